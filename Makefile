@@ -1,0 +1,78 @@
+# InkFlow — `make run` starts the app, `make test` runs everything CI runs.
+# Both install what a fresh Debian 12 machine lacks (apt packages for Fyne's
+# cgo build, the ONNX Runtime library from npm, Go modules).
+
+SHELL      := /bin/bash
+GO         ?= go
+VERSION    ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+COMMIT     ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
+BUILD_DATE ?= $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
+LDFLAGS    := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.buildDate=$(BUILD_DATE)
+GOOS       := $(shell $(GO) env GOOS)
+GOARCH     := $(shell $(GO) env GOARCH)
+ORT_LIB    := .cache/ort/$(GOOS)-$(GOARCH)/libonnxruntime.so.1
+FUZZTIME   ?= 60s
+# Packages whose concurrency matters most run again under the race detector.
+RACE_PKGS  := ./engine/... ./storage/... ./model/
+
+# Debian packages: Fyne's cgo build, a CJK font, xvfb + imagemagick for UI
+# screenshots, npm for fetching the ONNX Runtime library.
+APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+            libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick npm
+
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot package package-test package-windows clean
+
+all: build
+
+## deps: install missing Debian packages (root or sudo).
+deps:
+	@missing=""; for p in $(APT_PKGS); do \
+	  if [ "$$p" = npm ] && command -v npm >/dev/null; then continue; fi; \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+## ort: fetch and verify the ONNX Runtime shared library into .cache/ort.
+ort: $(ORT_LIB)
+$(ORT_LIB):
+	bash scripts/fetch-ort.sh
+
+## build: the inkflow binary (desktop app + CLI).
+build: deps
+	$(GO) build -ldflags "$(LDFLAGS)" -o inkflow .
+
+## run: build and start the desktop app.
+run: build ort
+	./inkflow
+
+## test: everything CI runs.
+test: deps ort
+	$(GO) vet ./...
+	$(GO) test -count=1 -timeout 20m ./...
+	$(GO) test -count=1 -race -timeout 15m $(RACE_PKGS)
+
+## bench: the benchmark suite; writes BENCHMARKS.md.
+bench: deps ort
+	$(GO) run ./scripts/bench -out BENCHMARKS.md
+
+## lint: gofmt, go vet, staticcheck.
+lint:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@2025.1.1 ./...
+
+## fuzz: every fuzz target for FUZZTIME each (default 60s).
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+clean:
+	rm -rf inkflow inkflow.exe dist

@@ -1,0 +1,158 @@
+// Package cli implements InkFlow's command line, the contract of DESIGN.md
+// §8: every engine function is reachable from a terminal, with exit code 0
+// on success, 1 on a runtime error and 2 on a usage error, and every error
+// reported as one line on stderr.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// BuildInfo is stamped into the binary at build time (Makefile LDFLAGS).
+type BuildInfo struct {
+	Version, Commit, Date string
+}
+
+// Exit codes of the command-line contract.
+const (
+	ExitOK      = 0
+	ExitRuntime = 1
+	ExitUsage   = 2
+)
+
+// usageError marks errors caused by how the command was called.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Sprintf(format, args...)}
+}
+
+// env is what every command receives: where data lives and where to write.
+type env struct {
+	dataDir string
+	stdout  io.Writer
+	stderr  io.Writer
+	stdin   io.Reader
+	build   BuildInfo
+	// interactive is true when stderr is a terminal, so progress bars are drawn.
+	interactive bool
+}
+
+type command struct {
+	name    string
+	summary string
+	run     func(e *env, args []string) error
+}
+
+func commands() []command {
+	return []command{
+		{"import", "import TXT/Markdown novels as chapters", runImport},
+		{"stats", "counts, model, index and size percentiles", runStats},
+		{"reindex", "rebuild a project's index from stored text", runReindex},
+		{"doctor", "check runtime, model, database and fonts", runDoctor},
+		{"version", "print version, commit and build date", runVersion},
+	}
+}
+
+// Main runs the command line with args (without the program name) and
+// returns the process exit code.
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildInfo) int {
+	e := &env{stdout: stdout, stderr: stderr, stdin: stdin, build: build, interactive: isTerminal(stderr)}
+	global := flag.NewFlagSet("inkflow", flag.ContinueOnError)
+	global.SetOutput(io.Discard)
+	global.StringVar(&e.dataDir, "data", "", "data directory (default $INKFLOW_DATA, else the user config dir)")
+	if err := global.Parse(args); err != nil {
+		return fail(e, usagef("%v", err))
+	}
+	rest := global.Args()
+	if len(rest) == 0 || rest[0] == "help" || rest[0] == "-h" || rest[0] == "--help" {
+		printUsage(stdout)
+		return ExitOK
+	}
+	if e.dataDir == "" {
+		dir, err := DefaultDataDir()
+		if err != nil {
+			return fail(e, err)
+		}
+		e.dataDir = dir
+	}
+	for _, c := range commands() {
+		if c.name == rest[0] {
+			return fail(e, c.run(e, rest[1:]))
+		}
+	}
+	return fail(e, usagef("unknown command %q (run `inkflow help`)", rest[0]))
+}
+
+// fail prints err as one line and maps it to an exit code.
+func fail(e *env, err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	msg := strings.ReplaceAll(err.Error(), "\n", " ")
+	fmt.Fprintln(e.stderr, "inkflow: "+msg)
+	var u usageError
+	if errors.As(err, &u) || errors.Is(err, flag.ErrHelp) {
+		return ExitUsage
+	}
+	return ExitRuntime
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "InkFlow — offline writing app for novelists with semantic search.")
+	fmt.Fprintln(w, "\nUsage:\n  inkflow                     start the desktop app\n  inkflow [--data DIR] COMMAND [flags] [args]")
+	fmt.Fprintln(w, "\nCommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun `inkflow COMMAND -h` for a command's flags.")
+}
+
+// newFlags makes a FlagSet whose parse errors become usage errors and whose
+// -h prints the command's flags to stdout.
+func newFlags(e *env, name, usage string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stdout)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stdout, "Usage: inkflow %s %s\n", name, usage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parse parses flags and turns errors into usage errors. Flags may follow
+// positional arguments (`search QUERY --json`), as users type them.
+func parse(fs *flag.FlagSet, args []string) error {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return usagef("%s: %v", fs.Name(), err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+	return fs.Parse(positional)
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

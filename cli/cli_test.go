@@ -1,0 +1,197 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// run invokes the command line in-process and returns exit code and output.
+func run(t *testing.T, dataDir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	full := append([]string{"--data", dataDir}, args...)
+	code = Main(full, strings.NewReader(""), &out, &errb, BuildInfo{Version: "test"})
+	return code, out.String(), errb.String()
+}
+
+// useFixtureModel points model lookup at the tiny static fixture so tests
+// run the real ONNX Runtime on a real (small) model file.
+func useFixtureModel(t *testing.T) {
+	t.Helper()
+	dir, err := filepath.Abs(filepath.Join("..", "model", "testdata", "tiny-static"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("INKFLOW_MODEL_DIR", dir)
+}
+
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+const testBook = `测试之书
+
+第一回 山中访友
+
+　　清晨的山路上雾气很重，书生背着竹篓慢慢往上走。他要去看望多年未见的老朋友，心里既高兴又有些不安。
+
+　　走到半山腰，他在一块大石头旁边坐下休息，听见远处传来砍柴的声音。
+
+第二回 夜雨论剑
+
+　　晚上下起了大雨，两个人坐在屋里喝酒，谈起年轻时学剑的往事。朋友说剑法的要紧处不在快，而在于心里安静。
+
+　　雨停之后，月亮从云后面出来，院子里的竹子一片银白。
+`
+
+func TestUsageErrors(t *testing.T) {
+	data := t.TempDir()
+	tests := []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"frobnicate"}, ExitUsage, "unknown command"},
+		{[]string{"import"}, ExitUsage, "no FILE"},
+		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
+		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
+		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
+		{[]string{"import", data}, ExitRuntime, "is a directory"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, _, stderr := run(t, data, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d (stderr %q)", code, tt.code, stderr)
+			}
+			if !strings.Contains(stderr, tt.want) {
+				t.Errorf("stderr %q lacks %q", stderr, tt.want)
+			}
+			if n := strings.Count(strings.TrimSpace(stderr), "\n"); n != 0 {
+				t.Errorf("error is %d lines, want one: %q", n+1, stderr)
+			}
+		})
+	}
+}
+
+func TestImportBadFiles(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	tests := []struct {
+		name, content, want string
+	}{
+		{"empty.txt", "", "has no text"},
+		{"blank.txt", " \n\n　\n", "has no text"},
+		{"binary.bin", "\x7fELF\x02\x01\x01\x00\x00\x00", "not a text file"},
+		{"gbk.txt", "\xc4\xe3\xba\xc3\xca\xc0\xbd\xe7\xc4\xe3\xba\xc3", "not a text file"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, _, stderr := run(t, data, "import", writeFile(t, tt.name, tt.content))
+			if code != ExitRuntime || !strings.Contains(stderr, tt.want) {
+				t.Fatalf("exit %d stderr %q, want 1 and %q", code, stderr, tt.want)
+			}
+		})
+	}
+	// Nothing was imported by the failures.
+	code, out, _ := run(t, data, "stats", "--json")
+	if code != 0 || !strings.Contains(out, `"chapters": 0`) {
+		t.Fatalf("stats after failed imports: exit %d %s", code, out)
+	}
+}
+
+func TestImportThenStats(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	book := writeFile(t, "book.txt", testBook)
+	code, out, stderr := run(t, data, "import", "--project", "测试", book)
+	if code != 0 {
+		t.Fatalf("import exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, "3 chapters") {
+		t.Errorf("import output %q: want 3 chapters (front matter + 2)", out)
+	}
+	code, out, stderr = run(t, data, "stats", "--json")
+	if code != 0 {
+		t.Fatalf("stats exit %d: %s", code, stderr)
+	}
+	var st map[string]any
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"projects", "chapters", "blocks", "parents", "children", "vectors",
+		"dirty_blocks", "pending_tasks", "failed_tasks", "model", "vector_index", "child_chars", "parent_chars"} {
+		if _, ok := st[key]; !ok {
+			t.Errorf("stats --json lacks %q", key)
+		}
+	}
+	if st["chapters"].(float64) != 3 || st["dirty_blocks"].(float64) != 0 {
+		t.Errorf("chapters %v dirty %v, want 3 and 0", st["chapters"], st["dirty_blocks"])
+	}
+	if st["vectors"] != st["children"] || st["children"].(float64) == 0 {
+		t.Errorf("vectors %v children %v: want equal and non-zero", st["vectors"], st["children"])
+	}
+	for _, obj := range []string{"child_chars", "parent_chars"} {
+		m := st[obj].(map[string]any)
+		for _, k := range []string{"min", "p1", "p50", "p99", "max"} {
+			if _, ok := m[k]; !ok {
+				t.Errorf("%s lacks %q", obj, k)
+			}
+		}
+	}
+
+	// Importing again into the same project appends after the last chapter.
+	if code, _, stderr = run(t, data, "import", "--project", "测试", "--no-wait", book); code != 0 {
+		t.Fatalf("second import exit %d: %s", code, stderr)
+	}
+	if code, out, _ = run(t, data, "stats", "--json"); code != 0 || !strings.Contains(out, `"chapters": 6`) {
+		t.Fatalf("after second import: %s", out)
+	}
+}
+
+func TestLockedDataDir(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	s, err := openSession(&env{dataDir: data, stderr: &bytes.Buffer{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	code, _, stderr := run(t, data, "stats")
+	if code != ExitRuntime || !strings.Contains(stderr, "already open by another InkFlow") {
+		t.Fatalf("exit %d stderr %q", code, stderr)
+	}
+}
+
+func TestDoctor(t *testing.T) {
+	data := t.TempDir()
+	useFixtureModel(t)
+	code, out, stderr := run(t, data, "doctor", "--json")
+	if code != 0 {
+		t.Fatalf("doctor exit %d: %s %s", code, out, stderr)
+	}
+	var r doctorReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if !r.OK || r.ONNXRuntime.Version != "1.30.0" || !r.Model.SHA256Verified || r.Model.Dims == 0 {
+		t.Fatalf("doctor report: %+v", r)
+	}
+
+	// A missing model is a failure with a fix, and exit status 1.
+	t.Setenv("INKFLOW_MODEL_DIR", filepath.Join(data, "nowhere"))
+	code, out, _ = run(t, data, "doctor")
+	if code != ExitRuntime || !strings.Contains(out, "fix:") {
+		t.Fatalf("doctor without model: exit %d\n%s", code, out)
+	}
+}

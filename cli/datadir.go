@@ -1,0 +1,21 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// DefaultDataDir is $INKFLOW_DATA, else InkFlow's folder in the OS user
+// config dir (~/.config/InkFlow, ~/Library/Application Support/InkFlow,
+// %AppData%\InkFlow).
+func DefaultDataDir() (string, error) {
+	if d := os.Getenv("INKFLOW_DATA"); d != "" {
+		return d, nil
+	}
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no data directory: set INKFLOW_DATA or pass --data (%w)", err)
+	}
+	return filepath.Join(base, "InkFlow"), nil
+}

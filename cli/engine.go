@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+
+	"inkflow/engine"
+	"inkflow/model"
+	"inkflow/model/modelpath"
+)
+
+// session is an open data directory with its model loaded (when it can be).
+type session struct {
+	eng      *engine.Engine
+	emb      *model.ONNXEmbedder
+	modelErr error // why no model is loaded, for commands that need one
+}
+
+// openSession opens the data directory and loads the active model. A
+// missing model or runtime is not fatal here: text commands still work, and
+// commands that need vectors report modelErr.
+func openSession(e *env) (*session, error) {
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	if err != nil {
+		return nil, err
+	}
+	s := &session{eng: eng}
+	s.emb, s.modelErr = loadModel(eng.Settings().Model.Name, e.dataDir)
+	if s.modelErr == nil {
+		eng.SetEmbedder(s.emb)
+	}
+	return s, nil
+}
+
+// loadModel locates and loads the named model ("" = the bundled default).
+func loadModel(name, dataDir string) (*model.ONNXEmbedder, error) {
+	dir, _, err := modelpath.Locate(name, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	emb, err := model.Load(dir, model.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	return emb, nil
+}
+
+// requireModel is for commands that cannot do their job without vectors.
+func (s *session) requireModel() error {
+	if s.modelErr != nil {
+		return fmt.Errorf("no embedding model: %w", s.modelErr)
+	}
+	return nil
+}
+
+func (s *session) Close() error {
+	err := s.eng.Close()
+	if s.emb != nil {
+		err = errors.Join(err, s.emb.Close())
+	}
+	return err
+}
+
+// projectID resolves --project NAME; "" picks the only project, or fails
+// listing the choices.
+func (s *session) projectID(name string) (uint64, error) {
+	if name != "" {
+		p, ok, err := s.eng.ProjectByName(name)
+		if err != nil {
+			return 0, err
+		}
+		if !ok {
+			return 0, fmt.Errorf("no project named %q", name)
+		}
+		return p.ID, nil
+	}
+	ps, err := s.eng.Projects()
+	if err != nil {
+		return 0, err
+	}
+	switch len(ps) {
+	case 0:
+		return 0, fmt.Errorf("no projects yet: import a book first (inkflow import FILE)")
+	case 1:
+		return ps[0].ID, nil
+	}
+	names := make([]string, len(ps))
+	for i, p := range ps {
+		names[i] = fmt.Sprintf("%q", p.Name)
+	}
+	return 0, usagef("several projects exist; choose one with --project (%s)", joinComma(names))
+}
+
+func joinComma(s []string) string {
+	out := ""
+	for i, x := range s {
+		if i > 0 {
+			out += ", "
+		}
+		out += x
+	}
+	return out
+}

@@ -1,0 +1,157 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"inkflow/engine"
+	"inkflow/engine/importer"
+	"inkflow/storage"
+)
+
+func runImport(e *env, args []string) error {
+	fs := newFlags(e, "import", "[--project NAME] [--chapter-regex RE] [--no-wait] FILE...")
+	project := fs.String("project", "", "project to import into (default: each file's name)")
+	chapterRE := fs.String("chapter-regex", "", "regular expression matching chapter heading lines (default: 第X回/章/节, Chapter N, roman numerals)")
+	noWait := fs.Bool("no-wait", false, "return once the text is saved; index in the background of the next run")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	var opts importer.Options
+	if *chapterRE != "" {
+		re, err := regexp.Compile(*chapterRE)
+		if err != nil {
+			return usagef("import: --chapter-regex: %v", err)
+		}
+		opts.HeadingPattern = re
+	}
+	if fs.NArg() == 0 {
+		return usagef("import: no FILE given")
+	}
+
+	// Read and parse everything before touching the database, so a bad file
+	// in the list imports nothing rather than half a series.
+	type book struct {
+		path     string
+		project  string
+		chapters []importer.Chapter
+		chars    int
+	}
+	var books []book
+	for _, path := range fs.Args() {
+		chs, err := readBook(path, opts)
+		if err != nil {
+			return err
+		}
+		name := *project
+		if name == "" {
+			name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		}
+		b := book{path: path, project: name, chapters: chs}
+		for _, c := range chs {
+			b.chars += utf8.RuneCountInString(c.Text)
+		}
+		books = append(books, b)
+	}
+
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if !*noWait {
+		if err := s.requireModel(); err != nil {
+			return fmt.Errorf("%w (use --no-wait to save the text anyway)", err)
+		}
+	}
+
+	start := time.Now()
+	var owners []storage.Owner
+	total := 0
+	for _, b := range books {
+		pid, base, err := projectForImport(s.eng, b.project)
+		if err != nil {
+			return err
+		}
+		news := make([]engine.NewChapter, len(b.chapters))
+		for i, c := range b.chapters {
+			news[i] = engine.NewChapter{Title: c.Title, Index: base + c.Index, Text: c.Text}
+		}
+		made, err := s.eng.ImportChapters(pid, news)
+		if err != nil {
+			return fmt.Errorf("import %s: %w", b.path, err)
+		}
+		for _, c := range made {
+			owners = append(owners, c.Owner())
+		}
+		total += b.chars
+		fmt.Fprintf(e.stdout, "imported %s: %d chapters, %d characters into project %q\n", b.path, len(made), b.chars, b.project)
+	}
+	if *noWait {
+		return nil
+	}
+	if err := waitIndexed(context.Background(), e, s.eng, owners, "indexing"); err != nil {
+		return err
+	}
+	took := time.Since(start)
+	fmt.Fprintf(e.stdout, "indexed %d characters in %.1fs (%.0f chars/s)\n", total, took.Seconds(), float64(total)/took.Seconds())
+	return nil
+}
+
+// readBook reads and splits one file, with a clear error for things that
+// are not text files.
+func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("import: %s: no such file", path)
+		}
+		return nil, fmt.Errorf("import: %w", err)
+	}
+	if st.IsDir() {
+		return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("import: %w", err)
+	}
+	ext := strings.ToLower(filepath.Ext(path))
+	opts.Markdown = opts.HeadingPattern == nil && (ext == ".md" || ext == ".markdown")
+	chs, err := importer.Parse(data, opts)
+	if err != nil {
+		return nil, fmt.Errorf("import: %s: %w", path, err)
+	}
+	if len(chs) == 0 {
+		return nil, fmt.Errorf("import: %s has no text", path)
+	}
+	return chs, nil
+}
+
+// projectForImport finds or creates the project and returns the chapter
+// number offset that appends after its existing chapters.
+func projectForImport(eng *engine.Engine, name string) (id uint64, base int, err error) {
+	p, ok, err := eng.ProjectByName(name)
+	if err != nil {
+		return 0, 0, err
+	}
+	if !ok {
+		p, err = eng.CreateProject(name)
+		return p.ID, 0, err
+	}
+	chs, err := eng.Chapters(p.ID)
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, c := range chs {
+		base = max(base, c.Index+1)
+	}
+	return p.ID, base, nil
+}

@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+)
+
+func runStats(e *env, args []string) error {
+	fs := newFlags(e, "stats", "[--json]")
+	asJSON := fs.Bool("json", false, "print JSON (DESIGN.md §8)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("stats takes no arguments")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	st, err := s.eng.Stats(context.Background())
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(st)
+	}
+	w := e.stdout
+	fmt.Fprintf(w, "projects %d · chapters %d · blocks %d (%d dirty) · parents %d · children %d · vectors %d\n",
+		st.Projects, st.Chapters, st.Blocks, st.DirtyBlocks, st.Parents, st.Children, st.Vectors)
+	fmt.Fprintf(w, "tasks: %d pending, %d failed\n", st.PendingTasks, st.FailedTasks)
+	model := st.Model.ID
+	if model == "" {
+		model = "none loaded"
+		if s.modelErr != nil {
+			model += " (" + s.modelErr.Error() + ")"
+		}
+	}
+	fmt.Fprintf(w, "model: %s %s %d dims · vector index: %s, %d nodes\n", model, st.Model.Kind, st.Model.Dims, st.VectorIndex.Type, st.VectorIndex.Nodes)
+	c, p := st.ChildChars, st.ParentChars
+	fmt.Fprintf(w, "child chars  min %d · p1 %d · p50 %d · p99 %d · max %d\n", c.Min, c.P1, c.P50, c.P99, c.Max)
+	fmt.Fprintf(w, "parent chars min %d · p1 %d · p50 %d · p99 %d · max %d\n", p.Min, p.P1, p.P50, p.P99, p.Max)
+	return nil
+}

@@ -1,0 +1,293 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"inkflow/storage"
+)
+
+// Chapter is a chapter with its text (see storage.Chapter for the fields).
+type Chapter = storage.Chapter
+
+// ChapterInfo is a chapter as listed in the sidebar: no text, but counts
+// and the state of its search index.
+type ChapterInfo struct {
+	ID        uint64
+	ProjectID uint64
+	Title     string
+	// Index is the chapter number (see storage.Chapter.Index); Order the
+	// 0-based position.
+	Index, Order int
+	Chars, Words int
+	UpdatedAt    time.Time
+	State        IndexState
+}
+
+// IndexState says whether a chapter's search data matches its text.
+type IndexState string
+
+// Index states.
+const (
+	// StateIndexed: search covers the current text.
+	StateIndexed IndexState = "indexed"
+	// StatePending: changes wait for the indexer (debounce or queue).
+	StatePending IndexState = "pending"
+	// StateIndexing: the indexer is working on the chapter.
+	StateIndexing IndexState = "indexing"
+	// StateFailed: the last attempt failed; it is retried with backoff.
+	StateFailed IndexState = "failed"
+	// StateNoModel: changes wait because no model is loaded.
+	StateNoModel IndexState = "no-model"
+)
+
+// NewChapter is one chapter to import.
+type NewChapter struct {
+	Title string
+	// Index is the chapter number (0 for front matter).
+	Index int
+	Text  string
+}
+
+// SaveResult tells what SaveChapter did.
+type SaveResult struct {
+	// TextChanged is false when the text was identical (nothing but
+	// possibly the title was written); TitleChanged reports a new title.
+	TextChanged, TitleChanged bool
+	// Blocks is the number of StoryBlocks in the text; the others count
+	// how they matched the stored ones (see storage.BlockDiff).
+	Blocks                                 int
+	KeptBlocks, ChangedBlocks, AddedBlocks int
+	RemovedBlocks                          int
+	// Chars and Words are the new counts.
+	Chars, Words int
+	// Took is how long the save took.
+	Took time.Duration
+}
+
+// CreateChapter appends an empty chapter to a project, numbered one past
+// the project's highest chapter number.
+func (e *Engine) CreateChapter(projectID uint64, title string) (Chapter, error) {
+	var c Chapter
+	err := e.db.Update(func(tx *storage.Tx) error {
+		idx, err := tx.NextChapterIndex(projectID)
+		if err != nil {
+			return err
+		}
+		c, err = tx.CreateChapter(projectID, title, idx)
+		return err
+	})
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: %w", err)
+	}
+	return c, nil
+}
+
+// SaveChapter stores a chapter's title and text (DESIGN §2 step 1). It is
+// the editor's hot path and does only cheap work, in one transaction: an
+// identical text is a no-op; otherwise the text is split into StoryBlocks
+// that are matched to the stored ones by content hash (unchanged
+// paragraphs keep their identity and search data, even when moved),
+// new and changed blocks are marked dirty, and vanished blocks are deleted
+// with their parents and children. The chapter is then queued for the
+// indexer behind the debounce delay; use IndexNow to skip it.
+func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) {
+	start := time.Now()
+	title = strings.TrimSpace(title)
+	h := storage.HashText(text)
+	var (
+		res  SaveResult
+		diff storage.BlockDiff
+	)
+	var blocks []storage.NewBlock
+	err := e.db.Update(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(id)
+		if err != nil {
+			return err
+		}
+		res.TitleChanged = c.Title != title
+		if c.Hash == h {
+			if !res.TitleChanged {
+				return nil
+			}
+			c.Title, c.UpdatedAt = title, tx.Now()
+			return tx.PutChapter(c)
+		}
+		// Splitting happens inside the transaction only when the text
+		// really changed, so an identical autosave costs one hash.
+		blocks = splitBlocks(text)
+		res.TextChanged = true
+		if diff, err = tx.SaveOwnerText(c.Owner(), text, blocks); err != nil {
+			return err
+		}
+		c.Title, c.Hash, c.UpdatedAt = title, h, tx.Now()
+		c.Chars, c.Words = countText(text)
+		res.Chars, res.Words = c.Chars, c.Words
+		return tx.PutChapter(c)
+	})
+	if err != nil {
+		return SaveResult{}, fmt.Errorf("engine: save chapter %d: %w", id, err)
+	}
+	if res.TextChanged {
+		res.Blocks = len(blocks)
+		res.KeptBlocks, res.ChangedBlocks, res.AddedBlocks, res.RemovedBlocks = diff.Kept, diff.Changed, diff.Added, diff.Removed
+		e.ix.Remove(diff.RemovedChildren)
+		e.ix.Schedule(storage.ChapterOwner(id), false)
+	}
+	res.Took = time.Since(start)
+	return res, nil
+}
+
+// IndexNow skips the debounce for a chapter (an explicit save).
+func (e *Engine) IndexNow(chapterID uint64) {
+	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
+}
+
+// RenameChapter changes a chapter's title.
+func (e *Engine) RenameChapter(id uint64, title string) error {
+	err := e.db.Update(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(id)
+		if err != nil {
+			return err
+		}
+		c.Title, c.UpdatedAt = strings.TrimSpace(title), tx.Now()
+		return tx.PutChapter(c)
+	})
+	if err != nil {
+		return fmt.Errorf("engine: rename chapter %d: %w", id, err)
+	}
+	return nil
+}
+
+// DeleteChapter removes a chapter, its summary and all their search data
+// (P6).
+func (e *Engine) DeleteChapter(id uint64) error {
+	var removed []uint64
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		removed, err = tx.DeleteChapter(id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("engine: delete chapter %d: %w", id, err)
+	}
+	e.ix.Remove(removed)
+	return nil
+}
+
+// MoveChapter moves a chapter to a 0-based position in its project
+// (clamped to the valid range); the others shift to make room. Chapter
+// numbers (Index) do not change.
+func (e *Engine) MoveChapter(id uint64, newPosition int) error {
+	if err := e.db.Update(func(tx *storage.Tx) error { return tx.MoveChapter(id, newPosition) }); err != nil {
+		return fmt.Errorf("engine: move chapter %d: %w", id, err)
+	}
+	return nil
+}
+
+// Chapters lists a project's chapters in order, without text.
+func (e *Engine) Chapters(projectID uint64) ([]ChapterInfo, error) {
+	var out []ChapterInfo
+	err := e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		chs, err := tx.Chapters(projectID)
+		if err != nil {
+			return err
+		}
+		out = make([]ChapterInfo, len(chs))
+		for i, c := range chs {
+			out[i] = ChapterInfo{
+				ID: c.ID, ProjectID: c.ProjectID, Title: c.Title, Index: c.Index, Order: c.Order,
+				Chars: c.Chars, Words: c.Words, UpdatedAt: c.UpdatedAt,
+				State: e.ownerState(c.Owner(), tx.IsStale(c.Owner())),
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: list chapters: %w", err)
+	}
+	return out, nil
+}
+
+// ownerState combines the stored stale mark with the indexer's queue.
+func (e *Engine) ownerState(o storage.Owner, stale bool) IndexState {
+	queued, running, failed := e.ix.Pending(o)
+	switch {
+	case running:
+		return StateIndexing
+	case failed:
+		return StateFailed
+	case queued || stale:
+		if e.Embedder() == nil {
+			return StateNoModel
+		}
+		return StatePending
+	default:
+		return StateIndexed
+	}
+}
+
+// Chapter returns a chapter with its text.
+func (e *Engine) Chapter(id uint64) (Chapter, error) {
+	var c Chapter
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		c, err = tx.ChapterWithText(id)
+		return err
+	})
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: %w", err)
+	}
+	return c, nil
+}
+
+// importBatch bounds the chapters written per transaction by
+// ImportChapters: a whole novel in one transaction is fine for bbolt, but
+// batches keep memory flat for a series.
+const importBatch = 64
+
+// ImportChapters appends chapters to a project in a few transactions and
+// queues them all for indexing without debounce. The returned chapters
+// carry no text.
+func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, error) {
+	out := make([]Chapter, 0, len(chs))
+	for start := 0; start < len(chs); start += importBatch {
+		batch := chs[start:min(start+importBatch, len(chs))]
+		blocks := make([][]storage.NewBlock, len(batch))
+		for i, nc := range batch {
+			blocks[i] = splitBlocks(nc.Text)
+		}
+		var made []Chapter
+		err := e.db.Update(func(tx *storage.Tx) error {
+			made = made[:0]
+			for i, nc := range batch {
+				c, err := tx.CreateChapter(projectID, nc.Title, nc.Index)
+				if err != nil {
+					return err
+				}
+				if _, err := tx.SaveOwnerText(c.Owner(), nc.Text, blocks[i]); err != nil {
+					return err
+				}
+				c.Hash = storage.HashText(nc.Text)
+				c.Chars, c.Words = countText(nc.Text)
+				if err := tx.PutChapter(c); err != nil {
+					return err
+				}
+				made = append(made, c)
+			}
+			return nil
+		})
+		if err != nil {
+			return out, fmt.Errorf("engine: import chapters %d-%d: %w", start, start+len(batch)-1, err)
+		}
+		for _, c := range made {
+			e.ix.Schedule(c.Owner(), true)
+		}
+		out = append(out, made...)
+	}
+	return out, nil
+}

@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"inkflow/engine/index"
+	"inkflow/model"
+	"inkflow/storage"
+	"inkflow/storage/keyword"
+	"inkflow/storage/vector"
+)
+
+// Files and directories inside the data directory.
+const (
+	// VectorFile is the persisted vector index.
+	VectorFile = "vectors.idx"
+	// KeywordDir is the keyword index directory.
+	KeywordDir = "keyword"
+)
+
+// Options configure Open.
+type Options struct {
+	// DataDir holds the database and the derived indexes (required;
+	// created if missing).
+	DataDir string
+	// Embedder is the embedding model. Nil is allowed: text is saved,
+	// indexing waits, and the status says "no model" until SetEmbedder.
+	Embedder model.Embedder
+	// Logger receives repair, failure and model-change reports; nil
+	// discards them.
+	Logger *slog.Logger
+	// Debounce, when positive, overrides chunking.debounce-ms (tests).
+	Debounce time.Duration
+	// PersistDelay, when positive, overrides how long indexing must be
+	// quiet before the vector index is written to disk (default 30 s).
+	PersistDelay time.Duration
+}
+
+// Engine is an open InkFlow data directory. It is safe for concurrent use.
+type Engine struct {
+	dir string
+	db  *storage.DB
+	ix  *index.Indexer
+	log *slog.Logger
+
+	settings atomic.Pointer[storage.Settings]
+	setMu    sync.Mutex // serialises UpdateSettings
+
+	progMu   sync.Mutex
+	progress []func() // unsubscribers of Progress channels
+	closed   atomic.Bool
+}
+
+// Open opens (or creates) a data directory: it opens and migrates the
+// database, loads or rebuilds the vector index (DataDir/vectors.idx) and
+// keyword index (DataDir/keyword/), reconciles both with the database, and
+// starts the background indexer with every unfinished owner queued.
+//
+// A directory already open in another InkFlow yields an error wrapping
+// ErrLocked; a damaged database file one wrapping ErrCorrupt (the file is
+// left as it was).
+func Open(opts Options) (*Engine, error) {
+	if opts.DataDir == "" {
+		return nil, fmt.Errorf("engine: open: no data directory: %w", ErrInvalid)
+	}
+	if err := os.MkdirAll(opts.DataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("engine: open: %w", err)
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	db, err := storage.Open(filepath.Join(opts.DataDir, storage.FileName))
+	if err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	e := &Engine{dir: opts.DataDir, db: db, log: log}
+	var s storage.Settings
+	err = db.View(func(tx *storage.Tx) error {
+		var err error
+		s, err = tx.Settings()
+		return err
+	})
+	if err != nil {
+		log.Warn("stored settings are invalid; using defaults until they are changed", "err", err)
+		s = storage.DefaultSettings()
+	}
+	e.settings.Store(&s)
+	e.ix, err = index.Open(index.Config{
+		DB:           db,
+		KeywordDir:   filepath.Join(opts.DataDir, KeywordDir),
+		VectorPath:   filepath.Join(opts.DataDir, VectorFile),
+		Settings:     e.Settings,
+		Debounce:     opts.Debounce,
+		PersistDelay: opts.PersistDelay,
+		Logger:       log,
+	}, opts.Embedder)
+	if err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	return e, nil
+}
+
+// Close stops the indexer (unfinished work resumes at the next Open),
+// saves the vector index and closes everything. Progress channels are
+// closed. Calling Close twice is harmless.
+func (e *Engine) Close() error {
+	if e.closed.Swap(true) {
+		return nil
+	}
+	var errs []error
+	if err := e.ix.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	e.progMu.Lock()
+	for _, stop := range e.progress {
+		stop()
+	}
+	e.progress = nil
+	e.progMu.Unlock()
+	if err := e.db.Close(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("engine: close: %w", err)
+	}
+	return nil
+}
+
+// DataDir is the directory the engine was opened on.
+func (e *Engine) DataDir() string { return e.dir }
+
+// DB gives engine/search read access to the database. Use View only;
+// writes must go through the Engine so the indexer hears of them.
+func (e *Engine) DB() *storage.DB { return e.db }
+
+// Keyword returns the keyword index (searches only).
+func (e *Engine) Keyword() *keyword.Index { return e.ix.Keyword() }
+
+// Vectors returns the embedder that serves queries and the vector index
+// holding its vectors, as one consistent pair (they change together when
+// the model changes). Both are nil when no model is loaded. Searches only:
+// never add to or delete from the index. The index may name children
+// deleted a moment ago; resolve ids through DB and skip missing rows.
+func (e *Engine) Vectors() (model.Embedder, vector.Index) { return e.ix.Active() }
+
+// Embedder returns the embedder that serves queries (nil if none).
+func (e *Engine) Embedder() model.Embedder {
+	emb, _ := e.ix.Active()
+	return emb
+}
+
+// SetEmbedder changes the embedding model. A different model is adopted
+// in the background: everything is embedded with it first while search
+// keeps using the old vectors, then it takes over and the old vectors are
+// dropped (see index.Indexer.SetEmbedder). Nil unloads the model.
+func (e *Engine) SetEmbedder(emb model.Embedder) {
+	if err := e.ix.SetEmbedder(emb); err != nil {
+		e.log.Error("changing the embedding model failed", "err", err)
+	}
+}
+
+// Subscribe calls fn for every indexer event until the returned function
+// is called. fn runs on indexer goroutines and must return quickly.
+func (e *Engine) Subscribe(fn func(index.Event)) (unsubscribe func()) {
+	return e.ix.Subscribe(fn)
+}
+
+// Progress returns a channel of indexer events for a status bar or a
+// progress bar. Events are dropped rather than block the indexer when the
+// reader falls behind (each event carries complete counters, so the latest
+// one is all a display needs). The channel is closed by Close.
+func (e *Engine) Progress() <-chan index.Event {
+	ch := make(chan index.Event, 256)
+	var mu sync.Mutex
+	open := true
+	unsub := e.ix.Subscribe(func(ev index.Event) {
+		mu.Lock()
+		defer mu.Unlock()
+		if !open {
+			return
+		}
+		select {
+		case ch <- ev:
+		default:
+		}
+	})
+	stop := func() {
+		unsub()
+		mu.Lock()
+		if open {
+			open = false
+			close(ch)
+		}
+		mu.Unlock()
+	}
+	e.progMu.Lock()
+	defer e.progMu.Unlock()
+	if e.closed.Load() {
+		stop()
+		return ch
+	}
+	e.progress = append(e.progress, stop)
+	return ch
+}
+
+// Metrics returns the indexer's cumulative counters (task durations,
+// embeddings computed, cache hits and misses, failures).
+func (e *Engine) Metrics() index.Metrics { return e.ix.Metrics() }

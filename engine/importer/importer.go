@@ -1,0 +1,181 @@
+// Package importer turns a novel stored as plain text or Markdown into
+// chapters, detecting chapter headings the way Chinese and English books
+// write them.
+package importer
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Chapter is one detected chapter. Index 0 is the front matter (title page,
+// table of contents); detected chapters are numbered from 1 in file order.
+type Chapter struct {
+	Index int
+	Title string
+	Text  string
+}
+
+// ErrBinary reports input that is not text (NUL bytes or mostly invalid UTF-8).
+var ErrBinary = errors.New("not a text file")
+
+// defaultHeading matches the chapter headings of Chinese novels (第X回/章/节/卷),
+// English books (Chapter N, CHAPTER IV.) and a roman numeral alone on a line.
+// Headings must start at the beginning of the line (indented lines are
+// paragraphs or table-of-contents entries) and a Chinese heading marker must
+// be followed by a space, a colon or the line end, so prose that mentions
+// 第一回 is not cut.
+var defaultHeading = regexp.MustCompile(`^(?:` +
+	`第[0-9０-９一二三四五六七八九十百千万零〇两]+[回章节節卷](?:[\s　：:]|$)` +
+	`|(?:Chapter|CHAPTER)\s+(?:[0-9]+|[IVXLCDMivxlcdm]+)\b` +
+	`|[IVXLCDM]+\.?\s*$` +
+	`)`)
+
+// markdownHeading matches level 1 and 2 Markdown headings.
+var markdownHeading = regexp.MustCompile(`^#{1,2}\s+\S`)
+
+// maxHeadingRunes keeps a long paragraph that happens to start with 第一回
+// from being taken as a heading.
+const maxHeadingRunes = 80
+
+// Options control detection.
+type Options struct {
+	// HeadingPattern, when set, replaces the default heading rules. It is
+	// matched against each line (without its line ending).
+	HeadingPattern *regexp.Regexp
+	// Markdown also treats "# " and "## " lines as chapter headings.
+	Markdown bool
+}
+
+// Normalize validates raw file content and returns it as clean text: UTF-8
+// (a leading byte-order mark removed), LF line endings, no NUL or other C0
+// control characters except tab and newline. Content that looks binary is
+// rejected with ErrBinary rather than stored as garbage; isolated invalid
+// UTF-8 bytes in otherwise good text become U+FFFD so nothing else is lost.
+func Normalize(data []byte) (string, error) {
+	if bytes.IndexByte(data, 0) >= 0 {
+		return "", fmt.Errorf("%w: it contains NUL bytes", ErrBinary)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	if !utf8.Valid(data) {
+		bad := 0
+		for i := 0; i < len(data); {
+			r, size := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError && size == 1 {
+				bad++
+			}
+			i += size
+		}
+		if bad*20 > len(data) { // more than 5 % garbage: not a UTF-8 text file
+			return "", fmt.Errorf("%w: %d bytes are not valid UTF-8 (is the file in GBK or another encoding? convert it to UTF-8 first)", ErrBinary, bad)
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(data))
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		i += size
+		switch {
+		case r == '\r':
+			b.WriteByte('\n')
+			if i < len(data) && data[i] == '\n' {
+				i++
+			}
+		case r == '\n' || r == '\t':
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f:
+			// Control characters have no place in prose; dropping them keeps
+			// the stored text printable and the editor sane.
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String(), nil
+}
+
+// Split cuts normalised text into chapters. Text before the first heading
+// becomes chapter 0 when it holds anything but whitespace. Headings whose
+// chapter would be empty and that come before the first real chapter are a
+// table of contents: they stay in chapter 0.
+func Split(text string, opts Options) []Chapter {
+	isHeading := func(line string) bool {
+		if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
+			return false
+		}
+		if opts.HeadingPattern != nil {
+			return opts.HeadingPattern.MatchString(line)
+		}
+		return defaultHeading.MatchString(line) || (opts.Markdown && markdownHeading.MatchString(line))
+	}
+
+	type section struct {
+		title string
+		body  strings.Builder
+	}
+	var sections []*section
+	front := &section{}
+	cur := front
+	for line := range strings.Lines(text) {
+		bare := strings.TrimRight(line, "\n")
+		if isHeading(strings.TrimRight(bare, " \t　")) {
+			cur = &section{title: strings.TrimSpace(strings.TrimLeft(bare, "#"))}
+			sections = append(sections, cur)
+			continue
+		}
+		cur.body.WriteString(line)
+	}
+
+	// Leading empty chapters are table-of-contents lines: fold them into the
+	// front matter so a contents page does not create a run of empty chapters.
+	for len(sections) > 0 && strings.TrimSpace(sections[0].body.String()) == "" && len(sections) > 1 {
+		front.body.WriteString(sections[0].title + "\n")
+		sections = sections[1:]
+	}
+
+	var out []Chapter
+	if body := trimBlankLines(front.body.String()); strings.TrimSpace(body) != "" {
+		out = append(out, Chapter{Index: 0, Title: frontTitle(body), Text: body})
+	}
+	for i, s := range sections {
+		out = append(out, Chapter{Index: i + 1, Title: s.title, Text: trimBlankLines(s.body.String())})
+	}
+	return out
+}
+
+// frontTitle names chapter 0 after its first line when that is short (a
+// book title), else generically.
+func frontTitle(body string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(body), "\n")
+	first = strings.TrimSpace(first)
+	if first != "" && utf8.RuneCountInString(first) <= 30 {
+		return first
+	}
+	return "Front matter"
+}
+
+// trimBlankLines removes blank lines at both ends but keeps the indentation
+// of the first paragraph (classical Chinese texts indent with U+3000).
+func trimBlankLines(s string) string {
+	lines := strings.Split(s, "\n")
+	start, end := 0, len(lines)
+	for start < end && strings.TrimSpace(lines[start]) == "" {
+		start++
+	}
+	for end > start && strings.TrimSpace(lines[end-1]) == "" {
+		end--
+	}
+	return strings.Join(lines[start:end], "\n")
+}
+
+// Parse normalises data and splits it into chapters.
+func Parse(data []byte, opts Options) ([]Chapter, error) {
+	text, err := Normalize(data)
+	if err != nil {
+		return nil, err
+	}
+	return Split(text, opts), nil
+}

@@ -1,0 +1,291 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"inkflow/model"
+	"inkflow/storage"
+	"inkflow/storage/keyword"
+	"inkflow/storage/vector"
+)
+
+// Errors reported by the indexer.
+var (
+	// ErrNoModel is returned by Flush when work is pending but no
+	// embedding model is loaded, so it cannot progress.
+	ErrNoModel = errors.New("no embedding model loaded: indexing waits")
+	// ErrClosed is returned by calls after Close.
+	ErrClosed = errors.New("indexer is closed")
+	// ErrIndexFailed is wrapped by Flush's error when owners failed to
+	// index; they stay dirty and are retried in the background.
+	ErrIndexFailed = errors.New("indexing failed")
+)
+
+// Config configures Open.
+type Config struct {
+	// DB is the open database (required).
+	DB *storage.DB
+	// KeywordDir is the keyword index directory (required).
+	KeywordDir string
+	// VectorPath is the persisted vector index file (required).
+	VectorPath string
+	// Settings returns the current settings; it is called at the start of
+	// every task so changes apply without a restart. Nil means defaults.
+	Settings func() storage.Settings
+	// Debounce, when positive, overrides chunking.debounce-ms (tests).
+	Debounce time.Duration
+	// Workers is the number of concurrent tasks, 1 (default) or 2: the
+	// model already uses every core, more workers only add contention.
+	Workers int
+	// PersistDelay is how long the indexer must be quiet before the
+	// vector index is written to disk (default 30 s).
+	PersistDelay time.Duration
+	// Logger receives repair and failure reports; nil discards them.
+	Logger *slog.Logger
+}
+
+// Indexer runs index tasks in the background and owns the derived vector
+// and keyword indexes. All methods are safe for concurrent use.
+type Indexer struct {
+	cfg Config
+	db  *storage.DB
+	kw  *keyword.Index
+	log *slog.Logger
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	// mu guards the scheduler state below.
+	mu       sync.Mutex
+	owners   map[storage.Owner]*ownerState
+	running  int
+	paused   bool
+	closed   bool
+	done     uint64
+	changed  chan struct{} // closed and replaced on every change
+	removals []uint64      // child ids to drop from the derived indexes
+	applying bool          // the remover is applying a batch
+	changing bool          // a background model change is running
+
+	// amu guards the active model and the vector index it serves.
+	amu     sync.RWMutex
+	emb     model.Embedder
+	modelID string
+	vix     vector.Index
+
+	// applyMu serialises every mutation of the derived indexes (and the
+	// vector index's persistence) so an add can be checked against bbolt
+	// atomically with respect to deletions (see apply).
+	applyMu      sync.Mutex
+	vectorsDirty bool
+	lastChange   time.Time
+	persistWake  chan struct{}
+	removeWake   chan struct{}
+
+	// switching cancels a model warm-up in progress.
+	switchMu  sync.Mutex
+	switching context.CancelFunc
+
+	subs subscribers
+	met  metrics
+}
+
+// Open prepares the derived indexes and starts the indexer:
+//
+//   - the keyword index is opened from KeywordDir, or rebuilt from bbolt
+//     when it is missing or corrupt;
+//   - when emb is not nil, the vector index is loaded from VectorPath, or
+//     rebuilt from bbolt when it is missing, corrupt, or was written for
+//     another model; when emb is a different model than the one the stored
+//     vectors belong to, every owner is re-indexed under emb;
+//   - both indexes are reconciled with bbolt's children by id-set
+//     difference (missing ids added, extra ids deleted), restoring P8
+//     after a crash;
+//   - every stale owner and every owner with dirty blocks is scheduled.
+//
+// emb may be nil: text is then saved but not indexed until SetEmbedder.
+func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
+	if cfg.DB == nil || cfg.KeywordDir == "" || cfg.VectorPath == "" {
+		return nil, errors.New("index: Config needs DB, KeywordDir and VectorPath")
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = 1
+	}
+	cfg.Workers = min(cfg.Workers, 2)
+	if cfg.PersistDelay <= 0 {
+		cfg.PersistDelay = 30 * time.Second
+	}
+	if cfg.Settings == nil {
+		cfg.Settings = storage.DefaultSettings
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	ix := &Indexer{
+		cfg: cfg, db: cfg.DB, log: log, ctx: ctx, cancel: cancel,
+		owners:      make(map[storage.Owner]*ownerState),
+		changed:     make(chan struct{}),
+		persistWake: make(chan struct{}, 1),
+		removeWake:  make(chan struct{}, 1),
+	}
+	kw, err := openKeyword(cfg.KeywordDir, log)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	ix.kw = kw
+	if err := ix.reconcileKeyword(); err != nil {
+		cancel()
+		_ = kw.Close()
+		return nil, err
+	}
+	if emb != nil {
+		if err := ix.activate(emb); err != nil {
+			cancel()
+			_ = kw.Close()
+			return nil, err
+		}
+	}
+	if err := ix.scheduleBacklog(); err != nil {
+		cancel()
+		_ = kw.Close()
+		return nil, err
+	}
+	for range cfg.Workers {
+		ix.wg.Add(1)
+		go ix.worker()
+	}
+	ix.wg.Add(2)
+	go ix.remover()
+	go ix.persister()
+	return ix, nil
+}
+
+// openKeyword opens the keyword index, replacing a corrupt one by an empty
+// index that reconciliation then fills from bbolt.
+func openKeyword(dir string, log *slog.Logger) (*keyword.Index, error) {
+	kw, err := keyword.Open(dir)
+	if err == nil {
+		return kw, nil
+	}
+	if !errors.Is(err, keyword.ErrCorrupt) {
+		return nil, fmt.Errorf("index: open keyword index: %w", err)
+	}
+	log.Warn("keyword index is corrupt; rebuilding it from the database", "dir", dir, "err", err)
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, fmt.Errorf("index: remove corrupt keyword index: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(dir), 0o700); err != nil {
+		return nil, fmt.Errorf("index: keyword index: %w", err)
+	}
+	kw, err = keyword.Open(dir)
+	if err != nil {
+		return nil, fmt.Errorf("index: create keyword index: %w", err)
+	}
+	return kw, nil
+}
+
+// scheduleBacklog schedules, without debounce, what a previous run left
+// undone: stale owners and owners with dirty blocks.
+func (ix *Indexer) scheduleBacklog() error {
+	var owners []storage.Owner
+	err := ix.db.View(func(tx *storage.Tx) error {
+		stale, err := tx.StaleOwners()
+		if err != nil {
+			return err
+		}
+		dirty, err := tx.DirtyOwners()
+		if err != nil {
+			return err
+		}
+		owners = append(stale, dirty...)
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("index: find unindexed owners: %w", err)
+	}
+	for _, o := range owners {
+		ix.Schedule(o, true)
+	}
+	if len(owners) > 0 {
+		ix.log.Info("resuming indexing left over from the last run", "owners", len(owners))
+	}
+	return nil
+}
+
+// Close stops the workers (a running task is cancelled and its owner stays
+// dirty for the next start), applies queued deletions, writes the vector
+// index to disk and closes the keyword index.
+func (ix *Indexer) Close() error {
+	ix.mu.Lock()
+	if ix.closed {
+		ix.mu.Unlock()
+		return nil
+	}
+	ix.closed = true
+	ix.signalLocked()
+	ix.mu.Unlock()
+	ix.stopSwitch()
+	ix.cancel()
+	ix.wg.Wait()
+	ix.drainRemovals()
+	var errs []error
+	if err := ix.persistVectors(); err != nil {
+		errs = append(errs, err)
+	}
+	if err := ix.kw.Close(); err != nil {
+		errs = append(errs, fmt.Errorf("index: close keyword index: %w", err))
+	}
+	return errors.Join(errs...)
+}
+
+// Subscribe calls fn for every event until the returned function is
+// called. fn runs on indexer goroutines and must not block.
+func (ix *Indexer) Subscribe(fn func(Event)) (unsubscribe func()) {
+	return ix.subs.add(fn)
+}
+
+// Metrics returns cumulative counters.
+func (ix *Indexer) Metrics() Metrics { return ix.met.snapshot() }
+
+// Keyword returns the keyword index (safe for concurrent searches).
+func (ix *Indexer) Keyword() *keyword.Index { return ix.kw }
+
+// Active returns the embedder that serves queries and the vector index of
+// its vectors, as one consistent pair. Both are nil when no model is
+// loaded. The index is safe for concurrent searches; callers must not
+// modify it.
+func (ix *Indexer) Active() (model.Embedder, vector.Index) {
+	ix.amu.RLock()
+	defer ix.amu.RUnlock()
+	return ix.emb, ix.vix
+}
+
+// ActiveModelID is the id of the model whose vectors are served ("" if
+// none).
+func (ix *Indexer) ActiveModelID() string {
+	ix.amu.RLock()
+	defer ix.amu.RUnlock()
+	return ix.modelID
+}
+
+// settings returns the current settings.
+func (ix *Indexer) settings() storage.Settings { return ix.cfg.Settings() }
+
+// debounce is the delay between a save and its task.
+func (ix *Indexer) debounce() time.Duration {
+	if ix.cfg.Debounce > 0 {
+		return ix.cfg.Debounce
+	}
+	return time.Duration(ix.settings().Chunking.DebounceMS) * time.Millisecond
+}

@@ -1,0 +1,264 @@
+package index
+
+import (
+	"errors"
+	"fmt"
+
+	"inkflow/model"
+	"inkflow/storage"
+	"inkflow/storage/keyword"
+	"inkflow/storage/vector"
+)
+
+// Batch sizes for rebuilds: large enough to amortise index overheads,
+// small enough to bound memory on big libraries.
+const (
+	rebuildVectorBatch  = 1024
+	rebuildKeywordBatch = 512
+)
+
+// newVectorIndex creates the empty index a model's vectors go into.
+func newVectorIndex(dims int) *vector.Auto {
+	return vector.NewAuto(dims, vector.DefaultAutoThreshold, vector.DefaultHNSWConfig())
+}
+
+// activate makes emb the active model at start-up (or when a model is
+// loaded after none was). If the stored vectors belong to emb's model, the
+// persisted vector index is loaded (or rebuilt) and reconciled; otherwise
+// the model changed while InkFlow was not serving the old one, so every
+// owner is marked stale and re-indexed under emb.
+func (ix *Indexer) activate(emb model.Embedder) error {
+	id, dims := emb.ModelID(), emb.Dims()
+	if id == "" || dims <= 0 {
+		return fmt.Errorf("index: model %q with %d dims is unusable", id, dims)
+	}
+	var (
+		stored   string
+		fileInfo storage.VectorFileInfo
+		haveFile bool
+	)
+	if err := ix.db.View(func(tx *storage.Tx) error {
+		stored = tx.ActiveModel()
+		var err error
+		fileInfo, haveFile, err = tx.VectorFile()
+		return err
+	}); err != nil {
+		return fmt.Errorf("index: read model metadata: %w", err)
+	}
+
+	var vix vector.Index
+	if stored != "" && stored != id {
+		ix.log.Info("embedding model changed; re-indexing everything in the background", "from", stored, "to", id)
+		if err := ix.markEverythingStale(id); err != nil {
+			return err
+		}
+		vix = newVectorIndex(dims)
+	} else {
+		if stored == "" {
+			if err := ix.db.Update(func(tx *storage.Tx) error { return tx.SetActiveModel(id) }); err != nil {
+				return fmt.Errorf("index: record active model: %w", err)
+			}
+		}
+		vix = ix.loadVectors(id, dims, fileInfo, haveFile)
+	}
+	added, removed, err := ix.reconcileVectors(vix, id)
+	if err != nil {
+		return err
+	}
+	if added+removed > 0 {
+		ix.log.Info("vector index reconciled with the database", "added", added, "removed", removed)
+	}
+	ix.applyMu.Lock()
+	ix.amu.Lock()
+	ix.emb, ix.modelID, ix.vix = emb, id, vix
+	ix.amu.Unlock()
+	ix.vectorsDirty = ix.vectorsDirty || added+removed > 0
+	ix.applyMu.Unlock()
+	ix.mu.Lock()
+	ix.signalLocked()
+	ix.mu.Unlock()
+	return nil
+}
+
+// markEverythingStale switches bbolt to the model id, marks every owner
+// stale and drops the other models' cached vectors: their children are
+// replaced as the owners are re-indexed.
+func (ix *Indexer) markEverythingStale(id string) error {
+	err := ix.db.Update(func(tx *storage.Tx) error {
+		if err := tx.SetActiveModel(id); err != nil {
+			return err
+		}
+		owners, err := tx.AllOwners()
+		if err != nil {
+			return err
+		}
+		for _, o := range owners {
+			if err := tx.MarkStale(o); err != nil {
+				return err
+			}
+		}
+		_, err = tx.DropCacheExcept(id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("index: switch to model %s: %w", id, err)
+	}
+	return nil
+}
+
+// loadVectors loads the persisted vector index when it was written for
+// this model, and otherwise returns an empty one for reconciliation to
+// fill. Every fallback is logged.
+func (ix *Indexer) loadVectors(id string, dims int, info storage.VectorFileInfo, haveFile bool) vector.Index {
+	path := ix.cfg.VectorPath
+	if haveFile && (info.ModelID != id || info.Dims != dims) {
+		ix.log.Info("vector index file belongs to another model; rebuilding it", "path", path, "file_model", info.ModelID, "model", id)
+		return newVectorIndex(dims)
+	}
+	loaded, err := vector.LoadFile(path)
+	switch {
+	case err == nil && loaded.Dims() == dims:
+		return loaded
+	case err == nil:
+		ix.log.Warn("vector index file has the wrong dimensions; rebuilding it", "path", path, "dims", loaded.Dims(), "want", dims)
+	case isNotExist(err):
+		ix.log.Info("no vector index file; building it from the database", "path", path)
+	case errors.Is(err, vector.ErrCorrupt):
+		ix.log.Warn("vector index file is corrupt; rebuilding it from the database", "path", path, "err", err)
+	default:
+		ix.log.Warn("cannot read the vector index file; rebuilding it from the database", "path", path, "err", err)
+	}
+	return newVectorIndex(dims)
+}
+
+// batchAdder is implemented by indexes that insert batches faster.
+type batchAdder interface {
+	AddBatch(ids []uint64, vecs [][]float32) error
+}
+
+// reconcileVectors makes vix hold exactly the children of model id, by
+// id-set difference against bbolt.
+func (ix *Indexer) reconcileVectors(vix vector.Index, id string) (added, removed int, err error) {
+	want := make(map[uint64]bool)
+	if err := ix.db.View(func(tx *storage.Tx) error {
+		return tx.ForEachChild(storage.ChildScan{}, func(c storage.Child) error {
+			if c.ModelID == id {
+				want[c.ID] = true
+			}
+			return nil
+		})
+	}); err != nil {
+		return 0, 0, fmt.Errorf("index: list children: %w", err)
+	}
+	for _, cid := range vix.IDs() {
+		if !want[cid] {
+			vix.Delete(cid)
+			removed++
+		}
+	}
+	var missing []uint64
+	for cid := range want {
+		if !vix.Contains(cid) {
+			missing = append(missing, cid)
+		}
+	}
+	for start := 0; start < len(missing); start += rebuildVectorBatch {
+		chunk := missing[start:min(start+rebuildVectorBatch, len(missing))]
+		ids := make([]uint64, 0, len(chunk))
+		vecs := make([][]float32, 0, len(chunk))
+		if err := ix.db.View(func(tx *storage.Tx) error {
+			for _, cid := range chunk {
+				c, err := tx.Child(cid)
+				if err != nil {
+					return err
+				}
+				ids = append(ids, cid)
+				vecs = append(vecs, c.Vector)
+			}
+			return nil
+		}); err != nil {
+			return added, removed, fmt.Errorf("index: read vectors: %w", err)
+		}
+		if ba, ok := vix.(batchAdder); ok {
+			err = ba.AddBatch(ids, vecs)
+		} else {
+			for i := range ids {
+				if err = vix.Add(ids[i], vecs[i]); err != nil {
+					break
+				}
+			}
+		}
+		if err != nil {
+			return added, removed, fmt.Errorf("index: rebuild vector index: %w", err)
+		}
+		added += len(ids)
+	}
+	return added, removed, nil
+}
+
+// reconcileKeyword makes the keyword index hold exactly bbolt's children.
+func (ix *Indexer) reconcileKeyword() error {
+	have, err := ix.kw.IDs()
+	if err != nil {
+		return fmt.Errorf("index: list keyword documents: %w", err)
+	}
+	want := make(map[uint64]bool)
+	if err := ix.db.View(func(tx *storage.Tx) error {
+		return tx.ForEachChild(storage.ChildScan{}, func(c storage.Child) error {
+			want[c.ID] = true
+			return nil
+		})
+	}); err != nil {
+		return fmt.Errorf("index: list children: %w", err)
+	}
+	haveSet := make(map[uint64]bool, len(have))
+	var extra []uint64
+	for _, id := range have {
+		haveSet[id] = true
+		if !want[id] {
+			extra = append(extra, id)
+		}
+	}
+	if len(extra) > 0 {
+		if err := ix.kw.Delete(extra); err != nil {
+			return fmt.Errorf("index: remove stale keyword documents: %w", err)
+		}
+	}
+	var missing []uint64
+	for id := range want {
+		if !haveSet[id] {
+			missing = append(missing, id)
+		}
+	}
+	for start := 0; start < len(missing); start += rebuildKeywordBatch {
+		chunk := missing[start:min(start+rebuildKeywordBatch, len(missing))]
+		docs := make([]keyword.Doc, 0, len(chunk))
+		parents := make(map[uint64]storage.Parent)
+		if err := ix.db.View(func(tx *storage.Tx) error {
+			for _, id := range chunk {
+				c, err := tx.ChildNoVector(id)
+				if err != nil {
+					return err
+				}
+				p, ok := parents[c.ParentID]
+				if !ok {
+					if p, err = tx.Parent(c.ParentID); err != nil {
+						return err
+					}
+					parents[c.ParentID] = p
+				}
+				docs = append(docs, keyword.Doc{ID: id, Project: p.ProjectID, Kind: p.Owner.Kind.String(), Text: c.Text})
+			}
+			return nil
+		}); err != nil {
+			return fmt.Errorf("index: read children for the keyword index: %w", err)
+		}
+		if err := ix.kw.Put(docs); err != nil {
+			return fmt.Errorf("index: rebuild keyword index: %w", err)
+		}
+	}
+	if len(extra)+len(missing) > 0 {
+		ix.log.Info("keyword index reconciled with the database", "added", len(missing), "removed", len(extra))
+	}
+	return nil
+}

@@ -1,0 +1,357 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"inkflow/storage"
+)
+
+// Retry backoff after a failed task: 1 s, 2 s, 4 s … capped at a minute.
+const (
+	backoffBase = time.Second
+	backoffMax  = 60 * time.Second
+)
+
+// backoff returns the delay before attempt n+1 after n consecutive
+// failures (n >= 1).
+func backoff(n int) time.Duration {
+	if n > 7 { // 1s<<6 already exceeds the cap
+		return backoffMax
+	}
+	return min(backoffBase<<(n-1), backoffMax)
+}
+
+// ownerState is one owner in the queue. An owner is in the map from its
+// first Schedule until a task for it commits with no newer Schedule.
+type ownerState struct {
+	owner storage.Owner
+	// due is when the next task may start.
+	due time.Time
+	// urgent: an explicit save or Flush asked for no debounce.
+	urgent bool
+	// running: a worker is processing the owner.
+	running bool
+	// rerun: Schedule was called while running; the owner runs again at
+	// rerunDue (rerunUrgent: without debounce) with the latest text.
+	rerun       bool
+	rerunDue    time.Time
+	rerunUrgent bool
+	// attempts counts consecutive failures; retryAt is the earliest next
+	// attempt after the last one; failedAt when it failed.
+	attempts int
+	retryAt  time.Time
+	failedAt time.Time
+	lastErr  error
+}
+
+// signalLocked wakes everything waiting for a scheduler change. ix.mu must
+// be held.
+func (ix *Indexer) signalLocked() {
+	close(ix.changed)
+	ix.changed = make(chan struct{})
+}
+
+// Schedule queues an owner for indexing. Without immediate the task starts
+// after the debounce delay, counted from the latest call (a burst of saves
+// becomes one task); immediate (explicit save, import) skips the delay.
+// Calls while the owner's task runs make it run once more afterwards.
+func (ix *Indexer) Schedule(o storage.Owner, immediate bool) {
+	now := time.Now()
+	due := now
+	if !immediate {
+		due = now.Add(ix.debounce())
+	}
+	ix.mu.Lock()
+	if ix.closed {
+		ix.mu.Unlock()
+		return
+	}
+	st := ix.owners[o]
+	switch {
+	case st == nil:
+		ix.owners[o] = &ownerState{owner: o, due: due, urgent: immediate}
+	case st.running:
+		if immediate || !st.rerunUrgent {
+			st.rerunDue = due
+		}
+		st.rerun = true
+		st.rerunUrgent = st.rerunUrgent || immediate
+	default:
+		if immediate {
+			st.due, st.urgent = due, true
+		} else if !st.urgent {
+			// A new save pushes the debounce back but never jumps a
+			// failure's backoff: a broken model would otherwise be hit
+			// on every keystroke pause.
+			st.due = later(due, st.retryAt)
+		}
+	}
+	ev := ix.eventLocked(EventPending, o)
+	ix.signalLocked()
+	ix.mu.Unlock()
+	ix.subs.emit(ev)
+}
+
+// takeRerun turns a rerun requested during a task into the next due time.
+func (st *ownerState) takeRerun() {
+	st.due, st.urgent = st.rerunDue, st.rerunUrgent
+	st.rerun, st.rerunDue, st.rerunUrgent = false, time.Time{}, false
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// Pending reports whether an owner is queued or running, and whether its
+// last attempt failed.
+func (ix *Indexer) Pending(o storage.Owner) (queued, running, failed bool) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	st := ix.owners[o]
+	if st == nil {
+		return false, false, false
+	}
+	return true, st.running, st.attempts > 0
+}
+
+// Counts returns the number of queued owners (including running and
+// backing-off ones), running tasks and owners whose last attempt failed.
+func (ix *Indexer) Counts() (pending, running, failed int) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	return ix.countsLocked()
+}
+
+func (ix *Indexer) countsLocked() (pending, running, failed int) {
+	for _, st := range ix.owners {
+		if st.attempts > 0 {
+			failed++
+		}
+	}
+	return len(ix.owners), ix.running, failed
+}
+
+func (ix *Indexer) eventLocked(kind EventKind, o storage.Owner) Event {
+	p, r, f := ix.countsLocked()
+	return Event{Kind: kind, Owner: o, Pending: p, Running: r, Failed: f, Done: ix.done}
+}
+
+// next blocks until an owner is due and claims it for the calling worker;
+// ok is false once the indexer is closing.
+func (ix *Indexer) next() (o storage.Owner, ok bool) {
+	for {
+		ix.mu.Lock()
+		if ix.closed {
+			ix.mu.Unlock()
+			return storage.Owner{}, false
+		}
+		var best *ownerState
+		if !ix.paused && ix.hasModel() {
+			for _, st := range ix.owners {
+				if !st.running && (best == nil || st.due.Before(best.due)) {
+					best = st
+				}
+			}
+		}
+		now := time.Now()
+		if best != nil && !best.due.After(now) {
+			best.running = true
+			ix.running++
+			ev := ix.eventLocked(EventRunning, best.owner)
+			ix.signalLocked()
+			ix.mu.Unlock()
+			ix.subs.emit(ev)
+			return best.owner, true
+		}
+		wake := ix.changed
+		ix.mu.Unlock()
+		var timer *time.Timer
+		var fire <-chan time.Time
+		if best != nil {
+			timer = time.NewTimer(best.due.Sub(now))
+			fire = timer.C
+		}
+		select {
+		case <-wake:
+		case <-fire:
+		case <-ix.ctx.Done():
+		}
+		if timer != nil {
+			timer.Stop()
+		}
+	}
+}
+
+// Errors that end a task without counting as a failure.
+var (
+	// errStale: the owner's text or the active model changed while the
+	// task ran; its result was discarded and it runs again.
+	errStale = errors.New("owner changed while indexing")
+)
+
+// finish records a task's outcome and reschedules the owner as needed.
+func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
+	now := time.Now()
+	ix.mu.Lock()
+	st := ix.owners[o]
+	st.running = false
+	ix.running--
+	var ev Event
+	switch {
+	case err == nil:
+		ix.done++
+		if st.rerun {
+			st.attempts, st.retryAt, st.lastErr = 0, time.Time{}, nil
+			st.takeRerun()
+		} else {
+			delete(ix.owners, o)
+		}
+		ev = ix.eventLocked(EventDone, o)
+		ev.Task = stats
+	case errors.Is(err, errStale), errors.Is(err, ErrNoModel), ix.ctx.Err() != nil:
+		// Not the owner's fault: run again (the save or model change that
+		// caused it has scheduled it, or start-up will).
+		if st.rerun {
+			st.takeRerun()
+		} else {
+			st.due = now
+		}
+		ev = ix.eventLocked(EventPending, o)
+	default:
+		st.attempts++
+		st.lastErr, st.failedAt = err, now
+		delay := backoff(st.attempts)
+		st.retryAt = now.Add(delay)
+		if st.rerun {
+			st.takeRerun()
+		}
+		st.due, st.urgent = later(st.due, st.retryAt), false
+		ev = ix.eventLocked(EventFailed, o)
+		ev.Err, ev.Retry = err, delay
+	}
+	idle := len(ix.owners) == 0 && ix.running == 0
+	ix.signalLocked()
+	ix.mu.Unlock()
+	if ev.Kind == EventFailed {
+		ix.met.update(func(m *Metrics) { m.TasksFailed++ })
+		ix.log.Warn("indexing failed; will retry", "owner", o.String(), "retry_in", ev.Retry, "err", err)
+	}
+	ix.subs.emit(ev)
+	if idle {
+		ix.subs.emit(Event{Kind: EventIdle, Done: ev.Done})
+	}
+}
+
+// Flush skips the debounce (and one pending backoff) for every queued
+// owner and waits until the indexer is idle: nothing queued or running,
+// every queued deletion applied and no model change in progress. Owners that fail during the flush do not
+// make it wait for their backoff: Flush returns an error wrapping
+// ErrIndexFailed instead (they keep retrying in the background). With work
+// pending and no model loaded it returns ErrNoModel at once.
+func (ix *Indexer) Flush(ctx context.Context) error {
+	start := time.Now()
+	ix.mu.Lock()
+	if ix.closed {
+		ix.mu.Unlock()
+		return ErrClosed
+	}
+	if len(ix.owners) > 0 && !ix.hasModel() {
+		n := len(ix.owners)
+		ix.mu.Unlock()
+		return fmt.Errorf("index: %d owners waiting: %w", n, ErrNoModel)
+	}
+	for _, st := range ix.owners {
+		if st.running {
+			if st.rerun {
+				st.rerunDue, st.rerunUrgent = start, true
+			}
+			continue
+		}
+		st.due, st.urgent = start, true
+	}
+	ix.signalLocked()
+	ix.mu.Unlock()
+	for {
+		ix.mu.Lock()
+		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing
+		var failed []error
+		for _, st := range ix.owners {
+			if !st.running && st.attempts > 0 && st.failedAt.After(start) {
+				failed = append(failed, fmt.Errorf("%s: %w", st.owner, st.lastErr))
+				continue
+			}
+			idle = false
+		}
+		closed := ix.closed
+		wake := ix.changed
+		ix.mu.Unlock()
+		if closed {
+			return ErrClosed
+		}
+		if idle {
+			if len(failed) > 0 {
+				return fmt.Errorf("index: %d owners: %w: %w", len(failed), ErrIndexFailed, errors.Join(failed...))
+			}
+			return nil
+		}
+		select {
+		case <-wake:
+		case <-ctx.Done():
+			return fmt.Errorf("index: flush: %w", ctx.Err())
+		}
+	}
+}
+
+// pause stops workers from claiming owners and waits for running tasks to
+// end (a model cutover needs a quiet moment).
+func (ix *Indexer) pause(ctx context.Context) error {
+	ix.mu.Lock()
+	ix.paused = true
+	ix.signalLocked()
+	for ix.running > 0 {
+		wake := ix.changed
+		ix.mu.Unlock()
+		select {
+		case <-wake:
+		case <-ctx.Done():
+			ix.resume()
+			return ctx.Err()
+		}
+		ix.mu.Lock()
+	}
+	ix.mu.Unlock()
+	return nil
+}
+
+func (ix *Indexer) resume() {
+	ix.mu.Lock()
+	ix.paused = false
+	ix.signalLocked()
+	ix.mu.Unlock()
+}
+
+// worker claims due owners and indexes them until Close.
+func (ix *Indexer) worker() {
+	defer ix.wg.Done()
+	for {
+		o, ok := ix.next()
+		if !ok {
+			return
+		}
+		stats, err := ix.runTask(ix.ctx, o)
+		ix.finish(o, stats, err)
+	}
+}
+
+// hasModel reports whether a model is loaded.
+func (ix *Indexer) hasModel() bool {
+	ix.amu.RLock()
+	defer ix.amu.RUnlock()
+	return ix.emb != nil
+}

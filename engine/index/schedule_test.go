@@ -1,0 +1,251 @@
+package index
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"inkflow/engine/index/indextest"
+	"inkflow/storage"
+)
+
+func TestBackoff(t *testing.T) {
+	want := []time.Duration{1, 2, 4, 8, 16, 32, 60, 60, 60}
+	for i, w := range want {
+		if got := backoff(i + 1); got != w*time.Second {
+			t.Errorf("backoff(%d) = %v, want %v", i+1, got, w*time.Second)
+		}
+	}
+	if got := backoff(1000); got != backoffMax {
+		t.Errorf("backoff(1000) = %v", got)
+	}
+}
+
+const para = "宝玉听了，便走近前来，细细看那石上的字迹。原来是一篇故事，说的是一块顽石的来历。\n\n黛玉笑道：“你又在这里胡说。”宝玉也笑了，两人一同往园子里去了。那日天气正好，花开得满园都是。"
+
+// TestDebounceCoalesces: a burst of saves becomes one task, started a
+// debounce delay after the last save, that indexes the latest text.
+func TestDebounceCoalesces(t *testing.T) {
+	const debounce = 200 * time.Millisecond
+	emb := indextest.NewCounting(indextest.Bigram{})
+	f := newFixture(t, emb, debounce)
+	o := f.chapter()
+	var last string
+	for i := range 10 {
+		last = fmt.Sprintf("%s第%d稿。", para, i)
+		f.save(o, last, false)
+		time.Sleep(20 * time.Millisecond)
+	}
+	f.waitFor(5*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+	time.Sleep(2 * debounce) // no second task may follow
+	if n := len(f.eventsOf(EventDone)); n != 1 {
+		t.Fatalf("%d tasks ran for one burst of saves, want 1", n)
+	}
+	running := f.eventsOf(EventRunning)
+	if len(running) != 1 {
+		t.Fatalf("%d tasks started, want 1", len(running))
+	}
+	got := f.parentTexts(o)
+	if strings.Join(got, "\n\n") != last {
+		t.Fatalf("indexed text %q, want the latest save %q", got, last)
+	}
+	done := f.eventsOf(EventDone)[0]
+	if done.Task.ParentsAdded == 0 || done.Task.ChildrenAdded == 0 {
+		t.Errorf("done event %+v reports no work", done)
+	}
+	f.checkP8()
+}
+
+// TestDebounceWaits: the task does not start before the delay expires.
+func TestDebounceWaits(t *testing.T) {
+	const debounce = 300 * time.Millisecond
+	f := newFixture(t, indextest.Bigram{}, debounce)
+	o := f.chapter()
+	start := time.Now()
+	f.save(o, para, false)
+	f.waitFor(5*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+	if took := time.Since(start); took < debounce {
+		t.Fatalf("task finished %v after the save, before the %v debounce", took, debounce)
+	}
+}
+
+// TestFlushSkipsDebounce: with an hour-long debounce, Flush indexes at once.
+func TestFlushSkipsDebounce(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	o := f.chapter()
+	f.save(o, para, false)
+	time.Sleep(50 * time.Millisecond)
+	if n := len(f.eventsOf(EventDone)); n != 0 {
+		t.Fatalf("task ran before the debounce: %d", n)
+	}
+	start := time.Now()
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Fatalf("Flush took %v", took)
+	}
+	if n := len(f.eventsOf(EventDone)); n != 1 {
+		t.Fatalf("%d tasks after Flush, want 1", n)
+	}
+	if f.dirtyBlocks(o) != 0 {
+		t.Fatal("blocks still dirty after Flush")
+	}
+	f.checkP8()
+}
+
+// TestImmediateScheduleSkipsDebounce: an explicit save indexes without
+// waiting for the debounce.
+func TestImmediateScheduleSkipsDebounce(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	o := f.chapter()
+	f.save(o, para, true)
+	f.waitFor(5*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+}
+
+// TestFailingEmbedderRetries: failures leave the blocks dirty, are
+// retried after 1 s, 2 s …, and the owner is indexed once the model
+// recovers.
+func TestFailingEmbedderRetries(t *testing.T) {
+	emb := indextest.NewFailing(indextest.Bigram{}, true)
+	f := newFixture(t, emb, time.Hour)
+	o := f.chapter()
+	f.save(o, para, true)
+	err := f.flush()
+	if !errors.Is(err, ErrIndexFailed) || !errors.Is(err, indextest.ErrInjected) {
+		t.Fatalf("Flush with a failing model: err = %v, want ErrIndexFailed wrapping the cause", err)
+	}
+	if f.dirtyBlocks(o) == 0 {
+		t.Fatal("a failed task cleared dirty flags")
+	}
+	if pending, _, failed := f.ix.Counts(); pending != 1 || failed != 1 {
+		t.Fatalf("counts pending=%d failed=%d, want 1 and 1", pending, failed)
+	}
+	if _, _, failed := f.ix.Pending(o); !failed {
+		t.Fatal("owner not reported failed")
+	}
+	f.waitFor(5*time.Second, "the second failure", func() bool { return len(f.eventsOf(EventFailed)) >= 2 })
+	fails := f.eventsOf(EventFailed)
+	if fails[0].Retry != time.Second || fails[1].Retry != 2*time.Second {
+		t.Fatalf("retry delays %v, %v; want 1s, 2s", fails[0].Retry, fails[1].Retry)
+	}
+	emb.SetFailing(false)
+	f.waitFor(10*time.Second, "recovery", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+	if f.dirtyBlocks(o) != 0 {
+		t.Fatal("blocks still dirty after recovery")
+	}
+	if pending, _, failed := f.ix.Counts(); pending != 0 || failed != 0 {
+		t.Fatalf("after recovery pending=%d failed=%d", pending, failed)
+	}
+	if m := f.ix.Metrics(); m.TasksFailed < 2 || m.TasksDone != 1 {
+		t.Fatalf("metrics %+v", m)
+	}
+	f.checkP8()
+}
+
+// blockingEmbedder blocks its first Embed call until released.
+type blockingEmbedder struct {
+	indextest.Bigram
+	once    sync.Once
+	entered chan struct{}
+	release chan struct{}
+}
+
+func (b *blockingEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	b.once.Do(func() {
+		close(b.entered)
+		<-b.release
+	})
+	return b.Bigram.Embed(ctx, texts)
+}
+
+// TestSaveDuringTaskRequeues: a save that lands while a task embeds
+// makes the task's result stale; it is discarded, the owner stays dirty
+// and runs again with the latest text.
+func TestSaveDuringTaskRequeues(t *testing.T) {
+	emb := &blockingEmbedder{entered: make(chan struct{}), release: make(chan struct{})}
+	f := newFixture(t, emb, time.Hour)
+	o := f.chapter()
+	f.save(o, para, true)
+	<-emb.entered
+	newer := para + "\n\n忽听外面有人说：“林姑娘来了。”宝玉连忙起身迎了出去。"
+	f.save(o, newer, false)
+	close(emb.release)
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(f.parentTexts(o), "\n\n"); got != newer {
+		t.Fatalf("indexed %q, want the text saved during the task", got)
+	}
+	if f.dirtyBlocks(o) != 0 {
+		t.Fatal("blocks still dirty")
+	}
+	if n := len(f.eventsOf(EventDone)); n != 1 {
+		t.Fatalf("%d committed tasks, want 1 (the stale one must not commit)", n)
+	}
+	f.checkP8()
+}
+
+// TestConcurrentSavesAndSearches runs saves on several owners while
+// searches hit the vector and keyword indexes (run with -race), then
+// checks P8.
+func TestConcurrentSavesAndSearches(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, 5*time.Millisecond)
+	owners := []storage.Owner{f.chapter(), f.chapter(), f.chapter()}
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			q, _ := indextest.Bigram{}.EmbedQuery(context.Background(), "宝玉黛玉")
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				emb, vix := f.ix.Active()
+				if emb == nil || vix == nil {
+					t.Error("no active model")
+					return
+				}
+				vix.Search(q, 5)
+				if i == 0 {
+					if _, err := f.ix.Keyword().Search(keywordQuery("宝玉", f.project)); err != nil {
+						t.Error(err)
+						return
+					}
+				}
+			}
+		}()
+	}
+	var saves sync.WaitGroup
+	for k, o := range owners {
+		saves.Add(1)
+		go func() {
+			defer saves.Done()
+			for i := range 15 {
+				text := fmt.Sprintf("%s\n\n第%d章第%d稿，情节又有变化。%s", para, k, i, strings.Repeat("园中花木繁盛。", i%4))
+				f.save(o, text, i%3 == 0)
+				time.Sleep(3 * time.Millisecond)
+			}
+		}()
+	}
+	saves.Wait()
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	close(stop)
+	wg.Wait()
+	f.checkP8()
+	for _, o := range owners {
+		if f.dirtyBlocks(o) != 0 {
+			t.Fatalf("%s still dirty", o)
+		}
+	}
+}

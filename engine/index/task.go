@@ -1,0 +1,317 @@
+package index
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"inkflow/engine/chunk"
+	"inkflow/storage"
+	"inkflow/storage/keyword"
+)
+
+// ChunkConfig converts the chunking settings into chunk's configuration.
+func ChunkConfig(s storage.Settings) chunk.Config {
+	c := s.Chunking
+	return chunk.Config{
+		SimilarityThreshold: c.SimilarityThreshold,
+		CliffMode:           chunk.CliffMode(c.CliffMode),
+		Percentile:          c.Percentile,
+		TargetChildSize:     c.TargetChildSize,
+		MinChildSize:        c.MinChildSize,
+		MaxChildSize:        c.MaxChildSize,
+		MaxParentSize:       c.MaxParentSize,
+		MinParentSize:       c.MinParentSize,
+	}
+}
+
+// snapshot is what a task reads of its owner, in one read transaction.
+type snapshot struct {
+	exists    bool
+	projectID uint64
+	text      string
+	textHash  storage.Hash
+	blocks    []storage.Block
+	parents   []storage.Parent
+	active    string // the active model id recorded in bbolt
+}
+
+func (ix *Indexer) readSnapshot(o storage.Owner) (snapshot, error) {
+	var s snapshot
+	err := ix.db.View(func(tx *storage.Tx) error {
+		var err error
+		if s.projectID, s.exists, err = tx.OwnerProject(o); err != nil || !s.exists {
+			return err
+		}
+		s.text = tx.Text(o)
+		s.textHash = storage.HashText(s.text)
+		if s.blocks, err = tx.Blocks(o); err != nil {
+			return err
+		}
+		if s.parents, err = tx.ParentsOf(o); err != nil {
+			return err
+		}
+		s.active = tx.ActiveModel()
+		return nil
+	})
+	if err != nil {
+		return snapshot{}, fmt.Errorf("index: read %s: %w", o, err)
+	}
+	return s, nil
+}
+
+// parentKey identifies a parent for reuse: the same blocks at its ends and
+// the same text. A parent matching a new plan is kept with its children and
+// vectors, so nothing is re-embedded (P7).
+type parentKey struct {
+	first, last uint64
+	hash        storage.Hash
+}
+
+// newParent is a parent the task chunked and embedded.
+type newParent struct {
+	parent   storage.Parent
+	children []storage.Child
+}
+
+// keptParent is an existing parent that still matches the plan, with its
+// possibly moved span.
+type keptParent struct {
+	id         uint64
+	start, end int
+	blockIDs   []uint64
+	moved      bool
+}
+
+// plan is a task's result before it is committed.
+type plan struct {
+	kept    []keptParent
+	added   []newParent
+	removed []uint64 // parent ids
+}
+
+// computePlan plans the owner's parents over its whole text and chunks
+// and embeds the parents that are new. It writes nothing.
+func computePlan(ctx context.Context, s snapshot, o storage.Owner, cache *cachedEmbedder, cfg chunk.Config) (plan, error) {
+	spans := make([]chunk.Span, len(s.blocks))
+	for i, b := range s.blocks {
+		spans[i] = chunk.Span{Start: b.Start, End: b.End}
+	}
+	plans, err := chunk.PlanParents(ctx, cache, s.text, spans, cfg)
+	if err != nil {
+		return plan{}, fmt.Errorf("index: plan parents of %s: %w", o, err)
+	}
+	existing := make(map[parentKey][]storage.Parent)
+	for _, p := range s.parents {
+		if p.ModelID != cache.modelID {
+			continue // made by another model: replaced
+		}
+		k := parentKey{p.FirstBlockID(), p.LastBlockID(), p.TextHash}
+		existing[k] = append(existing[k], p)
+	}
+	runes := []rune(s.text)
+	var out plan
+	keep := make(map[uint64]bool)
+	for _, pl := range plans {
+		text := string(runes[pl.Start:pl.End])
+		blockIDs := make([]uint64, 0, pl.LastBlock-pl.FirstBlock+1)
+		for _, b := range s.blocks[pl.FirstBlock : pl.LastBlock+1] {
+			blockIDs = append(blockIDs, b.ID)
+		}
+		h := storage.HashText(text)
+		k := parentKey{blockIDs[0], blockIDs[len(blockIDs)-1], h}
+		if ps := existing[k]; len(ps) > 0 {
+			p := ps[0]
+			existing[k] = ps[1:]
+			keep[p.ID] = true
+			out.kept = append(out.kept, keptParent{
+				id: p.ID, start: pl.Start, end: pl.End, blockIDs: blockIDs,
+				moved: p.Start != pl.Start || p.End != pl.End || !equalIDs(p.BlockIDs, blockIDs),
+			})
+			continue
+		}
+		chs, err := chunk.Children(ctx, cache, text, cfg)
+		if err != nil {
+			return plan{}, fmt.Errorf("index: chunk parent of %s at [%d,%d): %w", o, pl.Start, pl.End, err)
+		}
+		texts := make([]string, len(chs))
+		for i, c := range chs {
+			texts[i] = c.Text
+		}
+		vecs, err := cache.Embed(ctx, texts)
+		if err != nil {
+			return plan{}, err
+		}
+		np := newParent{parent: storage.Parent{
+			Owner: o, ProjectID: s.projectID, BlockIDs: blockIDs,
+			Start: pl.Start, End: pl.End, TextHash: h, ModelID: cache.modelID, Text: text,
+		}}
+		for i, c := range chs {
+			np.children = append(np.children, storage.Child{
+				Start: c.Start, End: c.End, ModelID: cache.modelID, Text: c.Text, Vector: vecs[i],
+			})
+		}
+		out.added = append(out.added, np)
+	}
+	for _, p := range s.parents {
+		if !keep[p.ID] {
+			out.removed = append(out.removed, p.ID)
+		}
+	}
+	return out, nil
+}
+
+func equalIDs(a, b []uint64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// runTask indexes one owner: read, plan, chunk and embed what is new,
+// commit in one transaction, then update the derived indexes.
+func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, error) {
+	start := time.Now()
+	ix.amu.RLock()
+	emb, modelID := ix.emb, ix.modelID
+	ix.amu.RUnlock()
+	if emb == nil {
+		return TaskStats{}, ErrNoModel
+	}
+	s, err := ix.readSnapshot(o)
+	if err != nil {
+		return TaskStats{}, err
+	}
+	if !s.exists {
+		return ix.cleanupVanished(o, start)
+	}
+	if s.active != modelID {
+		return TaskStats{}, errStale
+	}
+	settings := ix.settings()
+	cache := newCachedEmbedder(ix.db, emb, modelID, settings.Chunking.EmbeddingBatchSize)
+	defer ix.countEmbeddings(cache)
+	p, err := computePlan(ctx, s, o, cache, ChunkConfig(settings))
+	if err != nil {
+		// Keep what the model computed before the failure: the retry
+		// then starts where this attempt stopped.
+		ix.persistCache(cache)
+		return TaskStats{}, err
+	}
+
+	stats := TaskStats{ParentsKept: len(p.kept), ParentsAdded: len(p.added), ParentsRemoved: len(p.removed)}
+	var removedChildren []uint64
+	var added []addedChild
+	stale := false
+	err = ix.db.Update(func(tx *storage.Tx) error {
+		if err := cache.persist(tx); err != nil {
+			return err
+		}
+		// A save or a model change since the snapshot makes this plan
+		// wrong; the cache entries above are still right, so commit them
+		// alone and run again.
+		if tx.TextHash(o) != s.textHash || tx.ActiveModel() != modelID {
+			stale = true
+			return nil
+		}
+		for _, pid := range p.removed {
+			ids, err := tx.DeleteParent(pid)
+			if err != nil {
+				return err
+			}
+			removedChildren = append(removedChildren, ids...)
+		}
+		for _, k := range p.kept {
+			if k.moved {
+				if err := tx.UpdateParentLayout(k.id, k.start, k.end, k.blockIDs); err != nil {
+					return err
+				}
+			}
+		}
+		kind := o.Kind.String()
+		for _, np := range p.added {
+			_, chs, err := tx.AddParent(np.parent, np.children)
+			if err != nil {
+				return err
+			}
+			for _, c := range chs {
+				added = append(added, addedChild{
+					id: c.ID, vec: c.Vector,
+					doc: keyword.Doc{ID: c.ID, Project: s.projectID, Kind: kind, Text: c.Text},
+				})
+			}
+		}
+		want := make(map[uint64]storage.Hash, len(s.blocks))
+		for _, b := range s.blocks {
+			want[b.ID] = b.Hash
+		}
+		dirty, err := tx.MarkBlocksIndexed(o, want, time.Now())
+		if err != nil {
+			return err
+		}
+		if dirty == 0 {
+			return tx.ClearStale(o)
+		}
+		return nil
+	})
+	if err != nil {
+		return TaskStats{}, fmt.Errorf("index: commit %s: %w", o, err)
+	}
+	if stale {
+		return TaskStats{}, errStale
+	}
+	ix.apply(modelID, removedChildren, added)
+	stats.ChildrenAdded, stats.ChildrenRemoved = len(added), len(removedChildren)
+	stats.Embedded, stats.CacheHits = cache.misses, cache.hits
+	stats.Duration = time.Since(start)
+	ix.met.update(func(m *Metrics) {
+		m.TasksDone++
+		m.TaskTime += stats.Duration
+		m.LastTask = stats.Duration
+		m.MaxTask = max(m.MaxTask, stats.Duration)
+	})
+	return stats, nil
+}
+
+// cleanupVanished handles an owner deleted after it was scheduled: its
+// rows went with it, but make sure nothing derived survives (P6).
+func (ix *Indexer) cleanupVanished(o storage.Owner, start time.Time) (TaskStats, error) {
+	var removed []uint64
+	err := ix.db.Update(func(tx *storage.Tx) error {
+		if _, ok, err := tx.OwnerProject(o); err != nil || ok {
+			return err // recreated meanwhile: nothing to clean
+		}
+		var err error
+		removed, err = tx.DeleteOwnerData(o)
+		return err
+	})
+	if err != nil {
+		return TaskStats{}, fmt.Errorf("index: clean up deleted %s: %w", o, err)
+	}
+	ix.apply(ix.ActiveModelID(), removed, nil)
+	return TaskStats{ChildrenRemoved: len(removed), Duration: time.Since(start)}, nil
+}
+
+// persistCache writes a failed task's fresh vectors, best effort.
+func (ix *Indexer) persistCache(cache *cachedEmbedder) {
+	if len(cache.fresh) == 0 {
+		return
+	}
+	if err := ix.db.Update(cache.persist); err != nil {
+		ix.log.Warn("could not save embeddings of a failed task", "err", err)
+	}
+}
+
+func (ix *Indexer) countEmbeddings(cache *cachedEmbedder) {
+	ix.met.update(func(m *Metrics) {
+		m.Embedded += uint64(cache.misses)
+		m.EmbedCalls += uint64(cache.calls)
+		m.CacheHits += uint64(cache.hits)
+		m.CacheMisses += uint64(cache.misses)
+	})
+}

@@ -1,0 +1,76 @@
+package engine
+
+import (
+	"fmt"
+
+	"inkflow/storage"
+)
+
+// Project is a book or series; names are unique.
+type Project = storage.Project
+
+// CreateProject adds a project; the error wraps ErrExists if the name is
+// taken and ErrInvalid if it is empty.
+func (e *Engine) CreateProject(name string) (Project, error) {
+	var p Project
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		p, err = tx.CreateProject(name)
+		return err
+	})
+	if err != nil {
+		return Project{}, fmt.Errorf("engine: %w", err)
+	}
+	return p, nil
+}
+
+// RenameProject renames a project, keeping names unique.
+func (e *Engine) RenameProject(id uint64, name string) error {
+	if err := e.db.Update(func(tx *storage.Tx) error { return tx.RenameProject(id, name) }); err != nil {
+		return fmt.Errorf("engine: %w", err)
+	}
+	return nil
+}
+
+// DeleteProject removes a project with everything in it, including its
+// search data (P6).
+func (e *Engine) DeleteProject(id uint64) error {
+	var removed []uint64
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		removed, err = tx.DeleteProject(id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("engine: %w", err)
+	}
+	e.ix.Remove(removed)
+	return nil
+}
+
+// Projects lists every project in creation order.
+func (e *Engine) Projects() ([]Project, error) {
+	ps, err := e.db.Projects()
+	if err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	return ps, nil
+}
+
+// ProjectByName finds a project by its exact name (surrounding spaces
+// ignored).
+func (e *Engine) ProjectByName(name string) (Project, bool, error) {
+	var (
+		p  Project
+		ok bool
+	)
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		p, ok, err = tx.ProjectByName(name)
+		return err
+	})
+	if err != nil {
+		return Project{}, false, fmt.Errorf("engine: %w", err)
+	}
+	return p, ok, nil
+}

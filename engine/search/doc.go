@@ -1,0 +1,31 @@
+// Package search answers queries over a novelist's indexed texts: it finds
+// the small passages (children) that match a query and returns the story
+// passages (parents) around them, so a reader, or an AI helper, gets whole
+// context instead of fragments.
+//
+// The pipeline of a parent-child search (DESIGN.md §2.3):
+//
+//  1. embed the query (the model's query prefix applied by the embedder);
+//  2. take at least max(50, 5·k) children from the vector index, which holds
+//     every project, over-fetching until enough children of the searched
+//     project survive the filter; in hybrid mode take as many from the
+//     keyword index;
+//  3. fuse the two ranked lists with Reciprocal Rank Fusion, 1/(rrf-k + rank),
+//     on children, before anything is grouped;
+//  4. map children to parents, keeping each parent once with its best child
+//     (P5);
+//  5. normalise by parent size, score = raw · sqrt(avg/size) over the
+//     candidate parents (P11), and sort by score (P9);
+//  6. cut a context window around the matched child when the parent is
+//     longer than the window (P12) and report the match offsets in runes.
+//
+// When the vector side cannot answer (no model, an embedding error, an index
+// built for other dimensions) the search falls back to the keyword index and
+// says so in Response.Fallback instead of failing.
+//
+// The package reads storage through the small Store interface it declares,
+// so it depends on what search needs rather than on how bbolt lays records
+// out. Everything is a pure function of its inputs (Deps, a request and the
+// Settings of the moment), so settings changes apply to the next call and
+// concurrent searches are safe whenever the dependencies are.
+package search

@@ -1,0 +1,110 @@
+package search
+
+import (
+	"context"
+	"fmt"
+
+	"inkflow/storage/keyword"
+	"inkflow/storage/vector"
+)
+
+// minCandidates is the floor of the candidate list taken from each index:
+// fusion and parent deduplication need more children than results.
+const minCandidates = 50
+
+// maxOverFetch bounds how far a list is widened to find enough children of
+// the searched scope: a tiny project inside a huge multi-project index
+// should not turn one search into a scan of every vector.
+const maxOverFetch = 20000
+
+// candidateCount is how many eligible children each index should supply
+// for k results: at least max(50, 5·k).
+func candidateCount(k int) int { return max(minCandidates, 5*k) }
+
+// ranked is one eligible child of an index's list, in list order; rank is
+// its 1-based position among eligible children.
+type ranked struct {
+	id    uint64
+	score float64
+}
+
+// vectorList returns up to need children of the scope nearest to q, best
+// first. The index holds every project, so it asks for need, filters, and
+// asks for four times as many while too few survive and the index has more.
+func vectorList(ctx context.Context, idx vector.Index, r *rows, q []float32, sc scope, need int) ([]ranked, error) {
+	total := idx.Len()
+	if total == 0 {
+		return nil, nil
+	}
+	limit := max(need, min(total, maxOverFetch))
+	n := min(need, limit)
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		hits := idx.Search(q, n)
+		ids := make([]uint64, len(hits))
+		for i, h := range hits {
+			ids[i] = h.ID
+		}
+		if err := r.load(ids); err != nil {
+			return nil, err
+		}
+		out := make([]ranked, 0, min(len(hits), need))
+		for _, h := range hits {
+			if _, p, ok := r.pair(h.ID); ok && sc.admits(p) {
+				out = append(out, ranked{id: h.ID, score: float64(h.Score)})
+				if len(out) == need {
+					break
+				}
+			}
+		}
+		if len(out) >= need || len(hits) < n || n >= limit {
+			return out, nil
+		}
+		n = min(n*4, limit)
+	}
+}
+
+// keywordList is vectorList for the keyword index. The index filters by
+// project itself, so one round suffices except for the cross-project layer,
+// which must skip the searched project's hits.
+func keywordList(ctx context.Context, idx KeywordIndex, r *rows, text string, sc scope, need int) ([]ranked, error) {
+	limit := max(need, keyword.MaxK)
+	n := min(need, limit)
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		hits, err := idx.Search(keyword.Query{
+			Text:        text,
+			Project:     sc.project,
+			AllProjects: sc.others,
+			Kinds:       kindList(sc.kinds),
+			K:           n,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("search: keyword index: %w", err)
+		}
+		ids := make([]uint64, len(hits))
+		for i, h := range hits {
+			ids[i] = h.ID
+		}
+		if err := r.load(ids); err != nil {
+			return nil, err
+		}
+		out := make([]ranked, 0, min(len(hits), need))
+		for _, h := range hits {
+			if _, p, ok := r.pair(h.ID); ok && sc.admits(p) {
+				out = append(out, ranked{id: h.ID, score: h.Score})
+				if len(out) == need {
+					break
+				}
+			}
+		}
+		if len(out) >= need || len(hits) < n || n >= limit {
+			return out, nil
+		}
+		n = min(n*4, limit)
+	}
+}

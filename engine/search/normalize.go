@@ -1,0 +1,80 @@
+package search
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"unicode/utf8"
+
+	"inkflow/engine/chunk"
+)
+
+// Size normalisation (P11).
+//
+// A parent's score is the score of its best child, and a long parent holds
+// more children, each a chance to match, so without correction long
+// parents win merely for being long. The correction is the product's
+// formula, score = raw · sqrt(avg / size), with size the parent's length in
+// runes and avg the mean size of the candidate parents.
+//
+// It is applied to each index's own scores (cosine, BM25), child by child
+// with the size of the child's parent, and then each list is re-ranked.
+// In vector-only and keyword-only search that is exactly the formula on
+// the parent score, since the factor is the same for all children of a
+// parent. In hybrid search it is what makes the formula meaningful:
+// Reciprocal Rank Fusion only sees ranks, and its scores are compressed
+// into [1/(k+n), 2/(k+1)] (rank 1 and rank 10 differ by 15 %), so
+// multiplying the fused score by a size factor (easily 2× between a 300-
+// and a 1200-rune parent) would let size overrule the ranking entirely: a
+// passage both indexes put first would lose to any short passage one index
+// put anywhere near the top. Fusing the normalised ranks keeps what RRF is
+// for (agreement between the indexes) and removes the size bias from each
+// ranking it fuses. Result.RawScore is then the RRF score of the indexes'
+// own ranks and Result.Score the RRF score of the normalised ranks.
+
+// minNormSize is the smallest size a parent counts as. A parent shorter
+// than one target-size child (a wiki entry, a summary, a one-line chapter)
+// holds a single child and has exactly the chances of any one child;
+// counting it at its literal length would multiply its score by up to
+// sqrt(avg/20) and let every short note outrank the story.
+const minNormSize = chunk.DefaultTargetChildSize
+
+// normalizedList returns, for each entry of an index's list, its score
+// after size normalisation and its 1-based rank by that score (ties keep
+// list order). The average size is taken over the distinct parents of the
+// list's children.
+func normalizedList(r *rows, list []ranked) (scores []float64, ranks []int) {
+	sizes := make(map[uint64]float64)
+	var sum float64
+	for _, h := range list {
+		p := r.parents[r.children[h.id].ParentID]
+		if _, ok := sizes[p.ID]; !ok {
+			s := float64(max(minNormSize, utf8.RuneCountInString(p.Text)))
+			sizes[p.ID] = s
+			sum += s
+		}
+	}
+	scores = make([]float64, len(list))
+	if len(list) == 0 {
+		return scores, nil
+	}
+	avg := sum / float64(len(sizes))
+	order := make([]int, len(list))
+	for i, h := range list {
+		order[i] = i
+		f := math.Sqrt(avg / sizes[r.children[h.id].ParentID])
+		if h.score >= 0 {
+			scores[i] = h.score * f
+		} else {
+			// A negative cosine divided by the factor: a short parent
+			// is still favoured rather than pushed further down.
+			scores[i] = h.score / f
+		}
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
+	ranks = make([]int, len(list))
+	for pos, i := range order {
+		ranks[i] = pos + 1
+	}
+	return scores, ranks
+}

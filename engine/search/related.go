@@ -1,0 +1,94 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// RelatedRequest asks for passages related to a paragraph the author is
+// working on.
+type RelatedRequest struct {
+	Project uint64
+	// Text is the paragraph.
+	Text string
+	// OwnerKind, OwnerID, Start and End locate the paragraph (rune span
+	// in the owner's text) when it is stored; parents overlapping that span
+	// are left out. End <= Start means no span.
+	OwnerKind  string
+	OwnerID    uint64
+	Start, End int
+	// ExcludeParents are left out too, e.g. the parents the UI knows the
+	// paragraph belongs to.
+	ExcludeParents []uint64
+	// K is the number of results; <= 0 means Settings.DefaultTopK.
+	K int
+	// Kinds restricts results to these owner kinds; empty means all.
+	Kinds []string
+	// Hybrid overrides Settings.Hybrid when set.
+	Hybrid *bool
+}
+
+// Related returns the parents of the project that relate to a paragraph,
+// excluding the paragraph itself: a parent-child search whose query is the
+// paragraph. The paragraph is embedded as a passage, not as a query,
+// because it is compared with passages like itself; the keyword side
+// searches its words.
+func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Response, error) {
+	start := time.Now()
+	resp := Response{Query: req.Text, Results: []Result{}}
+	if deps.Store == nil {
+		return resp, errors.New("search: related: no store")
+	}
+	kinds, err := kindSet(req.Kinds)
+	if err != nil {
+		return resp, err
+	}
+	text := strings.TrimSpace(req.Text)
+	if text == "" {
+		resp.TookMS = since(start)
+		return resp, nil
+	}
+	k := req.K
+	if k <= 0 {
+		k = s.topK()
+	}
+	k = min(k, MaxK)
+	hybrid := s.Hybrid
+	if req.Hybrid != nil {
+		hybrid = *req.Hybrid
+	}
+	excluded := make(map[uint64]bool, len(req.ExcludeParents))
+	for _, id := range req.ExcludeParents {
+		excluded[id] = true
+	}
+	sc := scope{project: req.Project, kinds: kinds, exclude: func(p *Parent) bool {
+		if excluded[p.ID] {
+			return true
+		}
+		if req.End <= req.Start || p.Kind != req.OwnerKind || p.OwnerID != req.OwnerID {
+			return false
+		}
+		pEnd := p.OwnerStart + utf8.RuneCountInString(p.Text)
+		return p.OwnerStart < req.End && req.Start < pEnd
+	}}
+	r := &run{deps: deps, s: s, rows: newRows(deps.Store)}
+	qv, err := r.queryVector(ctx, text, true)
+	if err != nil {
+		return resp, err
+	}
+	cands, err := r.rank(ctx, qv, text, sc, k, false, true, hybrid)
+	if err != nil {
+		return resp, err
+	}
+	for i, c := range cands {
+		res := parentResult(c, s.window())
+		res.Rank = i + 1
+		resp.Results = append(resp.Results, res)
+	}
+	resp.Fallback = strings.Join(r.fallback, "; ")
+	resp.TookMS = since(start)
+	return resp, nil
+}

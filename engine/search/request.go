@@ -1,0 +1,161 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Mode selects what a search returns and which indexes it asks.
+type Mode string
+
+// Search modes (the --mode flag of `inkflow search`).
+const (
+	// ModeParentChild matches children and returns their parents, each at
+	// most once, cut to a context window around the match.
+	ModeParentChild Mode = "parent-child"
+	// ModeDirect returns the matched children themselves: the baseline the
+	// product keeps switchable. Several children of one parent may appear
+	// and scores are not size-normalised.
+	ModeDirect Mode = "direct"
+	// ModeKeyword is parent-child search over the keyword index alone.
+	ModeKeyword Mode = "keyword"
+)
+
+// Defaults of the cross-project mix: up to this many results from the
+// searched project, then up to this many from all others.
+const (
+	DefaultCrossOwnK   = 15
+	DefaultCrossOtherK = 5
+	// DefaultDeepK is how many passages of a summarised chapter deep
+	// search attaches to a summary hit.
+	DefaultDeepK = 3
+)
+
+// ErrInvalidRequest is wrapped by errors about a request that cannot be
+// run (an unknown mode or kind): a usage error rather than a failure.
+var ErrInvalidRequest = errors.New("invalid search request")
+
+// Request is one search.
+type Request struct {
+	Query string
+	// Project is the project searched.
+	Project uint64
+	// CrossProject adds a second layer of results from every other
+	// project (see OtherK).
+	CrossProject bool
+	// K is the number of results; <= 0 means Settings.DefaultTopK, or
+	// DefaultCrossOwnK when CrossProject is set. Capped at MaxK.
+	K int
+	// OtherK is the size of the cross-project layer; <= 0 means
+	// DefaultCrossOtherK.
+	OtherK int
+	// Mode is the search mode; "" follows Settings.UseParentChild.
+	Mode Mode
+	// Hybrid overrides Settings.Hybrid when set. It has no effect in
+	// ModeKeyword.
+	Hybrid *bool
+	// Deep expands summary hits with the best matching passages of the
+	// chapter they summarise (Result.Expanded).
+	Deep bool
+	// DeepK is the number of passages attached per summary; <= 0 means
+	// DefaultDeepK.
+	DeepK int
+	// Kinds restricts results to these owner kinds; empty means all.
+	Kinds []string
+}
+
+// plan is a request with every default resolved.
+type plan struct {
+	mode      Mode
+	useVector bool
+	useKW     bool
+	ownK      int
+	otherK    int // 0 unless cross-project
+	deepK     int // 0 unless deep
+	kinds     map[string]bool
+}
+
+// resolve applies settings and defaults to r and validates it.
+func (r Request) resolve(s Settings) (plan, error) {
+	p := plan{mode: r.Mode}
+	if p.mode == "" {
+		p.mode = ModeDirect
+		if s.UseParentChild {
+			p.mode = ModeParentChild
+		}
+	}
+	hybrid := s.Hybrid
+	if r.Hybrid != nil {
+		hybrid = *r.Hybrid
+	}
+	switch p.mode {
+	case ModeParentChild, ModeDirect:
+		p.useVector, p.useKW = true, hybrid
+	case ModeKeyword:
+		p.useKW = true
+	default:
+		return plan{}, fmt.Errorf("search: mode %q (want %s, %s or %s): %w",
+			r.Mode, ModeParentChild, ModeDirect, ModeKeyword, ErrInvalidRequest)
+	}
+	p.ownK = r.K
+	if p.ownK <= 0 {
+		p.ownK = s.topK()
+		if r.CrossProject {
+			p.ownK = DefaultCrossOwnK
+		}
+	}
+	p.ownK = min(p.ownK, MaxK)
+	if r.CrossProject {
+		p.otherK = r.OtherK
+		if p.otherK <= 0 {
+			p.otherK = DefaultCrossOtherK
+		}
+		p.otherK = min(p.otherK, MaxK)
+	}
+	if r.Deep {
+		p.deepK = r.DeepK
+		if p.deepK <= 0 {
+			p.deepK = DefaultDeepK
+		}
+		p.deepK = min(p.deepK, MaxK)
+	}
+	kinds, err := kindSet(r.Kinds)
+	if err != nil {
+		return plan{}, err
+	}
+	p.kinds = kinds
+	return p, nil
+}
+
+// kindSet validates kinds and returns them as a set (nil for "all").
+func kindSet(kinds []string) (map[string]bool, error) {
+	if len(kinds) == 0 {
+		return nil, nil
+	}
+	set := make(map[string]bool, len(kinds))
+	for _, k := range kinds {
+		switch k {
+		case KindChapter, KindWiki, KindSummary:
+			set[k] = true
+		default:
+			return nil, fmt.Errorf("search: kind %q (want %s, %s or %s): %w",
+				k, KindChapter, KindWiki, KindSummary, ErrInvalidRequest)
+		}
+	}
+	return set, nil
+}
+
+// kindList returns the kinds of a set in a stable order, for the keyword
+// index's filter.
+func kindList(set map[string]bool) []string {
+	if set == nil {
+		return nil
+	}
+	var out []string
+	for _, k := range []string{KindChapter, KindWiki, KindSummary} {
+		if set[k] {
+			out = append(out, k)
+		}
+	}
+	return out
+}

@@ -1,0 +1,85 @@
+package search
+
+// Response is the answer to a search. Its JSON form is the `search --json`
+// contract of DESIGN.md §8.
+type Response struct {
+	Query string `json:"query"`
+	// TookMS is the wall-clock time of the search in milliseconds.
+	TookMS float64 `json:"took_ms"`
+	// Fallback is empty when every requested index answered; otherwise a
+	// short reason, e.g. why the answer is keyword-only.
+	Fallback string `json:"fallback"`
+	// Results are ranked from 1. Never nil, so the JSON shows [].
+	Results []Result `json:"results"`
+}
+
+// Result is one ranked passage.
+//
+// In parent-child and keyword modes Text is the parent, or the context
+// window cut from it around the matched child; in direct mode it is the
+// matched child. MatchStart and MatchEnd are rune offsets of the matched
+// child in Text, so []rune(Text)[MatchStart:MatchEnd] is the child's text.
+type Result struct {
+	Rank int `json:"rank"`
+	// Score orders the results (higher first); RawScore is the score
+	// before size normalisation: the RRF score of the best child in hybrid
+	// mode, its cosine similarity in vector-only search, its BM25 score in
+	// keyword-only search.
+	Score    float64 `json:"score"`
+	RawScore float64 `json:"raw_score"`
+	// Kind is chapter, wiki or summary.
+	Kind    string `json:"kind"`
+	Project string `json:"project"`
+	// Chapter is the owner's title: the chapter title, the wiki entry's
+	// title, or the summarised chapter's title.
+	Chapter      string `json:"chapter"`
+	ChapterIndex int    `json:"chapter_index"`
+	BlockIndex   int    `json:"block_index"`
+	ParentID     uint64 `json:"parent_id"`
+	Text         string `json:"text"`
+	// Window tells whether and where Text was cut from the parent.
+	Window     Window  `json:"window"`
+	MatchStart int     `json:"match_start"`
+	MatchEnd   int     `json:"match_end"`
+	Sources    Sources `json:"sources"`
+	// Expanded holds, for a summary hit of a deep search, the best
+	// matching passages of the summarised chapter, ranked from 1 within
+	// the summary. Omitted otherwise.
+	Expanded []Result `json:"expanded,omitempty"`
+
+	// The fields below are for the desktop app; they are not part of the
+	// JSON contract.
+
+	// ProjectID is the id of Project.
+	ProjectID uint64 `json:"-"`
+	// OwnerID is the id of the chapter, wiki entry or summary (see Kind).
+	OwnerID uint64 `json:"-"`
+	// ChildID is the matched child.
+	ChildID uint64 `json:"-"`
+	// OwnerOffset is the rune offset of Text in the owner's text: the
+	// editor selects [OwnerOffset+MatchStart, OwnerOffset+MatchEnd) to show
+	// the match.
+	OwnerOffset int `json:"-"`
+	// WikiType and Aliases describe a wiki hit.
+	WikiType string   `json:"-"`
+	Aliases  []string `json:"-"`
+	// SummaryOf is the chapter a summary hit summarises.
+	SummaryOf uint64 `json:"-"`
+}
+
+// Window describes the part of the parent that Result.Text is. Start and
+// End are rune offsets in the parent's text; Cut is false exactly when Text
+// is the whole parent (Start 0, End ParentChars).
+type Window struct {
+	Cut         bool `json:"cut"`
+	Start       int  `json:"start"`
+	End         int  `json:"end"`
+	ParentChars int  `json:"parent_chars"`
+}
+
+// Sources are the ranks (from 1) of the matched child in each index's
+// list; 0, omitted from JSON, when that index did not return it.
+type Sources struct {
+	VectorRank  int `json:"vector_rank,omitempty"`
+	KeywordRank int `json:"keyword_rank,omitempty"`
+}

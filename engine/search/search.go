@@ -1,0 +1,235 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+)
+
+// Search runs one query. See the package documentation for the pipeline.
+//
+// The vector side failing (no embedder or vector index, an embedding
+// error, an index of other dimensions) is not an error: the answer comes
+// from the keyword index and Response.Fallback says why. Search fails only
+// when no index can answer, the store fails, the request is invalid
+// (errors wrap ErrInvalidRequest) or ctx ends. An empty query or an empty
+// index gives an empty result list.
+func Search(ctx context.Context, deps Deps, req Request, s Settings) (Response, error) {
+	start := time.Now()
+	resp := Response{Query: req.Query, Results: []Result{}}
+	if deps.Store == nil {
+		return resp, errors.New("search: no store")
+	}
+	p, err := req.resolve(s)
+	if err != nil {
+		return resp, err
+	}
+	text := strings.TrimSpace(req.Query)
+	if text == "" {
+		resp.TookMS = since(start)
+		return resp, nil
+	}
+	r := &run{deps: deps, s: s, rows: newRows(deps.Store)}
+	var qv []float32
+	if p.useVector {
+		if qv, err = r.queryVector(ctx, text, false); err != nil {
+			return resp, err
+		}
+	}
+	own := scope{project: req.Project, kinds: p.kinds}
+	results, err := r.layer(ctx, qv, text, own, p.ownK, p)
+	if err != nil {
+		return resp, err
+	}
+	if p.otherK > 0 {
+		others := own
+		others.others = true
+		more, err := r.layer(ctx, qv, text, others, p.otherK, p)
+		if err != nil {
+			return resp, err
+		}
+		results = append(results, more...)
+	}
+	for i := range results {
+		results[i].Rank = i + 1
+	}
+	if p.deepK > 0 {
+		if err := r.expand(ctx, qv, text, results, p.deepK); err != nil {
+			return resp, err
+		}
+	}
+	resp.Results = results
+	resp.Fallback = strings.Join(r.fallback, "; ")
+	resp.TookMS = since(start)
+	return resp, nil
+}
+
+// run holds the state of one call.
+type run struct {
+	deps     Deps
+	s        Settings
+	rows     *rows
+	fallback []string
+	// noVector is set once the vector side is known not to answer.
+	noVector bool
+}
+
+// note records a fallback reason once.
+func (r *run) note(reason string) {
+	for _, f := range r.fallback {
+		if f == reason {
+			return
+		}
+	}
+	r.fallback = append(r.fallback, reason)
+}
+
+// queryVector embeds text for the vector side: as a query (with the
+// model's prefix) or, for doc, as a passage. When the vector side cannot
+// answer it records why and returns nil, nil. Only the end of ctx is an
+// error.
+func (r *run) queryVector(ctx context.Context, text string, doc bool) ([]float32, error) {
+	fail := func(reason string) ([]float32, error) {
+		r.noVector = true
+		r.note(reason + "; keyword results only")
+		return nil, nil
+	}
+	switch {
+	case r.deps.Embedder == nil:
+		return fail("no embedding model")
+	case r.deps.Vectors == nil:
+		return fail("no vector index")
+	}
+	var (
+		v   []float32
+		err error
+	)
+	if doc {
+		var vs [][]float32
+		vs, err = r.deps.Embedder.Embed(ctx, []string{text})
+		if err == nil && len(vs) != 1 {
+			err = fmt.Errorf("embedder returned %d vectors for 1 text", len(vs))
+		}
+		if err == nil {
+			v = vs[0]
+		}
+	} else {
+		v, err = r.deps.Embedder.EmbedQuery(ctx, text)
+	}
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		return nil, fmt.Errorf("search: %w", ctxErr)
+	}
+	if err != nil {
+		return fail(fmt.Sprintf("embedding failed: %v", err))
+	}
+	if len(v) != r.deps.Vectors.Dims() {
+		return fail(fmt.Sprintf("model gives %d dims, vector index has %d", len(v), r.deps.Vectors.Dims()))
+	}
+	for _, x := range v {
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+			return fail("model returned an invalid vector")
+		}
+	}
+	return v, nil
+}
+
+// layer ranks one scope and renders its best k results.
+func (r *run) layer(ctx context.Context, qv []float32, text string, sc scope, k int, p plan) ([]Result, error) {
+	cands, err := r.rank(ctx, qv, text, sc, k, p.mode == ModeDirect, p.useVector, p.useKW)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Result, 0, len(cands))
+	for _, c := range cands {
+		if p.mode == ModeDirect {
+			out = append(out, childResult(c))
+		} else {
+			out = append(out, parentResult(c, r.s.window()))
+		}
+	}
+	return out, nil
+}
+
+// rank returns the best k candidates of a scope: children in direct mode,
+// else one per parent, size-normalised. useVector and useKW say which
+// indexes the request wants; a vector side that cannot answer falls back to
+// the keyword index.
+func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k int, direct, useVector, useKW bool) ([]*cand, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	need := candidateCount(k)
+	vecOK := useVector && qv != nil
+	kwWanted := useKW || (useVector && qv == nil)
+	var vec, kw []ranked
+	var err error
+	if vecOK {
+		if vec, err = vectorList(ctx, r.deps.Vectors, r.rows, qv, sc, need); err != nil {
+			return nil, wrapCtx(err)
+		}
+	}
+	kwOK := false
+	if kwWanted {
+		if r.deps.Keywords == nil {
+			if !vecOK {
+				return nil, fmt.Errorf("search: no index can answer (%s) and there is no keyword index", strings.Join(r.fallback, "; "))
+			}
+			r.note("no keyword index; vector results only")
+		} else if kw, err = keywordList(ctx, r.deps.Keywords, r.rows, text, sc, need); err != nil {
+			if ctx.Err() != nil || !vecOK || isStoreErr(err) {
+				return nil, wrapCtx(err)
+			}
+			r.note(fmt.Sprintf("keyword search failed: %v; vector results only", err))
+		} else {
+			kwOK = true
+		}
+	}
+	kind := rawRRF
+	switch {
+	case vecOK && !kwOK:
+		kind = rawCosine
+	case kwOK && !vecOK:
+		kind = rawBM25
+	}
+	// Direct mode is the unnormalised baseline: its results are children,
+	// whose sizes the chunker already evens out.
+	cands := fuse(r.rows, vec, kw, kind, r.s.rrfK(), r.s.Normalize && !direct)
+	if !direct {
+		cands = bestPerParent(cands)
+	}
+	if len(cands) > k {
+		cands = cands[:k]
+	}
+	return cands, nil
+}
+
+// storeError marks failures of the Store, which no index fallback can
+// hide: the results could not be built anyway.
+type storeError struct{ err error }
+
+func (e *storeError) Error() string { return e.err.Error() }
+func (e *storeError) Unwrap() error { return e.err }
+
+func isStoreErr(err error) bool {
+	var se *storeError
+	return errors.As(err, &se)
+}
+
+// wrapCtx gives context errors the package prefix; other errors already
+// carry it.
+func wrapCtx(err error) error {
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		if !strings.HasPrefix(err.Error(), "search:") {
+			return fmt.Errorf("search: %w", err)
+		}
+	}
+	return err
+}
+
+// since returns the milliseconds elapsed since start, to the microsecond.
+func since(start time.Time) float64 {
+	return float64(time.Since(start).Microseconds()) / 1000
+}

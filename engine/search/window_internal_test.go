@@ -1,0 +1,104 @@
+package search
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"pgregory.net/rapid"
+)
+
+func TestCutWindow(t *testing.T) {
+	// Ten sentences of ten runes each: "s0xxxxxxx。" … "s9xxxxxxx。".
+	var b strings.Builder
+	for i := range 10 {
+		b.WriteString("s")
+		b.WriteByte(byte('0' + i))
+		b.WriteString("xxxxxxx。")
+	}
+	text := b.String()
+	n := utf8.RuneCountInString(text)
+	tests := []struct {
+		name           string
+		cs, ce, w      int
+		wantWS, wantWE int
+	}{
+		{"no windowing", 40, 50, 0, 0, 100},
+		{"parent fits", 40, 50, 100, 0, 100},
+		{"centred on sentences", 40, 50, 30, 30, 60},
+		{"ties grow left first", 40, 50, 40, 20, 60},
+		{"at the start", 0, 10, 30, 0, 30},
+		{"at the end", 90, 100, 30, 70, 100},
+		{"child longer than window", 20, 70, 30, 20, 70},
+		{"child equals window", 20, 50, 30, 20, 50},
+		// The match does not start on a sentence boundary: the window
+		// widens to whole sentences around it.
+		{"unaligned match", 43, 47, 20, 30, 50},
+		// Sentences too long for the window: exact centred cut.
+		{"hard cut", 43, 47, 9, 41, 50},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ws, we := cutWindow(text, n, tc.cs, tc.ce, tc.w)
+			if ws != tc.wantWS || we != tc.wantWE {
+				t.Errorf("cutWindow(%d,%d,w=%d) = [%d,%d), want [%d,%d)", tc.cs, tc.ce, tc.w, ws, we, tc.wantWS, tc.wantWE)
+			}
+		})
+	}
+}
+
+// TestCutWindowProperty checks P12 on arbitrary texts and matches: the
+// window holds the whole match, stays inside the text, is no longer than
+// max(w, match), and is the whole text exactly when the text fits.
+func TestCutWindowProperty(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		text := rapid.StringOfN(rapid.SampledFrom([]rune("字ab 。.!？\n”")), 0, 600, -1).Draw(t, "text")
+		n := utf8.RuneCountInString(text)
+		cs := rapid.IntRange(0, n).Draw(t, "cs")
+		ce := rapid.IntRange(cs, n).Draw(t, "ce")
+		w := rapid.IntRange(-5, 700).Draw(t, "w")
+		ws, we := cutWindow(text, n, cs, ce, w)
+		if ws < 0 || we > n || ws > cs || we < ce {
+			t.Fatalf("window [%d,%d) of %d runes misses match [%d,%d)", ws, we, n, cs, ce)
+		}
+		if w > 0 && we-ws > max(w, ce-cs) {
+			t.Fatalf("window of %d runes for w=%d, match %d", we-ws, w, ce-cs)
+		}
+		if (w <= 0 || n <= w) != (ws == 0 && we == n) {
+			t.Fatalf("w=%d, n=%d: window [%d,%d)", w, n, ws, we)
+		}
+	})
+}
+
+func TestRuneSlice(t *testing.T) {
+	s := "ab字c”"
+	tests := []struct {
+		start, end int
+		want       string
+	}{
+		{0, 0, ""}, {0, 5, s}, {1, 3, "b字"}, {2, 5, "字c”"}, {5, 5, ""}, {4, 5, "”"},
+	}
+	for _, tc := range tests {
+		if got := runeSlice(s, tc.start, tc.end); got != tc.want {
+			t.Errorf("runeSlice(%d,%d) = %q, want %q", tc.start, tc.end, got, tc.want)
+		}
+	}
+}
+
+func TestLexicalOverlap(t *testing.T) {
+	tests := []struct {
+		query, text string
+		want        float64
+	}{
+		{"书生读书", "书生在灯下读书", 2.0 / 3},  // 书生, 生读, 读书: 书生 and 读书 found
+		{"The Keeper's lamp", "the keeper lit the lamp", 3.0 / 4}, // the, keeper, s, lamp
+		{"", "anything", 0},
+		{"梅", "梅花", 1},
+		{"梅", "雪", 0},
+	}
+	for _, tc := range tests {
+		if got := newLexicalQuery(tc.query).overlap(tc.text); got != tc.want {
+			t.Errorf("overlap(%q, %q) = %v, want %v", tc.query, tc.text, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,137 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"inkflow/model"
+	"inkflow/storage"
+	"inkflow/storage/vector"
+)
+
+// Stats is the `inkflow stats --json` report (DESIGN §8); the JSON keys
+// are part of the command-line contract.
+type Stats struct {
+	Projects     int         `json:"projects"`
+	Chapters     int         `json:"chapters"`
+	Blocks       int         `json:"blocks"`
+	Parents      int         `json:"parents"`
+	Children     int         `json:"children"`
+	Vectors      int         `json:"vectors"`
+	DirtyBlocks  int         `json:"dirty_blocks"`
+	PendingTasks int         `json:"pending_tasks"`
+	FailedTasks  int         `json:"failed_tasks"`
+	Model        ModelInfo   `json:"model"`
+	VectorIndex  VectorInfo  `json:"vector_index"`
+	ChildChars   SizeSummary `json:"child_chars"`
+	ParentChars  SizeSummary `json:"parent_chars"`
+}
+
+// ModelInfo describes the model serving search.
+type ModelInfo struct {
+	// ID is the model id ("" when none is loaded).
+	ID string `json:"id"`
+	// Kind is "static" or "transformer" ("" when unknown or none).
+	Kind string `json:"kind"`
+	Dims int    `json:"dims"`
+}
+
+// VectorInfo describes the vector index.
+type VectorInfo struct {
+	// Type is "flat", "hnsw" or "none".
+	Type  string `json:"type"`
+	Nodes int    `json:"nodes"`
+}
+
+// SizeSummary is a distribution of sizes in characters (runes), with
+// nearest-rank percentiles; all zero when there is nothing to measure.
+type SizeSummary struct {
+	Min int `json:"min"`
+	P1  int `json:"p1"`
+	P50 int `json:"p50"`
+	P99 int `json:"p99"`
+	Max int `json:"max"`
+}
+
+// summarize computes a SizeSummary; it sorts sizes.
+func summarize(sizes []int) SizeSummary {
+	if len(sizes) == 0 {
+		return SizeSummary{}
+	}
+	slices.Sort(sizes)
+	rank := func(p float64) int {
+		i := int(p/100*float64(len(sizes))+0.999999) - 1 // nearest rank
+		return sizes[min(max(i, 0), len(sizes)-1)]
+	}
+	return SizeSummary{Min: sizes[0], P1: rank(1), P50: rank(50), P99: rank(99), Max: sizes[len(sizes)-1]}
+}
+
+// manifester is implemented by model.ONNXEmbedder.
+type manifester interface{ Manifest() model.Manifest }
+
+// Stats counts what the data directory holds. It scans the parents and
+// children (headers only), so it suits status displays and the command
+// line, not a hot path.
+func (e *Engine) Stats(ctx context.Context) (Stats, error) {
+	var (
+		s           Stats
+		childSizes  []int
+		parentSizes []int
+	)
+	err := e.db.View(func(tx *storage.Tx) error {
+		c, err := tx.Counts()
+		if err != nil {
+			return err
+		}
+		s.Projects, s.Chapters, s.Blocks, s.Parents, s.Children, s.DirtyBlocks =
+			c.Projects, c.Chapters, c.Blocks, c.Parents, c.Children, c.DirtyBlocks
+		childSizes = make([]int, 0, c.Children)
+		if err := tx.ForEachChild(storage.ChildScan{}, func(ch storage.Child) error {
+			childSizes = append(childSizes, ch.Len())
+			return ctx.Err()
+		}); err != nil {
+			return err
+		}
+		parentSizes = make([]int, 0, c.Parents)
+		return tx.ForEachParent(func(p storage.Parent) error {
+			parentSizes = append(parentSizes, p.Len())
+			return ctx.Err()
+		})
+	})
+	if err != nil {
+		return Stats{}, fmt.Errorf("engine: stats: %w", err)
+	}
+	s.ChildChars, s.ParentChars = summarize(childSizes), summarize(parentSizes)
+	s.PendingTasks, _, s.FailedTasks = e.ix.Counts()
+	emb, vix := e.ix.Active()
+	if emb != nil {
+		s.Model = ModelInfo{ID: emb.ModelID(), Dims: emb.Dims()}
+		if m, ok := emb.(manifester); ok {
+			s.Model.Kind = m.Manifest().Kind
+		}
+	}
+	s.VectorIndex = VectorInfo{Type: "none"}
+	if vix != nil {
+		s.Vectors = vix.Len()
+		s.VectorIndex = VectorInfo{Type: vectorType(vix), Nodes: vix.Len()}
+	}
+	return s, nil
+}
+
+// vectorType names the index implementation in use.
+func vectorType(ix vector.Index) string {
+	switch v := ix.(type) {
+	case *vector.Auto:
+		if v.UsingHNSW() {
+			return "hnsw"
+		}
+		return "flat"
+	case *vector.HNSW:
+		return "hnsw"
+	case *vector.Flat:
+		return "flat"
+	default:
+		return fmt.Sprintf("%T", ix)
+	}
+}

@@ -1,0 +1,21 @@
+// Command inkflow is InkFlow: with no arguments the desktop app, with a
+// subcommand the command line of DESIGN.md §8.
+package main
+
+import (
+	"os"
+
+	"inkflow/cli"
+)
+
+// Stamped by the Makefile (-ldflags -X).
+var (
+	version   = "dev"
+	commit    = "unknown"
+	buildDate = "unknown"
+)
+
+func main() {
+	build := cli.BuildInfo{Version: version, Commit: commit, Date: buildDate}
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, build))
+}

@@ -1,0 +1,251 @@
+package model
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"inkflow/model/manifest"
+	"inkflow/model/modelgen"
+	"inkflow/model/onnxgraph"
+)
+
+// copyFixture copies a fixture folder into a temp dir the test may break.
+func copyFixture(t *testing.T, src string) string {
+	t.Helper()
+	dst := t.TempDir()
+	entries, err := os.ReadDir(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ent := range entries {
+		data, err := os.ReadFile(filepath.Join(src, ent.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, ent.Name()), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dst
+}
+
+// editManifest rewrites dir/manifest.json through fn.
+func editManifest(t *testing.T, dir string, fn func(*manifest.Manifest)) {
+	t.Helper()
+	m, err := manifest.Read(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn(&m)
+	data, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, manifest.FileName), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func writeFile(t *testing.T, path string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	tests := []struct {
+		name    string
+		fixture string
+		breakIt func(t *testing.T, dir string) string // returns the folder to load
+		want    string
+	}{
+		{"missing folder", tinyBert, func(t *testing.T, dir string) string {
+			return filepath.Join(dir, "nope")
+		}, "does not exist"},
+		{"not a folder", tinyBert, func(t *testing.T, dir string) string {
+			return filepath.Join(dir, "model.onnx")
+		}, "is not a folder"},
+		{"missing manifest", tinyBert, func(t *testing.T, dir string) string {
+			os.Remove(filepath.Join(dir, manifest.FileName))
+			return dir
+		}, "has no manifest.json"},
+		{"manifest not JSON", tinyBert, func(t *testing.T, dir string) string {
+			writeFile(t, filepath.Join(dir, manifest.FileName), []byte("{name: tiny"))
+			return dir
+		}, "parse"},
+		{"manifest invalid field", tinyBert, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) { m.Pooling = "max" })
+			return dir
+		}, `pooling "max" is not cls, mean or none`},
+		{"manifest model file escapes folder", tinyBert, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) { m.ModelFile = "../model.onnx" })
+			return dir
+		}, "must be a path inside the model folder"},
+		{"missing model file", tinyBert, func(t *testing.T, dir string) string {
+			os.Remove(filepath.Join(dir, "model.onnx"))
+			return dir
+		}, "model file model.onnx is missing"},
+		{"sha mismatch", tinyBert, func(t *testing.T, dir string) string {
+			p := filepath.Join(dir, "model.onnx")
+			data, _ := os.ReadFile(p)
+			data[len(data)/2] ^= 0xff
+			writeFile(t, p, data)
+			return dir
+		}, "is corrupt or was replaced"},
+		{"garbage model bytes", tinyBert, func(t *testing.T, dir string) string {
+			garbage := []byte("this is not an ONNX protobuf, just text pretending to be one")
+			writeFile(t, filepath.Join(dir, "model.onnx"), garbage)
+			sum := sha256.Sum256(garbage)
+			editManifest(t, dir, func(m *manifest.Manifest) { m.SHA256 = hex.EncodeToString(sum[:]) })
+			return dir
+		}, "is not a usable ONNX model"},
+		{"truncated model", tinyStatic, func(t *testing.T, dir string) string {
+			p := filepath.Join(dir, "model.onnx")
+			data, _ := os.ReadFile(p)
+			data = data[:len(data)/3]
+			writeFile(t, p, data)
+			sum := sha256.Sum256(data)
+			editManifest(t, dir, func(m *manifest.Manifest) { m.SHA256 = hex.EncodeToString(sum[:]) })
+			return dir
+		}, "is not a usable ONNX model"},
+		{"missing tokenizer", tinyBert, func(t *testing.T, dir string) string {
+			os.Remove(filepath.Join(dir, "tokenizer.json"))
+			return dir
+		}, "tokenizer"},
+		{"manifest dims wrong (transformer)", tinyBert, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) { m.Dims = 48 })
+			return dir
+		}, "has 32 dims, the manifest says 48"},
+		{"manifest dims wrong (static)", tinyStatic, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) { m.Dims = 8 })
+			return dir
+		}, "has 16 dims, the manifest says 8"},
+		{"output the model lacks", tinyBert, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) {
+				m.Pooling, m.Output = manifest.PoolingNone, manifest.OutputSentence
+			})
+			return dir
+		}, `has no output "sentence_embedding"`},
+		{"static model asked for hidden states", tinyStatic, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) {
+				m.Pooling, m.Output = manifest.PoolingMean, manifest.OutputHidden
+			})
+			return dir
+		}, `has no output "last_hidden_state"`},
+		{"input the manifest forgets", tinyBert, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) {
+				m.Inputs = []string{manifest.InputIDs, manifest.InputAttentionMask}
+			})
+			return dir
+		}, `needs input "token_type_ids"`},
+		{"input the model lacks", tinyStatic, func(t *testing.T, dir string) string {
+			editManifest(t, dir, func(m *manifest.Manifest) {
+				m.Inputs = append(m.Inputs, manifest.InputTokenTypeIDs)
+			})
+			return dir
+		}, `lists input "token_type_ids", which the model lacks`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := tc.breakIt(t, copyFixture(t, tc.fixture))
+			e, err := Load(dir, Options{})
+			if err == nil {
+				e.Close()
+				t.Fatalf("Load succeeded, want an error containing %q", tc.want)
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, tc.want) {
+				t.Fatalf("error %q does not contain %q", msg, tc.want)
+			}
+			if strings.Contains(msg, "\n") {
+				t.Errorf("error spans several lines: %q", msg)
+			}
+		})
+	}
+}
+
+// TestLoadCopiedFixture guards the table above: an unbroken copy loads, so
+// each failure really comes from the change the case made.
+func TestLoadCopiedFixture(t *testing.T) {
+	for _, f := range fixtures {
+		load(t, copyFixture(t, f.dir), Options{})
+	}
+}
+
+// TestLoadDetectsDimsOnlyVisibleAtRunTime uses a model whose output width
+// is symbolic in the file (as some exporters write it), so the mismatch with
+// the manifest can only be seen by running it; Load must still refuse it.
+func TestLoadDetectsDimsOnlyVisibleAtRunTime(t *testing.T) {
+	tokJSON, err := os.ReadFile(filepath.Join(tinyStatic, "tokenizer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := onnxgraph.New("symbolic_width")
+	batch, seq := onnxgraph.Symbolic("batch"), onnxgraph.Symbolic("sequence")
+	g.Input(manifest.InputIDs, onnxgraph.Int64, batch, seq)
+	g.Input(manifest.InputAttentionMask, onnxgraph.Int64, batch, seq)
+	g.Output(manifest.OutputSentence, onnxgraph.Float, batch, onnxgraph.Symbolic("width"))
+	// The "vector" is the token ids as floats: its width is the sequence
+	// length, which no shape inference can pin to a number.
+	g.Node("Cast", []string{manifest.InputIDs}, []string{manifest.OutputSentence}, onnxgraph.Int("to", int64(onnxgraph.Float)))
+	onnx, err := g.Model(modelgen.Opset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	err = modelgen.WriteModelDir(dir, onnx, tokJSON, manifest.Manifest{
+		Name: "symbolic", Kind: manifest.KindStatic, Dims: 16, Pooling: manifest.PoolingNone,
+		Normalize: true, MaxTokens: 16, Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask},
+		Output: manifest.OutputSentence,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := Load(dir, Options{})
+	if err == nil {
+		e.Close()
+		t.Fatal("Load accepted a model whose output width is the sequence length for a manifest saying 16 dims")
+	}
+	if !strings.Contains(err.Error(), "test run failed") || !strings.Contains(err.Error(), "manifest dims 16") {
+		t.Fatalf("error %q should say the test run found the width mismatch", err)
+	}
+}
+
+// TestEmbedRunErrorIsReturned pairs a 10-token static model with the
+// fixture's 1211-token tokenizer: [CLS] [SEP] fit (so Load's test run
+// passes) but real text produces ids the model has no row for. ONNX
+// Runtime's failure must come back as an error, not a crash.
+func TestEmbedRunErrorIsReturned(t *testing.T) {
+	tokJSON, err := os.ReadFile(filepath.Join(tinyStatic, "tokenizer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	onnx, err := modelgen.StaticONNX(modelgen.RandomStaticParams(10, 4, 1, 0, 2, 3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	err = modelgen.WriteModelDir(dir, onnx, tokJSON, manifest.Manifest{
+		Name: "too-small", Kind: manifest.KindStatic, Dims: 4, Pooling: manifest.PoolingNone,
+		Normalize: true, MaxTokens: 16, Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask},
+		Output: manifest.OutputSentence,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := load(t, dir, Options{})
+	if _, err := e.Embed(context.Background(), []string{"月亮"}); err == nil || !strings.Contains(err.Error(), "run model") {
+		t.Fatalf("Embed with out-of-vocabulary ids: %v, want a run error", err)
+	}
+	// The embedder stays usable after a failed run.
+	if _, err := e.Embed(context.Background(), []string{""}); err != nil {
+		t.Fatalf("Embed after a failed run: %v", err)
+	}
+}

@@ -1,0 +1,122 @@
+// Package modelpath finds an embedding model's folder on disk.
+//
+// A packaged InkFlow carries its default model beside the executable; models
+// the user installs live in the data directory; a developer checkout has
+// the default model under assets/models. The same order serves all three so
+// that an installed app never depends on the source tree.
+package modelpath
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Default is the model shipped with InkFlow (assets/models/Default).
+const Default = "inkflow-static-v1"
+
+// EnvDir replaces the lookup: a model folder (holding manifest.json), or a
+// folder of model folders. Nothing else is searched when it is set.
+const EnvDir = "INKFLOW_MODEL_DIR"
+
+// ErrNotFound reports that no folder holds the requested model.
+var ErrNotFound = errors.New("embedding model not found")
+
+// manifestFile marks a model folder.
+const manifestFile = "manifest.json"
+
+// Locate returns the folder of the model called name ("" = Default), and
+// every path it tried. dataDir is the user's data directory ("" to skip it).
+func Locate(name, dataDir string) (dir string, tried []string, err error) {
+	if name == "" {
+		name = Default
+	}
+	if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
+		return "", nil, fmt.Errorf("invalid model name %q", name)
+	}
+	for _, cand := range Candidates(name, dataDir) {
+		tried = append(tried, cand)
+		if isModelDir(cand) {
+			return cand, tried, nil
+		}
+	}
+	return "", tried, fmt.Errorf("%w: %q (looked in %s; run `inkflow model list` to see installed models)",
+		ErrNotFound, name, strings.Join(tried, ", "))
+}
+
+// Candidates lists, in lookup order, the folders that may hold model name.
+func Candidates(name, dataDir string) []string {
+	if env := os.Getenv(EnvDir); env != "" {
+		// An override is exclusive: falling back elsewhere would hide a
+		// typo and run a different model than the one asked for.
+		return dedupe([]string{env, filepath.Join(env, name)})
+	}
+	var out []string
+	if exe, err := os.Executable(); err == nil {
+		if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+			exe = resolved
+		}
+		dir := filepath.Dir(exe)
+		out = append(out,
+			filepath.Join(dir, "models", name),
+			filepath.Join(dir, "assets", "models", name),
+			filepath.Join(dir, "..", "share", "inkflow", "models", name), // Linux package layout
+			filepath.Join(dir, "..", "Resources", "models", name),        // macOS bundle
+		)
+	}
+	if dataDir != "" {
+		out = append(out, filepath.Join(dataDir, "models", name))
+	}
+	for _, root := range repoRoots() {
+		out = append(out, filepath.Join(root, "assets", "models", name))
+	}
+	return dedupe(out)
+}
+
+// UserDir is where `inkflow model install` puts models.
+func UserDir(dataDir string) string { return filepath.Join(dataDir, "models") }
+
+func isModelDir(dir string) bool {
+	st, err := os.Stat(filepath.Join(dir, manifestFile))
+	return err == nil && st.Mode().IsRegular()
+}
+
+// repoRoots finds the source checkout (the folder holding go.mod) above the
+// working directory and above the executable, for developer runs.
+func repoRoots() []string {
+	var starts []string
+	if wd, err := os.Getwd(); err == nil {
+		starts = append(starts, wd)
+	}
+	if exe, err := os.Executable(); err == nil {
+		starts = append(starts, filepath.Dir(exe))
+	}
+	var roots []string
+	for _, s := range starts {
+		for dir := s; ; dir = filepath.Dir(dir) {
+			if st, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil && !st.IsDir() {
+				roots = append(roots, dir)
+				break
+			}
+			if filepath.Dir(dir) == dir {
+				break
+			}
+		}
+	}
+	return roots
+}
+
+func dedupe(paths []string) []string {
+	seen := map[string]bool{}
+	out := paths[:0]
+	for _, p := range paths {
+		p = filepath.Clean(p)
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,109 @@
+package modelpath
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func makeModel(t *testing.T, dir string) {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, manifestFile), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLocateOrder(t *testing.T) {
+	envRoot := t.TempDir()
+	data := t.TempDir()
+	tests := []struct {
+		name  string
+		setup func(t *testing.T)
+		env   string
+		want  string
+	}{
+		{"env model folder wins", func(t *testing.T) {
+			makeModel(t, envRoot)
+			makeModel(t, filepath.Join(data, "models", "m1"))
+		}, envRoot, envRoot},
+		{"env root holding the model", func(t *testing.T) {
+			makeModel(t, filepath.Join(envRoot, "m2"))
+		}, envRoot, filepath.Join(envRoot, "m2")},
+		{"data dir", func(t *testing.T) {
+			makeModel(t, filepath.Join(data, "models", "m3"))
+		}, "", filepath.Join(data, "models", "m3")},
+	}
+	names := []string{"m1", "m2", "m3"}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv(EnvDir, tt.env)
+			tt.setup(t)
+			got, tried, err := Locate(names[i], data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != filepath.Clean(tt.want) {
+				t.Fatalf("got %s, want %s (tried %v)", got, tt.want, tried)
+			}
+			os.Remove(filepath.Join(envRoot, manifestFile))
+		})
+	}
+}
+
+func TestLocateMissingNamesEveryPath(t *testing.T) {
+	t.Setenv(EnvDir, "")
+	data := t.TempDir()
+	_, tried, err := Locate("no-such-model", data)
+	if !errors.Is(err, ErrNotFound) {
+		t.Fatalf("err = %v, want ErrNotFound", err)
+	}
+	if strings.Contains(err.Error(), "\n") {
+		t.Fatal("error must be one line")
+	}
+	for _, p := range tried {
+		if !strings.Contains(err.Error(), p) {
+			t.Errorf("error does not name %s", p)
+		}
+	}
+	if !strings.Contains(err.Error(), filepath.Join(data, "models", "no-such-model")) {
+		t.Error("data dir not tried")
+	}
+}
+
+func TestLocateRejectsPathNames(t *testing.T) {
+	for _, name := range []string{"../x", `a\b`, "..", "."} {
+		if _, _, err := Locate(name, ""); err == nil || errors.Is(err, ErrNotFound) {
+			t.Errorf("Locate(%q) err = %v, want invalid name", name, err)
+		}
+	}
+}
+
+func TestEnvOverrideIsExclusive(t *testing.T) {
+	data := t.TempDir()
+	makeModel(t, filepath.Join(data, "models", "m"))
+	t.Setenv(EnvDir, filepath.Join(t.TempDir(), "nowhere"))
+	if dir, _, err := Locate("m", data); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("Locate found %s despite the override pointing nowhere", dir)
+	}
+}
+
+func TestDeveloperCheckoutFindsRepoAssets(t *testing.T) {
+	t.Setenv(EnvDir, "")
+	cands := Candidates(Default, "")
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := filepath.Join(root, "assets", "models", Default)
+	for _, c := range cands {
+		if c == want {
+			return
+		}
+	}
+	t.Fatalf("repo assets folder %s not among candidates %v", want, cands)
+}

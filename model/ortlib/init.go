@@ -1,0 +1,65 @@
+package ortlib
+
+import (
+	"fmt"
+	"sync"
+	"sync/atomic"
+
+	ort "github.com/yalue/onnxruntime_go"
+)
+
+var (
+	initOnce sync.Once
+	initErr  error
+	// loaded is the library path after a successful Init; atomic because
+	// LibraryPath may be called (e.g. by `inkflow doctor`) while Init runs.
+	loaded atomic.Pointer[string]
+)
+
+// Init locates the library and initialises the ONNX Runtime environment.
+// It runs once per process; later calls return the first call's result, so
+// every model load can call it without coordination. The environment lives
+// until the process exits (tearing it down while sessions exist would crash).
+func Init() error {
+	initOnce.Do(func() {
+		if ort.IsInitialized() {
+			// Someone else in the process already did it; use theirs.
+			return
+		}
+		path, _, err := Locate()
+		if err != nil {
+			initErr = err
+			return
+		}
+		ort.SetSharedLibraryPath(path)
+		// Warnings (e.g. unused initializers) are noise for an end user; real
+		// failures come back as errors from the calls that hit them.
+		if err := ort.InitializeEnvironment(ort.WithLogLevelError()); err != nil {
+			initErr = fmt.Errorf("initialise ONNX Runtime from %s: %w", path, err)
+			return
+		}
+		loaded.Store(&path)
+		// Telemetry is a Windows-only ETW feature and InkFlow is offline by
+		// promise; failing to turn it off does not stop inference.
+		_ = ort.DisableTelemetry()
+	})
+	return initErr
+}
+
+// LibraryPath returns the library Init loaded, or "" before a successful
+// Init (or when another package initialised onnxruntime_go first).
+func LibraryPath() string {
+	if p := loaded.Load(); p != nil {
+		return *p
+	}
+	return ""
+}
+
+// Version returns the loaded ONNX Runtime version, e.g. "1.30.0", or ""
+// before a successful Init.
+func Version() string {
+	if !ort.IsInitialized() {
+		return ""
+	}
+	return ort.GetVersion()
+}

@@ -1,0 +1,188 @@
+package quality
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"inkflow/engine/chunk"
+	"inkflow/model"
+)
+
+// The quality gates of the shipped default model. They load it with the
+// real runtime (ONNX Runtime through model.Load), exactly as the app does.
+
+// Gate thresholds from the issue "Default offline model".
+const (
+	minPairAUC     = 0.85
+	minSeamRecall  = 0.80
+	docsPerPair    = 8 // 3 dev texts → 6 ordered pairs → 48 documents
+	parasPerSource = 3
+	seamTolerance  = 1
+	baselineDraws  = 200
+	docSeed        = 1
+)
+
+func loadShipped(t *testing.T) *model.ONNXEmbedder {
+	t.Helper()
+	emb, err := model.Load(shippedModel, model.Options{})
+	if err != nil {
+		t.Fatalf("load the shipped model: %v", err)
+	}
+	t.Cleanup(func() { emb.Close() })
+	return emb
+}
+
+func cosine(a, b []float32) float64 {
+	var s float64
+	for i := range a {
+		s += float64(a[i]) * float64(b[i])
+	}
+	return s // both vectors are L2-normalised by the model
+}
+
+// TestIntrinsicAUC: the cosine of the hand-written related pairs must
+// rank above that of the unrelated ones (ROC AUC ≥ 0.85).
+func TestIntrinsicAUC(t *testing.T) {
+	emb := loadShipped(t)
+	pairs, err := ReadPairs(pairsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := make([]string, 0, 2*len(pairs))
+	for _, p := range pairs {
+		texts = append(texts, p.A, p.B)
+	}
+	vecs, err := emb.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scores := make([]float64, len(pairs))
+	labels := make([]bool, len(pairs))
+	groups := map[string][]int{}
+	for i, p := range pairs {
+		scores[i] = cosine(vecs[2*i], vecs[2*i+1])
+		labels[i] = p.Related
+		lang := "en"
+		if hasHan(p.A) {
+			lang = "zh"
+		}
+		groups[lang] = append(groups[lang], i)
+	}
+	auc, err := AUC(scores, labels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"zh", "en"} {
+		var s []float64
+		var l []bool
+		for _, i := range groups[lang] {
+			s, l = append(s, scores[i]), append(l, labels[i])
+		}
+		if a, err := AUC(s, l); err == nil {
+			t.Logf("AUC %s (%d pairs): %.4f", lang, len(s), a)
+		}
+	}
+	t.Logf("AUC all (%d pairs): %.4f", len(pairs), auc)
+	if auc < minPairAUC {
+		t.Errorf("pair AUC %.4f < %.2f", auc, minPairAUC)
+	}
+}
+
+// devSources reads the three dev texts (evaluation only; the model never
+// trained on them).
+func devSources(t *testing.T) []Source {
+	t.Helper()
+	var srcs []Source
+	for _, rel := range []string{"zh/sanguoyanyi.txt", "zh/luxun-nahan.txt", "en/frankenstein.txt"} {
+		data, err := os.ReadFile(filepath.Join(corpusRoot, "dev", rel))
+		if err != nil {
+			t.Fatalf("the shared dev corpus is required: %v", err)
+		}
+		srcs = append(srcs, Source{Name: filepath.Base(rel), Paragraphs: Paragraphs(string(data))})
+	}
+	return srcs
+}
+
+// cliffEval wires the real splitter, model and cliff finder.
+func cliffEval(emb model.Embedder, cfg chunk.Config) CliffEval {
+	return CliffEval{
+		Split: func(text string) [][2]int {
+			var spans [][2]int
+			for _, s := range chunk.SplitSentences(text) {
+				spans = append(spans, [2]int{s.Start, s.End})
+			}
+			return spans
+		},
+		Embed: func(s []string) ([][]float32, error) { return emb.Embed(context.Background(), s) },
+		Cliffs: func(v [][]float32) []int {
+			return chunk.Cliffs(chunk.Similarities(v), cfg)
+		},
+		Tolerance: seamTolerance,
+		Draws:     baselineDraws,
+		Seed:      docSeed,
+	}
+}
+
+// TestCliffGate: on synthetic documents joining paragraphs of two
+// different dev texts, the default chunker (drop mode, threshold 0.3)
+// with the shipped model must cut within one sentence of the seam in
+// ≥ 80 % of documents and make fewer false cuts than random cuts would.
+// Other modes and the per-pair breakdown are logged for the record.
+func TestCliffGate(t *testing.T) {
+	emb := loadShipped(t)
+	docs, err := MakeDocs(devSources(t), docsPerPair, parasPerSource, docSeed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(docs) < 40 {
+		t.Fatalf("%d documents, want at least 40", len(docs))
+	}
+	def := chunk.DefaultConfig()
+	r, err := cliffEval(emb, def).Run(docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("default (%s %.2f): %s", def.CliffMode, def.SimilarityThreshold, r)
+
+	// The record: per source pair, and the percentile mode.
+	byPair := map[string][]Doc{}
+	var order []string
+	for _, d := range docs {
+		k := d.A + "→" + d.B
+		if byPair[k] == nil {
+			order = append(order, k)
+		}
+		byPair[k] = append(byPair[k], d)
+	}
+	for _, k := range order {
+		pr, err := cliffEval(emb, def).Run(byPair[k])
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("  %-40s %s", k, pr)
+	}
+	perc := def
+	perc.CliffMode = chunk.CliffPercentile
+	pr, err := cliffEval(emb, perc).Run(docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("percentile %.0f: %s", perc.Percentile, pr)
+
+	if r.Recall() < minSeamRecall {
+		t.Errorf("seam found in %.1f%% of documents, want ≥ %.0f%%", 100*r.Recall(), 100*minSeamRecall)
+	}
+	if float64(r.FalseCuts) >= r.RandomFalseCuts {
+		t.Errorf("%d false cuts, not fewer than the random baseline's %.1f", r.FalseCuts, r.RandomFalseCuts)
+	}
+}
+
+// ExampleCliffReport_String shows the one-line summary the gates log.
+func ExampleCliffReport_String() {
+	r := CliffReport{Docs: 4, Found: 3, Cuts: 6, FalseCuts: 2, Pairs: 80, RandomFound: 0.6, RandomFalseCuts: 5.4}
+	fmt.Println(r)
+	// Output: docs 4, seam found 3 (75.0%), cuts 6, false cuts 2, pairs 80; random baseline: found 0.6 (15.0%), false cuts 5.4
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# regen.sh regenerates everything under model/tokenizer that comes from the
+# reference JS tokenizer: the Unicode tables, the test inputs and the golden
+# ids for the bge-small-zh-v1.5 tokenizer and its patched variants.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+td="$repo/model/tokenizer/testdata"
+bge="$repo/../shared/reference/bge-small-zh-v1.5/tokenizer.json"
+cd "$here"
+[ -d node_modules/@huggingface/tokenizers ] || npm install --ignore-scripts --no-audit --no-fund
+node gen-tables.mjs "$repo/model/tokenizer/unicode_tables.go"
+gofmt -w "$repo/model/tokenizer/unicode_tables.go"
+node gen-inputs.mjs "$td/inputs.jsonl"
+node gen.mjs --tokenizer "$bge" --inputs "$td/inputs.jsonl" --out "$td/golden-bge.jsonl"
+for p in patches/*.json; do
+  name="$(basename "$p" .json)"
+  node gen.mjs --tokenizer "$bge" --inputs "$td/inputs.jsonl" --patch "$p" --out "$td/golden-$name.jsonl"
+done

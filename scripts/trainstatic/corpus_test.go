@@ -1,0 +1,102 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// writeTree creates files (relative path → content) under a temp dir.
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	root := t.TempDir()
+	for rel, content := range files {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+func TestListCorpus(t *testing.T) {
+	root := writeTree(t, map[string]string{
+		"zh/b.txt":    "乙",
+		"zh/a.txt":    "甲",
+		"en/c.txt":    "c",
+		"en/notes.md": "not a text",
+		"top.txt":     "top",
+	})
+	tests := []struct {
+		name    string
+		holdout []string
+		want    []string
+		blocks  []string
+	}{
+		{"all", nil, []string{"en/c.txt", "top.txt", "zh/a.txt", "zh/b.txt"}, []string{"", "en", "zh"}},
+		{"holdout", []string{"zh/a.txt"}, []string{"en/c.txt", "top.txt", "zh/b.txt"}, []string{"", "en", "zh"}},
+		{"holdout block", []string{"en/c.txt", "top.txt"}, []string{"zh/a.txt", "zh/b.txt"}, []string{"zh"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			files, err := listCorpus(root, tc.holdout)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range files {
+				got = append(got, f.Rel)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("files %v, want %v", got, tc.want)
+			}
+			if b := blocksOf(files); !slices.Equal(b, tc.blocks) {
+				t.Errorf("blocks %v, want %v", b, tc.blocks)
+			}
+		})
+	}
+}
+
+func TestListCorpusErrors(t *testing.T) {
+	root := writeTree(t, map[string]string{"zh/a.txt": "甲"})
+	if _, err := listCorpus(root, []string{"zh/missing.txt"}); err == nil {
+		t.Error("unknown holdout file accepted")
+	}
+	if _, err := listCorpus(filepath.Join(root, "nowhere"), nil); err == nil {
+		t.Error("missing corpus accepted")
+	}
+	empty := writeTree(t, map[string]string{"zh/a.md": "x"})
+	if _, err := listCorpus(empty, nil); err == nil {
+		t.Error("corpus without .txt accepted")
+	}
+	dev := writeTree(t, map[string]string{"dev/zh/a.txt": "甲", "train/zh/b.txt": "乙"})
+	if _, err := listCorpus(filepath.Join(dev, "dev"), nil); !errors.Is(err, errDevCorpus) {
+		t.Errorf("dev corpus: err %v, want errDevCorpus", err)
+	}
+	if _, err := listCorpus(dev, nil); !errors.Is(err, errDevCorpus) {
+		t.Errorf("corpus containing dev: err %v, want errDevCorpus", err)
+	}
+}
+
+func TestReadParagraphs(t *testing.T) {
+	root := writeTree(t, map[string]string{
+		"a.txt":   "第一回 标题\n\n\u3000\u3000第一段。\n第一段续。\n\u3000\u3000\n\n第二段。\n",
+		"bad.txt": "ok\xff",
+	})
+	got, err := readParagraphs(filepath.Join(root, "a.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"第一回 标题", "第一段。\n第一段续。", "第二段。"}
+	if !slices.Equal(got, want) {
+		t.Errorf("paragraphs %q, want %q", got, want)
+	}
+	if _, err := readParagraphs(filepath.Join(root, "bad.txt")); err == nil {
+		t.Error("invalid UTF-8 accepted")
+	}
+}

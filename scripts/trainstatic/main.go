@@ -1,0 +1,134 @@
+// Command trainstatic trains InkFlow's default static sentence-embedding
+// model from the training corpus and writes it as a model folder
+// (model.onnx, tokenizer.json, manifest.json).
+//
+//	go run ./scripts/trainstatic -corpus ../shared/corpus/train -out assets/models/inkflow-static-v1 -seed 1
+//
+// The method (PPMI co-occurrence statistics, randomized SVD, SIF weighting
+// with common-component removal) is described in README.md beside this
+// file. Training is deterministic: the same corpus, flags and seed give
+// byte-identical files on the same platform.
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"inkflow/model/modelgen"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "trainstatic:", err)
+		if errors.Is(err, flag.ErrHelp) {
+			os.Exit(2)
+		}
+		os.Exit(1)
+	}
+}
+
+// run parses args, trains, writes the folder and prints a summary to out.
+func run(args []string, out, logw io.Writer) error {
+	cfg := defaultConfig()
+	fs := flag.NewFlagSet("trainstatic", flag.ContinueOnError)
+	fs.SetOutput(logw)
+	fs.StringVar(&cfg.Corpus, "corpus", "", "training corpus root (one folder per language, *.txt)")
+	fs.StringVar(&cfg.Out, "out", "", "model folder to write")
+	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "random seed")
+	fs.IntVar(&cfg.Dims, "dims", cfg.Dims, "vector dimensions")
+	fs.IntVar(&cfg.Window, "window", cfg.Window, "co-occurrence half-window (tokens)")
+	fs.BoolVar(&cfg.Harmonic, "harmonic", cfg.Harmonic, "weight co-occurrences by 1/distance")
+	fs.Float64Var(&cfg.Alpha, "alpha", cfg.Alpha, "PPMI context-distribution smoothing")
+	fs.Float64Var(&cfg.EigenPower, "eig-power", cfg.EigenPower, "eigenvalue weighting p in U·Σ^p")
+	fs.IntVar(&cfg.Oversample, "oversample", cfg.Oversample, "randomized SVD oversampling")
+	fs.IntVar(&cfg.PowerIters, "power-iters", cfg.PowerIters, "randomized SVD power iterations")
+	fs.BoolVar(&cfg.RowNormalize, "row-norm", cfg.RowNormalize, "unit-length token vectors before SIF weighting")
+	fs.Float64Var(&cfg.SIFA, "sif-a", cfg.SIFA, "SIF weight parameter a")
+	fs.IntVar(&cfg.ComponentsPerBlock, "components", cfg.ComponentsPerBlock, "common components removed per language block")
+	fs.IntVar(&cfg.SampleSentences, "sample", cfg.SampleSentences, "sentences per block for the common components")
+	fs.IntVar(&cfg.MinCJK, "min-cjk", cfg.MinCJK, "minimum count of a CJK character or punctuation token")
+	fs.IntVar(&cfg.MinWord, "min-word", cfg.MinWord, "minimum count of a whole word token")
+	fs.IntVar(&cfg.MinPiece, "min-piece", cfg.MinPiece, "minimum use of a sub-piece or alphabet character")
+	fs.IntVar(&cfg.MaxPieces, "max-pieces", cfg.MaxPieces, "maximum number of sub-pieces")
+	fs.Int64Var(&cfg.MaxBytes, "max-bytes", cfg.MaxBytes, "size budget of the model folder")
+	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "goroutines (the result does not depend on it)")
+	holdout := fs.String("holdout", "", "comma-separated corpus files to leave out and evaluate on (tuning only)")
+	fs.BoolVar(&cfg.Verbose, "v", true, "log progress")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q: %w", fs.Args(), flag.ErrHelp)
+	}
+	if *holdout != "" {
+		cfg.Holdout = strings.Split(*holdout, ",")
+	}
+	logf := func(format string, args ...any) {
+		if cfg.Verbose {
+			fmt.Fprintf(logw, format+"\n", args...)
+		}
+	}
+
+	start := time.Now()
+	t, err := train(cfg, logf)
+	if err != nil {
+		return err
+	}
+	if err := writeTrained(t, cfg.Out); err != nil {
+		return err
+	}
+	size, err := folderSize(cfg.Out)
+	if err != nil {
+		return err
+	}
+	if size > cfg.MaxBytes {
+		return fmt.Errorf("model folder %s is %d bytes, over the %d-byte budget", cfg.Out, size, cfg.MaxBytes)
+	}
+	sum := sha256.Sum256(t.onnx)
+	fmt.Fprintf(out, "model      %s\n", cfg.Out)
+	fmt.Fprintf(out, "vocab      %d tokens\n", len(t.tokens))
+	fmt.Fprintf(out, "dims       %d\n", t.model.dims)
+	fmt.Fprintf(out, "components %d\n", len(t.model.components))
+	fmt.Fprintf(out, "size       %d bytes\n", size)
+	fmt.Fprintf(out, "time       %.1fs\n", time.Since(start).Seconds())
+	fmt.Fprintf(out, "sha256     %s\n", hex.EncodeToString(sum[:]))
+	if len(cfg.Holdout) > 0 {
+		return proxyReport(t, cfg, out)
+	}
+	return nil
+}
+
+// writeTrained writes the model folder (manifest last, with the sha256).
+func writeTrained(t *trained, dir string) error {
+	if err := modelgen.WriteModelDir(dir, t.onnx, t.tokenizerJSON, t.manifest); err != nil {
+		return fmt.Errorf("write model: %w", err)
+	}
+	return nil
+}
+
+// folderSize is the total size of the regular files in dir.
+func folderSize(dir string) (int64, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, fmt.Errorf("model folder size: %w", err)
+	}
+	var total int64
+	for _, e := range entries {
+		info, err := os.Stat(filepath.Join(dir, e.Name()))
+		if err != nil {
+			return 0, fmt.Errorf("model folder size: %w", err)
+		}
+		if info.Mode().IsRegular() {
+			total += info.Size()
+		}
+	}
+	return total, nil
+}

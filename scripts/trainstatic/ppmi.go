@@ -1,0 +1,116 @@
+package main
+
+import (
+	"fmt"
+	"math"
+)
+
+// sparseRows is a sparse matrix held row by row: cols[i] ascending, with
+// vals[i] alike. It is the form in which per-block results are combined.
+type sparseRows struct {
+	cols [][]int32
+	vals [][]float64
+}
+
+// ppmiRows turns the symmetric co-occurrence counts of one block into
+// positive pointwise mutual information with context-distribution
+// smoothing (Levy, Goldberg & Dagan 2015):
+//
+//	PMI(w, c) = log( #(w,c) · Σ_c' #(c')^α / ( #(w) · #(c)^α ) )
+//
+// where #(w) is the row sum. The smoothing (α < 1) raises the probability
+// of rare contexts, which otherwise get the largest — and least reliable —
+// PMI values. Only positive values are kept (negative PMI needs far more
+// data to estimate than a novel corpus has). The result holds, per row,
+// the ascending columns and their PPMI.
+func ppmiRows(rows []rowCounts, alpha float64) sparseRows {
+	n := len(rows)
+	sums := make([]float64, n)
+	for i := range rows {
+		var s uint64
+		for k, key := range rows[i].keys {
+			if key != emptyKey {
+				s += rows[i].vals[k]
+			}
+		}
+		sums[i] = float64(s)
+	}
+	var z float64
+	logCtx := make([]float64, n) // α·log #(c)
+	for i, s := range sums {
+		if s > 0 {
+			z += math.Pow(s, alpha)
+			logCtx[i] = alpha * math.Log(s)
+		}
+	}
+	logZ := math.Log(z)
+	cols := make([][]int32, n)
+	vals := make([][]float64, n)
+	for i := range rows {
+		if sums[i] == 0 {
+			continue
+		}
+		c, v := rows[i].sorted()
+		base := logZ - math.Log(sums[i])
+		for k, j := range c {
+			pmi := math.Log(float64(v[k])) + base - logCtx[j]
+			if pmi > 0 {
+				cols[i] = append(cols[i], j)
+				vals[i] = append(vals[i], pmi)
+			}
+		}
+	}
+	return sparseRows{cols: cols, vals: vals}
+}
+
+// mergeBlocks sums the per-block PPMI rows into one vocab×vocab CSR
+// matrix. A token used in several blocks (digits, ASCII punctuation) gets
+// the union of its contexts; the blocks share few contexts, so summing
+// where they overlap is the simple and adequate choice.
+func mergeBlocks(vocab int, blocks []sparseRows) (*csr, error) {
+	m := &csr{rows: vocab, cols: vocab, indptr: make([]int, vocab+1)}
+	for i := 0; i < vocab; i++ {
+		var cols []int32
+		var vals []float64
+		for _, b := range blocks {
+			if i < len(b.cols) {
+				cols, vals = mergeRow(cols, vals, b.cols[i], b.vals[i])
+			}
+		}
+		m.indices = append(m.indices, cols...)
+		m.vals = append(m.vals, vals...)
+		m.indptr[i+1] = len(m.indices)
+	}
+	if err := m.check(); err != nil {
+		return nil, fmt.Errorf("merge PPMI blocks: %w", err)
+	}
+	return m, nil
+}
+
+// mergeRow merges two ascending sparse rows, summing shared columns.
+func mergeRow(ac []int32, av []float64, bc []int32, bv []float64) ([]int32, []float64) {
+	if len(ac) == 0 {
+		return bc, bv
+	}
+	if len(bc) == 0 {
+		return ac, av
+	}
+	cols := make([]int32, 0, len(ac)+len(bc))
+	vals := make([]float64, 0, len(ac)+len(bc))
+	i, j := 0, 0
+	for i < len(ac) || j < len(bc) {
+		switch {
+		case j == len(bc) || (i < len(ac) && ac[i] < bc[j]):
+			cols, vals = append(cols, ac[i]), append(vals, av[i])
+			i++
+		case i == len(ac) || bc[j] < ac[i]:
+			cols, vals = append(cols, bc[j]), append(vals, bv[j])
+			j++
+		default:
+			cols, vals = append(cols, ac[i]), append(vals, av[i]+bv[j])
+			i++
+			j++
+		}
+	}
+	return cols, vals
+}

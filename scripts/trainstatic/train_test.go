@@ -1,0 +1,147 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"inkflow/model"
+	"inkflow/model/manifest"
+)
+
+// corpusRoot is the shared training corpus, read in place (never copied
+// into the repository).
+const corpusRoot = "../../../shared/corpus/train"
+
+// smallCorpus builds, in a temp dir, a small two-block training corpus
+// from the real one: one short Chinese essay collection and the opening
+// of the English novel, so the pipeline runs end to end in seconds.
+func smallCorpus(t *testing.T) string {
+	t.Helper()
+	root := t.TempDir()
+	zh, err := os.ReadFile(filepath.Join(corpusRoot, "zh", "luxun-huagaiji-xubian-xubian.txt"))
+	if err != nil {
+		t.Fatalf("the shared training corpus is required: %v", err)
+	}
+	en, err := os.ReadFile(filepath.Join(corpusRoot, "en", "pride-and-prejudice.txt"))
+	if err != nil {
+		t.Fatalf("the shared training corpus is required: %v", err)
+	}
+	if cut := bytes.LastIndex(en[:90_000], []byte("\n\n")); cut > 0 {
+		en = en[:cut]
+	}
+	for rel, data := range map[string][]byte{"zh/zh.txt": zh, "en/en.txt": en} {
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return root
+}
+
+// smallArgs are trainer flags sized for smallCorpus.
+func smallArgs(corpus, out string, workers string) []string {
+	return []string{"-corpus", corpus, "-out", out, "-seed", "7", "-dims", "24", "-sample", "300",
+		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-workers", workers, "-v=false"}
+}
+
+// TestTrainDeterministic trains twice on the same corpus — once with one
+// worker, once with two — and requires byte-identical model folders.
+func TestTrainDeterministic(t *testing.T) {
+	corpus := smallCorpus(t)
+	dirs := []string{filepath.Join(t.TempDir(), "a"), filepath.Join(t.TempDir(), "b")}
+	var outs []string
+	for i, w := range []string{"1", "2"} {
+		var out bytes.Buffer
+		if err := run(smallArgs(corpus, dirs[i], w), &out, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		outs = append(outs, out.String())
+	}
+	for _, name := range []string{"model.onnx", "tokenizer.json", manifest.FileName} {
+		a, err := os.ReadFile(filepath.Join(dirs[0], name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(filepath.Join(dirs[1], name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Errorf("%s differs between two runs with the same seed", name)
+		}
+	}
+	m, err := manifest.Read(dirs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(outs[0], "sha256     "+m.SHA256) {
+		t.Errorf("summary does not print the manifest's sha256 %s:\n%s", m.SHA256, outs[0])
+	}
+	if m.Name != modelName || m.Kind != manifest.KindStatic || m.Dims != 24 || m.Pooling != manifest.PoolingNone ||
+		!m.Normalize || m.MaxTokens != maxTokens || m.Output != manifest.OutputSentence || len(m.Inputs) != 2 {
+		t.Errorf("manifest %+v", m)
+	}
+}
+
+// TestGraphMatchesMirror runs the exported ONNX graph with the real
+// runtime and compares it with the Go mirror the trainer computes the
+// common components with: if they drifted apart the components would be
+// removed from the wrong vectors.
+func TestGraphMatchesMirror(t *testing.T) {
+	corpus := smallCorpus(t)
+	cfg := defaultConfig()
+	cfg.Corpus, cfg.Out = corpus, filepath.Join(t.TempDir(), "m")
+	cfg.Dims, cfg.SampleSentences, cfg.MinCJK, cfg.MinWord, cfg.MaxPieces, cfg.PowerIters = 24, 300, 2, 2, 100, 2
+	cfg.ComponentsPerBlock = 2
+	tr, err := train(cfg, func(string, ...any) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := writeTrained(tr, cfg.Out); err != nil {
+		t.Fatal(err)
+	}
+	emb, err := model.Load(cfg.Out, model.Options{BatchSize: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emb.Close()
+	texts := []string{"先生说道：这是什么意思？", "It is a truth universally acknowledged.", "", "Qwertyuiop zxcv!", "□□", "他们 walked 回家了。"}
+	got, err := emb.Embed(context.Background(), texts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, text := range texts {
+		want := tr.model.embed(tr.tok.Encode(text, maxTokens))
+		var diff float64
+		for j := range want {
+			diff = math.Max(diff, math.Abs(float64(got[i][j]-want[j])))
+		}
+		if diff > 1e-5 {
+			t.Errorf("%q: graph and mirror differ by %g", text, diff)
+		}
+	}
+}
+
+func TestRunUsage(t *testing.T) {
+	tests := [][]string{
+		{"-corpus", "x"},                       // no -out
+		{"-out", "y"},                          // no -corpus
+		{"-corpus", "x", "-out", "y", "extra"}, // stray argument
+		{"-corpus", "x", "-out", "y", "-dims", "1"},
+		{"-nosuchflag"},
+	}
+	for _, args := range tests {
+		if err := run(args, io.Discard, io.Discard); err == nil {
+			t.Errorf("run(%q) succeeded", args)
+		}
+	}
+}

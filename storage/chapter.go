@@ -1,0 +1,281 @@
+package storage
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Chapter is a chapter's record. Its text lives apart from the record (so
+// listing chapters never reads megabytes) and is filled in only by
+// ChapterWithText.
+type Chapter struct {
+	ID        uint64
+	ProjectID uint64
+	Title     string
+	// Index is the chapter number shown to the author and reported as
+	// chapter_index by search: what the importer detected (0 for front
+	// matter, then 1, 2, …) or, for chapters created by hand, one more than
+	// the project's largest index. Moving a chapter does not renumber it.
+	Index int
+	// Order is the 0-based position in the project; positions are
+	// contiguous.
+	Order int
+	// Hash identifies the text; an identical save is a no-op.
+	Hash Hash
+	// Chars counts non-whitespace characters; Words counts CJK characters
+	// plus runs of other letters and digits (the novelist's word count).
+	Chars, Words int
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+	// Text is the chapter text; empty unless read with ChapterWithText.
+	Text string
+}
+
+// Owner returns the chapter as an indexing owner.
+func (c Chapter) Owner() Owner { return ChapterOwner(c.ID) }
+
+func encodeChapter(c Chapter) []byte {
+	e := newEncoder(len(c.Title) + 64)
+	e.uvarint(c.ProjectID)
+	e.string(c.Title)
+	e.int(c.Index)
+	e.int(c.Order)
+	e.hash(c.Hash)
+	e.int(c.Chars)
+	e.int(c.Words)
+	e.time(c.CreatedAt)
+	e.time(c.UpdatedAt)
+	return e.b
+}
+
+func decodeChapter(id uint64, raw []byte) (Chapter, error) {
+	d := newDecoder(raw)
+	c := Chapter{
+		ID:        id,
+		ProjectID: d.uvarint(),
+		Title:     d.string(),
+		Index:     d.int(),
+		Order:     d.int(),
+		Hash:      d.hash(),
+		Chars:     d.int(),
+		Words:     d.int(),
+		CreatedAt: d.time(),
+		UpdatedAt: d.time(),
+	}
+	if d.err != nil {
+		return Chapter{}, fmt.Errorf("storage: chapter %d: %w", id, d.err)
+	}
+	return c, nil
+}
+
+func chapterOrderKey(projectID uint64, order int, id uint64) []byte {
+	return concatKey(u64Key(projectID), u32Key(order), u64Key(id))
+}
+
+// Chapter returns a chapter record without its text; the error wraps
+// ErrNotFound if absent.
+func (tx *Tx) Chapter(id uint64) (Chapter, error) {
+	raw := tx.b(bucketChapters).Get(u64Key(id))
+	if raw == nil {
+		return Chapter{}, fmt.Errorf("storage: chapter %d: %w", id, ErrNotFound)
+	}
+	return decodeChapter(id, raw)
+}
+
+// ChapterWithText returns a chapter record with its text.
+func (tx *Tx) ChapterWithText(id uint64) (Chapter, error) {
+	c, err := tx.Chapter(id)
+	if err != nil {
+		return Chapter{}, err
+	}
+	c.Text = tx.Text(c.Owner())
+	return c, nil
+}
+
+// ChapterIDs lists a project's chapter ids in order.
+func (tx *Tx) ChapterIDs(projectID uint64) ([]uint64, error) {
+	prefix := u64Key(projectID)
+	var ids []uint64
+	c := tx.b(bucketChapterOrder).Cursor()
+	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
+		if len(k) != 20 {
+			return nil, fmt.Errorf("storage: chapter order key of %d bytes: %w", len(k), ErrCorrupt)
+		}
+		ids = append(ids, getU64(k[12:]))
+	}
+	return ids, nil
+}
+
+// Chapters lists a project's chapter records (without text) in order.
+func (tx *Tx) Chapters(projectID uint64) ([]Chapter, error) {
+	ids, err := tx.ChapterIDs(projectID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Chapter, 0, len(ids))
+	for _, id := range ids {
+		c, err := tx.Chapter(id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// NextChapterIndex is the Index a chapter created by hand gets: one more
+// than the project's largest, or 1 in an empty project.
+func (tx *Tx) NextChapterIndex(projectID uint64) (int, error) {
+	chs, err := tx.Chapters(projectID)
+	if err != nil {
+		return 0, err
+	}
+	next := 1
+	for _, c := range chs {
+		next = max(next, c.Index+1)
+	}
+	return next, nil
+}
+
+// CreateChapter appends an empty chapter to a project.
+func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter, error) {
+	if _, err := tx.Project(projectID); err != nil {
+		return Chapter{}, err
+	}
+	ids, err := tx.ChapterIDs(projectID)
+	if err != nil {
+		return Chapter{}, err
+	}
+	id, err := tx.nextID(bucketChapters)
+	if err != nil {
+		return Chapter{}, err
+	}
+	now := tx.now()
+	c := Chapter{
+		ID: id, ProjectID: projectID, Title: strings.TrimSpace(title), Index: index,
+		Order: len(ids), Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
+	}
+	if err := tx.b(bucketChapters).Put(u64Key(id), encodeChapter(c)); err != nil {
+		return Chapter{}, fmt.Errorf("storage: create chapter: %w", err)
+	}
+	if err := tx.b(bucketChapterOrder).Put(chapterOrderKey(projectID, c.Order, id), nil); err != nil {
+		return Chapter{}, fmt.Errorf("storage: create chapter: %w", err)
+	}
+	return c, nil
+}
+
+// PutChapter rewrites an existing chapter's record (title, index, hash,
+// counts, timestamps). Project and position cannot change here: use
+// MoveChapter.
+func (tx *Tx) PutChapter(c Chapter) error {
+	old, err := tx.Chapter(c.ID)
+	if err != nil {
+		return err
+	}
+	if old.ProjectID != c.ProjectID || old.Order != c.Order {
+		return fmt.Errorf("storage: chapter %d: project or order changed by PutChapter: %w", c.ID, ErrInvalid)
+	}
+	if err := tx.b(bucketChapters).Put(u64Key(c.ID), encodeChapter(c)); err != nil {
+		return fmt.Errorf("storage: put chapter %d: %w", c.ID, err)
+	}
+	return nil
+}
+
+// MoveChapter moves a chapter to position pos (0-based, clamped to the
+// project's range) and renumbers the others to keep positions contiguous.
+func (tx *Tx) MoveChapter(id uint64, pos int) error {
+	c, err := tx.Chapter(id)
+	if err != nil {
+		return err
+	}
+	ids, err := tx.ChapterIDs(c.ProjectID)
+	if err != nil {
+		return err
+	}
+	from := slices.Index(ids, id)
+	if from < 0 {
+		return fmt.Errorf("storage: chapter %d missing from its project's order: %w", id, ErrCorrupt)
+	}
+	pos = min(max(pos, 0), len(ids)-1)
+	if pos == from {
+		return nil
+	}
+	ids = slices.Delete(ids, from, from+1)
+	ids = slices.Insert(ids, pos, id)
+	return tx.renumberChapters(c.ProjectID, ids)
+}
+
+// renumberChapters makes ids[i] the chapter at position i, rewriting only
+// the chapters whose position changed.
+func (tx *Tx) renumberChapters(projectID uint64, ids []uint64) error {
+	if _, err := deletePrefix(tx.b(bucketChapterOrder), u64Key(projectID)); err != nil {
+		return fmt.Errorf("storage: reorder chapters: %w", err)
+	}
+	for i, id := range ids {
+		c, err := tx.Chapter(id)
+		if err != nil {
+			return err
+		}
+		if c.Order != i {
+			c.Order = i
+			if err := tx.b(bucketChapters).Put(u64Key(id), encodeChapter(c)); err != nil {
+				return fmt.Errorf("storage: reorder chapter %d: %w", id, err)
+			}
+		}
+		if err := tx.b(bucketChapterOrder).Put(chapterOrderKey(projectID, i, id), nil); err != nil {
+			return fmt.Errorf("storage: reorder chapter %d: %w", id, err)
+		}
+	}
+	return nil
+}
+
+// DeleteChapter removes a chapter, its summary and everything derived from
+// both (P6), and closes the gap in the project's order. It returns the ids
+// of the removed children.
+func (tx *Tx) DeleteChapter(id uint64) ([]uint64, error) {
+	c, err := tx.Chapter(id)
+	if err != nil {
+		return nil, err
+	}
+	removed, err := tx.deleteChapterNoReorder(id)
+	if err != nil {
+		return nil, err
+	}
+	ids, err := tx.ChapterIDs(c.ProjectID)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.renumberChapters(c.ProjectID, ids); err != nil {
+		return nil, err
+	}
+	return removed, nil
+}
+
+func (tx *Tx) deleteChapterNoReorder(id uint64) ([]uint64, error) {
+	c, err := tx.Chapter(id)
+	if err != nil {
+		return nil, err
+	}
+	removed, err := tx.DeleteOwnerData(c.Owner())
+	if err != nil {
+		return nil, err
+	}
+	if s, ok, err := tx.SummaryOf(id); err != nil {
+		return nil, err
+	} else if ok {
+		ids, err := tx.DeleteSummary(s.ID)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	if err := tx.b(bucketChapterOrder).Delete(chapterOrderKey(c.ProjectID, c.Order, id)); err != nil {
+		return nil, fmt.Errorf("storage: delete chapter %d: %w", id, err)
+	}
+	if err := tx.b(bucketChapters).Delete(u64Key(id)); err != nil {
+		return nil, fmt.Errorf("storage: delete chapter %d: %w", id, err)
+	}
+	return removed, nil
+}

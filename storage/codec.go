@@ -1,0 +1,233 @@
+package storage
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+)
+
+// Records are encoded by hand with varints and length-prefixed byte strings:
+// children and embedding-cache entries dominate the file, and a fixed
+// layout keeps them a few bytes above the raw vector. Every record starts
+// with a format byte so a later schema can change a layout and still read
+// the old one during migration.
+
+// recordV1 is the format byte of every record written by schema v1.
+const recordV1 = 1
+
+// errShortRecord is wrapped when a record ends before its last field.
+var errShortRecord = errors.New("record truncated")
+
+// encoder appends fields to a byte slice.
+type encoder struct{ b []byte }
+
+func newEncoder(capacity int) *encoder {
+	e := &encoder{b: make([]byte, 0, capacity+1)}
+	e.b = append(e.b, recordV1)
+	return e
+}
+
+func (e *encoder) uvarint(v uint64)   { e.b = binary.AppendUvarint(e.b, v) }
+func (e *encoder) varint(v int64)     { e.b = binary.AppendVarint(e.b, v) }
+func (e *encoder) int(v int)          { e.varint(int64(v)) }
+func (e *encoder) bytes(p []byte)     { e.uvarint(uint64(len(p))); e.b = append(e.b, p...) }
+func (e *encoder) string(s string)    { e.uvarint(uint64(len(s))); e.b = append(e.b, s...) }
+func (e *encoder) hash(h Hash)        { e.b = append(e.b, h[:]...) }
+func (e *encoder) time(t time.Time)   { e.varint(timeToNanos(t)) }
+func (e *encoder) owner(o Owner)      { e.b = append(e.b, byte(o.Kind)); e.uvarint(o.ID) }
+func (e *encoder) bool(v bool)        { e.b = append(e.b, boolByte(v)) }
+func (e *encoder) vector(v []float32) { e.uvarint(uint64(len(v))); e.b = appendFloats(e.b, v) }
+func (e *encoder) ids(v []uint64)     { e.uvarint(uint64(len(v))); e.appendIDs(v) }
+func (e *encoder) strings(v []string) { e.uvarint(uint64(len(v))); e.appendStrings(v) }
+func (e *encoder) appendIDs(v []uint64) {
+	for _, id := range v {
+		e.uvarint(id)
+	}
+}
+func (e *encoder) appendStrings(v []string) {
+	for _, s := range v {
+		e.string(s)
+	}
+}
+
+func boolByte(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// timeToNanos stores the zero time as 0 so "never" round-trips.
+func timeToNanos(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixNano()
+}
+
+func nanosToTime(n int64) time.Time {
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n)
+}
+
+// appendFloats appends raw little-endian float32s.
+func appendFloats(b []byte, v []float32) []byte {
+	for _, x := range v {
+		b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
+	}
+	return b
+}
+
+// decodeFloats copies raw little-endian float32s out of p.
+func decodeFloats(p []byte) ([]float32, error) {
+	if len(p)%4 != 0 {
+		return nil, fmt.Errorf("vector of %d bytes: %w", len(p), errShortRecord)
+	}
+	v := make([]float32, len(p)/4)
+	for i := range v {
+		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(p[4*i:]))
+	}
+	return v, nil
+}
+
+// decoder reads fields in the order they were encoded. The first error
+// sticks, so callers check err once at the end.
+type decoder struct {
+	b   []byte
+	err error
+}
+
+// newDecoder checks the format byte of a record.
+func newDecoder(b []byte) *decoder {
+	d := &decoder{b: b}
+	if len(b) == 0 {
+		d.err = errShortRecord
+		return d
+	}
+	if b[0] != recordV1 {
+		d.err = fmt.Errorf("unknown record format %d", b[0])
+		return d
+	}
+	d.b = b[1:]
+	return d
+}
+
+func (d *decoder) fail(err error) {
+	if d.err == nil {
+		d.err = err
+	}
+}
+
+func (d *decoder) uvarint() uint64 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.fail(errShortRecord)
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *decoder) varint() int64 {
+	if d.err != nil {
+		return 0
+	}
+	v, n := binary.Varint(d.b)
+	if n <= 0 {
+		d.fail(errShortRecord)
+		return 0
+	}
+	d.b = d.b[n:]
+	return v
+}
+
+func (d *decoder) int() int { return int(d.varint()) }
+
+func (d *decoder) take(n uint64) []byte {
+	if d.err != nil {
+		return nil
+	}
+	if uint64(len(d.b)) < n {
+		d.fail(errShortRecord)
+		return nil
+	}
+	p := d.b[:n]
+	d.b = d.b[n:]
+	return p
+}
+
+// bytes returns a slice aliasing the record (valid only inside the tx).
+func (d *decoder) bytes() []byte { return d.take(d.uvarint()) }
+func (d *decoder) string() string {
+	return string(d.bytes())
+}
+
+// skipString advances past a string without copying it.
+func (d *decoder) skipString() { d.take(d.uvarint()) }
+
+func (d *decoder) hash() Hash {
+	var h Hash
+	copy(h[:], d.take(uint64(len(h))))
+	return h
+}
+
+func (d *decoder) time() time.Time { return nanosToTime(d.varint()) }
+
+func (d *decoder) owner() Owner {
+	k := d.take(1)
+	if d.err != nil {
+		return Owner{}
+	}
+	return Owner{Kind: OwnerKind(k[0]), ID: d.uvarint()}
+}
+
+func (d *decoder) bool() bool {
+	p := d.take(1)
+	return len(p) == 1 && p[0] != 0
+}
+
+func (d *decoder) vector() []float32 {
+	n := d.uvarint()
+	if n > uint64(len(d.b))/4 {
+		d.fail(errShortRecord)
+		return nil
+	}
+	v, err := decodeFloats(d.take(4 * n))
+	if err != nil {
+		d.fail(err)
+	}
+	return v
+}
+
+func (d *decoder) ids() []uint64 {
+	n := d.uvarint()
+	if n > uint64(len(d.b)) { // every id takes at least one byte
+		d.fail(errShortRecord)
+		return nil
+	}
+	v := make([]uint64, 0, n)
+	for i := uint64(0); i < n && d.err == nil; i++ {
+		v = append(v, d.uvarint())
+	}
+	return v
+}
+
+func (d *decoder) strings() []string {
+	n := d.uvarint()
+	if n > uint64(len(d.b)) {
+		d.fail(errShortRecord)
+		return nil
+	}
+	v := make([]string, 0, n)
+	for i := uint64(0); i < n && d.err == nil; i++ {
+		v = append(v, d.string())
+	}
+	return v
+}

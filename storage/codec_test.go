@@ -1,0 +1,77 @@
+package storage
+
+import (
+	"reflect"
+	"testing"
+	"time"
+)
+
+func TestRecordRoundTrip(t *testing.T) {
+	now := time.Unix(1700000000, 123456789)
+	child := Child{ID: 7, ParentID: 3, Order: 2, Start: 10, End: 250, ModelID: "m@1", Text: "林黛玉进贾府。", Vector: []float32{0.5, -0.25, 1e-8}}
+	parent := Parent{ID: 3, Owner: ChapterOwner(9), ProjectID: 1, BlockIDs: []uint64{4, 5, 1 << 40}, Start: 1, End: 999, TextHash: HashText("x"), ModelID: "m@1", Text: "正文"}
+	block := Block{Owner: WikiOwner(2), ID: 11, Order: 3, Start: 5, End: 9, Hash: HashText("y"), Dirty: true, LastChunkedAt: now, Text: "段落"}
+	chapter := Chapter{ID: 4, ProjectID: 1, Title: "第一回", Index: 1, Order: 0, Hash: HashText("z"), Chars: 100, Words: 90, CreatedAt: now, UpdatedAt: now}
+
+	gotChild, err := decodeChild(child.ID, encodeChild(child), true, true)
+	if err != nil || !reflect.DeepEqual(gotChild, child) {
+		t.Errorf("child round trip = %+v, %v", gotChild, err)
+	}
+	lean, err := decodeChild(child.ID, encodeChild(child), false, false)
+	if err != nil || lean.Text != "" || lean.Vector != nil || lean.Len() != 240 || lean.ModelID != "m@1" {
+		t.Errorf("lean child decode = %+v, %v", lean, err)
+	}
+	gotParent, err := decodeParent(parent.ID, encodeParent(parent))
+	if err != nil || !reflect.DeepEqual(gotParent, parent) {
+		t.Errorf("parent round trip = %+v, %v", gotParent, err)
+	}
+	gotBlock, err := decodeBlock(block.Owner, block.ID, encodeBlock(block))
+	if err != nil || !gotBlock.LastChunkedAt.Equal(now) {
+		t.Errorf("block round trip = %+v, %v", gotBlock, err)
+	}
+	gotBlock.LastChunkedAt = block.LastChunkedAt
+	if !reflect.DeepEqual(gotBlock, block) {
+		t.Errorf("block round trip = %+v, want %+v", gotBlock, block)
+	}
+	gotChapter, err := decodeChapter(chapter.ID, encodeChapter(chapter))
+	if err != nil || !gotChapter.UpdatedAt.Equal(now) || gotChapter.Title != chapter.Title || gotChapter.Hash != chapter.Hash {
+		t.Errorf("chapter round trip = %+v, %v", gotChapter, err)
+	}
+}
+
+// TestTruncatedRecordsFail checks that every prefix of a record decodes to
+// an error, never a panic or a silently short value.
+func TestTruncatedRecordsFail(t *testing.T) {
+	records := map[string][]byte{
+		"child":  encodeChild(Child{ParentID: 1, ModelID: "m", Text: "文本", Vector: []float32{1, 2, 3}}),
+		"parent": encodeParent(Parent{BlockIDs: []uint64{1, 2}, Owner: ChapterOwner(1), ModelID: "m", Text: "文本"}),
+		"block":  encodeBlock(Block{Text: "文本"}),
+	}
+	for name, raw := range records {
+		for n := 0; n < len(raw); n++ {
+			var err error
+			switch name {
+			case "child":
+				_, err = decodeChild(1, raw[:n], true, true)
+			case "parent":
+				_, err = decodeParent(1, raw[:n])
+			case "block":
+				_, err = decodeBlock(ChapterOwner(1), 1, raw[:n])
+			}
+			if err == nil {
+				t.Errorf("%s truncated to %d of %d bytes decoded without error", name, n, len(raw))
+			}
+		}
+	}
+}
+
+func FuzzDecodeChild(f *testing.F) {
+	f.Add(encodeChild(Child{ParentID: 1, ModelID: "m", Text: "文本", Vector: []float32{1, 2}}))
+	f.Add([]byte{1, 0xff, 0xff, 0xff})
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		c, err := decodeChild(1, raw, true, true)
+		if err == nil && c.ID != 1 {
+			t.Fatal("id not kept")
+		}
+	})
+}

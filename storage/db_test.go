@@ -1,0 +1,170 @@
+package storage
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+func openTestDB(t *testing.T) *DB {
+	t.Helper()
+	db, err := Open(filepath.Join(t.TempDir(), FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+func TestOpenCreatesAndReopens(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p Project
+	if err := db.Update(func(tx *Tx) error {
+		var err error
+		p, err = tx.CreateProject("红楼梦")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	got, err := db.Projects()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 1 || got[0].ID != p.ID || got[0].Name != "红楼梦" {
+		t.Fatalf("projects after reopen = %+v, want %+v", got, p)
+	}
+}
+
+func TestOpenLocked(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	start := time.Now()
+	_, err = Open(path)
+	took := time.Since(start)
+	if !errors.Is(err, ErrLocked) {
+		t.Fatalf("second Open: err = %v, want ErrLocked", err)
+	}
+	if !strings.Contains(err.Error(), "database is already open by another InkFlow") || !strings.Contains(err.Error(), path) {
+		t.Errorf("message %q should explain the lock and name %s", err, path)
+	}
+	if took < 900*time.Millisecond || took > 3*time.Second {
+		t.Errorf("second Open gave up after %v, want about 1s", took)
+	}
+}
+
+func TestOpenCorruptLeavesFileUntouched(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	random := make([]byte, 64<<10)
+	for i := range random {
+		random[i] = byte(rng.UintN(256))
+	}
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"random bytes", random},
+		{"short garbage", []byte("not a database")},
+		{"one page of zeros", make([]byte, 4096)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), FileName)
+			if err := os.WriteFile(path, tt.data, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			db, err := Open(path)
+			if err == nil {
+				db.Close()
+				t.Fatal("Open of a corrupt file succeeded")
+			}
+			if !errors.Is(err, ErrCorrupt) {
+				t.Fatalf("err = %v, want ErrCorrupt", err)
+			}
+			if !strings.Contains(err.Error(), path) {
+				t.Errorf("error %q does not name the file", err)
+			}
+			after, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(after, tt.data) {
+				t.Fatal("Open modified the corrupt file")
+			}
+		})
+	}
+}
+
+func TestOpenForeignBoltFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	b, err := bolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Update(func(tx *bolt.Tx) error {
+		_, err := tx.CreateBucket([]byte("someone-else"))
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	if _, err := Open(path); !errors.Is(err, ErrCorrupt) {
+		t.Fatalf("Open of a foreign bbolt file: err = %v, want ErrCorrupt", err)
+	}
+}
+
+func TestOpenNewerSchema(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.bolt.Update(func(tx *bolt.Tx) error { return putSchemaVersion(tx, SchemaVersion+1) }); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := Open(path); !errors.Is(err, ErrTooNew) {
+		t.Fatalf("err = %v, want ErrTooNew", err)
+	}
+}
+
+func TestMigrateCreatesEveryBucket(t *testing.T) {
+	db := openTestDB(t)
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		for _, name := range allBuckets {
+			if tx.Bucket(name) == nil {
+				t.Errorf("bucket %s missing", name)
+			}
+		}
+		v, err := schemaVersion(tx)
+		if v != SchemaVersion {
+			t.Errorf("schema = %d, want %d", v, SchemaVersion)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

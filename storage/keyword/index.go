@@ -1,0 +1,266 @@
+package keyword
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/mapping"
+)
+
+// Index is a keyword index over text chunks. Create it with Open or OpenMem
+// and release it with Close.
+type Index struct {
+	idx bleve.Index
+	// text and kw are resolved once so that Put can build bleve documents
+	// directly instead of paying for reflection-based mapping per document.
+	text analysis.Analyzer
+	kw   analysis.Analyzer
+
+	// mu makes Close wait for in-flight calls and lets later calls fail
+	// with ErrClosed: some bleve entry points (Advanced) do not check for a
+	// closed index themselves and would dereference freed state.
+	mu       sync.RWMutex
+	closed   bool
+	closeErr error
+}
+
+// ErrClosed is returned by every method called after Close.
+var ErrClosed = errors.New("keyword index is closed")
+
+// use takes the read lock for one call, failing if the index is closed. The
+// caller must call the returned release function.
+func (ix *Index) use(op string) (release func(), err error) {
+	ix.mu.RLock()
+	if ix.closed {
+		ix.mu.RUnlock()
+		return nil, fmt.Errorf("keyword: %s: %w", op, ErrClosed)
+	}
+	return ix.mu.RUnlock, nil
+}
+
+// metaFile is the file bleve writes first when it creates an index; its
+// presence tells an existing index apart from an empty directory.
+const metaFile = "index_meta.json"
+
+// Open opens the on-disk index in dir, creating it when dir does not exist
+// or is empty. An existing index is verified before it is handed out (see
+// verify); any damage, including a panic inside bleve while reading the
+// files, is reported as an error wrapping ErrCorrupt, after which the caller
+// is expected to remove dir and rebuild from bbolt. Other errors (for
+// example permission problems) are returned unwrapped.
+func Open(dir string) (*Index, error) {
+	if dir == "" {
+		return nil, errors.New("keyword: open: empty directory name")
+	}
+	fresh, err := isFreshDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	if fresh {
+		return create(dir)
+	}
+	return openExisting(dir)
+}
+
+// OpenMem returns an empty index held entirely in memory. It behaves like an
+// on-disk index but is lost on Close; it serves tests and rebuild staging.
+func OpenMem() (*Index, error) {
+	return create("")
+}
+
+// isFreshDir reports whether dir should receive a new index: it is missing
+// or empty. A non-empty directory without bleve's metadata file is a
+// half-created or half-deleted index, and a non-directory in its place is
+// debris; both are reported as corrupt.
+func isFreshDir(dir string) (bool, error) {
+	st, err := os.Stat(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return true, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("keyword: open %s: %w", dir, err)
+	}
+	if !st.IsDir() {
+		// Something replaced the index directory; removing it and
+		// rebuilding is the right remedy, as for any damage.
+		return false, fmt.Errorf("keyword: open %s: %w: not a directory", dir, ErrCorrupt)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false, fmt.Errorf("keyword: open %s: %w", dir, err)
+	}
+	if len(entries) == 0 {
+		return true, nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, metaFile)); err != nil {
+		return false, fmt.Errorf("keyword: open %s: %w: no %s in a non-empty directory", dir, ErrCorrupt, metaFile)
+	}
+	return false, nil
+}
+
+// create builds a new scorch index at dir ("" for memory only) and stamps it
+// with the schema version.
+func create(dir string) (*Index, error) {
+	im, err := newMapping()
+	if err != nil {
+		return nil, err
+	}
+	if dir != "" {
+		// bleve creates only the last path element.
+		if err := os.MkdirAll(filepath.Dir(dir), 0o755); err != nil {
+			return nil, fmt.Errorf("keyword: create %s: %w", dir, err)
+		}
+	}
+	idx, err := bleve.NewUsing(dir, im, scorch.Name, scorch.Name, nil)
+	if err != nil {
+		return nil, fmt.Errorf("keyword: create %q: %w", dir, err)
+	}
+	if err := idx.SetInternal([]byte(schemaKey), []byte(schemaVersion)); err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("keyword: create %q: stamp schema: %w", dir, err)
+	}
+	return wrap(idx)
+}
+
+// openExisting verifies the index read-only, then opens it for writing.
+// Verification happens before any of scorch's background goroutines (merger,
+// persister) exist, so a panic caused by a damaged file can only occur on
+// this goroutine, where it is recovered.
+func openExisting(dir string) (*Index, error) {
+	if err := verifyDir(dir); err != nil {
+		return nil, err
+	}
+	idx, err := openBleve(dir, nil)
+	if err != nil {
+		return nil, err
+	}
+	return wrap(idx)
+}
+
+// openBleve opens the index at dir, converting errors and panics into
+// ErrCorrupt. By the time it is called the directory is known to contain an
+// index, so a failure to open means the files are damaged.
+func openBleve(dir string, config map[string]interface{}) (idx bleve.Index, err error) {
+	defer recoverCorrupt("open "+dir, &err)
+	idx, err = bleve.OpenUsing(dir, config)
+	if err != nil {
+		return nil, fmt.Errorf("keyword: open %s: %w: %w", dir, ErrCorrupt, err)
+	}
+	return idx, nil
+}
+
+// wrap resolves the analyzers Put needs from the index's own (persisted)
+// mapping.
+func wrap(idx bleve.Index) (*Index, error) {
+	im, ok := idx.Mapping().(*mapping.IndexMappingImpl)
+	if !ok {
+		_ = idx.Close()
+		return nil, fmt.Errorf("keyword: %w: unexpected mapping type %T", ErrCorrupt, idx.Mapping())
+	}
+	text := im.AnalyzerNamed(indexAnalyzer)
+	kw := im.AnalyzerNamed(keywordAnalyzerName)
+	if text == nil || kw == nil || im.AnalyzerNamed(queryAnalyzer) == nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("keyword: %w: stored mapping lacks the inkflow analyzers", ErrCorrupt)
+	}
+	return &Index{idx: idx, text: text, kw: kw}, nil
+}
+
+// Count returns the number of documents in the index.
+func (ix *Index) Count() (n uint64, err error) {
+	release, err := ix.use("count")
+	if err != nil {
+		return 0, err
+	}
+	defer release()
+	defer recoverCorrupt("count", &err)
+	n, err = ix.idx.DocCount()
+	if err != nil {
+		return 0, fmt.Errorf("keyword: count: %w", err)
+	}
+	return n, nil
+}
+
+// IDs returns the id of every document in the index, in no particular
+// order. It exists for consistency repair against bbolt, so it reads the
+// index's own document list rather than running a search.
+func (ix *Index) IDs() (ids []uint64, err error) {
+	release, err := ix.use("ids")
+	if err != nil {
+		return nil, err
+	}
+	defer release()
+	defer recoverCorrupt("ids", &err)
+	adv, err := ix.idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: ids: %w", err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: ids: open reader: %w", err)
+	}
+	defer func() {
+		if cerr := r.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("keyword: ids: close reader: %w", cerr)
+		}
+	}()
+	n, err := r.DocCount()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: ids: %w", err)
+	}
+	it, err := r.DocIDReaderAll()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: ids: %w", err)
+	}
+	defer it.Close()
+	ids = make([]uint64, 0, n)
+	for {
+		internal, err := it.Next()
+		if err != nil {
+			return nil, fmt.Errorf("keyword: ids: %w", err)
+		}
+		if internal == nil {
+			break
+		}
+		ext, err := r.ExternalID(internal)
+		if err != nil {
+			return nil, fmt.Errorf("keyword: ids: %w", err)
+		}
+		id, err := strconv.ParseUint(ext, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("keyword: ids: %w: foreign document id %q", ErrCorrupt, ext)
+		}
+		ids = append(ids, id)
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	return ids, nil
+}
+
+// Close waits for in-flight calls, then flushes and closes the index.
+// Calling it again returns the first result; every other method returns an
+// error wrapping ErrClosed after Close.
+func (ix *Index) Close() error {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.closed {
+		return ix.closeErr
+	}
+	ix.closed = true
+	if err := closeQuietly(ix.idx); err != nil {
+		ix.closeErr = fmt.Errorf("keyword: close: %w", err)
+	}
+	return ix.closeErr
+}
+
+// docID is the bleve document id for a chunk id. Decimal keeps ids readable
+// in bleve's diagnostics and round-trips exactly through strconv.
+func docID(id uint64) string { return strconv.FormatUint(id, 10) }

@@ -1,0 +1,102 @@
+package keyword
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/blevesearch/bleve/v2/document"
+	index "github.com/blevesearch/bleve_index_api"
+)
+
+// Doc is one indexed text chunk.
+type Doc struct {
+	// ID is the chunk's bbolt id; Put with an existing ID replaces the doc.
+	ID uint64
+	// Project scopes searches; see Query.Project.
+	Project uint64
+	// Kind is KindChapter, KindWiki or KindSummary.
+	Kind string
+	// Text is analysed but not stored: bbolt keeps the text.
+	Text string
+}
+
+// The document kinds the index accepts.
+const (
+	KindChapter = "chapter"
+	KindWiki    = "wiki"
+	KindSummary = "summary"
+)
+
+// validKinds lists every accepted kind; a fresh slice so callers may keep it.
+func validKinds() []string { return []string{KindChapter, KindWiki, KindSummary} }
+
+// checkKind rejects unknown kinds: a typo would otherwise index documents
+// that no kind filter can ever find again.
+func checkKind(kind string) error {
+	switch kind {
+	case KindChapter, KindWiki, KindSummary:
+		return nil
+	}
+	return fmt.Errorf("unknown kind %q (want %q, %q or %q)", kind, KindChapter, KindWiki, KindSummary)
+}
+
+// Put inserts or replaces docs in one bleve batch, so the whole call becomes
+// visible at once. If a batch repeats an ID, the last occurrence wins. The
+// batch is rejected before anything is written if any doc has an unknown
+// kind.
+func (ix *Index) Put(docs []Doc) (err error) {
+	release, err := ix.use("put")
+	if err != nil {
+		return err
+	}
+	defer release()
+	defer recoverCorrupt("put", &err)
+	if len(docs) == 0 {
+		return nil
+	}
+	for i := range docs {
+		if err := checkKind(docs[i].Kind); err != nil {
+			return fmt.Errorf("keyword: put doc %d: %w", docs[i].ID, err)
+		}
+	}
+	b := ix.idx.NewBatch()
+	for i := range docs {
+		d := &docs[i]
+		// Built directly rather than through the mapping: it skips
+		// reflection and the _all composite field. The options mirror the
+		// mapping: indexed only, no stored values, term vectors or doc values.
+		bd := document.NewDocument(docID(d.ID))
+		bd.AddField(document.NewTextFieldCustom(fieldText, nil, []byte(d.Text), index.IndexField, ix.text))
+		bd.AddField(document.NewTextFieldCustom(fieldProject, nil, []byte(strconv.FormatUint(d.Project, 10)), index.IndexField, ix.kw))
+		bd.AddField(document.NewTextFieldCustom(fieldKind, nil, []byte(d.Kind), index.IndexField, ix.kw))
+		if err := b.IndexAdvanced(bd); err != nil {
+			return fmt.Errorf("keyword: put doc %d: %w", d.ID, err)
+		}
+	}
+	if err := ix.idx.Batch(b); err != nil {
+		return fmt.Errorf("keyword: put %d docs: %w", len(docs), err)
+	}
+	return nil
+}
+
+// Delete removes the docs with the given ids in one batch. Ids that are not
+// in the index are ignored, so repair code can delete blindly.
+func (ix *Index) Delete(ids []uint64) (err error) {
+	release, err := ix.use("delete")
+	if err != nil {
+		return err
+	}
+	defer release()
+	defer recoverCorrupt("delete", &err)
+	if len(ids) == 0 {
+		return nil
+	}
+	b := ix.idx.NewBatch()
+	for _, id := range ids {
+		b.Delete(docID(id))
+	}
+	if err := ix.idx.Batch(b); err != nil {
+		return fmt.Errorf("keyword: delete %d ids: %w", len(ids), err)
+	}
+	return nil
+}

@@ -1,0 +1,85 @@
+package storage
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// SchemaVersion is the schema this build writes.
+const SchemaVersion = 1
+
+// metaSchema is the meta key holding the schema version (u32 big-endian).
+var metaSchema = []byte("schema")
+
+// migrations[i] upgrades a database from schema i to schema i+1. Adding
+// schema v2 means appending one function; each runs in its own
+// transaction, so a crash leaves the file at a consistent version.
+var migrations = []func(tx *bolt.Tx) error{
+	migrateToV1,
+}
+
+// migrate brings the file to SchemaVersion, refusing files written by a
+// newer build and bbolt files that belong to some other program.
+func (db *DB) migrate() error {
+	var version int
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		v, err := schemaVersion(tx)
+		version = v
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if version > SchemaVersion {
+		return fmt.Errorf("file has schema v%d, this build reads up to v%d: %w", version, SchemaVersion, ErrTooNew)
+	}
+	for v := version; v < SchemaVersion; v++ {
+		step := migrations[v]
+		if err := db.bolt.Update(func(tx *bolt.Tx) error {
+			if err := step(tx); err != nil {
+				return err
+			}
+			return putSchemaVersion(tx, v+1)
+		}); err != nil {
+			return fmt.Errorf("migrate schema v%d to v%d: %w", v, v+1, err)
+		}
+	}
+	return nil
+}
+
+// schemaVersion reads the stored version: 0 for a brand-new empty file.
+func schemaVersion(tx *bolt.Tx) (int, error) {
+	meta := tx.Bucket(bucketMeta)
+	if meta == nil {
+		foreign := false
+		_ = tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
+			foreign = true
+			return nil
+		})
+		if foreign {
+			return 0, fmt.Errorf("bbolt file without InkFlow metadata: %w", ErrCorrupt)
+		}
+		return 0, nil
+	}
+	raw := meta.Get(metaSchema)
+	if len(raw) != 4 {
+		return 0, fmt.Errorf("schema version record of %d bytes: %w", len(raw), ErrCorrupt)
+	}
+	return int(binary.BigEndian.Uint32(raw)), nil
+}
+
+func putSchemaVersion(tx *bolt.Tx, v int) error {
+	return tx.Bucket(bucketMeta).Put(metaSchema, u32Key(v))
+}
+
+// migrateToV1 creates the v1 buckets.
+func migrateToV1(tx *bolt.Tx) error {
+	for _, name := range allBuckets {
+		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+			return fmt.Errorf("create bucket %s: %w", name, err)
+		}
+	}
+	return nil
+}

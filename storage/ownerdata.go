@@ -1,0 +1,140 @@
+package storage
+
+import (
+	"errors"
+	"fmt"
+)
+
+// SaveOwnerText stores an owner's new text and its blocks (see SyncBlocks)
+// and marks the owner stale for the indexer, all in the caller's
+// transaction.
+func (tx *Tx) SaveOwnerText(o Owner, text string, blocks []NewBlock) (BlockDiff, error) {
+	diff, err := tx.SyncBlocks(o, blocks)
+	if err != nil {
+		return BlockDiff{}, err
+	}
+	if err := tx.putText(o, text); err != nil {
+		return BlockDiff{}, err
+	}
+	if err := tx.MarkStale(o); err != nil {
+		return BlockDiff{}, err
+	}
+	return diff, nil
+}
+
+// DeleteOwnerData removes an owner's text, blocks, parents and children
+// and its stale mark, and returns the removed children's ids. The owner's
+// own record (chapter, wiki entry, summary) is the caller's business.
+func (tx *Tx) DeleteOwnerData(o Owner) ([]uint64, error) {
+	var removed []uint64
+	parents, err := tx.ParentIDsOf(o)
+	if err != nil {
+		return nil, err
+	}
+	for _, pid := range parents {
+		ids, err := tx.DeleteParent(pid)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	if _, err := deletePrefix(tx.b(bucketBlocks), o.key()); err != nil {
+		return nil, fmt.Errorf("storage: delete blocks of %s: %w", o, err)
+	}
+	if err := tx.b(bucketTexts).Delete(o.key()); err != nil {
+		return nil, fmt.Errorf("storage: delete text of %s: %w", o, err)
+	}
+	if err := tx.ClearStale(o); err != nil {
+		return nil, err
+	}
+	return removed, nil
+}
+
+// DeleteDerived removes an owner's parents and children (not its text or
+// blocks) and returns the removed children's ids; a full re-index starts
+// from here.
+func (tx *Tx) DeleteDerived(o Owner) ([]uint64, error) {
+	var removed []uint64
+	parents, err := tx.ParentIDsOf(o)
+	if err != nil {
+		return nil, err
+	}
+	for _, pid := range parents {
+		ids, err := tx.DeleteParent(pid)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	return removed, nil
+}
+
+// OwnerProject returns the project an owner belongs to; ok is false if the
+// owner no longer exists.
+func (tx *Tx) OwnerProject(o Owner) (projectID uint64, ok bool, err error) {
+	switch o.Kind {
+	case OwnerChapter:
+		c, err := tx.Chapter(o.ID)
+		if errors.Is(err, ErrNotFound) {
+			return 0, false, nil
+		}
+		return c.ProjectID, err == nil, err
+	case OwnerWiki:
+		w, err := tx.WikiEntry(o.ID)
+		if errors.Is(err, ErrNotFound) {
+			return 0, false, nil
+		}
+		return w.ProjectID, err == nil, err
+	case OwnerSummary:
+		s, err := tx.Summary(o.ID)
+		if errors.Is(err, ErrNotFound) {
+			return 0, false, nil
+		}
+		return s.ProjectID, err == nil, err
+	default:
+		return 0, false, fmt.Errorf("storage: owner %s: %w", o, ErrInvalid)
+	}
+}
+
+// OwnersOfProject lists every owner of a project: chapters in order, then
+// wiki entries, then summaries.
+func (tx *Tx) OwnersOfProject(projectID uint64) ([]Owner, error) {
+	chapters, err := tx.ChapterIDs(projectID)
+	if err != nil {
+		return nil, err
+	}
+	var out, summaries []Owner
+	for _, id := range chapters {
+		out = append(out, ChapterOwner(id))
+		if s, ok, err := tx.SummaryOf(id); err != nil {
+			return nil, err
+		} else if ok {
+			summaries = append(summaries, SummaryOwner(s.ID))
+		}
+	}
+	entries, err := tx.WikiEntries(projectID)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range entries {
+		out = append(out, WikiOwner(w.ID))
+	}
+	return append(out, summaries...), nil
+}
+
+// AllOwners lists every owner of every project.
+func (tx *Tx) AllOwners() ([]Owner, error) {
+	ps, err := tx.Projects()
+	if err != nil {
+		return nil, err
+	}
+	var out []Owner
+	for _, p := range ps {
+		os, err := tx.OwnersOfProject(p.ID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, os...)
+	}
+	return out, nil
+}

@@ -1,0 +1,206 @@
+package storage
+
+import "fmt"
+
+// Parent is a logical parent: a run of whole blocks (small ones merged) or
+// a piece of one long block, never crossing owners (P1). Search returns
+// parents; children are the small passages it matches.
+type Parent struct {
+	ID        uint64
+	Owner     Owner
+	ProjectID uint64
+	// BlockIDs are the blocks the parent covers, in text order. A piece of
+	// a split block lists that single block.
+	BlockIDs []uint64
+	// Start and End are rune offsets of the parent in the owner's text as
+	// of the last index run.
+	Start, End int
+	// TextHash identifies Text.
+	TextHash Hash
+	// ModelID is the model that embedded the parent's children.
+	ModelID string
+	Text    string
+}
+
+// Len is the parent's length in runes.
+func (p Parent) Len() int { return p.End - p.Start }
+
+// FirstBlockID is the id of the first block the parent covers (0 if none).
+func (p Parent) FirstBlockID() uint64 {
+	if len(p.BlockIDs) == 0 {
+		return 0
+	}
+	return p.BlockIDs[0]
+}
+
+// LastBlockID is the id of the last block the parent covers (0 if none).
+func (p Parent) LastBlockID() uint64 {
+	if len(p.BlockIDs) == 0 {
+		return 0
+	}
+	return p.BlockIDs[len(p.BlockIDs)-1]
+}
+
+func encodeParent(p Parent) []byte {
+	e := newEncoder(len(p.Text) + len(p.ModelID) + 64 + 4*len(p.BlockIDs))
+	e.ids(p.BlockIDs) // first, so parentBlockIDs reads only a few bytes
+	e.owner(p.Owner)
+	e.uvarint(p.ProjectID)
+	e.int(p.Start)
+	e.int(p.End)
+	e.hash(p.TextHash)
+	e.string(p.ModelID)
+	e.string(p.Text)
+	return e.b
+}
+
+func decodeParent(id uint64, raw []byte) (Parent, error) {
+	d := newDecoder(raw)
+	p := Parent{ID: id, BlockIDs: d.ids(), Owner: d.owner(), ProjectID: d.uvarint()}
+	p.Start, p.End = d.int(), d.int()
+	p.TextHash = d.hash()
+	p.ModelID = d.string()
+	p.Text = d.string()
+	if d.err != nil {
+		return Parent{}, fmt.Errorf("storage: parent %d: %w", id, d.err)
+	}
+	return p, nil
+}
+
+// parentBlockIDs decodes only the block ids of a parent.
+func (tx *Tx) parentBlockIDs(id uint64) ([]uint64, error) {
+	raw := tx.b(bucketParents).Get(u64Key(id))
+	if raw == nil {
+		return nil, fmt.Errorf("storage: parent %d: %w", id, ErrNotFound)
+	}
+	d := newDecoder(raw)
+	ids := d.ids()
+	if d.err != nil {
+		return nil, fmt.Errorf("storage: parent %d: %w", id, d.err)
+	}
+	return ids, nil
+}
+
+func parentByOwnerKey(o Owner, id uint64) []byte { return concatKey(o.key(), u64Key(id)) }
+
+// Parent returns a parent by id; the error wraps ErrNotFound if absent.
+func (tx *Tx) Parent(id uint64) (Parent, error) {
+	raw := tx.b(bucketParents).Get(u64Key(id))
+	if raw == nil {
+		return Parent{}, fmt.Errorf("storage: parent %d: %w", id, ErrNotFound)
+	}
+	return decodeParent(id, raw)
+}
+
+// ParentIDsOf lists the ids of an owner's parents (ascending id).
+func (tx *Tx) ParentIDsOf(o Owner) ([]uint64, error) {
+	prefix := o.key()
+	var ids []uint64
+	c := tx.b(bucketParentsByOwner).Cursor()
+	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
+		if len(k) != ownerKeyLen+8 {
+			return nil, fmt.Errorf("storage: parent index key of %d bytes: %w", len(k), ErrCorrupt)
+		}
+		ids = append(ids, getU64(k[ownerKeyLen:]))
+	}
+	return ids, nil
+}
+
+// ParentsOf returns an owner's parents (ascending id).
+func (tx *Tx) ParentsOf(o Owner) ([]Parent, error) {
+	ids, err := tx.ParentIDsOf(o)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Parent, 0, len(ids))
+	for _, id := range ids {
+		p, err := tx.Parent(id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// AddParent stores a new parent with its children (in order). It assigns
+// the ids, numbers the children 0..n-1 and returns both with ids set.
+func (tx *Tx) AddParent(p Parent, children []Child) (Parent, []Child, error) {
+	id, err := tx.nextID(bucketParents)
+	if err != nil {
+		return Parent{}, nil, err
+	}
+	p.ID = id
+	if err := tx.b(bucketParents).Put(u64Key(id), encodeParent(p)); err != nil {
+		return Parent{}, nil, fmt.Errorf("storage: add parent: %w", err)
+	}
+	if err := tx.b(bucketParentsByOwner).Put(parentByOwnerKey(p.Owner, id), nil); err != nil {
+		return Parent{}, nil, fmt.Errorf("storage: add parent: %w", err)
+	}
+	out := make([]Child, len(children))
+	for i, c := range children {
+		c.ParentID, c.Order = id, i
+		if c.ID, err = tx.nextID(bucketChildren); err != nil {
+			return Parent{}, nil, err
+		}
+		if err := tx.putChild(c); err != nil {
+			return Parent{}, nil, err
+		}
+		out[i] = c
+	}
+	return p, out, nil
+}
+
+// UpdateParentLayout records where a kept parent now sits in its owner's
+// text (its text is unchanged; text before it moved).
+func (tx *Tx) UpdateParentLayout(id uint64, start, end int, blockIDs []uint64) error {
+	p, err := tx.Parent(id)
+	if err != nil {
+		return err
+	}
+	p.Start, p.End, p.BlockIDs = start, end, blockIDs
+	if err := tx.b(bucketParents).Put(u64Key(id), encodeParent(p)); err != nil {
+		return fmt.Errorf("storage: update parent %d: %w", id, err)
+	}
+	return nil
+}
+
+// DeleteParent removes a parent and its children and returns the
+// children's ids.
+func (tx *Tx) DeleteParent(id uint64) ([]uint64, error) {
+	raw := tx.b(bucketParents).Get(u64Key(id))
+	if raw == nil {
+		return nil, fmt.Errorf("storage: parent %d: %w", id, ErrNotFound)
+	}
+	d := newDecoder(raw)
+	d.ids()
+	o := d.owner()
+	if d.err != nil {
+		return nil, fmt.Errorf("storage: parent %d: %w", id, d.err)
+	}
+	childIDs, err := tx.deleteChildrenRecords(id)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.b(bucketParentsByOwner).Delete(parentByOwnerKey(o, id)); err != nil {
+		return nil, fmt.Errorf("storage: delete parent %d: %w", id, err)
+	}
+	if err := tx.b(bucketParents).Delete(u64Key(id)); err != nil {
+		return nil, fmt.Errorf("storage: delete parent %d: %w", id, err)
+	}
+	return childIDs, nil
+}
+
+// ForEachParent calls fn for every parent in id order.
+func (tx *Tx) ForEachParent(fn func(Parent) error) error {
+	return tx.b(bucketParents).ForEach(func(k, v []byte) error {
+		if len(k) != 8 {
+			return fmt.Errorf("storage: parent key of %d bytes: %w", len(k), ErrCorrupt)
+		}
+		p, err := decodeParent(getU64(k), v)
+		if err != nil {
+			return err
+		}
+		return fn(p)
+	})
+}

@@ -1,0 +1,163 @@
+package storage
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Project is a book (or series): chapters, wiki entries and summaries
+// belong to exactly one project.
+type Project struct {
+	ID        uint64
+	Name      string
+	CreatedAt time.Time
+	UpdatedAt time.Time
+}
+
+func encodeProject(p Project) []byte {
+	e := newEncoder(len(p.Name) + 24)
+	e.string(p.Name)
+	e.time(p.CreatedAt)
+	e.time(p.UpdatedAt)
+	return e.b
+}
+
+func decodeProject(id uint64, raw []byte) (Project, error) {
+	d := newDecoder(raw)
+	p := Project{ID: id, Name: d.string(), CreatedAt: d.time(), UpdatedAt: d.time()}
+	if d.err != nil {
+		return Project{}, fmt.Errorf("storage: project %d: %w", id, d.err)
+	}
+	return p, nil
+}
+
+// cleanName trims a user-supplied name and rejects empty ones.
+func cleanName(what, name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", fmt.Errorf("storage: %s name is empty: %w", what, ErrInvalid)
+	}
+	return name, nil
+}
+
+// CreateProject adds a project. Names are unique (exact match after
+// trimming spaces) because the command line selects projects by name.
+func (tx *Tx) CreateProject(name string) (Project, error) {
+	name, err := cleanName("project", name)
+	if err != nil {
+		return Project{}, err
+	}
+	if _, ok, err := tx.ProjectByName(name); err != nil {
+		return Project{}, err
+	} else if ok {
+		return Project{}, fmt.Errorf("storage: project %q: %w", name, ErrExists)
+	}
+	id, err := tx.nextID(bucketProjects)
+	if err != nil {
+		return Project{}, err
+	}
+	now := tx.now()
+	p := Project{ID: id, Name: name, CreatedAt: now, UpdatedAt: now}
+	if err := tx.b(bucketProjects).Put(u64Key(id), encodeProject(p)); err != nil {
+		return Project{}, fmt.Errorf("storage: create project %q: %w", name, err)
+	}
+	return p, nil
+}
+
+// Project returns a project by id; the error wraps ErrNotFound if absent.
+func (tx *Tx) Project(id uint64) (Project, error) {
+	raw := tx.b(bucketProjects).Get(u64Key(id))
+	if raw == nil {
+		return Project{}, fmt.Errorf("storage: project %d: %w", id, ErrNotFound)
+	}
+	return decodeProject(id, raw)
+}
+
+// Projects lists all projects by id (creation order).
+func (tx *Tx) Projects() ([]Project, error) {
+	var out []Project
+	err := tx.b(bucketProjects).ForEach(func(k, v []byte) error {
+		p, err := decodeProject(getU64(k), v)
+		if err != nil {
+			return err
+		}
+		out = append(out, p)
+		return nil
+	})
+	return out, err
+}
+
+// ProjectByName finds a project by exact (space-trimmed) name.
+func (tx *Tx) ProjectByName(name string) (Project, bool, error) {
+	name = strings.TrimSpace(name)
+	ps, err := tx.Projects()
+	if err != nil {
+		return Project{}, false, err
+	}
+	for _, p := range ps {
+		if p.Name == name {
+			return p, true, nil
+		}
+	}
+	return Project{}, false, nil
+}
+
+// RenameProject changes a project's name, keeping names unique.
+func (tx *Tx) RenameProject(id uint64, name string) error {
+	name, err := cleanName("project", name)
+	if err != nil {
+		return err
+	}
+	p, err := tx.Project(id)
+	if err != nil {
+		return err
+	}
+	if other, ok, err := tx.ProjectByName(name); err != nil {
+		return err
+	} else if ok && other.ID != id {
+		return fmt.Errorf("storage: project %q: %w", name, ErrExists)
+	}
+	p.Name, p.UpdatedAt = name, tx.now()
+	if err := tx.b(bucketProjects).Put(u64Key(id), encodeProject(p)); err != nil {
+		return fmt.Errorf("storage: rename project %d: %w", id, err)
+	}
+	return nil
+}
+
+// DeleteProject removes a project with all its chapters, wiki entries and
+// summaries and everything derived from them (P6). It returns the ids of
+// the removed children so the caller can drop them from the derived
+// indexes.
+func (tx *Tx) DeleteProject(id uint64) ([]uint64, error) {
+	if _, err := tx.Project(id); err != nil {
+		return nil, err
+	}
+	var removed []uint64
+	chapters, err := tx.ChapterIDs(id)
+	if err != nil {
+		return nil, err
+	}
+	for _, cid := range chapters {
+		ids, err := tx.deleteChapterNoReorder(cid)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	entries, err := tx.WikiEntries(id)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range entries {
+		ids, err := tx.DeleteWikiEntry(w.ID)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	if err := tx.b(bucketProjects).Delete(u64Key(id)); err != nil {
+		return nil, fmt.Errorf("storage: delete project %d: %w", id, err)
+	}
+	return removed, nil
+}

@@ -1,0 +1,140 @@
+package storage
+
+import (
+	"fmt"
+	"time"
+)
+
+// Summary is the author's summary of one chapter, indexed as owner kind
+// "summary". A chapter has at most one.
+type Summary struct {
+	ID        uint64
+	ProjectID uint64
+	ChapterID uint64
+	// Hash identifies the text.
+	Hash      Hash
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	// Text is empty unless read with SummaryWithText.
+	Text string
+}
+
+// Owner returns the summary as an indexing owner.
+func (s Summary) Owner() Owner { return SummaryOwner(s.ID) }
+
+func encodeSummary(s Summary) []byte {
+	e := newEncoder(64)
+	e.uvarint(s.ProjectID)
+	e.uvarint(s.ChapterID)
+	e.hash(s.Hash)
+	e.time(s.CreatedAt)
+	e.time(s.UpdatedAt)
+	return e.b
+}
+
+func decodeSummary(id uint64, raw []byte) (Summary, error) {
+	d := newDecoder(raw)
+	s := Summary{ID: id, ProjectID: d.uvarint(), ChapterID: d.uvarint(), Hash: d.hash()}
+	s.CreatedAt, s.UpdatedAt = d.time(), d.time()
+	if d.err != nil {
+		return Summary{}, fmt.Errorf("storage: summary %d: %w", id, d.err)
+	}
+	return s, nil
+}
+
+// CreateSummary adds an empty summary for a chapter; the error wraps
+// ErrExists if the chapter already has one.
+func (tx *Tx) CreateSummary(chapterID uint64) (Summary, error) {
+	c, err := tx.Chapter(chapterID)
+	if err != nil {
+		return Summary{}, err
+	}
+	if _, ok, err := tx.SummaryOf(chapterID); err != nil {
+		return Summary{}, err
+	} else if ok {
+		return Summary{}, fmt.Errorf("storage: summary of chapter %d: %w", chapterID, ErrExists)
+	}
+	id, err := tx.nextID(bucketSummaries)
+	if err != nil {
+		return Summary{}, err
+	}
+	now := tx.now()
+	s := Summary{ID: id, ProjectID: c.ProjectID, ChapterID: chapterID, Hash: HashText(""), CreatedAt: now, UpdatedAt: now}
+	if err := tx.b(bucketSummaries).Put(u64Key(id), encodeSummary(s)); err != nil {
+		return Summary{}, fmt.Errorf("storage: create summary: %w", err)
+	}
+	if err := tx.b(bucketSummaryByChapter).Put(u64Key(chapterID), u64Key(id)); err != nil {
+		return Summary{}, fmt.Errorf("storage: create summary: %w", err)
+	}
+	return s, nil
+}
+
+// Summary returns a summary by id, without its text.
+func (tx *Tx) Summary(id uint64) (Summary, error) {
+	raw := tx.b(bucketSummaries).Get(u64Key(id))
+	if raw == nil {
+		return Summary{}, fmt.Errorf("storage: summary %d: %w", id, ErrNotFound)
+	}
+	return decodeSummary(id, raw)
+}
+
+// SummaryWithText returns a summary with its text.
+func (tx *Tx) SummaryWithText(id uint64) (Summary, error) {
+	s, err := tx.Summary(id)
+	if err != nil {
+		return Summary{}, err
+	}
+	s.Text = tx.Text(s.Owner())
+	return s, nil
+}
+
+// SummaryOf returns a chapter's summary (without text), if it has one.
+func (tx *Tx) SummaryOf(chapterID uint64) (Summary, bool, error) {
+	raw := tx.b(bucketSummaryByChapter).Get(u64Key(chapterID))
+	if raw == nil {
+		return Summary{}, false, nil
+	}
+	if len(raw) != 8 {
+		return Summary{}, false, fmt.Errorf("storage: summary index of chapter %d: %w", chapterID, ErrCorrupt)
+	}
+	s, err := tx.Summary(getU64(raw))
+	if err != nil {
+		return Summary{}, false, err
+	}
+	return s, true, nil
+}
+
+// PutSummary rewrites an existing summary's record (hash, timestamps).
+func (tx *Tx) PutSummary(s Summary) error {
+	old, err := tx.Summary(s.ID)
+	if err != nil {
+		return err
+	}
+	if old.ChapterID != s.ChapterID || old.ProjectID != s.ProjectID {
+		return fmt.Errorf("storage: summary %d: chapter changed: %w", s.ID, ErrInvalid)
+	}
+	if err := tx.b(bucketSummaries).Put(u64Key(s.ID), encodeSummary(s)); err != nil {
+		return fmt.Errorf("storage: put summary %d: %w", s.ID, err)
+	}
+	return nil
+}
+
+// DeleteSummary removes a summary and everything derived from it (P6),
+// returning the removed children's ids.
+func (tx *Tx) DeleteSummary(id uint64) ([]uint64, error) {
+	s, err := tx.Summary(id)
+	if err != nil {
+		return nil, err
+	}
+	removed, err := tx.DeleteOwnerData(s.Owner())
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.b(bucketSummaryByChapter).Delete(u64Key(s.ChapterID)); err != nil {
+		return nil, fmt.Errorf("storage: delete summary %d: %w", id, err)
+	}
+	if err := tx.b(bucketSummaries).Delete(u64Key(id)); err != nil {
+		return nil, fmt.Errorf("storage: delete summary %d: %w", id, err)
+	}
+	return removed, nil
+}

@@ -1,0 +1,56 @@
+package storage
+
+import "fmt"
+
+// Text returns an owner's full text ("" if it has none).
+func (tx *Tx) Text(o Owner) string {
+	return string(tx.b(bucketTexts).Get(o.key()))
+}
+
+// TextHash hashes an owner's stored text without copying it out.
+func (tx *Tx) TextHash(o Owner) Hash {
+	return HashText(tx.Text(o))
+}
+
+// putText stores an owner's full text.
+func (tx *Tx) putText(o Owner, text string) error {
+	if err := tx.b(bucketTexts).Put(o.key(), []byte(text)); err != nil {
+		return fmt.Errorf("storage: put text of %s: %w", o, err)
+	}
+	return nil
+}
+
+// MarkStale records that an owner's derived data (parents, children,
+// vectors, postings) lags its text and must be rebuilt by the indexer.
+func (tx *Tx) MarkStale(o Owner) error {
+	if err := tx.b(bucketStale).Put(o.key(), nil); err != nil {
+		return fmt.Errorf("storage: mark %s stale: %w", o, err)
+	}
+	return nil
+}
+
+// ClearStale records that an owner's derived data matches its text.
+func (tx *Tx) ClearStale(o Owner) error {
+	if err := tx.b(bucketStale).Delete(o.key()); err != nil {
+		return fmt.Errorf("storage: clear stale %s: %w", o, err)
+	}
+	return nil
+}
+
+// IsStale reports whether an owner awaits indexing.
+func (tx *Tx) IsStale(o Owner) bool {
+	return tx.b(bucketStale).Get(o.key()) != nil
+}
+
+// StaleOwners lists every owner awaiting indexing.
+func (tx *Tx) StaleOwners() ([]Owner, error) {
+	var out []Owner
+	err := tx.b(bucketStale).ForEach(func(k, _ []byte) error {
+		if len(k) != ownerKeyLen {
+			return fmt.Errorf("storage: stale key of %d bytes: %w", len(k), ErrCorrupt)
+		}
+		out = append(out, ownerFromKey(k))
+		return nil
+	})
+	return out, err
+}

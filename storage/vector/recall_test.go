@@ -1,0 +1,192 @@
+package vector
+
+import (
+	"math/rand/v2"
+	"runtime"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// Sizes of the acceptance tests. Under the race detector graph
+// construction is roughly ten times slower, so that run uses smaller
+// indexes for the same code paths; the normal run always uses the full
+// sizes the acceptance criteria name.
+const (
+	recallDims    = 256
+	recallQueries = 200
+	minRecall     = 0.95
+)
+
+func recallSize() int {
+	if raceEnabled {
+		return 4000
+	}
+	return 100000
+}
+
+func churnSize() (index, ops int) {
+	if raceEnabled {
+		return 3000, 3000
+	}
+	return 20000, 20000
+}
+
+// cpuTime is the process's user+system CPU time, reported next to wall time
+// because the test machine is shared: wall time alone says little there.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// timeQueries returns the mean wall time of one Search over queries.
+func timeQueries(ix Index, queries [][]float32) time.Duration {
+	start := time.Now()
+	for _, q := range queries {
+		ix.Search(q, 10)
+	}
+	return time.Since(start) / time.Duration(len(queries))
+}
+
+// TestRecall100k is acceptance criterion 1: recall@10 ≥ 0.95 against exact
+// search on 100,000 clustered 256-dim unit vectors with EfSearch ≤ 128.
+func TestRecall100k(t *testing.T) {
+	n := recallSize()
+	ds := newDataset(recallDims, 100, 0.7, 42)
+	vecs := ds.samples(n)
+	ids := sequentialIDs(n, 1)
+	queries := ds.samples(recallQueries)
+
+	flat := NewFlat(recallDims)
+	if err := flat.AddBatch(ids, vecs); err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultHNSWConfig()
+	if cfg.EfSearch > 128 {
+		t.Fatalf("default EfSearch %d exceeds 128", cfg.EfSearch)
+	}
+	h := NewHNSW(recallDims, cfg)
+	wall, cpu := time.Now(), cpuTime()
+	if err := h.AddBatch(ids, vecs); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("built %d×%d HNSW (M=%d efC=%d) in %v wall, %v CPU, GOMAXPROCS=%d",
+		n, recallDims, cfg.M, cfg.EfConstruction, time.Since(wall).Round(time.Millisecond),
+		(cpuTime() - cpu).Round(time.Millisecond), runtime.GOMAXPROCS(0))
+
+	recall := recallAt(t, h, flat, queries, 10)
+	t.Logf("recall@10 = %.4f at EfSearch %d; mean query: HNSW %v, Flat %v",
+		recall, cfg.EfSearch, timeQueries(h, queries), timeQueries(flat, queries))
+	if recall < minRecall {
+		t.Fatalf("recall@10 = %.4f, want ≥ %.2f", recall, minRecall)
+	}
+	checkGraph(t, h)
+}
+
+// TestChurn is acceptance criterion 2: 20,000 random deletes, inserts and
+// updates on a 20,000-vector index. Every hit of every query must be live,
+// the graph must stay well-formed, and recall must stay ≥ 0.95.
+func TestChurn(t *testing.T) {
+	size, ops := churnSize()
+	ds := newDataset(recallDims, 100, 0.7, 43)
+	h := NewHNSW(recallDims, DefaultHNSWConfig())
+	flat := NewFlat(recallDims)
+	live := make([]uint64, size) // ids in flat, for picking victims
+	pos := make(map[uint64]int, size)
+	vecs := ds.samples(size)
+	for i := range live {
+		live[i] = uint64(i)
+		pos[uint64(i)] = i
+	}
+	if err := h.AddBatch(live, vecs); err != nil {
+		t.Fatal(err)
+	}
+	if err := flat.AddBatch(live, vecs); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(43, 1))
+	nextID := uint64(size)
+	removeLive := func(i int) uint64 {
+		id := live[i]
+		last := live[len(live)-1]
+		live[i] = last
+		pos[last] = i
+		live = live[:len(live)-1]
+		delete(pos, id)
+		return id
+	}
+	checkQuery := func(q []float32) {
+		for _, hit := range h.Search(q, 10) {
+			if _, ok := pos[hit.ID]; !ok {
+				t.Fatalf("deleted id %d returned", hit.ID)
+			}
+		}
+	}
+	start := time.Now()
+	deletes, inserts, updates, compactions := 0, 0, 0, 0
+	for op := range ops {
+		before := h.tombstonesNow()
+		switch r := rng.IntN(10); {
+		case r < 4 && len(live) > 0: // delete
+			id := removeLive(rng.IntN(len(live)))
+			if !h.Delete(id) || !flat.Delete(id) {
+				t.Fatalf("op %d: Delete(%d) = false for a live id", op, id)
+			}
+			if h.Contains(id) {
+				t.Fatalf("op %d: deleted id %d still contained", op, id)
+			}
+			deletes++
+		case r < 8: // insert a new id
+			v := ds.sample()
+			if err := h.Add(nextID, v); err != nil {
+				t.Fatal(err)
+			}
+			if err := flat.Add(nextID, v); err != nil {
+				t.Fatal(err)
+			}
+			pos[nextID] = len(live)
+			live = append(live, nextID)
+			nextID++
+			inserts++
+		default: // update an existing id
+			if len(live) == 0 {
+				continue
+			}
+			id, v := live[rng.IntN(len(live))], ds.sample()
+			if err := h.Add(id, v); err != nil {
+				t.Fatal(err)
+			}
+			if err := flat.Add(id, v); err != nil {
+				t.Fatal(err)
+			}
+			updates++
+		}
+		if h.tombstonesNow() < before {
+			compactions++
+		}
+		if op%100 == 0 {
+			checkQuery(ds.sample())
+		}
+	}
+	t.Logf("%d ops (%d deletes, %d inserts, %d updates, %d compactions) in %v",
+		ops, deletes, inserts, updates, compactions, time.Since(start).Round(time.Millisecond))
+	if compactions == 0 {
+		t.Fatal("churn never compacted the graph")
+	}
+	if h.Len() != len(live) || flat.Len() != len(live) {
+		t.Fatalf("Len: HNSW %d, Flat %d, model %d", h.Len(), flat.Len(), len(live))
+	}
+	checkGraph(t, h)
+	queries := ds.samples(recallQueries)
+	for _, q := range queries {
+		checkQuery(q)
+	}
+	recall := recallAt(t, h, flat, queries, 10)
+	t.Logf("recall@10 after churn = %.4f (%d live)", recall, h.Len())
+	if recall < minRecall {
+		t.Fatalf("recall@10 after churn = %.4f, want ≥ %.2f", recall, minRecall)
+	}
+}

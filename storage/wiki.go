@@ -1,0 +1,151 @@
+package storage
+
+import (
+	"fmt"
+	"strings"
+	"time"
+)
+
+// WikiEntry is a story-bible entry (a character, a place, an item …). Its
+// text is indexed like a chapter's, as owner kind "wiki".
+type WikiEntry struct {
+	ID        uint64
+	ProjectID uint64
+	Title     string
+	// Type is the author's category, e.g. "character" or "place".
+	Type    string
+	Aliases []string
+	// Hash identifies the text.
+	Hash      Hash
+	CreatedAt time.Time
+	UpdatedAt time.Time
+	// Text is empty unless read with WikiEntryWithText.
+	Text string
+}
+
+// Owner returns the entry as an indexing owner.
+func (w WikiEntry) Owner() Owner { return WikiOwner(w.ID) }
+
+func encodeWiki(w WikiEntry) []byte {
+	e := newEncoder(len(w.Title) + len(w.Type) + 64)
+	e.uvarint(w.ProjectID)
+	e.string(w.Title)
+	e.string(w.Type)
+	e.strings(w.Aliases)
+	e.hash(w.Hash)
+	e.time(w.CreatedAt)
+	e.time(w.UpdatedAt)
+	return e.b
+}
+
+func decodeWiki(id uint64, raw []byte) (WikiEntry, error) {
+	d := newDecoder(raw)
+	w := WikiEntry{ID: id, ProjectID: d.uvarint(), Title: d.string(), Type: d.string(), Aliases: d.strings()}
+	w.Hash, w.CreatedAt, w.UpdatedAt = d.hash(), d.time(), d.time()
+	if d.err != nil {
+		return WikiEntry{}, fmt.Errorf("storage: wiki entry %d: %w", id, d.err)
+	}
+	return w, nil
+}
+
+func wikiByProjectKey(projectID, id uint64) []byte { return concatKey(u64Key(projectID), u64Key(id)) }
+
+// CreateWikiEntry adds an entry without text (save the text with
+// SaveOwnerText and PutWikiEntry). ID, Hash and timestamps are assigned.
+func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
+	title, err := cleanName("wiki entry", w.Title)
+	if err != nil {
+		return WikiEntry{}, err
+	}
+	if _, err := tx.Project(w.ProjectID); err != nil {
+		return WikiEntry{}, err
+	}
+	if w.ID, err = tx.nextID(bucketWiki); err != nil {
+		return WikiEntry{}, err
+	}
+	now := tx.now()
+	w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
+	if err := tx.b(bucketWiki).Put(u64Key(w.ID), encodeWiki(w)); err != nil {
+		return WikiEntry{}, fmt.Errorf("storage: create wiki entry: %w", err)
+	}
+	if err := tx.b(bucketWikiByProject).Put(wikiByProjectKey(w.ProjectID, w.ID), nil); err != nil {
+		return WikiEntry{}, fmt.Errorf("storage: create wiki entry: %w", err)
+	}
+	return w, nil
+}
+
+// WikiEntry returns an entry without its text.
+func (tx *Tx) WikiEntry(id uint64) (WikiEntry, error) {
+	raw := tx.b(bucketWiki).Get(u64Key(id))
+	if raw == nil {
+		return WikiEntry{}, fmt.Errorf("storage: wiki entry %d: %w", id, ErrNotFound)
+	}
+	return decodeWiki(id, raw)
+}
+
+// WikiEntryWithText returns an entry with its text.
+func (tx *Tx) WikiEntryWithText(id uint64) (WikiEntry, error) {
+	w, err := tx.WikiEntry(id)
+	if err != nil {
+		return WikiEntry{}, err
+	}
+	w.Text = tx.Text(w.Owner())
+	return w, nil
+}
+
+// PutWikiEntry rewrites an existing entry's record (title, type, aliases,
+// hash, timestamps); the project cannot change.
+func (tx *Tx) PutWikiEntry(w WikiEntry) error {
+	old, err := tx.WikiEntry(w.ID)
+	if err != nil {
+		return err
+	}
+	if old.ProjectID != w.ProjectID {
+		return fmt.Errorf("storage: wiki entry %d: project changed: %w", w.ID, ErrInvalid)
+	}
+	if w.Title, err = cleanName("wiki entry", w.Title); err != nil {
+		return err
+	}
+	if err := tx.b(bucketWiki).Put(u64Key(w.ID), encodeWiki(w)); err != nil {
+		return fmt.Errorf("storage: put wiki entry %d: %w", w.ID, err)
+	}
+	return nil
+}
+
+// WikiEntries lists a project's entries (without text) by id.
+func (tx *Tx) WikiEntries(projectID uint64) ([]WikiEntry, error) {
+	prefix := u64Key(projectID)
+	var out []WikiEntry
+	c := tx.b(bucketWikiByProject).Cursor()
+	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
+		if len(k) != 16 {
+			return nil, fmt.Errorf("storage: wiki index key of %d bytes: %w", len(k), ErrCorrupt)
+		}
+		w, err := tx.WikiEntry(getU64(k[8:]))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// DeleteWikiEntry removes an entry and everything derived from it (P6),
+// returning the removed children's ids.
+func (tx *Tx) DeleteWikiEntry(id uint64) ([]uint64, error) {
+	w, err := tx.WikiEntry(id)
+	if err != nil {
+		return nil, err
+	}
+	removed, err := tx.DeleteOwnerData(w.Owner())
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.b(bucketWikiByProject).Delete(wikiByProjectKey(w.ProjectID, id)); err != nil {
+		return nil, fmt.Errorf("storage: delete wiki entry %d: %w", id, err)
+	}
+	if err := tx.b(bucketWiki).Delete(u64Key(id)); err != nil {
+		return nil, fmt.Errorf("storage: delete wiki entry %d: %w", id, err)
+	}
+	return removed, nil
+}
