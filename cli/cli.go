@@ -56,6 +56,7 @@ func commands() []command {
 		{"import", "import TXT/Markdown novels as chapters", runImport},
 		{"stats", "counts, model, index and size percentiles", runStats},
 		{"reindex", "rebuild a project's index from stored text", runReindex},
+		{"backup", "database snapshots: list|now|restore NAME", runBackup},
 		{"doctor", "check runtime, model, database and fonts", runDoctor},
 		{"version", "print version, commit and build date", runVersion},
 	}

@@ -195,3 +195,34 @@ func TestDoctor(t *testing.T) {
 		t.Fatalf("doctor without model: exit %d\n%s", code, out)
 	}
 }
+
+func TestBackupCommands(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "a", writeFile(t, "a.txt", testBook)); code != 0 {
+		t.Fatal(stderr)
+	}
+	code, out, stderr := run(t, data, "backup", "now")
+	if code != 0 || !strings.Contains(out, "saved") {
+		t.Fatalf("backup now: %d %s %s", code, out, stderr)
+	}
+	if code, _, stderr = run(t, data, "import", "--project", "b", writeFile(t, "b.txt", testBook)); code != 0 {
+		t.Fatal(stderr)
+	}
+	code, out, _ = run(t, data, "backup", "list")
+	name, _, _ := strings.Cut(out, "\t")
+	if code != 0 || !strings.HasPrefix(name, "inkflow-") {
+		t.Fatalf("backup list: %q", out)
+	}
+	if code, out, stderr = run(t, data, "backup", "restore", name); code != 0 {
+		t.Fatalf("restore: %s %s", out, stderr)
+	}
+	// The restored database has one project, and search data is rebuilt.
+	code, out, _ = run(t, data, "stats", "--json")
+	if code != 0 || !strings.Contains(out, `"projects": 1`) {
+		t.Fatalf("after restore: %s", out)
+	}
+	if code, _, stderr = run(t, data, "backup", "restore"); code != ExitUsage {
+		t.Fatalf("restore without name: exit %d %s", code, stderr)
+	}
+}

@@ -1,0 +1,66 @@
+package cli
+
+import (
+	"fmt"
+
+	"inkflow/storage/backup"
+)
+
+func runBackup(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef("backup: want list, now or restore NAME")
+	}
+	sub, args := args[0], args[1:]
+	fs := newFlags(e, "backup "+sub, "")
+	keep := backup.DefaultKeep
+	if sub == "now" {
+		fs.IntVar(&keep, "keep", backup.DefaultKeep, "snapshots to keep (older ones are deleted; 0 keeps all)")
+	}
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	switch sub {
+	case "list":
+		snaps, err := backup.List(e.dataDir)
+		if err != nil {
+			return err
+		}
+		if len(snaps) == 0 {
+			fmt.Fprintf(e.stdout, "no snapshots in %s\n", backup.Dir(e.dataDir))
+			return nil
+		}
+		for _, s := range snaps {
+			fmt.Fprintf(e.stdout, "%s\t%s\t%.1f MB\n", s.Name, s.Taken.Local().Format("2006-01-02 15:04:05"), float64(s.Size)/1e6)
+		}
+		return nil
+	case "now":
+		if fs.NArg() > 0 {
+			return usagef("backup now takes no arguments")
+		}
+		s, err := openSession(e)
+		if err != nil {
+			return err
+		}
+		defer s.Close()
+		snap, err := backup.Now(s.eng.DB(), e.dataDir, keep)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, "saved %s (%.1f MB)\n", snap.Path, float64(snap.Size)/1e6)
+		return nil
+	case "restore":
+		if fs.NArg() != 1 {
+			return usagef("backup restore NAME (names from `inkflow backup list`)")
+		}
+		kept, err := backup.Restore(e.dataDir, fs.Arg(0))
+		if err != nil {
+			return fmt.Errorf("%w (close InkFlow first if it is running)", err)
+		}
+		fmt.Fprintf(e.stdout, "restored %s; search indexes rebuild on next start\n", fs.Arg(0))
+		if kept != "" {
+			fmt.Fprintf(e.stdout, "the replaced database is kept as %s\n", kept)
+		}
+		return nil
+	}
+	return usagef("backup: unknown action %q (want list, now or restore NAME)", sub)
+}

@@ -1,0 +1,174 @@
+package backup
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"inkflow/storage"
+)
+
+func openDB(t *testing.T, dataDir string) *storage.DB {
+	t.Helper()
+	db, err := storage.Open(filepath.Join(dataDir, storage.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+func projectNames(t *testing.T, db *storage.DB) []string {
+	t.Helper()
+	var names []string
+	err := db.View(func(tx *storage.Tx) error {
+		ps, err := tx.Projects()
+		for _, p := range ps {
+			names = append(names, p.Name)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return names
+}
+
+func addProject(t *testing.T, db *storage.DB, name string) {
+	t.Helper()
+	if err := db.Update(func(tx *storage.Tx) error {
+		_, err := tx.CreateProject(name)
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestNowListRestore(t *testing.T) {
+	data := t.TempDir()
+	db := openDB(t, data)
+	addProject(t, db, "before")
+	snap, err := Now(db, data, DefaultKeep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addProject(t, db, "after")
+
+	// Restore refuses while the database is open.
+	if _, err := Restore(data, snap.Name); !errors.Is(err, storage.ErrLocked) {
+		t.Fatalf("restore while open: err = %v, want ErrLocked", err)
+	}
+	db.Close()
+
+	// Derived indexes must not survive a restore.
+	for _, d := range Derived {
+		if err := os.MkdirAll(filepath.Join(data, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	kept, err := Restore(data, snap.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range Derived {
+		if _, err := os.Stat(filepath.Join(data, d)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s survived the restore", d)
+		}
+	}
+	db = openDB(t, data)
+	if got := projectNames(t, db); len(got) != 1 || got[0] != "before" {
+		t.Errorf("restored projects = %v, want [before]", got)
+	}
+	db.Close()
+
+	// The replaced database is kept whole.
+	old, err := storage.Open(kept)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := projectNames(t, old); len(got) != 2 {
+		t.Errorf("kept database projects = %v, want 2", got)
+	}
+	old.Close()
+}
+
+func TestRollingKeepsNewest(t *testing.T) {
+	data := t.TempDir()
+	db := openDB(t, data)
+	defer db.Close()
+	var names []string
+	for i := 0; i < 7; i++ {
+		s, err := Now(db, data, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, s.Name)
+		time.Sleep(2 * time.Millisecond) // names carry milliseconds
+	}
+	snaps, err := List(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(snaps) != 3 {
+		t.Fatalf("kept %d snapshots, want 3", len(snaps))
+	}
+	for i, s := range snaps {
+		if want := names[len(names)-1-i]; s.Name != want {
+			t.Errorf("snapshot %d = %s, want %s (newest first)", i, s.Name, want)
+		}
+	}
+}
+
+func TestRestoreRejects(t *testing.T) {
+	data := t.TempDir()
+	if err := os.MkdirAll(Dir(data), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bad := prefix + "20260101-000000.000" + suffix
+	if err := os.WriteFile(filepath.Join(Dir(data), bad), []byte("not a database at all, just words"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ name, snap string }{
+		{"path traversal", "../inkflow.db"},
+		{"missing", prefix + "20200101-000000.000" + suffix},
+		{"damaged snapshot", bad},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := Restore(data, tt.snap); err == nil {
+				t.Fatal("restore succeeded")
+			}
+			if _, err := os.Stat(filepath.Join(data, storage.FileName)); !errors.Is(err, os.ErrNotExist) {
+				t.Fatal("a failed restore created a database")
+			}
+		})
+	}
+}
+
+func TestRestoreReplacesCorruptDatabase(t *testing.T) {
+	data := t.TempDir()
+	db := openDB(t, data)
+	addProject(t, db, "good")
+	snap, err := Now(db, data, DefaultKeep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	garbage := []byte("this file was damaged by a failing disk")
+	if err := os.WriteFile(filepath.Join(data, storage.FileName), garbage, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	kept, err := Restore(data, snap.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(kept); string(got) != string(garbage) {
+		t.Error("the damaged file was not kept as it was")
+	}
+	db = openDB(t, data)
+	defer db.Close()
+	if got := projectNames(t, db); len(got) != 1 || got[0] != "good" {
+		t.Errorf("projects = %v", got)
+	}
+}
