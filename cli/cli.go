@@ -54,6 +54,9 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"import", "import TXT/Markdown novels as chapters", runImport},
+		{"search", "semantic + keyword search, returning whole passages", runSearch},
+		{"context", "best passages for a query, in story order, for an AI prompt", runContext},
+		{"eval", "retrieval quality on a TSV of queries", runEval},
 		{"stats", "counts, model, index and size percentiles", runStats},
 		{"reindex", "rebuild a project's index from stored text", runReindex},
 		{"backup", "database snapshots: list|now|restore NAME", runBackup},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 )
 
 // ErrNoEmbedder is returned when a computation needs sentence vectors and
@@ -23,9 +24,10 @@ type Child struct {
 // merges the sentences into children (see [ChildrenFromSentences] for the
 // rules). It returns nil for an empty parent.
 //
-// Sentences are only embedded when their vectors can change the result: a
-// parent with one sentence, or too short to hold two children, becomes a
-// single child without a call to emb (emb may then be nil).
+// Sentences are embedded without their surrounding whitespace, in one call,
+// and only when their vectors can change the result: a parent with one
+// sentence, or too short to hold two children, becomes a single child
+// without a call to emb (emb may then be nil).
 func Children(ctx context.Context, emb Embedder, parentText string, cfg Config) ([]Child, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
@@ -45,6 +47,9 @@ func Children(ctx context.Context, emb Embedder, parentText string, cfg Config) 
 
 // embedSpans embeds the texts of the spans of rs, checking the answer's
 // shape so that a misbehaving embedder cannot cause an index panic later.
+// Surrounding whitespace is trimmed first: it carries no meaning, and a
+// sentence then has the same text (and embedding-cache key) whether it ends
+// a paragraph, with its line break, or not.
 func embedSpans(ctx context.Context, emb Embedder, rs []rune, spans []Span) ([][]float32, error) {
 	if emb == nil {
 		return nil, ErrNoEmbedder
@@ -54,7 +59,7 @@ func embedSpans(ctx context.Context, emb Embedder, rs []rune, spans []Span) ([][
 	}
 	texts := make([]string, len(spans))
 	for i, s := range spans {
-		texts[i] = string(rs[s.Start:s.End])
+		texts[i] = strings.TrimSpace(string(rs[s.Start:s.End]))
 	}
 	vecs, err := emb.Embed(ctx, texts)
 	if err != nil {

@@ -284,3 +284,30 @@ func TestChildrenCustomSizes(t *testing.T) {
 		}
 	}
 }
+
+// recordingEmbedder remembers the texts it was asked to embed.
+type recordingEmbedder struct {
+	bigramEmbedder
+	seen []string
+}
+
+func (e *recordingEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	e.seen = append(e.seen, texts...)
+	return e.bigramEmbedder.Embed(ctx, texts)
+}
+
+func TestChildrenEmbedTrimmedSentences(t *testing.T) {
+	text := "\u3000\u3000" + paragraph(120, 90) + "\n\n\u3000\u3000" + paragraph(100, 80)
+	emb := &recordingEmbedder{bigramEmbedder: bigramEmbedder{dims: 16}}
+	if _, err := Children(context.Background(), emb, text, DefaultConfig()); err != nil {
+		t.Fatal(err)
+	}
+	if len(emb.seen) != 4 {
+		t.Fatalf("embedded %d texts, want the 4 sentences", len(emb.seen))
+	}
+	for _, s := range emb.seen {
+		if s != strings.TrimSpace(s) || s == "" {
+			t.Fatalf("embedded untrimmed or empty text %q", s)
+		}
+	}
+}

@@ -170,11 +170,15 @@ func (ix *Indexer) next() (o storage.Owner, ok bool) {
 			return best.owner, true
 		}
 		wake := ix.changed
+		wait := time.Duration(-1)
+		if best != nil {
+			wait = best.due.Sub(now) // read under the lock: Schedule moves it
+		}
 		ix.mu.Unlock()
 		var timer *time.Timer
 		var fire <-chan time.Time
-		if best != nil {
-			timer = time.NewTimer(best.due.Sub(now))
+		if wait >= 0 {
+			timer = time.NewTimer(wait)
 			fire = timer.C
 		}
 		select {

@@ -15,7 +15,10 @@
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);
 //  5. normalise by parent size, score = raw · sqrt(avg/size) over the
-//     candidate parents (P11), and sort by score (P9);
+//     candidate parents (P11), and sort by score (P9). In hybrid search
+//     the factor is applied to each index's own scores and the normalised
+//     ranks are what RRF fuses, because a size factor multiplied into a
+//     fused rank score would overrule the ranking (normalize.go);
 //  6. cut a context window around the matched child when the parent is
 //     longer than the window (P12) and report the match offsets in runes.
 //

@@ -21,10 +21,13 @@ type Response struct {
 // child in Text, so []rune(Text)[MatchStart:MatchEnd] is the child's text.
 type Result struct {
 	Rank int `json:"rank"`
-	// Score orders the results (higher first); RawScore is the score
-	// before size normalisation: the RRF score of the best child in hybrid
-	// mode, its cosine similarity in vector-only search, its BM25 score in
-	// keyword-only search.
+	// RawScore is the matched child's score before size normalisation:
+	// its RRF score in hybrid search, its cosine similarity in vector-only
+	// search, its BM25 score in keyword-only search. Score orders the
+	// results (higher first): RawScore · sqrt(avg/size) with size
+	// normalisation on, and in hybrid search the RRF score of the
+	// size-normalised ranks (see normalize.go); RawScore when
+	// normalisation is off and always in direct mode.
 	Score    float64 `json:"score"`
 	RawScore float64 `json:"raw_score"`
 	// Kind is chapter, wiki or summary.

@@ -593,3 +593,20 @@ func TestSearchConcurrent(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+func TestNewDepsNilKeywordIndex(t *testing.T) {
+	f := newFixture(t)
+	var kw *keyword.Index
+	d := search.NewDeps(f.corpus.Store, f.emb, f.corpus.Vectors, kw)
+	if d.Keywords != nil {
+		t.Fatal("typed nil keyword index kept")
+	}
+	resp := mustSearch(t, d, search.Request{Query: "银子", Project: projRiver}, search.DefaultSettings())
+	if len(resp.Results) == 0 || !strings.Contains(resp.Fallback, "no keyword index") {
+		t.Errorf("%d results, fallback %q", len(resp.Results), resp.Fallback)
+	}
+	d = search.NewDeps(f.corpus.Store, f.emb, f.corpus.Vectors, f.kw)
+	if d.Keywords == nil {
+		t.Fatal("keyword index dropped")
+	}
+}

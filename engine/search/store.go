@@ -94,3 +94,14 @@ type Deps struct {
 	Keywords KeywordIndex
 	Embedder model.Embedder
 }
+
+// NewDeps assembles Deps, turning a nil *keyword.Index into a nil
+// Keywords (a typed nil stored in the interface would not compare equal to
+// nil and would be searched).
+func NewDeps(store Store, emb model.Embedder, vectors vector.Index, keywords *keyword.Index) Deps {
+	d := Deps{Store: store, Vectors: vectors, Embedder: emb}
+	if keywords != nil {
+		d.Keywords = keywords
+	}
+	return d
+}

@@ -27,6 +27,8 @@ const (
 	// unigram, so the query tokens are a subset of what indexing produces for
 	// the same text, but queries do not OR in posting lists of ubiquitous
 	// single characters (的, 了, 他) that would cost time and add noise.
+	// BenchmarkSearch at 100k docs: a 10-character phrase takes about 7 ms
+	// this way and about 230 ms with indexAnalyzer on the query side.
 	queryAnalyzer = "inkflow_query"
 
 	bigramWithUnigrams = "inkflow_cjk_bigram_unigram"

@@ -7,10 +7,15 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
+	"path/filepath"
+	"runtime/debug"
 	"slices"
+	"time"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // ErrCorrupt is wrapped by every error that means the on-disk index cannot
@@ -42,9 +47,14 @@ func recoverCorrupt(op string, err *error) {
 
 // verifyDir opens the index at dir read-only and checks it. Read-only
 // scorch starts no merger or persister, so nothing but this goroutine reads
-// the files while they are still unverified.
+// the files while they are still unverified, and faults on this goroutine
+// become recoverable panics (see faultsPanic).
 func verifyDir(dir string) (err error) {
 	defer recoverCorrupt("verify "+dir, &err)
+	defer faultsPanic()()
+	if err := checkRootBolt(filepath.Join(dir, "store", rootBoltFile)); err != nil {
+		return err
+	}
 	ro, err := openBleve(dir, map[string]interface{}{"read_only": true})
 	if err != nil {
 		return err
@@ -166,6 +176,52 @@ func checkSegmentCRC(path string) error {
 		return fmt.Errorf("%w: segment %s: crc %08x, stored %08x", ErrCorrupt, path, got, want)
 	}
 	return nil
+}
+
+// rootBoltFile is scorch's metadata database inside the store directory.
+const rootBoltFile = "root.bolt"
+
+// boltLockTimeout bounds the wait for root.bolt's file lock. Without it a
+// second Open of a directory that is already open blocks forever.
+const boltLockTimeout = 2 * time.Second
+
+// checkRootBolt makes sure every page below root.bolt's high-water mark
+// lies inside the file. bbolt memory-maps past the end of a short file and
+// does not check this itself; touching such a page raises SIGBUS, which
+// even recover cannot catch unless faultsPanic is in effect. After this
+// check the pages scorch reads are backed by the file, and the validity of
+// their contents is left to bbolt's meta checksums and to scorch's loading
+// (its panics are recovered).
+func checkRootBolt(path string) (err error) {
+	defer recoverCorrupt("check "+path, &err)
+	defer faultsPanic()()
+	st, err := os.Stat(path)
+	if err != nil {
+		return fmt.Errorf("keyword: %w: %w", ErrCorrupt, err)
+	}
+	db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: boltLockTimeout})
+	if errors.Is(err, bolterrors.ErrTimeout) {
+		return fmt.Errorf("keyword: %s is locked, is the index already open? %w", path, err)
+	}
+	if err != nil {
+		return fmt.Errorf("keyword: %w: %s: %w", ErrCorrupt, path, err)
+	}
+	defer db.Close()
+	return db.View(func(tx *bolt.Tx) error {
+		if need := tx.Size(); need > st.Size() {
+			return fmt.Errorf("keyword: %w: %s is %d bytes but its pages reach byte %d", ErrCorrupt, path, st.Size(), need)
+		}
+		return nil
+	})
+}
+
+// faultsPanic turns memory faults on the calling goroutine (for example
+// SIGBUS on a memory-mapped file that is shorter than expected) into
+// recoverable panics, and returns the function that restores the previous
+// setting: use it as defer faultsPanic()().
+func faultsPanic() func() {
+	old := debug.SetPanicOnFault(true)
+	return func() { debug.SetPanicOnFault(old) }
 }
 
 // closeQuietly closes idx, turning a panic into an error, so that cleanup

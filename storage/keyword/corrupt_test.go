@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/blevesearch/bleve/v2"
+	"go.etcd.io/bbolt"
 )
 
 // buildHealthy writes a small closed index with several segments into a
@@ -78,6 +79,28 @@ func overwrite(t *testing.T, path string, off int64, n int) {
 	}
 }
 
+// boltHighWater returns the byte offset up to which root.bolt's pages
+// extend. bbolt grows files in steps, so the file may be longer; cutting a
+// file only in its unused tail is not damage.
+func boltHighWater(t *testing.T, path string) int64 {
+	t.Helper()
+	db, err := bbolt.Open(path, 0o600, &bbolt.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var hwm int64
+	if err := db.View(func(tx *bbolt.Tx) error { hwm = tx.Size(); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("root.bolt: %d bytes, high-water mark %d", st.Size(), hwm)
+	return hwm
+}
+
 func setStamp(t *testing.T, dir string, stamp []byte) {
 	t.Helper()
 	idx, err := bleve.Open(dir)
@@ -122,7 +145,10 @@ func TestOpenDetectsCorruption(t *testing.T) {
 		{"root.bolt truncated to zero", func(t *testing.T, dir string) {
 			truncateTo(t, bolt(dir), func(int64) int64 { return 0 })
 		}},
-		{"root.bolt truncated to half", func(t *testing.T, dir string) { truncateTo(t, bolt(dir), half) }},
+		{"root.bolt truncated below its high-water mark", func(t *testing.T, dir string) {
+			hwm := boltHighWater(t, bolt(dir))
+			truncateTo(t, bolt(dir), func(int64) int64 { return hwm - 100 })
+		}},
 		{"root.bolt meta pages garbled", func(t *testing.T, dir string) { overwrite(t, bolt(dir), 0, 8192) }},
 		{"root.bolt data pages garbled", func(t *testing.T, dir string) { overwrite(t, bolt(dir), 8192, 1<<20) }},
 		{"segments truncated to half", func(t *testing.T, dir string) {
@@ -243,5 +269,25 @@ func TestCheckSegmentCRCAcceptsHealthy(t *testing.T) {
 		if err := checkSegmentCRC(f); err != nil {
 			t.Errorf("checkSegmentCRC(%s): %v", filepath.Base(f), err)
 		}
+	}
+}
+
+// TestOpenTwice: a directory that is already open is busy, not corrupt;
+// treating it as corrupt would make the caller delete a live index.
+func TestOpenTwice(t *testing.T) {
+	ix, dir := openDisk(t)
+	if err := ix.Put([]Doc{{ID: 1, Kind: KindWiki, Text: "灯下读书"}}); err != nil {
+		t.Fatal(err)
+	}
+	ix2, err := Open(dir)
+	if err == nil {
+		_ = ix2.Close()
+		t.Fatal("second Open of an open directory succeeded")
+	}
+	if errors.Is(err, ErrCorrupt) {
+		t.Fatalf("second Open reported corruption: %v", err)
+	}
+	if n := mustCount(t, ix); n != 1 {
+		t.Errorf("first handle Count = %d, want 1", n)
 	}
 }

@@ -51,10 +51,12 @@ const metaFile = "index_meta.json"
 
 // Open opens the on-disk index in dir, creating it when dir does not exist
 // or is empty. An existing index is verified before it is handed out (see
-// verify); any damage, including a panic inside bleve while reading the
-// files, is reported as an error wrapping ErrCorrupt, after which the caller
-// is expected to remove dir and rebuild from bbolt. Other errors (for
-// example permission problems) are returned unwrapped.
+// verifyDir and verifyIndex); any damage, including a panic or memory fault
+// inside bleve while reading the files, is reported as an error wrapping
+// ErrCorrupt, after which the caller is expected to remove dir and rebuild
+// from bbolt. Other errors are returned without ErrCorrupt: permission
+// problems, and a directory that is already open (reported after a
+// two-second lock wait), where deleting would destroy a live index.
 func Open(dir string) (*Index, error) {
 	if dir == "" {
 		return nil, errors.New("keyword: open: empty directory name")
@@ -149,6 +151,12 @@ func openExisting(dir string) (*Index, error) {
 // index, so a failure to open means the files are damaged.
 func openBleve(dir string, config map[string]interface{}) (idx bleve.Index, err error) {
 	defer recoverCorrupt("open "+dir, &err)
+	defer faultsPanic()()
+	if config == nil {
+		config = map[string]interface{}{}
+	}
+	// scorch passes this to bbolt; see boltLockTimeout.
+	config["bolt_timeout"] = boltLockTimeout.String()
 	idx, err = bleve.OpenUsing(dir, config)
 	if err != nil {
 		return nil, fmt.Errorf("keyword: open %s: %w: %w", dir, ErrCorrupt, err)

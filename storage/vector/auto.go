@@ -131,3 +131,14 @@ func (a *Auto) Len() int { return a.current().Len() }
 
 // Dims returns the vector length of the index.
 func (a *Auto) Dims() int { return a.dims }
+
+// Vector returns a copy of the vector stored under id, if any.
+func (a *Auto) Vector(id uint64) ([]float32, bool) {
+	switch x := a.current().(type) {
+	case *Flat:
+		return x.Vector(id)
+	case *HNSW:
+		return x.Vector(id)
+	}
+	return nil, false
+}

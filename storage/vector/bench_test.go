@@ -5,6 +5,7 @@ import (
 	"os"
 	"sync"
 	"testing"
+	"time"
 )
 
 // benchSet is one dataset with its indexes and exact answers, built once
@@ -47,9 +48,12 @@ func getBenchSet(b *testing.B, n int) *benchSet {
 		b.Fatal(err)
 	}
 	s.hnsw = NewHNSW(recallDims, DefaultHNSWConfig())
+	wall, cpu := time.Now(), cpuTime()
 	if err := s.hnsw.AddBatch(ids, s.vecs); err != nil {
 		b.Fatal(err)
 	}
+	b.Logf("built HNSW over %d×%d in %v wall, %v CPU", n, recallDims,
+		time.Since(wall).Round(time.Millisecond), (cpuTime() - cpu).Round(time.Millisecond))
 	for _, q := range s.queries {
 		s.truth = append(s.truth, s.flat.Search(q, 10))
 	}
@@ -79,9 +83,9 @@ func (s *benchSet) recall() float64 {
 // values) and on Flat, reporting recall@10 beside the speed.
 func BenchmarkSearch(b *testing.B) {
 	for _, n := range benchSizes() {
-		s := getBenchSet(b, n)
 		for _, ef := range []int{64, 96, 128} {
 			b.Run(fmt.Sprintf("HNSW/n=%d/ef=%d", n, ef), func(b *testing.B) {
+				s := getBenchSet(b, n)
 				s.hnsw.SetEfSearch(ef)
 				defer s.hnsw.SetEfSearch(DefaultHNSWConfig().EfSearch)
 				i := 0
@@ -93,6 +97,7 @@ func BenchmarkSearch(b *testing.B) {
 			})
 		}
 		b.Run(fmt.Sprintf("Flat/n=%d", n), func(b *testing.B) {
+			s := getBenchSet(b, n)
 			i := 0
 			for b.Loop() {
 				s.flat.Search(s.queries[i%len(s.queries)], 10)

@@ -63,7 +63,7 @@ func TestConcurrentSearchAndWrite(t *testing.T) {
 				})
 			}
 			writer := ds.samples(100)
-			for op := range 1500 {
+			for op := range 1000 {
 				id := uint64(op % 700)
 				if op%3 == 2 {
 					ix.Delete(id)

@@ -27,10 +27,10 @@ const compactDivisor = 5
 // but is never returned; once tombstones exceed 20 % of the nodes the graph is
 // compacted, reconnecting the deleted nodes' neighbours to each other.
 //
-// HNSW is safe for concurrent use by many searchers and one writer: writers
-// queue on wmu; a writer takes mu exclusively only while it changes the
-// graph, so searchers keep running while a compaction computes the new
-// graph.
+// HNSW is safe for concurrent use by many searchers and one writer at a
+// time (further writers queue). A writer excludes searchers only while it
+// changes the graph: an insert, or the final swap of a compaction, whose
+// new graph is computed while searches continue on the old one.
 type HNSW struct {
 	dims    int
 	cfg     HNSWConfig // normalised
@@ -62,8 +62,8 @@ type HNSW struct {
 	wbuf    *scratch  // writer's scratch, guarded by wmu
 }
 
-// NewHNSW returns an empty graph index for vectors of length dims. Zero
-// fields of cfg take defaults. A non-positive dims yields an index whose Add
+// NewHNSW returns an empty graph index for vectors of length dims. Zero M,
+// EfConstruction and EfSearch take defaults (see HNSWConfig). A non-positive dims yields an index whose Add
 // always fails with ErrDims.
 func NewHNSW(dims int, cfg HNSWConfig) *HNSW {
 	cfg = cfg.normalized()

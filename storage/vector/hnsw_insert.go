@@ -1,6 +1,9 @@
 package vector
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // Add stores vec under id. Replacing an existing id tombstones its old node
 // and inserts a fresh one, so the graph is rewired around the new vector.
@@ -60,23 +63,20 @@ func (h *HNSW) insert(n uint32, lk linkLocks, gmu *sync.Mutex, s *scratch) {
 	s.eps = append(s.eps[:0], cur)
 	for l := min(lvl, top); l >= 0; l-- {
 		h.searchLayer(q, s.eps, h.cfg.EfConstruction, l, lk, s)
-		if len(s.res) == 0 {
+		s.cands = s.cands[:0]
+		for _, c := range s.res {
+			// In a parallel build another worker may already have linked n
+			// on this layer, so the search can reach n itself.
+			if c.node != n {
+				s.cands = append(s.cands, c)
+			}
+		}
+		if len(s.cands) == 0 {
 			continue // only tombstones reachable here: keep the old entry points
 		}
-		s.cands = append(s.cands[:0], s.res...)
 		sortCandsDesc(s.cands)
 		sel := h.selectNeighbors(s.cands, h.m, &s.sel, &s.pruned, true)
-		s.ids = s.ids[:0]
-		for _, c := range sel {
-			s.ids = append(s.ids, c.node)
-		}
-		if lk != nil {
-			lk[n].Lock()
-		}
-		h.setNeighbors(n, l, s.ids)
-		if lk != nil {
-			lk[n].Unlock()
-		}
+		h.setOwnNeighbors(n, l, sel, lk, s)
 		for _, c := range sel {
 			h.connect(c.node, n, c.sim, l, lk, s)
 		}
@@ -99,6 +99,9 @@ func (h *HNSW) connect(e, n uint32, sim float32, l int, lk linkLocks, s *scratch
 		defer lk[e].Unlock()
 	}
 	list := h.neighbors(e, l)
+	if e == n || slices.Contains(list, n) {
+		return // a parallel worker inserting e already linked it to n
+	}
 	capacity := h.maxLinks(l)
 	if len(list) < capacity {
 		h.appendNeighbor(e, l, n)
@@ -119,4 +122,44 @@ func (h *HNSW) connect(e, n uint32, sim float32, l int, lk linkLocks, s *scratch
 		s.cids = append(s.cids, c.node)
 	}
 	h.setNeighbors(e, l, s.cids)
+}
+
+// setOwnNeighbors gives the node being inserted its layer-l links. In a
+// sequential insert its list is still empty and is simply set. In a
+// parallel build other workers may already have appended back links to it;
+// those are kept alongside the selection, re-selected with the heuristic if
+// together they overflow the list.
+func (h *HNSW) setOwnNeighbors(n uint32, l int, sel []cand, lk linkLocks, s *scratch) {
+	s.ids = s.ids[:0]
+	for _, c := range sel {
+		s.ids = append(s.ids, c.node)
+	}
+	if lk == nil {
+		h.setNeighbors(n, l, s.ids)
+		return
+	}
+	lk[n].Lock()
+	defer lk[n].Unlock()
+	existing := h.neighbors(n, l)
+	if len(existing) == 0 {
+		h.setNeighbors(n, l, s.ids)
+		return
+	}
+	q := h.vec(n)
+	cs := append(s.ccands[:0], sel...)
+	for _, x := range existing {
+		if x != n && !h.deleted[x] && !slices.Contains(s.ids, x) {
+			cs = append(cs, cand{sim: dot(q, h.vec(x)), node: x})
+		}
+	}
+	s.ccands = cs
+	if capacity := h.maxLinks(l); len(cs) > capacity {
+		sortCandsDesc(cs)
+		cs = h.selectNeighbors(cs, capacity, &s.csel, &s.cpruned, false)
+	}
+	s.cids = s.cids[:0]
+	for _, c := range cs {
+		s.cids = append(s.cids, c.node)
+	}
+	h.setNeighbors(n, l, s.cids)
 }

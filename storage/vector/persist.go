@@ -37,8 +37,10 @@ const (
 	maxNodes = noNode // node numbers are uint32 and noNode is reserved
 )
 
-// Save writes ix, which must be a *Flat, *HNSW or *Auto from this package,
-// in the versioned, checksummed format described above. Writers to ix wait
+// Save writes ix, which must be a *Flat, *HNSW or *Auto from this package:
+// the magic "INKVEC", a format version, the index kind and dims, the
+// payload, and a CRC-32C trailer. An HNSW graph is saved as is, so a loaded
+// index answers queries exactly like the saved one. Writers to ix wait
 // until Save returns; searchers do not.
 func Save(w io.Writer, ix Index) error {
 	e := newEncoder(w)

@@ -20,14 +20,14 @@ const (
 
 func recallSize() int {
 	if raceEnabled {
-		return 4000
+		return 3000
 	}
 	return 100000
 }
 
 func churnSize() (index, ops int) {
 	if raceEnabled {
-		return 3000, 3000
+		return 2500, 2500
 	}
 	return 20000, 20000
 }

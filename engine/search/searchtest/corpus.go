@@ -47,11 +47,7 @@ func NewCorpus(emb model.Embedder, vectors vector.Index, keywords *keyword.Index
 
 // Deps returns the search dependencies over this corpus.
 func (c *Corpus) Deps() search.Deps {
-	d := search.Deps{Store: c.Store, Vectors: c.Vectors, Embedder: c.Embedder}
-	if c.Keywords != nil {
-		d.Keywords = c.Keywords
-	}
-	return d
+	return search.NewDeps(c.Store, c.Embedder, c.Vectors, c.Keywords)
 }
 
 // AddText chunks an owner's text into parents and children (see Chunk),

@@ -1,0 +1,426 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/index"
+	"inkflow/storage"
+)
+
+// saveState is the editor's half of the "saved · indexing · indexed"
+// indicator; the engine's IndexState is the other half.
+type saveState int
+
+const (
+	stateClean  saveState = iota // matches what is stored
+	stateEdited                  // typed since the last save
+	stateSaving                  // handed to the engine
+	stateFailed                  // the last save failed; the text is kept
+)
+
+// editor shows and saves one chapter.
+type editor struct {
+	u *UI
+
+	title     *keyEntry
+	text      *keyEntry
+	counts    *widget.Label
+	indicator *widget.Label
+	override  *container.ThemeOverride
+	fontSize  float32
+
+	projectID, chapterID uint64
+	// loading suppresses OnChanged while a chapter's text is put in.
+	loading bool
+	// openGen identifies the latest open request; a slower earlier load
+	// must not overwrite a later one.
+	openGen int
+
+	state     saveState
+	saveErr   error
+	index     engine.IndexState
+	saveTimer *time.Timer
+	// saveGen counts edits; a save result only marks the editor clean
+	// when no edit happened while it ran.
+	saveGen int
+
+	chars, words int
+
+	// onActivity is called on every edit and cursor move (the related
+	// panel's debounce).
+	onActivity func()
+}
+
+func newEditor(u *UI) *editor {
+	e := &editor{u: u}
+	e.title = newKeyEntry(u.keys, false)
+	e.title.SetPlaceHolder("Chapter title")
+	e.title.TextStyle = fyne.TextStyle{Bold: true}
+	e.title.OnChanged = func(string) { e.edited() }
+	e.text = newKeyEntry(u.keys, true)
+	e.text.SetPlaceHolder("Select a chapter in the sidebar, or create one with Ctrl+N.")
+	e.text.OnChanged = func(string) { e.edited() }
+	e.text.OnCursorChanged = func() {
+		if e.onActivity != nil && !e.loading {
+			e.onActivity()
+		}
+	}
+	e.counts = widget.NewLabel("")
+	e.counts.Importance = widget.LowImportance
+	e.indicator = widget.NewLabel("")
+	e.indicator.Importance = widget.LowImportance
+	e.indicator.Alignment = fyne.TextAlignTrailing
+	e.fontSize = float32(u.app.Preferences().FloatWithFallback(prefFontSize, defaultFontSize))
+	e.override = container.NewThemeOverride(e.text, newEditorTheme(e.fontSize))
+	e.setEnabled(false)
+	return e
+}
+
+func (e *editor) content() fyne.CanvasObject {
+	header := container.NewBorder(nil, nil, nil, e.indicator, e.counts)
+	top := container.NewVBox(e.title, header)
+	return container.NewBorder(top, nil, nil, nil, e.override)
+}
+
+func (e *editor) setEnabled(on bool) {
+	if on {
+		e.title.Enable()
+		e.text.Enable()
+	} else {
+		e.title.Disable()
+		e.text.Disable()
+	}
+}
+
+// open loads a chapter; sel, when set, is selected once the text is in.
+func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
+	if chapterID == e.chapterID && chapterID != 0 {
+		if sel != nil {
+			e.selectSpan(*sel)
+		}
+		return
+	}
+	e.flush()
+	e.openGen++
+	gen := e.openGen
+	state := e.u.sidebar.chapterState(chapterID)
+	e.u.background(func() {
+		c, err := e.u.eng.Chapter(chapterID)
+		e.u.do(func() {
+			if gen != e.openGen {
+				return
+			}
+			if err != nil {
+				e.u.showError("Open chapter", err)
+				return
+			}
+			e.show(projectID, c, state)
+			if sel != nil {
+				e.selectSpan(*sel)
+			}
+		})
+	})
+}
+
+// show puts a loaded chapter into the widgets.
+func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexState) {
+	e.loading = true
+	e.projectID, e.chapterID = projectID, c.ID
+	e.setEnabled(true)
+	e.text.Wrapping = wrapFor(c.Text)
+	e.title.SetText(c.Title)
+	e.text.SetText(c.Text)
+	e.text.CursorRow, e.text.CursorColumn = 0, 0
+	e.text.Refresh()
+	e.loading = false
+	e.state, e.saveErr, e.index = stateClean, nil, state
+	e.chars, e.words = c.Chars, c.Words
+	e.refreshLabels()
+	if e.onActivity != nil {
+		e.onActivity()
+	}
+}
+
+// close empties the editor (the chapter was deleted).
+func (e *editor) close() {
+	e.stopTimers()
+	e.openGen++
+	e.loading = true
+	e.projectID, e.chapterID = 0, 0
+	e.title.SetText("")
+	e.text.SetText("")
+	e.loading = false
+	e.state, e.saveErr = stateClean, nil
+	e.setEnabled(false)
+	e.chars, e.words = 0, 0
+	e.refreshLabels()
+}
+
+// wrapFor picks line breaking for a text. Chinese prose has no spaces
+// and breaks between any two characters, but its paragraphs start with
+// ideographic spaces, where Fyne's word wrap would break, leaving a line
+// holding nothing but the indent. Latin prose wants word wrap.
+func wrapFor(text string) fyne.TextWrap {
+	cjk, latin := 0, 0
+	for i, r := range text {
+		if i > 20000 {
+			break
+		}
+		switch {
+		case unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
+			cjk++
+		case unicode.IsLetter(r):
+			latin++
+		}
+	}
+	if cjk > 0 && cjk*4 >= latin { // a CJK character carries about a word
+		return fyne.TextWrapBreak
+	}
+	return fyne.TextWrapWord
+}
+
+// edited runs on every keystroke: it must stay trivial (restart a timer).
+func (e *editor) edited() {
+	if e.loading || e.chapterID == 0 {
+		return
+	}
+	e.saveGen++
+	if e.state != stateEdited {
+		e.state = stateEdited
+		e.refreshIndicator()
+	}
+	if e.saveTimer != nil {
+		e.saveTimer.Stop()
+	}
+	e.saveTimer = time.AfterFunc(e.u.opts.AutosaveDelay, func() { e.u.do(func() { e.save(false) }) })
+	if e.onActivity != nil {
+		e.onActivity()
+	}
+}
+
+// save stores the chapter if it changed. explicit (Ctrl+S) also asks the
+// indexer to skip its debounce.
+func (e *editor) save(explicit bool) {
+	if e.saveTimer != nil {
+		e.saveTimer.Stop()
+	}
+	id := e.chapterID
+	if id == 0 {
+		return
+	}
+	if e.state != stateEdited && e.state != stateFailed {
+		if explicit {
+			e.u.background(func() { e.u.eng.IndexNow(id) })
+		}
+		return
+	}
+	title, text, gen := e.title.Text, e.text.Text, e.saveGen
+	e.state = stateSaving
+	e.refreshIndicator()
+	e.u.background(func() {
+		res, err := e.u.eng.SaveChapter(id, title, text)
+		if err == nil && explicit {
+			e.u.eng.IndexNow(id)
+		}
+		e.u.do(func() { e.saved(id, gen, res, err) })
+	})
+}
+
+// saved takes a save result back on the UI goroutine.
+func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
+	if errors.Is(err, engine.ErrNotFound) {
+		return // deleted meanwhile; nothing left to save into
+	}
+	e.u.sidebar.chapterSaved(id, res, err)
+	if id != e.chapterID {
+		return
+	}
+	switch {
+	case err != nil:
+		e.state, e.saveErr = stateFailed, err
+		e.u.log.Error("saving chapter failed", "chapter", id, "err", err)
+	case gen == e.saveGen:
+		e.state, e.saveErr = stateClean, nil
+	default:
+		e.state = stateEdited // typed while saving; the timer saves again
+	}
+	if err == nil && res.TextChanged {
+		e.chars, e.words = res.Chars, res.Words
+		// The save scheduled the chapter before returning, so the pump has
+		// seen at least its Pending event; later ones may be in already.
+		if st, ok := e.u.events.ownerState(storage.ChapterOwner(id)); ok {
+			e.index = st
+		}
+	}
+	e.refreshLabels()
+}
+
+// flush queues a save of pending edits now (chapter switch).
+func (e *editor) flush() {
+	if e.state == stateEdited || e.state == stateFailed {
+		e.save(false)
+	}
+}
+
+// saveSync saves pending edits on the calling goroutine (window close).
+func (e *editor) saveSync() {
+	if e.chapterID == 0 || (e.state != stateEdited && e.state != stateFailed) {
+		return
+	}
+	if _, err := e.u.eng.SaveChapter(e.chapterID, e.title.Text, e.text.Text); err != nil {
+		e.u.log.Error("saving chapter at close failed", "chapter", e.chapterID, "err", err)
+		return
+	}
+	e.state = stateClean
+}
+
+func (e *editor) stopTimers() {
+	if e.saveTimer != nil {
+		e.saveTimer.Stop()
+	}
+}
+
+// indexEvent updates the indicator from the indexer's events.
+func (e *editor) indexEvent(ev index.Event) {
+	if e.chapterID == 0 || ev.Owner != storage.ChapterOwner(e.chapterID) {
+		return
+	}
+	switch ev.Kind {
+	case index.EventPending, index.EventRunning, index.EventDone, index.EventFailed:
+		e.index = stateOfKind(ev.Kind, e.u.eng.Embedder() != nil)
+	default:
+		return
+	}
+	e.refreshIndicator()
+}
+
+func (e *editor) refreshLabels() {
+	if e.chapterID == 0 {
+		e.counts.SetText("")
+	} else {
+		e.counts.SetText(fmt.Sprintf("%s characters · %s words", groupDigits(e.chars), groupDigits(e.words)))
+	}
+	e.refreshIndicator()
+}
+
+func (e *editor) refreshIndicator() {
+	e.indicator.SetText(e.indicatorText())
+}
+
+// indicatorText is the "saved · indexing · indexed" line.
+func (e *editor) indicatorText() string {
+	if e.chapterID == 0 {
+		return ""
+	}
+	switch e.state {
+	case stateEdited:
+		return "Edited"
+	case stateSaving:
+		return "Saving…"
+	case stateFailed:
+		return "Not saved: " + firstLine(e.saveErr)
+	}
+	switch e.index {
+	case engine.StateIndexed:
+		return "Saved · indexed"
+	case engine.StateIndexing:
+		return "Saved · indexing…"
+	case engine.StateFailed:
+		return "Saved · indexing failed, retrying"
+	case engine.StateNoModel:
+		return "Saved · not indexed (no model)"
+	default:
+		return "Saved · waiting to index"
+	}
+}
+
+// selectSpan selects runes [s.start, s.end) of the chapter and focuses
+// the editor.
+func (e *editor) selectSpan(s runeSpan) {
+	if e.chapterID == 0 {
+		return
+	}
+	e.u.win.Canvas().Focus(e.text)
+	selectRunes(&e.text.Entry, s.start, s.end)
+}
+
+// changeFontSize steps the editor font size and remembers it.
+func (e *editor) changeFontSize(delta float32) { e.setFontSize(e.fontSize + delta) }
+
+func (e *editor) setFontSize(size float32) {
+	e.fontSize = clampFontSize(size)
+	e.u.app.Preferences().SetFloat(prefFontSize, float64(e.fontSize))
+	e.override.Theme = newEditorTheme(e.fontSize)
+	e.override.Refresh()
+}
+
+// paragraphAtCursor returns the paragraph holding the cursor and its rune
+// span in the chapter: the line under the cursor, widened to its blank-
+// line-separated block when the line alone is too short to search with.
+func (e *editor) paragraphAtCursor() (string, runeSpan) {
+	runes := []rune(e.text.Text)
+	pos := min(max(e.text.CursorTextOffset(), 0), len(runes))
+	return paragraphAround(runes, pos)
+}
+
+// minParagraph is the shortest text worth a related-passages lookup.
+const minParagraph = 12
+
+func paragraphAround(runes []rune, pos int) (string, runeSpan) {
+	start, end := pos, pos
+	for start > 0 && runes[start-1] != '\n' {
+		start--
+	}
+	for end < len(runes) && runes[end] != '\n' {
+		end++
+	}
+	if len([]rune(strings.TrimSpace(string(runes[start:end])))) < minParagraph {
+		// Widen to the block: stop at a blank line either side.
+		for start > 1 && !(runes[start-1] == '\n' && runes[start-2] == '\n') {
+			start--
+		}
+		for end < len(runes)-1 && !(runes[end] == '\n' && runes[end+1] == '\n') {
+			end++
+		}
+		start = max(start, 0)
+		end = min(end, len(runes))
+	}
+	return string(runes[start:end]), runeSpan{start, end}
+}
+
+// firstLine shortens an error for a one-line label.
+func firstLine(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := err.Error()
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+// groupDigits formats n with thousands separators.
+func groupDigits(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return "-" + groupDigits(-n)
+	}
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,151 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Keyboard shortcuts. The primary modifier is Ctrl, or Cmd on macOS.
+var (
+	scSave        = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
+	scFind        = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
+	scNextResult  = &desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierShortcutDefault}
+	scPrevResult  = &desktop.CustomShortcut{KeyName: fyne.KeyUp, Modifier: fyne.KeyModifierShortcutDefault}
+	scNewChapter  = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+	scImport      = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	scSettings    = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
+	scLargerText  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
+	scSmallerText = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
+	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
+
+// shortcuts routes keyboard commands. Fyne hands shortcuts to the focused
+// widget first and a plain Entry swallows the ones it does not know, so
+// InkFlow's entries (keyEntry) pass those on here; the canvas gets the
+// same table for when nothing is focused.
+type shortcuts struct {
+	u     *UI
+	table map[string]func()
+	shift bool // Shift held (canvas-level), for Shift+F3
+}
+
+func newShortcuts(u *UI) *shortcuts {
+	k := &shortcuts{u: u}
+	k.table = map[string]func(){
+		scSave.ShortcutName():        func() { u.editor.save(true) },
+		scFind.ShortcutName():        func() { u.focusSearch() },
+		scNextResult.ShortcutName():  func() { u.search.step(1) },
+		scPrevResult.ShortcutName():  func() { u.search.step(-1) },
+		scNewChapter.ShortcutName():  func() { u.sidebar.newChapter() },
+		scImport.ShortcutName():      func() { u.importFile() },
+		scSettings.ShortcutName():    func() { u.showSettings() },
+		scLargerText.ShortcutName():  func() { u.editor.changeFontSize(+1) },
+		scSmallerText.ShortcutName(): func() { u.editor.changeFontSize(-1) },
+		scRelated.ShortcutName():     func() { u.related.refreshNow() },
+	}
+	return k
+}
+
+// handle runs the command bound to s, reporting whether there was one.
+func (k *shortcuts) handle(s fyne.Shortcut) bool {
+	fn, ok := k.table[s.ShortcutName()]
+	if ok {
+		fn()
+	}
+	return ok
+}
+
+// handleKey runs commands bound to plain keys: F3 and Shift+F3 step
+// through search results.
+func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
+	if ev.Name != fyne.KeyF3 {
+		return false
+	}
+	if shift {
+		k.u.search.step(-1)
+	} else {
+		k.u.search.step(1)
+	}
+	return true
+}
+
+// install registers the table on the canvas for when no entry has focus.
+func (k *shortcuts) install(c fyne.Canvas) {
+	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
+		scImport, scSettings, scLargerText, scSmallerText, scRelated} {
+		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
+	}
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { k.handleKey(ev, k.shift) })
+	if dc, ok := c.(desktop.Canvas); ok {
+		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) {
+			if isShift(ev.Name) {
+				k.shift = true
+			}
+		})
+		dc.SetOnKeyUp(func(ev *fyne.KeyEvent) {
+			if isShift(ev.Name) {
+				k.shift = false
+			}
+		})
+	}
+}
+
+func isShift(n fyne.KeyName) bool { return n == desktop.KeyShiftLeft || n == desktop.KeyShiftRight }
+
+// keyEntry is a widget.Entry that passes InkFlow's shortcuts and F3 on to
+// the shortcut table instead of swallowing them.
+type keyEntry struct {
+	widget.Entry
+	keys  *shortcuts
+	shift bool
+	// onKey, when set, sees keys first (the search box uses Up/Down).
+	onKey func(ev *fyne.KeyEvent) bool
+}
+
+func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
+	e := &keyEntry{keys: keys}
+	e.MultiLine = multiLine
+	if multiLine {
+		e.Wrapping = fyne.TextWrapWord
+	} else {
+		e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
+	}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut implements fyne.Shortcutable.
+func (e *keyEntry) TypedShortcut(s fyne.Shortcut) {
+	if e.keys != nil && e.keys.handle(s) {
+		return
+	}
+	e.Entry.TypedShortcut(s)
+}
+
+// TypedKey implements fyne.Focusable.
+func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
+	if e.onKey != nil && e.onKey(ev) {
+		return
+	}
+	if e.keys != nil && e.keys.handleKey(ev, e.shift) {
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// KeyDown implements desktop.Keyable, remembering Shift for Shift+F3.
+func (e *keyEntry) KeyDown(ev *fyne.KeyEvent) {
+	if isShift(ev.Name) {
+		e.shift = true
+	}
+	e.Entry.KeyDown(ev)
+}
+
+// KeyUp implements desktop.Keyable.
+func (e *keyEntry) KeyUp(ev *fyne.KeyEvent) {
+	if isShift(ev.Name) {
+		e.shift = false
+	}
+	e.Entry.KeyUp(ev)
+}

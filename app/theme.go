@@ -1,0 +1,96 @@
+package app
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// Editor font sizes in points. The default is larger than Fyne's 14 because
+// long stretches of Chinese prose are tiring to read at UI size.
+const (
+	defaultFontSize = 17
+	minFontSize     = 12
+	maxFontSize     = 32
+)
+
+// prefFontSize is the fyne.Preferences key holding the editor font size. It
+// is a per-user display preference, not a DESIGN §7 engine setting, so it
+// lives with the app rather than in the data directory.
+const prefFontSize = "editor.font-size"
+
+// colorNameMatch colours the matched passage inside a search result.
+const colorNameMatch fyne.ThemeColorName = "inkflow-match"
+
+// colorNameCardSelected tints the result card chosen with F3 / Ctrl+Down.
+const colorNameCardSelected fyne.ThemeColorName = "inkflow-card-selected"
+
+// inkTheme is the application theme: Fyne's default (so light and dark
+// follow the system) plus InkFlow's highlight colours, and, when textSize
+// is set, a different body text size with proportionally roomier lines.
+// The editor gets its own instance through a container.ThemeOverride, so
+// changing the font size never resizes the rest of the window.
+type inkTheme struct {
+	base     fyne.Theme
+	textSize float32 // 0 keeps the base size
+}
+
+var _ fyne.Theme = (*inkTheme)(nil)
+
+// newAppTheme returns the theme for the whole window.
+func newAppTheme() *inkTheme { return &inkTheme{base: theme.DefaultTheme()} }
+
+// newEditorTheme returns the theme for the manuscript editor at size
+// points (clamped to the supported range).
+func newEditorTheme(size float32) *inkTheme {
+	return &inkTheme{base: theme.DefaultTheme(), textSize: clampFontSize(size)}
+}
+
+func clampFontSize(size float32) float32 {
+	return min(max(size, minFontSize), maxFontSize)
+}
+
+// Color implements fyne.Theme.
+func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	switch name {
+	case colorNameMatch:
+		if v == theme.VariantDark {
+			return color.NRGBA{R: 0xff, G: 0xb7, B: 0x4d, A: 0xff} // amber 300
+		}
+		return color.NRGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff} // red 800: ink-red, like a proofreader's mark
+	case colorNameCardSelected:
+		if v == theme.VariantDark {
+			return color.NRGBA{R: 0x29, G: 0x79, B: 0xff, A: 0x33}
+		}
+		return color.NRGBA{R: 0x29, G: 0x79, B: 0xff, A: 0x1f}
+	}
+	return t.base.Color(name, v)
+}
+
+// Font implements fyne.Theme. CJK glyphs missing from the bundled font are
+// found by Fyne's system font fallback (e.g. WenQuanYi, Noto CJK).
+func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+
+// Icon implements fyne.Theme.
+func (t *inkTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
+
+// Size implements fyne.Theme.
+func (t *inkTheme) Size(n fyne.ThemeSizeName) float32 {
+	base := t.base.Size(n)
+	if t.textSize <= 0 {
+		return base
+	}
+	scale := t.textSize / t.base.Size(theme.SizeNameText)
+	switch n {
+	case theme.SizeNameText:
+		return t.textSize
+	case theme.SizeNameLineSpacing:
+		// CJK text has no ascenders to separate lines; extra leading
+		// keeps a page of it readable.
+		return base*scale + t.textSize*0.35
+	case theme.SizeNameInnerPadding:
+		return base * scale
+	}
+	return base
+}

@@ -1,0 +1,315 @@
+// Package app is InkFlow's desktop user interface, built with Fyne.
+//
+// It talks to the domain only through the public API of package engine
+// (and the request and result types of engine/search); it never touches
+// the database, the ONNX runtime or the indexes. It does not import Fyne's
+// driver (fyne.io/fyne/v2/app) either: the caller creates the fyne.App, so
+// tests build the whole UI on fyne.io/fyne/v2/test and drive real widgets
+// headless.
+//
+// Threading: Fyne widgets belong to the UI goroutine. Every engine call
+// that touches the disk runs on a background goroutine (see UI.background)
+// and hands its result back with Options.Dispatch (fyne.Do by default), so
+// no UI handler ever waits for a save, an embedding or the indexer.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+
+	"inkflow/engine"
+	"inkflow/engine/search"
+	"inkflow/model"
+)
+
+// Default delays; Options can shorten them for tests.
+const (
+	// DefaultAutosaveDelay is the pause in typing after which the chapter
+	// is saved.
+	DefaultAutosaveDelay = time.Second
+	// DefaultRelatedDelay is the pause after which the related passages
+	// panel looks up the paragraph under the cursor.
+	DefaultRelatedDelay = 1500 * time.Millisecond
+	// DefaultSearchDelay is the pause in typing a query after which the
+	// search runs (Enter runs it at once).
+	DefaultSearchDelay = 400 * time.Millisecond
+)
+
+// Searcher answers the search and related-passages panels. The engine
+// implements it once search is wired into it; tests and other front ends
+// may pass their own.
+type Searcher interface {
+	Search(ctx context.Context, req search.Request) (search.Response, error)
+	Related(ctx context.Context, req search.RelatedRequest) (search.Response, error)
+}
+
+// ModelLoader loads the embedding model called name ("" = the bundled
+// default). The settings dialog uses it when the author picks another
+// model; the caller owns the returned models and closes them at exit.
+type ModelLoader func(name string) (model.Embedder, error)
+
+// Options configure New. The zero value works.
+type Options struct {
+	// Searcher answers searches; nil uses the engine when it implements
+	// Searcher.
+	Searcher Searcher
+	// LoadModel switches models from the settings dialog; nil leaves
+	// model.name to take effect at the next start.
+	LoadModel ModelLoader
+	// ModelError says why no model is loaded (shown in the status bar and
+	// the search panel); nil when a model is loaded or the reason is
+	// unknown.
+	ModelError error
+	// Dispatch runs f on the UI goroutine; nil means fyne.Do. Tests pass a
+	// queue they drain on the test goroutine.
+	Dispatch func(f func())
+	// AutosaveDelay, RelatedDelay and SearchDelay override the defaults
+	// when positive.
+	AutosaveDelay, RelatedDelay, SearchDelay time.Duration
+	// Logger receives UI-side failures; nil discards them.
+	Logger *slog.Logger
+	// Demo pre-fills the window at start (screenshots, demos).
+	Demo Demo
+}
+
+// UI is the InkFlow main window and everything in it.
+type UI struct {
+	app  fyne.App
+	eng  *engine.Engine
+	win  fyne.Window
+	opts Options
+	log  *slog.Logger
+	do   func(func())
+
+	searcher Searcher
+
+	bgMu     sync.Mutex
+	bgQueue  []func()
+	bgWake   chan struct{}
+	bgIdle   *sync.Cond
+	bgBusy   bool
+	bgClosed bool
+	bgDone   chan struct{}
+
+	ctx    context.Context
+	cancel context.CancelFunc
+
+	// projectID is the project the search panel and new chapters use: the
+	// one selected in the sidebar or holding the open chapter.
+	projectID uint64
+
+	sidebar  *sidebar
+	editor   *editor
+	search   *searchPanel
+	related  *relatedPanel
+	status   *statusBar
+	keys     *shortcuts
+	events   *eventPump
+	theme    *inkTheme
+	rightTab *container.AppTabs
+
+	closeOnce sync.Once
+}
+
+// New builds the main window for an open engine. It does not show it:
+// call Window().Show() or ShowAndRun(), and Close when the app ends.
+func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
+	if a == nil || eng == nil {
+		return nil, errors.New("app: New needs a fyne.App and an engine")
+	}
+	u := &UI{app: a, eng: eng, opts: opts, do: opts.Dispatch, log: opts.Logger}
+	if u.do == nil {
+		u.do = fyne.Do
+	}
+	if u.log == nil {
+		u.log = slog.New(slog.DiscardHandler)
+	}
+	if u.opts.AutosaveDelay <= 0 {
+		u.opts.AutosaveDelay = DefaultAutosaveDelay
+	}
+	if u.opts.RelatedDelay <= 0 {
+		u.opts.RelatedDelay = DefaultRelatedDelay
+	}
+	if u.opts.SearchDelay <= 0 {
+		u.opts.SearchDelay = DefaultSearchDelay
+	}
+	u.searcher = opts.Searcher
+	if u.searcher == nil {
+		if s, ok := any(eng).(Searcher); ok {
+			u.searcher = s
+		}
+	}
+	u.ctx, u.cancel = context.WithCancel(context.Background())
+	u.bgWake = make(chan struct{}, 1)
+	u.bgDone = make(chan struct{})
+	u.bgIdle = sync.NewCond(&u.bgMu)
+	go u.backgroundLoop()
+
+	u.theme = newAppTheme()
+	a.Settings().SetTheme(u.theme)
+	u.win = a.NewWindow("InkFlow")
+	u.win.SetMaster()
+
+	u.keys = newShortcuts(u)
+	u.status = newStatusBar(u)
+	u.editor = newEditor(u)
+	u.sidebar = newSidebar(u)
+	u.search = newSearchPanel(u)
+	u.related = newRelatedPanel(u)
+	u.rightTab = container.NewAppTabs(
+		container.NewTabItem("Search", u.search.content()),
+		container.NewTabItem("Related", u.related.content()),
+	)
+	centre := container.NewHSplit(u.editor.content(), u.rightTab)
+	centre.SetOffset(0.6)
+	main := container.NewHSplit(u.sidebar.content(), centre)
+	main.SetOffset(0.22)
+	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
+	u.win.SetMainMenu(u.mainMenu())
+	u.keys.install(u.win.Canvas())
+	u.win.Resize(fyne.NewSize(1280, 820))
+	u.win.SetCloseIntercept(func() {
+		u.Close()
+		u.win.Close()
+	})
+
+	u.events = newEventPump(u)
+	u.sidebar.reload(func() { u.applyDemo() })
+	u.status.refreshModel()
+	return u, nil
+}
+
+// Window returns the main window.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// Close saves the open chapter and stops the UI's background work. It
+// waits for queued saves (at most a few seconds) but not for indexing:
+// the engine resumes that at its next Open. The caller closes the engine
+// afterwards. Calling Close twice is harmless.
+func (u *UI) Close() {
+	u.closeOnce.Do(func() {
+		u.editor.stopTimers()
+		u.related.stop()
+		u.search.stop()
+		u.events.stop()
+		u.cancel()
+		u.waitBackground(5 * time.Second)
+		// Whatever is still unsaved is saved here, on the UI goroutine:
+		// a save is a few milliseconds and the window is going away.
+		u.editor.saveSync()
+		u.bgMu.Lock()
+		u.bgClosed = true
+		u.bgMu.Unlock()
+		u.wakeBackground()
+		<-u.bgDone
+	})
+}
+
+// background queues fn on the UI's single background goroutine. Jobs run
+// one at a time in order, so a chapter saved and then reopened is read
+// back after the save; nothing here runs on the UI goroutine.
+func (u *UI) background(fn func()) {
+	u.bgMu.Lock()
+	if u.bgClosed {
+		u.bgMu.Unlock()
+		return
+	}
+	u.bgQueue = append(u.bgQueue, fn)
+	u.bgMu.Unlock()
+	u.wakeBackground()
+}
+
+func (u *UI) wakeBackground() {
+	select {
+	case u.bgWake <- struct{}{}:
+	default:
+	}
+}
+
+func (u *UI) backgroundLoop() {
+	defer close(u.bgDone)
+	for {
+		u.bgMu.Lock()
+		for len(u.bgQueue) > 0 {
+			fn := u.bgQueue[0]
+			u.bgQueue = u.bgQueue[1:]
+			u.bgBusy = true
+			u.bgMu.Unlock()
+			u.runJob(fn)
+			u.bgMu.Lock()
+			u.bgBusy = false
+		}
+		closed := u.bgClosed
+		u.bgIdle.Broadcast()
+		u.bgMu.Unlock()
+		if closed {
+			return
+		}
+		<-u.bgWake
+	}
+}
+
+// runJob runs one background job; a panic in it is logged rather than
+// taking the editor (and the author's unsaved text) down with it.
+func (u *UI) runJob(fn func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			u.log.Error("background job panicked", "panic", r)
+		}
+	}()
+	fn()
+}
+
+// waitBackground waits until the background queue is empty or the timeout
+// passes.
+func (u *UI) waitBackground(timeout time.Duration) {
+	done := make(chan struct{})
+	go func() {
+		u.bgMu.Lock()
+		for len(u.bgQueue) > 0 || u.bgBusy {
+			u.bgIdle.Wait()
+		}
+		u.bgMu.Unlock()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(timeout):
+		u.log.Warn("background jobs still running at close")
+	}
+}
+
+// showError reports a failure the author should know about.
+func (u *UI) showError(what string, err error) {
+	u.log.Error(what, "err", err)
+	dialog.ShowError(fmt.Errorf("%s: %w", what, err), u.win)
+}
+
+// setProject makes id the current project (search scope, new chapters).
+func (u *UI) setProject(id uint64) {
+	if u.projectID == id {
+		return
+	}
+	u.projectID = id
+	u.status.refreshCounts()
+	u.search.projectChanged()
+}
+
+// openChapter shows a chapter in the editor; when sel is set the passage
+// [sel.start, sel.end) (runes) is selected once the text is loaded.
+func (u *UI) openChapter(projectID, chapterID uint64, sel *runeSpan) {
+	u.setProject(projectID)
+	u.sidebar.selectChapter(projectID, chapterID)
+	u.editor.open(projectID, chapterID, sel)
+}
+
+// runeSpan is a half-open range of rune offsets.
+type runeSpan struct{ start, end int }

@@ -1,0 +1,127 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestChapterLifecycle(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "红楼梦")
+	if _, err := e.CreateProject("红楼梦"); !errors.Is(err, ErrExists) {
+		t.Fatalf("duplicate project: %v", err)
+	}
+	imported, err := e.ImportChapters(p.ID, []NewChapter{
+		{Title: "目录", Index: 0, Text: "第一回\n第二回"},
+		{Title: "第一回", Index: 1, Text: plainText(1, 1200)},
+		{Title: "第二回", Index: 2, Text: plainText(2, 1200)},
+	})
+	must(t, err)
+	c, err := e.CreateChapter(p.ID, "第三回")
+	must(t, err)
+	if c.Index != 3 || c.Order != 3 {
+		t.Fatalf("new chapter index %d order %d, want 3 3", c.Index, c.Order)
+	}
+	res, err := e.SaveChapter(c.ID, "第三回", "Hello world.\n\n你好，世界。")
+	must(t, err)
+	if !res.TextChanged || res.Blocks != 2 || res.AddedBlocks != 2 || res.Chars != 17 || res.Words != 6 {
+		t.Fatalf("save result %+v", res)
+	}
+	res, err = e.SaveChapter(c.ID, "第三回", "Hello world.\n\n你好，世界。")
+	must(t, err)
+	if res.TextChanged || res.TitleChanged {
+		t.Fatalf("identical save changed something: %+v", res)
+	}
+	must(t, e.RenameChapter(c.ID, "第三回 新"))
+	must(t, e.MoveChapter(c.ID, 0))
+	flush(t, e)
+	infos, err := e.Chapters(p.ID)
+	must(t, err)
+	var titles []string
+	for _, in := range infos {
+		titles = append(titles, in.Title)
+		if in.State != StateIndexed {
+			t.Errorf("chapter %q state %q", in.Title, in.State)
+		}
+	}
+	if want := []string{"第三回 新", "目录", "第一回", "第二回"}; !slices.Equal(titles, want) {
+		t.Fatalf("titles %v, want %v", titles, want)
+	}
+	if infos[2].Index != 1 || infos[1].Index != 0 {
+		t.Fatalf("indexes changed by a move: %+v", infos)
+	}
+	must(t, e.DeleteChapter(imported[1].ID))
+	if _, err := e.Chapter(imported[1].ID); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("deleted chapter: %v", err)
+	}
+	flush(t, e)
+	checkInvariants(t, e)
+}
+
+func TestCountText(t *testing.T) {
+	tests := []struct {
+		text         string
+		chars, words int
+	}{
+		{"", 0, 0},
+		{"Hello, world!", 12, 2},
+		{"林黛玉进贾府。", 7, 6},
+		{"  don't stop-now  ", 13, 2},
+		{"第3回 Chapter 12", 12, 5},
+	}
+	for _, tt := range tests {
+		c, w := countText(tt.text)
+		if c != tt.chars || w != tt.words {
+			t.Errorf("countText(%q) = %d, %d; want %d, %d", tt.text, c, w, tt.chars, tt.words)
+		}
+	}
+}
+
+// TestStatsJSONKeys pins the `stats --json` contract of DESIGN §8.
+func TestStatsJSONKeys(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "c", plainText(4, 3000))
+	flush(t, e)
+	st, err := e.Stats(t.Context())
+	must(t, err)
+	raw, err := json.Marshal(st)
+	must(t, err)
+	var m map[string]any
+	must(t, json.Unmarshal(raw, &m))
+	for _, k := range strings.Fields("projects chapters blocks parents children vectors dirty_blocks pending_tasks failed_tasks model vector_index child_chars parent_chars") {
+		if _, ok := m[k]; !ok {
+			t.Errorf("key %q missing from %s", k, raw)
+		}
+	}
+	for obj, keys := range map[string]string{"model": "id kind dims", "vector_index": "type nodes", "child_chars": "min p1 p50 p99 max", "parent_chars": "min p1 p50 p99 max"} {
+		sub, _ := m[obj].(map[string]any)
+		for _, k := range strings.Fields(keys) {
+			if _, ok := sub[k]; !ok {
+				t.Errorf("key %s.%s missing from %s", obj, k, raw)
+			}
+		}
+	}
+	if st.Projects != 1 || st.Chapters != 1 || st.Vectors != st.Children || st.VectorIndex.Type != "flat" ||
+		st.ChildChars.Min > st.ChildChars.P50 || st.ChildChars.P50 > st.ChildChars.Max || st.ParentChars.Max > 1500 {
+		t.Fatalf("stats %s", raw)
+	}
+}
+
+func TestSummarize(t *testing.T) {
+	var sizes []int
+	for i := 1; i <= 200; i++ {
+		sizes = append(sizes, i)
+	}
+	got := summarize(sizes)
+	want := SizeSummary{Min: 1, P1: 2, P50: 100, P99: 198, Max: 200}
+	if got != want {
+		t.Fatalf("summarize = %+v, want %+v", got, want)
+	}
+	if (summarize(nil) != SizeSummary{}) {
+		t.Fatal("empty summary not zero")
+	}
+}

@@ -1,0 +1,169 @@
+package eval
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Query is one evaluation query.
+type Query struct {
+	// Text is the query as a user would type it.
+	Text string
+	// Chapters are the chapter indexes that answer it (0 = front matter),
+	// without duplicates, in file order.
+	Chapters []int
+	// Line is the 1-based line of the query in its file (0 if not read
+	// from a file).
+	Line int
+}
+
+// ParseError reports a malformed line of a query file.
+type ParseError struct {
+	Line int
+	Msg  string
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("eval: line %d: %s", e.Line, e.Msg) }
+
+// MaxLineBytes bounds one line of a query file: a query is a sentence, and
+// a file that is not a query set (a novel passed by mistake) should fail
+// fast rather than be held in memory line by line.
+const MaxLineBytes = 64 << 10
+
+// maxChapter bounds chapter indexes: no book has a million chapters, so a
+// larger number is a typo.
+const maxChapter = 1_000_000
+
+// ParseTSV reads a query set: one query per line as
+//
+//	query<TAB>chapter indexes, comma-separated
+//
+// Blank lines and lines whose first non-blank character is '#' are
+// comments. Spaces around the query and around each index are ignored; a
+// full-width comma (，) separates indexes too, as Chinese keyboards type
+// it. A UTF-8 byte-order mark and CRLF line ends are accepted. Any other
+// deviation is an error (*ParseError) naming the line, so a typo cannot
+// silently drop a query from the measurement.
+func ParseTSV(r io.Reader) ([]Query, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), MaxLineBytes)
+	var out []Query
+	line := 0
+	for sc.Scan() {
+		line++
+		raw := sc.Bytes()
+		if line == 1 {
+			raw = bytes.TrimPrefix(raw, []byte("\xef\xbb\xbf"))
+		}
+		raw = bytes.TrimSuffix(raw, []byte("\r"))
+		q, skip, err := parseLine(string(raw), line)
+		if err != nil {
+			return nil, err
+		}
+		if !skip {
+			out = append(out, q)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &ParseError{Line: line + 1, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
+		}
+		return nil, fmt.Errorf("eval: read queries: %w", err)
+	}
+	return out, nil
+}
+
+// parseLine parses one line; skip is true for comments and blank lines.
+func parseLine(s string, line int) (q Query, skip bool, err error) {
+	fail := func(format string, args ...any) (Query, bool, error) {
+		return Query{}, false, &ParseError{Line: line, Msg: fmt.Sprintf(format, args...)}
+	}
+	if !utf8.ValidString(s) {
+		return fail("not valid UTF-8")
+	}
+	trimmed := strings.TrimSpace(s)
+	if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+		return Query{}, true, nil
+	}
+	fields := strings.Split(s, "\t")
+	if len(fields) != 2 {
+		return fail("want query<TAB>chapters, found %d tab-separated fields", len(fields))
+	}
+	text := strings.TrimSpace(fields[0])
+	if text == "" {
+		return fail("empty query")
+	}
+	list := strings.TrimSpace(fields[1])
+	if list == "" {
+		return fail("no chapter indexes for %q", text)
+	}
+	seen := make(map[int]bool)
+	var chapters []int
+	for _, tok := range strings.Split(strings.ReplaceAll(list, "，", ","), ",") {
+		tok = strings.TrimSpace(tok)
+		if tok == "" {
+			return fail("empty chapter index in %q", list)
+		}
+		n, err := strconv.Atoi(tok)
+		if err != nil || n < 0 || n > maxChapter || tok[0] == '+' {
+			return fail("chapter index %q is not a number from 0 to %d", tok, maxChapter)
+		}
+		if !seen[n] {
+			seen[n] = true
+			chapters = append(chapters, n)
+		}
+	}
+	return Query{Text: text, Chapters: chapters, Line: line}, false, nil
+}
+
+// LoadFile reads a query set from a file (see ParseTSV).
+func LoadFile(path string) ([]Query, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("eval: %w", err)
+	}
+	defer f.Close()
+	qs, err := ParseTSV(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return qs, nil
+}
+
+// FormatTSV writes queries in the format ParseTSV reads. A query that
+// cannot be written as one line (empty, or holding a tab or line break,
+// or surrounded by spaces ParseTSV would drop) is an error.
+func FormatTSV(w io.Writer, queries []Query) error {
+	var b strings.Builder
+	for i, q := range queries {
+		if q.Text == "" || strings.ContainsAny(q.Text, "\t\r\n") || strings.TrimSpace(q.Text) != q.Text || strings.HasPrefix(q.Text, "#") {
+			return fmt.Errorf("eval: query %d (%q) cannot be written as a TSV line", i, q.Text)
+		}
+		if len(q.Chapters) == 0 {
+			return fmt.Errorf("eval: query %d (%q) has no chapters", i, q.Text)
+		}
+		b.WriteString(q.Text)
+		b.WriteByte('\t')
+		for j, c := range q.Chapters {
+			if c < 0 || c > maxChapter {
+				return fmt.Errorf("eval: query %d (%q): chapter index %d out of range", i, q.Text, c)
+			}
+			if j > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString(strconv.Itoa(c))
+		}
+		b.WriteByte('\n')
+	}
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("eval: write queries: %w", err)
+	}
+	return nil
+}

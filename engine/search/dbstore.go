@@ -1,0 +1,215 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"inkflow/storage"
+)
+
+// DBStore is the Store over InkFlow's bbolt database. Every call is one
+// read transaction, so a result never mixes two versions of the data.
+type DBStore struct {
+	db *storage.DB
+}
+
+// NewDBStore returns a Store reading db.
+func NewDBStore(db *storage.DB) *DBStore { return &DBStore{db: db} }
+
+// Children implements Store (without vectors).
+func (s *DBStore) Children(ids []uint64) (map[uint64]Child, error) {
+	rows, err := s.db.Children(ids)
+	if err != nil {
+		return nil, fmt.Errorf("search: read children: %w", err)
+	}
+	out := make(map[uint64]Child, len(rows))
+	for id, c := range rows {
+		out[id] = fromStorageChild(c)
+	}
+	return out, nil
+}
+
+func fromStorageChild(c storage.Child) Child {
+	return Child{ID: c.ID, ParentID: c.ParentID, Order: c.Order, Start: c.Start, End: c.End, Text: c.Text, Vector: c.Vector}
+}
+
+// Parents implements Store. A parent whose owner or project no longer
+// exists is left out, like a missing parent.
+func (s *DBStore) Parents(ids []uint64) (map[uint64]Parent, error) {
+	out := make(map[uint64]Parent, len(ids))
+	err := s.db.View(func(tx *storage.Tx) error {
+		o := newOwnerCache(tx)
+		for _, id := range ids {
+			p, err := tx.Parent(id)
+			if errors.Is(err, storage.ErrNotFound) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			sp, ok, err := o.parent(p)
+			if err != nil {
+				return err
+			}
+			if ok {
+				out[id] = sp
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("search: read parents: %w", err)
+	}
+	return out, nil
+}
+
+// ChapterChildren implements Store: the chapter's children with vectors,
+// parents in text order.
+func (s *DBStore) ChapterChildren(chapterID uint64) ([]Child, error) {
+	var out []Child
+	err := s.db.View(func(tx *storage.Tx) error {
+		parents, err := tx.ParentsOf(storage.ChapterOwner(chapterID))
+		if err != nil {
+			return err
+		}
+		slices.SortFunc(parents, func(a, b storage.Parent) int { return a.Start - b.Start })
+		for _, p := range parents {
+			kids, err := tx.ChildrenOf(p.ID, true)
+			if err != nil {
+				return err
+			}
+			for _, c := range kids {
+				out = append(out, fromStorageChild(c))
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("search: read children of chapter %d: %w", chapterID, err)
+	}
+	return out, nil
+}
+
+// ownerInfo is what results show about an owner.
+type ownerInfo struct {
+	projectID    uint64
+	title        string
+	chapterIndex int
+	wikiType     string
+	aliases      []string
+	summaryOf    uint64
+}
+
+// ownerCache resolves owners and project names once per transaction:
+// the parents of one search mostly share a few owners.
+type ownerCache struct {
+	tx       *storage.Tx
+	owners   map[storage.Owner]*ownerInfo // nil value: owner gone
+	projects map[uint64]string
+	blocks   map[blockRef]int
+}
+
+// blockRef names a block: block ids are unique per owner.
+type blockRef struct {
+	owner storage.Owner
+	id    uint64
+}
+
+func newOwnerCache(tx *storage.Tx) *ownerCache {
+	return &ownerCache{tx: tx, owners: map[storage.Owner]*ownerInfo{}, projects: map[uint64]string{}, blocks: map[blockRef]int{}}
+}
+
+// parent converts a stored parent; ok is false if its owner is gone.
+func (c *ownerCache) parent(p storage.Parent) (Parent, bool, error) {
+	info, err := c.owner(p.Owner)
+	if err != nil || info == nil {
+		return Parent{}, false, err
+	}
+	name, ok := c.projects[info.projectID]
+	if !ok {
+		pr, err := c.tx.Project(info.projectID)
+		if errors.Is(err, storage.ErrNotFound) {
+			return Parent{}, false, nil
+		}
+		if err != nil {
+			return Parent{}, false, err
+		}
+		name = pr.Name
+		c.projects[info.projectID] = name
+	}
+	block, err := c.blockIndex(p)
+	if err != nil {
+		return Parent{}, false, err
+	}
+	return Parent{
+		ID: p.ID, ProjectID: info.projectID, Project: name, Kind: p.Owner.Kind.String(),
+		OwnerID: p.Owner.ID, OwnerTitle: info.title, ChapterIndex: info.chapterIndex,
+		BlockIndex: block, OwnerStart: p.Start, Text: p.Text,
+		WikiType: info.wikiType, Aliases: slices.Clone(info.aliases), SummaryOf: info.summaryOf,
+	}, true, nil
+}
+
+// blockIndex is the position of the parent's first block in its owner,
+// -1 when the block is gone (the owner was edited after indexing).
+func (c *ownerCache) blockIndex(p storage.Parent) (int, error) {
+	first := p.FirstBlockID()
+	key := blockRef{p.Owner, first}
+	if i, ok := c.blocks[key]; ok {
+		return i, nil
+	}
+	b, err := c.tx.Block(p.Owner, first)
+	i := b.Order
+	if errors.Is(err, storage.ErrNotFound) {
+		i, err = -1, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	c.blocks[key] = i
+	return i, nil
+}
+
+// owner resolves an owner; nil means it no longer exists.
+func (c *ownerCache) owner(o storage.Owner) (*ownerInfo, error) {
+	if info, ok := c.owners[o]; ok {
+		return info, nil
+	}
+	info, err := c.readOwner(o)
+	if errors.Is(err, storage.ErrNotFound) {
+		info, err = nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	c.owners[o] = info
+	return info, nil
+}
+
+func (c *ownerCache) readOwner(o storage.Owner) (*ownerInfo, error) {
+	switch o.Kind {
+	case storage.OwnerChapter:
+		ch, err := c.tx.Chapter(o.ID)
+		if err != nil {
+			return nil, err
+		}
+		return &ownerInfo{projectID: ch.ProjectID, title: ch.Title, chapterIndex: ch.Index}, nil
+	case storage.OwnerWiki:
+		w, err := c.tx.WikiEntry(o.ID)
+		if err != nil {
+			return nil, err
+		}
+		return &ownerInfo{projectID: w.ProjectID, title: w.Title, chapterIndex: -1, wikiType: w.Type, aliases: w.Aliases}, nil
+	case storage.OwnerSummary:
+		sm, err := c.tx.Summary(o.ID)
+		if err != nil {
+			return nil, err
+		}
+		ch, err := c.tx.Chapter(sm.ChapterID)
+		if err != nil {
+			return nil, err
+		}
+		return &ownerInfo{projectID: sm.ProjectID, title: ch.Title, chapterIndex: ch.Index, summaryOf: sm.ChapterID}, nil
+	}
+	return nil, fmt.Errorf("owner %s: %w", o, storage.ErrInvalid)
+}
