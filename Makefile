@@ -76,3 +76,7 @@ fuzz:
 
 clean:
 	rm -rf inkflow inkflow.exe dist
+
+## eval: retrieval quality table over the dev texts (all four search modes).
+eval: build ort
+	bash scripts/eval.sh ./inkflow

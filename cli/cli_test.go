@@ -226,3 +226,105 @@ func TestBackupCommands(t *testing.T) {
 		t.Fatalf("restore without name: exit %d %s", code, stderr)
 	}
 }
+
+// TestSearchJSONContract checks `search --json` against DESIGN.md §8 key by
+// key, on a real import with the real runtime.
+func TestSearchJSONContract(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatal(stderr)
+	}
+	code, out, stderr := run(t, data, "search", "--json", "--k", "3", "朋友", "喝酒")
+	if code != 0 {
+		t.Fatalf("search exit %d: %s", code, stderr)
+	}
+	var resp map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &resp); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"query", "took_ms", "fallback", "results"} {
+		if _, ok := resp[k]; !ok {
+			t.Errorf("response lacks %q", k)
+		}
+	}
+	var query string
+	_ = json.Unmarshal(resp["query"], &query)
+	if query != "朋友 喝酒" {
+		t.Errorf("query = %q", query)
+	}
+	var results []map[string]json.RawMessage
+	if err := json.Unmarshal(resp["results"], &results); err != nil || len(results) == 0 {
+		t.Fatalf("results: %v %s", err, resp["results"])
+	}
+	want := []string{"rank", "score", "raw_score", "kind", "project", "chapter", "chapter_index",
+		"block_index", "parent_id", "text", "window", "match_start", "match_end", "sources"}
+	for i, r := range results {
+		for _, k := range want {
+			if _, ok := r[k]; !ok {
+				t.Errorf("result %d lacks %q", i, k)
+			}
+		}
+		var text string
+		var ms, me, rank int
+		_ = json.Unmarshal(r["text"], &text)
+		_ = json.Unmarshal(r["match_start"], &ms)
+		_ = json.Unmarshal(r["match_end"], &me)
+		_ = json.Unmarshal(r["rank"], &rank)
+		if rank != i+1 {
+			t.Errorf("result %d has rank %d", i, rank)
+		}
+		if n := len([]rune(text)); ms < 0 || me <= ms || me > n {
+			t.Errorf("result %d match [%d,%d) outside text of %d runes", i, ms, me, n)
+		}
+		var src map[string]int
+		if err := json.Unmarshal(r["sources"], &src); err != nil {
+			t.Errorf("sources: %v", err)
+		}
+		for k := range src {
+			if k != "vector_rank" && k != "keyword_rank" {
+				t.Errorf("unexpected source %q", k)
+			}
+		}
+	}
+
+	// Usage errors of search.
+	for _, args := range [][]string{{"search"}, {"search", "--mode", "fuzzy", "x"}, {"search", "--k", "-1", "x"}} {
+		if code, _, _ := run(t, data, args...); code != ExitUsage {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestContextAndEval(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatal(stderr)
+	}
+	code, out, stderr := run(t, data, "context", "--budget", "300", "雨停之后的院子")
+	if code != 0 || len([]rune(out)) > 301 || !strings.Contains(out, "第") {
+		t.Fatalf("context: exit %d (%d runes) %q %s", code, len([]rune(out)), out, stderr)
+	}
+	queries := writeFile(t, "q.tsv", "# test queries\n书生上山看望朋友\t1\n雨夜喝酒谈剑法\t2\n")
+	code, out, stderr = run(t, data, "eval", "--json", "--mode", "keyword", queries)
+	if code != 0 {
+		t.Fatalf("eval: %d %s", code, stderr)
+	}
+	var m map[string]float64
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"queries", "hit@1", "hit@5", "hit@10", "mrr@10", "p50_ms", "p95_ms"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("eval --json lacks %q", k)
+		}
+	}
+	if m["queries"] != 2 || m["hit@10"] != 1 {
+		t.Errorf("eval metrics %v: want 2 queries all found in the top 10", m)
+	}
+	bad := writeFile(t, "bad.tsv", "no tab here\n")
+	if code, _, stderr = run(t, data, "eval", bad); code == 0 || !strings.Contains(stderr, "line 1") {
+		t.Errorf("bad TSV: exit %d %q", code, stderr)
+	}
+}

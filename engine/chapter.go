@@ -96,11 +96,31 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 	start := time.Now()
 	title = strings.TrimSpace(title)
 	h := storage.HashText(text)
+	// The CPU work (block split, counts) happens before the write
+	// transaction so bbolt's single writer lock is held only for the
+	// diff and the writes; the indexer commits through the same lock.
+	// An identical autosave skips it after one cheap read.
+	var current storage.Chapter
+	if err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		current, err = tx.Chapter(id)
+		return err
+	}); err != nil {
+		return SaveResult{}, fmt.Errorf("engine: save chapter %d: %w", id, err)
+	}
+	var (
+		blocks       []storage.NewBlock
+		chars, words int
+	)
+	split := current.Hash != h
+	if split {
+		blocks = splitBlocks(text)
+		chars, words = countText(text)
+	}
 	var (
 		res  SaveResult
 		diff storage.BlockDiff
 	)
-	var blocks []storage.NewBlock
 	err := e.db.Update(func(tx *storage.Tx) error {
 		c, err := tx.Chapter(id)
 		if err != nil {
@@ -114,16 +134,19 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 			c.Title, c.UpdatedAt = title, tx.Now()
 			return tx.PutChapter(c)
 		}
-		// Splitting happens inside the transaction only when the text
-		// really changed, so an identical autosave costs one hash.
-		blocks = splitBlocks(text)
+		if !split {
+			// Another save changed the text between the read and this
+			// transaction; split now rather than fail.
+			blocks = splitBlocks(text)
+			chars, words = countText(text)
+		}
 		res.TextChanged = true
 		if diff, err = tx.SaveOwnerText(c.Owner(), text, blocks); err != nil {
 			return err
 		}
 		c.Title, c.Hash, c.UpdatedAt = title, h, tx.Now()
-		c.Chars, c.Words = countText(text)
-		res.Chars, res.Words = c.Chars, c.Words
+		c.Chars, c.Words = chars, words
+		res.Chars, res.Words = chars, words
 		return tx.PutChapter(c)
 	})
 	if err != nil {

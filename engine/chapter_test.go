@@ -71,6 +71,8 @@ func TestCountText(t *testing.T) {
 		{"林黛玉进贾府。", 7, 6},
 		{"  don't stop-now  ", 13, 2},
 		{"第3回 Chapter 12", 12, 5},
+		{"カタカナ 한국어 𠀀", 8, 8},
+		{"naïve café’s", 11, 2},
 	}
 	for _, tt := range tests {
 		c, w := countText(tt.text)
@@ -123,5 +125,16 @@ func TestSummarize(t *testing.T) {
 	}
 	if (summarize(nil) != SizeSummary{}) {
 		t.Fatal("empty summary not zero")
+	}
+}
+
+func TestSplitBlocksMatchesRunes(t *testing.T) {
+	for _, text := range []string{"", "\n\n", "一\n\n二", plainText(3, 3000), "a\r\n\r\nb 𠀀c\n \nd", "　　前言\n\n\n正文。"} {
+		rs := []rune(text)
+		for _, b := range splitBlocks(text) {
+			if b.Text != string(rs[b.Start:b.End]) {
+				t.Fatalf("block [%d,%d) text %q, want %q", b.Start, b.End, b.Text, string(rs[b.Start:b.End]))
+			}
+		}
 	}
 }

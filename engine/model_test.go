@@ -79,9 +79,10 @@ func TestModelChangeAtRuntime(t *testing.T) {
 		t.Fatalf("active model %s with %d-dim index", emb.ModelID(), vix.Dims())
 	}
 	mu.Lock()
-	defer mu.Unlock()
-	if len(phases) < 2 || phases[len(phases)-1] != "switched" {
-		t.Fatalf("model phases %v", phases)
+	seen := append([]string(nil), phases...)
+	mu.Unlock()
+	if len(seen) < 2 || seen[len(seen)-1] != "switched" {
+		t.Fatalf("model phases %v", seen)
 	}
 	// Warm-up embedded everything once; the cutover's re-index reused it.
 	warm := neu.Count()

@@ -107,3 +107,45 @@ func TestDeveloperCheckoutFindsRepoAssets(t *testing.T) {
 	}
 	t.Fatalf("repo assets folder %s not among candidates %v", want, cands)
 }
+
+// TestPackagedLayoutsComeFirst pins the folders scripts/package puts the
+// default model in, relative to the installed executable: they must be
+// candidates, and be tried before the data dir and the source checkout so a
+// package never runs a developer's copy.
+func TestPackagedLayoutsComeFirst(t *testing.T) {
+	t.Setenv(EnvDir, "")
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resolved, err := filepath.EvalSymlinks(exe); err == nil {
+		exe = resolved
+	}
+	exeDir := filepath.Dir(exe)
+	data := t.TempDir()
+	cands := Candidates(Default, data)
+	index := func(p string) int {
+		for i, c := range cands {
+			if c == filepath.Clean(p) {
+				return i
+			}
+		}
+		return -1
+	}
+	dataAt := index(filepath.Join(data, "models", Default))
+	if dataAt < 0 {
+		t.Fatalf("data dir missing from %v", cands)
+	}
+	for _, layout := range []struct{ name, dir string }{
+		{"Windows zip (models/ beside inkflow.exe)", filepath.Join(exeDir, "models", Default)},
+		{"Linux package (bin/../share/inkflow/models)", filepath.Join(exeDir, "..", "share", "inkflow", "models", Default)},
+		{"macOS bundle (Contents/MacOS/../Resources/models)", filepath.Join(exeDir, "..", "Resources", "models", Default)},
+	} {
+		at := index(layout.dir)
+		if at < 0 {
+			t.Errorf("%s: %s is not a candidate: %v", layout.name, layout.dir, cands)
+		} else if at > dataAt {
+			t.Errorf("%s: %s is tried after the data dir", layout.name, layout.dir)
+		}
+	}
+}

@@ -44,8 +44,9 @@ func LibraryNames(goos string) []string {
 //
 //  1. $INKFLOW_ORT_LIB (an explicit choice: if it is set but missing, Locate
 //     fails rather than silently loading some other copy);
-//  2. beside the executable, then ../lib/ and, in a macOS bundle,
-//     Contents/Frameworks/;
+//  2. beside the executable (the Windows zip), then ../lib/inkflow/ (the
+//     Linux package: bin/inkflow and lib/inkflow/ under one prefix), ../lib/
+//     and, in a macOS bundle, Contents/Frameworks/;
 //  3. the user data dir ($INKFLOW_DATA, else os.UserConfigDir()/inkflow)
 //     subfolder lib/;
 //  4. the developer cache .cache/ort/<goos>-<goarch>/ in the module root
@@ -94,7 +95,9 @@ func locate(e searchEnv) (string, []string, error) {
 	var dirs []string
 	if e.exe != "" {
 		exeDir := filepath.Dir(e.exe)
-		dirs = append(dirs, exeDir, filepath.Join(exeDir, "..", "lib"))
+		// lib/inkflow/ keeps our copy out of the shared lib/ folder, where a
+		// system ONNX Runtime of another version may live.
+		dirs = append(dirs, exeDir, filepath.Join(exeDir, "..", "lib", "inkflow"), filepath.Join(exeDir, "..", "lib"))
 		if e.goos == "darwin" {
 			// App.app/Contents/MacOS/inkflow → App.app/Contents/Frameworks.
 			dirs = append(dirs, filepath.Join(exeDir, "..", "Frameworks"))

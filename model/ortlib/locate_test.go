@@ -73,6 +73,11 @@ func TestLocateOrder(t *testing.T) {
 			touch(t, filepath.Join(m.checkout, ".cache", "ort", "linux-amd64", lin))
 			return touch(t, filepath.Join(filepath.Dir(m.exe), lin))
 		}},
+		{"../lib/inkflow of the Linux package", "linux", func(t *testing.T, m *machine) string {
+			touch(t, filepath.Join(m.root, "opt", "inkflow", "lib", lin)) // a shared lib/ copy comes second
+			touch(t, filepath.Join(m.config, "inkflow", "lib", lin))
+			return touch(t, filepath.Join(m.root, "opt", "inkflow", "lib", "inkflow", lin))
+		}},
 		{"../lib beside the executable", "linux", func(t *testing.T, m *machine) string {
 			touch(t, filepath.Join(m.config, "inkflow", "lib", lin))
 			return touch(t, filepath.Join(m.root, "opt", "inkflow", "lib", lin))
@@ -141,6 +146,7 @@ func TestLocateNothingFound(t *testing.T) {
 	}
 	wantDirs := []string{
 		filepath.Dir(m.exe),
+		filepath.Join(m.root, "opt", "inkflow", "lib", "inkflow"),
 		filepath.Join(m.root, "opt", "inkflow", "lib"),
 		filepath.Join(m.root, "data", "lib"),
 		filepath.Join(m.checkout, ".cache", "ort", "linux-amd64"),

@@ -1,0 +1,154 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine/search"
+)
+
+// relatedK is how many related passages the panel shows.
+const relatedK = 6
+
+// relatedPanel shows passages elsewhere in the project that relate to the
+// paragraph under the editor's cursor. It looks them up a moment after
+// the author stops typing or moving the cursor, in the background, and
+// drops lookups made stale by further typing: it never holds up the
+// editor.
+type relatedPanel struct {
+	u *UI
+
+	about   *widget.Label
+	summary *widget.Label
+	list    *fyne.Container
+	scroll  *container.Scroll
+	cards   []*resultCard
+
+	timer  *time.Timer
+	cancel context.CancelFunc
+	gen    int
+	// last is the paragraph whose passages are shown, to skip repeats.
+	last    string
+	lastKey uint64
+}
+
+func newRelatedPanel(u *UI) *relatedPanel {
+	p := &relatedPanel{u: u}
+	p.about = widget.NewLabel("Passages related to the paragraph you are writing appear here.")
+	p.about.Wrapping = fyne.TextWrapWord
+	p.summary = widget.NewLabel("")
+	p.summary.Importance = widget.LowImportance
+	p.list = container.NewVBox()
+	p.scroll = container.NewVScroll(p.list)
+	u.editor.onActivity = p.schedule
+	return p
+}
+
+func (p *relatedPanel) content() fyne.CanvasObject {
+	return container.NewBorder(container.NewVBox(p.about, p.summary), nil, nil, nil, p.scroll)
+}
+
+// schedule restarts the debounce; it runs on every keystroke and cursor
+// move, so it does nothing else.
+func (p *relatedPanel) schedule() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	p.timer = time.AfterFunc(p.u.opts.RelatedDelay, func() { p.u.do(p.refresh) })
+}
+
+// refreshNow looks up the paragraph at the cursor at once (Ctrl+Shift+R).
+func (p *relatedPanel) refreshNow() {
+	p.last = ""
+	p.refresh()
+}
+
+// refresh reads the paragraph under the cursor and looks up passages
+// related to it in the background.
+func (p *relatedPanel) refresh() {
+	ed := p.u.editor
+	if ed.chapterID == 0 || p.u.searcher == nil {
+		return
+	}
+	para, span := ed.paragraphAtCursor()
+	para = strings.TrimSpace(para)
+	if len([]rune(para)) < minParagraph {
+		return
+	}
+	if para == p.last && ed.chapterID == p.lastKey {
+		return
+	}
+	p.last, p.lastKey = para, ed.chapterID
+	if p.cancel != nil {
+		p.cancel()
+	}
+	p.gen++
+	gen := p.gen
+	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
+	p.cancel = cancel
+	req := search.RelatedRequest{
+		Project:   ed.projectID,
+		Text:      para,
+		OwnerKind: search.KindChapter,
+		OwnerID:   ed.chapterID,
+		Start:     span.start,
+		End:       span.end,
+		K:         relatedK,
+	}
+	p.about.SetText("Related to: “" + truncateRunes(para, 48) + "”")
+	p.summary.SetText("Looking…")
+	go func() {
+		defer cancel()
+		resp, err := p.u.searcher.Related(ctx, req)
+		if errors.Is(err, context.Canceled) {
+			return
+		}
+		p.u.do(func() {
+			if gen == p.gen {
+				p.show(resp, err)
+			}
+		})
+	}()
+}
+
+func (p *relatedPanel) show(resp search.Response, err error) {
+	p.cards = p.cards[:0]
+	objs := make([]fyne.CanvasObject, 0, len(resp.Results))
+	for _, r := range resp.Results {
+		r := r
+		card := newResultCard(r, false, func() { p.u.openResult(r) })
+		p.cards = append(p.cards, card)
+		objs = append(objs, card)
+	}
+	p.list.Objects = objs
+	p.list.Refresh()
+	p.scroll.ScrollToTop()
+	switch {
+	case err != nil:
+		p.summary.SetText("Lookup failed: " + firstLine(err))
+	case len(resp.Results) == 0:
+		p.summary.SetText("Nothing related found elsewhere in this project yet.")
+	default:
+		msg := fmt.Sprintf("%d passages · %.0f ms", len(resp.Results), resp.TookMS)
+		if resp.Fallback != "" {
+			msg += " · " + resp.Fallback
+		}
+		p.summary.SetText(msg)
+	}
+}
+
+func (p *relatedPanel) stop() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	if p.cancel != nil {
+		p.cancel()
+	}
+}

@@ -1,0 +1,221 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine/search"
+)
+
+// cardContext is how many characters of the passage a collapsed card
+// shows on each side of the match; "Show whole passage" shows the rest.
+const cardContext = 140
+
+// resultCard shows one search or related result: where it comes from, its
+// score, and the returned passage with the matched part highlighted.
+// Tapping it opens the passage in the editor.
+type resultCard struct {
+	widget.BaseWidget
+
+	res      search.Result
+	onTap    func()
+	title    *widget.Label
+	meta     *widget.Label
+	body     *widget.RichText
+	expand   *widget.Button
+	bg       *canvas.Rectangle
+	expanded bool
+	selected bool
+	hovered  bool
+}
+
+var (
+	_ fyne.Tappable     = (*resultCard)(nil)
+	_ desktop.Hoverable = (*resultCard)(nil)
+)
+
+func newResultCard(res search.Result, showProject bool, onTap func()) *resultCard {
+	c := &resultCard{res: res, onTap: onTap}
+	c.title = widget.NewLabelWithStyle(cardTitle(res, showProject), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.title.Truncation = fyne.TextTruncateEllipsis
+	c.meta = widget.NewLabel(cardMeta(res))
+	c.meta.Importance = widget.LowImportance
+	c.body = widget.NewRichText()
+	c.body.Wrapping = wrapFor(res.Text)
+	c.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	c.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	c.bg.StrokeWidth = 1
+	c.expand = widget.NewButton("Show whole passage", func() { c.setExpanded(!c.expanded) })
+	c.expand.Importance = widget.LowImportance
+	if !c.trimmed() {
+		c.expand.Hide()
+	}
+	c.setSegments()
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// cardTitle names where a result comes from.
+func cardTitle(r search.Result, showProject bool) string {
+	name := strings.TrimSpace(r.Chapter)
+	var t string
+	switch r.Kind {
+	case search.KindWiki:
+		t = "Wiki · " + name
+		if r.WikiType != "" {
+			t += " (" + r.WikiType + ")"
+		}
+	case search.KindSummary:
+		t = "Summary · " + name
+	default:
+		if name == "" {
+			name = fmt.Sprintf("Chapter %d", r.ChapterIndex)
+		}
+		t = name
+	}
+	if showProject && r.Project != "" {
+		t = r.Project + " › " + t
+	}
+	return t
+}
+
+// cardMeta is the small line under the title: score and which index
+// found the passage.
+func cardMeta(r search.Result) string {
+	parts := []string{"score " + formatScore(r.Score)}
+	if r.Sources.VectorRank > 0 {
+		parts = append(parts, "semantic #"+strconv.Itoa(r.Sources.VectorRank))
+	}
+	if r.Sources.KeywordRank > 0 {
+		parts = append(parts, "keyword #"+strconv.Itoa(r.Sources.KeywordRank))
+	}
+	if r.Window.Cut {
+		parts = append(parts, "excerpt")
+	}
+	return strings.Join(parts, " · ")
+}
+
+// formatScore shows three significant digits, whatever the scale (RRF
+// scores are around 0.03, cosines around 0.5).
+func formatScore(s float64) string { return strconv.FormatFloat(s, 'g', 3, 64) }
+
+// trimmed reports whether the collapsed card hides part of the text.
+func (c *resultCard) trimmed() bool {
+	n := len([]rune(c.res.Text))
+	ms, me := c.match()
+	return ms > cardContext || n-me > cardContext
+}
+
+// match returns the match offsets clamped to the text.
+func (c *resultCard) match() (int, int) {
+	n := len([]rune(c.res.Text))
+	ms := min(max(c.res.MatchStart, 0), n)
+	me := min(max(c.res.MatchEnd, ms), n)
+	return ms, me
+}
+
+// setSegments splits the text into before / match / after; the match is
+// bold in the highlight colour. A collapsed card keeps cardContext
+// characters either side of it.
+func (c *resultCard) setSegments() {
+	runes := []rune(c.res.Text)
+	ms, me := c.match()
+	from, to := 0, len(runes)
+	if !c.expanded {
+		from, to = max(0, ms-cardContext), min(len(runes), me+cardContext)
+	}
+	before := string(runes[from:ms])
+	if from > 0 {
+		before = "…" + before
+	}
+	after := string(runes[me:to])
+	if to < len(runes) {
+		after += "…"
+	}
+	c.body.Segments = []widget.RichTextSegment{
+		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: before},
+		&widget.TextSegment{
+			Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}},
+			Text:  string(runes[ms:me]),
+		},
+		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: after},
+	}
+	c.body.Refresh()
+}
+
+// highlighted returns the text of the highlighted segment.
+func (c *resultCard) highlighted() string {
+	for _, s := range c.body.Segments {
+		if t, ok := s.(*widget.TextSegment); ok && t.Style.ColorName == colorNameMatch {
+			return t.Text
+		}
+	}
+	return ""
+}
+
+func (c *resultCard) setExpanded(on bool) {
+	c.expanded = on
+	if on {
+		c.expand.SetText("Show less")
+	} else {
+		c.expand.SetText("Show whole passage")
+	}
+	c.setSegments()
+	c.Refresh()
+}
+
+func (c *resultCard) setSelected(on bool) {
+	c.selected = on
+	c.refreshBackground()
+}
+
+func (c *resultCard) refreshBackground() {
+	switch {
+	case c.selected:
+		c.bg.FillColor = fyne.CurrentApp().Settings().Theme().Color(colorNameCardSelected, fyne.CurrentApp().Settings().ThemeVariant())
+		c.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+	case c.hovered:
+		c.bg.FillColor = theme.Color(theme.ColorNameHover)
+		c.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	default:
+		c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+		c.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	}
+	c.bg.Refresh()
+}
+
+// Tapped implements fyne.Tappable.
+func (c *resultCard) Tapped(*fyne.PointEvent) {
+	if c.onTap != nil {
+		c.onTap()
+	}
+}
+
+// MouseIn implements desktop.Hoverable.
+func (c *resultCard) MouseIn(*desktop.MouseEvent) { c.hovered = true; c.refreshBackground() }
+
+// MouseMoved implements desktop.Hoverable.
+func (c *resultCard) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut implements desktop.Hoverable.
+func (c *resultCard) MouseOut() { c.hovered = false; c.refreshBackground() }
+
+// Cursor shows a hand: the card is a link to the passage.
+func (c *resultCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
+
+// CreateRenderer implements fyne.Widget.
+func (c *resultCard) CreateRenderer() fyne.WidgetRenderer {
+	head := container.NewBorder(nil, nil, nil, c.meta, c.title)
+	foot := container.NewHBox(c.expand)
+	inner := container.NewBorder(head, foot, nil, nil, c.body)
+	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(inner)))
+}

@@ -1,0 +1,355 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/index"
+	"inkflow/engine/search"
+)
+
+// searchTimeout bounds one search; a query that takes longer is a bug,
+// but the panel must not spin forever.
+const searchTimeout = 30 * time.Second
+
+// searchPanel is the query box, its toggles and the result cards.
+type searchPanel struct {
+	u *UI
+
+	query       *keyEntry
+	hybrid      *widget.Check
+	parentChild *widget.Check
+	deep        *widget.Check
+	allProjects *widget.Check
+	notice      *widget.Label // model and index state, fallbacks, errors
+	summary     *widget.Label
+	list        *fyne.Container
+	scroll      *container.Scroll
+
+	cards    []*resultCard
+	results  []search.Result
+	selected int
+	// syncing suppresses searches while settings are copied into the
+	// toggles.
+	syncing bool
+
+	timer  *time.Timer
+	cancel context.CancelFunc
+	gen    int
+	// shown is the request whose results are on screen.
+	shown search.Request
+}
+
+func newSearchPanel(u *UI) *searchPanel {
+	p := &searchPanel{u: u, selected: -1}
+	p.query = newKeyEntry(u.keys, false)
+	p.query.SetPlaceHolder("Search the manuscript — e.g. 桃园结义, a storm at sea…")
+	p.query.ActionItem = widget.NewIcon(theme.SearchIcon())
+	p.query.OnSubmitted = func(string) { p.runNow() }
+	p.query.OnChanged = func(string) { p.schedule() }
+	p.query.onKey = func(ev *fyne.KeyEvent) bool {
+		switch ev.Name {
+		case fyne.KeyDown:
+			p.step(1)
+		case fyne.KeyUp:
+			p.step(-1)
+		default:
+			return false
+		}
+		return true
+	}
+	rerun := func(bool) {
+		if !p.syncing {
+			p.runNow()
+		}
+	}
+	p.hybrid = widget.NewCheck("Hybrid", rerun)
+	p.parentChild = widget.NewCheck("Parent-child", rerun)
+	p.deep = widget.NewCheck("Deep", rerun)
+	p.allProjects = widget.NewCheck("All projects", rerun)
+	p.notice = widget.NewLabel("")
+	p.notice.Wrapping = fyne.TextWrapWord
+	p.notice.Importance = widget.WarningImportance
+	p.notice.Hide()
+	p.summary = widget.NewLabel("")
+	p.summary.Importance = widget.LowImportance
+	p.list = container.NewVBox()
+	p.scroll = container.NewVScroll(p.list)
+	p.settingsChanged()
+	return p
+}
+
+func (p *searchPanel) content() fyne.CanvasObject {
+	toggles := container.NewGridWithColumns(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
+	top := container.NewVBox(p.query, toggles, p.notice, p.summary)
+	return container.NewBorder(top, nil, nil, nil, p.scroll)
+}
+
+// settingsChanged copies search.* settings into the toggles and reruns
+// the search, so a change in the settings dialog shows at once.
+func (p *searchPanel) settingsChanged() {
+	s := p.u.eng.Settings().Search
+	p.syncing = true
+	p.hybrid.SetChecked(s.Hybrid)
+	p.parentChild.SetChecked(s.UseParentChild)
+	p.syncing = false
+	p.rerun()
+}
+
+// request builds the search the panel's state describes.
+func (p *searchPanel) request() search.Request {
+	hybrid := p.hybrid.Checked
+	req := search.Request{
+		Query:        strings.TrimSpace(p.query.Text),
+		Project:      p.u.projectID,
+		CrossProject: p.allProjects.Checked,
+		Hybrid:       &hybrid,
+		Deep:         p.deep.Checked,
+		Mode:         search.ModeDirect,
+	}
+	if p.parentChild.Checked {
+		req.Mode = search.ModeParentChild
+	}
+	return req
+}
+
+// schedule runs the search after a pause in typing.
+func (p *searchPanel) schedule() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	p.timer = time.AfterFunc(p.u.opts.SearchDelay, func() { p.u.do(p.runNow) })
+}
+
+// rerun repeats the search on screen (after a delete, a settings change
+// or a project switch), if there is one.
+func (p *searchPanel) rerun() {
+	if strings.TrimSpace(p.query.Text) != "" {
+		p.runNow()
+	}
+}
+
+// projectChanged follows the sidebar's current project.
+func (p *searchPanel) projectChanged() { p.rerun() }
+
+// runNow starts the search in the background, cancelling any still
+// running; only the latest one's results are shown.
+func (p *searchPanel) runNow() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	if p.cancel != nil {
+		p.cancel()
+		p.cancel = nil
+	}
+	req := p.request()
+	p.gen++
+	gen := p.gen
+	if req.Query == "" {
+		p.show(req, search.Response{}, nil)
+		return
+	}
+	if req.Project == 0 && !req.CrossProject {
+		p.show(req, search.Response{}, errNoProject)
+		return
+	}
+	if p.u.searcher == nil {
+		p.show(req, search.Response{}, errors.New("this build has no search engine"))
+		return
+	}
+	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
+	p.cancel = cancel
+	p.summary.SetText("Searching…")
+	go func() {
+		defer cancel()
+		resp, err := p.u.searcher.Search(ctx, req)
+		if errors.Is(err, context.Canceled) {
+			return // superseded
+		}
+		p.u.do(func() {
+			if gen == p.gen {
+				p.show(req, resp, err)
+			}
+		})
+	}()
+}
+
+var errNoProject = errors.New("create or import a project to search it")
+
+// show replaces the cards with a response.
+func (p *searchPanel) show(req search.Request, resp search.Response, err error) {
+	p.shown = req
+	p.results = resp.Results
+	p.cards = p.cards[:0]
+	p.selected = -1
+	objs := make([]fyne.CanvasObject, 0, len(resp.Results))
+	showProject := req.CrossProject
+	for i, r := range resp.Results {
+		i := i
+		card := newResultCard(r, showProject, func() { p.choose(i) })
+		p.cards = append(p.cards, card)
+		objs = append(objs, card)
+	}
+	p.list.Objects = objs
+	p.list.Refresh()
+	p.scroll.ScrollToTop()
+	p.setNotice(p.noticeText(req, resp, err))
+	switch {
+	case err != nil || req.Query == "":
+		p.summary.SetText("")
+	case len(resp.Results) == 0:
+		p.summary.SetText("No results")
+	default:
+		p.summary.SetText(fmt.Sprintf("%d results · %.0f ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", len(resp.Results), resp.TookMS))
+	}
+}
+
+// noticeText explains states in which results are missing or partial.
+func (p *searchPanel) noticeText(req search.Request, resp search.Response, err error) string {
+	var notes []string
+	if err != nil {
+		return "Search failed: " + firstLine(err)
+	}
+	if p.u.eng.Embedder() == nil {
+		why := "no embedding model is loaded"
+		if p.u.opts.ModelError != nil {
+			why += " (" + truncateRunes(firstLine(p.u.opts.ModelError), 120) + ")"
+		}
+		notes = append(notes, "Semantic search is off: "+why+". Results come from keyword search only; choose or install a model in Settings.")
+	} else if resp.Fallback != "" {
+		notes = append(notes, "Note: "+resp.Fallback+".")
+	}
+	if req.Query != "" && len(resp.Results) == 0 && req.Project != 0 {
+		n, _, _ := p.u.sidebar.projectTotals(req.Project)
+		indexed, waiting := p.indexedChapters(req.Project)
+		switch {
+		case n == 0:
+			notes = append(notes, "This project has no chapters yet. Write or import one; it is indexed in the background.")
+		case indexed == 0:
+			notes = append(notes, fmt.Sprintf("Nothing is indexed yet: %d chapters wait for the indexer. Results appear as soon as chapters finish.", waiting))
+		}
+	} else if req.Query != "" && req.Project != 0 {
+		if _, waiting := p.indexedChapters(req.Project); waiting > 0 {
+			notes = append(notes, fmt.Sprintf("%d chapters are still being indexed; their newest text may be missing.", waiting))
+		}
+	}
+	return strings.Join(notes, "\n")
+}
+
+// indexedChapters counts a project's chapters whose index is current and
+// those still waiting.
+func (p *searchPanel) indexedChapters(projectID uint64) (indexed, waiting int) {
+	for _, c := range p.u.sidebar.chapters[projectID] {
+		if p.u.sidebar.chapterState(c.ID) == engine.StateIndexed {
+			indexed++
+		} else {
+			waiting++
+		}
+	}
+	return indexed, waiting
+}
+
+func (p *searchPanel) setNotice(text string) {
+	p.notice.SetText(text)
+	if text == "" {
+		p.notice.Hide()
+	} else {
+		p.notice.Show()
+	}
+}
+
+// indexChanged re-runs a search that found nothing once indexing settles:
+// the passage may just have been indexed.
+func (p *searchPanel) indexChanged(ev index.Event) {
+	if ev.Pending+ev.Running == 0 && len(p.results) == 0 && p.shown.Query != "" {
+		p.rerun()
+	}
+}
+
+// choose selects result i and opens it.
+func (p *searchPanel) choose(i int) {
+	if i < 0 || i >= len(p.results) {
+		return
+	}
+	if p.selected >= 0 && p.selected < len(p.cards) {
+		p.cards[p.selected].setSelected(false)
+	}
+	p.selected = i
+	card := p.cards[i]
+	card.setSelected(true)
+	p.scrollTo(card)
+	p.u.openResult(p.results[i])
+}
+
+// step moves through the results (F3, Shift+F3, Ctrl+Down/Up), wrapping
+// around at either end.
+func (p *searchPanel) step(delta int) {
+	n := len(p.results)
+	if n == 0 {
+		return
+	}
+	i := p.selected + delta
+	if p.selected < 0 && delta < 0 {
+		i = n - 1
+	}
+	p.choose(((i % n) + n) % n)
+}
+
+// scrollTo brings a card into view.
+func (p *searchPanel) scrollTo(card *resultCard) {
+	y := card.Position().Y
+	h := card.Size().Height
+	view := p.scroll.Size().Height
+	off := p.scroll.Offset.Y
+	if y < off || y+h > off+view {
+		p.scroll.Offset.Y = max(0, y-theme.Padding())
+		p.scroll.Refresh()
+	}
+}
+
+func (p *searchPanel) stop() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	if p.cancel != nil {
+		p.cancel()
+	}
+}
+
+// focusSearch puts the cursor in the query box (Ctrl+F), selecting what
+// is there so typing replaces it.
+func (u *UI) focusSearch() {
+	u.rightTab.SelectIndex(0)
+	u.win.Canvas().Focus(u.search.query)
+	u.search.query.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
+// openResult shows a result where it belongs: a chapter passage in the
+// editor with the match selected, a summary's chapter, or a wiki entry in
+// a dialog (the wiki has no editor of its own yet).
+func (u *UI) openResult(r search.Result) {
+	switch r.Kind {
+	case search.KindChapter:
+		u.openChapter(r.ProjectID, r.OwnerID, &runeSpan{r.OwnerOffset + r.MatchStart, r.OwnerOffset + r.MatchEnd})
+	case search.KindSummary:
+		if r.SummaryOf != 0 {
+			u.openChapter(r.ProjectID, r.SummaryOf, nil)
+		}
+	default:
+		body := widget.NewLabel(r.Text)
+		body.Wrapping = fyne.TextWrapWord
+		scroll := container.NewVScroll(body)
+		scroll.SetMinSize(fyne.NewSize(480, 320))
+		dialog.ShowCustom(cardTitle(r, false), "Close", scroll, u.win)
+	}
+}

@@ -1,0 +1,565 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/index"
+	"inkflow/storage"
+)
+
+// Tree node ids: "p:<project id>" for a project, "c:<chapter id>" for a
+// chapter.
+const (
+	projectPrefix = "p:"
+	chapterPrefix = "c:"
+)
+
+func projectUID(id uint64) widget.TreeNodeID { return projectPrefix + strconv.FormatUint(id, 10) }
+func chapterUID(id uint64) widget.TreeNodeID { return chapterPrefix + strconv.FormatUint(id, 10) }
+
+// parseUID splits a node id into its kind prefix and numeric id.
+func parseUID(uid widget.TreeNodeID) (prefix string, id uint64) {
+	if len(uid) < 3 {
+		return "", 0
+	}
+	id, err := strconv.ParseUint(uid[2:], 10, 64)
+	if err != nil {
+		return "", 0
+	}
+	return uid[:2], id
+}
+
+// sidebar is the tree of projects and their chapters with the buttons
+// that manage them.
+type sidebar struct {
+	u *UI
+
+	tree    *widget.Tree
+	empty   fyne.CanvasObject
+	toolbar *widget.Toolbar
+
+	projects []engine.Project
+	chapters map[uint64][]engine.ChapterInfo
+	// chapterAt finds a chapter's project and position.
+	chapterAt map[uint64]chapterRef
+
+	selected widget.TreeNodeID
+	// programmatic marks selections made by code, which must not reopen
+	// the chapter they follow.
+	programmatic bool
+}
+
+type chapterRef struct {
+	project uint64
+	pos     int
+}
+
+func newSidebar(u *UI) *sidebar {
+	s := &sidebar{u: u, chapters: map[uint64][]engine.ChapterInfo{}, chapterAt: map[uint64]chapterRef{}}
+	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
+	s.tree.OnSelected = s.onSelected
+	s.toolbar = widget.NewToolbar(
+		widget.NewToolbarAction(theme.FolderNewIcon(), s.newProject),
+		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.newChapter),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.MoveUpIcon(), func() { s.moveSelected(-1) }),
+		widget.NewToolbarAction(theme.MoveDownIcon(), func() { s.moveSelected(1) }),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.MailComposeIcon(), s.renameSelected),
+		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
+	)
+	hint := widget.NewLabel("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript.")
+	hint.Alignment = fyne.TextAlignCenter
+	hint.Wrapping = fyne.TextWrapWord
+	s.empty = container.NewVBox(
+		layout.NewSpacer(), hint,
+		container.NewCenter(container.NewHBox(
+			widget.NewButtonWithIcon("New project", theme.FolderNewIcon(), s.newProject),
+			widget.NewButtonWithIcon("Import…", theme.FolderOpenIcon(), u.importFile),
+		)),
+		layout.NewSpacer(),
+	)
+	s.empty.Hide()
+	return s
+}
+
+func (s *sidebar) content() fyne.CanvasObject {
+	heading := widget.NewLabelWithStyle("Manuscripts", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
+	return container.NewBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
+}
+
+// reload reads projects and chapters in the background and redraws the
+// tree; then, when set, runs on the UI goroutine afterwards.
+func (s *sidebar) reload(then func()) {
+	s.u.background(func() {
+		projects, err := s.u.eng.Projects()
+		chapters := map[uint64][]engine.ChapterInfo{}
+		if err == nil {
+			for _, p := range projects {
+				var chs []engine.ChapterInfo
+				if chs, err = s.u.eng.Chapters(p.ID); err != nil {
+					break
+				}
+				chapters[p.ID] = chs
+			}
+		}
+		s.u.do(func() {
+			if err != nil {
+				s.u.showError("Loading projects", err)
+				return
+			}
+			s.apply(projects, chapters)
+			if then != nil {
+				then()
+			}
+		})
+	})
+}
+
+// apply installs freshly read data.
+func (s *sidebar) apply(projects []engine.Project, chapters map[uint64][]engine.ChapterInfo) {
+	s.projects, s.chapters = projects, chapters
+	clear(s.chapterAt)
+	for pid, chs := range chapters {
+		for i, c := range chs {
+			s.chapterAt[c.ID] = chapterRef{project: pid, pos: i}
+		}
+	}
+	if len(projects) == 0 {
+		s.empty.Show()
+		s.tree.Hide()
+	} else {
+		s.empty.Hide()
+		s.tree.Show()
+	}
+	// Keep the current project valid: the first one when none is chosen
+	// or the chosen one was deleted.
+	if _, ok := s.project(s.u.projectID); !ok {
+		if len(projects) > 0 {
+			s.u.setProject(projects[0].ID)
+			s.tree.OpenBranch(projectUID(projects[0].ID))
+		} else {
+			s.u.setProject(0)
+		}
+	}
+	s.tree.Refresh()
+	s.u.status.refreshCounts()
+}
+
+func (s *sidebar) project(id uint64) (engine.Project, bool) {
+	for _, p := range s.projects {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return engine.Project{}, false
+}
+
+// chapter returns the listing of a chapter.
+func (s *sidebar) chapter(id uint64) (engine.ChapterInfo, bool) {
+	ref, ok := s.chapterAt[id]
+	if !ok {
+		return engine.ChapterInfo{}, false
+	}
+	return s.chapters[ref.project][ref.pos], true
+}
+
+// chapterState is a chapter's index state as last seen.
+func (s *sidebar) chapterState(id uint64) engine.IndexState {
+	if st, ok := s.u.events.ownerState(storage.ChapterOwner(id)); ok {
+		return st
+	}
+	c, _ := s.chapter(id)
+	return c.State
+}
+
+// projectTotals sums a project's counts.
+func (s *sidebar) projectTotals(id uint64) (chapters, chars, words int) {
+	for _, c := range s.chapters[id] {
+		chars += c.Chars
+		words += c.Words
+	}
+	return len(s.chapters[id]), chars, words
+}
+
+func (s *sidebar) childUIDs(uid widget.TreeNodeID) []widget.TreeNodeID {
+	if uid == "" {
+		out := make([]widget.TreeNodeID, len(s.projects))
+		for i, p := range s.projects {
+			out[i] = projectUID(p.ID)
+		}
+		return out
+	}
+	prefix, id := parseUID(uid)
+	if prefix != projectPrefix {
+		return nil
+	}
+	chs := s.chapters[id]
+	out := make([]widget.TreeNodeID, len(chs))
+	for i, c := range chs {
+		out[i] = chapterUID(c.ID)
+	}
+	return out
+}
+
+func (s *sidebar) isBranch(uid widget.TreeNodeID) bool {
+	prefix, _ := parseUID(uid)
+	return uid == "" || prefix == projectPrefix
+}
+
+// treeRow is one line of the tree: index state dot, title, count.
+type treeRow struct {
+	widget.BaseWidget
+	dot   *canvas.Circle
+	title *widget.Label
+	count *widget.Label
+}
+
+func newTreeRow() *treeRow {
+	r := &treeRow{dot: canvas.NewCircle(color.Transparent), title: widget.NewLabel(""), count: widget.NewLabel("")}
+	r.title.Truncation = fyne.TextTruncateEllipsis
+	r.count.Importance = widget.LowImportance
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer implements fyne.Widget.
+func (r *treeRow) CreateRenderer() fyne.WidgetRenderer {
+	dot := container.NewCenter(container.New(&fixedLayout{size: fyne.NewSquareSize(8)}, r.dot))
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, dot, r.count, r.title))
+}
+
+func (s *sidebar) createNode(bool) fyne.CanvasObject { return newTreeRow() }
+
+func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject) {
+	row, ok := o.(*treeRow)
+	if !ok {
+		return
+	}
+	prefix, id := parseUID(uid)
+	switch prefix {
+	case projectPrefix:
+		p, _ := s.project(id)
+		n, chars, _ := s.projectTotals(id)
+		row.title.TextStyle = fyne.TextStyle{Bold: true}
+		row.title.SetText(p.Name)
+		row.count.SetText(fmt.Sprintf("%d ch · %s", n, compactCount(chars)))
+		row.dot.FillColor = color.Transparent
+	case chapterPrefix:
+		c, _ := s.chapter(id)
+		row.title.TextStyle = fyne.TextStyle{}
+		title := c.Title
+		if strings.TrimSpace(title) == "" {
+			title = "Untitled chapter"
+		}
+		row.title.SetText(title)
+		row.count.SetText(compactCount(c.Chars))
+		row.dot.FillColor = stateColor(s.chapterState(id))
+	}
+	row.dot.Refresh()
+}
+
+// stateColor colours a chapter's index state dot.
+func stateColor(st engine.IndexState) color.Color {
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := fyne.CurrentApp().Settings().Theme()
+	switch st {
+	case engine.StateIndexed:
+		return th.Color(theme.ColorNameSuccess, v)
+	case engine.StateFailed:
+		return th.Color(theme.ColorNameError, v)
+	case engine.StateNoModel:
+		return th.Color(theme.ColorNameDisabled, v)
+	default:
+		return th.Color(theme.ColorNameWarning, v)
+	}
+}
+
+// compactCount renders a character count for the narrow tree column.
+func compactCount(n int) string {
+	switch {
+	case n < 1000:
+		return strconv.Itoa(n)
+	case n < 10_000:
+		return strconv.FormatFloat(float64(n)/1000, 'f', 1, 64) + "k"
+	case n < 1_000_000:
+		return strconv.Itoa((n+500)/1000) + "k"
+	default:
+		return strconv.FormatFloat(float64(n)/1e6, 'f', 1, 64) + "M"
+	}
+}
+
+func (s *sidebar) onSelected(uid widget.TreeNodeID) {
+	s.selected = uid
+	if s.programmatic {
+		return
+	}
+	prefix, id := parseUID(uid)
+	switch prefix {
+	case projectPrefix:
+		s.u.setProject(id)
+		s.tree.OpenBranch(uid)
+	case chapterPrefix:
+		if ref, ok := s.chapterAt[id]; ok {
+			s.u.openChapter(ref.project, id, nil)
+		}
+	}
+}
+
+// selectChapter highlights a chapter without reopening it.
+func (s *sidebar) selectChapter(projectID, chapterID uint64) {
+	uid := chapterUID(chapterID)
+	if s.selected == uid {
+		return
+	}
+	s.programmatic = true
+	defer func() { s.programmatic = false }()
+	s.tree.OpenBranch(projectUID(projectID))
+	s.tree.Select(uid)
+	s.tree.ScrollTo(uid)
+	s.selected = uid
+}
+
+// indexEvent recolours a chapter's dot.
+func (s *sidebar) indexEvent(ev index.Event) {
+	if ev.Owner.Kind != storage.OwnerChapter {
+		return
+	}
+	if _, ok := s.chapterAt[ev.Owner.ID]; ok {
+		s.tree.RefreshItem(chapterUID(ev.Owner.ID))
+	}
+}
+
+// chapterSaved updates a chapter's counts after a save.
+func (s *sidebar) chapterSaved(id uint64, res engine.SaveResult, err error) {
+	ref, ok := s.chapterAt[id]
+	if !ok || err != nil {
+		return
+	}
+	c := &s.chapters[ref.project][ref.pos]
+	if res.TextChanged {
+		c.Chars, c.Words = res.Chars, res.Words
+	}
+	if res.TitleChanged {
+		// The title came from the editor; re-read it with the next reload
+		// rather than guess its trimmed form.
+		s.reload(nil)
+		return
+	}
+	s.tree.RefreshItem(chapterUID(id))
+	s.tree.RefreshItem(projectUID(ref.project))
+	s.u.status.refreshCounts()
+}
+
+// selectedChapter returns the selected chapter, if a chapter is selected.
+func (s *sidebar) selectedChapter() (engine.ChapterInfo, bool) {
+	prefix, id := parseUID(s.selected)
+	if prefix != chapterPrefix {
+		return engine.ChapterInfo{}, false
+	}
+	return s.chapter(id)
+}
+
+func (s *sidebar) newProject() {
+	name := widget.NewEntry()
+	name.SetPlaceHolder("e.g. 三国演义 or The Long Winter")
+	name.Validator = func(v string) error {
+		if strings.TrimSpace(v) == "" {
+			return fmt.Errorf("a project needs a name")
+		}
+		return nil
+	}
+	d := dialog.NewForm("New project", "Create", "Cancel",
+		[]*widget.FormItem{widget.NewFormItem("Name", name)},
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			n := strings.TrimSpace(name.Text)
+			s.u.background(func() {
+				p, err := s.u.eng.CreateProject(n)
+				s.u.do(func() {
+					if err != nil {
+						s.u.showError("Create project", err)
+						return
+					}
+					s.u.setProject(p.ID)
+					s.reload(func() { s.tree.Select(projectUID(p.ID)) })
+				})
+			})
+		}, s.u.win)
+	d.Resize(fyne.NewSize(420, 160))
+	d.Show()
+	s.u.win.Canvas().Focus(name)
+}
+
+// newChapter appends a chapter to the current project and opens it with
+// its title ready to type over.
+func (s *sidebar) newChapter() {
+	pid := s.u.projectID
+	if pid == 0 {
+		s.newProject()
+		return
+	}
+	n, _, _ := s.projectTotals(pid)
+	title := fmt.Sprintf("Chapter %d", n+1)
+	s.u.background(func() {
+		c, err := s.u.eng.CreateChapter(pid, title)
+		s.u.do(func() {
+			if err != nil {
+				s.u.showError("New chapter", err)
+				return
+			}
+			s.reload(func() {
+				s.u.openChapter(pid, c.ID, nil)
+				s.u.win.Canvas().Focus(s.u.editor.title)
+			})
+		})
+	})
+}
+
+// moveSelected moves the selected chapter up (-1) or down (+1).
+func (s *sidebar) moveSelected(delta int) {
+	c, ok := s.selectedChapter()
+	if !ok {
+		return
+	}
+	pos := c.Order + delta
+	if pos < 0 || pos >= len(s.chapters[c.ProjectID]) {
+		return
+	}
+	s.u.background(func() {
+		err := s.u.eng.MoveChapter(c.ID, pos)
+		s.u.do(func() {
+			if err != nil {
+				s.u.showError("Move chapter", err)
+				return
+			}
+			s.reload(nil)
+		})
+	})
+}
+
+func (s *sidebar) renameSelected() {
+	prefix, id := parseUID(s.selected)
+	var current, what string
+	switch prefix {
+	case projectPrefix:
+		p, _ := s.project(id)
+		current, what = p.Name, "project"
+	case chapterPrefix:
+		c, _ := s.chapter(id)
+		current, what = c.Title, "chapter"
+	default:
+		return
+	}
+	name := widget.NewEntry()
+	name.SetText(current)
+	d := dialog.NewForm("Rename "+what, "Rename", "Cancel",
+		[]*widget.FormItem{widget.NewFormItem("Name", name)},
+		func(ok bool) {
+			if !ok {
+				return
+			}
+			n := strings.TrimSpace(name.Text)
+			if prefix == chapterPrefix && id == s.u.editor.chapterID {
+				// The open chapter's title lives in the editor; renaming
+				// there keeps the two from fighting.
+				s.u.editor.title.SetText(n)
+				s.u.editor.save(false)
+				return
+			}
+			s.u.background(func() {
+				var err error
+				if prefix == projectPrefix {
+					err = s.u.eng.RenameProject(id, n)
+				} else {
+					err = s.u.eng.RenameChapter(id, n)
+				}
+				s.u.do(func() {
+					if err != nil {
+						s.u.showError("Rename "+what, err)
+						return
+					}
+					s.reload(nil)
+				})
+			})
+		}, s.u.win)
+	d.Resize(fyne.NewSize(420, 160))
+	d.Show()
+}
+
+// deleteSelected asks, then deletes the selected chapter or project.
+func (s *sidebar) deleteSelected() {
+	prefix, id := parseUID(s.selected)
+	var msg string
+	switch prefix {
+	case projectPrefix:
+		p, _ := s.project(id)
+		n, chars, _ := s.projectTotals(id)
+		msg = fmt.Sprintf("Delete the project “%s” with its %d chapters (%s characters)?\nThis cannot be undone.", p.Name, n, groupDigits(chars))
+	case chapterPrefix:
+		c, _ := s.chapter(id)
+		msg = fmt.Sprintf("Delete the chapter “%s” (%s characters)?\nIts text and search data are removed. This cannot be undone.", c.Title, groupDigits(c.Chars))
+	default:
+		return
+	}
+	d := dialog.NewConfirm("Delete", msg, func(ok bool) {
+		if ok {
+			s.delete(prefix, id)
+		}
+	}, s.u.win)
+	d.SetConfirmText("Delete")
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.Show()
+}
+
+func (s *sidebar) delete(prefix string, id uint64) {
+	open := s.u.editor.chapterID
+	ref := s.chapterAt[open]
+	if (prefix == chapterPrefix && id == open) || (prefix == projectPrefix && ref.project == id && open != 0) {
+		s.u.editor.close()
+	}
+	s.selected = ""
+	s.tree.UnselectAll()
+	s.u.background(func() {
+		var err error
+		if prefix == projectPrefix {
+			err = s.u.eng.DeleteProject(id)
+		} else {
+			err = s.u.eng.DeleteChapter(id)
+		}
+		s.u.do(func() {
+			if err != nil {
+				s.u.showError("Delete", err)
+			}
+			s.reload(nil)
+			s.u.search.rerun()
+		})
+	})
+}
+
+// fixedLayout gives its objects one fixed size (the state dot).
+type fixedLayout struct{ size fyne.Size }
+
+func (l *fixedLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	for _, o := range objs {
+		o.Resize(l.size)
+		o.Move(fyne.Position{})
+	}
+}
+
+func (l *fixedLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.size }

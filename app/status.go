@@ -1,0 +1,160 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/index"
+)
+
+// retryTimeout bounds a Retry click's wait for the indexer.
+const retryTimeout = 10 * time.Minute
+
+// statusBar is the line at the bottom of the window: indexing progress,
+// failures with a Retry action, the project's counts, the active model
+// and when indexing last finished.
+type statusBar struct {
+	u *UI
+
+	activity *widget.Icon
+	progress *widget.Label
+	failures *widget.Label
+	retry    *widget.Button
+	counts   *widget.Label
+	model    *widget.Label
+	last     *widget.Label
+
+	pending, running, failed int
+	retrying                 bool
+}
+
+func newStatusBar(u *UI) *statusBar {
+	s := &statusBar{u: u}
+	s.activity = widget.NewIcon(theme.ViewRefreshIcon())
+	s.activity.Hide()
+	s.progress = widget.NewLabel("Index up to date")
+	s.failures = widget.NewLabel("")
+	s.failures.Importance = widget.DangerImportance
+	s.failures.Hide()
+	s.retry = widget.NewButtonWithIcon("Retry", theme.ViewRefreshIcon(), s.retryNow)
+	s.retry.Importance = widget.LowImportance
+	s.retry.Hide()
+	s.counts = widget.NewLabel("")
+	s.model = widget.NewLabel("")
+	s.last = widget.NewLabel("")
+	for _, l := range []*widget.Label{s.progress, s.counts, s.model, s.last} {
+		l.Importance = widget.LowImportance
+	}
+	return s
+}
+
+func (s *statusBar) content() fyne.CanvasObject {
+	left := container.NewHBox(s.activity, s.progress, s.failures, s.retry)
+	right := container.NewHBox(s.counts, widget.NewSeparator(), s.model, widget.NewSeparator(), s.last)
+	return container.NewVBox(widget.NewSeparator(), container.NewHBox(left, layout.NewSpacer(), right))
+}
+
+// indexProgress shows the latest indexer counters.
+func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr error, model *index.ModelProgress) {
+	s.pending, s.running, s.failed = ev.Pending, ev.Running, ev.Failed
+	busy := ev.Pending+ev.Running > 0
+	switch {
+	case model != nil && model.Phase == "warming":
+		s.progress.SetText(fmt.Sprintf("Switching model: %d of %d texts re-embedded", model.Done, model.Total))
+		busy = true
+	case model != nil && model.Phase == "failed":
+		s.progress.SetText("Switching model failed; the previous model stays in use")
+	case busy && s.u.eng.Embedder() == nil:
+		s.progress.SetText(fmt.Sprintf("%d chapters wait for an embedding model", ev.Pending+ev.Running))
+		busy = false
+	case busy:
+		s.progress.SetText(fmt.Sprintf("Indexing · %d waiting · %d running", ev.Pending, ev.Running))
+	default:
+		s.progress.SetText("Index up to date")
+	}
+	if busy {
+		s.activity.Show()
+	} else {
+		s.activity.Hide()
+	}
+	if ev.Failed > 0 {
+		msg := fmt.Sprintf("%d failed", ev.Failed)
+		if lastErr != nil {
+			msg += ": " + truncateRunes(firstLine(lastErr), 60)
+		}
+		s.failures.SetText(msg)
+		s.failures.Show()
+		if !s.retrying {
+			s.retry.Show()
+		}
+	} else {
+		s.failures.Hide()
+		s.retry.Hide()
+	}
+	if !lastDone.IsZero() {
+		s.last.SetText("Last indexed " + lastDone.Format("15:04:05"))
+	}
+	if model != nil && model.Phase == "switched" {
+		s.refreshModel()
+	}
+}
+
+// retryNow asks the indexer to retry failed chapters at once rather than
+// after their backoff.
+func (s *statusBar) retryNow() {
+	s.retrying = true
+	s.retry.Hide()
+	s.progress.SetText("Retrying…")
+	s.u.background(func() {
+		ctx, cancel := context.WithTimeout(s.u.ctx, retryTimeout)
+		defer cancel()
+		err := s.u.eng.Flush(ctx)
+		s.u.do(func() {
+			s.retrying = false
+			switch {
+			case err == nil:
+				s.progress.SetText("Index up to date")
+				s.failures.Hide()
+			case errors.Is(err, engine.ErrNoModel):
+				s.progress.SetText("Cannot index: no embedding model is loaded")
+			default:
+				s.failures.SetText("Still failing: " + truncateRunes(firstLine(err), 80))
+				s.failures.Show()
+				s.retry.Show()
+			}
+		})
+	})
+}
+
+// refreshModel shows the model serving search.
+func (s *statusBar) refreshModel() {
+	s.model.SetText(modelSummary(s.u.eng.Embedder(), s.u.opts.ModelError))
+}
+
+// refreshCounts shows the current project's totals.
+func (s *statusBar) refreshCounts() {
+	if s.u.sidebar == nil || s.u.projectID == 0 {
+		s.counts.SetText("")
+		return
+	}
+	n, chars, words := s.u.sidebar.projectTotals(s.u.projectID)
+	s.counts.SetText(fmt.Sprintf("%d chapters · %s characters · %s words", n, groupDigits(chars), groupDigits(words)))
+}
+
+// truncateRunes shortens s to n runes with an ellipsis.
+func truncateRunes(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

@@ -1,0 +1,147 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"inkflow/engine/index/indextest"
+)
+
+// BenchmarkSaveChapter measures SaveChapter on a 20,000-character chapter
+// where each save retypes one paragraph (the editor's autosave), while a
+// second chapter is re-indexed continuously so the indexer competes for
+// bbolt. It reports the p50 and p99 latency of the save; the write path's
+// budget is 10 ms (DESIGN §2).
+func BenchmarkSaveChapter(b *testing.B) {
+	b.Run("idle", func(b *testing.B) { benchmarkSave(b, false) })
+	b.Run("busy-indexer", func(b *testing.B) { benchmarkSave(b, true) })
+}
+
+func benchmarkSave(b *testing.B, busyIndexer bool) {
+	e := openEngine(b, "", indextest.Bigram{}, time.Millisecond)
+	p := mustProject(b, e, "p")
+	base := plainText(42, 20_000)
+	paras := strings.Split(base, "\n\n")
+	c := mustChapter(b, e, p.ID, "c", base)
+	busy := mustChapter(b, e, p.ID, "busy", plainText(43, 20_000))
+	flush(b, e)
+
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() { // keeps the indexer busy with real work
+		defer wg.Done()
+		for i := 0; busyIndexer; i++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if _, err := e.SaveChapter(busy.ID, "busy", plainText(uint64(1000+i), 20_000)); err != nil {
+				b.Error(err)
+				return
+			}
+			e.IndexNow(busy.ID)
+			time.Sleep(5 * time.Millisecond)
+		}
+	}()
+
+	lat := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		edited := slices.Clone(paras)
+		k := i % len(edited)
+		edited[k] = fmt.Sprintf("%s第%d次修改。", edited[k], i)
+		start := time.Now()
+		if _, err := e.SaveChapter(c.ID, "c", strings.Join(edited, "\n\n")); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	b.StopTimer()
+	close(stop)
+	wg.Wait()
+	slices.Sort(lat)
+	pct := func(p float64) float64 {
+		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))].Microseconds()) / 1000
+	}
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(float64(e.Metrics().TasksDone), "tasks")
+	_ = e.Flush(context.Background())
+}
+
+// TestConcurrentSavesAndSearches saves several chapters from several
+// goroutines while others search the vector and keyword indexes through
+// the engine's accessors (meant for -race), then checks the invariants.
+func TestConcurrentSavesAndSearches(t *testing.T) {
+	e := openEngine(t, "", indextest.Bigram{}, 2*time.Millisecond)
+	p := mustProject(t, e, "p")
+	var ids []uint64
+	for i := range 3 {
+		ids = append(ids, mustChapter(t, e, p.ID, "c", plainText(uint64(i), 2000)).ID)
+	}
+	stop := make(chan struct{})
+	var searchers sync.WaitGroup
+	for range 2 {
+		searchers.Add(1)
+		go func() {
+			defer searchers.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				emb, vix := e.Vectors()
+				q, err := emb.EmbedQuery(context.Background(), "风雨交加的夜里")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				hits := vix.Search(q, 10)
+				var hitIDs []uint64
+				for _, h := range hits {
+					hitIDs = append(hitIDs, h.ID)
+				}
+				// Ids may name children deleted a moment ago; resolving
+				// must simply skip them.
+				if _, err := e.DB().Children(hitIDs); err != nil {
+					t.Error(err)
+					return
+				}
+				if _, err := e.Stats(context.Background()); err != nil {
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	var savers sync.WaitGroup
+	for k, id := range ids {
+		savers.Add(1)
+		go func() {
+			defer savers.Done()
+			for i := range 12 {
+				if _, err := e.SaveChapter(id, "c", plainText(uint64(100*k+i), 1500+100*i)); err != nil {
+					t.Error(err)
+					return
+				}
+				if i%4 == 0 {
+					e.IndexNow(id)
+				}
+				time.Sleep(2 * time.Millisecond)
+			}
+		}()
+	}
+	savers.Wait()
+	flush(t, e)
+	close(stop)
+	searchers.Wait()
+	checkInvariants(t, e)
+}

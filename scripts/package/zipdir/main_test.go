@@ -1,0 +1,96 @@
+package main
+
+import (
+	"archive/zip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestWriteThenList(t *testing.T) {
+	src := filepath.Join(t.TempDir(), "InkFlow")
+	files := map[string]string{
+		"inkflow.exe":                            "MZ fake exe",
+		"onnxruntime.dll":                        "MZ fake dll",
+		"models/inkflow-static-v1/manifest.json": `{"name":"x"}`,
+		"README.txt":                             "读我",
+	}
+	for name, body := range files {
+		p := filepath.Join(src, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(t.TempDir(), "out.zip")
+	if err := writeZip(out, src); err != nil {
+		t.Fatal(err)
+	}
+
+	var listing strings.Builder
+	if err := listZip(&listing, out); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"InkFlow/README.txt",
+		"InkFlow/inkflow.exe",
+		"InkFlow/models/inkflow-static-v1/manifest.json",
+		"InkFlow/onnxruntime.dll",
+	}
+	if got := strings.Fields(listing.String()); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("listing = %q, want %q", got, want)
+	}
+
+	zr, err := zip.OpenReader(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	for _, f := range zr.File {
+		if f.FileInfo().IsDir() {
+			continue
+		}
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := strings.TrimPrefix(f.Name, "InkFlow/")
+		if string(body) != files[name] {
+			t.Errorf("%s holds %q, want %q", f.Name, body, files[name])
+		}
+	}
+}
+
+func TestWriteRejectsAFile(t *testing.T) {
+	dir := t.TempDir()
+	notDir := filepath.Join(dir, "file")
+	if err := os.WriteFile(notDir, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out.zip")
+	if err := writeZip(out, notDir); err == nil {
+		t.Fatal("archiving a plain file succeeded")
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("a failed run left %s behind", out)
+	}
+}
+
+func TestListRejectsGarbage(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "bad.zip")
+	if err := os.WriteFile(p, []byte("not a zip"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := listZip(io.Discard, p); err == nil {
+		t.Fatal("listing a non-zip succeeded")
+	}
+}
