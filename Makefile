@@ -4,9 +4,18 @@
 
 SHELL      := /bin/bash
 GO         ?= go
-VERSION    ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
-COMMIT     ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
+# Version stamps (`inkflow version`), the same for `make build` and every
+# package: the version is FyneApp.toml's (which the packages also carry in
+# their metadata), the commit gets -dirty when tracked files differ from HEAD.
+# Each is computed once per make run (:=) so a binary and the checks made on
+# it agree; all three can be overridden (make package VERSION=1.2.3).
+APP_VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+VERSION    ?= $(or $(APP_VERSION),dev)
+COMMIT     ?= $(shell c=$$(git rev-parse --short=12 HEAD 2>/dev/null) && { git diff --quiet HEAD -- 2>/dev/null || c=$$c-dirty; echo $$c; } || echo unknown)
 BUILD_DATE ?= $(shell date -u +%Y-%m-%dT%H:%M:%SZ)
+VERSION    := $(VERSION)
+COMMIT     := $(COMMIT)
+BUILD_DATE := $(BUILD_DATE)
 LDFLAGS    := -X main.version=$(VERSION) -X main.commit=$(COMMIT) -X main.buildDate=$(BUILD_DATE)
 GOOS       := $(shell $(GO) env GOOS)
 GOARCH     := $(shell $(GO) env GOARCH)
@@ -20,7 +29,7 @@ RACE_PKGS  := ./engine/... ./storage/... ./model/
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick npm
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot package package-test package-windows clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot package package-test package-windows package-macos clean
 
 all: build
 
@@ -73,6 +82,36 @@ fuzz:
 	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \
 	done
+
+## Packages (docs/PACKAGING.md). fyne is pinned and installed into .cache,
+## so nothing global is assumed. MODEL_DIR is the default model to ship.
+FYNE_VERSION := v1.7.4
+GOHOSTOS     := $(shell $(GO) env GOHOSTOS)
+FYNE         := .cache/gobin/fyne-$(FYNE_VERSION)/fyne$(if $(filter windows,$(GOHOSTOS)),.exe)
+MODEL_DIR    ?= assets/models/inkflow-static-v1
+PKG_ENV       = GO="$(GO)" FYNE="$(CURDIR)/$(FYNE)" VERSION="$(VERSION)" COMMIT="$(COMMIT)" \
+                BUILD_DATE="$(BUILD_DATE)" MODEL_DIR="$(MODEL_DIR)"
+
+$(FYNE):
+	mkdir -p "$(dir $(FYNE))"
+	GOBIN="$(CURDIR)/$(dir $(FYNE))" $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_VERSION)
+
+## package: Linux x64 package, dist/inkflow-linux-amd64.tar.xz.
+package: deps $(FYNE)
+	$(PKG_ENV) bash scripts/package/linux.sh
+
+## package-test: install the Linux package in a temp prefix and run it there.
+package-test: package
+	EXPECT_VERSION="$(VERSION)" EXPECT_COMMIT="$(COMMIT)" bash scripts/package/test-linux.sh dist/inkflow-linux-amd64.tar.xz
+
+## package-windows: Windows x64 zip (cross-compiled with mingw-w64 on Linux), checked.
+package-windows: $(FYNE)
+	$(PKG_ENV) bash scripts/package/windows.sh
+	bash scripts/package/verify-windows.sh dist/inkflow-windows-amd64.zip
+
+## package-macos: InkFlow.app for Apple silicon, zipped (runs on macOS only).
+package-macos: $(FYNE)
+	$(PKG_ENV) bash scripts/package/macos.sh
 
 clean:
 	rm -rf inkflow inkflow.exe dist

@@ -16,6 +16,9 @@ var (
 )
 
 func main() {
+	if dataDir, ok := desktopArgs(os.Args[1:]); ok {
+		os.Exit(runDesktop(dataDir))
+	}
 	build := cli.BuildInfo{Version: version, Commit: commit, Date: buildDate}
 	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, build))
 }

@@ -32,6 +32,7 @@ type editor struct {
 	u *UI
 
 	title     *keyEntry
+	titleBox  *container.ThemeOverride
 	text      *keyEntry
 	counts    *widget.Label
 	indicator *widget.Label
@@ -66,6 +67,7 @@ func newEditor(u *UI) *editor {
 	e.title.SetPlaceHolder("Chapter title")
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.OnChanged = func(string) { e.edited() }
+	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = newKeyEntry(u.keys, true)
 	e.text.SetPlaceHolder("Select a chapter in the sidebar, or create one with Ctrl+N.")
 	e.text.OnChanged = func(string) { e.edited() }
@@ -87,7 +89,7 @@ func newEditor(u *UI) *editor {
 
 func (e *editor) content() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, nil, e.indicator, e.counts)
-	top := container.NewVBox(e.title, header)
+	top := container.NewVBox(e.titleBox, header)
 	return container.NewBorder(top, nil, nil, nil, e.override)
 }
 
@@ -145,6 +147,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
+	e.u.setTitle(c.Title)
 	if e.onActivity != nil {
 		e.onActivity()
 	}
@@ -163,6 +166,7 @@ func (e *editor) close() {
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()
+	e.u.setTitle("")
 }
 
 // wrapFor picks line breaking for a text. Chinese prose has no spaces
@@ -350,8 +354,19 @@ func (e *editor) selectSpan(s runeSpan) {
 		return
 	}
 	e.u.win.Canvas().Focus(e.text)
-	selectRunes(&e.text.Entry, s.start, s.end)
+	entry := &e.text.Entry
+	// Scroll a few rows past the passage first: the entry scrolls just
+	// enough to show the cursor, which would leave the passage on the
+	// bottom edge; this way it lands inside the view with what follows.
+	row, _ := rowColOf(entry, s.end)
+	entry.CursorRow, entry.CursorColumn = min(rowCount(entry)-1, row+selectionContextRows), 0
+	entry.Refresh()
+	selectRunes(entry, s.start, s.end)
 }
+
+// selectionContextRows is how many rows after a selected passage stay in
+// view.
+const selectionContextRows = 8
 
 // changeFontSize steps the editor font size and remembers it.
 func (e *editor) changeFontSize(delta float32) { e.setFontSize(e.fontSize + delta) }

@@ -48,6 +48,8 @@ type searchPanel struct {
 	gen    int
 	// shown is the request whose results are on screen.
 	shown search.Request
+	// onceShown runs after the next results are shown (the demo start).
+	onceShown func()
 }
 
 func newSearchPanel(u *UI) *searchPanel {
@@ -75,7 +77,7 @@ func newSearchPanel(u *UI) *searchPanel {
 	}
 	p.hybrid = widget.NewCheck("Hybrid", rerun)
 	p.parentChild = widget.NewCheck("Parent-child", rerun)
-	p.deep = widget.NewCheck("Deep", rerun)
+	p.deep = widget.NewCheck("Deep (summaries)", rerun)
 	p.allProjects = widget.NewCheck("All projects", rerun)
 	p.notice = widget.NewLabel("")
 	p.notice.Wrapping = fyne.TextWrapWord
@@ -204,6 +206,10 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	p.list.Refresh()
 	p.scroll.ScrollToTop()
 	p.setNotice(p.noticeText(req, resp, err))
+	if fn := p.onceShown; fn != nil && req.Query != "" {
+		p.onceShown = nil
+		defer fn()
+	}
 	switch {
 	case err != nil || req.Query == "":
 		p.summary.SetText("")

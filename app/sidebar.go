@@ -72,12 +72,12 @@ func newSidebar(u *UI) *sidebar {
 	s.tree.OnSelected = s.onSelected
 	s.toolbar = widget.NewToolbar(
 		widget.NewToolbarAction(theme.FolderNewIcon(), s.newProject),
-		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.newChapter),
+		widget.NewToolbarAction(theme.ContentAddIcon(), s.newChapter),
 		widget.NewToolbarSeparator(),
 		widget.NewToolbarAction(theme.MoveUpIcon(), func() { s.moveSelected(-1) }),
 		widget.NewToolbarAction(theme.MoveDownIcon(), func() { s.moveSelected(1) }),
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.MailComposeIcon(), s.renameSelected),
+		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.renameSelected),
 		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
 	)
 	hint := widget.NewLabel("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript.")

@@ -137,7 +137,7 @@ func (s *statusBar) retryNow() {
 
 // refreshModel shows the model serving search.
 func (s *statusBar) refreshModel() {
-	s.model.SetText(modelSummary(s.u.eng.Embedder(), s.u.opts.ModelError))
+	s.model.SetText(modelSummary(s.u.eng.Embedder(), s.u.opts.ModelError, s.u.modelPending))
 }
 
 // refreshCounts shows the current project's totals.

@@ -13,6 +13,8 @@ const (
 	defaultFontSize = 17
 	minFontSize     = 12
 	maxFontSize     = 32
+	// titleFontSize is the chapter title above the text.
+	titleFontSize = 21
 )
 
 // prefFontSize is the fyne.Preferences key holding the editor font size. It

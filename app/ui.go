@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"time"
 
@@ -74,6 +75,10 @@ type Options struct {
 	// AutosaveDelay, RelatedDelay and SearchDelay override the defaults
 	// when positive.
 	AutosaveDelay, RelatedDelay, SearchDelay time.Duration
+	// ModelPending says the caller is still loading the model and will
+	// call UI.ModelLoaded; the status bar says so meanwhile and the demo
+	// waits for it.
+	ModelPending bool
 	// Logger receives UI-side failures; nil discards them.
 	Logger *slog.Logger
 	// Demo pre-fills the window at start (screenshots, demos).
@@ -115,6 +120,10 @@ type UI struct {
 	events   *eventPump
 	theme    *inkTheme
 	rightTab *container.AppTabs
+	// settings is the settings dialog last opened (tests drive it).
+	settings *settingsDialog
+
+	modelPending, sidebarReady, demoDone bool
 
 	closeOnce sync.Once
 }
@@ -175,16 +184,52 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
 	u.win.SetMainMenu(u.mainMenu())
 	u.keys.install(u.win.Canvas())
-	u.win.Resize(fyne.NewSize(1280, 820))
+	size := fyne.NewSize(1280, 820)
+	if !opts.Demo.Size.IsZero() {
+		size = opts.Demo.Size
+	}
+	u.win.Resize(size)
 	u.win.SetCloseIntercept(func() {
 		u.Close()
 		u.win.Close()
 	})
 
 	u.events = newEventPump(u)
-	u.sidebar.reload(func() { u.applyDemo() })
+	u.modelPending = opts.ModelPending
+	u.sidebar.reload(func() {
+		u.sidebarReady = true
+		u.maybeDemo()
+	})
 	u.status.refreshModel()
 	return u, nil
+}
+
+// ModelLoaded reports the outcome of a model load the caller started
+// with Options.ModelPending. On success the engine starts using emb. Safe
+// to call from any goroutine.
+func (u *UI) ModelLoaded(emb model.Embedder, err error) {
+	if err == nil && emb != nil {
+		u.eng.SetEmbedder(emb)
+	}
+	u.do(func() {
+		u.modelPending = false
+		if err != nil {
+			u.opts.ModelError = err
+		}
+		u.status.refreshModel()
+		u.search.rerun()
+		u.maybeDemo()
+	})
+}
+
+// maybeDemo applies Options.Demo once the sidebar has data and the model
+// is in, so the demo search is a real semantic one.
+func (u *UI) maybeDemo() {
+	if u.demoDone || !u.sidebarReady || u.modelPending {
+		return
+	}
+	u.demoDone = true
+	u.applyDemo()
 }
 
 // Window returns the main window.
@@ -309,6 +354,18 @@ func (u *UI) openChapter(projectID, chapterID uint64, sel *runeSpan) {
 	u.setProject(projectID)
 	u.sidebar.selectChapter(projectID, chapterID)
 	u.editor.open(projectID, chapterID, sel)
+}
+
+// setTitle names the open chapter and its project in the window title.
+func (u *UI) setTitle(chapter string) {
+	title := "InkFlow"
+	if p, ok := u.sidebar.project(u.projectID); ok {
+		title = p.Name + " — " + title
+	}
+	if chapter = strings.TrimSpace(chapter); chapter != "" {
+		title = chapter + " · " + title
+	}
+	u.win.SetTitle(title)
 }
 
 // runeSpan is a half-open range of rune offsets.

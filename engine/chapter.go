@@ -280,9 +280,13 @@ func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, 
 	out := make([]Chapter, 0, len(chs))
 	for start := 0; start < len(chs); start += importBatch {
 		batch := chs[start:min(start+importBatch, len(chs))]
+		// Split and count before the write transaction, as SaveChapter does.
 		blocks := make([][]storage.NewBlock, len(batch))
+		chars := make([]int, len(batch))
+		words := make([]int, len(batch))
 		for i, nc := range batch {
 			blocks[i] = splitBlocks(nc.Text)
+			chars[i], words[i] = countText(nc.Text)
 		}
 		var made []Chapter
 		err := e.db.Update(func(tx *storage.Tx) error {
@@ -296,7 +300,7 @@ func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, 
 					return err
 				}
 				c.Hash = storage.HashText(nc.Text)
-				c.Chars, c.Words = countText(nc.Text)
+				c.Chars, c.Words = chars[i], words[i]
 				if err := tx.PutChapter(c); err != nil {
 					return err
 				}

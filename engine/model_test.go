@@ -211,3 +211,32 @@ func TestEngineDebounceCoalesces(t *testing.T) {
 	for range progress { // drained and closed by Close
 	}
 }
+
+// TestReindexDuringTask: a Reindex that drops an owner's parents while a
+// task for it is embedding makes that task stale, not failed; the owner is
+// re-run and ends consistent.
+func TestReindexDuringTask(t *testing.T) {
+	emb := indextest.NewBlocking(indextest.Bigram{})
+	e := openEngine(t, "", emb, testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "c", plainText(1, 2000))
+	// Index once without blocking: the first Embed call blocks, so
+	// release it before the warm-up flush.
+	emb.Release()
+	flush(t, e)
+	blocking := indextest.NewBlocking(indextest.Bigram{})
+	e.SetEmbedder(blocking) // same model id: swapped in place
+	_, err := e.SaveChapter(c.ID, "c", plainText(1, 2000)+"\n\n新添一段，风雨交加的夜里，他终于读完了那封信。")
+	must(t, err)
+	e.IndexNow(c.ID)
+	<-blocking.Entered()
+	done := make(chan error, 1)
+	go func() { done <- e.Reindex(context.Background(), p.ID) }()
+	time.Sleep(50 * time.Millisecond) // let Reindex commit its drop
+	blocking.Release()
+	must(t, <-done)
+	checkInvariants(t, e)
+	if m := e.Metrics(); m.TasksFailed != 0 {
+		t.Fatalf("%d tasks failed; a concurrent re-index must only make them stale", m.TasksFailed)
+	}
+}

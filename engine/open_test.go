@@ -176,3 +176,38 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestResumeAfterRestart: work pending at Close (here: never flushed) is
+// resumed by the next Open, without debounce.
+func TestResumeAfterRestart(t *testing.T) {
+	dir := t.TempDir()
+	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever})
+	must(t, err)
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "c", plainText(77, 2000))
+	must(t, e.Close())
+	db, err := storage.Open(filepath.Join(dir, storage.FileName))
+	must(t, err)
+	must(t, db.View(func(tx *storage.Tx) error {
+		c, err := tx.Counts()
+		if c.DirtyBlocks == 0 || c.StaleOwners != 1 {
+			t.Errorf("unfinished work not recorded across Close: %+v", c)
+		}
+		return err
+	}))
+	must(t, db.Close())
+	e = openEngine(t, dir, newBigram(), testDebounceNever)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		st, err := e.Stats(t.Context())
+		must(t, err)
+		if st.DirtyBlocks == 0 && st.PendingTasks == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("backlog not resumed: %+v", st)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	checkInvariants(t, e)
+}

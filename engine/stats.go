@@ -70,6 +70,26 @@ func summarize(sizes []int) SizeSummary {
 // manifester is implemented by model.ONNXEmbedder.
 type manifester interface{ Manifest() model.Manifest }
 
+// unwrapper is implemented by embedders that wrap another one (caches,
+// counters); modelKind looks through them.
+type unwrapper interface{ Unwrap() model.Embedder }
+
+// modelKind reports the model family ("static", "transformer") when the
+// embedder, or one it wraps, can say.
+func modelKind(emb model.Embedder) string {
+	for range 8 { // bounded: a wrapper cycle must not hang stats
+		if m, ok := emb.(manifester); ok {
+			return m.Manifest().Kind
+		}
+		u, ok := emb.(unwrapper)
+		if !ok {
+			return ""
+		}
+		emb = u.Unwrap()
+	}
+	return ""
+}
+
 // Stats counts what the data directory holds. It scans the parents and
 // children (headers only), so it suits status displays and the command
 // line, not a hot path.
@@ -106,10 +126,7 @@ func (e *Engine) Stats(ctx context.Context) (Stats, error) {
 	s.PendingTasks, _, s.FailedTasks = e.ix.Counts()
 	emb, vix := e.ix.Active()
 	if emb != nil {
-		s.Model = ModelInfo{ID: emb.ModelID(), Dims: emb.Dims()}
-		if m, ok := emb.(manifester); ok {
-			s.Model.Kind = m.Manifest().Kind
-		}
+		s.Model = ModelInfo{ID: emb.ModelID(), Kind: modelKind(emb), Dims: emb.Dims()}
 	}
 	s.VectorIndex = VectorInfo{Type: "none"}
 	if vix != nil {

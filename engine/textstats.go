@@ -87,7 +87,7 @@ func splitBlocks(text string) []storage.NewBlock {
 	for i, s := range spans {
 		from := advance(s.Start)
 		to := advance(s.End)
-		out[i] = storage.NewBlock{Start: s.Start, End: s.End, Text: text[from:to]}
+		out[i] = storage.NewBlock{Start: s.Start, End: s.End, Text: text[from:to], Hash: storage.HashText(text[from:to])}
 	}
 	return out
 }

@@ -88,11 +88,14 @@ func (tx *Tx) putBlock(b Block) error {
 	return nil
 }
 
-// NewBlock is one block of a text about to be saved: its rune span and its
-// text (the span's runes).
+// NewBlock is one block of a text about to be saved: its rune span, its
+// text (the span's runes) and optionally its hash (HashText(Text)); a zero
+// Hash is computed by SyncBlocks. Callers hash before opening the write
+// transaction to keep bbolt's writer lock short.
 type NewBlock struct {
 	Start, End int
 	Text       string
+	Hash       Hash
 }
 
 // BlockDiff tells what SyncBlocks did.
@@ -138,7 +141,10 @@ func (tx *Tx) SyncBlocks(o Owner, blocks []NewBlock) (BlockDiff, error) {
 	same := make([]bool, len(blocks)) // matched by hash
 	used := make([]bool, len(old))
 	for i, nb := range blocks {
-		hashes[i] = HashText(nb.Text)
+		hashes[i] = nb.Hash
+		if hashes[i].IsZero() {
+			hashes[i] = HashText(nb.Text)
+		}
 		match[i] = -1
 		if js := byHash[hashes[i]]; len(js) > 0 {
 			match[i], same[i], used[js[0]] = js[0], true, true
@@ -221,9 +227,9 @@ func (tx *Tx) SyncBlocks(o Owner, blocks []NewBlock) (BlockDiff, error) {
 	return diff, nil
 }
 
-// MarkBlocksIndexed clears the dirty flag of the owner's blocks whose id
-// and hash are both in want (the blocks an index task read), and stamps
-// them with at. A block whose text changed since the task read it keeps
+// MarkBlocksIndexed clears the dirty flag of the owner's dirty blocks
+// whose id and hash are both in want (the blocks an index task read), and
+// stamps them with at (LastChunkedAt is when a block was last chunked). A block whose text changed since the task read it keeps
 // its flag. It returns how many blocks remain dirty.
 func (tx *Tx) MarkBlocksIndexed(o Owner, want map[uint64]Hash, at time.Time) (stillDirty int, err error) {
 	blocks, err := tx.Blocks(o)
@@ -231,11 +237,12 @@ func (tx *Tx) MarkBlocksIndexed(o Owner, want map[uint64]Hash, at time.Time) (st
 		return 0, err
 	}
 	for _, b := range blocks {
+		if !b.Dirty {
+			continue // already clean: rewriting it would only cost page writes
+		}
 		h, ok := want[b.ID]
 		if !ok || h != b.Hash {
-			if b.Dirty {
-				stillDirty++
-			}
+			stillDirty++
 			continue
 		}
 		b.Dirty, b.LastChunkedAt = false, at

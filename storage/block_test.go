@@ -287,3 +287,18 @@ func TestMarkBlocksIndexedKeepsChangedBlocksDirty(t *testing.T) {
 		t.Error("LastChunkedAt not stamped")
 	}
 }
+
+func TestSyncBlocksPrecomputedHash(t *testing.T) {
+	db := openTestDB(t)
+	o := setupChapter(t, db, "一。")
+	err := db.Update(func(tx *Tx) error {
+		_, err := tx.SyncBlocks(o, []NewBlock{{Start: 0, End: 2, Text: "一。", Hash: HashText("一。")}})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bs := readBlocks(t, db, o); len(bs) != 1 || bs[0].Hash != HashText("一。") {
+		t.Fatalf("blocks %+v", bs)
+	}
+}

@@ -1,8 +1,10 @@
 package index
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"slices"
 
 	"inkflow/model"
 	"inkflow/storage"
@@ -124,11 +126,33 @@ func (c *cachedEmbedder) Embed(ctx context.Context, texts []string) ([][]float32
 	return out, nil
 }
 
-// persist writes the vectors computed by this task into the bbolt cache.
-func (c *cachedEmbedder) persist(tx *storage.Tx) error {
-	for h, v := range c.fresh {
-		if err := tx.PutCachedVector(c.modelID, h, v); err != nil {
+// persistBatched writes the vectors computed so far into the bbolt cache,
+// at most batch per transaction, in key order (neighbouring keys share
+// pages), and forgets them from fresh once written.
+func (c *cachedEmbedder) persistBatched(db *storage.DB, batch int) error {
+	if len(c.fresh) == 0 {
+		return nil
+	}
+	hashes := make([]storage.Hash, 0, len(c.fresh))
+	for h := range c.fresh {
+		hashes = append(hashes, h)
+	}
+	slices.SortFunc(hashes, func(a, b storage.Hash) int { return bytes.Compare(a[:], b[:]) })
+	for start := 0; start < len(hashes); start += batch {
+		part := hashes[start:min(start+batch, len(hashes))]
+		if err := db.Update(func(tx *storage.Tx) error {
+			for _, h := range part {
+				if err := tx.PutCachedVector(c.modelID, h, c.fresh[h]); err != nil {
+					return err
+				}
+			}
+			return nil
+		}); err != nil {
 			return err
+		}
+		for _, h := range part {
+			c.known[h] = c.fresh[h]
+			delete(c.fresh, h)
 		}
 	}
 	return nil

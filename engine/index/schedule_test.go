@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +13,7 @@ import (
 
 	"inkflow/engine/index/indextest"
 	"inkflow/storage"
+	"inkflow/storage/vector"
 )
 
 func TestBackoff(t *testing.T) {
@@ -147,34 +150,18 @@ func TestFailingEmbedderRetries(t *testing.T) {
 	f.checkP8()
 }
 
-// blockingEmbedder blocks its first Embed call until released.
-type blockingEmbedder struct {
-	indextest.Bigram
-	once    sync.Once
-	entered chan struct{}
-	release chan struct{}
-}
-
-func (b *blockingEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
-	b.once.Do(func() {
-		close(b.entered)
-		<-b.release
-	})
-	return b.Bigram.Embed(ctx, texts)
-}
-
 // TestSaveDuringTaskRequeues: a save that lands while a task embeds
 // makes the task's result stale; it is discarded, the owner stays dirty
 // and runs again with the latest text.
 func TestSaveDuringTaskRequeues(t *testing.T) {
-	emb := &blockingEmbedder{entered: make(chan struct{}), release: make(chan struct{})}
+	emb := indextest.NewBlocking(indextest.Bigram{})
 	f := newFixture(t, emb, time.Hour)
 	o := f.chapter()
 	f.save(o, para, true)
-	<-emb.entered
+	<-emb.Entered()
 	newer := para + "\n\n忽听外面有人说：“林姑娘来了。”宝玉连忙起身迎了出去。"
 	f.save(o, newer, false)
-	close(emb.release)
+	emb.Release()
 	if err := f.flush(); err != nil {
 		t.Fatal(err)
 	}
@@ -247,5 +234,52 @@ func TestConcurrentSavesAndSearches(t *testing.T) {
 		if f.dirtyBlocks(o) != 0 {
 			t.Fatalf("%s still dirty", o)
 		}
+	}
+}
+
+// TestVectorsPersistedWhenQuiet: the vector index reaches disk once the
+// indexer has been quiet for PersistDelay, not after every task.
+func TestVectorsPersistedWhenQuiet(t *testing.T) {
+	dir := t.TempDir()
+	db, err := storage.Open(filepath.Join(dir, storage.FileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var o storage.Owner
+	if err := db.Update(func(tx *storage.Tx) error {
+		p, err := tx.CreateProject("p")
+		if err != nil {
+			return err
+		}
+		c, err := tx.CreateChapter(p.ID, "c", 1)
+		o = c.Owner()
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	const delay = 300 * time.Millisecond
+	vecPath := filepath.Join(dir, "vectors.idx")
+	ix, err := Open(Config{DB: db, KeywordDir: filepath.Join(dir, "kw"), VectorPath: vecPath, Debounce: time.Hour, PersistDelay: delay}, indextest.Bigram{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	f := &fixture{t: t, dir: dir, db: db, ix: ix}
+	f.save(o, para, true)
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(vecPath); err == nil {
+		t.Fatal("vector index written right after the task")
+	}
+	f.waitFor(5*time.Second, "the vector file", func() bool { _, err := os.Stat(vecPath); return err == nil })
+	loaded, err := vector.LoadFile(vecPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, vix := ix.Active()
+	if loaded.Len() != vix.Len() || loaded.Len() == 0 {
+		t.Fatalf("persisted %d vectors, index has %d", loaded.Len(), vix.Len())
 	}
 }

@@ -36,6 +36,16 @@ type snapshot struct {
 	active    string // the active model id recorded in bbolt
 }
 
+// parentIDs lists the snapshot's parent ids in ascending order, as
+// storage.Tx.ParentIDsOf returns them.
+func (s snapshot) parentIDs() []uint64 {
+	ids := make([]uint64, len(s.parents))
+	for i, p := range s.parents {
+		ids[i] = p.ID
+	}
+	return ids
+}
+
 func (ix *Indexer) readSnapshot(o storage.Owner) (snapshot, error) {
 	var s snapshot
 	err := ix.db.View(func(tx *storage.Tx) error {
@@ -204,18 +214,35 @@ func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, err
 		return TaskStats{}, err
 	}
 
+	// The new embeddings go to the cache first, in small transactions of
+	// their own: they are valid whatever happens to the commit below, and
+	// content-hash keys land on scattered pages, so one big write would
+	// hold bbolt's single writer lock (and stall the editor's saves) for
+	// tens of milliseconds.
+	if err := cache.persistBatched(ix.db, cacheWriteBatch); err != nil {
+		return TaskStats{}, fmt.Errorf("index: save embeddings of %s: %w", o, err)
+	}
+
 	stats := TaskStats{ParentsKept: len(p.kept), ParentsAdded: len(p.added), ParentsRemoved: len(p.removed)}
 	var removedChildren []uint64
 	var added []addedChild
 	stale := false
 	err = ix.db.Update(func(tx *storage.Tx) error {
-		if err := cache.persist(tx); err != nil {
+		// A save or a model change since the snapshot makes this plan
+		// wrong; the cached embeddings are still right, so only they are
+		// kept and the owner runs again.
+		if tx.TextHash(o) != s.textHash || tx.ActiveModel() != modelID {
+			stale = true
+			return nil
+		}
+		// So does a change to the owner's parents behind the task's back
+		// (a re-index dropping them, a save deleting some with their
+		// blocks): the plan's keep/remove lists no longer apply.
+		current, err := tx.ParentIDsOf(o)
+		if err != nil {
 			return err
 		}
-		// A save or a model change since the snapshot makes this plan
-		// wrong; the cache entries above are still right, so commit them
-		// alone and run again.
-		if tx.TextHash(o) != s.textHash || tx.ActiveModel() != modelID {
+		if !equalIDs(current, s.parentIDs()) {
 			stale = true
 			return nil
 		}
@@ -297,12 +324,12 @@ func (ix *Indexer) cleanupVanished(o storage.Owner, start time.Time) (TaskStats,
 	return TaskStats{ChildrenRemoved: len(removed), Duration: time.Since(start)}, nil
 }
 
+// cacheWriteBatch bounds the cache entries written per transaction.
+const cacheWriteBatch = 128
+
 // persistCache writes a failed task's fresh vectors, best effort.
 func (ix *Indexer) persistCache(cache *cachedEmbedder) {
-	if len(cache.fresh) == 0 {
-		return
-	}
-	if err := ix.db.Update(cache.persist); err != nil {
+	if err := cache.persistBatched(ix.db, cacheWriteBatch); err != nil {
 		ix.log.Warn("could not save embeddings of a failed task", "err", err)
 	}
 }

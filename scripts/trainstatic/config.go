@@ -69,9 +69,9 @@ func defaultConfig() config {
 	return config{
 		Seed:               1,
 		Dims:               256,
-		Window:             5,
-		Harmonic:           true,
-		Alpha:              0.75,
+		Window:             10,
+		Harmonic:           false,
+		Alpha:              1,
 		EigenPower:         0.5,
 		Oversample:         16,
 		PowerIters:         4,
@@ -101,8 +101,8 @@ func (c config) validate() error {
 	if c.Dims < 2 {
 		bad("dims %d < 2", c.Dims)
 	}
-	if c.Window < 1 || c.Window > 12 {
-		bad("window %d outside [1, 12]", c.Window)
+	if c.Window < 1 || c.Window > 16 {
+		bad("window %d outside [1, 16]", c.Window)
 	}
 	if !(c.Alpha > 0 && c.Alpha <= 1) {
 		bad("alpha %v outside (0, 1]", c.Alpha)

@@ -11,8 +11,8 @@ import (
 // open-addressing hash table (int32 column → uint64 count). Counts are
 // integers (a harmonic window scales 1/d by the lcm of 1..window), so sums
 // are exact and independent of the order in which they are made. (uint64
-// cannot overflow: even 10⁸ tokens × 24 neighbours × lcm(1..12) = 27720
-// stay below 10¹⁴.)
+// cannot overflow: even 10⁸ tokens × 32 neighbours × lcm(1..16) = 720720
+// stay below 10¹⁶.)
 
 // rowCounts is one row of the co-occurrence matrix.
 type rowCounts struct {

@@ -55,3 +55,6 @@ func (c *Counting) Reset() {
 	defer c.mu.Unlock()
 	c.texts, c.calls = nil, 0
 }
+
+// Unwrap returns the wrapped embedder.
+func (c *Counting) Unwrap() model.Embedder { return c.Embedder }

@@ -39,3 +39,6 @@ func (f *Failing) Embed(ctx context.Context, texts []string) ([][]float32, error
 	}
 	return f.Embedder.Embed(ctx, texts)
 }
+
+// Unwrap returns the wrapped embedder.
+func (c *Failing) Unwrap() model.Embedder { return c.Embedder }

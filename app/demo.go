@@ -1,0 +1,108 @@
+package app
+
+import (
+	"os"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+)
+
+// Environment variables that pre-fill the window at start, for
+// screenshots and demonstrations (scripts/screenshot.sh uses them). None
+// of them changes any data.
+const (
+	// EnvDemoChapter opens a chapter of the first project: its chapter
+	// number (e.g. "1" for 第一回) or text its title contains.
+	EnvDemoChapter = "INKFLOW_DEMO_CHAPTER"
+	// EnvDemoQuery types a query into the search box, runs it and opens
+	// the best result in that chapter (or the best result overall), with
+	// the matched passage selected in the editor.
+	EnvDemoQuery = "INKFLOW_DEMO_QUERY"
+	// EnvDemoTab shows a side panel tab: "search" (default) or "related".
+	EnvDemoTab = "INKFLOW_DEMO_TAB"
+	// EnvDemoSettings opens the settings dialog on a tab: "1" or
+	// "writing", "search", "indexing", "model".
+	EnvDemoSettings = "INKFLOW_DEMO_SETTINGS"
+	// EnvWindowSize sets the window size as WIDTHxHEIGHT, e.g. 1400x900.
+	EnvWindowSize = "INKFLOW_WINDOW_SIZE"
+)
+
+// Demo pre-fills the window at start.
+type Demo struct {
+	Chapter  string
+	Query    string
+	Tab      string
+	Settings string
+	// Size, when not zero, is the window size.
+	Size fyne.Size
+}
+
+// DemoFromEnv reads Demo from the INKFLOW_DEMO_* variables and
+// EnvWindowSize.
+func DemoFromEnv() Demo {
+	d := Demo{
+		Chapter:  strings.TrimSpace(os.Getenv(EnvDemoChapter)),
+		Query:    strings.TrimSpace(os.Getenv(EnvDemoQuery)),
+		Tab:      strings.TrimSpace(os.Getenv(EnvDemoTab)),
+		Settings: strings.TrimSpace(os.Getenv(EnvDemoSettings)),
+	}
+	d.Size, _ = parseSize(os.Getenv(EnvWindowSize))
+	return d
+}
+
+// parseSize reads WIDTHxHEIGHT.
+func parseSize(s string) (fyne.Size, bool) {
+	w, h, ok := strings.Cut(strings.TrimSpace(s), "x")
+	if !ok {
+		return fyne.Size{}, false
+	}
+	wi, err1 := strconv.Atoi(w)
+	hi, err2 := strconv.Atoi(h)
+	if err1 != nil || err2 != nil || wi < 200 || hi < 200 {
+		return fyne.Size{}, false
+	}
+	return fyne.NewSize(float32(wi), float32(hi)), true
+}
+
+// applyDemo runs once the sidebar has its first data and the model is in.
+func (u *UI) applyDemo() {
+	d := u.opts.Demo
+	if d.Tab == "related" {
+		u.rightTab.SelectIndex(1)
+	}
+	if d.Settings != "" {
+		u.showSettings()
+		u.settings.selectTab(d.Settings)
+	}
+	var chapterID uint64
+	if d.Chapter != "" && len(u.sidebar.projects) > 0 {
+		pid := u.sidebar.projects[0].ID
+		n, numErr := strconv.Atoi(d.Chapter)
+		for _, c := range u.sidebar.chapters[pid] {
+			if (numErr == nil && c.Index == n) || (numErr != nil && strings.Contains(c.Title, d.Chapter)) {
+				chapterID = c.ID
+				u.openChapter(pid, c.ID, nil)
+				break
+			}
+		}
+	}
+	if d.Query == "" {
+		return
+	}
+	u.search.onceShown = func() {
+		best := 0
+		for i, r := range u.search.results {
+			if r.OwnerID == chapterID && chapterID != 0 {
+				best = i
+				break
+			}
+		}
+		u.search.choose(best)
+		if d.Tab == "related" {
+			u.rightTab.SelectIndex(1)
+		}
+	}
+	u.search.query.SetText(d.Query)
+	u.search.runNow()
+}

@@ -1,0 +1,333 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/model"
+	"inkflow/model/modelpath"
+)
+
+// testModelDir is the model the UI tests embed with: the project's default
+// model when it has been trained into assets/, else the tiny fixture.
+func testModelDir(t testing.TB) string {
+	t.Helper()
+	if dir, _, err := modelpath.Locate("", ""); err == nil {
+		return dir
+	}
+	dir, err := filepath.Abs(filepath.Join("..", "model", "testdata", "tiny-static"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+var (
+	modelOnce sync.Once
+	modelEmb  *model.ONNXEmbedder
+	modelErr  error
+)
+
+// testModel loads the test model once per test binary (ONNX Runtime
+// start-up is the slow part).
+func testModel(t testing.TB) *model.ONNXEmbedder {
+	t.Helper()
+	modelOnce.Do(func() { modelEmb, modelErr = model.Load(testModelDir(t), model.Options{Threads: 1}) })
+	if modelErr != nil {
+		t.Fatalf("load test model: %v", modelErr)
+	}
+	return modelEmb
+}
+
+// harness is a real engine on a temp dir, the real model, and the whole UI
+// on Fyne's test driver. UI updates that the app dispatches from its
+// goroutines are queued and run on the test goroutine by pump, as Fyne's
+// event loop would run them on the main goroutine.
+type harness struct {
+	t   *testing.T
+	dir string
+	a   fyne.App
+	eng *engine.Engine
+	u   *UI
+
+	qmu   sync.Mutex
+	queue []func()
+}
+
+// harnessOptions tune a harness.
+type harnessOptions struct {
+	dir      string
+	debounce time.Duration
+	ui       Options
+	noModel  bool
+}
+
+func newHarness(t *testing.T, o harnessOptions) *harness {
+	t.Helper()
+	h := &harness{t: t, dir: o.dir}
+	if h.dir == "" {
+		h.dir = t.TempDir()
+	}
+	if o.debounce == 0 {
+		o.debounce = 50 * time.Millisecond
+	}
+	var emb model.Embedder
+	if !o.noModel {
+		emb = testModel(t)
+	}
+	eng, err := engine.Open(engine.Options{DataDir: h.dir, Embedder: emb, Debounce: o.debounce, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.eng = eng
+	h.a = test.NewApp()
+	opts := o.ui
+	opts.Dispatch = h.enqueue
+	if opts.AutosaveDelay == 0 {
+		opts.AutosaveDelay = 150 * time.Millisecond
+	}
+	if opts.RelatedDelay == 0 {
+		opts.RelatedDelay = 200 * time.Millisecond
+	}
+	if opts.SearchDelay == 0 {
+		opts.SearchDelay = 50 * time.Millisecond
+	}
+	opts.Logger = testLogger(t)
+	u, err := New(h.a, eng, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u = u
+	u.Window().Resize(fyne.NewSize(1280, 820))
+	u.Window().Show()
+	t.Cleanup(h.close)
+	h.waitFor("the sidebar to load", func() bool { return u.sidebarReady })
+	return h
+}
+
+func testLogger(t testing.TB) *slog.Logger {
+	if testing.Verbose() {
+		return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	}
+	return slog.New(slog.NewTextHandler(io.Discard, nil))
+}
+
+// close shuts the UI and the engine (idempotent).
+func (h *harness) close() {
+	if h.u != nil {
+		h.u.Close()
+		h.pump()
+		h.u.Window().Close()
+		h.u = nil
+	}
+	if h.eng != nil {
+		if err := h.eng.Close(); err != nil {
+			h.t.Errorf("close engine: %v", err)
+		}
+		h.eng = nil
+	}
+}
+
+func (h *harness) enqueue(f func()) {
+	h.qmu.Lock()
+	h.queue = append(h.queue, f)
+	h.qmu.Unlock()
+}
+
+// pump runs the UI work queued so far (and what that work queues).
+func (h *harness) pump() {
+	for {
+		h.qmu.Lock()
+		q := h.queue
+		h.queue = nil
+		h.qmu.Unlock()
+		if len(q) == 0 {
+			return
+		}
+		for _, f := range q {
+			f()
+		}
+	}
+}
+
+// waitFor pumps until cond holds or the timeout passes.
+func (h *harness) waitFor(what string, cond func() bool) {
+	h.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		h.pump()
+		if cond() {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// flush waits until the engine has indexed everything, then lets the UI
+// take in the events.
+func (h *harness) flush() {
+	h.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := h.eng.Flush(ctx); err != nil {
+		h.t.Fatal(err)
+	}
+	time.Sleep(2 * eventCoalesce)
+	h.pump()
+}
+
+// addChapter creates a project (if needed) and a chapter with text, then
+// reloads the sidebar.
+func (h *harness) addChapter(project, title, text string) (engine.Project, engine.Chapter) {
+	h.t.Helper()
+	p, ok, err := h.eng.ProjectByName(project)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if !ok {
+		if p, err = h.eng.CreateProject(project); err != nil {
+			h.t.Fatal(err)
+		}
+	}
+	c, err := h.eng.CreateChapter(p.ID, title)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if _, err := h.eng.SaveChapter(c.ID, title, text); err != nil {
+		h.t.Fatal(err)
+	}
+	h.reloadSidebar()
+	return p, c
+}
+
+func (h *harness) reloadSidebar() {
+	h.t.Helper()
+	done := false
+	h.u.sidebar.reload(func() { done = true })
+	h.waitFor("the sidebar to reload", func() bool { return done })
+}
+
+// openInTree selects a chapter in the sidebar tree, as a click does, and
+// waits for the editor to show it.
+func (h *harness) openInTree(projectID, chapterID uint64) {
+	h.t.Helper()
+	h.u.sidebar.tree.OpenBranch(projectUID(projectID))
+	h.u.sidebar.tree.Select(chapterUID(chapterID))
+	h.waitFor("the chapter to open", func() bool { return h.u.editor.chapterID == chapterID && !h.u.editor.loading })
+}
+
+// typeInto types text into an entry like a keyboard: runes through
+// TypedRune, newlines through the Return key.
+func typeInto(e fyne.Focusable, text string) {
+	for _, line := range splitKeep(text) {
+		if line == "\n" {
+			e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			continue
+		}
+		test.Type(e, line)
+	}
+}
+
+// splitKeep splits text into runs of non-newlines and single newlines.
+func splitKeep(text string) []string {
+	var out []string
+	for {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			if text != "" {
+				out = append(out, text)
+			}
+			return out
+		}
+		if i > 0 {
+			out = append(out, text[:i])
+		}
+		out = append(out, "\n")
+		text = text[i+1:]
+	}
+}
+
+// search types a query into the search panel, presses Enter and waits for
+// the results of that query.
+func (h *harness) search(query string) []*resultCard {
+	h.t.Helper()
+	p := h.u.search
+	h.u.focusSearch()
+	p.query.SetText("")
+	test.Type(p.query, query)
+	p.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	gen := p.gen
+	h.waitFor("search results for "+query, func() bool {
+		return p.shown.Query == query && p.gen == gen && p.summary.Text != "Searching…"
+	})
+	return p.cards
+}
+
+// findButton finds a button by its label in a tree of canvas objects.
+func findButton(o fyne.CanvasObject, label string) *widget.Button {
+	switch x := o.(type) {
+	case *widget.Button:
+		if x.Text == label {
+			return x
+		}
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if b := findButton(c, label); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(x)
+		if r == nil {
+			return nil
+		}
+		for _, c := range r.Objects() {
+			if b := findButton(c, label); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// tapDialogButton taps a button of the dialog on top of the window.
+func (h *harness) tapDialogButton(label string) {
+	h.t.Helper()
+	top := h.u.Window().Canvas().Overlays().Top()
+	if top == nil {
+		h.t.Fatalf("no dialog open to tap %q in", label)
+	}
+	b := findButton(top, label)
+	if b == nil {
+		h.t.Fatalf("dialog has no %q button", label)
+	}
+	test.Tap(b)
+}
+
+// runes returns the runes [start, end) of s.
+func runes(s string, start, end int) string { return string([]rune(s)[start:end]) }
+
+// describe summarises results for failure messages.
+func describe(cards []*resultCard) string {
+	var b strings.Builder
+	for i, c := range cards {
+		fmt.Fprintf(&b, "\n  %d. %s [%d,%d) %q", i+1, c.res.Chapter, c.res.MatchStart, c.res.MatchEnd, truncateRunes(c.res.Text, 40))
+	}
+	return b.String()
+}

@@ -1,0 +1,309 @@
+package app
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/importer"
+	"inkflow/engine/index"
+	istorage "inkflow/storage"
+)
+
+// Export formats.
+const (
+	formatText     = "txt"
+	formatMarkdown = "md"
+)
+
+// importFile asks for a TXT or Markdown manuscript and imports it.
+func (u *UI) importFile() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.showError("Import", err)
+			return
+		}
+		if r == nil {
+			return // cancelled
+		}
+		u.readManuscript(r)
+	}, u.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".md", ".markdown", ".TXT", ".MD"}))
+	d.Resize(fyne.NewSize(820, 560))
+	d.Show()
+}
+
+// readManuscript reads and splits a file in the background, then asks
+// where its chapters go.
+func (u *UI) readManuscript(r fyne.URIReadCloser) {
+	name := r.URI().Name()
+	u.background(func() {
+		data, err := io.ReadAll(r)
+		_ = r.Close()
+		var chs []importer.Chapter
+		if err == nil {
+			chs, err = parseManuscript(name, data)
+		}
+		u.do(func() {
+			if err != nil {
+				u.showError("Import "+name, err)
+				return
+			}
+			u.confirmImport(name, chs)
+		})
+	})
+}
+
+// parseManuscript splits a file into chapters the way `inkflow import`
+// does: Markdown headings count in .md files.
+func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
+	ext := strings.ToLower(filepath.Ext(name))
+	chs, err := importer.Parse(data, importer.Options{Markdown: ext == ".md" || ext == ".markdown"})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(chs) == 0 {
+		return nil, fmt.Errorf("%s has no text", name)
+	}
+	return chs, nil
+}
+
+// confirmImport shows what was found and which project receives it.
+func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
+	book := strings.TrimSuffix(fileName, filepath.Ext(fileName))
+	chars := 0
+	for _, c := range chs {
+		chars += utf8.RuneCountInString(c.Text)
+	}
+	newLabel := fmt.Sprintf("New project “%s”", book)
+	options := []string{newLabel}
+	targets := map[string]uint64{newLabel: 0}
+	for _, p := range u.sidebar.projects {
+		label := fmt.Sprintf("Add to “%s”", p.Name)
+		options = append(options, label)
+		targets[label] = p.ID
+		if p.Name == book {
+			// Re-importing into a project of the same name appends, as
+			// the command line does; a second project of that name
+			// cannot exist.
+			options = options[1:]
+			delete(targets, newLabel)
+		}
+	}
+	into := widget.NewSelect(options, nil)
+	into.SetSelectedIndex(0)
+	info := widget.NewLabel(fmt.Sprintf("%d chapters, %s characters found in %s.", len(chs), groupDigits(chars), fileName))
+	info.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm("Import manuscript", "Import", "Cancel",
+		container.NewVBox(info, widget.NewForm(widget.NewFormItem("Into", into))),
+		func(ok bool) {
+			if ok {
+				u.runImport(book, targets[into.Selected], chs)
+			}
+		}, u.win)
+	d.Resize(fyne.NewSize(480, 220))
+	d.Show()
+}
+
+// runImport stores the chapters in the background and shows indexing
+// progress; closing the progress dialog leaves indexing running.
+func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
+	bar := widget.NewProgressBar()
+	label := widget.NewLabel("Saving chapters…")
+	prog := dialog.NewCustom("Importing "+book, "Continue in background", container.NewVBox(label, bar), u.win)
+	prog.Resize(fyne.NewSize(440, 160))
+	prog.Show()
+	u.background(func() {
+		pid, owners, err := importBook(u.eng, book, projectID, chs)
+		u.do(func() {
+			if err != nil {
+				prog.Hide()
+				u.showError("Import "+book, err)
+				return
+			}
+			u.setProject(pid)
+			u.sidebar.reload(nil)
+			u.trackImport(owners, bar, label, prog)
+		})
+	})
+}
+
+// importBook writes chapters into a project (a new one named book when
+// projectID is 0), numbering them after the project's existing chapters.
+func importBook(eng *engine.Engine, book string, projectID uint64, chs []importer.Chapter) (uint64, []istorage.Owner, error) {
+	if projectID == 0 {
+		p, ok, err := eng.ProjectByName(book)
+		if err != nil {
+			return 0, nil, err
+		}
+		if !ok {
+			if p, err = eng.CreateProject(book); err != nil {
+				return 0, nil, err
+			}
+		}
+		projectID = p.ID
+	}
+	existing, err := eng.Chapters(projectID)
+	if err != nil {
+		return 0, nil, err
+	}
+	base := 0
+	for _, c := range existing {
+		base = max(base, c.Index+1)
+	}
+	news := make([]engine.NewChapter, len(chs))
+	for i, c := range chs {
+		news[i] = engine.NewChapter{Title: c.Title, Index: base + c.Index, Text: c.Text}
+	}
+	made, err := eng.ImportChapters(projectID, news)
+	if err != nil {
+		return projectID, nil, err
+	}
+	owners := make([]istorage.Owner, len(made))
+	for i, c := range made {
+		owners[i] = c.Owner()
+	}
+	return projectID, owners, nil
+}
+
+// trackImport follows the indexing of imported chapters in a progress bar.
+func (u *UI) trackImport(owners []istorage.Owner, bar *widget.ProgressBar, label *widget.Label, prog dialog.Dialog) {
+	want := make(map[istorage.Owner]bool, len(owners))
+	for _, o := range owners {
+		want[o] = true
+	}
+	var (
+		mu   sync.Mutex
+		done int
+	)
+	total := len(owners)
+	bar.Max = float64(total)
+	unsub := u.eng.Subscribe(func(ev index.Event) {
+		if ev.Kind != index.EventDone {
+			return
+		}
+		mu.Lock()
+		if want[ev.Owner] {
+			delete(want, ev.Owner)
+			done++
+		}
+		mu.Unlock()
+	})
+	noModel := u.eng.Embedder() == nil
+	ticker := time.NewTicker(200 * time.Millisecond)
+	go func() {
+		defer ticker.Stop()
+		defer unsub()
+		for {
+			select {
+			case <-u.ctx.Done():
+				return
+			case <-ticker.C:
+			}
+			mu.Lock()
+			n := done
+			mu.Unlock()
+			finished := n >= total
+			u.do(func() {
+				bar.SetValue(float64(n))
+				switch {
+				case noModel:
+					label.SetText(fmt.Sprintf("%d chapters saved. They are indexed once an embedding model is loaded.", total))
+				case finished:
+					label.SetText(fmt.Sprintf("%d chapters imported and indexed.", total))
+				default:
+					label.SetText(fmt.Sprintf("Indexing for search: %d of %d chapters…", n, total))
+				}
+			})
+			if finished || noModel {
+				return
+			}
+		}
+	}()
+}
+
+// exportProject writes the current project to a TXT or Markdown file.
+func (u *UI) exportProject(format string) {
+	p, ok := u.sidebar.project(u.projectID)
+	if !ok {
+		dialog.ShowInformation("Export", "Select a project to export first.", u.win)
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError("Export", err)
+			return
+		}
+		if w == nil {
+			return
+		}
+		u.background(func() {
+			text, n, err := exportText(u.eng, p, format)
+			if err == nil {
+				_, err = io.WriteString(w, text)
+			}
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+			u.do(func() {
+				if err != nil {
+					u.showError("Export "+p.Name, err)
+					return
+				}
+				dialog.ShowInformation("Export", fmt.Sprintf("Exported %d chapters of “%s” to %s.", n, p.Name, w.URI().Path()), u.win)
+			})
+		})
+	}, u.win)
+	d.SetFileName(p.Name + "." + format)
+	d.Resize(fyne.NewSize(820, 560))
+	d.Show()
+}
+
+// exportText renders a project as plain text (title line, blank line,
+// text, per chapter) or Markdown (# project, ## chapter). Both re-import
+// into the same chapters with `inkflow import` when the titles are
+// headings it recognises.
+func exportText(eng *engine.Engine, p engine.Project, format string) (string, int, error) {
+	infos, err := eng.Chapters(p.ID)
+	if err != nil {
+		return "", 0, err
+	}
+	var b strings.Builder
+	if format == formatMarkdown {
+		fmt.Fprintf(&b, "# %s\n\n", p.Name)
+	}
+	for i, info := range infos {
+		c, err := eng.Chapter(info.ID)
+		if err != nil {
+			return "", 0, err
+		}
+		title := strings.TrimSpace(c.Title)
+		text := strings.Trim(c.Text, "\n")
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		if title != "" {
+			if format == formatMarkdown {
+				b.WriteString("## ")
+			}
+			b.WriteString(title)
+			b.WriteString("\n\n")
+		}
+		if text != "" {
+			b.WriteString(text)
+			b.WriteString("\n")
+		}
+	}
+	return b.String(), len(infos), nil
+}

@@ -1,0 +1,135 @@
+package engine
+
+import (
+	"fmt"
+	"strings"
+
+	"inkflow/storage"
+)
+
+// WikiEntry is a story-bible entry (see storage.WikiEntry); its text is
+// indexed and searched like a chapter's, as kind "wiki".
+type WikiEntry = storage.WikiEntry
+
+// saveOwner stores an owner's text (splitting it into blocks before the
+// write transaction), queues its vanished children for removal and
+// schedules it for indexing without debounce: wiki entries and summaries
+// are saved by explicit actions, not by typing pauses. update runs in the
+// same transaction to write the owner's record; it gets whether the text
+// changed.
+func (e *Engine) saveOwner(o storage.Owner, text string, update func(tx *storage.Tx, changed bool) error) error {
+	blocks := splitBlocks(text)
+	h := storage.HashText(text)
+	var diff storage.BlockDiff
+	changed := false
+	err := e.db.Update(func(tx *storage.Tx) error {
+		changed = tx.TextHash(o) != h
+		if changed {
+			var err error
+			if diff, err = tx.SaveOwnerText(o, text, blocks); err != nil {
+				return err
+			}
+		}
+		return update(tx, changed)
+	})
+	if err != nil {
+		return err
+	}
+	if changed {
+		e.ix.Remove(diff.RemovedChildren)
+		e.ix.Schedule(o, true)
+	}
+	return nil
+}
+
+// CreateWikiEntry adds an entry (Title, Type, Aliases and Text of w are
+// used) to a project.
+func (e *Engine) CreateWikiEntry(projectID uint64, w WikiEntry) (WikiEntry, error) {
+	var created WikiEntry
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		created, err = tx.CreateWikiEntry(WikiEntry{ProjectID: projectID, Title: w.Title, Type: w.Type, Aliases: cleanAliases(w.Aliases)})
+		return err
+	})
+	if err != nil {
+		return WikiEntry{}, fmt.Errorf("engine: create wiki entry: %w", err)
+	}
+	created.Text = w.Text
+	if err := e.UpdateWikiEntry(created); err != nil {
+		return WikiEntry{}, err
+	}
+	return e.WikiEntry(created.ID)
+}
+
+// UpdateWikiEntry replaces an entry's title, type, aliases and text.
+func (e *Engine) UpdateWikiEntry(w WikiEntry) error {
+	err := e.saveOwner(storage.WikiOwner(w.ID), w.Text, func(tx *storage.Tx, changed bool) error {
+		cur, err := tx.WikiEntry(w.ID)
+		if err != nil {
+			return err
+		}
+		cur.Title, cur.Type, cur.Aliases = w.Title, strings.TrimSpace(w.Type), cleanAliases(w.Aliases)
+		cur.Hash, cur.UpdatedAt = storage.HashText(w.Text), tx.Now()
+		return tx.PutWikiEntry(cur)
+	})
+	if err != nil {
+		return fmt.Errorf("engine: update wiki entry %d: %w", w.ID, err)
+	}
+	return nil
+}
+
+func cleanAliases(in []string) []string {
+	var out []string
+	for _, a := range in {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// DeleteWikiEntry removes an entry and its search data (P6).
+func (e *Engine) DeleteWikiEntry(id uint64) error {
+	var removed []uint64
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		removed, err = tx.DeleteWikiEntry(id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("engine: delete wiki entry %d: %w", id, err)
+	}
+	e.ix.Remove(removed)
+	return nil
+}
+
+// WikiEntry returns an entry with its text.
+func (e *Engine) WikiEntry(id uint64) (WikiEntry, error) {
+	var w WikiEntry
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		w, err = tx.WikiEntryWithText(id)
+		return err
+	})
+	if err != nil {
+		return WikiEntry{}, fmt.Errorf("engine: %w", err)
+	}
+	return w, nil
+}
+
+// WikiEntries lists a project's entries, without text.
+func (e *Engine) WikiEntries(projectID uint64) ([]WikiEntry, error) {
+	var ws []WikiEntry
+	err := e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		var err error
+		ws, err = tx.WikiEntries(projectID)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	return ws, nil
+}

@@ -1,0 +1,158 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/app"
+	"inkflow/cli"
+	"inkflow/engine"
+	"inkflow/model"
+	"inkflow/model/modelpath"
+)
+
+// appID is the Fyne application id (also in FyneApp.toml); preferences
+// such as the editor font size are stored under it.
+const appID = "app.inkflow.desktop"
+
+// desktopArgs reports whether the command line asks for the desktop app:
+// no subcommand, at most the global --data flag. It returns that flag's
+// value ("" when absent).
+func desktopArgs(args []string) (dataDir string, ok bool) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--data" || a == "-data":
+			if i+1 >= len(args) {
+				return "", false // let the CLI report the usage error
+			}
+			dataDir = args[i+1]
+			i++
+		case strings.HasPrefix(a, "--data=") || strings.HasPrefix(a, "-data="):
+			dataDir = a[strings.Index(a, "=")+1:]
+		default:
+			return "", false
+		}
+	}
+	return dataDir, true
+}
+
+// runDesktop runs the desktop app on a data directory ("" = the default)
+// and returns the process exit code.
+func runDesktop(dataDir string) int {
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	a := fyneapp.NewWithID(appID)
+	if dataDir == "" {
+		d, err := cli.DefaultDataDir()
+		if err != nil {
+			return fatal(a, "InkFlow cannot find its data folder", err.Error())
+		}
+		dataDir = d
+	}
+	eng, err := engine.Open(engine.Options{DataDir: dataDir, Logger: logger})
+	if err != nil {
+		if errors.Is(err, engine.ErrLocked) {
+			return fatal(a, "InkFlow is already running",
+				fmt.Sprintf("Another InkFlow window has the data folder %s open.\nSwitch to that window, or close it and start InkFlow again.", dataDir))
+		}
+		return fatal(a, "InkFlow cannot open its data", err.Error())
+	}
+	models := &modelSet{dataDir: dataDir}
+	ui, err := app.New(a, eng, app.Options{
+		LoadModel:    models.load,
+		ModelPending: true,
+		Logger:       logger,
+		Demo:         app.DemoFromEnv(),
+	})
+	if err != nil {
+		_ = eng.Close()
+		return fatal(a, "InkFlow cannot start", err.Error())
+	}
+	// The window comes up at once; the model (ONNX Runtime start-up, a
+	// checksum of the weights, a test run) loads behind it.
+	go func() {
+		emb, err := models.load(eng.Settings().Model.Name)
+		if err != nil {
+			logger.Warn("no embedding model; search is keyword-only", "err", err)
+			ui.ModelLoaded(nil, err)
+			return
+		}
+		ui.ModelLoaded(emb, nil)
+	}()
+	ui.Window().ShowAndRun()
+	ui.Close()
+	code := 0
+	if err := eng.Close(); err != nil {
+		fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(err.Error(), "\n", " "))
+		code = 1
+	}
+	models.closeAll()
+	return code
+}
+
+// modelSet loads models and closes them all at exit: a model replaced in
+// the settings keeps serving search until the engine has re-embedded
+// everything with its successor, so it cannot be closed at the switch.
+type modelSet struct {
+	dataDir string
+	mu      sync.Mutex
+	loaded  []*model.ONNXEmbedder
+}
+
+// load finds the named model ("" = the bundled default) the way the
+// command line does and loads it.
+func (m *modelSet) load(name string) (model.Embedder, error) {
+	dir, _, err := modelpath.Locate(name, m.dataDir)
+	if err != nil {
+		return nil, err
+	}
+	// One core stays free for the editor: embedding runs in the background
+	// of a desktop app and must never make typing stutter.
+	emb, err := model.Load(dir, model.Options{Threads: max(1, runtime.NumCPU()-1)})
+	if err != nil {
+		return nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	m.mu.Lock()
+	m.loaded = append(m.loaded, emb)
+	m.mu.Unlock()
+	return emb, nil
+}
+
+func (m *modelSet) closeAll() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, emb := range m.loaded {
+		_ = emb.Close()
+	}
+	m.loaded = nil
+}
+
+// fatal reports a start-up failure on stderr and in a small window, then
+// returns exit code 1 once the author has read it.
+func fatal(a fyne.App, title, msg string) int {
+	fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(msg, "\n", " "))
+	w := a.NewWindow("InkFlow")
+	text := widget.NewLabel(msg)
+	text.Wrapping = fyne.TextWrapWord
+	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	quit := widget.NewButton("Quit", a.Quit)
+	quit.Importance = widget.HighImportance
+	w.SetContent(container.NewPadded(container.NewBorder(
+		container.NewHBox(widget.NewIcon(theme.WarningIcon()), heading), container.NewHBox(layout.NewSpacer(), quit), nil, nil, text)))
+	w.Resize(fyne.NewSize(460, 180))
+	w.CenterOnScreen()
+	w.ShowAndRun()
+	return 1
+}
