@@ -107,7 +107,7 @@ package-test: package
 ## package-windows: Windows x64 zip (cross-compiled with mingw-w64 on Linux), checked.
 package-windows: $(FYNE)
 	$(PKG_ENV) bash scripts/package/windows.sh
-	bash scripts/package/verify-windows.sh dist/inkflow-windows-amd64.zip
+	EXPECT_VERSION="$(VERSION)" EXPECT_COMMIT="$(COMMIT)" bash scripts/package/verify-windows.sh dist/inkflow-windows-amd64.zip
 
 ## package-macos: InkFlow.app for Apple silicon, zipped (runs on macOS only).
 package-macos: $(FYNE)

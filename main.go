@@ -6,6 +6,8 @@ import (
 	"os"
 
 	"inkflow/cli"
+	// Must stay imported: it quiets Fyne's locale error on POSIX locales.
+	_ "inkflow/internal/posixlocale"
 )
 
 // Stamped by the Makefile (-ldflags -X).

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -153,6 +154,12 @@ func fatal(a fyne.App, title, msg string) int {
 		container.NewHBox(widget.NewIcon(theme.WarningIcon()), heading), container.NewHBox(layout.NewSpacer(), quit), nil, nil, text)))
 	w.Resize(fyne.NewSize(460, 180))
 	w.CenterOnScreen()
+	// A launcher or script that started InkFlow must not wait forever on
+	// a message nobody reads.
+	time.AfterFunc(fatalWindowTimeout, func() { fyne.Do(a.Quit) })
 	w.ShowAndRun()
 	return 1
 }
+
+// fatalWindowTimeout closes the start-up error window on its own.
+const fatalWindowTimeout = time.Minute

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -148,6 +149,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
 	e.u.setTitle(c.Title)
+	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
 	if e.onActivity != nil {
 		e.onActivity()
 	}

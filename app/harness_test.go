@@ -63,6 +63,9 @@ type harness struct {
 	eng *engine.Engine
 	u   *UI
 
+	// winClosed is set once the window went through requestClose.
+	winClosed bool
+
 	qmu   sync.Mutex
 	queue []func()
 }
@@ -130,7 +133,9 @@ func (h *harness) close() {
 	if h.u != nil {
 		h.u.Close()
 		h.pump()
-		h.u.Window().Close()
+		if !h.winClosed {
+			h.u.Window().Close()
+		}
 		h.u = nil
 	}
 	if h.eng != nil {
@@ -279,31 +284,47 @@ func (h *harness) search(query string) []*resultCard {
 	return p.cards
 }
 
-// findButton finds a button by its label in a tree of canvas objects.
-func findButton(o fyne.CanvasObject, label string) *widget.Button {
+// walkObjects calls fn for o and everything inside it: container
+// children and the objects widget renderers draw.
+func walkObjects(o fyne.CanvasObject, fn func(fyne.CanvasObject) bool) bool {
+	if fn(o) {
+		return true
+	}
+	var kids []fyne.CanvasObject
 	switch x := o.(type) {
-	case *widget.Button:
-		if x.Text == label {
-			return x
-		}
 	case *fyne.Container:
-		for _, c := range x.Objects {
-			if b := findButton(c, label); b != nil {
-				return b
-			}
-		}
+		kids = x.Objects
 	case fyne.Widget:
-		r := test.WidgetRenderer(x)
-		if r == nil {
-			return nil
-		}
-		for _, c := range r.Objects() {
-			if b := findButton(c, label); b != nil {
-				return b
-			}
+		if r := test.WidgetRenderer(x); r != nil {
+			kids = r.Objects()
 		}
 	}
-	return nil
+	for _, k := range kids {
+		if walkObjects(k, fn) {
+			return true
+		}
+	}
+	return false
+}
+
+// findButton finds a button by its label.
+func findButton(o fyne.CanvasObject, label string) *widget.Button {
+	var found *widget.Button
+	walkObjects(o, func(obj fyne.CanvasObject) bool {
+		if b, ok := obj.(*widget.Button); ok && b.Text == label {
+			found = b
+		}
+		return found != nil
+	})
+	return found
+}
+
+// findLabel reports whether a label containing text is inside o.
+func findLabel(o fyne.CanvasObject, text string) bool {
+	return walkObjects(o, func(obj fyne.CanvasObject) bool {
+		l, ok := obj.(*widget.Label)
+		return ok && strings.Contains(l.Text, text)
+	})
 }
 
 // tapDialogButton taps a button of the dialog on top of the window.

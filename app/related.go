@@ -26,6 +26,7 @@ type relatedPanel struct {
 	u *UI
 
 	about   *widget.Label
+	quote   *widget.Label
 	summary *widget.Label
 	list    *fyne.Container
 	scroll  *container.Scroll
@@ -43,6 +44,9 @@ func newRelatedPanel(u *UI) *relatedPanel {
 	p := &relatedPanel{u: u}
 	p.about = widget.NewLabel("Passages related to the paragraph you are writing appear here.")
 	p.about.Wrapping = fyne.TextWrapWord
+	p.quote = widget.NewLabel("")
+	p.quote.Importance = widget.LowImportance
+	p.quote.Hide()
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
 	p.list = container.NewVBox()
@@ -52,7 +56,7 @@ func newRelatedPanel(u *UI) *relatedPanel {
 }
 
 func (p *relatedPanel) content() fyne.CanvasObject {
-	return container.NewBorder(container.NewVBox(p.about, p.summary), nil, nil, nil, p.scroll)
+	return container.NewBorder(container.NewVBox(p.about, p.quote, p.summary), nil, nil, nil, p.scroll)
 }
 
 // schedule restarts the debounce; it runs on every keystroke and cursor
@@ -102,7 +106,11 @@ func (p *relatedPanel) refresh() {
 		End:       span.end,
 		K:         relatedK,
 	}
-	p.about.SetText("Related to: “" + truncateRunes(para, 48) + "”")
+	p.about.SetText("Related to the paragraph at the cursor:")
+	p.about.TextStyle = fyne.TextStyle{Bold: true}
+	p.quote.Wrapping = wrapFor(para)
+	p.quote.SetText("“" + truncateRunes(para, 60) + "”")
+	p.quote.Show()
 	p.summary.SetText("Looking…")
 	go func() {
 		defer cancel()

@@ -42,20 +42,20 @@ type settingSpec struct {
 }
 
 var settingSpecs = map[string]settingSpec{
-	"chunking.similarity-threshold": {label: "Cliff threshold", help: "Similarity drop between sentences that starts a new passage (drop mode), 0.01–2.", kind: kindFloat, lo: 0.01, hi: 2},
-	"chunking.cliff-mode":           {label: "Cliff mode", help: "drop: cut where similarity falls by the threshold; percentile: cut at the document's largest distances.", kind: kindChoice, choices: []string{"drop", "percentile"}},
-	"chunking.percentile":           {label: "Cliff percentile", help: "Distance percentile that cuts in percentile mode, 1–100.", kind: kindFloat, lo: 1, hi: 100, advanced: true},
-	"chunking.target-child-size":    {label: "Passage target size", help: "Characters a small searchable passage aims for.", kind: kindInt, lo: 10, hi: 4000},
-	"chunking.min-child-size":       {label: "Passage minimum size", help: "Shorter passages merge with a neighbour.", kind: kindInt, lo: 1, hi: 4000},
-	"chunking.max-child-size":       {label: "Passage maximum size", help: "Longer passages are split at a sentence boundary.", kind: kindInt, lo: 10, hi: 8000},
-	"chunking.max-parent-size":      {label: "Context block maximum", help: "Story blocks longer than this are split at their strongest semantic boundary.", kind: kindInt, lo: 50, hi: 20000},
-	"chunking.min-parent-size":      {label: "Context block minimum", help: "Shorter consecutive blocks of a chapter are merged.", kind: kindInt, lo: 1, hi: 20000},
-	"chunking.debounce-ms":          {label: "Index delay (ms)", help: "Pause after the last save before a chapter is re-indexed, 0–600000.", kind: kindInt, lo: 0, hi: 600000},
-	"chunking.embedding-batch-size": {label: "Embedding batch", help: "Texts per model call, 1–4096.", kind: kindInt, lo: 1, hi: 4096, advanced: true},
-	"search.use-parent-child":       {label: "Return whole context blocks", help: "Parent-child search: match small passages, return the story block around them.", kind: kindBool},
-	"search.hybrid":                 {label: "Hybrid search", help: "Fuse keyword and semantic results.", kind: kindBool},
-	"search.rrf-k":                  {label: "Fusion constant (RRF k)", help: "Higher values flatten the rank fusion, 1–100000.", kind: kindInt, lo: 1, hi: 100000, advanced: true},
-	"search.default-top-k":          {label: "Results per search", help: "1–1000.", kind: kindInt, lo: 1, hi: 1000},
+	"chunking.similarity-threshold":     {label: "Cliff threshold", help: "Similarity drop between sentences that starts a new passage (drop mode), 0.01–2.", kind: kindFloat, lo: 0.01, hi: 2},
+	"chunking.cliff-mode":               {label: "Cliff mode", help: "drop: cut where similarity falls by the threshold; percentile: cut at the document's largest distances.", kind: kindChoice, choices: []string{"drop", "percentile"}},
+	"chunking.percentile":               {label: "Cliff percentile", help: "Distance percentile that cuts in percentile mode, 1–100.", kind: kindFloat, lo: 1, hi: 100, advanced: true},
+	"chunking.target-child-size":        {label: "Passage target size", help: "Characters a small searchable passage aims for.", kind: kindInt, lo: 10, hi: 4000},
+	"chunking.min-child-size":           {label: "Passage minimum size", help: "Shorter passages merge with a neighbour.", kind: kindInt, lo: 1, hi: 4000},
+	"chunking.max-child-size":           {label: "Passage maximum size", help: "Longer passages are split at a sentence boundary.", kind: kindInt, lo: 10, hi: 8000},
+	"chunking.max-parent-size":          {label: "Context block maximum", help: "Story blocks longer than this are split at their strongest semantic boundary.", kind: kindInt, lo: 50, hi: 20000},
+	"chunking.min-parent-size":          {label: "Context block minimum", help: "Shorter consecutive blocks of a chapter are merged.", kind: kindInt, lo: 1, hi: 20000},
+	"chunking.debounce-ms":              {label: "Index delay (ms)", help: "Pause after the last save before a chapter is re-indexed, 0–600000.", kind: kindInt, lo: 0, hi: 600000},
+	"chunking.embedding-batch-size":     {label: "Embedding batch", help: "Texts per model call, 1–4096.", kind: kindInt, lo: 1, hi: 4096, advanced: true},
+	"search.use-parent-child":           {label: "Return whole context blocks", help: "Parent-child search: match small passages, return the story block around them.", kind: kindBool},
+	"search.hybrid":                     {label: "Hybrid search", help: "Fuse keyword and semantic results.", kind: kindBool},
+	"search.rrf-k":                      {label: "Fusion constant (RRF k)", help: "Higher values flatten the rank fusion, 1–100000.", kind: kindInt, lo: 1, hi: 100000, advanced: true},
+	"search.default-top-k":              {label: "Results per search", help: "1–1000.", kind: kindInt, lo: 1, hi: 1000},
 	"search.enable-score-normalization": {label: "Normalise by block size", help: "Keeps long blocks from winning just by being long.", kind: kindBool},
 	"search.context-window-size":        {label: "Context window", help: "Characters returned around a match in a long block, 0–100000.", kind: kindInt, lo: 0, hi: 100000},
 	"model.name":                        {label: "Model", help: "Installed model to use; empty means the bundled " + modelpath.Default + ". Switching re-embeds everything in the background while search keeps using the current model.", kind: kindText},
@@ -364,7 +364,7 @@ func modelSummary(emb model.Embedder, loadErr error, pending bool) string {
 	}
 	if emb == nil {
 		if loadErr != nil {
-			return "No model: " + truncateRunes(firstLine(loadErr), 50)
+			return "No model loaded (see Settings › Model)"
 		}
 		return "No model"
 	}

@@ -523,6 +523,7 @@ func (s *sidebar) deleteSelected() {
 		}
 	}, s.u.win)
 	d.SetConfirmText("Delete")
+	d.SetDismissText("Cancel")
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }

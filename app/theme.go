@@ -22,6 +22,9 @@ const (
 // lives with the app rather than in the data directory.
 const prefFontSize = "editor.font-size"
 
+// prefLastChapter remembers the chapter open at exit, to reopen it.
+const prefLastChapter = "editor.last-chapter"
+
 // colorNameMatch colours the matched passage inside a search result.
 const colorNameMatch fyne.ThemeColorName = "inkflow-match"
 
@@ -60,7 +63,7 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 		if v == theme.VariantDark {
 			return color.NRGBA{R: 0xff, G: 0xb7, B: 0x4d, A: 0xff} // amber 300
 		}
-		return color.NRGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff} // red 800: ink-red, like a proofreader's mark
+		return color.NRGBA{R: 0xb3, G: 0x4a, B: 0x00, A: 0xff} // burnt orange: reads as marked, not as an error
 	case colorNameCardSelected:
 		if v == theme.VariantDark {
 			return color.NRGBA{R: 0x29, G: 0x79, B: 0xff, A: 0x33}

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -189,19 +190,30 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 		size = opts.Demo.Size
 	}
 	u.win.Resize(size)
-	u.win.SetCloseIntercept(func() {
-		u.Close()
-		u.win.Close()
-	})
+	u.win.SetCloseIntercept(u.requestClose)
 
 	u.events = newEventPump(u)
 	u.modelPending = opts.ModelPending
 	u.sidebar.reload(func() {
 		u.sidebarReady = true
+		if opts.Demo.Chapter == "" {
+			u.reopenLastChapter()
+		}
 		u.maybeDemo()
 	})
 	u.status.refreshModel()
 	return u, nil
+}
+
+// reopenLastChapter opens the chapter that was open at the last exit.
+func (u *UI) reopenLastChapter() {
+	id, err := strconv.ParseUint(u.app.Preferences().String(prefLastChapter), 10, 64)
+	if err != nil {
+		return
+	}
+	if c, ok := u.sidebar.chapter(id); ok {
+		u.openChapter(c.ProjectID, c.ID, nil)
+	}
 }
 
 // ModelLoaded reports the outcome of a model load the caller started
@@ -234,6 +246,12 @@ func (u *UI) maybeDemo() {
 
 // Window returns the main window.
 func (u *UI) Window() fyne.Window { return u.win }
+
+// requestClose runs when the author closes the window: save, stop, close.
+func (u *UI) requestClose() {
+	u.Close()
+	u.win.Close()
+}
 
 // Close saves the open chapter and stops the UI's background work. It
 // waits for queued saves (at most a few seconds) but not for indexing:

@@ -59,7 +59,10 @@ func commands() []command {
 		{"eval", "retrieval quality on a TSV of queries", runEval},
 		{"stats", "counts, model, index and size percentiles", runStats},
 		{"reindex", "rebuild a project's index from stored text", runReindex},
+		{"wiki", "story-bible entries: add|update|rm|list", runWiki},
+		{"summary", "chapter summaries: set|show", runSummary},
 		{"backup", "database snapshots: list|now|restore NAME", runBackup},
+		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel},
 		{"doctor", "check runtime, model, database and fonts", runDoctor},
 		{"version", "print version, commit and build date", runVersion},
 	}

@@ -101,6 +101,7 @@ func Open(opts Options) (*Engine, error) {
 		Debounce:     opts.Debounce,
 		PersistDelay: opts.PersistDelay,
 		Logger:       log,
+		AfterTask:    e.afterIndex,
 	}, opts.Embedder)
 	if err != nil {
 		_ = db.Close()

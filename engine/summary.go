@@ -7,12 +7,13 @@ import (
 	"inkflow/storage"
 )
 
-// Summary is a chapter's summary (see storage.Summary); it is indexed and
-// searched as kind "summary".
+// Summary is a chapter's summary (see storage.Summary), the author's or a
+// generated one (see ChapterSummary); it is indexed and searched as kind
+// "summary".
 type Summary = storage.Summary
 
-// SetSummary creates or replaces a chapter's summary. An empty (or
-// whitespace-only) text deletes it.
+// SetSummary creates or replaces the author's summary of a chapter (it
+// replaces a generated one). An empty (or whitespace-only) text deletes it.
 func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 	if strings.TrimSpace(text) == "" {
 		return Summary{}, e.DeleteSummary(chapterID)
@@ -33,14 +34,16 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 		return Summary{}, fmt.Errorf("engine: set summary of chapter %d: %w", chapterID, err)
 	}
 	err = e.saveOwner(s.Owner(), text, func(tx *storage.Tx, changed bool) error {
-		if !changed {
-			return nil
-		}
 		cur, err := tx.Summary(s.ID)
 		if err != nil {
 			return err
 		}
-		cur.Hash, cur.UpdatedAt = storage.HashText(text), tx.Now()
+		// The author adopting the generated text verbatim still makes it
+		// theirs: it must then survive the chapter's next change.
+		if !changed && !cur.Generated {
+			return nil
+		}
+		cur.Hash, cur.UpdatedAt, cur.Generated = storage.HashText(text), tx.Now(), false
 		return tx.PutSummary(cur)
 	})
 	if err != nil {
@@ -50,7 +53,8 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 	return s, err
 }
 
-// Summary returns a chapter's summary with its text, if it has one.
+// Summary returns the author's summary of a chapter with its text, if
+// there is one; a generated summary does not count (see ChapterSummary).
 func (e *Engine) Summary(chapterID uint64) (Summary, bool, error) {
 	var (
 		s  Summary
@@ -64,6 +68,10 @@ func (e *Engine) Summary(chapterID uint64) (Summary, bool, error) {
 		if s, ok, err = tx.SummaryOf(chapterID); err != nil || !ok {
 			return err
 		}
+		if s.Generated {
+			s, ok = Summary{}, false
+			return nil
+		}
 		s, err = tx.SummaryWithText(s.ID)
 		return err
 	})
@@ -74,7 +82,8 @@ func (e *Engine) Summary(chapterID uint64) (Summary, bool, error) {
 }
 
 // DeleteSummary removes a chapter's summary and its search data; a
-// chapter without one is not an error.
+// chapter without one is not an error. The chapter is then re-indexed
+// (cheaply: nothing in it changed) so that it gets a generated summary.
 func (e *Engine) DeleteSummary(chapterID uint64) error {
 	var removed []uint64
 	err := e.db.Update(func(tx *storage.Tx) error {
@@ -89,5 +98,6 @@ func (e *Engine) DeleteSummary(chapterID uint64) error {
 		return fmt.Errorf("engine: delete summary of chapter %d: %w", chapterID, err)
 	}
 	e.ix.Remove(removed)
+	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
 	return nil
 }

@@ -5,8 +5,9 @@ import (
 	"time"
 )
 
-// Summary is the author's summary of one chapter, indexed as owner kind
-// "summary". A chapter has at most one.
+// Summary is the summary of one chapter, indexed as owner kind "summary".
+// A chapter has at most one: the author's, or, when the author wrote none,
+// one generated from the chapter (Generated).
 type Summary struct {
 	ID        uint64
 	ProjectID uint64
@@ -15,6 +16,10 @@ type Summary struct {
 	Hash      Hash
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	// Generated marks a summary the engine extracted from the chapter
+	// rather than one the author wrote; the engine replaces it when the
+	// chapter changes and never replaces an author's summary with one.
+	Generated bool
 	// Text is empty unless read with SummaryWithText.
 	Text string
 }
@@ -29,6 +34,7 @@ func encodeSummary(s Summary) []byte {
 	e.hash(s.Hash)
 	e.time(s.CreatedAt)
 	e.time(s.UpdatedAt)
+	e.bool(s.Generated)
 	return e.b
 }
 
@@ -36,14 +42,19 @@ func decodeSummary(id uint64, raw []byte) (Summary, error) {
 	d := newDecoder(raw)
 	s := Summary{ID: id, ProjectID: d.uvarint(), ChapterID: d.uvarint(), Hash: d.hash()}
 	s.CreatedAt, s.UpdatedAt = d.time(), d.time()
+	// Records written before generated summaries existed end here; they
+	// are all the author's.
+	if d.err == nil && len(d.b) > 0 {
+		s.Generated = d.bool()
+	}
 	if d.err != nil {
 		return Summary{}, fmt.Errorf("storage: summary %d: %w", id, d.err)
 	}
 	return s, nil
 }
 
-// CreateSummary adds an empty summary for a chapter; the error wraps
-// ErrExists if the chapter already has one.
+// CreateSummary adds an empty author's summary for a chapter; the error
+// wraps ErrExists if the chapter already has one.
 func (tx *Tx) CreateSummary(chapterID uint64) (Summary, error) {
 	c, err := tx.Chapter(chapterID)
 	if err != nil {
@@ -104,7 +115,8 @@ func (tx *Tx) SummaryOf(chapterID uint64) (Summary, bool, error) {
 	return s, true, nil
 }
 
-// PutSummary rewrites an existing summary's record (hash, timestamps).
+// PutSummary rewrites an existing summary's record (hash, timestamps,
+// Generated).
 func (tx *Tx) PutSummary(s Summary) error {
 	old, err := tx.Summary(s.ID)
 	if err != nil {

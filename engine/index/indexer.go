@@ -49,6 +49,9 @@ type Config struct {
 	PersistDelay time.Duration
 	// Logger receives repair and failure reports; nil discards them.
 	Logger *slog.Logger
+	// AfterTask, when set, runs after every committed task (see
+	// AfterTaskFunc); the engine derives generated summaries there.
+	AfterTask AfterTaskFunc
 }
 
 // Indexer runs index tasks in the background and owns the derived vector

@@ -293,6 +293,7 @@ func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, err
 		return TaskStats{}, errStale
 	}
 	ix.apply(modelID, removedChildren, added)
+	ix.afterTask(ctx, o, cache)
 	stats.ChildrenAdded, stats.ChildrenRemoved = len(added), len(removedChildren)
 	stats.Embedded, stats.CacheHits = cache.misses, cache.hits
 	stats.Duration = time.Since(start)

@@ -51,8 +51,9 @@ need_apt() {
 	local sudo=""
 	[ "$(id -u)" = 0 ] || sudo=sudo
 	# shellcheck disable=SC2086 # word splitting of the package list is intended
-	$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null ||
+	if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null; }; then
 		die "apt-get install$missing failed"
+	fi
 }
 
 # check_model verifies MODEL_DIR before it is shipped: the folder name the
@@ -75,6 +76,7 @@ check_model() {
 	[ -n "$want" ] || die "$dir/manifest.json has no sha256 for $file"
 	got=$(sha256 "$dir/$file")
 	[ "$got" = "$want" ] || die "$dir/$file has sha256 $got, but its manifest says $want"
+	# shellcheck disable=SC2034 # read by the scripts that source this file
 	MODEL_SRC=$dir
 }
 
@@ -96,7 +98,7 @@ stage_source() {
 	else
 		(cd "$root" && tar --exclude=./.cache --exclude=./dist --exclude=./.git -cf - .) | tar -xf - -C "$dest"
 	fi
-	[ -f "$dest/go.mod" ] && [ -f "$dest/FyneApp.toml" ] || die "staging the source in $dest failed"
+	if [ ! -f "$dest/go.mod" ] || [ ! -f "$dest/FyneApp.toml" ]; then die "staging the source in $dest failed"; fi
 }
 
 # fyne_package runs `fyne package -os $1 --release` in the staged source $2.

@@ -69,6 +69,7 @@ emit() { # emit install|uninstall DEST-PREFIX
 	fi
 }
 patched=0
+# shellcheck disable=SC2016 # $(DESTDIR) and friends are for make, not bash
 while IFS= read -r line; do
 	printf '%s\n' "$line"
 	case "$line" in

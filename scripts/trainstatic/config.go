@@ -19,6 +19,9 @@ type config struct {
 	Seed uint64
 	// Dims is the length of the token and sentence vectors.
 	Dims int
+	// BlockDims fixes the dimensions of named language blocks; the other
+	// blocks share the rest of Dims (see allocateDims).
+	BlockDims map[string]int
 	// Window is the co-occurrence half-window in tokens.
 	Window int
 	// Harmonic weights a co-occurrence at distance d by 1/d (as GloVe and
@@ -69,6 +72,7 @@ func defaultConfig() config {
 	return config{
 		Seed:               1,
 		Dims:               256,
+		BlockDims:          map[string]int{"en": 64},
 		Window:             10,
 		Harmonic:           false,
 		Alpha:              1,

@@ -19,6 +19,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -60,6 +62,7 @@ func run(args []string, out, logw io.Writer) error {
 	fs.IntVar(&cfg.MaxPieces, "max-pieces", cfg.MaxPieces, "maximum number of sub-pieces")
 	fs.Int64Var(&cfg.MaxBytes, "max-bytes", cfg.MaxBytes, "size budget of the model folder")
 	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "goroutines (the result does not depend on it)")
+	blockDims := fs.String("block-dims", formatBlockDims(cfg.BlockDims), "dimensions of named blocks, e.g. en=64 (other blocks share the rest)")
 	holdout := fs.String("holdout", "", "comma-separated corpus files to leave out and evaluate on (tuning only)")
 	fs.BoolVar(&cfg.Verbose, "v", true, "log progress")
 	if err := fs.Parse(args); err != nil {
@@ -68,6 +71,11 @@ func run(args []string, out, logw io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments %q: %w", fs.Args(), flag.ErrHelp)
 	}
+	bd, err := parseBlockDims(*blockDims)
+	if err != nil {
+		return fmt.Errorf("-block-dims: %w", err)
+	}
+	cfg.BlockDims = bd
 	if *holdout != "" {
 		cfg.Holdout = strings.Split(*holdout, ",")
 	}
@@ -104,6 +112,40 @@ func run(args []string, out, logw io.Writer) error {
 		return proxyReport(t, cfg, out)
 	}
 	return nil
+}
+
+// parseBlockDims reads "name=dims,name=dims" (empty: none fixed).
+func parseBlockDims(s string) (map[string]int, error) {
+	m := map[string]int{}
+	if strings.TrimSpace(s) == "" {
+		return m, nil
+	}
+	for _, part := range strings.Split(s, ",") {
+		name, val, ok := strings.Cut(strings.TrimSpace(part), "=")
+		n, err := strconv.Atoi(val)
+		if !ok || name == "" || err != nil || n < 1 {
+			return nil, fmt.Errorf("%q is not name=dimensions", part)
+		}
+		if _, dup := m[name]; dup {
+			return nil, fmt.Errorf("block %s given twice", name)
+		}
+		m[name] = n
+	}
+	return m, nil
+}
+
+// formatBlockDims is the inverse of parseBlockDims, names sorted.
+func formatBlockDims(m map[string]int) string {
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = fmt.Sprintf("%s=%d", n, m[n])
+	}
+	return strings.Join(parts, ",")
 }
 
 // writeTrained writes the model folder (manifest last, with the sha256).

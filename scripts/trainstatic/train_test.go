@@ -49,7 +49,7 @@ func smallCorpus(t *testing.T) string {
 
 // smallArgs are trainer flags sized for smallCorpus.
 func smallArgs(corpus, out string, workers string) []string {
-	return []string{"-corpus", corpus, "-out", out, "-seed", "7", "-dims", "24", "-sample", "300",
+	return []string{"-corpus", corpus, "-out", out, "-seed", "7", "-dims", "24", "-block-dims", "en=8", "-sample", "300",
 		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-workers", workers, "-v=false"}
 }
 
@@ -102,6 +102,7 @@ func TestGraphMatchesMirror(t *testing.T) {
 	cfg.Corpus, cfg.Out = corpus, filepath.Join(t.TempDir(), "m")
 	cfg.Dims, cfg.SampleSentences, cfg.MinCJK, cfg.MinWord, cfg.MaxPieces, cfg.PowerIters = 24, 300, 2, 2, 100, 2
 	cfg.ComponentsPerBlock = 2
+	cfg.BlockDims = map[string]int{"en": 8}
 	tr, err := train(cfg, func(string, ...any) {})
 	if err != nil {
 		t.Fatal(err)

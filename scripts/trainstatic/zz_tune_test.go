@@ -13,45 +13,51 @@ func TestTune(t *testing.T) {
 	if spec == "" {
 		t.Skip("TUNE not set")
 	}
+	zhHold := strings.Split("zh/luxun-fen.txt,zh/shuihuzhuan.txt,zh/xiaohong-hulanhezhuan.txt,zh/liaozhaizhiyi.txt", ",")
 	cfg := defaultConfig()
-	cfg.Corpus = "../../../shared/corpus/train"
-	cfg.Holdout = strings.Split("zh/luxun-fen.txt,zh/shuihuzhuan.txt,zh/xiaohong-hulanhezhuan.txt,zh/liaozhaizhiyi.txt", ",")
+	cfg.Corpus = "/tmp/tunecorpus"
+	cfg.Holdout = append(append([]string{}, zhHold...), "en/pp-tail.txt")
 	logf := func(f string, a ...any) { fmt.Printf(f+"\n", a...) }
-	step := func(s string) { fmt.Println(s) }
-	p, err := prepare(cfg, step, logf)
+	p, err := prepare(cfg, func(string) {}, logf)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, ws := range strings.Split(spec, ";") {
 		c := cfg
-		fmt.Sscanf(ws, "%d,%t,%f,%d", &c.Window, &c.Harmonic, &c.Alpha, &c.Dims)
-		u, s, nnz, err := tokenFactors(p, c, step)
+		var enDims int
+		fmt.Sscanf(ws, "%d,%t,%f,%d", &c.Window, &c.Harmonic, &c.Alpha, &enDims)
+		c.BlockDims = map[string]int{"en": enDims}
+		u, s, nnz, err := tokenFactors(p, c, func(string) {})
 		if err != nil {
 			t.Fatal(err)
 		}
-		fmt.Printf("== dims %d window %d harmonic %v alpha %.2f nnz %d sv[0] %.1f sv[-1] %.1f\n", c.Dims, c.Window, c.Harmonic, c.Alpha, nnz, s[0], s[len(s)-1])
+		fmt.Printf("== en dims %d window %d harmonic %v alpha %.2f\n", enDims, c.Window, c.Harmonic, c.Alpha)
 		type variant struct {
-			pw   float64
-			rn   bool
 			comp int
 			a    float64
 		}
-		variants := []variant{{0.5, true, 1, 1e-3}, {0.5, true, 1, 2e-3}}
-		for _, v := range variants {
-			pw, rn, comp, a := v.pw, v.rn, v.comp, v.a
+		for _, v := range []variant{{1, 1e-3}, {0, 1e-3}, {1, 3e-3}} {
 			cc := c
-			cc.EigenPower, cc.RowNormalize, cc.ComponentsPerBlock, cc.SIFA = pw, rn, comp, a
+			cc.ComponentsPerBlock, cc.SIFA = v.comp, v.a
 			tr, err := finish(p, u, s, nnz, cc, func(string) {})
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := evalProxy(tr.model, tr.tok, cc)
-			if err != nil {
-				t.Fatal(err)
-			}
-			line := fmt.Sprintf("p=%.1f rn=%-5v comp=%d a=%.0e | seam %.4f drop %.4f adj %.4f |", pw, rn, comp, a, res.SeamAUC, res.DropAUC, res.AdjacentAUC)
-			for _, r := range res.Cliffs {
-				line += fmt.Sprintf(" %s: %.2f/%d/%.0f", r.name, r.r.Recall(), r.r.FalseCuts, r.r.RandomFalseCuts)
+			line := fmt.Sprintf("comp=%d a=%.0e |", v.comp, v.a)
+			for _, hold := range [][]string{zhHold, {"en/pp-tail.txt"}, {"en/pp-tail.txt", "zh/luxun-fen.txt", "zh/shuihuzhuan.txt"}} {
+				ec := cc
+				ec.Holdout = hold
+				res, err := evalProxy(tr.model, tr.tok, ec)
+				if err != nil {
+					t.Fatal(err)
+				}
+				line += fmt.Sprintf(" [seam %.3f adj %.3f", res.SeamAUC, res.AdjacentAUC)
+				for _, r := range res.Cliffs {
+					if r.name == "drop 0.30" || r.name == "percentile 95" {
+						line += fmt.Sprintf(" %s %.2f/%d/%.0f", r.name, r.r.Recall(), r.r.FalseCuts, r.r.RandomFalseCuts)
+					}
+				}
+				line += "]"
 			}
 			fmt.Println(line)
 		}

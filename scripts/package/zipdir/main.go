@@ -2,6 +2,7 @@
 //
 //	go run ./scripts/package/zipdir -o OUT.zip DIR   archive DIR as DIR's base name/…
 //	go run ./scripts/package/zipdir -l ZIP           list the files in ZIP, one per line
+//	go run ./scripts/package/zipdir -x DIR ZIP       extract ZIP into DIR
 //
 // It exists because the packaging scripts run on Debian, macOS and the
 // Windows runners' Git Bash, which do not share a zip tool, while Go is on
@@ -18,23 +19,34 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strings"
 )
 
 func main() {
 	out := flag.String("o", "", "write this zip archive from the directory argument")
 	list := flag.Bool("l", false, "list the files in the zip archive argument")
+	extract := flag.String("x", "", "extract the zip archive argument into this directory")
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: zipdir -o OUT.zip DIR | zipdir -l ZIP")
+		fmt.Fprintln(os.Stderr, "usage: zipdir -o OUT.zip DIR | zipdir -l ZIP | zipdir -x DIR ZIP")
 	}
 	flag.Parse()
-	if flag.NArg() != 1 || (*out == "") == !*list {
+	modes := 0
+	for _, set := range []bool{*out != "", *list, *extract != ""} {
+		if set {
+			modes++
+		}
+	}
+	if flag.NArg() != 1 || modes != 1 {
 		flag.Usage()
 		os.Exit(2)
 	}
 	var err error
-	if *list {
+	switch {
+	case *list:
 		err = listZip(os.Stdout, flag.Arg(0))
-	} else {
+	case *extract != "":
+		err = extractZip(*extract, flag.Arg(0))
+	default:
 		err = writeZip(*out, flag.Arg(0))
 	}
 	if err != nil {
@@ -146,4 +158,51 @@ func listZip(w io.Writer, archive string) error {
 		}
 	}
 	return nil
+}
+
+// extractZip unpacks archive into dir, refusing entries that would land
+// outside it (absolute names or ".." components).
+func extractZip(dir, archive string) error {
+	zr, err := zip.OpenReader(archive)
+	if err != nil {
+		return fmt.Errorf("open %s: %w", archive, err)
+	}
+	defer zr.Close()
+	for _, f := range zr.File {
+		name := path.Clean(f.Name)
+		if path.IsAbs(name) || name == ".." || strings.HasPrefix(name, "../") || strings.Contains(f.Name, `\`) {
+			return fmt.Errorf("%s: unsafe entry name %q", archive, f.Name)
+		}
+		dest := filepath.Join(dir, filepath.FromSlash(name))
+		if f.FileInfo().IsDir() {
+			if err := os.MkdirAll(dest, 0o755); err != nil {
+				return fmt.Errorf("extract %s: %w", f.Name, err)
+			}
+			continue
+		}
+		if err := extractFile(f, dest); err != nil {
+			return fmt.Errorf("extract %s: %w", f.Name, err)
+		}
+	}
+	return nil
+}
+
+func extractFile(f *zip.File, dest string) error {
+	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+		return err
+	}
+	rc, err := f.Open()
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	w, err := os.OpenFile(dest, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, f.Mode().Perm()|0o200)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(w, rc); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
 }

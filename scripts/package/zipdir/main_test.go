@@ -45,28 +45,49 @@ func TestWriteThenList(t *testing.T) {
 		t.Fatalf("listing = %q, want %q", got, want)
 	}
 
-	zr, err := zip.OpenReader(out)
-	if err != nil {
+	dest := t.TempDir()
+	if err := extractZip(dest, out); err != nil {
 		t.Fatal(err)
 	}
-	defer zr.Close()
-	for _, f := range zr.File {
-		if f.FileInfo().IsDir() {
-			continue
-		}
-		rc, err := f.Open()
+	for name, want := range files {
+		body, err := os.ReadFile(filepath.Join(dest, "InkFlow", filepath.FromSlash(name)))
 		if err != nil {
 			t.Fatal(err)
 		}
-		body, err := io.ReadAll(rc)
-		rc.Close()
-		if err != nil {
-			t.Fatal(err)
+		if string(body) != want {
+			t.Errorf("%s holds %q, want %q", name, body, want)
 		}
-		name := strings.TrimPrefix(f.Name, "InkFlow/")
-		if string(body) != files[name] {
-			t.Errorf("%s holds %q, want %q", f.Name, body, files[name])
-		}
+	}
+}
+
+func TestExtractRefusesEscapes(t *testing.T) {
+	for _, name := range []string{"../evil.txt", "/abs.txt", "a/../../evil.txt", `a\..\evil.txt`} {
+		t.Run(name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "evil.zip")
+			f, err := os.Create(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			zw := zip.NewWriter(f)
+			w, err := zw.Create(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := w.Write([]byte("x")); err != nil {
+				t.Fatal(err)
+			}
+			if err := zw.Close(); err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+			dest := filepath.Join(t.TempDir(), "inside")
+			if err := extractZip(dest, p); err == nil {
+				t.Fatalf("entry %q was extracted", name)
+			}
+			if _, err := os.Stat(filepath.Join(filepath.Dir(dest), "evil.txt")); !os.IsNotExist(err) {
+				t.Fatalf("entry %q escaped the destination", name)
+			}
+		})
 	}
 }
 

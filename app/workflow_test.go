@@ -1,0 +1,280 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
+	"inkflow/engine/importer"
+)
+
+// TestSidebarManagesChapters drives the sidebar like an author: a project
+// made through its dialog, chapters added with Ctrl+N, a title typed in
+// the editor, reordering with the move buttons, and a delete that is
+// cancelled at the confirmation.
+func TestSidebarManagesChapters(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	s := h.u.sidebar
+	if !s.empty.Visible() {
+		t.Fatal("an empty data directory should show the empty-state hint")
+	}
+
+	s.newProject()
+	name := h.u.Window().Canvas().Focused().(fyne.Focusable)
+	test.Type(name, "新小说")
+	h.tapDialogButton("Create")
+	h.waitFor("the project", func() bool { return len(s.projects) == 1 && s.projects[0].Name == "新小说" })
+	pid := s.projects[0].ID
+	if h.u.projectID != pid || s.empty.Visible() {
+		t.Fatal("the new project is not current, or the empty hint stayed")
+	}
+
+	for i := 1; i <= 3; i++ {
+		h.u.editor.title.TypedShortcut(scNewChapter) // Ctrl+N from wherever the focus is
+		h.waitFor("a new chapter", func() bool { return len(s.chapters[pid]) == i && h.u.editor.chapterID == s.chapters[pid][i-1].ID })
+	}
+	chs := s.chapters[pid]
+	if h.u.Window().Canvas().Focused() != h.u.editor.title {
+		t.Fatal("a new chapter should put the cursor in its title")
+	}
+
+	// Retitle the open (third) chapter from the editor.
+	h.u.editor.title.SetText("")
+	test.Type(h.u.editor.title, "第三章 夜航")
+	h.waitFor("the title to reach the tree", func() bool {
+		c, _ := s.chapter(chs[2].ID)
+		return c.Title == "第三章 夜航"
+	})
+
+	// Move it to the top with two clicks on "move up".
+	s.moveSelected(-1)
+	h.waitFor("the first move", func() bool { c, _ := s.chapter(chs[2].ID); return c.Order == 1 })
+	s.moveSelected(-1)
+	h.waitFor("the second move", func() bool { c, _ := s.chapter(chs[2].ID); return c.Order == 0 })
+	s.moveSelected(-1) // already first: nothing happens
+	infos, err := h.eng.Chapters(pid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if infos[0].ID != chs[2].ID || infos[1].ID != chs[0].ID || infos[2].ID != chs[1].ID {
+		t.Fatalf("engine order after moves: %d %d %d", infos[0].ID, infos[1].ID, infos[2].ID)
+	}
+
+	// A cancelled delete keeps the chapter.
+	s.deleteSelected()
+	h.tapDialogButton("Cancel")
+	h.pump()
+	if _, ok := s.chapter(chs[2].ID); !ok {
+		t.Fatal("cancelling the confirmation deleted the chapter")
+	}
+}
+
+// TestShortcutsWhileEditing: Ctrl+S saves at once (no autosave wait) and
+// indexes without the debounce; Ctrl+F moves to the search box; F3,
+// Shift+F3 and Ctrl+Down/Up step through results from inside the editor.
+func TestShortcutsWhileEditing(t *testing.T) {
+	h := newHarness(t, harnessOptions{debounce: time.Hour, ui: Options{AutosaveDelay: time.Hour}})
+	p, c := h.addChapter("书", "第一章", paraHarbor+"\n\n"+paraMarket+"\n\n"+paraMountain)
+	h.addChapter("书", "第二章", paraLighthouse+"\n\n"+paraMountain+"\n\n"+paraHarbor)
+	h.flush()
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	test.Type(ed.text, "夜")
+	if ed.state != stateEdited || ed.indicatorText() != "Edited" {
+		t.Fatalf("after typing: state %v, indicator %q", ed.state, ed.indicatorText())
+	}
+	ed.text.TypedShortcut(scSave)
+	h.waitFor("Ctrl+S to save and index", func() bool { return ed.indicatorText() == "Saved · indexed" })
+	if got, _ := h.eng.Chapter(c.ID); !strings.HasPrefix(got.Text, "夜") {
+		t.Fatalf("Ctrl+S did not store the text: %q", truncateRunes(got.Text, 10))
+	}
+
+	ed.text.TypedShortcut(scFind)
+	if h.u.Window().Canvas().Focused() != h.u.search.query {
+		t.Fatal("Ctrl+F did not focus the search box")
+	}
+	cards := h.search("码头 集市 山路 灯塔")
+	if len(cards) < 3 {
+		t.Fatalf("want 3+ results to step through:%s", describe(cards))
+	}
+	sp := h.u.search
+	steps := []struct {
+		name string
+		key  func()
+		want int
+	}{
+		{"F3", func() { ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF3}) }, 0},
+		{"F3 again", func() { ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF3}) }, 1},
+		{"Ctrl+Down", func() { ed.text.TypedShortcut(scNextResult) }, 2},
+		{"Ctrl+Up", func() { ed.text.TypedShortcut(scPrevResult) }, 1},
+		{"Shift+F3", func() {
+			shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+			ed.text.KeyDown(shift)
+			ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF3})
+			ed.text.KeyUp(shift)
+		}, 0},
+		{"Shift+F3 wraps", func() {
+			shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+			ed.text.KeyDown(shift)
+			ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF3})
+			ed.text.KeyUp(shift)
+		}, len(cards) - 1},
+	}
+	for _, st := range steps {
+		st.key()
+		h.pump()
+		if sp.selected != st.want {
+			t.Fatalf("%s: selected result %d, want %d", st.name, sp.selected, st.want)
+		}
+		r := sp.results[st.want]
+		want := runes(r.Text, r.MatchStart, r.MatchEnd)
+		h.waitFor(st.name+" to select the passage", func() bool { return ed.text.SelectedText() == want })
+	}
+	// Down in the search box steps too.
+	h.u.focusSearch()
+	sp.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	if sp.selected != 0 {
+		t.Fatalf("Down in the search box selected %d, want 0 (wrapped)", sp.selected)
+	}
+}
+
+// TestCloseSavesPendingText: text typed just before the window closes is
+// saved even though the autosave had not fired yet.
+func TestCloseSavesPendingText(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, harnessOptions{dir: dir, ui: Options{AutosaveDelay: time.Hour}})
+	p, c := h.addChapter("书", "第一章", paraHarbor)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	test.Type(ed.text, "最后一句。")
+	want := ed.text.Text
+	h.u.requestClose() // what closing the window runs
+	h.winClosed = true
+	h.close()
+	h = newHarness(t, harnessOptions{dir: dir})
+	got, err := h.eng.Chapter(c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != want {
+		t.Fatalf("text typed before close was lost: %q", truncateRunes(got.Text, 12))
+	}
+}
+
+// TestImportThroughUIAndExport imports a Markdown manuscript through the
+// import dialogs, follows its indexing in the progress dialog, then
+// exports the project as text and Markdown and checks that both re-import
+// to the same chapters.
+func TestImportThroughUIAndExport(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	md := "## 第一章 港口\n\n" + paraHarbor + "\n\n" + paraMarket + "\n\n## 第二章 灯塔\n\n" + paraLighthouse + "\n"
+	chs, err := parseManuscript("海上.md", []byte(md))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(chs) != 2 {
+		t.Fatalf("parsed %d chapters, want 2", len(chs))
+	}
+	h.u.confirmImport("海上.md", chs)
+	h.tapDialogButton("Import")
+	var pid uint64
+	h.waitFor("the import to finish indexing", func() bool {
+		p, ok, _ := h.eng.ProjectByName("海上")
+		pid = p.ID
+		top := h.u.Window().Canvas().Overlays().Top()
+		return ok && top != nil && findLabel(top, "imported and indexed")
+	})
+	h.tapDialogButton("Continue in background")
+	h.waitFor("the tree to list the chapters", func() bool { return len(h.u.sidebar.chapters[pid]) == len(chs) })
+
+	p, _ := h.u.sidebar.project(pid)
+	for _, format := range []string{formatText, formatMarkdown} {
+		out, n, err := exportText(h.eng, p, format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := importer.Parse([]byte(out), importer.Options{Markdown: format == formatMarkdown})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []importer.Chapter
+		for _, c := range back {
+			if c.Index > 0 { // the Markdown "# project" line is front matter
+				got = append(got, c)
+			}
+		}
+		if len(got) != len(chs) || n != len(chs) {
+			t.Fatalf("%s export re-imports to %d chapters, want %d:\n%s", format, len(got), len(chs), out)
+		}
+		for i := range chs {
+			if got[i].Title != chs[i].Title || strings.TrimSpace(got[i].Text) != strings.TrimSpace(chs[i].Text) {
+				t.Fatalf("%s chapter %d: got %q / %q, want %q / %q", format, i, got[i].Title, truncateRunes(got[i].Text, 10), chs[i].Title, truncateRunes(chs[i].Text, 10))
+			}
+		}
+	}
+}
+
+// failingEmbedder stands in for a model that breaks at run time, which a
+// real model cannot be made to do on demand.
+type failingEmbedder struct{}
+
+var errModelBroken = errors.New("model exploded")
+
+func (failingEmbedder) Embed(context.Context, []string) ([][]float32, error) {
+	return nil, errModelBroken
+}
+func (failingEmbedder) EmbedQuery(context.Context, string) ([]float32, error) {
+	return nil, errModelBroken
+}
+func (failingEmbedder) Dims() int       { return 16 }
+func (failingEmbedder) ModelID() string { return "failing@test" }
+
+// TestStatusShowsFailuresAndRetry: when indexing fails the status bar
+// counts the failures, names the error and offers Retry, which asks the
+// engine again without waiting for the backoff.
+func TestStatusShowsFailuresAndRetry(t *testing.T) {
+	dir := t.TempDir()
+	eng, err := engine.Open(engine.Options{DataDir: dir, Embedder: failingEmbedder{}, Debounce: 10 * time.Millisecond, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := eng.CreateProject("书")
+	c, _ := eng.CreateChapter(p.ID, "第一章")
+	if _, err := eng.SaveChapter(c.ID, "第一章", paraHarbor); err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.Close(); err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, dir: dir}
+	h.eng, err = engine.Open(engine.Options{DataDir: dir, Embedder: failingEmbedder{}, Debounce: 10 * time.Millisecond, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.a = test.NewApp()
+	h.u, err = New(h.a, h.eng, Options{Dispatch: h.enqueue, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(h.close)
+	st := h.u.status
+	h.waitFor("the failure to show", func() bool { return st.failures.Visible() && st.retry.Visible() })
+	if !strings.Contains(st.failures.Text, "1 failed") || !strings.Contains(st.failures.Text, "model exploded") {
+		t.Fatalf("failure text %q", st.failures.Text)
+	}
+	h.waitFor("the chapter dot to turn failed", func() bool { return h.u.sidebar.chapterState(c.ID) == engine.StateFailed })
+	test.Tap(st.retry)
+	h.waitFor("the retry to report", func() bool { return strings.HasPrefix(st.failures.Text, "Still failing") })
+	if !st.retry.Visible() {
+		t.Fatal("Retry should stay available while the chapter keeps failing")
+	}
+}

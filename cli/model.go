@@ -1,0 +1,421 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"inkflow/engine"
+	"inkflow/model/install"
+	"inkflow/model/manifest"
+	"inkflow/model/modelpath"
+	"inkflow/model/registry"
+	"inkflow/storage"
+)
+
+// envHubEndpoint points downloads at a Hugging Face mirror (the variable
+// huggingface_hub itself reads). The sha256 pins make any mirror safe: a
+// mirror can only fail a download, never change the model.
+const envHubEndpoint = "HF_ENDPOINT"
+
+const modelUsage = `list | install [flags] NAME|DIR | use [--no-wait] NAME
+
+  list           installed models (* marks the active one) and models available to download
+  install NAME   download a model from the registry (pinned revision, sha256-checked, resumable;
+                 set HF_ENDPOINT to use a Hugging Face mirror)
+  install DIR    install a model folder you already have (model.onnx or onnx/model.onnx + tokenizer.json)
+  use NAME       switch to an installed model and re-index everything with it`
+
+func runModel(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef("model: give a subcommand: %s", "list, install NAME|DIR or use NAME")
+	}
+	switch args[0] {
+	case "list":
+		return runModelList(e, args[1:])
+	case "install":
+		return runModelInstall(e, args[1:])
+	case "use":
+		return runModelUse(e, args[1:])
+	case "help", "-h", "--help":
+		fmt.Fprintf(e.stdout, "Usage: inkflow model %s\n", modelUsage)
+		return nil
+	}
+	return usagef("model: unknown subcommand %q (list, install, use)", args[0])
+}
+
+// interruptible cancels the context on Ctrl-C, so a download stops cleanly
+// (its partial file is kept for the next run) and the database is closed.
+func interruptible() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+// ---- list -------------------------------------------------------------
+
+// installedModel is one row of `model list`.
+type installedModel struct {
+	name string
+	dir  string
+	man  manifest.Manifest
+	err  error // why the folder cannot be used
+}
+
+func runModelList(e *env, args []string) error {
+	fs := newFlags(e, "model list", "")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("model list takes no arguments")
+	}
+	active, err := activeModelName(e.dataDir)
+	if err != nil {
+		return err
+	}
+	installed := listInstalled(e.dataDir)
+	w := e.stdout
+	if env := os.Getenv(modelpath.EnvDir); env != "" {
+		fmt.Fprintf(w, "%s=%s replaces the model lookup: only models there are used.\n", modelpath.EnvDir, env)
+		if len(installed) == 1 && installed[0].dir == env {
+			active = installed[0].name // a model folder serves every name
+		}
+	}
+	fmt.Fprintln(w, "Installed models (* = active):")
+	activeFound := false
+	for _, m := range installed {
+		mark := " "
+		if m.name == active {
+			mark, activeFound = "*", true
+		}
+		if m.err != nil {
+			fmt.Fprintf(w, "%s %-24s unusable: %v\n", mark, m.name, m.err)
+			continue
+		}
+		note := m.dir
+		if m.name == modelpath.Default {
+			note = "built in, " + m.dir
+		}
+		fmt.Fprintf(w, "%s %-24s %-11s %4d dims  %s\n", mark, m.name, m.man.Kind, m.man.Dims, note)
+	}
+	if !activeFound {
+		fmt.Fprintf(w, "* %-24s not found: install it, or pick another with `inkflow model use NAME`\n", active)
+	}
+
+	fmt.Fprintln(w, "\nAvailable to download (inkflow model install NAME):")
+	// A registry model counts as installed only with its exact weights.
+	have := map[string]bool{}
+	for _, m := range installed {
+		if m.err == nil {
+			have[m.man.SHA256] = true
+		}
+	}
+	for _, m := range registry.All() {
+		state := ""
+		switch {
+		case m.Unsupported != "":
+			state = "  [not installable yet: " + m.Unsupported + "]"
+		case have[m.ONNX.SHA256]:
+			state = "  [installed]"
+		}
+		fmt.Fprintf(w, "  %-24s %7s  %s%s\n", m.Name, humanBytes(m.TotalSize()), m.Description, state)
+	}
+	return nil
+}
+
+// activeModelName reads model.name from the settings without opening the
+// engine (and without creating a database in a fresh data directory).
+func activeModelName(dataDir string) (string, error) {
+	dbPath := filepath.Join(dataDir, storage.FileName)
+	if _, err := os.Stat(dbPath); errors.Is(err, os.ErrNotExist) {
+		return modelpath.Default, nil
+	}
+	db, err := storage.Open(dbPath)
+	if err != nil {
+		return "", fmt.Errorf("read settings: %w", err)
+	}
+	defer db.Close()
+	var name string
+	if err := db.View(func(tx *storage.Tx) error {
+		st, err := tx.Settings()
+		name = st.Model.Name
+		return err
+	}); err != nil {
+		return "", fmt.Errorf("read settings: %w", err)
+	}
+	return orDefault(name, modelpath.Default), nil
+}
+
+// listInstalled returns the bundled default (when present) and every model
+// folder under <data>/models, each resolved the way loading would resolve
+// it, sorted by name with the default first.
+func listInstalled(dataDir string) []installedModel {
+	if env := os.Getenv(modelpath.EnvDir); env != "" {
+		return listOverride(env)
+	}
+	names := map[string]bool{modelpath.Default: true}
+	if entries, err := os.ReadDir(modelpath.UserDir(dataDir)); err == nil {
+		for _, ent := range entries {
+			// Dot folders are install staging areas, never models.
+			if ent.IsDir() && !strings.HasPrefix(ent.Name(), ".") {
+				names[ent.Name()] = true
+			}
+		}
+	}
+	var out []installedModel
+	for name := range names {
+		dir, _, err := modelpath.Locate(name, dataDir)
+		if err != nil {
+			if name == modelpath.Default {
+				continue // a build without the bundled model; nothing to list
+			}
+			dir = filepath.Join(modelpath.UserDir(dataDir), name)
+			out = append(out, installedModel{name: name, dir: dir, err: fmt.Errorf("no %s", manifest.FileName)})
+			continue
+		}
+		m, err := manifest.Read(dir)
+		out = append(out, installedModel{name: name, dir: dir, man: m, err: err})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if (out[i].name == modelpath.Default) != (out[j].name == modelpath.Default) {
+			return out[i].name == modelpath.Default
+		}
+		return out[i].name < out[j].name
+	})
+	return out
+}
+
+// listOverride lists what $INKFLOW_MODEL_DIR offers: the folder itself when
+// it is a model (it then serves every name), else its model subfolders.
+func listOverride(env string) []installedModel {
+	if m, err := manifest.Read(env); err == nil {
+		return []installedModel{{name: m.Name, dir: env, man: m}}
+	}
+	var out []installedModel
+	entries, _ := os.ReadDir(env)
+	for _, ent := range entries {
+		if !ent.IsDir() || strings.HasPrefix(ent.Name(), ".") {
+			continue
+		}
+		dir := filepath.Join(env, ent.Name())
+		m, err := manifest.Read(dir)
+		out = append(out, installedModel{name: ent.Name(), dir: dir, man: m, err: err})
+	}
+	return out
+}
+
+// humanBytes formats a download size the way the Hugging Face hub does.
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1e9:
+		return fmt.Sprintf("%.1f GB", float64(n)/1e9)
+	case n >= 1e6:
+		return fmt.Sprintf("%.0f MB", float64(n)/1e6)
+	case n >= 1e3:
+		return fmt.Sprintf("%.0f kB", float64(n)/1e3)
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// ---- install ----------------------------------------------------------
+
+func runModelInstall(e *env, args []string) error {
+	fs := newFlags(e, "model install", "[--name NAME] [--pooling cls|mean] [--query-prefix TEXT] [--max-tokens N] [--dims N] [--onnx FILE] NAME|DIR")
+	var hints install.Hints
+	fs.StringVar(&hints.Name, "name", "", "folder: name to install it under (default: its manifest, a registry match, or the folder name)")
+	fs.StringVar(&hints.Pooling, "pooling", "", "folder: how to pool last_hidden_state: cls or mean (default: manifest or registry match)")
+	fs.StringVar(&hints.QueryPrefix, "query-prefix", "", "folder: text prepended to search queries")
+	fs.IntVar(&hints.MaxTokens, "max-tokens", 0, "folder: longest token sequence (default: config.json max_position_embeddings, else 512)")
+	fs.IntVar(&hints.Dims, "dims", 0, "folder: vector size, if the model does not declare it")
+	fs.StringVar(&hints.ONNXFile, "onnx", "", "folder: which .onnx file to use when there are several (path inside the folder)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("model install: give one model NAME (%s) or one folder", strings.Join(installableNames(), ", "))
+	}
+	folderFlags := setFlags(fs)
+	hints.HasQueryPrefix = folderFlags["query-prefix"]
+	switch hints.Pooling {
+	case "", manifest.PoolingCLS, manifest.PoolingMean:
+	default:
+		return usagef("model install: --pooling must be cls or mean, not %q", hints.Pooling)
+	}
+	if hints.MaxTokens < 0 || hints.Dims < 0 {
+		return usagef("model install: --max-tokens and --dims must be positive")
+	}
+
+	ctx, stop := interruptible()
+	defer stop()
+	target := fs.Arg(0)
+	dest := modelpath.UserDir(e.dataDir)
+	if st, err := os.Stat(target); err == nil {
+		if !st.IsDir() {
+			return fmt.Errorf("model install: %s is a file; give the folder that holds the model and its tokenizer.json", target)
+		}
+		dir, err := install.InstallDir(ctx, target, dest, "", hints)
+		if err != nil {
+			return err
+		}
+		name := filepath.Base(dir)
+		fmt.Fprintf(e.stdout, "installed %s in %s; switch to it with `inkflow model use %s`\n", name, dir, name)
+		return nil
+	}
+
+	spec, ok := registry.Lookup(target)
+	if !ok {
+		if strings.ContainsAny(target, `/\`) {
+			return fmt.Errorf("model install: folder %s does not exist", target)
+		}
+		return usagef("model install: unknown model %q: choose one of %s, or give a model folder", target, strings.Join(installableNames(), ", "))
+	}
+	if len(folderFlags) > 0 {
+		return usagef("model install: --name, --pooling, --query-prefix, --max-tokens, --dims and --onnx apply to installing a folder; registry models come configured")
+	}
+	if spec.Unsupported != "" {
+		return fmt.Errorf("model install: %s cannot be installed yet: %s", spec.Name, spec.Unsupported)
+	}
+	return downloadModel(ctx, e, spec, dest)
+}
+
+// downloadModel runs the registry download with a progress bar on a
+// terminal and a start line otherwise.
+func downloadModel(ctx context.Context, e *env, spec registry.Model, dest string) error {
+	final := filepath.Join(dest, spec.Name)
+	if m, err := manifest.Read(final); err == nil && m.SHA256 == spec.ONNX.SHA256 {
+		fmt.Fprintf(e.stdout, "%s is already installed in %s\n", spec.Name, final)
+		return nil
+	}
+	d := &install.Downloader{BaseURL: os.Getenv(envHubEndpoint)}
+	var bar *progressbar.ProgressBar
+	if e.interactive {
+		bar = progressbar.NewOptions64(spec.TotalSize(),
+			progressbar.OptionSetWriter(e.stderr),
+			progressbar.OptionSetDescription("downloading "+spec.Name),
+			progressbar.OptionShowBytes(true),
+			progressbar.OptionShowCount(),
+			progressbar.OptionSetPredictTime(true),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionClearOnFinish(),
+		)
+	} else {
+		fmt.Fprintf(e.stderr, "downloading %s (%s) from %s/%s\n", spec.Name, humanBytes(spec.TotalSize()), hubHost(d.BaseURL), spec.Repo)
+	}
+	start := time.Now()
+	dir, err := d.Install(ctx, spec, dest, func(p install.Progress) {
+		if bar != nil {
+			_ = bar.Set64(p.Done)
+		}
+	})
+	if bar != nil {
+		_ = bar.Finish()
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("model install: interrupted; run it again to resume the download")
+		}
+		return err
+	}
+	fmt.Fprintf(e.stdout, "installed %s in %s (%s, sha256 verified, %.0fs); switch to it with `inkflow model use %s`\n",
+		spec.Name, dir, humanBytes(spec.TotalSize()), time.Since(start).Seconds(), spec.Name)
+	return nil
+}
+
+func hubHost(base string) string {
+	if base == "" {
+		base = registry.DefaultBaseURL
+	}
+	return strings.TrimRight(base, "/")
+}
+
+// installableNames lists the registry models that can be installed.
+func installableNames() []string {
+	var out []string
+	for _, m := range registry.All() {
+		if m.Unsupported == "" {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// setFlags reports which flags appeared on the command line.
+func setFlags(fs *flag.FlagSet) map[string]bool {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	return set
+}
+
+// ---- use ----------------------------------------------------------------
+
+func runModelUse(e *env, args []string) error {
+	fs := newFlags(e, "model use", "[--no-wait] NAME")
+	noWait := fs.Bool("no-wait", false, "only record the choice; re-index the next time InkFlow runs")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("model use: give one model NAME (see `inkflow model list`)")
+	}
+	name := fs.Arg(0)
+	// Load before touching the settings: a model that cannot run must
+	// never become the active one.
+	emb, err := loadModel(name, e.dataDir)
+	if err != nil {
+		return fmt.Errorf("model use: %w", err)
+	}
+	defer emb.Close()
+
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	if err != nil {
+		return err
+	}
+	defer eng.Close()
+	prev := orDefault(eng.Settings().Model.Name, modelpath.Default)
+	if err := eng.UpdateSettings(func(s *engine.Settings) { s.Model.Name = name }); err != nil {
+		return fmt.Errorf("model use: %w", err)
+	}
+	if *noWait {
+		fmt.Fprintf(e.stdout, "model set to %s (was %s); everything is re-indexed with it the next time InkFlow opens this data\n", name, prev)
+		return nil
+	}
+
+	// The engine was opened without a model, so adopting this one re-embeds
+	// every stored text under the new model id (vectors of another model
+	// are never mixed in); wait for that like import does.
+	ctx, stop := interruptible()
+	defer stop()
+	var owners []storage.Owner
+	if err := eng.DB().View(func(tx *storage.Tx) error {
+		var err error
+		owners, err = tx.AllOwners()
+		return err
+	}); err != nil {
+		return fmt.Errorf("model use: %w", err)
+	}
+	start := time.Now()
+	eng.SetEmbedder(emb)
+	if err := waitIndexed(ctx, e, eng, owners, "re-indexing with "+name); err != nil {
+		if errors.Is(err, context.Canceled) {
+			return fmt.Errorf("model use: interrupted; %s stays selected and indexing resumes the next time InkFlow runs", name)
+		}
+		return fmt.Errorf("model use: %w", err)
+	}
+	st, err := eng.Stats(ctx)
+	if err != nil {
+		return fmt.Errorf("model use: %w", err)
+	}
+	fmt.Fprintf(e.stdout, "now using %s (was %s): %d blocks re-indexed into %d vectors in %.1fs\n",
+		st.Model.ID, prev, st.Blocks, st.Vectors, time.Since(start).Seconds())
+	return nil
+}

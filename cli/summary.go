@@ -1,0 +1,148 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"inkflow/engine"
+)
+
+func runSummary(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef("summary: give a subcommand: set or show")
+	}
+	switch args[0] {
+	case "set":
+		return runSummarySet(e, args[1:])
+	case "show":
+		return runSummaryShow(e, args[1:])
+	}
+	return usagef("summary: unknown subcommand %q (set or show)", args[0])
+}
+
+// findChapter resolves CHAPTER: a number is a chapter index (as search
+// reports chapter_index), anything else a title (exact, then
+// case-insensitive).
+func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error) {
+	chs, err := s.eng.Chapters(pid)
+	if err != nil {
+		return engine.ChapterInfo{}, err
+	}
+	if n, err := strconv.Atoi(ref); err == nil {
+		for _, c := range chs {
+			if c.Index == n {
+				return c, nil
+			}
+		}
+		return engine.ChapterInfo{}, fmt.Errorf("no chapter with index %d (the project has %d chapters)", n, len(chs))
+	}
+	for _, match := range []func(a, b string) bool{
+		func(a, b string) bool { return a == b },
+		strings.EqualFold,
+	} {
+		var found []engine.ChapterInfo
+		for _, c := range chs {
+			if match(strings.TrimSpace(c.Title), ref) {
+				found = append(found, c)
+			}
+		}
+		switch len(found) {
+		case 0:
+			continue
+		case 1:
+			return found[0], nil
+		}
+		return engine.ChapterInfo{}, usagef("%d chapters are titled %q; give the chapter index", len(found), ref)
+	}
+	return engine.ChapterInfo{}, fmt.Errorf("no chapter titled %q", ref)
+}
+
+func runSummarySet(e *env, args []string) error {
+	fs := newFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
+	project := fs.String("project", "", "project (default: the only one)")
+	file := fs.String("file", "", "read the summary from FILE (- for stdin)")
+	noWait := fs.Bool("no-wait", false, "return once the summary is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	rest, dash := splitDash(fs.Args())
+	if len(rest) != 1 {
+		return usagef("summary set: give one CHAPTER (index or title)")
+	}
+	text, err := readTextArg(e, "summary set", *file, dash)
+	if err != nil {
+		return err
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	c, err := findChapter(s, pid, rest[0])
+	if err != nil {
+		return err
+	}
+	sum, err := s.eng.SetSummary(c.ID, text)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "set the summary of chapter %d %q\n", c.Index, c.Title)
+	return waitFor(e, s, *noWait, sum.Owner())
+}
+
+// summaryJSON is `summary show --json`.
+type summaryJSON struct {
+	Chapter      string `json:"chapter"`
+	ChapterIndex int    `json:"chapter_index"`
+	Generated    bool   `json:"generated"`
+	Text         string `json:"text"`
+}
+
+func runSummaryShow(e *env, args []string) error {
+	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON: {chapter, chapter_index, generated, text}")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("summary show: give one CHAPTER (index or title)")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	c, err := findChapter(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	text, generated, err := s.eng.ChapterSummary(c.ID)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(summaryJSON{Chapter: c.Title, ChapterIndex: c.Index, Generated: generated, Text: text})
+	}
+	source := "author's summary"
+	if generated {
+		source = "generated summary (sentences picked from the chapter; set your own with `inkflow summary set`)"
+	}
+	fmt.Fprintf(e.stdout, "chapter %d %s — %s\n%s\n", c.Index, c.Title, source, text)
+	return nil
+}

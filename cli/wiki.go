@@ -1,0 +1,391 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"inkflow/engine"
+	"inkflow/engine/importer"
+	"inkflow/storage"
+)
+
+// wikiTypes are the categories `wiki --type` accepts.
+var wikiTypes = []string{"character", "place", "item", "faction", "lore"}
+
+// stringList is a repeatable flag (--alias A --alias B).
+type stringList struct {
+	vals []string
+	set  bool
+}
+
+func (l *stringList) String() string { return strings.Join(l.vals, ",") }
+
+func (l *stringList) Set(s string) error {
+	l.vals, l.set = append(l.vals, s), true
+	return nil
+}
+
+func runWiki(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef("wiki: give a subcommand: add, update, rm or list")
+	}
+	switch args[0] {
+	case "add":
+		return runWikiAdd(e, args[1:])
+	case "update":
+		return runWikiUpdate(e, args[1:])
+	case "rm":
+		return runWikiRm(e, args[1:])
+	case "list":
+		return runWikiList(e, args[1:])
+	}
+	return usagef("wiki: unknown subcommand %q (add, update, rm or list)", args[0])
+}
+
+// checkWikiType validates --type ("" means none given).
+func checkWikiType(t string) error {
+	if t == "" {
+		return nil
+	}
+	for _, w := range wikiTypes {
+		if t == w {
+			return nil
+		}
+	}
+	return usagef("--type must be one of %s, not %q", strings.Join(wikiTypes, ", "), t)
+}
+
+// readTextArg reads the text of --file FILE, or of stdin when the
+// positional argument (or --file) is "-", and validates it as text.
+func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
+	var (
+		data []byte
+		err  error
+		from string
+	)
+	switch {
+	case dash || file == "-":
+		from = "stdin"
+		data, err = io.ReadAll(e.stdin)
+	case file != "":
+		from = file
+		data, err = os.ReadFile(file)
+	default:
+		return "", usagef("%s: give the text with --file FILE or - (stdin)", cmd)
+	}
+	if err != nil {
+		return "", fmt.Errorf("%s: read %s: %w", cmd, from, err)
+	}
+	text, err := importer.Normalize(data)
+	if err != nil {
+		return "", fmt.Errorf("%s: %s: %w", cmd, from, err)
+	}
+	if strings.TrimSpace(text) == "" {
+		return "", fmt.Errorf("%s: %s has no text", cmd, from)
+	}
+	return text, nil
+}
+
+// splitDash separates a lone "-" (read stdin) from the other positional
+// arguments.
+func splitDash(args []string) (rest []string, dash bool) {
+	for _, a := range args {
+		if a == "-" {
+			dash = true
+			continue
+		}
+		rest = append(rest, a)
+	}
+	return rest, dash
+}
+
+// canWait checks, before anything is written, that waiting for indexing
+// can succeed: without a model only --no-wait saves (as import does).
+func canWait(s *session, noWait bool) error {
+	if noWait {
+		return nil
+	}
+	if err := s.requireModel(); err != nil {
+		return fmt.Errorf("%w (use --no-wait to save the text anyway)", err)
+	}
+	return nil
+}
+
+// waitFor waits until the owner is indexed unless --no-wait.
+func waitFor(e *env, s *session, noWait bool, o storage.Owner) error {
+	if noWait {
+		return nil
+	}
+	return waitIndexed(context.Background(), e, s.eng, []storage.Owner{o}, "indexing")
+}
+
+func runWikiAdd(e *env, args []string) error {
+	fs := newFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--no-wait] (--file FILE | -)")
+	project := fs.String("project", "", "project (default: the only one)")
+	title := fs.String("title", "", "entry title, e.g. the character's name (required)")
+	typ := fs.String("type", "", "category: "+strings.Join(wikiTypes, "|"))
+	var aliases stringList
+	fs.Var(&aliases, "alias", "another name the entry goes by (repeatable)")
+	file := fs.String("file", "", "read the entry's text from FILE (- for stdin)")
+	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	rest, dash := splitDash(fs.Args())
+	if len(rest) > 0 {
+		return usagef("wiki add: unexpected argument %q (the title goes in --title)", rest[0])
+	}
+	if strings.TrimSpace(*title) == "" {
+		return usagef("wiki add: --title is required")
+	}
+	if err := checkWikiType(*typ); err != nil {
+		return err
+	}
+	text, err := readTextArg(e, "wiki add", *file, dash)
+	if err != nil {
+		return err
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*title), Type: *typ, Aliases: aliases.vals, Text: text})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "added wiki entry %d %q\n", w.ID, w.Title)
+	return waitFor(e, s, *noWait, w.Owner())
+}
+
+// findWiki resolves ID|TITLE among a project's entries: a number is an id
+// first, then a title or an alias (exact, then case-insensitive).
+func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
+	ws, err := s.eng.WikiEntries(pid)
+	if err != nil {
+		return engine.WikiEntry{}, err
+	}
+	if id, err := strconv.ParseUint(ref, 10, 64); err == nil {
+		for _, w := range ws {
+			if w.ID == id {
+				return s.eng.WikiEntry(id)
+			}
+		}
+	}
+	for _, match := range []func(a, b string) bool{
+		func(a, b string) bool { return a == b },
+		strings.EqualFold,
+	} {
+		var found []engine.WikiEntry
+		for _, w := range ws {
+			names := append([]string{w.Title}, w.Aliases...)
+			for _, n := range names {
+				if match(n, ref) {
+					found = append(found, w)
+					break
+				}
+			}
+		}
+		switch len(found) {
+		case 0:
+			continue
+		case 1:
+			return s.eng.WikiEntry(found[0].ID)
+		}
+		ids := make([]string, len(found))
+		for i, w := range found {
+			ids[i] = strconv.FormatUint(w.ID, 10)
+		}
+		return engine.WikiEntry{}, usagef("%d wiki entries are called %q; give the id (%s)", len(found), ref, strings.Join(ids, ", "))
+	}
+	return engine.WikiEntry{}, fmt.Errorf("no wiki entry %q (see inkflow wiki list)", ref)
+}
+
+func runWikiUpdate(e *env, args []string) error {
+	fs := newFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--no-wait] [--file FILE | -]")
+	project := fs.String("project", "", "project (default: the only one)")
+	title := fs.String("title", "", "new title")
+	typ := fs.String("type", "", "new category: "+strings.Join(wikiTypes, "|"))
+	var aliases stringList
+	fs.Var(&aliases, "alias", "replace the aliases (repeatable; --alias '' clears them)")
+	file := fs.String("file", "", "replace the text with FILE's (- for stdin)")
+	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	rest, dash := splitDash(fs.Args())
+	if len(rest) != 1 {
+		return usagef("wiki update: give one ID or TITLE")
+	}
+	if err := checkWikiType(*typ); err != nil {
+		return err
+	}
+	var text string
+	newText := dash || *file != ""
+	if newText {
+		var err error
+		if text, err = readTextArg(e, "wiki update", *file, dash); err != nil {
+			return err
+		}
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	w, err := findWiki(s, pid, rest[0])
+	if err != nil {
+		return err
+	}
+	if *title != "" {
+		w.Title = strings.TrimSpace(*title)
+	}
+	if *typ != "" {
+		w.Type = *typ
+	}
+	if aliases.set {
+		w.Aliases = aliases.vals
+	}
+	if newText {
+		w.Text = text
+	}
+	if err := s.eng.UpdateWikiEntry(w); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "updated wiki entry %d %q\n", w.ID, w.Title)
+	return waitFor(e, s, *noWait, w.Owner())
+}
+
+func runWikiRm(e *env, args []string) error {
+	fs := newFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("wiki rm: give one ID or TITLE")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	w, err := findWiki(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	if err := s.eng.DeleteWikiEntry(w.ID); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "removed wiki entry %d %q\n", w.ID, w.Title)
+	// Deletions reach the derived indexes in the background; wait so the
+	// next command no longer finds the entry (P6). Without a model the
+	// queued deletions are applied when the engine closes.
+	if err := s.eng.Flush(context.Background()); err != nil && !isNoModel(err) {
+		return fmt.Errorf("removed, but indexing did not finish: %w", err)
+	}
+	return nil
+}
+
+// wikiJSON is one entry of `wiki list --json`.
+type wikiJSON struct {
+	ID      uint64   `json:"id"`
+	Title   string   `json:"title"`
+	Type    string   `json:"type"`
+	Aliases []string `json:"aliases"`
+	Chars   int      `json:"chars"`
+	Updated string   `json:"updated_at"`
+}
+
+func runWikiList(e *env, args []string) error {
+	fs := newFlags(e, "wiki list", "[--project NAME] [--type T] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	typ := fs.String("type", "", "only entries of this category")
+	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,chars,updated_at}]")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usagef("wiki list: no arguments expected")
+	}
+	if err := checkWikiType(*typ); err != nil {
+		return err
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	ws, err := s.eng.WikiEntries(pid)
+	if err != nil {
+		return err
+	}
+	out := []wikiJSON{}
+	for _, w := range ws {
+		if *typ != "" && w.Type != *typ {
+			continue
+		}
+		full, err := s.eng.WikiEntry(w.ID)
+		if err != nil {
+			return err
+		}
+		aliases := w.Aliases
+		if aliases == nil {
+			aliases = []string{}
+		}
+		out = append(out, wikiJSON{ID: w.ID, Title: w.Title, Type: w.Type, Aliases: aliases,
+			Chars: len([]rune(strings.TrimSpace(full.Text))), Updated: w.UpdatedAt.UTC().Format("2006-01-02T15:04:05Z")})
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(out)
+	}
+	if len(out) == 0 {
+		fmt.Fprintln(e.stdout, "no wiki entries")
+		return nil
+	}
+	for _, w := range out {
+		typ := w.Type
+		if typ == "" {
+			typ = "-"
+		}
+		line := fmt.Sprintf("%4d  %-9s %s", w.ID, typ, w.Title)
+		if len(w.Aliases) > 0 {
+			line += " (" + strings.Join(w.Aliases, ", ") + ")"
+		}
+		fmt.Fprintf(e.stdout, "%s  [%d chars]\n", line, w.Chars)
+	}
+	return nil
+}
+
+// isNoModel reports an error caused only by the missing model.
+func isNoModel(err error) bool { return errors.Is(err, engine.ErrNoModel) }

@@ -1,0 +1,136 @@
+//go:build !race
+
+// The full-book import is a functional acceptance check; under the race
+// detector it would take minutes without testing any extra concurrency
+// (the engine's race coverage lives in the concurrency and property tests).
+
+package engine
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"inkflow/engine/chunk"
+	"inkflow/engine/importer"
+	"inkflow/model"
+	"inkflow/model/modelpath"
+	"inkflow/storage"
+)
+
+// TestSanguoAcceptance is the engine-core acceptance of the product: the
+// whole of 三国演义 imported with the shipped default model through the real
+// ONNX Runtime, then the stored parents and children measured row by row.
+func TestSanguoAcceptance(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "sanguoyanyi.txt"))
+	if err != nil {
+		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	t.Setenv(modelpath.EnvDir, "")
+	dir, _, err := modelpath.Locate("", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	emb, err := model.Load(dir, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emb.Close()
+
+	chs, err := importer.Parse(data, importer.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := Open(Options{DataDir: t.TempDir(), Embedder: emb, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	p, err := e.CreateProject("三国演义")
+	if err != nil {
+		t.Fatal(err)
+	}
+	news := make([]NewChapter, len(chs))
+	for i, c := range chs {
+		news[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+	}
+	start := time.Now()
+	if _, err := e.ImportChapters(p.ID, news); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	if err := e.Flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("imported and indexed %d characters in %v", utf8.RuneCount(data), time.Since(start))
+
+	st, err := e.Stats(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Chapters != 120 || st.DirtyBlocks != 0 || st.FailedTasks != 0 || st.PendingTasks != 0 {
+		t.Fatalf("stats: %d chapters, %d dirty, %d failed, %d pending; want 120, 0, 0, 0",
+			st.Chapters, st.DirtyBlocks, st.FailedTasks, st.PendingTasks)
+	}
+	if st.Vectors != st.Children || st.Children == 0 {
+		t.Fatalf("vectors %d, children %d: want equal", st.Vectors, st.Children)
+	}
+
+	var (
+		sizes           []int
+		inRange, exempt int
+		bad             []string
+	)
+	err = e.DB().View(func(tx *storage.Tx) error {
+		return tx.ForEachParent(func(par storage.Parent) error {
+			if par.Owner.Kind != storage.OwnerChapter {
+				return nil // generated summaries are short by design
+			}
+			plen := utf8.RuneCountInString(par.Text)
+			if plen > 1500 && len(chunk.SplitSentences(par.Text)) > 1 {
+				bad = append(bad, "parent over 1500 with several sentences")
+			}
+			kids, err := tx.ChildrenOf(par.ID, false)
+			if err != nil {
+				return err
+			}
+			for _, c := range kids {
+				n := utf8.RuneCountInString(c.Text)
+				sizes = append(sizes, n)
+				switch {
+				case n >= 100 && n <= 400:
+					inRange++
+				case plen < 100:
+					exempt++ // the whole parent is shorter than a child may be
+				}
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bad) > 0 {
+		t.Fatalf("%d parents break P10: %s", len(bad), bad[0])
+	}
+	slices.Sort(sizes)
+	median := sizes[len(sizes)/2]
+	share := float64(inRange) / float64(len(sizes))
+	outside := len(sizes) - inRange - exempt
+	t.Logf("children %d: %.2f%% in 100–400, %d outside only because their parent is < 100, %d outside otherwise; median %d",
+		len(sizes), 100*share, exempt, outside, median)
+	if share < 0.99 {
+		t.Errorf("only %.2f%% of children are 100–400 characters, want >= 99%%", 100*share)
+	}
+	if outside > 0 {
+		t.Errorf("%d children are outside 100–400 in parents of 100 characters or more", outside)
+	}
+	if median < 200 || median > 300 {
+		t.Errorf("median child %d characters, want 200–300", median)
+	}
+}

@@ -1,0 +1,323 @@
+package engine
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+
+	"inkflow/engine/chunk"
+	"inkflow/engine/index"
+	"inkflow/storage"
+)
+
+// Generated (extractive) summaries.
+//
+// A chapter without an author's summary gets one generated offline: the
+// few sentences whose embeddings are closest to the chapter's centroid
+// (the mean of its sentence vectors), in text order. It is stored as the
+// chapter's summary marked Generated and indexed like an author's, so
+// search finds it as kind "summary" and --deep expands it with the
+// chapter's passages. It is regenerated after every index task of the
+// chapter (so when the chapter changes), never replaces an author's
+// summary, and is replaced by one when the author writes it. Deleting the
+// chapter deletes it with everything derived from it (P6).
+//
+// The sentences are embedded through the indexer's embedding cache, from
+// the task that just indexed the chapter: a sentence chunking already
+// embedded costs no model call. (Chunking skips sentence vectors for
+// parents too short to hold two children, so a short chapter costs a few
+// sentence embeddings, once.)
+const (
+	// autoSummarySentences is the most sentences a generated summary has.
+	autoSummarySentences = 3
+	// autoSummaryBudgetCJK and autoSummaryBudgetLatin bound its length in
+	// runes: a Chinese sentence carries about twice the content of an
+	// English one per character, and 200 Chinese characters or 400
+	// English ones (about 60–70 words) are what a chapter list or an AI
+	// prompt can afford per chapter.
+	autoSummaryBudgetCJK   = 200
+	autoSummaryBudgetLatin = 400
+	// autoSummaryMinRunes skips fragments (headings, "No.", interjections)
+	// that sit near the centroid without saying anything, unless nothing
+	// longer exists.
+	autoSummaryMinRunes = 6
+)
+
+// ChapterSummary returns the chapter's summary: the author's when there is
+// one (generated false), else the generated extractive one. The generated
+// summary is the stored one from the chapter's latest indexing; before the
+// chapter was first indexed it is computed on the spot, which needs the
+// model (the error then wraps ErrNoModel). An empty chapter has an empty
+// generated summary.
+func (e *Engine) ChapterSummary(chapterID uint64) (text string, generated bool, err error) {
+	var (
+		s       Summary
+		ok      bool
+		chapter string
+	)
+	err = e.db.View(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(chapterID)
+		if err != nil {
+			return err
+		}
+		if s, ok, err = tx.SummaryOf(chapterID); err != nil {
+			return err
+		}
+		if ok {
+			s.Text = tx.Text(s.Owner())
+			return nil
+		}
+		chapter = tx.Text(c.Owner())
+		return nil
+	})
+	if err != nil {
+		return "", false, fmt.Errorf("engine: summary of chapter %d: %w", chapterID, err)
+	}
+	if ok {
+		return s.Text, s.Generated, nil
+	}
+	text, err = extractSummary(context.Background(), embedderFunc(e.ix.EmbedCached), chapter)
+	if err != nil {
+		return "", false, fmt.Errorf("engine: summary of chapter %d: %w", chapterID, err)
+	}
+	return text, true, nil
+}
+
+// embedderFunc adapts a function to chunk.Embedder.
+type embedderFunc func(ctx context.Context, texts []string) ([][]float32, error)
+
+func (f embedderFunc) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	return f(ctx, texts)
+}
+
+// afterIndex is the indexer's AfterTask hook: after a chapter was indexed
+// it regenerates the chapter's summary unless the author wrote one.
+func (e *Engine) afterIndex(ctx context.Context, o storage.Owner, emb chunk.Embedder) (index.Followup, error) {
+	if o.Kind != storage.OwnerChapter {
+		return index.Followup{}, nil
+	}
+	var (
+		text   string
+		author bool
+		gone   bool
+	)
+	err := e.db.View(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(o.ID)
+		if errors.Is(err, storage.ErrNotFound) {
+			gone = true
+			return nil
+		} else if err != nil {
+			return err
+		}
+		s, ok, err := tx.SummaryOf(o.ID)
+		if err != nil {
+			return err
+		}
+		author = ok && !s.Generated
+		text = tx.Text(c.Owner())
+		return nil
+	})
+	if err != nil || gone || author {
+		return index.Followup{}, err
+	}
+	summary, err := extractSummary(ctx, emb, text)
+	if err != nil {
+		return index.Followup{}, fmt.Errorf("engine: generate summary of chapter %d: %w", o.ID, err)
+	}
+	return e.storeGeneratedSummary(o.ID, summary)
+}
+
+// storeGeneratedSummary saves text as the chapter's generated summary in
+// one transaction, which re-checks that the author has not written one
+// meanwhile and that the chapter still exists. An empty text deletes a
+// generated summary.
+func (e *Engine) storeGeneratedSummary(chapterID uint64, text string) (index.Followup, error) {
+	var f index.Followup
+	err := e.db.Update(func(tx *storage.Tx) error {
+		if _, err := tx.Chapter(chapterID); errors.Is(err, storage.ErrNotFound) {
+			return nil
+		} else if err != nil {
+			return err
+		}
+		s, ok, err := tx.SummaryOf(chapterID)
+		if err != nil {
+			return err
+		}
+		if ok && !s.Generated {
+			return nil // the author's: never replaced
+		}
+		if text == "" {
+			if ok {
+				f.Remove, err = tx.DeleteSummary(s.ID)
+			}
+			return err
+		}
+		if !ok {
+			if s, err = tx.CreateSummary(chapterID); err != nil {
+				return err
+			}
+		}
+		h := storage.HashText(text)
+		if ok && tx.TextHash(s.Owner()) == h {
+			return nil
+		}
+		diff, err := tx.SaveOwnerText(s.Owner(), text, splitBlocks(text))
+		if err != nil {
+			return err
+		}
+		f.Remove, f.Schedule = diff.RemovedChildren, []storage.Owner{s.Owner()}
+		s.Hash, s.UpdatedAt, s.Generated = h, tx.Now(), true
+		return tx.PutSummary(s)
+	})
+	if err != nil {
+		return index.Followup{}, fmt.Errorf("engine: store generated summary of chapter %d: %w", chapterID, err)
+	}
+	return f, nil
+}
+
+// summarySentence is a candidate sentence of a chapter.
+type summarySentence struct {
+	pos   int // order in the chapter
+	text  string
+	runes int
+	score float64
+}
+
+// extractSummary picks up to autoSummarySentences sentences of text
+// closest to the centroid of all its sentence embeddings, within the rune
+// budget of the text's script, and joins them in text order. Sentences are
+// embedded trimmed, as chunking embeds them, so their cache keys match.
+func extractSummary(ctx context.Context, emb chunk.Embedder, text string) (string, error) {
+	var all, long []summarySentence
+	seen := make(map[string]bool)
+	rs := []rune(text)
+	for _, sp := range chunk.SplitSentences(text) {
+		s := strings.TrimSpace(string(rs[sp.Start:sp.End]))
+		if s == "" || seen[s] {
+			continue // a repeated line ("……") says nothing new
+		}
+		seen[s] = true
+		c := summarySentence{pos: len(all), text: s, runes: len([]rune(s))}
+		all = append(all, c)
+		if c.runes >= autoSummaryMinRunes {
+			long = append(long, c)
+		}
+	}
+	if len(long) > 0 {
+		all = long
+	}
+	if len(all) == 0 {
+		return "", nil
+	}
+	cjk := isMostlyCJK(text)
+	budget := autoSummaryBudgetLatin
+	if cjk {
+		budget = autoSummaryBudgetCJK
+	}
+	if len(all) > 1 {
+		texts := make([]string, len(all))
+		for i, s := range all {
+			texts[i] = s.text
+		}
+		vecs, err := emb.Embed(ctx, texts)
+		if err != nil {
+			return "", err
+		}
+		if len(vecs) != len(texts) {
+			return "", fmt.Errorf("embedder returned %d vectors for %d sentences", len(vecs), len(texts))
+		}
+		scoreByCentroid(all, vecs)
+	}
+	ranked := slices.Clone(all)
+	slices.SortStableFunc(ranked, func(a, b summarySentence) int { return cmp.Compare(b.score, a.score) })
+	var picked []summarySentence
+	used := 0
+	for _, s := range ranked {
+		if len(picked) == autoSummarySentences {
+			break
+		}
+		if used+s.runes <= budget {
+			picked = append(picked, s)
+			used += s.runes
+		}
+	}
+	if len(picked) == 0 {
+		// Every sentence is longer than the budget: the best one, cut at
+		// the budget, still tells the reader what the chapter is about.
+		best := ranked[0]
+		best.text = string([]rune(best.text)[:budget-1]) + "…"
+		picked = append(picked, best)
+	}
+	slices.SortFunc(picked, func(a, b summarySentence) int { return cmp.Compare(a.pos, b.pos) })
+	sep := " "
+	if cjk {
+		sep = ""
+	}
+	parts := make([]string, len(picked))
+	for i, s := range picked {
+		parts[i] = s.text
+	}
+	return strings.Join(parts, sep), nil
+}
+
+// scoreByCentroid sets each sentence's score to the cosine between its
+// vector and the centroid of all (normalised) vectors.
+func scoreByCentroid(ss []summarySentence, vecs [][]float32) {
+	dims := len(vecs[0])
+	centroid := make([]float64, dims)
+	unit := make([][]float64, len(vecs))
+	for i, v := range vecs {
+		u := make([]float64, dims)
+		var n float64
+		for j := 0; j < dims && j < len(v); j++ {
+			u[j] = float64(v[j])
+			n += u[j] * u[j]
+		}
+		if n > 0 {
+			n = math.Sqrt(n)
+			for j := range u {
+				u[j] /= n
+			}
+		}
+		unit[i] = u
+		for j := range u {
+			centroid[j] += u[j]
+		}
+	}
+	var cn float64
+	for _, x := range centroid {
+		cn += x * x
+	}
+	cn = math.Sqrt(cn)
+	for i, u := range unit {
+		var dot float64
+		for j := range u {
+			dot += u[j] * centroid[j]
+		}
+		if cn > 0 {
+			dot /= cn
+		}
+		ss[i].score = dot
+	}
+}
+
+// isMostlyCJK reports whether at least half of text's letters are Han,
+// kana or Hangul.
+func isMostlyCJK(text string) bool {
+	var cjk, letters int
+	for _, r := range text {
+		switch {
+		case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul):
+			cjk++
+			letters++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	return letters > 0 && 2*cjk >= letters
+}

@@ -1,0 +1,208 @@
+package engine
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"inkflow/engine/chunk"
+	"inkflow/engine/index/indextest"
+	"inkflow/storage"
+	"inkflow/storage/keyword"
+)
+
+// summaryChapter has three paragraphs about one subject (a mountain trip)
+// and a digression, so the centroid sits on the trip.
+const summaryChapter = `第一回 山中访友
+
+书生清晨上山访友，山路上雾气很重。书生背着竹篓，沿着山路慢慢上山。半路上书生在石头旁边休息，望着山路上的雾气。
+
+他想起小时候家里养的一只黄猫。那猫最爱晒太阳。
+
+到了山顶，书生见到老友，两人在山路边的小屋里喝茶。老友说山上雾气重，书生上山辛苦了。`
+
+const summaryChapterEN = `Chapter 1
+
+The scholar climbed the mountain road at dawn to visit his old friend. Fog lay thick on the mountain road. The scholar rested on a stone beside the mountain road and watched the fog.
+
+He remembered a yellow cat from his childhood. It loved the sun.
+
+At the top the scholar met his old friend, and they drank tea by the mountain road. His friend said the fog on the mountain road was heavy that morning.`
+
+// sentencesInOrder reports whether summary is a concatenation (joined by
+// sep) of trimmed sentences of chapter taken in text order.
+func sentencesInOrder(chapter, summary, sep string) bool {
+	rs := []rune(chapter)
+	rest := summary
+	n := 0
+	for _, sp := range chunk.SplitSentences(chapter) {
+		s := strings.TrimSpace(string(rs[sp.Start:sp.End]))
+		if s == "" {
+			continue
+		}
+		if n > 0 && strings.HasPrefix(rest, sep+s) {
+			rest = rest[len(sep+s):]
+			n++
+		} else if n == 0 && strings.HasPrefix(rest, s) {
+			rest = rest[len(s):]
+			n++
+		}
+	}
+	return n > 0 && rest == ""
+}
+
+func TestExtractSummary(t *testing.T) {
+	emb := indextest.Bigram{}
+	long := strings.Repeat("很长的句子没有标点", 40) + "。"
+	tests := []struct {
+		name, text, sep string
+		maxRunes        int
+		want            func(string) bool
+	}{
+		{"chinese", summaryChapter, "", autoSummaryBudgetCJK, func(s string) bool {
+			return !strings.Contains(s, "黄猫") && strings.Contains(s, "书生")
+		}},
+		{"english", summaryChapterEN, " ", autoSummaryBudgetLatin, func(s string) bool {
+			return !strings.Contains(s, "cat") && strings.Contains(s, "mountain road")
+		}},
+		{"one sentence", "书生清晨上山访友。", "", autoSummaryBudgetCJK, func(s string) bool { return s == "书生清晨上山访友。" }},
+		{"empty", " \n\n ", "", 0, func(s string) bool { return s == "" }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := extractSummary(context.Background(), emb, tt.text)
+			must(t, err)
+			if !tt.want(got) {
+				t.Fatalf("summary %q", got)
+			}
+			if got == "" {
+				return
+			}
+			if !sentencesInOrder(tt.text, got, tt.sep) {
+				t.Errorf("summary %q is not sentences of the chapter in text order", got)
+			}
+			if n := len([]rune(got)); n > tt.maxRunes {
+				t.Errorf("summary has %d runes, budget %d", n, tt.maxRunes)
+			}
+			if n := len(chunk.SplitSentences(got)); n > autoSummarySentences {
+				t.Errorf("summary has %d sentences", n)
+			}
+		})
+	}
+	t.Run("over budget", func(t *testing.T) {
+		got, err := extractSummary(context.Background(), emb, long)
+		must(t, err)
+		if n := len([]rune(got)); n != autoSummaryBudgetCJK || !strings.HasSuffix(got, "…") {
+			t.Fatalf("a sentence longer than the budget gave %d runes: %q", n, got)
+		}
+	})
+}
+
+// TestGeneratedSummaryLifecycle: a chapter without a summary gets a
+// generated one when it is indexed, searchable as kind "summary", made of
+// sentences the indexing already embedded; the author's replaces it and
+// survives chapter edits; removing the author's brings a generated one
+// back; deleting the chapter leaves nothing (P6).
+func TestGeneratedSummaryLifecycle(t *testing.T) {
+	emb := newBigram()
+	e := openEngine(t, "", emb, testDebounceNever)
+	p := mustProject(t, e, "p")
+	// Long enough that chunking embeds the sentences of every parent.
+	text := summaryChapter + "\n\n" + plainText(7, 1200)
+	c := mustChapter(t, e, p.ID, "第一回", text)
+	flush(t, e)
+	checkInvariants(t, e)
+
+	got, generated, err := e.ChapterSummary(c.ID)
+	must(t, err)
+	if !generated || got == "" || !sentencesInOrder(text, got, "") {
+		t.Fatalf("ChapterSummary = %q, %v: want generated sentences of the chapter in order", got, generated)
+	}
+	if _, ok, _ := e.Summary(c.ID); ok {
+		t.Error("Summary reports the generated summary as the author's")
+	}
+	// The generator embedded no sentence twice: what chunking embedded
+	// came from the cache.
+	texts := emb.Texts()
+	slices.Sort(texts)
+	if d := len(texts) - len(slices.Compact(texts)); d != 0 {
+		t.Errorf("%d texts were embedded twice", d)
+	}
+	// Searchable as a summary.
+	hits, err := e.Keyword().Search(keyword.Query{Text: got, Project: p.ID, Kinds: []string{keyword.KindSummary}, K: 3})
+	must(t, err)
+	if len(hits) == 0 {
+		t.Fatal("the generated summary is not in the keyword index")
+	}
+
+	// Re-indexing the unchanged chapter embeds nothing and keeps it (P7).
+	emb.Reset()
+	must(t, e.Reindex(context.Background(), p.ID))
+	if n := emb.Count(); n != 0 {
+		t.Errorf("re-indexing unchanged content embedded %d texts", n)
+	}
+	if again, _, _ := e.ChapterSummary(c.ID); again != got {
+		t.Errorf("summary changed on re-index: %q → %q", got, again)
+	}
+
+	// The author's summary replaces it and survives a chapter edit.
+	const mine = "书生上山看望老朋友。"
+	_, err = e.SetSummary(c.ID, mine)
+	must(t, err)
+	_, err = e.SaveChapter(c.ID, "第一回", "书生下山回家。路上又起了大雾。\n\n"+text)
+	must(t, err)
+	flush(t, e)
+	if s, generated, err := e.ChapterSummary(c.ID); err != nil || generated || s != mine {
+		t.Fatalf("after an edit: %q, %v, %v; want the author's", s, generated, err)
+	}
+	checkInvariants(t, e)
+
+	// Adopting the generated text verbatim makes it the author's.
+	_, err = e.SetSummary(c.ID, "")
+	must(t, err)
+	flush(t, e)
+	gen, generated, err := e.ChapterSummary(c.ID)
+	must(t, err)
+	if !generated || gen == "" {
+		t.Fatalf("after deleting the author's summary: %q, %v", gen, generated)
+	}
+	_, err = e.SetSummary(c.ID, gen)
+	must(t, err)
+	if s, ok, err := e.Summary(c.ID); err != nil || !ok || s.Generated || s.Text != gen {
+		t.Fatalf("adopted summary: %+v %v %v", s, ok, err)
+	}
+
+	must(t, e.DeleteChapter(c.ID))
+	flush(t, e)
+	checkInvariants(t, e)
+	must(t, e.DB().View(func(tx *storage.Tx) error {
+		n, err := tx.Counts()
+		if n.Parents+n.Children+n.Blocks+n.Summaries != 0 {
+			t.Errorf("left behind: %+v", n)
+		}
+		return err
+	}))
+	if _, _, err := e.ChapterSummary(c.ID); err == nil {
+		t.Error("ChapterSummary of a deleted chapter succeeded")
+	}
+}
+
+// TestChapterSummaryBeforeIndexing: a chapter not yet indexed still has a
+// generated summary (computed on the spot) when a model is loaded, and an
+// error wrapping ErrNoModel when not.
+func TestChapterSummaryBeforeIndexing(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "c", summaryChapterEN)
+	got, generated, err := e.ChapterSummary(c.ID)
+	must(t, err)
+	if !generated || !sentencesInOrder(summaryChapterEN, got, " ") {
+		t.Fatalf("on-the-spot summary %q, %v", got, generated)
+	}
+	e.SetEmbedder(nil)
+	c2 := mustChapter(t, e, p.ID, "c2", summaryChapter)
+	if _, _, err := e.ChapterSummary(c2.ID); err == nil {
+		t.Fatal("no error without a model")
+	}
+}

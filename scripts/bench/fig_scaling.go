@@ -1,0 +1,155 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+)
+
+// figScaling imports 0.6 M, 2.4 M and 9.6 M characters of different
+// training text (-quick: 30 k, 120 k, 480 k), each in a fresh process and
+// data directory, and compares time and peak resident memory across
+// sizes. The texts are disjoint, so no size profits from another's
+// embedding cache.
+func figScaling(r *runCtx) error {
+	sizes := pick(r, []int{600_000, 2_400_000, 9_600_000}, []int{30_000, 120_000, 480_000})
+	files, err := trainFiles(r.cfg.Corpus)
+	if err != nil {
+		return err
+	}
+	slices, err := carveTexts(files, sizes)
+	if err != nil {
+		return err
+	}
+	var results []jobResult
+	for i, size := range sizes {
+		dir := filepath.Join(r.tmp, fmt.Sprintf("scale-%d", size))
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return fmt.Errorf("scaling: %w", err)
+		}
+		var paths []string
+		for j, s := range slices[i] {
+			p := filepath.Join(dir, fmt.Sprintf("%02d-%s", j, filepath.Base(s.file)))
+			if err := os.WriteFile(p, []byte(s.text), 0o600); err != nil {
+				return fmt.Errorf("scaling: %w", err)
+			}
+			paths = append(paths, p)
+		}
+		data, err := r.newDataDir("scale-data")
+		if err != nil {
+			return err
+		}
+		r.logf("importing %s characters from %d text(s) in a child process", formatValue(float64(size), ""), len(paths))
+		res, err := runJob(r.ctx, jobSpec{ModelDir: r.cfg.Static.Dir, DataDir: data, Files: paths}, dir)
+		r.dropDataDir(data)
+		if err != nil {
+			return err
+		}
+		r.logf("%s chars: %.1f s (%s chars/s), %d children, peak RSS %.0f MB", formatValue(float64(res.Runes), ""), res.Seconds,
+			formatValue(float64(res.Runes)/res.Seconds, ""), res.Children, mb(res.PeakRSS))
+		results = append(results, res)
+		var srcs []string
+		for _, s := range slices[i] {
+			srcs = append(srcs, relPath(r.cfg.Corpus, s.file))
+		}
+		r.notef("%s characters: %s; %.1f s, %d children, peak RSS %.0f MB (%.0f MB with the model loaded, before importing).",
+			formatValue(float64(res.Runes), ""), strings.Join(srcs, ", "), res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS))
+	}
+	for _, res := range results {
+		r.add(Row{Name: fmt.Sprintf("import %s chars: time", sizeLabel(res.Runes)), Value: res.Seconds, Unit: "s",
+			Detail: fmt.Sprintf("%s chars/s, one run in a fresh process", formatValue(float64(res.Runes)/res.Seconds, ""))})
+	}
+	first, last := results[0], results[len(results)-1]
+	sizeRatio := float64(last.Runes) / float64(first.Runes)
+	r.add(Row{Name: fmt.Sprintf("time %s ÷ time %s", sizeLabel(last.Runes), sizeLabel(first.Runes)), Value: last.Seconds / first.Seconds, Unit: "×",
+		Goal: atMost(20), Detail: fmt.Sprintf("the text is %.1f× larger (linear scaling would be %.1f×)", sizeRatio, sizeRatio)})
+	for i, res := range results {
+		row := Row{Name: fmt.Sprintf("import %s chars: peak RSS", sizeLabel(res.Runes)), Value: mb(res.PeakRSS), Unit: "MB",
+			Detail: "VmHWM of the import process (model, engine, indexes)"}
+		if i > 0 {
+			// Sub-linear: each size step multiplies resident memory by
+			// less than it multiplies the text.
+			prev := results[i-1]
+			grow := float64(res.Runes) / float64(prev.Runes)
+			r.add(row)
+			r.add(Row{Name: fmt.Sprintf("peak RSS %s ÷ %s", sizeLabel(res.Runes), sizeLabel(prev.Runes)),
+				Value: float64(res.PeakRSS) / float64(prev.PeakRSS), Unit: "×", Goal: below(grow),
+				Detail: fmt.Sprintf("sub-linear means below the text's growth, %.2f×; marginal %.1f MB per million characters",
+					grow, mb(res.PeakRSS-prev.PeakRSS)/(float64(res.Runes-prev.Runes)/1e6))})
+			continue
+		}
+		r.add(row)
+	}
+	return nil
+}
+
+// sizeLabel prints a character count as "0.6 M" or "30 k".
+func sizeLabel(n int) string {
+	if n >= 1_000_000 {
+		return fmt.Sprintf("%.1f M", float64(n)/1e6)
+	}
+	return fmt.Sprintf("%.0f k", float64(n)/1e3)
+}
+
+// textSlice is part of a training file.
+type textSlice struct {
+	file, text string
+}
+
+// carveTexts takes consecutive, non-overlapping stretches of the files
+// (in order) for each size: whole files while they fit, the last one cut
+// at a paragraph break, its remainder starting the next size. Every
+// stretch begins and ends at a paragraph break.
+func carveTexts(files []string, sizes []int) ([][]textSlice, error) {
+	out := make([][]textSlice, len(sizes))
+	fi := 0
+	var rest string // unread remainder of files[fi-1]
+	restFile := ""
+	for i, size := range sizes {
+		need := size
+		for need > 0 {
+			if rest == "" {
+				if fi >= len(files) {
+					return nil, fmt.Errorf("scaling: the training texts hold less than %d characters in all", sumInts(sizes))
+				}
+				data, err := os.ReadFile(files[fi])
+				if err != nil {
+					return nil, fmt.Errorf("scaling: %w", err)
+				}
+				rest, restFile = string(data), files[fi]
+				fi++
+			}
+			n := utf8.RuneCountInString(rest)
+			if n <= need {
+				out[i] = append(out[i], textSlice{restFile, rest})
+				need -= n
+				rest = ""
+				continue
+			}
+			head := cutAtParagraph(rest, need)
+			if head == "" {
+				// No paragraph break early enough: leave this file's
+				// remainder and move on to the next file.
+				rest = ""
+				continue
+			}
+			out[i] = append(out[i], textSlice{restFile, head})
+			need -= utf8.RuneCountInString(head)
+			rest = strings.TrimLeft(rest[len(head):], "\n")
+			if need < size/100 { // within 1 %: close enough, keep text paragraph-aligned
+				need = 0
+			}
+		}
+	}
+	return out, nil
+}
+
+func sumInts(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
+}
