@@ -22,7 +22,7 @@ GOARCH     := $(shell $(GO) env GOARCH)
 ORT_LIB    := .cache/ort/$(GOOS)-$(GOARCH)/libonnxruntime.so.1
 FUZZTIME   ?= 60s
 # Packages whose concurrency matters most run again under the race detector.
-RACE_PKGS  := ./engine/... ./storage/... ./model/
+RACE_PKGS  := ./engine/... ./storage/... ./model/ ./reliability/
 
 # Debian packages: Fyne's cgo build, a CJK font, xvfb + imagemagick for UI
 # screenshots, npm for fetching the ONNX Runtime library.
@@ -119,3 +119,8 @@ clean:
 ## eval: retrieval quality table over the dev texts (all four search modes).
 eval: build ort
 	bash scripts/eval.sh ./inkflow
+
+## soak: the long reliability variants (60+60 SIGKILLs, 10,000 edits, 20 MB
+## chapter of distinct text); the short ones run in make test.
+soak: deps ort
+	INKFLOW_SOAK=1 $(GO) test -count=1 -timeout 90m -v -run 'Crash|Soak|Hostile|Concurrent' ./reliability/

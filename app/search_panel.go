@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -342,7 +341,7 @@ func (u *UI) focusSearch() {
 
 // openResult shows a result where it belongs: a chapter passage in the
 // editor with the match selected, a summary's chapter, or a wiki entry in
-// a dialog (the wiki has no editor of its own yet).
+// the Wiki tab.
 func (u *UI) openResult(r search.Result) {
 	switch r.Kind {
 	case search.KindChapter:
@@ -351,11 +350,7 @@ func (u *UI) openResult(r search.Result) {
 		if r.SummaryOf != 0 {
 			u.openChapter(r.ProjectID, r.SummaryOf, nil)
 		}
-	default:
-		body := widget.NewLabel(r.Text)
-		body.Wrapping = fyne.TextWrapWord
-		scroll := container.NewVScroll(body)
-		scroll.SetMinSize(fyne.NewSize(480, 320))
-		dialog.ShowCustom(cardTitle(r, false), "Close", scroll, u.win)
+	case search.KindWiki:
+		u.openWiki(r.ProjectID, r.OwnerID)
 	}
 }

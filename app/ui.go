@@ -116,6 +116,7 @@ type UI struct {
 	editor   *editor
 	search   *searchPanel
 	related  *relatedPanel
+	wiki     *wikiPanel
 	status   *statusBar
 	keys     *shortcuts
 	events   *eventPump
@@ -174,9 +175,11 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.sidebar = newSidebar(u)
 	u.search = newSearchPanel(u)
 	u.related = newRelatedPanel(u)
+	u.wiki = newWikiPanel(u)
 	u.rightTab = container.NewAppTabs(
 		container.NewTabItem("Search", u.search.content()),
 		container.NewTabItem("Related", u.related.content()),
+		container.NewTabItem("Wiki", u.wiki.content()),
 	)
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
 	centre.SetOffset(0.6)
@@ -263,6 +266,9 @@ func (u *UI) Close() {
 		u.related.stop()
 		u.search.stop()
 		u.events.stop()
+		if u.wiki.dirty {
+			u.wiki.saveEntry()
+		}
 		u.cancel()
 		u.waitBackground(5 * time.Second)
 		// Whatever is still unsaved is saved here, on the UI goroutine:
@@ -364,6 +370,7 @@ func (u *UI) setProject(id uint64) {
 	u.projectID = id
 	u.status.refreshCounts()
 	u.search.projectChanged()
+	u.wiki.projectChanged()
 }
 
 // openChapter shows a chapter in the editor; when sel is set the passage

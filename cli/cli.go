@@ -58,6 +58,7 @@ func commands() []command {
 		{"context", "best passages for a query, in story order, for an AI prompt", runContext},
 		{"eval", "retrieval quality on a TSV of queries", runEval},
 		{"stats", "counts, model, index and size percentiles", runStats},
+		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings},
 		{"reindex", "rebuild a project's index from stored text", runReindex},
 		{"wiki", "story-bible entries: add|update|rm|list", runWiki},
 		{"summary", "chapter summaries: set|show", runSummary},

@@ -328,3 +328,31 @@ func TestContextAndEval(t *testing.T) {
 		t.Errorf("bad TSV: exit %d %q", code, stderr)
 	}
 }
+
+func TestSettingsCommand(t *testing.T) {
+	data := t.TempDir()
+	useFixtureModel(t)
+	code, out, _ := run(t, data, "settings", "list")
+	if code != 0 || !strings.Contains(out, "search.rrf-k = 60") || !strings.Contains(out, "chunking.similarity-threshold = 0.3") {
+		t.Fatalf("settings list: %d\n%s", code, out)
+	}
+	if code, out, _ = run(t, data, "settings", "set", "search.rrf-k", "30"); code != 0 {
+		t.Fatalf("set: %d %s", code, out)
+	}
+	if code, out, _ = run(t, data, "settings", "get", "search.rrf-k"); code != 0 || strings.TrimSpace(out) != "30" {
+		t.Fatalf("get after set: %d %q", code, out)
+	}
+	for _, args := range [][]string{
+		{"settings", "set", "search.rrf-k", "abc"},
+		{"settings", "set", "chunking.min-child-size", "900"}, // above the max child size
+		{"settings", "get", "no.such.key"},
+		{"settings", "frobnicate"},
+	} {
+		if code, _, stderr := run(t, data, args...); code != ExitUsage {
+			t.Errorf("%v: exit %d, want 2 (%s)", args, code, stderr)
+		}
+	}
+	if _, out, _ = run(t, data, "settings", "get", "chunking.min-child-size"); strings.TrimSpace(out) != "100" {
+		t.Errorf("an invalid value was stored: %q", out)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"inkflow/storage"
 )
@@ -92,8 +93,18 @@ func (e *Engine) CreateChapter(projectID uint64, title string) (Chapter, error) 
 // new and changed blocks are marked dirty, and vanished blocks are deleted
 // with their parents and children. The chapter is then queued for the
 // indexer behind the debounce delay; use IndexNow to skip it.
+//
+// The text must be valid UTF-8 (an error wrapping ErrInvalid otherwise,
+// and the stored text is left as it was): every offset the index keeps is
+// in runes, and an invalid byte would come back as U+FFFD from any rune
+// conversion, so accepting it would mean silently storing a text that
+// differs from what search and the editor show. Anything valid, including
+// NUL and control characters and any line ending, is stored byte for byte.
 func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) {
 	start := time.Now()
+	if !utf8.ValidString(text) || !utf8.ValidString(title) {
+		return SaveResult{}, fmt.Errorf("engine: save chapter %d: text is not valid UTF-8: %w", id, ErrInvalid)
+	}
 	title = strings.TrimSpace(title)
 	h := storage.HashText(text)
 	// The CPU work (block split, counts) happens before the write
@@ -275,8 +286,14 @@ const importBatch = 64
 
 // ImportChapters appends chapters to a project in a few transactions and
 // queues them all for indexing without debounce. The returned chapters
-// carry no text.
+// carry no text. Like SaveChapter it refuses text that is not valid UTF-8,
+// before writing anything.
 func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, error) {
+	for i, nc := range chs {
+		if !utf8.ValidString(nc.Text) || !utf8.ValidString(nc.Title) {
+			return nil, fmt.Errorf("engine: import chapter %d (%q): text is not valid UTF-8: %w", i, nc.Title, ErrInvalid)
+		}
+	}
 	out := make([]Chapter, 0, len(chs))
 	for start := 0; start < len(chs); start += importBatch {
 		batch := chs[start:min(start+importBatch, len(chs))]

@@ -53,7 +53,11 @@ func killAfter(t *testing.T, rng *rand.Rand, args []string, role string, ready b
 			t.Fatalf("child never got ready: %s", stderr.String())
 		}
 	} else {
-		go func() { sc := bufio.NewScanner(out); for sc.Scan() {} }()
+		go func() {
+			sc := bufio.NewScanner(out)
+			for sc.Scan() {
+			}
+		}()
 	}
 	go func() { exited <- cmd.Wait() }()
 	select {

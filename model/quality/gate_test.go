@@ -164,13 +164,26 @@ func TestCliffGate(t *testing.T) {
 		}
 		t.Logf("  %-40s %s", k, pr)
 	}
-	perc := def
-	perc.CliffMode = chunk.CliffPercentile
-	pr, err := cliffEval(emb, perc).Run(docs)
-	if err != nil {
-		t.Fatal(err)
+	// Other settings, for the record (not gated): the chunker's threshold
+	// is a product setting, and absolute drops depend on the model.
+	for _, th := range []float64{0.25, 0.2, 0.15, 0.1} {
+		c := def
+		c.SimilarityThreshold = th
+		pr, err := cliffEval(emb, c).Run(docs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("drop %.2f: %s", th, pr)
 	}
-	t.Logf("percentile %.0f: %s", perc.Percentile, pr)
+	for _, pc := range []float64{95, 90, 80} {
+		c := def
+		c.CliffMode, c.Percentile = chunk.CliffPercentile, pc
+		pr, err := cliffEval(emb, c).Run(docs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("percentile %.0f: %s", pc, pr)
+	}
 
 	if r.Recall() < minSeamRecall {
 		t.Errorf("seam found in %.1f%% of documents, want ≥ %.0f%%", 100*r.Recall(), 100*minSeamRecall)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 )
@@ -69,7 +70,7 @@ func importFigure(r *runCtx, s importSpec) error {
 	r.notef("Bare forward passes: every batch of texts the pipeline sent to the model was recorded by a wrapper and replayed through the same " +
 		"loaded model (tokenisation, ONNX Runtime run, pooling), batch by batch, right after the run.")
 
-	var rates, ratios []float64
+	var rates, ratios, shares []float64
 	var runDetail []string
 	for i := range s.runs {
 		dir, err := r.newDataDir("import")
@@ -115,16 +116,19 @@ func importFigure(r *runCtx, s importSpec) error {
 		rate := float64(chars) / took.Seconds()
 		ratio := took.Seconds() / bare.Seconds()
 		rates, ratios = append(rates, rate), append(ratios, ratio)
+		if cpu1 > 0 {
+			shares = append(shares, 100*(cpu1-cpu0).Seconds()/(took.Seconds()*float64(runtime.NumCPU())))
+		}
 		r.logf("run %d/%d: %v, %s chars/s; bare model %v over %d texts in %d batches (ratio %.2f)",
 			i+1, s.runs, took.Round(time.Millisecond), formatValue(rate, ""), bare.Round(time.Millisecond), texts, len(batches), ratio)
 		runDetail = append(runDetail, fmt.Sprintf("run %d: pipeline %.1f s wall, %.1f s CPU (%.0f%% of the wall time inside the model); "+
 			"bare model %.1f s wall, %.1f s CPU; %d texts embedded in %d calls, %d cache hits, %d children, %d parents",
-			i+1, took.Seconds(), (cpu1 - cpu0).Seconds(), 100*inModel.Seconds()/took.Seconds(), bare.Seconds(), (cpu3 - cpu2).Seconds(),
+			i+1, took.Seconds(), (cpu1-cpu0).Seconds(), 100*inModel.Seconds()/took.Seconds(), bare.Seconds(), (cpu3-cpu2).Seconds(),
 			met.Embedded, met.EmbedCalls, met.CacheHits, st.Children, st.Parents))
 	}
 	r.add(Row{
 		Name: fmt.Sprintf("三国演义 import, %s model", s.model), Value: median(rates), Unit: "chars/s", Goal: s.rateGoal,
-		Detail: fmt.Sprintf("median of %d run(s): %s chars/s", len(rates), joinValues(rates, "")),
+		Detail: fmt.Sprintf("median of %d run(s): %s chars/s%s", len(rates), joinValues(rates, ""), cpuShareText(shares)),
 	})
 	r.add(Row{
 		Name: fmt.Sprintf("pipeline ÷ bare forward passes, %s model", s.model), Value: median(ratios), Unit: "×", Goal: s.ratioGoal,
@@ -134,6 +138,16 @@ func importFigure(r *runCtx, s importSpec) error {
 		r.notef("%s.", d)
 	}
 	return nil
+}
+
+// cpuShareText says how much of the machine the measured process got:
+// far below 100 % means other processes held the cores and wall-clock
+// figures understate what the code can do.
+func cpuShareText(shares []float64) string {
+	if len(shares) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; CPU time ÷ (wall time × %d cores): %s", runtime.NumCPU(), joinValues(shares, "%"))
 }
 
 // joinValues formats values for a detail cell ("1.2 / 1.3 / 1.1").

@@ -87,7 +87,7 @@ func figScaling(r *runCtx) error {
 
 // sizeLabel prints a character count as "0.6 M" or "30 k".
 func sizeLabel(n int) string {
-	if n >= 1_000_000 {
+	if n >= 500_000 {
 		return fmt.Sprintf("%.1f M", float64(n)/1e6)
 	}
 	return fmt.Sprintf("%.0f k", float64(n)/1e3)
@@ -99,13 +99,14 @@ type textSlice struct {
 }
 
 // carveTexts takes consecutive, non-overlapping stretches of the files
-// (in order) for each size: whole files while they fit, the last one cut
-// at a paragraph break, its remainder starting the next size. Every
-// stretch begins and ends at a paragraph break.
+// (in order) for each size: whole files while they fit, then the last one
+// cut at the paragraph break before the limit, its remainder starting the
+// next size. A size is thus at most its target and short of it by less
+// than one paragraph.
 func carveTexts(files []string, sizes []int) ([][]textSlice, error) {
 	out := make([][]textSlice, len(sizes))
 	fi := 0
-	var rest string // unread remainder of files[fi-1]
+	var rest string // unread remainder of restFile
 	restFile := ""
 	for i, size := range sizes {
 		need := size
@@ -121,8 +122,7 @@ func carveTexts(files []string, sizes []int) ([][]textSlice, error) {
 				rest, restFile = string(data), files[fi]
 				fi++
 			}
-			n := utf8.RuneCountInString(rest)
-			if n <= need {
+			if n := utf8.RuneCountInString(rest); n <= need {
 				out[i] = append(out[i], textSlice{restFile, rest})
 				need -= n
 				rest = ""
@@ -130,17 +130,14 @@ func carveTexts(files []string, sizes []int) ([][]textSlice, error) {
 			}
 			head := cutAtParagraph(rest, need)
 			if head == "" {
-				// No paragraph break early enough: leave this file's
-				// remainder and move on to the next file.
-				rest = ""
-				continue
+				if len(out[i]) == 0 {
+					return nil, fmt.Errorf("scaling: %s has a paragraph longer than %d characters", restFile, size)
+				}
+				break // the next paragraph does not fit: this size is full
 			}
 			out[i] = append(out[i], textSlice{restFile, head})
 			need -= utf8.RuneCountInString(head)
 			rest = strings.TrimLeft(rest[len(head):], "\n")
-			if need < size/100 { // within 1 %: close enough, keep text paragraph-aligned
-				need = 0
-			}
 		}
 	}
 	return out, nil

@@ -72,7 +72,7 @@ func defaultConfig() config {
 	return config{
 		Seed:               1,
 		Dims:               256,
-		BlockDims:          map[string]int{"en": 64},
+		BlockDims:          map[string]int{"en": 32},
 		Window:             10,
 		Harmonic:           false,
 		Alpha:              1,

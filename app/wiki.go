@@ -1,0 +1,351 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// wikiTypes are the kinds of story-bible entries the panel offers.
+var wikiTypes = []string{"character", "place", "item", "faction", "lore"}
+
+// allTypes is the filter choice that shows every entry.
+const allTypes = "All types"
+
+// wikiPanel is the project's story bible: characters, places, items,
+// factions and lore. Entries are indexed like chapters, so search finds
+// them (kind "wiki") and related passages can point at them. Unlike
+// chapters they are saved by an explicit Save (or when the author moves
+// to another entry), as the engine expects.
+type wikiPanel struct {
+	u *UI
+
+	filter  *widget.Select
+	list    *widget.List
+	shown   []engine.WikiEntry // entries passing the filter, without text
+	entries []engine.WikiEntry
+
+	title   *widget.Entry
+	typ     *widget.Select
+	aliases *widget.Entry
+	text    *widget.Entry
+	save    *widget.Button
+	remove  *widget.Button
+	state   *widget.Label
+	form    fyne.CanvasObject
+	hint    fyne.CanvasObject
+
+	// current is the entry in the form (0: a new, unsaved one); editing
+	// says whether the form holds an entry at all.
+	current uint64
+	editing bool
+	dirty   bool
+	filling bool
+	// selecting marks list selections made by code.
+	selecting bool
+}
+
+func newWikiPanel(u *UI) *wikiPanel {
+	p := &wikiPanel{u: u}
+	p.filter = widget.NewSelect(append([]string{allTypes}, wikiTypes...), nil)
+	p.filter.Selected = allTypes
+	p.list = widget.NewList(
+		func() int { return len(p.shown) },
+		func() fyne.CanvasObject {
+			kind := widget.NewLabel("")
+			kind.Importance = widget.LowImportance
+			title := widget.NewLabel("")
+			title.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, nil, kind, title)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(p.shown) {
+				return
+			}
+			w := p.shown[i]
+			c := o.(*fyne.Container)
+			c.Objects[0].(*widget.Label).SetText(w.Title)
+			c.Objects[1].(*widget.Label).SetText(w.Type)
+		},
+	)
+	p.list.OnSelected = func(i widget.ListItemID) {
+		if p.selecting || i >= len(p.shown) {
+			return
+		}
+		p.open(p.shown[i].ID)
+	}
+
+	changed := func(string) {
+		if !p.filling {
+			p.setDirty(true)
+		}
+	}
+	p.title = widget.NewEntry()
+	p.title.SetPlaceHolder("Name, e.g. 林默")
+	p.title.OnChanged = changed
+	p.typ = widget.NewSelect(wikiTypes, changed)
+	p.aliases = widget.NewEntry()
+	p.aliases.SetPlaceHolder("Other names, separated by commas")
+	p.aliases.OnChanged = changed
+	p.text = widget.NewMultiLineEntry()
+	p.text.Wrapping = fyne.TextWrapWord
+	p.text.SetPlaceHolder("Who or what this is: appearance, history, relationships…")
+	p.text.OnChanged = changed
+	p.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), p.saveEntry)
+	p.save.Importance = widget.HighImportance
+	p.remove = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), p.deleteEntry)
+	p.state = widget.NewLabel("")
+	p.state.Importance = widget.LowImportance
+
+	fields := widget.NewForm(
+		widget.NewFormItem("Name", p.title),
+		widget.NewFormItem("Type", p.typ),
+		widget.NewFormItem("Aliases", p.aliases),
+	)
+	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
+	p.form = container.NewBorder(fields, buttons, nil, nil, p.text)
+	hint := widget.NewLabel("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters.")
+	hint.Wrapping = fyne.TextWrapWord
+	p.hint = container.NewVBox(hint)
+	p.form.Hide()
+	p.filter.OnChanged = func(string) { p.applyFilter() }
+	return p
+}
+
+func (p *wikiPanel) content() fyne.CanvasObject {
+	add := widget.NewButtonWithIcon("New entry", theme.ContentAddIcon(), p.newEntry)
+	top := container.NewBorder(nil, nil, nil, add, p.filter)
+	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
+	split.SetOffset(0.3)
+	return container.NewBorder(top, nil, nil, nil, split)
+}
+
+// reload lists the current project's entries.
+func (p *wikiPanel) reload() {
+	pid := p.u.projectID
+	if pid == 0 {
+		p.entries = nil
+		p.applyFilter()
+		return
+	}
+	p.u.background(func() {
+		ws, err := p.u.eng.WikiEntries(pid)
+		p.u.do(func() {
+			if pid != p.u.projectID {
+				return
+			}
+			if err != nil {
+				p.u.showError("Loading the wiki", err)
+				return
+			}
+			p.entries = ws
+			p.applyFilter()
+		})
+	})
+}
+
+// projectChanged empties the form (saving it first) and lists the new
+// project's entries.
+func (p *wikiPanel) projectChanged() {
+	if p.dirty {
+		p.saveEntry()
+	}
+	p.clearForm()
+	p.reload()
+}
+
+func (p *wikiPanel) applyFilter() {
+	p.shown = p.shown[:0]
+	for _, w := range p.entries {
+		if p.filter.Selected == allTypes || p.filter.Selected == "" || w.Type == p.filter.Selected {
+			p.shown = append(p.shown, w)
+		}
+	}
+	p.list.Refresh()
+	p.syncSelection()
+}
+
+// syncSelection highlights the entry in the form.
+func (p *wikiPanel) syncSelection() {
+	p.selecting = true
+	defer func() { p.selecting = false }()
+	for i, w := range p.shown {
+		if w.ID == p.current && p.editing {
+			p.list.Select(i)
+			return
+		}
+	}
+	p.list.UnselectAll()
+}
+
+// open loads an entry into the form, saving the one there first.
+func (p *wikiPanel) open(id uint64) {
+	if p.editing && p.current == id {
+		return
+	}
+	if p.dirty {
+		p.saveEntry()
+	}
+	p.u.background(func() {
+		w, err := p.u.eng.WikiEntry(id)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError("Open wiki entry", err)
+				return
+			}
+			p.fill(w)
+		})
+	})
+}
+
+// openWiki shows an entry in the Wiki tab (a search result).
+func (u *UI) openWiki(projectID, id uint64) {
+	u.setProject(projectID)
+	u.rightTab.SelectIndex(2)
+	u.wiki.open(id)
+}
+
+func (p *wikiPanel) fill(w engine.WikiEntry) {
+	p.filling = true
+	p.current, p.editing = w.ID, true
+	p.title.SetText(w.Title)
+	p.typ.SetSelected(w.Type)
+	p.aliases.SetText(strings.Join(w.Aliases, ", "))
+	p.text.SetText(w.Text)
+	p.filling = false
+	p.setDirty(false)
+	p.hint.Hide()
+	p.form.Show()
+	p.remove.Enable()
+	p.syncSelection()
+}
+
+func (p *wikiPanel) clearForm() {
+	p.current, p.editing = 0, false
+	p.form.Hide()
+	p.hint.Show()
+	p.setDirty(false)
+	p.syncSelection()
+}
+
+// newEntry starts an empty entry in the form.
+func (p *wikiPanel) newEntry() {
+	if p.u.projectID == 0 {
+		dialog.ShowInformation("Wiki", "Create or select a project first.", p.u.win)
+		return
+	}
+	if p.dirty {
+		p.saveEntry()
+	}
+	typ := "character"
+	if p.filter.Selected != allTypes && p.filter.Selected != "" {
+		typ = p.filter.Selected
+	}
+	p.u.rightTab.SelectIndex(2)
+	p.fill(engine.WikiEntry{Type: typ})
+	p.remove.Disable()
+	p.u.win.Canvas().Focus(p.title)
+}
+
+func (p *wikiPanel) setDirty(on bool) {
+	p.dirty = on
+	switch {
+	case on:
+		p.state.SetText("Unsaved changes")
+	case p.editing && p.current != 0:
+		p.state.SetText("Saved")
+	default:
+		p.state.SetText("")
+	}
+}
+
+// saveEntry stores the form: a new entry is created, an existing one
+// updated. The engine indexes it at once.
+func (p *wikiPanel) saveEntry() {
+	if !p.editing {
+		return
+	}
+	title := strings.TrimSpace(p.title.Text)
+	if title == "" {
+		p.state.SetText("An entry needs a name")
+		return
+	}
+	w := engine.WikiEntry{
+		ID: p.current, ProjectID: p.u.projectID, Title: title, Type: p.typ.Selected,
+		Aliases: splitAliases(p.aliases.Text), Text: p.text.Text,
+	}
+	p.state.SetText("Saving…")
+	p.dirty = false
+	pid := p.u.projectID
+	p.u.background(func() {
+		var err error
+		if w.ID == 0 {
+			w, err = p.u.eng.CreateWikiEntry(pid, w)
+		} else {
+			err = p.u.eng.UpdateWikiEntry(w)
+		}
+		p.u.do(func() {
+			if err != nil {
+				p.setDirty(true)
+				p.u.showError("Save wiki entry", err)
+				return
+			}
+			if p.editing && p.current == 0 {
+				p.current = w.ID
+				p.remove.Enable()
+			}
+			if !p.dirty {
+				p.setDirty(false)
+			}
+			p.reload()
+		})
+	})
+}
+
+// splitAliases reads "a, b，c、d" into names.
+func splitAliases(s string) []string {
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '，' || r == '、' || r == ';' || r == '；' || r == '\n' })
+	out := f[:0]
+	for _, a := range f {
+		if a = strings.TrimSpace(a); a != "" {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// deleteEntry asks, then deletes the entry in the form.
+func (p *wikiPanel) deleteEntry() {
+	if !p.editing || p.current == 0 {
+		return
+	}
+	id, name := p.current, strings.TrimSpace(p.title.Text)
+	d := dialog.NewConfirm("Delete wiki entry", fmt.Sprintf("Delete “%s” from the wiki? This cannot be undone.", name), func(ok bool) {
+		if !ok {
+			return
+		}
+		p.clearForm()
+		p.u.background(func() {
+			err := p.u.eng.DeleteWikiEntry(id)
+			p.u.do(func() {
+				if err != nil {
+					p.u.showError("Delete wiki entry", err)
+				}
+				p.reload()
+				p.u.search.rerun()
+			})
+		})
+	}, p.u.win)
+	d.SetConfirmText("Delete")
+	d.SetDismissText("Cancel")
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.Show()
+}
