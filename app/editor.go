@@ -176,7 +176,7 @@ func (e *editor) close() {
 // ideographic spaces, where Fyne's word wrap would break, leaving a line
 // holding nothing but the indent. Latin prose wants word wrap.
 func wrapFor(text string) fyne.TextWrap {
-	cjk, latin := 0, 0
+	cjk, words, inWord := 0, 0, false
 	for i, r := range text {
 		if i > 20000 {
 			break
@@ -184,11 +184,18 @@ func wrapFor(text string) fyne.TextWrap {
 		switch {
 		case unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
 			cjk++
+			inWord = false
 		case unicode.IsLetter(r):
-			latin++
+			if !inWord {
+				words++
+			}
+			inWord = true
+		default:
+			inWord = false
 		}
 	}
-	if cjk > 0 && cjk*4 >= latin { // a CJK character carries about a word
+	// A CJK character carries about as much as a Latin word.
+	if cjk > 0 && cjk >= words {
 		return fyne.TextWrapBreak
 	}
 	return fyne.TextWrapWord
@@ -402,14 +409,12 @@ func paragraphAround(runes []rune, pos int) (string, runeSpan) {
 	}
 	if len([]rune(strings.TrimSpace(string(runes[start:end])))) < minParagraph {
 		// Widen to the block: stop at a blank line either side.
-		for start > 1 && !(runes[start-1] == '\n' && runes[start-2] == '\n') {
+		for start > 0 && !(start >= 2 && runes[start-1] == '\n' && runes[start-2] == '\n') {
 			start--
 		}
-		for end < len(runes)-1 && !(runes[end] == '\n' && runes[end+1] == '\n') {
+		for end < len(runes) && !(end+1 < len(runes) && runes[end] == '\n' && runes[end+1] == '\n') {
 			end++
 		}
-		start = max(start, 0)
-		end = min(end, len(runes))
 	}
 	return string(runes[start:end]), runeSpan{start, end}
 }

@@ -273,14 +273,10 @@ func splitKeep(text string) []string {
 func (h *harness) search(query string) []*resultCard {
 	h.t.Helper()
 	p := h.u.search
-	h.u.focusSearch()
-	p.query.SetText("")
+	h.u.focusSearch() // Ctrl+F: selects what is there, so typing replaces it
 	test.Type(p.query, query)
 	p.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	gen := p.gen
-	h.waitFor("search results for "+query, func() bool {
-		return p.shown.Query == query && p.gen == gen && p.summary.Text != "Searching…"
-	})
+	h.waitFor("search results for "+query, func() bool { return !p.running && p.shown.Query == query })
 	return p.cards
 }
 

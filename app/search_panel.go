@@ -45,6 +45,8 @@ type searchPanel struct {
 	timer  *time.Timer
 	cancel context.CancelFunc
 	gen    int
+	// running is set while the latest search is out.
+	running bool
 	// shown is the request whose results are on screen.
 	shown search.Request
 	// onceShown runs after the next results are shown (the demo start).
@@ -170,6 +172,7 @@ func (p *searchPanel) runNow() {
 	}
 	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
 	p.cancel = cancel
+	p.running = true
 	p.summary.SetText("Searching…")
 	go func() {
 		defer cancel()
@@ -190,6 +193,7 @@ var errNoProject = errors.New("create or import a project to search it")
 // show replaces the cards with a response.
 func (p *searchPanel) show(req search.Request, resp search.Response, err error) {
 	p.shown = req
+	p.running = false
 	p.results = resp.Results
 	p.cards = p.cards[:0]
 	p.selected = -1

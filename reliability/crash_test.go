@@ -22,7 +22,7 @@ func crashKills() int {
 	case long():
 		return 60
 	case raceEnabled:
-		return 3
+		return 2 // the children are what gets killed; the race run only re-checks the parent's paths
 	}
 	return 10
 }
@@ -84,7 +84,8 @@ func TestCrashDuringEditing(t *testing.T) {
 	logPath := filepath.Join(dir, "edits.log")
 	rng := rand.New(rand.NewPCG(1, uint64(time.Now().UnixNano())))
 	kills := 0
-	for i := range crashKills() {
+	for i := 0; kills < crashKills(); i++ {
+		// A third of the kills land during Open (start-up repair).
 		if killAfter(t, rng, []string{data, logPath, fmt.Sprint(rng.Uint64())}, roleEdit, i%3 != 0, 1500*time.Millisecond) {
 			kills++
 		}
@@ -92,9 +93,6 @@ func TestCrashDuringEditing(t *testing.T) {
 	}
 	_, saves := readLog(t, logPath)
 	t.Logf("editing: %d kills survived, %d acknowledged saves", kills, saves)
-	if kills < crashKills()/2 {
-		t.Fatalf("only %d of %d children were killed while running", kills, crashKills())
-	}
 	if saves == 0 {
 		t.Fatal("no save was acknowledged before any kill")
 	}
@@ -135,7 +133,7 @@ func TestCrashDuringImport(t *testing.T) {
 	dir := t.TempDir()
 	data := filepath.Join(dir, "data")
 	rng := rand.New(rand.NewPCG(2, uint64(time.Now().UnixNano())))
-	chapters, paras := 20, 4
+	chapters, paras := 12, 4
 	if long() {
 		chapters, paras = 300, 12
 	}
@@ -148,8 +146,15 @@ func TestCrashDuringImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	kills := 0
-	for i := range crashKills() {
+	kills, runs := 0, 0
+	for i := 0; kills < crashKills(); i++ {
+		// An import that finishes before its kill is verified too but
+		// does not count; the harness keeps going until enough kills
+		// landed mid-import.
+		if i >= 4*crashKills() {
+			t.Fatalf("only %d of %d imports were still running when killed", kills, i)
+		}
+		runs++
 		name := fmt.Sprintf("book-%d", i)
 		if killAfter(t, rng, []string{"--data", data, "import", "--project", name, book}, roleCLI, false, 1500*time.Millisecond) {
 			kills++
@@ -161,10 +166,7 @@ func TestCrashDuringImport(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Logf("import: %d kills survived (%d bytes, %d chapters per import)", kills, len(raw), len(want))
-	if kills < crashKills()/2 {
-		t.Fatalf("only %d of %d imports were killed while running", kills, crashKills())
-	}
+	t.Logf("import: %d kills survived in %d runs (%d bytes, %d chapters per import)", kills, runs, len(raw), len(want))
 }
 
 // verifyImport checks that project name holds a prefix of want, byte for byte.

@@ -34,6 +34,13 @@ func TestSecondProcessGetsLockMessage(t *testing.T) {
 	if !waitReady(ctx, bufio.NewScanner(out)) {
 		t.Fatalf("holder never got ready: %s", holdErr.String())
 	}
+	// The promise is 2 s for the real binary; under the race detector the
+	// child's own start-up is several times slower, which says nothing
+	// about the lock.
+	lockLimit := 2 * time.Second
+	if raceEnabled {
+		lockLimit = 4 * time.Second
+	}
 	for _, args := range [][]string{{"stats"}, {"backup", "now"}, {"search", "月亮"}} {
 		start := time.Now()
 		code, stdout, stderr := runCLI(t, append([]string{"--data", data}, args...)...)
@@ -43,8 +50,8 @@ func TestSecondProcessGetsLockMessage(t *testing.T) {
 		if code != 1 || len(lines) != 1 || !strings.Contains(stderr, "already open by another InkFlow") {
 			t.Errorf("%v while locked: exit %d stdout %q stderr %q; want exit 1 and one clear line", args, code, stdout, stderr)
 		}
-		if took > 2*time.Second {
-			t.Errorf("%v: the lock message took %v, want < 2s", args, took)
+		if took > lockLimit {
+			t.Errorf("%v: the lock message took %v, want < %v", args, took, lockLimit)
 		}
 	}
 }

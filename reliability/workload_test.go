@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -117,7 +118,7 @@ func runWorkload(t *testing.T, e *engine.Engine, w workload) workloadResult {
 			ps = ps[len(ps)-12:]
 		}
 		paras[id] = ps
-		text := joinParas(ps)
+		text := strings.Join(ps, "\n\n")
 		if _, err := e.SaveChapter(id, fmt.Sprintf("第%d章", id), text); err != nil {
 			t.Fatalf("edit %d: %v", n, err)
 		}
@@ -155,17 +156,6 @@ func runWorkload(t *testing.T, e *engine.Engine, w workload) workloadResult {
 	return res
 }
 
-func joinParas(ps []string) string {
-	out := ""
-	for i, p := range ps {
-		if i > 0 {
-			out += "\n\n"
-		}
-		out += p
-	}
-	return out
-}
-
 // TestConcurrentSearchWhileIndexing runs searches in every mode against
 // an indexer that is committing edits; the Makefile runs this package
 // under -race too (RACE_PKGS).
@@ -187,7 +177,7 @@ func TestSoak(t *testing.T) {
 	case long():
 		w.edits, w.warmup = 10_000, 1_000
 	case raceEnabled:
-		w.edits, w.warmup = 120, 30
+		w.edits, w.warmup = 60, 20
 	}
 	e := openEngine(t, t.TempDir(), nil, 20*time.Millisecond)
 	start := time.Now()

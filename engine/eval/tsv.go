@@ -100,6 +100,11 @@ func parseLine(s string, line int) (q Query, skip bool, err error) {
 	if text == "" {
 		return fail("empty query")
 	}
+	// A carriage return inside a line is a stray old-Mac line break; such
+	// a query could not be written back as one TSV line (FormatTSV).
+	if strings.Contains(text, "\r") {
+		return fail("query %q contains a carriage return (convert old Mac line endings)", text)
+	}
 	list := strings.TrimSpace(fields[1])
 	if list == "" {
 		return fail("no chapter indexes for %q", text)

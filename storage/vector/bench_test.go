@@ -3,6 +3,7 @@ package vector
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -25,7 +26,8 @@ var (
 
 // benchSizes is 100k, plus 1M when INKFLOW_BENCH_1M=1 (the issue's
 // "HNSW ≥ 10× faster than flat at 1M vectors" check; it needs about 4 GB
-// of memory and several minutes to build).
+// of memory and took 32 minutes to build on a busy 2-core machine — set
+// INKFLOW_BENCH_CACHE to a directory to build it only once).
 func benchSizes() []int {
 	sizes := []int{100000}
 	if os.Getenv("INKFLOW_BENCH_1M") == "1" {
@@ -47,18 +49,63 @@ func getBenchSet(b *testing.B, n int) *benchSet {
 	if err := s.flat.AddBatch(ids, s.vecs); err != nil {
 		b.Fatal(err)
 	}
-	s.hnsw = NewHNSW(recallDims, DefaultHNSWConfig())
-	wall, cpu := time.Now(), cpuTime()
-	if err := s.hnsw.AddBatch(ids, s.vecs); err != nil {
-		b.Fatal(err)
+	s.hnsw = cachedGraph(b, n)
+	if s.hnsw == nil {
+		s.hnsw = NewHNSW(recallDims, DefaultHNSWConfig())
+		wall, cpu := time.Now(), cpuTime()
+		if err := s.hnsw.AddBatch(ids, s.vecs); err != nil {
+			b.Fatal(err)
+		}
+		b.Logf("built HNSW over %d×%d in %v wall, %v CPU", n, recallDims,
+			time.Since(wall).Round(time.Millisecond), (cpuTime() - cpu).Round(time.Millisecond))
+		storeGraph(b, n, s.hnsw)
 	}
-	b.Logf("built HNSW over %d×%d in %v wall, %v CPU", n, recallDims,
-		time.Since(wall).Round(time.Millisecond), (cpuTime() - cpu).Round(time.Millisecond))
 	for _, q := range s.queries {
 		s.truth = append(s.truth, s.flat.Search(q, 10))
 	}
 	benchSets[n] = s
 	return s
+}
+
+// benchCachePath names the saved graph for n vectors in the directory given
+// by INKFLOW_BENCH_CACHE, or "" when caching is off. The dataset is seeded,
+// so only the graph needs saving; the name carries the configuration so a
+// change of defaults never reuses a stale graph. Building 1M vectors takes
+// tens of minutes on two cores, loading the file seconds.
+func benchCachePath(n int) string {
+	dir := os.Getenv("INKFLOW_BENCH_CACHE")
+	if dir == "" {
+		return ""
+	}
+	c := DefaultHNSWConfig()
+	return filepath.Join(dir, fmt.Sprintf("bench-%d-%d-M%d-efc%d-seed%d.inkvec",
+		n, recallDims, c.M, c.EfConstruction, c.Seed))
+}
+
+func cachedGraph(b *testing.B, n int) *HNSW {
+	path := benchCachePath(n)
+	if path == "" {
+		return nil
+	}
+	ix, err := LoadFile(path)
+	if err != nil {
+		b.Logf("no cached graph: %v", err)
+		return nil
+	}
+	h, ok := ix.(*HNSW)
+	if !ok || h.Len() != n {
+		return nil
+	}
+	b.Logf("loaded cached graph %s", path)
+	return h
+}
+
+func storeGraph(b *testing.B, n int, h *HNSW) {
+	if path := benchCachePath(n); path != "" {
+		if err := SaveFile(path, h); err != nil {
+			b.Logf("caching the graph: %v", err)
+		}
+	}
 }
 
 // recall measures s.hnsw at its current EfSearch against the exact answers.
@@ -83,7 +130,7 @@ func (s *benchSet) recall() float64 {
 // values) and on Flat, reporting recall@10 beside the speed.
 func BenchmarkSearch(b *testing.B) {
 	for _, n := range benchSizes() {
-		for _, ef := range []int{64, 96, 128} {
+		for _, ef := range []int{64, 96, 128, 256, 512} {
 			b.Run(fmt.Sprintf("HNSW/n=%d/ef=%d", n, ef), func(b *testing.B) {
 				s := getBenchSet(b, n)
 				s.hnsw.SetEfSearch(ef)

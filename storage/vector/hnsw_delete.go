@@ -187,7 +187,7 @@ func (h *HNSW) repairCandidates(n uint32, l int, s *scratch) []uint32 {
 	s.nbuf, s.cids = frontier, next
 	sortCandsDesc(cs)
 	s.cands = cs
-	sel := h.selectNeighbors(cs, h.maxLinks(l), &s.sel, &s.pruned, true)
+	sel := h.selectNeighbors(cs, h.maxLinks(l), repairFill(h, len(h.neighbors(n, l)), l), &s.sel, &s.pruned)
 	out := s.cids[:0]
 	for _, c := range sel {
 		out = append(out, c.node)

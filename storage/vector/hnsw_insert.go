@@ -75,7 +75,7 @@ func (h *HNSW) insert(n uint32, lk linkLocks, gmu *sync.Mutex, s *scratch) {
 			continue // only tombstones reachable here: keep the old entry points
 		}
 		sortCandsDesc(s.cands)
-		sel := h.selectNeighbors(s.cands, h.m, &s.sel, &s.pruned, true)
+		sel := h.selectNeighbors(s.cands, h.m, h.m, &s.sel, &s.pruned)
 		h.setOwnNeighbors(n, l, sel, lk, s)
 		for _, c := range sel {
 			h.connect(c.node, n, c.sim, l, lk, s)
@@ -116,7 +116,7 @@ func (h *HNSW) connect(e, n uint32, sim float32, l int, lk linkLocks, s *scratch
 	}
 	sortCandsDesc(cs)
 	s.ccands = cs
-	sel := h.selectNeighbors(cs, capacity, &s.csel, &s.cpruned, false)
+	sel := h.selectNeighbors(cs, capacity, shrinkFill(h), &s.csel, &s.cpruned)
 	s.cids = s.cids[:0]
 	for _, c := range sel {
 		s.cids = append(s.cids, c.node)
@@ -155,7 +155,7 @@ func (h *HNSW) setOwnNeighbors(n uint32, l int, sel []cand, lk linkLocks, s *scr
 	s.ccands = cs
 	if capacity := h.maxLinks(l); len(cs) > capacity {
 		sortCandsDesc(cs)
-		cs = h.selectNeighbors(cs, capacity, &s.csel, &s.cpruned, false)
+		cs = h.selectNeighbors(cs, capacity, shrinkFill(h), &s.csel, &s.cpruned)
 	}
 	s.cids = s.cids[:0]
 	for _, c := range cs {

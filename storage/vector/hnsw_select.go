@@ -14,9 +14,9 @@ package vector
 // another selection. Measured on 20k clustered 256-dim vectors, that cut
 // the distance computations per insert from 2,250 to 838 at equal recall.
 // The result is written to *out; *pruned is scratch.
-func (h *HNSW) selectNeighbors(cands []cand, m int, out, pruned *[]cand, keepPruned bool) []cand {
+func (h *HNSW) selectNeighbors(cands []cand, m, fill int, out, pruned *[]cand) []cand {
 	sel := (*out)[:0]
-	if len(cands) <= m && keepPruned {
+	if len(cands) <= fill {
 		// With keepPruned every candidate ends up selected anyway.
 		sel = append(sel, cands...)
 		*out = sel
@@ -42,14 +42,29 @@ func (h *HNSW) selectNeighbors(cands []cand, m int, out, pruned *[]cand, keepPru
 		}
 	}
 	for _, c := range pr {
-		if !keepPruned {
-			break
-		}
-		if len(sel) >= m {
+		if len(sel) >= fill {
 			break
 		}
 		sel = append(sel, c)
 	}
 	*out, *pruned = sel, pr
 	return sel
+}
+
+var shrinkFillM = false
+
+func shrinkFill(h *HNSW) int {
+	if shrinkFillM {
+		return h.m
+	}
+	return 0
+}
+
+var repairOld = false
+
+func repairFill(h *HNSW, old, l int) int {
+	if repairOld {
+		return max(old, h.m)
+	}
+	return h.maxLinks(l)
 }

@@ -1,0 +1,207 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"inkflow/engine/search"
+	"inkflow/storage"
+)
+
+func TestParagraphAround(t *testing.T) {
+	text := "第一段很长很长很长的一句话，足够长了。\n短句\n\n另一块的开头，也足够长的一句话。\n结尾"
+	rs := []rune(text)
+	at := func(s string) int { return len([]rune(text[:strings.Index(text, s)])) }
+	tests := []struct {
+		name string
+		pos  int
+		want string
+	}{
+		{"cursor in a long line", at("很长") + 1, "第一段很长很长很长的一句话，足够长了。"},
+		{"cursor at line start", 0, "第一段很长很长很长的一句话，足够长了。"},
+		{"short line widens to its block", at("短句") + 1, "第一段很长很长很长的一句话，足够长了。\n短句"},
+		{"second block", at("另一块"), "另一块的开头，也足够长的一句话。"},
+		{"short last line", len(rs), "另一块的开头，也足够长的一句话。\n结尾"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, span := paragraphAround(rs, tt.pos)
+			if got != tt.want {
+				t.Fatalf("paragraph = %q, want %q", got, tt.want)
+			}
+			if string(rs[span.start:span.end]) != got {
+				t.Fatalf("span [%d,%d) does not hold the paragraph", span.start, span.end)
+			}
+		})
+	}
+}
+
+func TestWrapFor(t *testing.T) {
+	tests := []struct {
+		text string
+		want fyne.TextWrap
+	}{
+		{"　　港口的清晨总是从渔船归来开始。", fyne.TextWrapBreak},
+		{"The lighthouse keeper lit the last lamp.", fyne.TextWrapWord},
+		{"林默说他什么也没说, nothing.", fyne.TextWrapBreak}, // a CJK character weighs like a word
+		{"Lin Mo (林) said nothing at all.", fyne.TextWrapWord},
+		{"", fyne.TextWrapWord},
+	}
+	for _, tt := range tests {
+		if got := wrapFor(tt.text); got != tt.want {
+			t.Errorf("wrapFor(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestCounts(t *testing.T) {
+	for _, tt := range []struct {
+		n       int
+		compact string
+		grouped string
+	}{
+		{0, "0", "0"}, {999, "999", "999"}, {1000, "1.0k", "1,000"}, {4697, "4.7k", "4,697"},
+		{12345, "12k", "12,345"}, {591422, "591k", "591,422"}, {1234567, "1.2M", "1,234,567"},
+	} {
+		if got := compactCount(tt.n); got != tt.compact {
+			t.Errorf("compactCount(%d) = %q, want %q", tt.n, got, tt.compact)
+		}
+		if got := groupDigits(tt.n); got != tt.grouped {
+			t.Errorf("groupDigits(%d) = %q, want %q", tt.n, got, tt.grouped)
+		}
+	}
+	if got := groupDigits(-1234); got != "-1,234" {
+		t.Errorf("groupDigits(-1234) = %q", got)
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	for _, tt := range []struct {
+		in string
+		ok bool
+	}{{"1400x900", true}, {" 800x600 ", true}, {"1400", false}, {"axb", false}, {"10x10", false}} {
+		if _, ok := parseSize(tt.in); ok != tt.ok {
+			t.Errorf("parseSize(%q) ok = %v", tt.in, ok)
+		}
+	}
+}
+
+func TestSplitAliases(t *testing.T) {
+	got := splitAliases(" 守灯人，阿默、老林, Lin ;;  ")
+	if fmt.Sprint(got) != "[守灯人 阿默 老林 Lin]" {
+		t.Fatalf("splitAliases = %q", got)
+	}
+}
+
+func TestCardText(t *testing.T) {
+	r := search.Result{Kind: search.KindWiki, Chapter: "林默", WikiType: "character", Project: "灯塔", Score: 0.016393, Sources: search.Sources{VectorRank: 2, KeywordRank: 1}}
+	if got := cardTitle(r, true); got != "灯塔 › Wiki · 林默 (character)" {
+		t.Errorf("cardTitle = %q", got)
+	}
+	if got := cardMeta(r); got != "score 0.0164 · semantic #2 · keyword #1" {
+		t.Errorf("cardMeta = %q", got)
+	}
+	r = search.Result{Kind: search.KindChapter, ChapterIndex: 3}
+	if got := cardTitle(r, false); got != "Chapter 3" {
+		t.Errorf("untitled chapter card = %q", got)
+	}
+}
+
+// TestResultCardTrimsAroundMatch: a collapsed card keeps the whole match
+// and cardContext characters either side; expanding shows everything.
+func TestResultCardTrimsAroundMatch(t *testing.T) {
+	newHarness(t, harnessOptions{noModel: true})
+	text := strings.Repeat("前", 300) + "匹配的段落" + strings.Repeat("后", 300)
+	r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 300, MatchEnd: 305}
+	c := newResultCard(r, false, nil)
+	shown := func() string {
+		var b strings.Builder
+		for _, s := range c.body.Segments {
+			b.WriteString(s.Textual())
+		}
+		return b.String()
+	}
+	want := "…" + strings.Repeat("前", cardContext) + "匹配的段落" + strings.Repeat("后", cardContext) + "…"
+	if got := shown(); got != want || c.highlighted() != "匹配的段落" || !c.expand.Visible() {
+		t.Fatalf("collapsed card shows %d runes, highlight %q", len([]rune(got)), c.highlighted())
+	}
+	c.setExpanded(true)
+	if shown() != text || c.highlighted() != "匹配的段落" {
+		t.Fatal("expanded card does not show the whole passage")
+	}
+	// Offsets outside the text are clamped, never a panic.
+	bad := newResultCard(search.Result{Text: "短", MatchStart: 5, MatchEnd: 9}, false, nil)
+	if bad.highlighted() != "" {
+		t.Fatalf("clamped highlight = %q", bad.highlighted())
+	}
+}
+
+// TestSettingsDialogCoversEveryKey: every DESIGN §7 key has a labelled
+// widget showing its current value, and the dialog's own ranges accept
+// every default.
+func TestSettingsDialogCoversEveryKey(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.u.showSettings()
+	d := h.u.settings
+	cur := h.eng.Settings()
+	for _, key := range storage.SettingKeys() {
+		f := d.field(key)
+		if f == nil {
+			t.Errorf("%s has no field", key)
+			continue
+		}
+		if _, ok := settingSpecs[key]; !ok {
+			t.Errorf("%s has no label, help or range", key)
+		}
+		want, _ := cur.Get(key)
+		if f.value() != want {
+			t.Errorf("%s shows %q, stored %q", key, f.value(), want)
+		}
+		if err := f.validate(); err != nil {
+			t.Errorf("%s: the default is rejected: %v", key, err)
+		}
+	}
+	// The cross-field rule lives in the engine and is reported, too.
+	d.field("chunking.min-child-size").entry.SetText("300")
+	d.field("chunking.target-child-size").entry.SetText("200")
+	h.tapDialogButton("Apply")
+	if !d.errors.Visible() || !strings.Contains(d.errors.Text, "child-size") {
+		t.Fatalf("min > target not reported: %q", d.errors.Text)
+	}
+	if h.eng.Settings().Chunking.MinChildSize != cur.Chunking.MinChildSize {
+		t.Fatal("an invalid combination was stored")
+	}
+	d.restoreDefaults()
+	h.tapDialogButton("Apply")
+	h.pump()
+	if d.errors.Visible() {
+		t.Fatalf("defaults rejected: %q", d.errors.Text)
+	}
+}
+
+// TestFontSizeShortcuts: Ctrl+= and Ctrl+- resize the editor text only,
+// within bounds, and remember the size.
+func TestFontSizeShortcuts(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	ed := h.u.editor
+	start := ed.fontSize
+	ed.text.TypedShortcut(scLargerText)
+	if ed.fontSize != start+1 || ed.override.Theme.(*inkTheme).Size("text") != start+1 {
+		t.Fatalf("Ctrl+= gave %v", ed.fontSize)
+	}
+	if got := h.a.Preferences().Float(prefFontSize); got != float64(start+1) {
+		t.Fatalf("preference = %v", got)
+	}
+	for range 50 {
+		ed.text.TypedShortcut(scSmallerText)
+	}
+	if ed.fontSize != minFontSize {
+		t.Fatalf("font size went below the minimum: %v", ed.fontSize)
+	}
+	if h.u.theme.Size("text") == ed.fontSize {
+		t.Fatal("the editor font size leaked into the whole window")
+	}
+}
