@@ -101,7 +101,7 @@ func TestCardText(t *testing.T) {
 	if got := cardTitle(r, true); got != "灯塔 › Wiki · 林默 (character)" {
 		t.Errorf("cardTitle = %q", got)
 	}
-	if got := cardMeta(r); got != "score 0.0164 · semantic #2 · keyword #1" {
+	if got := cardMeta(r); got != "semantic #2 · keyword #1" {
 		t.Errorf("cardMeta = %q", got)
 	}
 	r = search.Result{Kind: search.KindChapter, ChapterIndex: 3}

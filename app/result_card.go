@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,6 +29,7 @@ type resultCard struct {
 	res      search.Result
 	onTap    func()
 	title    *widget.Label
+	score    *widget.Label
 	meta     *widget.Label
 	body     *widget.RichText
 	expand   *widget.Button
@@ -46,6 +48,8 @@ func newResultCard(res search.Result, showProject bool, onTap func()) *resultCar
 	c := &resultCard{res: res, onTap: onTap}
 	c.title = widget.NewLabelWithStyle(cardTitle(res, showProject), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.title.Truncation = fyne.TextTruncateEllipsis
+	c.score = widget.NewLabel("score " + formatScore(res.Score))
+	c.score.Importance = widget.LowImportance
 	c.meta = widget.NewLabel(cardMeta(res))
 	c.meta.Importance = widget.LowImportance
 	c.body = widget.NewRichText()
@@ -88,10 +92,10 @@ func cardTitle(r search.Result, showProject bool) string {
 	return t
 }
 
-// cardMeta is the small line under the title: score and which index
-// found the passage.
+// cardMeta is the small line under the passage: which index found it
+// and whether the passage is an excerpt of a longer block.
 func cardMeta(r search.Result) string {
-	parts := []string{"score " + formatScore(r.Score)}
+	var parts []string
 	if r.Sources.VectorRank > 0 {
 		parts = append(parts, "semantic #"+strconv.Itoa(r.Sources.VectorRank))
 	}
@@ -214,8 +218,8 @@ func (c *resultCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // CreateRenderer implements fyne.Widget.
 func (c *resultCard) CreateRenderer() fyne.WidgetRenderer {
-	head := container.NewBorder(nil, nil, nil, c.meta, c.title)
-	foot := container.NewHBox(c.expand)
+	head := container.NewBorder(nil, nil, nil, c.score, c.title)
+	foot := container.NewHBox(c.meta, layout.NewSpacer(), c.expand)
 	inner := container.NewBorder(head, foot, nil, nil, c.body)
 	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(inner)))
 }

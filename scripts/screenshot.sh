@@ -65,8 +65,8 @@ shot() {
   rm -f "$out/$name.png.log"
 }
 
-shot search   INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
-shot search-light FYNE_THEME=light INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
+shot main     INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
+shot main-light FYNE_THEME=light INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
 shot related  INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟" INKFLOW_DEMO_TAB=related
 shot settings INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_SETTINGS=search
 

@@ -182,6 +182,29 @@ func paragraphs(b book) []string {
 	return out
 }
 
+// paragraphsFrom reads books from files in order until their paragraphs
+// hold at least minRunes characters, and returns those paragraphs and the
+// files used.
+func paragraphsFrom(files []string, minRunes int) ([]string, []string, error) {
+	var out, used []string
+	total := 0
+	for _, f := range files {
+		b, err := loadBook(f)
+		if err != nil {
+			return nil, nil, err
+		}
+		used = append(used, f)
+		for _, p := range paragraphs(b) {
+			out = append(out, p)
+			total += utf8.RuneCountInString(p)
+		}
+		if total >= minRunes {
+			return out, used, nil
+		}
+	}
+	return nil, nil, fmt.Errorf("the training texts hold fewer than %d characters", minRunes)
+}
+
 // blocksOf joins consecutive paragraphs into single-paragraph blocks of
 // exactly n characters (no blank line inside, so each is one StoryBlock):
 // fresh text for edit figures. Line breaks are removed.

@@ -38,13 +38,14 @@ func figEditLatency(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	src, err := loadBook(files[0])
+	nBlocks := samples + 1 + 8
+	paras, used, err := paragraphsFrom(files, (nBlocks+1)*editBlockRunes)
 	if err != nil {
-		return err
+		return fmt.Errorf("edit-latency: %w", err)
 	}
-	fresh := blocksOf(paragraphs(src), editBlockRunes, samples+1+8)
-	if len(fresh) < samples+1+8 {
-		return fmt.Errorf("edit-latency: %s holds too little text for %d blocks", files[0], samples+9)
+	fresh := blocksOf(paras, editBlockRunes, nBlocks)
+	if len(fresh) < nBlocks {
+		return fmt.Errorf("edit-latency: %d blocks of %d characters wanted, %d made", nBlocks, editBlockRunes, len(fresh))
 	}
 	prefix := strings.Join(fresh[samples+1:], "\n\n") // the chapter's unchanged blocks
 	fresh = fresh[:samples+1]
@@ -91,7 +92,7 @@ func figEditLatency(r *runCtx) error {
 	}
 	r.notef("Setup: %s (%s characters) imported and indexed, plus a chapter of 9 blocks of %d characters from %s. "+
 		"Each sample replaces the chapter's last block by a new %d-character block of text never seen before, so its sentences are not in the embedding cache.",
-		relPath(r.cfg.Corpus, novel), formatValue(float64(chars), ""), editBlockRunes, relPath(r.cfg.Corpus, files[0]), editBlockRunes)
+		relPath(r.cfg.Corpus, novel), formatValue(float64(chars), ""), editBlockRunes, relPaths(r.cfg.Corpus, used), editBlockRunes)
 	r.notef("Clock: from the SaveChapter call until a search (parent-child, hybrid, k=10) for a 12-character phrase of the new block returns "+
 		"a result whose matched child is part of the new block; the search is retried on every indexer event for the chapter and every 20 ms. "+
 		"Debounce subtracted: %v (%s).", debounce, pick(r, "the product default, chunking.debounce-ms", "shortened for -quick"))

@@ -36,13 +36,15 @@ func figSaveBusy(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	src, err := loadBook(files[1])
+	// The draft comes from the first training texts; the books imported
+	// to keep the indexer busy are others.
+	src, used, err := paragraphsFrom(files, draftRunes)
 	if err != nil {
-		return err
+		return fmt.Errorf("save-busy: %w", err)
 	}
-	paras := draftParagraphs(paragraphs(src), draftRunes)
+	paras := draftParagraphs(src, draftRunes)
 	if len(paras) == 0 {
-		return fmt.Errorf("save-busy: %s holds too little text for a draft", files[1])
+		return fmt.Errorf("save-busy: no draft of %d characters could be made", draftRunes)
 	}
 
 	dir, err := r.newDataDir("save")
@@ -121,7 +123,7 @@ func figSaveBusy(r *runCtx) error {
 	}
 	// The imports: 三国演义, then training books as long as more busy
 	// time is needed (-quick: leading parts only).
-	books := append([]string{filepath.Join(r.cfg.Corpus, sanguoPath)}, files[2:]...)
+	books := append([]string{filepath.Join(r.cfg.Corpus, sanguoPath)}, files[len(used):]...)
 	imported := 0
 	importNext := func() (bool, error) {
 		if imported >= len(books) {
@@ -187,7 +189,7 @@ func figSaveBusy(r *runCtx) error {
 	r.notef("Setup: a %d-character chapter (%d paragraphs from %s), saved and indexed; then books are imported one after another "+
 		"(三国演义 first) and, while their chapters wait for or undergo indexing, the chapter is saved every %v with one character typed "+
 		"into a random paragraph. %d saves were made; the %d that began and ended while the indexer had imported chapters left count.",
-		draftSize, len(paras), relPath(r.cfg.Corpus, files[1]), interval, total, len(took))
+		draftSize, len(paras), relPaths(r.cfg.Corpus, used), interval, total, len(took))
 	if len(took) == 0 {
 		r.add(unmeasured("SaveChapter (20k-char chapter) while indexing, p99", "ms", atMost(10), "no save overlapped indexing"))
 		return nil

@@ -54,8 +54,10 @@ func figScaling(r *runCtx) error {
 		for _, s := range slices[i] {
 			srcs = append(srcs, relPath(r.cfg.Corpus, s.file))
 		}
-		r.notef("%s characters: %s; %.1f s, %d children, peak RSS %.0f MB (%.0f MB with the model loaded, before importing).",
-			formatValue(float64(res.Runes), ""), strings.Join(srcs, ", "), res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS))
+		r.notef("%s characters: %s; %.1f s, %d children, peak RSS %.0f MB (%.0f MB with the model loaded, before importing; "+
+			"when indexing was done %.0f MB private + %.0f MB mapped files; the Go runtime had taken %.0f MB from the OS).",
+			formatValue(float64(res.Runes), ""), strings.Join(srcs, ", "), res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS),
+			mb(res.EndAnon), mb(res.EndFile), mb(res.GoSys))
 	}
 	for _, res := range results {
 		r.add(Row{Name: fmt.Sprintf("import %s chars: time", sizeLabel(res.Runes)), Value: res.Seconds, Unit: "s",

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/pprof"
+	"strings"
 	"time"
 )
 
@@ -189,4 +190,13 @@ func relPath(base, p string) string {
 		return rel
 	}
 	return p
+}
+
+// relPaths shortens and joins corpus paths for notes.
+func relPaths(base string, ps []string) string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = relPath(base, p)
+	}
+	return strings.Join(out, ", ")
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -28,8 +29,14 @@ type jobResult struct {
 	Children int     `json:"children"`
 	// BaseRSS is the resident memory with the model loaded, before the
 	// import; PeakRSS the high-water mark over the whole process, in bytes.
-	BaseRSS int64  `json:"base_rss"`
-	PeakRSS int64  `json:"peak_rss"`
+	BaseRSS int64 `json:"base_rss"`
+	PeakRSS int64 `json:"peak_rss"`
+	// EndAnon and EndFile split the resident memory when indexing is
+	// done (see memUsage); GoSys is what the Go runtime took from the OS,
+	// which bounds the Go heap's peak.
+	EndAnon int64  `json:"end_anon"`
+	EndFile int64  `json:"end_file"`
+	GoSys   int64  `json:"go_sys"`
 	Err     string `json:"err,omitempty"`
 }
 
@@ -96,6 +103,12 @@ func importJob(ctx context.Context, spec jobSpec) (jobResult, error) {
 	if _, vix := eng.Vectors(); vix != nil {
 		res.Children = vix.Len()
 	}
+	if end, err := readMemUsage(); err == nil {
+		res.EndAnon, res.EndFile = end.Anon, end.File
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	res.GoSys = int64(ms.Sys)
 	if err := eng.Close(); err != nil {
 		return res, err
 	}

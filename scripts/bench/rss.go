@@ -10,6 +10,10 @@ type memUsage struct {
 	// RSS is the current resident set (VmRSS); Peak the high-water mark
 	// (VmHWM), both in bytes.
 	RSS, Peak int64
+	// Anon and File split RSS into private memory (Go heap, ONNX Runtime)
+	// and mapped files (bbolt's and the keyword index's memory maps),
+	// which the kernel can drop under pressure.
+	Anon, File int64
 }
 
 // MB returns bytes in mebibytes.
@@ -23,7 +27,10 @@ func readMemUsage() (memUsage, error) {
 	if err != nil {
 		return memUsage{}, fmt.Errorf("read resident memory: %w", err)
 	}
-	u := memUsage{RSS: procField(data, "VmRSS:") << 10, Peak: procField(data, "VmHWM:") << 10}
+	u := memUsage{
+		RSS: procField(data, "VmRSS:") << 10, Peak: procField(data, "VmHWM:") << 10,
+		Anon: procField(data, "RssAnon:") << 10, File: procField(data, "RssFile:") << 10,
+	}
 	if u.RSS == 0 || u.Peak == 0 {
 		return memUsage{}, fmt.Errorf("read resident memory: no VmRSS/VmHWM in /proc/self/status")
 	}

@@ -150,7 +150,13 @@ const repairDepth = 2
 
 // repairCandidates selects node n's new layer-l neighbours (old numbering)
 // from its live neighbours and the live nodes reachable through its dead
-// ones. The result is in s.cids, valid until the next call.
+// ones. The new list is as long as the old one (at least M): dead links are
+// replaced, not merely dropped, and lists are not inflated either. Filling
+// them to capacity looked better right after a compaction but made the
+// next inserts' shrinks cut them far below their usual size; in the churn
+// test recall@10 at EfSearch 10 sank from 0.90 to 0.855, against 0.89 for a
+// freshly built graph, while length-preserving repair stays at 0.89.
+// The result is in s.cids, valid until the next call.
 func (h *HNSW) repairCandidates(n uint32, l int, s *scratch) []uint32 {
 	s.vis.reset(len(h.ids))
 	s.vis.visit(n)
@@ -187,7 +193,7 @@ func (h *HNSW) repairCandidates(n uint32, l int, s *scratch) []uint32 {
 	s.nbuf, s.cids = frontier, next
 	sortCandsDesc(cs)
 	s.cands = cs
-	sel := h.selectNeighbors(cs, h.maxLinks(l), repairFill(h, len(h.neighbors(n, l)), l), &s.sel, &s.pruned)
+	sel := h.selectNeighbors(cs, h.maxLinks(l), max(len(h.neighbors(n, l)), h.m), &s.sel, &s.pruned)
 	out := s.cids[:0]
 	for _, c := range sel {
 		out = append(out, c.node)

@@ -116,7 +116,7 @@ func (h *HNSW) connect(e, n uint32, sim float32, l int, lk linkLocks, s *scratch
 	}
 	sortCandsDesc(cs)
 	s.ccands = cs
-	sel := h.selectNeighbors(cs, capacity, shrinkFill(h), &s.csel, &s.cpruned)
+	sel := h.selectNeighbors(cs, capacity, 0, &s.csel, &s.cpruned)
 	s.cids = s.cids[:0]
 	for _, c := range sel {
 		s.cids = append(s.cids, c.node)
@@ -155,7 +155,7 @@ func (h *HNSW) setOwnNeighbors(n uint32, l int, sel []cand, lk linkLocks, s *scr
 	s.ccands = cs
 	if capacity := h.maxLinks(l); len(cs) > capacity {
 		sortCandsDesc(cs)
-		cs = h.selectNeighbors(cs, capacity, shrinkFill(h), &s.csel, &s.cpruned)
+		cs = h.selectNeighbors(cs, capacity, 0, &s.csel, &s.cpruned)
 	}
 	s.cids = s.cids[:0]
 	for _, c := range cs {

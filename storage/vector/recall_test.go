@@ -110,7 +110,7 @@ func TestChurn(t *testing.T) {
 	// At the default EfSearch a 20k index answers almost exactly, which
 	// would hide a graph degraded by churn; a small EfSearch exposes it.
 	// Recall there must not drop by more than probeSlack.
-	const probeEf, probeSlack = 8, 0.05
+	const probeEf, probeSlack = 10, 0.03
 	probes := ds.samples(recallQueries)
 	probeRecall := func() float64 {
 		h.SetEfSearch(probeEf)
@@ -177,12 +177,6 @@ func TestChurn(t *testing.T) {
 		}
 		if h.tombstonesNow() < before {
 			compactions++
-			t.Logf("TEMP compaction at op %d: probe %.4f", op, probeRecall())
-			degreeStats(t, "after compaction", h)
-		}
-		if op%2000 == 0 {
-			t.Logf("TEMP op %d tomb %d probe %.4f", op, h.tombstonesNow(), probeRecall())
-			degreeStats(t, "op", h)
 		}
 		if op%100 == 0 {
 			checkQuery(ds.sample())
@@ -207,18 +201,6 @@ func TestChurn(t *testing.T) {
 		recall, h.Len(), probeEf, probeBefore, probeAfter)
 	if recall < minRecall {
 		t.Fatalf("recall@10 after churn = %.4f, want ≥ %.2f", recall, minRecall)
-	}
-	{
-		fresh := NewHNSW(recallDims, DefaultHNSWConfig())
-		ids := flat.IDs()
-		vv := make([][]float32, len(ids))
-		for i, id := range ids {
-			vv[i], _ = flat.Vector(id)
-		}
-		fresh.AddBatch(ids, vv)
-		fresh.SetEfSearch(probeEf)
-		t.Logf("TEMP fresh build probe recall %.4f", recallAt(t, fresh, flat, probes, 10))
-		degreeStats(t, "fresh", fresh)
 	}
 	if probeAfter < probeBefore-probeSlack {
 		t.Fatalf("churn degraded the graph: recall@10 at EfSearch %d fell from %.4f to %.4f",
