@@ -124,3 +124,7 @@ eval: build ort
 ## chapter of distinct text); the short ones run in make test.
 soak: deps ort
 	INKFLOW_SOAK=1 $(GO) test -count=1 -timeout 90m -v -run 'Crash|Soak|Hostile|Concurrent' ./reliability/
+
+## screenshot: regenerate docs/screenshots/*.png under xvfb.
+screenshot: build ort
+	bash scripts/screenshot.sh

@@ -21,7 +21,6 @@ import (
 	"inkflow/cli"
 	"inkflow/engine"
 	"inkflow/model"
-	"inkflow/model/modelpath"
 )
 
 // appID is the Fyne application id (also in FyneApp.toml); preferences
@@ -115,15 +114,11 @@ type modelSet struct {
 // load finds the named model ("" = the bundled default) the way the
 // command line does and loads it.
 func (m *modelSet) load(name string) (model.Embedder, error) {
-	dir, _, err := modelpath.Locate(name, m.dataDir)
-	if err != nil {
-		return nil, err
-	}
 	// One core stays free for the editor: embedding runs in the background
 	// of a desktop app and must never make typing stutter.
-	emb, err := model.Load(dir, model.Options{Threads: max(1, runtime.NumCPU()-1)})
+	emb, err := model.LoadNamed(name, m.dataDir, model.Options{Threads: max(1, runtime.NumCPU()-1)})
 	if err != nil {
-		return nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, err
 	}
 	m.mu.Lock()
 	m.loaded = append(m.loaded, emb)

@@ -7,7 +7,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/model"
-	"inkflow/model/modelpath"
 )
 
 // session is an open data directory with its model loaded (when it can be).
@@ -36,15 +35,7 @@ func openSession(e *env) (*session, error) {
 
 // loadModel locates and loads the named model ("" = the bundled default).
 func loadModel(name, dataDir string) (*model.ONNXEmbedder, error) {
-	dir, _, err := modelpath.Locate(name, dataDir)
-	if err != nil {
-		return nil, err
-	}
-	emb, err := model.Load(dir, model.Options{})
-	if err != nil {
-		return nil, fmt.Errorf("load model %s: %w", dir, err)
-	}
-	return emb, nil
+	return model.LoadNamed(name, dataDir, model.Options{})
 }
 
 // requireModel is for commands that cannot do their job without vectors.

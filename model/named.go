@@ -1,0 +1,22 @@
+package model
+
+import (
+	"fmt"
+
+	"inkflow/model/modelpath"
+)
+
+// LoadNamed finds the model called name ("" = the bundled default) the way
+// modelpath.Locate does — beside the executable, in dataDir, in a developer
+// checkout — and loads it. The CLI and the desktop app both start here.
+func LoadNamed(name, dataDir string, opts Options) (*ONNXEmbedder, error) {
+	dir, _, err := modelpath.Locate(name, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	emb, err := Load(dir, opts)
+	if err != nil {
+		return nil, fmt.Errorf("load model %s: %w", dir, err)
+	}
+	return emb, nil
+}
