@@ -5,7 +5,6 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -17,8 +16,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
-	"inkflow/engine/index"
-	istorage "inkflow/storage"
 )
 
 // Export formats.
@@ -125,7 +122,7 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 	prog.Resize(fyne.NewSize(440, 160))
 	prog.Show()
 	u.background(func() {
-		pid, owners, err := importBook(u.eng, book, projectID, chs)
+		pid, chapterIDs, err := importBook(u.eng, book, projectID, chs)
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
@@ -134,14 +131,15 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 			}
 			u.setProject(pid)
 			u.sidebar.reload(nil)
-			u.trackImport(owners, bar, label, prog)
+			u.trackImport(pid, chapterIDs, bar, label)
 		})
 	})
 }
 
 // importBook writes chapters into a project (a new one named book when
 // projectID is 0), numbering them after the project's existing chapters.
-func importBook(eng *engine.Engine, book string, projectID uint64, chs []importer.Chapter) (uint64, []istorage.Owner, error) {
+// It returns the project and the new chapters' ids.
+func importBook(eng *engine.Engine, book string, projectID uint64, chs []importer.Chapter) (uint64, []uint64, error) {
 	if projectID == 0 {
 		p, ok, err := eng.ProjectByName(book)
 		if err != nil {
@@ -170,54 +168,32 @@ func importBook(eng *engine.Engine, book string, projectID uint64, chs []importe
 	if err != nil {
 		return projectID, nil, err
 	}
-	owners := make([]istorage.Owner, len(made))
+	ids := make([]uint64, len(made))
 	for i, c := range made {
-		owners[i] = c.Owner()
+		ids[i] = c.ID
 	}
-	return projectID, owners, nil
+	return projectID, ids, nil
 }
 
-// trackImport follows the indexing of imported chapters in a progress bar.
-func (u *UI) trackImport(owners []istorage.Owner, bar *widget.ProgressBar, label *widget.Label, prog dialog.Dialog) {
-	want := make(map[istorage.Owner]bool, len(owners))
-	for _, o := range owners {
-		want[o] = true
-	}
-	var (
-		mu   sync.Mutex
-		done int
-	)
-	total := len(owners)
+// trackImport follows the indexing of imported chapters in a progress
+// bar. It polls the chapters' index states rather than listening for
+// indexer events: the import scheduled the work before this runs, so a
+// fast indexer may already have announced some chapters as done.
+func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.ProgressBar, label *widget.Label) {
+	total := len(chapterIDs)
 	bar.Max = float64(total)
-	unsub := u.eng.Subscribe(func(ev index.Event) {
-		if ev.Kind != index.EventDone {
-			return
-		}
-		mu.Lock()
-		if want[ev.Owner] {
-			delete(want, ev.Owner)
-			done++
-		}
-		mu.Unlock()
-	})
 	noModel := u.eng.Embedder() == nil
-	ticker := time.NewTicker(200 * time.Millisecond)
 	go func() {
+		ticker := time.NewTicker(200 * time.Millisecond)
 		defer ticker.Stop()
-		defer unsub()
 		for {
-			select {
-			case <-u.ctx.Done():
-				return
-			case <-ticker.C:
-			}
-			mu.Lock()
-			n := done
-			mu.Unlock()
-			finished := n >= total
+			n, err := indexedCount(u.eng, projectID, chapterIDs)
+			finished := err == nil && n >= total
 			u.do(func() {
 				bar.SetValue(float64(n))
 				switch {
+				case err != nil:
+					label.SetText(fmt.Sprintf("Indexing progress unavailable: %v", err))
 				case noModel:
 					label.SetText(fmt.Sprintf("%d chapters saved. They are indexed once an embedding model is loaded.", total))
 				case finished:
@@ -226,11 +202,36 @@ func (u *UI) trackImport(owners []istorage.Owner, bar *widget.ProgressBar, label
 					label.SetText(fmt.Sprintf("Indexing for search: %d of %d chapters…", n, total))
 				}
 			})
-			if finished || noModel {
+			if finished || noModel || err != nil {
 				return
+			}
+			select {
+			case <-u.ctx.Done():
+				return
+			case <-ticker.C:
 			}
 		}
 	}()
+}
+
+// indexedCount counts how many of the given chapters search covers.
+func indexedCount(eng *engine.Engine, projectID uint64, chapterIDs []uint64) (int, error) {
+	infos, err := eng.Chapters(projectID)
+	if err != nil {
+		return 0, err
+	}
+	state := make(map[uint64]engine.IndexState, len(infos))
+	for _, c := range infos {
+		state[c.ID] = c.State
+	}
+	n := 0
+	for _, id := range chapterIDs {
+		// A chapter deleted meanwhile has nothing left to index.
+		if s, ok := state[id]; !ok || s == engine.StateIndexed {
+			n++
+		}
+	}
+	return n, nil
 }
 
 // exportProject writes the current project to a TXT or Markdown file.

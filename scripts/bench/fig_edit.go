@@ -55,14 +55,16 @@ func figEditLatency(r *runCtx) error {
 		return err
 	}
 	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, pick(r, time.Duration(0), 300*time.Millisecond))
+	// -quick shortens the debounce (it is subtracted anyway); the full
+	// run keeps the product's chunking.debounce-ms.
+	debounce := pick(r, time.Duration(0), 300*time.Millisecond)
+	eng, err := openEngine(dir, emb, debounce)
 	if err != nil {
 		return err
 	}
 	defer eng.Close()
-	debounce := time.Duration(eng.Settings().Chunking.DebounceMS) * time.Millisecond
-	if r.cfg.Quick {
-		debounce = 300 * time.Millisecond
+	if debounce == 0 {
+		debounce = time.Duration(eng.Settings().Chunking.DebounceMS) * time.Millisecond
 	}
 	novel := filepath.Join(r.cfg.Corpus, sanguoPath)
 	data, chars, err := readPrefix(novel, pick(r, 0, 60_000))

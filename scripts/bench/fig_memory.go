@@ -2,10 +2,15 @@ package main
 
 import (
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
+	"strings"
 	"time"
 
+	"inkflow/engine"
 	"inkflow/engine/search"
 )
 
@@ -80,6 +85,12 @@ func figMemory(r *runCtx) error {
 	}
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
+	if byFile, err := rssByFile(); err == nil {
+		r.notef("Resident memory by mapping: %s.", describeMappings(byFile, dir))
+	}
+	if sizes, err := dirSizes(dir); err == nil {
+		r.notef("Data directory on disk: %s.", sizes)
+	}
 	st, err := eng.Stats(r.ctx)
 	if err != nil {
 		return err
@@ -93,4 +104,66 @@ func figMemory(r *runCtx) error {
 		Detail: fmt.Sprintf("VmRSS of the process: %.0f MB private + %.0f MB mapped files; its peak (VmHWM) was %.0f MB",
 			mb(mem.Anon), mb(mem.File), mb(mem.Peak))})
 	return nil
+}
+
+// describeMappings lists the largest resident mappings, naming files
+// inside the data directory relative to it and grouping the keyword
+// index's segment files.
+func describeMappings(byFile map[string]int64, dataDir string) string {
+	groups := map[string]int64{}
+	for path, n := range byFile {
+		name := path
+		if rel, err := filepath.Rel(dataDir, path); err == nil && !strings.HasPrefix(rel, "..") {
+			name = rel
+			if strings.HasPrefix(rel, engine.KeywordDir+string(filepath.Separator)) {
+				name = engine.KeywordDir + "/* (keyword index segments)"
+			}
+		} else if strings.HasPrefix(path, "/") {
+			name = filepath.Base(path)
+		}
+		groups[name] += n
+	}
+	type kv struct {
+		name string
+		n    int64
+	}
+	var list []kv
+	for k, v := range groups {
+		list = append(list, kv{k, v})
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].n > list[j].n })
+	var parts []string
+	for i, e := range list {
+		if i == 6 || e.n < 1<<20 {
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f MB", e.name, mb(e.n)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// dirSizes sums file sizes under dir by top-level entry.
+func dirSizes(dir string) (string, error) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return "", fmt.Errorf("data directory sizes: %w", err)
+	}
+	var parts []string
+	for _, e := range ents {
+		var n int64
+		err := filepath.WalkDir(filepath.Join(dir, e.Name()), func(_ string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if info, err := d.Info(); err == nil && !d.IsDir() {
+				n += info.Size()
+			}
+			return nil
+		})
+		if err != nil {
+			return "", fmt.Errorf("data directory sizes: %w", err)
+		}
+		parts = append(parts, fmt.Sprintf("%s %.0f MB", e.Name(), mb(n)))
+	}
+	return strings.Join(parts, ", "), nil
 }

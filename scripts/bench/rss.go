@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"os"
+	"strconv"
+	"strings"
 )
 
 // memUsage is the process's resident memory as the kernel counts it.
@@ -35,4 +37,38 @@ func readMemUsage() (memUsage, error) {
 		return memUsage{}, fmt.Errorf("read resident memory: no VmRSS/VmHWM in /proc/self/status")
 	}
 	return u, nil
+}
+
+// rssByFile reads /proc/self/smaps and sums resident memory per mapped
+// file (anonymous mappings under "[anon]"), in bytes: it shows which
+// memory maps (the database, keyword index segments, the ONNX Runtime
+// library) make up the file-backed part of RSS.
+func rssByFile() (map[string]int64, error) {
+	data, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		return nil, fmt.Errorf("read memory maps: %w", err)
+	}
+	out := map[string]int64{}
+	cur := "[anon]"
+	for line := range strings.SplitSeq(string(data), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		if strings.Contains(f[0], "-") && !strings.HasSuffix(f[0], ":") {
+			// A mapping header: address perms offset dev inode [path].
+			cur = "[anon]"
+			if len(f) >= 6 {
+				cur = strings.Join(f[5:], " ")
+			}
+			continue
+		}
+		if f[0] == "Rss:" && len(f) >= 2 {
+			kb, err := strconv.ParseInt(f[1], 10, 64)
+			if err == nil {
+				out[cur] += kb << 10
+			}
+		}
+	}
+	return out, nil
 }

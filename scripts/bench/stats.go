@@ -3,7 +3,6 @@ package main
 import (
 	"math"
 	"slices"
-	"time"
 )
 
 // percentile returns the nearest-rank p-th percentile (0 < p <= 100) of xs:
@@ -36,35 +35,4 @@ func median(xs []float64) float64 {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
-}
-
-// mean returns the arithmetic mean (NaN for no samples).
-func mean(xs []float64) float64 {
-	if len(xs) == 0 {
-		return math.NaN()
-	}
-	var s float64
-	for _, x := range xs {
-		s += x
-	}
-	return s / float64(len(xs))
-}
-
-// millis converts durations to float milliseconds for percentile and
-// median.
-func millis(ds []time.Duration) []float64 {
-	out := make([]float64, len(ds))
-	for i, d := range ds {
-		out[i] = float64(d) / float64(time.Millisecond)
-	}
-	return out
-}
-
-// seconds converts durations to float seconds.
-func seconds(ds []time.Duration) []float64 {
-	out := make([]float64, len(ds))
-	for i, d := range ds {
-		out[i] = d.Seconds()
-	}
-	return out
 }
