@@ -24,7 +24,7 @@ type ChunkingSettings struct {
 	// SimilarityThreshold is the similarity drop that makes a semantic
 	// cliff in drop mode.
 	SimilarityThreshold float64 `json:"similarity-threshold"`
-	// CliffMode is "drop" or "percentile".
+	// CliffMode is "drop" (default) or "percentile".
 	CliffMode string `json:"cliff-mode"`
 	// Percentile is the distance percentile above which percentile mode
 	// cuts (not in the product specification; 95 as LangChain does).

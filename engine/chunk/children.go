@@ -114,7 +114,7 @@ func childrenFromRunes(rs []rune, sents []Span, vecs [][]float32, cfg Config) []
 	}
 	var sims []float64
 	if len(vecs) == len(sents) {
-		sims = Similarities(vecs)
+		sims = GapSimilarities(vecs, cfg)
 	}
 	cliffAt := make([]bool, max(len(sents)-1, 0))
 	for _, c := range Cliffs(sims, cfg) {

@@ -230,10 +230,10 @@ func TestChildrenShortSegmentJoinsMoreSimilarNeighbour(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			sims := simsFor(tt.ab, tt.bc)
-			if got := Cliffs(sims, DefaultConfig()); !slices.Equal(got, []int{5, 7}) {
+			if got := Cliffs(sims, dropConfig()); !slices.Equal(got, []int{5, 7}) {
 				t.Fatalf("test design broken: cliffs %v, want [5 7]", got)
 			}
-			got := ChildrenFromSentences(text, sents, chainVectors(sims), DefaultConfig())
+			got := ChildrenFromSentences(text, sents, chainVectors(sims), dropConfig())
 			if sizes := childSizes(got); !slices.Equal(sizes, tt.want) {
 				t.Fatalf("sizes %v, want %v", sizes, tt.want)
 			}

@@ -15,9 +15,10 @@ const dropWindow = 3
 const cliffEpsilon = 1e-9
 
 // Cliffs returns the pair indexes i at which to cut (between sentence i and
-// sentence i+1), in ascending order. sims[i] is the similarity of sentences
-// i and i+1, as produced by [Similarities]. Zero config fields take their
-// defaults; an invalid config is replaced by [DefaultConfig].
+// sentence i+1), in ascending order. sims[i] is the similarity at the gap
+// between sentences i and i+1, as produced by [GapSimilarities] for cfg's
+// mode. Zero config fields take their defaults; an invalid config is
+// replaced by [DefaultConfig].
 //
 // Drop mode (the default). Pairs are processed left to right in segments
 // that start after the previous cut (the first segment at pair 0). The

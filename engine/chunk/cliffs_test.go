@@ -36,7 +36,7 @@ func TestCliffsDrop(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cfg := DefaultConfig()
+			cfg := dropConfig()
 			cfg.SimilarityThreshold = tt.threshold
 			got := Cliffs(tt.sims, cfg)
 			if !slices.Equal(got, tt.want) {
@@ -123,7 +123,7 @@ func TestCliffsOnDesignedTopics(t *testing.T) {
 	// and the first of the next.
 	t.Run("drop", func(t *testing.T) {
 		sims := Similarities(topicVectors(3, 6))
-		if got, want := Cliffs(sims, DefaultConfig()), []int{5, 11}; !slices.Equal(got, want) {
+		if got, want := Cliffs(sims, dropConfig()), []int{5, 11}; !slices.Equal(got, want) {
 			t.Fatalf("drop cliffs = %v, want %v (sims %.2f)", got, want, sims)
 		}
 	})

@@ -182,3 +182,11 @@ type tester interface {
 	Helper()
 	Fatalf(format string, args ...any)
 }
+
+// dropConfig is the default config in drop mode, for tests whose designed
+// similarities are adjacent-sentence drops.
+func dropConfig() Config {
+	cfg := DefaultConfig()
+	cfg.CliffMode = CliffDrop
+	return cfg
+}
