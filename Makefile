@@ -58,8 +58,10 @@ build: deps
 run: build ort
 	./inkflow
 
-## test: everything CI runs.
-test: deps ort
+## test: everything CI runs: the Linux package's install-and-run test
+## first (its summary is not the run's last word), then vet, the Go tests
+## and the race detector's pass.
+test: deps ort package-test
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
 	$(GO) test -count=1 -race -timeout 15m $(RACE_PKGS)
@@ -107,7 +109,7 @@ package-test: package
 ## package-windows: Windows x64 zip (cross-compiled with mingw-w64 on Linux), checked.
 package-windows: $(FYNE)
 	$(PKG_ENV) bash scripts/package/windows.sh
-	EXPECT_VERSION="$(VERSION)" EXPECT_COMMIT="$(COMMIT)" bash scripts/package/verify-windows.sh dist/inkflow-windows-amd64.zip
+	EXPECT_VERSION="$(VERSION)" EXPECT_COMMIT="$(COMMIT)" EXPECT_DATE="$(BUILD_DATE)" bash scripts/package/verify-windows.sh dist/inkflow-windows-amd64.zip
 
 ## package-macos: InkFlow.app for Apple silicon, zipped (runs on macOS only).
 package-macos: $(FYNE)

@@ -10,7 +10,8 @@ import (
 	_ "inkflow/internal/posixlocale"
 )
 
-// Stamped by the Makefile (-ldflags -X).
+// Stamped by the Makefile (-ldflags -X); package builds set them from a
+// generated file instead (scripts/package/common.sh).
 var (
 	version   = "dev"
 	commit    = "unknown"

@@ -74,7 +74,7 @@ for f in inkflow.exe onnxruntime.dll; do
 done
 check "inkflow.exe is a GUI-subsystem program (no console window for the app)" \
 	grep -q 'Subsystem.*Windows GUI' < <("$OBJDUMP" -p "$d/inkflow.exe")
-for stamp in ${EXPECT_VERSION:-} ${EXPECT_COMMIT:-}; do
+for stamp in ${EXPECT_VERSION:-} ${EXPECT_COMMIT:-} ${EXPECT_DATE:-}; do
 	check "inkflow.exe carries the stamp $stamp" grep -aqF -- "$stamp" "$d/inkflow.exe"
 done
 
