@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # regen.sh regenerates everything under model/tokenizer that comes from the
 # reference JS tokenizer: the Unicode tables, the test inputs and the golden
-# ids for the bge-small-zh-v1.5 tokenizer and its patched variants.
+# ids for the bge-small-zh-v1.5 tokenizer, its patched variants and the
+# default model's own tokenizer.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo="$(cd "$here/../.." && pwd)"
@@ -17,3 +18,6 @@ for p in patches/*.json; do
   name="$(basename "$p" .json)"
   node gen.mjs --tokenizer "$bge" --inputs "$td/inputs.jsonl" --patch "$p" --out "$td/golden-$name.jsonl"
 done
+# The project's own default model's tokenizer (scripts/trainstatic writes it).
+node gen.mjs --tokenizer "$repo/assets/models/inkflow-static-v1/tokenizer.json" --inputs "$td/inputs.jsonl" \
+  --out "$td/golden-inkflow-static-v1.jsonl"
