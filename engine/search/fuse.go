@@ -10,7 +10,8 @@ import (
 type rawKind int
 
 const (
-	// rawRRF: both lists were used; raw is the Reciprocal Rank Fusion score.
+	// rawRRF: both indexes answered; raw is the Reciprocal Rank Fusion
+	// score of their lists and of the quoted-phrase list (phrase.go).
 	rawRRF rawKind = iota
 	// rawCosine: vector list only; raw is the cosine similarity.
 	rawCosine
@@ -41,16 +42,17 @@ func (c *cand) bestRank() int {
 
 // fuse merges the ranked lists into child candidates ordered best first.
 //
-// With both lists (rawRRF) a child's raw score is the sum over the lists
-// holding it of 1/(rrfK + rank), rank counted from 1 among the eligible
-// children of that list. Fusion happens on children, before they are
+// With both indexes (rawRRF) a child's raw score is the sum over the lists
+// holding it — vector, keyword, and the keyword candidates that quote the
+// query (phrase, see phrase.go) — of 1/(rrfK + rank), rank counted from 1
+// among the eligible children of that list. Fusion happens on children, before they are
 // grouped into parents: a parent whose different children win the two
 // lists is then judged by its best child, not credited twice. With one
 // list the raw score is that index's score.
 //
 // With normalize set, score is computed the same way from the size-
 // normalised lists (see normalizedList); otherwise score = raw.
-func fuse(r *rows, vec, kw []ranked, kind rawKind, rrfK int, normalize bool) []*cand {
+func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, rrfK int, normalize bool) []*cand {
 	byID := make(map[uint64]*cand, len(vec)+len(kw))
 	var out []*cand
 	get := func(id uint64) *cand {
@@ -88,6 +90,7 @@ func fuse(r *rows, vec, kw []ranked, kind rawKind, rrfK int, normalize bool) []*
 	}
 	add(vec, func(c *cand, rank int) { c.vecRank = rank })
 	add(kw, func(c *cand, rank int) { c.kwRank = rank })
+	add(phrase, func(*cand, int) {}) // its entries carry their keyword rank already
 	if !normalize {
 		for _, c := range out {
 			c.score = c.raw

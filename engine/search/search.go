@@ -196,7 +196,11 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	}
 	// Direct mode is the unnormalised baseline: its results are children,
 	// whose sizes the chunker already evens out.
-	cands := fuse(r.rows, vec, kw, kind, r.s.rrfK(), r.s.Normalize && !direct)
+	var phrase []ranked
+	if kind == rawRRF {
+		phrase = phraseList(r.rows, kw, text)
+	}
+	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.rrfK(), r.s.Normalize && !direct)
 	if !direct {
 		cands = bestPerParent(cands)
 	}

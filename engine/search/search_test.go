@@ -72,18 +72,27 @@ func TestSearchRawScores(t *testing.T) {
 	f := newFixture(t)
 	s := search.DefaultSettings()
 	s.Normalize = false
+	// The query quotes the ferry chapter word for word, so its passage is
+	// also first in the quoted-phrase list (phrase.go): a third RRF term.
 	q := "老艄公把缆绳系在渡口的老槐树上"
 	hyb := mustSearch(t, f.deps(), search.Request{Query: q, Project: projRiver}, s)
 	top := hyb.Results[0]
-	want := rrf(60, top.Sources.VectorRank) + rrf(60, top.Sources.KeywordRank)
+	want := rrf(60, top.Sources.VectorRank) + rrf(60, top.Sources.KeywordRank) + rrf(60, 1)
 	if !approx(top.RawScore, want) || top.Score != top.RawScore {
-		t.Errorf("hybrid raw %v score %v, want RRF %v for ranks %+v", top.RawScore, top.Score, want, top.Sources)
+		t.Errorf("hybrid raw %v score %v, want RRF %v for ranks %+v and phrase rank 1", top.RawScore, top.Score, want, top.Sources)
 	}
 	s.RRFK = 10
 	hyb10 := mustSearch(t, f.deps(), search.Request{Query: q, Project: projRiver}, s)
 	top = hyb10.Results[0]
-	if want := rrf(10, top.Sources.VectorRank) + rrf(10, top.Sources.KeywordRank); !approx(top.RawScore, want) {
+	if want := rrf(10, top.Sources.VectorRank) + rrf(10, top.Sources.KeywordRank) + rrf(10, 1); !approx(top.RawScore, want) {
 		t.Errorf("rrf-k 10: raw %v, want %v", top.RawScore, want)
+	}
+	// Words of the passage out of order quote nothing: two terms.
+	s.RRFK = 60
+	loose := mustSearch(t, f.deps(), search.Request{Query: "老槐树 缆绳 渡口", Project: projRiver}, s)
+	top = loose.Results[0]
+	if want := rrf(60, top.Sources.VectorRank) + rrf(60, top.Sources.KeywordRank); !approx(top.RawScore, want) {
+		t.Errorf("unquoted query: raw %v, want RRF %v for ranks %+v", top.RawScore, want, top.Sources)
 	}
 	vec := mustSearch(t, f.deps(), search.Request{Query: q, Project: projRiver, Hybrid: boolp(false)}, s)
 	if r := vec.Results[0].RawScore; r <= 0 || r > 1.0001 {
