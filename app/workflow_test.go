@@ -28,7 +28,7 @@ func TestSidebarManagesChapters(t *testing.T) {
 	}
 
 	s.newProject()
-	name := h.u.Window().Canvas().Focused().(fyne.Focusable)
+	name := h.u.Window().Canvas().Focused()
 	test.Type(name, "新小说")
 	h.tapDialogButton("Create")
 	h.waitFor("the project", func() bool { return len(s.projects) == 1 && s.projects[0].Name == "新小说" })

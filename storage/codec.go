@@ -32,7 +32,6 @@ func newEncoder(capacity int) *encoder {
 func (e *encoder) uvarint(v uint64)   { e.b = binary.AppendUvarint(e.b, v) }
 func (e *encoder) varint(v int64)     { e.b = binary.AppendVarint(e.b, v) }
 func (e *encoder) int(v int)          { e.varint(int64(v)) }
-func (e *encoder) bytes(p []byte)     { e.uvarint(uint64(len(p))); e.b = append(e.b, p...) }
 func (e *encoder) string(s string)    { e.uvarint(uint64(len(s))); e.b = append(e.b, s...) }
 func (e *encoder) hash(h Hash)        { e.b = append(e.b, h[:]...) }
 func (e *encoder) time(t time.Time)   { e.varint(timeToNanos(t)) }
