@@ -5,25 +5,61 @@ import (
 	"path/filepath"
 )
 
-// figCache imports 三国演义 into a fresh data directory (cold cache), then
-// imports the same text again as a second project in the same directory:
-// every sentence and child is already in the embedding cache, so the
-// second import should skip the model almost entirely. Hits and misses
-// are the indexer's counters over the second import only.
+// cacheSpec describes an embedding-cache figure.
+type cacheSpec struct {
+	model    string // "static" or "bge-shape", for row names
+	modelDir string
+	maxRunes int // 0: the whole book
+	why      string
+}
+
+// figCache: re-import with the default static model, whose forward passes
+// are a small share of an import, so the speed-up is bounded by the rest
+// of the pipeline (splitting, chunking, storing, keyword indexing).
 func figCache(r *runCtx) error {
-	emb, err := loadModel(r.cfg.Static.Dir)
+	return cacheFigure(r, cacheSpec{
+		model: "static", modelDir: r.cfg.Static.Dir,
+		maxRunes: pick(r, 0, 60_000), why: "-quick",
+	})
+}
+
+// figCacheBGE: the same with the bge-small-zh-shape transformer, where the
+// forward passes are nearly all of an import's time, so the figure shows
+// what the cache saves with a real transformer model. The input is the
+// leading 60,000 characters for the reason given in figImportBGE.
+func figCacheBGE(r *runCtx) error {
+	if r.cfg.BGE == "" {
+		return fmt.Errorf("cache-bge: %w", errNoModel)
+	}
+	return cacheFigure(r, cacheSpec{
+		model: "bge-shape", modelDir: r.cfg.BGE,
+		maxRunes: pick(r, 60_000, 3_000), why: pick(r, "at the transformer's speed the whole book takes over 20 minutes", "-quick"),
+	})
+}
+
+// cacheFigure imports the book into a fresh data directory (cold cache),
+// then imports the same text again as a second project in the same
+// directory: every sentence and child is already in the embedding cache,
+// so the second import should skip the model almost entirely. Hits and
+// misses are the indexer's counters over the second import only.
+func cacheFigure(r *runCtx, s cacheSpec) error {
+	emb, err := loadModel(s.modelDir)
 	if err != nil {
 		return err
 	}
 	defer emb.Close()
 	path := filepath.Join(r.cfg.Corpus, sanguoPath)
-	data, chars, err := readPrefix(path, pick(r, 0, 60_000))
+	data, chars, err := readPrefix(path, s.maxRunes)
 	if err != nil {
 		return err
 	}
-	r.notef("Each run: a fresh data directory; import %s (%s characters) as one project and wait for indexing (cold), "+
+	part := ""
+	if s.maxRunes > 0 {
+		part = fmt.Sprintf(" (a leading part of the book: %s)", s.why)
+	}
+	r.notef("Each run: a fresh data directory; import %s (%s characters%s) as one project and wait for indexing (cold), "+
 		"then import the same file again as a second project and wait (warm). Hit rate = cache hits ÷ lookups during the warm import.",
-		relPath(r.cfg.Corpus, path), formatValue(float64(chars), ""))
+		relPath(r.cfg.Corpus, path), formatValue(float64(chars), ""), part)
 	var speedups, hitRates []float64
 	for i := range r.cfg.Runs {
 		dir, err := r.newDataDir("cache")
@@ -60,9 +96,9 @@ func figCache(r *runCtx) error {
 		r.notef("Run %d: cold %.2f s, warm %.2f s; warm import: %.0f cache hits, %.0f misses, %d texts sent to the model.",
 			i+1, cold.Seconds(), warm.Seconds(), hits, misses, after.Embedded-before.Embedded)
 	}
-	r.add(Row{Name: "re-import: embedding-cache hit rate", Value: median(hitRates), Unit: "%", Goal: atLeast(95),
+	r.add(Row{Name: fmt.Sprintf("re-import: embedding-cache hit rate, %s model", s.model), Value: median(hitRates), Unit: "%", Goal: atLeast(95),
 		Detail: fmt.Sprintf("median of %d runs: %s", len(hitRates), joinValues(hitRates, "%"))})
-	r.add(Row{Name: "re-import: speed-up over the first import", Value: median(speedups), Unit: "×", Goal: atLeast(10),
+	r.add(Row{Name: fmt.Sprintf("re-import: speed-up over the first import, %s model", s.model), Value: median(speedups), Unit: "×", Goal: atLeast(10),
 		Detail: fmt.Sprintf("median of %d runs: %s", len(speedups), joinValues(speedups, "×"))})
 	return nil
 }

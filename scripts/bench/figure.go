@@ -34,11 +34,12 @@ type figure struct {
 // figures is the suite, in report order (cheap figures first).
 var figures = []figure{
 	{name: "import-static", title: "Import of 三国演义, static model", needs: needStatic, scopedProfile: true, run: figImportStatic},
-	{name: "cache", title: "Embedding cache: re-import of the same text", needs: needStatic, run: figCache},
+	{name: "cache", title: "Embedding cache: re-import of the same text, static model", needs: needStatic, run: figCache},
 	{name: "edit-latency", title: "Edit → searchable", needs: needStatic, run: figEditLatency},
 	{name: "save-busy", title: "SaveChapter while the indexer is busy", needs: needStatic, run: figSaveBusy},
 	{name: "memory", title: "Resident memory after three novels and 100 searches", needs: needStatic, run: figMemory},
 	{name: "import-bge", title: "Import of 三国演义, bge-small-zh-v1.5-shape model", needs: needBGE, scopedProfile: true, run: figImportBGE},
+	{name: "cache-bge", title: "Embedding cache: re-import of the same text, bge-small-zh-v1.5-shape model", needs: needBGE, run: figCacheBGE},
 	{name: "search-latency", title: "Search latency (parent-child, hybrid)", needs: needStatic, run: figSearchLatency},
 	{name: "scaling", title: "Import scaling: 0.6 M, 2.4 M, 9.6 M characters", needs: needStatic, run: figScaling},
 	{name: "vector", title: "Vector index: HNSW vs flat", run: figVector},
