@@ -1,5 +1,7 @@
 package vector
 
+import "math"
+
 // HNSWConfig tunes an HNSW graph. Zero (or negative) M, EfConstruction and
 // EfSearch take the defaults from DefaultHNSWConfig; Seed 0 is a seed like
 // any other.
@@ -11,8 +13,9 @@ type HNSWConfig struct {
 	// EfConstruction is the candidate-list size used while inserting.
 	// Larger builds a better graph, more slowly.
 	EfConstruction int
-	// EfSearch is the candidate-list size used while searching; the
-	// effective value is max(EfSearch, k). Larger raises recall and cost.
+	// EfSearch is the candidate-list size used while searching a graph of
+	// up to efScaleFrom nodes; larger graphs scale it (see scaledEf). The
+	// effective value is never below k. Larger raises recall and cost.
 	EfSearch int
 	// Seed fixes the random level assignment so that sequential builds are
 	// reproducible.
@@ -58,4 +61,26 @@ func (c HNSWConfig) normalized() HNSWConfig {
 	}
 	c.EfSearch = min(c.EfSearch, maxEf)
 	return c
+}
+
+// efScaleFrom is the graph size up to which EfSearch is used as it is.
+const efScaleFrom = 100_000
+
+// scaledEf returns the candidate-list size a search of a graph with n
+// nodes uses: ef up to efScaleFrom nodes, ef·(n/efScaleFrom)^¾ above.
+//
+// A fixed ef loses recall as clusters fill up, because the true neighbours
+// of a query hide among ever more near-equidistant points. Measured on the
+// bench's data (256-dim unit vectors in 100 Gaussian clusters, default
+// graph): at 100,000 nodes ef 96 recalled 0.996 of the exact top 10; at
+// 1,000,000 ef 96 recalled only 0.765, ef 384 0.942, ef 512 0.966 (2.7 ms a
+// query against 86 ms for a flat scan), ef 768 0.985. The ¾ power gives 540
+// at a million nodes and leaves every graph a novelist's books produce
+// (tens of thousands of children) at EfSearch.
+func scaledEf(ef, n int) int {
+	if n <= efScaleFrom {
+		return ef
+	}
+	scaled := math.Ceil(float64(ef) * math.Pow(float64(n)/efScaleFrom, 0.75))
+	return int(min(scaled, maxEf))
 }

@@ -104,7 +104,8 @@ func sortCandsDesc(cs []cand) {
 }
 
 // Search returns the approximate top k live hits for query, using a
-// candidate list of max(EfSearch, k). When no more than that many vectors
+// candidate list of EfSearch scaled to the graph's size (scaledEf), and
+// at least k. When no more than that many vectors
 // are live it scans them exactly instead: that is cheaper than walking the
 // graph. It returns min(k, Len) hits.
 func (h *HNSW) Search(query []float32, k int) []Hit {
@@ -117,7 +118,7 @@ func (h *HNSW) Search(query []float32, k int) []Hit {
 	if live == 0 {
 		return nil
 	}
-	ef := max(int(h.efSearch.Load()), k)
+	ef := max(scaledEf(int(h.efSearch.Load()), live), k)
 	if live <= ef {
 		return h.exactLocked(query, k)
 	}
