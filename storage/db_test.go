@@ -168,3 +168,57 @@ func TestMigrateCreatesEveryBucket(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestMigrateV1EmptiesEmbeddingCache: a schema-v1 file's cache holds float32
+// values, which v2 would misread as twice as many halfs; the migration
+// drops them and leaves the stored text alone.
+func TestMigrateV1EmptiesEmbeddingCache(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p Project
+	if err := db.Update(func(tx *Tx) (err error) {
+		p, err = tx.CreateProject("旧书")
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.bolt.Update(func(tx *bolt.Tx) error {
+		key := cacheKey("old@1", HashText("一句话。"))
+		if err := tx.Bucket(bucketEmbCache).Put(key, appendFloats(nil, []float32{0.6, 0.8})); err != nil {
+			return err
+		}
+		return putSchemaVersion(tx, 1)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	db, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.View(func(tx *Tx) error {
+		if n := tx.CacheLen(""); n != 0 {
+			t.Errorf("%d cache entries survived the migration", n)
+		}
+		if _, err := tx.Project(p.ID); err != nil {
+			t.Errorf("project lost in the migration: %v", err)
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.bolt.View(func(tx *bolt.Tx) error {
+		v, err := schemaVersion(tx)
+		if v != SchemaVersion {
+			t.Errorf("schema = %d after migrating, want %d", v, SchemaVersion)
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+}

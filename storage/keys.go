@@ -40,7 +40,7 @@ var (
 	bucketEmbCache = []byte("embcache")
 )
 
-// allBuckets lists every bucket of schema v1.
+// allBuckets lists every bucket (v2 has v1's buckets).
 var allBuckets = [][]byte{
 	bucketMeta, bucketSettings, bucketProjects, bucketChapters, bucketChapterOrder,
 	bucketTexts, bucketBlocks, bucketStale, bucketParents, bucketParentsByOwner,

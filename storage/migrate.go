@@ -2,13 +2,15 @@ package storage
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // SchemaVersion is the schema this build writes.
-const SchemaVersion = 1
+const SchemaVersion = 2
 
 // metaSchema is the meta key holding the schema version (u32 big-endian).
 var metaSchema = []byte("schema")
@@ -18,6 +20,7 @@ var metaSchema = []byte("schema")
 // transaction, so a crash leaves the file at a consistent version.
 var migrations = []func(tx *bolt.Tx) error{
 	migrateToV1,
+	migrateToV2,
 }
 
 // migrate brings the file to SchemaVersion, refusing files written by a
@@ -80,6 +83,19 @@ func migrateToV1(tx *bolt.Tx) error {
 		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 			return fmt.Errorf("create bucket %s: %w", name, err)
 		}
+	}
+	return nil
+}
+
+// migrateToV2 empties the embedding cache, whose values change from float32
+// to float16 in v2. It is only a cache: the children keep the vectors they
+// were indexed with, and the next index run refills it.
+func migrateToV2(tx *bolt.Tx) error {
+	if err := tx.DeleteBucket(bucketEmbCache); err != nil && !errors.Is(err, bolterrors.ErrBucketNotFound) {
+		return fmt.Errorf("drop embedding cache: %w", err)
+	}
+	if _, err := tx.CreateBucket(bucketEmbCache); err != nil {
+		return fmt.Errorf("create embedding cache: %w", err)
 	}
 	return nil
 }

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"math"
 	"testing"
 )
 
@@ -128,9 +129,16 @@ func TestEmbeddingCache(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = db.Update(func(tx *Tx) error {
+		// Half precision: near the stored values, and exactly what
+		// RoundToCache makes of them.
+		want := []float32{0.6, 0.8}
+		RoundToCache(want)
 		v, err := tx.CachedVector("a@1", h)
-		if err != nil || len(v) != 2 || v[0] != 0.6 || v[1] != 0.8 {
-			t.Errorf("cached vector = %v, %v", v, err)
+		if err != nil || len(v) != 2 || v[0] != want[0] || v[1] != want[1] {
+			t.Errorf("cached vector = %v, %v; want %v", v, err, want)
+		}
+		if math.Abs(float64(want[0])-0.6) > 1e-3 || math.Abs(float64(want[1])-0.8) > 1e-3 {
+			t.Errorf("RoundToCache(0.6, 0.8) = %v: not half precision", want)
 		}
 		if v, _ := tx.CachedVector("a@1", HashText("别的")); v != nil {
 			t.Errorf("miss returned %v", v)

@@ -118,6 +118,9 @@ func (c *cachedEmbedder) Embed(ctx context.Context, texts []string) ([][]float32
 				return nil, fmt.Errorf("index: model %s returned a %d-dim vector, want %d", c.modelID, len(v), dims)
 			}
 			h := missing[start+j]
+			// The cache keeps half precision; rounding now makes a
+			// cache hit return exactly what this run uses.
+			storage.RoundToCache(v)
 			c.fresh[h] = v
 			c.misses++
 			fill(h, v)
