@@ -147,6 +147,11 @@ func TestCrashDuringImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	kills, runs := 0, 0
+	// window bounds the random kill delay. Once an import has run to the
+	// end, the window shrinks to its duration, so later kills land inside
+	// an import even when the process (with the embedding cache warm from
+	// earlier runs) finishes in a fraction of the initial window.
+	window := 1500 * time.Millisecond
 	for i := 0; kills < crashKills(); i++ {
 		// An import that finishes before its kill is verified too but
 		// does not count; the harness keeps going until enough kills
@@ -156,8 +161,11 @@ func TestCrashDuringImport(t *testing.T) {
 		}
 		runs++
 		name := fmt.Sprintf("book-%d", i)
-		if killAfter(t, rng, []string{"--data", data, "import", "--project", name, book}, roleCLI, false, 1500*time.Millisecond) {
+		start := time.Now()
+		if killAfter(t, rng, []string{"--data", data, "import", "--project", name, book}, roleCLI, false, window) {
 			kills++
+		} else {
+			window = max(min(window, time.Since(start)), time.Millisecond)
 		}
 		e := openEngine(t, data, nil, time.Hour)
 		verifyImport(t, e, name, want)
