@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+
+	"inkflow/engine/search"
 )
 
 // Environment variables that pre-fill the window at start, for
@@ -93,7 +95,7 @@ func (u *UI) applyDemo() {
 	u.search.onceShown = func() {
 		best := 0
 		for i, r := range u.search.results {
-			if r.OwnerID == chapterID && chapterID != 0 {
+			if r.Kind == search.KindChapter && r.OwnerID == chapterID && chapterID != 0 {
 				best = i
 				break
 			}

@@ -74,7 +74,7 @@ func TestTypeAutosaveSearchHighlight(t *testing.T) {
 	cards := h.search(query)
 	var card *resultCard
 	for _, cd := range cards {
-		if cd.res.OwnerID == c.ID && strings.Contains(runes(cd.res.Text, cd.res.MatchStart, cd.res.MatchEnd), "林默") {
+		if cd.res.Kind == search.KindChapter && cd.res.OwnerID == c.ID && strings.Contains(runes(cd.res.Text, cd.res.MatchStart, cd.res.MatchEnd), "林默") {
 			card = cd
 			break
 		}
@@ -188,10 +188,12 @@ func TestDeleteChapterRemovesResults(t *testing.T) {
 	_, gone := h.addChapter("书", "第二章", paraLighthouse+"\n\n"+paraMountain)
 	h.flush()
 
+	// owners are the chapters the results belong to, by passage or by
+	// summary.
 	owners := func(cards []*resultCard) map[uint64]bool {
 		m := map[uint64]bool{}
 		for _, cd := range cards {
-			m[cd.res.OwnerID] = true
+			m[cd.res.ChapterID()] = true
 		}
 		return m
 	}
@@ -218,7 +220,7 @@ func TestDeleteChapterRemovesResults(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, r := range resp.Results {
-		if r.OwnerID == gone.ID {
+		if r.ChapterID() == gone.ID {
 			t.Fatalf("engine still returns the deleted chapter: %q", truncateRunes(r.Text, 30))
 		}
 	}

@@ -70,6 +70,20 @@ type Result struct {
 	SummaryOf uint64 `json:"-"`
 }
 
+// ChapterID is the chapter a result belongs to: the chapter itself for a
+// passage, the summarised chapter for a summary, 0 for a wiki entry.
+// OwnerID alone does not say it, because chapters and summaries are
+// numbered separately: summary 2 may summarise chapter 1.
+func (r Result) ChapterID() uint64 {
+	switch r.Kind {
+	case KindChapter:
+		return r.OwnerID
+	case KindSummary:
+		return r.SummaryOf
+	}
+	return 0
+}
+
 // Window describes the part of the parent that Result.Text is. Start and
 // End are rune offsets in the parent's text; Cut is false exactly when Text
 // is the whole parent (Start 0, End ParentChars).
