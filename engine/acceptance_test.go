@@ -133,4 +133,5 @@ func TestSanguoAcceptance(t *testing.T) {
 	if median < 200 || median > 300 {
 		t.Errorf("median child %d characters, want 200–300", median)
 	}
+	checkSizeBias(t, e, p.ID)
 }

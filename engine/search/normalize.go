@@ -28,6 +28,18 @@ import (
 // one-child parent is not penalised and a six-child block is, by the same
 // formula.
 //
+// The factor multiplies the score itself, as the formula says, and that is
+// what removes the bias on real text: asked 60 sentences of an unrelated
+// novel, vector search over 三国演义 returns parents averaging 1.25× the
+// project's mean parent size without normalisation and 1.04× with it
+// (checkSizeBias in the engine's acceptance test). Scaling only a score's
+// distance from the candidates' mean was tried and left 1.20×. The cost
+// is measured too: on the testdata/eval query sets, whose answers are
+// chapters, long passages are more often the right ones, and vector-only
+// parent-child search with normalisation finds fewer of them in the top 5
+// than bare children (three books: 0.49/0.59/0.81 against 0.58/0.72/0.90);
+// with normalisation off the two are equal.
+//
 // It is applied to each index's own scores (cosine, BM25), child by child
 // with the size of the child's parent, and then each list is re-ranked.
 // In vector-only and keyword-only search that is exactly the formula on
