@@ -6,13 +6,16 @@ import (
 	"fmt"
 	"math"
 	"time"
+
+	"github.com/x448/float16"
 )
 
 // Records are encoded by hand with varints and length-prefixed byte strings:
-// children and embedding-cache entries dominate the file, and a fixed
-// layout keeps them a few bytes above the raw vector. Every record starts
-// with a format byte so a later schema can change a layout and still read
-// the old one during migration.
+// children dominate the file after the embedding cache, and a fixed layout
+// keeps them a few bytes above the raw vector. Every record starts with a
+// format byte so a later schema can change a layout and still read the old
+// one during migration. Embedding-cache values are the exception: a bare
+// vector of halfs (appendHalfs), whose layout the schema version fixes.
 
 // recordV1 is the format byte of every record written by schema v1.
 const recordV1 = 1
@@ -89,6 +92,26 @@ func decodeFloats(p []byte) ([]float32, error) {
 	v := make([]float32, len(p)/4)
 	for i := range v {
 		v[i] = math.Float32frombits(binary.LittleEndian.Uint32(p[4*i:]))
+	}
+	return v, nil
+}
+
+// appendHalfs appends v as little-endian float16s.
+func appendHalfs(b []byte, v []float32) []byte {
+	for _, x := range v {
+		b = binary.LittleEndian.AppendUint16(b, float16.Fromfloat32(x).Bits())
+	}
+	return b
+}
+
+// decodeHalfs reads little-endian float16s out of p.
+func decodeHalfs(p []byte) ([]float32, error) {
+	if len(p)%2 != 0 {
+		return nil, fmt.Errorf("vector of %d bytes: %w", len(p), errShortRecord)
+	}
+	v := make([]float32, len(p)/2)
+	for i := range v {
+		v[i] = float16.Frombits(binary.LittleEndian.Uint16(p[2*i:])).Float32()
 	}
 	return v, nil
 }

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/binary"
 	"fmt"
 	"strings"
 
@@ -58,26 +57,6 @@ func RoundToCache(v []float32) {
 	for i, x := range v {
 		v[i] = float16.Fromfloat32(x).Float32()
 	}
-}
-
-// appendHalfs appends v as little-endian float16s.
-func appendHalfs(b []byte, v []float32) []byte {
-	for _, x := range v {
-		b = binary.LittleEndian.AppendUint16(b, float16.Fromfloat32(x).Bits())
-	}
-	return b
-}
-
-// decodeHalfs reads little-endian float16s out of p.
-func decodeHalfs(p []byte) ([]float32, error) {
-	if len(p)%2 != 0 {
-		return nil, fmt.Errorf("vector of %d bytes: %w", len(p), errShortRecord)
-	}
-	v := make([]float32, len(p)/2)
-	for i := range v {
-		v[i] = float16.Frombits(binary.LittleEndian.Uint16(p[2*i:])).Float32()
-	}
-	return v, nil
 }
 
 // PutCachedVector stores the vector modelID computed for the text with
