@@ -1,6 +1,7 @@
 package onnxgraph
 
 import (
+	"encoding/binary"
 	"fmt"
 	"strconv"
 )
@@ -11,6 +12,7 @@ type DType int32
 // Element types used by InkFlow's models.
 const (
 	Float DType = 1
+	Int8  DType = 3
 	Int32 DType = 6
 	Int64 DType = 7
 	Bool  DType = 9
@@ -81,6 +83,30 @@ func (g *Graph) Int64Tensor(name string, dims []int64, data []int64) string {
 	g.checkSize(name, dims, len(data))
 	g.define(name)
 	g.inits = append(g.inits, tensor(name, Int64, dims, int64LE(data)))
+	return name
+}
+
+// Int32Tensor adds an int32 constant (initializer) and returns its name.
+func (g *Graph) Int32Tensor(name string, dims []int64, data []int32) string {
+	g.checkSize(name, dims, len(data))
+	g.define(name)
+	raw := make([]byte, 4*len(data))
+	for i, v := range data {
+		binary.LittleEndian.PutUint32(raw[4*i:], uint32(v))
+	}
+	g.inits = append(g.inits, tensor(name, Int32, dims, raw))
+	return name
+}
+
+// Int8Tensor adds an int8 constant (initializer) and returns its name.
+func (g *Graph) Int8Tensor(name string, dims []int64, data []int8) string {
+	g.checkSize(name, dims, len(data))
+	g.define(name)
+	raw := make([]byte, len(data))
+	for i, v := range data {
+		raw[i] = byte(v)
+	}
+	g.inits = append(g.inits, tensor(name, Int8, dims, raw))
 	return name
 }
 

@@ -53,6 +53,13 @@ type config struct {
 	MinCJK, MinWord, MinPiece int
 	// MaxPieces caps the number of sub-pieces added beyond the alphabet.
 	MaxPieces int
+	// Bigrams is the most CJK character bigrams given vectors of their own
+	// (0: characters only); MinBigram is the least count of one.
+	Bigrams   int
+	MinBigram int
+	// Int8 stores the vector table as int8 with a scale per row: a quarter
+	// of the size, the room that bigrams need.
+	Int8 bool
 	// MaxBytes bounds the whole model folder; the vocabulary is cut (least
 	// frequent first) until the estimate fits.
 	MaxBytes int64
@@ -87,6 +94,8 @@ func defaultConfig() config {
 		MinWord:            3,
 		MinPiece:           5,
 		MaxPieces:          1500,
+		Bigrams:            0,
+		MinBigram:          20,
 		MaxBytes:           16_000_000,
 		Workers:            2,
 	}
@@ -128,6 +137,9 @@ func (c config) validate() error {
 	}
 	if c.MinCJK < 1 || c.MinWord < 1 || c.MinPiece < 1 {
 		bad("frequency cuts must be at least 1 (cjk %d, word %d, piece %d)", c.MinCJK, c.MinWord, c.MinPiece)
+	}
+	if c.Bigrams < 0 || c.MinBigram < 1 {
+		bad("bigrams %d must not be negative and their minimum count %d must be at least 1", c.Bigrams, c.MinBigram)
 	}
 	if c.MaxPieces < 0 {
 		bad("max pieces %d is negative", c.MaxPieces)

@@ -152,27 +152,27 @@ func countCooccurrence(ids []int32, vocab int, window int, harmonic bool, skip [
 					continue
 				}
 				row := &rows[a]
-				for d := 1; d <= window && t-d >= 0; d++ {
-					b := ids[t-d]
-					if b == paraBreak {
-						break
-					}
-					if !skip[b] {
-						row.add(b, weights[d])
-					}
-				}
-				for d := 1; d <= window && t+d < len(ids); d++ {
-					b := ids[t+d]
-					if b == paraBreak {
-						break
-					}
-					if !skip[b] {
-						row.add(b, weights[d])
-					}
-				}
+				addContexts(row, ids, t-1, -1, window, weights, skip)
+				addContexts(row, ids, t+1, +1, window, weights, skip)
 			}
 		}(int32(w))
 	}
 	wg.Wait()
 	return rows, nil
+}
+
+// addContexts adds to row the tokens at start, start+dir, … — at most
+// window of them, the d-th with weight weights[d] — stopping at the end of
+// the stream or of the paragraph. Skipped tokens keep their position but
+// are not counted.
+func addContexts(row *rowCounts, ids []int32, start, dir, window int, weights []uint64, skip []bool) {
+	for d := 1; d <= window; d++ {
+		t := start + dir*(d-1)
+		if t < 0 || t >= len(ids) || ids[t] == paraBreak {
+			return
+		}
+		if c := ids[t]; !skip[c] {
+			row.add(c, weights[d])
+		}
+	}
 }

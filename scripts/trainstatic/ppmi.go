@@ -24,43 +24,71 @@ type sparseRows struct {
 // data to estimate than a novel corpus has). The result holds, per row,
 // the ascending columns and their PPMI.
 func ppmiRows(rows []rowCounts, alpha float64) sparseRows {
-	n := len(rows)
-	sums := make([]float64, n)
+	ctx := newPPMIContexts(rows, alpha)
+	cols := make([][]int32, len(rows))
+	vals := make([][]float64, len(rows))
 	for i := range rows {
-		var s uint64
-		for k, key := range rows[i].keys {
-			if key != emptyKey {
-				s += rows[i].vals[k]
-			}
-		}
-		sums[i] = float64(s)
-	}
-	var z float64
-	logCtx := make([]float64, n) // α·log #(c)
-	for i, s := range sums {
-		if s > 0 {
-			z += math.Pow(s, alpha)
-			logCtx[i] = alpha * math.Log(s)
-		}
-	}
-	logZ := math.Log(z)
-	cols := make([][]int32, n)
-	vals := make([][]float64, n)
-	for i := range rows {
-		if sums[i] == 0 {
-			continue
-		}
-		c, v := rows[i].sorted()
-		base := logZ - math.Log(sums[i])
-		for k, j := range c {
-			pmi := math.Log(float64(v[k])) + base - logCtx[j]
-			if pmi > 0 {
-				cols[i] = append(cols[i], j)
-				vals[i] = append(vals[i], pmi)
-			}
-		}
+		cols[i], vals[i] = ctx.row(&rows[i])
 	}
 	return sparseRows{cols: cols, vals: vals}
+}
+
+// ppmiContexts is the context side of a PPMI matrix: α·log #(c) per
+// context and the log of their smoothed total. Keeping it apart lets rows
+// that are not contexts themselves (bigrams, folded in later) be scored
+// against the same context distribution as the tokens.
+type ppmiContexts struct {
+	logCtx []float64 // α·log #(c), 0 for a context never seen
+	logZ   float64   // log Σ_c #(c)^α
+}
+
+// newPPMIContexts takes the context counts from the row sums of the
+// symmetric token co-occurrence counts.
+func newPPMIContexts(rows []rowCounts, alpha float64) ppmiContexts {
+	c := ppmiContexts{logCtx: make([]float64, len(rows))}
+	var z float64
+	for i := range rows {
+		if s := rowSum(&rows[i]); s > 0 {
+			z += math.Pow(s, alpha)
+			c.logCtx[i] = alpha * math.Log(s)
+		}
+	}
+	c.logZ = math.Log(z)
+	return c
+}
+
+// rowSum is #(w), the total count of a row.
+func rowSum(r *rowCounts) float64 {
+	var s uint64
+	for k, key := range r.keys {
+		if key != emptyKey {
+			s += r.vals[k]
+		}
+	}
+	return float64(s)
+}
+
+// row returns the ascending columns of one row with positive PMI and
+// their values (nil for an empty row).
+func (c ppmiContexts) row(r *rowCounts) ([]int32, []float64) {
+	sum := rowSum(r)
+	if sum == 0 {
+		return nil, nil
+	}
+	cols, counts := r.sorted()
+	base := c.logZ - math.Log(sum)
+	outC := cols[:0]
+	var outV []float64
+	for k, j := range cols {
+		if pmi := math.Log(float64(counts[k])) + base - c.logCtx[j]; pmi > 0 {
+			outC = append(outC, j)
+			outV = append(outV, pmi)
+		}
+	}
+	if len(outC) == 0 {
+		return nil, nil
+	}
+	return outC, outV
 }
 
 // mergeBlocks sums the per-block PPMI rows into one vocab×vocab CSR

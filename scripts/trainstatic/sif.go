@@ -7,6 +7,7 @@ import (
 
 	"gonum.org/v1/gonum/mat"
 
+	"inkflow/model/modelgen"
 	"inkflow/model/tokenizer"
 )
 
@@ -44,25 +45,37 @@ func sifWeights(blocks []*blockStream, vocab int, a float64) []float32 {
 // it to embed without ONNX Runtime.
 type staticModel struct {
 	dims       int
-	emb        []float32 // vocab×dims
-	weights    []float32
+	vocab      int       // tokens; rows after them are bigrams
+	emb        []float32 // (vocab + bigrams)×dims
+	weights    []float32 // per row
 	components [][]float32
+	bigrams    *modelgen.BigramTable // nil: tokens only
 }
 
 // weightedMean is the graph's value before the common components are
-// removed: Σ w·e / max(Σ w, ε) over the given ids.
+// removed: Σ w·e / max(Σ w, ε) over the given ids and the bigrams of
+// adjacent ids.
 func (m *staticModel) weightedMean(ids []int64) []float64 {
 	v := make([]float64, m.dims)
 	var total float64
-	for _, id := range ids {
-		w := float64(m.weights[id])
+	add := func(row int64) {
+		w := float64(m.weights[row])
 		if w == 0 {
-			continue
+			return
 		}
 		total += w
-		row := m.emb[int(id)*m.dims : (int(id)+1)*m.dims]
-		for j, x := range row {
+		for j, x := range m.emb[int(row)*m.dims : (int(row)+1)*m.dims] {
 			v[j] += w * float64(x)
+		}
+	}
+	for _, id := range ids {
+		add(id)
+	}
+	if m.bigrams != nil {
+		for t := 0; t+1 < len(ids); t++ {
+			if r, ok := m.bigrams.Lookup(ids[t], ids[t+1]); ok {
+				add(int64(m.vocab + r))
+			}
 		}
 	}
 	total = math.Max(total, 1e-12)

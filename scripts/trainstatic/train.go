@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"inkflow/model/manifest"
@@ -22,6 +23,7 @@ type trained struct {
 	tokenizerJSON []byte
 	manifest      manifest.Manifest
 	model         *staticModel
+	bigrams       []bigram
 	tok           *tokenizer.Tokenizer
 	tokens        []string
 	stats         vocabStats
@@ -57,11 +59,37 @@ func train(cfg config, logf logFunc) (*trained, error) {
 	if err != nil {
 		return nil, err
 	}
-	u, s, nnz, err := tokenFactors(p, cfg, step)
+	grams, table, err := chooseBigrams(p, cfg, logf)
 	if err != nil {
 		return nil, err
 	}
-	return finish(p, u, s, nnz, cfg, step)
+	step(fmt.Sprintf("selected %d bigrams", len(grams)))
+	u, ubig, s, nnz, err := tokenFactors(p, grams, cfg, step)
+	if err != nil {
+		return nil, err
+	}
+	return finish(p, u, ubig, s, grams, table, nnz, cfg, step)
+}
+
+// chooseBigrams selects the bigrams that fit the size budget left by the
+// vocabulary and places them in the graph's hash table.
+func chooseBigrams(p *prepared, cfg config, logf logFunc) ([]bigram, *modelgen.BigramTable, error) {
+	budget := cfg.MaxBytes - folderOverhead
+	for _, t := range p.tokens {
+		budget -= tokenBytes(t, cfg)
+	}
+	limit := min(int64(cfg.Bigrams), max(0, budget/bigramBytes(cfg)))
+	grams := selectBigrams(p.blocks, hanTokens(p.tokens), int(limit), int64(cfg.MinBigram))
+	if len(grams) == 0 {
+		return nil, nil, nil
+	}
+	table, kept, err := bigramTable(len(p.tokens), grams)
+	if err != nil {
+		return nil, nil, err
+	}
+	logf("  bigrams: %d of at most %d (budget), %d left out by the hash table, least count %d",
+		len(kept), limit, len(grams)-len(kept), kept[len(kept)-1].count)
+	return kept, table, nil
 }
 
 // prepare chooses the vocabulary and tokenises the corpus with it.
@@ -112,9 +140,10 @@ func prepare(cfg config, step func(string), logf logFunc) (*prepared, error) {
 // hand out dimensions by singular value, and the PPMI of a small corpus
 // (the English novel: 0.16 M tokens against 26 M Chinese) has large,
 // noisy singular values that took ~100 of 256 dimensions. The returned u
-// is vocab×Dims (zero outside a token's blocks) and s the singular values
-// of each column.
-func tokenFactors(p *prepared, cfg config, step func(string)) (u, s []float64, nnz int, err error) {
+// is vocab×Dims (zero outside a token's blocks), ubig the bigrams' folded-in
+// coordinates (len(grams)×Dims, zero outside a bigram's block) and s the
+// singular values of each column.
+func tokenFactors(p *prepared, grams []bigram, cfg config, step func(string)) (u, ubig, s []float64, nnz int, err error) {
 	vocab := len(p.tokens)
 	names := make([]string, len(p.blocks))
 	for i, b := range p.blocks {
@@ -122,40 +151,75 @@ func tokenFactors(p *prepared, cfg config, step func(string)) (u, s []float64, n
 	}
 	dims, err := allocateDims(names, cfg.Dims, cfg.BlockDims)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, nil, nil, 0, err
 	}
 	skip := make([]bool, vocab)
 	for id := range specialTokens {
 		skip[id] = true
 	}
 	u = make([]float64, vocab*cfg.Dims)
+	ubig = make([]float64, len(grams)*cfg.Dims)
 	s = make([]float64, 0, cfg.Dims)
 	offset := 0
 	for i, b := range p.blocks {
 		rows, err := countCooccurrence(b.IDs, vocab, cfg.Window, cfg.Harmonic, skip, cfg.Workers)
 		if err != nil {
-			return nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
+			return nil, nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
 		}
 		a, err := mergeBlocks(vocab, []sparseRows{ppmiRows(rows, cfg.Alpha)})
 		if err != nil {
-			return nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
+			return nil, nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
 		}
-		rows = nil
 		nnz += a.nnz()
 		step(fmt.Sprintf("block %s: PPMI matrix (%d nonzeros)", b.Name, a.nnz()))
 		k := dims[i]
 		ub, sb, err := randomizedSVD(a, k, cfg.Oversample, cfg.PowerIters, cfg.Seed^hashString(b.Name), cfg.Workers)
 		if err != nil {
-			return nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
+			return nil, nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
 		}
 		for t := 0; t < vocab; t++ {
 			copy(u[t*cfg.Dims+offset:t*cfg.Dims+offset+k], ub[t*k:(t+1)*k])
 		}
+		step(fmt.Sprintf("block %s: randomized SVD, %d dimensions", b.Name, k))
+		if n := blockBigrams(grams, i, b, rows, a, ub, sb, k, offset, ubig, cfg); n > 0 {
+			step(fmt.Sprintf("block %s: %d bigrams folded in", b.Name, n))
+		}
 		s = append(s, sb...)
 		offset += k
-		step(fmt.Sprintf("block %s: randomized SVD, %d dimensions", b.Name, k))
 	}
-	return u, s, nnz, nil
+	return u, ubig, s, nnz, nil
+}
+
+// blockBigrams folds the bigrams counted in block bi into its SVD space
+// (see foldIn), writing their coordinates into ubig at the block's
+// dimension offset, and returns how many there were.
+func blockBigrams(grams []bigram, bi int, b *blockStream, rows []rowCounts, a *csr, ub, sb []float64, k, offset int, ubig []float64, cfg config) int {
+	index := map[uint64]int{}
+	var mine []int // positions in grams
+	for g, gr := range grams {
+		if gr.block == bi {
+			index[pairKey(gr.left, gr.right)] = len(mine)
+			mine = append(mine, g)
+		}
+	}
+	if len(mine) == 0 {
+		return 0
+	}
+	skip := make([]bool, len(rows))
+	for id := range specialTokens {
+		skip[id] = true
+	}
+	counts := countBigramContexts(b.IDs, index, len(mine), cfg.Window, cfg.Harmonic, skip, cfg.Workers)
+	ctx := newPPMIContexts(rows, cfg.Alpha)
+	ppmi := sparseRows{cols: make([][]int32, len(mine)), vals: make([][]float64, len(mine))}
+	for i := range counts {
+		ppmi.cols[i], ppmi.vals[i] = ctx.row(&counts[i])
+	}
+	coords := foldIn(ppmi, a, ub, sb, k, cfg.Workers)
+	for i, g := range mine {
+		copy(ubig[g*cfg.Dims+offset:g*cfg.Dims+offset+k], coords[i*k:(i+1)*k])
+	}
+	return len(mine)
 }
 
 // allocateDims splits total dimensions among blocks (in order): a block
@@ -197,12 +261,25 @@ func allocateDims(blocks []string, total int, fixed map[string]int) ([]int, erro
 }
 
 // finish builds the static model from the SVD factors and exports it.
-func finish(p *prepared, u, s []float64, nnz int, cfg config, step func(string)) (*trained, error) {
+func finish(p *prepared, u, ubig, s []float64, grams []bigram, table *modelgen.BigramTable, nnz int, cfg config, step func(string)) (*trained, error) {
 	vocab := len(p.tokens)
+	rows := vocab + len(grams)
 	m := &staticModel{
 		dims:    cfg.Dims,
-		emb:     tokenVectors(u, s, vocab, cfg.Dims, cfg.EigenPower, cfg.RowNormalize),
-		weights: sifWeights(p.blocks, vocab, cfg.SIFA),
+		vocab:   vocab,
+		emb:     tokenVectors(slices.Concat(u, ubig), s, rows, cfg.Dims, cfg.EigenPower, cfg.RowNormalize),
+		weights: slices.Concat(sifWeights(p.blocks, vocab, cfg.SIFA), bigramWeights(grams, p.blocks, cfg.SIFA)),
+		bigrams: table,
+	}
+	if cfg.Int8 {
+		// The graph stores the table as int8; the mirror computes with the
+		// very values the graph dequantises, so the components and the proxy
+		// see what run time sees.
+		q, scales, err := modelgen.QuantizeRows(m.emb, cfg.Dims)
+		if err != nil {
+			return nil, err
+		}
+		m.emb = modelgen.DequantizeRows(q, scales, cfg.Dims)
 	}
 	var err error
 	m.components, err = commonComponents(m, p.tok, p.blocks, cfg.ComponentsPerBlock, maxTokens)
@@ -216,6 +293,8 @@ func finish(p *prepared, u, s []float64, nnz int, cfg config, step func(string))
 		Embeddings:       m.emb,
 		Weights:          m.weights,
 		CommonComponents: m.components,
+		Bigrams:          m.bigrams,
+		Int8:             cfg.Int8,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("export ONNX: %w", err)
@@ -230,13 +309,26 @@ func finish(p *prepared, u, s []float64, nnz int, cfg config, step func(string))
 		MaxTokens:   maxTokens,
 		Inputs:      []string{manifest.InputIDs, manifest.InputAttentionMask},
 		Output:      manifest.OutputSentence,
-		Source:      fmt.Sprintf("trained by scripts/trainstatic (PPMI-SVD + SIF, seed %d)", cfg.Seed),
+		Source:      source(cfg, len(grams)),
 	}
 	step("exported ONNX")
 	return &trained{
-		onnx: onnx, tokenizerJSON: p.tokJSON, manifest: man, model: m, tok: p.tok,
+		onnx: onnx, tokenizerJSON: p.tokJSON, manifest: man, model: m, tok: p.tok, bigrams: grams,
 		tokens: p.tokens, stats: p.stats, blocks: p.blocks, nnz: nnz, singular: s,
 	}, nil
+}
+
+// source is the manifest's account of how the model was made. The words
+// of the shipped model (no bigrams, float32) are kept as they were.
+func source(cfg config, bigrams int) string {
+	method := "PPMI-SVD + SIF"
+	if bigrams > 0 {
+		method += fmt.Sprintf(" + %d CJK bigrams", bigrams)
+	}
+	if cfg.Int8 {
+		method += ", int8"
+	}
+	return fmt.Sprintf("trained by scripts/trainstatic (%s, seed %d)", method, cfg.Seed)
 }
 
 // tokenVectors turns the left singular vectors into token vectors

@@ -50,7 +50,7 @@ func smallCorpus(t *testing.T) string {
 // smallArgs are trainer flags sized for smallCorpus.
 func smallArgs(corpus, out string, workers string) []string {
 	return []string{"-corpus", corpus, "-out", out, "-seed", "7", "-dims", "24", "-block-dims", "en=8", "-sample", "300",
-		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-workers", workers, "-v=false"}
+		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-bigrams", "500", "-int8", "-workers", workers, "-v=false"}
 }
 
 // TestTrainDeterministic trains twice on the same corpus — once with one
@@ -103,12 +103,24 @@ func TestGraphMatchesMirror(t *testing.T) {
 	cfg.Dims, cfg.SampleSentences, cfg.MinCJK, cfg.MinWord, cfg.MaxPieces, cfg.PowerIters = 24, 300, 2, 2, 100, 2
 	cfg.ComponentsPerBlock = 2
 	cfg.BlockDims = map[string]int{"en": 8}
+	cfg.Bigrams, cfg.Int8 = 2000, true
 	tr, err := train(cfg, func(string, ...any) {})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := writeTrained(tr, cfg.Out); err != nil {
 		t.Fatal(err)
+	}
+	// The first text must exercise the bigram branch of the graph.
+	ids := tr.tok.Encode("先生说道：这是什么意思？", maxTokens)
+	pairs := 0
+	for k := 0; k+1 < len(ids); k++ {
+		if _, ok := tr.model.bigrams.Lookup(ids[k], ids[k+1]); ok {
+			pairs++
+		}
+	}
+	if len(tr.bigrams) == 0 || pairs == 0 {
+		t.Fatalf("%d bigrams trained, %d of them in the test sentence", len(tr.bigrams), pairs)
 	}
 	emb, err := model.Load(cfg.Out, model.Options{BatchSize: 3})
 	if err != nil {

@@ -87,12 +87,26 @@ func sortRanked(r []rankedToken) {
 }
 
 // tokenBytes estimates what one token costs in the model folder: its
-// float32 vector and weight in model.onnx and its line in tokenizer.json.
-func tokenBytes(tok string, dims int) int64 {
+// vector row in model.onnx and its line in tokenizer.json.
+func tokenBytes(tok string, cfg config) int64 {
 	// Indentation, quotes, colon and id add about 16 bytes; the few
 	// HTML-escaped characters (<, >, &) are covered by the folder overhead.
-	return int64(4*dims+4) + int64(len(tok)+16)
+	return rowBytes(cfg) + int64(len(tok)+16)
 }
+
+// rowBytes is what one vector row costs in model.onnx: float32 values, or
+// int8 values and a float32 scale, and a float32 weight.
+func rowBytes(cfg config) int64 {
+	if cfg.Int8 {
+		return int64(cfg.Dims + 8)
+	}
+	return int64(4*cfg.Dims + 4)
+}
+
+// bigramBytes is what one bigram costs: its row and its share of the hash
+// table, whose load is at least a quarter (at most 4 buckets of an int32
+// key and an int32 row).
+func bigramBytes(cfg config) int64 { return rowBytes(cfg) + 4*8 }
 
 // folderOverhead is the size of everything in the folder that does not
 // grow with the vocabulary (graph nodes, JSON scaffolding, manifest).
@@ -196,7 +210,7 @@ func selectVocab(c *candidateCounts, cfg config) ([]string, vocabStats, error) {
 	// Fit the size budget: drop the least frequent optional tokens.
 	budget := cfg.MaxBytes - folderOverhead
 	for _, t := range out {
-		budget -= tokenBytes(t, cfg.Dims)
+		budget -= tokenBytes(t, cfg)
 	}
 	if budget < 0 {
 		return nil, st, fmt.Errorf("vocabulary: %d mandatory tokens at %d dims exceed the %d-byte budget", mandatory, cfg.Dims, cfg.MaxBytes)
@@ -206,7 +220,7 @@ func selectVocab(c *candidateCounts, cfg config) ([]string, vocabStats, error) {
 	sortRanked(byCount)
 	keep := map[string]bool{}
 	for _, t := range byCount {
-		cost := tokenBytes(t.tok, cfg.Dims)
+		cost := tokenBytes(t.tok, cfg)
 		if cost > budget {
 			st.Trimmed++
 			continue

@@ -73,14 +73,14 @@ func TestSelectVocabBudget(t *testing.T) {
 		c.Chars[rune(0x4E00+i)] = int64(10000 - i)
 	}
 	cfg := testVocabConfig()
-	cfg.MaxBytes = 1 << 20
+	cfg.MaxBytes = folderOverhead + 2000*tokenBytes(string(rune(0x4E00)), cfg) // room for 2000 of the 3000
 	tokens, st, err := selectVocab(c, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var size int64 = folderOverhead
 	for _, tok := range tokens {
-		size += tokenBytes(tok, cfg.Dims)
+		size += tokenBytes(tok, cfg)
 	}
 	if size > cfg.MaxBytes || st.Trimmed == 0 {
 		t.Errorf("%d tokens, estimated %d bytes, %d trimmed; budget %d", len(tokens), size, st.Trimmed, cfg.MaxBytes)
