@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -288,12 +289,13 @@ func TestDraftParagraphs(t *testing.T) {
 	}
 }
 
-func TestCarveTextsDisjoint(t *testing.T) {
+func TestCarveTextsSameBooksDisjoint(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
 	for i, body := range []string{
-		strings.Repeat("甲乙丙丁戊。\n\n", 10), // 80 characters
-		strings.Repeat("子丑寅卯。\n\n", 20),  // 140 characters
+		strings.Repeat("甲乙丙丁戊。\n\n", 40), // 320 characters
+		strings.Repeat("子丑寅卯。\n\n", 80),  // 560 characters
+		strings.Repeat("天地玄黄。\n\n", 80),  // not needed
 	} {
 		p := filepath.Join(dir, string(rune('a'+i))+".txt")
 		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
@@ -301,37 +303,42 @@ func TestCarveTextsDisjoint(t *testing.T) {
 		}
 		files = append(files, p)
 	}
-	got, err := carveTexts(files, []int{40, 100})
+	sizes := []int{160, 640}
+	got, err := carveTexts(files, sizes)
 	if err != nil {
 		t.Fatal(err)
 	}
-	total := func(ss []textSlice) int {
+	for i, parts := range got {
 		n := 0
-		for _, s := range ss {
+		var books []string
+		for _, s := range parts {
 			n += utf8.RuneCountInString(s.text)
+			books = append(books, filepath.Base(s.file))
 		}
-		return n
+		// Paragraph boundaries cost at most a paragraph per book.
+		if n > sizes[i] || n < sizes[i]-2*8 {
+			t.Errorf("size %d got %d characters", sizes[i], n)
+		}
+		if !slices.Equal(books, []string{"a.txt", "b.txt"}) {
+			t.Errorf("size %d drew on %v, want a share of a.txt and b.txt", sizes[i], books)
+		}
 	}
-	if n := total(got[0]); n > 40 || n < 30 {
-		t.Errorf("first size got %d characters, want about 40", n)
-	}
-	if n := total(got[1]); n > 100 || n < 90 {
-		t.Errorf("second size got %d characters, want about 100", n)
-	}
-	// Disjoint: the first file's text is split between the sizes with
-	// nothing used twice.
-	var first string
-	for _, part := range [][]textSlice{got[0], got[1]} {
-		for _, s := range part {
-			if s.file == files[0] {
-				first += s.text
+	// Disjoint and in order: each book's parts, joined, are a prefix of it.
+	for _, f := range files[:2] {
+		data, _ := os.ReadFile(f)
+		var joined string
+		for _, parts := range got {
+			for _, s := range parts {
+				if s.file == f {
+					joined += s.text + "\n\n"
+				}
 			}
 		}
+		if !strings.HasPrefix(string(data), joined) {
+			t.Errorf("%s: the sizes' parts overlap or skip text", filepath.Base(f))
+		}
 	}
-	if utf8.RuneCountInString(first) > 80 {
-		t.Errorf("the first file's 80 characters were used %d times over", utf8.RuneCountInString(first))
-	}
-	if _, err := carveTexts(files, []int{1000}); err == nil {
+	if _, err := carveTexts(files, []int{10000}); err == nil {
 		t.Error("carving more text than the files hold did not fail")
 	}
 }

@@ -8,11 +8,10 @@ import (
 	"unicode/utf8"
 )
 
-// figScaling imports 0.6 M, 2.4 M and 9.6 M characters of different
-// training text (-quick: 30 k, 120 k, 480 k), each in a fresh process and
-// data directory, and compares time and peak resident memory across
-// sizes. The texts are disjoint, so no size profits from another's
-// embedding cache.
+// figScaling imports 0.6 M, 2.4 M and 9.6 M characters of training text
+// (-quick: 30 k, 120 k, 480 k), each in a fresh process and data
+// directory, and compares time and peak resident memory across sizes.
+// The sizes are disjoint parts of the same books (carveTexts).
 func figScaling(r *runCtx) error {
 	sizes := pick(r, []int{600_000, 2_400_000, 9_600_000}, []int{30_000, 120_000, 480_000})
 	files, err := trainFiles(r.cfg.Corpus)
@@ -50,13 +49,10 @@ func figScaling(r *runCtx) error {
 		r.logf("%s chars: %.1f s (%s chars/s), %d children, peak RSS %.0f MB", formatValue(float64(res.Runes), ""), res.Seconds,
 			formatValue(float64(res.Runes)/res.Seconds, ""), res.Children, mb(res.PeakRSS))
 		results = append(results, res)
-		var srcs []string
-		for _, s := range slices[i] {
-			srcs = append(srcs, relPath(r.cfg.Corpus, s.file))
-		}
-		r.notef("%s characters: %s; %.1f s, %d children, peak RSS %.0f MB (%.0f MB with the model loaded, before importing; "+
+		first, last := relPath(r.cfg.Corpus, slices[i][0].file), relPath(r.cfg.Corpus, slices[i][len(slices[i])-1].file)
+		r.notef("%s characters: parts of %d books, %s to %s in file order; %.1f s, %d children, peak RSS %.0f MB (%.0f MB with the model loaded, before importing; "+
 			"when indexing was done %.0f MB private + %.0f MB mapped files; the Go runtime had taken %.0f MB from the OS).",
-			formatValue(float64(res.Runes), ""), strings.Join(srcs, ", "), res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS),
+			formatValue(float64(res.Runes), ""), len(slices[i]), first, last, res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS),
 			mb(res.EndAnon), mb(res.EndFile), mb(res.GoSys))
 	}
 	for _, res := range results {
@@ -100,46 +96,48 @@ type textSlice struct {
 	file, text string
 }
 
-// carveTexts takes consecutive, non-overlapping stretches of the files
-// (in order) for each size: whole files while they fit, then the last one
-// cut at the paragraph break before the limit, its remainder starting the
-// next size. A size is thus at most its target and short of it by less
-// than one paragraph.
+// carveTexts gives every size the same share of the same books: it reads
+// files in order until they hold the sizes' total, then splits each book
+// into consecutive runs of whole paragraphs, one per size in proportion to
+// it (the first run to the first size). The sizes are disjoint, so none
+// profits from another's embedding cache, and alike in content, so the
+// ratio of their import times measures size, not which book imports
+// faster — single books differ by more than 2× in characters per second.
 func carveTexts(files []string, sizes []int) ([][]textSlice, error) {
+	total := sumInts(sizes)
+	var books []textSlice
+	have := 0
+	for _, f := range files {
+		if have >= total {
+			break
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, fmt.Errorf("scaling: %w", err)
+		}
+		books = append(books, textSlice{f, string(data)})
+		have += utf8.RuneCount(data)
+	}
+	if have < total {
+		return nil, fmt.Errorf("scaling: the training texts hold less than %d characters in all", total)
+	}
 	out := make([][]textSlice, len(sizes))
-	fi := 0
-	var rest string // unread remainder of restFile
-	restFile := ""
-	for i, size := range sizes {
-		need := size
-		for need > 0 {
-			if rest == "" {
-				if fi >= len(files) {
-					return nil, fmt.Errorf("scaling: the training texts hold less than %d characters in all", sumInts(sizes))
-				}
-				data, err := os.ReadFile(files[fi])
-				if err != nil {
-					return nil, fmt.Errorf("scaling: %w", err)
-				}
-				rest, restFile = string(data), files[fi]
-				fi++
-			}
-			if n := utf8.RuneCountInString(rest); n <= need {
-				out[i] = append(out[i], textSlice{restFile, rest})
-				need -= n
-				rest = ""
-				continue
-			}
-			head := cutAtParagraph(rest, need)
+	for _, b := range books {
+		rest := b.text
+		n := utf8.RuneCountInString(rest)
+		for i, size := range sizes {
+			share := int(float64(n) * float64(size) / float64(have))
+			head := cutAtParagraph(rest, share)
 			if head == "" {
-				if len(out[i]) == 0 {
-					return nil, fmt.Errorf("scaling: %s has a paragraph longer than %d characters", restFile, size)
-				}
-				break // the next paragraph does not fit: this size is full
+				continue // a share shorter than the book's next paragraph
 			}
-			out[i] = append(out[i], textSlice{restFile, head})
-			need -= utf8.RuneCountInString(head)
+			out[i] = append(out[i], textSlice{b.file, head})
 			rest = strings.TrimLeft(rest[len(head):], "\n")
+		}
+	}
+	for i, parts := range out {
+		if len(parts) == 0 {
+			return nil, fmt.Errorf("scaling: no whole paragraph fits size %d", sizes[i])
 		}
 	}
 	return out, nil
