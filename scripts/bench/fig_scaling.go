@@ -49,10 +49,10 @@ func figScaling(r *runCtx) error {
 		r.logf("%s chars: %.1f s (%s chars/s), %d children, peak RSS %.0f MB", formatValue(float64(res.Runes), ""), res.Seconds,
 			formatValue(float64(res.Runes)/res.Seconds, ""), res.Children, mb(res.PeakRSS))
 		results = append(results, res)
-		first, last := relPath(r.cfg.Corpus, slices[i][0].file), relPath(r.cfg.Corpus, slices[i][len(slices[i])-1].file)
+		firstBook, lastBook := relPath(r.cfg.Corpus, slices[i][0].file), relPath(r.cfg.Corpus, slices[i][len(slices[i])-1].file)
 		r.notef("%s characters: parts of %d books, %s to %s in file order; %.1f s, %d children, peak RSS %.0f MB (%.0f MB with the model loaded, before importing; "+
 			"when indexing was done %.0f MB private + %.0f MB mapped files; the Go runtime had taken %.0f MB from the OS).",
-			formatValue(float64(res.Runes), ""), len(slices[i]), first, last, res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS),
+			formatValue(float64(res.Runes), ""), len(slices[i]), firstBook, lastBook, res.Seconds, res.Children, mb(res.PeakRSS), mb(res.BaseRSS),
 			mb(res.EndAnon), mb(res.EndFile), mb(res.GoSys))
 	}
 	for _, res := range results {

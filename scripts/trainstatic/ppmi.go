@@ -12,8 +12,9 @@ type sparseRows struct {
 	vals [][]float64
 }
 
-// ppmiRows turns the symmetric co-occurrence counts of one block into
-// positive pointwise mutual information with context-distribution
+// ppmiRows turns co-occurrence counts (a block's tokens, or its bigrams)
+// into positive pointwise mutual information against the block's token
+// contexts ctx with context-distribution
 // smoothing (Levy, Goldberg & Dagan 2015):
 //
 //	PMI(w, c) = log( #(w,c) · Σ_c' #(c')^α / ( #(w) · #(c)^α ) )
@@ -23,8 +24,7 @@ type sparseRows struct {
 // PMI values. Only positive values are kept (negative PMI needs far more
 // data to estimate than a novel corpus has). The result holds, per row,
 // the ascending columns and their PPMI.
-func ppmiRows(rows []rowCounts, alpha float64) sparseRows {
-	ctx := newPPMIContexts(rows, alpha)
+func ppmiRows(rows []rowCounts, ctx ppmiContexts) sparseRows {
 	cols := make([][]int32, len(rows))
 	vals := make([][]float64, len(rows))
 	for i := range rows {

@@ -20,7 +20,7 @@ func TestPPMIRows(t *testing.T) {
 	add(1, 2, 1)
 	add(0, 0, 2)
 	const alpha = 0.75
-	got := ppmiRows(rows, alpha)
+	got := ppmiRows(rows, newPPMIContexts(rows, alpha))
 	sums := []float64{6, 5, 1}
 	z := math.Pow(6, alpha) + math.Pow(5, alpha) + math.Pow(1, alpha)
 	pmi := func(a, b int, c float64) float64 {

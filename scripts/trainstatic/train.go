@@ -166,10 +166,12 @@ func tokenFactors(p *prepared, grams []bigram, cfg config, step func(string)) (u
 		if err != nil {
 			return nil, nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
 		}
-		a, err := mergeBlocks(vocab, []sparseRows{ppmiRows(rows, cfg.Alpha)})
+		ctx := newPPMIContexts(rows, cfg.Alpha)
+		a, err := mergeBlocks(vocab, []sparseRows{ppmiRows(rows, ctx)})
 		if err != nil {
 			return nil, nil, nil, 0, fmt.Errorf("block %s: %w", b.Name, err)
 		}
+		rows = nil
 		nnz += a.nnz()
 		step(fmt.Sprintf("block %s: PPMI matrix (%d nonzeros)", b.Name, a.nnz()))
 		k := dims[i]
@@ -181,7 +183,7 @@ func tokenFactors(p *prepared, grams []bigram, cfg config, step func(string)) (u
 			copy(u[t*cfg.Dims+offset:t*cfg.Dims+offset+k], ub[t*k:(t+1)*k])
 		}
 		step(fmt.Sprintf("block %s: randomized SVD, %d dimensions", b.Name, k))
-		if n := blockBigrams(grams, i, b, rows, a, ub, sb, k, offset, ubig, cfg); n > 0 {
+		if n := blockBigrams(grams, i, b, ctx, skip, a, ub, sb, k, offset, ubig, cfg); n > 0 {
 			step(fmt.Sprintf("block %s: %d bigrams folded in", b.Name, n))
 		}
 		s = append(s, sb...)
@@ -191,9 +193,10 @@ func tokenFactors(p *prepared, grams []bigram, cfg config, step func(string)) (u
 }
 
 // blockBigrams folds the bigrams counted in block bi into its SVD space
-// (see foldIn), writing their coordinates into ubig at the block's
-// dimension offset, and returns how many there were.
-func blockBigrams(grams []bigram, bi int, b *blockStream, rows []rowCounts, a *csr, ub, sb []float64, k, offset int, ubig []float64, cfg config) int {
+// (see foldIn), scoring their contexts against the block's token contexts
+// ctx, writes their coordinates into ubig at the block's dimension offset,
+// and returns how many there were.
+func blockBigrams(grams []bigram, bi int, b *blockStream, ctx ppmiContexts, skip []bool, a *csr, ub, sb []float64, k, offset int, ubig []float64, cfg config) int {
 	index := map[uint64]int{}
 	var mine []int // positions in grams
 	for g, gr := range grams {
@@ -205,17 +208,8 @@ func blockBigrams(grams []bigram, bi int, b *blockStream, rows []rowCounts, a *c
 	if len(mine) == 0 {
 		return 0
 	}
-	skip := make([]bool, len(rows))
-	for id := range specialTokens {
-		skip[id] = true
-	}
 	counts := countBigramContexts(b.IDs, index, len(mine), cfg.Window, cfg.Harmonic, skip, cfg.Workers)
-	ctx := newPPMIContexts(rows, cfg.Alpha)
-	ppmi := sparseRows{cols: make([][]int32, len(mine)), vals: make([][]float64, len(mine))}
-	for i := range counts {
-		ppmi.cols[i], ppmi.vals[i] = ctx.row(&counts[i])
-	}
-	coords := foldIn(ppmi, a, ub, sb, k, cfg.Workers)
+	coords := foldIn(ppmiRows(counts, ctx), a, ub, sb, k, cfg.Workers)
 	for i, g := range mine {
 		copy(ubig[g*cfg.Dims+offset:g*cfg.Dims+offset+k], coords[i*k:(i+1)*k])
 	}
