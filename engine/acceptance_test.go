@@ -134,4 +134,5 @@ func TestSanguoAcceptance(t *testing.T) {
 		t.Errorf("median child %d characters, want 200–300", median)
 	}
 	checkSizeBias(t, e, p.ID)
+	checkRetrievalProperties(t, e, p.ID)
 }
