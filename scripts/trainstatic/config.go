@@ -60,6 +60,9 @@ type config struct {
 	// Int8 stores the vector table as int8 with a scale per row: a quarter
 	// of the size, the room that bigrams need.
 	Int8 bool
+	// Identity is λ, the length of the random identity component added to
+	// every token vector (addIdentity); 0 leaves vectors distributional.
+	Identity float64
 	// MaxBytes bounds the whole model folder; the vocabulary is cut (least
 	// frequent first) until the estimate fits.
 	MaxBytes int64
@@ -140,6 +143,9 @@ func (c config) validate() error {
 	}
 	if c.Bigrams < 0 || c.MinBigram < 1 {
 		bad("bigrams %d must not be negative and their minimum count %d must be at least 1", c.Bigrams, c.MinBigram)
+	}
+	if math.IsNaN(c.Identity) || c.Identity < 0 || c.Identity > 4 {
+		bad("identity %v outside [0, 4]", c.Identity)
 	}
 	if c.MaxPieces < 0 {
 		bad("max pieces %d is negative", c.MaxPieces)

@@ -265,6 +265,7 @@ func finish(p *prepared, u, ubig, s []float64, grams []bigram, table *modelgen.B
 		weights: slices.Concat(sifWeights(p.blocks, vocab, cfg.SIFA), bigramWeights(grams, p.blocks, cfg.SIFA)),
 		bigrams: table,
 	}
+	addIdentity(m.emb, cfg.Dims, cfg.Identity, cfg.Seed, hanTokens(p.tokens))
 	if cfg.Int8 {
 		// The graph stores the table as int8; the mirror computes with the
 		// very values the graph dequantises, so the components and the proxy
@@ -318,6 +319,9 @@ func source(cfg config, bigrams int) string {
 	method := "PPMI-SVD + SIF"
 	if bigrams > 0 {
 		method += fmt.Sprintf(" + %d CJK bigrams", bigrams)
+	}
+	if cfg.Identity > 0 {
+		method += fmt.Sprintf(" + identity %g", cfg.Identity)
 	}
 	if cfg.Int8 {
 		method += ", int8"

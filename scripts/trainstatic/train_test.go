@@ -50,7 +50,7 @@ func smallCorpus(t *testing.T) string {
 // smallArgs are trainer flags sized for smallCorpus.
 func smallArgs(corpus, out string, workers string) []string {
 	return []string{"-corpus", corpus, "-out", out, "-seed", "7", "-dims", "24", "-block-dims", "en=8", "-sample", "300",
-		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-bigrams", "500", "-int8", "-workers", workers, "-v=false"}
+		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-bigrams", "500", "-int8", "-identity", "1", "-workers", workers, "-v=false"}
 }
 
 // TestTrainDeterministic trains twice on the same corpus — once with one
@@ -103,7 +103,7 @@ func TestGraphMatchesMirror(t *testing.T) {
 	cfg.Dims, cfg.SampleSentences, cfg.MinCJK, cfg.MinWord, cfg.MaxPieces, cfg.PowerIters = 24, 300, 2, 2, 100, 2
 	cfg.ComponentsPerBlock = 2
 	cfg.BlockDims = map[string]int{"en": 8}
-	cfg.Bigrams, cfg.Int8 = 2000, true
+	cfg.Bigrams, cfg.Int8, cfg.Identity = 2000, true, 1
 	tr, err := train(cfg, func(string, ...any) {})
 	if err != nil {
 		t.Fatal(err)
