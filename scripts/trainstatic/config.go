@@ -61,7 +61,8 @@ type config struct {
 	// of the size, the room that bigrams need.
 	Int8 bool
 	// Identity is λ, the length of the random identity component added to
-	// every token vector (addIdentity); 0 leaves vectors distributional.
+	// the vector of every Han character and bigram (addIdentity); 0 leaves
+	// the vectors distributional.
 	Identity float64
 	// MaxBytes bounds the whole model folder; the vocabulary is cut (least
 	// frequent first) until the estimate fits.

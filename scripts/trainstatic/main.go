@@ -62,7 +62,7 @@ func run(args []string, out, logw io.Writer) error {
 	fs.IntVar(&cfg.MaxPieces, "max-pieces", cfg.MaxPieces, "maximum number of sub-pieces")
 	fs.IntVar(&cfg.Bigrams, "bigrams", cfg.Bigrams, "most CJK character bigrams with vectors of their own (0: none)")
 	fs.IntVar(&cfg.MinBigram, "min-bigram", cfg.MinBigram, "minimum count of a bigram")
-	fs.Float64Var(&cfg.Identity, "identity", cfg.Identity, "length of the random identity component added to every token vector (0: none)")
+	fs.Float64Var(&cfg.Identity, "identity", cfg.Identity, "length of the random identity component added to every Han character and bigram vector (0: none)")
 	fs.BoolVar(&cfg.Int8, "int8", cfg.Int8, "store the vector table as int8 (a quarter of the size)")
 	fs.Int64Var(&cfg.MaxBytes, "max-bytes", cfg.MaxBytes, "size budget of the model folder")
 	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "goroutines (the result does not depend on it)")
