@@ -26,10 +26,6 @@ import (
 // whole of 三国演义 imported with the shipped default model through the real
 // ONNX Runtime, then the stored parents and children measured row by row.
 func TestSanguoAcceptance(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "sanguoyanyi.txt"))
-	if err != nil {
-		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
-	}
 	t.Setenv(modelpath.EnvDir, "")
 	dir, _, err := modelpath.Locate("", "")
 	if err != nil {
@@ -41,33 +37,19 @@ func TestSanguoAcceptance(t *testing.T) {
 	}
 	defer emb.Close()
 
-	chs, err := importer.Parse(data, importer.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	e, err := Open(Options{DataDir: t.TempDir(), Embedder: emb, Logger: testLogger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	p, err := e.CreateProject("三国演义")
-	if err != nil {
-		t.Fatal(err)
-	}
-	news := make([]NewChapter, len(chs))
-	for i, c := range chs {
-		news[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
-	}
 	start := time.Now()
-	if _, err := e.ImportChapters(p.ID, news); err != nil {
-		t.Fatal(err)
-	}
+	p, chars := importDevBook(t, e, "三国演义", "zh/sanguoyanyi.txt")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	if err := e.Flush(ctx); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("imported and indexed %d characters in %v", utf8.RuneCount(data), time.Since(start))
+	t.Logf("imported and indexed %d characters in %v", chars, time.Since(start))
 
 	st, err := e.Stats(ctx)
 	if err != nil {
@@ -135,4 +117,29 @@ func TestSanguoAcceptance(t *testing.T) {
 	}
 	checkSizeBias(t, e, p.ID)
 	checkRetrievalProperties(t, e, p.ID)
+}
+
+// importDevBook imports a development text (a path under
+// ../shared/corpus/dev) as a new project with the default chapter
+// detection, without waiting for the indexer, and returns the project and
+// the text's length in characters.
+func importDevBook(t *testing.T, e *Engine, project, path string) (Project, int) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", path))
+	if err != nil {
+		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	chs, err := importer.Parse(data, importer.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustProject(t, e, project)
+	news := make([]NewChapter, len(chs))
+	for i, c := range chs {
+		news[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+	}
+	if _, err := e.ImportChapters(p.ID, news); err != nil {
+		t.Fatal(err)
+	}
+	return p, utf8.RuneCount(data)
 }

@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -15,7 +14,6 @@ import (
 
 	"inkflow/engine/chunk"
 	"inkflow/engine/eval"
-	"inkflow/engine/importer"
 	"inkflow/engine/search"
 	"inkflow/storage"
 )
@@ -47,7 +45,8 @@ var retrievalModes = []retrievalMode{
 func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 	t.Helper()
 	ctx := context.Background()
-	other := importNahan(t, e)
+	other, _ := importDevBook(t, e, "呐喊", "zh/luxun-nahan.txt")
+	flush(t, e)
 	empty := mustProject(t, e, "空白")
 
 	var queries []eval.Query
@@ -235,33 +234,10 @@ func sizeUnits(text string) float64 {
 	return max(1, math.Round(float64(utf8.RuneCountInString(text))/float64(chunk.DefaultTargetChildSize)))
 }
 
-// importNahan imports 呐喊 as a second project and waits for its index.
-func importNahan(t *testing.T, e *Engine) uint64 {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "luxun-nahan.txt"))
-	if err != nil {
-		t.Fatalf("shared corpus missing (%v)", err)
-	}
-	chs, err := importer.Parse(data, importer.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := mustProject(t, e, "呐喊")
-	news := make([]NewChapter, len(chs))
-	for i, c := range chs {
-		news[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
-	}
-	if _, err := e.ImportChapters(p.ID, news); err != nil {
-		t.Fatal(err)
-	}
-	flush(t, e)
-	return p.ID
-}
-
 // checkCrossProject asks a question only the other project answers: the
 // default mix is the searched project's layer, then the others', each
 // sorted and naming its project.
-func checkCrossProject(t *testing.T, e *Engine, project, other uint64) {
+func checkCrossProject(t *testing.T, e *Engine, project uint64, other Project) {
 	t.Helper()
 	resp, err := e.Search(context.Background(), search.Request{Query: "孔乙己在咸亨酒店排出九文大钱", Project: project, CrossProject: true})
 	if err != nil {
@@ -275,12 +251,12 @@ func checkCrossProject(t *testing.T, e *Engine, project, other uint64) {
 			if firstOther >= 0 {
 				t.Errorf("cross-project: own result at rank %d after the other layer began", r.Rank)
 			}
-		case other:
+		case other.ID:
 			others++
 			if firstOther < 0 {
 				firstOther = i
 			}
-			if r.Project != "呐喊" {
+			if r.Project != other.Name {
 				t.Errorf("cross-project: result names project %q", r.Project)
 			}
 		default:
