@@ -13,61 +13,36 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
+	"inkflow/engine/settings"
 	"inkflow/model"
 	"inkflow/model/modelpath"
-	"inkflow/storage"
 )
 
-// settingKind says which widget edits a setting.
-type settingKind int
-
-const (
-	kindText settingKind = iota
-	kindBool
-	kindInt
-	kindFloat
-	kindChoice
-)
-
-// settingSpec describes one DESIGN §7 key for the dialog: label, help,
-// widget and the range the dialog accepts. The engine validates again
-// (cross-field rules such as min <= target <= max live there).
-type settingSpec struct {
-	label    string
-	help     string
-	kind     settingKind
-	lo, hi   float64
-	choices  []string
-	advanced bool
-}
-
-var settingSpecs = map[string]settingSpec{
-	"chunking.similarity-threshold":     {label: "Cliff threshold", help: "Similarity drop between sentences that starts a new passage (drop mode), 0.01–2.", kind: kindFloat, lo: 0.01, hi: 2},
-	"chunking.cliff-mode":               {label: "Cliff mode", help: "drop: cut where similarity falls by the threshold; percentile: cut at the document's largest distances.", kind: kindChoice, choices: []string{"drop", "percentile"}},
-	"chunking.percentile":               {label: "Cliff percentile", help: "Distance percentile that cuts in percentile mode, 1–100.", kind: kindFloat, lo: 1, hi: 100, advanced: true},
-	"chunking.target-child-size":        {label: "Passage target size", help: "Characters a small searchable passage aims for.", kind: kindInt, lo: 10, hi: 4000},
-	"chunking.min-child-size":           {label: "Passage minimum size", help: "Shorter passages merge with a neighbour.", kind: kindInt, lo: 1, hi: 4000},
-	"chunking.max-child-size":           {label: "Passage maximum size", help: "Longer passages are split at a sentence boundary.", kind: kindInt, lo: 10, hi: 8000},
-	"chunking.max-parent-size":          {label: "Context block maximum", help: "Story blocks longer than this are split at their strongest semantic boundary.", kind: kindInt, lo: 50, hi: 20000},
-	"chunking.min-parent-size":          {label: "Context block minimum", help: "Shorter consecutive blocks of a chapter are merged.", kind: kindInt, lo: 1, hi: 20000},
-	"chunking.debounce-ms":              {label: "Index delay (ms)", help: "Pause after the last save before a chapter is re-indexed, 0–600000.", kind: kindInt, lo: 0, hi: 600000},
-	"chunking.embedding-batch-size":     {label: "Embedding batch", help: "Texts per model call, 1–4096.", kind: kindInt, lo: 1, hi: 4096, advanced: true},
-	"search.use-parent-child":           {label: "Return whole context blocks", help: "Parent-child search: match small passages, return the story block around them.", kind: kindBool},
-	"search.hybrid":                     {label: "Hybrid search", help: "Fuse keyword and semantic results.", kind: kindBool},
-	"search.rrf-k":                      {label: "Fusion constant (RRF k)", help: "Higher values flatten the rank fusion, 1–100000.", kind: kindInt, lo: 1, hi: 100000, advanced: true},
-	"search.default-top-k":              {label: "Results per search", help: "1–1000.", kind: kindInt, lo: 1, hi: 1000},
-	"search.enable-score-normalization": {label: "Normalise by block size", help: "Keeps long blocks from winning just by being long.", kind: kindBool},
-	"search.context-window-size":        {label: "Context window", help: "Characters returned around a match in a long block, 0–100000.", kind: kindInt, lo: 0, hi: 100000},
-	"model.name":                        {label: "Model", help: "Installed model to use; empty means the bundled " + modelpath.Default + ". Switching re-embeds everything in the background while search keeps using the current model.", kind: kindText},
-}
-
-// settingField is the widget editing one key.
+// settingField is the widget editing one key of the settings table; the
+// widget follows from the key's type, so no key has code of its own.
 type settingField struct {
-	key   string
-	spec  settingSpec
+	key   settings.Key
 	entry *widget.Entry
 	check *widget.Check
 	sel   *widget.Select
+}
+
+func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
+	f := &settingField{key: k}
+	switch k.Type {
+	case settings.Bool:
+		f.check = widget.NewCheck("", nil)
+		return f, f.check
+	case settings.Choice:
+		f.sel = widget.NewSelect(k.Choices, nil)
+		return f, f.sel
+	}
+	f.entry = widget.NewEntry()
+	f.entry.Validator = func(string) error { return f.validate() }
+	if k.Name == "model.name" {
+		f.entry.SetPlaceHolder(modelpath.Default)
+	}
+	return f, f.entry
 }
 
 func (f *settingField) value() string {
@@ -93,35 +68,17 @@ func (f *settingField) set(v string) {
 	}
 }
 
-// validate checks the field's own range.
+// validate checks the field against its key's own range in the table
+// (rules between keys are checked on Apply).
 func (f *settingField) validate() error {
-	v := f.value()
-	switch f.spec.kind {
-	case kindInt:
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			return fmt.Errorf("%s: %q is not a whole number", f.spec.label, v)
-		}
-		if float64(n) < f.spec.lo || float64(n) > f.spec.hi {
-			return fmt.Errorf("%s: %d is outside %g–%g", f.spec.label, n, f.spec.lo, f.spec.hi)
-		}
-	case kindFloat:
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil {
-			return fmt.Errorf("%s: %q is not a number", f.spec.label, v)
-		}
-		if x < f.spec.lo || x > f.spec.hi {
-			return fmt.Errorf("%s: %g is outside %g–%g", f.spec.label, x, f.spec.lo, f.spec.hi)
-		}
-	case kindText:
-		if strings.ContainsAny(v, `/\`) {
-			return fmt.Errorf("%s: a model name, not a path", f.spec.label)
-		}
+	trial := settings.Defaults()
+	if err := trial.Set(f.key.Name, f.value()); err != nil {
+		return fmt.Errorf("%s: %w", f.key.Label, err)
 	}
 	return nil
 }
 
-// settingsDialog edits every key of storage.SettingKeys() plus the editor
+// settingsDialog edits every key of the settings table plus the editor
 // font size, and applies changes live through engine.UpdateSettings.
 type settingsDialog struct {
 	u      *UI
@@ -153,41 +110,20 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	d := &settingsDialog{u: u}
 	cur := u.eng.Settings()
 	groups := map[string]*widget.Form{}
-	for _, key := range storage.SettingKeys() {
-		spec, ok := settingSpecs[key]
-		if !ok {
-			// A key added to the engine after this dialog was written is
-			// still editable, as text.
-			spec = settingSpec{label: key, kind: kindText}
-		}
-		f := &settingField{key: key, spec: spec}
-		var obj fyne.CanvasObject
-		switch spec.kind {
-		case kindBool:
-			f.check = widget.NewCheck("", nil)
-			obj = f.check
-		case kindChoice:
-			f.sel = widget.NewSelect(spec.choices, nil)
-			obj = f.sel
-		default:
-			f.entry = widget.NewEntry()
-			f.entry.Validator = func(string) error { return f.validate() }
-			if key == "model.name" {
-				f.entry.SetPlaceHolder(modelpath.Default)
-			}
-			obj = f.entry
-		}
-		v, _ := cur.Get(key)
+	var order []string // groups in table order
+	for _, k := range settings.Keys() {
+		f, obj := newSettingField(k)
+		v, _ := cur.Get(k.Name)
 		f.set(v)
 		d.fields = append(d.fields, f)
-		group := strings.SplitN(key, ".", 2)[0]
-		form := groups[group]
+		form := groups[k.Group()]
 		if form == nil {
 			form = widget.NewForm()
-			groups[group] = form
+			groups[k.Group()] = form
+			order = append(order, k.Group())
 		}
-		item := widget.NewFormItem(spec.label, obj)
-		item.HintText = spec.help
+		item := widget.NewFormItem(k.Label, obj)
+		item.HintText = k.Help + " (" + k.Range() + zeroHint(k) + ")"
 		form.AppendItem(item)
 	}
 
@@ -206,19 +142,22 @@ func newSettingsDialog(u *UI) *settingsDialog {
 
 	modelInfo := widget.NewLabel(modelDescription(u.eng.Embedder(), u.opts.ModelError))
 	modelInfo.Wrapping = fyne.TextWrapWord
-	modelTab := container.NewVBox(modelInfo, widget.NewSeparator(), formOrEmpty(groups["model"]))
 
 	d.errors = widget.NewLabel("")
 	d.errors.Importance = widget.DangerImportance
 	d.errors.Wrapping = fyne.TextWrapWord
 	d.errors.Hide()
 
-	d.tabs = container.NewAppTabs(
-		container.NewTabItem("Writing", container.NewVScroll(writing)),
-		container.NewTabItem("Search", container.NewVScroll(formOrEmpty(groups["search"]))),
-		container.NewTabItem("Indexing", container.NewVScroll(formOrEmpty(groups["chunking"]))),
-		container.NewTabItem("Model", container.NewVScroll(modelTab)),
-	)
+	// One tab per group of the table, so a new key or group shows up
+	// without dialog code; the model tab adds the active model's account.
+	d.tabs = container.NewAppTabs(container.NewTabItem("Writing", container.NewVScroll(writing)))
+	for _, g := range order {
+		var body fyne.CanvasObject = groups[g]
+		if g == "model" {
+			body = container.NewVBox(modelInfo, widget.NewSeparator(), body)
+		}
+		d.tabs.Append(container.NewTabItem(groupTitle(g), container.NewVScroll(body)))
+	}
 	buttons := container.NewHBox(
 		widget.NewButton("Restore defaults", d.restoreDefaults),
 		layout.NewSpacer(),
@@ -231,17 +170,29 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	return d
 }
 
-func formOrEmpty(f *widget.Form) fyne.CanvasObject {
-	if f == nil {
-		return widget.NewLabel("No settings.")
+// zeroHint says what 0 means for keys where it is special.
+func zeroHint(k settings.Key) string {
+	if k.Zero == "" {
+		return ""
 	}
-	return f
+	return "; 0: " + k.Zero
+}
+
+// groupTitle names a group's tab.
+func groupTitle(group string) string {
+	switch group {
+	case "chunking":
+		return "Indexing"
+	case "":
+		return "Other"
+	}
+	return strings.ToUpper(group[:1]) + group[1:]
 }
 
 // field returns the widget of a key (tests drive the dialog through it).
 func (d *settingsDialog) field(key string) *settingField {
 	for _, f := range d.fields {
-		if f.key == key {
+		if f.key.Name == key {
 			return f
 		}
 	}
@@ -251,10 +202,8 @@ func (d *settingsDialog) field(key string) *settingField {
 // restoreDefaults puts the product defaults into the widgets; Apply
 // stores them.
 func (d *settingsDialog) restoreDefaults() {
-	def := storage.DefaultSettings()
 	for _, f := range d.fields {
-		v, _ := def.Get(f.key)
-		f.set(v)
+		f.set(f.key.Default)
 	}
 }
 
@@ -262,19 +211,14 @@ func (d *settingsDialog) restoreDefaults() {
 // The next index task and the next search use them; nothing restarts.
 func (d *settingsDialog) apply() {
 	var errs []error
-	for _, f := range d.fields {
-		if err := f.validate(); err != nil {
-			errs = append(errs, err)
-		}
-	}
 	before := d.u.eng.Settings()
-	changes := map[string]string{}
 	trial := before
+	changed := map[string]bool{}
 	for _, f := range d.fields {
-		old, _ := before.Get(f.key)
+		old, _ := before.Get(f.key.Name)
 		if v := f.value(); v != old {
-			changes[f.key] = v
-			if err := trial.Set(f.key, v); err != nil {
+			changed[f.key.Name] = true
+			if err := trial.Set(f.key.Name, v); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -289,24 +233,20 @@ func (d *settingsDialog) apply() {
 		return
 	}
 	d.showErrors(nil)
-	if len(changes) == 0 {
+	if len(changed) == 0 {
 		return
 	}
 	u := d.u
 	u.background(func() {
-		err := u.eng.UpdateSettings(func(s *engine.Settings) {
-			for k, v := range changes {
-				_ = s.Set(k, v) // checked on the trial copy above
-			}
-		})
+		err := u.eng.UpdateSettings(func(s *engine.Settings) { *s = trial })
 		u.do(func() {
 			if err != nil {
 				d.showErrors(err)
 				return
 			}
 			u.search.settingsChanged()
-			if name, ok := changes["model.name"]; ok {
-				u.switchModel(name)
+			if changed["model.name"] {
+				u.switchModel(trial.Model.Name)
 			}
 		})
 	})

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -136,10 +137,17 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 }
 
 // parse parses flags and turns errors into usage errors. Flags may follow
-// positional arguments (`search QUERY --json`), as users type them.
+// positional arguments (`search QUERY --json`), as users type them, and a
+// negative number after a positional argument is a value, not a flag
+// (`settings set KEY -5` needs no `--`).
 func parse(fs *flag.FlagSet, args []string) error {
 	var positional []string
-	for {
+	for len(args) > 0 {
+		if len(positional) > 0 && isNegativeNumber(args[0]) {
+			positional = append(positional, args[0])
+			args = args[1:]
+			continue
+		}
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return err
@@ -153,7 +161,12 @@ func parse(fs *flag.FlagSet, args []string) error {
 		positional = append(positional, args[0])
 		args = args[1:]
 	}
-	return fs.Parse(positional)
+	return fs.Parse(append([]string{"--"}, positional...))
+}
+
+func isNegativeNumber(s string) bool {
+	_, err := strconv.ParseFloat(s, 64)
+	return strings.HasPrefix(s, "-") && err == nil
 }
 
 func isTerminal(w io.Writer) bool {

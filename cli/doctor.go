@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"inkflow/engine/settings"
 	"inkflow/model"
 	"inkflow/model/modelpath"
 	"inkflow/model/ortlib"
@@ -129,14 +130,18 @@ func diagnose(e *env) doctorReport {
 		case err == nil:
 			r.Data.DatabaseState = "ok"
 			r.Data.SchemaVersion = storage.SchemaVersion
-			_ = db.View(func(tx *storage.Tx) error {
-				st, err := tx.Settings()
-				modelName = st.Model.Name
-				return err
-			})
+			var raw []byte
+			_ = db.View(func(tx *storage.Tx) error { raw = tx.SettingsData(); return nil })
+			st, stErr := settings.Decode(raw)
+			modelName = st.Model.Name
 			size, _ := db.Size()
 			db.Close()
 			add(check{Name: "database", OK: true, Detail: fmt.Sprintf("%s (schema v%d, %.1f MB)", dbPath, storage.SchemaVersion, float64(size)/1e6)})
+			if stErr != nil {
+				// InkFlow runs with the defaults for these keys; the
+				// author's choice is not applied until it is set again.
+				add(check{Name: "settings", Optional: true, Detail: stErr.Error(), Fix: "inkflow settings set KEY VALUE (see `inkflow settings list`)"})
+			}
 		case errors.Is(err, storage.ErrLocked):
 			r.Data.DatabaseState = "locked"
 			add(check{Name: "database", OK: true, Optional: true, Detail: "in use by another InkFlow (that is fine while the app runs)"})

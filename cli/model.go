@@ -16,6 +16,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"inkflow/engine"
+	"inkflow/engine/settings"
 	"inkflow/model/install"
 	"inkflow/model/manifest"
 	"inkflow/model/modelpath"
@@ -144,15 +145,12 @@ func activeModelName(dataDir string) (string, error) {
 		return "", fmt.Errorf("read settings: %w", err)
 	}
 	defer db.Close()
-	var name string
-	if err := db.View(func(tx *storage.Tx) error {
-		st, err := tx.Settings()
-		name = st.Model.Name
-		return err
-	}); err != nil {
+	var raw []byte
+	if err := db.View(func(tx *storage.Tx) error { raw = tx.SettingsData(); return nil }); err != nil {
 		return "", fmt.Errorf("read settings: %w", err)
 	}
-	return orDefault(name, modelpath.Default), nil
+	st, _ := settings.Decode(raw) // an invalid name falls back to the default, as loading does
+	return orDefault(st.Model.Name, modelpath.Default), nil
 }
 
 // listInstalled returns the bundled default (when present) and every model

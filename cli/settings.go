@@ -4,12 +4,15 @@ import (
 	"errors"
 	"fmt"
 
-	"inkflow/storage"
+	"inkflow/engine"
+	"inkflow/engine/settings"
 )
 
-// runSettings reads and changes the live settings of DESIGN.md §7, the
-// same ones the app's settings dialog edits. A change applies to the next
-// index task or search, in this process and in a running app's next open.
+// runSettings reads and changes the live settings of the settings table
+// (engine/settings), the same ones the app's settings dialog edits. A
+// change applies to the next index task or search, in this process and in
+// a running app's next open. An unknown key or a value outside the table
+// is a usage error (exit 2) and stores nothing.
 func runSettings(e *env, args []string) error {
 	if len(args) == 0 {
 		args = []string{"list"}
@@ -27,6 +30,19 @@ func runSettings(e *env, args []string) error {
 	if fs.NArg() != n {
 		return usagef("settings %s takes %d argument(s)", sub, n)
 	}
+	// Check the key and the value against the table before opening
+	// anything, so a typo never touches the data folder.
+	trial := settings.Defaults()
+	if n > 0 {
+		if _, err := settings.Lookup(fs.Arg(0)); err != nil {
+			return usagef("settings %s: %v", sub, err)
+		}
+	}
+	if sub == "set" {
+		if err := trial.Set(fs.Arg(0), fs.Arg(1)); err != nil {
+			return usagef("settings set: %v", err)
+		}
+	}
 	s, err := openSession(e)
 	if err != nil {
 		return err
@@ -35,30 +51,27 @@ func runSettings(e *env, args []string) error {
 	cur := s.eng.Settings()
 	switch sub {
 	case "list":
-		for _, k := range storage.SettingKeys() {
-			v, _ := cur.Get(k)
-			fmt.Fprintf(e.stdout, "%s = %s\n", k, v)
+		for _, k := range settings.Keys() {
+			v, _ := cur.Get(k.Name)
+			fmt.Fprintf(e.stdout, "%s = %s\n", k.Name, v)
 		}
 	case "get":
-		v, err := cur.Get(fs.Arg(0))
-		if err != nil {
-			return usagef("%v", err)
-		}
+		v, _ := cur.Get(fs.Arg(0))
 		fmt.Fprintln(e.stdout, v)
 	case "set":
-		// Parse on a copy first, so a bad value is a usage error and
-		// nothing is stored.
-		if err := cur.Set(fs.Arg(0), fs.Arg(1)); err != nil {
-			return usagef("%v", err)
+		trial = cur
+		if err := trial.Set(fs.Arg(0), fs.Arg(1)); err != nil {
+			return usagef("settings set: %v", err)
 		}
-		err := s.eng.UpdateSettings(func(st *storage.Settings) { _ = st.Set(fs.Arg(0), fs.Arg(1)) })
-		if errors.Is(err, storage.ErrInvalid) {
-			return usagef("%v", err)
+		err := s.eng.UpdateSettings(func(st *engine.Settings) { *st = trial })
+		if errors.Is(err, engine.ErrInvalid) {
+			return usagef("settings set: %v", err)
 		}
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.stdout, "%s = %s\n", fs.Arg(0), fs.Arg(1))
+		v, _ := trial.Get(fs.Arg(0))
+		fmt.Fprintf(e.stdout, "%s = %s\n", fs.Arg(0), v)
 	}
 	return nil
 }

@@ -50,7 +50,7 @@ type Engine struct {
 	ix  *index.Indexer
 	log *slog.Logger
 
-	settings atomic.Pointer[storage.Settings]
+	settings atomic.Pointer[Settings]
 	setMu    sync.Mutex // serialises UpdateSettings
 
 	progMu   sync.Mutex
@@ -82,16 +82,7 @@ func Open(opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	e := &Engine{dir: opts.DataDir, db: db, log: log}
-	var s storage.Settings
-	err = db.View(func(tx *storage.Tx) error {
-		var err error
-		s, err = tx.Settings()
-		return err
-	})
-	if err != nil {
-		log.Warn("stored settings are invalid; using defaults until they are changed", "err", err)
-		s = storage.DefaultSettings()
-	}
+	s := loadSettings(db, log)
 	e.settings.Store(&s)
 	e.ix, err = index.Open(index.Config{
 		DB:           db,

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"inkflow/engine/chunk"
-	"inkflow/engine/index"
 	"inkflow/engine/index/indextest"
 	"inkflow/model"
 	"inkflow/storage"
@@ -109,7 +108,7 @@ func snapshotIDs(t testing.TB, e *Engine) (parents, children []uint64) {
 func invariantErrors(e *Engine) []error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	cfg := index.ChunkConfig(e.Settings())
+	cfg := e.Settings().Chunking.Config
 	emb, vix := e.Vectors()
 	childIDs := map[uint64]bool{}
 	err := e.DB().View(func(tx *storage.Tx) error {

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"inkflow/engine/chunk"
-	"inkflow/engine/index"
 	"inkflow/engine/index/indextest"
 	"inkflow/storage"
 )
@@ -57,7 +56,7 @@ func TestEditOneParagraphEmbedsOnlyIt(t *testing.T) {
 
 	// Expected: the new paragraph's sentences and children that were
 	// never embedded before, each exactly once.
-	cfg := index.ChunkConfig(e.Settings())
+	cfg := e.Settings().Chunking.Config
 	children, err := chunk.Children(context.Background(), indextest.Bigram{}, paras[edited], cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -15,6 +15,7 @@ import (
 	"inkflow/engine/chunk"
 	"inkflow/engine/eval"
 	"inkflow/engine/search"
+	"inkflow/engine/settings"
 	"inkflow/storage"
 )
 
@@ -58,7 +59,7 @@ func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 		queries = append(queries, qs...)
 	}
 	defer func() {
-		if err := e.UpdateSettings(func(s *Settings) { *s = storage.DefaultSettings() }); err != nil {
+		if err := e.UpdateSettings(func(s *Settings) { *s = settings.Defaults() }); err != nil {
 			t.Fatal(err)
 		}
 	}()
@@ -66,8 +67,8 @@ func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 	for _, normalize := range []bool{true, false} {
 		for _, window := range []int{1000, 200} {
 			if err := e.UpdateSettings(func(s *Settings) {
-				s.Search.EnableScoreNormalization = normalize
-				s.Search.ContextWindowSize = window
+				s.Search.Normalize = normalize
+				s.Search.ContextWindow = window
 			}); err != nil {
 				t.Fatal(err)
 			}
@@ -98,7 +99,7 @@ func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 
 	// With normalisation off, parent-child vector search ranks first the
 	// very child direct search ranks first: parents only regroup children.
-	if err := e.UpdateSettings(func(s *Settings) { s.Search.EnableScoreNormalization = false }); err != nil {
+	if err := e.UpdateSettings(func(s *Settings) { s.Search.Normalize = false }); err != nil {
 		t.Fatal(err)
 	}
 	vectorOnly := false
@@ -116,7 +117,7 @@ func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 				q.Text, pc.Results[0].ChildID, pc.Results[0].RawScore, dr.Results[0].ChildID, dr.Results[0].RawScore)
 		}
 	}
-	if err := e.UpdateSettings(func(s *Settings) { *s = storage.DefaultSettings() }); err != nil {
+	if err := e.UpdateSettings(func(s *Settings) { *s = settings.Defaults() }); err != nil {
 		t.Fatal(err)
 	}
 

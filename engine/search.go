@@ -4,25 +4,24 @@ import (
 	"context"
 
 	"inkflow/engine/search"
-	"inkflow/storage"
 )
 
 // Search answers a query from the current index with the current settings
 // (search.* keys apply to the very next call; nothing is cached).
 func (e *Engine) Search(ctx context.Context, req search.Request) (search.Response, error) {
-	return search.Search(ctx, e.searchDeps(), req, searchSettings(e.Settings()))
+	return search.Search(ctx, e.searchDeps(), req, e.Settings().Search)
 }
 
 // BuildContext returns the passages that best match a query, trimmed to a
 // character budget and ordered as the story reads: material for an AI prompt.
 func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (search.Context, error) {
-	return search.BuildContext(ctx, e.searchDeps(), req, searchSettings(e.Settings()))
+	return search.BuildContext(ctx, e.searchDeps(), req, e.Settings().Search)
 }
 
 // Related returns passages elsewhere in a project that relate to the text
 // an author is writing (the editor's related-passages panel).
 func (e *Engine) Related(ctx context.Context, req search.RelatedRequest) (search.Response, error) {
-	return search.Related(ctx, e.searchDeps(), req, searchSettings(e.Settings()))
+	return search.Related(ctx, e.searchDeps(), req, e.Settings().Search)
 }
 
 // searchDeps assembles what a search reads. The vector side is taken as one
@@ -38,16 +37,4 @@ func (e *Engine) searchDeps() search.Deps {
 		deps.Embedder, deps.Vectors = emb, vecs
 	}
 	return deps
-}
-
-// searchSettings maps the stored settings onto the search package's.
-func searchSettings(s storage.Settings) search.Settings {
-	return search.Settings{
-		UseParentChild: s.Search.UseParentChild,
-		Hybrid:         s.Search.Hybrid,
-		RRFK:           s.Search.RRFK,
-		DefaultTopK:    s.Search.DefaultTopK,
-		Normalize:      s.Search.EnableScoreNormalization,
-		ContextWindow:  s.Search.ContextWindowSize,
-	}
 }

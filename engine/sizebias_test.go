@@ -45,7 +45,7 @@ func checkSizeBias(t *testing.T, e *Engine, project uint64) {
 	projectMean := float64(sum) / float64(n)
 
 	meanReturned := func(normalize bool) float64 {
-		if err := e.UpdateSettings(func(s *Settings) { s.Search.EnableScoreNormalization = normalize }); err != nil {
+		if err := e.UpdateSettings(func(s *Settings) { s.Search.Normalize = normalize }); err != nil {
 			t.Fatal(err)
 		}
 		hybrid := false
@@ -75,7 +75,7 @@ func checkSizeBias(t *testing.T, e *Engine, project uint64) {
 	if fair < 0.9 || fair > 1.1 {
 		t.Errorf("P11: with normalisation returned parents average %.2f× the project's mean, want within 10 %%", fair)
 	}
-	if err := e.UpdateSettings(func(s *Settings) { s.Search.EnableScoreNormalization = true }); err != nil {
+	if err := e.UpdateSettings(func(s *Settings) { s.Search.Normalize = true }); err != nil {
 		t.Fatal(err)
 	}
 }

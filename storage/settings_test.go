@@ -6,107 +6,33 @@ import (
 	"testing"
 )
 
-func TestDefaultSettingsValid(t *testing.T) {
-	if err := DefaultSettings().Validate(); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func TestSettingKeysMatchDesign(t *testing.T) {
-	want := []string{
-		"chunking.similarity-threshold", "chunking.cliff-mode", "chunking.target-child-size",
-		"chunking.min-child-size", "chunking.max-child-size", "chunking.max-parent-size",
-		"chunking.min-parent-size", "chunking.debounce-ms", "chunking.embedding-batch-size",
-		"search.use-parent-child", "search.hybrid", "search.rrf-k", "search.default-top-k",
-		"search.enable-score-normalization", "search.context-window-size", "model.name",
-	}
-	have := map[string]bool{}
-	for _, k := range SettingKeys() {
-		have[k] = true
-	}
-	for _, k := range want {
-		if !have[k] {
-			t.Errorf("setting %s missing", k)
-		}
-	}
-}
-
-func TestSettingsSetGetValidate(t *testing.T) {
-	tests := []struct {
-		key, value string
-		wantSet    bool // Set succeeds
-		wantValid  bool // the result validates
-	}{
-		{"chunking.similarity-threshold", "0.25", true, true},
-		{"chunking.similarity-threshold", "0", true, false},
-		{"chunking.similarity-threshold", "abc", false, false},
-		{"chunking.cliff-mode", "percentile", true, true},
-		{"chunking.cliff-mode", "sideways", true, false},
-		{"chunking.min-child-size", "500", true, false}, // above target
-		{"chunking.debounce-ms", "0", true, true},
-		{"chunking.debounce-ms", "-1", true, false},
-		{"chunking.embedding-batch-size", "0", true, false},
-		{"search.hybrid", "false", true, true},
-		{"search.hybrid", "maybe", false, false},
-		{"search.default-top-k", "0", true, false},
-		{"model.name", "bge-small-zh-v1.5", true, true},
-		{"no.such-key", "1", false, false},
-	}
-	for _, tt := range tests {
-		s := DefaultSettings()
-		err := s.Set(tt.key, tt.value)
-		if (err == nil) != tt.wantSet {
-			t.Errorf("Set(%s, %s) err = %v, want success %v", tt.key, tt.value, err, tt.wantSet)
-			continue
-		}
-		if err != nil {
-			if !errors.Is(err, ErrInvalid) {
-				t.Errorf("Set(%s) error %v does not wrap ErrInvalid", tt.key, err)
-			}
-			continue
-		}
-		got, err := s.Get(tt.key)
-		if err != nil || got != tt.value {
-			t.Errorf("Get(%s) = %q, %v; want %q", tt.key, got, err, tt.value)
-		}
-		if verr := s.Validate(); (verr == nil) != tt.wantValid {
-			t.Errorf("%s=%s: Validate = %v, want valid %v", tt.key, tt.value, verr, tt.wantValid)
-		}
-	}
-}
-
-func TestSettingsPersistAndDefaultMissingKeys(t *testing.T) {
+// The keys, defaults and validation of settings are tested with the table
+// in engine/settings; storage only keeps the bytes.
+func TestSettingsDataRoundTrip(t *testing.T) {
 	db := openTestDB(t)
-	s := DefaultSettings()
-	s.Search.RRFK = 30
-	if err := db.Update(func(tx *Tx) error { return tx.PutSettings(s) }); err != nil {
-		t.Fatal(err)
-	}
-	bad := s
-	bad.Chunking.MaxChildSize = 1
-	if err := db.Update(func(tx *Tx) error { return tx.PutSettings(bad) }); !errors.Is(err, ErrInvalid) {
-		t.Fatalf("invalid settings stored: err = %v", err)
-	}
-	// A file from an older build lacks newer keys: they take defaults.
-	if err := db.Update(func(tx *Tx) error {
-		return tx.b(bucketSettings).Put(settingsKey, []byte(`{"search":{"rrf-k":45}}`))
-	}); err != nil {
-		t.Fatal(err)
-	}
 	if err := db.View(func(tx *Tx) error {
-		got, err := tx.Settings()
-		if err != nil {
-			return err
-		}
-		want := DefaultSettings()
-		want.Search.RRFK = 45
-		want.Search.Hybrid = true
-		if got != want {
-			t.Errorf("settings = %+v, want %+v", got, want)
+		if raw := tx.SettingsData(); raw != nil {
+			t.Errorf("fresh database has settings %q", raw)
 		}
 		return nil
 	}); err != nil {
 		t.Fatal(err)
+	}
+	want := []byte(`{"search":{"rrf-k":45}}`)
+	if err := db.Update(func(tx *Tx) error {
+		if err := tx.PutSettingsData(nil); !errors.Is(err, ErrInvalid) {
+			t.Errorf("empty settings stored: err = %v", err)
+		}
+		return tx.PutSettingsData(want)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	var got []byte
+	if err := db.View(func(tx *Tx) error { got = tx.SettingsData(); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != string(want) {
+		t.Errorf("settings = %q, want %q", got, want)
 	}
 }
 

@@ -43,6 +43,13 @@ const (
 	DefaultMinParentSize       = 150
 )
 
+// SizeLimit bounds every size of a Config, in runes. The segmenter
+// allocates per rune of MaxChildSize and plans parents per rune of
+// MaxParentSize, so a Config never reaches the algorithms with a size that
+// would exhaust memory, whoever built it (the settings table's own ranges
+// are narrower).
+const SizeLimit = 100_000
+
 // Config holds the chunking parameters. Sizes are in runes.
 //
 // A zero field means "use the default", so Config{} behaves like
@@ -165,6 +172,14 @@ func (c Config) Validate() error {
 	}
 	if c.MaxParentSize < 1 {
 		errs = append(errs, fmt.Sprintf("max parent size %d < 1", c.MaxParentSize))
+	}
+	for _, sz := range []struct {
+		name string
+		n    int
+	}{{"target child size", c.TargetChildSize}, {"min child size", c.MinChildSize}, {"max child size", c.MaxChildSize}, {"min parent size", c.MinParentSize}, {"max parent size", c.MaxParentSize}} {
+		if sz.n > SizeLimit {
+			errs = append(errs, fmt.Sprintf("%s %d > %d", sz.name, sz.n, SizeLimit))
+		}
 	}
 	if c.MinParentSize > c.MaxParentSize {
 		errs = append(errs, fmt.Sprintf("min parent size %d > max parent size %d", c.MinParentSize, c.MaxParentSize))

@@ -39,6 +39,9 @@ func TestConfigValidate(t *testing.T) {
 		{"negative max child", func(c *Config) { c.MaxChildSize = -1 }, "max child size -1 < 1"},
 		{"min parent above max parent", func(c *Config) { c.MinParentSize = 2000 }, "min parent size 2000 > max parent size 1500"},
 		{"negative max parent", func(c *Config) { c.MaxParentSize = -3 }, "max parent size -3 < 1"},
+		{"max child at the size limit", func(c *Config) { c.MaxChildSize, c.MaxParentSize = SizeLimit, SizeLimit }, ""},
+		{"max child beyond the size limit", func(c *Config) { c.MaxChildSize = math.MaxInt }, "max child size 9223372036854775807 > 100000"},
+		{"max parent beyond the size limit", func(c *Config) { c.MaxParentSize = SizeLimit + 1 }, "max parent size 100001 > 100000"},
 		{"tiny but consistent sizes", func(c *Config) {
 			c.MinChildSize, c.TargetChildSize, c.MaxChildSize = 1, 1, 1
 			c.MinParentSize, c.MaxParentSize = 1, 1

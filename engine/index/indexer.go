@@ -8,8 +8,10 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
+	"inkflow/engine/settings"
 	"inkflow/model"
 	"inkflow/storage"
 	"inkflow/storage/keyword"
@@ -38,7 +40,7 @@ type Config struct {
 	VectorPath string
 	// Settings returns the current settings; it is called at the start of
 	// every task so changes apply without a restart. Nil means defaults.
-	Settings func() storage.Settings
+	Settings func() settings.Values
 	// Debounce, when positive, overrides chunking.debounce-ms (tests).
 	Debounce time.Duration
 	// Workers is the number of concurrent tasks, 1 (default) or 2: the
@@ -61,6 +63,8 @@ type Indexer struct {
 	db  *storage.DB
 	kw  *keyword.Index
 	log *slog.Logger
+	// warnedSettings is set once settings() has logged a fallback.
+	warnedSettings atomic.Bool
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -127,7 +131,7 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		cfg.PersistDelay = 30 * time.Second
 	}
 	if cfg.Settings == nil {
-		cfg.Settings = storage.DefaultSettings
+		cfg.Settings = settings.Defaults
 	}
 	log := cfg.Logger
 	if log == nil {
@@ -282,8 +286,20 @@ func (ix *Indexer) ActiveModelID() string {
 	return ix.modelID
 }
 
-// settings returns the current settings.
-func (ix *Indexer) settings() storage.Settings { return ix.cfg.Settings() }
+// settings returns the current settings. It never trusts them: values
+// outside the settings table (a hand-built Config.Settings, a bug) would
+// drive allocations and batch sizes, so they fall back to the defaults,
+// with one log line per indexer.
+func (ix *Indexer) settings() settings.Values {
+	v := ix.cfg.Settings()
+	if err := v.Validate(); err != nil {
+		if !ix.warnedSettings.Swap(true) {
+			ix.log.Warn("index: settings out of range, indexing with the defaults", "err", err)
+		}
+		return settings.Defaults()
+	}
+	return v
+}
 
 // debounce is the delay between a save and its task.
 func (ix *Indexer) debounce() time.Duration {

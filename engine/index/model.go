@@ -134,10 +134,10 @@ func (ix *Indexer) warmOwner(ctx context.Context, o storage.Owner, emb model.Emb
 		return err
 	}
 	s.parents = nil // plan everything as new
-	settings := ix.settings()
-	cache := newCachedEmbedder(ix.db, emb, emb.ModelID(), settings.Chunking.EmbeddingBatchSize)
+	cur := ix.settings()
+	cache := newCachedEmbedder(ix.db, emb, emb.ModelID(), cur.Chunking.EmbeddingBatchSize)
 	defer ix.countEmbeddings(cache)
-	_, err = computePlan(ctx, s, o, cache, ChunkConfig(settings))
+	_, err = computePlan(ctx, s, o, cache, cur.Chunking.Config)
 	ix.persistCache(cache)
 	return err
 }

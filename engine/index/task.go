@@ -10,21 +10,6 @@ import (
 	"inkflow/storage/keyword"
 )
 
-// ChunkConfig converts the chunking settings into chunk's configuration.
-func ChunkConfig(s storage.Settings) chunk.Config {
-	c := s.Chunking
-	return chunk.Config{
-		SimilarityThreshold: c.SimilarityThreshold,
-		CliffMode:           chunk.CliffMode(c.CliffMode),
-		Percentile:          c.Percentile,
-		TargetChildSize:     c.TargetChildSize,
-		MinChildSize:        c.MinChildSize,
-		MaxChildSize:        c.MaxChildSize,
-		MaxParentSize:       c.MaxParentSize,
-		MinParentSize:       c.MinParentSize,
-	}
-}
-
 // snapshot is what a task reads of its owner, in one read transaction.
 type snapshot struct {
 	exists    bool
@@ -203,10 +188,10 @@ func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, err
 	if s.active != modelID {
 		return TaskStats{}, errStale
 	}
-	settings := ix.settings()
-	cache := newCachedEmbedder(ix.db, emb, modelID, settings.Chunking.EmbeddingBatchSize)
+	cur := ix.settings()
+	cache := newCachedEmbedder(ix.db, emb, modelID, cur.Chunking.EmbeddingBatchSize)
 	defer ix.countEmbeddings(cache)
-	p, err := computePlan(ctx, s, o, cache, ChunkConfig(settings))
+	p, err := computePlan(ctx, s, o, cache, cur.Chunking.Config)
 	if err != nil {
 		// Keep what the model computed before the failure: the retry
 		// then starts where this attempt stopped.

@@ -202,12 +202,9 @@ func checkMatch(t *rapid.T, c *searchtest.Corpus, mode search.Mode, s search.Set
 	if w.Cut != (w.Start != 0 || w.End != len(prs)) {
 		t.Fatalf("window %+v: cut flag wrong for a parent of %d runes", w, len(prs))
 	}
-	size := s.ContextWindow
-	if size == 0 {
-		size = search.DefaultContextWindow
-	}
+	size := s.ContextWindow // 0 or less: whole parents
 	switch {
-	case size < 0 || len(prs) <= size:
+	case size <= 0 || len(prs) <= size:
 		if w.Cut {
 			t.Fatalf("parent of %d runes cut with window %d", len(prs), size)
 		}

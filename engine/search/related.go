@@ -53,7 +53,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 	}
 	k := req.K
 	if k <= 0 {
-		k = s.topK()
+		k = topK(s)
 	}
 	k = min(k, MaxK)
 	hybrid := s.Hybrid
@@ -84,7 +84,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 		return resp, err
 	}
 	for i, c := range cands {
-		res := parentResult(c, s.window())
+		res := parentResult(c, window(s))
 		res.Rank = i + 1
 		resp.Results = append(resp.Results, res)
 	}

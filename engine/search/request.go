@@ -99,7 +99,7 @@ func (r Request) resolve(s Settings) (plan, error) {
 	}
 	p.ownK = r.K
 	if p.ownK <= 0 {
-		p.ownK = s.topK()
+		p.ownK = topK(s)
 		if r.CrossProject {
 			p.ownK = DefaultCrossOwnK
 		}

@@ -1,0 +1,29 @@
+package settings
+
+import (
+	"strings"
+)
+
+// Markdown renders the table for the README's settings section (a test
+// keeps the README equal to it).
+func Markdown() string {
+	var b strings.Builder
+	b.WriteString("| Key | Default | Accepts | 0 means | Read by | Live | What it does |\n")
+	b.WriteString("|---|---|---|---|---|---|---|\n")
+	for _, k := range keys {
+		def := "`" + k.Default + "`"
+		if k.Default == "" {
+			def = "(bundled model)"
+		}
+		zero := k.Zero
+		if zero == "" {
+			zero = "—"
+		}
+		live := "yes"
+		if !k.Live {
+			live = "next start (the app switches at once)"
+		}
+		b.WriteString("| `" + k.Name + "` | " + def + " | " + k.Range() + " | " + zero + " | " + k.Reader + " | " + live + " | " + strings.ReplaceAll(k.Help, "|", "\\|") + " |\n")
+	}
+	return b.String()
+}

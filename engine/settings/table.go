@@ -1,0 +1,210 @@
+// Package settings is the one table of InkFlow's user-tunable settings:
+// every key once, with its type, default, range, unit, help text, the
+// subsystem that reads it and whether a change applies live. Everything
+// else is derived from the table: validation, `inkflow settings
+// list|get|set`, the app's settings dialog, the stored form, the README's
+// settings section (checked by a test) and the typed structs the indexer
+// and search read ([Values.Chunking] embeds [chunk.Config]; engine/search
+// takes [Search] as its Settings).
+//
+// The package sits under engine and imports nothing of the project but
+// engine/chunk (whose Config it embeds), so every layer can use it without
+// an import cycle: engine/search and engine/index read the typed structs,
+// engine stores and serves them, and the front ends build their commands
+// and widgets from [Keys]. storage persists the encoded bytes without
+// knowing a single key ([Values.Encode], [Decode]), which keeps the
+// persistence layer below the table instead of beside it.
+//
+// Adding a key is one entry in keys below plus the typed field it binds.
+package settings
+
+import (
+	"inkflow/engine/chunk"
+)
+
+// Values are the current settings, as the engine holds them and the
+// indexer and search read them. Start from [Defaults]; change them with
+// [Values.Set] or directly followed by [Values.Validate].
+type Values struct {
+	Chunking Chunking
+	Search   Search
+	Model    Model
+}
+
+// Chunking steers the indexer: the chunker's own configuration plus the
+// indexer's timing and batching.
+type Chunking struct {
+	chunk.Config
+	// DebounceMS is the pause after the last save before a chapter is
+	// re-indexed.
+	DebounceMS int
+	// EmbeddingBatchSize is the number of texts per model call.
+	EmbeddingBatchSize int
+}
+
+// Search steers engine/search; it is passed to every call, so a change
+// applies to the next search.
+type Search struct {
+	// UseParentChild makes parent-child the default mode; off, a request
+	// without a mode searches in direct mode.
+	UseParentChild bool
+	// Hybrid fuses keyword and vector results by default.
+	Hybrid bool
+	// RRFK is k of Reciprocal Rank Fusion, 1/(k + rank).
+	RRFK int
+	// DefaultTopK is the result count when a request does not say.
+	DefaultTopK int
+	// Normalize turns on size normalisation of parent scores.
+	Normalize bool
+	// ContextWindow is the length in runes of the text returned around a
+	// match in a longer parent; 0 returns whole parents.
+	ContextWindow int
+}
+
+// Model chooses the embedding model.
+type Model struct {
+	// Name is the installed model to load; "" means the bundled default.
+	Name string
+}
+
+// Type is the kind of value a key holds.
+type Type string
+
+// The value types of the table.
+const (
+	Int    Type = "integer"
+	Float  Type = "number"
+	Bool   Type = "true/false"
+	Choice Type = "choice"
+	Text   Type = "text"
+)
+
+// The subsystems that read settings (Key.Reader).
+const (
+	ReaderIndexer = "indexer"
+	ReaderSearch  = "search"
+	ReaderModel   = "model loader"
+)
+
+// Key describes one setting. Its value lives in the Values field that
+// field returns.
+type Key struct {
+	// Name is the dotted key users type ("search.rrf-k"); the part before
+	// the dot is its group (and the dialog's tab).
+	Name string
+	// Label and Help are what the dialog shows; Help is the one-line
+	// explanation in `settings list` and the README too.
+	Label, Help string
+	Type        Type
+	// Default is the product default in the form Get returns.
+	Default string
+	// Min and Max bound Int and Float keys (inclusive).
+	Min, Max float64
+	// Zero, when set, makes 0 valid besides [Min, Max] and says what it
+	// means.
+	Zero string
+	// Unit of Int and Float values ("characters"), "" for none.
+	Unit string
+	// Choices are the values of a Choice key.
+	Choices []string
+	// Reader is the subsystem that reads the key.
+	Reader string
+	// Live is true when a change applies to the next index task or search
+	// without a restart; chunking changes apply to text indexed from then
+	// on (`inkflow reindex` re-chunks the rest).
+	Live bool
+	// Advanced keys are tuning knobs most writers never need.
+	Advanced bool
+
+	field func(*Values) any // pointer to the bound field
+}
+
+// keys is the table. Ranges are what is useful for real writing and safe
+// for the allocations behind them (the chunker allocates per rune of
+// max-child-size; the model call per text of a batch). Cross-key rules
+// are in constraints.
+var keys = []Key{
+	{Name: "chunking.similarity-threshold", Default: str(chunk.DefaultSimilarityThreshold), Label: "Cliff threshold", Type: Float, Min: 0.01, Max: 2, Unit: "similarity drop",
+		Help: "Similarity drop between sentences that starts a new passage (drop mode).", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.SimilarityThreshold }},
+	{Name: "chunking.cliff-mode", Default: string(chunk.DefaultCliffMode), Label: "Cliff mode", Type: Choice, Choices: []string{string(chunk.CliffDrop), string(chunk.CliffPercentile)},
+		Help: "drop: cut where similarity falls by the threshold; percentile: cut at the document's largest distances.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.CliffMode }},
+	{Name: "chunking.percentile", Default: str(chunk.DefaultPercentile), Label: "Cliff percentile", Type: Float, Min: 1, Max: 100, Unit: "percentile",
+		Help: "Distance percentile that cuts in percentile mode.", Reader: ReaderIndexer, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Chunking.Percentile }},
+	{Name: "chunking.target-child-size", Default: str(chunk.DefaultTargetChildSize), Label: "Passage target size", Type: Int, Min: 20, Max: 2000, Unit: "characters",
+		Help: "Size a small searchable passage aims for; min ≤ target ≤ max child size.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.TargetChildSize }},
+	{Name: "chunking.min-child-size", Default: str(chunk.DefaultMinChildSize), Label: "Passage minimum size", Type: Int, Min: 10, Max: 2000, Unit: "characters",
+		Help: "Shorter passages merge with a neighbour.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.MinChildSize }},
+	{Name: "chunking.max-child-size", Default: str(chunk.DefaultMaxChildSize), Label: "Passage maximum size", Type: Int, Min: 20, Max: 4000, Unit: "characters",
+		Help: "Longer passages are split at a sentence boundary; at most max-parent-size.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.MaxChildSize }},
+	{Name: "chunking.max-parent-size", Default: str(chunk.DefaultMaxParentSize), Label: "Context block maximum", Type: Int, Min: 100, Max: 20000, Unit: "characters",
+		Help: "Story blocks longer than this are split at their strongest semantic boundary.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.MaxParentSize }},
+	{Name: "chunking.min-parent-size", Default: str(chunk.DefaultMinParentSize), Label: "Context block minimum", Type: Int, Min: 1, Max: 20000, Unit: "characters",
+		Help: "Shorter consecutive blocks of a chapter are merged; at most max-parent-size.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.MinParentSize }},
+	{Name: "chunking.debounce-ms", Default: "3000", Label: "Index delay", Type: Int, Min: 0, Max: 600_000, Unit: "ms", Zero: "index as soon as a chapter is saved",
+		Help: "Pause after the last save before a chapter is re-indexed.", Reader: ReaderIndexer, Live: true,
+		field: func(v *Values) any { return &v.Chunking.DebounceMS }},
+	{Name: "chunking.embedding-batch-size", Default: "32", Label: "Embedding batch", Type: Int, Min: 1, Max: 512, Unit: "texts",
+		Help: "Texts per model call.", Reader: ReaderIndexer, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Chunking.EmbeddingBatchSize }},
+	{Name: "search.use-parent-child", Default: "true", Label: "Return whole context blocks", Type: Bool,
+		Help: "Parent-child search: match small passages, return the story block around them.", Reader: ReaderSearch, Live: true,
+		field: func(v *Values) any { return &v.Search.UseParentChild }},
+	{Name: "search.hybrid", Default: "true", Label: "Hybrid search", Type: Bool,
+		Help: "Fuse keyword and semantic results.", Reader: ReaderSearch, Live: true,
+		field: func(v *Values) any { return &v.Search.Hybrid }},
+	{Name: "search.rrf-k", Default: "60", Label: "Fusion constant (RRF k)", Type: Int, Min: 1, Max: 1000,
+		Help: "k of reciprocal rank fusion, 1/(k + rank); higher values flatten the fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.RRFK }},
+	{Name: "search.default-top-k", Default: "10", Label: "Results per search", Type: Int, Min: 1, Max: 1000, Unit: "results",
+		Help: "Results when a search does not say how many.", Reader: ReaderSearch, Live: true,
+		field: func(v *Values) any { return &v.Search.DefaultTopK }},
+	{Name: "search.enable-score-normalization", Default: "true", Label: "Normalise by block size", Type: Bool,
+		Help: "Keeps long blocks from winning just by being long.", Reader: ReaderSearch, Live: true,
+		field: func(v *Values) any { return &v.Search.Normalize }},
+	{Name: "search.context-window-size", Default: "1000", Label: "Context window", Type: Int, Min: 50, Max: 20000, Unit: "characters", Zero: "return whole context blocks",
+		Help: "Characters returned around a match in a long context block.", Reader: ReaderSearch, Live: true,
+		field: func(v *Values) any { return &v.Search.ContextWindow }},
+	{Name: "model.name", Default: "", Label: "Model", Type: Text,
+		Help: "Installed embedding model (`inkflow model list`); empty means the bundled default. Switching re-embeds everything.", Reader: ReaderModel,
+		field: func(v *Values) any { return &v.Model.Name }},
+}
+
+// constraint is a rule between keys, checked after every change: a single
+// `settings set` that would break it is refused with a message naming the
+// other key, so the user changes that one first.
+type constraint struct {
+	keys  []string
+	check func(Values) string // "" when satisfied
+}
+
+var constraints = []constraint{
+	{[]string{"chunking.min-child-size", "chunking.target-child-size", "chunking.max-child-size"}, func(v Values) string {
+		c := v.Chunking
+		if c.MinChildSize <= c.TargetChildSize && c.TargetChildSize <= c.MaxChildSize {
+			return ""
+		}
+		return fmtf("want chunking.min-child-size (%d) ≤ chunking.target-child-size (%d) ≤ chunking.max-child-size (%d)", c.MinChildSize, c.TargetChildSize, c.MaxChildSize)
+	}},
+	{[]string{"chunking.min-parent-size", "chunking.max-parent-size"}, func(v Values) string {
+		c := v.Chunking
+		if c.MinParentSize <= c.MaxParentSize {
+			return ""
+		}
+		return fmtf("want chunking.min-parent-size (%d) ≤ chunking.max-parent-size (%d)", c.MinParentSize, c.MaxParentSize)
+	}},
+	{[]string{"chunking.max-child-size", "chunking.max-parent-size"}, func(v Values) string {
+		c := v.Chunking
+		if c.MaxChildSize <= c.MaxParentSize {
+			return ""
+		}
+		return fmtf("want chunking.max-child-size (%d) ≤ chunking.max-parent-size (%d)", c.MaxChildSize, c.MaxParentSize)
+	}},
+}
