@@ -16,7 +16,11 @@ func Markdown() string {
 			def = "(bundled model)"
 		}
 		zero := k.Zero
-		if zero == "" {
+		switch {
+		case zero != "":
+		case k.Type == Int || k.Type == Float:
+			zero = "refused"
+		default:
 			zero = "—"
 		}
 		live := "yes"
