@@ -229,19 +229,19 @@ func (k Key) parse(v *Values, text string) error {
 	case Int:
 		n, err := strconv.Atoi(text)
 		if err != nil {
-			return k.invalid(text, "not a whole number in "+k.Range())
+			return k.invalid(text, "not a whole number: want "+k.Range())
 		}
 		rv.SetInt(int64(n))
 	case Float:
 		x, err := strconv.ParseFloat(text, 64)
 		if err != nil {
-			return k.invalid(text, "not a number in "+k.Range())
+			return k.invalid(text, "not a number: want "+k.Range())
 		}
 		rv.SetFloat(x)
 	case Bool:
 		b, err := strconv.ParseBool(text)
 		if err != nil {
-			return k.invalid(text, "not true or false")
+			return k.invalid(text, "not allowed: want "+k.Range())
 		}
 		rv.SetBool(b)
 	default:
@@ -262,7 +262,7 @@ func (k Key) check(v *Values) error {
 			x = rv.Float()
 		}
 		if math.IsNaN(x) || (x < k.Min || x > k.Max) && !(x == 0 && k.Zero != "") {
-			return k.invalid(k.format(v), "outside "+k.Range())
+			return k.invalid(k.format(v), "not allowed: want "+k.Range())
 		}
 	case Choice:
 		for _, c := range k.Choices {
@@ -270,7 +270,7 @@ func (k Key) check(v *Values) error {
 				return nil
 			}
 		}
-		return k.invalid(rv.String(), "not "+k.Range())
+		return k.invalid(rv.String(), "not allowed: want "+k.Range())
 	case Text:
 		s := rv.String()
 		if strings.ContainsAny(s, `/\`) || strings.IndexFunc(s, unicode.IsControl) >= 0 || len(s) > 200 || s == "." || s == ".." {
