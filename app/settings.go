@@ -219,7 +219,7 @@ func (d *settingsDialog) apply() {
 		if v := f.value(); v != old {
 			changed[f.key.Name] = true
 			if err := trial.Set(f.key.Name, v); err != nil {
-				errs = append(errs, err)
+				errs = append(errs, fmt.Errorf("%s: %w", f.key.Label, err))
 			}
 		}
 	}

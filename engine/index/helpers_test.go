@@ -25,7 +25,8 @@ type fixture struct {
 	events []Event
 }
 
-func newFixture(t *testing.T, emb model.Embedder, debounce time.Duration) *fixture {
+// newFixture opens the fixture; configure adjusts the indexer's Config.
+func newFixture(t *testing.T, emb model.Embedder, debounce time.Duration, configure ...func(*Config)) *fixture {
 	t.Helper()
 	dir := t.TempDir()
 	db, err := storage.Open(filepath.Join(dir, storage.FileName))
@@ -40,10 +41,14 @@ func newFixture(t *testing.T, emb model.Embedder, debounce time.Duration) *fixtu
 	}); err != nil {
 		t.Fatal(err)
 	}
-	f.ix, err = Open(Config{
+	cfg := Config{
 		DB: db, KeywordDir: filepath.Join(dir, "keyword"), VectorPath: filepath.Join(dir, "vectors.idx"),
 		Debounce: debounce,
-	}, emb)
+	}
+	for _, c := range configure {
+		c(&cfg)
+	}
+	f.ix, err = Open(cfg, emb)
 	if err != nil {
 		t.Fatal(err)
 	}
