@@ -9,19 +9,19 @@ import (
 // Search answers a query from the current index with the current settings
 // (search.* keys apply to the very next call; nothing is cached).
 func (e *Engine) Search(ctx context.Context, req search.Request) (search.Response, error) {
-	return search.Search(ctx, e.searchDeps(), req, e.Settings().Search)
+	return search.Search(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
 // BuildContext returns the passages that best match a query, trimmed to a
 // character budget and ordered as the story reads: material for an AI prompt.
 func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (search.Context, error) {
-	return search.BuildContext(ctx, e.searchDeps(), req, e.Settings().Search)
+	return search.BuildContext(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
 // Related returns passages elsewhere in a project that relate to the text
 // an author is writing (the editor's related-passages panel).
 func (e *Engine) Related(ctx context.Context, req search.RelatedRequest) (search.Response, error) {
-	return search.Related(ctx, e.searchDeps(), req, e.Settings().Search)
+	return search.Related(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
 // searchDeps assembles what a search reads. The vector side is taken as one

@@ -89,7 +89,7 @@ func BuildContext(ctx context.Context, deps Deps, req ContextRequest, s Settings
 	}
 	// Every parent is at most ~1500 runes, so budget/150 candidates can
 	// fill the budget ten times over even when many are skipped.
-	k := min(max(topK(s), budget/150), 200)
+	k := min(max(s.topK(), budget/150), 200)
 	cands, err := r.rank(ctx, qv, text, scope{project: req.Project, kinds: kinds}, k, false, true, hybrid)
 	if err != nil {
 		return out, fmt.Errorf("search: context: %w", err)

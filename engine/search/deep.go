@@ -41,7 +41,7 @@ func (r *run) expand(ctx context.Context, qv []float32, text string, results []R
 			cands = cands[:k]
 		}
 		for j, c := range cands {
-			e := parentResult(c, window(r.s))
+			e := parentResult(c, r.s.window())
 			e.Rank = j + 1
 			res.Expanded = append(res.Expanded, e)
 		}

@@ -53,7 +53,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 	}
 	k := req.K
 	if k <= 0 {
-		k = topK(s)
+		k = s.topK()
 	}
 	k = min(k, MaxK)
 	hybrid := s.Hybrid
@@ -84,7 +84,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 		return resp, err
 	}
 	for i, c := range cands {
-		res := parentResult(c, window(s))
+		res := parentResult(c, s.window())
 		res.Rank = i + 1
 		resp.Results = append(resp.Results, res)
 	}

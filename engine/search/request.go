@@ -99,7 +99,7 @@ func (r Request) resolve(s Settings) (plan, error) {
 	}
 	p.ownK = r.K
 	if p.ownK <= 0 {
-		p.ownK = topK(s)
+		p.ownK = s.topK()
 		if r.CrossProject {
 			p.ownK = DefaultCrossOwnK
 		}

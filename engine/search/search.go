@@ -147,7 +147,7 @@ func (r *run) layer(ctx context.Context, qv []float32, text string, sc scope, k 
 		if p.mode == ModeDirect {
 			out = append(out, childResult(c))
 		} else {
-			out = append(out, parentResult(c, window(r.s)))
+			out = append(out, parentResult(c, r.s.window()))
 		}
 	}
 	return out, nil
@@ -200,7 +200,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	if kind == rawRRF {
 		phrase = phraseList(r.rows, kw, text)
 	}
-	cands := fuse(r.rows, vec, kw, phrase, kind, rrfK(r.s), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.rrfK(), r.s.Normalize && !direct)
 	if !direct {
 		cands = bestPerParent(cands)
 	}

@@ -6,20 +6,21 @@ import "inkflow/engine/settings"
 // person or fits a prompt, and it bounds the over-fetch.
 const MaxK = 1000
 
-// Settings are the search.* keys of the settings table (engine/settings),
-// passed to every call, so a change applies to the next search without a
-// restart.
-type Settings = settings.Search
+// Settings are the search.* keys of the settings table (engine/settings):
+// the table's own struct, given the methods below; the engine converts
+// with Settings(values.Search). They are passed to every call, so a change
+// applies to the next search without a restart.
+type Settings settings.Search
 
 // DefaultSettings returns the product defaults.
-func DefaultSettings() Settings { return settings.Defaults().Search }
+func DefaultSettings() Settings { return Settings(settings.Defaults().Search) }
 
 // The accessors below never trust a value: Settings may come from a test,
 // an older database or a hand-built struct, so out-of-range numbers fall
 // back to the defaults instead of misbehaving.
 
 // rrfK returns the effective fusion constant.
-func rrfK(s Settings) int {
+func (s Settings) rrfK() int {
 	if s.RRFK <= 0 {
 		return DefaultSettings().RRFK
 	}
@@ -27,7 +28,7 @@ func rrfK(s Settings) int {
 }
 
 // topK returns the effective default result count.
-func topK(s Settings) int {
+func (s Settings) topK() int {
 	if s.DefaultTopK <= 0 {
 		return DefaultSettings().DefaultTopK
 	}
@@ -36,4 +37,4 @@ func topK(s Settings) int {
 
 // window returns the effective context window; 0 (or less) means whole
 // parents, as the table documents for search.context-window-size.
-func window(s Settings) int { return max(s.ContextWindow, 0) }
+func (s Settings) window() int { return max(s.ContextWindow, 0) }

@@ -228,6 +228,9 @@ func (k Key) parse(v *Values, text string) error {
 	switch k.Type {
 	case Int:
 		n, err := strconv.Atoi(text)
+		if errors.Is(err, strconv.ErrRange) {
+			return k.invalid(text, "not allowed: want "+k.Range())
+		}
 		if err != nil {
 			return k.invalid(text, "not a whole number: want "+k.Range())
 		}
@@ -255,8 +258,8 @@ func (k Key) check(v *Values) error {
 	rv := reflect.ValueOf(k.field(v)).Elem()
 	switch k.Type {
 	case Int, Float:
-		x := float64(0)
-		if k.Type == Int {
+		var x float64
+		if rv.Kind() == reflect.Int {
 			x = float64(rv.Int())
 		} else {
 			x = rv.Float()
