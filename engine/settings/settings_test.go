@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -238,31 +239,39 @@ func TestEncodeDecode(t *testing.T) {
 	}
 }
 
-var update = flag.Bool("update", false, "rewrite the README's settings table from the code")
+var update = flag.Bool("update", false, "rewrite the settings tables in the docs from the code")
 
-// TestREADMETable: the README's settings section is the table, rendered by
-// Markdown. Run with -update after changing a key.
-func TestREADMETable(t *testing.T) {
-	const path = "../../README.md"
+// TestDocTables: the README's settings section, and any design document
+// under docs/ that carries the same markers, hold the table as Markdown
+// renders it. Run with -update after changing a key.
+func TestDocTables(t *testing.T) {
 	const begin, end = "<!-- settings table: generated from engine/settings; go test ./engine/settings -update -->\n", "<!-- end of settings table -->"
-	raw, err := os.ReadFile(path)
+	docs, err := filepath.Glob("../../docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc := string(raw)
-	i, j := strings.Index(doc, begin), strings.Index(doc, end)
-	if i < 0 || j < i {
-		t.Fatalf("README lacks the settings table markers %q … %q", begin, end)
-	}
-	got := doc[i+len(begin) : j]
 	want := Markdown()
-	if got == want {
-		return
-	}
-	if !*update {
-		t.Fatalf("README settings table is stale; run go test ./engine/settings -update\nwant:\n%s", want)
-	}
-	if err := os.WriteFile(path, []byte(doc[:i+len(begin)]+want+doc[j:]), 0o644); err != nil {
-		t.Fatal(err)
+	for _, path := range append([]string{"../../README.md"}, docs...) {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc := string(raw)
+		i, j := strings.Index(doc, begin), strings.Index(doc, end)
+		if i < 0 && !strings.HasSuffix(path, "README.md") {
+			continue // a document without the table
+		}
+		if i < 0 || j < i {
+			t.Fatalf("%s lacks the settings table markers %q … %q", path, begin, end)
+		}
+		if doc[i+len(begin):j] == want {
+			continue
+		}
+		if !*update {
+			t.Fatalf("%s: settings table is stale; run go test ./engine/settings -update\nwant:\n%s", path, want)
+		}
+		if err := os.WriteFile(path, []byte(doc[:i+len(begin)]+want+doc[j:]), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
