@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -151,6 +152,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	// One tab per group of the table, so a new key or group shows up
 	// without dialog code; the model tab adds the active model's account.
 	d.tabs = container.NewAppTabs(container.NewTabItem("Writing", container.NewVScroll(writing)))
+	slices.SortStableFunc(order, func(a, b string) int { return tabRank(a) - tabRank(b) })
 	for _, g := range order {
 		var body fyne.CanvasObject = groups[g]
 		if g == "model" {
@@ -176,6 +178,15 @@ func zeroHint(k settings.Key) string {
 		return ""
 	}
 	return "; 0: " + k.Zero
+}
+
+// tabRank puts what writers change most first: search, then indexing,
+// then the model; any other group follows in table order.
+func tabRank(group string) int {
+	if i := slices.Index([]string{"search", "chunking", "model"}, group); i >= 0 {
+		return i
+	}
+	return 3
 }
 
 // groupTitle names a group's tab.
