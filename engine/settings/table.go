@@ -5,7 +5,15 @@
 // list|get|set`, the app's settings dialog, the stored form, the README's
 // settings section (checked by a test) and the typed structs the indexer
 // and search read ([Values.Chunking] embeds [chunk.Config]; engine/search
-// takes [Search] as its Settings).
+// defines its Settings over [Search]).
+//
+// Policies, decided once here: every number has a range that is useful and
+// safe for the allocations behind it; 0 is refused unless Key.Zero says
+// what it means; rules between keys (min ≤ target ≤ max child size ≤ max
+// parent size, min ≤ max parent size) are checked on the whole set after
+// a change, so one `settings set` that breaks a rule is refused with a
+// message naming the other key; a stored value outside the table is never
+// used ([Decode] falls back to the key's default and says so).
 //
 // The package sits under engine and imports nothing of the project but
 // engine/chunk (whose Config it embeds), so every layer can use it without
