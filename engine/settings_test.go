@@ -21,11 +21,6 @@ import (
 // accepted change stores a valid set.
 func TestStoredSettingsOutOfRangeFallBack(t *testing.T) {
 	dir := t.TempDir()
-	e := openEngine(t, dir, newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
-	mustChapter(t, e, p.ID, "c", plainText(3, 3000))
-	must(t, e.Close())
-
 	db, err := storage.Open(filepath.Join(dir, storage.FileName))
 	must(t, err)
 	must(t, db.Update(func(tx *storage.Tx) error {
@@ -34,7 +29,7 @@ func TestStoredSettingsOutOfRangeFallBack(t *testing.T) {
 	must(t, db.Close())
 
 	var logs bytes.Buffer
-	e, err = Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever, Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
+	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever, Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
 	must(t, err)
 	defer e.Close()
 	want := settings.Defaults()
@@ -45,6 +40,8 @@ func TestStoredSettingsOutOfRangeFallBack(t *testing.T) {
 	if n := strings.Count(logs.String(), "\n"); n != 1 || !strings.Contains(logs.String(), "chunking.max-child-size") || !strings.Contains(logs.String(), "search.context-window-size") {
 		t.Errorf("want one log line naming the keys, got %q", logs.String())
 	}
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "c", plainText(3, 3000))
 	must(t, e.Reindex(context.Background(), p.ID))
 	checkInvariants(t, e)
 	if st, err := e.Stats(t.Context()); err != nil || st.ChildChars.Max > want.Chunking.MaxChildSize || st.Children == 0 {
