@@ -1,0 +1,190 @@
+package importer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// level ranks a heading line. Volumes hold chapters, chapters hold
+// sections; a story title standing alone is a candidate for the top level
+// of a collection (see detect).
+type level int
+
+const (
+	notHeading level = iota
+	volumeLevel      // 第X卷, 第X部
+	chapterLevel     // 第X章/回, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
+	sectionLevel     // 第X节
+)
+
+// heading is one classified line.
+type heading struct {
+	line  int // index into the split lines
+	level level
+	num   int // the heading's number; 0 when it has none (楔子, ## Title)
+	title string
+}
+
+// numberedHeading matches 第X章/回/节/卷/部 with Chinese or Arabic
+// numerals (half or full width); rest is what follows the marker.
+var numberedHeading = regexp.MustCompile(`^第([0-9０-９零〇一二两三四五六七八九十百千万]+)([回章节節卷部])(.*)$`)
+
+// englishHeading matches Chapter N, CHAPTER IV. and a roman numeral alone
+// on a line.
+var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+([0-9]+|[IVXLCDMivxlcdm]+)\b.*|([IVXLCDM]+)\.?)$`)
+
+// specialHeading matches the named chapters of web novels (网文) and of
+// books in general: 楔子, 序章, 引子, 尾声, 后记, 终章 alone or followed by a
+// separator and a title, and 番外 with anything short after it.
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+
+// titleSeparators may follow 第X章 before its title.
+const titleSeparators = " \t　：:、.．·-—"
+
+// sentencePunct ends or splits a sentence: a line holding one is prose, not
+// a heading without separator or a story title.
+const sentencePunct = "。，；！？…,;!?"
+
+// classify returns a line's heading level and number under the default
+// rules. line has no line ending and no trailing spaces.
+func classify(line string, markdown bool) (level, int) {
+	if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
+		return notHeading, 0
+	}
+	if m := numberedHeading.FindStringSubmatch(line); m != nil {
+		rest := m[3]
+		if m[2] == "部" && strings.HasPrefix(rest, "分") { // 第一部分 is "part one" in prose
+			return notHeading, 0
+		}
+		// A separator (or nothing) after the marker makes a heading; a
+		// title glued to it (第1章风起) must be short and no sentence, so
+		// 第一回说的是桃园。 stays prose.
+		r, _ := utf8.DecodeRuneInString(rest)
+		if rest != "" && !strings.ContainsRune(titleSeparators, r) &&
+			(utf8.RuneCountInString(rest) > 30 || strings.ContainsAny(rest, sentencePunct)) {
+			return notHeading, 0
+		}
+		return markerLevels[m[2]], parseNumber(m[1])
+	}
+	if m := englishHeading.FindStringSubmatch(line); m != nil {
+		return chapterLevel, parseNumber(m[1] + m[2])
+	}
+	if specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；") {
+		return chapterLevel, 0
+	}
+	if markdown && markdownHeading.MatchString(line) {
+		return chapterLevel, 0
+	}
+	return notHeading, 0
+}
+
+// isStandaloneTitle reports a line that could be a story's title in a
+// collection: not indented, short, no sentence punctuation at its end,
+// holding a letter, with a blank line (or the file's edge) on both sides.
+func isStandaloneTitle(lines []string, i int) bool {
+	line := lines[i]
+	if line == "" || strings.TrimLeft(line, " \t　") != line {
+		return false
+	}
+	if (i > 0 && strings.TrimSpace(lines[i-1]) != "") || (i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "") {
+		return false
+	}
+	if utf8.RuneCountInString(line) > 24 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(line)
+	if strings.ContainsRune(sentencePunct+"：:”\"’'—.", last) {
+		return false
+	}
+	return strings.IndexFunc(line, unicode.IsLetter) >= 0
+}
+
+// Chinese numerals: digits and the units below 万.
+var (
+	chineseDigits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	chineseUnits  = map[rune]int{'十': 10, '百': 100, '千': 1000}
+	markerLevels  = map[string]level{"卷": volumeLevel, "部": volumeLevel, "章": chapterLevel, "回": chapterLevel, "节": sectionLevel, "節": sectionLevel}
+	romanValues   = map[byte]int{'i': 1, 'v': 5, 'x': 10, 'l': 50, 'c': 100, 'd': 500, 'm': 1000}
+)
+
+// parseNumber reads a heading number: Arabic digits (half or full
+// width), roman numerals, or Chinese numerals in both the positional form
+// (一千零二, 两百, 十二) and the digit-by-digit form (一〇二). It returns 0
+// for anything it cannot read.
+func parseNumber(s string) int {
+	s = strings.Map(func(r rune) rune {
+		if r >= '０' && r <= '９' {
+			return r - '０' + '0'
+		}
+		return r
+	}, s)
+	if s == "" {
+		return 0
+	}
+	if s[0] >= '0' && s[0] <= '9' {
+		n := 0
+		for _, r := range s {
+			if r < '0' || r > '9' || n > 1e6 {
+				return 0
+			}
+			n = n*10 + int(r-'0')
+		}
+		return n
+	}
+	if n := parseRoman(s); n > 0 {
+		return n
+	}
+	if !strings.ContainsAny(s, "十百千万") {
+		n := 0
+		for _, r := range s {
+			d, ok := chineseDigits[r]
+			if !ok || n > 1e6 {
+				return 0
+			}
+			n = n*10 + d
+		}
+		return n
+	}
+	total, section, cur := 0, 0, 0
+	for _, r := range s {
+		if d, ok := chineseDigits[r]; ok {
+			cur = d
+			continue
+		}
+		if u, ok := chineseUnits[r]; ok {
+			if cur == 0 {
+				cur = 1 // 十二 is 12
+			}
+			section += cur * u
+			cur = 0
+			continue
+		}
+		if r == '万' {
+			total += (section + cur) * 10000
+			section, cur = 0, 0
+			continue
+		}
+		return 0
+	}
+	return total + section + cur
+}
+
+// parseRoman reads an upper- or lower-case roman numeral; 0 if s is not one.
+func parseRoman(s string) int {
+	s = strings.ToLower(s)
+	n := 0
+	for i := 0; i < len(s); i++ {
+		v, ok := romanValues[s[i]]
+		if !ok {
+			return 0
+		}
+		if i+1 < len(s) && romanValues[s[i+1]] > v {
+			n -= v
+		} else {
+			n += v
+		}
+	}
+	return n
+}
