@@ -13,10 +13,10 @@ import (
 type level int
 
 const (
-	notHeading level = iota
-	volumeLevel      // 第X卷, 第X部
-	chapterLevel     // 第X章/回, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
-	sectionLevel     // 第X节
+	notHeading   level = iota
+	volumeLevel        // 第X卷, 第X部
+	chapterLevel       // 第X章/回, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
+	sectionLevel       // 第X节
 )
 
 // heading is one classified line.
