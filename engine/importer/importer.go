@@ -37,31 +37,29 @@ type Options struct {
 	HeadingPattern *regexp.Regexp
 	// Markdown also treats "# " and "## " lines as chapter headings.
 	Markdown bool
+	// Encoding is the file's encoding (see Decode); Strict reads UTF-8
+	// only and names any other encoding it detects.
+	Encoding Encoding
 }
 
 // Normalize validates raw file content and returns it as clean text: UTF-8
 // (a leading byte-order mark removed), LF line endings, no NUL or other C0
 // control characters except tab and newline. Content that looks binary is
-// rejected with ErrBinary rather than stored as garbage; isolated invalid
-// UTF-8 bytes in otherwise good text become U+FFFD so nothing else is lost.
-func Normalize(data []byte) (string, error) {
+// rejected with ErrBinary rather than stored as garbage; content in another
+// encoding (GB18030, UTF-16) or with invalid bytes gets an *EncodingError
+// (see Decode): no character is ever silently replaced.
+func Normalize(data []byte) (string, error) { return normalize(data, Strict) }
+
+// normalize is Normalize for a file in enc.
+func normalize(data []byte, enc Encoding) (string, error) {
+	data, err := Decode(data, enc)
+	if err != nil {
+		return "", err
+	}
 	if bytes.IndexByte(data, 0) >= 0 {
 		return "", fmt.Errorf("%w: it contains NUL bytes", ErrBinary)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(data) {
-		bad := 0
-		for i := 0; i < len(data); {
-			r, size := utf8.DecodeRune(data[i:])
-			if r == utf8.RuneError && size == 1 {
-				bad++
-			}
-			i += size
-		}
-		if bad*20 > len(data) { // more than 5 % garbage: not a UTF-8 text file
-			return "", fmt.Errorf("%w: %d bytes are not valid UTF-8 (is the file in GBK or another encoding? convert it to UTF-8 first)", ErrBinary, bad)
-		}
-	}
 	var b strings.Builder
 	b.Grow(len(data))
 	for i := 0; i < len(data); {
@@ -183,9 +181,10 @@ func trimBlankLines(s string) string {
 	return strings.Join(lines[start:end], "\n")
 }
 
-// Parse normalises data and splits it into chapters.
+// Parse decodes data from opts.Encoding, normalises it and splits it into
+// chapters.
 func Parse(data []byte, opts Options) ([]Chapter, error) {
-	text, err := Normalize(data)
+	text, err := normalize(data, opts.Encoding)
 	if err != nil {
 		return nil, err
 	}

@@ -24,8 +24,9 @@ func TestNormalize(t *testing.T) {
 		{"bom", "\xef\xbb\xbf第一回", "第一回", nil},
 		{"controls dropped", "a\x01b\x7fc\td", "abc\td", nil},
 		{"nul is binary", "abc\x00def", "", ErrBinary},
-		{"isolated bad byte replaced", strings.Repeat("好", 100) + "\xff", strings.Repeat("好", 100) + "\uFFFD", nil},
-		{"mostly garbage is binary", "\xff\xfe\xfd\xfc abc", "", ErrBinary},
+		{"isolated bad byte is refused, never replaced", strings.Repeat("好", 100) + "\xff", "", ErrEncoding},
+		{"mostly garbage is binary", "\xfd\xfc\xfb abc", "", ErrBinary},
+		{"utf-16 by its byte-order mark", "\xff\xfeh\x00i\x00", "", ErrEncoding},
 		{"emoji zwj kept", "👩‍👩‍👧 ok", "👩‍👩‍👧 ok", nil},
 		{"rtl kept", "שלום עולם", "שלום עולם", nil},
 		{"empty", "", "", nil},
@@ -230,7 +231,7 @@ func FuzzParse(f *testing.F) {
 		}
 		chs, err := Parse(data, opts)
 		if err != nil {
-			if !errors.Is(err, ErrBinary) {
+			if !errors.Is(err, ErrBinary) && !errors.Is(err, ErrEncoding) {
 				t.Fatalf("unexpected error kind: %v", err)
 			}
 			return
