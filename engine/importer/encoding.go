@@ -95,10 +95,13 @@ func (e *EncodingError) Error() string {
 		return fmt.Sprintf("looks like %s%s", e.Likely, convert)
 	}
 	likely := ""
-	if e.Likely != "" {
+	switch {
+	case e.Likely != "":
 		likely = fmt.Sprintf(" (it looks like %s)", e.Likely)
-	} else {
+	case e.Read == UTF8 || e.Read == Strict:
 		convert = "; convert it to UTF-8 first"
+	default:
+		convert = " (damaged, or in another encoding)"
 	}
 	return fmt.Sprintf("is not valid %s at byte %d%s%s", e.Read, e.Offset, likely, convert)
 }

@@ -67,7 +67,7 @@ func TestDecodeRefusesBadBytes(t *testing.T) {
 	}{
 		{"mostly English GB18030 is named, not replaced", gbMostlyEnglish, Strict, GB18030, -1, "looks like GB18030; re-run with --encoding gb18030 to convert it"},
 		{"damaged GB18030 read as UTF-8", gbDamaged, Strict, GB18030, 0, "is not valid UTF-8 at byte 0 (it looks like GB18030); re-run with --encoding gb18030 to convert it"},
-		{"damaged GB18030 read as GB18030", gbDamaged, GB18030, "", 100, "is not valid GB18030 at byte 100; convert it to UTF-8 first"},
+		{"damaged GB18030 read as GB18030", gbDamaged, GB18030, "", 100, "is not valid GB18030 at byte 100 (damaged, or in another encoding)"},
 		{"damaged GB18030 in auto", gbDamaged, Auto, GB18030, 0, ""},
 		{"one bad byte in UTF-8", utf8Damaged, Strict, "", 150, "is not valid UTF-8 at byte 150; convert it to UTF-8 first"},
 		{"one bad byte in UTF-8 read as UTF-8", utf8Damaged, UTF8, "", 150, ""},
