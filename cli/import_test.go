@@ -138,3 +138,55 @@ func TestImportEncodings(t *testing.T) {
 		t.Errorf("search in the converted book: exit %d %s", code, out)
 	}
 }
+
+// TestChapterSplitMerge mends an import from the command line: split a
+// chapter where a heading was missed, then merge it back.
+func TestChapterSplitMerge(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "书", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: %s", stderr)
+	}
+	chapters := func() int {
+		t.Helper()
+		code, out, stderr := run(t, data, "stats", "--json")
+		var st struct {
+			Chapters int `json:"chapters"`
+		}
+		if err := json.Unmarshal([]byte(out), &st); code != 0 || err != nil {
+			t.Fatalf("stats: exit %d %v %s", code, err, stderr)
+		}
+		return st.Chapters
+	}
+	if got := chapters(); got != 3 {
+		t.Fatalf("%d chapters after import", got)
+	}
+	code, out, stderr := run(t, data, "chapter", "split", "--at", "　　走到半山腰", "1", "半山")
+	if code != 0 || !strings.Contains(out, "is now chapter 3 \"半山\"") {
+		t.Fatalf("split: exit %d %q %q", code, out, stderr)
+	}
+	if got := chapters(); got != 4 {
+		t.Fatalf("%d chapters after split", got)
+	}
+	if code, out, _ = run(t, data, "search", "--mode", "keyword", "--json", "砍柴的声音"); code != 0 || !strings.Contains(out, `"chapter": "半山"`) {
+		t.Errorf("the split-off paragraph is not found in the new chapter: %s", out)
+	}
+	if code, out, stderr = run(t, data, "chapter", "merge", "1"); code != 0 || !strings.Contains(out, "merged") {
+		t.Fatalf("merge: exit %d %q %q", code, out, stderr)
+	}
+	if got := chapters(); got != 3 {
+		t.Fatalf("%d chapters after merge", got)
+	}
+	for _, bad := range [][]string{
+		{"chapter", "split", "1", "x"},
+		{"chapter", "split", "--at", "x", "--offset", "3", "1", "x"},
+		{"chapter", "frobnicate"},
+	} {
+		if code, _, _ := run(t, data, bad...); code != ExitUsage {
+			t.Errorf("%v: exit %d, want usage", bad, code)
+		}
+	}
+	if code, _, stderr := run(t, data, "chapter", "merge", "2"); code != ExitRuntime || !strings.Contains(stderr, "last one") {
+		t.Errorf("merge of the last chapter: exit %d %q", code, stderr)
+	}
+}
