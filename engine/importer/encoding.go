@@ -125,7 +125,7 @@ func Decode(data []byte, enc Encoding) ([]byte, error) {
 			return data, nil
 		}
 		if detected == unknownE && looksBinary(data) && !mostlyGB18030(data) {
-			return nil, fmt.Errorf("%w: %d of its %d bytes are not text in any encoding InkFlow reads", ErrBinary, badBytes(data), len(data))
+			return nil, fmt.Errorf("%w: it is not text in any encoding InkFlow reads", ErrBinary)
 		}
 		if enc == Strict || detected == unknownE {
 			return nil, utf8Error(data, detected)
@@ -277,17 +277,7 @@ func cjkHeavy(text []byte) bool {
 // valid multi-byte UTF-8 sequences than invalid bytes, which text in a
 // legacy encoding never does.
 func damagedUTF8(data []byte) bool {
-	multi, bad := 0, 0
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			bad++
-		case size > 1:
-			multi++
-		}
-		i += size
-	}
+	bad, multi := scanUTF8(data)
 	return multi > bad
 }
 
@@ -312,18 +302,22 @@ func isCJKText(r rune) bool {
 
 // looksBinary reports data with NUL bytes or more than 5 % invalid UTF-8.
 func looksBinary(data []byte) bool {
-	return bytes.IndexByte(data, 0) >= 0 || badBytes(data)*20 > len(data)
+	bad, _ := scanUTF8(data)
+	return bytes.IndexByte(data, 0) >= 0 || bad*20 > len(data)
 }
 
-// badBytes counts the bytes that are not valid UTF-8.
-func badBytes(data []byte) int {
-	bad := 0
+// scanUTF8 counts the bytes that are not valid UTF-8 and the valid
+// multi-byte sequences.
+func scanUTF8(data []byte) (bad, multi int) {
 	for i := 0; i < len(data); {
 		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size == 1 {
+		switch {
+		case r == utf8.RuneError && size == 1:
 			bad++
+		case size > 1:
+			multi++
 		}
 		i += size
 	}
-	return bad
+	return bad, multi
 }
