@@ -41,23 +41,19 @@ func (u *UI) importFile() {
 	d.Show()
 }
 
-// readManuscript reads and splits a file in the background, then asks
-// where its chapters go.
+// readManuscript reads a file in the background, then previews its
+// chapters (see previewImport), which asks where they go.
 func (u *UI) readManuscript(r fyne.URIReadCloser) {
 	name := r.URI().Name()
 	u.background(func() {
 		data, err := io.ReadAll(r)
 		_ = r.Close()
-		var chs []importer.Chapter
-		if err == nil {
-			chs, err = parseManuscript(name, data)
-		}
 		u.do(func() {
 			if err != nil {
 				u.showError("Import "+name, err)
 				return
 			}
-			u.confirmImport(name, chs)
+			u.previewImport(name, data)
 		})
 	})
 }
