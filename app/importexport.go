@@ -59,17 +59,9 @@ func (u *UI) readManuscript(r fyne.URIReadCloser) {
 }
 
 // parseManuscript splits a file into chapters the way `inkflow import`
-// does: Markdown headings count in .md files.
+// does (engine.ParseBook, default rules; tests import through it).
 func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
-	ext := strings.ToLower(filepath.Ext(name))
-	chs, err := importer.Parse(data, importer.Options{Markdown: ext == ".md" || ext == ".markdown"})
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(chs) == 0 {
-		return nil, fmt.Errorf("%s has no text", name)
-	}
-	return chs, nil
+	return engine.ParseBook(name, data, importer.Options{})
 }
 
 // confirmImport shows what was found and which project receives it.
