@@ -1,10 +1,12 @@
 package importer
 
 import (
+	"bytes"
 	"errors"
 	"reflect"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -131,4 +133,39 @@ func TestParseEncoding(t *testing.T) {
 	if _, err := ParseEncoding("latin1"); err == nil {
 		t.Error("latin1 accepted")
 	}
+}
+
+// FuzzDecode: whatever the bytes and the encoding asked for, Decode
+// returns valid UTF-8 or a typed error, keeps valid UTF-8 as it is, and a
+// GB18030 conversion round-trips to the same bytes.
+func FuzzDecode(f *testing.F) {
+	f.Add([]byte("第一回 甲\n正文"))
+	f.Add([]byte("\xc4\xe3\xba\xc3\xca\xc0\xbd\xe7"))
+	f.Add([]byte("\xff\xfeh\x00i\x00"))
+	f.Add([]byte("\xfe\xff\x00h\x00i"))
+	f.Add([]byte("a\x00b\x00c\x00d\x00e\x00f\x00g\x00h\x00i\x00"))
+	f.Add([]byte("好\xff好"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, enc := range []Encoding{Strict, Auto, UTF8, GB18030, UTF16LE, UTF16BE} {
+			out, err := Decode(data, enc)
+			if err != nil {
+				if !errors.Is(err, ErrEncoding) && !errors.Is(err, ErrBinary) {
+					t.Fatalf("%s: untyped error %v", enc, err)
+				}
+				continue
+			}
+			if !utf8.Valid(out) {
+				t.Fatalf("%s: invalid UTF-8 out", enc)
+			}
+			if (enc == Strict || enc == UTF8) && !bytes.Equal(out, data) {
+				t.Fatalf("%s: UTF-8 input changed", enc)
+			}
+			if enc == GB18030 {
+				back, err := simplifiedchinese.GB18030.NewEncoder().Bytes(out)
+				if err != nil || !bytes.Equal(back, data) {
+					t.Fatalf("GB18030 conversion does not round-trip")
+				}
+			}
+		}
+	})
 }
