@@ -31,9 +31,14 @@ type heading struct {
 // numerals (half or full width); rest is what follows the marker.
 var numberedHeading = regexp.MustCompile(`^第([0-9０-９零〇一二两三四五六七八九十百千万]+)([回章节節卷部])(.*)$`)
 
-// englishHeading matches Chapter N, CHAPTER IV. and a roman numeral alone
-// on a line.
-var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+([0-9]+|[IVXLCDMivxlcdm]+)\b.*|([IVXLCDM]+)\.?)$`)
+// englishHeading matches Chapter N (digits, roman numerals or number
+// words: CHAPTER IV., Chapter Twenty-One, Chapter the First) and a roman
+// numeral alone on a line.
+var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+(?:(?i:the)\s+)?([0-9]+|[IVXLCDMivxlcdm]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b.*|([IVXLCDM]+)\.?)$`)
+
+// englishVolume matches Part/Book/Volume N, as in "PART I", "BOOK THE
+// FIRST: POVERTY", "Volume One"; rest is what follows the number.
+var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)?([0-9]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b(.*)$`)
 
 // specialHeading matches the named chapters of web novels (网文) and of
 // books in general: 楔子, 序章, 引子, 尾声, 后记, 终章 alone or followed by a
@@ -69,7 +74,18 @@ func classify(line string, markdown bool) (level, int) {
 		return markerLevels[m[2]], parseNumber(m[1])
 	}
 	if m := englishHeading.FindStringSubmatch(line); m != nil {
-		return chapterLevel, parseNumber(m[1] + m[2])
+		if n := parseNumber(m[1] + m[2]); n > 0 {
+			return chapterLevel, n // "Chapter and verse" has no number
+		}
+	}
+	if m := englishVolume.FindStringSubmatch(line); m != nil {
+		// "Book one of the series was…" is prose: a volume heading ends
+		// after its number, goes on after a separator, or is in capitals.
+		rest := m[2]
+		r, _ := utf8.DecodeRuneInString(rest)
+		if n := parseNumber(m[1]); n > 0 && (rest == "" || strings.ContainsRune(".:—–-", r) || strings.ToUpper(line) == line) {
+			return volumeLevel, n
+		}
 	}
 	if specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；") {
 		return chapterLevel, 0
@@ -110,7 +126,8 @@ var (
 )
 
 // parseNumber reads a heading number: Arabic digits (half or full
-// width), roman numerals, or Chinese numerals in both the positional form
+// width), roman numerals, English number words (cardinal or ordinal), or
+// Chinese numerals in both the positional form
 // (一千零二, 两百, 十二) and the digit-by-digit form (一〇二). It returns 0
 // for anything it cannot read.
 func parseNumber(s string) int {
@@ -134,6 +151,9 @@ func parseNumber(s string) int {
 		return n
 	}
 	if n := parseRoman(s); n > 0 {
+		return n
+	}
+	if n := parseEnglishNumber(s); n > 0 {
 		return n
 	}
 	if !strings.ContainsAny(s, "十百千万") {
@@ -184,6 +204,41 @@ func parseRoman(s string) int {
 			n -= v
 		} else {
 			n += v
+		}
+	}
+	return n
+}
+
+// englishNumbers are the cardinal and ordinal number words up to twenty
+// and the tens.
+var englishNumbers = func() map[string]int {
+	m := map[string]int{}
+	cardinals := []string{"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+	ordinals := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+		"eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"}
+	for i := 1; i <= 20; i++ {
+		m[cardinals[i]], m[ordinals[i]] = i, i
+	}
+	for i, t := range []string{"thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"} {
+		m[t] = 30 + 10*i
+		m[strings.TrimSuffix(t, "y")+"ieth"] = 30 + 10*i
+	}
+	return m
+}()
+
+// parseEnglishNumber reads "Twenty-One", "THIRD", "one hundred"; 0 if s
+// is not a number.
+func parseEnglishNumber(s string) int {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == ' ' }) {
+		switch v, ok := englishNumbers[w]; {
+		case ok:
+			n += v
+		case w == "hundred" && n > 0:
+			n *= 100
+		default:
+			return 0
 		}
 	}
 	return n

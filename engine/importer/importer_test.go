@@ -277,6 +277,10 @@ func TestSplitChineseHeadings(t *testing.T) {
 		{"volumes alone are chapters", "第一卷 甲\n甲\n第二卷 乙\n乙", []string{"第一卷 甲", "第二卷 乙"}},
 		{"numbering restarts per volume", "第一卷 上\n第1章 一\n甲\n第二卷 下\n第1章 一\n乙", []string{"第一卷 上 · 第1章 一", "第二卷 下 · 第1章 一"}},
 		{"prose is no heading", "第一章 开始\n第一回说的是桃园。\n第二天他来了。\n第一部分讲的是春天\n番外的事，以后再说。\n后记里他写道：好。", []string{"第一章 开始"}},
+		{"english number words and parts", "PART ONE\nCHAPTER ONE\na\nCHAPTER TWENTY-ONE\nb\nPart II\nChapter the First\nc\nChapter Third\nd",
+			[]string{"PART ONE · CHAPTER ONE", "PART ONE · CHAPTER TWENTY-ONE", "Part II · Chapter the First", "Part II · Chapter Third"}},
+		{"english volume forms", "BOOK THE FIRST: SOWING\nCHAPTER I\na\nVolume 2\nChapter 1\nb\nBook one of the series was long.\nChapter and verse.\n",
+			[]string{"BOOK THE FIRST: SOWING · CHAPTER I", "Volume 2 · Chapter 1"}},
 		{"long glued title is prose", "第一章 开始\n第二章开始的时候他们一起走进了那座很老很老很老很老很老的庙宇里面去看和尚们\n", []string{"第一章 开始"}},
 	}
 	for _, tt := range tests {
@@ -299,6 +303,7 @@ func TestParseNumber(t *testing.T) {
 		"1": 1, "１２": 12, "0120": 120, "一": 1, "十": 10, "十二": 12, "二十": 20, "一百二十": 120,
 		"一百零五": 105, "两百": 200, "一千零二": 1002, "三千四百五十六": 3456, "一〇二": 102, "一二〇": 120,
 		"一万零一": 10001, "IV": 4, "xii": 12, "MCMXC": 1990, "": 0, "甲": 0,
+		"ONE": 1, "Twenty-One": 21, "twelfth": 12, "FORTIETH": 40, "ninety nine": 99, "one hundred": 100, "and": 0, "first-rate": 0,
 	} {
 		if got := parseNumber(in); got != want {
 			t.Errorf("parseNumber(%q) = %d, want %d", in, got, want)
