@@ -95,15 +95,8 @@ func (c TextCounts) In(m CountMode) int {
 func CountText(text string) TextCounts {
 	var c TextCounts
 	inZi := false    // inside a letter/digit run (字数)
-	inWord := false  // inside a whitespace-delimited run (English words)
-	wordHas := false // that run has a letter or digit
+	wordHas := false // the current whitespace-delimited run has a letter or digit
 	prevDigit := false
-	endWord := func() {
-		if inWord && wordHas {
-			c.Words++
-		}
-		inWord, wordHas = false, false
-	}
 	for _, r := range text {
 		var space, alnum, digit, cjk bool
 		if r < utf8.RuneSelf {
@@ -116,30 +109,32 @@ func CountText(text string) TextCounts {
 			alnum = digit || unicode.IsLetter(r)
 		}
 		switch {
-		case space:
-			endWord()
+		case space || cjk: // both end an English word
+			if wordHas {
+				c.Words++
+				wordHas = false
+			}
 			inZi, prevDigit = false, false
-			continue
-		case cjk:
-			endWord()
+			if space {
+				continue
+			}
 			c.Zi++
 			c.Words++
-			inZi = false
 		case alnum:
 			if !inZi {
 				c.Zi++
 				inZi = true
 			}
-			inWord, wordHas = true, true
+			wordHas = true
 		default: // punctuation and symbols
-			inWord = true
-			joins := r == '\'' || r == '-' || r == '’' || (prevDigit && (r == '.' || r == ','))
-			inZi = inZi && joins
+			inZi = inZi && (r == '\'' || r == '-' || r == '’' || (prevDigit && (r == '.' || r == ',')))
 		}
 		prevDigit = digit
 		c.Chars++
 	}
-	endWord()
+	if wordHas {
+		c.Words++
+	}
 	return c
 }
 
