@@ -10,7 +10,7 @@ import (
 type cut struct {
 	line  int
 	title string
-	// volume marks a volume heading (第X卷) whose chapters carry its title
+	// volume marks a volume heading (第X卷, Part N) whose chapters carry its title
 	// as a prefix: it becomes a chapter of its own only when text stands
 	// between it and its first chapter.
 	volume bool
@@ -29,15 +29,17 @@ const (
 
 // detectCuts applies the default rules to a file's lines:
 //
-//  1. Every line is classified: volume (第X卷/部), chapter (第X章/回,
-//     Chapter N, roman numerals, 楔子/序章/引子/尾声/后记/终章/番外, and #/##
-//     in Markdown) or section (第X节), with its number.
+//  1. Every line is classified: volume (第X卷/部, Part/Book/Volume N),
+//     chapter (第X章/回, Chapter N, roman numerals,
+//     楔子/序章/引子/尾声/后记/终章/番外, and #/## in Markdown) or section
+//     (第X节), with its number.
 //  2. A collection whose story titles stand alone on a line (see
 //     standaloneTitles) is split at those titles; numbered headings then
 //     stay inside their story.
-//  3. Otherwise the chapters are the highest of chapter, section and
-//     volume level present; lower levels stay inside them and volumes above
-//     them prefix their chapters' titles ("第一卷 潜龙 · 第三章 …").
+//  3. Otherwise the chapters are the chapter-level headings when the file
+//     has any, else its sections, else its volumes; sections below the
+//     chapters stay inside them, and volumes above them prefix their
+//     chapters' titles ("第一卷 潜龙 · 第三章 …").
 func detectCuts(lines []string, markdown bool) []cut {
 	var heads []heading
 	present := map[level]bool{}

@@ -8,13 +8,13 @@ import (
 )
 
 // level ranks a heading line. Volumes hold chapters, chapters hold
-// sections; a story title standing alone is a candidate for the top level
-// of a collection (see detect).
+// sections (see detectCuts; story titles standing alone are judged apart,
+// by standaloneTitles).
 type level int
 
 const (
 	notHeading   level = iota
-	volumeLevel        // 第X卷, 第X部
+	volumeLevel        // 第X卷, 第X部, Part/Book/Volume N
 	chapterLevel       // 第X章/回, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
 	sectionLevel       // 第X节
 )
