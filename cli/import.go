@@ -145,6 +145,10 @@ func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
 		return nil, fmt.Errorf("import: %w", err)
 	}
 	chs, err := engine.ParseBook(path, data, opts)
+	var encErr *importer.EncodingError
+	if errors.As(err, &encErr) && encErr.Advice() != "" {
+		return nil, fmt.Errorf("import: %w; %s", err, encErr.Advice())
+	}
 	if err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}

@@ -60,7 +60,7 @@ func TestParseBookAndPreview(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ParseBook("书.md", gb, importer.Options{}); err == nil || err.Error() != "书.md looks like GB18030; re-run with --encoding gb18030 to convert it" {
+	if _, err := ParseBook("书.md", gb, importer.Options{}); err == nil || err.Error() != "书.md looks like GB18030" {
 		t.Errorf("GB18030 file: %v", err)
 	}
 	chs, err := ParseBook("书.md", gb, importer.Options{Encoding: importer.GB18030})

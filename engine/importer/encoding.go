@@ -74,8 +74,8 @@ func (e Encoding) flag() string {
 var ErrEncoding = errors.New("wrong text encoding")
 
 // EncodingError reports a file that cannot be read in the encoding asked
-// for. Its message is one clause meant to follow the file's name: "looks
-// like GB18030; re-run with --encoding gb18030 to convert it".
+// for. Its message is one clause meant to follow the file's name ("looks
+// like GB18030"); Advice says what to do about it on the command line.
 type EncodingError struct {
 	// Read is the encoding the file was read as.
 	Read Encoding
@@ -87,23 +87,27 @@ type EncodingError struct {
 }
 
 func (e *EncodingError) Error() string {
-	convert := ""
-	if e.Likely != "" {
-		convert = fmt.Sprintf("; re-run with --encoding %s to convert it", e.Likely.flag())
+	switch {
+	case e.Offset < 0:
+		return fmt.Sprintf("looks like %s", e.Likely)
+	case e.Likely != "":
+		return fmt.Sprintf("is not valid %s at byte %d (it looks like %s)", e.Read, e.Offset, e.Likely)
+	case e.Read == UTF8 || e.Read == Strict:
+		return fmt.Sprintf("is not valid UTF-8 at byte %d", e.Offset)
 	}
-	if e.Offset < 0 {
-		return fmt.Sprintf("looks like %s%s", e.Likely, convert)
-	}
-	likely := ""
+	return fmt.Sprintf("is not valid %s at byte %d (damaged, or in another encoding)", e.Read, e.Offset)
+}
+
+// Advice is what the command line suggests: the --encoding to convert
+// from, or converting the file first; "" when there is nothing to add.
+func (e *EncodingError) Advice() string {
 	switch {
 	case e.Likely != "":
-		likely = fmt.Sprintf(" (it looks like %s)", e.Likely)
+		return fmt.Sprintf("re-run with --encoding %s to convert it", e.Likely.flag())
 	case e.Read == UTF8 || e.Read == Strict:
-		convert = "; convert it to UTF-8 first"
-	default:
-		convert = " (damaged, or in another encoding)"
+		return "convert it to UTF-8 first"
 	}
-	return fmt.Sprintf("is not valid %s at byte %d%s%s", e.Read, e.Offset, likely, convert)
+	return ""
 }
 
 // Unwrap makes errors.Is(err, ErrEncoding) hold.

@@ -37,7 +37,7 @@ func TestGB18030Nahan(t *testing.T) {
 	if !errors.As(err, &ee) || ee.Likely != GB18030 || ee.Offset != -1 {
 		t.Fatalf("strict parse of GB18030: %v, want a GB18030 EncodingError", err)
 	}
-	if got := err.Error(); got != "looks like GB18030; re-run with --encoding gb18030 to convert it" {
+	if got := err.Error() + "; " + ee.Advice(); got != "looks like GB18030; re-run with --encoding gb18030 to convert it" {
 		t.Errorf("message %q", got)
 	}
 	for _, enc := range []Encoding{GB18030, Auto} {
@@ -86,8 +86,12 @@ func TestDecodeRefusesBadBytes(t *testing.T) {
 			if ee.Likely != tt.likely || ee.Offset != tt.offset {
 				t.Errorf("likely %q offset %d, want %q %d (%v)", ee.Likely, ee.Offset, tt.likely, tt.offset, err)
 			}
-			if tt.msg != "" && err.Error() != tt.msg {
-				t.Errorf("message %q, want %q", err.Error(), tt.msg)
+			msg := err.Error()
+			if advice := ee.Advice(); advice != "" {
+				msg += "; " + advice
+			}
+			if tt.msg != "" && msg != tt.msg {
+				t.Errorf("message and advice %q, want %q", msg, tt.msg)
 			}
 		})
 	}
