@@ -129,7 +129,7 @@ func TestSplit(t *testing.T) {
 
 // corpusFile reads a dev text from the shared corpus that sits beside the
 // repository; its absence is a broken checkout, not a reason to skip.
-func corpusFile(t *testing.T, rel string) []byte {
+func corpusFile(t testing.TB, rel string) []byte {
 	t.Helper()
 	path := filepath.Join("..", "..", "..", "shared", "corpus", rel)
 	data, err := os.ReadFile(path)
@@ -385,4 +385,20 @@ func nonSpaceRunes(s string) int {
 		}
 	}
 	return n
+}
+
+// BenchmarkParse splits 三国演义 (1.8 MB, 120 回) and 呐喊 (the collection
+// rules) as an import does.
+func BenchmarkParse(b *testing.B) {
+	for _, file := range []string{"dev/zh/sanguoyanyi.txt", "dev/zh/luxun-nahan.txt"} {
+		data := corpusFile(b, file)
+		b.Run(filepath.Base(file), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				if _, err := Parse(data, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
