@@ -25,7 +25,7 @@ func runImport(e *env, args []string) error {
 	noWait := fs.Bool("no-wait", false, "return once the text is saved; index in the background of the next run")
 	encoding := fs.String("encoding", "", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)")
 	dryRun := fs.Bool("dry-run", false, "list the chapters that would be imported (index, title, 字数) and import nothing")
-	asJSON := fs.Bool("json", false, "with --dry-run: print JSON: files[].file, project, chapters[].index, title, zi, chars")
+	asJSON := fs.Bool("json", false, "with --dry-run: print JSON: files[].file, project, chapters[].index, title, zi, chars, words")
 	if err := parse(fs, args); err != nil {
 		return err
 	}

@@ -47,6 +47,7 @@ func TestImportDryRun(t *testing.T) {
 				Title string `json:"title"`
 				Zi    int    `json:"zi"`
 				Chars int    `json:"chars"`
+				Words int    `json:"words"`
 			} `json:"chapters"`
 		} `json:"files"`
 	}
@@ -57,7 +58,7 @@ func TestImportDryRun(t *testing.T) {
 		t.Fatalf("files %+v", got.Files)
 	}
 	chs := got.Files[0].Chapters
-	if len(chs) != 2 || chs[0].Index != 0 || chs[1].Title != "第二回 夜雨论剑" || chs[1].Zi == 0 || chs[1].Chars <= chs[1].Zi {
+	if len(chs) != 2 || chs[0].Index != 0 || chs[1].Title != "第二回 夜雨论剑" || chs[1].Zi == 0 || chs[1].Chars <= chs[1].Zi || chs[1].Words != chs[1].Zi {
 		t.Errorf("chapters with the custom pattern: %+v", chs)
 	}
 	if entries, _ := os.ReadDir(data); len(entries) != 0 {

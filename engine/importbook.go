@@ -35,9 +35,11 @@ type ChapterPreview struct {
 	// Index is the chapter number the import will give (0: front matter).
 	Index int    `json:"index"`
 	Title string `json:"title"`
-	// Zi and Chars are the chapter's 字数 and 字符数 (see TextCounts).
+	// Zi, Chars and Words are the chapter's 字数, 字符数 and English words
+	// (see TextCounts).
 	Zi    int `json:"zi"`
 	Chars int `json:"chars"`
+	Words int `json:"words"`
 }
 
 // PreviewChapters lists detected chapters with their lengths, so a front
@@ -47,7 +49,7 @@ func PreviewChapters(chs []importer.Chapter) []ChapterPreview {
 	out := make([]ChapterPreview, len(chs))
 	for i, c := range chs {
 		n := CountText(c.Text)
-		out[i] = ChapterPreview{Index: c.Index, Title: c.Title, Zi: n.Zi, Chars: n.Chars}
+		out[i] = ChapterPreview{Index: c.Index, Title: c.Title, Zi: n.Zi, Chars: n.Chars, Words: n.Words}
 	}
 	return out
 }

@@ -68,7 +68,7 @@ func TestParseBookAndPreview(t *testing.T) {
 		t.Fatal(err)
 	}
 	pre := PreviewChapters(chs)
-	if len(pre) != 3 || pre[2].Title != "第二章 乙" || pre[2].Zi != 3 || pre[2].Chars != 11 || pre[1].Zi != 3 {
+	if len(pre) != 3 || pre[2].Title != "第二章 乙" || pre[2].Zi != 3 || pre[2].Chars != 11 || pre[2].Words != 3 || pre[1].Zi != 3 {
 		t.Errorf("preview %+v", pre)
 	}
 }
