@@ -41,39 +41,27 @@ func (u *UI) importFile() {
 	d.Show()
 }
 
-// readManuscript reads and splits a file in the background, then asks
-// where its chapters go.
+// readManuscript reads a file in the background, then previews its
+// chapters (see previewImport), which asks where they go.
 func (u *UI) readManuscript(r fyne.URIReadCloser) {
 	name := r.URI().Name()
 	u.background(func() {
 		data, err := io.ReadAll(r)
 		_ = r.Close()
-		var chs []importer.Chapter
-		if err == nil {
-			chs, err = parseManuscript(name, data)
-		}
 		u.do(func() {
 			if err != nil {
 				u.showError("Import "+name, err)
 				return
 			}
-			u.confirmImport(name, chs)
+			u.previewImport(name, data)
 		})
 	})
 }
 
 // parseManuscript splits a file into chapters the way `inkflow import`
-// does: Markdown headings count in .md files.
+// does (engine.ParseBook, default rules; tests import through it).
 func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
-	ext := strings.ToLower(filepath.Ext(name))
-	chs, err := importer.Parse(data, importer.Options{Markdown: ext == ".md" || ext == ".markdown"})
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(chs) == 0 {
-		return nil, fmt.Errorf("%s has no text", name)
-	}
-	return chs, nil
+	return engine.ParseBook(name, data, importer.Options{})
 }
 
 // confirmImport shows what was found and which project receives it.

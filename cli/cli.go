@@ -63,6 +63,7 @@ func commands() []command {
 		{"reindex", "rebuild a project's index from stored text", runReindex},
 		{"wiki", "story-bible entries: add|update|rm|list", runWiki},
 		{"summary", "chapter summaries: set|show", runSummary},
+		{"chapter", "mend chapters: split at a text or offset | merge with the next", runChapter},
 		{"backup", "database snapshots: list|now|restore NAME", runBackup},
 		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel},
 		{"doctor", "check runtime, model, database and fonts", runDoctor},

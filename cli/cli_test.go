@@ -93,7 +93,7 @@ func TestImportBadFiles(t *testing.T) {
 		{"empty.txt", "", "has no text"},
 		{"blank.txt", " \n\n　\n", "has no text"},
 		{"binary.bin", "\x7fELF\x02\x01\x01\x00\x00\x00", "not a text file"},
-		{"gbk.txt", "\xc4\xe3\xba\xc3\xca\xc0\xbd\xe7\xc4\xe3\xba\xc3", "not a text file"},
+		{"gbk.txt", "\xc4\xe3\xba\xc3\xca\xc0\xbd\xe7\xc4\xe3\xba\xc3", "gbk.txt looks like GB18030; re-run with --encoding gb18030 to convert it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

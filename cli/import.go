@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -18,14 +19,27 @@ import (
 )
 
 func runImport(e *env, args []string) error {
-	fs := newFlags(e, "import", "[--project NAME] [--chapter-regex RE] [--no-wait] FILE...")
+	fs := newFlags(e, "import", "[--project NAME] [--chapter-regex RE] [--encoding auto|utf-8|gb18030|utf-16] [--dry-run [--json]] [--no-wait] FILE...")
 	project := fs.String("project", "", "project to import into (default: each file's name)")
 	chapterRE := fs.String("chapter-regex", "", "regular expression matching chapter heading lines (default: 第X回/章/节, Chapter N, roman numerals)")
 	noWait := fs.Bool("no-wait", false, "return once the text is saved; index in the background of the next run")
+	encoding := fs.String("encoding", "", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)")
+	dryRun := fs.Bool("dry-run", false, "list the chapters that would be imported (index, title, 字数) and import nothing")
+	asJSON := fs.Bool("json", false, "with --dry-run: print JSON: files[].file, project, chapters[].index, title, zi, chars, words")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
+	if *asJSON && !*dryRun {
+		return usagef("import: --json needs --dry-run")
+	}
 	var opts importer.Options
+	if *encoding != "" {
+		enc, err := importer.ParseEncoding(*encoding)
+		if err != nil {
+			return usagef("import: --encoding: %v", err)
+		}
+		opts.Encoding = enc
+	}
 	if *chapterRE != "" {
 		re, err := regexp.Compile(*chapterRE)
 		if err != nil {
@@ -60,6 +74,13 @@ func runImport(e *env, args []string) error {
 			b.chars += utf8.RuneCountInString(c.Text)
 		}
 		books = append(books, b)
+	}
+	if *dryRun {
+		previews := make([]bookPreview, len(books))
+		for i, b := range books {
+			previews[i] = bookPreview{File: b.path, Project: b.project, Chapters: engine.PreviewChapters(b.chapters)}
+		}
+		return printPreview(e, previews, *asJSON)
 	}
 
 	s, err := openSession(e)
@@ -123,16 +144,50 @@ func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("import: %w", err)
 	}
-	ext := strings.ToLower(filepath.Ext(path))
-	opts.Markdown = opts.HeadingPattern == nil && (ext == ".md" || ext == ".markdown")
-	chs, err := importer.Parse(data, opts)
-	if err != nil {
-		return nil, fmt.Errorf("import: %s: %w", path, err)
+	chs, err := engine.ParseBook(path, data, opts)
+	var encErr *importer.EncodingError
+	if errors.As(err, &encErr) && encErr.Advice() != "" {
+		return nil, fmt.Errorf("import: %w; %s", err, encErr.Advice())
 	}
-	if len(chs) == 0 {
-		return nil, fmt.Errorf("import: %s has no text", path)
+	if err != nil {
+		return nil, fmt.Errorf("import: %w", err)
 	}
 	return chs, nil
+}
+
+// bookPreview is one file of `import --dry-run --json`.
+type bookPreview struct {
+	File     string                  `json:"file"`
+	Project  string                  `json:"project"`
+	Chapters []engine.ChapterPreview `json:"chapters"`
+}
+
+// printPreview prints the chapters an import would make, as JSON or as
+// one line per chapter.
+func printPreview(e *env, books []bookPreview, asJSON bool) error {
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(map[string]any{"files": books})
+	}
+	for _, b := range books {
+		total, front := 0, ""
+		for _, c := range b.Chapters {
+			total += c.Zi
+			if c.Index == 0 {
+				front = " and front matter"
+			}
+		}
+		n := len(b.Chapters)
+		if front != "" {
+			n--
+		}
+		fmt.Fprintf(e.stdout, "%s → project %q: %d chapters%s, %d 字\n", b.File, b.Project, n, front, total)
+		for _, c := range b.Chapters {
+			fmt.Fprintf(e.stdout, "%4d  %8d 字  %s\n", c.Index, c.Zi, c.Title)
+		}
+	}
+	return nil
 }
 
 // projectForImport finds or creates the project and returns the chapter

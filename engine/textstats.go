@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -8,47 +10,177 @@ import (
 	"inkflow/storage"
 )
 
-// countText returns the novelist's counts: chars are non-whitespace
-// characters; words are CJK characters (each counts as a word, as Chinese
-// and Japanese word counts do) plus runs of other letters and digits.
+// TextCounts are the three counts a writer may ask for. The rule (also in
+// README.md, "Counts"):
 //
-// It runs on every save of a changed chapter, so the common cases (ASCII,
-// the main CJK blocks) are decided without the Unicode tables.
-func countText(text string) (chars, words int) {
-	inWord := false
-	for _, r := range text {
-		switch {
-		case r < utf8.RuneSelf:
-			switch {
-			case r == ' ' || (r >= '\t' && r <= '\r'):
-				inWord = false
-				continue
-			case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
-				if !inWord {
-					words++
-					inWord = true
-				}
-			case inWord && (r == '\'' || r == '-'):
-			default:
-				inWord = false
-			}
-		case isCJK(r):
-			words++
-			inWord = false
-		case unicode.IsSpace(r):
-			inWord = false
-			continue
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || (inWord && r == '’'):
-			if !inWord {
-				words++
-				inWord = true
-			}
-		default:
-			inWord = false
+//   - Zi (字数, as Chinese writing tools count it): every CJK character
+//     (Han, kana, Hangul) counts 1; every run of other letters or digits
+//     counts 1 (an apostrophe or hyphen inside a word, and a point or comma
+//     between digits, keep the run together: don't, well-known, 3.14,
+//     1,000); punctuation, symbols and whitespace count 0.
+//   - Chars (字符数): every character except whitespace, punctuation
+//     included.
+//   - Words (English words, as English word processors count them): runs of
+//     non-whitespace that hold at least one letter or digit count 1; a CJK
+//     character counts 1 on its own and also ends the run (so mixed text
+//     gets a sensible number).
+//
+// Counts add up over paragraphs: counting a text equals the sum of counting
+// its lines, so an editor can keep a running total per paragraph.
+type TextCounts struct {
+	Zi    int `json:"zi"`
+	Chars int `json:"chars"`
+	Words int `json:"words"`
+}
+
+// Add returns the sum of two counts.
+func (c TextCounts) Add(o TextCounts) TextCounts {
+	return TextCounts{Zi: c.Zi + o.Zi, Chars: c.Chars + o.Chars, Words: c.Words + o.Words}
+}
+
+// CountMode selects which count a front end shows.
+type CountMode string
+
+// Count modes.
+const (
+	// CountZi shows 字数 (the default for Chinese and other locales).
+	CountZi CountMode = "zi"
+	// CountChars shows 字符数.
+	CountChars CountMode = "chars"
+	// CountWords shows English words (the default for English locales).
+	CountWords CountMode = "words"
+)
+
+// CountModes lists the modes in the order a settings choice shows them.
+var CountModes = []CountMode{CountZi, CountChars, CountWords}
+
+// ParseCountMode checks a mode name.
+func ParseCountMode(s string) (CountMode, error) {
+	for _, m := range CountModes {
+		if string(m) == s {
+			return m, nil
 		}
-		chars++
 	}
-	return chars, words
+	return "", fmt.Errorf("engine: count mode %q: want zi, chars or words: %w", s, ErrInvalid)
+}
+
+// DefaultCountMode is the mode for a locale such as "en-GB", "en_US.UTF-8"
+// or "zh-CN": English words for English, 字数 for everything else.
+func DefaultCountMode(locale string) CountMode {
+	lang, _, _ := strings.Cut(strings.ToLower(locale), "_")
+	lang, _, _ = strings.Cut(lang, "-")
+	lang, _, _ = strings.Cut(lang, ".")
+	if lang == "en" {
+		return CountWords
+	}
+	return CountZi
+}
+
+// In returns the count a mode selects.
+func (c TextCounts) In(m CountMode) int {
+	switch m {
+	case CountChars:
+		return c.Chars
+	case CountWords:
+		return c.Words
+	default:
+		return c.Zi
+	}
+}
+
+// CountText counts one string (a paragraph, a selection or a whole
+// chapter) by the rules of TextCounts. It allocates nothing and decides
+// ASCII and the main CJK blocks without the Unicode tables, so an editor
+// can call it per paragraph on every keystroke.
+func CountText(text string) TextCounts {
+	var c TextCounts
+	inZi := false    // inside a letter/digit run (字数)
+	wordHas := false // the current whitespace-delimited run has a letter or digit
+	prevDigit := false
+	for _, r := range text {
+		var space, alnum, digit, cjk bool
+		if r < utf8.RuneSelf {
+			space = r == ' ' || (r >= '\t' && r <= '\r')
+			digit = r >= '0' && r <= '9'
+			alnum = digit || (r|0x20 >= 'a' && r|0x20 <= 'z')
+		} else if cjk = isCJK(r); !cjk {
+			space = unicode.IsSpace(r)
+			digit = unicode.IsDigit(r)
+			alnum = digit || unicode.IsLetter(r)
+		}
+		switch {
+		case space || cjk: // both end an English word
+			if wordHas {
+				c.Words++
+				wordHas = false
+			}
+			inZi, prevDigit = false, false
+			if space {
+				continue
+			}
+			c.Zi++
+			c.Words++
+		case alnum:
+			if !inZi {
+				c.Zi++
+				inZi = true
+			}
+			wordHas = true
+		default: // punctuation and symbols
+			inZi = inZi && (r == '\'' || r == '-' || r == '’' || (prevDigit && (r == '.' || r == ',')))
+		}
+		prevDigit = digit
+		c.Chars++
+	}
+	if wordHas {
+		c.Words++
+	}
+	return c
+}
+
+// countText returns the counts stored with every chapter: Chars (字符数)
+// and Words, which holds 字数 (storage.Chapter documents the field).
+func countText(text string) (chars, zi int) {
+	c := CountText(text)
+	return c.Chars, c.Zi
+}
+
+// ChapterCounts counts a chapter's text by all three rules.
+func (e *Engine) ChapterCounts(chapterID uint64) (TextCounts, error) {
+	var c TextCounts
+	err := e.db.View(func(tx *storage.Tx) error {
+		ch, err := tx.Chapter(chapterID)
+		if err != nil {
+			return err
+		}
+		c = CountText(tx.Text(ch.Owner()))
+		return nil
+	})
+	if err != nil {
+		return TextCounts{}, fmt.Errorf("engine: count chapter %d: %w", chapterID, err)
+	}
+	return c, nil
+}
+
+// ProjectCounts counts all of a project's chapters by all three rules. It
+// reads every chapter's text (a few milliseconds for a long novel), so
+// front ends call it off the UI thread, after saves.
+func (e *Engine) ProjectCounts(projectID uint64) (TextCounts, error) {
+	var total TextCounts
+	err := e.db.View(func(tx *storage.Tx) error {
+		ids, err := tx.ChapterIDs(projectID)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			total = total.Add(CountText(tx.Text(storage.ChapterOwner(id))))
+		}
+		return nil
+	})
+	if err != nil {
+		return TextCounts{}, fmt.Errorf("engine: count project %d: %w", projectID, err)
+	}
+	return total, nil
 }
 
 // isCJK reports Han ideographs, kana and Hangul syllables.

@@ -162,7 +162,7 @@ func TestHostileImportFiles(t *testing.T) {
 	}{
 		{"random bytes", write("random.bin", random), "not a text file", 1},
 		{"png", write("cover.png", append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), random[:512]...)), "not a text file", 1},
-		{"utf-16 text", write("utf16.txt", []byte("\xff\xfe\x2c\x7b\x00\x4e\xde\x56")), "not a text file", 1},
+		{"utf-16 text", write("utf16.txt", []byte("\xff\xfe\x2c\x7b\x00\x4e\xde\x56")), "looks like UTF-16; re-run with --encoding utf-16", 1},
 		{"text with a nul", write("nul.txt", []byte("第一回 甲\n正文\x00正文\n")), "not a text file", 1},
 		{"empty", write("empty.txt", nil), "has no text", 1},
 		{"directory", dir, "is a directory", 1},

@@ -23,18 +23,6 @@ type Chapter struct {
 // ErrBinary reports input that is not text (NUL bytes or mostly invalid UTF-8).
 var ErrBinary = errors.New("not a text file")
 
-// defaultHeading matches the chapter headings of Chinese novels (第X回/章/节/卷),
-// English books (Chapter N, CHAPTER IV.) and a roman numeral alone on a line.
-// Headings must start at the beginning of the line (indented lines are
-// paragraphs or table-of-contents entries) and a Chinese heading marker must
-// be followed by a space, a colon or the line end, so prose that mentions
-// 第一回 is not cut.
-var defaultHeading = regexp.MustCompile(`^(?:` +
-	`第[0-9０-９一二三四五六七八九十百千万零〇两]+[回章节節卷](?:[\s　：:]|$)` +
-	`|(?:Chapter|CHAPTER)\s+(?:[0-9]+|[IVXLCDMivxlcdm]+)\b` +
-	`|[IVXLCDM]+\.?\s*$` +
-	`)`)
-
 // markdownHeading matches level 1 and 2 Markdown headings.
 var markdownHeading = regexp.MustCompile(`^#{1,2}\s+\S`)
 
@@ -49,31 +37,29 @@ type Options struct {
 	HeadingPattern *regexp.Regexp
 	// Markdown also treats "# " and "## " lines as chapter headings.
 	Markdown bool
+	// Encoding is the file's encoding (see Decode); Strict reads UTF-8
+	// only and names any other encoding it detects.
+	Encoding Encoding
 }
 
 // Normalize validates raw file content and returns it as clean text: UTF-8
 // (a leading byte-order mark removed), LF line endings, no NUL or other C0
 // control characters except tab and newline. Content that looks binary is
-// rejected with ErrBinary rather than stored as garbage; isolated invalid
-// UTF-8 bytes in otherwise good text become U+FFFD so nothing else is lost.
-func Normalize(data []byte) (string, error) {
+// rejected with ErrBinary rather than stored as garbage; content in another
+// encoding (GB18030, UTF-16) or with invalid bytes gets an *EncodingError
+// (see Decode): no character is ever silently replaced.
+func Normalize(data []byte) (string, error) { return normalize(data, Strict) }
+
+// normalize is Normalize for a file in enc.
+func normalize(data []byte, enc Encoding) (string, error) {
+	data, err := Decode(data, enc)
+	if err != nil {
+		return "", err
+	}
 	if bytes.IndexByte(data, 0) >= 0 {
 		return "", fmt.Errorf("%w: it contains NUL bytes", ErrBinary)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	if !utf8.Valid(data) {
-		bad := 0
-		for i := 0; i < len(data); {
-			r, size := utf8.DecodeRune(data[i:])
-			if r == utf8.RuneError && size == 1 {
-				bad++
-			}
-			i += size
-		}
-		if bad*20 > len(data) { // more than 5 % garbage: not a UTF-8 text file
-			return "", fmt.Errorf("%w: %d bytes are not valid UTF-8 (is the file in GBK or another encoding? convert it to UTF-8 first)", ErrBinary, bad)
-		}
-	}
 	var b strings.Builder
 	b.Grow(len(data))
 	for i := 0; i < len(data); {
@@ -97,51 +83,75 @@ func Normalize(data []byte) (string, error) {
 	return b.String(), nil
 }
 
-// Split cuts normalised text into chapters. Text before the first heading
-// becomes chapter 0 when it holds anything but whitespace. Headings whose
-// chapter would be empty and that come before the first real chapter are a
-// table of contents: they stay in chapter 0.
+// Split cuts normalised text into chapters, by opts.HeadingPattern when
+// set (every matching line starts a chapter) or else by the default rules
+// of detectCuts. Text before the first heading becomes chapter 0 when it
+// holds anything but whitespace. Headings whose chapter would be empty and
+// that come before the first real chapter are a table of contents: they
+// stay in chapter 0. A volume heading directly followed by its first
+// chapter only prefixes its chapters' titles.
 func Split(text string, opts Options) []Chapter {
-	isHeading := func(line string) bool {
-		if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
-			return false
+	raw := strings.Split(text, "\n")
+	lines := make([]string, len(raw)) // without trailing spaces, for matching
+	for i, l := range raw {
+		lines[i] = strings.TrimRight(l, " \t　")
+	}
+	var cuts []cut
+	if opts.HeadingPattern != nil {
+		for i, l := range lines {
+			if l != "" && utf8.RuneCountInString(l) <= maxHeadingRunes && opts.HeadingPattern.MatchString(l) {
+				cuts = append(cuts, cut{line: i, title: headingTitle(l)})
+			}
 		}
-		if opts.HeadingPattern != nil {
-			return opts.HeadingPattern.MatchString(line)
-		}
-		return defaultHeading.MatchString(line) || (opts.Markdown && markdownHeading.MatchString(line))
+	} else {
+		cuts = detectCuts(lines, opts.Markdown)
 	}
 
 	type section struct {
-		title string
-		body  strings.Builder
+		cut
+		body string
 	}
-	var sections []*section
-	front := &section{}
-	cur := front
-	for line := range strings.Lines(text) {
-		bare := strings.TrimRight(line, "\n")
-		if isHeading(strings.TrimRight(bare, " \t　")) {
-			cur = &section{title: strings.TrimSpace(strings.TrimLeft(bare, "#"))}
-			sections = append(sections, cur)
-			continue
+	sections := make([]section, len(cuts))
+	for i, c := range cuts {
+		end := len(raw)
+		if i+1 < len(cuts) {
+			end = cuts[i+1].line
 		}
-		cur.body.WriteString(line)
+		sections[i] = section{cut: c, body: trimBlankLines(strings.Join(raw[c.line+1:end], "\n"))}
 	}
+	frontEnd := len(raw)
+	if len(cuts) > 0 {
+		frontEnd = cuts[0].line
+	}
+	front := strings.Join(raw[:frontEnd], "\n")
 
 	// Leading empty chapters are table-of-contents lines: fold them into the
-	// front matter so a contents page does not create a run of empty chapters.
-	for len(sections) > 0 && strings.TrimSpace(sections[0].body.String()) == "" && len(sections) > 1 {
-		front.body.WriteString(sections[0].title + "\n")
-		sections = sections[1:]
+	// front matter so a contents page does not create a run of empty
+	// chapters. Empty volumes right before the first chapter are not part
+	// of it: they only prefix titles.
+	toc := 0
+	for toc < len(sections)-1 && strings.TrimSpace(sections[toc].body) == "" {
+		toc++
 	}
+	for toc > 0 && sections[toc-1].volume {
+		toc--
+	}
+	for _, s := range sections[:toc] {
+		front += "\n" + raw[s.line]
+	}
+	sections = sections[toc:]
 
 	var out []Chapter
-	if body := trimBlankLines(front.body.String()); strings.TrimSpace(body) != "" {
+	if body := trimBlankLines(front); strings.TrimSpace(body) != "" {
 		out = append(out, Chapter{Index: 0, Title: frontTitle(body), Text: body})
 	}
-	for i, s := range sections {
-		out = append(out, Chapter{Index: i + 1, Title: s.title, Text: trimBlankLines(s.body.String())})
+	n := 0
+	for _, s := range sections {
+		if s.volume && strings.TrimSpace(s.body) == "" {
+			continue
+		}
+		n++
+		out = append(out, Chapter{Index: n, Title: s.title, Text: s.body})
 	}
 	return out
 }
@@ -171,9 +181,10 @@ func trimBlankLines(s string) string {
 	return strings.Join(lines[start:end], "\n")
 }
 
-// Parse normalises data and splits it into chapters.
+// Parse decodes data from opts.Encoding, normalises it and splits it into
+// chapters.
 func Parse(data []byte, opts Options) ([]Chapter, error) {
-	text, err := Normalize(data)
+	text, err := normalize(data, opts.Encoding)
 	if err != nil {
 		return nil, err
 	}

@@ -5,8 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -22,8 +24,9 @@ func TestNormalize(t *testing.T) {
 		{"bom", "\xef\xbb\xbf第一回", "第一回", nil},
 		{"controls dropped", "a\x01b\x7fc\td", "abc\td", nil},
 		{"nul is binary", "abc\x00def", "", ErrBinary},
-		{"isolated bad byte replaced", strings.Repeat("好", 100) + "\xff", strings.Repeat("好", 100) + "\uFFFD", nil},
-		{"mostly garbage is binary", "\xff\xfe\xfd\xfc abc", "", ErrBinary},
+		{"isolated bad byte is refused, never replaced", strings.Repeat("好", 100) + "\xff", "", ErrEncoding},
+		{"mostly garbage is binary", "\xfd\xfc\xfb abc", "", ErrBinary},
+		{"utf-16 by its byte-order mark", "\xff\xfeh\x00i\x00", "", ErrEncoding},
 		{"emoji zwj kept", "👩‍👩‍👧 ok", "👩‍👩‍👧 ok", nil},
 		{"rtl kept", "שלום עולם", "שלום עולם", nil},
 		{"empty", "", "", nil},
@@ -59,9 +62,14 @@ func TestSplit(t *testing.T) {
 			want: []ch{{0, "某书", "某书\n作者"}, {1, "第一回 开篇", "　　正文一。"}, {2, "第二回 续篇", "　　正文二。"}},
 		},
 		{
-			name: "zhang and jie",
+			name: "jie stays inside zhang",
 			in:   "第1章 起\n甲\n第十二节 承\n乙",
-			want: []ch{{1, "第1章 起", "甲"}, {2, "第十二节 承", "乙"}},
+			want: []ch{{1, "第1章 起", "甲\n第十二节 承\n乙"}},
+		},
+		{
+			name: "jie alone are chapters",
+			in:   "第一节 起\n甲\n第二节 承\n乙",
+			want: []ch{{1, "第一节 起", "甲"}, {2, "第二节 承", "乙"}},
 		},
 		{
 			name: "english chapters and roman numerals",
@@ -121,7 +129,7 @@ func TestSplit(t *testing.T) {
 
 // corpusFile reads a dev text from the shared corpus that sits beside the
 // repository; its absence is a broken checkout, not a reason to skip.
-func corpusFile(t *testing.T, rel string) []byte {
+func corpusFile(t testing.TB, rel string) []byte {
 	t.Helper()
 	path := filepath.Join("..", "..", "..", "shared", "corpus", rel)
 	data, err := os.ReadFile(path)
@@ -140,6 +148,7 @@ func TestRealNovels(t *testing.T) {
 	}{
 		{"dev/zh/sanguoyanyi.txt", 120, false, "第一回 宴桃园豪杰三结义 斩黄巾英雄首立功"},
 		{"dev/en/frankenstein.txt", 24, true, "Chapter 1"},
+		{"dev/zh/luxun-nahan.txt", 15, true, "《呐喊》自序"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
@@ -180,11 +189,41 @@ func TestRealNovels(t *testing.T) {
 	}
 }
 
+// nahanTitles are the preface and the fourteen stories of 呐喊, in order
+// (the Ｑ is full width, as in the file).
+var nahanTitles = []string{"《呐喊》自序", "狂人日记", "孔乙己", "药", "明天", "一件小事", "头发的故事", "风波", "故乡",
+	"阿Ｑ正传", "端午节", "白光", "兔和猫", "鸭的喜剧", "社戏"}
+
+// TestNahanStories is the collection case: story titles alone on their
+// lines, and 阿Ｑ正传's own 第一章…第九章 kept inside it.
+func TestNahanStories(t *testing.T) {
+	chs, err := Parse(corpusFile(t, "dev/zh/luxun-nahan.txt"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if chs[0].Index != 0 || chs[0].Title != "呐喊" || chs[0].Text != "呐喊\n鲁迅" {
+		t.Errorf("chapter 0 = %d %q %q, want the title page", chs[0].Index, chs[0].Title, chs[0].Text)
+	}
+	var titles []string
+	for _, c := range chs[1:] {
+		titles = append(titles, c.Title)
+	}
+	if !slices.Equal(titles, nahanTitles) {
+		t.Fatalf("titles %q, want %q", titles, nahanTitles)
+	}
+	aq := chs[10].Text
+	if !strings.HasPrefix(aq, "第一章　序") || !strings.Contains(aq, "\n第九章　大团圆\n") {
+		t.Errorf("阿Ｑ正传 lacks its sections: %.40q", aq)
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("第一回 甲\n正文\n第二回 乙\n正文"), "")
 	f.Add([]byte("Chapter 1\r\nx\rCHAPTER II.\n"), "")
 	f.Add([]byte("\xef\xbb\xbf# A\n## B\n"), `^#`)
 	f.Add([]byte("\xff\xfe\x00"), "")
+	f.Add([]byte("第一卷 甲\n第一章 乙\n正文\n第二节 丙\n楔子\n番外一\n第一千零二章 丁"), "")
+	f.Add([]byte("集\n\n自序\n\n　　正文。\n\n甲\n\n第一章　起\n\n　　正文。\n\n乙\n\n　　正文。\n"), "")
 	f.Fuzz(func(t *testing.T, data []byte, pattern string) {
 		var opts Options
 		if re, err := regexp.Compile(pattern); err == nil && pattern != "" {
@@ -192,7 +231,7 @@ func FuzzParse(f *testing.F) {
 		}
 		chs, err := Parse(data, opts)
 		if err != nil {
-			if !errors.Is(err, ErrBinary) {
+			if !errors.Is(err, ErrBinary) && !errors.Is(err, ErrEncoding) {
 				t.Fatalf("unexpected error kind: %v", err)
 			}
 			return
@@ -211,4 +250,155 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSplitChineseHeadings covers the heading forms of Chinese books and
+// web novels (网文): numerals, separators, named chapters, volumes.
+func TestSplitChineseHeadings(t *testing.T) {
+	tests := []struct {
+		name   string
+		in     string
+		titles []string // detected chapters from 1, in order
+	}{
+		{"arabic with space", "第1章 风起\n甲\n第2章 云涌\n乙", []string{"第1章 风起", "第2章 云涌"}},
+		{"full-width digits and space", "第１章　风起\n甲\n第２章　云涌\n乙", []string{"第１章　风起", "第２章　云涌"}},
+		{"colon separator", "第一章：风起\n甲\n第二章:云涌\n乙", []string{"第一章：风起", "第二章:云涌"}},
+		{"title glued to the marker", "第1章风起\n甲\n第2章云涌\n乙", []string{"第1章风起", "第2章云涌"}},
+		{"bare heading", "第一章\n甲\n第二章\n乙", []string{"第一章", "第二章"}},
+		{"thousands with 零", "第一千零一章 旧\n甲\n第一千零二章 新\n乙", []string{"第一千零一章 旧", "第一千零二章 新"}},
+		{"两百 and 〇", "第两百章 甲\n甲\n第二〇一章 乙\n乙", []string{"第两百章 甲", "第二〇一章 乙"}},
+		{"trailing spaces", "第一章 甲　 \n甲\n第二章 乙 \n乙", []string{"第一章 甲", "第二章 乙"}},
+		{"web novel named chapters", "书名\n\n楔子\n引\n第1章 开始\n甲\n第2章 继续\n乙\n尾声\n终\n番外一：后来\n丙\n后记\n谢谢", []string{"楔子", "第1章 开始", "第2章 继续", "尾声", "番外一：后来", "后记"}},
+		{"序章 and 终章 with titles", "序章 前夜\n甲\n第一章 白天\n乙\n终章 黎明\n丙", []string{"序章 前夜", "第一章 白天", "终章 黎明"}},
+		{"volumes prefix their chapters", "第一卷 潜龙\n第一章 出山\n甲\n第二章 入世\n乙\n第二卷 飞龙\n第三章 登天\n丙",
+			[]string{"第一卷 潜龙 · 第一章 出山", "第一卷 潜龙 · 第二章 入世", "第二卷 飞龙 · 第三章 登天"}},
+		{"volume with an introduction keeps it", "第一部 春\n这一部写春天。\n第一章 雨\n甲\n第二部 夏\n第二章 雷\n乙",
+			[]string{"第一部 春", "第一部 春 · 第一章 雨", "第二部 夏 · 第二章 雷"}},
+		{"volumes alone are chapters", "第一卷 甲\n甲\n第二卷 乙\n乙", []string{"第一卷 甲", "第二卷 乙"}},
+		{"numbering restarts per volume", "第一卷 上\n第1章 一\n甲\n第二卷 下\n第1章 一\n乙", []string{"第一卷 上 · 第1章 一", "第二卷 下 · 第1章 一"}},
+		{"prose is no heading", "第一章 开始\n第一回说的是桃园。\n第二天他来了。\n第一部分讲的是春天\n番外的事，以后再说。\n后记里他写道：好。", []string{"第一章 开始"}},
+		{"english number words and parts", "PART ONE\nCHAPTER ONE\na\nCHAPTER TWENTY-ONE\nb\nPart II\nChapter the First\nc\nChapter Third\nd",
+			[]string{"PART ONE · CHAPTER ONE", "PART ONE · CHAPTER TWENTY-ONE", "Part II · Chapter the First", "Part II · Chapter Third"}},
+		{"english volume forms", "BOOK THE FIRST: SOWING\nCHAPTER I\na\nVolume 2\nChapter 1\nb\nBook one of the series was long.\nChapter and verse.\n",
+			[]string{"BOOK THE FIRST: SOWING · CHAPTER I", "Volume 2 · Chapter 1"}},
+		{"long glued title is prose", "第一章 开始\n第二章开始的时候他们一起走进了那座很老很老很老很老很老的庙宇里面去看和尚们\n", []string{"第一章 开始"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var titles []string
+			for _, c := range Split(tt.in, Options{}) {
+				if c.Index > 0 {
+					titles = append(titles, c.Title)
+				}
+			}
+			if !slices.Equal(titles, tt.titles) {
+				t.Errorf("titles %q, want %q", titles, tt.titles)
+			}
+		})
+	}
+}
+
+func TestParseNumber(t *testing.T) {
+	for in, want := range map[string]int{
+		"1": 1, "１２": 12, "0120": 120, "一": 1, "十": 10, "十二": 12, "二十": 20, "一百二十": 120,
+		"一百零五": 105, "两百": 200, "一千零二": 1002, "三千四百五十六": 3456, "一〇二": 102, "一二〇": 120,
+		"一万零一": 10001, "IV": 4, "xii": 12, "MCMXC": 1990, "": 0, "甲": 0,
+		"ONE": 1, "Twenty-One": 21, "twelfth": 12, "FORTIETH": 40, "ninety nine": 99, "one hundred": 100, "and": 0, "first-rate": 0,
+	} {
+		if got := parseNumber(in); got != want {
+			t.Errorf("parseNumber(%q) = %d, want %d", in, got, want)
+		}
+	}
+}
+
+// story is a made-up two-paragraph story body, long enough for the
+// collection rules.
+func story(s string) string { return strings.Repeat("　　"+strings.Repeat(s, 120)+"。\n\n", 2) }
+
+// TestSplitCollections covers files whose story titles stand alone on a
+// line between blank lines.
+func TestSplitCollections(t *testing.T) {
+	tests := []struct {
+		name   string
+		in     string
+		titles []string
+	}{
+		{
+			name:   "story titles between blank lines",
+			in:     "文集\n作者\n\n自序\n\n" + story("序") + "\n甲\n\n" + story("甲") + "\n乙之歌\n\n" + story("乙") + "\n丙\n\n" + story("丙"),
+			titles: []string{"自序", "甲", "乙之歌", "丙"},
+		},
+		{
+			name: "numbered sections nested in one story stay inside it",
+			in: "自序\n\n" + story("序") + "\n甲\n\n" + story("甲") + "\n乙传\n\n第一章　起\n\n" + story("乙") + "\n第二章　落\n\n" + story("乙") +
+				"\n丙\n\n" + story("丙") + "\n丁\n\n" + story("丁"),
+			titles: []string{"自序", "甲", "乙传", "丙", "丁"},
+		},
+		{
+			name: "numbered chapters that run through the book win",
+			in: "信一\n\n" + story("信") + "\n信二\n\n" + story("信") + "\n信三\n\n" + story("信") +
+				"\n第一章 起\n" + story("甲") + story("甲") + "第二章 承\n" + story("乙") + story("乙") + "第三章 转\n" + story("丙") + story("丙"),
+			titles: []string{"第一章 起", "第二章 承", "第三章 转"},
+		},
+		{
+			name: "numbering that does not restart is the top level",
+			in: "甲\n\n" + story("甲") + "\n第三章 起\n\n" + story("乙") + "\n乙\n\n" + story("丙") + "\n丙\n\n" + story("丁") +
+				"\n第四章 落\n\n" + story("戊"),
+			titles: []string{"第三章 起", "第四章 落"},
+		},
+		{
+			name:   "short unpunctuated lines in prose are not titles",
+			in:     "他说\n\n　　好。\n\n然后\n\n　　走了。\n\n最后\n\n　　没了。\n",
+			titles: nil,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs := Split(tt.in, Options{})
+			var titles []string
+			kept := 0
+			for _, c := range chs {
+				if c.Index > 0 {
+					titles = append(titles, c.Title)
+				}
+				kept += nonSpaceRunes(c.Text)
+				if c.Index > 0 { // chapter 0's title is its first line
+					kept += nonSpaceRunes(c.Title)
+				}
+			}
+			if !slices.Equal(titles, tt.titles) {
+				t.Errorf("titles %q, want %q", titles, tt.titles)
+			}
+			if in := nonSpaceRunes(tt.in); kept != in {
+				t.Errorf("chapters hold %d non-space characters of %d", kept, in)
+			}
+		})
+	}
+}
+
+// nonSpaceRunes counts what an import must keep: everything but spaces.
+func nonSpaceRunes(s string) int {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsSpace(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// BenchmarkParse splits 三国演义 (1.8 MB, 120 回) and 呐喊 (the collection
+// rules) as an import does.
+func BenchmarkParse(b *testing.B) {
+	for _, file := range []string{"dev/zh/sanguoyanyi.txt", "dev/zh/luxun-nahan.txt"} {
+		data := corpusFile(b, file)
+		b.Run(filepath.Base(file), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			for b.Loop() {
+				if _, err := Parse(data, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }

@@ -1,0 +1,136 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/importer"
+)
+
+// importPreview is the dialog that lists the chapters a manuscript will be
+// cut into (number, title, 字数) before anything is imported. The author
+// can try another heading pattern (a regular expression matched against
+// each line, as `inkflow import --chapter-regex`), and a file in GB18030
+// or UTF-16 is converted only after the author agrees. Continue hands the
+// chapters to confirmImport.
+type importPreview struct {
+	u    *UI
+	name string
+	data []byte
+	// encoding is importer.Strict until the author agrees to convert.
+	encoding importer.Encoding
+
+	chapters []importer.Chapter
+	previews []engine.ChapterPreview
+
+	pattern *widget.Entry
+	summary *widget.Label
+	list    *widget.List
+	proceed *widget.Button
+	dlg     dialog.Dialog
+}
+
+// previewImport opens the preview of a manuscript's chapters.
+func (u *UI) previewImport(name string, data []byte) *importPreview {
+	p := &importPreview{u: u, name: name, data: data}
+	p.summary = widget.NewLabel("Reading " + name + "…")
+	p.summary.Wrapping = fyne.TextWrapWord
+	p.pattern = widget.NewEntry()
+	p.pattern.SetPlaceHolder("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)")
+	p.pattern.OnSubmitted = func(string) { p.parse() }
+	apply := widget.NewButton("Apply", p.parse)
+	p.list = widget.NewList(
+		func() int { return len(p.previews) },
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, widget.NewLabel("000"), widget.NewLabel("0,000,000 字"), widget.NewLabel("title"))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			c := p.previews[i]
+			row := o.(*fyne.Container)
+			row.Objects[0].(*widget.Label).SetText(c.Title)
+			row.Objects[1].(*widget.Label).SetText(fmt.Sprint(c.Index))
+			row.Objects[2].(*widget.Label).SetText(groupDigits(c.Zi) + " 字")
+		})
+	cancel := widget.NewButton("Cancel", func() { p.dlg.Hide() })
+	p.proceed = widget.NewButton("Continue", func() {
+		p.dlg.Hide()
+		u.confirmImport(p.name, p.chapters)
+	})
+	p.proceed.Importance = widget.HighImportance
+	p.proceed.Disable()
+	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, apply, p.pattern))
+	buttons := container.NewHBox(layout.NewSpacer(), cancel, p.proceed)
+	p.dlg = dialog.NewCustomWithoutButtons("Import preview: "+name, container.NewBorder(top, buttons, nil, nil, p.list), u.win)
+	p.dlg.Resize(fyne.NewSize(720, 540))
+	p.dlg.Show()
+	p.parse()
+	return p
+}
+
+// parse splits the manuscript with the current pattern and encoding in
+// the background and shows the result.
+func (p *importPreview) parse() {
+	opts := importer.Options{Encoding: p.encoding}
+	if pat := strings.TrimSpace(p.pattern.Text); pat != "" {
+		re, err := regexp.Compile(pat)
+		if err != nil {
+			p.show(nil, fmt.Errorf("chapter pattern: %w", err))
+			return
+		}
+		opts.HeadingPattern = re
+	}
+	p.proceed.Disable()
+	p.u.background(func() {
+		chs, err := engine.ParseBook(p.name, p.data, opts)
+		p.u.do(func() { p.show(chs, err) })
+	})
+}
+
+// show lists parsed chapters, or asks to convert a file in another
+// encoding, or says what is wrong.
+func (p *importPreview) show(chs []importer.Chapter, err error) {
+	var encErr *importer.EncodingError
+	if errors.As(err, &encErr) && encErr.Offset < 0 && p.encoding == importer.Strict {
+		p.summary.SetText(fmt.Sprintf("%s is in %s, not UTF-8.", p.name, encErr.Likely))
+		dialog.ShowConfirm("Convert "+p.name+"?",
+			fmt.Sprintf("%s looks like %s (usual for Chinese text files made on Windows).\nConvert it to UTF-8 and import it?", p.name, encErr.Likely),
+			func(ok bool) {
+				if !ok {
+					p.dlg.Hide()
+					return
+				}
+				p.encoding = encErr.Likely
+				p.parse()
+			}, p.u.win)
+		return
+	}
+	p.chapters, p.previews = chs, engine.PreviewChapters(chs)
+	p.list.Refresh()
+	if err != nil {
+		p.summary.SetText(err.Error())
+		p.proceed.Disable()
+		return
+	}
+	detected, zi := 0, 0
+	for _, c := range p.previews {
+		if c.Index > 0 {
+			detected++
+		}
+		zi += c.Zi
+	}
+	front := ""
+	if detected < len(p.previews) {
+		front = " and front matter (0)"
+	}
+	p.summary.SetText(fmt.Sprintf("%d chapters%s, %s 字. Change the pattern if the chapters are wrong.", detected, front, groupDigits(zi)))
+	p.proceed.Enable()
+}

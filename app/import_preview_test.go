@@ -1,0 +1,81 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"golang.org/x/text/encoding/simplifiedchinese"
+)
+
+// TestImportPreview walks the preview on Fyne's test driver with a
+// GB18030 copy of 呐喊: the author is asked before the conversion, sees
+// the preface and 14 stories, tries a pattern, and imports.
+func TestImportPreview(t *testing.T) {
+	utf, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "luxun-nahan.txt"))
+	if err != nil {
+		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	gb, err := simplifiedchinese.GB18030.NewEncoder().Bytes(utf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, harnessOptions{})
+	top := func() bool { return h.u.Window().Canvas().Overlays().Top() != nil }
+
+	// Declining the conversion closes the preview and imports nothing.
+	h.u.previewImport("呐喊.txt", gb)
+	h.waitFor("the question to convert", func() bool {
+		return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "looks like GB18030")
+	})
+	h.tapDialogButton("No")
+	h.waitFor("the dialogs to close", func() bool { return !top() })
+
+	p := h.u.previewImport("呐喊.txt", gb)
+	h.waitFor("the question to convert", func() bool {
+		return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "looks like GB18030")
+	})
+	h.tapDialogButton("Yes")
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 16 })
+	want := []string{"呐喊", "《呐喊》自序", "狂人日记", "孔乙己", "药", "明天", "一件小事", "头发的故事", "风波", "故乡",
+		"阿Ｑ正传", "端午节", "白光", "兔和猫", "鸭的喜剧", "社戏"}
+	var titles []string
+	for _, c := range p.previews {
+		titles = append(titles, c.Title)
+	}
+	if !slices.Equal(titles, want) {
+		t.Fatalf("previewed titles %q", titles)
+	}
+	if p.list.Length() != 16 || !findLabel(p.list, "《呐喊》自序") || !findLabel(p.summary, "15 chapters and front matter") || p.proceed.Disabled() {
+		t.Fatalf("preview shows %d rows, summary %q, continue disabled %v", p.list.Length(), p.summary.Text, p.proceed.Disabled())
+	}
+
+	// Another pattern: 阿Ｑ正传's sections alone.
+	apply := findButton(h.u.Window().Canvas().Overlays().Top(), "Apply")
+	p.pattern.SetText("^第.章")
+	test.Tap(apply)
+	h.waitFor("the sections as chapters", func() bool { return len(p.previews) == 10 })
+	p.pattern.SetText("(")
+	test.Tap(apply)
+	h.waitFor("the pattern error", func() bool { return findLabel(p.summary, "chapter pattern") })
+	if !p.proceed.Disabled() {
+		t.Error("Continue enabled with a broken pattern")
+	}
+	p.pattern.SetText("")
+	test.Tap(apply)
+	h.waitFor("the default chapters", func() bool { return len(p.previews) == 16 && !p.proceed.Disabled() })
+
+	test.Tap(p.proceed)
+	h.waitFor("the import dialog", func() bool { return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "16 chapters") })
+	h.tapDialogButton("Import")
+	h.waitFor("the imported chapters", func() bool {
+		pr, ok, _ := h.eng.ProjectByName("呐喊")
+		if !ok {
+			return false
+		}
+		chs, _ := h.eng.Chapters(pr.ID)
+		return len(chs) == 16 && chs[10].Title == "阿Ｑ正传"
+	})
+}

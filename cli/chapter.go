@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"inkflow/storage"
+)
+
+func runChapter(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef("chapter: give a subcommand: split or merge")
+	}
+	switch args[0] {
+	case "split":
+		return runChapterSplit(e, args[1:])
+	case "merge":
+		return runChapterMerge(e, args[1:])
+	}
+	return usagef("chapter: unknown subcommand %q (split or merge)", args[0])
+}
+
+func runChapterSplit(e *env, args []string) error {
+	fs := newFlags(e, "chapter split", "[--project NAME] [--no-wait] (--at TEXT | --offset N) CHAPTER NEW-TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	at := fs.String("at", "", "cut before the first occurrence of TEXT in the chapter (e.g. a heading line the import missed)")
+	offset := fs.Int("offset", -1, "cut at this character (rune) offset of the chapter's text")
+	noWait := fs.Bool("no-wait", false, "return once the chapters are saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 2 || (*at == "") == (*offset < 0) {
+		return usagef("chapter split: give --at TEXT or --offset N, then CHAPTER (index or title) and NEW-TITLE")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	info, err := findChapter(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	cut := *offset
+	if *at != "" {
+		c, err := s.eng.Chapter(info.ID)
+		if err != nil {
+			return err
+		}
+		i := strings.Index(c.Text, *at)
+		if i < 0 {
+			return fmt.Errorf("chapter split: %q does not occur in chapter %d %q", *at, info.Index, info.Title)
+		}
+		cut = utf8.RuneCountInString(c.Text[:i])
+	}
+	made, err := s.eng.SplitChapter(info.ID, cut, fs.Arg(1))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "split chapter %d %q: the text from character %d is now chapter %d %q\n", info.Index, info.Title, cut, made.Index, made.Title)
+	if *noWait {
+		return nil
+	}
+	return waitIndexed(context.Background(), e, s.eng, []storage.Owner{storage.ChapterOwner(info.ID), made.Owner()}, "indexing")
+}
+
+func runChapterMerge(e *env, args []string) error {
+	fs := newFlags(e, "chapter merge", "[--project NAME] [--no-wait] CHAPTER")
+	project := fs.String("project", "", "project (default: the only one)")
+	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("chapter merge: give one CHAPTER (index or title); the one after it is merged into it")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	info, err := findChapter(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	merged, err := s.eng.MergeChapterWithNext(info.ID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "merged the next chapter into chapter %d %q (%d characters)\n", merged.Index, merged.Title, merged.Chars)
+	return waitFor(e, s, *noWait, merged.Owner())
+}

@@ -1,0 +1,193 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/unicode"
+)
+
+func writeBytes(t *testing.T, name string, data []byte) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestImportDryRun checks the preview: chapters and 字数, in text and
+// JSON, and nothing written to the data folder.
+func TestImportDryRun(t *testing.T) {
+	data := t.TempDir()
+	book := writeFile(t, "book.txt", testBook)
+	code, out, stderr := run(t, data, "import", "--dry-run", book)
+	if code != 0 {
+		t.Fatalf("dry run exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"2 chapters and front matter", "第一回 山中访友", "第二回 夜雨论剑", "字"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("dry run output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, stderr = run(t, data, "import", "--dry-run", "--json", "--chapter-regex", "^第二回", book)
+	if code != 0 {
+		t.Fatalf("dry run --json exit %d: %s", code, stderr)
+	}
+	var got struct {
+		Files []struct {
+			File     string `json:"file"`
+			Project  string `json:"project"`
+			Chapters []struct {
+				Index int    `json:"index"`
+				Title string `json:"title"`
+				Zi    int    `json:"zi"`
+				Chars int    `json:"chars"`
+				Words int    `json:"words"`
+			} `json:"chapters"`
+		} `json:"files"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(got.Files) != 1 || got.Files[0].File != book || got.Files[0].Project != "book" {
+		t.Fatalf("files %+v", got.Files)
+	}
+	chs := got.Files[0].Chapters
+	if len(chs) != 2 || chs[0].Index != 0 || chs[1].Title != "第二回 夜雨论剑" || chs[1].Zi == 0 || chs[1].Chars <= chs[1].Zi || chs[1].Words != chs[1].Zi {
+		t.Errorf("chapters with the custom pattern: %+v", chs)
+	}
+	if entries, _ := os.ReadDir(data); len(entries) != 0 {
+		t.Errorf("a dry run wrote %d entries into the data folder", len(entries))
+	}
+	if code, _, stderr := run(t, data, "import", "--json", book); code != ExitUsage || !strings.Contains(stderr, "--dry-run") {
+		t.Errorf("--json without --dry-run: exit %d %q", code, stderr)
+	}
+}
+
+// TestImportEncodings: other encodings are named and refused without
+// --encoding, converted with it, and bad bytes are reported, never
+// replaced.
+func TestImportEncodings(t *testing.T) {
+	useFixtureModel(t)
+	gb, err := simplifiedchinese.GB18030.NewEncoder().String(testBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u16, err := unicode.UTF16(unicode.LittleEndian, unicode.UseBOM).NewEncoder().String(testBook)
+	if err != nil {
+		t.Fatal(err)
+	}
+	english := strings.Repeat("It was a dark and stormy night; the rain fell in torrents. ", 30)
+	mostlyEnglish, err := simplifiedchinese.GB18030.NewEncoder().String(english + "“好。”" + english)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gbFile := writeBytes(t, "gb.txt", []byte(gb))
+	damaged := []byte(testBook)
+	damaged[20] = 0xFF
+
+	data := t.TempDir()
+	refusals := []struct {
+		path, want string
+	}{
+		{gbFile, "gb.txt looks like GB18030; re-run with --encoding gb18030 to convert it"},
+		{writeBytes(t, "en-gb.txt", []byte(mostlyEnglish)), "en-gb.txt looks like GB18030; re-run with --encoding gb18030"},
+		{writeBytes(t, "u16.txt", []byte(u16)), "u16.txt looks like UTF-16; re-run with --encoding utf-16"},
+		{writeBytes(t, "bad.txt", damaged), "bad.txt is not valid UTF-8 at byte 20"},
+	}
+	for _, tt := range refusals {
+		code, _, stderr := run(t, data, "import", "--no-wait", tt.path)
+		if code != ExitRuntime || !strings.Contains(stderr, tt.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("import %s: exit %d stderr %q, want 1 and one line with %q", filepath.Base(tt.path), code, stderr, tt.want)
+		}
+	}
+	if code, _, stderr := run(t, data, "import", "--encoding", "latin1", gbFile); code != ExitUsage {
+		t.Errorf("--encoding latin1: exit %d %q, want usage", code, stderr)
+	}
+
+	// Converted, the GB18030 and UTF-16 files preview exactly as the
+	// UTF-8 original.
+	chapters := func(args ...string) string {
+		t.Helper()
+		code, out, stderr := run(t, data, append([]string{"import", "--dry-run", "--json"}, args...)...)
+		var got struct {
+			Files []struct {
+				Chapters json.RawMessage `json:"chapters"`
+			} `json:"files"`
+		}
+		if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || len(got.Files) != 1 {
+			t.Fatalf("dry run %v: exit %d %v %s", args, code, err, stderr)
+		}
+		return string(got.Files[0].Chapters)
+	}
+	want := chapters(writeFile(t, "book.txt", testBook))
+	for _, args := range [][]string{{"--encoding", "gb18030", gbFile}, {"--encoding", "auto", gbFile}, {"--encoding", "utf-16", writeBytes(t, "u16.txt", []byte(u16))}} {
+		if got := chapters(args...); got != want {
+			t.Errorf("%v: chapters differ from the UTF-8 ones:\n%s\n%s", args, got, want)
+		}
+	}
+	code, out, stderr := run(t, data, "import", "--encoding", "gb18030", "--project", "书", gbFile)
+	if code != 0 || !strings.Contains(out, "3 chapters") {
+		t.Fatalf("import --encoding gb18030: exit %d %s %s", code, out, stderr)
+	}
+	if code, out, _ = run(t, data, "search", "--project", "书", "--mode", "keyword", "院子里的竹子"); code != 0 || !strings.Contains(out, "第二回") || strings.ContainsRune(out, '\uFFFD') {
+		t.Errorf("search in the converted book: exit %d %s", code, out)
+	}
+}
+
+// TestChapterSplitMerge mends an import from the command line: split a
+// chapter where a heading was missed, then merge it back.
+func TestChapterSplitMerge(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "书", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: %s", stderr)
+	}
+	chapters := func() int {
+		t.Helper()
+		code, out, stderr := run(t, data, "stats", "--json")
+		var st struct {
+			Chapters int `json:"chapters"`
+		}
+		if err := json.Unmarshal([]byte(out), &st); code != 0 || err != nil {
+			t.Fatalf("stats: exit %d %v %s", code, err, stderr)
+		}
+		return st.Chapters
+	}
+	if got := chapters(); got != 3 {
+		t.Fatalf("%d chapters after import", got)
+	}
+	code, out, stderr := run(t, data, "chapter", "split", "--at", "　　走到半山腰", "1", "半山")
+	if code != 0 || !strings.Contains(out, "is now chapter 3 \"半山\"") {
+		t.Fatalf("split: exit %d %q %q", code, out, stderr)
+	}
+	if got := chapters(); got != 4 {
+		t.Fatalf("%d chapters after split", got)
+	}
+	if code, out, _ = run(t, data, "search", "--mode", "keyword", "--json", "砍柴的声音"); code != 0 || !strings.Contains(out, `"chapter": "半山"`) {
+		t.Errorf("the split-off paragraph is not found in the new chapter: %s", out)
+	}
+	if code, out, stderr = run(t, data, "chapter", "merge", "1"); code != 0 || !strings.Contains(out, "merged") {
+		t.Fatalf("merge: exit %d %q %q", code, out, stderr)
+	}
+	if got := chapters(); got != 3 {
+		t.Fatalf("%d chapters after merge", got)
+	}
+	for _, bad := range [][]string{
+		{"chapter", "split", "1", "x"},
+		{"chapter", "split", "--at", "x", "--offset", "3", "1", "x"},
+		{"chapter", "frobnicate"},
+	} {
+		if code, _, _ := run(t, data, bad...); code != ExitUsage {
+			t.Errorf("%v: exit %d, want usage", bad, code)
+		}
+	}
+	if code, _, stderr := run(t, data, "chapter", "merge", "2"); code != ExitRuntime || !strings.Contains(stderr, "last one") {
+		t.Errorf("merge of the last chapter: exit %d %q", code, stderr)
+	}
+}

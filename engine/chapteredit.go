@@ -1,0 +1,216 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"inkflow/storage"
+)
+
+// SplitChapter cuts a chapter in two at a rune offset of its text (the
+// caret) and returns the new chapter, which holds the text from the offset
+// on, is titled newTitle and comes right after the old one. Blank lines at
+// the cut are dropped. Paragraphs keep their identity (storage.MoveBlocks):
+// the ones after the cut move to the new chapter, and only the parents
+// around the cut are rebuilt by the indexer, from cached embeddings. The
+// new chapter's number (Index) is one more than the project's largest.
+// A cut that leaves either side without text is refused with ErrInvalid.
+func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string) (Chapter, error) {
+	var (
+		made    Chapter
+		removed []uint64
+	)
+	err := e.db.Update(func(tx *storage.Tx) error {
+		c, err := tx.ChapterWithText(chapterID)
+		if err != nil {
+			return err
+		}
+		runes := []rune(c.Text)
+		if runeOffset < 0 || runeOffset > len(runes) {
+			return fmt.Errorf("offset %d outside the chapter's %d characters: %w", runeOffset, len(runes), ErrInvalid)
+		}
+		head := strings.TrimRightFunc(string(runes[:runeOffset]), unicode.IsSpace)
+		tail := trimLeadingBlankLines(string(runes[runeOffset:]))
+		if head == "" || strings.TrimSpace(tail) == "" {
+			return fmt.Errorf("a split at %d would leave an empty chapter: %w", runeOffset, ErrInvalid)
+		}
+		blocks, err := tx.Blocks(c.Owner())
+		if err != nil {
+			return err
+		}
+		var moving []uint64
+		for _, b := range blocks {
+			if b.Start >= runeOffset {
+				moving = append(moving, b.ID)
+			}
+		}
+
+		idx, err := tx.NextChapterIndex(c.ProjectID)
+		if err != nil {
+			return err
+		}
+		made, err = tx.CreateChapter(c.ProjectID, newTitle, idx)
+		if err != nil {
+			return err
+		}
+		if err := tx.MoveChapter(made.ID, c.Order+1); err != nil {
+			return err
+		}
+		if removed, err = tx.MoveBlocks(c.Owner(), made.Owner(), moving); err != nil {
+			return err
+		}
+		for _, side := range []struct {
+			id   uint64
+			text string
+		}{{c.ID, head}, {made.ID, tail}} {
+			gone, err := putChapterText(tx, side.id, side.text)
+			if err != nil {
+				return err
+			}
+			removed = append(removed, gone...)
+		}
+		made, err = tx.Chapter(made.ID)
+		return err
+	})
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: split chapter %d: %w", chapterID, err)
+	}
+	e.ix.Remove(removed)
+	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
+	e.ix.Schedule(made.Owner(), true)
+	return made, nil
+}
+
+// MergeChapterWithNext appends the next chapter (in project order) to a
+// chapter and deletes it, returning the merged chapter. The next chapter's
+// title becomes a line of the text where the two join, so merging mends a
+// chapter that a false heading cut in two and no word is lost; its
+// author's summary is appended to this chapter's. Paragraphs keep their
+// identity as in SplitChapter. The last chapter has no next: ErrInvalid.
+func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
+	next, err := e.nextChapter(chapterID)
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+	}
+	// The summary goes first, in its own transaction: should the merge
+	// fail, this chapter's summary holds both and nothing is lost.
+	if err := e.mergeSummaries(chapterID, next); err != nil {
+		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+	}
+	var (
+		merged  Chapter
+		removed []uint64
+	)
+	err = e.db.Update(func(tx *storage.Tx) error {
+		c, err := tx.ChapterWithText(chapterID)
+		if err != nil {
+			return err
+		}
+		n, err := tx.ChapterWithText(next)
+		if err != nil {
+			return err
+		}
+		parts := slices.DeleteFunc([]string{
+			strings.TrimRightFunc(c.Text, unicode.IsSpace), n.Title, trimLeadingBlankLines(n.Text),
+		}, func(s string) bool { return strings.TrimSpace(s) == "" })
+		blocks, err := tx.Blocks(n.Owner())
+		if err != nil {
+			return err
+		}
+		ids := make([]uint64, len(blocks))
+		for i, b := range blocks {
+			ids[i] = b.ID
+		}
+		if removed, err = tx.MoveBlocks(n.Owner(), c.Owner(), ids); err != nil {
+			return err
+		}
+		gone, err := putChapterText(tx, c.ID, strings.Join(parts, "\n\n"))
+		if err != nil {
+			return err
+		}
+		removed = append(removed, gone...)
+		if gone, err = tx.DeleteChapter(n.ID); err != nil {
+			return err
+		}
+		removed = append(removed, gone...)
+		merged, err = tx.Chapter(c.ID)
+		return err
+	})
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+	}
+	e.ix.Remove(removed)
+	e.ix.Schedule(merged.Owner(), true)
+	return merged, nil
+}
+
+// nextChapter is the id of the chapter after chapterID in its project.
+func (e *Engine) nextChapter(chapterID uint64) (uint64, error) {
+	var next uint64
+	err := e.db.View(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(chapterID)
+		if err != nil {
+			return err
+		}
+		ids, err := tx.ChapterIDs(c.ProjectID)
+		if err != nil {
+			return err
+		}
+		if c.Order+1 >= len(ids) {
+			return fmt.Errorf("chapter %q is the last one, there is nothing to merge it with: %w", c.Title, ErrInvalid)
+		}
+		next = ids[c.Order+1]
+		return nil
+	})
+	return next, err
+}
+
+// mergeSummaries appends the author's summary of chapter from to the one
+// of chapter into (or gives it to into when that has none).
+func (e *Engine) mergeSummaries(into, from uint64) error {
+	add, ok, err := e.Summary(from)
+	if err != nil || !ok {
+		return err
+	}
+	cur, ok, err := e.Summary(into)
+	if err != nil {
+		return err
+	}
+	text := add.Text
+	if ok {
+		text = strings.TrimRightFunc(cur.Text, unicode.IsSpace) + "\n\n" + text
+	}
+	_, err = e.SetSummary(into, text)
+	return err
+}
+
+// putChapterText stores a chapter's new text and blocks with its hash and
+// counts, in the caller's transaction, and marks it for the indexer. It
+// returns the ids of children deleted with vanished blocks.
+func putChapterText(tx *storage.Tx, id uint64, text string) ([]uint64, error) {
+	c, err := tx.Chapter(id)
+	if err != nil {
+		return nil, err
+	}
+	diff, err := tx.SaveOwnerText(c.Owner(), text, splitBlocks(text))
+	if err != nil {
+		return nil, err
+	}
+	c.Hash, c.UpdatedAt = storage.HashText(text), tx.Now()
+	c.Chars, c.Words = countText(text)
+	return diff.RemovedChildren, tx.PutChapter(c)
+}
+
+// trimLeadingBlankLines drops the blank lines a text starts with but keeps
+// the indentation of its first line (Chinese paragraphs start with U+3000).
+func trimLeadingBlankLines(s string) string {
+	for {
+		line, rest, ok := strings.Cut(s, "\n")
+		if !ok || strings.TrimSpace(line) != "" {
+			return s
+		}
+		s = rest
+	}
+}

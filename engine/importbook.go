@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"inkflow/engine/importer"
+)
+
+// ParseBook decodes a manuscript file and splits it into chapters, as
+// every import does: opts.Markdown is set for .md and .markdown names
+// unless opts.HeadingPattern replaces the rules. Errors name the file;
+// an *importer.EncodingError inside says which encoding to convert from.
+func ParseBook(name string, data []byte, opts importer.Options) ([]importer.Chapter, error) {
+	ext := strings.ToLower(filepath.Ext(name))
+	opts.Markdown = opts.HeadingPattern == nil && (ext == ".md" || ext == ".markdown")
+	chs, err := importer.Parse(data, opts)
+	var encErr *importer.EncodingError
+	if errors.As(err, &encErr) {
+		return nil, fmt.Errorf("%s %w", name, err) // "book.txt looks like GB18030; …"
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(chs) == 0 {
+		return nil, fmt.Errorf("%s has no text: %w", name, ErrInvalid)
+	}
+	return chs, nil
+}
+
+// ChapterPreview is one detected chapter as an import preview lists it.
+type ChapterPreview struct {
+	// Index is the chapter number the import will give (0: front matter).
+	Index int    `json:"index"`
+	Title string `json:"title"`
+	// Zi, Chars and Words are the chapter's 字数, 字符数 and English words
+	// (see TextCounts).
+	Zi    int `json:"zi"`
+	Chars int `json:"chars"`
+	Words int `json:"words"`
+}
+
+// PreviewChapters lists detected chapters with their lengths, so a front
+// end can show them before anything is imported (and the author can try
+// another heading pattern).
+func PreviewChapters(chs []importer.Chapter) []ChapterPreview {
+	out := make([]ChapterPreview, len(chs))
+	for i, c := range chs {
+		n := CountText(c.Text)
+		out[i] = ChapterPreview{Index: c.Index, Title: c.Title, Zi: n.Zi, Chars: n.Chars, Words: n.Words}
+	}
+	return out
+}

@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"errors"
+	"regexp"
+	"testing"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+
+	"inkflow/engine/importer"
+)
+
+func TestParseBookAndPreview(t *testing.T) {
+	md := []byte("# 书\n\n## 第一章 甲\n\n　　甲说：“好。”\n\n## 第二章 乙\n\n　　乙 said hello.\n")
+	tests := []struct {
+		name   string
+		file   string
+		data   []byte
+		opts   importer.Options
+		titles []string
+		err    string
+	}{
+		{"markdown by extension", "a.md", md, importer.Options{}, []string{"第一章 甲", "第二章 乙"}, ""},
+		{"text file ignores hashes", "a.txt", md, importer.Options{}, []string{"# 书\n\n## 第一章 甲\n\n　　甲说：“好。”\n\n## 第二章 乙\n\n　　乙 said hello."}, ""},
+		{"a pattern replaces the rules", "a.md", md, importer.Options{HeadingPattern: regexp.MustCompile(`^## 第二章`)}, []string{"# 书\n\n## 第一章 甲\n\n　　甲说：“好。”", "第二章 乙"}, ""},
+		{"no text", "blank.txt", []byte(" \n　\n"), importer.Options{}, nil, "blank.txt has no text"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, err := ParseBook(tt.file, tt.data, tt.opts)
+			if tt.err != "" {
+				if err == nil || err.Error()[:len(tt.err)] != tt.err || !errors.Is(err, ErrInvalid) {
+					t.Fatalf("err %v, want %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range chs {
+				if c.Index > 0 {
+					got = append(got, c.Title)
+				} else if len(tt.titles) > 0 && tt.titles[0] == c.Text {
+					got = append(got, c.Text) // front matter compared by text
+				}
+			}
+			if len(got) != len(tt.titles) {
+				t.Fatalf("chapters %q, want %q", got, tt.titles)
+			}
+			for i := range got {
+				if got[i] != tt.titles[i] {
+					t.Errorf("chapter %d %q, want %q", i, got[i], tt.titles[i])
+				}
+			}
+		})
+	}
+
+	gb, err := simplifiedchinese.GB18030.NewEncoder().Bytes(md)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseBook("书.md", gb, importer.Options{}); err == nil || err.Error() != "书.md looks like GB18030" {
+		t.Errorf("GB18030 file: %v", err)
+	}
+	chs, err := ParseBook("书.md", gb, importer.Options{Encoding: importer.GB18030})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre := PreviewChapters(chs)
+	if len(pre) != 3 || pre[2].Title != "第二章 乙" || pre[2].Zi != 3 || pre[2].Chars != 11 || pre[2].Words != 3 || pre[1].Zi != 3 {
+		t.Errorf("preview %+v", pre)
+	}
+}

@@ -1,0 +1,245 @@
+package importer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// level ranks a heading line. Volumes hold chapters, chapters hold
+// sections (see detectCuts; story titles standing alone are judged apart,
+// by standaloneTitles).
+type level int
+
+const (
+	notHeading   level = iota
+	volumeLevel        // 第X卷, 第X部, Part/Book/Volume N
+	chapterLevel       // 第X章/回, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
+	sectionLevel       // 第X节
+)
+
+// heading is one classified line.
+type heading struct {
+	line  int // index into the split lines
+	level level
+	num   int // the heading's number; 0 when it has none (楔子, ## Title)
+	title string
+}
+
+// numberedHeading matches 第X章/回/节/卷/部 with Chinese or Arabic
+// numerals (half or full width); rest is what follows the marker.
+var numberedHeading = regexp.MustCompile(`^第([0-9０-９零〇一二两三四五六七八九十百千万]+)([回章节節卷部])(.*)$`)
+
+// englishHeading matches Chapter N (digits, roman numerals or number
+// words: CHAPTER IV., Chapter Twenty-One, Chapter the First) and a roman
+// numeral alone on a line.
+var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+(?:(?i:the)\s+)?([0-9]+|[IVXLCDMivxlcdm]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b.*|([IVXLCDM]+)\.?)$`)
+
+// englishVolume matches Part/Book/Volume N, as in "PART I", "BOOK THE
+// FIRST: POVERTY", "Volume One"; rest is what follows the number.
+var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)?([0-9]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b(.*)$`)
+
+// specialHeading matches the named chapters of web novels (网文) and of
+// books in general: 楔子, 序章, 引子, 尾声, 后记, 终章 alone or followed by a
+// separator and a title, and 番外 with anything short after it.
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+
+// titleSeparators may follow 第X章 before its title.
+const titleSeparators = " \t　：:、.．·-—"
+
+// sentencePunct ends or splits a sentence: a line holding one is prose, not
+// a heading without separator or a story title.
+const sentencePunct = "。，；！？…,;!?"
+
+// classify returns a line's heading level and number under the default
+// rules. line has no line ending and no trailing spaces.
+func classify(line string, markdown bool) (level, int) {
+	if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
+		return notHeading, 0
+	}
+	if m := numberedHeading.FindStringSubmatch(line); m != nil {
+		rest := m[3]
+		if m[2] == "部" && strings.HasPrefix(rest, "分") { // 第一部分 is "part one" in prose
+			return notHeading, 0
+		}
+		// A separator (or nothing) after the marker makes a heading; a
+		// title glued to it (第1章风起) must be short and no sentence, so
+		// 第一回说的是桃园。 stays prose.
+		r, _ := utf8.DecodeRuneInString(rest)
+		if rest != "" && !strings.ContainsRune(titleSeparators, r) &&
+			(utf8.RuneCountInString(rest) > 30 || strings.ContainsAny(rest, sentencePunct)) {
+			return notHeading, 0
+		}
+		return markerLevels[m[2]], parseNumber(m[1])
+	}
+	if m := englishHeading.FindStringSubmatch(line); m != nil {
+		if n := parseNumber(m[1] + m[2]); n > 0 {
+			return chapterLevel, n // "Chapter and verse" has no number
+		}
+	}
+	if m := englishVolume.FindStringSubmatch(line); m != nil {
+		// "Book one of the series was…" is prose: a volume heading ends
+		// after its number, goes on after a separator, or is in capitals.
+		rest := m[2]
+		r, _ := utf8.DecodeRuneInString(rest)
+		if n := parseNumber(m[1]); n > 0 && (rest == "" || strings.ContainsRune(".:—–-", r) || strings.ToUpper(line) == line) {
+			return volumeLevel, n
+		}
+	}
+	if specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；") {
+		return chapterLevel, 0
+	}
+	if markdown && markdownHeading.MatchString(line) {
+		return chapterLevel, 0
+	}
+	return notHeading, 0
+}
+
+// isStandaloneTitle reports a line that could be a story's title in a
+// collection: not indented, short, no sentence punctuation at its end,
+// holding a letter, with a blank line (or the file's edge) on both sides.
+func isStandaloneTitle(lines []string, i int) bool {
+	line := lines[i]
+	if line == "" || strings.TrimLeft(line, " \t　") != line {
+		return false
+	}
+	if (i > 0 && strings.TrimSpace(lines[i-1]) != "") || (i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "") {
+		return false
+	}
+	if utf8.RuneCountInString(line) > 24 {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(line)
+	if strings.ContainsRune(sentencePunct+"：:”\"’'—.", last) {
+		return false
+	}
+	return strings.IndexFunc(line, unicode.IsLetter) >= 0
+}
+
+// Chinese numerals: digits and the units below 万.
+var (
+	chineseDigits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	chineseUnits  = map[rune]int{'十': 10, '百': 100, '千': 1000}
+	markerLevels  = map[string]level{"卷": volumeLevel, "部": volumeLevel, "章": chapterLevel, "回": chapterLevel, "节": sectionLevel, "節": sectionLevel}
+	romanValues   = map[byte]int{'i': 1, 'v': 5, 'x': 10, 'l': 50, 'c': 100, 'd': 500, 'm': 1000}
+)
+
+// parseNumber reads a heading number: Arabic digits (half or full
+// width), roman numerals, English number words (cardinal or ordinal), or
+// Chinese numerals in both the positional form
+// (一千零二, 两百, 十二) and the digit-by-digit form (一〇二). It returns 0
+// for anything it cannot read.
+func parseNumber(s string) int {
+	s = strings.Map(func(r rune) rune {
+		if r >= '０' && r <= '９' {
+			return r - '０' + '0'
+		}
+		return r
+	}, s)
+	if s == "" {
+		return 0
+	}
+	if s[0] >= '0' && s[0] <= '9' {
+		n := 0
+		for _, r := range s {
+			if r < '0' || r > '9' || n > 1e6 {
+				return 0
+			}
+			n = n*10 + int(r-'0')
+		}
+		return n
+	}
+	if n := parseRoman(s); n > 0 {
+		return n
+	}
+	if n := parseEnglishNumber(s); n > 0 {
+		return n
+	}
+	if !strings.ContainsAny(s, "十百千万") {
+		n := 0
+		for _, r := range s {
+			d, ok := chineseDigits[r]
+			if !ok || n > 1e6 {
+				return 0
+			}
+			n = n*10 + d
+		}
+		return n
+	}
+	total, section, cur := 0, 0, 0
+	for _, r := range s {
+		if d, ok := chineseDigits[r]; ok {
+			cur = d
+			continue
+		}
+		if u, ok := chineseUnits[r]; ok {
+			if cur == 0 {
+				cur = 1 // 十二 is 12
+			}
+			section += cur * u
+			cur = 0
+			continue
+		}
+		if r == '万' {
+			total += (section + cur) * 10000
+			section, cur = 0, 0
+			continue
+		}
+		return 0
+	}
+	return total + section + cur
+}
+
+// parseRoman reads an upper- or lower-case roman numeral; 0 if s is not one.
+func parseRoman(s string) int {
+	s = strings.ToLower(s)
+	n := 0
+	for i := 0; i < len(s); i++ {
+		v, ok := romanValues[s[i]]
+		if !ok {
+			return 0
+		}
+		if i+1 < len(s) && romanValues[s[i+1]] > v {
+			n -= v
+		} else {
+			n += v
+		}
+	}
+	return n
+}
+
+// englishNumbers are the cardinal and ordinal number words up to twenty
+// and the tens.
+var englishNumbers = func() map[string]int {
+	m := map[string]int{}
+	cardinals := []string{"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+	ordinals := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+		"eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"}
+	for i := 1; i <= 20; i++ {
+		m[cardinals[i]], m[ordinals[i]] = i, i
+	}
+	for i, t := range []string{"thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"} {
+		m[t] = 30 + 10*i
+		m[strings.TrimSuffix(t, "y")+"ieth"] = 30 + 10*i
+	}
+	return m
+}()
+
+// parseEnglishNumber reads "Twenty-One", "THIRD", "one hundred"; 0 if s
+// is not a number.
+func parseEnglishNumber(s string) int {
+	n := 0
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == ' ' }) {
+		switch v, ok := englishNumbers[w]; {
+		case ok:
+			n += v
+		case w == "hundred" && n > 0:
+			n *= 100
+		default:
+			return 0
+		}
+	}
+	return n
+}
