@@ -285,10 +285,10 @@ func (u *UI) Close() {
 		}
 		u.cancel()
 		u.waitBackground(5 * time.Second)
-		u.backupDone.Wait()
 		// Whatever is still unsaved is saved here, on the UI goroutine:
 		// a save is a few milliseconds and the window is going away.
 		u.editor.saveSync()
+		u.backupDone.Wait() // the engine must not close under it
 		u.bgMu.Lock()
 		u.bgClosed = true
 		u.bgMu.Unlock()
