@@ -42,7 +42,7 @@ import (
 // Ordering. The base makes replay safe without trusting clocks: a journal
 // is applied only while the stored chapter still has the text it was
 // written against; once the chapter is saved the journal is older than
-// the stored text and is dropped. The caller journals and saves a chapter
+// the stored text and is not applied. The caller journals and saves a chapter
 // in the order of the snapshots it hands over (the app runs both on one
 // background queue), so a save supersedes every journal written before it
 // and SaveChapter simply deletes the chapter's journal.
@@ -241,10 +241,11 @@ func writeFileSynced(path string, data []byte) (err error) {
 
 // replayJournal applies the crash journal at Open, before the engine is
 // shared (so it needs no lock): every journal newer than its stored
-// chapter is saved into it and reported. Nothing here may
-// stop the data directory from opening: a damaged journal or one for a
-// deleted chapter is moved to journal/set-aside with one log line, and a
-// journal that cannot be applied now stays for the next start.
+// chapter is saved into it and reported. Nothing here may stop the data
+// directory from opening, and no journal is thrown away unread: a damaged
+// one, one for a deleted chapter and one older than its chapter are moved
+// to journal/set-aside with one log line; one that cannot be applied now
+// stays for the next start.
 func (e *Engine) replayJournal() []Recovery {
 	dir := filepath.Join(e.dir, JournalDir)
 	entries, err := os.ReadDir(dir)
@@ -274,6 +275,8 @@ func (e *Engine) replayJournal() []Recovery {
 			e.setAside(path, "crash journal of a deleted chapter set aside", err)
 		case errors.Is(err, ErrCorrupt):
 			e.setAside(path, "damaged crash journal set aside", err)
+		case errors.Is(err, errStaleJournal):
+			e.setAside(path, "crash journal older than its chapter set aside", err)
 		case err != nil:
 			e.log.Error("applying the crash journal failed; it is kept for the next start", "file", path, "err", err)
 		case ok:
@@ -284,8 +287,10 @@ func (e *Engine) replayJournal() []Recovery {
 	return out
 }
 
-// replayOne applies one journal file. It reports ok when text came back;
-// a journal older than the stored chapter is deleted without a report.
+// errStaleJournal: the stored chapter is newer than the journal.
+var errStaleJournal = errors.New("journal older than its chapter")
+
+// replayOne applies one journal file. It reports ok when text came back.
 func (e *Engine) replayOne(id uint64, path string) (Recovery, bool, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -303,8 +308,10 @@ func (e *Engine) replayOne(id uint64, path string) (Recovery, bool, error) {
 		return Recovery{}, false, err
 	}
 	if hex.EncodeToString(c.Hash[:]) != rec.Base {
-		// Saved after the journal was written: the stored text is newer.
-		return Recovery{}, false, removeJournal(path, id)
+		// Saved after the journal was written (a save deletes its own
+		// journals, so this is rare: a restored backup, a failed
+		// delete). The stored text wins; the journal is kept aside.
+		return Recovery{}, false, fmt.Errorf("the chapter was saved after the journal: %w", errStaleJournal)
 	}
 	if rec.Prefix < 0 || rec.Suffix < 0 || rec.Prefix+rec.Suffix > len(c.Text) {
 		return Recovery{}, false, fmt.Errorf("journal edit outside the chapter: %w", ErrCorrupt)
