@@ -62,7 +62,7 @@ func TestAutosaveDuringContinuousTyping(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, ui: Options{
-				AutosaveDelay: 800 * time.Millisecond, AutosaveMaxInterval: tt.maxInterval}})
+				AutosaveDelay: 2 * time.Second, AutosaveMaxInterval: tt.maxInterval}})
 			p, c := h.addChapter("书", "第一章", paraHarbor)
 			h.openInTree(p.ID, c.ID)
 			ed := h.u.editor
