@@ -42,10 +42,10 @@ import (
 // Ordering. The base makes replay safe without trusting clocks: a journal
 // is applied only while the stored chapter still has the text it was
 // written against; once the chapter is saved the journal is older than
-// the stored text and is not applied. The caller journals and saves a chapter
-// in the order of the snapshots it hands over (the app runs both on one
-// background queue), so a save supersedes every journal written before it
-// and SaveChapter simply deletes the chapter's journal.
+// the stored text and is not applied. The caller journals and saves a
+// chapter in the order of the snapshots it hands over (the app runs both
+// on one background queue), so a save supersedes every journal written
+// before it and SaveChapter simply deletes the chapter's journal.
 
 // JournalDir is the crash journal folder inside the data directory.
 const JournalDir = "journal"
@@ -95,19 +95,21 @@ type journalRecord struct {
 // deleted instead. The editor calls it off the UI goroutine every few
 // hundred milliseconds while there are unsaved edits; calls for one
 // chapter must come in the order of their snapshots, interleaved with its
-// SaveChapter calls in that order (see Ordering above). A chapter that does not exist yields an error
-// wrapping ErrNotFound.
+// SaveChapter calls in that order (see Ordering above). A chapter that
+// does not exist yields an error wrapping ErrNotFound.
 func (e *Engine) JournalChapter(id uint64, title, text string) error {
 	if !utf8.ValidString(text) || !utf8.ValidString(title) {
 		return fmt.Errorf("engine: journal chapter %d: text is not valid UTF-8: %w", id, ErrInvalid)
 	}
 	title = strings.TrimSpace(title)
+	// The base is read under the lock, so a save that lands meanwhile
+	// either precedes the read or deletes this journal after it.
+	e.jmu.Lock()
+	defer e.jmu.Unlock()
 	c, err := e.Chapter(id)
 	if err != nil {
 		return fmt.Errorf("engine: journal chapter %d: %w", id, err)
 	}
-	e.jmu.Lock()
-	defer e.jmu.Unlock()
 	if c.Text == text && c.Title == title {
 		return e.clearJournalLocked(id)
 	}
@@ -120,8 +122,8 @@ func (e *Engine) JournalChapter(id uint64, title, text string) error {
 
 // clearJournal deletes the journal this process wrote for a chapter, once
 // the chapter is saved or deleted. Failures are logged: the save itself
-// succeeded, and a leftover journal is dropped at the next start because
-// its base no longer matches.
+// succeeded, and a leftover journal is not applied at the next start
+// because its base no longer matches.
 func (e *Engine) clearJournal(id uint64) {
 	e.jmu.Lock()
 	defer e.jmu.Unlock()
