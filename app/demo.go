@@ -19,7 +19,7 @@ const (
 	EnvDemoChapter = "INKFLOW_DEMO_CHAPTER"
 	// EnvDemoQuery types a query into the search box, runs it and opens
 	// the best result in that chapter (or the best result overall), with
-	// the matched passage selected in the editor.
+	// the caret at the matched passage in the editor.
 	EnvDemoQuery = "INKFLOW_DEMO_QUERY"
 	// EnvDemoTab shows a side panel tab: "search" (default) or "related".
 	EnvDemoTab = "INKFLOW_DEMO_TAB"

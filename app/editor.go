@@ -54,6 +54,12 @@ type editor struct {
 	// saveGen counts edits; a save result only marks the editor clean
 	// when no edit happened while it ran.
 	saveGen int
+	// autosave holds the maximum-interval save and the crash journal
+	// (autosave.go).
+	autosave
+
+	// passage is the search result passage shown last (showPassage).
+	passage *runeSpan
 
 	chars, words int
 
@@ -104,11 +110,12 @@ func (e *editor) setEnabled(on bool) {
 	}
 }
 
-// open loads a chapter; sel, when set, is selected once the text is in.
+// open loads a chapter; sel, when set, is shown (showPassage) once the
+// text is in.
 func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
 	if chapterID == e.chapterID && chapterID != 0 {
 		if sel != nil {
-			e.selectSpan(*sel)
+			e.showPassage(sel.start, sel.end)
 		}
 		return
 	}
@@ -128,7 +135,7 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
 			}
 			e.show(projectID, c, state)
 			if sel != nil {
-				e.selectSpan(*sel)
+				e.showPassage(sel.start, sel.end)
 			}
 		})
 	})
@@ -146,6 +153,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.text.Refresh()
 	e.loading = false
 	e.state, e.saveErr, e.index = stateClean, nil, state
+	e.passage = nil
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
 	e.u.setTitle(c.Title)
@@ -165,6 +173,7 @@ func (e *editor) close() {
 	e.text.SetText("")
 	e.loading = false
 	e.state, e.saveErr = stateClean, nil
+	e.passage = nil
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()
@@ -215,6 +224,7 @@ func (e *editor) edited() {
 		e.saveTimer.Stop()
 	}
 	e.saveTimer = time.AfterFunc(e.u.opts.AutosaveDelay, func() { e.u.do(func() { e.save(false) }) })
+	e.unsavedEdit()
 	if e.onActivity != nil {
 		e.onActivity()
 	}
@@ -223,9 +233,7 @@ func (e *editor) edited() {
 // save stores the chapter if it changed. explicit (Ctrl+S) also asks the
 // indexer to skip its debounce.
 func (e *editor) save(explicit bool) {
-	if e.saveTimer != nil {
-		e.saveTimer.Stop()
-	}
+	e.stopSaveTimers()
 	id := e.chapterID
 	if id == 0 {
 		return
@@ -291,15 +299,23 @@ func (e *editor) saveSync() {
 	}
 	if _, err := e.u.eng.SaveChapter(e.chapterID, e.title.Text, e.text.Text); err != nil {
 		e.u.log.Error("saving chapter at close failed", "chapter", e.chapterID, "err", err)
+		e.journalSync()
 		return
 	}
 	e.state = stateClean
 }
 
 func (e *editor) stopTimers() {
+	e.stopSaveTimers()
+	e.stopJournalTimer()
+}
+
+// stopSaveTimers stops the pause and maximum-interval autosaves.
+func (e *editor) stopSaveTimers() {
 	if e.saveTimer != nil {
 		e.saveTimer.Stop()
 	}
+	e.stopMaxTimer()
 }
 
 // indexEvent updates the indicator from the indexer's events.
@@ -320,7 +336,7 @@ func (e *editor) refreshLabels() {
 	if e.chapterID == 0 {
 		e.counts.SetText("")
 	} else {
-		e.counts.SetText(fmt.Sprintf("%s characters · %s words", groupDigits(e.chars), groupDigits(e.words)))
+		e.counts.SetText(fmt.Sprintf("%s characters · %s words", groupDigits(e.chars), groupDigits(e.words)) + e.passageNote())
 	}
 	e.refreshIndicator()
 }
@@ -354,23 +370,6 @@ func (e *editor) indicatorText() string {
 	default:
 		return "Saved · waiting to index"
 	}
-}
-
-// selectSpan selects runes [s.start, s.end) of the chapter and focuses
-// the editor.
-func (e *editor) selectSpan(s runeSpan) {
-	if e.chapterID == 0 {
-		return
-	}
-	e.u.win.Canvas().Focus(e.text)
-	entry := &e.text.Entry
-	// Scroll a few rows past the passage first: the entry scrolls just
-	// enough to show the cursor, which would leave the passage on the
-	// bottom edge; this way it lands inside the view with what follows.
-	row, _ := rowColOf(entry, s.end)
-	entry.CursorRow, entry.CursorColumn = min(rowCount(entry)-1, row+selectionContextRows), 0
-	entry.Refresh()
-	selectRunes(entry, s.start, s.end)
 }
 
 // selectionContextRows is how many rows after a selected passage stay in

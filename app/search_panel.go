@@ -344,8 +344,8 @@ func (u *UI) focusSearch() {
 }
 
 // openResult shows a result where it belongs: a chapter passage in the
-// editor with the match selected, a summary's chapter, or a wiki entry in
-// the Wiki tab.
+// editor with the caret at the match (showPassage), a summary's chapter,
+// or a wiki entry in the Wiki tab.
 func (u *UI) openResult(r search.Result) {
 	switch r.Kind {
 	case search.KindChapter:

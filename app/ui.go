@@ -76,6 +76,9 @@ type Options struct {
 	// AutosaveDelay, RelatedDelay and SearchDelay override the defaults
 	// when positive.
 	AutosaveDelay, RelatedDelay, SearchDelay time.Duration
+	// AutosaveMaxInterval and JournalInterval override the defaults when
+	// positive (see autosave.go).
+	AutosaveMaxInterval, JournalInterval time.Duration
 	// ModelPending says the caller is still loading the model and will
 	// call UI.ModelLoaded; the status bar says so meanwhile and the demo
 	// waits for it.
@@ -127,6 +130,9 @@ type UI struct {
 
 	modelPending, sidebarReady, demoDone bool
 
+	// backupDone waits for the snapshot taken at start (startBackup).
+	backupDone sync.WaitGroup
+
 	closeOnce sync.Once
 }
 
@@ -151,6 +157,12 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	}
 	if u.opts.SearchDelay <= 0 {
 		u.opts.SearchDelay = DefaultSearchDelay
+	}
+	if u.opts.AutosaveMaxInterval <= 0 {
+		u.opts.AutosaveMaxInterval = DefaultAutosaveMaxInterval
+	}
+	if u.opts.JournalInterval <= 0 {
+		u.opts.JournalInterval = DefaultJournalInterval
 	}
 	u.searcher = opts.Searcher
 	if u.searcher == nil {
@@ -205,6 +217,8 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 		u.maybeDemo()
 	})
 	u.status.refreshModel()
+	u.showRecovered()
+	u.startBackup()
 	return u, nil
 }
 
@@ -274,6 +288,7 @@ func (u *UI) Close() {
 		// Whatever is still unsaved is saved here, on the UI goroutine:
 		// a save is a few milliseconds and the window is going away.
 		u.editor.saveSync()
+		u.backupDone.Wait() // the engine must not close under it
 		u.bgMu.Lock()
 		u.bgClosed = true
 		u.bgMu.Unlock()
@@ -374,7 +389,8 @@ func (u *UI) setProject(id uint64) {
 }
 
 // openChapter shows a chapter in the editor; when sel is set the passage
-// [sel.start, sel.end) (runes) is selected once the text is loaded.
+// [sel.start, sel.end) (runes) is shown once the text is loaded (see
+// editor.showPassage).
 func (u *UI) openChapter(projectID, chapterID uint64, sel *runeSpan) {
 	u.setProject(projectID)
 	u.sidebar.selectChapter(projectID, chapterID)

@@ -31,7 +31,7 @@ var (
 // editor is autosaved (it survives closing and reopening the engine), the
 // indexer picks it up after its debounce, the search panel finds the new
 // paragraph, its card highlights exactly the matched passage the engine
-// returned, and tapping the card selects that passage in the editor.
+// returned, and tapping the card shows that passage in the editor.
 func TestTypeAutosaveSearchHighlight(t *testing.T) {
 	dir := t.TempDir()
 	h := newHarness(t, harnessOptions{dir: dir})
@@ -112,14 +112,21 @@ func TestTypeAutosaveSearchHighlight(t *testing.T) {
 		t.Fatalf("card text %q lacks the match", shown.String())
 	}
 
-	// Tapping the card opens the chapter with the passage selected.
+	// Tapping the card opens the chapter at the passage, marked but not
+	// selected: the next keystroke types in front of it (it once replaced
+	// all 210 selected characters).
 	test.Tap(card)
-	h.waitFor("the passage to be selected", func() bool { return ed.text.SelectedText() != "" })
-	if sel := ed.text.SelectedText(); sel != wantHL {
-		t.Fatalf("editor selection = %q, want the matched passage %q", sel, wantHL)
+	h.waitFor("the passage to be shown", func() bool { return ed.passage != nil })
+	if got := shownPassage(t, ed); got != wantHL {
+		t.Fatalf("editor shows passage %q, want the matched passage %q", got, wantHL)
 	}
 	if card != h.u.search.cards[h.u.search.selected] {
 		t.Fatalf("tapped card is not the selected one")
+	}
+	before := ed.text.Text
+	test.Type(ed.text, "一")
+	if !strings.Contains(ed.text.Text, wantHL) || utf8.RuneCountInString(ed.text.Text) != utf8.RuneCountInString(before)+1 {
+		t.Fatalf("typing after the result click changed the passage: %q", truncateRunes(ed.text.Text, 80))
 	}
 }
 

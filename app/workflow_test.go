@@ -142,8 +142,8 @@ func TestShortcutsWhileEditing(t *testing.T) {
 			continue
 		}
 		want := runes(r.Text, r.MatchStart, r.MatchEnd)
-		h.waitFor(st.name+" to select the passage", func() bool {
-			return ed.chapterID == r.OwnerID && ed.text.SelectedText() == want
+		h.waitFor(st.name+" to show the passage", func() bool {
+			return ed.chapterID == r.OwnerID && ed.passage != nil && shownPassage(t, ed) == want
 		})
 	}
 	// Down in the search box steps too.

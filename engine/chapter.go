@@ -92,7 +92,9 @@ func (e *Engine) CreateChapter(projectID uint64, title string) (Chapter, error) 
 // paragraphs keep their identity and search data, even when moved),
 // new and changed blocks are marked dirty, and vanished blocks are deleted
 // with their parents and children. The chapter is then queued for the
-// indexer behind the debounce delay; use IndexNow to skip it.
+// indexer behind the debounce delay; use IndexNow to skip it. A save
+// supersedes the chapter's crash journal (JournalChapter), which it
+// deletes.
 //
 // The text must be valid UTF-8 (an error wrapping ErrInvalid otherwise,
 // and the stored text is left as it was): every offset the index keeps is
@@ -163,6 +165,7 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 	if err != nil {
 		return SaveResult{}, fmt.Errorf("engine: save chapter %d: %w", id, err)
 	}
+	e.clearJournal(id)
 	if res.TextChanged {
 		res.Blocks = len(blocks)
 		res.KeptBlocks, res.ChangedBlocks, res.AddedBlocks, res.RemovedBlocks = diff.Kept, diff.Changed, diff.Added, diff.Removed
@@ -206,6 +209,7 @@ func (e *Engine) DeleteChapter(id uint64) error {
 	if err != nil {
 		return fmt.Errorf("engine: delete chapter %d: %w", id, err)
 	}
+	e.clearJournal(id)
 	e.ix.Remove(removed)
 	return nil
 }

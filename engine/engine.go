@@ -56,12 +56,20 @@ type Engine struct {
 	progMu   sync.Mutex
 	progress []func() // unsubscribers of Progress channels
 	closed   atomic.Bool
+
+	// jmu serialises crash journal writes; journals holds the chapters
+	// this process wrote a journal for (see journal.go).
+	jmu       sync.Mutex
+	journals  map[uint64]bool
+	recovered []Recovery // what Open took back from the journal
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
 // database, loads or rebuilds the vector index (DataDir/vectors.idx) and
 // keyword index (DataDir/keyword/), reconciles both with the database, and
 // starts the background indexer with every unfinished owner queued.
+// Last, it applies the crash journal: unsaved typing of a previous run
+// that crashed is saved into its chapter and listed by Recovered.
 //
 // A directory already open in another InkFlow yields an error wrapping
 // ErrLocked; a damaged database file one wrapping ErrCorrupt (the file is
@@ -81,7 +89,7 @@ func Open(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{dir: opts.DataDir, db: db, log: log}
+	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}}
 	s := loadSettings(db, log)
 	e.settings.Store(&s)
 	e.ix, err = index.Open(index.Config{
@@ -98,6 +106,7 @@ func Open(opts Options) (*Engine, error) {
 		_ = db.Close()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
+	e.recovered = e.replayJournal()
 	return e, nil
 }
 

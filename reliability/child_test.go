@@ -39,6 +39,8 @@ func runChild(role string, args []string) int {
 		err = editSession(args)
 	case roleHold:
 		err = hold(args)
+	case roleType:
+		err = typingSession(args)
 	default:
 		err = fmt.Errorf("unknown child role %q", role)
 	}
