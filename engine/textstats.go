@@ -8,6 +8,12 @@ import (
 	"inkflow/storage"
 )
 
+// CountText returns the novelist's counts of text, the rule every
+// chapter's Chars and Words follow; the editor sums it per paragraph to
+// keep live counts. Counts are additive over lines: a line break ends a
+// word, so the counts of a text are the sums of the counts of its lines.
+func CountText(text string) (chars, words int) { return countText(text) }
+
 // countText returns the novelist's counts: chars are non-whitespace
 // characters; words are CJK characters (each counts as a word, as Chinese
 // and Japanese word counts do) plus runs of other letters and digits.
