@@ -41,13 +41,13 @@ func TestTypeAutosaveSearchHighlight(t *testing.T) {
 
 	ed := h.u.editor
 	h.u.Window().Canvas().Focus(ed.text)
-	moveCursor(&ed.text.Entry, utf8.RuneCountInString(ed.text.Text))
+	ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
 	typeInto(ed.text, "\n\n"+paraLighthouse)
-	if !strings.HasSuffix(ed.text.Text, paraLighthouse) {
-		t.Fatalf("the editor does not end with the typed paragraph: %q", truncateRunes(ed.text.Text, 80))
+	if !strings.HasSuffix(ed.text.Text(), paraLighthouse) {
+		t.Fatalf("the editor does not end with the typed paragraph: %q", truncateRunes(ed.text.Text(), 80))
 	}
 	h.waitFor("the autosave", func() bool { return ed.state == stateClean })
-	want := ed.text.Text
+	want := ed.text.Text()
 
 	// The save reached the database: a new engine on the same directory
 	// reads it back.

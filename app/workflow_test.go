@@ -164,7 +164,7 @@ func TestCloseSavesPendingText(t *testing.T) {
 	ed := h.u.editor
 	h.u.Window().Canvas().Focus(ed.text)
 	test.Type(ed.text, "最后一句。")
-	want := ed.text.Text
+	want := ed.text.Text()
 	h.u.requestClose() // what closing the window runs
 	h.winClosed = true
 	h.close()
