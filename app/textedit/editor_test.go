@@ -413,3 +413,73 @@ func TestTextRoundTrips(t *testing.T) {
 		t.Fatalf("CRLF text read as %q", e.Text())
 	}
 }
+
+// TestScrolling: the wheel scrolls through paragraphs without passing
+// the last line, the scroll bar jumps, and the caret stays put.
+func TestScrolling(t *testing.T) {
+	var b strings.Builder
+	for i := range 300 {
+		b.WriteString("　　第" + strings.Repeat("字", 10+i%40) + "段。\n")
+	}
+	e, _ := newTestEditor(t, b.String())
+	e.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -1000)})
+	if e.top == 0 {
+		t.Fatal("scrolling down 1000px left the first paragraph at the top")
+	}
+	if e.CaretOffset() != 0 {
+		t.Fatalf("scrolling moved the caret to %d", e.CaretOffset())
+	}
+	e.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -1e7)})
+	last := len(e.doc.paras) - 1
+	if y, ok := e.paraTop(last); !ok || y+e.paraHeight(last) > 300 || y+e.paraHeight(last) < 300-2*e.m.pad-e.m.lineHeight {
+		t.Fatalf("scrolled to the end: last paragraph at %v (visible %v), view 300px", y, ok)
+	}
+	e.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, 1e7)})
+	if e.top != 0 || e.topOff != 0 {
+		t.Fatalf("scrolled back up: top %d+%v", e.top, e.topOff)
+	}
+	// A drag on the scroll bar from the top to the middle of the view.
+	x := e.size.Width - e.m.barZone()/2
+	e.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, 150)}, Dragged: fyne.NewDelta(0, 149)})
+	e.DragEnd()
+	if e.top < 100 || e.top > 200 {
+		t.Fatalf("scroll bar dragged to the middle: top paragraph %d of %d", e.top, len(e.doc.paras))
+	}
+	if e.SelectedText() != "" {
+		t.Fatal("dragging the scroll bar selected text")
+	}
+}
+
+// TestInputMethodHooks: committed input-method text goes in at the caret
+// as one undo step, and CaretPosition follows the caret in canvas
+// coordinates, announced by OnCaretMoved.
+func TestInputMethodHooks(t *testing.T) {
+	e, w := newTestEditor(t, "开头\n结尾")
+	moved := 0
+	e.OnCaretMoved = func() { moved++ }
+	e.SetCaret(2)
+	before, lh := e.CaretPosition()
+	if lh <= 0 || before.X <= 0 || before.Y < 0 || before.Y > w.Canvas().Size().Height {
+		t.Fatalf("caret at %v, line height %v", before, lh)
+	}
+	e.InsertText("你好")
+	if e.Text() != "开头你好\n结尾" || e.CaretOffset() != 4 {
+		t.Fatalf("after commit: %q caret %d", e.Text(), e.CaretOffset())
+	}
+	after, _ := e.CaretPosition()
+	if after.X <= before.X || after.Y != before.Y {
+		t.Fatalf("caret moved from %v to %v after two characters", before, after)
+	}
+	press(e, fyne.KeyDown)
+	below, _ := e.CaretPosition()
+	if below.Y <= after.Y {
+		t.Fatalf("down: caret y %v, was %v", below.Y, after.Y)
+	}
+	if moved < 3 {
+		t.Fatalf("OnCaretMoved called %d times", moved)
+	}
+	e.Undo()
+	if e.Text() != "开头\n结尾" {
+		t.Fatalf("undo of a commit: %q", e.Text())
+	}
+}
