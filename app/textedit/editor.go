@@ -624,6 +624,32 @@ func (e *Editor) Tapped(ev *fyne.PointEvent) {
 	e.moveTo(p, e.shift)
 }
 
+// TappedSecondary implements fyne.SecondaryTappable: the context menu of
+// the multi-line Entry this editor replaced, plus Undo and Redo.
+func (e *Editor) TappedSecondary(ev *fyne.PointEvent) {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return
+	}
+	if c := app.Driver().CanvasForObject(e); c != nil {
+		e.requestFocus()
+		widget.ShowPopUpMenuAtPosition(e.contextMenu(), c, ev.AbsolutePosition)
+	}
+}
+
+func (e *Editor) contextMenu() *fyne.Menu {
+	do := func(s fyne.Shortcut) func() { return func() { e.TypedShortcut(s) } }
+	return fyne.NewMenu("",
+		fyne.NewMenuItem("Undo", e.Undo),
+		fyne.NewMenuItem("Redo", e.Redo),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Cut", do(&fyne.ShortcutCut{})),
+		fyne.NewMenuItem("Copy", do(&fyne.ShortcutCopy{})),
+		fyne.NewMenuItem("Paste", do(&fyne.ShortcutPaste{})),
+		fyne.NewMenuItem("Select all", do(&fyne.ShortcutSelectAll{})),
+	)
+}
+
 // DoubleTapped implements fyne.DoubleTappable: selects the word (one
 // CJK character, a Latin word, a run of punctuation) under the pointer.
 func (e *Editor) DoubleTapped(ev *fyne.PointEvent) {

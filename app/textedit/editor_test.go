@@ -483,3 +483,28 @@ func TestInputMethodHooks(t *testing.T) {
 		t.Fatalf("undo of a commit: %q", e.Text())
 	}
 }
+
+// TestContextMenu: a right click offers the clipboard commands, which act
+// on the selection.
+func TestContextMenu(t *testing.T) {
+	e, w := newTestEditor(t, "第一段\n第二段")
+	e.Select(1, 5)
+	test.TapSecondary(e)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Fatal("a right click showed no menu")
+	}
+	fyne.CurrentApp().Clipboard().SetContent("")
+	var cut *fyne.MenuItem
+	for _, it := range e.contextMenu().Items {
+		if it.Label == "Cut" {
+			cut = it
+		}
+	}
+	if cut == nil {
+		t.Fatal("the context menu has no Cut")
+	}
+	cut.Action()
+	if e.Text() != "第二段" || fyne.CurrentApp().Clipboard().Content() != "一段\n第" {
+		t.Fatalf("Cut from the context menu: text %q, clipboard %q", e.Text(), fyne.CurrentApp().Clipboard().Content())
+	}
+}
