@@ -7,19 +7,19 @@ import (
 	"inkflow/engine"
 )
 
-// Pos is a place in the text: before rune Col of paragraph Para. Every
-// edit is addressed by Pos, so a keystroke never has to count through
+// textPos is a place in the text: before rune Col of paragraph Para. Every
+// edit is addressed by textPos, so a keystroke never has to count through
 // the paragraphs before it.
-type Pos struct{ Para, Col int }
+type textPos struct{ Para, Col int }
 
-// Before reports whether p comes before q.
-func (p Pos) Before(q Pos) bool {
+// before reports whether p comes before q.
+func (p textPos) before(q textPos) bool {
 	return p.Para < q.Para || (p.Para == q.Para && p.Col < q.Col)
 }
 
 // ordered returns p and q in text order.
-func ordered(p, q Pos) (Pos, Pos) {
-	if q.Before(p) {
+func ordered(p, q textPos) (textPos, textPos) {
+	if q.before(p) {
 		return q, p
 	}
 	return p, q
@@ -90,13 +90,13 @@ func (d *document) text() string {
 }
 
 // end is the position after the last rune.
-func (d *document) end() Pos {
+func (d *document) end() textPos {
 	last := len(d.paras) - 1
-	return Pos{last, len(d.paras[last].text)}
+	return textPos{last, len(d.paras[last].text)}
 }
 
 // clamp moves p into the text.
-func (d *document) clamp(p Pos) Pos {
+func (d *document) clamp(p textPos) textPos {
 	p.Para = min(max(p.Para, 0), len(d.paras)-1)
 	p.Col = min(max(p.Col, 0), len(d.paras[p.Para].text))
 	return p
@@ -104,7 +104,7 @@ func (d *document) clamp(p Pos) Pos {
 
 // slice returns the text between from and to (from ≤ to), paragraphs
 // joined by "\n".
-func (d *document) slice(from, to Pos) string {
+func (d *document) slice(from, to textPos) string {
 	if from.Para == to.Para {
 		return string(d.paras[from.Para].text[from.Col:to.Col])
 	}
@@ -122,7 +122,7 @@ func (d *document) slice(from, to Pos) string {
 // replace puts s (already normalized) in place of the text between from
 // and to (from ≤ to) and returns the position after s. Only the
 // paragraphs touched are rebuilt and recounted.
-func (d *document) replace(from, to Pos, s string) Pos {
+func (d *document) replace(from, to textPos, s string) textPos {
 	head := d.paras[from.Para].text[:from.Col]
 	tail := d.paras[to.Para].text[to.Col:]
 	lines := strings.Split(s, "\n")
@@ -160,20 +160,20 @@ func (d *document) replace(from, to Pos, s string) Pos {
 	d.prefixValid = min(d.prefixValid, from.Para)
 	last := lines[len(lines)-1]
 	if len(lines) == 1 {
-		return Pos{from.Para, from.Col + utf8.RuneCountInString(last)}
+		return textPos{from.Para, from.Col + utf8.RuneCountInString(last)}
 	}
-	return Pos{from.Para + len(lines) - 1, utf8.RuneCountInString(last)}
+	return textPos{from.Para + len(lines) - 1, utf8.RuneCountInString(last)}
 }
 
 // offset returns the rune offset of p in the whole text, paragraphs
 // separated by one "\n".
-func (d *document) offset(p Pos) int {
+func (d *document) offset(p textPos) int {
 	d.extendPrefix(p.Para)
 	return d.prefix[p.Para] + p.Col
 }
 
 // pos returns the position of a rune offset, clamped to the text.
-func (d *document) pos(offset int) Pos {
+func (d *document) pos(offset int) textPos {
 	d.extendPrefix(len(d.paras) - 1)
 	lo, hi := 0, len(d.paras)-1 // the last paragraph starting at or before offset
 	for lo < hi {
@@ -184,7 +184,7 @@ func (d *document) pos(offset int) Pos {
 			hi = mid - 1
 		}
 	}
-	return d.clamp(Pos{lo, offset - d.prefix[lo]})
+	return d.clamp(textPos{lo, offset - d.prefix[lo]})
 }
 
 func (d *document) extendPrefix(upto int) {
@@ -202,10 +202,10 @@ func (d *document) extendPrefix(upto int) {
 }
 
 // endOf returns the position after s inserted at p.
-func endOf(p Pos, s string) Pos {
+func endOf(p textPos, s string) textPos {
 	n := strings.Count(s, "\n")
 	if n == 0 {
-		return Pos{p.Para, p.Col + utf8.RuneCountInString(s)}
+		return textPos{p.Para, p.Col + utf8.RuneCountInString(s)}
 	}
-	return Pos{p.Para + n, utf8.RuneCountInString(s[strings.LastIndexByte(s, '\n')+1:])}
+	return textPos{p.Para + n, utf8.RuneCountInString(s[strings.LastIndexByte(s, '\n')+1:])}
 }

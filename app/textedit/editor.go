@@ -50,7 +50,7 @@ type Editor struct {
 
 	// caret is where typing goes; anchor is the other end of the selection
 	// (equal to caret when nothing is selected).
-	caret, anchor Pos
+	caret, anchor textPos
 	// eol draws a caret that sits on a wrap point at the end of the upper
 	// line instead of the start of the lower one (after End).
 	eol bool
@@ -78,7 +78,7 @@ type Editor struct {
 }
 
 // posRange is a highlighted span held as positions.
-type posRange struct{ from, to Pos }
+type posRange struct{ from, to textPos }
 
 // New returns an empty editor.
 func New() *Editor {
@@ -93,7 +93,7 @@ func New() *Editor {
 func (e *Editor) SetText(text string) {
 	e.doc.setText(text)
 	e.hist = history{}
-	e.caret, e.anchor, e.eol, e.goalX = Pos{}, Pos{}, false, -1
+	e.caret, e.anchor, e.eol, e.goalX = textPos{}, textPos{}, false, -1
 	e.highlights = nil
 	e.top, e.topOff = 0, 0
 	e.Refresh()
@@ -238,7 +238,7 @@ func (e *Editor) InsertText(text string) {
 
 // edit replaces the text between a and b with s, records the undo step and
 // leaves the caret after s.
-func (e *Editor) edit(a, b Pos, s string, kind editKind) {
+func (e *Editor) edit(a, b textPos, s string, kind editKind) {
 	from, to := ordered(a, b)
 	removed := e.doc.slice(from, to)
 	if removed == "" && s == "" {
@@ -293,7 +293,7 @@ func (e *Editor) deleteBackward(word bool) {
 	case from.Col > 0:
 		from.Col--
 	case from.Para > 0:
-		from = Pos{from.Para - 1, len(e.doc.paras[from.Para-1].text)}
+		from = textPos{from.Para - 1, len(e.doc.paras[from.Para-1].text)}
 	default:
 		return
 	}
@@ -315,7 +315,7 @@ func (e *Editor) deleteForward(word bool) {
 	case to.Col < len(text):
 		to.Col++
 	case to.Para < len(e.doc.paras)-1:
-		to = Pos{to.Para + 1, 0}
+		to = textPos{to.Para + 1, 0}
 	default:
 		return
 	}
@@ -326,7 +326,7 @@ func (e *Editor) deleteForward(word bool) {
 
 // moveTo puts the caret at p, extending the selection when extend is set
 // (Shift held), and scrolls it into view.
-func (e *Editor) moveTo(p Pos, extend bool) {
+func (e *Editor) moveTo(p textPos, extend bool) {
 	e.caret = e.doc.clamp(p)
 	if !extend {
 		e.anchor = e.caret
@@ -354,7 +354,7 @@ func (e *Editor) moveKey(name fyne.KeyName, extend, word bool) bool {
 		case p.Col > 0:
 			p.Col--
 		case p.Para > 0:
-			p = Pos{p.Para - 1, len(e.doc.paras[p.Para-1].text)}
+			p = textPos{p.Para - 1, len(e.doc.paras[p.Para-1].text)}
 		}
 		goal = -1
 	case fyne.KeyRight:
@@ -368,7 +368,7 @@ func (e *Editor) moveKey(name fyne.KeyName, extend, word bool) bool {
 		case p.Col < len(text):
 			p.Col++
 		case p.Para < len(e.doc.paras)-1:
-			p = Pos{p.Para + 1, 0}
+			p = textPos{p.Para + 1, 0}
 		}
 		goal = -1
 	case fyne.KeyUp, fyne.KeyDown:
@@ -416,13 +416,13 @@ func (e *Editor) moveKey(name fyne.KeyName, extend, word bool) bool {
 
 // vertical returns the position one visual line up (dir -1) or down from
 // p, as near x as the line allows.
-func (e *Editor) vertical(p Pos, eol bool, dir int, x float32) (Pos, bool) {
+func (e *Editor) vertical(p textPos, eol bool, dir int, x float32) (textPos, bool) {
 	starts, li := e.lineOf(p, eol)
 	para := p.Para
 	li += dir
 	switch {
 	case li < 0 && para == 0:
-		return Pos{}, false
+		return textPos{}, false
 	case li < 0:
 		para--
 		starts = e.lines(para)
@@ -435,12 +435,12 @@ func (e *Editor) vertical(p Pos, eol bool, dir int, x float32) (Pos, bool) {
 		li = 0
 	}
 	col, eol := e.colAtX(para, starts, li, x)
-	return Pos{para, col}, eol
+	return textPos{para, col}, eol
 }
 
 // selectAll selects the whole text.
 func (e *Editor) selectAll() {
-	e.anchor, e.caret = Pos{}, e.doc.end()
+	e.anchor, e.caret = textPos{}, e.doc.end()
 	e.hist.open = false
 	e.Refresh()
 	e.caretMoved()
@@ -546,7 +546,7 @@ func (e *Editor) customShortcut(s *desktop.CustomShortcut) {
 		e.Redo()
 	case mod == fyne.KeyModifierShortcutDefault && s.KeyName == fyne.KeyHome:
 		e.goalX = -1
-		e.moveTo(Pos{}, extend)
+		e.moveTo(textPos{}, extend)
 	case mod == fyne.KeyModifierShortcutDefault && s.KeyName == fyne.KeyEnd:
 		e.goalX = -1
 		e.moveTo(e.doc.end(), extend)
@@ -655,9 +655,9 @@ func (e *Editor) contextMenu() *fyne.Menu {
 func (e *Editor) DoubleTapped(ev *fyne.PointEvent) {
 	p, _ := e.posAt(ev.Position)
 	start, end := wordAt(e.doc.paras[p.Para].text, p.Col)
-	e.anchor = Pos{p.Para, start}
+	e.anchor = textPos{p.Para, start}
 	e.eol, e.goalX = false, -1
-	e.moveTo(Pos{p.Para, end}, true)
+	e.moveTo(textPos{p.Para, end}, true)
 }
 
 // Dragged implements fyne.Draggable: drags select, scrolling when the

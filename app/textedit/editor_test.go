@@ -377,7 +377,7 @@ func TestOnlyVisibleParagraphsAreLaidOut(t *testing.T) {
 	if n := laidOut(); n == 0 || n > 30 {
 		t.Fatalf("%d of %d paragraphs laid out for a 300px view", n, len(e.doc.paras))
 	}
-	e.SetCaret(e.doc.offset(Pos{2000, 4}))
+	e.SetCaret(e.doc.offset(textPos{2000, 4}))
 	before := make(map[*paragraph][]int)
 	for _, p := range e.doc.paras {
 		if p.lay.starts != nil {

@@ -17,12 +17,12 @@ const (
 // Positions of later steps stay valid because undo and redo replay the
 // steps in order.
 type change struct {
-	at                Pos
+	at                textPos
 	removed, inserted string
 	kind              editKind
 	// caret and anchor before and after, restored by undo and redo.
-	beforeCaret, beforeAnchor Pos
-	afterCaret                Pos
+	beforeCaret, beforeAnchor textPos
+	afterCaret                textPos
 }
 
 // history is the undo and redo stacks.

@@ -94,7 +94,7 @@ func lineEnd(starts []int, li, textLen int) int {
 
 // lineOf returns the line starts of p's paragraph and the line p is on;
 // with eol a position on a wrap point belongs to the upper line.
-func (e *Editor) lineOf(p Pos, eol bool) ([]int, int) {
+func (e *Editor) lineOf(p textPos, eol bool) ([]int, int) {
 	starts := e.lines(p.Para)
 	li := 0
 	for li+1 < len(starts) && starts[li+1] <= p.Col {
@@ -157,7 +157,7 @@ func (e *Editor) caretLocal() fyne.Position {
 
 // posAt returns the text position under a point of the widget: above the
 // text the first visible line, below it the last.
-func (e *Editor) posAt(pt fyne.Position) (Pos, bool) {
+func (e *Editor) posAt(pt fyne.Position) (textPos, bool) {
 	e.m.update(e)
 	y := e.m.pad - e.topOff
 	p := e.top
@@ -167,7 +167,7 @@ func (e *Editor) posAt(pt fyne.Position) (Pos, bool) {
 			starts := e.lines(p)
 			li := min(max(int((pt.Y-y)/e.m.lineHeight), 0), len(starts)-1)
 			col, eol := e.colAtX(p, starts, li, pt.X)
-			return Pos{p, col}, eol
+			return textPos{p, col}, eol
 		}
 		y += h
 		p++
@@ -214,7 +214,7 @@ func (e *Editor) clampScroll() {
 // scrollIntoView scrolls so the line of p is on screen. With context, a
 // line that was off screen lands a third of the way down, with text
 // around it, instead of on the edge.
-func (e *Editor) scrollIntoView(p Pos, context bool) {
+func (e *Editor) scrollIntoView(p textPos, context bool) {
 	e.m.update(e)
 	if e.size.Height <= 0 {
 		e.top, e.topOff = p.Para, 0
@@ -395,7 +395,7 @@ func (r *renderer) Refresh() {
 
 // spanPaint is a span to paint behind the text.
 type spanPaint struct {
-	from, to Pos
+	from, to textPos
 	color    color.Color
 }
 
@@ -404,8 +404,8 @@ type spanPaint struct {
 // newline's worth of width after its last line.
 func (r *renderer) spanOnLine(sp spanPaint, p int, text []rune, s, end int, last bool) (x0, x1 float32, ok bool) {
 	continues := last && sp.to.Para > p // the span holds this paragraph's line break
-	lineTo := Pos{p, end}
-	if !(sp.from.Before(lineTo) || (continues && sp.from == lineTo)) || !(Pos{p, s}).Before(sp.to) {
+	lineTo := textPos{p, end}
+	if !(sp.from.before(lineTo) || (continues && sp.from == lineTo)) || !(textPos{p, s}).before(sp.to) {
 		return 0, 0, false
 	}
 	a, b := s, end
