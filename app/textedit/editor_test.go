@@ -508,3 +508,28 @@ func TestContextMenu(t *testing.T) {
 		t.Fatalf("Cut from the context menu: text %q, clipboard %q", e.Text(), fyne.CurrentApp().Clipboard().Content())
 	}
 }
+
+// TestWrapKeepsIndentAndWords: in the widget, an indented Chinese
+// paragraph keeps its indent on a line with text, no line starts with
+// closing punctuation, and English wraps between words.
+func TestWrapKeepsIndentAndWords(t *testing.T) {
+	zh := "　　" + strings.Repeat("天下大势，分久必合；合久必分。", 12)
+	en := strings.Repeat("The lighthouse keeper counted the ships again. ", 12)
+	e, _ := newTestEditor(t, zh+"\n"+en)
+	text := []rune(zh)
+	starts := e.lines(0)
+	if len(starts) < 3 || starts[1] <= 3 {
+		t.Fatalf("indented paragraph wrapped at %v", starts)
+	}
+	for _, s := range starts[1:] {
+		if strings.ContainsRune("，。；", text[s]) {
+			t.Fatalf("a line starts with %q (line starts %v)", text[s], starts)
+		}
+	}
+	words := []rune(en)
+	for _, s := range e.lines(1)[1:] {
+		if words[s-1] != ' ' {
+			t.Fatalf("English wrapped inside a word at %d: %q|%q", s, string(words[max(s-8, 0):s]), string(words[s:s+8]))
+		}
+	}
+}
