@@ -2,7 +2,10 @@
 // shows a chapter as a virtualised list of paragraphs. A keystroke
 // re-lays out only its own paragraph, and only the paragraphs on screen
 // are laid out and drawn, so typing costs the same in a 2,000-character
-// chapter as in a 200,000-character one.
+// chapter as in a 200,000-character one. It grows with the paragraph
+// instead: about 0.3 ms a key in a paragraph of a few hundred characters,
+// 50 ms in a single 45,000-character paragraph (text pasted with no line
+// breaks at all).
 //
 // The text is a sequence of paragraphs, one per line ("\n"-separated;
 // "\r\n" is read as "\n"); blank lines are empty paragraphs, so Text
