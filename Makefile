@@ -25,9 +25,10 @@ FUZZTIME   ?= 60s
 RACE_PKGS  := ./engine/... ./storage/... ./model/ ./reliability/
 
 # Debian packages: Fyne's cgo build, a CJK font, xvfb + imagemagick for UI
-# screenshots, npm for fetching the ONNX Runtime library.
+# screenshots, xdotool for scripts/typing-latency.sh, npm for fetching the
+# ONNX Runtime library.
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
-            libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick npm
+            libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm
 
 .PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot package package-test package-windows package-macos clean
 

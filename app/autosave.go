@@ -53,10 +53,6 @@ type autosave struct {
 // starts the maximum-interval timer and the journal timer unless they
 // are already running. Neither is restarted by later keystrokes.
 func (e *editor) unsavedEdit() {
-	if e.passage != nil {
-		e.passage = nil // its offsets no longer hold once the text changes
-		e.refreshLabels()
-	}
 	if e.maxTimer == nil {
 		e.maxTimer = e.afterOnUI(e.u.opts.AutosaveMaxInterval, func(t *time.Timer) {
 			if e.maxTimer == t {
@@ -114,7 +110,7 @@ func (e *editor) journal() {
 		e.scheduleJournal()
 		return
 	}
-	title, text := e.title.Text, e.text.Text
+	title, text := e.title.Text, e.text.Text() // O(length), every 400 ms at most, never per keystroke
 	e.journalGen, e.journalQueued = e.saveGen, true
 	e.u.background(func() {
 		// Closing saves on the UI goroutine after the queue; a snapshot
@@ -135,7 +131,7 @@ func (e *editor) journal() {
 // journalSync journals the text on the calling goroutine: the last resort
 // when the save at close failed.
 func (e *editor) journalSync() {
-	if err := e.u.eng.JournalChapter(e.chapterID, e.title.Text, e.text.Text); err != nil {
+	if err := e.u.eng.JournalChapter(e.chapterID, e.title.Text, e.text.Text()); err != nil {
 		e.u.log.Error("writing the crash journal at close failed", "chapter", e.chapterID, "err", err)
 	}
 }

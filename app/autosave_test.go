@@ -16,20 +16,22 @@ import (
 	"inkflow/storage/backup"
 )
 
-// shownPassage returns the text of the passage the editor shows after a
-// result click, failing the test if any text is selected instead.
+// shownPassage returns the text of the passage the editor highlights
+// after a result click, failing the test if any text is selected instead
+// or the caret is not at the passage's start.
 func shownPassage(t *testing.T, ed *editor) string {
 	t.Helper()
 	if sel := ed.text.SelectedText(); sel != "" {
 		t.Fatalf("the editor selected %q; a shown passage must not be selected", sel)
 	}
-	if ed.passage == nil {
+	hs := ed.text.Highlights()
+	if len(hs) != 1 {
 		return ""
 	}
-	if off := ed.text.CursorTextOffset(); off != ed.passage.start {
-		t.Fatalf("caret at %d, want the passage start %d", off, ed.passage.start)
+	if off := ed.text.CaretOffset(); off != hs[0].Start {
+		t.Fatalf("caret at %d, want the passage start %d", off, hs[0].Start)
 	}
-	return runes(ed.text.Text, ed.passage.start, ed.passage.end)
+	return runes(ed.text.Text(), hs[0].Start, hs[0].End)
 }
 
 // typeSteadily types text one rune every gap, pumping the UI queue
@@ -67,7 +69,7 @@ func TestAutosaveDuringContinuousTyping(t *testing.T) {
 			h.openInTree(p.ID, c.ID)
 			ed := h.u.editor
 			h.u.Window().Canvas().Focus(ed.text)
-			moveCursor(&ed.text.Entry, utf8.RuneCountInString(ed.text.Text))
+			ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
 			stored := map[string]bool{}
 			indicators := map[string]bool{}
 			h.typeSteadily(strings.Repeat("雾", 40), 30*time.Millisecond, func() {
@@ -78,7 +80,7 @@ func TestAutosaveDuringContinuousTyping(t *testing.T) {
 				stored[got.Text] = true
 				indicators[ed.indicatorText()] = true
 			})
-			final := ed.text.Text
+			final := ed.text.Text()
 			// Versions saved while typing: neither the original nor the
 			// final text.
 			midway := 0
@@ -125,9 +127,9 @@ func TestJournalRecoversTypingAfterCrash(t *testing.T) {
 	h.openInTree(p.ID, c.ID)
 	ed := h.u.editor
 	h.u.Window().Canvas().Focus(ed.text)
-	moveCursor(&ed.text.Entry, utf8.RuneCountInString(ed.text.Text))
+	ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
 	typeInto(ed.text, "\n\n"+paraLighthouse[:30])
-	want := ed.text.Text
+	want := ed.text.Text()
 	journal := filepath.Join(dir, engine.JournalDir)
 	h.waitFor("the journal write", func() bool {
 		ents, _ := os.ReadDir(journal)
@@ -175,27 +177,24 @@ func TestResultClickDoesNotSelect(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h.openInTree(p.ID, tt.opened)
 			ed := h.u.editor
-			ed.passage = nil
+			ed.text.SetHighlights(nil)
 			// The result's offsets are relative to its parent, which starts
 			// 10 runes into the chapter here.
 			h.u.openResult(search.Result{Kind: search.KindChapter, ProjectID: p.ID, OwnerID: c.ID,
 				OwnerOffset: 10, MatchStart: start - 10, MatchEnd: start + 50})
-			h.waitFor("the passage", func() bool { return ed.chapterID == c.ID && ed.passage != nil })
+			h.waitFor("the passage", func() bool { return ed.chapterID == c.ID && len(ed.text.Highlights()) == 1 })
 			if got := shownPassage(t, ed); got != passage {
 				t.Fatalf("shown passage %q, want %q", got, passage)
-			}
-			if !strings.Contains(ed.counts.Text, "result at line 3") {
-				t.Fatalf("header does not mark the passage: %q", ed.counts.Text)
 			}
 			if h.u.Window().Canvas().Focused() != ed.text {
 				t.Fatal("the editor does not have the focus")
 			}
-			before := ed.text.Text
+			before := ed.text.Text()
 			test.Type(ed.text, "山")
-			if want := runes(before, 0, start) + "山" + runes(before, start, utf8.RuneCountInString(before)); ed.text.Text != want {
-				t.Fatalf("typing after the click did not insert before the passage: %q", truncateRunes(ed.text.Text[len(paraHarbor):], 40))
+			if want := runes(before, 0, start) + "山" + runes(before, start, utf8.RuneCountInString(before)); ed.text.Text() != want {
+				t.Fatalf("typing after the click did not insert before the passage: %q", truncateRunes(ed.text.Text()[len(paraHarbor):], 40))
 			}
-			if ed.passage != nil || strings.Contains(ed.counts.Text, "result at") {
+			if len(ed.text.Highlights()) != 0 {
 				t.Fatal("the passage mark outlived the edit that moved its text")
 			}
 			// Undo the keystroke for the next case.

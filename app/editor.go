@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/app/textedit"
 	"inkflow/engine"
 	"inkflow/engine/index"
 	"inkflow/storage"
@@ -34,7 +35,7 @@ type editor struct {
 
 	title     *keyEntry
 	titleBox  *container.ThemeOverride
-	text      *keyEntry
+	text      *textedit.Editor
 	counts    *widget.Label
 	indicator *widget.Label
 	override  *container.ThemeOverride
@@ -58,8 +59,6 @@ type editor struct {
 	// (autosave.go).
 	autosave
 
-	// passage is the search result passage shown last (showPassage).
-	passage *runeSpan
 
 	chars, words int
 
@@ -75,10 +74,15 @@ func newEditor(u *UI) *editor {
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.OnChanged = func(string) { e.edited() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
-	e.text = newKeyEntry(u.keys, true)
-	e.text.SetPlaceHolder("Select a chapter in the sidebar, or create one with Ctrl+N.")
-	e.text.OnChanged = func(string) { e.edited() }
-	e.text.OnCursorChanged = func() {
+	e.text = textedit.New()
+	e.text.PlaceHolder = "Select a chapter in the sidebar, or create one with Ctrl+N."
+	e.text.OnShortcut = u.keys.handle
+	e.text.OnKey = u.keys.handleKey
+	e.text.OnChanged = func() {
+		e.countsChanged()
+		e.edited()
+	}
+	e.text.OnCaretMoved = func() {
 		if e.onActivity != nil && !e.loading {
 			e.onActivity()
 		}
@@ -146,14 +150,10 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.loading = true
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
-	e.text.Wrapping = wrapFor(c.Text)
 	e.title.SetText(c.Title)
 	e.text.SetText(c.Text)
-	e.text.CursorRow, e.text.CursorColumn = 0, 0
-	e.text.Refresh()
 	e.loading = false
 	e.state, e.saveErr, e.index = stateClean, nil, state
-	e.passage = nil
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
 	e.u.setTitle(c.Title)
@@ -173,15 +173,26 @@ func (e *editor) close() {
 	e.text.SetText("")
 	e.loading = false
 	e.state, e.saveErr = stateClean, nil
-	e.passage = nil
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()
 	e.u.setTitle("")
 }
 
-// wrapFor picks line breaking for a text. Chinese prose has no spaces
-// and breaks between any two characters, but its paragraphs start with
+// countsChanged shows the live counts after an edit; the editor keeps
+// them per paragraph, so this does not grow with the chapter.
+func (e *editor) countsChanged() {
+	if e.loading || e.chapterID == 0 {
+		return
+	}
+	c := e.text.Counts()
+	e.chars, e.words = c.Chars, c.Zi // as stored: Words holds 字数
+	e.refreshLabels()
+}
+
+// wrapFor picks line breaking for a text shown in a Fyne label (the
+// manuscript editor breaks lines itself). Chinese prose has no spaces and
+// breaks between any two characters, but its paragraphs start with
 // ideographic spaces, where Fyne's word wrap would break, leaving a line
 // holding nothing but the indent. Latin prose wants word wrap.
 func wrapFor(text string) fyne.TextWrap {
@@ -244,7 +255,7 @@ func (e *editor) save(explicit bool) {
 		}
 		return
 	}
-	title, text, gen := e.title.Text, e.text.Text, e.saveGen
+	title, text, gen := e.title.Text, e.text.Text(), e.saveGen
 	e.state = stateSaving
 	e.refreshIndicator()
 	e.u.background(func() {
@@ -297,7 +308,7 @@ func (e *editor) saveSync() {
 	if e.chapterID == 0 || (e.state != stateEdited && e.state != stateFailed) {
 		return
 	}
-	if _, err := e.u.eng.SaveChapter(e.chapterID, e.title.Text, e.text.Text); err != nil {
+	if _, err := e.u.eng.SaveChapter(e.chapterID, e.title.Text, e.text.Text()); err != nil {
 		e.u.log.Error("saving chapter at close failed", "chapter", e.chapterID, "err", err)
 		e.journalSync()
 		return
@@ -336,7 +347,7 @@ func (e *editor) refreshLabels() {
 	if e.chapterID == 0 {
 		e.counts.SetText("")
 	} else {
-		e.counts.SetText(fmt.Sprintf("%s characters · %s words", groupDigits(e.chars), groupDigits(e.words)) + e.passageNote())
+		e.counts.SetText(fmt.Sprintf("%s characters · %s words", groupDigits(e.chars), groupDigits(e.words)))
 	}
 	e.refreshIndicator()
 }
@@ -372,10 +383,6 @@ func (e *editor) indicatorText() string {
 	}
 }
 
-// selectionContextRows is how many rows after a selected passage stay in
-// view.
-const selectionContextRows = 8
-
 // changeFontSize steps the editor font size and remembers it.
 func (e *editor) changeFontSize(delta float32) { e.setFontSize(e.fontSize + delta) }
 
@@ -390,8 +397,8 @@ func (e *editor) setFontSize(size float32) {
 // span in the chapter: the line under the cursor, widened to its blank-
 // line-separated block when the line alone is too short to search with.
 func (e *editor) paragraphAtCursor() (string, runeSpan) {
-	runes := []rune(e.text.Text)
-	pos := min(max(e.text.CursorTextOffset(), 0), len(runes))
+	runes := []rune(e.text.Text())
+	pos := min(max(e.text.CaretOffset(), 0), len(runes))
 	return paragraphAround(runes, pos)
 }
 

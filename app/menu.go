@@ -28,6 +28,9 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item("Settings…", scSettings, u.showSettings),
 	)
 	edit := fyne.NewMenu("Edit",
+		item("Undo", &fyne.ShortcutUndo{}, u.editor.text.Undo),
+		item("Redo", &fyne.ShortcutRedo{}, u.editor.text.Redo),
+		fyne.NewMenuItemSeparator(),
 		item("Save", scSave, func() { u.editor.save(true) }),
 		fyne.NewMenuItemSeparator(),
 		item("Find in Manuscript", scFind, u.focusSearch),

@@ -22,7 +22,8 @@ var (
 
 // shortcuts routes keyboard commands. Fyne hands shortcuts to the focused
 // widget first and a plain Entry swallows the ones it does not know, so
-// InkFlow's entries (keyEntry) pass those on here; the canvas gets the
+// InkFlow's entries (keyEntry) pass those on here, and the manuscript
+// editor asks here first (its OnShortcut and OnKey); the canvas gets the
 // same table for when nothing is focused.
 type shortcuts struct {
 	u     *UI

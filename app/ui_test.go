@@ -41,13 +41,13 @@ func TestTypeAutosaveSearchHighlight(t *testing.T) {
 
 	ed := h.u.editor
 	h.u.Window().Canvas().Focus(ed.text)
-	moveCursor(&ed.text.Entry, utf8.RuneCountInString(ed.text.Text))
+	ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
 	typeInto(ed.text, "\n\n"+paraLighthouse)
-	if !strings.HasSuffix(ed.text.Text, paraLighthouse) {
-		t.Fatalf("the editor does not end with the typed paragraph: %q", truncateRunes(ed.text.Text, 80))
+	if !strings.HasSuffix(ed.text.Text(), paraLighthouse) {
+		t.Fatalf("the editor does not end with the typed paragraph: %q", truncateRunes(ed.text.Text(), 80))
 	}
 	h.waitFor("the autosave", func() bool { return ed.state == stateClean })
-	want := ed.text.Text
+	want := ed.text.Text()
 
 	// The save reached the database: a new engine on the same directory
 	// reads it back.
@@ -116,17 +116,17 @@ func TestTypeAutosaveSearchHighlight(t *testing.T) {
 	// selected: the next keystroke types in front of it (it once replaced
 	// all 210 selected characters).
 	test.Tap(card)
-	h.waitFor("the passage to be shown", func() bool { return ed.passage != nil })
+	h.waitFor("the passage to be shown", func() bool { return len(ed.text.Highlights()) == 1 })
 	if got := shownPassage(t, ed); got != wantHL {
 		t.Fatalf("editor shows passage %q, want the matched passage %q", got, wantHL)
 	}
 	if card != h.u.search.cards[h.u.search.selected] {
 		t.Fatalf("tapped card is not the selected one")
 	}
-	before := ed.text.Text
+	before := ed.text.Text()
 	test.Type(ed.text, "一")
-	if !strings.Contains(ed.text.Text, wantHL) || utf8.RuneCountInString(ed.text.Text) != utf8.RuneCountInString(before)+1 {
-		t.Fatalf("typing after the result click changed the passage: %q", truncateRunes(ed.text.Text, 80))
+	if !strings.Contains(ed.text.Text(), wantHL) || utf8.RuneCountInString(ed.text.Text()) != utf8.RuneCountInString(before)+1 {
+		t.Fatalf("typing after the result click changed the passage: %q", truncateRunes(ed.text.Text(), 80))
 	}
 }
 

@@ -143,7 +143,7 @@ func TestShortcutsWhileEditing(t *testing.T) {
 		}
 		want := runes(r.Text, r.MatchStart, r.MatchEnd)
 		h.waitFor(st.name+" to show the passage", func() bool {
-			return ed.chapterID == r.OwnerID && ed.passage != nil && shownPassage(t, ed) == want
+			return ed.chapterID == r.OwnerID && len(ed.text.Highlights()) == 1 && shownPassage(t, ed) == want
 		})
 	}
 	// Down in the search box steps too.
@@ -164,7 +164,7 @@ func TestCloseSavesPendingText(t *testing.T) {
 	ed := h.u.editor
 	h.u.Window().Canvas().Focus(ed.text)
 	test.Type(ed.text, "最后一句。")
-	want := ed.text.Text
+	want := ed.text.Text()
 	h.u.requestClose() // what closing the window runs
 	h.winClosed = true
 	h.close()

@@ -38,6 +38,11 @@ func (c TextCounts) Add(o TextCounts) TextCounts {
 	return TextCounts{Zi: c.Zi + o.Zi, Chars: c.Chars + o.Chars, Words: c.Words + o.Words}
 }
 
+// Sub returns c less o (a paragraph's counts taken out of a total).
+func (c TextCounts) Sub(o TextCounts) TextCounts {
+	return TextCounts{Zi: c.Zi - o.Zi, Chars: c.Chars - o.Chars, Words: c.Words - o.Words}
+}
+
 // CountMode selects which count a front end shows.
 type CountMode string
 

@@ -1,0 +1,120 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"pgregory.net/rapid"
+
+	"inkflow/engine"
+)
+
+// TestSavedChapterEqualsEditorText: whatever edits the author makes
+// (typing, Enter, Backspace and Delete across paragraphs, paste of
+// several paragraphs, undo and redo), the chapter the engine stores is
+// exactly the editor's text, and the live counts are the engine's.
+func TestSavedChapterEqualsEditorText(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("书", "第一章", "　　"+paraHarbor+"\n\n　　"+paraMarket)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	clip := h.a.Clipboard()
+	rapid.Check(t, func(rt *rapid.T) {
+		for range rapid.IntRange(1, 25).Draw(rt, "steps") {
+			switch rapid.IntRange(0, 6).Draw(rt, "op") {
+			case 0:
+				test.Type(ed.text, rapid.SampledFrom([]string{"字", "灯塔。", "word ", "“你好！”"}).Draw(rt, "typed"))
+			case 1:
+				ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			case 2:
+				ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+			case 3:
+				ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+			case 4:
+				clip.SetContent("　　第一段。\n\n　　第二段。\n　　第三段。")
+				ed.text.TypedShortcut(&fyne.ShortcutPaste{})
+			case 5:
+				n := len([]rune(ed.text.Text()))
+				ed.text.Select(rapid.IntRange(0, n).Draw(rt, "from"), rapid.IntRange(0, n).Draw(rt, "to"))
+			case 6:
+				ed.text.TypedShortcut(&fyne.ShortcutUndo{})
+				if rapid.Bool().Draw(rt, "redo") {
+					ed.text.TypedShortcut(&fyne.ShortcutRedo{})
+				}
+			}
+		}
+		want := ed.text.Text()
+		counts := engine.CountText(want)
+		if ed.chars != counts.Chars || ed.words != counts.Zi {
+			rt.Fatalf("live counts %d/%d, engine counts %d/%d", ed.chars, ed.words, counts.Chars, counts.Zi)
+		}
+		ed.text.TypedShortcut(scSave)
+		h.waitFor("the save", func() bool { return ed.state == stateClean })
+		got, err := h.eng.Chapter(c.ID)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		if got.Text != want {
+			rt.Fatalf("saved chapter differs from the editor:\n got %q\nwant %q", truncateRunes(got.Text, 80), truncateRunes(want, 80))
+		}
+		if got.Chars != ed.chars || got.Words != ed.words {
+			rt.Fatalf("saved counts %d/%d, editor shows %d/%d", got.Chars, got.Words, ed.chars, ed.words)
+		}
+	})
+}
+
+// TestEditorKeepsAppShortcutsAndUndoMenu: with the manuscript focused, the
+// app's shortcuts still reach their commands, Ctrl+Z undoes typing, and
+// Edit → Undo / Redo act on the manuscript.
+func TestEditorKeepsAppShortcutsAndUndoMenu(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("书", "第一章", paraHarbor)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	ed.text.SetCaret(0)
+	test.Type(ed.text, "夜")
+	if ed.state != stateEdited || !strings.HasPrefix(ed.text.Text(), "夜") {
+		t.Fatalf("typing: state %v, text %q", ed.state, truncateRunes(ed.text.Text(), 10))
+	}
+	// Ctrl+Z undoes typing; the app table does not claim it.
+	ed.text.TypedShortcut(&fyne.ShortcutUndo{})
+	if ed.text.Text() != paraHarbor {
+		t.Fatalf("Ctrl+Z left %q", truncateRunes(ed.text.Text(), 10))
+	}
+	menu := func(label string) *fyne.MenuItem {
+		for _, m := range h.u.mainMenu().Items {
+			for _, it := range m.Items {
+				if it.Label == label {
+					return it
+				}
+			}
+		}
+		t.Fatalf("no menu item %q", label)
+		return nil
+	}
+	menu("Redo").Action()
+	if !strings.HasPrefix(ed.text.Text(), "夜") {
+		t.Fatalf("Edit → Redo left %q", truncateRunes(ed.text.Text(), 10))
+	}
+	menu("Undo").Action()
+	if ed.text.Text() != paraHarbor {
+		t.Fatalf("Edit → Undo left %q", truncateRunes(ed.text.Text(), 10))
+	}
+	if _, ok := menu("Undo").Shortcut.(*fyne.ShortcutUndo); !ok {
+		t.Fatal("Edit → Undo does not show Ctrl+Z")
+	}
+	// The app's own shortcuts pass through the editor.
+	size := ed.fontSize
+	ed.text.TypedShortcut(scLargerText)
+	if ed.fontSize != size+1 {
+		t.Fatalf("Ctrl+= with the editor focused: font size %v", ed.fontSize)
+	}
+	ed.text.TypedShortcut(scFind)
+	if h.u.Window().Canvas().Focused() != h.u.search.query {
+		t.Fatal("Ctrl+F with the editor focused did not reach the search box")
+	}
+}

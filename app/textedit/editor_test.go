@@ -1,0 +1,533 @@
+package textedit
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
+)
+
+// newTestEditor shows an editor holding text in a 400×300 window of
+// Fyne's test driver, focused.
+func newTestEditor(t testing.TB, text string) (*Editor, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	e := New()
+	w := test.NewTempWindow(t, e)
+	w.SetPadded(false)
+	w.Resize(fyne.NewSize(400, 300))
+	e.SetText(text)
+	w.Canvas().Focus(e)
+	return e, w
+}
+
+// Key and shortcut helpers, as the desktop driver delivers them.
+func press(e *Editor, name fyne.KeyName) { e.TypedKey(&fyne.KeyEvent{Name: name}) }
+
+func shiftPress(e *Editor, name fyne.KeyName) {
+	shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+	e.KeyDown(shift)
+	e.TypedKey(&fyne.KeyEvent{Name: name})
+	e.KeyUp(shift)
+}
+
+func ctrl(e *Editor, name fyne.KeyName, mod fyne.KeyModifier) {
+	e.TypedShortcut(&desktop.CustomShortcut{KeyName: name, Modifier: mod})
+}
+
+var (
+	word      = wordModifier()
+	wordShift = wordModifier() | fyne.KeyModifierShift
+	primary   = fyne.KeyModifierShortcutDefault
+)
+
+// TestEdits runs each edit, checks the text and caret, then checks that
+// Undo restores the text and selection before it and Redo the text after.
+func TestEdits(t *testing.T) {
+	cases := []struct {
+		name      string
+		text      string
+		sel       Range // selection before: caret at End
+		clip      string
+		do        func(e *Editor)
+		want      string
+		wantCaret int
+		wantClip  string
+		wantParas int
+	}{
+		{name: "type in a paragraph", text: "天下大势", sel: Range{2, 2}, do: func(e *Editor) { test.Type(e, "之") },
+			want: "天下之大势", wantCaret: 3},
+		{name: "typing replaces a cross-paragraph selection", text: "一二\n三四", sel: Range{1, 4},
+			do: func(e *Editor) { test.Type(e, "X") }, want: "一X四", wantCaret: 2},
+		{name: "enter splits a paragraph", text: "　　天下大势", sel: Range{4, 4},
+			do: func(e *Editor) { press(e, fyne.KeyReturn) }, want: "　　天下\n大势", wantCaret: 5, wantParas: 2},
+		{name: "enter on a selection replaces it", text: "abcd", sel: Range{1, 3},
+			do: func(e *Editor) { press(e, fyne.KeyEnter) }, want: "a\nd", wantCaret: 2},
+		{name: "backspace at a paragraph start merges", text: "ab\ncd", sel: Range{3, 3},
+			do: func(e *Editor) { press(e, fyne.KeyBackspace) }, want: "abcd", wantCaret: 2, wantParas: 1},
+		{name: "backspace over a blank line", text: "ab\n\ncd", sel: Range{4, 4},
+			do: func(e *Editor) { press(e, fyne.KeyBackspace); press(e, fyne.KeyBackspace) }, want: "abcd", wantCaret: 2},
+		{name: "backspace at the start does nothing", text: "ab", sel: Range{0, 0},
+			do: func(e *Editor) { press(e, fyne.KeyBackspace) }, want: "ab", wantCaret: 0},
+		{name: "delete at a paragraph end merges", text: "ab\ncd", sel: Range{2, 2},
+			do: func(e *Editor) { press(e, fyne.KeyDelete) }, want: "abcd", wantCaret: 2},
+		{name: "delete removes a cross-paragraph selection", text: "ab\n\ncd", sel: Range{1, 5},
+			do: func(e *Editor) { press(e, fyne.KeyDelete) }, want: "ad", wantCaret: 1},
+		{name: "paste of three paragraphs splits them", text: "开头结尾", sel: Range{2, 2}, clip: "一段。\n\n二段。\r\n三段。",
+			do:   func(e *Editor) { e.TypedShortcut(&fyne.ShortcutPaste{}) },
+			want: "开头一段。\n\n二段。\n三段。结尾", wantCaret: 14, wantParas: 4},
+		{name: "paste replaces a selection", text: "abcdef", sel: Range{1, 5}, clip: "X\nY",
+			do: func(e *Editor) { e.TypedShortcut(&fyne.ShortcutPaste{}) }, want: "aX\nYf", wantCaret: 4},
+		{name: "cut across paragraphs", text: "第一段\n第二段", sel: Range{2, 5},
+			do: func(e *Editor) { e.TypedShortcut(&fyne.ShortcutCut{}) }, want: "第一二段", wantCaret: 2, wantClip: "段\n第"},
+		{name: "ctrl+backspace deletes a word", text: "hello world", sel: Range{11, 11},
+			do: func(e *Editor) { ctrl(e, fyne.KeyBackspace, word) }, want: "hello ", wantCaret: 6},
+		{name: "ctrl+delete deletes one han character", text: "天下大势", sel: Range{1, 1},
+			do: func(e *Editor) { ctrl(e, fyne.KeyDelete, word) }, want: "天大势", wantCaret: 1},
+		{name: "tab inserts a tab", text: "ab", sel: Range{1, 1},
+			do: func(e *Editor) { press(e, fyne.KeyTab) }, want: "a\tb", wantCaret: 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, c.text)
+			fyne.CurrentApp().Clipboard().SetContent(c.clip)
+			e.Select(c.sel.Start, c.sel.End)
+			changes := 0
+			e.OnChanged = func() { changes++ }
+			c.do(e)
+			if got := e.Text(); got != c.want {
+				t.Fatalf("text %q, want %q", got, c.want)
+			}
+			if s, end := e.Selection(); s != c.wantCaret || end != c.wantCaret || e.CaretOffset() != c.wantCaret {
+				t.Fatalf("caret %d selection %d..%d, want caret %d", e.CaretOffset(), s, end, c.wantCaret)
+			}
+			if c.wantParas > 0 && len(e.doc.paras) != c.wantParas {
+				t.Fatalf("%d paragraphs, want %d", len(e.doc.paras), c.wantParas)
+			}
+			if c.wantClip != "" && fyne.CurrentApp().Clipboard().Content() != c.wantClip {
+				t.Fatalf("clipboard %q, want %q", fyne.CurrentApp().Clipboard().Content(), c.wantClip)
+			}
+			checkCounts(t, e)
+			if c.want == c.text {
+				if changes != 0 || e.CanUndo() {
+					t.Fatalf("a no-op edit reported %d changes", changes)
+				}
+				return
+			}
+			if changes == 0 {
+				t.Fatal("OnChanged was not called")
+			}
+			e.TypedShortcut(&fyne.ShortcutUndo{})
+			if got := e.Text(); got != c.text {
+				t.Fatalf("after undo: text %q, want %q", got, c.text)
+			}
+			if s, end := e.Selection(); s != c.sel.Start || end != c.sel.End {
+				t.Fatalf("after undo: selection %d..%d, want %d..%d", s, end, c.sel.Start, c.sel.End)
+			}
+			e.TypedShortcut(&fyne.ShortcutRedo{})
+			if got := e.Text(); got != c.want {
+				t.Fatalf("after redo: text %q, want %q", got, c.want)
+			}
+			if e.CaretOffset() != c.wantCaret {
+				t.Fatalf("after redo: caret %d, want %d", e.CaretOffset(), c.wantCaret)
+			}
+			checkCounts(t, e)
+		})
+	}
+}
+
+func checkCounts(t *testing.T, e *Editor) {
+	t.Helper()
+	if got, want := e.Counts(), engine.CountText(e.Text()); got != want {
+		t.Fatalf("counts %+v, engine counts %+v", got, want)
+	}
+}
+
+// TestMovement checks caret movement and keyboard selection, across
+// paragraphs and by CJK-aware words.
+func TestMovement(t *testing.T) {
+	cases := []struct {
+		name     string
+		text     string
+		caret    int
+		do       func(e *Editor)
+		wantFrom int
+		wantTo   int // selection end; the caret is at wantTo unless selecting backwards
+		wantSel  string
+	}{
+		{"right at a paragraph end goes to the next", "ab\ncd", 2, func(e *Editor) { press(e, fyne.KeyRight) }, 3, 3, ""},
+		{"left at a paragraph start goes to the previous end", "ab\ncd", 3, func(e *Editor) { press(e, fyne.KeyLeft) }, 2, 2, ""},
+		{"ctrl+right steps one han character", "天下大势，分久", 0, func(e *Editor) { ctrl(e, fyne.KeyRight, word) }, 1, 1, ""},
+		{"ctrl+right over a latin word", "hello world", 0, func(e *Editor) { ctrl(e, fyne.KeyRight, word) }, 5, 5, ""},
+		{"ctrl+right skips the space then the word", "hello world", 5, func(e *Editor) { ctrl(e, fyne.KeyRight, word) }, 11, 11, ""},
+		{"ctrl+left in mixed text stops at the latin word's start", "我用Python写", 8, func(e *Editor) { ctrl(e, fyne.KeyLeft, word) }, 2, 2, ""},
+		{"ctrl+left before the latin word steps one han", "我用Python写", 2, func(e *Editor) { ctrl(e, fyne.KeyLeft, word) }, 1, 1, ""},
+		{"ctrl+right at a paragraph end goes to the next", "ab\ncd", 2, func(e *Editor) { ctrl(e, fyne.KeyRight, word) }, 3, 3, ""},
+		{"ctrl+shift+right selects a word", "hello world", 0, func(e *Editor) { ctrl(e, fyne.KeyRight, wordShift) }, 0, 5, "hello"},
+		{"shift+right selects across a paragraph break", "ab\ncd", 1, func(e *Editor) {
+			shiftPress(e, fyne.KeyRight)
+			shiftPress(e, fyne.KeyRight)
+			shiftPress(e, fyne.KeyRight)
+		}, 1, 4, "b\nc"},
+		{"shift+down selects into the next paragraph", "abcd\nefgh", 1, func(e *Editor) { shiftPress(e, fyne.KeyDown) }, 1, 6, "bcd\ne"},
+		{"shift+up selects backwards", "abcd\nefgh", 6, func(e *Editor) { shiftPress(e, fyne.KeyUp) }, 1, 6, "bcd\ne"},
+		{"left collapses a selection to its start", "abcd", 1, func(e *Editor) {
+			shiftPress(e, fyne.KeyRight)
+			shiftPress(e, fyne.KeyRight)
+			press(e, fyne.KeyLeft)
+		}, 1, 1, ""},
+		{"down keeps the column", "abcd\nabcd", 2, func(e *Editor) { press(e, fyne.KeyDown) }, 7, 7, ""},
+		{"down on the last line goes to the end", "abcd\nab", 6, func(e *Editor) { press(e, fyne.KeyDown) }, 7, 7, ""},
+		{"up on the first line goes to the start", "abcd", 3, func(e *Editor) { press(e, fyne.KeyUp) }, 0, 0, ""},
+		{"home and end", "ab\ncdef", 4, func(e *Editor) { press(e, fyne.KeyEnd) }, 7, 7, ""},
+		{"home", "ab\ncdef", 5, func(e *Editor) { press(e, fyne.KeyHome) }, 3, 3, ""},
+		{"shift+home selects to the line start", "ab\ncdef", 5, func(e *Editor) { shiftPress(e, fyne.KeyHome) }, 3, 5, "cd"},
+		{"ctrl+end", "ab\ncd\nef", 1, func(e *Editor) { ctrl(e, fyne.KeyEnd, primary) }, 8, 8, ""},
+		{"ctrl+shift+home selects to the start", "ab\ncd\nef", 4, func(e *Editor) { ctrl(e, fyne.KeyHome, primary|fyne.KeyModifierShift) }, 0, 4, "ab\nc"},
+		{"ctrl+a selects all", "ab\n\ncd", 1, func(e *Editor) { e.TypedShortcut(&fyne.ShortcutSelectAll{}) }, 0, 6, "ab\n\ncd"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, c.text)
+			e.SetCaret(c.caret)
+			c.do(e)
+			from, to := e.Selection()
+			if from != c.wantFrom || to != c.wantTo {
+				t.Fatalf("selection %d..%d (caret %d), want %d..%d", from, to, e.CaretOffset(), c.wantFrom, c.wantTo)
+			}
+			if got := e.SelectedText(); got != c.wantSel {
+				t.Fatalf("selected %q, want %q", got, c.wantSel)
+			}
+			if e.Text() != c.text {
+				t.Fatalf("movement changed the text to %q", e.Text())
+			}
+		})
+	}
+}
+
+// TestPageDownAndWrappedLines: PageDown moves a screenful through wrapped
+// paragraphs and scrolls; Down walks visual lines inside a paragraph.
+func TestPageDownAndWrappedLines(t *testing.T) {
+	long := strings.Repeat("天下大势，分久必合，合久必分。", 40)
+	e, _ := newTestEditor(t, long+"\n"+long)
+	if n := len(e.lines(0)); n < 10 {
+		t.Fatalf("a %d-character paragraph wrapped into %d lines in a 400px view", len([]rune(long)), n)
+	}
+	press(e, fyne.KeyDown)
+	if got, want := e.CaretOffset(), e.lines(0)[1]; got != want {
+		t.Fatalf("down from the start: caret %d, want the second line's start %d", got, want)
+	}
+	press(e, fyne.KeyPageDown)
+	if e.CaretOffset() <= e.lines(0)[3] || e.top == 0 && e.topOff == 0 {
+		t.Fatalf("page down: caret %d, view at paragraph %d+%v", e.CaretOffset(), e.top, e.topOff)
+	}
+	pos, _ := e.CaretPosition()
+	if pos.Y < 0 || pos.Y > 300 {
+		t.Fatalf("caret at y %v, outside the view", pos.Y)
+	}
+	press(e, fyne.KeyEnd)
+	starts, li := e.lineOf(e.caret, e.eol)
+	if !e.eol || e.caret.Col != starts[li+1] {
+		t.Fatalf("end on a wrapped line: caret %v eol %v, line starts %v", e.caret, e.eol, starts[:li+2])
+	}
+	if x := e.caretLocal().X; x < 200 {
+		t.Fatalf("end of a full wrapped line drawn at x %v, not at the right", x)
+	}
+}
+
+// TestMouse: tap, shift+click, drag across paragraphs and double-click.
+func TestMouse(t *testing.T) {
+	e, _ := newTestEditor(t, "hello world\n第二段文字\nthird")
+	lh, pad := e.m.lineHeight, e.m.pad
+	line := func(i int) float32 { return pad + lh*float32(i) + lh/2 }
+
+	test.TapAt(e, fyne.NewPos(pad+1, line(1)))
+	if got := e.CaretOffset(); got != 12 {
+		t.Fatalf("tap on the second line's start: caret %d, want 12", got)
+	}
+	test.TapAt(e, fyne.NewPos(390, line(0)))
+	if got := e.CaretOffset(); got != 11 {
+		t.Fatalf("tap right of the first line: caret %d, want 11", got)
+	}
+	e.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(pad+1, line(2))},
+		Button: desktop.MouseButtonPrimary, Modifier: fyne.KeyModifierShift})
+	if got := e.SelectedText(); got != "\n第二段文字\n" {
+		t.Fatalf("shift+click selected %q", got)
+	}
+	e.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(pad+1, line(0))}, Button: desktop.MouseButtonPrimary})
+	e.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(390, line(1))}, Dragged: fyne.NewDelta(389-pad, line(1)-line(0))})
+	e.DragEnd()
+	if got := e.SelectedText(); got != "hello world\n第二段文字" {
+		t.Fatalf("drag selected %q", got)
+	}
+	wAt := pad + e.m.width([]rune("hello w"))
+	test.DoubleTap(e) // at (1,1): the first word
+	if got := e.SelectedText(); got != "hello" {
+		t.Fatalf("double-click selected %q", got)
+	}
+	e.DoubleTapped(&fyne.PointEvent{Position: fyne.NewPos(wAt, line(0))})
+	if got := e.SelectedText(); got != "world" {
+		t.Fatalf("double-click on world selected %q", got)
+	}
+	e.DoubleTapped(&fyne.PointEvent{Position: fyne.NewPos(pad+e.m.width([]rune("第二"))+2, line(1))})
+	if got := e.SelectedText(); got != "段" {
+		t.Fatalf("double-click on a han character selected %q", got)
+	}
+}
+
+// TestUndoCoalescesTyping: a run of typing is one undo step; moving the
+// caret starts a new one; Ctrl+Shift+Z and Ctrl+Y redo.
+func TestUndoCoalescesTyping(t *testing.T) {
+	e, _ := newTestEditor(t, "开头")
+	e.SetCaret(2)
+	test.Type(e, "天下大势")
+	press(e, fyne.KeyLeft)
+	test.Type(e, "之")
+	if e.Text() != "开头天下大之势" {
+		t.Fatalf("text %q", e.Text())
+	}
+	ctrl(e, fyne.KeyZ, primary) // not a Fyne undo shortcut: ignored
+	e.Undo()
+	if e.Text() != "开头天下大势" {
+		t.Fatalf("first undo: %q", e.Text())
+	}
+	e.Undo()
+	if e.Text() != "开头" || e.CanUndo() {
+		t.Fatalf("second undo: %q (more steps: %v)", e.Text(), e.CanUndo())
+	}
+	ctrl(e, fyne.KeyZ, primary|fyne.KeyModifierShift)
+	if e.Text() != "开头天下大势" {
+		t.Fatalf("ctrl+shift+z: %q", e.Text())
+	}
+	ctrl(e, fyne.KeyY, primary)
+	if e.Text() != "开头天下大之势" || e.CanRedo() {
+		t.Fatalf("ctrl+y: %q", e.Text())
+	}
+	// Typing after an undo drops the redo steps.
+	e.Undo()
+	test.Type(e, "X")
+	if e.CanRedo() {
+		t.Fatal("redo survived a new edit")
+	}
+	// Backspaces merge into one step.
+	for range 3 {
+		press(e, fyne.KeyBackspace)
+	}
+	e.Undo()
+	if !strings.Contains(e.Text(), "大X") {
+		t.Fatalf("undoing three backspaces: %q", e.Text())
+	}
+}
+
+// TestHighlightsAndSetCaret: SetCaret scrolls a far offset into view
+// without selecting; highlights are not replaced by typing and are
+// cleared by the next edit.
+func TestHighlightsAndSetCaret(t *testing.T) {
+	var b strings.Builder
+	for i := range 500 {
+		b.WriteString("　　第" + strings.Repeat("字", i%30) + "段。\n\n")
+	}
+	text := b.String()
+	e, _ := newTestEditor(t, text)
+	target := len([]rune(text)) * 3 / 4
+	e.SetHighlights([]Range{{target, target + 3}})
+	e.SetCaret(target)
+	if s, end := e.Selection(); s != target || end != target {
+		t.Fatalf("SetCaret selected %d..%d", s, end)
+	}
+	pos, lh := e.CaretPosition()
+	if pos.Y < 0 || pos.Y+lh > 300 {
+		t.Fatalf("caret at y %v after SetCaret: not in the 300px view", pos.Y)
+	}
+	if h := e.Highlights(); len(h) != 1 || h[0] != (Range{target, target + 3}) {
+		t.Fatalf("highlights %v", h)
+	}
+	test.Type(e, "新")
+	runes := []rune(e.Text())
+	if string(runes[target:target+1]) != "新" || len(runes) != len([]rune(text))+1 {
+		t.Fatal("typing after SetCaret replaced text")
+	}
+	if len(e.Highlights()) != 0 {
+		t.Fatal("an edit kept stale highlights")
+	}
+}
+
+// TestOnlyVisibleParagraphsAreLaidOut: a 200k-character chapter lays out
+// only the paragraphs on screen, and a keystroke re-lays out only its own.
+func TestOnlyVisibleParagraphsAreLaidOut(t *testing.T) {
+	var b strings.Builder
+	for b.Len() < 600_000 {
+		b.WriteString("　　" + strings.Repeat("天下大势，分久必合。", 8) + "\n\n")
+	}
+	e, _ := newTestEditor(t, b.String())
+	laidOut := func() (n int) {
+		for _, p := range e.doc.paras {
+			if p.lay.starts != nil {
+				n++
+			}
+		}
+		return n
+	}
+	if n := laidOut(); n == 0 || n > 30 {
+		t.Fatalf("%d of %d paragraphs laid out for a 300px view", n, len(e.doc.paras))
+	}
+	e.SetCaret(e.doc.offset(textPos{2000, 4}))
+	before := make(map[*paragraph][]int)
+	for _, p := range e.doc.paras {
+		if p.lay.starts != nil {
+			before[p] = p.lay.starts
+		}
+	}
+	test.Type(e, "字")
+	relaid := 0
+	for _, p := range e.doc.paras {
+		if p.lay.starts != nil {
+			if old, ok := before[p]; !ok || &old[0] != &p.lay.starts[0] {
+				relaid++
+			}
+		}
+	}
+	if relaid != 1 {
+		t.Fatalf("a keystroke laid out %d paragraphs, want only its own", relaid)
+	}
+}
+
+// TestTextRoundTrips: Text returns what SetText was given, blank lines
+// and indents included; CRLF reads as LF.
+func TestTextRoundTrips(t *testing.T) {
+	for _, s := range []string{"", "\n", "　　第一段。\n\n　　第二段。\n", "a\n\n\nb", "line one\nline two"} {
+		e, _ := newTestEditor(t, s)
+		if e.Text() != s {
+			t.Fatalf("Text() = %q, want %q", e.Text(), s)
+		}
+		checkCounts(t, e)
+	}
+	e, _ := newTestEditor(t, "a\r\nb\rc")
+	if e.Text() != "a\nb\nc" {
+		t.Fatalf("CRLF text read as %q", e.Text())
+	}
+}
+
+// TestScrolling: the wheel scrolls through paragraphs without passing
+// the last line, the scroll bar jumps, and the caret stays put.
+func TestScrolling(t *testing.T) {
+	var b strings.Builder
+	for i := range 300 {
+		b.WriteString("　　第" + strings.Repeat("字", 10+i%40) + "段。\n")
+	}
+	e, _ := newTestEditor(t, b.String())
+	e.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -1000)})
+	if e.top == 0 {
+		t.Fatal("scrolling down 1000px left the first paragraph at the top")
+	}
+	if e.CaretOffset() != 0 {
+		t.Fatalf("scrolling moved the caret to %d", e.CaretOffset())
+	}
+	e.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -1e7)})
+	last := len(e.doc.paras) - 1
+	if y, ok := e.paraTop(last); !ok || y+e.paraHeight(last) > 300 || y+e.paraHeight(last) < 300-2*e.m.pad-e.m.lineHeight {
+		t.Fatalf("scrolled to the end: last paragraph at %v (visible %v), view 300px", y, ok)
+	}
+	e.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, 1e7)})
+	if e.top != 0 || e.topOff != 0 {
+		t.Fatalf("scrolled back up: top %d+%v", e.top, e.topOff)
+	}
+	// A drag on the scroll bar from the top to the middle of the view.
+	x := e.size.Width - e.m.barZone()/2
+	e.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(x, 150)}, Dragged: fyne.NewDelta(0, 149)})
+	e.DragEnd()
+	if e.top < 100 || e.top > 200 {
+		t.Fatalf("scroll bar dragged to the middle: top paragraph %d of %d", e.top, len(e.doc.paras))
+	}
+	if e.SelectedText() != "" {
+		t.Fatal("dragging the scroll bar selected text")
+	}
+}
+
+// TestInputMethodHooks: committed input-method text goes in at the caret
+// as one undo step, and CaretPosition follows the caret in canvas
+// coordinates, announced by OnCaretMoved.
+func TestInputMethodHooks(t *testing.T) {
+	e, w := newTestEditor(t, "开头\n结尾")
+	moved := 0
+	e.OnCaretMoved = func() { moved++ }
+	e.SetCaret(2)
+	before, lh := e.CaretPosition()
+	if lh <= 0 || before.X <= 0 || before.Y < 0 || before.Y > w.Canvas().Size().Height {
+		t.Fatalf("caret at %v, line height %v", before, lh)
+	}
+	e.InsertText("你好")
+	if e.Text() != "开头你好\n结尾" || e.CaretOffset() != 4 {
+		t.Fatalf("after commit: %q caret %d", e.Text(), e.CaretOffset())
+	}
+	after, _ := e.CaretPosition()
+	if after.X <= before.X || after.Y != before.Y {
+		t.Fatalf("caret moved from %v to %v after two characters", before, after)
+	}
+	press(e, fyne.KeyDown)
+	below, _ := e.CaretPosition()
+	if below.Y <= after.Y {
+		t.Fatalf("down: caret y %v, was %v", below.Y, after.Y)
+	}
+	if moved < 3 {
+		t.Fatalf("OnCaretMoved called %d times", moved)
+	}
+	e.Undo()
+	if e.Text() != "开头\n结尾" {
+		t.Fatalf("undo of a commit: %q", e.Text())
+	}
+}
+
+// TestContextMenu: a right click offers the clipboard commands, which act
+// on the selection.
+func TestContextMenu(t *testing.T) {
+	e, w := newTestEditor(t, "第一段\n第二段")
+	e.Select(1, 5)
+	test.TapSecondary(e)
+	if w.Canvas().Overlays().Top() == nil {
+		t.Fatal("a right click showed no menu")
+	}
+	fyne.CurrentApp().Clipboard().SetContent("")
+	var cut *fyne.MenuItem
+	for _, it := range e.contextMenu().Items {
+		if it.Label == "Cut" {
+			cut = it
+		}
+	}
+	if cut == nil {
+		t.Fatal("the context menu has no Cut")
+	}
+	cut.Action()
+	if e.Text() != "第二段" || fyne.CurrentApp().Clipboard().Content() != "一段\n第" {
+		t.Fatalf("Cut from the context menu: text %q, clipboard %q", e.Text(), fyne.CurrentApp().Clipboard().Content())
+	}
+}
+
+// TestWrapKeepsIndentAndWords: in the widget, an indented Chinese
+// paragraph keeps its indent on a line with text, no line starts with
+// closing punctuation, and English wraps between words.
+func TestWrapKeepsIndentAndWords(t *testing.T) {
+	zh := "　　" + strings.Repeat("天下大势，分久必合；合久必分。", 12)
+	en := strings.Repeat("The lighthouse keeper counted the ships again. ", 12)
+	e, _ := newTestEditor(t, zh+"\n"+en)
+	text := []rune(zh)
+	starts := e.lines(0)
+	if len(starts) < 3 || starts[1] <= 3 {
+		t.Fatalf("indented paragraph wrapped at %v", starts)
+	}
+	for _, s := range starts[1:] {
+		if strings.ContainsRune("，。；", text[s]) {
+			t.Fatalf("a line starts with %q (line starts %v)", text[s], starts)
+		}
+	}
+	words := []rune(en)
+	for _, s := range e.lines(1)[1:] {
+		if words[s-1] != ' ' {
+			t.Fatalf("English wrapped inside a word at %d: %q|%q", s, string(words[max(s-8, 0):s]), string(words[s:s+8]))
+		}
+	}
+}

@@ -1,0 +1,73 @@
+package textedit
+
+import "strings"
+
+// editKind says how an edit may merge with the one before it into a
+// single undo step.
+type editKind int
+
+const (
+	editOther     editKind = iota // never merges
+	editTyping                    // typed runes: merge with typing right before them
+	editBackspace                 // merges with backspaces right after it
+	editDelete                    // merges with deletes at the same place
+)
+
+// change is one undo step: at at, removed was replaced by inserted.
+// Positions of later steps stay valid because undo and redo replay the
+// steps in order.
+type change struct {
+	at                textPos
+	removed, inserted string
+	kind              editKind
+	// caret and anchor before and after, restored by undo and redo.
+	beforeCaret, beforeAnchor textPos
+	afterCaret                textPos
+}
+
+// history is the undo and redo stacks.
+type history struct {
+	undo, redo []change
+	// open allows the next edit to merge into the top of undo; any caret
+	// movement or non-merging edit closes it.
+	open bool
+}
+
+// maxUndo bounds the undo stack; the oldest steps are dropped.
+const maxUndo = 5000
+
+// record adds c, merging it into the previous step when both are the same
+// kind of small edit at adjoining places.
+func (h *history) record(c change) {
+	h.redo = h.redo[:0]
+	if n := len(h.undo); n > 0 && h.open && c.kind != editOther && h.undo[n-1].kind == c.kind {
+		top := &h.undo[n-1]
+		switch {
+		case c.kind == editTyping && c.removed == "" && c.at == endOf(top.at, top.inserted) && !startsWord(top.inserted, c.inserted):
+			top.inserted += c.inserted
+			top.afterCaret = c.afterCaret
+			return
+		case c.kind == editBackspace && endOf(c.at, c.removed) == top.at:
+			top.at = c.at
+			top.removed = c.removed + top.removed
+			top.afterCaret = c.afterCaret
+			return
+		case c.kind == editDelete && c.at == top.at:
+			top.removed += c.removed
+			top.afterCaret = c.afterCaret
+			return
+		}
+	}
+	if len(h.undo) == maxUndo {
+		h.undo = append(h.undo[:0], h.undo[1:]...)
+	}
+	h.undo = append(h.undo, c)
+	h.open = c.kind != editOther
+}
+
+// startsWord reports whether typing next after typed begins a new word
+// (a space after a non-space), where a typing undo step ends, so that
+// undo takes back a word at a time in Latin text.
+func startsWord(typed, next string) bool {
+	return strings.HasPrefix(next, " ") && !strings.HasSuffix(typed, " ")
+}

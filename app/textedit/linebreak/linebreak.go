@@ -1,0 +1,166 @@
+// Package linebreak wraps a paragraph into lines: UAX #14 line-break
+// opportunities (from go-text/typesetting's segmenter, the library Fyne
+// shapes text with) narrowed by the kinsoku rules of Chinese and Japanese
+// typesetting, then a greedy fit to the line width.
+//
+// The rules it keeps, in order of precedence:
+//   - a line never starts with closing punctuation (，。、；：！？）」』》…) and
+//     never ends with opening punctuation (（「『《“…);
+//   - a Latin word is never broken (UAX #14 gives no opportunity inside
+//     one) unless it alone is wider than the line;
+//   - spaces at the end of a line hang past the margin instead of wrapping.
+//
+// When no permitted break fits (a long word, or a run the rules glue
+// together), the line is cut after the last rune that fits.
+package linebreak
+
+import (
+	"unicode"
+
+	"github.com/go-text/typesetting/segmenter"
+)
+
+// noLineStart holds the runes kinsoku forbids at the start of a line:
+// closing brackets and quotes, sentence and clause punctuation, ellipsis,
+// dashes, the middle dot, iteration marks and small kana.
+const noLineStart = "，。、；：！？）」』》〉】〕〗〙〛〞”’…‥—–·・﹐﹑﹒﹔﹕﹖﹗﹚﹜﹞" +
+	"！％），．：；？］｝～｡｣､ー々〻ゝゞヽヾぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ" +
+	"!%),.:;?]}¢°′″‰℃"
+
+// noLineEnd holds the runes kinsoku forbids at the end of a line: opening
+// brackets and quotes, and currency signs that belong to the number after
+// them.
+const noLineEnd = "（「『《〈【〔〖〘〚〝“‘﹙﹛﹝（［｛｢([{£¥$＄￥＃#"
+
+var (
+	forbiddenStart = runeSet(noLineStart)
+	forbiddenEnd   = runeSet(noLineEnd)
+)
+
+func runeSet(s string) map[rune]bool {
+	m := make(map[rune]bool)
+	for _, r := range s {
+		m[r] = true
+	}
+	return m
+}
+
+// Breaker wraps paragraphs. Its zero value is ready; it keeps buffers
+// between calls, so reuse one per goroutine.
+type Breaker struct {
+	seg     segmenter.Segmenter
+	allowed []bool
+}
+
+// Lines wraps text into lines no wider than width, where advance[i] is
+// the width of text[i], and returns the rune offset at which each line
+// starts; the first is always 0, and an empty text is one empty line.
+func (b *Breaker) Lines(text []rune, advance []float32, width float32) []int {
+	starts := []int{0}
+	if len(text) == 0 {
+		return starts
+	}
+	allowed := b.opportunities(text)
+	start := 0
+	for start < len(text) {
+		end, fits := b.fit(text, advance, allowed, start, width)
+		if !fits {
+			break
+		}
+		starts = append(starts, end)
+		start = end
+	}
+	return starts
+}
+
+// maxHang is how many closing punctuation marks may hang past the
+// margin at the end of a line (标点悬挂), so that one comma or "。”" does
+// not pull a character down to the next line.
+const maxHang = 2
+
+// fit returns where the line starting at start ends: the last permitted
+// break that fits, else the last position that fits where kinsoku allows
+// a break and no word is split, else a cut after the last rune that fits
+// (always at least one rune). fits is false when the rest of the text
+// fits whole.
+func (b *Breaker) fit(text []rune, advance []float32, allowed []bool, start int, width float32) (end int, fits bool) {
+	var (
+		w         float32 // width of text[start:i], hanging runes at its end excluded
+		run       float32 // width of text[start:i]
+		hang      int     // closing punctuation hanging at the end
+		lastBreak = -1
+	)
+	for i := start; i < len(text); i++ {
+		if i > start && allowed[i] {
+			lastBreak = i
+		}
+		run += advance[i]
+		switch {
+		case unicode.IsSpace(text[i]):
+		case i > start && forbiddenStart[text[i]] && hang < maxHang:
+			hang++
+		default:
+			w, hang = run, 0
+		}
+		if w <= width {
+			continue
+		}
+		if lastBreak > start {
+			return lastBreak, true
+		}
+		for p := i; p > start; p-- {
+			if kinsokuAllows(text, p) && !(isWordRune(text[p-1]) && isWordRune(text[p])) {
+				return p, true
+			}
+		}
+		return max(i, start+1), true
+	}
+	return len(text), false
+}
+
+// opportunities returns, for each i, whether a line may break before
+// text[i]: a UAX #14 opportunity, or any point next to a CJK character
+// (UAX #14 glues the ambiguous quotation marks “”‘’ to their neighbours,
+// which Chinese sets as opening and closing brackets), that kinsoku does
+// not forbid.
+func (b *Breaker) opportunities(text []rune) []bool {
+	b.allowed = append(b.allowed[:0], make([]bool, len(text)+1)...)
+	b.seg.Init(text)
+	it := b.seg.LineIterator()
+	for it.Next() {
+		l := it.Line()
+		if end := l.Offset + len(l.Text); end < len(text) {
+			b.allowed[end] = true
+		}
+	}
+	for i := 1; i < len(text); i++ {
+		if isCJK(text[i-1]) || isCJK(text[i]) {
+			b.allowed[i] = true
+		}
+		b.allowed[i] = b.allowed[i] && kinsokuAllows(text, i)
+	}
+	return b.allowed
+}
+
+// kinsokuAllows reports whether kinsoku permits a break before text[i].
+func kinsokuAllows(text []rune, i int) bool {
+	return !forbiddenStart[text[i]] && !forbiddenEnd[text[i-1]]
+}
+
+// isCJK reports runes of the CJK blocks, between any two of which Chinese
+// may break, except fullwidth Latin letters and digits, which form words.
+func isCJK(r rune) bool {
+	return r >= 0x2E80 && !isWordRune(r)
+}
+
+// isWordRune reports letters and digits of alphabetic scripts, which a
+// break must not separate.
+func isWordRune(r rune) bool {
+	switch {
+	case r >= 0xFF10 && r <= 0xFF19, r >= 0xFF21 && r <= 0xFF3A, r >= 0xFF41 && r <= 0xFF5A:
+		return true // fullwidth digits and Latin letters
+	case r >= 0x2E80:
+		return false
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}

@@ -1,0 +1,125 @@
+package linebreak
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// advances gives a CJK character two units and anything else one, the
+// proportions of a real CJK font against Latin text.
+func advances(text []rune) []float32 {
+	adv := make([]float32, len(text))
+	for i, r := range text {
+		adv[i] = 1
+		if r >= 0x2E80 {
+			adv[i] = 2
+		}
+	}
+	return adv
+}
+
+func wrap(text string, width float32) []string {
+	rs := []rune(text)
+	var b Breaker
+	starts := b.Lines(rs, advances(rs), width)
+	lines := make([]string, len(starts))
+	for i, s := range starts {
+		end := len(rs)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		lines[i] = string(rs[s:end])
+	}
+	return lines
+}
+
+func TestLines(t *testing.T) {
+	cases := []struct {
+		name  string
+		text  string
+		width float32
+		want  []string
+	}{
+		{"empty", "", 10, []string{""}},
+		{"fits", "春眠不觉晓", 10, []string{"春眠不觉晓"}},
+		{"han breaks anywhere", "春眠不觉晓处处闻啼鸟", 10, []string{"春眠不觉晓", "处处闻啼鸟"}},
+		{"comma hangs past the margin", "春眠不觉，晓处处闻啼鸟", 8, []string{"春眠不觉，", "晓处处闻", "啼鸟"}},
+		{"three closing marks cannot all hang: a character comes down with them", "一二三四。”）五", 8, []string{"一二三", "四。”）", "五"}},
+		{"full stop hangs", "一二三四。五六", 8, []string{"一二三四。", "五六"}},
+		{"closing quote hangs with the full stop", "他说：“好。”然后走了", 12, []string{"他说：“好。”", "然后走了"}},
+		{"closing quotes never start a line", "他说：“好。”然后", 8, []string{"他说：", "“好。”然", "后"}},
+		{"opening quote never ends a line", "他说：“你好吗”", 8, []string{"他说：", "“你好吗”"}},
+		{"opening bracket goes down", "一二三（注）", 8, []string{"一二三", "（注）"}},
+		{"ellipsis pair hangs", "他想了想……没说话", 8, []string{"他想了想……", "没说话"}},
+		{"ellipsis pair never starts a line", "他想了想……没说话", 7, []string{"他想了", "想……没", "说话"}},
+		{"indent stays on the first line", "　　天下大势，分久必合", 12, []string{"　　天下大势，", "分久必合"}},
+		{"latin words intact", "the quick brown fox", 12, []string{"the quick ", "brown fox"}},
+		{"mixed: english word in chinese kept whole", "我们用Python写程序", 10, []string{"我们用", "Python写程", "序"}},
+		{"long word cut where the line is full", "supercalifragilistic", 8, []string{"supercal", "ifragili", "stic"}},
+		{"spaces hang past the margin", "aaaa    bbbb", 4, []string{"aaaa    ", "bbbb"}},
+		{"latin comma not at line start", "one, two, three", 4, []string{"one, ", "two, ", "thre", "e"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := wrap(c.text, c.width)
+			if strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Fatalf("wrap(%q, %v)\n got %q\nwant %q", c.text, c.width, got, c.want)
+			}
+		})
+	}
+}
+
+// TestLinesKeepTheRules wraps mixed prose at every width and checks the
+// invariants: the lines rebuild the text, none starts or ends with a
+// forbidden rune, and a Latin word is split only when wider than a line.
+func TestLinesKeepTheRules(t *testing.T) {
+	texts := []string{
+		"　　话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。及秦灭之后，楚、汉分争，又并入于汉。",
+		"“你来了？”她问。“嗯……我来了——带着《三国演义》和（一本）书！”他答道：“走吧。”",
+		"他打开MacBook，输入“hello world”，然后按下Enter键。It was 10:30 p.m., 天已经黑了。",
+	}
+	for _, text := range texts {
+		for width := float32(6); width <= 40; width++ {
+			lines := wrap(text, width)
+			if strings.Join(lines, "") != text {
+				t.Fatalf("width %v: lines do not rebuild the text: %q", width, lines)
+			}
+			for i, l := range lines {
+				rs := []rune(l)
+				if i > 0 && forbiddenStart[rs[0]] {
+					t.Errorf("width %v: line %d starts with %q: %q", width, i, rs[0], lines)
+				}
+				trimmed := []rune(strings.TrimRightFunc(l, unicode.IsSpace))
+				if i+1 < len(lines) && len(trimmed) > 0 && forbiddenEnd[trimmed[len(trimmed)-1]] {
+					t.Errorf("width %v: line %d ends with %q: %q", width, i, trimmed[len(trimmed)-1], lines)
+				}
+				if i > 0 {
+					prev := []rune(lines[i-1])
+					if isLatin(prev[len(prev)-1]) && isLatin(rs[0]) && latinRun(text, l) <= width {
+						t.Errorf("width %v: a Latin word is split between lines %d and %d: %q", width, i-1, i, lines)
+					}
+				}
+			}
+		}
+	}
+}
+
+func isLatin(r rune) bool { return r < 0x2E80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
+// latinRun returns the width of the Latin word that line starts inside.
+func latinRun(text, line string) float32 {
+	i := strings.Index(text, line)
+	rs := []rune(text[:i])
+	n := 0
+	for j := len(rs) - 1; j >= 0 && isLatin(rs[j]); j-- {
+		n++
+	}
+	for _, r := range line {
+		if !isLatin(r) {
+			break
+		}
+		n++
+	}
+	return float32(n)
+}

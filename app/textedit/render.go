@@ -1,0 +1,454 @@
+package textedit
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"inkflow/app/textedit/linebreak"
+)
+
+// metrics are the text measures of the current theme, and the caches that
+// depend on them.
+type metrics struct {
+	textSize, lineHeight, pad float32
+	textHeight                float32 // height of a canvas.Text line
+	// wrapWidth is the width lines are broken to: the view less padding,
+	// the scroll bar and an em for punctuation hanging past the margin.
+	wrapWidth float32
+	advance   map[rune]float32 // per-rune advances at textSize
+	advBuf    []float32
+	breaker   linebreak.Breaker
+}
+
+// update reads the theme; a new text size drops the advance cache (each
+// paragraph's layout notices the change itself).
+func (m *metrics) update(e *Editor) {
+	size := theme.SizeForWidget(theme.SizeNameText, e)
+	if size != m.textSize || m.advance == nil {
+		m.textSize = size
+		m.advance = make(map[rune]float32)
+		m.textHeight = fyne.MeasureText("国M", size, fyne.TextStyle{}).Height
+	}
+	m.lineHeight = m.textHeight + theme.SizeForWidget(theme.SizeNameLineSpacing, e)
+	m.pad = theme.SizeForWidget(theme.SizeNameInnerPadding, e)
+	m.wrapWidth = max(e.size.Width-2*m.pad-m.barZone()-m.textSize, m.textSize)
+}
+
+// barZone is the width at the right edge that belongs to the scroll bar.
+func (m *metrics) barZone() float32 { return max(m.pad, 8) }
+
+// advanceOf returns the width of r alone, measured once per size.
+func (m *metrics) advanceOf(r rune) float32 {
+	w, ok := m.advance[r]
+	if !ok {
+		w = fyne.MeasureText(string(r), m.textSize, fyne.TextStyle{}).Width
+		m.advance[r] = w
+	}
+	return w
+}
+
+// width returns the drawn width of rs. It measures the run as a whole,
+// as canvas.Text draws it (with kerning), so a caret sits where the text
+// shows its gap.
+func (m *metrics) width(rs []rune) float32 {
+	if len(rs) == 0 {
+		return 0
+	}
+	return fyne.MeasureText(string(rs), m.textSize, fyne.TextStyle{}).Width
+}
+
+// layout is a paragraph's wrapped lines for one width and text size.
+type layout struct {
+	width, size float32
+	starts      []int // rune offset where each visual line begins
+}
+
+// lines returns the visual line starts of paragraph i, wrapping it first
+// if its layout is stale: the only place text is laid out.
+func (e *Editor) lines(i int) []int {
+	p := e.doc.paras[i]
+	if p.lay.starts != nil && p.lay.width == e.m.wrapWidth && p.lay.size == e.m.textSize {
+		return p.lay.starts
+	}
+	adv := e.m.advBuf[:0]
+	for _, r := range p.text {
+		adv = append(adv, e.m.advanceOf(r))
+	}
+	e.m.advBuf = adv
+	p.lay = layout{width: e.m.wrapWidth, size: e.m.textSize, starts: e.m.breaker.Lines(p.text, adv, e.m.wrapWidth)}
+	return p.lay.starts
+}
+
+func (e *Editor) paraHeight(i int) float32 { return float32(len(e.lines(i))) * e.m.lineHeight }
+
+// lineEnd returns where visual line li of a paragraph ends.
+func lineEnd(starts []int, li, textLen int) int {
+	if li+1 < len(starts) {
+		return starts[li+1]
+	}
+	return textLen
+}
+
+// lineOf returns the line starts of p's paragraph and the line p is on;
+// with eol a position on a wrap point belongs to the upper line.
+func (e *Editor) lineOf(p textPos, eol bool) ([]int, int) {
+	starts := e.lines(p.Para)
+	li := 0
+	for li+1 < len(starts) && starts[li+1] <= p.Col {
+		li++
+	}
+	if eol && li > 0 && starts[li] == p.Col {
+		li--
+	}
+	return starts, li
+}
+
+// colAtX returns the column of visual line li nearest x (view
+// coordinates), and whether it is a wrap point reached from its end.
+func (e *Editor) colAtX(para int, starts []int, li int, x float32) (int, bool) {
+	text := e.doc.paras[para].text
+	start, end := starts[li], lineEnd(starts, li, len(text))
+	pos := e.m.pad
+	for col := start; col < end; col++ {
+		w := e.m.advanceOf(text[col])
+		if x < pos+w/2 {
+			return col, false
+		}
+		pos += w
+	}
+	return end, li+1 < len(starts)
+}
+
+// paraTop returns the y of paragraph i's top in view coordinates, or
+// false when it is not at or near the screen (searching no further than
+// the bottom edge).
+func (e *Editor) paraTop(i int) (float32, bool) {
+	if i < e.top {
+		return 0, false
+	}
+	y := e.m.pad - e.topOff
+	for p := e.top; p < i; p++ {
+		y += e.paraHeight(p)
+		if y > e.size.Height {
+			return 0, false
+		}
+	}
+	return y, true
+}
+
+// caretLocal returns the caret's top-left in the widget; a caret off
+// screen gets a y above or below the view.
+func (e *Editor) caretLocal() fyne.Position {
+	y, ok := e.paraTop(e.caret.Para)
+	if !ok {
+		if e.caret.Para < e.top {
+			return fyne.NewPos(e.m.pad, -e.m.lineHeight)
+		}
+		return fyne.NewPos(e.m.pad, e.size.Height)
+	}
+	starts, li := e.lineOf(e.caret, e.eol)
+	text := e.doc.paras[e.caret.Para].text
+	x := e.m.pad + e.m.width(text[starts[li]:e.caret.Col])
+	return fyne.NewPos(x, y+float32(li)*e.m.lineHeight)
+}
+
+// posAt returns the text position under a point of the widget: above the
+// text the first visible line, below it the last.
+func (e *Editor) posAt(pt fyne.Position) (textPos, bool) {
+	e.m.update(e)
+	y := e.m.pad - e.topOff
+	p := e.top
+	for {
+		h := e.paraHeight(p)
+		if pt.Y < y+h || p == len(e.doc.paras)-1 || y+h > e.size.Height+e.m.lineHeight {
+			starts := e.lines(p)
+			li := min(max(int((pt.Y-y)/e.m.lineHeight), 0), len(starts)-1)
+			col, eol := e.colAtX(p, starts, li, pt.X)
+			return textPos{p, col}, eol
+		}
+		y += h
+		p++
+	}
+}
+
+// --- scrolling ---
+
+// scrollBy moves the view down by dy pixels (up when negative), within
+// the text: laying out only the paragraphs passed over.
+func (e *Editor) scrollBy(dy float32) {
+	e.m.update(e)
+	e.topOff += dy
+	for e.topOff < 0 && e.top > 0 {
+		e.top--
+		e.topOff += e.paraHeight(e.top)
+	}
+	for e.top < len(e.doc.paras)-1 && e.topOff >= e.paraHeight(e.top) {
+		e.topOff -= e.paraHeight(e.top)
+		e.top++
+	}
+	e.clampScroll()
+}
+
+// clampScroll keeps the view from scrolling past the last line: the text
+// below the top edge must fill the view when there is enough of it.
+func (e *Editor) clampScroll() {
+	view := e.size.Height - 2*e.m.pad
+	below := -e.topOff
+	for p := e.top; p < len(e.doc.paras) && below < view; p++ {
+		below += e.paraHeight(p)
+	}
+	if below < view {
+		e.topOff -= view - below
+		for e.topOff < 0 && e.top > 0 {
+			e.top--
+			e.topOff += e.paraHeight(e.top)
+		}
+	}
+	e.topOff = max(e.topOff, 0)
+	e.topOff = min(e.topOff, max(e.paraHeight(e.top)-e.m.lineHeight, 0))
+}
+
+// scrollIntoView scrolls so the line of p is on screen. With context, a
+// line that was off screen lands a third of the way down, with text
+// around it, instead of on the edge.
+func (e *Editor) scrollIntoView(p textPos, context bool) {
+	e.m.update(e)
+	if e.size.Height <= 0 {
+		e.top, e.topOff = p.Para, 0
+		return
+	}
+	_, li := e.lineOf(p, e.eol)
+	lineY := float32(li) * e.m.lineHeight // within its paragraph
+	if y, ok := e.paraTop(p.Para); ok {
+		top := y + lineY
+		if top >= e.m.pad && top+e.m.lineHeight <= e.size.Height-e.m.pad {
+			return // already visible
+		}
+		if !context && top < e.m.pad {
+			e.scrollBy(top - e.m.pad)
+			return
+		}
+		if !context {
+			e.scrollBy(top + e.m.lineHeight - (e.size.Height - e.m.pad))
+			return
+		}
+	} else if !context && p.Para < e.top {
+		e.top, e.topOff = p.Para, lineY
+		e.clampScroll()
+		return
+	}
+	// Put the line at the bottom edge (or a third down with context),
+	// then let scrollBy walk back over the paragraphs above it.
+	at := e.size.Height - e.m.pad - e.m.lineHeight
+	if context {
+		at = (e.size.Height - e.m.lineHeight) / 3
+	}
+	e.top, e.topOff = p.Para, lineY
+	e.scrollBy(e.m.pad - at)
+}
+
+// scrollToFraction shows the paragraph at fraction f of the text at the
+// top (the scroll bar).
+func (e *Editor) scrollToFraction(f float32) {
+	f = min(max(f, 0), 1)
+	e.top, e.topOff = min(int(f*float32(len(e.doc.paras))), len(e.doc.paras)-1), 0
+	e.clampScroll()
+	e.Refresh()
+	e.caretMoved()
+}
+
+// --- rendering ---
+
+// CreateRenderer implements fyne.Widget.
+func (e *Editor) CreateRenderer() fyne.WidgetRenderer {
+	r := &renderer{e: e, bg: canvas.NewRectangle(color.Transparent), caret: canvas.NewRectangle(color.Transparent),
+		bar: canvas.NewRectangle(color.Transparent)}
+	r.bg.CornerRadius = theme.SizeForWidget(theme.SizeNameInputRadius, e)
+	r.bar.CornerRadius = 2
+	r.Refresh()
+	return r
+}
+
+// renderer draws the visible lines: one canvas.Text per visual line on
+// screen, rectangles for highlights and the selection, the caret and a
+// scroll bar. Objects are pooled; a line whose text did not change keeps
+// its object untouched.
+type renderer struct {
+	e              *Editor
+	bg, caret, bar *canvas.Rectangle
+	texts          []*canvas.Text
+	rects          []*canvas.Rectangle
+	objects        []fyne.CanvasObject
+}
+
+func (r *renderer) Destroy() {}
+
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// MinSize leaves room for a few characters on a few lines.
+func (r *renderer) MinSize() fyne.Size {
+	r.e.m.update(r.e)
+	return fyne.NewSize(8*r.e.m.textSize, 3*r.e.m.lineHeight)
+}
+
+func (r *renderer) Layout(size fyne.Size) {
+	if size == r.e.size {
+		return
+	}
+	r.e.size = size
+	r.e.m.update(r.e)
+	r.e.clampScroll()
+	r.Refresh()
+}
+
+func (r *renderer) Refresh() {
+	e := r.e
+	e.m.update(e)
+	fg := theme.ColorForWidget(theme.ColorNameForeground, e)
+	if e.Disabled() {
+		fg = theme.ColorForWidget(theme.ColorNameDisabled, e)
+	}
+	r.bg.FillColor = theme.ColorForWidget(theme.ColorNameInputBackground, e)
+	r.bg.Resize(e.size)
+	r.objects = append(r.objects[:0], r.bg)
+	nText, nRect := 0, 0
+
+	selFrom, selTo := ordered(e.anchor, e.caret)
+	spans := make([]spanPaint, 0, len(e.highlights)+1)
+	hl := highlightColor(theme.ColorForWidget(theme.ColorNameWarning, e))
+	for _, h := range e.highlights {
+		spans = append(spans, spanPaint{h.from, h.to, hl})
+	}
+	if selFrom != selTo {
+		spans = append(spans, spanPaint{selFrom, selTo, theme.ColorForWidget(theme.ColorNameSelection, e)})
+	}
+
+	placeholder := len(e.doc.paras) == 1 && len(e.doc.paras[0].text) == 0 && e.PlaceHolder != ""
+	lh, pad := e.m.lineHeight, e.m.pad
+	textDY := (lh - e.m.textHeight) / 2
+	y := pad - e.topOff
+	var texts []fyne.CanvasObject
+	for p := e.top; p < len(e.doc.paras) && y < e.size.Height; p++ {
+		text := e.doc.paras[p].text
+		starts := e.lines(p)
+		for li, s := range starts {
+			ly := y + float32(li)*lh
+			if ly+lh < 0 {
+				continue
+			}
+			if ly >= e.size.Height {
+				break
+			}
+			end := lineEnd(starts, li, len(text))
+			for _, sp := range spans {
+				x0, x1, ok := r.spanOnLine(sp, p, text, s, end, li+1 == len(starts))
+				if !ok {
+					continue
+				}
+				rect := r.rect(nRect)
+				nRect++
+				rect.FillColor = sp.color
+				rect.Move(fyne.NewPos(x0, ly))
+				rect.Resize(fyne.NewSize(x1-x0, lh))
+				r.objects = append(r.objects, rect)
+			}
+			if s == end {
+				continue
+			}
+			t := r.text(nText)
+			nText++
+			r.setText(t, string(text[s:end]), fg)
+			t.Move(fyne.NewPos(pad, ly+textDY))
+			texts = append(texts, t)
+		}
+		y += float32(len(starts)) * lh
+	}
+	if placeholder {
+		t := r.text(nText)
+		r.setText(t, e.PlaceHolder, theme.ColorForWidget(theme.ColorNamePlaceHolder, e))
+		t.Move(fyne.NewPos(pad, pad+textDY))
+		texts = append(texts, t)
+	}
+	r.objects = append(r.objects, texts...)
+
+	if e.focused && !e.Disabled() {
+		c := e.caretLocal()
+		r.caret.FillColor = theme.ColorForWidget(theme.ColorNamePrimary, e)
+		r.caret.Move(c)
+		r.caret.Resize(fyne.NewSize(2, lh))
+		r.objects = append(r.objects, r.caret)
+	}
+	if n := len(e.doc.paras); n > 1 {
+		shown := max(e.size.Height/lh/4, 1) // about the paragraphs on screen
+		thumb := max(e.size.Height*min(shown/float32(n), 1), 24)
+		frac := (float32(e.top) + e.topOff/max(e.paraHeight(e.top), 1)) / float32(n)
+		r.bar.FillColor = theme.ColorForWidget(theme.ColorNameScrollBar, e)
+		r.bar.Move(fyne.NewPos(e.size.Width-e.m.barZone()+2, frac*(e.size.Height-thumb)))
+		r.bar.Resize(fyne.NewSize(e.m.barZone()-4, thumb))
+		r.objects = append(r.objects, r.bar)
+	}
+	canvas.Refresh(e)
+}
+
+// spanPaint is a span to paint behind the text.
+type spanPaint struct {
+	from, to textPos
+	color    color.Color
+}
+
+// spanOnLine returns the x extent of sp on the visual line [s, end) of
+// paragraph p; a span running on past the paragraph's end shows a
+// newline's worth of width after its last line.
+func (r *renderer) spanOnLine(sp spanPaint, p int, text []rune, s, end int, last bool) (x0, x1 float32, ok bool) {
+	continues := last && sp.to.Para > p // the span holds this paragraph's line break
+	lineTo := textPos{p, end}
+	if !(sp.from.before(lineTo) || (continues && sp.from == lineTo)) || !(textPos{p, s}).before(sp.to) {
+		return 0, 0, false
+	}
+	a, b := s, end
+	if sp.from.Para == p && sp.from.Col > a {
+		a = sp.from.Col
+	}
+	if sp.to.Para == p && sp.to.Col < b {
+		b = sp.to.Col
+	}
+	pad := r.e.m.pad
+	x0 = pad + r.e.m.width(text[s:a])
+	x1 = x0 + r.e.m.width(text[a:b])
+	if continues {
+		x1 += r.e.m.textSize / 2
+	}
+	return x0, x1, x1 > x0
+}
+
+func highlightColor(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x60}
+}
+
+func (r *renderer) text(i int) *canvas.Text {
+	for len(r.texts) <= i {
+		r.texts = append(r.texts, canvas.NewText("", color.Black))
+	}
+	return r.texts[i]
+}
+
+func (r *renderer) rect(i int) *canvas.Rectangle {
+	for len(r.rects) <= i {
+		r.rects = append(r.rects, canvas.NewRectangle(color.Transparent))
+	}
+	return r.rects[i]
+}
+
+// setText updates a pooled line, refreshing it only when it changed.
+func (r *renderer) setText(t *canvas.Text, s string, c color.Color) {
+	if t.Text == s && t.Color == c && t.TextSize == r.e.m.textSize {
+		return
+	}
+	t.Text, t.Color, t.TextSize = s, c, r.e.m.textSize
+	t.Resize(fyne.NewSize(r.e.m.wrapWidth+r.e.m.textSize, r.e.m.textHeight))
+	t.Refresh()
+}
