@@ -14,7 +14,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // saveState is the editor's half of the "saved · indexing · indexed"
@@ -270,7 +269,7 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 		e.chars, e.words = res.Chars, res.Words
 		// The save scheduled the chapter before returning, so the pump has
 		// seen at least its Pending event; later ones may be in already.
-		if st, ok := e.u.events.ownerState(storage.ChapterOwner(id)); ok {
+		if st, ok := e.u.events.ownerState(engine.ChapterOwner(id)); ok {
 			e.index = st
 		}
 	}
@@ -304,7 +303,7 @@ func (e *editor) stopTimers() {
 
 // indexEvent updates the indicator from the indexer's events.
 func (e *editor) indexEvent(ev index.Event) {
-	if e.chapterID == 0 || ev.Owner != storage.ChapterOwner(e.chapterID) {
+	if e.chapterID == 0 || ev.Owner != engine.ChapterOwner(e.chapterID) {
 		return
 	}
 	switch ev.Kind {

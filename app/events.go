@@ -6,7 +6,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // eventCoalesce is how long indexer events gather before the UI hears of
@@ -23,8 +22,8 @@ type eventPump struct {
 
 	mu        sync.Mutex
 	counters  index.Event // the latest event: counters are snapshots
-	owners    map[storage.Owner]index.Event
-	kinds     map[storage.Owner]index.EventKind // every owner seen, latest kind
+	owners    map[engine.Owner]index.Event
+	kinds     map[engine.Owner]index.EventKind // every owner seen, latest kind
 	model     *index.ModelProgress
 	lastErr   error
 	lastDone  time.Time
@@ -33,7 +32,7 @@ type eventPump struct {
 }
 
 func newEventPump(u *UI) *eventPump {
-	p := &eventPump{u: u, owners: map[storage.Owner]index.Event{}, kinds: map[storage.Owner]index.EventKind{}}
+	p := &eventPump{u: u, owners: map[engine.Owner]index.Event{}, kinds: map[engine.Owner]index.EventKind{}}
 	p.unsub = u.eng.Subscribe(p.receive)
 	return p
 }
@@ -94,7 +93,7 @@ func (p *eventPump) deliver() {
 
 // ownerState is the index state implied by the latest event for o, and
 // whether there was one.
-func (p *eventPump) ownerState(o storage.Owner) (engine.IndexState, bool) {
+func (p *eventPump) ownerState(o engine.Owner) (engine.IndexState, bool) {
 	p.mu.Lock()
 	k, ok := p.kinds[o]
 	p.mu.Unlock()

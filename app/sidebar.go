@@ -16,7 +16,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // Tree node ids: "p:<project id>" for a project, "c:<chapter id>" for a
@@ -179,7 +178,7 @@ func (s *sidebar) chapter(id uint64) (engine.ChapterInfo, bool) {
 
 // chapterState is a chapter's index state as last seen.
 func (s *sidebar) chapterState(id uint64) engine.IndexState {
-	if st, ok := s.u.events.ownerState(storage.ChapterOwner(id)); ok {
+	if st, ok := s.u.events.ownerState(engine.ChapterOwner(id)); ok {
 		return st
 	}
 	c, _ := s.chapter(id)
@@ -335,7 +334,7 @@ func (s *sidebar) selectChapter(projectID, chapterID uint64) {
 
 // indexEvent recolours a chapter's dot.
 func (s *sidebar) indexEvent(ev index.Event) {
-	if ev.Owner.Kind != storage.OwnerChapter {
+	if ev.Owner.Kind != engine.OwnerChapter {
 		return
 	}
 	if _, ok := s.chapterAt[ev.Owner.ID]; ok {

@@ -14,7 +14,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
-	"inkflow/storage"
 )
 
 func runImport(e *env, args []string) error {
@@ -74,7 +73,7 @@ func runImport(e *env, args []string) error {
 	}
 
 	start := time.Now()
-	var owners []storage.Owner
+	var owners []engine.Owner
 	total := 0
 	for _, b := range books {
 		pid, base, err := projectForImport(s.eng, b.project)
