@@ -78,13 +78,13 @@ func (u *UI) applyDemo() {
 		u.settings.selectTab(d.Settings)
 	}
 	var chapterID uint64
-	if d.Chapter != "" && len(u.sidebar.projects) > 0 {
-		pid := u.sidebar.projects[0].ID
+	if projects := u.state.projectList(); d.Chapter != "" && len(projects) > 0 {
+		pid := projects[0].ID
 		n, numErr := strconv.Atoi(d.Chapter)
-		for _, c := range u.sidebar.chapters[pid] {
+		for _, c := range u.state.chapterList(pid) {
 			if (numErr == nil && c.Index == n) || (numErr != nil && strings.Contains(c.Title, d.Chapter)) {
 				chapterID = c.ID
-				u.openChapter(pid, c.ID, nil)
+				u.state.openChapter(pid, c.ID, nil)
 				break
 			}
 		}

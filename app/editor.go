@@ -55,10 +55,6 @@ type editor struct {
 	saveGen int
 
 	chars, words int
-
-	// onActivity is called on every edit and cursor move (the related
-	// panel's debounce).
-	onActivity func()
 }
 
 func newEditor(u *UI) *editor {
@@ -72,8 +68,8 @@ func newEditor(u *UI) *editor {
 	e.text.SetPlaceHolder("Select a chapter in the sidebar, or create one with Ctrl+N.")
 	e.text.OnChanged = func(string) { e.edited() }
 	e.text.OnCursorChanged = func() {
-		if e.onActivity != nil && !e.loading {
-			e.onActivity()
+		if !e.loading {
+			e.u.state.activity()
 		}
 	}
 	e.counts = widget.NewLabel("")
@@ -84,7 +80,51 @@ func newEditor(u *UI) *editor {
 	e.fontSize = float32(u.app.Preferences().FloatWithFallback(prefFontSize, defaultFontSize))
 	e.override = container.NewThemeOverride(e.text, newEditorTheme(e.fontSize))
 	e.setEnabled(false)
+	st := u.state
+	st.subscribe(e.stateChanged)
+	st.handle(cmdSave, func() { e.save(true) })
+	st.handle(cmdLargerText, func() { e.changeFontSize(1) })
+	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
+	st.cursorParagraph = e.cursorParagraph
+	st.renameOpen = e.rename
 	return e
+}
+
+// stateChanged follows the state: the chapter asked for, its indexing.
+func (e *editor) stateChanged(c stateChange) {
+	switch c {
+	case changeChapter:
+		req := e.u.state.openChapterRequest()
+		if req.chapterID == 0 {
+			if e.chapterID != 0 {
+				e.close()
+			}
+			return
+		}
+		e.open(req.projectID, req.chapterID, req.sel)
+		if req.focusTitle {
+			e.u.win.Canvas().Focus(e.title)
+		}
+	case changeIndex:
+		for _, ev := range e.u.state.indexUpdate().owners {
+			e.indexEvent(ev)
+		}
+	}
+}
+
+// cursorParagraph is the paragraph under the cursor of the chapter shown.
+func (e *editor) cursorParagraph() cursorParagraph {
+	if e.chapterID == 0 {
+		return cursorParagraph{}
+	}
+	text, span := e.paragraphAtCursor()
+	return cursorParagraph{projectID: e.projectID, chapterID: e.chapterID, text: text, span: span}
+}
+
+// rename retitles the open chapter as if the author typed the title.
+func (e *editor) rename(title string) {
+	e.title.SetText(title)
+	e.save(false)
 }
 
 func (e *editor) content() fyne.CanvasObject {
@@ -114,7 +154,7 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
 	e.flush()
 	e.openGen++
 	gen := e.openGen
-	state := e.u.sidebar.chapterState(chapterID)
+	state := e.u.state.chapterState(chapterID)
 	e.u.background(func() {
 		c, err := e.u.eng.Chapter(chapterID)
 		e.u.do(func() {
@@ -147,11 +187,8 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
-	e.u.setTitle(c.Title)
 	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
-	if e.onActivity != nil {
-		e.onActivity()
-	}
+	e.u.state.activity()
 }
 
 // close empties the editor (the chapter was deleted).
@@ -167,7 +204,6 @@ func (e *editor) close() {
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()
-	e.u.setTitle("")
 }
 
 // wrapFor picks line breaking for a text. Chinese prose has no spaces
@@ -214,9 +250,7 @@ func (e *editor) edited() {
 		e.saveTimer.Stop()
 	}
 	e.saveTimer = time.AfterFunc(e.u.opts.AutosaveDelay, func() { e.u.do(func() { e.save(false) }) })
-	if e.onActivity != nil {
-		e.onActivity()
-	}
+	e.u.state.activity()
 }
 
 // save stores the chapter if it changed. explicit (Ctrl+S) also asks the
@@ -252,7 +286,7 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 	if errors.Is(err, engine.ErrNotFound) {
 		return // deleted meanwhile; nothing left to save into
 	}
-	e.u.sidebar.chapterSaved(id, res, err)
+	e.u.state.chapterSaved(id, res, err)
 	if id != e.chapterID {
 		return
 	}
@@ -269,7 +303,7 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 		e.chars, e.words = res.Chars, res.Words
 		// The save scheduled the chapter before returning, so the pump has
 		// seen at least its Pending event; later ones may be in already.
-		if st, ok := e.u.events.ownerState(engine.ChapterOwner(id)); ok {
+		if st, ok := e.u.state.ownerState(engine.ChapterOwner(id)); ok {
 			e.index = st
 		}
 	}

@@ -224,7 +224,7 @@ func (h *harness) addChapter(project, title, text string) (engine.Project, engin
 func (h *harness) reloadSidebar() {
 	h.t.Helper()
 	done := false
-	h.u.sidebar.reload(func() { done = true })
+	h.u.state.reload(func() { done = true })
 	h.waitFor("the sidebar to reload", func() bool { return done })
 }
 
@@ -273,7 +273,7 @@ func splitKeep(text string) []string {
 func (h *harness) search(query string) []*resultCard {
 	h.t.Helper()
 	p := h.u.search
-	h.u.focusSearch() // Ctrl+F: selects what is there, so typing replaces it
+	h.u.command(cmdFind) // Ctrl+F: selects what is there, so typing replaces it
 	test.Type(p.query, query)
 	p.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.waitFor("search results for "+query, func() bool { return !p.running && p.shown.Query == query })
