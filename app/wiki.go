@@ -50,8 +50,8 @@ type wikiPanel struct {
 	current     uint64
 	formProject uint64
 	editing     bool
-	dirty   bool
-	filling bool
+	dirty       bool
+	filling     bool
 	// selecting marks list selections made by code.
 	selecting bool
 }

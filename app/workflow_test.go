@@ -31,7 +31,9 @@ func TestSidebarManagesChapters(t *testing.T) {
 	name := h.u.Window().Canvas().Focused()
 	test.Type(name, "新小说")
 	h.tapDialogButton("Create")
-	h.waitFor("the project", func() bool { return len(h.u.state.projectList()) == 1 && h.u.state.projectList()[0].Name == "新小说" })
+	h.waitFor("the project", func() bool {
+		return len(h.u.state.projectList()) == 1 && h.u.state.projectList()[0].Name == "新小说"
+	})
 	pid := h.u.state.projectList()[0].ID
 	if h.u.state.projectID() != pid || s.empty.Visible() {
 		t.Fatal("the new project is not current, or the empty hint stayed")
@@ -39,7 +41,9 @@ func TestSidebarManagesChapters(t *testing.T) {
 
 	for i := 1; i <= 3; i++ {
 		h.u.editor.title.TypedShortcut(scNewChapter) // Ctrl+N from wherever the focus is
-		h.waitFor("a new chapter", func() bool { return len(h.u.state.chapterList(pid)) == i && h.u.editor.chapterID == h.u.state.chapterList(pid)[i-1].ID })
+		h.waitFor("a new chapter", func() bool {
+			return len(h.u.state.chapterList(pid)) == i && h.u.editor.chapterID == h.u.state.chapterList(pid)[i-1].ID
+		})
 	}
 	chs := h.u.state.chapterList(pid)
 	if h.u.Window().Canvas().Focused() != h.u.editor.title {
