@@ -66,3 +66,27 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 		return ok && p.Name == "山路"
 	})
 }
+
+// TestDemoOpensChapterAndResult: the screenshot demo opens the chapter it
+// names, runs its query and opens the best result in that chapter, then
+// shows the tab it asks for, all through the state and the panels' own
+// commands.
+func TestDemoOpensChapterAndResult(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, harnessOptions{dir: dir})
+	_, c := h.addChapter("灯塔", "第一章", paraHarbor+"\n\n"+paraLighthouse)
+	h.addChapter("灯塔", "第二章", paraMountain)
+	h.flush()
+	h.close()
+
+	h = newHarness(t, harnessOptions{dir: dir, ui: Options{Demo: Demo{Chapter: "1", Query: "灯塔守望者", Tab: "related"}}})
+	h.waitFor("the demo to open its result", func() bool {
+		return h.u.search.selected >= 0 && h.u.editor.chapterID == c.ID && h.u.editor.text.SelectedText() != ""
+	})
+	if got := h.u.rightTab.SelectedIndex(); got != 1 {
+		t.Fatalf("demo tab %d, want 1 (related)", got)
+	}
+	if r := h.u.search.results[h.u.search.selected]; r.OwnerID != c.ID {
+		t.Fatalf("demo opened a result in %d, want chapter %d", r.OwnerID, c.ID)
+	}
+}

@@ -7,6 +7,14 @@
 // tests build the whole UI on fyne.io/fyne/v2/test and drive real widgets
 // headless.
 //
+// The window is a shell (ui.go: the background queue, the window, the
+// menu) around panels, one per file: sidebar, editor, search panel,
+// related passages, wiki, status bar. They share one state object
+// (state.go: the projects and chapters, the current project, the open
+// chapter, indexing and the model), read it, subscribe to its changes and
+// never call each other; the menu and the shortcuts dispatch commands to
+// it, which the panel owning each one carries out.
+//
 // Threading: Fyne widgets belong to the UI goroutine. Every engine call
 // that touches the disk runs on a background goroutine (see UI.background)
 // and hands its result back with Options.Dispatch (fyne.Do by default), so
