@@ -39,26 +39,26 @@ const (
 // command names an action the menu and the keyboard shortcuts trigger;
 // the panel that owns the action registers it with appState.handle, so
 // neither the menu nor the shortcuts know which panel that is.
-type command string
+type command uint8
 
-// Commands.
+// Commands the panels carry out (the shell's follow).
 const (
-	cmdSave        command = "save"
-	cmdNewProject  command = "new-project"
-	cmdNewChapter  command = "new-chapter"
-	cmdFind        command = "find"
-	cmdNextResult  command = "next-result"
-	cmdPrevResult  command = "previous-result"
-	cmdRelatedNow  command = "related-now"
-	cmdLargerText  command = "larger-text"
-	cmdSmallerText command = "smaller-text"
-	cmdRetryIndex  command = "retry-index"
+	cmdSave command = iota + 1
+	cmdNewProject
+	cmdNewChapter
+	cmdFind
+	cmdNextResult
+	cmdPrevResult
+	cmdRelatedNow
+	cmdLargerText
+	cmdSmallerText
+	cmdRetryIndex
 	// Commands the shell (ui.go) carries out.
-	cmdImport         command = "import"
-	cmdExportText     command = "export-text"
-	cmdExportMarkdown command = "export-markdown"
-	cmdSettings       command = "settings"
-	cmdReindex        command = "reindex"
+	cmdImport
+	cmdExportText
+	cmdExportMarkdown
+	cmdSettings
+	cmdReindex
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its

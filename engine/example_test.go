@@ -166,7 +166,9 @@ func ExampleEngine_BuildContext() {
 	eng, p, cleanup := openExampleBook()
 	defer cleanup()
 
-	c, err := eng.BuildContext(context.Background(), search.ContextRequest{Query: "孔明", Project: p.ID, Budget: 80})
+	// Budget bounds the text in characters, labels included (0: 4000).
+	req := search.ContextRequest{Query: "孔明", Project: p.ID, Budget: 80}
+	c, err := eng.BuildContext(context.Background(), req)
 	if err != nil {
 		log.Fatal(err)
 	}
