@@ -106,7 +106,7 @@ func (e *editor) stateChanged(c stateChange) {
 			e.u.win.Canvas().Focus(e.title)
 		}
 	case changeIndex:
-		for _, ev := range e.u.state.indexUpdate().owners {
+		for _, ev := range e.u.state.latestIndex().owners {
 			e.indexEvent(ev)
 		}
 	}

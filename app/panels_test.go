@@ -127,6 +127,17 @@ func TestSearchPanelAlone(t *testing.T) {
 
 	st.setProject(other.ID)
 	h.waitFor("the search to rerun in the other project", func() bool { return !sp.running && sp.shown.Project == other.ID })
+
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Search.Hybrid = false }); err != nil {
+		t.Fatal(err)
+	}
+	st.settingsChanged()
+	if sp.hybrid.Checked {
+		t.Fatal("the Hybrid toggle did not follow the settings")
+	}
+	h.waitFor("the search to rerun without keywords", func() bool {
+		return !sp.running && sp.shown.Hybrid != nil && !*sp.shown.Hybrid
+	})
 }
 
 // TestRelatedPanelAlone: the related panel looks up the paragraph the

@@ -105,7 +105,7 @@ func (p *searchPanel) stateChanged(c stateChange) {
 	case changeSettings:
 		p.settingsChanged()
 	case changeIndex:
-		p.indexChanged(p.u.state.indexUpdate().counters)
+		p.indexChanged(p.u.state.latestIndex().counters)
 	}
 }
 

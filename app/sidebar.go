@@ -103,7 +103,7 @@ func (s *sidebar) stateChanged(c stateChange) {
 			s.selectChapter(open.projectID, open.chapterID)
 		}
 	case changeIndex:
-		for _, ev := range s.st.indexUpdate().owners {
+		for _, ev := range s.st.latestIndex().owners {
 			s.indexEvent(ev)
 		}
 	}

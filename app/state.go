@@ -109,7 +109,6 @@ type appState struct {
 	projects  []engine.Project
 	chapters  map[uint64][]engine.ChapterInfo
 	chapterAt map[uint64]chapterRef
-	loaded    bool
 
 	current uint64
 	open    chapterRequest
@@ -204,7 +203,7 @@ func (s *appState) reload(then func()) {
 // still exists; otherwise the first project becomes current (none when
 // there are none).
 func (s *appState) apply(projects []engine.Project, chapters map[uint64][]engine.ChapterInfo) {
-	s.projects, s.chapters, s.loaded = projects, chapters, true
+	s.projects, s.chapters = projects, chapters
 	clear(s.chapterAt)
 	for pid, chs := range chapters {
 		for i, c := range chs {
@@ -325,8 +324,8 @@ func (s *appState) openWiki(projectID, entryID uint64) {
 	s.notify(changeWiki)
 }
 
-// wikiRequest is the wiki entry last asked for.
-func (s *appState) wikiRequest() wikiRequest { return s.wiki }
+// openWikiRequest is the wiki entry last asked for.
+func (s *appState) openWikiRequest() wikiRequest { return s.wiki }
 
 // chapterSaved takes in a save's new counts; a new title re-reads the
 // lists (the engine trims it, the state does not guess how).
@@ -352,8 +351,8 @@ func (s *appState) indexed(u indexUpdate) {
 	s.notify(changeIndex)
 }
 
-// indexUpdate is the latest batch of indexer events.
-func (s *appState) indexUpdate() indexUpdate { return s.index }
+// latestIndex is the latest batch of indexer events.
+func (s *appState) latestIndex() indexUpdate { return s.index }
 
 // setModel records the outcome of a model load: pending while it runs,
 // err when it failed.
@@ -366,9 +365,6 @@ func (s *appState) setModel(pending bool, err error) {
 // (nil when a model is loaded or the reason is unknown).
 func (s *appState) modelState() (pending bool, err error) { return s.modelPending, s.modelErr }
 
-// haveModel reports whether a model serves search and indexing.
-func (s *appState) haveModel() bool { return s.eng.Embedder() != nil }
-
 // renameOpenChapter retitles the chapter in the editor through the
 // editor, so its title field and the stored title do not fight.
 func (s *appState) renameOpenChapter(title string) {
@@ -380,7 +376,8 @@ func (s *appState) renameOpenChapter(title string) {
 // removed tells the panels that something was deleted.
 func (s *appState) removed() { s.notify(changeRemoved) }
 
-// settingsChanged tells the panels that the engine settings changed.
+// settingsChanged tells the panels that the engine settings changed (the
+// settings dialog calls it after Engine.UpdateSettings).
 func (s *appState) settingsChanged() { s.notify(changeSettings) }
 
 // activity tells the panels that the author typed or moved the cursor.

@@ -66,7 +66,7 @@ func (s *statusBar) stateChanged(c stateChange) {
 	case changeLibrary, changeProject:
 		s.refreshCounts()
 	case changeIndex:
-		u := s.u.state.indexUpdate()
+		u := s.u.state.latestIndex()
 		s.indexProgress(u.counters, u.lastDone, u.lastErr, u.model)
 	case changeModel:
 		s.refreshModel()

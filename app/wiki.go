@@ -130,7 +130,7 @@ func (p *wikiPanel) stateChanged(c stateChange) {
 	case changeProject:
 		p.projectChanged()
 	case changeWiki:
-		if id := p.u.state.wikiRequest().entryID; id != 0 {
+		if id := p.u.state.openWikiRequest().entryID; id != 0 {
 			p.open(id)
 		}
 	}
