@@ -4,8 +4,7 @@ import "inkflow/storage"
 
 // Owner identifies an indexed text (a chapter, a wiki entry or a
 // summary); index events and waits are keyed by it. The front ends name
-// it engine.Owner and never import storage (see layering_test.go at the
-// module root).
+// it engine.Owner and never import storage (internal/layering checks).
 type Owner = storage.Owner
 
 // OwnerKind says what kind of text an Owner is.
