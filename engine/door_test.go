@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestPeek: a fresh directory is reported and not created into; an
@@ -51,6 +52,8 @@ func TestBackupRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for range 2 {
+		// Snapshots are named by the millisecond they were taken.
+		time.Sleep(2 * time.Millisecond)
 		if _, err := e.Backup(2); err != nil {
 			t.Fatal(err)
 		}
