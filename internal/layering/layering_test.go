@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"go/parser"
+	"go/token"
 	"io"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,7 +31,14 @@ var below = []string{"inkflow/engine", "inkflow/model"}
 // pkg is the part of `go list -json` output the walk reads.
 type pkg struct {
 	ImportPath string
-	Imports    []string
+	// Imports of the package; for a root listed with -test, its test
+	// variant adds the _test.go files' imports, and XTestImports are
+	// those of its external (package x_test) tests.
+	Imports, XTestImports []string
+	// Files are the package's Go files, tests included, with their
+	// directory (to name the file that makes a forbidden import).
+	Dir                                string
+	GoFiles, TestGoFiles, XTestGoFiles []string
 }
 
 // TestFrontEndsImportOnlyEngine walks the imports of app and cli (and of
@@ -39,7 +49,9 @@ func TestFrontEndsImportOnlyEngine(t *testing.T) {
 	for _, root := range frontEnds {
 		for path, via := range reach(pkgs, root) {
 			if isForbidden(path) {
-				t.Errorf("%s imports %s (via %s); go through package engine", root, path, strings.Join(via, " → "))
+				from := pkgs[via[len(via)-2]]
+				t.Errorf("%s imports %s (via %s, in %s); go through package engine",
+					root, path, strings.Join(via, " → "), strings.Join(importingFiles(t, from, path), ", "))
 			}
 		}
 	}
@@ -70,7 +82,7 @@ func TestWalkFindsSideDoors(t *testing.T) {
 // merged, so a test file's imports count as the package's).
 func goListDeps(t *testing.T, roots []string) map[string]pkg {
 	t.Helper()
-	args := append([]string{"list", "-deps", "-test", "-json=ImportPath,Imports"}, roots...)
+	args := append([]string{"list", "-deps", "-test", "-json=ImportPath,Imports,XTestImports,Dir,GoFiles,TestGoFiles,XTestGoFiles"}, roots...)
 	cmd := exec.Command("go", args...)
 	cmd.Dir = moduleRoot(t)
 	var stderr bytes.Buffer
@@ -90,8 +102,11 @@ func goListDeps(t *testing.T, roots []string) map[string]pkg {
 		}
 		path := plain(p.ImportPath)
 		merged := pkgs[path]
-		merged.ImportPath = path
-		for _, imp := range p.Imports {
+		merged.ImportPath, merged.Dir = path, p.Dir
+		if merged.GoFiles == nil {
+			merged.GoFiles, merged.TestGoFiles, merged.XTestGoFiles = p.GoFiles, p.TestGoFiles, p.XTestGoFiles
+		}
+		for _, imp := range slices.Concat(p.Imports, p.XTestImports) {
 			merged.Imports = append(merged.Imports, plain(imp))
 		}
 		pkgs[path] = merged
@@ -123,6 +138,24 @@ func reach(pkgs map[string]pkg, root string) map[string][]string {
 	}
 	delete(seen, root)
 	return seen
+}
+
+// importingFiles names the files of p that import path.
+func importingFiles(t *testing.T, p pkg, path string) []string {
+	t.Helper()
+	var out []string
+	for _, name := range slices.Concat(p.GoFiles, p.TestGoFiles, p.XTestGoFiles) {
+		f, err := parser.ParseFile(token.NewFileSet(), filepath.Join(p.Dir, name), nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range f.Imports {
+			if strings.Trim(imp.Path.Value, `"`) == path {
+				out = append(out, name)
+			}
+		}
+	}
+	return out
 }
 
 // isForbidden reports whether path starts with a forbidden prefix
