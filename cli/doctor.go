@@ -129,6 +129,11 @@ func diagnose(e *env) doctorReport {
 		r.Data.SchemaVersion = info.SchemaVersion
 		modelName = info.ModelName
 		add(check{Name: "database", OK: true, Detail: fmt.Sprintf("%s (schema v%d, %.1f MB)", info.Database, info.SchemaVersion, float64(info.Size)/1e6)})
+		if info.SettingsErr != nil {
+			// InkFlow runs with the defaults; the author's choices are not
+			// applied until they are set again.
+			add(check{Name: "settings", Optional: true, Detail: info.SettingsErr.Error(), Fix: "inkflow settings set KEY VALUE (see `inkflow settings list`)"})
+		}
 	case errors.Is(err, engine.ErrLocked):
 		r.Data.DatabaseState = "locked"
 		add(check{Name: "database", OK: true, Optional: true, Detail: "in use by another InkFlow (that is fine while the app runs)"})

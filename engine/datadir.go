@@ -25,6 +25,9 @@ type DataInfo struct {
 	// ModelName is the stored model.name setting ("" means the bundled
 	// default; so do stored settings that are invalid, as in Open).
 	ModelName string
+	// SettingsErr says why the stored settings are not used (Open runs
+	// with the defaults then); nil when they are valid.
+	SettingsErr error
 }
 
 // Peek reads a data directory's database without opening an engine: no
@@ -50,9 +53,12 @@ func Peek(dataDir string) (DataInfo, error) {
 	// Stored settings that do not decode or validate mean the defaults,
 	// exactly as Open treats them; only the bbolt read itself can fail.
 	err = db.View(func(tx *storage.Tx) error {
-		if st, err := tx.Settings(); err == nil {
-			info.ModelName = st.Model.Name
+		st, err := tx.Settings()
+		if err != nil {
+			info.SettingsErr = err
+			return nil
 		}
+		info.ModelName = st.Model.Name
 		return nil
 	})
 	if err != nil {

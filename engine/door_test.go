@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // TestPeek: a fresh directory is reported and not created into; an
@@ -34,8 +36,27 @@ func TestPeek(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !info.Exists || info.ModelName != "bge-small-zh" || info.Size <= 0 || info.SchemaVersion <= 0 {
+	if !info.Exists || info.ModelName != "bge-small-zh" || info.Size <= 0 || info.SchemaVersion <= 0 || info.SettingsErr != nil {
 		t.Fatalf("Peek = %+v", info)
+	}
+
+	// Damaged stored settings: the defaults apply (as in Open) and Peek
+	// says why. The bucket and key are storage's ("settings" in
+	// "settings").
+	db, err := bolt.Open(DatabaseFile(dir), 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("settings")).Put([]byte("settings"), []byte("{")) })
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err = Peek(dir)
+	if err != nil || info.ModelName != "" || info.SettingsErr == nil {
+		t.Fatalf("Peek of damaged settings = %+v, %v; want the default model and a SettingsErr", info, err)
 	}
 }
 
