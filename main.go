@@ -1,5 +1,5 @@
 // Command inkflow is InkFlow: with no arguments the desktop app, with a
-// subcommand the command line of DESIGN.md §8.
+// subcommand the command line of docs/ARCHITECTURE.md §8.
 package main
 
 import (

@@ -170,7 +170,7 @@ func (u *UI) startBackup() {
 	u.backupDone.Add(1)
 	go func() {
 		defer u.backupDone.Done()
-		if _, err := u.eng.Backup(); err != nil {
+		if _, err := u.eng.Backup(engine.DefaultBackupKeep); err != nil {
 			u.log.Error("the start-up backup failed", "err", err)
 		}
 	}()

@@ -180,7 +180,7 @@ func TestResultClickDoesNotSelect(t *testing.T) {
 			ed.text.SetHighlights(nil)
 			// The result's offsets are relative to its parent, which starts
 			// 10 runes into the chapter here.
-			h.u.openResult(search.Result{Kind: search.KindChapter, ProjectID: p.ID, OwnerID: c.ID,
+			openResult(h.u.state, search.Result{Kind: search.KindChapter, ProjectID: p.ID, OwnerID: c.ID,
 				OwnerOffset: 10, MatchStart: start - 10, MatchEnd: start + 50})
 			h.waitFor("the passage", func() bool { return ed.chapterID == c.ID && len(ed.text.Highlights()) == 1 })
 			if got := shownPassage(t, ed); got != passage {

@@ -78,13 +78,13 @@ func (u *UI) applyDemo() {
 		u.settings.selectTab(d.Settings)
 	}
 	var chapterID uint64
-	if d.Chapter != "" && len(u.sidebar.projects) > 0 {
-		pid := u.sidebar.projects[0].ID
+	if projects := u.state.projectList(); d.Chapter != "" && len(projects) > 0 {
+		pid := projects[0].ID
 		n, numErr := strconv.Atoi(d.Chapter)
-		for _, c := range u.sidebar.chapters[pid] {
+		for _, c := range u.state.chapterList(pid) {
 			if (numErr == nil && c.Index == n) || (numErr != nil && strings.Contains(c.Title, d.Chapter)) {
 				chapterID = c.ID
-				u.openChapter(pid, c.ID, nil)
+				u.state.openChapter(pid, c.ID, nil)
 				break
 			}
 		}
@@ -92,19 +92,27 @@ func (u *UI) applyDemo() {
 	if d.Query == "" {
 		return
 	}
-	u.search.onceShown = func() {
+	u.search.demo(d.Query, chapterID, func() {
+		if d.Tab == "related" {
+			u.rightTab.SelectIndex(1)
+		}
+	})
+}
+
+// demo types query, runs it and opens the best result in chapterID (or
+// the best result overall); then runs after.
+func (p *searchPanel) demo(query string, chapterID uint64, after func()) {
+	p.onceShown = func() {
 		best := 0
-		for i, r := range u.search.results {
+		for i, r := range p.results {
 			if r.Kind == search.KindChapter && r.OwnerID == chapterID && chapterID != 0 {
 				best = i
 				break
 			}
 		}
-		u.search.choose(best)
-		if d.Tab == "related" {
-			u.rightTab.SelectIndex(1)
-		}
+		p.choose(best)
+		after()
 	}
-	u.search.query.SetText(d.Query)
-	u.search.runNow()
+	p.query.SetText(query)
+	p.runNow()
 }

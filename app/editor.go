@@ -15,7 +15,6 @@ import (
 	"inkflow/app/textedit"
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // saveState is the editor's half of the "saved · indexing · indexed"
@@ -59,12 +58,7 @@ type editor struct {
 	// (autosave.go).
 	autosave
 
-
 	chars, words int
-
-	// onActivity is called on every edit and cursor move (the related
-	// panel's debounce).
-	onActivity func()
 }
 
 func newEditor(u *UI) *editor {
@@ -83,8 +77,8 @@ func newEditor(u *UI) *editor {
 		e.edited()
 	}
 	e.text.OnCaretMoved = func() {
-		if e.onActivity != nil && !e.loading {
-			e.onActivity()
+		if !e.loading {
+			e.u.state.activity()
 		}
 	}
 	e.counts = widget.NewLabel("")
@@ -95,7 +89,53 @@ func newEditor(u *UI) *editor {
 	e.fontSize = float32(u.app.Preferences().FloatWithFallback(prefFontSize, defaultFontSize))
 	e.override = container.NewThemeOverride(e.text, newEditorTheme(e.fontSize))
 	e.setEnabled(false)
+	st := u.state
+	st.subscribe(e.stateChanged)
+	st.handle(cmdSave, func() { e.save(true) })
+	st.handle(cmdUndo, e.text.Undo)
+	st.handle(cmdRedo, e.text.Redo)
+	st.handle(cmdLargerText, func() { e.changeFontSize(1) })
+	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
+	st.cursorParagraph = e.cursorParagraph
+	st.renameOpen = e.rename
 	return e
+}
+
+// stateChanged follows the state: the chapter asked for, its indexing.
+func (e *editor) stateChanged(c stateChange) {
+	switch c {
+	case changeChapter:
+		req := e.u.state.openChapterRequest()
+		if req.chapterID == 0 {
+			if e.chapterID != 0 {
+				e.close()
+			}
+			return
+		}
+		e.open(req.projectID, req.chapterID, req.sel)
+		if req.focusTitle {
+			e.u.win.Canvas().Focus(e.title)
+		}
+	case changeIndex:
+		for _, ev := range e.u.state.latestIndex().owners {
+			e.indexEvent(ev)
+		}
+	}
+}
+
+// cursorParagraph is the paragraph under the cursor of the chapter shown.
+func (e *editor) cursorParagraph() cursorParagraph {
+	if e.chapterID == 0 {
+		return cursorParagraph{}
+	}
+	text, span := e.paragraphAtCursor()
+	return cursorParagraph{projectID: e.projectID, chapterID: e.chapterID, text: text, span: span}
+}
+
+// rename retitles the open chapter as if the author typed the title.
+func (e *editor) rename(title string) {
+	e.title.SetText(title)
+	e.save(false)
 }
 
 func (e *editor) content() fyne.CanvasObject {
@@ -126,7 +166,7 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
 	e.flush()
 	e.openGen++
 	gen := e.openGen
-	state := e.u.sidebar.chapterState(chapterID)
+	state := e.u.state.chapterState(chapterID)
 	e.u.background(func() {
 		c, err := e.u.eng.Chapter(chapterID)
 		e.u.do(func() {
@@ -156,11 +196,8 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
-	e.u.setTitle(c.Title)
 	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
-	if e.onActivity != nil {
-		e.onActivity()
-	}
+	e.u.state.activity()
 }
 
 // close empties the editor (the chapter was deleted).
@@ -176,7 +213,6 @@ func (e *editor) close() {
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()
-	e.u.setTitle("")
 }
 
 // countsChanged shows the live counts after an edit; the editor keeps
@@ -236,9 +272,7 @@ func (e *editor) edited() {
 	}
 	e.saveTimer = time.AfterFunc(e.u.opts.AutosaveDelay, func() { e.u.do(func() { e.save(false) }) })
 	e.unsavedEdit()
-	if e.onActivity != nil {
-		e.onActivity()
-	}
+	e.u.state.activity()
 }
 
 // save stores the chapter if it changed. explicit (Ctrl+S) also asks the
@@ -272,7 +306,7 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 	if errors.Is(err, engine.ErrNotFound) {
 		return // deleted meanwhile; nothing left to save into
 	}
-	e.u.sidebar.chapterSaved(id, res, err)
+	e.u.state.chapterSaved(id, res, err)
 	if id != e.chapterID {
 		return
 	}
@@ -289,7 +323,7 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 		e.chars, e.words = res.Chars, res.Words
 		// The save scheduled the chapter before returning, so the pump has
 		// seen at least its Pending event; later ones may be in already.
-		if st, ok := e.u.events.ownerState(storage.ChapterOwner(id)); ok {
+		if st, ok := e.u.state.ownerState(engine.ChapterOwner(id)); ok {
 			e.index = st
 		}
 	}
@@ -331,7 +365,7 @@ func (e *editor) stopSaveTimers() {
 
 // indexEvent updates the indicator from the indexer's events.
 func (e *editor) indexEvent(ev index.Event) {
-	if e.chapterID == 0 || ev.Owner != storage.ChapterOwner(e.chapterID) {
+	if e.chapterID == 0 || ev.Owner != engine.ChapterOwner(e.chapterID) {
 		return
 	}
 	switch ev.Kind {

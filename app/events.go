@@ -6,25 +6,24 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // eventCoalesce is how long indexer events gather before the UI hears of
 // them: an import emits hundreds a second, the eye needs a few.
 const eventCoalesce = 120 * time.Millisecond
 
-// eventPump carries indexer events to the UI. The engine calls it on its
-// own goroutines and it must return at once, so it only records: the
+// eventPump carries indexer events to the UI state. The engine calls it on
+// its own goroutines and it must return at once, so it only records: the
 // latest counters, the latest event per owner, and a timer that hands the
-// batch to the UI goroutine.
+// batch to the UI goroutine, where the state tells the panels.
 type eventPump struct {
-	u     *UI
+	st    *appState
 	unsub func()
 
 	mu        sync.Mutex
 	counters  index.Event // the latest event: counters are snapshots
-	owners    map[storage.Owner]index.Event
-	kinds     map[storage.Owner]index.EventKind // every owner seen, latest kind
+	owners    map[engine.Owner]index.Event
+	kinds     map[engine.Owner]index.EventKind // every owner seen, latest kind
 	model     *index.ModelProgress
 	lastErr   error
 	lastDone  time.Time
@@ -32,9 +31,9 @@ type eventPump struct {
 	stopped   bool
 }
 
-func newEventPump(u *UI) *eventPump {
-	p := &eventPump{u: u, owners: map[storage.Owner]index.Event{}, kinds: map[storage.Owner]index.EventKind{}}
-	p.unsub = u.eng.Subscribe(p.receive)
+func newEventPump(st *appState) *eventPump {
+	p := &eventPump{st: st, owners: map[engine.Owner]index.Event{}, kinds: map[engine.Owner]index.EventKind{}}
+	p.unsub = st.eng.Subscribe(p.receive)
 	return p
 }
 
@@ -66,7 +65,7 @@ func (p *eventPump) receive(ev index.Event) {
 	}
 }
 
-// deliver hands the gathered events to the UI goroutine.
+// deliver hands the gathered events to the state on the UI goroutine.
 func (p *eventPump) deliver() {
 	p.mu.Lock()
 	if p.stopped {
@@ -82,26 +81,21 @@ func (p *eventPump) deliver() {
 	clear(p.owners)
 	p.model = nil
 	p.mu.Unlock()
-	p.u.do(func() {
-		for _, ev := range owners {
-			p.u.editor.indexEvent(ev)
-			p.u.sidebar.indexEvent(ev)
-		}
-		p.u.status.indexProgress(counters, lastDone, lastErr, model)
-		p.u.search.indexChanged(counters)
+	p.st.do(func() {
+		p.st.indexed(indexUpdate{owners: owners, counters: counters, lastDone: lastDone, lastErr: lastErr, model: model})
 	})
 }
 
 // ownerState is the index state implied by the latest event for o, and
 // whether there was one.
-func (p *eventPump) ownerState(o storage.Owner) (engine.IndexState, bool) {
+func (p *eventPump) ownerState(o engine.Owner) (engine.IndexState, bool) {
 	p.mu.Lock()
 	k, ok := p.kinds[o]
 	p.mu.Unlock()
 	if !ok {
 		return "", false
 	}
-	return stateOfKind(k, p.u.eng.Embedder() != nil), true
+	return stateOfKind(k, p.st.eng.Embedder() != nil), true
 }
 
 // stateOfKind maps an indexer event to the state a chapter is in after it.

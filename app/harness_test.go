@@ -76,6 +76,9 @@ type harnessOptions struct {
 	debounce time.Duration
 	ui       Options
 	noModel  bool
+	// shellOnly builds the shell without panels (newShell): a panel's
+	// test adds its panel alone and shows it in the window.
+	shellOnly bool
 }
 
 func newHarness(t *testing.T, o harnessOptions) *harness {
@@ -109,6 +112,12 @@ func newHarness(t *testing.T, o harnessOptions) *harness {
 		opts.SearchDelay = 50 * time.Millisecond
 	}
 	opts.Logger = testLogger(t)
+	if o.shellOnly {
+		h.u = newShell(h.a, eng, opts)
+		h.u.Window().Resize(fyne.NewSize(900, 700))
+		t.Cleanup(h.close)
+		return h
+	}
 	u, err := New(h.a, eng, opts)
 	if err != nil {
 		t.Fatal(err)
@@ -119,6 +128,15 @@ func newHarness(t *testing.T, o harnessOptions) *harness {
 	t.Cleanup(h.close)
 	h.waitFor("the sidebar to load", func() bool { return u.sidebarReady })
 	return h
+}
+
+// showPanel puts a panel alone into the shell's window and loads the
+// state's lists, as New does for the whole window.
+func (h *harness) showPanel(content fyne.CanvasObject) {
+	h.t.Helper()
+	h.u.Window().SetContent(content)
+	h.u.Window().Show()
+	h.reloadSidebar()
 }
 
 func testLogger(t testing.TB) *slog.Logger {
@@ -221,10 +239,11 @@ func (h *harness) addChapter(project, title, text string) (engine.Project, engin
 	return p, c
 }
 
+// reloadSidebar re-reads the state's lists and waits for them.
 func (h *harness) reloadSidebar() {
 	h.t.Helper()
 	done := false
-	h.u.sidebar.reload(func() { done = true })
+	h.u.state.reload(func() { done = true })
 	h.waitFor("the sidebar to reload", func() bool { return done })
 }
 
@@ -273,7 +292,7 @@ func splitKeep(text string) []string {
 func (h *harness) search(query string) []*resultCard {
 	h.t.Helper()
 	p := h.u.search
-	h.u.focusSearch() // Ctrl+F: selects what is there, so typing replaces it
+	h.u.command(cmdFind) // Ctrl+F: selects what is there, so typing replaces it
 	test.Type(p.query, query)
 	p.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.waitFor("search results for "+query, func() bool { return !p.running && p.shown.Query == query })

@@ -74,7 +74,7 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	newLabel := fmt.Sprintf("New project “%s”", book)
 	options := []string{newLabel}
 	targets := map[string]uint64{newLabel: 0}
-	for _, p := range u.sidebar.projects {
+	for _, p := range u.state.projectList() {
 		label := fmt.Sprintf("Add to “%s”", p.Name)
 		options = append(options, label)
 		targets[label] = p.ID
@@ -102,7 +102,10 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 }
 
 // runImport stores the chapters in the background and shows indexing
-// progress; closing the progress dialog leaves indexing running.
+// progress; closing the progress dialog leaves indexing running. The
+// imported book joins the sidebar; it becomes the current project only
+// when no chapter is open, so the window never shows one book while
+// search, the wiki and new chapters act on another.
 func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel("Saving chapters…")
@@ -117,8 +120,10 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 				u.showError("Import "+book, err)
 				return
 			}
-			u.setProject(pid)
-			u.sidebar.reload(nil)
+			if u.state.openChapterRequest().chapterID == 0 {
+				u.state.setProject(pid)
+			}
+			u.state.reload(nil)
 			u.trackImport(pid, chapterIDs, bar, label)
 		})
 	})
@@ -224,7 +229,7 @@ func indexedCount(eng *engine.Engine, projectID uint64, chapterIDs []uint64) (in
 
 // exportProject writes the current project to a TXT or Markdown file.
 func (u *UI) exportProject(format string) {
-	p, ok := u.sidebar.project(u.projectID)
+	p, ok := u.state.project(u.state.projectID())
 	if !ok {
 		dialog.ShowInformation("Export", "Select a project to export first.", u.win)
 		return

@@ -8,53 +8,51 @@ import (
 	"fyne.io/fyne/v2/dialog"
 )
 
-// mainMenu builds the menu bar. Items carry the shortcuts of shortcuts.go
-// so they are shown next to the commands and, on desktop drivers, fire
-// even while an entry has focus.
+// mainMenu builds the menu bar. Every item dispatches a command to the
+// state (see state.go), which the panel owning it carries out; items carry
+// the shortcuts of shortcuts.go so they are shown next to the commands
+// and, on desktop drivers, fire even while an entry has focus.
 func (u *UI) mainMenu() *fyne.MainMenu {
-	item := func(label string, sc fyne.Shortcut, fn func()) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, fn)
+	item := func(label string, sc fyne.Shortcut, cmd command) *fyne.MenuItem {
+		it := fyne.NewMenuItem(label, func() { u.command(cmd) })
 		it.Shortcut = sc
 		return it
 	}
 	file := fyne.NewMenu("File",
-		fyne.NewMenuItem("New Project…", u.sidebar.newProject),
-		item("New Chapter", scNewChapter, u.sidebar.newChapter),
+		item("New Project…", nil, cmdNewProject),
+		item("New Chapter", scNewChapter, cmdNewChapter),
 		fyne.NewMenuItemSeparator(),
-		item("Import Manuscript…", scImport, u.importFile),
-		fyne.NewMenuItem("Export as Text…", func() { u.exportProject(formatText) }),
-		fyne.NewMenuItem("Export as Markdown…", func() { u.exportProject(formatMarkdown) }),
+		item("Import Manuscript…", scImport, cmdImport),
+		item("Export as Text…", nil, cmdExportText),
+		item("Export as Markdown…", nil, cmdExportMarkdown),
 		fyne.NewMenuItemSeparator(),
-		item("Settings…", scSettings, u.showSettings),
+		item("Settings…", scSettings, cmdSettings),
 	)
 	edit := fyne.NewMenu("Edit",
-		item("Undo", &fyne.ShortcutUndo{}, u.editor.text.Undo),
-		item("Redo", &fyne.ShortcutRedo{}, u.editor.text.Redo),
+		item("Undo", &fyne.ShortcutUndo{}, cmdUndo),
+		item("Redo", &fyne.ShortcutRedo{}, cmdRedo),
 		fyne.NewMenuItemSeparator(),
-		item("Save", scSave, func() { u.editor.save(true) }),
+		item("Save", scSave, cmdSave),
 		fyne.NewMenuItemSeparator(),
-		item("Find in Manuscript", scFind, u.focusSearch),
-		item("Next Result", scNextResult, func() { u.search.step(1) }),
-		item("Previous Result", scPrevResult, func() { u.search.step(-1) }),
-		item("Related Passages Now", scRelated, func() {
-			u.rightTab.SelectIndex(1)
-			u.related.refreshNow()
-		}),
+		item("Find in Manuscript", scFind, cmdFind),
+		item("Next Result", scNextResult, cmdNextResult),
+		item("Previous Result", scPrevResult, cmdPrevResult),
+		item("Related Passages Now", scRelated, cmdRelatedNow),
 	)
 	view := fyne.NewMenu("View",
-		item("Larger Text", scLargerText, func() { u.editor.changeFontSize(1) }),
-		item("Smaller Text", scSmallerText, func() { u.editor.changeFontSize(-1) }),
+		item("Larger Text", scLargerText, cmdLargerText),
+		item("Smaller Text", scSmallerText, cmdSmallerText),
 	)
 	idx := fyne.NewMenu("Index",
-		fyne.NewMenuItem("Retry Failed Chapters", u.status.retryNow),
-		fyne.NewMenuItem("Rebuild Project Index…", u.confirmReindex),
+		item("Retry Failed Chapters", nil, cmdRetryIndex),
+		item("Rebuild Project Index…", nil, cmdReindex),
 	)
 	return fyne.NewMainMenu(file, edit, view, idx)
 }
 
 // confirmReindex rebuilds the current project's search data after asking.
 func (u *UI) confirmReindex() {
-	p, ok := u.sidebar.project(u.projectID)
+	p, ok := u.state.project(u.state.projectID())
 	if !ok {
 		return
 	}

@@ -26,5 +26,5 @@ func (e *editor) showPassage(start, end int) {
 // loads in the background; call OpenChapter on the UI goroutine (see
 // Options.Dispatch). Scripted sessions (the reliability tests) use it.
 func (u *UI) OpenChapter(projectID, chapterID uint64) {
-	u.openChapter(projectID, chapterID, &runeSpan{math.MaxInt, math.MaxInt})
+	u.state.openChapter(projectID, chapterID, &runeSpan{math.MaxInt, math.MaxInt})
 }

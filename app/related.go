@@ -51,7 +51,12 @@ func newRelatedPanel(u *UI) *relatedPanel {
 	p.summary.Importance = widget.LowImportance
 	p.list = container.NewVBox()
 	p.scroll = container.NewVScroll(p.list)
-	u.editor.onActivity = p.schedule
+	u.state.subscribe(func(c stateChange) {
+		if c == changeActivity {
+			p.schedule()
+		}
+	})
+	u.state.handle(cmdRelatedNow, p.refreshNow)
 	return p
 }
 
@@ -77,19 +82,18 @@ func (p *relatedPanel) refreshNow() {
 // refresh reads the paragraph under the cursor and looks up passages
 // related to it in the background.
 func (p *relatedPanel) refresh() {
-	ed := p.u.editor
-	if ed.chapterID == 0 || p.u.searcher == nil {
+	if p.u.searcher == nil || p.u.state.cursorParagraph == nil {
 		return
 	}
-	para, span := ed.paragraphAtCursor()
-	para = strings.TrimSpace(para)
-	if len([]rune(para)) < minParagraph {
+	at := p.u.state.cursorParagraph()
+	para := strings.TrimSpace(at.text)
+	if at.chapterID == 0 || len([]rune(para)) < minParagraph {
 		return
 	}
-	if para == p.last && ed.chapterID == p.lastKey {
+	if para == p.last && at.chapterID == p.lastKey {
 		return
 	}
-	p.last, p.lastKey = para, ed.chapterID
+	p.last, p.lastKey = para, at.chapterID
 	if p.cancel != nil {
 		p.cancel()
 	}
@@ -98,12 +102,12 @@ func (p *relatedPanel) refresh() {
 	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
 	p.cancel = cancel
 	req := search.RelatedRequest{
-		Project:   ed.projectID,
+		Project:   at.projectID,
 		Text:      para,
 		OwnerKind: search.KindChapter,
-		OwnerID:   ed.chapterID,
-		Start:     span.start,
-		End:       span.end,
+		OwnerID:   at.chapterID,
+		Start:     at.span.start,
+		End:       at.span.end,
 		K:         relatedK,
 	}
 	p.about.SetText("Related to the paragraph at the cursor:")
@@ -131,7 +135,7 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 	objs := make([]fyne.CanvasObject, 0, len(resp.Results))
 	for _, r := range resp.Results {
 		r := r
-		card := newResultCard(r, false, func() { p.u.openResult(r) })
+		card := newResultCard(r, false, func() { openResult(p.u.state, r) })
 		p.cards = append(p.cards, card)
 		objs = append(objs, card)
 	}

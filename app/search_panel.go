@@ -89,7 +89,24 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.list = container.NewVBox()
 	p.scroll = container.NewVScroll(p.list)
 	p.settingsChanged()
+	st := u.state
+	st.subscribe(p.stateChanged)
+	st.handle(cmdFind, p.focus)
+	st.handle(cmdNextResult, func() { p.step(1) })
+	st.handle(cmdPrevResult, func() { p.step(-1) })
 	return p
+}
+
+// stateChanged reruns the search when its scope or its data changed.
+func (p *searchPanel) stateChanged(c stateChange) {
+	switch c {
+	case changeProject, changeModel, changeRemoved:
+		p.rerun()
+	case changeSettings:
+		p.settingsChanged()
+	case changeIndex:
+		p.indexChanged(p.u.state.latestIndex().counters)
+	}
 }
 
 func (p *searchPanel) content() fyne.CanvasObject {
@@ -114,7 +131,7 @@ func (p *searchPanel) request() search.Request {
 	hybrid := p.hybrid.Checked
 	req := search.Request{
 		Query:        strings.TrimSpace(p.query.Text),
-		Project:      p.u.projectID,
+		Project:      p.u.state.projectID(),
 		CrossProject: p.allProjects.Checked,
 		Hybrid:       &hybrid,
 		Deep:         p.deep.Checked,
@@ -141,9 +158,6 @@ func (p *searchPanel) rerun() {
 		p.runNow()
 	}
 }
-
-// projectChanged follows the sidebar's current project.
-func (p *searchPanel) projectChanged() { p.rerun() }
 
 // runNow starts the search in the background, cancelling any still
 // running; only the latest one's results are shown.
@@ -231,15 +245,15 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 	}
 	if p.u.eng.Embedder() == nil {
 		why := "no embedding model is loaded"
-		if p.u.opts.ModelError != nil {
-			why += " (" + truncateRunes(firstLine(p.u.opts.ModelError), 120) + ")"
+		if _, loadErr := p.u.state.modelState(); loadErr != nil {
+			why += " (" + truncateRunes(firstLine(loadErr), 120) + ")"
 		}
 		notes = append(notes, "Semantic search is off: "+why+". Results come from keyword search only; choose or install a model in Settings.")
 	} else if resp.Fallback != "" {
 		notes = append(notes, "Note: "+resp.Fallback+".")
 	}
 	if req.Query != "" && len(resp.Results) == 0 && req.Project != 0 {
-		n, _, _ := p.u.sidebar.projectTotals(req.Project)
+		n, _, _ := p.u.state.projectTotals(req.Project)
 		indexed, waiting := p.indexedChapters(req.Project)
 		switch {
 		case n == 0:
@@ -258,8 +272,8 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 // indexedChapters counts a project's chapters whose index is current and
 // those still waiting.
 func (p *searchPanel) indexedChapters(projectID uint64) (indexed, waiting int) {
-	for _, c := range p.u.sidebar.chapters[projectID] {
-		if p.u.sidebar.chapterState(c.ID) == engine.StateIndexed {
+	for _, c := range p.u.state.chapterList(projectID) {
+		if p.u.state.chapterState(c.ID) == engine.StateIndexed {
 			indexed++
 		} else {
 			waiting++
@@ -297,7 +311,7 @@ func (p *searchPanel) choose(i int) {
 	card := p.cards[i]
 	card.setSelected(true)
 	p.scrollTo(card)
-	p.u.openResult(p.results[i])
+	openResult(p.u.state, p.results[i])
 }
 
 // step moves through the results (F3, Shift+F3, Ctrl+Down/Up), wrapping
@@ -335,26 +349,26 @@ func (p *searchPanel) stop() {
 	}
 }
 
-// focusSearch puts the cursor in the query box (Ctrl+F), selecting what
-// is there so typing replaces it.
-func (u *UI) focusSearch() {
-	u.rightTab.SelectIndex(0)
-	u.win.Canvas().Focus(u.search.query)
-	u.search.query.TypedShortcut(&fyne.ShortcutSelectAll{})
+// focus puts the cursor in the query box (Ctrl+F), selecting what is
+// there so typing replaces it.
+func (p *searchPanel) focus() {
+	p.u.win.Canvas().Focus(p.query)
+	p.query.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
-// openResult shows a result where it belongs: a chapter passage in the
-// editor with the caret at the match (showPassage), a summary's chapter,
-// or a wiki entry in the Wiki tab.
-func (u *UI) openResult(r search.Result) {
+// openResult asks the state to show a result where it belongs: a chapter
+// passage in the editor with the caret at the match and the match
+// highlighted, not selected (showPassage), a summary's chapter, or a wiki
+// entry in the Wiki tab.
+func openResult(st *appState, r search.Result) {
 	switch r.Kind {
 	case search.KindChapter:
-		u.openChapter(r.ProjectID, r.OwnerID, &runeSpan{r.OwnerOffset + r.MatchStart, r.OwnerOffset + r.MatchEnd})
+		st.openChapter(r.ProjectID, r.OwnerID, &runeSpan{r.OwnerOffset + r.MatchStart, r.OwnerOffset + r.MatchEnd})
 	case search.KindSummary:
 		if r.SummaryOf != 0 {
-			u.openChapter(r.ProjectID, r.SummaryOf, nil)
+			st.openChapter(r.ProjectID, r.SummaryOf, nil)
 		}
 	case search.KindWiki:
-		u.openWiki(r.ProjectID, r.OwnerID)
+		st.openWiki(r.ProjectID, r.OwnerID)
 	}
 }

@@ -141,7 +141,8 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		HintText: "Ctrl+= and Ctrl+- change it from the editor too.",
 	})
 
-	modelInfo := widget.NewLabel(modelDescription(u.eng.Embedder(), u.opts.ModelError))
+	_, modelErr := u.state.modelState()
+	modelInfo := widget.NewLabel(modelDescription(u.eng.Embedder(), modelErr))
 	modelInfo.Wrapping = fyne.TextWrapWord
 
 	d.errors = widget.NewLabel("")
@@ -255,7 +256,7 @@ func (d *settingsDialog) apply() {
 				d.showErrors(err)
 				return
 			}
-			u.search.settingsChanged()
+			u.state.settingsChanged()
 			if changed["model.name"] {
 				u.switchModel(trial.Model.Name)
 			}
@@ -280,20 +281,18 @@ func (u *UI) switchModel(name string) {
 		dialog.ShowInformation("Model", "The new model is used from the next start.", u.win)
 		return
 	}
-	u.status.model.SetText("Loading model " + displayModelName(name) + "…")
+	u.state.setModel(true, nil)
 	u.background(func() {
 		emb, err := u.opts.LoadModel(name)
 		if err == nil {
 			u.eng.SetEmbedder(emb)
 		}
 		u.do(func() {
+			// A failed switch keeps the model that was loaded.
+			u.state.setModel(false, nil)
 			if err != nil {
-				u.status.refreshModel()
 				u.showError("Loading model "+displayModelName(name), err)
-				return
 			}
-			u.opts.ModelError = nil
-			u.status.refreshModel()
 		})
 	})
 }
@@ -310,7 +309,7 @@ type manifester interface{ Manifest() model.Manifest }
 
 // modelSummary is the status bar's short model line.
 func modelSummary(emb model.Embedder, loadErr error, pending bool) string {
-	if emb == nil && pending {
+	if pending {
 		return "Loading model…"
 	}
 	if emb == nil {

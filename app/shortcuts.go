@@ -20,39 +20,37 @@ var (
 	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
 
-// shortcuts routes keyboard commands. Fyne hands shortcuts to the focused
-// widget first and a plain Entry swallows the ones it does not know, so
-// InkFlow's entries (keyEntry) pass those on here, and the manuscript
-// editor asks here first (its OnShortcut and OnKey); the canvas gets the
-// same table for when nothing is focused.
+// shortcuts routes keyboard commands to the state's command table. Fyne
+// hands shortcuts to the focused widget first and a plain Entry swallows
+// the ones it does not know, so InkFlow's entries (keyEntry) pass those
+// on here, and the manuscript editor asks here first (its OnShortcut and
+// OnKey); the canvas gets the same table for when nothing is focused.
 type shortcuts struct {
-	u     *UI
-	table map[string]func()
+	run   func(command) // the shell's command runner (shows the tab first)
+	table map[string]command
 	shift bool // Shift held (canvas-level), for Shift+F3
 }
 
-func newShortcuts(u *UI) *shortcuts {
-	k := &shortcuts{u: u}
-	k.table = map[string]func(){
-		scSave.ShortcutName():        func() { u.editor.save(true) },
-		scFind.ShortcutName():        func() { u.focusSearch() },
-		scNextResult.ShortcutName():  func() { u.search.step(1) },
-		scPrevResult.ShortcutName():  func() { u.search.step(-1) },
-		scNewChapter.ShortcutName():  func() { u.sidebar.newChapter() },
-		scImport.ShortcutName():      func() { u.importFile() },
-		scSettings.ShortcutName():    func() { u.showSettings() },
-		scLargerText.ShortcutName():  func() { u.editor.changeFontSize(+1) },
-		scSmallerText.ShortcutName(): func() { u.editor.changeFontSize(-1) },
-		scRelated.ShortcutName():     func() { u.related.refreshNow() },
-	}
-	return k
+func newShortcuts(run func(command)) *shortcuts {
+	return &shortcuts{run: run, table: map[string]command{
+		scSave.ShortcutName():        cmdSave,
+		scFind.ShortcutName():        cmdFind,
+		scNextResult.ShortcutName():  cmdNextResult,
+		scPrevResult.ShortcutName():  cmdPrevResult,
+		scNewChapter.ShortcutName():  cmdNewChapter,
+		scImport.ShortcutName():      cmdImport,
+		scSettings.ShortcutName():    cmdSettings,
+		scLargerText.ShortcutName():  cmdLargerText,
+		scSmallerText.ShortcutName(): cmdSmallerText,
+		scRelated.ShortcutName():     cmdRelatedNow,
+	}}
 }
 
 // handle runs the command bound to s, reporting whether there was one.
 func (k *shortcuts) handle(s fyne.Shortcut) bool {
-	fn, ok := k.table[s.ShortcutName()]
+	cmd, ok := k.table[s.ShortcutName()]
 	if ok {
-		fn()
+		k.run(cmd)
 	}
 	return ok
 }
@@ -64,9 +62,9 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 		return false
 	}
 	if shift {
-		k.u.search.step(-1)
+		k.run(cmdPrevResult)
 	} else {
-		k.u.search.step(1)
+		k.run(cmdNextResult)
 	}
 	return true
 }

@@ -16,7 +16,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // Tree node ids: "p:<project id>" for a project, "c:<chapter id>" for a
@@ -42,18 +41,15 @@ func parseUID(uid widget.TreeNodeID) (prefix string, id uint64) {
 }
 
 // sidebar is the tree of projects and their chapters with the buttons
-// that manage them.
+// that manage them. It draws the state's lists, and asks the state to
+// open what the author clicks.
 type sidebar struct {
-	u *UI
+	u  *UI
+	st *appState
 
 	tree    *widget.Tree
 	empty   fyne.CanvasObject
 	toolbar *widget.Toolbar
-
-	projects []engine.Project
-	chapters map[uint64][]engine.ChapterInfo
-	// chapterAt finds a chapter's project and position.
-	chapterAt map[uint64]chapterRef
 
 	selected widget.TreeNodeID
 	// programmatic marks selections made by code, which must not reopen
@@ -61,13 +57,8 @@ type sidebar struct {
 	programmatic bool
 }
 
-type chapterRef struct {
-	project uint64
-	pos     int
-}
-
 func newSidebar(u *UI) *sidebar {
-	s := &sidebar{u: u, chapters: map[uint64][]engine.ChapterInfo{}, chapterAt: map[uint64]chapterRef{}}
+	s := &sidebar{u: u, st: u.state}
 	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
 	s.toolbar = widget.NewToolbar(
@@ -87,12 +78,35 @@ func newSidebar(u *UI) *sidebar {
 		layout.NewSpacer(), hint,
 		container.NewCenter(container.NewHBox(
 			widget.NewButtonWithIcon("New project", theme.FolderNewIcon(), s.newProject),
-			widget.NewButtonWithIcon("Import…", theme.FolderOpenIcon(), u.importFile),
+			widget.NewButtonWithIcon("Import…", theme.FolderOpenIcon(), func() { u.state.run(cmdImport) }),
 		)),
 		layout.NewSpacer(),
 	)
 	s.empty.Hide()
+	u.state.handle(cmdNewProject, s.newProject)
+	u.state.handle(cmdNewChapter, s.newChapter)
+	u.state.subscribe(s.stateChanged)
 	return s
+}
+
+// stateChanged redraws what changed.
+func (s *sidebar) stateChanged(c stateChange) {
+	switch c {
+	case changeLibrary:
+		s.showLists()
+	case changeProject:
+		if id := s.st.projectID(); id != 0 {
+			s.tree.OpenBranch(projectUID(id))
+		}
+	case changeChapter:
+		if open := s.st.openChapterRequest(); open.chapterID != 0 {
+			s.selectChapter(open.projectID, open.chapterID)
+		}
+	case changeIndex:
+		for _, ev := range s.st.latestIndex().owners {
+			s.indexEvent(ev)
+		}
+	}
 }
 
 func (s *sidebar) content() fyne.CanvasObject {
@@ -101,104 +115,23 @@ func (s *sidebar) content() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
 }
 
-// reload reads projects and chapters in the background and redraws the
-// tree; then, when set, runs on the UI goroutine afterwards.
-func (s *sidebar) reload(then func()) {
-	s.u.background(func() {
-		projects, err := s.u.eng.Projects()
-		chapters := map[uint64][]engine.ChapterInfo{}
-		if err == nil {
-			for _, p := range projects {
-				var chs []engine.ChapterInfo
-				if chs, err = s.u.eng.Chapters(p.ID); err != nil {
-					break
-				}
-				chapters[p.ID] = chs
-			}
-		}
-		s.u.do(func() {
-			if err != nil {
-				s.u.showError("Loading projects", err)
-				return
-			}
-			s.apply(projects, chapters)
-			if then != nil {
-				then()
-			}
-		})
-	})
-}
-
-// apply installs freshly read data.
-func (s *sidebar) apply(projects []engine.Project, chapters map[uint64][]engine.ChapterInfo) {
-	s.projects, s.chapters = projects, chapters
-	clear(s.chapterAt)
-	for pid, chs := range chapters {
-		for i, c := range chs {
-			s.chapterAt[c.ID] = chapterRef{project: pid, pos: i}
-		}
-	}
-	if len(projects) == 0 {
+// showLists redraws the tree from the state's lists.
+func (s *sidebar) showLists() {
+	if len(s.st.projectList()) == 0 {
 		s.empty.Show()
 		s.tree.Hide()
 	} else {
 		s.empty.Hide()
 		s.tree.Show()
 	}
-	// Keep the current project valid: the first one when none is chosen
-	// or the chosen one was deleted.
-	if _, ok := s.project(s.u.projectID); !ok {
-		if len(projects) > 0 {
-			s.u.setProject(projects[0].ID)
-			s.tree.OpenBranch(projectUID(projects[0].ID))
-		} else {
-			s.u.setProject(0)
-		}
-	}
 	s.tree.Refresh()
-	s.u.status.refreshCounts()
-}
-
-func (s *sidebar) project(id uint64) (engine.Project, bool) {
-	for _, p := range s.projects {
-		if p.ID == id {
-			return p, true
-		}
-	}
-	return engine.Project{}, false
-}
-
-// chapter returns the listing of a chapter.
-func (s *sidebar) chapter(id uint64) (engine.ChapterInfo, bool) {
-	ref, ok := s.chapterAt[id]
-	if !ok {
-		return engine.ChapterInfo{}, false
-	}
-	return s.chapters[ref.project][ref.pos], true
-}
-
-// chapterState is a chapter's index state as last seen.
-func (s *sidebar) chapterState(id uint64) engine.IndexState {
-	if st, ok := s.u.events.ownerState(storage.ChapterOwner(id)); ok {
-		return st
-	}
-	c, _ := s.chapter(id)
-	return c.State
-}
-
-// projectTotals sums a project's counts.
-func (s *sidebar) projectTotals(id uint64) (chapters, chars, words int) {
-	for _, c := range s.chapters[id] {
-		chars += c.Chars
-		words += c.Words
-	}
-	return len(s.chapters[id]), chars, words
 }
 
 func (s *sidebar) childUIDs(uid widget.TreeNodeID) []widget.TreeNodeID {
 	if uid == "" {
-		out := make([]widget.TreeNodeID, len(s.projects))
-		for i, p := range s.projects {
+		projects := s.st.projectList()
+		out := make([]widget.TreeNodeID, len(projects))
+		for i, p := range projects {
 			out[i] = projectUID(p.ID)
 		}
 		return out
@@ -207,7 +140,7 @@ func (s *sidebar) childUIDs(uid widget.TreeNodeID) []widget.TreeNodeID {
 	if prefix != projectPrefix {
 		return nil
 	}
-	chs := s.chapters[id]
+	chs := s.st.chapterList(id)
 	out := make([]widget.TreeNodeID, len(chs))
 	for i, c := range chs {
 		out[i] = chapterUID(c.ID)
@@ -252,14 +185,14 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 	prefix, id := parseUID(uid)
 	switch prefix {
 	case projectPrefix:
-		p, _ := s.project(id)
-		n, chars, _ := s.projectTotals(id)
+		p, _ := s.st.project(id)
+		n, chars, _ := s.st.projectTotals(id)
 		row.title.TextStyle = fyne.TextStyle{Bold: true}
 		row.title.SetText(p.Name)
 		row.count.SetText(fmt.Sprintf("%d ch · %s", n, compactCount(chars)))
 		row.dot.FillColor = color.Transparent
 	case chapterPrefix:
-		c, _ := s.chapter(id)
+		c, _ := s.st.chapter(id)
 		row.title.TextStyle = fyne.TextStyle{}
 		title := c.Title
 		if strings.TrimSpace(title) == "" {
@@ -267,7 +200,7 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		}
 		row.title.SetText(title)
 		row.count.SetText(compactCount(c.Chars))
-		row.dot.FillColor = stateColor(s.chapterState(id))
+		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
 }
@@ -310,11 +243,11 @@ func (s *sidebar) onSelected(uid widget.TreeNodeID) {
 	prefix, id := parseUID(uid)
 	switch prefix {
 	case projectPrefix:
-		s.u.setProject(id)
+		s.st.setProject(id)
 		s.tree.OpenBranch(uid)
 	case chapterPrefix:
-		if ref, ok := s.chapterAt[id]; ok {
-			s.u.openChapter(ref.project, id, nil)
+		if c, ok := s.st.chapter(id); ok {
+			s.st.openChapter(c.ProjectID, id, nil)
 		}
 	}
 }
@@ -335,33 +268,12 @@ func (s *sidebar) selectChapter(projectID, chapterID uint64) {
 
 // indexEvent recolours a chapter's dot.
 func (s *sidebar) indexEvent(ev index.Event) {
-	if ev.Owner.Kind != storage.OwnerChapter {
+	if ev.Owner.Kind != engine.OwnerChapter {
 		return
 	}
-	if _, ok := s.chapterAt[ev.Owner.ID]; ok {
+	if _, ok := s.st.chapter(ev.Owner.ID); ok {
 		s.tree.RefreshItem(chapterUID(ev.Owner.ID))
 	}
-}
-
-// chapterSaved updates a chapter's counts after a save.
-func (s *sidebar) chapterSaved(id uint64, res engine.SaveResult, err error) {
-	ref, ok := s.chapterAt[id]
-	if !ok || err != nil {
-		return
-	}
-	c := &s.chapters[ref.project][ref.pos]
-	if res.TextChanged {
-		c.Chars, c.Words = res.Chars, res.Words
-	}
-	if res.TitleChanged {
-		// The title came from the editor; re-read it with the next reload
-		// rather than guess its trimmed form.
-		s.reload(nil)
-		return
-	}
-	s.tree.RefreshItem(chapterUID(id))
-	s.tree.RefreshItem(projectUID(ref.project))
-	s.u.status.refreshCounts()
 }
 
 // selectedChapter returns the selected chapter, if a chapter is selected.
@@ -370,7 +282,7 @@ func (s *sidebar) selectedChapter() (engine.ChapterInfo, bool) {
 	if prefix != chapterPrefix {
 		return engine.ChapterInfo{}, false
 	}
-	return s.chapter(id)
+	return s.st.chapter(id)
 }
 
 func (s *sidebar) newProject() {
@@ -396,8 +308,8 @@ func (s *sidebar) newProject() {
 						s.u.showError("Create project", err)
 						return
 					}
-					s.u.setProject(p.ID)
-					s.reload(func() { s.tree.Select(projectUID(p.ID)) })
+					s.st.setProject(p.ID)
+					s.st.reload(func() { s.tree.Select(projectUID(p.ID)) })
 				})
 			})
 		}, s.u.win)
@@ -409,12 +321,12 @@ func (s *sidebar) newProject() {
 // newChapter appends a chapter to the current project and opens it with
 // its title ready to type over.
 func (s *sidebar) newChapter() {
-	pid := s.u.projectID
+	pid := s.st.projectID()
 	if pid == 0 {
 		s.newProject()
 		return
 	}
-	n, _, _ := s.projectTotals(pid)
+	n, _, _ := s.st.projectTotals(pid)
 	title := fmt.Sprintf("Chapter %d", n+1)
 	s.u.background(func() {
 		c, err := s.u.eng.CreateChapter(pid, title)
@@ -423,10 +335,8 @@ func (s *sidebar) newChapter() {
 				s.u.showError("New chapter", err)
 				return
 			}
-			s.reload(func() {
-				s.u.openChapter(pid, c.ID, nil)
-				s.u.win.Canvas().Focus(s.u.editor.title)
-			})
+			// The editor puts the cursor in the new chapter's title.
+			s.st.reload(func() { s.st.openNewChapter(pid, c.ID) })
 		})
 	})
 }
@@ -438,7 +348,7 @@ func (s *sidebar) moveSelected(delta int) {
 		return
 	}
 	pos := c.Order + delta
-	if pos < 0 || pos >= len(s.chapters[c.ProjectID]) {
+	if pos < 0 || pos >= len(s.st.chapterList(c.ProjectID)) {
 		return
 	}
 	s.u.background(func() {
@@ -448,7 +358,7 @@ func (s *sidebar) moveSelected(delta int) {
 				s.u.showError("Move chapter", err)
 				return
 			}
-			s.reload(nil)
+			s.st.reload(nil)
 		})
 	})
 }
@@ -458,10 +368,10 @@ func (s *sidebar) renameSelected() {
 	var current, what string
 	switch prefix {
 	case projectPrefix:
-		p, _ := s.project(id)
+		p, _ := s.st.project(id)
 		current, what = p.Name, "project"
 	case chapterPrefix:
-		c, _ := s.chapter(id)
+		c, _ := s.st.chapter(id)
 		current, what = c.Title, "chapter"
 	default:
 		return
@@ -475,11 +385,10 @@ func (s *sidebar) renameSelected() {
 				return
 			}
 			n := strings.TrimSpace(name.Text)
-			if prefix == chapterPrefix && id == s.u.editor.chapterID {
+			if prefix == chapterPrefix && id == s.st.openChapterRequest().chapterID {
 				// The open chapter's title lives in the editor; renaming
 				// there keeps the two from fighting.
-				s.u.editor.title.SetText(n)
-				s.u.editor.save(false)
+				s.st.renameOpenChapter(n)
 				return
 			}
 			s.u.background(func() {
@@ -494,7 +403,7 @@ func (s *sidebar) renameSelected() {
 						s.u.showError("Rename "+what, err)
 						return
 					}
-					s.reload(nil)
+					s.st.reload(nil)
 				})
 			})
 		}, s.u.win)
@@ -508,11 +417,11 @@ func (s *sidebar) deleteSelected() {
 	var msg string
 	switch prefix {
 	case projectPrefix:
-		p, _ := s.project(id)
-		n, chars, _ := s.projectTotals(id)
+		p, _ := s.st.project(id)
+		n, chars, _ := s.st.projectTotals(id)
 		msg = fmt.Sprintf("Delete the project “%s” with its %d chapters (%s characters)?\nThis cannot be undone.", p.Name, n, groupDigits(chars))
 	case chapterPrefix:
-		c, _ := s.chapter(id)
+		c, _ := s.st.chapter(id)
 		msg = fmt.Sprintf("Delete the chapter “%s” (%s characters)?\nIts text and search data are removed. This cannot be undone.", c.Title, groupDigits(c.Chars))
 	default:
 		return
@@ -529,10 +438,9 @@ func (s *sidebar) deleteSelected() {
 }
 
 func (s *sidebar) delete(prefix string, id uint64) {
-	open := s.u.editor.chapterID
-	ref := s.chapterAt[open]
-	if (prefix == chapterPrefix && id == open) || (prefix == projectPrefix && ref.project == id && open != 0) {
-		s.u.editor.close()
+	open := s.st.openChapterRequest()
+	if (prefix == chapterPrefix && id == open.chapterID) || (prefix == projectPrefix && open.projectID == id) {
+		s.st.closeChapter()
 	}
 	s.selected = ""
 	s.tree.UnselectAll()
@@ -547,8 +455,8 @@ func (s *sidebar) delete(prefix string, id uint64) {
 			if err != nil {
 				s.u.showError("Delete", err)
 			}
-			s.reload(nil)
-			s.u.search.rerun()
+			s.st.reload(nil)
+			s.st.removed()
 		})
 	})
 }

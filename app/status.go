@@ -54,7 +54,23 @@ func newStatusBar(u *UI) *statusBar {
 	for _, l := range []*widget.Label{s.progress, s.counts, s.model, s.last} {
 		l.Importance = widget.LowImportance
 	}
+	u.state.subscribe(s.stateChanged)
+	u.state.handle(cmdRetryIndex, s.retryNow)
+	s.refreshModel()
 	return s
+}
+
+// stateChanged shows what changed.
+func (s *statusBar) stateChanged(c stateChange) {
+	switch c {
+	case changeLibrary, changeProject:
+		s.refreshCounts()
+	case changeIndex:
+		u := s.u.state.latestIndex()
+		s.indexProgress(u.counters, u.lastDone, u.lastErr, u.model)
+	case changeModel:
+		s.refreshModel()
+	}
 }
 
 func (s *statusBar) content() fyne.CanvasObject {
@@ -137,16 +153,18 @@ func (s *statusBar) retryNow() {
 
 // refreshModel shows the model serving search.
 func (s *statusBar) refreshModel() {
-	s.model.SetText(modelSummary(s.u.eng.Embedder(), s.u.opts.ModelError, s.u.modelPending))
+	pending, loadErr := s.u.state.modelState()
+	s.model.SetText(modelSummary(s.u.eng.Embedder(), loadErr, pending))
 }
 
 // refreshCounts shows the current project's totals.
 func (s *statusBar) refreshCounts() {
-	if s.u.sidebar == nil || s.u.projectID == 0 {
+	pid := s.u.state.projectID()
+	if pid == 0 {
 		s.counts.SetText("")
 		return
 	}
-	n, chars, words := s.u.sidebar.projectTotals(s.u.projectID)
+	n, chars, words := s.u.state.projectTotals(pid)
 	s.counts.SetText(fmt.Sprintf("%d chapters · %s characters · %s words", n, groupDigits(chars), groupDigits(words)))
 }
 

@@ -17,9 +17,9 @@ const (
 	titleFontSize = 21
 )
 
-// prefFontSize is the fyne.Preferences key holding the editor font size. It
-// is a per-user display preference, not a DESIGN §7 engine setting, so it
-// lives with the app rather than in the data directory.
+// prefFontSize is the fyne.Preferences key holding the editor font size. It is
+// a per-user display preference, not a docs/ARCHITECTURE.md §7 engine setting,
+// so it lives with the app rather than in the data directory.
 const prefFontSize = "editor.font-size"
 
 // prefLastChapter remembers the chapter open at exit, to reopen it.

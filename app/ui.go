@@ -7,6 +7,14 @@
 // tests build the whole UI on fyne.io/fyne/v2/test and drive real widgets
 // headless.
 //
+// The window is a shell (ui.go: the background queue, the window, the
+// menu) around panels, one per file: sidebar, editor, search panel,
+// related passages, wiki, status bar. They share one state object
+// (state.go: the projects and chapters, the current project, the open
+// chapter, indexing and the model), read it, subscribe to its changes and
+// never call each other; the menu and the shortcuts dispatch commands to
+// it, which the panel owning each one carries out.
+//
 // Threading: Fyne widgets belong to the UI goroutine. Every engine call
 // that touches the disk runs on a background goroutine (see UI.background)
 // and hands its result back with Options.Dispatch (fyne.Do by default), so
@@ -111,9 +119,9 @@ type UI struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	// projectID is the project the search panel and new chapters use: the
-	// one selected in the sidebar or holding the open chapter.
-	projectID uint64
+	// state is what the panels share (see state.go); the panels below
+	// are held here only to lay them out and close them.
+	state *appState
 
 	sidebar  *sidebar
 	editor   *editor
@@ -122,13 +130,12 @@ type UI struct {
 	wiki     *wikiPanel
 	status   *statusBar
 	keys     *shortcuts
-	events   *eventPump
 	theme    *inkTheme
 	rightTab *container.AppTabs
 	// settings is the settings dialog last opened (tests drive it).
 	settings *settingsDialog
 
-	modelPending, sidebarReady, demoDone bool
+	sidebarReady, demoDone bool
 
 	// backupDone waits for the snapshot taken at start (startBackup).
 	backupDone sync.WaitGroup
@@ -142,6 +149,50 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	if a == nil || eng == nil {
 		return nil, errors.New("app: New needs a fyne.App and an engine")
 	}
+	u := newShell(a, eng, opts)
+	u.status = newStatusBar(u)
+	u.editor = newEditor(u)
+	u.sidebar = newSidebar(u)
+	u.search = newSearchPanel(u)
+	u.related = newRelatedPanel(u)
+	u.wiki = newWikiPanel(u)
+	u.rightTab = container.NewAppTabs(
+		container.NewTabItem("Search", u.search.content()),
+		container.NewTabItem("Related", u.related.content()),
+		container.NewTabItem("Wiki", u.wiki.content()),
+	)
+	centre := container.NewHSplit(u.editor.content(), u.rightTab)
+	centre.SetOffset(0.6)
+	main := container.NewHSplit(u.sidebar.content(), centre)
+	main.SetOffset(0.22)
+	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
+	u.win.SetMainMenu(u.mainMenu())
+	u.keys.install(u.win.Canvas())
+	size := fyne.NewSize(1280, 820)
+	if !opts.Demo.Size.IsZero() {
+		size = opts.Demo.Size
+	}
+	u.win.Resize(size)
+	u.win.SetCloseIntercept(u.requestClose)
+
+	u.state.subscribe(u.stateChanged)
+	u.state.reload(func() {
+		u.sidebarReady = true
+		if opts.Demo.Chapter == "" {
+			u.reopenLastChapter()
+		}
+		u.maybeDemo()
+	})
+	u.showRecovered()
+	u.startBackup()
+	return u, nil
+}
+
+// newShell builds what every panel needs and no panel owns: the
+// background queue, the window, the shortcut table and the shared state
+// with the commands the shell itself carries out. New adds the panels;
+// each panel's test adds only its own.
+func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	u := &UI{app: a, eng: eng, opts: opts, do: opts.Dispatch, log: opts.Logger}
 	if u.do == nil {
 		u.do = fyne.Do
@@ -181,45 +232,40 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.win = a.NewWindow("InkFlow")
 	u.win.SetMaster()
 
-	u.keys = newShortcuts(u)
-	u.status = newStatusBar(u)
-	u.editor = newEditor(u)
-	u.sidebar = newSidebar(u)
-	u.search = newSearchPanel(u)
-	u.related = newRelatedPanel(u)
-	u.wiki = newWikiPanel(u)
-	u.rightTab = container.NewAppTabs(
-		container.NewTabItem("Search", u.search.content()),
-		container.NewTabItem("Related", u.related.content()),
-		container.NewTabItem("Wiki", u.wiki.content()),
-	)
-	centre := container.NewHSplit(u.editor.content(), u.rightTab)
-	centre.SetOffset(0.6)
-	main := container.NewHSplit(u.sidebar.content(), centre)
-	main.SetOffset(0.22)
-	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
-	u.win.SetMainMenu(u.mainMenu())
-	u.keys.install(u.win.Canvas())
-	size := fyne.NewSize(1280, 820)
-	if !opts.Demo.Size.IsZero() {
-		size = opts.Demo.Size
-	}
-	u.win.Resize(size)
-	u.win.SetCloseIntercept(u.requestClose)
+	u.state = newState(eng, u.background, u.do, u.showError)
+	u.state.modelPending, u.state.modelErr = opts.ModelPending, opts.ModelError
+	u.keys = newShortcuts(u.command)
+	u.state.handle(cmdImport, u.importFile)
+	u.state.handle(cmdExportText, func() { u.exportProject(formatText) })
+	u.state.handle(cmdExportMarkdown, func() { u.exportProject(formatMarkdown) })
+	u.state.handle(cmdSettings, u.showSettings)
+	u.state.handle(cmdReindex, u.confirmReindex)
+	return u
+}
 
-	u.events = newEventPump(u)
-	u.modelPending = opts.ModelPending
-	u.sidebar.reload(func() {
-		u.sidebarReady = true
-		if opts.Demo.Chapter == "" {
-			u.reopenLastChapter()
-		}
+// command runs a menu or shortcut command, first showing the side panel
+// tab it acts in.
+func (u *UI) command(cmd command) {
+	if tab, ok := commandTabs[cmd]; ok && u.rightTab != nil {
+		u.rightTab.SelectIndex(tab)
+	}
+	u.state.run(cmd)
+}
+
+// commandTabs are the side panel tabs commands act in.
+var commandTabs = map[command]int{cmdFind: 0, cmdNextResult: 0, cmdPrevResult: 0, cmdRelatedNow: 1}
+
+// stateChanged keeps the window title and the side panel tab in step
+// with the state, and starts the demo once the model is in.
+func (u *UI) stateChanged(c stateChange) {
+	switch c {
+	case changeLibrary, changeProject, changeChapter:
+		u.refreshTitle()
+	case changeWiki:
+		u.rightTab.SelectIndex(2)
+	case changeModel:
 		u.maybeDemo()
-	})
-	u.status.refreshModel()
-	u.showRecovered()
-	u.startBackup()
-	return u, nil
+	}
 }
 
 // reopenLastChapter opens the chapter that was open at the last exit.
@@ -228,8 +274,8 @@ func (u *UI) reopenLastChapter() {
 	if err != nil {
 		return
 	}
-	if c, ok := u.sidebar.chapter(id); ok {
-		u.openChapter(c.ProjectID, c.ID, nil)
+	if c, ok := u.state.chapter(id); ok {
+		u.state.openChapter(c.ProjectID, c.ID, nil)
 	}
 }
 
@@ -241,20 +287,18 @@ func (u *UI) ModelLoaded(emb model.Embedder, err error) {
 		u.eng.SetEmbedder(emb)
 	}
 	u.do(func() {
-		u.modelPending = false
-		if err != nil {
-			u.opts.ModelError = err
+		_, prevErr := u.state.modelState()
+		if err == nil {
+			err = prevErr
 		}
-		u.status.refreshModel()
-		u.search.rerun()
-		u.maybeDemo()
+		u.state.setModel(false, err)
 	})
 }
 
 // maybeDemo applies Options.Demo once the sidebar has data and the model
 // is in, so the demo search is a real semantic one.
 func (u *UI) maybeDemo() {
-	if u.demoDone || !u.sidebarReady || u.modelPending {
+	if pending, _ := u.state.modelState(); u.demoDone || !u.sidebarReady || pending {
 		return
 	}
 	u.demoDone = true
@@ -276,18 +320,27 @@ func (u *UI) requestClose() {
 // afterwards. Calling Close twice is harmless.
 func (u *UI) Close() {
 	u.closeOnce.Do(func() {
-		u.editor.stopTimers()
-		u.related.stop()
-		u.search.stop()
-		u.events.stop()
-		if u.wiki.dirty {
+		// A panel's test builds the shell with that panel alone.
+		if u.editor != nil {
+			u.editor.stopTimers()
+		}
+		if u.related != nil {
+			u.related.stop()
+		}
+		if u.search != nil {
+			u.search.stop()
+		}
+		u.state.stop()
+		if u.wiki != nil && u.wiki.dirty {
 			u.wiki.saveEntry()
 		}
 		u.cancel()
 		u.waitBackground(5 * time.Second)
 		// Whatever is still unsaved is saved here, on the UI goroutine:
 		// a save is a few milliseconds and the window is going away.
-		u.editor.saveSync()
+		if u.editor != nil {
+			u.editor.saveSync()
+		}
 		u.backupDone.Wait() // the engine must not close under it
 		u.bgMu.Lock()
 		u.bgClosed = true
@@ -377,34 +430,20 @@ func (u *UI) showError(what string, err error) {
 	dialog.ShowError(fmt.Errorf("%s: %w", what, err), u.win)
 }
 
-// setProject makes id the current project (search scope, new chapters).
-func (u *UI) setProject(id uint64) {
-	if u.projectID == id {
-		return
-	}
-	u.projectID = id
-	u.status.refreshCounts()
-	u.search.projectChanged()
-	u.wiki.projectChanged()
-}
-
-// openChapter shows a chapter in the editor; when sel is set the passage
-// [sel.start, sel.end) (runes) is shown once the text is loaded (see
-// editor.showPassage).
-func (u *UI) openChapter(projectID, chapterID uint64, sel *runeSpan) {
-	u.setProject(projectID)
-	u.sidebar.selectChapter(projectID, chapterID)
-	u.editor.open(projectID, chapterID, sel)
-}
-
-// setTitle names the open chapter and its project in the window title.
-func (u *UI) setTitle(chapter string) {
+// refreshTitle names the open chapter and its project in the window
+// title.
+func (u *UI) refreshTitle() {
 	title := "InkFlow"
-	if p, ok := u.sidebar.project(u.projectID); ok {
+	open := u.state.openChapterRequest()
+	pid := u.state.projectID()
+	if open.chapterID != 0 {
+		pid = open.projectID
+	}
+	if p, ok := u.state.project(pid); ok {
 		title = p.Name + " — " + title
 	}
-	if chapter = strings.TrimSpace(chapter); chapter != "" {
-		title = chapter + " · " + title
+	if c, ok := u.state.chapter(open.chapterID); ok && strings.TrimSpace(c.Title) != "" {
+		title = strings.TrimSpace(c.Title) + " · " + title
 	}
 	u.win.SetTitle(title)
 }

@@ -65,10 +65,10 @@ func TestTypeAutosaveSearchHighlight(t *testing.T) {
 	// The reopened engine resumes indexing the chapter; once its dot
 	// turns "indexed" the search panel must find the new paragraph.
 	h.waitFor("the chapter to be indexed", func() bool {
-		h.u.sidebar.reload(nil)
+		h.u.state.reload(nil)
 		time.Sleep(20 * time.Millisecond)
 		h.pump()
-		return h.u.sidebar.chapterState(c.ID) == "indexed"
+		return h.u.state.chapterState(c.ID) == "indexed"
 	})
 	const query = "灯塔守望者林默"
 	cards := h.search(query)
@@ -213,7 +213,7 @@ func TestDeleteChapterRemovesResults(t *testing.T) {
 	h.u.sidebar.deleteSelected()
 	h.tapDialogButton("Delete")
 	h.waitFor("the chapter to leave the tree", func() bool {
-		_, ok := h.u.sidebar.chapter(gone.ID)
+		_, ok := h.u.state.chapter(gone.ID)
 		return !ok && h.u.editor.chapterID == 0
 	})
 	h.waitFor("the search to rerun", func() bool {

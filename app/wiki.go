@@ -44,11 +44,14 @@ type wikiPanel struct {
 	hint    fyne.CanvasObject
 
 	// current is the entry in the form (0: a new, unsaved one); editing
-	// says whether the form holds an entry at all.
-	current uint64
-	editing bool
-	dirty   bool
-	filling bool
+	// says whether the form holds an entry at all; formProject is the
+	// project it belongs to, fixed when it was opened, so a save after a
+	// project switch files it where it came from.
+	current     uint64
+	formProject uint64
+	editing     bool
+	dirty       bool
+	filling     bool
 	// selecting marks list selections made by code.
 	selecting bool
 }
@@ -117,7 +120,20 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.hint = container.NewVBox(hint)
 	p.form.Hide()
 	p.filter.OnChanged = func(string) { p.applyFilter() }
+	u.state.subscribe(p.stateChanged)
 	return p
+}
+
+// stateChanged follows the current project and opens entries asked for.
+func (p *wikiPanel) stateChanged(c stateChange) {
+	switch c {
+	case changeProject:
+		p.projectChanged()
+	case changeWiki:
+		if id := p.u.state.openWikiRequest().entryID; id != 0 {
+			p.open(id)
+		}
+	}
 }
 
 func (p *wikiPanel) content() fyne.CanvasObject {
@@ -130,7 +146,7 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 
 // reload lists the current project's entries.
 func (p *wikiPanel) reload() {
-	pid := p.u.projectID
+	pid := p.u.state.projectID()
 	if pid == 0 {
 		p.entries = nil
 		p.applyFilter()
@@ -139,7 +155,7 @@ func (p *wikiPanel) reload() {
 	p.u.background(func() {
 		ws, err := p.u.eng.WikiEntries(pid)
 		p.u.do(func() {
-			if pid != p.u.projectID {
+			if pid != p.u.state.projectID() {
 				return
 			}
 			if err != nil {
@@ -206,16 +222,9 @@ func (p *wikiPanel) open(id uint64) {
 	})
 }
 
-// openWiki shows an entry in the Wiki tab (a search result).
-func (u *UI) openWiki(projectID, id uint64) {
-	u.setProject(projectID)
-	u.rightTab.SelectIndex(2)
-	u.wiki.open(id)
-}
-
 func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.filling = true
-	p.current, p.editing = w.ID, true
+	p.current, p.formProject, p.editing = w.ID, w.ProjectID, true
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(w.Type)
 	p.aliases.SetText(strings.Join(w.Aliases, ", "))
@@ -238,7 +247,7 @@ func (p *wikiPanel) clearForm() {
 
 // newEntry starts an empty entry in the form.
 func (p *wikiPanel) newEntry() {
-	if p.u.projectID == 0 {
+	if p.u.state.projectID() == 0 {
 		dialog.ShowInformation("Wiki", "Create or select a project first.", p.u.win)
 		return
 	}
@@ -249,8 +258,9 @@ func (p *wikiPanel) newEntry() {
 	if p.filter.Selected != allTypes && p.filter.Selected != "" {
 		typ = p.filter.Selected
 	}
-	p.u.rightTab.SelectIndex(2)
-	p.fill(engine.WikiEntry{Type: typ})
+	pid := p.u.state.projectID()
+	p.u.state.openWiki(pid, 0) // shows the Wiki tab
+	p.fill(engine.WikiEntry{Type: typ, ProjectID: pid})
 	p.remove.Disable()
 	p.u.win.Canvas().Focus(p.title)
 }
@@ -278,13 +288,13 @@ func (p *wikiPanel) saveEntry() {
 		p.state.SetText("An entry needs a name")
 		return
 	}
+	pid := p.formProject
 	w := engine.WikiEntry{
-		ID: p.current, ProjectID: p.u.projectID, Title: title, Type: p.typ.Selected,
+		ID: p.current, ProjectID: pid, Title: title, Type: p.typ.Selected,
 		Aliases: splitAliases(p.aliases.Text), Text: p.text.Text,
 	}
 	p.state.SetText("Saving…")
 	p.dirty = false
-	pid := p.u.projectID
 	p.u.background(func() {
 		var err error
 		if w.ID == 0 {
@@ -340,7 +350,7 @@ func (p *wikiPanel) deleteEntry() {
 					p.u.showError("Delete wiki entry", err)
 				}
 				p.reload()
-				p.u.search.rerun()
+				p.u.state.removed()
 			})
 		})
 	}, p.u.win)

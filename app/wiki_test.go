@@ -17,7 +17,7 @@ func TestWikiPanelEntries(t *testing.T) {
 	p, _ := h.addChapter("灯塔", "第一章", paraHarbor)
 	h.flush()
 	w := h.u.wiki
-	h.waitFor("the wiki to load", func() bool { return h.u.projectID == p.ID })
+	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
 
 	w.newEntry()
 	if h.u.Window().Canvas().Focused() != w.title {

@@ -31,17 +31,21 @@ func TestSidebarManagesChapters(t *testing.T) {
 	name := h.u.Window().Canvas().Focused()
 	test.Type(name, "新小说")
 	h.tapDialogButton("Create")
-	h.waitFor("the project", func() bool { return len(s.projects) == 1 && s.projects[0].Name == "新小说" })
-	pid := s.projects[0].ID
-	if h.u.projectID != pid || s.empty.Visible() {
+	h.waitFor("the project", func() bool {
+		return len(h.u.state.projectList()) == 1 && h.u.state.projectList()[0].Name == "新小说"
+	})
+	pid := h.u.state.projectList()[0].ID
+	if h.u.state.projectID() != pid || s.empty.Visible() {
 		t.Fatal("the new project is not current, or the empty hint stayed")
 	}
 
 	for i := 1; i <= 3; i++ {
 		h.u.editor.title.TypedShortcut(scNewChapter) // Ctrl+N from wherever the focus is
-		h.waitFor("a new chapter", func() bool { return len(s.chapters[pid]) == i && h.u.editor.chapterID == s.chapters[pid][i-1].ID })
+		h.waitFor("a new chapter", func() bool {
+			return len(h.u.state.chapterList(pid)) == i && h.u.editor.chapterID == h.u.state.chapterList(pid)[i-1].ID
+		})
 	}
-	chs := s.chapters[pid]
+	chs := h.u.state.chapterList(pid)
 	if h.u.Window().Canvas().Focused() != h.u.editor.title {
 		t.Fatal("a new chapter should put the cursor in its title")
 	}
@@ -50,15 +54,15 @@ func TestSidebarManagesChapters(t *testing.T) {
 	h.u.editor.title.SetText("")
 	test.Type(h.u.editor.title, "第三章 夜航")
 	h.waitFor("the title to reach the tree", func() bool {
-		c, _ := s.chapter(chs[2].ID)
+		c, _ := h.u.state.chapter(chs[2].ID)
 		return c.Title == "第三章 夜航"
 	})
 
 	// Move it to the top with two clicks on "move up".
 	s.moveSelected(-1)
-	h.waitFor("the first move", func() bool { c, _ := s.chapter(chs[2].ID); return c.Order == 1 })
+	h.waitFor("the first move", func() bool { c, _ := h.u.state.chapter(chs[2].ID); return c.Order == 1 })
 	s.moveSelected(-1)
-	h.waitFor("the second move", func() bool { c, _ := s.chapter(chs[2].ID); return c.Order == 0 })
+	h.waitFor("the second move", func() bool { c, _ := h.u.state.chapter(chs[2].ID); return c.Order == 0 })
 	s.moveSelected(-1) // already first: nothing happens
 	infos, err := h.eng.Chapters(pid)
 	if err != nil {
@@ -72,7 +76,7 @@ func TestSidebarManagesChapters(t *testing.T) {
 	s.deleteSelected()
 	h.tapDialogButton("Cancel")
 	h.pump()
-	if _, ok := s.chapter(chs[2].ID); !ok {
+	if _, ok := h.u.state.chapter(chs[2].ID); !ok {
 		t.Fatal("cancelling the confirmation deleted the chapter")
 	}
 }
@@ -147,7 +151,7 @@ func TestShortcutsWhileEditing(t *testing.T) {
 		})
 	}
 	// Down in the search box steps too.
-	h.u.focusSearch()
+	h.u.command(cmdFind)
 	sp.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
 	if sp.selected != 0 {
 		t.Fatalf("Down in the search box selected %d, want 0 (wrapped)", sp.selected)
@@ -202,9 +206,9 @@ func TestImportThroughUIAndExport(t *testing.T) {
 		return ok && top != nil && findLabel(top, "imported and indexed")
 	})
 	h.tapDialogButton("Continue in background")
-	h.waitFor("the tree to list the chapters", func() bool { return len(h.u.sidebar.chapters[pid]) == len(chs) })
+	h.waitFor("the tree to list the chapters", func() bool { return len(h.u.state.chapterList(pid)) == len(chs) })
 
-	p, _ := h.u.sidebar.project(pid)
+	p, _ := h.u.state.project(pid)
 	for _, format := range []string{formatText, formatMarkdown} {
 		out, n, err := exportText(h.eng, p, format)
 		if err != nil {
@@ -279,7 +283,7 @@ func TestStatusShowsFailuresAndRetry(t *testing.T) {
 	if !strings.Contains(st.failures.Text, "1 failed") || !strings.Contains(st.failures.Text, "model exploded") {
 		t.Fatalf("failure text %q", st.failures.Text)
 	}
-	h.waitFor("the chapter dot to turn failed", func() bool { return h.u.sidebar.chapterState(c.ID) == engine.StateFailed })
+	h.waitFor("the chapter dot to turn failed", func() bool { return h.u.state.chapterState(c.ID) == engine.StateFailed })
 	test.Tap(st.retry)
 	h.waitFor("the retry to report", func() bool { return strings.HasPrefix(st.failures.Text, "Still failing") })
 	if !st.retry.Visible() {

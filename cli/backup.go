@@ -3,7 +3,7 @@ package cli
 import (
 	"fmt"
 
-	"inkflow/storage/backup"
+	"inkflow/engine"
 )
 
 func runBackup(e *env, args []string) error {
@@ -12,21 +12,21 @@ func runBackup(e *env, args []string) error {
 	}
 	sub, args := args[0], args[1:]
 	fs := newFlags(e, "backup "+sub, "")
-	keep := backup.DefaultKeep
+	keep := engine.DefaultBackupKeep
 	if sub == "now" {
-		fs.IntVar(&keep, "keep", backup.DefaultKeep, "snapshots to keep (older ones are deleted; 0 keeps all)")
+		fs.IntVar(&keep, "keep", engine.DefaultBackupKeep, "snapshots to keep (older ones are deleted; 0 keeps all)")
 	}
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	switch sub {
 	case "list":
-		snaps, err := backup.List(e.dataDir)
+		snaps, err := engine.Backups(e.dataDir)
 		if err != nil {
 			return err
 		}
 		if len(snaps) == 0 {
-			fmt.Fprintf(e.stdout, "no snapshots in %s\n", backup.Dir(e.dataDir))
+			fmt.Fprintf(e.stdout, "no snapshots in %s\n", engine.BackupDir(e.dataDir))
 			return nil
 		}
 		for _, s := range snaps {
@@ -42,7 +42,7 @@ func runBackup(e *env, args []string) error {
 			return err
 		}
 		defer s.Close()
-		snap, err := backup.Now(s.eng.DB(), e.dataDir, keep)
+		snap, err := s.eng.Backup(keep)
 		if err != nil {
 			return err
 		}
@@ -52,7 +52,7 @@ func runBackup(e *env, args []string) error {
 		if fs.NArg() != 1 {
 			return usagef("backup restore NAME (names from `inkflow backup list`)")
 		}
-		kept, err := backup.Restore(e.dataDir, fs.Arg(0))
+		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
 		if err != nil {
 			return fmt.Errorf("%w (close InkFlow first if it is running)", err)
 		}

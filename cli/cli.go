@@ -1,7 +1,7 @@
-// Package cli implements InkFlow's command line, the contract of DESIGN.md
-// §8: every engine function is reachable from a terminal, with exit code 0
-// on success, 1 on a runtime error and 2 on a usage error, and every error
-// reported as one line on stderr.
+// Package cli implements InkFlow's command line, the contract of
+// docs/ARCHITECTURE.md §8: every engine function is reachable from a terminal,
+// with exit code 0 on success, 1 on a runtime error and 2 on a usage error,
+// and every error reported as one line on stderr.
 package cli
 
 import (

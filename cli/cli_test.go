@@ -227,8 +227,8 @@ func TestBackupCommands(t *testing.T) {
 	}
 }
 
-// TestSearchJSONContract checks `search --json` against DESIGN.md §8 key by
-// key, on a real import with the real runtime.
+// TestSearchJSONContract checks `search --json` against docs/ARCHITECTURE.md
+// §8 key by key, on a real import with the real runtime.
 func TestSearchJSONContract(t *testing.T) {
 	useFixtureModel(t)
 	data := t.TempDir()

@@ -12,11 +12,10 @@ import (
 	"strings"
 	"time"
 
-	"inkflow/engine/settings"
+	"inkflow/engine"
 	"inkflow/model"
 	"inkflow/model/modelpath"
 	"inkflow/model/ortlib"
-	"inkflow/storage"
 )
 
 // check is one line of the doctor's report.
@@ -119,39 +118,31 @@ func diagnose(e *env) doctorReport {
 	} else {
 		add(check{Name: "data dir", Detail: e.dataDir + " is not writable", Fix: "pass --data DIR or set INKFLOW_DATA to a folder you can write"})
 	}
-	dbPath := filepath.Join(e.dataDir, storage.FileName)
-	r.Data.Database = dbPath
-	if _, err := os.Stat(dbPath); errors.Is(err, os.ErrNotExist) {
+	info, err := engine.Peek(e.dataDir)
+	r.Data.Database = info.Database
+	switch {
+	case err == nil && !info.Exists:
 		r.Data.DatabaseState = "new"
 		add(check{Name: "database", OK: true, Detail: "none yet; created on first use"})
-	} else {
-		db, err := storage.Open(dbPath)
-		switch {
-		case err == nil:
-			r.Data.DatabaseState = "ok"
-			r.Data.SchemaVersion = storage.SchemaVersion
-			var raw []byte
-			_ = db.View(func(tx *storage.Tx) error { raw = tx.SettingsData(); return nil })
-			st, stErr := settings.Decode(raw)
-			modelName = st.Model.Name
-			size, _ := db.Size()
-			db.Close()
-			add(check{Name: "database", OK: true, Detail: fmt.Sprintf("%s (schema v%d, %.1f MB)", dbPath, storage.SchemaVersion, float64(size)/1e6)})
-			if stErr != nil {
-				// InkFlow runs with the defaults for these keys; the
-				// author's choice is not applied until it is set again.
-				add(check{Name: "settings", Optional: true, Detail: stErr.Error(), Fix: "inkflow settings set KEY VALUE (see `inkflow settings list`)"})
-			}
-		case errors.Is(err, storage.ErrLocked):
-			r.Data.DatabaseState = "locked"
-			add(check{Name: "database", OK: true, Optional: true, Detail: "in use by another InkFlow (that is fine while the app runs)"})
-		case errors.Is(err, storage.ErrCorrupt):
-			r.Data.DatabaseState = "corrupt"
-			add(check{Name: "database", Detail: err.Error(), Fix: "restore a snapshot: inkflow backup list, then inkflow backup restore NAME"})
-		default:
-			r.Data.DatabaseState = "error"
-			add(check{Name: "database", Detail: err.Error(), Fix: "check the folder's permissions"})
+	case err == nil:
+		r.Data.DatabaseState = "ok"
+		r.Data.SchemaVersion = info.SchemaVersion
+		modelName = info.ModelName
+		add(check{Name: "database", OK: true, Detail: fmt.Sprintf("%s (schema v%d, %.1f MB)", info.Database, info.SchemaVersion, float64(info.Size)/1e6)})
+		if info.SettingsErr != nil {
+			// InkFlow runs with the defaults; the author's choices are not
+			// applied until they are set again.
+			add(check{Name: "settings", Optional: true, Detail: info.SettingsErr.Error(), Fix: "inkflow settings set KEY VALUE (see `inkflow settings list`)"})
 		}
+	case errors.Is(err, engine.ErrLocked):
+		r.Data.DatabaseState = "locked"
+		add(check{Name: "database", OK: true, Optional: true, Detail: "in use by another InkFlow (that is fine while the app runs)"})
+	case errors.Is(err, engine.ErrCorrupt):
+		r.Data.DatabaseState = "corrupt"
+		add(check{Name: "database", Detail: err.Error(), Fix: "restore a snapshot: inkflow backup list, then inkflow backup restore NAME"})
+	default:
+		r.Data.DatabaseState = "error"
+		add(check{Name: "database", Detail: err.Error(), Fix: "check the folder's permissions"})
 	}
 
 	// ONNX Runtime.

@@ -15,7 +15,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
-	"inkflow/storage"
 )
 
 func runImport(e *env, args []string) error {
@@ -95,7 +94,7 @@ func runImport(e *env, args []string) error {
 	}
 
 	start := time.Now()
-	var owners []storage.Owner
+	var owners []engine.Owner
 	total := 0
 	for _, b := range books {
 		pid, base, err := projectForImport(s.eng, b.project)

@@ -16,12 +16,10 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"inkflow/engine"
-	"inkflow/engine/settings"
 	"inkflow/model/install"
 	"inkflow/model/manifest"
 	"inkflow/model/modelpath"
 	"inkflow/model/registry"
-	"inkflow/storage"
 )
 
 // envHubEndpoint points downloads at a Hugging Face mirror (the variable
@@ -136,21 +134,11 @@ func runModelList(e *env, args []string) error {
 // activeModelName reads model.name from the settings without opening the
 // engine (and without creating a database in a fresh data directory).
 func activeModelName(dataDir string) (string, error) {
-	dbPath := filepath.Join(dataDir, storage.FileName)
-	if _, err := os.Stat(dbPath); errors.Is(err, os.ErrNotExist) {
-		return modelpath.Default, nil
-	}
-	db, err := storage.Open(dbPath)
+	info, err := engine.Peek(dataDir)
 	if err != nil {
 		return "", fmt.Errorf("read settings: %w", err)
 	}
-	defer db.Close()
-	var raw []byte
-	if err := db.View(func(tx *storage.Tx) error { raw = tx.SettingsData(); return nil }); err != nil {
-		return "", fmt.Errorf("read settings: %w", err)
-	}
-	st, _ := settings.Decode(raw) // an invalid name falls back to the default, as loading does
-	return orDefault(st.Model.Name, modelpath.Default), nil
+	return orDefault(info.ModelName, modelpath.Default), nil
 }
 
 // listInstalled returns the bundled default (when present) and every model
@@ -393,16 +381,11 @@ func runModelUse(e *env, args []string) error {
 	// are never mixed in); wait for that like import does.
 	ctx, stop := interruptible()
 	defer stop()
-	var owners []storage.Owner
-	if err := eng.DB().View(func(tx *storage.Tx) error {
-		var err error
-		owners, err = tx.AllOwners()
-		return err
-	}); err != nil {
+	start := time.Now()
+	owners, err := eng.SwitchModel(emb)
+	if err != nil {
 		return fmt.Errorf("model use: %w", err)
 	}
-	start := time.Now()
-	eng.SetEmbedder(emb)
 	if err := waitIndexed(ctx, e, eng, owners, "re-indexing with "+name); err != nil {
 		if errors.Is(err, context.Canceled) {
 			return fmt.Errorf("model use: interrupted; %s stays selected and indexing resumes the next time InkFlow runs", name)

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"inkflow/engine"
 	"inkflow/model/manifest"
 	"inkflow/model/modelgen"
 	"inkflow/model/modelpath"
-	"inkflow/storage"
 )
 
 // genVocab covers the characters of testBook plus a few English words, so
@@ -162,7 +162,7 @@ func TestModelUseRefusesBrokenModel(t *testing.T) {
 	if code != ExitRuntime || !strings.Contains(stderr, "corrupt or was replaced") {
 		t.Fatalf("model use broken: exit %d: %s", code, stderr)
 	}
-	if _, err := os.Stat(filepath.Join(data, storage.FileName)); err == nil {
+	if _, err := os.Stat(engine.DatabaseFile(data)); err == nil {
 		if name, _ := activeModelName(data); name == "broken" {
 			t.Error("a model that does not load became active")
 		}
@@ -239,7 +239,7 @@ func TestModelListEmptyDataDir(t *testing.T) {
 			t.Errorf("model list lacks %q:\n%s", want, out)
 		}
 	}
-	if _, err := os.Stat(filepath.Join(data, storage.FileName)); err == nil {
+	if _, err := os.Stat(engine.DatabaseFile(data)); err == nil {
 		t.Error("model list created a database")
 	}
 }

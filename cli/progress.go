@@ -10,13 +10,12 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
-	"inkflow/storage"
 )
 
 // waitIndexed flushes the indexer and waits until the given owners are
 // indexed, drawing a progress bar on a terminal.
-func waitIndexed(ctx context.Context, e *env, eng *engine.Engine, owners []storage.Owner, what string) error {
-	want := make(map[storage.Owner]bool, len(owners))
+func waitIndexed(ctx context.Context, e *env, eng *engine.Engine, owners []engine.Owner, what string) error {
+	want := make(map[engine.Owner]bool, len(owners))
 	for _, o := range owners {
 		want[o] = true
 	}

@@ -70,7 +70,7 @@ func runSearch(e *env, args []string) error {
 	sf := addSearchFlags(fs)
 	deep := fs.Bool("deep", false, "expand summary hits with the chapter's best passages")
 	cross := fs.Bool("cross-project", false, "also search other projects (15 from this one, 5 from others)")
-	asJSON := fs.Bool("json", false, "print JSON (DESIGN.md §8)")
+	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}

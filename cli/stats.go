@@ -8,7 +8,7 @@ import (
 
 func runStats(e *env, args []string) error {
 	fs := newFlags(e, "stats", "[--json]")
-	asJSON := fs.Bool("json", false, "print JSON (DESIGN.md §8)")
+	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}

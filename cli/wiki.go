@@ -12,7 +12,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
-	"inkflow/storage"
 )
 
 // wikiTypes are the categories `wiki --type` accepts.
@@ -118,11 +117,11 @@ func canWait(s *session, noWait bool) error {
 }
 
 // waitFor waits until the owner is indexed unless --no-wait.
-func waitFor(e *env, s *session, noWait bool, o storage.Owner) error {
+func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 	if noWait {
 		return nil
 	}
-	return waitIndexed(context.Background(), e, s.eng, []storage.Owner{o}, "indexing")
+	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{o}, "indexing")
 }
 
 func runWikiAdd(e *env, args []string) error {

@@ -6,14 +6,36 @@ import (
 	"inkflow/storage/backup"
 )
 
-// Backup writes a consistent snapshot of the database into the data
-// folder's backups/ while the engine stays in use, and deletes the oldest
-// beyond backup.DefaultKeep. The app takes one each time it opens a data
-// folder.
-func (e *Engine) Backup() (backup.Snapshot, error) {
-	snap, err := backup.Now(e.db, e.dir, backup.DefaultKeep)
+// Snapshot describes one database backup (see Backup, Backups and
+// RestoreBackup).
+type Snapshot = backup.Snapshot
+
+// DefaultBackupKeep is how many rolling snapshots Backup keeps unless told
+// otherwise.
+const DefaultBackupKeep = backup.DefaultKeep
+
+// Backup writes a consistent snapshot of the open database into the data
+// directory's backup folder, then deletes the oldest snapshots beyond keep
+// (keep <= 0 keeps all).
+func (e *Engine) Backup(keep int) (Snapshot, error) {
+	snap, err := backup.Now(e.db, e.dir, keep)
 	if err != nil {
-		return backup.Snapshot{}, fmt.Errorf("engine: %w", err)
+		return Snapshot{}, fmt.Errorf("engine: %w", err)
 	}
 	return snap, nil
+}
+
+// BackupDir is the snapshot folder of a data directory.
+func BackupDir(dataDir string) string { return backup.Dir(dataDir) }
+
+// Backups lists the snapshots of a data directory, newest first. It needs
+// no open engine.
+func Backups(dataDir string) ([]Snapshot, error) { return backup.List(dataDir) }
+
+// RestoreBackup replaces the database of a data directory with the
+// snapshot called name; it must not be open (the error wraps ErrLocked
+// while any InkFlow has it open). The replaced database is kept and its
+// path returned; the search indexes are rebuilt at the next Open.
+func RestoreBackup(dataDir, name string) (kept string, err error) {
+	return backup.Restore(dataDir, name)
 }

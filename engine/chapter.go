@@ -85,16 +85,15 @@ func (e *Engine) CreateChapter(projectID uint64, title string) (Chapter, error) 
 	return c, nil
 }
 
-// SaveChapter stores a chapter's title and text (DESIGN §2 step 1). It is
-// the editor's hot path and does only cheap work, in one transaction: an
-// identical text is a no-op; otherwise the text is split into StoryBlocks
-// that are matched to the stored ones by content hash (unchanged
-// paragraphs keep their identity and search data, even when moved),
-// new and changed blocks are marked dirty, and vanished blocks are deleted
-// with their parents and children. The chapter is then queued for the
-// indexer behind the debounce delay; use IndexNow to skip it. A save
-// supersedes the chapter's crash journal (JournalChapter), which it
-// deletes.
+// SaveChapter stores a chapter's title and text (docs/ARCHITECTURE.md §2 step
+// 1). It is the editor's hot path and does only cheap work, in one
+// transaction: an identical text is a no-op; otherwise the text is split into
+// StoryBlocks that are matched to the stored ones by content hash (unchanged
+// paragraphs keep their identity and search data, even when moved), new and
+// changed blocks are marked dirty, and vanished blocks are deleted with their
+// parents and children. The chapter is then queued for the indexer behind the
+// debounce delay; use IndexNow to skip it. A save supersedes the chapter's
+// crash journal (JournalChapter), which it deletes.
 //
 // The text must be valid UTF-8 (an error wrapping ErrInvalid otherwise,
 // and the stored text is left as it was): every offset the index keeps is

@@ -82,7 +82,8 @@ func TestCountText(t *testing.T) {
 	}
 }
 
-// TestStatsJSONKeys pins the `stats --json` contract of DESIGN §8.
+// TestStatsJSONKeys pins the `stats --json` contract of docs/ARCHITECTURE.md
+// §8.
 func TestStatsJSONKeys(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")

@@ -139,10 +139,6 @@ func (e *Engine) Close() error {
 // DataDir is the directory the engine was opened on.
 func (e *Engine) DataDir() string { return e.dir }
 
-// DB gives engine/search read access to the database. Use View only;
-// writes must go through the Engine so the indexer hears of them.
-func (e *Engine) DB() *storage.DB { return e.db }
-
 // Keyword returns the keyword index (searches only).
 func (e *Engine) Keyword() *keyword.Index { return e.ix.Keyword() }
 
@@ -157,6 +153,23 @@ func (e *Engine) Vectors() (model.Embedder, vector.Index) { return e.ix.Active()
 func (e *Engine) Embedder() model.Embedder {
 	emb, _ := e.ix.Active()
 	return emb
+}
+
+// SwitchModel adopts emb like SetEmbedder and returns every stored text's
+// owner: each is re-embedded with the new model, so a caller that must
+// wait for the switch (`inkflow model use`) waits for these.
+func (e *Engine) SwitchModel(emb model.Embedder) ([]Owner, error) {
+	var owners []Owner
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		owners, err = tx.AllOwners()
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: switch model: %w", err)
+	}
+	e.SetEmbedder(emb)
+	return owners, nil
 }
 
 // SetEmbedder changes the embedding model. A different model is adopted

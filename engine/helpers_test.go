@@ -102,8 +102,8 @@ func snapshotIDs(t testing.TB, e *Engine) (parents, children []uint64) {
 	return parents, children
 }
 
-// invariantErrors checks the DESIGN §3 invariants that hold once the
-// indexer is idle: P1–P4, P6, P8, P10, plus full coverage (every block
+// invariantErrors checks the docs/ARCHITECTURE.md §3 invariants that hold once
+// the indexer is idle: P1–P4, P6, P8, P10, plus full coverage (every block
 // lies inside parents, nothing dirty or stale, one model).
 func invariantErrors(e *Engine) []error {
 	var errs []error

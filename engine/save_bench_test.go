@@ -17,7 +17,7 @@ import (
 // where each save retypes one paragraph (the editor's autosave), while a
 // second chapter is re-indexed continuously so the indexer competes for
 // bbolt. It reports the p50 and p99 latency of the save; the write path's
-// budget is 10 ms (DESIGN §2).
+// budget is 10 ms (docs/ARCHITECTURE.md §2).
 func BenchmarkSaveChapter(b *testing.B) {
 	b.Run("idle", func(b *testing.B) { benchmarkSave(b, false) })
 	b.Run("busy-indexer", func(b *testing.B) { benchmarkSave(b, true) })

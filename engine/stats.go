@@ -10,8 +10,8 @@ import (
 	"inkflow/storage/vector"
 )
 
-// Stats is the `inkflow stats --json` report (DESIGN §8); the JSON keys
-// are part of the command-line contract.
+// Stats is the `inkflow stats --json` report (docs/ARCHITECTURE.md §8); the
+// JSON keys are part of the command-line contract.
 type Stats struct {
 	Projects     int         `json:"projects"`
 	Chapters     int         `json:"chapters"`

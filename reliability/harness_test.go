@@ -8,14 +8,12 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"slices"
 	"sync"
 	"testing"
 	"time"
 
 	"inkflow/engine"
 	"inkflow/model"
-	"inkflow/storage"
 )
 
 // childEnv selects a child-process role when the test binary re-executes
@@ -111,45 +109,8 @@ func consistencyErrors(e *engine.Engine) []error {
 	if st.Vectors != st.Children {
 		errs = append(errs, fmt.Errorf("P8: %d vectors, %d children", st.Vectors, st.Children))
 	}
-	var children []uint64
-	err = e.DB().View(func(tx *storage.Tx) error {
-		// One pass over the parents: a huge parent (a million-rune line is
-		// one sentence) must not be decoded once per child.
-		parents := map[uint64]bool{}
-		if err := tx.ForEachParent(func(p storage.Parent) error {
-			parents[p.ID] = true
-			return nil
-		}); err != nil {
-			return err
-		}
-		return tx.ForEachChild(storage.ChildScan{}, func(c storage.Child) error {
-			children = append(children, c.ID)
-			if !parents[c.ParentID] {
-				errs = append(errs, fmt.Errorf("P2: child %d points at missing parent %d", c.ID, c.ParentID))
-			}
-			return nil
-		})
-	})
-	if err != nil {
-		return append(errs, err)
-	}
-	slices.Sort(children)
-	_, vix := e.Vectors()
-	if vix == nil {
-		return append(errs, fmt.Errorf("no vector index"))
-	}
-	vids := vix.IDs()
-	slices.Sort(vids)
-	if !slices.Equal(vids, children) {
-		errs = append(errs, fmt.Errorf("P8: vector ids differ from children (%d vs %d)", len(vids), len(children)))
-	}
-	kids, err := e.Keyword().IDs()
-	if err != nil {
-		return append(errs, err)
-	}
-	slices.Sort(kids)
-	if !slices.Equal(kids, children) {
-		errs = append(errs, fmt.Errorf("P8: keyword ids differ from children (%d vs %d)", len(kids), len(children)))
+	if err := e.Verify(); err != nil {
+		errs = append(errs, err) // P2 and P8, one violation a line
 	}
 	return errs
 }

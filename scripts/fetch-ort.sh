@@ -12,7 +12,7 @@ set -euo pipefail
 
 ORT_VERSION=1.30.0
 TARBALL_SHA256=6e3390d6b783e7be946fad629292799da28d0b42f84856e50d2c1b0383291e75
-# Library hashes: linux/x64 from DESIGN.md §5; the others measured from the
+# Library hashes: linux/x64 from docs/ARCHITECTURE.md §5; the others measured from the
 # verified tarball above, pinned so a bad extraction can never pass.
 LINUX_X64_LIB_SHA256=ffb75a925ba05e47b235bb66e3e3911714a80b328a9c9425539feb204aa32a23
 LINUX_ARM64_LIB_SHA256=1f549d46250b005580b597f4164984aaf75b3bcb9f3aeb07c7f8a8fe60b23c76

@@ -31,7 +31,7 @@ const (
 	CliffPercentile CliffMode = "percentile"
 )
 
-// Defaults from the product specification (DESIGN.md §4 and §7).
+// Defaults from the product specification (docs/ARCHITECTURE.md §4 and §7).
 const (
 	DefaultSimilarityThreshold = 0.3
 	DefaultCliffMode           = CliffDrop

@@ -11,7 +11,8 @@
 // notion of length for Chinese text is the number of characters, and byte
 // offsets would make the UI's highlighting depend on the encoding.
 //
-// The invariants the rest of InkFlow relies on (numbered as in DESIGN.md):
+// The invariants the rest of InkFlow relies on (numbered as in
+// docs/ARCHITECTURE.md):
 //   - P3/P4: the children of a parent, in order, cover the parent text
 //     exactly: offsets are contiguous from 0 to the parent's rune length and
 //     the concatenation of their texts is the parent text.

@@ -3,7 +3,7 @@
 // passages (parents) around them, so a reader, or an AI helper, gets whole
 // context instead of fragments.
 //
-// The pipeline of a parent-child search (DESIGN.md §2.3):
+// The pipeline of a parent-child search (docs/ARCHITECTURE.md §2.3):
 //
 //  1. embed the query (the model's query prefix applied by the embedder);
 //  2. take at least max(50, 5·k) children from the vector index, which holds

@@ -1,7 +1,7 @@
 package search
 
 // Response is the answer to a search. Its JSON form is the `search --json`
-// contract of DESIGN.md §8.
+// contract of docs/ARCHITECTURE.md §8.
 type Response struct {
 	Query string `json:"query"`
 	// TookMS is the wall-clock time of the search in milliseconds.

@@ -83,7 +83,7 @@ func TestDefaultsAreTheChunkersDefaults(t *testing.T) {
 	}
 }
 
-// TestKeysOfTheDesign: the keys of DESIGN §7 (and the percentile of
+// TestKeysOfTheDesign: the keys of docs/ARCHITECTURE.md §7 (and the percentile of
 // percentile mode) are all in the table.
 func TestKeysOfTheDesign(t *testing.T) {
 	for _, name := range []string{

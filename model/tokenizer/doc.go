@@ -1,9 +1,9 @@
 // Package tokenizer is a pure-Go reader of Hugging Face tokenizer.json files
 // for BERT-style WordPiece tokenizers, and an encoder whose ids are identical
 // to the reference JS implementation, @huggingface/tokenizers (tokenizers.js),
-// the one DESIGN.md names. Golden ids produced by that implementation live in
-// testdata/ and TestGoldenParity requires every one of them to match; the
-// generator is scripts/golden-tokenizer.
+// the one docs/ARCHITECTURE.md names. Golden ids produced by that
+// implementation live in testdata/ and TestGoldenParity requires every one of
+// them to match; the generator is scripts/golden-tokenizer.
 //
 // The pipeline for one text is the reference's:
 //

@@ -10,7 +10,7 @@
 //     Malkov & Yashunin (2018), with heuristic neighbour selection,
 //     tombstone deletes and compaction. The project owns it because
 //     github.com/coder/hnsw v0.6.1 measured a recall@10 of 0.03 and panicked
-//     after deletes (DESIGN.md §6).
+//     after deletes (docs/ARCHITECTURE.md §6).
 //   - Auto: Flat below a size threshold and HNSW above it, switching once,
 //     transparently, when the collection grows past the threshold.
 //

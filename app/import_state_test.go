@@ -1,0 +1,92 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// TestImportKeepsTheOpenBook: importing a manuscript while a chapter of
+// another book is open leaves that book current, so the wiki entry the
+// author writes next is filed under the novel on screen. (Before the
+// shared state, the import made the new book current behind the
+// editor's back and the entry went to the imported book.) With nothing
+// open, the imported book becomes current.
+func TestImportKeepsTheOpenBook(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	mine, c := h.addChapter("灯塔", "第一章", paraHarbor)
+	h.openInTree(mine.ID, c.ID)
+
+	chs, err := parseManuscript("集市.md", []byte("## 第一章 集市\n\n"+paraMarket+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.confirmImport("集市.md", chs)
+	h.tapDialogButton("Import")
+	h.waitFor("the imported book in the sidebar", func() bool {
+		for _, p := range h.u.state.projectList() {
+			if p.Name == "集市" && len(h.u.state.chapterList(p.ID)) == 1 {
+				return true
+			}
+		}
+		return false
+	})
+	h.tapDialogButton("Continue in background")
+	if got := h.u.state.projectID(); got != mine.ID {
+		t.Fatalf("after the import the current project is %d, want the open book %d", got, mine.ID)
+	}
+	if h.u.editor.projectID != mine.ID || h.u.editor.chapterID != c.ID {
+		t.Fatalf("the editor left the open chapter: project %d chapter %d", h.u.editor.projectID, h.u.editor.chapterID)
+	}
+
+	w := h.u.wiki
+	w.newEntry()
+	test.Type(w.title, "陈远")
+	test.Type(w.text, "老船长，守着一封二十年前的信。")
+	test.Tap(w.save)
+	h.waitFor("the entry to save", func() bool { return w.state.Text == "Saved" })
+	got, err := h.eng.WikiEntry(w.current)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.ProjectID != mine.ID {
+		t.Fatalf("the wiki entry was filed under project %d, want the book on screen (%d)", got.ProjectID, mine.ID)
+	}
+
+	// With no chapter open, the imported book becomes current.
+	h.u.state.closeChapter()
+	chs, err = parseManuscript("山路.md", []byte("## 第一章 山路\n\n"+paraMountain+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.confirmImport("山路.md", chs)
+	h.tapDialogButton("Import")
+	h.waitFor("the second book to become current", func() bool {
+		p, ok := h.u.state.project(h.u.state.projectID())
+		return ok && p.Name == "山路"
+	})
+}
+
+// TestDemoOpensChapterAndResult: the screenshot demo opens the chapter it
+// names, runs its query and opens the best result in that chapter, then
+// shows the tab it asks for, all through the state and the panels' own
+// commands.
+func TestDemoOpensChapterAndResult(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, harnessOptions{dir: dir})
+	_, c := h.addChapter("灯塔", "第一章", paraHarbor+"\n\n"+paraLighthouse)
+	h.addChapter("灯塔", "第二章", paraMountain)
+	h.flush()
+	h.close()
+
+	h = newHarness(t, harnessOptions{dir: dir, ui: Options{Demo: Demo{Chapter: "1", Query: "灯塔守望者", Tab: "related"}}})
+	h.waitFor("the demo to open its result", func() bool {
+		return h.u.search.selected >= 0 && h.u.editor.chapterID == c.ID && h.u.editor.text.SelectedText() != ""
+	})
+	if got := h.u.rightTab.SelectedIndex(); got != 1 {
+		t.Fatalf("demo tab %d, want 1 (related)", got)
+	}
+	if r := h.u.search.results[h.u.search.selected]; r.OwnerID != c.ID {
+		t.Fatalf("demo opened a result in %d, want chapter %d", r.OwnerID, c.ID)
+	}
+}

@@ -1,0 +1,238 @@
+package app
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
+	"inkflow/engine/search"
+)
+
+// Each test here builds one panel alone on the shell (the state, the
+// background queue, the window) with a real engine, and drives it only
+// through the state and its own widgets: no other panel exists, so a
+// panel that reached into another would fail here.
+
+// TestSidebarPanelAlone: the tree draws the state's lists, a click asks
+// the state for the chapter, and a chapter opened elsewhere is selected.
+func TestSidebarPanelAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true})
+	st := h.u.state
+	s := newSidebar(h.u)
+	p, c1 := h.addChapter("灯塔", "第一章", paraHarbor)
+	_, c2 := h.addChapter("灯塔", "第二章", paraMarket)
+	h.showPanel(s.content())
+
+	if s.empty.Visible() || st.projectID() != p.ID {
+		t.Fatalf("with one project: empty hint %v, current project %d, want %d", s.empty.Visible(), st.projectID(), p.ID)
+	}
+	if got := s.childUIDs(projectUID(p.ID)); len(got) != 2 || got[0] != chapterUID(c1.ID) {
+		t.Fatalf("tree children %v", got)
+	}
+	s.tree.Select(chapterUID(c2.ID)) // a click
+	if req := st.openChapterRequest(); req.chapterID != c2.ID || req.projectID != p.ID {
+		t.Fatalf("a click asked for %+v, want chapter %d", req, c2.ID)
+	}
+	st.openChapter(p.ID, c1.ID, nil) // e.g. a search result
+	if s.selected != chapterUID(c1.ID) {
+		t.Fatalf("the tree selects %q, want the chapter opened elsewhere", s.selected)
+	}
+	if req := st.openChapterRequest(); req.chapterID != c1.ID {
+		t.Fatal("selecting the opened chapter in the tree reopened another")
+	}
+}
+
+// TestEditorPanelAlone: the editor opens what the state asks for with the
+// passage selected, its saves update the state's counts, Save is a
+// command, and closing the chapter in the state empties it.
+func TestEditorPanelAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	st := h.u.state
+	e := newEditor(h.u)
+	p, c := h.addChapter("灯塔", "第一章", paraHarbor)
+	h.showPanel(e.content())
+
+	st.openChapter(p.ID, c.ID, &runeSpan{2, 6})
+	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
+	if got, want := e.text.SelectedText(), runes(paraHarbor, 2, 6); got != want {
+		t.Fatalf("selected %q, want %q", got, want)
+	}
+	before, _ := st.chapter(c.ID)
+	h.u.Window().Canvas().Focus(e.text)
+	test.Type(e.text, "夜") // replaces the selected passage
+	if !st.run(cmdSave) {
+		t.Fatal("the editor did not register Save")
+	}
+	h.waitFor("the save to reach the state", func() bool {
+		info, _ := st.chapter(c.ID)
+		stored, _ := h.eng.Chapter(c.ID)
+		return e.state == stateClean && info.Chars == stored.Chars && info.Chars != before.Chars
+	})
+	if stored, _ := h.eng.Chapter(c.ID); !strings.Contains(stored.Text, "夜") {
+		t.Fatal("Save did not store the typed text")
+	}
+	if para := st.cursorParagraph(); para.chapterID != c.ID || !strings.Contains(para.text, "夜") {
+		t.Fatalf("cursor paragraph %+v", para)
+	}
+
+	st.renameOpenChapter("第一章 港口")
+	h.waitFor("the new title in the state", func() bool { info, _ := st.chapter(c.ID); return info.Title == "第一章 港口" })
+	st.closeChapter()
+	if e.chapterID != 0 || e.text.Text() != "" || !e.text.Disabled() {
+		t.Fatalf("after closeChapter the editor holds chapter %d", e.chapterID)
+	}
+}
+
+// TestSearchPanelAlone: the search panel searches the state's current
+// project, opens a result through the state, and reruns when the project
+// changes.
+func TestSearchPanelAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	st := h.u.state
+	sp := newSearchPanel(h.u)
+	p, c := h.addChapter("灯塔", "第一章", paraHarbor+"\n\n"+paraLighthouse)
+	other, _ := h.addChapter("山", "第一章", paraMountain)
+	h.flush()
+	h.showPanel(sp.content())
+
+	if !st.run(cmdFind) || h.u.Window().Canvas().Focused() != sp.query {
+		t.Fatal("Find did not put the cursor in the query box")
+	}
+	st.setProject(p.ID)
+	test.Type(sp.query, "灯塔守望者 暴风雨")
+	sp.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("results", func() bool { return !sp.running && sp.shown.Query != "" })
+	if sp.shown.Project != p.ID || len(sp.results) == 0 {
+		t.Fatalf("searched project %d with %d results, want project %d with results", sp.shown.Project, len(sp.results), p.ID)
+	}
+	i := -1
+	for j, r := range sp.results {
+		if r.Kind == search.KindChapter && r.OwnerID == c.ID {
+			i = j
+			break
+		}
+	}
+	if i < 0 {
+		t.Fatalf("no result in the chapter:%s", describe(sp.cards))
+	}
+	test.Tap(sp.cards[i])
+	if req := st.openChapterRequest(); req.chapterID != c.ID || req.sel == nil {
+		t.Fatalf("tapping a result asked for %+v, want chapter %d with a passage", req, c.ID)
+	}
+
+	st.setProject(other.ID)
+	h.waitFor("the search to rerun in the other project", func() bool { return !sp.running && sp.shown.Project == other.ID })
+
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Search.Hybrid = false }); err != nil {
+		t.Fatal(err)
+	}
+	st.settingsChanged()
+	if sp.hybrid.Checked {
+		t.Fatal("the Hybrid toggle did not follow the settings")
+	}
+	h.waitFor("the search to rerun without keywords", func() bool {
+		return !sp.running && sp.shown.Hybrid != nil && !*sp.shown.Hybrid
+	})
+}
+
+// TestRelatedPanelAlone: the related panel looks up the paragraph the
+// state says is under the cursor once the author pauses, and opens a
+// passage through the state.
+func TestRelatedPanelAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	st := h.u.state
+	rp := newRelatedPanel(h.u)
+	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
+	_, other := h.addChapter("灯塔", "第二章", paraHarbor+"\n\n"+paraMountain)
+	h.flush()
+	h.showPanel(rp.content())
+
+	// The editor would provide this; the panel only knows the state.
+	para := "老船长站在码头上，望着海面，手里攥着一封泛黄的信。"
+	st.cursorParagraph = func() cursorParagraph {
+		return cursorParagraph{projectID: p.ID, chapterID: writing.ID, text: para, span: runeSpan{0, len([]rune(para))}}
+	}
+	st.activity()
+	h.waitFor("related passages", func() bool { return len(rp.cards) > 0 })
+	if rp.cards[0].res.OwnerID == writing.ID && rp.cards[0].res.Kind == search.KindChapter {
+		t.Fatal("the paragraph's own chapter came back as related")
+	}
+	test.Tap(rp.cards[0])
+	if req := st.openChapterRequest(); req.chapterID == 0 || req.chapterID == writing.ID {
+		t.Fatalf("tapping a related passage asked for %+v, want chapter %d (or its summary's)", req, other.ID)
+	}
+}
+
+// TestWikiPanelAlone: the wiki panel lists the state's current project,
+// files a new entry there, and opens the entry the state asks for.
+func TestWikiPanelAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true})
+	st := h.u.state
+	w := newWikiPanel(h.u)
+	// Two books with no chapters: the wiki needs none.
+	a, errA := h.eng.CreateProject("灯塔")
+	b, errB := h.eng.CreateProject("山")
+	made, errW := h.eng.CreateWikiEntry(b.ID, engine.WikiEntry{Title: "赵铁", Type: "character", Text: "猎户。"})
+	if err := errors.Join(errA, errB, errW); err != nil {
+		t.Fatal(err)
+	}
+	h.showPanel(w.content())
+
+	st.setProject(a.ID)
+	w.newEntry()
+	test.Type(w.title, "陈远")
+	test.Tap(w.save)
+	h.waitFor("the entry to be listed", func() bool { return len(w.entries) == 1 && w.state.Text == "Saved" })
+	if got, _ := h.eng.WikiEntry(w.current); got.ProjectID != a.ID {
+		t.Fatalf("new entry filed under %d, want %d", got.ProjectID, a.ID)
+	}
+
+	st.openWiki(b.ID, made.ID) // a search result in the other book
+	h.waitFor("the other book's entry", func() bool {
+		return w.editing && w.current == made.ID && len(w.entries) == 1 && w.entries[0].ID == made.ID
+	})
+	if w.title.Text != "赵铁" {
+		t.Fatalf("form shows %q", w.title.Text)
+	}
+}
+
+// TestStatusBarAlone: the status bar shows the state's project counts,
+// the model state and the indexer's progress.
+func TestStatusBarAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	st := h.u.state
+	s := newStatusBar(h.u)
+	h.addChapter("灯塔", "第一章", paraHarbor)
+	h.addChapter("灯塔", "第二章", paraMarket)
+	h.showPanel(s.content())
+
+	if got := s.counts.Text; !strings.HasPrefix(got, "2 chapters · ") {
+		t.Fatalf("counts %q", got)
+	}
+	if got := s.model.Text; !strings.HasPrefix(got, "Model ") {
+		t.Fatalf("model %q", got)
+	}
+	h.flush()
+	if got := s.progress.Text; got != "Index up to date" || !strings.HasPrefix(s.last.Text, "Last indexed ") {
+		t.Fatalf("after indexing: progress %q, last %q", got, s.last.Text)
+	}
+	st.setProject(0)
+	if s.counts.Text != "" {
+		t.Fatalf("no project, counts %q", s.counts.Text)
+	}
+	if !st.run(cmdRetryIndex) {
+		t.Fatal("the status bar did not register Retry")
+	}
+	h.waitFor("the retry to finish", func() bool { return !s.retrying })
+
+	h.eng.SetEmbedder(nil)
+	st.setModel(false, errors.New("no model file"))
+	if got := s.model.Text; got != "No model loaded (see Settings › Model)" {
+		t.Fatalf("after a failed load the model reads %q", got)
+	}
+}

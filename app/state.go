@@ -1,0 +1,389 @@
+package app
+
+import (
+	"time"
+
+	"inkflow/engine"
+	"inkflow/engine/index"
+)
+
+// stateChange says what changed in the UI state; subscribers look at the
+// kinds they care about and ignore the rest.
+type stateChange uint8
+
+const (
+	// changeLibrary: the project and chapter lists were re-read, or a
+	// chapter's counts changed after a save.
+	changeLibrary stateChange = iota + 1
+	// changeProject: the current project changed.
+	changeProject
+	// changeChapter: a chapter was opened (or asked to show a passage) or
+	// the editor was emptied; see appState.openChapterRequest.
+	changeChapter
+	// changeWiki: a wiki entry was asked to open; see appState.wikiRequest.
+	changeWiki
+	// changeIndex: indexer events arrived; see appState.indexUpdate.
+	changeIndex
+	// changeModel: the model finished loading, failed, or was switched.
+	changeModel
+	// changeSettings: the engine settings changed.
+	changeSettings
+	// changeActivity: the author typed or moved the cursor in the editor
+	// (per keystroke: subscribers only restart timers).
+	changeActivity
+	// changeRemoved: a chapter, project or wiki entry was deleted, so
+	// results on screen may point at it.
+	changeRemoved
+)
+
+// command names an action the menu and the keyboard shortcuts trigger;
+// the panel that owns the action registers it with appState.handle, so
+// neither the menu nor the shortcuts know which panel that is.
+type command uint8
+
+// Commands the panels carry out (the shell's follow).
+const (
+	cmdSave command = iota + 1
+	cmdUndo
+	cmdRedo
+	cmdNewProject
+	cmdNewChapter
+	cmdFind
+	cmdNextResult
+	cmdPrevResult
+	cmdRelatedNow
+	cmdLargerText
+	cmdSmallerText
+	cmdRetryIndex
+	// Commands the shell (ui.go) carries out.
+	cmdImport
+	cmdExportText
+	cmdExportMarkdown
+	cmdSettings
+	cmdReindex
+)
+
+// chapterRequest is the chapter the editor shows (or is about to): its
+// project, its id (0: none) and, when set, a passage to select in it or
+// whether the cursor goes to its title (a chapter just created).
+type chapterRequest struct {
+	projectID, chapterID uint64
+	sel                  *runeSpan
+	focusTitle           bool
+}
+
+// wikiRequest is the wiki entry last asked to open.
+type wikiRequest struct{ projectID, entryID uint64 }
+
+// indexUpdate is one batch of indexer events as the event pump delivers
+// it: the latest event of each owner that changed, the latest counters,
+// when indexing last finished, the last failure and model-switch
+// progress (nil when there was none in the batch).
+type indexUpdate struct {
+	owners   []index.Event
+	counters index.Event
+	lastDone time.Time
+	lastErr  error
+	model    *index.ModelProgress
+}
+
+// chapterRef finds a chapter's project and position in the lists.
+type chapterRef struct {
+	project uint64
+	pos     int
+}
+
+// appState is what the panels share: the projects and their chapter
+// lists, the current project, the chapter open in the editor, the indexing
+// state and the model. Panels read it and subscribe to its changes; they
+// never call each other. It lives on the UI goroutine: every method must
+// be called there (engine reads run in the background and come back
+// through do). Subscribers are called in the order they subscribed.
+type appState struct {
+	eng        *engine.Engine
+	background func(func())
+	do         func(func())
+	showError  func(what string, err error)
+
+	subs     []func(stateChange)
+	commands map[command]func()
+
+	projects  []engine.Project
+	chapters  map[uint64][]engine.ChapterInfo
+	chapterAt map[uint64]chapterRef
+
+	current uint64
+	open    chapterRequest
+	wiki    wikiRequest
+	index   indexUpdate
+	pump    *eventPump
+
+	modelPending bool
+	modelErr     error
+
+	// Set by the editor, which owns the open chapter's text and title:
+	// cursorParagraph returns the paragraph under the cursor (on demand:
+	// it scans the chapter, which must not happen per keystroke);
+	// renameOpen retitles the open chapter.
+	cursorParagraph func() cursorParagraph
+	renameOpen      func(title string)
+}
+
+// cursorParagraph is the paragraph under the editor's cursor: the chapter
+// shown (chapterID 0: none), the text and its rune span in the chapter.
+type cursorParagraph struct {
+	projectID, chapterID uint64
+	text                 string
+	span                 runeSpan
+}
+
+// newState starts the state of an open engine: background runs engine
+// work off the UI goroutine, do brings results back to it, showError
+// reports failures to the author.
+func newState(eng *engine.Engine, background, do func(func()), showError func(string, error)) *appState {
+	s := &appState{
+		eng: eng, background: background, do: do, showError: showError,
+		commands:  map[command]func(){},
+		chapters:  map[uint64][]engine.ChapterInfo{},
+		chapterAt: map[uint64]chapterRef{},
+	}
+	s.pump = newEventPump(s)
+	return s
+}
+
+// subscribe calls fn after every change.
+func (s *appState) subscribe(fn func(stateChange)) { s.subs = append(s.subs, fn) }
+
+func (s *appState) notify(c stateChange) {
+	for _, fn := range s.subs {
+		fn(c)
+	}
+}
+
+// handle registers the function that carries out cmd.
+func (s *appState) handle(cmd command, fn func()) { s.commands[cmd] = fn }
+
+// run carries out cmd, reporting whether any panel handles it.
+func (s *appState) run(cmd command) bool {
+	fn, ok := s.commands[cmd]
+	if ok {
+		fn()
+	}
+	return ok
+}
+
+// reload re-reads the projects and chapters in the background, installs
+// them and notifies changeLibrary; then, when set, runs afterwards on the
+// UI goroutine.
+func (s *appState) reload(then func()) {
+	s.background(func() {
+		projects, err := s.eng.Projects()
+		chapters := map[uint64][]engine.ChapterInfo{}
+		if err == nil {
+			for _, p := range projects {
+				var chs []engine.ChapterInfo
+				if chs, err = s.eng.Chapters(p.ID); err != nil {
+					break
+				}
+				chapters[p.ID] = chs
+			}
+		}
+		s.do(func() {
+			if err != nil {
+				s.showError("Loading projects", err)
+				return
+			}
+			s.apply(projects, chapters)
+			if then != nil {
+				then()
+			}
+		})
+	})
+}
+
+// apply installs freshly read lists. The current project stays when it
+// still exists; otherwise the first project becomes current (none when
+// there are none).
+func (s *appState) apply(projects []engine.Project, chapters map[uint64][]engine.ChapterInfo) {
+	s.projects, s.chapters = projects, chapters
+	clear(s.chapterAt)
+	for pid, chs := range chapters {
+		for i, c := range chs {
+			s.chapterAt[c.ID] = chapterRef{project: pid, pos: i}
+		}
+	}
+	if _, ok := s.chapterAt[s.open.chapterID]; !ok && s.open.chapterID != 0 {
+		s.closeChapter() // deleted, with its project or alone
+	}
+	s.notify(changeLibrary)
+	if _, ok := s.project(s.current); !ok {
+		first := uint64(0)
+		if len(projects) > 0 {
+			first = projects[0].ID
+		}
+		s.setProject(first)
+	}
+}
+
+// projectList returns the projects in display order.
+func (s *appState) projectList() []engine.Project { return s.projects }
+
+// project returns a project by id.
+func (s *appState) project(id uint64) (engine.Project, bool) {
+	for _, p := range s.projects {
+		if p.ID == id {
+			return p, true
+		}
+	}
+	return engine.Project{}, false
+}
+
+// chapterList returns a project's chapters in order.
+func (s *appState) chapterList(projectID uint64) []engine.ChapterInfo { return s.chapters[projectID] }
+
+// chapter returns the listing of a chapter.
+func (s *appState) chapter(id uint64) (engine.ChapterInfo, bool) {
+	ref, ok := s.chapterAt[id]
+	if !ok {
+		return engine.ChapterInfo{}, false
+	}
+	return s.chapters[ref.project][ref.pos], true
+}
+
+// projectTotals sums a project's counts.
+func (s *appState) projectTotals(id uint64) (chapters, chars, words int) {
+	for _, c := range s.chapters[id] {
+		chars += c.Chars
+		words += c.Words
+	}
+	return len(s.chapters[id]), chars, words
+}
+
+// chapterState is a chapter's index state as last seen: from the latest
+// indexer event, else from the last listing.
+func (s *appState) chapterState(id uint64) engine.IndexState {
+	if st, ok := s.pump.ownerState(engine.ChapterOwner(id)); ok {
+		return st
+	}
+	c, _ := s.chapter(id)
+	return c.State
+}
+
+// ownerState is the index state implied by the latest event for o, and
+// whether there was one. Safe on any goroutine.
+func (s *appState) ownerState(o engine.Owner) (engine.IndexState, bool) {
+	return s.pump.ownerState(o)
+}
+
+// projectID is the current project: the search scope, where new chapters
+// and wiki entries go (0: none).
+func (s *appState) projectID() uint64 { return s.current }
+
+// setProject makes id the current project.
+func (s *appState) setProject(id uint64) {
+	if s.current == id {
+		return
+	}
+	s.current = id
+	s.notify(changeProject)
+}
+
+// openChapter asks for a chapter in the editor, making its project
+// current; sel, when set, is the passage to select once it shows.
+func (s *appState) openChapter(projectID, chapterID uint64, sel *runeSpan) {
+	s.request(chapterRequest{projectID: projectID, chapterID: chapterID, sel: sel})
+}
+
+// openNewChapter opens a chapter just created, with the cursor in its
+// title ready to type over.
+func (s *appState) openNewChapter(projectID, chapterID uint64) {
+	s.request(chapterRequest{projectID: projectID, chapterID: chapterID, focusTitle: true})
+}
+
+func (s *appState) request(r chapterRequest) {
+	s.setProject(r.projectID)
+	s.open = r
+	s.notify(changeChapter)
+}
+
+// closeChapter empties the editor.
+func (s *appState) closeChapter() {
+	if s.open.chapterID == 0 {
+		return
+	}
+	s.open = chapterRequest{}
+	s.notify(changeChapter)
+}
+
+// openChapterRequest is the chapter last asked for (chapterID 0: none).
+func (s *appState) openChapterRequest() chapterRequest { return s.open }
+
+// openWiki asks for a wiki entry in the Wiki tab, making its project
+// current; entryID 0 shows the tab for a new entry.
+func (s *appState) openWiki(projectID, entryID uint64) {
+	s.setProject(projectID)
+	s.wiki = wikiRequest{projectID: projectID, entryID: entryID}
+	s.notify(changeWiki)
+}
+
+// openWikiRequest is the wiki entry last asked for.
+func (s *appState) openWikiRequest() wikiRequest { return s.wiki }
+
+// chapterSaved takes in a save's new counts; a new title re-reads the
+// lists (the engine trims it, the state does not guess how).
+func (s *appState) chapterSaved(id uint64, res engine.SaveResult, err error) {
+	ref, ok := s.chapterAt[id]
+	if !ok || err != nil {
+		return
+	}
+	if res.TitleChanged {
+		s.reload(nil)
+		return
+	}
+	if res.TextChanged {
+		c := &s.chapters[ref.project][ref.pos]
+		c.Chars, c.Words = res.Chars, res.Words
+		s.notify(changeLibrary)
+	}
+}
+
+// indexed takes in a batch of indexer events (from the event pump).
+func (s *appState) indexed(u indexUpdate) {
+	s.index = u
+	s.notify(changeIndex)
+}
+
+// latestIndex is the latest batch of indexer events.
+func (s *appState) latestIndex() indexUpdate { return s.index }
+
+// setModel records the outcome of a model load: pending while it runs,
+// err when it failed.
+func (s *appState) setModel(pending bool, err error) {
+	s.modelPending, s.modelErr = pending, err
+	s.notify(changeModel)
+}
+
+// modelState says whether a model load is pending and why none is loaded
+// (nil when a model is loaded or the reason is unknown).
+func (s *appState) modelState() (pending bool, err error) { return s.modelPending, s.modelErr }
+
+// renameOpenChapter retitles the chapter in the editor through the
+// editor, so its title field and the stored title do not fight.
+func (s *appState) renameOpenChapter(title string) {
+	if s.renameOpen != nil {
+		s.renameOpen(title)
+	}
+}
+
+// removed tells the panels that something was deleted.
+func (s *appState) removed() { s.notify(changeRemoved) }
+
+// settingsChanged tells the panels that the engine settings changed (the
+// settings dialog calls it after Engine.UpdateSettings).
+func (s *appState) settingsChanged() { s.notify(changeSettings) }
+
+// activity tells the panels that the author typed or moved the cursor.
+func (s *appState) activity() { s.notify(changeActivity) }
+
+// stop detaches the state from the engine's events.
+func (s *appState) stop() { s.pump.stop() }
