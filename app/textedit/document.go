@@ -30,9 +30,9 @@ func ordered(p, q textPos) (textPos, textPos) {
 // paragraphs; blank lines are empty paragraphs, so the text round-trips
 // exactly.
 type paragraph struct {
-	text         []rune
+	text   []rune
 	counts engine.TextCounts // engine.CountText of text
-	lay          layout
+	lay    layout
 }
 
 func newParagraph(text []rune) *paragraph {
@@ -44,7 +44,7 @@ func newParagraph(text []rune) *paragraph {
 // document is the chapter as paragraphs, with totals kept up to date per
 // edit.
 type document struct {
-	paras        []*paragraph
+	paras  []*paragraph
 	counts engine.TextCounts
 	// prefix[i] is the rune offset of paragraph i in the whole text, valid
 	// for i < prefixValid; an edit invalidates from its paragraph on, so
