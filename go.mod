@@ -73,3 +73,5 @@ require (
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 	pgregory.net/rapid v1.3.0 // indirect
 )
+
+replace github.com/go-gl/glfw/v3.3/glfw => ./third_party/go-gl-glfw
