@@ -65,3 +65,19 @@ func GetX11SelectionString() string {
 	s := C.glfwGetX11SelectionString()
 	return C.GoString(s)
 }
+
+// SetX11IMESpot tells the X input method where the caret is in the X11
+// window xwindow (the handle from GetX11Window or Fyne's
+// driver.X11WindowContext), in pixels from the top-left corner of the
+// client area with y on the text baseline, so an over-the-spot input
+// method shows its preedit and candidate window there. It reports false
+// when the window has no over-the-spot input context (no input method
+// running, or one that only offers the root-window style). Call it on the
+// main thread.
+//
+// INKFLOW IME PATCH: not in upstream go-gl/glfw (see README.inkflow.md).
+func SetX11IMESpot(xwindow uintptr, x, y int) bool {
+	ret := C.glfwSetX11ImeSpot(C.Window(xwindow), C.int(x), C.int(y))
+	panicError()
+	return ret == C.GLFW_TRUE
+}

@@ -439,25 +439,32 @@ static void createKeyTables(void)
 
 // Check whether the IM has a usable style
 //
+// INKFLOW IME PATCH: over-the-spot (XIMPreeditPosition) is preferred to
+// XIMPreeditNothing so that the IM can show its preedit and candidate
+// window at the caret (glfwSetX11ImeSpot) instead of at a corner of the
+// window; the chosen style is kept in _glfw.x11.imStyle.
+//
 static GLFWbool hasUsableInputMethodStyle(void)
 {
-    GLFWbool found = GLFW_FALSE;
     XIMStyles* styles = NULL;
 
+    _glfw.x11.imStyle = 0;
     if (XGetIMValues(_glfw.x11.im, XNQueryInputStyle, &styles, NULL) != NULL)
         return GLFW_FALSE;
 
     for (unsigned int i = 0;  i < styles->count_styles;  i++)
     {
-        if (styles->supported_styles[i] == (XIMPreeditNothing | XIMStatusNothing))
+        if (styles->supported_styles[i] == (XIMPreeditPosition | XIMStatusNothing))
         {
-            found = GLFW_TRUE;
+            _glfw.x11.imStyle = XIMPreeditPosition | XIMStatusNothing;
             break;
         }
+        if (styles->supported_styles[i] == (XIMPreeditNothing | XIMStatusNothing))
+            _glfw.x11.imStyle = XIMPreeditNothing | XIMStatusNothing;
     }
 
     XFree(styles);
-    return found;
+    return _glfw.x11.imStyle != 0;
 }
 
 // Check whether the specified atom is supported
@@ -1183,6 +1190,13 @@ void _glfwPlatformTerminate(void)
 
     free(_glfw.x11.primarySelectionString);
     free(_glfw.x11.clipboardString);
+
+    // INKFLOW IME PATCH: the over-the-spot font set
+    if (_glfw.x11.imFontSet)
+    {
+        XFreeFontSet(_glfw.x11.display, _glfw.x11.imFontSet);
+        _glfw.x11.imFontSet = NULL;
+    }
 
     if (_glfw.x11.im)
     {

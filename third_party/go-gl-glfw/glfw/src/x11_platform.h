@@ -182,6 +182,8 @@ typedef struct _GLFWwindowX11
     Window          handle;
     Window          parent;
     XIC             ic;
+    // INKFLOW IME PATCH: the input style ic was created with
+    XIMStyle        icStyle;
 
     GLFWbool        overrideRedirect;
     GLFWbool        iconified;
@@ -222,6 +224,10 @@ typedef struct _GLFWlibraryX11
     XContext        context;
     // XIM input method
     XIM             im;
+    // INKFLOW IME PATCH: the preferred input style the IM supports
+    XIMStyle        imStyle;
+    // INKFLOW IME PATCH: the font set Xlib requires for over-the-spot
+    XFontSet        imFontSet;
     // The previous X error handler, to be restored later
     XErrorHandler   errorHandler;
     // Most recent error code received by X error handler

@@ -805,7 +805,46 @@ static GLFWbool createNativeWindow(_GLFWwindow* window,
 
     _glfwPlatformSetWindowTitle(window, wndconfig->title);
 
-    if (_glfw.x11.im)
+    // INKFLOW IME PATCH: over-the-spot when the IM offers it (the spot
+    // starts at the top-left corner until glfwSetX11ImeSpot moves it),
+    // else the original root-window style
+    if (_glfw.x11.im && (_glfw.x11.imStyle & XIMPreeditPosition) &&
+        !_glfw.x11.imFontSet)
+    {
+        // Xlib insists on a font set for over-the-spot even though the IM
+        // server draws the preedit with its own fonts; any font will do
+        char** missing = NULL;
+        int missingCount = 0;
+        char* fallback = NULL;
+        _glfw.x11.imFontSet = XCreateFontSet(_glfw.x11.display, "fixed,*",
+                                             &missing, &missingCount, &fallback);
+        if (missing)
+            XFreeStringList(missing);
+    }
+
+    if (_glfw.x11.im && (_glfw.x11.imStyle & XIMPreeditPosition) &&
+        _glfw.x11.imFontSet)
+    {
+        XPoint spot = { 0, 0 };
+        XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot,
+                                                    XNFontSet, _glfw.x11.imFontSet,
+                                                    NULL);
+        window->x11.ic = XCreateIC(_glfw.x11.im,
+                                   XNInputStyle,
+                                   _glfw.x11.imStyle,
+                                   XNClientWindow,
+                                   window->x11.handle,
+                                   XNFocusWindow,
+                                   window->x11.handle,
+                                   XNPreeditAttributes,
+                                   preedit,
+                                   NULL);
+        XFree(preedit);
+        if (window->x11.ic)
+            window->x11.icStyle = _glfw.x11.imStyle;
+    }
+
+    if (_glfw.x11.im && !window->x11.ic)
     {
         window->x11.ic = XCreateIC(_glfw.x11.im,
                                    XNInputStyle,
@@ -815,6 +854,8 @@ static GLFWbool createNativeWindow(_GLFWwindow* window,
                                    XNFocusWindow,
                                    window->x11.handle,
                                    NULL);
+        if (window->x11.ic)
+            window->x11.icStyle = XIMPreeditNothing | XIMStatusNothing;
     }
 
     if (window->x11.ic)
@@ -1301,8 +1342,14 @@ static void processEvent(XEvent *event)
                 // NOTE: Always allow the first event for each key through
                 //       (the server never sends a timestamp of zero)
                 // NOTE: Timestamp difference is compared to handle wrap-around
+                // INKFLOW IME PATCH: a key press the IM filtered is not
+                //       reported: the IM consumed it (a key of a
+                //       composition, e.g. BackSpace or Return in the
+                //       candidate window) or forwards it back unfiltered,
+                //       and that copy is the one reported
                 Time diff = event->xkey.time - window->x11.keyPressTimes[keycode];
-                if (diff == event->xkey.time || (diff > 0 && diff < ((Time)1 << 31)))
+                if (!filtered &&
+                    (diff == event->xkey.time || (diff > 0 && diff < ((Time)1 << 31))))
                 {
                     if (keycode)
                         _glfwInputKey(window, key, keycode, GLFW_PRESS, mods);
@@ -3207,6 +3254,32 @@ GLFWAPI Window glfwGetX11Window(GLFWwindow* handle)
     _GLFWwindow* window = (_GLFWwindow*) handle;
     _GLFW_REQUIRE_INIT_OR_RETURN(None);
     return window->x11.handle;
+}
+
+// INKFLOW IME PATCH: tell the input method where the caret is, in pixels
+// from the top-left corner of the window's client area (y on the text
+// baseline), so an over-the-spot IM shows its preedit and candidate window
+// there. xwindow is the window's X11 handle (glfwGetX11Window). Returns
+// GLFW_FALSE when the window has no over-the-spot input context.
+//
+GLFWAPI int glfwSetX11ImeSpot(Window xwindow, int x, int y)
+{
+    _GLFWwindow* window = NULL;
+    _GLFW_REQUIRE_INIT_OR_RETURN(GLFW_FALSE);
+
+    if (XFindContext(_glfw.x11.display, xwindow, _glfw.x11.context,
+                     (XPointer*) &window) != 0)
+        return GLFW_FALSE;
+    if (!window->x11.ic || !(window->x11.icStyle & XIMPreeditPosition))
+        return GLFW_FALSE;
+
+    XPoint spot;
+    spot.x = (short) x;
+    spot.y = (short) y;
+    XVaNestedList preedit = XVaCreateNestedList(0, XNSpotLocation, &spot, NULL);
+    XSetICValues(window->x11.ic, XNPreeditAttributes, preedit, NULL);
+    XFree(preedit);
+    return GLFW_TRUE;
 }
 
 GLFWAPI void glfwSetX11SelectionString(const char* string)

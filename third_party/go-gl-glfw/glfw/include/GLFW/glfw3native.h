@@ -367,6 +367,11 @@ GLFWAPI RROutput glfwGetX11Monitor(GLFWmonitor* monitor);
  */
 GLFWAPI Window glfwGetX11Window(GLFWwindow* window);
 
+/* INKFLOW IME PATCH: places the IM's preedit and candidate window at
+ * (x, y) in the X11 window (pixels, y on the baseline); GLFW_FALSE when
+ * the window has no over-the-spot input context.  Main thread only. */
+GLFWAPI int glfwSetX11ImeSpot(Window window, int x, int y);
+
 /*! @brief Sets the current primary selection to the specified string.
  *
  *  @param[in] string A UTF-8 encoded string.
