@@ -29,7 +29,7 @@ RACE_PKGS  := ./engine/... ./storage/... ./model/ ./reliability/
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick npm
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot package package-test package-windows package-macos clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test package package-test package-windows package-macos clean
 
 all: build
 
@@ -130,3 +130,10 @@ soak: deps ort
 ## screenshot: regenerate docs/screenshots/*.png under xvfb.
 screenshot: build ort
 	bash scripts/screenshot.sh
+
+## ime-test: a real pinyin engine (IME=fcitx5, default, or IME=ibus) types
+## 你好 into the app under xvfb; checks the saved chapter (~30 s; installs
+## its Debian packages). `make ime-test IME_SHOTS=docs/screenshots`
+## refreshes the ime-*.png screenshots.
+ime-test: deps ort
+	bash scripts/ime-test.sh $(if $(IME_SHOTS),--shots $(IME_SHOTS))
