@@ -16,7 +16,9 @@
 #      imported text with 你好 at the end.
 #
 # Usage: scripts/ime-test.sh [--shots DIR]   (DIR gets ime-*.png)
-# Environment: IME=fcitx5 (default) or ibus; KEEP=1 keeps the work dir.
+# Environment: IME=fcitx5 (default) or ibus; IME_LANG=zh_CN.UTF-8 (default;
+# C.UTF-8 exercises the locale fallback in third_party/go-gl-glfw); KEEP=1
+# keeps the work dir.
 # Installs its Debian packages when missing (root or sudo), like make deps.
 set -euo pipefail
 
@@ -45,8 +47,9 @@ if [ -n "$missing" ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
 fi
-# libX11 turns the IME's committed text into UTF-8 only in a locale glibc
-# really has (C.UTF-8 alone loses it: README "Input methods").
+# libX11 loses the IME's committed text in the C and C.UTF-8 locales; the
+# patched GLFW then falls back to an installed UTF-8 locale such as this
+# one (README "Input methods").
 if ! locale -a 2>/dev/null | grep -qix 'zh_CN.utf8'; then
   echo "generating the zh_CN.UTF-8 locale"
   $sudo localedef -i zh_CN -f UTF-8 zh_CN.UTF-8
@@ -158,7 +161,7 @@ EOF
 
 echo "typing through $ime…"
 HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
-LANG=zh_CN.UTF-8 LC_ALL= LANGUAGE= \
+LANG=${IME_LANG:-zh_CN.UTF-8} LC_ALL= LC_CTYPE= LANGUAGE= \
   xvfb-run -a -s "-screen 0 1200x800x24 -nolisten tcp" \
   dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" 2>&1 |
   grep -v 'Failed to set fd limit' || true

@@ -33,6 +33,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <limits.h>
 #include <stdio.h>
 #include <locale.h>
@@ -1105,6 +1106,29 @@ int _glfwPlatformInit(void)
     //       in the hope that it is set to something more sane than "C"
     if (strcmp(setlocale(LC_CTYPE, NULL), "C") == 0)
         setlocale(LC_CTYPE, "");
+
+    // INKFLOW IME PATCH: in the C, POSIX and C.UTF-8 locales libX11 loses
+    //       the text an XIM input method commits (Xutf8LookupString
+    //       returns XLookupNone: libX11 maps C.UTF-8 to en_US.UTF-8 and
+    //       needs that locale installed); fall back, for LC_CTYPE only, to
+    //       a full UTF-8 locale that is installed
+    {
+        const char* current = setlocale(LC_CTYPE, NULL);
+        if (strcmp(current, "C") == 0 || strcmp(current, "POSIX") == 0 ||
+            strcasecmp(current, "C.UTF-8") == 0 || strcasecmp(current, "C.utf8") == 0)
+        {
+            static const char* fallbacks[] =
+            {
+                "en_US.UTF-8", "zh_CN.UTF-8", "zh_TW.UTF-8", "zh_HK.UTF-8",
+                "ja_JP.UTF-8", "ko_KR.UTF-8", "en_GB.UTF-8", NULL
+            };
+            for (int i = 0;  fallbacks[i];  i++)
+            {
+                if (setlocale(LC_CTYPE, fallbacks[i]))
+                    break;
+            }
+        }
+    }
 
     XInitThreads();
     XrmInitialize();
