@@ -119,7 +119,7 @@ if [ "$ime" = fcitx5 ]; then
   imOff() { fcitx5-remote -c; }
 else
   export XMODIFIERS=@im=ibus
-  ibus-daemon --xim --panel=disable --replace >"$work/ime.log" 2>&1 &
+  ibus-daemon --xim --replace >"$work/ime.log" 2>&1 &
   for _ in $(seq 150); do ibus list-engine >/dev/null 2>&1 && break; sleep 0.1; done
   imOn() { ibus engine libpinyin; }
   imOff() { ibus engine xkb:us::eng; }
@@ -163,8 +163,7 @@ echo "typing through $ime…"
 HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
 LANG=${IME_LANG:-zh_CN.UTF-8} LC_ALL= LC_CTYPE= LANGUAGE= \
   xvfb-run -a -s "-screen 0 1200x800x24 -nolisten tcp" \
-  dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" 2>&1 |
-  grep -v 'Failed to set fd limit' || true
+  dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" >"$work/session.log" 2>&1 || true
 
 "$bin" --data "$data" reindex >/dev/null
 got=$(chapterText 你好)
@@ -176,6 +175,7 @@ if [ "$got" != "$want" ]; then
   echo "FAIL: the saved chapter is $got" >&2
   echo "      it should be       $want" >&2
   echo "      (screenshots: KEEP=1 keeps $work/shots)" >&2
+  tail -20 "$work/session.log" >&2
   exit 1
 fi
 echo "ok: $ime committed 你好 at the caret and nothing else changed ($(( $(date +%s) - start ))s)"
