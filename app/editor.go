@@ -73,7 +73,7 @@ func newEditor(u *UI) *editor {
 	e.text.SetPlaceHolder("Select a chapter in the sidebar, or create one with Ctrl+N.")
 	e.text.OnChanged = func(string) { e.edited() }
 	e.text.OnCursorChanged = func() {
-		e.followCaretWithIME()
+		placeIMEAtEntry(e.text)
 		if e.onActivity != nil && !e.loading {
 			e.onActivity()
 		}

@@ -82,12 +82,40 @@ func entryScrollOffset(e *widget.Entry) (fyne.Position, bool) {
 	return fyne.NewPos(float32(off.Field(0).Float()), float32(off.Field(1).Float())), true
 }
 
-// followCaretWithIME keeps the IME's candidate window at the editor's
-// caret (called when the caret moves).
-func (e *editor) followCaretWithIME() {
-	if e.u.win.Canvas().Focused() != e.text {
+// placeIMEAtEntry tells the IME where e's caret is, when e has the focus
+// of its window: the editor calls it whenever its caret moves, and every
+// keyEntry (title, search box) when it gains the focus and after each
+// typed character, which keeps the candidate window beside whichever
+// entry is being typed into.
+func placeIMEAtEntry(e *keyEntry) {
+	drv := fyne.CurrentApp().Driver()
+	c := drv.CanvasForObject(e)
+	if c == nil || c.Focused() != e {
 		return
 	}
-	pos, lineHeight := entryCaret(e.text, &e.text.Entry)
-	placeIME(e.u.win, pos, lineHeight)
+	for _, w := range drv.AllWindows() {
+		if w.Canvas() == c {
+			pos, lineHeight := entryCaret(e, &e.Entry)
+			placeIME(w, pos, lineHeight)
+			return
+		}
+	}
+}
+
+// FocusGained implements fyne.Focusable: the IME learns where this entry's
+// caret is before the first key of a composition reaches it.
+func (e *keyEntry) FocusGained() {
+	e.Entry.FocusGained()
+	placeIMEAtEntry(e)
+}
+
+// TypedRune implements fyne.Focusable; each committed character moves the
+// caret, and the IME's next candidate window follows it. An entry with an
+// OnCursorChanged hook (the editor) places the IME from that hook, which
+// also sees clicks and arrow keys, so it is not done twice here.
+func (e *keyEntry) TypedRune(r rune) {
+	e.Entry.TypedRune(r)
+	if e.OnCursorChanged == nil {
+		placeIMEAtEntry(e)
+	}
 }
