@@ -30,7 +30,7 @@ RACE_PKGS  := ./engine/... ./storage/... ./model/ ./reliability/
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot package package-test package-windows package-macos clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test package package-test package-windows package-macos clean
 
 all: build
 
@@ -59,10 +59,11 @@ build: deps
 run: build ort
 	./inkflow
 
-## test: everything CI runs: the Linux package's install-and-run test
-## first (its summary is not the run's last word), then vet, the Go tests
-## and the race detector's pass.
-test: deps ort package-test
+## test: everything CI runs: the Linux package's install-and-run test and
+## the input-method test with a real pinyin engine first (their summaries
+## are not the run's last word), then vet, the Go tests and the race
+## detector's pass.
+test: deps ort package-test ime-test
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
 	$(GO) test -count=1 -race -timeout 15m $(RACE_PKGS)
@@ -131,3 +132,10 @@ soak: deps ort
 ## screenshot: regenerate docs/screenshots/*.png under xvfb.
 screenshot: build ort
 	bash scripts/screenshot.sh
+
+## ime-test: a real pinyin engine (IME=fcitx5, default, or IME=ibus) types
+## 你好 into the app under xvfb; checks the saved chapter (~30 s; installs
+## its Debian packages). `make ime-test IME_SHOTS=docs/screenshots`
+## refreshes the ime-*.png screenshots.
+ime-test: deps ort
+	bash scripts/ime-test.sh $(if $(IME_SHOTS),--shots $(IME_SHOTS))

@@ -13,7 +13,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/search"
-	"inkflow/storage/backup"
 )
 
 // shownPassage returns the text of the passage the editor highlights
@@ -215,11 +214,11 @@ func TestBackupAtEveryStart(t *testing.T) {
 	}
 	for n := 1; n <= 7; n++ {
 		start()
-		snaps, err := backup.List(dir)
+		snaps, err := engine.Backups(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := min(n, backup.DefaultKeep); len(snaps) != want {
+		if want := min(n, engine.DefaultBackupKeep); len(snaps) != want {
 			t.Fatalf("after %d starts: %d snapshots, want %d", n, len(snaps), want)
 		}
 	}

@@ -77,6 +77,7 @@ func newEditor(u *UI) *editor {
 		e.edited()
 	}
 	e.text.OnCaretMoved = func() {
+		e.placeIME()
 		if !e.loading {
 			e.u.state.activity()
 		}
@@ -213,6 +214,16 @@ func (e *editor) close() {
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()
+}
+
+// placeIME tells the system input method where the caret is, so its
+// candidate window opens beside the text being written (ime.go).
+func (e *editor) placeIME() {
+	if e.u.win.Canvas().Focused() != e.text {
+		return
+	}
+	pos, lineHeight := e.text.CaretPosition()
+	placeIME(e.u.win, pos, lineHeight)
 }
 
 // countsChanged shows the live counts after an edit; the editor keeps

@@ -81,7 +81,7 @@ func TestDemoOpensChapterAndResult(t *testing.T) {
 
 	h = newHarness(t, harnessOptions{dir: dir, ui: Options{Demo: Demo{Chapter: "1", Query: "灯塔守望者", Tab: "related"}}})
 	h.waitFor("the demo to open its result", func() bool {
-		return h.u.search.selected >= 0 && h.u.editor.chapterID == c.ID && h.u.editor.text.SelectedText() != ""
+		return h.u.search.selected >= 0 && h.u.editor.chapterID == c.ID && len(h.u.editor.text.Highlights()) == 1
 	})
 	if got := h.u.rightTab.SelectedIndex(); got != 1 {
 		t.Fatalf("demo tab %d, want 1 (related)", got)

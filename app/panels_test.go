@@ -48,7 +48,7 @@ func TestSidebarPanelAlone(t *testing.T) {
 }
 
 // TestEditorPanelAlone: the editor opens what the state asks for with the
-// passage selected, its saves update the state's counts, Save is a
+// passage shown (highlighted, caret at its start, nothing selected), its saves update the state's counts, Save is a
 // command, and closing the chapter in the state empties it.
 func TestEditorPanelAlone(t *testing.T) {
 	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
@@ -59,12 +59,12 @@ func TestEditorPanelAlone(t *testing.T) {
 
 	st.openChapter(p.ID, c.ID, &runeSpan{2, 6})
 	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
-	if got, want := e.text.SelectedText(), runes(paraHarbor, 2, 6); got != want {
-		t.Fatalf("selected %q, want %q", got, want)
+	if got, want := shownPassage(t, e), runes(paraHarbor, 2, 6); got != want {
+		t.Fatalf("shown passage %q, want %q", got, want)
 	}
 	before, _ := st.chapter(c.ID)
 	h.u.Window().Canvas().Focus(e.text)
-	test.Type(e.text, "夜") // replaces the selected passage
+	test.Type(e.text, "夜") // types in front of the shown passage
 	if !st.run(cmdSave) {
 		t.Fatal("the editor did not register Save")
 	}

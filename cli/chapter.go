@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"inkflow/storage"
+	"inkflow/engine"
 )
 
 func runChapter(e *env, args []string) error {
@@ -70,7 +70,7 @@ func runChapterSplit(e *env, args []string) error {
 	if *noWait {
 		return nil
 	}
-	return waitIndexed(context.Background(), e, s.eng, []storage.Owner{storage.ChapterOwner(info.ID), made.Owner()}, "indexing")
+	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{engine.ChapterOwner(info.ID), made.Owner()}, "indexing")
 }
 
 func runChapterMerge(e *env, args []string) error {

@@ -1,0 +1,197 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// imeEvent is one call the GLFW driver makes into the focused widget: a
+// key (KeyDown, TypedKey, KeyUp, as Fyne's processKeyPressed sends a press
+// and its release) or a rune (TypedRune, from GLFW's character callback).
+type imeEvent struct {
+	key fyne.KeyName
+	r   rune
+}
+
+// commit is the sequence GLFW (with the IME patch in third_party/go-gl-glfw)
+// delivers for text an input method commits: no key events for the keys
+// that composed it (XFilterEvent consumed their presses; their releases
+// come back from the IM but GLFW drops releases of keys it never reported
+// pressed), then one character callback per rune of the committed
+// string, decoded from the synthetic keycode-0 KeyPress Xlib queues.
+func commit(s string) []imeEvent {
+	var evs []imeEvent
+	for _, r := range s {
+		evs = append(evs, imeEvent{r: r})
+	}
+	return evs
+}
+
+// forwarded is a key the IM did not want (no composition in progress): it
+// comes back unfiltered and GLFW reports it as a normal key press.
+func forwarded(k fyne.KeyName) []imeEvent { return []imeEvent{{key: k}} }
+
+func deliver(w interface {
+	fyne.Focusable
+	desktop.Keyable
+}, evs []imeEvent) {
+	for _, ev := range evs {
+		if ev.key == "" {
+			w.TypedRune(ev.r)
+			continue
+		}
+		k := &fyne.KeyEvent{Name: ev.key}
+		w.KeyDown(k)
+		w.TypedKey(k)
+		w.KeyUp(k)
+	}
+}
+
+// TestIMECommitAtCaret feeds the editor the events GLFW delivers for IME
+// sessions traced under Xvfb with fcitx5's pinyin (scripts/ime-test.sh):
+// the committed text lands at the caret, the keys the IME consumed (the
+// pinyin letters, the space that picked the candidate, BackSpace inside
+// the composition) change nothing, and the saved chapter is exactly the
+// old text with the commits inserted.
+func TestIMECommitAtCaret(t *testing.T) {
+	const text = "今天天气很好。\n\n他走进了房间。"
+	cases := []struct {
+		name   string
+		caret  int // rune offset
+		events [][]imeEvent
+		want   string
+	}{
+		{
+			name:   "nihao+space at the end",
+			caret:  utf8.RuneCountInString(text),
+			events: [][]imeEvent{commit("你好")},
+			want:   text + "你好",
+		},
+		{
+			name:   "nihao+space mid-sentence",
+			caret:  2,
+			events: [][]imeEvent{commit("你好")},
+			want:   "今天你好天气很好。\n\n他走进了房间。",
+		},
+		{
+			// "ma" then BackSpace twice empties the composition inside the
+			// IME: nothing reaches the editor for it.
+			name:   "a composition erased with BackSpace",
+			caret:  7,
+			events: [][]imeEvent{commit("你好"), nil, commit("，")},
+			want:   "今天天气很好。你好，\n\n他走进了房间。",
+		},
+		{
+			// Between compositions the IME forwards keys: Left moves the
+			// caret, and the next commit goes there.
+			name:   "forwarded Left between two commits",
+			caret:  0,
+			events: [][]imeEvent{commit("你好"), forwarded(fyne.KeyLeft), commit("世界")},
+			want:   "你世界好今天天气很好。\n\n他走进了房间。",
+		},
+		{
+			name:   "a commit with punctuation and Latin",
+			caret:  utf8.RuneCountInString("今天天气很好。\n\n"),
+			events: [][]imeEvent{commit("“OK，”")},
+			want:   "今天天气很好。\n\n“OK，”他走进了房间。",
+		},
+	}
+	h := newHarness(t, harnessOptions{noModel: true})
+	for i, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			p, c := h.addChapter("输入法", "第"+string(rune('一'+i))+"章", text)
+			h.openInTree(p.ID, c.ID)
+			ed := h.u.editor
+			h.u.Window().Canvas().Focus(ed.text)
+			ed.text.SetCaret(tc.caret)
+			title := ed.title.Text
+
+			for _, evs := range tc.events {
+				deliver(ed.text, evs)
+			}
+			if got := ed.text.Text(); got != tc.want {
+				t.Fatalf("editor text\n got %q\nwant %q", got, tc.want)
+			}
+			if ed.title.Text != title {
+				t.Fatalf("title changed: %q → %q", title, ed.title.Text)
+			}
+			h.waitFor("the autosave", func() bool { return ed.state == stateClean })
+			got, err := h.eng.Chapter(c.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Text != tc.want || got.Title != title {
+				t.Fatalf("saved chapter %q %q, want %q %q", got.Title, got.Text, title, tc.want)
+			}
+		})
+	}
+}
+
+// TestEditorCaretFollowsScroll: the IME spot is where the editor draws
+// its caret on screen, also after the editor scrolled, and a commit moves
+// it right along the line.
+func TestEditorCaretFollowsScroll(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	long := strings.Repeat("他走进了房间，窗外的雨一直没有停。\n\n", 80)
+	p, c := h.addChapter("输入法", "长章", long)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	drv := fyne.CurrentApp().Driver()
+	top := drv.AbsolutePositionForObject(ed.text)
+	size := ed.text.Size()
+
+	ed.text.SetCaret(0)
+	home, lineHeight := ed.text.CaretPosition()
+	if home.X < top.X || home.X > top.X+80 || home.Y < top.Y || home.Y > top.Y+40 {
+		t.Fatalf("caret at the start drawn at %v; the editor is at %v", home, top)
+	}
+	if lineHeight <= 0 || lineHeight > 60 {
+		t.Fatalf("line height %v", lineHeight)
+	}
+
+	ed.text.SetCaret(utf8.RuneCountInString(long) - 2)
+	end, _ := ed.text.CaretPosition()
+	if end.Y < top.Y || end.Y+lineHeight > top.Y+size.Height+1 {
+		t.Fatalf("caret near the end drawn at %v, outside the editor (%v, %v)", end, top, size)
+	}
+	deliver(ed.text, commit("你好"))
+	after, _ := ed.text.CaretPosition()
+	if after.Y != end.Y || after.X <= end.X {
+		t.Fatalf("after a commit the caret went from %v to %v; want further right on the same line", end, after)
+	}
+}
+
+// TestEntryScrollOffsetReadable: the title and search boxes place the IME
+// from the Entry's scroll offset, read from the pinned Fyne release's
+// unexported field; if a release renames it this fails rather than the
+// candidate window drifting.
+func TestEntryScrollOffsetReadable(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	if _, ok := entryScrollOffset(&h.u.editor.title.Entry); !ok {
+		t.Fatal("the Entry's scroll offset is not readable: Fyne changed widget.Entry's fields; update entryScrollOffset")
+	}
+}
+
+func TestIMESpot(t *testing.T) {
+	cases := []struct {
+		scale      float32
+		caret      fyne.Position
+		lineHeight float32
+		x, y       int
+	}{
+		{1, fyne.NewPos(386, 183), 23, 386, 206},
+		{2, fyne.NewPos(386, 183), 23, 772, 412},
+		{1.5, fyne.NewPos(10.4, 0), 20, 16, 30},
+	}
+	for _, tc := range cases {
+		x, y := imeSpot(tc.scale, tc.caret, tc.lineHeight)
+		if x != tc.x || y != tc.y {
+			t.Errorf("imeSpot(%v, %v, %v) = %d,%d, want %d,%d", tc.scale, tc.caret, tc.lineHeight, x, y, tc.x, tc.y)
+		}
+	}
+}

@@ -1,0 +1,181 @@
+#!/usr/bin/env bash
+# The input-method acceptance test (make ime-test): a real Chinese pinyin
+# engine types into the real app under a virtual X server, and the
+# command line checks what was saved.
+#
+#   1. imports a one-chapter book into a fresh data directory;
+#   2. starts Xvfb, a D-Bus session and the input method (fcitx5 with
+#      fcitx5-chinese-addons' pinyin, or IME=ibus: ibus with
+#      ibus-libpinyin), the app on that chapter with XMODIFIERS set, in a
+#      zh_CN.UTF-8 locale;
+#   3. puts the caret at the end of the chapter and, through the engine,
+#      types `nihao` + space (commits 你好), then `ma` + BackSpace twice
+#      (keys the engine consumes: they must not touch the manuscript);
+#   4. saves (Ctrl+S), stops the app and checks with `inkflow search
+#      --mode keyword --json 你好` that the chapter is exactly the
+#      imported text with 你好 at the end.
+#
+# Usage: scripts/ime-test.sh [--shots DIR]   (DIR gets ime-*.png)
+# Environment: IME=fcitx5 (default) or ibus; IME_LANG=zh_CN.UTF-8 (default;
+# C.UTF-8 exercises the locale fallback in third_party/go-gl-glfw); KEEP=1
+# keeps the work dir.
+# Installs its Debian packages when missing (root or sudo), like make deps.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+shots=""
+if [ "${1:-}" = --shots ]; then
+  shots=$(mkdir -p "$2" && cd "$2" && pwd)
+fi
+ime=${IME:-fcitx5}
+case "$ime" in
+  fcitx5) pkgs="fcitx5 fcitx5-chinese-addons" ;;
+  ibus) pkgs="ibus ibus-libpinyin" ;;
+  *) echo "ime-test: IME must be fcitx5 or ibus" >&2; exit 2 ;;
+esac
+start=$(date +%s)
+
+# --- packages and locale -------------------------------------------------
+missing=""
+for p in $pkgs xdotool xvfb xauth imagemagick dbus-bin dbus-x11 locales fonts-wqy-microhei; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+sudo=$([ "$(id -u)" = 0 ] || echo sudo)
+if [ -n "$missing" ]; then
+  echo "installing:$missing"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+fi
+# libX11 loses the IME's committed text in the C and C.UTF-8 locales; the
+# patched GLFW then falls back to an installed UTF-8 locale such as this
+# one (README "Input methods").
+if ! locale -a 2>/dev/null | grep -qix 'zh_CN.utf8'; then
+  echo "generating the zh_CN.UTF-8 locale"
+  $sudo localedef -i zh_CN -f UTF-8 zh_CN.UTF-8
+fi
+
+# --- app, model and data -------------------------------------------------
+work=$(mktemp -d)
+[ -n "${KEEP:-}" ] && echo "work dir: $work" || trap 'rm -rf "$work"' EXIT
+bin=$work/inkflow
+echo "building…"
+go build -o "$bin" .
+export INKFLOW_MODEL_DIR=${INKFLOW_MODEL_DIR:-$root/assets/models/inkflow-static-v1}
+export INKFLOW_ORT_LIB=${INKFLOW_ORT_LIB:-$root/.cache/ort/linux-amd64/libonnxruntime.so.1}
+[ -f "$INKFLOW_ORT_LIB" ] || { echo "ime-test: no ONNX Runtime at $INKFLOW_ORT_LIB (make ort)" >&2; exit 1; }
+data=$work/data
+printf '第一章 开端\n\n今天天气很好。\n\n他走进了房间。\n' >"$work/book.txt"
+"$bin" --data "$data" import "$work/book.txt" >/dev/null
+
+# chapterText prints the JSON-encoded text of the chapter hit for 你好 (or
+# for 房间 before anything was typed) as `inkflow search` reports it.
+chapterText() {
+  "$bin" --data "$data" search --mode keyword --json "$1" |
+    awk '/"kind": "chapter"/ {c=1} c && !done && /"text":/ {sub(/^ *"text": /, ""); sub(/,$/, ""); print; done=1}'
+}
+before=$(chapterText 房间)
+[ -n "$before" ] || { echo "ime-test: the imported chapter is not searchable" >&2; exit 1; }
+want=${before%\"}你好\"
+
+# --- the session under Xvfb ----------------------------------------------
+home=$work/home
+mkdir -p "$home/.config/fcitx5" "$work/shots"
+cat >"$home/.config/fcitx5/profile" <<'EOF'
+[Groups/0]
+Name=Default
+Default Layout=us
+DefaultIM=pinyin
+
+[Groups/0/Items/0]
+Name=keyboard-us
+Layout=
+
+[Groups/0/Items/1]
+Name=pinyin
+Layout=
+
+[GroupOrder]
+0=Default
+EOF
+
+cat >"$work/session.sh" <<'EOF'
+# Runs inside xvfb-run and dbus-run-session; $1 = work dir, $2 = binary,
+# $3 = data dir, $4 = fcitx5|ibus.
+set -u
+work=$1 bin=$2 data=$3 ime=$4
+shot() { import -window root "$work/shots/$1.png"; }
+fail() { echo "ime-test: $*" >&2; tail -20 "$work/ime.log" "$work/app.log" >&2; exit 1; }
+hasName() { dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
+  org.freedesktop.DBus.NameHasOwner "string:$1" 2>/dev/null | grep -q 'boolean true'; }
+
+if [ "$ime" = fcitx5 ]; then
+  export XMODIFIERS=@im=fcitx
+  # No cloud pinyin (no network at run time) and nothing else optional.
+  fcitx5 --disable=cloudpinyin,spell,notificationitem,kimpanel >"$work/ime.log" 2>&1 &
+  for _ in $(seq 150); do hasName org.fcitx.Fcitx5 && break; sleep 0.1; done
+  hasName org.fcitx.Fcitx5 || fail "fcitx5 did not start"
+  imOn() { fcitx5-remote -o; }
+  imOff() { fcitx5-remote -c; }
+else
+  export XMODIFIERS=@im=ibus
+  ibus-daemon --xim --replace >"$work/ime.log" 2>&1 &
+  for _ in $(seq 150); do ibus list-engine >/dev/null 2>&1 && break; sleep 0.1; done
+  imOn() { ibus engine libpinyin; }
+  imOff() { ibus engine xkb:us::eng; }
+fi
+sleep 1
+
+INKFLOW_DEMO_CHAPTER=1 INKFLOW_WINDOW_SIZE=1000x700 "$bin" --data "$data" >"$work/app.log" 2>&1 &
+app=$!
+wid=""
+for _ in $(seq 150); do wid=$(xdotool search --name '^InkFlow$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+[ -n "$wid" ] || fail "the app window did not appear"
+sleep 3 # the chapter loads behind the window
+xdotool windowfocus --sync "$wid"
+xdotool mousemove --window "$wid" 460 400 click 1
+sleep 0.3
+xdotool key ctrl+End
+imOn
+sleep 2 # the engine's "拼" indicator fades
+xdotool type --delay 150 nihao
+sleep 1.5
+shot ime-candidates
+xdotool key space
+sleep 0.5
+xdotool type --delay 150 ma
+sleep 0.5
+xdotool key BackSpace
+sleep 0.3
+xdotool key BackSpace
+sleep 0.5
+shot ime-committed
+imOff
+sleep 0.3
+xdotool key ctrl+s
+sleep 2
+kill "$app"
+wait "$app" 2>/dev/null
+exit 0
+EOF
+
+echo "typing through $ime…"
+HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
+LANG=${IME_LANG:-zh_CN.UTF-8} LC_ALL= LC_CTYPE= LANGUAGE= \
+  xvfb-run -a -s "-screen 0 1200x800x24 -nolisten tcp" \
+  dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" >"$work/session.log" 2>&1 || true
+
+"$bin" --data "$data" reindex >/dev/null
+got=$(chapterText 你好)
+if [ -n "$shots" ]; then
+  cp "$work"/shots/ime-*.png "$shots/"
+fi
+if [ "$got" != "$want" ]; then
+  [ -n "$got" ] || got=$(chapterText 房间)
+  echo "FAIL: the saved chapter is $got" >&2
+  echo "      it should be       $want" >&2
+  echo "      (screenshots: KEEP=1 keeps $work/shots)" >&2
+  tail -20 "$work/session.log" >&2
+  exit 1
+fi
+echo "ok: $ime committed 你好 at the caret and nothing else changed ($(( $(date +%s) - start ))s)"

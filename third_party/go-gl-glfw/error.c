@@ -1,0 +1,3 @@
+#include "_cgo_export.h"
+
+void glfwSetErrorCallbackCB() { glfwSetErrorCallback((GLFWerrorfun)goErrorCB); }
