@@ -90,7 +90,9 @@ func (tx *Tx) ChapterWithText(id uint64) (Chapter, error) {
 	if err != nil {
 		return Chapter{}, err
 	}
-	c.Text = tx.Text(c.Owner())
+	if c.Text, err = tx.verifiedText(c.Owner(), fmt.Sprintf("(%q)", c.Title), c.Hash); err != nil {
+		return Chapter{}, err
+	}
 	return c, nil
 }
 
