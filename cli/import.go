@@ -14,6 +14,7 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
+	"inkflow/internal/safefile"
 	"inkflow/storage"
 )
 
@@ -113,18 +114,14 @@ func runImport(e *env, args []string) error {
 // readBook reads and splits one file, with a clear error for things that
 // are not text files.
 func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
-	st, err := os.Stat(path)
+	data, err := safefile.ReadFile(path, safefile.MaxText)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("import: %s: no such file", path)
 		}
-		return nil, fmt.Errorf("import: %w", err)
-	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
+		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
+			return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)
+		}
 		return nil, fmt.Errorf("import: %w", err)
 	}
 	ext := strings.ToLower(filepath.Ext(path))

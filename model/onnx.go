@@ -14,6 +14,7 @@ import (
 
 	ort "github.com/yalue/onnxruntime_go"
 
+	"inkflow/internal/safefile"
 	"inkflow/model/manifest"
 	"inkflow/model/ortlib"
 	"inkflow/model/tokenizer"
@@ -356,7 +357,7 @@ func (e *ONNXEmbedder) pool(got ort.Shape, data []float32, b paddedBatch) ([][]f
 
 // fileSHA256 streams a file through sha256 (models can be 100 MB).
 func fileSHA256(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return "", err
 	}
