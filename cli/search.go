@@ -9,6 +9,10 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"inkflow/engine"
 	"inkflow/engine/search"
 )
 
@@ -66,11 +70,12 @@ func (sf *searchFlags) request(query string, pid uint64) (search.Request, error)
 }
 
 func runSearch(e *env, args []string) error {
-	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--json] QUERY")
+	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--wait] [--json] QUERY")
 	sf := addSearchFlags(fs)
 	deep := fs.Bool("deep", false, "expand summary hits with the chapter's best passages")
 	cross := fs.Bool("cross-project", false, "also search other projects (15 from this one, 5 from others)")
 	asJSON := fs.Bool("json", false, "print JSON (DESIGN.md §8)")
+	wait := fs.Bool("wait", false, "finish indexing anything left unindexed (an interrupted import or model change) before searching")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -92,6 +97,14 @@ func runSearch(e *env, args []string) error {
 	}
 	req, _ := sf.request(query, pid)
 	req.Deep, req.CrossProject = *deep, *cross
+	scope := pid
+	if *cross {
+		scope = 0
+	}
+	progress, err := indexProgress(e, s, scope, *wait)
+	if err != nil {
+		return err
+	}
 	resp, err := s.eng.Search(context.Background(), req)
 	if errors.Is(err, search.ErrInvalidRequest) {
 		return usagef("%v", err)
@@ -103,10 +116,38 @@ func runSearch(e *env, args []string) error {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
-		return enc.Encode(resp)
+		// index_incomplete is added only when the index is partial; the
+		// contract's keys are unchanged.
+		return enc.Encode(struct {
+			search.Response
+			IndexIncomplete *engine.IndexProgress `json:"index_incomplete,omitempty"`
+		}{resp, progress})
 	}
 	printResults(e, resp)
 	return nil
+}
+
+// indexProgress finds passages left unindexed (by an import or model
+// change that was killed or interrupted: the command line only indexes
+// while a command runs). With wait it indexes them first; otherwise it
+// says on stderr that the results leave them out, and returns the counts
+// for --json. It returns nil when the index is complete.
+func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.IndexProgress, error) {
+	p, err := s.eng.IndexProgress(projectID)
+	if err != nil || p.Complete() {
+		return nil, err
+	}
+	if wait {
+		if err := s.requireModel(); err != nil {
+			return nil, err
+		}
+		ctx, stop := interruptible()
+		defer stop()
+		return nil, waitIndexed(ctx, e, s.eng, nil, "indexing")
+	}
+	num := message.NewPrinter(language.English)
+	fmt.Fprintln(e.stderr, num.Sprintf("inkflow: note: index incomplete: %d of %d passages indexed; results leave out the rest (search --wait finishes indexing first)", p.Indexed, p.Total))
+	return &p, nil
 }
 
 // printResults shows results for a person: the match in 【】 brackets (or

@@ -2,6 +2,8 @@ package reliability
 
 import (
 	"bytes"
+	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -107,5 +109,38 @@ func TestUnboundedInputsRefused(t *testing.T) {
 		if code, out, errOut := runCLIWithin(t, time.Minute, append([]string{"--data", data}, args...)...); code != 0 || out == "" {
 			t.Errorf("inkflow %v with a named pipe as %s: exit %d, stdout %q, stderr %q", args, engine.VectorFile, code, out, errOut)
 		}
+	}
+}
+
+// TestSearchReportsIncompleteIndex: text stored but never indexed (an
+// import killed before indexing, here --no-wait with the process gone)
+// must not be searched silently: search says how much is indexed, --json
+// carries the counts, and --wait finishes indexing first.
+func TestSearchReportsIncompleteIndex(t *testing.T) {
+	data := t.TempDir()
+	book := filepath.Join(t.TempDir(), "book.txt")
+	rng := rand.New(rand.NewPCG(8, 8))
+	if err := os.WriteFile(book, []byte(novelBook(rng, 40, 4)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := runCLI(t, "--data", data, "import", "--no-wait", book); code != 0 {
+		t.Fatalf("import: %d %q %q", code, out, errOut)
+	}
+	code, out, errOut := runCLI(t, "--data", data, "search", "--json", "书生")
+	if code != 0 || !strings.Contains(errOut, "index incomplete: ") || !strings.Contains(errOut, "passages indexed") {
+		t.Fatalf("search on a partial index: exit %d, stderr %q; want a note saying the index is incomplete", code, errOut)
+	}
+	var resp struct {
+		Results         []json.RawMessage `json:"results"`
+		IndexIncomplete *struct{ Indexed, Total int } `json:"index_incomplete"`
+	}
+	if err := json.Unmarshal([]byte(out), &resp); err != nil || resp.IndexIncomplete == nil || resp.IndexIncomplete.Indexed >= resp.IndexIncomplete.Total {
+		t.Fatalf("search --json on a partial index: %v, index_incomplete %+v in %s", err, resp.IndexIncomplete, out)
+	}
+	if code, out, errOut = runCLI(t, "--data", data, "search", "--wait", "书生"); code != 0 || strings.Contains(errOut, "incomplete") || !strings.Contains(out, "results in") {
+		t.Fatalf("search --wait: exit %d, stdout %q, stderr %q; want results and no note", code, out, errOut)
+	}
+	if code, _, errOut = runCLI(t, "--data", data, "search", "书生"); code != 0 || errOut != "" {
+		t.Fatalf("search after --wait: exit %d, stderr %q; want a complete index", code, errOut)
 	}
 }

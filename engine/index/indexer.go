@@ -70,6 +70,7 @@ type Indexer struct {
 	mu       sync.Mutex
 	owners   map[storage.Owner]*ownerState
 	running  int
+	failed   int // owners whose last attempt failed (attempts > 0), kept as they change
 	paused   bool
 	closed   bool
 	done     uint64
