@@ -131,7 +131,7 @@ func TestSearchReportsIncompleteIndex(t *testing.T) {
 		t.Fatalf("search on a partial index: exit %d, stderr %q; want a note saying the index is incomplete", code, errOut)
 	}
 	var resp struct {
-		Results         []json.RawMessage `json:"results"`
+		Results         []json.RawMessage             `json:"results"`
 		IndexIncomplete *struct{ Indexed, Total int } `json:"index_incomplete"`
 	}
 	if err := json.Unmarshal([]byte(out), &resp); err != nil || resp.IndexIncomplete == nil || resp.IndexIncomplete.Indexed >= resp.IndexIncomplete.Total {
