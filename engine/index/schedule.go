@@ -152,6 +152,7 @@ func (ix *Indexer) next() (o storage.Owner, ok bool) {
 		var best *ownerState
 		if !ix.paused && ix.hasModel() {
 			for _, st := range ix.owners {
+				ix.visits++
 				if !st.running && (best == nil || st.due.Before(best.due)) {
 					best = st
 				}
@@ -290,6 +291,7 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing
 		var failed []error
 		for _, st := range ix.owners {
+			ix.visits++
 			if !st.running && st.attempts > 0 && st.failedAt.After(start) {
 				failed = append(failed, fmt.Errorf("%s: %w", st.owner, st.lastErr))
 				continue

@@ -283,3 +283,29 @@ func TestVectorsPersistedWhenQuiet(t *testing.T) {
 		t.Fatalf("persisted %d vectors, index has %d", loaded.Len(), vix.Len())
 	}
 }
+
+// TestScheduleBacklogIsLinear: queueing n owners (what Open does with the
+// backlog a killed import leaves) must examine O(n) owner records, not
+// O(n²) — every Schedule sends an event with the queue's counts, and
+// counting by a loop over the queue made 100,000 chapters take minutes.
+// The scheduler's visit counter is checked, not the time, so the test
+// holds on a loaded machine.
+func TestScheduleBacklogIsLinear(t *testing.T) {
+	f := newFixture(t, nil, time.Hour) // no model: nothing is claimed
+	const n = 20_000
+	for i := range n {
+		f.ix.Schedule(storage.ChapterOwner(uint64(i+1)), true)
+	}
+	f.ix.mu.Lock()
+	visits, pending := f.ix.visits, len(f.ix.owners)
+	f.ix.mu.Unlock()
+	if pending != n {
+		t.Fatalf("%d owners queued, want %d", pending, n)
+	}
+	if visits > n {
+		t.Fatalf("queueing %d owners examined %d owner records; want at most %d (linear)", n, visits, n)
+	}
+	if p, _, failed := f.ix.Counts(); p != n || failed != 0 {
+		t.Fatalf("Counts = %d pending, %d failed; want %d, 0", p, failed, n)
+	}
+}
