@@ -67,13 +67,13 @@ type Indexer struct {
 	wg     sync.WaitGroup
 
 	// mu guards the scheduler state below.
-	mu       sync.Mutex
-	owners   map[storage.Owner]*ownerState
-	running  int
-	failed   int // owners whose last attempt failed (attempts > 0), kept as they change
+	mu      sync.Mutex
+	owners  map[storage.Owner]*ownerState
+	running int
+	failed  int // owners whose last attempt failed (attempts > 0), kept as they change
 	// visits counts owner records examined by the scheduler's loops; a
 	// test checks that queueing n owners stays linear in it.
-	visits int
+	visits   int
 	paused   bool
 	closed   bool
 	done     uint64
