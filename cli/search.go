@@ -105,6 +105,11 @@ func runSearch(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if s.emb != nil && req.Mode != search.ModeKeyword {
+		if cut, limit := s.emb.QueryTruncated(query); cut {
+			fmt.Fprintf(e.stderr, "inkflow: note: the query is longer than the model reads: vector search uses its first %d tokens, keyword search all of it\n", limit)
+		}
+	}
 	resp, err := s.eng.Search(context.Background(), req)
 	if errors.Is(err, search.ErrInvalidRequest) {
 		return usagef("%v", err)

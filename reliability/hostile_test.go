@@ -144,3 +144,21 @@ func TestSearchReportsIncompleteIndex(t *testing.T) {
 		t.Fatalf("search after --wait: exit %d, stderr %q; want a complete index", code, errOut)
 	}
 }
+
+// TestLongQueryArgument: a pasted paragraph as the query (60 KB on the
+// command line) used to kill the process with SIGSEGV inside ONNX
+// Runtime's environment creation (a regex over /proc/self/cmdline that
+// recurses per character; see model/ortlib/cmdline_linux.go). It must
+// search, and say that the model reads only the start of the query.
+func TestLongQueryArgument(t *testing.T) {
+	data := t.TempDir()
+	seedDataDir(t, data)
+	query := strings.Repeat("书生喝酒，", 4000) // 60,000 bytes
+	code, out, errOut := runCLIWithin(t, time.Minute, "--data", data, "search", "--k", "3", query)
+	if code != 0 || !strings.Contains(out, "results in") {
+		t.Fatalf("search with a %d-byte query: exit %d, stdout %.200q, stderr %.300q", len(query), code, out, errOut)
+	}
+	if !strings.Contains(errOut, "the query is longer than the model reads") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("stderr %q; want one note that the query was cut to the model's length", errOut)
+	}
+}
