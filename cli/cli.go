@@ -103,6 +103,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 		}
 		e.dataDir = dir
 	}
+	defer e.warnings.captureStdLog()()
 	for _, c := range commands() {
 		if c.name == rest[0] {
 			code := fail(e, c.run(e, rest[1:]))

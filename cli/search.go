@@ -128,7 +128,7 @@ func runSearch(e *env, args []string) error {
 			IndexIncomplete *engine.IndexProgress `json:"index_incomplete,omitempty"`
 		}{resp, progress})
 	}
-	printResults(e, resp)
+	printResults(e, resp, s.modelErr)
 	return nil
 }
 
@@ -156,10 +156,15 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 }
 
 // printResults shows results for a person: the match in 【】 brackets (or
-// bold on a terminal) inside its context.
-func printResults(e *env, resp search.Response) {
+// bold on a terminal) inside its context. A fallback is said once, with
+// why no model is loaded when that is the reason (modelErr).
+func printResults(e *env, resp search.Response, modelErr error) {
 	if resp.Fallback != "" {
-		fmt.Fprintf(e.stdout, "(keyword results only: %s)\n", resp.Fallback)
+		line := resp.Fallback
+		if modelErr != nil {
+			line = strings.Replace(line, "no embedding model", "no embedding model: "+modelErr.Error(), 1)
+		}
+		fmt.Fprintf(e.stdout, "(%s)\n", line)
 	}
 	if len(resp.Results) == 0 {
 		fmt.Fprintln(e.stdout, "no results")

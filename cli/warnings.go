@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log"
 	"log/slog"
 	"strings"
 	"sync"
@@ -23,6 +24,27 @@ type warnings struct {
 
 // logger returns a logger whose warnings and errors go to w.
 func (w *warnings) logger() *slog.Logger { return slog.New(warnHandler{w}) }
+
+// captureStdLog sends the standard library logger (which the keyword
+// index's storage engine prints to, e.g. a file it could not remove) to w
+// until the returned function restores it.
+func (w *warnings) captureStdLog() (restore func()) {
+	out, flags := log.Writer(), log.Flags()
+	log.SetOutput(stdLogWriter{w})
+	log.SetFlags(0)
+	return func() {
+		log.SetOutput(out)
+		log.SetFlags(flags)
+	}
+}
+
+// stdLogWriter adds each line the standard logger writes to warnings.
+type stdLogWriter struct{ w *warnings }
+
+func (s stdLogWriter) Write(p []byte) (int, error) {
+	s.w.add(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
 
 func (w *warnings) add(line string) {
 	w.mu.Lock()

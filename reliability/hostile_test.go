@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"inkflow/engine"
+	"inkflow/model/ortlib"
 )
 
 // TestMultiFileImportAllOrNothing: `import good.txt bad` where the second
@@ -160,5 +161,103 @@ func TestLongQueryArgument(t *testing.T) {
 	}
 	if !strings.Contains(errOut, "the query is longer than the model reads") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("stderr %q; want one note that the query was cut to the model's length", errOut)
+	}
+}
+
+// openUp lets other users into dir and the test's folders above it (never
+// past the system temp folder, whose own mode must not change).
+func openUp(t *testing.T, dir string) {
+	t.Helper()
+	root := filepath.Clean(os.TempDir())
+	for d := filepath.Clean(dir); strings.HasPrefix(d, root+string(filepath.Separator)); d = filepath.Dir(d) {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestReadOnlyDataFolder: a data folder InkFlow may not write is reported
+// as exactly that, in one line with exit 1 (it used to work half way: the
+// database opened, index writes failed and came out as a corrupt keyword
+// index, and reindex exited 0). The child runs as an
+// unprivileged user when the test runs as root (root may write anywhere).
+func TestReadOnlyDataFolder(t *testing.T) {
+	data := filepath.Join(t.TempDir(), "data")
+	seedDataDir(t, data)
+	run := func(args ...string) (int, string, string) {
+		cmd := childCmd(roleCLI, args...)
+		if os.Geteuid() == 0 {
+			// The unprivileged child needs a copy of this binary it may
+			// run, and every folder on the way to the data readable.
+			bin := filepath.Join(t.TempDir(), "reliability.test")
+			raw, err := os.ReadFile(os.Args[0])
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(bin, raw, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			openUp(t, filepath.Dir(bin))
+			openUp(t, filepath.Dir(data)) // data itself stays read-only
+			lib, _, err := ortlib.Locate()
+			if err != nil {
+				t.Fatal(err)
+			}
+			cmd.Path, cmd.Args[0] = bin, bin
+			cmd.Env = append(cmd.Env, "INKFLOW_ORT_LIB="+lib)
+			cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534}}
+		}
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil && cmd.ProcessState == nil {
+			t.Fatal(err)
+		}
+		return cmd.ProcessState.ExitCode(), out.String(), errb.String()
+	}
+	// The files stay writable, the folders do not: the database opens,
+	// but no index file can be created or replaced.
+	if err := filepath.WalkDir(data, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if os.Geteuid() == 0 {
+			if err := os.Chown(p, 65534, 65534); err != nil {
+				return err
+			}
+		}
+		return os.Chmod(p, map[bool]os.FileMode{true: 0o555, false: 0o644}[d.IsDir()])
+	}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = filepath.WalkDir(data, func(p string, d os.DirEntry, err error) error { return os.Chmod(p, 0o755) })
+	})
+	for _, args := range [][]string{{"stats"}, {"reindex"}, {"search", "书生"}} {
+		code, _, errOut := run(append([]string{"--data", data}, args...)...)
+		if code != 1 || strings.Count(errOut, "\n") != 1 || strings.Contains(errOut, "corrupt") ||
+			!strings.Contains(errOut, "read-only") && !strings.Contains(errOut, "permission denied") {
+			t.Errorf("%v on a read-only data folder: exit %d, stderr %q; want exit 1 and one line saying it cannot be written", args, code, errOut)
+		}
+	}
+	code, out, _ := run("--data", data, "doctor")
+	if code != 1 || strings.Contains(out, "restore a snapshot") || !strings.Contains(out, "not writable") {
+		t.Errorf("doctor on a read-only data folder: exit %d\n%s\nwant it to say the folder is not writable, not to restore a snapshot", code, out)
+	}
+}
+
+// TestFallbackSaidOnceWithReason: without a usable model, search answers
+// from the keyword index and says so once, with why the model is missing.
+func TestFallbackSaidOnceWithReason(t *testing.T) {
+	data := t.TempDir()
+	seedDataDir(t, data)
+	cmd := childCmd(roleCLI, "--data", data, "search", "书生")
+	cmd.Env = append(cmd.Env, "INKFLOW_MODEL_DIR="+filepath.Join(t.TempDir(), "no-such-model"))
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("search without a model: %v, stderr %q", err, errb.String())
+	}
+	if n := strings.Count(out.String(), "keyword results only"); n != 1 || !strings.Contains(out.String(), "no-such-model") {
+		t.Fatalf("search without a model printed %q; want the keyword fallback said once, naming why there is no model", out.String())
 	}
 }

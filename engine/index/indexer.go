@@ -80,7 +80,11 @@ type Indexer struct {
 	changed  chan struct{} // closed and replaced on every change
 	removals []uint64      // child ids to drop from the derived indexes
 	applying bool          // the remover is applying a batch
-	changing bool          // a background model change is running
+	// applyErr is the last failure to update the vector or keyword index
+	// (at applyErrAt); Flush reports one that happened while it waited.
+	applyErr   error
+	applyErrAt time.Time
+	changing   bool // a background model change is running
 
 	// amu guards the active model and the vector index it serves.
 	amu     sync.RWMutex

@@ -261,7 +261,8 @@ func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
 // owner and waits until the indexer is idle: nothing queued or running,
 // every queued deletion applied and no model change in progress. Owners that fail during the flush do not
 // make it wait for their backoff: Flush returns an error wrapping
-// ErrIndexFailed instead (they keep retrying in the background). With work
+// ErrIndexFailed instead (they keep retrying in the background), as it
+// does when writing the vector or keyword index failed meanwhile. With work
 // pending and no model loaded it returns ErrNoModel at once.
 func (ix *Indexer) Flush(ctx context.Context) error {
 	start := time.Now()
@@ -300,13 +301,20 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		}
 		closed := ix.closed
 		wake := ix.changed
+		applyErr := ix.applyErr
+		if !ix.applyErrAt.After(start) {
+			applyErr = nil
+		}
 		ix.mu.Unlock()
 		if closed {
 			return ErrClosed
 		}
 		if idle {
 			if len(failed) > 0 {
-				return fmt.Errorf("index: %d owners: %w: %w", len(failed), ErrIndexFailed, errors.Join(failed...))
+				return fmt.Errorf("index: %d owners: %w: %w", len(failed), ErrIndexFailed, errors.Join(append(failed, applyErr)...))
+			}
+			if applyErr != nil {
+				return fmt.Errorf("index: updating the search indexes: %w: %w", ErrIndexFailed, applyErr)
 			}
 			return nil
 		}
