@@ -362,9 +362,23 @@ func (ix *Indexer) worker() {
 		if !ok {
 			return
 		}
-		stats, err := ix.runTask(ix.ctx, o)
+		stats, err := ix.runTaskContained(o)
 		ix.finish(o, stats, err)
 	}
+}
+
+// runTaskContained runs a task and turns a panic into the task's error,
+// so that one owner's bad data (or a bug it triggers) is logged and
+// retried like any failure instead of killing the process — which, from
+// a background goroutine, nothing above could catch, and which would exit
+// with Go's status 2, the command line's usage code.
+func (ix *Indexer) runTaskContained(o storage.Owner) (stats TaskStats, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("index: %s: internal error: %v", o, r)
+		}
+	}()
+	return ix.runTask(ix.ctx, o)
 }
 
 // hasModel reports whether a model is loaded.

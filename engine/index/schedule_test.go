@@ -309,3 +309,25 @@ func TestScheduleBacklogIsLinear(t *testing.T) {
 		t.Fatalf("Counts = %d pending, %d failed; want %d, 0", p, failed, n)
 	}
 }
+
+// panicking is a model that panics, as a bug set off by one owner's data
+// would inside a task.
+type panicking struct{ indextest.Bigram }
+
+func (panicking) Embed(context.Context, []string) ([][]float32, error) { panic("boom") }
+
+// TestPanickingTaskIsAFailure: a panic inside a task on a worker
+// goroutine, where nothing above could recover it, becomes that task's
+// failure (retried, reported by Flush) instead of killing the process.
+func TestPanickingTaskIsAFailure(t *testing.T) {
+	f := newFixture(t, panicking{}, time.Hour)
+	o := f.chapter()
+	f.save(o, para, true)
+	err := f.flush()
+	if !errors.Is(err, ErrIndexFailed) || !strings.Contains(err.Error(), "boom") {
+		t.Fatalf("Flush with a panicking model: err = %v, want ErrIndexFailed naming the panic", err)
+	}
+	if _, _, failed := f.ix.Counts(); failed != 1 {
+		t.Fatalf("%d failed owners, want 1", failed)
+	}
+}
