@@ -10,6 +10,8 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 	bolterrors "go.etcd.io/bbolt/errors"
+
+	"inkflow/internal/safefile"
 )
 
 // FileName is the database file inside the data directory.
@@ -93,13 +95,11 @@ func openBolt(path string, readOnly bool) (*bolt.DB, error) {
 // verification; `backup restore` checks a snapshot with it before using
 // it. The error wraps ErrCorrupt, ErrTooNew or ErrLocked as Open's would.
 func VerifyFile(path string) error {
-	info, err := os.Stat(path)
+	f, err := safefile.Open(path)
 	if err != nil {
-		return fmt.Errorf("storage: verify %s: %w", path, err)
+		return fmt.Errorf("storage: verify: %w", err)
 	}
-	if !info.Mode().IsRegular() {
-		return checkFile(path)
-	}
+	f.Close()
 	b, err := openBolt(path, true)
 	if err != nil {
 		return err
@@ -125,30 +125,16 @@ func VerifyFile(path string) error {
 }
 
 // checkFile refuses a path that exists but is not a regular file (a
-// directory, a FIFO that would block the open, a device).
+// directory, a named pipe that would block the open, a device).
 func checkFile(path string) error {
-	info, err := os.Stat(path)
-	if err != nil || info.Mode().IsRegular() {
-		return nil // a missing file is created; other errors surface at open
+	f, err := safefile.Open(path)
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return fmt.Errorf("storage: open: %w", err)
 	}
-	return fmt.Errorf("storage: open %s: not a regular file but %s", path, fileKind(info.Mode()))
-}
-
-// fileKind names a non-regular file mode for error messages.
-func fileKind(m os.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a directory"
-	case m&os.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&os.ModeDevice != 0:
-		return "a device"
-	case m&os.ModeSocket != 0:
-		return "a socket"
-	case m&os.ModeSymlink != 0:
-		return "a symbolic link"
+	if err == nil {
+		f.Close()
 	}
-	return "special file " + m.String()
+	return nil // a missing file is created; other errors surface at open
 }
 
 // Path returns the file the database was opened from.
