@@ -69,6 +69,7 @@ type Indexer struct {
 	// mu guards the scheduler state below.
 	mu      sync.Mutex
 	owners  map[storage.Owner]*ownerState
+	queue   dueQueue // the owners in owners that are not running, by due time
 	running int
 	failed  int // owners whose last attempt failed (attempts > 0), kept as they change
 	// visits counts owner records examined by the scheduler's loops; a

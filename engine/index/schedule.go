@@ -1,6 +1,7 @@
 package index
 
 import (
+	"container/heap"
 	"context"
 	"errors"
 	"fmt"
@@ -45,6 +46,44 @@ type ownerState struct {
 	retryAt  time.Time
 	failedAt time.Time
 	lastErr  error
+	// at is the state's position in the due queue, -1 while it is not
+	// there (running, or done).
+	at int
+}
+
+// dueQueue orders the owners waiting to run by due time (a min-heap), so
+// a worker claims the next owner in O(log n): scanning every queued owner
+// per claim made working through a backlog of n owners O(n²).
+type dueQueue []*ownerState
+
+func (q dueQueue) Len() int           { return len(q) }
+func (q dueQueue) Less(i, j int) bool { return q[i].due.Before(q[j].due) }
+func (q dueQueue) Swap(i, j int) {
+	q[i], q[j] = q[j], q[i]
+	q[i].at, q[j].at = i, j
+}
+func (q *dueQueue) Push(x any) {
+	st := x.(*ownerState)
+	st.at = len(*q)
+	*q = append(*q, st)
+}
+func (q *dueQueue) Pop() any {
+	old := *q
+	st := old[len(old)-1]
+	old[len(old)-1] = nil
+	*q = old[:len(old)-1]
+	st.at = -1
+	return st
+}
+
+// requeueLocked puts a waiting owner into the due queue, or moves it
+// after its due time changed. ix.mu must be held.
+func (ix *Indexer) requeueLocked(st *ownerState) {
+	if st.at >= 0 {
+		heap.Fix(&ix.queue, st.at)
+	} else {
+		heap.Push(&ix.queue, st)
+	}
 }
 
 // signalLocked wakes everything waiting for a scheduler change. ix.mu must
@@ -72,7 +111,9 @@ func (ix *Indexer) Schedule(o storage.Owner, immediate bool) {
 	st := ix.owners[o]
 	switch {
 	case st == nil:
-		ix.owners[o] = &ownerState{owner: o, due: due, urgent: immediate}
+		st = &ownerState{owner: o, due: due, urgent: immediate, at: -1}
+		ix.owners[o] = st
+		ix.requeueLocked(st)
 	case st.running:
 		if immediate || !st.rerunUrgent {
 			st.rerunDue = due
@@ -88,6 +129,7 @@ func (ix *Indexer) Schedule(o storage.Owner, immediate bool) {
 			// on every keystroke pause.
 			st.due = later(due, st.retryAt)
 		}
+		ix.requeueLocked(st)
 	}
 	ev := ix.eventLocked(EventPending, o)
 	ix.signalLocked()
@@ -150,16 +192,12 @@ func (ix *Indexer) next() (o storage.Owner, ok bool) {
 			return storage.Owner{}, false
 		}
 		var best *ownerState
-		if !ix.paused && ix.hasModel() {
-			for _, st := range ix.owners {
-				ix.visits++
-				if !st.running && (best == nil || st.due.Before(best.due)) {
-					best = st
-				}
-			}
+		if !ix.paused && ix.hasModel() && len(ix.queue) > 0 {
+			best = ix.queue[0]
 		}
 		now := time.Now()
 		if best != nil && !best.due.After(now) {
+			heap.Pop(&ix.queue)
 			best.running = true
 			ix.running++
 			ev := ix.eventLocked(EventRunning, best.owner)
@@ -244,6 +282,9 @@ func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
 		ev = ix.eventLocked(EventFailed, o)
 		ev.Err, ev.Retry = err, delay
 	}
+	if _, stays := ix.owners[o]; stays {
+		ix.requeueLocked(st)
+	}
 	idle := len(ix.owners) == 0 && ix.running == 0
 	ix.signalLocked()
 	ix.mu.Unlock()
@@ -285,6 +326,7 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		}
 		st.due, st.urgent = start, true
 	}
+	heap.Init(&ix.queue)
 	ix.signalLocked()
 	ix.mu.Unlock()
 	for {

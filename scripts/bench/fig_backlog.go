@@ -45,7 +45,8 @@ func figBacklog(r *runCtx) error {
 	if err := eng.Close(); err != nil {
 		return err
 	}
-	r.notef("A data directory with %d one-line chapters stored but not indexed (imported without a model); timed: open with the static model, Stats, Close.", n)
+	count := groupThousands(fmt.Sprint(n))
+	r.notef("A data directory with %s one-line chapters stored but not indexed (imported without a model); timed: open with the static model, Stats, Close.", count)
 	t0 := time.Now()
 	eng, err = openEngine(dir, emb, 0)
 	if err != nil {
@@ -59,7 +60,7 @@ func figBacklog(r *runCtx) error {
 		return err
 	}
 	took := time.Since(t0).Seconds()
-	r.add(Row{Name: fmt.Sprintf("stats with %d unindexed one-line chapters (open, stats, close)", n), Value: took, Unit: "s", Goal: atMost(5),
+	r.add(Row{Name: fmt.Sprintf("stats with %s unindexed one-line chapters (open, stats, close)", count), Value: took, Unit: "s", Goal: atMost(5),
 		Detail: fmt.Sprintf("%d chapters, %d pending tasks seen by stats", st.Chapters, st.PendingTasks)})
 	return nil
 }
