@@ -331,3 +331,18 @@ func TestPanickingTaskIsAFailure(t *testing.T) {
 		t.Fatalf("%d failed owners, want 1", failed)
 	}
 }
+
+// TestFlushReportsIndexWriteErrors: when the keyword index cannot be
+// written, Flush (and so reindex) fails instead of reporting success.
+func TestFlushReportsIndexWriteErrors(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	o := f.chapter()
+	if err := f.ix.kw.Close(); err != nil { // every later write fails
+		t.Fatal(err)
+	}
+	f.save(o, para, true)
+	err := f.flush()
+	if !errors.Is(err, ErrIndexFailed) || !strings.Contains(err.Error(), "search indexes") {
+		t.Fatalf("Flush after a failed keyword index write: err = %v, want ErrIndexFailed about the search indexes", err)
+	}
+}
