@@ -151,7 +151,7 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 		return nil, waitIndexed(ctx, e, s.eng, nil, "indexing")
 	}
 	num := message.NewPrinter(language.English)
-	fmt.Fprintln(e.stderr, num.Sprintf("inkflow: note: index incomplete: %d of %d passages indexed; results leave out the rest (search --wait finishes indexing first)", p.Indexed, p.Total))
+	fmt.Fprintln(e.stderr, num.Sprintf("inkflow: note: index incomplete: %d of %d passages indexed; results leave out the rest (--wait finishes indexing first)", p.Indexed, p.Total))
 	return &p, nil
 }
 
@@ -193,10 +193,11 @@ func printResults(e *env, resp search.Response, modelErr error) {
 }
 
 func runContext(e *env, args []string) error {
-	fs := newFlags(e, "context", "[--project NAME] [--budget CHARS] [--json] QUERY")
+	fs := newFlags(e, "context", "[--project NAME] [--budget CHARS] [--wait] [--json] QUERY")
 	project := fs.String("project", "", "project to draw from (default: the only one)")
 	budget := fs.Int("budget", search.DefaultContextBudget, "maximum characters of context")
 	asJSON := fs.Bool("json", false, "print JSON with the passages")
+	wait := fs.Bool("wait", false, "finish indexing anything left unindexed before building the context")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -214,6 +215,9 @@ func runContext(e *env, args []string) error {
 	defer s.Close()
 	pid, err := s.projectID(*project)
 	if err != nil {
+		return err
+	}
+	if _, err := indexProgress(e, s, pid, *wait); err != nil {
 		return err
 	}
 	c, err := s.eng.BuildContext(context.Background(), search.ContextRequest{Query: query, Project: pid, Budget: *budget})
