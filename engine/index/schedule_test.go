@@ -310,6 +310,28 @@ func TestScheduleBacklogIsLinear(t *testing.T) {
 	}
 }
 
+// TestWorkingThroughBacklogIsLinear: claiming and flushing a backlog of n
+// owners (chapters deleted meanwhile, so each task is quick) examines
+// O(n) owner records: workers take the next owner from a heap, and Flush
+// looks at the whole queue only when nothing is running or due.
+func TestWorkingThroughBacklogIsLinear(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	const n = 2_000
+	for i := range n {
+		f.ix.Schedule(storage.ChapterOwner(uint64(1_000_000+i)), true)
+	}
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	f.ix.mu.Lock()
+	visits := f.ix.visits
+	f.ix.mu.Unlock()
+	t.Logf("%d owners: %d owner records examined", n, visits)
+	if visits > 4*n {
+		t.Fatalf("working through %d owners examined %d owner records; want at most %d (linear)", n, visits, 4*n)
+	}
+}
+
 // panicking is a model that panics, as a bug set off by one owner's data
 // would inside a task.
 type panicking struct{ indextest.Bigram }
