@@ -78,7 +78,8 @@ lint:
 	$(GO) vet ./...
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2 ./...
 
-## fuzz: every fuzz target for FUZZTIME each (default 60s).
+## fuzz: every fuzz target for FUZZTIME each (default 60s), then 300
+## random damages of a database (make test tries 27).
 fuzz:
 	@for pkg in $$($(GO) list ./...); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg 2>/dev/null | grep '^Fuzz'); do \
@@ -86,6 +87,7 @@ fuzz:
 	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \
 	done
+	INKFLOW_DB_DAMAGES=300 $(GO) test -count=1 -run '^TestDamagedDatabaseFuzz$$' ./reliability/
 
 ## Packages (docs/PACKAGING.md). fyne is pinned and installed into .cache,
 ## so nothing global is assumed. MODEL_DIR is the default model to ship.

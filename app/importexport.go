@@ -16,6 +16,7 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
+	"inkflow/internal/safefile"
 )
 
 // Export formats.
@@ -46,7 +47,7 @@ func (u *UI) importFile() {
 func (u *UI) readManuscript(r fyne.URIReadCloser) {
 	name := r.URI().Name()
 	u.background(func() {
-		data, err := io.ReadAll(r)
+		data, err := safefile.ReadAll(r, safefile.MaxText)
 		_ = r.Close()
 		u.do(func() {
 			if err != nil {

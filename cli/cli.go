@@ -12,6 +12,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"inkflow/engine"
 )
 
 // BuildInfo is stamped into the binary at build time (Makefile LDFLAGS).
@@ -44,6 +46,8 @@ type env struct {
 	build   BuildInfo
 	// interactive is true when stderr is a terminal, so progress bars are drawn.
 	interactive bool
+	// warnings collects the engine's log for after the command.
+	warnings warnings
 }
 
 type command struct {
@@ -73,8 +77,15 @@ func commands() []command {
 
 // Main runs the command line with args (without the program name) and
 // returns the process exit code.
-func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildInfo) int {
+func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildInfo) (code int) {
 	e := &env{stdout: stdout, stderr: stderr, stdin: stdin, build: build, interactive: isTerminal(stderr)}
+	// A panic that reaches here is a bug, not a usage error: Go's default
+	// exit status for it (2) is the usage code of the contract.
+	defer func() {
+		if r := recover(); r != nil {
+			code = fail(e, fmt.Errorf("internal error (please report it): %v", r))
+		}
+	}()
 	global := flag.NewFlagSet("inkflow", flag.ContinueOnError)
 	global.SetOutput(io.Discard)
 	global.StringVar(&e.dataDir, "data", "", "data directory (default $INKFLOW_DATA, else the user config dir)")
@@ -93,9 +104,14 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 		}
 		e.dataDir = dir
 	}
+	defer e.warnings.captureStdLog()()
 	for _, c := range commands() {
 		if c.name == rest[0] {
-			return fail(e, c.run(e, rest[1:]))
+			code := fail(e, c.run(e, rest[1:]))
+			if code == ExitOK {
+				e.warnings.print(e.stderr)
+			}
+			return code
 		}
 	}
 	return fail(e, usagef("unknown command %q (run `inkflow help`)", rest[0]))
@@ -107,12 +123,24 @@ func fail(e *env, err error) int {
 		return ExitOK
 	}
 	msg := strings.ReplaceAll(err.Error(), "\n", " ")
+	if errors.Is(err, engine.ErrCorrupt) {
+		msg += "; " + restoreHint(e.dataDir)
+	}
 	fmt.Fprintln(e.stderr, "inkflow: "+msg)
 	var u usageError
 	if errors.As(err, &u) || errors.Is(err, flag.ErrHelp) {
 		return ExitUsage
 	}
 	return ExitRuntime
+}
+
+// restoreHint names the newest backup of dataDir for a damaged database.
+func restoreHint(dataDir string) string {
+	snaps, err := engine.Backups(dataDir)
+	if err != nil || len(snaps) == 0 {
+		return "no backup exists in " + engine.BackupDir(dataDir)
+	}
+	return fmt.Sprintf("the newest backup is %s (inkflow backup restore %s)", snaps[0].Name, snaps[0].Name)
 }
 
 func printUsage(w io.Writer) {

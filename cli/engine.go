@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"log/slog"
 
 	"inkflow/engine"
 	"inkflow/model"
@@ -20,7 +19,7 @@ type session struct {
 // missing model or runtime is not fatal here: text commands still work, and
 // commands that need vectors report modelErr.
 func openSession(e *env) (*session, error) {
-	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	logger := e.warnings.logger()
 	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
 	if err != nil {
 		return nil, err

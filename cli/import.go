@@ -15,6 +15,7 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
+	"inkflow/internal/safefile"
 )
 
 func runImport(e *env, args []string) error {
@@ -94,26 +95,30 @@ func runImport(e *env, args []string) error {
 	}
 
 	start := time.Now()
+	news := make([]engine.NewBook, len(books))
+	for i, b := range books {
+		news[i].Project = b.project
+		for _, c := range b.chapters {
+			news[i].Chapters = append(news[i].Chapters, engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text})
+		}
+	}
+	// One transaction for every file: a failure imports nothing.
+	made, err := s.eng.ImportBooks(news)
+	if err != nil {
+		var be *engine.BookError
+		if errors.As(err, &be) {
+			return fmt.Errorf("import %s: nothing was imported: %w", books[be.Book].path, err)
+		}
+		return fmt.Errorf("import: nothing was imported: %w", err)
+	}
 	var owners []engine.Owner
 	total := 0
-	for _, b := range books {
-		pid, base, err := projectForImport(s.eng, b.project)
-		if err != nil {
-			return err
-		}
-		news := make([]engine.NewChapter, len(b.chapters))
-		for i, c := range b.chapters {
-			news[i] = engine.NewChapter{Title: c.Title, Index: base + c.Index, Text: c.Text}
-		}
-		made, err := s.eng.ImportChapters(pid, news)
-		if err != nil {
-			return fmt.Errorf("import %s: %w", b.path, err)
-		}
-		for _, c := range made {
+	for i, b := range books {
+		for _, c := range made[i] {
 			owners = append(owners, c.Owner())
 		}
 		total += b.chars
-		fmt.Fprintf(e.stdout, "imported %s: %d chapters, %d characters into project %q\n", b.path, len(made), b.chars, b.project)
+		fmt.Fprintf(e.stdout, "imported %s: %d chapters, %d characters into project %q\n", b.path, len(made[i]), b.chars, b.project)
 	}
 	if *noWait {
 		return nil
@@ -129,18 +134,14 @@ func runImport(e *env, args []string) error {
 // readBook reads and splits one file, with a clear error for things that
 // are not text files.
 func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
-	st, err := os.Stat(path)
+	data, err := safefile.ReadFile(path, safefile.MaxText)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("import: %s: no such file", path)
 		}
-		return nil, fmt.Errorf("import: %w", err)
-	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
+		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
+			return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)
+		}
 		return nil, fmt.Errorf("import: %w", err)
 	}
 	chs, err := engine.ParseBook(path, data, opts)
@@ -187,25 +188,4 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		}
 	}
 	return nil
-}
-
-// projectForImport finds or creates the project and returns the chapter
-// number offset that appends after its existing chapters.
-func projectForImport(eng *engine.Engine, name string) (id uint64, base int, err error) {
-	p, ok, err := eng.ProjectByName(name)
-	if err != nil {
-		return 0, 0, err
-	}
-	if !ok {
-		p, err = eng.CreateProject(name)
-		return p.ID, 0, err
-	}
-	chs, err := eng.Chapters(p.ID)
-	if err != nil {
-		return 0, 0, err
-	}
-	for _, c := range chs {
-		base = max(base, c.Index+1)
-	}
-	return p.ID, base, nil
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"log/slog"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -361,7 +360,7 @@ func runModelUse(e *env, args []string) error {
 	}
 	defer emb.Close()
 
-	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	logger := e.warnings.logger()
 	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
 	if err != nil {
 		return err

@@ -9,6 +9,10 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"inkflow/engine"
 	"inkflow/engine/search"
 )
 
@@ -66,11 +70,12 @@ func (sf *searchFlags) request(query string, pid uint64) (search.Request, error)
 }
 
 func runSearch(e *env, args []string) error {
-	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--json] QUERY")
+	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--wait] [--json] QUERY")
 	sf := addSearchFlags(fs)
 	deep := fs.Bool("deep", false, "expand summary hits with the chapter's best passages")
 	cross := fs.Bool("cross-project", false, "also search other projects (15 from this one, 5 from others)")
 	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
+	wait := fs.Bool("wait", false, "finish indexing anything left unindexed (an interrupted import or model change) before searching")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -92,6 +97,19 @@ func runSearch(e *env, args []string) error {
 	}
 	req, _ := sf.request(query, pid)
 	req.Deep, req.CrossProject = *deep, *cross
+	scope := pid
+	if *cross {
+		scope = 0
+	}
+	progress, err := indexProgress(e, s, scope, *wait)
+	if err != nil {
+		return err
+	}
+	if s.emb != nil && req.Mode != search.ModeKeyword {
+		if cut, limit := s.emb.QueryTruncated(query); cut {
+			fmt.Fprintf(e.stderr, "inkflow: note: the query is longer than the model reads: vector search uses its first %d tokens, keyword search all of it\n", limit)
+		}
+	}
 	resp, err := s.eng.Search(context.Background(), req)
 	if errors.Is(err, search.ErrInvalidRequest) {
 		return usagef("%v", err)
@@ -103,17 +121,50 @@ func runSearch(e *env, args []string) error {
 		enc := json.NewEncoder(e.stdout)
 		enc.SetEscapeHTML(false)
 		enc.SetIndent("", "  ")
-		return enc.Encode(resp)
+		// index_incomplete is added only when the index is partial; the
+		// contract's keys are unchanged.
+		return enc.Encode(struct {
+			search.Response
+			IndexIncomplete *engine.IndexProgress `json:"index_incomplete,omitempty"`
+		}{resp, progress})
 	}
-	printResults(e, resp)
+	printResults(e, resp, s.modelErr)
 	return nil
 }
 
+// indexProgress finds passages left unindexed (by an import or model
+// change that was killed or interrupted: the command line only indexes
+// while a command runs). With wait it indexes them first; otherwise it
+// says on stderr that the results leave them out, and returns the counts
+// for --json. It returns nil when the index is complete.
+func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.IndexProgress, error) {
+	p, err := s.eng.IndexProgress(projectID)
+	if err != nil || p.Complete() {
+		return nil, err
+	}
+	if wait {
+		if err := s.requireModel(); err != nil {
+			return nil, err
+		}
+		ctx, stop := interruptible()
+		defer stop()
+		return nil, waitIndexed(ctx, e, s.eng, nil, "indexing")
+	}
+	num := message.NewPrinter(language.English)
+	fmt.Fprintln(e.stderr, num.Sprintf("inkflow: note: index incomplete: %d of %d passages indexed; results leave out the rest (--wait finishes indexing first)", p.Indexed, p.Total))
+	return &p, nil
+}
+
 // printResults shows results for a person: the match in 【】 brackets (or
-// bold on a terminal) inside its context.
-func printResults(e *env, resp search.Response) {
+// bold on a terminal) inside its context. A fallback is said once, with
+// why no model is loaded when that is the reason (modelErr).
+func printResults(e *env, resp search.Response, modelErr error) {
 	if resp.Fallback != "" {
-		fmt.Fprintf(e.stdout, "(keyword results only: %s)\n", resp.Fallback)
+		line := resp.Fallback
+		if modelErr != nil {
+			line = strings.Replace(line, "no embedding model", "no embedding model: "+modelErr.Error(), 1)
+		}
+		fmt.Fprintf(e.stdout, "(%s)\n", line)
 	}
 	if len(resp.Results) == 0 {
 		fmt.Fprintln(e.stdout, "no results")
@@ -142,10 +193,11 @@ func printResults(e *env, resp search.Response) {
 }
 
 func runContext(e *env, args []string) error {
-	fs := newFlags(e, "context", "[--project NAME] [--budget CHARS] [--json] QUERY")
+	fs := newFlags(e, "context", "[--project NAME] [--budget CHARS] [--wait] [--json] QUERY")
 	project := fs.String("project", "", "project to draw from (default: the only one)")
 	budget := fs.Int("budget", search.DefaultContextBudget, "maximum characters of context")
 	asJSON := fs.Bool("json", false, "print JSON with the passages")
+	wait := fs.Bool("wait", false, "finish indexing anything left unindexed before building the context")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -163,6 +215,9 @@ func runContext(e *env, args []string) error {
 	defer s.Close()
 	pid, err := s.projectID(*project)
 	if err != nil {
+		return err
+	}
+	if _, err := indexProgress(e, s, pid, *wait); err != nil {
 		return err
 	}
 	c, err := s.eng.BuildContext(context.Background(), search.ContextRequest{Query: query, Project: pid, Budget: *budget})

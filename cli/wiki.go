@@ -5,13 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
+	"inkflow/internal/safefile"
 )
 
 // wikiTypes are the categories `wiki --type` accepts.
@@ -71,10 +70,10 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 	switch {
 	case dash || file == "-":
 		from = "stdin"
-		data, err = io.ReadAll(e.stdin)
+		data, err = safefile.ReadAll(e.stdin, safefile.MaxText)
 	case file != "":
 		from = file
-		data, err = os.ReadFile(file)
+		data, err = safefile.ReadFile(file, safefile.MaxText)
 	default:
 		return "", usagef("%s: give the text with --file FILE or - (stdin)", cmd)
 	}

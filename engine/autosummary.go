@@ -69,11 +69,11 @@ func (e *Engine) ChapterSummary(chapterID uint64) (text string, generated bool, 
 			return err
 		}
 		if ok {
-			s.Text = tx.Text(s.Owner())
-			return nil
+			s.Text, err = tx.OwnerText(s.Owner())
+			return err
 		}
-		chapter = tx.Text(c.Owner())
-		return nil
+		chapter, err = tx.OwnerText(c.Owner())
+		return err
 	})
 	if err != nil {
 		return "", false, fmt.Errorf("engine: summary of chapter %d: %w", chapterID, err)
@@ -119,8 +119,8 @@ func (e *Engine) afterIndex(ctx context.Context, o storage.Owner, emb chunk.Embe
 			return err
 		}
 		author = ok && !s.Generated
-		text = tx.Text(c.Owner())
-		return nil
+		text, err = tx.OwnerText(c.Owner())
+		return err
 	})
 	if err != nil || gone || author {
 		return index.Followup{}, err

@@ -282,59 +282,74 @@ func (e *Engine) Chapter(id uint64) (Chapter, error) {
 	return c, nil
 }
 
-// importBatch bounds the chapters written per transaction by
-// ImportChapters: a whole novel in one transaction is fine for bbolt, but
-// batches keep memory flat for a series.
-const importBatch = 64
-
-// ImportChapters appends chapters to a project in a few transactions and
-// queues them all for indexing without debounce. The returned chapters
-// carry no text. Like SaveChapter it refuses text that is not valid UTF-8,
-// before writing anything.
+// ImportChapters appends chapters to a project in one transaction (all
+// are saved or none) and queues them all for indexing without debounce.
+// The returned chapters carry no text. Like SaveChapter it refuses text
+// that is not valid UTF-8, before writing anything.
 func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, error) {
+	prepared, err := prepareChapters(chs)
+	if err != nil {
+		return nil, err
+	}
+	var made []Chapter
+	err = e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		made, err = createChapters(tx, projectID, 0, prepared)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: import chapters: %w", err)
+	}
+	e.scheduleNow(made)
+	return made, nil
+}
+
+// preparedChapter is a chapter to import, split and counted before the
+// write transaction (as SaveChapter does) so the transaction stays short.
+type preparedChapter struct {
+	NewChapter
+	blocks       []storage.NewBlock
+	chars, words int
+}
+
+// prepareChapters checks and splits chapters for createChapters.
+func prepareChapters(chs []NewChapter) ([]preparedChapter, error) {
+	out := make([]preparedChapter, len(chs))
 	for i, nc := range chs {
 		if !utf8.ValidString(nc.Text) || !utf8.ValidString(nc.Title) {
 			return nil, fmt.Errorf("engine: import chapter %d (%q): text is not valid UTF-8: %w", i, nc.Title, ErrInvalid)
 		}
-	}
-	out := make([]Chapter, 0, len(chs))
-	for start := 0; start < len(chs); start += importBatch {
-		batch := chs[start:min(start+importBatch, len(chs))]
-		// Split and count before the write transaction, as SaveChapter does.
-		blocks := make([][]storage.NewBlock, len(batch))
-		chars := make([]int, len(batch))
-		words := make([]int, len(batch))
-		for i, nc := range batch {
-			blocks[i] = splitBlocks(nc.Text)
-			chars[i], words[i] = countText(nc.Text)
-		}
-		var made []Chapter
-		err := e.db.Update(func(tx *storage.Tx) error {
-			made = made[:0]
-			for i, nc := range batch {
-				c, err := tx.CreateChapter(projectID, nc.Title, nc.Index)
-				if err != nil {
-					return err
-				}
-				if _, err := tx.SaveOwnerText(c.Owner(), nc.Text, blocks[i]); err != nil {
-					return err
-				}
-				c.Hash = storage.HashText(nc.Text)
-				c.Chars, c.Words = chars[i], words[i]
-				if err := tx.PutChapter(c); err != nil {
-					return err
-				}
-				made = append(made, c)
-			}
-			return nil
-		})
-		if err != nil {
-			return out, fmt.Errorf("engine: import chapters %d-%d: %w", start, start+len(batch)-1, err)
-		}
-		for _, c := range made {
-			e.ix.Schedule(c.Owner(), true)
-		}
-		out = append(out, made...)
+		out[i] = preparedChapter{NewChapter: nc, blocks: splitBlocks(nc.Text)}
+		out[i].chars, out[i].words = countText(nc.Text)
 	}
 	return out, nil
+}
+
+// createChapters appends prepared chapters to a project in the caller's
+// transaction, adding base to each chapter's Index.
+func createChapters(tx *storage.Tx, projectID uint64, base int, chs []preparedChapter) ([]Chapter, error) {
+	made := make([]Chapter, 0, len(chs))
+	for _, pc := range chs {
+		c, err := tx.CreateChapter(projectID, pc.Title, base+pc.Index)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := tx.SaveOwnerText(c.Owner(), pc.Text, pc.blocks); err != nil {
+			return nil, err
+		}
+		c.Hash = storage.HashText(pc.Text)
+		c.Chars, c.Words = pc.chars, pc.words
+		if err := tx.PutChapter(c); err != nil {
+			return nil, err
+		}
+		made = append(made, c)
+	}
+	return made, nil
+}
+
+// scheduleNow queues imported chapters for indexing without debounce.
+func (e *Engine) scheduleNow(chs []Chapter) {
+	for _, c := range chs {
+		e.ix.Schedule(c.Owner(), true)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"inkflow/engine/index"
@@ -81,6 +82,9 @@ func Open(opts Options) (*Engine, error) {
 	if err := os.MkdirAll(opts.DataDir, 0o700); err != nil {
 		return nil, fmt.Errorf("engine: open: %w", err)
 	}
+	if err := checkWritable(opts.DataDir); err != nil {
+		return nil, err
+	}
 	log := opts.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -108,6 +112,32 @@ func Open(opts Options) (*Engine, error) {
 	}
 	e.recovered = e.replayJournal()
 	return e, nil
+}
+
+// checkWritable fails with ErrReadOnly when InkFlow cannot create files in
+// the data directory: the database would open, but the search indexes
+// beside it could not be written, and that used to surface later as a
+// "corrupt" keyword index.
+func checkWritable(dir string) error {
+	f, err := os.CreateTemp(dir, ".write-test-*")
+	if err != nil {
+		if errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.EROFS) {
+			return fmt.Errorf("engine: %s: %w (%v); InkFlow keeps its database and search indexes there: make it writable or choose another folder with --data", dir, ErrReadOnly, unwrapPath(err))
+		}
+		return fmt.Errorf("engine: open %s: %w", dir, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// unwrapPath drops the *PathError wrapper (whose message repeats the
+// path) and keeps the system's reason ("permission denied").
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // Close stops the indexer (unfinished work resumes at the next Open),

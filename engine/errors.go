@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+
 	"inkflow/engine/index"
 	"inkflow/storage"
 )
@@ -21,6 +23,8 @@ var (
 	// ErrCorrupt: the database file is damaged or not InkFlow's; it was
 	// left untouched.
 	ErrCorrupt = storage.ErrCorrupt
+	// ErrReadOnly: the data directory cannot be written.
+	ErrReadOnly = errors.New("the data folder is read-only")
 	// ErrNoModel: indexing cannot progress because no model is loaded.
 	ErrNoModel = index.ErrNoModel
 	// ErrIndexFailed: Flush saw owners fail to index (they are retried).

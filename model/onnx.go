@@ -14,6 +14,7 @@ import (
 
 	ort "github.com/yalue/onnxruntime_go"
 
+	"inkflow/internal/safefile"
 	"inkflow/model/manifest"
 	"inkflow/model/ortlib"
 	"inkflow/model/tokenizer"
@@ -248,6 +249,15 @@ func (e *ONNXEmbedder) EmbedQuery(ctx context.Context, query string) ([]float32,
 	return vecs[0], nil
 }
 
+// QueryTruncated reports whether EmbedQuery cuts query to the model's
+// token limit (returned too): the model reads only that much of a long
+// query. Encoding stops one token past the limit, so checking a pasted
+// chapter costs no more than checking a short query.
+func (e *ONNXEmbedder) QueryTruncated(query string) (truncated bool, maxTokens int) {
+	ids := e.tok.Encode(e.man.QueryPrefix+query, e.man.MaxTokens+1)
+	return len(ids) > e.man.MaxTokens, e.man.MaxTokens
+}
+
 // Dims is the vector length from the manifest (checked against the model).
 func (e *ONNXEmbedder) Dims() int { return e.man.Dims }
 
@@ -356,7 +366,7 @@ func (e *ONNXEmbedder) pool(got ort.Shape, data []float32, b paddedBatch) ([][]f
 
 // fileSHA256 streams a file through sha256 (models can be 100 MB).
 func fileSHA256(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return "", err
 	}

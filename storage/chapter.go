@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"strings"
@@ -90,7 +91,9 @@ func (tx *Tx) ChapterWithText(id uint64) (Chapter, error) {
 	if err != nil {
 		return Chapter{}, err
 	}
-	c.Text = tx.Text(c.Owner())
+	if c.Text, err = tx.verifiedText(c.Owner(), fmt.Sprintf("(%q)", c.Title), c.Hash); err != nil {
+		return Chapter{}, err
+	}
 	return c, nil
 }
 
@@ -139,12 +142,33 @@ func (tx *Tx) NextChapterIndex(projectID uint64) (int, error) {
 	return next, nil
 }
 
+// chapterCount is the number of a project's chapters, read from its last
+// order key (orders are contiguous from 0) in O(log n): importing n
+// chapters must not cost n².
+func (tx *Tx) chapterCount(projectID uint64) (int, error) {
+	prefix := u64Key(projectID)
+	c := tx.b(bucketChapterOrder).Cursor()
+	k, _ := c.Seek(u64Key(projectID + 1))
+	if k == nil {
+		k, _ = c.Last()
+	} else {
+		k, _ = c.Prev()
+	}
+	if k == nil || !hasPrefix(k, prefix) {
+		return 0, nil
+	}
+	if len(k) != 20 {
+		return 0, fmt.Errorf("storage: chapter order key of %d bytes: %w", len(k), ErrCorrupt)
+	}
+	return int(binary.BigEndian.Uint32(k[8:12])) + 1, nil
+}
+
 // CreateChapter appends an empty chapter to a project.
 func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter, error) {
 	if _, err := tx.Project(projectID); err != nil {
 		return Chapter{}, err
 	}
-	ids, err := tx.ChapterIDs(projectID)
+	order, err := tx.chapterCount(projectID)
 	if err != nil {
 		return Chapter{}, err
 	}
@@ -155,7 +179,7 @@ func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter,
 	now := tx.now()
 	c := Chapter{
 		ID: id, ProjectID: projectID, Title: strings.TrimSpace(title), Index: index,
-		Order: len(ids), Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
+		Order: order, Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
 	}
 	if err := tx.b(bucketChapters).Put(u64Key(id), encodeChapter(c)); err != nil {
 		return Chapter{}, fmt.Errorf("storage: create chapter: %w", err)

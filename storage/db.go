@@ -4,10 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
 	bolterrors "go.etcd.io/bbolt/errors"
+
+	"inkflow/internal/safefile"
 )
 
 // FileName is the database file inside the data directory.
@@ -23,52 +27,114 @@ type DB struct {
 	bolt *bolt.DB
 	path string
 	now  func() time.Time
+	// damaged is set once reading the file panicked or faulted; Update
+	// then refuses.
+	damaged atomic.Bool
 }
 
 // Open opens (creating if absent) the database file at path and migrates
 // its schema to the current version.
 //
 // A file held by another process yields an error wrapping ErrLocked after
-// about a second. A file that is not a bbolt database, or an InkFlow
-// database this build cannot read, yields an error wrapping ErrCorrupt; such
-// a file is never written to, truncated or replaced.
-func Open(path string) (db *DB, err error) {
-	if info, statErr := os.Stat(path); statErr == nil && info.IsDir() {
-		return nil, fmt.Errorf("storage: open %s: is a directory: %w", path, ErrCorrupt)
+// about a second. A file that is not a bbolt database, an InkFlow database
+// this build cannot read, or one that fails verification (see verify: a
+// truncated file, unreadable pages, a failed consistency check) yields an
+// error wrapping ErrCorrupt; such a file is never written to, truncated or
+// replaced.
+func Open(path string) (*DB, error) {
+	if err := checkFile(path); err != nil {
+		return nil, err
 	}
-	// bbolt panics on some kinds of damage (a freelist pointing outside
-	// the file, for one); a damaged file must surface as an error.
-	defer func() {
-		if r := recover(); r != nil {
-			db = nil
-			err = fmt.Errorf("storage: open %s: %v: %w", path, r, ErrCorrupt)
-		}
-	}()
-	b, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockTimeout})
+	b, err := openBolt(path, false)
 	if err != nil {
-		switch {
-		case errors.Is(err, bolterrors.ErrTimeout):
-			return nil, fmt.Errorf("%w (%s)", ErrLocked, path)
-		case errors.Is(err, bolterrors.ErrInvalid),
-			errors.Is(err, bolterrors.ErrVersionMismatch),
-			errors.Is(err, bolterrors.ErrChecksum),
-			errors.Is(err, bolterrors.ErrInvalidMapping):
-			return nil, fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
-		case errors.Is(err, os.ErrPermission), errors.Is(err, os.ErrNotExist):
-			return nil, fmt.Errorf("storage: open %s: %w", path, err)
-		default:
-			// Anything else bbolt reports after the file opened (page
-			// size, mmap of a short file) means it could not make sense of
-			// the bytes.
-			return nil, fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
-		}
+		return nil, err
 	}
-	db = &DB{bolt: b, path: path, now: time.Now}
-	if err := db.migrate(); err != nil {
+	if err := verify(b, path); err != nil {
+		_ = b.Close()
+		return nil, err
+	}
+	db := &DB{bolt: b, path: path, now: time.Now}
+	if err := contain(path, nil, db.migrate); err != nil {
 		_ = b.Close()
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
 	return db, nil
+}
+
+// openBolt opens the bbolt file (read-only: with a shared lock and no
+// write) and maps bbolt's errors to the package's.
+func openBolt(path string, readOnly bool) (*bolt.DB, error) {
+	var b *bolt.DB
+	err := contain(path, nil, func() (err error) {
+		b, err = bolt.Open(path, 0o600, &bolt.Options{Timeout: lockTimeout, ReadOnly: readOnly, PreLoadFreelist: true})
+		return err
+	})
+	switch {
+	case err == nil:
+		return b, nil
+	case errors.Is(err, ErrCorrupt):
+		return nil, err
+	case errors.Is(err, bolterrors.ErrTimeout):
+		return nil, fmt.Errorf("%w (%s)", ErrLocked, path)
+	case errors.Is(err, bolterrors.ErrInvalid),
+		errors.Is(err, bolterrors.ErrVersionMismatch),
+		errors.Is(err, bolterrors.ErrChecksum),
+		errors.Is(err, bolterrors.ErrInvalidMapping):
+		return nil, fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
+	case errors.Is(err, os.ErrPermission), errors.Is(err, os.ErrNotExist), errors.Is(err, syscall.EROFS):
+		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+	default:
+		// Anything else bbolt reports after the file opened (page size,
+		// mmap of a short file) means it could not make sense of the bytes.
+		return nil, fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
+	}
+}
+
+// VerifyFile checks, without writing to it, that the file at path is an
+// InkFlow database this build can open and that it passes Open's
+// verification; `backup restore` checks a snapshot with it before using
+// it. The error wraps ErrCorrupt, ErrTooNew or ErrLocked as Open's would.
+func VerifyFile(path string) error {
+	f, err := safefile.Open(path)
+	if err != nil {
+		return fmt.Errorf("storage: verify: %w", err)
+	}
+	f.Close()
+	b, err := openBolt(path, true)
+	if err != nil {
+		return err
+	}
+	defer b.Close()
+	if err := verify(b, path); err != nil {
+		return err
+	}
+	return contain(path, nil, func() error {
+		return b.View(func(tx *bolt.Tx) error {
+			v, err := schemaVersion(tx)
+			switch {
+			case err != nil:
+				return fmt.Errorf("storage: verify %s: %w", path, err)
+			case v == 0:
+				return fmt.Errorf("storage: verify %s: empty, not an InkFlow database: %w", path, ErrCorrupt)
+			case v > SchemaVersion:
+				return fmt.Errorf("storage: verify %s: file has schema v%d, this build reads up to v%d: %w", path, v, SchemaVersion, ErrTooNew)
+			}
+			return nil
+		})
+	})
+}
+
+// checkFile refuses a path that exists but is not a regular file (a
+// directory, a named pipe that would block the open, a device).
+func checkFile(path string) error {
+	f, err := safefile.Open(path)
+	if errors.Is(err, safefile.ErrNotRegular) {
+		return fmt.Errorf("storage: open: %w", err)
+	}
+	if err == nil {
+		f.Close()
+	}
+	return nil // a missing file is created; other errors surface at open
 }
 
 // Path returns the file the database was opened from.
@@ -82,25 +148,43 @@ func (db *DB) Close() error {
 	return nil
 }
 
-// View runs fn in a read-only transaction.
+// View runs fn in a read-only transaction. Damage met while reading (a
+// bbolt panic, a fault in the mapped file) is returned as an error
+// wrapping ErrCorrupt, and the database takes no more writes.
 func (db *DB) View(fn func(*Tx) error) error {
-	return db.bolt.View(func(btx *bolt.Tx) error {
-		return fn(&Tx{tx: btx, now: db.now})
+	return db.contain(func() error {
+		return db.bolt.View(func(btx *bolt.Tx) error {
+			return fn(&Tx{tx: btx, now: db.now})
+		})
 	})
 }
 
 // Update runs fn in a read-write transaction and commits it (with an fsync)
-// if fn returns nil; any error rolls every change back.
+// if fn returns nil; any error rolls every change back. After damage has
+// been met, Update refuses with an error wrapping ErrCorrupt: writing to a
+// damaged file could overwrite what is left of the author's text.
 func (db *DB) Update(fn func(*Tx) error) error {
-	return db.bolt.Update(func(btx *bolt.Tx) error {
-		return fn(&Tx{tx: btx, now: db.now})
+	if db.damaged.Load() {
+		return fmt.Errorf("storage: %s is damaged; not writing to it: %w", db.path, ErrCorrupt)
+	}
+	return db.contain(func() error {
+		return db.bolt.Update(func(btx *bolt.Tx) error {
+			return fn(&Tx{tx: btx, now: db.now})
+		})
 	})
+}
+
+// contain runs fn under the package's contain, remembering damage.
+func (db *DB) contain(fn func() error) error {
+	return contain(db.path, &db.damaged, fn)
 }
 
 // Size returns the database file size in bytes.
 func (db *DB) Size() (int64, error) {
 	var n int64
-	err := db.bolt.View(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
+	err := db.contain(func() error {
+		return db.bolt.View(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
+	})
 	return n, err
 }
 

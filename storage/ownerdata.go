@@ -5,9 +5,10 @@ import (
 	"fmt"
 )
 
-// SaveOwnerText stores an owner's new text and its blocks (see SyncBlocks)
-// and marks the owner stale for the indexer, all in the caller's
-// transaction.
+// SaveOwnerText stores an owner's new text and its blocks (see SyncBlocks),
+// records the text's hash in the owner's record (reads verify the text
+// against it), and marks the owner stale for the indexer, all in the
+// caller's transaction.
 func (tx *Tx) SaveOwnerText(o Owner, text string, blocks []NewBlock) (BlockDiff, error) {
 	diff, err := tx.SyncBlocks(o, blocks)
 	if err != nil {
@@ -16,10 +17,57 @@ func (tx *Tx) SaveOwnerText(o Owner, text string, blocks []NewBlock) (BlockDiff,
 	if err := tx.putText(o, text); err != nil {
 		return BlockDiff{}, err
 	}
+	if err := tx.putOwnerHash(o, HashText(text)); err != nil {
+		return BlockDiff{}, err
+	}
 	if err := tx.MarkStale(o); err != nil {
 		return BlockDiff{}, err
 	}
 	return diff, nil
+}
+
+// putOwnerHash sets the text hash in an owner's record, if it has one.
+func (tx *Tx) putOwnerHash(o Owner, h Hash) error {
+	var (
+		bucket = map[OwnerKind][]byte{OwnerChapter: bucketChapters, OwnerWiki: bucketWiki, OwnerSummary: bucketSummaries}[o.Kind]
+		raw    []byte
+		err    error
+	)
+	if bucket == nil {
+		return fmt.Errorf("storage: owner %s: %w", o, ErrInvalid)
+	}
+	key := u64Key(o.ID)
+	old := tx.b(bucket).Get(key)
+	if old == nil {
+		return nil
+	}
+	switch o.Kind {
+	case OwnerChapter:
+		var c Chapter
+		if c, err = decodeChapter(o.ID, old); err == nil {
+			c.Hash = h
+			raw = encodeChapter(c)
+		}
+	case OwnerWiki:
+		var w WikiEntry
+		if w, err = decodeWiki(o.ID, old); err == nil {
+			w.Hash = h
+			raw = encodeWiki(w)
+		}
+	case OwnerSummary:
+		var s Summary
+		if s, err = decodeSummary(o.ID, old); err == nil {
+			s.Hash = h
+			raw = encodeSummary(s)
+		}
+	}
+	if err == nil {
+		err = tx.b(bucket).Put(key, raw)
+	}
+	if err != nil {
+		return fmt.Errorf("storage: record the text hash of %s: %w", o, err)
+	}
+	return nil
 }
 
 // DeleteOwnerData removes an owner's text, blocks, parents and children

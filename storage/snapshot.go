@@ -12,10 +12,12 @@ import (
 // sees one committed state). The copy is itself a valid database file.
 func (db *DB) WriteSnapshot(w io.Writer) (int64, error) {
 	var n int64
-	err := db.bolt.View(func(tx *bolt.Tx) error {
-		var err error
-		n, err = tx.WriteTo(w)
-		return err
+	err := db.contain(func() error {
+		return db.bolt.View(func(tx *bolt.Tx) error {
+			var err error
+			n, err = tx.WriteTo(w)
+			return err
+		})
 	})
 	if err != nil {
 		return n, fmt.Errorf("storage: snapshot %s: %w", db.path, err)

@@ -95,7 +95,9 @@ func (tx *Tx) SummaryWithText(id uint64) (Summary, error) {
 	if err != nil {
 		return Summary{}, err
 	}
-	s.Text = tx.Text(s.Owner())
+	if s.Text, err = tx.verifiedText(s.Owner(), fmt.Sprintf("(of chapter %d)", s.ChapterID), s.Hash); err != nil {
+		return Summary{}, err
+	}
 	return s, nil
 }
 

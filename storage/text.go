@@ -7,6 +7,38 @@ func (tx *Tx) Text(o Owner) string {
 	return string(tx.b(bucketTexts).Get(o.key()))
 }
 
+// verifiedText returns an owner's text after checking it against want,
+// the hash its record holds; label describes the owner to the author
+// (its title). A mismatch means the stored bytes changed
+// behind the database's back (a failing disk, a stray write): the error
+// wraps ErrCorrupt and names the owner, so the damage is reported instead
+// of being indexed or shown as the author's text.
+func (tx *Tx) verifiedText(o Owner, label string, want Hash) (string, error) {
+	text := tx.Text(o)
+	if HashText(text) != want {
+		return "", fmt.Errorf("storage: the text of %s %d %s is damaged (it does not match its stored hash): %w", o.Kind, o.ID, label, ErrCorrupt)
+	}
+	return text, nil
+}
+
+// OwnerText returns an owner's text verified against the hash its record
+// holds (see verifiedText); the error wraps ErrNotFound if the owner is
+// gone.
+func (tx *Tx) OwnerText(o Owner) (string, error) {
+	switch o.Kind {
+	case OwnerChapter:
+		c, err := tx.ChapterWithText(o.ID)
+		return c.Text, err
+	case OwnerWiki:
+		w, err := tx.WikiEntryWithText(o.ID)
+		return w.Text, err
+	case OwnerSummary:
+		s, err := tx.SummaryWithText(o.ID)
+		return s.Text, err
+	}
+	return "", fmt.Errorf("storage: text of %s: %w", o, ErrInvalid)
+}
+
 // TextHash hashes an owner's stored text without copying it out.
 func (tx *Tx) TextHash(o Owner) Hash {
 	return HashText(tx.Text(o))

@@ -89,7 +89,9 @@ func (tx *Tx) WikiEntryWithText(id uint64) (WikiEntry, error) {
 	if err != nil {
 		return WikiEntry{}, err
 	}
-	w.Text = tx.Text(w.Owner())
+	if w.Text, err = tx.verifiedText(w.Owner(), fmt.Sprintf("(%q)", w.Title), w.Hash); err != nil {
+		return WikiEntry{}, err
+	}
 	return w, nil
 }
 

@@ -6,10 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"inkflow/internal/safefile"
 )
 
 // Query is one evaluation query.
@@ -130,7 +131,7 @@ func parseLine(s string, line int) (q Query, skip bool, err error) {
 
 // LoadFile reads a query set from a file (see ParseTSV).
 func LoadFile(path string) ([]Query, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("eval: %w", err)
 	}

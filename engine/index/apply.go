@@ -87,6 +87,9 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 	if err := errors.Join(errs...); err != nil {
 		ix.met.update(func(m *Metrics) { m.IndexErrors++ })
 		ix.log.Error("updating the search indexes failed; the next start repairs them", "err", err)
+		ix.mu.Lock()
+		ix.applyErr, ix.applyErrAt = err, time.Now()
+		ix.mu.Unlock()
 	}
 }
 

@@ -71,16 +71,25 @@ type Indexer struct {
 	wg     sync.WaitGroup
 
 	// mu guards the scheduler state below.
-	mu       sync.Mutex
-	owners   map[storage.Owner]*ownerState
-	running  int
+	mu      sync.Mutex
+	owners  map[storage.Owner]*ownerState
+	queue   dueQueue // the owners in owners that are not running, by due time
+	running int
+	failed  int // owners whose last attempt failed (attempts > 0), kept as they change
+	// visits counts owner records examined by the scheduler's loops; a
+	// test checks that queueing n owners stays linear in it.
+	visits   int
 	paused   bool
 	closed   bool
 	done     uint64
 	changed  chan struct{} // closed and replaced on every change
 	removals []uint64      // child ids to drop from the derived indexes
 	applying bool          // the remover is applying a batch
-	changing bool          // a background model change is running
+	// applyErr is the last failure to update the vector or keyword index
+	// (at applyErrAt); Flush reports one that happened while it waited.
+	applyErr   error
+	applyErrAt time.Time
+	changing   bool // a background model change is running
 
 	// amu guards the active model and the vector index it serves.
 	amu     sync.RWMutex

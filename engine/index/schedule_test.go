@@ -283,3 +283,88 @@ func TestVectorsPersistedWhenQuiet(t *testing.T) {
 		t.Fatalf("persisted %d vectors, index has %d", loaded.Len(), vix.Len())
 	}
 }
+
+// TestScheduleBacklogIsLinear: queueing n owners (what Open does with the
+// backlog a killed import leaves) must examine O(n) owner records, not
+// O(n²) — every Schedule sends an event with the queue's counts, and
+// counting by a loop over the queue made 100,000 chapters take minutes.
+// The scheduler's visit counter is checked, not the time, so the test
+// holds on a loaded machine.
+func TestScheduleBacklogIsLinear(t *testing.T) {
+	f := newFixture(t, nil, time.Hour) // no model: nothing is claimed
+	const n = 20_000
+	for i := range n {
+		f.ix.Schedule(storage.ChapterOwner(uint64(i+1)), true)
+	}
+	f.ix.mu.Lock()
+	visits, pending := f.ix.visits, len(f.ix.owners)
+	f.ix.mu.Unlock()
+	if pending != n {
+		t.Fatalf("%d owners queued, want %d", pending, n)
+	}
+	if visits > n {
+		t.Fatalf("queueing %d owners examined %d owner records; want at most %d (linear)", n, visits, n)
+	}
+	if p, _, failed := f.ix.Counts(); p != n || failed != 0 {
+		t.Fatalf("Counts = %d pending, %d failed; want %d, 0", p, failed, n)
+	}
+}
+
+// TestWorkingThroughBacklogIsLinear: claiming and flushing a backlog of n
+// owners (chapters deleted meanwhile, so each task is quick) examines
+// O(n) owner records: workers take the next owner from a heap, and Flush
+// looks at the whole queue only when nothing is running or due.
+func TestWorkingThroughBacklogIsLinear(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	const n = 2_000
+	for i := range n {
+		f.ix.Schedule(storage.ChapterOwner(uint64(1_000_000+i)), true)
+	}
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	f.ix.mu.Lock()
+	visits := f.ix.visits
+	f.ix.mu.Unlock()
+	t.Logf("%d owners: %d owner records examined", n, visits)
+	if visits > 4*n {
+		t.Fatalf("working through %d owners examined %d owner records; want at most %d (linear)", n, visits, 4*n)
+	}
+}
+
+// panicking is a model that panics, as a bug set off by one owner's data
+// would inside a task.
+type panicking struct{ indextest.Bigram }
+
+func (panicking) Embed(context.Context, []string) ([][]float32, error) { panic("boom") }
+
+// TestPanickingTaskIsAFailure: a panic inside a task on a worker
+// goroutine, where nothing above could recover it, becomes that task's
+// failure (retried, reported by Flush) instead of killing the process.
+func TestPanickingTaskIsAFailure(t *testing.T) {
+	f := newFixture(t, panicking{}, time.Hour)
+	o := f.chapter()
+	f.save(o, para, true)
+	err := f.flush()
+	if !errors.Is(err, ErrIndexFailed) || !strings.Contains(err.Error(), "boom") {
+		t.Fatalf("Flush with a panicking model: err = %v, want ErrIndexFailed naming the panic", err)
+	}
+	if _, _, failed := f.ix.Counts(); failed != 1 {
+		t.Fatalf("%d failed owners, want 1", failed)
+	}
+}
+
+// TestFlushReportsIndexWriteErrors: when the keyword index cannot be
+// written, Flush (and so reindex) fails instead of reporting success.
+func TestFlushReportsIndexWriteErrors(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	o := f.chapter()
+	if err := f.ix.kw.Close(); err != nil { // every later write fails
+		t.Fatal(err)
+	}
+	f.save(o, para, true)
+	err := f.flush()
+	if !errors.Is(err, ErrIndexFailed) || !strings.Contains(err.Error(), "search indexes") {
+		t.Fatalf("Flush after a failed keyword index write: err = %v, want ErrIndexFailed about the search indexes", err)
+	}
+}

@@ -38,7 +38,9 @@ func (ix *Indexer) readSnapshot(o storage.Owner) (snapshot, error) {
 		if s.projectID, s.exists, err = tx.OwnerProject(o); err != nil || !s.exists {
 			return err
 		}
-		s.text = tx.Text(o)
+		if s.text, err = tx.OwnerText(o); err != nil {
+			return err
+		}
 		s.textHash = storage.HashText(s.text)
 		if s.blocks, err = tx.Blocks(o); err != nil {
 			return err

@@ -28,6 +28,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"inkflow/internal/safefile"
 	"inkflow/model/manifest"
 	"inkflow/model/registry"
 )
@@ -391,7 +392,7 @@ func fileSize(path string) int64 {
 
 // fileSHA256 streams a file through sha256.
 func fileSHA256(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return "", err
 	}

@@ -16,6 +16,7 @@ import (
 
 	ort "github.com/yalue/onnxruntime_go"
 
+	"inkflow/internal/safefile"
 	"inkflow/model/manifest"
 	"inkflow/model/ortlib"
 	"inkflow/model/registry"
@@ -327,7 +328,7 @@ func describe(infos []ort.InputOutputInfo) string {
 // config.json beside the model, the longest sequence the model has
 // position vectors for.
 func configMaxTokens(dir string) int {
-	data, err := os.ReadFile(filepath.Join(dir, "config.json"))
+	data, err := safefile.ReadFile(filepath.Join(dir, "config.json"), 1<<20)
 	if err != nil {
 		return defaultMaxTokens
 	}
@@ -396,7 +397,7 @@ func InstallDir(ctx context.Context, srcDir, destRoot, name string, hints Hints)
 // copyFile copies src to dst, checking ctx between blocks, and returns the
 // sha256 of what it wrote.
 func copyFile(ctx context.Context, src, dst string) (string, error) {
-	in, err := os.Open(src)
+	in, err := safefile.Open(src)
 	if err != nil {
 		return "", err
 	}

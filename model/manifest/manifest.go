@@ -14,6 +14,8 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"inkflow/internal/safefile"
 )
 
 // FileName is the manifest's file name inside a model folder.
@@ -151,10 +153,13 @@ func checkRelative(field, p string) error {
 	return nil
 }
 
+// maxManifestBytes bounds the manifest read; real ones are under 2 KB.
+const maxManifestBytes = 1 << 20
+
 // Read loads and validates dir/manifest.json.
 func Read(dir string) (Manifest, error) {
 	path := filepath.Join(dir, FileName)
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, maxManifestBytes)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return Manifest{}, fmt.Errorf("model folder %s has no %s: %w", dir, FileName, err)

@@ -8,6 +8,11 @@ import (
 	ort "github.com/yalue/onnxruntime_go"
 )
 
+// longCmdline is the command-line length from which shortenCmdline hides
+// the arguments from ONNX Runtime; a quarter of where the crash it avoids
+// begins on an 8 MB stack.
+const longCmdline = 8 << 10
+
 var (
 	initOnce sync.Once
 	initErr  error
@@ -32,6 +37,7 @@ func Init() error {
 			return
 		}
 		ort.SetSharedLibraryPath(path)
+		shortenCmdline()
 		// Warnings (e.g. unused initializers) are noise for an end user; real
 		// failures come back as errors from the calls that hit them.
 		if err := ort.InitializeEnvironment(ort.WithLogLevelError()); err != nil {

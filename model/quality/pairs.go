@@ -3,8 +3,9 @@ package quality
 import (
 	"bufio"
 	"fmt"
-	"os"
 	"strings"
+
+	"inkflow/internal/safefile"
 )
 
 // Pair is one labelled pair of texts.
@@ -20,7 +21,7 @@ type Pair struct {
 // Blank lines and lines starting with # are skipped. Any other malformed
 // line is an error naming its line number.
 func ReadPairs(path string) ([]Pair, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("read pairs: %w", err)
 	}

@@ -3,9 +3,10 @@ package tokenizer
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"sync"
 	"unicode/utf8"
+
+	"inkflow/internal/safefile"
 )
 
 // Tokenizer encodes text into token ids. It is immutable after Parse and
@@ -55,9 +56,12 @@ const defaultChunkBytes = 1024
 // maxPooledBytes keeps a single huge input from pinning its buffers forever.
 const maxPooledBytes = 1 << 20
 
+// maxFileBytes bounds a tokenizer.json read (multilingual ones are ~17 MB).
+const maxFileBytes = 128 << 20
+
 // Load reads a Hugging Face tokenizer.json file.
 func Load(path string) (*Tokenizer, error) {
-	data, err := os.ReadFile(path)
+	data, err := safefile.ReadFile(path, maxFileBytes)
 	if err != nil {
 		return nil, fmt.Errorf("tokenizer: load: %w", err)
 	}

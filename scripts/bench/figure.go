@@ -44,6 +44,7 @@ var figures = []figure{
 	{name: "scaling", title: "Import scaling: 0.6 M, 2.4 M, 9.6 M characters", needs: needStatic, run: figScaling},
 	{name: "vector", title: "Vector index: HNSW vs flat", run: figVector},
 	{name: "editor", title: "Editor: keystroke to frame", run: figEditor},
+	{name: "backlog", title: "Start-up with a large unindexed backlog", needs: needStatic, run: figBacklog},
 }
 
 // runCtx is a figure's view of the run.

@@ -1,10 +1,15 @@
 // Package backup keeps rolling snapshots of the InkFlow database so that an
 // author can go back to an earlier state after a mistake or a damaged disk.
 //
-// Snapshots are whole database files in <data dir>/backups, named by the UTC
-// time they were taken. Restoring replaces the database only while no
-// InkFlow has it open, keeps the replaced file beside it, and removes the
-// derived search indexes so they are rebuilt from the restored text.
+// Snapshots are whole database files in <data dir>/backups, named by a
+// creation sequence number and the UTC time they were taken
+// (inkflow-000012-20261122-141500.000.db). Order and pruning follow the
+// sequence, never the clock: a clock set back (or snapshots copied in from
+// a machine whose clock ran ahead) must not make the newest snapshot look
+// oldest and be deleted. Restoring replaces the database only while no
+// InkFlow has it open, first checks that the snapshot is an undamaged
+// database, keeps the replaced file beside it, and removes the derived
+// search indexes so they are rebuilt from the restored text.
 package backup
 
 import (
@@ -14,6 +19,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,13 +36,19 @@ const (
 	prefix     = "inkflow-"
 	suffix     = ".db"
 	timeLayout = "20060102-150405.000"
+	// keptPrefix starts the name of a database replaced by Restore.
+	keptPrefix = storage.FileName + ".before-restore-"
 )
 
 // Snapshot describes one backup file.
 type Snapshot struct {
 	// Name identifies the snapshot for Restore (the file name).
-	Name  string
-	Path  string
+	Name string
+	Path string
+	// Seq is the creation sequence number: a later snapshot has a larger
+	// one whatever the clock said. Snapshots named by time alone (written
+	// before sequence numbers) have 0 and count as older than any other.
+	Seq   uint64
 	Taken time.Time
 	Size  int64
 }
@@ -45,15 +57,12 @@ type Snapshot struct {
 func Dir(dataDir string) string { return filepath.Join(dataDir, DirName) }
 
 // Now writes a snapshot of db into dataDir's backup folder and then deletes
-// the oldest snapshots beyond keep (keep <= 0 keeps all).
+// the oldest snapshots (by sequence) beyond keep (keep <= 0 keeps all).
 func Now(db *storage.DB, dataDir string, keep int) (Snapshot, error) {
 	dir := Dir(dataDir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return Snapshot{}, fmt.Errorf("backup: %w", err)
 	}
-	taken := time.Now().UTC()
-	name := prefix + taken.Format(timeLayout) + suffix
-	path := filepath.Join(dir, name)
 	tmp, err := os.CreateTemp(dir, ".partial-*")
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("backup: %w", err)
@@ -66,8 +75,23 @@ func Now(db *storage.DB, dataDir string, keep int) (Snapshot, error) {
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("backup: write %s: %w", tmp.Name(), err)
+	}
+	snaps, err := List(dataDir)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	var last uint64
+	for _, s := range snaps {
+		last = max(last, s.Seq)
+	}
+	taken := time.Now().UTC()
+	path, seq, err := claimName(dir, last+1, func(seq uint64) string {
+		return fmt.Sprintf("%s%06d-%s%s", prefix, seq, taken.Format(timeLayout), suffix)
+	})
 	if err == nil {
-		// The rename makes a snapshot appear whole or not at all.
+		// The rename onto the claimed name makes the snapshot appear whole.
 		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
@@ -78,10 +102,44 @@ func Now(db *storage.DB, dataDir string, keep int) (Snapshot, error) {
 			return Snapshot{}, err
 		}
 	}
-	return Snapshot{Name: name, Path: path, Taken: taken, Size: n}, nil
+	return Snapshot{Name: filepath.Base(path), Path: path, Seq: seq, Taken: taken, Size: n}, nil
 }
 
-// List returns the snapshots of a data directory, newest first.
+// claimName creates an empty file named name(seq) in dir with O_EXCL,
+// trying seq, seq+1, … until one is free, so no two snapshots (or kept
+// databases) ever share a name and nothing is overwritten.
+func claimName(dir string, seq uint64, name func(uint64) string) (string, uint64, error) {
+	for ; ; seq++ {
+		path := filepath.Join(dir, name(seq))
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", 0, err
+		}
+		return path, seq, f.Close()
+	}
+}
+
+// parseName reads a snapshot file name: sequence and time, or the older
+// time-only form (sequence 0).
+func parseName(name string) (seq uint64, taken time.Time, ok bool) {
+	if !strings.HasPrefix(name, prefix) || !strings.HasSuffix(name, suffix) {
+		return 0, time.Time{}, false
+	}
+	rest := strings.TrimSuffix(strings.TrimPrefix(name, prefix), suffix)
+	if s, t, found := strings.Cut(rest, "-"); found && len(t) == len(timeLayout) {
+		if n, err := strconv.ParseUint(s, 10, 64); err == nil {
+			seq, rest = n, t
+		}
+	}
+	taken, err := time.Parse(timeLayout, rest)
+	return seq, taken, err == nil
+}
+
+// List returns the snapshots of a data directory, newest (highest
+// sequence) first.
 func List(dataDir string) ([]Snapshot, error) {
 	entries, err := os.ReadDir(Dir(dataDir))
 	if errors.Is(err, os.ErrNotExist) {
@@ -92,24 +150,36 @@ func List(dataDir string) ([]Snapshot, error) {
 	}
 	var out []Snapshot
 	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || !strings.HasPrefix(name, prefix) || !strings.HasSuffix(name, suffix) {
-			continue
-		}
-		taken, err := time.Parse(timeLayout, strings.TrimSuffix(strings.TrimPrefix(name, prefix), suffix))
-		if err != nil {
+		seq, taken, ok := parseName(e.Name())
+		if e.IsDir() || !ok {
 			continue // not one of ours
 		}
 		info, err := e.Info()
-		if err != nil {
-			continue
+		if err != nil || info.Size() == 0 {
+			continue // gone, or a name claimed by a snapshot being written
 		}
-		out = append(out, Snapshot{Name: name, Path: filepath.Join(Dir(dataDir), name), Taken: taken, Size: info.Size()})
+		out = append(out, Snapshot{Name: e.Name(), Path: filepath.Join(Dir(dataDir), e.Name()), Seq: seq, Taken: taken, Size: info.Size()})
 	}
-	slices.SortFunc(out, func(a, b Snapshot) int { return b.Taken.Compare(a.Taken) })
+	slices.SortFunc(out, func(a, b Snapshot) int {
+		if a.Seq != b.Seq {
+			return cmpDesc(a.Seq, b.Seq)
+		}
+		return b.Taken.Compare(a.Taken)
+	})
 	return out, nil
 }
 
+func cmpDesc(a, b uint64) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return 0
+}
+
+// prune deletes the snapshots beyond the keep newest by sequence.
 func prune(dataDir string, keep int) error {
 	snaps, err := List(dataDir)
 	if err != nil {
@@ -129,8 +199,9 @@ var Derived = []string{"vectors.idx", "keyword"}
 
 // Restore replaces the database of dataDir with the snapshot called name.
 // It fails with an error wrapping storage.ErrLocked while any InkFlow has
-// the database open. The replaced database is kept as
-// inkflow.db.before-restore-<time> and its path returned.
+// the database open, and refuses a damaged snapshot (the error wraps
+// storage.ErrCorrupt). The replaced database is kept under a name of its
+// own (see keepCurrent) and its path returned.
 func Restore(dataDir, name string) (kept string, err error) {
 	if name != filepath.Base(name) {
 		return "", fmt.Errorf("backup: invalid snapshot name %q", name)
@@ -139,13 +210,11 @@ func Restore(dataDir, name string) (kept string, err error) {
 	if st, err := os.Stat(src); err != nil || !st.Mode().IsRegular() {
 		return "", fmt.Errorf("backup: no snapshot %q (see `inkflow backup list`)", name)
 	}
-	// The snapshot must itself be a readable database before anything is
-	// touched; opening it also proves nothing else holds it.
-	snap, err := storage.Open(src)
-	if err != nil {
-		return "", fmt.Errorf("backup: snapshot %s is not usable: %w", name, err)
+	// The snapshot must itself be an undamaged database before anything
+	// is touched (checked read-only: a snapshot is never written to).
+	if err := storage.VerifyFile(src); err != nil {
+		return "", fmt.Errorf("backup: snapshot %s is damaged or unusable, not restoring it: %w", name, err)
 	}
-	snap.Close()
 
 	dbPath := filepath.Join(dataDir, storage.FileName)
 	if _, err := os.Stat(dbPath); err == nil {
@@ -158,16 +227,20 @@ func Restore(dataDir, name string) (kept string, err error) {
 		if cur != nil {
 			defer cur.Close()
 		}
-		kept = dbPath + ".before-restore-" + time.Now().UTC().Format("20060102-150405")
-		if err := copyFile(dbPath, kept); err != nil {
+		if kept, err = keepCurrent(dataDir, dbPath); err != nil {
 			return "", fmt.Errorf("backup: keep current database: %w", err)
 		}
 	}
-	tmp := dbPath + ".restoring"
-	if err := copyFile(src, tmp); err != nil {
+	tmp, err := os.CreateTemp(dataDir, storage.FileName+".restoring-*")
+	if err != nil {
 		return kept, fmt.Errorf("backup: restore: %w", err)
 	}
-	if err := os.Rename(tmp, dbPath); err != nil {
+	defer os.Remove(tmp.Name()) // no-op after the rename
+	err = copyTo(tmp, src)
+	if err == nil {
+		err = os.Rename(tmp.Name(), dbPath)
+	}
+	if err != nil {
 		return kept, fmt.Errorf("backup: restore: %w", err)
 	}
 	for _, d := range Derived {
@@ -178,18 +251,47 @@ func Restore(dataDir, name string) (kept string, err error) {
 	return kept, nil
 }
 
-// copyFile copies src to dst and syncs it, so a crash leaves either no dst
-// or a complete one plus the untouched src.
-func copyFile(src, dst string) error {
+// keepCurrent copies the database about to be replaced to a new name,
+// inkflow.db.before-restore-<sequence>-<time>: the sequence (one more than
+// the highest kept so far, claimed with O_EXCL) makes every restore keep
+// its own copy, however many happen in one second.
+func keepCurrent(dataDir, dbPath string) (string, error) {
+	entries, err := os.ReadDir(dataDir)
+	if err != nil {
+		return "", err
+	}
+	var last uint64
+	for _, e := range entries {
+		rest, ok := strings.CutPrefix(e.Name(), keptPrefix)
+		seq, _, _ := strings.Cut(rest, "-")
+		if n, err := strconv.ParseUint(seq, 10, 64); ok && err == nil {
+			last = max(last, n)
+		}
+	}
+	stamp := time.Now().UTC().Format("20060102-150405")
+	kept, _, err := claimName(dataDir, last+1, func(seq uint64) string {
+		return fmt.Sprintf("%s%d-%s", keptPrefix, seq, stamp)
+	})
+	if err != nil {
+		return "", err
+	}
+	out, err := os.OpenFile(kept, os.O_WRONLY, 0)
+	if err != nil {
+		return "", err
+	}
+	return kept, copyTo(out, dbPath)
+}
+
+// copyTo copies the file src into out, syncs and closes out, so a crash
+// leaves either an incomplete temporary file or a complete copy, and the
+// untouched src.
+func copyTo(out *os.File, src string) error {
 	in, err := os.Open(src)
 	if err != nil {
+		out.Close()
 		return err
 	}
 	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return err
-	}
 	if _, err := io.Copy(out, in); err != nil {
 		out.Close()
 		return err

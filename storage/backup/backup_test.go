@@ -2,8 +2,10 @@ package backup
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -170,5 +172,85 @@ func TestRestoreReplacesCorruptDatabase(t *testing.T) {
 	defer db.Close()
 	if got := projectNames(t, db); len(got) != 1 || got[0] != "good" {
 		t.Errorf("projects = %v", got)
+	}
+}
+
+// TestRestoresInOneSecondKeepEveryDatabase: each restore keeps the
+// database it replaces under a name of its own, so a second restore in the
+// same second cannot truncate the copy the first one kept.
+func TestRestoresInOneSecondKeepEveryDatabase(t *testing.T) {
+	data := t.TempDir()
+	db := openDB(t, data)
+	addProject(t, db, "snapshot")
+	snap, err := Now(db, data, DefaultKeep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kept []string
+	for _, name := range []string{"first edit", "second edit"} {
+		addProject(t, db, name)
+		db.Close()
+		k, err := Restore(data, snap.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kept = append(kept, k)
+		db = openDB(t, data)
+	}
+	db.Close()
+	if kept[0] == kept[1] {
+		t.Fatalf("both restores kept the replaced database as %s", kept[0])
+	}
+	for i, want := range []string{"first edit", "second edit"} {
+		old, err := storage.Open(kept[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := projectNames(t, old)
+		old.Close()
+		if !slices.Contains(names, want) {
+			t.Errorf("kept copy %d (%s) has projects %v, want %q among them", i, kept[i], names, want)
+		}
+	}
+}
+
+// TestPruneFollowsSequenceNotClock: snapshots dated after the clock (a
+// clock set back, or files from a machine whose clock ran ahead) must not
+// make backup now delete the snapshot it has just written.
+func TestPruneFollowsSequenceNotClock(t *testing.T) {
+	data := t.TempDir()
+	db := openDB(t, data)
+	defer db.Close()
+	first, err := Now(db, data, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	healthy, err := os.ReadFile(first.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	future := time.Now().UTC().AddDate(5, 0, 0)
+	for i := range 4 {
+		// Both name forms: time alone (older builds) and sequence + time.
+		name := prefix + future.Add(time.Duration(i)*time.Hour).Format(timeLayout) + suffix
+		if i%2 == 1 {
+			name = fmt.Sprintf("%s%06d-%s%s", prefix, 0, future.Add(time.Duration(i)*time.Hour).Format(timeLayout), suffix)
+		}
+		if err := os.WriteFile(filepath.Join(Dir(data), name), healthy, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 3 {
+		s, err := Now(db, data, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		snaps, err := List(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(snaps) != 2 || snaps[0].Name != s.Name {
+			t.Fatalf("backup %d: saved %s but the list is %v; want it kept, newest first, 2 in all", i, s.Name, snaps)
+		}
 	}
 }

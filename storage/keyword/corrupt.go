@@ -16,6 +16,8 @@ import (
 	"github.com/blevesearch/bleve/v2/index/scorch"
 	bolt "go.etcd.io/bbolt"
 	bolterrors "go.etcd.io/bbolt/errors"
+
+	"inkflow/internal/safefile"
 )
 
 // ErrCorrupt is wrapped by every error that means the on-disk index cannot
@@ -151,7 +153,7 @@ func verifySegments(idx bleve.Index) error {
 // compares the result with the big-endian checksum zap appends as the last
 // four bytes, computed over everything before it.
 func checkSegmentCRC(path string) error {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return fmt.Errorf("%w: segment %s: %w", ErrCorrupt, path, err)
 	}

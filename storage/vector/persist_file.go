@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+
+	"inkflow/internal/safefile"
 )
 
 // SaveFile writes ix to path atomically: the data goes to a temporary file
@@ -69,7 +71,7 @@ func syncDir(dir string) error {
 // LoadFile reads an index saved by SaveFile. A missing file yields an error
 // wrapping fs.ErrNotExist; a damaged one an error wrapping ErrCorrupt.
 func LoadFile(path string) (Index, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("vector: load: %w", err)
 	}

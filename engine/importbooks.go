@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"fmt"
+
+	"inkflow/storage"
+)
+
+// NewBook is one file of a multi-file import: chapters for the project
+// of that name, found or created.
+type NewBook struct {
+	Project  string
+	Chapters []NewChapter
+}
+
+// BookError says which book of ImportBooks failed and why.
+type BookError struct {
+	// Book is the index of the failing book in ImportBooks' argument.
+	Book int
+	Err  error
+}
+
+func (e *BookError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *BookError) Unwrap() error { return e.Err }
+
+// ImportBooks imports several books in one transaction: either every
+// chapter of every book is saved, into projects found or created by name,
+// or nothing is, and no project is left behind empty. A book's chapters
+// are numbered after the chapters its project already has (the chapter
+// Index plus the largest existing Index + 1). It returns each book's
+// chapters (without text) and queues them all for indexing without
+// debounce. An error about one book is a *BookError naming it.
+func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
+	prepared := make([][]preparedChapter, len(books))
+	for i, b := range books {
+		p, err := prepareChapters(b.Chapters)
+		if err != nil {
+			return nil, &BookError{Book: i, Err: err}
+		}
+		prepared[i] = p
+	}
+	out := make([][]Chapter, len(books))
+	err := e.db.Update(func(tx *storage.Tx) error {
+		for i, b := range books {
+			made, err := importBook(tx, b.Project, prepared[i])
+			if err != nil {
+				return &BookError{Book: i, Err: fmt.Errorf("engine: import into project %q: %w", b.Project, err)}
+			}
+			out[i] = made
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, made := range out {
+		e.scheduleNow(made)
+	}
+	return out, nil
+}
+
+// importBook appends one book to the named project, creating it if need
+// be, in the caller's transaction.
+func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapter, error) {
+	p, ok, err := tx.ProjectByName(project)
+	if err == nil && !ok {
+		p, err = tx.CreateProject(project)
+	}
+	if err != nil {
+		return nil, err
+	}
+	existing, err := tx.Chapters(p.ID)
+	if err != nil {
+		return nil, err
+	}
+	base := 0
+	for _, c := range existing {
+		base = max(base, c.Index+1)
+	}
+	return createChapters(tx, p.ID, base, chs)
+}

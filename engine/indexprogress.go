@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"fmt"
+
+	"inkflow/storage"
+)
+
+// IndexProgress tells how much of a project search can see.
+type IndexProgress struct {
+	// Indexed counts the project's passages (StoryBlocks of its chapters,
+	// wiki entries and summaries) whose children and vectors are stored;
+	// Total counts them all.
+	Indexed int `json:"indexed"`
+	Total   int `json:"total"`
+}
+
+// Complete reports whether every passage is indexed.
+func (p IndexProgress) Complete() bool { return p.Indexed == p.Total }
+
+// IndexProgress counts a project's indexed and total passages (every
+// project when projectID is 0). A passage still marked dirty — saved or
+// imported but not yet chunked and embedded, for instance because the
+// process that imported it was killed — is not indexed, and search does
+// not see it. It reads every block record of the project once.
+func (e *Engine) IndexProgress(projectID uint64) (IndexProgress, error) {
+	var p IndexProgress
+	err := e.db.View(func(tx *storage.Tx) error {
+		var (
+			owners []storage.Owner
+			err    error
+		)
+		if projectID == 0 {
+			owners, err = tx.AllOwners()
+		} else {
+			owners, err = tx.OwnersOfProject(projectID)
+		}
+		if err != nil {
+			return err
+		}
+		for _, o := range owners {
+			blocks, err := tx.Blocks(o)
+			if err != nil {
+				return err
+			}
+			p.Total += len(blocks)
+			for _, b := range blocks {
+				if !b.Dirty {
+					p.Indexed++
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return IndexProgress{}, fmt.Errorf("engine: index progress: %w", err)
+	}
+	return p, nil
+}
