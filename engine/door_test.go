@@ -23,7 +23,7 @@ func TestPeek(t *testing.T) {
 	}
 
 	e := openEngine(t, dir, nil, testDebounceNever)
-	if err := e.UpdateSettings(func(s *Settings) { s.Model.Name = "bge-small-zh" }); err != nil {
+	if err := e.UpdateSettings(func(s *Settings) { s.Model.Name = "inkflow-static-v1" }); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Peek(dir); !errors.Is(err, ErrLocked) {
@@ -36,7 +36,7 @@ func TestPeek(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !info.Exists || info.ModelName != "bge-small-zh" || info.Size <= 0 || info.SchemaVersion <= 0 || info.SettingsErr != nil {
+	if !info.Exists || info.ModelName != "inkflow-static-v1" || info.Size <= 0 || info.SchemaVersion <= 0 || info.SettingsErr != nil {
 		t.Fatalf("Peek = %+v", info)
 	}
 
