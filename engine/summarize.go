@@ -135,6 +135,6 @@ func (e *Engine) SummaryByAssistant(chapterID uint64) (bool, error) {
 	if err != nil || !done {
 		return false, err
 	}
-	s, _, err := e.Summary(chapterID)
-	return err == nil && s.ID == 0, err
+	_, author, err := e.Summary(chapterID)
+	return !author, err
 }
