@@ -2,9 +2,11 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 
+	"inkflow/engine/assistant"
 	"inkflow/engine/assistant/assistanttest"
 )
 
@@ -66,6 +68,22 @@ func TestAskAndSummaryGenerate(t *testing.T) {
 	code, out, _ = run(t, data, "summary", "show", "1")
 	if code != 0 || !strings.Contains(out, "written by the assistant") || !strings.Contains(out, "助手写的摘要。") {
 		t.Fatalf("summary show: exit %d\n%s", code, out)
+	}
+
+	// The key: stored in the (mock) keyring from stdin, sent as a bearer
+	// token; without a keyring the error names the variable to use.
+	t.Setenv(assistant.KeyEnv, "")
+	assistant.MockKeyring(nil)
+	if code, _, stderr := runIn(t, data, "sk-test-77\n", "assistant", "key", "set"); code != 0 {
+		t.Fatalf("assistant key set: %s", stderr)
+	}
+	code, out, stderr = run(t, data, "assistant", "test")
+	if reqs := srv.Requests(); code != 0 || !strings.Contains(out, "answered") || !strings.Contains(out, "API key: keyring") || reqs[len(reqs)-1].Authorization != "Bearer sk-test-77" || strings.Contains(out+stderr, "sk-test-77") {
+		t.Fatalf("assistant test: exit %d\n%s\n%s", code, out, stderr)
+	}
+	assistant.MockKeyring(errors.New("no Secret Service"))
+	if code, _, stderr := runIn(t, data, "sk-x", "assistant", "key", "set"); code != 1 || !strings.Contains(stderr, assistant.KeyEnv) {
+		t.Fatalf("key set without a keyring: exit %d %q", code, stderr)
 	}
 
 	run(t, data, "settings", "set", "assistant.model", "missing-model")

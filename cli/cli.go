@@ -58,6 +58,7 @@ func commands() []command {
 		{"search", "semantic + keyword search, returning whole passages", runSearch},
 		{"context", "best passages for a query, in story order, for an AI prompt", runContext},
 		{"ask", "ask the configured chat assistant about the manuscript, with citations", runAsk},
+		{"assistant", "the optional chat assistant: test | key set|delete", runAssistant},
 		{"eval", "retrieval quality on a TSV of queries", runEval},
 		{"stats", "counts, model, index and size percentiles", runStats},
 		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings},

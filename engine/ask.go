@@ -235,3 +235,13 @@ func citedNumbers(text string, n int) []int {
 	}
 	return out
 }
+
+// CheckAssistant is "Test connection": one tiny request to the configured
+// assistant, returning its reply.
+func (e *Engine) CheckAssistant(ctx context.Context) (string, error) {
+	client, err := e.AssistantClient()
+	if err != nil {
+		return "", err
+	}
+	return client.Complete(ctx, assistant.Request{Messages: []assistant.Message{{Role: "user", Content: "Reply with the single word OK."}}, MaxTokens: 5})
+}
