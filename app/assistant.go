@@ -26,6 +26,8 @@ type assistantPanel struct {
 	question    *widget.Entry
 	ask, cancel *widget.Button
 	showContext *widget.Button
+	testConn    *widget.Button
+	summarise   *widget.Button
 	notice      *widget.Label // one-line errors and notes; never a modal
 	answer      *widget.Label
 	sources     *fyne.Container
@@ -56,6 +58,8 @@ func newAssistantPanel(u *UI) *assistantPanel {
 	p.cancel.Disable()
 	p.showContext = widget.NewButton("Show context", p.openContext)
 	p.showContext.Disable()
+	p.testConn = widget.NewButton("Test connection", p.checkConnection)
+	p.summarise = widget.NewButton("Summarise chapters", p.summariseChapters)
 	p.notice = widget.NewLabel("")
 	p.notice.Wrapping = fyne.TextWrapWord
 	p.answer = widget.NewLabel("")
@@ -65,7 +69,7 @@ func newAssistantPanel(u *UI) *assistantPanel {
 }
 
 func (p *assistantPanel) content() fyne.CanvasObject {
-	top := container.NewVBox(p.question, container.NewHBox(p.ask, p.cancel, p.showContext), p.notice)
+	top := container.NewVBox(p.question, container.NewHBox(p.ask, p.cancel, p.showContext, p.testConn, p.summarise), p.notice)
 	body := container.NewVBox(p.answer, widget.NewSeparator(), p.sources)
 	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(body))
 }
@@ -81,16 +85,11 @@ func (p *assistantPanel) run() {
 		p.notice.SetText(errNoProject.Error())
 		return
 	}
-	p.cancelRun()
-	p.gen++
-	gen := p.gen
-	ctx, cancel := context.WithCancel(p.u.ctx)
-	p.stop = cancel
+	gen, ctx, cancel := p.start()
 	p.streamed.Reset()
 	p.answer.SetText("")
 	p.sources.RemoveAll()
 	p.notice.SetText("Searching the manuscript and asking…")
-	p.cancel.Enable()
 	req := engine.AskRequest{Project: pid, Question: q, History: append([]engine.Turn(nil), p.history...)}
 	go func() {
 		defer cancel()
@@ -110,20 +109,42 @@ func (p *assistantPanel) run() {
 	}()
 }
 
-// finish shows the outcome of the latest question.
-func (p *assistantPanel) finish(ans engine.Answer, err error) {
+// start cancels the run under way and begins a new one: its generation
+// (results of older runs are dropped) and its context, which Cancel ends.
+func (p *assistantPanel) start() (int, context.Context, context.CancelFunc) {
+	p.cancelRun()
+	p.gen++
+	ctx, cancel := context.WithCancel(p.u.ctx)
+	p.stop = cancel
+	p.cancel.Enable()
+	return p.gen, ctx, cancel
+}
+
+// done ends the current run.
+func (p *assistantPanel) done() {
 	p.stop = nil
 	p.cancel.Disable()
+}
+
+// errorNotice is err as the one-line notice.
+func errorNotice(err error) string {
+	if errors.Is(err, context.Canceled) {
+		return "Cancelled."
+	}
+	return strings.ReplaceAll(err.Error(), "\n", " ")
+}
+
+// finish shows the outcome of the latest question.
+func (p *assistantPanel) finish(ans engine.Answer, err error) {
+	p.done()
 	p.last = ans
 	p.showContext.Enable()
 	if len(ans.Prompt) == 0 {
 		p.showContext.Disable()
 	}
 	switch {
-	case errors.Is(err, context.Canceled):
-		p.notice.SetText("Cancelled.")
 	case err != nil:
-		p.notice.SetText(strings.ReplaceAll(err.Error(), "\n", " "))
+		p.notice.SetText(errorNotice(err))
 	case !ans.Answered:
 		p.notice.SetText("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool.")
 	default:
@@ -165,4 +186,61 @@ func (p *assistantPanel) openContext() {
 	d := dialog.NewCustom("Context sent to the assistant", "Close", container.NewBorder(nil, copyBtn, nil, nil, text), p.u.win)
 	d.Resize(fyne.NewSize(700, 520))
 	d.Show()
+}
+
+// checkConnection is "Test connection": one tiny request to the
+// configured assistant.
+func (p *assistantPanel) checkConnection() {
+	gen, ctx, cancel := p.start()
+	p.notice.SetText("Connecting…")
+	go func() {
+		defer cancel()
+		reply, err := p.u.eng.CheckAssistant(ctx)
+		a := p.u.eng.Settings().Assistant
+		p.u.do(func() {
+			if gen != p.gen {
+				return
+			}
+			p.done()
+			if err != nil {
+				p.notice.SetText(errorNotice(err))
+				return
+			}
+			p.notice.SetText(fmt.Sprintf("%s at %s answered %q.", a.Model, a.BaseURL, strings.TrimSpace(reply)))
+		})
+	}()
+}
+
+// summariseChapters has the assistant summarise every chapter of the
+// project that has no summary of the author's or its own, showing
+// progress; Cancel stops it and a later run resumes.
+func (p *assistantPanel) summariseChapters() {
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		p.notice.SetText(errNoProject.Error())
+		return
+	}
+	gen, ctx, cancel := p.start()
+	p.notice.SetText("Summarising chapters…")
+	go func() {
+		defer cancel()
+		rep, err := p.u.eng.GenerateSummaries(ctx, pid, nil, func(pr engine.SummaryProgress) {
+			p.u.do(func() {
+				if gen == p.gen {
+					p.notice.SetText(fmt.Sprintf("Summarising chapters: %d of %d (%s)…", pr.Done, pr.Total, pr.Chapter))
+				}
+			})
+		})
+		p.u.do(func() {
+			if gen != p.gen {
+				return
+			}
+			p.done()
+			msg := fmt.Sprintf("Summarised %d chapters; %d already had a summary.", rep.Generated, rep.Skipped)
+			if err != nil {
+				msg = fmt.Sprintf("%s (%d summarised before it stopped; summarise again to continue)", errorNotice(err), rep.Generated)
+			}
+			p.notice.SetText(strings.TrimSpace(msg + " " + strings.Join(rep.Notes, " ")))
+		})
+	}()
 }

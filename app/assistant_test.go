@@ -15,7 +15,8 @@ import (
 // TestAssistantTab: without an assistant the tab shows the prompt to copy;
 // with the test server the answer streams in, a source opens its passage
 // through the state, Cancel stops a slow answer keeping what came, and a
-// remote server without the confirmation is a one-line notice.
+// Test connection and Summarise chapters report in the notice; a remote
+// server without the confirmation is a one-line notice.
 func TestAssistantTab(t *testing.T) {
 	h := newHarness(t, harnessOptions{shellOnly: true})
 	p := newAssistantPanel(h.u)
@@ -80,6 +81,16 @@ func TestAssistantTab(t *testing.T) {
 	}
 	if reqs := srv.Requests(); len(reqs) != 3 || reqs[1].Stream {
 		t.Fatalf("want ask, rewrite of the follow-up, ask: %d requests", len(reqs))
+	}
+
+	// Test connection, and the chapters summarised in the background.
+	srv.Delay = 0
+	test.Tap(p.testConn)
+	h.waitFor("the connection test", func() bool { return strings.Contains(p.notice.Text, `qwen2.5:7b at `+srv.BaseURL()+` answered`) })
+	test.Tap(p.summarise)
+	h.waitFor("the summaries", func() bool { return strings.HasPrefix(p.notice.Text, "Summarised 1 chapters") })
+	if by, err := h.eng.SummaryByAssistant(ch.ID); err != nil || !by {
+		t.Fatalf("chapter summary by the assistant: %v, %v", by, err)
 	}
 
 	// A server on another machine needs the confirmation first.
