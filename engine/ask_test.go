@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"regexp"
 	"strings"
@@ -143,5 +144,41 @@ func TestAskSanguo(t *testing.T) {
 	ans, err = e.Ask(context.Background(), AskRequest{Project: p.ID, Question: "诸葛亮第一次出场", Budget: budget}, nil)
 	if err != nil || len(ans.Notes) == 0 || len(ans.Citations) >= len(want.Passages) || !strings.Contains(ans.Notes[0], "lowest-ranked") {
 		t.Fatalf("trimmed answer: %d citations, notes %q, %v", len(ans.Citations), ans.Notes, err)
+	}
+}
+
+// TestAskKeyNeverLogged: with the key in $INKFLOW_ASSISTANT_KEY and the
+// engine logging at debug level, the key goes only into the request's
+// Authorization header — not into the log, the answer or an error.
+func TestAskKeyNeverLogged(t *testing.T) {
+	const key = "sk-never-log-9137"
+	t.Setenv(assistant.KeyEnv, key)
+	var logs strings.Builder
+	e, err := Open(Options{DataDir: t.TempDir(), Embedder: newBigram(), Debounce: testDebounceNever,
+		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "一", "诸葛亮在隆中躬耕。")
+	flush(t, e)
+	srv := assistanttest.New(testChatModel)
+	defer srv.Close()
+	useAssistant(t, e, srv)
+	ans, err := e.Ask(context.Background(), AskRequest{Project: p.ID, Question: "诸葛亮在哪里？"}, nil)
+	if err != nil || !ans.Answered {
+		t.Fatalf("Ask: %+v, %v", ans, err)
+	}
+	srv.Fault = assistanttest.ServerError
+	_, err = e.Ask(context.Background(), AskRequest{Project: p.ID, Question: "诸葛亮在哪里？"}, nil)
+	if err == nil || strings.Contains(err.Error(), key) {
+		t.Fatalf("failed Ask: %v", err)
+	}
+	if got := srv.Requests()[0].Authorization; got != "Bearer "+key {
+		t.Fatalf("Authorization %q", got)
+	}
+	if !strings.Contains(logs.String(), "assistant request") || strings.Contains(logs.String(), key) {
+		t.Fatalf("the log lacks the request line or holds the key:\n%s", logs.String())
 	}
 }
