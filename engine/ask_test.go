@@ -129,6 +129,7 @@ func TestAskSanguo(t *testing.T) {
 		at += k + len(mark)
 		chars += utf8.RuneCountInString(c.Text)
 	}
+	t.Logf("the prompt listed %d passages (%d characters, budget %d) from chapters %d…%d", len(ans.Citations), chars, budget, ans.Citations[0].ChapterIndex, ans.Citations[len(ans.Citations)-1].ChapterIndex)
 	if chars > budget {
 		t.Fatalf("prompt passages hold %d characters, budget %d", chars, budget)
 	}
