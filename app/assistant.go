@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
+	"inkflow/engine/assistant"
 )
 
 // assistantPanel is the Assistant tab: a question about the manuscript,
@@ -126,12 +127,36 @@ func (p *assistantPanel) done() {
 	p.cancel.Disable()
 }
 
-// errorNotice is err as the one-line notice.
-func errorNotice(err error) string {
+// errorNotice is err as the one-line notice. A server on another machine
+// not yet confirmed also asks, once, whether text may leave this machine.
+func (p *assistantPanel) errorNotice(err error) string {
 	if errors.Is(err, context.Canceled) {
 		return "Cancelled."
 	}
+	if errors.Is(err, assistant.ErrRemoteNotAllowed) {
+		p.confirmRemote()
+	}
 	return strings.ReplaceAll(err.Error(), "\n", " ")
+}
+
+// confirmRemote asks whether manuscript text may be sent to the server on
+// another machine and records the answer in assistant.allow-remote, so it
+// is asked once. Nothing is sent until the author asks again.
+func (p *assistantPanel) confirmRemote() {
+	url := p.u.eng.Settings().Assistant.BaseURL
+	msg := fmt.Sprintf("%s is not on this computer.\nAsking the assistant sends your question and passages of your manuscript there.\nAllow it?", url)
+	d := dialog.NewConfirm("Send text to another machine?", msg, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := p.u.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.AllowRemote = true }); err != nil {
+			p.notice.SetText(p.errorNotice(err))
+			return
+		}
+		p.notice.SetText("Allowed (Settings › Assistant). Ask again to send.")
+	}, p.u.win)
+	d.SetConfirmText("Allow")
+	d.Show()
 }
 
 // finish shows the outcome of the latest question.
@@ -144,7 +169,7 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 	}
 	switch {
 	case err != nil:
-		p.notice.SetText(errorNotice(err))
+		p.notice.SetText(p.errorNotice(err))
 	case !ans.Answered:
 		p.notice.SetText("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool.")
 	default:
@@ -203,7 +228,7 @@ func (p *assistantPanel) checkConnection() {
 			}
 			p.done()
 			if err != nil {
-				p.notice.SetText(errorNotice(err))
+				p.notice.SetText(p.errorNotice(err))
 				return
 			}
 			p.notice.SetText(fmt.Sprintf("%s at %s answered %q.", a.Model, a.BaseURL, strings.TrimSpace(reply)))
@@ -238,7 +263,7 @@ func (p *assistantPanel) summariseChapters() {
 			p.done()
 			msg := fmt.Sprintf("Summarised %d chapters; %d already had a summary.", rep.Generated, rep.Skipped)
 			if err != nil {
-				msg = fmt.Sprintf("%s (%d summarised before it stopped; summarise again to continue)", errorNotice(err), rep.Generated)
+				msg = fmt.Sprintf("%s (%d summarised before it stopped; summarise again to continue)", p.errorNotice(err), rep.Generated)
 			}
 			p.notice.SetText(strings.TrimSpace(msg + " " + strings.Join(rep.Notes, " ")))
 		})

@@ -16,7 +16,8 @@ import (
 // with the test server the answer streams in, a source opens its passage
 // through the state, Cancel stops a slow answer keeping what came, and a
 // Test connection and Summarise chapters report in the notice; a remote
-// server without the confirmation is a one-line notice.
+// server without the confirmation is a one-line notice and a question,
+// whose Allow is recorded in assistant.allow-remote.
 func TestAssistantTab(t *testing.T) {
 	h := newHarness(t, harnessOptions{shellOnly: true})
 	p := newAssistantPanel(h.u)
@@ -99,4 +100,8 @@ func TestAssistantTab(t *testing.T) {
 	}
 	ask("诸葛亮在哪里？")
 	h.waitFor("the refusal", func() bool { return strings.Contains(p.notice.Text, "assistant.allow-remote") })
+	h.tapDialogButton("Allow")
+	if !h.eng.Settings().Assistant.AllowRemote || !strings.HasPrefix(p.notice.Text, "Allowed") {
+		t.Fatalf("after Allow: setting %v, notice %q", h.eng.Settings().Assistant.AllowRemote, p.notice.Text)
+	}
 }
