@@ -161,6 +161,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 		container.NewTabItem("Related", u.related.content()),
 		container.NewTabItem("Wiki", u.wiki.content()),
 	)
+	u.rightTab.Append(newAssistantTab(u))
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
 	centre.SetOffset(0.6)
 	main := container.NewHSplit(u.sidebar.content(), centre)

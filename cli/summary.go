@@ -11,15 +11,17 @@ import (
 
 func runSummary(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("summary: give a subcommand: set or show")
+		return usagef("summary: give a subcommand: set, show or generate")
 	}
 	switch args[0] {
+	case "generate":
+		return runSummaryGenerate(e, args[1:])
 	case "set":
 		return runSummarySet(e, args[1:])
 	case "show":
 		return runSummaryShow(e, args[1:])
 	}
-	return usagef("summary: unknown subcommand %q (set or show)", args[0])
+	return usagef("summary: unknown subcommand %q (set, show or generate)", args[0])
 }
 
 // findChapter resolves CHAPTER: a number is a chapter index (as search
@@ -140,7 +142,11 @@ func runSummaryShow(e *env, args []string) error {
 		return enc.Encode(summaryJSON{Chapter: c.Title, ChapterIndex: c.Index, Generated: generated, Text: text})
 	}
 	source := "author's summary"
-	if generated {
+	if by, err := s.eng.SummaryByAssistant(c.ID); err != nil {
+		return err
+	} else if by {
+		source = "summary written by the assistant (`inkflow summary generate`)"
+	} else if generated {
 		source = "generated summary (sentences picked from the chapter; set your own with `inkflow summary set`)"
 	}
 	fmt.Fprintf(e.stdout, "chapter %d %s — %s\n%s\n", c.Index, c.Title, source, text)

@@ -118,9 +118,14 @@ func (e *Engine) afterIndex(ctx context.Context, o storage.Owner, emb chunk.Embe
 		if err != nil {
 			return err
 		}
-		author = ok && !s.Generated
 		text, err = tx.OwnerText(c.Owner())
-		return err
+		if err != nil {
+			return err
+		}
+		// The author's summary, and the assistant's of this very text,
+		// are kept.
+		author = ok && (!s.Generated || s.ByAssistant && s.Source == storage.HashText(text))
+		return nil
 	})
 	if err != nil || gone || author {
 		return index.Followup{}, err
@@ -129,17 +134,20 @@ func (e *Engine) afterIndex(ctx context.Context, o storage.Owner, emb chunk.Embe
 	if err != nil {
 		return index.Followup{}, fmt.Errorf("engine: generate summary of chapter %d: %w", o.ID, err)
 	}
-	return e.storeGeneratedSummary(o.ID, summary)
+	return e.storeGeneratedSummary(o.ID, summary, storage.Hash{})
 }
 
 // storeGeneratedSummary saves text as the chapter's generated summary in
 // one transaction, which re-checks that the author has not written one
-// meanwhile and that the chapter still exists. An empty text deletes a
-// generated summary.
-func (e *Engine) storeGeneratedSummary(chapterID uint64, text string) (index.Followup, error) {
+// meanwhile and that the chapter still exists. source is the hash of the
+// chapter text the assistant summarised, zero for an extractive summary;
+// an extractive one does not replace the assistant's of the current
+// chapter text. An empty text deletes a generated summary.
+func (e *Engine) storeGeneratedSummary(chapterID uint64, text string, source storage.Hash) (index.Followup, error) {
 	var f index.Followup
 	err := e.db.Update(func(tx *storage.Tx) error {
-		if _, err := tx.Chapter(chapterID); errors.Is(err, storage.ErrNotFound) {
+		c, err := tx.Chapter(chapterID)
+		if errors.Is(err, storage.ErrNotFound) {
 			return nil
 		} else if err != nil {
 			return err
@@ -150,6 +158,10 @@ func (e *Engine) storeGeneratedSummary(chapterID uint64, text string) (index.Fol
 		}
 		if ok && !s.Generated {
 			return nil // the author's: never replaced
+		}
+		byAssistant := source != storage.Hash{}
+		if ok && s.ByAssistant && !byAssistant && s.Source == tx.TextHash(c.Owner()) {
+			return nil // the assistant's, still about this text
 		}
 		if text == "" {
 			if ok {
@@ -163,15 +175,17 @@ func (e *Engine) storeGeneratedSummary(chapterID uint64, text string) (index.Fol
 			}
 		}
 		h := storage.HashText(text)
-		if ok && tx.TextHash(s.Owner()) == h {
+		if ok && tx.TextHash(s.Owner()) == h && s.ByAssistant == byAssistant && s.Source == source {
 			return nil
 		}
-		diff, err := tx.SaveOwnerText(s.Owner(), text, splitBlocks(text))
-		if err != nil {
-			return err
+		if !ok || tx.TextHash(s.Owner()) != h {
+			diff, err := tx.SaveOwnerText(s.Owner(), text, splitBlocks(text))
+			if err != nil {
+				return err
+			}
+			f.Remove, f.Schedule = diff.RemovedChildren, []storage.Owner{s.Owner()}
 		}
-		f.Remove, f.Schedule = diff.RemovedChildren, []storage.Owner{s.Owner()}
-		s.Hash, s.UpdatedAt, s.Generated = h, tx.Now(), true
+		s.Hash, s.UpdatedAt, s.Generated, s.ByAssistant, s.Source = h, tx.Now(), true, byAssistant, source
 		return tx.PutSummary(s)
 	})
 	if err != nil {

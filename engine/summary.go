@@ -43,7 +43,7 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 		if !changed && !cur.Generated {
 			return nil
 		}
-		cur.Hash, cur.UpdatedAt, cur.Generated = storage.HashText(text), tx.Now(), false
+		cur.Hash, cur.UpdatedAt, cur.Generated, cur.ByAssistant, cur.Source = storage.HashText(text), tx.Now(), false, false, storage.Hash{}
 		return tx.PutSummary(cur)
 	})
 	if err != nil {

@@ -20,6 +20,12 @@ type Summary struct {
 	// rather than one the author wrote; the engine replaces it when the
 	// chapter changes and never replaces an author's summary with one.
 	Generated bool
+	// ByAssistant marks a generated summary the chat assistant wrote
+	// (rather than one extracted offline); Source is the hash of the
+	// chapter text it summarised, so the engine keeps it exactly as long
+	// as the chapter is unchanged.
+	ByAssistant bool
+	Source      Hash
 	// Text is empty unless read with SummaryWithText.
 	Text string
 }
@@ -35,6 +41,8 @@ func encodeSummary(s Summary) []byte {
 	e.time(s.CreatedAt)
 	e.time(s.UpdatedAt)
 	e.bool(s.Generated)
+	e.bool(s.ByAssistant)
+	e.hash(s.Source)
 	return e.b
 }
 
@@ -46,6 +54,10 @@ func decodeSummary(id uint64, raw []byte) (Summary, error) {
 	// are all the author's.
 	if d.err == nil && len(d.b) > 0 {
 		s.Generated = d.bool()
+	}
+	// Records written before assistant summaries existed end here.
+	if d.err == nil && len(d.b) > 0 {
+		s.ByAssistant, s.Source = d.bool(), d.hash()
 	}
 	if d.err != nil {
 		return Summary{}, fmt.Errorf("storage: summary %d: %w", id, d.err)

@@ -17,9 +17,17 @@ func TestSummaryRecordGenerated(t *testing.T) {
 		if err != nil || got.Generated != gen || got.ChapterID != 3 || got.Hash != s.Hash || !got.UpdatedAt.Equal(at) {
 			t.Fatalf("generated=%v: decoded %+v, %v", gen, got, err)
 		}
-		old, err := decodeSummary(7, raw[:len(raw)-1])
+		withoutAssistant := raw[:len(raw)-1-len(Hash{})]
+		if got, err := decodeSummary(7, withoutAssistant); err != nil || got.Generated != gen || got.ByAssistant {
+			t.Fatalf("record without the assistant fields: %+v, %v", got, err)
+		}
+		old, err := decodeSummary(7, withoutAssistant[:len(withoutAssistant)-1])
 		if err != nil || old.Generated || old.ChapterID != 3 {
 			t.Fatalf("record without the flag: %+v, %v", old, err)
 		}
+	}
+	s := Summary{ID: 7, ChapterID: 3, Generated: true, ByAssistant: true, Source: HashText("chapter")}
+	if got, err := decodeSummary(7, encodeSummary(s)); err != nil || !got.ByAssistant || got.Source != s.Source {
+		t.Fatalf("assistant summary decoded %+v, %v", got, err)
 	}
 }

@@ -12,8 +12,11 @@ func Markdown() string {
 	b.WriteString("|---|---|---|---|---|---|---|\n")
 	for _, k := range keys {
 		def := "`" + k.Default + "`"
-		if k.Default == "" {
+		switch {
+		case k.Default == "" && k.Reader == ReaderModel:
 			def = "(bundled model)"
+		case k.Default == "":
+			def = "(empty: off)"
 		}
 		zero := k.Zero
 		switch {

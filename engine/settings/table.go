@@ -34,9 +34,10 @@ import (
 // indexer and search read them. Start from [Defaults]; change them with
 // [Values.Set] or directly followed by [Values.Validate].
 type Values struct {
-	Chunking Chunking
-	Search   Search
-	Model    Model
+	Chunking  Chunking
+	Search    Search
+	Model     Model
+	Assistant Assistant
 }
 
 // Chunking steers the indexer: the chunker's own configuration plus the
@@ -75,6 +76,24 @@ type Model struct {
 	Name string
 }
 
+// Assistant configures the optional chat assistant (engine/assistant).
+// An empty Model means no assistant: nothing touches the network.
+type Assistant struct {
+	// BaseURL is the OpenAI-compatible API root.
+	BaseURL string
+	// Model is the chat model's name on that server; "" turns the
+	// assistant off.
+	Model string
+	// TimeoutSeconds bounds connecting, the first byte and every pause
+	// between streamed tokens.
+	TimeoutSeconds int
+	// AllowRemote records the author's confirmation that text may be
+	// sent to a BaseURL that is not on this machine.
+	AllowRemote bool
+	// ContextBudget is the characters of manuscript sent with a question.
+	ContextBudget int
+}
+
 // Type is the kind of value a key holds.
 type Type string
 
@@ -85,13 +104,19 @@ const (
 	Bool   Type = "true/false"
 	Choice Type = "choice"
 	Text   Type = "text"
+	// URL is an http(s) URL with a host.
+	URL Type = "URL"
+	// Ident is a name another program defines (a chat model's name, which
+	// may hold slashes and colons): one line, at most 200 bytes.
+	Ident Type = "identifier"
 )
 
 // The subsystems that read settings (Key.Reader).
 const (
-	ReaderIndexer = "indexer"
-	ReaderSearch  = "search"
-	ReaderModel   = "model loader"
+	ReaderIndexer   = "indexer"
+	ReaderSearch    = "search"
+	ReaderModel     = "model loader"
+	ReaderAssistant = "assistant"
 )
 
 // Key describes one setting. Its value lives in the Values field that
@@ -183,6 +208,21 @@ var keys = []Key{
 	{Name: "model.name", Default: "", Label: "Model", Type: Text,
 		Help: "Installed embedding model (`inkflow model list`); empty means the bundled default. Switching re-embeds everything.", Reader: ReaderModel,
 		field: func(v *Values) any { return &v.Model.Name }},
+	{Name: "assistant.model", Default: "", Label: "Chat model", Type: Ident,
+		Help: "Chat model on the assistant server (e.g. qwen2.5:7b); empty turns the assistant off and nothing is sent anywhere.", Reader: ReaderAssistant, Live: true,
+		field: func(v *Values) any { return &v.Assistant.Model }},
+	{Name: "assistant.base-url", Default: "http://127.0.0.1:11434/v1", Label: "Server URL", Type: URL,
+		Help: "OpenAI-compatible API root (Ollama, llama.cpp server, LM Studio).", Reader: ReaderAssistant, Live: true,
+		field: func(v *Values) any { return &v.Assistant.BaseURL }},
+	{Name: "assistant.allow-remote", Default: "false", Label: "Allow a server on another machine", Type: Bool,
+		Help: "Your confirmation that manuscript text may leave this machine; needed when the server URL is not localhost.", Reader: ReaderAssistant, Live: true,
+		field: func(v *Values) any { return &v.Assistant.AllowRemote }},
+	{Name: "assistant.timeout-seconds", Default: "60", Label: "Assistant timeout", Type: Int, Min: 1, Max: 3600, Unit: "seconds",
+		Help: "Longest wait to connect, for the first reply and between streamed words.", Reader: ReaderAssistant, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Assistant.TimeoutSeconds }},
+	{Name: "assistant.context-budget", Default: "6000", Label: "Context sent per question", Type: Int, Min: 500, Max: 200_000, Unit: "characters",
+		Help: "Characters of manuscript passages sent with a question; lower it for a model with a small window.", Reader: ReaderAssistant, Live: true,
+		field: func(v *Values) any { return &v.Assistant.ContextBudget }},
 }
 
 // constraint is a rule between keys, checked after every change: a single

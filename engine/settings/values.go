@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"net/url"
 	"reflect"
 	"strconv"
 	"strings"
@@ -66,6 +67,10 @@ func (k Key) Range() string {
 	case Choice:
 		return strings.Join(k.Choices, " or ")
 	case Text:
+		return "a name, or empty"
+	case URL:
+		return "an http(s) URL"
+	case Ident:
 		return "a name, or empty"
 	}
 	r := str(k.Min) + "–" + str(k.Max)
@@ -278,6 +283,16 @@ func (k Key) check(v *Values) error {
 		s := rv.String()
 		if strings.ContainsAny(s, `/\`) || strings.IndexFunc(s, unicode.IsControl) >= 0 || len(s) > 200 || s == "." || s == ".." {
 			return k.invalid(s, "a name, not a path")
+		}
+	case URL:
+		u, err := url.Parse(rv.String())
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || len(rv.String()) > 500 {
+			return k.invalid(rv.String(), "not allowed: want "+k.Range())
+		}
+	case Ident:
+		s := rv.String()
+		if strings.IndexFunc(s, unicode.IsControl) >= 0 || len(s) > 200 || strings.TrimSpace(s) != s {
+			return k.invalid(s, "not allowed: want one line of at most 200 bytes without surrounding spaces")
 		}
 	}
 	return nil

@@ -34,6 +34,12 @@ func Boundaries(k settings.Key) (accept, reject []string) {
 	case settings.Text:
 		accept = []string{"", "bge-small-zh-v1.5"}
 		reject = []string{"../models/x", `C:\models`, "a/b", "bad\nname", strings.Repeat("x", 201)}
+	case settings.URL:
+		accept = []string{"http://127.0.0.1:11434/v1", "https://api.example.com/v1"}
+		reject = append(reject, "", "ftp://host/x", "http://", "127.0.0.1:11434")
+	case settings.Ident:
+		accept = []string{"", "qwen2.5:7b", "hf.co/org/model"}
+		reject = []string{"bad\nname", strings.Repeat("x", 201)}
 	}
 	if k.Type == settings.Int || k.Type == settings.Float {
 		if k.Zero != "" {

@@ -1,0 +1,271 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/assistant"
+)
+
+// assistantPanel is the Assistant tab: a question about the manuscript,
+// the answer streamed word by word from the configured chat assistant,
+// and numbered sources that open their passage. Without an assistant it
+// shows the prompt that would be sent, to copy into any chat tool. The
+// engine call runs on its own goroutine (it waits on the network); every
+// widget change comes back through u.do.
+type assistantPanel struct {
+	u *UI
+
+	question    *widget.Entry
+	ask, cancel *widget.Button
+	showContext *widget.Button
+	testConn    *widget.Button
+	summarise   *widget.Button
+	notice      *widget.Label // one-line errors and notes; never a modal
+	answer      *widget.Label
+	sources     *fyne.Container
+
+	// history is the conversation so far, for follow-up questions.
+	history []engine.Turn
+	// last is the latest answer (its prompt is what "Show context" shows).
+	last     engine.Answer
+	streamed strings.Builder
+	stop     context.CancelFunc
+	gen      int
+}
+
+// newAssistantTab builds the Assistant tab.
+func newAssistantTab(u *UI) *container.TabItem {
+	return container.NewTabItem("Assistant", newAssistantPanel(u).content())
+}
+
+func newAssistantPanel(u *UI) *assistantPanel {
+	p := &assistantPanel{u: u}
+	p.question = widget.NewMultiLineEntry()
+	p.question.SetMinRowsVisible(2)
+	p.question.Wrapping = fyne.TextWrapWord
+	p.question.SetPlaceHolder("Ask about the book — e.g. 诸葛亮第一次出场是哪一回？")
+	p.ask = widget.NewButton("Ask", p.run)
+	p.ask.Importance = widget.HighImportance
+	p.cancel = widget.NewButton("Cancel", p.cancelRun)
+	p.cancel.Disable()
+	p.showContext = widget.NewButton("Show context", p.openContext)
+	p.showContext.Disable()
+	p.testConn = widget.NewButton("Test connection", p.checkConnection)
+	p.summarise = widget.NewButton("Summarise chapters", p.summariseChapters)
+	p.notice = widget.NewLabel("")
+	p.notice.Wrapping = fyne.TextWrapWord
+	p.answer = widget.NewLabel("")
+	p.answer.Wrapping = fyne.TextWrapWord
+	p.sources = container.NewVBox()
+	return p
+}
+
+func (p *assistantPanel) content() fyne.CanvasObject {
+	top := container.NewVBox(p.question, container.NewHBox(p.ask, p.cancel, p.showContext, p.testConn, p.summarise), p.notice)
+	body := container.NewVBox(p.answer, widget.NewSeparator(), p.sources)
+	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(body))
+}
+
+// run asks the question in the box.
+func (p *assistantPanel) run() {
+	q := strings.TrimSpace(p.question.Text)
+	if q == "" {
+		return
+	}
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		p.notice.SetText(errNoProject.Error())
+		return
+	}
+	gen, ctx, cancel := p.start()
+	p.streamed.Reset()
+	p.answer.SetText("")
+	p.sources.RemoveAll()
+	p.notice.SetText("Searching the manuscript and asking…")
+	req := engine.AskRequest{Project: pid, Question: q, History: append([]engine.Turn(nil), p.history...)}
+	go func() {
+		defer cancel()
+		ans, err := p.u.eng.Ask(ctx, req, func(tok string) {
+			p.u.do(func() {
+				if gen == p.gen {
+					p.streamed.WriteString(tok)
+					p.answer.SetText(p.streamed.String())
+				}
+			})
+		})
+		p.u.do(func() {
+			if gen == p.gen {
+				p.finish(ans, err)
+			}
+		})
+	}()
+}
+
+// start cancels the run under way and begins a new one: its generation
+// (results of older runs are dropped) and its context, which Cancel ends.
+func (p *assistantPanel) start() (int, context.Context, context.CancelFunc) {
+	p.cancelRun()
+	p.gen++
+	ctx, cancel := context.WithCancel(p.u.ctx)
+	p.stop = cancel
+	p.cancel.Enable()
+	return p.gen, ctx, cancel
+}
+
+// done ends the current run.
+func (p *assistantPanel) done() {
+	p.stop = nil
+	p.cancel.Disable()
+}
+
+// errorNotice is err as the one-line notice. A server on another machine
+// not yet confirmed also asks, once, whether text may leave this machine.
+func (p *assistantPanel) errorNotice(err error) string {
+	if errors.Is(err, context.Canceled) {
+		return "Cancelled."
+	}
+	if errors.Is(err, assistant.ErrRemoteNotAllowed) {
+		p.confirmRemote()
+	}
+	return strings.ReplaceAll(err.Error(), "\n", " ")
+}
+
+// confirmRemote asks whether manuscript text may be sent to the server on
+// another machine and records the answer in assistant.allow-remote, so it
+// is asked once. Nothing is sent until the author asks again.
+func (p *assistantPanel) confirmRemote() {
+	url := p.u.eng.Settings().Assistant.BaseURL
+	msg := fmt.Sprintf("%s is not on this computer.\nAsking the assistant sends your question and passages of your manuscript there.\nAllow it?", url)
+	d := dialog.NewConfirm("Send text to another machine?", msg, func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := p.u.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.AllowRemote = true }); err != nil {
+			p.notice.SetText(p.errorNotice(err))
+			return
+		}
+		p.notice.SetText("Allowed (Settings › Assistant). Ask again to send.")
+	}, p.u.win)
+	d.SetConfirmText("Allow")
+	d.Show()
+}
+
+// finish shows the outcome of the latest question.
+func (p *assistantPanel) finish(ans engine.Answer, err error) {
+	p.done()
+	p.last = ans
+	p.showContext.Enable()
+	if len(ans.Prompt) == 0 {
+		p.showContext.Disable()
+	}
+	switch {
+	case err != nil:
+		p.notice.SetText(p.errorNotice(err))
+	case !ans.Answered:
+		p.notice.SetText("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool.")
+	default:
+		p.notice.SetText(strings.Join(ans.Notes, " "))
+		p.answer.SetText(ans.Text)
+		p.history = append(p.history, engine.Turn{Role: "user", Content: ans.Question}, engine.Turn{Role: "assistant", Content: ans.Text})
+	}
+	for _, c := range ans.Citations {
+		p.sources.Add(p.sourceButton(c))
+	}
+}
+
+// sourceButton opens a cited passage where it belongs (the editor for a
+// chapter passage, selected as a search result would be).
+func (p *assistantPanel) sourceButton(c engine.Citation) *widget.Button {
+	label := fmt.Sprintf("[%d] %s %d %s", c.N, c.Kind, c.ChapterIndex, c.Chapter)
+	b := widget.NewButton(label, func() { openResult(p.u.state, c.Passage) })
+	b.Alignment = widget.ButtonAlignLeading
+	return b
+}
+
+// cancelRun stops the question being answered, keeping what has streamed.
+func (p *assistantPanel) cancelRun() {
+	if p.stop != nil {
+		p.stop()
+	}
+}
+
+// openContext shows the exact prompt with a Copy button.
+func (p *assistantPanel) openContext() {
+	var b strings.Builder
+	for _, t := range p.last.Prompt {
+		fmt.Fprintf(&b, "— %s —\n%s\n\n", t.Role, t.Content)
+	}
+	text := widget.NewMultiLineEntry()
+	text.SetText(b.String())
+	text.Wrapping = fyne.TextWrapWord
+	copyBtn := widget.NewButton("Copy", func() { p.u.app.Clipboard().SetContent(b.String()) })
+	d := dialog.NewCustom("Context sent to the assistant", "Close", container.NewBorder(nil, copyBtn, nil, nil, text), p.u.win)
+	d.Resize(fyne.NewSize(700, 520))
+	d.Show()
+}
+
+// checkConnection is "Test connection": one tiny request to the
+// configured assistant.
+func (p *assistantPanel) checkConnection() {
+	gen, ctx, cancel := p.start()
+	p.notice.SetText("Connecting…")
+	go func() {
+		defer cancel()
+		reply, err := p.u.eng.CheckAssistant(ctx)
+		a := p.u.eng.Settings().Assistant
+		p.u.do(func() {
+			if gen != p.gen {
+				return
+			}
+			p.done()
+			if err != nil {
+				p.notice.SetText(p.errorNotice(err))
+				return
+			}
+			p.notice.SetText(fmt.Sprintf("%s at %s answered %q.", a.Model, a.BaseURL, strings.TrimSpace(reply)))
+		})
+	}()
+}
+
+// summariseChapters has the assistant summarise every chapter of the
+// project that has no summary of the author's or its own, showing
+// progress; Cancel stops it and a later run resumes.
+func (p *assistantPanel) summariseChapters() {
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		p.notice.SetText(errNoProject.Error())
+		return
+	}
+	gen, ctx, cancel := p.start()
+	p.notice.SetText("Summarising chapters…")
+	go func() {
+		defer cancel()
+		rep, err := p.u.eng.GenerateSummaries(ctx, pid, nil, func(pr engine.SummaryProgress) {
+			p.u.do(func() {
+				if gen == p.gen {
+					p.notice.SetText(fmt.Sprintf("Summarising chapters: %d of %d (%s)…", pr.Done, pr.Total, pr.Chapter))
+				}
+			})
+		})
+		p.u.do(func() {
+			if gen != p.gen {
+				return
+			}
+			p.done()
+			msg := fmt.Sprintf("Summarised %d chapters; %d already had a summary.", rep.Generated, rep.Skipped)
+			if err != nil {
+				msg = fmt.Sprintf("%s (%d summarised before it stopped; summarise again to continue)", p.errorNotice(err), rep.Generated)
+			}
+			p.notice.SetText(strings.TrimSpace(msg + " " + strings.Join(rep.Notes, " ")))
+		})
+	}()
+}

@@ -1,0 +1,107 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+	"inkflow/engine/assistant/assistanttest"
+)
+
+// TestAssistantTab: without an assistant the tab shows the prompt to copy;
+// with the test server the answer streams in, a source opens its passage
+// through the state, Cancel stops a slow answer keeping what came, and a
+// Test connection and Summarise chapters report in the notice; a remote
+// server without the confirmation is a one-line notice and a question,
+// whose Allow is recorded in assistant.allow-remote.
+func TestAssistantTab(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	p := newAssistantPanel(h.u)
+	h.showPanel(p.content())
+	proj, ch := h.addChapter("三国", "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
+	h.flush()
+	h.u.state.setProject(proj.ID)
+
+	ask := func(q string) {
+		t.Helper()
+		p.question.SetText(q)
+		test.Tap(p.ask)
+	}
+	ask("诸葛亮在哪里？")
+	h.waitFor("the unanswered prompt", func() bool { return strings.Contains(p.notice.Text, "No assistant configured") })
+	if len(p.sources.Objects) == 0 || p.showContext.Disabled() || p.answer.Text != "" {
+		t.Fatalf("no-assistant state: %d sources, show context disabled %v, answer %q", len(p.sources.Objects), p.showContext.Disabled(), p.answer.Text)
+	}
+	test.Tap(p.showContext)
+	h.tapDialogButton("Copy")
+	if got := h.a.Clipboard().Content(); !strings.Contains(got, "诸葛亮在隆中躬耕") || !strings.Contains(got, "Question: 诸葛亮在哪里？") {
+		t.Fatalf("copied context %q", got)
+	}
+	h.tapDialogButton("Close")
+
+	srv := assistanttest.New("qwen2.5:7b")
+	defer srv.Close()
+	const reply = "诸葛亮躬耕于隆中，刘备三顾茅庐方得一见[1]。"
+	srv.Reply = func(assistanttest.Request) string { return reply }
+	srv.Fault, srv.Delay = assistanttest.Slow, 20*time.Millisecond
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = srv.BaseURL(), "qwen2.5:7b" }); err != nil {
+		t.Fatal(err)
+	}
+	ask("诸葛亮在哪里？")
+	h.waitFor("the first streamed words", func() bool { return p.answer.Text != "" })
+	if p.answer.Text == reply {
+		t.Fatal("the answer arrived in one piece, not streamed")
+	}
+	h.waitFor("the whole answer", func() bool { return p.answer.Text == reply && p.cancel.Disabled() })
+	var passage *widget.Button
+	for _, o := range p.sources.Objects {
+		if b := o.(*widget.Button); strings.Contains(b.Text, "] chapter ") {
+			passage = b
+		}
+	}
+	if passage == nil {
+		t.Fatalf("no chapter passage among %d sources", len(p.sources.Objects))
+	}
+	test.Tap(passage)
+	if open := h.u.state.openChapterRequest(); open.chapterID != ch.ID || open.sel == nil || open.sel.end <= open.sel.start {
+		t.Fatalf("source opened %+v, want chapter %d with the passage", open, ch.ID)
+	}
+
+	// Cancel a slow answer: what streamed stays, the rest never comes.
+	srv.Delay = 300 * time.Millisecond
+	ask("他后来怎样？")
+	h.waitFor("a streamed word", func() bool { return p.answer.Text != "" })
+	test.Tap(p.cancel)
+	h.waitFor("the cancel", func() bool { return p.notice.Text == "Cancelled." })
+	if p.answer.Text == reply || !p.cancel.Disabled() {
+		t.Fatalf("after cancel: answer %q", p.answer.Text)
+	}
+	if reqs := srv.Requests(); len(reqs) != 3 || reqs[1].Stream {
+		t.Fatalf("want ask, rewrite of the follow-up, ask: %d requests", len(reqs))
+	}
+
+	// Test connection, and the chapters summarised in the background.
+	srv.Delay = 0
+	test.Tap(p.testConn)
+	h.waitFor("the connection test", func() bool { return strings.Contains(p.notice.Text, `qwen2.5:7b at `+srv.BaseURL()+` answered`) })
+	test.Tap(p.summarise)
+	h.waitFor("the summaries", func() bool { return strings.HasPrefix(p.notice.Text, "Summarised 1 chapters") })
+	if by, err := h.eng.SummaryByAssistant(ch.ID); err != nil || !by {
+		t.Fatalf("chapter summary by the assistant: %v, %v", by, err)
+	}
+
+	// A server on another machine needs the confirmation first.
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL = "https://api.example.com/v1" }); err != nil {
+		t.Fatal(err)
+	}
+	ask("诸葛亮在哪里？")
+	h.waitFor("the refusal", func() bool { return strings.Contains(p.notice.Text, "assistant.allow-remote") })
+	h.tapDialogButton("Allow")
+	if !h.eng.Settings().Assistant.AllowRemote || !strings.HasPrefix(p.notice.Text, "Allowed") {
+		t.Fatalf("after Allow: setting %v, notice %q", h.eng.Settings().Assistant.AllowRemote, p.notice.Text)
+	}
+}
