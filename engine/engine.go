@@ -41,6 +41,9 @@ type Options struct {
 	// PersistDelay, when positive, overrides how long indexing must be
 	// quiet before the vector index is written to disk (default 30 s).
 	PersistDelay time.Duration
+	// Clock, when set, replaces time.Now for snapshot times and their
+	// retention (tests).
+	Clock func() time.Time
 }
 
 // Engine is an open InkFlow data directory. It is safe for concurrent use.
@@ -56,6 +59,9 @@ type Engine struct {
 	progMu   sync.Mutex
 	progress []func() // unsubscribers of Progress channels
 	closed   atomic.Bool
+
+	now      func() time.Time // Options.Clock
+	lastSnap sync.Map         // chapter id → time of its last interval snapshot
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -81,7 +87,7 @@ func Open(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{dir: opts.DataDir, db: db, log: log}
+	e := &Engine{dir: opts.DataDir, db: db, log: log, now: opts.Clock}
 	s := loadSettings(db, log)
 	e.settings.Store(&s)
 	e.ix, err = index.Open(index.Config{

@@ -34,9 +34,10 @@ import (
 // indexer and search read them. Start from [Defaults]; change them with
 // [Values.Set] or directly followed by [Values.Validate].
 type Values struct {
-	Chunking Chunking
-	Search   Search
-	Model    Model
+	Chunking  Chunking
+	Search    Search
+	Model     Model
+	Snapshots Snapshots
 }
 
 // Chunking steers the indexer: the chunker's own configuration plus the
@@ -75,6 +76,13 @@ type Model struct {
 	Name string
 }
 
+// Snapshots steers the engine's automatic chapter snapshots.
+type Snapshots struct {
+	// IntervalMinutes is the least time between two automatic snapshots
+	// of a chapter being edited; 0 turns them off.
+	IntervalMinutes int
+}
+
 // Type is the kind of value a key holds.
 type Type string
 
@@ -92,6 +100,7 @@ const (
 	ReaderIndexer = "indexer"
 	ReaderSearch  = "search"
 	ReaderModel   = "model loader"
+	ReaderEngine  = "engine"
 )
 
 // Key describes one setting. Its value lives in the Values field that
@@ -183,6 +192,9 @@ var keys = []Key{
 	{Name: "model.name", Default: "", Label: "Model", Type: Text,
 		Help: "Installed embedding model (`inkflow model list`); empty means the bundled default. Switching re-embeds everything.", Reader: ReaderModel,
 		field: func(v *Values) any { return &v.Model.Name }},
+	{Name: "snapshots.interval-minutes", Default: "30", Label: "Snapshot while editing every", Type: Int, Min: 5, Max: 1440, Unit: "minutes", Zero: "no automatic snapshots while editing",
+		Help: "At most one automatic snapshot of a chapter per this many minutes of editing (taken before the next change).", Reader: ReaderEngine, Live: true,
+		field: func(v *Values) any { return &v.Snapshots.IntervalMinutes }},
 }
 
 // constraint is a rule between keys, checked after every change: a single
