@@ -122,7 +122,7 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 	}
 	e.ix.Remove(removed)
 	for _, c := range res.Chapters {
-		e.ix.Schedule(storage.ChapterOwner(c.ChapterID), true)
+		e.ix.Schedule(storage.ChapterOwner(c.ChapterID), false) // after the debounce, as a save
 	}
 	return res, nil
 }
@@ -190,7 +190,7 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	}
 	e.ix.Remove(removed)
 	for _, c := range res.Chapters {
-		e.ix.Schedule(storage.ChapterOwner(c), true)
+		e.ix.Schedule(storage.ChapterOwner(c), false)
 	}
 	return res, nil
 }
