@@ -104,7 +104,7 @@ func TestReplaceAllSanguo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%s: %d changes in %d chapters in %v", res.UndoLabel(), res.Changes, len(res.Chapters), time.Since(start))
+			t.Logf("replaced in %v; the undo reads %q", time.Since(start), res.UndoLabel())
 			if res.Changes != wantTotal || len(res.Chapters) != wantChapters {
 				t.Fatalf("replaced %d in %d chapters, want %d in %d", res.Changes, len(res.Chapters), wantTotal, wantChapters)
 			}

@@ -43,6 +43,8 @@ var figures = []figure{
 	{name: "search-latency", title: "Search latency (parent-child, hybrid)", needs: needStatic, run: figSearchLatency},
 	{name: "scaling", title: "Import scaling: 0.6 M, 2.4 M, 9.6 M characters", needs: needStatic, run: figScaling},
 	{name: "vector", title: "Vector index: HNSW vs flat", run: figVector},
+	{name: "snapshot-storage", title: "Chapter snapshots: storage of 200 automatic snapshots", run: figSnapshotStorage},
+	{name: "replace-all", title: "Replace all over a 3-million-character project", needs: needStatic, run: figReplaceAll},
 }
 
 // runCtx is a figure's view of the run.
