@@ -29,6 +29,8 @@ func addFindFlags(fs *flag.FlagSet) *findFlags {
 	fs.BoolVar(&f.opts.MatchCase, "case", false, "match case (Latin letters)")
 	fs.BoolVar(&f.opts.WholeWord, "word", false, "whole words only (Latin; Chinese has no word boundaries)")
 	fs.BoolVar(&f.opts.FoldWidth, "fold", false, "full-width and half-width forms match each other (ＡＢＣ１ ≈ ABC1)")
+	fs.BoolVar(&f.opts.Wiki, "wiki", false, "also wiki entries")
+	fs.BoolVar(&f.opts.Summaries, "summaries", false, "also your chapter summaries")
 	return f
 }
 
@@ -49,8 +51,6 @@ func printJSON(w io.Writer, v any) error {
 func runFind(e *env, args []string) error {
 	fs := newFlags(e, "find", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--json] PATTERN")
 	f := addFindFlags(fs)
-	fs.BoolVar(&f.opts.Wiki, "wiki", false, "also search wiki entries")
-	fs.BoolVar(&f.opts.Summaries, "summaries", false, "also search chapter summaries")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -110,7 +110,7 @@ func groupName(g engine.FindGroup) string {
 }
 
 func runReplace(e *env, args []string) error {
-	fs := newFlags(e, "replace", "[--project NAME] [--regex] [--case] [--word] [--fold] [--skip ID]... [--dry-run] [--no-wait] [--json] PATTERN REPLACEMENT | --list | --undo ID")
+	fs := newFlags(e, "replace", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--skip ID]... [--dry-run] [--no-wait] [--json] PATTERN REPLACEMENT | --list | --undo ID")
 	f := addFindFlags(fs)
 	dryRun := fs.Bool("dry-run", false, "print every change (match ids for --skip) without changing anything")
 	noWait := fs.Bool("no-wait", false, "return once the chapters are saved")
@@ -179,7 +179,12 @@ func runReplace(e *env, args []string) error {
 		}
 	} else {
 		for _, c := range res.Chapters {
-			fmt.Fprintf(e.stdout, "chapter %d %q: %d changes (snapshot %d holds it as it was)\n", c.ChapterIndex, c.Title, c.Changes, c.Snapshot)
+			name := groupName(engine.FindGroup{Kind: c.Kind, ChapterIndex: c.ChapterIndex, Title: c.Title})
+			if c.Snapshot != 0 {
+				fmt.Fprintf(e.stdout, "%s: %d changes (snapshot %d holds it as it was)\n", name, c.Changes, c.Snapshot)
+			} else {
+				fmt.Fprintf(e.stdout, "%s: %d changes\n", name, c.Changes)
+			}
 		}
 		if res.ID == 0 {
 			fmt.Fprintln(e.stdout, "nothing matched; nothing changed")
@@ -225,24 +230,27 @@ func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
 			return err
 		}
 	} else {
-		fmt.Fprintf(e.stdout, "undid replace %d in %d chapters", id, len(res.Chapters))
+		fmt.Fprintf(e.stdout, "undid replace %d in %d chapters", id, len(res.Restored))
 		if len(res.Deleted) > 0 {
-			fmt.Fprintf(e.stdout, " (%d chapters deleted since were left alone)", len(res.Deleted))
+			fmt.Fprintf(e.stdout, " (%d deleted since were left alone)", len(res.Deleted))
 		}
 		fmt.Fprintln(e.stdout)
 	}
-	owners := make([]storage.Owner, len(res.Chapters))
-	for i, c := range res.Chapters {
-		owners[i] = storage.ChapterOwner(c)
-	}
-	return waitOwners(e, s, noWait, owners)
+	return waitOwners(e, s, noWait, res.Restored)
 }
 
-// waitChapters waits until the replaced chapters are re-indexed.
+// waitChapters waits until the replaced texts are re-indexed.
 func waitChapters(e *env, s *session, noWait bool, chs []engine.ReplacedChapter) error {
-	owners := make([]storage.Owner, len(chs))
-	for i, c := range chs {
-		owners[i] = storage.ChapterOwner(c.ChapterID)
+	owners := make([]storage.Owner, 0, len(chs))
+	for _, c := range chs {
+		switch c.Kind {
+		case engine.FindChapter:
+			owners = append(owners, storage.ChapterOwner(c.ID))
+		case engine.FindWiki:
+			owners = append(owners, storage.WikiOwner(c.ID))
+		}
+		// A summary's owner id is not the chapter's; summaries are
+		// indexed at once and need no wait.
 	}
 	return waitOwners(e, s, noWait, owners)
 }
@@ -254,7 +262,9 @@ func waitOwners(e *env, s *session, noWait bool, owners []storage.Owner) error {
 		return nil
 	}
 	for _, o := range owners {
-		s.eng.IndexNow(o.ID)
+		if o.Kind == storage.OwnerChapter {
+			s.eng.IndexNow(o.ID) // the others are indexed without debounce
+		}
 	}
 	return waitIndexed(context.Background(), e, s.eng, owners, "indexing")
 }

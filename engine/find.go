@@ -31,8 +31,8 @@ type FindOptions struct {
 	// FoldWidth matches full-width and half-width forms as the same
 	// character (ＡＢＣ１２３ ≈ ABC123, ｶ ≈ カ).
 	FoldWidth bool
-	// Wiki and Summaries also search wiki entries and chapter summaries
-	// (Find only: ReplaceAll changes chapters).
+	// Wiki and Summaries also search (and replace in) wiki entries and
+	// the author's chapter summaries.
 	Wiki, Summaries bool
 	// Chapters, when set, limits the search to these chapters (replace in
 	// one chapter).
@@ -124,39 +124,57 @@ func (e *Engine) find(projectID uint64, pattern, replacement string, opts FindOp
 		}
 	}
 	err = e.db.View(func(tx *storage.Tx) error {
-		chs, err := projectChapters(tx, projectID, opts.Chapters)
-		if err != nil {
-			return err
+		targets, err := findTargets(tx, projectID, opts)
+		for _, t := range targets {
+			add(t.group, tx.Text(t.owner))
 		}
-		for _, c := range chs {
-			add(FindGroup{Kind: FindChapter, ID: c.ID, ChapterIndex: c.Index, Title: c.Title}, tx.Text(c.Owner()))
-		}
-		if opts.Summaries {
-			for _, c := range chs {
-				s, ok, err := tx.SummaryOf(c.ID)
-				if err != nil {
-					return err
-				}
-				if ok {
-					add(FindGroup{Kind: FindSummary, ID: c.ID, ChapterIndex: c.Index, Title: c.Title}, tx.Text(s.Owner()))
-				}
-			}
-		}
-		if opts.Wiki {
-			entries, err := tx.WikiEntries(projectID)
-			if err != nil {
-				return err
-			}
-			for _, w := range entries {
-				add(FindGroup{Kind: FindWiki, ID: w.ID, Title: w.Title}, tx.Text(w.Owner()))
-			}
-		}
-		return nil
+		return err
 	})
 	if err != nil {
 		return FindResult{}, fmt.Errorf("engine: find: %w", err)
 	}
 	return res, nil
+}
+
+// findTarget is one text Find searches: its group header and owner.
+type findTarget struct {
+	group FindGroup
+	owner storage.Owner
+}
+
+// findTargets lists the texts a search covers, in project order: the
+// chapters, then (if asked) their summaries by the author, then (if
+// asked) the wiki entries.
+func findTargets(tx *storage.Tx, projectID uint64, opts FindOptions) ([]findTarget, error) {
+	chs, err := projectChapters(tx, projectID, opts.Chapters)
+	if err != nil {
+		return nil, err
+	}
+	var out []findTarget
+	for _, c := range chs {
+		out = append(out, findTarget{FindGroup{Kind: FindChapter, ID: c.ID, ChapterIndex: c.Index, Title: c.Title}, c.Owner()})
+	}
+	if opts.Summaries {
+		for _, c := range chs {
+			s, ok, err := tx.SummaryOf(c.ID)
+			if err != nil {
+				return nil, err
+			}
+			if ok && !s.Generated {
+				out = append(out, findTarget{FindGroup{Kind: FindSummary, ID: c.ID, ChapterIndex: c.Index, Title: c.Title}, s.Owner()})
+			}
+		}
+	}
+	if opts.Wiki {
+		entries, err := tx.WikiEntries(projectID)
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range entries {
+			out = append(out, findTarget{FindGroup{Kind: FindWiki, ID: w.ID, Title: w.Title}, w.Owner()})
+		}
+	}
+	return out, nil
 }
 
 // projectChapters lists a project's chapters in order, only those of

@@ -2,8 +2,11 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+
+	"inkflow/storage"
 )
 
 func TestFindOptions(t *testing.T) {
@@ -131,10 +134,57 @@ func TestReplaceAllSkipOnlyAndUndo(t *testing.T) {
 	if _, err := e.UndoReplace(list[0].ID); !errors.Is(err, ErrInvalid) {
 		t.Errorf("second undo: %v, want ErrInvalid", err)
 	}
-	if _, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "x", Options: FindOptions{Wiki: true}}); !errors.Is(err, ErrInvalid) {
-		t.Errorf("replace in wiki: %v, want ErrInvalid", err)
-	}
 	if r, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "不存在", Replacement: "x"}); err != nil || r.ID != 0 || r.Changes != 0 {
 		t.Errorf("replace without matches: %+v, %v", r, err)
+	}
+}
+
+func TestReplaceAllInWikiAndSummaries(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "一", "孔明出山。")
+	summary := "孔明出山，孔明借箭。"
+	if _, err := e.SetSummary(c.ID, summary); err != nil {
+		t.Fatal(err)
+	}
+	entry := "孔明，字孔明，号卧龙。"
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "诸葛亮", Type: "character", Text: entry})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := ReplaceRequest{ProjectID: p.ID, Pattern: "孔明", Replacement: "诸葛亮"}
+	if r, err := e.ReplaceAll(req); err != nil || r.Changes != 1 {
+		t.Fatalf("chapters only: %+v, %v", r, err)
+	}
+	req.Pattern, req.Replacement = "孔明", "卧龙先生"
+	req.Options = FindOptions{Wiki: true, Summaries: true}
+	res, err := e.ReplaceAll(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := ""
+	for _, d := range res.Chapters {
+		kinds += fmt.Sprintf("%s:%d ", d.Kind, d.Changes)
+	}
+	if res.Changes != 4 || kinds != "summary:2 wiki:2 " {
+		t.Fatalf("replaced %d: %s; want summary:2 wiki:2", res.Changes, kinds)
+	}
+	s, _, err := e.Summary(c.ID)
+	if err != nil || s.Text != "卧龙先生出山，卧龙先生借箭。" {
+		t.Errorf("summary: %q, %v", s.Text, err)
+	}
+	got, err := e.WikiEntry(w.ID)
+	if err != nil || got.Text != "卧龙先生，字卧龙先生，号卧龙。" || got.Hash != storage.HashText(got.Text) {
+		t.Errorf("wiki entry: %q, %v", got.Text, err)
+	}
+	undo, err := e.UndoReplace(res.ID)
+	if err != nil || len(undo.Restored) != 2 {
+		t.Fatalf("undo: %+v, %v", undo, err)
+	}
+	if s, _, _ := e.Summary(c.ID); s.Text != summary {
+		t.Errorf("summary after undo: %q", s.Text)
+	}
+	if got, _ := e.WikiEntry(w.ID); got.Text != entry {
+		t.Errorf("wiki entry after undo: %q", got.Text)
 	}
 }

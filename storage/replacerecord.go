@@ -16,6 +16,8 @@ type ReplaceRecord struct {
 	// Changes is the number of matches replaced.
 	Changes  int
 	Chapters []ReplacedChapter
+	// Texts are the wiki entries and summaries it changed.
+	Texts []ReplacedText
 	// Undone is set once the replace has been undone.
 	Undone bool
 }
@@ -28,6 +30,15 @@ type ReplacedChapter struct {
 	// After identifies the text the replace wrote.
 	After Hash
 	// Changes is the number of matches replaced in this chapter.
+	Changes int
+}
+
+// ReplacedText is a wiki entry or summary a replace changed. They have no
+// snapshots, so the record keeps the text from before.
+type ReplacedText struct {
+	Owner   Owner
+	Before  string
+	After   Hash
 	Changes int
 }
 
@@ -46,6 +57,13 @@ func encodeReplace(r ReplaceRecord) []byte {
 		e.hash(c.After)
 		e.int(c.Changes)
 	}
+	e.uvarint(uint64(len(r.Texts)))
+	for _, t := range r.Texts {
+		e.owner(t.Owner)
+		e.string(t.Before)
+		e.hash(t.After)
+		e.int(t.Changes)
+	}
 	return e.b
 }
 
@@ -63,6 +81,12 @@ func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
 		r.Chapters = append(r.Chapters, ReplacedChapter{
 			ChapterID: d.uvarint(), Before: d.uvarint(), After: d.hash(), Changes: d.int(),
 		})
+	}
+	if n = d.uvarint(); n > uint64(len(raw)) {
+		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, errShortRecord)
+	}
+	for range n {
+		r.Texts = append(r.Texts, ReplacedText{Owner: d.owner(), Before: d.string(), After: d.hash(), Changes: d.int()})
 	}
 	if d.err != nil {
 		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, d.err)

@@ -168,7 +168,7 @@ func figReplaceAll(r *runCtx) error {
 	}
 	inTx := time.Since(t0)
 	for _, c := range res.Chapters {
-		eng.IndexNow(c.ChapterID)
+		eng.IndexNow(c.ID) // all are chapters: the figure replaces in chapters only
 	}
 	if err := eng.Flush(r.ctx); err != nil {
 		return err
