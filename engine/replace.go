@@ -296,4 +296,6 @@ func (e *Engine) Replaces(projectID uint64) ([]ReplaceRecord, error) {
 }
 
 // ReplaceUndoLabel is the menu text of a stored replace's undo.
-func ReplaceUndoLabel(r ReplaceRecord) string { return undoLabel(r.Changes, len(r.Chapters)+len(r.Texts)) }
+func ReplaceUndoLabel(r ReplaceRecord) string {
+	return undoLabel(r.Changes, len(r.Chapters)+len(r.Texts))
+}
