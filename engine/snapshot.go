@@ -371,7 +371,10 @@ func (e *Engine) intervalSnapshot(chapterID uint64, newHash storage.Hash) {
 	if last, ok := e.lastSnap.Load(chapterID); ok && now.Sub(last.(time.Time)) < interval {
 		return // the common case, without touching the database
 	}
-	err := e.db.Update(func(tx *storage.Tx) error {
+	// Decide in a read transaction: most saves need no snapshot, and a
+	// write transaction costs an fsync.
+	due := false
+	err := e.db.View(func(tx *storage.Tx) error {
 		c, err := tx.Chapter(chapterID)
 		if errors.Is(err, ErrNotFound) {
 			return nil // the save reports it
@@ -380,25 +383,30 @@ func (e *Engine) intervalSnapshot(chapterID uint64, newHash storage.Hash) {
 			return err
 		}
 		ids, err := tx.SnapshotIDs(chapterID)
+		if err != nil || len(ids) == 0 {
+			due = err == nil
+			return err
+		}
+		last, err := tx.Snapshot(ids[len(ids)-1])
 		if err != nil {
 			return err
 		}
-		if len(ids) > 0 {
-			last, err := tx.Snapshot(ids[len(ids)-1])
-			if err != nil {
-				return err
-			}
-			if now.Sub(last.At) < interval {
-				e.lastSnap.Store(chapterID, last.At)
-				return nil
-			}
+		if now.Sub(last.At) < interval {
+			e.lastSnap.Store(chapterID, last.At)
+			return nil
 		}
-		if _, err := e.snapshotTx(tx, chapterID, "", ReasonInterval); err != nil {
-			return err
-		}
-		e.lastSnap.Store(chapterID, now)
+		due = true
 		return nil
 	})
+	if err == nil && due {
+		err = e.db.Update(func(tx *storage.Tx) error {
+			_, err := e.snapshotTx(tx, chapterID, "", ReasonInterval)
+			return err
+		})
+		if err == nil {
+			e.lastSnap.Store(chapterID, now)
+		}
+	}
 	if err != nil {
 		e.log.Error("automatic snapshot failed", "chapter", chapterID, "err", err)
 	}
