@@ -59,6 +59,12 @@ func TestSnapshotTakeDiffRestore(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	// The snapshot still holds 孔明; find (like search) sees only the
+	// chapter's current text.
+	if res, err := e.Find(p.ID, "孔明", FindOptions{Wiki: true, Summaries: true}); err != nil || res.Total != 0 {
+		t.Errorf("find sees a snapshot: %+v, %v", res, err)
+	}
+
 	d, err := e.DiffSnapshot(s1.ID, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -310,4 +316,34 @@ func TestPropertySnapshots(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestSnapshotsAreNotIndexed: snapshots add nothing to the parents,
+// children, vectors or keyword postings, and delete nothing from them.
+func TestSnapshotsAreNotIndexed(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "c", "　　孔明借东风，周瑜火烧赤壁。\n\n曹操败走华容道。")
+	flush(t, e)
+	before, err := e.Stats(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"", "a", "b"} {
+		if _, err := e.TakeSnapshot(c.ID, name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	flush(t, e)
+	after, err := e.Stats(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Parents != before.Parents || after.Children != before.Children || after.Vectors != before.Vectors || after.Blocks != before.Blocks {
+		t.Errorf("snapshots changed the index: %+v → %+v", before, after)
+	}
+	if after.Snapshots.Count != 3 || after.Snapshots.StoredBytes == 0 {
+		t.Errorf("stats snapshots: %+v, want 3", after.Snapshots)
+	}
+	checkInvariants(t, e)
 }
