@@ -226,7 +226,19 @@ func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		if err := printJSON(e.stdout, res); err != nil {
+		names := func(os []storage.Owner) []string {
+			out := make([]string, len(os))
+			for i, o := range os {
+				out[i] = o.String()
+			}
+			return out
+		}
+		out := struct {
+			Replace  uint64   `json:"replace"`
+			Restored []string `json:"restored"`
+			Deleted  []string `json:"deleted"`
+		}{id, names(res.Restored), names(res.Deleted)}
+		if err := printJSON(e.stdout, out); err != nil {
 			return err
 		}
 	} else {

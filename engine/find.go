@@ -233,11 +233,12 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 	}
 	re, err := regexp.Compile(src)
 	if err != nil {
+		// Name the problem and the pattern as typed, not the (?i) form.
 		msg := err.Error()
 		if se := (*syntax.Error)(nil); errors.As(err, &se) {
-			msg = string(se.Code) + ": `" + se.Expr + "`"
+			msg = string(se.Code)
 		}
-		return nil, fmt.Errorf("bad regular expression: %s: %w", strings.ReplaceAll(msg, "\n", " "), ErrInvalid)
+		return nil, fmt.Errorf("bad regular expression %q: %s: %w", pattern, strings.ReplaceAll(msg, "\n", " "), ErrInvalid)
 	}
 	return &matcher{re: re, opts: opts}, nil
 }

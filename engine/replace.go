@@ -194,9 +194,9 @@ type UndoResult struct {
 	// Restored are the chapters, summaries and wiki entries given back
 	// their text from before the replace (each chapter snapshotted first,
 	// as a restore does).
-	Restored []storage.Owner `json:"restored"`
+	Restored []storage.Owner
 	// Deleted were deleted since the replace and are left alone.
-	Deleted []storage.Owner `json:"deleted"`
+	Deleted []storage.Owner
 }
 
 // UndoReplace gives every text a replace changed its text from before the
