@@ -74,7 +74,11 @@ func TestReplaceAllCrash(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	run := func(kill time.Duration) (killed bool, took time.Duration) {
+	// run starts a child and SIGKILLs it kill after it said "ready"
+	// (unless it finished first). midway reports a kill before the child
+	// said "done", i.e. before ReplaceAll returned; took is how long
+	// ReplaceAll took when it did.
+	run := func(kill time.Duration) (midway bool, took time.Duration) {
 		dir := t.TempDir()
 		if err := os.WriteFile(filepath.Join(dir, storage.FileName), db, 0o600); err != nil {
 			t.Fatal(err)
@@ -97,9 +101,13 @@ func TestReplaceAllCrash(t *testing.T) {
 			t.Fatalf("child never got ready: %s", stderr.String())
 		}
 		start := time.Now()
+		done := make(chan time.Duration, 1)
 		exited := make(chan error, 1)
 		go func() {
 			for sc.Scan() {
+				if sc.Text() == "done" {
+					done <- time.Since(start)
+				}
 			}
 			exited <- cmd.Wait()
 		}()
@@ -111,9 +119,12 @@ func TestReplaceAllCrash(t *testing.T) {
 		case <-time.After(kill):
 			_ = cmd.Process.Signal(syscall.SIGKILL)
 			<-exited
-			killed = true
 		}
-		took = time.Since(start)
+		select {
+		case took = <-done:
+		default:
+			midway = true
+		}
 
 		after := openEngine(t, dir, nil, testDebounceNever)
 		applied := 0
@@ -139,19 +150,23 @@ func TestReplaceAllCrash(t *testing.T) {
 		if err := after.Close(); err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("kill after %v: killed %v, %d chapters replaced", kill, killed, applied)
-		return killed, took
+		t.Logf("kill %v after ready: during ReplaceAll %v, %d chapters replaced", kill, midway, applied)
+		if midway && applied > 0 {
+			t.Logf("  (killed after the commit, before \"done\" was written)")
+		}
+		return midway, took
 	}
 
-	_, full := run(time.Minute) // uninterrupted: how long a replace takes here
+	_, full := run(time.Minute) // uninterrupted: how long ReplaceAll takes here
 	rng := rand.New(rand.NewPCG(22, uint64(time.Now().UnixNano())))
-	kills := 0
+	midways := 0
 	for range 12 {
-		if killed, _ := run(time.Duration(rng.Int64N(int64(full)))); killed {
-			kills++
+		// Mostly inside ReplaceAll, some just after it.
+		if midway, _ := run(time.Duration(rng.Int64N(int64(full) * 5 / 4))); midway {
+			midways++
 		}
 	}
-	if kills == 0 {
-		t.Fatalf("no child was killed before it finished (a replace takes %v here)", full)
+	if midways == 0 {
+		t.Fatalf("no child was killed during ReplaceAll (it takes %v here)", full)
 	}
 }
