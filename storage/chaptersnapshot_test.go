@@ -162,3 +162,47 @@ func trunc(s string) string {
 	r := []rune(s)
 	return string(r[:min(len(r), 20)])
 }
+
+// TestSnapshotsInADatabaseMadeBeforeThem: a file without the snapshot
+// buckets reads as having no snapshots and gets the buckets on the first
+// write.
+func TestSnapshotsInADatabaseMadeBeforeThem(t *testing.T) {
+	db := openTestDB(t)
+	var cid uint64
+	err := db.Update(func(tx *Tx) error {
+		for _, name := range [][]byte{bucketSnapshots, bucketSnapshotData, bucketSnapshotsByChapter, bucketReplaces} {
+			if err := tx.tx.DeleteBucket(name); err != nil {
+				return err
+			}
+		}
+		p, err := tx.CreateProject("p")
+		if err != nil {
+			return err
+		}
+		c, err := tx.CreateChapter(p.ID, "c", 1)
+		cid = c.ID
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = db.View(func(tx *Tx) error {
+		snaps, err := tx.Snapshots(cid)
+		u, err2 := tx.SnapshotUsage()
+		rs, err3 := tx.Replaces(1)
+		if len(snaps) != 0 || u.Count != 0 || len(rs) != 0 || errors.Join(err, err2, err3) != nil {
+			t.Errorf("reads without the buckets: %v %+v %v, %v %v %v", snaps, u, rs, err, err2, err3)
+		}
+		return nil
+	})
+	err = db.Update(func(tx *Tx) error {
+		_, err := tx.PutSnapshot(Snapshot{ChapterID: cid, ProjectID: 1, Reason: "manual"}, "text")
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := snapshotTexts(t, db, cid); len(got) != 1 {
+		t.Errorf("after the first write: %v", got)
+	}
+}
