@@ -44,5 +44,6 @@ func runStats(e *env, args []string) error {
 	c, p := st.ChildChars, st.ParentChars
 	fmt.Fprintf(w, "child chars  min %d · p1 %d · p50 %d · p99 %d · max %d\n", c.Min, c.P1, c.P50, c.P99, c.Max)
 	fmt.Fprintf(w, "parent chars min %d · p1 %d · p50 %d · p99 %d · max %d\n", p.Min, p.P1, p.P50, p.P99, p.Max)
+	fmt.Fprintf(w, "snapshots %d · %s stored\n", st.Snapshots.Count, humanBytes(st.Snapshots.StoredBytes))
 	return nil
 }

@@ -6,9 +6,9 @@ import (
 	"inkflow/storage/backup"
 )
 
-// Snapshot describes one database backup (see Backup, Backups and
-// RestoreBackup).
-type Snapshot = backup.Snapshot
+// BackupInfo describes one backup of the whole database (see Backup,
+// Backups and RestoreBackup); a chapter's own versions are Snapshots.
+type BackupInfo = backup.Snapshot
 
 // DefaultBackupKeep is how many rolling snapshots Backup keeps unless told
 // otherwise.
@@ -17,10 +17,10 @@ const DefaultBackupKeep = backup.DefaultKeep
 // Backup writes a consistent snapshot of the open database into the data
 // directory's backup folder, then deletes the oldest snapshots beyond keep
 // (keep <= 0 keeps all).
-func (e *Engine) Backup(keep int) (Snapshot, error) {
+func (e *Engine) Backup(keep int) (BackupInfo, error) {
 	snap, err := backup.Now(e.db, e.dir, keep)
 	if err != nil {
-		return Snapshot{}, fmt.Errorf("engine: %w", err)
+		return BackupInfo{}, fmt.Errorf("engine: %w", err)
 	}
 	return snap, nil
 }
@@ -30,7 +30,7 @@ func BackupDir(dataDir string) string { return backup.Dir(dataDir) }
 
 // Backups lists the snapshots of a data directory, newest first. It needs
 // no open engine.
-func Backups(dataDir string) ([]Snapshot, error) { return backup.List(dataDir) }
+func Backups(dataDir string) ([]BackupInfo, error) { return backup.List(dataDir) }
 
 // RestoreBackup replaces the database of a data directory with the
 // snapshot called name; it must not be open (the error wraps ErrLocked

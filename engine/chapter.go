@@ -108,6 +108,7 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 	}
 	title = strings.TrimSpace(title)
 	h := storage.HashText(text)
+	e.intervalSnapshot(id, h)
 	// The CPU work (block split, counts) happens before the write
 	// transaction so bbolt's single writer lock is held only for the
 	// diff and the writes; the indexer commits through the same lock.
@@ -197,10 +198,14 @@ func (e *Engine) RenameChapter(id uint64, title string) error {
 }
 
 // DeleteChapter removes a chapter, its summary and all their search data
-// (P6).
+// (P6), after snapshotting it so it can be brought back
+// (RestoreDeletedChapter).
 func (e *Engine) DeleteChapter(id uint64) error {
 	var removed []uint64
 	err := e.db.Update(func(tx *storage.Tx) error {
+		if _, err := e.snapshotTx(tx, id, "", ReasonDelete); err != nil {
+			return err
+		}
 		var err error
 		removed, err = tx.DeleteChapter(id)
 		return err

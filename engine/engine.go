@@ -42,6 +42,9 @@ type Options struct {
 	// PersistDelay, when positive, overrides how long indexing must be
 	// quiet before the vector index is written to disk (default 30 s).
 	PersistDelay time.Duration
+	// Clock, when set, replaces time.Now for snapshot times and their
+	// retention (tests).
+	Clock func() time.Time
 }
 
 // Engine is an open InkFlow data directory. It is safe for concurrent use.
@@ -62,7 +65,9 @@ type Engine struct {
 	// this process wrote a journal for (see journal.go).
 	jmu       sync.Mutex
 	journals  map[uint64]bool
-	recovered []Recovery // what Open took back from the journal
+	recovered []Recovery       // what Open took back from the journal
+	now       func() time.Time // Options.Clock
+	lastSnap  sync.Map         // chapter id → time of its last interval snapshot
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -93,7 +98,7 @@ func Open(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}}
+	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}, now: opts.Clock}
 	s := loadSettings(db, log)
 	e.settings.Store(&s)
 	e.ix, err = index.Open(index.Config{

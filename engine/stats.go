@@ -26,6 +26,15 @@ type Stats struct {
 	VectorIndex  VectorInfo  `json:"vector_index"`
 	ChildChars   SizeSummary `json:"child_chars"`
 	ParentChars  SizeSummary `json:"parent_chars"`
+	// Snapshots is what chapter snapshots take (added for issue 22).
+	Snapshots SnapshotStats `json:"snapshots"`
+}
+
+// SnapshotStats counts the chapter snapshots and the bytes they take in
+// the database (deltas and full copies).
+type SnapshotStats struct {
+	Count       int   `json:"count"`
+	StoredBytes int64 `json:"stored_bytes"`
 }
 
 // ModelInfo describes the model serving search.
@@ -106,6 +115,11 @@ func (e *Engine) Stats(ctx context.Context) (Stats, error) {
 		}
 		s.Projects, s.Chapters, s.Blocks, s.Parents, s.Children, s.DirtyBlocks =
 			c.Projects, c.Chapters, c.Blocks, c.Parents, c.Children, c.DirtyBlocks
+		u, err := tx.SnapshotUsage()
+		if err != nil {
+			return err
+		}
+		s.Snapshots = SnapshotStats{Count: u.Count, StoredBytes: u.StoredBytes}
 		childSizes = make([]int, 0, c.Children)
 		if err := tx.ForEachChild(storage.ChildScan{}, func(ch storage.Child) error {
 			childSizes = append(childSizes, ch.Len())

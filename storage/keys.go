@@ -38,6 +38,14 @@ var (
 	bucketSummaryByChapter = []byte("summary_by_chapter")
 	// embcache: model id ‖ 0x00 ‖ text hash → raw little-endian vector.
 	bucketEmbCache = []byte("embcache")
+	// snapshots: snapshot id → snapshot record (no text); snapshot_data:
+	// snapshot id → full text or delta; snapshots_by_chapter: chapter id ‖
+	// snapshot id → empty; replaces: replace id → undo record. Created on
+	// first use in databases made before them (chaptersnapshot.go).
+	bucketSnapshots          = []byte("snapshots")
+	bucketSnapshotData       = []byte("snapshot_data")
+	bucketSnapshotsByChapter = []byte("snapshots_by_chapter")
+	bucketReplaces           = []byte("replaces")
 )
 
 // allBuckets lists every bucket (v2 has v1's buckets).
@@ -46,6 +54,7 @@ var allBuckets = [][]byte{
 	bucketTexts, bucketBlocks, bucketStale, bucketParents, bucketParentsByOwner,
 	bucketChildren, bucketChildrenByParent, bucketWiki, bucketWikiByProject,
 	bucketSummaries, bucketSummaryByChapter, bucketEmbCache,
+	bucketSnapshots, bucketSnapshotData, bucketSnapshotsByChapter, bucketReplaces,
 }
 
 func putU64(b []byte, v uint64) { binary.BigEndian.PutUint64(b, v) }

@@ -92,6 +92,7 @@ func TestKeysOfTheDesign(t *testing.T) {
 		"chunking.min-parent-size", "chunking.debounce-ms", "chunking.embedding-batch-size",
 		"search.use-parent-child", "search.hybrid", "search.rrf-k", "search.default-top-k",
 		"search.enable-score-normalization", "search.context-window-size", "model.name",
+		"snapshots.interval-minutes",
 	} {
 		if _, err := Lookup(name); err != nil {
 			t.Errorf("%s: %v", name, err)

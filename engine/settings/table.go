@@ -38,6 +38,7 @@ type Values struct {
 	Search    Search
 	Model     Model
 	Assistant Assistant
+	Snapshots Snapshots
 }
 
 // Chunking steers the indexer: the chunker's own configuration plus the
@@ -94,6 +95,13 @@ type Assistant struct {
 	ContextBudget int
 }
 
+// Snapshots steers the engine's automatic chapter snapshots.
+type Snapshots struct {
+	// IntervalMinutes is the least time between two automatic snapshots
+	// of a chapter being edited; 0 turns them off.
+	IntervalMinutes int
+}
+
 // Type is the kind of value a key holds.
 type Type string
 
@@ -117,6 +125,7 @@ const (
 	ReaderSearch    = "search"
 	ReaderModel     = "model loader"
 	ReaderAssistant = "assistant"
+	ReaderEngine    = "engine"
 )
 
 // Key describes one setting. Its value lives in the Values field that
@@ -223,6 +232,9 @@ var keys = []Key{
 	{Name: "assistant.context-budget", Default: "6000", Label: "Context sent per question", Type: Int, Min: 500, Max: 200_000, Unit: "characters",
 		Help: "Characters of manuscript passages sent with a question; lower it for a model with a small window.", Reader: ReaderAssistant, Live: true,
 		field: func(v *Values) any { return &v.Assistant.ContextBudget }},
+	{Name: "snapshots.interval-minutes", Default: "30", Label: "Snapshot while editing every", Type: Int, Min: 5, Max: 1440, Unit: "minutes", Zero: "no automatic snapshots while editing",
+		Help: "At most one automatic snapshot of a chapter per this many minutes of editing (taken before the next change).", Reader: ReaderEngine, Live: true,
+		field: func(v *Values) any { return &v.Snapshots.IntervalMinutes }},
 }
 
 // constraint is a rule between keys, checked after every change: a single

@@ -45,6 +45,8 @@ var figures = []figure{
 	{name: "vector", title: "Vector index: HNSW vs flat", run: figVector},
 	{name: "editor", title: "Editor: keystroke to frame", run: figEditor},
 	{name: "backlog", title: "Start-up with a large unindexed backlog", needs: needStatic, run: figBacklog},
+	{name: "snapshot-storage", title: "Chapter snapshots: storage of 200 automatic snapshots", run: figSnapshotStorage},
+	{name: "replace-all", title: "Replace all over a 3-million-character project", needs: needStatic, run: figReplaceAll},
 }
 
 // runCtx is a figure's view of the run.

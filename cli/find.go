@@ -1,0 +1,282 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strconv"
+
+	"inkflow/engine"
+	"inkflow/storage"
+)
+
+// findFlags are the flags find and replace share.
+type findFlags struct {
+	project *string
+	opts    engine.FindOptions
+	asJSON  *bool
+}
+
+func addFindFlags(fs *flag.FlagSet) *findFlags {
+	f := &findFlags{
+		project: fs.String("project", "", "project (default: the only one)"),
+		asJSON:  fs.Bool("json", false, "print JSON"),
+	}
+	fs.BoolVar(&f.opts.Regex, "regex", false, "PATTERN is a Go regular expression; REPLACEMENT may use $1, ${name}")
+	fs.BoolVar(&f.opts.MatchCase, "case", false, "match case (Latin letters)")
+	fs.BoolVar(&f.opts.WholeWord, "word", false, "whole words only (Latin; Chinese has no word boundaries)")
+	fs.BoolVar(&f.opts.FoldWidth, "fold", false, "full-width and half-width forms match each other (ＡＢＣ１ ≈ ABC1)")
+	fs.BoolVar(&f.opts.Wiki, "wiki", false, "also wiki entries")
+	fs.BoolVar(&f.opts.Summaries, "summaries", false, "also your chapter summaries")
+	return f
+}
+
+// patternError makes a bad pattern a usage error (exit 2).
+func patternError(err error) error {
+	if errors.Is(err, engine.ErrInvalid) {
+		return usagef("%v", err)
+	}
+	return err
+}
+
+func printJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+func runFind(e *env, args []string) error {
+	fs := newFlags(e, "find", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--json] PATTERN")
+	f := addFindFlags(fs)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("find: give one PATTERN")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*f.project)
+	if err != nil {
+		return err
+	}
+	res, err := s.eng.Find(pid, fs.Arg(0), f.opts)
+	if err != nil {
+		return patternError(err)
+	}
+	if *f.asJSON {
+		return printJSON(e.stdout, res)
+	}
+	printMatches(e.stdout, res)
+	return nil
+}
+
+// printMatches prints matches grouped by chapter, one line each: line
+// number, rune offset and the match in [brackets] within its line.
+func printMatches(w io.Writer, res engine.FindResult) {
+	for _, g := range res.Groups {
+		fmt.Fprintf(w, "%s: %d\n", groupName(g), g.Count)
+		for _, m := range g.Matches {
+			fmt.Fprintf(w, "  %d:%d  %s[%s]%s\n", m.Line, m.Start, m.Before, m.Text, m.After)
+		}
+	}
+	chapters := 0
+	for _, g := range res.Groups {
+		if g.Kind == engine.FindChapter {
+			chapters++
+		}
+	}
+	fmt.Fprintf(w, "%d matches in %d chapters", res.Total, chapters)
+	if others := len(res.Groups) - chapters; others > 0 {
+		fmt.Fprintf(w, " and %d wiki entries or summaries", others)
+	}
+	fmt.Fprintln(w)
+}
+
+func groupName(g engine.FindGroup) string {
+	switch g.Kind {
+	case engine.FindWiki:
+		return fmt.Sprintf("wiki %q", g.Title)
+	case engine.FindSummary:
+		return fmt.Sprintf("summary of chapter %d %q", g.ChapterIndex, g.Title)
+	}
+	return fmt.Sprintf("chapter %d %q", g.ChapterIndex, g.Title)
+}
+
+func runReplace(e *env, args []string) error {
+	fs := newFlags(e, "replace", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--skip ID]... [--dry-run] [--no-wait] [--json] PATTERN REPLACEMENT | --list | --undo ID")
+	f := addFindFlags(fs)
+	dryRun := fs.Bool("dry-run", false, "print every change (match ids for --skip) without changing anything")
+	noWait := fs.Bool("no-wait", false, "return once the chapters are saved")
+	var skip stringList
+	fs.Var(&skip, "skip", "leave the match with this id (from --dry-run) as it is; repeatable")
+	list := fs.Bool("list", false, "list the project's replaces, newest first, with their ids")
+	undo := fs.String("undo", "", "undo the replace with this id (from the replace's output or --list)")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	switch {
+	case *list || *undo != "":
+		if fs.NArg() != 0 || *list && *undo != "" {
+			return usagef("replace: --list and --undo take no PATTERN and not each other")
+		}
+	case fs.NArg() != 2:
+		return usagef("replace: give PATTERN and REPLACEMENT (or --list, or --undo ID)")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*f.project)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *list:
+		return listReplaces(e, s, pid, *f.asJSON)
+	case *undo != "":
+		id, err := strconv.ParseUint(*undo, 10, 64)
+		if err != nil {
+			return usagef("replace --undo: %q is not a replace id", *undo)
+		}
+		return undoReplace(e, s, id, *noWait, *f.asJSON)
+	case *dryRun:
+		res, err := s.eng.PreviewReplace(pid, fs.Arg(0), fs.Arg(1), f.opts)
+		if err != nil {
+			return patternError(err)
+		}
+		if *f.asJSON {
+			return printJSON(e.stdout, res)
+		}
+		for _, g := range res.Groups {
+			fmt.Fprintf(e.stdout, "%s: %d\n", groupName(g), g.Count)
+			for _, m := range g.Matches {
+				fmt.Fprintf(e.stdout, "  %-10s %s[%s → %s]%s\n", m.ID, m.Before, m.Text, m.Replacement, m.After)
+			}
+		}
+		fmt.Fprintf(e.stdout, "dry run: %d changes in %d chapters would be made\n", res.Total, len(res.Groups))
+		return nil
+	}
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	res, err := s.eng.ReplaceAll(engine.ReplaceRequest{
+		ProjectID: pid, Pattern: fs.Arg(0), Replacement: fs.Arg(1), Options: f.opts, Skip: skip.vals,
+	})
+	if err != nil {
+		return patternError(err)
+	}
+	if *f.asJSON {
+		if err := printJSON(e.stdout, res); err != nil {
+			return err
+		}
+	} else {
+		for _, c := range res.Chapters {
+			name := groupName(engine.FindGroup{Kind: c.Kind, ChapterIndex: c.ChapterIndex, Title: c.Title})
+			if c.Snapshot != 0 {
+				fmt.Fprintf(e.stdout, "%s: %d changes (snapshot %d holds it as it was)\n", name, c.Changes, c.Snapshot)
+			} else {
+				fmt.Fprintf(e.stdout, "%s: %d changes\n", name, c.Changes)
+			}
+		}
+		if res.ID == 0 {
+			fmt.Fprintln(e.stdout, "nothing matched; nothing changed")
+		} else {
+			fmt.Fprintf(e.stdout, "replace %d: %d changes in %d chapters; undo with `inkflow replace --undo %d`\n", res.ID, res.Changes, len(res.Chapters), res.ID)
+		}
+	}
+	return waitChapters(e, s, *noWait, res.Chapters)
+}
+
+func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
+	rs, err := s.eng.Replaces(pid)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		return printJSON(e.stdout, rs)
+	}
+	for _, r := range rs {
+		state := ""
+		if r.Undone {
+			state = " (undone)"
+		}
+		fmt.Fprintf(e.stdout, "%d  %s  %q → %q: %d changes in %d chapters%s\n",
+			r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement, r.Changes, len(r.Chapters), state)
+	}
+	if len(rs) == 0 {
+		fmt.Fprintln(e.stdout, "no replaces in this project")
+	}
+	return nil
+}
+
+func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
+	if err := canWait(s, noWait); err != nil {
+		return err
+	}
+	res, err := s.eng.UndoReplace(id)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		names := func(os []storage.Owner) []string {
+			out := make([]string, len(os))
+			for i, o := range os {
+				out[i] = o.String()
+			}
+			return out
+		}
+		out := struct {
+			Replace  uint64   `json:"replace"`
+			Restored []string `json:"restored"`
+			Deleted  []string `json:"deleted"`
+		}{id, names(res.Restored), names(res.Deleted)}
+		if err := printJSON(e.stdout, out); err != nil {
+			return err
+		}
+	} else {
+		fmt.Fprintf(e.stdout, "undid replace %d in %d chapters", id, len(res.Restored))
+		if len(res.Deleted) > 0 {
+			fmt.Fprintf(e.stdout, " (%d deleted since were left alone)", len(res.Deleted))
+		}
+		fmt.Fprintln(e.stdout)
+	}
+	return waitOwners(e, s, noWait, res.Restored)
+}
+
+// waitChapters waits until the replaced texts are re-indexed.
+func waitChapters(e *env, s *session, noWait bool, chs []engine.ReplacedChapter) error {
+	owners := make([]storage.Owner, 0, len(chs))
+	for _, c := range chs {
+		switch c.Kind {
+		case engine.FindChapter:
+			owners = append(owners, storage.ChapterOwner(c.ID))
+		case engine.FindWiki:
+			owners = append(owners, storage.WikiOwner(c.ID))
+		}
+		// A summary's owner id is not the chapter's; summaries are
+		// indexed at once and need no wait.
+	}
+	return waitOwners(e, s, noWait, owners)
+}
+
+// waitOwners skips the debounce for the owners and waits for them unless
+// --no-wait (the work is then resumed by the next start).
+func waitOwners(e *env, s *session, noWait bool, owners []storage.Owner) error {
+	if noWait || len(owners) == 0 {
+		return nil
+	}
+	for _, o := range owners {
+		if o.Kind == storage.OwnerChapter {
+			s.eng.IndexNow(o.ID) // the others are indexed without debounce
+		}
+	}
+	return waitIndexed(context.Background(), e, s.eng, owners, "indexing")
+}

@@ -1,0 +1,112 @@
+package cli
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"inkflow/engine"
+)
+
+func TestFindAndReplaceCommands(t *testing.T) {
+	data := importTestBook(t)
+
+	code, out, stderr := run(t, data, "find", "剑")
+	if code != 0 || !strings.Contains(out, "chapter 2 \"第二回 夜雨论剑\": 2") || !strings.Contains(out, "2 matches in 1 chapters") {
+		t.Fatalf("find: exit %d\n%s%s", code, out, stderr)
+	}
+	code, out, _ = run(t, data, "find", "--json", "--regex", "(山|雨)")
+	var found engine.FindResult
+	if code != 0 || json.Unmarshal([]byte(out), &found) != nil || found.Total != 4 || len(found.Groups) != 2 {
+		t.Fatalf("find --json --regex: exit %d %s", code, out)
+	}
+
+	code, _, stderr = run(t, data, "find", "--regex", "(山")
+	if code != ExitUsage || !strings.Contains(stderr, "missing closing )") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+		t.Errorf("bad regexp: exit %d, stderr %q; want exit 2 and one line", code, stderr)
+	}
+
+	// Dry run: a preview with ids, and nothing changes.
+	code, out, _ = run(t, data, "replace", "--dry-run", "山", "峰")
+	if code != 0 || !strings.Contains(out, "[山 → 峰]") || !strings.Contains(out, "dry run: 2 changes in 1 chapters") {
+		t.Fatalf("dry run: exit %d\n%s", code, out)
+	}
+	skip := regexp.MustCompile(`c\d+@\d+`).FindString(out)
+	if _, out, _ = run(t, data, "find", "峰"); !strings.Contains(out, "0 matches") {
+		t.Fatalf("dry run changed the text: %s", out)
+	}
+
+	code, out, stderr = run(t, data, "replace", "--skip", skip, "山", "峰")
+	if code != 0 || !strings.Contains(out, "1 changes in 1 chapters") || !strings.Contains(out, "snapshot") {
+		t.Fatalf("replace: exit %d\n%s%s", code, out, stderr)
+	}
+	id := regexp.MustCompile(`replace (\d+):`).FindStringSubmatch(out)[1]
+	if _, out, _ = run(t, data, "find", "峰"); !strings.Contains(out, "1 matches") {
+		t.Fatalf("after replace: %s", out)
+	}
+	if _, out, _ = run(t, data, "replace", "--list"); !strings.Contains(out, `"山" → "峰": 1 changes in 1 chapters`) {
+		t.Fatalf("replace --list: %s", out)
+	}
+	if code, out, stderr = run(t, data, "replace", "--undo", id); code != 0 || !strings.Contains(out, "undid replace "+id+" in 1 chapters") {
+		t.Fatalf("undo: exit %d %s%s", code, out, stderr)
+	}
+	if _, out, _ = run(t, data, "find", "山"); !strings.Contains(out, "2 matches") {
+		t.Fatalf("after undo: %s", out)
+	}
+	if code, _, stderr = run(t, data, "replace", "--undo", id); code != ExitRuntime || !strings.Contains(stderr, "already undone") {
+		t.Errorf("second undo: exit %d %q", code, stderr)
+	}
+	if code, _, _ = run(t, data, "replace", "山"); code != ExitUsage {
+		t.Errorf("replace without REPLACEMENT: exit %d, want 2", code)
+	}
+}
+
+func TestSnapshotCommands(t *testing.T) {
+	data := importTestBook(t)
+	code, out, stderr := run(t, data, "snapshot", "take", "--name", "初稿", "1")
+	if code != 0 || !strings.Contains(out, "snapshot ") {
+		t.Fatalf("take: exit %d %s%s", code, out, stderr)
+	}
+	first := regexp.MustCompile(`snapshot (\d+)`).FindStringSubmatch(out)[1]
+	if code, _, stderr = run(t, data, "replace", "书生", "少年"); code != 0 {
+		t.Fatalf("replace: %s", stderr)
+	}
+	// The replace's automatic snapshot is the named one: the text had not
+	// changed since.
+	code, out, _ = run(t, data, "snapshot", "list", "1")
+	if code != 0 || !strings.Contains(out, `"初稿"`) || strings.Count(out, "\n") != 1 {
+		t.Fatalf("list: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, data, "snapshot", "diff", "1", first)
+	if code != 0 || !strings.Contains(out, "[-书生-]{+少年+}") || !strings.Contains(out, "2 characters deleted") {
+		t.Fatalf("diff: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, data, "snapshot", "show", "1", first)
+	if code != 0 || !strings.Contains(out, "书生背着竹篓") {
+		t.Fatalf("show: exit %d\n%s", code, out)
+	}
+	code, out, stderr = run(t, data, "snapshot", "restore", "1", first)
+	if code != 0 || !strings.Contains(out, "restored from snapshot "+first) {
+		t.Fatalf("restore: exit %d %s%s", code, out, stderr)
+	}
+	if _, out, _ = run(t, data, "find", "书生"); !strings.Contains(out, "1 matches") {
+		t.Fatalf("after restore: %s", out)
+	}
+	if code, _, stderr = run(t, data, "snapshot", "show", "2", first); code != ExitUsage || !strings.Contains(stderr, "is not of chapter") {
+		t.Errorf("snapshot of another chapter: exit %d %q", code, stderr)
+	}
+	if code, _, _ = run(t, data, "snapshot", "frob"); code != ExitUsage {
+		t.Errorf("unknown subcommand: exit %d", code)
+	}
+	code, out, _ = run(t, data, "stats", "--json")
+	var st struct {
+		Snapshots struct {
+			Count       int   `json:"count"`
+			StoredBytes int64 `json:"stored_bytes"`
+		} `json:"snapshots"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &st) != nil || st.Snapshots.Count != 2 || st.Snapshots.StoredBytes <= 0 {
+		t.Errorf("stats snapshots: %+v from %s", st, out)
+	}
+}

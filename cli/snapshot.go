@@ -1,0 +1,297 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"inkflow/engine"
+	"inkflow/storage"
+)
+
+const snapshotUsage = "snapshot: give a subcommand: list|take|show|diff|restore CHAPTER [ID], deleted, or undelete ID"
+
+func runSnapshot(e *env, args []string) error {
+	if len(args) == 0 {
+		return usagef(snapshotUsage)
+	}
+	sub, ok := map[string]func(*env, []string) error{
+		"list": runSnapshotList, "take": runSnapshotTake, "show": runSnapshotShow,
+		"diff": runSnapshotDiff, "restore": runSnapshotRestore,
+		"deleted": runSnapshotDeleted, "undelete": runSnapshotUndelete,
+	}[args[0]]
+	if !ok {
+		return usagef("snapshot: unknown subcommand %q (%s)", args[0], snapshotUsage)
+	}
+	return sub(e, args[1:])
+}
+
+// snapshotCmd is a snapshot subcommand's open session with its CHAPTER
+// (and snapshot ID) resolved.
+type snapshotCmd struct {
+	s       *session
+	pid     uint64
+	chapter engine.ChapterInfo
+	snap    engine.Snapshot
+}
+
+// openSnapshotCmd resolves CHAPTER (and ID when wantID) from the
+// positional arguments; the caller closes c.s.
+func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snapshotCmd, error) {
+	n := 1
+	if wantID {
+		n = 2
+	}
+	if len(args) != n {
+		return nil, usagef("snapshot: give CHAPTER (index or title)%s", map[bool]string{true: " and a snapshot ID", false: ""}[wantID])
+	}
+	var id uint64
+	if wantID {
+		var err error
+		if id, err = strconv.ParseUint(args[1], 10, 64); err != nil {
+			return nil, usagef("snapshot: %q is not a snapshot id (see `inkflow snapshot list CHAPTER`)", args[1])
+		}
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return nil, err
+	}
+	c := &snapshotCmd{s: s}
+	if c.pid, err = s.projectID(project); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if c.chapter, err = findChapter(s, c.pid, args[0]); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if wantID {
+		if c.snap, err = c.snapshotOf(id); err != nil {
+			s.Close()
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// snapshotOf reads a snapshot and checks it belongs to the chapter.
+func (c *snapshotCmd) snapshotOf(id uint64) (engine.Snapshot, error) {
+	sc, err := c.s.eng.SnapshotText(id)
+	if err != nil {
+		return engine.Snapshot{}, err
+	}
+	if sc.ChapterID != c.chapter.ID {
+		return engine.Snapshot{}, usagef("snapshot %d is not of chapter %d %q", id, c.chapter.Index, c.chapter.Title)
+	}
+	return sc.Snapshot, nil
+}
+
+func runSnapshotList(e *env, args []string) error {
+	fs := newFlags(e, "snapshot list", "[--project NAME] [--json] CHAPTER")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	c, err := openSnapshotCmd(e, *project, fs.Args(), false)
+	if err != nil {
+		return err
+	}
+	defer c.s.Close()
+	snaps, err := c.s.eng.Snapshots(c.chapter.ID)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, snaps)
+	}
+	printSnapshots(e, snaps)
+	if len(snaps) == 0 {
+		fmt.Fprintf(e.stdout, "chapter %d %q has no snapshots (take one with `inkflow snapshot take %d`)\n", c.chapter.Index, c.chapter.Title, c.chapter.Index)
+	}
+	return nil
+}
+
+// printSnapshots prints one line per snapshot: id, time, why, size.
+func printSnapshots(e *env, snaps []engine.Snapshot) {
+	for _, sn := range snaps {
+		name := sn.Reason
+		if sn.Name != "" {
+			name = fmt.Sprintf("%q", sn.Name)
+		}
+		fmt.Fprintf(e.stdout, "%6d  %s  %-10s %7d chars  %s stored  %q\n",
+			sn.ID, sn.At.Local().Format("2006-01-02 15:04"), name, sn.Chars, humanBytes(int64(sn.Stored)), sn.Title)
+	}
+}
+
+func runSnapshotTake(e *env, args []string) error {
+	fs := newFlags(e, "snapshot take", "[--project NAME] [--name NAME] CHAPTER")
+	project := fs.String("project", "", "project (default: the only one)")
+	name := fs.String("name", "", "a name; named snapshots are never thinned")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	c, err := openSnapshotCmd(e, *project, fs.Args(), false)
+	if err != nil {
+		return err
+	}
+	defer c.s.Close()
+	sn, err := c.s.eng.TakeSnapshot(c.chapter.ID, strings.TrimSpace(*name))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "snapshot %d of chapter %d %q: %d chars\n", sn.ID, c.chapter.Index, c.chapter.Title, sn.Chars)
+	return nil
+}
+
+func runSnapshotShow(e *env, args []string) error {
+	fs := newFlags(e, "snapshot show", "[--project NAME] [--json] CHAPTER ID")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	c, err := openSnapshotCmd(e, *project, fs.Args(), true)
+	if err != nil {
+		return err
+	}
+	defer c.s.Close()
+	sc, err := c.s.eng.SnapshotText(c.snap.ID)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, sc)
+	}
+	fmt.Fprintln(e.stdout, sc.Title)
+	fmt.Fprintln(e.stdout)
+	fmt.Fprintln(e.stdout, sc.Text)
+	return nil
+}
+
+func runSnapshotDiff(e *env, args []string) error {
+	fs := newFlags(e, "snapshot diff", "[--project NAME] [--against ID] [--json] CHAPTER ID")
+	project := fs.String("project", "", "project (default: the only one)")
+	against := fs.Uint64("against", 0, "compare with this snapshot instead of the current text")
+	asJSON := fs.Bool("json", false, "print JSON: spans of equal, insert and delete")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	c, err := openSnapshotCmd(e, *project, fs.Args(), true)
+	if err != nil {
+		return err
+	}
+	defer c.s.Close()
+	if *against != 0 {
+		if _, err := c.snapshotOf(*against); err != nil {
+			return err
+		}
+	}
+	d, err := c.s.eng.DiffSnapshot(c.snap.ID, *against)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, d)
+	}
+	var b strings.Builder
+	for _, sp := range d.Spans {
+		switch sp.Op {
+		case engine.DiffDelete:
+			b.WriteString("[-" + sp.Text + "-]")
+		case engine.DiffInsert:
+			b.WriteString("{+" + sp.Text + "+}")
+		default:
+			b.WriteString(sp.Text)
+		}
+	}
+	fmt.Fprintln(e.stdout, b.String())
+	fmt.Fprintf(e.stdout, "%d characters deleted [-…-], %d inserted {+…+}\n", d.Deleted, d.Inserted)
+	return nil
+}
+
+func runSnapshotRestore(e *env, args []string) error {
+	fs := newFlags(e, "snapshot restore", "[--project NAME] [--no-wait] CHAPTER ID")
+	project := fs.String("project", "", "project (default: the only one)")
+	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	c, err := openSnapshotCmd(e, *project, fs.Args(), true)
+	if err != nil {
+		return err
+	}
+	defer c.s.Close()
+	if err := canWait(c.s, *noWait); err != nil {
+		return err
+	}
+	res, err := c.s.eng.RestoreSnapshot(c.snap.ID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "chapter %d restored from snapshot %d; the text it replaced is snapshot %d (undo: `inkflow snapshot restore %d %d`)\n",
+		c.chapter.Index, c.snap.ID, res.Before.ID, c.chapter.Index, res.Before.ID)
+	return waitOwners(e, c.s, *noWait, []storage.Owner{storage.ChapterOwner(c.chapter.ID)})
+}
+
+func runSnapshotDeleted(e *env, args []string) error {
+	fs := newFlags(e, "snapshot deleted", "[--project NAME] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usagef("snapshot deleted takes no arguments")
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	gone, err := s.eng.DeletedChapters(pid)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, gone)
+	}
+	printSnapshots(e, gone)
+	if len(gone) == 0 {
+		fmt.Fprintln(e.stdout, "no deleted chapters to bring back")
+	}
+	return nil
+}
+
+func runSnapshotUndelete(e *env, args []string) error {
+	fs := newFlags(e, "snapshot undelete", "[--no-wait] ID")
+	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)")
+	}
+	id, err := strconv.ParseUint(fs.Arg(0), 10, 64)
+	if err != nil {
+		return usagef("snapshot undelete: %q is not a snapshot id", fs.Arg(0))
+	}
+	s, err := openSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	c, err := s.eng.RestoreDeletedChapter(id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "brought back chapter %d %q from snapshot %d\n", c.Index, c.Title, id)
+	return waitOwners(e, s, *noWait, []storage.Owner{c.Owner()})
+}

@@ -1,0 +1,372 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
+
+	"inkflow/storage"
+)
+
+// FindOptions say how a pattern matches (Find, PreviewReplace, ReplaceAll).
+type FindOptions struct {
+	// Regex makes the pattern a Go regular expression (RE2 syntax); the
+	// replacement may then name groups as $1 or ${name}. Otherwise both
+	// are plain text.
+	Regex bool
+	// MatchCase makes Latin letters match only in the same case.
+	MatchCase bool
+	// WholeWord keeps only matches whose Latin letters or digits at either
+	// end are not glued to more of them ("Ma" does not match in "Mary").
+	// Chinese has no word boundaries in the text, so a match that starts
+	// or ends with a CJK character is never refused by it.
+	WholeWord bool
+	// FoldWidth matches full-width and half-width forms as the same
+	// character (ＡＢＣ１２３ ≈ ABC123, ｶ ≈ カ).
+	FoldWidth bool
+	// Wiki and Summaries also search (and replace in) wiki entries and
+	// the author's chapter summaries.
+	Wiki, Summaries bool
+	// Chapters, when set, limits the search to these chapters (replace in
+	// one chapter).
+	Chapters []uint64
+}
+
+// Kinds of text a FindGroup covers.
+const (
+	FindChapter = "chapter"
+	FindWiki    = "wiki"
+	FindSummary = "summary"
+)
+
+// FindMatch is one match, with a line of context.
+type FindMatch struct {
+	// ID names the match for ReplaceRequest.Skip and Only: the kind's
+	// letter, the group's id and the rune offset ("c12@345"). It holds as
+	// long as the text before the match is unchanged.
+	ID string `json:"id"`
+	// Start and End are rune offsets in the chapter's (entry's, summary's)
+	// text: what an editor needs to select the match.
+	Start int `json:"start"`
+	End   int `json:"end"`
+	// Line is the 1-based line of the text the match starts on.
+	Line int    `json:"line"`
+	Text string `json:"text"`
+	// Replacement is what ReplaceAll would write (PreviewReplace only).
+	Replacement string `json:"replacement,omitempty"`
+	// Before and After are the rest of the match's line on either side,
+	// shortened to about contextRunes with "…".
+	Before string `json:"before"`
+	After  string `json:"after"`
+}
+
+// FindGroup is the matches in one chapter, wiki entry or summary.
+type FindGroup struct {
+	// Kind is FindChapter, FindWiki or FindSummary.
+	Kind string `json:"kind"`
+	// ID is the chapter's or wiki entry's id; for a summary, its chapter's.
+	ID uint64 `json:"id"`
+	// ChapterIndex is the chapter number (chapters and summaries).
+	ChapterIndex int         `json:"chapter_index"`
+	Title        string      `json:"title"`
+	Count        int         `json:"count"`
+	Matches      []FindMatch `json:"matches"`
+}
+
+// FindResult is every match of a project, grouped in project order
+// (chapters, then their summaries, then wiki entries).
+type FindResult struct {
+	Groups []FindGroup `json:"groups"`
+	Total  int         `json:"total"`
+}
+
+// contextRunes is how much of the line Before and After show.
+const contextRunes = 30
+
+// Find searches the text of a project's chapters (and optionally its wiki
+// entries and summaries) for a pattern. Snapshots are never searched. A
+// bad regular expression is an error wrapping ErrInvalid whose message is
+// one line.
+func (e *Engine) Find(projectID uint64, pattern string, opts FindOptions) (FindResult, error) {
+	return e.find(projectID, pattern, "", opts, false)
+}
+
+// PreviewReplace is Find with each match's Replacement filled in: the
+// preview an author reviews (and unticks items of) before ReplaceAll.
+func (e *Engine) PreviewReplace(projectID uint64, pattern, replacement string, opts FindOptions) (FindResult, error) {
+	return e.find(projectID, pattern, replacement, opts, true)
+}
+
+func (e *Engine) find(projectID uint64, pattern, replacement string, opts FindOptions, preview bool) (FindResult, error) {
+	m, err := compileFind(pattern, opts)
+	if err != nil {
+		return FindResult{}, fmt.Errorf("engine: find: %w", err)
+	}
+	var res FindResult
+	add := func(g FindGroup, text string) {
+		for _, mt := range m.matches(text) {
+			fm := mt.describe(text, g)
+			if preview {
+				fm.Replacement = m.replacement(text, mt, replacement)
+			}
+			g.Matches = append(g.Matches, fm)
+		}
+		if g.Count = len(g.Matches); g.Count > 0 {
+			res.Groups = append(res.Groups, g)
+			res.Total += g.Count
+		}
+	}
+	err = e.db.View(func(tx *storage.Tx) error {
+		targets, err := findTargets(tx, projectID, opts)
+		for _, t := range targets {
+			add(t.group, tx.Text(t.owner))
+		}
+		return err
+	})
+	if err != nil {
+		return FindResult{}, fmt.Errorf("engine: find: %w", err)
+	}
+	return res, nil
+}
+
+// findTarget is one text Find searches: its group header and owner.
+type findTarget struct {
+	group FindGroup
+	owner storage.Owner
+}
+
+// findTargets lists the texts a search covers, in project order: the
+// chapters, then (if asked) their summaries by the author, then (if
+// asked) the wiki entries.
+func findTargets(tx *storage.Tx, projectID uint64, opts FindOptions) ([]findTarget, error) {
+	chs, err := projectChapters(tx, projectID, opts.Chapters)
+	if err != nil {
+		return nil, err
+	}
+	var out []findTarget
+	for _, c := range chs {
+		out = append(out, findTarget{FindGroup{Kind: FindChapter, ID: c.ID, ChapterIndex: c.Index, Title: c.Title}, c.Owner()})
+	}
+	if opts.Summaries {
+		for _, c := range chs {
+			s, ok, err := tx.SummaryOf(c.ID)
+			if err != nil {
+				return nil, err
+			}
+			if ok && !s.Generated {
+				out = append(out, findTarget{FindGroup{Kind: FindSummary, ID: c.ID, ChapterIndex: c.Index, Title: c.Title}, s.Owner()})
+			}
+		}
+	}
+	if opts.Wiki {
+		entries, err := tx.WikiEntries(projectID)
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range entries {
+			out = append(out, findTarget{FindGroup{Kind: FindWiki, ID: w.ID, Title: w.Title}, w.Owner()})
+		}
+	}
+	return out, nil
+}
+
+// projectChapters lists a project's chapters in order, only those of
+// limit when it is not empty.
+func projectChapters(tx *storage.Tx, projectID uint64, limit []uint64) ([]storage.Chapter, error) {
+	if _, err := tx.Project(projectID); err != nil {
+		return nil, err
+	}
+	chs, err := tx.Chapters(projectID)
+	if err != nil || len(limit) == 0 {
+		return chs, err
+	}
+	want := make(map[uint64]bool, len(limit))
+	for _, id := range limit {
+		want[id] = true
+	}
+	out := chs[:0]
+	for _, c := range chs {
+		if want[c.ID] {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}
+
+// matcher is a compiled find pattern.
+type matcher struct {
+	re   *regexp.Regexp
+	opts FindOptions
+}
+
+// match is one match: byte offsets of the match and its groups in the
+// original text (regexp's submatch layout) and rune offsets of the match.
+type match struct {
+	loc        []int
+	start, end int
+	line       int
+}
+
+func compileFind(pattern string, opts FindOptions) (*matcher, error) {
+	if pattern == "" {
+		return nil, fmt.Errorf("empty pattern: %w", ErrInvalid)
+	}
+	if !utf8.ValidString(pattern) {
+		return nil, fmt.Errorf("pattern is not valid UTF-8: %w", ErrInvalid)
+	}
+	src := pattern
+	if opts.FoldWidth {
+		src = foldWidth(src)
+	}
+	if !opts.Regex {
+		src = regexp.QuoteMeta(src)
+	}
+	if !opts.MatchCase {
+		src = "(?i)" + src
+	}
+	re, err := regexp.Compile(src)
+	if err != nil {
+		// Name the problem and the pattern as typed, not the (?i) form.
+		msg := err.Error()
+		if se := (*syntax.Error)(nil); errors.As(err, &se) {
+			msg = string(se.Code)
+		}
+		return nil, fmt.Errorf("bad regular expression %q: %s: %w", pattern, strings.ReplaceAll(msg, "\n", " "), ErrInvalid)
+	}
+	return &matcher{re: re, opts: opts}, nil
+}
+
+// matches finds every non-empty match in text, in order.
+func (m *matcher) matches(text string) []match {
+	hay, toOrig := text, []int(nil)
+	if m.opts.FoldWidth {
+		hay, toOrig = foldWidthMapped(text)
+	}
+	locs := m.re.FindAllStringSubmatchIndex(hay, -1)
+	out := make([]match, 0, len(locs))
+	runes, line, pos := 0, 1, 0 // rune count and line at byte pos of text
+	advance := func(to int) int {
+		runes += utf8.RuneCountInString(text[pos:to])
+		line += strings.Count(text[pos:to], "\n")
+		pos = to
+		return runes
+	}
+	for _, loc := range locs {
+		if loc[0] == loc[1] {
+			continue // an empty match replaces nothing
+		}
+		if toOrig != nil {
+			for i, b := range loc {
+				if b >= 0 {
+					loc[i] = toOrig[b]
+				}
+			}
+		}
+		if m.opts.WholeWord && !wholeWord(text, loc[0], loc[1]) {
+			continue
+		}
+		mt := match{loc: loc}
+		mt.start = advance(loc[0])
+		mt.line = line
+		mt.end = advance(loc[1])
+		out = append(out, mt)
+	}
+	return out
+}
+
+// replacement is what a match becomes: the template expanded with the
+// match's groups for a regular expression, else the replacement itself.
+func (m *matcher) replacement(text string, mt match, repl string) string {
+	if !m.opts.Regex {
+		return repl
+	}
+	return string(m.re.ExpandString(nil, repl, text, mt.loc))
+}
+
+// describe turns a match into a FindMatch of group g.
+func (mt match) describe(text string, g FindGroup) FindMatch {
+	s, e := mt.loc[0], mt.loc[1]
+	lineStart := strings.LastIndexByte(text[:s], '\n') + 1
+	lineEnd := len(text)
+	if i := strings.IndexByte(text[e:], '\n'); i >= 0 {
+		lineEnd = e + i
+	}
+	before := []rune(text[lineStart:s])
+	b := string(before)
+	if len(before) > contextRunes {
+		b = "…" + string(before[len(before)-contextRunes:])
+	}
+	after := []rune(strings.TrimRight(text[e:lineEnd], "\r"))
+	a := string(after)
+	if len(after) > contextRunes {
+		a = string(after[:contextRunes]) + "…"
+	}
+	return FindMatch{
+		ID:    matchID(g.Kind, g.ID, mt.start),
+		Start: mt.start, End: mt.end, Line: mt.line,
+		Text: text[s:e], Before: b, After: a,
+	}
+}
+
+// matchID names a match: "c12@345" is chapter 12 at rune 345.
+func matchID(kind string, id uint64, start int) string {
+	return kind[:1] + strconv.FormatUint(id, 10) + "@" + strconv.Itoa(start)
+}
+
+// wholeWord reports whether text[s:e] is not glued to more Latin letters
+// or digits at an end that is itself a Latin letter or digit.
+func wholeWord(text string, s, e int) bool {
+	first, _ := utf8.DecodeRuneInString(text[s:])
+	last, _ := utf8.DecodeLastRuneInString(text[:e])
+	if isLatinWord(first) {
+		if prev, _ := utf8.DecodeLastRuneInString(text[:s]); s > 0 && isLatinWord(prev) {
+			return false
+		}
+	}
+	if isLatinWord(last) {
+		if next, _ := utf8.DecodeRuneInString(text[e:]); e < len(text) && isLatinWord(next) {
+			return false
+		}
+	}
+	return true
+}
+
+// isLatinWord is a letter or digit of a script that separates words with
+// spaces (not CJK).
+func isLatinWord(r rune) bool {
+	return (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_') && !isCJK(r)
+}
+
+// foldWidth maps every full-width and half-width character to its
+// canonical width (width.Fold, rune by rune).
+func foldWidth(s string) string {
+	folded, _ := foldWidthMapped(s)
+	return folded
+}
+
+// foldWidthMapped folds s rune by rune and returns, for each byte offset
+// of the folded text that starts a rune (and its end), the byte offset of
+// that rune in s.
+func foldWidthMapped(s string) (string, []int) {
+	var b strings.Builder
+	b.Grow(len(s))
+	toOrig := make([]int, 0, len(s)+1)
+	for i, r := range s {
+		if f := width.LookupRune(r).Folded(); f != 0 {
+			r = f
+		}
+		for range utf8.RuneLen(r) {
+			toOrig = append(toOrig, i)
+		}
+		b.WriteRune(r)
+	}
+	toOrig = append(toOrig, len(s))
+	return b.String(), toOrig
+}

@@ -1,0 +1,190 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"inkflow/storage"
+)
+
+func TestFindOptions(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	c1 := mustChapter(t, e, p.ID, "一", "孔明笑曰：\n\n“孔明在此。”Ma met Mary; MA left.\nＡＢＣ１２３ and ABC123")
+	mustChapter(t, e, p.ID, "二", "没有匹配。")
+	if _, err := e.SetSummary(c1.ID, "本回孔明出场。"); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name, pattern string
+		opts          FindOptions
+		want          []string // match texts in order
+	}{
+		{"plain chinese", "孔明", FindOptions{}, []string{"孔明", "孔明"}},
+		{"case-insensitive by default", "ma", FindOptions{}, []string{"Ma", "Ma", "MA"}},
+		{"match case", "Ma", FindOptions{MatchCase: true}, []string{"Ma", "Ma"}},
+		{"whole word", "ma", FindOptions{WholeWord: true}, []string{"Ma", "MA"}},
+		{"whole word leaves chinese alone", "孔明", FindOptions{WholeWord: true}, []string{"孔明", "孔明"}},
+		{"width folding", "abc123", FindOptions{FoldWidth: true}, []string{"ＡＢＣ１２３", "ABC123"}},
+		{"no folding", "abc123", FindOptions{}, []string{"ABC123"}},
+		{"folded pattern", "ＡＢＣ", FindOptions{FoldWidth: true, MatchCase: true}, []string{"ＡＢＣ", "ABC"}},
+		{"regex", `孔明(笑|在)`, FindOptions{Regex: true}, []string{"孔明笑", "孔明在"}},
+		{"regex metacharacters are plain without Regex", "孔明(笑", FindOptions{}, nil},
+		{"summaries", "孔明", FindOptions{Summaries: true}, []string{"孔明", "孔明", "孔明"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			res, err := e.Find(p.ID, tc.pattern, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, g := range res.Groups {
+				if g.Count != len(g.Matches) {
+					t.Errorf("group count %d for %d matches", g.Count, len(g.Matches))
+				}
+				for _, m := range g.Matches {
+					got = append(got, m.Text)
+				}
+			}
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") || res.Total != len(tc.want) {
+				t.Errorf("matches %q (total %d), want %q", got, res.Total, tc.want)
+			}
+		})
+	}
+
+	res, err := e.Find(p.ID, "孔明", FindOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	second := res.Groups[0].Matches[1]
+	runes := []rune(mustText(t, e, c1.ID))
+	if string(runes[second.Start:second.End]) != "孔明" || second.Line != 3 || second.Before != "“" || second.After != "在此。”Ma met Mary; MA left." || second.ID != matchID(FindChapter, c1.ID, second.Start) {
+		t.Errorf("second match: %+v", second)
+	}
+
+	_, err = e.Find(p.ID, "孔明(", FindOptions{Regex: true})
+	if !errors.Is(err, ErrInvalid) || strings.Contains(err.Error(), "\n") || !strings.Contains(err.Error(), "missing closing )") {
+		t.Errorf("bad pattern: %v, want a one-line ErrInvalid naming the problem", err)
+	}
+}
+
+func TestReplaceAllSkipOnlyAndUndo(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	v1 := "孔明曰：“亮当往。”\n\n玄德问孔明。"
+	v2 := "第二回无人。"
+	v3 := "孔明 Kongming"
+	c1 := mustChapter(t, e, p.ID, "一", v1)
+	c2 := mustChapter(t, e, p.ID, "二", v2)
+	c3 := mustChapter(t, e, p.ID, "三", v3)
+
+	prev, err := e.PreviewReplace(p.ID, `孔(明)`, "诸葛$1", FindOptions{Regex: true})
+	if err != nil || prev.Total != 3 || prev.Groups[0].Matches[0].Replacement != "诸葛明" {
+		t.Fatalf("preview: %+v, %v", prev, err)
+	}
+	skip := prev.Groups[0].Matches[1].ID
+	res, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "孔明", Replacement: "诸葛亮", Skip: []string{skip}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Changes != 2 || len(res.Chapters) != 2 || res.UndoLabel() != "Undo replace: 2 changes in 2 chapters" {
+		t.Fatalf("result %+v (%s)", res, res.UndoLabel())
+	}
+	if got := mustText(t, e, c1.ID); got != "诸葛亮曰：“亮当往。”\n\n玄德问孔明。" {
+		t.Errorf("chapter 1: %q (the unticked match must stay)", got)
+	}
+	if got := mustText(t, e, c3.ID); got != "诸葛亮 Kongming" {
+		t.Errorf("chapter 3: %q", got)
+	}
+	snap, err := e.SnapshotText(res.Chapters[0].Snapshot)
+	if err != nil || snap.Text != v1 || snap.Reason != ReasonReplace {
+		t.Errorf("snapshot before the replace: %+v, %v", snap, err)
+	}
+
+	// Replace one (ids come from a fresh find: the text before it changed).
+	again, err := e.Find(p.ID, "孔明", FindOptions{})
+	if err != nil || again.Total != 1 {
+		t.Fatalf("find after the replace: %+v, %v", again, err)
+	}
+	skip = again.Groups[0].Matches[0].ID
+	if r, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "孔明", Replacement: "卧龙", Only: []string{skip}}); err != nil || r.Changes != 1 {
+		t.Fatalf("replace one: %+v, %v", r, err)
+	}
+	if got := mustText(t, e, c1.ID); got != "诸葛亮曰：“亮当往。”\n\n玄德问卧龙。" {
+		t.Errorf("after replace one: %q", got)
+	}
+
+	list, err := e.Replaces(p.ID)
+	if err != nil || len(list) != 2 || list[0].Changes != 1 {
+		t.Fatalf("replaces: %+v, %v", list, err)
+	}
+	for _, r := range list { // newest first: undo in reverse order
+		if _, err := e.UndoReplace(r.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for id, want := range map[uint64]string{c1.ID: v1, c2.ID: v2, c3.ID: v3} {
+		if got := mustText(t, e, id); got != want {
+			t.Errorf("after undo, chapter %d: %q, want %q", id, got, want)
+		}
+	}
+	if _, err := e.UndoReplace(list[0].ID); !errors.Is(err, ErrInvalid) {
+		t.Errorf("second undo: %v, want ErrInvalid", err)
+	}
+	if r, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "不存在", Replacement: "x"}); err != nil || r.ID != 0 || r.Changes != 0 {
+		t.Errorf("replace without matches: %+v, %v", r, err)
+	}
+}
+
+func TestReplaceAllInWikiAndSummaries(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "一", "孔明出山。")
+	summary := "孔明出山，孔明借箭。"
+	if _, err := e.SetSummary(c.ID, summary); err != nil {
+		t.Fatal(err)
+	}
+	entry := "孔明，字孔明，号卧龙。"
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "诸葛亮", Type: "character", Text: entry})
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := ReplaceRequest{ProjectID: p.ID, Pattern: "孔明", Replacement: "诸葛亮"}
+	if r, err := e.ReplaceAll(req); err != nil || r.Changes != 1 {
+		t.Fatalf("chapters only: %+v, %v", r, err)
+	}
+	req.Pattern, req.Replacement = "孔明", "卧龙先生"
+	req.Options = FindOptions{Wiki: true, Summaries: true}
+	res, err := e.ReplaceAll(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := ""
+	for _, d := range res.Chapters {
+		kinds += fmt.Sprintf("%s:%d ", d.Kind, d.Changes)
+	}
+	if res.Changes != 4 || kinds != "summary:2 wiki:2 " {
+		t.Fatalf("replaced %d: %s; want summary:2 wiki:2", res.Changes, kinds)
+	}
+	s, _, err := e.Summary(c.ID)
+	if err != nil || s.Text != "卧龙先生出山，卧龙先生借箭。" {
+		t.Errorf("summary: %q, %v", s.Text, err)
+	}
+	got, err := e.WikiEntry(w.ID)
+	if err != nil || got.Text != "卧龙先生，字卧龙先生，号卧龙。" || got.Hash != storage.HashText(got.Text) {
+		t.Errorf("wiki entry: %q, %v", got.Text, err)
+	}
+	undo, err := e.UndoReplace(res.ID)
+	if err != nil || len(undo.Restored) != 2 {
+		t.Fatalf("undo: %+v, %v", undo, err)
+	}
+	if s, _, _ := e.Summary(c.ID); s.Text != summary {
+		t.Errorf("summary after undo: %q", s.Text)
+	}
+	if got, _ := e.WikiEntry(w.ID); got.Text != entry {
+		t.Errorf("wiki entry after undo: %q", got.Text)
+	}
+}

@@ -1,0 +1,301 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"inkflow/storage"
+)
+
+// ReplaceRecord is the undo record of a project-wide replace (see
+// storage.ReplaceRecord).
+type ReplaceRecord = storage.ReplaceRecord
+
+// ReplaceRequest is one replace across a project's chapters.
+type ReplaceRequest struct {
+	ProjectID            uint64
+	Pattern, Replacement string
+	Options              FindOptions
+	// Skip lists match ids (FindMatch.ID) the author unticked.
+	Skip []string
+	// Only, when set, replaces just these matches (replace one).
+	Only []string
+}
+
+// ReplacedChapter is one chapter, summary or wiki entry a replace
+// changed.
+type ReplacedChapter struct {
+	// Kind is FindChapter, FindSummary or FindWiki; ID the chapter's (also
+	// for a summary) or wiki entry's id.
+	Kind         string `json:"kind"`
+	ID           uint64 `json:"id"`
+	ChapterIndex int    `json:"chapter_index"`
+	Title        string `json:"title"`
+	Changes      int    `json:"changes"`
+	// Snapshot holds a chapter as it was before the replace (0 for wiki
+	// entries and summaries, whose text before is in the undo record).
+	Snapshot uint64 `json:"snapshot"`
+}
+
+// ReplaceResult tells what ReplaceAll did.
+type ReplaceResult struct {
+	// ID names the replace for UndoReplace (0 when nothing matched).
+	ID      uint64 `json:"id"`
+	Changes int    `json:"changes"`
+	// Chapters are the chapters changed, then the summaries and wiki
+	// entries.
+	Chapters []ReplacedChapter `json:"chapters"`
+}
+
+// UndoLabel is the menu text of the replace's undo.
+func (r ReplaceResult) UndoLabel() string { return undoLabel(r.Changes, len(r.Chapters)) }
+
+func undoLabel(changes, texts int) string {
+	return fmt.Sprintf("Undo replace: %d changes in %d chapters", changes, texts)
+}
+
+// ReplaceAll replaces every match of a pattern in a project's chapters
+// (and, with Options.Summaries and Options.Wiki, the author's summaries
+// and the wiki entries), except the skipped ones, as one operation: in one
+// bbolt transaction it snapshots every chapter it changes, rewrites the
+// texts through the block matching SaveChapter uses (only paragraphs that
+// changed become dirty, so the indexer re-embeds those and takes the rest
+// from the embedding cache) and stores an undo record. A crash leaves all
+// of it or none.
+func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
+	m, err := compileFind(req.Pattern, req.Options)
+	if err != nil {
+		return ReplaceResult{}, fmt.Errorf("engine: replace: %w", err)
+	}
+	skip, only := idSet(req.Skip), idSet(req.Only)
+	var (
+		res     ReplaceResult
+		removed []uint64
+		changed []storage.Owner
+	)
+	err = e.db.Update(func(tx *storage.Tx) error {
+		res, removed, changed = ReplaceResult{}, nil, nil // a retried transaction starts afresh
+		targets, err := findTargets(tx, req.ProjectID, req.Options)
+		if err != nil {
+			return err
+		}
+		rec := storage.ReplaceRecord{ProjectID: req.ProjectID, At: e.clock(), Pattern: req.Pattern, Replacement: req.Replacement}
+		for _, t := range targets {
+			text := tx.Text(t.owner)
+			var out strings.Builder
+			last, n := 0, 0
+			for _, mt := range m.matches(text) {
+				id := matchID(t.group.Kind, t.group.ID, mt.start)
+				if skip[id] || (len(only) > 0 && !only[id]) {
+					continue
+				}
+				out.WriteString(text[last:mt.loc[0]])
+				out.WriteString(m.replacement(text, mt, req.Replacement))
+				last, n = mt.loc[1], n+1
+			}
+			if n == 0 {
+				continue
+			}
+			out.WriteString(text[last:])
+			after := out.String()
+			done := ReplacedChapter{Kind: t.group.Kind, ID: t.group.ID, ChapterIndex: t.group.ChapterIndex, Title: t.group.Title, Changes: n}
+			if t.owner.Kind == storage.OwnerChapter {
+				snap, err := e.snapshotTx(tx, t.owner.ID, "", ReasonReplace)
+				if err != nil {
+					return err
+				}
+				done.Snapshot = snap.ID
+				rec.Chapters = append(rec.Chapters, storage.ReplacedChapter{
+					ChapterID: t.owner.ID, Before: snap.ID, After: storage.HashText(after), Changes: n,
+				})
+			} else {
+				rec.Texts = append(rec.Texts, storage.ReplacedText{Owner: t.owner, Before: text, After: storage.HashText(after), Changes: n})
+			}
+			gone, err := putOwnerText(tx, t.owner, after)
+			if err != nil {
+				return err
+			}
+			removed = append(removed, gone...)
+			changed = append(changed, t.owner)
+			rec.Changes += n
+			res.Chapters = append(res.Chapters, done)
+		}
+		if rec.Changes == 0 {
+			return nil
+		}
+		if rec, err = tx.PutReplace(rec); err != nil {
+			return err
+		}
+		res.ID, res.Changes = rec.ID, rec.Changes
+		return nil
+	})
+	if err != nil {
+		return ReplaceResult{}, fmt.Errorf("engine: replace: %w", err)
+	}
+	e.afterRewrite(removed, changed)
+	return res, nil
+}
+
+// afterRewrite drops the children of vanished blocks from the indexes and
+// queues the rewritten owners as their own saves do: chapters behind the
+// debounce, wiki entries and summaries at once.
+func (e *Engine) afterRewrite(removed []uint64, owners []storage.Owner) {
+	e.ix.Remove(removed)
+	for _, o := range owners {
+		e.ix.Schedule(o, o.Kind != storage.OwnerChapter)
+	}
+}
+
+// putOwnerText stores a chapter's, wiki entry's or summary's new text in
+// the caller's transaction, with the record's hash and time (a summary
+// written this way is the author's). It returns the ids of children
+// deleted with vanished blocks.
+func putOwnerText(tx *storage.Tx, o storage.Owner, text string) ([]uint64, error) {
+	switch o.Kind {
+	case storage.OwnerChapter:
+		return putChapterText(tx, o.ID, text)
+	case storage.OwnerWiki:
+		w, err := tx.WikiEntry(o.ID)
+		if err != nil {
+			return nil, err
+		}
+		diff, err := tx.SaveOwnerText(o, text, splitBlocks(text))
+		if err != nil {
+			return nil, err
+		}
+		w.Hash, w.UpdatedAt = storage.HashText(text), tx.Now()
+		return diff.RemovedChildren, tx.PutWikiEntry(w)
+	case storage.OwnerSummary:
+		s, err := tx.Summary(o.ID)
+		if err != nil {
+			return nil, err
+		}
+		diff, err := tx.SaveOwnerText(o, text, splitBlocks(text))
+		if err != nil {
+			return nil, err
+		}
+		s.Hash, s.UpdatedAt, s.Generated = storage.HashText(text), tx.Now(), false
+		return diff.RemovedChildren, tx.PutSummary(s)
+	}
+	return nil, fmt.Errorf("owner %s cannot be rewritten: %w", o, ErrInvalid)
+}
+
+func idSet(ids []string) map[string]bool {
+	set := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		set[id] = true
+	}
+	return set
+}
+
+// UndoResult tells what UndoReplace did.
+type UndoResult struct {
+	// Restored are the chapters, summaries and wiki entries given back
+	// their text from before the replace (each chapter snapshotted first,
+	// as a restore does).
+	Restored []storage.Owner
+	// Deleted were deleted since the replace and are left alone.
+	Deleted []storage.Owner
+}
+
+// UndoReplace gives every text a replace changed its text from before the
+// replace, in one transaction. Edits made since in those chapters are kept
+// in the automatic snapshot taken before each chapter is put back. An
+// undone replace cannot be undone again (ErrInvalid).
+func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
+	var (
+		res     UndoResult
+		removed []uint64
+	)
+	err := e.db.Update(func(tx *storage.Tx) error {
+		res, removed = UndoResult{}, nil
+		rec, err := tx.Replace(id)
+		if err != nil {
+			return err
+		}
+		if rec.Undone {
+			return fmt.Errorf("replace %d was already undone: %w", id, ErrInvalid)
+		}
+		restore := func(o storage.Owner, before func() (string, error)) error {
+			if !ownerExists(tx, o) {
+				res.Deleted = append(res.Deleted, o)
+				return nil
+			}
+			text, err := before()
+			if err != nil {
+				return err
+			}
+			if o.Kind == storage.OwnerChapter {
+				if _, err := e.snapshotTx(tx, o.ID, "", ReasonUndo); err != nil {
+					return err
+				}
+			}
+			gone, err := putOwnerText(tx, o, text)
+			removed = append(removed, gone...)
+			res.Restored = append(res.Restored, o)
+			return err
+		}
+		for _, c := range rec.Chapters {
+			err := restore(storage.ChapterOwner(c.ChapterID), func() (string, error) {
+				text, err := tx.SnapshotText(c.Before)
+				if err != nil {
+					return "", fmt.Errorf("the snapshot of chapter %d before the replace is gone: %w", c.ChapterID, err)
+				}
+				return text, nil
+			})
+			if err != nil {
+				return err
+			}
+		}
+		for _, t := range rec.Texts {
+			if err := restore(t.Owner, func() (string, error) { return t.Before, nil }); err != nil {
+				return err
+			}
+		}
+		rec.Undone = true
+		_, err = tx.PutReplace(rec)
+		return err
+	})
+	if err != nil {
+		return UndoResult{}, fmt.Errorf("engine: undo replace %d: %w", id, err)
+	}
+	e.afterRewrite(removed, res.Restored)
+	return res, nil
+}
+
+// ownerExists reports whether a chapter, wiki entry or summary still
+// exists.
+func ownerExists(tx *storage.Tx, o storage.Owner) bool {
+	var err error
+	switch o.Kind {
+	case storage.OwnerChapter:
+		_, err = tx.Chapter(o.ID)
+	case storage.OwnerWiki:
+		_, err = tx.WikiEntry(o.ID)
+	case storage.OwnerSummary:
+		_, err = tx.Summary(o.ID)
+	}
+	return err == nil
+}
+
+// Replaces lists a project's replaces, newest first, for an undo menu
+// (ReplaceRecord.Undone marks those already undone).
+func (e *Engine) Replaces(projectID uint64) ([]ReplaceRecord, error) {
+	var out []ReplaceRecord
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		out, err = tx.Replaces(projectID)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: replaces: %w", err)
+	}
+	slices.Reverse(out)
+	return out, nil
+}
+
+// ReplaceUndoLabel is the menu text of a stored replace's undo.
+func ReplaceUndoLabel(r ReplaceRecord) string {
+	return undoLabel(r.Changes, len(r.Chapters)+len(r.Texts))
+}

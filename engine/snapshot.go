@@ -1,0 +1,413 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"inkflow/storage"
+)
+
+// Snapshot is an immutable copy of a chapter's title and text (see
+// storage.Snapshot); Stored is what it takes on disk.
+type Snapshot = storage.Snapshot
+
+// Why a snapshot was taken (Snapshot.Reason).
+const (
+	ReasonManual   = "manual"   // the author asked (TakeSnapshot)
+	ReasonInterval = "interval" // editing, at most once per snapshots.interval-minutes
+	ReasonReplace  = "replace"  // before a project-wide replace changed the chapter
+	ReasonRestore  = "restore"  // before a snapshot was restored over the text
+	ReasonDelete   = "delete"   // before the chapter was deleted
+	ReasonUndo     = "undo"     // before a replace was undone
+)
+
+// Retention of automatic snapshots (named ones are kept for ever): all
+// from the last day, then the newest of each day for a month, then the
+// newest of each week.
+const (
+	keepAllFor  = 24 * time.Hour
+	keepDailyTo = 30 * 24 * time.Hour
+	week        = 7 * 24 * time.Hour
+)
+
+// SnapshotContent is a snapshot with the text it recorded.
+type SnapshotContent struct {
+	Snapshot
+	Text string
+}
+
+// RestoreResult tells what RestoreSnapshot did.
+type RestoreResult struct {
+	// Before is the snapshot of the text the restore replaced: restoring
+	// it undoes the restore.
+	Before Snapshot
+	// Restored is the snapshot whose title and text the chapter now has.
+	Restored Snapshot
+}
+
+// clock is the engine's time source for snapshots and their retention.
+func (e *Engine) clock() time.Time {
+	if e.now != nil {
+		return e.now()
+	}
+	return time.Now()
+}
+
+// TakeSnapshot records the chapter's current title and text under an
+// optional name ("" for an unnamed manual snapshot, which retention may
+// thin like automatic ones).
+func (e *Engine) TakeSnapshot(chapterID uint64, name string) (Snapshot, error) {
+	var s Snapshot
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		s, err = e.snapshotTx(tx, chapterID, name, ReasonManual)
+		return err
+	})
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("engine: take snapshot of chapter %d: %w", chapterID, err)
+	}
+	return s, nil
+}
+
+// snapshotTx snapshots a chapter inside the caller's transaction. An
+// automatic snapshot of a text and title the newest snapshot already holds
+// is not taken again: that one is returned. Automatic snapshots thin the
+// chapter's older ones (ThinSnapshots).
+func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason string) (Snapshot, error) {
+	c, err := tx.ChapterWithText(chapterID)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	if name == "" {
+		ids, err := tx.SnapshotIDs(chapterID)
+		if err != nil {
+			return Snapshot{}, err
+		}
+		if len(ids) > 0 {
+			last, err := tx.Snapshot(ids[len(ids)-1])
+			if err != nil {
+				return Snapshot{}, err
+			}
+			if last.Hash == c.Hash && last.Title == c.Title && reason != ReasonManual {
+				return last, nil
+			}
+		}
+	}
+	s, err := tx.PutSnapshot(Snapshot{
+		ChapterID: c.ID, ProjectID: c.ProjectID, Title: c.Title, Name: name, Reason: reason, At: e.clock(),
+	}, c.Text)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	if name == "" {
+		if err := e.thinTx(tx, chapterID, s.ID); err != nil {
+			return Snapshot{}, err
+		}
+	}
+	return s, nil
+}
+
+// Snapshots lists a chapter's snapshots, newest first. The chapter may
+// have been deleted (see DeletedChapters).
+func (e *Engine) Snapshots(chapterID uint64) ([]Snapshot, error) {
+	var out []Snapshot
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		out, err = tx.Snapshots(chapterID)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: snapshots of chapter %d: %w", chapterID, err)
+	}
+	slices.Reverse(out)
+	return out, nil
+}
+
+// SnapshotText returns a snapshot with the title and text it recorded.
+func (e *Engine) SnapshotText(id uint64) (SnapshotContent, error) {
+	var out SnapshotContent
+	err := e.db.View(func(tx *storage.Tx) error {
+		var err error
+		if out.Snapshot, err = tx.Snapshot(id); err != nil {
+			return err
+		}
+		out.Text, err = tx.SnapshotText(id)
+		return err
+	})
+	if err != nil {
+		return SnapshotContent{}, fmt.Errorf("engine: snapshot %d: %w", id, err)
+	}
+	return out, nil
+}
+
+// DeleteSnapshot removes one snapshot (the others keep their text).
+func (e *Engine) DeleteSnapshot(id uint64) error {
+	if err := e.db.Update(func(tx *storage.Tx) error { return tx.DeleteSnapshot(id) }); err != nil {
+		return fmt.Errorf("engine: delete snapshot %d: %w", id, err)
+	}
+	return nil
+}
+
+// DiffSnapshot compares snapshot id (the old side) with snapshot otherID,
+// or with the chapter's current text when otherID is 0 (the new side).
+// Chinese is compared character by character, Latin text word by word.
+func (e *Engine) DiffSnapshot(id, otherID uint64) (TextDiff, error) {
+	var oldText, newText string
+	err := e.db.View(func(tx *storage.Tx) error {
+		s, err := tx.Snapshot(id)
+		if err != nil {
+			return err
+		}
+		if oldText, err = tx.SnapshotText(id); err != nil {
+			return err
+		}
+		if otherID != 0 {
+			newText, err = tx.SnapshotText(otherID)
+			return err
+		}
+		c, err := tx.ChapterWithText(s.ChapterID)
+		newText = c.Text
+		return err
+	})
+	if err != nil {
+		return TextDiff{}, fmt.Errorf("engine: diff snapshot %d: %w", id, err)
+	}
+	return DiffTexts(oldText, newText), nil
+}
+
+// RestoreSnapshot gives the chapter the title and text snapshot id
+// recorded, after snapshotting the current ones (RestoreResult.Before;
+// restoring that undoes the restore). Only the paragraphs that differ are
+// re-indexed.
+func (e *Engine) RestoreSnapshot(id uint64) (RestoreResult, error) {
+	var (
+		res     RestoreResult
+		removed []uint64
+	)
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		if res.Restored, err = tx.Snapshot(id); err != nil {
+			return err
+		}
+		text, err := tx.SnapshotText(id)
+		if err != nil {
+			return err
+		}
+		if res.Before, err = e.snapshotTx(tx, res.Restored.ChapterID, "", ReasonRestore); err != nil {
+			return err
+		}
+		if removed, err = putChapterText(tx, res.Restored.ChapterID, text); err != nil {
+			return err
+		}
+		c, err := tx.Chapter(res.Restored.ChapterID)
+		if err != nil {
+			return err
+		}
+		c.Title = res.Restored.Title
+		return tx.PutChapter(c)
+	})
+	if err != nil {
+		return RestoreResult{}, fmt.Errorf("engine: restore snapshot %d: %w", id, err)
+	}
+	e.ix.Remove(removed)
+	e.ix.Schedule(storage.ChapterOwner(res.Restored.ChapterID), true)
+	return res, nil
+}
+
+// DeletedChapters lists the chapters of a project that were deleted but
+// can be brought back: the newest snapshot of each, newest deletion first.
+func (e *Engine) DeletedChapters(projectID uint64) ([]Snapshot, error) {
+	var out []Snapshot
+	err := e.db.View(func(tx *storage.Tx) error {
+		chapters, err := tx.SnapshotChapters(projectID)
+		if err != nil {
+			return err
+		}
+		for _, id := range chapters {
+			if _, err := tx.Chapter(id); err == nil {
+				continue
+			}
+			ids, err := tx.SnapshotIDs(id)
+			if err != nil || len(ids) == 0 {
+				return err
+			}
+			s, err := tx.Snapshot(ids[len(ids)-1])
+			if err != nil {
+				return err
+			}
+			out = append(out, s)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: deleted chapters: %w", err)
+	}
+	slices.SortFunc(out, func(a, b Snapshot) int { return b.At.Compare(a.At) })
+	return out, nil
+}
+
+// RestoreDeletedChapter brings a deleted chapter back from one of its
+// snapshots, as a new chapter at the end of its project with the
+// snapshot's title and text; the deleted chapter's snapshots move to it.
+func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
+	var c Chapter
+	err := e.db.Update(func(tx *storage.Tx) error {
+		s, err := tx.Snapshot(snapshotID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Chapter(s.ChapterID); err == nil {
+			return fmt.Errorf("chapter %d was not deleted (restore the snapshot instead): %w", s.ChapterID, ErrInvalid)
+		}
+		text, err := tx.SnapshotText(snapshotID)
+		if err != nil {
+			return err
+		}
+		idx, err := tx.NextChapterIndex(s.ProjectID)
+		if err != nil {
+			return err
+		}
+		if c, err = tx.CreateChapter(s.ProjectID, s.Title, idx); err != nil {
+			return err
+		}
+		if _, err := putChapterText(tx, c.ID, text); err != nil {
+			return err
+		}
+		if err := tx.MoveSnapshots(s.ChapterID, c.ID); err != nil {
+			return err
+		}
+		c, err = tx.Chapter(c.ID)
+		return err
+	})
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: restore deleted chapter from snapshot %d: %w", snapshotID, err)
+	}
+	e.ix.Schedule(c.Owner(), true)
+	return c, nil
+}
+
+// ThinSnapshots applies the retention policy to a chapter's snapshots
+// now and returns how many it removed. Automatic snapshots run it
+// themselves; this is for a front end that wants it at start-up.
+func (e *Engine) ThinSnapshots(chapterID uint64) (int, error) {
+	var n int
+	err := e.db.Update(func(tx *storage.Tx) error {
+		before, err := tx.SnapshotIDs(chapterID)
+		if err != nil {
+			return err
+		}
+		if err := e.thinTx(tx, chapterID, 0); err != nil {
+			return err
+		}
+		after, err := tx.SnapshotIDs(chapterID)
+		n = len(before) - len(after)
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("engine: thin snapshots of chapter %d: %w", chapterID, err)
+	}
+	return n, nil
+}
+
+// thinTx deletes the chapter's snapshots that retention drops, never
+// keep (the one just taken).
+func (e *Engine) thinTx(tx *storage.Tx, chapterID, keep uint64) error {
+	snaps, err := tx.Snapshots(chapterID)
+	if err != nil {
+		return err
+	}
+	for _, id := range thinned(snaps, e.clock()) {
+		if id == keep {
+			continue
+		}
+		if err := tx.DeleteSnapshot(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// thinned returns the ids retention drops from snaps (oldest first) at
+// time now: named snapshots stay, as do the automatic ones of the last
+// day, the newest of each calendar day (UTC) of the last month and the
+// newest of each week before. Days and weeks are fixed calendar periods,
+// not ages, so a kept snapshot is not dropped later for drifting into a
+// neighbour's period.
+func thinned(snaps []Snapshot, now time.Time) []uint64 {
+	var drop []uint64
+	seen := make(map[string]bool)
+	for i := len(snaps) - 1; i >= 0; i-- { // newest first: each period keeps its newest
+		s := snaps[i]
+		age := now.Sub(s.At)
+		if s.Name != "" || age < keepAllFor {
+			continue
+		}
+		period := "d" + s.At.UTC().Truncate(24*time.Hour).Format(time.DateOnly)
+		if age >= keepDailyTo {
+			period = "w" + s.At.UTC().Truncate(week).Format(time.DateOnly)
+		}
+		if seen[period] {
+			drop = append(drop, s.ID)
+			continue
+		}
+		seen[period] = true
+	}
+	return drop
+}
+
+// intervalSnapshot takes the automatic editing snapshot of a chapter
+// before a save writes newHash over its text, when the setting is on, the
+// text really changes and the chapter's newest snapshot is older than the
+// interval. A failure is logged, never returned: it must not stop a save.
+func (e *Engine) intervalSnapshot(chapterID uint64, newHash storage.Hash) {
+	minutes := e.Settings().Snapshots.IntervalMinutes
+	if minutes <= 0 {
+		return
+	}
+	interval := time.Duration(minutes) * time.Minute
+	now := e.clock()
+	if last, ok := e.lastSnap.Load(chapterID); ok && now.Sub(last.(time.Time)) < interval {
+		return // the common case, without touching the database
+	}
+	// Decide in a read transaction: most saves need no snapshot, and a
+	// write transaction costs an fsync.
+	due := false
+	err := e.db.View(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(chapterID)
+		if errors.Is(err, ErrNotFound) {
+			return nil // the save reports it
+		}
+		if err != nil || c.Hash == newHash || c.Chars == 0 {
+			return err
+		}
+		ids, err := tx.SnapshotIDs(chapterID)
+		if err != nil || len(ids) == 0 {
+			due = err == nil
+			return err
+		}
+		last, err := tx.Snapshot(ids[len(ids)-1])
+		if err != nil {
+			return err
+		}
+		if now.Sub(last.At) < interval {
+			e.lastSnap.Store(chapterID, last.At)
+			return nil
+		}
+		due = true
+		return nil
+	})
+	if err == nil && due {
+		err = e.db.Update(func(tx *storage.Tx) error {
+			_, err := e.snapshotTx(tx, chapterID, "", ReasonInterval)
+			return err
+		})
+		if err == nil {
+			e.lastSnap.Store(chapterID, now)
+		}
+	}
+	if err != nil {
+		e.log.Error("automatic snapshot failed", "chapter", chapterID, "err", err)
+	}
+}

@@ -1,0 +1,164 @@
+package storage
+
+import (
+	"fmt"
+	"time"
+)
+
+// ReplaceRecord is the undo record of one project-wide replace: which
+// chapters it changed and the snapshot of each taken just before.
+type ReplaceRecord struct {
+	ID        uint64
+	ProjectID uint64
+	At        time.Time
+	// Pattern and Replacement are what the author typed.
+	Pattern, Replacement string
+	// Changes is the number of matches replaced.
+	Changes  int
+	Chapters []ReplacedChapter
+	// Texts are the wiki entries and summaries it changed.
+	Texts []ReplacedText
+	// Undone is set once the replace has been undone.
+	Undone bool
+}
+
+// ReplacedChapter is one chapter a replace changed.
+type ReplacedChapter struct {
+	ChapterID uint64
+	// Before is the snapshot of the chapter taken before the replace.
+	Before uint64
+	// After identifies the text the replace wrote.
+	After Hash
+	// Changes is the number of matches replaced in this chapter.
+	Changes int
+}
+
+// ReplacedText is a wiki entry or summary a replace changed. They have no
+// snapshots, so the record keeps the text from before.
+type ReplacedText struct {
+	Owner   Owner
+	Before  string
+	After   Hash
+	Changes int
+}
+
+func encodeReplace(r ReplaceRecord) []byte {
+	e := newEncoder(64 + len(r.Pattern) + len(r.Replacement) + 48*len(r.Chapters))
+	e.uvarint(r.ProjectID)
+	e.time(r.At)
+	e.string(r.Pattern)
+	e.string(r.Replacement)
+	e.int(r.Changes)
+	e.bool(r.Undone)
+	e.uvarint(uint64(len(r.Chapters)))
+	for _, c := range r.Chapters {
+		e.uvarint(c.ChapterID)
+		e.uvarint(c.Before)
+		e.hash(c.After)
+		e.int(c.Changes)
+	}
+	e.uvarint(uint64(len(r.Texts)))
+	for _, t := range r.Texts {
+		e.owner(t.Owner)
+		e.string(t.Before)
+		e.hash(t.After)
+		e.int(t.Changes)
+	}
+	return e.b
+}
+
+func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
+	d := newDecoder(raw)
+	r := ReplaceRecord{
+		ID: id, ProjectID: d.uvarint(), At: d.time(),
+		Pattern: d.string(), Replacement: d.string(), Changes: d.int(), Undone: d.bool(),
+	}
+	n := d.uvarint()
+	if n > uint64(len(raw)) {
+		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, errShortRecord)
+	}
+	for range n {
+		r.Chapters = append(r.Chapters, ReplacedChapter{
+			ChapterID: d.uvarint(), Before: d.uvarint(), After: d.hash(), Changes: d.int(),
+		})
+	}
+	if n = d.uvarint(); n > uint64(len(raw)) {
+		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, errShortRecord)
+	}
+	for range n {
+		r.Texts = append(r.Texts, ReplacedText{Owner: d.owner(), Before: d.string(), After: d.hash(), Changes: d.int()})
+	}
+	if d.err != nil {
+		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, d.err)
+	}
+	return r, nil
+}
+
+// PutReplace stores a replace's undo record: a new one when r.ID is 0
+// (the id is filled in), else an update.
+func (tx *Tx) PutReplace(r ReplaceRecord) (ReplaceRecord, error) {
+	b, err := tx.bucketOrNil(bucketReplaces)
+	if err != nil {
+		return ReplaceRecord{}, err
+	}
+	if r.ID == 0 {
+		if r.ID, err = b.NextSequence(); err != nil {
+			return ReplaceRecord{}, fmt.Errorf("storage: next replace id: %w", err)
+		}
+	}
+	if err := b.Put(u64Key(r.ID), encodeReplace(r)); err != nil {
+		return ReplaceRecord{}, fmt.Errorf("storage: put replace %d: %w", r.ID, err)
+	}
+	return r, nil
+}
+
+// Replace returns a replace's undo record; the error wraps ErrNotFound if
+// absent.
+func (tx *Tx) Replace(id uint64) (ReplaceRecord, error) {
+	b, err := tx.bucketOrNil(bucketReplaces)
+	if err != nil {
+		return ReplaceRecord{}, err
+	}
+	var raw []byte
+	if b != nil {
+		raw = b.Get(u64Key(id))
+	}
+	if raw == nil {
+		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, ErrNotFound)
+	}
+	return decodeReplace(id, raw)
+}
+
+// Replaces lists a project's replace records, oldest first.
+func (tx *Tx) Replaces(projectID uint64) ([]ReplaceRecord, error) {
+	b, err := tx.bucketOrNil(bucketReplaces)
+	if err != nil || b == nil {
+		return nil, err
+	}
+	var out []ReplaceRecord
+	err = b.ForEach(func(k, v []byte) error {
+		r, err := decodeReplace(getU64(k), v)
+		if err != nil {
+			return err
+		}
+		if r.ProjectID == projectID {
+			out = append(out, r)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// deleteProjectReplaces removes a project's replace records.
+func (tx *Tx) deleteProjectReplaces(projectID uint64) error {
+	rs, err := tx.Replaces(projectID)
+	if err != nil {
+		return err
+	}
+	for _, r := range rs {
+		if err := tx.b(bucketReplaces).Delete(u64Key(r.ID)); err != nil {
+			return fmt.Errorf("storage: delete replace %d: %w", r.ID, err)
+		}
+	}
+	return nil
+}
