@@ -10,7 +10,6 @@ import (
 	"strconv"
 
 	"inkflow/engine"
-	"inkflow/storage"
 )
 
 // findFlags are the flags find and replace share.
@@ -226,7 +225,7 @@ func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		names := func(os []storage.Owner) []string {
+		names := func(os []engine.Owner) []string {
 			out := make([]string, len(os))
 			for i, o := range os {
 				out[i] = o.String()
@@ -253,13 +252,13 @@ func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
 
 // waitChapters waits until the replaced texts are re-indexed.
 func waitChapters(e *env, s *session, noWait bool, chs []engine.ReplacedChapter) error {
-	owners := make([]storage.Owner, 0, len(chs))
+	owners := make([]engine.Owner, 0, len(chs))
 	for _, c := range chs {
 		switch c.Kind {
 		case engine.FindChapter:
-			owners = append(owners, storage.ChapterOwner(c.ID))
+			owners = append(owners, engine.ChapterOwner(c.ID))
 		case engine.FindWiki:
-			owners = append(owners, storage.WikiOwner(c.ID))
+			owners = append(owners, engine.WikiOwner(c.ID))
 		}
 		// A summary's owner id is not the chapter's; summaries are
 		// indexed at once and need no wait.
@@ -269,12 +268,12 @@ func waitChapters(e *env, s *session, noWait bool, chs []engine.ReplacedChapter)
 
 // waitOwners skips the debounce for the owners and waits for them unless
 // --no-wait (the work is then resumed by the next start).
-func waitOwners(e *env, s *session, noWait bool, owners []storage.Owner) error {
+func waitOwners(e *env, s *session, noWait bool, owners []engine.Owner) error {
 	if noWait || len(owners) == 0 {
 		return nil
 	}
 	for _, o := range owners {
-		if o.Kind == storage.OwnerChapter {
+		if o.Kind == engine.OwnerChapter {
 			s.eng.IndexNow(o.ID) // the others are indexed without debounce
 		}
 	}

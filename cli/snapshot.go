@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"inkflow/engine"
-	"inkflow/storage"
 )
 
 const snapshotUsage = "snapshot: give a subcommand: list|take|show|diff|restore CHAPTER [ID], deleted, or undelete ID"
@@ -231,7 +230,7 @@ func runSnapshotRestore(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "chapter %d restored from snapshot %d; the text it replaced is snapshot %d (undo: `inkflow snapshot restore %d %d`)\n",
 		c.chapter.Index, c.snap.ID, res.Before.ID, c.chapter.Index, res.Before.ID)
-	return waitOwners(e, c.s, *noWait, []storage.Owner{storage.ChapterOwner(c.chapter.ID)})
+	return waitOwners(e, c.s, *noWait, []engine.Owner{engine.ChapterOwner(c.chapter.ID)})
 }
 
 func runSnapshotDeleted(e *env, args []string) error {
@@ -293,5 +292,5 @@ func runSnapshotUndelete(e *env, args []string) error {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "brought back chapter %d %q from snapshot %d\n", c.Index, c.Title, id)
-	return waitOwners(e, s, *noWait, []storage.Owner{c.Owner()})
+	return waitOwners(e, s, *noWait, []engine.Owner{c.Owner()})
 }

@@ -19,3 +19,6 @@ const (
 
 // ChapterOwner is the owner of a chapter's text.
 func ChapterOwner(id uint64) Owner { return storage.ChapterOwner(id) }
+
+// WikiOwner is the owner of a wiki entry's text.
+func WikiOwner(id uint64) Owner { return storage.WikiOwner(id) }
