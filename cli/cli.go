@@ -60,6 +60,8 @@ func commands() []command {
 		{"eval", "retrieval quality on a TSV of queries", runEval},
 		{"stats", "counts, model, index and size percentiles", runStats},
 		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings},
+		{"export", "write a project as EPUB, DOCX, web-novel TXT or Markdown", runExport},
+		{"project", "project metadata used by exports: meta [--title --author --language --cover]", runProject},
 		{"reindex", "rebuild a project's index from stored text", runReindex},
 		{"wiki", "story-bible entries: add|update|rm|list", runWiki},
 		{"summary", "chapter summaries: set|show", runSummary},
