@@ -165,8 +165,11 @@ func safeFileName(title string) string {
 }
 
 func runProject(e *env, args []string) error {
+	if len(args) > 0 && args[0] == "goals" {
+		return runProjectGoals(e, args[1:])
+	}
 	if len(args) == 0 || args[0] != "meta" {
-		return usagef("project: give a subcommand: meta")
+		return usagef("project: give a subcommand: meta or goals")
 	}
 	fs := newFlags(e, "project meta", "[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")

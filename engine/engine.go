@@ -41,6 +41,9 @@ type Options struct {
 	// PersistDelay, when positive, overrides how long indexing must be
 	// quiet before the vector index is written to disk (default 30 s).
 	PersistDelay time.Duration
+	// Now, when set, is the clock that dates the writing history (tests
+	// simulate days with it); nil means time.Now.
+	Now func() time.Time
 }
 
 // Engine is an open InkFlow data directory. It is safe for concurrent use.
@@ -62,6 +65,12 @@ type Engine struct {
 	jmu       sync.Mutex
 	journals  map[uint64]bool
 	recovered []Recovery // what Open took back from the journal
+
+	// now dates the writing history; written holds what each project
+	// gained in this session (see goals.go).
+	now       func() time.Time
+	writtenMu sync.Mutex
+	written   map[uint64]TextCounts
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -89,7 +98,10 @@ func Open(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}}
+	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}, now: opts.Now, written: map[uint64]TextCounts{}}
+	if e.now == nil {
+		e.now = time.Now
+	}
 	s := loadSettings(db, log)
 	e.settings.Store(&s)
 	e.ix, err = index.Open(index.Config{
