@@ -109,6 +109,8 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 			u.do(func() {
 				if err != nil {
 					u.showError("Goals", err)
+				} else if u.status != nil {
+					u.status.goals.refresh()
 				}
 			})
 		})

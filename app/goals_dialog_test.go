@@ -118,3 +118,23 @@ func TestGoalsDialogChartsTheHistory(t *testing.T) {
 		t.Fatal("a target that is not a number was accepted")
 	}
 }
+
+// TestStatusBarShowsGoalProgress: with goals set, the status bar shows
+// today's and the session's net writing and the book's share of its
+// target, and follows a save.
+func TestStatusBarShowsGoalProgress(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
+	p, c := h.addChapter("书", "第一章", "山中访友。")
+	if err := h.eng.SetGoals(p.ID, engine.Goals{Mode: engine.CountZi, Target: 100, Daily: 2000, Session: 10}); err != nil {
+		t.Fatal(err)
+	}
+	h.u.state.setProject(p.ID)
+	h.reloadSidebar()
+	label := h.u.status.goals.label
+	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 字 · session +4 / 10 · book 4%" })
+	h.openInTree(p.ID, c.ID)
+	h.u.Window().Canvas().Focus(h.u.editor.text)
+	h.u.editor.text.SetCaret(5)
+	typeInto(h.u.editor.text, "雨夜论剑")
+	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 字 · session +8 / 10 · book 8%" })
+}
