@@ -21,8 +21,10 @@ type focusMode struct {
 	u      *UI
 	centre *container.Split // the split the editor lives in
 	active bool
-	// saved is the window's normal content while focus mode is on.
-	saved fyne.CanvasObject
+	// saved is the window's normal content while focus mode is on, and
+	// column the centred column holding the editor meanwhile.
+	saved  fyne.CanvasObject
+	column *fyne.Container
 	// session shows words written this session; a tap hides or shows it.
 	session *widget.Button
 }
@@ -61,8 +63,8 @@ func (f *focusMode) enter() {
 	// The split keeps a placeholder so it never lays out a widget that
 	// now sits in the focus view.
 	f.centre.Leading = widget.NewLabel("")
-	column := container.New(&centredColumn{max: focusColumnWidth}, ed)
-	f.u.win.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), f.session), nil, nil, column))
+	f.column = container.New(&centredColumn{max: focusColumnWidth}, ed)
+	f.u.win.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), f.session), nil, nil, f.column))
 	f.u.win.SetFullScreen(true)
 	f.refreshSession()
 	f.u.win.Canvas().Focus(f.u.editor.text)
@@ -73,10 +75,8 @@ func (f *focusMode) leave() {
 		return
 	}
 	f.active = false
-	column := f.u.win.Content().(*fyne.Container).Objects[0].(*fyne.Container)
-	ed := column.Objects[0]
-	column.Objects = nil
-	f.centre.Leading = ed
+	f.centre.Leading = f.column.Objects[0]
+	f.column.Objects, f.column = nil, nil
 	f.u.win.SetFullScreen(false)
 	f.u.win.SetContent(f.saved)
 	f.saved = nil
