@@ -97,6 +97,11 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
 	n, err := eng.ExportProject(pid, opts, tmp)
+	if err == nil {
+		// CreateTemp makes the file private; an exported book is a
+		// document like any other.
+		err = tmp.Chmod(0o644)
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
