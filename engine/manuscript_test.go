@@ -222,25 +222,41 @@ func TestExportTXTReimports(t *testing.T) {
 			if chinese && !bytes.Contains(data, []byte("\n\n\u3000\u3000")) {
 				t.Fatal("paragraphs are not indented with full-width spaces after a blank line")
 			}
-			back, err := ParseBook("book.txt", data, importer.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(back) != len(chapters) {
-				t.Fatalf("re-import found %d chapters, exported %d", len(back), len(chapters))
-			}
-			for j, c := range chapters {
-				if c.Number > 0 && back[j].Title != export.Heading(c, chinese, "") {
-					t.Fatalf("chapter %d: title %q, exported %q", j+1, back[j].Title, export.Heading(c, chinese, ""))
+			checkReimport(t, data, importer.Options{}, chapters, chinese)
+			if chinese {
+				// The GB18030 file re-imports the same when told its encoding.
+				var gb bytes.Buffer
+				book := export.Book{Title: b.name, Language: b.meta.Language, Chapters: chapters}
+				if err := export.Write(&gb, book, export.TXT, export.Options{GB18030: true}); err != nil {
+					t.Fatal(err)
 				}
-				if back[j].Index != c.Number {
-					t.Fatalf("chapter %d: number %d, exported %d", j+1, back[j].Index, c.Number)
-				}
-				got, want := export.Paragraphs(back[j].Text), export.Paragraphs(c.Text)
-				if strings.Join(got, "\n") != strings.Join(want, "\n") {
-					t.Fatalf("chapter %d %q: re-imported text differs (%d paragraphs, want %d)", j+1, c.Title, len(got), len(want))
-				}
+				checkReimport(t, gb.Bytes(), importer.Options{Encoding: importer.GB18030}, chapters, chinese)
 			}
 		})
+	}
+}
+
+// checkReimport imports an exported TXT and compares its chapters with
+// the exported ones: number, heading and paragraphs.
+func checkReimport(t *testing.T, data []byte, opts importer.Options, chapters []export.Chapter, chinese bool) {
+	t.Helper()
+	back, err := ParseBook("book.txt", data, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back) != len(chapters) {
+		t.Fatalf("re-import found %d chapters, exported %d", len(back), len(chapters))
+	}
+	for j, c := range chapters {
+		if c.Number > 0 && back[j].Title != export.Heading(c, chinese, "") {
+			t.Fatalf("chapter %d: title %q, exported %q", j+1, back[j].Title, export.Heading(c, chinese, ""))
+		}
+		if back[j].Index != c.Number {
+			t.Fatalf("chapter %d: number %d, exported %d", j+1, back[j].Index, c.Number)
+		}
+		got, want := export.Paragraphs(back[j].Text), export.Paragraphs(c.Text)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("chapter %d %q: re-imported text differs (%d paragraphs, want %d)", j+1, c.Title, len(got), len(want))
+		}
 	}
 }
