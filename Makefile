@@ -26,9 +26,11 @@ RACE_PKGS  := ./engine/... ./storage/... ./model/ ./reliability/
 
 # Debian packages: Fyne's cgo build, a CJK font, xvfb + imagemagick for UI
 # screenshots, xdotool for scripts/typing-latency.sh, npm for fetching the
-# ONNX Runtime library.
+# ONNX Runtime library; epubcheck, pandoc and python3-docx check exported
+# books in the engine's acceptance tests (which fail without them in CI).
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
-            libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm
+            libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm \
+            epubcheck pandoc python3-docx
 
 .PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test package package-test package-windows package-macos clean
 

@@ -25,6 +25,8 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item("Import Manuscript…", scImport, cmdImport),
 		item("Export as Text…", nil, cmdExportText),
 		item("Export as Markdown…", nil, cmdExportMarkdown),
+		item("Export…", nil, cmdExport),
+		item("Goals and History…", nil, cmdGoals),
 		fyne.NewMenuItemSeparator(),
 		item("Settings…", scSettings, cmdSettings),
 	)
@@ -42,6 +44,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 	view := fyne.NewMenu("View",
 		item("Larger Text", scLargerText, cmdLargerText),
 		item("Smaller Text", scSmallerText, cmdSmallerText),
+		item("Focus", scFocus, cmdFocus),
 	)
 	idx := fyne.NewMenu("Index",
 		item("Retry Failed Chapters", nil, cmdRetryIndex),

@@ -18,6 +18,7 @@ var (
 	scLargerText  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
 	scSmallerText = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	scFocus       = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
 
 // shortcuts routes keyboard commands to the state's command table. Fyne
@@ -29,6 +30,9 @@ type shortcuts struct {
 	run   func(command) // the shell's command runner (shows the tab first)
 	table map[string]command
 	shift bool // Shift held (canvas-level), for Shift+F3
+	// escape, when set, sees Esc first and reports whether it used it
+	// (focus mode leaves on Esc).
+	escape func() bool
 }
 
 func newShortcuts(run func(command)) *shortcuts {
@@ -43,6 +47,7 @@ func newShortcuts(run func(command)) *shortcuts {
 		scLargerText.ShortcutName():  cmdLargerText,
 		scSmallerText.ShortcutName(): cmdSmallerText,
 		scRelated.ShortcutName():     cmdRelatedNow,
+		scFocus.ShortcutName():       cmdFocus,
 	}}
 }
 
@@ -56,9 +61,15 @@ func (k *shortcuts) handle(s fyne.Shortcut) bool {
 }
 
 // handleKey runs commands bound to plain keys: F3 and Shift+F3 step
-// through search results.
+// through search results, F11 toggles focus mode and Esc leaves it.
 func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
-	if ev.Name != fyne.KeyF3 {
+	switch {
+	case ev.Name == fyne.KeyF11:
+		k.run(cmdFocus)
+		return true
+	case ev.Name == fyne.KeyEscape && k.escape != nil:
+		return k.escape()
+	case ev.Name != fyne.KeyF3:
 		return false
 	}
 	if shift {
@@ -72,7 +83,7 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 // install registers the table on the canvas for when no entry has focus.
 func (k *shortcuts) install(c fyne.Canvas) {
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
-		scImport, scSettings, scLargerText, scSmallerText, scRelated} {
+		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus} {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { k.handleKey(ev, k.shift) })

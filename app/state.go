@@ -61,6 +61,9 @@ const (
 	cmdExportMarkdown
 	cmdSettings
 	cmdReindex
+	cmdExport // the export dialog (export_dialog.go)
+	cmdGoals  // the goals dialog (goals_dialog.go)
+	cmdFocus  // focus mode on or off (focus.go)
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its

@@ -32,6 +32,7 @@ type statusBar struct {
 	counts   *widget.Label
 	model    *widget.Label
 	last     *widget.Label
+	goals    *goalStatus // goal progress (status_goals.go)
 
 	pending, running, failed int
 	retrying                 bool
@@ -54,6 +55,7 @@ func newStatusBar(u *UI) *statusBar {
 	for _, l := range []*widget.Label{s.progress, s.counts, s.model, s.last} {
 		l.Importance = widget.LowImportance
 	}
+	s.goals = newGoalStatus(u)
 	u.state.subscribe(s.stateChanged)
 	u.state.handle(cmdRetryIndex, s.retryNow)
 	s.refreshModel()
@@ -75,7 +77,7 @@ func (s *statusBar) stateChanged(c stateChange) {
 
 func (s *statusBar) content() fyne.CanvasObject {
 	left := container.NewHBox(s.activity, s.progress, s.failures, s.retry)
-	right := container.NewHBox(s.counts, widget.NewSeparator(), s.model, widget.NewSeparator(), s.last)
+	right := container.NewHBox(s.goals.label, s.counts, widget.NewSeparator(), s.model, widget.NewSeparator(), s.last)
 	return container.NewVBox(widget.NewSeparator(), container.NewHBox(left, layout.NewSpacer(), right))
 }
 

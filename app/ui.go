@@ -134,6 +134,8 @@ type UI struct {
 	rightTab *container.AppTabs
 	// settings is the settings dialog last opened (tests drive it).
 	settings *settingsDialog
+	// focus is focus mode (focus.go); nil in a shell without panels.
+	focus *focusMode
 
 	sidebarReady, demoDone bool
 
@@ -164,6 +166,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.rightTab.Append(newAssistantTab(u))
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
 	centre.SetOffset(0.6)
+	u.focus = newFocusMode(u, centre)
 	main := container.NewHSplit(u.sidebar.content(), centre)
 	main.SetOffset(0.22)
 	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
@@ -241,6 +244,13 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	u.state.handle(cmdExportMarkdown, func() { u.exportProject(formatMarkdown) })
 	u.state.handle(cmdSettings, u.showSettings)
 	u.state.handle(cmdReindex, u.confirmReindex)
+	u.state.handle(cmdExport, u.showExportDialog)
+	u.state.handle(cmdGoals, u.showGoalsDialog)
+	u.state.handle(cmdFocus, func() {
+		if u.focus != nil {
+			u.focus.toggle()
+		}
+	})
 	return u
 }
 

@@ -7,13 +7,21 @@ import (
 )
 
 func runStats(e *env, args []string) error {
-	fs := newFlags(e, "stats", "[--json]")
+	fs := newFlags(e, "stats", "[--json] | --history [--project NAME] [--json]")
 	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
+	history := fs.Bool("history", false, "print a project's net writing per day and its goals")
+	project := fs.String("project", "", "project for --history (default: the only one)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return usagef("stats takes no arguments")
+	}
+	if *history {
+		return printHistory(e, *project, *asJSON)
+	}
+	if *project != "" {
+		return usagef("stats: --project goes with --history")
 	}
 	s, err := openSession(e)
 	if err != nil {

@@ -113,22 +113,28 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 	// transaction so bbolt's single writer lock is held only for the
 	// diff and the writes; the indexer commits through the same lock.
 	// An identical autosave skips it after one cheap read.
-	var current storage.Chapter
+	var (
+		current   storage.Chapter
+		oldCounts TextCounts // the stored text's, for the writing history
+	)
 	if err := e.db.View(func(tx *storage.Tx) error {
 		var err error
-		current, err = tx.Chapter(id)
+		if current, err = tx.Chapter(id); err == nil && current.Hash != h {
+			oldCounts = CountText(tx.Text(current.Owner()))
+		}
 		return err
 	}); err != nil {
 		return SaveResult{}, fmt.Errorf("engine: save chapter %d: %w", id, err)
 	}
 	var (
-		blocks       []storage.NewBlock
-		chars, words int
+		blocks    []storage.NewBlock
+		newCounts TextCounts
+		written   TextCounts // net counts this save adds to the day
 	)
 	split := current.Hash != h
 	if split {
 		blocks = splitBlocks(text)
-		chars, words = countText(text)
+		newCounts = CountText(text)
 	}
 	var (
 		res  SaveResult
@@ -151,22 +157,31 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 			// Another save changed the text between the read and this
 			// transaction; split now rather than fail.
 			blocks = splitBlocks(text)
-			chars, words = countText(text)
+			newCounts = CountText(text)
+		}
+		if c.Hash != current.Hash { // changed since the read above
+			oldCounts = CountText(tx.Text(c.Owner()))
 		}
 		res.TextChanged = true
 		if diff, err = tx.SaveOwnerText(c.Owner(), text, blocks); err != nil {
 			return err
 		}
 		c.Title, c.Hash, c.UpdatedAt = title, h, tx.Now()
-		c.Chars, c.Words = chars, words
-		res.Chars, res.Words = chars, words
-		return tx.PutChapter(c)
+		// Chapter.Words holds 字数 (see countText).
+		c.Chars, c.Words = newCounts.Chars, newCounts.Zi
+		res.Chars, res.Words = c.Chars, c.Words
+		if err := tx.PutChapter(c); err != nil {
+			return err
+		}
+		written = newCounts.Sub(oldCounts)
+		return e.addToHistory(tx, c.ProjectID, written)
 	})
 	if err != nil {
 		return SaveResult{}, fmt.Errorf("engine: save chapter %d: %w", id, err)
 	}
 	e.clearJournal(id)
 	if res.TextChanged {
+		e.addToSession(current.ProjectID, written)
 		res.Blocks = len(blocks)
 		res.KeptBlocks, res.ChangedBlocks, res.AddedBlocks, res.RemovedBlocks = diff.Kept, diff.Changed, diff.Added, diff.Removed
 		e.ix.Remove(diff.RemovedChildren)

@@ -43,7 +43,8 @@ type Options struct {
 	// quiet before the vector index is written to disk (default 30 s).
 	PersistDelay time.Duration
 	// Clock, when set, replaces time.Now for snapshot times and their
-	// retention (tests).
+	// retention and for the days of the writing history (tests simulate
+	// days with it).
 	Clock func() time.Time
 }
 
@@ -65,9 +66,13 @@ type Engine struct {
 	// this process wrote a journal for (see journal.go).
 	jmu       sync.Mutex
 	journals  map[uint64]bool
-	recovered []Recovery       // what Open took back from the journal
-	now       func() time.Time // Options.Clock
-	lastSnap  sync.Map         // chapter id → time of its last interval snapshot
+	recovered []Recovery // what Open took back from the journal
+
+	now      func() time.Time // Options.Clock, else time.Now
+	lastSnap sync.Map         // chapter id → time of its last interval snapshot
+	// written holds what each project gained in this session (goals.go).
+	writtenMu sync.Mutex
+	written   map[uint64]TextCounts
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -98,7 +103,10 @@ func Open(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}, now: opts.Clock}
+	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}, now: opts.Clock, written: map[uint64]TextCounts{}}
+	if e.now == nil {
+		e.now = time.Now
+	}
 	s := loadSettings(db, log)
 	e.settings.Store(&s)
 	e.ix, err = index.Open(index.Config{

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -295,4 +296,20 @@ func danglingParents(e *Engine, o storage.Owner) error {
 		}
 		return nil
 	})
+}
+
+// fakeClock is a clock the test moves by hand (Options.Clock): snapshot
+// times and their retention, the days of the writing history.
+type fakeClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+// Now is the clock's time.
+func (c *fakeClock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+
+func (c *fakeClock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
 }

@@ -4,30 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"pgregory.net/rapid"
 )
 
-// fakeClock is an injectable clock for snapshot times and retention.
-type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *fakeClock) now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *fakeClock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 // openClocked opens an engine without a model whose snapshots use clock.
 func openClocked(t testing.TB, clock *fakeClock) *Engine {
 	t.Helper()
-	e, err := Open(Options{DataDir: t.TempDir(), Debounce: testDebounceNever, Logger: testLogger(t), Clock: clock.now})
+	e, err := Open(Options{DataDir: t.TempDir(), Debounce: testDebounceNever, Logger: testLogger(t), Clock: clock.Now})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -159,6 +159,9 @@ func (tx *Tx) DeleteProject(id uint64) ([]uint64, error) {
 	if err := tx.deleteProjectSnapshots(id); err != nil {
 		return nil, err
 	}
+	if err := tx.deleteProjectData(id); err != nil {
+		return nil, err
+	}
 	if err := tx.b(bucketProjects).Delete(u64Key(id)); err != nil {
 		return nil, fmt.Errorf("storage: delete project %d: %w", id, err)
 	}

@@ -1,0 +1,112 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+
+	"inkflow/engine"
+)
+
+// TestFocusModeWhileTyping enters focus mode with F11 in the middle of
+// typing, types on, leaves with Esc and types again: every keystroke
+// reaches the text, the autosave keeps saving in focus mode, and the
+// window comes back as it was.
+func TestFocusModeWhileTyping(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 100 * time.Millisecond}})
+	p, c := h.addChapter("书", "第一章", "山中访友。")
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	win := h.u.Window()
+	normal := win.Content()
+	win.Canvas().Focus(ed.text)
+	ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
+
+	typeInto(ed.text, "雨夜")
+	ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	if !h.u.focus.active || win.Content() == normal || !win.FullScreen() {
+		t.Fatal("F11 did not enter focus mode")
+	}
+	if findLabel(win.Content(), "Search") || h.u.focus.centre.Leading == fyne.CanvasObject(ed.text) {
+		t.Fatal("focus mode still shows the side panels")
+	}
+	if !isInside(win.Content(), ed.text) {
+		t.Fatal("the editor is not in the focus view")
+	}
+	typeInto(ed.text, "论剑。")
+	h.waitFor("the autosave in focus mode", func() bool { return ed.state == stateClean })
+	if got, _ := h.eng.Chapter(c.ID); got.Text != "山中访友。雨夜论剑。" {
+		t.Fatalf("saved in focus mode: %q", got.Text)
+	}
+
+	typeInto(ed.text, "月")
+	ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if h.u.focus.active || win.Content() != normal || win.FullScreen() {
+		t.Fatal("Esc did not leave focus mode")
+	}
+	if !isInside(normal, ed.text) {
+		t.Fatal("the editor did not come back to the window")
+	}
+	typeInto(ed.text, "明。")
+	h.waitFor("the autosave after focus mode", func() bool { return ed.state == stateClean })
+	want := "山中访友。雨夜论剑。月明。"
+	if ed.text.Text() != want {
+		t.Fatalf("editor text %q, want %q", ed.text.Text(), want)
+	}
+	if got, _ := h.eng.Chapter(c.ID); got.Text != want {
+		t.Fatalf("stored %q, want %q", got.Text, want)
+	}
+	// The session count saw all of it: the chapter's first save (4 字)
+	// and the 6 字 typed.
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil || pr.Session != 10 {
+		t.Fatalf("session count %d (%v), want 10", pr.Session, err)
+	}
+	// Esc outside focus mode is left to the editor.
+	if h.u.keys.handleKey(&fyne.KeyEvent{Name: fyne.KeyEscape}, false) {
+		t.Fatal("Esc was swallowed outside focus mode")
+	}
+}
+
+// isInside reports whether want is in o's object tree.
+func isInside(o, want fyne.CanvasObject) bool {
+	return walkObjects(o, func(x fyne.CanvasObject) bool { return x == want })
+}
+
+func TestExportDialogWritesTheChosenFormat(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("书", "第一章", "山中访友。")
+	h.addChapter("书", "第二章", "雨夜论剑。")
+	h.u.state.setProject(p.ID)
+	d := newExportDialog(h.u, p, engine.ProjectMeta{})
+	d.format.SetSelected(exportFormatLabels["txt"])
+	d.from.SetText("2")
+	d.author.SetText("某人")
+	opts, meta, err := d.options()
+	if err != nil || opts.Format != "txt" || opts.From != 2 || opts.To != 0 || meta.Author != "某人" {
+		t.Fatalf("options %+v %+v %v", opts, meta, err)
+	}
+	path := filepath.Join(t.TempDir(), "book.txt")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.write(opts, f, path)
+	h.waitFor("the export", func() bool {
+		data, _ := os.ReadFile(path)
+		return len(data) > 0
+	})
+	h.u.waitBackground(5 * time.Second)
+	data, _ := os.ReadFile(path)
+	if got := string(data); got != "第二章\n\n\u3000\u3000雨夜论剑。\n\n" {
+		t.Fatalf("exported %q", got)
+	}
+	d.to.SetText("x")
+	if _, _, err := d.options(); err == nil {
+		t.Fatal("a bad chapter number was accepted")
+	}
+}

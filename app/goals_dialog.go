@@ -1,0 +1,267 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// historyDays is how many days the goals dialog's chart shows.
+const historyDays = 30
+
+// unitName names a count mode's unit for people.
+func unitName(m engine.CountMode) string {
+	switch m {
+	case engine.CountWords:
+		return "words"
+	case engine.CountChars:
+		return "字符"
+	}
+	return "字"
+}
+
+// goalsDialog is the goals dialog: the targets, where the project
+// stands, and a chart of the net amount written each day.
+type goalsDialog struct {
+	u         *UI
+	projectID uint64
+	dlg       dialog.Dialog
+
+	mode                             *widget.Select
+	target, deadline, daily, session *widget.Entry
+	progress                         *widget.Label
+	chart                            *historyChart
+}
+
+func (u *UI) showGoalsDialog() {
+	p, ok := u.state.project(u.state.projectID())
+	if !ok {
+		dialog.ShowInformation("Goals", "Select a project first.", u.win)
+		return
+	}
+	u.background(func() {
+		pr, perr := u.eng.GoalProgress(p.ID)
+		days, herr := u.eng.WritingHistory(p.ID)
+		u.do(func() {
+			if perr != nil || herr != nil {
+				u.showError("Goals", fmt.Errorf("%v %v", perr, herr))
+				return
+			}
+			d := newGoalsDialog(u, p, pr, days, time.Now())
+			d.dlg.Show()
+		})
+	})
+}
+
+func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engine.DayWritten, today time.Time) *goalsDialog {
+	d := &goalsDialog{u: u, projectID: p.ID}
+	g := pr.Goals
+	modes := map[string]engine.CountMode{"字数": engine.CountZi, "字符数": engine.CountChars, "words": engine.CountWords}
+	d.mode = widget.NewSelect([]string{"字数", "字符数", "words"}, nil)
+	for label, m := range modes {
+		if m == g.Mode {
+			d.mode.SetSelected(label)
+		}
+	}
+	num := func(n int) *widget.Entry {
+		e := widget.NewEntry()
+		if n > 0 {
+			e.SetText(strconv.Itoa(n))
+		}
+		return e
+	}
+	d.target, d.daily, d.session = num(g.Target), num(g.Daily), num(g.Session)
+	d.deadline = widget.NewEntry()
+	d.deadline.SetPlaceHolder("YYYY-MM-DD")
+	d.deadline.SetText(g.Deadline)
+	d.progress = widget.NewLabel(progressText(pr))
+	d.progress.Wrapping = fyne.TextWrapWord
+	d.chart = newHistoryChart(days, g.Mode, g.Daily, today)
+	form := widget.NewForm(
+		widget.NewFormItem("Count", d.mode),
+		widget.NewFormItem("Book target", d.target),
+		widget.NewFormItem("Deadline", d.deadline),
+		widget.NewFormItem("Daily target", d.daily),
+		widget.NewFormItem("Session target", d.session),
+	)
+	body := container.NewBorder(container.NewVBox(form, d.progress), nil, nil, nil, d.chart)
+	d.dlg = dialog.NewCustomConfirm("Goals — "+p.Name, "Save", "Close", body, func(ok bool) {
+		if !ok {
+			return
+		}
+		goals, err := d.goals(modes)
+		if err != nil {
+			u.showError("Goals", err)
+			return
+		}
+		u.background(func() {
+			err := u.eng.SetGoals(d.projectID, goals)
+			u.do(func() {
+				if err != nil {
+					u.showError("Goals", err)
+				} else if u.status != nil {
+					u.status.goals.refresh()
+				}
+			})
+		})
+	}, u.win)
+	d.dlg.Resize(fyne.NewSize(640, 620))
+	return d
+}
+
+// goals reads the form.
+func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, error) {
+	g := engine.Goals{Mode: modes[d.mode.Selected], Deadline: strings.TrimSpace(d.deadline.Text)}
+	for _, f := range []struct {
+		e   *widget.Entry
+		dst *int
+	}{{d.target, &g.Target}, {d.daily, &g.Daily}, {d.session, &g.Session}} {
+		s := strings.TrimSpace(f.e.Text)
+		if s == "" {
+			continue
+		}
+		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+		if err != nil || n < 0 {
+			return g, fmt.Errorf("targets are whole numbers: %q", s)
+		}
+		*f.dst = n
+	}
+	return g, nil
+}
+
+// progressText says where the project stands in one or two lines.
+func progressText(pr engine.GoalProgress) string {
+	u := unitName(pr.Goals.Mode)
+	s := fmt.Sprintf("%s %s so far; today %+d, this session %+d.", groupDigits(pr.Total), u, pr.Today, pr.Session)
+	if pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft > 0 {
+		s += fmt.Sprintf(" %d days left: %s %s a day reaches %s.", pr.DaysLeft, groupDigits(pr.PerDay), u, groupDigits(pr.Goals.Target))
+	}
+	return s
+}
+
+// historyChart draws one bar per day for the last historyDays days: up
+// for net writing, down (in the error colour) for a day that deleted
+// more than it added, and a dashed line at the daily target.
+type historyChart struct {
+	widget.BaseWidget
+	values []int    // one per day, oldest first
+	labels []string // MM-DD under the first, middle and last bar
+	daily  int
+}
+
+func newHistoryChart(days []engine.DayWritten, mode engine.CountMode, daily int, today time.Time) *historyChart {
+	c := &historyChart{values: make([]int, historyDays), labels: make([]string, historyDays), daily: daily}
+	byDate := map[string]int{}
+	for _, d := range days {
+		byDate[d.Date] = d.In(mode)
+	}
+	start := today.AddDate(0, 0, -(historyDays - 1))
+	for i := range c.values {
+		day := start.AddDate(0, 0, i)
+		c.values[i] = byDate[day.Format("2006-01-02")]
+		c.labels[i] = day.Format("01-02")
+	}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// CreateRenderer implements fyne.Widget.
+func (c *historyChart) CreateRenderer() fyne.WidgetRenderer {
+	r := &chartRenderer{c: c}
+	r.build()
+	return r
+}
+
+type chartRenderer struct {
+	c       *historyChart
+	bars    []*canvas.Rectangle
+	axis    *canvas.Line
+	target  *canvas.Line
+	texts   []*canvas.Text // first, middle and last date, then the scale
+	objects []fyne.CanvasObject
+}
+
+func (r *chartRenderer) build() {
+	for range r.c.values {
+		b := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
+		r.bars = append(r.bars, b)
+		r.objects = append(r.objects, b)
+	}
+	r.axis = canvas.NewLine(theme.Color(theme.ColorNameForeground))
+	r.target = canvas.NewLine(theme.Color(theme.ColorNameSuccess))
+	r.target.StrokeWidth = 1.5
+	r.objects = append(r.objects, r.axis, r.target)
+	for range 4 {
+		t := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		t.TextSize = theme.CaptionTextSize()
+		r.texts = append(r.texts, t)
+		r.objects = append(r.objects, t)
+	}
+}
+
+func (r *chartRenderer) Layout(size fyne.Size) {
+	top, bottom := float32(18), float32(20)
+	h := size.Height - top - bottom
+	maxUp, maxDown := max(r.c.daily, 1), 0
+	for _, v := range r.c.values {
+		maxUp, maxDown = max(maxUp, v), max(maxDown, -v)
+	}
+	scale := h / float32(maxUp+maxDown)
+	zero := top + float32(maxUp)*scale
+	slot := size.Width / float32(len(r.c.values))
+	for i, v := range r.c.values {
+		b := r.bars[i]
+		x := float32(i)*slot + slot*0.15
+		b.FillColor = theme.Color(theme.ColorNamePrimary)
+		if v < 0 {
+			b.FillColor = theme.Color(theme.ColorNameError)
+			b.Move(fyne.NewPos(x, zero))
+		} else {
+			b.Move(fyne.NewPos(x, zero-float32(v)*scale))
+		}
+		b.Resize(fyne.NewSize(slot*0.7, max(float32(abs(v))*scale, 0)))
+	}
+	r.axis.Position1, r.axis.Position2 = fyne.NewPos(0, zero), fyne.NewPos(size.Width, zero)
+	r.target.Hidden = r.c.daily <= 0
+	ty := zero - float32(r.c.daily)*scale
+	r.target.Position1, r.target.Position2 = fyne.NewPos(0, ty), fyne.NewPos(size.Width, ty)
+	n := len(r.c.values)
+	for i, idx := range []int{0, n / 2, n - 1} {
+		t := r.texts[i]
+		t.Text = r.c.labels[idx]
+		t.Move(fyne.NewPos(min(float32(idx)*slot, size.Width-t.MinSize().Width), size.Height-bottom+2))
+	}
+	scaleText := r.texts[3]
+	scaleText.Text = fmt.Sprintf("max %s", groupDigits(maxUp))
+	if r.c.daily > 0 {
+		scaleText.Text += fmt.Sprintf(" · daily target %s", groupDigits(r.c.daily))
+	}
+	scaleText.Move(fyne.NewPos(0, 0))
+	for _, t := range r.texts {
+		t.Refresh()
+	}
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+func (r *chartRenderer) MinSize() fyne.Size { return fyne.NewSize(360, 200) }
+func (r *chartRenderer) Refresh()           { r.Layout(r.c.Size()); canvas.Refresh(r.c) }
+func (r *chartRenderer) Objects() []fyne.CanvasObject {
+	return r.objects
+}
+func (r *chartRenderer) Destroy() {}

@@ -1,0 +1,140 @@
+package app
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
+)
+
+// TestGoalsDialogChartsTheHistory writes for 30 simulated days (an
+// injected clock), with a day that deletes more than it adds, then opens
+// the goals dialog: the chart has one bar per day with the right values,
+// the progress line is right, and Save stores edited goals. With
+// INKFLOW_WRITE_SCREENSHOTS=1 it renders the dialog (Fyne's software
+// painter) into docs/screenshots/goals.png.
+func TestGoalsDialogChartsTheHistory(t *testing.T) {
+	var (
+		mu  sync.Mutex
+		now = time.Date(2026, 11, 1, 20, 0, 0, 0, time.Local)
+	)
+	clock := func() time.Time { mu.Lock(); defer mu.Unlock(); return now }
+	eng, err := engine.Open(engine.Options{DataDir: t.TempDir(), Clock: clock, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	p, err := eng.CreateProject("长篇")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.SetGoals(p.ID, engine.Goals{Mode: engine.CountZi, Target: 120000, Deadline: "2026-12-31", Daily: 3000, Session: 1000}); err != nil {
+		t.Fatal(err)
+	}
+	c, err := eng.CreateChapter(p.ID, "第一章")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := ""
+	want := map[string]int{}
+	for day := 0; day < 30; day++ {
+		n := 1200 + (day*977)%3400 // a plausible, uneven month
+		if day%7 == 5 {
+			n = 0 // a day off
+		}
+		if day == 12 {
+			// A day of cutting: 1,500 字 deleted, 400 written.
+			text = string([]rune(text)[:len([]rune(text))-1500]) + strings.Repeat("删", 400)
+			n = -1100
+		} else {
+			text += strings.Repeat("字", n)
+		}
+		if _, err := eng.SaveChapter(c.ID, "第一章", text); err != nil {
+			t.Fatal(err)
+		}
+		if n != 0 {
+			want[clock().Format("01-02")] = n
+		}
+		if day < 29 {
+			mu.Lock()
+			now = now.AddDate(0, 0, 1)
+			mu.Unlock()
+		}
+	}
+
+	a := test.NewApp()
+	defer test.NewApp()
+	u := newShell(a, eng, Options{Dispatch: func(f func()) { f() }, Logger: testLogger(t)})
+	defer u.Close()
+	pr, err := eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	days, err := eng.WritingHistory(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newGoalsDialog(u, p, pr, days, clock())
+	for i, label := range d.chart.labels {
+		if d.chart.values[i] != want[label] {
+			t.Fatalf("bar %s = %d, want %d", label, d.chart.values[i], want[label])
+		}
+	}
+	if !strings.Contains(d.progress.Text, "this session") || !strings.Contains(d.progress.Text, "days left") {
+		t.Fatalf("progress %q", d.progress.Text)
+	}
+
+	u.win.Resize(fyne.NewSize(760, 700))
+	u.win.Show()
+	d.dlg.Show()
+	if os.Getenv("INKFLOW_WRITE_SCREENSHOTS") == "1" {
+		f, err := os.Create(filepath.Join("..", "docs", "screenshots", "goals.png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, u.win.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	d.daily.SetText("4,000")
+	goals, err := d.goals(map[string]engine.CountMode{"字数": engine.CountZi})
+	if err != nil || goals.Daily != 4000 || goals.Target != 120000 || goals.Deadline != "2026-12-31" {
+		t.Fatalf("goals from the form: %+v %v", goals, err)
+	}
+	d.daily.SetText("lots")
+	if _, err := d.goals(nil); err == nil {
+		t.Fatal("a target that is not a number was accepted")
+	}
+}
+
+// TestStatusBarShowsGoalProgress: with goals set, the status bar shows
+// today's and the session's net writing and the book's share of its
+// target, and follows a save.
+func TestStatusBarShowsGoalProgress(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
+	p, c := h.addChapter("书", "第一章", "山中访友。")
+	if err := h.eng.SetGoals(p.ID, engine.Goals{Mode: engine.CountZi, Target: 100, Daily: 2000, Session: 10}); err != nil {
+		t.Fatal(err)
+	}
+	h.u.state.setProject(p.ID)
+	h.reloadSidebar()
+	label := h.u.status.goals.label
+	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 字 · session +4 / 10 · book 4%" })
+	h.openInTree(p.ID, c.ID)
+	h.u.Window().Canvas().Focus(h.u.editor.text)
+	h.u.editor.text.SetCaret(5)
+	typeInto(h.u.editor.text, "雨夜论剑")
+	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 字 · session +8 / 10 · book 8%" })
+}

@@ -1,0 +1,241 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"inkflow/engine"
+)
+
+// openTextSession opens the data directory without loading the model, for
+// commands that only read or write text (export, project metadata).
+func openTextSession(e *env) (*session, error) {
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	if err != nil {
+		return nil, err
+	}
+	return &session{eng: eng, modelErr: errors.New("not loaded by this command")}, nil
+}
+
+func runExport(e *env, args []string) error {
+	fs := newFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
+	project := fs.String("project", "", "project (default: the only one)")
+	format := fs.String("format", "", "epub, docx, txt (web-novel layout) or md")
+	chapters := fs.String("chapters", "", "chapters by position, e.g. 1-20, 5- or 7 (default: all)")
+	out := fs.String("out", "", "output file, - for stdout (default: TITLE.FORMAT here)")
+	gb := fs.Bool("gb18030", false, "write TXT in GB18030 instead of UTF-8")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("export takes no arguments (see inkflow export -h)")
+	}
+	if *format == "" {
+		return usagef("export: --format is required (epub, docx, txt or md)")
+	}
+	f, err := engine.ParseExportFormat(*format)
+	if err != nil {
+		return usagef("export: %v", err)
+	}
+	if *gb && f != "txt" {
+		return usagef("export: --gb18030 applies to --format txt only")
+	}
+	from, to, err := parseRange(*chapters)
+	if err != nil {
+		return err
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	opts := engine.ExportOptions{Format: f, From: from, To: to, GB18030: *gb}
+	if *out == "-" {
+		_, err := s.eng.ExportProject(pid, opts, e.stdout)
+		return err
+	}
+	path := *out
+	if path == "" {
+		meta, err := s.eng.ProjectMeta(pid)
+		if err != nil {
+			return err
+		}
+		title := meta.Title
+		if title == "" {
+			if title, err = projectName(s, pid); err != nil {
+				return err
+			}
+		}
+		path = safeFileName(title) + "." + string(f)
+	}
+	n, err := exportToFile(s.eng, pid, opts, path)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "exported %d chapters to %s\n", n, path)
+	return nil
+}
+
+// exportToFile writes the export beside path and renames it into place,
+// so a failed export never leaves half a file under the real name.
+func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, path string) (int, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".inkflow-export-*")
+	if err != nil {
+		return 0, fmt.Errorf("export: %w", err)
+	}
+	defer os.Remove(tmp.Name()) // no-op after the rename
+	n, err := eng.ExportProject(pid, opts, tmp)
+	if err == nil {
+		// CreateTemp makes the file private; an exported book is a
+		// document like any other.
+		err = tmp.Chmod(0o644)
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("export %s: %w", path, err)
+	}
+	return n, nil
+}
+
+// parseRange reads --chapters: "", "7", "1-20", "5-" or "-9".
+func parseRange(s string) (from, to int, err error) {
+	if s = strings.TrimSpace(s); s == "" {
+		return 0, 0, nil
+	}
+	a, b, isRange := strings.Cut(s, "-")
+	num := func(x string) (int, error) {
+		if x = strings.TrimSpace(x); x == "" {
+			return 0, nil
+		}
+		n, err := strconv.Atoi(x)
+		if err != nil || n < 1 {
+			return 0, usagef("--chapters %q: want positions like 1-20, 5- or 7", s)
+		}
+		return n, nil
+	}
+	if from, err = num(a); err != nil {
+		return 0, 0, err
+	}
+	to = from
+	if isRange {
+		if to, err = num(b); err != nil {
+			return 0, 0, err
+		}
+	}
+	if from > 0 && to > 0 && from > to {
+		return 0, 0, usagef("--chapters %q: the range runs backwards", s)
+	}
+	return from, to, nil
+}
+
+// projectName is a project's name by id.
+func projectName(s *session, pid uint64) (string, error) {
+	ps, err := s.eng.Projects()
+	if err != nil {
+		return "", err
+	}
+	for _, p := range ps {
+		if p.ID == pid {
+			return p.Name, nil
+		}
+	}
+	return "", fmt.Errorf("no project %d", pid)
+}
+
+// safeFileName replaces the characters file systems refuse in a title.
+func safeFileName(title string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < 0x20 {
+			return '_'
+		}
+		return r
+	}, strings.TrimSpace(title))
+}
+
+func runProject(e *env, args []string) error {
+	if len(args) > 0 && args[0] == "goals" {
+		return runProjectGoals(e, args[1:])
+	}
+	if len(args) == 0 || args[0] != "meta" {
+		return usagef("project: give a subcommand: meta or goals")
+	}
+	fs := newFlags(e, "project meta", "[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	title := fs.String("title", "", "book title for exports (empty: the project name)")
+	author := fs.String("author", "", "author's name")
+	lang := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
+	cover := fs.String("cover", "", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args[1:]); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("project meta takes no arguments")
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	meta, err := s.eng.ProjectMeta(pid)
+	if err != nil {
+		return err
+	}
+	changed := false
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "title":
+			meta.Title, changed = *title, true
+		case "author":
+			meta.Author, changed = *author, true
+		case "language":
+			meta.Language, changed = *lang, true
+		case "cover":
+			meta.CoverPath, changed = *cover, true
+		}
+	})
+	if changed {
+		if err := s.eng.SetProjectMeta(pid, meta); err != nil {
+			return err
+		}
+		if meta, err = s.eng.ProjectMeta(pid); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(meta)
+	}
+	show := func(v, unset string) string {
+		if v == "" {
+			return unset
+		}
+		return v
+	}
+	fmt.Fprintf(e.stdout, "title:    %s\nauthor:   %s\nlanguage: %s\ncover:    %s\n",
+		show(meta.Title, "(the project name)"), show(meta.Author, "(none)"),
+		show(meta.Language, "(detected from the text)"), show(meta.CoverPath, "(none)"))
+	return nil
+}

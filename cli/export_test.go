@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"archive/zip"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestExportCommand(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "测试", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import exit %d: %s", code, stderr)
+	}
+	code, out, stderr := run(t, data, "project", "meta", "--author", "某人", "--language", "zh-CN", "--json")
+	if code != 0 {
+		t.Fatalf("project meta exit %d: %s", code, stderr)
+	}
+	var meta map[string]string
+	if err := json.Unmarshal([]byte(out), &meta); err != nil || meta["author"] != "某人" || meta["language"] != "zh-CN" {
+		t.Fatalf("project meta --json = %q (%v)", out, err)
+	}
+
+	dir := t.TempDir()
+	for _, f := range []string{"epub", "docx", "txt", "md"} {
+		path := filepath.Join(dir, "book."+f)
+		code, out, stderr := run(t, data, "export", "--format", f, "--out", path)
+		if code != 0 || !strings.Contains(out, "exported 3 chapters") {
+			t.Fatalf("export %s: exit %d, %q %s", f, code, out, stderr)
+		}
+		if f == "epub" || f == "docx" {
+			if _, err := zip.OpenReader(path); err != nil {
+				t.Fatalf("%s is not a zip: %v", f, err)
+			}
+		}
+	}
+	txt, err := os.ReadFile(filepath.Join(dir, "book.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ = run(t, data, "export", "--format", "txt", "--chapters", "2-3", "--out", "-")
+	if code != 0 || !strings.HasSuffix(string(txt), out) || len(out) >= len(txt) || !strings.Contains(out, "\u3000\u3000") {
+		t.Fatalf("--chapters 2-3 to stdout: exit %d, %q", code, out)
+	}
+
+	for _, args := range [][]string{
+		{"export"},
+		{"export", "--format", "pdf"},
+		{"export", "--format", "txt", "--chapters", "3-1"},
+		{"export", "--format", "epub", "--gb18030"},
+		{"project"},
+		{"project", "meta", "extra"},
+	} {
+		if code, _, stderr := run(t, data, args...); code != ExitUsage || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want a one-line usage error", args, code, stderr)
+		}
+	}
+	if code, _, stderr := run(t, data, "project", "meta", "--cover", filepath.Join(dir, "missing.png")); code != ExitRuntime {
+		t.Errorf("missing cover: exit %d, %q", code, stderr)
+	}
+	if code, _, stderr := run(t, data, "export", "--format", "txt", "--chapters", "9-12", "--out", "-"); code != ExitRuntime {
+		t.Errorf("chapters past the end: exit %d, %q", code, stderr)
+	}
+}

@@ -1,0 +1,144 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strings"
+
+	"inkflow/engine"
+)
+
+// historyJSON is `stats --history --json`: the goals, where the project
+// stands, and every day with writing, oldest first.
+type historyJSON struct {
+	Project  string              `json:"project"`
+	Progress engine.GoalProgress `json:"progress"`
+	Days     []engine.DayWritten `json:"days"`
+}
+
+func printHistory(e *env, project string, asJSON bool) error {
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(project)
+	if err != nil {
+		return err
+	}
+	name, err := projectName(s, pid)
+	if err != nil {
+		return err
+	}
+	days, err := s.eng.WritingHistory(pid)
+	if err != nil {
+		return err
+	}
+	pr, err := s.eng.GoalProgress(pid)
+	if err != nil {
+		return err
+	}
+	if asJSON {
+		if days == nil {
+			days = []engine.DayWritten{}
+		}
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(historyJSON{Project: name, Progress: pr, Days: days})
+	}
+	w := e.stdout
+	unit := countUnit(pr.Goals.Mode)
+	fmt.Fprintf(w, "%s: %d %s", name, pr.Total, unit)
+	if pr.Goals.Target > 0 {
+		fmt.Fprintf(w, " of %d", pr.Goals.Target)
+		if pr.Goals.Deadline != "" {
+			fmt.Fprintf(w, " by %s (%d days left, %d a day)", pr.Goals.Deadline, pr.DaysLeft, pr.PerDay)
+		}
+	}
+	fmt.Fprintln(w)
+	if pr.Goals.Daily > 0 {
+		fmt.Fprintf(w, "today %+d of %d\n", pr.Today, pr.Goals.Daily)
+	}
+	if len(days) == 0 {
+		fmt.Fprintln(w, "no writing saved yet (imports do not count)")
+		return nil
+	}
+	for _, d := range days {
+		fmt.Fprintf(w, "%s  %+8d %s\n", d.Date, d.In(pr.Goals.Mode), unit)
+	}
+	return nil
+}
+
+// countUnit names a count mode's unit for people.
+func countUnit(m engine.CountMode) string {
+	switch m {
+	case engine.CountWords:
+		return "words"
+	case engine.CountChars:
+		return "字符"
+	}
+	return "字"
+}
+
+// runProjectGoals is `project goals`: it shows the goals and sets the
+// ones given as flags.
+func runProjectGoals(e *env, args []string) error {
+	fs := newFlags(e, "project goals", "[--project NAME] [--mode zi|chars|words] [--target N] [--deadline YYYY-MM-DD] [--daily N] [--session N] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	mode := fs.String("mode", "", "what the targets count: zi (字数), chars (字符数) or words")
+	target := fs.Int("target", 0, "the book's size to reach (0: none)")
+	deadline := fs.String("deadline", "", "date to reach it by, YYYY-MM-DD (empty: none)")
+	daily := fs.Int("daily", 0, "net amount to write a day (0: none)")
+	session := fs.Int("session", 0, "amount to write each time the app is opened (0: none)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usagef("project goals takes no arguments")
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	pid, err := s.projectID(*project)
+	if err != nil {
+		return err
+	}
+	g, err := s.eng.Goals(pid)
+	if err != nil {
+		return err
+	}
+	changed := false
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "mode":
+			g.Mode = engine.CountMode(strings.TrimSpace(*mode))
+		case "target":
+			g.Target = *target
+		case "deadline":
+			g.Deadline = *deadline
+		case "daily":
+			g.Daily = *daily
+		case "session":
+			g.Session = *session
+		default:
+			return
+		}
+		changed = true
+	})
+	if changed {
+		if err := s.eng.SetGoals(pid, g); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(g)
+	}
+	fmt.Fprintf(e.stdout, "mode:     %s\ntarget:   %d\ndeadline: %s\ndaily:    %d\nsession:  %d\n", g.Mode, g.Target, g.Deadline, g.Daily, g.Session)
+	return nil
+}

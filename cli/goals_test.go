@@ -1,0 +1,77 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"inkflow/engine"
+)
+
+func TestStatsHistoryAndGoals(t *testing.T) {
+	data := t.TempDir()
+	// Write through the engine as the app's editor does.
+	eng, err := engine.Open(engine.Options{DataDir: data})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := eng.CreateProject("书")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := eng.CreateChapter(p.ID, "第一章")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eng.SaveChapter(c.ID, "第一章", "山中访友，雨夜论剑。"); err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	code, out, stderr := run(t, data, "stats", "--history")
+	if code != 0 || !strings.Contains(out, "+8 字") {
+		t.Fatalf("stats --history: exit %d, %q %s", code, out, stderr)
+	}
+	code, out, stderr = run(t, data, "project", "goals", "--target", "50000", "--deadline", "2099-12-31", "--daily", "2000", "--json")
+	if code != 0 {
+		t.Fatalf("project goals: exit %d %s", code, stderr)
+	}
+	var g map[string]any
+	if err := json.Unmarshal([]byte(out), &g); err != nil || g["target"] != 50000.0 || g["mode"] != "zi" {
+		t.Fatalf("project goals --json = %q (%v)", out, err)
+	}
+	code, out, stderr = run(t, data, "stats", "--history", "--project", "书", "--json")
+	if code != 0 {
+		t.Fatalf("stats --history --json: exit %d %s", code, stderr)
+	}
+	var h struct {
+		Project  string
+		Progress struct {
+			Total, Today int
+			Goals        struct{ Daily int }
+		}
+		Days []struct {
+			Date string
+			Zi   int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &h); err != nil {
+		t.Fatal(err)
+	}
+	if h.Project != "书" || len(h.Days) != 1 || h.Days[0].Zi != 8 || h.Progress.Today != 8 || h.Progress.Total != 8 || h.Progress.Goals.Daily != 2000 {
+		t.Fatalf("stats --history --json = %s", out)
+	}
+	for _, args := range [][]string{
+		{"stats", "--project", "书"},
+		{"project", "goals", "--target", "x"},
+	} {
+		if code, _, stderr := run(t, data, args...); code != ExitUsage {
+			t.Errorf("%v: exit %d %q, want usage error", args, code, stderr)
+		}
+	}
+	if code, _, _ := run(t, data, "project", "goals", "--deadline", "tomorrow"); code != ExitRuntime {
+		t.Errorf("bad deadline: exit %d", code)
+	}
+}

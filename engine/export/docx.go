@@ -1,0 +1,125 @@
+package export
+
+import (
+	"archive/zip"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// DOCX is written by hand as the minimal WordprocessingML parts: the
+// maintained Go DOCX libraries are either commercial (unioffice) or
+// template fillers that cannot define styles, and manuscript format needs
+// exactly four styles and a page break per chapter.
+
+// docxStyles defines Normal (12 pt body text with a first-line indent;
+// double-spaced Times New Roman for English, 1.5-spaced SimSun/宋体 with a
+// two-character indent for Chinese), Title, Author (which pandoc reads as the author) and Heading 1, which
+// starts every chapter on a new page.
+func docxStyles(chinese bool) string {
+	fonts := `<w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="Times New Roman" w:cs="Times New Roman"/>`
+	lang := `<w:lang w:val="en-US"/>`
+	spacing := `<w:spacing w:after="0" w:line="480" w:lineRule="auto"/>`
+	indent := `<w:ind w:firstLine="720"/>`
+	if chinese {
+		fonts = `<w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="SimSun" w:cs="Times New Roman" w:hint="eastAsia"/>`
+		lang = `<w:lang w:val="en-US" w:eastAsia="zh-CN"/>`
+		spacing = `<w:spacing w:after="0" w:line="360" w:lineRule="auto"/>`
+		indent = `<w:ind w:firstLineChars="200" w:firstLine="480"/>`
+	}
+	return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+  <w:docDefaults>
+    <w:rPrDefault><w:rPr>` + fonts + `<w:sz w:val="24"/><w:szCs w:val="24"/>` + lang + `</w:rPr></w:rPrDefault>
+    <w:pPrDefault><w:pPr>` + spacing + `</w:pPr></w:pPrDefault>
+  </w:docDefaults>
+  <w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/>
+    <w:pPr>` + indent + `</w:pPr></w:style>
+  <w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:next w:val="Author"/><w:qFormat/>
+    <w:pPr><w:spacing w:before="4800" w:after="480"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr><w:rPr><w:b/><w:sz w:val="40"/><w:szCs w:val="40"/></w:rPr></w:style>
+  <w:style w:type="paragraph" w:styleId="Author"><w:name w:val="Author"/><w:basedOn w:val="Normal"/><w:qFormat/>
+    <w:pPr><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr></w:style>
+  <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/>
+    <w:pPr><w:keepNext/><w:pageBreakBefore/><w:spacing w:before="2400" w:after="480"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:sz w:val="28"/><w:szCs w:val="28"/></w:rPr></w:style>
+</w:styles>
+`
+}
+
+func writeDOCX(w io.Writer, book Book) error {
+	chinese := IsChinese(book.Language)
+	lang := book.Language
+	if lang == "" {
+		lang = "en"
+	}
+	var doc strings.Builder
+	doc.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>
+`)
+	para := func(style, text string) {
+		doc.WriteString("<w:p>")
+		if style != "" {
+			fmt.Fprintf(&doc, `<w:pPr><w:pStyle w:val="%s"/></w:pPr>`, style)
+		}
+		fmt.Fprintf(&doc, `<w:r><w:t xml:space="preserve">%s</w:t></w:r></w:p>`+"\n", xmlText(text))
+	}
+	para("Title", book.Title)
+	if book.Author != "" {
+		para("Author", book.Author)
+	}
+	for _, c := range book.Chapters {
+		h := Heading(c, chinese, book.Title)
+		para("Heading1", h)
+		for _, p := range Paragraphs(c.Text) {
+			para("", p)
+		}
+	}
+	doc.WriteString(`<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>
+</w:body></w:document>
+`)
+	parts := []struct{ name, body string }{
+		{"[Content_Types].xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
+  <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
+  <Default Extension="xml" ContentType="application/xml"/>
+  <Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>
+  <Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>
+  <Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>
+</Types>
+`},
+		{"_rels/.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+  <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>
+  <Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/>
+</Relationships>
+`},
+		{"word/_rels/document.xml.rels", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">
+  <Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>
+</Relationships>
+`},
+		{"docProps/core.xml", fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <dc:title>%s</dc:title>
+  <dc:creator>%s</dc:creator>
+  <dc:language>%s</dc:language>
+  <dcterms:modified xsi:type="dcterms:W3CDTF">%s</dcterms:modified>
+</cp:coreProperties>
+`, xmlText(book.Title), xmlText(book.Author), xmlText(lang), book.Modified.UTC().Format("2006-01-02T15:04:05Z"))},
+		{"word/styles.xml", docxStyles(chinese)},
+		{"word/document.xml", doc.String()},
+	}
+	z := zip.NewWriter(w)
+	for _, p := range parts {
+		fw, err := z.Create(p.name)
+		if err == nil {
+			_, err = io.WriteString(fw, p.body)
+		}
+		if err != nil {
+			return fmt.Errorf("export docx %s: %w", p.name, err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		return fmt.Errorf("export docx: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,183 @@
+package export
+
+import (
+	"archive/zip"
+	"crypto/sha1"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+)
+
+// EPUB 3 is written by hand: the Go EPUB libraries (go-shiori/go-epub,
+// bmaupin/go-epub) are not served by the Go module proxy this project
+// builds from, and an EPUB is a zip of a few small XML files.
+
+// epubStyleCJK indents paragraphs by two characters and opens up the
+// line height, as Chinese books are set.
+const epubStyleCJK = `body { font-family: "Songti SC", "SimSun", "Noto Serif CJK SC", serif; line-height: 1.8; margin: 0 1em; }
+h1 { font-size: 1.4em; text-align: center; margin: 2em 0 1.5em; }
+p { text-indent: 2em; margin: 0 0 0.4em; text-align: justify; }
+.title { text-indent: 0; text-align: center; font-size: 2em; margin-top: 30%; }
+.author { text-indent: 0; text-align: center; }
+`
+
+// epubStyleBook is a conventional English book page: serif text,
+// indented paragraphs without space between them.
+const epubStyleBook = `body { font-family: Georgia, "Times New Roman", serif; line-height: 1.5; margin: 0 1em; }
+h1 { font-size: 1.5em; text-align: center; margin: 2em 0 1.5em; }
+p { text-indent: 1.5em; margin: 0; text-align: justify; }
+h1 + p { text-indent: 0; }
+.title { text-indent: 0; text-align: center; font-size: 2em; margin-top: 30%; }
+.author { text-indent: 0; text-align: center; }
+`
+
+// coverTypes maps cover image extensions to their EPUB core media types.
+var coverTypes = map[string]string{
+	".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png",
+	".gif": "image/gif", ".webp": "image/webp",
+}
+
+// IsCoverImage reports whether a file name has a cover image extension.
+func IsCoverImage(name string) bool {
+	return coverTypes[strings.ToLower(path.Ext(name))] != ""
+}
+
+func writeEPUB(w io.Writer, book Book) error {
+	z := zip.NewWriter(w)
+	// The mimetype entry comes first and uncompressed (OCF §4.3).
+	mw, err := z.CreateHeader(&zip.FileHeader{Name: "mimetype", Method: zip.Store})
+	if err == nil {
+		_, err = io.WriteString(mw, "application/epub+zip")
+	}
+	if err != nil {
+		return fmt.Errorf("export epub: %w", err)
+	}
+	files := []struct{ name, body string }{
+		{"META-INF/container.xml", `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
+</container>
+`},
+	}
+	lang := book.Language
+	if lang == "" {
+		lang = "en"
+	}
+	style := epubStyleBook
+	if IsChinese(lang) {
+		style = epubStyleCJK
+	}
+	files = append(files, struct{ name, body string }{"OEBPS/style.css", style})
+
+	var manifest, spine, nav strings.Builder
+	coverType := ""
+	if len(book.Cover) > 0 {
+		coverType = coverTypes[strings.ToLower(path.Ext(book.CoverName))]
+		if coverType == "" {
+			return fmt.Errorf("export epub: cover %s: not a JPEG, PNG, GIF or WebP image", book.CoverName)
+		}
+		ext := strings.ToLower(path.Ext(book.CoverName))
+		fmt.Fprintf(&manifest, `    <item id="cover-image" href="cover%s" media-type="%s" properties="cover-image"/>`+"\n", ext, coverType)
+		manifest.WriteString(`    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>` + "\n")
+		spine.WriteString(`    <itemref idref="cover" linear="no"/>` + "\n")
+		files = append(files, struct{ name, body string }{"OEBPS/cover.xhtml",
+			xhtmlPage(lang, book.Title, fmt.Sprintf(`<section epub:type="cover"><img src="cover%s" alt="%s" style="max-width:100%%;max-height:100%%"/></section>`, ext, xmlText(book.Title)))})
+	}
+	titleBody := fmt.Sprintf(`<section epub:type="titlepage"><p class="title">%s</p>`, xmlText(book.Title))
+	if book.Author != "" {
+		titleBody += fmt.Sprintf(`<p class="author">%s</p>`, xmlText(book.Author))
+	}
+	titleBody += `</section>`
+	files = append(files, struct{ name, body string }{"OEBPS/title.xhtml", xhtmlPage(lang, book.Title, titleBody)})
+	manifest.WriteString(`    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>` + "\n")
+	manifest.WriteString(`    <item id="css" href="style.css" media-type="text/css"/>` + "\n")
+	manifest.WriteString(`    <item id="title" href="title.xhtml" media-type="application/xhtml+xml"/>` + "\n")
+	spine.WriteString(`    <itemref idref="title"/>` + "\n")
+
+	chinese := IsChinese(lang)
+	for i, c := range book.Chapters {
+		name := fmt.Sprintf("chapter%04d.xhtml", i+1)
+		h := Heading(c, chinese, book.Title)
+		var body strings.Builder
+		fmt.Fprintf(&body, "<section epub:type=\"chapter\">\n<h1>%s</h1>\n", xmlText(h))
+		for _, p := range Paragraphs(c.Text) {
+			fmt.Fprintf(&body, "<p>%s</p>\n", xmlText(p))
+		}
+		body.WriteString("</section>")
+		files = append(files, struct{ name, body string }{"OEBPS/" + name, xhtmlPage(lang, h, body.String())})
+		fmt.Fprintf(&manifest, `    <item id="c%d" href="%s" media-type="application/xhtml+xml"/>`+"\n", i+1, name)
+		fmt.Fprintf(&spine, `    <itemref idref="c%d"/>`+"\n", i+1)
+		fmt.Fprintf(&nav, `      <li><a href="%s">%s</a></li>`+"\n", name, xmlText(h))
+	}
+	navTitle := "Contents"
+	if chinese {
+		navTitle = "目录"
+	}
+	files = append(files, struct{ name, body string }{"OEBPS/nav.xhtml", xhtmlPage(lang, navTitle,
+		fmt.Sprintf("<nav epub:type=\"toc\" id=\"toc\">\n<h1>%s</h1>\n<ol>\n%s</ol>\n</nav>", navTitle, nav.String()))})
+
+	creator := ""
+	if book.Author != "" {
+		creator = fmt.Sprintf("    <dc:creator>%s</dc:creator>\n", xmlText(book.Author))
+	}
+	files = append(files, struct{ name, body string }{"OEBPS/content.opf", fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="%[1]s">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="book-id">%[2]s</dc:identifier>
+    <dc:title>%[3]s</dc:title>
+%[4]s    <dc:language>%[1]s</dc:language>
+    <meta property="dcterms:modified">%[5]s</meta>
+  </metadata>
+  <manifest>
+%[6]s  </manifest>
+  <spine>
+%[7]s  </spine>
+</package>
+`, xmlText(lang), bookID(book), xmlText(book.Title), creator, book.Modified.UTC().Format("2006-01-02T15:04:05Z"), manifest.String(), spine.String())})
+
+	for _, f := range files {
+		fw, err := z.Create(f.name)
+		if err == nil {
+			_, err = io.WriteString(fw, f.body)
+		}
+		if err != nil {
+			return fmt.Errorf("export epub %s: %w", f.name, err)
+		}
+	}
+	if len(book.Cover) > 0 {
+		fw, err := z.Create("OEBPS/cover" + strings.ToLower(path.Ext(book.CoverName)))
+		if err == nil {
+			_, err = fw.Write(book.Cover)
+		}
+		if err != nil {
+			return fmt.Errorf("export epub cover: %w", err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		return fmt.Errorf("export epub: %w", err)
+	}
+	return nil
+}
+
+// xhtmlPage wraps a body in an XHTML content document.
+func xhtmlPage(lang, title, body string) string {
+	return fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" xml:lang="%[1]s" lang="%[1]s">
+<head><meta charset="UTF-8"/><title>%[2]s</title><link rel="stylesheet" type="text/css" href="style.css"/></head>
+<body>
+%[3]s
+</body>
+</html>
+`, xmlText(lang), xmlText(title), body)
+}
+
+// bookID is a stable urn:uuid for the book (a name-based UUID of its
+// title and author), so re-exports of one book share an identifier.
+func bookID(book Book) string {
+	h := sha1.Sum([]byte("inkflow\x00" + book.Title + "\x00" + book.Author))
+	h[6] = h[6]&0x0f | 0x50 // version 5
+	h[8] = h[8]&0x3f | 0x80 // RFC 4122 variant
+	return fmt.Sprintf("urn:uuid:%x-%x-%x-%x-%x", h[0:4], h[4:6], h[6:8], h[8:10], h[10:16])
+}

@@ -1,0 +1,194 @@
+// Package export writes a manuscript in the forms publishers and
+// platforms take: EPUB 3 for readers and self-publishing, DOCX in
+// manuscript format for editors and agents, plain TXT laid out the way
+// Chinese web-novel platforms expect, and Markdown. It knows nothing of
+// the database: the engine gathers a Book and hands it over.
+package export
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Format is an export file format.
+type Format string
+
+// Export formats.
+const (
+	EPUB     Format = "epub"
+	DOCX     Format = "docx"
+	TXT      Format = "txt"
+	Markdown Format = "md"
+)
+
+// Formats lists every format, in the order menus show them.
+var Formats = []Format{EPUB, DOCX, TXT, Markdown}
+
+// ParseFormat checks a format name ("epub", "docx", "txt", "md").
+func ParseFormat(name string) (Format, error) {
+	for _, f := range Formats {
+		if string(f) == strings.ToLower(strings.TrimPrefix(name, ".")) {
+			return f, nil
+		}
+	}
+	return "", fmt.Errorf("unknown export format %q (want epub, docx, txt or md)", name)
+}
+
+// Book is what gets exported.
+type Book struct {
+	Title, Author string
+	// Language is a BCP 47 tag: "zh-CN" or "en" (see IsChinese).
+	Language string
+	// Cover is the cover image (JPEG, PNG, GIF or WebP) and CoverName its
+	// file name, whose extension gives the media type; nil for none.
+	Cover     []byte
+	CoverName string
+	Chapters  []Chapter
+	// Modified stamps the EPUB (dcterms:modified); zero means now.
+	Modified time.Time
+}
+
+// Chapter is one chapter: its number (0 for front matter), title and
+// text as stored (paragraphs on their own lines or between blank lines).
+type Chapter struct {
+	Number int
+	Title  string
+	Text   string
+}
+
+// Options tune one export.
+type Options struct {
+	// GB18030 writes TXT in GB18030 instead of UTF-8.
+	GB18030 bool
+}
+
+// Write renders book in format f to w.
+func Write(w io.Writer, book Book, f Format, opts Options) error {
+	if book.Modified.IsZero() {
+		book.Modified = time.Now()
+	}
+	switch f {
+	case EPUB:
+		return writeEPUB(w, book)
+	case DOCX:
+		return writeDOCX(w, book)
+	case TXT:
+		return writeTXT(w, book, opts.GB18030)
+	case Markdown:
+		return writeMarkdown(w, book)
+	}
+	return fmt.Errorf("export: unknown format %q", f)
+}
+
+// IsChinese reports whether a language tag is Chinese (zh, zh-CN,
+// zh-Hans, …), which selects the CJK layout in every format.
+func IsChinese(lang string) bool {
+	l := strings.ToLower(lang)
+	return l == "zh" || strings.HasPrefix(l, "zh-")
+}
+
+// DetectLanguage guesses "zh-CN" or "en" from a sample of text: Chinese
+// when at least a fifth of its letters are Han characters.
+func DetectLanguage(sample string) string {
+	han, letters := 0, 0
+	for _, r := range sample {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			han++
+			letters++
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	if letters > 0 && han*5 >= letters {
+		return "zh-CN"
+	}
+	return "en"
+}
+
+// Paragraphs splits a chapter's text into paragraphs without their
+// indentation. Text with blank lines between paragraphs (how English
+// manuscripts and Project Gutenberg files are laid out) keeps its
+// hard-wrapped lines together, joined by a space; text without blank
+// lines (how Chinese manuscripts are laid out) has one paragraph a line.
+func Paragraphs(text string) []string {
+	text = strings.ReplaceAll(text, "\r\n", "\n")
+	var out []string
+	add := func(p string) {
+		if p = strings.TrimFunc(p, unicode.IsSpace); p != "" {
+			out = append(out, p)
+		}
+	}
+	if !strings.Contains(text, "\n\n") {
+		for _, line := range strings.Split(text, "\n") {
+			add(line)
+		}
+		return out
+	}
+	for _, block := range strings.Split(text, "\n\n") {
+		lines := strings.Split(block, "\n")
+		for i := range lines {
+			lines[i] = strings.TrimFunc(lines[i], unicode.IsSpace)
+		}
+		add(strings.Join(lines, " "))
+	}
+	return out
+}
+
+// Heading is a chapter's heading as every format prints it: the title
+// when it already says which chapter it is (第一回 …, Chapter 1), else the
+// number in front of it (第12章 标题, Chapter 12: Title). Front matter
+// keeps its title, or fallback when it has none.
+func Heading(c Chapter, chinese bool, fallback string) string {
+	title := strings.TrimSpace(c.Title)
+	if c.Number == 0 && title == "" {
+		return fallback
+	}
+	if c.Number == 0 || numbered(title) {
+		return title
+	}
+	if chinese {
+		return strings.TrimSpace(fmt.Sprintf("第%d章 %s", c.Number, title))
+	}
+	if title == "" {
+		return fmt.Sprintf("Chapter %d", c.Number)
+	}
+	return fmt.Sprintf("Chapter %d: %s", c.Number, title)
+}
+
+// numbered reports whether a title starts with a chapter number of its
+// own: 第…章/回/节/卷 within its first few characters, or "Chapter".
+func numbered(title string) bool {
+	if strings.HasPrefix(strings.ToLower(title), "chapter ") {
+		return true
+	}
+	r := []rune(title)
+	if len(r) < 3 || r[0] != '第' {
+		return false
+	}
+	for i := 2; i < len(r) && i < 12; i++ {
+		switch r[i] {
+		case '章', '回', '节', '卷', '集', '部', '篇':
+			return true
+		}
+	}
+	return false
+}
+
+// xmlEscaper escapes text for XML element content and attribute values.
+var xmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;")
+
+// xmlText escapes s for XML and drops the characters XML 1.0 forbids
+// (control characters a pasted text may carry).
+func xmlText(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r == '\t' || r == '\n' || r == '\r' || (r >= 0x20 && r != 0xFFFE && r != 0xFFFF) {
+			return r
+		}
+		return -1
+	}, s)
+	return xmlEscaper.Replace(s)
+}

@@ -1,0 +1,99 @@
+package export
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+)
+
+func TestParagraphs(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string
+	}{
+		{"one line each (Chinese)", "\u3000\u3000第一段。\n\u3000\u3000第二段。\n", []string{"第一段。", "第二段。"}},
+		{"blank-line paragraphs keep wrapped lines", "It was a dark\nnight.\n\n  She left.\n", []string{"It was a dark night.", "She left."}},
+		{"CRLF and empty", "a\r\n\r\nb\r\n", []string{"a", "b"}},
+		{"nothing", " \n\u3000\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := Paragraphs(tt.text); strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Fatalf("Paragraphs = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestHeading(t *testing.T) {
+	tests := []struct {
+		c       Chapter
+		chinese bool
+		want    string
+	}{
+		{Chapter{Number: 3, Title: "风起"}, true, "第3章 风起"},
+		{Chapter{Number: 1, Title: "第一回 宴桃园豪杰三结义"}, true, "第一回 宴桃园豪杰三结义"},
+		{Chapter{Number: 2, Title: "第十二章"}, true, "第十二章"},
+		{Chapter{Number: 4}, true, "第4章"},
+		{Chapter{Number: 5, Title: "Chapter 5"}, false, "Chapter 5"},
+		{Chapter{Number: 6, Title: "The Storm"}, false, "Chapter 6: The Storm"},
+		{Chapter{Number: 7}, false, "Chapter 7"},
+		{Chapter{Number: 0, Title: "序"}, true, "序"},
+		{Chapter{Number: 0}, false, "Book"},
+	}
+	for _, tt := range tests {
+		if got := Heading(tt.c, tt.chinese, "Book"); got != tt.want {
+			t.Errorf("Heading(%+v) = %q, want %q", tt.c, got, tt.want)
+		}
+	}
+}
+
+func TestDetectLanguageAndParseFormat(t *testing.T) {
+	if got := DetectLanguage("“他是朝廷命官，岂可擅杀？” said nobody"); got != "zh-CN" {
+		t.Errorf("Chinese sample detected as %s", got)
+	}
+	if got := DetectLanguage("I am by birth a Genevese."); got != "en" {
+		t.Errorf("English sample detected as %s", got)
+	}
+	for _, name := range []string{"epub", ".DOCX", "txt", "md"} {
+		if _, err := ParseFormat(name); err != nil {
+			t.Errorf("ParseFormat(%q): %v", name, err)
+		}
+	}
+	if _, err := ParseFormat("pdf"); err == nil {
+		t.Error("ParseFormat(pdf) accepted")
+	}
+}
+
+func TestTXTLayoutAndGB18030(t *testing.T) {
+	book := Book{Title: "书", Language: "zh-CN", Chapters: []Chapter{
+		{Number: 1, Title: "开端", Text: "\u3000\u3000第一段。\n第二段。"},
+		{Number: 2, Title: "第二章 转折", Text: "第三段。"},
+	}}
+	want := "第1章 开端\n\n\u3000\u3000第一段。\n\n\u3000\u3000第二段。\n\n\n第二章 转折\n\n\u3000\u3000第三段。\n\n"
+	var utf8Out, gbOut bytes.Buffer
+	if err := Write(&utf8Out, book, TXT, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if utf8Out.String() != want {
+		t.Fatalf("TXT =\n%q\nwant\n%q", utf8Out.String(), want)
+	}
+	if err := Write(&gbOut, book, TXT, Options{GB18030: true}); err != nil {
+		t.Fatal(err)
+	}
+	decoded, err := simplifiedchinese.GB18030.NewDecoder().Bytes(gbOut.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(decoded) != want || bytes.Equal(gbOut.Bytes(), utf8Out.Bytes()) {
+		t.Fatalf("GB18030 output decodes to %q", decoded)
+	}
+}
+
+func TestXMLTextDropsForbiddenCharacters(t *testing.T) {
+	if got := xmlText("a<b>&\x01\"c'"); got != "a&lt;b&gt;&amp;&quot;c&apos;" {
+		t.Fatalf("xmlText = %q", got)
+	}
+}

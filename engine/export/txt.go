@@ -1,0 +1,70 @@
+package export
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/transform"
+)
+
+// writeTXT writes the layout Chinese web-novel platforms take: a heading
+// line per chapter (第N章 标题), each paragraph indented with two
+// full-width spaces, one blank line between paragraphs. English books get
+// the same shape without the full-width indent. GB18030 is for platforms
+// that still ask for it.
+func writeTXT(w io.Writer, book Book, gb18030 bool) error {
+	if gb18030 {
+		enc := transform.NewWriter(w, simplifiedchinese.GB18030.NewEncoder())
+		defer enc.Close()
+		w = enc
+	}
+	bw := bufio.NewWriter(w)
+	chinese := IsChinese(book.Language)
+	indent := ""
+	if chinese {
+		indent = "\u3000\u3000"
+	}
+	for i, c := range book.Chapters {
+		if i > 0 {
+			bw.WriteString("\n")
+		}
+		// Front matter (number 0) has no heading line: its title is its
+		// first line, which is how an import reads it back.
+		if c.Number > 0 {
+			fmt.Fprintf(bw, "%s\n\n", Heading(c, chinese, ""))
+		}
+		for _, p := range Paragraphs(c.Text) {
+			fmt.Fprintf(bw, "%s%s\n\n", indent, p)
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("export txt: %w", err)
+	}
+	return nil
+}
+
+// writeMarkdown writes "# Title", then "## heading" and the paragraphs
+// of every chapter.
+func writeMarkdown(w io.Writer, book Book) error {
+	bw := bufio.NewWriter(w)
+	chinese := IsChinese(book.Language)
+	fmt.Fprintf(bw, "# %s\n", book.Title)
+	if book.Author != "" {
+		fmt.Fprintf(bw, "\n%s\n", book.Author)
+	}
+	for _, c := range book.Chapters {
+		if h := Heading(c, chinese, ""); h != "" {
+			fmt.Fprintf(bw, "\n## %s\n", h)
+		}
+		for _, p := range Paragraphs(c.Text) {
+			fmt.Fprintf(bw, "\n%s\n", strings.TrimSpace(p))
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("export markdown: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,175 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"inkflow/storage"
+)
+
+// Goals are a project's writing targets, counted in Mode.
+type Goals struct {
+	// Mode is the count the targets use: 字数, 字符数 or English words.
+	Mode CountMode `json:"mode"`
+	// Target is the size the book should reach (0: none) by Deadline
+	// ("2006-01-02", empty: none).
+	Target   int    `json:"target"`
+	Deadline string `json:"deadline"`
+	// Daily is the net amount to write each day; Session each time the
+	// app is opened (0: none).
+	Daily   int `json:"daily"`
+	Session int `json:"session"`
+}
+
+// DayWritten is the net amount written into a project on one day: saved
+// text added less text deleted, by all three counting rules.
+type DayWritten struct {
+	Date string `json:"date"` // 2006-01-02, in local time
+	TextCounts
+}
+
+// GoalProgress is where a project stands against its goals.
+type GoalProgress struct {
+	Goals Goals `json:"goals"`
+	// Total is the project's size, Today and Session the net amounts
+	// written today and since the engine opened, all in Goals.Mode.
+	Total   int `json:"total"`
+	Today   int `json:"today"`
+	Session int `json:"session"`
+	// DaysLeft counts the days to the deadline, today and the deadline
+	// included (0 without a deadline or after it); PerDay is what each of
+	// them needs to reach the target (0 when reached or no deadline).
+	DaysLeft int `json:"days_left"`
+	PerDay   int `json:"per_day"`
+}
+
+const (
+	goalsKey    = "goals"
+	historyKey  = "day/" // ‖ 2006-01-02 → TextCounts (JSON)
+	dateLayout  = "2006-01-02"
+	maxGoalSize = 100_000_000
+)
+
+// SetGoals stores a project's goals; the error wraps ErrInvalid for a
+// negative or absurd target, an unknown mode or a malformed deadline.
+func (e *Engine) SetGoals(projectID uint64, g Goals) error {
+	if g.Mode == "" {
+		g.Mode = CountZi
+	}
+	if _, err := ParseCountMode(string(g.Mode)); err != nil {
+		return err
+	}
+	for _, n := range []int{g.Target, g.Daily, g.Session} {
+		if n < 0 || n > maxGoalSize {
+			return fmt.Errorf("engine: goal %d: want 0 to %d: %w", n, maxGoalSize, ErrInvalid)
+		}
+	}
+	if g.Deadline = strings.TrimSpace(g.Deadline); g.Deadline != "" {
+		if _, err := time.ParseInLocation(dateLayout, g.Deadline, time.Local); err != nil {
+			return fmt.Errorf("engine: deadline %q: want YYYY-MM-DD: %w", g.Deadline, ErrInvalid)
+		}
+	}
+	if err := e.db.Update(func(tx *storage.Tx) error { return putProjectJSON(tx, projectID, goalsKey, g) }); err != nil {
+		return fmt.Errorf("engine: set goals: %w", err)
+	}
+	return nil
+}
+
+// Goals returns a project's goals (zero targets, counted in 字数, if
+// never set).
+func (e *Engine) Goals(projectID uint64) (Goals, error) {
+	g := Goals{Mode: CountZi}
+	err := e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		return getProjectJSON(tx, projectID, goalsKey, &g)
+	})
+	if err != nil {
+		return Goals{}, fmt.Errorf("engine: goals: %w", err)
+	}
+	return g, nil
+}
+
+// WritingHistory lists the days on which a project's text changed, oldest
+// first. Imports are not writing and do not appear; only saved edits do.
+func (e *Engine) WritingHistory(projectID uint64) ([]DayWritten, error) {
+	var days []DayWritten
+	err := e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		return tx.ProjectDataPrefix(projectID, historyKey, func(key string, raw []byte) error {
+			d := DayWritten{Date: strings.TrimPrefix(key, historyKey)}
+			if err := json.Unmarshal(raw, &d.TextCounts); err != nil {
+				return fmt.Errorf("history %s: %w", d.Date, storage.ErrCorrupt)
+			}
+			days = append(days, d)
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: writing history: %w", err)
+	}
+	return days, nil
+}
+
+// GoalProgress measures a project against its goals.
+func (e *Engine) GoalProgress(projectID uint64) (GoalProgress, error) {
+	g, err := e.Goals(projectID)
+	if err != nil {
+		return GoalProgress{}, err
+	}
+	total, err := e.ProjectCounts(projectID)
+	if err != nil {
+		return GoalProgress{}, err
+	}
+	now := e.now()
+	var today TextCounts
+	err = e.db.View(func(tx *storage.Tx) error {
+		return getProjectJSON(tx, projectID, historyKey+now.Format(dateLayout), &today)
+	})
+	if err != nil {
+		return GoalProgress{}, fmt.Errorf("engine: goal progress: %w", err)
+	}
+	e.writtenMu.Lock()
+	session := e.written[projectID]
+	e.writtenMu.Unlock()
+	p := GoalProgress{Goals: g, Total: total.In(g.Mode), Today: today.In(g.Mode), Session: session.In(g.Mode)}
+	if g.Deadline != "" {
+		deadline, _ := time.ParseInLocation(dateLayout, g.Deadline, now.Location())
+		y, m, d := now.Date()
+		start := time.Date(y, m, d, 0, 0, 0, 0, now.Location())
+		// Round: a day across a daylight-saving change is 23 or 25 hours.
+		p.DaysLeft = max(0, int(math.Round(deadline.Sub(start).Hours()/24))+1)
+		if remaining := g.Target - p.Total + p.Today; g.Target > 0 && p.DaysLeft > 0 && remaining > 0 {
+			// Today's words count towards today's share.
+			p.PerDay = (remaining + p.DaysLeft - 1) / p.DaysLeft
+		}
+	}
+	return p, nil
+}
+
+// addToHistory adds a save's net counts to today's entry, in the save's
+// transaction, so the history always matches the stored text.
+func (e *Engine) addToHistory(tx *storage.Tx, projectID uint64, delta TextCounts) error {
+	if delta == (TextCounts{}) {
+		return nil
+	}
+	key := historyKey + e.now().Format(dateLayout)
+	var day TextCounts
+	if err := getProjectJSON(tx, projectID, key, &day); err != nil {
+		return err
+	}
+	return putProjectJSON(tx, projectID, key, day.Add(delta))
+}
+
+// addToSession adds a committed save's net counts to this session's.
+func (e *Engine) addToSession(projectID uint64, delta TextCounts) {
+	e.writtenMu.Lock()
+	e.written[projectID] = e.written[projectID].Add(delta)
+	e.writtenMu.Unlock()
+}

@@ -1,0 +1,109 @@
+package engine
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestWritingHistoryOverSimulatedDays(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2026, 11, 1, 9, 0, 0, 0, time.Local)}
+	dir := t.TempDir()
+	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever, Logger: testLogger(t), Clock: clock.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := mustProject(t, e, "长篇")
+	if err := e.SetGoals(p.ID, Goals{Mode: CountZi, Target: 100, Deadline: "2026-11-10", Daily: 20, Session: 10}); err != nil {
+		t.Fatal(err)
+	}
+	imported, err := e.ImportChapters(p.ID, []NewChapter{{Title: "序", Text: "旧稿一段。"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ch := mustChapter(t, e, p.ID, "第一章", "")
+	save := func(text string) {
+		t.Helper()
+		if _, err := e.SaveChapter(ch.ID, "第一章", text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Day 1: two autosaves of growing text (the second counts only what it
+	// adds), and an identical save that counts nothing.
+	save("山中访友。")                 // 4 字
+	save("山中访友。雨夜论剑。")            // +4
+	save("山中访友。雨夜论剑。")            // +0
+	clock.advance(24 * time.Hour) // day 2: rewrite, deleting more than is added
+	save("访友。")                   // −6
+	clock.advance(48 * time.Hour) // day 4 (day 3 has nothing): write in the imported chapter too
+	save("访友。明月照竹林，一片银白。")
+	if _, err := e.SaveChapter(imported[0].ID, "序", "旧稿一段。新添两句。"); err != nil {
+		t.Fatal(err)
+	}
+
+	days, err := e.WritingHistory(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, d := range days {
+		got = append(got, d.Date+":"+strconv.Itoa(d.Zi))
+	}
+	want := "2026-11-01:8 2026-11-02:-6 2026-11-04:13"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("history %v, want %s", got, want)
+	}
+	if days[2].Chars != 16 || days[2].Words != 13 {
+		t.Errorf("day 4 chars %d words %d, want 16 and 13", days[2].Chars, days[2].Words)
+	}
+
+	pr, err := e.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total, _ := e.ProjectCounts(p.ID)
+	if pr.Total != total.Zi || pr.Today != 13 || pr.Session != 15 {
+		t.Errorf("progress total %d (want %d) today %d (want 13) session %d (want 15: the import is not writing)", pr.Total, total.Zi, pr.Today, pr.Session)
+	}
+	// 2026-11-04 to 2026-11-10 inclusive is 7 days; 100 − (total − today) left.
+	if pr.DaysLeft != 7 || pr.PerDay != (100-(pr.Total-pr.Today)+6)/7 {
+		t.Errorf("days left %d per day %d", pr.DaysLeft, pr.PerDay)
+	}
+
+	// The history survives a restart; the session count does not.
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	e = openEngine(t, dir, newBigram(), testDebounceNever)
+	again, err := e.WritingHistory(p.ID)
+	if err != nil || len(again) != 3 || again[1].Zi != -6 {
+		t.Fatalf("after reopening: %v %v", again, err)
+	}
+	if g, err := e.Goals(p.ID); err != nil || g.Target != 100 || g.Deadline != "2026-11-10" {
+		t.Fatalf("goals after reopening: %+v %v", g, err)
+	}
+	// Deleting the project removes its history with it.
+	if err := e.DeleteProject(p.ID); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.WritingHistory(p.ID); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("history of a deleted project: %v", err)
+	}
+}
+
+func TestSetGoalsRejectsBadInput(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "书")
+	for _, g := range []Goals{
+		{Target: -1},
+		{Mode: "lines"},
+		{Deadline: "11/10/2026"},
+		{Daily: maxGoalSize + 1},
+	} {
+		if err := e.SetGoals(p.ID, g); !errors.Is(err, ErrInvalid) {
+			t.Errorf("SetGoals(%+v) = %v, want ErrInvalid", g, err)
+		}
+	}
+}

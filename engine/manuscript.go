@@ -1,0 +1,193 @@
+package engine
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"inkflow/engine/export"
+	"inkflow/storage"
+)
+
+// ProjectMeta is what every export says about a book.
+type ProjectMeta struct {
+	// Title is the book's title; empty means the project's name.
+	Title string `json:"title"`
+	// Author is the name on the title page.
+	Author string `json:"author"`
+	// Language is "zh-CN", "en" or another BCP 47 tag; empty means
+	// detected from the text (see export.DetectLanguage).
+	Language string `json:"language"`
+	// CoverPath is a JPEG, PNG, GIF or WebP file used as the EPUB cover.
+	CoverPath string `json:"cover"`
+}
+
+// metaKey is the project-data key holding a project's ProjectMeta.
+const metaKey = "meta"
+
+// ProjectMeta returns a project's export metadata (zero if never set).
+func (e *Engine) ProjectMeta(projectID uint64) (ProjectMeta, error) {
+	var m ProjectMeta
+	err := e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		return getProjectJSON(tx, projectID, metaKey, &m)
+	})
+	if err != nil {
+		return ProjectMeta{}, fmt.Errorf("engine: project metadata: %w", err)
+	}
+	return m, nil
+}
+
+// SetProjectMeta stores a project's export metadata. A cover must be an
+// image file that exists; the error wraps ErrInvalid otherwise.
+func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
+	m.Title, m.Author = strings.TrimSpace(m.Title), strings.TrimSpace(m.Author)
+	m.Language = strings.TrimSpace(m.Language)
+	if m.CoverPath != "" {
+		if !export.IsCoverImage(m.CoverPath) {
+			return fmt.Errorf("engine: cover %s: not a .jpg, .png, .gif or .webp file: %w", m.CoverPath, ErrInvalid)
+		}
+		abs, err := filepath.Abs(m.CoverPath)
+		if err != nil {
+			return fmt.Errorf("engine: cover: %w", err)
+		}
+		if _, err := os.Stat(abs); err != nil {
+			return fmt.Errorf("engine: cover: %w", err)
+		}
+		m.CoverPath = abs
+	}
+	err := e.db.Update(func(tx *storage.Tx) error { return putProjectJSON(tx, projectID, metaKey, m) })
+	if err != nil {
+		return fmt.Errorf("engine: set project metadata: %w", err)
+	}
+	return nil
+}
+
+// getProjectJSON decodes a project-data record into v; a missing record
+// leaves v unchanged.
+func getProjectJSON(tx *storage.Tx, projectID uint64, key string, v any) error {
+	raw := tx.ProjectData(projectID, key)
+	if raw == nil {
+		return nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return fmt.Errorf("project %d %s: %w", projectID, key, storage.ErrCorrupt)
+	}
+	return nil
+}
+
+// putProjectJSON stores v as a project-data record.
+func putProjectJSON(tx *storage.Tx, projectID uint64, key string, v any) error {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return tx.PutProjectData(projectID, key, raw)
+}
+
+// ExportOptions choose what ExportProject writes.
+type ExportOptions struct {
+	Format export.Format
+	// From and To select chapters by their 1-based position in the
+	// project (as listed); 0 means the first or the last.
+	From, To int
+	// GB18030 writes TXT in GB18030 rather than UTF-8.
+	GB18030 bool
+}
+
+// ExportProject writes a project's chapters, with its metadata, to w and
+// returns how many chapters it wrote.
+func (e *Engine) ExportProject(projectID uint64, opts ExportOptions, w io.Writer) (int, error) {
+	book, err := e.exportBook(projectID, opts.From, opts.To)
+	if err != nil {
+		return 0, err
+	}
+	if err := export.Write(w, book, opts.Format, export.Options{GB18030: opts.GB18030}); err != nil {
+		return 0, fmt.Errorf("engine: %w", err)
+	}
+	return len(book.Chapters), nil
+}
+
+// exportBook gathers the chapters in [from, to] and the metadata.
+func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error) {
+	var (
+		book export.Book
+		meta ProjectMeta
+	)
+	err := e.db.View(func(tx *storage.Tx) error {
+		p, err := tx.Project(projectID)
+		if err != nil {
+			return err
+		}
+		if err := getProjectJSON(tx, projectID, metaKey, &meta); err != nil {
+			return err
+		}
+		book.Title = p.Name
+		ids, err := tx.ChapterIDs(projectID)
+		if err != nil {
+			return err
+		}
+		if from <= 0 {
+			from = 1
+		}
+		if to <= 0 || to > len(ids) {
+			to = len(ids)
+		}
+		if from > to {
+			return fmt.Errorf("chapters %d-%d: the project has %d: %w", from, to, len(ids), ErrInvalid)
+		}
+		for _, id := range ids[from-1 : to] {
+			c, err := tx.Chapter(id)
+			if err != nil {
+				return err
+			}
+			book.Chapters = append(book.Chapters, export.Chapter{Number: c.Index, Title: c.Title, Text: tx.Text(c.Owner())})
+		}
+		return nil
+	})
+	if err != nil {
+		return export.Book{}, fmt.Errorf("engine: export project %d: %w", projectID, err)
+	}
+	if meta.Title != "" {
+		book.Title = meta.Title
+	}
+	book.Author, book.Language = meta.Author, meta.Language
+	if book.Language == "" {
+		var sample strings.Builder
+		for _, c := range book.Chapters {
+			if sample.Len() > 4096 {
+				break
+			}
+			sample.WriteString(c.Text[:min(len(c.Text), 4096)])
+		}
+		book.Language = export.DetectLanguage(sample.String())
+	}
+	if meta.CoverPath != "" {
+		img, err := os.ReadFile(meta.CoverPath)
+		if err != nil {
+			return export.Book{}, fmt.Errorf("engine: export cover: %w", err)
+		}
+		book.Cover, book.CoverName = img, filepath.Base(meta.CoverPath)
+	}
+	return book, nil
+}
+
+// ExportFormat is an export file format: epub, docx, txt or md.
+type ExportFormat = export.Format
+
+// ExportFormats lists the export formats in menu order.
+func ExportFormats() []ExportFormat { return append([]ExportFormat(nil), export.Formats...) }
+
+// ParseExportFormat checks a format name; the error wraps ErrInvalid.
+func ParseExportFormat(name string) (ExportFormat, error) {
+	f, err := export.ParseFormat(name)
+	if err != nil {
+		return "", fmt.Errorf("%w: %w", err, ErrInvalid)
+	}
+	return f, nil
+}

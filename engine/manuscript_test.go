@@ -1,0 +1,262 @@
+package engine
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+
+	"inkflow/engine/export"
+	"inkflow/engine/importer"
+)
+
+// requireTool returns the path of an external checker. Without it the
+// test skips on a developer's machine but fails in CI (CI=true), where
+// `make deps` installs it: a skipped acceptance test must never pass for
+// a checked one.
+func requireTool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is not installed (make deps installs it): %v", name, err)
+		}
+		t.Skipf("%s is not installed (make deps installs it)", name)
+	}
+	return p
+}
+
+// pythonWithDocx finds a python3 that imports python-docx (Debian's
+// python3-docx goes to /usr/bin/python3, which another python3 earlier on
+// PATH may hide).
+func pythonWithDocx(t *testing.T) string {
+	t.Helper()
+	for _, py := range []string{"python3", "/usr/bin/python3"} {
+		if exec.Command(py, "-c", "import docx").Run() == nil {
+			return py
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("no python3 imports docx (make deps installs python3-docx)")
+	}
+	t.Skip("no python3 imports docx (make deps installs python3-docx)")
+	return ""
+}
+
+// devBooks are the acceptance books: a Chinese classic with a cover and
+// metadata, and an English one whose language is detected from its text.
+var devBooks = []struct {
+	name, path string
+	meta       ProjectMeta
+	cover      bool
+}{
+	{"三国演义", "zh/sanguoyanyi.txt", ProjectMeta{Title: "三国演义", Author: "罗贯中", Language: "zh-CN"}, true},
+	{"Frankenstein", "en/frankenstein.txt", ProjectMeta{Author: "Mary Shelley"}, false},
+}
+
+// exportDevBook imports a dev-corpus book (no indexing: the test
+// embedder never runs), sets its metadata and exports it.
+func exportDevBook(t *testing.T, e *Engine, i int, format export.Format) (string, []export.Chapter) {
+	t.Helper()
+	b := devBooks[i]
+	p, _ := importDevBook(t, e, b.name, b.path)
+	meta := b.meta
+	if b.cover {
+		meta.CoverPath = writeCover(t)
+	}
+	if err := e.SetProjectMeta(p.ID, meta); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "book."+string(format))
+	f, err := os.Create(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := e.ExportProject(p.ID, ExportOptions{Format: format}, f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	book, err := e.exportBook(p.ID, 0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != len(book.Chapters) || n < 20 {
+		t.Fatalf("exported %d chapters, the project has %d", n, len(book.Chapters))
+	}
+	return out, book.Chapters
+}
+
+// writeCover writes a small PNG cover.
+func writeCover(t *testing.T) string {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 60, 90))
+	for y := 0; y < 90; y++ {
+		for x := 0; x < 60; x++ {
+			img.Set(x, y, color.RGBA{uint8(x * 4), 40, uint8(y * 2), 255})
+		}
+	}
+	path := filepath.Join(t.TempDir(), "cover.png")
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestExportEPUBPassesEpubcheck(t *testing.T) {
+	epubcheck := requireTool(t, "epubcheck")
+	for i, b := range devBooks {
+		t.Run(b.name, func(t *testing.T) {
+			e := openEngine(t, "", newBigram(), testDebounceNever)
+			path, _ := exportDevBook(t, e, i, export.EPUB)
+			out, err := epubcheckCommand(t, epubcheck, path).CombinedOutput()
+			if err != nil || bytes.Contains(out, []byte("ERROR")) || bytes.Contains(out, []byte("FATAL")) {
+				t.Fatalf("epubcheck: %v\n%s", err, out)
+			}
+			if !bytes.Contains(out, []byte("No errors or warnings detected")) {
+				t.Errorf("epubcheck reported warnings:\n%s", out)
+			}
+		})
+	}
+}
+
+// epubcheckCommand runs Debian's epubcheck, a jar that /usr/bin links to
+// and that only runs as a program where binfmt_misc knows jars, through
+// java.
+func epubcheckCommand(t *testing.T, epubcheck, path string) *exec.Cmd {
+	t.Helper()
+	if jar, err := filepath.EvalSymlinks(epubcheck); err == nil && strings.HasSuffix(jar, ".jar") {
+		return exec.Command(requireTool(t, "java"), "-jar", jar, path)
+	}
+	return exec.Command(epubcheck, path)
+}
+
+// normalise collapses every run of whitespace (full-width spaces too)
+// into one space.
+func normalise(s string) string {
+	return strings.Join(strings.FieldsFunc(s, unicode.IsSpace), " ")
+}
+
+func TestExportDOCXReadsBack(t *testing.T) {
+	pandoc := requireTool(t, "pandoc")
+	python := pythonWithDocx(t)
+	for i, b := range devBooks {
+		t.Run(b.name, func(t *testing.T) {
+			e := openEngine(t, "", newBigram(), testDebounceNever)
+			path, chapters := exportDevBook(t, e, i, export.DOCX)
+			chinese := export.IsChinese(b.meta.Language)
+
+			// The text pandoc reads equals the chapters' text.
+			out, err := exec.Command(pandoc, "-s", "-f", "docx", "-t", "plain", "--wrap=none", path).Output()
+			if err != nil {
+				t.Fatalf("pandoc: %v", err)
+			}
+			var want strings.Builder
+			title := b.meta.Title
+			if title == "" {
+				title = b.name
+			}
+			want.WriteString(title + "\n" + b.meta.Author + "\n")
+			var headings []string
+			for _, c := range chapters {
+				h := export.Heading(c, chinese, title)
+				headings = append(headings, h)
+				want.WriteString(h + "\n" + c.Text + "\n")
+			}
+			if got, w := normalise(string(out)), normalise(want.String()); got != w {
+				at := 0
+				for at < len(got) && at < len(w) && got[at] == w[at] {
+					at++
+				}
+				t.Fatalf("pandoc text differs at byte %d:\n got …%.200s\nwant …%.200s", at, got[at:], w[at:])
+			}
+
+			// python-docx sees the title and one Heading 1 per chapter.
+			script := `import sys, docx
+for p in docx.Document(sys.argv[1]).paragraphs:
+    if p.style.name != "Normal":
+        print(p.style.name + "\t" + p.text)`
+			out, err = exec.Command(python, "-c", script, path).Output()
+			if err != nil {
+				var ee *exec.ExitError
+				if errors.As(err, &ee) {
+					t.Fatalf("python-docx: %v\n%s", err, ee.Stderr)
+				}
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
+			wantLines := []string{"Title\t" + title, "Author\t" + b.meta.Author}
+			for _, h := range headings {
+				wantLines = append(wantLines, "Heading 1\t"+h)
+			}
+			if strings.Join(lines, "\n") != strings.Join(wantLines, "\n") {
+				t.Fatalf("python-docx styles: got %d lines, want %d; first got %q", len(lines), len(wantLines), lines[:min(4, len(lines))])
+			}
+		})
+	}
+}
+
+func TestExportTXTReimports(t *testing.T) {
+	for i, b := range devBooks {
+		t.Run(b.name, func(t *testing.T) {
+			e := openEngine(t, "", newBigram(), testDebounceNever)
+			path, chapters := exportDevBook(t, e, i, export.TXT)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			chinese := export.IsChinese(b.meta.Language)
+			if chinese && !bytes.Contains(data, []byte("\n\n\u3000\u3000")) {
+				t.Fatal("paragraphs are not indented with full-width spaces after a blank line")
+			}
+			checkReimport(t, data, importer.Options{}, chapters, chinese)
+			if chinese {
+				// The GB18030 file re-imports the same when told its encoding.
+				var gb bytes.Buffer
+				book := export.Book{Title: b.name, Language: b.meta.Language, Chapters: chapters}
+				if err := export.Write(&gb, book, export.TXT, export.Options{GB18030: true}); err != nil {
+					t.Fatal(err)
+				}
+				checkReimport(t, gb.Bytes(), importer.Options{Encoding: importer.GB18030}, chapters, chinese)
+			}
+		})
+	}
+}
+
+// checkReimport imports an exported TXT and compares its chapters with
+// the exported ones: number, heading and paragraphs.
+func checkReimport(t *testing.T, data []byte, opts importer.Options, chapters []export.Chapter, chinese bool) {
+	t.Helper()
+	back, err := ParseBook("book.txt", data, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back) != len(chapters) {
+		t.Fatalf("re-import found %d chapters, exported %d", len(back), len(chapters))
+	}
+	for j, c := range chapters {
+		if c.Number > 0 && back[j].Title != export.Heading(c, chinese, "") {
+			t.Fatalf("chapter %d: title %q, exported %q", j+1, back[j].Title, export.Heading(c, chinese, ""))
+		}
+		if back[j].Index != c.Number {
+			t.Fatalf("chapter %d: number %d, exported %d", j+1, back[j].Index, c.Number)
+		}
+		got, want := export.Paragraphs(back[j].Text), export.Paragraphs(c.Text)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Fatalf("chapter %d %q: re-imported text differs (%d paragraphs, want %d)", j+1, c.Title, len(got), len(want))
+		}
+	}
+}
