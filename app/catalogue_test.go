@@ -1,0 +1,170 @@
+package app
+
+import (
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"inkflow/engine/settings"
+)
+
+// catalogue reads translations/<name>.json: key → text, or key → plural
+// forms ("one", "other").
+func catalogue(t testing.TB, name string) map[string]any {
+	t.Helper()
+	data, err := catalogues.ReadFile("translations/" + name + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]any{}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatalf("%s.json: %v", name, err)
+	}
+	return m
+}
+
+// catalogueTexts lists every text of a catalogue, plural forms included.
+func catalogueTexts(t testing.TB, name string) []string {
+	var out []string
+	for _, v := range catalogue(t, name) {
+		switch v := v.(type) {
+		case string:
+			out = append(out, v)
+		case map[string]any:
+			for _, f := range v {
+				s, _ := f.(string)
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// sourceKeys finds the constant keys of every lang.L, lang.N, lang.X,
+// lang.XN and tr call in the app's source, and whether each is a plural.
+func sourceKeys(t *testing.T) map[string]bool {
+	t.Helper()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]bool{}
+	fset := token.NewFileSet()
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			fn := ""
+			switch c := call.Fun.(type) {
+			case *ast.SelectorExpr:
+				if x, ok := c.X.(*ast.Ident); ok && x.Name == "lang" {
+					fn = c.Sel.Name
+				}
+			case *ast.Ident:
+				if c.Name == "tr" {
+					fn = "L"
+				}
+			}
+			if fn == "" {
+				return true
+			}
+			lit, ok := call.Args[0].(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true // a key built at run time: see dynamicKeys
+			}
+			key, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			keys[key] = keys[key] || fn == "N" || fn == "XN"
+			return true
+		})
+	}
+	return keys
+}
+
+// dynamicKeys are the catalogue keys built at run time: the settings
+// table's labels, help, units, zero meanings and groups.
+func dynamicKeys() map[string]bool {
+	keys := map[string]bool{}
+	for _, k := range settings.Keys() {
+		keys["setting."+k.Name] = false
+		keys["setting."+k.Name+".help"] = false
+		if k.Type == settings.Int || k.Type == settings.Float {
+			if k.Unit != "" {
+				keys["unit."+k.Unit] = false
+			}
+			if k.Zero != "" {
+				keys["setting."+k.Name+".zero"] = false
+			}
+		}
+		if g := k.Group(); g != "" && g != "chunking" {
+			keys["settings.group."+g] = false
+		}
+	}
+	return keys
+}
+
+// TestCatalogueKeys checks both catalogues hold exactly the keys the code
+// uses, with plural forms where the code asks for a plural.
+func TestCatalogueKeys(t *testing.T) {
+	want := sourceKeys(t)
+	if len(want) < 100 {
+		t.Fatalf("found only %d keys in the source; is the scan broken?", len(want))
+	}
+	maps.Copy(want, dynamicKeys())
+	for _, name := range []string{catalogueOf[langZh], catalogueOf[langEn]} {
+		got := catalogue(t, name)
+		for _, k := range slices.Sorted(maps.Keys(want)) {
+			v, ok := got[k]
+			if !ok {
+				t.Errorf("%s.json: missing %q", name, k)
+				continue
+			}
+			forms, plural := v.(map[string]any)
+			if plural && forms["other"] == nil {
+				t.Errorf("%s.json: %q has no \"other\" form", name, k)
+			}
+			if want[k] && name == langEn && (!plural || forms["one"] == nil) {
+				t.Errorf("%s.json: %q is used with lang.N but has no \"one\" form", name, k)
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(got)) {
+			if _, ok := want[k]; !ok {
+				t.Errorf("%s.json: unused key %q", name, k)
+			}
+		}
+	}
+}
+
+// TestDumpKeys writes the keys the code uses to $DUMP_KEYS (a helper for
+// adding strings; it does nothing otherwise).
+func TestDumpKeys(t *testing.T) {
+	out := os.Getenv("DUMP_KEYS")
+	if out == "" {
+		return
+	}
+	keys := sourceKeys(t)
+	maps.Copy(keys, dynamicKeys())
+	data, _ := json.MarshalIndent(keys, "", "  ")
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
