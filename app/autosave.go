@@ -148,7 +148,7 @@ func (u *UI) showRecovered() {
 	for i, r := range recs {
 		lines[i] = recoveryNotice(r)
 	}
-	dialog.ShowInformation("Unsaved typing recovered", strings.Join(lines, "\n"), u.win)
+	dialog.ShowInformation(lang.L("Unsaved typing recovered"), strings.Join(lines, "\n"), u.win)
 }
 
 // recoveryNotice is the one-line notice for one recovered chapter.

@@ -87,7 +87,7 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 			delete(targets, newLabel)
 		}
 	}
-	into := widget.NewSelect(options, nil)
+	into := newSelect(options, nil)
 	into.SetSelectedIndex(0)
 	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Chars}} characters found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Chars": groupDigits(chars), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord

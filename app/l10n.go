@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
@@ -160,4 +161,12 @@ func languageName(choice string) string {
 // one name or number: tr("Open chapter “{{.V}}”", title).
 func tr(key string, v any) string {
 	return lang.L(key, map[string]any{"V": fmt.Sprint(v)})
+}
+
+// newSelect is widget.NewSelect with its placeholder in the interface's
+// language (Fyne's own is a fixed English "(Select one)").
+func newSelect(options []string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, changed)
+	s.PlaceHolder = lang.L("(Select one)")
+	return s
 }

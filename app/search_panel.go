@@ -258,7 +258,7 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 		indexed, waiting := p.indexedChapters(req.Project)
 		switch {
 		case n == 0:
-			notes = append(notes, "This project has no chapters yet. Write or import one; it is indexed in the background.")
+			notes = append(notes, lang.L("This project has no chapters yet. Write or import one; it is indexed in the background."))
 		case indexed == 0:
 			notes = append(notes, lang.N("Nothing is indexed yet: {{.V}} chapters wait for the indexer. Results appear as soon as chapters finish.", waiting, map[string]any{"V": groupDigits(waiting)}))
 		}

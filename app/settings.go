@@ -36,7 +36,7 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 		f.check = widget.NewCheck("", nil)
 		return f, f.check
 	case settings.Choice:
-		f.sel = widget.NewSelect(k.Choices, nil)
+		f.sel = newSelect(k.Choices, nil)
 		return f, f.sel
 	}
 	f.entry = widget.NewEntry()
@@ -302,7 +302,7 @@ func (d *settingsDialog) showErrors(err error) {
 // engine, which re-embeds everything before search switches over.
 func (u *UI) switchModel(name string) {
 	if u.opts.LoadModel == nil {
-		dialog.ShowInformation("Model", "The new model is used from the next start.", u.win)
+		dialog.ShowInformation(lang.L("Model"), lang.L("The new model is used from the next start."), u.win)
 		return
 	}
 	u.state.setModel(true, nil)
@@ -358,7 +358,7 @@ func modelDescription(emb model.Embedder, loadErr error) string {
 	if m, ok := emb.(manifester); ok {
 		kind = m.Manifest().Kind + ", "
 	}
-	return fmt.Sprintf("Active model: %s (%s%d dimensions)", emb.ModelID(), kind, emb.Dims())
+	return lang.L("Active model: {{.Model}} ({{.Kind}}{{.Dims}} dimensions)", map[string]any{"Model": emb.ModelID(), "Kind": kind, "Dims": emb.Dims()})
 }
 
 // countChoice picks the count the editor and status bar show (a display
@@ -370,7 +370,7 @@ func (d *settingsDialog) countChoice() *widget.Select {
 		modes[countModeName(m)] = m
 		names = append(names, countModeName(m))
 	}
-	d.count = widget.NewSelect(names, func(name string) {
+	d.count = newSelect(names, func(name string) {
 		d.u.app.Preferences().SetString(prefCountMode, string(modes[name]))
 		d.u.editor.refreshLabels()
 		d.u.status.refreshCounts()
@@ -389,7 +389,7 @@ func (d *settingsDialog) languageChoice() *widget.Select {
 		choices[languageName(c)] = c
 		names = append(names, languageName(c))
 	}
-	d.language = widget.NewSelect(names, func(name string) {
+	d.language = newSelect(names, func(name string) {
 		d.u.app.Preferences().SetString(prefLanguage, choices[name])
 	})
 	d.language.Selected = languageName(d.u.app.Preferences().String(prefLanguage))

@@ -72,7 +72,7 @@ func newSidebar(u *UI) *sidebar {
 		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.renameSelected),
 		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
 	)
-	hint := widget.NewLabel("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript.")
+	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript."))
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Wrapping = fyne.TextWrapWord
 	s.empty = container.NewVBox(
@@ -190,7 +190,7 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		n, chars, _ := s.st.projectTotals(id)
 		row.title.TextStyle = fyne.TextStyle{Bold: true}
 		row.title.SetText(p.Name)
-		row.count.SetText(fmt.Sprintf("%d ch · %s", n, compactCount(chars)))
+		row.count.SetText(lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
 		row.dot.FillColor = color.Transparent
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
@@ -224,6 +224,9 @@ func stateColor(st engine.IndexState) color.Color {
 
 // compactCount renders a character count for the narrow tree column.
 func compactCount(n int) string {
+	if strings.HasPrefix(currentLocale().String(), "zh") && n >= 10_000 {
+		return strconv.FormatFloat(float64(n)/10_000, 'f', 1, 64) + "万" // Chinese counts in ten thousands
+	}
 	switch {
 	case n < 1000:
 		return strconv.Itoa(n)
@@ -295,7 +298,7 @@ func (s *sidebar) newProject() {
 		}
 		return nil
 	}
-	d := dialog.NewForm("New project", "Create", "Cancel",
+	d := dialog.NewForm(lang.L("New project"), lang.L("Create"), lang.L("Cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},
 		func(ok bool) {
 			if !ok {
@@ -379,7 +382,7 @@ func (s *sidebar) renameSelected() {
 	}
 	name := widget.NewEntry()
 	name.SetText(current)
-	d := dialog.NewForm("Rename "+what, "Rename", "Cancel",
+	d := dialog.NewForm(what, lang.L("Rename"), lang.L("Cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},
 		func(ok bool) {
 			if !ok {
@@ -427,7 +430,7 @@ func (s *sidebar) deleteSelected() {
 	default:
 		return
 	}
-	d := dialog.NewConfirm("Delete", msg, func(ok bool) {
+	d := dialog.NewConfirm(lang.L("Delete"), msg, func(ok bool) {
 		if ok {
 			s.delete(prefix, id)
 		}

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -95,7 +94,7 @@ type wikiPanel struct {
 
 func newWikiPanel(u *UI) *wikiPanel {
 	p := &wikiPanel{u: u}
-	p.filter = widget.NewSelect(append([]string{allTypes()}, wikiTypeNames()...), nil)
+	p.filter = newSelect(append([]string{allTypes()}, wikiTypeNames()...), nil)
 	p.filter.Selected = allTypes()
 	p.list = widget.NewList(
 		func() int { return len(p.shown) },
@@ -131,7 +130,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.title = widget.NewEntry()
 	p.title.SetPlaceHolder(lang.L("Name, e.g. 林默"))
 	p.title.OnChanged = changed
-	p.typ = widget.NewSelect(wikiTypeNames(), changed)
+	p.typ = newSelect(wikiTypeNames(), changed)
 	p.aliases = widget.NewEntry()
 	p.aliases.SetPlaceHolder(lang.L("Other names, separated by commas"))
 	p.aliases.OnChanged = changed
@@ -285,7 +284,7 @@ func (p *wikiPanel) clearForm() {
 // newEntry starts an empty entry in the form.
 func (p *wikiPanel) newEntry() {
 	if p.u.state.projectID() == 0 {
-		dialog.ShowInformation("Wiki", "Create or select a project first.", p.u.win)
+		dialog.ShowInformation(lang.L("Wiki"), lang.L("Create or select a project first."), p.u.win)
 		return
 	}
 	if p.dirty {
@@ -375,7 +374,7 @@ func (p *wikiPanel) deleteEntry() {
 		return
 	}
 	id, name := p.current, strings.TrimSpace(p.title.Text)
-	d := dialog.NewConfirm("Delete wiki entry", fmt.Sprintf("Delete “%s” from the wiki? This cannot be undone.", name), func(ok bool) {
+	d := dialog.NewConfirm(lang.L("Delete wiki entry"), tr("Delete “{{.V}}” from the wiki? This cannot be undone.", name), func(ok bool) {
 		if !ok {
 			return
 		}
