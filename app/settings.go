@@ -202,7 +202,7 @@ func settingHint(k settings.Key) string {
 	if k.Zero != "" {
 		r += lang.L("; 0: ") + lang.X("setting."+k.Name+".zero", k.Zero)
 	}
-	return hint + " (" + r + ")"
+	return lang.L("{{.Help}} ({{.Range}})", map[string]any{"Help": hint, "Range": r})
 }
 
 // tabRank puts what writers change most first: search, then indexing,
