@@ -75,7 +75,7 @@ func (f *settingField) set(v string) {
 func (f *settingField) validate() error {
 	trial := settings.Defaults()
 	if err := trial.Set(f.key.Name, f.value()); err != nil {
-		return fmt.Errorf("%s: %w", f.key.Label, err)
+		return fmt.Errorf("%s: %w", settingLabel(f.key), err)
 	}
 	return nil
 }
@@ -255,7 +255,7 @@ func (d *settingsDialog) apply() {
 		if v := f.value(); v != old {
 			changed[f.key.Name] = true
 			if err := trial.Set(f.key.Name, v); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", f.key.Label, err))
+				errs = append(errs, fmt.Errorf("%s: %w", settingLabel(f.key), err))
 			}
 		}
 	}
