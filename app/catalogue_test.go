@@ -6,7 +6,6 @@ import (
 	"go/parser"
 	"go/token"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -151,20 +150,5 @@ func TestCatalogueKeys(t *testing.T) {
 				t.Errorf("%s.json: unused key %q", name, k)
 			}
 		}
-	}
-}
-
-// TestDumpKeys writes the keys the code uses to $DUMP_KEYS (a helper for
-// adding strings; it does nothing otherwise).
-func TestDumpKeys(t *testing.T) {
-	out := os.Getenv("DUMP_KEYS")
-	if out == "" {
-		return
-	}
-	keys := sourceKeys(t)
-	maps.Copy(keys, dynamicKeys())
-	data, _ := json.MarshalIndent(keys, "", "  ")
-	if err := os.WriteFile(out, data, 0o644); err != nil {
-		t.Fatal(err)
 	}
 }

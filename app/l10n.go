@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -70,6 +71,11 @@ func applyLanguage(choice string) fyne.Locale {
 		}
 	})
 	loc := lang.SystemLocale()
+	if l := loc.String(); choice == langSystem && !strings.HasPrefix(l, "zh") && !strings.HasPrefix(l, "en") {
+		// The app speaks no other language; one language throughout
+		// (Fyne's own strings included) reads better than a mix.
+		choice = langEn
+	}
 	if file, ok := catalogueOf[choice]; ok {
 		data, err := catalogues.ReadFile("translations/" + file + ".json")
 		if err != nil {
