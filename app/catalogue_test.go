@@ -2,17 +2,12 @@ package app
 
 import (
 	"encoding/json"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"maps"
-	"path/filepath"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	"inkflow/engine/settings"
+	"inkflow/internal/l10nkeys"
 )
 
 // catalogue reads translations/<name>.json: key → text, or key → plural
@@ -51,50 +46,9 @@ func catalogueTexts(t testing.TB, name string) []string {
 // lang.XN and tr call in the app's source, and whether each is a plural.
 func sourceKeys(t *testing.T) map[string]bool {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	keys, err := l10nkeys.Scan(".", "tr")
 	if err != nil {
 		t.Fatal(err)
-	}
-	keys := map[string]bool{}
-	fset := token.NewFileSet()
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) == 0 {
-				return true
-			}
-			fn := ""
-			switch c := call.Fun.(type) {
-			case *ast.SelectorExpr:
-				if x, ok := c.X.(*ast.Ident); ok && x.Name == "lang" {
-					fn = c.Sel.Name
-				}
-			case *ast.Ident:
-				if c.Name == "tr" {
-					fn = "L"
-				}
-			}
-			if fn == "" {
-				return true
-			}
-			lit, ok := call.Args[0].(*ast.BasicLit)
-			if !ok || lit.Kind != token.STRING {
-				return true // a key built at run time: see dynamicKeys
-			}
-			key, err := strconv.Unquote(lit.Value)
-			if err != nil {
-				t.Fatal(err)
-			}
-			keys[key] = keys[key] || fn == "N" || fn == "XN"
-			return true
-		})
 	}
 	return keys
 }

@@ -74,6 +74,7 @@ func commands() []command {
 // Main runs the command line with args (without the program name) and
 // returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildInfo) int {
+	loadLanguage()
 	e := &env{stdout: stdout, stderr: stderr, stdin: stdin, build: build, interactive: isTerminal(stderr)}
 	global := flag.NewFlagSet("inkflow", flag.ContinueOnError)
 	global.SetOutput(io.Discard)

@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine/search"
 )
 
@@ -113,10 +115,10 @@ func runSearch(e *env, args []string) error {
 // bold on a terminal) inside its context.
 func printResults(e *env, resp search.Response) {
 	if resp.Fallback != "" {
-		fmt.Fprintf(e.stdout, "(keyword results only: %s)\n", resp.Fallback)
+		fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": resp.Fallback}))
 	}
 	if len(resp.Results) == 0 {
-		fmt.Fprintln(e.stdout, "no results")
+		fmt.Fprintln(e.stdout, lang.X("cli.no-results", "no results"))
 		return
 	}
 	open, close := "【", "】"
@@ -138,7 +140,7 @@ func printResults(e *env, resp search.Response) {
 		text := string(runes[:ms]) + open + string(runes[ms:me]) + close + string(runes[me:])
 		fmt.Fprintf(e.stdout, "    %s\n\n", strings.ReplaceAll(text, "\n", "\n    "))
 	}
-	fmt.Fprintf(e.stdout, "%d results in %.0f ms\n", len(resp.Results), resp.TookMS)
+	fmt.Fprintln(e.stdout, lang.X("cli.results", "{{.N}} results in {{.MS}} ms", map[string]any{"N": len(resp.Results), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 }
 
 func runContext(e *env, args []string) error {
