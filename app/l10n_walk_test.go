@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -201,6 +202,13 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			test.Tap(prev.proceed)
 			h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), prev.proceed.Text) == nil })
 			check("import dialog", visibleStrings(top()))
+			test.Tap(findButton(top(), lang.L("Import")))
+			h.waitFor("the import to finish", func() bool {
+				return top() != nil && findLabel(top(), groupDigits(16)) && !findLabel(top(), lang.L("Saving chapters…"))
+			})
+			h.flush()
+			check("import progress", visibleStrings(top()))
+			check("sidebar after the import", visibleStrings(u.Window().Content()))
 			closeTop()
 
 			if checked < 150 {
