@@ -48,6 +48,7 @@ var (
 	loadCatalogues sync.Once
 	localeMu       sync.RWMutex
 	uiLocale       fyne.Locale = "en"
+	numbers                    = message.NewPrinter(language.English) // formats numbers for uiLocale
 )
 
 // catalogueOf names the catalogue of a language choice. Simplified
@@ -98,8 +99,12 @@ func applyLanguage(choice string) fyne.Locale {
 		}
 		loc = fyne.Locale(choice)
 	}
+	tag, err := language.Parse(loc.String())
+	if err != nil {
+		tag = language.English
+	}
 	localeMu.Lock()
-	uiLocale = loc
+	uiLocale, numbers = loc, message.NewPrinter(tag)
 	localeMu.Unlock()
 	return loc
 }
@@ -113,11 +118,9 @@ func currentLocale() fyne.Locale {
 
 // groupDigits formats n with the locale's digit grouping (1,234,567).
 func groupDigits(n int) string {
-	tag, err := language.Parse(currentLocale().String())
-	if err != nil {
-		tag = language.English
-	}
-	return message.NewPrinter(tag).Sprint(n)
+	localeMu.RLock()
+	defer localeMu.RUnlock()
+	return numbers.Sprint(n)
 }
 
 // countMode is the count the author chose to see, by default the one for
