@@ -105,4 +105,13 @@ func TestCatalogueKeys(t *testing.T) {
 			}
 		}
 	}
+	// The English settings texts are the engine table's own.
+	en := catalogue(t, catalogueOf[langEn])
+	for _, k := range settings.Keys() {
+		for key, text := range map[string]string{"setting." + k.Name: k.Label, "setting." + k.Name + ".help": k.Help} {
+			if en[key] != text {
+				t.Errorf("en.json: %q is %q; the settings table says %q", key, en[key], text)
+			}
+		}
+	}
 }
