@@ -6,6 +6,9 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
 	"inkflow/engine/settings"
 	"inkflow/internal/l10nkeys"
 )
@@ -113,5 +116,29 @@ func TestCatalogueKeys(t *testing.T) {
 				t.Errorf("en.json: %q is %q; the settings table says %q", key, en[key], text)
 			}
 		}
+	}
+}
+
+// TestChineseNumbers: counts read as a Chinese writer expects, in full up
+// to 9,999 and in 万 above, with 字 as the unit.
+func TestChineseNumbers(t *testing.T) {
+	applyLanguage(langZh)
+	defer applyLanguage(langEn)
+	for _, tt := range []struct {
+		got, want string
+	}{
+		{compactCount(4697), "4697"},
+		{compactCount(15681), "1.6万"},
+		{countText(engine.CountZi, 3841), "3,841 字"},
+		{countText(engine.CountChars, 1), "1 字符"},
+		{lang.N("{{.N}} chapters", 120, map[string]any{"N": 120}), "120 章"},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+	applyLanguage(langEn)
+	if got := lang.N("{{.N}} chapters", 1, map[string]any{"N": 1}); got != "1 chapter" {
+		t.Errorf("English singular: %q", got)
 	}
 }

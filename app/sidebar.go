@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 	"image/color"
 	"strconv"
 	"strings"
@@ -224,8 +224,12 @@ func stateColor(st engine.IndexState) color.Color {
 
 // compactCount renders a character count for the narrow tree column.
 func compactCount(n int) string {
-	if strings.HasPrefix(currentLocale().String(), "zh") && n >= 10_000 {
-		return strconv.FormatFloat(float64(n)/10_000, 'f', 1, 64) + "万" // Chinese counts in ten thousands
+	if strings.HasPrefix(currentLocale().String(), "zh") {
+		// Chinese counts in ten thousands (万), and in full below that.
+		if n < 10_000 {
+			return strconv.Itoa(n)
+		}
+		return strconv.FormatFloat(float64(n)/10_000, 'f', 1, 64) + "万"
 	}
 	switch {
 	case n < 1000:
@@ -294,7 +298,7 @@ func (s *sidebar) newProject() {
 	name.SetPlaceHolder(lang.L("e.g. 三国演义 or The Long Winter"))
 	name.Validator = func(v string) error {
 		if strings.TrimSpace(v) == "" {
-			return fmt.Errorf("%s", lang.L("a project needs a name"))
+			return errors.New(lang.L("a project needs a name"))
 		}
 		return nil
 	}
