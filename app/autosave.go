@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
 )
@@ -147,7 +148,7 @@ func (u *UI) showRecovered() {
 	for i, r := range recs {
 		lines[i] = recoveryNotice(r)
 	}
-	dialog.ShowInformation("Unsaved typing recovered", strings.Join(lines, "\n"), u.win)
+	dialog.ShowInformation(lang.L("Unsaved typing recovered"), strings.Join(lines, "\n"), u.win)
 }
 
 // recoveryNotice is the one-line notice for one recovered chapter.
@@ -157,9 +158,9 @@ func recoveryNotice(r engine.Recovery) string {
 		name = fmt.Sprintf("#%d", r.ChapterID)
 	}
 	if r.Chars == 0 {
-		return fmt.Sprintf("Recovered unsaved edits in chapter %s.", name)
+		return tr("Recovered unsaved edits in chapter {{.V}}.", name)
 	}
-	return fmt.Sprintf("Recovered %s characters of unsaved typing in chapter %s.", groupDigits(r.Chars), name)
+	return lang.L("Recovered {{.N}} characters of unsaved typing in chapter {{.Name}}.", map[string]any{"N": groupDigits(r.Chars), "Name": name})
 }
 
 // startBackup takes the rolling snapshot that opening a data folder

@@ -2,10 +2,12 @@ package app
 
 import (
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine/search"
 )
@@ -26,6 +28,8 @@ const (
 	// EnvDemoSettings opens the settings dialog on a tab: "1" or
 	// "writing", "search", "indexing", "model".
 	EnvDemoSettings = "INKFLOW_DEMO_SETTINGS"
+	// EnvDemoImport opens the import preview of a file (the path).
+	EnvDemoImport = "INKFLOW_DEMO_IMPORT"
 	// EnvWindowSize sets the window size as WIDTHxHEIGHT, e.g. 1400x900.
 	EnvWindowSize = "INKFLOW_WINDOW_SIZE"
 )
@@ -36,6 +40,7 @@ type Demo struct {
 	Query    string
 	Tab      string
 	Settings string
+	Import   string
 	// Size, when not zero, is the window size.
 	Size fyne.Size
 }
@@ -48,6 +53,7 @@ func DemoFromEnv() Demo {
 		Query:    strings.TrimSpace(os.Getenv(EnvDemoQuery)),
 		Tab:      strings.TrimSpace(os.Getenv(EnvDemoTab)),
 		Settings: strings.TrimSpace(os.Getenv(EnvDemoSettings)),
+		Import:   strings.TrimSpace(os.Getenv(EnvDemoImport)),
 	}
 	d.Size, _ = parseSize(os.Getenv(EnvWindowSize))
 	return d
@@ -76,6 +82,15 @@ func (u *UI) applyDemo() {
 	if d.Settings != "" {
 		u.showSettings()
 		u.settings.selectTab(d.Settings)
+	}
+	if d.Import != "" {
+		// A demo reads one file the person running it named, once.
+		data, err := os.ReadFile(d.Import)
+		if err != nil {
+			u.showError(lang.L("Import"), err)
+		} else {
+			u.previewImport(filepath.Base(d.Import), data)
+		}
 	}
 	var chapterID uint64
 	if projects := u.state.projectList(); d.Chapter != "" && len(projects) > 0 {

@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/app/textedit"
@@ -64,12 +64,12 @@ type editor struct {
 func newEditor(u *UI) *editor {
 	e := &editor{u: u}
 	e.title = newKeyEntry(u.keys, false)
-	e.title.SetPlaceHolder("Chapter title")
+	e.title.SetPlaceHolder(lang.L("Chapter title"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.OnChanged = func(string) { e.edited() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
-	e.text.PlaceHolder = "Select a chapter in the sidebar, or create one with Ctrl+N."
+	e.text.PlaceHolder = lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
 	e.text.OnShortcut = u.keys.handle
 	e.text.OnKey = u.keys.handleKey
 	e.text.OnChanged = func() {
@@ -175,7 +175,7 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
 				return
 			}
 			if err != nil {
-				e.u.showError("Open chapter", err)
+				e.u.showError(lang.L("Open chapter"), err)
 				return
 			}
 			e.show(projectID, c, state)
@@ -392,7 +392,7 @@ func (e *editor) refreshLabels() {
 	if e.chapterID == 0 {
 		e.counts.SetText("")
 	} else {
-		e.counts.SetText(fmt.Sprintf("%s characters · %s words", groupDigits(e.chars), groupDigits(e.words)))
+		e.counts.SetText(countText(e.u.countMode(), e.text.Counts().In(e.u.countMode())))
 	}
 	e.refreshIndicator()
 }
@@ -408,23 +408,23 @@ func (e *editor) indicatorText() string {
 	}
 	switch e.state {
 	case stateEdited:
-		return "Edited"
+		return lang.L("Edited")
 	case stateSaving:
-		return "Saving…"
+		return lang.L("Saving…")
 	case stateFailed:
-		return "Not saved: " + firstLine(e.saveErr)
+		return tr("Not saved: {{.V}}", firstLine(e.saveErr))
 	}
 	switch e.index {
 	case engine.StateIndexed:
-		return "Saved · indexed"
+		return lang.L("Saved · indexed")
 	case engine.StateIndexing:
-		return "Saved · indexing…"
+		return lang.L("Saved · indexing…")
 	case engine.StateFailed:
-		return "Saved · indexing failed, retrying"
+		return lang.L("Saved · indexing failed, retrying")
 	case engine.StateNoModel:
-		return "Saved · not indexed (no model)"
+		return lang.L("Saved · not indexed (no model)")
 	default:
-		return "Saved · waiting to index"
+		return lang.L("Saved · waiting to index")
 	}
 }
 
@@ -480,20 +480,4 @@ func firstLine(err error) string {
 		s = s[:i]
 	}
 	return s
-}
-
-// groupDigits formats n with thousands separators.
-func groupDigits(n int) string {
-	s := fmt.Sprint(n)
-	if n < 0 {
-		return "-" + groupDigits(-n)
-	}
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }

@@ -79,6 +79,9 @@ type harnessOptions struct {
 	// shellOnly builds the shell without panels (newShell): a panel's
 	// test adds its panel alone and shows it in the window.
 	shellOnly bool
+	// language is the interface language (prefLanguage); empty means
+	// English, so tests read the same whatever the machine's locale.
+	language string
 }
 
 func newHarness(t *testing.T, o harnessOptions) *harness {
@@ -100,6 +103,10 @@ func newHarness(t *testing.T, o harnessOptions) *harness {
 	}
 	h.eng = eng
 	h.a = test.NewApp()
+	if o.language == "" {
+		o.language = langEn
+	}
+	h.a.Preferences().SetString(prefLanguage, o.language)
 	opts := o.ui
 	opts.Dispatch = h.enqueue
 	if opts.AutosaveDelay == 0 {

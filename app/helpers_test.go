@@ -101,10 +101,10 @@ func TestSplitAliases(t *testing.T) {
 
 func TestCardText(t *testing.T) {
 	r := search.Result{Kind: search.KindWiki, Chapter: "林默", WikiType: "character", Project: "灯塔", Score: 0.016393, Sources: search.Sources{VectorRank: 2, KeywordRank: 1}}
-	if got := cardTitle(r, true); got != "灯塔 › Wiki · 林默 (character)" {
+	if got := cardTitle(r, true); got != "灯塔 › Wiki · 林默 (Character)" {
 		t.Errorf("cardTitle = %q", got)
 	}
-	if got := cardMeta(r); got != "semantic #2 · keyword #1" {
+	if got := cardMeta(r); got != "Matches the meaning and the words" {
 		t.Errorf("cardMeta = %q", got)
 	}
 	r = search.Result{Kind: search.KindChapter, ChapterIndex: 3}
@@ -166,7 +166,7 @@ func TestSettingsDialogCoversEveryKey(t *testing.T) {
 	}
 	var want []string
 	for _, k := range settings.Keys() {
-		want = append(want, k.Label+" | "+k.Help+" ("+k.Range()+zeroHint(k)+")")
+		want = append(want, settingLabel(k)+" | "+settingHint(k))
 		f := d.field(k.Name)
 		if f == nil {
 			t.Errorf("%s has no field", k.Name)

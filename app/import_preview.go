@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -42,12 +43,12 @@ type importPreview struct {
 // previewImport opens the preview of a manuscript's chapters.
 func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p := &importPreview{u: u, name: name, data: data}
-	p.summary = widget.NewLabel("Reading " + name + "…")
+	p.summary = widget.NewLabel(tr("Reading {{.V}}…", name))
 	p.summary.Wrapping = fyne.TextWrapWord
 	p.pattern = widget.NewEntry()
-	p.pattern.SetPlaceHolder("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)")
+	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }
-	apply := widget.NewButton("Apply", p.parse)
+	apply := widget.NewButton(lang.L("Apply"), p.parse)
 	p.list = widget.NewList(
 		func() int { return len(p.previews) },
 		func() fyne.CanvasObject {
@@ -58,10 +59,10 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(c.Title)
 			row.Objects[1].(*widget.Label).SetText(fmt.Sprint(c.Index))
-			row.Objects[2].(*widget.Label).SetText(groupDigits(c.Zi) + " 字")
+			row.Objects[2].(*widget.Label).SetText(countText(engine.CountZi, c.Zi))
 		})
-	cancel := widget.NewButton("Cancel", func() { p.dlg.Hide() })
-	p.proceed = widget.NewButton("Continue", func() {
+	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
+	p.proceed = widget.NewButton(lang.L("Continue"), func() {
 		p.dlg.Hide()
 		u.confirmImport(p.name, p.chapters)
 	})
@@ -69,7 +70,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.proceed.Disable()
 	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, apply, p.pattern))
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, p.proceed)
-	p.dlg = dialog.NewCustomWithoutButtons("Import preview: "+name, container.NewBorder(top, buttons, nil, nil, p.list), u.win)
+	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), container.NewBorder(top, buttons, nil, nil, p.list), u.win)
 	p.dlg.Resize(fyne.NewSize(720, 540))
 	p.dlg.Show()
 	p.parse()
@@ -83,7 +84,7 @@ func (p *importPreview) parse() {
 	if pat := strings.TrimSpace(p.pattern.Text); pat != "" {
 		re, err := regexp.Compile(pat)
 		if err != nil {
-			p.show(nil, fmt.Errorf("chapter pattern: %w", err))
+			p.show(nil, fmt.Errorf("%s: %w", lang.L("chapter pattern"), err))
 			return
 		}
 		opts.HeadingPattern = re
@@ -100,9 +101,9 @@ func (p *importPreview) parse() {
 func (p *importPreview) show(chs []importer.Chapter, err error) {
 	var encErr *importer.EncodingError
 	if errors.As(err, &encErr) && encErr.Offset < 0 && p.encoding == importer.Strict {
-		p.summary.SetText(fmt.Sprintf("%s is in %s, not UTF-8.", p.name, encErr.Likely))
-		dialog.ShowConfirm("Convert "+p.name+"?",
-			fmt.Sprintf("%s looks like %s (usual for Chinese text files made on Windows).\nConvert it to UTF-8 and import it?", p.name, encErr.Likely),
+		p.summary.SetText(lang.L("{{.Name}} is in {{.Enc}}, not UTF-8.", map[string]any{"Name": p.name, "Enc": encErr.Likely}))
+		dialog.ShowConfirm(tr("Convert {{.V}}?", p.name),
+			lang.L("{{.Name}} looks like {{.Enc}} (usual for Chinese text files made on Windows).\nConvert it to UTF-8 and import it?", map[string]any{"Name": p.name, "Enc": encErr.Likely}),
 			func(ok bool) {
 				if !ok {
 					p.dlg.Hide()
@@ -129,8 +130,8 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	}
 	front := ""
 	if detected < len(p.previews) {
-		front = " and front matter (0)"
+		front = lang.L(" and front matter (0)")
 	}
-	p.summary.SetText(fmt.Sprintf("%d chapters%s, %s 字. Change the pattern if the chapters are wrong.", detected, front, groupDigits(zi)))
+	p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(engine.CountZi, zi)}))
 	p.proceed.Enable()
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -29,7 +30,7 @@ const (
 func (u *UI) importFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
-			u.showError("Import", err)
+			u.showError(lang.L("Import"), err)
 			return
 		}
 		if r == nil {
@@ -51,7 +52,7 @@ func (u *UI) readManuscript(r fyne.URIReadCloser) {
 		_ = r.Close()
 		u.do(func() {
 			if err != nil {
-				u.showError("Import "+name, err)
+				u.showError(tr("Import {{.V}}", name), err)
 				return
 			}
 			u.previewImport(name, data)
@@ -72,11 +73,11 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	for _, c := range chs {
 		chars += utf8.RuneCountInString(c.Text)
 	}
-	newLabel := fmt.Sprintf("New project “%s”", book)
+	newLabel := tr("New project “{{.V}}”", book)
 	options := []string{newLabel}
 	targets := map[string]uint64{newLabel: 0}
 	for _, p := range u.state.projectList() {
-		label := fmt.Sprintf("Add to “%s”", p.Name)
+		label := tr("Add to “{{.V}}”", p.Name)
 		options = append(options, label)
 		targets[label] = p.ID
 		if p.Name == book {
@@ -87,12 +88,12 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 			delete(targets, newLabel)
 		}
 	}
-	into := widget.NewSelect(options, nil)
+	into := newSelect(options, nil)
 	into.SetSelectedIndex(0)
-	info := widget.NewLabel(fmt.Sprintf("%d chapters, %s characters found in %s.", len(chs), groupDigits(chars), fileName))
+	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Chars}} characters found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Chars": groupDigits(chars), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm("Import manuscript", "Import", "Cancel",
-		container.NewVBox(info, widget.NewForm(widget.NewFormItem("Into", into))),
+	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
+		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
 		func(ok bool) {
 			if ok {
 				u.runImport(book, targets[into.Selected], chs)
@@ -109,8 +110,8 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 // search, the wiki and new chapters act on another.
 func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 	bar := widget.NewProgressBar()
-	label := widget.NewLabel("Saving chapters…")
-	prog := dialog.NewCustom("Importing "+book, "Continue in background", container.NewVBox(label, bar), u.win)
+	label := widget.NewLabel(lang.L("Saving chapters…"))
+	prog := dialog.NewCustom(tr("Importing {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar), u.win)
 	prog.Resize(fyne.NewSize(440, 160))
 	prog.Show()
 	u.background(func() {
@@ -118,7 +119,7 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
-				u.showError("Import "+book, err)
+				u.showError(tr("Import {{.V}}", book), err)
 				return
 			}
 			if u.state.openChapterRequest().chapterID == 0 {
@@ -187,13 +188,13 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 				bar.SetValue(float64(n))
 				switch {
 				case err != nil:
-					label.SetText(fmt.Sprintf("Indexing progress unavailable: %v", err))
+					label.SetText(tr("Indexing progress unavailable: {{.V}}", err))
 				case noModel:
-					label.SetText(fmt.Sprintf("%d chapters saved. They are indexed once an embedding model is loaded.", total))
+					label.SetText(lang.N("{{.V}} chapters saved. They are indexed once an embedding model is loaded.", total, map[string]any{"V": groupDigits(total)}))
 				case finished:
-					label.SetText(fmt.Sprintf("%d chapters imported and indexed.", total))
+					label.SetText(lang.N("{{.V}} chapters imported and indexed.", total, map[string]any{"V": groupDigits(total)}))
 				default:
-					label.SetText(fmt.Sprintf("Indexing for search: %d of %d chapters…", n, total))
+					label.SetText(lang.L("Indexing for search: {{.N}} of {{.Total}} chapters…", map[string]any{"N": groupDigits(n), "Total": groupDigits(total)}))
 				}
 			})
 			if finished || noModel || err != nil {
@@ -232,12 +233,12 @@ func indexedCount(eng *engine.Engine, projectID uint64, chapterIDs []uint64) (in
 func (u *UI) exportProject(format string) {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
-		dialog.ShowInformation("Export", "Select a project to export first.", u.win)
+		dialog.ShowInformation(lang.L("Export"), lang.L("Select a project to export first."), u.win)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.showError("Export", err)
+			u.showError(lang.L("Export"), err)
 			return
 		}
 		if w == nil {
@@ -253,10 +254,10 @@ func (u *UI) exportProject(format string) {
 			}
 			u.do(func() {
 				if err != nil {
-					u.showError("Export "+p.Name, err)
+					u.showError(tr("Export {{.V}}", p.Name), err)
 					return
 				}
-				dialog.ShowInformation("Export", fmt.Sprintf("Exported %d chapters of “%s” to %s.", n, p.Name, w.URI().Path()), u.win)
+				dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Name": p.Name, "Path": w.URI().Path()}), u.win)
 			})
 		})
 	}, u.win)

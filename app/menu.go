@@ -2,10 +2,10 @@ package app
 
 import (
 	"context"
-	"fmt"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 )
 
 // mainMenu builds the menu bar. Every item dispatches a command to the
@@ -18,37 +18,37 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		it.Shortcut = sc
 		return it
 	}
-	file := fyne.NewMenu("File",
-		item("New Project…", nil, cmdNewProject),
-		item("New Chapter", scNewChapter, cmdNewChapter),
+	file := fyne.NewMenu(lang.L("File"),
+		item(lang.L("New Project…"), nil, cmdNewProject),
+		item(lang.L("New Chapter"), scNewChapter, cmdNewChapter),
 		fyne.NewMenuItemSeparator(),
-		item("Import Manuscript…", scImport, cmdImport),
-		item("Export as Text…", nil, cmdExportText),
-		item("Export as Markdown…", nil, cmdExportMarkdown),
-		item("Export…", nil, cmdExport),
-		item("Goals and History…", nil, cmdGoals),
+		item(lang.L("Import Manuscript…"), scImport, cmdImport),
+		item(lang.L("Export as Text…"), nil, cmdExportText),
+		item(lang.L("Export as Markdown…"), nil, cmdExportMarkdown),
+		item(lang.L("Export…"), nil, cmdExport),
+		item(lang.L("Goals and History…"), nil, cmdGoals),
 		fyne.NewMenuItemSeparator(),
-		item("Settings…", scSettings, cmdSettings),
+		item(lang.L("Settings…"), scSettings, cmdSettings),
 	)
-	edit := fyne.NewMenu("Edit",
-		item("Undo", &fyne.ShortcutUndo{}, cmdUndo),
-		item("Redo", &fyne.ShortcutRedo{}, cmdRedo),
+	edit := fyne.NewMenu(lang.L("Edit"),
+		item(lang.L("Undo"), &fyne.ShortcutUndo{}, cmdUndo),
+		item(lang.L("Redo"), &fyne.ShortcutRedo{}, cmdRedo),
 		fyne.NewMenuItemSeparator(),
-		item("Save", scSave, cmdSave),
+		item(lang.L("Save"), scSave, cmdSave),
 		fyne.NewMenuItemSeparator(),
-		item("Find in Manuscript", scFind, cmdFind),
-		item("Next Result", scNextResult, cmdNextResult),
-		item("Previous Result", scPrevResult, cmdPrevResult),
-		item("Related Passages Now", scRelated, cmdRelatedNow),
+		item(lang.L("Find in Manuscript"), scFind, cmdFind),
+		item(lang.L("Next Result"), scNextResult, cmdNextResult),
+		item(lang.L("Previous Result"), scPrevResult, cmdPrevResult),
+		item(lang.L("Related Passages Now"), scRelated, cmdRelatedNow),
 	)
-	view := fyne.NewMenu("View",
-		item("Larger Text", scLargerText, cmdLargerText),
-		item("Smaller Text", scSmallerText, cmdSmallerText),
-		item("Focus", scFocus, cmdFocus),
+	view := fyne.NewMenu(lang.L("View"),
+		item(lang.L("Larger Text"), scLargerText, cmdLargerText),
+		item(lang.L("Smaller Text"), scSmallerText, cmdSmallerText),
+		item(lang.L("Focus"), scFocus, cmdFocus),
 	)
-	idx := fyne.NewMenu("Index",
-		item("Retry Failed Chapters", nil, cmdRetryIndex),
-		item("Rebuild Project Index…", nil, cmdReindex),
+	idx := fyne.NewMenu(lang.L("Index"),
+		item(lang.L("Retry Failed Chapters"), nil, cmdRetryIndex),
+		item(lang.L("Rebuild Project Index…"), nil, cmdReindex),
 	)
 	return fyne.NewMainMenu(file, edit, view, idx)
 }
@@ -59,8 +59,8 @@ func (u *UI) confirmReindex() {
 	if !ok {
 		return
 	}
-	dialog.ShowConfirm("Rebuild index",
-		fmt.Sprintf("Rebuild the search index of “%s”? Your text is not touched; unchanged passages come from the embedding cache.", p.Name),
+	dialog.ShowConfirm(lang.L("Rebuild index"),
+		tr("Rebuild the search index of “{{.V}}”? Your text is not touched; unchanged passages come from the embedding cache.", p.Name),
 		func(ok bool) {
 			if !ok {
 				return
@@ -70,7 +70,7 @@ func (u *UI) confirmReindex() {
 				// status bar meanwhile.
 				err := u.eng.Reindex(context.WithoutCancel(u.ctx), p.ID)
 				if err != nil {
-					u.do(func() { u.showError("Rebuild index", err) })
+					u.do(func() { u.showError(lang.L("Rebuild index"), err) })
 				}
 			})
 		}, u.win)

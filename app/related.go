@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine/search"
@@ -42,7 +43,7 @@ type relatedPanel struct {
 
 func newRelatedPanel(u *UI) *relatedPanel {
 	p := &relatedPanel{u: u}
-	p.about = widget.NewLabel("Passages related to the paragraph you are writing appear here.")
+	p.about = widget.NewLabel(lang.L("Passages related to the paragraph you are writing appear here."))
 	p.about.Wrapping = fyne.TextWrapWord
 	p.quote = widget.NewLabel("")
 	p.quote.Importance = widget.LowImportance
@@ -110,12 +111,12 @@ func (p *relatedPanel) refresh() {
 		End:       at.span.end,
 		K:         relatedK,
 	}
-	p.about.SetText("Related to the paragraph at the cursor:")
+	p.about.SetText(lang.L("Related to the paragraph at the cursor:"))
 	p.about.TextStyle = fyne.TextStyle{Bold: true}
 	p.quote.Wrapping = wrapFor(para)
 	p.quote.SetText("“" + truncateRunes(para, 60) + "”")
 	p.quote.Show()
-	p.summary.SetText("Looking…")
+	p.summary.SetText(lang.L("Looking…"))
 	go func() {
 		defer cancel()
 		resp, err := p.u.searcher.Related(ctx, req)
@@ -144,11 +145,11 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 	p.scroll.ScrollToTop()
 	switch {
 	case err != nil:
-		p.summary.SetText("Lookup failed: " + firstLine(err))
+		p.summary.SetText(tr("Lookup failed: {{.V}}", firstLine(err)))
 	case len(resp.Results) == 0:
-		p.summary.SetText("Nothing related found elsewhere in this project yet.")
+		p.summary.SetText(lang.L("Nothing related found elsewhere in this project yet."))
 	default:
-		msg := fmt.Sprintf("%d passages · %.0f ms", len(resp.Results), resp.TookMS)
+		msg := lang.N("{{.N}} passages · {{.MS}} ms", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)})
 		if resp.Fallback != "" {
 			msg += " · " + resp.Fallback
 		}

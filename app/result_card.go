@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -48,7 +48,7 @@ func newResultCard(res search.Result, showProject bool, onTap func()) *resultCar
 	c := &resultCard{res: res, onTap: onTap}
 	c.title = widget.NewLabelWithStyle(cardTitle(res, showProject), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.title.Truncation = fyne.TextTruncateEllipsis
-	c.score = widget.NewLabel("score " + formatScore(res.Score))
+	c.score = widget.NewLabel(tr("score {{.V}}", formatScore(res.Score)))
 	c.score.Importance = widget.LowImportance
 	c.meta = widget.NewLabel(cardMeta(res))
 	c.meta.Importance = widget.LowImportance
@@ -58,7 +58,7 @@ func newResultCard(res search.Result, showProject bool, onTap func()) *resultCar
 	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	c.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	c.bg.StrokeWidth = 1
-	c.expand = widget.NewButton("Show whole passage", func() { c.setExpanded(!c.expanded) })
+	c.expand = widget.NewButton(lang.L("Show whole passage"), func() { c.setExpanded(!c.expanded) })
 	c.expand.Importance = widget.LowImportance
 	if !c.trimmed() {
 		c.expand.Hide()
@@ -74,15 +74,15 @@ func cardTitle(r search.Result, showProject bool) string {
 	var t string
 	switch r.Kind {
 	case search.KindWiki:
-		t = "Wiki · " + name
+		t = tr("Wiki · {{.V}}", name)
 		if r.WikiType != "" {
-			t += " (" + r.WikiType + ")"
+			t += " (" + wikiTypeName(r.WikiType) + ")"
 		}
 	case search.KindSummary:
-		t = "Summary · " + name
+		t = tr("Summary · {{.V}}", name)
 	default:
 		if name == "" {
-			name = fmt.Sprintf("Chapter %d", r.ChapterIndex)
+			name = tr("Chapter {{.V}}", r.ChapterIndex)
 		}
 		t = name
 	}
@@ -96,14 +96,16 @@ func cardTitle(r search.Result, showProject bool) string {
 // and whether the passage is an excerpt of a longer block.
 func cardMeta(r search.Result) string {
 	var parts []string
-	if r.Sources.VectorRank > 0 {
-		parts = append(parts, "semantic #"+strconv.Itoa(r.Sources.VectorRank))
-	}
-	if r.Sources.KeywordRank > 0 {
-		parts = append(parts, "keyword #"+strconv.Itoa(r.Sources.KeywordRank))
+	switch v, k := r.Sources.VectorRank > 0, r.Sources.KeywordRank > 0; {
+	case v && k:
+		parts = append(parts, lang.L("Matches the meaning and the words"))
+	case v:
+		parts = append(parts, lang.L("Similar in meaning"))
+	case k:
+		parts = append(parts, lang.L("Contains the words"))
 	}
 	if r.Window.Cut {
-		parts = append(parts, "excerpt")
+		parts = append(parts, lang.L("excerpt"))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -169,9 +171,9 @@ func (c *resultCard) highlighted() string {
 func (c *resultCard) setExpanded(on bool) {
 	c.expanded = on
 	if on {
-		c.expand.SetText("Show less")
+		c.expand.SetText(lang.L("Show less"))
 	} else {
-		c.expand.SetText("Show whole passage")
+		c.expand.SetText(lang.L("Show whole passage"))
 	}
 	c.setSegments()
 	c.Refresh()

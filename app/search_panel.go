@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,7 +57,7 @@ type searchPanel struct {
 func newSearchPanel(u *UI) *searchPanel {
 	p := &searchPanel{u: u, selected: -1}
 	p.query = newKeyEntry(u.keys, false)
-	p.query.SetPlaceHolder("Search the manuscript — e.g. 桃园结义, a storm at sea…")
+	p.query.SetPlaceHolder(lang.L("Search the manuscript — e.g. 桃园结义, a storm at sea…"))
 	p.query.ActionItem = widget.NewIcon(theme.SearchIcon())
 	p.query.OnSubmitted = func(string) { p.runNow() }
 	p.query.OnChanged = func(string) { p.schedule() }
@@ -76,10 +77,10 @@ func newSearchPanel(u *UI) *searchPanel {
 			p.runNow()
 		}
 	}
-	p.hybrid = widget.NewCheck("Hybrid", rerun)
-	p.parentChild = widget.NewCheck("Parent-child", rerun)
-	p.deep = widget.NewCheck("Deep (summaries)", rerun)
-	p.allProjects = widget.NewCheck("All projects", rerun)
+	p.hybrid = widget.NewCheck(lang.L("Hybrid"), rerun)
+	p.parentChild = widget.NewCheck(lang.L("Parent-child"), rerun)
+	p.deep = widget.NewCheck(lang.L("Deep (summaries)"), rerun)
+	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
 	p.notice = widget.NewLabel("")
 	p.notice.Wrapping = fyne.TextWrapWord
 	p.notice.Importance = widget.WarningImportance
@@ -187,7 +188,7 @@ func (p *searchPanel) runNow() {
 	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
 	p.cancel = cancel
 	p.running = true
-	p.summary.SetText("Searching…")
+	p.summary.SetText(lang.L("Searching…"))
 	go func() {
 		defer cancel()
 		resp, err := p.u.searcher.Search(ctx, req)
@@ -231,9 +232,9 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	case err != nil || req.Query == "":
 		p.summary.SetText("")
 	case len(resp.Results) == 0:
-		p.summary.SetText("No results")
+		p.summary.SetText(lang.L("No results"))
 	default:
-		p.summary.SetText(fmt.Sprintf("%d results · %.0f ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", len(resp.Results), resp.TookMS))
+		p.summary.SetText(lang.N("{{.N}} results · {{.MS}} ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 	}
 }
 
@@ -241,29 +242,29 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 func (p *searchPanel) noticeText(req search.Request, resp search.Response, err error) string {
 	var notes []string
 	if err != nil {
-		return "Search failed: " + firstLine(err)
+		return tr("Search failed: {{.V}}", firstLine(err))
 	}
 	if p.u.eng.Embedder() == nil {
-		why := "no embedding model is loaded"
+		why := lang.L("no embedding model is loaded")
 		if _, loadErr := p.u.state.modelState(); loadErr != nil {
 			why += " (" + truncateRunes(firstLine(loadErr), 120) + ")"
 		}
-		notes = append(notes, "Semantic search is off: "+why+". Results come from keyword search only; choose or install a model in Settings.")
+		notes = append(notes, tr("Semantic search is off: {{.V}}. Results come from keyword search only; choose or install a model in Settings.", why))
 	} else if resp.Fallback != "" {
-		notes = append(notes, "Note: "+resp.Fallback+".")
+		notes = append(notes, tr("Note: {{.V}}.", resp.Fallback))
 	}
 	if req.Query != "" && len(resp.Results) == 0 && req.Project != 0 {
 		n, _, _ := p.u.state.projectTotals(req.Project)
 		indexed, waiting := p.indexedChapters(req.Project)
 		switch {
 		case n == 0:
-			notes = append(notes, "This project has no chapters yet. Write or import one; it is indexed in the background.")
+			notes = append(notes, lang.L("This project has no chapters yet. Write or import one; it is indexed in the background."))
 		case indexed == 0:
-			notes = append(notes, fmt.Sprintf("Nothing is indexed yet: %d chapters wait for the indexer. Results appear as soon as chapters finish.", waiting))
+			notes = append(notes, lang.N("Nothing is indexed yet: {{.V}} chapters wait for the indexer. Results appear as soon as chapters finish.", waiting, map[string]any{"V": groupDigits(waiting)}))
 		}
 	} else if req.Query != "" && req.Project != 0 {
 		if _, waiting := p.indexedChapters(req.Project); waiting > 0 {
-			notes = append(notes, fmt.Sprintf("%d chapters are still being indexed; their newest text may be missing.", waiting))
+			notes = append(notes, lang.N("{{.V}} chapters are still being indexed; their newest text may be missing.", waiting, map[string]any{"V": groupDigits(waiting)}))
 		}
 	}
 	return strings.Join(notes, "\n")

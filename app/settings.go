@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,7 +36,7 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 		f.check = widget.NewCheck("", nil)
 		return f, f.check
 	case settings.Choice:
-		f.sel = widget.NewSelect(k.Choices, nil)
+		f.sel = newSelect(k.Choices, nil)
 		return f, f.sel
 	}
 	f.entry = widget.NewEntry()
@@ -74,7 +75,7 @@ func (f *settingField) set(v string) {
 func (f *settingField) validate() error {
 	trial := settings.Defaults()
 	if err := trial.Set(f.key.Name, f.value()); err != nil {
-		return fmt.Errorf("%s: %w", f.key.Label, err)
+		return fmt.Errorf("%s: %w", settingLabel(f.key), err)
 	}
 	return nil
 }
@@ -88,12 +89,15 @@ type settingsDialog struct {
 	errors *widget.Label
 	tabs   *container.AppTabs
 	dlg    dialog.Dialog
+	// count and language are display preferences stored in the app's
+	// preferences (not the engine's table) as soon as they change.
+	count, language *widget.Select
 }
 
 // selectTab shows the tab whose title starts with name (case-insensitive).
 func (d *settingsDialog) selectTab(name string) {
 	for i, t := range d.tabs.Items {
-		if strings.HasPrefix(strings.ToLower(t.Text), strings.ToLower(name)) {
+		if t.Text == groupTitle(name) || strings.HasPrefix(strings.ToLower(t.Text), strings.ToLower(name)) {
 			d.tabs.SelectIndex(i)
 			return
 		}
@@ -123,22 +127,28 @@ func newSettingsDialog(u *UI) *settingsDialog {
 			groups[k.Group()] = form
 			order = append(order, k.Group())
 		}
-		item := widget.NewFormItem(k.Label, obj)
-		item.HintText = k.Help + " (" + k.Range() + zeroHint(k) + ")"
+		item := widget.NewFormItem(settingLabel(k), obj)
+		item.HintText = settingHint(k)
 		form.AppendItem(item)
 	}
 
 	d.font = widget.NewSlider(minFontSize, maxFontSize)
 	d.font.Step = 1
 	d.font.SetValue(float64(u.editor.fontSize))
-	fontValue := widget.NewLabel(fmt.Sprintf("%.0f pt", u.editor.fontSize))
+	fontValue := widget.NewLabel(tr("{{.V}} pt", fmt.Sprintf("%.0f", u.editor.fontSize)))
 	d.font.OnChanged = func(v float64) {
-		fontValue.SetText(fmt.Sprintf("%.0f pt", v))
+		fontValue.SetText(tr("{{.V}} pt", fmt.Sprintf("%.0f", v)))
 		u.editor.setFontSize(float32(v)) // a display preference: live at once
 	}
 	writing := widget.NewForm(&widget.FormItem{
-		Text: "Editor font size", Widget: container.NewBorder(nil, nil, nil, fontValue, d.font),
-		HintText: "Ctrl+= and Ctrl+- change it from the editor too.",
+		Text: lang.L("Editor font size"), Widget: container.NewBorder(nil, nil, nil, fontValue, d.font),
+		HintText: lang.L("Ctrl+= and Ctrl+- change it from the editor too."),
+	}, &widget.FormItem{
+		Text: lang.L("Count"), Widget: d.countChoice(),
+		HintText: lang.L("Zi counts each Chinese character and each Latin word once, without punctuation."),
+	}, &widget.FormItem{
+		Text: lang.L("Language"), Widget: d.languageChoice(),
+		HintText: lang.L("Takes effect the next time InkFlow starts."),
 	})
 
 	_, modelErr := u.state.modelState()
@@ -152,7 +162,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 
 	// One tab per group of the table, so a new key or group shows up
 	// without dialog code; the model tab adds the active model's account.
-	d.tabs = container.NewAppTabs(container.NewTabItem("Writing", container.NewVScroll(writing)))
+	d.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Writing"), container.NewVScroll(writing)))
 	slices.SortStableFunc(order, func(a, b string) int { return tabRank(a) - tabRank(b) })
 	for _, g := range order {
 		var body fyne.CanvasObject = groups[g]
@@ -162,23 +172,37 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		d.tabs.Append(container.NewTabItem(groupTitle(g), container.NewVScroll(body)))
 	}
 	buttons := container.NewHBox(
-		widget.NewButton("Restore defaults", d.restoreDefaults),
+		widget.NewButton(lang.L("Restore defaults"), d.restoreDefaults),
 		layout.NewSpacer(),
-		widget.NewButton("Close", func() { d.dlg.Hide() }),
-		&widget.Button{Text: "Apply", Importance: widget.HighImportance, OnTapped: d.apply},
+		widget.NewButton(lang.L("Close"), func() { d.dlg.Hide() }),
+		&widget.Button{Text: lang.L("Apply"), Importance: widget.HighImportance, OnTapped: d.apply},
 	)
 	body := container.NewBorder(nil, container.NewVBox(d.errors, buttons), nil, nil, d.tabs)
-	d.dlg = dialog.NewCustomWithoutButtons("Settings", body, u.win)
+	d.dlg = dialog.NewCustomWithoutButtons(lang.L("Settings"), body, u.win)
 	d.dlg.Resize(fyne.NewSize(640, 560))
 	return d
 }
 
-// zeroHint says what 0 means for keys where it is special.
-func zeroHint(k settings.Key) string {
-	if k.Zero == "" {
-		return ""
+// settingLabel names a key of the settings table in the interface's
+// language. The table is the engine's (English, shared with the command
+// line); its texts are translated under "setting.<key>…" catalogue keys,
+// which TestCatalogueKeys derives from the table.
+func settingLabel(k settings.Key) string { return lang.X("setting."+k.Name, k.Label) }
+
+// settingHint is a key's help with its range and what 0 means.
+func settingHint(k settings.Key) string {
+	hint := lang.X("setting."+k.Name+".help", k.Help)
+	if k.Type != settings.Int && k.Type != settings.Float {
+		return hint
 	}
-	return "; 0: " + k.Zero
+	r := strconv.FormatFloat(k.Min, 'f', -1, 64) + "–" + strconv.FormatFloat(k.Max, 'f', -1, 64)
+	if k.Unit != "" {
+		r += " " + lang.X("unit."+k.Unit, k.Unit)
+	}
+	if k.Zero != "" {
+		r += lang.L("; 0: ") + lang.X("setting."+k.Name+".zero", k.Zero)
+	}
+	return lang.L("{{.Help}} ({{.Range}})", map[string]any{"Help": hint, "Range": r})
 }
 
 // tabRank puts what writers change most first: search, then indexing,
@@ -194,11 +218,11 @@ func tabRank(group string) int {
 func groupTitle(group string) string {
 	switch group {
 	case "chunking":
-		return "Indexing"
+		return lang.L("Indexing")
 	case "":
-		return "Other"
+		return lang.L("Other settings")
 	}
-	return strings.ToUpper(group[:1]) + group[1:]
+	return lang.X("settings.group."+group, strings.ToUpper(group[:1])+group[1:])
 }
 
 // field returns the widget of a key (tests drive the dialog through it).
@@ -231,7 +255,7 @@ func (d *settingsDialog) apply() {
 		if v := f.value(); v != old {
 			changed[f.key.Name] = true
 			if err := trial.Set(f.key.Name, v); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", f.key.Label, err))
+				errs = append(errs, fmt.Errorf("%s: %w", settingLabel(f.key), err))
 			}
 		}
 	}
@@ -278,7 +302,7 @@ func (d *settingsDialog) showErrors(err error) {
 // engine, which re-embeds everything before search switches over.
 func (u *UI) switchModel(name string) {
 	if u.opts.LoadModel == nil {
-		dialog.ShowInformation("Model", "The new model is used from the next start.", u.win)
+		dialog.ShowInformation(lang.L("Model"), lang.L("The new model is used from the next start."), u.win)
 		return
 	}
 	u.state.setModel(true, nil)
@@ -291,7 +315,7 @@ func (u *UI) switchModel(name string) {
 			// A failed switch keeps the model that was loaded.
 			u.state.setModel(false, nil)
 			if err != nil {
-				u.showError("Loading model "+displayModelName(name), err)
+				u.showError(tr("Loading model {{.V}}", displayModelName(name)), err)
 			}
 		})
 	})
@@ -310,21 +334,21 @@ type manifester interface{ Manifest() model.Manifest }
 // modelSummary is the status bar's short model line.
 func modelSummary(emb model.Embedder, loadErr error, pending bool) string {
 	if pending {
-		return "Loading model…"
+		return lang.L("Loading model…")
 	}
 	if emb == nil {
 		if loadErr != nil {
-			return "No model loaded (see Settings › Model)"
+			return lang.L("No model loaded (see Settings › Model)")
 		}
-		return "No model"
+		return lang.L("No model")
 	}
-	return "Model " + emb.ModelID()
+	return tr("Model {{.V}}", emb.ModelID())
 }
 
 // modelDescription is the settings dialog's account of the active model.
 func modelDescription(emb model.Embedder, loadErr error) string {
 	if emb == nil {
-		msg := "No embedding model is loaded: text is saved, but semantic search and related passages wait for one."
+		msg := lang.L("No embedding model is loaded: text is saved, but semantic search and related passages wait for one.")
 		if loadErr != nil {
 			msg += "\n" + firstLine(loadErr)
 		}
@@ -334,5 +358,40 @@ func modelDescription(emb model.Embedder, loadErr error) string {
 	if m, ok := emb.(manifester); ok {
 		kind = m.Manifest().Kind + ", "
 	}
-	return fmt.Sprintf("Active model: %s (%s%d dimensions)", emb.ModelID(), kind, emb.Dims())
+	return lang.L("Active model: {{.Model}} ({{.Kind}}{{.Dims}} dimensions)", map[string]any{"Model": emb.ModelID(), "Kind": kind, "Dims": emb.Dims()})
+}
+
+// countChoice picks the count the editor and status bar show (a display
+// preference, applied at once).
+func (d *settingsDialog) countChoice() *widget.Select {
+	modes := map[string]engine.CountMode{}
+	var names []string
+	for _, m := range engine.CountModes {
+		modes[countModeName(m)] = m
+		names = append(names, countModeName(m))
+	}
+	d.count = newSelect(names, func(name string) {
+		d.u.app.Preferences().SetString(prefCountMode, string(modes[name]))
+		d.u.editor.refreshLabels()
+		d.u.status.refreshCounts()
+	})
+	d.count.Selected = countModeName(d.u.countMode())
+	return d.count
+}
+
+// languageChoice picks the interface language: the system's, 简体中文 or
+// English. Fyne cannot relabel built widgets, so it applies at the next
+// start (the hint says so).
+func (d *settingsDialog) languageChoice() *widget.Select {
+	choices := map[string]string{}
+	var names []string
+	for _, c := range []string{langSystem, langZh, langEn} {
+		choices[languageName(c)] = c
+		names = append(names, languageName(c))
+	}
+	d.language = newSelect(names, func(name string) {
+		d.u.app.Preferences().SetString(prefLanguage, choices[name])
+	})
+	d.language.Selected = languageName(d.u.app.Preferences().String(prefLanguage))
+	return d.language
 }

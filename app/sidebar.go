@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 	"image/color"
 	"strconv"
 	"strings"
@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -71,14 +72,14 @@ func newSidebar(u *UI) *sidebar {
 		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.renameSelected),
 		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
 	)
-	hint := widget.NewLabel("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript.")
+	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript."))
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Wrapping = fyne.TextWrapWord
 	s.empty = container.NewVBox(
 		layout.NewSpacer(), hint,
 		container.NewCenter(container.NewHBox(
-			widget.NewButtonWithIcon("New project", theme.FolderNewIcon(), s.newProject),
-			widget.NewButtonWithIcon("Import…", theme.FolderOpenIcon(), func() { u.state.run(cmdImport) }),
+			widget.NewButtonWithIcon(lang.L("New project"), theme.FolderNewIcon(), s.newProject),
+			widget.NewButtonWithIcon(lang.L("Import…"), theme.FolderOpenIcon(), func() { u.state.run(cmdImport) }),
 		)),
 		layout.NewSpacer(),
 	)
@@ -110,7 +111,7 @@ func (s *sidebar) stateChanged(c stateChange) {
 }
 
 func (s *sidebar) content() fyne.CanvasObject {
-	heading := widget.NewLabelWithStyle("Manuscripts", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading := widget.NewLabelWithStyle(lang.L("Manuscripts"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
 	return container.NewBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
 }
@@ -189,14 +190,14 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		n, chars, _ := s.st.projectTotals(id)
 		row.title.TextStyle = fyne.TextStyle{Bold: true}
 		row.title.SetText(p.Name)
-		row.count.SetText(fmt.Sprintf("%d ch · %s", n, compactCount(chars)))
+		row.count.SetText(lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
 		row.dot.FillColor = color.Transparent
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
 		row.title.TextStyle = fyne.TextStyle{}
 		title := c.Title
 		if strings.TrimSpace(title) == "" {
-			title = "Untitled chapter"
+			title = lang.L("Untitled chapter")
 		}
 		row.title.SetText(title)
 		row.count.SetText(compactCount(c.Chars))
@@ -223,6 +224,13 @@ func stateColor(st engine.IndexState) color.Color {
 
 // compactCount renders a character count for the narrow tree column.
 func compactCount(n int) string {
+	if strings.HasPrefix(currentLocale().String(), "zh") {
+		// Chinese counts in ten thousands (万), and in full below that.
+		if n < 10_000 {
+			return strconv.Itoa(n)
+		}
+		return strconv.FormatFloat(float64(n)/10_000, 'f', 1, 64) + "万"
+	}
 	switch {
 	case n < 1000:
 		return strconv.Itoa(n)
@@ -287,15 +295,15 @@ func (s *sidebar) selectedChapter() (engine.ChapterInfo, bool) {
 
 func (s *sidebar) newProject() {
 	name := widget.NewEntry()
-	name.SetPlaceHolder("e.g. 三国演义 or The Long Winter")
+	name.SetPlaceHolder(lang.L("e.g. 三国演义 or The Long Winter"))
 	name.Validator = func(v string) error {
 		if strings.TrimSpace(v) == "" {
-			return fmt.Errorf("a project needs a name")
+			return errors.New(lang.L("a project needs a name"))
 		}
 		return nil
 	}
-	d := dialog.NewForm("New project", "Create", "Cancel",
-		[]*widget.FormItem{widget.NewFormItem("Name", name)},
+	d := dialog.NewForm(lang.L("New project"), lang.L("Create"), lang.L("Cancel"),
+		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},
 		func(ok bool) {
 			if !ok {
 				return
@@ -305,7 +313,7 @@ func (s *sidebar) newProject() {
 				p, err := s.u.eng.CreateProject(n)
 				s.u.do(func() {
 					if err != nil {
-						s.u.showError("Create project", err)
+						s.u.showError(lang.L("Create project"), err)
 						return
 					}
 					s.st.setProject(p.ID)
@@ -327,12 +335,12 @@ func (s *sidebar) newChapter() {
 		return
 	}
 	n, _, _ := s.st.projectTotals(pid)
-	title := fmt.Sprintf("Chapter %d", n+1)
+	title := tr("Chapter {{.V}}", n+1)
 	s.u.background(func() {
 		c, err := s.u.eng.CreateChapter(pid, title)
 		s.u.do(func() {
 			if err != nil {
-				s.u.showError("New chapter", err)
+				s.u.showError(lang.L("New chapter"), err)
 				return
 			}
 			// The editor puts the cursor in the new chapter's title.
@@ -355,7 +363,7 @@ func (s *sidebar) moveSelected(delta int) {
 		err := s.u.eng.MoveChapter(c.ID, pos)
 		s.u.do(func() {
 			if err != nil {
-				s.u.showError("Move chapter", err)
+				s.u.showError(lang.L("Move chapter"), err)
 				return
 			}
 			s.st.reload(nil)
@@ -369,17 +377,17 @@ func (s *sidebar) renameSelected() {
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		current, what = p.Name, "project"
+		current, what = p.Name, lang.L("Rename project")
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
-		current, what = c.Title, "chapter"
+		current, what = c.Title, lang.L("Rename chapter")
 	default:
 		return
 	}
 	name := widget.NewEntry()
 	name.SetText(current)
-	d := dialog.NewForm("Rename "+what, "Rename", "Cancel",
-		[]*widget.FormItem{widget.NewFormItem("Name", name)},
+	d := dialog.NewForm(what, lang.L("Rename"), lang.L("Cancel"),
+		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},
 		func(ok bool) {
 			if !ok {
 				return
@@ -400,7 +408,7 @@ func (s *sidebar) renameSelected() {
 				}
 				s.u.do(func() {
 					if err != nil {
-						s.u.showError("Rename "+what, err)
+						s.u.showError(what, err)
 						return
 					}
 					s.st.reload(nil)
@@ -419,20 +427,20 @@ func (s *sidebar) deleteSelected() {
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, chars, _ := s.st.projectTotals(id)
-		msg = fmt.Sprintf("Delete the project “%s” with its %d chapters (%s characters)?\nThis cannot be undone.", p.Name, n, groupDigits(chars))
+		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Chars}} characters)?\nThis cannot be undone.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Chars": groupDigits(chars)})
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
-		msg = fmt.Sprintf("Delete the chapter “%s” (%s characters)?\nIts text and search data are removed. This cannot be undone.", c.Title, groupDigits(c.Chars))
+		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Chars}} characters)?\nIts text and search data are removed. This cannot be undone.", map[string]any{"Name": c.Title, "Chars": groupDigits(c.Chars)})
 	default:
 		return
 	}
-	d := dialog.NewConfirm("Delete", msg, func(ok bool) {
+	d := dialog.NewConfirm(lang.L("Delete"), msg, func(ok bool) {
 		if ok {
 			s.delete(prefix, id)
 		}
 	}, s.u.win)
-	d.SetConfirmText("Delete")
-	d.SetDismissText("Cancel")
+	d.SetConfirmText(lang.L("Delete"))
+	d.SetDismissText(lang.L("Cancel"))
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }
@@ -453,7 +461,7 @@ func (s *sidebar) delete(prefix string, id uint64) {
 		}
 		s.u.do(func() {
 			if err != nil {
-				s.u.showError("Delete", err)
+				s.u.showError(lang.L("Delete"), err)
 			}
 			s.st.reload(nil)
 			s.st.removed()

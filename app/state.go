@@ -3,6 +3,8 @@ package app
 import (
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 	"inkflow/engine/index"
 )
@@ -193,7 +195,7 @@ func (s *appState) reload(then func()) {
 		}
 		s.do(func() {
 			if err != nil {
-				s.showError("Loading projects", err)
+				s.showError(lang.L("Loading projects"), err)
 				return
 			}
 			s.apply(projects, chapters)

@@ -3,11 +3,11 @@ package app
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -42,11 +42,11 @@ func newStatusBar(u *UI) *statusBar {
 	s := &statusBar{u: u}
 	s.activity = widget.NewIcon(theme.ViewRefreshIcon())
 	s.activity.Hide()
-	s.progress = widget.NewLabel("Index up to date")
+	s.progress = widget.NewLabel(lang.L("Index up to date"))
 	s.failures = widget.NewLabel("")
 	s.failures.Importance = widget.DangerImportance
 	s.failures.Hide()
-	s.retry = widget.NewButtonWithIcon("Retry", theme.ViewRefreshIcon(), s.retryNow)
+	s.retry = widget.NewButtonWithIcon(lang.L("Retry"), theme.ViewRefreshIcon(), s.retryNow)
 	s.retry.Importance = widget.LowImportance
 	s.retry.Hide()
 	s.counts = widget.NewLabel("")
@@ -87,17 +87,17 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 	busy := ev.Pending+ev.Running > 0
 	switch {
 	case model != nil && model.Phase == "warming":
-		s.progress.SetText(fmt.Sprintf("Switching model: %d of %d texts re-embedded", model.Done, model.Total))
+		s.progress.SetText(lang.L("Switching model: {{.Done}} of {{.Total}} texts re-embedded", map[string]any{"Done": groupDigits(model.Done), "Total": groupDigits(model.Total)}))
 		busy = true
 	case model != nil && model.Phase == "failed":
-		s.progress.SetText("Switching model failed; the previous model stays in use")
+		s.progress.SetText(lang.L("Switching model failed; the previous model stays in use"))
 	case busy && s.u.eng.Embedder() == nil:
-		s.progress.SetText(fmt.Sprintf("%d chapters wait for an embedding model", ev.Pending+ev.Running))
+		s.progress.SetText(lang.N("{{.V}} chapters wait for an embedding model", ev.Pending+ev.Running, map[string]any{"V": groupDigits(ev.Pending + ev.Running)}))
 		busy = false
 	case busy:
-		s.progress.SetText(fmt.Sprintf("Indexing · %d waiting · %d running", ev.Pending, ev.Running))
+		s.progress.SetText(lang.L("Indexing · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Waiting": groupDigits(ev.Pending), "Running": groupDigits(ev.Running)}))
 	default:
-		s.progress.SetText("Index up to date")
+		s.progress.SetText(lang.L("Index up to date"))
 	}
 	if busy {
 		s.activity.Show()
@@ -105,7 +105,7 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 		s.activity.Hide()
 	}
 	if ev.Failed > 0 {
-		msg := fmt.Sprintf("%d failed", ev.Failed)
+		msg := tr("{{.V}} failed", groupDigits(ev.Failed))
 		if lastErr != nil {
 			msg += ": " + truncateRunes(firstLine(lastErr), 60)
 		}
@@ -119,7 +119,7 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 		s.retry.Hide()
 	}
 	if !lastDone.IsZero() {
-		s.last.SetText("Last indexed " + lastDone.Format("15:04:05"))
+		s.last.SetText(tr("Last indexed {{.V}}", lastDone.Format("15:04:05")))
 	}
 	if model != nil && model.Phase == "switched" {
 		s.refreshModel()
@@ -131,7 +131,7 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 func (s *statusBar) retryNow() {
 	s.retrying = true
 	s.retry.Hide()
-	s.progress.SetText("Retrying…")
+	s.progress.SetText(lang.L("Retrying…"))
 	s.u.background(func() {
 		ctx, cancel := context.WithTimeout(s.u.ctx, retryTimeout)
 		defer cancel()
@@ -140,12 +140,12 @@ func (s *statusBar) retryNow() {
 			s.retrying = false
 			switch {
 			case err == nil:
-				s.progress.SetText("Index up to date")
+				s.progress.SetText(lang.L("Index up to date"))
 				s.failures.Hide()
 			case errors.Is(err, engine.ErrNoModel):
-				s.progress.SetText("Cannot index: no embedding model is loaded")
+				s.progress.SetText(lang.L("Cannot index: no embedding model is loaded"))
 			default:
-				s.failures.SetText("Still failing: " + truncateRunes(firstLine(err), 80))
+				s.failures.SetText(tr("Still failing: {{.V}}", truncateRunes(firstLine(err), 80)))
 				s.failures.Show()
 				s.retry.Show()
 			}
@@ -167,7 +167,7 @@ func (s *statusBar) refreshCounts() {
 		return
 	}
 	n, chars, words := s.u.state.projectTotals(pid)
-	s.counts.SetText(fmt.Sprintf("%d chapters · %s characters · %s words", n, groupDigits(chars), groupDigits(words)))
+	s.counts.SetText(lang.N("{{.N}} chapters", n, map[string]any{"N": groupDigits(n)}) + " · " + projectCount(s.u.countMode(), chars, words))
 }
 
 // truncateRunes shortens s to n runes with an ellipsis.
@@ -177,4 +177,14 @@ func truncateRunes(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// projectCount says a project's total in the count mode. The chapter list
+// stores characters and 字数; for an English-words total it shows 字数,
+// which counts each Latin word once, as words do.
+func projectCount(m engine.CountMode, chars, zi int) string {
+	if m == engine.CountChars {
+		return countText(m, chars)
+	}
+	return countText(m, zi)
 }

@@ -34,6 +34,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
 	"inkflow/engine/search"
@@ -159,9 +160,9 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.related = newRelatedPanel(u)
 	u.wiki = newWikiPanel(u)
 	u.rightTab = container.NewAppTabs(
-		container.NewTabItem("Search", u.search.content()),
-		container.NewTabItem("Related", u.related.content()),
-		container.NewTabItem("Wiki", u.wiki.content()),
+		container.NewTabItem(lang.L("Search"), u.search.content()),
+		container.NewTabItem(lang.L("Related"), u.related.content()),
+		container.NewTabItem(lang.L("Wiki"), u.wiki.content()),
 	)
 	u.rightTab.Append(newAssistantTab(u))
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
@@ -197,6 +198,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 // with the commands the shell itself carries out. New adds the panels;
 // each panel's test adds only its own.
 func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
+	applyLanguage(a.Preferences().String(prefLanguage))
 	u := &UI{app: a, eng: eng, opts: opts, do: opts.Dispatch, log: opts.Logger}
 	if u.do == nil {
 		u.do = fyne.Do

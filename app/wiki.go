@@ -1,12 +1,12 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,7 +18,43 @@ import (
 var wikiTypes = []string{"character", "place", "item", "faction", "lore"}
 
 // allTypes is the filter choice that shows every entry.
-const allTypes = "All types"
+func allTypes() string { return lang.L("All types") }
+
+// wikiTypeName is how the panel shows an entry type; wikiTypeOf maps it
+// back (an unknown type shows as stored).
+func wikiTypeName(t string) string {
+	switch t {
+	case "character":
+		return lang.L("Character")
+	case "place":
+		return lang.L("Place")
+	case "item":
+		return lang.L("Item")
+	case "faction":
+		return lang.L("Faction")
+	case "lore":
+		return lang.L("Lore")
+	}
+	return t
+}
+
+func wikiTypeOf(name string) string {
+	for _, t := range wikiTypes {
+		if wikiTypeName(t) == name {
+			return t
+		}
+	}
+	return name
+}
+
+// wikiTypeNames are the type choices as shown.
+func wikiTypeNames() []string {
+	names := make([]string, len(wikiTypes))
+	for i, t := range wikiTypes {
+		names[i] = wikiTypeName(t)
+	}
+	return names
+}
 
 // wikiPanel is the project's story bible: characters, places, items,
 // factions and lore. Entries are indexed like chapters, so search finds
@@ -58,8 +94,8 @@ type wikiPanel struct {
 
 func newWikiPanel(u *UI) *wikiPanel {
 	p := &wikiPanel{u: u}
-	p.filter = widget.NewSelect(append([]string{allTypes}, wikiTypes...), nil)
-	p.filter.Selected = allTypes
+	p.filter = newSelect(append([]string{allTypes()}, wikiTypeNames()...), nil)
+	p.filter.Selected = allTypes()
 	p.list = widget.NewList(
 		func() int { return len(p.shown) },
 		func() fyne.CanvasObject {
@@ -92,30 +128,30 @@ func newWikiPanel(u *UI) *wikiPanel {
 		}
 	}
 	p.title = widget.NewEntry()
-	p.title.SetPlaceHolder("Name, e.g. 林默")
+	p.title.SetPlaceHolder(lang.L("Name, e.g. 林默"))
 	p.title.OnChanged = changed
-	p.typ = widget.NewSelect(wikiTypes, changed)
+	p.typ = newSelect(wikiTypeNames(), changed)
 	p.aliases = widget.NewEntry()
-	p.aliases.SetPlaceHolder("Other names, separated by commas")
+	p.aliases.SetPlaceHolder(lang.L("Other names, separated by commas"))
 	p.aliases.OnChanged = changed
 	p.text = widget.NewMultiLineEntry()
 	p.text.Wrapping = fyne.TextWrapWord
-	p.text.SetPlaceHolder("Who or what this is: appearance, history, relationships…")
+	p.text.SetPlaceHolder(lang.L("Who or what this is: appearance, history, relationships…"))
 	p.text.OnChanged = changed
-	p.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), p.saveEntry)
+	p.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), p.saveEntry)
 	p.save.Importance = widget.HighImportance
-	p.remove = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), p.deleteEntry)
+	p.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), p.deleteEntry)
 	p.state = widget.NewLabel("")
 	p.state.Importance = widget.LowImportance
 
 	fields := widget.NewForm(
-		widget.NewFormItem("Name", p.title),
-		widget.NewFormItem("Type", p.typ),
-		widget.NewFormItem("Aliases", p.aliases),
+		widget.NewFormItem(lang.L("Name"), p.title),
+		widget.NewFormItem(lang.L("Type"), p.typ),
+		widget.NewFormItem(lang.L("Aliases"), p.aliases),
 	)
 	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
 	p.form = container.NewBorder(fields, buttons, nil, nil, p.text)
-	hint := widget.NewLabel("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters.")
+	hint := widget.NewLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	hint.Wrapping = fyne.TextWrapWord
 	p.hint = container.NewVBox(hint)
 	p.form.Hide()
@@ -137,7 +173,7 @@ func (p *wikiPanel) stateChanged(c stateChange) {
 }
 
 func (p *wikiPanel) content() fyne.CanvasObject {
-	add := widget.NewButtonWithIcon("New entry", theme.ContentAddIcon(), p.newEntry)
+	add := widget.NewButtonWithIcon(lang.L("New entry"), theme.ContentAddIcon(), p.newEntry)
 	top := container.NewBorder(nil, nil, nil, add, p.filter)
 	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
@@ -159,7 +195,7 @@ func (p *wikiPanel) reload() {
 				return
 			}
 			if err != nil {
-				p.u.showError("Loading the wiki", err)
+				p.u.showError(lang.L("Loading the wiki"), err)
 				return
 			}
 			p.entries = ws
@@ -181,7 +217,7 @@ func (p *wikiPanel) projectChanged() {
 func (p *wikiPanel) applyFilter() {
 	p.shown = p.shown[:0]
 	for _, w := range p.entries {
-		if p.filter.Selected == allTypes || p.filter.Selected == "" || w.Type == p.filter.Selected {
+		if p.filter.Selected == allTypes() || p.filter.Selected == "" || w.Type == wikiTypeOf(p.filter.Selected) {
 			p.shown = append(p.shown, w)
 		}
 	}
@@ -214,7 +250,7 @@ func (p *wikiPanel) open(id uint64) {
 		w, err := p.u.eng.WikiEntry(id)
 		p.u.do(func() {
 			if err != nil {
-				p.u.showError("Open wiki entry", err)
+				p.u.showError(lang.L("Open wiki entry"), err)
 				return
 			}
 			p.fill(w)
@@ -226,7 +262,7 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.filling = true
 	p.current, p.formProject, p.editing = w.ID, w.ProjectID, true
 	p.title.SetText(w.Title)
-	p.typ.SetSelected(w.Type)
+	p.typ.SetSelected(wikiTypeName(w.Type))
 	p.aliases.SetText(strings.Join(w.Aliases, ", "))
 	p.text.SetText(w.Text)
 	p.filling = false
@@ -248,15 +284,15 @@ func (p *wikiPanel) clearForm() {
 // newEntry starts an empty entry in the form.
 func (p *wikiPanel) newEntry() {
 	if p.u.state.projectID() == 0 {
-		dialog.ShowInformation("Wiki", "Create or select a project first.", p.u.win)
+		dialog.ShowInformation(lang.L("Wiki"), lang.L("Create or select a project first."), p.u.win)
 		return
 	}
 	if p.dirty {
 		p.saveEntry()
 	}
 	typ := "character"
-	if p.filter.Selected != allTypes && p.filter.Selected != "" {
-		typ = p.filter.Selected
+	if p.filter.Selected != allTypes() && p.filter.Selected != "" {
+		typ = wikiTypeOf(p.filter.Selected)
 	}
 	pid := p.u.state.projectID()
 	p.u.state.openWiki(pid, 0) // shows the Wiki tab
@@ -269,9 +305,9 @@ func (p *wikiPanel) setDirty(on bool) {
 	p.dirty = on
 	switch {
 	case on:
-		p.state.SetText("Unsaved changes")
+		p.state.SetText(lang.L("Unsaved changes"))
 	case p.editing && p.current != 0:
-		p.state.SetText("Saved")
+		p.state.SetText(lang.L("Saved"))
 	default:
 		p.state.SetText("")
 	}
@@ -285,15 +321,15 @@ func (p *wikiPanel) saveEntry() {
 	}
 	title := strings.TrimSpace(p.title.Text)
 	if title == "" {
-		p.state.SetText("An entry needs a name")
+		p.state.SetText(lang.L("An entry needs a name"))
 		return
 	}
 	pid := p.formProject
 	w := engine.WikiEntry{
-		ID: p.current, ProjectID: pid, Title: title, Type: p.typ.Selected,
+		ID: p.current, ProjectID: pid, Title: title, Type: wikiTypeOf(p.typ.Selected),
 		Aliases: splitAliases(p.aliases.Text), Text: p.text.Text,
 	}
-	p.state.SetText("Saving…")
+	p.state.SetText(lang.L("Saving…"))
 	p.dirty = false
 	p.u.background(func() {
 		var err error
@@ -305,7 +341,7 @@ func (p *wikiPanel) saveEntry() {
 		p.u.do(func() {
 			if err != nil {
 				p.setDirty(true)
-				p.u.showError("Save wiki entry", err)
+				p.u.showError(lang.L("Save wiki entry"), err)
 				return
 			}
 			if p.editing && p.current == 0 {
@@ -338,7 +374,7 @@ func (p *wikiPanel) deleteEntry() {
 		return
 	}
 	id, name := p.current, strings.TrimSpace(p.title.Text)
-	d := dialog.NewConfirm("Delete wiki entry", fmt.Sprintf("Delete “%s” from the wiki? This cannot be undone.", name), func(ok bool) {
+	d := dialog.NewConfirm(lang.L("Delete wiki entry"), tr("Delete “{{.V}}” from the wiki? This cannot be undone.", name), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -347,15 +383,15 @@ func (p *wikiPanel) deleteEntry() {
 			err := p.u.eng.DeleteWikiEntry(id)
 			p.u.do(func() {
 				if err != nil {
-					p.u.showError("Delete wiki entry", err)
+					p.u.showError(lang.L("Delete wiki entry"), err)
 				}
 				p.reload()
 				p.u.state.removed()
 			})
 		})
 	}, p.u.win)
-	d.SetConfirmText("Delete")
-	d.SetDismissText("Cancel")
+	d.SetConfirmText(lang.L("Delete"))
+	d.SetDismissText(lang.L("Cancel"))
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }

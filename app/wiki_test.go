@@ -24,7 +24,7 @@ func TestWikiPanelEntries(t *testing.T) {
 		t.Fatal("New entry should put the cursor in the name")
 	}
 	test.Type(w.title, "林默")
-	w.typ.SetSelected("character")
+	w.typ.SetSelected(wikiTypeName("character"))
 	test.Type(w.aliases, "守灯人，阿默、 老林")
 	test.Type(w.text, "林默是北礁灯塔的守望者，沉默寡言，左手有一道被缆绳勒出的旧疤。他相信沉船会在灯灭之时归来。")
 	test.Tap(w.save)
@@ -44,7 +44,7 @@ func TestWikiPanelEntries(t *testing.T) {
 	if i < 0 {
 		t.Fatalf("search did not find the wiki entry:%s", describe(cards))
 	}
-	if got := cards[i].title.Text; got != "Wiki · 林默 (character)" {
+	if got := cards[i].title.Text; got != "Wiki · 林默 (Character)" {
 		t.Fatalf("wiki card title %q", got)
 	}
 	test.Tap(cards[i])

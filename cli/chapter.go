@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -66,7 +68,8 @@ func runChapterSplit(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "split chapter %d %q: the text from character %d is now chapter %d %q\n", info.Index, info.Title, cut, made.Index, made.Title)
+	fmt.Fprintln(e.stdout, lang.X("cli.split", "split chapter {{.N}} \"{{.Title}}\": the text from character {{.At}} is now chapter {{.NewN}} \"{{.NewTitle}}\"",
+		map[string]any{"N": info.Index, "Title": info.Title, "At": cut, "NewN": made.Index, "NewTitle": made.Title}))
 	if *noWait {
 		return nil
 	}
@@ -103,6 +106,7 @@ func runChapterMerge(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "merged the next chapter into chapter %d %q (%d characters)\n", merged.Index, merged.Title, merged.Chars)
+	fmt.Fprintln(e.stdout, lang.X("cli.merged", "merged the next chapter into chapter {{.N}} \"{{.Title}}\" ({{.Chars}} characters)",
+		map[string]any{"N": merged.Index, "Title": merged.Title, "Chars": merged.Chars}))
 	return waitFor(e, s, *noWait, merged.Owner())
 }

@@ -85,6 +85,7 @@ func commands() []command {
 // Main runs the command line with args (without the program name) and
 // returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildInfo) (code int) {
+	loadLanguage()
 	e := &env{stdout: stdout, stderr: stderr, stdin: stdin, build: build, interactive: isTerminal(stderr)}
 	// A panic that reaches here is a bug, not a usage error: Go's default
 	// exit status for it (2) is the usage code of the contract.

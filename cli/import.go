@@ -13,6 +13,8 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 	"inkflow/engine/importer"
 	"inkflow/internal/safefile"
@@ -118,16 +120,18 @@ func runImport(e *env, args []string) error {
 			owners = append(owners, c.Owner())
 		}
 		total += b.chars
-		fmt.Fprintf(e.stdout, "imported %s: %d chapters, %d characters into project %q\n", b.path, len(made[i]), b.chars, b.project)
+		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapters, {{.Chars}} characters into project \"{{.Project}}\"",
+			map[string]any{"File": b.path, "N": len(made[i]), "Chars": b.chars, "Project": b.project}))
 	}
 	if *noWait {
 		return nil
 	}
-	if err := waitIndexed(context.Background(), e, s.eng, owners, "indexing"); err != nil {
+	if err := waitIndexed(context.Background(), e, s.eng, owners, lang.X("cli.indexing", "indexing")); err != nil {
 		return err
 	}
 	took := time.Since(start)
-	fmt.Fprintf(e.stdout, "indexed %d characters in %.1fs (%.0f chars/s)\n", total, took.Seconds(), float64(total)/took.Seconds())
+	fmt.Fprintln(e.stdout, lang.X("cli.indexed", "indexed {{.Chars}} characters in {{.Secs}}s ({{.Rate}} chars/s)",
+		map[string]any{"Chars": total, "Secs": fmt.Sprintf("%.1f", took.Seconds()), "Rate": fmt.Sprintf("%.0f", float64(total)/took.Seconds())}))
 	return nil
 }
 
@@ -175,14 +179,15 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		for _, c := range b.Chapters {
 			total += c.Zi
 			if c.Index == 0 {
-				front = " and front matter"
+				front = lang.X("cli.front-matter", " and front matter")
 			}
 		}
 		n := len(b.Chapters)
 		if front != "" {
 			n--
 		}
-		fmt.Fprintf(e.stdout, "%s → project %q: %d chapters%s, %d 字\n", b.File, b.Project, n, front, total)
+		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapters{{.Front}}, {{.Zi}} 字",
+			map[string]any{"File": b.File, "Project": b.Project, "N": n, "Front": front, "Zi": total}))
 		for _, c := range b.Chapters {
 			fmt.Fprintf(e.stdout, "%4d  %8d 字  %s\n", c.Index, c.Zi, c.Title)
 		}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"github.com/schollz/progressbar/v3"
 
 	"inkflow/engine"
@@ -55,7 +56,7 @@ func waitIndexed(ctx context.Context, e *env, eng *engine.Engine, owners []engin
 		_ = bar.Finish()
 	}
 	if err != nil {
-		return fmt.Errorf("indexing did not finish: %w", err)
+		return fmt.Errorf("%s: %w", lang.X("cli.indexing-unfinished", "indexing did not finish"), err)
 	}
 	return nil
 }

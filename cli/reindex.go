@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"time"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 func runReindex(e *env, args []string) error {
@@ -30,6 +32,6 @@ func runReindex(e *env, args []string) error {
 	if err := s.eng.Reindex(context.Background(), pid); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "reindexed in %.1fs\n", time.Since(start).Seconds())
+	fmt.Fprintln(e.stdout, lang.X("cli.reindexed", "reindexed in {{.Secs}}s", map[string]any{"Secs": fmt.Sprintf("%.1f", time.Since(start).Seconds())}))
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
@@ -164,10 +165,10 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		if modelErr != nil {
 			line = strings.Replace(line, "no embedding model", "no embedding model: "+modelErr.Error(), 1)
 		}
-		fmt.Fprintf(e.stdout, "(%s)\n", line)
+		fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": line}))
 	}
 	if len(resp.Results) == 0 {
-		fmt.Fprintln(e.stdout, "no results")
+		fmt.Fprintln(e.stdout, lang.X("cli.no-results", "no results"))
 		return
 	}
 	open, close := "【", "】"
@@ -189,7 +190,7 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		text := string(runes[:ms]) + open + string(runes[ms:me]) + close + string(runes[me:])
 		fmt.Fprintf(e.stdout, "    %s\n\n", strings.ReplaceAll(text, "\n", "\n    "))
 	}
-	fmt.Fprintf(e.stdout, "%d results in %.0f ms\n", len(resp.Results), resp.TookMS)
+	fmt.Fprintln(e.stdout, lang.X("cli.results", "{{.N}} results in {{.MS}} ms", map[string]any{"N": len(resp.Results), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 }
 
 func runContext(e *env, args []string) error {

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -97,7 +99,7 @@ func runSummarySet(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "set the summary of chapter %d %q\n", c.Index, c.Title)
+	fmt.Fprintln(e.stdout, lang.X("cli.summary-set", "set the summary of chapter {{.N}} \"{{.Title}}\"", map[string]any{"N": c.Index, "Title": c.Title}))
 	return waitFor(e, s, *noWait, sum.Owner())
 }
 

@@ -3,9 +3,11 @@
 # a novel into a throw-away data directory with the command line, starts
 # the app under a virtual X server with a chapter open and a search run
 # (INKFLOW_DEMO_* variables, see app/demo.go), and captures the screen
-# into docs/screenshots/*.png.
+# into docs/screenshots/*.png: the English ones with LANG=en_US.UTF-8, the
+# zh-*.png ones (README.zh-CN.md) with LANG=zh_CN.UTF-8.
 #
 # Usage: scripts/screenshot.sh [NOVEL.txt]   (make screenshot)
+# SCREENSHOT_ONLY='zh-*' takes only the shots whose names match the glob.
 # Needs: xvfb-run, ImageMagick's `import`, a CJK font (fonts-wqy-microhei),
 # the ONNX Runtime library (make ort) and an embedding model (the bundled
 # default, else the tiny test fixture, which makes the semantic side of
@@ -49,6 +51,8 @@ mkdir -p "$out"
 # it to settle, capture the root window, stop the app.
 shot() {
   local name=$1; shift
+  # shellcheck disable=SC2053 # a glob on purpose
+  [[ $name == ${SCREENSHOT_ONLY:-*} ]] || return 0
   echo "screenshot $name…"
   env "$@" INKFLOW_WINDOW_SIZE="$size" xvfb-run -a -s "-screen 0 ${size}x24" bash -c '
     "$1" --data "$2" 2>"$4.log" &
@@ -65,9 +69,20 @@ shot() {
   rm -f "$out/$name.png.log"
 }
 
-shot main     INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
-shot main-light FYNE_THEME=light INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
-shot related  INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟" INKFLOW_DEMO_TAB=related
-shot settings INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_SETTINGS=search
+en=(LANG=en_US.UTF-8 LANGUAGE=en LC_ALL= LC_MESSAGES=)
+shot main     "${en[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
+shot main-light "${en[@]}" FYNE_THEME=light INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
+shot related  "${en[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟" INKFLOW_DEMO_TAB=related
+shot settings "${en[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_SETTINGS=search
+
+# The Chinese interface, as a system set to 简体中文 shows it.
+zh=(LANG=zh_CN.UTF-8 LANGUAGE=zh_CN LC_ALL= LC_MESSAGES=)
+preview=$work/呐喊.txt # the preview shows the file's name
+cp /work/shared/corpus/dev/zh/luxun-nahan.txt "$preview" 2>/dev/null || cp "$novel" "$preview"
+shot zh-main     "${zh[@]}" INKFLOW_DEMO_CHAPTER=1
+shot zh-search   "${zh[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟"
+shot zh-related  "${zh[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_QUERY="桃园结为兄弟" INKFLOW_DEMO_TAB=related
+shot zh-settings "${zh[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_SETTINGS=search
+shot zh-import   "${zh[@]}" INKFLOW_DEMO_CHAPTER=1 INKFLOW_DEMO_IMPORT="$preview"
 
 echo "wrote $(ls "$out"/*.png | tr '\n' ' ')"

@@ -1,0 +1,144 @@
+package app
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
+	"inkflow/engine/settings"
+	"inkflow/internal/l10nkeys"
+)
+
+// catalogue reads translations/<name>.json: key → text, or key → plural
+// forms ("one", "other").
+func catalogue(t testing.TB, name string) map[string]any {
+	t.Helper()
+	data, err := catalogues.ReadFile("translations/" + name + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]any{}
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatalf("%s.json: %v", name, err)
+	}
+	return m
+}
+
+// catalogueTexts lists every text of a catalogue, plural forms included.
+func catalogueTexts(t testing.TB, name string) []string {
+	var out []string
+	for _, v := range catalogue(t, name) {
+		switch v := v.(type) {
+		case string:
+			out = append(out, v)
+		case map[string]any:
+			for _, f := range v {
+				s, _ := f.(string)
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// sourceKeys finds the constant keys of every lang.L, lang.N, lang.X,
+// lang.XN and tr call in the app's source, and whether each is a plural.
+func sourceKeys(t *testing.T) map[string]bool {
+	t.Helper()
+	keys, err := l10nkeys.Scan(".", "tr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return keys
+}
+
+// dynamicKeys are the catalogue keys built at run time: the settings
+// table's labels, help, units, zero meanings and groups.
+func dynamicKeys() map[string]bool {
+	keys := map[string]bool{}
+	for _, k := range settings.Keys() {
+		keys["setting."+k.Name] = false
+		keys["setting."+k.Name+".help"] = false
+		if k.Type == settings.Int || k.Type == settings.Float {
+			if k.Unit != "" {
+				keys["unit."+k.Unit] = false
+			}
+			if k.Zero != "" {
+				keys["setting."+k.Name+".zero"] = false
+			}
+		}
+		if g := k.Group(); g != "" && g != "chunking" {
+			keys["settings.group."+g] = false
+		}
+	}
+	return keys
+}
+
+// TestCatalogueKeys checks both catalogues hold exactly the keys the code
+// uses, with plural forms where the code asks for a plural.
+func TestCatalogueKeys(t *testing.T) {
+	want := sourceKeys(t)
+	if len(want) < 100 {
+		t.Fatalf("found only %d keys in the source; is the scan broken?", len(want))
+	}
+	maps.Copy(want, dynamicKeys())
+	for _, name := range []string{catalogueOf[langZh], catalogueOf[langEn]} {
+		got := catalogue(t, name)
+		for _, k := range slices.Sorted(maps.Keys(want)) {
+			v, ok := got[k]
+			if !ok {
+				t.Errorf("%s.json: missing %q", name, k)
+				continue
+			}
+			forms, plural := v.(map[string]any)
+			if plural && forms["other"] == nil {
+				t.Errorf("%s.json: %q has no \"other\" form", name, k)
+			}
+			if want[k] && name == langEn && (!plural || forms["one"] == nil) {
+				t.Errorf("%s.json: %q is used with lang.N but has no \"one\" form", name, k)
+			}
+		}
+		for _, k := range slices.Sorted(maps.Keys(got)) {
+			if _, ok := want[k]; !ok {
+				t.Errorf("%s.json: unused key %q", name, k)
+			}
+		}
+	}
+	// The English settings texts are the engine table's own.
+	en := catalogue(t, catalogueOf[langEn])
+	for _, k := range settings.Keys() {
+		for key, text := range map[string]string{"setting." + k.Name: k.Label, "setting." + k.Name + ".help": k.Help} {
+			if en[key] != text {
+				t.Errorf("en.json: %q is %q; the settings table says %q", key, en[key], text)
+			}
+		}
+	}
+}
+
+// TestChineseNumbers: counts read as a Chinese writer expects, in full up
+// to 9,999 and in 万 above, with 字 as the unit.
+func TestChineseNumbers(t *testing.T) {
+	applyLanguage(langZh)
+	defer applyLanguage(langEn)
+	for _, tt := range []struct {
+		got, want string
+	}{
+		{compactCount(4697), "4697"},
+		{compactCount(15681), "1.6万"},
+		{countText(engine.CountZi, 3841), "3,841 字"},
+		{countText(engine.CountChars, 1), "1 字符"},
+		{lang.N("{{.N}} chapters", 120, map[string]any{"N": 120}), "120 章"},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("got %q, want %q", tt.got, tt.want)
+		}
+	}
+	applyLanguage(langEn)
+	if got := lang.N("{{.N}} chapters", 1, map[string]any{"N": 1}); got != "1 chapter" {
+		t.Errorf("English singular: %q", got)
+	}
+}

@@ -1,0 +1,181 @@
+package app
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"inkflow/engine"
+)
+
+// The app's strings go through Fyne's lang package: lang.L("English text")
+// in the code, the translation in translations/<locale>.json (the English
+// text is the key, so adding a string is one call plus one line in each
+// catalogue; TestCatalogueKeys lists what is missing). Plurals use lang.N
+// with "one"/"other" forms in the catalogues.
+
+//go:embed translations/*.json
+var catalogues embed.FS
+
+// Language preference values (fyne.Preferences key prefLanguage).
+const (
+	// langSystem follows the system locale (LANG on Linux, the OS setting
+	// on Windows and macOS).
+	langSystem = ""
+	langZh     = "zh-CN"
+	langEn     = "en"
+)
+
+// prefLanguage holds the author's language choice; a display preference
+// like the font size, so it lives in the app's preferences, not in the
+// engine's settings table.
+const prefLanguage = "ui.language"
+
+// prefCountMode holds the count the editor and status bar show (字数,
+// 字符数 or English words; engine.CountMode values).
+const prefCountMode = "ui.count-mode"
+
+var (
+	loadCatalogues sync.Once
+	localeMu       sync.RWMutex
+	uiLocale       fyne.Locale = "en"
+	numbers                    = message.NewPrinter(language.English) // formats numbers for uiLocale
+)
+
+// catalogueOf names the catalogue of a language choice. Simplified
+// Chinese is filed under zh-Hans, the tag of Fyne's own translations
+// (dialog buttons and the like), so that zh-CN, zh-SG… find both.
+var catalogueOf = map[string]string{langZh: "zh-Hans", langEn: "en"}
+
+// applyLanguage loads the catalogues and makes choice (langSystem, langZh
+// or langEn) the language of every string localised from now on; it
+// returns the locale in effect. Fyne resolves the language from the
+// system's locale list and has no call to pick another, so a forced
+// choice goes in front of that list: $LANGUAGE on Linux and the BSDs;
+// on Windows and macOS, where the list comes from the OS, the chosen
+// catalogue is loaded again under the system locale's name (Fyne's own
+// few strings then stay in the system language). Widgets built before
+// keep their text: a change applies at the next start.
+func applyLanguage(choice string) fyne.Locale {
+	loadCatalogues.Do(func() {
+		if err := lang.AddTranslationsFS(catalogues, "translations"); err != nil {
+			fyne.LogError("loading the app's translations", err)
+		}
+	})
+	loc := lang.SystemLocale()
+	if l := loc.String(); choice == langSystem && !strings.HasPrefix(l, "zh") && !strings.HasPrefix(l, "en") {
+		// The app speaks no other language; one language throughout
+		// (Fyne's own strings included) reads better than a mix.
+		choice = langEn
+	}
+	if file, ok := catalogueOf[choice]; ok {
+		data, err := catalogues.ReadFile("translations/" + file + ".json")
+		if err != nil {
+			fyne.LogError("reading the "+file+" translations", err)
+			return currentLocale()
+		}
+		switch runtime.GOOS {
+		case "windows", "darwin", "ios", "android", "js":
+			err = lang.AddTranslationsForLocale(data, loc)
+		default:
+			os.Setenv("LANGUAGE", choice)
+			if l := os.Getenv("LANG"); os.Getenv("LC_ALL")+os.Getenv("LC_MESSAGES") == "" && (l == "" || l == "C" || l == "POSIX") {
+				os.Setenv("LC_MESSAGES", choice) // LANGUAGE is only read when a locale is set
+			}
+			// Adding a catalogue makes Fyne resolve the language again.
+			err = lang.AddTranslationsForLocale(data, fyne.Locale(file))
+		}
+		if err != nil {
+			fyne.LogError("loading the "+file+" translations", err)
+		}
+		loc = fyne.Locale(choice)
+	}
+	tag, err := language.Parse(loc.String())
+	if err != nil {
+		tag = language.English
+	}
+	localeMu.Lock()
+	uiLocale, numbers = loc, message.NewPrinter(tag)
+	localeMu.Unlock()
+	return loc
+}
+
+// currentLocale is the locale the interface speaks.
+func currentLocale() fyne.Locale {
+	localeMu.RLock()
+	defer localeMu.RUnlock()
+	return uiLocale
+}
+
+// groupDigits formats n with the locale's digit grouping (1,234,567).
+func groupDigits(n int) string {
+	localeMu.RLock()
+	defer localeMu.RUnlock()
+	return numbers.Sprint(n)
+}
+
+// countMode is the count the author chose to see, by default the one for
+// the interface's language (字数 for Chinese, words for English).
+func (u *UI) countMode() engine.CountMode {
+	if m, err := engine.ParseCountMode(u.app.Preferences().String(prefCountMode)); err == nil {
+		return m
+	}
+	return engine.DefaultCountMode(currentLocale().String())
+}
+
+// countText says n in the count mode, e.g. "4,697 字" or "3,841 words".
+func countText(m engine.CountMode, n int) string {
+	data := map[string]any{"N": groupDigits(n)}
+	switch m {
+	case engine.CountChars:
+		return lang.N("{{.N}} characters", n, data)
+	case engine.CountWords:
+		return lang.N("{{.N}} words", n, data)
+	}
+	return lang.L("{{.N}} zi", data)
+}
+
+// countModeName names a count mode in the settings choice.
+func countModeName(m engine.CountMode) string {
+	switch m {
+	case engine.CountChars:
+		return lang.L("Characters (with punctuation)")
+	case engine.CountWords:
+		return lang.L("English words")
+	}
+	return lang.L("Chinese word count (zi)")
+}
+
+// languageName names a language choice in the settings.
+func languageName(choice string) string {
+	switch choice {
+	case langZh:
+		return "简体中文"
+	case langEn:
+		return "English"
+	}
+	return lang.L("Follow system")
+}
+
+// tr is lang.L with one template value, for the many strings that carry
+// one name or number: tr("Open chapter “{{.V}}”", title).
+func tr(key string, v any) string {
+	return lang.L(key, map[string]any{"V": fmt.Sprint(v)})
+}
+
+// newSelect is widget.NewSelect with its placeholder in the interface's
+// language (Fyne's own is a fixed English "(Select one)").
+func newSelect(options []string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, changed)
+	s.PlaceHolder = lang.L("(Select one)")
+	return s
+}

@@ -1,0 +1,222 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/encoding/simplifiedchinese"
+
+	"inkflow/engine"
+	"inkflow/model/modelpath"
+)
+
+// visibleStrings collects every string o shows: text drawn by any
+// renderer inside it, rich-text segments, placeholders, select options
+// and tab titles (a tab or option not shown yet is still collected).
+func visibleStrings(o fyne.CanvasObject) []string {
+	var out []string
+	walkObjects(o, func(obj fyne.CanvasObject) bool {
+		switch x := obj.(type) {
+		case *canvas.Text:
+			out = append(out, x.Text)
+		case *widget.RichText:
+			for _, s := range x.Segments {
+				if t, ok := s.(*widget.TextSegment); ok {
+					out = append(out, t.Text)
+				}
+			}
+		case *widget.Entry:
+			out = append(out, x.PlaceHolder)
+		case *widget.Select:
+			out = append(out, x.PlaceHolder)
+			out = append(out, x.Options...)
+		case *container.AppTabs:
+			for _, it := range x.Items {
+				out = append(out, it.Text)
+			}
+		}
+		return false
+	})
+	return out
+}
+
+// menuStrings lists the labels of a main menu and its submenus.
+func menuStrings(m *fyne.MainMenu) []string {
+	var out []string
+	var items func([]*fyne.MenuItem)
+	items = func(its []*fyne.MenuItem) {
+		for _, it := range its {
+			out = append(out, it.Label)
+			if it.ChildMenu != nil {
+				items(it.ChildMenu.Items)
+			}
+		}
+	}
+	for _, menu := range m.Items {
+		out = append(out, menu.Label)
+		items(menu.Items)
+	}
+	return out
+}
+
+var (
+	asciiWord = regexp.MustCompile(`[A-Za-z]+`)
+	hanRun    = regexp.MustCompile(`\p{Han}+`)
+)
+
+// TestEveryVisibleStringIsTranslated builds the whole UI in Chinese and in
+// English on Fyne's test driver, opens every window, dialog, menu and tab
+// it has, and fails on any shown string with a word of the other language
+// that neither the catalogue of the language nor the author's own text
+// (chapters, titles, file and model names) explains: an English word left
+// in the Chinese interface, or Chinese left in the English one.
+func TestEveryVisibleStringIsTranslated(t *testing.T) {
+	book, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "luxun-nahan.txt"))
+	if err != nil {
+		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	gb, err := simplifiedchinese.GB18030.NewEncoder().Bytes(book)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chapter := "　　滚滚长江东逝水，浪花淘尽英雄。是非成败转头空。青山依旧在，几度夕阳红。\n\n" +
+		"　　话说天下大势，分久必合，合久必分。玄德、关羽、张飞于桃园结为兄弟，誓同生死。\n\n" +
+		"　　次日，于桃园中备下乌牛白马祭礼等项，三人焚香再拜而说誓。"
+	for _, tc := range []struct {
+		language string
+		words    *regexp.Regexp // words of the other language
+		native   string         // the other language's name, shown as itself in the language choice
+	}{
+		{langZh, asciiWord, "English"},
+		{langEn, hanRun, "简体中文"},
+	} {
+		t.Run(tc.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{language: tc.language})
+			u := h.u
+			// What the author wrote or named: shown as is in any language.
+			content := []string{"三国演义", "第一回 宴桃园豪杰三结义", chapter, "桃园结义", "刘备", "涿郡人氏",
+				string(book), "呐喊.txt", "GB18030", "UTF-8", modelpath.Default, tc.native}
+			if emb := h.eng.Embedder(); emb != nil {
+				content = append(content, emb.ModelID())
+				if m, ok := emb.(manifester); ok {
+					content = append(content, m.Manifest().Kind)
+				}
+			}
+			allowed := strings.Join(append(content, catalogueTexts(t, catalogueOf[tc.language])...), "\n")
+			checked := 0
+			check := func(where string, strs []string) {
+				t.Helper()
+				for _, s := range strs {
+					if strings.TrimSpace(s) == "" {
+						continue
+					}
+					checked++
+					for _, w := range tc.words.FindAllString(s, -1) {
+						if !strings.Contains(allowed, w) {
+							t.Errorf("%s: %q is not in the %s catalogue (word %q)", where, s, tc.language, w)
+							break
+						}
+					}
+				}
+			}
+			top := func() fyne.CanvasObject { return u.Window().Canvas().Overlays().Top() }
+			closeTop := func() {
+				t.Helper()
+				o := top()
+				if o == nil {
+					t.Fatal("no dialog open")
+				}
+				u.Window().Canvas().Overlays().Remove(o)
+			}
+
+			// The empty window, then a book with a chapter open.
+			check("empty window", visibleStrings(u.Window().Content()))
+			p, c := h.addChapter("三国演义", "第一回 宴桃园豪杰三结义", chapter)
+			entry, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "刘备", Type: "character", Text: "涿郡人氏。"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.openInTree(p.ID, c.ID)
+			h.flush()
+			check("main menu", menuStrings(u.Window().MainMenu()))
+			check("main window", visibleStrings(u.Window().Content()))
+
+			// Search with results, the related passages and the wiki.
+			if cards := h.search("桃园结义"); len(cards) == 0 {
+				t.Fatal("no search results")
+			}
+			check("search results", visibleStrings(u.Window().Content()))
+			u.command(cmdRelatedNow)
+			h.waitFor("related passages", func() bool {
+				s := u.related.summary.Text
+				return s != "" && !strings.HasSuffix(s, "…")
+			})
+			check("related tab", visibleStrings(u.Window().Content()))
+			u.rightTab.SelectIndex(2)
+			u.state.openWiki(p.ID, entry.ID)
+			h.waitFor("the wiki entry", func() bool { return u.wiki.editing && u.wiki.current == entry.ID })
+			check("wiki tab", visibleStrings(u.Window().Content()))
+
+			// The settings dialog, every tab of it.
+			u.showSettings()
+			for i := range u.settings.tabs.Items {
+				u.settings.tabs.SelectIndex(i)
+				check("settings", visibleStrings(top()))
+			}
+			closeTop()
+
+			// The sidebar's dialogs.
+			u.sidebar.newProject()
+			check("new project dialog", visibleStrings(top()))
+			closeTop()
+			u.sidebar.renameSelected()
+			check("rename dialog", visibleStrings(top()))
+			closeTop()
+			u.sidebar.deleteSelected()
+			check("delete dialog", visibleStrings(top()))
+			closeTop()
+			u.confirmReindex()
+			check("rebuild index dialog", visibleStrings(top()))
+			closeTop()
+
+			// Import: the question to convert a GB18030 file, the preview
+			// and the dialog choosing the project.
+			u.previewImport("呐喊.txt", gb)
+			h.waitFor("the question to convert", func() bool { return top() != nil && findLabel(top(), "GB18030") })
+			check("convert question", visibleStrings(top()))
+			closeTop()
+			closeTop()
+			prev := u.previewImport("呐喊.txt", book)
+			h.waitFor("the preview", func() bool { return len(prev.previews) == 16 && !prev.proceed.Disabled() })
+			check("import preview", visibleStrings(top()))
+			test.Tap(prev.proceed)
+			h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), prev.proceed.Text) == nil })
+			check("import dialog", visibleStrings(top()))
+			test.Tap(findButton(top(), lang.L("Import")))
+			h.waitFor("the import to finish", func() bool {
+				return top() != nil && findLabel(top(), groupDigits(16)) && !findLabel(top(), lang.L("Saving chapters…"))
+			})
+			h.flush()
+			check("import progress", visibleStrings(top()))
+			check("sidebar after the import", visibleStrings(u.Window().Content()))
+			closeTop()
+
+			if checked < 150 {
+				t.Fatalf("only %d strings checked: the walk missed the UI", checked)
+			}
+			if tc.language == langZh && !slices.ContainsFunc(visibleStrings(u.Window().Content()), func(s string) bool { return strings.HasSuffix(s, " 字") }) {
+				t.Error("the Chinese editor does not count in 字")
+			}
+		})
+	}
+}
