@@ -129,8 +129,12 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 		}
 		pairs = append(pairs, ictPair{qb, db})
 	}
-	for len(pairs) < want { // a small corpus: go round again
-		pairs = append(pairs, pairs[len(pairs)%len(pool)])
+	drawn := len(pairs)
+	if drawn == 0 {
+		return nil, fmt.Errorf("ict: no pair with known tokens on both sides")
+	}
+	for len(pairs) < want { // a small corpus, or skipped pairs: go round again
+		pairs = append(pairs, pairs[len(pairs)%drawn])
 	}
 	return pairs[:want], nil
 }
