@@ -81,8 +81,10 @@ type bag struct {
 type ictPair struct{ query, doc bag }
 
 // ictPairs draws steps×batch pairs from the paragraphs of files: a
-// reservoir sample of the paragraphs with at least two sentences, then
-// one pair from each. Texts whose rows all have weight zero are skipped.
+// reservoir sample of the paragraphs with at least two sentences (all of
+// them when there are fewer), then one pair from each, going round the
+// pairs again when more are wanted. Texts whose rows all have weight zero
+// are skipped.
 func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ictConfig, seed uint64) ([]ictPair, error) {
 	want := c.Steps * c.Batch
 	rng := rand.New(rand.NewPCG(seed, 0x1c7))
