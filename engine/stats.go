@@ -13,20 +13,25 @@ import (
 // Stats is the `inkflow stats --json` report (docs/ARCHITECTURE.md §8); the
 // JSON keys are part of the command-line contract.
 type Stats struct {
-	Projects     int         `json:"projects"`
-	Chapters     int         `json:"chapters"`
-	Blocks       int         `json:"blocks"`
-	Parents      int         `json:"parents"`
-	Children     int         `json:"children"`
-	Vectors      int         `json:"vectors"`
-	DirtyBlocks  int         `json:"dirty_blocks"`
-	PendingTasks int         `json:"pending_tasks"`
-	FailedTasks  int         `json:"failed_tasks"`
-	Model        ModelInfo   `json:"model"`
-	VectorIndex  VectorInfo  `json:"vector_index"`
-	ChildChars   SizeSummary `json:"child_chars"`
-	ParentChars  SizeSummary `json:"parent_chars"`
-	// Snapshots is what chapter snapshots take (added for issue 22).
+	Projects     int        `json:"projects"`
+	Chapters     int        `json:"chapters"`
+	Blocks       int        `json:"blocks"`
+	Parents      int        `json:"parents"`
+	Children     int        `json:"children"`
+	Vectors      int        `json:"vectors"`
+	DirtyBlocks  int        `json:"dirty_blocks"`
+	PendingTasks int        `json:"pending_tasks"`
+	FailedTasks  int        `json:"failed_tasks"`
+	Model        ModelInfo  `json:"model"`
+	VectorIndex  VectorInfo `json:"vector_index"`
+	// ChildChars and ParentChars are the sizes the chunker made of the
+	// chapters' text. Summaries and wiki entries are left out: they are
+	// indexed whole, as long as their author (or the extractive
+	// summariser, ≤ 3 sentences) wrote them, so they say nothing about
+	// chunking and would otherwise set p1 on every imported book.
+	ChildChars  SizeSummary `json:"child_chars"`
+	ParentChars SizeSummary `json:"parent_chars"`
+	// Snapshots is what chapter snapshots take.
 	Snapshots SnapshotStats `json:"snapshots"`
 }
 
@@ -120,16 +125,22 @@ func (e *Engine) Stats(ctx context.Context) (Stats, error) {
 			return err
 		}
 		s.Snapshots = SnapshotStats{Count: u.Count, StoredBytes: u.StoredBytes}
-		childSizes = make([]int, 0, c.Children)
-		if err := tx.ForEachChild(storage.ChildScan{}, func(ch storage.Child) error {
-			childSizes = append(childSizes, ch.Len())
+		storyParents := make(map[uint64]bool, c.Parents)
+		parentSizes = make([]int, 0, c.Parents)
+		if err := tx.ForEachParent(func(p storage.Parent) error {
+			if p.Owner.Kind == storage.OwnerChapter {
+				storyParents[p.ID] = true
+				parentSizes = append(parentSizes, p.Len())
+			}
 			return ctx.Err()
 		}); err != nil {
 			return err
 		}
-		parentSizes = make([]int, 0, c.Parents)
-		return tx.ForEachParent(func(p storage.Parent) error {
-			parentSizes = append(parentSizes, p.Len())
+		childSizes = make([]int, 0, c.Children)
+		return tx.ForEachChild(storage.ChildScan{}, func(ch storage.Child) error {
+			if storyParents[ch.ParentID] {
+				childSizes = append(childSizes, ch.Len())
+			}
 			return ctx.Err()
 		})
 	})

@@ -36,9 +36,15 @@ type ParentPlan struct {
 //  2. Consecutive blocks shorter than MinParentSize are merged, as long as
 //     the merged span stays within MaxParentSize.
 //  3. A group still shorter than MinParentSize joins its previous or next
-//     neighbour, whichever gives the smaller parent within MaxParentSize,
-//     so that a one-line paragraph between two long ones does not become a
-//     parent (and a child) too small to be useful.
+//     neighbour within MaxParentSize, so that a one-line paragraph between
+//     two long ones does not become a parent (and a child) too small to be
+//     useful. When both neighbours have room it joins the one it reads
+//     with: the higher cosine between its first sentence and the previous
+//     group's last, or its last sentence and the next group's first (one
+//     embedding call for all such groups of the chapter; chunking embeds
+//     the same sentences again for the children, so a caching embedder
+//     pays for them once). On a tie, the smaller resulting parent wins,
+//     then the previous neighbour.
 //
 // A parent's text is text[Start:End] in runes: merged parents keep the blank
 // lines between their blocks. Every parent is at most MaxParentSize runes
@@ -66,7 +72,12 @@ func PlanParents(ctx context.Context, emb Embedder, text string, blocks []Span, 
 			units = append(units, parentUnit{i, b.Start + p.Start, b.Start + p.End})
 		}
 	}
-	groups := mergeUnits(units, cfg)
+	groups := mergeShortRuns(units, cfg)
+	fit, err := neighbourFit(ctx, emb, rs, groups, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("chunk: placing short blocks: %w", err)
+	}
+	groups = mergeShortGroups(groups, fit, cfg)
 	plans := make([]ParentPlan, len(groups))
 	for i, g := range groups {
 		plans[i] = ParentPlan{
@@ -172,8 +183,9 @@ type unitGroup struct {
 
 func (g unitGroup) size() int { return g.end - g.start }
 
-// mergeUnits applies rules 2 and 3 of PlanParents.
-func mergeUnits(units []parentUnit, cfg Config) []unitGroup {
+// mergeShortRuns applies rule 2 of PlanParents: consecutive units shorter
+// than MinParentSize form one group while it stays within MaxParentSize.
+func mergeShortRuns(units []parentUnit, cfg Config) []unitGroup {
 	var groups []unitGroup
 	for k, u := range units {
 		short := u.end-u.start < cfg.MinParentSize
@@ -184,7 +196,65 @@ func mergeUnits(units []parentUnit, cfg Config) []unitGroup {
 		}
 		groups = append(groups, unitGroup{first: k, last: k, start: u.start, end: u.end, allShort: short})
 	}
+	return groups
+}
 
+// sideFit is how well a short group reads with its previous and next
+// neighbour (cosines; NaN when unknown).
+type sideFit struct{ prev, next float64 }
+
+// neighbourFit measures, for every group shorter than MinParentSize that
+// has a neighbour on both sides, the cosine of its first sentence to the
+// previous group's last sentence and of its last sentence to the next
+// group's first, embedding all those sentences in one call. Groups with a
+// single candidate neighbour need no vectors, and a chapter without such
+// groups makes no call (emb may then be nil).
+func neighbourFit(ctx context.Context, emb Embedder, rs []rune, groups []unitGroup, cfg Config) ([]sideFit, error) {
+	fit := make([]sideFit, len(groups))
+	var spans []Span
+	type ask struct{ group, first, last, prevLast, nextFirst int } // indexes into spans
+	var asks []ask
+	index := make(map[Span]int)
+	add := func(s Span) int {
+		if i, ok := index[s]; ok {
+			return i
+		}
+		index[s] = len(spans)
+		spans = append(spans, s)
+		return len(spans) - 1
+	}
+	sentence := func(g unitGroup, last bool) Span {
+		sents := splitSentenceRunes(rs[g.start:g.end])
+		s := sents[0]
+		if last {
+			s = sents[len(sents)-1]
+		}
+		return Span{g.start + s.Start, g.start + s.End}
+	}
+	for i, g := range groups {
+		fit[i] = sideFit{math.NaN(), math.NaN()}
+		if g.size() >= cfg.MinParentSize || i == 0 || i+1 == len(groups) {
+			continue
+		}
+		asks = append(asks, ask{i, add(sentence(g, false)), add(sentence(g, true)),
+			add(sentence(groups[i-1], true)), add(sentence(groups[i+1], false))})
+	}
+	if len(asks) == 0 {
+		return fit, nil
+	}
+	vecs, err := embedSpans(ctx, emb, rs, spans)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range asks {
+		fit[a.group] = sideFit{cosine(vecs[a.first], vecs[a.prevLast]), cosine(vecs[a.last], vecs[a.nextFirst])}
+	}
+	return fit, nil
+}
+
+// mergeShortGroups applies rule 3 of PlanParents to the groups of rule 2,
+// with fit from neighbourFit.
+func mergeShortGroups(groups []unitGroup, fit []sideFit, cfg Config) []unitGroup {
 	out := make([]unitGroup, 0, len(groups))
 	for i := 0; i < len(groups); i++ {
 		g := groups[i]
@@ -200,8 +270,13 @@ func mergeUnits(units []parentUnit, cfg Config) []unitGroup {
 					nextSize = s
 				}
 			}
+			toPrev := prevSize != math.MaxInt && prevSize <= nextSize
+			if prevSize != math.MaxInt && nextSize != math.MaxInt && fit[i].prev != fit[i].next &&
+				!math.IsNaN(fit[i].prev) && !math.IsNaN(fit[i].next) {
+				toPrev = fit[i].prev > fit[i].next
+			}
 			switch {
-			case prevSize != math.MaxInt && prevSize <= nextSize:
+			case toPrev:
 				p := &out[len(out)-1]
 				p.last, p.end = g.last, g.end
 				continue

@@ -83,10 +83,12 @@ func TestPlanParentsMerging(t *testing.T) {
 		{"short run stops at max", chapter(slices.Repeat([]string{long(100)}, 20)...),
 			[]int{1426, 610}, [][2]int{{0, 13}, {14, 19}}},
 		{"long blocks stay apart", chapter(long(500), long(600)), []int{500, 600}, [][2]int{{0, 0}, {1, 1}}},
-		{"short block joins the smaller neighbour", chapter(long(1000), long(50), long(800)),
-			[]int{1000, 852}, [][2]int{{0, 0}, {1, 2}}},
-		{"tie prefers the previous neighbour", chapter(long(800), long(50), long(800)),
-			[]int{852, 800}, [][2]int{{0, 1}, {2, 2}}},
+		// long(n) begins with a sentence of the same characters as long(50),
+		// so the bigram embedder reads a short block with the next one.
+		{"short block joins the neighbour it reads with", chapter(long(800), long(50), long(1000)),
+			[]int{800, 1052}, [][2]int{{0, 0}, {1, 2}}},
+		{"short block with one neighbour that has room joins it", chapter(long(1000), long(50), long(1450)),
+			[]int{1052, 1450}, [][2]int{{0, 1}, {2, 2}}},
 		{"short block with no room stays alone", chapter(long(1450), long(50), long(1450)),
 			[]int{1450, 50, 1450}, [][2]int{{0, 0}, {1, 1}, {2, 2}}},
 		{"leading heading joins the chapter", chapter("第一回 宴桃园豪杰三结义", long(600), long(600)),
@@ -95,7 +97,7 @@ func TestPlanParentsMerging(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			blocks := SplitBlocks(tt.text)
-			plans, err := PlanParents(context.Background(), nil, tt.text, blocks, DefaultConfig())
+			plans, err := PlanParents(context.Background(), &bigramEmbedder{dims: 64}, tt.text, blocks, DefaultConfig())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -110,6 +112,55 @@ func TestPlanParentsMerging(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestPlanParentsShortBlockTies covers rule 3 without a semantic
+// preference: when both neighbours read equally well, the smaller parent
+// wins, then the previous neighbour.
+func TestPlanParentsShortBlockTies(t *testing.T) {
+	long := func(n int) string { return paragraph(slices.Repeat([]int{50}, n/50)...) }
+	tests := []struct {
+		name  string
+		text  string
+		sizes []int
+	}{
+		{"smaller parent", chapter(long(1000), long(50), long(800)), []int{1000, 852}},
+		{"then the previous neighbour", chapter(long(800), long(50), long(800)), []int{852, 800}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			blocks := SplitBlocks(tt.text)
+			plans, err := PlanParents(context.Background(), constantEmbedder{}, tt.text, blocks, DefaultConfig())
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkParents(t, tt.text, blocks, plans, DefaultConfig())
+			if got := planSizes(plans); !slices.Equal(got, tt.sizes) {
+				t.Fatalf("sizes %v, want %v", got, tt.sizes)
+			}
+		})
+	}
+}
+
+// TestPlanParentsShortBlockNeedsEmbedder: a choice between two neighbours
+// is semantic, so it asks for vectors, and says so when there is no model.
+func TestPlanParentsShortBlockNeedsEmbedder(t *testing.T) {
+	long := func(n int) string { return paragraph(slices.Repeat([]int{50}, n/50)...) }
+	text := chapter(long(800), long(50), long(800))
+	if _, err := PlanParents(context.Background(), nil, text, SplitBlocks(text), DefaultConfig()); !errors.Is(err, ErrNoEmbedder) {
+		t.Fatalf("err %v, want ErrNoEmbedder", err)
+	}
+}
+
+// constantEmbedder gives every text the same vector.
+type constantEmbedder struct{}
+
+func (constantEmbedder) Embed(_ context.Context, texts []string) ([][]float32, error) {
+	out := make([][]float32, len(texts))
+	for i := range out {
+		out[i] = []float32{1, 0}
+	}
+	return out, nil
 }
 
 func TestPlanParentsSplitsLongBlockAtWeakestBoundary(t *testing.T) {

@@ -70,6 +70,12 @@ type config struct {
 	// Workers is the number of goroutines for tokenising, counting and
 	// matrix products. Results do not depend on it.
 	Workers int
+	// Files lists the corpus files to read, relative to Corpus (nil: every
+	// *.txt under it); the -files flag fills it (see fileList).
+	Files []string
+	// ICT is the optional contrastive fine-tuning of the token table
+	// (contrast.go); ICT.Steps 0 leaves the PPMI-SVD table as it is.
+	ICT ictConfig
 	// Holdout lists corpus files (relative to Corpus) left out of training
 	// and used for the proxy evaluation that tunes hyperparameters without
 	// touching the dev texts.
@@ -102,6 +108,7 @@ func defaultConfig() config {
 		MinBigram:          20,
 		MaxBytes:           16_000_000,
 		Workers:            2,
+		ICT:                ictConfig{Batch: 1024, LR: 1e-3, Tau: 0.05, Adjacent: 0.5},
 	}
 }
 
@@ -156,6 +163,9 @@ func (c config) validate() error {
 	}
 	if c.Workers < 1 {
 		bad("workers %d < 1", c.Workers)
+	}
+	if err := c.ICT.validate(); err != nil {
+		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
 }

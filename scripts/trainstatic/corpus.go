@@ -1,6 +1,7 @@
 package main
 
 import (
+	_ "embed"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -31,10 +32,12 @@ type corpusFile struct {
 var errDevCorpus = errors.New("refusing to train on a folder named dev (dev texts are for evaluation only)")
 
 // listCorpus returns the *.txt files under root, sorted by relative path so
-// the reading order (and with it every count and sample) is fixed. Files
-// named in holdout are left out; naming a file that does not exist is an
-// error, so a typo cannot silently train on everything.
-func listCorpus(root string, holdout []string) ([]corpusFile, error) {
+// the reading order (and with it every count and sample) is fixed. When
+// only is non-nil, just the files it names are read (the corpus grows; a
+// model is reproduced from its own file list). Files named in holdout are
+// left out. Naming a file in either list that does not exist is an error,
+// so a typo cannot silently train on everything.
+func listCorpus(root string, holdout, only []string) ([]corpusFile, error) {
 	abs, err := filepath.Abs(root)
 	if err != nil {
 		return nil, fmt.Errorf("corpus path %s: %w", root, err)
@@ -47,6 +50,13 @@ func listCorpus(root string, holdout []string) ([]corpusFile, error) {
 	skip := map[string]bool{}
 	for _, h := range holdout {
 		skip[filepath.ToSlash(filepath.Clean(h))] = false
+	}
+	var keep map[string]bool
+	if only != nil {
+		keep = make(map[string]bool, len(only))
+		for _, f := range only {
+			keep[filepath.ToSlash(filepath.Clean(f))] = false
+		}
 	}
 	var files []corpusFile
 	err = filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
@@ -67,6 +77,12 @@ func listCorpus(root string, holdout []string) ([]corpusFile, error) {
 			return err
 		}
 		rel = filepath.ToSlash(rel)
+		if keep != nil {
+			if _, listed := keep[rel]; !listed {
+				return nil
+			}
+			keep[rel] = true
+		}
 		if _, held := skip[rel]; held {
 			skip[rel] = true
 			return nil
@@ -84,6 +100,11 @@ func listCorpus(root string, holdout []string) ([]corpusFile, error) {
 	for h, found := range skip {
 		if !found {
 			return nil, fmt.Errorf("holdout file %s is not in corpus %s", h, root)
+		}
+	}
+	for f, found := range keep {
+		if !found {
+			return nil, fmt.Errorf("listed file %s is not in corpus %s", f, root)
 		}
 	}
 	if len(files) == 0 {
@@ -118,4 +139,40 @@ func readParagraphs(path string) ([]string, error) {
 		return nil, fmt.Errorf("corpus file %s is not valid UTF-8", path)
 	}
 	return quality.Paragraphs(string(data)), nil
+}
+
+// v1Files lists the training files of inkflow-static-v1: the corpus as it
+// was before the 2026-11-25 additions.
+//
+//go:embed v1-files.txt
+var v1Files string
+
+// fileList resolves the -files flag: "v1" (the embedded list), "all"
+// (nil: every file under the corpus root) or the path of a list file. A
+// list holds one corpus-relative path per line; blank lines and lines
+// starting with # are ignored.
+func fileList(spec string) ([]string, error) {
+	var text string
+	switch spec {
+	case "all":
+		return nil, nil
+	case "v1":
+		text = v1Files
+	default:
+		data, err := os.ReadFile(spec)
+		if err != nil {
+			return nil, fmt.Errorf("file list: %w", err)
+		}
+		text = string(data)
+	}
+	files := []string{}
+	for _, line := range strings.Split(text, "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			files = append(files, line)
+		}
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("file list %s names no files", spec)
+	}
+	return files, nil
 }

@@ -35,16 +35,19 @@ func TestListCorpus(t *testing.T) {
 	tests := []struct {
 		name    string
 		holdout []string
+		only    []string
 		want    []string
 		blocks  []string
 	}{
-		{"all", nil, []string{"en/c.txt", "top.txt", "zh/a.txt", "zh/b.txt"}, []string{"", "en", "zh"}},
-		{"holdout", []string{"zh/a.txt"}, []string{"en/c.txt", "top.txt", "zh/b.txt"}, []string{"", "en", "zh"}},
-		{"holdout block", []string{"en/c.txt", "top.txt"}, []string{"zh/a.txt", "zh/b.txt"}, []string{"zh"}},
+		{"all", nil, nil, []string{"en/c.txt", "top.txt", "zh/a.txt", "zh/b.txt"}, []string{"", "en", "zh"}},
+		{"holdout", []string{"zh/a.txt"}, nil, []string{"en/c.txt", "top.txt", "zh/b.txt"}, []string{"", "en", "zh"}},
+		{"holdout block", []string{"en/c.txt", "top.txt"}, nil, []string{"zh/a.txt", "zh/b.txt"}, []string{"zh"}},
+		{"file list", nil, []string{"zh/b.txt", "en/c.txt"}, []string{"en/c.txt", "zh/b.txt"}, []string{"en", "zh"}},
+		{"file list and holdout", []string{"zh/b.txt"}, []string{"zh/b.txt", "en/c.txt"}, []string{"en/c.txt"}, []string{"en"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			files, err := listCorpus(root, tc.holdout)
+			files, err := listCorpus(root, tc.holdout, tc.only)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -64,21 +67,24 @@ func TestListCorpus(t *testing.T) {
 
 func TestListCorpusErrors(t *testing.T) {
 	root := writeTree(t, map[string]string{"zh/a.txt": "甲"})
-	if _, err := listCorpus(root, []string{"zh/missing.txt"}); err == nil {
+	if _, err := listCorpus(root, nil, []string{"zh/a.txt", "zh/missing.txt"}); err == nil {
+		t.Error("a listed file that does not exist was accepted")
+	}
+	if _, err := listCorpus(root, []string{"zh/missing.txt"}, nil); err == nil {
 		t.Error("unknown holdout file accepted")
 	}
-	if _, err := listCorpus(filepath.Join(root, "nowhere"), nil); err == nil {
+	if _, err := listCorpus(filepath.Join(root, "nowhere"), nil, nil); err == nil {
 		t.Error("missing corpus accepted")
 	}
 	empty := writeTree(t, map[string]string{"zh/a.md": "x"})
-	if _, err := listCorpus(empty, nil); err == nil {
+	if _, err := listCorpus(empty, nil, nil); err == nil {
 		t.Error("corpus without .txt accepted")
 	}
 	dev := writeTree(t, map[string]string{"dev/zh/a.txt": "甲", "train/zh/b.txt": "乙"})
-	if _, err := listCorpus(filepath.Join(dev, "dev"), nil); !errors.Is(err, errDevCorpus) {
+	if _, err := listCorpus(filepath.Join(dev, "dev"), nil, nil); !errors.Is(err, errDevCorpus) {
 		t.Errorf("dev corpus: err %v, want errDevCorpus", err)
 	}
-	if _, err := listCorpus(dev, nil); !errors.Is(err, errDevCorpus) {
+	if _, err := listCorpus(dev, nil, nil); !errors.Is(err, errDevCorpus) {
 		t.Errorf("corpus containing dev: err %v, want errDevCorpus", err)
 	}
 }
@@ -98,5 +104,30 @@ func TestReadParagraphs(t *testing.T) {
 	}
 	if _, err := readParagraphs(filepath.Join(root, "bad.txt")); err == nil {
 		t.Error("invalid UTF-8 accepted")
+	}
+}
+
+// TestV1FileList: the embedded list is v1's corpus (94 files, the 2026-11-25
+// additions not among them), and the flag's other forms resolve.
+func TestV1FileList(t *testing.T) {
+	v1, err := fileList("v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(v1) != 94 || slices.Contains(v1, "en/alcott-little-men.txt") || !slices.Contains(v1, "zh/shuihuzhuan.txt") {
+		t.Fatalf("v1 list has %d files (want 94, without the 2026-11-25 additions): %v", len(v1), v1)
+	}
+	if all, err := fileList("all"); err != nil || all != nil {
+		t.Fatalf("all: %v, %v; want nil, nil", all, err)
+	}
+	list := filepath.Join(t.TempDir(), "files.txt")
+	if err := os.WriteFile(list, []byte("# comment\n\nzh/a.txt\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := fileList(list); err != nil || !slices.Equal(got, []string{"zh/a.txt"}) {
+		t.Fatalf("list file: %v, %v", got, err)
+	}
+	if _, err := fileList(filepath.Join(t.TempDir(), "none")); err == nil {
+		t.Fatal("a missing list file was accepted")
 	}
 }

@@ -67,6 +67,12 @@ func run(args []string, out, logw io.Writer) error {
 	fs.Int64Var(&cfg.MaxBytes, "max-bytes", cfg.MaxBytes, "size budget of the model folder")
 	fs.IntVar(&cfg.Workers, "workers", cfg.Workers, "goroutines (the result does not depend on it)")
 	blockDims := fs.String("block-dims", formatBlockDims(cfg.BlockDims), "dimensions of named blocks, e.g. en=64 (other blocks share the rest)")
+	fs.IntVar(&cfg.ICT.Steps, "ict-steps", cfg.ICT.Steps, "contrastive (Inverse Cloze Task) training steps on top of PPMI-SVD (0: none)")
+	fs.IntVar(&cfg.ICT.Batch, "ict-batch", cfg.ICT.Batch, "contrastive pairs per step (in-batch negatives)")
+	fs.Float64Var(&cfg.ICT.LR, "ict-lr", cfg.ICT.LR, "contrastive Adam learning rate")
+	fs.Float64Var(&cfg.ICT.Tau, "ict-tau", cfg.ICT.Tau, "contrastive InfoNCE temperature")
+	fs.Float64Var(&cfg.ICT.Adjacent, "ict-adjacent", cfg.ICT.Adjacent, "share of contrastive pairs that are adjacent sentences rather than sentence vs rest of paragraph")
+	files := fs.String("files", "v1", `corpus files to train on: "v1" (v1's list, the corpus before 2026-11-25), "all", or a file of corpus-relative paths`)
 	holdout := fs.String("holdout", "", "comma-separated corpus files to leave out and evaluate on (tuning only)")
 	fs.BoolVar(&cfg.Verbose, "v", true, "log progress")
 	if err := fs.Parse(args); err != nil {
@@ -80,6 +86,9 @@ func run(args []string, out, logw io.Writer) error {
 		return fmt.Errorf("-block-dims: %w", err)
 	}
 	cfg.BlockDims = bd
+	if cfg.Files, err = fileList(*files); err != nil {
+		return fmt.Errorf("-files: %w", err)
+	}
 	if *holdout != "" {
 		cfg.Holdout = strings.Split(*holdout, ",")
 	}

@@ -43,6 +43,7 @@ type prepared struct {
 	tokJSON []byte
 	tok     *tokenizer.Tokenizer
 	blocks  []*blockStream
+	files   []corpusFile
 }
 
 // train runs the whole pipeline in memory: vocabulary, tokenisation,
@@ -94,7 +95,7 @@ func chooseBigrams(p *prepared, cfg config, logf logFunc) ([]bigram, *modelgen.B
 
 // prepare chooses the vocabulary and tokenises the corpus with it.
 func prepare(cfg config, step func(string), logf logFunc) (*prepared, error) {
-	files, err := listCorpus(cfg.Corpus, cfg.Holdout)
+	files, err := listCorpus(cfg.Corpus, cfg.Holdout, cfg.Files)
 	if err != nil {
 		return nil, err
 	}
@@ -130,7 +131,7 @@ func prepare(cfg config, step func(string), logf logFunc) (*prepared, error) {
 		logf("  block %-4s %10d tokens, %d unknown, %d sample sentences", b.Name, b.Tokens, b.Counts[unkID], len(b.Sample))
 	}
 	step("tokenised corpus")
-	return &prepared{tokens: tokens, stats: vst, tokJSON: tokJSON, tok: tok, blocks: blocks}, nil
+	return &prepared{tokens: tokens, stats: vst, tokJSON: tokJSON, tok: tok, blocks: blocks, files: files}, nil
 }
 
 // tokenFactors counts co-occurrences per block, turns them into PPMI and
@@ -266,6 +267,16 @@ func finish(p *prepared, u, ubig, s []float64, grams []bigram, table *modelgen.B
 		bigrams: table,
 	}
 	addIdentity(m.emb, cfg.Dims, cfg.Identity, cfg.Seed, hanTokens(p.tokens))
+	if cfg.ICT.Steps > 0 {
+		pairs, err := ictPairs(p.files, m, p.tok, cfg.ICT, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+		step(fmt.Sprintf("drew %d contrastive pairs", len(pairs)))
+		progress := func(format string, args ...any) { step(fmt.Sprintf(format, args...)) }
+		first, last := trainICT(m, pairs, cfg.ICT, cfg.Workers, progress)
+		step(fmt.Sprintf("contrastive training: loss %.4f → %.4f", first, last))
+	}
 	if cfg.Int8 {
 		// The graph stores the table as int8; the mirror computes with the
 		// very values the graph dequantises, so the components and the proxy
@@ -322,6 +333,9 @@ func source(cfg config, bigrams int) string {
 	}
 	if cfg.Identity > 0 {
 		method += fmt.Sprintf(" + identity %g", cfg.Identity)
+	}
+	if cfg.ICT.Steps > 0 {
+		method += " + " + cfg.ICT.label()
 	}
 	if cfg.Int8 {
 		method += ", int8"

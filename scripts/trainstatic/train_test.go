@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"math"
 	"os"
@@ -50,7 +51,7 @@ func smallCorpus(t *testing.T) string {
 // smallArgs are trainer flags sized for smallCorpus.
 func smallArgs(corpus, out string, workers string) []string {
 	return []string{"-corpus", corpus, "-out", out, "-seed", "7", "-dims", "24", "-block-dims", "en=8", "-sample", "300",
-		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-bigrams", "500", "-int8", "-identity", "1", "-workers", workers, "-v=false"}
+		"-min-cjk", "2", "-min-word", "2", "-max-pieces", "100", "-power-iters", "2", "-bigrams", "500", "-int8", "-identity", "1", "-workers", workers, "-v=false", "-files", "all"}
 }
 
 // TestTrainDeterministic trains twice on the same corpus — once with one
@@ -66,19 +67,7 @@ func TestTrainDeterministic(t *testing.T) {
 		}
 		outs = append(outs, out.String())
 	}
-	for _, name := range []string{"model.onnx", "tokenizer.json", manifest.FileName} {
-		a, err := os.ReadFile(filepath.Join(dirs[0], name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := os.ReadFile(filepath.Join(dirs[1], name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(a, b) {
-			t.Errorf("%s differs between two runs with the same seed", name)
-		}
-	}
+	requireSameFolders(t, dirs[0], dirs[1])
 	m, err := manifest.Read(dirs[0])
 	if err != nil {
 		t.Fatal(err)
@@ -89,6 +78,110 @@ func TestTrainDeterministic(t *testing.T) {
 	if m.Name != modelName || m.Kind != manifest.KindStatic || m.Dims != 24 || m.Pooling != manifest.PoolingNone ||
 		!m.Normalize || m.MaxTokens != maxTokens || m.Output != manifest.OutputSentence || len(m.Inputs) != 2 {
 		t.Errorf("manifest %+v", m)
+	}
+}
+
+// requireSameFolders fails unless the two model folders are byte-identical.
+func requireSameFolders(t *testing.T, a, b string) {
+	t.Helper()
+	for _, name := range []string{"model.onnx", "tokenizer.json", manifest.FileName} {
+		x, err := os.ReadFile(filepath.Join(a, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		y, err := os.ReadFile(filepath.Join(b, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(x, y) {
+			t.Errorf("%s differs between two runs with the same seed", name)
+		}
+	}
+}
+
+// TestTrainICTDeterministic: contrastive training gives byte-identical
+// folders with one and two workers, changes the model, lowers its loss
+// and says so in the manifest.
+func TestTrainICTDeterministic(t *testing.T) {
+	corpus := smallCorpus(t)
+	base := filepath.Join(t.TempDir(), "base")
+	if err := run(smallArgs(corpus, base, "2"), io.Discard, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	dirs := []string{filepath.Join(t.TempDir(), "a"), filepath.Join(t.TempDir(), "b")}
+	var log bytes.Buffer
+	for i, w := range []string{"1", "2"} {
+		args := append(smallArgs(corpus, dirs[i], w), "-ict-steps", "30", "-ict-batch", "32", "-ict-lr", "0.03", "-v=true")
+		if err := run(args, io.Discard, &log); err != nil {
+			t.Fatal(err)
+		}
+	}
+	requireSameFolders(t, dirs[0], dirs[1])
+	a, err := manifest.Read(dirs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := manifest.Read(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.SHA256 == b.SHA256 || !strings.Contains(a.Source, "ICT contrastive 30×32") {
+		t.Errorf("contrastive run: sha256 %s (without: %s), source %q", a.SHA256, b.SHA256, a.Source)
+	}
+	var first, last float64
+	for _, line := range strings.Split(log.String(), "\n") {
+		if strings.Contains(line, "contrastive training: loss") {
+			if _, err := fmt.Sscanf(line[strings.Index(line, "loss"):], "loss %f → %f", &first, &last); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+		}
+	}
+	if !(last < first) {
+		t.Errorf("loss %.4f → %.4f: training did not lower it\n%s", first, last, log.String())
+	}
+}
+
+// TestInfoNCEGrad compares the analytic gradient of the symmetric InfoNCE
+// loss with central differences.
+func TestInfoNCEGrad(t *testing.T) {
+	const b = 4
+	logits := []float64{3, 1, -2, 0.5, 0, 2, 1, -1, 1.5, -0.5, 2.5, 0, -1, 0.25, 0.75, 1}
+	g := append([]float64(nil), logits...)
+	infoNCEGrad(g, b)
+	for x := range logits {
+		const h = 1e-6
+		up := append([]float64(nil), logits...)
+		down := append([]float64(nil), logits...)
+		up[x] += h
+		down[x] -= h
+		num := (infoNCEGrad(up, b) - infoNCEGrad(down, b)) / (2 * h)
+		if math.Abs(num-g[x]) > 1e-6 {
+			t.Errorf("d loss / d logit %d: analytic %.8f, numeric %.8f", x, g[x], num)
+		}
+	}
+}
+
+// TestThroughNorm checks the gradient through v/|v| numerically.
+func TestThroughNorm(t *testing.T) {
+	v := []float64{0.3, -1.2, 2}
+	w := []float64{0.7, 0.1, -0.4} // loss = w · v/|v|
+	loss := func(v []float64) float64 {
+		n := math.Sqrt(dot64(v, v))
+		return dot64(w, v) / n
+	}
+	n := math.Sqrt(dot64(v, v))
+	u := []float64{v[0] / n, v[1] / n, v[2] / n}
+	g := append([]float64(nil), w...)
+	throughNorm(g, u, n)
+	for j := range v {
+		const h = 1e-6
+		up := append([]float64(nil), v...)
+		down := append([]float64(nil), v...)
+		up[j] += h
+		down[j] -= h
+		if num := (loss(up) - loss(down)) / (2 * h); math.Abs(num-g[j]) > 1e-6 {
+			t.Errorf("component %d: analytic %.8f, numeric %.8f", j, g[j], num)
+		}
 	}
 }
 
