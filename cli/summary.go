@@ -10,16 +10,10 @@ import (
 )
 
 func runSummary(e *env, args []string) error {
-	if len(args) == 0 {
-		return usagef("summary: give a subcommand: set or show")
-	}
-	switch args[0] {
-	case "set":
-		return runSummarySet(e, args[1:])
-	case "show":
-		return runSummaryShow(e, args[1:])
-	}
-	return usagef("summary: unknown subcommand %q (set or show)", args[0])
+	return runSubcommand(e, "summary", args, []command{
+		{name: "set", run: runSummarySet},
+		{name: "show", run: runSummaryShow},
+	})
 }
 
 // findChapter resolves CHAPTER: a number is a chapter index (as search
@@ -59,6 +53,21 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 	return engine.ChapterInfo{}, fmt.Errorf("no chapter titled %q", ref)
 }
 
+// openChapterForWrite is openForWrite for a command that changes the
+// chapter CHAPTER (ref) names.
+func openChapterForWrite(e *env, project string, noWait bool, ref string) (*session, engine.ChapterInfo, error) {
+	s, pid, err := openForWrite(e, project, noWait)
+	if err != nil {
+		return nil, engine.ChapterInfo{}, err
+	}
+	c, err := findChapter(s, pid, ref)
+	if err != nil {
+		s.Close()
+		return nil, engine.ChapterInfo{}, err
+	}
+	return s, c, nil
+}
+
 func runSummarySet(e *env, args []string) error {
 	fs := newFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
 	project := fs.String("project", "", "project (default: the only one)")
@@ -75,22 +84,11 @@ func runSummarySet(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, c, err := openChapterForWrite(e, *project, *noWait, rest[0])
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := canWait(s, *noWait); err != nil {
-		return err
-	}
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
-	c, err := findChapter(s, pid, rest[0])
-	if err != nil {
-		return err
-	}
 	sum, err := s.eng.SetSummary(c.ID, text)
 	if err != nil {
 		return err
