@@ -53,21 +53,17 @@ const testBook = `测试之书
 　　雨停之后，月亮从云后面出来，院子里的竹子一片银白。
 `
 
-func TestUsageErrors(t *testing.T) {
-	data := t.TempDir()
-	tests := []struct {
-		args []string
-		code int
-		want string
-	}{
-		{[]string{"frobnicate"}, ExitUsage, "unknown command"},
-		{[]string{"import"}, ExitUsage, "no FILE"},
-		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
-		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
-		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
-		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
-		{[]string{"import", data}, ExitRuntime, "is a directory"},
-	}
+// failure is a command line that must exit with code and say, in one line
+// of stderr, something containing want.
+type failure struct {
+	args []string
+	code int
+	want string
+}
+
+// checkFailures runs each failure against data as a subtest.
+func checkFailures(t *testing.T, data string, tests []failure) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, _, stderr := run(t, data, tt.args...)
@@ -82,6 +78,19 @@ func TestUsageErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	data := t.TempDir()
+	checkFailures(t, data, []failure{
+		{[]string{"frobnicate"}, ExitUsage, "unknown command"},
+		{[]string{"import"}, ExitUsage, "no FILE"},
+		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
+		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
+		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
+		{[]string{"import", data}, ExitRuntime, "is a directory"},
+	})
 }
 
 func TestImportBadFiles(t *testing.T) {

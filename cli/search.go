@@ -86,15 +86,11 @@ func runSearch(e *env, args []string) error {
 	if _, err := sf.request(query, 0); err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *sf.project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*sf.project)
-	if err != nil {
-		return err
-	}
 	req, _ := sf.request(query, pid)
 	req.Deep, req.CrossProject = *deep, *cross
 	scope := pid
@@ -208,15 +204,11 @@ func runContext(e *env, args []string) error {
 	if *budget <= 0 {
 		return usagef("--budget must be positive")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	if _, err := indexProgress(e, s, pid, *wait); err != nil {
 		return err
 	}

@@ -115,15 +115,11 @@ func runSummaryShow(e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("summary show: give one CHAPTER (index or title)")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	c, err := findChapter(s, pid, fs.Arg(0))
 	if err != nil {
 		return err

@@ -281,15 +281,11 @@ func runWikiRm(e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("wiki rm: give one ID or TITLE")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	w, err := findWiki(s, pid, fs.Arg(0))
 	if err != nil {
 		return err
@@ -331,15 +327,11 @@ func runWikiList(e *env, args []string) error {
 	if err := checkWikiType(*typ); err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	ws, err := s.eng.WikiEntries(pid)
 	if err != nil {
 		return err
