@@ -239,11 +239,7 @@ func TestBackupCommands(t *testing.T) {
 // TestSearchJSONContract checks `search --json` against docs/ARCHITECTURE.md
 // §8 key by key, on a real import with the real runtime.
 func TestSearchJSONContract(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatal(stderr)
-	}
+	data := importTestBook(t)
 	code, out, stderr := run(t, data, "search", "--json", "--k", "3", "朋友", "喝酒")
 	if code != 0 {
 		t.Fatalf("search exit %d: %s", code, stderr)
@@ -306,11 +302,7 @@ func TestSearchJSONContract(t *testing.T) {
 }
 
 func TestContextAndEval(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatal(stderr)
-	}
+	data := importTestBook(t)
 	code, out, stderr := run(t, data, "context", "--budget", "300", "雨停之后的院子")
 	if code != 0 || len([]rune(out)) > 301 || !strings.Contains(out, "第") {
 		t.Fatalf("context: exit %d (%d runes) %q %s", code, len([]rune(out)), out, stderr)
