@@ -112,12 +112,10 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 	// transaction so bbolt's single writer lock is held only for the
 	// diff and the writes; the indexer commits through the same lock.
 	// An identical autosave skips it after one cheap read.
-	var current storage.Chapter
-	if err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		current, err = tx.Chapter(id)
-		return err
-	}); err != nil {
+	current, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (storage.Chapter, error) {
+		return tx.Chapter(id)
+	})
+	if err != nil {
 		return SaveResult{}, fmt.Errorf("engine: save chapter %d: %w", id, err)
 	}
 	var (
@@ -133,7 +131,7 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 		res  SaveResult
 		diff storage.BlockDiff
 	)
-	err := e.db.Update(func(tx *storage.Tx) error {
+	err = e.db.Update(func(tx *storage.Tx) error {
 		c, err := tx.Chapter(id)
 		if err != nil {
 			return err
@@ -199,11 +197,8 @@ func (e *Engine) RenameChapter(id uint64, title string) error {
 // DeleteChapter removes a chapter, its summary and all their search data
 // (P6).
 func (e *Engine) DeleteChapter(id uint64) error {
-	var removed []uint64
-	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		removed, err = tx.DeleteChapter(id)
-		return err
+	removed, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]uint64, error) {
+		return tx.DeleteChapter(id)
 	})
 	if err != nil {
 		return fmt.Errorf("engine: delete chapter %d: %w", id, err)
@@ -270,11 +265,8 @@ func (e *Engine) ownerState(o storage.Owner, stale bool) IndexState {
 
 // Chapter returns a chapter with its text.
 func (e *Engine) Chapter(id uint64) (Chapter, error) {
-	var c Chapter
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		c, err = tx.ChapterWithText(id)
-		return err
+	c, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (Chapter, error) {
+		return tx.ChapterWithText(id)
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: %w", err)
@@ -291,11 +283,8 @@ func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, 
 	if err != nil {
 		return nil, err
 	}
-	var made []Chapter
-	err = e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		made, err = createChapters(tx, projectID, 0, prepared)
-		return err
+	made, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]Chapter, error) {
+		return createChapters(tx, projectID, 0, prepared)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("engine: import chapters: %w", err)

@@ -10,12 +10,12 @@ import "errors"
 
 // Child returns one child with its text and vector.
 func (db *DB) Child(id uint64) (Child, error) {
-	return readOne(db, func(tx *Tx) (Child, error) { return tx.Child(id) })
+	return TxValue(db.View, func(tx *Tx) (Child, error) { return tx.Child(id) })
 }
 
 // Parent returns one parent.
 func (db *DB) Parent(id uint64) (Parent, error) {
-	return readOne(db, func(tx *Tx) (Parent, error) { return tx.Parent(id) })
+	return TxValue(db.View, func(tx *Tx) (Parent, error) { return tx.Parent(id) })
 }
 
 // Children returns the existing children among ids, with text but without
@@ -36,15 +36,16 @@ func (db *DB) ChaptersByIDs(ids []uint64) (map[uint64]Chapter, error) {
 
 // Projects lists all projects.
 func (db *DB) Projects() ([]Project, error) {
-	return readOne(db, (*Tx).Projects)
+	return TxValue(db.View, (*Tx).Projects)
 }
 
-// readOne runs read in one read transaction and returns what it read.
-func readOne[T any](db *DB, read func(*Tx) (T, error)) (T, error) {
+// TxValue runs fn in the transaction run opens (db.View or db.Update) and
+// returns what fn returns.
+func TxValue[T any](run func(func(*Tx) error) error, fn func(*Tx) (T, error)) (T, error) {
 	var v T
-	err := db.View(func(tx *Tx) error {
+	err := run(func(tx *Tx) error {
 		var err error
-		v, err = read(tx)
+		v, err = fn(tx)
 		return err
 	})
 	return v, err
