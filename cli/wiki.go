@@ -111,20 +111,7 @@ func canWait(s *session, noWait bool) error {
 // for it to be indexed: it checks canWait before anything is written and
 // resolves --project. The caller closes the session.
 func openForWrite(e *env, project string, noWait bool) (*session, uint64, error) {
-	s, err := openSession(e)
-	if err != nil {
-		return nil, 0, err
-	}
-	if err := canWait(s, noWait); err != nil {
-		s.Close()
-		return nil, 0, err
-	}
-	pid, err := s.projectID(project)
-	if err != nil {
-		s.Close()
-		return nil, 0, err
-	}
-	return s, pid, nil
+	return openProject(e, project, func(s *session) error { return canWait(s, noWait) })
 }
 
 // waitFor waits until the owner is indexed unless --no-wait.
