@@ -12,16 +12,10 @@ import (
 )
 
 func runChapter(e *env, args []string) error {
-	if len(args) == 0 {
-		return usagef("chapter: give a subcommand: split or merge")
-	}
-	switch args[0] {
-	case "split":
-		return runChapterSplit(e, args[1:])
-	case "merge":
-		return runChapterMerge(e, args[1:])
-	}
-	return usagef("chapter: unknown subcommand %q (split or merge)", args[0])
+	return runSubcommand(e, "chapter", args, []command{
+		{name: "split", run: runChapterSplit},
+		{name: "merge", run: runChapterMerge},
+	})
 }
 
 func runChapterSplit(e *env, args []string) error {
@@ -36,22 +30,11 @@ func runChapterSplit(e *env, args []string) error {
 	if fs.NArg() != 2 || (*at == "") == (*offset < 0) {
 		return usagef("chapter split: give --at TEXT or --offset N, then CHAPTER (index or title) and NEW-TITLE")
 	}
-	s, err := openSession(e)
+	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := canWait(s, *noWait); err != nil {
-		return err
-	}
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
-	info, err := findChapter(s, pid, fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	cut := *offset
 	if *at != "" {
 		c, err := s.eng.Chapter(info.ID)
@@ -86,22 +69,11 @@ func runChapterMerge(e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("chapter merge: give one CHAPTER (index or title); the one after it is merged into it")
 	}
-	s, err := openSession(e)
+	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := canWait(s, *noWait); err != nil {
-		return err
-	}
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
-	info, err := findChapter(s, pid, fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	merged, err := s.eng.MergeChapterWithNext(info.ID)
 	if err != nil {
 		return err

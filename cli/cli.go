@@ -82,6 +82,25 @@ func commands() []command {
 	}
 }
 
+// runSubcommand runs the subcommand that args[0] names among subs (the
+// verbs of a command such as `wiki`), with the rest of args.
+func runSubcommand(e *env, cmd string, args []string, subs []command) error {
+	names := make([]string, len(subs))
+	for i, sub := range subs {
+		names[i] = sub.name
+	}
+	choices := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	if len(args) == 0 {
+		return usagef("%s: give a subcommand: %s", cmd, choices)
+	}
+	for _, sub := range subs {
+		if sub.name == args[0] {
+			return sub.run(e, args[1:])
+		}
+	}
+	return usagef("%s: unknown subcommand %q (%s)", cmd, args[0], choices)
+}
+
 // Main runs the command line with args (without the program name) and
 // returns the process exit code.
 func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildInfo) (code int) {

@@ -53,21 +53,17 @@ const testBook = `测试之书
 　　雨停之后，月亮从云后面出来，院子里的竹子一片银白。
 `
 
-func TestUsageErrors(t *testing.T) {
-	data := t.TempDir()
-	tests := []struct {
-		args []string
-		code int
-		want string
-	}{
-		{[]string{"frobnicate"}, ExitUsage, "unknown command"},
-		{[]string{"import"}, ExitUsage, "no FILE"},
-		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
-		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
-		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
-		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
-		{[]string{"import", data}, ExitRuntime, "is a directory"},
-	}
+// failure is a command line that must exit with code and say, in one line
+// of stderr, something containing want.
+type failure struct {
+	args []string
+	code int
+	want string
+}
+
+// checkFailures runs each failure against data as a subtest.
+func checkFailures(t *testing.T, data string, tests []failure) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
 			code, _, stderr := run(t, data, tt.args...)
@@ -82,6 +78,19 @@ func TestUsageErrors(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	data := t.TempDir()
+	checkFailures(t, data, []failure{
+		{[]string{"frobnicate"}, ExitUsage, "unknown command"},
+		{[]string{"import"}, ExitUsage, "no FILE"},
+		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
+		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
+		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
+		{[]string{"import", data}, ExitRuntime, "is a directory"},
+	})
 }
 
 func TestImportBadFiles(t *testing.T) {
@@ -230,11 +239,7 @@ func TestBackupCommands(t *testing.T) {
 // TestSearchJSONContract checks `search --json` against docs/ARCHITECTURE.md
 // §8 key by key, on a real import with the real runtime.
 func TestSearchJSONContract(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatal(stderr)
-	}
+	data := importTestBook(t)
 	code, out, stderr := run(t, data, "search", "--json", "--k", "3", "朋友", "喝酒")
 	if code != 0 {
 		t.Fatalf("search exit %d: %s", code, stderr)
@@ -297,11 +302,7 @@ func TestSearchJSONContract(t *testing.T) {
 }
 
 func TestContextAndEval(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatal(stderr)
-	}
+	data := importTestBook(t)
 	code, out, stderr := run(t, data, "context", "--budget", "300", "雨停之后的院子")
 	if code != 0 || len([]rune(out)) > 301 || !strings.Contains(out, "第") {
 		t.Fatalf("context: exit %d (%d runes) %q %s", code, len([]rune(out)), out, stderr)

@@ -53,6 +53,27 @@ func (s *session) Close() error {
 	return err
 }
 
+// openProject opens a session, runs the checks on it and resolves
+// --project NAME (see projectID). The caller closes the session.
+func openProject(e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
+	s, err := openSession(e)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, check := range checks {
+		if err := check(s); err != nil {
+			s.Close()
+			return nil, 0, err
+		}
+	}
+	pid, err := s.projectID(project)
+	if err != nil {
+		s.Close()
+		return nil, 0, err
+	}
+	return s, pid, nil
+}
+
 // projectID resolves --project NAME; "" picks the only project, or fails
 // listing the choices.
 func (s *session) projectID(name string) (uint64, error) {

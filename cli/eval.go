@@ -32,15 +32,11 @@ func runEval(e *env, args []string) error {
 	if _, err := sf.request("x", 0); err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *sf.project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*sf.project)
-	if err != nil {
-		return err
-	}
 	run := func(ctx context.Context, query string, k int) ([]int, error) {
 		req, _ := sf.request(query, pid)
 		req.K = k

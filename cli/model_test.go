@@ -276,11 +276,7 @@ func TestModelUsageErrors(t *testing.T) {
 	t.Setenv(modelpath.EnvDir, "")
 	data := t.TempDir()
 	folder := t.TempDir()
-	tests := []struct {
-		args []string
-		code int
-		want string
-	}{
+	checkFailures(t, data, []failure{
 		{[]string{"model"}, ExitUsage, "give a subcommand"},
 		{[]string{"model", "frob"}, ExitUsage, "unknown subcommand"},
 		{[]string{"model", "list", "extra"}, ExitUsage, "no arguments"},
@@ -293,21 +289,7 @@ func TestModelUsageErrors(t *testing.T) {
 		{[]string{"model", "install", folder}, ExitRuntime, "has no .onnx model file"},
 		{[]string{"model", "use"}, ExitUsage, "give one model NAME"},
 		{[]string{"model", "use", "missing-model"}, ExitRuntime, "embedding model not found"},
-	}
-	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, _, stderr := run(t, data, tt.args...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d (stderr %q)", code, tt.code, stderr)
-			}
-			if !strings.Contains(stderr, tt.want) {
-				t.Errorf("stderr %q lacks %q", stderr, tt.want)
-			}
-			if n := strings.Count(strings.TrimSpace(stderr), "\n"); n != 0 {
-				t.Errorf("stderr has %d lines, want one: %q", n+1, stderr)
-			}
-		})
-	}
+	})
 	code, out, _ := run(t, data, "model", "help")
 	if code != ExitOK || !strings.Contains(out, "install DIR") {
 		t.Errorf("model help: exit %d: %s", code, out)

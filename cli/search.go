@@ -70,6 +70,19 @@ func (sf *searchFlags) request(query string, pid uint64) (search.Request, error)
 	return search.Request{Query: query, Project: pid, K: *sf.k, Mode: mode, Hybrid: sf.hybrid.v}, nil
 }
 
+// parseQuery parses the flags of a command that takes a QUERY (search,
+// context) and returns the query: the positional arguments, joined.
+func parseQuery(fs *flag.FlagSet, args []string) (string, error) {
+	if err := parse(fs, args); err != nil {
+		return "", err
+	}
+	query := strings.TrimSpace(strings.Join(fs.Args(), " "))
+	if query == "" {
+		return "", usagef("%s: no QUERY given", fs.Name())
+	}
+	return query, nil
+}
+
 func runSearch(e *env, args []string) error {
 	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--wait] [--json] QUERY")
 	sf := addSearchFlags(fs)
@@ -77,25 +90,18 @@ func runSearch(e *env, args []string) error {
 	cross := fs.Bool("cross-project", false, "also search other projects (15 from this one, 5 from others)")
 	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
 	wait := fs.Bool("wait", false, "finish indexing anything left unindexed (an interrupted import or model change) before searching")
-	if err := parse(fs, args); err != nil {
+	query, err := parseQuery(fs, args)
+	if err != nil {
 		return err
-	}
-	query := strings.TrimSpace(strings.Join(fs.Args(), " "))
-	if query == "" {
-		return usagef("search: no QUERY given")
 	}
 	if _, err := sf.request(query, 0); err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *sf.project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*sf.project)
-	if err != nil {
-		return err
-	}
 	req, _ := sf.request(query, pid)
 	req.Deep, req.CrossProject = *deep, *cross
 	scope := pid
@@ -199,25 +205,18 @@ func runContext(e *env, args []string) error {
 	budget := fs.Int("budget", search.DefaultContextBudget, "maximum characters of context")
 	asJSON := fs.Bool("json", false, "print JSON with the passages")
 	wait := fs.Bool("wait", false, "finish indexing anything left unindexed before building the context")
-	if err := parse(fs, args); err != nil {
+	query, err := parseQuery(fs, args)
+	if err != nil {
 		return err
-	}
-	query := strings.TrimSpace(strings.Join(fs.Args(), " "))
-	if query == "" {
-		return usagef("context: no QUERY given")
 	}
 	if *budget <= 0 {
 		return usagef("--budget must be positive")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	if _, err := indexProgress(e, s, pid, *wait); err != nil {
 		return err
 	}

@@ -12,18 +12,11 @@ import (
 )
 
 func runSummary(e *env, args []string) error {
-	if len(args) == 0 {
-		return usagef("summary: give a subcommand: set, show or generate")
-	}
-	switch args[0] {
-	case "generate":
-		return runSummaryGenerate(e, args[1:])
-	case "set":
-		return runSummarySet(e, args[1:])
-	case "show":
-		return runSummaryShow(e, args[1:])
-	}
-	return usagef("summary: unknown subcommand %q (set, show or generate)", args[0])
+	return runSubcommand(e, "summary", args, []command{
+		{name: "set", run: runSummarySet},
+		{name: "generate", run: runSummaryGenerate},
+		{name: "show", run: runSummaryShow},
+	})
 }
 
 // findChapter resolves CHAPTER: a number is a chapter index (as search
@@ -63,6 +56,21 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 	return engine.ChapterInfo{}, fmt.Errorf("no chapter titled %q", ref)
 }
 
+// openChapterForWrite is openForWrite for a command that changes the
+// chapter CHAPTER (ref) names.
+func openChapterForWrite(e *env, project string, noWait bool, ref string) (*session, engine.ChapterInfo, error) {
+	s, pid, err := openForWrite(e, project, noWait)
+	if err != nil {
+		return nil, engine.ChapterInfo{}, err
+	}
+	c, err := findChapter(s, pid, ref)
+	if err != nil {
+		s.Close()
+		return nil, engine.ChapterInfo{}, err
+	}
+	return s, c, nil
+}
+
 func runSummarySet(e *env, args []string) error {
 	fs := newFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
 	project := fs.String("project", "", "project (default: the only one)")
@@ -79,22 +87,11 @@ func runSummarySet(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, c, err := openChapterForWrite(e, *project, *noWait, rest[0])
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := canWait(s, *noWait); err != nil {
-		return err
-	}
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
-	c, err := findChapter(s, pid, rest[0])
-	if err != nil {
-		return err
-	}
 	sum, err := s.eng.SetSummary(c.ID, text)
 	if err != nil {
 		return err
@@ -121,15 +118,11 @@ func runSummaryShow(e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("summary show: give one CHAPTER (index or title)")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	c, err := findChapter(s, pid, fs.Arg(0))
 	if err != nil {
 		return err

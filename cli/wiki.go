@@ -30,20 +30,12 @@ func (l *stringList) Set(s string) error {
 }
 
 func runWiki(e *env, args []string) error {
-	if len(args) == 0 {
-		return usagef("wiki: give a subcommand: add, update, rm or list")
-	}
-	switch args[0] {
-	case "add":
-		return runWikiAdd(e, args[1:])
-	case "update":
-		return runWikiUpdate(e, args[1:])
-	case "rm":
-		return runWikiRm(e, args[1:])
-	case "list":
-		return runWikiList(e, args[1:])
-	}
-	return usagef("wiki: unknown subcommand %q (add, update, rm or list)", args[0])
+	return runSubcommand(e, "wiki", args, []command{
+		{name: "add", run: runWikiAdd},
+		{name: "update", run: runWikiUpdate},
+		{name: "rm", run: runWikiRm},
+		{name: "list", run: runWikiList},
+	})
 }
 
 // checkWikiType validates --type ("" means none given).
@@ -115,6 +107,13 @@ func canWait(s *session, noWait bool) error {
 	return nil
 }
 
+// openForWrite opens a session for a command that saves text and then waits
+// for it to be indexed: it checks canWait before anything is written and
+// resolves --project. The caller closes the session.
+func openForWrite(e *env, project string, noWait bool) (*session, uint64, error) {
+	return openProject(e, project, func(s *session) error { return canWait(s, noWait) })
+}
+
 // waitFor waits until the owner is indexed unless --no-wait.
 func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 	if noWait {
@@ -149,18 +148,11 @@ func runWikiAdd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, pid, err := openForWrite(e, *project, *noWait)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := canWait(s, *noWait); err != nil {
-		return err
-	}
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*title), Type: *typ, Aliases: aliases.vals, Text: text})
 	if err != nil {
 		return err
@@ -239,18 +231,11 @@ func runWikiUpdate(e *env, args []string) error {
 			return err
 		}
 	}
-	s, err := openSession(e)
+	s, pid, err := openForWrite(e, *project, *noWait)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	if err := canWait(s, *noWait); err != nil {
-		return err
-	}
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	w, err := findWiki(s, pid, rest[0])
 	if err != nil {
 		return err
@@ -283,15 +268,11 @@ func runWikiRm(e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("wiki rm: give one ID or TITLE")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	w, err := findWiki(s, pid, fs.Arg(0))
 	if err != nil {
 		return err
@@ -333,15 +314,11 @@ func runWikiList(e *env, args []string) error {
 	if err := checkWikiType(*typ); err != nil {
 		return err
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	ws, err := s.eng.WikiEntries(pid)
 	if err != nil {
 		return err

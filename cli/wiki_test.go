@@ -145,11 +145,7 @@ func TestWikiUsageErrors(t *testing.T) {
 	data := importTestBook(t)
 	text := writeFile(t, "w.txt", wikiText)
 	binary := writeFile(t, "b.bin", "\x00\x01\x02\x03\x00\x00\x00\x05\x06\x07\x00\x00")
-	tests := []struct {
-		args []string
-		code int
-		want string
-	}{
+	checkFailures(t, data, []failure{
 		{[]string{"wiki"}, ExitUsage, "subcommand"},
 		{[]string{"wiki", "frob"}, ExitUsage, "unknown subcommand"},
 		{[]string{"wiki", "add", "--file", text}, ExitUsage, "--title"},
@@ -164,18 +160,7 @@ func TestWikiUsageErrors(t *testing.T) {
 		{[]string{"summary", "show", "99"}, ExitRuntime, "no chapter"},
 		{[]string{"summary", "show"}, ExitUsage, "CHAPTER"},
 		{[]string{"summary", "set", "1"}, ExitUsage, "--file"},
-	}
-	for _, tt := range tests {
-		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
-			code, _, stderr := run(t, data, tt.args...)
-			if code != tt.code || !strings.Contains(stderr, tt.want) {
-				t.Errorf("exit %d (want %d), stderr %q (want %q)", code, tt.code, stderr, tt.want)
-			}
-			if n := strings.Count(strings.TrimSpace(stderr), "\n"); n != 0 {
-				t.Errorf("error is %d lines", n+1)
-			}
-		})
-	}
+	})
 }
 
 func TestSummaryCommands(t *testing.T) {

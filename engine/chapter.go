@@ -290,11 +290,8 @@ func (e *Engine) ownerState(o storage.Owner, stale bool) IndexState {
 
 // Chapter returns a chapter with its text.
 func (e *Engine) Chapter(id uint64) (Chapter, error) {
-	var c Chapter
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		c, err = tx.ChapterWithText(id)
-		return err
+	c, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (Chapter, error) {
+		return tx.ChapterWithText(id)
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: %w", err)
@@ -311,11 +308,8 @@ func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, 
 	if err != nil {
 		return nil, err
 	}
-	var made []Chapter
-	err = e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		made, err = createChapters(tx, projectID, 0, prepared)
-		return err
+	made, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]Chapter, error) {
+		return createChapters(tx, projectID, 0, prepared)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("engine: import chapters: %w", err)

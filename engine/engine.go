@@ -202,11 +202,8 @@ func (e *Engine) Embedder() model.Embedder {
 // owner: each is re-embedded with the new model, so a caller that must
 // wait for the switch (`inkflow model use`) waits for these.
 func (e *Engine) SwitchModel(emb model.Embedder) ([]Owner, error) {
-	var owners []Owner
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		owners, err = tx.AllOwners()
-		return err
+	owners, err := storage.TxValue(e.db.View, func(tx *storage.Tx) ([]Owner, error) {
+		return tx.AllOwners()
 	})
 	if err != nil {
 		return nil, fmt.Errorf("engine: switch model: %w", err)

@@ -22,17 +22,25 @@ func paragraphsForIncremental() []string {
 	return paras
 }
 
-// TestEditOneParagraphEmbedsOnlyIt saves a multi-paragraph chapter, edits
-// one paragraph and checks that exactly the edited paragraph's new
-// sentences and new children are embedded, each once, and that every
-// other parent keeps its id.
-func TestEditOneParagraphEmbedsOnlyIt(t *testing.T) {
+// incrementalChapter opens an engine with a counting embedder and saves and
+// indexes one chapter "c" of paragraphsForIncremental.
+func incrementalChapter(t *testing.T) (*Engine, *indextest.Counting, Chapter, []string) {
+	t.Helper()
 	emb := newBigram()
 	e := openEngine(t, "", emb, testDebounceNever)
 	p := mustProject(t, e, "p")
 	paras := paragraphsForIncremental()
 	c := mustChapter(t, e, p.ID, "c", strings.Join(paras, "\n\n"))
 	flush(t, e)
+	return e, emb, c, paras
+}
+
+// TestEditOneParagraphEmbedsOnlyIt saves a multi-paragraph chapter, edits
+// one paragraph and checks that exactly the edited paragraph's new
+// sentences and new children are embedded, each once, and that every
+// other parent keeps its id.
+func TestEditOneParagraphEmbedsOnlyIt(t *testing.T) {
+	e, emb, c, paras := incrementalChapter(t)
 	checkInvariants(t, e)
 	seen := map[string]bool{}
 	for _, s := range emb.Texts() {
@@ -122,12 +130,7 @@ func parentIDsByText(t *testing.T, e *Engine) map[string]uint64 {
 // identity, parents are kept and merely relocated. The only new text is
 // the regenerated summary, whose sentences now come in another order.
 func TestMovedParagraphKeepsItsParent(t *testing.T) {
-	emb := newBigram()
-	e := openEngine(t, "", emb, testDebounceNever)
-	p := mustProject(t, e, "p")
-	paras := paragraphsForIncremental()
-	c := mustChapter(t, e, p.ID, "c", strings.Join(paras, "\n\n"))
-	flush(t, e)
+	e, emb, c, paras := incrementalChapter(t)
 	before := parentIDsByText(t, e)
 	emb.Reset()
 	moved := append([]string{paras[4]}, slices.Delete(slices.Clone(paras), 4, 5)...)

@@ -29,16 +29,13 @@ func (e *Engine) Reindex(ctx context.Context, projectID uint64) error {
 		removed []uint64
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		if projectID == 0 {
-			owners, err = tx.AllOwners()
-		} else {
-			if _, err = tx.Project(projectID); err != nil {
+		if projectID != 0 {
+			if _, err := tx.Project(projectID); err != nil {
 				return err
 			}
-			owners, err = tx.OwnersOfProject(projectID)
 		}
-		if err != nil {
+		var err error
+		if owners, err = ownersIn(tx, projectID); err != nil {
 			return err
 		}
 		for _, o := range owners {

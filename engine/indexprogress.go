@@ -26,15 +26,7 @@ func (p IndexProgress) Complete() bool { return p.Indexed == p.Total }
 func (e *Engine) IndexProgress(projectID uint64) (IndexProgress, error) {
 	var p IndexProgress
 	err := e.db.View(func(tx *storage.Tx) error {
-		var (
-			owners []storage.Owner
-			err    error
-		)
-		if projectID == 0 {
-			owners, err = tx.AllOwners()
-		} else {
-			owners, err = tx.OwnersOfProject(projectID)
-		}
+		owners, err := ownersIn(tx, projectID)
 		if err != nil {
 			return err
 		}
@@ -56,4 +48,13 @@ func (e *Engine) IndexProgress(projectID uint64) (IndexProgress, error) {
 		return IndexProgress{}, fmt.Errorf("engine: index progress: %w", err)
 	}
 	return p, nil
+}
+
+// ownersIn lists the owners of a project's texts, or of every project's
+// when projectID is 0.
+func ownersIn(tx *storage.Tx, projectID uint64) ([]storage.Owner, error) {
+	if projectID == 0 {
+		return tx.AllOwners()
+	}
+	return tx.OwnersOfProject(projectID)
 }

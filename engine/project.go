@@ -12,11 +12,8 @@ type Project = storage.Project
 // CreateProject adds a project; the error wraps ErrExists if the name is
 // taken and ErrInvalid if it is empty.
 func (e *Engine) CreateProject(name string) (Project, error) {
-	var p Project
-	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		p, err = tx.CreateProject(name)
-		return err
+	p, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Project, error) {
+		return tx.CreateProject(name)
 	})
 	if err != nil {
 		return Project{}, fmt.Errorf("engine: %w", err)
@@ -35,11 +32,8 @@ func (e *Engine) RenameProject(id uint64, name string) error {
 // DeleteProject removes a project with everything in it, including its
 // search data (P6).
 func (e *Engine) DeleteProject(id uint64) error {
-	var removed []uint64
-	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		removed, err = tx.DeleteProject(id)
-		return err
+	removed, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]uint64, error) {
+		return tx.DeleteProject(id)
 	})
 	if err != nil {
 		return fmt.Errorf("engine: %w", err)

@@ -45,11 +45,8 @@ func (e *Engine) saveOwner(o storage.Owner, text string, update func(tx *storage
 // CreateWikiEntry adds an entry (Title, Type, Aliases and Text of w are
 // used) to a project.
 func (e *Engine) CreateWikiEntry(projectID uint64, w WikiEntry) (WikiEntry, error) {
-	var created WikiEntry
-	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		created, err = tx.CreateWikiEntry(WikiEntry{ProjectID: projectID, Title: w.Title, Type: w.Type, Aliases: cleanAliases(w.Aliases)})
-		return err
+	created, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (WikiEntry, error) {
+		return tx.CreateWikiEntry(WikiEntry{ProjectID: projectID, Title: w.Title, Type: w.Type, Aliases: cleanAliases(w.Aliases)})
 	})
 	if err != nil {
 		return WikiEntry{}, fmt.Errorf("engine: create wiki entry: %w", err)
@@ -90,11 +87,8 @@ func cleanAliases(in []string) []string {
 
 // DeleteWikiEntry removes an entry and its search data (P6).
 func (e *Engine) DeleteWikiEntry(id uint64) error {
-	var removed []uint64
-	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		removed, err = tx.DeleteWikiEntry(id)
-		return err
+	removed, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]uint64, error) {
+		return tx.DeleteWikiEntry(id)
 	})
 	if err != nil {
 		return fmt.Errorf("engine: delete wiki entry %d: %w", id, err)
@@ -105,11 +99,8 @@ func (e *Engine) DeleteWikiEntry(id uint64) error {
 
 // WikiEntry returns an entry with its text.
 func (e *Engine) WikiEntry(id uint64) (WikiEntry, error) {
-	var w WikiEntry
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		w, err = tx.WikiEntryWithText(id)
-		return err
+	w, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (WikiEntry, error) {
+		return tx.WikiEntryWithText(id)
 	})
 	if err != nil {
 		return WikiEntry{}, fmt.Errorf("engine: %w", err)

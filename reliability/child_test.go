@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -56,6 +57,23 @@ func childCmd(role string, args ...string) *exec.Cmd {
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), childEnv+"="+role, "INKFLOW_MODEL_DIR="+fixtureDir())
 	return cmd
+}
+
+// startChild starts childCmd(role, args...) with its stdout piped to the
+// test and its stderr kept for failure messages.
+func startChild(t *testing.T, role string, args ...string) (*exec.Cmd, io.ReadCloser, *lockedBuffer) {
+	t.Helper()
+	cmd := childCmd(role, args...)
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr := &lockedBuffer{}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, out, stderr
 }
 
 // openChildEngine opens dir in a child with the fixture model and a short

@@ -18,15 +18,21 @@ import (
 // seedDataDir imports a few chapters, indexes them and closes the engine.
 func seedDataDir(t *testing.T, dir string) {
 	t.Helper()
+	seedChapters(t, dir, rand.New(rand.NewPCG(5, 5)), 5, 5)
+}
+
+// seedChapters imports n chapters of paras paragraphs of rng's text into a
+// new project "p", indexes them and closes the engine.
+func seedChapters(t *testing.T, dir string, rng *rand.Rand, n, paras int) {
+	t.Helper()
 	e := openEngine(t, dir, nil, time.Hour)
 	p, err := e.CreateProject("p")
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(5, 5))
 	var chs []engine.NewChapter
-	for i := range 5 {
-		chs = append(chs, engine.NewChapter{Title: "c", Index: i + 1, Text: novelText(rng, 5)})
+	for i := range n {
+		chs = append(chs, engine.NewChapter{Title: "c", Index: i + 1, Text: novelText(rng, paras)})
 	}
 	if _, err := e.ImportChapters(p.ID, chs); err != nil {
 		t.Fatal(err)

@@ -32,16 +32,7 @@ func crashKills() int {
 // running when killed (a child that finished first proves nothing).
 func killAfter(t *testing.T, rng *rand.Rand, args []string, role string, ready bool, maxDelay time.Duration) bool {
 	t.Helper()
-	cmd := childCmd(role, args...)
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr lockedBuffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, out, stderr := startChild(t, role, args...)
 	exited := make(chan error, 1)
 	if ready {
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)

@@ -13,7 +13,6 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"inkflow/engine"
 	"inkflow/storage"
 	"inkflow/storage/backup"
 )
@@ -92,23 +91,8 @@ func TestDamagedDatabaseFuzz(t *testing.T) {
 		n = v
 	}
 	data := t.TempDir()
-	e := openEngine(t, data, nil, time.Hour)
-	p, err := e.CreateProject("p")
-	if err != nil {
-		t.Fatal(err)
-	}
 	rng := rand.New(rand.NewPCG(26, 4))
-	var chs []engine.NewChapter
-	for i := range 40 {
-		chs = append(chs, engine.NewChapter{Title: "c", Index: i + 1, Text: novelText(rng, 8)})
-	}
-	if _, err := e.ImportChapters(p.ID, chs); err != nil {
-		t.Fatal(err)
-	}
-	flush(t, e)
-	if err := e.Close(); err != nil {
-		t.Fatal(err)
-	}
+	seedChapters(t, data, rng, 40, 8)
 	if code, out, errOut := runCLI(t, "--data", data, "backup", "now"); code != 0 {
 		t.Fatalf("backup now: %d %s %s", code, out, errOut)
 	}

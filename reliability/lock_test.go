@@ -15,16 +15,7 @@ import (
 // exit, for a reading and a writing command.
 func TestSecondProcessGetsLockMessage(t *testing.T) {
 	data := filepath.Join(t.TempDir(), "data")
-	holder := childCmd(roleHold, data)
-	out, err := holder.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var holdErr lockedBuffer
-	holder.Stderr = &holdErr
-	if err := holder.Start(); err != nil {
-		t.Fatal(err)
-	}
+	holder, out, holdErr := startChild(t, roleHold, data)
 	t.Cleanup(func() {
 		_ = holder.Process.Kill()
 		_ = holder.Wait()

@@ -161,16 +161,7 @@ type keystroke struct {
 // burst and returns what it typed and when it was killed.
 func killTyping(t *testing.T, rng *rand.Rand, data string, minDelay, maxDelay time.Duration) ([]keystroke, time.Time) {
 	t.Helper()
-	cmd := childCmd(roleType, data, fmt.Sprint(rng.Uint64()))
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var stderr lockedBuffer
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	cmd, out, stderr := startChild(t, roleType, data, fmt.Sprint(rng.Uint64()))
 	var (
 		keys  []keystroke
 		ready = make(chan bool, 1)

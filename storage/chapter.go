@@ -78,11 +78,7 @@ func chapterOrderKey(projectID uint64, order int, id uint64) []byte {
 // Chapter returns a chapter record without its text; the error wraps
 // ErrNotFound if absent.
 func (tx *Tx) Chapter(id uint64) (Chapter, error) {
-	raw := tx.b(bucketChapters).Get(u64Key(id))
-	if raw == nil {
-		return Chapter{}, fmt.Errorf("storage: chapter %d: %w", id, ErrNotFound)
-	}
-	return decodeChapter(id, raw)
+	return record(tx, bucketChapters, "chapter", id, decodeChapter)
 }
 
 // ChapterWithText returns a chapter record with its text.

@@ -87,11 +87,9 @@ func (tx *Tx) ChildNoVector(id uint64) (Child, error) {
 }
 
 func (tx *Tx) child(id uint64, withText, withVector bool) (Child, error) {
-	raw := tx.b(bucketChildren).Get(u64Key(id))
-	if raw == nil {
-		return Child{}, fmt.Errorf("storage: child %d: %w", id, ErrNotFound)
-	}
-	return decodeChild(id, raw, withText, withVector)
+	return record(tx, bucketChildren, "child", id, func(id uint64, raw []byte) (Child, error) {
+		return decodeChild(id, raw, withText, withVector)
+	})
 }
 
 // HasChild reports whether a child row exists.

@@ -74,17 +74,9 @@ func (tx *Tx) putOwnerHash(o Owner, h Hash) error {
 // and its stale mark, and returns the removed children's ids. The owner's
 // own record (chapter, wiki entry, summary) is the caller's business.
 func (tx *Tx) DeleteOwnerData(o Owner) ([]uint64, error) {
-	var removed []uint64
-	parents, err := tx.ParentIDsOf(o)
+	removed, err := tx.DeleteDerived(o)
 	if err != nil {
 		return nil, err
-	}
-	for _, pid := range parents {
-		ids, err := tx.DeleteParent(pid)
-		if err != nil {
-			return nil, err
-		}
-		removed = append(removed, ids...)
 	}
 	if _, err := deletePrefix(tx.b(bucketBlocks), o.key()); err != nil {
 		return nil, fmt.Errorf("storage: delete blocks of %s: %w", o, err)

@@ -69,9 +69,9 @@ func decodeParent(id uint64, raw []byte) (Parent, error) {
 
 // parentBlockIDs decodes only the block ids of a parent.
 func (tx *Tx) parentBlockIDs(id uint64) ([]uint64, error) {
-	raw := tx.b(bucketParents).Get(u64Key(id))
-	if raw == nil {
-		return nil, fmt.Errorf("storage: parent %d: %w", id, ErrNotFound)
+	raw, err := tx.row(bucketParents, "parent", id)
+	if err != nil {
+		return nil, err
 	}
 	d := newDecoder(raw)
 	ids := d.ids()
@@ -85,11 +85,7 @@ func parentByOwnerKey(o Owner, id uint64) []byte { return concatKey(o.key(), u64
 
 // Parent returns a parent by id; the error wraps ErrNotFound if absent.
 func (tx *Tx) Parent(id uint64) (Parent, error) {
-	raw := tx.b(bucketParents).Get(u64Key(id))
-	if raw == nil {
-		return Parent{}, fmt.Errorf("storage: parent %d: %w", id, ErrNotFound)
-	}
-	return decodeParent(id, raw)
+	return record(tx, bucketParents, "parent", id, decodeParent)
 }
 
 // ParentIDsOf lists the ids of an owner's parents (ascending id).
@@ -168,9 +164,9 @@ func (tx *Tx) UpdateParentLayout(id uint64, start, end int, blockIDs []uint64) e
 // DeleteParent removes a parent and its children and returns the
 // children's ids.
 func (tx *Tx) DeleteParent(id uint64) ([]uint64, error) {
-	raw := tx.b(bucketParents).Get(u64Key(id))
-	if raw == nil {
-		return nil, fmt.Errorf("storage: parent %d: %w", id, ErrNotFound)
+	raw, err := tx.row(bucketParents, "parent", id)
+	if err != nil {
+		return nil, err
 	}
 	d := newDecoder(raw)
 	d.ids()

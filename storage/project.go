@@ -67,11 +67,7 @@ func (tx *Tx) CreateProject(name string) (Project, error) {
 
 // Project returns a project by id; the error wraps ErrNotFound if absent.
 func (tx *Tx) Project(id uint64) (Project, error) {
-	raw := tx.b(bucketProjects).Get(u64Key(id))
-	if raw == nil {
-		return Project{}, fmt.Errorf("storage: project %d: %w", id, ErrNotFound)
-	}
-	return decodeProject(id, raw)
+	return record(tx, bucketProjects, "project", id, decodeProject)
 }
 
 // Projects lists all projects by id (creation order).

@@ -10,91 +10,63 @@ import "errors"
 
 // Child returns one child with its text and vector.
 func (db *DB) Child(id uint64) (Child, error) {
-	var c Child
-	err := db.View(func(tx *Tx) error {
-		var err error
-		c, err = tx.Child(id)
-		return err
-	})
-	return c, err
+	return TxValue(db.View, func(tx *Tx) (Child, error) { return tx.Child(id) })
 }
 
 // Parent returns one parent.
 func (db *DB) Parent(id uint64) (Parent, error) {
-	var p Parent
-	err := db.View(func(tx *Tx) error {
-		var err error
-		p, err = tx.Parent(id)
-		return err
-	})
-	return p, err
+	return TxValue(db.View, func(tx *Tx) (Parent, error) { return tx.Parent(id) })
 }
 
 // Children returns the existing children among ids, with text but without
 // vectors.
 func (db *DB) Children(ids []uint64) (map[uint64]Child, error) {
-	out := make(map[uint64]Child, len(ids))
-	err := db.View(func(tx *Tx) error {
-		for _, id := range ids {
-			c, err := tx.ChildNoVector(id)
-			if errors.Is(err, ErrNotFound) {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			out[id] = c
-		}
-		return nil
-	})
-	return out, err
+	return readExisting(db, ids, (*Tx).ChildNoVector)
 }
 
 // Parents returns the existing parents among ids.
 func (db *DB) Parents(ids []uint64) (map[uint64]Parent, error) {
-	out := make(map[uint64]Parent, len(ids))
-	err := db.View(func(tx *Tx) error {
-		for _, id := range ids {
-			p, err := tx.Parent(id)
-			if errors.Is(err, ErrNotFound) {
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			out[id] = p
-		}
-		return nil
-	})
-	return out, err
+	return readExisting(db, ids, (*Tx).Parent)
 }
 
 // ChaptersByIDs returns the existing chapters among ids, without text.
 func (db *DB) ChaptersByIDs(ids []uint64) (map[uint64]Chapter, error) {
-	out := make(map[uint64]Chapter, len(ids))
+	return readExisting(db, ids, (*Tx).Chapter)
+}
+
+// Projects lists all projects.
+func (db *DB) Projects() ([]Project, error) {
+	return TxValue(db.View, (*Tx).Projects)
+}
+
+// TxValue runs fn in the transaction run opens (db.View or db.Update) and
+// returns what fn returns.
+func TxValue[T any](run func(func(*Tx) error) error, fn func(*Tx) (T, error)) (T, error) {
+	var v T
+	err := run(func(tx *Tx) error {
+		var err error
+		v, err = fn(tx)
+		return err
+	})
+	return v, err
+}
+
+// readExisting reads each of ids with get in one read transaction and
+// returns the rows that exist, by id; a missing row is left out.
+func readExisting[T any](db *DB, ids []uint64, get func(*Tx, uint64) (T, error)) (map[uint64]T, error) {
+	out := make(map[uint64]T, len(ids))
 	err := db.View(func(tx *Tx) error {
 		for _, id := range ids {
-			c, err := tx.Chapter(id)
+			v, err := get(tx, id)
 			if errors.Is(err, ErrNotFound) {
 				continue
 			}
 			if err != nil {
 				return err
 			}
-			out[id] = c
+			out[id] = v
 		}
 		return nil
 	})
 	return out, err
-}
-
-// Projects lists all projects.
-func (db *DB) Projects() ([]Project, error) {
-	var ps []Project
-	err := db.View(func(tx *Tx) error {
-		var err error
-		ps, err = tx.Projects()
-		return err
-	})
-	return ps, err
 }

@@ -94,11 +94,7 @@ func (tx *Tx) CreateSummary(chapterID uint64) (Summary, error) {
 
 // Summary returns a summary by id, without its text.
 func (tx *Tx) Summary(id uint64) (Summary, error) {
-	raw := tx.b(bucketSummaries).Get(u64Key(id))
-	if raw == nil {
-		return Summary{}, fmt.Errorf("storage: summary %d: %w", id, ErrNotFound)
-	}
-	return decodeSummary(id, raw)
+	return record(tx, bucketSummaries, "summary", id, decodeSummary)
 }
 
 // SummaryWithText returns a summary with its text.

@@ -76,11 +76,7 @@ func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
 
 // WikiEntry returns an entry without its text.
 func (tx *Tx) WikiEntry(id uint64) (WikiEntry, error) {
-	raw := tx.b(bucketWiki).Get(u64Key(id))
-	if raw == nil {
-		return WikiEntry{}, fmt.Errorf("storage: wiki entry %d: %w", id, ErrNotFound)
-	}
-	return decodeWiki(id, raw)
+	return record(tx, bucketWiki, "wiki entry", id, decodeWiki)
 }
 
 // WikiEntryWithText returns an entry with its text.

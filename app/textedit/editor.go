@@ -182,14 +182,13 @@ func (e *Editor) CanRedo() bool { return len(e.hist.redo) > 0 }
 // Undo takes back the last edit step (consecutive typing is one step)
 // and restores the selection it replaced.
 func (e *Editor) Undo() {
-	n := len(e.hist.undo)
-	if n == 0 || e.Disabled() {
+	if e.Disabled() {
 		return
 	}
-	c := e.hist.undo[n-1]
-	e.hist.undo = e.hist.undo[:n-1]
-	e.hist.redo = append(e.hist.redo, c)
-	e.hist.open = false
+	c, ok := e.hist.move(&e.hist.undo, &e.hist.redo)
+	if !ok {
+		return
+	}
 	e.doc.replace(c.at, endOf(c.at, c.inserted), c.removed)
 	e.caret, e.anchor = c.beforeCaret, c.beforeAnchor
 	e.changed()
@@ -197,14 +196,13 @@ func (e *Editor) Undo() {
 
 // Redo replays the step Undo took back last.
 func (e *Editor) Redo() {
-	n := len(e.hist.redo)
-	if n == 0 || e.Disabled() {
+	if e.Disabled() {
 		return
 	}
-	c := e.hist.redo[n-1]
-	e.hist.redo = e.hist.redo[:n-1]
-	e.hist.undo = append(e.hist.undo, c)
-	e.hist.open = false
+	c, ok := e.hist.move(&e.hist.redo, &e.hist.undo)
+	if !ok {
+		return
+	}
 	e.doc.replace(c.at, endOf(c.at, c.removed), c.inserted)
 	e.caret, e.anchor = c.afterCaret, c.afterCaret
 	e.changed()

@@ -33,6 +33,21 @@ type history struct {
 	open bool
 }
 
+// move takes the last step off from and pushes it onto to (Undo moves it
+// from undo to redo, Redo back) and closes the open step; ok is false when
+// from is empty.
+func (h *history) move(from, to *[]change) (c change, ok bool) {
+	n := len(*from)
+	if n == 0 {
+		return change{}, false
+	}
+	c = (*from)[n-1]
+	*from = (*from)[:n-1]
+	*to = append(*to, c)
+	h.open = false
+	return c, true
+}
+
 // maxUndo bounds the undo stack; the oldest steps are dropped.
 const maxUndo = 5000
 

@@ -1,6 +1,7 @@
 package chunk
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
@@ -98,30 +99,14 @@ func DefaultConfig() Config {
 // withDefaults replaces zero fields by their defaults.
 func (c Config) withDefaults() Config {
 	d := DefaultConfig()
-	if c.SimilarityThreshold == 0 {
-		c.SimilarityThreshold = d.SimilarityThreshold
-	}
-	if c.CliffMode == "" {
-		c.CliffMode = d.CliffMode
-	}
-	if c.Percentile == 0 {
-		c.Percentile = d.Percentile
-	}
-	if c.TargetChildSize == 0 {
-		c.TargetChildSize = d.TargetChildSize
-	}
-	if c.MinChildSize == 0 {
-		c.MinChildSize = d.MinChildSize
-	}
-	if c.MaxChildSize == 0 {
-		c.MaxChildSize = d.MaxChildSize
-	}
-	if c.MaxParentSize == 0 {
-		c.MaxParentSize = d.MaxParentSize
-	}
-	if c.MinParentSize == 0 {
-		c.MinParentSize = d.MinParentSize
-	}
+	c.SimilarityThreshold = cmp.Or(c.SimilarityThreshold, d.SimilarityThreshold)
+	c.CliffMode = cmp.Or(c.CliffMode, d.CliffMode)
+	c.Percentile = cmp.Or(c.Percentile, d.Percentile)
+	c.TargetChildSize = cmp.Or(c.TargetChildSize, d.TargetChildSize)
+	c.MinChildSize = cmp.Or(c.MinChildSize, d.MinChildSize)
+	c.MaxChildSize = cmp.Or(c.MaxChildSize, d.MaxChildSize)
+	c.MaxParentSize = cmp.Or(c.MaxParentSize, d.MaxParentSize)
+	c.MinParentSize = cmp.Or(c.MinParentSize, d.MinParentSize)
 	return c
 }
 

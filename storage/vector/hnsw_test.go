@@ -85,20 +85,25 @@ func TestDefaultConfigNormalised(t *testing.T) {
 	}
 }
 
+// addAll adds vecs, with ids 0, 1, …, to every index in turn, so a graph
+// and its exact reference hold the same vectors.
+func addAll(t *testing.T, vecs [][]float32, indexes ...Index) {
+	t.Helper()
+	for i, v := range vecs {
+		for _, ix := range indexes {
+			if err := ix.Add(uint64(i), v); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 func TestHNSWDeleteEntryPoint(t *testing.T) {
 	const dims, n = 24, 400
 	ds := newDataset(dims, 6, 0.6, 11)
 	h := NewHNSW(dims, smallConfig())
 	flat := NewFlat(dims)
-	for i := range n {
-		v := ds.sample()
-		if err := h.Add(uint64(i), v); err != nil {
-			t.Fatal(err)
-		}
-		if err := flat.Add(uint64(i), v); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addAll(t, ds.samples(n), h, flat)
 	for round := range 30 {
 		h.mu.RLock()
 		entryID := h.ids[h.entry]
@@ -131,15 +136,7 @@ func TestHNSWCompaction(t *testing.T) {
 	ds := newDataset(dims, 8, 0.6, 12)
 	h := NewHNSW(dims, HNSWConfig{M: 8, EfConstruction: 64, EfSearch: 32, Seed: 2})
 	flat := NewFlat(dims)
-	for i := range n {
-		v := ds.sample()
-		if err := h.Add(uint64(i), v); err != nil {
-			t.Fatal(err)
-		}
-		if err := flat.Add(uint64(i), v); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addAll(t, ds.samples(n), h, flat)
 	// Deleting every third node crosses the 20 % threshold more than once.
 	compactions := 0
 	for i := 0; i < n; i += 3 {
@@ -187,14 +184,7 @@ func TestSearchUsesGraphAboveEf(t *testing.T) {
 	ds := newDataset(dims, 4, 0.6, 13)
 	h := NewHNSW(dims, HNSWConfig{M: 8, EfConstruction: 64, EfSearch: 4, Seed: 1})
 	flat := NewFlat(dims)
-	for i, v := range ds.samples(300) {
-		if err := h.Add(uint64(i), v); err != nil {
-			t.Fatal(err)
-		}
-		if err := flat.Add(uint64(i), v); err != nil {
-			t.Fatal(err)
-		}
-	}
+	addAll(t, ds.samples(300), h, flat)
 	checkGraph(t, h)
 	for range 20 {
 		got := h.Search(ds.sample(), 4)
