@@ -59,7 +59,7 @@ func TestAssistantTab(t *testing.T) {
 	h.waitFor("the whole answer", func() bool { return p.answer.Text == reply && p.cancel.Disabled() })
 	var passage *widget.Button
 	for _, o := range p.sources.Objects {
-		if b := o.(*widget.Button); strings.Contains(b.Text, "] chapter ") {
+		if b := o.(*widget.Button); strings.HasSuffix(b.Text, "] 第三十七回") {
 			passage = b
 		}
 	}
