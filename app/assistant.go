@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -44,7 +45,7 @@ type assistantPanel struct {
 
 // newAssistantTab builds the Assistant tab.
 func newAssistantTab(u *UI) *container.TabItem {
-	return container.NewTabItem("Assistant", newAssistantPanel(u).content())
+	return container.NewTabItem(lang.L("Assistant"), newAssistantPanel(u).content())
 }
 
 func newAssistantPanel(u *UI) *assistantPanel {
@@ -52,15 +53,15 @@ func newAssistantPanel(u *UI) *assistantPanel {
 	p.question = widget.NewMultiLineEntry()
 	p.question.SetMinRowsVisible(2)
 	p.question.Wrapping = fyne.TextWrapWord
-	p.question.SetPlaceHolder("Ask about the book — e.g. 诸葛亮第一次出场是哪一回？")
-	p.ask = widget.NewButton("Ask", p.run)
+	p.question.SetPlaceHolder(lang.L("Ask about the book, e.g. In which chapter does Zhuge Liang first appear?"))
+	p.ask = widget.NewButton(lang.L("Ask"), p.run)
 	p.ask.Importance = widget.HighImportance
-	p.cancel = widget.NewButton("Cancel", p.cancelRun)
+	p.cancel = widget.NewButton(lang.L("Cancel"), p.cancelRun)
 	p.cancel.Disable()
-	p.showContext = widget.NewButton("Show context", p.openContext)
+	p.showContext = widget.NewButton(lang.L("Show context"), p.openContext)
 	p.showContext.Disable()
-	p.testConn = widget.NewButton("Test connection", p.checkConnection)
-	p.summarise = widget.NewButton("Summarise chapters", p.summariseChapters)
+	p.testConn = widget.NewButton(lang.L("Test connection"), p.checkConnection)
+	p.summarise = widget.NewButton(lang.L("Summarise chapters"), p.summariseChapters)
 	p.notice = widget.NewLabel("")
 	p.notice.Wrapping = fyne.TextWrapWord
 	p.answer = widget.NewLabel("")
@@ -83,14 +84,14 @@ func (p *assistantPanel) run() {
 	}
 	pid := p.u.state.projectID()
 	if pid == 0 {
-		p.notice.SetText(errNoProject.Error())
+		p.notice.SetText(lang.L("Create or select a project first."))
 		return
 	}
 	gen, ctx, cancel := p.start()
 	p.streamed.Reset()
 	p.answer.SetText("")
 	p.sources.RemoveAll()
-	p.notice.SetText("Searching the manuscript and asking…")
+	p.notice.SetText(lang.L("Searching the manuscript and asking…"))
 	req := engine.AskRequest{Project: pid, Question: q, History: append([]engine.Turn(nil), p.history...)}
 	go func() {
 		defer cancel()
@@ -131,7 +132,7 @@ func (p *assistantPanel) done() {
 // not yet confirmed also asks, once, whether text may leave this machine.
 func (p *assistantPanel) errorNotice(err error) string {
 	if errors.Is(err, context.Canceled) {
-		return "Cancelled."
+		return lang.L("Cancelled.")
 	}
 	if errors.Is(err, assistant.ErrRemoteNotAllowed) {
 		p.confirmRemote()
@@ -144,8 +145,8 @@ func (p *assistantPanel) errorNotice(err error) string {
 // is asked once. Nothing is sent until the author asks again.
 func (p *assistantPanel) confirmRemote() {
 	url := p.u.eng.Settings().Assistant.BaseURL
-	msg := fmt.Sprintf("%s is not on this computer.\nAsking the assistant sends your question and passages of your manuscript there.\nAllow it?", url)
-	d := dialog.NewConfirm("Send text to another machine?", msg, func(ok bool) {
+	msg := tr("{{.V}} is not on this computer.\nAsking the assistant sends your question and passages of your manuscript there.\nAllow it?", url)
+	d := dialog.NewConfirm(lang.L("Send text to another machine?"), msg, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -153,9 +154,9 @@ func (p *assistantPanel) confirmRemote() {
 			p.notice.SetText(p.errorNotice(err))
 			return
 		}
-		p.notice.SetText("Allowed (Settings › Assistant). Ask again to send.")
+		p.notice.SetText(lang.L("Allowed (Settings › Assistant). Ask again to send."))
 	}, p.u.win)
-	d.SetConfirmText("Allow")
+	d.SetConfirmText(lang.L("Allow"))
 	d.Show()
 }
 
@@ -171,7 +172,7 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 	case err != nil:
 		p.notice.SetText(p.errorNotice(err))
 	case !ans.Answered:
-		p.notice.SetText("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool.")
+		p.notice.SetText(lang.L("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool."))
 	default:
 		p.notice.SetText(strings.Join(ans.Notes, " "))
 		p.answer.SetText(ans.Text)
@@ -185,7 +186,7 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 // sourceButton opens a cited passage where it belongs (the editor for a
 // chapter passage, selected as a search result would be).
 func (p *assistantPanel) sourceButton(c engine.Citation) *widget.Button {
-	label := fmt.Sprintf("[%d] %s %d %s", c.N, c.Kind, c.ChapterIndex, c.Chapter)
+	label := fmt.Sprintf("[%d] %s", c.N, cardTitle(c.Passage, false))
 	b := widget.NewButton(label, func() { openResult(p.u.state, c.Passage) })
 	b.Alignment = widget.ButtonAlignLeading
 	return b
@@ -207,8 +208,8 @@ func (p *assistantPanel) openContext() {
 	text := widget.NewMultiLineEntry()
 	text.SetText(b.String())
 	text.Wrapping = fyne.TextWrapWord
-	copyBtn := widget.NewButton("Copy", func() { p.u.app.Clipboard().SetContent(b.String()) })
-	d := dialog.NewCustom("Context sent to the assistant", "Close", container.NewBorder(nil, copyBtn, nil, nil, text), p.u.win)
+	copyBtn := widget.NewButton(lang.L("Copy"), func() { p.u.app.Clipboard().SetContent(b.String()) })
+	d := dialog.NewCustom(lang.L("Context sent to the assistant"), lang.L("Close"), container.NewBorder(nil, copyBtn, nil, nil, text), p.u.win)
 	d.Resize(fyne.NewSize(700, 520))
 	d.Show()
 }
@@ -217,7 +218,7 @@ func (p *assistantPanel) openContext() {
 // configured assistant.
 func (p *assistantPanel) checkConnection() {
 	gen, ctx, cancel := p.start()
-	p.notice.SetText("Connecting…")
+	p.notice.SetText(lang.L("Connecting…"))
 	go func() {
 		defer cancel()
 		reply, err := p.u.eng.CheckAssistant(ctx)
@@ -231,7 +232,7 @@ func (p *assistantPanel) checkConnection() {
 				p.notice.SetText(p.errorNotice(err))
 				return
 			}
-			p.notice.SetText(fmt.Sprintf("%s at %s answered %q.", a.Model, a.BaseURL, strings.TrimSpace(reply)))
+			p.notice.SetText(lang.L("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": strings.TrimSpace(reply)}))
 		})
 	}()
 }
@@ -242,17 +243,17 @@ func (p *assistantPanel) checkConnection() {
 func (p *assistantPanel) summariseChapters() {
 	pid := p.u.state.projectID()
 	if pid == 0 {
-		p.notice.SetText(errNoProject.Error())
+		p.notice.SetText(lang.L("Create or select a project first."))
 		return
 	}
 	gen, ctx, cancel := p.start()
-	p.notice.SetText("Summarising chapters…")
+	p.notice.SetText(lang.L("Summarising chapters…"))
 	go func() {
 		defer cancel()
 		rep, err := p.u.eng.GenerateSummaries(ctx, pid, nil, func(pr engine.SummaryProgress) {
 			p.u.do(func() {
 				if gen == p.gen {
-					p.notice.SetText(fmt.Sprintf("Summarising chapters: %d of %d (%s)…", pr.Done, pr.Total, pr.Chapter))
+					p.notice.SetText(lang.L("Summarising chapters: {{.Done}} of {{.Total}} ({{.Chapter}})…", map[string]any{"Done": groupDigits(pr.Done), "Total": groupDigits(pr.Total), "Chapter": pr.Chapter}))
 				}
 			})
 		})
@@ -261,9 +262,11 @@ func (p *assistantPanel) summariseChapters() {
 				return
 			}
 			p.done()
-			msg := fmt.Sprintf("Summarised %d chapters; %d already had a summary.", rep.Generated, rep.Skipped)
+			data := map[string]any{"N": groupDigits(rep.Generated), "Skipped": groupDigits(rep.Skipped)}
+			msg := lang.N("Summarised {{.N}} chapters; {{.Skipped}} already had a summary.", rep.Generated, data)
 			if err != nil {
-				msg = fmt.Sprintf("%s (%d summarised before it stopped; summarise again to continue)", p.errorNotice(err), rep.Generated)
+				data["Err"] = p.errorNotice(err)
+				msg = lang.N("{{.Err}} ({{.N}} summarised before it stopped; summarise again to continue)", rep.Generated, data)
 			}
 			p.notice.SetText(strings.TrimSpace(msg + " " + strings.Join(rep.Notes, " ")))
 		})

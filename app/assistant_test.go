@@ -59,7 +59,7 @@ func TestAssistantTab(t *testing.T) {
 	h.waitFor("the whole answer", func() bool { return p.answer.Text == reply && p.cancel.Disabled() })
 	var passage *widget.Button
 	for _, o := range p.sources.Objects {
-		if b := o.(*widget.Button); strings.Contains(b.Text, "] chapter ") {
+		if b := o.(*widget.Button); strings.HasSuffix(b.Text, "] 第三十七回") {
 			passage = b
 		}
 	}
@@ -89,7 +89,7 @@ func TestAssistantTab(t *testing.T) {
 	test.Tap(p.testConn)
 	h.waitFor("the connection test", func() bool { return strings.Contains(p.notice.Text, `qwen2.5:7b at `+srv.BaseURL()+` answered`) })
 	test.Tap(p.summarise)
-	h.waitFor("the summaries", func() bool { return strings.HasPrefix(p.notice.Text, "Summarised 1 chapters") })
+	h.waitFor("the summaries", func() bool { return strings.HasPrefix(p.notice.Text, "Summarised 1 chapter;") })
 	if by, err := h.eng.SummaryByAssistant(ch.ID); err != nil || !by {
 		t.Fatalf("chapter summary by the assistant: %v, %v", by, err)
 	}

@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 	"io"
 	"strconv"
 	"strings"
@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -21,33 +22,38 @@ type exportDialog struct {
 	projectID uint64
 	dlg       dialog.Dialog
 
-	format                     *widget.Select
-	from, to                   *widget.Entry
-	title, author, lang, cover *widget.Entry
-	gb18030                    *widget.Check
-	errLabel                   *widget.Label
-	formats                    map[string]engine.ExportFormat
+	format                         *widget.Select
+	from, to                       *widget.Entry
+	title, author, language, cover *widget.Entry
+	gb18030                        *widget.Check
+	errLabel                       *widget.Label
+	formats                        map[string]engine.ExportFormat
 }
 
-// exportFormatLabels name the formats in the dialog, in menu order.
-var exportFormatLabels = map[engine.ExportFormat]string{
-	"epub": "EPUB 3 (e-readers, self-publishing)",
-	"docx": "DOCX manuscript (editors, agents)",
-	"txt":  "TXT for web-novel platforms",
-	"md":   "Markdown",
+// exportFormatLabel names a format in the dialog.
+func exportFormatLabel(f engine.ExportFormat) string {
+	switch f {
+	case "epub":
+		return lang.L("EPUB 3 (e-readers, self-publishing)")
+	case "docx":
+		return lang.L("DOCX manuscript (editors, agents)")
+	case "txt":
+		return lang.L("TXT for web-novel platforms")
+	}
+	return "Markdown" // md: a name in any language
 }
 
 func (u *UI) showExportDialog() {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
-		dialog.ShowInformation("Export", "Select a project to export first.", u.win)
+		dialog.ShowInformation(lang.L("Export"), lang.L("Select a project to export first."), u.win)
 		return
 	}
 	u.background(func() {
 		meta, err := u.eng.ProjectMeta(p.ID)
 		u.do(func() {
 			if err != nil {
-				u.showError("Export", err)
+				u.showError(lang.L("Export"), err)
 				return
 			}
 			d := newExportDialog(u, p, meta)
@@ -60,35 +66,35 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	d := &exportDialog{u: u, projectID: p.ID, formats: map[string]engine.ExportFormat{}}
 	var labels []string
 	for _, f := range engine.ExportFormats() {
-		labels = append(labels, exportFormatLabels[f])
-		d.formats[exportFormatLabels[f]] = f
+		labels = append(labels, exportFormatLabel(f))
+		d.formats[exportFormatLabel(f)] = f
 	}
-	d.format = widget.NewSelect(labels, func(string) { d.gb18030.Refresh() })
-	d.gb18030 = widget.NewCheck("GB18030 instead of UTF-8 (TXT only)", nil)
+	d.format = newSelect(labels, func(string) { d.gb18030.Refresh() })
+	d.gb18030 = widget.NewCheck(lang.L("GB18030 instead of UTF-8 (TXT only)"), nil)
 	d.format.SetSelectedIndex(0)
 	d.from, d.to = widget.NewEntry(), widget.NewEntry()
-	d.from.SetPlaceHolder("first")
-	d.to.SetPlaceHolder("last")
-	d.title, d.author, d.lang, d.cover = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	d.from.SetPlaceHolder(lang.L("first"))
+	d.to.SetPlaceHolder(lang.L("last"))
+	d.title, d.author, d.language, d.cover = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	d.title.SetPlaceHolder(p.Name)
-	d.lang.SetPlaceHolder("detected from the text (zh-CN or en)")
-	d.cover.SetPlaceHolder("path to a .jpg or .png (EPUB)")
+	d.language.SetPlaceHolder(lang.L("detected from the text (zh-CN or en)"))
+	d.cover.SetPlaceHolder(lang.L("path to a .jpg or .png (EPUB)"))
 	d.title.SetText(meta.Title)
 	d.author.SetText(meta.Author)
-	d.lang.SetText(meta.Language)
+	d.language.SetText(meta.Language)
 	d.cover.SetText(meta.CoverPath)
 	d.errLabel = widget.NewLabel("")
 	d.errLabel.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(
-		widget.NewFormItem("Format", d.format),
+		widget.NewFormItem(lang.L("Format"), d.format),
 		widget.NewFormItem("", d.gb18030),
-		widget.NewFormItem("Chapters", container.NewGridWithColumns(3, d.from, widget.NewLabel("to"), d.to)),
-		widget.NewFormItem("Title", d.title),
-		widget.NewFormItem("Author", d.author),
-		widget.NewFormItem("Language", d.lang),
-		widget.NewFormItem("Cover", d.cover),
+		widget.NewFormItem(lang.L("Chapters"), container.NewGridWithColumns(3, d.from, widget.NewLabel(lang.L("to")), d.to)),
+		widget.NewFormItem(lang.L("Title"), d.title),
+		widget.NewFormItem(lang.L("Author"), d.author),
+		widget.NewFormItem(lang.L("Book language"), d.language),
+		widget.NewFormItem(lang.L("Cover"), d.cover),
 	)
-	d.dlg = dialog.NewCustomConfirm("Export “"+p.Name+"”", "Export…", "Cancel",
+	d.dlg = dialog.NewCustomConfirm(tr("Export {{.V}}", p.Name), lang.L("Export…"), lang.L("Cancel"),
 		container.NewVBox(form, d.errLabel), func(ok bool) {
 			if ok {
 				d.chooseFile(p.Name)
@@ -109,7 +115,7 @@ func (d *exportDialog) options() (engine.ExportOptions, engine.ProjectMeta, erro
 		return opts, engine.ProjectMeta{}, err
 	}
 	opts.GB18030 = d.gb18030.Checked && opts.Format == "txt"
-	meta := engine.ProjectMeta{Title: d.title.Text, Author: d.author.Text, Language: d.lang.Text, CoverPath: strings.TrimSpace(d.cover.Text)}
+	meta := engine.ProjectMeta{Title: d.title.Text, Author: d.author.Text, Language: d.language.Text, CoverPath: strings.TrimSpace(d.cover.Text)}
 	return opts, meta, nil
 }
 
@@ -120,7 +126,7 @@ func chapterNumber(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n < 1 {
-		return 0, fmt.Errorf("chapters are positions from 1: %q", s)
+		return 0, errors.New(tr("Chapters are numbered from 1, not “{{.V}}”.", s))
 	}
 	return n, nil
 }
@@ -129,19 +135,19 @@ func chapterNumber(s string) (int, error) {
 func (d *exportDialog) chooseFile(name string) {
 	opts, meta, err := d.options()
 	if err != nil {
-		d.u.showError("Export", err)
+		d.u.showError(lang.L("Export"), err)
 		return
 	}
 	d.u.background(func() {
 		err := d.u.eng.SetProjectMeta(d.projectID, meta)
 		d.u.do(func() {
 			if err != nil {
-				d.u.showError("Export", err)
+				d.u.showError(lang.L("Export"), err)
 				return
 			}
 			save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 				if err != nil {
-					d.u.showError("Export", err)
+					d.u.showError(lang.L("Export"), err)
 					return
 				}
 				if w != nil {
@@ -164,10 +170,10 @@ func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path s
 		}
 		d.u.do(func() {
 			if err != nil {
-				d.u.showError("Export", err)
+				d.u.showError(lang.L("Export"), err)
 				return
 			}
-			dialog.ShowInformation("Export", fmt.Sprintf("Exported %d chapters to %s.", n, path), d.u.win)
+			dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Path": path}), d.u.win)
 		})
 	})
 }

@@ -1,10 +1,9 @@
 package app
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
@@ -98,7 +97,7 @@ func (f *focusMode) refreshSession() {
 				f.session.SetText("")
 				return
 			}
-			f.session.SetText(fmt.Sprintf("this session %+d %s", p.Session, unitName(p.Goals.Mode)))
+			f.session.SetText(lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Unit": unitName(p.Goals.Mode)}))
 		})
 	})
 }

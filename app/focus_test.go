@@ -83,7 +83,7 @@ func TestExportDialogWritesTheChosenFormat(t *testing.T) {
 	h.addChapter("书", "第二章", "雨夜论剑。")
 	h.u.state.setProject(p.ID)
 	d := newExportDialog(h.u, p, engine.ProjectMeta{})
-	d.format.SetSelected(exportFormatLabels["txt"])
+	d.format.SetSelected(exportFormatLabel("txt"))
 	d.from.SetText("2")
 	d.author.SetText("某人")
 	opts, meta, err := d.options()

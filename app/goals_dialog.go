@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 	"strings"
 	"time"
@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -23,11 +24,11 @@ const historyDays = 30
 func unitName(m engine.CountMode) string {
 	switch m {
 	case engine.CountWords:
-		return "words"
+		return lang.L("words")
 	case engine.CountChars:
-		return "字符"
+		return lang.L("characters")
 	}
-	return "字"
+	return lang.L("zi")
 }
 
 // goalsDialog is the goals dialog: the targets, where the project
@@ -46,7 +47,7 @@ type goalsDialog struct {
 func (u *UI) showGoalsDialog() {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
-		dialog.ShowInformation("Goals", "Select a project first.", u.win)
+		dialog.ShowInformation(lang.L("Goals"), lang.L("Create or select a project first."), u.win)
 		return
 	}
 	u.background(func() {
@@ -54,7 +55,7 @@ func (u *UI) showGoalsDialog() {
 		days, herr := u.eng.WritingHistory(p.ID)
 		u.do(func() {
 			if perr != nil || herr != nil {
-				u.showError("Goals", fmt.Errorf("%v %v", perr, herr))
+				u.showError(lang.L("Goals"), errors.Join(perr, herr))
 				return
 			}
 			d := newGoalsDialog(u, p, pr, days, time.Now())
@@ -66,8 +67,13 @@ func (u *UI) showGoalsDialog() {
 func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engine.DayWritten, today time.Time) *goalsDialog {
 	d := &goalsDialog{u: u, projectID: p.ID}
 	g := pr.Goals
-	modes := map[string]engine.CountMode{"字数": engine.CountZi, "字符数": engine.CountChars, "words": engine.CountWords}
-	d.mode = widget.NewSelect([]string{"字数", "字符数", "words"}, nil)
+	modes := map[string]engine.CountMode{}
+	var labels []string
+	for _, m := range []engine.CountMode{engine.CountZi, engine.CountChars, engine.CountWords} {
+		modes[countModeName(m)] = m
+		labels = append(labels, countModeName(m))
+	}
+	d.mode = newSelect(labels, nil)
 	for label, m := range modes {
 		if m == g.Mode {
 			d.mode.SetSelected(label)
@@ -82,33 +88,33 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 	}
 	d.target, d.daily, d.session = num(g.Target), num(g.Daily), num(g.Session)
 	d.deadline = widget.NewEntry()
-	d.deadline.SetPlaceHolder("YYYY-MM-DD")
+	d.deadline.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	d.deadline.SetText(g.Deadline)
 	d.progress = widget.NewLabel(progressText(pr))
 	d.progress.Wrapping = fyne.TextWrapWord
 	d.chart = newHistoryChart(days, g.Mode, g.Daily, today)
 	form := widget.NewForm(
-		widget.NewFormItem("Count", d.mode),
-		widget.NewFormItem("Book target", d.target),
-		widget.NewFormItem("Deadline", d.deadline),
-		widget.NewFormItem("Daily target", d.daily),
-		widget.NewFormItem("Session target", d.session),
+		widget.NewFormItem(lang.L("Count"), d.mode),
+		widget.NewFormItem(lang.L("Book target"), d.target),
+		widget.NewFormItem(lang.L("Deadline"), d.deadline),
+		widget.NewFormItem(lang.L("Daily target"), d.daily),
+		widget.NewFormItem(lang.L("Session target"), d.session),
 	)
 	body := container.NewBorder(container.NewVBox(form, d.progress), nil, nil, nil, d.chart)
-	d.dlg = dialog.NewCustomConfirm("Goals — "+p.Name, "Save", "Close", body, func(ok bool) {
+	d.dlg = dialog.NewCustomConfirm(tr("Goals — {{.V}}", p.Name), lang.L("Save"), lang.L("Close"), body, func(ok bool) {
 		if !ok {
 			return
 		}
 		goals, err := d.goals(modes)
 		if err != nil {
-			u.showError("Goals", err)
+			u.showError(lang.L("Goals"), err)
 			return
 		}
 		u.background(func() {
 			err := u.eng.SetGoals(d.projectID, goals)
 			u.do(func() {
 				if err != nil {
-					u.showError("Goals", err)
+					u.showError(lang.L("Goals"), err)
 				} else if u.status != nil {
 					u.status.goals.refresh()
 				}
@@ -132,7 +138,7 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 		}
 		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
 		if err != nil || n < 0 {
-			return g, fmt.Errorf("targets are whole numbers: %q", s)
+			return g, errors.New(tr("Targets are whole numbers, not “{{.V}}”.", s))
 		}
 		*f.dst = n
 	}
@@ -141,10 +147,11 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 
 // progressText says where the project stands in one or two lines.
 func progressText(pr engine.GoalProgress) string {
-	u := unitName(pr.Goals.Mode)
-	s := fmt.Sprintf("%s %s so far; today %+d, this session %+d.", groupDigits(pr.Total), u, pr.Today, pr.Session)
+	data := map[string]any{"Total": groupDigits(pr.Total), "Unit": unitName(pr.Goals.Mode), "Today": signed(pr.Today), "Session": signed(pr.Session)}
+	s := lang.L("{{.Total}} {{.Unit}} so far; today {{.Today}}, this session {{.Session}}.", data)
 	if pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft > 0 {
-		s += fmt.Sprintf(" %d days left: %s %s a day reaches %s.", pr.DaysLeft, groupDigits(pr.PerDay), u, groupDigits(pr.Goals.Target))
+		data["N"], data["PerDay"], data["Target"] = pr.DaysLeft, groupDigits(pr.PerDay), groupDigits(pr.Goals.Target)
+		s += lang.N(" {{.N}} days left: {{.PerDay}} {{.Unit}} a day reaches {{.Target}}.", pr.DaysLeft, data)
 	}
 	return s
 }
@@ -242,9 +249,9 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		t.Move(fyne.NewPos(min(float32(idx)*slot, size.Width-t.MinSize().Width), size.Height-bottom+2))
 	}
 	scaleText := r.texts[3]
-	scaleText.Text = fmt.Sprintf("max %s", groupDigits(maxUp))
+	scaleText.Text = tr("max {{.V}}", groupDigits(maxUp))
 	if r.c.daily > 0 {
-		scaleText.Text += fmt.Sprintf(" · daily target %s", groupDigits(r.c.daily))
+		scaleText.Text += tr(" · daily target {{.V}}", groupDigits(r.c.daily))
 	}
 	scaleText.Move(fyne.NewPos(0, 0))
 	for _, t := range r.texts {

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"inkflow/engine"
+	"inkflow/engine/settings"
 	"inkflow/model/modelpath"
 )
 
@@ -106,6 +107,11 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			// What the author wrote or named: shown as is in any language.
 			content := []string{"三国演义", "第一回 宴桃园豪杰三结义", chapter, "桃园结义", "刘备", "涿郡人氏",
 				string(book), "呐喊.txt", "GB18030", "UTF-8", modelpath.Default, tc.native}
+			for _, k := range settings.Keys() {
+				if k.Type == settings.URL {
+					content = append(content, k.Default) // a default address, shown as the entry's text
+				}
+			}
 			if emb := h.eng.Embedder(); emb != nil {
 				content = append(content, emb.ModelID())
 				if m, ok := emb.(manifester); ok {
@@ -166,6 +172,51 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			u.state.openWiki(p.ID, entry.ID)
 			h.waitFor("the wiki entry", func() bool { return u.wiki.editing && u.wiki.current == entry.ID })
 			check("wiki tab", visibleStrings(u.Window().Content()))
+
+			// The Assistant tab, with the answer it gives without an
+			// assistant configured and its sources.
+			for _, it := range u.rightTab.Items {
+				if it.Text == lang.L("Assistant") {
+					u.rightTab.Select(it)
+				}
+			}
+			var question *widget.Entry
+			walkObjects(u.Window().Content(), func(o fyne.CanvasObject) bool {
+				e, ok := o.(*widget.Entry)
+				if ok && e.MultiLine && strings.Contains(e.PlaceHolder, lang.L("Ask")) {
+					question = e
+				}
+				return question != nil
+			})
+			if question == nil {
+				t.Fatal("no question box in the Assistant tab")
+			}
+			question.SetText("桃园结义")
+			test.Tap(findButton(u.Window().Content(), lang.L("Ask")))
+			unanswered := lang.L("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool.")
+			h.waitFor("the unanswered prompt", func() bool { return findLabel(u.Window().Content(), unanswered) })
+			check("assistant tab", visibleStrings(u.Window().Content()))
+
+			// Goals in the status bar, the goals dialog, focus mode and the
+			// export dialog.
+			if err := h.eng.SetGoals(p.ID, engine.Goals{Target: 100000, Deadline: "2099-12-31", Daily: 1000, Session: 500}); err != nil {
+				t.Fatal(err)
+			}
+			u.status.goals.refresh()
+			h.waitFor("the goals in the status bar", func() bool { return u.status.goals.label.Text != "" })
+			check("status bar goals", visibleStrings(u.Window().Content()))
+			u.showGoalsDialog()
+			h.waitFor("the goals dialog", func() bool { return top() != nil })
+			check("goals dialog", visibleStrings(top()))
+			closeTop()
+			u.focus.toggle()
+			h.waitFor("focus mode's session count", func() bool { return u.focus.session.Text != "" })
+			check("focus mode", visibleStrings(u.Window().Content()))
+			u.focus.toggle()
+			u.showExportDialog()
+			h.waitFor("the export dialog", func() bool { return top() != nil })
+			check("export dialog", visibleStrings(top()))
+			closeTop()
 
 			// The settings dialog, every tab of it.
 			u.showSettings()

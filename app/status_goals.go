@@ -1,9 +1,9 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -50,13 +50,13 @@ func (g *goalStatus) refresh() {
 			unit := unitName(p.Goals.Mode)
 			var parts []string
 			if p.Goals.Daily > 0 {
-				parts = append(parts, fmt.Sprintf("today %s / %s %s", signed(p.Today), groupDigits(p.Goals.Daily), unit))
+				parts = append(parts, lang.L("today {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Today), "Target": groupDigits(p.Goals.Daily), "Unit": unit}))
 			}
 			if p.Goals.Session > 0 {
-				parts = append(parts, fmt.Sprintf("session %s / %s", signed(p.Session), groupDigits(p.Goals.Session)))
+				parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session)}))
 			}
 			if p.Goals.Target > 0 {
-				parts = append(parts, fmt.Sprintf("book %d%%", p.Total*100/p.Goals.Target))
+				parts = append(parts, tr("book {{.V}}%", p.Total*100/p.Goals.Target))
 			}
 			g.label.SetText(strings.Join(parts, " · "))
 		})
