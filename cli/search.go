@@ -167,7 +167,9 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 // why no model is loaded when that is the reason (modelErr).
 func printResults(e *env, resp search.Response, modelErr error) {
 	if resp.Fallback != "" {
-		line := resp.Fallback
+		// The engine's reasons end in "; keyword results only" (the JSON
+		// contract's wording); the line below says that once, localised.
+		line := strings.ReplaceAll(resp.Fallback, "; keyword results only", "")
 		if modelErr != nil {
 			line = strings.Replace(line, "no embedding model", "no embedding model: "+modelErr.Error(), 1)
 		}
