@@ -56,7 +56,18 @@ func (s *session) Close() error {
 // openProject opens a session, runs the checks on it and resolves
 // --project NAME (see projectID). The caller closes the session.
 func openProject(e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
-	s, err := openSession(e)
+	return openProjectWith(openSession, e, project, checks...)
+}
+
+// openTextProject is openProject on a session without the model (see
+// openTextSession), for commands that only read or write text.
+func openTextProject(e *env, project string) (*session, uint64, error) {
+	return openProjectWith(openTextSession, e, project)
+}
+
+// openProjectWith is openProject with the session opened by open.
+func openProjectWith(open func(*env) (*session, error), e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
+	s, err := open(e)
 	if err != nil {
 		return nil, 0, err
 	}
