@@ -118,16 +118,11 @@ func figReplaceAll(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	dir, err := r.newDataDir("replace")
+	eng, release, err := r.openFreshEngine("replace", emb, 0)
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, 0)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	p, err := eng.CreateProject("大项目")
 	if err != nil {
 		return err
