@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"inkflow/engine"
 	"inkflow/model"
@@ -112,16 +113,5 @@ func (s *session) projectID(name string) (uint64, error) {
 	for i, p := range ps {
 		names[i] = fmt.Sprintf("%q", p.Name)
 	}
-	return 0, usagef("several projects exist; choose one with --project (%s)", joinComma(names))
-}
-
-func joinComma(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
+	return 0, usagef("several projects exist; choose one with --project (%s)", strings.Join(names, ", "))
 }
