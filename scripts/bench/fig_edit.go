@@ -53,7 +53,7 @@ func figEditLatency(r *runCtx) error {
 	// -quick shortens the debounce (it is subtracted anyway); the full
 	// run keeps the product's chunking.debounce-ms.
 	debounce := pick(r, time.Duration(0), 300*time.Millisecond)
-	eng, release, err := r.openFreshEngine("edit", emb, debounce)
+	eng, _, release, err := r.openFreshEngine("edit", emb, debounce)
 	if err != nil {
 		return err
 	}

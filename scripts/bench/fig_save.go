@@ -39,16 +39,11 @@ func figSaveBusy(r *runCtx) error {
 		return fmt.Errorf("save-busy: %w", err)
 	}
 
-	dir, err := r.newDataDir("save")
+	eng, dir, release, err := r.openFreshEngine("save", emb, 0)
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, 0)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	p, err := eng.CreateProject("草稿")
 	if err != nil {
 		return err

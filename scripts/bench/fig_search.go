@@ -37,7 +37,7 @@ func figSearchLatency(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	eng, release, err := r.openFreshEngine("search", emb, 0)
+	eng, _, release, err := r.openFreshEngine("search", emb, 0)
 	if err != nil {
 		return err
 	}

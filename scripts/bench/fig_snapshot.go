@@ -113,7 +113,7 @@ func figReplaceAll(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	eng, release, err := r.openFreshEngine("replace", emb, 0)
+	eng, _, release, err := r.openFreshEngine("replace", emb, 0)
 	if err != nil {
 		return err
 	}

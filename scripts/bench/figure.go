@@ -100,16 +100,15 @@ func (r *runCtx) newDataDir(label string) (string, error) {
 
 // openFreshEngine opens an engine on a new data directory named after
 // label; release closes the engine and drops the directory.
-func (r *runCtx) openFreshEngine(label string, emb model.Embedder, debounce time.Duration) (eng *engine.Engine, release func(), err error) {
-	dir, err := r.newDataDir(label)
-	if err != nil {
-		return nil, nil, err
+func (r *runCtx) openFreshEngine(label string, emb model.Embedder, debounce time.Duration) (eng *engine.Engine, dir string, release func(), err error) {
+	if dir, err = r.newDataDir(label); err != nil {
+		return nil, "", nil, err
 	}
 	if eng, err = openEngine(dir, emb, debounce); err != nil {
 		r.dropDataDir(dir)
-		return nil, nil, err
+		return nil, "", nil, err
 	}
-	return eng, func() { eng.Close(); r.dropDataDir(dir) }, nil
+	return eng, dir, func() { eng.Close(); r.dropDataDir(dir) }, nil
 }
 
 // dropDataDir removes a data directory unless -keep was given.
