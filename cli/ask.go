@@ -31,15 +31,11 @@ func runAsk(e *env, args []string) error {
 	if *budget < 0 {
 		return usagef("--budget must be positive")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var onToken func(string)
@@ -90,15 +86,11 @@ func runSummaryGenerate(e *env, args []string) error {
 	if fs.NArg() != 0 {
 		return usagef("summary generate: unexpected argument %q", fs.Arg(0))
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	var ids []uint64
 	for _, ref := range strings.Split(*list, ",") {
 		if ref = strings.TrimSpace(ref); ref == "" {

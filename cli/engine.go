@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"inkflow/engine"
 	"inkflow/model"
@@ -56,7 +57,18 @@ func (s *session) Close() error {
 // openProject opens a session, runs the checks on it and resolves
 // --project NAME (see projectID). The caller closes the session.
 func openProject(e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
-	s, err := openSession(e)
+	return openProjectWith(openSession, e, project, checks...)
+}
+
+// openTextProject is openProject on a session without the model (see
+// openTextSession), for commands that only read or write text.
+func openTextProject(e *env, project string) (*session, uint64, error) {
+	return openProjectWith(openTextSession, e, project)
+}
+
+// openProjectWith is openProject with the session opened by open.
+func openProjectWith(open func(*env) (*session, error), e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
+	s, err := open(e)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -101,16 +113,5 @@ func (s *session) projectID(name string) (uint64, error) {
 	for i, p := range ps {
 		names[i] = fmt.Sprintf("%q", p.Name)
 	}
-	return 0, usagef("several projects exist; choose one with --project (%s)", joinComma(names))
-}
-
-func joinComma(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
+	return 0, usagef("several projects exist; choose one with --project (%s)", strings.Join(names, ", "))
 }

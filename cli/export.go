@@ -52,15 +52,11 @@ func runExport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, err := openTextSession(e)
+	s, pid, err := openTextProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	opts := engine.ExportOptions{Format: f, From: from, To: to, GB18030: *gb}
 	if *out == "-" {
 		_, err := s.eng.ExportProject(pid, opts, e.stdout)
@@ -189,15 +185,11 @@ func runProject(e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usagef("project meta takes no arguments")
 	}
-	s, err := openTextSession(e)
+	s, pid, err := openTextProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	meta, err := s.eng.ProjectMeta(pid)
 	if err != nil {
 		return err

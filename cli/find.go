@@ -56,15 +56,11 @@ func runFind(e *env, args []string) error {
 	if fs.NArg() != 1 {
 		return usagef("find: give one PATTERN")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *f.project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*f.project)
-	if err != nil {
-		return err
-	}
 	res, err := s.eng.Find(pid, fs.Arg(0), f.opts)
 	if err != nil {
 		return patternError(err)
@@ -128,15 +124,11 @@ func runReplace(e *env, args []string) error {
 	case fs.NArg() != 2:
 		return usagef("replace: give PATTERN and REPLACEMENT (or --list, or --undo ID)")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *f.project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*f.project)
-	if err != nil {
-		return err
-	}
 	switch {
 	case *list:
 		return listReplaces(e, s, pid, *f.asJSON)

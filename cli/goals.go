@@ -18,15 +18,11 @@ type historyJSON struct {
 }
 
 func printHistory(e *env, project string, asJSON bool) error {
-	s, err := openTextSession(e)
+	s, pid, err := openTextProject(e, project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(project)
-	if err != nil {
-		return err
-	}
 	name, err := projectName(s, pid)
 	if err != nil {
 		return err
@@ -98,15 +94,11 @@ func runProjectGoals(e *env, args []string) error {
 	if fs.NArg() > 0 {
 		return usagef("project goals takes no arguments")
 	}
-	s, err := openTextSession(e)
+	s, pid, err := openTextProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	g, err := s.eng.Goals(pid)
 	if err != nil {
 		return err

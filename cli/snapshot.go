@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -29,9 +30,30 @@ func runSnapshot(e *env, args []string) error {
 // (and snapshot ID) resolved.
 type snapshotCmd struct {
 	s       *session
-	pid     uint64
 	chapter engine.ChapterInfo
 	snap    engine.Snapshot
+}
+
+// snapshotFlags is a snapshot subcommand's flag set with the --project
+// flag they all take.
+type snapshotFlags struct {
+	fs      *flag.FlagSet
+	project *string
+}
+
+// newSnapshotFlags starts a snapshot subcommand's flags with --project.
+func newSnapshotFlags(e *env, name, usage string) snapshotFlags {
+	fs := newFlags(e, name, usage)
+	return snapshotFlags{fs: fs, project: fs.String("project", "", "project (default: the only one)")}
+}
+
+// open parses args and resolves CHAPTER (and ID when wantID) from the
+// positional arguments; the caller closes c.s.
+func (f snapshotFlags) open(e *env, args []string, wantID bool) (*snapshotCmd, error) {
+	if err := parse(f.fs, args); err != nil {
+		return nil, err
+	}
+	return openSnapshotCmd(e, *f.project, f.fs.Args(), wantID)
 }
 
 // openSnapshotCmd resolves CHAPTER (and ID when wantID) from the
@@ -51,16 +73,12 @@ func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snaps
 			return nil, usagef("snapshot: %q is not a snapshot id (see `inkflow snapshot list CHAPTER`)", args[1])
 		}
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, project)
 	if err != nil {
 		return nil, err
 	}
 	c := &snapshotCmd{s: s}
-	if c.pid, err = s.projectID(project); err != nil {
-		s.Close()
-		return nil, err
-	}
-	if c.chapter, err = findChapter(s, c.pid, args[0]); err != nil {
+	if c.chapter, err = findChapter(s, pid, args[0]); err != nil {
 		s.Close()
 		return nil, err
 	}
@@ -86,13 +104,9 @@ func (c *snapshotCmd) snapshotOf(id uint64) (engine.Snapshot, error) {
 }
 
 func runSnapshotList(e *env, args []string) error {
-	fs := newFlags(e, "snapshot list", "[--project NAME] [--json] CHAPTER")
-	project := fs.String("project", "", "project (default: the only one)")
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	c, err := openSnapshotCmd(e, *project, fs.Args(), false)
+	f := newSnapshotFlags(e, "snapshot list", "[--project NAME] [--json] CHAPTER")
+	asJSON := f.fs.Bool("json", false, "print JSON")
+	c, err := f.open(e, args, false)
 	if err != nil {
 		return err
 	}
@@ -124,13 +138,9 @@ func printSnapshots(e *env, snaps []engine.Snapshot) {
 }
 
 func runSnapshotTake(e *env, args []string) error {
-	fs := newFlags(e, "snapshot take", "[--project NAME] [--name NAME] CHAPTER")
-	project := fs.String("project", "", "project (default: the only one)")
-	name := fs.String("name", "", "a name; named snapshots are never thinned")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	c, err := openSnapshotCmd(e, *project, fs.Args(), false)
+	f := newSnapshotFlags(e, "snapshot take", "[--project NAME] [--name NAME] CHAPTER")
+	name := f.fs.String("name", "", "a name; named snapshots are never thinned")
+	c, err := f.open(e, args, false)
 	if err != nil {
 		return err
 	}
@@ -144,13 +154,9 @@ func runSnapshotTake(e *env, args []string) error {
 }
 
 func runSnapshotShow(e *env, args []string) error {
-	fs := newFlags(e, "snapshot show", "[--project NAME] [--json] CHAPTER ID")
-	project := fs.String("project", "", "project (default: the only one)")
-	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	c, err := openSnapshotCmd(e, *project, fs.Args(), true)
+	f := newSnapshotFlags(e, "snapshot show", "[--project NAME] [--json] CHAPTER ID")
+	asJSON := f.fs.Bool("json", false, "print JSON")
+	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
 	}
@@ -169,14 +175,10 @@ func runSnapshotShow(e *env, args []string) error {
 }
 
 func runSnapshotDiff(e *env, args []string) error {
-	fs := newFlags(e, "snapshot diff", "[--project NAME] [--against ID] [--json] CHAPTER ID")
-	project := fs.String("project", "", "project (default: the only one)")
-	against := fs.Uint64("against", 0, "compare with this snapshot instead of the current text")
-	asJSON := fs.Bool("json", false, "print JSON: spans of equal, insert and delete")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	c, err := openSnapshotCmd(e, *project, fs.Args(), true)
+	f := newSnapshotFlags(e, "snapshot diff", "[--project NAME] [--against ID] [--json] CHAPTER ID")
+	against := f.fs.Uint64("against", 0, "compare with this snapshot instead of the current text")
+	asJSON := f.fs.Bool("json", false, "print JSON: spans of equal, insert and delete")
+	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
 	}
@@ -210,13 +212,9 @@ func runSnapshotDiff(e *env, args []string) error {
 }
 
 func runSnapshotRestore(e *env, args []string) error {
-	fs := newFlags(e, "snapshot restore", "[--project NAME] [--no-wait] CHAPTER ID")
-	project := fs.String("project", "", "project (default: the only one)")
-	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	c, err := openSnapshotCmd(e, *project, fs.Args(), true)
+	f := newSnapshotFlags(e, "snapshot restore", "[--project NAME] [--no-wait] CHAPTER ID")
+	noWait := f.fs.Bool("no-wait", false, "return once the chapter is saved")
+	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
 	}
@@ -243,15 +241,11 @@ func runSnapshotDeleted(e *env, args []string) error {
 	if fs.NArg() != 0 {
 		return usagef("snapshot deleted takes no arguments")
 	}
-	s, err := openSession(e)
+	s, pid, err := openProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	pid, err := s.projectID(*project)
-	if err != nil {
-		return err
-	}
 	gone, err := s.eng.DeletedChapters(pid)
 	if err != nil {
 		return err

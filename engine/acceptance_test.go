@@ -26,22 +26,7 @@ import (
 // whole of 三国演义 imported with the shipped default model through the real
 // ONNX Runtime, then the stored parents and children measured row by row.
 func TestSanguoAcceptance(t *testing.T) {
-	t.Setenv(modelpath.EnvDir, "")
-	dir, _, err := modelpath.Locate("", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	emb, err := model.Load(dir, model.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer emb.Close()
-
-	e, err := Open(Options{DataDir: t.TempDir(), Embedder: emb, Logger: testLogger(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := openShippedEngine(t, Options{})
 	start := time.Now()
 	p, chars := importDevBook(t, e, "三国演义", "zh/sanguoyanyi.txt")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
@@ -123,6 +108,30 @@ func TestSanguoAcceptance(t *testing.T) {
 // ../shared/corpus/dev) as a new project with the default chapter
 // detection, without waiting for the indexer, and returns the project and
 // the text's length in characters.
+// openShippedEngine opens an engine in a temporary directory with the
+// shipped default model through the real ONNX Runtime; opts adds the
+// test's own options. Both are closed when the test ends.
+func openShippedEngine(t *testing.T, opts Options) *Engine {
+	t.Helper()
+	t.Setenv(modelpath.EnvDir, "")
+	dir, _, err := modelpath.Locate("", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	emb, err := model.Load(dir, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { emb.Close() })
+	opts.DataDir, opts.Embedder, opts.Logger = t.TempDir(), emb, testLogger(t)
+	e, err := Open(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
 func importDevBook(t *testing.T, e *Engine, project, path string) (Project, int) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", path))

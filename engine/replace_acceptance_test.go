@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"inkflow/model"
-	"inkflow/model/modelpath"
 	"inkflow/storage"
 )
 
@@ -22,21 +20,7 @@ import (
 // changed paragraphs become dirty, and undo restores every chapter byte
 // for byte.
 func TestReplaceAllSanguo(t *testing.T) {
-	t.Setenv(modelpath.EnvDir, "")
-	dir, _, err := modelpath.Locate("", "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	emb, err := model.Load(dir, model.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer emb.Close()
-	e, err := Open(Options{DataDir: t.TempDir(), Embedder: emb, Logger: testLogger(t), Debounce: testDebounceNever})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := openShippedEngine(t, Options{Debounce: testDebounceNever})
 	p, _ := importDevBook(t, e, "三国演义", "zh/sanguoyanyi.txt")
 	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Minute)
 	defer cancel()

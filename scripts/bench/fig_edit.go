@@ -50,19 +50,14 @@ func figEditLatency(r *runCtx) error {
 	prefix := strings.Join(fresh[samples+1:], "\n\n") // the chapter's unchanged blocks
 	fresh = fresh[:samples+1]
 
-	dir, err := r.newDataDir("edit")
-	if err != nil {
-		return err
-	}
-	defer r.dropDataDir(dir)
 	// -quick shortens the debounce (it is subtracted anyway); the full
 	// run keeps the product's chunking.debounce-ms.
 	debounce := pick(r, time.Duration(0), 300*time.Millisecond)
-	eng, err := openEngine(dir, emb, debounce)
+	eng, _, release, err := r.openFreshEngine("edit", emb, debounce)
 	if err != nil {
 		return err
 	}
-	defer eng.Close()
+	defer release()
 	if debounce == 0 {
 		debounce = time.Duration(eng.Settings().Chunking.DebounceMS) * time.Millisecond
 	}

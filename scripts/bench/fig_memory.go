@@ -38,16 +38,11 @@ func figMemory(r *runCtx) error {
 		return err
 	}
 	defer emb.Close()
-	dir, err := r.newDataDir("memory")
+	eng, dir, release, err := r.openFreshEngine("memory", emb, 0)
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, 0)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	var projects []uint64
 	chars := 0
 	for _, b := range books {

@@ -32,31 +32,18 @@ func figSaveBusy(r *runCtx) error {
 	want := pick(r, 500, 100)
 	interval := 20 * time.Millisecond
 
-	files, err := trainFiles(r.cfg.Corpus)
-	if err != nil {
-		return err
-	}
 	// The draft comes from the first training texts; the books imported
 	// to keep the indexer busy are others.
-	src, used, err := paragraphsFrom(files, draftRunes)
+	paras, used, files, err := trainingDraft(r, draftRunes)
 	if err != nil {
 		return fmt.Errorf("save-busy: %w", err)
 	}
-	paras := draftParagraphs(src, draftRunes)
-	if len(paras) == 0 {
-		return fmt.Errorf("save-busy: no draft of %d characters could be made", draftRunes)
-	}
 
-	dir, err := r.newDataDir("save")
+	eng, dir, release, err := r.openFreshEngine("save", emb, 0)
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, 0)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	p, err := eng.CreateProject("草稿")
 	if err != nil {
 		return err
@@ -207,6 +194,22 @@ func figSaveBusy(r *runCtx) error {
 		r.notef("Only %d of the %d wanted saves overlapped indexing: the books ran out.", len(took), want)
 	}
 	return nil
+}
+
+// trainingDraft is a draft of n characters made of the first training
+// texts' paragraphs, with the files it came from and all training files.
+func trainingDraft(r *runCtx, n int) (draft, used, files []string, err error) {
+	if files, err = trainFiles(r.cfg.Corpus); err != nil {
+		return nil, nil, nil, err
+	}
+	src, used, err := paragraphsFrom(files, n)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if draft = draftParagraphs(src, n); len(draft) == 0 {
+		return nil, nil, nil, fmt.Errorf("no draft of %d characters could be made", n)
+	}
+	return draft, used, files, nil
 }
 
 // draftParagraphs takes leading paragraphs until they hold n characters

@@ -37,16 +37,11 @@ func figSearchLatency(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	dir, err := r.newDataDir("search")
+	eng, _, release, err := r.openFreshEngine("search", emb, 0)
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, 0)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	p, err := eng.CreateProject("训练集")
 	if err != nil {
 		return err

@@ -20,15 +20,10 @@ const snapshotChapterRunes = 10_000
 // each save takes one interval snapshot and all 200 stay within the day
 // retention keeps whole.
 func figSnapshotStorage(r *runCtx) error {
-	files, err := trainFiles(r.cfg.Corpus)
-	if err != nil {
-		return err
-	}
-	src, used, err := paragraphsFrom(files, snapshotChapterRunes)
+	paras, used, _, err := trainingDraft(r, snapshotChapterRunes)
 	if err != nil {
 		return fmt.Errorf("snapshot-storage: %w", err)
 	}
-	paras := draftParagraphs(src, snapshotChapterRunes)
 	dir, err := r.newDataDir("snapshots")
 	if err != nil {
 		return err
@@ -118,16 +113,11 @@ func figReplaceAll(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	dir, err := r.newDataDir("replace")
+	eng, _, release, err := r.openFreshEngine("replace", emb, 0)
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, emb, 0)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	p, err := eng.CreateProject("大项目")
 	if err != nil {
 		return err

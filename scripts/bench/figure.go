@@ -9,6 +9,9 @@ import (
 	"runtime/pprof"
 	"strings"
 	"time"
+
+	"inkflow/engine"
+	"inkflow/model"
 )
 
 // need says which models a figure uses, so the orchestrator prepares only
@@ -93,6 +96,19 @@ func (r *runCtx) newDataDir(label string) (string, error) {
 		return "", fmt.Errorf("data directory: %w", err)
 	}
 	return dir, nil
+}
+
+// openFreshEngine opens an engine on a new data directory named after
+// label; release closes the engine and drops the directory.
+func (r *runCtx) openFreshEngine(label string, emb model.Embedder, debounce time.Duration) (eng *engine.Engine, dir string, release func(), err error) {
+	if dir, err = r.newDataDir(label); err != nil {
+		return nil, "", nil, err
+	}
+	if eng, err = openEngine(dir, emb, debounce); err != nil {
+		r.dropDataDir(dir)
+		return nil, "", nil, err
+	}
+	return eng, dir, func() { eng.Close(); r.dropDataDir(dir) }, nil
 }
 
 // dropDataDir removes a data directory unless -keep was given.

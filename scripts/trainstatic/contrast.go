@@ -272,25 +272,19 @@ func (m *staticModel) unitMean(bg bag, out []float64) float64 {
 func infoNCEGrad(logits []float64, b int) float64 {
 	g := make([]float64, len(logits))
 	var loss float64
-	soft := func(at func(int) int) {
-		mx := math.Inf(-1)
+	// soft adds one cross-entropy's softmax to the gradient and returns
+	// its log-sum-exp, the loss's share of it.
+	soft := func(at func(int) int) float64 {
+		lse := logSumExp(logits, b, at)
 		for x := 0; x < b; x++ {
-			mx = math.Max(mx, logits[at(x)])
+			g[at(x)] += math.Exp(logits[at(x)]-lse) / (2 * float64(b))
 		}
-		var z float64
-		for x := 0; x < b; x++ {
-			z += math.Exp(logits[at(x)] - mx)
-		}
-		for x := 0; x < b; x++ {
-			g[at(x)] += math.Exp(logits[at(x)]-mx) / z / (2 * float64(b))
-		}
+		return lse
 	}
 	for i := 0; i < b; i++ {
 		row := func(j int) int { return i*b + j }
 		col := func(j int) int { return j*b + i }
-		soft(row)
-		soft(col)
-		loss += logSumExp(logits, b, row) + logSumExp(logits, b, col) - 2*logits[i*b+i]
+		loss += soft(row) + soft(col) - 2*logits[i*b+i]
 		g[i*b+i] -= 1 / float64(b)
 	}
 	copy(logits, g)
