@@ -11,6 +11,7 @@
 #   EVAL_CACHE=DIR     keep imported data directories in DIR/<model id>/
 #                      between runs (default: a temporary directory)
 #   EVAL_BOOKS="a b"   only these books (default: all)
+#   EVAL_MODES="hybrid keyword bm25"  only these columns (default: all five)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/inkflow}
@@ -38,6 +39,11 @@ modes=("hybrid|--mode parent-child --hybrid=true"
        "direct vector|--mode direct --hybrid=false"
        "keyword|--mode keyword"
        "bm25|--mode bm25")
+if [ -n "${EVAL_MODES:-}" ]; then
+  keep=()
+  for m in "${modes[@]}"; do [[ " $EVAL_MODES " == *" ${m%%|*} "* ]] && keep+=("$m"); done
+  modes=("${keep[@]}")
+fi
 
 # sets BOOK: "name|file" lines. Dev books: all (direct + paraphrase) and
 # paraphrase; proxies also the generated sets.
