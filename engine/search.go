@@ -45,6 +45,8 @@ func searchSettings(s storage.Settings) search.Settings {
 	return search.Settings{
 		UseParentChild: s.Search.UseParentChild,
 		Hybrid:         s.Search.Hybrid,
+		Fusion:         s.Search.Fusion,
+		VectorWeight:   s.Search.VectorWeight,
 		RRFK:           s.Search.RRFK,
 		DefaultTopK:    s.Search.DefaultTopK,
 		Normalize:      s.Search.EnableScoreNormalization,

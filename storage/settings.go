@@ -46,6 +46,14 @@ type SearchSettings struct {
 	DefaultTopK              int  `json:"default-top-k"`
 	EnableScoreNormalization bool `json:"enable-score-normalization"`
 	ContextWindowSize        int  `json:"context-window-size"`
+	// Fusion is how hybrid search combines the vector and keyword lists
+	// (engine/search/fuse.go): "convex" (each list's scores min-max
+	// normalised, then w·vector + (1−w)·keyword) or "rrf" (weighted
+	// Reciprocal Rank Fusion, 2w/(k+rank) + 2(1−w)/(k+rank)).
+	Fusion string `json:"fusion"`
+	// VectorWeight is w above, the vector list's share, in (0, 1]; 0.5
+	// weighs both lists alike.
+	VectorWeight float64 `json:"vector-weight"`
 }
 
 // ModelSettings choose the embedding model.
@@ -76,6 +84,8 @@ func DefaultSettings() Settings {
 			DefaultTopK:              10,
 			EnableScoreNormalization: true,
 			ContextWindowSize:        1000,
+			Fusion:                   "convex",
+			VectorWeight:             0.3,
 		},
 	}
 }
@@ -117,6 +127,12 @@ func (s Settings) Validate() error {
 	}
 	if q.ContextWindowSize < 0 {
 		bad("search.context-window-size", "%d < 0", q.ContextWindowSize)
+	}
+	if q.Fusion != "convex" && q.Fusion != "rrf" {
+		bad("search.fusion", "%q is neither convex nor rrf", q.Fusion)
+	}
+	if math.IsNaN(q.VectorWeight) || q.VectorWeight <= 0 || q.VectorWeight > 1 {
+		bad("search.vector-weight", "%v is outside (0, 1]", q.VectorWeight)
 	}
 	return errors.Join(errs...)
 }

@@ -68,10 +68,25 @@ func TestHybridQuotedPhraseRanksFirst(t *testing.T) {
 		}
 	}
 
-	// A query that quotes nothing keeps plain RRF: the decoys that both
-	// indexes hold outrank the passage only the keyword side finds.
-	resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, search.DefaultSettings())
-	if len(resp.Results) == 0 || resp.Results[0].OwnerID == 100 {
-		t.Errorf("a query that quotes nothing put the keyword-only passage first: %+v", resp.Results[:min(1, len(resp.Results))])
+	// A query that quotes nothing gets no phrase vote. Plain RRF then
+	// rewards agreement: the decoys that both indexes hold outrank the
+	// passage only the keyword side finds. Convex fusion keeps the keyword
+	// index's margin instead: the passage matches 长安县 where the decoys
+	// match only 长安, so it stays first.
+	for _, tc := range []struct {
+		fusion   string
+		weight   float64
+		wantTop  bool
+		behavior string
+	}{
+		{search.FusionRRF, 0.5, false, "plain RRF put the keyword-only passage first"},
+		{search.FusionConvex, search.DefaultVectorWeight, true, "convex fusion lost the keyword index's clear first"},
+	} {
+		s := search.DefaultSettings()
+		s.Fusion, s.VectorWeight = tc.fusion, tc.weight
+		resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, s)
+		if len(resp.Results) == 0 || (resp.Results[0].OwnerID == 100) != tc.wantTop {
+			t.Errorf("%s: %+v", tc.behavior, resp.Results[:min(1, len(resp.Results))])
+		}
 	}
 }

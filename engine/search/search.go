@@ -200,7 +200,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	if kind == rawRRF {
 		phrase = phraseList(r.rows, kw, text)
 	}
-	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.rrfK(), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(), r.s.Normalize && !direct)
 	if !direct {
 		cands = bestPerParent(cands)
 	}

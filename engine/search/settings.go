@@ -10,9 +10,22 @@ const (
 	DefaultRRFK          = 60
 	DefaultTopK          = 10
 	DefaultContextWindow = 1000
+	// DefaultFusion and DefaultVectorWeight are how hybrid search
+	// combines its lists (fuse.go), chosen on the leave-book-out proxies
+	// of testdata/eval (README "Search path").
+	DefaultFusion       = FusionConvex
+	DefaultVectorWeight = 0.3
 	// MaxK bounds Request.K: a result list longer than this is never read
 	// by a person or fits a prompt, and it bounds the over-fetch.
 	MaxK = 1000
+)
+
+// Fusion methods of hybrid search (search.fusion).
+const (
+	// FusionConvex is a convex combination of min-max normalised scores.
+	FusionConvex = "convex"
+	// FusionRRF is weighted Reciprocal Rank Fusion.
+	FusionRRF = "rrf"
 )
 
 // Settings are the search.* keys of DESIGN.md §7. They are passed to every
@@ -27,6 +40,12 @@ type Settings struct {
 	UseParentChild bool
 	// Hybrid (search.hybrid) fuses keyword and vector results by default.
 	Hybrid bool
+	// Fusion (search.fusion) is how hybrid search combines the vector and
+	// keyword lists: FusionConvex or FusionRRF ("" = DefaultFusion).
+	Fusion string
+	// VectorWeight (search.vector-weight) is the vector list's share in
+	// fusion, in (0, 1]; the keyword list gets the rest (0 = default).
+	VectorWeight float64
 	// RRFK (search.rrf-k) is k of Reciprocal Rank Fusion, 1/(k + rank).
 	RRFK int
 	// DefaultTopK (search.default-top-k) is the result count when a request
@@ -46,6 +65,8 @@ func DefaultSettings() Settings {
 	return Settings{
 		UseParentChild: true,
 		Hybrid:         true,
+		Fusion:         DefaultFusion,
+		VectorWeight:   DefaultVectorWeight,
 		RRFK:           DefaultRRFK,
 		DefaultTopK:    DefaultTopK,
 		Normalize:      true,
@@ -58,6 +79,8 @@ func SettingKeys() []string {
 	return []string{
 		"search.use-parent-child",
 		"search.hybrid",
+		"search.fusion",
+		"search.vector-weight",
 		"search.rrf-k",
 		"search.default-top-k",
 		"search.enable-score-normalization",
@@ -99,6 +122,17 @@ func (s *Settings) Set(key, value string) error {
 		if b, err = parseBool(); err == nil {
 			s.Normalize = b
 		}
+	case "search.fusion":
+		if value != FusionConvex && value != FusionRRF {
+			return fmt.Errorf("search: setting %s: %q is not %s or %s", key, value, FusionConvex, FusionRRF)
+		}
+		s.Fusion = value
+	case "search.vector-weight":
+		w, perr := strconv.ParseFloat(value, 64)
+		if perr != nil || !(w > 0 && w <= 1) {
+			return fmt.Errorf("search: setting %s: %q is not a number in (0, 1]", key, value)
+		}
+		s.VectorWeight = w
 	case "search.rrf-k":
 		var n int
 		if n, err = parseInt(1, 100000); err == nil {
@@ -120,6 +154,18 @@ func (s *Settings) Set(key, value string) error {
 		return fmt.Errorf("search: unknown setting %q", key)
 	}
 	return err
+}
+
+// fusion returns the effective fusion of hybrid search.
+func (s Settings) fusion() fusion {
+	f := fusion{method: s.Fusion, rrfK: s.rrfK(), vecWeight: s.VectorWeight}
+	if f.method != FusionRRF {
+		f.method = FusionConvex
+	}
+	if !(f.vecWeight > 0 && f.vecWeight <= 1) {
+		f.vecWeight = DefaultVectorWeight
+	}
+	return f
 }
 
 // rrfK returns the effective fusion constant.
