@@ -49,6 +49,11 @@ func TestSettingsSetGetValidate(t *testing.T) {
 		{"search.hybrid", "false", true, true},
 		{"search.hybrid", "maybe", false, false},
 		{"search.default-top-k", "0", true, false},
+		{"search.fusion", "rrf", true, true},
+		{"search.fusion", "max", true, false},
+		{"search.vector-weight", "0.5", true, true},
+		{"search.vector-weight", "0", true, false},
+		{"search.vector-weight", "1.5", true, false},
 		{"model.name", "bge-small-zh-v1.5", true, true},
 		{"no.such-key", "1", false, false},
 	}
