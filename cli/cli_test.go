@@ -324,6 +324,20 @@ func TestContextAndEval(t *testing.T) {
 	if m["queries"] != 2 || m["hit@10"] != 1 {
 		t.Errorf("eval metrics %v: want 2 queries all found in the top 10", m)
 	}
+	// The BM25 baseline, alone and beside a product mode.
+	code, out, stderr = run(t, data, "eval", "--json", "--mode", "bm25", queries)
+	var bm map[string]float64
+	if code != 0 || json.Unmarshal([]byte(out), &bm) != nil || bm["queries"] != 2 || bm["hit@10"] != 1 {
+		t.Errorf("eval --mode bm25: exit %d %q %s; want 2 queries all found", code, out, stderr)
+	}
+	code, out, stderr = run(t, data, "eval", "--json", "--baseline", "--mode", "keyword", queries)
+	var both struct {
+		MRR      float64            `json:"mrr@10"`
+		Baseline map[string]float64 `json:"baseline"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &both) != nil || both.MRR != m["mrr@10"] || both.Baseline["mrr@10"] != bm["mrr@10"] {
+		t.Errorf("eval --baseline: exit %d %q %s; want keyword mrr %v and baseline %v", code, out, stderr, m["mrr@10"], bm["mrr@10"])
+	}
 	bad := writeFile(t, "bad.tsv", "no tab here\n")
 	if code, _, stderr = run(t, data, "eval", bad); code == 0 || !strings.Contains(stderr, "line 1") {
 		t.Errorf("bad TSV: exit %d %q", code, stderr)

@@ -10,10 +10,21 @@ import (
 	"inkflow/engine/search"
 )
 
+// modeBM25 is the --mode value of the plain BM25 baseline (engine/eval/bm25).
+const modeBM25 = "bm25"
+
+// evalReport is `eval --json`: the metrics' keys, plus "baseline" (the
+// BM25 baseline's metrics on the same queries) when --baseline is given.
+type evalReport struct {
+	eval.Metrics
+	Baseline *eval.Metrics `json:"baseline,omitempty"`
+}
+
 func runEval(e *env, args []string) error {
-	fs := newFlags(e, "eval", "[--project NAME] [--k N] [--mode …] [--hybrid=…] [--json] [--misses] QUERIES.tsv")
+	fs := newFlags(e, "eval", "[--project NAME] [--k N] [--mode …|bm25] [--hybrid=…] [--baseline] [--json] [--misses] QUERIES.tsv")
 	sf := addSearchFlags(fs)
-	asJSON := fs.Bool("json", false, "print JSON: queries, hit@1, hit@5, hit@10, mrr@10, p50_ms, p95_ms")
+	asJSON := fs.Bool("json", false, "print JSON: queries, hit@1, hit@5, hit@10, mrr@10, p50_ms, p95_ms (and baseline)")
+	withBaseline := fs.Bool("baseline", false, "also run the plain BM25 baseline (--mode bm25) and report it beside")
 	misses := fs.Bool("misses", false, "also list the queries that found nothing relevant in the top 10")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -29,6 +40,12 @@ func runEval(e *env, args []string) error {
 	if k == 0 {
 		k = 10 // hit@10 and MRR@10 need ten results
 	}
+	// --mode bm25 is the textbook baseline, not a search mode: it never
+	// reaches the engine's search.
+	baselineOnly := *sf.mode == modeBM25
+	if baselineOnly {
+		*sf.mode = ""
+	}
 	if _, err := sf.request("x", 0); err != nil {
 		return err
 	}
@@ -37,7 +54,15 @@ func runEval(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	run := func(ctx context.Context, query string, k int) ([]int, error) {
+	var baseline eval.SearchFunc
+	if baselineOnly || *withBaseline {
+		ix, err := s.eng.BM25Baseline(pid)
+		if err != nil {
+			return err
+		}
+		baseline = func(_ context.Context, query string, k int) ([]int, error) { return ix.Search(query, k), nil }
+	}
+	var run eval.SearchFunc = func(ctx context.Context, query string, k int) ([]int, error) {
 		req, _ := sf.request(query, pid)
 		req.K = k
 		resp, err := s.eng.Search(ctx, req)
@@ -50,6 +75,9 @@ func runEval(e *env, args []string) error {
 		}
 		return chapters, nil
 	}
+	if baselineOnly {
+		run = baseline
+	}
 	m, outcomes, err := eval.RunDetailed(context.Background(), run, queries, k)
 	if errors.Is(err, search.ErrInvalidRequest) {
 		return usagef("%v", err)
@@ -57,10 +85,21 @@ func runEval(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	report := evalReport{Metrics: m}
+	if *withBaseline && !baselineOnly {
+		b, err := eval.Run(context.Background(), baseline, queries, k)
+		if err != nil {
+			return err
+		}
+		report.Baseline = &b
+	}
 	if *asJSON {
-		return json.NewEncoder(e.stdout).Encode(m)
+		return json.NewEncoder(e.stdout).Encode(report)
 	}
 	fmt.Fprintln(e.stdout, m.String())
+	if report.Baseline != nil {
+		fmt.Fprintln(e.stdout, "bm25 baseline:", report.Baseline.String())
+	}
 	if *misses {
 		fmt.Fprint(e.stdout, eval.Misses(outcomes, 10))
 	}

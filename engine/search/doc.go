@@ -10,14 +10,17 @@
 //     every project, over-fetching until enough children of the searched
 //     project survive the filter; in hybrid mode take as many from the
 //     keyword index;
-//  3. fuse the two ranked lists with Reciprocal Rank Fusion, 1/(rrf-k + rank),
-//     on children, before anything is grouped;
+//  3. fuse the two ranked lists on children, before anything is grouped:
+//     by default a convex combination of their scores scaled onto [0, 1],
+//     0.3 · vector + 0.7 · keyword, or weighted Reciprocal Rank Fusion
+//     (search.fusion, search.vector-weight; fuse.go); passages that quote
+//     the query come first (phrase.go);
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);
 //  5. normalise by parent size, score = raw · sqrt(avg/size) over the
 //     candidate parents (P11), and sort by score (P9). In hybrid search
 //     the factor is applied to each index's own scores and the normalised
-//     ranks are what RRF fuses, because a size factor multiplied into a
+//     lists are what is fused, because a size factor multiplied into a
 //     fused rank score would overrule the ranking (normalize.go);
 //  6. cut a context window around the matched child when the parent is
 //     longer than the window (P12) and report the match offsets in runes.

@@ -52,8 +52,11 @@ import (
 // passage both indexes put first would lose to any short passage one index
 // put anywhere near the top. Fusing the normalised ranks keeps what RRF is
 // for (agreement between the indexes) and removes the size bias from each
-// ranking it fuses. Result.RawScore is then the RRF score of the indexes'
-// own ranks and Result.Score the RRF score of the normalised ranks.
+// ranking it fuses. Result.RawScore is then the fusion of the indexes' own
+// lists and Result.Score the fusion of the normalised lists; the default
+// convex fusion (fuse.go) scales each list onto [0, 1] before it weighs
+// them, so there too the factor reorders each list rather than swamping
+// the other.
 
 // childUnit is the length, in runes, of one child as the chunker aims to
 // cut it; a parent's size for normalisation is its length in these units.

@@ -23,9 +23,44 @@ import (
 // candidates whose parent contains the query as typed, in keyword order.
 // A passage that quotes the query then has two votes to anyone else's
 // two at most, and it wins whenever the keyword index ranks it first.
-// Queries that quote nothing get an empty list and plain RRF. The list is
+// Queries that quote nothing get an empty list. (The default fusion is now
+// convex, fuse.go, where the vote is worth 1: every quoting passage comes
+// before every other; keyword-only search ranks them first too, see
+// quotedFirst.) The list is
 // drawn from the keyword candidates, so its results report a keyword rank
 // (Sources has no field of its own for it).
+
+// quotedFirst is the quoted-phrase ranking of keyword-only search: the
+// entries of kw whose parent contains the query get the list's best score
+// added to their own, so they come before every other entry, in keyword
+// order among themselves. The bonus goes into the BM25 score itself, so
+// size normalisation still applies to it by its formula. Measured on the
+// English title sets of testdata/eval, whose titles open their chapters
+// (Oz, A Princess of Mars), where a passage that holds the title word for
+// word lost to shorter ones that held its words apart.
+func quotedFirst(r *rows, kw []ranked, query string) []ranked {
+	quoted := phraseList(r, kw, query)
+	if len(quoted) == 0 {
+		return kw
+	}
+	is := make(map[uint64]bool, len(quoted))
+	for _, h := range quoted {
+		is[h.id] = true
+	}
+	bonus := kw[0].score
+	out := make([]ranked, 0, len(kw))
+	for _, h := range kw {
+		if is[h.id] {
+			out = append(out, ranked{id: h.id, score: h.score + bonus})
+		}
+	}
+	for _, h := range kw {
+		if !is[h.id] {
+			out = append(out, h)
+		}
+	}
+	return out
+}
 
 // minPhraseRunes is the shortest query that counts as a quotation: a
 // single character occurs everywhere.

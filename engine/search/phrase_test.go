@@ -13,35 +13,41 @@ import (
 	"inkflow/storage/vector"
 )
 
+// phraseCorpus is an empty one-project corpus over a real keyword index
+// and a hash embedder; add puts one single-child chapter in it.
+func phraseCorpus(t *testing.T) (c *searchtest.Corpus, emb *searchtest.HashEmbedder, add func(id uint64, text string, vec []float32)) {
+	kw, err := keyword.OpenMem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = kw.Close() })
+	emb = searchtest.NewHashEmbedder(testDims, "query: ")
+	c = searchtest.NewCorpus(emb, vector.NewFlat(testDims), kw)
+	add = func(id uint64, text string, vec []float32) {
+		t.Helper()
+		o := searchtest.Owner{ProjectID: 1, Project: "书", Kind: search.KindChapter, OwnerID: id, Title: fmt.Sprintf("第%d章", id), ChapterIndex: int(id)}
+		if _, _, err := c.AddParent(context.Background(), o, 0, 0, text, []chunk.Span{{Start: 0, End: utf8.RuneCountInString(text)}}, [][]float32{vec}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return c, emb, add
+}
+
 // TestHybridQuotedPhraseRanksFirst: a query that quotes a passage finds it
 // first in hybrid search even when the vector side does not find it at all
 // and many passages share a common word with the query in both indexes —
 // the case measured in the edit→searchable benchmark, where plain RRF put
 // the quoted passage below the top 10.
 func TestHybridQuotedPhraseRanksFirst(t *testing.T) {
-	kw, err := keyword.OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = kw.Close() })
-	emb := searchtest.NewHashEmbedder(testDims, "query: ")
-	c := searchtest.NewCorpus(emb, vector.NewFlat(testDims), kw)
-	ctx := context.Background()
+	c, emb, add := phraseCorpus(t)
 	const query = "夜往长安县来。不过百里之"
-	qv, err := emb.EmbedQuery(ctx, query)
+	qv, err := emb.EmbedQuery(context.Background(), query)
 	if err != nil {
 		t.Fatal(err)
 	}
 	away := make([]float32, len(qv))
 	for i, x := range qv {
 		away[i] = -x
-	}
-	add := func(id uint64, text string, vec []float32) {
-		t.Helper()
-		o := searchtest.Owner{ProjectID: 1, Project: "书", Kind: search.KindChapter, OwnerID: id, Title: fmt.Sprintf("第%d章", id), ChapterIndex: int(id)}
-		if _, _, err := c.AddParent(ctx, o, 0, 0, text, []chunk.Span{{Start: 0, End: utf8.RuneCountInString(text)}}, [][]float32{vec}); err != nil {
-			t.Fatal(err)
-		}
 	}
 	// More decoys than the vector side's candidate depth (50 for k = 10),
 	// each in both lists: close to the query's vector, and sharing 长安.
@@ -68,10 +74,58 @@ func TestHybridQuotedPhraseRanksFirst(t *testing.T) {
 		}
 	}
 
-	// A query that quotes nothing keeps plain RRF: the decoys that both
-	// indexes hold outrank the passage only the keyword side finds.
-	resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, search.DefaultSettings())
-	if len(resp.Results) == 0 || resp.Results[0].OwnerID == 100 {
-		t.Errorf("a query that quotes nothing put the keyword-only passage first: %+v", resp.Results[:min(1, len(resp.Results))])
+	// A query that quotes nothing gets no phrase vote. Plain RRF then
+	// rewards agreement: the decoys that both indexes hold outrank the
+	// passage only the keyword side finds. Convex fusion keeps the keyword
+	// index's margin instead: the passage matches 长安县 where the decoys
+	// match only 长安, so it stays first.
+	for _, tc := range []struct {
+		fusion   string
+		weight   float64
+		wantTop  bool
+		behavior string
+	}{
+		{search.FusionRRF, 0.5, false, "plain RRF put the keyword-only passage first"},
+		{search.FusionConvex, search.DefaultSettings().VectorWeight, true, "convex fusion lost the keyword index's clear first"},
+	} {
+		s := search.DefaultSettings()
+		s.Fusion, s.VectorWeight = tc.fusion, tc.weight
+		resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, s)
+		if len(resp.Results) == 0 || (resp.Results[0].OwnerID == 100) != tc.wantTop {
+			t.Errorf("%s: %+v", tc.behavior, resp.Results[:min(1, len(resp.Results))])
+		}
+	}
+}
+
+// TestKeywordOnlyQuotedPhraseRanksFirst: in keyword-only search a passage
+// that holds the query word for word comes before a shorter one that holds
+// its words apart, which BM25 alone prefers; the score stays the size-
+// normalised BM25 (plus the bonus), so results remain sorted by score.
+func TestKeywordOnlyQuotedPhraseRanksFirst(t *testing.T) {
+	c, emb, addVec := phraseCorpus(t)
+	add := func(id uint64, text string) {
+		t.Helper()
+		vs, err := emb.Embed(context.Background(), []string{text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		addVec(id, text, vs[0])
+	}
+	const query = "The Road Through the Forest"
+	add(1, "The road was rough. The forest was dark. Through the forest, the road, the road through.")
+	add(2, "The Road Through the Forest. After a few hours the travellers came to a place where the trees grew thick and the going was slow, and they rested a while by a stream before they went on.")
+	for _, q := range []string{query, "the road through the forest"} {
+		resp := mustSearch(t, c.Deps(), search.Request{Query: q, Project: 1, Mode: search.ModeKeyword, K: 10}, search.DefaultSettings())
+		if len(resp.Results) != 2 || resp.Results[0].OwnerID != 2 {
+			t.Fatalf("%q: results %+v, want the passage that quotes the query first", q, resp.Results)
+		}
+		if resp.Results[0].Score < resp.Results[1].Score {
+			t.Errorf("%q: scores %v < %v: not sorted", q, resp.Results[0].Score, resp.Results[1].Score)
+		}
+	}
+	// Without the quotation BM25 alone decides: the dense passage wins.
+	resp := mustSearch(t, c.Deps(), search.Request{Query: "forest road", Project: 1, Mode: search.ModeKeyword, K: 10}, search.DefaultSettings())
+	if len(resp.Results) == 0 || resp.Results[0].OwnerID != 1 {
+		t.Errorf("unquoted query: %+v, want the passage BM25 prefers (the test's premise)", resp.Results)
 	}
 }

@@ -22,11 +22,12 @@ type Response struct {
 type Result struct {
 	Rank int `json:"rank"`
 	// RawScore is the matched child's score before size normalisation:
-	// its RRF score in hybrid search, its cosine similarity in vector-only
-	// search, its BM25 score in keyword-only search. Score orders the
-	// results (higher first): RawScore · sqrt(avg/size) with size
-	// normalisation on, and in hybrid search the RRF score of the
-	// size-normalised ranks (see normalize.go); RawScore when
+	// its fused score in hybrid search (fuse.go), its cosine similarity in
+	// vector-only search, its BM25 score in keyword-only search (plus the
+	// list's best when its passage quotes the query, phrase.go). Score
+	// orders the results (higher first): RawScore · sqrt(avg/size) with
+	// size normalisation on, and in hybrid search the fusion of the
+	// size-normalised lists (see normalize.go); RawScore when
 	// normalisation is off and always in direct mode.
 	Score    float64 `json:"score"`
 	RawScore float64 `json:"raw_score"`

@@ -197,10 +197,13 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	// Direct mode is the unnormalised baseline: its results are children,
 	// whose sizes the chunker already evens out.
 	var phrase []ranked
-	if kind == rawRRF {
+	switch kind {
+	case rawRRF:
 		phrase = phraseList(r.rows, kw, text)
+	case rawBM25:
+		kw = quotedFirst(r.rows, kw, text)
 	}
-	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.rrfK(), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(), r.s.Normalize && !direct)
 	if !direct {
 		cands = bestPerParent(cands)
 	}

@@ -72,6 +72,7 @@ func TestSearchRawScores(t *testing.T) {
 	f := newFixture(t)
 	s := search.DefaultSettings()
 	s.Normalize = false
+	s.Fusion, s.VectorWeight = search.FusionRRF, 0.5 // plain RRF
 	// The query quotes the ferry chapter word for word, so its passage is
 	// also first in the quoted-phrase list (phrase.go): a third RRF term.
 	q := "老艄公把缆绳系在渡口的老槐树上"
@@ -101,6 +102,30 @@ func TestSearchRawScores(t *testing.T) {
 	kw := mustSearch(t, f.deps(), search.Request{Query: q, Project: projRiver, Mode: search.ModeKeyword}, s)
 	if r := kw.Results[0]; r.Sources.VectorRank != 0 || r.Sources.KeywordRank != 1 || r.RawScore <= 0 {
 		t.Errorf("keyword mode top: raw %v sources %+v", r.RawScore, r.Sources)
+	}
+}
+
+// TestConvexFusionScores checks the default fusion's arithmetic: each
+// list's scores scaled onto [0, 1] with its best at 1, weighed w and
+// 1 − w, and 1 more for a passage that quotes the query.
+func TestConvexFusionScores(t *testing.T) {
+	f := newFixture(t)
+	s := search.DefaultSettings()
+	s.Normalize = false
+	for _, w := range []float64{0.3, 0.8} {
+		s.VectorWeight = w
+		for _, tc := range []struct {
+			query string
+			quote float64
+		}{{"老艄公把缆绳系在渡口的老槐树上", 1}, {"老槐树 缆绳 渡口", 0}} {
+			top := mustSearch(t, f.deps(), search.Request{Query: tc.query, Project: projRiver}, s).Results[0]
+			if top.Sources.VectorRank != 1 || top.Sources.KeywordRank != 1 {
+				t.Fatalf("w %v %q: sources %+v, want both lists' first (the test's premise)", w, tc.query, top.Sources)
+			}
+			if want := w + (1 - w) + tc.quote; !approx(top.RawScore, want) || top.Score != top.RawScore {
+				t.Errorf("w %v %q: raw %v score %v, want %v", w, tc.query, top.RawScore, top.Score, want)
+			}
+		}
 	}
 }
 

@@ -19,6 +19,26 @@ func DefaultSettings() Settings { return Settings(settings.Defaults().Search) }
 // an older database or a hand-built struct, so out-of-range numbers fall
 // back to the defaults instead of misbehaving.
 
+// Fusion methods of hybrid search (search.fusion).
+const (
+	// FusionConvex is a convex combination of min-max normalised scores.
+	FusionConvex = "convex"
+	// FusionRRF is weighted Reciprocal Rank Fusion.
+	FusionRRF = "rrf"
+)
+
+// fusion returns the effective fusion of hybrid search.
+func (s Settings) fusion() fusion {
+	f := fusion{method: s.Fusion, rrfK: s.rrfK(), vecWeight: s.VectorWeight}
+	if f.method != FusionRRF {
+		f.method = FusionConvex
+	}
+	if !(f.vecWeight > 0 && f.vecWeight <= 1) {
+		f.vecWeight = DefaultSettings().VectorWeight
+	}
+	return f
+}
+
 // rrfK returns the effective fusion constant.
 func (s Settings) rrfK() int {
 	if s.RRFK <= 0 {

@@ -60,6 +60,13 @@ type Search struct {
 	UseParentChild bool
 	// Hybrid fuses keyword and vector results by default.
 	Hybrid bool
+	// Fusion is how hybrid search combines the vector and keyword lists:
+	// "convex" (a convex combination of normalised scores) or "rrf"
+	// (weighted Reciprocal Rank Fusion).
+	Fusion string
+	// VectorWeight is the vector list's share in fusion; the keyword list
+	// gets the rest.
+	VectorWeight float64
 	// RRFK is k of Reciprocal Rank Fusion, 1/(k + rank).
 	RRFK int
 	// DefaultTopK is the result count when a request does not say.
@@ -202,6 +209,12 @@ var keys = []Key{
 	{Name: "search.hybrid", Default: "true", Label: "Hybrid search", Type: Bool,
 		Help: "Fuse keyword and semantic results.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.Hybrid }},
+	{Name: "search.fusion", Default: "convex", Label: "Fusion", Type: Choice, Choices: []string{"convex", "rrf"},
+		Help: "convex: weigh the two lists' normalised scores; rrf: weighted reciprocal rank fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.Fusion }},
+	{Name: "search.vector-weight", Default: "0.3", Label: "Semantic share of hybrid search", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+		Help: "The semantic list's weight in hybrid search; the keyword list gets the rest (chosen on books the model never saw).", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.VectorWeight }},
 	{Name: "search.rrf-k", Default: "60", Label: "Fusion constant (RRF k)", Type: Int, Min: 1, Max: 1000,
 		Help: "k of reciprocal rank fusion, 1/(k + rank); higher values flatten the fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.RRFK }},

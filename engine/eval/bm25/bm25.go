@@ -1,0 +1,226 @@
+// Package bm25 is the textbook retrieval baseline `inkflow eval --mode
+// bm25` reports beside the product's own search: Okapi BM25 (k1 1.2,
+// b 0.75) over passages of about 300 characters cut at sentence ends, with
+// CJK character bigrams and lower-cased words as terms, no stemming and no
+// stop words. A chapter ranks where its best passage ranks.
+//
+// It is deliberately independent of the keyword index (storage/keyword):
+// it shares no analyzer, no unit of indexing and no parent mapping with the
+// product, so a loss of the product against it points at the product.
+package bm25
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Parameters of the baseline, fixed so that every report means the same
+// thing.
+const (
+	K1 = 1.2
+	B  = 0.75
+	// PassageRunes is the length a passage grows to before it is cut at the
+	// next sentence end.
+	PassageRunes = 300
+)
+
+// Chapter is one chapter of the searched text.
+type Chapter struct {
+	// Index is the chapter number results report.
+	Index int
+	Text  string
+}
+
+// Index is an in-memory BM25 index over the passages of a set of chapters.
+type Index struct {
+	chapter  []int // passage → chapter index
+	length   []int // passage → number of terms
+	avgLen   float64
+	postings map[string][]posting
+}
+
+type posting struct {
+	passage int32
+	tf      int32
+}
+
+// New cuts the chapters into passages and indexes them.
+func New(chapters []Chapter) *Index {
+	ix := &Index{postings: make(map[string][]posting)}
+	total := 0
+	for _, ch := range chapters {
+		for _, p := range Passages(ch.Text) {
+			id := int32(len(ix.chapter))
+			terms := Terms(p)
+			if len(terms) == 0 {
+				continue
+			}
+			tf := make(map[string]int32, len(terms))
+			for _, t := range terms {
+				tf[t]++
+			}
+			for t, n := range tf {
+				ix.postings[t] = append(ix.postings[t], posting{passage: id, tf: n})
+			}
+			ix.chapter = append(ix.chapter, ch.Index)
+			ix.length = append(ix.length, len(terms))
+			total += len(terms)
+		}
+	}
+	if len(ix.chapter) > 0 {
+		ix.avgLen = float64(total) / float64(len(ix.chapter))
+	}
+	return ix
+}
+
+// Passages returns the passages of a text: sentences are joined until a
+// passage holds at least PassageRunes runes; a paragraph break also ends a
+// sentence. The last passage of a text may be shorter.
+func Passages(text string) []string {
+	var out []string
+	var cur strings.Builder
+	n := 0
+	flush := func() {
+		if s := strings.TrimSpace(cur.String()); s != "" {
+			out = append(out, s)
+		}
+		cur.Reset()
+		n = 0
+	}
+	for _, s := range sentences(text) {
+		cur.WriteString(s)
+		n += utf8.RuneCountInString(s)
+		if n >= PassageRunes {
+			flush()
+		}
+	}
+	flush()
+	return out
+}
+
+// sentences splits text after sentence-ending punctuation (with any closing
+// quotes or brackets that follow it) and at line breaks. Concatenated, the
+// pieces are the text.
+func sentences(text string) []string {
+	var out []string
+	start := 0
+	end := false // a sentence end was seen; cut before the next opening rune
+	for i, r := range text {
+		switch {
+		case r == '\n':
+			out = append(out, text[start:i+1])
+			start, end = i+1, false
+		case strings.ContainsRune("。！？!?…；;", r) || (r == '.' && !end):
+			end = true
+		case end && strings.ContainsRune("”’」』）)\"'.", r):
+		case end:
+			out = append(out, text[start:i])
+			start, end = i, false
+		}
+	}
+	if start < len(text) {
+		out = append(out, text[start:])
+	}
+	return out
+}
+
+// Terms returns the terms of s in order: a run of CJK characters gives its
+// character bigrams (one character alone gives itself), any other run of
+// letters and digits gives one lower-cased word.
+func Terms(s string) []string {
+	var out []string
+	var cjk []rune
+	var word strings.Builder
+	flushCJK := func() {
+		if len(cjk) == 1 {
+			out = append(out, string(cjk))
+		}
+		for i := 0; i+1 < len(cjk); i++ {
+			out = append(out, string(cjk[i:i+2]))
+		}
+		cjk = cjk[:0]
+	}
+	flushWord := func() {
+		if word.Len() > 0 {
+			out = append(out, word.String())
+			word.Reset()
+		}
+	}
+	for _, r := range s {
+		switch {
+		case isCJK(r):
+			flushWord()
+			cjk = append(cjk, r)
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			flushCJK()
+			word.WriteRune(unicode.ToLower(r))
+		default:
+			flushCJK()
+			flushWord()
+		}
+	}
+	flushCJK()
+	flushWord()
+	return out
+}
+
+func isCJK(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// Search returns the chapter indexes of the best k chapters for query, best
+// first: passages are scored by BM25 over the query's distinct terms, and a
+// chapter takes the rank of its best passage. Passages that share no term
+// with the query are never returned.
+func (ix *Index) Search(query string, k int) []int {
+	n := float64(len(ix.chapter))
+	scores := make(map[int32]float64)
+	seen := make(map[string]bool)
+	for _, t := range Terms(query) {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		ps := ix.postings[t]
+		if len(ps) == 0 {
+			continue
+		}
+		df := float64(len(ps))
+		idf := math.Log(1 + (n-df+0.5)/(df+0.5))
+		for _, p := range ps {
+			tf := float64(p.tf)
+			norm := K1 * (1 - B + B*float64(ix.length[p.passage])/ix.avgLen)
+			scores[p.passage] += idf * tf * (K1 + 1) / (tf + norm)
+		}
+	}
+	ids := make([]int32, 0, len(scores))
+	for id := range scores {
+		ids = append(ids, id)
+	}
+	slices.SortFunc(ids, func(a, b int32) int {
+		if scores[a] != scores[b] {
+			if scores[a] > scores[b] {
+				return -1
+			}
+			return 1
+		}
+		return int(a - b)
+	})
+	var out []int
+	done := make(map[int]bool)
+	for _, id := range ids {
+		c := ix.chapter[id]
+		if done[c] {
+			continue
+		}
+		done[c] = true
+		out = append(out, c)
+		if len(out) == k {
+			break
+		}
+	}
+	return out
+}
