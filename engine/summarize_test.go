@@ -1,3 +1,9 @@
+//go:build !race
+
+// Imports a whole dev book (importDevBook, acceptance_test.go): a
+// functional acceptance check, left out of the race pass like the other
+// full-book tests.
+
 package engine
 
 import (
