@@ -112,7 +112,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 			w := p.shown[i]
 			c := o.(*fyne.Container)
 			c.Objects[0].(*widget.Label).SetText(w.Title)
-			c.Objects[1].(*widget.Label).SetText(w.Type)
+			c.Objects[1].(*widget.Label).SetText(wikiTypeName(w.Type))
 		},
 	)
 	p.list.OnSelected = func(i widget.ListItemID) {
