@@ -105,7 +105,7 @@ cat >"$work/session.sh" <<'EOF'
 set -u
 work=$1 bin=$2 data=$3 ime=$4
 shot() { import -window root "$work/shots/$1.png"; }
-fail() { echo "ime-test: $*" >&2; tail -20 "$work/ime.log" "$work/app.log" >&2; exit 1; }
+fail() { echo "ime-test: $*" >&2; tail -n 20 "$work/ime.log" "$work/app.log" >&2; exit 1; }
 hasName() { dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
   org.freedesktop.DBus.NameHasOwner "string:$1" 2>/dev/null | grep -q 'boolean true'; }
 
@@ -129,7 +129,7 @@ sleep 1
 INKFLOW_DEMO_CHAPTER=1 INKFLOW_WINDOW_SIZE=1000x700 "$bin" --data "$data" >"$work/app.log" 2>&1 &
 app=$!
 wid=""
-for _ in $(seq 150); do wid=$(xdotool search --name '^InkFlow$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
+for _ in $(seq 300); do wid=$(xdotool search --name 'InkFlow$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
 [ -n "$wid" ] || fail "the app window did not appear"
 sleep 3 # the chapter loads behind the window
 xdotool windowfocus --sync "$wid"
@@ -175,7 +175,7 @@ if [ "$got" != "$want" ]; then
   echo "FAIL: the saved chapter is $got" >&2
   echo "      it should be       $want" >&2
   echo "      (screenshots: KEEP=1 keeps $work/shots)" >&2
-  tail -20 "$work/session.log" >&2
+  tail -n 20 "$work/session.log" >&2
   exit 1
 fi
 echo "ok: $ime committed 你好 at the caret and nothing else changed ($(( $(date +%s) - start ))s)"
