@@ -11,10 +11,11 @@ import (
 	"inkflow/storage/vector"
 )
 
-// addedChild is a committed child waiting to enter the derived indexes.
+// addedChild is a committed child waiting to enter the derived indexes:
+// its keyword document, and its vector unless it kept the one it has.
 type addedChild struct {
 	id  uint64
-	vec []float32
+	vec []float32 // nil: the vector index already holds the child
 	doc keyword.Doc
 }
 
@@ -66,7 +67,7 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 			docs = append(docs, a.doc)
 			// A cutover between this task's commit and now replaced the
 			// vector index; these vectors belong to the old model.
-			if vix != nil && modelID == active {
+			if vix != nil && modelID == active && a.vec != nil {
 				if err := vix.Add(a.id, a.vec); err != nil {
 					errs = append(errs, err)
 				}

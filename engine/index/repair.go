@@ -1,8 +1,10 @@
 package index
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 
 	"inkflow/model"
 	"inkflow/storage"
@@ -196,6 +198,41 @@ func (ix *Indexer) reconcileVectors(vix vector.Index, id string) (added, removed
 	return added, removed, nil
 }
 
+// ownersOf returns the distinct owners of children, in a stable order.
+func (ix *Indexer) ownersOf(childIDs []uint64) ([]storage.Owner, error) {
+	seen := make(map[storage.Owner]bool)
+	var owners []storage.Owner
+	err := ix.db.View(func(tx *storage.Tx) error {
+		parents := make(map[uint64]bool)
+		for _, id := range childIDs {
+			c, err := tx.ChildNoVector(id)
+			if err != nil {
+				return err
+			}
+			if parents[c.ParentID] {
+				continue
+			}
+			parents[c.ParentID] = true
+			p, err := tx.Parent(c.ParentID)
+			if err != nil {
+				return err
+			}
+			if !seen[p.Owner] {
+				seen[p.Owner] = true
+				owners = append(owners, p.Owner)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("index: read children for the keyword index: %w", err)
+	}
+	slices.SortFunc(owners, func(a, b storage.Owner) int {
+		return cmp.Or(cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.ID, b.ID))
+	})
+	return owners, nil
+}
+
 // reconcileKeyword makes the keyword index hold exactly bbolt's children.
 func (ix *Indexer) reconcileKeyword() error {
 	have, err := ix.kw.IDs()
@@ -230,31 +267,27 @@ func (ix *Indexer) reconcileKeyword() error {
 			missing = append(missing, id)
 		}
 	}
-	for start := 0; start < len(missing); start += rebuildKeywordBatch {
-		chunk := missing[start:min(start+rebuildKeywordBatch, len(missing))]
-		docs := make([]keyword.Doc, 0, len(chunk))
-		parents := make(map[uint64]storage.Parent)
+	// A missing document is rebuilt with the rest of its owner's, whose
+	// passages it shares (keyworddocs.go); owners are read and written a
+	// batch at a time.
+	owners, err := ix.ownersOf(missing)
+	if err != nil {
+		return err
+	}
+	var docs []keyword.Doc
+	for i, o := range owners {
 		if err := ix.db.View(func(tx *storage.Tx) error {
-			for _, id := range chunk {
-				c, err := tx.ChildNoVector(id)
-				if err != nil {
-					return err
-				}
-				p, ok := parents[c.ParentID]
-				if !ok {
-					if p, err = tx.Parent(c.ParentID); err != nil {
-						return err
-					}
-					parents[c.ParentID] = p
-				}
-				docs = append(docs, keyword.Doc{ID: id, Project: p.ProjectID, Kind: p.Owner.Kind.String(), Text: c.Text})
-			}
-			return nil
+			ds, err := ownerKeywordDocs(tx, o)
+			docs = append(docs, ds...)
+			return err
 		}); err != nil {
-			return fmt.Errorf("index: read children for the keyword index: %w", err)
+			return fmt.Errorf("index: read %s for the keyword index: %w", o, err)
 		}
-		if err := ix.kw.Put(docs); err != nil {
-			return fmt.Errorf("index: rebuild keyword index: %w", err)
+		if len(docs) >= rebuildKeywordBatch || i == len(owners)-1 {
+			if err := ix.kw.Put(docs); err != nil {
+				return fmt.Errorf("index: rebuild keyword index: %w", err)
+			}
+			docs = docs[:0]
 		}
 	}
 	if len(extra)+len(missing) > 0 {

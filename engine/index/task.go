@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"inkflow/engine/chunk"
+	"inkflow/engine/passage"
 	"inkflow/storage"
 	"inkflow/storage/keyword"
 )
@@ -18,7 +19,10 @@ type snapshot struct {
 	textHash  storage.Hash
 	blocks    []storage.Block
 	parents   []storage.Parent
-	active    string // the active model id recorded in bbolt
+	// children are the parents' children (no vectors), by parent id: a
+	// kept parent's children get new keyword documents (keyworddocs.go).
+	children map[uint64][]storage.Child
+	active   string // the active model id recorded in bbolt
 }
 
 // parentIDs lists the snapshot's parent ids in ascending order, as
@@ -47,6 +51,12 @@ func (ix *Indexer) readSnapshot(o storage.Owner) (snapshot, error) {
 		}
 		if s.parents, err = tx.ParentsOf(o); err != nil {
 			return err
+		}
+		s.children = make(map[uint64][]storage.Child, len(s.parents))
+		for _, p := range s.parents {
+			if s.children[p.ID], err = tx.ChildrenOf(p.ID, false); err != nil {
+				return err
+			}
 		}
 		s.active = tx.ActiveModel()
 		return nil
@@ -240,25 +250,34 @@ func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, err
 			}
 			removedChildren = append(removedChildren, ids...)
 		}
+		var kids []ownerChild // every child of the owner after the commit
 		for _, k := range p.kept {
 			if k.moved {
 				if err := tx.UpdateParentLayout(k.id, k.start, k.end, k.blockIDs); err != nil {
 					return err
 				}
 			}
+			for _, c := range s.children[k.id] {
+				kids = append(kids, ownerChild{c.ID, passage.Span{Start: k.start + c.Start, End: k.start + c.End}})
+				added = append(added, addedChild{id: c.ID}) // a new document, no new vector
+			}
 		}
-		kind := o.Kind.String()
 		for _, np := range p.added {
 			_, chs, err := tx.AddParent(np.parent, np.children)
 			if err != nil {
 				return err
 			}
 			for _, c := range chs {
-				added = append(added, addedChild{
-					id: c.ID, vec: c.Vector,
-					doc: keyword.Doc{ID: c.ID, Project: s.projectID, Kind: kind, Text: c.Text},
-				})
+				kids = append(kids, ownerChild{c.ID, passage.Span{Start: np.parent.Start + c.Start, End: np.parent.Start + c.End}})
+				added = append(added, addedChild{id: c.ID, vec: c.Vector})
 			}
+		}
+		docs := make(map[uint64]keyword.Doc, len(kids))
+		for _, d := range keywordDocs(s.projectID, o.Kind.String(), s.text, kids) {
+			docs[d.ID] = d
+		}
+		for i := range added {
+			added[i].doc = docs[added[i].id]
 		}
 		want := make(map[uint64]storage.Hash, len(s.blocks))
 		for _, b := range s.blocks {
@@ -281,7 +300,12 @@ func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, err
 	}
 	ix.apply(modelID, removedChildren, added)
 	ix.afterTask(ctx, o, cache)
-	stats.ChildrenAdded, stats.ChildrenRemoved = len(added), len(removedChildren)
+	for _, a := range added {
+		if a.vec != nil {
+			stats.ChildrenAdded++
+		}
+	}
+	stats.ChildrenRemoved = len(removedChildren)
 	stats.Embedded, stats.CacheHits = cache.misses, cache.hits
 	stats.Duration = time.Since(start)
 	ix.met.update(func(m *Metrics) {

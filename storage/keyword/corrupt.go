@@ -31,7 +31,9 @@ var ErrCorrupt = errors.New("keyword index is corrupt")
 // ErrCorrupt and are rebuilt, instead of silently mixing two tokenisations.
 const (
 	schemaKey     = "inkflow.keyword.schema"
-	schemaVersion = "1"
+	// 2: a child's document holds the passages filed under it
+	// (engine/passage), no longer the child's own text.
+	schemaVersion = "2"
 )
 
 // zapTrailerSize is the smallest possible zap segment: a 4-byte CRC preceded

@@ -5,8 +5,10 @@
 // stop words. A chapter ranks where its best passage ranks.
 //
 // It is deliberately independent of the keyword index (storage/keyword):
-// it shares no analyzer, no unit of indexing and no parent mapping with the
-// product, so a loss of the product against it points at the product.
+// it shares no analyzer, no index, no scoring and no parent mapping with
+// the product, so a loss of the product against it points at the product.
+// The one thing they share is the passage (package passage): the product
+// adopted the textbook's unit after measuring it.
 package bm25
 
 import (
@@ -14,7 +16,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
+
+	"inkflow/engine/passage"
 )
 
 // Parameters of the baseline, fixed so that every report means the same
@@ -24,7 +27,7 @@ const (
 	B  = 0.75
 	// PassageRunes is the length a passage grows to before it is cut at the
 	// next sentence end.
-	PassageRunes = 300
+	PassageRunes = passage.MinRunes
 )
 
 // Chapter is one chapter of the searched text.
@@ -78,54 +81,9 @@ func New(chapters []Chapter) *Index {
 
 // Passages returns the passages of a text: sentences are joined until a
 // passage holds at least PassageRunes runes; a paragraph break also ends a
-// sentence. The last passage of a text may be shorter.
-func Passages(text string) []string {
-	var out []string
-	var cur strings.Builder
-	n := 0
-	flush := func() {
-		if s := strings.TrimSpace(cur.String()); s != "" {
-			out = append(out, s)
-		}
-		cur.Reset()
-		n = 0
-	}
-	for _, s := range sentences(text) {
-		cur.WriteString(s)
-		n += utf8.RuneCountInString(s)
-		if n >= PassageRunes {
-			flush()
-		}
-	}
-	flush()
-	return out
-}
-
-// sentences splits text after sentence-ending punctuation (with any closing
-// quotes or brackets that follow it) and at line breaks. Concatenated, the
-// pieces are the text.
-func sentences(text string) []string {
-	var out []string
-	start := 0
-	end := false // a sentence end was seen; cut before the next opening rune
-	for i, r := range text {
-		switch {
-		case r == '\n':
-			out = append(out, text[start:i+1])
-			start, end = i+1, false
-		case strings.ContainsRune("。！？!?…；;", r) || (r == '.' && !end):
-			end = true
-		case end && strings.ContainsRune("”’」』）)\"'.", r):
-		case end:
-			out = append(out, text[start:i])
-			start, end = i, false
-		}
-	}
-	if start < len(text) {
-		out = append(out, text[start:])
-	}
-	return out
-}
+// sentence. The last passage of a text may be shorter. They are the
+// passages the keyword index scores (package passage).
+func Passages(text string) []string { return passage.Texts(text) }
 
 // Terms returns the terms of s in order: a run of CJK characters gives its
 // character bigrams (one character alone gives itself), any other run of

@@ -1,0 +1,99 @@
+package passage_test
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"inkflow/engine/passage"
+)
+
+func TestCut(t *testing.T) {
+	zh := strings.Repeat("他走进雪夜里，手里提着一盏灯。", 30)              // 15 runes a sentence
+	en := strings.Repeat("The lamp swung in the snow. ", 40) // the space opens the next sentence
+	tests := []struct {
+		name string
+		text string
+		want []int // passage lengths in runes
+	}{
+		{"empty", "", nil},
+		{"blank", " \n\u3000\n", nil},
+		{"short", "一句话。", []int{4}},
+		{"chinese", zh, []int{300, 150}},
+		{"english", en, []int{307, 308, 308, 197}},
+		{"line breaks end sentences", strings.Repeat(strings.Repeat("字", 99)+"\n", 7), []int{300, 300, 100}},
+		{"closing quote stays with its sentence", strings.Repeat("“走吧。”他说", 60), []int{306, 114}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spans := passage.Cut(tt.text)
+			var got []int
+			end := 0
+			for _, s := range spans {
+				if s.Start != end {
+					t.Errorf("passage %v does not start where the last ended (%d)", s, end)
+				}
+				end = s.End
+				got = append(got, s.Len())
+			}
+			if len(spans) > 0 && end != utf8.RuneCountInString(strings.TrimRight(tt.text, " \n\u3000")) && end != utf8.RuneCountInString(tt.text) {
+				t.Errorf("passages end at %d of %d runes", end, utf8.RuneCountInString(tt.text))
+			}
+			if !equal(got, tt.want) {
+				t.Errorf("lengths %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAssign(t *testing.T) {
+	text := strings.Repeat("甲", 149) + "。" + strings.Repeat("乙", 149) + "。" + strings.Repeat("丙", 99) + "。"
+	// Passages: [0,300) and [300,400).
+	tests := []struct {
+		name     string
+		children []passage.Span
+		want     []int // passage count per child
+	}{
+		{"one child each", []passage.Span{{0, 300}, {300, 400}}, []int{1, 1}},
+		{"a child holds both", []passage.Span{{0, 400}}, []int{2}},
+		{"largest overlap wins", []passage.Span{{0, 100}, {100, 320}, {320, 400}}, []int{0, 1, 1}},
+		{"tie goes to the earlier", []passage.Span{{0, 150}, {150, 300}, {300, 400}}, []int{1, 0, 1}},
+		{"no children", nil, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			texts := passage.Assign(text, tt.children)
+			if len(texts) != len(tt.children) {
+				t.Fatalf("%d texts for %d children", len(texts), len(tt.children))
+			}
+			var got []int
+			total := 0
+			for _, s := range texts {
+				n := 0
+				if s != "" {
+					n = strings.Count(s, "\n") + 1
+				}
+				got = append(got, n)
+				total += utf8.RuneCountInString(strings.ReplaceAll(s, "\n", ""))
+			}
+			if !equal(got, tt.want) {
+				t.Errorf("passages per child %v, want %v", got, tt.want)
+			}
+			if len(tt.children) > 0 && total != 400 {
+				t.Errorf("children hold %d runes of passages, want each of the 400 once", total)
+			}
+		})
+	}
+}
+
+func equal(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
