@@ -32,7 +32,7 @@ func TestKeywordDocsFollowEdits(t *testing.T) {
 		t.Fatal(err)
 	}
 	edits := []string{
-		"楔子：\n\n" + text,                     // everything after the start moves
+		"楔子：\n\n" + text, // everything after the start moves
 		strings.Replace(text, "旧船", "新漆过的旧船", 1), // a change in the middle
 		strings.Join(append([]string{long}, paras...), "\n\n"),
 	}

@@ -30,7 +30,7 @@ var ErrCorrupt = errors.New("keyword index is corrupt")
 // document layout change: older indexes then fail verification with
 // ErrCorrupt and are rebuilt, instead of silently mixing two tokenisations.
 const (
-	schemaKey     = "inkflow.keyword.schema"
+	schemaKey = "inkflow.keyword.schema"
 	// 2: a child's document holds the passages filed under it
 	// (engine/passage), no longer the child's own text.
 	schemaVersion = "2"
