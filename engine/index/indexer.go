@@ -197,7 +197,11 @@ func openKeyword(dir string, log *slog.Logger) (*keyword.Index, error) {
 	if !errors.Is(err, keyword.ErrCorrupt) {
 		return nil, fmt.Errorf("index: open keyword index: %w", err)
 	}
-	log.Warn("keyword index is corrupt; rebuilding it from the database", "dir", dir, "err", err)
+	if errors.Is(err, keyword.ErrOldSchema) {
+		log.Info("keyword index was made by another version of InkFlow; rebuilding it from the database", "dir", dir)
+	} else {
+		log.Warn("keyword index is corrupt; rebuilding it from the database", "dir", dir, "err", err)
+	}
 	if err := os.RemoveAll(dir); err != nil {
 		return nil, fmt.Errorf("index: remove corrupt keyword index: %w", err)
 	}

@@ -25,6 +25,11 @@ import (
 // index from bbolt.
 var ErrCorrupt = errors.New("keyword index is corrupt")
 
+// ErrOldSchema is wrapped, together with ErrCorrupt, when the index was
+// made by a version of InkFlow that analysed or laid out documents
+// differently: nothing is damaged, but the remedy is the same rebuild.
+var ErrOldSchema = errors.New("keyword index was made by another version")
+
 // The schema stamp is stored in bleve's internal key space when an index is
 // created. Bump schemaVersion whenever the mapping, the analyzers or the
 // document layout change: older indexes then fail verification with
@@ -88,7 +93,10 @@ func verifyIndex(idx bleve.Index) error {
 		return fmt.Errorf("%w: read schema stamp: %w", ErrCorrupt, err)
 	}
 	if string(stamp) != schemaVersion {
-		return fmt.Errorf("%w: schema stamp %q, want %q", ErrCorrupt, stamp, schemaVersion)
+		if len(stamp) == 0 {
+			return fmt.Errorf("%w: no schema stamp", ErrCorrupt)
+		}
+		return fmt.Errorf("%w: %w: schema stamp %q, want %q", ErrCorrupt, ErrOldSchema, stamp, schemaVersion)
 	}
 	if err := verifySegments(idx); err != nil {
 		return err
