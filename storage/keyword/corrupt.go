@@ -37,7 +37,8 @@ var ErrOldSchema = errors.New("keyword index was made by another version")
 const (
 	schemaKey = "inkflow.keyword.schema"
 	// 2: a child's document holds the passages filed under it
-	// (engine/passage), no longer the child's own text.
+	// (engine/passage), no longer the child's own text; BM25 statistics
+	// (stats.go); English stop words dropped from queries.
 	schemaVersion = "2"
 )
 

@@ -23,6 +23,12 @@ type Index struct {
 	text analysis.Analyzer
 	kw   analysis.Analyzer
 
+	// wmu serialises writes, which read and update the BM25 statistics
+	// (stats.go); smu guards stats for searches.
+	wmu   sync.Mutex
+	smu   sync.Mutex
+	stats corpusStats
+
 	// mu makes Close wait for in-flight calls and lets later calls fail
 	// with ErrClosed: some bleve entry points (Advanced) do not check for a
 	// closed index themselves and would dereference freed state.
@@ -128,6 +134,10 @@ func create(dir string) (*Index, error) {
 		_ = idx.Close()
 		return nil, fmt.Errorf("keyword: create %q: stamp schema: %w", dir, err)
 	}
+	if err := idx.SetInternal([]byte(statsKey), corpusStats{}.encode()); err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("keyword: create %q: statistics: %w", dir, err)
+	}
 	return wrap(idx)
 }
 
@@ -165,7 +175,7 @@ func openBleve(dir string, config map[string]interface{}) (idx bleve.Index, err 
 }
 
 // wrap resolves the analyzers Put needs from the index's own (persisted)
-// mapping.
+// mapping and loads the BM25 statistics.
 func wrap(idx bleve.Index) (*Index, error) {
 	im, ok := idx.Mapping().(*mapping.IndexMappingImpl)
 	if !ok {
@@ -174,11 +184,16 @@ func wrap(idx bleve.Index) (*Index, error) {
 	}
 	text := im.AnalyzerNamed(indexAnalyzer)
 	kw := im.AnalyzerNamed(keywordAnalyzerName)
-	if text == nil || kw == nil || im.AnalyzerNamed(queryAnalyzer) == nil {
+	if text == nil || kw == nil || im.AnalyzerNamed(queryAnalyzer) == nil || im.AnalyzerNamed(queryNoStopAnalyzer) == nil {
 		_ = idx.Close()
 		return nil, fmt.Errorf("keyword: %w: stored mapping lacks the inkflow analyzers", ErrCorrupt)
 	}
-	return &Index{idx: idx, text: text, kw: kw}, nil
+	stats, err := readStats(idx)
+	if err != nil {
+		_ = idx.Close()
+		return nil, fmt.Errorf("keyword: %w", err)
+	}
+	return &Index{idx: idx, text: text, kw: kw, stats: stats}, nil
 }
 
 // Count returns the number of documents in the index.

@@ -78,7 +78,7 @@ func (ix *Index) Search(q Query) (hits []Hit, err error) {
 
 	match := query.NewMatchQuery(text)
 	match.SetField(fieldText)
-	match.Analyzer = queryAnalyzer
+	match.Analyzer = ix.queryAnalyzerFor(text)
 	match.SetOperator(query.MatchQueryOperatorOr)
 
 	var qq query.Query = match
@@ -90,7 +90,7 @@ func (ix *Index) Search(q Query) (hits []Hit, err error) {
 		qq = b
 	}
 	req := bleve.NewSearchRequestOptions(qq, k, 0, false)
-	res, err := ix.idx.Search(req)
+	res, err := ix.idx.SearchInContext(ix.searchContext(), req)
 	if err != nil {
 		return nil, fmt.Errorf("keyword: search: %w", err)
 	}
@@ -116,6 +116,15 @@ func (ix *Index) Search(q Query) (hits []Hit, err error) {
 		return hits[i].ID < hits[j].ID
 	})
 	return hits, nil
+}
+
+// queryAnalyzerFor picks the analyzer for a query: queryAnalyzer, unless
+// that leaves no term (the query is all stop words).
+func (ix *Index) queryAnalyzerFor(text string) string {
+	if len(ix.idx.Mapping().AnalyzerNamed(queryAnalyzer).Analyze([]byte(text))) == 0 {
+		return queryNoStopAnalyzer
+	}
+	return queryAnalyzer
 }
 
 // scopeFilter returns the project/kind restriction of q, or nil if q

@@ -260,3 +260,44 @@ func TestSearchDefaultAndMaxK(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchEnglishStopWords: a query's English stop words do not count
+// (they made passages full of "the" and "him" rank high), unless the query
+// has nothing else.
+func TestSearchEnglishStopWords(t *testing.T) {
+	ix, err := OpenMem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ix.Close()
+	docs := []Doc{
+		{ID: 1, Kind: KindChapter, Text: "The creature with four arms and green tusks captured him at the edge of the sea."},
+		{ID: 2, Kind: KindChapter, Text: "He said to him that the night was cold, and the wind was in the trees, and he was with them."},
+		{ID: 3, Kind: KindChapter, Text: "To be or not to be, that is the question."},
+	}
+	if err := ix.Put(docs); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		query string
+		want  []uint64
+	}{
+		{"the tusks of him", []uint64{1}},
+		{"to be or not to be", []uint64{3, 2}},
+	}
+	for _, tt := range tests {
+		got := ids(mustSearchT(t, ix, Query{Text: tt.query, AllProjects: true}))
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: hits %v, want %v", tt.query, got, tt.want)
+		}
+	}
+}
+
+func mustSearchT(t *testing.T, ix *Index, q Query) []Hit {
+	t.Helper()
+	hits, err := ix.Search(q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return hits
+}

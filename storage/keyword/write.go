@@ -59,23 +59,35 @@ func (ix *Index) Put(docs []Doc) (err error) {
 			return fmt.Errorf("keyword: put doc %d: %w", docs[i].ID, err)
 		}
 	}
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
 	b := ix.idx.NewBatch()
+	bs := ix.newBatchStats(b)
 	for i := range docs {
 		d := &docs[i]
 		// Built directly rather than through the mapping: it skips
 		// reflection and the _all composite field. The options mirror the
 		// mapping: indexed only, no stored values, term vectors or doc values.
+		// The text is analysed here, once, to count its tokens for the
+		// statistics; bleve is handed the tokens.
+		text := []byte(d.Text)
+		tokens := ix.text.Analyze(text)
+		if err := bs.put(d.ID, uint64(len(tokens))); err != nil {
+			return fmt.Errorf("keyword: put doc %d: %w", d.ID, err)
+		}
 		bd := document.NewDocument(docID(d.ID))
-		bd.AddField(document.NewTextFieldCustom(fieldText, nil, []byte(d.Text), index.IndexField, ix.text))
+		bd.AddField(document.NewTextFieldCustom(fieldText, nil, text, index.IndexField, preAnalyzed{tokens}))
 		bd.AddField(document.NewTextFieldCustom(fieldProject, nil, []byte(strconv.FormatUint(d.Project, 10)), index.IndexField, ix.kw))
 		bd.AddField(document.NewTextFieldCustom(fieldKind, nil, []byte(d.Kind), index.IndexField, ix.kw))
 		if err := b.IndexAdvanced(bd); err != nil {
 			return fmt.Errorf("keyword: put doc %d: %w", d.ID, err)
 		}
 	}
+	stats := bs.finish()
 	if err := ix.idx.Batch(b); err != nil {
 		return fmt.Errorf("keyword: put %d docs: %w", len(docs), err)
 	}
+	ix.setStats(stats)
 	return nil
 }
 
@@ -91,12 +103,20 @@ func (ix *Index) Delete(ids []uint64) (err error) {
 	if len(ids) == 0 {
 		return nil
 	}
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
 	b := ix.idx.NewBatch()
+	bs := ix.newBatchStats(b)
 	for _, id := range ids {
+		if err := bs.delete(id); err != nil {
+			return fmt.Errorf("keyword: delete %d: %w", id, err)
+		}
 		b.Delete(docID(id))
 	}
+	stats := bs.finish()
 	if err := ix.idx.Batch(b); err != nil {
 		return fmt.Errorf("keyword: delete %d ids: %w", len(ids), err)
 	}
+	ix.setStats(stats)
 	return nil
 }

@@ -379,6 +379,15 @@ func propertyRun(t *testing.T, rt *rapid.T, onDisk bool) {
 			if got := mustCount(rt, ix); got != uint64(len(want)) {
 				rt.Fatalf("Count = %d, want %d", got, len(want))
 			}
+			// The BM25 statistics are those of the live documents, through
+			// replacements, deletions and reopening.
+			var stats corpusStats
+			for _, d := range model {
+				stats.add(uint64(len(ix.text.Analyze([]byte(d.Text)))))
+			}
+			if ix.stats != stats {
+				rt.Fatalf("statistics %+v, want %+v", ix.stats, stats)
+			}
 			for id := uint64(1); id <= maxID; id++ {
 				got := mustSearch(rt, ix, Query{Text: marker(id), AllProjects: true})
 				_, live := model[id]
