@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -99,6 +100,7 @@ func newEditor(u *UI) *editor {
 	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
 	st.cursorParagraph = e.cursorParagraph
 	st.renameOpen = e.rename
+	st.saveOpen = e.flush
 	return e
 }
 
@@ -121,7 +123,36 @@ func (e *editor) stateChanged(c stateChange) {
 		for _, ev := range e.u.state.latestIndex().owners {
 			e.indexEvent(ev)
 		}
+	case changeRewritten:
+		if e.chapterID != 0 && slices.Contains(e.u.state.rewrittenChapters(), e.chapterID) {
+			e.reload()
+		}
 	}
+}
+
+// reload reads the open chapter again after the engine rewrote it,
+// keeping the caret where it was. Edits typed meanwhile are saved first
+// (the background queue runs the save before the read), so nothing typed
+// is lost; the rewrite may then be overwritten by them in this chapter.
+func (e *editor) reload() {
+	e.flush()
+	projectID, chapterID, caret := e.projectID, e.chapterID, e.text.CaretOffset()
+	e.openGen++
+	gen := e.openGen
+	e.u.background(func() {
+		c, err := e.u.eng.Chapter(chapterID)
+		e.u.do(func() {
+			if gen != e.openGen {
+				return
+			}
+			if err != nil {
+				e.u.showError(lang.L("Open chapter"), err)
+				return
+			}
+			e.show(projectID, c, e.u.state.chapterState(chapterID))
+			e.text.SetCaret(caret) // clamped to the new text
+		})
+	})
 }
 
 // cursorParagraph is the paragraph under the cursor of the chapter shown.

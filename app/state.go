@@ -36,6 +36,10 @@ const (
 	// changeRemoved: a chapter, project or wiki entry was deleted, so
 	// results on screen may point at it.
 	changeRemoved
+	// changeRewritten: the engine rewrote chapters behind the editor (a
+	// replace, its undo, a snapshot restored); see
+	// appState.rewrittenChapters.
+	changeRewritten
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -132,6 +136,11 @@ type appState struct {
 	// renameOpen retitles the open chapter.
 	cursorParagraph func() cursorParagraph
 	renameOpen      func(title string)
+	// saveOpen queues a save of the open chapter's unsaved edits.
+	saveOpen func()
+
+	// rewritten are the chapters of the last changeRewritten.
+	rewritten []uint64
 }
 
 // cursorParagraph is the paragraph under the editor's cursor: the chapter
@@ -379,6 +388,27 @@ func (s *appState) renameOpenChapter(title string) {
 		s.renameOpen(title)
 	}
 }
+
+// saveOpenChapter queues a save of the open chapter's unsaved edits on
+// the background queue, so engine work queued after it (a replace, a
+// snapshot, a restore) sees the text as the author last typed it.
+func (s *appState) saveOpenChapter() {
+	if s.saveOpen != nil {
+		s.saveOpen()
+	}
+}
+
+// chaptersRewritten tells the panels that the engine changed these
+// chapters' text (the editor reloads the open one) and re-reads the lists
+// for their counts and titles.
+func (s *appState) chaptersRewritten(ids []uint64) {
+	s.rewritten = ids
+	s.notify(changeRewritten)
+	s.reload(nil)
+}
+
+// rewrittenChapters are the chapters of the last changeRewritten.
+func (s *appState) rewrittenChapters() []uint64 { return s.rewritten }
 
 // removed tells the panels that something was deleted.
 func (s *appState) removed() { s.notify(changeRemoved) }

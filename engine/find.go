@@ -136,6 +136,25 @@ func (e *Engine) find(projectID uint64, pattern, replacement string, opts FindOp
 	return res, nil
 }
 
+// FindInText finds a pattern in one text the way Find does in a
+// chapter, each match with the Replacement replacement would give it: the
+// editor's find bar searches the open chapter's text, saved or not, with
+// it. Match ids are those of a chapter numbered 0.
+func FindInText(text, pattern, replacement string, opts FindOptions) ([]FindMatch, error) {
+	m, err := compileFind(pattern, opts)
+	if err != nil {
+		return nil, fmt.Errorf("engine: find: %w", err)
+	}
+	g := FindGroup{Kind: FindChapter}
+	var out []FindMatch
+	for _, mt := range m.matches(text) {
+		fm := mt.describe(text, g)
+		fm.Replacement = m.replacement(text, mt, replacement)
+		out = append(out, fm)
+	}
+	return out, nil
+}
+
 // findTarget is one text Find searches: its group header and owner.
 type findTarget struct {
 	group FindGroup
