@@ -40,6 +40,7 @@ type editor struct {
 	indicator *widget.Label
 	override  *container.ThemeOverride
 	fontSize  float32
+	find      *findBar
 
 	projectID, chapterID uint64
 	// loading suppresses OnChanged while a chapter's text is put in.
@@ -71,9 +72,11 @@ func newEditor(u *UI) *editor {
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
 	e.text.PlaceHolder = lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
-	e.text.OnShortcut = u.keys.handle
+	e.find = newFindBar(u, e.text)
+	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
 	e.text.OnKey = u.keys.handleKey
 	e.text.OnChanged = func() {
+		e.find.textChanged()
 		e.countsChanged()
 		e.edited()
 	}
@@ -172,7 +175,7 @@ func (e *editor) rename(title string) {
 
 func (e *editor) content() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, nil, e.indicator, e.counts)
-	top := container.NewVBox(e.titleBox, header)
+	top := container.NewVBox(e.titleBox, header, e.find.content())
 	return container.NewBorder(top, nil, nil, nil, e.override)
 }
 
@@ -228,6 +231,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
+	e.find.chapterShown()
 	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
 	e.u.state.activity()
 }
@@ -242,6 +246,7 @@ func (e *editor) close() {
 	e.text.SetText("")
 	e.loading = false
 	e.state, e.saveErr = stateClean, nil
+	e.find.chapterShown()
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()

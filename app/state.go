@@ -70,6 +70,12 @@ const (
 	cmdExport // the export dialog (export_dialog.go)
 	cmdGoals  // the goals dialog (goals_dialog.go)
 	cmdFocus  // focus mode on or off (focus.go)
+	// Find and replace, snapshots (findbar.go, replace_panel.go,
+	// snapshots_panel.go).
+	cmdFindInChapter
+	cmdReplaceInChapter
+	cmdFindReplace
+	cmdTakeSnapshot
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its

@@ -257,10 +257,24 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 		if se := (*syntax.Error)(nil); errors.As(err, &se) {
 			msg = string(se.Code)
 		}
-		return nil, fmt.Errorf("bad regular expression %q: %s: %w", pattern, strings.ReplaceAll(msg, "\n", " "), ErrInvalid)
+		return nil, &PatternError{Pattern: pattern, Detail: strings.ReplaceAll(msg, "\n", " ")}
 	}
 	return &matcher{re: re, opts: opts}, nil
 }
+
+// PatternError is a regular expression Find cannot compile. It is an
+// ErrInvalid; Detail is the regular expression library's one-line
+// complaint ("missing closing )"), for a front end to show in its words.
+type PatternError struct {
+	Pattern, Detail string
+}
+
+func (e *PatternError) Error() string {
+	return fmt.Sprintf("bad regular expression %q: %s: %v", e.Pattern, e.Detail, ErrInvalid)
+}
+
+// Unwrap makes a PatternError an ErrInvalid.
+func (e *PatternError) Unwrap() error { return ErrInvalid }
 
 // matches finds every non-empty match in text, in order.
 func (m *matcher) matches(text string) []match {

@@ -223,7 +223,9 @@ func TestFindInTextAgreesWithFind(t *testing.T) {
 			}
 		}
 	}
-	if _, err := FindInText(text, "(", "", FindOptions{Regex: true}); !errors.Is(err, ErrInvalid) {
-		t.Errorf("bad pattern: %v, want ErrInvalid", err)
+	_, err := FindInText(text, "(", "", FindOptions{Regex: true})
+	var pe *PatternError
+	if !errors.Is(err, ErrInvalid) || !errors.As(err, &pe) || pe.Detail != "missing closing )" {
+		t.Errorf("bad pattern: %v, want a PatternError (an ErrInvalid) saying what is wrong", err)
 	}
 }
