@@ -34,7 +34,7 @@ func TestFindBarInChapter(t *testing.T) {
 		t.Fatal("Ctrl+F did not open the find bar (without its replace row) with the pattern focused")
 	}
 	test.Type(f.pattern, "孔明")
-	want := []textedit.Range{{0, 2}, {17, 19}, {24, 26}}
+	want := []textedit.Range{{Start: 0, End: 2}, {Start: 17, End: 19}, {Start: 24, End: 26}}
 	if got := e.text.Highlights(); len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
 		t.Fatalf("highlights %v, want %v", got, want)
 	}
