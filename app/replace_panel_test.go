@@ -122,7 +122,9 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 			t.Errorf("chapter %d after the replace: %q, want %q", tc.id, got.Text, tc.want)
 		}
 	}
-	h.waitFor("the editor to show the replaced text", func() bool { return ed.text.Text() == "诸葛亮笑曰：“吾有一计。”\n\n玄德问孔明何计。" })
+	h.waitFor("the editor to show the replaced text", func() bool {
+		return ed.text.Text() == "诸葛亮笑曰：“吾有一计。”\n\n玄德问孔明何计。"
+	})
 	h.waitFor("the list to show what is left", func() bool { return rp.result.Total == 1 })
 
 	// Undo takes the whole replace back.
