@@ -176,7 +176,9 @@ func (e *editor) rename(title string) {
 func (e *editor) content() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, nil, e.indicator, e.counts)
 	top := container.NewVBox(e.titleBox, header, e.find.content())
-	return container.NewBorder(top, nil, nil, nil, e.override)
+	all := container.NewBorder(top, nil, nil, nil, e.override)
+	e.find.relayout = all.Refresh
+	return all
 }
 
 func (e *editor) setEnabled(on bool) {

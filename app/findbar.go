@@ -32,6 +32,9 @@ type findBar struct {
 	text *textedit.Editor
 
 	box         *fyne.Container
+	// relayout lays out what holds the bar again after it shows or hides
+	// (set by the editor).
+	relayout func()
 	pattern     *keyEntry
 	replacement *keyEntry
 	checks      findChecks
@@ -44,7 +47,7 @@ type findBar struct {
 }
 
 func newFindBar(u *UI, text *textedit.Editor) *findBar {
-	f := &findBar{u: u, text: text, current: -1}
+	f := &findBar{u: u, text: text, current: -1, relayout: func() {}}
 	f.pattern = newKeyEntry(u.keys, false)
 	f.pattern.SetPlaceHolder(lang.L("Find in this chapter"))
 	f.pattern.OnChanged = func(string) { f.search() }
@@ -64,8 +67,10 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 		widget.NewButton(lang.L("Replace All in Chapter"), f.replaceAll),
 	), f.replacement)
 	f.box = container.NewVBox(
-		container.NewBorder(nil, nil, nil, container.NewHBox(f.status, prev, next, closeBtn), f.pattern),
-		container.NewHBox(f.checks.objects()...),
+		container.NewBorder(nil, nil, nil, container.NewHBox(prev, next, closeBtn), f.pattern),
+		// The status takes the rest of the row, so its changing text
+		// needs no new layout.
+		container.NewBorder(nil, nil, container.NewHBox(f.checks.objects()...), nil, f.status),
 		f.replaceRow,
 	)
 	f.box.Hide()
@@ -121,6 +126,7 @@ func (f *findBar) show(replace bool) {
 		f.replaceRow.Hide()
 	}
 	f.box.Show()
+	f.relayout()
 	f.u.win.Canvas().Focus(f.pattern)
 }
 
@@ -128,6 +134,7 @@ func (f *findBar) show(replace bool) {
 // keyboard.
 func (f *findBar) hide() {
 	f.box.Hide()
+	f.relayout()
 	f.matches, f.current = nil, -1
 	f.text.SetHighlights(nil)
 	f.u.win.Canvas().Focus(f.text)

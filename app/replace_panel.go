@@ -213,7 +213,7 @@ func (p *replacePanel) refreshCounts() {
 // the match in its line, and a replace button.
 func newFindRowView() fyne.CanvasObject {
 	text := widget.NewRichText()
-	text.Wrapping = fyne.TextWrapWord
+	text.Truncation = fyne.TextTruncateEllipsis // rows are one line high
 	return container.NewBorder(nil, nil, widget.NewCheck("", nil), widget.NewButton("", nil), text)
 }
 
@@ -235,7 +235,7 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		}
 		button.SetText(lang.L("Replace Here"))
 		button.OnTapped = func() { p.replaceGroup(row.group) }
-		text.Refresh()
+		o.Refresh() // lays the row out again for its new texts
 		return
 	}
 	m := g.Matches[row.match]
@@ -244,7 +244,7 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	check.SetChecked(!p.unticked[m.ID])
 	check.OnChanged = func(on bool) { p.tick(m.ID, on) }
 	segs := []widget.RichTextSegment{
-		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: m.Before},
+		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: shortBefore(m.Before)},
 		&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}}, Text: m.Text},
 	}
 	if p.request.Replacement != "" {
@@ -252,9 +252,22 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	}
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: m.After})
 	text.Segments = segs
-	text.Refresh()
 	button.SetText(lang.L("Replace"))
 	button.OnTapped = func() { p.replace(engine.ReplaceRequest{Only: []string{m.ID}}) }
+	o.Refresh()
+}
+
+// rowBefore is how much of the line before a match a result row shows,
+// so the match stays in sight in a narrow panel.
+const rowBefore = 12
+
+// shortBefore keeps the end of the context before a match.
+func shortBefore(s string) string {
+	r := []rune(strings.TrimPrefix(s, "…"))
+	if len(r) <= rowBefore {
+		return s
+	}
+	return "…" + string(r[len(r)-rowBefore:])
 }
 
 // findGroupTitle names a group: the chapter (or the summary of it) or the

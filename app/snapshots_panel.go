@@ -53,7 +53,6 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 		func(id widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.rowText(id)) })
 	p.list.OnSelected = func(id widget.ListItemID) { p.showDiff(p.snaps[id].ID) }
 	p.legend = widget.NewLabel("")
-	p.legend.Importance = widget.LowImportance
 	p.legend.Wrapping = fyne.TextWrapWord
 	p.diff = widget.NewRichText()
 	p.diff.Wrapping = fyne.TextWrapBreak
