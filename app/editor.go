@@ -74,7 +74,13 @@ func newEditor(u *UI) *editor {
 	e.text.PlaceHolder = lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
-	e.text.OnKey = u.keys.handleKey
+	e.text.OnKey = func(ev *fyne.KeyEvent, shift bool) bool {
+		if ev.Name == fyne.KeyEscape && e.find.box.Visible() {
+			e.find.hide() // Esc in the text closes the find bar first
+			return true
+		}
+		return u.keys.handleKey(ev, shift)
+	}
 	e.text.OnChanged = func() {
 		e.find.textChanged()
 		e.countsChanged()

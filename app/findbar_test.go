@@ -106,4 +106,9 @@ func TestFindBarInChapter(t *testing.T) {
 	if f.box.Visible() || h.u.Window().Canvas().Focused() != e.text {
 		t.Fatal("Esc did not close the bar and give the text the keyboard")
 	}
+	e.text.TypedShortcut(scFindInChapter)
+	e.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if f.box.Visible() {
+		t.Fatal("Esc in the text did not close the bar")
+	}
 }
