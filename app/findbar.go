@@ -31,10 +31,10 @@ type findBar struct {
 	u    *UI
 	text *textedit.Editor
 
-	box         *fyne.Container
+	box *fyne.Container
 	// relayout lays out what holds the bar again after it shows or hides
 	// (set by the editor).
-	relayout func()
+	relayout    func()
 	pattern     *keyEntry
 	replacement *keyEntry
 	checks      findChecks
