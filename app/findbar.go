@@ -31,15 +31,15 @@ type findBar struct {
 	u    *UI
 	text *textedit.Editor
 
-	box *fyne.Container
-	// relayout lays out what holds the bar again after it shows or hides
-	// (set by the editor).
-	relayout    func()
+	box         *fyne.Container
 	pattern     *keyEntry
 	replacement *keyEntry
 	checks      findChecks
 	status      *widget.Label
 	replaceRow  *fyne.Container
+	// relayout lays out what holds the bar again after it shows or hides
+	// (set by the editor).
+	relayout func()
 
 	matches []engine.FindMatch
 	current int // index in matches of the selected one; -1: none
