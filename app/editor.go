@@ -110,6 +110,10 @@ func newEditor(u *UI) *editor {
 	st.cursorParagraph = e.cursorParagraph
 	st.renameOpen = e.rename
 	st.saveOpen = e.flush
+	st.inText = func() bool {
+		f := u.win.Canvas().Focused()
+		return f == e.text || f == e.find.pattern || f == e.find.replacement
+	}
 	return e
 }
 

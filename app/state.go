@@ -144,6 +144,9 @@ type appState struct {
 	renameOpen      func(title string)
 	// saveOpen queues a save of the open chapter's unsaved edits.
 	saveOpen func()
+	// inText reports whether the keyboard is in the chapter's text (or
+	// its find bar): Ctrl/Cmd+F then finds in the chapter.
+	inText func() bool
 
 	// rewritten are the chapters of the last changeRewritten.
 	rewritten []uint64

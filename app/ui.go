@@ -271,6 +271,12 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 // command runs a menu or shortcut command, first showing the side panel
 // tab it acts in.
 func (u *UI) command(cmd command) {
+	// Desktop drivers give the menu's shortcuts precedence over the
+	// focused widget, so Ctrl/Cmd+F reaches here as the manuscript search
+	// even while the author writes: in the text it finds in the chapter.
+	if cmd == cmdFind && u.state.inText != nil && u.state.inText() {
+		cmd = cmdFindInChapter
+	}
 	if tab, ok := commandTabs[cmd]; ok && u.rightTab != nil {
 		u.rightTab.SelectIndex(tab)
 	}
