@@ -181,4 +181,24 @@ func TestReplacePanelAlone(t *testing.T) {
 	if got, _ := h.eng.Chapter(c3.ID); got.Text != replaceCh3 {
 		t.Fatalf("Replace Here changed another chapter: %q", got.Text)
 	}
+
+	// With wiki entries: their matches come last, and a click opens the
+	// entry.
+	entry, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Text: "字孔明，号卧龙。"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp.checks.regex.SetChecked(false)
+	rp.alsoWiki.SetChecked(true)
+	rp.pattern.SetText("孔明")
+	rp.replacement.SetText("")
+	waitResults(h, rp, "孔明", "")
+	last := rp.result.Groups[len(rp.result.Groups)-1]
+	if last.Kind != engine.FindWiki || last.ID != entry.ID || last.Count != 1 {
+		t.Fatalf("last group %+v, want the wiki entry", last)
+	}
+	rp.list.Select(len(rp.rows) - 1)
+	if req := st.openWikiRequest(); req.entryID != entry.ID {
+		t.Fatalf("a click on the wiki match asked for %+v", req)
+	}
 }
