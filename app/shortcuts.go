@@ -37,18 +37,19 @@ type shortcuts struct {
 
 func newShortcuts(run func(command)) *shortcuts {
 	return &shortcuts{run: run, table: map[string]command{
-		scSave.ShortcutName():         cmdSave,
-		scFind.ShortcutName():         cmdFind,
-		scNextResult.ShortcutName():   cmdNextResult,
-		scPrevResult.ShortcutName():   cmdPrevResult,
-		scNewChapter.ShortcutName():   cmdNewChapter,
-		scImport.ShortcutName():       cmdImport,
-		scSettings.ShortcutName():     cmdSettings,
-		scLargerText.ShortcutName():   cmdLargerText,
-		scSmallerText.ShortcutName():  cmdSmallerText,
-		scRelated.ShortcutName():      cmdRelatedNow,
-		scFocus.ShortcutName():        cmdFocus,
-		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot,
+		scSave.ShortcutName():        cmdSave,
+		scFind.ShortcutName():        cmdFind,
+		scNextResult.ShortcutName():  cmdNextResult,
+		scPrevResult.ShortcutName():  cmdPrevResult,
+		scNewChapter.ShortcutName():  cmdNewChapter,
+		scImport.ShortcutName():      cmdImport,
+		scSettings.ShortcutName():    cmdSettings,
+		scLargerText.ShortcutName():  cmdLargerText,
+		scSmallerText.ShortcutName(): cmdSmallerText,
+		scRelated.ShortcutName():     cmdRelatedNow,
+		scFocus.ShortcutName():       cmdFocus,
+
+		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
 	}}
 }
 
@@ -84,7 +85,8 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 // install registers the table on the canvas for when no entry has focus.
 func (k *shortcuts) install(c fyne.Canvas) {
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
-		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus, scTakeSnapshot} {
+		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus,
+		scTakeSnapshot} {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { k.handleKey(ev, k.shift) })
