@@ -419,14 +419,15 @@ func chapterIDs(res engine.ReplaceResult) []uint64 {
 // loadLastReplace offers the undo of the project's newest replace when it
 // is not undone yet (it survives a restart).
 func (p *replacePanel) loadLastReplace() {
-	pid, gen := p.u.state.projectID(), p.gen
+	pid := p.u.state.projectID()
 	if pid == 0 {
 		return
 	}
 	p.u.background(func() {
 		recs, err := p.u.eng.Replaces(pid)
 		p.u.do(func() {
-			if err != nil || len(recs) == 0 || recs[0].Undone || pid != p.u.state.projectID() || gen != p.gen {
+			// A replace made meanwhile is the one to offer.
+			if err != nil || len(recs) == 0 || recs[0].Undone || pid != p.u.state.projectID() || p.lastReplace.id != 0 {
 				return
 			}
 			r := recs[0]

@@ -182,6 +182,15 @@ func TestReplacePanelAlone(t *testing.T) {
 		t.Fatalf("Replace Here changed another chapter: %q", got.Text)
 	}
 
+	// The undo is offered again after a restart (the project opened anew).
+	rp.lastReplace = undoableReplace{}
+	rp.refreshUndo()
+	rp.stateChanged(changeProject)
+	h.waitFor("the stored replace's undo", func() bool { return rp.undo.Visible() })
+	if rp.undo.Text != "Undo replace: 1 change in 1 chapter" {
+		t.Fatalf("undo after a restart: %q", rp.undo.Text)
+	}
+
 	// With wiki entries: their matches come last, and a click opens the
 	// entry.
 	entry, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Text: "字孔明，号卧龙。"})
