@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -129,11 +130,26 @@ func (p *snapshotsPanel) load(rediff bool) {
 			}
 			p.snaps = snaps
 			p.list.Refresh()
+			p.keepSelection()
 			if rediff && p.shown != 0 {
 				p.showDiff(p.shown)
 			}
 		})
 	})
+}
+
+// keepSelection selects the shown snapshot's row again after the list
+// changed under it (a newer snapshot moves it down), without diffing
+// again.
+func (p *snapshotsPanel) keepSelection() {
+	i := slices.IndexFunc(p.snaps, func(s engine.Snapshot) bool { return s.ID == p.shown })
+	if i < 0 {
+		return
+	}
+	onSelected := p.list.OnSelected
+	p.list.OnSelected = nil
+	p.list.Select(i)
+	p.list.OnSelected = onSelected
 }
 
 // rowText is a list line: when, what, and how the length changed from
