@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +40,7 @@ type editor struct {
 	indicator *widget.Label
 	override  *container.ThemeOverride
 	fontSize  float32
+	find      *findBar
 
 	projectID, chapterID uint64
 	// loading suppresses OnChanged while a chapter's text is put in.
@@ -70,9 +72,17 @@ func newEditor(u *UI) *editor {
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
 	e.text.PlaceHolder = lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
-	e.text.OnShortcut = u.keys.handle
-	e.text.OnKey = u.keys.handleKey
+	e.find = newFindBar(u, e.text)
+	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
+	e.text.OnKey = func(ev *fyne.KeyEvent, shift bool) bool {
+		if ev.Name == fyne.KeyEscape && e.find.box.Visible() {
+			e.find.hide() // Esc in the text closes the find bar first
+			return true
+		}
+		return u.keys.handleKey(ev, shift)
+	}
 	e.text.OnChanged = func() {
+		e.find.textChanged()
 		e.countsChanged()
 		e.edited()
 	}
@@ -99,6 +109,11 @@ func newEditor(u *UI) *editor {
 	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
 	st.cursorParagraph = e.cursorParagraph
 	st.renameOpen = e.rename
+	st.saveOpen = e.flush
+	st.inText = func() bool {
+		f := u.win.Canvas().Focused()
+		return f == e.text || f == e.find.pattern || f == e.find.replacement
+	}
 	return e
 }
 
@@ -121,7 +136,36 @@ func (e *editor) stateChanged(c stateChange) {
 		for _, ev := range e.u.state.latestIndex().owners {
 			e.indexEvent(ev)
 		}
+	case changeRewritten:
+		if e.chapterID != 0 && slices.Contains(e.u.state.rewrittenChapters(), e.chapterID) {
+			e.reload()
+		}
 	}
+}
+
+// reload reads the open chapter again after the engine rewrote it,
+// keeping the caret where it was. Edits typed meanwhile are saved first
+// (the background queue runs the save before the read), so nothing typed
+// is lost; the rewrite may then be overwritten by them in this chapter.
+func (e *editor) reload() {
+	e.flush()
+	projectID, chapterID, caret := e.projectID, e.chapterID, e.text.CaretOffset()
+	e.openGen++
+	gen := e.openGen
+	e.u.background(func() {
+		c, err := e.u.eng.Chapter(chapterID)
+		e.u.do(func() {
+			if gen != e.openGen {
+				return
+			}
+			if err != nil {
+				e.u.showError(lang.L("Open chapter"), err)
+				return
+			}
+			e.show(projectID, c, e.u.state.chapterState(chapterID))
+			e.text.SetCaret(caret) // clamped to the new text
+		})
+	})
 }
 
 // cursorParagraph is the paragraph under the cursor of the chapter shown.
@@ -141,8 +185,10 @@ func (e *editor) rename(title string) {
 
 func (e *editor) content() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, nil, e.indicator, e.counts)
-	top := container.NewVBox(e.titleBox, header)
-	return container.NewBorder(top, nil, nil, nil, e.override)
+	top := container.NewVBox(e.titleBox, header, e.find.content())
+	all := container.NewBorder(top, nil, nil, nil, e.override)
+	e.find.relayout = all.Refresh
+	return all
 }
 
 func (e *editor) setEnabled(on bool) {
@@ -197,6 +243,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
+	e.find.chapterShown()
 	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
 	e.u.state.activity()
 }
@@ -211,6 +258,7 @@ func (e *editor) close() {
 	e.text.SetText("")
 	e.loading = false
 	e.state, e.saveErr = stateClean, nil
+	e.find.chapterShown()
 	e.setEnabled(false)
 	e.chars, e.words = 0, 0
 	e.refreshLabels()

@@ -114,7 +114,18 @@ func TestEditorKeepsAppShortcutsAndUndoMenu(t *testing.T) {
 		t.Fatalf("Ctrl+= with the editor focused: font size %v", ed.fontSize)
 	}
 	ed.text.TypedShortcut(scFind)
+	if h.u.Window().Canvas().Focused() != ed.find.pattern {
+		t.Fatal("Ctrl+F with the editor focused did not open find in chapter")
+	}
+	ed.find.hide()
+	menu("Find in Manuscript").Action() // what the desktop driver runs for Ctrl+F first
+	if h.u.Window().Canvas().Focused() != ed.find.pattern {
+		t.Fatal("Ctrl+F through the menu with the editor focused did not open find in chapter")
+	}
+	ed.find.hide()
+	h.u.Window().Canvas().Unfocus()
+	h.u.keys.handle(scFind) // no entry focused: the canvas's table
 	if h.u.Window().Canvas().Focused() != h.u.search.query {
-		t.Fatal("Ctrl+F with the editor focused did not reach the search box")
+		t.Fatal("Ctrl+F outside the editor did not reach the search box")
 	}
 }

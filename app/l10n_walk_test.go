@@ -197,6 +197,52 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			h.waitFor("the unanswered prompt", func() bool { return findLabel(u.Window().Content(), unanswered) })
 			check("assistant tab", visibleStrings(u.Window().Content()))
 
+			// Find & Replace: results with their preview, a bad pattern,
+			// the confirmation, the undo button; find in the chapter; the
+			// Snapshots tab with a diff and its dialogs.
+			rp := u.replace
+			u.command(cmdFindReplace)
+			rp.pattern.SetText("桃园")
+			rp.replacement.SetText("刘备")
+			rp.runNow()
+			h.waitFor("the find results", func() bool { return rp.result.Total > 0 && rp.request.Replacement == "刘备" })
+			check("find and replace tab", visibleStrings(u.Window().Content()))
+			rp.checks.regex.SetChecked(true)
+			rp.pattern.SetText("桃园(")
+			rp.runNow()
+			h.waitFor("the bad pattern", func() bool { return rp.problem.Visible() })
+			check("bad pattern", visibleStrings(u.Window().Content()))
+			rp.checks.regex.SetChecked(false)
+			rp.pattern.SetText("桃园")
+			rp.runNow()
+			h.waitFor("the find results", func() bool { return rp.result.Total > 0 && !rp.problem.Visible() })
+			rp.confirmReplaceAll()
+			check("replace all question", visibleStrings(top()))
+			h.tapDialogButton(lang.L("Yes"))
+			h.waitFor("the replace", func() bool { return rp.undo.Visible() })
+			check("undo replace", visibleStrings(u.Window().Content()))
+			test.Tap(rp.undo)
+			h.waitFor("the undo", func() bool { return !rp.undo.Visible() && u.editor.text.Text() == chapter })
+			u.command(cmdReplaceInChapter)
+			u.editor.find.pattern.SetText("桃园")
+			check("find in chapter", visibleStrings(u.Window().Content()))
+			u.editor.find.hide()
+			u.command(cmdTakeSnapshot)
+			check("take snapshot dialog", visibleStrings(top()))
+			test.Type(u.Window().Canvas().Focused().(fyne.Focusable), "刘备")
+			h.tapDialogButton(lang.L("Take Snapshot"))
+			h.waitFor("the snapshot", func() bool { return len(u.snaps.snaps) > 0 })
+			u.snaps.list.Select(0)
+			h.waitFor("the snapshot's diff", func() bool { return u.snaps.legend.Text != "" })
+			check("snapshots tab", visibleStrings(u.Window().Content()))
+			u.snaps.confirmRestore()
+			check("restore question", visibleStrings(top()))
+			closeTop()
+			u.snaps.showDeleted()
+			h.waitFor("the deleted chapters", func() bool { return top() != nil })
+			check("deleted chapters", visibleStrings(top()))
+			closeTop()
+
 			// Goals in the status bar, the goals dialog, focus mode and the
 			// export dialog.
 			if err := h.eng.SetGoals(p.ID, engine.Goals{Target: 100000, Deadline: "2099-12-31", Daily: 1000, Session: 500}); err != nil {

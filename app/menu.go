@@ -40,6 +40,11 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Next Result"), scNextResult, cmdNextResult),
 		item(lang.L("Previous Result"), scPrevResult, cmdPrevResult),
 		item(lang.L("Related Passages Now"), scRelated, cmdRelatedNow),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Find in Chapter"), nil, cmdFindInChapter),
+		item(lang.L("Replace in Chapter"), scReplaceInChapter, cmdReplaceInChapter),
+		item(lang.L("Find and Replace in Project"), nil, cmdFindReplace),
+		item(lang.L("Take Snapshot…"), scTakeSnapshot, cmdTakeSnapshot),
 	)
 	view := fyne.NewMenu(lang.L("View"),
 		item(lang.L("Larger Text"), scLargerText, cmdLargerText),

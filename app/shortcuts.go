@@ -48,6 +48,8 @@ func newShortcuts(run func(command)) *shortcuts {
 		scSmallerText.ShortcutName(): cmdSmallerText,
 		scRelated.ShortcutName():     cmdRelatedNow,
 		scFocus.ShortcutName():       cmdFocus,
+
+		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
 	}}
 }
 
@@ -83,7 +85,8 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 // install registers the table on the canvas for when no entry has focus.
 func (k *shortcuts) install(c fyne.Canvas) {
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
-		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus} {
+		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus,
+		scTakeSnapshot} {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { k.handleKey(ev, k.shift) })

@@ -36,6 +36,10 @@ const (
 	// changeRemoved: a chapter, project or wiki entry was deleted, so
 	// results on screen may point at it.
 	changeRemoved
+	// changeRewritten: the engine rewrote chapters behind the editor (a
+	// replace, its undo, a snapshot restored); see
+	// appState.rewrittenChapters.
+	changeRewritten
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -66,6 +70,12 @@ const (
 	cmdExport // the export dialog (export_dialog.go)
 	cmdGoals  // the goals dialog (goals_dialog.go)
 	cmdFocus  // focus mode on or off (focus.go)
+	// Find and replace, snapshots (findbar.go, replace_panel.go,
+	// snapshots_panel.go).
+	cmdFindInChapter
+	cmdReplaceInChapter
+	cmdFindReplace
+	cmdTakeSnapshot
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its
@@ -132,6 +142,14 @@ type appState struct {
 	// renameOpen retitles the open chapter.
 	cursorParagraph func() cursorParagraph
 	renameOpen      func(title string)
+	// saveOpen queues a save of the open chapter's unsaved edits.
+	saveOpen func()
+	// inText reports whether the keyboard is in the chapter's text (or
+	// its find bar): Ctrl/Cmd+F then finds in the chapter.
+	inText func() bool
+
+	// rewritten are the chapters of the last changeRewritten.
+	rewritten []uint64
 }
 
 // cursorParagraph is the paragraph under the editor's cursor: the chapter
@@ -379,6 +397,27 @@ func (s *appState) renameOpenChapter(title string) {
 		s.renameOpen(title)
 	}
 }
+
+// saveOpenChapter queues a save of the open chapter's unsaved edits on
+// the background queue, so engine work queued after it (a replace, a
+// snapshot, a restore) sees the text as the author last typed it.
+func (s *appState) saveOpenChapter() {
+	if s.saveOpen != nil {
+		s.saveOpen()
+	}
+}
+
+// chaptersRewritten tells the panels that the engine changed these
+// chapters' text (the editor reloads the open one) and re-reads the lists
+// for their counts and titles.
+func (s *appState) chaptersRewritten(ids []uint64) {
+	s.rewritten = ids
+	s.notify(changeRewritten)
+	s.reload(nil)
+}
+
+// rewrittenChapters are the chapters of the last changeRewritten.
+func (s *appState) rewrittenChapters() []uint64 { return s.rewritten }
 
 // removed tells the panels that something was deleted.
 func (s *appState) removed() { s.notify(changeRemoved) }

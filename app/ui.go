@@ -129,10 +129,15 @@ type UI struct {
 	search   *searchPanel
 	related  *relatedPanel
 	wiki     *wikiPanel
+	replace  *replacePanel
+	snaps    *snapshotsPanel
 	status   *statusBar
 	keys     *shortcuts
 	theme    *inkTheme
 	rightTab *container.AppTabs
+	// tabOf are the side panel tabs of commands whose panel has no fixed
+	// index (commandTabs).
+	tabOf map[command]*container.TabItem
 	// settings is the settings dialog last opened (tests drive it).
 	settings *settingsDialog
 	// focus is focus mode (focus.go); nil in a shell without panels.
@@ -165,6 +170,13 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 		container.NewTabItem(lang.L("Wiki"), u.wiki.content()),
 	)
 	u.rightTab.Append(newAssistantTab(u))
+	u.replace = newReplacePanel(u)
+	u.snaps = newSnapshotsPanel(u)
+	replaceTab := container.NewTabItem(lang.L("Find & Replace"), u.replace.content())
+	snapsTab := container.NewTabItem(lang.L("Snapshots"), u.snaps.content())
+	u.rightTab.Append(replaceTab)
+	u.rightTab.Append(snapsTab)
+	u.tabOf = map[command]*container.TabItem{cmdFindReplace: replaceTab, cmdTakeSnapshot: snapsTab}
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
 	centre.SetOffset(0.6)
 	u.focus = newFocusMode(u, centre)
@@ -259,8 +271,17 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 // command runs a menu or shortcut command, first showing the side panel
 // tab it acts in.
 func (u *UI) command(cmd command) {
+	// Desktop drivers give the menu's shortcuts precedence over the
+	// focused widget, so Ctrl/Cmd+F reaches here as the manuscript search
+	// even while the author writes: in the text it finds in the chapter.
+	if cmd == cmdFind && u.state.inText != nil && u.state.inText() {
+		cmd = cmdFindInChapter
+	}
 	if tab, ok := commandTabs[cmd]; ok && u.rightTab != nil {
 		u.rightTab.SelectIndex(tab)
+	}
+	if item, ok := u.tabOf[cmd]; ok {
+		u.rightTab.Select(item)
 	}
 	u.state.run(cmd)
 }
@@ -342,6 +363,9 @@ func (u *UI) Close() {
 		}
 		if u.search != nil {
 			u.search.stop()
+		}
+		if u.replace != nil {
+			u.replace.stop()
 		}
 		u.state.stop()
 		if u.wiki != nil && u.wiki.dirty {

@@ -102,7 +102,8 @@ func TestShortcutsWhileEditing(t *testing.T) {
 		t.Fatalf("Ctrl+S did not store the text: %q", truncateRunes(got.Text, 10))
 	}
 
-	ed.text.TypedShortcut(scFind)
+	h.u.Window().Canvas().Unfocus()
+	h.u.keys.handle(scFind) // Ctrl+F outside the editor
 	if h.u.Window().Canvas().Focused() != h.u.search.query {
 		t.Fatal("Ctrl+F did not focus the search box")
 	}

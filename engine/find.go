@@ -136,6 +136,25 @@ func (e *Engine) find(projectID uint64, pattern, replacement string, opts FindOp
 	return res, nil
 }
 
+// FindInText finds a pattern in one text the way Find does in a
+// chapter, each match with the Replacement replacement would give it: the
+// editor's find bar searches the open chapter's text, saved or not, with
+// it. Match ids are those of a chapter numbered 0.
+func FindInText(text, pattern, replacement string, opts FindOptions) ([]FindMatch, error) {
+	m, err := compileFind(pattern, opts)
+	if err != nil {
+		return nil, fmt.Errorf("engine: find: %w", err)
+	}
+	g := FindGroup{Kind: FindChapter}
+	var out []FindMatch
+	for _, mt := range m.matches(text) {
+		fm := mt.describe(text, g)
+		fm.Replacement = m.replacement(text, mt, replacement)
+		out = append(out, fm)
+	}
+	return out, nil
+}
+
 // findTarget is one text Find searches: its group header and owner.
 type findTarget struct {
 	group FindGroup
@@ -238,10 +257,24 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 		if se := (*syntax.Error)(nil); errors.As(err, &se) {
 			msg = string(se.Code)
 		}
-		return nil, fmt.Errorf("bad regular expression %q: %s: %w", pattern, strings.ReplaceAll(msg, "\n", " "), ErrInvalid)
+		return nil, &PatternError{Pattern: pattern, Detail: strings.ReplaceAll(msg, "\n", " ")}
 	}
 	return &matcher{re: re, opts: opts}, nil
 }
+
+// PatternError is a regular expression Find cannot compile. It is an
+// ErrInvalid; Detail is the regular expression library's one-line
+// complaint ("missing closing )"), for a front end to show in its words.
+type PatternError struct {
+	Pattern, Detail string
+}
+
+func (e *PatternError) Error() string {
+	return fmt.Sprintf("bad regular expression %q: %s: %v", e.Pattern, e.Detail, ErrInvalid)
+}
+
+// Unwrap makes a PatternError an ErrInvalid.
+func (e *PatternError) Unwrap() error { return ErrInvalid }
 
 // matches finds every non-empty match in text, in order.
 func (m *matcher) matches(text string) []match {

@@ -188,3 +188,44 @@ func TestReplaceAllInWikiAndSummaries(t *testing.T) {
 		t.Errorf("wiki entry after undo: %q", got.Text)
 	}
 }
+
+// TestFindInTextAgreesWithFind: the editor's find bar and the project
+// search find the same matches, with the same replacements, in a text.
+func TestFindInTextAgreesWithFind(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	text := "孔明笑曰：\n\n“孔明在此。”Ma met Mary; ＭＡ left."
+	mustChapter(t, e, p.ID, "一", text)
+	for _, tc := range []struct {
+		pattern, repl string
+		opts          FindOptions
+	}{
+		{"孔明", "诸葛亮", FindOptions{}},
+		{`孔明(笑|在)`, "$1诸葛亮", FindOptions{Regex: true}},
+		{"ma", "Mo", FindOptions{WholeWord: true, FoldWidth: true}},
+	} {
+		preview, err := e.PreviewReplace(p.ID, tc.pattern, tc.repl, tc.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := FindInText(text, tc.pattern, tc.repl, tc.opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := preview.Groups[0].Matches
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d matches in the text, %d in the project", tc.pattern, len(got), len(want))
+		}
+		for i := range got {
+			g, w := got[i], want[i]
+			if g.Start != w.Start || g.End != w.End || g.Text != w.Text || g.Replacement != w.Replacement || g.Before != w.Before || g.After != w.After {
+				t.Errorf("%s: match %d is %+v in the text, %+v in the project", tc.pattern, i, g, w)
+			}
+		}
+	}
+	_, err := FindInText(text, "(", "", FindOptions{Regex: true})
+	var pe *PatternError
+	if !errors.Is(err, ErrInvalid) || !errors.As(err, &pe) || pe.Detail != "missing closing )" {
+		t.Errorf("bad pattern: %v, want a PatternError (an ErrInvalid) saying what is wrong", err)
+	}
+}

@@ -16,6 +16,8 @@ package textedit
 
 import (
 	"runtime"
+	"slices"
+	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -161,7 +163,31 @@ func (e *Editor) SetHighlights(ranges []Range) {
 			e.highlights = append(e.highlights, posRange{e.doc.pos(r.Start), e.doc.pos(r.End)})
 		}
 	}
+	slices.SortFunc(e.highlights, func(a, b posRange) int {
+		switch {
+		case a.from.before(b.from):
+			return -1
+		case b.from.before(a.from):
+			return 1
+		}
+		return 0
+	})
 	e.Refresh()
+}
+
+// visibleHighlights are the highlights that may touch the paragraphs on
+// screen: a paragraph is at least one line, so no more paragraphs than
+// lines fit. They are sorted and do not overlap (search matches), so a
+// redraw with a thousand matches looks at the few on screen.
+func (e *Editor) visibleHighlights() []posRange {
+	first := textPos{Para: e.top}
+	last := e.top + 1
+	if e.m.lineHeight > 0 {
+		last += int(e.size.Height/e.m.lineHeight) + 1
+	}
+	i := sort.Search(len(e.highlights), func(i int) bool { return !e.highlights[i].to.before(first) })
+	j := sort.Search(len(e.highlights), func(j int) bool { return e.highlights[j].from.Para > last })
+	return e.highlights[i:max(i, j)]
 }
 
 // Highlights returns the highlighted spans as offsets into Text.
@@ -235,6 +261,16 @@ func (e *Editor) InsertText(text string) {
 		kind = editOther
 	}
 	e.replaceSelection(text, kind)
+}
+
+// Replace puts text in place of the runes [start, end) of Text as one
+// undo step, the caret after it (a find bar's replace; replacing every
+// match of a chapter passes the span from the first to the last).
+func (e *Editor) Replace(start, end int, text string) {
+	if e.Disabled() {
+		return
+	}
+	e.edit(e.doc.pos(start), e.doc.pos(end), normalize(text), editOther)
 }
 
 // --- editing ---

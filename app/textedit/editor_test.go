@@ -531,3 +531,44 @@ func TestWrapKeepsIndentAndWords(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceIsOneUndoStep: Replace rewrites a span across paragraphs as
+// one step that Undo takes back whole.
+func TestReplaceIsOneUndoStep(t *testing.T) {
+	text := "孔明曰：\n\n“孔明在此。”"
+	e, _ := newTestEditor(t, text)
+	e.Replace(0, 9, "诸葛亮曰：\n\n“诸葛亮")
+	if got, want := e.Text(), "诸葛亮曰：\n\n“诸葛亮在此。”"; got != want {
+		t.Fatalf("after Replace: %q, want %q", got, want)
+	}
+	if e.CaretOffset() != 11 {
+		t.Errorf("caret at %d, want after the replacement (11)", e.CaretOffset())
+	}
+	e.Undo()
+	if e.Text() != text || e.CanUndo() {
+		t.Fatalf("Undo left %q (more to undo: %v), want the text back in one step", e.Text(), e.CanUndo())
+	}
+}
+
+// TestRedrawLooksAtVisibleHighlightsOnly: with a match highlighted in
+// every one of 2,000 paragraphs, a redraw considers only those near the
+// screen, wherever it is scrolled to.
+func TestRedrawLooksAtVisibleHighlightsOnly(t *testing.T) {
+	text := strings.Repeat("孔明曰：天下大势，分久必合。\n", 2000)
+	e, _ := newTestEditor(t, text)
+	var hs []Range
+	for i := 1999; i >= 0; i-- { // out of order on purpose
+		hs = append(hs, Range{i * 15, i*15 + 2})
+	}
+	e.SetHighlights(hs)
+	for _, at := range []int{0, 15 * 1000, 15 * 1999} {
+		e.SetCaret(at)
+		vis := e.visibleHighlights()
+		if len(vis) == 0 || len(vis) > 60 {
+			t.Fatalf("caret at %d: %d highlights considered, want the few on screen", at, len(vis))
+		}
+		if p := e.doc.pos(at).Para; vis[0].from.Para > p || vis[len(vis)-1].from.Para < p {
+			t.Errorf("caret at paragraph %d: highlights considered span paragraphs %d..%d", p, vis[0].from.Para, vis[len(vis)-1].from.Para)
+		}
+	}
+}

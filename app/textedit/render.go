@@ -319,7 +319,7 @@ func (r *renderer) Refresh() {
 	selFrom, selTo := ordered(e.anchor, e.caret)
 	spans := make([]spanPaint, 0, len(e.highlights)+1)
 	hl := highlightColor(theme.ColorForWidget(theme.ColorNameWarning, e))
-	for _, h := range e.highlights {
+	for _, h := range e.visibleHighlights() {
 		spans = append(spans, spanPaint{h.from, h.to, hl})
 	}
 	if selFrom != selTo {

@@ -1,0 +1,249 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/app/textedit"
+	"inkflow/engine"
+)
+
+// Find-in-chapter shortcuts, which the editor takes before the shortcut
+// table: Ctrl/Cmd+F in the text finds in the chapter (elsewhere it still
+// goes to the manuscript search), Ctrl/Cmd+H replaces in it.
+var (
+	scFindInChapter    = scFind
+	scReplaceInChapter = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+)
+
+// findBar is the editor's find-in-chapter bar (Ctrl/Cmd+F) with its
+// replace row (Ctrl/Cmd+H). It searches the chapter's text when its own
+// pattern, replacement or options change, never on the editor's
+// keystrokes: an edit only marks its matches stale (O(1)), and the next
+// step or replace searches again.
+type findBar struct {
+	u    *UI
+	text *textedit.Editor
+
+	box         *fyne.Container
+	pattern     *keyEntry
+	replacement *keyEntry
+	checks      findChecks
+	status      *widget.Label
+	replaceRow  *fyne.Container
+	// relayout lays out what holds the bar again after it shows or hides
+	// (set by the editor).
+	relayout func()
+
+	matches []engine.FindMatch
+	current int // index in matches of the selected one; -1: none
+	stale   bool
+}
+
+func newFindBar(u *UI, text *textedit.Editor) *findBar {
+	f := &findBar{u: u, text: text, current: -1, relayout: func() {}}
+	f.pattern = newKeyEntry(u.keys, false)
+	f.pattern.SetPlaceHolder(lang.L("Find in this chapter"))
+	f.pattern.OnChanged = func(string) { f.search() }
+	f.pattern.onKey = f.key
+	f.replacement = newKeyEntry(u.keys, false)
+	f.replacement.SetPlaceHolder(lang.L("Replace with"))
+	f.replacement.OnChanged = func(string) { f.search() } // keeps the selected match: it starts at the caret
+	f.replacement.onKey = f.key
+	f.checks = newFindChecks(f.search)
+	f.status = widget.NewLabel("")
+	f.status.Importance = widget.LowImportance
+	prev := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { f.step(-1) })
+	next := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { f.step(1) })
+	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), f.hide)
+	f.replaceRow = container.NewBorder(nil, nil, nil, container.NewHBox(
+		widget.NewButton(lang.L("Replace"), f.replaceCurrent),
+		widget.NewButton(lang.L("Replace All in Chapter"), f.replaceAll),
+	), f.replacement)
+	f.box = container.NewVBox(
+		container.NewBorder(nil, nil, nil, container.NewHBox(prev, next, closeBtn), f.pattern),
+		// The status takes the rest of the row, so its changing text
+		// needs no new layout.
+		container.NewBorder(nil, nil, container.NewHBox(f.checks.objects()...), nil, f.status),
+		f.replaceRow,
+	)
+	f.box.Hide()
+	u.state.handle(cmdFindInChapter, func() { f.show(false) })
+	u.state.handle(cmdReplaceInChapter, func() { f.show(true) })
+	return f
+}
+
+func (f *findBar) content() fyne.CanvasObject { return f.box }
+
+// shortcut takes Ctrl/Cmd+F and Ctrl/Cmd+H typed in the editor.
+func (f *findBar) shortcut(s fyne.Shortcut) bool {
+	switch s.ShortcutName() {
+	case scFindInChapter.ShortcutName():
+		f.show(false)
+	case scReplaceInChapter.ShortcutName():
+		f.show(true)
+	default:
+		return false
+	}
+	return true
+}
+
+// key handles Enter (next match; Shift+Enter the previous one) and Esc
+// in the bar's entries.
+func (f *findBar) key(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if f.pattern.shift || f.replacement.shift {
+			f.step(-1)
+		} else {
+			f.step(1)
+		}
+	case fyne.KeyEscape:
+		f.hide()
+	default:
+		return false
+	}
+	return true
+}
+
+// show opens the bar (with the replace row when replace is set), takes a
+// one-line selection as the pattern and searches.
+func (f *findBar) show(replace bool) {
+	if sel := f.text.SelectedText(); sel != "" && !strings.Contains(sel, "\n") {
+		f.pattern.SetText(sel) // searches
+	} else {
+		f.search()
+	}
+	if replace {
+		f.replaceRow.Show()
+	} else {
+		f.replaceRow.Hide()
+	}
+	f.box.Show()
+	f.relayout()
+	f.u.win.Canvas().Focus(f.pattern)
+}
+
+// hide closes the bar, clears its highlights and gives the text the
+// keyboard.
+func (f *findBar) hide() {
+	f.box.Hide()
+	f.relayout()
+	f.matches, f.current = nil, -1
+	f.text.SetHighlights(nil)
+	f.u.win.Canvas().Focus(f.text)
+}
+
+// textChanged runs on every edit of the text: it must stay O(1).
+func (f *findBar) textChanged() { f.stale = true }
+
+// chapterShown runs when the editor shows another text (a chapter
+// opened or reloaded): an open bar searches it.
+func (f *findBar) chapterShown() {
+	f.matches, f.current = nil, -1
+	if f.box.Visible() {
+		f.search()
+	}
+}
+
+// search finds the pattern in the chapter, highlights every match and
+// selects the first at or after the caret.
+func (f *findBar) search() {
+	f.stale = false
+	f.matches, f.current = nil, -1
+	if f.pattern.Text == "" {
+		f.text.SetHighlights(nil)
+		f.status.SetText("")
+		return
+	}
+	ms, err := engine.FindInText(f.text.Text(), f.pattern.Text, f.replacement.Text, f.checks.options())
+	if err != nil {
+		f.text.SetHighlights(nil)
+		f.status.SetText(patternProblem(err))
+		return
+	}
+	f.matches = ms
+	ranges := make([]textedit.Range, len(ms))
+	for i, m := range ms {
+		ranges[i] = textedit.Range{Start: m.Start, End: m.End}
+	}
+	f.text.SetHighlights(ranges)
+	if len(ms) == 0 {
+		f.status.SetText(lang.L("No matches"))
+		return
+	}
+	caret, _ := f.text.Selection()
+	f.current = len(ms) - 1
+	for i, m := range ms {
+		if m.Start >= caret {
+			f.current = i
+			break
+		}
+	}
+	f.selectCurrent()
+}
+
+// step selects the next (dir 1) or previous (dir -1) match, searching
+// again first when the text changed since.
+func (f *findBar) step(dir int) {
+	if f.stale || f.matches == nil {
+		f.search()
+		if dir > 0 || len(f.matches) == 0 {
+			return // search selected the match at or after the caret
+		}
+	}
+	if len(f.matches) == 0 {
+		return
+	}
+	f.current = (f.current + dir + len(f.matches)) % len(f.matches)
+	f.selectCurrent()
+}
+
+func (f *findBar) selectCurrent() {
+	m := f.matches[f.current]
+	f.text.Select(m.Start, m.End)
+	f.status.SetText(lang.L("{{.Current}} of {{.Total}}", map[string]any{"Current": f.current + 1, "Total": len(f.matches)}))
+}
+
+// replaceCurrent replaces the selected match and selects the next one;
+// when no match is selected it selects the next one first.
+func (f *findBar) replaceCurrent() {
+	if f.stale || f.current < 0 {
+		f.step(1)
+		return
+	}
+	m := f.matches[f.current]
+	if s, e := f.text.Selection(); s != m.Start || e != m.End {
+		f.step(1)
+		return
+	}
+	f.text.Replace(m.Start, m.End, m.Replacement)
+	f.search() // the caret is after the replacement: the next match
+}
+
+// replaceAll replaces every match in the chapter as one undo step.
+func (f *findBar) replaceAll() {
+	f.search()
+	if len(f.matches) == 0 {
+		return
+	}
+	first, last := f.matches[0], f.matches[len(f.matches)-1]
+	runes := []rune(f.text.Text())
+	var b strings.Builder
+	at := first.Start
+	for _, m := range f.matches {
+		b.WriteString(string(runes[at:m.Start]))
+		b.WriteString(m.Replacement)
+		at = m.End
+	}
+	n := len(f.matches)
+	f.text.Replace(first.Start, last.End, b.String())
+	f.search()
+	f.status.SetText(lang.N("Replaced {{.N}}", n, map[string]any{"N": n}))
+}

@@ -1,0 +1,114 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/app/textedit"
+)
+
+const kongming = "孔明笑曰：“吾有一计。”\n\n玄德问孔明何计。\n\n孔明曰：“Ma met Mary.”"
+
+// TestFindBarInChapter: Ctrl+F in the editor finds in the chapter with
+// every match highlighted and steps through them; typing in the text
+// does not search again (the matches only go stale); Ctrl+H replaces one
+// match, then the rest as one undo step; a bad regular expression says
+// what is wrong in one line.
+func TestFindBarInChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	st := h.u.state
+	e := newEditor(h.u)
+	p, c := h.addChapter("三国", "第三十八回", kongming)
+	h.showPanel(e.content())
+	st.openChapter(p.ID, c.ID, nil)
+	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
+	f := e.find
+	h.u.Window().Canvas().Focus(e.text)
+
+	e.text.TypedShortcut(scFindInChapter)
+	if !f.box.Visible() || f.replaceRow.Visible() || h.u.Window().Canvas().Focused() != f.pattern {
+		t.Fatal("Ctrl+F did not open the find bar (without its replace row) with the pattern focused")
+	}
+	test.Type(f.pattern, "孔明")
+	want := []textedit.Range{{Start: 0, End: 2}, {Start: 17, End: 19}, {Start: 24, End: 26}}
+	if got := e.text.Highlights(); len(got) != 3 || got[0] != want[0] || got[1] != want[1] || got[2] != want[2] {
+		t.Fatalf("highlights %v, want %v", got, want)
+	}
+	selected := func() textedit.Range { s, end := e.text.Selection(); return textedit.Range{Start: s, End: end} }
+	if selected() != want[0] || f.status.Text != "1 of 3" {
+		t.Fatalf("after typing the pattern: selection %v, status %q", selected(), f.status.Text)
+	}
+	f.pattern.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	f.step(1)
+	if selected() != want[2] || f.status.Text != "3 of 3" {
+		t.Fatalf("two steps on: selection %v, status %q", selected(), f.status.Text)
+	}
+	f.step(1)
+	if selected() != want[0] {
+		t.Fatalf("stepping past the last match: selection %v, want the first", selected())
+	}
+	f.step(-1)
+	if selected() != want[2] {
+		t.Fatalf("stepping back from the first match: selection %v, want the last", selected())
+	}
+
+	// Typing in the text only marks the matches stale; the next step
+	// searches the new text.
+	e.text.SetCaret(0)
+	test.Type(e.text, "诸葛")
+	if !f.stale || len(f.matches) != 3 || len(e.text.Highlights()) != 0 {
+		t.Fatalf("after typing in the text: stale %v, %d matches kept, highlights %v", f.stale, len(f.matches), e.text.Highlights())
+	}
+	f.step(1)
+	if f.stale || selected() != (textedit.Range{Start: 2, End: 4}) {
+		t.Fatalf("the step after an edit: stale %v, selection %v", f.stale, selected())
+	}
+
+	// Replace: one match, then the rest as one undo step.
+	e.text.TypedShortcut(scReplaceInChapter)
+	if !f.replaceRow.Visible() {
+		t.Fatal("Ctrl+H did not show the replace row")
+	}
+	test.Type(f.replacement, "亮")
+	f.replaceCurrent()
+	text := e.text.Text()
+	if !strings.HasPrefix(text, "诸葛亮笑曰") || strings.Count(text, "孔明") != 2 {
+		t.Fatalf("Replace left %q", text)
+	}
+	f.replaceAll()
+	if got := e.text.Text(); strings.Count(got, "孔明") != 0 || strings.Count(got, "亮") != 3 || f.status.Text != "Replaced 2" {
+		t.Fatalf("Replace All left %q, status %q", got, f.status.Text)
+	}
+	e.text.Undo()
+	if got := e.text.Text(); got != text {
+		t.Fatalf("one Undo after Replace All: %q, want %q", got, text)
+	}
+
+	// Options: whole word, then a bad regular expression.
+	f.pattern.SetText("ma")
+	if len(f.matches) != 2 {
+		t.Fatalf("ma: %d matches, want Ma and Ma(ry)", len(f.matches))
+	}
+	f.checks.wholeWord.SetChecked(true)
+	if len(f.matches) != 1 {
+		t.Fatalf("ma as a whole word: %d matches, want 1", len(f.matches))
+	}
+	f.checks.regex.SetChecked(true)
+	f.pattern.SetText("孔明(")
+	if f.status.Text != "Not a valid regular expression: missing closing )" || len(e.text.Highlights()) != 0 {
+		t.Fatalf("bad pattern: status %q, highlights %v", f.status.Text, e.text.Highlights())
+	}
+	f.pattern.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if f.box.Visible() || h.u.Window().Canvas().Focused() != e.text {
+		t.Fatal("Esc did not close the bar and give the text the keyboard")
+	}
+	e.text.TypedShortcut(scFindInChapter)
+	e.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if f.box.Visible() {
+		t.Fatal("Esc in the text did not close the bar")
+	}
+}

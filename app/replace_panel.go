@@ -1,0 +1,478 @@
+package app
+
+import (
+	"maps"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// replacePanel is the project's Find and Replace tab. It finds a pattern
+// in every chapter of the current project (and, when asked, its wiki
+// entries and summaries), lists the matches by chapter with a line of
+// context and what each would become, opens a chapter at a match, and
+// replaces one match, the ticked ones of a chapter or all the ticked ones
+// as one engine operation, which the undo button takes back whole.
+type replacePanel struct {
+	u *UI
+
+	pattern     *keyEntry
+	replacement *keyEntry
+	checks      findChecks
+	alsoWiki    *widget.Check
+	problem     *widget.Label
+	summary     *widget.Label
+	list        *widget.List
+	replaceAll  *widget.Button
+	undo        *widget.Button
+
+	// request is what the rows were found with; result the matches.
+	request engine.ReplaceRequest
+	result  engine.FindResult
+	rows    []findRow
+	// unticked are the matches the author left out of a replace.
+	unticked map[string]bool
+	// lastReplace is the replace the undo button takes back (id 0: none).
+	lastReplace undoableReplace
+
+	timer *time.Timer
+	gen   int
+}
+
+// undoableReplace is a replace the undo button offers to take back: its
+// id, its changes and the texts (chapters, summaries, wiki entries) it
+// changed.
+type undoableReplace struct {
+	id             uint64
+	changes, texts int
+}
+
+// findRow is one line of the result list: a group's header (match -1) or
+// one of its matches.
+type findRow struct{ group, match int }
+
+func newReplacePanel(u *UI) *replacePanel {
+	p := &replacePanel{u: u, unticked: map[string]bool{}}
+	p.pattern = newKeyEntry(u.keys, false)
+	p.pattern.SetPlaceHolder(lang.L("Find in the whole project"))
+	p.pattern.OnChanged = func(string) { p.schedule() }
+	p.pattern.OnSubmitted = func(string) { p.runNow() }
+	p.replacement = newKeyEntry(u.keys, false)
+	p.replacement.SetPlaceHolder(lang.L("Replace with"))
+	p.replacement.OnChanged = func(string) { p.schedule() }
+	p.replacement.OnSubmitted = func(string) { p.runNow() }
+	p.checks = newFindChecks(p.runNow)
+	p.alsoWiki = widget.NewCheck(lang.L("Also wiki and summaries"), func(bool) { p.runNow() })
+	p.problem = widget.NewLabel("")
+	p.problem.Importance = widget.DangerImportance
+	p.problem.Wrapping = fyne.TextWrapWord
+	p.problem.Hide()
+	p.summary = widget.NewLabel("")
+	p.summary.Importance = widget.LowImportance
+	p.list = widget.NewList(func() int { return len(p.rows) }, newFindRowView, p.updateRow)
+	p.list.OnSelected = func(id widget.ListItemID) {
+		p.list.Unselect(id) // a second click opens it again
+		p.open(id)
+	}
+	p.replaceAll = widget.NewButtonWithIcon("", theme.ContentPasteIcon(), p.confirmReplaceAll)
+	p.refreshCounts()
+	p.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), p.undoReplace)
+	p.undo.Hide()
+	st := u.state
+	st.subscribe(p.stateChanged)
+	st.handle(cmdFindReplace, p.focus)
+	return p
+}
+
+func (p *replacePanel) content() fyne.CanvasObject {
+	checks := container.NewGridWithColumns(2, append(p.checks.objects(), p.alsoWiki)...)
+	buttons := container.NewHBox(p.replaceAll, p.undo)
+	top := container.NewVBox(p.pattern, p.replacement, checks, buttons, p.problem, p.summary)
+	return container.NewBorder(top, nil, nil, nil, p.list)
+}
+
+// stateChanged starts afresh in another project and forgets results a
+// deletion may have made wrong.
+func (p *replacePanel) stateChanged(c stateChange) {
+	switch c {
+	case changeProject:
+		p.lastReplace = undoableReplace{}
+		p.refreshUndo()
+		p.loadLastReplace()
+		p.runNow()
+	case changeRemoved:
+		p.runNow()
+	}
+}
+
+// focus shows the pattern box, its text selected (the menu command).
+func (p *replacePanel) focus() {
+	p.u.win.Canvas().Focus(p.pattern)
+	p.pattern.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
+// schedule runs the search after a pause in typing.
+func (p *replacePanel) schedule() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+	p.timer = time.AfterFunc(p.u.opts.SearchDelay, func() { p.u.do(p.runNow) })
+}
+
+// stop stops the typing timer (the window closes).
+func (p *replacePanel) stop() {
+	if p.timer != nil {
+		p.timer.Stop()
+	}
+}
+
+// currentRequest is the replace the panel's fields describe.
+func (p *replacePanel) currentRequest() engine.ReplaceRequest {
+	opts := p.checks.options()
+	opts.Wiki, opts.Summaries = p.alsoWiki.Checked, p.alsoWiki.Checked
+	return engine.ReplaceRequest{
+		ProjectID: p.u.state.projectID(), Pattern: p.pattern.Text,
+		Replacement: p.replacement.Text, Options: opts,
+	}
+}
+
+// runNow finds the pattern in the background; only the latest search's
+// results are shown.
+func (p *replacePanel) runNow() {
+	p.stop()
+	p.gen++
+	gen, req := p.gen, p.currentRequest()
+	if req.Pattern == "" || req.ProjectID == 0 {
+		p.show(req, engine.FindResult{}, nil)
+		return
+	}
+	p.u.background(func() {
+		res, err := p.u.eng.PreviewReplace(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+		p.u.do(func() {
+			if gen == p.gen {
+				p.show(req, res, err)
+			}
+		})
+	})
+}
+
+// show puts a search's results in the list.
+func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, err error) {
+	p.request, p.result = req, res
+	clear(p.unticked)
+	p.rows = p.rows[:0]
+	for gi, g := range res.Groups {
+		p.rows = append(p.rows, findRow{gi, -1})
+		for mi := range g.Matches {
+			p.rows = append(p.rows, findRow{gi, mi})
+		}
+	}
+	p.list.UnselectAll()
+	p.list.Refresh()
+	p.list.ScrollToTop()
+	if err != nil {
+		p.problem.SetText(patternProblem(err))
+		p.problem.Show()
+	} else {
+		p.problem.Hide()
+	}
+	p.refreshCounts()
+}
+
+// refreshCounts shows the totals and what Replace All would replace.
+func (p *replacePanel) refreshCounts() {
+	res := p.result
+	switch {
+	case p.request.Pattern == "":
+		p.summary.SetText("")
+	case res.Total == 0:
+		p.summary.SetText(lang.L("No matches"))
+	default:
+		p.summary.SetText(lang.N("{{.N}} matches in {{.Chapters}} chapters", res.Total,
+			map[string]any{"N": res.Total, "Chapters": len(res.Groups)}))
+	}
+	ticked := res.Total - len(p.unticked)
+	p.replaceAll.SetText(tr("Replace All ({{.V}})…", ticked))
+	if ticked > 0 {
+		p.replaceAll.Enable()
+	} else {
+		p.replaceAll.Disable()
+	}
+}
+
+// newFindRowView is the list's row template: a tick box, the header or
+// the match in its line, and a replace button.
+func newFindRowView() fyne.CanvasObject {
+	text := widget.NewRichText()
+	text.Truncation = fyne.TextTruncateEllipsis // rows are one line high
+	return container.NewBorder(nil, nil, widget.NewCheck("", nil), widget.NewButton("", nil), text)
+}
+
+// findRowParts takes a row view apart.
+func findRowParts(o fyne.CanvasObject) (*widget.RichText, *widget.Check, *widget.Button) {
+	objs := o.(*fyne.Container).Objects
+	return objs[0].(*widget.RichText), objs[1].(*widget.Check), objs[2].(*widget.Button)
+}
+
+func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
+	text, check, button := findRowParts(o)
+	row := p.rows[id]
+	g := p.result.Groups[row.group]
+	if row.match < 0 {
+		check.Hide()
+		text.Segments = []widget.RichTextSegment{
+			&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}, Text: findGroupTitle(g)},
+			&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder}, Text: "  " + lang.N("{{.N}} matches", g.Count, map[string]any{"N": g.Count})},
+		}
+		button.SetText(lang.L("Replace Here"))
+		button.OnTapped = func() { p.replaceGroup(row.group) }
+		o.Refresh() // lays the row out again for its new texts
+		return
+	}
+	m := g.Matches[row.match]
+	check.Show()
+	check.OnChanged = nil
+	check.SetChecked(!p.unticked[m.ID])
+	check.OnChanged = func(on bool) { p.tick(m.ID, on) }
+	segs := []widget.RichTextSegment{
+		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: shortBefore(m.Before)},
+		&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}}, Text: m.Text},
+	}
+	if p.request.Replacement != "" {
+		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, Text: " → " + m.Replacement + " "})
+	}
+	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: m.After})
+	text.Segments = segs
+	button.SetText(lang.L("Replace"))
+	button.OnTapped = func() { p.replace(engine.ReplaceRequest{Only: []string{m.ID}}) }
+	o.Refresh()
+}
+
+// rowBefore is how much of the line before a match a result row shows,
+// so the match stays in sight in a narrow panel.
+const rowBefore = 12
+
+// shortBefore keeps the end of the context before a match.
+func shortBefore(s string) string {
+	r := []rune(strings.TrimPrefix(s, "…"))
+	if len(r) <= rowBefore {
+		return s
+	}
+	return "…" + string(r[len(r)-rowBefore:])
+}
+
+// findGroupTitle names a group: the chapter (or the summary of it) or the
+// wiki entry.
+func findGroupTitle(g engine.FindGroup) string {
+	switch g.Kind {
+	case engine.FindWiki:
+		return tr("Wiki · {{.V}}", g.Title)
+	case engine.FindSummary:
+		return tr("Summary · {{.V}}", g.Title)
+	}
+	if title := strings.TrimSpace(g.Title); title != "" {
+		return title
+	}
+	return tr("Chapter {{.V}}", g.ChapterIndex)
+}
+
+// tick includes a match in the replaces or leaves it out.
+func (p *replacePanel) tick(id string, on bool) {
+	if on {
+		delete(p.unticked, id)
+	} else {
+		p.unticked[id] = true
+	}
+	p.refreshCounts()
+}
+
+// open shows a match where it is: the chapter with the match selected,
+// the summary's chapter, or the wiki entry.
+func (p *replacePanel) open(id widget.ListItemID) {
+	row := p.rows[id]
+	g := p.result.Groups[row.group]
+	pid := p.request.ProjectID
+	switch {
+	case g.Kind == engine.FindWiki:
+		p.u.state.openWiki(pid, g.ID)
+	case g.Kind == engine.FindSummary || row.match < 0:
+		p.u.state.openChapter(pid, g.ID, nil)
+	default:
+		m := g.Matches[row.match]
+		p.u.state.openChapter(pid, g.ID, &runeSpan{m.Start, m.End})
+	}
+}
+
+// ticked lists the ticked matches of a group.
+func (p *replacePanel) ticked(g engine.FindGroup) []string {
+	var ids []string
+	for _, m := range g.Matches {
+		if !p.unticked[m.ID] {
+			ids = append(ids, m.ID)
+		}
+	}
+	return ids
+}
+
+// replaceGroup replaces the ticked matches of one chapter (summary, wiki
+// entry).
+func (p *replacePanel) replaceGroup(group int) {
+	if ids := p.ticked(p.result.Groups[group]); len(ids) > 0 {
+		p.replace(engine.ReplaceRequest{Only: ids})
+	}
+}
+
+// confirmReplaceAll asks before replacing every ticked match.
+func (p *replacePanel) confirmReplaceAll() {
+	chapters := 0
+	for _, g := range p.result.Groups {
+		if len(p.ticked(g)) > 0 {
+			chapters++
+		}
+	}
+	n := p.result.Total - len(p.unticked)
+	msg := lang.N("Replace {{.N}} matches in {{.Chapters}} chapters? Each chapter is snapshotted first, and Undo takes the whole replace back.", n,
+		map[string]any{"N": n, "Chapters": chapters})
+	dialog.ShowConfirm(lang.L("Replace All"), msg, func(ok bool) {
+		if ok {
+			p.replace(engine.ReplaceRequest{Skip: slices.Collect(maps.Keys(p.unticked))})
+		}
+	}, p.u.win)
+}
+
+// replace runs a replace of the shown search with sel's Only or Skip:
+// the open chapter's edits are saved first, and if the matches are no
+// longer those shown (the text changed since) the list is refreshed
+// instead and nothing is replaced.
+func (p *replacePanel) replace(sel engine.ReplaceRequest) {
+	req := p.request
+	req.Only, req.Skip = sel.Only, sel.Skip
+	shown := matchIDs(p.result)
+	p.u.state.saveOpenChapter()
+	p.gen++
+	gen := p.gen
+	p.u.background(func() {
+		now, err := p.u.eng.PreviewReplace(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+		if err != nil || !slices.Equal(matchIDs(now), shown) {
+			p.u.do(func() {
+				if gen == p.gen {
+					p.show(req, now, err)
+					p.problem.SetText(lang.L("The text changed since these results were found. Check them and replace again."))
+					p.problem.Show()
+				}
+			})
+			return
+		}
+		res, err := p.u.eng.ReplaceAll(req)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError(lang.L("Replace"), err)
+				return
+			}
+			p.replaced(res)
+		})
+	})
+}
+
+// matchIDs lists a result's match ids and what each becomes.
+func matchIDs(r engine.FindResult) []string {
+	var ids []string
+	for _, g := range r.Groups {
+		for _, m := range g.Matches {
+			ids = append(ids, m.ID+"\x00"+m.Text+"\x00"+m.Replacement)
+		}
+	}
+	return ids
+}
+
+// replaced takes a finished replace in: the undo button, the editor and
+// the lists, and the matches left.
+func (p *replacePanel) replaced(res engine.ReplaceResult) {
+	if res.ID != 0 {
+		p.lastReplace = undoableReplace{res.ID, res.Changes, len(res.Chapters)}
+	}
+	p.refreshUndo()
+	p.u.state.chaptersRewritten(chapterIDs(res))
+	p.runNow()
+}
+
+// chapterIDs lists the chapters a replace changed.
+func chapterIDs(res engine.ReplaceResult) []uint64 {
+	var ids []uint64
+	for _, c := range res.Chapters {
+		if c.Kind == engine.FindChapter {
+			ids = append(ids, c.ID)
+		}
+	}
+	return ids
+}
+
+// loadLastReplace offers the undo of the project's newest replace when it
+// is not undone yet (it survives a restart).
+func (p *replacePanel) loadLastReplace() {
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		return
+	}
+	p.u.background(func() {
+		recs, err := p.u.eng.Replaces(pid)
+		p.u.do(func() {
+			// A replace made meanwhile is the one to offer.
+			if err != nil || len(recs) == 0 || recs[0].Undone || pid != p.u.state.projectID() || p.lastReplace.id != 0 {
+				return
+			}
+			r := recs[0]
+			p.lastReplace = undoableReplace{r.ID, r.Changes, len(r.Chapters) + len(r.Texts)}
+			p.refreshUndo()
+		})
+	})
+}
+
+// refreshUndo shows the undo button with what it takes back.
+func (p *replacePanel) refreshUndo() {
+	r := p.lastReplace
+	if r.id == 0 {
+		p.undo.Hide()
+		return
+	}
+	p.undo.SetText(lang.N("Undo replace: {{.N}} changes in {{.Chapters}} chapters", r.changes,
+		map[string]any{"N": r.changes, "Chapters": r.texts}))
+	p.undo.Show()
+}
+
+// undoReplace takes the last replace back whole.
+func (p *replacePanel) undoReplace() {
+	id := p.lastReplace.id
+	if id == 0 {
+		return
+	}
+	p.u.state.saveOpenChapter()
+	p.u.background(func() {
+		res, err := p.u.eng.UndoReplace(id)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError(lang.L("Undo replace"), err)
+				return
+			}
+			p.lastReplace = undoableReplace{}
+			p.refreshUndo()
+			var ids []uint64
+			for _, o := range res.Restored {
+				if o.Kind == engine.OwnerChapter {
+					ids = append(ids, o.ID)
+				}
+			}
+			p.u.state.chaptersRewritten(ids)
+			p.runNow()
+		})
+	})
+}

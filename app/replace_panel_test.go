@@ -1,0 +1,213 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/app/textedit"
+	"inkflow/engine"
+)
+
+// Three chapters for the find and replace tests: 孔明 twice in the first,
+// never in the second, once in the third.
+const (
+	replaceCh1 = "孔明笑曰：“吾有一计。”\n\n玄德问孔明何计。"
+	replaceCh2 = "曹操大喜，设宴相待。"
+	replaceCh3 = "次日，孔明辞别而去。"
+)
+
+// findRowView finds the row view of the result list whose text holds
+// marker.
+func findRowView(t *testing.T, list *widget.List, marker string) (*widget.RichText, *widget.Check, *widget.Button) {
+	t.Helper()
+	var row fyne.CanvasObject
+	walkObjects(list, func(o fyne.CanvasObject) bool {
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 3 {
+			return false
+		}
+		if rt, ok := c.Objects[0].(*widget.RichText); ok && strings.Contains(rt.String(), marker) {
+			row = c
+		}
+		return row != nil
+	})
+	if row == nil {
+		t.Fatalf("no result row shows %q", marker)
+	}
+	return findRowParts(row)
+}
+
+// waitResults types nothing: it runs the panel's search and waits for its
+// results.
+func waitResults(h *harness, p *replacePanel, pattern, replacement string) {
+	h.t.Helper()
+	p.runNow()
+	h.waitFor("the results of "+pattern, func() bool {
+		return p.request.Pattern == pattern && p.request.Replacement == replacement && p.gen > 0 && p.summary.Text != ""
+	})
+}
+
+// TestFindAndReplaceAcrossTheProject: the Find & Replace tab lists the
+// project's matches by chapter with counts; a click opens the chapter
+// with the match highlighted; Replace All with one match unticked
+// rewrites the other matches (checked byte for byte, the unticked one
+// stays), the editor shows the new text, and Undo takes the whole replace
+// back.
+func TestFindAndReplaceAcrossTheProject(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
+	u := h.u
+	p, c1 := h.addChapter("三国", "第三十八回", replaceCh1)
+	_, c2 := h.addChapter("三国", "第三十九回", replaceCh2)
+	_, c3 := h.addChapter("三国", "第四十回", replaceCh3)
+	h.openInTree(p.ID, c3.ID)
+	rp := u.replace
+
+	u.command(cmdFindReplace)
+	if u.rightTab.Selected().Text != "Find & Replace" || u.Window().Canvas().Focused() != rp.pattern {
+		t.Fatalf("the command shows tab %q, focus %T", u.rightTab.Selected().Text, u.Window().Canvas().Focused())
+	}
+	test.Type(rp.pattern, "孔明")
+	waitResults(h, rp, "孔明", "")
+	if rp.summary.Text != "3 matches in 2 chapters" || len(rp.rows) != 5 {
+		t.Fatalf("summary %q, %d rows; want 3 matches in 2 chapters, 2 headers and 3 matches", rp.summary.Text, len(rp.rows))
+	}
+	g := rp.result.Groups
+	if g[0].ID != c1.ID || g[0].Count != 2 || g[1].ID != c3.ID || g[1].Count != 1 {
+		t.Fatalf("groups %+v", g)
+	}
+	if text, _, _ := findRowView(t, rp.list, "玄德问"); !strings.Contains(text.String(), "玄德问孔明何计。") {
+		t.Fatalf("the second match's row reads %q, want its line", text.String())
+	}
+
+	// A click on the second match of chapter one opens it there.
+	rp.list.Select(2)
+	ed := u.editor
+	h.waitFor("the chapter to open at the match", func() bool { return ed.chapterID == c1.ID && !ed.loading })
+	want := textedit.Range{Start: g[0].Matches[1].Start, End: g[0].Matches[1].End}
+	if hl := ed.text.Highlights(); len(hl) != 1 || hl[0] != want || runes(replaceCh1, want.Start, want.End) != "孔明" {
+		t.Fatalf("the editor highlights %v, want the match %v", hl, want)
+	}
+
+	// The preview shows what each match becomes; untick the second one.
+	test.Type(rp.replacement, "诸葛亮")
+	waitResults(h, rp, "孔明", "诸葛亮")
+	text, check, _ := findRowView(t, rp.list, "玄德问")
+	if !strings.Contains(text.String(), "孔明 → 诸葛亮 ") {
+		t.Fatalf("the preview row reads %q, want the match and what it becomes", text.String())
+	}
+	test.Tap(check)
+	if rp.replaceAll.Text != "Replace All (2)…" {
+		t.Fatalf("after unticking one: %q", rp.replaceAll.Text)
+	}
+	test.Tap(rp.replaceAll)
+	h.tapDialogButton("Yes")
+	h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+	if rp.undo.Text != "Undo replace: 2 changes in 2 chapters" {
+		t.Fatalf("undo button %q", rp.undo.Text)
+	}
+	for _, tc := range []struct {
+		id   uint64
+		want string
+	}{
+		{c1.ID, "诸葛亮笑曰：“吾有一计。”\n\n玄德问孔明何计。"},
+		{c2.ID, replaceCh2},
+		{c3.ID, "次日，诸葛亮辞别而去。"},
+	} {
+		if got, _ := h.eng.Chapter(tc.id); got.Text != tc.want {
+			t.Errorf("chapter %d after the replace: %q, want %q", tc.id, got.Text, tc.want)
+		}
+	}
+	h.waitFor("the editor to show the replaced text", func() bool {
+		return ed.text.Text() == "诸葛亮笑曰：“吾有一计。”\n\n玄德问孔明何计。"
+	})
+	h.waitFor("the list to show what is left", func() bool { return rp.result.Total == 1 })
+
+	// Undo takes the whole replace back.
+	test.Tap(rp.undo)
+	h.waitFor("the undo to finish", func() bool { return !rp.undo.Visible() })
+	for id, want := range map[uint64]string{c1.ID: replaceCh1, c2.ID: replaceCh2, c3.ID: replaceCh3} {
+		if got, _ := h.eng.Chapter(id); got.Text != want {
+			t.Errorf("chapter %d after undo: %q, want %q", id, got.Text, want)
+		}
+	}
+	h.waitFor("the editor to show the text before the replace", func() bool { return ed.text.Text() == replaceCh1 })
+	if snaps, _ := h.eng.Snapshots(c1.ID); len(snaps) == 0 || snaps[len(snaps)-1].Reason != engine.ReasonReplace {
+		t.Errorf("chapter one's snapshots %+v: want the one the replace took", snaps)
+	}
+}
+
+// TestReplacePanelAlone: with only the panel and the state, a bad
+// regular expression says what is wrong in one line, a click on a match
+// asks the state for its chapter and passage, and Replace Here replaces
+// only the ticked matches of its chapter.
+func TestReplacePanelAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{SearchDelay: time.Hour}})
+	st := h.u.state
+	rp := newReplacePanel(h.u)
+	p, c1 := h.addChapter("三国", "第三十八回", replaceCh1)
+	_, c3 := h.addChapter("三国", "第四十回", replaceCh3)
+	h.showPanel(rp.content())
+
+	rp.checks.regex.SetChecked(true)
+	rp.pattern.SetText("孔明(")
+	waitResults(h, rp, "孔明(", "")
+	if !rp.problem.Visible() || rp.problem.Text != "Not a valid regular expression: missing closing )" {
+		t.Fatalf("bad pattern: %q (shown %v)", rp.problem.Text, rp.problem.Visible())
+	}
+	rp.pattern.SetText("孔明(笑|何)")
+	rp.replacement.SetText("诸葛亮$1")
+	waitResults(h, rp, "孔明(笑|何)", "诸葛亮$1")
+	if rp.problem.Visible() || rp.result.Total != 2 || rp.result.Groups[0].Matches[1].Replacement != "诸葛亮何" {
+		t.Fatalf("regex preview: %+v", rp.result)
+	}
+	rp.list.Select(2)
+	m := rp.result.Groups[0].Matches[1]
+	if req := st.openChapterRequest(); req.chapterID != c1.ID || req.projectID != p.ID || req.sel == nil || *req.sel != (runeSpan{m.Start, m.End}) {
+		t.Fatalf("a click asked for %+v, want chapter %d at %d..%d", req, c1.ID, m.Start, m.End)
+	}
+	_, check, _ := findRowView(t, rp.list, "吾有一计")
+	test.Tap(check)
+	_, _, here := findRowView(t, rp.list, "第三十八回")
+	test.Tap(here)
+	h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+	if got, _ := h.eng.Chapter(c1.ID); got.Text != "孔明笑曰：“吾有一计。”\n\n玄德问诸葛亮何计。" {
+		t.Fatalf("Replace Here with the first match unticked: %q", got.Text)
+	}
+	if got, _ := h.eng.Chapter(c3.ID); got.Text != replaceCh3 {
+		t.Fatalf("Replace Here changed another chapter: %q", got.Text)
+	}
+
+	// The undo is offered again after a restart (the project opened anew).
+	rp.lastReplace = undoableReplace{}
+	rp.refreshUndo()
+	rp.stateChanged(changeProject)
+	h.waitFor("the stored replace's undo", func() bool { return rp.undo.Visible() })
+	if rp.undo.Text != "Undo replace: 1 change in 1 chapter" {
+		t.Fatalf("undo after a restart: %q", rp.undo.Text)
+	}
+
+	// With wiki entries: their matches come last, and a click opens the
+	// entry.
+	entry, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Text: "字孔明，号卧龙。"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp.checks.regex.SetChecked(false)
+	rp.alsoWiki.SetChecked(true)
+	rp.pattern.SetText("孔明")
+	rp.replacement.SetText("")
+	waitResults(h, rp, "孔明", "")
+	last := rp.result.Groups[len(rp.result.Groups)-1]
+	if last.Kind != engine.FindWiki || last.ID != entry.ID || last.Count != 1 {
+		t.Fatalf("last group %+v, want the wiki entry", last)
+	}
+	rp.list.Select(len(rp.rows) - 1)
+	if req := st.openWikiRequest(); req.entryID != entry.ID {
+		t.Fatalf("a click on the wiki match asked for %+v", req)
+	}
+}

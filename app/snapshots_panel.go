@@ -1,0 +1,387 @@
+package app
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// scTakeSnapshot takes a snapshot of the open chapter.
+var scTakeSnapshot = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+
+// snapshotsPanel is the Snapshots tab of the open chapter: its snapshots
+// (time, name or why it was taken, how much the text changed from the one
+// before), a diff of the chosen one against the current text (character
+// by character in Chinese, word by word in Latin text), restore, taking a
+// snapshot, and bringing back a deleted chapter.
+type snapshotsPanel struct {
+	u *UI
+
+	heading *widget.Label
+	take    *widget.Button
+	deleted *widget.Button
+	list    *widget.List
+	legend  *widget.Label
+	diff    *widget.RichText
+	restore *widget.Button
+
+	projectID, chapterID uint64
+	snaps                []engine.Snapshot
+	// shown is the snapshot whose diff is on screen (0: none).
+	shown uint64
+	gen   int
+}
+
+func newSnapshotsPanel(u *UI) *snapshotsPanel {
+	p := &snapshotsPanel{u: u}
+	p.heading = widget.NewLabel("")
+	p.heading.Wrapping = fyne.TextWrapWord
+	p.take = widget.NewButtonWithIcon(lang.L("Take Snapshot…"), theme.DocumentSaveIcon(), p.askName)
+	p.deleted = widget.NewButtonWithIcon(lang.L("Deleted Chapters…"), theme.HistoryIcon(), p.showDeleted)
+	p.list = widget.NewList(func() int { return len(p.snaps) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.rowText(id)) })
+	p.list.OnSelected = func(id widget.ListItemID) { p.showDiff(p.snaps[id].ID) }
+	p.legend = widget.NewLabel("")
+	p.legend.Wrapping = fyne.TextWrapWord
+	p.diff = widget.NewRichText()
+	p.diff.Wrapping = fyne.TextWrapBreak
+	p.restore = widget.NewButtonWithIcon(lang.L("Restore This Snapshot…"), theme.ContentUndoIcon(), p.confirmRestore)
+	st := u.state
+	st.subscribe(p.stateChanged)
+	st.handle(cmdTakeSnapshot, p.askName)
+	p.follow()
+	return p
+}
+
+func (p *snapshotsPanel) content() fyne.CanvasObject {
+	top := container.NewVBox(p.heading, container.NewHBox(p.take, p.deleted))
+	bottom := container.NewBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
+	split := container.NewVSplit(p.list, bottom)
+	split.SetOffset(0.35)
+	return container.NewBorder(top, nil, nil, nil, split)
+}
+
+// stateChanged follows the open chapter and re-reads its snapshots when
+// the engine may have taken one (a save, a replace, a restore).
+func (p *snapshotsPanel) stateChanged(c stateChange) {
+	switch c {
+	case changeChapter, changeLibrary, changeProject:
+		p.follow()
+	case changeRewritten:
+		p.load(true)
+	}
+}
+
+// follow shows the chapter the state has open, re-reading its list.
+func (p *snapshotsPanel) follow() {
+	req := p.u.state.openChapterRequest()
+	if req.chapterID != p.chapterID {
+		p.projectID, p.chapterID, p.shown = req.projectID, req.chapterID, 0
+		p.snaps = nil
+		p.list.UnselectAll()
+		p.clearDiff()
+	}
+	p.deleted.Disable()
+	if p.u.state.projectID() != 0 {
+		p.deleted.Enable()
+	}
+	if p.chapterID == 0 {
+		p.heading.SetText(lang.L("Open a chapter to see its snapshots."))
+		p.take.Disable()
+		p.list.Refresh()
+		return
+	}
+	c, _ := p.u.state.chapter(p.chapterID)
+	p.heading.SetText(tr("Snapshots of “{{.V}}”", strings.TrimSpace(c.Title)))
+	p.take.Enable()
+	p.load(false)
+}
+
+// load re-reads the chapter's snapshots in the background; rediff also
+// recomputes the diff shown (the current text changed).
+func (p *snapshotsPanel) load(rediff bool) {
+	id := p.chapterID
+	if id == 0 {
+		return
+	}
+	p.gen++
+	gen := p.gen
+	p.u.background(func() {
+		snaps, err := p.u.eng.Snapshots(id)
+		p.u.do(func() {
+			if gen != p.gen || id != p.chapterID {
+				return
+			}
+			if err != nil {
+				p.u.showError(lang.L("Snapshots"), err)
+				return
+			}
+			p.snaps = snaps
+			p.list.Refresh()
+			p.keepSelection()
+			if rediff && p.shown != 0 {
+				p.showDiff(p.shown)
+			}
+		})
+	})
+}
+
+// keepSelection selects the shown snapshot's row again after the list
+// changed under it (a newer snapshot moves it down), without diffing
+// again.
+func (p *snapshotsPanel) keepSelection() {
+	i := slices.IndexFunc(p.snaps, func(s engine.Snapshot) bool { return s.ID == p.shown })
+	if i < 0 {
+		return
+	}
+	onSelected := p.list.OnSelected
+	p.list.OnSelected = nil
+	p.list.Select(i)
+	p.list.OnSelected = onSelected
+}
+
+// rowText is a list line: when, what, and how the length changed from
+// the snapshot before it.
+func (p *snapshotsPanel) rowText(i int) string {
+	s := p.snaps[i]
+	delta := s.Chars
+	if i+1 < len(p.snaps) {
+		delta -= p.snaps[i+1].Chars
+	}
+	return fmt.Sprintf("%s · %s · %+d", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), delta)
+}
+
+// snapshotLabel is a snapshot's name, or why it was taken.
+func snapshotLabel(s engine.Snapshot) string {
+	if s.Name != "" {
+		return s.Name
+	}
+	switch s.Reason {
+	case engine.ReasonInterval:
+		return lang.L("While writing")
+	case engine.ReasonReplace:
+		return lang.L("Before replace")
+	case engine.ReasonRestore:
+		return lang.L("Before restore")
+	case engine.ReasonDelete:
+		return lang.L("Before delete")
+	case engine.ReasonUndo:
+		return lang.L("Before undo")
+	}
+	return lang.L("Snapshot")
+}
+
+func (p *snapshotsPanel) clearDiff() {
+	p.legend.SetText("")
+	p.diff.Segments = nil
+	p.diff.Refresh()
+	p.restore.Disable()
+}
+
+// showDiff compares a snapshot with the chapter's current text, after
+// saving the editor's edits so "current" is what the author sees.
+func (p *snapshotsPanel) showDiff(id uint64) {
+	p.shown = id
+	p.u.state.saveOpenChapter()
+	p.u.background(func() {
+		d, err := p.u.eng.DiffSnapshot(id, 0)
+		p.u.do(func() {
+			if id != p.shown {
+				return
+			}
+			if err != nil {
+				p.u.showError(lang.L("Compare"), err)
+				return
+			}
+			p.showTextDiff(d)
+		})
+	})
+}
+
+// showTextDiff renders a diff: what the chapter gained since the snapshot
+// in the success colour, what it lost in the error colour, long unchanged
+// stretches shortened to their ends.
+func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
+	if d.Inserted == 0 && d.Deleted == 0 {
+		p.legend.SetText(lang.L("The chapter is as this snapshot recorded it."))
+	} else {
+		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} characters written (green), {{.Deleted}} removed (red).",
+			map[string]any{"Inserted": d.Inserted, "Deleted": d.Deleted}))
+	}
+	segs := make([]widget.RichTextSegment, 0, len(d.Spans))
+	for i, sp := range d.Spans {
+		style := widget.RichTextStyleInline
+		text := sp.Text
+		switch sp.Op {
+		case engine.DiffInsert:
+			style = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}
+		case engine.DiffDelete:
+			style = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameError, TextStyle: fyne.TextStyle{Italic: true}}
+		default:
+			text = elideUnchanged(text, i == 0, i == len(d.Spans)-1)
+		}
+		segs = append(segs, &widget.TextSegment{Style: style, Text: text})
+	}
+	p.diff.Segments = segs
+	p.diff.Refresh()
+	p.restore.Enable()
+}
+
+// diffContext is how much unchanged text the diff keeps beside a change.
+const diffContext = 60
+
+// elideUnchanged shortens an unchanged stretch to the diffContext runes
+// next to the changes around it (only the end of the first stretch, only
+// the start of the last).
+func elideUnchanged(text string, first, last bool) string {
+	n := utf8.RuneCountInString(text)
+	if n <= 2*diffContext+10 {
+		return text
+	}
+	r := []rune(text)
+	head, tail := string(r[:diffContext]), string(r[n-diffContext:])
+	switch {
+	case first && last:
+		return head + " … " + tail
+	case first:
+		return "… " + tail
+	case last:
+		return head + " …"
+	}
+	return head + " … " + tail
+}
+
+// askName takes a snapshot of the open chapter under an optional name.
+func (p *snapshotsPanel) askName() {
+	if p.chapterID == 0 {
+		return
+	}
+	name := newKeyEntry(p.u.keys, false)
+	name.SetPlaceHolder(lang.L("e.g. before the rewrite"))
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name (optional)"), name)}
+	d := dialog.NewForm(lang.L("Take Snapshot"), lang.L("Take Snapshot"), lang.L("Cancel"), items, func(ok bool) {
+		if ok {
+			p.takeSnapshot(strings.TrimSpace(name.Text))
+		}
+	}, p.u.win)
+	name.OnSubmitted = func(string) { d.Submit() }
+	d.Resize(fyne.NewSize(420, 0))
+	d.Show()
+	p.u.win.Canvas().Focus(name)
+}
+
+// takeSnapshot records the open chapter as the author last typed it.
+func (p *snapshotsPanel) takeSnapshot(name string) {
+	id := p.chapterID
+	p.u.state.saveOpenChapter()
+	p.u.background(func() {
+		_, err := p.u.eng.TakeSnapshot(id, name)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError(lang.L("Take Snapshot"), err)
+				return
+			}
+			p.load(false)
+		})
+	})
+}
+
+// confirmRestore asks before giving the chapter the shown snapshot's
+// text.
+func (p *snapshotsPanel) confirmRestore() {
+	id := p.shown
+	if id == 0 {
+		return
+	}
+	dialog.ShowConfirm(lang.L("Restore Snapshot"),
+		lang.L("Give the chapter the title and text of this snapshot? The current text is snapshotted first, so you can come back to it."),
+		func(ok bool) {
+			if ok {
+				p.restoreSnapshot(id)
+			}
+		}, p.u.win)
+}
+
+// restoreSnapshot restores a snapshot (the engine snapshots the current
+// text first); the editor reloads the chapter.
+func (p *snapshotsPanel) restoreSnapshot(id uint64) {
+	chapterID := p.chapterID
+	p.u.state.saveOpenChapter()
+	p.u.background(func() {
+		_, err := p.u.eng.RestoreSnapshot(id)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError(lang.L("Restore Snapshot"), err)
+				return
+			}
+			p.u.state.chaptersRewritten([]uint64{chapterID})
+		})
+	})
+}
+
+// showDeleted lists the project's deleted chapters that a snapshot can
+// bring back.
+func (p *snapshotsPanel) showDeleted() {
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		return
+	}
+	p.u.background(func() {
+		snaps, err := p.u.eng.DeletedChapters(pid)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError(lang.L("Deleted Chapters"), err)
+				return
+			}
+			p.deletedDialog(pid, snaps)
+		})
+	})
+}
+
+// deletedDialog offers each deleted chapter back.
+func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
+	var d dialog.Dialog
+	rows := container.NewVBox()
+	if len(snaps) == 0 {
+		rows.Add(widget.NewLabel(lang.L("No deleted chapters to bring back.")))
+	}
+	for _, s := range snaps {
+		label := widget.NewLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Chars}} characters)",
+			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Chars": s.Chars}))
+		label.Wrapping = fyne.TextWrapWord
+		restore := widget.NewButton(lang.L("Restore"), func() {
+			d.Hide()
+			p.restoreDeleted(pid, s.ID)
+		})
+		rows.Add(container.NewBorder(nil, nil, nil, restore, label))
+	}
+	d = dialog.NewCustom(lang.L("Deleted Chapters"), lang.L("Close"), container.NewVScroll(rows), p.u.win)
+	d.Resize(fyne.NewSize(520, 360))
+	d.Show()
+}
+
+// restoreDeleted brings a deleted chapter back and opens it.
+func (p *snapshotsPanel) restoreDeleted(pid, snapshotID uint64) {
+	p.u.background(func() {
+		c, err := p.u.eng.RestoreDeletedChapter(snapshotID)
+		p.u.do(func() {
+			if err != nil {
+				p.u.showError(lang.L("Deleted Chapters"), err)
+				return
+			}
+			p.u.state.reload(func() { p.u.state.openChapter(pid, c.ID, nil) })
+		})
+	})
+}

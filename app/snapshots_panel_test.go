@@ -1,0 +1,119 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+const snapDraft = "　　孔明笑曰：“吾有一计。”\n\n　　玄德问何计。Zhuge Liang smiled."
+
+// diffRuns lists the inserted and deleted runs the diff view shows.
+func diffRuns(p *snapshotsPanel) (inserted, deleted []string) {
+	for _, s := range p.diff.Segments {
+		t := s.(*widget.TextSegment)
+		switch t.Style.ColorName {
+		case theme.ColorNameSuccess:
+			inserted = append(inserted, t.Text)
+		case theme.ColorNameError:
+			deleted = append(deleted, t.Text)
+		}
+	}
+	return inserted, deleted
+}
+
+// TestSnapshotDiffAndRestore: Ctrl+Shift+S in the editor takes a named
+// snapshot; after edits, the diff against it shows the inserted and
+// deleted runs (a Chinese character alone, a Latin word whole); Restore
+// gives the chapter its text back in the editor and the store, and the
+// text before the restore is kept in a snapshot.
+func TestSnapshotDiffAndRestore(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("三国", "第三十八回", snapDraft)
+	h.openInTree(p.ID, c.ID)
+	ed, sp := u.editor, u.snaps
+	u.Window().Canvas().Focus(ed.text)
+
+	ed.text.TypedShortcut(scTakeSnapshot)
+	if u.rightTab.Selected().Text != "Snapshots" {
+		t.Fatalf("Ctrl+Shift+S shows tab %q", u.rightTab.Selected().Text)
+	}
+	test.Type(u.Window().Canvas().Focused().(fyne.Focusable), "初稿")
+	h.tapDialogButton("Take Snapshot")
+	h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 && sp.snaps[0].Name == "初稿" })
+	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · +") {
+		t.Fatalf("list row %q", row)
+	}
+
+	// Edit without saving: replace 笑 by 叹, a Latin word by another.
+	text := strings.Replace(strings.Replace(snapDraft, "笑", "叹", 1), "smiled", "laughed", 1)
+	ed.text.Replace(0, len([]rune(snapDraft)), text)
+	sp.list.Select(0)
+	h.waitFor("the diff", func() bool { return len(sp.diff.Segments) > 0 })
+	ins, del := diffRuns(sp)
+	if strings.Join(ins, "|") != "叹|laughed" || strings.Join(del, "|") != "笑|smiled" {
+		t.Fatalf("diff runs: inserted %q, deleted %q; want 叹, laughed and 笑, smiled", ins, del)
+	}
+	if sp.legend.Text != "Since this snapshot: 8 characters written (green), 7 removed (red)." {
+		t.Fatalf("legend %q", sp.legend.Text)
+	}
+	if got, _ := h.eng.Chapter(c.ID); got.Text != text {
+		t.Fatal("the diff did not save the editor's text first")
+	}
+
+	test.Tap(sp.restore)
+	h.tapDialogButton("Yes")
+	h.waitFor("the editor to show the restored text", func() bool { return ed.text.Text() == snapDraft })
+	if got, _ := h.eng.Chapter(c.ID); got.Text != snapDraft {
+		t.Fatalf("stored text after restore: %q", got.Text)
+	}
+	h.waitFor("the pre-restore snapshot in the list", func() bool { return len(sp.snaps) == 2 })
+	before := sp.snaps[0]
+	if before.Reason != engine.ReasonRestore {
+		t.Fatalf("newest snapshot %+v, want the one taken before the restore", before)
+	}
+	if kept, err := h.eng.SnapshotText(before.ID); err != nil || kept.Text != text {
+		t.Fatalf("the snapshot before the restore holds %q (%v), want the edited text", kept.Text, err)
+	}
+	h.waitFor("the diff against the restored text", func() bool { return sp.legend.Text == "The chapter is as this snapshot recorded it." })
+}
+
+// TestRestoreDeletedChapter: with only the panel and the state, a deleted
+// chapter is offered back and comes back with its text, opened.
+func TestRestoreDeletedChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true})
+	sp := newSnapshotsPanel(h.u)
+	p, c := h.addChapter("三国", "第三十八回", snapDraft)
+	h.addChapter("三国", "第三十九回", replaceCh2)
+	h.showPanel(sp.content())
+	if err := h.eng.DeleteChapter(c.ID); err != nil {
+		t.Fatal(err)
+	}
+	h.reloadSidebar()
+	sp.showDeleted()
+	h.waitFor("the deleted chapters", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, "“第三十八回”, deleted ")
+	})
+	h.tapDialogButton("Restore")
+	var back engine.ChapterInfo
+	h.waitFor("the chapter to come back and open", func() bool {
+		req := h.u.state.openChapterRequest()
+		if req.chapterID == 0 || req.chapterID == c.ID {
+			return false
+		}
+		back, _ = h.u.state.chapter(req.chapterID)
+		return req.projectID == p.ID
+	})
+	if got, _ := h.eng.Chapter(back.ID); got.Text != snapDraft || got.Title != "第三十八回" {
+		t.Fatalf("restored chapter %q %q", got.Title, got.Text)
+	}
+}
