@@ -212,7 +212,7 @@ var keys = []Key{
 	{Name: "search.fusion", Default: "convex", Label: "Fusion", Type: Choice, Choices: []string{"convex", "rrf"},
 		Help: "convex: weigh the two lists' normalised scores; rrf: weighted reciprocal rank fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.Fusion }},
-	{Name: "search.vector-weight", Default: "0.3", Label: "Semantic share of hybrid search", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+	{Name: "search.vector-weight", Default: "0.2", Label: "Semantic share of hybrid search", Type: Float, Min: 0.01, Max: 1, Unit: "share",
 		Help: "The semantic list's weight in hybrid search; the keyword list gets the rest (chosen on books the model never saw).", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeight }},
 	{Name: "search.rrf-k", Default: "60", Label: "Fusion constant (RRF k)", Type: Int, Min: 1, Max: 1000,
