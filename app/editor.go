@@ -99,6 +99,8 @@ func newEditor(u *UI) *editor {
 	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
 	st.cursorParagraph = e.cursorParagraph
 	st.renameOpen = e.rename
+	st.holdOpen, st.releaseOpen = e.hold, e.release
+	st.handle(cmdSplitChapter, e.askSplit)
 	return e
 }
 
@@ -113,7 +115,7 @@ func (e *editor) stateChanged(c stateChange) {
 			}
 			return
 		}
-		e.open(req.projectID, req.chapterID, req.sel)
+		e.open(req.projectID, req.chapterID, req.sel, req.reload)
 		if req.focusTitle {
 			e.u.win.Canvas().Focus(e.title)
 		}
@@ -156,9 +158,10 @@ func (e *editor) setEnabled(on bool) {
 }
 
 // open loads a chapter; sel, when set, is shown (showPassage) once the
-// text is in.
-func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
-	if chapterID == e.chapterID && chapterID != 0 {
+// text is in. reload reads the chapter shown again (its stored text was
+// rewritten under the editor, which held it read-only meanwhile).
+func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool) {
+	if chapterID == e.chapterID && chapterID != 0 && !reload {
 		if sel != nil {
 			e.showPassage(sel.start, sel.end)
 		}
