@@ -19,7 +19,8 @@ const (
 	// styleMatch is the matched child inside the returned window: drawn
 	// in the highlight colour.
 	styleMatch passageStyle = 1 << iota
-	// styleWord is a query word the keyword index matched: drawn bold.
+	// styleWord is a query word the keyword index matched: drawn bold,
+	// and thickened for fonts without a bold face.
 	styleWord
 )
 
@@ -219,6 +220,14 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			t.Move(fyne.NewPos(p.x[i], float32(li)*lh))
 			t.Resize(fyne.MeasureText(run, textSize, t.TextStyle))
 			r.objs = append(r.objs, t)
+			if st&styleWord != 0 {
+				// Few CJK fonts have a bold face (Fyne's fallback draws
+				// their characters regular): a copy a hair to the right
+				// thickens the strokes of any font.
+				thick := *t
+				thick.Move(t.Position().AddXY(max(1, textSize/14), 0))
+				r.objs = append(r.objs, &thick)
+			}
 			i = j
 		}
 	}
