@@ -1,8 +1,10 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -82,6 +84,24 @@ func TestSplitAndMergeInTree(t *testing.T) {
 	top := h.u.Window().Canvas().Overlays().Top()
 	if top == nil || !findLabel(top, "is the last chapter") {
 		t.Fatal("merging the last chapter should say there is no next chapter")
+	}
+	h.u.Window().Canvas().Overlays().Remove(top)
+
+	// A right click on a chapter in the tree offers both.
+	var row *treeRow
+	walkObjects(h.u.sidebar.tree, func(o fyne.CanvasObject) bool {
+		if r, ok := o.(*treeRow); ok && r.menu != nil {
+			row = r
+		}
+		return row != nil
+	})
+	if row == nil {
+		t.Fatal("no chapter row in the tree")
+	}
+	row.TappedSecondary(&fyne.PointEvent{})
+	menu := strings.Join(visibleStrings(h.u.Window().Canvas().Overlays().Top()), "|")
+	if !strings.Contains(menu, "Split Chapter at Cursor…") || !strings.Contains(menu, "Merge with Next Chapter…") {
+		t.Fatalf("the chapter's context menu shows %q", menu)
 	}
 }
 
