@@ -114,6 +114,8 @@ func newEditor(u *UI) *editor {
 		f := u.win.Canvas().Focused()
 		return f == e.text || f == e.find.pattern || f == e.find.replacement
 	}
+	st.holdOpen, st.releaseOpen = e.hold, e.release
+	st.handle(cmdSplitChapter, e.askSplit)
 	return e
 }
 
@@ -128,7 +130,7 @@ func (e *editor) stateChanged(c stateChange) {
 			}
 			return
 		}
-		e.open(req.projectID, req.chapterID, req.sel)
+		e.open(req.projectID, req.chapterID, req.sel, req.reload)
 		if req.focusTitle {
 			e.u.win.Canvas().Focus(e.title)
 		}
@@ -202,9 +204,10 @@ func (e *editor) setEnabled(on bool) {
 }
 
 // open loads a chapter; sel, when set, is shown (showPassage) once the
-// text is in.
-func (e *editor) open(projectID, chapterID uint64, sel *runeSpan) {
-	if chapterID == e.chapterID && chapterID != 0 {
+// text is in. reload reads the chapter shown again (its stored text was
+// rewritten under the editor, which held it read-only meanwhile).
+func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool) {
+	if chapterID == e.chapterID && chapterID != 0 && !reload {
 		if sel != nil {
 			e.showPassage(sel.start, sel.end)
 		}

@@ -107,7 +107,7 @@ func TestChineseFindReplaceAndSnapshots(t *testing.T) {
 	}
 	first := rp.result.Groups[0].Matches[0]
 	_, check, _ := findRowView(t, rp.list, shortBefore(first.Before)+"玄德 → 刘备 "+first.After)
-	test.Tap(check)
+	tapCheck(check)
 	writeScreenshot(t, u.Window(), "zh-find-replace.png")
 
 	test.Tap(rp.replaceAll)

@@ -374,3 +374,11 @@ func describe(cards []*resultCard) string {
 	}
 	return b.String()
 }
+
+// tapCheck taps a check box on its box, vertically centred: Fyne ignores
+// a tap outside the box's own height, and a check in a list row is as tall
+// as the row, which grows when the row's text wraps.
+func tapCheck(c *widget.Check) {
+	min := c.MinSize()
+	test.TapAt(c, fyne.NewPos(min.Width/2, c.Size().Height/2))
+}

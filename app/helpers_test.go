@@ -119,14 +119,8 @@ func TestResultCardTrimsAroundMatch(t *testing.T) {
 	newHarness(t, harnessOptions{noModel: true})
 	text := strings.Repeat("前", 300) + "匹配的段落" + strings.Repeat("后", 300)
 	r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 300, MatchEnd: 305}
-	c := newResultCard(r, false, nil)
-	shown := func() string {
-		var b strings.Builder
-		for _, s := range c.body.Segments {
-			b.WriteString(s.Textual())
-		}
-		return b.String()
-	}
+	c := newResultCard(r, "", false, nil)
+	shown := c.body.Text
 	want := "…" + strings.Repeat("前", cardContext) + "匹配的段落" + strings.Repeat("后", cardContext) + "…"
 	if got := shown(); got != want || c.highlighted() != "匹配的段落" || !c.expand.Visible() {
 		t.Fatalf("collapsed card shows %d runes, highlight %q", len([]rune(got)), c.highlighted())
@@ -136,7 +130,7 @@ func TestResultCardTrimsAroundMatch(t *testing.T) {
 		t.Fatal("expanded card does not show the whole passage")
 	}
 	// Offsets outside the text are clamped, never a panic.
-	bad := newResultCard(search.Result{Text: "短", MatchStart: 5, MatchEnd: 9}, false, nil)
+	bad := newResultCard(search.Result{Text: "短", MatchStart: 5, MatchEnd: 9}, "", false, nil)
 	if bad.highlighted() != "" {
 		t.Fatalf("clamped highlight = %q", bad.highlighted())
 	}

@@ -136,7 +136,7 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 	objs := make([]fyne.CanvasObject, 0, len(resp.Results))
 	for _, r := range resp.Results {
 		r := r
-		card := newResultCard(r, false, func() { openResult(p.u.state, r) })
+		card := newResultCard(r, "", false, func() { openResult(p.u.state, r) })
 		p.cards = append(p.cards, card)
 		objs = append(objs, card)
 	}

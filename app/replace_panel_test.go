@@ -100,7 +100,7 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 	if !strings.Contains(text.String(), "孔明 → 诸葛亮 ") {
 		t.Fatalf("the preview row reads %q, want the match and what it becomes", text.String())
 	}
-	test.Tap(check)
+	tapCheck(check)
 	if rp.replaceAll.Text != "Replace All (2)…" {
 		t.Fatalf("after unticking one: %q", rp.replaceAll.Text)
 	}
@@ -171,7 +171,7 @@ func TestReplacePanelAlone(t *testing.T) {
 		t.Fatalf("a click asked for %+v, want chapter %d at %d..%d", req, c1.ID, m.Start, m.End)
 	}
 	_, check, _ := findRowView(t, rp.list, "吾有一计")
-	test.Tap(check)
+	tapCheck(check)
 	_, _, here := findRowView(t, rp.list, "第三十八回")
 	test.Tap(here)
 	h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })

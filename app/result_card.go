@@ -26,12 +26,15 @@ const cardContext = 140
 type resultCard struct {
 	widget.BaseWidget
 
-	res      search.Result
+	res search.Result
+	// query is the search whose keyword side found res ("" for related
+	// passages): its words are bold in the passage.
+	query    string
 	onTap    func()
 	title    *widget.Label
 	score    *widget.Label
 	meta     *widget.Label
-	body     *widget.RichText
+	body     *passageText
 	expand   *widget.Button
 	bg       *canvas.Rectangle
 	expanded bool
@@ -44,16 +47,15 @@ var (
 	_ desktop.Hoverable = (*resultCard)(nil)
 )
 
-func newResultCard(res search.Result, showProject bool, onTap func()) *resultCard {
-	c := &resultCard{res: res, onTap: onTap}
+func newResultCard(res search.Result, query string, showProject bool, onTap func()) *resultCard {
+	c := &resultCard{res: res, query: query, onTap: onTap}
 	c.title = widget.NewLabelWithStyle(cardTitle(res, showProject), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.title.Truncation = fyne.TextTruncateEllipsis
 	c.score = widget.NewLabel(tr("score {{.V}}", formatScore(res.Score)))
 	c.score.Importance = widget.LowImportance
 	c.meta = widget.NewLabel(cardMeta(res))
 	c.meta.Importance = widget.LowImportance
-	c.body = widget.NewRichText()
-	c.body.Wrapping = wrapFor(res.Text)
+	c.body = newPassageText()
 	c.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	c.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
@@ -129,9 +131,9 @@ func (c *resultCard) match() (int, int) {
 	return ms, me
 }
 
-// setSegments splits the text into before / match / after; the match is
-// bold in the highlight colour. A collapsed card keeps cardContext
-// characters either side of it.
+// setSegments shows the text, the matched child in the highlight colour
+// and, when the keyword side found the result, the query's words bold. A
+// collapsed card keeps cardContext characters either side of the match.
 func (c *resultCard) setSegments() {
 	runes := []rune(c.res.Text)
 	ms, me := c.match()
@@ -139,34 +141,30 @@ func (c *resultCard) setSegments() {
 	if !c.expanded {
 		from, to = max(0, ms-cardContext), min(len(runes), me+cardContext)
 	}
-	before := string(runes[from:ms])
+	shown := runes[from:to]
+	styles := make([]passageStyle, len(shown))
+	for i := ms - from; i < me-from; i++ {
+		styles[i] |= styleMatch
+	}
+	if c.res.Sources.KeywordRank > 0 {
+		markQueryWords(c.query, shown, styles)
+	}
 	if from > 0 {
-		before = "…" + before
+		shown = append([]rune{'…'}, shown...)
+		styles = append([]passageStyle{0}, styles...)
 	}
-	after := string(runes[me:to])
 	if to < len(runes) {
-		after += "…"
+		shown = append(shown, '…')
+		styles = append(styles, 0)
 	}
-	c.body.Segments = []widget.RichTextSegment{
-		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: before},
-		&widget.TextSegment{
-			Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}},
-			Text:  string(runes[ms:me]),
-		},
-		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: after},
-	}
-	c.body.Refresh()
+	c.body.SetText(string(shown), styles)
 }
 
-// highlighted returns the text of the highlighted segment.
-func (c *resultCard) highlighted() string {
-	for _, s := range c.body.Segments {
-		if t, ok := s.(*widget.TextSegment); ok && t.Style.ColorName == colorNameMatch {
-			return t.Text
-		}
-	}
-	return ""
-}
+// highlighted returns the text drawn in the highlight colour.
+func (c *resultCard) highlighted() string { return strings.Join(c.body.styled(styleMatch), "") }
+
+// boldWords returns the runs drawn bold: the query's matching words.
+func (c *resultCard) boldWords() []string { return c.body.styled(styleWord) }
 
 func (c *resultCard) setExpanded(on bool) {
 	c.expanded = on

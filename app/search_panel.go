@@ -35,6 +35,8 @@ type searchPanel struct {
 	summary     *widget.Label
 	list        *fyne.Container
 	scroll      *container.Scroll
+	// more loads the next page of results under the last card.
+	more *widget.Button
 
 	cards    []*resultCard
 	results  []search.Result
@@ -50,6 +52,11 @@ type searchPanel struct {
 	running bool
 	// shown is the request whose results are on screen.
 	shown search.Request
+	// limit is the result count asked for after "Show more" (0: the
+	// engine's default, the first page); moreGen is the search that
+	// loads more, whose results keep the list's scroll position.
+	limit   int
+	moreGen int
 	// onceShown runs after the next results are shown (the demo start).
 	onceShown func()
 }
@@ -88,6 +95,8 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
 	p.list = container.NewVBox()
+	p.more = widget.NewButton(lang.L("Show more"), p.showMore)
+	p.more.Importance = widget.LowImportance
 	p.scroll = container.NewVScroll(p.list)
 	p.settingsChanged()
 	st := u.state
@@ -137,6 +146,7 @@ func (p *searchPanel) request() search.Request {
 		Hybrid:       &hybrid,
 		Deep:         p.deep.Checked,
 		Mode:         search.ModeDirect,
+		K:            p.limit,
 	}
 	if p.parentChild.Checked {
 		req.Mode = search.ModeParentChild
@@ -160,9 +170,35 @@ func (p *searchPanel) rerun() {
 	}
 }
 
-// runNow starts the search in the background, cancelling any still
-// running; only the latest one's results are shown.
+// runNow starts a new search (its first page) in the background.
 func (p *searchPanel) runNow() {
+	p.limit = 0
+	p.start()
+}
+
+// showMore repeats the search on screen asking for one more page: the
+// results before stay in place and the next ones come under them.
+func (p *searchPanel) showMore() {
+	p.limit = min(p.pageSize(p.shown.CrossProject)+len(p.results), search.MaxK)
+	p.moreGen = p.gen + 1 // start's search
+	p.start()
+}
+
+// pageSize is how many results one page holds: the search.default-top-k
+// setting, or the engine's own-project share of a cross-project search.
+func (p *searchPanel) pageSize(crossProject bool) int {
+	if crossProject {
+		return search.DefaultCrossOwnK
+	}
+	if k := p.u.eng.Settings().Search.DefaultTopK; k > 0 {
+		return k
+	}
+	return search.DefaultSettings().DefaultTopK
+}
+
+// start runs the search the panel describes in the background,
+// cancelling any still running; only the latest one's results are shown.
+func (p *searchPanel) start() {
 	if p.timer != nil {
 		p.timer.Stop()
 	}
@@ -205,8 +241,11 @@ func (p *searchPanel) runNow() {
 
 var errNoProject = errors.New("create or import a project to search it")
 
-// show replaces the cards with a response.
+// show replaces the cards with a response. The results of "Show more"
+// keep the scroll position and the selected card.
 func (p *searchPanel) show(req search.Request, resp search.Response, err error) {
+	more := p.moreGen == p.gen && p.moreGen != 0
+	offset, selected := p.scroll.Offset, p.selected
 	p.shown = req
 	p.running = false
 	p.results = resp.Results
@@ -216,13 +255,29 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	showProject := req.CrossProject
 	for i, r := range resp.Results {
 		i := i
-		card := newResultCard(r, showProject, func() { p.choose(i) })
+		card := newResultCard(r, req.Query, showProject, func() { p.choose(i) })
 		p.cards = append(p.cards, card)
 		objs = append(objs, card)
 	}
+	asked := req.K
+	if asked <= 0 {
+		asked = p.pageSize(req.CrossProject)
+	}
+	if err == nil && len(resp.Results) >= asked && asked < search.MaxK {
+		objs = append(objs, p.more)
+	}
 	p.list.Objects = objs
 	p.list.Refresh()
-	p.scroll.ScrollToTop()
+	if more {
+		p.scroll.Offset = offset
+		p.scroll.Refresh()
+		if selected >= 0 && selected < len(p.cards) {
+			p.selected = selected
+			p.cards[selected].setSelected(true)
+		}
+	} else {
+		p.scroll.ScrollToTop()
+	}
 	p.setNotice(p.noticeText(req, resp, err))
 	if fn := p.onceShown; fn != nil && req.Query != "" {
 		p.onceShown = nil

@@ -69,6 +69,9 @@ func newSidebar(u *UI) *sidebar {
 		widget.NewToolbarAction(theme.MoveUpIcon(), func() { s.moveSelected(-1) }),
 		widget.NewToolbarAction(theme.MoveDownIcon(), func() { s.moveSelected(1) }),
 		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.ContentCutIcon(), func() { s.st.run(cmdSplitChapter) }),
+		widget.NewToolbarAction(theme.MailAttachmentIcon(), s.askMerge),
+		widget.NewToolbarSeparator(),
 		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.renameSelected),
 		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
 	)
@@ -86,6 +89,7 @@ func newSidebar(u *UI) *sidebar {
 	s.empty.Hide()
 	u.state.handle(cmdNewProject, s.newProject)
 	u.state.handle(cmdNewChapter, s.newChapter)
+	u.state.handle(cmdMergeChapter, s.askMerge)
 	u.state.subscribe(s.stateChanged)
 	return s
 }
@@ -160,6 +164,16 @@ type treeRow struct {
 	dot   *canvas.Circle
 	title *widget.Label
 	count *widget.Label
+	// menu opens the row's context menu at a position on the canvas (nil:
+	// the row has none).
+	menu func(at fyne.Position)
+}
+
+// TappedSecondary implements fyne.SecondaryTappable: the context menu.
+func (r *treeRow) TappedSecondary(ev *fyne.PointEvent) {
+	if r.menu != nil {
+		r.menu(ev.AbsolutePosition)
+	}
 }
 
 func newTreeRow() *treeRow {
@@ -192,18 +206,30 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		row.title.SetText(p.Name)
 		row.count.SetText(lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
 		row.dot.FillColor = color.Transparent
+		row.menu = nil
 	case chapterPrefix:
+		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
 		row.title.TextStyle = fyne.TextStyle{}
-		title := c.Title
-		if strings.TrimSpace(title) == "" {
-			title = lang.L("Untitled chapter")
-		}
-		row.title.SetText(title)
+		row.title.SetText(displayTitle(c.Title))
 		row.count.SetText(compactCount(c.Chars))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
+}
+
+// chapterMenu selects a chapter (opening it) and shows its context menu:
+// split at the cursor, merge with the next, rename, delete.
+func (s *sidebar) chapterMenu(uid widget.TreeNodeID, at fyne.Position) {
+	s.tree.Select(uid)
+	menu := fyne.NewMenu("",
+		fyne.NewMenuItem(lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
+		fyne.NewMenuItem(lang.L("Merge with Next Chapter…"), s.askMerge),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Rename chapter"), s.renameSelected),
+		fyne.NewMenuItem(lang.L("Delete"), s.deleteSelected),
+	)
+	widget.ShowPopUpMenuAtPosition(menu, s.u.win.Canvas(), at)
 }
 
 // stateColor colours a chapter's index state dot.
@@ -430,7 +456,7 @@ func (s *sidebar) deleteSelected() {
 		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Chars}} characters)?\nThis cannot be undone.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Chars": groupDigits(chars)})
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
-		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Chars}} characters)?\nIts text and search data are removed. This cannot be undone.", map[string]any{"Name": c.Title, "Chars": groupDigits(c.Chars)})
+		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Chars}} characters)?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Chars": groupDigits(c.Chars)})
 	default:
 		return
 	}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -76,6 +77,10 @@ const (
 	cmdReplaceInChapter
 	cmdFindReplace
 	cmdTakeSnapshot
+	// Chapter surgery: the editor splits the open chapter at the caret,
+	// the sidebar merges the selected chapter with the next.
+	cmdSplitChapter
+	cmdMergeChapter
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its
@@ -85,6 +90,9 @@ type chapterRequest struct {
 	projectID, chapterID uint64
 	sel                  *runeSpan
 	focusTitle           bool
+	// reload reads the chapter again even when it is the one shown: an
+	// engine operation rewrote its text (split, merge).
+	reload bool
 }
 
 // wikiRequest is the wiki entry last asked to open.
@@ -150,6 +158,13 @@ type appState struct {
 
 	// rewritten are the chapters of the last changeRewritten.
 	rewritten []uint64
+	// holdOpen makes the editor read-only while an engine operation
+	// rewrites the open chapter and returns the save of its pending
+	// edits, which runs in the background right before that operation;
+	// releaseOpen gives the editor back when the save failed (the edits
+	// stay in it, unsaved).
+	holdOpen    func() (save func() error)
+	releaseOpen func(saveErr error)
 }
 
 // cursorParagraph is the paragraph under the editor's cursor: the chapter
@@ -327,6 +342,47 @@ func (s *appState) request(r chapterRequest) {
 	s.setProject(r.projectID)
 	s.open = r
 	s.notify(changeChapter)
+}
+
+// rewriteChapters runs op, an engine operation that rewrites chapters
+// (split, merge), on the background queue and then opens the chapter op
+// returns, read afresh. When op touches the chapter open in the editor
+// (one of ids), the editor's pending edits are saved first, in the same
+// job, and the editor stays read-only until op is done, so no keystroke
+// lands in a text that is being rewritten. what names the action in an
+// error message.
+func (s *appState) rewriteChapters(what string, ids []uint64, op func() (engine.Chapter, error)) {
+	save := func() error { return nil }
+	held := s.open.chapterID != 0 && slices.Contains(ids, s.open.chapterID) && s.holdOpen != nil
+	if held {
+		save = s.holdOpen()
+	}
+	s.background(func() {
+		saveErr := save()
+		var (
+			c   engine.Chapter
+			err = saveErr
+		)
+		if err == nil {
+			c, err = op()
+		}
+		s.do(func() {
+			if saveErr != nil && held && s.releaseOpen != nil {
+				s.releaseOpen(saveErr)
+			}
+			if err != nil {
+				s.showError(what, err)
+				if held && saveErr == nil {
+					// The open chapter is unchanged; give it back as stored.
+					s.request(chapterRequest{projectID: s.open.projectID, chapterID: s.open.chapterID, reload: true})
+				}
+				return
+			}
+			s.reload(func() {
+				s.request(chapterRequest{projectID: c.ProjectID, chapterID: c.ID, reload: true})
+			})
+		})
+	})
 }
 
 // closeChapter empties the editor.

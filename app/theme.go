@@ -25,6 +25,11 @@ const prefFontSize = "editor.font-size"
 // prefLastChapter remembers the chapter open at exit, to reopen it.
 const prefLastChapter = "editor.last-chapter"
 
+// cjkLeading is the extra line spacing CJK text gets, as a share of the
+// text size: CJK glyphs fill the whole em square, with no ascenders or
+// descenders to keep lines apart.
+const cjkLeading = 0.35
+
 // colorNameMatch colours the matched passage inside a search result.
 const colorNameMatch fyne.ThemeColorName = "inkflow-match"
 
@@ -39,12 +44,16 @@ const colorNameCardSelected fyne.ThemeColorName = "inkflow-card-selected"
 type inkTheme struct {
 	base     fyne.Theme
 	textSize float32 // 0 keeps the base size
+	// text is the regular text font (nil: the base theme's); the window's
+	// theme uses the system's CJK font (cjkfont.go).
+	text fyne.Resource
 }
 
 var _ fyne.Theme = (*inkTheme)(nil)
 
-// newAppTheme returns the theme for the whole window.
-func newAppTheme() *inkTheme { return &inkTheme{base: theme.DefaultTheme()} }
+// newAppTheme returns the theme for the whole window: its regular text
+// is drawn with the system's CJK font when there is one.
+func newAppTheme() *inkTheme { return &inkTheme{base: theme.DefaultTheme(), text: appCJKFont()} }
 
 // newEditorTheme returns the theme for the manuscript editor at size
 // points (clamped to the supported range).
@@ -73,9 +82,16 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 	return t.base.Color(name, v)
 }
 
-// Font implements fyne.Theme. CJK glyphs missing from the bundled font are
-// found by Fyne's system font fallback (e.g. WenQuanYi, Noto CJK).
-func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+// Font implements fyne.Theme: the CJK font for regular text when set.
+// Bold, italic and monospaced text keep the base fonts; their Chinese
+// characters come from Fyne's system font fallback, which picks the bold
+// face of an installed CJK font when there is one.
+func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if t.text != nil && s == (fyne.TextStyle{}) {
+		return t.text
+	}
+	return t.base.Font(s)
+}
 
 // Icon implements fyne.Theme.
 func (t *inkTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
@@ -84,6 +100,11 @@ func (t *inkTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon
 func (t *inkTheme) Size(n fyne.ThemeSizeName) float32 {
 	base := t.base.Size(n)
 	if t.textSize <= 0 {
+		if n == theme.SizeNameLineSpacing {
+			// Wrapped labels, the wiki view and the result cards: CJK
+			// lines need more leading than Latin ones to stay apart.
+			return base + t.base.Size(theme.SizeNameText)*cjkLeading
+		}
 		return base
 	}
 	scale := t.textSize / t.base.Size(theme.SizeNameText)
@@ -93,7 +114,7 @@ func (t *inkTheme) Size(n fyne.ThemeSizeName) float32 {
 	case theme.SizeNameLineSpacing:
 		// CJK text has no ascenders to separate lines; extra leading
 		// keeps a page of it readable.
-		return base*scale + t.textSize*0.35
+		return base*scale + t.textSize*cjkLeading
 	case theme.SizeNameInnerPadding:
 		return base * scale
 	}

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -149,7 +151,7 @@ func fail(e *env, err error) int {
 	if err == nil {
 		return ExitOK
 	}
-	msg := strings.ReplaceAll(err.Error(), "\n", " ")
+	msg := localizeEngineError(err, strings.ReplaceAll(err.Error(), "\n", " "))
 	if errors.Is(err, engine.ErrCorrupt) {
 		msg += "; " + restoreHint(e.dataDir)
 	}
@@ -165,9 +167,9 @@ func fail(e *env, err error) int {
 func restoreHint(dataDir string) string {
 	snaps, err := engine.Backups(dataDir)
 	if err != nil || len(snaps) == 0 {
-		return "no backup exists in " + engine.BackupDir(dataDir)
+		return lang.X("cli.err.no-backup", "no backup exists in {{.Dir}}", map[string]any{"Dir": engine.BackupDir(dataDir)})
 	}
-	return fmt.Sprintf("the newest backup is %s (inkflow backup restore %s)", snaps[0].Name, snaps[0].Name)
+	return lang.X("cli.err.newest-backup", "the newest backup is {{.Name}} (inkflow backup restore {{.Name}})", map[string]any{"Name": snaps[0].Name})
 }
 
 func printUsage(w io.Writer) {

@@ -95,7 +95,7 @@ func (s *session) projectID(name string) (uint64, error) {
 			return 0, err
 		}
 		if !ok {
-			return 0, fmt.Errorf("no project named %q", name)
+			return 0, errNoProject(name)
 		}
 		return p.ID, nil
 	}
@@ -105,7 +105,7 @@ func (s *session) projectID(name string) (uint64, error) {
 	}
 	switch len(ps) {
 	case 0:
-		return 0, fmt.Errorf("no projects yet: import a book first (inkflow import FILE)")
+		return 0, errNoProjects()
 	case 1:
 		return ps[0].ID, nil
 	}

@@ -141,7 +141,7 @@ func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
 	data, err := safefile.ReadFile(path, safefile.MaxText)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("import: %s: no such file", path)
+			return nil, errNoFile(path)
 		}
 		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
 			return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)

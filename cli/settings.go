@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 	"inkflow/engine/settings"
 )
@@ -35,12 +37,12 @@ func runSettings(e *env, args []string) error {
 	trial := settings.Defaults()
 	if n > 0 {
 		if _, err := settings.Lookup(fs.Arg(0)); err != nil {
-			return usagef("settings %s: %v", sub, err)
+			return settingError(sub, fs.Arg(0), "", err)
 		}
 	}
 	if sub == "set" {
 		if err := trial.Set(fs.Arg(0), fs.Arg(1)); err != nil {
-			return usagef("settings set: %v", err)
+			return settingError(sub, fs.Arg(0), fs.Arg(1), err)
 		}
 	}
 	s, err := openSession(e)
@@ -61,11 +63,12 @@ func runSettings(e *env, args []string) error {
 	case "set":
 		trial = cur
 		if err := trial.Set(fs.Arg(0), fs.Arg(1)); err != nil {
-			return usagef("settings set: %v", err)
+			return settingError(sub, fs.Arg(0), fs.Arg(1), err)
 		}
 		err := s.eng.UpdateSettings(func(st *engine.Settings) { *st = trial })
 		if errors.Is(err, engine.ErrInvalid) {
-			return usagef("settings set: %v", err)
+			return usageError{lang.X("cli.err.settings", "settings {{.Sub}}: {{.Detail}}",
+				map[string]any{"Sub": sub, "Detail": localizeEngineError(err, err.Error())})}
 		}
 		if err != nil {
 			return err
@@ -74,4 +77,16 @@ func runSettings(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "%s = %s\n", fs.Arg(0), v)
 	}
 	return nil
+}
+
+// settingError is the usage error of `settings SUB KEY [VALUE]` about an
+// unknown key or a value outside its range (err, from the settings
+// table), in the user's language.
+func settingError(sub, key, value string, err error) error {
+	k, lerr := settings.Lookup(key)
+	inner := errUnknownSetting(key)
+	if lerr == nil {
+		inner = errSettingValue(k, value, err)
+	}
+	return usageError{lang.X("cli.err.settings", "settings {{.Sub}}: {{.Detail}}", map[string]any{"Sub": sub, "Detail": inner.Error()})}
 }

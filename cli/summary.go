@@ -33,7 +33,7 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 				return c, nil
 			}
 		}
-		return engine.ChapterInfo{}, fmt.Errorf("no chapter with index %d (the project has %d chapters)", n, len(chs))
+		return engine.ChapterInfo{}, errNoChapterIndex(n, len(chs))
 	}
 	for _, match := range []func(a, b string) bool{
 		func(a, b string) bool { return a == b },
@@ -53,7 +53,7 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 		}
 		return engine.ChapterInfo{}, usagef("%d chapters are titled %q; give the chapter index", len(found), ref)
 	}
-	return engine.ChapterInfo{}, fmt.Errorf("no chapter titled %q", ref)
+	return engine.ChapterInfo{}, errNoChapterTitle(ref)
 }
 
 // openChapterForWrite is openForWrite for a command that changes the

@@ -201,7 +201,7 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 		}
 		return engine.WikiEntry{}, usagef("%d wiki entries are called %q; give the id (%s)", len(found), ref, strings.Join(ids, ", "))
 	}
-	return engine.WikiEntry{}, fmt.Errorf("no wiki entry %q (see inkflow wiki list)", ref)
+	return engine.WikiEntry{}, errNoWikiEntry(ref)
 }
 
 func runWikiUpdate(e *env, args []string) error {

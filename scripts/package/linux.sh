@@ -10,12 +10,14 @@
 # runtime lookups try relative to the installed binary:
 #   inkflow/usr/local/lib/inkflow/libonnxruntime.so.1            (model/ortlib: <exe>/../lib/inkflow)
 #   inkflow/usr/local/share/inkflow/models/inkflow-static-v1/    (model/modelpath: <exe>/../share/inkflow/models)
+#   inkflow/usr/local/share/inkflow/fonts/DroidSansFallbackFull.ttf  (app/cjkfont.go: <exe>/../share/inkflow/fonts,
+#                                                       used only when the system has no CJK font)
 #   inkflow/usr/local/share/doc/inkflow/THIRD-PARTY-NOTICES.txt
 # plus the matching lines in the Makefile's install targets.
 source "$(dirname "$0")/common.sh"
 
 [ "$(uname -s)" = Linux ] || die "the Linux package is built on Linux (this is $(uname -s))"
-need_apt xz-utils jq
+need_apt xz-utils jq fonts-droid-fallback
 check_model
 need_env VERSION COMMIT BUILD_DATE
 ortlib=$(fetch_ort linux/amd64)
@@ -48,8 +50,19 @@ install -Dm0644 "$ortlib" "$pfx/lib/inkflow/libonnxruntime.so.1"
 mkdir -p "$pfx/share/inkflow/models"
 cp -R "$MODEL_SRC" "$pfx/share/inkflow/models/$MODEL_NAME"
 chmod -R u=rwX,go=rX "$pfx/share/inkflow"
+# A Chinese font for systems without one (Windows and macOS always have
+# one): Droid Sans Fallback, 4 MB, from Debian's fonts-droid-fallback.
+install -Dm0644 /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf "$pfx/share/inkflow/fonts/DroidSansFallbackFull.ttf"
 mkdir -p "$pfx/share/doc/inkflow"
 write_notices "$pfx/share/doc/inkflow/THIRD-PARTY-NOTICES.txt"
+cat >>"$pfx/share/doc/inkflow/THIRD-PARTY-NOTICES.txt" <<'EOF'
+
+Droid Sans Fallback
+  Files:   share/inkflow/fonts/DroidSansFallbackFull.ttf
+  Source:  the Debian package fonts-droid-fallback
+  License: Apache License 2.0, Copyright (C) 2008 The Android Open Source
+           Project (https://www.apache.org/licenses/LICENSE-2.0)
+EOF
 
 # Teach fyne's Makefile about the added files. Each install target gets one
 # `install -D` line per file (the same form fyne uses); uninstall removes our

@@ -1,0 +1,141 @@
+package app
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// Chapter surgery mends a bad import in the app: the editor splits the
+// open chapter at the caret (cmdSplitChapter), the sidebar merges a
+// chapter with the next one (cmdMergeChapter). Each is one engine
+// operation (Engine.SplitChapter, Engine.MergeChapterWithNext) that keeps
+// the paragraphs' identity; appState.rewriteChapters saves the editor's
+// pending edits first and opens the result afterwards.
+
+// maxGuessedTitle is the longest first line after the caret that the
+// split dialog offers as the new chapter's title: longer is prose.
+const maxGuessedTitle = 30
+
+// askSplit asks for the new chapter's title, then splits the open chapter
+// at the caret.
+func (e *editor) askSplit() {
+	if e.chapterID == 0 {
+		return
+	}
+	text := []rune(e.text.Text())
+	at := min(max(e.text.CaretOffset(), 0), len(text))
+	if strings.TrimSpace(string(text[:at])) == "" || strings.TrimSpace(string(text[at:])) == "" {
+		dialog.ShowInformation(lang.L("Split chapter"),
+			lang.L("Put the cursor where the new chapter should begin: text must stay on both sides of it."), e.u.win)
+		return
+	}
+	title := widget.NewEntry()
+	title.SetText(e.splitTitle(text[at:]))
+	id := e.chapterID
+	d := dialog.NewForm(lang.L("Split chapter"), lang.L("Split"), lang.L("Cancel"),
+		[]*widget.FormItem{widget.NewFormItem(lang.L("Title of the new chapter"), title)},
+		func(ok bool) {
+			if !ok || e.chapterID != id {
+				return
+			}
+			name := strings.TrimSpace(title.Text)
+			at := e.text.CaretOffset() // the dialog is modal: still where it was
+			e.u.state.rewriteChapters(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
+				return e.u.eng.SplitChapter(id, at, name)
+			})
+		}, e.u.win)
+	d.Resize(fyne.NewSize(420, 160))
+	d.Show()
+	e.u.win.Canvas().Focus(title)
+}
+
+// splitTitle guesses the new chapter's title from the text after the
+// caret: its first line when that is short enough to be a heading (a story
+// title an import missed), else the next chapter number.
+func (e *editor) splitTitle(after []rune) string {
+	line, _, _ := strings.Cut(strings.TrimLeft(string(after), " \t\r\n"), "\n")
+	line = strings.TrimSpace(line)
+	if n := len([]rune(line)); n > 0 && n <= maxGuessedTitle {
+		return line
+	}
+	n, _, _ := e.u.state.projectTotals(e.projectID)
+	return tr("Chapter {{.V}}", n+1)
+}
+
+// hold makes the editor read-only while an engine operation rewrites its
+// chapter and returns the save of the pending edits (appState.holdOpen).
+func (e *editor) hold() func() error {
+	e.stopTimers()
+	e.setEnabled(false)
+	if e.state != stateEdited && e.state != stateFailed {
+		return func() error { return nil }
+	}
+	id, title, text := e.chapterID, e.title.Text, e.text.Text()
+	e.state = stateSaving
+	e.refreshIndicator()
+	return func() error {
+		_, err := e.u.eng.SaveChapter(id, title, text)
+		return err
+	}
+}
+
+// release gives the editor back after the save before an operation
+// failed: the edits stay, marked unsaved (appState.releaseOpen).
+func (e *editor) release(saveErr error) {
+	e.setEnabled(true)
+	e.state, e.saveErr = stateFailed, saveErr
+	e.refreshIndicator()
+}
+
+// surgeryChapter is the chapter the sidebar's split and merge act on: the
+// one selected in the tree, else the one open in the editor.
+func (s *sidebar) surgeryChapter() (engine.ChapterInfo, bool) {
+	if c, ok := s.selectedChapter(); ok {
+		return c, true
+	}
+	return s.st.chapter(s.st.openChapterRequest().chapterID)
+}
+
+// askMerge confirms, then merges the chapter with the next one.
+func (s *sidebar) askMerge() {
+	c, ok := s.surgeryChapter()
+	if !ok {
+		return
+	}
+	chs := s.st.chapterList(c.ProjectID)
+	i := slices.IndexFunc(chs, func(x engine.ChapterInfo) bool { return x.ID == c.ID })
+	if i < 0 || i+1 >= len(chs) {
+		dialog.ShowInformation(lang.L("Merge chapters"),
+			tr("“{{.V}}” is the last chapter: there is no next chapter to merge it with.", displayTitle(c.Title)), s.u.win)
+		return
+	}
+	next := chs[i+1]
+	msg := lang.L("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Nothing is lost: splitting at that line separates them again.",
+		map[string]any{"A": displayTitle(c.Title), "B": displayTitle(next.Title)})
+	d := dialog.NewConfirm(lang.L("Merge chapters"), msg, func(ok bool) {
+		if !ok {
+			return
+		}
+		s.st.rewriteChapters(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
+			return s.u.eng.MergeChapterWithNext(c.ID)
+		})
+	}, s.u.win)
+	d.SetConfirmText(lang.L("Merge"))
+	d.SetDismissText(lang.L("Cancel"))
+	d.Show()
+}
+
+// displayTitle is a chapter's title as the tree shows it.
+func displayTitle(title string) string {
+	if strings.TrimSpace(title) == "" {
+		return lang.L("Untitled chapter")
+	}
+	return title
+}

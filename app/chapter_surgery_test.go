@@ -1,0 +1,116 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// TestSplitAndMergeInTree mends a bad import the way an author would: the
+// caret goes before a story title that the import left inside a chapter,
+// the split dialog offers that title, and the new chapter opens; an edit
+// typed just before the split is saved into the first part. Merging the
+// two again from the tree (after the confirmation) gives back one chapter
+// holding both texts with the title as a line between them.
+func TestSplitAndMergeInTree(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	const (
+		preface = "自序\n\n我在年青时候也曾经做过许多梦。"
+		story   = "孔乙己\n\n鲁镇的酒店的格局，是和别处不同的。"
+	)
+	p, c := h.addChapter("呐喊", "呐喊", preface+"\n\n"+story)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+
+	// An unsaved edit at the end of the preface, then the caret before
+	// the story title.
+	ed.text.SetCaret(len([]rune(preface)))
+	typeInto(ed.text, "后来大半忘却了。")
+	at := len([]rune(preface + "后来大半忘却了。\n\n"))
+	ed.text.SetCaret(at)
+	h.u.command(cmdSplitChapter)
+	title, ok := h.u.Window().Canvas().Focused().(*widget.Entry)
+	if !ok || title.Text != "孔乙己" {
+		t.Fatalf("the split dialog should offer the line after the caret as the title, got %#v", h.u.Window().Canvas().Focused())
+	}
+	h.tapDialogButton("Split")
+	h.waitFor("the new chapter to open", func() bool {
+		return len(h.u.state.chapterList(p.ID)) == 2 && ed.chapterID != c.ID && ed.chapterID != 0 && ed.text.Text() != ""
+	})
+	chs := h.u.state.chapterList(p.ID)
+	if chs[0].ID != c.ID || chs[1].Title != "孔乙己" || ed.chapterID != chs[1].ID {
+		t.Fatalf("after the split the tree holds %+v, the editor shows %d", chs, ed.chapterID)
+	}
+	if got := ed.text.Text(); got != story {
+		t.Fatalf("the editor shows %q, want the story", got)
+	}
+	first := chapterText(t, h.eng, c.ID)
+	if first != preface+"后来大半忘却了。" {
+		t.Fatalf("first part = %q: the edit typed before the split is lost or the cut is wrong", first)
+	}
+	if second := chapterText(t, h.eng, chs[1].ID); second != story {
+		t.Fatalf("second part = %q", second)
+	}
+	if ed.text.Disabled() {
+		t.Fatal("the editor stayed read-only after the split")
+	}
+
+	// Merge from the tree: select the first chapter, cancel once, then
+	// confirm.
+	h.openInTree(p.ID, c.ID)
+	h.u.sidebar.askMerge()
+	h.tapDialogButton("Cancel")
+	h.pump()
+	if len(h.u.state.chapterList(p.ID)) != 2 {
+		t.Fatal("a cancelled merge merged")
+	}
+	h.u.command(cmdMergeChapter)
+	h.tapDialogButton("Merge")
+	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 1 && ed.text.Text() != first })
+	want := first + "\n\n孔乙己\n\n" + story
+	if got := chapterText(t, h.eng, c.ID); got != want {
+		t.Fatalf("merged text = %q, want %q", got, want)
+	}
+	if ed.chapterID != c.ID || ed.text.Text() != want {
+		t.Fatalf("the editor shows chapter %d %q after the merge", ed.chapterID, ed.text.Text())
+	}
+
+	// The last chapter has nothing to merge with: the author is told so.
+	h.u.command(cmdMergeChapter)
+	top := h.u.Window().Canvas().Overlays().Top()
+	if top == nil || !findLabel(top, "is the last chapter") {
+		t.Fatal("merging the last chapter should say there is no next chapter")
+	}
+	h.u.Window().Canvas().Overlays().Remove(top)
+
+	// A right click on a chapter in the tree offers both.
+	var row *treeRow
+	walkObjects(h.u.sidebar.tree, func(o fyne.CanvasObject) bool {
+		if r, ok := o.(*treeRow); ok && r.menu != nil {
+			row = r
+		}
+		return row != nil
+	})
+	if row == nil {
+		t.Fatal("no chapter row in the tree")
+	}
+	row.TappedSecondary(&fyne.PointEvent{})
+	menu := strings.Join(visibleStrings(h.u.Window().Canvas().Overlays().Top()), "|")
+	if !strings.Contains(menu, "Split Chapter at Cursor…") || !strings.Contains(menu, "Merge with Next Chapter…") {
+		t.Fatalf("the chapter's context menu shows %q", menu)
+	}
+}
+
+// chapterText reads a chapter's stored text.
+func chapterText(t *testing.T, eng *engine.Engine, id uint64) string {
+	t.Helper()
+	c, err := eng.Chapter(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.Text
+}

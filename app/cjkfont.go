@@ -1,0 +1,190 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/font/opentype"
+	"github.com/go-text/typesetting/font/opentype/tables"
+)
+
+// The interface's text font. Fyne's bundled font has no Chinese; left
+// alone, Fyne finds a font for each missing character among the system
+// fonts by the language of the locale, so an English locale may draw
+// Chinese with a Japanese face (the same code points, other shapes) and a
+// system without a CJK font draws boxes. The app theme therefore uses a
+// CJK font found at start as its text font (the editor keeps its own
+// theme): the first of cjkFontFiles that covers Chinese.
+
+// cjkCoverage is the text a font must cover to be used: common Han
+// characters and the full-width punctuation of Chinese prose. (Curly
+// quotes are shared with Latin text; Fyne's own font covers them.)
+const cjkCoverage = "汉字中国语说们这，。、：；！？《》（）"
+
+// cjkFontFiles lists where goos keeps a CJK font, best first; exeDir is
+// the installed binary's folder, whose ../share/inkflow/fonts a package
+// may fill.
+func cjkFontFiles(goos, exeDir string) []string {
+	var files []string
+	switch goos {
+	case "windows":
+		dir := filepath.Join(orDefault(os.Getenv("WINDIR"), `C:\Windows`), "Fonts")
+		for _, f := range []string{"msyh.ttc", "msyh.ttf", "simhei.ttf", "simsun.ttc"} {
+			files = append(files, filepath.Join(dir, f))
+		}
+	case "darwin":
+		files = []string{
+			"/System/Library/Fonts/PingFang.ttc",
+			"/System/Library/Fonts/Hiragino Sans GB.ttc",
+			"/System/Library/Fonts/STHeiti Light.ttc",
+			"/Library/Fonts/Arial Unicode.ttf",
+		}
+	default:
+		files = []string{
+			"/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", // Debian, Ubuntu: fonts-noto-cjk
+			"/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",      // Arch
+			"/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc",
+			"/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", // fonts-wqy-microhei
+			"/usr/share/fonts/wqy-microhei/wqy-microhei.ttc",
+			"/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+			"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+		}
+	}
+	if exeDir != "" {
+		shared, _ := filepath.Glob(filepath.Join(exeDir, "..", "share", "inkflow", "fonts", "*.tt[fc]"))
+		files = append(files, shared...)
+	}
+	return files
+}
+
+// orDefault returns s, or def when s is empty.
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// appCJKFont is the CJK font of this system, looked for once.
+var appCJKFont = sync.OnceValue(func() fyne.Resource {
+	exe, err := os.Executable()
+	dir := ""
+	if err == nil {
+		dir = filepath.Dir(exe)
+	}
+	res, err := loadCJKFont(cjkFontFiles(runtime.GOOS, dir))
+	if err != nil {
+		fyne.LogError("no CJK font found; Chinese text relies on Fyne's font fallback", err)
+		return nil
+	}
+	return res
+})
+
+// loadCJKFont returns the first of files that holds a face covering
+// cjkCoverage, as a single font Fyne can parse (Fyne reads .ttf and .otf
+// only, so a face is taken out of a .ttc collection).
+func loadCJKFont(files []string) (fyne.Resource, error) {
+	var errs []error
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			if !errors.Is(err, os.ErrNotExist) {
+				errs = append(errs, err)
+			}
+			continue
+		}
+		face, err := chineseFace(data)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", name, err))
+			continue
+		}
+		return fyne.NewStaticResource(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))+".ttf", face), nil
+	}
+	errs = append(errs, fmt.Errorf("none of %d places holds a font covering Chinese", len(files)))
+	return nil, errors.Join(errs...)
+}
+
+// chineseFace returns the face of a font file or collection that covers
+// cjkCoverage as one font file, preferring a simplified Chinese face (a
+// collection such as Noto Sans CJK holds the Japanese, Korean and
+// traditional Chinese shapes of the same characters too).
+func chineseFace(data []byte) ([]byte, error) {
+	loaders, err := opentype.NewLoaders(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("read font: %w", err)
+	}
+	// Simplified Chinese faces first; coverage is checked in that order
+	// (it parses the face, so not for every face of a large collection).
+	var order []int
+	for i, ld := range loaders {
+		if desc, _ := font.Describe(ld, nil); simplifiedFamily(desc.Family) {
+			order = slices.Insert(order, 0, i)
+		} else {
+			order = append(order, i)
+		}
+	}
+	best := -1
+	for _, i := range order {
+		if coversChinese(loaders[i]) {
+			best = i
+			break
+		}
+	}
+	if best < 0 {
+		return nil, errors.New("no face covers Chinese")
+	}
+	if len(loaders) == 1 {
+		return data, nil
+	}
+	ld := loaders[best]
+	tags := ld.Tables()
+	slices.Sort(tags)
+	tables := make([]opentype.Table, 0, len(tags))
+	for _, tag := range tags {
+		raw, err := ld.RawTable(tag)
+		if err != nil {
+			return nil, fmt.Errorf("read table %s: %w", tag, err)
+		}
+		tables = append(tables, opentype.Table{Tag: tag, Content: raw})
+	}
+	return opentype.WriteTTF(tables), nil
+}
+
+// coversChinese reports whether a face's character map maps every rune
+// of cjkCoverage. It reads the cmap table alone: parsing the whole face
+// (font.NewFont) takes a tenth of a second at start for a large CJK font.
+func coversChinese(ld *opentype.Loader) bool {
+	raw, err := ld.RawTable(opentype.MustNewTag("cmap"))
+	if err != nil {
+		return false
+	}
+	table, _, err := tables.ParseCmap(raw)
+	if err != nil {
+		return false
+	}
+	cmap, _, err := font.ProcessCmap(table, 0)
+	if err != nil {
+		return false
+	}
+	for _, r := range cjkCoverage {
+		if _, ok := cmap.Lookup(r); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// simplifiedFamily reports whether a family name says simplified Chinese
+// ("Noto Sans CJK SC", "PingFang SC", "Hiragino Sans GB").
+func simplifiedFamily(family string) bool {
+	return strings.HasSuffix(family, " SC") || strings.Contains(family, " SC ") || strings.HasSuffix(family, " GB")
+}

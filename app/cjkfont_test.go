@@ -1,0 +1,75 @@
+package app
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
+)
+
+// TestThemeFontCoversChinese: the window's theme draws regular text with
+// a font whose character map covers Chinese prose and its punctuation
+// (and Latin), parsed the way Fyne parses theme fonts (font.ParseTTF,
+// which reads no collections). The machine needs a CJK font, as the
+// app's users do: make deps installs fonts-wqy-microhei.
+func TestThemeFontCoversChinese(t *testing.T) {
+	res := newAppTheme().Font(fyne.TextStyle{})
+	if res == nil || res == theme.DefaultTheme().Font(fyne.TextStyle{}) {
+		t.Fatalf("the theme's text font is Fyne's own (no CJK font found among %q)", cjkFontFiles(runtime.GOOS, ""))
+	}
+	f, err := font.ParseTTF(bytes.NewReader(res.Content()))
+	if err != nil {
+		t.Fatalf("Fyne cannot parse the theme font %s: %v", res.Name(), err)
+	}
+	for _, r := range cjkCoverage + "汉语写作软件「」InkFlow 2026" {
+		if _, ok := f.NominalGlyph(r); !ok && r != ' ' {
+			t.Errorf("the theme font %s has no glyph for %q", res.Name(), r)
+		}
+	}
+	// Bold text keeps the base bold font (Chinese from Fyne's fallback).
+	if newAppTheme().Font(fyne.TextStyle{Bold: true}) != theme.DefaultTheme().Font(fyne.TextStyle{Bold: true}) {
+		t.Error("bold text should keep the base theme's bold font")
+	}
+	// The editor has its own theme (the writing surface's typography).
+	if newEditorTheme(17).Font(fyne.TextStyle{}) != theme.DefaultTheme().Font(fyne.TextStyle{}) {
+		t.Error("the editor theme changed font")
+	}
+}
+
+// TestLoadCJKFontSkipsFontsWithoutChinese: missing files and a Latin-only
+// font are passed over for the first font that covers Chinese.
+func TestLoadCJKFontSkipsFontsWithoutChinese(t *testing.T) {
+	dir := t.TempDir()
+	latin := filepath.Join(dir, "latin.ttf")
+	if err := os.WriteFile(latin, theme.DefaultTheme().Font(fyne.TextStyle{}).Content(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "missing.ttc")
+	if _, err := loadCJKFont([]string{missing, latin}); err == nil || !strings.Contains(err.Error(), "no face covers Chinese") {
+		t.Fatalf("a Latin-only font was accepted (err %v)", err)
+	}
+	res, err := loadCJKFont(append([]string{missing, latin}, cjkFontFiles(runtime.GOOS, "")...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Name() == "latin.ttf" {
+		t.Fatal("the Latin-only font was chosen")
+	}
+}
+
+func TestSimplifiedFamily(t *testing.T) {
+	for fam, want := range map[string]bool{
+		"Noto Sans CJK SC": true, "Noto Sans CJK JP": false, "PingFang SC": true, "PingFang TC": false,
+		"Hiragino Sans GB": true, "WenQuanYi Micro Hei": false, "Noto Sans Mono CJK SC": true,
+	} {
+		if got := simplifiedFamily(fam); got != want {
+			t.Errorf("simplifiedFamily(%q) = %v", fam, got)
+		}
+	}
+}

@@ -1,0 +1,234 @@
+package app
+
+import (
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/app/textedit/linebreak"
+)
+
+// passageStyle marks how a rune of a passage is drawn; the bits combine.
+type passageStyle uint8
+
+const (
+	// styleMatch is the matched child inside the returned window: drawn
+	// in the highlight colour.
+	styleMatch passageStyle = 1 << iota
+	// styleWord is a query word the keyword index matched: drawn bold,
+	// and thickened for fonts without a bold face.
+	styleWord
+)
+
+// passageText draws a passage of a result card with some runs styled,
+// wrapped by the editor's line-breaking rules (textedit/linebreak: break
+// anywhere between Han characters, kinsoku, no split Latin words) with
+// the theme's line spacing between lines.
+//
+// It replaces widget.RichText, whose wrapping (Fyne 2.7 lineBounds) puts
+// a segment that starts where not even one character fits on the line
+// one character per line to its end: the text after a highlight stacked
+// into a vertical column. Here a passage is wrapped as one text and the
+// styles only choose how each piece of a line is drawn.
+type passageText struct {
+	widget.BaseWidget
+
+	text   []rune
+	styles []passageStyle // one per rune of text
+
+	breaker linebreak.Breaker
+	// The layout for laidWidth and laidSize: each visual line's rune span
+	// in text and the x of each rune from its line's start.
+	laidWidth, laidSize float32
+	lines               []runeSpan
+	x                   []float32
+	advance             map[advanceKey]float32
+}
+
+// advanceKey identifies a measured rune width.
+type advanceKey struct {
+	r    rune
+	bold bool
+	size float32
+}
+
+func newPassageText() *passageText {
+	p := &passageText{advance: map[advanceKey]float32{}}
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// SetText replaces the passage; styles holds one entry per rune of text
+// (missing entries are plain).
+func (p *passageText) SetText(text string, styles []passageStyle) {
+	p.text = []rune(text)
+	p.styles = make([]passageStyle, len(p.text))
+	copy(p.styles, styles)
+	p.laidWidth = -1
+	p.Refresh()
+}
+
+// Text returns the passage as shown.
+func (p *passageText) Text() string { return string(p.text) }
+
+// styled returns the runs of the passage that carry style s, in order.
+func (p *passageText) styled(s passageStyle) []string {
+	var out []string
+	for i := 0; i < len(p.text); {
+		if p.styles[i]&s == 0 {
+			i++
+			continue
+		}
+		j := i
+		for j < len(p.text) && p.styles[j]&s != 0 {
+			j++
+		}
+		out = append(out, string(p.text[i:j]))
+		i = j
+	}
+	return out
+}
+
+// Resize lays the passage out again when the width changes; the height
+// it needs (MinSize) follows the width.
+func (p *passageText) Resize(size fyne.Size) {
+	widthChanged := size.Width != p.Size().Width
+	p.BaseWidget.Resize(size)
+	if widthChanged {
+		p.Refresh()
+	}
+}
+
+func (p *passageText) textSize() float32 { return p.Theme().Size(theme.SizeNameText) }
+
+// lineHeight is the height of one line plus the theme's line spacing,
+// which the app theme makes roomy for Chinese (theme.go).
+func (p *passageText) lineHeight() float32 {
+	return fyne.MeasureText("国", p.textSize(), fyne.TextStyle{}).Height + p.Theme().Size(theme.SizeNameLineSpacing)
+}
+
+// layout wraps the passage to width (no wrapping when width <= 0).
+func (p *passageText) layout(width float32) {
+	size := p.textSize()
+	if width == p.laidWidth && size == p.laidSize {
+		return
+	}
+	p.laidWidth, p.laidSize = width, size
+	wrap := width
+	if wrap <= 0 {
+		wrap = float32(math.Inf(1))
+	}
+	p.lines = p.lines[:0]
+	adv := make([]float32, len(p.text))
+	for i, r := range p.text {
+		adv[i] = p.advanceOf(r, p.styles[i]&styleWord != 0, size)
+	}
+	start := 0
+	for start <= len(p.text) {
+		end := start
+		for end < len(p.text) && p.text[end] != '\n' {
+			end++
+		}
+		starts := p.breaker.Lines(p.text[start:end], adv[start:end], wrap)
+		for li, s := range starts {
+			e := end - start
+			if li+1 < len(starts) {
+				e = starts[li+1]
+			}
+			p.lines = append(p.lines, runeSpan{start + s, start + e})
+		}
+		start = end + 1
+	}
+	p.x = make([]float32, len(p.text)+1)
+	for _, l := range p.lines {
+		x := float32(0)
+		for i := l.start; i < l.end; i++ {
+			p.x[i] = x
+			x += adv[i]
+		}
+	}
+}
+
+// advanceOf is the width of r alone, measured once per style and size.
+func (p *passageText) advanceOf(r rune, bold bool, size float32) float32 {
+	k := advanceKey{r, bold, size}
+	w, ok := p.advance[k]
+	if !ok {
+		w = fyne.MeasureText(string(r), size, fyne.TextStyle{Bold: bold}).Width
+		p.advance[k] = w
+	}
+	return w
+}
+
+// MinSize implements fyne.Widget: a few characters wide, and as tall as
+// the passage wrapped to the current width.
+func (p *passageText) MinSize() fyne.Size {
+	p.ExtendBaseWidget(p)
+	p.layout(p.Size().Width)
+	h := float32(len(p.lines))*p.lineHeight() - p.Theme().Size(theme.SizeNameLineSpacing)
+	return fyne.NewSize(4*p.textSize(), max(h, 0))
+}
+
+// CreateRenderer implements fyne.Widget.
+func (p *passageText) CreateRenderer() fyne.WidgetRenderer {
+	return &passageRenderer{p: p}
+}
+
+type passageRenderer struct {
+	p    *passageText
+	objs []fyne.CanvasObject
+}
+
+func (r *passageRenderer) Destroy() {}
+
+func (r *passageRenderer) Objects() []fyne.CanvasObject { return r.objs }
+
+func (r *passageRenderer) MinSize() fyne.Size { return r.p.MinSize() }
+
+func (r *passageRenderer) Refresh() {
+	r.Layout(r.p.Size())
+	canvas.Refresh(r.p)
+}
+
+// Layout draws each visual line as one canvas.Text per run of equal
+// style.
+func (r *passageRenderer) Layout(size fyne.Size) {
+	p := r.p
+	p.layout(size.Width)
+	th := p.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	textSize, lh := p.textSize(), p.lineHeight()
+	r.objs = r.objs[:0]
+	for li, l := range p.lines {
+		for i := l.start; i < l.end; {
+			st := p.styles[i]
+			j := i
+			for j < l.end && p.styles[j] == st {
+				j++
+			}
+			run := strings.TrimRight(string(p.text[i:j]), "\r")
+			t := canvas.NewText(run, th.Color(theme.ColorNameForeground, v))
+			if st&styleMatch != 0 {
+				t.Color = th.Color(colorNameMatch, v)
+			}
+			t.TextSize = textSize
+			t.TextStyle = fyne.TextStyle{Bold: st&styleWord != 0}
+			t.Move(fyne.NewPos(p.x[i], float32(li)*lh))
+			t.Resize(fyne.MeasureText(run, textSize, t.TextStyle))
+			r.objs = append(r.objs, t)
+			if st&styleWord != 0 {
+				// Few CJK fonts have a bold face (Fyne's fallback draws
+				// their characters regular): a copy a hair to the right
+				// thickens the strokes of any font.
+				thick := *t
+				thick.Move(t.Position().AddXY(max(1, textSize/14), 0))
+				r.objs = append(r.objs, &thick)
+			}
+			i = j
+		}
+	}
+}

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"strings"
+	"unicode"
+)
+
+// markQueryWords marks with styleWord the runes of text that the keyword
+// index matches for query, the way it matches them (storage/keyword):
+// Chinese, Japanese and Korean text by pairs of adjacent characters (a
+// query character that stands alone, by itself), other words whole and
+// case-folded, with a short suffix allowed either way for the stemmer's
+// plurals and tenses (storm, storms, stormed). Words too common to say
+// why a passage matched are not marked.
+func markQueryWords(query string, text []rune, styles []passageStyle) {
+	pairs, singles, words := queryTerms(query)
+	for i := 0; i < len(text); {
+		r := text[i]
+		switch {
+		case isPairedScript(r):
+			if singles[r] {
+				styles[i] |= styleWord
+			}
+			if i+1 < len(text) && isPairedScript(text[i+1]) && pairs[[2]rune{r, text[i+1]}] {
+				styles[i] |= styleWord
+				styles[i+1] |= styleWord
+			}
+			i++
+		case isLetterOrDigit(r):
+			j := i
+			for j < len(text) && isLetterOrDigit(text[j]) && !isPairedScript(text[j]) {
+				j++
+			}
+			if matchesWord(strings.ToLower(string(text[i:j])), words) {
+				for k := i; k < j; k++ {
+					styles[k] |= styleWord
+				}
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+}
+
+// queryTerms splits a query into the CJK character pairs and lone CJK
+// characters it holds and its other words (lower case, common ones left
+// out).
+func queryTerms(query string) (pairs map[[2]rune]bool, singles map[rune]bool, words []string) {
+	pairs, singles = map[[2]rune]bool{}, map[rune]bool{}
+	q := []rune(strings.ToLower(query))
+	for i := 0; i < len(q); {
+		switch {
+		case isPairedScript(q[i]):
+			j := i
+			for j < len(q) && isPairedScript(q[j]) {
+				j++
+			}
+			if j-i == 1 {
+				singles[q[i]] = true
+			}
+			for k := i; k+1 < j; k++ {
+				pairs[[2]rune{q[k], q[k+1]}] = true
+			}
+			i = j
+		case isLetterOrDigit(q[i]):
+			j := i
+			for j < len(q) && isLetterOrDigit(q[j]) && !isPairedScript(q[j]) {
+				j++
+			}
+			if w := string(q[i:j]); !commonWords[w] {
+				words = append(words, w)
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return pairs, singles, words
+}
+
+// commonWords are English words that match nearly every passage: bold
+// on them would say nothing about why this one matched.
+var commonWords = map[string]bool{
+	"a": true, "an": true, "the": true, "and": true, "or": true, "of": true, "to": true,
+	"in": true, "on": true, "at": true, "is": true, "was": true, "it": true, "he": true,
+	"she": true, "his": true, "her": true, "for": true, "with": true, "that": true,
+}
+
+// maxSuffix is the longest ending by which a passage word may differ from
+// a query word and still be the same word to the stemmer.
+const maxSuffix = 3
+
+// matchesWord reports whether w is one of words, or one of them with (or
+// without) a short ending.
+func matchesWord(w string, words []string) bool {
+	for _, q := range words {
+		short, long := q, w
+		if len(short) > len(long) {
+			short, long = long, short
+		}
+		if short == long || (len([]rune(short)) >= 3 && strings.HasPrefix(long, short) && len([]rune(long))-len([]rune(short)) <= maxSuffix) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPairedScript reports whether r is a Han, kana or hangul character: the
+// scripts the keyword index splits into character pairs.
+func isPairedScript(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) ||
+		unicode.Is(unicode.Katakana, r) || unicode.Is(unicode.Hangul, r)
+}
+
+// isLetterOrDigit reports whether r belongs to a word (a letter or a digit).
+func isLetterOrDigit(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }

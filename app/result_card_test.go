@@ -1,0 +1,266 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine/search"
+)
+
+// drawnText is one canvas.Text a card's passage draws.
+type drawnText struct {
+	text  string
+	x, y  float32
+	w     float32
+	bold  bool
+	color color.Color
+}
+
+// drawn lays a card out at width and returns what its passage draws.
+func drawn(h *harness, c *resultCard, width float32) []drawnText {
+	h.u.Window().SetContent(c)
+	h.u.Window().Resize(fyne.NewSize(width, 2000))
+	var out []drawnText
+	walkObjects(c.body, func(o fyne.CanvasObject) bool {
+		if t, ok := o.(*canvas.Text); ok && t.Text != "" {
+			out = append(out, drawnText{t.Text, t.Position().X, t.Position().Y, t.Size().Width, t.TextStyle.Bold, t.Color})
+		}
+		return false
+	})
+	return out
+}
+
+// TestResultCardHighlightsTheChild: of a parent window holding three
+// paragraphs, only the matched child is drawn in the highlight colour;
+// what comes before and after it is drawn in the text colour.
+func TestResultCardHighlightsTheChild(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	before := "　　次日，于桃园中，备下乌牛白马祭礼等项。\n"
+	child := "　　三人焚香再拜而说誓曰：“念刘备、关羽、张飞，虽然异姓，既结为兄弟，则同心协力。”"
+	after := "\n　　玄德曰：“此天佑我也！”三人出庄迎接。"
+	n := len([]rune(before))
+	r := search.Result{Kind: search.KindChapter, Text: before + child + after, MatchStart: n, MatchEnd: n + len([]rune(child)), Sources: search.Sources{VectorRank: 1}}
+	c := newResultCard(r, "", false, nil)
+	if got := c.highlighted(); got != child {
+		t.Fatalf("highlight = %q, want exactly the child %q", got, child)
+	}
+	match := c.Theme().Color(colorNameMatch, fyne.CurrentApp().Settings().ThemeVariant())
+	var coloured, plain strings.Builder
+	for _, d := range drawn(h, c, 420) {
+		if d.color == match {
+			coloured.WriteString(d.text)
+		} else {
+			plain.WriteString(d.text)
+		}
+	}
+	if coloured.String() != child {
+		t.Errorf("drawn in the highlight colour: %q, want the child", coloured.String())
+	}
+	if plain.String() != strings.ReplaceAll(before+after, "\n", "") {
+		t.Errorf("drawn plain: %q, want the window around the child", plain.String())
+	}
+}
+
+// TestResultCardLinesDoNotStack: at many widths and match positions,
+// every line of a card's passage but a paragraph's last is filled to the
+// width (less than two characters short), and no line is wider than the
+// card but for hanging punctuation. Fyne's RichText, which the cards used
+// before, stacked the text after the highlight one character per line
+// whenever the highlight ended where no further character fitted.
+func TestResultCardLinesDoNotStack(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	texts := []string{
+		"　　次日，于桃园中，备下乌牛白马祭礼等项，三人焚香再拜而说誓曰：“念刘备、关羽、张飞，虽然异姓，既结为兄弟。”玄德曰：“此天佑我也！”三人出庄迎接。原来二客乃中山大商。",
+		"The lighthouse keeper lit the last lamp and watched the boats come home. Nobody spoke of the storm that night; the harbour was quiet.",
+	}
+	checked := 0
+	for _, text := range texts {
+		n := len([]rune(text))
+		for ms := 0; ms < n; ms += 13 {
+			for me := ms + 5; me <= n; me += 17 {
+				for width := float32(200); width < 520; width += 41 {
+					c := newResultCard(search.Result{Kind: search.KindChapter, Text: text, MatchStart: ms, MatchEnd: me}, "", false, nil)
+					d := drawn(h, c, width)
+					avail := c.body.Size().Width
+					checkLines(t, fmt.Sprintf("width %v, match [%d,%d)", width, ms, me), text, d, avail, c.body.textSize())
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d layouts checked", checked)
+	}
+}
+
+// checkLines checks the drawn lines of one paragraph of text.
+func checkLines(t *testing.T, what, text string, d []drawnText, avail, size float32) {
+	t.Helper()
+	rows := map[float32][]drawnText{}
+	for _, x := range d {
+		rows[x.y] = append(rows[x.y], x)
+	}
+	ys := make([]float32, 0, len(rows))
+	for y := range rows {
+		ys = append(ys, y)
+	}
+	sort.Slice(ys, func(i, j int) bool { return ys[i] < ys[j] })
+	lines := make([]string, len(ys))
+	ends := make([]float32, len(ys))
+	for i, y := range ys {
+		row := rows[y]
+		slices.SortFunc(row, func(a, b drawnText) int { return int(a.x - b.x) })
+		for _, x := range row {
+			lines[i] += x.text
+			ends[i] = x.x + x.w
+		}
+		if ends[i] > avail+2*size {
+			t.Fatalf("%s: line %d %q runs to %v past the width %v", what, i, lines[i], ends[i], avail)
+		}
+	}
+	var all strings.Builder
+	for i, line := range lines {
+		all.WriteString(line)
+		if i+1 == len(lines) {
+			break
+		}
+		// What the next line starts with must not have fitted on this
+		// one: its first word, or its first three characters (the
+		// kinsoku rules may carry a character down with its punctuation).
+		next := []rune(lines[i+1])
+		unit := next[:min(3, len(next))]
+		if isLetterOrDigit(next[0]) && !isPairedScript(next[0]) {
+			unit = []rune(strings.Fields(lines[i+1])[0])
+		}
+		if ends[i]+fyne.MeasureText(string(unit), size, fyne.TextStyle{}).Width <= avail {
+			t.Fatalf("%s: line %d %q ends at %v of %v although %q fits after it: the text stacks", what, i, line, ends[i], avail, string(unit))
+		}
+	}
+	if all.String() != text {
+		t.Fatalf("%s: lines %q do not rebuild the text", what, all.String())
+	}
+}
+
+// TestResultCardBoldsQueryWords: a result the keyword side found shows the
+// query's words bold (drawn bold, not just styled); a result found by
+// meaning alone bolds nothing; the line under the passage says why it
+// matched.
+func TestResultCardBoldsQueryWords(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	text := "　　次日，于桃园中祭告天地，三人焚香再拜而说誓曰：既结为兄弟，则同心协力。"
+	r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 0, MatchEnd: len([]rune(text)), Sources: search.Sources{VectorRank: 2, KeywordRank: 1}}
+	c := newResultCard(r, "桃园结为兄弟", false, nil)
+	if got := c.boldWords(); !slices.Equal(got, []string{"桃园", "结为兄弟"}) {
+		t.Fatalf("bold words = %q", got)
+	}
+	// Each bold run is drawn twice, the copy a pixel or so to the right,
+	// so that fonts without a bold face (most CJK fonts) look bold too.
+	var bold []drawnText
+	for _, d := range drawn(h, c, 600) {
+		if d.bold {
+			bold = append(bold, d)
+		}
+	}
+	if len(bold) != 4 || bold[0].text+bold[2].text != "桃园结为兄弟" || bold[1].text != bold[0].text || bold[3].text != bold[2].text ||
+		bold[1].y != bold[0].y || bold[1].x-bold[0].x < 1 || bold[1].x-bold[0].x > 2 {
+		t.Fatalf("drawn bold: %+v", bold)
+	}
+	if c.meta.Text != "Matches the meaning and the words" {
+		t.Fatalf("meta = %q", c.meta.Text)
+	}
+	r.Sources = search.Sources{VectorRank: 1}
+	if c := newResultCard(r, "桃园结为兄弟", false, nil); len(c.boldWords()) != 0 || c.meta.Text != "Similar in meaning" {
+		t.Fatalf("a meaning-only result bolds %q, says %q", c.boldWords(), c.meta.Text)
+	}
+}
+
+func TestMarkQueryWords(t *testing.T) {
+	tests := []struct {
+		query, text string
+		want        []string
+	}{
+		{"桃园结为兄弟", "于桃园中，既结为兄弟", []string{"桃园", "结为兄弟"}},
+		{"刀", "关公提刀上马，青龙刀", []string{"刀", "刀"}},
+		{"刘备 storm", "刘关张 a Storm and storms", []string{"Storm", "storms"}}, // 刘备 needs both characters
+		{"the storm at sea", "The sea was calm after the storm", []string{"sea", "storm"}},
+		{"lamp", "lamplighters lit the lamps", []string{"lamps"}},
+		{"", "空的查询", nil},
+	}
+	for _, tt := range tests {
+		text := []rune(tt.text)
+		styles := make([]passageStyle, len(text))
+		markQueryWords(tt.query, text, styles)
+		p := newPassageText()
+		p.SetText(tt.text, styles)
+		if got := p.styled(styleWord); !slices.Equal(got, tt.want) {
+			t.Errorf("markQueryWords(%q, %q) = %q, want %q", tt.query, tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestSearchShowsMoreOnDemand: a query that matches 21-29 passages shows the
+// first page (search.default-top-k, 10) with a "Show more" button under
+// it; each tap loads the next page under the results already there,
+// keeping the scroll position and the selected card, until there is no
+// more and the button goes.
+func TestSearchShowsMoreOnDemand(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	var paras []string
+	for i := range 25 {
+		paras = append(paras, fmt.Sprintf("　　第%d夜，守灯人在灯塔上点亮了最后一盏灯。", i+1)+strings.Repeat("海风吹过礁石，浪花一层层涌上来又退下去，远处的渔船慢慢靠岸。", 6))
+	}
+	h.addChapter("灯塔", "第一章", strings.Join(paras, "\n\n"))
+	h.flush()
+	p := h.u.search
+	cards := h.search("灯塔")
+	if len(cards) != 10 || findButton(p.list, "Show more") == nil {
+		t.Fatalf("first page: %d cards, Show more shown: %v", len(cards), findButton(p.list, "Show more") != nil)
+	}
+	all := p.request()
+	all.K = search.MaxK
+	resp, err := h.eng.Search(context.Background(), all)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := len(resp.Results)
+	if total <= 20 || total >= 30 {
+		t.Fatalf("the chapter gives %d results, want 21 to 29 for three pages", total)
+	}
+	first := p.results[0].ParentID
+	p.choose(2)
+	p.scroll.Offset.Y = 120
+	more := func(want int) {
+		t.Helper()
+		test.Tap(findButton(p.list, "Show more"))
+		h.waitFor(fmt.Sprintf("the next page (%d results)", want), func() bool { return !p.running && len(p.results) == want })
+	}
+	more(20)
+	if p.results[0].ParentID != first || p.selected != 2 || !p.cards[2].selected || p.scroll.Offset.Y != 120 {
+		t.Fatalf("after Show more: first parent %d (was %d), selected %d, offset %v", p.results[0].ParentID, first, p.selected, p.scroll.Offset.Y)
+	}
+	if findButton(p.list, "Show more") == nil {
+		t.Fatalf("20 of %d: Show more should stay", total)
+	}
+	more(total)
+	if findButton(p.list, "Show more") != nil {
+		t.Fatalf("all %d shown: Show more should go", total)
+	}
+	for i, r := range p.results {
+		if r.ParentID != resp.Results[i].ParentID {
+			t.Fatalf("result %d after paging is parent %d, the engine's one search says %d", i, r.ParentID, resp.Results[i].ParentID)
+		}
+	}
+	// A new query starts again at the first page.
+	if cards := h.search("守灯人"); len(cards) != 10 {
+		t.Fatalf("a new query shows %d cards, want the first page", len(cards))
+	}
+}

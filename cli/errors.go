@@ -1,0 +1,129 @@
+package cli
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
+	"inkflow/engine/settings"
+)
+
+// Error messages in the user's language. The command line's own errors
+// (a project or chapter that does not exist, an unknown setting) are
+// written from the catalogue where they arise, as kindError, which keeps
+// the engine sentinel they stand for, so errors.Is and the exit codes see
+// no difference. An error the engine returns is said in the user's
+// language by the sentinel it wraps (engine/errors.go), with the engine's
+// own detail after it (localizeEngineError). In English both read as
+// before; --json output and exit codes never change with the language.
+
+// kindError is a message that is an instance of a sentinel error:
+// errors.Is(err, kind) holds and Error is the message alone.
+type kindError struct {
+	msg  string
+	kind error
+}
+
+func (e kindError) Error() string { return e.msg }
+func (e kindError) Unwrap() error { return e.kind }
+
+// quoteData is the data of a catalogue message about a name: Q is the name
+// in Go quotes, as the English messages print it; Name is the name alone,
+// for languages that quote with their own marks (《》, 「」).
+func quoteData(name string) map[string]any {
+	return map[string]any{"Name": name, "Q": strconv.Quote(name)}
+}
+
+// errNoProject: --project names no project.
+func errNoProject(name string) error {
+	return kindError{lang.X("cli.err.no-project", "no project named {{.Q}}", quoteData(name)), engine.ErrNotFound}
+}
+
+// errNoProjects: the data directory holds no project yet.
+func errNoProjects() error {
+	return kindError{lang.X("cli.err.no-projects", "no projects yet: import a book first (inkflow import FILE)"), engine.ErrNotFound}
+}
+
+// errNoChapterIndex: CHAPTER is a number no chapter has.
+func errNoChapterIndex(n, chapters int) error {
+	return kindError{lang.X("cli.err.no-chapter-index", "no chapter with index {{.N}} (the project has {{.Chapters}} chapters)",
+		map[string]any{"N": n, "Chapters": chapters}), engine.ErrNotFound}
+}
+
+// errNoChapterTitle: CHAPTER is a title no chapter has.
+func errNoChapterTitle(title string) error {
+	return kindError{lang.X("cli.err.no-chapter-title", "no chapter titled {{.Q}}", quoteData(title)), engine.ErrNotFound}
+}
+
+// errNoWikiEntry: the wiki has no entry by that title or id.
+func errNoWikiEntry(ref string) error {
+	return kindError{lang.X("cli.err.no-wiki-entry", "no wiki entry {{.Q}} (see inkflow wiki list)", quoteData(ref)), engine.ErrNotFound}
+}
+
+// errNoFile: a file to import does not exist.
+func errNoFile(path string) error {
+	return kindError{lang.X("cli.err.no-file", "import: {{.Name}}: no such file", quoteData(path)), engine.ErrNotFound}
+}
+
+// errUnknownSetting: settings get/set names no key of the table.
+func errUnknownSetting(name string) error {
+	return kindError{lang.X("cli.err.unknown-setting", "unknown setting {{.Q}} (see `inkflow settings list`)", quoteData(name)), engine.ErrInvalid}
+}
+
+// errSettingValue: a value outside its key's range. detail is the
+// settings table's own explanation, which the English message is.
+func errSettingValue(k settings.Key, value string, detail error) error {
+	return kindError{lang.X("cli.err.setting-value", "{{.Detail}}",
+		map[string]any{"Key": k.Name, "Value": value, "Range": valueRange(k), "Detail": detail.Error()}), engine.ErrInvalid}
+}
+
+// valueRange says which values a key takes without words of a language:
+// "1–1000", "0, 100–2000", "rrf / convex", "true / false" ("" for free
+// text).
+func valueRange(k settings.Key) string {
+	num := func(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+	switch k.Type {
+	case settings.Int, settings.Float:
+		r := num(k.Min) + "–" + num(k.Max)
+		if k.Zero != "" && k.Min > 0 {
+			r = "0, " + r
+		}
+		return r
+	case settings.Choice:
+		return strings.Join(k.Choices, " / ")
+	case settings.Bool:
+		return "true / false"
+	}
+	return ""
+}
+
+// localizeEngineError says an error from the engine in the user's
+// language by the sentinel it wraps; msg is its one-line English text,
+// which follows as the detail. Errors the command line wrote itself, and
+// errors with no sentinel, are returned as they are.
+func localizeEngineError(err error, msg string) string {
+	if errors.As(err, new(kindError)) {
+		return msg
+	}
+	d := map[string]any{"Detail": msg}
+	switch {
+	case errors.Is(err, engine.ErrNotFound):
+		return lang.X("cli.err.not-found", "{{.Detail}}", d)
+	case errors.Is(err, engine.ErrExists):
+		return lang.X("cli.err.exists", "{{.Detail}}", d)
+	case errors.Is(err, engine.ErrInvalid):
+		return lang.X("cli.err.invalid", "{{.Detail}}", d)
+	case errors.Is(err, engine.ErrLocked):
+		return lang.X("cli.err.locked", "{{.Detail}}", d)
+	case errors.Is(err, engine.ErrCorrupt):
+		return lang.X("cli.err.corrupt", "{{.Detail}}", d)
+	case errors.Is(err, engine.ErrReadOnly):
+		return lang.X("cli.err.read-only", "{{.Detail}}", d)
+	case errors.Is(err, engine.ErrNoModel):
+		return lang.X("cli.err.no-model", "{{.Detail}}", d)
+	}
+	return msg
+}
