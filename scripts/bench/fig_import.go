@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"inkflow/internal/cputime"
 )
 
 // importSpec describes an import-throughput figure.
@@ -94,9 +96,9 @@ func importFigure(r *runCtx, s importSpec) error {
 			}
 		}
 		rec.start()
-		cpu0, _ := cpuTime()
+		cpu0, _ := cputime.Process()
 		took, err := importTimed(r.ctx, eng, "三国演义", data)
-		cpu1, _ := cpuTime()
+		cpu1, _ := cputime.Process()
 		batches, inModel := rec.stop()
 		r.profileStop()
 		if err != nil {
@@ -113,12 +115,12 @@ func importFigure(r *runCtx, s importSpec) error {
 			return err
 		}
 		r.dropDataDir(dir)
-		cpu2, _ := cpuTime()
+		cpu2, _ := cputime.Process()
 		bare, texts, err := replay(r.ctx, emb, batches)
 		if err != nil {
 			return err
 		}
-		cpu3, _ := cpuTime()
+		cpu3, _ := cputime.Process()
 		rate := float64(chars) / took.Seconds()
 		ratio := took.Seconds() / bare.Seconds()
 		rates, ratios = append(rates, rate), append(ratios, ratio)

@@ -3,9 +3,10 @@ package vector
 import (
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
+
+	"inkflow/internal/cputime"
 )
 
 // Sizes of the acceptance tests. Under the race detector graph
@@ -32,14 +33,12 @@ func churnSize() (index, ops int) {
 	return 20000, 20000
 }
 
-// cpuTime is the process's user+system CPU time, reported next to wall time
-// because the test machine is shared: wall time alone says little there.
+// cpuTime is the process's user+system CPU time (0 where unknown),
+// reported next to wall time because the test machine is shared: wall time
+// alone says little there.
 func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	d, _ := cputime.Process()
+	return d
 }
 
 // timeQueries returns the mean wall time of one Search over queries.
