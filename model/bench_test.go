@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"inkflow/internal/modroot"
 	"inkflow/model/manifest"
 	"inkflow/model/modelgen"
 )
@@ -62,7 +63,7 @@ func BenchmarkEmbed(b *testing.B) {
 func benchSentences(b *testing.B) []string {
 	b.Helper()
 	var out []string
-	if root := moduleRootDir(); root != "" {
+	if root, ok := modroot.OfWorkingDir(); ok {
 		dir := filepath.Join(root, "..", "shared", "corpus", "dev", "zh")
 		files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 		for _, f := range files {
@@ -119,8 +120,8 @@ func sentencesBetween(text string, lo, hi, n int) []string {
 // present (same vocabulary size), else the fixture tokenizer.
 func bgeShapeModel(b *testing.B) string {
 	b.Helper()
-	root := moduleRootDir()
-	if root == "" {
+	root, ok := modroot.OfWorkingDir()
+	if !ok {
 		b.Fatal("benchmarks need the module root (go.mod) to cache generated models")
 	}
 	dir := filepath.Join(root, ".cache", "bench-models", "bge-small-zh-shape")
@@ -151,23 +152,4 @@ func bgeShapeModel(b *testing.B) string {
 	}
 	b.Logf("generated %s (%d MB) in %v", dir, len(onnx)>>20, time.Since(start).Round(time.Millisecond))
 	return dir
-}
-
-// moduleRootDir walks up from the working directory to the folder holding
-// go.mod ("" when there is none).
-func moduleRootDir() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
 }

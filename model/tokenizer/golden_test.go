@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"inkflow/internal/modroot"
 )
 
 // goldenHeader is the first line of a golden file (see
@@ -60,18 +62,11 @@ type goldenSet struct {
 // package directory.
 func repoRoot(t *testing.T) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
+	root, ok := modroot.OfWorkingDir()
+	if !ok {
+		t.Fatal("no go.mod above the package folder")
 	}
-	for d := dir; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return d
-		}
-		if filepath.Dir(d) == d {
-			t.Fatalf("no go.mod above %s", dir)
-		}
-	}
+	return root
 }
 
 // loadGoldenSets loads every testdata/golden-*.jsonl with its tokenizer.
