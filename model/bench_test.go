@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"inkflow/internal/modroot"
-	"inkflow/model/manifest"
 	"inkflow/model/modelgen"
 )
 
@@ -130,10 +129,6 @@ func bgeShapeModel(b *testing.B) string {
 		return dir
 	}
 	start := time.Now()
-	onnx, err := modelgen.BertONNX(modelgen.BGESmallZhShape())
-	if err != nil {
-		b.Fatal(err)
-	}
 	tok, err := os.ReadFile(filepath.Join(root, "..", "shared", "reference", "bge-small-zh-v1.5", "tokenizer.json"))
 	if err != nil {
 		tok, err = os.ReadFile(filepath.Join(tinyBert, "tokenizer.json"))
@@ -141,15 +136,10 @@ func bgeShapeModel(b *testing.B) string {
 			b.Fatal(err)
 		}
 	}
-	err = modelgen.WriteModelDir(dir, onnx, tok, manifest.Manifest{
-		Name: "bge-small-zh-shape-random", Kind: manifest.KindTransformer, Dims: 512,
-		Pooling: manifest.PoolingCLS, Normalize: true, MaxTokens: 512,
-		Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask, manifest.InputTokenTypeIDs},
-		Output: manifest.OutputHidden, Source: "random weights, bge-small-zh-v1.5 shape (benchmarks only)",
-	})
+	size, err := modelgen.WriteBGEShapeDir(dir, tok)
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Logf("generated %s (%d MB) in %v", dir, len(onnx)>>20, time.Since(start).Round(time.Millisecond))
+	b.Logf("generated %s (%d MB) in %v", dir, size>>20, time.Since(start).Round(time.Millisecond))
 	return dir
 }
