@@ -2,11 +2,8 @@ package model
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,7 +11,6 @@ import (
 
 	ort "github.com/yalue/onnxruntime_go"
 
-	"inkflow/internal/safefile"
 	"inkflow/model/manifest"
 	"inkflow/model/ortlib"
 	"inkflow/model/tokenizer"
@@ -65,7 +61,7 @@ func Load(dir string, opts Options) (*ONNXEmbedder, error) {
 		return nil, fmt.Errorf("load model: %w", err)
 	}
 	modelPath := filepath.Join(dir, m.ModelFile)
-	sum, err := fileSHA256(modelPath)
+	sum, err := manifest.FileSHA256(modelPath)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("load model %s: model file %s is missing", dir, m.ModelFile)
@@ -362,18 +358,4 @@ func (e *ONNXEmbedder) pool(got ort.Shape, data []float32, b paddedBatch) ([][]f
 		vecs[r] = v
 	}
 	return vecs, nil
-}
-
-// fileSHA256 streams a file through sha256 (models can be 100 MB).
-func fileSHA256(path string) (string, error) {
-	f, err := safefile.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("hash %s: %w", path, err)
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }
