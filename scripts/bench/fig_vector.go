@@ -38,7 +38,7 @@ func newClusters(seed uint64) *clusters {
 		for i := range v {
 			v[i] = float32(c.rng.NormFloat64())
 		}
-		unit(v)
+		vector.Normalize(v)
 		c.centres = append(c.centres, v)
 	}
 	return c
@@ -54,22 +54,10 @@ func (c *clusters) sample(n int) [][]float32 {
 		for i := range v {
 			v[i] = ctr[i] + float32(c.rng.NormFloat64()*scale)
 		}
-		unit(v)
+		vector.Normalize(v)
 		out[k] = v
 	}
 	return out
-}
-
-// unit scales v to length 1.
-func unit(v []float32) {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
-	inv := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= inv
-	}
 }
 
 // figVector builds a flat index and an HNSW graph (DefaultHNSWConfig, the

@@ -26,7 +26,7 @@ func newDataset(dims, clusters int, spread float64, seed uint64) *dataset {
 		for i := range c {
 			c[i] = float32(ds.rng.NormFloat64())
 		}
-		normalize(c)
+		Normalize(c)
 		ds.centres = append(ds.centres, c)
 	}
 	return ds
@@ -40,7 +40,7 @@ func (ds *dataset) sample() []float32 {
 	for i := range v {
 		v[i] = c[i] + float32(ds.rng.NormFloat64()*scale)
 	}
-	normalize(v)
+	Normalize(v)
 	return v
 }
 
@@ -51,17 +51,6 @@ func (ds *dataset) samples(n int) [][]float32 {
 		out[i] = ds.sample()
 	}
 	return out
-}
-
-func normalize(v []float32) {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
-	inv := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= inv
-	}
 }
 
 // sequentialIDs returns ids base, base+1, ….

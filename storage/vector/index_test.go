@@ -32,7 +32,7 @@ func unit(dims, i int, eps float32) []float32 {
 	v := make([]float32, dims)
 	v[i%dims] = 1
 	v[(i+1)%dims] = eps
-	normalize(v)
+	Normalize(v)
 	return v
 }
 

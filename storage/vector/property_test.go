@@ -47,7 +47,7 @@ func drawVector(rt *rapid.T, label string) []float32 {
 	if s < 1e-6 {
 		return unit(propDims, 0, 0)
 	}
-	normalize(v)
+	Normalize(v)
 	return v
 }
 
