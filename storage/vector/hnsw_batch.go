@@ -76,21 +76,28 @@ func (h *HNSW) insertRange(first, end int) {
 	lk := make(linkLocks, end)
 	var gmu sync.Mutex
 	var next atomic.Int64
+	h.inParallel(workers, func(_ int, s *scratch) {
+		for {
+			i := int(next.Add(1)) - 1
+			if i >= count {
+				return
+			}
+			h.insert(uint32(first+i), lk, &gmu, s)
+		}
+	})
+}
+
+// inParallel runs work on workers goroutines and waits for them. Worker 0
+// uses the writer's scratch (the caller holds the write lock), the others
+// a fresh one each.
+func (h *HNSW) inParallel(workers int, work func(w int, s *scratch)) {
 	var wg sync.WaitGroup
 	for w := range workers {
 		s := h.wbuf
 		if w > 0 {
 			s = newScratch()
 		}
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= count {
-					return
-				}
-				h.insert(uint32(first+i), lk, &gmu, s)
-			}
-		})
+		wg.Go(func() { work(w, s) })
 	}
 	wg.Wait()
 }
