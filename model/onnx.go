@@ -11,6 +11,7 @@ import (
 
 	ort "github.com/yalue/onnxruntime_go"
 
+	"inkflow/internal/vecmath"
 	"inkflow/model/manifest"
 	"inkflow/model/ortlib"
 	"inkflow/model/tokenizer"
@@ -353,7 +354,7 @@ func (e *ONNXEmbedder) pool(got ort.Shape, data []float32, b paddedBatch) ([][]f
 			v = slices.Clone(data[r*d : (r+1)*d])
 		}
 		if e.man.Normalize {
-			normalize(v)
+			vecmath.Normalize(v)
 		}
 		vecs[r] = v
 	}

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"inkflow/storage/vector"
+	"inkflow/internal/vecmath"
 )
 
 func TestCliffsDrop(t *testing.T) {
@@ -102,7 +102,7 @@ func topicVectors(topics, perTopic int) [][]float32 {
 				v[d] = float32(0.1 * (rng.Float64()*2 - 1))
 			}
 			v[topic]++
-			vector.Normalize(v)
+			vecmath.Normalize(v)
 			out = append(out, v)
 		}
 	}

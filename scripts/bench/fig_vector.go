@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"time"
 
+	"inkflow/internal/vecmath"
 	"inkflow/storage/vector"
 )
 
@@ -38,7 +39,7 @@ func newClusters(seed uint64) *clusters {
 		for i := range v {
 			v[i] = float32(c.rng.NormFloat64())
 		}
-		vector.Normalize(v)
+		vecmath.Normalize(v)
 		c.centres = append(c.centres, v)
 	}
 	return c
@@ -54,7 +55,7 @@ func (c *clusters) sample(n int) [][]float32 {
 		for i := range v {
 			v[i] = ctr[i] + float32(c.rng.NormFloat64()*scale)
 		}
-		vector.Normalize(v)
+		vecmath.Normalize(v)
 		out[k] = v
 	}
 	return out

@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"inkflow/internal/vecmath"
 )
 
 // dataset is synthetic embedding-like data: unit vectors scattered around
@@ -26,7 +28,7 @@ func newDataset(dims, clusters int, spread float64, seed uint64) *dataset {
 		for i := range c {
 			c[i] = float32(ds.rng.NormFloat64())
 		}
-		Normalize(c)
+		vecmath.Normalize(c)
 		ds.centres = append(ds.centres, c)
 	}
 	return ds
@@ -40,7 +42,7 @@ func (ds *dataset) sample() []float32 {
 	for i := range v {
 		v[i] = c[i] + float32(ds.rng.NormFloat64()*scale)
 	}
-	Normalize(v)
+	vecmath.Normalize(v)
 	return v
 }
 

@@ -1,10 +1,6 @@
 package vector
 
-import (
-	"math"
-
-	"github.com/viterin/vek/vek32"
-)
+import "github.com/viterin/vek/vek32"
 
 // simdMinDims is the vector length from which vek32.Dot (AVX2+FMA assembly
 // on amd64) beats a plain Go loop. BenchmarkDot measured on the development
@@ -33,20 +29,4 @@ func dotLoop(a, b []float32) float32 {
 		s += x * b[i]
 	}
 	return s
-}
-
-// Normalize scales v to unit L2 length in place, the form every index here
-// expects (the dot product is then the cosine). A zero vector stays zero.
-func Normalize(v []float32) {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
-	if s == 0 {
-		return
-	}
-	inv := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= inv
-	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/viterin/vek/vek32"
@@ -45,28 +44,5 @@ func BenchmarkDot(b *testing.B) {
 			}
 		})
 		_ = sink
-	}
-}
-
-func TestNormalize(t *testing.T) {
-	tests := []struct {
-		name string
-		in   []float32
-		want []float32
-	}{
-		{"3-4-5", []float32{3, 4}, []float32{0.6, 0.8}},
-		{"already unit", []float32{0, -1, 0}, []float32{0, -1, 0}},
-		{"zero stays zero", []float32{0, 0}, []float32{0, 0}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			v := slices.Clone(tt.in)
-			Normalize(v)
-			for i := range v {
-				if math.Abs(float64(v[i]-tt.want[i])) > 1e-6 {
-					t.Fatalf("Normalize(%v) = %v, want %v", tt.in, v, tt.want)
-				}
-			}
-		})
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"testing"
+
+	"inkflow/internal/vecmath"
 )
 
 // kind builds one of the index types for the shared contract tests.
@@ -32,7 +34,7 @@ func unit(dims, i int, eps float32) []float32 {
 	v := make([]float32, dims)
 	v[i%dims] = 1
 	v[(i+1)%dims] = eps
-	Normalize(v)
+	vecmath.Normalize(v)
 	return v
 }
 
