@@ -132,6 +132,21 @@ func loadGoldenSets(t *testing.T) []goldenSet {
 	return sets
 }
 
+// parsePatched parses the tokenizer.json base with the JSON merge patch
+// applied.
+func parsePatched(tb testing.TB, base []byte, patch string) *Tokenizer {
+	tb.Helper()
+	data, err := mergePatch(base, []byte(patch))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tok, err := Parse(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return tok
+}
+
 // mergePatch applies an RFC 7386 JSON merge patch, as gen.mjs does.
 func mergePatch(doc, patch []byte) ([]byte, error) {
 	var d, p any
@@ -260,14 +275,7 @@ func TestGoldenFileTruncation(t *testing.T) {
 	}
 	for _, dir := range []string{"Right", "Left"} {
 		patch := fmt.Sprintf(`{"truncation": {"direction": %q, "max_length": 32, "strategy": "LongestFirst", "stride": 0}}`, dir)
-		data, err := mergePatch(base, []byte(patch))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tok, err := Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tok := parsePatched(t, base, patch)
 		for i, c := range gs.cases {
 			full := c.IDs
 			content := full[1 : len(full)-1]
