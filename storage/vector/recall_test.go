@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"inkflow/internal/cputime"
+	"inkflow/storage/vector/vectortest"
 )
 
 // Sizes of the acceptance tests. Under the race detector graph
@@ -54,10 +55,10 @@ func timeQueries(ix Index, queries [][]float32) time.Duration {
 // search on 100,000 clustered 256-dim unit vectors with EfSearch ≤ 128.
 func TestRecall100k(t *testing.T) {
 	n := recallSize()
-	ds := newDataset(recallDims, 100, 0.7, 42)
-	vecs := ds.samples(n)
+	ds := vectortest.NewDataset(recallDims, 100, 0.7, 42)
+	vecs := ds.Samples(n)
 	ids := sequentialIDs(n, 1)
-	queries := ds.samples(recallQueries)
+	queries := ds.Samples(recallQueries)
 
 	flat := NewFlat(recallDims)
 	if err := flat.AddBatch(ids, vecs); err != nil {
@@ -90,12 +91,12 @@ func TestRecall100k(t *testing.T) {
 // the graph must stay well-formed, and recall must stay ≥ 0.95.
 func TestChurn(t *testing.T) {
 	size, ops := churnSize()
-	ds := newDataset(recallDims, 100, 0.7, 43)
+	ds := vectortest.NewDataset(recallDims, 100, 0.7, 43)
 	h := NewHNSW(recallDims, DefaultHNSWConfig())
 	flat := NewFlat(recallDims)
 	live := make([]uint64, size) // ids in flat, for picking victims
 	pos := make(map[uint64]int, size)
-	vecs := ds.samples(size)
+	vecs := ds.Samples(size)
 	for i := range live {
 		live[i] = uint64(i)
 		pos[uint64(i)] = i
@@ -110,7 +111,7 @@ func TestChurn(t *testing.T) {
 	// would hide a graph degraded by churn; a small EfSearch exposes it.
 	// Recall there must not drop by more than probeSlack.
 	const probeEf, probeSlack = 10, 0.03
-	probes := ds.samples(recallQueries)
+	probes := ds.Samples(recallQueries)
 	probeRecall := func() float64 {
 		h.SetEfSearch(probeEf)
 		defer h.SetEfSearch(DefaultHNSWConfig().EfSearch)
@@ -150,7 +151,7 @@ func TestChurn(t *testing.T) {
 			}
 			deletes++
 		case r < 8: // insert a new id
-			v := ds.sample()
+			v := ds.Sample()
 			if err := h.Add(nextID, v); err != nil {
 				t.Fatal(err)
 			}
@@ -165,7 +166,7 @@ func TestChurn(t *testing.T) {
 			if len(live) == 0 {
 				continue
 			}
-			id, v := live[rng.IntN(len(live))], ds.sample()
+			id, v := live[rng.IntN(len(live))], ds.Sample()
 			if err := h.Add(id, v); err != nil {
 				t.Fatal(err)
 			}
@@ -178,7 +179,7 @@ func TestChurn(t *testing.T) {
 			compactions++
 		}
 		if op%100 == 0 {
-			checkQuery(ds.sample())
+			checkQuery(ds.Sample())
 		}
 	}
 	t.Logf("%d ops (%d deletes, %d inserts, %d updates, %d compactions) in %v",
@@ -190,7 +191,7 @@ func TestChurn(t *testing.T) {
 		t.Fatalf("Len: HNSW %d, Flat %d, model %d", h.Len(), flat.Len(), len(live))
 	}
 	checkGraph(t, h)
-	queries := ds.samples(recallQueries)
+	queries := ds.Samples(recallQueries)
 	for _, q := range queries {
 		checkQuery(q)
 	}
