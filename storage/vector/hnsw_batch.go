@@ -1,7 +1,6 @@
 package vector
 
 import (
-	"fmt"
 	"runtime"
 	"slices"
 	"sync"
@@ -22,13 +21,8 @@ const parallelMinBatch = 1024
 // worker scheduling, so a parallel build is not bit-for-bit reproducible.
 // Searchers wait until the batch is complete.
 func (h *HNSW) AddBatch(ids []uint64, vecs [][]float32) error {
-	if len(ids) != len(vecs) {
-		return fmt.Errorf("vector: AddBatch got %d ids and %d vectors", len(ids), len(vecs))
-	}
-	for i, v := range vecs {
-		if err := checkVector(h.dims, v); err != nil {
-			return fmt.Errorf("vector: AddBatch item %d (id %d): %w", i, ids[i], err)
-		}
+	if err := checkBatch(h.dims, ids, vecs); err != nil {
+		return err
 	}
 	lastIndex := make(map[uint64]int, len(ids))
 	for i, id := range ids {
