@@ -3,6 +3,7 @@ package modelgen
 import (
 	"bytes"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -210,22 +211,11 @@ func TestBertWeightsStableAcrossLayers(t *testing.T) {
 	deeper := tinyParams
 	deeper.Layers++
 	a, b := newBertWeights(tinyParams), newBertWeights(deeper)
-	if !equalFloats(a.Word, b.Word) || !equalFloats(a.Layers[1].Down.W, b.Layers[1].Down.W) {
+	if !slices.Equal(a.Word, b.Word) || !slices.Equal(a.Layers[1].Down.W, b.Layers[1].Down.W) {
 		t.Fatal("weights of existing layers changed when a layer was added")
 	}
 }
 
-func equalFloats(a, b []float32) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
 
 func TestBertONNXRejectsBadParams(t *testing.T) {
 	tests := []struct {
