@@ -216,7 +216,6 @@ func TestBertWeightsStableAcrossLayers(t *testing.T) {
 	}
 }
 
-
 func TestBertONNXRejectsBadParams(t *testing.T) {
 	tests := []struct {
 		name string
