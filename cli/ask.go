@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -56,10 +55,7 @@ func runAsk(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, "inkflow: no assistant configured (set assistant.model, see README); printed the prompt it would get instead")
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		return enc.Encode(ans)
+		return printJSON(e.stdout, ans)
 	}
 	if !ans.Answered {
 		for _, t := range ans.Prompt {

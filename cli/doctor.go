@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -74,9 +73,7 @@ func runDoctor(e *env, args []string) error {
 	}
 	r := diagnose(e)
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(r); err != nil {
+		if err := printJSON(e.stdout, r); err != nil {
 			return err
 		}
 	} else {

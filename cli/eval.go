@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -94,7 +93,7 @@ func runEval(e *env, args []string) error {
 		report.Baseline = &b
 	}
 	if *asJSON {
-		return json.NewEncoder(e.stdout).Encode(report)
+		return printJSON(e.stdout, report)
 	}
 	fmt.Fprintln(e.stdout, m.String())
 	if report.Baseline != nil {

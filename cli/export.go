@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -216,9 +215,7 @@ func runProject(e *env, args []string) error {
 		}
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(meta)
+		return printJSON(e.stdout, meta)
 	}
 	show := func(v, unset string) string {
 		if v == "" {

@@ -41,8 +41,11 @@ func patternError(err error) error {
 	return err
 }
 
+// printJSON writes v as indented JSON, the form of every --json output.
+// HTML is not escaped: an author's "<" and "&" stay readable.
 func printJSON(w io.Writer, v any) error {
 	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"flag"
 	"fmt"
 	"strings"
@@ -39,9 +38,7 @@ func printHistory(e *env, project string, asJSON bool) error {
 		if days == nil {
 			days = []engine.DayWritten{}
 		}
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(historyJSON{Project: name, Progress: pr, Days: days})
+		return printJSON(e.stdout, historyJSON{Project: name, Progress: pr, Days: days})
 	}
 	w := e.stdout
 	unit := countUnit(pr.Goals.Mode)
@@ -127,9 +124,7 @@ func runProjectGoals(e *env, args []string) error {
 		}
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(g)
+		return printJSON(e.stdout, g)
 	}
 	fmt.Fprintf(e.stdout, "mode:     %s\ntarget:   %d\ndeadline: %s\ndaily:    %d\nsession:  %d\n", g.Mode, g.Target, g.Deadline, g.Daily, g.Session)
 	return nil

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -170,9 +169,7 @@ type bookPreview struct {
 // one line per chapter.
 func printPreview(e *env, books []bookPreview, asJSON bool) error {
 	if asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(map[string]any{"files": books})
+		return printJSON(e.stdout, map[string]any{"files": books})
 	}
 	for _, b := range books {
 		total, front := 0, ""

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -125,12 +124,9 @@ func runSearch(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
 		// index_incomplete is added only when the index is partial; the
 		// contract's keys are unchanged.
-		return enc.Encode(struct {
+		return printJSON(e.stdout, struct {
 			search.Response
 			IndexIncomplete *engine.IndexProgress `json:"index_incomplete,omitempty"`
 		}{resp, progress})
@@ -227,10 +223,7 @@ func runContext(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetEscapeHTML(false)
-		enc.SetIndent("", "  ")
-		return enc.Encode(c)
+		return printJSON(e.stdout, c)
 	}
 	fmt.Fprintln(e.stdout, c.Text)
 	return nil

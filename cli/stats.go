@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 )
 
@@ -33,9 +32,7 @@ func runStats(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(st)
+		return printJSON(e.stdout, st)
 	}
 	w := e.stdout
 	fmt.Fprintf(w, "projects %d · chapters %d · blocks %d (%d dirty) · parents %d · children %d · vectors %d\n",

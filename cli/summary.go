@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -132,9 +131,7 @@ func runSummaryShow(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		enc := json.NewEncoder(e.stdout)
-		enc.SetIndent("", "  ")
-		return enc.Encode(summaryJSON{Chapter: c.Title, ChapterIndex: c.Index, Generated: generated, Text: text})
+		return printJSON(e.stdout, summaryJSON{Chapter: c.Title, ChapterIndex: c.Index, Generated: generated, Text: text})
 	}
 	source := "author's summary"
 	if by, err := s.eng.SummaryByAssistant(c.ID); err != nil {

@@ -82,13 +82,7 @@ func (e *Engine) SetGoals(projectID uint64, g Goals) error {
 // never set).
 func (e *Engine) Goals(projectID uint64) (Goals, error) {
 	g := Goals{Mode: CountZi}
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
-		return getProjectJSON(tx, projectID, goalsKey, &g)
-	})
-	if err != nil {
+	if err := e.readProjectJSON(projectID, goalsKey, &g); err != nil {
 		return Goals{}, fmt.Errorf("engine: goals: %w", err)
 	}
 	return g, nil

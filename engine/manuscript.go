@@ -31,13 +31,7 @@ const metaKey = "meta"
 // ProjectMeta returns a project's export metadata (zero if never set).
 func (e *Engine) ProjectMeta(projectID uint64) (ProjectMeta, error) {
 	var m ProjectMeta
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
-		return getProjectJSON(tx, projectID, metaKey, &m)
-	})
-	if err != nil {
+	if err := e.readProjectJSON(projectID, metaKey, &m); err != nil {
 		return ProjectMeta{}, fmt.Errorf("engine: project metadata: %w", err)
 	}
 	return m, nil
@@ -66,6 +60,17 @@ func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
 		return fmt.Errorf("engine: set project metadata: %w", err)
 	}
 	return nil
+}
+
+// readProjectJSON decodes the project-data record key of an existing
+// project into v (see getProjectJSON), in a read transaction of its own.
+func (e *Engine) readProjectJSON(projectID uint64, key string, v any) error {
+	return e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		return getProjectJSON(tx, projectID, key, v)
+	})
 }
 
 // getProjectJSON decodes a project-data record into v; a missing record

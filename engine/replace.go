@@ -282,12 +282,7 @@ func ownerExists(tx *storage.Tx, o storage.Owner) bool {
 // Replaces lists a project's replaces, newest first, for an undo menu
 // (ReplaceRecord.Undone marks those already undone).
 func (e *Engine) Replaces(projectID uint64) ([]ReplaceRecord, error) {
-	var out []ReplaceRecord
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		out, err = tx.Replaces(projectID)
-		return err
-	})
+	out, err := storage.TxValue(e.db.View, func(tx *storage.Tx) ([]ReplaceRecord, error) { return tx.Replaces(projectID) })
 	if err != nil {
 		return nil, fmt.Errorf("engine: replaces: %w", err)
 	}

@@ -59,11 +59,8 @@ func (e *Engine) clock() time.Time {
 // optional name ("" for an unnamed manual snapshot, which retention may
 // thin like automatic ones).
 func (e *Engine) TakeSnapshot(chapterID uint64, name string) (Snapshot, error) {
-	var s Snapshot
-	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		s, err = e.snapshotTx(tx, chapterID, name, ReasonManual)
-		return err
+	s, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Snapshot, error) {
+		return e.snapshotTx(tx, chapterID, name, ReasonManual)
 	})
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("engine: take snapshot of chapter %d: %w", chapterID, err)
@@ -112,12 +109,7 @@ func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason strin
 // Snapshots lists a chapter's snapshots, newest first. The chapter may
 // have been deleted (see DeletedChapters).
 func (e *Engine) Snapshots(chapterID uint64) ([]Snapshot, error) {
-	var out []Snapshot
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		out, err = tx.Snapshots(chapterID)
-		return err
-	})
+	out, err := storage.TxValue(e.db.View, func(tx *storage.Tx) ([]Snapshot, error) { return tx.Snapshots(chapterID) })
 	if err != nil {
 		return nil, fmt.Errorf("engine: snapshots of chapter %d: %w", chapterID, err)
 	}
@@ -252,34 +244,33 @@ func (e *Engine) DeletedChapters(projectID uint64) ([]Snapshot, error) {
 // snapshots, as a new chapter at the end of its project with the
 // snapshot's title and text; the deleted chapter's snapshots move to it.
 func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
-	var c Chapter
-	err := e.db.Update(func(tx *storage.Tx) error {
+	c, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Chapter, error) {
 		s, err := tx.Snapshot(snapshotID)
 		if err != nil {
-			return err
+			return Chapter{}, err
 		}
 		if _, err := tx.Chapter(s.ChapterID); err == nil {
-			return fmt.Errorf("chapter %d was not deleted (restore the snapshot instead): %w", s.ChapterID, ErrInvalid)
+			return Chapter{}, fmt.Errorf("chapter %d was not deleted (restore the snapshot instead): %w", s.ChapterID, ErrInvalid)
 		}
 		text, err := tx.SnapshotText(snapshotID)
 		if err != nil {
-			return err
+			return Chapter{}, err
 		}
 		idx, err := tx.NextChapterIndex(s.ProjectID)
 		if err != nil {
-			return err
+			return Chapter{}, err
 		}
-		if c, err = tx.CreateChapter(s.ProjectID, s.Title, idx); err != nil {
-			return err
+		c, err := tx.CreateChapter(s.ProjectID, s.Title, idx)
+		if err != nil {
+			return Chapter{}, err
 		}
 		if _, err := putChapterText(tx, c.ID, text); err != nil {
-			return err
+			return Chapter{}, err
 		}
 		if err := tx.MoveSnapshots(s.ChapterID, c.ID); err != nil {
-			return err
+			return Chapter{}, err
 		}
-		c, err = tx.Chapter(c.ID)
-		return err
+		return tx.Chapter(c.ID)
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: restore deleted chapter from snapshot %d: %w", snapshotID, err)
@@ -292,18 +283,16 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 // now and returns how many it removed. Automatic snapshots run it
 // themselves; this is for a front end that wants it at start-up.
 func (e *Engine) ThinSnapshots(chapterID uint64) (int, error) {
-	var n int
-	err := e.db.Update(func(tx *storage.Tx) error {
+	n, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (int, error) {
 		before, err := tx.SnapshotIDs(chapterID)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		if err := e.thinTx(tx, chapterID, 0); err != nil {
-			return err
+			return 0, err
 		}
 		after, err := tx.SnapshotIDs(chapterID)
-		n = len(before) - len(after)
-		return err
+		return len(before) - len(after), err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("engine: thin snapshots of chapter %d: %w", chapterID, err)

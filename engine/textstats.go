@@ -152,14 +152,12 @@ func countText(text string) (chars, zi int) {
 
 // ChapterCounts counts a chapter's text by all three rules.
 func (e *Engine) ChapterCounts(chapterID uint64) (TextCounts, error) {
-	var c TextCounts
-	err := e.db.View(func(tx *storage.Tx) error {
+	c, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (TextCounts, error) {
 		ch, err := tx.Chapter(chapterID)
 		if err != nil {
-			return err
+			return TextCounts{}, err
 		}
-		c = CountText(tx.Text(ch.Owner()))
-		return nil
+		return CountText(tx.Text(ch.Owner())), nil
 	})
 	if err != nil {
 		return TextCounts{}, fmt.Errorf("engine: count chapter %d: %w", chapterID, err)
@@ -171,16 +169,16 @@ func (e *Engine) ChapterCounts(chapterID uint64) (TextCounts, error) {
 // reads every chapter's text (a few milliseconds for a long novel), so
 // front ends call it off the UI thread, after saves.
 func (e *Engine) ProjectCounts(projectID uint64) (TextCounts, error) {
-	var total TextCounts
-	err := e.db.View(func(tx *storage.Tx) error {
+	total, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (TextCounts, error) {
 		ids, err := tx.ChapterIDs(projectID)
 		if err != nil {
-			return err
+			return TextCounts{}, err
 		}
+		var total TextCounts
 		for _, id := range ids {
 			total = total.Add(CountText(tx.Text(storage.ChapterOwner(id))))
 		}
-		return nil
+		return total, nil
 	})
 	if err != nil {
 		return TextCounts{}, fmt.Errorf("engine: count project %d: %w", projectID, err)

@@ -10,7 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"inkflow/model/manifest"
+	"inkflow/internal/modroot"
 	"inkflow/model/modelgen"
 )
 
@@ -62,7 +62,7 @@ func BenchmarkEmbed(b *testing.B) {
 func benchSentences(b *testing.B) []string {
 	b.Helper()
 	var out []string
-	if root := moduleRootDir(); root != "" {
+	if root, ok := modroot.OfWorkingDir(); ok {
 		dir := filepath.Join(root, "..", "shared", "corpus", "dev", "zh")
 		files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
 		for _, f := range files {
@@ -119,8 +119,8 @@ func sentencesBetween(text string, lo, hi, n int) []string {
 // present (same vocabulary size), else the fixture tokenizer.
 func bgeShapeModel(b *testing.B) string {
 	b.Helper()
-	root := moduleRootDir()
-	if root == "" {
+	root, ok := modroot.OfWorkingDir()
+	if !ok {
 		b.Fatal("benchmarks need the module root (go.mod) to cache generated models")
 	}
 	dir := filepath.Join(root, ".cache", "bench-models", "bge-small-zh-shape")
@@ -129,10 +129,6 @@ func bgeShapeModel(b *testing.B) string {
 		return dir
 	}
 	start := time.Now()
-	onnx, err := modelgen.BertONNX(modelgen.BGESmallZhShape())
-	if err != nil {
-		b.Fatal(err)
-	}
 	tok, err := os.ReadFile(filepath.Join(root, "..", "shared", "reference", "bge-small-zh-v1.5", "tokenizer.json"))
 	if err != nil {
 		tok, err = os.ReadFile(filepath.Join(tinyBert, "tokenizer.json"))
@@ -140,34 +136,10 @@ func bgeShapeModel(b *testing.B) string {
 			b.Fatal(err)
 		}
 	}
-	err = modelgen.WriteModelDir(dir, onnx, tok, manifest.Manifest{
-		Name: "bge-small-zh-shape-random", Kind: manifest.KindTransformer, Dims: 512,
-		Pooling: manifest.PoolingCLS, Normalize: true, MaxTokens: 512,
-		Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask, manifest.InputTokenTypeIDs},
-		Output: manifest.OutputHidden, Source: "random weights, bge-small-zh-v1.5 shape (benchmarks only)",
-	})
+	size, err := modelgen.WriteBGEShapeDir(dir, tok)
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Logf("generated %s (%d MB) in %v", dir, len(onnx)>>20, time.Since(start).Round(time.Millisecond))
+	b.Logf("generated %s (%d MB) in %v", dir, size>>20, time.Since(start).Round(time.Millisecond))
 	return dir
-}
-
-// moduleRootDir walks up from the working directory to the folder holding
-// go.mod ("" when there is none).
-func moduleRootDir() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
 }

@@ -183,10 +183,6 @@ func TestLoadCopiedFixture(t *testing.T) {
 // is symbolic in the file (as some exporters write it), so the mismatch with
 // the manifest can only be seen by running it; Load must still refuse it.
 func TestLoadDetectsDimsOnlyVisibleAtRunTime(t *testing.T) {
-	tokJSON, err := os.ReadFile(filepath.Join(tinyStatic, "tokenizer.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	g := onnxgraph.New("symbolic_width")
 	batch, seq := onnxgraph.Symbolic("batch"), onnxgraph.Symbolic("sequence")
 	g.Input(manifest.InputIDs, onnxgraph.Int64, batch, seq)
@@ -199,16 +195,7 @@ func TestLoadDetectsDimsOnlyVisibleAtRunTime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	err = modelgen.WriteModelDir(dir, onnx, tokJSON, manifest.Manifest{
-		Name: "symbolic", Kind: manifest.KindStatic, Dims: 16, Pooling: manifest.PoolingNone,
-		Normalize: true, MaxTokens: 16, Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask},
-		Output: manifest.OutputSentence,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := Load(dir, Options{})
+	e, err := Load(writeStaticDir(t, "symbolic", 16, onnx), Options{})
 	if err == nil {
 		e.Close()
 		t.Fatal("Load accepted a model whose output width is the sequence length for a manifest saying 16 dims")
@@ -223,24 +210,11 @@ func TestLoadDetectsDimsOnlyVisibleAtRunTime(t *testing.T) {
 // passes) but real text produces ids the model has no row for. ONNX
 // Runtime's failure must come back as an error, not a crash.
 func TestEmbedRunErrorIsReturned(t *testing.T) {
-	tokJSON, err := os.ReadFile(filepath.Join(tinyStatic, "tokenizer.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	onnx, err := modelgen.StaticONNX(modelgen.RandomStaticParams(10, 4, 1, 0, 2, 3))
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	err = modelgen.WriteModelDir(dir, onnx, tokJSON, manifest.Manifest{
-		Name: "too-small", Kind: manifest.KindStatic, Dims: 4, Pooling: manifest.PoolingNone,
-		Normalize: true, MaxTokens: 16, Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask},
-		Output: manifest.OutputSentence,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := load(t, dir, Options{})
+	e := load(t, writeStaticDir(t, "too-small", 4, onnx), Options{})
 	if _, err := e.Embed(context.Background(), []string{"月亮"}); err == nil || !strings.Contains(err.Error(), "run model") {
 		t.Fatalf("Embed with out-of-vocabulary ids: %v, want a run error", err)
 	}
@@ -248,4 +222,25 @@ func TestEmbedRunErrorIsReturned(t *testing.T) {
 	if _, err := e.Embed(context.Background(), []string{""}); err != nil {
 		t.Fatalf("Embed after a failed run: %v", err)
 	}
+}
+
+// writeStaticDir writes a model folder around onnx with the tiny-static
+// fixture's tokenizer and a static-model manifest of dims dimensions, for
+// the tests of models that are broken on purpose.
+func writeStaticDir(t *testing.T, name string, dims int, onnx []byte) string {
+	t.Helper()
+	tokJSON, err := os.ReadFile(filepath.Join(tinyStatic, "tokenizer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	err = modelgen.WriteModelDir(dir, onnx, tokJSON, manifest.Manifest{
+		Name: name, Kind: manifest.KindStatic, Dims: dims, Pooling: manifest.PoolingNone,
+		Normalize: true, MaxTokens: 16, Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask},
+		Output: manifest.OutputSentence,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

@@ -2,11 +2,8 @@ package model
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,7 +11,7 @@ import (
 
 	ort "github.com/yalue/onnxruntime_go"
 
-	"inkflow/internal/safefile"
+	"inkflow/internal/vecmath"
 	"inkflow/model/manifest"
 	"inkflow/model/ortlib"
 	"inkflow/model/tokenizer"
@@ -65,7 +62,7 @@ func Load(dir string, opts Options) (*ONNXEmbedder, error) {
 		return nil, fmt.Errorf("load model: %w", err)
 	}
 	modelPath := filepath.Join(dir, m.ModelFile)
-	sum, err := fileSHA256(modelPath)
+	sum, err := manifest.FileSHA256(modelPath)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("load model %s: model file %s is missing", dir, m.ModelFile)
@@ -357,23 +354,9 @@ func (e *ONNXEmbedder) pool(got ort.Shape, data []float32, b paddedBatch) ([][]f
 			v = slices.Clone(data[r*d : (r+1)*d])
 		}
 		if e.man.Normalize {
-			normalize(v)
+			vecmath.Normalize(v)
 		}
 		vecs[r] = v
 	}
 	return vecs, nil
-}
-
-// fileSHA256 streams a file through sha256 (models can be 100 MB).
-func fileSHA256(path string) (string, error) {
-	f, err := safefile.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("hash %s: %w", path, err)
-	}
-	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -1,7 +1,5 @@
 package model
 
-import "math"
-
 // poolCLS returns token 0 of one sequence's hidden states ([T*H] row-major).
 // [CLS] is never padding, so the mask is not needed.
 func poolCLS(hidden []float32, dims int) []float32 {
@@ -35,20 +33,4 @@ func poolMean(hidden []float32, mask []int64, dims int) []float32 {
 		out[i] = float32(s / float64(n))
 	}
 	return out
-}
-
-// normalize scales v to unit L2 length in place. A zero vector stays zero
-// rather than turning into NaNs.
-func normalize(v []float32) {
-	var ss float64
-	for _, x := range v {
-		ss += float64(x) * float64(x)
-	}
-	if ss == 0 {
-		return
-	}
-	inv := 1 / math.Sqrt(ss)
-	for i, x := range v {
-		v[i] = float32(float64(x) * inv)
-	}
 }

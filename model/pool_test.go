@@ -1,7 +1,6 @@
 package model
 
 import (
-	"math"
 	"strings"
 	"testing"
 
@@ -28,27 +27,6 @@ func TestPoolMeanIgnoresPadding(t *testing.T) {
 func TestPoolCLS(t *testing.T) {
 	if got := poolCLS([]float32{5, 6, 7, 8}, 2); got[0] != 5 || got[1] != 6 || len(got) != 2 {
 		t.Fatalf("poolCLS = %v, want [5 6]", got)
-	}
-}
-
-func TestNormalize(t *testing.T) {
-	tests := []struct {
-		in, want []float32
-	}{
-		{[]float32{3, 4}, []float32{0.6, 0.8}},
-		{[]float32{0, 0, 0}, []float32{0, 0, 0}}, // stays zero, no NaN
-		{[]float32{0, -2}, []float32{0, -1}},
-		{[]float32{1e-30, 0}, []float32{1, 0}}, // tiny but non-zero: still a direction
-	}
-	for _, tc := range tests {
-		v := append([]float32(nil), tc.in...)
-		normalize(v)
-		for i := range v {
-			if math.IsNaN(float64(v[i])) || math.Abs(float64(v[i]-tc.want[i])) > 1e-6 {
-				t.Errorf("normalize(%v) = %v, want %v", tc.in, v, tc.want)
-				break
-			}
-		}
 	}
 }
 

@@ -22,16 +22,22 @@ func blocksOf(paras ...string) (string, []NewBlock) {
 	return strings.Join(paras, "\n\n"), nb
 }
 
+// newChapter creates project "p" with one empty chapter "c", the fixture
+// of the tests that need one chapter to own text or snapshots.
+func newChapter(tx *Tx) (Chapter, error) {
+	p, err := tx.CreateProject("p")
+	if err != nil {
+		return Chapter{}, err
+	}
+	return tx.CreateChapter(p.ID, "c", 1)
+}
+
 // setupChapter creates a project and a chapter and saves paras into it.
 func setupChapter(t *testing.T, db *DB, paras ...string) Owner {
 	t.Helper()
 	var o Owner
 	err := db.Update(func(tx *Tx) error {
-		p, err := tx.CreateProject("p")
-		if err != nil {
-			return err
-		}
-		c, err := tx.CreateChapter(p.ID, "c", 1)
+		c, err := newChapter(tx)
 		if err != nil {
 			return err
 		}

@@ -113,15 +113,7 @@ func (tx *Tx) Chapters(projectID uint64) ([]Chapter, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Chapter, 0, len(ids))
-	for _, id := range ids {
-		c, err := tx.Chapter(id)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
+	return recordsOf(ids, tx.Chapter)
 }
 
 // NextChapterIndex is the Index a chapter created by hand gets: one more

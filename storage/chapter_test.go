@@ -213,8 +213,7 @@ func TestDeleteProjectCascades(t *testing.T) {
 func TestSummaryOnePerChapter(t *testing.T) {
 	db := openTestDB(t)
 	err := db.Update(func(tx *Tx) error {
-		p, _ := tx.CreateProject("p")
-		c, err := tx.CreateChapter(p.ID, "c", 1)
+		c, err := newChapter(tx)
 		if err != nil {
 			return err
 		}
@@ -226,10 +225,10 @@ func TestSummaryOnePerChapter(t *testing.T) {
 			t.Errorf("second summary: err = %v, want ErrExists", err)
 		}
 		got, ok, err := tx.SummaryOf(c.ID)
-		if err != nil || !ok || got.ID != s.ID || got.ProjectID != p.ID {
+		if err != nil || !ok || got.ID != s.ID || got.ProjectID != c.ProjectID {
 			t.Errorf("SummaryOf = %+v %v %v", got, ok, err)
 		}
-		owners, err := tx.OwnersOfProject(p.ID)
+		owners, err := tx.OwnersOfProject(c.ProjectID)
 		if err != nil {
 			return err
 		}

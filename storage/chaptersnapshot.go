@@ -220,15 +220,7 @@ func (tx *Tx) Snapshots(chapterID uint64) ([]Snapshot, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Snapshot, 0, len(ids))
-	for _, id := range ids {
-		s, err := tx.Snapshot(id)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, nil
+	return recordsOf(ids, tx.Snapshot)
 }
 
 // SnapshotText returns the text a snapshot recorded.

@@ -32,15 +32,11 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 	texts := []string{base, base + "新的一段。", "前言\n" + base + "新的一段。", "完全不同的文本。", "完全不同的文本。！"}
 	want := map[uint64]string{}
 	err := db.Update(func(tx *Tx) error {
-		p, err := tx.CreateProject("p")
+		c, err := newChapter(tx)
 		if err != nil {
 			return err
 		}
-		c, err := tx.CreateChapter(p.ID, "c", 1)
-		if err != nil {
-			return err
-		}
-		pid, cid = p.ID, c.ID
+		pid, cid = c.ProjectID, c.ID
 		for i, text := range texts {
 			s, err := tx.PutSnapshot(Snapshot{ChapterID: cid, ProjectID: pid, Title: "c", Reason: "manual", Name: strings.Repeat("n", i)}, text)
 			if err != nil {
@@ -175,11 +171,7 @@ func TestSnapshotsInADatabaseMadeBeforeThem(t *testing.T) {
 				return err
 			}
 		}
-		p, err := tx.CreateProject("p")
-		if err != nil {
-			return err
-		}
-		c, err := tx.CreateChapter(p.ID, "c", 1)
+		c, err := newChapter(tx)
 		cid = c.ID
 		return err
 	})

@@ -118,15 +118,7 @@ func (tx *Tx) ChildrenOf(parentID uint64, withVector bool) ([]Child, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Child, 0, len(ids))
-	for _, id := range ids {
-		c, err := tx.child(id, true, withVector)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, c)
-	}
-	return out, nil
+	return recordsOf(ids, func(id uint64) (Child, error) { return tx.child(id, true, withVector) })
 }
 
 // deleteChildrenRecords removes every child of a parent and its index

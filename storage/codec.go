@@ -157,17 +157,15 @@ func (d *decoder) uvarint() uint64 {
 	return v
 }
 
+// varint undoes the zig-zag mapping binary.AppendVarint puts on top of a
+// uvarint, as binary.Varint does.
 func (d *decoder) varint() int64 {
-	if d.err != nil {
-		return 0
+	ux := d.uvarint()
+	x := int64(ux >> 1)
+	if ux&1 != 0 {
+		x = ^x
 	}
-	v, n := binary.Varint(d.b)
-	if n <= 0 {
-		d.fail(errShortRecord)
-		return 0
-	}
-	d.b = d.b[n:]
-	return v
+	return x
 }
 
 func (d *decoder) int() int { return int(d.varint()) }

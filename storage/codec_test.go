@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"math"
 	"reflect"
 	"testing"
 	"time"
@@ -74,4 +75,21 @@ func FuzzDecodeChild(f *testing.F) {
 			t.Fatal("id not kept")
 		}
 	})
+}
+
+// TestVarintRoundTrip covers the signed fields (Order, Start, …) at the
+// edges of the zig-zag mapping, and a truncated varint.
+func TestVarintRoundTrip(t *testing.T) {
+	for _, v := range []int64{0, 1, -1, 63, -64, 64, -65, math.MaxInt64, math.MinInt64} {
+		e := newEncoder(0)
+		e.varint(v)
+		d := newDecoder(e.b)
+		if got := d.varint(); got != v || d.err != nil {
+			t.Errorf("varint %d decoded as %d, %v", v, got, d.err)
+		}
+	}
+	d := newDecoder([]byte{recordV1, 0x80})
+	if got := d.varint(); got != 0 || d.err == nil {
+		t.Errorf("truncated varint = %d, %v; want 0 and an error", got, d.err)
+	}
 }

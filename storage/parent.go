@@ -108,15 +108,7 @@ func (tx *Tx) ParentsOf(o Owner) ([]Parent, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Parent, 0, len(ids))
-	for _, id := range ids {
-		p, err := tx.Parent(id)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	return recordsOf(ids, tx.Parent)
 }
 
 // AddParent stores a new parent with its children (in order). It assigns

@@ -21,3 +21,18 @@ func record[T any](tx *Tx, bucket []byte, what string, id uint64, decode func(id
 	}
 	return decode(id, raw)
 }
+
+// recordsOf reads each of ids with get, in order: the records behind an
+// id index (a project's chapters, a chapter's snapshots, …). The first
+// error stops it.
+func recordsOf[T any](ids []uint64, get func(id uint64) (T, error)) ([]T, error) {
+	out := make([]T, 0, len(ids))
+	for _, id := range ids {
+		v, err := get(id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}

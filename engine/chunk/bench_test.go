@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"inkflow/internal/cputime"
 )
 
 // syntheticChinese builds about size bytes of novel-like Chinese: indented
@@ -42,13 +44,13 @@ func syntheticChinese(size int) string {
 }
 
 // loop runs op b.N times and reports, next to the wall time, the process
-// CPU time per operation (cpu-ms/op, see processCPUTime).
+// CPU time per operation (cpu-ms/op, see cputime.Process).
 func loop(b *testing.B, op func()) {
-	start, ok := processCPUTime()
+	start, ok := cputime.Process()
 	for b.Loop() {
 		op()
 	}
-	end, ok2 := processCPUTime()
+	end, ok2 := cputime.Process()
 	if ok && ok2 && b.N > 0 {
 		b.ReportMetric(float64(end-start)/float64(b.N)/1e6, "cpu-ms/op")
 	}

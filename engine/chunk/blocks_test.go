@@ -6,11 +6,7 @@ import (
 )
 
 func TestSplitBlocks(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string
-	}{
+	runSplitCases(t, "SplitBlocks", SplitBlocks, checkBlockInvariants, []splitCase{
 		{"empty", "", nil},
 		{"only whitespace", " \n\u3000\n\t\r\n", nil},
 		{"one paragraph", "　　话说天下大势。", []string{"　　话说天下大势。"}},
@@ -26,20 +22,7 @@ func TestSplitBlocks(t *testing.T) {
 		{"trailing spaces on last line kept", "A  \n\nB", []string{"A  ", "B"}},
 		{"unicode paragraph separator", "A\u2029\u2029B", []string{"A", "B"}},
 		{"emoji", "👨‍👩‍👧\n\n🇨🇳", []string{"👨‍👩‍👧", "🇨🇳"}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			spans := SplitBlocks(tt.text)
-			got := spanTexts(tt.text, spans)
-			if len(got) == 0 {
-				got = nil
-			}
-			if !slices.Equal(got, tt.want) {
-				t.Fatalf("SplitBlocks(%q)\n got %q\nwant %q", tt.text, got, tt.want)
-			}
-			checkBlockInvariants(t, tt.text, spans)
-		})
-	}
+	})
 }
 
 func TestSplitBlocksOffsetsAreRunes(t *testing.T) {

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"inkflow/internal/vecmath"
 )
 
 func TestCliffsDrop(t *testing.T) {
@@ -100,22 +102,11 @@ func topicVectors(topics, perTopic int) [][]float32 {
 				v[d] = float32(0.1 * (rng.Float64()*2 - 1))
 			}
 			v[topic]++
-			out = append(out, normalise(v))
+			vecmath.Normalize(v)
+			out = append(out, v)
 		}
 	}
 	return out
-}
-
-func normalise(v []float32) []float32 {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
-	f := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= f
-	}
-	return v
 }
 
 func TestCliffsOnDesignedTopics(t *testing.T) {

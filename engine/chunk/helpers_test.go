@@ -6,6 +6,7 @@ import (
 	"hash/fnv"
 	"math"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -189,4 +190,31 @@ func dropConfig() Config {
 	cfg := DefaultConfig()
 	cfg.CliffMode = CliffDrop
 	return cfg
+}
+
+// splitCase is one row of a splitter's table test: the pieces text is
+// split into.
+type splitCase struct {
+	name string
+	text string
+	want []string
+}
+
+// runSplitCases runs split over the cases, checking the pieces and the
+// splitter's own invariants.
+func runSplitCases(t *testing.T, name string, split func(string) []Span, invariants func(tester, string, []Span), cases []splitCase) {
+	t.Helper()
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			spans := split(tt.text)
+			got := spanTexts(tt.text, spans)
+			if len(got) == 0 {
+				got = nil
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Fatalf("%s(%q)\n got %q\nwant %q", name, tt.text, got, tt.want)
+			}
+			invariants(t, tt.text, spans)
+		})
+	}
 }

@@ -1,16 +1,9 @@
 package chunk
 
-import (
-	"slices"
-	"testing"
-)
+import "testing"
 
 func TestSplitSentences(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string
-	}{
+	runSplitCases(t, "SplitSentences", SplitSentences, checkSentenceInvariants, []splitCase{
 		{"empty", "", nil},
 		{"only spaces", "   ", []string{"   "}},
 		{"only blank lines", "\n\n\u3000\r\n", []string{"\n\n\u3000\r\n"}},
@@ -51,20 +44,7 @@ func TestSplitSentences(t *testing.T) {
 		{"flags", "🇨🇳🇺🇸? ok", []string{"🇨🇳🇺🇸? ", "ok"}},
 		{"no space between sentences", "Hi!Bye.", []string{"Hi!", "Bye."}},
 		{"full stop at end after quote", `"Yes."`, []string{`"Yes."`}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			spans := SplitSentences(tt.text)
-			got := spanTexts(tt.text, spans)
-			if len(got) == 0 {
-				got = nil
-			}
-			if !slices.Equal(got, tt.want) {
-				t.Fatalf("SplitSentences(%q)\n got %q\nwant %q", tt.text, got, tt.want)
-			}
-			checkSentenceInvariants(t, tt.text, spans)
-		})
-	}
+	})
 }
 
 // checkSentenceInvariants is the contract of SplitSentences, shared by the

@@ -80,14 +80,7 @@ func TestProxyBooksImportAsDocumented(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := p.chapters
-			if p.front {
-				want++
-			}
-			if len(chs) != want || chs[len(chs)-1].Index != p.chapters || (chs[0].Index == 0) != p.front {
-				t.Fatalf("%d chapters, last %d, first %d; want %d ending at %d (front matter %v)",
-					len(chs), chs[len(chs)-1].Index, chs[0].Index, want, p.chapters, p.front)
-			}
+			checkNumbering(t, chs, p.chapters, p.front)
 		})
 	}
 }

@@ -143,20 +143,27 @@ func importBook(t *testing.T, b book) []importer.Chapter {
 	return chs
 }
 
+// checkNumbering checks the chapter numbering a query set relies on: chapters
+// 1..last, and front matter as chapter 0 exactly when front is set.
+func checkNumbering(t *testing.T, chs []importer.Chapter, last int, front bool) {
+	t.Helper()
+	want := last
+	if front {
+		want++
+	}
+	if len(chs) != want || chs[len(chs)-1].Index != last || (chs[0].Index == 0) != front {
+		t.Fatalf("%d chapters, last %d, first %d; want %d chapters ending at %d (front matter %v)",
+			len(chs), chs[len(chs)-1].Index, chs[0].Index, want, last, front)
+	}
+}
+
 // TestBooksImportAsDocumented checks the chapter numbering the query sets
 // rely on.
 func TestBooksImportAsDocumented(t *testing.T) {
 	for _, b := range books {
 		t.Run(b.name, func(t *testing.T) {
 			chs := importBook(t, b)
-			want := b.chapters
-			if b.front {
-				want++
-			}
-			if len(chs) != want || chs[len(chs)-1].Index != b.chapters || (chs[0].Index == 0) != b.front {
-				t.Fatalf("%d chapters, last %d, first %d; want %d chapters ending at %d (front matter %v)",
-					len(chs), chs[len(chs)-1].Index, chs[0].Index, want, b.chapters, b.front)
-			}
+			checkNumbering(t, chs, b.chapters, b.front)
 			titles := map[string]map[int]string{
 				"sanguo":       {1: "第一回", 120: "第一百二十回"},
 				"frankenstein": {1: "Chapter 1", 24: "Chapter 24"},

@@ -76,7 +76,7 @@ func writeDOCX(w io.Writer, book Book) error {
 	doc.WriteString(`<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>
 </w:body></w:document>
 `)
-	parts := []struct{ name, body string }{
+	parts := []zipEntry{
 		{"[Content_Types].xml", `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">
   <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
@@ -109,14 +109,8 @@ func writeDOCX(w io.Writer, book Book) error {
 		{"word/document.xml", doc.String()},
 	}
 	z := zip.NewWriter(w)
-	for _, p := range parts {
-		fw, err := z.Create(p.name)
-		if err == nil {
-			_, err = io.WriteString(fw, p.body)
-		}
-		if err != nil {
-			return fmt.Errorf("export docx %s: %w", p.name, err)
-		}
+	if err := writeZipEntries(z, "docx", parts); err != nil {
+		return err
 	}
 	if err := z.Close(); err != nil {
 		return fmt.Errorf("export docx: %w", err)

@@ -53,7 +53,7 @@ func writeEPUB(w io.Writer, book Book) error {
 	if err != nil {
 		return fmt.Errorf("export epub: %w", err)
 	}
-	files := []struct{ name, body string }{
+	files := []zipEntry{
 		{"META-INF/container.xml", `<?xml version="1.0" encoding="UTF-8"?>
 <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
   <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles>
@@ -68,7 +68,7 @@ func writeEPUB(w io.Writer, book Book) error {
 	if IsChinese(lang) {
 		style = epubStyleCJK
 	}
-	files = append(files, struct{ name, body string }{"OEBPS/style.css", style})
+	files = append(files, zipEntry{"OEBPS/style.css", style})
 
 	var manifest, spine, nav strings.Builder
 	coverType := ""
@@ -81,7 +81,7 @@ func writeEPUB(w io.Writer, book Book) error {
 		fmt.Fprintf(&manifest, `    <item id="cover-image" href="cover%s" media-type="%s" properties="cover-image"/>`+"\n", ext, coverType)
 		manifest.WriteString(`    <item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>` + "\n")
 		spine.WriteString(`    <itemref idref="cover" linear="no"/>` + "\n")
-		files = append(files, struct{ name, body string }{"OEBPS/cover.xhtml",
+		files = append(files, zipEntry{"OEBPS/cover.xhtml",
 			xhtmlPage(lang, book.Title, fmt.Sprintf(`<section epub:type="cover"><img src="cover%s" alt="%s" style="max-width:100%%;max-height:100%%"/></section>`, ext, xmlText(book.Title)))})
 	}
 	titleBody := fmt.Sprintf(`<section epub:type="titlepage"><p class="title">%s</p>`, xmlText(book.Title))
@@ -89,7 +89,7 @@ func writeEPUB(w io.Writer, book Book) error {
 		titleBody += fmt.Sprintf(`<p class="author">%s</p>`, xmlText(book.Author))
 	}
 	titleBody += `</section>`
-	files = append(files, struct{ name, body string }{"OEBPS/title.xhtml", xhtmlPage(lang, book.Title, titleBody)})
+	files = append(files, zipEntry{"OEBPS/title.xhtml", xhtmlPage(lang, book.Title, titleBody)})
 	manifest.WriteString(`    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>` + "\n")
 	manifest.WriteString(`    <item id="css" href="style.css" media-type="text/css"/>` + "\n")
 	manifest.WriteString(`    <item id="title" href="title.xhtml" media-type="application/xhtml+xml"/>` + "\n")
@@ -105,7 +105,7 @@ func writeEPUB(w io.Writer, book Book) error {
 			fmt.Fprintf(&body, "<p>%s</p>\n", xmlText(p))
 		}
 		body.WriteString("</section>")
-		files = append(files, struct{ name, body string }{"OEBPS/" + name, xhtmlPage(lang, h, body.String())})
+		files = append(files, zipEntry{"OEBPS/" + name, xhtmlPage(lang, h, body.String())})
 		fmt.Fprintf(&manifest, `    <item id="c%d" href="%s" media-type="application/xhtml+xml"/>`+"\n", i+1, name)
 		fmt.Fprintf(&spine, `    <itemref idref="c%d"/>`+"\n", i+1)
 		fmt.Fprintf(&nav, `      <li><a href="%s">%s</a></li>`+"\n", name, xmlText(h))
@@ -114,14 +114,14 @@ func writeEPUB(w io.Writer, book Book) error {
 	if chinese {
 		navTitle = "目录"
 	}
-	files = append(files, struct{ name, body string }{"OEBPS/nav.xhtml", xhtmlPage(lang, navTitle,
+	files = append(files, zipEntry{"OEBPS/nav.xhtml", xhtmlPage(lang, navTitle,
 		fmt.Sprintf("<nav epub:type=\"toc\" id=\"toc\">\n<h1>%s</h1>\n<ol>\n%s</ol>\n</nav>", navTitle, nav.String()))})
 
 	creator := ""
 	if book.Author != "" {
 		creator = fmt.Sprintf("    <dc:creator>%s</dc:creator>\n", xmlText(book.Author))
 	}
-	files = append(files, struct{ name, body string }{"OEBPS/content.opf", fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
+	files = append(files, zipEntry{"OEBPS/content.opf", fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="%[1]s">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="book-id">%[2]s</dc:identifier>
@@ -136,14 +136,8 @@ func writeEPUB(w io.Writer, book Book) error {
 </package>
 `, xmlText(lang), bookID(book), xmlText(book.Title), creator, book.Modified.UTC().Format("2006-01-02T15:04:05Z"), manifest.String(), spine.String())})
 
-	for _, f := range files {
-		fw, err := z.Create(f.name)
-		if err == nil {
-			_, err = io.WriteString(fw, f.body)
-		}
-		if err != nil {
-			return fmt.Errorf("export epub %s: %w", f.name, err)
-		}
+	if err := writeZipEntries(z, "epub", files); err != nil {
+		return err
 	}
 	if len(book.Cover) > 0 {
 		fw, err := z.Create("OEBPS/cover" + strings.ToLower(path.Ext(book.CoverName)))

@@ -6,6 +6,7 @@
 package export
 
 import (
+	"archive/zip"
 	"fmt"
 	"io"
 	"strings"
@@ -191,4 +192,22 @@ func xmlText(s string) string {
 		return -1
 	}, s)
 	return xmlEscaper.Replace(s)
+}
+
+// zipEntry is one text file of a zipped format (DOCX, EPUB).
+type zipEntry struct{ name, body string }
+
+// writeZipEntries writes entries into z, in order; format names the
+// export in errors.
+func writeZipEntries(z *zip.Writer, format string, entries []zipEntry) error {
+	for _, f := range entries {
+		fw, err := z.Create(f.name)
+		if err == nil {
+			_, err = io.WriteString(fw, f.body)
+		}
+		if err != nil {
+			return fmt.Errorf("export %s %s: %w", format, f.name, err)
+		}
+	}
+	return nil
 }

@@ -12,7 +12,6 @@ package install
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -28,7 +27,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"inkflow/internal/safefile"
 	"inkflow/model/manifest"
 	"inkflow/model/registry"
 )
@@ -186,7 +184,7 @@ var errInterrupted = errors.New("transfer interrupted")
 // and resuming it with an HTTP Range request when it already holds a
 // prefix. onBytes receives the number of bytes of f on disk so far.
 func (d *Downloader) fetch(ctx context.Context, rawURL, dst string, f registry.File, onBytes func(int64)) error {
-	if sum, err := fileSHA256(dst); err == nil && sum == f.SHA256 {
+	if sum, err := manifest.FileSHA256(dst); err == nil && sum == f.SHA256 {
 		onBytes(f.Size) // finished by an earlier run
 		return nil
 	}
@@ -219,7 +217,7 @@ func (d *Downloader) fetch(ctx context.Context, rawURL, dst string, f registry.F
 		case <-time.After(time.Duration(attempt) * 200 * time.Millisecond):
 		}
 	}
-	sum, err := fileSHA256(part)
+	sum, err := manifest.FileSHA256(part)
 	if err != nil {
 		return fmt.Errorf("download %s: %w", f.Path, err)
 	}
@@ -388,20 +386,6 @@ func fileSize(path string) int64 {
 		return 0
 	}
 	return st.Size()
-}
-
-// fileSHA256 streams a file through sha256.
-func fileSHA256(path string) (string, error) {
-	f, err := safefile.Open(path)
-	if err != nil {
-		return "", err
-	}
-	defer f.Close()
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return "", fmt.Errorf("hash %s: %w", path, err)
-	}
-	return hexSum(h), nil
 }
 
 func hexSum(h hash.Hash) string { return hex.EncodeToString(h.Sum(nil)) }

@@ -40,7 +40,7 @@ func TestInstallEndToEnd(t *testing.T) {
 		t.Errorf("last progress %+v after %d calls, want Done = Total = %d", last, calls, spec.TotalSize())
 	}
 	for _, f := range spec.Files() {
-		sum, err := fileSHA256(filepath.Join(dir, f.Name))
+		sum, err := manifest.FileSHA256(filepath.Join(dir, f.Name))
 		if err != nil || sum != f.SHA256 {
 			t.Errorf("%s: sha256 %s (%v), want %s", f.Name, sum, err, f.SHA256)
 		}
@@ -96,7 +96,7 @@ func TestInstallResumes(t *testing.T) {
 		if len(reqs) != 2 || reqs[0].rangeHeader != "" || reqs[1].rangeHeader != "bytes="+itoa(half)+"-" {
 			t.Fatalf("requests %+v, want a full GET then Range bytes=%d-", reqs, half)
 		}
-		if sum, _ := fileSHA256(filepath.Join(dir, "model.onnx")); sum != spec.ONNX.SHA256 {
+		if sum, _ := manifest.FileSHA256(filepath.Join(dir, "model.onnx")); sum != spec.ONNX.SHA256 {
 			t.Errorf("resumed file has sha256 %s, want %s", sum, spec.ONNX.SHA256)
 		}
 	})
@@ -151,7 +151,7 @@ func TestInstallResumes(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if sum, _ := fileSHA256(filepath.Join(dir, "model.onnx")); sum != spec.ONNX.SHA256 {
+		if sum, _ := manifest.FileSHA256(filepath.Join(dir, "model.onnx")); sum != spec.ONNX.SHA256 {
 			t.Errorf("file rebuilt from a full response has sha256 %s, want %s", sum, spec.ONNX.SHA256)
 		}
 	})

@@ -114,7 +114,7 @@ func InspectDir(dir string, hints Hints) (Folder, error) {
 	if _, err := tokenizer.Load(f.TokenizerPath); err != nil {
 		return Folder{}, fmt.Errorf("model folder %s: its tokenizer cannot be used: %w", dir, err)
 	}
-	sum, err := fileSHA256(f.ONNXPath)
+	sum, err := manifest.FileSHA256(f.ONNXPath)
 	if err != nil {
 		return Folder{}, fmt.Errorf("model folder %s: %w", dir, err)
 	}

@@ -200,15 +200,8 @@ func TestInstallDirExistingName(t *testing.T) {
 // TestInstallDirDamagedManifestFolder: a folder whose manifest no longer
 // matches its model file is refused before anything is copied.
 func TestInstallDirDamagedManifestFolder(t *testing.T) {
-	onnx, tok := tinyModel(t, 13, false)
+	src := inputIDsOnlyDir(t, "damaged", 13)
 	other, _ := tinyModel(t, 14, false)
-	src := t.TempDir()
-	if err := modelgen.WriteModelDir(src, onnx, tok, manifest.Manifest{
-		Name: "damaged", Kind: manifest.KindTransformer, Dims: tinyHidden, Pooling: manifest.PoolingMean,
-		Normalize: true, MaxTokens: 32, Output: manifest.OutputHidden, Inputs: []string{manifest.InputIDs},
-	}); err != nil {
-		t.Fatal(err)
-	}
 	if err := os.WriteFile(filepath.Join(src, "model.onnx"), other, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -222,14 +215,7 @@ func TestInstallDirDamagedManifestFolder(t *testing.T) {
 // with the model passes inspection but fails the test run, and nothing is
 // installed.
 func TestInstallDirManifestInputsChecked(t *testing.T) {
-	onnx, tok := tinyModel(t, 15, false)
-	src := t.TempDir()
-	if err := modelgen.WriteModelDir(src, onnx, tok, manifest.Manifest{
-		Name: "short-inputs", Kind: manifest.KindTransformer, Dims: tinyHidden, Pooling: manifest.PoolingMean,
-		Normalize: true, MaxTokens: 32, Output: manifest.OutputHidden, Inputs: []string{manifest.InputIDs},
-	}); err != nil {
-		t.Fatal(err)
-	}
+	src := inputIDsOnlyDir(t, "short-inputs", 15)
 	root := t.TempDir()
 	_, err := InstallDir(context.Background(), src, root, "", Hints{})
 	if err == nil || !strings.Contains(err.Error(), "test load failed") {
@@ -238,4 +224,20 @@ func TestInstallDirManifestInputsChecked(t *testing.T) {
 	if entries, _ := os.ReadDir(root); len(entries) != 0 {
 		t.Errorf("a failed test run left %d entries behind", len(entries))
 	}
+}
+
+// inputIDsOnlyDir writes a tiny model (seed) into a new folder with a
+// manifest that names only input_ids, fewer inputs than the model takes:
+// a folder that passes inspection and fails at the test run.
+func inputIDsOnlyDir(t *testing.T, name string, seed int64) string {
+	t.Helper()
+	onnx, tok := tinyModel(t, seed, false)
+	dir := t.TempDir()
+	if err := modelgen.WriteModelDir(dir, onnx, tok, manifest.Manifest{
+		Name: name, Kind: manifest.KindTransformer, Dims: tinyHidden, Pooling: manifest.PoolingMean,
+		Normalize: true, MaxTokens: 32, Output: manifest.OutputHidden, Inputs: []string{manifest.InputIDs},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }

@@ -7,9 +7,12 @@
 package manifest
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -186,4 +189,19 @@ func (m Manifest) Marshal() ([]byte, error) {
 		return nil, fmt.Errorf("encode manifest: %w", err)
 	}
 	return append(b, '\n'), nil
+}
+
+// FileSHA256 is the lowercase hex sha256 of the file at path, the form of
+// the SHA256 field. The file is streamed (models can be 100 MB).
+func FileSHA256(path string) (string, error) {
+	f, err := safefile.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", fmt.Errorf("hash %s: %w", path, err)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -120,3 +120,18 @@ func TestReadErrors(t *testing.T) {
 		t.Fatalf("invalid manifest: %v", err)
 	}
 }
+
+func TestFileSHA256(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "model.onnx")
+	if err := os.WriteFile(path, []byte("abc"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// sha256("abc"), FIPS 180-2 test vector.
+	const want = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+	if got, err := FileSHA256(path); err != nil || got != want {
+		t.Errorf("FileSHA256 = %q, %v; want %q", got, err, want)
+	}
+	if _, err := FileSHA256(filepath.Join(t.TempDir(), "missing")); err == nil {
+		t.Error("FileSHA256 of a missing file: no error")
+	}
+}

@@ -35,6 +35,27 @@ func BGESmallZhShape() BertParams {
 	return BertParams{Vocab: 21128, Hidden: 512, Layers: 4, Heads: 8, Intermediate: 2048, MaxPos: 512, Seed: 1}
 }
 
+// WriteBGEShapeDir writes the benchmarks' transformer: a model folder with
+// BGESmallZhShape's graph, random weights and tokenizerJSON (bge-small-zh's
+// own, where there is one, for its vocabulary), CLS-pooled and normalised
+// as bge-small-zh-v1.5 is. It returns the ONNX size in bytes.
+func WriteBGEShapeDir(dir string, tokenizerJSON []byte) (int, error) {
+	onnx, err := BertONNX(BGESmallZhShape())
+	if err != nil {
+		return 0, fmt.Errorf("generate bge-shape model: %w", err)
+	}
+	err = WriteModelDir(dir, onnx, tokenizerJSON, manifest.Manifest{
+		Name: "bge-small-zh-shape-random", Kind: manifest.KindTransformer, Dims: 512,
+		Pooling: manifest.PoolingCLS, Normalize: true, MaxTokens: 512,
+		Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask, manifest.InputTokenTypeIDs},
+		Output: manifest.OutputHidden, Source: "random weights, bge-small-zh-v1.5 shape (benchmarks only)",
+	})
+	if err != nil {
+		return 0, fmt.Errorf("generate bge-shape model: %w", err)
+	}
+	return len(onnx), nil
+}
+
 const (
 	bertInitStd     = 0.02
 	bertLayerNormEp = 1e-12

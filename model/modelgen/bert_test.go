@@ -3,6 +3,7 @@ package modelgen
 import (
 	"bytes"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -117,14 +118,24 @@ var (
 	batchTypes = []int64{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0}
 )
 
-func TestBertONNXMatchesReference(t *testing.T) {
-	const rows, width = 3, 5
-	model, err := BertONNX(tinyParams)
+// The batch's shape.
+const batchRows, batchWidth = 3, 5
+
+// runBatch builds the BERT graph of p, runs it on the padded batch and
+// returns the named output and its shape.
+func runBatch(t *testing.T, p BertParams, output string) ([]float32, []int64) {
+	t.Helper()
+	model, err := BertONNX(p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, shape := runModel(t, model, []string{"input_ids", "attention_mask", "token_type_ids"},
-		rows, width, [][]int64{batchIDs, batchMask, batchTypes}, "last_hidden_state")
+	return runModel(t, model, []string{"input_ids", "attention_mask", "token_type_ids"},
+		batchRows, batchWidth, [][]int64{batchIDs, batchMask, batchTypes}, output)
+}
+
+func TestBertONNXMatchesReference(t *testing.T) {
+	const rows, width = batchRows, batchWidth
+	got, shape := runBatch(t, tinyParams, "last_hidden_state")
 	h := tinyParams.Hidden
 	if len(shape) != 3 || shape[0] != rows || shape[1] != width || shape[2] != int64(h) {
 		t.Fatalf("shape %v, want [%d %d %d]", shape, rows, width, h)
@@ -148,15 +159,10 @@ func TestBertONNXMatchesReference(t *testing.T) {
 }
 
 func TestBertONNXPooledOutput(t *testing.T) {
-	const rows, width = 3, 5
+	const rows, width = batchRows, batchWidth
 	p := tinyParams
 	p.PooledOutput = true
-	model, err := BertONNX(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, shape := runModel(t, model, []string{"input_ids", "attention_mask", "token_type_ids"},
-		rows, width, [][]int64{batchIDs, batchMask, batchTypes}, "sentence_embedding")
+	got, shape := runBatch(t, p, "sentence_embedding")
 	h := p.Hidden
 	if len(shape) != 2 || shape[0] != rows || shape[1] != int64(h) {
 		t.Fatalf("shape %v, want [%d %d]", shape, rows, h)
@@ -205,21 +211,9 @@ func TestBertWeightsStableAcrossLayers(t *testing.T) {
 	deeper := tinyParams
 	deeper.Layers++
 	a, b := newBertWeights(tinyParams), newBertWeights(deeper)
-	if !equalFloats(a.Word, b.Word) || !equalFloats(a.Layers[1].Down.W, b.Layers[1].Down.W) {
+	if !slices.Equal(a.Word, b.Word) || !slices.Equal(a.Layers[1].Down.W, b.Layers[1].Down.W) {
 		t.Fatal("weights of existing layers changed when a layer was added")
 	}
-}
-
-func equalFloats(a, b []float32) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestBertONNXRejectsBadParams(t *testing.T) {

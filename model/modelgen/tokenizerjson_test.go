@@ -11,8 +11,11 @@ import (
 
 var testVocab = []string{TokenPad, TokenUnk, TokenCLS, TokenSEP, TokenMask, "月", "亮", "the", "king", "##s", "，", "！"}
 
-func TestWordPieceTokenizerJSONLoads(t *testing.T) {
-	data, err := WordPieceTokenizerJSON(testVocab, true)
+// wordPiece generates the tokenizer.json of testVocab and parses it with
+// the tokenizer package, as the model loader will.
+func wordPiece(t *testing.T, lowercase bool) *tokenizer.Tokenizer {
+	t.Helper()
+	data, err := WordPieceTokenizerJSON(testVocab, lowercase)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,6 +23,11 @@ func TestWordPieceTokenizerJSONLoads(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the tokenizer package rejects the generated tokenizer.json: %v", err)
 	}
+	return tok
+}
+
+func TestWordPieceTokenizerJSONLoads(t *testing.T) {
+	tok := wordPiece(t, true)
 	if tok.VocabSize() != len(testVocab) || tok.PadID() != 0 || tok.UnknownID() != 1 {
 		t.Fatalf("vocab %d pad %d unk %d, want %d 0 1", tok.VocabSize(), tok.PadID(), tok.UnknownID(), len(testVocab))
 	}
@@ -40,15 +48,7 @@ func TestWordPieceTokenizerJSONLoads(t *testing.T) {
 }
 
 func TestWordPieceTokenizerJSONCase(t *testing.T) {
-	data, err := WordPieceTokenizerJSON(testVocab, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tok, err := tokenizer.Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := tok.Encode("The", 0); fmt.Sprint(got) != "[2 1 3]" {
+	if got := wordPiece(t, false).Encode("The", 0); fmt.Sprint(got) != "[2 1 3]" {
 		t.Errorf("cased tokenizer: Encode(The) = %v, want [2 1 3]", got)
 	}
 }

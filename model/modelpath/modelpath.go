@@ -12,6 +12,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"inkflow/internal/modroot"
 )
 
 // Default is the model shipped with InkFlow (assets/models/Default).
@@ -95,14 +97,8 @@ func repoRoots() []string {
 	}
 	var roots []string
 	for _, s := range starts {
-		for dir := s; ; dir = filepath.Dir(dir) {
-			if st, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil && !st.IsDir() {
-				roots = append(roots, dir)
-				break
-			}
-			if filepath.Dir(dir) == dir {
-				break
-			}
+		if root, ok := modroot.Above(s); ok {
+			roots = append(roots, root)
 		}
 	}
 	return roots

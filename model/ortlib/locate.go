@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+
+	"inkflow/internal/modroot"
 )
 
 // EnvLib names the environment variable that overrides the search with the
@@ -107,8 +109,10 @@ func locate(e searchEnv) (string, []string, error) {
 		dirs = append(dirs, filepath.Join(data, "lib"))
 	}
 	cacheSub := filepath.Join(".cache", "ort", e.goos+"-"+e.goarch)
+	// In a checkout, scripts/fetch-ort.sh puts the library in .cache/ort
+	// of the module root.
 	for _, start := range []string{e.cwd, exeDirOf(e.exe)} {
-		if root := moduleRoot(start); root != "" {
+		if root, ok := modroot.Above(start); ok {
 			dirs = append(dirs, filepath.Join(root, cacheSub))
 		}
 	}
@@ -153,25 +157,6 @@ func exeDirOf(exe string) string {
 		return ""
 	}
 	return filepath.Dir(exe)
-}
-
-// moduleRoot walks up from dir to the first folder holding go.mod, which in
-// a checkout is where scripts/fetch-ort.sh puts .cache/ort.
-func moduleRoot(dir string) string {
-	if dir == "" {
-		return ""
-	}
-	dir = filepath.Clean(dir)
-	for {
-		if isFile(filepath.Join(dir, "go.mod")) {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
 }
 
 func isFile(p string) bool {

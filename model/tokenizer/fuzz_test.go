@@ -27,20 +27,10 @@ func FuzzEncode(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	patched, err := mergePatch(base, []byte(uncasedPatch))
-	if err != nil {
-		f.Fatal(err)
-	}
-	uncased, err := Parse(patched)
-	if err != nil {
-		f.Fatal(err)
-	}
+	uncased := parsePatched(f, base, uncasedPatch)
 	// The same tokenizer with tiny chunks: truncated encodings take the
 	// chunked path, and checkEncode compares them with full ones.
-	chunked, err := Parse(patched)
-	if err != nil {
-		f.Fatal(err)
-	}
+	chunked := parsePatched(f, base, uncasedPatch)
 	chunked.chunkBytes = 3
 	for _, s := range []string{"", "你好，世界！", "Hello [SEP] ΟΔΟΣ café", "\xe4\xbd\xff", "[CL\u200bS]"} {
 		f.Add(s, 0)

@@ -13,6 +13,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"inkflow/internal/modroot"
 )
 
 // goldenHeader is the first line of a golden file (see
@@ -60,18 +62,11 @@ type goldenSet struct {
 // package directory.
 func repoRoot(t *testing.T) string {
 	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
+	root, ok := modroot.OfWorkingDir()
+	if !ok {
+		t.Fatal("no go.mod above the package folder")
 	}
-	for d := dir; ; d = filepath.Dir(d) {
-		if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-			return d
-		}
-		if filepath.Dir(d) == d {
-			t.Fatalf("no go.mod above %s", dir)
-		}
-	}
+	return root
 }
 
 // loadGoldenSets loads every testdata/golden-*.jsonl with its tokenizer.
@@ -135,6 +130,21 @@ func loadGoldenSets(t *testing.T) []goldenSet {
 		sets = append(sets, gs)
 	}
 	return sets
+}
+
+// parsePatched parses the tokenizer.json base with the JSON merge patch
+// applied.
+func parsePatched(tb testing.TB, base []byte, patch string) *Tokenizer {
+	tb.Helper()
+	data, err := mergePatch(base, []byte(patch))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tok, err := Parse(data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return tok
 }
 
 // mergePatch applies an RFC 7386 JSON merge patch, as gen.mjs does.
@@ -265,14 +275,7 @@ func TestGoldenFileTruncation(t *testing.T) {
 	}
 	for _, dir := range []string{"Right", "Left"} {
 		patch := fmt.Sprintf(`{"truncation": {"direction": %q, "max_length": 32, "strategy": "LongestFirst", "stride": 0}}`, dir)
-		data, err := mergePatch(base, []byte(patch))
-		if err != nil {
-			t.Fatal(err)
-		}
-		tok, err := Parse(data)
-		if err != nil {
-			t.Fatal(err)
-		}
+		tok := parsePatched(t, base, patch)
 		for i, c := range gs.cases {
 			full := c.IDs
 			content := full[1 : len(full)-1]

@@ -1,26 +1,12 @@
 package main
 
-import (
-	"fmt"
-	"path/filepath"
-)
-
-// cacheSpec describes an embedding-cache figure.
-type cacheSpec struct {
-	model    string // "static" or "bge-shape", for row names
-	modelDir string
-	maxRunes int // 0: the whole book
-	why      string
-}
+import "fmt"
 
 // figCache: re-import with the default static model, whose forward passes
 // are a small share of an import, so the speed-up is bounded by the rest
 // of the pipeline (splitting, chunking, storing, keyword indexing).
 func figCache(r *runCtx) error {
-	return cacheFigure(r, cacheSpec{
-		model: "static", modelDir: r.cfg.Static.Dir,
-		maxRunes: pick(r, 0, 60_000), why: "-quick",
-	})
+	return cacheFigure(r, staticBook(r))
 }
 
 // figCacheBGE: the same with the bge-small-zh-shape transformer, where the
@@ -28,13 +14,11 @@ func figCache(r *runCtx) error {
 // what the cache saves with a real transformer model. The input is the
 // leading 60,000 characters for the reason given in figImportBGE.
 func figCacheBGE(r *runCtx) error {
-	if r.cfg.BGE == "" {
-		return fmt.Errorf("cache-bge: %w", errNoModel)
+	in, err := bgeBook(r)
+	if err != nil {
+		return fmt.Errorf("cache-bge: %w", err)
 	}
-	return cacheFigure(r, cacheSpec{
-		model: "bge-shape", modelDir: r.cfg.BGE,
-		maxRunes: pick(r, 60_000, 3_000), why: pick(r, "at the transformer's speed the whole book takes over 20 minutes", "-quick"),
-	})
+	return cacheFigure(r, in)
 }
 
 // cacheFigure imports the book into a fresh data directory (cold cache),
@@ -42,20 +26,15 @@ func figCacheBGE(r *runCtx) error {
 // directory: every sentence and child is already in the embedding cache,
 // so the second import should skip the model almost entirely. Hits and
 // misses are the indexer's counters over the second import only.
-func cacheFigure(r *runCtx, s cacheSpec) error {
+func cacheFigure(r *runCtx, s bookInput) error {
 	emb, err := loadModel(s.modelDir)
 	if err != nil {
 		return err
 	}
 	defer emb.Close()
-	path := filepath.Join(r.cfg.Corpus, sanguoPath)
-	data, chars, err := readPrefix(path, s.maxRunes)
+	path, data, chars, part, err := s.read(r)
 	if err != nil {
 		return err
-	}
-	part := ""
-	if s.maxRunes > 0 {
-		part = fmt.Sprintf(" (a leading part of the book: %s)", s.why)
 	}
 	r.notef("Each run: a fresh data directory; import %s (%s characters%s) as one project and wait for indexing (cold), "+
 		"then import the same file again as a second project and wait (warm). Hit rate = cache hits ÷ lookups during the warm import.",

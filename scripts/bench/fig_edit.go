@@ -28,11 +28,6 @@ const editTimeout = 60 * time.Second
 // subtracted. The project already holds a novel, so the indexes have a
 // realistic size.
 func figEditLatency(r *runCtx) error {
-	emb, err := loadModel(r.cfg.Static.Dir)
-	if err != nil {
-		return err
-	}
-	defer emb.Close()
 	samples := pick(r, 40, 8)
 	files, err := trainFiles(r.cfg.Corpus)
 	if err != nil {
@@ -53,7 +48,7 @@ func figEditLatency(r *runCtx) error {
 	// -quick shortens the debounce (it is subtracted anyway); the full
 	// run keeps the product's chunking.debounce-ms.
 	debounce := pick(r, time.Duration(0), 300*time.Millisecond)
-	eng, _, release, err := r.openFreshEngine("edit", emb, debounce)
+	eng, _, release, err := r.openFreshEngine("edit", debounce)
 	if err != nil {
 		return err
 	}

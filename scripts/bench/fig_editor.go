@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"inkflow/app/textedit"
+	"inkflow/internal/cputime"
 )
 
 // editorSizes are the chapter lengths the editor figure types into (the
@@ -84,11 +85,11 @@ func typeIntoEditor(chapter string, keys, frames int) (handler, cpu, frame []flo
 	w.Canvas().Capture()
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	for i := range keys + 20 {
-		c0, _ := cpuTime()
+		c0, _ := cputime.Process()
 		t0 := time.Now()
 		e.TypedRune('字')
 		d := time.Since(t0)
-		c1, _ := cpuTime()
+		c1, _ := cputime.Process()
 		if i >= 20 {
 			handler = append(handler, ms(d))
 			cpu = append(cpu, ms(c1-c0))

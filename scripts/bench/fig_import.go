@@ -6,15 +6,54 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"inkflow/internal/cputime"
 )
 
-// importSpec describes an import-throughput figure.
-type importSpec struct {
+// bookInput is the input of the import and embedding-cache figures:
+// 三国演义, or its leading part, and the model it is imported with.
+type bookInput struct {
 	model    string // "static" or "bge-shape", for row names
 	modelDir string
 	maxRunes int // 0: the whole book
 	// why says why only a leading part is read (maxRunes > 0).
-	why       string
+	why string
+}
+
+// staticBook is the whole book with the static model (-quick: its first
+// 60,000 characters).
+func staticBook(r *runCtx) bookInput {
+	return bookInput{model: "static", modelDir: r.cfg.Static.Dir, maxRunes: pick(r, 0, 60_000), why: "-quick"}
+}
+
+// bgeBook is the first 60,000 characters (-quick: 3,000) with the
+// bge-small-zh-shape transformer, or errNoModel when it is not set up.
+func bgeBook(r *runCtx) (bookInput, error) {
+	if r.cfg.BGE == "" {
+		return bookInput{}, errNoModel
+	}
+	return bookInput{
+		model: "bge-shape", modelDir: r.cfg.BGE,
+		maxRunes: pick(r, 60_000, 3_000), why: pick(r, "at the transformer's speed the whole book takes over 20 minutes", "-quick"),
+	}, nil
+}
+
+// read reads the input: its path, its text and length in characters, and
+// part, a note for the report when only a leading part is read.
+func (in bookInput) read(r *runCtx) (path string, data []byte, chars int, part string, err error) {
+	path = filepath.Join(r.cfg.Corpus, sanguoPath)
+	if data, chars, err = readPrefix(path, in.maxRunes); err != nil {
+		return "", nil, 0, "", err
+	}
+	if in.maxRunes > 0 {
+		part = fmt.Sprintf(" (a leading part of the book: %s)", in.why)
+	}
+	return path, data, chars, part, nil
+}
+
+// importSpec describes an import-throughput figure.
+type importSpec struct {
+	bookInput
 	runs      int
 	rateGoal  *Goal
 	ratioGoal *Goal // nil: the ratio is reported for information
@@ -22,11 +61,7 @@ type importSpec struct {
 
 // figImportStatic: 三国演义 imported end to end with the static model.
 func figImportStatic(r *runCtx) error {
-	return importFigure(r, importSpec{
-		model: "static", modelDir: r.cfg.Static.Dir,
-		maxRunes: pick(r, 0, 60_000), why: "-quick", runs: r.cfg.Runs,
-		rateGoal: atLeast(50_000),
-	})
+	return importFigure(r, importSpec{bookInput: staticBook(r), runs: r.cfg.Runs, rateGoal: atLeast(50_000)})
 }
 
 // figImportBGE: the same with the bge-small-zh-shape transformer, and the
@@ -37,13 +72,12 @@ func figImportStatic(r *runCtx) error {
 // run is shorter and repeated -runs times. Both figures are rates and a
 // ratio, which the length of the input does not change.
 func figImportBGE(r *runCtx) error {
-	if r.cfg.BGE == "" {
-		return fmt.Errorf("import-bge: %w", errNoModel)
+	in, err := bgeBook(r)
+	if err != nil {
+		return fmt.Errorf("import-bge: %w", err)
 	}
 	return importFigure(r, importSpec{
-		model: "bge-shape", modelDir: r.cfg.BGE,
-		maxRunes: pick(r, 60_000, 3_000), why: pick(r, "at the transformer's speed the whole book takes over 20 minutes", "-quick"),
-		runs:     pick(r, r.cfg.LongRuns, r.cfg.Runs),
+		bookInput: in, runs: pick(r, r.cfg.LongRuns, r.cfg.Runs),
 		rateGoal: atLeast(1_000), ratioGoal: atMost(1.3),
 	})
 }
@@ -60,14 +94,9 @@ func importFigure(r *runCtx, s importSpec) error {
 	}
 	defer emb.Close()
 	rec := newRecorder(emb)
-	path := filepath.Join(r.cfg.Corpus, sanguoPath)
-	data, chars, err := readPrefix(path, s.maxRunes)
+	path, data, chars, part, err := s.read(r)
 	if err != nil {
 		return err
-	}
-	part := ""
-	if s.maxRunes > 0 {
-		part = fmt.Sprintf(" (a leading part of the book: %s)", s.why)
 	}
 	r.notef("Input: %s, %s characters%s, parsed with the default chapter detection; one fresh data directory per run.",
 		relPath(r.cfg.Corpus, path), formatValue(float64(chars), ""), part)
@@ -94,9 +123,9 @@ func importFigure(r *runCtx, s importSpec) error {
 			}
 		}
 		rec.start()
-		cpu0, _ := cpuTime()
+		cpu0, _ := cputime.Process()
 		took, err := importTimed(r.ctx, eng, "三国演义", data)
-		cpu1, _ := cpuTime()
+		cpu1, _ := cputime.Process()
 		batches, inModel := rec.stop()
 		r.profileStop()
 		if err != nil {
@@ -113,12 +142,12 @@ func importFigure(r *runCtx, s importSpec) error {
 			return err
 		}
 		r.dropDataDir(dir)
-		cpu2, _ := cpuTime()
+		cpu2, _ := cputime.Process()
 		bare, texts, err := replay(r.ctx, emb, batches)
 		if err != nil {
 			return err
 		}
-		cpu3, _ := cpuTime()
+		cpu3, _ := cputime.Process()
 		rate := float64(chars) / took.Seconds()
 		ratio := took.Seconds() / bare.Seconds()
 		rates, ratios = append(rates, rate), append(ratios, ratio)

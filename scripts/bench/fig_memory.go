@@ -33,12 +33,7 @@ func figMemory(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	emb, err := loadModel(r.cfg.Static.Dir)
-	if err != nil {
-		return err
-	}
-	defer emb.Close()
-	eng, dir, release, err := r.openFreshEngine("memory", emb, 0)
+	eng, dir, release, err := r.openFreshEngine("memory", 0)
 	if err != nil {
 		return err
 	}

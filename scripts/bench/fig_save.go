@@ -24,11 +24,6 @@ const draftRunes = 20_000
 // does; only saves that start and end while imported chapters are still
 // waiting for or under indexing count.
 func figSaveBusy(r *runCtx) error {
-	emb, err := loadModel(r.cfg.Static.Dir)
-	if err != nil {
-		return err
-	}
-	defer emb.Close()
 	want := pick(r, 500, 100)
 	interval := 20 * time.Millisecond
 
@@ -39,15 +34,11 @@ func figSaveBusy(r *runCtx) error {
 		return fmt.Errorf("save-busy: %w", err)
 	}
 
-	eng, dir, release, err := r.openFreshEngine("save", emb, 0)
+	eng, p, dir, release, err := r.openFreshProject("save", "草稿")
 	if err != nil {
 		return err
 	}
 	defer release()
-	p, err := eng.CreateProject("草稿")
-	if err != nil {
-		return err
-	}
 	ch, err := eng.CreateChapter(p.ID, "第一章")
 	if err != nil {
 		return err

@@ -23,11 +23,6 @@ const importStep = 8
 // (-quick: 1k and 4k). Searches are the default kind: parent-child,
 // hybrid, k=10, with the project's own Chinese evaluation queries.
 func figSearchLatency(r *runCtx) error {
-	emb, err := loadModel(r.cfg.Static.Dir)
-	if err != nil {
-		return err
-	}
-	defer emb.Close()
 	targets := pick(r, []int{10_000, 100_000}, []int{1_000, 4_000})
 	queries, err := evalQueries(r.cfg.Root)
 	if err != nil {
@@ -37,15 +32,11 @@ func figSearchLatency(r *runCtx) error {
 	if err != nil {
 		return err
 	}
-	eng, _, release, err := r.openFreshEngine("search", emb, 0)
+	eng, p, _, release, err := r.openFreshProject("search", "训练集")
 	if err != nil {
 		return err
 	}
 	defer release()
-	p, err := eng.CreateProject("训练集")
-	if err != nil {
-		return err
-	}
 	stream := &bookStream{files: files}
 	var pending []importer.Chapter
 	base, next, chars := 0, 0, 0

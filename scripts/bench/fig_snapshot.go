@@ -103,25 +103,16 @@ func figSnapshotStorage(r *runCtx) error {
 // 3-million-character project (-quick: 300,000): the time of the one
 // transaction, and until the changed paragraphs are re-indexed.
 func figReplaceAll(r *runCtx) error {
-	emb, err := loadModel(r.cfg.Static.Dir)
-	if err != nil {
-		return err
-	}
-	defer emb.Close()
 	size := pick(r, 3_000_000, 300_000)
 	files, err := trainFiles(r.cfg.Corpus)
 	if err != nil {
 		return err
 	}
-	eng, _, release, err := r.openFreshEngine("replace", emb, 0)
+	eng, p, _, release, err := r.openFreshProject("replace", "大项目")
 	if err != nil {
 		return err
 	}
 	defer release()
-	p, err := eng.CreateProject("大项目")
-	if err != nil {
-		return err
-	}
 	stream := &bookStream{files: files}
 	total, chapters, books := 0, 0, 0
 	for total < size {

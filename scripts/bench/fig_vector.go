@@ -2,12 +2,11 @@ package main
 
 import (
 	"fmt"
-	"math"
-	"math/rand/v2"
 	"runtime"
 	"time"
 
 	"inkflow/storage/vector"
+	"inkflow/storage/vector/vectortest"
 )
 
 // Synthetic data for the vector figure: unit vectors around random unit
@@ -25,53 +24,6 @@ const (
 	recallK  = 10
 )
 
-// clusters draws clustered unit vectors.
-type clusters struct {
-	centres [][]float32
-	rng     *rand.Rand
-}
-
-func newClusters(seed uint64) *clusters {
-	c := &clusters{rng: rand.New(rand.NewPCG(seed, seed*0x9e3779b97f4a7c15+1))}
-	for range vecClusters {
-		v := make([]float32, vecDims)
-		for i := range v {
-			v[i] = float32(c.rng.NormFloat64())
-		}
-		unit(v)
-		c.centres = append(c.centres, v)
-	}
-	return c
-}
-
-// sample returns n new vectors.
-func (c *clusters) sample(n int) [][]float32 {
-	out := make([][]float32, n)
-	scale := vecSpread / math.Sqrt(vecDims)
-	for k := range out {
-		ctr := c.centres[c.rng.IntN(len(c.centres))]
-		v := make([]float32, vecDims)
-		for i := range v {
-			v[i] = ctr[i] + float32(c.rng.NormFloat64()*scale)
-		}
-		unit(v)
-		out[k] = v
-	}
-	return out
-}
-
-// unit scales v to length 1.
-func unit(v []float32) {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
-	inv := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= inv
-	}
-}
-
 // figVector builds a flat index and an HNSW graph (DefaultHNSWConfig, the
 // parallel AddBatch used when the index is rebuilt) over the same vectors
 // and compares query time and recall@10 against the exact flat answer.
@@ -84,7 +36,7 @@ func figVector(r *runCtx) error {
 		"Query time: %d passes over all queries per index, median pass, divided by the number of queries. Recall@%d against the flat index's exact top %d.",
 		vecDims, vecClusters, vecSpread, nq, cfg.M, cfg.EfConstruction, cfg.EfSearch, r.cfg.Runs, recallK, recallK)
 	for si, n := range sizes {
-		gen := newClusters(uint64(n))
+		gen := vectortest.NewDataset(vecDims, vecClusters, vecSpread, uint64(n))
 		flat := vector.NewFlat(vecDims)
 		h := vector.NewHNSW(vecDims, cfg)
 		var build time.Duration
@@ -93,7 +45,7 @@ func figVector(r *runCtx) error {
 				return err
 			}
 			m := min(vecChunk, n-start)
-			vecs := gen.sample(m)
+			vecs := gen.Samples(m)
 			ids := make([]uint64, m)
 			for i := range ids {
 				ids[i] = uint64(start + i + 1)
@@ -108,7 +60,7 @@ func figVector(r *runCtx) error {
 			build += time.Since(t0)
 			r.logf("%d vectors: %d inserted, HNSW build %v so far", n, start+m, build.Round(time.Second))
 		}
-		queries := gen.sample(nq)
+		queries := gen.Samples(nq)
 		exact := make([][]vector.Hit, nq)
 		for i, q := range queries {
 			exact[i] = flat.Search(q, recallK)

@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"inkflow/engine"
-	"inkflow/model"
 )
 
 // need says which models a figure uses, so the orchestrator prepares only
@@ -98,17 +97,37 @@ func (r *runCtx) newDataDir(label string) (string, error) {
 	return dir, nil
 }
 
-// openFreshEngine opens an engine on a new data directory named after
-// label; release closes the engine and drops the directory.
-func (r *runCtx) openFreshEngine(label string, emb model.Embedder, debounce time.Duration) (eng *engine.Engine, dir string, release func(), err error) {
+// openFreshEngine opens an engine with the static model on a new data
+// directory named after label; release closes the engine, drops the
+// directory and closes the model.
+func (r *runCtx) openFreshEngine(label string, debounce time.Duration) (eng *engine.Engine, dir string, release func(), err error) {
+	emb, err := loadModel(r.cfg.Static.Dir)
+	if err != nil {
+		return nil, "", nil, err
+	}
 	if dir, err = r.newDataDir(label); err != nil {
+		emb.Close()
 		return nil, "", nil, err
 	}
 	if eng, err = openEngine(dir, emb, debounce); err != nil {
 		r.dropDataDir(dir)
+		emb.Close()
 		return nil, "", nil, err
 	}
-	return eng, dir, func() { eng.Close(); r.dropDataDir(dir) }, nil
+	return eng, dir, func() { eng.Close(); r.dropDataDir(dir); emb.Close() }, nil
+}
+
+// openFreshProject is openFreshEngine with one empty project in it, named
+// project: the starting point of the figures that fill a project.
+func (r *runCtx) openFreshProject(label, project string) (eng *engine.Engine, p engine.Project, dir string, release func(), err error) {
+	if eng, dir, release, err = r.openFreshEngine(label, 0); err != nil {
+		return nil, engine.Project{}, "", nil, err
+	}
+	if p, err = eng.CreateProject(project); err != nil {
+		release()
+		return nil, engine.Project{}, "", nil, err
+	}
+	return eng, p, dir, release, nil
 }
 
 // dropDataDir removes a data directory unless -keep was given.

@@ -85,22 +85,12 @@ func ensureBGEShape(root, bgeTokenizer string) (string, error) {
 	if loadable(dir) {
 		return dir, nil
 	}
-	onnx, err := modelgen.BertONNX(modelgen.BGESmallZhShape())
-	if err != nil {
-		return "", fmt.Errorf("generate bge-shape model: %w", err)
-	}
 	tok, err := os.ReadFile(bgeTokenizer)
 	if err != nil {
 		return "", fmt.Errorf("generate bge-shape model: the bge-small-zh tokenizer: %w", err)
 	}
-	err = modelgen.WriteModelDir(dir, onnx, tok, manifest.Manifest{
-		Name: "bge-small-zh-shape-random", Kind: manifest.KindTransformer, Dims: 512,
-		Pooling: manifest.PoolingCLS, Normalize: true, MaxTokens: 512,
-		Inputs: []string{manifest.InputIDs, manifest.InputAttentionMask, manifest.InputTokenTypeIDs},
-		Output: manifest.OutputHidden, Source: "random weights, bge-small-zh-v1.5 shape (benchmarks only)",
-	})
-	if err != nil {
-		return "", fmt.Errorf("generate bge-shape model: %w", err)
+	if _, err := modelgen.WriteBGEShapeDir(dir, tok); err != nil {
+		return "", err
 	}
 	return dir, nil
 }

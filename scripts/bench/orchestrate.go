@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"inkflow/internal/modroot"
 	"inkflow/model"
 	"inkflow/model/ortlib"
 )
@@ -53,8 +54,9 @@ func orchestrate(ctx context.Context, f flags, args []string) error {
 	}
 	root := f.root
 	if root == "" {
-		if root, err = moduleRoot(); err != nil {
-			return err
+		var ok bool
+		if root, ok = modroot.OfWorkingDir(); !ok {
+			return errors.New("find module root: no go.mod above the working directory (use -root)")
 		}
 	}
 	cfg := config{Quick: f.quick, Runs: f.runs, LongRuns: f.longRuns, Root: root, Corpus: f.corpus, Keep: f.keep}
@@ -206,25 +208,6 @@ func describeModel(root, dir string) string {
 		return rel
 	}
 	return fmt.Sprintf("`%s@%s` (%s, %s, %d dims)", m.Name, m.SHA256[:min(12, len(m.SHA256))], rel, m.Kind, m.Dims)
-}
-
-// moduleRoot walks up from the working directory to the folder holding
-// go.mod.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", fmt.Errorf("find module root: %w", err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", errors.New("find module root: no go.mod above the working directory (use -root)")
-		}
-		dir = parent
-	}
 }
 
 // writeReport writes the Markdown to path (standard output when empty),

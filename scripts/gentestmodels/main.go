@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"inkflow/internal/modroot"
 	"inkflow/model/manifest"
 	"inkflow/model/modelgen"
 )
@@ -27,9 +28,9 @@ func main() {
 	flag.Parse()
 	dir := *out
 	if dir == "" {
-		root, err := moduleRoot()
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "gentestmodels:", err)
+		root, ok := modroot.OfWorkingDir()
+		if !ok {
+			fmt.Fprintln(os.Stderr, "gentestmodels: no go.mod above the working directory; run from the repository or pass -out")
 			os.Exit(1)
 		}
 		dir = filepath.Join(root, "model", "testdata")
@@ -158,22 +159,4 @@ func fixtureVocab() []string {
 		add(string(r))
 	}
 	return vocab
-}
-
-// moduleRoot walks up from the working directory to the folder with go.mod.
-func moduleRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", fmt.Errorf("no go.mod above the working directory; run from the repository or pass -out")
-		}
-		dir = parent
-	}
 }

@@ -47,14 +47,22 @@ func addProject(t *testing.T, db *storage.DB, name string) {
 	}
 }
 
-func TestNowListRestore(t *testing.T) {
-	data := t.TempDir()
-	db := openDB(t, data)
-	addProject(t, db, "before")
+// backedUp opens a database in a new data directory, adds one project
+// and takes a snapshot: the starting point of the restore tests.
+func backedUp(t *testing.T, project string) (data string, db *storage.DB, snap Snapshot) {
+	t.Helper()
+	data = t.TempDir()
+	db = openDB(t, data)
+	addProject(t, db, project)
 	snap, err := Now(db, data, DefaultKeep)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return data, db, snap
+}
+
+func TestNowListRestore(t *testing.T) {
+	data, db, snap := backedUp(t, "before")
 	addProject(t, db, "after")
 
 	// Restore refuses while the database is open.
@@ -149,13 +157,7 @@ func TestRestoreRejects(t *testing.T) {
 }
 
 func TestRestoreReplacesCorruptDatabase(t *testing.T) {
-	data := t.TempDir()
-	db := openDB(t, data)
-	addProject(t, db, "good")
-	snap, err := Now(db, data, DefaultKeep)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, db, snap := backedUp(t, "good")
 	db.Close()
 	garbage := []byte("this file was damaged by a failing disk")
 	if err := os.WriteFile(filepath.Join(data, storage.FileName), garbage, 0o600); err != nil {
@@ -179,13 +181,7 @@ func TestRestoreReplacesCorruptDatabase(t *testing.T) {
 // database it replaces under a name of its own, so a second restore in the
 // same second cannot truncate the copy the first one kept.
 func TestRestoresInOneSecondKeepEveryDatabase(t *testing.T) {
-	data := t.TempDir()
-	db := openDB(t, data)
-	addProject(t, db, "snapshot")
-	snap, err := Now(db, data, DefaultKeep)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data, db, snap := backedUp(t, "snapshot")
 	var kept []string
 	for _, name := range []string{"first edit", "second edit"} {
 		addProject(t, db, name)

@@ -72,13 +72,8 @@ func (a *Auto) Add(id uint64, vec []float32) error {
 // batch takes the index to its threshold the graph is built from the flat
 // contents and the batch in one parallel pass.
 func (a *Auto) AddBatch(ids []uint64, vecs [][]float32) error {
-	if len(ids) != len(vecs) {
-		return fmt.Errorf("vector: AddBatch got %d ids and %d vectors", len(ids), len(vecs))
-	}
-	for i, v := range vecs {
-		if err := checkVector(a.dims, v); err != nil {
-			return fmt.Errorf("vector: add id %d: %w", ids[i], err)
-		}
+	if err := checkBatch(a.dims, ids, vecs); err != nil {
+		return err
 	}
 	a.wmu.Lock()
 	defer a.wmu.Unlock()

@@ -3,11 +3,13 @@ package vector
 import (
 	"reflect"
 	"testing"
+
+	"inkflow/storage/vector/vectortest"
 )
 
 func TestAutoSwitchesAtThreshold(t *testing.T) {
 	const dims, threshold = 16, 50
-	ds := newDataset(dims, 4, 0.6, 31)
+	ds := vectortest.NewDataset(dims, 4, 0.6, 31)
 	a := NewAuto(dims, threshold, HNSWConfig{M: 6, EfConstruction: 32, EfSearch: 8})
 	ref := NewFlat(dims)
 	if a.Threshold() != threshold {
@@ -15,7 +17,7 @@ func TestAutoSwitchesAtThreshold(t *testing.T) {
 	}
 	add := func(id uint64) {
 		t.Helper()
-		v := ds.sample()
+		v := ds.Sample()
 		if err := a.Add(id, v); err != nil {
 			t.Fatal(err)
 		}
@@ -30,7 +32,7 @@ func TestAutoSwitchesAtThreshold(t *testing.T) {
 	if a.UsingHNSW() {
 		t.Fatalf("switched to HNSW at %d vectors, threshold %d", a.Len(), threshold)
 	}
-	q := ds.sample()
+	q := ds.Sample()
 	if !reflect.DeepEqual(a.Search(q, 10), ref.Search(q, 10)) {
 		t.Fatal("flat-mode Auto differs from Flat")
 	}
@@ -58,7 +60,7 @@ func TestAutoSwitchesAtThreshold(t *testing.T) {
 		t.Fatalf("after deletes: HNSW=%v Len=%d", a.UsingHNSW(), a.Len())
 	}
 	for range 20 {
-		q := ds.sample()
+		q := ds.Sample()
 		got := a.Search(q, 5)
 		if len(got) != 5 {
 			t.Fatalf("got %d hits", len(got))
@@ -69,7 +71,7 @@ func TestAutoSwitchesAtThreshold(t *testing.T) {
 			}
 		}
 	}
-	if r := recallAt(t, a, ref, ds.samples(50), 5); r < 0.95 {
+	if r := recallAt(t, a, ref, ds.Samples(50), 5); r < 0.95 {
 		t.Fatalf("recall after the switch = %.3f", r)
 	}
 }
@@ -82,15 +84,15 @@ func TestAutoDefaultThreshold(t *testing.T) {
 
 func TestAutoBatchSwitch(t *testing.T) {
 	const dims = 16
-	ds := newDataset(dims, 4, 0.6, 32)
+	ds := vectortest.NewDataset(dims, 4, 0.6, 32)
 	a := NewAuto(dims, 100, HNSWConfig{M: 6, EfSearch: 8})
-	if err := a.AddBatch(sequentialIDs(60, 0), ds.samples(60)); err != nil {
+	if err := a.AddBatch(sequentialIDs(60, 0), ds.Samples(60)); err != nil {
 		t.Fatal(err)
 	}
 	if a.UsingHNSW() {
 		t.Fatal("switched below the threshold")
 	}
-	if err := a.AddBatch(sequentialIDs(60, 60), ds.samples(60)); err != nil {
+	if err := a.AddBatch(sequentialIDs(60, 60), ds.Samples(60)); err != nil {
 		t.Fatal(err)
 	}
 	if !a.UsingHNSW() || a.Len() != 120 {

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"inkflow/storage/vector/vectortest"
 )
 
 // benchSet is one dataset with its indexes and exact answers, built once
@@ -42,8 +44,8 @@ func getBenchSet(b *testing.B, n int) *benchSet {
 	if s := benchSets[n]; s != nil {
 		return s
 	}
-	ds := newDataset(recallDims, 100, 0.7, 42)
-	s := &benchSet{vecs: ds.samples(n), queries: ds.samples(recallQueries)}
+	ds := vectortest.NewDataset(recallDims, 100, 0.7, 42)
+	s := &benchSet{vecs: ds.Samples(n), queries: ds.Samples(recallQueries)}
 	ids := sequentialIDs(n, 1)
 	s.flat = NewFlat(recallDims)
 	if err := s.flat.AddBatch(ids, s.vecs); err != nil {
@@ -158,8 +160,8 @@ func BenchmarkSearch(b *testing.B) {
 // BenchmarkAdd times sequential inserts into a growing graph (ns/op is
 // per vector) and a parallel AddBatch build of the whole set.
 func BenchmarkAdd(b *testing.B) {
-	ds := newDataset(recallDims, 100, 0.7, 44)
-	pool := ds.samples(20000)
+	ds := vectortest.NewDataset(recallDims, 100, 0.7, 44)
+	pool := ds.Samples(20000)
 	b.Run("Add", func(b *testing.B) {
 		h := NewHNSW(recallDims, DefaultHNSWConfig())
 		id := uint64(0)
@@ -171,7 +173,7 @@ func BenchmarkAdd(b *testing.B) {
 		}
 	})
 	for _, n := range benchSizes() {
-		vecs := ds.samples(n)
+		vecs := ds.Samples(n)
 		ids := sequentialIDs(n, 0)
 		b.Run(fmt.Sprintf("AddBatch/n=%d", n), func(b *testing.B) {
 			for b.Loop() {

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+
+	"inkflow/storage/vector/vectortest"
 )
 
 // TestConcurrentSearchAndWrite runs searchers, readers and Save against a
@@ -20,10 +22,10 @@ func TestConcurrentSearchAndWrite(t *testing.T) {
 	} {
 		t.Run(kd.name, func(t *testing.T) {
 			ix := kd.make(dims)
-			ds := newDataset(dims, 6, 0.6, 51)
-			queries := ds.samples(64)
+			ds := vectortest.NewDataset(dims, 6, 0.6, 51)
+			queries := ds.Samples(64)
 			for i := range 300 {
-				if err := ix.Add(uint64(i), ds.sample()); err != nil {
+				if err := ix.Add(uint64(i), ds.Sample()); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -62,7 +64,7 @@ func TestConcurrentSearchAndWrite(t *testing.T) {
 					}
 				})
 			}
-			writer := ds.samples(100)
+			writer := ds.Samples(100)
 			for op := range 1000 {
 				id := uint64(op % 700)
 				if op%3 == 2 {

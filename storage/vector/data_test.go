@@ -1,68 +1,6 @@
 package vector
 
-import (
-	"math"
-	"math/rand/v2"
-	"testing"
-)
-
-// dataset is synthetic embedding-like data: unit vectors scattered around
-// a number of random unit centres, as sentences cluster by topic.
-type dataset struct {
-	dims    int
-	spread  float64
-	centres [][]float32
-	rng     *rand.Rand
-}
-
-// newDataset draws `clusters` random unit centres. spread is the expected
-// norm of the Gaussian noise added to a centre before normalising: 0.7
-// gives members a cosine of about 0.8 to their centre and 0.65 to each
-// other, while distinct centres are nearly orthogonal.
-func newDataset(dims, clusters int, spread float64, seed uint64) *dataset {
-	ds := &dataset{dims: dims, spread: spread, rng: rand.New(rand.NewPCG(seed, seed^0x5bd1e995))}
-	for range clusters {
-		c := make([]float32, dims)
-		for i := range c {
-			c[i] = float32(ds.rng.NormFloat64())
-		}
-		normalize(c)
-		ds.centres = append(ds.centres, c)
-	}
-	return ds
-}
-
-// sample returns one unit vector near a random centre.
-func (ds *dataset) sample() []float32 {
-	c := ds.centres[ds.rng.IntN(len(ds.centres))]
-	v := make([]float32, ds.dims)
-	scale := ds.spread / math.Sqrt(float64(ds.dims))
-	for i := range v {
-		v[i] = c[i] + float32(ds.rng.NormFloat64()*scale)
-	}
-	normalize(v)
-	return v
-}
-
-// samples returns n vectors.
-func (ds *dataset) samples(n int) [][]float32 {
-	out := make([][]float32, n)
-	for i := range out {
-		out[i] = ds.sample()
-	}
-	return out
-}
-
-func normalize(v []float32) {
-	var s float64
-	for _, x := range v {
-		s += float64(x) * float64(x)
-	}
-	inv := float32(1 / math.Sqrt(s))
-	for i := range v {
-		v[i] *= inv
-	}
-}
+import "testing"
 
 // sequentialIDs returns ids base, base+1, ….
 func sequentialIDs(n int, base uint64) []uint64 {

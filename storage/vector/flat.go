@@ -1,9 +1,6 @@
 package vector
 
-import (
-	"fmt"
-	"sync"
-)
+import "sync"
 
 // Flat is an exact index: Search scores every stored vector. Vectors live
 // in one contiguous slab so the scan streams through memory. Deletes move
@@ -50,13 +47,8 @@ func (f *Flat) addLocked(id uint64, vec []float32) {
 // AddBatch adds vecs[i] under ids[i] for every i, as Add would in order.
 // All vectors are validated first; nothing is added if any is invalid.
 func (f *Flat) AddBatch(ids []uint64, vecs [][]float32) error {
-	if len(ids) != len(vecs) {
-		return fmt.Errorf("vector: AddBatch got %d ids and %d vectors", len(ids), len(vecs))
-	}
-	for i, v := range vecs {
-		if err := checkVector(f.dims, v); err != nil {
-			return fmt.Errorf("vector: AddBatch item %d (id %d): %w", i, ids[i], err)
-		}
+	if err := checkBatch(f.dims, ids, vecs); err != nil {
+		return err
 	}
 	f.mu.Lock()
 	defer f.mu.Unlock()

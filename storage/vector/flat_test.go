@@ -3,16 +3,18 @@ package vector
 import (
 	"slices"
 	"testing"
+
+	"inkflow/storage/vector/vectortest"
 )
 
 func TestFlatMatchesBruteForce(t *testing.T) {
 	const dims = 12
-	ds := newDataset(dims, 5, 0.8, 41)
+	ds := vectortest.NewDataset(dims, 5, 0.8, 41)
 	f := NewFlat(dims)
 	vecs := map[uint64][]float32{}
 	for i := range 500 {
 		id := uint64(i * 3)
-		v := ds.sample()
+		v := ds.Sample()
 		vecs[id] = v
 		if err := f.Add(id, v); err != nil {
 			t.Fatal(err)
@@ -23,7 +25,7 @@ func TestFlatMatchesBruteForce(t *testing.T) {
 		f.Delete(uint64(i * 3))
 	}
 	for _, k := range []int{1, 5, 10, 100, 1000} {
-		q := ds.sample()
+		q := ds.Sample()
 		all := make([]Hit, 0, len(vecs))
 		for id, v := range vecs {
 			all = append(all, Hit{ID: id, Score: dot(q, v)})

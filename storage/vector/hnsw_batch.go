@@ -1,7 +1,6 @@
 package vector
 
 import (
-	"fmt"
 	"runtime"
 	"slices"
 	"sync"
@@ -22,13 +21,8 @@ const parallelMinBatch = 1024
 // worker scheduling, so a parallel build is not bit-for-bit reproducible.
 // Searchers wait until the batch is complete.
 func (h *HNSW) AddBatch(ids []uint64, vecs [][]float32) error {
-	if len(ids) != len(vecs) {
-		return fmt.Errorf("vector: AddBatch got %d ids and %d vectors", len(ids), len(vecs))
-	}
-	for i, v := range vecs {
-		if err := checkVector(h.dims, v); err != nil {
-			return fmt.Errorf("vector: AddBatch item %d (id %d): %w", i, ids[i], err)
-		}
+	if err := checkBatch(h.dims, ids, vecs); err != nil {
+		return err
 	}
 	lastIndex := make(map[uint64]int, len(ids))
 	for i, id := range ids {
@@ -76,21 +70,28 @@ func (h *HNSW) insertRange(first, end int) {
 	lk := make(linkLocks, end)
 	var gmu sync.Mutex
 	var next atomic.Int64
+	h.inParallel(workers, func(_ int, s *scratch) {
+		for {
+			i := int(next.Add(1)) - 1
+			if i >= count {
+				return
+			}
+			h.insert(uint32(first+i), lk, &gmu, s)
+		}
+	})
+}
+
+// inParallel runs work on workers goroutines and waits for them. Worker 0
+// uses the writer's scratch (the caller holds the write lock), the others
+// a fresh one each.
+func (h *HNSW) inParallel(workers int, work func(w int, s *scratch)) {
 	var wg sync.WaitGroup
 	for w := range workers {
 		s := h.wbuf
 		if w > 0 {
 			s = newScratch()
 		}
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= count {
-					return
-				}
-				h.insert(uint32(first+i), lk, &gmu, s)
-			}
-		})
+		wg.Go(func() { work(w, s) })
 	}
 	wg.Wait()
 }

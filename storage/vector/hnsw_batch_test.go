@@ -1,6 +1,10 @@
 package vector
 
-import "testing"
+import (
+	"testing"
+
+	"inkflow/storage/vector/vectortest"
+)
 
 // TestParallelBuild stresses AddBatch's concurrent insertion with small,
 // cheap vectors and a small M (many list overflows, so many contended
@@ -9,8 +13,8 @@ import "testing"
 // existing graph that holds tombstones.
 func TestParallelBuild(t *testing.T) {
 	const dims, n = 12, 6000
-	ds := newDataset(dims, 20, 0.6, 61)
-	vecs := ds.samples(n)
+	ds := vectortest.NewDataset(dims, 20, 0.6, 61)
+	vecs := ds.Samples(n)
 	ids := sequentialIDs(n, 0)
 	h := NewHNSW(dims, HNSWConfig{M: 4, EfConstruction: 32, EfSearch: 32, Seed: 4})
 	flat := NewFlat(dims)
@@ -34,7 +38,7 @@ func TestParallelBuild(t *testing.T) {
 	if h.Len() != flat.Len() {
 		t.Fatalf("Len = %d, want %d", h.Len(), flat.Len())
 	}
-	if r := recallAt(t, h, flat, ds.samples(100), 10); r < 0.9 {
+	if r := recallAt(t, h, flat, ds.Samples(100), 10); r < 0.9 {
 		t.Fatalf("recall@10 after parallel build = %.3f", r)
 	}
 }

@@ -2,7 +2,6 @@ package vector
 
 import (
 	"runtime"
-	"sync"
 )
 
 // Delete removes id and reports whether it was present. The node becomes a
@@ -81,24 +80,16 @@ func (h *HNSW) compact() {
 	}
 
 	workers := min(runtime.GOMAXPROCS(0), max(live/parallelMinBatch, 1))
-	var wg sync.WaitGroup
-	for w := range workers {
-		s := h.wbuf
-		if w > 0 {
-			s = newScratch()
-		}
-		wg.Go(func() {
-			for n := w; n < total; n += workers {
-				if remap[n] == noNode {
-					continue
-				}
-				for l := 0; l <= int(h.levels[n]); l++ {
-					h.writeRepaired(&g, remap, uint32(n), l, s)
-				}
+	h.inParallel(workers, func(w int, s *scratch) {
+		for n := w; n < total; n += workers {
+			if remap[n] == noNode {
+				continue
 			}
-		})
-	}
-	wg.Wait()
+			for l := 0; l <= int(h.levels[n]); l++ {
+				h.writeRepaired(&g, remap, uint32(n), l, s)
+			}
+		}
+	})
 
 	h.mu.Lock()
 	h.vecs, h.ids, h.levels = g.vecs, g.ids, g.levels

@@ -3,6 +3,8 @@ package vector
 import (
 	"math"
 	"testing"
+
+	"inkflow/storage/vector/vectortest"
 )
 
 // checkGraph verifies the structural invariants of h: consistent node
@@ -100,10 +102,10 @@ func addAll(t *testing.T, vecs [][]float32, indexes ...Index) {
 
 func TestHNSWDeleteEntryPoint(t *testing.T) {
 	const dims, n = 24, 400
-	ds := newDataset(dims, 6, 0.6, 11)
+	ds := vectortest.NewDataset(dims, 6, 0.6, 11)
 	h := NewHNSW(dims, smallConfig())
 	flat := NewFlat(dims)
-	addAll(t, ds.samples(n), h, flat)
+	addAll(t, ds.Samples(n), h, flat)
 	for round := range 30 {
 		h.mu.RLock()
 		entryID := h.ids[h.entry]
@@ -113,7 +115,7 @@ func TestHNSWDeleteEntryPoint(t *testing.T) {
 		}
 		checkGraph(t, h)
 		for range 5 {
-			q := ds.sample()
+			q := ds.Sample()
 			got := h.Search(q, 10)
 			if len(got) != 10 {
 				t.Fatalf("round %d: %d hits after deleting the entry point", round, len(got))
@@ -126,17 +128,17 @@ func TestHNSWDeleteEntryPoint(t *testing.T) {
 		}
 	}
 	h.SetEfSearch(64)
-	if r := recallAt(t, h, flat, ds.samples(50), 10); r < 0.9 {
+	if r := recallAt(t, h, flat, ds.Samples(50), 10); r < 0.9 {
 		t.Fatalf("recall after deleting 30 entry points = %.3f", r)
 	}
 }
 
 func TestHNSWCompaction(t *testing.T) {
 	const dims, n = 16, 1000
-	ds := newDataset(dims, 8, 0.6, 12)
+	ds := vectortest.NewDataset(dims, 8, 0.6, 12)
 	h := NewHNSW(dims, HNSWConfig{M: 8, EfConstruction: 64, EfSearch: 32, Seed: 2})
 	flat := NewFlat(dims)
-	addAll(t, ds.samples(n), h, flat)
+	addAll(t, ds.Samples(n), h, flat)
 	// Deleting every third node crosses the 20 % threshold more than once.
 	compactions := 0
 	for i := 0; i < n; i += 3 {
@@ -151,7 +153,7 @@ func TestHNSWCompaction(t *testing.T) {
 		t.Fatal("no compaction happened")
 	}
 	checkGraph(t, h)
-	if r := recallAt(t, h, flat, ds.samples(100), 10); r < 0.95 {
+	if r := recallAt(t, h, flat, ds.Samples(100), 10); r < 0.95 {
 		t.Fatalf("recall after compaction = %.3f", r)
 	}
 }
@@ -181,19 +183,19 @@ func TestSearchUsesGraphAboveEf(t *testing.T) {
 	// With EfSearch=4 and 300 nodes Search walks the graph; its hits must
 	// still be live, sorted, and mostly the exact ones.
 	const dims = 16
-	ds := newDataset(dims, 4, 0.6, 13)
+	ds := vectortest.NewDataset(dims, 4, 0.6, 13)
 	h := NewHNSW(dims, HNSWConfig{M: 8, EfConstruction: 64, EfSearch: 4, Seed: 1})
 	flat := NewFlat(dims)
-	addAll(t, ds.samples(300), h, flat)
+	addAll(t, ds.Samples(300), h, flat)
 	checkGraph(t, h)
 	for range 20 {
-		got := h.Search(ds.sample(), 4)
+		got := h.Search(ds.Sample(), 4)
 		if len(got) != 4 {
 			t.Fatalf("got %d hits", len(got))
 		}
 		checkSorted(t, got)
 	}
-	if r := recallAt(t, h, flat, ds.samples(50), 4); r < 0.8 {
+	if r := recallAt(t, h, flat, ds.Samples(50), 4); r < 0.8 {
 		t.Fatalf("recall@4 at EfSearch 4 = %.3f", r)
 	}
 }

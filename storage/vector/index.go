@@ -63,6 +63,20 @@ func checkVector(dims int, vec []float32) error {
 	return nil
 }
 
+// checkBatch validates a batch about to be added: as many ids as vectors,
+// each vector valid (checkVector). The error names the first bad item.
+func checkBatch(dims int, ids []uint64, vecs [][]float32) error {
+	if len(ids) != len(vecs) {
+		return fmt.Errorf("vector: AddBatch got %d ids and %d vectors", len(ids), len(vecs))
+	}
+	for i, v := range vecs {
+		if err := checkVector(dims, v); err != nil {
+			return fmt.Errorf("vector: add item %d (id %d): %w", i, ids[i], err)
+		}
+	}
+	return nil
+}
+
 // better reports whether a ranks before b in search results: higher score
 // first, and on equal scores the smaller id, so that results are
 // deterministic.

@@ -5,6 +5,9 @@ import (
 	"math"
 	"slices"
 	"testing"
+
+	"inkflow/internal/vecmath"
+	"inkflow/storage/vector/vectortest"
 )
 
 // kind builds one of the index types for the shared contract tests.
@@ -32,7 +35,7 @@ func unit(dims, i int, eps float32) []float32 {
 	v := make([]float32, dims)
 	v[i%dims] = 1
 	v[(i+1)%dims] = eps
-	normalize(v)
+	vecmath.Normalize(v)
 	return v
 }
 
@@ -69,24 +72,24 @@ func TestEmptyIndex(t *testing.T) {
 }
 
 func TestKLargerThanLen(t *testing.T) {
-	ds := newDataset(16, 3, 0.5, 1)
+	ds := vectortest.NewDataset(16, 3, 0.5, 1)
 	for _, kd := range kinds {
 		t.Run(kd.name, func(t *testing.T) {
 			ix := kd.make(16)
-			for i, v := range ds.samples(12) {
+			for i, v := range ds.Samples(12) {
 				if err := ix.Add(uint64(i), v); err != nil {
 					t.Fatal(err)
 				}
 			}
-			got := ix.Search(ds.sample(), 50)
+			got := ix.Search(ds.Sample(), 50)
 			if len(got) != 12 {
 				t.Fatalf("k=50 on 12 vectors returned %d hits", len(got))
 			}
 			checkSorted(t, got)
-			if got := ix.Search(ds.sample(), 0); got != nil {
+			if got := ix.Search(ds.Sample(), 0); got != nil {
 				t.Fatalf("k=0 returned %v", got)
 			}
-			if got := ix.Search(ds.sample(), -1); got != nil {
+			if got := ix.Search(ds.Sample(), -1); got != nil {
 				t.Fatalf("k=-1 returned %v", got)
 			}
 		})
@@ -148,13 +151,13 @@ func TestUpdateReplacesVector(t *testing.T) {
 	for _, kd := range kinds {
 		t.Run(kd.name, func(t *testing.T) {
 			ix := kd.make(dims)
-			ds := newDataset(dims, 4, 0.5, 3)
+			ds := vectortest.NewDataset(dims, 4, 0.5, 3)
 			for i := range n {
-				if err := ix.Add(uint64(i), ds.sample()); err != nil {
+				if err := ix.Add(uint64(i), ds.Sample()); err != nil {
 					t.Fatal(err)
 				}
 			}
-			fresh := newDataset(dims, 1, 0.01, 99).sample() // far from every cluster
+			fresh := vectortest.NewDataset(dims, 1, 0.01, 99).Sample() // far from every cluster
 			if err := ix.Add(17, fresh); err != nil {
 				t.Fatal(err)
 			}
@@ -198,12 +201,12 @@ func TestTiesOrderedByID(t *testing.T) {
 
 func TestDeleteEverythingThenAdd(t *testing.T) {
 	const dims, n = 16, 150
-	ds := newDataset(dims, 5, 0.5, 4)
+	ds := vectortest.NewDataset(dims, 5, 0.5, 4)
 	for _, kd := range kinds {
 		t.Run(kd.name, func(t *testing.T) {
 			ix := kd.make(dims)
 			for i := range n {
-				if err := ix.Add(uint64(i), ds.sample()); err != nil {
+				if err := ix.Add(uint64(i), ds.Sample()); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -214,7 +217,7 @@ func TestDeleteEverythingThenAdd(t *testing.T) {
 				if ix.Delete(uint64(i)) {
 					t.Fatalf("second Delete(%d) = true", i)
 				}
-				for _, h := range ix.Search(ds.sample(), 10) {
+				for _, h := range ix.Search(ds.Sample(), 10) {
 					if h.ID <= uint64(i) {
 						t.Fatalf("deleted id %d returned after deleting 0..%d", h.ID, i)
 					}
@@ -223,10 +226,10 @@ func TestDeleteEverythingThenAdd(t *testing.T) {
 			if ix.Len() != 0 || len(ix.IDs()) != 0 {
 				t.Fatalf("Len = %d after deleting everything", ix.Len())
 			}
-			if got := ix.Search(ds.sample(), 5); len(got) != 0 {
+			if got := ix.Search(ds.Sample(), 5); len(got) != 0 {
 				t.Fatalf("Search after deleting everything = %v", got)
 			}
-			v := ds.sample()
+			v := ds.Sample()
 			if err := ix.Add(1000, v); err != nil {
 				t.Fatal(err)
 			}
@@ -239,8 +242,8 @@ func TestDeleteEverythingThenAdd(t *testing.T) {
 
 func TestBatchMatchesAdd(t *testing.T) {
 	const dims = 16
-	ds := newDataset(dims, 5, 0.5, 8)
-	vecs := ds.samples(300)
+	ds := vectortest.NewDataset(dims, 5, 0.5, 8)
+	vecs := ds.Samples(300)
 	ids := sequentialIDs(300, 0)
 	ids[299] = 5 // a duplicate inside the batch: the later vector wins
 	for _, kd := range kinds {

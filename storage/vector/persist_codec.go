@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"io"
 	"math"
+	"slices"
 )
 
 // castagnoli is the CRC-32C table; hash/crc32 computes it with the SSE4.2
@@ -195,37 +196,44 @@ func (d *decoder) bytesN(n int) []byte {
 func (d *decoder) u8s(n int) []uint8 { return d.bytesN(n) }
 
 func (d *decoder) u32s(n int) []uint32 {
-	out := make([]uint32, 0, min(n, decChunk))
-	for len(out) < n && d.err == nil {
-		c := min(n-len(out), decChunk)
-		b := d.read(4 * c)
-		for i := 0; i < len(b); i += 4 {
-			out = append(out, binary.LittleEndian.Uint32(b[i:]))
+	return readChunked(d, n, 4, func(dst []uint32, b []byte) {
+		for i := range dst {
+			dst[i] = binary.LittleEndian.Uint32(b[4*i:])
 		}
-	}
-	return out
+	})
 }
 
 func (d *decoder) u64s(n int) []uint64 {
-	out := make([]uint64, 0, min(n, decChunk))
-	for len(out) < n && d.err == nil {
-		c := min(n-len(out), decChunk)
-		b := d.read(8 * c)
-		for i := 0; i < len(b); i += 8 {
-			out = append(out, binary.LittleEndian.Uint64(b[i:]))
+	return readChunked(d, n, 8, func(dst []uint64, b []byte) {
+		for i := range dst {
+			dst[i] = binary.LittleEndian.Uint64(b[8*i:])
 		}
-	}
-	return out
+	})
 }
 
 func (d *decoder) f32s(n int) []float32 {
-	out := make([]float32, 0, min(n, decChunk))
+	return readChunked(d, n, 4, func(dst []float32, b []byte) {
+		for i := range dst {
+			dst[i] = math.Float32frombits(binary.LittleEndian.Uint32(b[4*i:]))
+		}
+	})
+}
+
+// readChunked reads n values of size bytes each, decodeChunk converting
+// one chunk of at most decChunk values at a time. The result grows only as
+// data arrives, so a corrupt count cannot allocate more than the input
+// holds.
+func readChunked[T any](d *decoder, n, size int, decodeChunk func(dst []T, b []byte)) []T {
+	out := make([]T, 0, min(n, decChunk))
 	for len(out) < n && d.err == nil {
 		c := min(n-len(out), decChunk)
-		b := d.read(4 * c)
-		for i := 0; i < len(b); i += 4 {
-			out = append(out, math.Float32frombits(binary.LittleEndian.Uint32(b[i:])))
+		b := d.read(size * c)
+		if b == nil {
+			break
 		}
+		at := len(out)
+		out = slices.Grow(out, c)[:at+c]
+		decodeChunk(out[at:], b)
 	}
 	return out
 }

@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"testing"
 	"testing/iotest"
+
+	"inkflow/storage/vector/vectortest"
 )
 
 // persisted builds one index of each kind with content worth saving:
@@ -22,11 +24,11 @@ import (
 func persisted(t testing.TB) map[string]Index {
 	t.Helper()
 	const dims = 32
-	ds := newDataset(dims, 10, 0.6, 21)
+	ds := vectortest.NewDataset(dims, 10, 0.6, 21)
 	out := map[string]Index{}
 	fill := func(name string, ix Index, n int) {
 		for i := range n {
-			if err := ix.Add(uint64(i*7), ds.sample()); err != nil {
+			if err := ix.Add(uint64(i*7), ds.Sample()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -34,7 +36,7 @@ func persisted(t testing.TB) map[string]Index {
 			ix.Delete(uint64(i * 7 * 9))
 		}
 		for i := 1; i < n; i += 50 { // updates
-			if err := ix.Add(uint64(i*7), ds.sample()); err != nil {
+			if err := ix.Add(uint64(i*7), ds.Sample()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -58,8 +60,8 @@ func saveBytes(t testing.TB, ix Index) []byte {
 }
 
 func TestSaveLoadRoundTrip(t *testing.T) {
-	queries := newDataset(32, 10, 0.6, 21).samples(100)
-	more := newDataset(32, 10, 0.6, 22)
+	queries := vectortest.NewDataset(32, 10, 0.6, 21).Samples(100)
+	more := vectortest.NewDataset(32, 10, 0.6, 22)
 	for name, ix := range persisted(t) {
 		t.Run(name, func(t *testing.T) {
 			data := saveBytes(t, ix)
@@ -89,7 +91,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 			// The level generator's state is saved too, so the same
 			// sequential writes keep both copies identical.
 			for i := range 200 {
-				v := more.sample()
+				v := more.Sample()
 				id := uint64(100000 + i)
 				if err := ix.Add(id, v); err != nil {
 					t.Fatal(err)
@@ -258,7 +260,7 @@ func TestSaveFileLoadFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q := newDataset(32, 10, 0.6, 21).sample()
+	q := vectortest.NewDataset(32, 10, 0.6, 21).Sample()
 	if !reflect.DeepEqual(got.Search(q, 10), ix.Search(q, 10)) {
 		t.Fatal("file round trip changed results")
 	}
@@ -292,10 +294,10 @@ func TestSaveFileLoadFile(t *testing.T) {
 // engine managed 9 executions a minute.
 func FuzzLoad(f *testing.F) {
 	const dims = 4
-	ds := newDataset(dims, 3, 0.5, 5)
+	ds := vectortest.NewDataset(dims, 3, 0.5, 5)
 	fill := func(ix Index, n int) Index {
 		for i := range n {
-			if err := ix.Add(uint64(i*3), ds.sample()); err != nil {
+			if err := ix.Add(uint64(i*3), ds.Sample()); err != nil {
 				f.Fatal(err)
 			}
 		}

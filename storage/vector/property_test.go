@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"pgregory.net/rapid"
+
+	"inkflow/internal/vecmath"
 )
 
 // propDims and propIDs keep the state small enough that rapid's random
@@ -47,7 +49,7 @@ func drawVector(rt *rapid.T, label string) []float32 {
 	if s < 1e-6 {
 		return unit(propDims, 0, 0)
 	}
-	normalize(v)
+	vecmath.Normalize(v)
 	return v
 }
 

@@ -3,9 +3,11 @@ package vector
 import (
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
+
+	"inkflow/internal/cputime"
+	"inkflow/storage/vector/vectortest"
 )
 
 // Sizes of the acceptance tests. Under the race detector graph
@@ -32,14 +34,12 @@ func churnSize() (index, ops int) {
 	return 20000, 20000
 }
 
-// cpuTime is the process's user+system CPU time, reported next to wall time
-// because the test machine is shared: wall time alone says little there.
+// cpuTime is the process's user+system CPU time (0 where unknown),
+// reported next to wall time because the test machine is shared: wall time
+// alone says little there.
 func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	d, _ := cputime.Process()
+	return d
 }
 
 // timeQueries returns the mean wall time of one Search over queries.
@@ -55,10 +55,10 @@ func timeQueries(ix Index, queries [][]float32) time.Duration {
 // search on 100,000 clustered 256-dim unit vectors with EfSearch ≤ 128.
 func TestRecall100k(t *testing.T) {
 	n := recallSize()
-	ds := newDataset(recallDims, 100, 0.7, 42)
-	vecs := ds.samples(n)
+	ds := vectortest.NewDataset(recallDims, 100, 0.7, 42)
+	vecs := ds.Samples(n)
 	ids := sequentialIDs(n, 1)
-	queries := ds.samples(recallQueries)
+	queries := ds.Samples(recallQueries)
 
 	flat := NewFlat(recallDims)
 	if err := flat.AddBatch(ids, vecs); err != nil {
@@ -91,12 +91,12 @@ func TestRecall100k(t *testing.T) {
 // the graph must stay well-formed, and recall must stay ≥ 0.95.
 func TestChurn(t *testing.T) {
 	size, ops := churnSize()
-	ds := newDataset(recallDims, 100, 0.7, 43)
+	ds := vectortest.NewDataset(recallDims, 100, 0.7, 43)
 	h := NewHNSW(recallDims, DefaultHNSWConfig())
 	flat := NewFlat(recallDims)
 	live := make([]uint64, size) // ids in flat, for picking victims
 	pos := make(map[uint64]int, size)
-	vecs := ds.samples(size)
+	vecs := ds.Samples(size)
 	for i := range live {
 		live[i] = uint64(i)
 		pos[uint64(i)] = i
@@ -111,7 +111,7 @@ func TestChurn(t *testing.T) {
 	// would hide a graph degraded by churn; a small EfSearch exposes it.
 	// Recall there must not drop by more than probeSlack.
 	const probeEf, probeSlack = 10, 0.03
-	probes := ds.samples(recallQueries)
+	probes := ds.Samples(recallQueries)
 	probeRecall := func() float64 {
 		h.SetEfSearch(probeEf)
 		defer h.SetEfSearch(DefaultHNSWConfig().EfSearch)
@@ -151,7 +151,7 @@ func TestChurn(t *testing.T) {
 			}
 			deletes++
 		case r < 8: // insert a new id
-			v := ds.sample()
+			v := ds.Sample()
 			if err := h.Add(nextID, v); err != nil {
 				t.Fatal(err)
 			}
@@ -166,7 +166,7 @@ func TestChurn(t *testing.T) {
 			if len(live) == 0 {
 				continue
 			}
-			id, v := live[rng.IntN(len(live))], ds.sample()
+			id, v := live[rng.IntN(len(live))], ds.Sample()
 			if err := h.Add(id, v); err != nil {
 				t.Fatal(err)
 			}
@@ -179,7 +179,7 @@ func TestChurn(t *testing.T) {
 			compactions++
 		}
 		if op%100 == 0 {
-			checkQuery(ds.sample())
+			checkQuery(ds.Sample())
 		}
 	}
 	t.Logf("%d ops (%d deletes, %d inserts, %d updates, %d compactions) in %v",
@@ -191,7 +191,7 @@ func TestChurn(t *testing.T) {
 		t.Fatalf("Len: HNSW %d, Flat %d, model %d", h.Len(), flat.Len(), len(live))
 	}
 	checkGraph(t, h)
-	queries := ds.samples(recallQueries)
+	queries := ds.Samples(recallQueries)
 	for _, q := range queries {
 		checkQuery(q)
 	}
