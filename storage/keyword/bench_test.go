@@ -12,6 +12,8 @@ import (
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/search/query"
+
+	"inkflow/internal/cputime"
 )
 
 // benchChars is a list of common Chinese characters, roughly most frequent
@@ -101,7 +103,7 @@ func BenchmarkPut(b *testing.B) {
 			for i := range batches {
 				batches[i] = gen.docs(uint64(i*tc.batch), tc.batch)
 			}
-			cpu0, cpuOK := processCPU()
+			cpu0, cpuOK := cputime.Process()
 			b.ResetTimer()
 			for i := range b.N {
 				docs := batches[i%len(batches)]
@@ -114,7 +116,7 @@ func BenchmarkPut(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(b.N*tc.batch)/b.Elapsed().Seconds(), "docs/s")
-			if cpu1, ok := processCPU(); ok && cpuOK {
+			if cpu1, ok := cputime.Process(); ok && cpuOK {
 				b.ReportMetric(float64(b.N*tc.batch)/(cpu1-cpu0).Seconds(), "docs/cpu-s")
 			}
 		})
@@ -143,7 +145,7 @@ func BenchmarkSearch(b *testing.B) {
 		b.Fatal(err)
 	}
 	gen := newTextGen(2)
-	cpu0, cpuOK := processCPU()
+	cpu0, cpuOK := cputime.Process()
 	start := time.Now()
 	for first := 0; first < n; first += benchBatch {
 		if err := ix.Put(gen.docs(uint64(first), min(benchBatch, n-first))); err != nil {
@@ -151,7 +153,7 @@ func BenchmarkSearch(b *testing.B) {
 		}
 	}
 	build := time.Since(start)
-	if cpu1, ok := processCPU(); ok && cpuOK {
+	if cpu1, ok := cputime.Process(); ok && cpuOK {
 		b.Logf("build used %v CPU (%.0f docs/cpu-s)", (cpu1 - cpu0).Round(time.Millisecond),
 			float64(n)/(cpu1-cpu0).Seconds())
 	}
