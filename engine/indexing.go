@@ -8,11 +8,14 @@ import (
 )
 
 // Flush skips the debounce for everything pending and waits until the
-// indexer is idle or ctx is done. Owners that fail during the flush make
+// indexer and the mention tracker are idle or ctx is done. Owners that fail during the flush make
 // it return an error wrapping ErrIndexFailed (they stay dirty and are
 // retried in the background); with work pending and no model it returns
 // ErrNoModel.
 func (e *Engine) Flush(ctx context.Context) error {
+	if err := e.mentions.flush(ctx); err != nil {
+		return fmt.Errorf("engine: %w", err)
+	}
 	if err := e.ix.Flush(ctx); err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}

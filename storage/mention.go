@@ -257,16 +257,56 @@ func (tx *Tx) dropEntryMentions(w WikiEntry) error {
 }
 
 // MarkMentionsPending records that an entry's names changed and the
-// blocks they affect need a rescan.
-func (tx *Tx) MarkMentionsPending(p PendingEntry) error {
+// blocks they affect need a rescan. oldNames are the names and exclusions
+// the entry had (a rescan must also look where they occur); they add to
+// those of a mark that is still there.
+func (tx *Tx) MarkMentionsPending(p PendingEntry, oldNames []string) error {
 	b, err := tx.bucketOrNil(bucketMentionsPending)
 	if err != nil {
 		return err
 	}
-	if err := b.Put(concatKey(u64Key(p.ProjectID), u64Key(p.EntryID)), nil); err != nil {
+	key := concatKey(u64Key(p.ProjectID), u64Key(p.EntryID))
+	names := DecodePendingNames(b.Get(key))
+	for _, n := range oldNames {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	e := newEncoder(16 * len(names))
+	e.strings(names)
+	if err := b.Put(key, e.b); err != nil {
 		return fmt.Errorf("storage: mark mentions of entry %d pending: %w", p.EntryID, err)
 	}
 	return nil
+}
+
+// PendingMention returns an entry's pending mark (see
+// DecodePendingNames); ok is false when there is none.
+func (tx *Tx) PendingMention(p PendingEntry) (mark []byte, ok bool, err error) {
+	b, err := tx.bucketOrNil(bucketMentionsPending)
+	if err != nil || b == nil {
+		return nil, false, err
+	}
+	v := b.Get(concatKey(u64Key(p.ProjectID), u64Key(p.EntryID)))
+	if v == nil {
+		return nil, false, nil
+	}
+	return slices.Clone(v), true, nil
+}
+
+// DecodePendingNames returns the old names a pending mark holds (none if
+// it is empty or damaged: the rescan then covers only the current names
+// and the blocks that mention the entry now).
+func DecodePendingNames(mark []byte) []string {
+	if len(mark) == 0 {
+		return nil
+	}
+	d := newDecoder(mark)
+	names := d.strings()
+	if d.err != nil {
+		return nil
+	}
+	return names
 }
 
 // ClearMentionsPending forgets a pending entry.

@@ -50,7 +50,7 @@ func TestMentionsLeaveNothingBehind(t *testing.T) {
 		if err := tx.PutBlockMentions(r); err != nil {
 			return err
 		}
-		return tx.MarkMentionsPending(PendingEntry{c.ProjectID, kong.ID})
+		return tx.MarkMentionsPending(PendingEntry{c.ProjectID, kong.ID}, []string{"卧龙"})
 	})
 	if err != nil {
 		t.Fatal(err)

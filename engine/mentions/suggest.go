@@ -10,8 +10,8 @@ import (
 
 // Candidate is a frequent name-like string that is not an entry yet.
 type Candidate struct {
-	Name  string
-	Count int
+	Name  string `json:"name"`
+	Count int    `json:"count"`
 }
 
 // SuggestOptions tune Suggest; zero values take the defaults.
