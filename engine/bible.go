@@ -5,15 +5,17 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"inkflow/engine/mentions"
+	"inkflow/engine/search"
 	"inkflow/storage"
 )
 
 // Mention is one place a wiki entry is named in a chapter.
 type Mention struct {
 	ChapterID uint64 `json:"chapter_id"`
-	// Chapter is the chapter's 1-based position in the book.
+	// Chapter is the chapter number (ChapterInfo.Index).
 	Chapter      int    `json:"chapter"`
 	ChapterTitle string `json:"chapter_title"`
 	// Start and End are rune offsets in the chapter's text.
@@ -30,6 +32,8 @@ type Mention struct {
 	blockID   uint64
 	// blockStart is the block's offset in the chapter.
 	blockStart int
+	// order is the chapter's 0-based position in the book.
+	order int
 }
 
 // ChapterMentions is how often an entry is named in one chapter.
@@ -46,8 +50,8 @@ type Appearances struct {
 	Title   string `json:"title"`
 	// Total counts the mentions that are not dismissed.
 	Total int `json:"total"`
-	// First and Last are the 1-based positions of the first and last
-	// chapters that name the entry (0 when none does).
+	// First and Last are the numbers of the first and last chapters
+	// that name the entry (-1 when none does).
 	First int `json:"first"`
 	Last  int `json:"last"`
 	// Chapters has every chapter of the book in order, with its count
@@ -73,7 +77,7 @@ func (e *Engine) Appearances(entryID uint64) (Appearances, error) {
 		if err != nil {
 			return err
 		}
-		out = Appearances{EntryID: w.ID, Title: w.Title, Chapters: []ChapterMentions{}, Mentions: []Mention{}}
+		out = Appearances{EntryID: w.ID, Title: w.Title, First: -1, Last: -1, Chapters: []ChapterMentions{}, Mentions: []Mention{}}
 		ms, err := entryMentionsTx(tx, w)
 		if err != nil {
 			return err
@@ -83,22 +87,20 @@ func (e *Engine) Appearances(entryID uint64) (Appearances, error) {
 		if err != nil {
 			return err
 		}
-		pos := map[uint64]int{}
-		for i, id := range chapters {
+		for _, id := range chapters {
 			c, err := tx.Chapter(id)
 			if err != nil {
 				return err
 			}
-			pos[id] = i
-			out.Chapters = append(out.Chapters, ChapterMentions{ChapterID: id, Chapter: i + 1, Title: c.Title})
+			out.Chapters = append(out.Chapters, ChapterMentions{ChapterID: id, Chapter: c.Index, Title: c.Title})
 		}
 		for _, m := range ms {
 			if m.Dismissed {
 				continue
 			}
 			out.Total++
-			out.Chapters[pos[m.ChapterID]].Count++
-			if out.First == 0 {
+			out.Chapters[m.order].Count++
+			if out.First < 0 {
 				out.First = m.Chapter
 			}
 			out.Last = m.Chapter
@@ -123,12 +125,13 @@ func entryMentionsTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
 	}
 	pos := make(map[uint64]int, len(chapters))
 	for i, id := range chapters {
-		pos[id] = i + 1
+		pos[id] = i
 	}
-	titles := map[uint64]string{}
+	chapterOf := map[uint64]storage.Chapter{}
 	var out []Mention
 	for _, eb := range blocks {
-		if eb.Owner.Kind != storage.OwnerChapter || pos[eb.Owner.ID] == 0 {
+		order, ok := pos[eb.Owner.ID]
+		if eb.Owner.Kind != storage.OwnerChapter || !ok {
 			continue
 		}
 		b, err := tx.Block(eb.Owner, eb.BlockID)
@@ -139,13 +142,12 @@ func entryMentionsTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
 		if err != nil {
 			return nil, err
 		}
-		title, ok := titles[eb.Owner.ID]
+		c, ok := chapterOf[eb.Owner.ID]
 		if !ok {
-			c, err := tx.Chapter(eb.Owner.ID)
-			if err != nil {
+			if c, err = tx.Chapter(eb.Owner.ID); err != nil {
 				return nil, err
 			}
-			title, titles[eb.Owner.ID] = c.Title, c.Title
+			chapterOf[eb.Owner.ID] = c
 		}
 		runes := []rune(b.Text)
 		for _, m := range r.Mentions {
@@ -154,14 +156,14 @@ func entryMentionsTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
 			}
 			key := storage.Dismissal{EntryID: w.ID, Key: mentionKey(runes, m.Start, m.End)}
 			out = append(out, Mention{
-				ChapterID: eb.Owner.ID, Chapter: pos[eb.Owner.ID], ChapterTitle: title,
+				ChapterID: eb.Owner.ID, Chapter: c.Index, ChapterTitle: c.Title, order: order,
 				Start: b.Start + m.Start, End: b.Start + m.End, Name: string(runes[m.Start:m.End]),
 				Context: contextLine(runes, m.Start, m.End), Dismissed: slices.Contains(r.Dismissed, key),
 				blockID: b.ID, blockStart: b.Start,
 			})
 		}
 	}
-	slices.SortFunc(out, func(a, b Mention) int { return cmp.Or(a.Chapter-b.Chapter, a.Start-b.Start) })
+	slices.SortFunc(out, func(a, b Mention) int { return cmp.Or(a.order-b.order, a.Start-b.Start) })
 	return out, nil
 }
 
@@ -314,3 +316,177 @@ func (e *Engine) SuggestEntries(projectID uint64) ([]NameCandidate, error) {
 // since Open (tests and benchmarks check that an edit rescans only what
 // it touched).
 func (e *Engine) MentionsScanned() int64 { return e.mentions.scanned.Load() }
+
+// ReadingRequest asks for the passages to reread about an entry before
+// writing a chapter.
+type ReadingRequest struct {
+	EntryID uint64
+	// Before is the number of the chapter about to be written: passages
+	// come from the chapters before it in the book (0: the whole book).
+	Before int
+	// Recent is how many of the latest passages lead the list (default 3).
+	Recent int
+	// Budget bounds the rune length of Text, labels included (default
+	// search.DefaultContextBudget, as for inkflow context).
+	Budget int
+}
+
+// ReadingPassage is one paragraph that names the entry.
+type ReadingPassage struct {
+	ChapterID    uint64 `json:"chapter_id"`
+	Chapter      int    `json:"chapter"`
+	ChapterTitle string `json:"chapter_title"`
+	// Start and End are rune offsets of Text in the chapter.
+	Start int    `json:"start"`
+	End   int    `json:"end"`
+	Text  string `json:"text"`
+}
+
+// Reading is a continuity reading list, ready to paste into a prompt.
+type Reading struct {
+	Entry  string `json:"entry"`
+	Before int    `json:"before"`
+	Budget int    `json:"budget"`
+	Chars  int    `json:"chars"`
+	// Text holds the passages under a "[chapter title]" line per run of
+	// passages from one chapter, separated by blank lines.
+	Text     string           `json:"text"`
+	Passages []ReadingPassage `json:"passages"`
+}
+
+// chapterOrderOf returns the position of the first chapter numbered n or
+// more (the number of chapters when there is none).
+func chapterOrderOf(tx *storage.Tx, projectID uint64, n int) (int, error) {
+	ids, err := tx.ChapterIDs(projectID)
+	if err != nil {
+		return 0, err
+	}
+	for i, id := range ids {
+		c, err := tx.Chapter(id)
+		if err != nil {
+			return 0, err
+		}
+		if c.Index >= n {
+			return i, nil
+		}
+	}
+	return len(ids), nil
+}
+
+// minReadingPiece is the smallest trimmed passage worth adding.
+const minReadingPiece = 100
+
+// ContinuityReading lists the paragraphs that name an entry in the
+// chapters before req.Before: the latest req.Recent first (what the
+// reader last saw of the character), then the rest from the beginning,
+// each group in story order, as many as the budget holds. The last one
+// that does not fit is cut around its mention when enough room is left.
+func (e *Engine) ContinuityReading(req ReadingRequest) (Reading, error) {
+	if req.Recent <= 0 {
+		req.Recent = 3
+	}
+	if req.Budget <= 0 {
+		req.Budget = search.DefaultContextBudget
+	}
+	var (
+		title string
+		paras []ReadingPassage
+		at    []int // a mention's offset in each passage
+	)
+	err := e.db.View(func(tx *storage.Tx) error {
+		w, err := tx.WikiEntry(req.EntryID)
+		if err != nil {
+			return err
+		}
+		title = w.Title
+		beforeOrder, err := chapterOrderOf(tx, w.ProjectID, req.Before)
+		if err != nil {
+			return err
+		}
+		ms, err := entryMentionsTx(tx, w)
+		if err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if m.Dismissed || req.Before > 0 && m.order >= beforeOrder {
+				continue
+			}
+			if n := len(paras); n > 0 && paras[n-1].ChapterID == m.ChapterID && paras[n-1].Start == m.blockStart {
+				continue
+			}
+			b, err := tx.Block(storage.ChapterOwner(m.ChapterID), m.blockID)
+			if err != nil {
+				return err
+			}
+			paras = append(paras, ReadingPassage{ChapterID: m.ChapterID, Chapter: m.Chapter, ChapterTitle: m.ChapterTitle,
+				Start: b.Start, End: b.End, Text: b.Text})
+			at = append(at, m.Start-b.Start)
+		}
+		return nil
+	})
+	if err != nil {
+		return Reading{}, fmt.Errorf("engine: reading list of entry %d: %w", req.EntryID, err)
+	}
+	order := make([]int, 0, len(paras))
+	split := max(0, len(paras)-req.Recent)
+	for i := split; i < len(paras); i++ {
+		order = append(order, i)
+	}
+	for i := range split {
+		order = append(order, i)
+	}
+	out := Reading{Entry: title, Before: req.Before, Budget: req.Budget, Passages: []ReadingPassage{}}
+	var text strings.Builder
+	used := 0
+	for _, i := range order {
+		p := paras[i]
+		label := "[" + p.ChapterTitle + "]\n"
+		if p.ChapterTitle == "" {
+			label = fmt.Sprintf("[%d]\n", p.Chapter)
+		}
+		sep := 0
+		if n := len(out.Passages); n > 0 {
+			sep = 2
+			if out.Passages[n-1].ChapterID == p.ChapterID {
+				label = ""
+			}
+		}
+		cost := sep + utf8.RuneCountInString(label) + utf8.RuneCountInString(p.Text)
+		if used+cost > req.Budget {
+			room := req.Budget - used - sep - utf8.RuneCountInString(label)
+			if room < minReadingPiece {
+				break
+			}
+			p = trimPassage(p, at[i], room)
+			cost = sep + utf8.RuneCountInString(label) + utf8.RuneCountInString(p.Text)
+		}
+		if sep > 0 {
+			text.WriteString("\n\n")
+		}
+		text.WriteString(label)
+		text.WriteString(p.Text)
+		used += cost
+		out.Passages = append(out.Passages, p)
+	}
+	out.Text = strings.TrimRight(text.String(), "\n")
+	out.Chars = utf8.RuneCountInString(out.Text)
+	return out, nil
+}
+
+// trimPassage cuts a passage to room runes around the mention at rune
+// offset at ("…" marks the cuts and counts against room).
+func trimPassage(p ReadingPassage, at, room int) ReadingPassage {
+	runes := []rune(p.Text)
+	keep := room - 2
+	from := max(0, min(at-keep/2, len(runes)-keep))
+	to := min(len(runes), from+keep)
+	text := string(runes[from:to])
+	if from > 0 {
+		text = "…" + text
+	}
+	if to < len(runes) {
+		text += "…"
+	}
+	p.Start, p.End, p.Text = p.Start+from, p.Start+to, text
+	return p
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -273,4 +274,26 @@ func TestMentionsRebuildEqualsIncremental(t *testing.T) {
 			}
 		}
 	})
+}
+
+func TestContinuityReading(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	for i, text := range []string{"甲段：孔明出山。\n\n无关。", "乙段：孔明借箭。", "丙段：孔明祭风。", "丁段：孔明归天。"} {
+		mustChapter(t, e, p.ID, fmt.Sprintf("第%d回", i+1), text)
+	}
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "诸葛亮", Aliases: []string{"孔明"}})
+	must(t, err)
+	flushMentions(t, e)
+	r, err := e.ContinuityReading(ReadingRequest{EntryID: w.ID, Before: 4, Recent: 1})
+	must(t, err)
+	want := "[第3回]\n丙段：孔明祭风。\n\n[第1回]\n甲段：孔明出山。\n\n[第2回]\n乙段：孔明借箭。"
+	if r.Text != want || len(r.Passages) != 3 || r.Chars != len([]rune(want)) {
+		t.Fatalf("reading list %q, want %q (%+v)", r.Text, want, r)
+	}
+	r, err = e.ContinuityReading(ReadingRequest{EntryID: w.ID, Budget: 30, Recent: 2})
+	must(t, err)
+	if r.Text != "[第3回]\n丙段：孔明祭风。\n\n[第4回]\n丁段：孔明归天。" || r.Chars > 30 {
+		t.Fatalf("budgeted list %q", r.Text)
+	}
 }
