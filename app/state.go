@@ -36,6 +36,8 @@ const (
 	// changeRemoved: a chapter, project or wiki entry was deleted, so
 	// results on screen may point at it.
 	changeRemoved
+	// changeEntries: a wiki entry was saved (its names may be new).
+	changeEntries
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -382,6 +384,9 @@ func (s *appState) renameOpenChapter(title string) {
 
 // removed tells the panels that something was deleted.
 func (s *appState) removed() { s.notify(changeRemoved) }
+
+// entrySaved tells the panels that a wiki entry was created or changed.
+func (s *appState) entrySaved() { s.notify(changeEntries) }
 
 // settingsChanged tells the panels that the engine settings changed (the
 // settings dialog calls it after Engine.UpdateSettings).

@@ -72,7 +72,10 @@ type wikiPanel struct {
 	title   *widget.Entry
 	typ     *widget.Select
 	aliases *widget.Entry
-	text    *widget.Entry
+	// exclusions are phrases that contain a name but are no mention.
+	exclusions *widget.Entry
+	text       *widget.Entry
+	appear     *appearancesView
 	save    *widget.Button
 	remove  *widget.Button
 	state   *widget.Label
@@ -134,6 +137,10 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.aliases = widget.NewEntry()
 	p.aliases.SetPlaceHolder(lang.L("Other names, separated by commas"))
 	p.aliases.OnChanged = changed
+	p.exclusions = widget.NewEntry()
+	p.exclusions.SetPlaceHolder(lang.L("Phrases that contain a name but mean something else, e.g. 孔明灯"))
+	p.exclusions.OnChanged = changed
+	p.appear = newAppearancesView(u)
 	p.text = widget.NewMultiLineEntry()
 	p.text.Wrapping = fyne.TextWrapWord
 	p.text.SetPlaceHolder(lang.L("Who or what this is: appearance, history, relationships…"))
@@ -148,9 +155,12 @@ func newWikiPanel(u *UI) *wikiPanel {
 		widget.NewFormItem(lang.L("Name"), p.title),
 		widget.NewFormItem(lang.L("Type"), p.typ),
 		widget.NewFormItem(lang.L("Aliases"), p.aliases),
+		widget.NewFormItem(lang.L("Not these"), p.exclusions),
 	)
 	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
-	p.form = container.NewBorder(fields, buttons, nil, nil, p.text)
+	body := container.NewVSplit(p.text, p.appear.box)
+	body.SetOffset(0.45)
+	p.form = container.NewBorder(fields, buttons, nil, nil, body)
 	hint := widget.NewLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	hint.Wrapping = fyne.TextWrapWord
 	p.hint = container.NewVBox(hint)
@@ -264,7 +274,9 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(wikiTypeName(w.Type))
 	p.aliases.SetText(strings.Join(w.Aliases, ", "))
+	p.exclusions.SetText(strings.Join(w.Exclusions, ", "))
 	p.text.SetText(w.Text)
+	p.appear.show(w.ProjectID, w.ID)
 	p.filling = false
 	p.setDirty(false)
 	p.hint.Hide()
@@ -275,6 +287,7 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 
 func (p *wikiPanel) clearForm() {
 	p.current, p.editing = 0, false
+	p.appear.show(0, 0)
 	p.form.Hide()
 	p.hint.Show()
 	p.setDirty(false)
@@ -327,7 +340,7 @@ func (p *wikiPanel) saveEntry() {
 	pid := p.formProject
 	w := engine.WikiEntry{
 		ID: p.current, ProjectID: pid, Title: title, Type: wikiTypeOf(p.typ.Selected),
-		Aliases: splitAliases(p.aliases.Text), Text: p.text.Text,
+		Aliases: splitAliases(p.aliases.Text), Exclusions: splitAliases(p.exclusions.Text), Text: p.text.Text,
 	}
 	p.state.SetText(lang.L("Saving…"))
 	p.dirty = false
@@ -348,6 +361,10 @@ func (p *wikiPanel) saveEntry() {
 				p.current = w.ID
 				p.remove.Enable()
 			}
+			if p.editing && p.current == w.ID {
+				p.appear.entrySaved(pid, w.ID) // names may have changed
+			}
+			p.u.state.entrySaved()
 			if !p.dirty {
 				p.setDirty(false)
 			}

@@ -79,8 +79,9 @@ func runWikiMentions(e *env, args []string) error {
 }
 
 func runWikiSuggest(e *env, args []string) error {
-	fs := newFlags(e, "wiki suggest", "[--project NAME] [--json]")
+	fs := newFlags(e, "wiki suggest", "[--project NAME] [--limit N] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
+	limit := fs.Int("limit", 50, "at most this many names")
 	asJSON := fs.Bool("json", false, "print JSON: [{name,count}]")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -88,12 +89,15 @@ func runWikiSuggest(e *env, args []string) error {
 	if fs.NArg() != 0 {
 		return usagef("wiki suggest: no arguments expected")
 	}
+	if *limit <= 0 {
+		return usagef("wiki suggest: --limit must be positive")
+	}
 	s, pid, err := openTextProject(e, *project)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	cands, err := s.eng.SuggestEntries(pid)
+	cands, err := s.eng.SuggestEntries(pid, *limit)
 	if err != nil {
 		return err
 	}

@@ -272,10 +272,10 @@ func (e *Engine) MentionSpans(entryID uint64) (map[uint64][][2]int, error) {
 	return out, nil
 }
 
-// SuggestEntries proposes names that are frequent in a project's chapters
-// and are not the title, an alias or an exclusion of any entry yet, most
-// frequent first (see mentions.Suggest).
-func (e *Engine) SuggestEntries(projectID uint64) ([]NameCandidate, error) {
+// SuggestEntries proposes up to limit names (0: 50) that are frequent in
+// a project's chapters and are not the title, an alias or an exclusion of
+// any entry yet, most frequent first (see mentions.Suggest).
+func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, error) {
 	var (
 		texts []string
 		known []string
@@ -305,7 +305,7 @@ func (e *Engine) SuggestEntries(projectID uint64) ([]NameCandidate, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: suggest entries: %w", err)
 	}
-	out := mentions.Suggest(texts, known, mentions.SuggestOptions{})
+	out := mentions.Suggest(texts, known, mentions.SuggestOptions{Limit: limit})
 	if out == nil {
 		out = []NameCandidate{}
 	}

@@ -185,7 +185,7 @@ func TestEnglishMentionsAndSuggestions(t *testing.T) {
 	if a := appearances(t, e, v.ID); a.Total != 15 {
 		t.Fatalf("Victor: %d mentions, want 15 (not Victorious): %+v", a.Total, a.Mentions)
 	}
-	got, err := e.SuggestEntries(p.ID)
+	got, err := e.SuggestEntries(p.ID, 0)
 	must(t, err)
 	found := map[string]int{}
 	for _, c := range got {
