@@ -48,11 +48,13 @@ func newAppearancesView(u *UI) *appearancesView {
 	v.list = widget.NewList(
 		func() int { return len(v.a.Mentions) },
 		func() fyne.CanvasObject {
-			where := widget.NewLabel("")
+			// The template's texts size the columns: rows are laid out
+			// once, not per text.
+			where := widget.NewLabel(tr("Ch. {{.V}}", 8888))
 			where.Importance = widget.LowImportance
 			text := widget.NewLabel("")
 			text.Truncation = fyne.TextTruncateEllipsis
-			dismiss := widget.NewButtonWithIcon("", theme.VisibilityOffIcon(), nil)
+			dismiss := widget.NewButtonWithIcon(lang.L("Not this one"), theme.VisibilityOffIcon(), nil)
 			dismiss.Importance = widget.LowImportance
 			return container.NewBorder(nil, nil, where, dismiss, text)
 		},

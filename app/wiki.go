@@ -76,11 +76,13 @@ type wikiPanel struct {
 	exclusions *widget.Entry
 	text       *widget.Entry
 	appear     *appearancesView
-	save    *widget.Button
-	remove  *widget.Button
-	state   *widget.Label
-	form    fyne.CanvasObject
-	hint    fyne.CanvasObject
+	// body shows the text or the appearances.
+	body   *container.AppTabs
+	save   *widget.Button
+	remove *widget.Button
+	state  *widget.Label
+	form   fyne.CanvasObject
+	hint   fyne.CanvasObject
 
 	// current is the entry in the form (0: a new, unsaved one); editing
 	// says whether the form holds an entry at all; formProject is the
@@ -158,9 +160,11 @@ func newWikiPanel(u *UI) *wikiPanel {
 		widget.NewFormItem(lang.L("Not these"), p.exclusions),
 	)
 	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
-	body := container.NewVSplit(p.text, p.appear.box)
-	body.SetOffset(0.45)
-	p.form = container.NewBorder(fields, buttons, nil, nil, body)
+	p.body = container.NewAppTabs(
+		container.NewTabItem(lang.L("Description"), p.text),
+		container.NewTabItem(lang.L("Appearances"), p.appear.box),
+	)
+	p.form = container.NewBorder(fields, buttons, nil, nil, p.body)
 	hint := widget.NewLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	hint.Wrapping = fyne.TextWrapWord
 	p.hint = container.NewVBox(hint)

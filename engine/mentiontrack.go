@@ -381,6 +381,14 @@ func (t *mentionTracker) commit(recs []storage.BlockMentions, done []pendingDone
 			if err != nil || b.Hash != r.Hash || gone(r) {
 				continue // vanished or changed
 			}
+			// Writing only what changed keeps a rescan that finds the
+			// same mentions (a rebuild, an alias that matches nothing
+			// new) from rewriting the by-entry index.
+			if old, ok, err := tx.BlockMentionsAt(r.Owner, r.BlockID); err != nil {
+				return err
+			} else if ok && sameMentions(old, r) {
+				continue
+			}
 			if err := tx.PutBlockMentions(r); err != nil {
 				return err
 			}
@@ -404,6 +412,12 @@ func (t *mentionTracker) commit(recs []storage.BlockMentions, done []pendingDone
 		return fmt.Errorf("engine: store mentions: %w", err)
 	}
 	return nil
+}
+
+// sameMentions reports records with the same hash, mentions and
+// dismissals.
+func sameMentions(a, b storage.BlockMentions) bool {
+	return a.Hash == b.Hash && slices.Equal(a.Mentions, b.Mentions) && slices.Equal(a.Dismissed, b.Dismissed)
 }
 
 // pendingDone is a pending entry a pass handled, with what it saw.
