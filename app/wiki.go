@@ -161,7 +161,9 @@ func newWikiPanel(u *UI) *wikiPanel {
 	)
 	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
 	p.body = container.NewAppTabs(
-		container.NewTabItem(lang.L("Description"), p.text),
+		// Not "Description": go-i18n reads a catalogue with that key
+		// as one message and drops every other string.
+		container.NewTabItem(lang.L("Profile"), p.text),
 		container.NewTabItem(lang.L("Appearances"), p.appear.box),
 	)
 	p.form = container.NewBorder(fields, buttons, nil, nil, p.body)
