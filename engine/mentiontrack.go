@@ -236,14 +236,41 @@ func (t *mentionTracker) work(entries bool, chapters []uint64) {
 			time.AfterFunc(time.Second, t.touchEntries)
 		}
 	}
+	// Chapters are committed in batches: one write transaction per
+	// chapter would cost a disk sync each when a whole book is scanned.
 	slices.Sort(chapters)
-	for _, id := range chapters {
-		if err := t.rescanChapter(id); err != nil {
-			t.e.log.Warn("updating mentions of a chapter failed; retrying", "chapter", id, "err", err)
-			time.AfterFunc(time.Second, func() { t.touch(id, true) })
+	var (
+		batch []storage.BlockMentions
+		ids   []uint64
+	)
+	retry := func(ids []uint64, err error) {
+		t.e.log.Warn("updating mentions of chapters failed; retrying", "chapters", len(ids), "err", err)
+		time.AfterFunc(time.Second, func() {
+			for _, id := range ids {
+				t.touch(id, true)
+			}
+		})
+	}
+	for i, id := range chapters {
+		recs, err := t.scanChapter(id)
+		if err != nil {
+			retry([]uint64{id}, err)
+			continue
+		}
+		batch, ids = append(batch, recs...), append(ids, id)
+		if len(batch) >= mentionBatch || i == len(chapters)-1 {
+			if err := t.commit(batch, nil); err != nil {
+				retry(ids, err)
+			}
+			batch, ids = nil, nil
 		}
 	}
 }
+
+// mentionBatch is how many blocks' mentions one transaction writes at
+// most (plus one chapter's): enough to amortise the disk sync, small
+// enough to hold bbolt's writer lock for milliseconds only.
+const mentionBatch = 1000
 
 // matcherTx returns the project's matcher, rebuilt only when an entry's
 // names changed.
@@ -311,9 +338,9 @@ func mentionKey(runes []rune, start, end int) uint64 {
 	return h.Sum64()
 }
 
-// rescanChapter computes the mentions of the chapter's blocks whose
-// stored mentions are missing or were found in other text.
-func (t *mentionTracker) rescanChapter(chapterID uint64) error {
+// scanChapter computes the mentions of the chapter's blocks whose stored
+// mentions are missing or were found in other text.
+func (t *mentionTracker) scanChapter(chapterID uint64) ([]storage.BlockMentions, error) {
 	var (
 		todo []storage.BlockMentions
 		m    *mentions.Matcher
@@ -347,9 +374,9 @@ func (t *mentionTracker) rescanChapter(chapterID uint64) error {
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("engine: mentions of chapter %d: %w", chapterID, err)
+		return nil, fmt.Errorf("engine: mentions of chapter %d: %w", chapterID, err)
 	}
-	return t.commit(todo, nil)
+	return todo, nil
 }
 
 // commit stores computed mentions whose block still has the text they
