@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/app/textedit"
 	"inkflow/engine"
 	"inkflow/engine/search"
 )
@@ -158,4 +159,28 @@ func TestSearchFilterByEntry(t *testing.T) {
 	}
 	f.choice.SetSelected(anyEntry())
 	h.waitFor("the filter to clear", func() bool { return slices.Contains(chapters(h.u.search.cards), cao.ID) })
+}
+
+// TestHighlightNames: View › Highlight Names marks every entry's names in
+// the open chapter, and turning it off clears them.
+func TestHighlightNames(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("三国", "第一回", "刘备三顾茅庐。\n\n终见孔明，卧龙也。")
+	if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Aliases: []string{"孔明", "卧龙"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	h.u.command(cmdHighlightNames)
+	h.u.state.openChapter(p.ID, c.ID, nil)
+	want := []textedit.Range{{Start: 11, End: 13}, {Start: 14, End: 16}}
+	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+	h.u.command(cmdHighlightNames)
+	if got := h.u.editor.text.Highlights(); len(got) != 0 {
+		t.Fatalf("highlights after turning it off: %v", got)
+	}
+	if h.u.app.Preferences().Bool(prefHighlightNames) {
+		t.Fatal("the choice was not remembered as off")
+	}
 }

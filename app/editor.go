@@ -57,6 +57,8 @@ type editor struct {
 	// autosave holds the maximum-interval save and the crash journal
 	// (autosave.go).
 	autosave
+	// names highlights wiki entries' names (namehighlight.go).
+	names *nameHighlighter
 
 	chars, words int
 }
@@ -99,6 +101,7 @@ func newEditor(u *UI) *editor {
 	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
 	st.cursorParagraph = e.cursorParagraph
 	st.renameOpen = e.rename
+	e.names = newNameHighlighter(e)
 	return e
 }
 
@@ -120,6 +123,9 @@ func (e *editor) stateChanged(c stateChange) {
 	case changeIndex:
 		for _, ev := range e.u.state.latestIndex().owners {
 			e.indexEvent(ev)
+			if ev.Owner == engine.ChapterOwner(e.chapterID) && ev.Kind == index.EventDone {
+				e.names.refresh()
+			}
 		}
 	}
 }
@@ -199,6 +205,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.refreshLabels()
 	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
 	e.u.state.activity()
+	e.names.refresh()
 }
 
 // close empties the editor (the chapter was deleted).

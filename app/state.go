@@ -68,6 +68,9 @@ const (
 	cmdExport // the export dialog (export_dialog.go)
 	cmdGoals  // the goals dialog (goals_dialog.go)
 	cmdFocus  // focus mode on or off (focus.go)
+	// cmdHighlightNames: wiki entries' names marked in the editor on or
+	// off (namehighlight.go).
+	cmdHighlightNames
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its

@@ -154,17 +154,22 @@ func entryMentionsTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
 			if m.EntryID != w.ID || m.End > len(runes) {
 				continue
 			}
-			key := storage.Dismissal{EntryID: w.ID, Key: mentionKey(runes, m.Start, m.End)}
 			out = append(out, Mention{
 				ChapterID: eb.Owner.ID, Chapter: c.Index, ChapterTitle: c.Title, order: order,
 				Start: b.Start + m.Start, End: b.Start + m.End, Name: string(runes[m.Start:m.End]),
-				Context: contextLine(runes, m.Start, m.End), Dismissed: slices.Contains(r.Dismissed, key),
+				Context: contextLine(runes, m.Start, m.End), Dismissed: dismissed(r, runes, m),
 				blockID: b.ID, blockStart: b.Start,
 			})
 		}
 	}
 	slices.SortFunc(out, func(a, b Mention) int { return cmp.Or(a.order-b.order, a.Start-b.Start) })
 	return out, nil
+}
+
+// dismissed reports whether the author said "not this one" to mention m
+// of a block whose text is runes.
+func dismissed(r storage.BlockMentions, runes []rune, m storage.BlockMention) bool {
+	return slices.Contains(r.Dismissed, storage.Dismissal{EntryID: m.EntryID, Key: mentionKey(runes, m.Start, m.End)})
 }
 
 // contextLine is the text around runes[start:end] on its line, at most
@@ -489,4 +494,52 @@ func trimPassage(p ReadingPassage, at, room int) ReadingPassage {
 	}
 	p.Start, p.End, p.Text = p.Start+from, p.Start+to, text
 	return p
+}
+
+// NameSpan is where a wiki entry is named in a chapter, in rune offsets.
+type NameSpan struct {
+	EntryID    uint64
+	Start, End int
+}
+
+// ChapterNames returns the stored mentions of every wiki entry in a
+// chapter (dismissed ones aside) in text order, with the text they were
+// found in; current is false while some paragraph waits for the mention
+// tracker (the spans then lag the text). The editor's name highlighting
+// reads it.
+func (e *Engine) ChapterNames(chapterID uint64) (text string, spans []NameSpan, current bool, err error) {
+	err = e.db.View(func(tx *storage.Tx) error {
+		o := storage.ChapterOwner(chapterID)
+		if _, err := tx.Chapter(chapterID); err != nil {
+			return err
+		}
+		text = tx.Text(o)
+		blocks, err := tx.Blocks(o)
+		if err != nil {
+			return err
+		}
+		recs, err := tx.BlockMentionsOf(o)
+		if err != nil {
+			return err
+		}
+		current = true
+		for _, b := range blocks {
+			r, ok := recs[b.ID]
+			if !ok || r.Hash != b.Hash {
+				current = false
+				continue
+			}
+			runes := []rune(b.Text)
+			for _, m := range r.Mentions {
+				if !dismissed(r, runes, m) {
+					spans = append(spans, NameSpan{EntryID: m.EntryID, Start: b.Start + m.Start, End: b.Start + m.End})
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return "", nil, false, fmt.Errorf("engine: names in chapter %d: %w", chapterID, err)
+	}
+	return text, spans, current, nil
 }
