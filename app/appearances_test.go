@@ -176,6 +176,10 @@ func TestHighlightNames(t *testing.T) {
 	h.u.state.openChapter(p.ID, c.ID, nil)
 	want := []textedit.Range{{Start: 11, End: 13}, {Start: 14, End: 16}}
 	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+	// Ctrl+Shift+E in a name opens its entry.
+	h.u.editor.text.SetCaret(15)
+	h.u.editor.text.TypedShortcut(scOpenEntry)
+	h.waitFor("the entry to open", func() bool { return h.u.wiki.editing && h.u.wiki.title.Text == "诸葛亮" })
 	h.u.command(cmdHighlightNames)
 	if got := h.u.editor.text.Highlights(); len(got) != 0 {
 		t.Fatalf("highlights after turning it off: %v", got)

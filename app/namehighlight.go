@@ -22,7 +22,29 @@ type nameHighlighter struct {
 func newNameHighlighter(e *editor) *nameHighlighter {
 	h := &nameHighlighter{e: e, on: e.u.app.Preferences().Bool(prefHighlightNames)}
 	e.u.state.handle(cmdHighlightNames, h.toggle)
+	e.u.state.handle(cmdOpenEntry, h.openAtCaret)
 	return h
+}
+
+// openAtCaret opens, in the Wiki tab, the entry whose name the caret is
+// in or touches (Ctrl+Shift+E); nothing happens elsewhere.
+func (h *nameHighlighter) openAtCaret() {
+	id, pid, at, shown := h.e.chapterID, h.e.projectID, h.e.text.CaretOffset(), h.e.text.Text()
+	if id == 0 {
+		return
+	}
+	h.e.u.background(func() {
+		text, spans, _, err := h.e.u.eng.ChapterNames(id)
+		if err != nil || text != shown {
+			return // the stored mentions do not describe the text on screen yet
+		}
+		for _, s := range spans {
+			if s.Start <= at && at <= s.End {
+				h.e.u.do(func() { h.e.u.state.openWiki(pid, s.EntryID) })
+				return
+			}
+		}
+	})
 }
 
 // toggle switches the highlighting on or off.

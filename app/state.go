@@ -71,6 +71,8 @@ const (
 	// cmdHighlightNames: wiki entries' names marked in the editor on or
 	// off (namehighlight.go).
 	cmdHighlightNames
+	// cmdOpenEntry: the wiki entry named at the editor's caret opens.
+	cmdOpenEntry
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its
