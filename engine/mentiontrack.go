@@ -138,6 +138,7 @@ func (t *mentionTracker) touch(chapterID uint64, immediate bool) {
 	if cur, ok := t.due[chapterID]; !ok || immediate && due.Before(cur) || !immediate {
 		t.due[chapterID] = due
 	}
+	t.idle.Broadcast() // a flush waiting makes it due now
 	t.mu.Unlock()
 	t.signal()
 }
@@ -151,14 +152,9 @@ func (t *mentionTracker) touchEntries() {
 }
 
 // flush makes everything due now and waits until the worker is idle.
+// Chapters scheduled while it waits are made due at once too, so a save
+// during a flush cannot hold it for a debounce.
 func (t *mentionTracker) flush(ctx context.Context) error {
-	t.mu.Lock()
-	now := time.Now()
-	for id := range t.due {
-		t.due[id] = now
-	}
-	t.mu.Unlock()
-	t.signal()
 	stop := context.AfterFunc(ctx, func() {
 		t.mu.Lock()
 		t.idle.Broadcast()
@@ -171,6 +167,11 @@ func (t *mentionTracker) flush(ctx context.Context) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
+		now := time.Now()
+		for id := range t.due {
+			t.due[id] = now
+		}
+		t.signal()
 		t.idle.Wait()
 	}
 	return nil
