@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -187,4 +188,63 @@ func TestHighlightNames(t *testing.T) {
 	if h.u.app.Preferences().Bool(prefHighlightNames) {
 		t.Fatal("the choice was not remembered as off")
 	}
+}
+
+// TestSuggestionsDialog: "Suggestions…" lists frequent names without an
+// entry; Add makes one an entry, Ignore stops proposing another.
+func TestSuggestionsDialog(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	text := ""
+	for range 6 {
+		text += "关羽与张飞同行，关羽笑，张飞怒。\n\n"
+	}
+	p, _ := h.addChapter("三国", "第一回", text)
+	w := h.u.wiki
+	h.u.state.openWiki(p.ID, 0)
+	b := findButton(h.u.Window().Content(), "Suggestions…")
+	if b == nil {
+		t.Fatal("no Suggestions… button in the wiki tab")
+	}
+	test.Tap(b)
+	h.waitFor("the suggestions", func() bool { return w.suggest != nil && len(w.suggest.cands) == 2 })
+	s := w.suggest
+	if s.cands[0].Name != "关羽" || s.cands[0].Count != 12 || s.cands[1].Name != "张飞" {
+		t.Fatalf("candidates %v", s.cands)
+	}
+	top := h.u.Window().Canvas().Overlays().Top()
+	if top == nil || !findLabel(top, "关羽 · 12 times") {
+		t.Fatal("the dialog does not show 关羽 with its count")
+	}
+	tapRow := func(name, button string) {
+		t.Helper()
+		var tapped bool
+		walkObjects(top, func(o fyne.CanvasObject) bool {
+			c, ok := o.(*fyne.Container)
+			if !ok || len(c.Objects) != 2 {
+				return false
+			}
+			l, ok := c.Objects[0].(*widget.Label)
+			if !ok || !strings.HasPrefix(l.Text, name+" ·") {
+				return false
+			}
+			if btn := findButton(c.Objects[1], button); btn != nil {
+				test.Tap(btn)
+				tapped = true
+			}
+			return tapped
+		})
+		if !tapped {
+			t.Fatalf("no %s button on the row of %s", button, name)
+		}
+	}
+	tapRow("张飞", "Ignore")
+	tapRow("关羽", "Add")
+	h.waitFor("关羽 to become an entry", func() bool { return len(w.entries) == 1 && w.entries[0].Title == "关羽" })
+	if len(s.cands) != 0 {
+		t.Fatalf("candidates left: %v", s.cands)
+	}
+	h.waitFor("张飞 to be ignored", func() bool {
+		got, err := h.eng.SuggestEntries(p.ID, 0)
+		return err == nil && len(got) == 0
+	})
 }

@@ -95,6 +95,8 @@ type wikiPanel struct {
 	filling     bool
 	// selecting marks list selections made by code.
 	selecting bool
+	// suggest is the suggestions dialog last opened (suggestions.go).
+	suggest *suggestions
 }
 
 func newWikiPanel(u *UI) *wikiPanel {
@@ -190,7 +192,8 @@ func (p *wikiPanel) stateChanged(c stateChange) {
 
 func (p *wikiPanel) content() fyne.CanvasObject {
 	add := widget.NewButtonWithIcon(lang.L("New entry"), theme.ContentAddIcon(), p.newEntry)
-	top := container.NewBorder(nil, nil, nil, add, p.filter)
+	suggest := widget.NewButton(lang.L("Suggestions…"), p.showSuggestions)
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(suggest, add), p.filter)
 	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
 	return container.NewBorder(top, nil, nil, nil, split)

@@ -277,23 +277,27 @@ func (e *Engine) MentionSpans(entryID uint64) (map[uint64][][2]int, error) {
 	return out, nil
 }
 
+// ignoredNamesKey is the project-data record of the names the author
+// turned down as entries.
+const ignoredNamesKey = "bible/ignored-names"
+
 // SuggestEntries proposes up to limit names (0: 50) that are frequent in
-// a project's chapters and are not the title, an alias or an exclusion of
-// any entry yet, most frequent first (see mentions.Suggest).
+// a project's chapters, are not the title, an alias or an exclusion of
+// any entry yet and were not ignored (IgnoreSuggestion), most frequent
+// first (see mentions.Suggest).
 func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, error) {
 	var (
-		texts []string
-		known []string
+		texts   []string
+		known   []string
+		ignored []string
 	)
 	err := e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
 		ids, err := tx.ChapterIDs(projectID)
 		if err != nil {
 			return err
-		}
-		if len(ids) == 0 {
-			if _, err := tx.Project(projectID); err != nil {
-				return err
-			}
 		}
 		for _, id := range ids {
 			texts = append(texts, tx.Text(storage.ChapterOwner(id)))
@@ -305,16 +309,43 @@ func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, e
 		for _, w := range ws {
 			known = append(known, entryPatterns(w)...)
 		}
-		return nil
+		return getProjectJSON(tx, projectID, ignoredNamesKey, &ignored)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("engine: suggest entries: %w", err)
 	}
-	out := mentions.Suggest(texts, known, mentions.SuggestOptions{Limit: limit})
+	if limit <= 0 {
+		limit = 50
+	}
+	// Ask for as many more as were ignored, so the list stays full.
+	out := mentions.Suggest(texts, known, mentions.SuggestOptions{Limit: limit + len(ignored)})
+	out = slices.DeleteFunc(out, func(c NameCandidate) bool { return slices.Contains(ignored, c.Name) })
+	if len(out) > limit {
+		out = out[:limit]
+	}
 	if out == nil {
 		out = []NameCandidate{}
 	}
 	return out, nil
+}
+
+// IgnoreSuggestion stops SuggestEntries from proposing name in a project
+// (the author said it is no character or place).
+func (e *Engine) IgnoreSuggestion(projectID uint64, name string) error {
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var ignored []string
+		if err := getProjectJSON(tx, projectID, ignoredNamesKey, &ignored); err != nil {
+			return err
+		}
+		if name = strings.TrimSpace(name); name == "" || slices.Contains(ignored, name) {
+			return nil
+		}
+		return putProjectJSON(tx, projectID, ignoredNamesKey, append(ignored, name))
+	})
+	if err != nil {
+		return fmt.Errorf("engine: ignore suggestion %q: %w", name, err)
+	}
+	return nil
 }
 
 // MentionsScanned counts the blocks whose mentions the tracker computed

@@ -196,6 +196,13 @@ func TestEnglishMentionsAndSuggestions(t *testing.T) {
 	if found["Clerval"] != 5 || found["Elizabeth"] != 5 || found["Victor"] != 0 || found["Frankenstein"] != 0 {
 		t.Fatalf("suggestions %v", got)
 	}
+	// An ignored name is not proposed again.
+	must(t, e.IgnoreSuggestion(p.ID, "Clerval"))
+	got, err = e.SuggestEntries(p.ID, 0)
+	must(t, err)
+	if slices.ContainsFunc(got, func(c NameCandidate) bool { return c.Name == "Clerval" }) || len(got) == 0 {
+		t.Fatalf("suggestions after ignoring Clerval: %v", got)
+	}
 }
 
 // TestMentionsRebuildEqualsIncremental: after any sequence of saves,

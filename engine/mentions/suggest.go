@@ -159,29 +159,22 @@ func (s *suggester) countHan(runes []rune, i int) {
 	}
 }
 
-// hanCandidates resolves overlapping lengths: a longer string replaces its
-// prefix when it accounts for most of the prefix's occurrences, and is
-// itself dropped when it is only an occasional continuation.
+// hanCandidates resolves overlapping lengths: a longer string is a
+// candidate only when it accounts for most (80 %) of its prefix's
+// occurrences, and then replaces the prefix (刘玄德 for 刘玄); otherwise
+// it is the name followed by a word (关羽笑) and is dropped.
 func (s *suggester) hanCandidates() map[string]int {
 	out := map[string]int{}
 	for g, n := range s.grams {
 		runes := []rune(g)
-		if len(runes) > 2 {
-			if prefix, ok := s.grams[string(runes[:len(runes)-1])]; ok && n*2 < prefix {
-				continue
-			}
+		if prefix, ok := s.grams[string(runes[:len(runes)-1])]; ok && n*10 < prefix*8 {
+			continue
 		}
 		out[g] = n
 	}
-	for g, n := range out {
+	for g := range out {
 		runes := []rune(g)
-		if len(runes) <= 2 {
-			continue
-		}
-		prefix := string(runes[:len(runes)-1])
-		if p, ok := out[prefix]; ok && n*10 >= p*8 {
-			delete(out, prefix)
-		}
+		delete(out, string(runes[:len(runes)-1]))
 	}
 	return out
 }
