@@ -26,6 +26,7 @@ type appearancesView struct {
 	summary *widget.Label
 	strip   *densityStrip
 	list    *widget.List
+	copy    *widget.Button
 	box     fyne.CanvasObject
 
 	projectID, entryID uint64
@@ -88,7 +89,9 @@ func newAppearancesView(u *UI) *appearancesView {
 		}
 	}
 	title := widget.NewLabelWithStyle(lang.L("Appearances"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.box = container.NewBorder(container.NewVBox(title, v.summary, v.strip), nil, nil, nil, v.list)
+	v.copy = widget.NewButtonWithIcon(lang.L("Copy reading list"), theme.ContentCopyIcon(), v.copyReading)
+	head := container.NewBorder(nil, nil, nil, v.copy, title)
+	v.box = container.NewBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
 	u.state.subscribe(func(c stateChange) {
 		if c == changeIndex || c == changeRemoved {
 			v.reload()
@@ -159,6 +162,7 @@ func (v *appearancesView) reload() {
 
 func (v *appearancesView) set(a engine.Appearances) {
 	v.a = a
+	v.copy.SetText(lang.L("Copy reading list"))
 	switch {
 	case v.entryID == 0:
 		v.summary.SetText(lang.L("Save the entry to see where it appears."))
@@ -187,6 +191,33 @@ func (v *appearancesView) dismiss(m engine.Mention, on bool) {
 				return
 			}
 			v.reload()
+		})
+	})
+}
+
+// copyReading puts the continuity reading list on the clipboard: the
+// paragraphs that name the entry before the chapter open in the editor
+// (the whole book when none is), the latest first, within the
+// assistant's context budget — ready to paste into an AI chat.
+func (v *appearancesView) copyReading() {
+	id := v.entryID
+	if id == 0 {
+		return
+	}
+	before := 0
+	if c, ok := v.u.state.chapter(v.u.state.openChapterRequest().chapterID); ok {
+		before = c.Index
+	}
+	budget := v.u.eng.Settings().Assistant.ContextBudget
+	v.u.background(func() {
+		r, err := v.u.eng.ContinuityReading(engine.ReadingRequest{EntryID: id, Before: before, Budget: budget})
+		v.u.do(func() {
+			if err != nil {
+				v.u.showError(lang.L("Copy reading list"), err)
+				return
+			}
+			v.u.app.Clipboard().SetContent(r.Text)
+			v.copy.SetText(lang.N("Copied {{.N}} passages", len(r.Passages), map[string]any{"N": len(r.Passages)}))
 		})
 	})
 }

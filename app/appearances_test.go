@@ -94,6 +94,15 @@ func TestAppearancesView(t *testing.T) {
 		}
 	}
 
+	// The reading list before chapter 2 (open in the editor) goes to the
+	// clipboard.
+	test.Tap(v.copy)
+	want := "[第一回]\n刘备三顾茅庐，终见孔明。\n\n是夜孔明放孔明灯，以示天下。"
+	h.waitFor("the reading list on the clipboard", func() bool { return h.a.Clipboard().Content() == want })
+	if v.copy.Text != "Copied 2 passages" {
+		t.Fatalf("copy button says %q", v.copy.Text)
+	}
+
 	// "Not this one" on the first mention: it stays listed, not counted.
 	v.list.ScrollToTop()
 	b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
