@@ -38,6 +38,7 @@ func runWiki(e *env, args []string) error {
 		{name: "mentions", run: runWikiMentions},
 		{name: "suggest", run: runWikiSuggest},
 		{name: "reading", run: runWikiReading},
+		{name: "dismiss", run: runWikiDismiss},
 	})
 }
 

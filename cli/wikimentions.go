@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -145,4 +146,44 @@ func runWikiReading(e *env, args []string) error {
 	}
 	fmt.Fprintln(e.stdout, r.Text)
 	return nil
+}
+
+func runWikiDismiss(e *env, args []string) error {
+	fs := newFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
+	project := fs.String("project", "", "project (default: the only one)")
+	undo := fs.Bool("undo", false, "count the mention again")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 3 {
+		return usagef("wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)")
+	}
+	chapter, err1 := strconv.Atoi(fs.Arg(1))
+	start, err2 := strconv.Atoi(fs.Arg(2))
+	if err1 != nil || err2 != nil || start < 0 {
+		return usagef("wiki dismiss: CHAPTER and START are numbers, not %q and %q", fs.Arg(1), fs.Arg(2))
+	}
+	s, w, err := openEntry(e, "wiki dismiss", *project, fs.Args()[:1])
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	a, err := s.eng.Appearances(w.ID)
+	if err != nil {
+		return err
+	}
+	for _, m := range a.Mentions {
+		if m.Chapter == chapter && m.Start == start {
+			if err := s.eng.DismissMention(w.ID, m.ChapterID, m.Start, !*undo); err != nil {
+				return err
+			}
+			if *undo {
+				fmt.Fprintln(e.stdout, lang.X("cli.mention-counted", "counted again: {{.Context}}", map[string]any{"Context": m.Context}))
+			} else {
+				fmt.Fprintln(e.stdout, lang.X("cli.mention-dismissed", "not this one: {{.Context}}", map[string]any{"Context": m.Context}))
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("wiki dismiss: no mention of %q at %d in chapter %d (see inkflow wiki mentions)", w.Title, start, chapter)
 }

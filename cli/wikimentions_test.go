@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -48,6 +49,17 @@ func TestWikiMentionsAndSuggest(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"书生": 1 mentions in 1 of 3 chapters, first in chapter 1, last in chapter 1`) {
 		t.Fatalf("wiki mentions: exit %d:\n%s", code, out)
 	}
+	// "Not this one" from the command line, and back.
+	start := strconv.Itoa(a.Mentions[0].Start)
+	if code, out, stderr := run(t, data, "wiki", "dismiss", "书生", "1", start); code != 0 || !strings.HasPrefix(out, "not this one: ") {
+		t.Fatalf("wiki dismiss: exit %d: %s%s", code, out, stderr)
+	}
+	if code, out, _ := run(t, data, "wiki", "mentions", "--json", "书生"); code != 0 || !strings.Contains(out, `"dismissed": true`) || !strings.Contains(out, `"total": 0`) {
+		t.Fatalf("after dismiss: exit %d:\n%s", code, out)
+	}
+	if code, _, stderr := run(t, data, "wiki", "dismiss", "--undo", "书生", "1", start); code != 0 {
+		t.Fatalf("wiki dismiss --undo: exit %d: %s", code, stderr)
+	}
 	code, out, _ = run(t, data, "wiki", "reading", "--before", "2", "书生")
 	if code != 0 || !strings.HasPrefix(out, "[第一回 山中访友]\n") || !strings.Contains(out, "书生背着竹篓") {
 		t.Fatalf("wiki reading: exit %d:\n%s", code, out)
@@ -72,6 +84,8 @@ func TestWikiMentionsAndSuggest(t *testing.T) {
 		{[]string{"wiki", "mentions", "无此人"}, ExitRuntime},
 		{[]string{"wiki", "suggest", "x"}, ExitUsage},
 		{[]string{"wiki", "reading", "--budget", "0", "书生"}, ExitUsage},
+		{[]string{"wiki", "dismiss", "书生", "1", "x"}, ExitUsage},
+		{[]string{"wiki", "dismiss", "书生", "2", "0"}, ExitRuntime},
 	} {
 		code, _, stderr := run(t, data, tc.args...)
 		if code != tc.code || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
