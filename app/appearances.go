@@ -93,7 +93,7 @@ func newAppearancesView(u *UI) *appearancesView {
 	head := container.NewBorder(nil, nil, nil, v.copy, title)
 	v.box = container.NewBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
 	u.state.subscribe(func(c stateChange) {
-		if c == changeIndex || c == changeRemoved {
+		if c == changeMentions || c == changeRemoved {
 			v.reload()
 		}
 	})

@@ -127,6 +127,13 @@ func TestAppearancesView(t *testing.T) {
 	if err != nil || !slices.Equal(got.Exclusions, []string{"孔明灯"}) {
 		t.Fatalf("stored exclusions %v (%v)", got.Exclusions, err)
 	}
+
+	// A save elsewhere reaches the view by itself once the engine has
+	// stored the new mentions.
+	if _, err := h.eng.SaveChapter(c2.ID, "第二回", "曹操大宴铜雀台，孔明不至。"); err != nil {
+		t.Fatal(err)
+	}
+	h.waitFor("the saved mention to show", func() bool { return v.a.Total == 4 && v.strip.counts[1] == 1 })
 }
 
 // TestSearchFilterByEntry: the search panel keeps only the passages that
@@ -186,6 +193,13 @@ func TestHighlightNames(t *testing.T) {
 	h.u.state.openChapter(p.ID, c.ID, nil)
 	want := []textedit.Range{{Start: 11, End: 13}, {Start: 14, End: 16}}
 	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+	// Typing a name: after the autosave and the debounce the engine's new
+	// mentions come back marked, the new one too.
+	h.u.editor.text.SetCaret(18)
+	typeInto(h.u.editor.text, "孔明至。")
+	want = append(want, textedit.Range{Start: 18, End: 20})
+	h.waitFor("the typed name highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+
 	// Ctrl+Shift+E in a name opens its entry.
 	h.u.editor.text.SetCaret(15)
 	h.u.editor.text.TypedShortcut(scOpenEntry)

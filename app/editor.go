@@ -123,10 +123,9 @@ func (e *editor) stateChanged(c stateChange) {
 	case changeIndex:
 		for _, ev := range e.u.state.latestIndex().owners {
 			e.indexEvent(ev)
-			if ev.Owner == engine.ChapterOwner(e.chapterID) && ev.Kind == index.EventDone {
-				e.names.refresh()
-			}
 		}
+	case changeMentions:
+		e.names.refresh()
 	}
 }
 

@@ -10,8 +10,8 @@ const prefHighlightNames = "editor.highlight-names"
 // nameHighlighter marks where wiki entries are named in the open chapter
 // (View › Highlight Names). The spans come from the engine's stored
 // mentions, read in the background when a chapter opens and when the
-// indexer reports on it; they are shown only when they belong to the
-// text on screen (the next edit clears them, as every highlight).
+// engine stored new mentions; they are shown only when they belong to
+// the text on screen (the next edit clears them, as every highlight).
 type nameHighlighter struct {
 	e  *editor
 	on bool

@@ -110,6 +110,8 @@ func (p *searchPanel) stateChanged(c stateChange) {
 		p.rerun()
 	case changeEntries:
 		p.mentions.reload()
+	case changeMentions:
+		p.mentions.loadSpans()
 	case changeSettings:
 		p.settingsChanged()
 	case changeIndex:

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -38,6 +39,9 @@ const (
 	changeRemoved
 	// changeEntries: a wiki entry was saved (its names may be new).
 	changeEntries
+	// changeMentions: the engine stored new mentions of wiki entries
+	// (after a save or an entry's new names; one per burst).
+	changeMentions
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -133,6 +137,11 @@ type appState struct {
 	modelPending bool
 	modelErr     error
 
+	// mentionsPending coalesces the engine's mention notifications;
+	// unsubMentions detaches from them.
+	mentionsPending atomic.Bool
+	unsubMentions   func()
+
 	// Set by the editor, which owns the open chapter's text and title:
 	// cursorParagraph returns the paragraph under the cursor (on demand:
 	// it scans the chapter, which must not happen per keystroke);
@@ -160,7 +169,20 @@ func newState(eng *engine.Engine, background, do func(func()), showError func(st
 		chapterAt: map[uint64]chapterRef{},
 	}
 	s.pump = newEventPump(s)
+	s.unsubMentions = eng.OnMentionsChanged(s.mentionsChanged)
 	return s
+}
+
+// mentionsChanged runs on the engine's goroutine: it posts one
+// changeMentions for a burst of notifications.
+func (s *appState) mentionsChanged() {
+	if s.mentionsPending.Swap(true) {
+		return
+	}
+	s.do(func() {
+		s.mentionsPending.Store(false)
+		s.notify(changeMentions)
+	})
 }
 
 // subscribe calls fn after every change.
@@ -401,4 +423,7 @@ func (s *appState) settingsChanged() { s.notify(changeSettings) }
 func (s *appState) activity() { s.notify(changeActivity) }
 
 // stop detaches the state from the engine's events.
-func (s *appState) stop() { s.pump.stop() }
+func (s *appState) stop() {
+	s.pump.stop()
+	s.unsubMentions()
+}

@@ -47,6 +47,11 @@ type mentionTracker struct {
 	cacheMu sync.Mutex
 	cache   map[uint64]cachedMatcher // project id → its matcher
 
+	// subs are called after stored mentions changed (OnMentionsChanged).
+	subsMu sync.Mutex
+	subs   map[int]func()
+	nextID int
+
 	stop func()
 	done chan struct{}
 }
@@ -389,7 +394,9 @@ func (t *mentionTracker) commit(recs []storage.BlockMentions, done []pendingDone
 		return nil
 	}
 	t.scanned.Add(int64(len(recs)))
+	wrote := false
 	err := t.e.db.Update(func(tx *storage.Tx) error {
+		wrote = false
 		exists := map[uint64]bool{}
 		gone := func(r storage.BlockMentions) bool {
 			for _, m := range r.Mentions {
@@ -420,6 +427,7 @@ func (t *mentionTracker) commit(recs []storage.BlockMentions, done []pendingDone
 			if err := tx.PutBlockMentions(r); err != nil {
 				return err
 			}
+			wrote = true
 		}
 		for _, d := range done {
 			mark, ok, err := tx.PendingMention(d.entry)
@@ -439,7 +447,45 @@ func (t *mentionTracker) commit(recs []storage.BlockMentions, done []pendingDone
 	if err != nil {
 		return fmt.Errorf("engine: store mentions: %w", err)
 	}
+	if wrote {
+		t.notify()
+	}
 	return nil
+}
+
+// notify calls every subscriber (on the tracker's goroutine).
+func (t *mentionTracker) notify() {
+	t.subsMu.Lock()
+	fns := make([]func(), 0, len(t.subs))
+	for _, fn := range t.subs {
+		fns = append(fns, fn)
+	}
+	t.subsMu.Unlock()
+	for _, fn := range fns {
+		fn()
+	}
+}
+
+// OnMentionsChanged calls fn whenever stored mentions changed (a rescan
+// after a save or an entry's new names, a deletion's rescan), until the
+// returned function is called. fn runs on a background goroutine and
+// must not block; DismissMention, which the caller makes, does not call
+// it.
+func (e *Engine) OnMentionsChanged(fn func()) (unsubscribe func()) {
+	t := e.mentions
+	t.subsMu.Lock()
+	defer t.subsMu.Unlock()
+	if t.subs == nil {
+		t.subs = map[int]func(){}
+	}
+	id := t.nextID
+	t.nextID++
+	t.subs[id] = fn
+	return func() {
+		t.subsMu.Lock()
+		delete(t.subs, id)
+		t.subsMu.Unlock()
+	}
 }
 
 // sameMentions reports records with the same hash, mentions and
