@@ -38,7 +38,7 @@ type mentionTracker struct {
 	running bool
 	closed  bool
 	wake    chan struct{}
-	idle    *sync.Cond // broadcast when a pass finishes
+	idle    *sync.Cond // broadcast when a pass finishes or work arrives
 
 	// scanned counts blocks whose mentions were computed (tests and the
 	// benchmark assert on it).
