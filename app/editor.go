@@ -59,6 +59,8 @@ type editor struct {
 	// autosave holds the maximum-interval save and the crash journal
 	// (autosave.go).
 	autosave
+	// names highlights wiki entries' names (namehighlight.go).
+	names *nameHighlighter
 
 	chars, words int
 }
@@ -116,6 +118,7 @@ func newEditor(u *UI) *editor {
 	}
 	st.holdOpen, st.releaseOpen = e.hold, e.release
 	st.handle(cmdSplitChapter, e.askSplit)
+	e.names = newNameHighlighter(e)
 	return e
 }
 
@@ -142,6 +145,8 @@ func (e *editor) stateChanged(c stateChange) {
 		if e.chapterID != 0 && slices.Contains(e.u.state.rewrittenChapters(), e.chapterID) {
 			e.reload()
 		}
+	case changeMentions:
+		e.names.refresh()
 	}
 }
 
@@ -249,6 +254,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.find.chapterShown()
 	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
 	e.u.state.activity()
+	e.names.refresh()
 }
 
 // close empties the editor (the chapter was deleted).

@@ -53,6 +53,8 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Larger Text"), scLargerText, cmdLargerText),
 		item(lang.L("Smaller Text"), scSmallerText, cmdSmallerText),
 		item(lang.L("Focus"), scFocus, cmdFocus),
+		item(lang.L("Highlight Names"), nil, cmdHighlightNames),
+		item(lang.L("Open Entry at Cursor"), scOpenEntry, cmdOpenEntry),
 	)
 	idx := fyne.NewMenu(lang.L("Index"),
 		item(lang.L("Retry Failed Chapters"), nil, cmdRetryIndex),

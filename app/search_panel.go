@@ -31,6 +31,7 @@ type searchPanel struct {
 	parentChild *widget.Check
 	deep        *widget.Check
 	allProjects *widget.Check
+	mentions    *mentionFilter
 	notice      *widget.Label // model and index state, fallbacks, errors
 	summary     *widget.Label
 	list        *fyne.Container
@@ -88,6 +89,7 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.parentChild = widget.NewCheck(lang.L("Parent-child"), rerun)
 	p.deep = widget.NewCheck(lang.L("Deep (summaries)"), rerun)
 	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
+	p.mentions = newMentionFilter(u, p.rerun)
 	p.notice = widget.NewLabel("")
 	p.notice.Wrapping = fyne.TextWrapWord
 	p.notice.Importance = widget.WarningImportance
@@ -110,8 +112,15 @@ func newSearchPanel(u *UI) *searchPanel {
 // stateChanged reruns the search when its scope or its data changed.
 func (p *searchPanel) stateChanged(c stateChange) {
 	switch c {
-	case changeProject, changeModel, changeRemoved:
+	case changeProject, changeRemoved:
+		p.mentions.reload()
 		p.rerun()
+	case changeModel:
+		p.rerun()
+	case changeEntries:
+		p.mentions.reload()
+	case changeMentions:
+		p.mentions.loadSpans()
 	case changeSettings:
 		p.settingsChanged()
 	case changeIndex:
@@ -121,7 +130,8 @@ func (p *searchPanel) stateChanged(c stateChange) {
 
 func (p *searchPanel) content() fyne.CanvasObject {
 	toggles := container.NewGridWithColumns(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
-	top := container.NewVBox(p.query, toggles, p.notice, p.summary)
+	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
+	top := container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
 	return container.NewBorder(top, nil, nil, nil, p.scroll)
 }
 
@@ -248,6 +258,7 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	offset, selected := p.scroll.Offset, p.selected
 	p.shown = req
 	p.running = false
+	resp.Results = p.mentions.keep(resp.Results)
 	p.results = resp.Results
 	p.cards = p.cards[:0]
 	p.selected = -1

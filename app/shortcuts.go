@@ -19,6 +19,7 @@ var (
 	scSmallerText = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scFocus       = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	scOpenEntry   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
 
 // shortcuts routes keyboard commands to the state's command table. Fyne
@@ -50,6 +51,7 @@ func newShortcuts(run func(command)) *shortcuts {
 		scFocus.ShortcutName():       cmdFocus,
 
 		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
+		scOpenEntry.ShortcutName():   cmdOpenEntry,
 	}}
 }
 
@@ -86,7 +88,7 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 func (k *shortcuts) install(c fyne.Canvas) {
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
 		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus,
-		scTakeSnapshot} {
+		scTakeSnapshot, scOpenEntry} {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { k.handleKey(ev, k.shift) })

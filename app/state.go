@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -41,6 +42,11 @@ const (
 	// replace, its undo, a snapshot restored); see
 	// appState.rewrittenChapters.
 	changeRewritten
+	// changeEntries: a wiki entry was saved (its names may be new).
+	changeEntries
+	// changeMentions: the engine stored new mentions of wiki entries
+	// (after a save or an entry's new names; one per burst).
+	changeMentions
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -81,6 +87,11 @@ const (
 	// the sidebar merges the selected chapter with the next.
 	cmdSplitChapter
 	cmdMergeChapter
+	// cmdHighlightNames: wiki entries' names marked in the editor on or
+	// off (namehighlight.go).
+	cmdHighlightNames
+	// cmdOpenEntry: the wiki entry named at the editor's caret opens.
+	cmdOpenEntry
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its
@@ -144,6 +155,11 @@ type appState struct {
 	modelPending bool
 	modelErr     error
 
+	// mentionsPending coalesces the engine's mention notifications;
+	// unsubMentions detaches from them.
+	mentionsPending atomic.Bool
+	unsubMentions   func()
+
 	// Set by the editor, which owns the open chapter's text and title:
 	// cursorParagraph returns the paragraph under the cursor (on demand:
 	// it scans the chapter, which must not happen per keystroke);
@@ -186,7 +202,20 @@ func newState(eng *engine.Engine, background, do func(func()), showError func(st
 		chapterAt: map[uint64]chapterRef{},
 	}
 	s.pump = newEventPump(s)
+	s.unsubMentions = eng.OnMentionsChanged(s.mentionsChanged)
 	return s
+}
+
+// mentionsChanged runs on the engine's goroutine: it posts one
+// changeMentions for a burst of notifications.
+func (s *appState) mentionsChanged() {
+	if s.mentionsPending.Swap(true) {
+		return
+	}
+	s.do(func() {
+		s.mentionsPending.Store(false)
+		s.notify(changeMentions)
+	})
 }
 
 // subscribe calls fn after every change.
@@ -478,6 +507,9 @@ func (s *appState) rewrittenChapters() []uint64 { return s.rewritten }
 // removed tells the panels that something was deleted.
 func (s *appState) removed() { s.notify(changeRemoved) }
 
+// entrySaved tells the panels that a wiki entry was created or changed.
+func (s *appState) entrySaved() { s.notify(changeEntries) }
+
 // settingsChanged tells the panels that the engine settings changed (the
 // settings dialog calls it after Engine.UpdateSettings).
 func (s *appState) settingsChanged() { s.notify(changeSettings) }
@@ -486,4 +518,7 @@ func (s *appState) settingsChanged() { s.notify(changeSettings) }
 func (s *appState) activity() { s.notify(changeActivity) }
 
 // stop detaches the state from the engine's events.
-func (s *appState) stop() { s.pump.stop() }
+func (s *appState) stop() {
+	s.pump.stop()
+	s.unsubMentions()
+}

@@ -72,12 +72,17 @@ type wikiPanel struct {
 	title   *widget.Entry
 	typ     *widget.Select
 	aliases *widget.Entry
-	text    *widget.Entry
-	save    *widget.Button
-	remove  *widget.Button
-	state   *widget.Label
-	form    fyne.CanvasObject
-	hint    fyne.CanvasObject
+	// exclusions are phrases that contain a name but are no mention.
+	exclusions *widget.Entry
+	text       *widget.Entry
+	appear     *appearancesView
+	// body shows the text or the appearances.
+	body   *container.AppTabs
+	save   *widget.Button
+	remove *widget.Button
+	state  *widget.Label
+	form   fyne.CanvasObject
+	hint   fyne.CanvasObject
 
 	// current is the entry in the form (0: a new, unsaved one); editing
 	// says whether the form holds an entry at all; formProject is the
@@ -90,6 +95,8 @@ type wikiPanel struct {
 	filling     bool
 	// selecting marks list selections made by code.
 	selecting bool
+	// suggest is the suggestions dialog last opened (suggestions.go).
+	suggest *suggestions
 }
 
 func newWikiPanel(u *UI) *wikiPanel {
@@ -134,6 +141,10 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.aliases = widget.NewEntry()
 	p.aliases.SetPlaceHolder(lang.L("Other names, separated by commas"))
 	p.aliases.OnChanged = changed
+	p.exclusions = widget.NewEntry()
+	p.exclusions.SetPlaceHolder(lang.L("Phrases that contain a name but mean something else, e.g. 孔明灯"))
+	p.exclusions.OnChanged = changed
+	p.appear = newAppearancesView(u)
 	p.text = widget.NewMultiLineEntry()
 	p.text.Wrapping = fyne.TextWrapWord
 	p.text.SetPlaceHolder(lang.L("Who or what this is: appearance, history, relationships…"))
@@ -148,9 +159,16 @@ func newWikiPanel(u *UI) *wikiPanel {
 		widget.NewFormItem(lang.L("Name"), p.title),
 		widget.NewFormItem(lang.L("Type"), p.typ),
 		widget.NewFormItem(lang.L("Aliases"), p.aliases),
+		widget.NewFormItem(lang.L("Not these"), p.exclusions),
 	)
 	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
-	p.form = container.NewBorder(fields, buttons, nil, nil, p.text)
+	p.body = container.NewAppTabs(
+		// Not "Description": go-i18n reads a catalogue with that key
+		// as one message and drops every other string.
+		container.NewTabItem(lang.L("Profile"), p.text),
+		container.NewTabItem(lang.L("Appearances"), p.appear.box),
+	)
+	p.form = container.NewBorder(fields, buttons, nil, nil, p.body)
 	hint := widget.NewLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	hint.Wrapping = fyne.TextWrapWord
 	p.hint = container.NewVBox(hint)
@@ -174,7 +192,8 @@ func (p *wikiPanel) stateChanged(c stateChange) {
 
 func (p *wikiPanel) content() fyne.CanvasObject {
 	add := widget.NewButtonWithIcon(lang.L("New entry"), theme.ContentAddIcon(), p.newEntry)
-	top := container.NewBorder(nil, nil, nil, add, p.filter)
+	suggest := widget.NewButton(lang.L("Suggestions…"), p.showSuggestions)
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(suggest, add), p.filter)
 	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
 	return container.NewBorder(top, nil, nil, nil, split)
@@ -264,7 +283,9 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(wikiTypeName(w.Type))
 	p.aliases.SetText(strings.Join(w.Aliases, ", "))
+	p.exclusions.SetText(strings.Join(w.Exclusions, ", "))
 	p.text.SetText(w.Text)
+	p.appear.show(w.ProjectID, w.ID)
 	p.filling = false
 	p.setDirty(false)
 	p.hint.Hide()
@@ -275,6 +296,7 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 
 func (p *wikiPanel) clearForm() {
 	p.current, p.editing = 0, false
+	p.appear.show(0, 0)
 	p.form.Hide()
 	p.hint.Show()
 	p.setDirty(false)
@@ -327,7 +349,7 @@ func (p *wikiPanel) saveEntry() {
 	pid := p.formProject
 	w := engine.WikiEntry{
 		ID: p.current, ProjectID: pid, Title: title, Type: wikiTypeOf(p.typ.Selected),
-		Aliases: splitAliases(p.aliases.Text), Text: p.text.Text,
+		Aliases: splitAliases(p.aliases.Text), Exclusions: splitAliases(p.exclusions.Text), Text: p.text.Text,
 	}
 	p.state.SetText(lang.L("Saving…"))
 	p.dirty = false
@@ -348,6 +370,10 @@ func (p *wikiPanel) saveEntry() {
 				p.current = w.ID
 				p.remove.Enable()
 			}
+			if p.editing && p.current == w.ID {
+				p.appear.entrySaved(pid, w.ID) // names may have changed
+			}
+			p.u.state.entrySaved()
 			if !p.dirty {
 				p.setDirty(false)
 			}

@@ -34,6 +34,10 @@ func runWiki(e *env, args []string) error {
 		{name: "update", run: runWikiUpdate},
 		{name: "rm", run: runWikiRm},
 		{name: "list", run: runWikiList},
+		{name: "mentions", run: runWikiMentions},
+		{name: "suggest", run: runWikiSuggest},
+		{name: "reading", run: runWikiReading},
+		{name: "dismiss", run: runWikiDismiss},
 	})
 }
 
@@ -122,12 +126,13 @@ func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 }
 
 func runWikiAdd(e *env, args []string) error {
-	fs := newFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--no-wait] (--file FILE | -)")
+	fs := newFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--exclude PHRASE]... [--no-wait] (--file FILE | -)")
 	project := fs.String("project", "", "project (default: the only one)")
 	title := fs.String("title", "", "entry title, e.g. the character's name (required)")
 	typ := fs.String("type", "", "category: "+strings.Join(wikiTypes, "|"))
-	var aliases stringList
+	var aliases, exclusions stringList
 	fs.Var(&aliases, "alias", "another name the entry goes by (repeatable)")
+	fs.Var(&exclusions, "exclude", "a phrase containing a name that does not mean the entry, e.g. 孔明灯 (repeatable)")
 	file := fs.String("file", "", "read the entry's text from FILE (- for stdin)")
 	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
 	if err := parse(fs, args); err != nil {
@@ -152,7 +157,8 @@ func runWikiAdd(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*title), Type: *typ, Aliases: aliases.vals, Text: text})
+	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*title), Type: *typ,
+		Aliases: aliases.vals, Exclusions: exclusions.vals, Text: text})
 	if err != nil {
 		return err
 	}
@@ -204,12 +210,13 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 }
 
 func runWikiUpdate(e *env, args []string) error {
-	fs := newFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--no-wait] [--file FILE | -]")
+	fs := newFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [--file FILE | -]")
 	project := fs.String("project", "", "project (default: the only one)")
 	title := fs.String("title", "", "new title")
 	typ := fs.String("type", "", "new category: "+strings.Join(wikiTypes, "|"))
-	var aliases stringList
+	var aliases, exclusions stringList
 	fs.Var(&aliases, "alias", "replace the aliases (repeatable; --alias '' clears them)")
+	fs.Var(&exclusions, "exclude", "replace the exclusion phrases (repeatable; --exclude '' clears them)")
 	file := fs.String("file", "", "replace the text with FILE's (- for stdin)")
 	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
 	if err := parse(fs, args); err != nil {
@@ -247,6 +254,9 @@ func runWikiUpdate(e *env, args []string) error {
 	}
 	if aliases.set {
 		w.Aliases = aliases.vals
+	}
+	if exclusions.set {
+		w.Exclusions = exclusions.vals
 	}
 	if newText {
 		w.Text = text
@@ -295,15 +305,17 @@ type wikiJSON struct {
 	Title   string   `json:"title"`
 	Type    string   `json:"type"`
 	Aliases []string `json:"aliases"`
-	Chars   int      `json:"chars"`
-	Updated string   `json:"updated_at"`
+	// Exclusions came after the first release: a new key, none renamed.
+	Exclusions []string `json:"exclusions"`
+	Chars      int      `json:"chars"`
+	Updated    string   `json:"updated_at"`
 }
 
 func runWikiList(e *env, args []string) error {
 	fs := newFlags(e, "wiki list", "[--project NAME] [--type T] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	typ := fs.String("type", "", "only entries of this category")
-	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,chars,updated_at}]")
+	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -331,11 +343,7 @@ func runWikiList(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		aliases := w.Aliases
-		if aliases == nil {
-			aliases = []string{}
-		}
-		out = append(out, wikiJSON{ID: w.ID, Title: w.Title, Type: w.Type, Aliases: aliases,
+		out = append(out, wikiJSON{ID: w.ID, Title: w.Title, Type: w.Type, Aliases: nonNil(w.Aliases), Exclusions: nonNil(w.Exclusions),
 			Chars: len([]rune(strings.TrimSpace(full.Text))), Updated: w.UpdatedAt.UTC().Format("2006-01-02T15:04:05Z")})
 	}
 	if *asJSON {
@@ -357,6 +365,14 @@ func runWikiList(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "%s  [%d chars]\n", line, w.Chars)
 	}
 	return nil
+}
+
+// nonNil makes an empty list print as [] in JSON.
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
 }
 
 // isNoModel reports an error caused only by the missing model.

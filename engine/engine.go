@@ -73,6 +73,8 @@ type Engine struct {
 	// written holds what each project gained in this session (goals.go).
 	writtenMu sync.Mutex
 	written   map[uint64]TextCounts
+	// mentions keeps wiki entries' mentions current (mentiontrack.go).
+	mentions *mentionTracker
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -123,6 +125,17 @@ func Open(opts Options) (*Engine, error) {
 		_ = db.Close()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
+	e.mentions = newMentionTracker(e, func() time.Duration {
+		if opts.Debounce > 0 {
+			return opts.Debounce
+		}
+		return time.Duration(e.Settings().Chunking.DebounceMS) * time.Millisecond
+	})
+	if err := e.mentions.start(); err != nil {
+		_ = e.ix.Close()
+		_ = db.Close()
+		return nil, err
+	}
 	e.recovered = e.replayJournal()
 	return e, nil
 }
@@ -161,6 +174,7 @@ func (e *Engine) Close() error {
 		return nil
 	}
 	var errs []error
+	e.mentions.close()
 	if err := e.ix.Close(); err != nil {
 		errs = append(errs, err)
 	}

@@ -239,6 +239,14 @@ func invariantErrors(e *Engine) []error {
 	} else if !sameSet(kwIDs, childIDs) {
 		bad("P8: keyword index has %d ids, bbolt %d children (differ)", len(kwIDs), len(childIDs))
 	}
+	// P6 for mentions: none of a vanished block, chapter or entry.
+	if err := e.DB().View(func(tx *storage.Tx) error {
+		found, err := tx.CheckMentions()
+		errs = append(errs, found...)
+		return err
+	}); err != nil {
+		bad("checking mentions: %v", err)
+	}
 	return errs
 }
 

@@ -8,11 +8,14 @@ import (
 )
 
 // Flush skips the debounce for everything pending and waits until the
-// indexer is idle or ctx is done. Owners that fail during the flush make
+// indexer and the mention tracker are idle or ctx is done. Owners that fail during the flush make
 // it return an error wrapping ErrIndexFailed (they stay dirty and are
 // retried in the background); with work pending and no model it returns
 // ErrNoModel.
 func (e *Engine) Flush(ctx context.Context) error {
+	if err := e.FlushMentions(ctx); err != nil {
+		return err
+	}
 	if err := e.ix.Flush(ctx); err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}
@@ -61,4 +64,14 @@ func (e *Engine) Reindex(ctx context.Context, projectID uint64) error {
 		e.ix.Schedule(o, true)
 	}
 	return e.Flush(ctx)
+}
+
+// FlushMentions skips the debounce for mentions waiting to be updated and
+// waits until the mention tracker is idle or ctx is done. It needs no
+// model.
+func (e *Engine) FlushMentions(ctx context.Context) error {
+	if err := e.mentions.flush(ctx); err != nil {
+		return fmt.Errorf("engine: mentions: %w", err)
+	}
+	return nil
 }

@@ -10,8 +10,9 @@ import (
 
 // Verify checks the stored data against the invariants of
 // docs/ARCHITECTURE.md §3 that span the database and the derived indexes:
-// every child points at an existing parent (P2), and the vector and keyword
-// indexes hold exactly the stored children (P8). P8 holds only while the
+// every child points at an existing parent (P2), no mention of a wiki
+// entry outlives its block, chapter or entry (P6), and the vector and
+// keyword indexes hold exactly the stored children (P8). P8 holds only while the
 // indexer is idle, so call Flush first. It reads every parent and child
 // once; it is meant for tests, the reliability harness and diagnostics.
 // Every violation found is returned, joined.
@@ -21,6 +22,11 @@ func (e *Engine) Verify() error {
 	err := e.db.View(func(tx *storage.Tx) error {
 		// One pass over the parents: a huge parent (a million-rune line
 		// is one sentence) must not be decoded once per child.
+		found, err := tx.CheckMentions()
+		if err != nil {
+			return err
+		}
+		errs = append(errs, found...)
 		parents := map[uint64]bool{}
 		if err := tx.ForEachParent(func(p storage.Parent) error {
 			parents[p.ID] = true

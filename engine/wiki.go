@@ -42,15 +42,22 @@ func (e *Engine) saveOwner(o storage.Owner, text string, update func(tx *storage
 	return nil
 }
 
-// CreateWikiEntry adds an entry (Title, Type, Aliases and Text of w are
-// used) to a project.
+// CreateWikiEntry adds an entry (Title, Type, Aliases, Exclusions and
+// Text of w are used) to a project. Its mentions in the chapters are
+// found in the background.
 func (e *Engine) CreateWikiEntry(projectID uint64, w WikiEntry) (WikiEntry, error) {
 	created, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (WikiEntry, error) {
-		return tx.CreateWikiEntry(WikiEntry{ProjectID: projectID, Title: w.Title, Type: w.Type, Aliases: cleanAliases(w.Aliases)})
+		c, err := tx.CreateWikiEntry(WikiEntry{ProjectID: projectID, Title: w.Title, Type: w.Type,
+			Aliases: cleanAliases(w.Aliases), Exclusions: cleanAliases(w.Exclusions)})
+		if err != nil {
+			return c, err
+		}
+		return c, tx.MarkMentionsPending(storage.PendingEntry{ProjectID: projectID, EntryID: c.ID}, nil)
 	})
 	if err != nil {
 		return WikiEntry{}, fmt.Errorf("engine: create wiki entry: %w", err)
 	}
+	e.mentions.touchEntries()
 	created.Text = w.Text
 	if err := e.UpdateWikiEntry(created); err != nil {
 		return WikiEntry{}, err
@@ -58,19 +65,33 @@ func (e *Engine) CreateWikiEntry(projectID uint64, w WikiEntry) (WikiEntry, erro
 	return e.WikiEntry(created.ID)
 }
 
-// UpdateWikiEntry replaces an entry's title, type, aliases and text.
+// UpdateWikiEntry replaces an entry's title, type, aliases, exclusions
+// and text. When the names or exclusions change, the mentions they affect
+// are recomputed in the background.
 func (e *Engine) UpdateWikiEntry(w WikiEntry) error {
+	renamed := false
 	err := e.saveOwner(storage.WikiOwner(w.ID), w.Text, func(tx *storage.Tx, changed bool) error {
 		cur, err := tx.WikiEntry(w.ID)
 		if err != nil {
 			return err
 		}
+		old := cur
 		cur.Title, cur.Type, cur.Aliases = w.Title, strings.TrimSpace(w.Type), cleanAliases(w.Aliases)
+		cur.Exclusions = cleanAliases(w.Exclusions)
 		cur.Hash, cur.UpdatedAt = storage.HashText(w.Text), tx.Now()
-		return tx.PutWikiEntry(cur)
+		if err := tx.PutWikiEntry(cur); err != nil {
+			return err
+		}
+		if renamed = entryFingerprint(old) != entryFingerprint(cur); renamed {
+			return tx.MarkMentionsPending(storage.PendingEntry{ProjectID: cur.ProjectID, EntryID: cur.ID}, entryPatterns(old))
+		}
+		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("engine: update wiki entry %d: %w", w.ID, err)
+	}
+	if renamed {
+		e.mentions.touchEntries()
 	}
 	return nil
 }
@@ -85,15 +106,29 @@ func cleanAliases(in []string) []string {
 	return out
 }
 
-// DeleteWikiEntry removes an entry and its search data (P6).
+// DeleteWikiEntry removes an entry, its search data and its mentions
+// (P6). The chapters that mentioned it are rescanned in the background:
+// another entry's shorter name may match where its name did.
 func (e *Engine) DeleteWikiEntry(id uint64) error {
-	removed, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]uint64, error) {
-		return tx.DeleteWikiEntry(id)
+	var (
+		removed  []uint64
+		mentions []storage.EntryBlock
+	)
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		if mentions, err = tx.EntryMentionBlocks(id); err != nil {
+			return err
+		}
+		removed, err = tx.DeleteWikiEntry(id)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("engine: delete wiki entry %d: %w", id, err)
 	}
 	e.ix.Remove(removed)
+	for _, m := range mentions {
+		e.mentions.touch(m.Owner.ID, true)
+	}
 	return nil
 }
 

@@ -202,6 +202,9 @@ func (tx *Tx) SyncBlocks(o Owner, blocks []NewBlock) (BlockDiff, error) {
 		if err := tx.b(bucketBlocks).Delete(blockKey(o, ob.ID)); err != nil {
 			return BlockDiff{}, fmt.Errorf("storage: delete block %d of %s: %w", ob.ID, o, err)
 		}
+		if err := tx.DeleteBlockMentions(o, ob.ID); err != nil {
+			return BlockDiff{}, err
+		}
 	}
 	diff.Removed = len(vanished)
 	if len(vanished) > 0 {

@@ -56,6 +56,10 @@ func (tx *Tx) MoveBlocks(from, to Owner, ids []uint64) (removedChildren []uint64
 		if err := tx.b(bucketBlocks).Delete(blockKey(from, id)); err != nil {
 			return nil, fmt.Errorf("storage: move block %d of %s: %w", id, from, err)
 		}
+		// Its mentions stay behind and go: the new owner rescans it.
+		if err := tx.DeleteBlockMentions(from, id); err != nil {
+			return nil, err
+		}
 		b.Owner, b.Order, b.Dirty = to, len(existing)+i, true
 		if err := tx.putBlock(b); err != nil {
 			return nil, err

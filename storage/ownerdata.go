@@ -70,12 +70,15 @@ func (tx *Tx) putOwnerHash(o Owner, h Hash) error {
 	return nil
 }
 
-// DeleteOwnerData removes an owner's text, blocks, parents and children
-// and its stale mark, and returns the removed children's ids. The owner's
+// DeleteOwnerData removes an owner's text, blocks and their mentions,
+// parents and children and its stale mark, and returns the removed children's ids. The owner's
 // own record (chapter, wiki entry, summary) is the caller's business.
 func (tx *Tx) DeleteOwnerData(o Owner) ([]uint64, error) {
 	removed, err := tx.DeleteDerived(o)
 	if err != nil {
+		return nil, err
+	}
+	if err := tx.deleteOwnerMentions(o); err != nil {
 		return nil, err
 	}
 	if _, err := deletePrefix(tx.b(bucketBlocks), o.key()); err != nil {

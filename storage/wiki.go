@@ -15,6 +15,9 @@ type WikiEntry struct {
 	// Type is the author's category, e.g. "character" or "place".
 	Type    string
 	Aliases []string
+	// Exclusions are phrases that contain a name but do not mean the
+	// entry (孔明灯 for 孔明); see engine/mentions.
+	Exclusions []string
 	// Hash identifies the text.
 	Hash      Hash
 	CreatedAt time.Time
@@ -35,6 +38,7 @@ func encodeWiki(w WikiEntry) []byte {
 	e.hash(w.Hash)
 	e.time(w.CreatedAt)
 	e.time(w.UpdatedAt)
+	e.strings(w.Exclusions) // appended later: older records end before it
 	return e.b
 }
 
@@ -42,6 +46,9 @@ func decodeWiki(id uint64, raw []byte) (WikiEntry, error) {
 	d := newDecoder(raw)
 	w := WikiEntry{ID: id, ProjectID: d.uvarint(), Title: d.string(), Type: d.string(), Aliases: d.strings()}
 	w.Hash, w.CreatedAt, w.UpdatedAt = d.hash(), d.time(), d.time()
+	if d.err == nil && len(d.b) > 0 {
+		w.Exclusions = d.strings()
+	}
 	if d.err != nil {
 		return WikiEntry{}, fmt.Errorf("storage: wiki entry %d: %w", id, d.err)
 	}
@@ -137,6 +144,9 @@ func (tx *Tx) DeleteWikiEntry(id uint64) ([]uint64, error) {
 	}
 	removed, err := tx.DeleteOwnerData(w.Owner())
 	if err != nil {
+		return nil, err
+	}
+	if err := tx.dropEntryMentions(w); err != nil {
 		return nil, err
 	}
 	if err := tx.b(bucketWikiByProject).Delete(wikiByProjectKey(w.ProjectID, id)); err != nil {

@@ -104,38 +104,14 @@ func figSnapshotStorage(r *runCtx) error {
 // transaction, and until the changed paragraphs are re-indexed.
 func figReplaceAll(r *runCtx) error {
 	size := pick(r, 3_000_000, 300_000)
-	files, err := trainFiles(r.cfg.Corpus)
-	if err != nil {
-		return err
-	}
 	eng, p, _, release, err := r.openFreshProject("replace", "大项目")
 	if err != nil {
 		return err
 	}
 	defer release()
-	stream := &bookStream{files: files}
-	total, chapters, books := 0, 0, 0
-	for total < size {
-		b, ok, err := stream.nextBook()
-		if err != nil {
-			return err
-		}
-		if !ok {
-			return fmt.Errorf("replace-all: the training texts hold fewer than %d characters", size)
-		}
-		chs := prefixChapters(b.Chapters, size-total)
-		made, err := importChapters(eng, p.ID, chapters, chs)
-		if err != nil {
-			return err
-		}
-		for _, c := range chs {
-			total += len([]rune(c.Text))
-		}
-		chapters += len(made)
-		books++
-		if len(chs) < len(b.Chapters) {
-			break // the size is reached within this book
-		}
+	total, chapters, books, err := importTrainingProject(r, eng, p.ID, size)
+	if err != nil {
+		return fmt.Errorf("replace-all: %w", err)
 	}
 	r.logf("imported %s characters in %d chapters; indexing", formatValue(float64(total), ""), chapters)
 	if err := eng.Flush(r.ctx); err != nil {

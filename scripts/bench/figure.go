@@ -49,6 +49,7 @@ var figures = []figure{
 	{name: "backlog", title: "Start-up with a large unindexed backlog", needs: needStatic, run: figBacklog},
 	{name: "snapshot-storage", title: "Chapter snapshots: storage of 200 automatic snapshots", run: figSnapshotStorage},
 	{name: "replace-all", title: "Replace all over a 3-million-character project", needs: needStatic, run: figReplaceAll},
+	{name: "mentions", title: "Story bible: mentions of 200 entries in a 3-million-character project", run: figMentions},
 }
 
 // runCtx is a figure's view of the run.

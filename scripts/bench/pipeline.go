@@ -78,3 +78,38 @@ func readPrefix(path string, maxRunes int) ([]byte, int, error) {
 	}
 	return data, utf8.RuneCount(data), nil
 }
+
+// importTrainingProject fills a project with whole training books, in
+// order, until it holds size characters (the last book cut at a chapter),
+// without waiting for the indexer. It returns the characters, chapters
+// and books imported.
+func importTrainingProject(r *runCtx, eng *engine.Engine, pid uint64, size int) (total, chapters, books int, err error) {
+	files, err := trainFiles(r.cfg.Corpus)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	stream := &bookStream{files: files}
+	for total < size {
+		b, ok, err := stream.nextBook()
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		if !ok {
+			return 0, 0, 0, fmt.Errorf("the training texts hold fewer than %d characters", size)
+		}
+		chs := prefixChapters(b.Chapters, size-total)
+		made, err := importChapters(eng, pid, chapters, chs)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		for _, c := range chs {
+			total += len([]rune(c.Text))
+		}
+		chapters += len(made)
+		books++
+		if len(chs) < len(b.Chapters) {
+			break // the size is reached within this book
+		}
+	}
+	return total, chapters, books, nil
+}

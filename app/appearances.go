@@ -1,0 +1,319 @@
+package app
+
+import (
+	"context"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// appearancesView shows where the wiki entry in the form appears in the
+// book: the total, the first and last chapter, a density strip over the
+// chapters (tap to jump) and every mention with a line of context in
+// story order (tap to open the chapter at it; "Not this one" dismisses a
+// false match). Jumps go through the state, like every panel's.
+type appearancesView struct {
+	u *UI
+
+	summary *widget.Label
+	strip   *densityStrip
+	list    *widget.List
+	copy    *widget.Button
+	box     fyne.CanvasObject
+
+	projectID, entryID uint64
+	a                  engine.Appearances
+	// gen drops answers to loads that a newer one superseded; loading and
+	// again keep indexing bursts to one read at a time.
+	gen            int
+	loading, again bool
+}
+
+func newAppearancesView(u *UI) *appearancesView {
+	v := &appearancesView{u: u}
+	v.summary = widget.NewLabel("")
+	v.summary.Wrapping = fyne.TextWrapWord
+	v.strip = newDensityStrip(func(i int) {
+		if i < len(v.a.Chapters) {
+			v.u.state.openChapter(v.projectID, v.a.Chapters[i].ChapterID, nil)
+		}
+	})
+	v.list = widget.NewList(
+		func() int { return len(v.a.Mentions) },
+		func() fyne.CanvasObject {
+			// The template's texts size the columns: rows are laid out
+			// once, not per text.
+			where := widget.NewLabel(tr("Ch. {{.V}}", 8888))
+			where.Importance = widget.LowImportance
+			text := widget.NewLabel("")
+			text.Truncation = fyne.TextTruncateEllipsis
+			dismiss := widget.NewButtonWithIcon(lang.L("Not this one"), theme.VisibilityOffIcon(), nil)
+			dismiss.Importance = widget.LowImportance
+			return container.NewBorder(nil, nil, where, dismiss, text)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(v.a.Mentions) {
+				return
+			}
+			m := v.a.Mentions[i]
+			c := o.(*fyne.Container)
+			text := c.Objects[0].(*widget.Label)
+			text.SetText(m.Context)
+			text.TextStyle.Italic = m.Dismissed
+			text.Refresh()
+			c.Objects[1].(*widget.Label).SetText(tr("Ch. {{.V}}", m.Chapter))
+			b := c.Objects[2].(*widget.Button)
+			if m.Dismissed {
+				b.SetText(lang.L("Count it"))
+				b.SetIcon(theme.VisibilityIcon())
+			} else {
+				b.SetText(lang.L("Not this one"))
+				b.SetIcon(theme.VisibilityOffIcon())
+			}
+			b.OnTapped = func() { v.dismiss(m, !m.Dismissed) }
+		},
+	)
+	v.list.OnSelected = func(i widget.ListItemID) {
+		v.list.UnselectAll()
+		if i < len(v.a.Mentions) {
+			m := v.a.Mentions[i]
+			v.u.state.openChapter(v.projectID, m.ChapterID, &runeSpan{m.Start, m.End})
+		}
+	}
+	title := widget.NewLabelWithStyle(lang.L("Appearances"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.copy = widget.NewButtonWithIcon(lang.L("Copy reading list"), theme.ContentCopyIcon(), v.copyReading)
+	head := container.NewBorder(nil, nil, nil, v.copy, title)
+	v.box = container.NewBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
+	u.state.subscribe(func(c stateChange) {
+		if c == changeMentions || c == changeRemoved {
+			v.reload()
+		}
+	})
+	return v
+}
+
+// show loads an entry's appearances (entryID 0: an unsaved entry, none).
+func (v *appearancesView) show(projectID, entryID uint64) {
+	v.projectID, v.entryID = projectID, entryID
+	v.reload()
+}
+
+// entrySaved shows an entry just saved once the engine has recomputed
+// the mentions its names affect (in the background, a few seconds at
+// most; the view reloads on later index events anyway).
+func (v *appearancesView) entrySaved(projectID, entryID uint64) {
+	v.projectID, v.entryID = projectID, entryID
+	v.u.background(func() {
+		ctx, cancel := context.WithTimeout(v.u.ctx, mentionWait)
+		defer cancel()
+		_ = v.u.eng.FlushMentions(ctx) // a timeout only means older data for now
+		v.u.do(func() {
+			if v.entryID == entryID {
+				v.reload()
+			}
+		})
+	})
+}
+
+// mentionWait bounds how long a saved entry waits for its mentions.
+const mentionWait = 10 * time.Second
+
+// reload reads the appearances in the background, one read at a time.
+func (v *appearancesView) reload() {
+	v.gen++
+	gen, id := v.gen, v.entryID
+	if id == 0 {
+		v.set(engine.Appearances{})
+		return
+	}
+	if v.loading {
+		v.again = true
+		return
+	}
+	v.loading = true
+	v.u.background(func() {
+		a, err := v.u.eng.Appearances(id)
+		v.u.do(func() {
+			v.loading = false
+			if v.again {
+				v.again = false
+				v.reload()
+				return
+			}
+			if gen != v.gen {
+				return
+			}
+			if err != nil {
+				v.set(engine.Appearances{})
+				return // deleted meanwhile: the form empties itself
+			}
+			v.set(a)
+		})
+	})
+}
+
+func (v *appearancesView) set(a engine.Appearances) {
+	v.a = a
+	v.copy.SetText(lang.L("Copy reading list"))
+	switch {
+	case v.entryID == 0:
+		v.summary.SetText(lang.L("Save the entry to see where it appears."))
+	case a.Total == 0:
+		v.summary.SetText(lang.L("Not mentioned in any chapter yet."))
+	default:
+		v.summary.SetText(lang.N("{{.N}} mentions · first in chapter {{.First}} · last in chapter {{.Last}}", a.Total,
+			map[string]any{"N": groupDigits(a.Total), "First": a.First, "Last": a.Last}))
+	}
+	counts := make([]int, len(a.Chapters))
+	for i, c := range a.Chapters {
+		counts[i] = c.Count
+	}
+	v.strip.setCounts(counts)
+	v.list.Refresh()
+}
+
+// dismiss marks a mention "not this one" (or counts it again).
+func (v *appearancesView) dismiss(m engine.Mention, on bool) {
+	id := v.entryID
+	v.u.background(func() {
+		err := v.u.eng.DismissMention(id, m.ChapterID, m.Start, on)
+		v.u.do(func() {
+			if err != nil {
+				v.u.showError(lang.L("Not this one"), err)
+				return
+			}
+			v.reload()
+		})
+	})
+}
+
+// copyReading puts the continuity reading list on the clipboard: the
+// paragraphs that name the entry before the chapter open in the editor
+// (the whole book when none is), the latest first, within the
+// assistant's context budget — ready to paste into an AI chat.
+func (v *appearancesView) copyReading() {
+	id := v.entryID
+	if id == 0 {
+		return
+	}
+	before := 0
+	if c, ok := v.u.state.chapter(v.u.state.openChapterRequest().chapterID); ok {
+		before = c.Index
+	}
+	budget := v.u.eng.Settings().Assistant.ContextBudget
+	v.u.background(func() {
+		r, err := v.u.eng.ContinuityReading(engine.ReadingRequest{EntryID: id, Before: before, Budget: budget})
+		v.u.do(func() {
+			if err != nil {
+				v.u.showError(lang.L("Copy reading list"), err)
+				return
+			}
+			v.u.app.Clipboard().SetContent(r.Text)
+			v.copy.SetText(lang.N("Copied {{.N}} passages", len(r.Passages), map[string]any{"N": len(r.Passages)}))
+		})
+	})
+}
+
+// densityStrip is a row of cells, one per chapter, shaded by how often
+// the entry is named there; tapping a cell calls onTap with its chapter.
+type densityStrip struct {
+	widget.BaseWidget
+	counts []int
+	onTap  func(chapter int)
+}
+
+func newDensityStrip(onTap func(int)) *densityStrip {
+	s := &densityStrip{onTap: onTap}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+func (s *densityStrip) setCounts(c []int) {
+	s.counts = c
+	s.Refresh()
+}
+
+// Tapped jumps to the chapter under the pointer.
+func (s *densityStrip) Tapped(ev *fyne.PointEvent) {
+	if len(s.counts) == 0 || s.Size().Width <= 0 {
+		return
+	}
+	i := int(ev.Position.X / s.Size().Width * float32(len(s.counts)))
+	if i >= 0 && i < len(s.counts) && s.onTap != nil {
+		s.onTap(i)
+	}
+}
+
+func (s *densityStrip) CreateRenderer() fyne.WidgetRenderer {
+	r := &stripRenderer{s: s, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))}
+	r.Refresh()
+	return r
+}
+
+type stripRenderer struct {
+	s     *densityStrip
+	bg    *canvas.Rectangle
+	cells []*canvas.Rectangle
+}
+
+func (r *stripRenderer) Layout(size fyne.Size) {
+	r.bg.Resize(size)
+	n := len(r.cells)
+	if n == 0 {
+		return
+	}
+	w := size.Width / float32(n)
+	for i, c := range r.cells {
+		c.Move(fyne.NewPos(float32(i)*w, 0))
+		c.Resize(fyne.NewSize(max(w, 1), size.Height))
+	}
+}
+
+func (r *stripRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(theme.Padding()*8, theme.TextSize()*1.2)
+}
+
+// Refresh shades each cell by its count relative to the busiest
+// chapter; chapters without a mention stay empty.
+func (r *stripRenderer) Refresh() {
+	counts := r.s.counts
+	for len(r.cells) < len(counts) {
+		r.cells = append(r.cells, canvas.NewRectangle(color.Transparent))
+	}
+	r.cells = r.cells[:len(counts)]
+	top := 0
+	for _, c := range counts {
+		top = max(top, c)
+	}
+	pr, pg, pb, _ := theme.Color(theme.ColorNamePrimary).RGBA()
+	for i, c := range counts {
+		if c == 0 {
+			r.cells[i].FillColor = color.Transparent
+		} else {
+			alpha := uint8(60 + 195*c/top)
+			r.cells[i].FillColor = color.NRGBA{uint8(pr >> 8), uint8(pg >> 8), uint8(pb >> 8), alpha}
+		}
+		r.cells[i].Refresh()
+	}
+	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	r.bg.Refresh()
+	r.Layout(r.s.Size())
+}
+
+func (r *stripRenderer) Objects() []fyne.CanvasObject {
+	objs := []fyne.CanvasObject{r.bg}
+	for _, c := range r.cells {
+		objs = append(objs, c)
+	}
+	return objs
+}
+
+func (r *stripRenderer) Destroy() {}

@@ -1,0 +1,273 @@
+package app
+
+import (
+	"context"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/app/textedit"
+	"inkflow/engine"
+	"inkflow/engine/search"
+)
+
+// mentionRow finds the rendered row of the appearances list whose
+// context is text and returns its "Not this one" / "Count it" button.
+func mentionRow(v *appearancesView, text string) *widget.Button {
+	var b *widget.Button
+	walkObjects(v.list, func(o fyne.CanvasObject) bool {
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 3 {
+			return false
+		}
+		if l, ok := c.Objects[0].(*widget.Label); ok && l.Text == text {
+			b, _ = c.Objects[2].(*widget.Button)
+		}
+		return b != nil
+	})
+	return b
+}
+
+// TestAppearancesView opens a character in the Wiki tab: the view shows
+// its total, first and last chapter and a density strip; tapping a
+// mention opens its chapter at it, tapping the strip opens that chapter,
+// "Not this one" dismisses a false match, and an exclusion phrase typed
+// into the form removes the 孔明 of 孔明灯. With
+// INKFLOW_WRITE_SCREENSHOTS=1 it renders the window into
+// docs/screenshots/appearances.png.
+func TestAppearancesView(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c1 := h.addChapter("三国", "第一回", "刘备三顾茅庐，终见孔明。\n\n是夜孔明放孔明灯，以示天下。")
+	_, c2 := h.addChapter("三国", "第二回", "曹操大宴铜雀台。")
+	_, c3 := h.addChapter("三国", "第三回", "孔明病逝五丈原，卧龙归天。")
+	w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Aliases: []string{"孔明", "卧龙"},
+		Text: "字孔明，号卧龙，琅琊阳都人。"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil { // no model: mentions need none
+		t.Fatal(err)
+	}
+	h.u.state.openWiki(p.ID, w.ID)
+	h.u.wiki.body.SelectIndex(1) // the Appearances tab
+	v := h.u.wiki.appear
+	h.waitFor("the appearances", func() bool { return v.a.Total == 5 })
+	if got := v.summary.Text; got != "5 mentions · first in chapter 1 · last in chapter 3" {
+		t.Fatalf("summary %q", got)
+	}
+	if !slices.Equal(v.strip.counts, []int{3, 0, 2}) {
+		t.Fatalf("density strip %v", v.strip.counts)
+	}
+
+	// A mention opens its chapter with the name selected.
+	i := slices.IndexFunc(v.a.Mentions, func(m engine.Mention) bool { return m.ChapterID == c3.ID && m.Name == "卧龙" })
+	v.list.Select(i)
+	h.waitFor("chapter 3 at 卧龙", func() bool {
+		r := h.u.state.openChapterRequest()
+		return r.chapterID == c3.ID && r.sel != nil && *r.sel == runeSpan{8, 10}
+	})
+	// The strip jumps to the chapter under the pointer.
+	size := v.strip.Size()
+	if size.Width <= 0 {
+		t.Fatal("the density strip has no width")
+	}
+	test.TapAt(v.strip, fyne.NewPos(size.Width*1.5/3, size.Height/2))
+	h.waitFor("chapter 2 from the strip", func() bool { return h.u.state.openChapterRequest().chapterID == c2.ID })
+
+	if os.Getenv("INKFLOW_WRITE_SCREENSHOTS") == "1" {
+		f, err := os.Create(filepath.Join("..", "docs", "screenshots", "appearances.png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, h.u.Window().Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// The reading list before chapter 2 (open in the editor) goes to the
+	// clipboard.
+	test.Tap(v.copy)
+	want := "[第一回]\n刘备三顾茅庐，终见孔明。\n\n是夜孔明放孔明灯，以示天下。"
+	h.waitFor("the reading list on the clipboard", func() bool { return h.a.Clipboard().Content() == want })
+	if v.copy.Text != "Copied 2 passages" {
+		t.Fatalf("copy button says %q", v.copy.Text)
+	}
+
+	// "Not this one" on the first mention: it stays listed, not counted.
+	v.list.ScrollToTop()
+	b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
+	if b == nil || b.Text != "Not this one" {
+		t.Fatalf("no “Not this one” button on the first mention: %v", b)
+	}
+	test.Tap(b)
+	h.waitFor("the dismissal", func() bool { return v.a.Total == 4 && len(v.a.Mentions) == 5 })
+	if !v.a.Mentions[0].Dismissed || v.a.Mentions[0].ChapterID != c1.ID {
+		t.Fatalf("first mention %+v", v.a.Mentions[0])
+	}
+	h.waitFor("the row to offer counting it again", func() bool {
+		b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
+		return b != nil && b.Text == "Count it"
+	})
+
+	// An exclusion phrase typed into the form drops 孔明灯's 孔明.
+	test.Type(h.u.wiki.exclusions, "孔明灯")
+	test.Tap(h.u.wiki.save)
+	h.waitFor("the exclusion to apply", func() bool { return v.a.Total == 3 && len(v.a.Mentions) == 4 })
+	got, err := h.eng.WikiEntry(w.ID)
+	if err != nil || !slices.Equal(got.Exclusions, []string{"孔明灯"}) {
+		t.Fatalf("stored exclusions %v (%v)", got.Exclusions, err)
+	}
+
+	// A save elsewhere reaches the view by itself once the engine has
+	// stored the new mentions.
+	if _, err := h.eng.SaveChapter(c2.ID, "第二回", "曹操大宴铜雀台，孔明不至。"); err != nil {
+		t.Fatal(err)
+	}
+	h.waitFor("the saved mention to show", func() bool { return v.a.Total == 4 && v.strip.counts[1] == 1 })
+}
+
+// TestSearchFilterByEntry: the search panel keeps only the passages that
+// mention the entry chosen under "Mentioning" (刘备 + 雪夜).
+func TestSearchFilterByEntry(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	p, liu := h.addChapter("三国", "第一回", "雪夜，刘备踏雪访贤，风雪满山，马蹄难行。")
+	_, cao := h.addChapter("三国", "第二回", "雪夜，曹操独坐帐中饮酒，听风雪打帐。")
+	w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "刘备", Aliases: []string{"玄德"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.flush()
+	h.u.state.entrySaved()
+	chapters := func(cards []*resultCard) []uint64 {
+		var ids []uint64
+		for _, c := range cards {
+			if c.res.Kind == search.KindChapter {
+				ids = append(ids, c.res.OwnerID)
+			}
+		}
+		return ids
+	}
+	cards := h.search("雪夜")
+	if ids := chapters(cards); !slices.Contains(ids, liu.ID) || !slices.Contains(ids, cao.ID) {
+		t.Fatalf("unfiltered search should find both chapters:%s", describe(cards))
+	}
+	f := h.u.search.mentions
+	h.waitFor("the filter to offer 刘备", func() bool { return slices.Contains(f.choice.Options, "刘备") })
+	f.choice.SetSelected("刘备")
+	h.waitFor("the filtered results", func() bool {
+		ids := chapters(h.u.search.cards)
+		return !h.u.search.running && f.spans != nil && len(ids) > 0 && !slices.Contains(ids, cao.ID)
+	})
+	if ids := chapters(h.u.search.cards); !slices.Equal(slices.Compact(ids), []uint64{liu.ID}) {
+		t.Fatalf("filtered to 刘备: chapters %v, want only %d", ids, liu.ID)
+	}
+	if f.entryID != w.ID {
+		t.Fatalf("filter entry %d, want %d", f.entryID, w.ID)
+	}
+	f.choice.SetSelected(anyEntry())
+	h.waitFor("the filter to clear", func() bool { return slices.Contains(chapters(h.u.search.cards), cao.ID) })
+}
+
+// TestHighlightNames: View › Highlight Names marks every entry's names in
+// the open chapter, and turning it off clears them.
+func TestHighlightNames(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("三国", "第一回", "刘备三顾茅庐。\n\n终见孔明，卧龙也。")
+	if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Aliases: []string{"孔明", "卧龙"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	h.u.command(cmdHighlightNames)
+	h.u.state.openChapter(p.ID, c.ID, nil)
+	want := []textedit.Range{{Start: 11, End: 13}, {Start: 14, End: 16}}
+	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+	// Typing a name: after the autosave and the debounce the engine's new
+	// mentions come back marked, the new one too.
+	h.u.editor.text.SetCaret(18)
+	typeInto(h.u.editor.text, "孔明至。")
+	want = append(want, textedit.Range{Start: 18, End: 20})
+	h.waitFor("the typed name highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+
+	// Ctrl+Shift+E in a name opens its entry.
+	h.u.editor.text.SetCaret(15)
+	h.u.editor.text.TypedShortcut(scOpenEntry)
+	h.waitFor("the entry to open", func() bool { return h.u.wiki.editing && h.u.wiki.title.Text == "诸葛亮" })
+	h.u.command(cmdHighlightNames)
+	if got := h.u.editor.text.Highlights(); len(got) != 0 {
+		t.Fatalf("highlights after turning it off: %v", got)
+	}
+	if h.u.app.Preferences().Bool(prefHighlightNames) {
+		t.Fatal("the choice was not remembered as off")
+	}
+}
+
+// TestSuggestionsDialog: "Suggestions…" lists frequent names without an
+// entry; Add makes one an entry, Ignore stops proposing another.
+func TestSuggestionsDialog(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	text := ""
+	for range 6 {
+		text += "关羽与张飞同行，关羽笑，张飞怒。\n\n"
+	}
+	p, _ := h.addChapter("三国", "第一回", text)
+	w := h.u.wiki
+	h.u.state.openWiki(p.ID, 0)
+	b := findButton(h.u.Window().Content(), "Suggestions…")
+	if b == nil {
+		t.Fatal("no Suggestions… button in the wiki tab")
+	}
+	test.Tap(b)
+	h.waitFor("the suggestions", func() bool { return w.suggest != nil && len(w.suggest.cands) == 2 })
+	s := w.suggest
+	if s.cands[0].Name != "关羽" || s.cands[0].Count != 12 || s.cands[1].Name != "张飞" {
+		t.Fatalf("candidates %v", s.cands)
+	}
+	top := h.u.Window().Canvas().Overlays().Top()
+	if top == nil || !findLabel(top, "关羽 · 12 times") {
+		t.Fatal("the dialog does not show 关羽 with its count")
+	}
+	tapRow := func(name, button string) {
+		t.Helper()
+		var tapped bool
+		walkObjects(top, func(o fyne.CanvasObject) bool {
+			c, ok := o.(*fyne.Container)
+			if !ok || len(c.Objects) != 2 {
+				return false
+			}
+			l, ok := c.Objects[0].(*widget.Label)
+			if !ok || !strings.HasPrefix(l.Text, name+" ·") {
+				return false
+			}
+			if btn := findButton(c.Objects[1], button); btn != nil {
+				test.Tap(btn)
+				tapped = true
+			}
+			return tapped
+		})
+		if !tapped {
+			t.Fatalf("no %s button on the row of %s", button, name)
+		}
+	}
+	tapRow("张飞", "Ignore")
+	tapRow("关羽", "Add")
+	h.waitFor("关羽 to become an entry", func() bool { return len(w.entries) == 1 && w.entries[0].Title == "关羽" })
+	if len(s.cands) != 0 {
+		t.Fatalf("candidates left: %v", s.cands)
+	}
+	h.waitFor("张飞 to be ignored", func() bool {
+		got, err := h.eng.SuggestEntries(p.ID, 0)
+		return err == nil && len(got) == 0
+	})
+}

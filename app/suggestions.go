@@ -1,0 +1,118 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// suggestions is the dialog of frequent names that have no wiki entry
+// yet: "Add" makes one a character entry, "Ignore" stops proposing it.
+type suggestions struct {
+	p     *wikiPanel
+	pid   uint64
+	cands []engine.NameCandidate
+	state *widget.Label
+	list  *widget.List
+	dlg   dialog.Dialog
+}
+
+// showSuggestions opens the dialog and looks for names in the background.
+func (p *wikiPanel) showSuggestions() {
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		dialog.ShowInformation(lang.L("Wiki"), lang.L("Create or select a project first."), p.u.win)
+		return
+	}
+	s := &suggestions{p: p, pid: pid}
+	s.state = widget.NewLabel(lang.L("Looking…"))
+	s.state.Wrapping = fyne.TextWrapWord
+	s.list = widget.NewList(
+		func() int { return len(s.cands) },
+		func() fyne.CanvasObject {
+			name := widget.NewLabel("")
+			add := widget.NewButton(lang.L("Add"), nil)
+			ignore := widget.NewButton(lang.L("Ignore"), nil)
+			return container.NewBorder(nil, nil, nil, container.NewHBox(ignore, add), name)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i >= len(s.cands) {
+				return
+			}
+			c := s.cands[i]
+			row := o.(*fyne.Container)
+			row.Objects[0].(*widget.Label).SetText(lang.N("{{.Name}} · {{.N}} times", c.Count, map[string]any{"Name": c.Name, "N": groupDigits(c.Count)}))
+			buttons := row.Objects[1].(*fyne.Container)
+			buttons.Objects[0].(*widget.Button).OnTapped = func() { s.ignore(c) }
+			buttons.Objects[1].(*widget.Button).OnTapped = func() { s.add(c) }
+		},
+	)
+	content := container.NewBorder(s.state, nil, nil, nil, s.list)
+	s.dlg = dialog.NewCustom(lang.L("Suggested entries"), lang.L("Close"), content, p.u.win)
+	s.dlg.Resize(fyne.NewSize(460, 520))
+	s.dlg.Show()
+	p.suggest = s
+	p.u.background(func() {
+		cands, err := p.u.eng.SuggestEntries(pid, 0)
+		p.u.do(func() {
+			if err != nil {
+				s.state.SetText(tr("Looking for names failed: {{.V}}", firstLine(err)))
+				return
+			}
+			s.set(cands)
+		})
+	})
+}
+
+func (s *suggestions) set(cands []engine.NameCandidate) {
+	s.cands = cands
+	if len(cands) == 0 {
+		s.state.SetText(lang.L("No frequent names without an entry."))
+	} else {
+		s.state.SetText(lang.L("Names that occur often in the chapters and have no entry yet."))
+	}
+	s.list.Refresh()
+}
+
+// drop removes a candidate from the list.
+func (s *suggestions) drop(name string) {
+	out := s.cands[:0]
+	for _, c := range s.cands {
+		if c.Name != name {
+			out = append(out, c)
+		}
+	}
+	s.set(out)
+}
+
+// add creates a character entry named c and lists it in the panel.
+func (s *suggestions) add(c engine.NameCandidate) {
+	s.drop(c.Name)
+	u := s.p.u
+	u.background(func() {
+		_, err := u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: "character"})
+		u.do(func() {
+			if err != nil {
+				u.showError(lang.L("Save wiki entry"), err)
+				return
+			}
+			s.p.reload()
+			u.state.entrySaved()
+		})
+	})
+}
+
+// ignore stops proposing c in this project.
+func (s *suggestions) ignore(c engine.NameCandidate) {
+	s.drop(c.Name)
+	u := s.p.u
+	u.background(func() {
+		if err := u.eng.IgnoreSuggestion(s.pid, c.Name); err != nil {
+			u.do(func() { u.showError(lang.L("Ignore"), err) })
+		}
+	})
+}

@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
+	"inkflow/engine/search"
+)
+
+// openEntry opens a model-free session, resolves the entry and brings its
+// mentions up to date.
+func openEntry(e *env, cmd, project string, args []string) (*session, engine.WikiEntry, error) {
+	if len(args) != 1 {
+		return nil, engine.WikiEntry{}, usagef("%s: give one ID or TITLE", cmd)
+	}
+	s, pid, err := openTextProject(e, project)
+	if err != nil {
+		return nil, engine.WikiEntry{}, err
+	}
+	w, err := findWiki(s, pid, args[0])
+	if err == nil {
+		err = s.eng.FlushMentions(context.Background())
+	}
+	if err != nil {
+		s.Close()
+		return nil, engine.WikiEntry{}, err
+	}
+	return s, w, nil
+}
+
+func runWikiMentions(e *env, args []string) error {
+	fs := newFlags(e, "wiki mentions", "[--project NAME] [--json] ID|TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON: {entry_id,title,total,first,last,chapters:[{chapter_id,chapter,title,count}],mentions:[{chapter_id,chapter,chapter_title,start,end,name,context,dismissed}]}")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	s, w, err := openEntry(e, "wiki mentions", *project, fs.Args())
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	a, err := s.eng.Appearances(w.ID)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, a)
+	}
+	if a.Total == 0 {
+		fmt.Fprintln(e.stdout, lang.X("cli.mentions-none", "\"{{.Title}}\" is not mentioned in any chapter", map[string]any{"Title": a.Title}))
+		return nil
+	}
+	in := 0
+	for _, c := range a.Chapters {
+		if c.Count > 0 {
+			in++
+		}
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.mentions-summary", "\"{{.Title}}\": {{.Total}} mentions in {{.In}} of {{.N}} chapters, first in chapter {{.First}}, last in chapter {{.Last}}",
+		map[string]any{"Title": a.Title, "Total": a.Total, "In": in, "N": len(a.Chapters), "First": a.First, "Last": a.Last}))
+	for _, c := range a.Chapters {
+		if c.Count > 0 {
+			fmt.Fprintf(e.stdout, "%5d  %5d  %s\n", c.Chapter, c.Count, c.Title)
+		}
+	}
+	fmt.Fprintln(e.stdout)
+	for _, m := range a.Mentions {
+		mark := ""
+		if m.Dismissed {
+			mark = " ×"
+		}
+		fmt.Fprintf(e.stdout, "%5d  %7d-%-7d %s%s\n", m.Chapter, m.Start, m.End, m.Context, mark)
+	}
+	return nil
+}
+
+func runWikiSuggest(e *env, args []string) error {
+	fs := newFlags(e, "wiki suggest", "[--project NAME] [--limit N] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	limit := fs.Int("limit", 50, "at most this many names")
+	asJSON := fs.Bool("json", false, "print JSON: [{name,count}]")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usagef("wiki suggest: no arguments expected")
+	}
+	if *limit <= 0 {
+		return usagef("wiki suggest: --limit must be positive")
+	}
+	s, pid, err := openTextProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	cands, err := s.eng.SuggestEntries(pid, *limit)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, cands)
+	}
+	if len(cands) == 0 {
+		fmt.Fprintln(e.stdout, lang.X("cli.suggest-none", "no frequent names without an entry"))
+		return nil
+	}
+	for _, c := range cands {
+		fmt.Fprintf(e.stdout, "%7d  %s\n", c.Count, c.Name)
+	}
+	return nil
+}
+
+func runWikiReading(e *env, args []string) error {
+	fs := newFlags(e, "wiki reading", "[--project NAME] [--before N] [--recent K] [--budget CHARS] [--json] ID|TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	before := fs.Int("before", 0, "the chapter about to be written: passages come from the chapters before it (0: all)")
+	recent := fs.Int("recent", 3, "how many of the latest passages come first")
+	budget := fs.Int("budget", search.DefaultContextBudget, "maximum characters of the list")
+	asJSON := fs.Bool("json", false, "print JSON: {entry,before,budget,chars,text,passages:[{chapter_id,chapter,chapter_title,start,end,text}]}")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *before < 0 || *recent <= 0 || *budget <= 0 {
+		return usagef("wiki reading: --before must not be negative, --recent and --budget must be positive")
+	}
+	s, w, err := openEntry(e, "wiki reading", *project, fs.Args())
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	r, err := s.eng.ContinuityReading(engine.ReadingRequest{EntryID: w.ID, Before: *before, Recent: *recent, Budget: *budget})
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, r)
+	}
+	if len(r.Passages) == 0 {
+		fmt.Fprintln(e.stdout, lang.X("cli.mentions-none", "\"{{.Title}}\" is not mentioned in any chapter", map[string]any{"Title": w.Title}))
+		return nil
+	}
+	fmt.Fprintln(e.stdout, r.Text)
+	return nil
+}
+
+func runWikiDismiss(e *env, args []string) error {
+	fs := newFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
+	project := fs.String("project", "", "project (default: the only one)")
+	undo := fs.Bool("undo", false, "count the mention again")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 3 {
+		return usagef("wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)")
+	}
+	chapter, err1 := strconv.Atoi(fs.Arg(1))
+	start, err2 := strconv.Atoi(fs.Arg(2))
+	if err1 != nil || err2 != nil || start < 0 {
+		return usagef("wiki dismiss: CHAPTER and START are numbers, not %q and %q", fs.Arg(1), fs.Arg(2))
+	}
+	s, w, err := openEntry(e, "wiki dismiss", *project, fs.Args()[:1])
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	a, err := s.eng.Appearances(w.ID)
+	if err != nil {
+		return err
+	}
+	for _, m := range a.Mentions {
+		if m.Chapter == chapter && m.Start == start {
+			if err := s.eng.DismissMention(w.ID, m.ChapterID, m.Start, !*undo); err != nil {
+				return err
+			}
+			if *undo {
+				fmt.Fprintln(e.stdout, lang.X("cli.mention-counted", "counted again: {{.Context}}", map[string]any{"Context": m.Context}))
+			} else {
+				fmt.Fprintln(e.stdout, lang.X("cli.mention-dismissed", "not this one: {{.Context}}", map[string]any{"Context": m.Context}))
+			}
+			return nil
+		}
+	}
+	return fmt.Errorf("wiki dismiss: no mention of %q at %d in chapter %d (see inkflow wiki mentions)", w.Title, start, chapter)
+}

@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestWikiMentionsAndSuggest runs the story-bible commands on the test
+// book without a model: mentions need none.
+func TestWikiMentionsAndSuggest(t *testing.T) {
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "测试", "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runIn(t, data, "书生，一介儒生。", "wiki", "add", "--no-wait", "--title", "书生", "--alias", "儒生", "--exclude", "书生气", "-"); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	code, out, stderr := run(t, data, "wiki", "mentions", "--json", "书生")
+	if code != 0 {
+		t.Fatalf("wiki mentions: exit %d: %s", code, stderr)
+	}
+	var a struct {
+		Total    int `json:"total"`
+		First    int `json:"first"`
+		Last     int `json:"last"`
+		Chapters []struct {
+			Chapter int `json:"chapter"`
+			Count   int `json:"count"`
+		} `json:"chapters"`
+		Mentions []struct {
+			Chapter int    `json:"chapter"`
+			Start   int    `json:"start"`
+			End     int    `json:"end"`
+			Name    string `json:"name"`
+			Context string `json:"context"`
+		} `json:"mentions"`
+	}
+	if err := json.Unmarshal([]byte(out), &a); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	// The front matter is chapter 0, 第一回 chapter 1.
+	if a.Total != 1 || a.First != 1 || a.Last != 1 || len(a.Chapters) != 3 || a.Chapters[1].Count != 1 ||
+		a.Mentions[0].Name != "书生" || a.Mentions[0].End-a.Mentions[0].Start != 2 || !strings.Contains(a.Mentions[0].Context, "书生背着竹篓") {
+		t.Fatalf("mentions %+v", a)
+	}
+	code, out, _ = run(t, data, "wiki", "mentions", "书生")
+	if code != 0 || !strings.Contains(out, `"书生": 1 mentions in 1 of 3 chapters, first in chapter 1, last in chapter 1`) {
+		t.Fatalf("wiki mentions: exit %d:\n%s", code, out)
+	}
+	// "Not this one" from the command line, and back.
+	start := strconv.Itoa(a.Mentions[0].Start)
+	if code, out, stderr := run(t, data, "wiki", "dismiss", "书生", "1", start); code != 0 || !strings.HasPrefix(out, "not this one: ") {
+		t.Fatalf("wiki dismiss: exit %d: %s%s", code, out, stderr)
+	}
+	if code, out, _ := run(t, data, "wiki", "mentions", "--json", "书生"); code != 0 || !strings.Contains(out, `"dismissed": true`) || !strings.Contains(out, `"total": 0`) {
+		t.Fatalf("after dismiss: exit %d:\n%s", code, out)
+	}
+	if code, _, stderr := run(t, data, "wiki", "dismiss", "--undo", "书生", "1", start); code != 0 {
+		t.Fatalf("wiki dismiss --undo: exit %d: %s", code, stderr)
+	}
+	code, out, _ = run(t, data, "wiki", "reading", "--before", "2", "书生")
+	if code != 0 || !strings.HasPrefix(out, "[第一回 山中访友]\n") || !strings.Contains(out, "书生背着竹篓") {
+		t.Fatalf("wiki reading: exit %d:\n%s", code, out)
+	}
+	code, out, _ = run(t, data, "wiki", "list", "--json")
+	if code != 0 || !strings.Contains(out, `"exclusions": [`) || !strings.Contains(out, "书生气") {
+		t.Fatalf("wiki list --json: exit %d:\n%s", code, out)
+	}
+	code, out, _ = run(t, data, "wiki", "suggest", "--json")
+	var cands []struct {
+		Name  string `json:"name"`
+		Count int    `json:"count"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &cands) != nil {
+		t.Fatalf("wiki suggest --json: exit %d:\n%s", code, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"wiki", "mentions"}, ExitUsage},
+		{[]string{"wiki", "mentions", "无此人"}, ExitRuntime},
+		{[]string{"wiki", "suggest", "x"}, ExitUsage},
+		{[]string{"wiki", "reading", "--budget", "0", "书生"}, ExitUsage},
+		{[]string{"wiki", "dismiss", "书生", "1", "x"}, ExitUsage},
+		{[]string{"wiki", "dismiss", "书生", "2", "0"}, ExitRuntime},
+	} {
+		code, _, stderr := run(t, data, tc.args...)
+		if code != tc.code || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%v: exit %d, stderr %q; want exit %d and one line", tc.args, code, stderr, tc.code)
+		}
+	}
+}

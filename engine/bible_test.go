@@ -1,0 +1,306 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+
+	"inkflow/storage"
+)
+
+// flushMentions waits for the mention tracker only (no model needed).
+func flushMentions(t testing.TB, e *Engine) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	if err := e.mentions.flush(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func appearances(t testing.TB, e *Engine, id uint64) Appearances {
+	t.Helper()
+	a, err := e.Appearances(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+func counts(a Appearances) []int {
+	var out []int
+	for _, c := range a.Chapters {
+		out = append(out, c.Count)
+	}
+	return out
+}
+
+// storedMentions reads every stored mention record (without dismissals)
+// of a project's chapters, by block.
+func storedMentions(t testing.TB, e *Engine, projectID uint64) map[storage.Owner]map[uint64][]storage.BlockMention {
+	t.Helper()
+	out := map[storage.Owner]map[uint64][]storage.BlockMention{}
+	err := e.DB().View(func(tx *storage.Tx) error {
+		ids, err := tx.ChapterIDs(projectID)
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			o := storage.ChapterOwner(id)
+			recs, err := tx.BlockMentionsOf(o)
+			if err != nil {
+				return err
+			}
+			out[o] = map[uint64][]storage.BlockMention{}
+			for bid, r := range recs {
+				out[o][bid] = r.Mentions
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestMentionsFollowEditsAndEntries walks the tracker through the
+// author's actions: saves rescan only the changed paragraph, a new alias
+// or exclusion only the paragraphs it can affect, a dismissal persists
+// across a restart, and deletions leave nothing behind.
+func TestMentionsFollowEditsAndEntries(t *testing.T) {
+	dir := t.TempDir()
+	e := openEngine(t, dir, newBigram(), testDebounceNever)
+	p := mustProject(t, e, "三国")
+	c1 := mustChapter(t, e, p.ID, "第一回", "刘玄德见关羽。\n\n玄德曰：善。\n\n曹操大笑。")
+	c2 := mustChapter(t, e, p.ID, "第二回", "天下大乱，孔明放孔明灯，满城百姓皆望之。\n\n卧龙先生，刘备拜之。")
+	liu, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "刘备", Aliases: []string{"玄德", "刘玄德"}})
+	must(t, err)
+	kong, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "诸葛亮", Aliases: []string{"孔明"}, Exclusions: []string{"孔明灯"}})
+	must(t, err)
+	flush(t, e)
+	checkInvariants(t, e)
+
+	a := appearances(t, e, liu.ID)
+	if a.Total != 3 || a.First != 1 || a.Last != 2 || !slices.Equal(counts(a), []int{2, 1}) {
+		t.Fatalf("刘备: %+v", a)
+	}
+	if m := a.Mentions[0]; m.Name != "刘玄德" || m.Start != 0 || m.End != 3 || m.Context != "刘玄德见关羽。" || m.ChapterTitle != "第一回" {
+		t.Fatalf("first mention %+v", m)
+	}
+	k := appearances(t, e, kong.ID)
+	if k.Total != 1 || k.First != 2 || k.Mentions[0].Start != 5 {
+		t.Fatalf("诸葛亮 (孔明灯 excluded): %+v", k)
+	}
+
+	// One edited paragraph: one block rescanned.
+	before := e.MentionsScanned()
+	_, err = e.SaveChapter(c1.ID, "第一回", "刘玄德见关羽。\n\n玄德曰：善。刘备笑。\n\n曹操大笑。")
+	must(t, err)
+	flushMentions(t, e)
+	if got := e.MentionsScanned() - before; got != 1 {
+		t.Fatalf("an edit of one paragraph rescanned %d blocks", got)
+	}
+	if a := appearances(t, e, liu.ID); !slices.Equal(counts(a), []int{3, 1}) {
+		t.Fatalf("after the edit: %v", counts(a))
+	}
+
+	// A new alias rescans the paragraphs it occurs in and those that
+	// mention the entry, not the whole book.
+	before = e.MentionsScanned()
+	kong.Aliases = append(kong.Aliases, "卧龙")
+	must(t, e.UpdateWikiEntry(kong))
+	flushMentions(t, e)
+	if got := e.MentionsScanned() - before; got != 2 {
+		t.Fatalf("a new alias rescanned %d blocks, want 2", got)
+	}
+	if k := appearances(t, e, kong.ID); k.Total != 2 {
+		t.Fatalf("with 卧龙: %+v", k)
+	}
+
+	// Removing the exclusion makes 孔明灯 count again.
+	kong.Exclusions = nil
+	must(t, e.UpdateWikiEntry(kong))
+	flushMentions(t, e)
+	k = appearances(t, e, kong.ID)
+	if k.Total != 3 {
+		t.Fatalf("without the exclusion: %+v", k)
+	}
+
+	// "Not this one" persists across a restart and an edit elsewhere in
+	// the paragraph.
+	must(t, e.DismissMention(kong.ID, c2.ID, 8, true))
+	must(t, e.Close())
+	e = openEngine(t, dir, newBigram(), testDebounceNever)
+	_, err = e.SaveChapter(c2.ID, "第二回", "是日天下大乱，孔明放孔明灯，满城百姓仰望之。\n\n卧龙先生，刘备拜之。")
+	must(t, err)
+	flushMentions(t, e)
+	k = appearances(t, e, kong.ID)
+	if k.Total != 2 || len(k.Mentions) != 3 || !k.Mentions[1].Dismissed || k.Mentions[1].Start != 10 {
+		t.Fatalf("dismissal lost: %+v", k)
+	}
+	if err := e.DismissMention(kong.ID, c2.ID, 1, true); err == nil {
+		t.Fatal("dismissing a mention that is not there succeeded")
+	}
+
+	// Deleting an entry drops its mentions and lets the shorter name of
+	// another entry match where its longer name did.
+	xuan, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "玄德"})
+	must(t, err)
+	flushMentions(t, e)
+	if a := appearances(t, e, xuan.ID); a.Total != 0 {
+		t.Fatalf("玄德 is 刘备's alias (smaller id wins): %+v", a)
+	}
+	must(t, e.DeleteWikiEntry(liu.ID))
+	flush(t, e)
+	checkInvariants(t, e)
+	if a := appearances(t, e, xuan.ID); a.Total != 2 {
+		t.Fatalf("玄德 after deleting 刘备: %+v", a)
+	}
+	must(t, e.DeleteChapter(c1.ID))
+	flush(t, e)
+	checkInvariants(t, e)
+	if a := appearances(t, e, xuan.ID); a.Total != 0 || len(a.Chapters) != 1 {
+		t.Fatalf("玄德 after deleting chapter 1: %+v", a)
+	}
+	must(t, e.DeleteProject(p.ID))
+	flush(t, e)
+	checkInvariants(t, e)
+}
+
+func TestEnglishMentionsAndSuggestions(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "Frankenstein")
+	text := strings.Repeat("I saw Victor and Clerval today. Clerval was well; Victorious armies passed, and Elizabeth wrote to Victor Frankenstein.\n\n", 5)
+	mustChapter(t, e, p.ID, "Letter 1", text)
+	v, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "Victor", Aliases: []string{"Frankenstein"}})
+	must(t, err)
+	flushMentions(t, e)
+	if a := appearances(t, e, v.ID); a.Total != 15 {
+		t.Fatalf("Victor: %d mentions, want 15 (not Victorious): %+v", a.Total, a.Mentions)
+	}
+	got, err := e.SuggestEntries(p.ID, 0)
+	must(t, err)
+	found := map[string]int{}
+	for _, c := range got {
+		found[c.Name] = c.Count
+	}
+	// The Clerval that starts a sentence is not counted: capitals there
+	// say nothing.
+	if found["Clerval"] != 5 || found["Elizabeth"] != 5 || found["Victor"] != 0 || found["Frankenstein"] != 0 {
+		t.Fatalf("suggestions %v", got)
+	}
+	// An ignored name is not proposed again.
+	must(t, e.IgnoreSuggestion(p.ID, "Clerval"))
+	got, err = e.SuggestEntries(p.ID, 0)
+	must(t, err)
+	if slices.ContainsFunc(got, func(c NameCandidate) bool { return c.Name == "Clerval" }) || len(got) == 0 {
+		t.Fatalf("suggestions after ignoring Clerval: %v", got)
+	}
+}
+
+// TestMentionsRebuildEqualsIncremental: after any sequence of saves,
+// entry changes and deletions, the mentions the tracker kept equal a
+// rebuild from the text.
+func TestMentionsRebuildEqualsIncremental(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	words := []string{"刘备", "玄德", "刘玄德", "孔明", "孔明灯", "诸葛孔明", "卧龙", "曹操", "。", "\n\n", "天下", "Victor", " ", "Victorious"}
+	names := []string{"刘备", "玄德", "刘玄德", "孔明", "诸葛亮", "卧龙", "Victor", "曹操"}
+	rapid.Check(t, func(rt *rapid.T) {
+		p, err := e.CreateProject(rapid.StringMatching(`p[a-z]{8}`).Draw(rt, "project"))
+		if err != nil {
+			rt.Skip("project name taken")
+		}
+		defer func() { _ = e.DeleteProject(p.ID) }()
+		var chapters []uint64
+		var entries []WikiEntry
+		text := func(label string) string {
+			return strings.Join(rapid.SliceOfN(rapid.SampledFrom(words), 0, 30).Draw(rt, label), "")
+		}
+		for i := range rapid.IntRange(1, 30).Draw(rt, "steps") {
+			switch rapid.IntRange(0, 5).Draw(rt, "op") {
+			case 0:
+				c, err := e.CreateChapter(p.ID, "c")
+				must(t, err)
+				chapters = append(chapters, c.ID)
+				fallthrough
+			case 1:
+				if len(chapters) > 0 {
+					id := rapid.SampledFrom(chapters).Draw(rt, "chapter")
+					_, err := e.SaveChapter(id, "c", text("text"))
+					must(t, err)
+				}
+			case 2:
+				w, err := e.CreateWikiEntry(p.ID, WikiEntry{
+					Title:      rapid.SampledFrom(names).Draw(rt, "title"),
+					Aliases:    rapid.SliceOfN(rapid.SampledFrom(names), 0, 2).Draw(rt, "aliases"),
+					Exclusions: rapid.SliceOfN(rapid.SampledFrom([]string{"孔明灯", "Victorious"}), 0, 1).Draw(rt, "exclusions"),
+				})
+				must(t, err)
+				entries = append(entries, w)
+			case 3:
+				if len(entries) > 0 {
+					i := rapid.IntRange(0, len(entries)-1).Draw(rt, "entry")
+					entries[i].Aliases = rapid.SliceOfN(rapid.SampledFrom(names), 0, 2).Draw(rt, "new aliases")
+					must(t, e.UpdateWikiEntry(entries[i]))
+				}
+			case 4:
+				if len(entries) > 0 {
+					i := rapid.IntRange(0, len(entries)-1).Draw(rt, "deleted entry")
+					must(t, e.DeleteWikiEntry(entries[i].ID))
+					entries = slices.Delete(entries, i, i+1)
+				}
+			case 5:
+				if len(chapters) > 0 {
+					i := rapid.IntRange(0, len(chapters)-1).Draw(rt, "deleted chapter")
+					must(t, e.DeleteChapter(chapters[i]))
+					chapters = slices.Delete(chapters, i, i+1)
+				}
+			}
+			if rapid.Bool().Draw(rt, "flush") || i%7 == 6 {
+				flushMentions(t, e)
+			}
+		}
+		flushMentions(t, e)
+		kept := storedMentions(t, e, p.ID)
+		if _, err := e.RebuildMentions(p.ID); err != nil {
+			rt.Fatal(err)
+		}
+		if rebuilt := storedMentions(t, e, p.ID); !reflect.DeepEqual(kept, rebuilt) {
+			rt.Fatalf("kept mentions differ from a rebuild:\nkept    %v\nrebuilt %v", kept, rebuilt)
+		}
+		for _, err := range invariantErrors(e) {
+			if strings.HasPrefix(err.Error(), "P6: mention") || strings.Contains(err.Error(), "mentions") {
+				rt.Fatal(err)
+			}
+		}
+	})
+}
+
+func TestContinuityReading(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	for i, text := range []string{"甲段：孔明出山。\n\n无关。", "乙段：孔明借箭。", "丙段：孔明祭风。", "丁段：孔明归天。"} {
+		mustChapter(t, e, p.ID, fmt.Sprintf("第%d回", i+1), text)
+	}
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "诸葛亮", Aliases: []string{"孔明"}})
+	must(t, err)
+	flushMentions(t, e)
+	r, err := e.ContinuityReading(ReadingRequest{EntryID: w.ID, Before: 4, Recent: 1})
+	must(t, err)
+	want := "[第3回]\n丙段：孔明祭风。\n\n[第1回]\n甲段：孔明出山。\n\n[第2回]\n乙段：孔明借箭。"
+	if r.Text != want || len(r.Passages) != 3 || r.Chars != len([]rune(want)) {
+		t.Fatalf("reading list %q, want %q (%+v)", r.Text, want, r)
+	}
+	r, err = e.ContinuityReading(ReadingRequest{EntryID: w.ID, Budget: 30, Recent: 2})
+	must(t, err)
+	if r.Text != "[第3回]\n丙段：孔明祭风。\n\n[第4回]\n丁段：孔明归天。" || r.Chars > 30 {
+		t.Fatalf("budgeted list %q", r.Text)
+	}
+}

@@ -1,0 +1,94 @@
+package mentions
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestFind(t *testing.T) {
+	entries := []Entry{
+		{ID: 1, Names: []string{"刘备", "玄德", "刘玄德", "刘皇叔"}},
+		{ID: 2, Names: []string{"诸葛亮", "孔明", "卧龙", "诸葛孔明"}, Exclusions: []string{"孔明灯"}},
+		{ID: 3, Names: []string{"Victor", "Frankenstein"}},
+		{ID: 4, Names: []string{"Elizabeth"}},
+		{ID: 5, Names: []string{"wolf"}},
+		{ID: 6, Names: []string{"玄德公"}},
+	}
+	m := New(entries)
+	type hit struct {
+		id   uint64
+		text string
+	}
+	tests := []struct {
+		name string
+		text string
+		want []hit
+	}{
+		{"longest wins", "刘玄德曰：玄德在此。", []hit{{1, "刘玄德"}, {1, "玄德"}}},
+		{"longer name of another entry wins", "玄德公至。", []hit{{6, "玄德公"}}},
+		{"compound alias", "诸葛孔明与孔明", []hit{{2, "诸葛孔明"}, {2, "孔明"}}},
+		{"exclusion swallows", "放孔明灯，孔明笑。", []hit{{2, "孔明"}}},
+		{"word boundaries", "Victorious Victor met Frankensteins and Frankenstein.", []hit{{3, "Victor"}, {3, "Frankenstein"}}},
+		{"possessive and punctuation", "Elizabeth's hand; (Elizabeth)", []hit{{4, "Elizabeth"}, {4, "Elizabeth"}}},
+		{"case as written or capitals", "victor VICTOR Victor", []hit{{3, "VICTOR"}, {3, "Victor"}}},
+		{"lower-case alias capitalised", "Wolf! the wolf, wolves, WOLF, wOLF", []hit{{5, "Wolf"}, {5, "wolf"}, {5, "WOLF"}}},
+		{"Latin name beside Han", "见Victor来", []hit{{3, "Victor"}}},
+		{"nothing", "曹操引兵。", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			runes := []rune(tc.text)
+			var got []hit
+			for _, mt := range m.Find(tc.text) {
+				got = append(got, hit{mt.EntryID, string(runes[mt.Start:mt.End])})
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("Find(%q) = %v, want %v", tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestDuplicateNamesBelongToTheSmallestID(t *testing.T) {
+	m := New([]Entry{{ID: 9, Names: []string{"阿斗"}}, {ID: 3, Names: []string{"阿斗", "刘禅"}}})
+	got := m.Find("阿斗")
+	if len(got) != 1 || got[0].EntryID != 3 {
+		t.Fatalf("got %v, want entry 3", got)
+	}
+}
+
+func TestOccurs(t *testing.T) {
+	m := New([]Entry{{ID: 1, Names: []string{"Victor"}, Exclusions: []string{"孔明灯"}}})
+	for text, want := range map[string]bool{"Victorious": true, "点孔明灯": true, "nothing": false} {
+		if got := m.Occurs(text); got != want {
+			t.Errorf("Occurs(%q) = %v, want %v", text, got, want)
+		}
+	}
+	if !New(nil).Empty() || New(nil).Occurs("x") || New(nil).Find("x") != nil {
+		t.Error("an empty matcher found something")
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	var texts []string
+	for i := range 6 {
+		after := []string{"结义", "大怒", "曰", "至", "笑", "走"}[i]
+		texts = append(texts, "刘玄德与关羽、张飞"+after+"。刘玄德曰：“诸葛亮何在？”曹操大怒。")
+		texts = append(texts, "Then Clerval said to Justine that Clerval would go. The sun rose and the day was fine.")
+	}
+	got := Suggest(texts, []string{"诸葛亮", "曹操"}, SuggestOptions{})
+	names := map[string]int{}
+	for _, c := range got {
+		names[c.Name] = c.Count
+	}
+	for name, n := range map[string]int{"刘玄德": 12, "关羽": 6, "张飞": 6, "Clerval": 12, "Justine": 6} {
+		if names[name] != n {
+			t.Errorf("candidate %s: count %d, want %d (all: %v)", name, names[name], n, got)
+		}
+	}
+	for _, bad := range []string{"刘玄", "诸葛亮", "曹操", "The", "Then", "刘玄德曰"} {
+		if _, ok := names[bad]; ok {
+			t.Errorf("%s suggested: %v", bad, got)
+		}
+	}
+}

@@ -1,0 +1,143 @@
+package storage
+
+import (
+	"reflect"
+	"testing"
+)
+
+func checkMentions(t *testing.T, db *DB) {
+	t.Helper()
+	err := db.View(func(tx *Tx) error {
+		bad, err := tx.CheckMentions()
+		if err != nil {
+			return err
+		}
+		for _, b := range bad {
+			t.Error(b)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestMentionsLeaveNothingBehind walks a block's mentions through a
+// rewrite, the block vanishing, an entry's deletion and the chapter's
+// deletion, checking the by-entry index and P6 at each step.
+func TestMentionsLeaveNothingBehind(t *testing.T) {
+	db := openTestDB(t)
+	o := setupChapter(t, db, "刘备与孔明。", "孔明灯。")
+	var liu, kong WikiEntry
+	var blocks []Block
+	err := db.Update(func(tx *Tx) error {
+		c, err := tx.Chapter(o.ID)
+		if err != nil {
+			return err
+		}
+		if liu, err = tx.CreateWikiEntry(WikiEntry{ProjectID: c.ProjectID, Title: "刘备"}); err != nil {
+			return err
+		}
+		if kong, err = tx.CreateWikiEntry(WikiEntry{ProjectID: c.ProjectID, Title: "诸葛亮", Aliases: []string{"孔明"}, Exclusions: []string{"孔明灯"}}); err != nil {
+			return err
+		}
+		if blocks, err = tx.Blocks(o); err != nil {
+			return err
+		}
+		r := BlockMentions{Owner: o, BlockID: blocks[0].ID, Hash: blocks[0].Hash,
+			Mentions:  []BlockMention{{liu.ID, 0, 2}, {kong.ID, 3, 5}},
+			Dismissed: []Dismissal{{kong.ID, 42}}}
+		if err := tx.PutBlockMentions(r); err != nil {
+			return err
+		}
+		return tx.MarkMentionsPending(PendingEntry{c.ProjectID, kong.ID}, []string{"卧龙"})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkMentions(t, db)
+	_ = db.View(func(tx *Tx) error {
+		w, _ := tx.WikiEntry(kong.ID)
+		if !reflect.DeepEqual(w.Exclusions, []string{"孔明灯"}) {
+			t.Errorf("exclusions %v", w.Exclusions)
+		}
+		got, _ := tx.EntryMentionBlocks(kong.ID)
+		if len(got) != 1 || got[0].BlockID != blocks[0].ID || got[0].Count != 1 {
+			t.Errorf("EntryMentionBlocks = %v", got)
+		}
+		r, ok, _ := tx.BlockMentionsAt(o, blocks[0].ID)
+		if !ok || len(r.Mentions) != 2 || r.Dismissed[0].Key != 42 || r.Hash != blocks[0].Hash {
+			t.Errorf("record %+v", r)
+		}
+		return nil
+	})
+
+	// Deleting an entry drops its mentions, asks for a rescan and clears
+	// its pending mark.
+	if err := db.Update(func(tx *Tx) error { _, err := tx.DeleteWikiEntry(kong.ID); return err }); err != nil {
+		t.Fatal(err)
+	}
+	checkMentions(t, db)
+	_ = db.View(func(tx *Tx) error {
+		r, _, _ := tx.BlockMentionsAt(o, blocks[0].ID)
+		if !r.Hash.IsZero() || len(r.Mentions) != 1 || len(r.Dismissed) != 0 {
+			t.Errorf("after deleting the entry: %+v", r)
+		}
+		if p, _ := tx.PendingMentionEntries(); len(p) != 0 {
+			t.Errorf("pending %v", p)
+		}
+		return nil
+	})
+
+	// The block vanishing takes its mentions along.
+	saveParas(t, db, o, "孔明灯。")
+	checkMentions(t, db)
+	_ = db.View(func(tx *Tx) error {
+		if got, _ := tx.EntryMentionBlocks(liu.ID); len(got) != 0 {
+			t.Errorf("mentions of a vanished block survive: %v", got)
+		}
+		return nil
+	})
+
+	// So does the chapter.
+	err = db.Update(func(tx *Tx) error {
+		bs, _ := tx.Blocks(o)
+		if err := tx.PutBlockMentions(BlockMentions{Owner: o, BlockID: bs[0].ID, Hash: bs[0].Hash, Mentions: []BlockMention{{liu.ID, 0, 1}}}); err != nil {
+			return err
+		}
+		_, err := tx.DeleteChapter(o.ID)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkMentions(t, db)
+	_ = db.View(func(tx *Tx) error {
+		if got, _ := tx.EntryMentionBlocks(liu.ID); len(got) != 0 {
+			t.Errorf("mentions of a deleted chapter survive: %v", got)
+		}
+		return nil
+	})
+}
+
+// TestWikiRecordWithoutExclusions reads a record written before
+// exclusions existed.
+func TestWikiRecordWithoutExclusions(t *testing.T) {
+	w := WikiEntry{ProjectID: 3, Title: "t", Type: "character", Aliases: []string{"a"}}
+	e := newEncoder(64)
+	e.uvarint(w.ProjectID)
+	e.string(w.Title)
+	e.string(w.Type)
+	e.strings(w.Aliases)
+	e.hash(w.Hash)
+	e.time(w.CreatedAt)
+	e.time(w.UpdatedAt)
+	got, err := decodeWiki(7, e.b)
+	if err != nil || got.Title != "t" || !reflect.DeepEqual(got.Aliases, []string{"a"}) || got.Exclusions != nil {
+		t.Fatalf("decodeWiki(old record) = %+v, %v", got, err)
+	}
+	w.ID, w.Exclusions = 7, []string{"x"}
+	if got, err := decodeWiki(7, encodeWiki(w)); err != nil || !reflect.DeepEqual(got, w) {
+		t.Fatalf("round trip %+v, %v", got, err)
+	}
+}
