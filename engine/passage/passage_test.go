@@ -1,6 +1,7 @@
 package passage_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -39,7 +40,7 @@ func TestCut(t *testing.T) {
 			if len(spans) > 0 && end != utf8.RuneCountInString(strings.TrimRight(tt.text, " \n\u3000")) && end != utf8.RuneCountInString(tt.text) {
 				t.Errorf("passages end at %d of %d runes", end, utf8.RuneCountInString(tt.text))
 			}
-			if !equal(got, tt.want) {
+			if !slices.Equal(got, tt.want) {
 				t.Errorf("lengths %v, want %v", got, tt.want)
 			}
 		})
@@ -76,7 +77,7 @@ func TestAssign(t *testing.T) {
 				got = append(got, n)
 				total += utf8.RuneCountInString(strings.ReplaceAll(s, "\n", ""))
 			}
-			if !equal(got, tt.want) {
+			if !slices.Equal(got, tt.want) {
 				t.Errorf("passages per child %v, want %v", got, tt.want)
 			}
 			if len(tt.children) > 0 && total != 400 {
@@ -84,16 +85,4 @@ func TestAssign(t *testing.T) {
 			}
 		})
 	}
-}
-
-func equal(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
