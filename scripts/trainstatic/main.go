@@ -4,6 +4,8 @@
 //
 //	go run ./scripts/trainstatic -corpus ../shared/corpus/train -out assets/models/inkflow-static-v1 -seed 1
 //
+// scripts/trainstatic/README.md gives the command for inkflow-static-v2.
+//
 // The method (PPMI co-occurrence statistics, randomized SVD, SIF weighting
 // with common-component removal) is described in README.md beside this
 // file. Training is deterministic: the same corpus, flags and seed give
