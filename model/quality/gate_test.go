@@ -13,7 +13,7 @@ import (
 	"inkflow/model/modelpath"
 )
 
-// The quality gates of the shipped default model. They load it with the
+// The quality gates of the shipped models. They load each with the
 // real runtime (ONNX Runtime through model.Load), exactly as the app does.
 
 // Gate thresholds from the issue "Default offline model".
