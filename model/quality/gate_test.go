@@ -5,13 +5,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"inkflow/engine/chunk"
 	"inkflow/model"
+	"inkflow/model/modelpath"
 )
 
-// The quality gates of the shipped default model. They load it with the
+// The quality gates of the shipped models. They load each with the
 // real runtime (ONNX Runtime through model.Load), exactly as the app does.
 
 // Gate thresholds from the issue "Default offline model".
@@ -25,11 +27,25 @@ const (
 	docSeed        = 1
 )
 
-func loadShipped(t *testing.T) *model.ONNXEmbedder {
+// TestShippedModelsIncludeDefault: the default model is among the gated ones.
+func TestShippedModelsIncludeDefault(t *testing.T) {
+	if !slices.ContainsFunc(shippedModels, func(m shippedModel) bool { return m.name == modelpath.Default }) {
+		t.Fatalf("the default model %s is not in shippedModels", modelpath.Default)
+	}
+}
+
+// forEachShipped runs gate once per shipped model, as a subtest.
+func forEachShipped(t *testing.T, gate func(t *testing.T, m shippedModel, emb *model.ONNXEmbedder)) {
+	for _, m := range shippedModels {
+		t.Run(m.name, func(t *testing.T) { gate(t, m, loadShipped(t, m.name)) })
+	}
+}
+
+func loadShipped(t *testing.T, name string) *model.ONNXEmbedder {
 	t.Helper()
-	emb, err := model.Load(shippedModel, model.Options{})
+	emb, err := model.Load(modelsDir+name, model.Options{})
 	if err != nil {
-		t.Fatalf("load the shipped model: %v", err)
+		t.Fatalf("load the shipped model %s: %v", name, err)
 	}
 	t.Cleanup(func() { emb.Close() })
 	return emb
@@ -43,10 +59,13 @@ func cosine(a, b []float32) float64 {
 	return s // both vectors are L2-normalised by the model
 }
 
-// TestIntrinsicAUC: the cosine of the hand-written related pairs must
-// rank above that of the unrelated ones (ROC AUC ≥ 0.85).
-func TestIntrinsicAUC(t *testing.T) {
-	emb := loadShipped(t)
+// TestIntrinsicAUC: for every shipped model, the cosine of the
+// hand-written related pairs must rank above that of the unrelated ones
+// (ROC AUC ≥ 0.85), pooled and, for the models held to it, for the Chinese
+// and the English pairs separately.
+func TestIntrinsicAUC(t *testing.T) { forEachShipped(t, intrinsicAUC) }
+
+func intrinsicAUC(t *testing.T, m shippedModel, emb *model.ONNXEmbedder) {
 	pairs, err := ReadPairs(pairsPath)
 	if err != nil {
 		t.Fatal(err)
@@ -81,8 +100,13 @@ func TestIntrinsicAUC(t *testing.T) {
 		for _, i := range groups[lang] {
 			s, l = append(s, scores[i]), append(l, labels[i])
 		}
-		if a, err := AUC(s, l); err == nil {
-			t.Logf("AUC %s (%d pairs): %.4f", lang, len(s), a)
+		a, err := AUC(s, l)
+		if err != nil {
+			t.Fatalf("AUC %s: %v", lang, err)
+		}
+		t.Logf("AUC %s (%d pairs): %.4f", lang, len(s), a)
+		if m.perLanguageAUC && a < minPairAUC {
+			t.Errorf("pair AUC %s %.4f < %.2f", lang, a, minPairAUC)
 		}
 	}
 	t.Logf("AUC all (%d pairs): %.4f", len(pairs), auc)
@@ -128,14 +152,15 @@ func cliffEval(emb model.Embedder, cfg chunk.Config) CliffEval {
 
 // TestCliffGate: on synthetic documents joining paragraphs of two
 // different dev texts, the chunker in percentile mode (three-sentence
-// windows, 95th percentile) with the shipped model must cut within one
+// windows, 95th percentile) with each shipped model must cut within one
 // sentence of the seam in ≥ 80 % of documents and make fewer false cuts
 // than random cuts would. The default drop mode, kept as the default
 // because its children retrieve slightly better (README), is held to
 // beating the random baseline; its figures and other settings are logged
 // for the record.
-func TestCliffGate(t *testing.T) {
-	emb := loadShipped(t)
+func TestCliffGate(t *testing.T) { forEachShipped(t, cliffGate) }
+
+func cliffGate(t *testing.T, _ shippedModel, emb *model.ONNXEmbedder) {
 	docs, err := MakeDocs(devSources(t), docsPerPair, parasPerSource, docSeed)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strings"
 )
 
 // config holds every knob of a training run. The defaults (defaultConfig)
@@ -15,6 +16,9 @@ type config struct {
 	// Out is the model folder to write (model.onnx, tokenizer.json,
 	// manifest.json).
 	Out string
+	// Name is the model's name in its manifest (the folder name it is
+	// installed under and the first part of its model id).
+	Name string
 	// Seed drives every random choice (SVD test matrix, sentence sample).
 	Seed uint64
 	// Dims is the length of the token and sentence vectors.
@@ -87,6 +91,7 @@ type config struct {
 // defaultConfig returns the settings of the shipped model.
 func defaultConfig() config {
 	return config{
+		Name:               defaultName,
 		Seed:               1,
 		Dims:               256,
 		BlockDims:          map[string]int{"en": 32},
@@ -121,6 +126,9 @@ func (c config) validate() error {
 	}
 	if c.Out == "" {
 		bad("output folder is empty")
+	}
+	if c.Name == "" || strings.ContainsAny(c.Name, `/\ `) {
+		bad("model name %q is empty or holds a slash or space", c.Name)
 	}
 	if c.Dims < 2 {
 		bad("dims %d < 2", c.Dims)

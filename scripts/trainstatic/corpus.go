@@ -176,3 +176,29 @@ func fileList(spec string) ([]string, error) {
 	}
 	return files, nil
 }
+
+// evalProxies are the training-corpus books that `make eval` imports as
+// leave-book-out proxies (testdata/eval/README.md). A model that is to be
+// measured on them must not train on them: "-holdout eval" leaves them out.
+var evalProxies = []string{
+	"zh/shenlouzhi.txt",
+	"zh/fengyuemeng.txt",
+	"en/baum-wonderful-wizard-of-oz.txt",
+	"en/burroughs-princess-of-mars.txt",
+}
+
+// holdoutList resolves the -holdout flag: comma-separated corpus-relative
+// paths, where the word "eval" stands for evalProxies.
+func holdoutList(spec string) []string {
+	var files []string
+	for _, f := range strings.Split(spec, ",") {
+		switch f = strings.TrimSpace(f); f {
+		case "":
+		case "eval":
+			files = append(files, evalProxies...)
+		default:
+			files = append(files, f)
+		}
+	}
+	return files
+}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -129,5 +130,38 @@ func TestV1FileList(t *testing.T) {
 	}
 	if _, err := fileList(filepath.Join(t.TempDir(), "none")); err == nil {
 		t.Fatal("a missing list file was accepted")
+	}
+}
+
+// TestHoldoutList: "eval" expands to the proxies of make eval, which must
+// be the books scripts/eval.sh imports from the training corpus, so that a
+// model trained with -holdout eval never saw a book it is measured on.
+func TestHoldoutList(t *testing.T) {
+	tests := []struct {
+		spec string
+		want []string
+	}{
+		{"", nil},
+		{"zh/a.txt", []string{"zh/a.txt"}},
+		{"zh/a.txt, en/b.txt,", []string{"zh/a.txt", "en/b.txt"}},
+		{"eval", evalProxies},
+		{"zh/a.txt,eval", append([]string{"zh/a.txt"}, evalProxies...)},
+	}
+	for _, tc := range tests {
+		if got := holdoutList(tc.spec); !slices.Equal(got, tc.want) {
+			t.Errorf("holdoutList(%q) = %q, want %q", tc.spec, got, tc.want)
+		}
+	}
+	script, err := os.ReadFile("../eval.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range evalProxies {
+		if !strings.Contains(string(script), "=train/"+f) {
+			t.Errorf("scripts/eval.sh does not import train/%s", f)
+		}
+	}
+	if got := strings.Count(string(script), "=train/"); got != len(evalProxies) {
+		t.Errorf("scripts/eval.sh imports %d training books, evalProxies lists %d", got, len(evalProxies))
 	}
 }

@@ -4,6 +4,8 @@
 //
 //	go run ./scripts/trainstatic -corpus ../shared/corpus/train -out assets/models/inkflow-static-v1 -seed 1
 //
+// scripts/trainstatic/README.md gives the command for inkflow-static-v2.
+//
 // The method (PPMI co-occurrence statistics, randomized SVD, SIF weighting
 // with common-component removal) is described in README.md beside this
 // file. Training is deterministic: the same corpus, flags and seed give
@@ -44,6 +46,7 @@ func run(args []string, out, logw io.Writer) error {
 	fs.SetOutput(logw)
 	fs.StringVar(&cfg.Corpus, "corpus", "", "training corpus root (one folder per language, *.txt)")
 	fs.StringVar(&cfg.Out, "out", "", "model folder to write")
+	fs.StringVar(&cfg.Name, "name", cfg.Name, "model name written into manifest.json")
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "random seed")
 	fs.IntVar(&cfg.Dims, "dims", cfg.Dims, "vector dimensions")
 	fs.IntVar(&cfg.Window, "window", cfg.Window, "co-occurrence half-window (tokens)")
@@ -73,7 +76,7 @@ func run(args []string, out, logw io.Writer) error {
 	fs.Float64Var(&cfg.ICT.Tau, "ict-tau", cfg.ICT.Tau, "contrastive InfoNCE temperature")
 	fs.Float64Var(&cfg.ICT.Adjacent, "ict-adjacent", cfg.ICT.Adjacent, "share of contrastive pairs that are adjacent sentences rather than sentence vs rest of paragraph")
 	files := fs.String("files", "v1", `corpus files to train on: "v1" (v1's list, the corpus before 2026-11-25), "all", or a file of corpus-relative paths`)
-	holdout := fs.String("holdout", "", "comma-separated corpus files to leave out and evaluate on (tuning only)")
+	holdout := fs.String("holdout", "", `comma-separated corpus files to leave out of training and measure on; "eval" names the leave-book-out proxies of make eval`)
 	fs.BoolVar(&cfg.Verbose, "v", true, "log progress")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -89,9 +92,7 @@ func run(args []string, out, logw io.Writer) error {
 	if cfg.Files, err = fileList(*files); err != nil {
 		return fmt.Errorf("-files: %w", err)
 	}
-	if *holdout != "" {
-		cfg.Holdout = strings.Split(*holdout, ",")
-	}
+	cfg.Holdout = holdoutList(*holdout)
 	logf := func(format string, args ...any) {
 		if cfg.Verbose {
 			fmt.Fprintf(logw, format+"\n", args...)

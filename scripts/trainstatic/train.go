@@ -11,10 +11,11 @@ import (
 	"inkflow/model/tokenizer"
 )
 
-// Manifest values of the shipped model.
+// Manifest values of the shipped models. defaultName is the -name default,
+// so that the v1 command line reproduces v1's manifest unchanged.
 const (
-	modelName = "inkflow-static-v1"
-	maxTokens = 512
+	defaultName = "inkflow-static-v1"
+	maxTokens   = 512
 )
 
 // trained is the outcome of a training run, ready to be written.
@@ -306,7 +307,7 @@ func finish(p *prepared, u, ubig, s []float64, grams []bigram, table *modelgen.B
 		return nil, fmt.Errorf("export ONNX: %w", err)
 	}
 	man := manifest.Manifest{
-		Name:        modelName,
+		Name:        cfg.Name,
 		Kind:        manifest.KindStatic,
 		Dims:        m.dims,
 		Pooling:     manifest.PoolingNone,

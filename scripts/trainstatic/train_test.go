@@ -75,7 +75,7 @@ func TestTrainDeterministic(t *testing.T) {
 	if !strings.Contains(outs[0], "sha256     "+m.SHA256) {
 		t.Errorf("summary does not print the manifest's sha256 %s:\n%s", m.SHA256, outs[0])
 	}
-	if m.Name != modelName || m.Kind != manifest.KindStatic || m.Dims != 24 || m.Pooling != manifest.PoolingNone ||
+	if m.Name != defaultName || m.Kind != manifest.KindStatic || m.Dims != 24 || m.Pooling != manifest.PoolingNone ||
 		!m.Normalize || m.MaxTokens != maxTokens || m.Output != manifest.OutputSentence || len(m.Inputs) != 2 {
 		t.Errorf("manifest %+v", m)
 	}
