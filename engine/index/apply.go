@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"time"
 
 	"inkflow/storage"
@@ -19,13 +20,16 @@ type addedChild struct {
 }
 
 // apply brings the derived indexes in line with a committed change:
-// removed children leave both indexes, added children enter them.
+// removed children leave both indexes, added children enter them. The
+// vector index changes at once; the keyword index's changes are queued
+// for the keyword writer (see writeKeyword).
 //
-// Every mutation of the derived indexes happens under applyMu, and an add
-// is first checked against bbolt inside it. Deletions are only queued
+// Every mutation of the derived indexes is decided under applyMu, and an
+// add is first checked against bbolt inside it. Deletions are only queued
 // after their transaction committed, so whichever order a task's adds and
 // a concurrent save's deletions arrive in, a child is in the indexes after
-// both exactly when its row exists (P8).
+// both exactly when its row exists (P8); the keyword queue keeps that
+// order.
 func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 	if len(removed) == 0 && len(added) == 0 {
 		return
@@ -37,16 +41,12 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 	ix.amu.RUnlock()
 	var errs []error
 	touched := false
-	if len(removed) > 0 {
-		if vix != nil {
-			for _, id := range removed {
-				touched = vix.Delete(id) || touched
-			}
-		}
-		if err := ix.kw.Delete(removed); err != nil {
-			errs = append(errs, err)
+	if vix != nil {
+		for _, id := range removed {
+			touched = vix.Delete(id) || touched
 		}
 	}
+	var docs []keyword.Doc
 	if len(added) > 0 {
 		live := added[:0:0]
 		err := ix.db.View(func(tx *storage.Tx) error {
@@ -61,7 +61,7 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 			errs = append(errs, err)
 			live = nil
 		}
-		docs := make([]keyword.Doc, 0, len(live))
+		docs = make([]keyword.Doc, 0, len(live))
 		for _, a := range live {
 			docs = append(docs, a.doc)
 			// A cutover between this task's commit and now replaced the
@@ -73,10 +73,8 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 				touched = true
 			}
 		}
-		if err := ix.kw.Put(docs); err != nil {
-			errs = append(errs, err)
-		}
 	}
+	ix.queueKeyword(removed, docs)
 	if touched {
 		ix.vectorsDirty, ix.lastChange = true, time.Now()
 		select {
@@ -84,11 +82,91 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 		default:
 		}
 	}
-	if err := errors.Join(errs...); err != nil {
-		ix.met.update(func(m *Metrics) { m.IndexErrors++ })
-		ix.log.Error("updating the search indexes failed; the next start repairs them", "err", err)
+	ix.recordApplyErr(errors.Join(errs...))
+}
+
+// recordApplyErr logs a failure to update the derived indexes and keeps it
+// for Flush. A nil err is ignored.
+func (ix *Indexer) recordApplyErr(err error) {
+	if err == nil {
+		return
+	}
+	ix.met.update(func(m *Metrics) { m.IndexErrors++ })
+	ix.log.Error("updating the search indexes failed; the next start repairs them", "err", err)
+	ix.mu.Lock()
+	ix.applyErr, ix.applyErrAt = err, time.Now()
+	ix.mu.Unlock()
+}
+
+// The keyword writer. A keyword-index batch costs tens of milliseconds
+// however small it is (bleve writes, fsyncs and later merges a segment per
+// batch), and in the task's path that was most of the cost of indexing a
+// short chapter. So tasks queue their keyword changes and go on; one
+// goroutine writes whatever has queued up since its last batch, which
+// makes batches grow with the load. Flush waits for the queue to empty.
+
+// queueKeyword queues keyword deletions and additions, in the order apply
+// decided them, and wakes the writer. applyMu must be held.
+func (ix *Indexer) queueKeyword(removed []uint64, docs []keyword.Doc) {
+	if len(removed) == 0 && len(docs) == 0 {
+		return
+	}
+	ix.mu.Lock()
+	ix.kwDeletes = append(ix.kwDeletes, removed...)
+	ix.kwPuts = append(ix.kwPuts, docs...)
+	ix.signalLocked()
+	ix.mu.Unlock()
+	select {
+	case ix.kwWake <- struct{}{}:
+	default:
+	}
+}
+
+// keywordWriter writes queued keyword changes until Close.
+func (ix *Indexer) keywordWriter() {
+	defer ix.wg.Done()
+	for {
+		select {
+		case <-ix.ctx.Done():
+			return
+		case <-ix.kwWake:
+		}
+		ix.writeKeyword()
+	}
+}
+
+// writeKeyword writes the queued keyword changes, in batches, until the
+// queue is empty. A child id is never reused, so a batch's deletions can
+// go first: an id both added and deleted since the last batch was deleted
+// last, and is simply not added.
+func (ix *Indexer) writeKeyword() {
+	for {
 		ix.mu.Lock()
-		ix.applyErr, ix.applyErrAt = err, time.Now()
+		deletes, puts := ix.kwDeletes, ix.kwPuts
+		ix.kwDeletes, ix.kwPuts = nil, nil
+		ix.kwWriting = len(deletes)+len(puts) > 0
+		ix.mu.Unlock()
+		if !ix.kwWriting {
+			return
+		}
+		var errs []error
+		if len(deletes) > 0 {
+			gone := make(map[uint64]bool, len(deletes))
+			for _, id := range deletes {
+				gone[id] = true
+			}
+			puts = slices.DeleteFunc(puts, func(d keyword.Doc) bool { return gone[d.ID] })
+			if err := ix.kw.Delete(deletes); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		if err := ix.kw.Put(puts); err != nil {
+			errs = append(errs, err)
+		}
+		ix.recordApplyErr(errors.Join(errs...))
+		ix.mu.Lock()
+		ix.kwWriting = false
+		ix.signalLocked()
 		ix.mu.Unlock()
 	}
 }

@@ -85,6 +85,11 @@ type Indexer struct {
 	changed  chan struct{} // closed and replaced on every change
 	removals []uint64      // child ids to drop from the derived indexes
 	applying bool          // the remover is applying a batch
+	// kwDeletes and kwPuts are the keyword changes queued for the
+	// keyword writer, kwWriting says it is writing a batch (see apply).
+	kwDeletes []uint64
+	kwPuts    []keyword.Doc
+	kwWriting bool
 	// applyErr is the last failure to update the vector or keyword index
 	// (at applyErrAt); Flush reports one that happened while it waited.
 	applyErr   error
@@ -105,6 +110,7 @@ type Indexer struct {
 	lastChange   time.Time
 	persistWake  chan struct{}
 	removeWake   chan struct{}
+	kwWake       chan struct{}
 
 	// switching cancels a model warm-up in progress.
 	switchMu  sync.Mutex
@@ -153,6 +159,7 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		changed:     make(chan struct{}),
 		persistWake: make(chan struct{}, 1),
 		removeWake:  make(chan struct{}, 1),
+		kwWake:      make(chan struct{}, 1),
 	}
 	kw, err := openKeyword(cfg.KeywordDir, log)
 	if err != nil {
@@ -181,9 +188,10 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		ix.wg.Add(1)
 		go ix.worker()
 	}
-	ix.wg.Add(2)
+	ix.wg.Add(3)
 	go ix.remover()
 	go ix.persister()
+	go ix.keywordWriter()
 	return ix, nil
 }
 
@@ -255,6 +263,7 @@ func (ix *Indexer) Close() error {
 	ix.cancel()
 	ix.wg.Wait()
 	ix.drainRemovals()
+	ix.writeKeyword()
 	var errs []error
 	if err := ix.persistVectors(); err != nil {
 		errs = append(errs, err)
