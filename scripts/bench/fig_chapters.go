@@ -80,26 +80,24 @@ func importChaptersTimed(r *runCtx, emb model.Embedder, label string, chs []impo
 }
 
 // splitShort cuts chapters into short ones: a new chapter starts after
-// the paragraph that brings the current one to size runes.
+// the line or sentence (。！？) that brings the current one to size runes.
 func splitShort(chs []importer.Chapter, size int) []importer.Chapter {
 	var out []importer.Chapter
 	for _, c := range chs {
-		var b strings.Builder
-		n := 0
-		flush := func() {
-			if text := strings.TrimSpace(b.String()); text != "" {
+		start, n := 0, 0
+		cut := func(end int) {
+			if text := strings.TrimSpace(c.Text[start:end]); text != "" {
 				out = append(out, importer.Chapter{Index: len(out) + 1, Title: fmt.Sprintf("%s (%d)", c.Title, len(out)+1), Text: text})
 			}
-			b.Reset()
-			n = 0
+			start, n = end, 0
 		}
-		for line := range strings.Lines(c.Text) {
-			b.WriteString(line)
-			if n += utf8.RuneCountInString(line); n >= size {
-				flush()
+		for i, r := range c.Text {
+			n++
+			if n >= size && strings.ContainsRune("\n。！？", r) {
+				cut(i + utf8.RuneLen(r))
 			}
 		}
-		flush()
+		cut(len(c.Text))
 	}
 	return out
 }
