@@ -50,6 +50,7 @@ var figures = []figure{
 	{name: "editor", title: "Editor: keystroke to frame", run: figEditor},
 	{name: "backlog", title: "Start-up with a large unindexed backlog", needs: needStatic, run: figBacklog},
 	{name: "snapshot-storage", title: "Chapter snapshots: storage of 200 automatic snapshots", run: figSnapshotStorage},
+	{name: "app-scale", title: "The app with a 3-million-character web novel", needs: needStatic, run: figAppScale},
 	{name: "replace-all", title: "Replace all over a 3-million-character project", needs: needStatic, run: figReplaceAll},
 }
 
