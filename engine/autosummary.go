@@ -154,7 +154,7 @@ func (e *Engine) afterIndex(ctx context.Context, owners []storage.Owner, emb chu
 	}
 	var f index.Followup
 	if len(summaries) > 0 {
-		err = e.db.Update(func(tx *storage.Tx) error {
+		err = e.db.UpdateBackground(func(tx *storage.Tx) error {
 			f = index.Followup{}
 			for _, id := range ids {
 				if summary, ok := summaries[id]; ok {

@@ -29,10 +29,11 @@ type addedChild struct {
 // after their transaction committed, so whichever order a task's adds and
 // a concurrent save's deletions arrive in, a child is in the indexes after
 // both exactly when its row exists (P8); the keyword queue keeps that
-// order.
-func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
+// order. It returns the keyword queue's sequence number of the change, for
+// afterKeyword (0 when nothing was queued).
+func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) uint64 {
 	if len(removed) == 0 && len(added) == 0 {
-		return
+		return 0
 	}
 	ix.applyMu.Lock()
 	defer ix.applyMu.Unlock()
@@ -74,7 +75,7 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 			}
 		}
 	}
-	ix.queueKeyword(removed, docs)
+	seq := ix.queueKeyword(removed, docs)
 	if touched {
 		ix.vectorsDirty, ix.lastChange = true, time.Now()
 		select {
@@ -83,6 +84,7 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 		}
 	}
 	ix.recordApplyErr(errors.Join(errs...))
+	return seq
 }
 
 // recordApplyErr logs a failure to update the derived indexes and keeps it
@@ -103,23 +105,49 @@ func (ix *Indexer) recordApplyErr(err error) {
 // batch), and in the task's path that was most of the cost of indexing a
 // short chapter. So tasks queue their keyword changes and go on; one
 // goroutine writes whatever has queued up since its last batch, which
-// makes batches grow with the load. Flush waits for the queue to empty.
+// makes batches grow with the load. A task counts as done only once its
+// changes are written (see afterKeyword), so EventDone still means
+// searchable both ways, and Flush waits for them.
+
+// kwWaiter is a function to call once the keyword queue has written up to
+// seq.
+type kwWaiter struct {
+	seq uint64
+	fn  func()
+}
 
 // queueKeyword queues keyword deletions and additions, in the order apply
-// decided them, and wakes the writer. applyMu must be held.
-func (ix *Indexer) queueKeyword(removed []uint64, docs []keyword.Doc) {
+// decided them, wakes the writer and returns the change's sequence
+// number (0 for no change). applyMu must be held.
+func (ix *Indexer) queueKeyword(removed []uint64, docs []keyword.Doc) uint64 {
 	if len(removed) == 0 && len(docs) == 0 {
-		return
+		return 0
 	}
 	ix.mu.Lock()
 	ix.kwDeletes = append(ix.kwDeletes, removed...)
 	ix.kwPuts = append(ix.kwPuts, docs...)
+	ix.kwQueued++
+	seq := ix.kwQueued
 	ix.signalLocked()
 	ix.mu.Unlock()
 	select {
 	case ix.kwWake <- struct{}{}:
 	default:
 	}
+	return seq
+}
+
+// afterKeyword calls fn once the keyword change numbered seq is written
+// (at once when it is, or seq is 0), on the writer's goroutine otherwise.
+func (ix *Indexer) afterKeyword(seq uint64, fn func()) {
+	ix.mu.Lock()
+	if seq <= ix.kwWritten {
+		ix.mu.Unlock()
+		fn()
+		return
+	}
+	ix.kwWaiters = append(ix.kwWaiters, kwWaiter{seq: seq, fn: fn})
+	ix.mu.Unlock()
 }
 
 // keywordWriter writes queued keyword changes until Close.
@@ -136,13 +164,15 @@ func (ix *Indexer) keywordWriter() {
 }
 
 // writeKeyword writes the queued keyword changes, in batches, until the
-// queue is empty. A child id is never reused, so a batch's deletions can
-// go first: an id both added and deleted since the last batch was deleted
-// last, and is simply not added.
+// queue is empty, and then calls the waiters of what it wrote. A child id
+// is never reused, so a batch's deletions can go first: an id both added
+// and deleted since the last batch was deleted last, and is simply not
+// added. A failed write is recorded for Flush (the next start repairs the
+// index) and still releases its waiters: their bbolt commits stand.
 func (ix *Indexer) writeKeyword() {
 	for {
 		ix.mu.Lock()
-		deletes, puts := ix.kwDeletes, ix.kwPuts
+		deletes, puts, upTo := ix.kwDeletes, ix.kwPuts, ix.kwQueued
 		ix.kwDeletes, ix.kwPuts = nil, nil
 		ix.kwWriting = len(deletes)+len(puts) > 0
 		ix.mu.Unlock()
@@ -166,8 +196,20 @@ func (ix *Indexer) writeKeyword() {
 		ix.recordApplyErr(errors.Join(errs...))
 		ix.mu.Lock()
 		ix.kwWriting = false
+		ix.kwWritten = upTo
+		var ready []kwWaiter
+		ix.kwWaiters = slices.DeleteFunc(ix.kwWaiters, func(w kwWaiter) bool {
+			if w.seq <= upTo {
+				ready = append(ready, w)
+				return true
+			}
+			return false
+		})
 		ix.signalLocked()
 		ix.mu.Unlock()
+		for _, w := range ready {
+			w.fn()
+		}
 	}
 }
 
@@ -270,7 +312,7 @@ func (ix *Indexer) persistVectors() error {
 	if err := vector.SaveFile(ix.cfg.VectorPath, vix); err != nil {
 		return fmt.Errorf("index: %w", err)
 	}
-	if err := ix.db.Update(func(tx *storage.Tx) error {
+	if err := ix.db.UpdateBackground(func(tx *storage.Tx) error {
 		return tx.SetVectorFile(storage.VectorFileInfo{ModelID: modelID, Dims: vix.Dims()})
 	}); err != nil {
 		return fmt.Errorf("index: record vector file: %w", err)

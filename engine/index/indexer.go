@@ -87,9 +87,14 @@ type Indexer struct {
 	applying bool          // the remover is applying a batch
 	// kwDeletes and kwPuts are the keyword changes queued for the
 	// keyword writer, kwWriting says it is writing a batch (see apply).
+	// kwQueued numbers the changes queued, kwWritten the last written;
+	// kwWaiters wait for theirs.
 	kwDeletes []uint64
 	kwPuts    []keyword.Doc
 	kwWriting bool
+	kwQueued  uint64
+	kwWritten uint64
+	kwWaiters []kwWaiter
 	// applyErr is the last failure to update the vector or keyword index
 	// (at applyErrAt); Flush reports one that happened while it waited.
 	applyErr   error

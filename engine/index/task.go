@@ -195,6 +195,8 @@ type groupTask struct {
 	err   error // set once the owner's outcome is known
 	done  bool  // its outcome is known (err may still be nil: vanished)
 	stale bool
+	// later: its finish waits for its keyword changes (see runGroup).
+	later bool
 	// removed and added are what its commit changed.
 	removed []uint64
 	added   []addedChild
@@ -221,7 +223,9 @@ func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 			}
 		}
 		for _, t := range tasks {
-			ix.finish(t.o, t.stats, t.err)
+			if !t.later {
+				ix.finish(t.o, t.stats, t.err)
+			}
 		}
 	}()
 	ix.amu.RLock()
@@ -271,9 +275,10 @@ func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 			removed, added = append(removed, t.removed...), append(added, t.added...)
 		}
 	}
-	ix.apply(modelID, removed, added)
+	kwSeq := ix.apply(modelID, removed, added)
 	took := time.Since(start)
 	var committed []storage.Owner
+	var later []*groupTask
 	for _, t := range tasks {
 		if !t.done {
 			committed = append(committed, t.o)
@@ -284,7 +289,8 @@ func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 		if t.done {
 			continue
 		}
-		t.done = true
+		t.done, t.later = true, true
+		later = append(later, t)
 		t.stats.ChildrenAdded, t.stats.ChildrenRemoved = len(t.added), len(t.removed)
 		// The group's time is shared out: the sum over tasks stays the
 		// time spent indexing.
@@ -296,6 +302,13 @@ func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 			m.MaxTask = max(m.MaxTask, t.stats.Duration)
 		})
 	}
+	// The worker goes on to the next group while the keyword writer
+	// catches up; the tasks are done when their keyword changes are in.
+	ix.afterKeyword(kwSeq, func() {
+		for _, t := range later {
+			ix.finish(t.o, t.stats, nil)
+		}
+	})
 }
 
 // plan reads a group task's owner and plans its change; an owner that
@@ -332,7 +345,7 @@ func (ix *Indexer) plan(t *groupTask, cache *cachedEmbedder, modelID string, cur
 // transaction. A task whose owner changed since its snapshot is marked
 // stale and left out; a failure fails every open task (they retry alone).
 func (ix *Indexer) commitGroup(tasks []*groupTask, modelID string) {
-	err := ix.db.Update(func(tx *storage.Tx) error {
+	err := ix.db.UpdateBackground(func(tx *storage.Tx) error {
 		for _, t := range tasks {
 			if t.done {
 				continue
@@ -421,7 +434,7 @@ func commitTask(tx *storage.Tx, t *groupTask, modelID string) error {
 // rows went with it, but make sure nothing derived survives (P6).
 func (ix *Indexer) cleanupVanished(o storage.Owner, start time.Time) (TaskStats, error) {
 	var removed []uint64
-	err := ix.db.Update(func(tx *storage.Tx) error {
+	err := ix.db.UpdateBackground(func(tx *storage.Tx) error {
 		if _, ok, err := tx.OwnerProject(o); err != nil || ok {
 			return err // recreated meanwhile: nothing to clean
 		}

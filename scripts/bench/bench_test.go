@@ -419,3 +419,21 @@ func TestSplitShort(t *testing.T) {
 		t.Fatalf("splitShort = %q, want %q", texts, want)
 	}
 }
+
+func TestHanRun(t *testing.T) {
+	tests := []struct {
+		text string
+		from int
+		n    int
+		want string
+	}{
+		{"　甲乙，丙丁戊己", 0, 3, "丙丁戊"},
+		{"甲乙丙 ab", 2, 3, "甲乙丙"}, // wraps around to the start
+		{"甲，乙", 0, 2, ""},
+	}
+	for _, tt := range tests {
+		if got := hanRun(tt.text, tt.from, tt.n); got != tt.want {
+			t.Errorf("hanRun(%q, %d, %d) = %q, want %q", tt.text, tt.from, tt.n, got, tt.want)
+		}
+	}
+}

@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"inkflow/engine"
@@ -105,9 +105,11 @@ func buildWebNovel(r *runCtx, emb model.Embedder) (webNovel, error) {
 		wiki = append(wiki, engine.WikiEntry{Title: title, Type: kind, Text: text})
 	}
 	for i := range fixtureQueries {
-		rs := []rune(strings.TrimSpace(chs[(i*37)%len(chs)].Text))
-		at := (i * 101) % max(len(rs)-fixtureQueryRunes, 1)
-		fx.Queries = append(fx.Queries, string(rs[at:min(at+fixtureQueryRunes, len(rs))]))
+		q := hanRun(chs[(i*37)%len(chs)].Text, i*101, fixtureQueryRunes)
+		if q == "" {
+			return webNovel{}, fmt.Errorf("web-novel fixture: chapter %d has no %d Chinese characters in a row", (i*37)%len(chs)+1, fixtureQueryRunes)
+		}
+		fx.Queries = append(fx.Queries, q)
 	}
 
 	dir, err := r.newDataDir("webnovel")
@@ -153,4 +155,28 @@ func writeFixture(fx webNovel, path string) error {
 		return fmt.Errorf("web-novel fixture: %w", err)
 	}
 	return nil
+}
+
+// hanRun returns the first n Chinese characters in a row in text at or
+// after rune offset from (wrapping around), "" if there are none: a
+// search query as an author types it, without spaces or punctuation.
+func hanRun(text string, from, n int) string {
+	rs := []rune(text)
+	for k := range len(rs) {
+		at := (from + k) % len(rs)
+		if at+n > len(rs) {
+			continue
+		}
+		ok := true
+		for _, r := range rs[at : at+n] {
+			if !unicode.Is(unicode.Han, r) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return string(rs[at : at+n])
+		}
+	}
+	return ""
 }
