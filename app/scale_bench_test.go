@@ -4,7 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
@@ -170,8 +172,11 @@ func BenchmarkAppScale(b *testing.B) {
 			Detail: fmt.Sprintf("%d queries of up to 8 characters cut from the chapters, typed one character at a time; keystroke until that prefix's results are shown (search pause set to 1 ms)", len(fx.Queries))}
 
 		runtime.GC()
+		var mem runtime.MemStats
+		runtime.ReadMemStats(&mem)
 		out["rss"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
-			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches", len(sat))}
+			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB",
+				len(sat), residentByMapping(b), mem.HeapInuse>>20)}
 		h.close()
 	}
 	if o := os.Getenv(envScaleOut); o != "" {
@@ -207,4 +212,36 @@ func residentBytes(b *testing.B) int64 {
 	}
 	b.Fatal("no VmRSS in /proc/self/status")
 	return 0
+}
+
+// residentByMapping sums the resident memory of the process's mappings by
+// file name (anonymous memory as [anon]) from /proc/self/smaps and lists
+// the largest, in MB: what holds the memory.
+func residentByMapping(b *testing.B) string {
+	data, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		b.Fatalf("read smaps: %v", err)
+	}
+	kb := map[string]int64{}
+	name := ""
+	for line := range strings.Lines(string(data)) {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 5 && strings.Contains(f[0], "-"): // a mapping's header
+			name = "[anon]"
+			if len(f) >= 6 {
+				name = filepath.Base(f[5])
+			}
+		case len(f) == 3 && f[0] == "Rss:":
+			n, _ := strconv.ParseInt(f[1], 10, 64)
+			kb[name] += n
+		}
+	}
+	names := slices.Collect(maps.Keys(kb))
+	slices.SortFunc(names, func(x, y string) int { return int(kb[y] - kb[x]) })
+	var parts []string
+	for _, n := range names[:min(6, len(names))] {
+		parts = append(parts, fmt.Sprintf("%s %d MB", n, kb[n]>>10))
+	}
+	return strings.Join(parts, ", ")
 }

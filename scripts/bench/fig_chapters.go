@@ -37,7 +37,7 @@ func figChapterSize(r *runCtx) error {
 	}
 	short := splitShort(long, max(chars/shortChapterCount, 1))
 	r.notef("Input: %s, %s characters, imported into a fresh data directory per import as its %d chapters (default chapter detection) "+
-		"and as %d short chapters of about %d characters (the same chapters cut after the paragraph that reaches that length). "+
+		"and as %d short chapters (the same chapters, each cut after the line or sentence that reaches %d characters; a chapter's last piece may be shorter). "+
 		"Timed like the import row: store the chapters, then wait until every one is chunked, embedded, stored and in both indexes (Flush).",
 		relPath(r.cfg.Corpus, path), formatValue(float64(chars), ""), len(long), len(short), chars/shortChapterCount)
 	var ratios, longRates, shortRates []float64

@@ -37,7 +37,7 @@ type figure struct {
 // figures is the suite, in report order (cheap figures first).
 var figures = []figure{
 	{name: "import-static", title: "Import of 三国演义, static model", needs: needStatic, scopedProfile: true, run: figImportStatic},
-	{name: "chapter-size", title: "Import speed and chapter size: 120 long chapters vs 1,600 short ones", needs: needStatic, run: figChapterSize},
+	{name: "chapter-size", title: "Import speed and chapter size: 120 long chapters vs 1,500+ short ones", needs: needStatic, run: figChapterSize},
 	{name: "cache", title: "Embedding cache: re-import of the same text, static model", needs: needStatic, run: figCache},
 	{name: "edit-latency", title: "Edit → searchable", needs: needStatic, run: figEditLatency},
 	{name: "save-busy", title: "SaveChapter while the indexer is busy", needs: needStatic, run: figSaveBusy},
