@@ -104,15 +104,7 @@ func (s *sidebar) stateChanged(c stateChange) {
 			s.selectChapter(open.projectID, open.chapterID)
 		}
 	case changeIndex:
-		owners := s.st.latestIndex().owners
-		if len(owners) > 1 {
-			// RefreshItem walks every open node to find the row, so a
-			// batch of n events cost n walks of the tree: O(n²) while a
-			// book of n chapters is indexed. One refresh walks it once.
-			s.tree.Refresh()
-			return
-		}
-		for _, ev := range owners {
+		for _, ev := range s.st.latestIndex().owners {
 			s.indexEvent(ev)
 		}
 	}
