@@ -51,7 +51,7 @@ type Config struct {
 	PersistDelay time.Duration
 	// Logger receives repair and failure reports; nil discards them.
 	Logger *slog.Logger
-	// AfterTask, when set, runs after every committed task (see
+	// AfterTask, when set, runs after every committed task group (see
 	// AfterTaskFunc); the engine derives generated summaries there.
 	AfterTask AfterTaskFunc
 }

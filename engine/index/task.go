@@ -289,7 +289,7 @@ func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 		if t.done {
 			continue
 		}
-		t.done, t.later = true, true
+		t.done = true
 		later = append(later, t)
 		t.stats.ChildrenAdded, t.stats.ChildrenRemoved = len(t.added), len(t.removed)
 		// The group's time is shared out: the sum over tasks stays the
@@ -304,6 +304,9 @@ func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 	}
 	// The worker goes on to the next group while the keyword writer
 	// catches up; the tasks are done when their keyword changes are in.
+	for _, t := range later {
+		t.later = true
+	}
 	ix.afterKeyword(kwSeq, func() {
 		for _, t := range later {
 			ix.finish(t.o, t.stats, nil)
