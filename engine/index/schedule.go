@@ -239,14 +239,15 @@ func (ix *Indexer) tryNext() (storage.Owner, bool) {
 }
 
 // claimDueLocked takes the first owner of the due queue when it is due
-// (and, with firstTry, has not failed), marks it running and returns it
-// with ix.mu released; otherwise it returns nil with ix.mu still held.
-func (ix *Indexer) claimDueLocked(firstTry bool) *ownerState {
+// (and, with untriedOnly, its last attempt did not fail), marks it
+// running and returns it with ix.mu released; otherwise it returns nil
+// with ix.mu still held.
+func (ix *Indexer) claimDueLocked(untriedOnly bool) *ownerState {
 	if ix.paused || len(ix.queue) == 0 || !ix.hasModel() {
 		return nil
 	}
 	best := ix.queue[0]
-	if best.due.After(time.Now()) || firstTry && best.attempts > 0 {
+	if best.due.After(time.Now()) || untriedOnly && best.attempts > 0 {
 		return nil
 	}
 	heap.Pop(&ix.queue)
