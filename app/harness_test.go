@@ -57,7 +57,7 @@ func testModel(t testing.TB) *model.ONNXEmbedder {
 // goroutines are queued and run on the test goroutine by pump, as Fyne's
 // event loop would run them on the main goroutine.
 type harness struct {
-	t   *testing.T
+	t   testing.TB
 	dir string
 	a   fyne.App
 	eng *engine.Engine
@@ -84,7 +84,7 @@ type harnessOptions struct {
 	language string
 }
 
-func newHarness(t *testing.T, o harnessOptions) *harness {
+func newHarness(t testing.TB, o harnessOptions) *harness {
 	t.Helper()
 	h := &harness{t: t, dir: o.dir}
 	if h.dir == "" {

@@ -95,103 +95,149 @@ func (f embedderFunc) Embed(ctx context.Context, texts []string) ([][]float32, e
 	return f(ctx, texts)
 }
 
-// afterIndex is the indexer's AfterTask hook: after a chapter was indexed
-// it regenerates the chapter's summary unless the author wrote one.
-func (e *Engine) afterIndex(ctx context.Context, o storage.Owner, emb chunk.Embedder) (index.Followup, error) {
-	if o.Kind != storage.OwnerChapter {
+// afterIndex is the indexer's AfterTask hook: after chapters were indexed
+// it regenerates their summaries, except where the author wrote one. A
+// task group's summaries are stored in one transaction (a commit per
+// chapter cost web novels of short chapters more than their indexing);
+// a chapter whose summary fails is reported and the others are stored.
+func (e *Engine) afterIndex(ctx context.Context, owners []storage.Owner, emb chunk.Embedder) (index.Followup, error) {
+	var ids []uint64
+	for _, o := range owners {
+		if o.Kind == storage.OwnerChapter {
+			ids = append(ids, o.ID)
+		}
+	}
+	if len(ids) == 0 {
 		return index.Followup{}, nil
 	}
-	var (
-		text   string
-		author bool
-		gone   bool
-	)
+	texts := make(map[uint64]string, len(ids))
 	err := e.db.View(func(tx *storage.Tx) error {
-		c, err := tx.Chapter(o.ID)
-		if errors.Is(err, storage.ErrNotFound) {
-			gone = true
-			return nil
-		} else if err != nil {
-			return err
-		}
-		s, ok, err := tx.SummaryOf(o.ID)
-		if err != nil {
-			return err
-		}
-		text, err = tx.OwnerText(c.Owner())
-		if err != nil {
-			return err
-		}
-		// The author's summary, and the assistant's of this very text,
-		// are kept.
-		author = ok && (!s.Generated || s.ByAssistant && s.Source == storage.HashText(text))
-		return nil
-	})
-	if err != nil || gone || author {
-		return index.Followup{}, err
-	}
-	summary, err := extractSummary(ctx, emb, text)
-	if err != nil {
-		return index.Followup{}, fmt.Errorf("engine: generate summary of chapter %d: %w", o.ID, err)
-	}
-	return e.storeGeneratedSummary(o.ID, summary, storage.Hash{})
-}
-
-// storeGeneratedSummary saves text as the chapter's generated summary in
-// one transaction, which re-checks that the author has not written one
-// meanwhile and that the chapter still exists. source is the hash of the
-// chapter text the assistant summarised, zero for an extractive summary;
-// an extractive one does not replace the assistant's of the current
-// chapter text. An empty text deletes a generated summary.
-func (e *Engine) storeGeneratedSummary(chapterID uint64, text string, source storage.Hash) (index.Followup, error) {
-	var f index.Followup
-	err := e.db.Update(func(tx *storage.Tx) error {
-		c, err := tx.Chapter(chapterID)
-		if errors.Is(err, storage.ErrNotFound) {
-			return nil
-		} else if err != nil {
-			return err
-		}
-		s, ok, err := tx.SummaryOf(chapterID)
-		if err != nil {
-			return err
-		}
-		if ok && !s.Generated {
-			return nil // the author's: never replaced
-		}
-		byAssistant := source != storage.Hash{}
-		if ok && s.ByAssistant && !byAssistant && s.Source == tx.TextHash(c.Owner()) {
-			return nil // the assistant's, still about this text
-		}
-		if text == "" {
-			if ok {
-				f.Remove, err = tx.DeleteSummary(s.ID)
-			}
-			return err
-		}
-		if !ok {
-			if s, err = tx.CreateSummary(chapterID); err != nil {
+		for _, id := range ids {
+			c, err := tx.Chapter(id)
+			if errors.Is(err, storage.ErrNotFound) {
+				continue
+			} else if err != nil {
 				return err
 			}
-		}
-		h := storage.HashText(text)
-		if ok && tx.TextHash(s.Owner()) == h && s.ByAssistant == byAssistant && s.Source == source {
-			return nil
-		}
-		if !ok || tx.TextHash(s.Owner()) != h {
-			diff, err := tx.SaveOwnerText(s.Owner(), text, splitBlocks(text))
+			s, ok, err := tx.SummaryOf(id)
 			if err != nil {
 				return err
 			}
-			f.Remove, f.Schedule = diff.RemovedChildren, []storage.Owner{s.Owner()}
+			text, err := tx.OwnerText(c.Owner())
+			if err != nil {
+				return err
+			}
+			// The author's summary, and the assistant's of this very
+			// text, are kept.
+			if !(ok && (!s.Generated || s.ByAssistant && s.Source == storage.HashText(text))) {
+				texts[id] = text
+			}
 		}
-		s.Hash, s.UpdatedAt, s.Generated, s.ByAssistant, s.Source = h, tx.Now(), true, byAssistant, source
-		return tx.PutSummary(s)
+		return nil
+	})
+	if err != nil {
+		return index.Followup{}, fmt.Errorf("engine: generate summaries: %w", err)
+	}
+	var errs []error
+	summaries := make(map[uint64]string, len(texts))
+	for _, id := range ids {
+		text, ok := texts[id]
+		if !ok {
+			continue
+		}
+		summary, err := extractSummary(ctx, emb, text)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("engine: generate summary of chapter %d: %w", id, err))
+			continue
+		}
+		summaries[id] = summary
+	}
+	var f index.Followup
+	if len(summaries) > 0 {
+		err = e.db.UpdateBackground(func(tx *storage.Tx) error {
+			f = index.Followup{}
+			for _, id := range ids {
+				if summary, ok := summaries[id]; ok {
+					if err := storeGeneratedSummaryTx(tx, id, summary, storage.Hash{}, &f); err != nil {
+						return fmt.Errorf("chapter %d: %w", id, err)
+					}
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			f = index.Followup{}
+			errs = append(errs, fmt.Errorf("engine: store generated summaries: %w", err))
+		}
+	}
+	return f, errors.Join(errs...)
+}
+
+// storeGeneratedSummary saves text as the chapter's generated summary in
+// one transaction (see storeGeneratedSummaryTx).
+func (e *Engine) storeGeneratedSummary(chapterID uint64, text string, source storage.Hash) (index.Followup, error) {
+	var f index.Followup
+	err := e.db.Update(func(tx *storage.Tx) error {
+		return storeGeneratedSummaryTx(tx, chapterID, text, source, &f)
 	})
 	if err != nil {
 		return index.Followup{}, fmt.Errorf("engine: store generated summary of chapter %d: %w", chapterID, err)
 	}
 	return f, nil
+}
+
+// storeGeneratedSummaryTx saves text as the chapter's generated summary in
+// the caller's transaction, re-checking that the author has not written
+// one meanwhile and that the chapter still exists, and adds what it
+// changed to f. source is the hash of the chapter text the assistant
+// summarised, zero for an extractive summary; an extractive one does not
+// replace the assistant's of the current chapter text. An empty text
+// deletes a generated summary.
+func storeGeneratedSummaryTx(tx *storage.Tx, chapterID uint64, text string, source storage.Hash, f *index.Followup) error {
+	c, err := tx.Chapter(chapterID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	s, ok, err := tx.SummaryOf(chapterID)
+	if err != nil {
+		return err
+	}
+	if ok && !s.Generated {
+		return nil // the author's: never replaced
+	}
+	byAssistant := source != storage.Hash{}
+	if ok && s.ByAssistant && !byAssistant && s.Source == tx.TextHash(c.Owner()) {
+		return nil // the assistant's, still about this text
+	}
+	if text == "" {
+		if ok {
+			removed, err := tx.DeleteSummary(s.ID)
+			f.Remove = append(f.Remove, removed...)
+			return err
+		}
+		return nil
+	}
+	if !ok {
+		if s, err = tx.CreateSummary(chapterID); err != nil {
+			return err
+		}
+	}
+	h := storage.HashText(text)
+	if ok && tx.TextHash(s.Owner()) == h && s.ByAssistant == byAssistant && s.Source == source {
+		return nil
+	}
+	if !ok || tx.TextHash(s.Owner()) != h {
+		diff, err := tx.SaveOwnerText(s.Owner(), text, splitBlocks(text))
+		if err != nil {
+			return err
+		}
+		f.Remove = append(f.Remove, diff.RemovedChildren...)
+		f.Schedule = append(f.Schedule, s.Owner())
+	}
+	s.Hash, s.UpdatedAt, s.Generated, s.ByAssistant, s.Source = h, tx.Now(), true, byAssistant, source
+	return tx.PutSummary(s)
 }
 
 // summarySentence is a candidate sentence of a chapter.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -30,6 +31,43 @@ type DB struct {
 	// damaged is set once reading the file panicked or faulted; Update
 	// then refuses.
 	damaged atomic.Bool
+	// gate lets the author's writes go before background ones (see
+	// UpdateBackground).
+	gate writerGate
+}
+
+// writerGate counts Update calls waiting for or holding bbolt's single
+// writer lock, so that UpdateBackground can wait until there are none.
+type writerGate struct {
+	mu      sync.Mutex
+	idle    *sync.Cond // signalled when waiting drops to 0
+	waiting int
+}
+
+func (g *writerGate) enter() {
+	g.mu.Lock()
+	g.waiting++
+	g.mu.Unlock()
+}
+
+func (g *writerGate) leave() {
+	g.mu.Lock()
+	if g.waiting--; g.waiting == 0 && g.idle != nil {
+		g.idle.Broadcast()
+	}
+	g.mu.Unlock()
+}
+
+// wait returns once no Update is waiting or writing.
+func (g *writerGate) wait() {
+	g.mu.Lock()
+	if g.idle == nil {
+		g.idle = sync.NewCond(&g.mu)
+	}
+	for g.waiting > 0 {
+		g.idle.Wait()
+	}
+	g.mu.Unlock()
 }
 
 // Open opens (creating if absent) the database file at path and migrates
@@ -164,6 +202,22 @@ func (db *DB) View(fn func(*Tx) error) error {
 // been met, Update refuses with an error wrapping ErrCorrupt: writing to a
 // damaged file could overwrite what is left of the author's text.
 func (db *DB) Update(fn func(*Tx) error) error {
+	db.gate.enter()
+	defer db.gate.leave()
+	return db.update(fn)
+}
+
+// UpdateBackground is Update for work nobody waits on (the indexer's
+// commits): it first waits until no Update is waiting for or holding the
+// writer lock. bbolt has one writer at a time, so a save that arrives
+// while a background commit runs still waits for that one commit, but
+// never for the ones queued behind it.
+func (db *DB) UpdateBackground(fn func(*Tx) error) error {
+	db.gate.wait()
+	return db.update(fn)
+}
+
+func (db *DB) update(fn func(*Tx) error) error {
 	if db.damaged.Load() {
 		return fmt.Errorf("storage: %s is damaged; not writing to it: %w", db.path, ErrCorrupt)
 	}

@@ -222,3 +222,46 @@ func TestMigrateV1EmptiesEmbeddingCache(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestUpdateBackgroundWaitsForUpdates: a background write does not start
+// while an Update holds or waits for the writer lock, and runs once they
+// are done.
+func TestUpdateBackgroundWaitsForUpdates(t *testing.T) {
+	db := openTestDB(t)
+	holding, release := make(chan struct{}), make(chan struct{})
+	go func() {
+		_ = db.Update(func(*Tx) error {
+			close(holding)
+			<-release
+			return nil
+		})
+	}()
+	<-holding
+	second := make(chan struct{})
+	go func() { // waits for the writer lock behind the first
+		_ = db.Update(func(*Tx) error { close(second); return nil })
+	}()
+	background := make(chan struct{})
+	go func() {
+		_ = db.UpdateBackground(func(*Tx) error {
+			select {
+			case <-second:
+			default:
+				t.Error("the background write ran before the waiting Update")
+			}
+			close(background)
+			return nil
+		})
+	}()
+	select {
+	case <-background:
+		t.Fatal("the background write ran while an Update held the writer lock")
+	case <-time.After(50 * time.Millisecond):
+	}
+	close(release)
+	select {
+	case <-background:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the background write never ran")
+	}
+}

@@ -8,16 +8,17 @@ import (
 	"inkflow/storage"
 )
 
-// AfterTaskFunc is called on the worker after a task for o committed, with
-// the task's embedder: it reads the task's vectors from memory and every
+// AfterTaskFunc is called on the worker after the tasks of owners committed
+// (a task group: see runGroup), with the group's embedder: it reads the
+// tasks' vectors from memory and every
 // other known text from the embedding cache, so texts the task just
 // embedded (a chapter's sentences) cost no model call. New vectors it
 // computes are saved to the cache afterwards.
 //
-// The Followup it returns is applied before the task counts as finished,
+// The Followup it returns is applied before the tasks count as finished,
 // so Flush also waits for the owners it schedules. An error is logged and
-// does not fail the task: the owner's own index is already committed.
-type AfterTaskFunc func(ctx context.Context, o storage.Owner, emb chunk.Embedder) (Followup, error)
+// does not fail the tasks: the owners' own indexes are already committed.
+type AfterTaskFunc func(ctx context.Context, owners []storage.Owner, emb chunk.Embedder) (Followup, error)
 
 // Followup is the work an AfterTaskFunc caused.
 type Followup struct {
@@ -28,17 +29,14 @@ type Followup struct {
 	Remove []uint64
 }
 
-func (ix *Indexer) afterTask(ctx context.Context, o storage.Owner, cache *cachedEmbedder) {
-	if ix.cfg.AfterTask == nil {
+func (ix *Indexer) afterTask(ctx context.Context, owners []storage.Owner, cache *cachedEmbedder) {
+	if ix.cfg.AfterTask == nil || len(owners) == 0 {
 		return
 	}
-	f, err := ix.cfg.AfterTask(ctx, o, cache)
+	f, err := ix.cfg.AfterTask(ctx, owners, cache)
 	ix.persistCache(cache)
-	if err != nil {
-		if ctx.Err() == nil {
-			ix.log.Warn("post-indexing step failed", "owner", o.String(), "err", err)
-		}
-		return
+	if err != nil && ctx.Err() == nil {
+		ix.log.Warn("post-indexing step failed", "owners", len(owners), "err", err)
 	}
 	ix.Remove(f.Remove)
 	for _, s := range f.Schedule {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"slices"
 	"time"
 
 	"inkflow/storage"
@@ -20,16 +21,20 @@ type addedChild struct {
 }
 
 // apply brings the derived indexes in line with a committed change:
-// removed children leave both indexes, added children enter them.
+// removed children leave both indexes, added children enter them. The
+// vector index changes at once; the keyword index's changes are queued
+// for the keyword writer (see writeKeyword).
 //
-// Every mutation of the derived indexes happens under applyMu, and an add
-// is first checked against bbolt inside it. Deletions are only queued
+// Every mutation of the derived indexes is decided under applyMu, and an
+// add is first checked against bbolt inside it. Deletions are only queued
 // after their transaction committed, so whichever order a task's adds and
 // a concurrent save's deletions arrive in, a child is in the indexes after
-// both exactly when its row exists (P8).
-func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
+// both exactly when its row exists (P8); the keyword queue keeps that
+// order. It returns the keyword queue's sequence number of the change, for
+// afterKeyword (0 when nothing was queued).
+func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) uint64 {
 	if len(removed) == 0 && len(added) == 0 {
-		return
+		return 0
 	}
 	ix.applyMu.Lock()
 	defer ix.applyMu.Unlock()
@@ -38,16 +43,12 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 	ix.amu.RUnlock()
 	var errs []error
 	touched := false
-	if len(removed) > 0 {
-		if vix != nil {
-			for _, id := range removed {
-				touched = vix.Delete(id) || touched
-			}
-		}
-		if err := ix.kw.Delete(removed); err != nil {
-			errs = append(errs, err)
+	if vix != nil {
+		for _, id := range removed {
+			touched = vix.Delete(id) || touched
 		}
 	}
+	var docs []keyword.Doc
 	if len(added) > 0 {
 		live := added[:0:0]
 		err := ix.db.View(func(tx *storage.Tx) error {
@@ -62,7 +63,7 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 			errs = append(errs, err)
 			live = nil
 		}
-		docs := make([]keyword.Doc, 0, len(live))
+		docs = make([]keyword.Doc, 0, len(live))
 		for _, a := range live {
 			docs = append(docs, a.doc)
 			// A cutover between this task's commit and now replaced the
@@ -74,10 +75,8 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 				touched = true
 			}
 		}
-		if err := ix.kw.Put(docs); err != nil {
-			errs = append(errs, err)
-		}
 	}
+	seq := ix.queueKeyword(removed, docs)
 	if touched {
 		ix.vectorsDirty, ix.lastChange = true, time.Now()
 		select {
@@ -85,12 +84,133 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) {
 		default:
 		}
 	}
-	if err := errors.Join(errs...); err != nil {
-		ix.met.update(func(m *Metrics) { m.IndexErrors++ })
-		ix.log.Error("updating the search indexes failed; the next start repairs them", "err", err)
-		ix.mu.Lock()
-		ix.applyErr, ix.applyErrAt = err, time.Now()
+	ix.recordApplyErr(errors.Join(errs...))
+	return seq
+}
+
+// recordApplyErr logs a failure to update the derived indexes and keeps it
+// for Flush. A nil err is ignored.
+func (ix *Indexer) recordApplyErr(err error) {
+	if err == nil {
+		return
+	}
+	ix.met.update(func(m *Metrics) { m.IndexErrors++ })
+	ix.log.Error("updating the search indexes failed; the next start repairs them", "err", err)
+	ix.mu.Lock()
+	ix.applyErr, ix.applyErrAt = err, time.Now()
+	ix.mu.Unlock()
+}
+
+// The keyword writer. A keyword-index batch costs tens of milliseconds
+// however small it is (bleve writes, fsyncs and later merges a segment per
+// batch), and in the task's path that was most of the cost of indexing a
+// short chapter. So tasks queue their keyword changes and go on; one
+// goroutine writes whatever has queued up since its last batch, which
+// makes batches grow with the load. A task counts as done only once its
+// changes are written (see afterKeyword), so EventDone still means
+// searchable both ways, and Flush waits for them.
+
+// kwWaiter is a function to call once the keyword queue has written up to
+// seq.
+type kwWaiter struct {
+	seq uint64
+	fn  func()
+}
+
+// queueKeyword queues keyword deletions and additions, in the order apply
+// decided them, wakes the writer and returns the change's sequence
+// number (0 for no change). applyMu must be held.
+func (ix *Indexer) queueKeyword(removed []uint64, docs []keyword.Doc) uint64 {
+	if len(removed) == 0 && len(docs) == 0 {
+		return 0
+	}
+	ix.mu.Lock()
+	ix.kwDeletes = append(ix.kwDeletes, removed...)
+	ix.kwPuts = append(ix.kwPuts, docs...)
+	ix.kwQueued++
+	seq := ix.kwQueued
+	ix.signalLocked()
+	ix.mu.Unlock()
+	select {
+	case ix.kwWake <- struct{}{}:
+	default:
+	}
+	return seq
+}
+
+// afterKeyword calls fn once the keyword change numbered seq is written
+// (at once when it is, or seq is 0), on the writer's goroutine otherwise.
+func (ix *Indexer) afterKeyword(seq uint64, fn func()) {
+	ix.mu.Lock()
+	if seq <= ix.kwWritten {
 		ix.mu.Unlock()
+		fn()
+		return
+	}
+	ix.kwWaiters = append(ix.kwWaiters, kwWaiter{seq: seq, fn: fn})
+	ix.mu.Unlock()
+}
+
+// keywordWriter writes queued keyword changes until Close.
+func (ix *Indexer) keywordWriter() {
+	defer ix.wg.Done()
+	for {
+		select {
+		case <-ix.ctx.Done():
+			return
+		case <-ix.kwWake:
+		}
+		ix.writeKeyword()
+	}
+}
+
+// writeKeyword writes the queued keyword changes, in batches, until the
+// queue is empty, and then calls the waiters of what it wrote. A child id
+// is never reused, so a batch's deletions can go first: an id both added
+// and deleted since the last batch was deleted last, and is simply not
+// added. A failed write is recorded for Flush (the next start repairs the
+// index) and still releases its waiters: their bbolt commits stand.
+func (ix *Indexer) writeKeyword() {
+	for {
+		ix.mu.Lock()
+		deletes, puts, upTo := ix.kwDeletes, ix.kwPuts, ix.kwQueued
+		ix.kwDeletes, ix.kwPuts = nil, nil
+		ix.kwWriting = len(deletes)+len(puts) > 0
+		ix.mu.Unlock()
+		if !ix.kwWriting {
+			return
+		}
+		var errs []error
+		if len(deletes) > 0 {
+			gone := make(map[uint64]bool, len(deletes))
+			for _, id := range deletes {
+				gone[id] = true
+			}
+			puts = slices.DeleteFunc(puts, func(d keyword.Doc) bool { return gone[d.ID] })
+			if err := ix.kw.Delete(deletes); err != nil {
+				errs = append(errs, err)
+			}
+		}
+		if err := ix.kw.Put(puts); err != nil {
+			errs = append(errs, err)
+		}
+		ix.recordApplyErr(errors.Join(errs...))
+		ix.mu.Lock()
+		ix.kwWriting = false
+		ix.kwWritten = upTo
+		var ready []kwWaiter
+		ix.kwWaiters = slices.DeleteFunc(ix.kwWaiters, func(w kwWaiter) bool {
+			if w.seq <= upTo {
+				ready = append(ready, w)
+				return true
+			}
+			return false
+		})
+		ix.signalLocked()
+		ix.mu.Unlock()
+		for _, w := range ready {
+			w.fn()
+		}
 	}
 }
 
@@ -193,7 +313,7 @@ func (ix *Indexer) persistVectors() error {
 	if err := vector.SaveFile(ix.cfg.VectorPath, vix); err != nil {
 		return fmt.Errorf("index: %w", err)
 	}
-	if err := ix.db.Update(func(tx *storage.Tx) error {
+	if err := ix.db.UpdateBackground(func(tx *storage.Tx) error {
 		return tx.SetVectorFile(storage.VectorFileInfo{ModelID: modelID, Dims: vix.Dims()})
 	}); err != nil {
 		return fmt.Errorf("index: record vector file: %w", err)

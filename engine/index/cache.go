@@ -143,7 +143,7 @@ func (c *cachedEmbedder) persistBatched(db *storage.DB, batch int) error {
 	slices.SortFunc(hashes, func(a, b storage.Hash) int { return bytes.Compare(a[:], b[:]) })
 	for start := 0; start < len(hashes); start += batch {
 		part := hashes[start:min(start+batch, len(hashes))]
-		if err := db.Update(func(tx *storage.Tx) error {
+		if err := db.UpdateBackground(func(tx *storage.Tx) error {
 			for _, h := range part {
 				if err := tx.PutCachedVector(c.modelID, h, c.fresh[h]); err != nil {
 					return err

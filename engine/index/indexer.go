@@ -51,7 +51,7 @@ type Config struct {
 	PersistDelay time.Duration
 	// Logger receives repair and failure reports; nil discards them.
 	Logger *slog.Logger
-	// AfterTask, when set, runs after every committed task (see
+	// AfterTask, when set, runs after every committed task group (see
 	// AfterTaskFunc); the engine derives generated summaries there.
 	AfterTask AfterTaskFunc
 }
@@ -85,6 +85,16 @@ type Indexer struct {
 	changed  chan struct{} // closed and replaced on every change
 	removals []uint64      // child ids to drop from the derived indexes
 	applying bool          // the remover is applying a batch
+	// kwDeletes and kwPuts are the keyword changes queued for the
+	// keyword writer, kwWriting says it is writing a batch (see apply).
+	// kwQueued numbers the changes queued, kwWritten the last written;
+	// kwWaiters wait for theirs.
+	kwDeletes []uint64
+	kwPuts    []keyword.Doc
+	kwWriting bool
+	kwQueued  uint64
+	kwWritten uint64
+	kwWaiters []kwWaiter
 	// applyErr is the last failure to update the vector or keyword index
 	// (at applyErrAt); Flush reports one that happened while it waited.
 	applyErr   error
@@ -105,6 +115,7 @@ type Indexer struct {
 	lastChange   time.Time
 	persistWake  chan struct{}
 	removeWake   chan struct{}
+	kwWake       chan struct{}
 
 	// switching cancels a model warm-up in progress.
 	switchMu  sync.Mutex
@@ -153,6 +164,7 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		changed:     make(chan struct{}),
 		persistWake: make(chan struct{}, 1),
 		removeWake:  make(chan struct{}, 1),
+		kwWake:      make(chan struct{}, 1),
 	}
 	kw, err := openKeyword(cfg.KeywordDir, log)
 	if err != nil {
@@ -181,9 +193,10 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		ix.wg.Add(1)
 		go ix.worker()
 	}
-	ix.wg.Add(2)
+	ix.wg.Add(3)
 	go ix.remover()
 	go ix.persister()
+	go ix.keywordWriter()
 	return ix, nil
 }
 
@@ -259,6 +272,7 @@ func (ix *Indexer) Close() error {
 	ix.cancel()
 	ix.wg.Wait()
 	ix.drainRemovals()
+	ix.writeKeyword()
 	var errs []error
 	if err := ix.persistVectors(); err != nil {
 		errs = append(errs, err)

@@ -183,33 +183,26 @@ func (ix *Indexer) eventLocked(kind EventKind, o storage.Owner) Event {
 }
 
 // next blocks until an owner is due and claims it for the calling worker;
-// ok is false once the indexer is closing.
-func (ix *Indexer) next() (o storage.Owner, ok bool) {
+// ok is false once the indexer is closing. retry says the owner's last
+// attempt failed, so it runs alone.
+func (ix *Indexer) next() (o storage.Owner, retry, ok bool) {
 	for {
 		ix.mu.Lock()
 		if ix.closed {
 			ix.mu.Unlock()
-			return storage.Owner{}, false
+			return storage.Owner{}, false, false
+		}
+		if st := ix.claimDueLocked(false); st != nil {
+			return st.owner, st.attempts > 0, true
 		}
 		var best *ownerState
 		if !ix.paused && ix.hasModel() && len(ix.queue) > 0 {
 			best = ix.queue[0]
 		}
-		now := time.Now()
-		if best != nil && !best.due.After(now) {
-			heap.Pop(&ix.queue)
-			best.running = true
-			ix.running++
-			ev := ix.eventLocked(EventRunning, best.owner)
-			ix.signalLocked()
-			ix.mu.Unlock()
-			ix.subs.emit(ev)
-			return best.owner, true
-		}
 		wake := ix.changed
 		wait := time.Duration(-1)
 		if best != nil {
-			wait = best.due.Sub(now) // read under the lock: Schedule moves it
+			wait = time.Until(best.due) // read under the lock: Schedule moves it
 		}
 		ix.mu.Unlock()
 		var timer *time.Timer
@@ -227,6 +220,44 @@ func (ix *Indexer) next() (o storage.Owner, ok bool) {
 			timer.Stop()
 		}
 	}
+}
+
+// tryNext claims the next owner if one is due now and its last attempt
+// did not fail, without waiting: a task group grows with it.
+func (ix *Indexer) tryNext() (storage.Owner, bool) {
+	ix.mu.Lock()
+	if ix.closed {
+		ix.mu.Unlock()
+		return storage.Owner{}, false
+	}
+	st := ix.claimDueLocked(true)
+	if st == nil {
+		ix.mu.Unlock()
+		return storage.Owner{}, false
+	}
+	return st.owner, true
+}
+
+// claimDueLocked takes the first owner of the due queue when it is due
+// (and, with untriedOnly, its last attempt did not fail), marks it
+// running and returns it with ix.mu released; otherwise it returns nil
+// with ix.mu still held.
+func (ix *Indexer) claimDueLocked(untriedOnly bool) *ownerState {
+	if ix.paused || len(ix.queue) == 0 || !ix.hasModel() {
+		return nil
+	}
+	best := ix.queue[0]
+	if best.due.After(time.Now()) || untriedOnly && best.attempts > 0 {
+		return nil
+	}
+	heap.Pop(&ix.queue)
+	best.running = true
+	ix.running++
+	ev := ix.eventLocked(EventRunning, best.owner)
+	ix.signalLocked()
+	ix.mu.Unlock()
+	ix.subs.emit(ev)
+	return best
 }
 
 // Errors that end a task without counting as a failure.
@@ -331,7 +362,8 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 	ix.mu.Unlock()
 	for {
 		ix.mu.Lock()
-		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing
+		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing &&
+			len(ix.kwDeletes)+len(ix.kwPuts) == 0 && !ix.kwWriting
 		var failed []error
 		// A running owner, or one due now, means work is under way: no
 		// need to look at every owner on each of the ~3n wake-ups of a
@@ -404,31 +436,16 @@ func (ix *Indexer) resume() {
 	ix.mu.Unlock()
 }
 
-// worker claims due owners and indexes them until Close.
+// worker claims due owners and indexes them, in groups, until Close.
 func (ix *Indexer) worker() {
 	defer ix.wg.Done()
 	for {
-		o, ok := ix.next()
+		o, retry, ok := ix.next()
 		if !ok {
 			return
 		}
-		stats, err := ix.runTaskContained(o)
-		ix.finish(o, stats, err)
+		ix.runGroup(o, retry)
 	}
-}
-
-// runTaskContained runs a task and turns a panic into the task's error,
-// so that one owner's bad data (or a bug it triggers) is logged and
-// retried like any failure instead of killing the process — which, from
-// a background goroutine, nothing above could catch, and which would exit
-// with Go's status 2, the command line's usage code.
-func (ix *Indexer) runTaskContained(o storage.Owner) (stats TaskStats, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("index: %s: internal error: %v", o, r)
-		}
-	}()
-	return ix.runTask(ix.ctx, o)
 }
 
 // hasModel reports whether a model is loaded.

@@ -7,6 +7,7 @@ import (
 
 	"inkflow/engine/chunk"
 	"inkflow/engine/passage"
+	"inkflow/engine/settings"
 	"inkflow/storage"
 	"inkflow/storage/keyword"
 )
@@ -180,148 +181,287 @@ func equalIDs(a, b []uint64) bool {
 	return true
 }
 
-// runTask indexes one owner: read, plan, chunk and embed what is new,
-// commit in one transaction, then update the derived indexes.
-func (ix *Indexer) runTask(ctx context.Context, o storage.Owner) (TaskStats, error) {
+// Task groups. Indexing a chapter has a fixed cost besides its text: a
+// bbolt commit (two fsyncs), a keyword-index batch (a new segment, which
+// bleve persists, fsyncs and later merges), embedding-cache writes and a
+// round through the scheduler. For the short chapters of a web novel that
+// fixed cost dominated (about 70 ms a chapter). So a worker takes every
+// due owner it can, up to groupRunes of text or groupOwners owners, plans
+// them one by one with one shared embedding cache, and commits them
+// together: one cache write, one bbolt transaction, one keyword batch.
+// The budget keeps a group's commit as short as one long chapter's, so a
+// save waiting for bbolt's writer lock waits no longer than before.
+const (
+	groupRunes  = 12_000
+	groupOwners = 64
+)
+
+// groupTask is one owner of a task group with its planned change.
+type groupTask struct {
+	o     storage.Owner
+	s     snapshot
+	p     plan
+	stats TaskStats
+	err   error // set once the owner's outcome is known
+	done  bool  // its outcome is known (err may still be nil: vanished)
+	stale bool
+	// later: its finish waits for its keyword changes (see runGroup).
+	later bool
+	// removed and added are what its commit changed.
+	removed []uint64
+	added   []addedChild
+}
+
+// runGroup indexes first and, unless it runs alone (a retry after a
+// failure), more due owners claimed with tryNext while the budget allows;
+// it finishes every owner it took.
+func (ix *Indexer) runGroup(first storage.Owner, alone bool) {
 	start := time.Now()
+	var tasks []*groupTask
+	defer func() {
+		// A panic (one owner's bad data, or a bug it triggers) fails the
+		// group instead of killing the process: from a background
+		// goroutine nothing above could catch it, and Go would exit with
+		// status 2, the command line's usage code. Failed owners retry
+		// alone (see tryNext), so the culprit stops taking others with it.
+		if r := recover(); r != nil {
+			err := fmt.Errorf("index: internal error: %v", r)
+			for _, t := range tasks {
+				if !t.done {
+					t.err, t.done = fmt.Errorf("%s: %w", t.o, err), true
+				}
+			}
+		}
+		for _, t := range tasks {
+			if !t.later {
+				ix.finish(t.o, t.stats, t.err)
+			}
+		}
+	}()
 	ix.amu.RLock()
 	emb, modelID := ix.emb, ix.modelID
 	ix.amu.RUnlock()
+	tasks = append(tasks, &groupTask{o: first})
 	if emb == nil {
-		return TaskStats{}, ErrNoModel
-	}
-	s, err := ix.readSnapshot(o)
-	if err != nil {
-		return TaskStats{}, err
-	}
-	if !s.exists {
-		return ix.cleanupVanished(o, start)
-	}
-	if s.active != modelID {
-		return TaskStats{}, errStale
+		tasks[0].err, tasks[0].done = ErrNoModel, true
+		return
 	}
 	cur := ix.settings()
 	cache := newCachedEmbedder(ix.db, emb, modelID, cur.Chunking.EmbeddingBatchSize)
 	defer ix.countEmbeddings(cache)
-	p, err := computePlan(ctx, s, o, cache, cur.Chunking.Config)
-	if err != nil {
-		// Keep what the model computed before the failure: the retry
-		// then starts where this attempt stopped.
-		ix.persistCache(cache)
-		return TaskStats{}, err
+	runes := 0
+	for i := 0; ; i++ {
+		t := tasks[i]
+		ix.plan(t, cache, modelID, cur)
+		runes += len(t.s.text) / 3 // bytes ÷ 3: CJK runes, an upper bound for Latin
+		if alone || runes >= groupRunes || len(tasks) >= groupOwners || ix.ctx.Err() != nil {
+			break
+		}
+		o, ok := ix.tryNext()
+		if !ok {
+			break
+		}
+		tasks = append(tasks, &groupTask{o: o})
 	}
-
 	// The new embeddings go to the cache first, in small transactions of
 	// their own: they are valid whatever happens to the commit below, and
 	// content-hash keys land on scattered pages, so one big write would
 	// hold bbolt's single writer lock (and stall the editor's saves) for
-	// tens of milliseconds.
+	// tens of milliseconds. A failed plan's vectors are kept too: its
+	// retry starts where this attempt stopped.
 	if err := cache.persistBatched(ix.db, cacheWriteBatch); err != nil {
-		return TaskStats{}, fmt.Errorf("index: save embeddings of %s: %w", o, err)
+		for _, t := range tasks {
+			if !t.done {
+				t.err, t.done = fmt.Errorf("index: save embeddings of %s: %w", t.o, err), true
+			}
+		}
+		return
 	}
-
-	stats := TaskStats{ParentsKept: len(p.kept), ParentsAdded: len(p.added), ParentsRemoved: len(p.removed)}
-	var removedChildren []uint64
+	ix.commitGroup(tasks, modelID)
+	var removed []uint64
 	var added []addedChild
-	stale := false
-	err = ix.db.Update(func(tx *storage.Tx) error {
-		// A save or a model change since the snapshot makes this plan
-		// wrong; the cached embeddings are still right, so only they are
-		// kept and the owner runs again.
-		if tx.TextHash(o) != s.textHash || tx.ActiveModel() != modelID {
-			stale = true
-			return nil
+	for _, t := range tasks {
+		if !t.done {
+			removed, added = append(removed, t.removed...), append(added, t.added...)
 		}
-		// So does a change to the owner's parents behind the task's back
-		// (a re-index dropping them, a save deleting some with their
-		// blocks): the plan's keep/remove lists no longer apply.
-		current, err := tx.ParentIDsOf(o)
-		if err != nil {
-			return err
+	}
+	kwSeq := ix.apply(modelID, removed, added)
+	took := time.Since(start)
+	var committed []storage.Owner
+	var later []*groupTask
+	for _, t := range tasks {
+		if !t.done {
+			committed = append(committed, t.o)
 		}
-		if !equalIDs(current, s.parentIDs()) {
-			stale = true
-			return nil
+	}
+	ix.afterTask(ix.ctx, committed, cache)
+	for _, t := range tasks {
+		if t.done {
+			continue
 		}
-		for _, pid := range p.removed {
-			ids, err := tx.DeleteParent(pid)
-			if err != nil {
-				return err
-			}
-			removedChildren = append(removedChildren, ids...)
-		}
-		var kids []ownerChild // every child of the owner after the commit
-		for _, k := range p.kept {
-			if k.moved {
-				if err := tx.UpdateParentLayout(k.id, k.start, k.end, k.blockIDs); err != nil {
-					return err
-				}
-			}
-			for _, c := range s.children[k.id] {
-				kids = append(kids, ownerChild{c.ID, passage.Span{Start: k.start + c.Start, End: k.start + c.End}})
-				added = append(added, addedChild{id: c.ID}) // a new document, no new vector
+		t.done = true
+		later = append(later, t)
+		for _, a := range t.added {
+			if a.vec != nil { // kept children only get new keyword documents
+				t.stats.ChildrenAdded++
 			}
 		}
-		for _, np := range p.added {
-			_, chs, err := tx.AddParent(np.parent, np.children)
-			if err != nil {
-				return err
+		t.stats.ChildrenRemoved = len(t.removed)
+		// The group's time is shared out: the sum over tasks stays the
+		// time spent indexing.
+		t.stats.Duration = took / time.Duration(len(tasks))
+		ix.met.update(func(m *Metrics) {
+			m.TasksDone++
+			m.TaskTime += t.stats.Duration
+			m.LastTask = t.stats.Duration
+			m.MaxTask = max(m.MaxTask, t.stats.Duration)
+		})
+	}
+	// The worker goes on to the next group while the keyword writer
+	// catches up; the tasks are done when their keyword changes are in.
+	for _, t := range later {
+		t.later = true
+	}
+	ix.afterKeyword(kwSeq, func() {
+		for _, t := range later {
+			ix.finish(t.o, t.stats, nil)
+		}
+	})
+}
+
+// plan reads a group task's owner and plans its change; an owner that
+// vanished is cleaned up at once, and a failure ends the task.
+func (ix *Indexer) plan(t *groupTask, cache *cachedEmbedder, modelID string, cur settings.Values) {
+	start := time.Now()
+	s, err := ix.readSnapshot(t.o)
+	switch {
+	case err != nil:
+		t.err, t.done = err, true
+		return
+	case !s.exists:
+		t.stats, t.err = ix.cleanupVanished(t.o, start)
+		t.done = true
+		return
+	case s.active != modelID:
+		t.err, t.done = errStale, true
+		return
+	}
+	t.s = s
+	misses, hits := cache.misses, cache.hits
+	t.p, err = computePlan(ix.ctx, s, t.o, cache, cur.Chunking.Config)
+	if err != nil {
+		t.err, t.done = err, true
+		return
+	}
+	t.stats = TaskStats{
+		ParentsKept: len(t.p.kept), ParentsAdded: len(t.p.added), ParentsRemoved: len(t.p.removed),
+		Embedded: cache.misses - misses, CacheHits: cache.hits - hits,
+	}
+}
+
+// commitGroup writes the planned changes of a group's open tasks in one
+// transaction. A task whose owner changed since its snapshot is marked
+// stale and left out; a failure fails every open task (they retry alone).
+func (ix *Indexer) commitGroup(tasks []*groupTask, modelID string) {
+	err := ix.db.UpdateBackground(func(tx *storage.Tx) error {
+		for _, t := range tasks {
+			if t.done {
+				continue
 			}
-			for _, c := range chs {
-				kids = append(kids, ownerChild{c.ID, passage.Span{Start: np.parent.Start + c.Start, End: np.parent.Start + c.End}})
-				added = append(added, addedChild{id: c.ID, vec: c.Vector})
+			if err := commitTask(tx, t, modelID); err != nil {
+				return fmt.Errorf("index: commit %s: %w", t.o, err)
 			}
-		}
-		docs := make(map[uint64]keyword.Doc, len(kids))
-		for _, d := range keywordDocs(s.projectID, o.Kind.String(), s.text, kids) {
-			docs[d.ID] = d
-		}
-		for i := range added {
-			added[i].doc = docs[added[i].id]
-		}
-		want := make(map[uint64]storage.Hash, len(s.blocks))
-		for _, b := range s.blocks {
-			want[b.ID] = b.Hash
-		}
-		dirty, err := tx.MarkBlocksIndexed(o, want, time.Now())
-		if err != nil {
-			return err
-		}
-		if dirty == 0 {
-			return tx.ClearStale(o)
 		}
 		return nil
 	})
-	if err != nil {
-		return TaskStats{}, fmt.Errorf("index: commit %s: %w", o, err)
-	}
-	if stale {
-		return TaskStats{}, errStale
-	}
-	ix.apply(modelID, removedChildren, added)
-	ix.afterTask(ctx, o, cache)
-	for _, a := range added {
-		if a.vec != nil {
-			stats.ChildrenAdded++
+	for _, t := range tasks {
+		switch {
+		case t.done:
+		case err != nil:
+			t.err, t.done = err, true
+		case t.stale:
+			t.err, t.done = errStale, true
 		}
 	}
-	stats.ChildrenRemoved = len(removedChildren)
-	stats.Embedded, stats.CacheHits = cache.misses, cache.hits
-	stats.Duration = time.Since(start)
-	ix.met.update(func(m *Metrics) {
-		m.TasksDone++
-		m.TaskTime += stats.Duration
-		m.LastTask = stats.Duration
-		m.MaxTask = max(m.MaxTask, stats.Duration)
-	})
-	return stats, nil
+}
+
+// commitTask writes one task's plan in the group's transaction, or marks
+// it stale.
+func commitTask(tx *storage.Tx, t *groupTask, modelID string) error {
+	o, s, p := t.o, t.s, t.p
+	// A save or a model change since the snapshot makes this plan wrong;
+	// the cached embeddings are still right, so only they are kept and
+	// the owner runs again.
+	if tx.TextHash(o) != s.textHash || tx.ActiveModel() != modelID {
+		t.stale = true
+		return nil
+	}
+	// So does a change to the owner's parents behind the task's back (a
+	// re-index dropping them, a save deleting some with their blocks):
+	// the plan's keep/remove lists no longer apply.
+	current, err := tx.ParentIDsOf(o)
+	if err != nil {
+		return err
+	}
+	if !equalIDs(current, s.parentIDs()) {
+		t.stale = true
+		return nil
+	}
+	for _, pid := range p.removed {
+		ids, err := tx.DeleteParent(pid)
+		if err != nil {
+			return err
+		}
+		t.removed = append(t.removed, ids...)
+	}
+	var kids []ownerChild // every child of the owner after the commit
+	for _, k := range p.kept {
+		if k.moved {
+			if err := tx.UpdateParentLayout(k.id, k.start, k.end, k.blockIDs); err != nil {
+				return err
+			}
+		}
+		for _, c := range s.children[k.id] {
+			kids = append(kids, ownerChild{c.ID, passage.Span{Start: k.start + c.Start, End: k.start + c.End}})
+			t.added = append(t.added, addedChild{id: c.ID}) // a new document, no new vector
+		}
+	}
+	for _, np := range p.added {
+		_, chs, err := tx.AddParent(np.parent, np.children)
+		if err != nil {
+			return err
+		}
+		for _, c := range chs {
+			kids = append(kids, ownerChild{c.ID, passage.Span{Start: np.parent.Start + c.Start, End: np.parent.Start + c.End}})
+			t.added = append(t.added, addedChild{id: c.ID, vec: c.Vector})
+		}
+	}
+	docs := make(map[uint64]keyword.Doc, len(kids))
+	for _, d := range keywordDocs(s.projectID, o.Kind.String(), s.text, kids) {
+		docs[d.ID] = d
+	}
+	for i := range t.added {
+		t.added[i].doc = docs[t.added[i].id]
+	}
+	want := make(map[uint64]storage.Hash, len(s.blocks))
+	for _, b := range s.blocks {
+		want[b.ID] = b.Hash
+	}
+	dirty, err := tx.MarkBlocksIndexed(o, want, time.Now())
+	if err != nil {
+		return err
+	}
+	if dirty == 0 {
+		return tx.ClearStale(o)
+	}
+	return nil
 }
 
 // cleanupVanished handles an owner deleted after it was scheduled: its
 // rows went with it, but make sure nothing derived survives (P6).
 func (ix *Indexer) cleanupVanished(o storage.Owner, start time.Time) (TaskStats, error) {
 	var removed []uint64
-	err := ix.db.Update(func(tx *storage.Tx) error {
+	err := ix.db.UpdateBackground(func(tx *storage.Tx) error {
 		if _, ok, err := tx.OwnerProject(o); err != nil || ok {
 			return err // recreated meanwhile: nothing to clean
 		}

@@ -397,3 +397,43 @@ func TestProcField(t *testing.T) {
 		t.Errorf("missing field = %d, want 0", got)
 	}
 }
+
+// TestSplitShort: the short chapters keep every character of the long ones
+// but surrounding whitespace, each reaches the size unless it ends its long
+// chapter, and a cut falls after a line or sentence end.
+func TestSplitShort(t *testing.T) {
+	long := []importer.Chapter{
+		{Index: 1, Title: "一", Text: "甲乙丙。丁戊己庚！\n辛壬癸\n子丑"},
+		{Index: 2, Title: "二", Text: "短"},
+	}
+	got := splitShort(long, 4)
+	var texts []string
+	for i, c := range got {
+		texts = append(texts, c.Text)
+		if c.Index != i+1 {
+			t.Errorf("chapter %d has index %d", i, c.Index)
+		}
+	}
+	want := []string{"甲乙丙。", "丁戊己庚！", "辛壬癸", "子丑", "短"}
+	if !slices.Equal(texts, want) {
+		t.Fatalf("splitShort = %q, want %q", texts, want)
+	}
+}
+
+func TestHanRun(t *testing.T) {
+	tests := []struct {
+		text string
+		from int
+		n    int
+		want string
+	}{
+		{"　甲乙，丙丁戊己", 0, 3, "丙丁戊"},
+		{"甲乙丙 ab", 2, 3, "甲乙丙"}, // wraps around to the start
+		{"甲，乙", 0, 2, ""},
+	}
+	for _, tt := range tests {
+		if got := hanRun(tt.text, tt.from, tt.n); got != tt.want {
+			t.Errorf("hanRun(%q, %d, %d) = %q, want %q", tt.text, tt.from, tt.n, got, tt.want)
+		}
+	}
+}

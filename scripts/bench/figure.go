@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"inkflow/engine"
+	"inkflow/model"
 )
 
 // need says which models a figure uses, so the orchestrator prepares only
@@ -36,6 +37,7 @@ type figure struct {
 // figures is the suite, in report order (cheap figures first).
 var figures = []figure{
 	{name: "import-static", title: "Import of 三国演义, static model", needs: needStatic, scopedProfile: true, run: figImportStatic},
+	{name: "chapter-size", title: "Import speed and chapter size: 120 long chapters vs 1,500+ short ones", needs: needStatic, run: figChapterSize},
 	{name: "cache", title: "Embedding cache: re-import of the same text, static model", needs: needStatic, run: figCache},
 	{name: "edit-latency", title: "Edit → searchable", needs: needStatic, run: figEditLatency},
 	{name: "save-busy", title: "SaveChapter while the indexer is busy", needs: needStatic, run: figSaveBusy},
@@ -48,6 +50,7 @@ var figures = []figure{
 	{name: "editor", title: "Editor: keystroke to frame", run: figEditor},
 	{name: "backlog", title: "Start-up with a large unindexed backlog", needs: needStatic, run: figBacklog},
 	{name: "snapshot-storage", title: "Chapter snapshots: storage of 200 automatic snapshots", run: figSnapshotStorage},
+	{name: "app-scale", title: "The app with a 3-million-character web novel", needs: needStatic, run: figAppScale},
 	{name: "replace-all", title: "Replace all over a 3-million-character project", needs: needStatic, run: figReplaceAll},
 	{name: "mentions", title: "Story bible: mentions of 200 entries in a 3-million-character project", run: figMentions},
 }
@@ -106,16 +109,25 @@ func (r *runCtx) openFreshEngine(label string, debounce time.Duration) (eng *eng
 	if err != nil {
 		return nil, "", nil, err
 	}
-	if dir, err = r.newDataDir(label); err != nil {
+	if eng, dir, release, err = r.openEngineWith(label, emb, debounce); err != nil {
 		emb.Close()
+		return nil, "", nil, err
+	}
+	return eng, dir, func() { release(); emb.Close() }, nil
+}
+
+// openEngineWith opens an engine with emb (the caller's to close) on a new
+// data directory named after label; release closes the engine and drops
+// the directory.
+func (r *runCtx) openEngineWith(label string, emb model.Embedder, debounce time.Duration) (eng *engine.Engine, dir string, release func(), err error) {
+	if dir, err = r.newDataDir(label); err != nil {
 		return nil, "", nil, err
 	}
 	if eng, err = openEngine(dir, emb, debounce); err != nil {
 		r.dropDataDir(dir)
-		emb.Close()
 		return nil, "", nil, err
 	}
-	return eng, dir, func() { eng.Close(); r.dropDataDir(dir); emb.Close() }, nil
+	return eng, dir, func() { eng.Close(); r.dropDataDir(dir) }, nil
 }
 
 // openFreshProject is openFreshEngine with one empty project in it, named

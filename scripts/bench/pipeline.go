@@ -33,17 +33,26 @@ func importTimed(ctx context.Context, eng *engine.Engine, project string, data [
 	if err != nil {
 		return 0, fmt.Errorf("import %s: %w", project, err)
 	}
-	p, err := eng.CreateProject(project)
-	if err != nil {
-		return 0, fmt.Errorf("import %s: %w", project, err)
-	}
-	if _, err := importChapters(eng, p.ID, 0, chs); err != nil {
-		return 0, fmt.Errorf("import %s: %w", project, err)
-	}
-	if err := eng.Flush(ctx); err != nil {
-		return 0, fmt.Errorf("import %s: wait for indexing: %w", project, err)
+	if err := importParsed(ctx, eng, project, chs); err != nil {
+		return 0, err
 	}
 	return time.Since(t0), nil
+}
+
+// importParsed creates the project, stores the chapters and waits until
+// the indexer has them all (Flush).
+func importParsed(ctx context.Context, eng *engine.Engine, project string, chs []importer.Chapter) error {
+	p, err := eng.CreateProject(project)
+	if err != nil {
+		return fmt.Errorf("import %s: %w", project, err)
+	}
+	if _, err := importChapters(eng, p.ID, 0, chs); err != nil {
+		return fmt.Errorf("import %s: %w", project, err)
+	}
+	if err := eng.Flush(ctx); err != nil {
+		return fmt.Errorf("import %s: wait for indexing: %w", project, err)
+	}
+	return nil
 }
 
 // importChapters stores chapters in project pid, numbering them from base

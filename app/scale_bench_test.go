@@ -1,0 +1,247 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The app-scale benchmark drives the whole UI on Fyne's test driver over a
+// web-novel project that scripts/bench builds (`go run ./scripts/bench
+// -only app-scale`): that figure sets these variables, runs this
+// benchmark once and reports the measurements with their goals.
+const (
+	envScaleFixture = "INKFLOW_SCALE_FIXTURE" // the fixture's JSON description
+	envScaleOut     = "INKFLOW_SCALE_OUT"     // where the measurements go
+)
+
+// scaleFixture is the part of scripts/bench's fixture description read here.
+type scaleFixture struct {
+	Dir          string   `json:"dir"`
+	ProjectID    uint64   `json:"project_id"`
+	LongChapters []uint64 `json:"long_chapters"`
+	Chapters     int      `json:"chapters"`
+	Queries      []string `json:"queries"`
+}
+
+// scaleMeasure is one measurement: samples in milliseconds (or one value)
+// and what they cover.
+type scaleMeasure struct {
+	Samples []float64 `json:"samples"`
+	Detail  string    `json:"detail"`
+}
+
+// BenchmarkAppScale measures, once, what an author feels in a 3-million-
+// character book: opening it, the chapter tree, switching chapters,
+// typing while the indexer re-embeds the book, the related panel, search
+// as you type and the memory after it. It runs only when scripts/bench
+// provides the fixture.
+func BenchmarkAppScale(b *testing.B) {
+	path := os.Getenv(envScaleFixture)
+	if path == "" {
+		b.Skip(envScaleFixture + " is not set: run go run ./scripts/bench -only app-scale")
+	}
+	var fx scaleFixture
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &fx); err != nil {
+		b.Fatal(err)
+	}
+	if len(fx.LongChapters) < 2 || len(fx.Queries) == 0 {
+		b.Fatalf("fixture %s: needs two long chapters and queries", path)
+	}
+	out := map[string]scaleMeasure{}
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	testModel(b) // loaded before the clock starts, as the app loads it in the background
+	for range b.N {
+		// Cold start: open the data directory, build the window, load
+		// the sidebar.
+		t0 := time.Now()
+		h := newHarness(b, harnessOptions{dir: fx.Dir, ui: Options{SearchDelay: time.Millisecond, RelatedDelay: time.Hour}})
+		out["cold-start"] = scaleMeasure{Samples: []float64{ms(time.Since(t0))},
+			Detail: "engine.Open on the data directory, app.New, until the sidebar has loaded the projects and chapters"}
+
+		// The chapter tree: reload the lists and show the project's
+		// chapters, then scroll to the end.
+		tree := h.u.sidebar.tree
+		var build []float64
+		for range 5 {
+			tree.CloseAllBranches()
+			t0 := time.Now()
+			h.reloadSidebar()
+			tree.OpenBranch(projectUID(fx.ProjectID))
+			tree.Refresh()
+			tree.ScrollToBottom()
+			build = append(build, ms(time.Since(t0)))
+		}
+		out["tree"] = scaleMeasure{Samples: build, Detail: fmt.Sprintf("reload the lists (%d chapters), open the project's branch, refresh and scroll to the end; 5 times", fx.Chapters)}
+
+		// Switching between the two 20,000-character chapters.
+		var sw []float64
+		for i := range 21 {
+			id := fx.LongChapters[i%2]
+			t0 := time.Now()
+			h.openInTree(fx.ProjectID, id)
+			if i > 0 {
+				sw = append(sw, ms(time.Since(t0)))
+			}
+		}
+		out["switch"] = scaleMeasure{Samples: sw, Detail: "select the chapter in the tree until the editor shows it, alternating between the two 20,000-character chapters; 20 switches"}
+
+		// The related panel, for paragraphs of the open chapter.
+		ed := h.u.editor
+		var rel []float64
+		text := []rune(ed.text.Text())
+		for i := range 20 {
+			ed.text.SetCaret((i*len(text)/20 + 50) % len(text))
+			h.pump()
+			t0 := time.Now()
+			h.u.related.refreshNow()
+			gen := h.u.related.gen
+			h.waitFor("related passages", func() bool {
+				return gen == h.u.related.gen && h.u.related.summary.Text != "" && !strings.HasSuffix(h.u.related.summary.Text, "…")
+			})
+			rel = append(rel, ms(time.Since(t0)))
+		}
+		out["related"] = scaleMeasure{Samples: rel, Detail: "caret put into 20 paragraphs of the open 20,000-character chapter, then the panel's refresh until its passages are shown"}
+
+		// Typing while the indexer re-embeds the whole book.
+		h.u.Window().Canvas().Focus(ed.text)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		done := make(chan error, 1)
+		go func() { done <- h.eng.Reindex(ctx, fx.ProjectID) }()
+		var keys []float64
+		var busy time.Duration
+		reindexStart := time.Now()
+	typing:
+		for len(keys) < 3000 {
+			select {
+			case err := <-done:
+				if err != nil {
+					b.Fatalf("reindex: %v", err)
+				}
+				busy = time.Since(reindexStart)
+				break typing
+			default:
+			}
+			t0 := time.Now()
+			typeInto(ed.text, "字")
+			keys = append(keys, ms(time.Since(t0)))
+			h.pump()
+			time.Sleep(15 * time.Millisecond)
+		}
+		if busy == 0 {
+			if err := <-done; err != nil {
+				b.Fatalf("reindex: %v", err)
+			}
+			busy = time.Since(reindexStart)
+		}
+		cancel()
+		out["keystroke-reindex"] = scaleMeasure{Samples: keys,
+			Detail: fmt.Sprintf("one 字 typed into the 20,000-character chapter every 15 ms while Reindex re-chunked and re-embedded the book (%.0f s), the event loop run between keys", busy.Seconds())}
+
+		// Search as you type: every query typed character by character,
+		// each prefix searched (1 ms pause instead of 400 ms) until its
+		// results are shown. The first 100 full queries also count for
+		// the memory figure.
+		var sat []float64
+		p := h.u.search
+		for _, q := range fx.Queries {
+			h.u.command(cmdFind) // selects the last query, so typing replaces it
+			want := ""
+			for _, r := range q {
+				want += string(r)
+				t0 := time.Now()
+				p.query.TypedRune(r)
+				h.waitFor("search results for "+want, func() bool { return !p.running && p.shown.Query == want })
+				sat = append(sat, ms(time.Since(t0)))
+			}
+		}
+		out["search-as-you-type"] = scaleMeasure{Samples: sat,
+			Detail: fmt.Sprintf("%d queries of up to 8 characters cut from the chapters, typed one character at a time; keystroke until that prefix's results are shown (search pause set to 1 ms)", len(fx.Queries))}
+
+		runtime.GC()
+		var mem runtime.MemStats
+		runtime.ReadMemStats(&mem)
+		out["rss"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
+			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB",
+				len(sat), residentByMapping(b), mem.HeapInuse>>20)}
+		h.close()
+	}
+	if o := os.Getenv(envScaleOut); o != "" {
+		data, err := json.Marshal(out)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := os.WriteFile(o, data, 0o600); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for k, m := range out {
+		s := slices.Clone(m.Samples)
+		slices.Sort(s)
+		b.Logf("%s: %d samples, median %.2f, max %.2f", k, len(s), s[len(s)/2], s[len(s)-1])
+	}
+}
+
+// residentBytes reads the process's resident set size from /proc.
+func residentBytes(b *testing.B) int64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		b.Fatalf("read resident memory: %v", err)
+	}
+	for line := range strings.Lines(string(data)) {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+			if err != nil {
+				b.Fatalf("parse VmRSS %q: %v", rest, err)
+			}
+			return kb * 1024
+		}
+	}
+	b.Fatal("no VmRSS in /proc/self/status")
+	return 0
+}
+
+// residentByMapping sums the resident memory of the process's mappings by
+// file name (anonymous memory as [anon]) from /proc/self/smaps and lists
+// the largest, in MB: what holds the memory.
+func residentByMapping(b *testing.B) string {
+	data, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		b.Fatalf("read smaps: %v", err)
+	}
+	kb := map[string]int64{}
+	name := ""
+	for line := range strings.Lines(string(data)) {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 5 && strings.Contains(f[0], "-"): // a mapping's header
+			name = "[anon]"
+			if len(f) >= 6 {
+				name = filepath.Base(f[5])
+			}
+		case len(f) == 3 && f[0] == "Rss:":
+			n, _ := strconv.ParseInt(f[1], 10, 64)
+			kb[name] += n
+		}
+	}
+	names := slices.Collect(maps.Keys(kb))
+	slices.SortFunc(names, func(x, y string) int { return int(kb[y] - kb[x]) })
+	var parts []string
+	for _, n := range names[:min(6, len(names))] {
+		parts = append(parts, fmt.Sprintf("%s %d MB", n, kb[n]>>10))
+	}
+	return strings.Join(parts, ", ")
+}
