@@ -118,7 +118,8 @@ func ExampleEngine_SaveChapter() {
 // Search returns whole parent passages ("search small, return big"), best
 // first, from the keyword and vector indexes together. The chapter's
 // summary (written by the engine once the chapter is indexed) is searched
-// too.
+// too, but it counts as its chapter: one passage a chapter comes first
+// (search.results-per-chapter), so the second result is another chapter.
 func ExampleEngine_Search() {
 	eng, p, cleanup := openExampleBook()
 	defer cleanup()
@@ -132,7 +133,7 @@ func ExampleEngine_Search() {
 	}
 	// Output:
 	// 1 chapter 三顾茅庐 true
-	// 2 summary 三顾茅庐 true
+	// 2 chapter 桃园结义 false
 }
 
 // Related finds passages elsewhere in the project that relate to what the

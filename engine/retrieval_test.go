@@ -134,12 +134,25 @@ func checkResponse(t *testing.T, e *Engine, where string, resp search.Response, 
 	t.Helper()
 	parents := map[uint64]bool{}
 	sizeFactor := math.NaN() // Score/RawScore · sqrt(size): the same for every result
+	// P9 holds within two groups: each chapter's first
+	// search.results-per-chapter passages, then the rest.
+	perChapter := settings.Defaults().Search.PerChapter
+	shown := map[int]int{}
+	group := make([]int, len(resp.Results))
+	for i, r := range resp.Results {
+		if shown[r.ChapterIndex]++; m.mode != search.ModeDirect && shown[r.ChapterIndex] > perChapter {
+			group[i] = 1
+		}
+	}
 	err := e.DB().View(func(tx *storage.Tx) error {
 		for i, r := range resp.Results {
 			if r.Rank != i+1 {
 				t.Errorf("%s: result %d has rank %d", where, i, r.Rank)
 			}
-			if i > 0 && r.Score > resp.Results[i-1].Score {
+			if i > 0 && group[i] < group[i-1] {
+				t.Errorf("%s: P9: rank %d is a chapter's best passage after another's second", where, r.Rank)
+			}
+			if i > 0 && group[i] == group[i-1] && r.Score > resp.Results[i-1].Score {
 				t.Errorf("%s: P9: rank %d scores %v above rank %d's %v", where, r.Rank, r.Score, i, resp.Results[i-1].Score)
 			}
 			if r.ProjectID != project || r.Kind != search.KindChapter {
@@ -204,12 +217,12 @@ func checkResponse(t *testing.T, e *Engine, where string, resp search.Response, 
 					t.Errorf("%s: window of %d runes, want at most %d (or the child's %d)", where, len(text), window, c.Len())
 				}
 			}
-			// Size normalisation (vector-only and keyword-only: the
-			// formula applies to the score itself).
+			// Size normalisation (vector-only: the formula applies to
+			// the score itself; keyword scores are never normalised).
 			if m.hybrid || r.RawScore <= 0 {
 				continue
 			}
-			if !normalize || m.mode == search.ModeDirect {
+			if !normalize || m.mode == search.ModeDirect || m.mode == search.ModeKeyword {
 				if r.Score != r.RawScore {
 					t.Errorf("%s: score %v, raw %v; want equal without normalisation", where, r.Score, r.RawScore)
 				}

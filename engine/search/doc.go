@@ -17,12 +17,17 @@
 //     the query come first (phrase.go);
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);
-//  5. normalise by parent size, score = raw · sqrt(avg/size) over the
-//     candidate parents (P11), and sort by score (P9). In hybrid search
-//     the factor is applied to each index's own scores and the normalised
-//     lists are what is fused, because a size factor multiplied into a
-//     fused rank score would overrule the ranking (normalize.go);
-//  6. cut a context window around the matched child when the parent is
+//  5. normalise the vector list's scores by parent size, score = raw ·
+//     sqrt(avg/size) over the candidate parents (P11), and sort by score
+//     (P9). The factor is applied to the vector index's own scores before
+//     fusion, because a size factor multiplied into a fused score would
+//     overrule the ranking (normalize.go); keyword scores are BM25 over
+//     ~300-character passages, already length-normalised, and are left as
+//     they are;
+//  6. let no chapter take more than search.results-per-chapter places
+//     (default 1) before every other matching chapter has shown its best
+//     (spreadChapters in fuse.go);
+//  7. cut a context window around the matched child when the parent is
 //     longer than the window (P12) and report the match offsets in runes.
 //
 // When the vector side cannot answer (no model, an embedding error, an index

@@ -88,11 +88,15 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 	}
 	k := float64(f.rrfK)
 	convex := f.method == FusionConvex
-	add := func(list []ranked, weight float64, setRank func(*cand, int)) {
+	add := func(list []ranked, weight float64, sizeNormalized bool, setRank func(*cand, int)) {
 		var normScores []float64
 		var normRanks []int
 		if normalize {
-			normScores, normRanks = normalizedList(r, list)
+			if sizeNormalized {
+				normScores, normRanks = normalizedList(r, list)
+			} else {
+				normScores, normRanks = unnormalizedList(list)
+			}
 		}
 		var rawMM, normMM minMax
 		if convex {
@@ -121,8 +125,8 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 			}
 		}
 	}
-	add(vec, f.vecWeight, func(c *cand, rank int) { c.vecRank = rank })
-	add(kw, 1-f.vecWeight, func(c *cand, rank int) { c.kwRank = rank })
+	add(vec, f.vecWeight, true, func(c *cand, rank int) { c.vecRank = rank })
+	add(kw, 1-f.vecWeight, false, func(c *cand, rank int) { c.kwRank = rank })
 	for i, h := range phrase { // its entries carry their keyword rank already
 		c := byID[h.id]
 		vote := 1 / (k + float64(i+1))
@@ -203,4 +207,45 @@ func bestPerParent(cands []*cand) []*cand {
 		out = append(out, c)
 	}
 	return out
+}
+
+// spreadChapters reorders parent candidates so that no chapter holds more
+// than perChapter places before every other chapter in the list has shown
+// its best: candidates beyond their chapter's first perChapter keep their
+// order but move behind the rest. A chapter's summary counts as the
+// chapter; each wiki entry counts on its own. perChapter <= 0 leaves the
+// list as it is.
+//
+// Why: the passages of one scene score alike, so without this a query
+// about a scene fills the first page with one chapter and pushes down
+// every other place the author wrote about it (measured, `make eval`,
+// hybrid MRR@10 summed over 18 sets with model v1: 12.11 in plain order,
+// 12.17 with two passages a chapter, 12.36 with one; keyword-only 11.78,
+// 11.85, 12.05).
+func spreadChapters(cands []*cand, perChapter int) []*cand {
+	if perChapter <= 0 {
+		return cands
+	}
+	type owner struct {
+		project uint64
+		wiki    bool
+		id      uint64 // chapter index, or wiki entry id
+	}
+	seen := make(map[owner]int, len(cands))
+	first := make([]*cand, 0, len(cands))
+	var later []*cand
+	for _, c := range cands {
+		p := c.parent
+		o := owner{p.ProjectID, p.Kind == KindWiki, uint64(p.ChapterIndex)}
+		if o.wiki {
+			o.id = p.OwnerID
+		}
+		seen[o]++
+		if seen[o] <= perChapter {
+			first = append(first, c)
+		} else {
+			later = append(later, c)
+		}
+	}
+	return append(first, later...)
 }

@@ -99,6 +99,7 @@ func TestSearchProperties(t *testing.T) {
 		s.Normalize = rapid.Bool().Draw(t, "normalize")
 		s.ContextWindow = rapid.SampledFrom([]int{-1, 0, 30, 120, 400, 1000}).Draw(t, "window")
 		s.RRFK = rapid.IntRange(1, 100).Draw(t, "rrf-k")
+		s.PerChapter = rapid.IntRange(0, 3).Draw(t, "per-chapter")
 		req := search.Request{
 			Query:        randomText(t, "query", rapid.IntRange(1, 30).Draw(t, "query-len")),
 			Project:      uint64(rapid.IntRange(1, 2).Draw(t, "project")),
@@ -156,9 +157,33 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 		t.Fatalf("%d own and %d other results for k=%d, other-k=%d", len(own), len(others), ownK, otherK)
 	}
 	for _, layer := range [][]search.Result{own, others} {
-		// P9: sorted by score within each layer.
+		// P9: sorted by score within each layer, except that in parent
+		// modes a chapter's passages beyond s.PerChapter follow every
+		// other's (and are sorted by score among themselves).
+		group := make([]int, len(layer))
+		if req.Mode != search.ModeDirect && s.PerChapter > 0 {
+			type chapter struct {
+				kind  string
+				index int
+				owner uint64
+			}
+			seen := map[chapter]int{}
+			for i, r := range layer {
+				c := chapter{index: r.ChapterIndex}
+				if r.Kind == search.KindWiki {
+					c = chapter{kind: r.Kind, owner: r.OwnerID}
+				}
+				seen[c]++
+				if seen[c] > s.PerChapter {
+					group[i] = 1
+				}
+			}
+		}
 		for i := 1; i < len(layer); i++ {
-			if layer[i].Score > layer[i-1].Score {
+			if group[i] < group[i-1] {
+				t.Fatalf("P9: a chapter's best passage at rank %d after its later ones", layer[i].Rank)
+			}
+			if group[i] == group[i-1] && layer[i].Score > layer[i-1].Score {
 				t.Fatalf("P9: score %v at rank %d after %v", layer[i].Score, layer[i].Rank, layer[i-1].Score)
 			}
 		}

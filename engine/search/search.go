@@ -205,7 +205,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	}
 	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(), r.s.Normalize && !direct)
 	if !direct {
-		cands = bestPerParent(cands)
+		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
 	}
 	if len(cands) > k {
 		cands = cands[:k]

@@ -58,3 +58,6 @@ func (s Settings) topK() int {
 // window returns the effective context window; 0 (or less) means whole
 // parents, as the table documents for search.context-window-size.
 func (s Settings) window() int { return max(s.ContextWindow, 0) }
+
+// perChapter returns the effective passages-per-chapter limit (0 = none).
+func (s Settings) perChapter() int { return max(0, s.PerChapter) }

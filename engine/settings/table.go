@@ -71,6 +71,10 @@ type Search struct {
 	RRFK int
 	// DefaultTopK is the result count when a request does not say.
 	DefaultTopK int
+	// PerChapter is how many passages of one chapter a result list shows
+	// before every other matching chapter has shown its best; 0 lists
+	// passages in plain score order.
+	PerChapter int
 	// Normalize turns on size normalisation of parent scores.
 	Normalize bool
 	// ContextWindow is the length in runes of the text returned around a
@@ -221,6 +225,9 @@ var keys = []Key{
 	{Name: "search.default-top-k", Default: "10", Label: "Results per search", Type: Int, Min: 1, Max: 1000, Unit: "results",
 		Help: "Results when a search does not say how many.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.DefaultTopK }},
+	{Name: "search.results-per-chapter", Default: "1", Label: "Passages per chapter before others", Type: Int, Min: 0, Max: 1000, Unit: "passages", Zero: "plain score order, however many come from one chapter",
+		Help: "How many passages of one chapter come before every other matching chapter has shown its best; the rest follow.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.PerChapter }},
 	{Name: "search.enable-score-normalization", Default: "true", Label: "Normalise by block size", Type: Bool,
 		Help: "Keeps long blocks from winning just by being long.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.Normalize }},

@@ -14,6 +14,7 @@ import (
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/search/query"
 	bolt "go.etcd.io/bbolt"
 	bolterrors "go.etcd.io/bbolt/errors"
 
@@ -242,4 +243,15 @@ func faultsPanic() func() {
 func closeQuietly(idx bleve.Index) (err error) {
 	defer recoverCorrupt("close", &err)
 	return idx.Close()
+}
+
+// kindFilter matches documents whose kind is any of kinds.
+func kindFilter(kinds []string) query.Query {
+	qs := make([]query.Query, 0, len(kinds))
+	for _, k := range kinds {
+		t := query.NewTermQuery(k)
+		t.SetField(fieldKind)
+		qs = append(qs, t)
+	}
+	return query.NewDisjunctionQuery(qs)
 }

@@ -1,14 +1,11 @@
 package keyword
 
 import (
+	"context"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/search/query"
 )
 
 // Query describes a keyword search.
@@ -45,10 +42,10 @@ const (
 )
 
 // Search returns up to K documents matching any analysed term of q.Text,
-// best first by BM25 score; equal scores are ordered by ascending id. (When
-// several docs tie exactly at the K-th place, bleve's internal doc order
-// decides which of them are returned.) A query with no searchable terms, or
-// an empty index, yields nil, nil.
+// best first by textbook BM25 (rank.go); equal scores are ordered by
+// ascending id. (When several docs tie exactly at the K-th place, bleve's
+// internal doc order decides which of them are returned.) A query with no
+// searchable terms, or an empty index, yields nil, nil.
 func (ix *Index) Search(q Query) (hits []Hit, err error) {
 	release, err := ix.use("search")
 	if err != nil {
@@ -76,85 +73,59 @@ func (ix *Index) Search(q Query) (hits []Hit, err error) {
 		k = MaxK
 	}
 
-	match := query.NewMatchQuery(text)
-	match.SetField(fieldText)
-	match.Analyzer = ix.queryAnalyzerFor(text)
-	match.SetOperator(query.MatchQueryOperatorOr)
-
-	var qq query.Query = match
-	if f := scopeFilter(q); f != nil {
-		// A filter clause restricts without contributing to the score, so
-		// scores stay pure BM25 over the text field.
-		b := query.NewBooleanQuery([]query.Query{match}, nil, nil)
-		b.AddFilter(f)
-		qq = b
+	terms := ix.queryTerms(text)
+	if len(terms) == 0 {
+		return nil, nil
 	}
-	req := bleve.NewSearchRequestOptions(qq, k, 0, false)
-	res, err := ix.idx.SearchInContext(ix.searchContext(), req)
+	adv, err := ix.idx.Advanced()
 	if err != nil {
 		return nil, fmt.Errorf("keyword: search: %w", err)
 	}
-	if len(res.Hits) == 0 {
-		return nil, nil
+	r, err := adv.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: search: %w", err)
 	}
-	hits = make([]Hit, 0, len(res.Hits))
-	for _, h := range res.Hits {
-		id, err := strconv.ParseUint(h.ID, 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("keyword: search: %w: foreign document id %q", ErrCorrupt, h.ID)
-		}
-		hits = append(hits, Hit{ID: id, Score: h.Score})
+	defer r.Close()
+	ix.smu.Lock()
+	stats := ix.stats
+	ix.smu.Unlock()
+	hits, err = rank(context.Background(), r, terms, scopeOf(q), stats, k)
+	if err != nil {
+		return nil, fmt.Errorf("keyword: search: %w", err)
 	}
-	// Ties are put in id order here rather than by adding an _id sort key
-	// to the request: that key makes bleve load the external id of every
-	// matching doc, not just the top K, which tripled latency for common
-	// terms in BenchmarkSearch.
-	sort.SliceStable(hits, func(i, j int) bool {
-		if hits[i].Score != hits[j].Score {
-			return hits[i].Score > hits[j].Score
-		}
-		return hits[i].ID < hits[j].ID
-	})
 	return hits, nil
 }
 
-// queryAnalyzerFor picks the analyzer for a query: queryAnalyzer, unless
-// that leaves no term (the query is all stop words).
-func (ix *Index) queryAnalyzerFor(text string) string {
-	if len(ix.idx.Mapping().AnalyzerNamed(queryAnalyzer).Analyze([]byte(text))) == 0 {
-		return queryNoStopAnalyzer
+// queryTerms returns the distinct terms of a query, analysed with
+// queryAnalyzer, or with queryNoStopAnalyzer when that leaves no term (the
+// query is all stop words). A term repeated in the query counts once, as
+// in textbook BM25.
+func (ix *Index) queryTerms(text string) []string {
+	m := ix.idx.Mapping()
+	toks := m.AnalyzerNamed(queryAnalyzer).Analyze([]byte(text))
+	if len(toks) == 0 {
+		toks = m.AnalyzerNamed(queryNoStopAnalyzer).Analyze([]byte(text))
 	}
-	return queryAnalyzer
+	terms := make([]string, 0, len(toks))
+	seen := make(map[string]bool, len(toks))
+	for _, t := range toks {
+		if term := string(t.Term); !seen[term] {
+			seen[term] = true
+			terms = append(terms, term)
+		}
+	}
+	return terms
 }
 
-// scopeFilter returns the project/kind restriction of q, or nil if q
-// searches everything.
-func scopeFilter(q Query) query.Query {
-	var parts []query.Query
-	if !q.AllProjects {
-		p := query.NewTermQuery(strconv.FormatUint(q.Project, 10))
-		p.SetField(fieldProject)
-		parts = append(parts, p)
-	}
-	if len(q.Kinds) > 0 {
-		parts = append(parts, kindFilter(q.Kinds))
-	}
-	switch len(parts) {
-	case 0:
+// scopeOf returns the project/kind restriction of q, or nil if q searches
+// everything.
+func scopeOf(q Query) *scopeTerms {
+	if q.AllProjects && len(q.Kinds) == 0 {
 		return nil
-	case 1:
-		return parts[0]
 	}
-	return query.NewConjunctionQuery(parts)
-}
-
-// kindFilter matches documents whose kind is any of kinds.
-func kindFilter(kinds []string) query.Query {
-	qs := make([]query.Query, 0, len(kinds))
-	for _, k := range kinds {
-		t := query.NewTermQuery(k)
-		t.SetField(fieldKind)
-		qs = append(qs, t)
+	f := &scopeTerms{kinds: q.Kinds}
+	if !q.AllProjects {
+		f.project = strconv.FormatUint(q.Project, 10)
 	}
-	return query.NewDisjunctionQuery(qs)
+	return f
 }
