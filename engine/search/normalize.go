@@ -49,7 +49,10 @@ import (
 // length, so the size of the parent a passage lies in says nothing about
 // how well it matches. Measured (`make eval`, keyword-only MRR@10 summed
 // over the 8 English sets): 5.65 normalised, 5.98 not; on Frankenstein's
-// paraphrases 0.556 against 0.675. In hybrid search it is what makes the formula meaningful:
+// paraphrases 0.556 against 0.675.
+//
+// In hybrid search normalising child by child is what makes the formula
+// meaningful:
 // Reciprocal Rank Fusion only sees ranks, and its scores are compressed
 // into [1/(k+n), 2/(k+1)] (rank 1 and rank 10 differ by 15 %), so
 // multiplying the fused score by a size factor (easily 2× between a 300-
