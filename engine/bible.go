@@ -545,11 +545,7 @@ func (e *Engine) ChapterNames(chapterID uint64) (text string, spans []NameSpan, 
 			return err
 		}
 		text = tx.Text(o)
-		blocks, err := tx.Blocks(o)
-		if err != nil {
-			return err
-		}
-		recs, err := tx.BlockMentionsOf(o)
+		blocks, recs, err := blockMentionsTx(tx, o)
 		if err != nil {
 			return err
 		}
