@@ -456,23 +456,16 @@ func (p *replacePanel) undoReplace() {
 		return
 	}
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		res, err := p.u.eng.UndoReplace(id)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Undo replace"), err)
-				return
+	fetch(p.u, lang.L("Undo replace"), func() (engine.UndoResult, error) { return p.u.eng.UndoReplace(id) }, func(res engine.UndoResult) {
+		p.lastReplace = undoableReplace{}
+		p.refreshUndo()
+		var ids []uint64
+		for _, o := range res.Restored {
+			if o.Kind == engine.OwnerChapter {
+				ids = append(ids, o.ID)
 			}
-			p.lastReplace = undoableReplace{}
-			p.refreshUndo()
-			var ids []uint64
-			for _, o := range res.Restored {
-				if o.Kind == engine.OwnerChapter {
-					ids = append(ids, o.ID)
-				}
-			}
-			p.u.state.chaptersRewritten(ids)
-			p.runNow()
-		})
+		}
+		p.u.state.chaptersRewritten(ids)
+		p.runNow()
 	})
 }

@@ -286,15 +286,8 @@ func (p *snapshotsPanel) askName() {
 func (p *snapshotsPanel) takeSnapshot(name string) {
 	id := p.chapterID
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		_, err := p.u.eng.TakeSnapshot(id, name)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Take Snapshot"), err)
-				return
-			}
-			p.load(false)
-		})
+	fetch(p.u, lang.L("Take Snapshot"), func() (engine.Snapshot, error) { return p.u.eng.TakeSnapshot(id, name) }, func(engine.Snapshot) {
+		p.load(false)
 	})
 }
 
@@ -319,15 +312,8 @@ func (p *snapshotsPanel) confirmRestore() {
 func (p *snapshotsPanel) restoreSnapshot(id uint64) {
 	chapterID := p.chapterID
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		_, err := p.u.eng.RestoreSnapshot(id)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Restore Snapshot"), err)
-				return
-			}
-			p.u.state.chaptersRewritten([]uint64{chapterID})
-		})
+	fetch(p.u, lang.L("Restore Snapshot"), func() (engine.RestoreResult, error) { return p.u.eng.RestoreSnapshot(id) }, func(engine.RestoreResult) {
+		p.u.state.chaptersRewritten([]uint64{chapterID})
 	})
 }
 
@@ -338,15 +324,8 @@ func (p *snapshotsPanel) showDeleted() {
 	if pid == 0 {
 		return
 	}
-	p.u.background(func() {
-		snaps, err := p.u.eng.DeletedChapters(pid)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Deleted Chapters"), err)
-				return
-			}
-			p.deletedDialog(pid, snaps)
-		})
+	fetch(p.u, lang.L("Deleted Chapters"), func() ([]engine.Snapshot, error) { return p.u.eng.DeletedChapters(pid) }, func(snaps []engine.Snapshot) {
+		p.deletedDialog(pid, snaps)
 	})
 }
 
@@ -374,14 +353,7 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 
 // restoreDeleted brings a deleted chapter back and opens it.
 func (p *snapshotsPanel) restoreDeleted(pid, snapshotID uint64) {
-	p.u.background(func() {
-		c, err := p.u.eng.RestoreDeletedChapter(snapshotID)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Deleted Chapters"), err)
-				return
-			}
-			p.u.state.reload(func() { p.u.state.openChapter(pid, c.ID, nil) })
-		})
+	fetch(p.u, lang.L("Deleted Chapters"), func() (engine.Chapter, error) { return p.u.eng.RestoreDeletedChapter(snapshotID) }, func(c engine.Chapter) {
+		p.u.state.reload(func() { p.u.state.openChapter(pid, c.ID, nil) })
 	})
 }

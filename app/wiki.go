@@ -265,16 +265,7 @@ func (p *wikiPanel) open(id uint64) {
 	if p.dirty {
 		p.saveEntry()
 	}
-	p.u.background(func() {
-		w, err := p.u.eng.WikiEntry(id)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Open wiki entry"), err)
-				return
-			}
-			p.fill(w)
-		})
-	})
+	fetch(p.u, lang.L("Open wiki entry"), func() (engine.WikiEntry, error) { return p.u.eng.WikiEntry(id) }, p.fill)
 }
 
 func (p *wikiPanel) fill(w engine.WikiEntry) {
