@@ -118,23 +118,14 @@ func (p *snapshotsPanel) load(rediff bool) {
 	}
 	p.gen++
 	gen := p.gen
-	p.u.background(func() {
-		snaps, err := p.u.eng.Snapshots(id)
-		p.u.do(func() {
-			if gen != p.gen || id != p.chapterID {
-				return
-			}
-			if err != nil {
-				p.u.showError(lang.L("Snapshots"), err)
-				return
-			}
-			p.snaps = snaps
-			p.list.Refresh()
-			p.keepSelection()
-			if rediff && p.shown != 0 {
-				p.showDiff(p.shown)
-			}
-		})
+	current := func() bool { return gen == p.gen && id == p.chapterID }
+	fetchIf(p.u, current, lang.L("Snapshots"), func() ([]engine.Snapshot, error) { return p.u.eng.Snapshots(id) }, func(snaps []engine.Snapshot) {
+		p.snaps = snaps
+		p.list.Refresh()
+		p.keepSelection()
+		if rediff && p.shown != 0 {
+			p.showDiff(p.shown)
+		}
 	})
 }
 
@@ -195,19 +186,8 @@ func (p *snapshotsPanel) clearDiff() {
 func (p *snapshotsPanel) showDiff(id uint64) {
 	p.shown = id
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		d, err := p.u.eng.DiffSnapshot(id, 0)
-		p.u.do(func() {
-			if id != p.shown {
-				return
-			}
-			if err != nil {
-				p.u.showError(lang.L("Compare"), err)
-				return
-			}
-			p.showTextDiff(d)
-		})
-	})
+	current := func() bool { return id == p.shown }
+	fetchIf(p.u, current, lang.L("Compare"), func() (engine.TextDiff, error) { return p.u.eng.DiffSnapshot(id, 0) }, p.showTextDiff)
 }
 
 // showTextDiff renders a diff: what the chapter gained since the snapshot

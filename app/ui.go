@@ -405,14 +405,23 @@ func (u *UI) background(fn func()) {
 // reports its error under what (as showError does) or hands its result
 // to show: the shape of most of the UI's reads and writes.
 func fetch[T any](u *UI, what string, get func() (T, error), show func(T)) {
+	fetchIf(u, nil, what, get, show)
+}
+
+// fetchIf is fetch for a view that may have moved on while get ran (another
+// chapter opened, a newer reload asked): on the UI goroutine nothing is
+// shown, result or error, unless current still reports true.
+func fetchIf[T any](u *UI, current func() bool, what string, get func() (T, error), show func(T)) {
 	u.background(func() {
 		v, err := get()
 		u.do(func() {
-			if err != nil {
+			switch {
+			case current != nil && !current():
+			case err != nil:
 				u.showError(what, err)
-				return
+			default:
+				show(v)
 			}
-			show(v)
 		})
 	})
 }
