@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -44,8 +43,8 @@ type replacePanel struct {
 	// lastReplace is the replace the undo button takes back (id 0: none).
 	lastReplace undoableReplace
 
-	timer *time.Timer
-	gen   int
+	typing debounce // the search after a pause in typing
+	gen    int
 }
 
 // undoableReplace is a replace the undo button offers to take back: its
@@ -122,17 +121,12 @@ func (p *replacePanel) focus() {
 
 // schedule runs the search after a pause in typing.
 func (p *replacePanel) schedule() {
-	if p.timer != nil {
-		p.timer.Stop()
-	}
-	p.timer = time.AfterFunc(p.u.opts.SearchDelay, func() { p.u.do(p.runNow) })
+	p.typing.restart(p.u, p.u.opts.SearchDelay, p.runNow)
 }
 
 // stop stops the typing timer (the window closes).
 func (p *replacePanel) stop() {
-	if p.timer != nil {
-		p.timer.Stop()
-	}
+	p.typing.stop()
 }
 
 // currentRequest is the replace the panel's fields describe.
