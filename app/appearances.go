@@ -183,16 +183,9 @@ func (v *appearancesView) set(a engine.Appearances) {
 // dismiss marks a mention "not this one" (or counts it again).
 func (v *appearancesView) dismiss(m engine.Mention, on bool) {
 	id := v.entryID
-	v.u.background(func() {
-		err := v.u.eng.DismissMention(id, m.ChapterID, m.Start, on)
-		v.u.do(func() {
-			if err != nil {
-				v.u.showError(lang.L("Not this one"), err)
-				return
-			}
-			v.reload()
-		})
-	})
+	perform(v.u, lang.L("Not this one"), func() error {
+		return v.u.eng.DismissMention(id, m.ChapterID, m.Start, on)
+	}, v.reload)
 }
 
 // copyReading puts the continuity reading list on the clipboard: the
@@ -209,16 +202,11 @@ func (v *appearancesView) copyReading() {
 		before = c.Index
 	}
 	budget := v.u.eng.Settings().Assistant.ContextBudget
-	v.u.background(func() {
-		r, err := v.u.eng.ContinuityReading(engine.ReadingRequest{EntryID: id, Before: before, Budget: budget})
-		v.u.do(func() {
-			if err != nil {
-				v.u.showError(lang.L("Copy reading list"), err)
-				return
-			}
-			v.u.app.Clipboard().SetContent(r.Text)
-			v.copy.SetText(lang.N("Copied {{.N}} passages", len(r.Passages), map[string]any{"N": len(r.Passages)}))
-		})
+	fetch(v.u, lang.L("Copy reading list"), func() (engine.Reading, error) {
+		return v.u.eng.ContinuityReading(engine.ReadingRequest{EntryID: id, Before: before, Budget: budget})
+	}, func(r engine.Reading) {
+		v.u.app.Clipboard().SetContent(r.Text)
+		v.copy.SetText(lang.N("Copied {{.N}} passages", len(r.Passages), map[string]any{"N": len(r.Passages)}))
 	})
 }
 

@@ -49,16 +49,8 @@ func (u *UI) showExportDialog() {
 		dialog.ShowInformation(lang.L("Export"), lang.L("Select a project to export first."), u.win)
 		return
 	}
-	u.background(func() {
-		meta, err := u.eng.ProjectMeta(p.ID)
-		u.do(func() {
-			if err != nil {
-				u.showError(lang.L("Export"), err)
-				return
-			}
-			d := newExportDialog(u, p, meta)
-			d.dlg.Show()
-		})
+	fetch(u, lang.L("Export"), func() (engine.ProjectMeta, error) { return u.eng.ProjectMeta(p.ID) }, func(meta engine.ProjectMeta) {
+		newExportDialog(u, p, meta).dlg.Show()
 	})
 }
 
@@ -138,42 +130,31 @@ func (d *exportDialog) chooseFile(name string) {
 		d.u.showError(lang.L("Export"), err)
 		return
 	}
-	d.u.background(func() {
-		err := d.u.eng.SetProjectMeta(d.projectID, meta)
-		d.u.do(func() {
+	perform(d.u, lang.L("Export"), func() error { return d.u.eng.SetProjectMeta(d.projectID, meta) }, func() {
+		save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 			if err != nil {
 				d.u.showError(lang.L("Export"), err)
 				return
 			}
-			save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-				if err != nil {
-					d.u.showError(lang.L("Export"), err)
-					return
-				}
-				if w != nil {
-					d.write(opts, w, w.URI().Path())
-				}
-			}, d.u.win)
-			save.SetFileName(name + "." + string(opts.Format))
-			save.Resize(fyne.NewSize(820, 560))
-			save.Show()
-		})
+			if w != nil {
+				d.write(opts, w, w.URI().Path())
+			}
+		}, d.u.win)
+		save.SetFileName(name + "." + string(opts.Format))
+		save.Resize(fyne.NewSize(820, 560))
+		save.Show()
 	})
 }
 
 // write exports in the background and reports how it went.
 func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path string) {
-	d.u.background(func() {
+	fetch(d.u, lang.L("Export"), func() (int, error) {
 		n, err := d.u.eng.ExportProject(d.projectID, opts, w)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
-		d.u.do(func() {
-			if err != nil {
-				d.u.showError(lang.L("Export"), err)
-				return
-			}
-			dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Path": path}), d.u.win)
-		})
+		return n, err
+	}, func(n int) {
+		dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Path": path}), d.u.win)
 	})
 }

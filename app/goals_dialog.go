@@ -110,15 +110,10 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 			u.showError(lang.L("Goals"), err)
 			return
 		}
-		u.background(func() {
-			err := u.eng.SetGoals(d.projectID, goals)
-			u.do(func() {
-				if err != nil {
-					u.showError(lang.L("Goals"), err)
-				} else if u.status != nil {
-					u.status.goals.refresh()
-				}
-			})
+		perform(u, lang.L("Goals"), func() error { return u.eng.SetGoals(d.projectID, goals) }, func() {
+			if u.status != nil {
+				u.status.goals.refresh()
+			}
 		})
 	}, u.win)
 	d.dlg.Resize(fyne.NewSize(640, 620))

@@ -47,17 +47,10 @@ func (u *UI) importFile() {
 // chapters (see previewImport), which asks where they go.
 func (u *UI) readManuscript(r fyne.URIReadCloser) {
 	name := r.URI().Name()
-	u.background(func() {
-		data, err := safefile.ReadAll(r, safefile.MaxText)
-		_ = r.Close()
-		u.do(func() {
-			if err != nil {
-				u.showError(tr("Import {{.V}}", name), err)
-				return
-			}
-			u.previewImport(name, data)
-		})
-	})
+	fetch(u, tr("Import {{.V}}", name), func() ([]byte, error) {
+		defer r.Close()
+		return safefile.ReadAll(r, safefile.MaxText)
+	}, func(data []byte) { u.previewImport(name, data) })
 }
 
 // parseManuscript splits a file into chapters the way `inkflow import`
@@ -244,7 +237,7 @@ func (u *UI) exportProject(format string) {
 		if w == nil {
 			return
 		}
-		u.background(func() {
+		fetch(u, tr("Export {{.V}}", p.Name), func() (int, error) {
 			text, n, err := exportText(u.eng, p, format)
 			if err == nil {
 				_, err = io.WriteString(w, text)
@@ -252,13 +245,9 @@ func (u *UI) exportProject(format string) {
 			if cerr := w.Close(); err == nil {
 				err = cerr
 			}
-			u.do(func() {
-				if err != nil {
-					u.showError(tr("Export {{.V}}", p.Name), err)
-					return
-				}
-				dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Name": p.Name, "Path": w.URI().Path()}), u.win)
-			})
+			return n, err
+		}, func(n int) {
+			dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Name": p.Name, "Path": w.URI().Path()}), u.win)
 		})
 	}, u.win)
 	d.SetFileName(p.Name + "." + format)

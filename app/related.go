@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,7 +32,7 @@ type relatedPanel struct {
 	scroll  *container.Scroll
 	cards   []*resultCard
 
-	timer  *time.Timer
+	typing debounce // the refresh after the caret rests
 	cancel context.CancelFunc
 	gen    int
 	// last is the paragraph whose passages are shown, to skip repeats.
@@ -68,10 +67,7 @@ func (p *relatedPanel) content() fyne.CanvasObject {
 // schedule restarts the debounce; it runs on every keystroke and cursor
 // move, so it does nothing else.
 func (p *relatedPanel) schedule() {
-	if p.timer != nil {
-		p.timer.Stop()
-	}
-	p.timer = time.AfterFunc(p.u.opts.RelatedDelay, func() { p.u.do(p.refresh) })
+	p.typing.restart(p.u, p.u.opts.RelatedDelay, p.refresh)
 }
 
 // refreshNow looks up the paragraph at the cursor at once (Ctrl+Shift+R).
@@ -158,9 +154,7 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 }
 
 func (p *relatedPanel) stop() {
-	if p.timer != nil {
-		p.timer.Stop()
-	}
+	p.typing.stop()
 	if p.cancel != nil {
 		p.cancel()
 	}

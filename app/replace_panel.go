@@ -4,7 +4,6 @@ import (
 	"maps"
 	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -44,8 +43,8 @@ type replacePanel struct {
 	// lastReplace is the replace the undo button takes back (id 0: none).
 	lastReplace undoableReplace
 
-	timer *time.Timer
-	gen   int
+	typing debounce // the search after a pause in typing
+	gen    int
 }
 
 // undoableReplace is a replace the undo button offers to take back: its
@@ -122,17 +121,12 @@ func (p *replacePanel) focus() {
 
 // schedule runs the search after a pause in typing.
 func (p *replacePanel) schedule() {
-	if p.timer != nil {
-		p.timer.Stop()
-	}
-	p.timer = time.AfterFunc(p.u.opts.SearchDelay, func() { p.u.do(p.runNow) })
+	p.typing.restart(p.u, p.u.opts.SearchDelay, p.runNow)
 }
 
 // stop stops the typing timer (the window closes).
 func (p *replacePanel) stop() {
-	if p.timer != nil {
-		p.timer.Stop()
-	}
+	p.typing.stop()
 }
 
 // currentRequest is the replace the panel's fields describe.
@@ -456,23 +450,16 @@ func (p *replacePanel) undoReplace() {
 		return
 	}
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		res, err := p.u.eng.UndoReplace(id)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Undo replace"), err)
-				return
+	fetch(p.u, lang.L("Undo replace"), func() (engine.UndoResult, error) { return p.u.eng.UndoReplace(id) }, func(res engine.UndoResult) {
+		p.lastReplace = undoableReplace{}
+		p.refreshUndo()
+		var ids []uint64
+		for _, o := range res.Restored {
+			if o.Kind == engine.OwnerChapter {
+				ids = append(ids, o.ID)
 			}
-			p.lastReplace = undoableReplace{}
-			p.refreshUndo()
-			var ids []uint64
-			for _, o := range res.Restored {
-				if o.Kind == engine.OwnerChapter {
-					ids = append(ids, o.ID)
-				}
-			}
-			p.u.state.chaptersRewritten(ids)
-			p.runNow()
-		})
+		}
+		p.u.state.chaptersRewritten(ids)
+		p.runNow()
 	})
 }

@@ -118,23 +118,14 @@ func (p *snapshotsPanel) load(rediff bool) {
 	}
 	p.gen++
 	gen := p.gen
-	p.u.background(func() {
-		snaps, err := p.u.eng.Snapshots(id)
-		p.u.do(func() {
-			if gen != p.gen || id != p.chapterID {
-				return
-			}
-			if err != nil {
-				p.u.showError(lang.L("Snapshots"), err)
-				return
-			}
-			p.snaps = snaps
-			p.list.Refresh()
-			p.keepSelection()
-			if rediff && p.shown != 0 {
-				p.showDiff(p.shown)
-			}
-		})
+	current := func() bool { return gen == p.gen && id == p.chapterID }
+	fetchIf(p.u, current, lang.L("Snapshots"), func() ([]engine.Snapshot, error) { return p.u.eng.Snapshots(id) }, func(snaps []engine.Snapshot) {
+		p.snaps = snaps
+		p.list.Refresh()
+		p.keepSelection()
+		if rediff && p.shown != 0 {
+			p.showDiff(p.shown)
+		}
 	})
 }
 
@@ -195,19 +186,8 @@ func (p *snapshotsPanel) clearDiff() {
 func (p *snapshotsPanel) showDiff(id uint64) {
 	p.shown = id
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		d, err := p.u.eng.DiffSnapshot(id, 0)
-		p.u.do(func() {
-			if id != p.shown {
-				return
-			}
-			if err != nil {
-				p.u.showError(lang.L("Compare"), err)
-				return
-			}
-			p.showTextDiff(d)
-		})
-	})
+	current := func() bool { return id == p.shown }
+	fetchIf(p.u, current, lang.L("Compare"), func() (engine.TextDiff, error) { return p.u.eng.DiffSnapshot(id, 0) }, p.showTextDiff)
 }
 
 // showTextDiff renders a diff: what the chapter gained since the snapshot
@@ -286,15 +266,8 @@ func (p *snapshotsPanel) askName() {
 func (p *snapshotsPanel) takeSnapshot(name string) {
 	id := p.chapterID
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		_, err := p.u.eng.TakeSnapshot(id, name)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Take Snapshot"), err)
-				return
-			}
-			p.load(false)
-		})
+	fetch(p.u, lang.L("Take Snapshot"), func() (engine.Snapshot, error) { return p.u.eng.TakeSnapshot(id, name) }, func(engine.Snapshot) {
+		p.load(false)
 	})
 }
 
@@ -319,15 +292,8 @@ func (p *snapshotsPanel) confirmRestore() {
 func (p *snapshotsPanel) restoreSnapshot(id uint64) {
 	chapterID := p.chapterID
 	p.u.state.saveOpenChapter()
-	p.u.background(func() {
-		_, err := p.u.eng.RestoreSnapshot(id)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Restore Snapshot"), err)
-				return
-			}
-			p.u.state.chaptersRewritten([]uint64{chapterID})
-		})
+	fetch(p.u, lang.L("Restore Snapshot"), func() (engine.RestoreResult, error) { return p.u.eng.RestoreSnapshot(id) }, func(engine.RestoreResult) {
+		p.u.state.chaptersRewritten([]uint64{chapterID})
 	})
 }
 
@@ -338,15 +304,8 @@ func (p *snapshotsPanel) showDeleted() {
 	if pid == 0 {
 		return
 	}
-	p.u.background(func() {
-		snaps, err := p.u.eng.DeletedChapters(pid)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Deleted Chapters"), err)
-				return
-			}
-			p.deletedDialog(pid, snaps)
-		})
+	fetch(p.u, lang.L("Deleted Chapters"), func() ([]engine.Snapshot, error) { return p.u.eng.DeletedChapters(pid) }, func(snaps []engine.Snapshot) {
+		p.deletedDialog(pid, snaps)
 	})
 }
 
@@ -374,14 +333,7 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 
 // restoreDeleted brings a deleted chapter back and opens it.
 func (p *snapshotsPanel) restoreDeleted(pid, snapshotID uint64) {
-	p.u.background(func() {
-		c, err := p.u.eng.RestoreDeletedChapter(snapshotID)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Deleted Chapters"), err)
-				return
-			}
-			p.u.state.reload(func() { p.u.state.openChapter(pid, c.ID, nil) })
-		})
+	fetch(p.u, lang.L("Deleted Chapters"), func() (engine.Chapter, error) { return p.u.eng.RestoreDeletedChapter(snapshotID) }, func(c engine.Chapter) {
+		p.u.state.reload(func() { p.u.state.openChapter(pid, c.ID, nil) })
 	})
 }

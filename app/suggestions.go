@@ -93,16 +93,11 @@ func (s *suggestions) drop(name string) {
 func (s *suggestions) add(c engine.NameCandidate) {
 	s.drop(c.Name)
 	u := s.p.u
-	u.background(func() {
-		_, err := u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: "character"})
-		u.do(func() {
-			if err != nil {
-				u.showError(lang.L("Save wiki entry"), err)
-				return
-			}
-			s.p.reload()
-			u.state.entrySaved()
-		})
+	fetch(u, lang.L("Save wiki entry"), func() (engine.WikiEntry, error) {
+		return u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: "character"})
+	}, func(engine.WikiEntry) {
+		s.p.reload()
+		u.state.entrySaved()
 	})
 }
 

@@ -401,6 +401,37 @@ func (u *UI) background(fn func()) {
 	u.wakeBackground()
 }
 
+// fetch runs get as a background job and then, on the UI goroutine,
+// reports its error under what (as showError does) or hands its result
+// to show: the shape of most of the UI's reads and writes.
+func fetch[T any](u *UI, what string, get func() (T, error), show func(T)) {
+	fetchIf(u, nil, what, get, show)
+}
+
+// fetchIf is fetch for a view that may have moved on while get ran (another
+// chapter opened, a newer reload asked): on the UI goroutine nothing is
+// shown, result or error, unless current still reports true.
+func fetchIf[T any](u *UI, current func() bool, what string, get func() (T, error), show func(T)) {
+	u.background(func() {
+		v, err := get()
+		u.do(func() {
+			switch {
+			case current != nil && !current():
+			case err != nil:
+				u.showError(what, err)
+			default:
+				show(v)
+			}
+		})
+	})
+}
+
+// perform is fetch for an action without a result: then runs on the UI
+// goroutine once act has succeeded.
+func perform(u *UI, what string, act func() error, then func()) {
+	fetch(u, what, func() (struct{}, error) { return struct{}{}, act() }, func(struct{}) { then() })
+}
+
 func (u *UI) wakeBackground() {
 	select {
 	case u.bgWake <- struct{}{}:

@@ -207,19 +207,10 @@ func (p *wikiPanel) reload() {
 		p.applyFilter()
 		return
 	}
-	p.u.background(func() {
-		ws, err := p.u.eng.WikiEntries(pid)
-		p.u.do(func() {
-			if pid != p.u.state.projectID() {
-				return
-			}
-			if err != nil {
-				p.u.showError(lang.L("Loading the wiki"), err)
-				return
-			}
-			p.entries = ws
-			p.applyFilter()
-		})
+	current := func() bool { return pid == p.u.state.projectID() }
+	fetchIf(p.u, current, lang.L("Loading the wiki"), func() ([]engine.WikiEntry, error) { return p.u.eng.WikiEntries(pid) }, func(ws []engine.WikiEntry) {
+		p.entries = ws
+		p.applyFilter()
 	})
 }
 
@@ -265,16 +256,7 @@ func (p *wikiPanel) open(id uint64) {
 	if p.dirty {
 		p.saveEntry()
 	}
-	p.u.background(func() {
-		w, err := p.u.eng.WikiEntry(id)
-		p.u.do(func() {
-			if err != nil {
-				p.u.showError(lang.L("Open wiki entry"), err)
-				return
-			}
-			p.fill(w)
-		})
-	})
+	fetch(p.u, lang.L("Open wiki entry"), func() (engine.WikiEntry, error) { return p.u.eng.WikiEntry(id) }, p.fill)
 }
 
 func (p *wikiPanel) fill(w engine.WikiEntry) {

@@ -10,11 +10,7 @@ import (
 )
 
 func TestExportCommand(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", "--project", "测试", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatalf("import exit %d: %s", code, stderr)
-	}
+	data := importTestBook(t)
 	code, out, stderr := run(t, data, "project", "meta", "--author", "某人", "--language", "zh-CN", "--json")
 	if code != 0 {
 		t.Fatalf("project meta exit %d: %s", code, stderr)

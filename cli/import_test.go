@@ -143,11 +143,7 @@ func TestImportEncodings(t *testing.T) {
 // TestChapterSplitMerge mends an import from the command line: split a
 // chapter where a heading was missed, then merge it back.
 func TestChapterSplitMerge(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", "--project", "书", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatalf("import: %s", stderr)
-	}
+	data := importTestBook(t)
 	chapters := func() int {
 		t.Helper()
 		code, out, stderr := run(t, data, "stats", "--json")

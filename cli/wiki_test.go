@@ -53,6 +53,8 @@ func statsCounts(t *testing.T, data string) map[string]any {
 	return st
 }
 
+// importTestBook imports testBook as project 测试 into a new data
+// directory, with the fixture model, and returns the directory.
 func importTestBook(t *testing.T) string {
 	t.Helper()
 	useFixtureModel(t)

@@ -32,6 +32,20 @@ func openEntry(e *env, cmd, project string, args []string) (*session, engine.Wik
 	return s, w, nil
 }
 
+// openAppearances is openEntry followed by the entry's appearances.
+func openAppearances(e *env, cmd, project string, args []string) (*session, engine.Appearances, error) {
+	s, w, err := openEntry(e, cmd, project, args)
+	if err != nil {
+		return nil, engine.Appearances{}, err
+	}
+	a, err := s.eng.Appearances(w.ID)
+	if err != nil {
+		s.Close()
+		return nil, engine.Appearances{}, err
+	}
+	return s, a, nil
+}
+
 func runWikiMentions(e *env, args []string) error {
 	fs := newFlags(e, "wiki mentions", "[--project NAME] [--json] ID|TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
@@ -39,15 +53,11 @@ func runWikiMentions(e *env, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	s, w, err := openEntry(e, "wiki mentions", *project, fs.Args())
+	s, a, err := openAppearances(e, "wiki mentions", *project, fs.Args())
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	a, err := s.eng.Appearances(w.ID)
-	if err != nil {
-		return err
-	}
 	if *asJSON {
 		return printJSON(e.stdout, a)
 	}
@@ -163,18 +173,14 @@ func runWikiDismiss(e *env, args []string) error {
 	if err1 != nil || err2 != nil || start < 0 {
 		return usagef("wiki dismiss: CHAPTER and START are numbers, not %q and %q", fs.Arg(1), fs.Arg(2))
 	}
-	s, w, err := openEntry(e, "wiki dismiss", *project, fs.Args()[:1])
+	s, a, err := openAppearances(e, "wiki dismiss", *project, fs.Args()[:1])
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	a, err := s.eng.Appearances(w.ID)
-	if err != nil {
-		return err
-	}
 	for _, m := range a.Mentions {
 		if m.Chapter == chapter && m.Start == start {
-			if err := s.eng.DismissMention(w.ID, m.ChapterID, m.Start, !*undo); err != nil {
+			if err := s.eng.DismissMention(a.EntryID, m.ChapterID, m.Start, !*undo); err != nil {
 				return err
 			}
 			if *undo {
@@ -185,5 +191,5 @@ func runWikiDismiss(e *env, args []string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("wiki dismiss: no mention of %q at %d in chapter %d (see inkflow wiki mentions)", w.Title, start, chapter)
+	return fmt.Errorf("wiki dismiss: no mention of %q at %d in chapter %d (see inkflow wiki mentions)", a.Title, start, chapter)
 }

@@ -73,15 +73,11 @@ const contextRadius = 30
 func (e *Engine) Appearances(entryID uint64) (Appearances, error) {
 	var out Appearances
 	err := e.db.View(func(tx *storage.Tx) error {
-		w, err := tx.WikiEntry(entryID)
+		w, ms, err := entryMentionsTx(tx, entryID)
 		if err != nil {
 			return err
 		}
 		out = Appearances{EntryID: w.ID, Title: w.Title, First: -1, Last: -1, Chapters: []ChapterMentions{}, Mentions: []Mention{}}
-		ms, err := entryMentionsTx(tx, w)
-		if err != nil {
-			return err
-		}
 		out.Mentions = ms
 		chapters, err := tx.ChapterIDs(w.ProjectID)
 		if err != nil {
@@ -113,8 +109,19 @@ func (e *Engine) Appearances(entryID uint64) (Appearances, error) {
 	return out, nil
 }
 
-// entryMentionsTx lists an entry's stored mentions in story order.
-func entryMentionsTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
+// entryMentionsTx reads an entry and lists its stored mentions in story
+// order.
+func entryMentionsTx(tx *storage.Tx, entryID uint64) (WikiEntry, []Mention, error) {
+	w, err := tx.WikiEntry(entryID)
+	if err != nil {
+		return WikiEntry{}, nil, err
+	}
+	ms, err := mentionsOfTx(tx, w)
+	return w, ms, err
+}
+
+// mentionsOfTx lists an entry's stored mentions in story order.
+func mentionsOfTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
 	blocks, err := tx.EntryMentionBlocks(w.ID)
 	if err != nil {
 		return nil, err
@@ -207,11 +214,7 @@ func lastIndexRune(rs []rune, r rune) int {
 // stays with the mention while the text around it does.
 func (e *Engine) DismissMention(entryID, chapterID uint64, start int, dismissed bool) error {
 	err := e.db.Update(func(tx *storage.Tx) error {
-		w, err := tx.WikiEntry(entryID)
-		if err != nil {
-			return err
-		}
-		ms, err := entryMentionsTx(tx, w)
+		w, ms, err := entryMentionsTx(tx, entryID)
 		if err != nil {
 			return err
 		}
@@ -248,11 +251,7 @@ func (e *Engine) DismissMention(entryID, chapterID uint64, start int, dismissed 
 func (e *Engine) MentionSpans(entryID uint64) (map[uint64][][2]int, error) {
 	out := map[uint64][][2]int{}
 	err := e.db.View(func(tx *storage.Tx) error {
-		w, err := tx.WikiEntry(entryID)
-		if err != nil {
-			return err
-		}
-		ms, err := entryMentionsTx(tx, w)
+		_, ms, err := entryMentionsTx(tx, entryID)
 		if err != nil {
 			return err
 		}
@@ -430,16 +429,12 @@ func (e *Engine) ContinuityReading(req ReadingRequest) (Reading, error) {
 		at    []int // a mention's offset in each passage
 	)
 	err := e.db.View(func(tx *storage.Tx) error {
-		w, err := tx.WikiEntry(req.EntryID)
+		w, ms, err := entryMentionsTx(tx, req.EntryID)
 		if err != nil {
 			return err
 		}
 		title = w.Title
 		beforeOrder, err := chapterOrderOf(tx, w.ProjectID, req.Before)
-		if err != nil {
-			return err
-		}
-		ms, err := entryMentionsTx(tx, w)
 		if err != nil {
 			return err
 		}
@@ -545,11 +540,7 @@ func (e *Engine) ChapterNames(chapterID uint64) (text string, spans []NameSpan, 
 			return err
 		}
 		text = tx.Text(o)
-		blocks, err := tx.Blocks(o)
-		if err != nil {
-			return err
-		}
-		recs, err := tx.BlockMentionsOf(o)
+		blocks, recs, err := blockMentionsTx(tx, o)
 		if err != nil {
 			return err
 		}

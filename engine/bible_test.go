@@ -1,13 +1,11 @@
 package engine
 
 import (
-	"context"
 	"fmt"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"pgregory.net/rapid"
 
@@ -17,11 +15,7 @@ import (
 // flushMentions waits for the mention tracker only (no model needed).
 func flushMentions(t testing.TB, e *Engine) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	if err := e.mentions.flush(ctx); err != nil {
-		t.Fatal(err)
-	}
+	waitMinute(t, e.mentions.flush)
 }
 
 func appearances(t testing.TB, e *Engine, id uint64) Appearances {

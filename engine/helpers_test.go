@@ -52,9 +52,16 @@ func (w tWriter) Write(p []byte) (int, error) {
 
 func flush(t testing.TB, e *Engine) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	waitMinute(t, e.Flush)
+}
+
+// waitMinute runs a wait for background work (a flush) with a minute's
+// deadline, so a stuck queue fails the test instead of hanging it.
+func waitMinute(t testing.TB, wait func(context.Context) error) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if err := e.Flush(ctx); err != nil {
+	if err := wait(ctx); err != nil {
 		t.Fatal(err)
 	}
 }

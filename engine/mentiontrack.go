@@ -357,11 +357,7 @@ func (t *mentionTracker) scanChapter(chapterID uint64) ([]storage.BlockMentions,
 		if err != nil || !ok {
 			return err // deleted: its mentions went with it
 		}
-		blocks, err := tx.Blocks(o)
-		if err != nil {
-			return err
-		}
-		recs, err := tx.BlockMentionsOf(o)
+		blocks, recs, err := blockMentionsTx(tx, o)
 		if err != nil {
 			return err
 		}
@@ -383,6 +379,43 @@ func (t *mentionTracker) scanChapter(chapterID uint64) ([]storage.BlockMentions,
 		return nil, fmt.Errorf("engine: mentions of chapter %d: %w", chapterID, err)
 	}
 	return todo, nil
+}
+
+// blockMentionsTx returns an owner's blocks and the stored mention
+// records of those that have one, by block id: what every scan compares
+// (a record is stale when its hash is not the block's).
+func blockMentionsTx(tx *storage.Tx, o storage.Owner) ([]storage.Block, map[uint64]storage.BlockMentions, error) {
+	blocks, err := tx.Blocks(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	recs, err := tx.BlockMentionsOf(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	return blocks, recs, nil
+}
+
+// eachChapterBlockTx calls fn for every block of a project's chapters,
+// in chapter order, with its stored mention record (had is false, and rec
+// zero, where there is none).
+func eachChapterBlockTx(tx *storage.Tx, projectID uint64, fn func(o storage.Owner, b storage.Block, rec storage.BlockMentions, had bool)) error {
+	chapters, err := tx.ChapterIDs(projectID)
+	if err != nil {
+		return err
+	}
+	for _, cid := range chapters {
+		o := storage.ChapterOwner(cid)
+		blocks, recs, err := blockMentionsTx(tx, o)
+		if err != nil {
+			return err
+		}
+		for _, b := range blocks {
+			rec, had := recs[b.ID]
+			fn(o, b, rec, had)
+		}
+	}
+	return nil
 }
 
 // commit stores computed mentions whose block still has the text they
@@ -567,27 +600,14 @@ func (t *mentionTracker) rescanEntriesTx(tx *storage.Tx, projectID uint64, ps []
 	if err != nil {
 		return nil, nil, err
 	}
-	chapters, err := tx.ChapterIDs(projectID)
+	var out []storage.BlockMentions
+	err = eachChapterBlockTx(tx, projectID, func(o storage.Owner, b storage.Block, old storage.BlockMentions, had bool) {
+		if affected[blockRef{o, b.ID}] || !had || old.Hash != b.Hash || occurs.Occurs(b.Text) {
+			out = append(out, scanBlock(m, b, old))
+		}
+	})
 	if err != nil {
 		return nil, nil, err
-	}
-	var out []storage.BlockMentions
-	for _, cid := range chapters {
-		o := storage.ChapterOwner(cid)
-		blocks, err := tx.Blocks(o)
-		if err != nil {
-			return nil, nil, err
-		}
-		recs, err := tx.BlockMentionsOf(o)
-		if err != nil {
-			return nil, nil, err
-		}
-		for _, b := range blocks {
-			old, had := recs[b.ID]
-			if affected[blockRef{o, b.ID}] || !had || old.Hash != b.Hash || occurs.Occurs(b.Text) {
-				out = append(out, scanBlock(m, b, old))
-			}
-		}
 	}
 	return out, done, nil
 }
@@ -604,25 +624,9 @@ func (e *Engine) RebuildMentions(projectID uint64) (int, error) {
 		if err != nil {
 			return err
 		}
-		chapters, err := tx.ChapterIDs(projectID)
-		if err != nil {
-			return err
-		}
-		for _, cid := range chapters {
-			o := storage.ChapterOwner(cid)
-			blocks, err := tx.Blocks(o)
-			if err != nil {
-				return err
-			}
-			recs, err := tx.BlockMentionsOf(o)
-			if err != nil {
-				return err
-			}
-			for _, b := range blocks {
-				todo = append(todo, scanBlock(m, b, recs[b.ID]))
-			}
-		}
-		return nil
+		return eachChapterBlockTx(tx, projectID, func(_ storage.Owner, b storage.Block, old storage.BlockMentions, _ bool) {
+			todo = append(todo, scanBlock(m, b, old))
+		})
 	})
 	if err != nil {
 		return 0, fmt.Errorf("engine: rebuild mentions: %w", err)

@@ -3,6 +3,7 @@ package index
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"inkflow/engine/chunk"
@@ -134,7 +135,7 @@ func computePlan(ctx context.Context, s snapshot, o storage.Owner, cache *cached
 			keep[p.ID] = true
 			out.kept = append(out.kept, keptParent{
 				id: p.ID, start: pl.Start, end: pl.End, blockIDs: blockIDs,
-				moved: p.Start != pl.Start || p.End != pl.End || !equalIDs(p.BlockIDs, blockIDs),
+				moved: p.Start != pl.Start || p.End != pl.End || !slices.Equal(p.BlockIDs, blockIDs),
 			})
 			continue
 		}
@@ -167,18 +168,6 @@ func computePlan(ctx context.Context, s snapshot, o storage.Owner, cache *cached
 		}
 	}
 	return out, nil
-}
-
-func equalIDs(a, b []uint64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Task groups. Indexing a chapter has a fixed cost besides its text: a
@@ -403,7 +392,7 @@ func commitTask(tx *storage.Tx, t *groupTask, modelID string) error {
 	if err != nil {
 		return err
 	}
-	if !equalIDs(current, s.parentIDs()) {
+	if !slices.Equal(current, s.parentIDs()) {
 		t.stale = true
 		return nil
 	}

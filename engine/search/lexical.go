@@ -1,9 +1,6 @@
 package search
 
-import (
-	"strings"
-	"unicode"
-)
+import "inkflow/engine/terms"
 
 // lexicalQuery scores texts by the share of the query's terms they
 // contain. It serves deep search when no vectors can be compared. Terms
@@ -36,51 +33,7 @@ func (q lexicalQuery) overlap(text string) float64 {
 // character of a CJK run is a term too, so that a one-character query
 // (always a unigram) can match inside longer runs.
 func lexicalTerms(s string, unigrams bool) map[string]bool {
-	terms := make(map[string]bool)
-	var cjk []rune
-	var word strings.Builder
-	flushCJK := func() {
-		switch len(cjk) {
-		case 0:
-		case 1:
-			terms[string(cjk)] = true
-		default:
-			for i := 0; i+1 < len(cjk); i++ {
-				terms[string(cjk[i:i+2])] = true
-			}
-			if unigrams {
-				for _, r := range cjk {
-					terms[string(r)] = true
-				}
-			}
-		}
-		cjk = cjk[:0]
-	}
-	flushWord := func() {
-		if word.Len() > 0 {
-			terms[word.String()] = true
-			word.Reset()
-		}
-	}
-	for _, r := range s {
-		switch {
-		case isCJK(r):
-			flushWord()
-			cjk = append(cjk, r)
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			flushCJK()
-			word.WriteRune(unicode.ToLower(r))
-		default:
-			flushCJK()
-			flushWord()
-		}
-	}
-	flushCJK()
-	flushWord()
-	return terms
-}
-
-// isCJK reports whether r belongs to a script written without spaces.
-func isCJK(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+	set := make(map[string]bool)
+	terms.Each(s, unigrams, func(t string) { set[t] = true })
+	return set
 }

@@ -37,33 +37,14 @@ func vectorList(ctx context.Context, idx vector.Index, r *rows, q []float32, sc 
 		return nil, nil
 	}
 	limit := max(need, min(total, maxOverFetch))
-	n := min(need, limit)
-	for {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
+	return widenList(ctx, r, sc, need, limit, func(n int) ([]ranked, error) {
 		hits := idx.Search(q, n)
-		ids := make([]uint64, len(hits))
+		out := make([]ranked, len(hits))
 		for i, h := range hits {
-			ids[i] = h.ID
+			out[i] = ranked{id: h.ID, score: float64(h.Score)}
 		}
-		if err := r.load(ids); err != nil {
-			return nil, err
-		}
-		out := make([]ranked, 0, min(len(hits), need))
-		for _, h := range hits {
-			if _, p, ok := r.pair(h.ID); ok && sc.admits(p) {
-				out = append(out, ranked{id: h.ID, score: float64(h.Score)})
-				if len(out) == need {
-					break
-				}
-			}
-		}
-		if len(out) >= need || len(hits) < n || n >= limit {
-			return out, nil
-		}
-		n = min(n*4, limit)
-	}
+		return out, nil
+	})
 }
 
 // keywordList is vectorList for the keyword index. The index filters by
@@ -71,11 +52,7 @@ func vectorList(ctx context.Context, idx vector.Index, r *rows, q []float32, sc 
 // which must skip the searched project's hits.
 func keywordList(ctx context.Context, idx KeywordIndex, r *rows, text string, sc scope, need int) ([]ranked, error) {
 	limit := max(need, keyword.MaxK)
-	n := min(need, limit)
-	for {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
+	return widenList(ctx, r, sc, need, limit, func(n int) ([]ranked, error) {
 		hits, err := idx.Search(keyword.Query{
 			Text:        text,
 			Project:     sc.project,
@@ -86,17 +63,39 @@ func keywordList(ctx context.Context, idx KeywordIndex, r *rows, text string, sc
 		if err != nil {
 			return nil, fmt.Errorf("search: keyword index: %w", err)
 		}
+		out := make([]ranked, len(hits))
+		for i, h := range hits {
+			out[i] = ranked{id: h.ID, score: h.Score}
+		}
+		return out, nil
+	})
+}
+
+// widenList asks fetch for an index's n best hits (n starting at need),
+// keeps those the scope admits, and while fewer than need survive, the
+// index gave all that was asked and n is below limit, asks again for four
+// times as many. It returns at most need children, in the index's order.
+func widenList(ctx context.Context, r *rows, sc scope, need, limit int, fetch func(n int) ([]ranked, error)) ([]ranked, error) {
+	n := min(need, limit)
+	for {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		hits, err := fetch(n)
+		if err != nil {
+			return nil, err
+		}
 		ids := make([]uint64, len(hits))
 		for i, h := range hits {
-			ids[i] = h.ID
+			ids[i] = h.id
 		}
 		if err := r.load(ids); err != nil {
 			return nil, err
 		}
 		out := make([]ranked, 0, min(len(hits), need))
 		for _, h := range hits {
-			if _, p, ok := r.pair(h.ID); ok && sc.admits(p) {
-				out = append(out, ranked{id: h.ID, score: h.Score})
+			if _, p, ok := r.pair(h.id); ok && sc.admits(p) {
+				out = append(out, h)
 				if len(out) == need {
 					break
 				}

@@ -165,16 +165,7 @@ func (m *staticModel) bagOf(ids []int64) bag {
 			total += float64(w)
 		}
 	}
-	for _, id := range ids {
-		add(id)
-	}
-	if m.bigrams != nil {
-		for t := 0; t+1 < len(ids); t++ {
-			if r, ok := m.bigrams.Lookup(ids[t], ids[t+1]); ok {
-				add(int64(m.vocab + r))
-			}
-		}
-	}
+	m.eachRow(ids, add)
 	for i := range b.coefs {
 		b.coefs[i] = float32(float64(b.coefs[i]) / total)
 	}

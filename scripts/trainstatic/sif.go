@@ -68,21 +68,29 @@ func (m *staticModel) weightedMean(ids []int64) []float64 {
 			v[j] += w * float64(x)
 		}
 	}
-	for _, id := range ids {
-		add(id)
-	}
-	if m.bigrams != nil {
-		for t := 0; t+1 < len(ids); t++ {
-			if r, ok := m.bigrams.Lookup(ids[t], ids[t+1]); ok {
-				add(int64(m.vocab + r))
-			}
-		}
-	}
+	m.eachRow(ids, add)
 	total = math.Max(total, 1e-12)
 	for j := range v {
 		v[j] /= total
 	}
 	return v
+}
+
+// eachRow calls fn for each row of the model that ids reach, as the graph
+// gathers them: every id's own row, then, with a bigram table, the row of
+// each adjacent pair of ids the table holds.
+func (m *staticModel) eachRow(ids []int64, fn func(row int64)) {
+	for _, id := range ids {
+		fn(id)
+	}
+	if m.bigrams == nil {
+		return
+	}
+	for t := 0; t+1 < len(ids); t++ {
+		if r, ok := m.bigrams.Lookup(ids[t], ids[t+1]); ok {
+			fn(int64(m.vocab + r))
+		}
+	}
 }
 
 // embed is the graph's output: the weighted mean minus its projection on

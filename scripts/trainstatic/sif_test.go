@@ -4,8 +4,6 @@ import (
 	"math"
 	"slices"
 	"testing"
-
-	"inkflow/model/tokenizer"
 )
 
 func TestSIFWeights(t *testing.T) {
@@ -64,14 +62,7 @@ func TestStaticModelEmbed(t *testing.T) {
 
 func TestCommonComponents(t *testing.T) {
 	tokens := append(slices.Clone(specialTokens), "a", "b", "c", "d", "甲", "乙")
-	js, err := tokenizerJSON(tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tok, err := tokenizer.Parse(js)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tok := parseTokens(t, tokens)
 	// Every token shares a large first coordinate: the common direction.
 	m := &staticModel{dims: 4, weights: []float32{0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1}}
 	m.emb = make([]float32, len(tokens)*4)

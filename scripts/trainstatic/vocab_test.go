@@ -30,6 +30,21 @@ func testCounts() *candidateCounts {
 	return c
 }
 
+// parseTokens builds the tokenizer.json of tokens and parses it as the
+// app will.
+func parseTokens(t *testing.T, tokens []string) *tokenizer.Tokenizer {
+	t.Helper()
+	js, err := tokenizerJSON(tokens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tok, err := tokenizer.Parse(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
+}
+
 func testVocabConfig() config {
 	cfg := defaultConfig()
 	cfg.MinCJK, cfg.MinWord, cfg.MinPiece, cfg.MaxPieces = 3, 3, 2, 20
@@ -104,14 +119,7 @@ func TestVocabTokenizer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := tokenizerJSON(tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tok, err := tokenizer.Parse(js)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tok := parseTokens(t, tokens)
 	if err := checkTokenizer(tok, tokens); err != nil {
 		t.Fatal(err)
 	}
@@ -156,15 +164,8 @@ func TestTokenizerJSONErrors(t *testing.T) {
 func TestCheckTokenizerRejectsDeadToken(t *testing.T) {
 	// "A" can never be emitted: the normalizer lowercases it.
 	tokens := append(slices.Clone(specialTokens), "a", "A")
-	js, err := tokenizerJSON(tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tok, err := tokenizer.Parse(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = checkTokenizer(tok, tokens)
+	tok := parseTokens(t, tokens)
+	err := checkTokenizer(tok, tokens)
 	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("%q", "A")) {
 		t.Errorf("err %v, want a complaint about \"A\"", err)
 	}

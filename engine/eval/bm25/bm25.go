@@ -8,16 +8,17 @@
 // it shares no analyzer, no index, no scoring and no parent mapping with
 // the product, so a loss of the product against it points at the product.
 // The one thing they share is the passage (package passage): the product
-// adopted the textbook's unit after measuring it.
+// adopted the textbook's unit after measuring it. Its term splitter
+// (package terms) is shared with deep search's lexical fallback, which is
+// not the keyword index.
 package bm25
 
 import (
 	"math"
 	"slices"
-	"strings"
-	"unicode"
 
 	"inkflow/engine/passage"
+	"inkflow/engine/terms"
 )
 
 // Parameters of the baseline, fixed so that every report means the same
@@ -90,43 +91,8 @@ func Passages(text string) []string { return passage.Texts(text) }
 // letters and digits gives one lower-cased word.
 func Terms(s string) []string {
 	var out []string
-	var cjk []rune
-	var word strings.Builder
-	flushCJK := func() {
-		if len(cjk) == 1 {
-			out = append(out, string(cjk))
-		}
-		for i := 0; i+1 < len(cjk); i++ {
-			out = append(out, string(cjk[i:i+2]))
-		}
-		cjk = cjk[:0]
-	}
-	flushWord := func() {
-		if word.Len() > 0 {
-			out = append(out, word.String())
-			word.Reset()
-		}
-	}
-	for _, r := range s {
-		switch {
-		case isCJK(r):
-			flushWord()
-			cjk = append(cjk, r)
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			flushCJK()
-			word.WriteRune(unicode.ToLower(r))
-		default:
-			flushCJK()
-			flushWord()
-		}
-	}
-	flushCJK()
-	flushWord()
+	terms.Each(s, false, func(t string) { out = append(out, t) })
 	return out
-}
-
-func isCJK(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // Search returns the chapter indexes of the best k chapters for query, best
