@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,7 +23,33 @@ import (
 const (
 	envScaleFixture = "INKFLOW_SCALE_FIXTURE" // the fixture's JSON description
 	envScaleOut     = "INKFLOW_SCALE_OUT"     // where the measurements go
+	// envScaleProfiles names a folder for a CPU profile of each section
+	// (tree.pprof, switch.pprof, …): where one part's time goes, which a
+	// profile of the whole run buries under the re-index and the searches.
+	envScaleProfiles = "INKFLOW_SCALE_PROFILES"
 )
+
+// profileSection starts a CPU profile of one section of the benchmark
+// when envScaleProfiles is set; the function returned stops it.
+func profileSection(b *testing.B, name string) func() {
+	dir := os.Getenv(envScaleProfiles)
+	if dir == "" {
+		return func() {}
+	}
+	f, err := os.Create(filepath.Join(dir, name+".pprof"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		b.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
 
 // scaleFixture is the part of scripts/bench's fixture description read here.
 type scaleFixture struct {
@@ -76,6 +103,7 @@ func BenchmarkAppScale(b *testing.B) {
 		// chapters, then scroll to the end.
 		tree := h.u.sidebar.tree
 		var build []float64
+		stop := profileSection(b, "tree")
 		for range 5 {
 			tree.CloseAllBranches()
 			t0 := time.Now()
@@ -85,10 +113,12 @@ func BenchmarkAppScale(b *testing.B) {
 			tree.ScrollToBottom()
 			build = append(build, ms(time.Since(t0)))
 		}
+		stop()
 		out["tree"] = scaleMeasure{Samples: build, Detail: fmt.Sprintf("reload the lists (%d chapters), open the project's branch, refresh and scroll to the end; 5 times", fx.Chapters)}
 
 		// Switching between the two 20,000-character chapters.
 		var sw []float64
+		stop = profileSection(b, "switch")
 		for i := range 21 {
 			id := fx.LongChapters[i%2]
 			t0 := time.Now()
@@ -97,11 +127,13 @@ func BenchmarkAppScale(b *testing.B) {
 				sw = append(sw, ms(time.Since(t0)))
 			}
 		}
+		stop()
 		out["switch"] = scaleMeasure{Samples: sw, Detail: "select the chapter in the tree until the editor shows it, alternating between the two 20,000-character chapters; 20 switches"}
 
 		// The related panel, for paragraphs of the open chapter.
 		ed := h.u.editor
 		var rel []float64
+		stop = profileSection(b, "related")
 		text := []rune(ed.text.Text())
 		for i := range 20 {
 			ed.text.SetCaret((i*len(text)/20 + 50) % len(text))
@@ -114,6 +146,7 @@ func BenchmarkAppScale(b *testing.B) {
 			})
 			rel = append(rel, ms(time.Since(t0)))
 		}
+		stop()
 		out["related"] = scaleMeasure{Samples: rel, Detail: "caret put into 20 paragraphs of the open 20,000-character chapter, then the panel's refresh until its passages are shown"}
 
 		// Typing while the indexer re-embeds the whole book.
@@ -123,6 +156,7 @@ func BenchmarkAppScale(b *testing.B) {
 		go func() { done <- h.eng.Reindex(ctx, fx.ProjectID) }()
 		var keys []float64
 		var busy time.Duration
+		stop = profileSection(b, "keystroke")
 		reindexStart := time.Now()
 	typing:
 		for len(keys) < 3000 {
@@ -148,6 +182,7 @@ func BenchmarkAppScale(b *testing.B) {
 			busy = time.Since(reindexStart)
 		}
 		cancel()
+		stop()
 		out["keystroke-reindex"] = scaleMeasure{Samples: keys,
 			Detail: fmt.Sprintf("one 字 typed into the 20,000-character chapter every 15 ms while Reindex re-chunked and re-embedded the book (%.0f s), the event loop run between keys", busy.Seconds())}
 
@@ -156,9 +191,14 @@ func BenchmarkAppScale(b *testing.B) {
 		// results are shown. The first 100 full queries also count for
 		// the memory figure.
 		var sat []float64
+		stop = profileSection(b, "search")
 		p := h.u.search
 		for _, q := range fx.Queries {
-			h.u.command(cmdFind) // selects the last query, so typing replaces it
+			// Into the search box, then Ctrl+F selects the last query, so
+			// typing replaces it (Ctrl+F in the chapter's text would find
+			// in the chapter instead).
+			h.u.Window().Canvas().Focus(p.query)
+			h.u.command(cmdFind)
 			want := ""
 			for _, r := range q {
 				want += string(r)
@@ -168,10 +208,14 @@ func BenchmarkAppScale(b *testing.B) {
 				sat = append(sat, ms(time.Since(t0)))
 			}
 		}
+		stop()
 		out["search-as-you-type"] = scaleMeasure{Samples: sat,
 			Detail: fmt.Sprintf("%d queries of up to 8 characters cut from the chapters, typed one character at a time; keystroke until that prefix's results are shown (search pause set to 1 ms)", len(fx.Queries))}
 
 		runtime.GC()
+		if dir := os.Getenv(envScaleProfiles); dir != "" {
+			writeHeapProfile(b, filepath.Join(dir, "heap.pprof"))
+		}
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		out["rss"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
@@ -192,6 +236,20 @@ func BenchmarkAppScale(b *testing.B) {
 		s := slices.Clone(m.Samples)
 		slices.Sort(s)
 		b.Logf("%s: %d samples, median %.2f, max %.2f", k, len(s), s[len(s)/2], s[len(s)-1])
+	}
+}
+
+// writeHeapProfile writes the heap profile to path.
+func writeHeapProfile(b *testing.B, path string) {
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		b.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		b.Fatal(err)
 	}
 }
 
