@@ -248,20 +248,29 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, chars, _ := s.st.projectTotals(id)
-		row.title.TextStyle = fyne.TextStyle{Bold: true}
-		row.title.SetText(p.Name)
-		row.count.SetText(lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
+		row.setTitle(p.Name, true)
+		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
-		row.title.TextStyle = fyne.TextStyle{}
-		row.title.SetText(displayTitle(c.Title))
-		row.count.SetText(compactCount(c.Chars))
+		row.setTitle(displayTitle(c.Title), false)
+		setLabel(row.count, compactCount(c.Chars))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
+}
+
+// setTitle shows a row's title, bold for a project. The tree refreshes
+// every row on screen for a selection or a scroll: a label set to the
+// text it has is left alone, as laying it out again shapes its text.
+func (r *treeRow) setTitle(text string, bold bool) {
+	if r.title.TextStyle.Bold == bold && r.title.Text == text {
+		return
+	}
+	r.title.TextStyle = fyne.TextStyle{Bold: bold}
+	r.title.SetText(text)
 }
 
 // chapterMenu selects a chapter (opening it) and shows its context menu:
