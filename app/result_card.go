@@ -31,7 +31,7 @@ type resultCard struct {
 	// passages): its words are bold in the passage.
 	query    string
 	onTap    func()
-	title    *widget.Label
+	title    *fitLabel
 	score    *widget.Label
 	meta     *widget.Label
 	body     *passageText
@@ -49,8 +49,7 @@ var (
 
 func newResultCard(res search.Result, query string, showProject bool, onTap func()) *resultCard {
 	c := &resultCard{onTap: onTap}
-	c.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.title.Truncation = fyne.TextTruncateEllipsis
+	c.title = newFitLabel(fyne.TextStyle{Bold: true})
 	c.score = widget.NewLabel("")
 	c.score.Importance = widget.LowImportance
 	c.meta = widget.NewLabel("")
@@ -75,7 +74,7 @@ func (c *resultCard) set(res search.Result, query string, showProject bool) {
 	same := c.res.Text == res.Text && c.res.MatchStart == res.MatchStart && c.res.MatchEnd == res.MatchEnd &&
 		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded
 	c.res, c.query = res, query
-	setLabel(c.title, cardTitle(res, showProject))
+	c.title.SetText(cardTitle(res, showProject))
 	setLabel(c.score, tr("score {{.V}}", formatScore(res.Score)))
 	setLabel(c.meta, cardMeta(res))
 	if c.expanded {

@@ -199,7 +199,7 @@ func (s *sidebar) isBranch(uid widget.TreeNodeID) bool {
 type treeRow struct {
 	widget.BaseWidget
 	dot   *canvas.Circle
-	title *widget.Label
+	title *fitLabel
 	count *widget.Label
 	// menu opens the row's context menu at a position on the canvas (nil:
 	// the row has none).
@@ -216,8 +216,7 @@ func (r *treeRow) TappedSecondary(ev *fyne.PointEvent) {
 }
 
 func newTreeRow() *treeRow {
-	r := &treeRow{dot: canvas.NewCircle(color.Transparent), title: widget.NewLabel(""), count: widget.NewLabel("")}
-	r.title.Truncation = fyne.TextTruncateEllipsis
+	r := &treeRow{dot: canvas.NewCircle(color.Transparent), title: newFitLabel(fyne.TextStyle{}), count: widget.NewLabel("")}
 	r.count.Importance = widget.LowImportance
 	r.ExtendBaseWidget(r)
 	return r
@@ -263,13 +262,10 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 }
 
 // setTitle shows a row's title, bold for a project. The tree refreshes
-// every row on screen for a selection or a scroll: a label set to the
-// text it has is left alone, as laying it out again shapes its text.
+// every row on screen for a selection or a scroll: the title label lays
+// itself out again only when its text, style or width changed.
 func (r *treeRow) setTitle(text string, bold bool) {
-	if r.title.TextStyle.Bold == bold && r.title.Text == text {
-		return
-	}
-	r.title.TextStyle = fyne.TextStyle{Bold: bold}
+	r.title.SetStyle(fyne.TextStyle{Bold: bold})
 	r.title.SetText(text)
 }
 
