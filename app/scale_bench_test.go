@@ -219,8 +219,8 @@ func BenchmarkAppScale(b *testing.B) {
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		out["rss"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
-			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB",
-				len(sat), residentByMapping(b), mem.HeapInuse>>20)}
+			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB, free but not yet returned to the system %d MB",
+				len(sat), residentByMapping(b), mem.HeapInuse>>20, (mem.HeapIdle-mem.HeapReleased)>>20)}
 		h.close()
 	}
 	if o := os.Getenv(envScaleOut); o != "" {
