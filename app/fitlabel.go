@@ -19,6 +19,7 @@ type fitLabel struct {
 
 	full      string  // the text to show
 	fitWidth  float32 // the width the shown text was fitted to
+	fitSize   float32 // the text size it was fitted with (themes change it)
 	fitSource string  // the full text it was fitted from
 }
 
@@ -55,16 +56,24 @@ func (l *fitLabel) Resize(size fyne.Size) {
 	l.fit(size.Width)
 }
 
+// Refresh fits the text again when the theme's text size changed.
+func (l *fitLabel) Refresh() {
+	l.fit(l.Size().Width)
+	l.Label.Refresh()
+}
+
 // fit cuts the full text to width (not at all before the label has one)
 // and shows it when it changed.
 func (l *fitLabel) fit(width float32) {
-	if width == l.fitWidth && l.full == l.fitSource {
+	th := l.Theme()
+	size := th.Size(theme.SizeNameText)
+	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource {
 		return
 	}
-	l.fitWidth, l.fitSource = width, l.full
+	l.fitWidth, l.fitSize, l.fitSource = width, size, l.full
 	shown := l.full
 	if width > 0 {
-		shown = ellipsise(l.full, width-2*l.Theme().Size(theme.SizeNameInnerPadding), l.Theme().Size(theme.SizeNameText), l.TextStyle)
+		shown = ellipsise(l.full, width-2*th.Size(theme.SizeNameInnerPadding), size, l.TextStyle)
 	}
 	if shown != l.Text {
 		l.Label.SetText(shown)
