@@ -156,7 +156,17 @@ func (e *editor) stateChanged(c stateChange) {
 // is lost; the rewrite may then be overwritten by them in this chapter.
 func (e *editor) reload() {
 	e.flush()
-	projectID, chapterID, caret := e.projectID, e.chapterID, e.text.CaretOffset()
+	caret := e.text.CaretOffset()
+	e.loadChapter(e.projectID, e.chapterID, func() {
+		e.text.SetCaret(caret) // clamped to the new text
+	})
+}
+
+// loadChapter reads a chapter in the background and shows it, unless a
+// later open or reload overtook it, with its index state as of then
+// (events that came while it was read included); then runs after (when
+// set).
+func (e *editor) loadChapter(projectID, chapterID uint64, after func()) {
 	e.openGen++
 	gen := e.openGen
 	e.u.background(func() {
@@ -170,7 +180,9 @@ func (e *editor) reload() {
 				return
 			}
 			e.show(projectID, c, e.u.state.chapterState(chapterID))
-			e.text.SetCaret(caret) // clamped to the new text
+			if after != nil {
+				after()
+			}
 		})
 	})
 }
@@ -219,24 +231,10 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool) {
 		return
 	}
 	e.flush()
-	e.openGen++
-	gen := e.openGen
-	state := e.u.state.chapterState(chapterID)
-	e.u.background(func() {
-		c, err := e.u.eng.Chapter(chapterID)
-		e.u.do(func() {
-			if gen != e.openGen {
-				return
-			}
-			if err != nil {
-				e.u.showError(lang.L("Open chapter"), err)
-				return
-			}
-			e.show(projectID, c, state)
-			if sel != nil {
-				e.showPassage(sel.start, sel.end)
-			}
-		})
+	e.loadChapter(projectID, chapterID, func() {
+		if sel != nil {
+			e.showPassage(sel.start, sel.end)
+		}
 	})
 }
 

@@ -255,10 +255,11 @@ func (h *harness) reloadSidebar() {
 }
 
 // openInTree selects a chapter in the sidebar tree, as a click does, and
-// waits for the editor to show it.
+// waits for the editor to show it. The project's branch is opened first
+// when it is closed (a click needs the row on screen).
 func (h *harness) openInTree(projectID, chapterID uint64) {
 	h.t.Helper()
-	h.u.sidebar.tree.OpenBranch(projectUID(projectID))
+	h.u.sidebar.openBranch(projectID)
 	h.u.sidebar.tree.Select(chapterUID(chapterID))
 	h.waitFor("the chapter to open", func() bool { return h.u.editor.chapterID == chapterID && !h.u.editor.loading })
 }

@@ -2,7 +2,6 @@ package app
 
 import (
 	"math"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -46,6 +45,7 @@ type passageText struct {
 	laidWidth, laidSize float32
 	lines               []runeSpan
 	x                   []float32
+	adv                 []float32 // each rune's advance
 	advance             map[advanceKey]float32
 }
 
@@ -123,7 +123,8 @@ func (p *passageText) layout(width float32) {
 		wrap = float32(math.Inf(1))
 	}
 	p.lines = p.lines[:0]
-	adv := make([]float32, len(p.text))
+	p.adv = append(p.adv[:0], make([]float32, len(p.text))...)
+	adv := p.adv
 	for i, r := range p.text {
 		adv[i] = p.advanceOf(r, p.styles[i]&styleWord != 0, size)
 	}
@@ -143,7 +144,7 @@ func (p *passageText) layout(width float32) {
 		}
 		start = end + 1
 	}
-	p.x = make([]float32, len(p.text)+1)
+	p.x = append(p.x[:0], make([]float32, len(p.text)+1)...)
 	for _, l := range p.lines {
 		x := float32(0)
 		for i := l.start; i < l.end; i++ {
@@ -181,6 +182,8 @@ func (p *passageText) CreateRenderer() fyne.WidgetRenderer {
 type passageRenderer struct {
 	p    *passageText
 	objs []fyne.CanvasObject
+	// texts are the canvas.Text objects drawn, kept for the next layout.
+	texts []*canvas.Text
 }
 
 func (r *passageRenderer) Destroy() {}
@@ -194,15 +197,30 @@ func (r *passageRenderer) Refresh() {
 	canvas.Refresh(r.p)
 }
 
+// text returns the k-th canvas.Text of this layout, reusing the last
+// layout's.
+func (r *passageRenderer) text(k int) *canvas.Text {
+	if k == len(r.texts) {
+		r.texts = append(r.texts, &canvas.Text{})
+	}
+	return r.texts[k]
+}
+
 // Layout draws each visual line as one canvas.Text per run of equal
-// style.
+// style. A run's size comes from the runes' advances the wrapping
+// measured: measuring each run's string again would shape it once more
+// and add an entry to Fyne's text cache for every distinct run of every
+// passage ever shown.
 func (r *passageRenderer) Layout(size fyne.Size) {
 	p := r.p
 	p.layout(size.Width)
 	th := p.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	textSize, lh := p.textSize(), p.lineHeight()
+	textHeight := lh - th.Size(theme.SizeNameLineSpacing)
+	fg, match := th.Color(theme.ColorNameForeground, v), th.Color(colorNameMatch, v)
 	r.objs = r.objs[:0]
+	k := 0
 	for li, l := range p.lines {
 		for i := l.start; i < l.end; {
 			st := p.styles[i]
@@ -210,23 +228,32 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			for j < l.end && p.styles[j] == st {
 				j++
 			}
-			run := strings.TrimRight(string(p.text[i:j]), "\r")
-			t := canvas.NewText(run, th.Color(theme.ColorNameForeground, v))
-			if st&styleMatch != 0 {
-				t.Color = th.Color(colorNameMatch, v)
+			end := j
+			for end > i && p.text[end-1] == '\r' {
+				end--
 			}
-			t.TextSize = textSize
-			t.TextStyle = fyne.TextStyle{Bold: st&styleWord != 0}
+			width := float32(0)
+			if end > i {
+				width = p.x[end-1] + p.adv[end-1] - p.x[i]
+			}
+			t := r.text(k)
+			k++
+			*t = canvas.Text{Text: string(p.text[i:end]), Color: fg, TextSize: textSize, TextStyle: fyne.TextStyle{Bold: st&styleWord != 0}}
+			if st&styleMatch != 0 {
+				t.Color = match
+			}
 			t.Move(fyne.NewPos(p.x[i], float32(li)*lh))
-			t.Resize(fyne.MeasureText(run, textSize, t.TextStyle))
+			t.Resize(fyne.NewSize(width, textHeight))
 			r.objs = append(r.objs, t)
 			if st&styleWord != 0 {
 				// Few CJK fonts have a bold face (Fyne's fallback draws
 				// their characters regular): a copy a hair to the right
 				// thickens the strokes of any font.
-				thick := *t
+				thick := r.text(k)
+				k++
+				*thick = *t
 				thick.Move(t.Position().AddXY(max(1, textSize/14), 0))
-				r.objs = append(r.objs, &thick)
+				r.objs = append(r.objs, thick)
 			}
 			i = j
 		}

@@ -30,7 +30,9 @@ type relatedPanel struct {
 	summary *widget.Label
 	list    *fyne.Container
 	scroll  *container.Scroll
-	cards   []*resultCard
+	// cards are the cards of the passages shown, from pool.
+	cards []*resultCard
+	pool  cardPool
 
 	typing debounce // the refresh after the caret rests
 	cancel context.CancelFunc
@@ -42,6 +44,11 @@ type relatedPanel struct {
 
 func newRelatedPanel(u *UI) *relatedPanel {
 	p := &relatedPanel{u: u}
+	p.pool.onTap = func(i int) {
+		if i < len(p.cards) {
+			openResult(p.u.state, p.cards[i].res)
+		}
+	}
 	p.about = widget.NewLabel(lang.L("Passages related to the paragraph you are writing appear here."))
 	p.about.Wrapping = fyne.TextWrapWord
 	p.quote = widget.NewLabel("")
@@ -128,12 +135,9 @@ func (p *relatedPanel) refresh() {
 }
 
 func (p *relatedPanel) show(resp search.Response, err error) {
-	p.cards = p.cards[:0]
-	objs := make([]fyne.CanvasObject, 0, len(resp.Results))
-	for _, r := range resp.Results {
-		r := r
-		card := newResultCard(r, "", false, func() { openResult(p.u.state, r) })
-		p.cards = append(p.cards, card)
+	p.cards = p.pool.fill(resp.Results, "", false)
+	objs := make([]fyne.CanvasObject, 0, len(p.cards))
+	for _, card := range p.cards {
 		objs = append(objs, card)
 	}
 	p.list.Objects = objs

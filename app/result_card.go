@@ -31,7 +31,7 @@ type resultCard struct {
 	// passages): its words are bold in the passage.
 	query    string
 	onTap    func()
-	title    *widget.Label
+	title    *fitLabel
 	score    *widget.Label
 	meta     *widget.Label
 	body     *passageText
@@ -48,12 +48,11 @@ var (
 )
 
 func newResultCard(res search.Result, query string, showProject bool, onTap func()) *resultCard {
-	c := &resultCard{res: res, query: query, onTap: onTap}
-	c.title = widget.NewLabelWithStyle(cardTitle(res, showProject), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	c.title.Truncation = fyne.TextTruncateEllipsis
-	c.score = widget.NewLabel(tr("score {{.V}}", formatScore(res.Score)))
+	c := &resultCard{onTap: onTap}
+	c.title = newFitLabel(fyne.TextStyle{Bold: true})
+	c.score = widget.NewLabel("")
 	c.score.Importance = widget.LowImportance
-	c.meta = widget.NewLabel(cardMeta(res))
+	c.meta = widget.NewLabel("")
 	c.meta.Importance = widget.LowImportance
 	c.body = newPassageText()
 	c.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
@@ -62,12 +61,68 @@ func newResultCard(res search.Result, query string, showProject bool, onTap func
 	c.bg.StrokeWidth = 1
 	c.expand = widget.NewButton(lang.L("Show whole passage"), func() { c.setExpanded(!c.expanded) })
 	c.expand.Importance = widget.LowImportance
-	if !c.trimmed() {
+	c.ExtendBaseWidget(c)
+	c.set(res, query, showProject)
+	return c
+}
+
+// set shows another result in the card, collapsed and not selected. The
+// panels keep their cards and set new results into them: a new card per
+// result and search made Fyne build and cache renderers and text
+// measurements for each, which grew with every search typed.
+func (c *resultCard) set(res search.Result, query string, showProject bool) {
+	same := c.res.Text == res.Text && c.res.MatchStart == res.MatchStart && c.res.MatchEnd == res.MatchEnd &&
+		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded
+	c.res, c.query = res, query
+	c.title.SetText(cardTitle(res, showProject))
+	setLabel(c.score, tr("score {{.V}}", formatScore(res.Score)))
+	setLabel(c.meta, cardMeta(res))
+	if c.expanded {
+		c.expanded = false
+		c.expand.SetText(lang.L("Show whole passage"))
+	}
+	if c.trimmed() {
+		c.expand.Show()
+	} else {
 		c.expand.Hide()
 	}
-	c.setSegments()
-	c.ExtendBaseWidget(c)
-	return c
+	if c.selected {
+		c.setSelected(false)
+	}
+	if !same || c.body.text == nil {
+		c.setSegments()
+	}
+}
+
+// setLabel changes a label's text only when it differs: SetText lays the
+// label out again even for the same text.
+func setLabel(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
+}
+
+// cardPool is a panel's result cards, kept for the next results: the
+// cards stay the same widgets from search to search, so what Fyne builds
+// and caches for a widget (its renderers, its texts' measurements) does
+// not grow with the number of searches, only with the longest list shown.
+type cardPool struct {
+	all []*resultCard
+	// onTap runs when card i (of the results shown) is tapped.
+	onTap func(i int)
+}
+
+// fill puts results into the first len(results) cards, making the ones
+// missing, and returns those cards.
+func (cp *cardPool) fill(results []search.Result, query string, showProject bool) []*resultCard {
+	for i, r := range results {
+		if i < len(cp.all) {
+			cp.all[i].set(r, query, showProject)
+			continue
+		}
+		cp.all = append(cp.all, newResultCard(r, query, showProject, func() { cp.onTap(i) }))
+	}
+	return cp.all[:len(results)]
 }
 
 // cardTitle names where a result comes from.

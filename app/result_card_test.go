@@ -264,3 +264,60 @@ func TestSearchShowsMoreOnDemand(t *testing.T) {
 		t.Fatalf("a new query shows %d cards, want the first page", len(cards))
 	}
 }
+
+// TestCardPoolReusesCards: a panel's second list of results is shown in
+// the same card widgets as the first, each showing its new result as a
+// new card would (match highlighted in its context, query words bold,
+// collapsed, not selected), and a longer list adds cards; what the cards
+// draw is the new passage, not the old one.
+func TestCardPoolReusesCards(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	long := strings.Repeat("前文很长。", 40)
+	first := []search.Result{
+		{Kind: search.KindChapter, Chapter: "第一回", Text: long + "桃园结义" + long, MatchStart: 200, MatchEnd: 204, Sources: search.Sources{KeywordRank: 1}},
+		{Kind: search.KindChapter, Chapter: "第二回", Text: "张飞怒鞭督邮", MatchStart: 0, MatchEnd: 2, Sources: search.Sources{VectorRank: 1}},
+	}
+	second := []search.Result{
+		{Kind: search.KindChapter, Chapter: "第三回", Text: "议温明董卓叱丁原", MatchStart: 3, MatchEnd: 5, Sources: search.Sources{KeywordRank: 1}},
+		{Kind: search.KindWiki, Chapter: "刘备", Text: "字玄德，涿郡涿县人", MatchStart: 0, MatchEnd: 3, Sources: search.Sources{VectorRank: 1}},
+		{Kind: search.KindChapter, Chapter: "第四回", Text: "废汉帝陈留践位", MatchStart: 0, MatchEnd: 4, Sources: search.Sources{VectorRank: 2}},
+	}
+	var tapped []int
+	pool := cardPool{onTap: func(i int) { tapped = append(tapped, i) }}
+	cards := pool.fill(first, "桃园", false)
+	if len(cards) != 2 || !cards[0].trimmed() || !cards[0].expand.Visible() {
+		t.Fatalf("first list: %d cards, first trimmed %v", len(cards), cards[0].trimmed())
+	}
+	cards[0].setExpanded(true)
+	cards[0].setSelected(true)
+	again := pool.fill(second, "董卓", true)
+	if len(again) != 3 || again[0] != cards[0] || again[1] != cards[1] {
+		t.Fatal("the second list does not reuse the first list's cards")
+	}
+	for i, c := range again {
+		fresh := newResultCard(second[i], "董卓", true, nil)
+		if c.highlighted() != fresh.highlighted() || !slices.Equal(c.boldWords(), fresh.boldWords()) || c.body.Text() != fresh.body.Text() ||
+			c.title.Text != fresh.title.Text || c.meta.Text != fresh.meta.Text || c.score.Text != fresh.score.Text {
+			t.Errorf("card %d shows %q (%q bold, title %q), a new card %q (%q, %q)", i, c.highlighted(), c.boldWords(), c.title.Text,
+				fresh.highlighted(), fresh.boldWords(), fresh.title.Text)
+		}
+		if c.expanded || c.selected || c.expand.Visible() {
+			t.Errorf("card %d: expanded %v, selected %v, expand button shown %v", i, c.expanded, c.selected, c.expand.Visible())
+		}
+	}
+	var drawnText strings.Builder
+	ds := drawn(h, again[0], 420)
+	for i, d := range ds {
+		if d.bold && i > 0 && ds[i-1].bold && ds[i-1].text == d.text {
+			continue // the copy that thickens a bold run
+		}
+		drawnText.WriteString(d.text)
+	}
+	if drawnText.String() != second[0].Text {
+		t.Errorf("the reused card draws %q, want %q", drawnText.String(), second[0].Text)
+	}
+	test.Tap(again[2])
+	if !slices.Equal(tapped, []int{2}) {
+		t.Errorf("tapping the third card reported %v", tapped)
+	}
+}

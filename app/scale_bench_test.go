@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -22,7 +23,33 @@ import (
 const (
 	envScaleFixture = "INKFLOW_SCALE_FIXTURE" // the fixture's JSON description
 	envScaleOut     = "INKFLOW_SCALE_OUT"     // where the measurements go
+	// envScaleProfiles names a folder for a CPU profile of each section
+	// (tree.pprof, switch.pprof, …): where one part's time goes, which a
+	// profile of the whole run buries under the re-index and the searches.
+	envScaleProfiles = "INKFLOW_SCALE_PROFILES"
 )
+
+// profileSection starts a CPU profile of one section of the benchmark
+// when envScaleProfiles is set; the function returned stops it.
+func profileSection(b *testing.B, name string) func() {
+	dir := os.Getenv(envScaleProfiles)
+	if dir == "" {
+		return func() {}
+	}
+	f, err := os.Create(filepath.Join(dir, name+".pprof"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		b.Fatal(err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
 
 // scaleFixture is the part of scripts/bench's fixture description read here.
 type scaleFixture struct {
@@ -64,6 +91,13 @@ func BenchmarkAppScale(b *testing.B) {
 	out := map[string]scaleMeasure{}
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	testModel(b) // loaded before the clock starts, as the app loads it in the background
+	// The UI runs on one OS thread of its own, as under Fyne's desktop
+	// driver, whose event loop keeps the main thread (glfw/loop.go): the
+	// kernel schedules that thread by its own use of the CPU. Unlocked,
+	// the test goroutine runs on whichever thread the Go scheduler
+	// hands it, the same threads as the indexer's CPU-bound goroutines.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	for range b.N {
 		// Cold start: open the data directory, build the window, load
 		// the sidebar.
@@ -76,6 +110,7 @@ func BenchmarkAppScale(b *testing.B) {
 		// chapters, then scroll to the end.
 		tree := h.u.sidebar.tree
 		var build []float64
+		stop := profileSection(b, "tree")
 		for range 5 {
 			tree.CloseAllBranches()
 			t0 := time.Now()
@@ -85,10 +120,12 @@ func BenchmarkAppScale(b *testing.B) {
 			tree.ScrollToBottom()
 			build = append(build, ms(time.Since(t0)))
 		}
+		stop()
 		out["tree"] = scaleMeasure{Samples: build, Detail: fmt.Sprintf("reload the lists (%d chapters), open the project's branch, refresh and scroll to the end; 5 times", fx.Chapters)}
 
 		// Switching between the two 20,000-character chapters.
 		var sw []float64
+		stop = profileSection(b, "switch")
 		for i := range 21 {
 			id := fx.LongChapters[i%2]
 			t0 := time.Now()
@@ -97,11 +134,13 @@ func BenchmarkAppScale(b *testing.B) {
 				sw = append(sw, ms(time.Since(t0)))
 			}
 		}
+		stop()
 		out["switch"] = scaleMeasure{Samples: sw, Detail: "select the chapter in the tree until the editor shows it, alternating between the two 20,000-character chapters; 20 switches"}
 
 		// The related panel, for paragraphs of the open chapter.
 		ed := h.u.editor
 		var rel []float64
+		stop = profileSection(b, "related")
 		text := []rune(ed.text.Text())
 		for i := range 20 {
 			ed.text.SetCaret((i*len(text)/20 + 50) % len(text))
@@ -114,6 +153,7 @@ func BenchmarkAppScale(b *testing.B) {
 			})
 			rel = append(rel, ms(time.Since(t0)))
 		}
+		stop()
 		out["related"] = scaleMeasure{Samples: rel, Detail: "caret put into 20 paragraphs of the open 20,000-character chapter, then the panel's refresh until its passages are shown"}
 
 		// Typing while the indexer re-embeds the whole book.
@@ -123,6 +163,11 @@ func BenchmarkAppScale(b *testing.B) {
 		go func() { done <- h.eng.Reindex(ctx, fx.ProjectID) }()
 		var keys []float64
 		var busy time.Duration
+		// Where a slow key's time went: the CPU time and involuntary
+		// context switches of the UI thread tell work (the key's own, or
+		// GC assists it was charged) from waiting for a core.
+		var slow keyTail
+		stop = profileSection(b, "keystroke")
 		reindexStart := time.Now()
 	typing:
 		for len(keys) < 3000 {
@@ -135,9 +180,15 @@ func BenchmarkAppScale(b *testing.B) {
 				break typing
 			default:
 			}
+			cpu0, pre0, _ := threadUsage()
 			t0 := time.Now()
 			typeInto(ed.text, "字")
-			keys = append(keys, ms(time.Since(t0)))
+			wall := time.Since(t0)
+			cpu1, pre1, ok := threadUsage()
+			keys = append(keys, ms(wall))
+			if ok && wall > 16*time.Millisecond {
+				slow.add(ms(wall), ms(cpu1-cpu0), pre1-pre0)
+			}
 			h.pump()
 			time.Sleep(15 * time.Millisecond)
 		}
@@ -148,17 +199,23 @@ func BenchmarkAppScale(b *testing.B) {
 			busy = time.Since(reindexStart)
 		}
 		cancel()
+		stop()
 		out["keystroke-reindex"] = scaleMeasure{Samples: keys,
-			Detail: fmt.Sprintf("one 字 typed into the 20,000-character chapter every 15 ms while Reindex re-chunked and re-embedded the book (%.0f s), the event loop run between keys", busy.Seconds())}
+			Detail: fmt.Sprintf("one 字 typed into the 20,000-character chapter every 15 ms while Reindex re-chunked and re-embedded the book (%.0f s), the event loop run between keys%s", busy.Seconds(), slow)}
 
 		// Search as you type: every query typed character by character,
 		// each prefix searched (1 ms pause instead of 400 ms) until its
 		// results are shown. The first 100 full queries also count for
 		// the memory figure.
 		var sat []float64
+		stop = profileSection(b, "search")
 		p := h.u.search
 		for _, q := range fx.Queries {
-			h.u.command(cmdFind) // selects the last query, so typing replaces it
+			// Into the search box, then Ctrl+F selects the last query, so
+			// typing replaces it (Ctrl+F in the chapter's text would find
+			// in the chapter instead).
+			h.u.Window().Canvas().Focus(p.query)
+			h.u.command(cmdFind)
 			want := ""
 			for _, r := range q {
 				want += string(r)
@@ -168,15 +225,19 @@ func BenchmarkAppScale(b *testing.B) {
 				sat = append(sat, ms(time.Since(t0)))
 			}
 		}
+		stop()
 		out["search-as-you-type"] = scaleMeasure{Samples: sat,
 			Detail: fmt.Sprintf("%d queries of up to 8 characters cut from the chapters, typed one character at a time; keystroke until that prefix's results are shown (search pause set to 1 ms)", len(fx.Queries))}
 
 		runtime.GC()
+		if dir := os.Getenv(envScaleProfiles); dir != "" {
+			writeHeapProfile(b, filepath.Join(dir, "heap.pprof"))
+		}
 		var mem runtime.MemStats
 		runtime.ReadMemStats(&mem)
 		out["rss"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
-			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB",
-				len(sat), residentByMapping(b), mem.HeapInuse>>20)}
+			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB, free but not yet returned to the system %d MB",
+				len(sat), residentByMapping(b), mem.HeapInuse>>20, (mem.HeapIdle-mem.HeapReleased)>>20)}
 		h.close()
 	}
 	if o := os.Getenv(envScaleOut); o != "" {
@@ -192,6 +253,47 @@ func BenchmarkAppScale(b *testing.B) {
 		s := slices.Clone(m.Samples)
 		slices.Sort(s)
 		b.Logf("%s: %d samples, median %.2f, max %.2f", k, len(s), s[len(s)/2], s[len(s)-1])
+	}
+}
+
+// keyTail sums up the keys slower than 16 ms: their wall time, the CPU
+// time of the typing thread during them and the kernel's preemptions of
+// that thread.
+type keyTail struct {
+	wall, cpu []float64
+	preempted int64
+}
+
+func (k *keyTail) add(wall, cpu float64, preempted int64) {
+	k.wall, k.cpu = append(k.wall, wall), append(k.cpu, cpu)
+	k.preempted += preempted
+}
+
+// String is the clause the keystroke row's detail ends with.
+func (k keyTail) String() string {
+	if len(k.wall) == 0 {
+		return ""
+	}
+	median := func(xs []float64) float64 {
+		s := slices.Clone(xs)
+		slices.Sort(s)
+		return s[len(s)/2]
+	}
+	return fmt.Sprintf("; of the %d keys over 16 ms (median %.1f ms) the typing thread ran a median %.1f ms and was preempted by the kernel %d times in all",
+		len(k.wall), median(k.wall), median(k.cpu), k.preempted)
+}
+
+// writeHeapProfile writes the heap profile to path.
+func writeHeapProfile(b *testing.B, path string) {
+	f, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := pprof.WriteHeapProfile(f); err != nil {
+		b.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		b.Fatal(err)
 	}
 }
 

@@ -39,7 +39,9 @@ type searchPanel struct {
 	// more loads the next page of results under the last card.
 	more *widget.Button
 
+	// cards are the cards of the results shown, from pool.
 	cards    []*resultCard
+	pool     cardPool
 	results  []search.Result
 	selected int
 	// syncing suppresses searches while settings are copied into the
@@ -64,6 +66,7 @@ type searchPanel struct {
 
 func newSearchPanel(u *UI) *searchPanel {
 	p := &searchPanel{u: u, selected: -1}
+	p.pool.onTap = p.choose
 	p.query = newKeyEntry(u.keys, false)
 	p.query.SetPlaceHolder(lang.L("Search the manuscript — e.g. 桃园结义, a storm at sea…"))
 	p.query.ActionItem = widget.NewIcon(theme.SearchIcon())
@@ -260,14 +263,10 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	p.running = false
 	resp.Results = p.mentions.keep(resp.Results)
 	p.results = resp.Results
-	p.cards = p.cards[:0]
 	p.selected = -1
-	objs := make([]fyne.CanvasObject, 0, len(resp.Results))
-	showProject := req.CrossProject
-	for i, r := range resp.Results {
-		i := i
-		card := newResultCard(r, req.Query, showProject, func() { p.choose(i) })
-		p.cards = append(p.cards, card)
+	p.cards = p.pool.fill(resp.Results, req.Query, req.CrossProject)
+	objs := make([]fyne.CanvasObject, 0, len(p.cards)+1)
+	for _, card := range p.cards {
 		objs = append(objs, card)
 	}
 	asked := req.K

@@ -56,10 +56,24 @@ type sidebar struct {
 	// programmatic marks selections made by code, which must not reopen
 	// the chapter they follow.
 	programmatic bool
+
+	// rows are the rows the tree last bound to each node id (updateNode).
+	// Fyne's Tree lays out every open node on Refresh and on RefreshItem
+	// alike, 1,500 of them in a web novel, so a change that touches a few
+	// rows (an index state, a count) updates the bound rows themselves:
+	// rows off screen are bound afresh when they scroll into view.
+	rows map[widget.TreeNodeID]*treeRow
+	// uids caches the node ids of each branch ("" for the root) for the
+	// lists of generation uidsGen: the tree asks for them on every walk.
+	uids    map[widget.TreeNodeID][]widget.TreeNodeID
+	uidsGen int
+	// walks counts the tree's walks over its nodes (one ChildUIDs of the
+	// root each), which tests hold constant for a batch of index events.
+	walks int
 }
 
 func newSidebar(u *UI) *sidebar {
-	s := &sidebar{u: u, st: u.state}
+	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1}
 	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
 	s.toolbar = widget.NewToolbar(
@@ -101,7 +115,7 @@ func (s *sidebar) stateChanged(c stateChange) {
 		s.showLists()
 	case changeProject:
 		if id := s.st.projectID(); id != 0 {
-			s.tree.OpenBranch(projectUID(id))
+			s.openBranch(id)
 		}
 	case changeChapter:
 		if open := s.st.openChapterRequest(); open.chapterID != 0 {
@@ -114,13 +128,23 @@ func (s *sidebar) stateChanged(c stateChange) {
 	}
 }
 
+// openBranch opens a project's branch; the tree lays out every open node
+// when asked, even for a branch already open, so that is skipped.
+func (s *sidebar) openBranch(projectID uint64) {
+	if uid := projectUID(projectID); !s.tree.IsBranchOpen(uid) {
+		s.tree.OpenBranch(uid)
+	}
+}
+
 func (s *sidebar) content() fyne.CanvasObject {
 	heading := widget.NewLabelWithStyle(lang.L("Manuscripts"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
 	return container.NewBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
 }
 
-// showLists redraws the tree from the state's lists.
+// showLists redraws the tree from the state's lists. When the lists are
+// the ones drawn and only counts changed (a save), the rows on screen are
+// updated in place instead of laying out the whole tree.
 func (s *sidebar) showLists() {
 	if len(s.st.projectList()) == 0 {
 		s.empty.Show()
@@ -129,44 +153,59 @@ func (s *sidebar) showLists() {
 		s.empty.Hide()
 		s.tree.Show()
 	}
+	if s.uidsGen == s.st.listGeneration() {
+		for uid, row := range s.rows {
+			s.updateNode(uid, false, row)
+		}
+		return
+	}
 	s.tree.Refresh()
 }
 
 func (s *sidebar) childUIDs(uid widget.TreeNodeID) []widget.TreeNodeID {
 	if uid == "" {
+		s.walks++
+	}
+	if gen := s.st.listGeneration(); gen != s.uidsGen {
+		clear(s.uids)
+		s.uidsGen = gen
+	}
+	if out, ok := s.uids[uid]; ok {
+		return out
+	}
+	var out []widget.TreeNodeID
+	if uid == "" {
 		projects := s.st.projectList()
-		out := make([]widget.TreeNodeID, len(projects))
+		out = make([]widget.TreeNodeID, len(projects))
 		for i, p := range projects {
 			out[i] = projectUID(p.ID)
 		}
-		return out
+	} else if prefix, id := parseUID(uid); prefix == projectPrefix {
+		chs := s.st.chapterList(id)
+		out = make([]widget.TreeNodeID, len(chs))
+		for i, c := range chs {
+			out[i] = chapterUID(c.ID)
+		}
 	}
-	prefix, id := parseUID(uid)
-	if prefix != projectPrefix {
-		return nil
-	}
-	chs := s.st.chapterList(id)
-	out := make([]widget.TreeNodeID, len(chs))
-	for i, c := range chs {
-		out[i] = chapterUID(c.ID)
-	}
+	s.uids[uid] = out
 	return out
 }
 
 func (s *sidebar) isBranch(uid widget.TreeNodeID) bool {
-	prefix, _ := parseUID(uid)
-	return uid == "" || prefix == projectPrefix
+	return uid == "" || strings.HasPrefix(uid, projectPrefix)
 }
 
 // treeRow is one line of the tree: index state dot, title, count.
 type treeRow struct {
 	widget.BaseWidget
 	dot   *canvas.Circle
-	title *widget.Label
+	title *fitLabel
 	count *widget.Label
 	// menu opens the row's context menu at a position on the canvas (nil:
 	// the row has none).
 	menu func(at fyne.Position)
+	// uid is the node the row was last bound to.
+	uid widget.TreeNodeID
 }
 
 // TappedSecondary implements fyne.SecondaryTappable: the context menu.
@@ -177,8 +216,7 @@ func (r *treeRow) TappedSecondary(ev *fyne.PointEvent) {
 }
 
 func newTreeRow() *treeRow {
-	r := &treeRow{dot: canvas.NewCircle(color.Transparent), title: widget.NewLabel(""), count: widget.NewLabel("")}
-	r.title.Truncation = fyne.TextTruncateEllipsis
+	r := &treeRow{dot: canvas.NewCircle(color.Transparent), title: newFitLabel(fyne.TextStyle{}), count: widget.NewLabel("")}
 	r.count.Importance = widget.LowImportance
 	r.ExtendBaseWidget(r)
 	return r
@@ -197,25 +235,38 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 	if !ok {
 		return
 	}
+	if row.uid != uid {
+		if s.rows[row.uid] == row {
+			delete(s.rows, row.uid)
+		}
+		row.uid = uid
+		s.rows[uid] = row
+	}
 	prefix, id := parseUID(uid)
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, chars, _ := s.st.projectTotals(id)
-		row.title.TextStyle = fyne.TextStyle{Bold: true}
-		row.title.SetText(p.Name)
-		row.count.SetText(lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
+		row.setTitle(p.Name, true)
+		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
-		row.title.TextStyle = fyne.TextStyle{}
-		row.title.SetText(displayTitle(c.Title))
-		row.count.SetText(compactCount(c.Chars))
+		row.setTitle(displayTitle(c.Title), false)
+		setLabel(row.count, compactCount(c.Chars))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
+}
+
+// setTitle shows a row's title, bold for a project. The tree refreshes
+// every row on screen for a selection or a scroll: the title label lays
+// itself out again only when its text, style or width changed.
+func (r *treeRow) setTitle(text string, bold bool) {
+	r.title.SetStyle(fyne.TextStyle{Bold: bold})
+	r.title.SetText(text)
 }
 
 // chapterMenu selects a chapter (opening it) and shows its context menu:
@@ -294,19 +345,23 @@ func (s *sidebar) selectChapter(projectID, chapterID uint64) {
 	}
 	s.programmatic = true
 	defer func() { s.programmatic = false }()
-	s.tree.OpenBranch(projectUID(projectID))
-	s.tree.Select(uid)
-	s.tree.ScrollTo(uid)
+	s.openBranch(projectID)
+	s.tree.Select(uid) // scrolls to the row
 	s.selected = uid
 }
 
-// indexEvent recolours a chapter's dot.
+// indexEvent recolours a chapter's dot when its row is on screen (a row
+// scrolled into view later is drawn with the state then). The tree is
+// not asked to refresh the item: that lays out every open node, once per
+// event, and a re-index sends an event for each of 1,500 chapters.
 func (s *sidebar) indexEvent(ev index.Event) {
 	if ev.Owner.Kind != engine.OwnerChapter {
 		return
 	}
-	if _, ok := s.st.chapter(ev.Owner.ID); ok {
-		s.tree.RefreshItem(chapterUID(ev.Owner.ID))
+	uid := chapterUID(ev.Owner.ID)
+	if row, ok := s.rows[uid]; ok && row.uid == uid {
+		row.dot.FillColor = stateColor(s.st.chapterState(ev.Owner.ID))
+		row.dot.Refresh()
 	}
 }
 

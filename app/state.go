@@ -145,6 +145,9 @@ type appState struct {
 	projects  []engine.Project
 	chapters  map[uint64][]engine.ChapterInfo
 	chapterAt map[uint64]chapterRef
+	// listGen counts the lists installed by apply: equal generations hold
+	// the same projects and chapters in the same order (counts may differ).
+	listGen int
 
 	current uint64
 	open    chapterRequest
@@ -273,6 +276,7 @@ func (s *appState) reload(then func()) {
 // there are none).
 func (s *appState) apply(projects []engine.Project, chapters map[uint64][]engine.ChapterInfo) {
 	s.projects, s.chapters = projects, chapters
+	s.listGen++
 	clear(s.chapterAt)
 	for pid, chs := range chapters {
 		for i, c := range chs {
@@ -291,6 +295,10 @@ func (s *appState) apply(projects []engine.Project, chapters map[uint64][]engine
 		s.setProject(first)
 	}
 }
+
+// listGeneration identifies the lists installed: it changes whenever
+// projects or chapters may have been added, removed, renamed or moved.
+func (s *appState) listGeneration() int { return s.listGen }
 
 // projectList returns the projects in display order.
 func (s *appState) projectList() []engine.Project { return s.projects }

@@ -2,9 +2,12 @@ package app
 
 import (
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
 )
 
 // goalStatus is the status bar's goal progress: today's and this
@@ -13,8 +16,10 @@ import (
 type goalStatus struct {
 	u     *UI
 	label *widget.Label
-	// seq drops answers that a newer refresh overtook.
-	seq int
+	// seq drops answers that a newer refresh overtook; a queued refresh
+	// that a newer one follows skips its work (every save asks for one,
+	// and counting a web novel takes tens of milliseconds).
+	seq atomic.Int64
 }
 
 func newGoalStatus(u *UI) *goalStatus {
@@ -31,16 +36,24 @@ func newGoalStatus(u *UI) *goalStatus {
 // refresh reads the progress in the background (it counts the project).
 func (g *goalStatus) refresh() {
 	pid := g.u.state.projectID()
-	g.seq++
-	seq := g.seq
+	seq := g.seq.Add(1)
 	if pid == 0 {
 		g.label.SetText("")
 		return
 	}
 	g.u.background(func() {
-		p, err := g.u.eng.GoalProgress(pid)
+		if seq != g.seq.Load() {
+			return // a newer refresh is queued behind this one
+		}
+		// Without a target there is nothing to show, and the progress
+		// would count the whole book first.
+		goals, err := g.u.eng.Goals(pid)
+		var p engine.GoalProgress
+		if err == nil && (goals.Daily > 0 || goals.Session > 0 || goals.Target > 0) {
+			p, err = g.u.eng.GoalProgress(pid)
+		}
 		g.u.do(func() {
-			if seq != g.seq {
+			if seq != g.seq.Load() {
 				return
 			}
 			if err != nil {

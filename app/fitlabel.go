@@ -1,0 +1,100 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// fitLabel is a one-line label that ends in "…" when its text is wider
+// than the label, like a label with fyne.TextTruncateEllipsis. Fyne
+// ellipsises by shaping the whole text with a new HarfBuzz shaper (and a
+// new font) on every layout, uncached: a quarter of the CPU of typing a
+// search went there, for the titles of the result cards, and the sidebar
+// rows pay it on every selection. This label measures with
+// fyne.MeasureText, which is cached per text, and only when the width or
+// the text changed; a text that fits is measured once.
+type fitLabel struct {
+	widget.Label
+
+	full      string  // the text to show
+	fitWidth  float32 // the width the shown text was fitted to
+	fitSize   float32 // the text size it was fitted with (themes change it)
+	fitSource string  // the full text it was fitted from
+}
+
+func newFitLabel(style fyne.TextStyle) *fitLabel {
+	l := &fitLabel{fitWidth: -1}
+	l.TextStyle = style
+	l.Truncation = fyne.TextTruncateClip // a small MinSize; fit does the cutting
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// SetText shows text, cut to the label's width with "…" when too wide.
+func (l *fitLabel) SetText(text string) {
+	l.full = text
+	l.fit(l.Size().Width)
+}
+
+// SetStyle changes the text style (bold for a project row).
+func (l *fitLabel) SetStyle(style fyne.TextStyle) {
+	if l.TextStyle == style {
+		return
+	}
+	l.TextStyle = style
+	l.fitWidth = -1
+	l.fit(l.Size().Width)
+}
+
+// FullText is the text before any cutting.
+func (l *fitLabel) FullText() string { return l.full }
+
+// Resize fits the text to the new width.
+func (l *fitLabel) Resize(size fyne.Size) {
+	l.Label.Resize(size)
+	l.fit(size.Width)
+}
+
+// Refresh fits the text again when the theme's text size changed.
+func (l *fitLabel) Refresh() {
+	l.fit(l.Size().Width)
+	l.Label.Refresh()
+}
+
+// fit cuts the full text to width (not at all before the label has one)
+// and shows it when it changed.
+func (l *fitLabel) fit(width float32) {
+	th := l.Theme()
+	size := th.Size(theme.SizeNameText)
+	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource {
+		return
+	}
+	l.fitWidth, l.fitSize, l.fitSource = width, size, l.full
+	shown := l.full
+	if width > 0 {
+		shown = ellipsise(l.full, width-2*th.Size(theme.SizeNameInnerPadding), size, l.TextStyle)
+	}
+	if shown != l.Text {
+		l.Label.SetText(shown)
+	}
+}
+
+// ellipsise returns text, or its longest prefix that fits avail with "…"
+// after it.
+func ellipsise(text string, avail, size float32, style fyne.TextStyle) string {
+	if fyne.MeasureText(text, size, style).Width <= avail {
+		return text
+	}
+	runes := []rune(text)
+	lo, hi := 0, len(runes) // the longest fitting prefix is in [lo, hi)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if fyne.MeasureText(string(runes[:mid])+"…", size, style).Width <= avail {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(runes[:lo]) + "…"
+}

@@ -1,0 +1,117 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"testing"
+	"time"
+
+	"inkflow/engine"
+	"inkflow/engine/index"
+)
+
+// TestSidebarIndexEventsDoNotWalkTheTree: a batch of indexer events
+// recolours the dots of the rows on screen without asking Fyne's Tree to
+// lay out its nodes, which walks every open node (1,500 in a web novel):
+// once per event that was O(n²) over a re-index. The number of tree walks
+// for a batch must not grow with the events in it, the rows on screen must
+// show the new state, and rows scrolled into view afterwards too. A save
+// that changes only a chapter's count does not walk the tree either.
+func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
+	const chapters = 300
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, err := h.eng.CreateProject("长篇")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chs := make([]engine.NewChapter, chapters)
+	for i := range chs {
+		chs[i] = engine.NewChapter{Title: fmt.Sprintf("第%d章", i+1), Index: i + 1, Text: fmt.Sprintf("第%d章的正文，只有一句。", i+1)}
+	}
+	made, err := h.eng.ImportChapters(p.ID, chs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(2 * eventCoalesce) // the import's own events (no model: pending) come first
+	h.reloadSidebar()
+	s := h.u.sidebar
+	s.openBranch(p.ID)
+	h.pump()
+
+	// deliver hands the events to the event pump as the engine would and
+	// waits for the batch to reach the sidebar; it returns the tree walks
+	// the batch caused.
+	deliver := func(kind index.EventKind, ids []uint64) int {
+		before := s.walks
+		for _, id := range ids {
+			h.u.state.pump.receive(index.Event{Kind: kind, Owner: engine.ChapterOwner(id)})
+		}
+		last := engine.ChapterOwner(ids[len(ids)-1])
+		h.waitFor("the batch of index events", func() bool {
+			for _, ev := range h.u.state.latestIndex().owners {
+				if ev.Owner == last && ev.Kind == kind {
+					return true
+				}
+			}
+			return false
+		})
+		return s.walks - before
+	}
+	dot := func(id uint64) (color.Color, bool) {
+		row, ok := s.rows[chapterUID(id)]
+		if !ok || row.uid != chapterUID(id) {
+			return nil, false
+		}
+		return row.dot.FillColor, true
+	}
+	ids := make([]uint64, len(made))
+	for i, c := range made {
+		ids[i] = c.ID
+	}
+	running := stateColor(engine.StateIndexing)
+	indexed := stateColor(engine.StateIndexed)
+
+	cases := []struct {
+		name   string
+		kind   index.EventKind
+		ids    []uint64
+		colour color.Color
+	}{
+		{"one chapter starts", index.EventRunning, ids[:1], running},
+		{"ten chapters start", index.EventRunning, ids[:10], running},
+		{"every chapter starts", index.EventRunning, ids, running},
+		{"every chapter is done", index.EventDone, ids, indexed},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if walks := deliver(c.kind, c.ids); walks != 0 {
+				t.Errorf("%d events walked the tree %d times; want 0", len(c.ids), walks)
+			}
+			if got, ok := dot(c.ids[0]); !ok || got != c.colour {
+				t.Errorf("the first chapter's row on screen: dot %v (bound %v), want %v", got, ok, c.colour)
+			}
+		})
+	}
+
+	// A row that comes into view later is drawn with its current state.
+	s.tree.ScrollToBottom()
+	h.pump()
+	if got, ok := dot(ids[len(ids)-1]); !ok || got != indexed {
+		t.Errorf("the last chapter's row after scrolling: dot %v (bound %v), want %v", got, ok, indexed)
+	}
+
+	// A save that changes only the count updates the row in place.
+	before := s.walks
+	last := made[len(made)-1]
+	res, err := h.eng.SaveChapter(last.ID, last.Title, "多了几个字的正文，足够长了。")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.state.chapterSaved(last.ID, res, nil)
+	if walks := s.walks - before; walks != 0 {
+		t.Errorf("a save walked the tree %d times; want 0", walks)
+	}
+	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != compactCount(res.Chars) {
+		t.Errorf("the saved chapter's row does not show its new count %d", res.Chars)
+	}
+}
