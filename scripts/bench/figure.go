@@ -109,11 +109,14 @@ func (r *runCtx) openFreshEngine(label string, debounce time.Duration) (eng *eng
 	if err != nil {
 		return nil, "", nil, err
 	}
-	if eng, dir, release, err = r.openEngineWith(label, emb, debounce); err != nil {
+	// closeEngine, not the named result: a closure over release would call
+	// itself once release is assigned the closure.
+	eng, dir, closeEngine, err := r.openEngineWith(label, emb, debounce)
+	if err != nil {
 		emb.Close()
 		return nil, "", nil, err
 	}
-	return eng, dir, func() { release(); emb.Close() }, nil
+	return eng, dir, func() { closeEngine(); emb.Close() }, nil
 }
 
 // openEngineWith opens an engine with emb (the caller's to close) on a new
