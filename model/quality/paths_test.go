@@ -23,5 +23,4 @@ type shippedModel struct {
 var shippedModels = []shippedModel{
 	{name: "inkflow-static-v1"},
 	{name: "inkflow-static-v2", perLanguageAUC: true},
-	{name: "inkflow-static-v3", perLanguageAUC: true},
 }
