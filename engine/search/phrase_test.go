@@ -86,10 +86,10 @@ func TestHybridQuotedPhraseRanksFirst(t *testing.T) {
 		behavior string
 	}{
 		{search.FusionRRF, 0.5, false, "plain RRF put the keyword-only passage first"},
-		{search.FusionConvex, search.DefaultSettings().VectorWeight, true, "convex fusion lost the keyword index's clear first"},
+		{search.FusionConvex, search.DefaultSettings().VectorWeightCJK, true, "convex fusion lost the keyword index's clear first"},
 	} {
 		s := search.DefaultSettings()
-		s.Fusion, s.VectorWeight = tc.fusion, tc.weight
+		s.Fusion, s.VectorWeight, s.VectorWeightCJK = tc.fusion, tc.weight, tc.weight
 		resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, s)
 		if len(resp.Results) == 0 || (resp.Results[0].OwnerID == 100) != tc.wantTop {
 			t.Errorf("%s: %+v", tc.behavior, resp.Results[:min(1, len(resp.Results))])

@@ -203,7 +203,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	case rawBM25:
 		kw = quotedFirst(r.rows, kw, text)
 	}
-	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(text), r.s.Normalize && !direct)
 	if !direct {
 		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
 	}

@@ -72,7 +72,7 @@ func TestSearchRawScores(t *testing.T) {
 	f := newFixture(t)
 	s := search.DefaultSettings()
 	s.Normalize = false
-	s.Fusion, s.VectorWeight = search.FusionRRF, 0.5 // plain RRF
+	s.Fusion, s.VectorWeight, s.VectorWeightCJK = search.FusionRRF, 0.5, 0.5 // plain RRF
 	// The query quotes the ferry chapter word for word, so its passage is
 	// also first in the quoted-phrase list (phrase.go): a third RRF term.
 	q := "老艄公把缆绳系在渡口的老槐树上"
@@ -113,7 +113,7 @@ func TestConvexFusionScores(t *testing.T) {
 	s := search.DefaultSettings()
 	s.Normalize = false
 	for _, w := range []float64{0.3, 0.8} {
-		s.VectorWeight = w
+		s.VectorWeight, s.VectorWeightCJK = w, w
 		for _, tc := range []struct {
 			query string
 			quote float64

@@ -64,9 +64,12 @@ type Search struct {
 	// "convex" (a convex combination of normalised scores) or "rrf"
 	// (weighted Reciprocal Rank Fusion).
 	Fusion string
-	// VectorWeight is the vector list's share in fusion; the keyword list
-	// gets the rest.
+	// VectorWeight is the vector list's share in fusion for a query in an
+	// alphabetic script; the keyword list gets the rest.
 	VectorWeight float64
+	// VectorWeightCJK is VectorWeight for a query written in CJK
+	// characters; a query mixing scripts gets a blend (search.fusion).
+	VectorWeightCJK float64
 	// RRFK is k of Reciprocal Rank Fusion, 1/(k + rank).
 	RRFK int
 	// DefaultTopK is the result count when a request does not say.
@@ -216,9 +219,12 @@ var keys = []Key{
 	{Name: "search.fusion", Default: "convex", Label: "Fusion", Type: Choice, Choices: []string{"convex", "rrf"},
 		Help: "convex: weigh the two lists' normalised scores; rrf: weighted reciprocal rank fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.Fusion }},
-	{Name: "search.vector-weight", Default: "0.2", Label: "Semantic share of hybrid search", Type: Float, Min: 0.01, Max: 1, Unit: "share",
-		Help: "The semantic list's weight in hybrid search; the keyword list gets the rest (chosen on books the model never saw).", Reader: ReaderSearch, Live: true, Advanced: true,
+	{Name: "search.vector-weight", Default: "0.1", Label: "Semantic share for English queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+		Help: "The semantic list's weight in hybrid search for queries in letters such as English; the keyword list gets the rest (chosen on books the model never saw).", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeight }},
+	{Name: "search.vector-weight-cjk", Default: "0.4", Label: "Semantic share for Chinese queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+		Help: "The semantic list's weight in hybrid search for queries in Chinese characters; a query mixing scripts gets a blend of the two shares.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.VectorWeightCJK }},
 	{Name: "search.rrf-k", Default: "60", Label: "Fusion constant (RRF k)", Type: Int, Min: 1, Max: 1000,
 		Help: "k of reciprocal rank fusion, 1/(k + rank); higher values flatten the fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.RRFK }},
