@@ -40,7 +40,8 @@ const (
 	// 2: a child's document holds the passages filed under it
 	// (engine/passage), no longer the child's own text; BM25 statistics
 	// (stats.go); English stop words dropped from queries.
-	schemaVersion = "2"
+	// 3: document lengths kept in blocks of ids (stats.go).
+	schemaVersion = "3"
 )
 
 // zapTrailerSize is the smallest possible zap segment: a 4-byte CRC preceded
