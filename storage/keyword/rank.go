@@ -33,12 +33,6 @@ const (
 // query API, so bleve keeps the analysis, the postings and the segments,
 // and this file does the arithmetic.
 
-// termStats is one distinct query term with its inverse document frequency.
-type termStats struct {
-	term string
-	idf  float64
-}
-
 // scored is a candidate document by bleve's internal number.
 type scored struct {
 	num   uint64
