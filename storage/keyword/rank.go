@@ -95,7 +95,13 @@ func rank(ctx context.Context, r index.IndexReader, terms []string, filter *scop
 		}
 		return cmp.Compare(a.num, b.num)
 	})
-	cands = cands[:min(k, len(cands))]
+	// Keep every candidate tied with the k-th: which of them make the cut
+	// is decided by id below, and internal numbers do not follow ids.
+	cut := min(k, len(cands))
+	for cut > 0 && cut < len(cands) && cands[cut].score == cands[cut-1].score {
+		cut++
+	}
+	cands = cands[:cut]
 	hits := make([]Hit, 0, len(cands))
 	buf := make([]byte, 8)
 	for _, c := range cands {
@@ -110,14 +116,14 @@ func rank(ctx context.Context, r index.IndexReader, terms []string, filter *scop
 		hits = append(hits, Hit{ID: id, Score: c.score})
 	}
 	// Equal scores in id order: internal numbers follow segment layout, not
-	// ids, so the top k is re-sorted once the ids are known.
+	// ids, so the candidates are re-sorted once the ids are known.
 	slices.SortStableFunc(hits, func(a, b Hit) int {
 		if c := cmp.Compare(b.Score, a.Score); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.ID, b.ID)
 	})
-	return hits, nil
+	return hits[:min(k, len(hits))], nil
 }
 
 // internalNum returns the number inside bleve's internal document id.

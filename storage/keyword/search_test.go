@@ -232,6 +232,14 @@ func TestSearchTiesOrderedByID(t *testing.T) {
 	if got, want := ids(hits), []uint64{2, 9, 10, 11, 100}; !slices.Equal(got, want) {
 		t.Errorf("tied hits = %v, want %v", got, want)
 	}
+	// A cut through the tie keeps the smallest ids, not the first stored.
+	hits, err = ix.Search(Query{Text: "独行", Project: 1, K: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := ids(hits), []uint64{2, 9}; !slices.Equal(got, want) {
+		t.Errorf("tied hits cut at 2 = %v, want %v", got, want)
+	}
 }
 
 func TestSearchDefaultAndMaxK(t *testing.T) {
