@@ -84,22 +84,11 @@ func summarize(sizes []int) SizeSummary {
 // manifester is implemented by model.ONNXEmbedder.
 type manifester interface{ Manifest() model.Manifest }
 
-// unwrapper is implemented by embedders that wrap another one (caches,
-// counters); modelKind looks through them.
-type unwrapper interface{ Unwrap() model.Embedder }
-
 // modelKind reports the model family ("static", "transformer") when the
 // embedder, or one it wraps, can say.
 func modelKind(emb model.Embedder) string {
-	for range 8 { // bounded: a wrapper cycle must not hang stats
-		if m, ok := emb.(manifester); ok {
-			return m.Manifest().Kind
-		}
-		u, ok := emb.(unwrapper)
-		if !ok {
-			return ""
-		}
-		emb = u.Unwrap()
+	if m, ok := model.Find[manifester](emb); ok {
+		return m.Manifest().Kind
 	}
 	return ""
 }

@@ -255,6 +255,10 @@ func (e *ONNXEmbedder) QueryTruncated(query string) (truncated bool, maxTokens i
 	return len(ids) > e.man.MaxTokens, e.man.MaxTokens
 }
 
+// WholeWord implements Vocabulary: word is one known token of the model's
+// tokenizer.
+func (e *ONNXEmbedder) WholeWord(word string) bool { return e.tok.WholeWord(word) }
+
 // Dims is the vector length from the manifest (checked against the model).
 func (e *ONNXEmbedder) Dims() int { return e.man.Dims }
 

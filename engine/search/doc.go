@@ -12,9 +12,10 @@
 //     keyword index;
 //  3. fuse the two ranked lists on children, before anything is grouped:
 //     by default a convex combination of their scores scaled onto [0, 1],
-//     w · vector + (1 − w) · keyword with w by the query's script, or
-//     weighted Reciprocal Rank Fusion (search.fusion,
-//     search.vector-weight[-cjk]; settings.go, fuse.go); passages that quote
+//     w · vector + (1 − w) · keyword with w by the query's script and by
+//     how many of its words the model knows (vocabulary.go), or weighted
+//     Reciprocal Rank Fusion (search.fusion, search.vector-weight[-cjk],
+//     search.vocabulary-power; settings.go, fuse.go); passages that quote
 //     the query come first (phrase.go);
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);

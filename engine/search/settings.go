@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"unicode"
 
 	"inkflow/engine/settings"
@@ -38,13 +39,22 @@ const (
 // for a query in CJK characters, VectorWeight for one in letters, and for
 // a mix the blend by the share of CJK among the query's letters. Why: the
 // shipped model knows Chinese far better than English (v1 gives English 32
-// of its 256 dimensions), and the leave-book-out proxies agree for every
-// model measured (`make eval`, hybrid MRR@10 summed over each language's
-// 6 proxy sets, model v1, one weight for all queries 0.1 / 0.2 / 0.3 /
-// 0.4 / 0.5): Chinese 3.40 / 3.46 / 3.56 / 3.66 / 3.64, English 4.61 /
-// 4.59 / 4.39 / 4.11 (scripts/trainstatic/README.md has the same split
-// for the v2 candidates).
-func (s Settings) fusion(query string) fusion {
+// of its 256 dimensions and a vocabulary without "lion" or "sword").
+//
+// known is the share of the query's words the model knows whole
+// (vocabularyShare); the share is multiplied by known to the power
+// VocabularyPower, because the vector list of a query full of names the
+// model never saw mostly adds noise to a keyword list that matches them
+// exactly.
+//
+// Chosen on the leave-book-out proxies (`make eval`, model v1, hybrid
+// MRR@10 summed over each language's 6 proxy sets; README "Search path"
+// has every figure): English, weight / power, 0.1 / 0 (the previous
+// default) 4.61, 0.1 / 2 4.66, 0.2 / 1 4.62, 0.2 / 2 4.71, 0.3 / 2 4.63;
+// Chinese, where v1 knows every character asked so the power changes
+// nothing, 0.3 / 0.35 / 0.4 / 0.45 / 0.5: 3.56 / 3.65 / 3.66 / 3.75 /
+// 3.64, flat from 0.35 to 0.48, and the lowest of that plateau is kept.
+func (s Settings) fusion(query string, known float64) fusion {
 	f := fusion{method: s.Fusion, rrfK: s.rrfK()}
 	if f.method != FusionRRF {
 		f.method = FusionConvex
@@ -52,8 +62,16 @@ func (s Settings) fusion(query string) fusion {
 	def := DefaultSettings()
 	other, cjk := validWeight(s.VectorWeight, def.VectorWeight), validWeight(s.VectorWeightCJK, def.VectorWeightCJK)
 	share := cjkShare(query)
-	f.vecWeight = share*cjk + (1-share)*other
+	f.vecWeight = (share*cjk + (1-share)*other) * math.Pow(known, s.vocabularyPower())
 	return f
+}
+
+// vocabularyPower returns the effective VocabularyPower.
+func (s Settings) vocabularyPower() float64 {
+	if s.VocabularyPower < 0 || s.VocabularyPower > 8 {
+		return DefaultSettings().VocabularyPower
+	}
+	return s.VocabularyPower
 }
 
 // validWeight returns w if it is a share in (0, 1], else def.

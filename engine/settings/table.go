@@ -70,6 +70,10 @@ type Search struct {
 	// VectorWeightCJK is VectorWeight for a query written in CJK
 	// characters; a query mixing scripts gets a blend (search.fusion).
 	VectorWeightCJK float64
+	// VocabularyPower is the power of the share of a query's words the
+	// model knows whole by which hybrid search multiplies the vector
+	// list's share; 0 turns it off.
+	VocabularyPower float64
 	// RRFK is k of Reciprocal Rank Fusion, 1/(k + rank).
 	RRFK int
 	// DefaultTopK is the result count when a request does not say.
@@ -219,12 +223,15 @@ var keys = []Key{
 	{Name: "search.fusion", Default: "convex", Label: "Fusion", Type: Choice, Choices: []string{"convex", "rrf"},
 		Help: "convex: weigh the two lists' normalised scores; rrf: weighted reciprocal rank fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.Fusion }},
-	{Name: "search.vector-weight", Default: "0.1", Label: "Semantic share for English queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+	{Name: "search.vector-weight", Default: "0.2", Label: "Semantic share for English queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
 		Help: "The semantic list's weight in hybrid search for queries in letters such as English; the keyword list gets the rest (chosen on books the model never saw).", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeight }},
-	{Name: "search.vector-weight-cjk", Default: "0.4", Label: "Semantic share for Chinese queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+	{Name: "search.vector-weight-cjk", Default: "0.35", Label: "Semantic share for Chinese queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
 		Help: "The semantic list's weight in hybrid search for queries in Chinese characters; a query mixing scripts gets a blend of the two shares.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeightCJK }},
+	{Name: "search.vocabulary-power", Default: "2", Label: "Semantic share for unknown words", Type: Float, Min: 0.25, Max: 8, Zero: "the same share whatever words the model knows",
+		Help: "Hybrid search multiplies the semantic share by the share of the query's words the model knows, to this power, so names it never saw are left to keyword matching.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.VocabularyPower }},
 	{Name: "search.rrf-k", Default: "60", Label: "Fusion constant (RRF k)", Type: Int, Min: 1, Max: 1000,
 		Help: "k of reciprocal rank fusion, 1/(k + rank); higher values flatten the fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.RRFK }},

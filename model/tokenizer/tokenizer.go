@@ -234,10 +234,15 @@ func (t *Tokenizer) Encode(text string, maxLen int) []int64 {
 	if maxLen > 0 && len(out) > maxLen {
 		out = out[:maxLen]
 	}
+	t.release(sc)
+	return out
+}
+
+// release returns sc to the pool unless it grew too big to keep.
+func (t *Tokenizer) release(sc *scratch) {
 	if cap(sc.ids)*8+cap(sc.nb.a)+cap(sc.nb.b) <= maxPooledBytes {
 		t.pool.Put(sc)
 	}
-	return out
 }
 
 // encodeContent encodes text without special tokens into sc.ids, stopping
@@ -426,6 +431,22 @@ func (t *Tokenizer) TokenID(token string) (int64, bool) {
 	}
 	id, ok := t.wp.vocab[token]
 	return id, ok
+}
+
+// WholeWord reports whether word is a single known token: the tokenizer
+// neither cuts it into sub-word pieces nor maps it to the unknown token.
+// A model has learned a vector for such a word itself, while the pieces of
+// a word it never saw say little about it (search weighs the semantic list
+// by this, engine/search/vocabulary.go).
+func (t *Tokenizer) WholeWord(word string) bool {
+	if !utf8.ValidString(word) {
+		return false
+	}
+	sc := t.pool.Get().(*scratch)
+	ids := t.encodeContent(word, sc, 2) // two ids already say "pieces"
+	whole := len(ids) == 1 && ids[0] != t.wp.unkID
+	t.release(sc)
+	return whole
 }
 
 // PadID returns the padding id: padding.pad_id of tokenizer.json, else the

@@ -281,3 +281,29 @@ func TestEncodeReturnsFreshSlice(t *testing.T) {
 		t.Errorf("a later Encode changed an earlier result: %v became %v", saved, a)
 	}
 }
+
+// TestWholeWord: the shipped model's own tokenizer keeps the words and
+// characters it learned whole and cuts or drops the rest.
+func TestWholeWord(t *testing.T) {
+	tok, err := Load(filepath.Join("..", "..", "assets", "models", "inkflow-static-v1", "tokenizer.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		word string
+		want bool
+	}{
+		{"桃", true},
+		{"marry", true},
+		{"Marry", true},   // the model is uncased: normalisation comes first
+		{"thoris", false}, // a name it never saw: sub-word pieces
+		{"𠮷", false},      // outside its vocabulary: unknown
+		{"marry him", false},
+		{"", false},
+		{"\xff", false},
+	} {
+		if got := tok.WholeWord(c.word); got != c.want {
+			t.Errorf("WholeWord(%q) = %v, want %v", c.word, got, c.want)
+		}
+	}
+}

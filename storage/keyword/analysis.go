@@ -2,8 +2,10 @@ package keyword
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/analysis/analyzer/custom"
 	kwanalyzer "github.com/blevesearch/bleve/v2/analysis/analyzer/keyword"
 	"github.com/blevesearch/bleve/v2/analysis/lang/cjk"
@@ -129,3 +131,17 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 // keywordAnalyzerName is bleve's whole-value analyzer, used for the project
 // and kind filter fields.
 const keywordAnalyzerName = kwanalyzer.Name
+
+// englishStop is the stop list queryAnalyzer applies (bleve's, from
+// Snowball), loaded once.
+var englishStop = sync.OnceValue(func() analysis.TokenMap {
+	m := analysis.NewTokenMap()
+	if err := m.LoadBytes(en.EnglishStopWords); err != nil {
+		panic(fmt.Sprintf("keyword: bleve's English stop list: %v", err)) // a compiled-in constant
+	}
+	return m
+})
+
+// IsStopWord reports whether word, in lower case, is one of the English
+// stop words that keyword queries drop ("the", "of", "him").
+func IsStopWord(word string) bool { return englishStop()[word] }

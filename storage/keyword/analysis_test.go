@@ -124,3 +124,14 @@ func TestSnowballLeavesCJKUntouched(t *testing.T) {
 		}
 	}
 }
+
+func TestIsStopWord(t *testing.T) {
+	for _, c := range []struct {
+		word string
+		want bool
+	}{{"the", true}, {"him", true}, {"of", true}, {"lion", false}, {"The", false}, {"", false}, {"的", false}} {
+		if got := IsStopWord(c.word); got != c.want {
+			t.Errorf("IsStopWord(%q) = %v, want %v", c.word, got, c.want)
+		}
+	}
+}
