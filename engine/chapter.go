@@ -246,10 +246,7 @@ func (e *Engine) MoveChapter(id uint64, newPosition int) error {
 // Chapters lists a project's chapters in order, without text.
 func (e *Engine) Chapters(projectID uint64) ([]ChapterInfo, error) {
 	var out []ChapterInfo
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		chs, err := tx.Chapters(projectID)
 		if err != nil {
 			return err

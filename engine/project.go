@@ -68,3 +68,15 @@ func (e *Engine) ProjectByName(name string) (Project, bool, error) {
 	}
 	return p, ok, nil
 }
+
+// viewProject runs fn in a read transaction once the project is known to
+// exist (else the error wraps ErrNotFound): the readers of one project's
+// rows, which would otherwise answer "nothing" for a deleted project.
+func (e *Engine) viewProject(projectID uint64, fn func(tx *storage.Tx) error) error {
+	return e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}

@@ -146,10 +146,7 @@ func (e *Engine) WikiEntry(id uint64) (WikiEntry, error) {
 // WikiEntries lists a project's entries, without text.
 func (e *Engine) WikiEntries(projectID uint64) ([]WikiEntry, error) {
 	var ws []WikiEntry
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		var err error
 		ws, err = tx.WikiEntries(projectID)
 		return err
