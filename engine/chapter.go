@@ -287,13 +287,7 @@ func (e *Engine) ownerState(o storage.Owner, stale bool) IndexState {
 
 // Chapter returns a chapter with its text.
 func (e *Engine) Chapter(id uint64) (Chapter, error) {
-	c, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (Chapter, error) {
-		return tx.ChapterWithText(id)
-	})
-	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: %w", err)
-	}
-	return c, nil
+	return txValue(e.db.View, func(tx *storage.Tx) (Chapter, error) { return tx.ChapterWithText(id) })
 }
 
 // ImportChapters appends chapters to a project in one transaction (all

@@ -134,13 +134,7 @@ func (e *Engine) DeleteWikiEntry(id uint64) error {
 
 // WikiEntry returns an entry with its text.
 func (e *Engine) WikiEntry(id uint64) (WikiEntry, error) {
-	w, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (WikiEntry, error) {
-		return tx.WikiEntryWithText(id)
-	})
-	if err != nil {
-		return WikiEntry{}, fmt.Errorf("engine: %w", err)
-	}
-	return w, nil
+	return txValue(e.db.View, func(tx *storage.Tx) (WikiEntry, error) { return tx.WikiEntryWithText(id) })
 }
 
 // WikiEntries lists a project's entries, without text.
