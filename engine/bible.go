@@ -290,10 +290,7 @@ func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, e
 		known   []string
 		ignored []string
 	)
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		ids, err := tx.ChapterIDs(projectID)
 		if err != nil {
 			return err

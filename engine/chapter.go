@@ -246,10 +246,7 @@ func (e *Engine) MoveChapter(id uint64, newPosition int) error {
 // Chapters lists a project's chapters in order, without text.
 func (e *Engine) Chapters(projectID uint64) ([]ChapterInfo, error) {
 	var out []ChapterInfo
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		chs, err := tx.Chapters(projectID)
 		if err != nil {
 			return err
@@ -290,13 +287,7 @@ func (e *Engine) ownerState(o storage.Owner, stale bool) IndexState {
 
 // Chapter returns a chapter with its text.
 func (e *Engine) Chapter(id uint64) (Chapter, error) {
-	c, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (Chapter, error) {
-		return tx.ChapterWithText(id)
-	})
-	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: %w", err)
-	}
-	return c, nil
+	return txValue(e.db.View, func(tx *storage.Tx) (Chapter, error) { return tx.ChapterWithText(id) })
 }
 
 // ImportChapters appends chapters to a project in one transaction (all

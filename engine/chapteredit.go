@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"inkflow/storage"
@@ -190,17 +191,29 @@ func (e *Engine) mergeSummaries(into, from uint64) error {
 // counts, in the caller's transaction, and marks it for the indexer. It
 // returns the ids of children deleted with vanished blocks.
 func putChapterText(tx *storage.Tx, id uint64, text string) ([]uint64, error) {
-	c, err := tx.Chapter(id)
+	return putRecordText(tx, id, text, tx.Chapter, tx.PutChapter, func(c *Chapter, h storage.Hash, now time.Time) {
+		c.Hash, c.UpdatedAt = h, now
+		c.Chars, c.Words = countText(text)
+	})
+}
+
+// putRecordText is the one way an owner's text is rewritten, in the
+// caller's transaction: it reads the owner's record with get, saves text
+// and its blocks (SaveOwnerText), lets stamp record the text's hash and
+// the time in the record, and writes the record back with put. It
+// returns the ids of children deleted with vanished blocks.
+func putRecordText[T interface{ Owner() storage.Owner }](tx *storage.Tx, id uint64, text string,
+	get func(uint64) (T, error), put func(T) error, stamp func(r *T, h storage.Hash, now time.Time)) ([]uint64, error) {
+	r, err := get(id)
 	if err != nil {
 		return nil, err
 	}
-	diff, err := tx.SaveOwnerText(c.Owner(), text, splitBlocks(text))
+	diff, err := tx.SaveOwnerText(r.Owner(), text, splitBlocks(text))
 	if err != nil {
 		return nil, err
 	}
-	c.Hash, c.UpdatedAt = storage.HashText(text), tx.Now()
-	c.Chars, c.Words = countText(text)
-	return diff.RemovedChildren, tx.PutChapter(c)
+	stamp(&r, storage.HashText(text), tx.Now())
+	return diff.RemovedChildren, put(r)
 }
 
 // trimLeadingBlankLines drops the blank lines a text starts with but keeps

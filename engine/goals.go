@@ -92,10 +92,7 @@ func (e *Engine) Goals(projectID uint64) (Goals, error) {
 // first. Imports are not writing and do not appear; only saved edits do.
 func (e *Engine) WritingHistory(projectID uint64) ([]DayWritten, error) {
 	var days []DayWritten
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		return tx.ProjectDataPrefix(projectID, historyKey, func(key string, raw []byte) error {
 			d := DayWritten{Date: strings.TrimPrefix(key, historyKey)}
 			if err := json.Unmarshal(raw, &d.TextCounts); err != nil {

@@ -65,10 +65,7 @@ func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
 // readProjectJSON decodes the project-data record key of an existing
 // project into v (see getProjectJSON), in a read transaction of its own.
 func (e *Engine) readProjectJSON(projectID uint64, key string, v any) error {
-	return e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	return e.viewProject(projectID, func(tx *storage.Tx) error {
 		return getProjectJSON(tx, projectID, key, v)
 	})
 }

@@ -12,13 +12,7 @@ type Project = storage.Project
 // CreateProject adds a project; the error wraps ErrExists if the name is
 // taken and ErrInvalid if it is empty.
 func (e *Engine) CreateProject(name string) (Project, error) {
-	p, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Project, error) {
-		return tx.CreateProject(name)
-	})
-	if err != nil {
-		return Project{}, fmt.Errorf("engine: %w", err)
-	}
-	return p, nil
+	return txValue(e.db.Update, func(tx *storage.Tx) (Project, error) { return tx.CreateProject(name) })
 }
 
 // RenameProject renames a project, keeping names unique.
@@ -67,4 +61,28 @@ func (e *Engine) ProjectByName(name string) (Project, bool, error) {
 		return Project{}, false, fmt.Errorf("engine: %w", err)
 	}
 	return p, ok, nil
+}
+
+// viewProject runs fn in a read transaction once the project is known to
+// exist (else the error wraps ErrNotFound): the readers of one project's
+// rows, which would otherwise answer "nothing" for a deleted project.
+func (e *Engine) viewProject(projectID uint64, fn func(tx *storage.Tx) error) error {
+	return e.db.View(func(tx *storage.Tx) error {
+		if _, err := tx.Project(projectID); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+// txValue is storage.TxValue with a failure reported as the engine's
+// ("engine: …"), for calls that need no more context than the storage
+// error gives.
+func txValue[T any](run func(func(*storage.Tx) error) error, fn func(*storage.Tx) (T, error)) (T, error) {
+	v, err := storage.TxValue(run, fn)
+	if err != nil {
+		var zero T
+		return zero, fmt.Errorf("engine: %w", err)
+	}
+	return v, nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"inkflow/storage"
 )
@@ -156,27 +157,13 @@ func putOwnerText(tx *storage.Tx, o storage.Owner, text string) ([]uint64, error
 	case storage.OwnerChapter:
 		return putChapterText(tx, o.ID, text)
 	case storage.OwnerWiki:
-		w, err := tx.WikiEntry(o.ID)
-		if err != nil {
-			return nil, err
-		}
-		diff, err := tx.SaveOwnerText(o, text, splitBlocks(text))
-		if err != nil {
-			return nil, err
-		}
-		w.Hash, w.UpdatedAt = storage.HashText(text), tx.Now()
-		return diff.RemovedChildren, tx.PutWikiEntry(w)
+		return putRecordText(tx, o.ID, text, tx.WikiEntry, tx.PutWikiEntry, func(w *WikiEntry, h storage.Hash, now time.Time) {
+			w.Hash, w.UpdatedAt = h, now
+		})
 	case storage.OwnerSummary:
-		s, err := tx.Summary(o.ID)
-		if err != nil {
-			return nil, err
-		}
-		diff, err := tx.SaveOwnerText(o, text, splitBlocks(text))
-		if err != nil {
-			return nil, err
-		}
-		s.Hash, s.UpdatedAt, s.Generated = storage.HashText(text), tx.Now(), false
-		return diff.RemovedChildren, tx.PutSummary(s)
+		return putRecordText(tx, o.ID, text, tx.Summary, tx.PutSummary, func(s *Summary, h storage.Hash, now time.Time) {
+			s.Hash, s.UpdatedAt, s.Generated = h, now, false
+		})
 	}
 	return nil, fmt.Errorf("owner %s cannot be rewritten: %w", o, ErrInvalid)
 }

@@ -134,22 +134,13 @@ func (e *Engine) DeleteWikiEntry(id uint64) error {
 
 // WikiEntry returns an entry with its text.
 func (e *Engine) WikiEntry(id uint64) (WikiEntry, error) {
-	w, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (WikiEntry, error) {
-		return tx.WikiEntryWithText(id)
-	})
-	if err != nil {
-		return WikiEntry{}, fmt.Errorf("engine: %w", err)
-	}
-	return w, nil
+	return txValue(e.db.View, func(tx *storage.Tx) (WikiEntry, error) { return tx.WikiEntryWithText(id) })
 }
 
 // WikiEntries lists a project's entries, without text.
 func (e *Engine) WikiEntries(projectID uint64) ([]WikiEntry, error) {
 	var ws []WikiEntry
-	err := e.db.View(func(tx *storage.Tx) error {
-		if _, err := tx.Project(projectID); err != nil {
-			return err
-		}
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		var err error
 		ws, err = tx.WikiEntries(projectID)
 		return err

@@ -208,26 +208,38 @@ func (tx *Tx) SyncBlocks(o Owner, blocks []NewBlock) (BlockDiff, error) {
 	}
 	diff.Removed = len(vanished)
 	if len(vanished) > 0 {
-		parents, err := tx.ParentIDsOf(o)
-		if err != nil {
+		if diff.RemovedChildren, _, err = tx.deleteParentsCovering(o, vanished); err != nil {
 			return BlockDiff{}, err
-		}
-		for _, pid := range parents {
-			blockIDs, err := tx.parentBlockIDs(pid)
-			if err != nil {
-				return BlockDiff{}, err
-			}
-			if !slices.ContainsFunc(blockIDs, func(id uint64) bool { return vanished[id] }) {
-				continue
-			}
-			ids, err := tx.DeleteParent(pid)
-			if err != nil {
-				return BlockDiff{}, err
-			}
-			diff.RemovedChildren = append(diff.RemovedChildren, ids...)
 		}
 	}
 	return diff, nil
+}
+
+// deleteParentsCovering deletes every parent of o that covers one of the
+// blocks in hit (with its children: P1 lets no parent outlive a block it
+// covers once that block goes or moves) and returns the removed children's
+// ids and the ids of all blocks those parents covered.
+func (tx *Tx) deleteParentsCovering(o Owner, hit map[uint64]bool) (removedChildren, covered []uint64, err error) {
+	parents, err := tx.ParentIDsOf(o)
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, pid := range parents {
+		blockIDs, err := tx.parentBlockIDs(pid)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !slices.ContainsFunc(blockIDs, func(id uint64) bool { return hit[id] }) {
+			continue
+		}
+		ids, err := tx.DeleteParent(pid)
+		if err != nil {
+			return nil, nil, err
+		}
+		removedChildren = append(removedChildren, ids...)
+		covered = append(covered, blockIDs...)
+	}
+	return removedChildren, covered, nil
 }
 
 // MarkBlocksIndexed clears the dirty flag of the owner's dirty blocks

@@ -83,28 +83,16 @@ func (tx *Tx) Chapter(id uint64) (Chapter, error) {
 
 // ChapterWithText returns a chapter record with its text.
 func (tx *Tx) ChapterWithText(id uint64) (Chapter, error) {
-	c, err := tx.Chapter(id)
-	if err != nil {
-		return Chapter{}, err
-	}
-	if c.Text, err = tx.verifiedText(c.Owner(), fmt.Sprintf("(%q)", c.Title), c.Hash); err != nil {
-		return Chapter{}, err
-	}
-	return c, nil
+	return withText(tx, id, tx.Chapter)
+}
+
+func (c *Chapter) textRef() (Owner, string, Hash, *string) {
+	return c.Owner(), fmt.Sprintf("(%q)", c.Title), c.Hash, &c.Text
 }
 
 // ChapterIDs lists a project's chapter ids in order.
 func (tx *Tx) ChapterIDs(projectID uint64) ([]uint64, error) {
-	prefix := u64Key(projectID)
-	var ids []uint64
-	c := tx.b(bucketChapterOrder).Cursor()
-	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
-		if len(k) != 20 {
-			return nil, fmt.Errorf("storage: chapter order key of %d bytes: %w", len(k), ErrCorrupt)
-		}
-		ids = append(ids, getU64(k[12:]))
-	}
-	return ids, nil
+	return idsUnder(tx.b(bucketChapterOrder), u64Key(projectID), 20, "chapter order")
 }
 
 // Chapters lists a project's chapter records (without text) in order.
@@ -169,11 +157,9 @@ func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter,
 		ID: id, ProjectID: projectID, Title: strings.TrimSpace(title), Index: index,
 		Order: order, Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
 	}
-	if err := tx.b(bucketChapters).Put(u64Key(id), encodeChapter(c)); err != nil {
-		return Chapter{}, fmt.Errorf("storage: create chapter: %w", err)
-	}
-	if err := tx.b(bucketChapterOrder).Put(chapterOrderKey(projectID, c.Order, id), nil); err != nil {
-		return Chapter{}, fmt.Errorf("storage: create chapter: %w", err)
+	rows := []write{{bucketChapters, u64Key(id), encodeChapter(c)}, {bucketChapterOrder, chapterOrderKey(projectID, c.Order, id), nil}}
+	if err := tx.putAll(rows, "create chapter"); err != nil {
+		return Chapter{}, err
 	}
 	return c, nil
 }
@@ -189,10 +175,7 @@ func (tx *Tx) PutChapter(c Chapter) error {
 	if old.ProjectID != c.ProjectID || old.Order != c.Order {
 		return fmt.Errorf("storage: chapter %d: project or order changed by PutChapter: %w", c.ID, ErrInvalid)
 	}
-	if err := tx.b(bucketChapters).Put(u64Key(c.ID), encodeChapter(c)); err != nil {
-		return fmt.Errorf("storage: put chapter %d: %w", c.ID, err)
-	}
-	return nil
+	return tx.putAll([]write{{bucketChapters, u64Key(c.ID), encodeChapter(c)}}, "put chapter %d", c.ID)
 }
 
 // MoveChapter moves a chapter to position pos (0-based, clamped to the
@@ -230,14 +213,14 @@ func (tx *Tx) renumberChapters(projectID uint64, ids []uint64) error {
 		if err != nil {
 			return err
 		}
+		var rows []write
 		if c.Order != i {
 			c.Order = i
-			if err := tx.b(bucketChapters).Put(u64Key(id), encodeChapter(c)); err != nil {
-				return fmt.Errorf("storage: reorder chapter %d: %w", id, err)
-			}
+			rows = append(rows, write{bucketChapters, u64Key(id), encodeChapter(c)})
 		}
-		if err := tx.b(bucketChapterOrder).Put(chapterOrderKey(projectID, i, id), nil); err != nil {
-			return fmt.Errorf("storage: reorder chapter %d: %w", id, err)
+		rows = append(rows, write{bucketChapterOrder, chapterOrderKey(projectID, i, id), nil})
+		if err := tx.putAll(rows, "reorder chapter %d", id); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -283,11 +266,9 @@ func (tx *Tx) deleteChapterNoReorder(id uint64) ([]uint64, error) {
 		}
 		removed = append(removed, ids...)
 	}
-	if err := tx.b(bucketChapterOrder).Delete(chapterOrderKey(c.ProjectID, c.Order, id)); err != nil {
-		return nil, fmt.Errorf("storage: delete chapter %d: %w", id, err)
-	}
-	if err := tx.b(bucketChapters).Delete(u64Key(id)); err != nil {
-		return nil, fmt.Errorf("storage: delete chapter %d: %w", id, err)
+	rows := []write{{bucket: bucketChapterOrder, key: chapterOrderKey(c.ProjectID, c.Order, id)}, {bucket: bucketChapters, key: u64Key(id)}}
+	if err := tx.deleteAll(rows, "delete chapter %d", id); err != nil {
+		return nil, err
 	}
 	return removed, nil
 }

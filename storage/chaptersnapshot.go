@@ -109,8 +109,8 @@ func snapshotChapterKey(chapterID, id uint64) []byte {
 // in) and returns it. The chapter's previous newest snapshot becomes a
 // delta against it when that is much smaller.
 func (tx *Tx) PutSnapshot(s Snapshot, text string) (Snapshot, error) {
-	meta, data, byChapter, err := tx.snapBuckets()
-	if err != nil {
+	// Creates the buckets in a database made before snapshots.
+	if _, _, _, err := tx.snapBuckets(); err != nil {
 		return Snapshot{}, err
 	}
 	prev, hasPrev, err := tx.newestSnapshotID(s.ChapterID)
@@ -122,14 +122,13 @@ func (tx *Tx) PutSnapshot(s Snapshot, text string) (Snapshot, error) {
 	}
 	s.Chars, s.Hash = utf8.RuneCountInString(text), HashText(text)
 	full := append([]byte{snapFull}, text...)
-	if err := meta.Put(u64Key(s.ID), encodeSnapshot(s)); err != nil {
-		return Snapshot{}, fmt.Errorf("storage: put snapshot %d: %w", s.ID, err)
+	rows := []write{
+		{bucketSnapshots, u64Key(s.ID), encodeSnapshot(s)},
+		{bucketSnapshotData, u64Key(s.ID), full},
+		{bucketSnapshotsByChapter, snapshotChapterKey(s.ChapterID, s.ID), nil},
 	}
-	if err := data.Put(u64Key(s.ID), full); err != nil {
-		return Snapshot{}, fmt.Errorf("storage: put snapshot %d: %w", s.ID, err)
-	}
-	if err := byChapter.Put(snapshotChapterKey(s.ChapterID, s.ID), nil); err != nil {
-		return Snapshot{}, fmt.Errorf("storage: put snapshot %d: %w", s.ID, err)
+	if err := tx.putAll(rows, "put snapshot %d", s.ID); err != nil {
+		return Snapshot{}, err
 	}
 	s.Stored = len(full)
 	if hasPrev {
@@ -154,10 +153,7 @@ func (tx *Tx) encodeSnapshotData(id uint64, text string, base uint64, baseText s
 			v = delta
 		}
 	}
-	if err := tx.b(bucketSnapshotData).Put(u64Key(id), v); err != nil {
-		return fmt.Errorf("storage: put snapshot %d: %w", id, err)
-	}
-	return nil
+	return tx.putAll([]write{{bucketSnapshotData, u64Key(id), v}}, "put snapshot %d", id)
 }
 
 // newestSnapshotID is the id of a chapter's newest snapshot.
@@ -176,16 +172,7 @@ func (tx *Tx) SnapshotIDs(chapterID uint64) ([]uint64, error) {
 	if err != nil || byChapter == nil {
 		return nil, err
 	}
-	prefix := u64Key(chapterID)
-	var ids []uint64
-	c := byChapter.Cursor()
-	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
-		if len(k) != 16 {
-			return nil, fmt.Errorf("storage: snapshot index key of %d bytes: %w", len(k), ErrCorrupt)
-		}
-		ids = append(ids, getU64(k[8:]))
-	}
-	return ids, nil
+	return idsUnder(byChapter, u64Key(chapterID), 16, "snapshot index")
 }
 
 // Snapshot returns a snapshot's record (without its text); the error wraps
@@ -305,18 +292,11 @@ func (tx *Tx) DeleteSnapshot(id uint64) error {
 
 // removeSnapshot deletes a snapshot's three keys without rebasing.
 func (tx *Tx) removeSnapshot(s Snapshot) error {
-	for _, del := range []struct {
-		bucket, key []byte
-	}{
-		{bucketSnapshots, u64Key(s.ID)},
-		{bucketSnapshotData, u64Key(s.ID)},
-		{bucketSnapshotsByChapter, snapshotChapterKey(s.ChapterID, s.ID)},
-	} {
-		if err := tx.b(del.bucket).Delete(del.key); err != nil {
-			return fmt.Errorf("storage: delete snapshot %d: %w", s.ID, err)
-		}
-	}
-	return nil
+	return tx.deleteAll([]write{
+		{bucket: bucketSnapshots, key: u64Key(s.ID)},
+		{bucket: bucketSnapshotData, key: u64Key(s.ID)},
+		{bucket: bucketSnapshotsByChapter, key: snapshotChapterKey(s.ChapterID, s.ID)},
+	}, "delete snapshot %d", s.ID)
 }
 
 // MoveSnapshots gives every snapshot of chapter from to chapter to (a
@@ -332,14 +312,12 @@ func (tx *Tx) MoveSnapshots(from, to uint64) error {
 			return err
 		}
 		s.ChapterID = to
-		if err := tx.b(bucketSnapshots).Put(u64Key(id), encodeSnapshot(s)); err != nil {
-			return fmt.Errorf("storage: move snapshot %d: %w", id, err)
+		if err := tx.deleteAll([]write{{bucket: bucketSnapshotsByChapter, key: snapshotChapterKey(from, id)}}, "move snapshot %d", id); err != nil {
+			return err
 		}
-		if err := tx.b(bucketSnapshotsByChapter).Delete(snapshotChapterKey(from, id)); err != nil {
-			return fmt.Errorf("storage: move snapshot %d: %w", id, err)
-		}
-		if err := tx.b(bucketSnapshotsByChapter).Put(snapshotChapterKey(to, id), nil); err != nil {
-			return fmt.Errorf("storage: move snapshot %d: %w", id, err)
+		rows := []write{{bucketSnapshots, u64Key(id), encodeSnapshot(s)}, {bucketSnapshotsByChapter, snapshotChapterKey(to, id), nil}}
+		if err := tx.putAll(rows, "move snapshot %d", id); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -1,9 +1,6 @@
 package storage
 
-import (
-	"encoding/binary"
-	"fmt"
-)
+import "fmt"
 
 // Child is a small passage of a parent, the unit that is embedded and
 // matched. A parent's children, in order, concatenate to its text (P4).
@@ -65,13 +62,8 @@ func childByParentKey(parentID uint64, order int) []byte {
 }
 
 func (tx *Tx) putChild(c Child) error {
-	if err := tx.b(bucketChildren).Put(u64Key(c.ID), encodeChild(c)); err != nil {
-		return fmt.Errorf("storage: put child %d: %w", c.ID, err)
-	}
-	if err := tx.b(bucketChildrenByParent).Put(childByParentKey(c.ParentID, c.Order), u64Key(c.ID)); err != nil {
-		return fmt.Errorf("storage: put child %d: %w", c.ID, err)
-	}
-	return nil
+	rows := []write{{bucketChildren, u64Key(c.ID), encodeChild(c)}, {bucketChildrenByParent, childByParentKey(c.ParentID, c.Order), u64Key(c.ID)}}
+	return tx.putAll(rows, "put child %d", c.ID)
 }
 
 // Child returns a child with its text and vector; the error wraps
@@ -148,14 +140,6 @@ type ChildScan struct {
 // ForEachChild calls fn for every child in id order. Returning an error
 // from fn stops the scan with that error.
 func (tx *Tx) ForEachChild(scan ChildScan, fn func(Child) error) error {
-	return tx.b(bucketChildren).ForEach(func(k, v []byte) error {
-		if len(k) != 8 {
-			return fmt.Errorf("storage: child key of %d bytes: %w", len(k), ErrCorrupt)
-		}
-		c, err := decodeChild(binary.BigEndian.Uint64(k), v, scan.Text, scan.Vector)
-		if err != nil {
-			return err
-		}
-		return fn(c)
-	})
+	decode := func(id uint64, raw []byte) (Child, error) { return decodeChild(id, raw, scan.Text, scan.Vector) }
+	return forEachRecord(tx.b(bucketChildren), "child", decode, fn)
 }

@@ -1,9 +1,6 @@
 package storage
 
-import (
-	"fmt"
-	"slices"
-)
+import "fmt"
 
 // MoveBlocks re-homes blocks (ids in text order) from one owner to
 // another, after the blocks the other already has, keeping their ids and
@@ -22,27 +19,13 @@ func (tx *Tx) MoveBlocks(from, to Owner, ids []uint64) (removedChildren []uint64
 	for _, id := range ids {
 		moving[id] = true
 	}
-	uncovered := make(map[uint64]bool) // blocks of from that lose a parent
-	parents, err := tx.ParentIDsOf(from)
+	removedChildren, covered, err := tx.deleteParentsCovering(from, moving)
 	if err != nil {
 		return nil, err
 	}
-	for _, pid := range parents {
-		blockIDs, err := tx.parentBlockIDs(pid)
-		if err != nil {
-			return nil, err
-		}
-		if !slices.ContainsFunc(blockIDs, func(id uint64) bool { return moving[id] }) {
-			continue
-		}
-		children, err := tx.DeleteParent(pid)
-		if err != nil {
-			return nil, err
-		}
-		removedChildren = append(removedChildren, children...)
-		for _, id := range blockIDs {
-			uncovered[id] = true
-		}
+	uncovered := make(map[uint64]bool, len(covered)) // blocks of from that lose a parent
+	for _, id := range covered {
+		uncovered[id] = true
 	}
 	existing, err := tx.Blocks(to)
 	if err != nil {

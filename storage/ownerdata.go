@@ -97,19 +97,11 @@ func (tx *Tx) DeleteOwnerData(o Owner) ([]uint64, error) {
 // blocks) and returns the removed children's ids; a full re-index starts
 // from here.
 func (tx *Tx) DeleteDerived(o Owner) ([]uint64, error) {
-	var removed []uint64
 	parents, err := tx.ParentIDsOf(o)
 	if err != nil {
 		return nil, err
 	}
-	for _, pid := range parents {
-		ids, err := tx.DeleteParent(pid)
-		if err != nil {
-			return nil, err
-		}
-		removed = append(removed, ids...)
-	}
-	return removed, nil
+	return collectRemoved(parents, tx.DeleteParent)
 }
 
 // OwnerProject returns the project an owner belongs to; ok is false if the

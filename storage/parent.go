@@ -90,16 +90,7 @@ func (tx *Tx) Parent(id uint64) (Parent, error) {
 
 // ParentIDsOf lists the ids of an owner's parents (ascending id).
 func (tx *Tx) ParentIDsOf(o Owner) ([]uint64, error) {
-	prefix := o.key()
-	var ids []uint64
-	c := tx.b(bucketParentsByOwner).Cursor()
-	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
-		if len(k) != ownerKeyLen+8 {
-			return nil, fmt.Errorf("storage: parent index key of %d bytes: %w", len(k), ErrCorrupt)
-		}
-		ids = append(ids, getU64(k[ownerKeyLen:]))
-	}
-	return ids, nil
+	return idsUnder(tx.b(bucketParentsByOwner), o.key(), ownerKeyLen+8, "parent index")
 }
 
 // ParentsOf returns an owner's parents (ascending id).
@@ -119,11 +110,9 @@ func (tx *Tx) AddParent(p Parent, children []Child) (Parent, []Child, error) {
 		return Parent{}, nil, err
 	}
 	p.ID = id
-	if err := tx.b(bucketParents).Put(u64Key(id), encodeParent(p)); err != nil {
-		return Parent{}, nil, fmt.Errorf("storage: add parent: %w", err)
-	}
-	if err := tx.b(bucketParentsByOwner).Put(parentByOwnerKey(p.Owner, id), nil); err != nil {
-		return Parent{}, nil, fmt.Errorf("storage: add parent: %w", err)
+	rows := []write{{bucketParents, u64Key(id), encodeParent(p)}, {bucketParentsByOwner, parentByOwnerKey(p.Owner, id), nil}}
+	if err := tx.putAll(rows, "add parent"); err != nil {
+		return Parent{}, nil, err
 	}
 	out := make([]Child, len(children))
 	for i, c := range children {
@@ -147,10 +136,7 @@ func (tx *Tx) UpdateParentLayout(id uint64, start, end int, blockIDs []uint64) e
 		return err
 	}
 	p.Start, p.End, p.BlockIDs = start, end, blockIDs
-	if err := tx.b(bucketParents).Put(u64Key(id), encodeParent(p)); err != nil {
-		return fmt.Errorf("storage: update parent %d: %w", id, err)
-	}
-	return nil
+	return tx.putAll([]write{{bucketParents, u64Key(id), encodeParent(p)}}, "update parent %d", id)
 }
 
 // DeleteParent removes a parent and its children and returns the
@@ -170,25 +156,14 @@ func (tx *Tx) DeleteParent(id uint64) ([]uint64, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.b(bucketParentsByOwner).Delete(parentByOwnerKey(o, id)); err != nil {
-		return nil, fmt.Errorf("storage: delete parent %d: %w", id, err)
-	}
-	if err := tx.b(bucketParents).Delete(u64Key(id)); err != nil {
-		return nil, fmt.Errorf("storage: delete parent %d: %w", id, err)
+	rows := []write{{bucket: bucketParentsByOwner, key: parentByOwnerKey(o, id)}, {bucket: bucketParents, key: u64Key(id)}}
+	if err := tx.deleteAll(rows, "delete parent %d", id); err != nil {
+		return nil, err
 	}
 	return childIDs, nil
 }
 
 // ForEachParent calls fn for every parent in id order.
 func (tx *Tx) ForEachParent(fn func(Parent) error) error {
-	return tx.b(bucketParents).ForEach(func(k, v []byte) error {
-		if len(k) != 8 {
-			return fmt.Errorf("storage: parent key of %d bytes: %w", len(k), ErrCorrupt)
-		}
-		p, err := decodeParent(getU64(k), v)
-		if err != nil {
-			return err
-		}
-		return fn(p)
-	})
+	return forEachRecord(tx.b(bucketParents), "parent", decodeParent, fn)
 }

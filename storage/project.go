@@ -59,8 +59,8 @@ func (tx *Tx) CreateProject(name string) (Project, error) {
 	}
 	now := tx.now()
 	p := Project{ID: id, Name: name, CreatedAt: now, UpdatedAt: now}
-	if err := tx.b(bucketProjects).Put(u64Key(id), encodeProject(p)); err != nil {
-		return Project{}, fmt.Errorf("storage: create project %q: %w", name, err)
+	if err := tx.putAll([]write{{bucketProjects, u64Key(id), encodeProject(p)}}, "create project %q", name); err != nil {
+		return Project{}, err
 	}
 	return p, nil
 }
@@ -73,11 +73,7 @@ func (tx *Tx) Project(id uint64) (Project, error) {
 // Projects lists all projects by id (creation order).
 func (tx *Tx) Projects() ([]Project, error) {
 	var out []Project
-	err := tx.b(bucketProjects).ForEach(func(k, v []byte) error {
-		p, err := decodeProject(getU64(k), v)
-		if err != nil {
-			return err
-		}
+	err := forEachRecord(tx.b(bucketProjects), "project", decodeProject, func(p Project) error {
 		out = append(out, p)
 		return nil
 	})
@@ -115,10 +111,7 @@ func (tx *Tx) RenameProject(id uint64, name string) error {
 		return fmt.Errorf("storage: project %q: %w", name, ErrExists)
 	}
 	p.Name, p.UpdatedAt = name, tx.now()
-	if err := tx.b(bucketProjects).Put(u64Key(id), encodeProject(p)); err != nil {
-		return fmt.Errorf("storage: rename project %d: %w", id, err)
-	}
-	return nil
+	return tx.putAll([]write{{bucketProjects, u64Key(id), encodeProject(p)}}, "rename project %d", id)
 }
 
 // DeleteProject removes a project with all its chapters, wiki entries and
@@ -129,29 +122,23 @@ func (tx *Tx) DeleteProject(id uint64) ([]uint64, error) {
 	if _, err := tx.Project(id); err != nil {
 		return nil, err
 	}
-	var removed []uint64
 	chapters, err := tx.ChapterIDs(id)
 	if err != nil {
 		return nil, err
 	}
-	for _, cid := range chapters {
-		ids, err := tx.deleteChapterNoReorder(cid)
-		if err != nil {
-			return nil, err
-		}
-		removed = append(removed, ids...)
+	removed, err := collectRemoved(chapters, tx.deleteChapterNoReorder)
+	if err != nil {
+		return nil, err
 	}
 	entries, err := tx.WikiEntries(id)
 	if err != nil {
 		return nil, err
 	}
-	for _, w := range entries {
-		ids, err := tx.DeleteWikiEntry(w.ID)
-		if err != nil {
-			return nil, err
-		}
-		removed = append(removed, ids...)
+	wikiRemoved, err := collectRemoved(entries, func(w WikiEntry) ([]uint64, error) { return tx.DeleteWikiEntry(w.ID) })
+	if err != nil {
+		return nil, err
 	}
+	removed = append(removed, wikiRemoved...)
 	if err := tx.deleteProjectSnapshots(id); err != nil {
 		return nil, err
 	}

@@ -1,6 +1,10 @@
 package storage
 
-import "fmt"
+import (
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
 
 // row returns the raw record stored under id in bucket; the error names
 // what the record is and wraps ErrNotFound if there is none.
@@ -35,4 +39,77 @@ func recordsOf[T any](ids []uint64, get func(id uint64) (T, error)) ([]T, error)
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// write is one key of one bucket: the row a put stores (value may be nil,
+// as in the key-only secondary indexes) or a delete removes (value unused).
+type write struct{ bucket, key, value []byte }
+
+// putAll stores every row in order. A record and its index keys go
+// together, so one error context covers them: the first failure stops it,
+// wrapped as "storage: <format>: <err>".
+func (tx *Tx) putAll(rows []write, format string, args ...any) error {
+	for _, w := range rows {
+		if err := tx.b(w.bucket).Put(w.key, w.value); err != nil {
+			return fmt.Errorf("storage: %s: %w", fmt.Sprintf(format, args...), err)
+		}
+	}
+	return nil
+}
+
+// deleteAll removes every row's key in order, like putAll.
+func (tx *Tx) deleteAll(rows []write, format string, args ...any) error {
+	for _, w := range rows {
+		if err := tx.b(w.bucket).Delete(w.key); err != nil {
+			return fmt.Errorf("storage: %s: %w", fmt.Sprintf(format, args...), err)
+		}
+	}
+	return nil
+}
+
+// idsUnder lists the ids that end the keys under prefix in an id index
+// (keys of keyLen bytes: prefix fields ‖ id, e.g. project ‖ entry id), in
+// key order. A key of another length is corruption; what names the index
+// in that error.
+func idsUnder(b *bolt.Bucket, prefix []byte, keyLen int, what string) ([]uint64, error) {
+	var ids []uint64
+	c := b.Cursor()
+	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
+		if len(k) != keyLen {
+			return nil, fmt.Errorf("storage: %s key of %d bytes: %w", what, len(k), ErrCorrupt)
+		}
+		ids = append(ids, getU64(k[keyLen-8:]))
+	}
+	return ids, nil
+}
+
+// forEachRecord decodes every record of an id-keyed bucket (id → record)
+// in id order and calls fn with it; an error from decode or fn stops the
+// scan. what names the record in the error for a key that is not an id.
+func forEachRecord[T any](b *bolt.Bucket, what string, decode func(id uint64, raw []byte) (T, error), fn func(T) error) error {
+	return b.ForEach(func(k, v []byte) error {
+		if len(k) != 8 {
+			return fmt.Errorf("storage: %s key of %d bytes: %w", what, len(k), ErrCorrupt)
+		}
+		r, err := decode(getU64(k), v)
+		if err != nil {
+			return err
+		}
+		return fn(r)
+	})
+}
+
+// collectRemoved deletes each of items with del and gathers the ids of
+// the children that went with them (the ids the derived indexes drop).
+// The first error stops it.
+func collectRemoved[T any](items []T, del func(T) ([]uint64, error)) ([]uint64, error) {
+	var removed []uint64
+	for _, it := range items {
+		ids, err := del(it)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	return removed, nil
 }

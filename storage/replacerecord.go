@@ -136,11 +136,7 @@ func (tx *Tx) Replaces(projectID uint64) ([]ReplaceRecord, error) {
 		return nil, err
 	}
 	var out []ReplaceRecord
-	err = b.ForEach(func(k, v []byte) error {
-		r, err := decodeReplace(getU64(k), v)
-		if err != nil {
-			return err
-		}
+	err = forEachRecord(b, "replace", decodeReplace, func(r ReplaceRecord) error {
 		if r.ProjectID == projectID {
 			out = append(out, r)
 		}
@@ -156,8 +152,8 @@ func (tx *Tx) deleteProjectReplaces(projectID uint64) error {
 		return err
 	}
 	for _, r := range rs {
-		if err := tx.b(bucketReplaces).Delete(u64Key(r.ID)); err != nil {
-			return fmt.Errorf("storage: delete replace %d: %w", r.ID, err)
+		if err := tx.deleteAll([]write{{bucket: bucketReplaces, key: u64Key(r.ID)}}, "delete replace %d", r.ID); err != nil {
+			return err
 		}
 	}
 	return nil

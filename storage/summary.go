@@ -83,11 +83,9 @@ func (tx *Tx) CreateSummary(chapterID uint64) (Summary, error) {
 	}
 	now := tx.now()
 	s := Summary{ID: id, ProjectID: c.ProjectID, ChapterID: chapterID, Hash: HashText(""), CreatedAt: now, UpdatedAt: now}
-	if err := tx.b(bucketSummaries).Put(u64Key(id), encodeSummary(s)); err != nil {
-		return Summary{}, fmt.Errorf("storage: create summary: %w", err)
-	}
-	if err := tx.b(bucketSummaryByChapter).Put(u64Key(chapterID), u64Key(id)); err != nil {
-		return Summary{}, fmt.Errorf("storage: create summary: %w", err)
+	rows := []write{{bucketSummaries, u64Key(id), encodeSummary(s)}, {bucketSummaryByChapter, u64Key(chapterID), u64Key(id)}}
+	if err := tx.putAll(rows, "create summary"); err != nil {
+		return Summary{}, err
 	}
 	return s, nil
 }
@@ -99,14 +97,11 @@ func (tx *Tx) Summary(id uint64) (Summary, error) {
 
 // SummaryWithText returns a summary with its text.
 func (tx *Tx) SummaryWithText(id uint64) (Summary, error) {
-	s, err := tx.Summary(id)
-	if err != nil {
-		return Summary{}, err
-	}
-	if s.Text, err = tx.verifiedText(s.Owner(), fmt.Sprintf("(of chapter %d)", s.ChapterID), s.Hash); err != nil {
-		return Summary{}, err
-	}
-	return s, nil
+	return withText(tx, id, tx.Summary)
+}
+
+func (s *Summary) textRef() (Owner, string, Hash, *string) {
+	return s.Owner(), fmt.Sprintf("(of chapter %d)", s.ChapterID), s.Hash, &s.Text
 }
 
 // SummaryOf returns a chapter's summary (without text), if it has one.
@@ -135,10 +130,7 @@ func (tx *Tx) PutSummary(s Summary) error {
 	if old.ChapterID != s.ChapterID || old.ProjectID != s.ProjectID {
 		return fmt.Errorf("storage: summary %d: chapter changed: %w", s.ID, ErrInvalid)
 	}
-	if err := tx.b(bucketSummaries).Put(u64Key(s.ID), encodeSummary(s)); err != nil {
-		return fmt.Errorf("storage: put summary %d: %w", s.ID, err)
-	}
-	return nil
+	return tx.putAll([]write{{bucketSummaries, u64Key(s.ID), encodeSummary(s)}}, "put summary %d", s.ID)
 }
 
 // DeleteSummary removes a summary and everything derived from it (P6),
@@ -152,11 +144,9 @@ func (tx *Tx) DeleteSummary(id uint64) ([]uint64, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.b(bucketSummaryByChapter).Delete(u64Key(s.ChapterID)); err != nil {
-		return nil, fmt.Errorf("storage: delete summary %d: %w", id, err)
-	}
-	if err := tx.b(bucketSummaries).Delete(u64Key(id)); err != nil {
-		return nil, fmt.Errorf("storage: delete summary %d: %w", id, err)
+	rows := []write{{bucket: bucketSummaryByChapter, key: u64Key(s.ChapterID)}, {bucket: bucketSummaries, key: u64Key(id)}}
+	if err := tx.deleteAll(rows, "delete summary %d", id); err != nil {
+		return nil, err
 	}
 	return removed, nil
 }

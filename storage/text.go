@@ -21,6 +21,33 @@ func (tx *Tx) verifiedText(o Owner, label string, want Hash) (string, error) {
 	return text, nil
 }
 
+// textual is a record whose text lives apart from it, under its owner
+// key (a chapter, a wiki entry, a summary).
+type textual interface {
+	// textRef returns the owner the text is stored under, a label naming
+	// the record to the author, the hash the text must have, and where
+	// the text goes in the record.
+	textRef() (o Owner, label string, want Hash, text *string)
+}
+
+// withText reads a record with get and fills in its text, verified
+// against the hash the record holds (see verifiedText).
+func withText[T any, P interface {
+	*T
+	textual
+}](tx *Tx, id uint64, get func(uint64) (T, error)) (T, error) {
+	var zero T
+	r, err := get(id)
+	if err != nil {
+		return zero, err
+	}
+	o, label, want, text := P(&r).textRef()
+	if *text, err = tx.verifiedText(o, label, want); err != nil {
+		return zero, err
+	}
+	return r, nil
+}
+
 // OwnerText returns an owner's text verified against the hash its record
 // holds (see verifiedText); the error wraps ErrNotFound if the owner is
 // gone.

@@ -72,11 +72,9 @@ func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
 	}
 	now := tx.now()
 	w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
-	if err := tx.b(bucketWiki).Put(u64Key(w.ID), encodeWiki(w)); err != nil {
-		return WikiEntry{}, fmt.Errorf("storage: create wiki entry: %w", err)
-	}
-	if err := tx.b(bucketWikiByProject).Put(wikiByProjectKey(w.ProjectID, w.ID), nil); err != nil {
-		return WikiEntry{}, fmt.Errorf("storage: create wiki entry: %w", err)
+	rows := []write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}, {bucketWikiByProject, wikiByProjectKey(w.ProjectID, w.ID), nil}}
+	if err := tx.putAll(rows, "create wiki entry"); err != nil {
+		return WikiEntry{}, err
 	}
 	return w, nil
 }
@@ -88,14 +86,11 @@ func (tx *Tx) WikiEntry(id uint64) (WikiEntry, error) {
 
 // WikiEntryWithText returns an entry with its text.
 func (tx *Tx) WikiEntryWithText(id uint64) (WikiEntry, error) {
-	w, err := tx.WikiEntry(id)
-	if err != nil {
-		return WikiEntry{}, err
-	}
-	if w.Text, err = tx.verifiedText(w.Owner(), fmt.Sprintf("(%q)", w.Title), w.Hash); err != nil {
-		return WikiEntry{}, err
-	}
-	return w, nil
+	return withText(tx, id, tx.WikiEntry)
+}
+
+func (w *WikiEntry) textRef() (Owner, string, Hash, *string) {
+	return w.Owner(), fmt.Sprintf("(%q)", w.Title), w.Hash, &w.Text
 }
 
 // PutWikiEntry rewrites an existing entry's record (title, type, aliases,
@@ -111,28 +106,16 @@ func (tx *Tx) PutWikiEntry(w WikiEntry) error {
 	if w.Title, err = cleanName("wiki entry", w.Title); err != nil {
 		return err
 	}
-	if err := tx.b(bucketWiki).Put(u64Key(w.ID), encodeWiki(w)); err != nil {
-		return fmt.Errorf("storage: put wiki entry %d: %w", w.ID, err)
-	}
-	return nil
+	return tx.putAll([]write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}}, "put wiki entry %d", w.ID)
 }
 
 // WikiEntries lists a project's entries (without text) by id.
 func (tx *Tx) WikiEntries(projectID uint64) ([]WikiEntry, error) {
-	prefix := u64Key(projectID)
-	var out []WikiEntry
-	c := tx.b(bucketWikiByProject).Cursor()
-	for k, _ := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, _ = c.Next() {
-		if len(k) != 16 {
-			return nil, fmt.Errorf("storage: wiki index key of %d bytes: %w", len(k), ErrCorrupt)
-		}
-		w, err := tx.WikiEntry(getU64(k[8:]))
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, w)
+	ids, err := idsUnder(tx.b(bucketWikiByProject), u64Key(projectID), 16, "wiki index")
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	return recordsOf(ids, tx.WikiEntry)
 }
 
 // DeleteWikiEntry removes an entry and everything derived from it (P6),
@@ -149,11 +132,9 @@ func (tx *Tx) DeleteWikiEntry(id uint64) ([]uint64, error) {
 	if err := tx.dropEntryMentions(w); err != nil {
 		return nil, err
 	}
-	if err := tx.b(bucketWikiByProject).Delete(wikiByProjectKey(w.ProjectID, id)); err != nil {
-		return nil, fmt.Errorf("storage: delete wiki entry %d: %w", id, err)
-	}
-	if err := tx.b(bucketWiki).Delete(u64Key(id)); err != nil {
-		return nil, fmt.Errorf("storage: delete wiki entry %d: %w", id, err)
+	rows := []write{{bucket: bucketWikiByProject, key: wikiByProjectKey(w.ProjectID, id)}, {bucket: bucketWiki, key: u64Key(id)}}
+	if err := tx.deleteAll(rows, "delete wiki entry %d", id); err != nil {
+		return nil, err
 	}
 	return removed, nil
 }

@@ -151,16 +151,18 @@ func (ix *Indexer) afterKeyword(seq uint64, fn func()) {
 	ix.mu.Unlock()
 }
 
-// keywordWriter writes queued keyword changes until Close.
-func (ix *Indexer) keywordWriter() {
+// wakeLoop runs work each time wake fires, until Close: the goroutine
+// behind each queue (removals, keyword changes) that the write path
+// only signals.
+func (ix *Indexer) wakeLoop(wake <-chan struct{}, work func()) {
 	defer ix.wg.Done()
 	for {
 		select {
 		case <-ix.ctx.Done():
 			return
-		case <-ix.kwWake:
+		case <-wake:
 		}
-		ix.writeKeyword()
+		work()
 	}
 }
 
@@ -234,19 +236,6 @@ func (ix *Indexer) Remove(childIDs []uint64) {
 	select {
 	case ix.removeWake <- struct{}{}:
 	default:
-	}
-}
-
-// remover applies queued removals.
-func (ix *Indexer) remover() {
-	defer ix.wg.Done()
-	for {
-		select {
-		case <-ix.ctx.Done():
-			return
-		case <-ix.removeWake:
-		}
-		ix.drainRemovals()
 	}
 }
 

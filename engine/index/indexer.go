@@ -194,9 +194,9 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		go ix.worker()
 	}
 	ix.wg.Add(3)
-	go ix.remover()
+	go ix.wakeLoop(ix.removeWake, ix.drainRemovals) // applies queued removals
 	go ix.persister()
-	go ix.keywordWriter()
+	go ix.wakeLoop(ix.kwWake, ix.writeKeyword) // writes queued keyword changes
 	return ix, nil
 }
 

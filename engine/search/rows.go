@@ -28,60 +28,53 @@ func newRows(s Store) *rows {
 // load reads the children with the given ids, and their parents, that are
 // not cached yet.
 func (r *rows) load(ids []uint64) error {
-	var want []uint64
-	for _, id := range ids {
-		if r.children[id] == nil && !r.absentChild[id] {
-			want = append(want, id)
-		}
-	}
-	if len(want) == 0 {
-		return nil
-	}
-	got, err := r.store.Children(want)
+	fresh, err := fetch(ids, r.children, r.absentChild, r.store.Children, "children")
 	if err != nil {
-		return &storeError{fmt.Errorf("search: read %d children: %w", len(want), err)}
+		return err
 	}
-	var parentIDs []uint64
-	for _, id := range want {
-		c, ok := got[id]
-		if !ok {
-			r.absentChild[id] = true
-			continue
-		}
-		r.children[id] = &c
-		if r.parents[c.ParentID] == nil && !r.absentParent[c.ParentID] {
-			parentIDs = append(parentIDs, c.ParentID)
-		}
+	parentIDs := make([]uint64, 0, len(fresh))
+	for _, c := range fresh {
+		parentIDs = append(parentIDs, c.ParentID)
 	}
 	return r.loadParents(parentIDs)
 }
 
 // loadParents reads the parents with the given ids that are not cached.
 func (r *rows) loadParents(ids []uint64) error {
+	_, err := fetch(ids, r.parents, r.absentParent, r.store.Parents, "parents")
+	return err
+}
+
+// fetch reads with read those of ids that are neither in cached nor in
+// absent, each once, caches the rows it gets and marks the ids it does not
+// get absent. It returns the rows it read; what names them in the error.
+func fetch[T any](ids []uint64, cached map[uint64]*T, absent map[uint64]bool, read func([]uint64) (map[uint64]T, error), what string) ([]*T, error) {
 	var want []uint64
 	seen := make(map[uint64]bool, len(ids))
 	for _, id := range ids {
-		if r.parents[id] == nil && !r.absentParent[id] && !seen[id] {
+		if cached[id] == nil && !absent[id] && !seen[id] {
 			want = append(want, id)
 			seen[id] = true
 		}
 	}
 	if len(want) == 0 {
-		return nil
+		return nil, nil
 	}
-	got, err := r.store.Parents(want)
+	got, err := read(want)
 	if err != nil {
-		return &storeError{fmt.Errorf("search: read %d parents: %w", len(want), err)}
+		return nil, &storeError{fmt.Errorf("search: read %d %s: %w", len(want), what, err)}
 	}
+	fresh := make([]*T, 0, len(want))
 	for _, id := range want {
-		p, ok := got[id]
+		v, ok := got[id]
 		if !ok {
-			r.absentParent[id] = true
+			absent[id] = true
 			continue
 		}
-		r.parents[id] = &p
+		cached[id] = &v
+		fresh = append(fresh, &v)
 	}
-	return nil
+	return fresh, nil
 }
 
 // pair returns a cached child and its parent; ok is false when either is

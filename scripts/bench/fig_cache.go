@@ -143,7 +143,7 @@ func importFree(r *runCtx, memo *memoEmbedder, data []byte) (time.Duration, int,
 // memoEmbedder serves the vectors it has seen from memory and asks the
 // wrapped model for the others, remembering them until frozen.
 type memoEmbedder struct {
-	inner model.Embedder
+	wrapped
 
 	mu     sync.Mutex
 	vecs   map[string][]float32
@@ -154,7 +154,7 @@ type memoEmbedder struct {
 var _ model.Embedder = (*memoEmbedder)(nil)
 
 func newMemoEmbedder(inner model.Embedder) *memoEmbedder {
-	return &memoEmbedder{inner: inner, vecs: make(map[string][]float32)}
+	return &memoEmbedder{wrapped: wrapped{inner}, vecs: make(map[string][]float32)}
 }
 
 // frozen returns a memo with the same vectors that learns nothing more and
@@ -162,7 +162,7 @@ func newMemoEmbedder(inner model.Embedder) *memoEmbedder {
 func (m *memoEmbedder) frozen() *memoEmbedder {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return &memoEmbedder{inner: m.inner, vecs: m.vecs, locked: true}
+	return &memoEmbedder{wrapped: m.wrapped, vecs: m.vecs, locked: true}
 }
 
 // computed is how many texts a frozen memo sent to the model.
@@ -209,18 +209,3 @@ func (m *memoEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, 
 	}
 	return out, nil
 }
-
-// EmbedQuery is the wrapped model's.
-func (m *memoEmbedder) EmbedQuery(ctx context.Context, q string) ([]float32, error) {
-	return m.inner.EmbedQuery(ctx, q)
-}
-
-// Dims is the wrapped model's.
-func (m *memoEmbedder) Dims() int { return m.inner.Dims() }
-
-// ModelID is the wrapped model's, so the stored vectors and the cache are
-// keyed as without the memo.
-func (m *memoEmbedder) ModelID() string { return m.inner.ModelID() }
-
-// Unwrap lets the engine see the real model (its kind in Stats).
-func (m *memoEmbedder) Unwrap() model.Embedder { return m.inner }

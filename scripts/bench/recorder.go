@@ -14,9 +14,10 @@ import (
 // Replaying the batches through the bare embedder afterwards gives the
 // cost of the model forward passes alone over exactly the pipeline's
 // inputs, so "pipeline ÷ model" is a ratio of two measurements of the
-// same work made in the same run.
+// same work made in the same run. Queries are not recorded (wrapped
+// passes them on): the pipeline measured here embeds documents.
 type recorder struct {
-	inner model.Embedder
+	wrapped
 
 	mu      sync.Mutex
 	on      bool
@@ -26,7 +27,7 @@ type recorder struct {
 
 var _ model.Embedder = (*recorder)(nil)
 
-func newRecorder(inner model.Embedder) *recorder { return &recorder{inner: inner} }
+func newRecorder(inner model.Embedder) *recorder { return &recorder{wrapped: wrapped{inner}} }
 
 // start clears what was recorded and begins recording.
 func (r *recorder) start() {
@@ -60,21 +61,6 @@ func (r *recorder) Embed(ctx context.Context, texts []string) ([][]float32, erro
 	r.mu.Unlock()
 	return vecs, err
 }
-
-// EmbedQuery is not recorded: the pipeline measured here embeds documents.
-func (r *recorder) EmbedQuery(ctx context.Context, q string) ([]float32, error) {
-	return r.inner.EmbedQuery(ctx, q)
-}
-
-// Dims is the wrapped model's.
-func (r *recorder) Dims() int { return r.inner.Dims() }
-
-// ModelID is the wrapped model's, so vectors and the embedding cache are
-// keyed exactly as without the recorder.
-func (r *recorder) ModelID() string { return r.inner.ModelID() }
-
-// Unwrap lets the engine see the real model (its kind in Stats).
-func (r *recorder) Unwrap() model.Embedder { return r.inner }
 
 // replay embeds the batches through emb, one call per batch in recorded
 // order as the pipeline made them, and returns the wall-clock time and

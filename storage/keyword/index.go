@@ -221,13 +221,9 @@ func (ix *Index) IDs() (ids []uint64, err error) {
 	}
 	defer release()
 	defer recoverCorrupt("ids", &err)
-	adv, err := ix.idx.Advanced()
+	r, err := ix.reader("ids")
 	if err != nil {
-		return nil, fmt.Errorf("keyword: ids: %w", err)
-	}
-	r, err := adv.Reader()
-	if err != nil {
-		return nil, fmt.Errorf("keyword: ids: open reader: %w", err)
+		return nil, err
 	}
 	defer func() {
 		if cerr := r.Close(); cerr != nil && err == nil {

@@ -211,3 +211,17 @@ func selectMarked(cands []scored, marks []bool) []scored {
 	}
 	return out
 }
+
+// reader opens a reader on the index's current snapshot; the caller
+// closes it. op names the operation in errors.
+func (ix *Index) reader(op string) (index.IndexReader, error) {
+	adv, err := ix.idx.Advanced()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: %s: %w", op, err)
+	}
+	r, err := adv.Reader()
+	if err != nil {
+		return nil, fmt.Errorf("keyword: %s: open reader: %w", op, err)
+	}
+	return r, nil
+}

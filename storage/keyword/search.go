@@ -77,13 +77,9 @@ func (ix *Index) Search(q Query) (hits []Hit, err error) {
 	if len(terms) == 0 {
 		return nil, nil
 	}
-	adv, err := ix.idx.Advanced()
+	r, err := ix.reader("search")
 	if err != nil {
-		return nil, fmt.Errorf("keyword: search: %w", err)
-	}
-	r, err := adv.Reader()
-	if err != nil {
-		return nil, fmt.Errorf("keyword: search: %w", err)
+		return nil, err
 	}
 	defer r.Close()
 	ix.smu.Lock()

@@ -153,19 +153,11 @@ func (h *HNSW) repairCandidates(n uint32, l int, s *scratch) []uint32 {
 	s.vis.visit(n)
 	nv := h.vec(n)
 	cs := s.cands[:0]
-	frontier := s.nbuf[:0]
-	for _, x := range h.neighbors(n, l) {
-		if !s.vis.visit(x) {
-			continue
-		}
-		if h.deleted[x] {
-			frontier = append(frontier, x)
-		} else {
-			cs = append(cs, cand{sim: dot(nv, h.vec(x)), node: x})
-		}
-	}
+	// Hop 0 reads n's own neighbours; each later hop, those of the dead
+	// nodes the previous one reached.
+	frontier := append(s.nbuf[:0], n)
 	next := s.cids[:0]
-	for depth := 0; depth < repairDepth && len(frontier) > 0; depth++ {
+	for depth := 0; depth <= repairDepth && len(frontier) > 0; depth++ {
 		next = next[:0]
 		for _, t := range frontier {
 			for _, x := range h.neighbors(t, l) {
