@@ -199,6 +199,34 @@ func TestEnglishMentionsAndSuggestions(t *testing.T) {
 	}
 }
 
+// TestDeletedExclusionFreesTheName: an entry's exclusion (孔明灯) hides
+// another entry's name (孔明) in a chapter that never mentioned the
+// excluding entry; deleting that entry must rescan the chapter (found by
+// TestMentionsRebuildEqualsIncremental).
+func TestDeletedExclusionFreesTheName(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "第一回", "孔明灯高挂。")
+	kongming, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "孔明"})
+	must(t, err)
+	zhuge, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "诸葛亮", Exclusions: []string{"孔明灯"}})
+	must(t, err)
+	flushMentions(t, e)
+	count := func() int {
+		a, err := e.Appearances(kongming.ID)
+		must(t, err)
+		return a.Total
+	}
+	if n := count(); n != 0 {
+		t.Fatalf("孔明 appears %d times while 孔明灯 is excluded, want 0", n)
+	}
+	must(t, e.DeleteWikiEntry(zhuge.ID))
+	flushMentions(t, e)
+	if n := count(); n != 1 {
+		t.Errorf("孔明 appears %d times after the exclusion's entry was deleted, want 1", n)
+	}
+}
+
 // TestMentionsRebuildEqualsIncremental: after any sequence of saves,
 // entry changes and deletions, the mentions the tracker kept equal a
 // rebuild from the text.

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"slices"
@@ -467,8 +468,13 @@ func (t *mentionTracker) commit(recs []storage.BlockMentions, done []pendingDone
 			if err != nil {
 				return err
 			}
+			if !ok || !bytes.Equal(mark, d.mark) {
+				continue // marked again since the pass read it
+			}
+			// A deleted entry's mark is done once its names were probed;
+			// a live entry's only if it was not renamed meanwhile.
 			w, err := tx.WikiEntry(d.entry.EntryID)
-			if !ok || err != nil || !bytes.Equal(mark, d.mark) || entryFingerprint(w) != d.fingerprint {
+			if deleted := errors.Is(err, storage.ErrNotFound); !deleted && (err != nil || entryFingerprint(w) != d.fingerprint) {
 				continue
 			}
 			if err := tx.ClearMentionsPending(d.entry); err != nil {

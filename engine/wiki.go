@@ -107,28 +107,27 @@ func cleanAliases(in []string) []string {
 }
 
 // DeleteWikiEntry removes an entry, its search data and its mentions
-// (P6). The chapters that mentioned it are rescanned in the background:
-// another entry's shorter name may match where its name did.
+// (P6). Every block where its names or exclusions occur is rescanned in
+// the background, as after a rename: another entry's shorter name may
+// match where its name did, and its exclusion (孔明灯) may have hidden
+// another entry's name (孔明) in blocks that never mentioned it.
 func (e *Engine) DeleteWikiEntry(id uint64) error {
-	var (
-		removed  []uint64
-		mentions []storage.EntryBlock
-	)
+	var removed []uint64
 	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		if mentions, err = tx.EntryMentionBlocks(id); err != nil {
+		w, err := tx.WikiEntry(id)
+		if err != nil {
 			return err
 		}
-		removed, err = tx.DeleteWikiEntry(id)
-		return err
+		if removed, err = tx.DeleteWikiEntry(id); err != nil {
+			return err
+		}
+		return tx.MarkMentionsPending(storage.PendingEntry{ProjectID: w.ProjectID, EntryID: id}, entryPatterns(w))
 	})
 	if err != nil {
 		return fmt.Errorf("engine: delete wiki entry %d: %w", id, err)
 	}
 	e.ix.Remove(removed)
-	for _, m := range mentions {
-		e.mentions.touch(m.Owner.ID, true)
-	}
+	e.mentions.touchEntries()
 	return nil
 }
 
