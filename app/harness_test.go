@@ -17,15 +17,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
-	"inkflow/model"
-	"inkflow/model/modelpath"
+	"inkflow/engine/models"
 )
 
 // testModelDir is the model the UI tests embed with: the project's default
 // model when it has been trained into assets/, else the tiny fixture.
 func testModelDir(t testing.TB) string {
 	t.Helper()
-	if dir, _, err := modelpath.Locate("", ""); err == nil {
+	if dir, _, err := models.Locate("", ""); err == nil {
 		return dir
 	}
 	dir, err := filepath.Abs(filepath.Join("..", "model", "testdata", "tiny-static"))
@@ -37,15 +36,15 @@ func testModelDir(t testing.TB) string {
 
 var (
 	modelOnce sync.Once
-	modelEmb  *model.ONNXEmbedder
+	modelEmb  *models.ONNXEmbedder
 	modelErr  error
 )
 
 // testModel loads the test model once per test binary (ONNX Runtime
 // start-up is the slow part).
-func testModel(t testing.TB) *model.ONNXEmbedder {
+func testModel(t testing.TB) *models.ONNXEmbedder {
 	t.Helper()
-	modelOnce.Do(func() { modelEmb, modelErr = model.Load(testModelDir(t), model.Options{Threads: 1}) })
+	modelOnce.Do(func() { modelEmb, modelErr = models.Load(testModelDir(t), models.Options{Threads: 1}) })
 	if modelErr != nil {
 		t.Fatalf("load test model: %v", modelErr)
 	}
@@ -93,7 +92,7 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 	if o.debounce == 0 {
 		o.debounce = 50 * time.Millisecond
 	}
-	var emb model.Embedder
+	var emb engine.Embedder
 	if !o.noModel {
 		emb = testModel(t)
 	}

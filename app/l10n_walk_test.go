@@ -17,8 +17,8 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"inkflow/engine"
+	"inkflow/engine/models"
 	"inkflow/engine/settings"
-	"inkflow/model/modelpath"
 )
 
 // visibleStrings collects every string o shows: text drawn by any
@@ -106,7 +106,7 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			u := h.u
 			// What the author wrote or named: shown as is in any language.
 			content := []string{"三国演义", "第一回 宴桃园豪杰三结义", chapter, "桃园结义", "刘备", "涿郡人氏",
-				string(book), "呐喊.txt", "GB18030", "UTF-8", modelpath.Default, tc.native}
+				string(book), "呐喊.txt", "GB18030", "UTF-8", models.Default, tc.native}
 			for _, k := range settings.Keys() {
 				if k.Type == settings.URL {
 					content = append(content, k.Default) // a default address, shown as the entry's text
@@ -114,8 +114,8 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			}
 			if emb := h.eng.Embedder(); emb != nil {
 				content = append(content, emb.ModelID())
-				if m, ok := emb.(manifester); ok {
-					content = append(content, m.Manifest().Kind)
+				if kind := engine.ModelKind(emb); kind != "" {
+					content = append(content, kind)
 				}
 			}
 			allowed := strings.Join(append(content, catalogueTexts(t, catalogueOf[tc.language])...), "\n")

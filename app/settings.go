@@ -15,9 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
+	"inkflow/engine/models"
 	"inkflow/engine/settings"
-	"inkflow/model"
-	"inkflow/model/modelpath"
 )
 
 // settingField is the widget editing one key of the settings table; the
@@ -42,7 +41,7 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 	f.entry = widget.NewEntry()
 	f.entry.Validator = func(string) error { return f.validate() }
 	if k.Name == "model.name" {
-		f.entry.SetPlaceHolder(modelpath.Default)
+		f.entry.SetPlaceHolder(models.Default)
 	}
 	return f, f.entry
 }
@@ -323,16 +322,13 @@ func (u *UI) switchModel(name string) {
 
 func displayModelName(name string) string {
 	if name == "" {
-		return modelpath.Default
+		return models.Default
 	}
 	return name
 }
 
-// manifester is implemented by models loaded from a folder.
-type manifester interface{ Manifest() model.Manifest }
-
 // modelSummary is the status bar's short model line.
-func modelSummary(emb model.Embedder, loadErr error, pending bool) string {
+func modelSummary(emb engine.Embedder, loadErr error, pending bool) string {
 	if pending {
 		return lang.L("Loading model…")
 	}
@@ -346,7 +342,7 @@ func modelSummary(emb model.Embedder, loadErr error, pending bool) string {
 }
 
 // modelDescription is the settings dialog's account of the active model.
-func modelDescription(emb model.Embedder, loadErr error) string {
+func modelDescription(emb engine.Embedder, loadErr error) string {
 	if emb == nil {
 		msg := lang.L("No embedding model is loaded: text is saved, but semantic search and related passages wait for one.")
 		if loadErr != nil {
@@ -354,9 +350,9 @@ func modelDescription(emb model.Embedder, loadErr error) string {
 		}
 		return msg
 	}
-	kind := ""
-	if m, ok := emb.(manifester); ok {
-		kind = m.Manifest().Kind + ", "
+	kind := engine.ModelKind(emb)
+	if kind != "" {
+		kind += ", "
 	}
 	return lang.L("Active model: {{.Model}} ({{.Kind}}{{.Dims}} dimensions)", map[string]any{"Model": emb.ModelID(), "Kind": kind, "Dims": emb.Dims()})
 }

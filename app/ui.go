@@ -38,7 +38,6 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/search"
-	"inkflow/model"
 )
 
 // Default delays; Options can shorten them for tests.
@@ -65,7 +64,7 @@ type Searcher interface {
 // ModelLoader loads the embedding model called name ("" = the bundled
 // default). The settings dialog uses it when the author picks another
 // model; the caller owns the returned models and closes them at exit.
-type ModelLoader func(name string) (model.Embedder, error)
+type ModelLoader func(name string) (engine.Embedder, error)
 
 // Options configure New. The zero value works.
 type Options struct {
@@ -316,7 +315,7 @@ func (u *UI) reopenLastChapter() {
 // ModelLoaded reports the outcome of a model load the caller started
 // with Options.ModelPending. On success the engine starts using emb. Safe
 // to call from any goroutine.
-func (u *UI) ModelLoaded(emb model.Embedder, err error) {
+func (u *UI) ModelLoaded(emb engine.Embedder, err error) {
 	if err == nil && emb != nil {
 		u.eng.SetEmbedder(emb)
 	}

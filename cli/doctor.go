@@ -12,9 +12,7 @@ import (
 	"time"
 
 	"inkflow/engine"
-	"inkflow/model"
-	"inkflow/model/modelpath"
-	"inkflow/model/ortlib"
+	"inkflow/engine/models"
 )
 
 // check is one line of the doctor's report.
@@ -143,25 +141,25 @@ func diagnose(e *env) doctorReport {
 	}
 
 	// ONNX Runtime.
-	path, tried, err := ortlib.Locate()
+	path, tried, err := models.LocateRuntime()
 	r.ONNXRuntime.Tried = tried
 	if err != nil {
 		add(check{Name: "onnxruntime", Detail: err.Error(), Fix: "reinstall InkFlow, or run `make ort` in a source checkout, or set INKFLOW_ORT_LIB"})
 	} else {
 		r.ONNXRuntime.Found, r.ONNXRuntime.Path = true, path
-		if err := ortlib.Init(); err != nil {
+		if err := models.InitRuntime(); err != nil {
 			add(check{Name: "onnxruntime", Detail: err.Error(), Fix: "the library at " + path + " does not load: reinstall InkFlow or run `make ort`"})
 		} else {
-			r.ONNXRuntime.Loaded, r.ONNXRuntime.Version = true, ortlib.Version()
+			r.ONNXRuntime.Loaded, r.ONNXRuntime.Version = true, models.RuntimeVersion()
 			add(check{Name: "onnxruntime", OK: true, Detail: fmt.Sprintf("%s (%s)", r.ONNXRuntime.Version, path)})
 		}
 	}
 
 	// Model: located, hash verified (by Load), and a real embedding.
-	r.Model.Name = orDefault(modelName, modelpath.Default)
-	dir, _, err := modelpath.Locate(modelName, e.dataDir)
+	r.Model.Name = orDefault(modelName, models.Default)
+	dir, _, err := models.Locate(modelName, e.dataDir)
 	if err != nil {
-		add(check{Name: "model", Detail: err.Error(), Fix: "reinstall InkFlow, or `inkflow model use " + modelpath.Default + "`, or set INKFLOW_MODEL_DIR"})
+		add(check{Name: "model", Detail: err.Error(), Fix: "reinstall InkFlow, or `inkflow model use " + models.Default + "`, or set INKFLOW_MODEL_DIR"})
 	} else if r.ONNXRuntime.Loaded {
 		r.Model.Dir = dir
 		r.Model.EmbedMillis, err = testEmbedding(dir, &r.Model)
@@ -197,7 +195,7 @@ func diagnose(e *env) doctorReport {
 // testEmbedding loads the model (which verifies its sha256) and times one
 // embedding of a mixed Chinese/English sentence.
 func testEmbedding(dir string, rep *modelReport) (float64, error) {
-	emb, err := model.Load(dir, model.Options{})
+	emb, err := models.Load(dir, models.Options{})
 	if err != nil {
 		return 0, err
 	}

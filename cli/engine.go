@@ -6,13 +6,13 @@ import (
 	"strings"
 
 	"inkflow/engine"
-	"inkflow/model"
+	"inkflow/engine/models"
 )
 
 // session is an open data directory with its model loaded (when it can be).
 type session struct {
 	eng      *engine.Engine
-	emb      *model.ONNXEmbedder
+	emb      *models.ONNXEmbedder
 	modelErr error // why no model is loaded, for commands that need one
 }
 
@@ -34,8 +34,8 @@ func openSession(e *env) (*session, error) {
 }
 
 // loadModel locates and loads the named model ("" = the bundled default).
-func loadModel(name, dataDir string) (*model.ONNXEmbedder, error) {
-	return model.LoadNamed(name, dataDir, model.Options{})
+func loadModel(name, dataDir string) (*models.ONNXEmbedder, error) {
+	return models.LoadNamed(name, dataDir, models.Options{})
 }
 
 // requireModel is for commands that cannot do their job without vectors.

@@ -15,10 +15,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 
 	"inkflow/engine"
-	"inkflow/model/install"
-	"inkflow/model/manifest"
-	"inkflow/model/modelpath"
-	"inkflow/model/registry"
+	"inkflow/engine/models"
 )
 
 // envHubEndpoint points downloads at a Hugging Face mirror (the variable
@@ -64,7 +61,7 @@ func interruptible() (context.Context, context.CancelFunc) {
 type installedModel struct {
 	name string
 	dir  string
-	man  manifest.Manifest
+	man  models.Manifest
 	err  error // why the folder cannot be used
 }
 
@@ -82,8 +79,8 @@ func runModelList(e *env, args []string) error {
 	}
 	installed := listInstalled(e.dataDir)
 	w := e.stdout
-	if env := os.Getenv(modelpath.EnvDir); env != "" {
-		fmt.Fprintf(w, "%s=%s replaces the model lookup: only models there are used.\n", modelpath.EnvDir, env)
+	if env := os.Getenv(models.EnvDir); env != "" {
+		fmt.Fprintf(w, "%s=%s replaces the model lookup: only models there are used.\n", models.EnvDir, env)
 		if len(installed) == 1 && installed[0].dir == env {
 			active = installed[0].name // a model folder serves every name
 		}
@@ -100,7 +97,7 @@ func runModelList(e *env, args []string) error {
 			continue
 		}
 		note := m.dir
-		if m.name == modelpath.Default {
+		if m.name == models.Default {
 			note = "built in, " + m.dir
 		}
 		fmt.Fprintf(w, "%s %-24s %-11s %4d dims  %s\n", mark, m.name, m.man.Kind, m.man.Dims, note)
@@ -117,7 +114,7 @@ func runModelList(e *env, args []string) error {
 			have[m.man.SHA256] = true
 		}
 	}
-	for _, m := range registry.All() {
+	for _, m := range models.Registry() {
 		state := ""
 		switch {
 		case m.Unsupported != "":
@@ -137,18 +134,18 @@ func activeModelName(dataDir string) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("read settings: %w", err)
 	}
-	return orDefault(info.ModelName, modelpath.Default), nil
+	return orDefault(info.ModelName, models.Default), nil
 }
 
 // listInstalled returns the bundled default (when present) and every model
 // folder under <data>/models, each resolved the way loading would resolve
 // it, sorted by name with the default first.
 func listInstalled(dataDir string) []installedModel {
-	if env := os.Getenv(modelpath.EnvDir); env != "" {
+	if env := os.Getenv(models.EnvDir); env != "" {
 		return listOverride(env)
 	}
-	names := map[string]bool{modelpath.Default: true}
-	if entries, err := os.ReadDir(modelpath.UserDir(dataDir)); err == nil {
+	names := map[string]bool{models.Default: true}
+	if entries, err := os.ReadDir(models.UserDir(dataDir)); err == nil {
 		for _, ent := range entries {
 			// Dot folders are install staging areas, never models.
 			if ent.IsDir() && !strings.HasPrefix(ent.Name(), ".") {
@@ -158,21 +155,21 @@ func listInstalled(dataDir string) []installedModel {
 	}
 	var out []installedModel
 	for name := range names {
-		dir, _, err := modelpath.Locate(name, dataDir)
+		dir, _, err := models.Locate(name, dataDir)
 		if err != nil {
-			if name == modelpath.Default {
+			if name == models.Default {
 				continue // a build without the bundled model; nothing to list
 			}
-			dir = filepath.Join(modelpath.UserDir(dataDir), name)
-			out = append(out, installedModel{name: name, dir: dir, err: fmt.Errorf("no %s", manifest.FileName)})
+			dir = filepath.Join(models.UserDir(dataDir), name)
+			out = append(out, installedModel{name: name, dir: dir, err: fmt.Errorf("no %s", models.ManifestFile)})
 			continue
 		}
-		m, err := manifest.Read(dir)
+		m, err := models.ReadManifest(dir)
 		out = append(out, installedModel{name: name, dir: dir, man: m, err: err})
 	}
 	sort.Slice(out, func(i, j int) bool {
-		if (out[i].name == modelpath.Default) != (out[j].name == modelpath.Default) {
-			return out[i].name == modelpath.Default
+		if (out[i].name == models.Default) != (out[j].name == models.Default) {
+			return out[i].name == models.Default
 		}
 		return out[i].name < out[j].name
 	})
@@ -182,7 +179,7 @@ func listInstalled(dataDir string) []installedModel {
 // listOverride lists what $INKFLOW_MODEL_DIR offers: the folder itself when
 // it is a model (it then serves every name), else its model subfolders.
 func listOverride(env string) []installedModel {
-	if m, err := manifest.Read(env); err == nil {
+	if m, err := models.ReadManifest(env); err == nil {
 		return []installedModel{{name: m.Name, dir: env, man: m}}
 	}
 	var out []installedModel
@@ -192,7 +189,7 @@ func listOverride(env string) []installedModel {
 			continue
 		}
 		dir := filepath.Join(env, ent.Name())
-		m, err := manifest.Read(dir)
+		m, err := models.ReadManifest(dir)
 		out = append(out, installedModel{name: ent.Name(), dir: dir, man: m, err: err})
 	}
 	return out
@@ -215,7 +212,7 @@ func humanBytes(n int64) string {
 
 func runModelInstall(e *env, args []string) error {
 	fs := newFlags(e, "model install", "[--name NAME] [--pooling cls|mean] [--query-prefix TEXT] [--max-tokens N] [--dims N] [--onnx FILE] NAME|DIR")
-	var hints install.Hints
+	var hints models.Hints
 	fs.StringVar(&hints.Name, "name", "", "folder: name to install it under (default: its manifest, a registry match, or the folder name)")
 	fs.StringVar(&hints.Pooling, "pooling", "", "folder: how to pool last_hidden_state: cls or mean (default: manifest or registry match)")
 	fs.StringVar(&hints.QueryPrefix, "query-prefix", "", "folder: text prepended to search queries")
@@ -231,7 +228,7 @@ func runModelInstall(e *env, args []string) error {
 	folderFlags := setFlags(fs)
 	hints.HasQueryPrefix = folderFlags["query-prefix"]
 	switch hints.Pooling {
-	case "", manifest.PoolingCLS, manifest.PoolingMean:
+	case "", models.PoolingCLS, models.PoolingMean:
 	default:
 		return usagef("model install: --pooling must be cls or mean, not %q", hints.Pooling)
 	}
@@ -242,12 +239,12 @@ func runModelInstall(e *env, args []string) error {
 	ctx, stop := interruptible()
 	defer stop()
 	target := fs.Arg(0)
-	dest := modelpath.UserDir(e.dataDir)
+	dest := models.UserDir(e.dataDir)
 	if st, err := os.Stat(target); err == nil {
 		if !st.IsDir() {
 			return fmt.Errorf("model install: %s is a file; give the folder that holds the model and its tokenizer.json", target)
 		}
-		dir, err := install.InstallDir(ctx, target, dest, "", hints)
+		dir, err := models.InstallDir(ctx, target, dest, "", hints)
 		if err != nil {
 			return err
 		}
@@ -256,7 +253,7 @@ func runModelInstall(e *env, args []string) error {
 		return nil
 	}
 
-	spec, ok := registry.Lookup(target)
+	spec, ok := models.LookupRegistry(target)
 	if !ok {
 		if strings.ContainsAny(target, `/\`) {
 			return fmt.Errorf("model install: folder %s does not exist", target)
@@ -274,13 +271,13 @@ func runModelInstall(e *env, args []string) error {
 
 // downloadModel runs the registry download with a progress bar on a
 // terminal and a start line otherwise.
-func downloadModel(ctx context.Context, e *env, spec registry.Model, dest string) error {
+func downloadModel(ctx context.Context, e *env, spec models.RegistryModel, dest string) error {
 	final := filepath.Join(dest, spec.Name)
-	if m, err := manifest.Read(final); err == nil && m.SHA256 == spec.ONNX.SHA256 {
+	if m, err := models.ReadManifest(final); err == nil && m.SHA256 == spec.ONNX.SHA256 {
 		fmt.Fprintf(e.stdout, "%s is already installed in %s\n", spec.Name, final)
 		return nil
 	}
-	d := &install.Downloader{BaseURL: os.Getenv(envHubEndpoint)}
+	d := &models.Downloader{BaseURL: os.Getenv(envHubEndpoint)}
 	var bar *progressbar.ProgressBar
 	if e.interactive {
 		bar = progressbar.NewOptions64(spec.TotalSize(),
@@ -296,7 +293,7 @@ func downloadModel(ctx context.Context, e *env, spec registry.Model, dest string
 		fmt.Fprintf(e.stderr, "downloading %s (%s) from %s/%s\n", spec.Name, humanBytes(spec.TotalSize()), hubHost(d.BaseURL), spec.Repo)
 	}
 	start := time.Now()
-	dir, err := d.Install(ctx, spec, dest, func(p install.Progress) {
+	dir, err := d.Install(ctx, spec, dest, func(p models.Progress) {
 		if bar != nil {
 			_ = bar.Set64(p.Done)
 		}
@@ -317,7 +314,7 @@ func downloadModel(ctx context.Context, e *env, spec registry.Model, dest string
 
 func hubHost(base string) string {
 	if base == "" {
-		base = registry.DefaultBaseURL
+		base = models.DefaultHubURL
 	}
 	return strings.TrimRight(base, "/")
 }
@@ -325,7 +322,7 @@ func hubHost(base string) string {
 // installableNames lists the registry models that can be installed.
 func installableNames() []string {
 	var out []string
-	for _, m := range registry.All() {
+	for _, m := range models.Registry() {
 		if m.Unsupported == "" {
 			out = append(out, m.Name)
 		}
@@ -366,7 +363,7 @@ func runModelUse(e *env, args []string) error {
 		return err
 	}
 	defer eng.Close()
-	prev := orDefault(eng.Settings().Model.Name, modelpath.Default)
+	prev := orDefault(eng.Settings().Model.Name, models.Default)
 	if err := eng.UpdateSettings(func(s *engine.Settings) { s.Model.Name = name }); err != nil {
 		return fmt.Errorf("model use: %w", err)
 	}

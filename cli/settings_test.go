@@ -10,9 +10,9 @@ import (
 
 	"pgregory.net/rapid"
 
+	"inkflow/engine/models"
 	"inkflow/engine/settings"
 	"inkflow/engine/settings/settingstest"
-	"inkflow/model/modelpath"
 )
 
 // secondModel is the name under which useModelFolders installs the
@@ -30,12 +30,12 @@ func useModelFolders(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	for _, name := range []string{modelpath.Default, secondModel} {
+	for _, name := range []string{models.Default, secondModel} {
 		if err := os.Symlink(fixture, filepath.Join(dir, name)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	t.Setenv(modelpath.EnvDir, dir)
+	t.Setenv(models.EnvDir, dir)
 }
 
 // refusedValues are the table's out-of-range values for k, plus a model
@@ -197,7 +197,7 @@ func checkCommandsWork(t *testing.T, fail func(string, ...any), data string) {
 func drawValue(rt *rapid.T, k settings.Key) string {
 	accept, reject := settingstest.Boundaries(k)
 	if k.Name == "model.name" {
-		return rapid.SampledFrom([]string{"", modelpath.Default, secondModel, "not-installed", "a/b"}).Draw(rt, "name")
+		return rapid.SampledFrom([]string{"", models.Default, secondModel, "not-installed", "a/b"}).Draw(rt, "name")
 	}
 	kind := rapid.IntRange(0, 3).Draw(rt, "kind")
 	switch {

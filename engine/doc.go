@@ -2,7 +2,8 @@
 // indexed passages come out. The desktop UI (app), the command line (cli)
 // and the tests all talk to an *Engine; none of them touches bbolt, ONNX
 // Runtime or the vector index directly, and internal/layering's test fails
-// the build if app or cli import storage, the ONNX internals or bbolt.
+// the build if app or cli import storage, any inkflow/model package or
+// bbolt.
 //
 // The domain types the front ends need (Project, Chapter, WikiEntry,
 // Summary, Settings, Owner, Snapshot) and the errors they test for are
@@ -13,7 +14,10 @@
 // storage.Settings) without a conversion layer to keep in step. The
 // operations that need the database file itself go through engine too:
 // Peek reads a data directory without opening it, Backup/Backups/
-// RestoreBackup manage snapshots, SwitchModel changes the model.
+// RestoreBackup manage snapshots, SwitchModel changes the model. The model
+// itself is an Embedder (an alias of model.Embedder, like the storage
+// aliases); engine/models loads, lists and installs model files for the
+// front ends.
 //
 // Saving is cheap and synchronous (one bbolt transaction that splits the
 // chapter into StoryBlocks and marks changed ones dirty); indexing runs in

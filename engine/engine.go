@@ -26,6 +26,11 @@ const (
 	KeywordDir = "keyword"
 )
 
+// Embedder is an embedding model, as the engine takes it: a front end
+// loads one through engine/models and hands it to Open, SetEmbedder or
+// SwitchModel.
+type Embedder = model.Embedder
+
 // Options configure Open.
 type Options struct {
 	// DataDir holds the database and the derived indexes (required;
@@ -33,7 +38,7 @@ type Options struct {
 	DataDir string
 	// Embedder is the embedding model. Nil is allowed: text is saved,
 	// indexing waits, and the status says "no model" until SetEmbedder.
-	Embedder model.Embedder
+	Embedder Embedder
 	// Logger receives repair, failure and model-change reports; nil
 	// discards them.
 	Logger *slog.Logger
@@ -204,10 +209,10 @@ func (e *Engine) Keyword() *keyword.Index { return e.ix.Keyword() }
 // the model changes). Both are nil when no model is loaded. Searches only:
 // never add to or delete from the index. The index may name children
 // deleted a moment ago; resolve ids through DB and skip missing rows.
-func (e *Engine) Vectors() (model.Embedder, vector.Index) { return e.ix.Active() }
+func (e *Engine) Vectors() (Embedder, vector.Index) { return e.ix.Active() }
 
 // Embedder returns the embedder that serves queries (nil if none).
-func (e *Engine) Embedder() model.Embedder {
+func (e *Engine) Embedder() Embedder {
 	emb, _ := e.ix.Active()
 	return emb
 }
@@ -215,7 +220,7 @@ func (e *Engine) Embedder() model.Embedder {
 // SwitchModel adopts emb like SetEmbedder and returns every stored text's
 // owner: each is re-embedded with the new model, so a caller that must
 // wait for the switch (`inkflow model use`) waits for these.
-func (e *Engine) SwitchModel(emb model.Embedder) ([]Owner, error) {
+func (e *Engine) SwitchModel(emb Embedder) ([]Owner, error) {
 	owners, err := storage.TxValue(e.db.View, func(tx *storage.Tx) ([]Owner, error) {
 		return tx.AllOwners()
 	})
@@ -230,7 +235,7 @@ func (e *Engine) SwitchModel(emb model.Embedder) ([]Owner, error) {
 // in the background: everything is embedded with it first while search
 // keeps using the old vectors, then it takes over and the old vectors are
 // dropped (see index.Indexer.SetEmbedder). Nil unloads the model.
-func (e *Engine) SetEmbedder(emb model.Embedder) {
+func (e *Engine) SetEmbedder(emb Embedder) {
 	if err := e.ix.SetEmbedder(emb); err != nil {
 		e.log.Error("changing the embedding model failed", "err", err)
 	}

@@ -84,9 +84,9 @@ func summarize(sizes []int) SizeSummary {
 // manifester is implemented by model.ONNXEmbedder.
 type manifester interface{ Manifest() model.Manifest }
 
-// modelKind reports the model family ("static", "transformer") when the
-// embedder, or one it wraps, can say.
-func modelKind(emb model.Embedder) string {
+// ModelKind reports the model family ("static", "transformer") when the
+// embedder, or one it wraps, can say; "" otherwise.
+func ModelKind(emb Embedder) string {
 	if m, ok := model.Find[manifester](emb); ok {
 		return m.Manifest().Kind
 	}
@@ -140,7 +140,7 @@ func (e *Engine) Stats(ctx context.Context) (Stats, error) {
 	s.PendingTasks, _, s.FailedTasks = e.ix.Counts()
 	emb, vix := e.ix.Active()
 	if emb != nil {
-		s.Model = ModelInfo{ID: emb.ModelID(), Kind: modelKind(emb), Dims: emb.Dims()}
+		s.Model = ModelInfo{ID: emb.ModelID(), Kind: ModelKind(emb), Dims: emb.Dims()}
 	}
 	s.VectorIndex = VectorInfo{Type: "none"}
 	if vix != nil {

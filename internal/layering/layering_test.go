@@ -18,15 +18,16 @@ import (
 // only, their tests included.
 var frontEnds = []string{"inkflow/app", "inkflow/cli"}
 
-// forbidden are the import-path prefixes a front end must not reach except
-// through engine: the database and its indexes, the ONNX graph internals,
-// and bbolt itself.
-var forbidden = []string{"inkflow/storage", "inkflow/model/onnx", "go.etcd.io/bbolt"}
+// forbidden are the packages (each with the packages under it) a front end
+// must not reach except through engine: the database and its indexes,
+// every model package (loading, locating, installing models and the ONNX
+// Runtime checks go through engine/models; the embedder type is
+// engine.Embedder), and bbolt itself.
+var forbidden = []string{"inkflow/storage", "inkflow/model", "go.etcd.io/bbolt"}
 
-// below are the layers under the front ends: what they import is their
-// business, so the walk stops there. inkflow/model is the embedder API the
-// front ends load a model with; its ONNX internals stay behind it.
-var below = []string{"inkflow/engine", "inkflow/model"}
+// below is the layer under the front ends: what engine and its
+// subpackages import is their business, so the walk stops there.
+var below = []string{"inkflow/engine"}
 
 // pkg is the part of `go list -json` output the walk reads.
 type pkg struct {
@@ -57,22 +58,32 @@ func TestFrontEndsImportOnlyEngine(t *testing.T) {
 	}
 }
 
-// TestWalkFindsSideDoors: the walk sees a forbidden import made through
-// a helper package, and does not report what engine imports.
+// TestWalkFindsSideDoors: the walk sees a forbidden import made directly
+// or through a helper package, and does not report what engine and its
+// subpackages import.
 func TestWalkFindsSideDoors(t *testing.T) {
 	pkgs := map[string]pkg{
-		"inkflow/app":        {Imports: []string{"inkflow/engine", "inkflow/app/helper"}},
-		"inkflow/app/helper": {Imports: []string{"inkflow/storage/backup"}},
-		"inkflow/engine":     {Imports: []string{"inkflow/storage", "inkflow/model/onnxgraph"}},
+		"inkflow/app":           {Imports: []string{"inkflow/engine", "inkflow/engine/models", "inkflow/app/helper", "inkflow/model"}},
+		"inkflow/app/helper":    {Imports: []string{"inkflow/storage/backup", "inkflow/model/registry"}},
+		"inkflow/engine":        {Imports: []string{"inkflow/storage", "inkflow/model/onnxgraph"}},
+		"inkflow/engine/models": {Imports: []string{"inkflow/model/modelpath"}},
 	}
 	got := reach(pkgs, "inkflow/app")
-	if via := got["inkflow/storage/backup"]; len(via) != 3 || via[1] != "inkflow/app/helper" {
-		t.Errorf("side door through inkflow/app/helper: got chain %v", via)
+	for _, side := range []string{"inkflow/storage/backup", "inkflow/model/registry"} {
+		if via := got[side]; len(via) != 3 || via[1] != "inkflow/app/helper" || !isForbidden(side) {
+			t.Errorf("side door to %s through inkflow/app/helper: got chain %v", side, via)
+		}
 	}
-	for _, behind := range []string{"inkflow/storage", "inkflow/model/onnxgraph"} {
+	if via := got["inkflow/model"]; len(via) != 2 || !isForbidden("inkflow/model") {
+		t.Errorf("direct import of inkflow/model: got chain %v", via)
+	}
+	for _, behind := range []string{"inkflow/storage", "inkflow/model/onnxgraph", "inkflow/model/modelpath"} {
 		if via, ok := got[behind]; ok {
 			t.Errorf("%s is engine's import, reported via %v", behind, via)
 		}
+	}
+	if isForbidden("inkflow/modelfoo") || isBelow("inkflow/engineering") {
+		t.Error("a package merely named like a layer is matched")
 	}
 }
 
@@ -158,21 +169,16 @@ func importingFiles(t *testing.T, p pkg, path string) []string {
 	return out
 }
 
-// isForbidden reports whether path starts with a forbidden prefix
-// ("inkflow/model/onnx" covers every onnx… package).
-func isForbidden(path string) bool {
-	for _, p := range forbidden {
-		if strings.HasPrefix(path, p) {
-			return true
-		}
-	}
-	return false
-}
+// isForbidden reports whether path is a forbidden package or inside one.
+func isForbidden(path string) bool { return within(path, forbidden) }
 
 // isBelow reports whether path is a layer below the front ends or inside
 // one.
-func isBelow(path string) bool {
-	for _, p := range below {
+func isBelow(path string) bool { return within(path, below) }
+
+// within reports whether path is one of roots or a package under one.
+func within(path string, roots []string) bool {
+	for _, p := range roots {
 		if path == p || strings.HasPrefix(path, p+"/") {
 			return true
 		}
