@@ -51,7 +51,7 @@ func newShortcuts(run func(command)) *shortcuts {
 		scFocus.ShortcutName():       cmdFocus,
 
 		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
-		scOpenEntry.ShortcutName():   cmdOpenEntry,
+		scOpenEntry.ShortcutName():    cmdOpenEntry,
 	}}
 }
 
