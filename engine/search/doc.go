@@ -12,10 +12,12 @@
 //     keyword index;
 //  3. fuse the two ranked lists on children, before anything is grouped:
 //     by default a convex combination of their scores scaled onto [0, 1],
-//     w · vector + (1 − w) · keyword with w by the query's script and by
-//     how many of its words the model knows (vocabulary.go), or weighted
+//     w · vector + (1 − w) · keyword with w by the query's script, by
+//     how many of its words the model knows (vocabulary.go) and by how
+//     literally the keyword list answers it (literal.go), or weighted
 //     Reciprocal Rank Fusion (search.fusion, search.vector-weight[-cjk],
-//     search.vocabulary-power; settings.go, fuse.go); passages that quote
+//     search.vocabulary-power, search.vector-weight-literal; settings.go,
+//     fuse.go); passages that quote
 //     the query come first (phrase.go);
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);

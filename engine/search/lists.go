@@ -26,6 +26,9 @@ func candidateCount(k int) int { return max(minCandidates, 5*k) }
 type ranked struct {
 	id    uint64
 	score float64
+	// matched is, in the keyword list, the share of the query's distinct
+	// terms the child's passage holds (keyword.Hit.Matched); 0 elsewhere.
+	matched float64
 }
 
 // vectorList returns up to need children of the scope nearest to q, best
@@ -65,7 +68,7 @@ func keywordList(ctx context.Context, idx KeywordIndex, r *rows, text string, sc
 		}
 		out := make([]ranked, len(hits))
 		for i, h := range hits {
-			out[i] = ranked{id: h.ID, score: h.Score}
+			out[i] = ranked{id: h.ID, score: h.Score, matched: h.Matched}
 		}
 		return out, nil
 	})

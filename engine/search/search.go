@@ -203,11 +203,11 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	case rawBM25:
 		kw = quotedFirst(r.rows, kw, text)
 	}
-	known := 1.0
+	known, literal := 1.0, 0.0
 	if kind == rawRRF {
-		known = vocabularyShare(r.deps.Embedder, text)
+		known, literal = vocabularyShare(r.deps.Embedder, text), literalShare(kw)
 	}
-	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(text, known), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
 	if !direct {
 		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
 	}

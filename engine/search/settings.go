@@ -47,14 +47,16 @@ const (
 // model never saw mostly adds noise to a keyword list that matches them
 // exactly.
 //
-// Chosen on the leave-book-out proxies (`make eval`, model v1, hybrid
-// MRR@10 summed over each language's 6 proxy sets; README "Search path"
-// has every figure): English, weight / power, 0.1 / 0 (the previous
-// default) 4.61, 0.1 / 2 4.66, 0.2 / 1 4.62, 0.2 / 2 4.71, 0.3 / 2 4.63;
-// Chinese, where v1 knows every character asked so the power changes
-// nothing, 0.3 / 0.35 / 0.4 / 0.45 / 0.5: 3.56 / 3.65 / 3.66 / 3.75 /
-// 3.64, flat from 0.35 to 0.48, and the lowest of that plateau is kept.
-func (s Settings) fusion(query string, known float64) fusion {
+// literal is how literally the keyword list answers (literalShare); the
+// share is multiplied by k + (1 − k)(1 − literal), k = VectorWeightLiteral,
+// because the vector list can only reorder what a literal query's words
+// already found, while a paraphrase needs it.
+//
+// Chosen on the leave-book-out proxies and on the chapter titles of eight
+// more books model v1 never saw (README "Search path" has every figure):
+// English 0.3 with power 2, Chinese 0.4, k = 0, for each language the
+// lowest weight of the plateau where the sums cannot tell weights apart.
+func (s Settings) fusion(query string, known, literal float64) fusion {
 	f := fusion{method: s.Fusion, rrfK: s.rrfK()}
 	if f.method != FusionRRF {
 		f.method = FusionConvex
@@ -62,8 +64,17 @@ func (s Settings) fusion(query string, known float64) fusion {
 	def := DefaultSettings()
 	other, cjk := validWeight(s.VectorWeight, def.VectorWeight), validWeight(s.VectorWeightCJK, def.VectorWeightCJK)
 	share := cjkShare(query)
-	f.vecWeight = (share*cjk + (1-share)*other) * math.Pow(known, s.vocabularyPower())
+	keep := s.vectorWeightLiteral()
+	f.vecWeight = (share*cjk + (1-share)*other) * math.Pow(known, s.vocabularyPower()) * (keep + (1-keep)*(1-literal))
 	return f
+}
+
+// vectorWeightLiteral returns the effective VectorWeightLiteral.
+func (s Settings) vectorWeightLiteral() float64 {
+	if s.VectorWeightLiteral < 0 || s.VectorWeightLiteral > 1 {
+		return DefaultSettings().VectorWeightLiteral
+	}
+	return s.VectorWeightLiteral
 }
 
 // vocabularyPower returns the effective VocabularyPower.

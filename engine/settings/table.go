@@ -74,6 +74,10 @@ type Search struct {
 	// model knows whole by which hybrid search multiplies the vector
 	// list's share; 0 turns it off.
 	VocabularyPower float64
+	// VectorWeightLiteral is the share of the vector list's weight kept
+	// for a query one keyword passage holds every term of; the weight
+	// falls linearly towards it as that share of terms grows.
+	VectorWeightLiteral float64
 	// RRFK is k of Reciprocal Rank Fusion, 1/(k + rank).
 	RRFK int
 	// DefaultTopK is the result count when a request does not say.
@@ -223,15 +227,18 @@ var keys = []Key{
 	{Name: "search.fusion", Default: "convex", Label: "Fusion", Type: Choice, Choices: []string{"convex", "rrf"},
 		Help: "convex: weigh the two lists' normalised scores; rrf: weighted reciprocal rank fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.Fusion }},
-	{Name: "search.vector-weight", Default: "0.2", Label: "Semantic share for English queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+	{Name: "search.vector-weight", Default: "0.3", Label: "Semantic share for English queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
 		Help: "The semantic list's weight in hybrid search for queries in letters such as English; the keyword list gets the rest (chosen on books the model never saw).", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeight }},
-	{Name: "search.vector-weight-cjk", Default: "0.35", Label: "Semantic share for Chinese queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
+	{Name: "search.vector-weight-cjk", Default: "0.4", Label: "Semantic share for Chinese queries", Type: Float, Min: 0.01, Max: 1, Unit: "share",
 		Help: "The semantic list's weight in hybrid search for queries in Chinese characters; a query mixing scripts gets a blend of the two shares.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeightCJK }},
 	{Name: "search.vocabulary-power", Default: "2", Label: "Semantic share for unknown words", Type: Float, Min: 0.25, Max: 8, Zero: "no scaling",
 		Help: "Scales the semantic share by the share of query words the model knows, to this power.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VocabularyPower }},
+	{Name: "search.vector-weight-literal", Default: "0", Label: "Semantic share for literal queries", Type: Float, Min: 0.01, Max: 1, Zero: "keywords alone rank a query one passage holds",
+		Help: "The semantic share falls as more of the query's terms stand in one keyword passage; this is what is left when all of them do.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.VectorWeightLiteral }},
 	{Name: "search.rrf-k", Default: "60", Label: "Fusion constant (RRF k)", Type: Int, Min: 1, Max: 1000,
 		Help: "k of reciprocal rank fusion, 1/(k + rank); higher values flatten the fusion.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.RRFK }},

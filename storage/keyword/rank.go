@@ -37,6 +37,7 @@ const (
 type scored struct {
 	num   uint64
 	score float64
+	terms int // how many of the query's distinct terms it contains
 }
 
 // rank returns the best k documents of r for the distinct query terms,
@@ -48,7 +49,7 @@ func rank(ctx context.Context, r index.IndexReader, terms []string, filter *scop
 	}
 	n := float64(stats.docs)
 	avgLen := float64(stats.tokens) / n
-	scores := make(map[uint64]float64)
+	scores := make(map[uint64]scored)
 	var tfd index.TermFieldDoc
 	for _, t := range terms {
 		tfr, err := r.TermFieldReader(ctx, []byte(t), fieldText, true, true, false)
@@ -73,15 +74,19 @@ func rank(ctx context.Context, r index.IndexReader, terms []string, filter *scop
 			}
 			tf := float64(d.Freq)
 			docLen := 1 / float64(d.Norm*d.Norm) // bleve stores 1/sqrt(length)
-			scores[num] += idf * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*docLen/avgLen))
+			c := scores[num]
+			c.score += idf * tf * (bm25K1 + 1) / (tf + bm25K1*(1-bm25B+bm25B*docLen/avgLen))
+			c.terms++
+			scores[num] = c
 		}
 		if err := tfr.Close(); err != nil {
 			return nil, fmt.Errorf("postings of %q: %w", t, err)
 		}
 	}
 	cands := make([]scored, 0, len(scores))
-	for num, s := range scores {
-		cands = append(cands, scored{num, s})
+	for num, c := range scores {
+		c.num = num
+		cands = append(cands, c)
 	}
 	if filter != nil {
 		var err error
@@ -113,7 +118,7 @@ func rank(ctx context.Context, r index.IndexReader, terms []string, filter *scop
 		if err != nil {
 			return nil, fmt.Errorf("%w: foreign document id %q", ErrCorrupt, ext)
 		}
-		hits = append(hits, Hit{ID: id, Score: c.score})
+		hits = append(hits, Hit{ID: id, Score: c.score, Matched: float64(c.terms) / float64(len(terms))})
 	}
 	// Equal scores in id order: internal numbers follow segment layout, not
 	// ids, so the candidates are re-sorted once the ids are known.

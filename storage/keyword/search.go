@@ -27,6 +27,9 @@ type Query struct {
 type Hit struct {
 	ID    uint64
 	Score float64 // BM25 score; only comparable within one Search call
+	// Matched is the share of the query's distinct terms the document
+	// contains, in (0, 1]: 1 when one passage holds every term.
+	Matched float64
 }
 
 // Limits applied by Search.

@@ -1,6 +1,7 @@
 package keyword
 
 import (
+	"maps"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -112,6 +113,20 @@ func TestSearch(t *testing.T) {
 }
 
 // assertSortedByScore checks P9 and the documented tie order.
+// memWith opens an in-memory index holding docs, closed when the test ends.
+func memWith(t *testing.T, docs ...Doc) *Index {
+	t.Helper()
+	ix, err := OpenMem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ix.Close() })
+	if err := ix.Put(docs); err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
 func assertSortedByScore(t *testing.T, hits []Hit) {
 	t.Helper()
 	ok := sort.SliceIsSorted(hits, func(i, j int) bool {
@@ -273,19 +288,11 @@ func TestSearchDefaultAndMaxK(t *testing.T) {
 // (they made passages full of "the" and "him" rank high), unless the query
 // has nothing else.
 func TestSearchEnglishStopWords(t *testing.T) {
-	ix, err := OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ix.Close()
-	docs := []Doc{
-		{ID: 1, Kind: KindChapter, Text: "The creature with four arms and green tusks captured him at the edge of the sea."},
-		{ID: 2, Kind: KindChapter, Text: "He said to him that the night was cold, and the wind was in the trees, and he was with them."},
-		{ID: 3, Kind: KindChapter, Text: "To be or not to be, that is the question."},
-	}
-	if err := ix.Put(docs); err != nil {
-		t.Fatal(err)
-	}
+	ix := memWith(t,
+		Doc{ID: 1, Kind: KindChapter, Text: "The creature with four arms and green tusks captured him at the edge of the sea."},
+		Doc{ID: 2, Kind: KindChapter, Text: "He said to him that the night was cold, and the wind was in the trees, and he was with them."},
+		Doc{ID: 3, Kind: KindChapter, Text: "To be or not to be, that is the question."},
+	)
 	tests := []struct {
 		query string
 		want  []uint64
@@ -308,4 +315,35 @@ func mustSearchT(t *testing.T, ix *Index, q Query) []Hit {
 		t.Fatal(err)
 	}
 	return hits
+}
+
+// TestSearchMatchedShare: a hit says which share of the query's distinct
+// terms its document holds.
+func TestSearchMatchedShare(t *testing.T) {
+	ix := memWith(t,
+		Doc{ID: 1, Project: 1, Kind: KindChapter, Text: "他月下独行，不觉已到江边。"},
+		Doc{ID: 2, Project: 1, Kind: KindChapter, Text: "独行千里，护送二位嫂嫂。"},
+		Doc{ID: 3, Project: 1, Kind: KindChapter, Text: "The duel with long swords."},
+	)
+	tests := []struct {
+		query string
+		want  map[uint64]float64
+	}{
+		{"月下独行", map[uint64]float64{1: 1, 2: 1.0 / 3}}, // 月下 下独 独行
+		{"duel with swords", map[uint64]float64{3: 1}}, // "with" is a stop word
+		{"duel at dawn", map[uint64]float64{3: 0.5}},   // duel, dawn
+	}
+	for _, tc := range tests {
+		hits, err := ix.Search(Query{Text: tc.query, Project: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[uint64]float64{}
+		for _, h := range hits {
+			got[h.ID] = h.Matched
+		}
+		if !maps.Equal(got, tc.want) {
+			t.Errorf("%q: matched shares %v, want %v", tc.query, got, tc.want)
+		}
+	}
 }
