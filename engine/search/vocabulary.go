@@ -3,6 +3,7 @@ package search
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"inkflow/engine/terms"
 	"inkflow/model"
@@ -10,9 +11,10 @@ import (
 )
 
 // vocabularyShare returns the share of query's words that the embedding
-// model knows whole (model.Vocabulary): each CJK character, and each run
-// of other letters, lower-cased, that is not an English stop word. It is
-// 1 when the query has no such word or the model cannot say.
+// model knows whole (model.Vocabulary): each CJK character, and each word
+// of other letters that is not an English stop word, as terms.Each splits
+// and lower-cases them. It is 1 when the query has no such word or the
+// model cannot say.
 //
 // Why: a sentence vector is a mean over the model's tokens, so a word the
 // model never saw — a character's name, a place, a rare noun — reaches it
@@ -28,36 +30,23 @@ func vocabularyShare(emb model.Embedder, query string) float64 {
 		return 1
 	}
 	var words, known int
-	count := func(w string) {
+	terms.Each(query, true, func(t string) {
+		first, size := utf8.DecodeRuneInString(t)
+		switch {
+		case terms.IsCJK(first):
+			if size < len(t) {
+				return // a bigram; its characters come as unigrams
+			}
+		case len(t) == size, !strings.ContainsFunc(t, unicode.IsLetter), keyword.IsStopWord(t):
+			// One letter is a stray piece ("Dorothy's" gives "s"), digits
+			// are no word, and stop words are known to every model.
+			return
+		}
 		words++
-		if vocab.WholeWord(w) {
+		if vocab.WholeWord(t) {
 			known++
 		}
-	}
-	start := -1 // byte offset of the current run of letters, or -1
-	endRun := func(end int) {
-		if start >= 0 {
-			// One letter is a stray piece ("Dorothy's" gives "s"), not a word.
-			if w := strings.ToLower(query[start:end]); len(w) > 1 && !keyword.IsStopWord(w) {
-				count(w)
-			}
-			start = -1
-		}
-	}
-	for i, r := range query {
-		switch {
-		case terms.IsCJK(r):
-			endRun(i)
-			count(string(r))
-		case unicode.IsLetter(r) || unicode.Is(unicode.Mn, r):
-			if start < 0 {
-				start = i
-			}
-		default:
-			endRun(i)
-		}
-	}
-	endRun(len(query))
+	})
 	if words == 0 {
 		return 1
 	}

@@ -36,6 +36,7 @@ func TestVocabularyShare(t *testing.T) {
 		{"stray letters are not words", emb, "Dorothy's", 0},
 		{"stop words only", emb, "to be or not to be", 1},
 		{"digits only", emb, "1984", 1},
+		{"letters and digits make one word", emb, "R2D2 marry", 0.5},
 		{"empty", emb, "", 1},
 		{"through a wrapper", wrapped{emb}, "marry Thoris", 0.5},
 		{"a model that cannot say", wrapped{}, "Thoris", 1},
