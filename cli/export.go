@@ -31,11 +31,8 @@ func runExport(e *env, args []string) error {
 	chapters := fs.String("chapters", "", "chapters by position, e.g. 1-20, 5- or 7 (default: all)")
 	out := fs.String("out", "", "output file, - for stdout (default: TITLE.FORMAT here)")
 	gb := fs.Bool("gb18030", false, "write TXT in GB18030 instead of UTF-8")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "export takes no arguments (see inkflow export -h)"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("export takes no arguments (see inkflow export -h)")
 	}
 	if *format == "" {
 		return usagef("export: --format is required (epub, docx, txt or md)")

@@ -111,11 +111,8 @@ func runSummaryShow(e *env, args []string) error {
 	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON: {chapter, chapter_index, generated, text}")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "summary show: give one CHAPTER (index or title)"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("summary show: give one CHAPTER (index or title)")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {

@@ -293,11 +293,8 @@ func runWikiUpdate(e *env, args []string) error {
 func runWikiRm(e *env, args []string) error {
 	fs := newFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "wiki rm: give one ID or TITLE"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("wiki rm: give one ID or TITLE")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {
@@ -338,11 +335,8 @@ func runWikiList(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	typ := fs.String("type", "", "only entries of this category")
 	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "wiki list: no arguments expected"); err != nil {
 		return err
-	}
-	if fs.NArg() != 0 {
-		return usagef("wiki list: no arguments expected")
 	}
 	if err := checkWikiType(*typ); err != nil {
 		return err

@@ -94,11 +94,8 @@ func runWikiSuggest(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	limit := fs.Int("limit", 50, "at most this many names")
 	asJSON := fs.Bool("json", false, "print JSON: [{name,count}]")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "wiki suggest: no arguments expected"); err != nil {
 		return err
-	}
-	if fs.NArg() != 0 {
-		return usagef("wiki suggest: no arguments expected")
 	}
 	if *limit <= 0 {
 		return usagef("wiki suggest: --limit must be positive")
@@ -162,11 +159,8 @@ func runWikiDismiss(e *env, args []string) error {
 	fs := newFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
 	project := fs.String("project", "", "project (default: the only one)")
 	undo := fs.Bool("undo", false, "count the mention again")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 3, "wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)"); err != nil {
 		return err
-	}
-	if fs.NArg() != 3 {
-		return usagef("wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)")
 	}
 	chapter, err1 := strconv.Atoi(fs.Arg(1))
 	start, err2 := strconv.Atoi(fs.Arg(2))
