@@ -94,10 +94,7 @@ func decodeSnapshot(id uint64, raw []byte) (Snapshot, error) {
 		Title: d.string(), Name: d.string(), Reason: d.string(),
 		At: d.time(), Chars: d.int(), Hash: d.hash(),
 	}
-	if d.err != nil {
-		return Snapshot{}, fmt.Errorf("storage: snapshot %d: %w", id, d.err)
-	}
-	return s, nil
+	return decoded(d, s, "snapshot %d", id)
 }
 
 func snapshotChapterKey(chapterID, id uint64) []byte {
