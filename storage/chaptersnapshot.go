@@ -299,21 +299,17 @@ func (tx *Tx) removeSnapshot(s Snapshot) error {
 // MoveSnapshots gives every snapshot of chapter from to chapter to (a
 // deleted chapter brought back under a new id keeps its history).
 func (tx *Tx) MoveSnapshots(from, to uint64) error {
-	ids, err := tx.SnapshotIDs(from)
+	snaps, err := tx.Snapshots(from)
 	if err != nil {
 		return err
 	}
-	for _, id := range ids {
-		s, err := tx.Snapshot(id)
-		if err != nil {
+	for _, s := range snaps {
+		if err := tx.deleteAll([]write{{bucket: bucketSnapshotsByChapter, key: snapshotChapterKey(from, s.ID)}}, "move snapshot %d", s.ID); err != nil {
 			return err
 		}
 		s.ChapterID = to
-		if err := tx.deleteAll([]write{{bucket: bucketSnapshotsByChapter, key: snapshotChapterKey(from, id)}}, "move snapshot %d", id); err != nil {
-			return err
-		}
-		rows := []write{{bucketSnapshots, u64Key(id), encodeSnapshot(s)}, {bucketSnapshotsByChapter, snapshotChapterKey(to, id), nil}}
-		if err := tx.putAll(rows, "move snapshot %d", id); err != nil {
+		rows := []write{{bucketSnapshots, u64Key(s.ID), encodeSnapshot(s)}, {bucketSnapshotsByChapter, snapshotChapterKey(to, s.ID), nil}}
+		if err := tx.putAll(rows, "move snapshot %d", s.ID); err != nil {
 			return err
 		}
 	}
