@@ -162,6 +162,20 @@ func (tx *Tx) newestSnapshotID(chapterID uint64) (uint64, bool, error) {
 	return ids[len(ids)-1], true, nil
 }
 
+// NewestSnapshot returns a chapter's newest snapshot (without its text),
+// if it has one.
+func (tx *Tx) NewestSnapshot(chapterID uint64) (Snapshot, bool, error) {
+	id, ok, err := tx.newestSnapshotID(chapterID)
+	if err != nil || !ok {
+		return Snapshot{}, false, err
+	}
+	s, err := tx.Snapshot(id)
+	if err != nil {
+		return Snapshot{}, false, err
+	}
+	return s, true, nil
+}
+
 // SnapshotIDs lists a chapter's snapshot ids, oldest first. The chapter
 // may have been deleted.
 func (tx *Tx) SnapshotIDs(chapterID uint64) ([]uint64, error) {
