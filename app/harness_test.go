@@ -223,6 +223,20 @@ func (h *harness) flush() {
 
 // addChapter creates a project (if needed) and a chapter with text, then
 // reloads the sidebar.
+// editorAlone shows an editor panel alone in the test window (no model,
+// no autosave) and opens in it a new chapter of text, with span shown
+// when it is not nil.
+func editorAlone(t *testing.T, project, title, text string, span *runeSpan) (*harness, *editor, engine.Chapter) {
+	t.Helper()
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	e := newEditor(h.u)
+	p, c := h.addChapter(project, title, text)
+	h.showPanel(e.content())
+	h.u.state.openChapter(p.ID, c.ID, span)
+	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
+	return h, e, c
+}
+
 func (h *harness) addChapter(project, title, text string) (engine.Project, engine.Chapter) {
 	h.t.Helper()
 	p, ok, err := h.eng.ProjectByName(project)
