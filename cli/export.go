@@ -175,11 +175,8 @@ func runProject(e *env, args []string) error {
 	lang := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
 	cover := fs.String("cover", "", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args[1:]); err != nil {
+	if err := parseArgs(fs, args[1:], 0, "project meta takes no arguments"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("project meta takes no arguments")
 	}
 	s, pid, err := openTextProject(e, *project)
 	if err != nil {
