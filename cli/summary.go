@@ -63,11 +63,7 @@ func openChapterForWrite(e *env, project string, noWait bool, ref string) (*sess
 		return nil, engine.ChapterInfo{}, err
 	}
 	c, err := findChapter(s, pid, ref)
-	if err != nil {
-		s.Close()
-		return nil, engine.ChapterInfo{}, err
-	}
-	return s, c, nil
+	return keepIfOK(s, c, err)
 }
 
 func runSummarySet(e *env, args []string) error {

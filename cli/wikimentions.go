@@ -25,11 +25,7 @@ func openEntry(e *env, cmd, project string, args []string) (*session, engine.Wik
 	if err == nil {
 		err = s.eng.FlushMentions(context.Background())
 	}
-	if err != nil {
-		s.Close()
-		return nil, engine.WikiEntry{}, err
-	}
-	return s, w, nil
+	return keepIfOK(s, w, err)
 }
 
 // openAppearances is openEntry followed by the entry's appearances.
@@ -39,11 +35,7 @@ func openAppearances(e *env, cmd, project string, args []string) (*session, engi
 		return nil, engine.Appearances{}, err
 	}
 	a, err := s.eng.Appearances(w.ID)
-	if err != nil {
-		s.Close()
-		return nil, engine.Appearances{}, err
-	}
-	return s, a, nil
+	return keepIfOK(s, a, err)
 }
 
 func runWikiMentions(e *env, args []string) error {
