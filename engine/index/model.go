@@ -39,9 +39,7 @@ func (ix *Indexer) SetEmbedder(emb model.Embedder) error {
 		ix.amu.Lock()
 		ix.emb = emb
 		ix.amu.Unlock()
-		ix.mu.Lock()
-		ix.signalLocked()
-		ix.mu.Unlock()
+		ix.signal()
 		return nil
 	case cur == nil:
 		if err := ix.activate(emb); err != nil {
@@ -66,12 +64,7 @@ func (ix *Indexer) SetEmbedder(emb model.Embedder) error {
 
 // setChanging records whether a background model change runs, so Flush
 // can wait for it.
-func (ix *Indexer) setChanging(v bool) {
-	ix.mu.Lock()
-	ix.changing = v
-	ix.signalLocked()
-	ix.mu.Unlock()
-}
+func (ix *Indexer) setChanging(v bool) { ix.setFlag(&ix.changing, v) }
 
 // stopSwitch cancels a background model change.
 func (ix *Indexer) stopSwitch() {
