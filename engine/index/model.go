@@ -79,12 +79,8 @@ func (ix *Indexer) stopSwitch() {
 // changeModel warms the cache with the new model, then cuts over.
 func (ix *Indexer) changeModel(ctx context.Context, emb model.Embedder, from string) {
 	to := emb.ModelID()
-	var owners []storage.Owner
-	if err := ix.db.View(func(tx *storage.Tx) error {
-		var err error
-		owners, err = tx.AllOwners()
-		return err
-	}); err != nil {
+	owners, err := storage.TxValue(ix.db.View, (*storage.Tx).AllOwners)
+	if err != nil {
 		ix.log.Error("model change failed", "to", to, "err", err)
 		ix.subs.emit(Event{Kind: EventModel, Model: ModelProgress{From: from, To: to, Phase: "failed"}})
 		return
