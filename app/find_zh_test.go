@@ -39,10 +39,7 @@ func writeScreenshot(t *testing.T, w fyne.Window, name string) {
 // shared corpus: titles and texts.
 func sanguoChapters(t *testing.T, n int) (titles, texts []string) {
 	t.Helper()
-	book, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "sanguoyanyi.txt"))
-	if err != nil {
-		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
-	}
+	book := devBook(t, "sanguoyanyi.txt")
 	heads := regexp.MustCompile(`(?m)^第[一二三四五六七八九十百]+回 .*$`).FindAllStringIndex(string(book), n+1)
 	for i := 0; i < n; i++ {
 		end := len(book)

@@ -3,7 +3,6 @@ package app
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -19,13 +18,7 @@ const kongming = "孔明笑曰：“吾有一计。”\n\n玄德问孔明何计�
 // match, then the rest as one undo step; a bad regular expression says
 // what is wrong in one line.
 func TestFindBarInChapter(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	st := h.u.state
-	e := newEditor(h.u)
-	p, c := h.addChapter("三国", "第三十八回", kongming)
-	h.showPanel(e.content())
-	st.openChapter(p.ID, c.ID, nil)
-	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
+	h, e, _ := editorAlone(t, "三国", "第三十八回", kongming, nil)
 	f := e.find
 	h.u.Window().Canvas().Focus(e.text)
 

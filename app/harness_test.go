@@ -15,10 +15,34 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"inkflow/engine"
 	"inkflow/engine/models"
 )
+
+// devBook reads a book of the shared corpus's Chinese dev set
+// (../shared/corpus/dev/zh).
+func devBook(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", name))
+	if err != nil {
+		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	return b
+}
+
+// nahan is 呐喊 from the shared corpus, as UTF-8 and as GB18030 (the file
+// a Chinese Windows editor saves).
+func nahan(t *testing.T) (utf, gb []byte) {
+	t.Helper()
+	utf = devBook(t, "luxun-nahan.txt")
+	gb, err := simplifiedchinese.GB18030.NewEncoder().Bytes(utf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return utf, gb
+}
 
 // testModelDir is the model the UI tests embed with: the project's default
 // model when it has been trained into assets/, else the tiny fixture.
@@ -223,6 +247,20 @@ func (h *harness) flush() {
 
 // addChapter creates a project (if needed) and a chapter with text, then
 // reloads the sidebar.
+// editorAlone shows an editor panel alone in the test window (no model,
+// no autosave) and opens in it a new chapter of text, with span shown
+// when it is not nil.
+func editorAlone(t *testing.T, project, title, text string, span *runeSpan) (*harness, *editor, engine.Chapter) {
+	t.Helper()
+	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	e := newEditor(h.u)
+	p, c := h.addChapter(project, title, text)
+	h.showPanel(e.content())
+	h.u.state.openChapter(p.ID, c.ID, span)
+	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
+	return h, e, c
+}
+
 func (h *harness) addChapter(project, title, text string) (engine.Project, engine.Chapter) {
 	h.t.Helper()
 	p, ok, err := h.eng.ProjectByName(project)

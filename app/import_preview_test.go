@@ -1,27 +1,17 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
-	"golang.org/x/text/encoding/simplifiedchinese"
 )
 
 // TestImportPreview walks the preview on Fyne's test driver with a
 // GB18030 copy of 呐喊: the author is asked before the conversion, sees
 // the preface and 14 stories, tries a pattern, and imports.
 func TestImportPreview(t *testing.T) {
-	utf, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "luxun-nahan.txt"))
-	if err != nil {
-		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
-	}
-	gb, err := simplifiedchinese.GB18030.NewEncoder().Bytes(utf)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, gb := nahan(t)
 	h := newHarness(t, harnessOptions{})
 	top := func() bool { return h.u.Window().Canvas().Overlays().Top() != nil }
 

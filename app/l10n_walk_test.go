@@ -1,8 +1,6 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -14,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"inkflow/engine"
 	"inkflow/engine/models"
@@ -82,14 +79,7 @@ var (
 // (chapters, titles, file and model names) explains: an English word left
 // in the Chinese interface, or Chinese left in the English one.
 func TestEveryVisibleStringIsTranslated(t *testing.T) {
-	book, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", "zh", "luxun-nahan.txt"))
-	if err != nil {
-		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
-	}
-	gb, err := simplifiedchinese.GB18030.NewEncoder().Bytes(book)
-	if err != nil {
-		t.Fatal(err)
-	}
+	book, gb := nahan(t)
 	chapter := "　　滚滚长江东逝水，浪花淘尽英雄。是非成败转头空。青山依旧在，几度夕阳红。\n\n" +
 		"　　话说天下大势，分久必合，合久必分。玄德、关羽、张飞于桃园结为兄弟，誓同生死。\n\n" +
 		"　　次日，于桃园中备下乌牛白马祭礼等项，三人焚香再拜而说誓。"

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -51,14 +50,8 @@ func TestSidebarPanelAlone(t *testing.T) {
 // passage shown (highlighted, caret at its start, nothing selected), its saves update the state's counts, Save is a
 // command, and closing the chapter in the state empties it.
 func TestEditorPanelAlone(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, e, c := editorAlone(t, "灯塔", "第一章", paraHarbor, &runeSpan{2, 6})
 	st := h.u.state
-	e := newEditor(h.u)
-	p, c := h.addChapter("灯塔", "第一章", paraHarbor)
-	h.showPanel(e.content())
-
-	st.openChapter(p.ID, c.ID, &runeSpan{2, 6})
-	h.waitFor("the chapter to open", func() bool { return e.chapterID == c.ID && !e.loading })
 	if got, want := shownPassage(t, e), runes(paraHarbor, 2, 6); got != want {
 		t.Fatalf("shown passage %q, want %q", got, want)
 	}

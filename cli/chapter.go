@@ -63,11 +63,8 @@ func runChapterMerge(e *env, args []string) error {
 	fs := newFlags(e, "chapter merge", "[--project NAME] [--no-wait] CHAPTER")
 	project := fs.String("project", "", "project (default: the only one)")
 	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "chapter merge: give one CHAPTER (index or title); the one after it is merged into it"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("chapter merge: give one CHAPTER (index or title); the one after it is merged into it")
 	}
 	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
 	if err != nil {

@@ -222,6 +222,18 @@ func parse(fs *flag.FlagSet, args []string) error {
 	return fs.Parse(append([]string{"--"}, positional...))
 }
 
+// parseArgs parses like parse for a command that takes exactly n
+// positional arguments; any other number is the usage error format, a.
+func parseArgs(fs *flag.FlagSet, args []string, n int, format string, a ...any) error {
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != n {
+		return usagef(format, a...)
+	}
+	return nil
+}
+
 func isNegativeNumber(s string) bool {
 	_, err := strconv.ParseFloat(s, 64)
 	return strings.HasPrefix(s, "-") && err == nil

@@ -79,11 +79,19 @@ func openProjectWith(open func(*env) (*session, error), e *env, project string, 
 		}
 	}
 	pid, err := s.projectID(project)
+	return keepIfOK(s, pid, err)
+}
+
+// keepIfOK returns s with v, what a command resolved in it, when err is
+// nil; otherwise it closes s, so that a command that fails while resolving
+// its arguments leaves nothing open.
+func keepIfOK[T any](s *session, v T, err error) (*session, T, error) {
 	if err != nil {
 		s.Close()
-		return nil, 0, err
+		var zero T
+		return nil, zero, err
 	}
-	return s, pid, nil
+	return s, v, nil
 }
 
 // projectID resolves --project NAME; "" picks the only project, or fails

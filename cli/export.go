@@ -31,11 +31,8 @@ func runExport(e *env, args []string) error {
 	chapters := fs.String("chapters", "", "chapters by position, e.g. 1-20, 5- or 7 (default: all)")
 	out := fs.String("out", "", "output file, - for stdout (default: TITLE.FORMAT here)")
 	gb := fs.Bool("gb18030", false, "write TXT in GB18030 instead of UTF-8")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "export takes no arguments (see inkflow export -h)"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("export takes no arguments (see inkflow export -h)")
 	}
 	if *format == "" {
 		return usagef("export: --format is required (epub, docx, txt or md)")
@@ -178,11 +175,8 @@ func runProject(e *env, args []string) error {
 	lang := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
 	cover := fs.String("cover", "", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args[1:]); err != nil {
+	if err := parseArgs(fs, args[1:], 0, "project meta takes no arguments"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("project meta takes no arguments")
 	}
 	s, pid, err := openTextProject(e, *project)
 	if err != nil {

@@ -53,11 +53,8 @@ func printJSON(w io.Writer, v any) error {
 func runFind(e *env, args []string) error {
 	fs := newFlags(e, "find", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--json] PATTERN")
 	f := addFindFlags(fs)
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "find: give one PATTERN"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("find: give one PATTERN")
 	}
 	s, pid, err := openProject(e, *f.project)
 	if err != nil {

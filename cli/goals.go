@@ -85,11 +85,8 @@ func runProjectGoals(e *env, args []string) error {
 	daily := fs.Int("daily", 0, "net amount to write a day (0: none)")
 	session := fs.Int("session", 0, "amount to write each time the app is opened (0: none)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "project goals takes no arguments"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("project goals takes no arguments")
 	}
 	s, pid, err := openTextProject(e, *project)
 	if err != nil {

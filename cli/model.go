@@ -67,11 +67,8 @@ type installedModel struct {
 
 func runModelList(e *env, args []string) error {
 	fs := newFlags(e, "model list", "")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "model list takes no arguments"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("model list takes no arguments")
 	}
 	active, err := activeModelName(e.dataDir)
 	if err != nil {
@@ -219,11 +216,8 @@ func runModelInstall(e *env, args []string) error {
 	fs.IntVar(&hints.MaxTokens, "max-tokens", 0, "folder: longest token sequence (default: config.json max_position_embeddings, else 512)")
 	fs.IntVar(&hints.Dims, "dims", 0, "folder: vector size, if the model does not declare it")
 	fs.StringVar(&hints.ONNXFile, "onnx", "", "folder: which .onnx file to use when there are several (path inside the folder)")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "model install: give one model NAME (%s) or one folder", strings.Join(installableNames(), ", ")); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("model install: give one model NAME (%s) or one folder", strings.Join(installableNames(), ", "))
 	}
 	folderFlags := setFlags(fs)
 	hints.HasQueryPrefix = folderFlags["query-prefix"]
@@ -342,11 +336,8 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 func runModelUse(e *env, args []string) error {
 	fs := newFlags(e, "model use", "[--no-wait] NAME")
 	noWait := fs.Bool("no-wait", false, "only record the choice; re-index the next time InkFlow runs")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "model use: give one model NAME (see `inkflow model list`)"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("model use: give one model NAME (see `inkflow model list`)")
 	}
 	name := fs.Arg(0)
 	// Load before touching the settings: a model that cannot run must

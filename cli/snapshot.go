@@ -235,11 +235,8 @@ func runSnapshotDeleted(e *env, args []string) error {
 	fs := newFlags(e, "snapshot deleted", "[--project NAME] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "snapshot deleted takes no arguments"); err != nil {
 		return err
-	}
-	if fs.NArg() != 0 {
-		return usagef("snapshot deleted takes no arguments")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {
@@ -263,11 +260,8 @@ func runSnapshotDeleted(e *env, args []string) error {
 func runSnapshotUndelete(e *env, args []string) error {
 	fs := newFlags(e, "snapshot undelete", "[--no-wait] ID")
 	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)")
 	}
 	id, err := strconv.ParseUint(fs.Arg(0), 10, 64)
 	if err != nil {

@@ -10,11 +10,8 @@ func runStats(e *env, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
 	history := fs.Bool("history", false, "print a project's net writing per day and its goals")
 	project := fs.String("project", "", "project for --history (default: the only one)")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "stats takes no arguments"); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return usagef("stats takes no arguments")
 	}
 	if *history {
 		return printHistory(e, *project, *asJSON)

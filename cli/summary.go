@@ -63,11 +63,7 @@ func openChapterForWrite(e *env, project string, noWait bool, ref string) (*sess
 		return nil, engine.ChapterInfo{}, err
 	}
 	c, err := findChapter(s, pid, ref)
-	if err != nil {
-		s.Close()
-		return nil, engine.ChapterInfo{}, err
-	}
-	return s, c, nil
+	return keepIfOK(s, c, err)
 }
 
 func runSummarySet(e *env, args []string) error {
@@ -111,11 +107,8 @@ func runSummaryShow(e *env, args []string) error {
 	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON: {chapter, chapter_index, generated, text}")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "summary show: give one CHAPTER (index or title)"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("summary show: give one CHAPTER (index or title)")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -127,43 +128,75 @@ func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 
 func runWikiAdd(e *env, args []string) error {
 	fs := newFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--exclude PHRASE]... [--no-wait] (--file FILE | -)")
-	project := fs.String("project", "", "project (default: the only one)")
-	title := fs.String("title", "", "entry title, e.g. the character's name (required)")
-	typ := fs.String("type", "", "category: "+strings.Join(wikiTypes, "|"))
-	var aliases, exclusions stringList
-	fs.Var(&aliases, "alias", "another name the entry goes by (repeatable)")
-	fs.Var(&exclusions, "exclude", "a phrase containing a name that does not mean the entry, e.g. 孔明灯 (repeatable)")
-	file := fs.String("file", "", "read the entry's text from FILE (- for stdin)")
-	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	rest, dash := splitDash(fs.Args())
-	if len(rest) > 0 {
-		return usagef("wiki add: unexpected argument %q (the title goes in --title)", rest[0])
-	}
-	if strings.TrimSpace(*title) == "" {
-		return usagef("wiki add: --title is required")
-	}
-	if err := checkWikiType(*typ); err != nil {
-		return err
-	}
-	text, err := readTextArg(e, "wiki add", *file, dash)
+	f := addWikiFlags(fs, false)
+	rest, dash, err := f.parse(fs, args)
 	if err != nil {
 		return err
 	}
-	s, pid, err := openForWrite(e, *project, *noWait)
+	if len(rest) > 0 {
+		return usagef("wiki add: unexpected argument %q (the title goes in --title)", rest[0])
+	}
+	if strings.TrimSpace(*f.title) == "" {
+		return usagef("wiki add: --title is required")
+	}
+	text, err := readTextArg(e, "wiki add", *f.file, dash)
+	if err != nil {
+		return err
+	}
+	s, pid, err := openForWrite(e, *f.project, *f.noWait)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*title), Type: *typ,
-		Aliases: aliases.vals, Exclusions: exclusions.vals, Text: text})
+	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*f.title), Type: *f.typ,
+		Aliases: f.aliases.vals, Exclusions: f.exclusions.vals, Text: text})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "added wiki entry %d %q\n", w.ID, w.Title)
-	return waitFor(e, s, *noWait, w.Owner())
+	return waitFor(e, s, *f.noWait, w.Owner())
+}
+
+// wikiFlags are the flags wiki add and wiki update share: the entry's
+// fields, the file its text comes from, --project and --no-wait.
+type wikiFlags struct {
+	project, title, typ, file *string
+	aliases, exclusions       stringList
+	noWait                    *bool
+}
+
+// addWikiFlags declares the wiki entry flags on fs. update takes the same
+// flags as add, but each one replaces what the entry has, and its help
+// says so.
+func addWikiFlags(fs *flag.FlagSet, update bool) *wikiFlags {
+	help := func(add, upd string) string {
+		if update {
+			return upd
+		}
+		return add
+	}
+	f := &wikiFlags{
+		project: fs.String("project", "", "project (default: the only one)"),
+		title:   fs.String("title", "", help("entry title, e.g. the character's name (required)", "new title")),
+		typ:     fs.String("type", "", help("category: ", "new category: ")+strings.Join(wikiTypes, "|")),
+		file:    fs.String("file", "", help("read the entry's text from FILE (- for stdin)", "replace the text with FILE's (- for stdin)")),
+		noWait:  fs.Bool("no-wait", false, "return once the entry is saved"),
+	}
+	fs.Var(&f.aliases, "alias", help("another name the entry goes by (repeatable)",
+		"replace the aliases (repeatable; --alias '' clears them)"))
+	fs.Var(&f.exclusions, "exclude", help("a phrase containing a name that does not mean the entry, e.g. 孔明灯 (repeatable)",
+		"replace the exclusion phrases (repeatable; --exclude '' clears them)"))
+	return f
+}
+
+// parse parses args, checks --type and returns the positional arguments
+// with whether "-" (the text from stdin) was among them.
+func (f *wikiFlags) parse(fs *flag.FlagSet, args []string) (rest []string, dash bool, err error) {
+	if err := parse(fs, args); err != nil {
+		return nil, false, err
+	}
+	rest, dash = splitDash(fs.Args())
+	return rest, dash, checkWikiType(*f.typ)
 }
 
 // findWiki resolves ID|TITLE among a project's entries: a number is an id
@@ -211,33 +244,22 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 
 func runWikiUpdate(e *env, args []string) error {
 	fs := newFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [--file FILE | -]")
-	project := fs.String("project", "", "project (default: the only one)")
-	title := fs.String("title", "", "new title")
-	typ := fs.String("type", "", "new category: "+strings.Join(wikiTypes, "|"))
-	var aliases, exclusions stringList
-	fs.Var(&aliases, "alias", "replace the aliases (repeatable; --alias '' clears them)")
-	fs.Var(&exclusions, "exclude", "replace the exclusion phrases (repeatable; --exclude '' clears them)")
-	file := fs.String("file", "", "replace the text with FILE's (- for stdin)")
-	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
-	if err := parse(fs, args); err != nil {
+	f := addWikiFlags(fs, true)
+	rest, dash, err := f.parse(fs, args)
+	if err != nil {
 		return err
 	}
-	rest, dash := splitDash(fs.Args())
 	if len(rest) != 1 {
 		return usagef("wiki update: give one ID or TITLE")
 	}
-	if err := checkWikiType(*typ); err != nil {
-		return err
-	}
 	var text string
-	newText := dash || *file != ""
+	newText := dash || *f.file != ""
 	if newText {
-		var err error
-		if text, err = readTextArg(e, "wiki update", *file, dash); err != nil {
+		if text, err = readTextArg(e, "wiki update", *f.file, dash); err != nil {
 			return err
 		}
 	}
-	s, pid, err := openForWrite(e, *project, *noWait)
+	s, pid, err := openForWrite(e, *f.project, *f.noWait)
 	if err != nil {
 		return err
 	}
@@ -246,17 +268,17 @@ func runWikiUpdate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *title != "" {
-		w.Title = strings.TrimSpace(*title)
+	if *f.title != "" {
+		w.Title = strings.TrimSpace(*f.title)
 	}
-	if *typ != "" {
-		w.Type = *typ
+	if *f.typ != "" {
+		w.Type = *f.typ
 	}
-	if aliases.set {
-		w.Aliases = aliases.vals
+	if f.aliases.set {
+		w.Aliases = f.aliases.vals
 	}
-	if exclusions.set {
-		w.Exclusions = exclusions.vals
+	if f.exclusions.set {
+		w.Exclusions = f.exclusions.vals
 	}
 	if newText {
 		w.Text = text
@@ -265,17 +287,14 @@ func runWikiUpdate(e *env, args []string) error {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "updated wiki entry %d %q\n", w.ID, w.Title)
-	return waitFor(e, s, *noWait, w.Owner())
+	return waitFor(e, s, *f.noWait, w.Owner())
 }
 
 func runWikiRm(e *env, args []string) error {
 	fs := newFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 1, "wiki rm: give one ID or TITLE"); err != nil {
 		return err
-	}
-	if fs.NArg() != 1 {
-		return usagef("wiki rm: give one ID or TITLE")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {
@@ -316,11 +335,8 @@ func runWikiList(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	typ := fs.String("type", "", "only entries of this category")
 	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "wiki list: no arguments expected"); err != nil {
 		return err
-	}
-	if fs.NArg() != 0 {
-		return usagef("wiki list: no arguments expected")
 	}
 	if err := checkWikiType(*typ); err != nil {
 		return err

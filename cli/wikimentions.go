@@ -25,11 +25,7 @@ func openEntry(e *env, cmd, project string, args []string) (*session, engine.Wik
 	if err == nil {
 		err = s.eng.FlushMentions(context.Background())
 	}
-	if err != nil {
-		s.Close()
-		return nil, engine.WikiEntry{}, err
-	}
-	return s, w, nil
+	return keepIfOK(s, w, err)
 }
 
 // openAppearances is openEntry followed by the entry's appearances.
@@ -39,11 +35,7 @@ func openAppearances(e *env, cmd, project string, args []string) (*session, engi
 		return nil, engine.Appearances{}, err
 	}
 	a, err := s.eng.Appearances(w.ID)
-	if err != nil {
-		s.Close()
-		return nil, engine.Appearances{}, err
-	}
-	return s, a, nil
+	return keepIfOK(s, a, err)
 }
 
 func runWikiMentions(e *env, args []string) error {
@@ -94,11 +86,8 @@ func runWikiSuggest(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	limit := fs.Int("limit", 50, "at most this many names")
 	asJSON := fs.Bool("json", false, "print JSON: [{name,count}]")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "wiki suggest: no arguments expected"); err != nil {
 		return err
-	}
-	if fs.NArg() != 0 {
-		return usagef("wiki suggest: no arguments expected")
 	}
 	if *limit <= 0 {
 		return usagef("wiki suggest: --limit must be positive")
@@ -162,11 +151,8 @@ func runWikiDismiss(e *env, args []string) error {
 	fs := newFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
 	project := fs.String("project", "", "project (default: the only one)")
 	undo := fs.Bool("undo", false, "count the mention again")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 3, "wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)"); err != nil {
 		return err
-	}
-	if fs.NArg() != 3 {
-		return usagef("wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)")
 	}
 	chapter, err1 := strconv.Atoi(fs.Arg(1))
 	start, err2 := strconv.Atoi(fs.Arg(2))

@@ -79,16 +79,12 @@ func (e *Engine) Appearances(entryID uint64) (Appearances, error) {
 		}
 		out = Appearances{EntryID: w.ID, Title: w.Title, First: -1, Last: -1, Chapters: []ChapterMentions{}, Mentions: []Mention{}}
 		out.Mentions = ms
-		chapters, err := tx.ChapterIDs(w.ProjectID)
+		chapters, err := tx.Chapters(w.ProjectID)
 		if err != nil {
 			return err
 		}
-		for _, id := range chapters {
-			c, err := tx.Chapter(id)
-			if err != nil {
-				return err
-			}
-			out.Chapters = append(out.Chapters, ChapterMentions{ChapterID: id, Chapter: c.Index, Title: c.Title})
+		for _, c := range chapters {
+			out.Chapters = append(out.Chapters, ChapterMentions{ChapterID: c.ID, Chapter: c.Index, Title: c.Title})
 		}
 		for _, m := range ms {
 			if m.Dismissed {

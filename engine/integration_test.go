@@ -29,10 +29,9 @@ func TestIntegrationRealModel(t *testing.T) {
 	real := loadFixture(t, "tiny-static")
 	counting := indextest.NewCounting(real)
 	dir := t.TempDir()
-	e, err := Open(Options{DataDir: dir, Embedder: counting, Debounce: testDebounceNever})
-	must(t, err)
+	e := openEngine(t, dir, counting, testDebounceNever)
 	p := mustProject(t, e, "p")
-	_, err = e.ImportChapters(p.ID, []NewChapter{
+	_, err := e.ImportChapters(p.ID, []NewChapter{
 		{Title: "第一回", Index: 1, Text: plainText(61, 6000)},
 		{Title: "Chapter 2", Index: 2, Text: "The old house stood by a quiet river.\n\nShe spoke little but listened to everything the village told her about storms, ships and strangers who came over the mountain pass in winter."},
 	})

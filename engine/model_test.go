@@ -106,8 +106,7 @@ func TestModelChangeAtRuntime(t *testing.T) {
 // everything is re-indexed under it.
 func TestModelChangeBetweenRuns(t *testing.T) {
 	dir := t.TempDir()
-	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever})
-	must(t, err)
+	e := openEngine(t, dir, newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
 	mustChapter(t, e, p.ID, "c", plainText(5, 3000))
 	flush(t, e)
@@ -125,8 +124,7 @@ func TestModelChangeBetweenRuns(t *testing.T) {
 // reopen.
 func TestSettingsLiveAndPersistent(t *testing.T) {
 	dir := t.TempDir()
-	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever})
-	must(t, err)
+	e := openEngine(t, dir, newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
 	text := plainText(8, 4000)
 	c := mustChapter(t, e, p.ID, "c", text)

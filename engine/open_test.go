@@ -117,8 +117,7 @@ func TestDerivedIndexesRebuiltOnOpen(t *testing.T) {
 	for _, d := range damage {
 		t.Run(d.name, func(t *testing.T) {
 			dir := t.TempDir()
-			e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever})
-			must(t, err)
+			e := openEngine(t, dir, newBigram(), testDebounceNever)
 			p := mustProject(t, e, "p")
 			for i := range 4 {
 				mustChapter(t, e, p.ID, "c", plainText(uint64(i+10), 3000))
@@ -150,8 +149,7 @@ func TestDerivedIndexesRebuiltOnOpen(t *testing.T) {
 // checks that Open repairs P8 by id-set difference.
 func TestReconcileAfterCrash(t *testing.T) {
 	dir := t.TempDir()
-	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever})
-	must(t, err)
+	e := openEngine(t, dir, newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
 	a := mustChapter(t, e, p.ID, "a", plainText(1, 2000))
 	flush(t, e)
@@ -181,8 +179,7 @@ func must(t *testing.T, err error) {
 // resumed by the next Open, without debounce.
 func TestResumeAfterRestart(t *testing.T) {
 	dir := t.TempDir()
-	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever})
-	must(t, err)
+	e := openEngine(t, dir, newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
 	mustChapter(t, e, p.ID, "c", plainText(77, 2000))
 	must(t, e.Close())

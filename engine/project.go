@@ -48,19 +48,7 @@ func (e *Engine) Projects() ([]Project, error) {
 // ProjectByName finds a project by its exact name (surrounding spaces
 // ignored).
 func (e *Engine) ProjectByName(name string) (Project, bool, error) {
-	var (
-		p  Project
-		ok bool
-	)
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		p, ok, err = tx.ProjectByName(name)
-		return err
-	})
-	if err != nil {
-		return Project{}, false, fmt.Errorf("engine: %w", err)
-	}
-	return p, ok, nil
+	return txFound(e.db.View, func(tx *storage.Tx) (Project, bool, error) { return tx.ProjectByName(name) })
 }
 
 // viewProject runs fn in a read transaction once the project is known to
@@ -85,4 +73,16 @@ func txValue[T any](run func(func(*storage.Tx) error) error, fn func(*storage.Tx
 		return zero, fmt.Errorf("engine: %w", err)
 	}
 	return v, nil
+}
+
+// txFound is txValue for a lookup that may find nothing: ok is false when
+// it did not, or failed.
+func txFound[T any](run func(func(*storage.Tx) error) error, fn func(*storage.Tx) (T, bool, error)) (T, bool, error) {
+	var ok bool
+	v, err := txValue(run, func(tx *storage.Tx) (T, error) {
+		v, found, err := fn(tx)
+		ok = found
+		return v, err
+	})
+	return v, ok && err == nil, err
 }

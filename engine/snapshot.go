@@ -78,18 +78,12 @@ func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason strin
 		return Snapshot{}, err
 	}
 	if name == "" {
-		ids, err := tx.SnapshotIDs(chapterID)
+		last, ok, err := tx.NewestSnapshot(chapterID)
 		if err != nil {
 			return Snapshot{}, err
 		}
-		if len(ids) > 0 {
-			last, err := tx.Snapshot(ids[len(ids)-1])
-			if err != nil {
-				return Snapshot{}, err
-			}
-			if last.Hash == c.Hash && last.Title == c.Title && reason != ReasonManual {
-				return last, nil
-			}
+		if ok && last.Hash == c.Hash && last.Title == c.Title && reason != ReasonManual {
+			return last, nil
 		}
 	}
 	s, err := tx.PutSnapshot(Snapshot{
@@ -221,12 +215,8 @@ func (e *Engine) DeletedChapters(projectID uint64) ([]Snapshot, error) {
 			if _, err := tx.Chapter(id); err == nil {
 				continue
 			}
-			ids, err := tx.SnapshotIDs(id)
-			if err != nil || len(ids) == 0 {
-				return err
-			}
-			s, err := tx.Snapshot(ids[len(ids)-1])
-			if err != nil {
+			s, ok, err := tx.NewestSnapshot(id)
+			if err != nil || !ok {
 				return err
 			}
 			out = append(out, s)
@@ -371,13 +361,9 @@ func (e *Engine) intervalSnapshot(chapterID uint64, newHash storage.Hash) {
 		if err != nil || c.Hash == newHash || c.Chars == 0 {
 			return err
 		}
-		ids, err := tx.SnapshotIDs(chapterID)
-		if err != nil || len(ids) == 0 {
+		last, ok, err := tx.NewestSnapshot(chapterID)
+		if err != nil || !ok {
 			due = err == nil
-			return err
-		}
-		last, err := tx.Snapshot(ids[len(ids)-1])
-		if err != nil {
 			return err
 		}
 		if now.Sub(last.At) < interval {

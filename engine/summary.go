@@ -56,29 +56,17 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 // Summary returns the author's summary of a chapter with its text, if
 // there is one; a generated summary does not count (see ChapterSummary).
 func (e *Engine) Summary(chapterID uint64) (Summary, bool, error) {
-	var (
-		s  Summary
-		ok bool
-	)
-	err := e.db.View(func(tx *storage.Tx) error {
+	return txFound(e.db.View, func(tx *storage.Tx) (Summary, bool, error) {
 		if _, err := tx.Chapter(chapterID); err != nil {
-			return err
+			return Summary{}, false, err
 		}
-		var err error
-		if s, ok, err = tx.SummaryOf(chapterID); err != nil || !ok {
-			return err
-		}
-		if s.Generated {
-			s, ok = Summary{}, false
-			return nil
+		s, ok, err := tx.SummaryOf(chapterID)
+		if err != nil || !ok || s.Generated {
+			return Summary{}, false, err
 		}
 		s, err = tx.SummaryWithText(s.ID)
-		return err
+		return s, err == nil, err
 	})
-	if err != nil {
-		return Summary{}, false, fmt.Errorf("engine: %w", err)
-	}
-	return s, ok, nil
 }
 
 // DeleteSummary removes a chapter's summary and its search data; a

@@ -48,10 +48,7 @@ func decodeBlock(o Owner, id uint64, raw []byte) (Block, error) {
 		Hash: d.hash(), Dirty: d.bool(), LastChunkedAt: d.time(),
 		Text: d.string(),
 	}
-	if d.err != nil {
-		return Block{}, fmt.Errorf("storage: block %d of %s: %w", id, o, d.err)
-	}
-	return b, nil
+	return decoded(d, b, "block %d of %s", id, o)
 }
 
 func blockKey(o Owner, id uint64) []byte { return concatKey(o.key(), u64Key(id)) }
@@ -225,7 +222,7 @@ func (tx *Tx) deleteParentsCovering(o Owner, hit map[uint64]bool) (removedChildr
 		return nil, nil, err
 	}
 	for _, pid := range parents {
-		blockIDs, err := tx.parentBlockIDs(pid)
+		blockIDs, _, err := tx.parentHead(pid)
 		if err != nil {
 			return nil, nil, err
 		}

@@ -54,13 +54,8 @@ func setupChapter(t *testing.T, db *DB, paras ...string) Owner {
 
 func saveParas(t *testing.T, db *DB, o Owner, paras ...string) BlockDiff {
 	t.Helper()
-	var d BlockDiff
-	err := db.Update(func(tx *Tx) error {
-		text, nb := blocksOf(paras...)
-		var err error
-		d, err = tx.SaveOwnerText(o, text, nb)
-		return err
-	})
+	text, nb := blocksOf(paras...)
+	d, err := TxValue(db.Update, func(tx *Tx) (BlockDiff, error) { return tx.SaveOwnerText(o, text, nb) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,12 +64,8 @@ func saveParas(t *testing.T, db *DB, o Owner, paras ...string) BlockDiff {
 
 func readBlocks(t *testing.T, db *DB, o Owner) []Block {
 	t.Helper()
-	var bs []Block
-	if err := db.View(func(tx *Tx) error {
-		var err error
-		bs, err = tx.Blocks(o)
-		return err
-	}); err != nil {
+	bs, err := TxValue(db.View, func(tx *Tx) ([]Block, error) { return tx.Blocks(o) })
+	if err != nil {
 		t.Fatal(err)
 	}
 	return bs

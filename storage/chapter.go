@@ -65,10 +65,7 @@ func decodeChapter(id uint64, raw []byte) (Chapter, error) {
 		CreatedAt: d.time(),
 		UpdatedAt: d.time(),
 	}
-	if d.err != nil {
-		return Chapter{}, fmt.Errorf("storage: chapter %d: %w", id, d.err)
-	}
-	return c, nil
+	return decoded(d, c, "chapter %d", id)
 }
 
 func chapterOrderKey(projectID uint64, order int, id uint64) []byte {

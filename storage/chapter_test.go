@@ -167,12 +167,8 @@ func TestDeleteProjectCascades(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var removed []uint64
-	if err := db.Update(func(tx *Tx) error {
-		var err error
-		removed, err = tx.DeleteProject(doomed.ID)
-		return err
-	}); err != nil {
+	removed, err := TxValue(db.Update, func(tx *Tx) ([]uint64, error) { return tx.DeleteProject(doomed.ID) })
+	if err != nil {
 		t.Fatal(err)
 	}
 	slices.Sort(removed)

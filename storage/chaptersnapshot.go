@@ -94,10 +94,7 @@ func decodeSnapshot(id uint64, raw []byte) (Snapshot, error) {
 		Title: d.string(), Name: d.string(), Reason: d.string(),
 		At: d.time(), Chars: d.int(), Hash: d.hash(),
 	}
-	if d.err != nil {
-		return Snapshot{}, fmt.Errorf("storage: snapshot %d: %w", id, d.err)
-	}
-	return s, nil
+	return decoded(d, s, "snapshot %d", id)
 }
 
 func snapshotChapterKey(chapterID, id uint64) []byte {
@@ -163,6 +160,20 @@ func (tx *Tx) newestSnapshotID(chapterID uint64) (uint64, bool, error) {
 		return 0, false, err
 	}
 	return ids[len(ids)-1], true, nil
+}
+
+// NewestSnapshot returns a chapter's newest snapshot (without its text),
+// if it has one.
+func (tx *Tx) NewestSnapshot(chapterID uint64) (Snapshot, bool, error) {
+	id, ok, err := tx.newestSnapshotID(chapterID)
+	if err != nil || !ok {
+		return Snapshot{}, false, err
+	}
+	s, err := tx.Snapshot(id)
+	if err != nil {
+		return Snapshot{}, false, err
+	}
+	return s, true, nil
 }
 
 // SnapshotIDs lists a chapter's snapshot ids, oldest first. The chapter
@@ -302,21 +313,17 @@ func (tx *Tx) removeSnapshot(s Snapshot) error {
 // MoveSnapshots gives every snapshot of chapter from to chapter to (a
 // deleted chapter brought back under a new id keeps its history).
 func (tx *Tx) MoveSnapshots(from, to uint64) error {
-	ids, err := tx.SnapshotIDs(from)
+	snaps, err := tx.Snapshots(from)
 	if err != nil {
 		return err
 	}
-	for _, id := range ids {
-		s, err := tx.Snapshot(id)
-		if err != nil {
+	for _, s := range snaps {
+		if err := tx.deleteAll([]write{{bucket: bucketSnapshotsByChapter, key: snapshotChapterKey(from, s.ID)}}, "move snapshot %d", s.ID); err != nil {
 			return err
 		}
 		s.ChapterID = to
-		if err := tx.deleteAll([]write{{bucket: bucketSnapshotsByChapter, key: snapshotChapterKey(from, id)}}, "move snapshot %d", id); err != nil {
-			return err
-		}
-		rows := []write{{bucketSnapshots, u64Key(id), encodeSnapshot(s)}, {bucketSnapshotsByChapter, snapshotChapterKey(to, id), nil}}
-		if err := tx.putAll(rows, "move snapshot %d", id); err != nil {
+		rows := []write{{bucketSnapshots, u64Key(s.ID), encodeSnapshot(s)}, {bucketSnapshotsByChapter, snapshotChapterKey(to, s.ID), nil}}
+		if err := tx.putAll(rows, "move snapshot %d", s.ID); err != nil {
 			return err
 		}
 	}

@@ -124,11 +124,7 @@ func TestReplaceRecordRoundTrip(t *testing.T) {
 	r := ReplaceRecord{ProjectID: 3, Pattern: "孔明", Replacement: "诸葛亮", Changes: 5,
 		Chapters: []ReplacedChapter{{ChapterID: 1, Before: 7, After: HashText("x"), Changes: 2}, {ChapterID: 2, Before: 8, Changes: 3}},
 		Texts:    []ReplacedText{{Owner: WikiOwner(4), Before: "孔明，字孔明", After: HashText("y"), Changes: 2}}}
-	err := db.Update(func(tx *Tx) error {
-		var err error
-		r, err = tx.PutReplace(r)
-		return err
-	})
+	r, err := TxValue(db.Update, func(tx *Tx) (ReplaceRecord, error) { return tx.PutReplace(r) })
 	if err != nil {
 		t.Fatal(err)
 	}

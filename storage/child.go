@@ -51,10 +51,7 @@ func decodeChild(id uint64, raw []byte, withText, withVector bool) (Child, error
 			c.Vector = d.vector()
 		}
 	}
-	if d.err != nil {
-		return Child{}, fmt.Errorf("storage: child %d: %w", id, d.err)
-	}
-	return c, nil
+	return decoded(d, c, "child %d", id)
 }
 
 func childByParentKey(parentID uint64, order int) []byte {

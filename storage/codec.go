@@ -251,3 +251,13 @@ func (d *decoder) strings() []string {
 	}
 	return v
 }
+
+// decoded ends a decode: v, or the decoder's error wrapped as
+// "storage: <format>: <err>", where format and args name the record.
+func decoded[T any](d *decoder, v T, format string, args ...any) (T, error) {
+	if d.err != nil {
+		var zero T
+		return zero, fmt.Errorf("storage: %s: %w", fmt.Sprintf(format, args...), d.err)
+	}
+	return v, nil
+}

@@ -29,12 +29,8 @@ func TestOpenCreatesAndReopens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var p Project
-	if err := db.Update(func(tx *Tx) error {
-		var err error
-		p, err = tx.CreateProject("红楼梦")
-		return err
-	}); err != nil {
+	p, err := TxValue(db.Update, func(tx *Tx) (Project, error) { return tx.CreateProject("红楼梦") })
+	if err != nil {
 		t.Fatal(err)
 	}
 	if err := db.Close(); err != nil {

@@ -94,10 +94,7 @@ func decodeBlockMentions(o Owner, blockID uint64, raw []byte) (BlockMentions, er
 	for i := uint64(0); i < n && d.err == nil; i++ {
 		r.Dismissed = append(r.Dismissed, Dismissal{EntryID: d.uvarint(), Key: d.uvarint()})
 	}
-	if d.err != nil {
-		return BlockMentions{}, fmt.Errorf("storage: mentions of block %d of %s: %w", blockID, o, d.err)
-	}
-	return r, nil
+	return decoded(d, r, "mentions of block %d of %s", blockID, o)
 }
 
 // counts returns how often each entry is mentioned.

@@ -49,12 +49,7 @@ func TestMoveBlocks(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	var removed []uint64
-	err = db.Update(func(tx *Tx) error {
-		var err error
-		removed, err = tx.MoveBlocks(from, to, []uint64{bs[2].ID, bs[3].ID})
-		return err
-	})
+	removed, err := TxValue(db.Update, func(tx *Tx) ([]uint64, error) { return tx.MoveBlocks(from, to, []uint64{bs[2].ID, bs[3].ID}) })
 	if err != nil {
 		t.Fatal(err)
 	}

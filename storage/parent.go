@@ -43,7 +43,7 @@ func (p Parent) LastBlockID() uint64 {
 
 func encodeParent(p Parent) []byte {
 	e := newEncoder(len(p.Text) + len(p.ModelID) + 64 + 4*len(p.BlockIDs))
-	e.ids(p.BlockIDs) // first, so parentBlockIDs reads only a few bytes
+	e.ids(p.BlockIDs) // first, with the owner, so parentHead reads only a few bytes
 	e.owner(p.Owner)
 	e.uvarint(p.ProjectID)
 	e.int(p.Start)
@@ -61,24 +61,22 @@ func decodeParent(id uint64, raw []byte) (Parent, error) {
 	p.TextHash = d.hash()
 	p.ModelID = d.string()
 	p.Text = d.string()
-	if d.err != nil {
-		return Parent{}, fmt.Errorf("storage: parent %d: %w", id, d.err)
-	}
-	return p, nil
+	return decoded(d, p, "parent %d", id)
 }
 
-// parentBlockIDs decodes only the block ids of a parent.
-func (tx *Tx) parentBlockIDs(id uint64) ([]uint64, error) {
+// parentHead decodes only a parent's leading fields, its block ids and
+// its owner, without reading its text.
+func (tx *Tx) parentHead(id uint64) (blockIDs []uint64, o Owner, err error) {
 	raw, err := tx.row(bucketParents, "parent", id)
 	if err != nil {
-		return nil, err
+		return nil, Owner{}, err
 	}
 	d := newDecoder(raw)
-	ids := d.ids()
+	blockIDs, o = d.ids(), d.owner()
 	if d.err != nil {
-		return nil, fmt.Errorf("storage: parent %d: %w", id, d.err)
+		return nil, Owner{}, fmt.Errorf("storage: parent %d: %w", id, d.err)
 	}
-	return ids, nil
+	return blockIDs, o, nil
 }
 
 func parentByOwnerKey(o Owner, id uint64) []byte { return concatKey(o.key(), u64Key(id)) }
@@ -142,15 +140,9 @@ func (tx *Tx) UpdateParentLayout(id uint64, start, end int, blockIDs []uint64) e
 // DeleteParent removes a parent and its children and returns the
 // children's ids.
 func (tx *Tx) DeleteParent(id uint64) ([]uint64, error) {
-	raw, err := tx.row(bucketParents, "parent", id)
+	_, o, err := tx.parentHead(id)
 	if err != nil {
 		return nil, err
-	}
-	d := newDecoder(raw)
-	d.ids()
-	o := d.owner()
-	if d.err != nil {
-		return nil, fmt.Errorf("storage: parent %d: %w", id, d.err)
 	}
 	childIDs, err := tx.deleteChildrenRecords(id)
 	if err != nil {

@@ -26,10 +26,7 @@ func encodeProject(p Project) []byte {
 func decodeProject(id uint64, raw []byte) (Project, error) {
 	d := newDecoder(raw)
 	p := Project{ID: id, Name: d.string(), CreatedAt: d.time(), UpdatedAt: d.time()}
-	if d.err != nil {
-		return Project{}, fmt.Errorf("storage: project %d: %w", id, d.err)
-	}
-	return p, nil
+	return decoded(d, p, "project %d", id)
 }
 
 // cleanName trims a user-supplied name and rejects empty ones.

@@ -88,10 +88,7 @@ func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
 	for range n {
 		r.Texts = append(r.Texts, ReplacedText{Owner: d.owner(), Before: d.string(), After: d.hash(), Changes: d.int()})
 	}
-	if d.err != nil {
-		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, d.err)
-	}
-	return r, nil
+	return decoded(d, r, "replace %d", id)
 }
 
 // PutReplace stores a replace's undo record: a new one when r.ID is 0

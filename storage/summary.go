@@ -59,10 +59,7 @@ func decodeSummary(id uint64, raw []byte) (Summary, error) {
 	if d.err == nil && len(d.b) > 0 {
 		s.ByAssistant, s.Source = d.bool(), d.hash()
 	}
-	if d.err != nil {
-		return Summary{}, fmt.Errorf("storage: summary %d: %w", id, d.err)
-	}
-	return s, nil
+	return decoded(d, s, "summary %d", id)
 }
 
 // CreateSummary adds an empty author's summary for a chapter; the error

@@ -49,10 +49,7 @@ func decodeWiki(id uint64, raw []byte) (WikiEntry, error) {
 	if d.err == nil && len(d.b) > 0 {
 		w.Exclusions = d.strings()
 	}
-	if d.err != nil {
-		return WikiEntry{}, fmt.Errorf("storage: wiki entry %d: %w", id, d.err)
-	}
-	return w, nil
+	return decoded(d, w, "wiki entry %d", id)
 }
 
 func wikiByProjectKey(projectID, id uint64) []byte { return concatKey(u64Key(projectID), u64Key(id)) }

@@ -208,30 +208,30 @@ func (e *Editor) CanRedo() bool { return len(e.hist.redo) > 0 }
 // Undo takes back the last edit step (consecutive typing is one step)
 // and restores the selection it replaced.
 func (e *Editor) Undo() {
-	if e.Disabled() {
-		return
-	}
-	c, ok := e.hist.move(&e.hist.undo, &e.hist.redo)
-	if !ok {
-		return
-	}
-	e.doc.replace(c.at, endOf(c.at, c.inserted), c.removed)
-	e.caret, e.anchor = c.beforeCaret, c.beforeAnchor
-	e.changed()
+	e.step(&e.hist.undo, &e.hist.redo, func(c change) {
+		e.doc.replace(c.at, endOf(c.at, c.inserted), c.removed)
+		e.caret, e.anchor = c.beforeCaret, c.beforeAnchor
+	})
 }
 
 // Redo replays the step Undo took back last.
 func (e *Editor) Redo() {
+	e.step(&e.hist.redo, &e.hist.undo, func(c change) {
+		e.doc.replace(c.at, endOf(c.at, c.removed), c.inserted)
+		e.caret, e.anchor = c.afterCaret, c.afterCaret
+	})
+}
+
+// step is Undo and Redo: unless the editor is disabled, it moves the
+// newest step of from onto to and applies it, if there is one.
+func (e *Editor) step(from, to *[]change, apply func(change)) {
 	if e.Disabled() {
 		return
 	}
-	c, ok := e.hist.move(&e.hist.redo, &e.hist.undo)
-	if !ok {
-		return
+	if c, ok := e.hist.move(from, to); ok {
+		apply(c)
+		e.changed()
 	}
-	e.doc.replace(c.at, endOf(c.at, c.removed), c.inserted)
-	e.caret, e.anchor = c.afterCaret, c.afterCaret
-	e.changed()
 }
 
 // CaretPosition returns the top-left of the caret in canvas coordinates

@@ -159,12 +159,7 @@ func TestMillionRuneLine(t *testing.T) {
 		"commas": strings.Repeat("字，", 500_000),
 	} {
 		t.Run(name, func(t *testing.T) {
-			blocks := SplitBlocks(text)
-			plans, err := PlanParents(context.Background(), nil, text, blocks, DefaultConfig())
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkParents(t, text, blocks, plans, DefaultConfig())
+			plans := planChecked(t, nil, text)
 			if len(plans) != 1 {
 				t.Fatalf("%d parents, want 1 (a single sentence cannot be split)", len(plans))
 			}

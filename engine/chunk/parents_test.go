@@ -96,12 +96,7 @@ func TestPlanParentsMerging(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			blocks := SplitBlocks(tt.text)
-			plans, err := PlanParents(context.Background(), &bigramEmbedder{dims: 64}, tt.text, blocks, DefaultConfig())
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkParents(t, tt.text, blocks, plans, DefaultConfig())
+			plans := planChecked(t, &bigramEmbedder{dims: 64}, tt.text)
 			if got := planSizes(plans); !slices.Equal(got, tt.sizes) {
 				t.Fatalf("sizes %v, want %v", got, tt.sizes)
 			}
@@ -129,12 +124,7 @@ func TestPlanParentsShortBlockTies(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			blocks := SplitBlocks(tt.text)
-			plans, err := PlanParents(context.Background(), constantEmbedder{}, tt.text, blocks, DefaultConfig())
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkParents(t, tt.text, blocks, plans, DefaultConfig())
+			plans := planChecked(t, constantEmbedder{}, tt.text)
 			if got := planSizes(plans); !slices.Equal(got, tt.sizes) {
 				t.Fatalf("sizes %v, want %v", got, tt.sizes)
 			}
@@ -150,6 +140,19 @@ func TestPlanParentsShortBlockNeedsEmbedder(t *testing.T) {
 	if _, err := PlanParents(context.Background(), nil, text, SplitBlocks(text), DefaultConfig()); !errors.Is(err, ErrNoEmbedder) {
 		t.Fatalf("err %v, want ErrNoEmbedder", err)
 	}
+}
+
+// planChecked plans the parents of text's blocks with the default
+// configuration and checks the plan (checkParents).
+func planChecked(t *testing.T, emb Embedder, text string) []ParentPlan {
+	t.Helper()
+	blocks := SplitBlocks(text)
+	plans, err := PlanParents(context.Background(), emb, text, blocks, DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkParents(t, text, blocks, plans, DefaultConfig())
+	return plans
 }
 
 // constantEmbedder gives every text the same vector.
@@ -176,12 +179,7 @@ func TestPlanParentsSplitsLongBlockAtWeakestBoundary(t *testing.T) {
 	for i, s := range spanTexts(text, SplitSentences(text)) {
 		emb.byText[s] = vecs[i]
 	}
-	blocks := SplitBlocks(text)
-	plans, err := PlanParents(context.Background(), emb, text, blocks, DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkParents(t, text, blocks, plans, DefaultConfig())
+	plans := planChecked(t, emb, text)
 	want := []ParentPlan{{0, 0, 0, 1000}, {0, 0, 1000, 2400}}
 	if !slices.Equal(plans, want) {
 		t.Fatalf("plans %+v, want %+v", plans, want)
@@ -205,12 +203,7 @@ func (e *vectorEmbedder) Embed(_ context.Context, texts []string) ([][]float32, 
 
 func TestPlanParentsLongSingleSentence(t *testing.T) {
 	text := chapter(strings.Repeat("字", 2000), paragraph(50, 50))
-	blocks := SplitBlocks(text)
-	plans, err := PlanParents(context.Background(), nil, text, blocks, DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkParents(t, text, blocks, plans, DefaultConfig())
+	plans := planChecked(t, nil, text)
 	if got := planSizes(plans); !slices.Equal(got, []int{2000, 100}) {
 		t.Fatalf("sizes %v, want [2000 100]: a lone sentence cannot be split and has no room for a neighbour", got)
 	}
@@ -223,12 +216,7 @@ func TestPlanParentsPiecesRespectMax(t *testing.T) {
 		lengths = append(lengths, 10+(i*13)%31)
 	}
 	text := chapter(paragraph(200), paragraph(lengths...), paragraph(300))
-	blocks := SplitBlocks(text)
-	plans, err := PlanParents(context.Background(), &bigramEmbedder{dims: 64}, text, blocks, DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkParents(t, text, blocks, plans, DefaultConfig())
+	plans := planChecked(t, &bigramEmbedder{dims: 64}, text)
 	for i, s := range planSizes(plans) {
 		if s > DefaultMaxParentSize || s < DefaultMinParentSize {
 			t.Fatalf("parent %d: %d runes outside [150, 1500] (sizes %v)", i, s, planSizes(plans))

@@ -251,10 +251,7 @@ func (ix *Indexer) drainRemovals() {
 			return
 		}
 		ix.apply(ix.ActiveModelID(), batch, nil)
-		ix.mu.Lock()
-		ix.applying = false
-		ix.signalLocked()
-		ix.mu.Unlock()
+		ix.setFlag(&ix.applying, false)
 	}
 }
 

@@ -133,12 +133,8 @@ func (f *fixture) waitFor(timeout time.Duration, what string, cond func() bool) 
 // parentTexts returns the owner's parents' texts in text order.
 func (f *fixture) parentTexts(o storage.Owner) []string {
 	f.t.Helper()
-	var ps []storage.Parent
-	if err := f.db.View(func(tx *storage.Tx) error {
-		var err error
-		ps, err = tx.ParentsOf(o)
-		return err
-	}); err != nil {
+	ps, err := storage.TxValue(f.db.View, func(tx *storage.Tx) ([]storage.Parent, error) { return tx.ParentsOf(o) })
+	if err != nil {
 		f.t.Fatal(err)
 	}
 	slices.SortFunc(ps, func(a, b storage.Parent) int { return a.Start - b.Start })
@@ -182,12 +178,8 @@ func (f *fixture) checkP8() {
 // dirtyBlocks counts dirty blocks of o.
 func (f *fixture) dirtyBlocks(o storage.Owner) int {
 	f.t.Helper()
-	var n int
-	if err := f.db.View(func(tx *storage.Tx) error {
-		var err error
-		n, err = tx.DirtyBlockCount(o)
-		return err
-	}); err != nil {
+	n, err := storage.TxValue(f.db.View, func(tx *storage.Tx) (int, error) { return tx.DirtyBlockCount(o) })
+	if err != nil {
 		f.t.Fatal(err)
 	}
 	return n

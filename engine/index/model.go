@@ -39,9 +39,7 @@ func (ix *Indexer) SetEmbedder(emb model.Embedder) error {
 		ix.amu.Lock()
 		ix.emb = emb
 		ix.amu.Unlock()
-		ix.mu.Lock()
-		ix.signalLocked()
-		ix.mu.Unlock()
+		ix.signal()
 		return nil
 	case cur == nil:
 		if err := ix.activate(emb); err != nil {
@@ -66,12 +64,7 @@ func (ix *Indexer) SetEmbedder(emb model.Embedder) error {
 
 // setChanging records whether a background model change runs, so Flush
 // can wait for it.
-func (ix *Indexer) setChanging(v bool) {
-	ix.mu.Lock()
-	ix.changing = v
-	ix.signalLocked()
-	ix.mu.Unlock()
-}
+func (ix *Indexer) setChanging(v bool) { ix.setFlag(&ix.changing, v) }
 
 // stopSwitch cancels a background model change.
 func (ix *Indexer) stopSwitch() {
@@ -86,12 +79,8 @@ func (ix *Indexer) stopSwitch() {
 // changeModel warms the cache with the new model, then cuts over.
 func (ix *Indexer) changeModel(ctx context.Context, emb model.Embedder, from string) {
 	to := emb.ModelID()
-	var owners []storage.Owner
-	if err := ix.db.View(func(tx *storage.Tx) error {
-		var err error
-		owners, err = tx.AllOwners()
-		return err
-	}); err != nil {
+	owners, err := storage.TxValue(ix.db.View, (*storage.Tx).AllOwners)
+	if err != nil {
 		ix.log.Error("model change failed", "to", to, "err", err)
 		ix.subs.emit(Event{Kind: EventModel, Model: ModelProgress{From: from, To: to, Phase: "failed"}})
 		return

@@ -76,9 +76,7 @@ func (ix *Indexer) activate(emb model.Embedder) error {
 	ix.amu.Unlock()
 	ix.vectorsDirty = ix.vectorsDirty || added+removed > 0
 	ix.applyMu.Unlock()
-	ix.mu.Lock()
-	ix.signalLocked()
-	ix.mu.Unlock()
+	ix.signal()
 	return nil
 }
 

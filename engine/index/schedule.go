@@ -93,6 +93,22 @@ func (ix *Indexer) signalLocked() {
 	ix.changed = make(chan struct{})
 }
 
+// signal is signalLocked for a caller that does not hold ix.mu.
+func (ix *Indexer) signal() {
+	ix.mu.Lock()
+	ix.signalLocked()
+	ix.mu.Unlock()
+}
+
+// setFlag sets one of the scheduler's flags (paused, applying, changing)
+// under ix.mu and wakes everything waiting for a change.
+func (ix *Indexer) setFlag(flag *bool, v bool) {
+	ix.mu.Lock()
+	*flag = v
+	ix.signalLocked()
+	ix.mu.Unlock()
+}
+
 // Schedule queues an owner for indexing. Without immediate the task starts
 // after the debounce delay, counted from the latest call (a burst of saves
 // becomes one task); immediate (explicit save, import) skips the delay.
@@ -429,12 +445,7 @@ func (ix *Indexer) pause(ctx context.Context) error {
 	return nil
 }
 
-func (ix *Indexer) resume() {
-	ix.mu.Lock()
-	ix.paused = false
-	ix.signalLocked()
-	ix.mu.Unlock()
-}
+func (ix *Indexer) resume() { ix.setFlag(&ix.paused, false) }
 
 // worker claims due owners and indexes them, in groups, until Close.
 func (ix *Indexer) worker() {

@@ -3,7 +3,6 @@ package search
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -66,21 +65,13 @@ func BuildContext(ctx context.Context, deps Deps, req ContextRequest, s Settings
 		budget = DefaultContextBudget
 	}
 	out := Context{Query: req.Query, Budget: budget, Passages: []Result{}}
-	if deps.Store == nil {
-		return out, errors.New("search: context: no store")
-	}
-	kinds, err := kindSet(req.Kinds)
+	kinds, text, err := begin(deps, "context", req.Kinds, req.Query)
 	if err != nil {
 		return out, err
 	}
-	text := strings.TrimSpace(req.Query)
 	if text == "" {
 		out.TookMS = since(start)
 		return out, nil
-	}
-	hybrid := s.Hybrid
-	if req.Hybrid != nil {
-		hybrid = *req.Hybrid
 	}
 	r := &run{deps: deps, s: s, rows: newRows(deps.Store)}
 	qv, err := r.queryVector(ctx, text, false)
@@ -90,7 +81,7 @@ func BuildContext(ctx context.Context, deps Deps, req ContextRequest, s Settings
 	// Every parent is at most ~1500 runes, so budget/150 candidates can
 	// fill the budget ten times over even when many are skipped.
 	k := min(max(s.topK(), budget/150), 200)
-	cands, err := r.rank(ctx, qv, text, scope{project: req.Project, kinds: kinds}, k, false, true, hybrid)
+	cands, err := r.rank(ctx, qv, text, scope{project: req.Project, kinds: kinds}, k, false, true, s.hybrid(req.Hybrid))
 	if err != nil {
 		return out, fmt.Errorf("search: context: %w", err)
 	}

@@ -33,11 +33,7 @@ func newDBFixture(t *testing.T) *dbFixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	kw, err := keyword.OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = kw.Close() })
+	kw := memKeyword(t)
 	emb := searchtest.NewHashEmbedder(testDims, "")
 	vec := vector.NewFlat(testDims)
 	f := &dbFixture{db: db}

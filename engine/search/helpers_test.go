@@ -81,13 +81,20 @@ type fixture struct {
 	kw     *keyword.Index
 }
 
-func newFixture(t testing.TB) *fixture {
+// memKeyword opens an in-memory keyword index, closed when the test ends.
+func memKeyword(t testing.TB) *keyword.Index {
 	t.Helper()
 	kw, err := keyword.OpenMem()
 	if err != nil {
 		t.Fatalf("keyword.OpenMem: %v", err)
 	}
 	t.Cleanup(func() { _ = kw.Close() })
+	return kw
+}
+
+func newFixture(t testing.TB) *fixture {
+	t.Helper()
+	kw := memKeyword(t)
 	emb := searchtest.NewHashEmbedder(testDims, "query: ")
 	c := searchtest.NewCorpus(emb, vector.NewFlat(testDims), kw)
 	ctx := context.Background()

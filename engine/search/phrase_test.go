@@ -9,18 +9,13 @@ import (
 	"inkflow/engine/chunk"
 	"inkflow/engine/search"
 	"inkflow/engine/search/searchtest"
-	"inkflow/storage/keyword"
 	"inkflow/storage/vector"
 )
 
 // phraseCorpus is an empty one-project corpus over a real keyword index
 // and a hash embedder; add puts one single-child chapter in it.
 func phraseCorpus(t *testing.T) (c *searchtest.Corpus, emb *searchtest.HashEmbedder, add func(id uint64, text string, vec []float32)) {
-	kw, err := keyword.OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = kw.Close() })
+	kw := memKeyword(t)
 	emb = searchtest.NewHashEmbedder(testDims, "query: ")
 	c = searchtest.NewCorpus(emb, vector.NewFlat(testDims), kw)
 	add = func(id uint64, text string, vec []float32) {

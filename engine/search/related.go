@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -39,26 +38,13 @@ type RelatedRequest struct {
 func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Response, error) {
 	start := time.Now()
 	resp := Response{Query: req.Text, Results: []Result{}}
-	if deps.Store == nil {
-		return resp, errors.New("search: related: no store")
-	}
-	kinds, err := kindSet(req.Kinds)
+	kinds, text, err := begin(deps, "related", req.Kinds, req.Text)
 	if err != nil {
 		return resp, err
 	}
-	text := strings.TrimSpace(req.Text)
 	if text == "" {
 		resp.TookMS = since(start)
 		return resp, nil
-	}
-	k := req.K
-	if k <= 0 {
-		k = s.topK()
-	}
-	k = min(k, MaxK)
-	hybrid := s.Hybrid
-	if req.Hybrid != nil {
-		hybrid = *req.Hybrid
 	}
 	excluded := make(map[uint64]bool, len(req.ExcludeParents))
 	for _, id := range req.ExcludeParents {
@@ -79,7 +65,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 	if err != nil {
 		return resp, err
 	}
-	cands, err := r.rank(ctx, qv, text, sc, k, false, true, hybrid)
+	cands, err := r.rank(ctx, qv, text, sc, countOr(req.K, s.topK()), false, true, s.hybrid(req.Hybrid))
 	if err != nil {
 		return resp, err
 	}

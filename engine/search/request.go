@@ -84,40 +84,25 @@ func (r Request) resolve(s Settings) (plan, error) {
 			p.mode = ModeParentChild
 		}
 	}
-	hybrid := s.Hybrid
-	if r.Hybrid != nil {
-		hybrid = *r.Hybrid
-	}
 	switch p.mode {
 	case ModeParentChild, ModeDirect:
-		p.useVector, p.useKW = true, hybrid
+		p.useVector, p.useKW = true, s.hybrid(r.Hybrid)
 	case ModeKeyword:
 		p.useKW = true
 	default:
 		return plan{}, fmt.Errorf("search: mode %q (want %s, %s or %s): %w",
 			r.Mode, ModeParentChild, ModeDirect, ModeKeyword, ErrInvalidRequest)
 	}
-	p.ownK = r.K
-	if p.ownK <= 0 {
-		p.ownK = s.topK()
-		if r.CrossProject {
-			p.ownK = DefaultCrossOwnK
-		}
-	}
-	p.ownK = min(p.ownK, MaxK)
+	ownDefault := s.topK()
 	if r.CrossProject {
-		p.otherK = r.OtherK
-		if p.otherK <= 0 {
-			p.otherK = DefaultCrossOtherK
-		}
-		p.otherK = min(p.otherK, MaxK)
+		ownDefault = DefaultCrossOwnK
+	}
+	p.ownK = countOr(r.K, ownDefault)
+	if r.CrossProject {
+		p.otherK = countOr(r.OtherK, DefaultCrossOtherK)
 	}
 	if r.Deep {
-		p.deepK = r.DeepK
-		if p.deepK <= 0 {
-			p.deepK = DefaultDeepK
-		}
-		p.deepK = min(p.deepK, MaxK)
+		p.deepK = countOr(r.DeepK, DefaultDeepK)
 	}
 	kinds, err := kindSet(r.Kinds)
 	if err != nil {
@@ -125,6 +110,24 @@ func (r Request) resolve(s Settings) (plan, error) {
 	}
 	p.kinds = kinds
 	return p, nil
+}
+
+// countOr is a requested number of results: k, or def when k <= 0, at
+// most MaxK.
+func countOr(k, def int) int {
+	if k <= 0 {
+		k = def
+	}
+	return min(k, MaxK)
+}
+
+// hybrid is whether to fuse the keyword side: Settings.Hybrid unless the
+// request overrides it.
+func (s Settings) hybrid(override *bool) bool {
+	if override != nil {
+		return *override
+	}
+	return s.Hybrid
 }
 
 // kindSet validates kinds and returns them as a set (nil for "all").

@@ -240,6 +240,17 @@ func wrapCtx(err error) error {
 	return err
 }
 
+// begin checks what BuildContext and Related need before anything runs, a
+// store and known kinds, and trims their query text; what names the entry
+// point in the error.
+func begin(deps Deps, what string, kinds []string, query string) (map[string]bool, string, error) {
+	if deps.Store == nil {
+		return nil, "", fmt.Errorf("search: %s: no store", what)
+	}
+	set, err := kindSet(kinds)
+	return set, strings.TrimSpace(query), err
+}
+
 // since returns the milliseconds elapsed since start, to the microsecond.
 func since(start time.Time) float64 {
 	return float64(time.Since(start).Microseconds()) / 1000

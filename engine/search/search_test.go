@@ -292,11 +292,7 @@ func TestSearchStoreFailure(t *testing.T) {
 }
 
 func TestSearchEmpty(t *testing.T) {
-	kw, err := keyword.OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer kw.Close()
+	kw := memKeyword(t)
 	empty := searchtest.NewCorpus(searchtest.NewHashEmbedder(testDims, ""), vector.NewFlat(testDims), kw)
 	f := newFixture(t)
 	tests := []struct {
@@ -451,11 +447,7 @@ func TestSearchDeep(t *testing.T) {
 func TestSearchOverFetchFindsSmallProject(t *testing.T) {
 	// One project with a single passage inside an index dominated by
 	// another project whose passages all resemble the query more.
-	kw, err := keyword.OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer kw.Close()
+	kw := memKeyword(t)
 	emb := searchtest.NewHashEmbedder(testDims, "")
 	c := searchtest.NewCorpus(emb, vector.NewFlat(testDims), kw)
 	ctx := context.Background()
@@ -563,11 +555,7 @@ func TestSearchWindowOnLongParent(t *testing.T) {
 }
 
 func TestSearchHNSW(t *testing.T) {
-	kw, err := keyword.OpenMem()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer kw.Close()
+	kw := memKeyword(t)
 	emb := searchtest.NewHashEmbedder(testDims, "")
 	c := searchtest.NewCorpus(emb, vector.NewHNSW(testDims, vector.DefaultHNSWConfig()), kw)
 	if _, err := c.AddText(context.Background(), chFerry, textFerry); err != nil {

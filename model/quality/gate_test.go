@@ -206,40 +206,32 @@ func cliffGate(t *testing.T, _ shippedModel, emb *model.ONNXEmbedder) {
 		}
 		byPair[k] = append(byPair[k], d)
 	}
-	for _, k := range order {
-		pr, err := cliffEval(emb, pct).Run(byPair[k])
+	logRun := func(label string, ev CliffEval, docs []Doc) {
+		t.Helper()
+		pr, err := ev.Run(docs)
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("  %-40s %s", k, pr)
+		t.Logf("%s %s", label, pr)
+	}
+	for _, k := range order {
+		logRun(fmt.Sprintf("  %-40s", k), cliffEval(emb, pct), byPair[k])
 	}
 	for _, th := range []float64{0.2, 0.15, 0.1} {
 		c := def
 		c.SimilarityThreshold = th
-		pr, err := cliffEval(emb, c).Run(docs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("drop %.2f: %s", th, pr)
+		logRun(fmt.Sprintf("drop %.2f:", th), cliffEval(emb, c), docs)
 	}
 	for _, pc := range []float64{95, 90, 80} {
 		c := pct
 		c.Percentile = pc
 		if pc != pct.Percentile {
-			pr, err := cliffEval(emb, c).Run(docs)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Logf("percentile %.0f: %s", pc, pr)
+			logRun(fmt.Sprintf("percentile %.0f:", pc), cliffEval(emb, c), docs)
 		}
 		// Single sentences instead of windows, the chunker's former way.
 		ev := cliffEval(emb, c)
 		ev.Cliffs = func(v [][]float32) []int { return chunk.Cliffs(chunk.Similarities(v), c) }
-		pr, err := ev.Run(docs)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("percentile %.0f, single sentences: %s", pc, pr)
+		logRun(fmt.Sprintf("percentile %.0f, single sentences:", pc), ev, docs)
 	}
 }
 

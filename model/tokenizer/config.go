@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // ErrUnsupported is wrapped by the errors Parse returns for a tokenizer.json
@@ -108,17 +109,26 @@ func componentType(what string, raw json.RawMessage) (string, error) {
 	return c.Type, nil
 }
 
+// requireType reads a component's "type" (see componentType) and fails
+// with ErrUnsupported unless it is one of want.
+func requireType(what string, raw json.RawMessage, want ...string) error {
+	typ, err := componentType(what, raw)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(want, typ) {
+		return fmt.Errorf("tokenizer: %s type %q: %w", what, typ, ErrUnsupported)
+	}
+	return nil
+}
+
 // parseNormalizer returns nil for a null normalizer.
 func parseNormalizer(raw json.RawMessage) (*bertNormalizer, error) {
 	if isNull(raw) {
 		return nil, nil
 	}
-	typ, err := componentType("normalizer", raw)
-	if err != nil {
+	if err := requireType("normalizer", raw, "BertNormalizer"); err != nil {
 		return nil, err
-	}
-	if typ != "BertNormalizer" {
-		return nil, fmt.Errorf("tokenizer: normalizer type %q: %w", typ, ErrUnsupported)
 	}
 	var j bertNormalizerJSON
 	if err := json.Unmarshal(raw, &j); err != nil {
@@ -144,12 +154,8 @@ func parsePreTokenizer(raw json.RawMessage) (bool, error) {
 	if isNull(raw) {
 		return false, nil
 	}
-	typ, err := componentType("pre_tokenizer", raw)
-	if err != nil {
+	if err := requireType("pre_tokenizer", raw, "BertPreTokenizer"); err != nil {
 		return false, err
-	}
-	if typ != "BertPreTokenizer" {
-		return false, fmt.Errorf("tokenizer: pre_tokenizer type %q: %w", typ, ErrUnsupported)
 	}
 	return true, nil
 }
@@ -161,12 +167,8 @@ func parseModel(raw json.RawMessage) (*wordPieceJSON, error) {
 	if isNull(raw) {
 		return nil, errors.New("tokenizer: tokenizer.json has no model")
 	}
-	typ, err := componentType("model", raw)
-	if err != nil {
+	if err := requireType("model", raw, "", "WordPiece"); err != nil {
 		return nil, err
-	}
-	if typ != "" && typ != "WordPiece" {
-		return nil, fmt.Errorf("tokenizer: model type %q: %w", typ, ErrUnsupported)
 	}
 	var m wordPieceJSON
 	if err := json.Unmarshal(raw, &m); err != nil {

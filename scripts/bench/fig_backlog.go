@@ -19,16 +19,12 @@ func figBacklog(r *runCtx) error {
 	}
 	defer emb.Close()
 	n := pick(r, 100_000, 20_000)
-	dir, err := r.newDataDir("backlog")
+	// Without a model nothing is indexed: every chapter stays queued.
+	eng, dir, _, err := r.openEngineWith("backlog", nil, 0)
 	if err != nil {
 		return err
 	}
 	defer r.dropDataDir(dir)
-	// Without a model nothing is indexed: every chapter stays queued.
-	eng, err := openEngine(dir, nil, 0)
-	if err != nil {
-		return err
-	}
 	p, err := eng.CreateProject("backlog")
 	if err != nil {
 		eng.Close()

@@ -72,11 +72,7 @@ func cacheFigure(r *runCtx, s cacheSpec) error {
 	var speedups, hitRates, overFree []float64
 	for i := range r.cfg.Runs {
 		memo := newMemoEmbedder(emb)
-		dir, err := r.newDataDir("cache")
-		if err != nil {
-			return err
-		}
-		eng, err := openEngine(dir, memo, 0)
+		eng, dir, _, err := r.openEngineWith("cache", memo, 0)
 		if err != nil {
 			return err
 		}

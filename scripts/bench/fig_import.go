@@ -108,11 +108,7 @@ func importFigure(r *runCtx, s importSpec) error {
 	var rates, ratios, shares []float64
 	var runDetail []string
 	for i := range s.runs {
-		dir, err := r.newDataDir("import")
-		if err != nil {
-			return err
-		}
-		eng, err := openEngine(dir, rec, 0)
+		eng, dir, _, err := r.openEngineWith("import", rec, 0)
 		if err != nil {
 			return err
 		}

@@ -19,16 +19,11 @@ const mentionEntries = 200
 // paragraph. No model is loaded: mentions need none.
 func figMentions(r *runCtx) error {
 	size := pick(r, 3_000_000, 300_000)
-	dir, err := r.newDataDir("mentions")
+	eng, _, release, err := r.openEngineWith("mentions", nil, time.Hour) // mentions need no model
 	if err != nil {
 		return err
 	}
-	defer r.dropDataDir(dir)
-	eng, err := openEngine(dir, nil, time.Hour) // mentions need no model
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
+	defer release()
 	// The entries are the books' own frequent names, as `wiki suggest`
 	// finds them in a first import, each three-character name with its
 	// last two characters as an alias (玄德 for 刘玄德). The measured

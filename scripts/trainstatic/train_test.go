@@ -148,17 +148,23 @@ func TestInfoNCEGrad(t *testing.T) {
 	logits := []float64{3, 1, -2, 0.5, 0, 2, 1, -1, 1.5, -0.5, 2.5, 0, -1, 0.25, 0.75, 1}
 	g := append([]float64(nil), logits...)
 	infoNCEGrad(g, b)
+	loss := func(l []float64) float64 { return infoNCEGrad(l, b) }
 	for x := range logits {
-		const h = 1e-6
-		up := append([]float64(nil), logits...)
-		down := append([]float64(nil), logits...)
-		up[x] += h
-		down[x] -= h
-		num := (infoNCEGrad(up, b) - infoNCEGrad(down, b)) / (2 * h)
-		if math.Abs(num-g[x]) > 1e-6 {
+		if num := centralDiff(loss, logits, x); math.Abs(num-g[x]) > 1e-6 {
 			t.Errorf("d loss / d logit %d: analytic %.8f, numeric %.8f", x, g[x], num)
 		}
 	}
+}
+
+// centralDiff is the numerical derivative of f at x along coordinate i
+// (central differences); f may write to the copies it is given.
+func centralDiff(f func([]float64) float64, x []float64, i int) float64 {
+	const h = 1e-6
+	up := append([]float64(nil), x...)
+	down := append([]float64(nil), x...)
+	up[i] += h
+	down[i] -= h
+	return (f(up) - f(down)) / (2 * h)
 }
 
 // TestThroughNorm checks the gradient through v/|v| numerically.
@@ -174,12 +180,7 @@ func TestThroughNorm(t *testing.T) {
 	g := append([]float64(nil), w...)
 	throughNorm(g, u, n)
 	for j := range v {
-		const h = 1e-6
-		up := append([]float64(nil), v...)
-		down := append([]float64(nil), v...)
-		up[j] += h
-		down[j] -= h
-		if num := (loss(up) - loss(down)) / (2 * h); math.Abs(num-g[j]) > 1e-6 {
+		if num := centralDiff(loss, v, j); math.Abs(num-g[j]) > 1e-6 {
 			t.Errorf("component %d: analytic %.8f, numeric %.8f", j, g[j], num)
 		}
 	}

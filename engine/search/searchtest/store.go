@@ -81,30 +81,33 @@ func (s *Store) deleteLocked(parentID uint64) []uint64 {
 
 // Children implements search.Store.
 func (s *Store) Children(ids []uint64) (map[uint64]search.Child, error) {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	out := make(map[uint64]search.Child, len(ids))
-	for _, id := range ids {
-		if c, ok := s.children[id]; ok {
-			c.Vector = nil // as a store reading without vectors would
-			out[id] = c
-		}
-	}
-	return out, nil
+	return pick(s, s.children, ids, func(c search.Child) search.Child {
+		c.Vector = nil // as a store reading without vectors would
+		return c
+	}), nil
 }
 
 // Parents implements search.Store.
 func (s *Store) Parents(ids []uint64) (map[uint64]search.Parent, error) {
+	return pick(s, s.parents, ids, func(p search.Parent) search.Parent {
+		p.Aliases = slices.Clone(p.Aliases)
+		return p
+	}), nil
+}
+
+// pick reads the records of ids that m holds, under the store's read
+// lock, each as clone makes it (what the caller gets must not share what
+// the store keeps).
+func pick[T any](s *Store, m map[uint64]T, ids []uint64, clone func(T) T) map[uint64]T {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	out := make(map[uint64]search.Parent, len(ids))
+	out := make(map[uint64]T, len(ids))
 	for _, id := range ids {
-		if p, ok := s.parents[id]; ok {
-			p.Aliases = slices.Clone(p.Aliases)
-			out[id] = p
+		if v, ok := m[id]; ok {
+			out[id] = clone(v)
 		}
 	}
-	return out, nil
+	return out
 }
 
 // ChapterChildren implements search.Store: the children of every parent of
