@@ -169,21 +169,12 @@ func (e *editor) reload() {
 func (e *editor) loadChapter(projectID, chapterID uint64, after func()) {
 	e.openGen++
 	gen := e.openGen
-	e.u.background(func() {
-		c, err := e.u.eng.Chapter(chapterID)
-		e.u.do(func() {
-			if gen != e.openGen {
-				return
-			}
-			if err != nil {
-				e.u.showError(lang.L("Open chapter"), err)
-				return
-			}
-			e.show(projectID, c, e.u.state.chapterState(chapterID))
-			if after != nil {
-				after()
-			}
-		})
+	current := func() bool { return gen == e.openGen }
+	fetchIf(e.u, current, lang.L("Open chapter"), func() (engine.Chapter, error) { return e.u.eng.Chapter(chapterID) }, func(c engine.Chapter) {
+		e.show(projectID, c, e.u.state.chapterState(chapterID))
+		if after != nil {
+			after()
+		}
 	})
 }
 

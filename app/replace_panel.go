@@ -71,10 +71,7 @@ func newReplacePanel(u *UI) *replacePanel {
 	p.replacement.OnSubmitted = func(string) { p.runNow() }
 	p.checks = newFindChecks(p.runNow)
 	p.alsoWiki = widget.NewCheck(lang.L("Also wiki and summaries"), func(bool) { p.runNow() })
-	p.problem = widget.NewLabel("")
-	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
-	p.problem.Hide()
+	p.problem = noticeLabel(widget.DangerImportance)
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
 	p.list = widget.NewList(func() int { return len(p.rows) }, newFindRowView, p.updateRow)

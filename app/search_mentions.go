@@ -90,19 +90,10 @@ func (f *mentionFilter) loadSpans() {
 	if id == 0 {
 		return
 	}
-	f.u.background(func() {
-		spans, err := f.u.eng.MentionSpans(id)
-		f.u.do(func() {
-			if id != f.entryID {
-				return
-			}
-			if err != nil {
-				f.u.showError(lang.L("Filter by entry"), err)
-				return
-			}
-			f.spans = spans
-			f.changed()
-		})
+	current := func() bool { return id == f.entryID }
+	fetchIf(f.u, current, lang.L("Filter by entry"), func() (map[uint64][][2]int, error) { return f.u.eng.MentionSpans(id) }, func(spans map[uint64][][2]int) {
+		f.spans = spans
+		f.changed()
 	})
 }
 

@@ -93,10 +93,7 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.deep = widget.NewCheck(lang.L("Deep (summaries)"), rerun)
 	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
 	p.mentions = newMentionFilter(u, p.rerun)
-	p.notice = widget.NewLabel("")
-	p.notice.Wrapping = fyne.TextWrapWord
-	p.notice.Importance = widget.WarningImportance
-	p.notice.Hide()
+	p.notice = noticeLabel(widget.WarningImportance)
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
 	p.list = container.NewVBox()

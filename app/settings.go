@@ -154,10 +154,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	modelInfo := widget.NewLabel(modelDescription(u.eng.Embedder(), modelErr))
 	modelInfo.Wrapping = fyne.TextWrapWord
 
-	d.errors = widget.NewLabel("")
-	d.errors.Importance = widget.DangerImportance
-	d.errors.Wrapping = fyne.TextWrapWord
-	d.errors.Hide()
+	d.errors = noticeLabel(widget.DangerImportance)
 
 	// One tab per group of the table, so a new key or group shows up
 	// without dialog code; the model tab adds the active model's account.

@@ -58,19 +58,11 @@ func runEval(e *env, args []string) error {
 		}
 		baseline = func(_ context.Context, query string, k int) ([]int, error) { return ix.Search(query, k), nil }
 	}
-	var run eval.SearchFunc = func(ctx context.Context, query string, k int) ([]int, error) {
+	run := eval.Chapters(func(ctx context.Context, query string, k int) (search.Response, error) {
 		req, _ := sf.request(query, pid)
 		req.K = k
-		resp, err := s.eng.Search(ctx, req)
-		if err != nil {
-			return nil, err
-		}
-		chapters := make([]int, len(resp.Results))
-		for i, r := range resp.Results {
-			chapters[i] = r.ChapterIndex
-		}
-		return chapters, nil
-	}
+		return s.eng.Search(ctx, req)
+	})
 	if baselineOnly {
 		run = baseline
 	}

@@ -113,19 +113,22 @@ func (e *Engine) Snapshots(chapterID uint64) ([]Snapshot, error) {
 
 // SnapshotText returns a snapshot with the title and text it recorded.
 func (e *Engine) SnapshotText(id uint64) (SnapshotContent, error) {
-	var out SnapshotContent
-	err := e.db.View(func(tx *storage.Tx) error {
-		var err error
-		if out.Snapshot, err = tx.Snapshot(id); err != nil {
-			return err
-		}
-		out.Text, err = tx.SnapshotText(id)
-		return err
-	})
+	out, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (SnapshotContent, error) { return snapshotContent(tx, id) })
 	if err != nil {
 		return SnapshotContent{}, fmt.Errorf("engine: snapshot %d: %w", id, err)
 	}
 	return out, nil
+}
+
+// snapshotContent reads a snapshot and the text it recorded, in the
+// caller's transaction.
+func snapshotContent(tx *storage.Tx, id uint64) (SnapshotContent, error) {
+	s, err := tx.Snapshot(id)
+	if err != nil {
+		return SnapshotContent{}, err
+	}
+	text, err := tx.SnapshotText(id)
+	return SnapshotContent{Snapshot: s, Text: text}, err
 }
 
 // DeleteSnapshot removes one snapshot (the others keep their text).
@@ -142,18 +145,16 @@ func (e *Engine) DeleteSnapshot(id uint64) error {
 func (e *Engine) DiffSnapshot(id, otherID uint64) (TextDiff, error) {
 	var oldText, newText string
 	err := e.db.View(func(tx *storage.Tx) error {
-		s, err := tx.Snapshot(id)
+		old, err := snapshotContent(tx, id)
 		if err != nil {
 			return err
 		}
-		if oldText, err = tx.SnapshotText(id); err != nil {
-			return err
-		}
+		oldText = old.Text
 		if otherID != 0 {
 			newText, err = tx.SnapshotText(otherID)
 			return err
 		}
-		c, err := tx.ChapterWithText(s.ChapterID)
+		c, err := tx.ChapterWithText(old.ChapterID)
 		newText = c.Text
 		return err
 	})
@@ -173,18 +174,15 @@ func (e *Engine) RestoreSnapshot(id uint64) (RestoreResult, error) {
 		removed []uint64
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
-		var err error
-		if res.Restored, err = tx.Snapshot(id); err != nil {
-			return err
-		}
-		text, err := tx.SnapshotText(id)
+		s, err := snapshotContent(tx, id)
 		if err != nil {
 			return err
 		}
+		res.Restored = s.Snapshot
 		if res.Before, err = e.snapshotTx(tx, res.Restored.ChapterID, "", ReasonRestore); err != nil {
 			return err
 		}
-		if removed, err = putChapterText(tx, res.Restored.ChapterID, text); err != nil {
+		if removed, err = putChapterText(tx, res.Restored.ChapterID, s.Text); err != nil {
 			return err
 		}
 		c, err := tx.Chapter(res.Restored.ChapterID)
@@ -235,16 +233,12 @@ func (e *Engine) DeletedChapters(projectID uint64) ([]Snapshot, error) {
 // snapshot's title and text; the deleted chapter's snapshots move to it.
 func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 	c, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Chapter, error) {
-		s, err := tx.Snapshot(snapshotID)
+		s, err := snapshotContent(tx, snapshotID)
 		if err != nil {
 			return Chapter{}, err
 		}
 		if _, err := tx.Chapter(s.ChapterID); err == nil {
 			return Chapter{}, fmt.Errorf("chapter %d was not deleted (restore the snapshot instead): %w", s.ChapterID, ErrInvalid)
-		}
-		text, err := tx.SnapshotText(snapshotID)
-		if err != nil {
-			return Chapter{}, err
 		}
 		idx, err := tx.NextChapterIndex(s.ProjectID)
 		if err != nil {
@@ -254,7 +248,7 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 		if err != nil {
 			return Chapter{}, err
 		}
-		if _, err := putChapterText(tx, c.ID, text); err != nil {
+		if _, err := putChapterText(tx, c.ID, s.Text); err != nil {
 			return Chapter{}, err
 		}
 		if err := tx.MoveSnapshots(s.ChapterID, c.ID); err != nil {

@@ -59,6 +59,31 @@ func writeFile(t *testing.T, path string, data []byte) {
 	}
 }
 
+// modelBytes writes data as the model file and records its checksum in
+// the manifest, so Load gets past the checksum to the bytes themselves.
+func modelBytes(t *testing.T, dir string, data []byte) {
+	t.Helper()
+	writeFile(t, filepath.Join(dir, "model.onnx"), data)
+	sum := sha256.Sum256(data)
+	editManifest(t, dir, func(m *manifest.Manifest) { m.SHA256 = hex.EncodeToString(sum[:]) })
+}
+
+// breakManifest is a TestLoadErrors case that only edits the manifest.
+func breakManifest(edit func(*manifest.Manifest)) func(t *testing.T, dir string) string {
+	return func(t *testing.T, dir string) string {
+		editManifest(t, dir, edit)
+		return dir
+	}
+}
+
+// removeFile is a TestLoadErrors case that deletes one file of the folder.
+func removeFile(name string) func(t *testing.T, dir string) string {
+	return func(t *testing.T, dir string) string {
+		os.Remove(filepath.Join(dir, name))
+		return dir
+	}
+}
+
 func TestLoadErrors(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -72,26 +97,16 @@ func TestLoadErrors(t *testing.T) {
 		{"not a folder", tinyBert, func(t *testing.T, dir string) string {
 			return filepath.Join(dir, "model.onnx")
 		}, "is not a folder"},
-		{"missing manifest", tinyBert, func(t *testing.T, dir string) string {
-			os.Remove(filepath.Join(dir, manifest.FileName))
-			return dir
-		}, "has no manifest.json"},
+		{"missing manifest", tinyBert, removeFile(manifest.FileName), "has no manifest.json"},
 		{"manifest not JSON", tinyBert, func(t *testing.T, dir string) string {
 			writeFile(t, filepath.Join(dir, manifest.FileName), []byte("{name: tiny"))
 			return dir
 		}, "parse"},
-		{"manifest invalid field", tinyBert, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) { m.Pooling = "max" })
-			return dir
-		}, `pooling "max" is not cls, mean or none`},
-		{"manifest model file escapes folder", tinyBert, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) { m.ModelFile = "../model.onnx" })
-			return dir
-		}, "must be a path inside the model folder"},
-		{"missing model file", tinyBert, func(t *testing.T, dir string) string {
-			os.Remove(filepath.Join(dir, "model.onnx"))
-			return dir
-		}, "model file model.onnx is missing"},
+		{"manifest invalid field", tinyBert, breakManifest(func(m *manifest.Manifest) { m.Pooling = "max" }),
+			`pooling "max" is not cls, mean or none`},
+		{"manifest model file escapes folder", tinyBert, breakManifest(func(m *manifest.Manifest) { m.ModelFile = "../model.onnx" }),
+			"must be a path inside the model folder"},
+		{"missing model file", tinyBert, removeFile("model.onnx"), "model file model.onnx is missing"},
 		{"sha mismatch", tinyBert, func(t *testing.T, dir string) string {
 			p := filepath.Join(dir, "model.onnx")
 			data, _ := os.ReadFile(p)
@@ -100,57 +115,31 @@ func TestLoadErrors(t *testing.T) {
 			return dir
 		}, "is corrupt or was replaced"},
 		{"garbage model bytes", tinyBert, func(t *testing.T, dir string) string {
-			garbage := []byte("this is not an ONNX protobuf, just text pretending to be one")
-			writeFile(t, filepath.Join(dir, "model.onnx"), garbage)
-			sum := sha256.Sum256(garbage)
-			editManifest(t, dir, func(m *manifest.Manifest) { m.SHA256 = hex.EncodeToString(sum[:]) })
+			modelBytes(t, dir, []byte("this is not an ONNX protobuf, just text pretending to be one"))
 			return dir
 		}, "is not a usable ONNX model"},
 		{"truncated model", tinyStatic, func(t *testing.T, dir string) string {
-			p := filepath.Join(dir, "model.onnx")
-			data, _ := os.ReadFile(p)
-			data = data[:len(data)/3]
-			writeFile(t, p, data)
-			sum := sha256.Sum256(data)
-			editManifest(t, dir, func(m *manifest.Manifest) { m.SHA256 = hex.EncodeToString(sum[:]) })
+			data, _ := os.ReadFile(filepath.Join(dir, "model.onnx"))
+			modelBytes(t, dir, data[:len(data)/3])
 			return dir
 		}, "is not a usable ONNX model"},
-		{"missing tokenizer", tinyBert, func(t *testing.T, dir string) string {
-			os.Remove(filepath.Join(dir, "tokenizer.json"))
-			return dir
-		}, "tokenizer"},
-		{"manifest dims wrong (transformer)", tinyBert, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) { m.Dims = 48 })
-			return dir
-		}, "has 32 dims, the manifest says 48"},
-		{"manifest dims wrong (static)", tinyStatic, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) { m.Dims = 8 })
-			return dir
-		}, "has 16 dims, the manifest says 8"},
-		{"output the model lacks", tinyBert, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) {
-				m.Pooling, m.Output = manifest.PoolingNone, manifest.OutputSentence
-			})
-			return dir
-		}, `has no output "sentence_embedding"`},
-		{"static model asked for hidden states", tinyStatic, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) {
-				m.Pooling, m.Output = manifest.PoolingMean, manifest.OutputHidden
-			})
-			return dir
-		}, `has no output "last_hidden_state"`},
-		{"input the manifest forgets", tinyBert, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) {
-				m.Inputs = []string{manifest.InputIDs, manifest.InputAttentionMask}
-			})
-			return dir
-		}, `needs input "token_type_ids"`},
-		{"input the model lacks", tinyStatic, func(t *testing.T, dir string) string {
-			editManifest(t, dir, func(m *manifest.Manifest) {
-				m.Inputs = append(m.Inputs, manifest.InputTokenTypeIDs)
-			})
-			return dir
-		}, `lists input "token_type_ids", which the model lacks`},
+		{"missing tokenizer", tinyBert, removeFile("tokenizer.json"), "tokenizer"},
+		{"manifest dims wrong (transformer)", tinyBert, breakManifest(func(m *manifest.Manifest) { m.Dims = 48 }),
+			"has 32 dims, the manifest says 48"},
+		{"manifest dims wrong (static)", tinyStatic, breakManifest(func(m *manifest.Manifest) { m.Dims = 8 }),
+			"has 16 dims, the manifest says 8"},
+		{"output the model lacks", tinyBert, breakManifest(func(m *manifest.Manifest) {
+			m.Pooling, m.Output = manifest.PoolingNone, manifest.OutputSentence
+		}), `has no output "sentence_embedding"`},
+		{"static model asked for hidden states", tinyStatic, breakManifest(func(m *manifest.Manifest) {
+			m.Pooling, m.Output = manifest.PoolingMean, manifest.OutputHidden
+		}), `has no output "last_hidden_state"`},
+		{"input the manifest forgets", tinyBert, breakManifest(func(m *manifest.Manifest) {
+			m.Inputs = []string{manifest.InputIDs, manifest.InputAttentionMask}
+		}), `needs input "token_type_ids"`},
+		{"input the model lacks", tinyStatic, breakManifest(func(m *manifest.Manifest) {
+			m.Inputs = append(m.Inputs, manifest.InputTokenTypeIDs)
+		}), `lists input "token_type_ids", which the model lacks`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -36,7 +36,7 @@ func newChapter(tx *Tx) (Chapter, error) {
 func setupChapter(t *testing.T, db *DB, paras ...string) Owner {
 	t.Helper()
 	var o Owner
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		c, err := newChapter(tx)
 		if err != nil {
 			return err
@@ -45,10 +45,7 @@ func setupChapter(t *testing.T, db *DB, paras ...string) Owner {
 		text, nb := blocksOf(paras...)
 		_, err = tx.SaveOwnerText(o, text, nb)
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	return o
 }
 
@@ -74,17 +71,14 @@ func readBlocks(t *testing.T, db *DB, o Owner) []Block {
 // cleanAll marks every block indexed, as an index run would.
 func cleanAll(t *testing.T, db *DB, o Owner) {
 	t.Helper()
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		want := map[uint64]Hash{}
 		for _, b := range readBlocksTx(tx, o) {
 			want[b.ID] = b.Hash
 		}
 		_, err := tx.MarkBlocksIndexed(o, want, tx.Now())
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }
 
 func readBlocksTx(tx *Tx, o Owner) []Block {
@@ -211,7 +205,7 @@ func TestSyncBlocksDeletesParentsOfVanishedBlocks(t *testing.T) {
 	bs := readBlocks(t, db, o)
 	var keep, doomed Parent
 	var doomedChildren []uint64
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		var err error
 		// One parent over blocks 0-1, one over block 2.
 		var chs []Child
@@ -226,16 +220,13 @@ func TestSyncBlocksDeletesParentsOfVanishedBlocks(t *testing.T) {
 		keep, _, err = tx.AddParent(Parent{Owner: o, ProjectID: 1, BlockIDs: []uint64{bs[2].ID}, Text: "三。"},
 			[]Child{{Text: "三。", Vector: []float32{1, 1}}})
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	d := saveParas(t, db, o, "一。", "三。") // "二。" vanished
 	slices.Sort(d.RemovedChildren)
 	if !slices.Equal(d.RemovedChildren, doomedChildren) {
 		t.Fatalf("removed children %v, want %v", d.RemovedChildren, doomedChildren)
 	}
-	err = db.View(func(tx *Tx) error {
+	must(t, db.View(func(tx *Tx) error {
 		if _, err := tx.Parent(doomed.ID); err == nil {
 			t.Error("parent over the vanished block survived")
 		}
@@ -251,10 +242,7 @@ func TestSyncBlocksDeletesParentsOfVanishedBlocks(t *testing.T) {
 			t.Errorf("child index entries survived: %v", left)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }
 
 func TestMarkBlocksIndexedKeepsChangedBlocksDirty(t *testing.T) {
@@ -262,7 +250,7 @@ func TestMarkBlocksIndexedKeepsChangedBlocksDirty(t *testing.T) {
 	o := setupChapter(t, db, "一。", "二。")
 	read := readBlocks(t, db, o)
 	saveParas(t, db, o, "一。", "二改。") // a save lands while the task runs
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		want := map[uint64]Hash{}
 		for _, b := range read {
 			want[b.ID] = b.Hash
@@ -272,10 +260,7 @@ func TestMarkBlocksIndexedKeepsChangedBlocksDirty(t *testing.T) {
 			t.Errorf("still dirty = %d, want 1", dirty)
 		}
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	after := readBlocks(t, db, o)
 	if after[0].Dirty || !after[1].Dirty {
 		t.Fatalf("dirty flags = %v %v, want false true", after[0].Dirty, after[1].Dirty)
@@ -288,13 +273,10 @@ func TestMarkBlocksIndexedKeepsChangedBlocksDirty(t *testing.T) {
 func TestSyncBlocksPrecomputedHash(t *testing.T) {
 	db := openTestDB(t)
 	o := setupChapter(t, db, "一。")
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		_, err := tx.SyncBlocks(o, []NewBlock{{Start: 0, End: 2, Text: "一。", Hash: HashText("一。")}})
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	if bs := readBlocks(t, db, o); len(bs) != 1 || bs[0].Hash != HashText("一。") {
 		t.Fatalf("blocks %+v", bs)
 	}

@@ -145,20 +145,13 @@ func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter,
 	if err != nil {
 		return Chapter{}, err
 	}
-	id, err := tx.nextID(bucketChapters)
-	if err != nil {
-		return Chapter{}, err
-	}
-	now := tx.now()
-	c := Chapter{
-		ID: id, ProjectID: projectID, Title: strings.TrimSpace(title), Index: index,
-		Order: order, Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
-	}
-	rows := []write{{bucketChapters, u64Key(id), encodeChapter(c)}, {bucketChapterOrder, chapterOrderKey(projectID, c.Order, id), nil}}
-	if err := tx.putAll(rows, "create chapter"); err != nil {
-		return Chapter{}, err
-	}
-	return c, nil
+	return create(tx, bucketChapters, func(id uint64, now time.Time) (Chapter, []write) {
+		c := Chapter{
+			ID: id, ProjectID: projectID, Title: strings.TrimSpace(title), Index: index,
+			Order: order, Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
+		}
+		return c, []write{{bucketChapters, u64Key(id), encodeChapter(c)}, {bucketChapterOrder, chapterOrderKey(projectID, c.Order, id), nil}}
+	}, "create chapter")
 }
 
 // PutChapter rewrites an existing chapter's record (title, index, hash,

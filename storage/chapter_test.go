@@ -9,7 +9,7 @@ import (
 func chapterOrder(t *testing.T, db *DB, projectID uint64) []uint64 {
 	t.Helper()
 	var out []uint64
-	err := db.View(func(tx *Tx) error {
+	must(t, db.View(func(tx *Tx) error {
 		chs, err := tx.Chapters(projectID)
 		for i, c := range chs {
 			if c.Order != i {
@@ -18,10 +18,7 @@ func chapterOrder(t *testing.T, db *DB, projectID uint64) []uint64 {
 			out = append(out, c.ID)
 		}
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	return out
 }
 
@@ -29,7 +26,7 @@ func TestChapterOrder(t *testing.T) {
 	db := openTestDB(t)
 	var pid uint64
 	var ch []uint64
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		p, err := tx.CreateProject("p")
 		if err != nil {
 			return err
@@ -43,10 +40,7 @@ func TestChapterOrder(t *testing.T) {
 			ch = append(ch, c.ID)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	steps := []struct {
 		name string
 		do   func(tx *Tx) error
@@ -70,7 +64,7 @@ func TestChapterOrder(t *testing.T) {
 
 func TestProjectNamesAreUnique(t *testing.T) {
 	db := openTestDB(t)
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		a, err := tx.CreateProject("  西游记 ")
 		if err != nil {
 			return err
@@ -99,10 +93,7 @@ func TestProjectNamesAreUnique(t *testing.T) {
 			t.Errorf("ProjectByName = %+v %v %v", p, ok, err)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }
 
 // TestDeleteProjectCascades checks P6 at the storage level: a deleted
@@ -129,7 +120,7 @@ func TestDeleteProjectCascades(t *testing.T) {
 		}
 		return []uint64{chs[0].ID}, nil
 	}
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		var err error
 		if doomed, err = tx.CreateProject("doomed"); err != nil {
 			return err
@@ -163,10 +154,7 @@ func TestDeleteProjectCascades(t *testing.T) {
 		ids, err := add(tx, kept, kc.Owner())
 		keptChild = ids[0]
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	removed, err := TxValue(db.Update, func(tx *Tx) ([]uint64, error) { return tx.DeleteProject(doomed.ID) })
 	if err != nil {
 		t.Fatal(err)
@@ -176,7 +164,7 @@ func TestDeleteProjectCascades(t *testing.T) {
 	if !slices.Equal(removed, doomedChildren) {
 		t.Errorf("removed children %v, want %v", removed, doomedChildren)
 	}
-	err = db.View(func(tx *Tx) error {
+	must(t, db.View(func(tx *Tx) error {
 		c, err := tx.Counts()
 		if err != nil {
 			return err
@@ -200,15 +188,12 @@ func TestDeleteProjectCascades(t *testing.T) {
 			}
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }
 
 func TestSummaryOnePerChapter(t *testing.T) {
 	db := openTestDB(t)
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		c, err := newChapter(tx)
 		if err != nil {
 			return err
@@ -232,8 +217,5 @@ func TestSummaryOnePerChapter(t *testing.T) {
 			t.Errorf("owners = %v, want %v", owners, want)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }

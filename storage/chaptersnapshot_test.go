@@ -10,7 +10,7 @@ import (
 func snapshotTexts(t *testing.T, db *DB, chapterID uint64) map[uint64]string {
 	t.Helper()
 	out := map[uint64]string{}
-	err := db.View(func(tx *Tx) error {
+	must(t, db.View(func(tx *Tx) error {
 		ids, err := tx.SnapshotIDs(chapterID)
 		for _, id := range ids {
 			if out[id], err = tx.SnapshotText(id); err != nil {
@@ -18,10 +18,7 @@ func snapshotTexts(t *testing.T, db *DB, chapterID uint64) map[uint64]string {
 			}
 		}
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	return out
 }
 
@@ -31,7 +28,7 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 	base := strings.Repeat("曹操引兵追赶，孔明早已料定。Liu Bei waited by the river.\n\n", 60)
 	texts := []string{base, base + "新的一段。", "前言\n" + base + "新的一段。", "完全不同的文本。", "完全不同的文本。！"}
 	want := map[uint64]string{}
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		c, err := newChapter(tx)
 		if err != nil {
 			return err
@@ -45,10 +42,7 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 			want[s.ID] = text
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	check := func(when string) {
 		t.Helper()
 		got := snapshotTexts(t, db, cid)
@@ -63,11 +57,8 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 	}
 	check("after taking")
 
-	var snaps []Snapshot
-	_ = db.View(func(tx *Tx) error { snaps, err = tx.Snapshots(cid); return err })
-	if err != nil {
-		t.Fatal(err)
-	}
+	snaps, err := TxValue(db.View, func(tx *Tx) ([]Snapshot, error) { return tx.Snapshots(cid) })
+	must(t, err)
 	// The first two differ from their successor by a few characters:
 	// deltas of a few bytes. The newest is always a full copy.
 	for i, s := range snaps[:2] {
@@ -93,7 +84,7 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("after deleting the chapter")
-	err = db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		if chs, err := tx.SnapshotChapters(pid); err != nil || len(chs) != 1 || chs[0] != cid {
 			t.Errorf("snapshot chapters of the project: %v, %v; want [%d]", chs, err, cid)
 		}
@@ -102,10 +93,7 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 		}
 		_, err := tx.DeleteProject(pid)
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	_ = db.View(func(tx *Tx) error {
 		u, err := tx.SnapshotUsage()
 		rs, err2 := tx.Replaces(pid)
@@ -161,7 +149,7 @@ func trunc(s string) string {
 func TestSnapshotsInADatabaseMadeBeforeThem(t *testing.T) {
 	db := openTestDB(t)
 	var cid uint64
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		for _, name := range [][]byte{bucketSnapshots, bucketSnapshotData, bucketSnapshotsByChapter, bucketReplaces} {
 			if err := tx.tx.DeleteBucket(name); err != nil {
 				return err
@@ -170,10 +158,7 @@ func TestSnapshotsInADatabaseMadeBeforeThem(t *testing.T) {
 		c, err := newChapter(tx)
 		cid = c.ID
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	_ = db.View(func(tx *Tx) error {
 		snaps, err := tx.Snapshots(cid)
 		u, err2 := tx.SnapshotUsage()
@@ -183,13 +168,10 @@ func TestSnapshotsInADatabaseMadeBeforeThem(t *testing.T) {
 		}
 		return nil
 	})
-	err = db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		_, err := tx.PutSnapshot(Snapshot{ChapterID: cid, ProjectID: 1, Reason: "manual"}, "text")
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	if got := snapshotTexts(t, db, cid); len(got) != 1 {
 		t.Errorf("after the first write: %v", got)
 	}

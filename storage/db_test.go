@@ -23,6 +23,15 @@ func openTestDB(t *testing.T) *DB {
 	return db
 }
 
+// must stops the test on err (a transaction the test cannot go on
+// without).
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestOpenCreatesAndReopens(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
 	db, err := Open(path)

@@ -7,7 +7,7 @@ import (
 
 func checkMentions(t *testing.T, db *DB) {
 	t.Helper()
-	err := db.View(func(tx *Tx) error {
+	must(t, db.View(func(tx *Tx) error {
 		bad, err := tx.CheckMentions()
 		if err != nil {
 			return err
@@ -16,10 +16,7 @@ func checkMentions(t *testing.T, db *DB) {
 			t.Error(b)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }
 
 // TestMentionsLeaveNothingBehind walks a block's mentions through a
@@ -30,7 +27,7 @@ func TestMentionsLeaveNothingBehind(t *testing.T) {
 	o := setupChapter(t, db, "刘备与孔明。", "孔明灯。")
 	var liu, kong WikiEntry
 	var blocks []Block
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		c, err := tx.Chapter(o.ID)
 		if err != nil {
 			return err
@@ -51,10 +48,7 @@ func TestMentionsLeaveNothingBehind(t *testing.T) {
 			return err
 		}
 		return tx.MarkMentionsPending(PendingEntry{c.ProjectID, kong.ID}, []string{"卧龙"})
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	checkMentions(t, db)
 	_ = db.View(func(tx *Tx) error {
 		w, _ := tx.WikiEntry(kong.ID)
@@ -100,17 +94,14 @@ func TestMentionsLeaveNothingBehind(t *testing.T) {
 	})
 
 	// So does the chapter.
-	err = db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		bs, _ := tx.Blocks(o)
 		if err := tx.PutBlockMentions(BlockMentions{Owner: o, BlockID: bs[0].ID, Hash: bs[0].Hash, Mentions: []BlockMention{{liu.ID, 0, 1}}}); err != nil {
 			return err
 		}
 		_, err := tx.DeleteChapter(o.ID)
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	checkMentions(t, db)
 	_ = db.View(func(tx *Tx) error {
 		if got, _ := tx.EntryMentionBlocks(liu.ID); len(got) != 0 {

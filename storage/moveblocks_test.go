@@ -17,7 +17,7 @@ func TestMoveBlocks(t *testing.T) {
 	var to Owner
 	var keep, straddle, tail Parent
 	var gone []uint64
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		c, err := tx.CreateChapter(1, "新", 2)
 		if err != nil {
 			return err
@@ -44,10 +44,7 @@ func TestMoveBlocks(t *testing.T) {
 			gone = append(gone, c.ID)
 		}
 		return err
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 
 	removed, err := TxValue(db.Update, func(tx *Tx) ([]uint64, error) { return tx.MoveBlocks(from, to, []uint64{bs[2].ID, bs[3].ID}) })
 	if err != nil {
@@ -65,7 +62,7 @@ func TestMoveBlocks(t *testing.T) {
 	if len(left) != 2 || left[0].Dirty || !left[1].Dirty {
 		t.Fatalf("blocks left: %+v (want block 0 clean, block 1 dirty: it lost its parent)", left)
 	}
-	err = db.View(func(tx *Tx) error {
+	must(t, db.View(func(tx *Tx) error {
 		if _, err := tx.Parent(keep.ID); err != nil {
 			t.Errorf("the parent over staying blocks was deleted: %v", err)
 		}
@@ -75,8 +72,5 @@ func TestMoveBlocks(t *testing.T) {
 			}
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }

@@ -50,16 +50,10 @@ func (tx *Tx) CreateProject(name string) (Project, error) {
 	} else if ok {
 		return Project{}, fmt.Errorf("storage: project %q: %w", name, ErrExists)
 	}
-	id, err := tx.nextID(bucketProjects)
-	if err != nil {
-		return Project{}, err
-	}
-	now := tx.now()
-	p := Project{ID: id, Name: name, CreatedAt: now, UpdatedAt: now}
-	if err := tx.putAll([]write{{bucketProjects, u64Key(id), encodeProject(p)}}, "create project %q", name); err != nil {
-		return Project{}, err
-	}
-	return p, nil
+	return create(tx, bucketProjects, func(id uint64, now time.Time) (Project, []write) {
+		p := Project{ID: id, Name: name, CreatedAt: now, UpdatedAt: now}
+		return p, []write{{bucketProjects, u64Key(id), encodeProject(p)}}
+	}, "create project %q", name)
 }
 
 // Project returns a project by id; the error wraps ErrNotFound if absent.

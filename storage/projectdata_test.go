@@ -9,7 +9,7 @@ import (
 func TestProjectDataIsPerProjectAndGoesWithIt(t *testing.T) {
 	db := openTestDB(t)
 	var a, b Project
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		if tx.ProjectData(1, "meta") != nil {
 			t.Error("data before the bucket exists")
 		}
@@ -35,10 +35,7 @@ func TestProjectDataIsPerProjectAndGoesWithIt(t *testing.T) {
 			t.Errorf("missing project: %v", err)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 	days := func(p uint64) string {
 		var got []string
 		if err := db.View(func(tx *Tx) error {

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"fmt"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -44,6 +45,24 @@ func recordsOf[T any](ids []uint64, get func(id uint64) (T, error)) ([]T, error)
 // write is one key of one bucket: the row a put stores (value may be nil,
 // as in the key-only secondary indexes) or a delete removes (value unused).
 type write struct{ bucket, key, value []byte }
+
+// create stores a new record: build makes it from the next id of bucket
+// (its records' sequence) and the transaction's time, which is both its
+// creation and update time, with the rows to write (the record and its
+// index keys, see putAll).
+func create[T any](tx *Tx, bucket []byte, build func(id uint64, now time.Time) (T, []write), format string, args ...any) (T, error) {
+	id, err := tx.nextID(bucket)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	r, rows := build(id, tx.now())
+	if err := tx.putAll(rows, format, args...); err != nil {
+		var zero T
+		return zero, err
+	}
+	return r, nil
+}
 
 // putAll stores every row in order. A record and its index keys go
 // together, so one error context covers them: the first failure stops it,

@@ -39,7 +39,7 @@ func TestSettingsDataRoundTrip(t *testing.T) {
 func TestEmbeddingCache(t *testing.T) {
 	db := openTestDB(t)
 	h := HashText("一句话。")
-	err := db.Update(func(tx *Tx) error {
+	must(t, db.Update(func(tx *Tx) error {
 		if err := tx.PutCachedVector("a@1", h, []float32{0.6, 0.8}); err != nil {
 			return err
 		}
@@ -50,11 +50,8 @@ func TestEmbeddingCache(t *testing.T) {
 			t.Errorf("empty model id accepted: %v", err)
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = db.Update(func(tx *Tx) error {
+	}))
+	must(t, db.Update(func(tx *Tx) error {
 		// Half precision: near the stored values, and exactly what
 		// RoundToCache makes of them.
 		want := []float32{0.6, 0.8}
@@ -83,8 +80,5 @@ func TestEmbeddingCache(t *testing.T) {
 			t.Error("kept model's vector dropped")
 		}
 		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	}))
 }

@@ -74,17 +74,10 @@ func (tx *Tx) CreateSummary(chapterID uint64) (Summary, error) {
 	} else if ok {
 		return Summary{}, fmt.Errorf("storage: summary of chapter %d: %w", chapterID, ErrExists)
 	}
-	id, err := tx.nextID(bucketSummaries)
-	if err != nil {
-		return Summary{}, err
-	}
-	now := tx.now()
-	s := Summary{ID: id, ProjectID: c.ProjectID, ChapterID: chapterID, Hash: HashText(""), CreatedAt: now, UpdatedAt: now}
-	rows := []write{{bucketSummaries, u64Key(id), encodeSummary(s)}, {bucketSummaryByChapter, u64Key(chapterID), u64Key(id)}}
-	if err := tx.putAll(rows, "create summary"); err != nil {
-		return Summary{}, err
-	}
-	return s, nil
+	return create(tx, bucketSummaries, func(id uint64, now time.Time) (Summary, []write) {
+		s := Summary{ID: id, ProjectID: c.ProjectID, ChapterID: chapterID, Hash: HashText(""), CreatedAt: now, UpdatedAt: now}
+		return s, []write{{bucketSummaries, u64Key(id), encodeSummary(s)}, {bucketSummaryByChapter, u64Key(chapterID), u64Key(id)}}
+	}, "create summary")
 }
 
 // Summary returns a summary by id, without its text.

@@ -64,16 +64,10 @@ func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
 	if _, err := tx.Project(w.ProjectID); err != nil {
 		return WikiEntry{}, err
 	}
-	if w.ID, err = tx.nextID(bucketWiki); err != nil {
-		return WikiEntry{}, err
-	}
-	now := tx.now()
-	w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
-	rows := []write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}, {bucketWikiByProject, wikiByProjectKey(w.ProjectID, w.ID), nil}}
-	if err := tx.putAll(rows, "create wiki entry"); err != nil {
-		return WikiEntry{}, err
-	}
-	return w, nil
+	return create(tx, bucketWiki, func(id uint64, now time.Time) (WikiEntry, []write) {
+		w.ID, w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = id, title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
+		return w, []write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}, {bucketWikiByProject, wikiByProjectKey(w.ProjectID, w.ID), nil}}
+	}, "create wiki entry")
 }
 
 // WikiEntry returns an entry without its text.

@@ -325,18 +325,9 @@ func (e *Editor) deleteBackward(word bool) {
 		e.replaceSelection("", editOther)
 		return
 	}
-	from := e.caret
-	switch {
-	case from.Col > 0 && word:
-		from.Col = wordLeft(e.doc.paras[from.Para].text, from.Col)
-	case from.Col > 0:
-		from.Col--
-	case from.Para > 0:
-		from = textPos{from.Para - 1, len(e.doc.paras[from.Para-1].text)}
-	default:
-		return
+	if from := e.stepLeft(e.caret, word); from != e.caret {
+		e.edit(from, e.caret, "", editBackspace)
 	}
-	e.edit(from, e.caret, "", editBackspace)
 }
 
 // deleteForward is Delete: the selection, else the rune after the caret,
@@ -346,19 +337,40 @@ func (e *Editor) deleteForward(word bool) {
 		e.replaceSelection("", editOther)
 		return
 	}
-	to := e.caret
-	text := e.doc.paras[to.Para].text
-	switch {
-	case to.Col < len(text) && word:
-		to.Col = wordRight(text, to.Col)
-	case to.Col < len(text):
-		to.Col++
-	case to.Para < len(e.doc.paras)-1:
-		to = textPos{to.Para + 1, 0}
-	default:
-		return
+	if to := e.stepRight(e.caret, word); to != e.caret {
+		e.edit(e.caret, to, "", editDelete)
 	}
-	e.edit(e.caret, to, "", editDelete)
+}
+
+// stepLeft is the position a rune (a word when word is set) before p, the
+// end of the previous paragraph from a paragraph's start, or p itself at
+// the start of the text: where Left moves the caret and what Backspace
+// deletes back to.
+func (e *Editor) stepLeft(p textPos, word bool) textPos {
+	switch {
+	case p.Col > 0 && word:
+		p.Col = wordLeft(e.doc.paras[p.Para].text, p.Col)
+	case p.Col > 0:
+		p.Col--
+	case p.Para > 0:
+		p = textPos{p.Para - 1, len(e.doc.paras[p.Para-1].text)}
+	}
+	return p
+}
+
+// stepRight is stepLeft forwards: where Right moves the caret and what
+// Delete deletes up to.
+func (e *Editor) stepRight(p textPos, word bool) textPos {
+	text := e.doc.paras[p.Para].text
+	switch {
+	case p.Col < len(text) && word:
+		p.Col = wordRight(text, p.Col)
+	case p.Col < len(text):
+		p.Col++
+	case p.Para < len(e.doc.paras)-1:
+		p = textPos{p.Para + 1, 0}
+	}
+	return p
 }
 
 // --- caret movement ---
@@ -383,52 +395,35 @@ func (e *Editor) moveKey(name fyne.KeyName, extend, word bool) bool {
 	goal := e.goalX
 	eol := false
 	switch name {
-	case fyne.KeyLeft:
-		from, _ := ordered(e.anchor, e.caret)
+	case fyne.KeyLeft, fyne.KeyRight:
+		// A plain arrow collapses a selection to its near end; otherwise
+		// the caret steps.
+		from, to := ordered(e.anchor, e.caret)
 		switch {
-		case selected && !extend && !word:
+		case selected && !extend && !word && name == fyne.KeyLeft:
 			p = from
-		case p.Col > 0 && word:
-			p.Col = wordLeft(e.doc.paras[p.Para].text, p.Col)
-		case p.Col > 0:
-			p.Col--
-		case p.Para > 0:
-			p = textPos{p.Para - 1, len(e.doc.paras[p.Para-1].text)}
-		}
-		goal = -1
-	case fyne.KeyRight:
-		_, to := ordered(e.anchor, e.caret)
-		text := e.doc.paras[p.Para].text
-		switch {
 		case selected && !extend && !word:
 			p = to
-		case p.Col < len(text) && word:
-			p.Col = wordRight(text, p.Col)
-		case p.Col < len(text):
-			p.Col++
-		case p.Para < len(e.doc.paras)-1:
-			p = textPos{p.Para + 1, 0}
+		case name == fyne.KeyLeft:
+			p = e.stepLeft(p, word)
+		default:
+			p = e.stepRight(p, word)
 		}
 		goal = -1
-	case fyne.KeyUp, fyne.KeyDown:
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown:
+		// A line or a page of lines, keeping the column the caret aims at.
 		if goal < 0 {
 			goal = e.caretLocal().X
 		}
 		dir := 1
-		if name == fyne.KeyUp {
+		if name == fyne.KeyUp || name == fyne.KeyPageUp {
 			dir = -1
 		}
-		p, eol = e.vertical(e.caret, e.eol, dir, goal)
-	case fyne.KeyPageUp, fyne.KeyPageDown:
-		if goal < 0 {
-			goal = e.caretLocal().X
+		rows := 1
+		if name == fyne.KeyPageUp || name == fyne.KeyPageDown {
+			rows = max(1, int(e.size.Height/e.m.lineHeight)-1)
+			e.scrollBy(float32(dir*rows) * e.m.lineHeight)
 		}
-		dir := 1
-		if name == fyne.KeyPageUp {
-			dir = -1
-		}
-		rows := max(1, int(e.size.Height/e.m.lineHeight)-1)
-		e.scrollBy(float32(dir*rows) * e.m.lineHeight)
 		eol = e.eol
 		for range rows {
 			p, eol = e.vertical(p, eol, dir, goal)

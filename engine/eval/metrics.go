@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"inkflow/engine/search"
 )
 
 // DefaultK is the number of results asked for when Run is given k <= 0:
@@ -16,6 +18,24 @@ const DefaultK = 10
 // SearchFunc runs one query and returns the chapter index of each of its
 // results, best first, at most k of them.
 type SearchFunc func(ctx context.Context, query string, k int) ([]int, error)
+
+// Chapters is the SearchFunc of a search entry point (the engine's, or
+// the search package's over a test corpus): run answers a query with at
+// most k results, and their chapter indexes, in rank order, are what Run
+// scores.
+func Chapters(run func(ctx context.Context, query string, k int) (search.Response, error)) SearchFunc {
+	return func(ctx context.Context, query string, k int) ([]int, error) {
+		resp, err := run(ctx, query, k)
+		if err != nil {
+			return nil, err
+		}
+		chapters := make([]int, len(resp.Results))
+		for i, r := range resp.Results {
+			chapters[i] = r.ChapterIndex
+		}
+		return chapters, nil
+	}
+}
 
 // Metrics summarise a run. The JSON keys are the `eval --json` contract.
 type Metrics struct {

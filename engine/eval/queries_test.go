@@ -201,17 +201,9 @@ func TestDirectQueriesAnswerable(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			searchFn := func(ctx context.Context, q string, k int) ([]int, error) {
-				resp, err := search.Search(ctx, c.Deps(), search.Request{Query: q, Project: 1, K: k, Mode: search.ModeKeyword}, search.DefaultSettings())
-				if err != nil {
-					return nil, err
-				}
-				out := make([]int, len(resp.Results))
-				for i, r := range resp.Results {
-					out[i] = r.ChapterIndex
-				}
-				return out, nil
-			}
+			searchFn := eval.Chapters(func(ctx context.Context, q string, k int) (search.Response, error) {
+				return search.Search(ctx, c.Deps(), search.Request{Query: q, Project: 1, K: k, Mode: search.ModeKeyword}, search.DefaultSettings())
+			})
 			m, outs, err := eval.RunDetailed(context.Background(), searchFn, load(t, b.name+".tsv"), 10)
 			if err != nil {
 				t.Fatal(err)
