@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"sync"
 	"unicode"
 
 	"inkflow/engine/chunk"
+	"inkflow/engine/importer"
 	"inkflow/model/tokenizer"
 )
 
@@ -50,14 +52,23 @@ type ictConfig struct {
 	// its names and its style, which is what a search inside one novel
 	// has to tell apart; pairs from other books are easy negatives.
 	SameBook float64
+	// Titles is the share of pairs that are a chapter's title phrase (the
+	// half of a 回目, an English chapter's title line: see
+	// importer.Chapter.TitlePhrases) against the whole chapter: a short
+	// summary the text does not quote, the way an author remembers a
+	// scene, rather than a sentence of the text itself.
+	Titles float64
 }
 
 // ictLabel is the manifest's words for the contrastive step.
 func (c ictConfig) label() string {
 	l := fmt.Sprintf("ICT contrastive %d×%d, τ %g, lr %g, adjacent %g", c.Steps, c.Batch, c.Tau, c.LR, c.Adjacent)
+	// Each only when set, so that models trained before it keep their bytes.
 	if c.SameBook > 0 {
-		// Only when set, so that models trained before it keep their bytes.
 		l += fmt.Sprintf(", same-book batches %g", c.SameBook)
+	}
+	if c.Titles > 0 {
+		l += fmt.Sprintf(", title pairs %g", c.Titles)
 	}
 	return l
 }
@@ -78,6 +89,8 @@ func (c ictConfig) validate() error {
 		return fmt.Errorf("ict adjacent share %v outside [0, 1]", c.Adjacent)
 	case !(c.SameBook >= 0 && c.SameBook <= 1):
 		return fmt.Errorf("ict same-book share %v outside [0, 1]", c.SameBook)
+	case !(c.Titles >= 0 && c.Titles < 1):
+		return fmt.Errorf("ict title share %v outside [0, 1)", c.Titles)
 	}
 	return nil
 }
@@ -98,7 +111,9 @@ type ictPair struct{ query, doc bag }
 // pairs again when more are wanted. Texts whose rows all have weight zero
 // are skipped.
 func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ictConfig, seed uint64) ([]ictPair, error) {
-	want := c.Steps * c.Batch
+	total := c.Steps * c.Batch
+	titles := int(math.Round(c.Titles * float64(total)))
+	want := total - titles // sentence pairs
 	rng := rand.New(rand.NewPCG(seed, 0x1c7))
 	type para struct {
 		sents []string
@@ -150,6 +165,24 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 		pairs = append(pairs, ictPair{qb, db})
 		books = append(books, p.book)
 	}
+	if titles > 0 {
+		tp, tb, err := titlePairs(files, m, tok)
+		if err != nil {
+			return nil, err
+		}
+		if len(tp) == 0 {
+			return nil, fmt.Errorf("ict: no chapter titles in the corpus for -ict-titles")
+		}
+		order := rng.Perm(len(tp))
+		for i := range titles { // fewer titles than wanted: go round again
+			j := order[i%len(order)]
+			pairs, books = append(pairs, tp[j]), append(books, tb[j])
+		}
+		rng.Shuffle(len(pairs), func(i, j int) {
+			pairs[i], pairs[j] = pairs[j], pairs[i]
+			books[i], books[j] = books[j], books[i]
+		})
+	}
 	if c.SameBook > 0 {
 		pairs = sameBookBatches(pairs, books, c.Batch, c.SameBook, rng)
 	}
@@ -157,11 +190,44 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 	if drawn == 0 {
 		return nil, fmt.Errorf("ict: no pair with known tokens on both sides")
 	}
-	for len(pairs) < want { // a small corpus, or skipped pairs: go round again
+	for len(pairs) < total { // a small corpus, or skipped pairs: go round again
 		pairs = append(pairs, pairs[len(pairs)%drawn])
 	}
-	return pairs[:want], nil
+	return pairs[:total], nil
 }
+
+// titlePairs pairs each title phrase of the files' chapters (as the
+// importer detects them) with its whole chapter, in file and chapter
+// order; book[i] is pair i's file.
+func titlePairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer) (pairs []ictPair, book []int, err error) {
+	for fi, f := range files {
+		data, err := os.ReadFile(f.Path)
+		if err != nil {
+			return nil, nil, fmt.Errorf("ict titles: %w", err)
+		}
+		chs, err := importer.Parse(data, importer.Options{})
+		if err != nil {
+			return nil, nil, fmt.Errorf("ict titles: %s: %w", f.Rel, err)
+		}
+		for _, ch := range chs {
+			if ch.Index == 0 {
+				continue
+			}
+			doc := m.bagOf(tok.Encode(ch.Text, wholeText))
+			for _, t := range ch.TitlePhrases() {
+				q := m.bagOf(tok.Encode(t, maxTokens))
+				if len(q.rows) > 0 && len(doc.rows) > 0 {
+					pairs, book = append(pairs, ictPair{q, doc}), append(book, fi)
+				}
+			}
+		}
+	}
+	return pairs, book, nil
+}
+
+// wholeText is a token limit no chapter reaches: a title's chapter is
+// read whole.
+const wholeText = 1 << 30
 
 // sameBookBatches reorders pairs (book[i] is pair i's book) so that a
 // share of the batches of size b hold pairs of one book only: each book's

@@ -1,9 +1,14 @@
 package main
 
 import (
+	"io"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
+
+	"inkflow/model/manifest"
 )
 
 // TestSameBookBatches: the batches keep every pair once, the asked share
@@ -60,6 +65,36 @@ func TestSameBookBatches(t *testing.T) {
 		again := sameBookBatches(pairs, books, b, tc.share, rand.New(rand.NewPCG(7, 1)))
 		if !slices.EqualFunc(got, again, func(x, y ictPair) bool { return x.query.rows[0] == y.query.rows[0] }) {
 			t.Errorf("share %g: same seed, another order", tc.share)
+		}
+	}
+}
+
+// TestTrainICTVariants: same-book batches and title pairs keep training
+// deterministic (one and two workers, the same bytes) and are named in
+// the manifest.
+func TestTrainICTVariants(t *testing.T) {
+	corpus := smallCorpus(t)
+	for _, tc := range []struct {
+		flags  []string
+		source string
+	}{
+		{[]string{"-ict-same-book", "0.5"}, "same-book batches 0.5"},
+		{[]string{"-ict-titles", "0.2"}, "title pairs 0.2"},
+	} {
+		dirs := []string{filepath.Join(t.TempDir(), "a"), filepath.Join(t.TempDir(), "b")}
+		for i, w := range []string{"1", "2"} {
+			args := append(smallArgs(corpus, dirs[i], w), "-ict-steps", "10", "-ict-batch", "32", "-ict-lr", "0.03")
+			if err := run(append(args, tc.flags...), io.Discard, io.Discard); err != nil {
+				t.Fatalf("%v: %v", tc.flags, err)
+			}
+		}
+		requireSameFolders(t, dirs[0], dirs[1])
+		m, err := manifest.Read(dirs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(m.Source, tc.source) {
+			t.Errorf("%v: manifest source %q does not name %q", tc.flags, m.Source, tc.source)
 		}
 	}
 }
