@@ -56,7 +56,7 @@ func main() {
 		var qs []string
 		switch *kind {
 		case "titles":
-			qs = titleQueries(ch)
+			qs = ch.TitlePhrases()
 		case "sentences":
 			if s := middleSentence(ch.Text); s != "" {
 				qs = []string{s}
@@ -69,20 +69,6 @@ func main() {
 			fmt.Printf("%s\t%d\n", q, ch.Index)
 		}
 	}
-}
-
-// titleQueries returns the halves of a 回目, or an English chapter's title
-// line.
-func titleQueries(ch importer.Chapter) []string {
-	if f := strings.Fields(ch.Title); len(f) > 1 && strings.HasPrefix(f[0], "第") {
-		return f[1:]
-	}
-	line, _, _ := strings.Cut(strings.TrimSpace(ch.Text), "\n")
-	line = strings.TrimSpace(line)
-	if line == "" || utf8.RuneCountInString(line) > 80 || strings.ContainsAny(line, ".!?") && len(strings.Fields(line)) > 12 {
-		return nil
-	}
-	return []string{line}
 }
 
 // middleSentence returns the first sentence of a fitting length at or after

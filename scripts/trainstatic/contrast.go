@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"sync"
 	"unicode"
 
 	"inkflow/engine/chunk"
+	"inkflow/engine/importer"
 	"inkflow/model/tokenizer"
 )
 
@@ -45,11 +47,30 @@ type ictConfig struct {
 	// Adjacent is the share of pairs that are a sentence and the next one
 	// rather than a sentence and the rest of its paragraph.
 	Adjacent float64
+	// SameBook is the share of batches whose pairs all come from one
+	// book. Their in-batch negatives are passages of the same novel, with
+	// its names and its style, which is what a search inside one novel
+	// has to tell apart; pairs from other books are easy negatives.
+	SameBook float64
+	// Titles is the share of pairs that are a chapter's title phrase (the
+	// half of a 回目, an English chapter's title line: see
+	// importer.Chapter.TitlePhrases) against the whole chapter: a short
+	// summary the text does not quote, the way an author remembers a
+	// scene, rather than a sentence of the text itself.
+	Titles float64
 }
 
 // ictLabel is the manifest's words for the contrastive step.
 func (c ictConfig) label() string {
-	return fmt.Sprintf("ICT contrastive %d×%d, τ %g, lr %g, adjacent %g", c.Steps, c.Batch, c.Tau, c.LR, c.Adjacent)
+	l := fmt.Sprintf("ICT contrastive %d×%d, τ %g, lr %g, adjacent %g", c.Steps, c.Batch, c.Tau, c.LR, c.Adjacent)
+	// Each only when set, so that models trained before it keep their bytes.
+	if c.SameBook > 0 {
+		l += fmt.Sprintf(", same-book batches %g", c.SameBook)
+	}
+	if c.Titles > 0 {
+		l += fmt.Sprintf(", title pairs %g", c.Titles)
+	}
+	return l
 }
 
 func (c ictConfig) validate() error {
@@ -66,6 +87,10 @@ func (c ictConfig) validate() error {
 		return fmt.Errorf("ict temperature %v outside (0, 1]", c.Tau)
 	case !(c.Adjacent >= 0 && c.Adjacent <= 1):
 		return fmt.Errorf("ict adjacent share %v outside [0, 1]", c.Adjacent)
+	case !(c.SameBook >= 0 && c.SameBook <= 1):
+		return fmt.Errorf("ict same-book share %v outside [0, 1]", c.SameBook)
+	case !(c.Titles >= 0 && c.Titles < 1):
+		return fmt.Errorf("ict title share %v outside [0, 1)", c.Titles)
 	}
 	return nil
 }
@@ -86,13 +111,19 @@ type ictPair struct{ query, doc bag }
 // pairs again when more are wanted. Texts whose rows all have weight zero
 // are skipped.
 func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ictConfig, seed uint64) ([]ictPair, error) {
-	want := c.Steps * c.Batch
+	total := c.Steps * c.Batch
+	titles := int(math.Round(c.Titles * float64(total)))
+	want := total - titles // sentence pairs
 	rng := rand.New(rand.NewPCG(seed, 0x1c7))
+	type para struct {
+		sents []string
+		book  int // index into files
+	}
 	var (
-		pool [][]string // sentences of sampled paragraphs
+		pool []para // sampled paragraphs
 		seen int64
 	)
-	for _, f := range files {
+	for fi, f := range files {
 		paras, err := readParagraphs(f.Path)
 		if err != nil {
 			return nil, err
@@ -103,9 +134,9 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 				continue
 			}
 			if len(pool) < want {
-				pool = append(pool, sents)
+				pool = append(pool, para{sents, fi})
 			} else if j := rng.Int64N(seen + 1); j < int64(want) {
-				pool[j] = sents
+				pool[j] = para{sents, fi}
 			}
 			seen++
 		}
@@ -115,7 +146,9 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 	}
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	pairs := make([]ictPair, 0, len(pool))
-	for _, sents := range pool {
+	books := make([]int, 0, len(pool))
+	for _, p := range pool {
+		sents := p.sents
 		i := rng.IntN(len(sents))
 		var q, d string
 		if rng.Float64() < c.Adjacent {
@@ -130,15 +163,128 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 			continue
 		}
 		pairs = append(pairs, ictPair{qb, db})
+		books = append(books, p.book)
+	}
+	if titles > 0 {
+		tp, tb, err := titlePairs(files, m, tok)
+		if err != nil {
+			return nil, err
+		}
+		if len(tp) == 0 {
+			return nil, fmt.Errorf("ict: no chapter titles in the corpus for -ict-titles")
+		}
+		order := rng.Perm(len(tp))
+		for i := range titles { // fewer titles than wanted: go round again
+			j := order[i%len(order)]
+			pairs, books = append(pairs, tp[j]), append(books, tb[j])
+		}
+		rng.Shuffle(len(pairs), func(i, j int) {
+			pairs[i], pairs[j] = pairs[j], pairs[i]
+			books[i], books[j] = books[j], books[i]
+		})
+	}
+	if c.SameBook > 0 {
+		pairs = sameBookBatches(pairs, books, c.Batch, c.SameBook, rng)
 	}
 	drawn := len(pairs)
 	if drawn == 0 {
 		return nil, fmt.Errorf("ict: no pair with known tokens on both sides")
 	}
-	for len(pairs) < want { // a small corpus, or skipped pairs: go round again
+	for len(pairs) < total { // a small corpus, or skipped pairs: go round again
 		pairs = append(pairs, pairs[len(pairs)%drawn])
 	}
-	return pairs[:want], nil
+	return pairs[:total], nil
+}
+
+// titlePairs pairs each title phrase of the files' chapters (as the
+// importer detects them) with its whole chapter, in file and chapter
+// order; book[i] is pair i's file.
+func titlePairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer) (pairs []ictPair, book []int, err error) {
+	for fi, f := range files {
+		data, err := os.ReadFile(f.Path)
+		if err != nil {
+			return nil, nil, fmt.Errorf("ict titles: %w", err)
+		}
+		chs, err := importer.Parse(data, importer.Options{})
+		if err != nil {
+			return nil, nil, fmt.Errorf("ict titles: %s: %w", f.Rel, err)
+		}
+		for _, ch := range chs {
+			if ch.Index == 0 {
+				continue
+			}
+			doc := m.bagOf(tok.Encode(ch.Text, wholeText))
+			for _, t := range ch.TitlePhrases() {
+				q := m.bagOf(tok.Encode(t, maxTokens))
+				if len(q.rows) > 0 && len(doc.rows) > 0 {
+					pairs, book = append(pairs, ictPair{q, doc}), append(book, fi)
+				}
+			}
+		}
+	}
+	return pairs, book, nil
+}
+
+// wholeText is a token limit no chapter reaches: a title's chapter is
+// read whole.
+const wholeText = 1 << 30
+
+// sameBookBatches reorders pairs (book[i] is pair i's book) so that a
+// share of the batches of size b hold pairs of one book only: each book's
+// pairs, in their drawn order, are cut into whole batches; a seeded
+// shuffle picks share × (all batches) of them; every other pair keeps its
+// order and fills the mixed batches; then the batch order is shuffled.
+// The result holds the same pairs, so the number of passes is unchanged.
+func sameBookBatches(pairs []ictPair, book []int, b int, share float64, rng *rand.Rand) []ictPair {
+	byBook := map[int][]int{}
+	var order []int // books in first-seen order, for a fixed iteration
+	for i, bk := range book {
+		if _, ok := byBook[bk]; !ok {
+			order = append(order, bk)
+		}
+		byBook[bk] = append(byBook[bk], i)
+	}
+	var whole [][]int // candidate one-book batches
+	for _, bk := range order {
+		idx := byBook[bk]
+		for len(idx) >= b {
+			whole = append(whole, idx[:b])
+			idx = idx[b:]
+		}
+	}
+	rng.Shuffle(len(whole), func(i, j int) { whole[i], whole[j] = whole[j], whole[i] })
+	whole = whole[:min(len(whole), int(math.Round(share*float64(len(pairs)/b))))]
+	used := make([]bool, len(pairs))
+	batches := append([][]int{}, whole...)
+	for _, w := range whole {
+		for _, i := range w {
+			used[i] = true
+		}
+	}
+	var mixed []int
+	for i := range pairs {
+		if !used[i] {
+			mixed = append(mixed, i)
+		}
+	}
+	for len(mixed) > 0 {
+		n := min(b, len(mixed))
+		batches = append(batches, mixed[:n])
+		mixed = mixed[n:]
+	}
+	// A short last batch stays last: the trainer reads whole batches only.
+	full := len(batches)
+	if len(batches[full-1]) < b {
+		full--
+	}
+	rng.Shuffle(full, func(i, j int) { batches[i], batches[j] = batches[j], batches[i] })
+	out := make([]ictPair, 0, len(pairs))
+	for _, bt := range batches {
+		for _, i := range bt {
+			out = append(out, pairs[i])
+		}
+	}
+	return out
 }
 
 // sentencesOf splits a paragraph as the indexer does, dropping blank ones.

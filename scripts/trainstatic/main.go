@@ -74,6 +74,8 @@ func run(args []string, out, logw io.Writer) error {
 	fs.IntVar(&cfg.ICT.Batch, "ict-batch", cfg.ICT.Batch, "contrastive pairs per step (in-batch negatives)")
 	fs.Float64Var(&cfg.ICT.LR, "ict-lr", cfg.ICT.LR, "contrastive Adam learning rate")
 	fs.Float64Var(&cfg.ICT.Tau, "ict-tau", cfg.ICT.Tau, "contrastive InfoNCE temperature")
+	fs.Float64Var(&cfg.ICT.SameBook, "ict-same-book", cfg.ICT.SameBook, "share of contrastive batches whose pairs all come from one book (hard in-batch negatives)")
+	fs.Float64Var(&cfg.ICT.Titles, "ict-titles", cfg.ICT.Titles, "share of contrastive pairs that are a chapter title phrase against its whole chapter")
 	fs.Float64Var(&cfg.ICT.Adjacent, "ict-adjacent", cfg.ICT.Adjacent, "share of contrastive pairs that are adjacent sentences rather than sentence vs rest of paragraph")
 	files := fs.String("files", "v1", `corpus files to train on: "v1" (v1's list, the corpus before 2026-11-25), "all", or a file of corpus-relative paths`)
 	holdout := fs.String("holdout", "", `comma-separated corpus files to leave out of training and measure on; "eval" names the leave-book-out proxies of make eval`)
