@@ -588,9 +588,7 @@ func TestSearchConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make(chan string, 64)
 	for w := range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range 10 {
 				qi := (w + i) % len(queries)
 				resp, err := search.Search(context.Background(), f.deps(), search.Request{Query: queries[qi], Project: projRiver, CrossProject: true}, search.DefaultSettings())
@@ -603,7 +601,7 @@ func TestSearchConcurrent(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	close(errs)
