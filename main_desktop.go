@@ -41,7 +41,7 @@ func desktopArgs(args []string) (dataDir string, ok bool) {
 			dataDir = args[i+1]
 			i++
 		case strings.HasPrefix(a, "--data=") || strings.HasPrefix(a, "-data="):
-			dataDir = a[strings.Index(a, "=")+1:]
+			_, dataDir, _ = strings.Cut(a, "=")
 		default:
 			return "", false
 		}

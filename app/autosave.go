@@ -168,11 +168,9 @@ func recoveryNotice(r engine.Recovery) string {
 // not the background queue: copying a large database must not delay
 // opening the first chapter. Close waits for it.
 func (u *UI) startBackup() {
-	u.backupDone.Add(1)
-	go func() {
-		defer u.backupDone.Done()
+	u.backupDone.Go(func() {
 		if _, err := u.eng.Backup(engine.DefaultBackupKeep); err != nil {
 			u.log.Error("the start-up backup failed", "err", err)
 		}
-	}()
+	})
 }

@@ -521,9 +521,6 @@ func firstLine(err error) string {
 	if err == nil {
 		return ""
 	}
-	s := err.Error()
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return s
+	line, _, _ := strings.Cut(err.Error(), "\n")
+	return line
 }

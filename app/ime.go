@@ -76,7 +76,7 @@ func entryScrollOffset(e *widget.Entry) (fyne.Position, bool) {
 		return fyne.Position{}, false
 	}
 	off := f.Elem().FieldByName("Offset")
-	if !off.IsValid() || off.Type() != reflect.TypeOf(fyne.Position{}) {
+	if !off.IsValid() || off.Type() != reflect.TypeFor[fyne.Position]() {
 		return fyne.Position{}, false
 	}
 	return fyne.NewPos(float32(off.Field(0).Float()), float32(off.Field(1).Float())), true

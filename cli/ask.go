@@ -88,7 +88,7 @@ func runSummaryGenerate(e *env, args []string) error {
 	}
 	defer s.Close()
 	var ids []uint64
-	for _, ref := range strings.Split(*list, ",") {
+	for ref := range strings.SplitSeq(*list, ",") {
 		if ref = strings.TrimSpace(ref); ref == "" {
 			continue
 		}

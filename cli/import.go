@@ -106,8 +106,7 @@ func runImport(e *env, args []string) error {
 	// One transaction for every file: a failure imports nothing.
 	made, err := s.eng.ImportBooks(news)
 	if err != nil {
-		var be *engine.BookError
-		if errors.As(err, &be) {
+		if be, ok := errors.AsType[*engine.BookError](err); ok {
 			return fmt.Errorf("import %s: nothing was imported: %w", books[be.Book].path, err)
 		}
 		return fmt.Errorf("import: nothing was imported: %w", err)

@@ -95,14 +95,14 @@ func TestStatsJSONKeys(t *testing.T) {
 	must(t, err)
 	var m map[string]any
 	must(t, json.Unmarshal(raw, &m))
-	for _, k := range strings.Fields("projects chapters blocks parents children vectors dirty_blocks pending_tasks failed_tasks model vector_index child_chars parent_chars") {
+	for k := range strings.FieldsSeq("projects chapters blocks parents children vectors dirty_blocks pending_tasks failed_tasks model vector_index child_chars parent_chars") {
 		if _, ok := m[k]; !ok {
 			t.Errorf("key %q missing from %s", k, raw)
 		}
 	}
 	for obj, keys := range map[string]string{"model": "id kind dims", "vector_index": "type nodes", "child_chars": "min p1 p50 p99 max", "parent_chars": "min p1 p50 p99 max"} {
 		sub, _ := m[obj].(map[string]any)
-		for _, k := range strings.Fields(keys) {
+		for k := range strings.FieldsSeq(keys) {
 			if _, ok := sub[k]; !ok {
 				t.Errorf("key %s.%s missing from %s", obj, k, raw)
 			}

@@ -164,8 +164,7 @@ func checkWritable(dir string) error {
 // unwrapPath drops the *PathError wrapper (whose message repeats the
 // path) and keeps the system's reason ("permission denied").
 func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
+	if pe, ok := errors.AsType[*os.PathError](err); ok {
 		return pe.Err
 	}
 	return err

@@ -17,8 +17,7 @@ func ParseBook(name string, data []byte, opts importer.Options) ([]importer.Chap
 	ext := strings.ToLower(filepath.Ext(name))
 	opts.Markdown = opts.HeadingPattern == nil && (ext == ".md" || ext == ".markdown")
 	chs, err := importer.Parse(data, opts)
-	var encErr *importer.EncodingError
-	if errors.As(err, &encErr) {
+	if _, ok := errors.AsType[*importer.EncodingError](err); ok {
 		return nil, fmt.Errorf("%s %w", name, err) // "book.txt looks like GB18030; …"
 	}
 	if err != nil {

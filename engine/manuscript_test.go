@@ -197,8 +197,7 @@ for p in docx.Document(sys.argv[1]).paragraphs:
         print(p.style.name + "\t" + p.text)`
 			out, err = exec.Command(python, "-c", script, path).Output()
 			if err != nil {
-				var ee *exec.ExitError
-				if errors.As(err, &ee) {
+				if ee, ok := errors.AsType[*exec.ExitError](err); ok {
 					t.Fatalf("python-docx: %v\n%s", err, ee.Stderr)
 				}
 				t.Fatal(err)

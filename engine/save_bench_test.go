@@ -38,9 +38,7 @@ func benchmarkSave(b *testing.B, busyIndexer bool) {
 
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() { // keeps the indexer busy with real work
-		defer wg.Done()
+	wg.Go(func() { // keeps the indexer busy with real work
 		for i := 0; busyIndexer; i++ {
 			select {
 			case <-stop:
@@ -59,7 +57,7 @@ func benchmarkSave(b *testing.B, busyIndexer bool) {
 				return
 			}
 		}
-	}()
+	})
 
 	lat := make([]time.Duration, 0, b.N)
 	tiny := make([]time.Duration, 0, b.N)
@@ -115,9 +113,7 @@ func TestConcurrentSavesAndSearches(t *testing.T) {
 	stop := make(chan struct{})
 	var searchers sync.WaitGroup
 	for range 2 {
-		searchers.Add(1)
-		go func() {
-			defer searchers.Done()
+		searchers.Go(func() {
 			for {
 				select {
 				case <-stop:
@@ -146,13 +142,11 @@ func TestConcurrentSavesAndSearches(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
 	var savers sync.WaitGroup
 	for k, id := range ids {
-		savers.Add(1)
-		go func() {
-			defer savers.Done()
+		savers.Go(func() {
 			for i := range 12 {
 				if _, err := e.SaveChapter(id, "c", plainText(uint64(100*k+i), 1500+100*i)); err != nil {
 					t.Error(err)
@@ -163,7 +157,7 @@ func TestConcurrentSavesAndSearches(t *testing.T) {
 				}
 				time.Sleep(2 * time.Millisecond)
 			}
-		}()
+		})
 	}
 	savers.Wait()
 	flush(t, e)

@@ -1,6 +1,9 @@
 package model
 
-import "sort"
+import (
+	"cmp"
+	"slices"
+)
 
 // batchPlan groups texts (by index) into runs of at most size, ordered by
 // token length so each run pads as little as possible. Indices refer to the
@@ -11,7 +14,7 @@ func batchPlan(lengths []int, size int) [][]int {
 		order[i] = i
 	}
 	// Stable: equal lengths keep input order, so a plan is reproducible.
-	sort.SliceStable(order, func(a, b int) bool { return lengths[order[a]] < lengths[order[b]] })
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(lengths[a], lengths[b]) })
 	var plan [][]int
 	for start := 0; start < len(order); start += size {
 		end := min(start+size, len(order))

@@ -303,9 +303,7 @@ func TestConcurrentEmbed(t *testing.T) {
 			var wg sync.WaitGroup
 			errs := make(chan error, 64)
 			for g := 0; g < 12; g++ {
-				wg.Add(1)
-				go func(g int) {
-					defer wg.Done()
+				wg.Go(func() {
 					for round := 0; round < 5; round++ {
 						if g%3 == 0 {
 							v, err := e.EmbedQuery(context.Background(), sampleTexts[1])
@@ -329,7 +327,7 @@ func TestConcurrentEmbed(t *testing.T) {
 							}
 						}
 					}
-				}(g)
+				})
 			}
 			wg.Wait()
 			close(errs)
@@ -347,9 +345,7 @@ func TestCloseWhileEmbedding(t *testing.T) {
 	}
 	var wg sync.WaitGroup
 	for g := 0; g < 4; g++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := 0; i < 20; i++ {
 				if _, err := e.Embed(context.Background(), sampleTexts); err != nil {
 					if !errors.Is(err, ErrClosed) {
@@ -358,7 +354,7 @@ func TestCloseWhileEmbedding(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
 	if err := e.Close(); err != nil {
 		t.Fatal(err)

@@ -88,9 +88,7 @@ func runWorkload(t *testing.T, e *engine.Engine, w workload) workloadResult {
 		modes   = []search.Mode{search.ModeParentChild, search.ModeDirect, search.ModeKeyword}
 	)
 	for s := range w.searchers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for n := s; ctx.Err() == nil; n++ {
 				quiet.RLock()
 				resp, err := e.Search(ctx, search.Request{Query: queries[n%len(queries)], Project: p.ID, Mode: modes[n%len(modes)], K: 5})
@@ -112,7 +110,7 @@ func runWorkload(t *testing.T, e *engine.Engine, w workload) workloadResult {
 				}
 				atomic.AddInt64(&res.searches, 1)
 			}
-		}()
+		})
 	}
 	begin := time.Now()
 	for n := range w.edits {

@@ -112,7 +112,7 @@ func parseLine(s string, line int) (q Query, skip bool, err error) {
 	}
 	seen := make(map[int]bool)
 	var chapters []int
-	for _, tok := range strings.Split(strings.ReplaceAll(list, "，", ","), ",") {
+	for tok := range strings.SplitSeq(strings.ReplaceAll(list, "，", ","), ",") {
 		tok = strings.TrimSpace(tok)
 		if tok == "" {
 			return fail("empty chapter index in %q", list)

@@ -124,12 +124,12 @@ func Paragraphs(text string) []string {
 		}
 	}
 	if !strings.Contains(text, "\n\n") {
-		for _, line := range strings.Split(text, "\n") {
+		for line := range strings.SplitSeq(text, "\n") {
 			add(line)
 		}
 		return out
 	}
-	for _, block := range strings.Split(text, "\n\n") {
+	for block := range strings.SplitSeq(text, "\n\n") {
 		lines := strings.Split(block, "\n")
 		for i := range lines {
 			lines[i] = strings.TrimFunc(lines[i], unicode.IsSpace)

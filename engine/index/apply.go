@@ -155,7 +155,6 @@ func (ix *Indexer) afterKeyword(seq uint64, fn func()) {
 // behind each queue (removals, keyword changes) that the write path
 // only signals.
 func (ix *Indexer) wakeLoop(wake <-chan struct{}, work func()) {
-	defer ix.wg.Done()
 	for {
 		select {
 		case <-ix.ctx.Done():
@@ -258,7 +257,6 @@ func (ix *Indexer) drainRemovals() {
 // persister writes the vector index to disk once the indexer has been
 // quiet for PersistDelay, instead of after every task.
 func (ix *Indexer) persister() {
-	defer ix.wg.Done()
 	timer := time.NewTimer(time.Hour)
 	timer.Stop()
 	for {

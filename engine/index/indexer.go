@@ -190,13 +190,11 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		return nil, err
 	}
 	for range cfg.Workers {
-		ix.wg.Add(1)
-		go ix.worker()
+		ix.wg.Go(ix.worker)
 	}
-	ix.wg.Add(3)
-	go ix.wakeLoop(ix.removeWake, ix.drainRemovals) // applies queued removals
-	go ix.persister()
-	go ix.wakeLoop(ix.kwWake, ix.writeKeyword) // writes queued keyword changes
+	ix.wg.Go(func() { ix.wakeLoop(ix.removeWake, ix.drainRemovals) }) // applies queued removals
+	ix.wg.Go(ix.persister)
+	ix.wg.Go(func() { ix.wakeLoop(ix.kwWake, ix.writeKeyword) }) // writes queued keyword changes
 	return ix, nil
 }
 

@@ -52,13 +52,11 @@ func (ix *Indexer) SetEmbedder(emb model.Embedder) error {
 	ix.switching = cancel
 	ix.switchMu.Unlock()
 	ix.setChanging(true)
-	ix.wg.Add(1)
-	go func() {
-		defer ix.wg.Done()
+	ix.wg.Go(func() {
 		defer ix.setChanging(false)
 		defer cancel()
 		ix.changeModel(ctx, emb, curID)
-	}()
+	})
 	return nil
 }
 

@@ -449,7 +449,6 @@ func (ix *Indexer) resume() { ix.setFlag(&ix.paused, false) }
 
 // worker claims due owners and indexes them, in groups, until Close.
 func (ix *Indexer) worker() {
-	defer ix.wg.Done()
 	for {
 		o, retry, ok := ix.next()
 		if !ok {

@@ -186,9 +186,7 @@ func TestConcurrentSavesAndSearches(t *testing.T) {
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	for i := range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			q, _ := indextest.Bigram{}.EmbedQuery(context.Background(), "宝玉黛玉")
 			for {
 				select {
@@ -209,19 +207,17 @@ func TestConcurrentSavesAndSearches(t *testing.T) {
 					}
 				}
 			}
-		}()
+		})
 	}
 	var saves sync.WaitGroup
 	for k, o := range owners {
-		saves.Add(1)
-		go func() {
-			defer saves.Done()
+		saves.Go(func() {
 			for i := range 15 {
 				text := fmt.Sprintf("%s\n\n第%d章第%d稿，情节又有变化。%s", para, k, i, strings.Repeat("园中花木繁盛。", i%4))
 				f.save(o, text, i%3 == 0)
 				time.Sleep(3 * time.Millisecond)
 			}
-		}()
+		})
 	}
 	saves.Wait()
 	if err := f.flush(); err != nil {

@@ -115,8 +115,6 @@ func newFixture(t testing.TB) *fixture {
 
 func (f *fixture) deps() search.Deps { return f.corpus.Deps() }
 
-func boolp(b bool) *bool { return &b }
-
 // mustSearch runs a search that must succeed.
 func mustSearch(t testing.TB, deps search.Deps, req search.Request, s search.Settings) search.Response {
 	t.Helper()

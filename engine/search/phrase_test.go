@@ -55,7 +55,7 @@ func TestHybridQuotedPhraseRanksFirst(t *testing.T) {
 	for _, normalize := range []bool{true, false} {
 		s := search.DefaultSettings()
 		s.Normalize = normalize
-		resp := mustSearch(t, c.Deps(), search.Request{Query: query, Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, s)
+		resp := mustSearch(t, c.Deps(), search.Request{Query: query, Project: 1, Mode: search.ModeParentChild, Hybrid: new(true), K: 10}, s)
 		if len(resp.Results) == 0 {
 			t.Fatal("no results")
 		}
@@ -85,7 +85,7 @@ func TestHybridQuotedPhraseRanksFirst(t *testing.T) {
 	} {
 		s := search.DefaultSettings()
 		s.Fusion, s.VectorWeight, s.VectorWeightCJK = tc.fusion, tc.weight, tc.weight
-		resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: boolp(true), K: 10}, s)
+		resp := mustSearch(t, c.Deps(), search.Request{Query: "长安县城外", Project: 1, Mode: search.ModeParentChild, Hybrid: new(true), K: 10}, s)
 		if len(resp.Results) == 0 || (resp.Results[0].OwnerID == 100) != tc.wantTop {
 			t.Errorf("%s: %+v", tc.behavior, resp.Results[:min(1, len(resp.Results))])
 		}

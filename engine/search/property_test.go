@@ -107,7 +107,7 @@ func TestSearchProperties(t *testing.T) {
 			K:            rapid.IntRange(1, 30).Draw(t, "k"),
 			OtherK:       rapid.IntRange(0, 5).Draw(t, "other-k"),
 			Mode:         rapid.SampledFrom([]search.Mode{search.ModeParentChild, search.ModeDirect, search.ModeKeyword}).Draw(t, "mode"),
-			Hybrid:       boolp(rapid.Bool().Draw(t, "hybrid")),
+			Hybrid:       new(rapid.Bool().Draw(t, "hybrid")),
 			Deep:         rapid.Bool().Draw(t, "deep"),
 		}
 		if rapid.Bool().Draw(t, "filter-kinds") {
@@ -297,7 +297,7 @@ func longShare(tb interface{ Fatalf(string, ...any) }, bc biasCase, normalize bo
 	const queries, k = 30, 10
 	longHits, total := 0, 0
 	for range queries {
-		resp, err := search.Search(context.Background(), deps, search.Request{Query: "q", Project: 1, K: k, Hybrid: boolp(false)}, s)
+		resp, err := search.Search(context.Background(), deps, search.Request{Query: "q", Project: 1, K: k, Hybrid: new(false)}, s)
 		if err != nil {
 			tb.Fatalf("Search: %v", err)
 		}

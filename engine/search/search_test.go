@@ -35,7 +35,7 @@ func TestSearchFindsPassage(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			resp := mustSearch(t, f.deps(), search.Request{Query: tc.query, Project: tc.project, Hybrid: boolp(tc.hybrid), Kinds: []string{search.KindChapter}}, search.DefaultSettings())
+			resp := mustSearch(t, f.deps(), search.Request{Query: tc.query, Project: tc.project, Hybrid: new(tc.hybrid), Kinds: []string{search.KindChapter}}, search.DefaultSettings())
 			if resp.Fallback != "" {
 				t.Errorf("fallback = %q, want none", resp.Fallback)
 			}
@@ -95,7 +95,7 @@ func TestSearchRawScores(t *testing.T) {
 	if want := rrf(60, top.Sources.VectorRank) + rrf(60, top.Sources.KeywordRank); !approx(top.RawScore, want) {
 		t.Errorf("unquoted query: raw %v, want RRF %v for ranks %+v", top.RawScore, want, top.Sources)
 	}
-	vec := mustSearch(t, f.deps(), search.Request{Query: q, Project: projRiver, Hybrid: boolp(false)}, s)
+	vec := mustSearch(t, f.deps(), search.Request{Query: q, Project: projRiver, Hybrid: new(false)}, s)
 	if r := vec.Results[0].RawScore; r <= 0 || r > 1.0001 {
 		t.Errorf("vector-only raw score %v is not a cosine", r)
 	}
@@ -208,7 +208,7 @@ func TestSearchFallback(t *testing.T) {
 		for _, mode := range []search.Mode{search.ModeParentChild, search.ModeDirect} {
 			for _, hybrid := range []bool{true, false} {
 				t.Run(tc.name+"/"+string(mode), func(t *testing.T) {
-					resp, err := search.Search(context.Background(), tc.deps(), search.Request{Query: "商人 银子", Project: projRiver, Mode: mode, Hybrid: boolp(hybrid)}, search.DefaultSettings())
+					resp, err := search.Search(context.Background(), tc.deps(), search.Request{Query: "商人 银子", Project: projRiver, Mode: mode, Hybrid: new(hybrid)}, search.DefaultSettings())
 					if err != nil {
 						t.Fatalf("Search: %v", err)
 					}
@@ -240,7 +240,7 @@ func TestSearchNoIndexCanAnswer(t *testing.T) {
 	// vector-only and says so.
 	d = f.deps()
 	d.Keywords = nil
-	resp := mustSearch(t, d, search.Request{Query: "银子", Project: projRiver, Hybrid: boolp(true)}, search.DefaultSettings())
+	resp := mustSearch(t, d, search.Request{Query: "银子", Project: projRiver, Hybrid: new(true)}, search.DefaultSettings())
 	if len(resp.Results) == 0 || !strings.Contains(resp.Fallback, "vector results only") {
 		t.Errorf("hybrid without keyword index: %d results, fallback %q", len(resp.Results), resp.Fallback)
 	}
@@ -257,7 +257,7 @@ func TestSearchKeywordFailure(t *testing.T) {
 	f := newFixture(t)
 	d := f.deps()
 	d.Keywords = brokenKeywords{}
-	resp := mustSearch(t, d, search.Request{Query: "银子", Project: projRiver, Hybrid: boolp(true)}, search.DefaultSettings())
+	resp := mustSearch(t, d, search.Request{Query: "银子", Project: projRiver, Hybrid: new(true)}, search.DefaultSettings())
 	if len(resp.Results) == 0 || !strings.Contains(resp.Fallback, "checksum") {
 		t.Errorf("hybrid with failing keyword index: %d results, fallback %q", len(resp.Results), resp.Fallback)
 	}
@@ -284,7 +284,7 @@ func TestSearchStoreFailure(t *testing.T) {
 	d := f.deps()
 	d.Store = failingStore{}
 	for _, hybrid := range []bool{true, false} {
-		_, err := search.Search(context.Background(), d, search.Request{Query: "银子", Project: projRiver, Hybrid: boolp(hybrid)}, search.DefaultSettings())
+		_, err := search.Search(context.Background(), d, search.Request{Query: "银子", Project: projRiver, Hybrid: new(hybrid)}, search.DefaultSettings())
 		if err == nil || !strings.Contains(err.Error(), "database not open") {
 			t.Errorf("hybrid=%v: err = %v, want the store's error", hybrid, err)
 		}
@@ -420,7 +420,7 @@ func TestSearchDeep(t *testing.T) {
 			if name == "lexical" {
 				d.Embedder = nil // keyword fallback: expansion by lexical overlap
 			}
-			deep := mustSearch(t, d, search.Request{Query: q, Project: projRiver, Deep: true, DeepK: 2, Hybrid: boolp(hybrid), Kinds: []string{search.KindSummary}}, search.DefaultSettings())
+			deep := mustSearch(t, d, search.Request{Query: q, Project: projRiver, Deep: true, DeepK: 2, Hybrid: new(hybrid), Kinds: []string{search.KindSummary}}, search.DefaultSettings())
 			if len(deep.Results) != 1 {
 				t.Fatalf("%s: %d results", name, len(deep.Results))
 			}
@@ -462,7 +462,7 @@ func TestSearchOverFetchFindsSmallProject(t *testing.T) {
 	if _, err := c.AddText(ctx, small, "山上的庙里，渡船的故事没人记得。"); err != nil {
 		t.Fatal(err)
 	}
-	resp := mustSearch(t, c.Deps(), search.Request{Query: "河上的渡船在雾里", Project: 2, Hybrid: boolp(false)}, search.DefaultSettings())
+	resp := mustSearch(t, c.Deps(), search.Request{Query: "河上的渡船在雾里", Project: 2, Hybrid: new(false)}, search.DefaultSettings())
 	if len(resp.Results) != 1 || resp.Results[0].Project != "small" {
 		t.Fatalf("results = %+v, want the small project's only passage", resp.Results)
 	}
@@ -561,7 +561,7 @@ func TestSearchHNSW(t *testing.T) {
 	if _, err := c.AddText(context.Background(), chFerry, textFerry); err != nil {
 		t.Fatal(err)
 	}
-	resp := mustSearch(t, c.Deps(), search.Request{Query: "乌云 狂风 雨点", Project: projRiver, Hybrid: boolp(false)}, search.DefaultSettings())
+	resp := mustSearch(t, c.Deps(), search.Request{Query: "乌云 狂风 雨点", Project: projRiver, Hybrid: new(false)}, search.DefaultSettings())
 	if len(resp.Results) == 0 || !strings.Contains(matchText(resp.Results[0]), "乌云") {
 		t.Errorf("HNSW search: %+v", resp.Results)
 	}
@@ -588,9 +588,7 @@ func TestSearchConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make(chan string, 64)
 	for w := range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range 10 {
 				qi := (w + i) % len(queries)
 				resp, err := search.Search(context.Background(), f.deps(), search.Request{Query: queries[qi], Project: projRiver, CrossProject: true}, search.DefaultSettings())
@@ -603,7 +601,7 @@ func TestSearchConcurrent(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
 	wg.Wait()
 	close(errs)

@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"sort"
 	"strings"
 
 	ort "github.com/yalue/onnxruntime_go"
@@ -235,7 +234,7 @@ func findONNX(dir, choice string) (string, error) {
 	for i, p := range found {
 		names[i] = relSlash(dir, p)
 	}
-	sort.Strings(names)
+	slices.Sort(names)
 	return "", fmt.Errorf("model folder %s has several ONNX files (%s): choose one with --onnx FILE", dir, strings.Join(names, ", "))
 }
 

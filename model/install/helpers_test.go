@@ -35,7 +35,7 @@ func tinyVocab() []string {
 				vocab = append(vocab, t)
 			}
 		}
-		for _, w := range strings.Fields(strings.ToLower(s)) {
+		for w := range strings.FieldsSeq(strings.ToLower(s)) {
 			w = strings.Trim(w, ".")
 			if w != "" && w[0] < 128 && !seen[w] {
 				seen[w] = true

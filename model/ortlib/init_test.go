@@ -12,11 +12,9 @@ func TestInit(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make([]error, 8)
 	for i := range errs {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
+		wg.Go(func() {
 			errs[i] = Init()
-		}(i)
+		})
 	}
 	wg.Wait()
 	for _, err := range errs {

@@ -16,7 +16,7 @@ func Paragraphs(text string) []string {
 			cur = cur[:0]
 		}
 	}
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		t := strings.TrimFunc(line, unicode.IsSpace)
 		if t == "" {
 			flush()

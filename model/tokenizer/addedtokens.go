@@ -2,7 +2,8 @@ package tokenizer
 
 import (
 	"bytes"
-	"sort"
+	"cmp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -42,9 +43,7 @@ func newSplitter(contents []string) *splitter {
 			firsts++
 			s.only = byte(i)
 		}
-		sort.SliceStable(s.byFirst[i], func(a, b int) bool {
-			return len(s.byFirst[i][a]) > len(s.byFirst[i][b])
-		})
+		slices.SortStableFunc(s.byFirst[i], func(a, b string) int { return cmp.Compare(len(b), len(a)) })
 	}
 	s.onlyOK = firsts == 1
 	return s

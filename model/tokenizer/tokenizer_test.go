@@ -244,9 +244,7 @@ func TestEncodeConcurrent(t *testing.T) {
 	var wg sync.WaitGroup
 	errs := make(chan string, 8)
 	for g := 0; g < 8; g++ {
-		wg.Add(1)
-		go func(g int) {
-			defer wg.Done()
+		wg.Go(func() {
 			for k := 0; k < 200; k++ {
 				i := (g + k) % len(texts)
 				if got := tok.Encode(texts[i], 0); !slices.Equal(got, want[i]) {
@@ -254,7 +252,7 @@ func TestEncodeConcurrent(t *testing.T) {
 					return
 				}
 			}
-		}(g)
+		})
 	}
 	wg.Wait()
 	close(errs)

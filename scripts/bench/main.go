@@ -37,8 +37,7 @@ func main() {
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
-		var u usageError
-		if errors.As(err, &u) {
+		if _, ok := errors.AsType[usageError](err); ok {
 			os.Exit(2)
 		}
 		os.Exit(1)

@@ -137,9 +137,7 @@ func countBigramContexts(ids []int32, index map[uint64]int, n, window int, harmo
 	weights := windowWeights(window, harmonic)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
+		wg.Go(func() {
 			for t := 0; t+1 < len(ids); t++ {
 				l, r := ids[t], ids[t+1]
 				if l == paraBreak || r == paraBreak {
@@ -153,7 +151,7 @@ func countBigramContexts(ids []int32, index map[uint64]int, n, window int, harmo
 				addContexts(row, ids, t-1, -1, window, weights, skip)
 				addContexts(row, ids, t+2, +1, window, weights, skip)
 			}
-		}(w)
+		})
 	}
 	wg.Wait()
 	return rows

@@ -474,13 +474,11 @@ func parallelFor(n, workers int, fn func(int)) {
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		lo, hi := n*w/workers, n*(w+1)/workers
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := lo; i < hi; i++ {
 				fn(i)
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }

@@ -143,10 +143,8 @@ func countCooccurrence(ids []int32, vocab int, window int, harmonic bool, skip [
 	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int32) {
-			defer wg.Done()
-			nw := int32(workers)
+		wg.Go(func() {
+			nw, w := int32(workers), int32(w)
 			for t, a := range ids {
 				if a == paraBreak || skip[a] || a%nw != w {
 					continue
@@ -155,7 +153,7 @@ func countCooccurrence(ids []int32, vocab int, window int, harmonic bool, skip [
 				addContexts(row, ids, t-1, -1, window, weights, skip)
 				addContexts(row, ids, t+1, +1, window, weights, skip)
 			}
-		}(int32(w))
+		})
 	}
 	wg.Wait()
 	return rows, nil

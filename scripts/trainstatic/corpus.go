@@ -166,7 +166,7 @@ func fileList(spec string) ([]string, error) {
 		text = string(data)
 	}
 	files := []string{}
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.SplitSeq(text, "\n") {
 		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
 			files = append(files, line)
 		}
@@ -191,7 +191,7 @@ var evalProxies = []string{
 // paths, where the word "eval" stands for evalProxies.
 func holdoutList(spec string) []string {
 	var files []string
-	for _, f := range strings.Split(spec, ",") {
+	for f := range strings.SplitSeq(spec, ",") {
 		switch f = strings.TrimSpace(f); f {
 		case "":
 		case "eval":

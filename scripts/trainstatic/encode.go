@@ -115,9 +115,7 @@ func encodeParallel(tok *tokenizer.Tokenizer, texts []string, workers int) ([][]
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func(w int) {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := w; i < len(texts); i += workers {
 				ids := tok.Encode(texts[i], 0)
 				if len(ids) < 2 || ids[0] != clsID || ids[len(ids)-1] != sepID {
@@ -130,7 +128,7 @@ func encodeParallel(tok *tokenizer.Tokenizer, texts []string, workers int) ([][]
 				}
 				out[i] = content
 			}
-		}(w)
+		})
 	}
 	wg.Wait()
 	for _, err := range errs {

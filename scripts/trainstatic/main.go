@@ -136,7 +136,7 @@ func parseBlockDims(s string) (map[string]int, error) {
 	if strings.TrimSpace(s) == "" {
 		return m, nil
 	}
-	for _, part := range strings.Split(s, ",") {
+	for part := range strings.SplitSeq(s, ",") {
 		name, val, ok := strings.Cut(strings.TrimSpace(part), "=")
 		n, err := strconv.Atoi(val)
 		if !ok || name == "" || err != nil || n < 1 {

@@ -50,9 +50,7 @@ func (a *csr) mulDense(x []float64, k int, out []float64, workers int) {
 		if lo >= hi {
 			continue
 		}
-		wg.Add(1)
-		go func(lo, hi int) {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := lo; i < hi; i++ {
 				dst := out[i*k : (i+1)*k]
 				clear(dst)
@@ -61,7 +59,7 @@ func (a *csr) mulDense(x []float64, k int, out []float64, workers int) {
 					floats.AddScaled(dst, a.vals[p], x[j*k:(j+1)*k])
 				}
 			}
-		}(lo, hi)
+		})
 	}
 	wg.Wait()
 }

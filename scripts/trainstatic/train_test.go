@@ -129,7 +129,7 @@ func TestTrainICTDeterministic(t *testing.T) {
 		t.Errorf("contrastive run: sha256 %s (without: %s), source %q", a.SHA256, b.SHA256, a.Source)
 	}
 	var first, last float64
-	for _, line := range strings.Split(log.String(), "\n") {
+	for line := range strings.SplitSeq(log.String(), "\n") {
 		if strings.Contains(line, "contrastive training: loss") {
 			if _, err := fmt.Sscanf(line[strings.Index(line, "loss"):], "loss %f → %f", &first, &last); err != nil {
 				t.Fatalf("%q: %v", line, err)

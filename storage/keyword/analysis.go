@@ -69,7 +69,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		unigram bool
 	}{{bigramWithUnigrams, true}, {bigramOnly, false}}
 	for _, f := range filters {
-		err := im.AddCustomTokenFilter(f.name, map[string]interface{}{
+		err := im.AddCustomTokenFilter(f.name, map[string]any{
 			"type":           cjk.BigramName,
 			"output_unigram": f.unigram,
 		})
@@ -86,12 +86,12 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		{queryNoStopAnalyzer, bigramOnly, false},
 	}
 	for _, a := range analyzers {
-		filters := []interface{}{cjk.WidthName, lowercase.Name}
+		filters := []any{cjk.WidthName, lowercase.Name}
 		if a.stop {
 			filters = append(filters, en.StopName)
 		}
 		filters = append(filters, a.bigram, latinStemName)
-		err := im.AddCustomAnalyzer(a.name, map[string]interface{}{
+		err := im.AddCustomAnalyzer(a.name, map[string]any{
 			"type":          custom.Name,
 			"tokenizer":     unicode.Name,
 			"token_filters": filters,

@@ -67,7 +67,7 @@ func verifyDir(dir string) (err error) {
 	if err := checkRootBolt(filepath.Join(dir, "store", rootBoltFile)); err != nil {
 		return err
 	}
-	ro, err := openBleve(dir, map[string]interface{}{"read_only": true})
+	ro, err := openBleve(dir, map[string]any{"read_only": true})
 	if err != nil {
 		return err
 	}

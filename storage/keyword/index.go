@@ -159,11 +159,11 @@ func openExisting(dir string) (*Index, error) {
 // openBleve opens the index at dir, converting errors and panics into
 // ErrCorrupt. By the time it is called the directory is known to contain an
 // index, so a failure to open means the files are damaged.
-func openBleve(dir string, config map[string]interface{}) (idx bleve.Index, err error) {
+func openBleve(dir string, config map[string]any) (idx bleve.Index, err error) {
 	defer recoverCorrupt("open "+dir, &err)
 	defer faultsPanic()()
 	if config == nil {
-		config = map[string]interface{}{}
+		config = map[string]any{}
 	}
 	// scorch passes this to bbolt; see boltLockTimeout.
 	config["bolt_timeout"] = boltLockTimeout.String()

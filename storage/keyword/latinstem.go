@@ -41,7 +41,7 @@ func (f *latinStemFilter) Filter(input analysis.TokenStream) analysis.TokenStrea
 	return input
 }
 
-func newLatinStemFilter(_ map[string]interface{}, cache *registry.Cache) (analysis.TokenFilter, error) {
+func newLatinStemFilter(_ map[string]any, cache *registry.Cache) (analysis.TokenFilter, error) {
 	stem, err := cache.TokenFilterNamed(en.SnowballStemmerName)
 	if err != nil {
 		return nil, fmt.Errorf("keyword: snowball stemmer: %w", err)

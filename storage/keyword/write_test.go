@@ -247,9 +247,7 @@ func TestConcurrentUse(t *testing.T) {
 	var wg sync.WaitGroup
 	const writers, perWriter = 3, 40
 	for w := range writers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range perWriter {
 				id := uint64(w*perWriter + i)
 				if err := ix.Put([]Doc{{ID: id, Project: 1, Kind: KindChapter, Text: "并发写入 " + marker(id)}}); err != nil {
@@ -257,18 +255,16 @@ func TestConcurrentUse(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
+	wg.Go(func() {
 		for range 50 {
 			if _, err := ix.Search(Query{Text: "并发", Project: 1}); err != nil {
 				t.Error(err)
 				return
 			}
 		}
-	}()
+	})
 	wg.Wait()
 	if n := mustCount(t, ix); n != writers*perWriter {
 		t.Errorf("Count = %d, want %d", n, writers*perWriter)
