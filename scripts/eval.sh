@@ -9,7 +9,12 @@
 # Usage: scripts/eval.sh [BINARY]
 #   INKFLOW_MODEL_DIR  evaluate another model (as everywhere in inkflow)
 #   EVAL_CACHE=DIR     keep imported data directories in DIR/<model id>/
-#                      between runs (default: a temporary directory)
+#                      between runs (default: a temporary directory). An
+#                      import keeps the chunks of the build that made it:
+#                      after a change to chunking or indexing, use a new
+#                      DIR (a cache imported by an older build gave
+#                      Frankenstein all 0.779 where a fresh import gives
+#                      0.763, found on 2026-11-27)
 #   EVAL_BOOKS="a b"   only these books (default: all)
 #   EVAL_MODES="hybrid keyword bm25"  only these columns (default: all five)
 set -euo pipefail
