@@ -109,7 +109,10 @@ type ictPair struct{ query, doc bag }
 // reservoir sample of the paragraphs with at least two sentences (all of
 // them when there are fewer), then one pair from each, going round the
 // pairs again when more are wanted. Texts whose rows all have weight zero
-// are skipped.
+// are skipped. With c.Titles set, that share of the pairs are chapter
+// titles against their chapters (titlePairs) instead, shuffled in among
+// the others; with c.SameBook set, the pairs are then grouped into
+// batches (sameBookBatches).
 func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ictConfig, seed uint64) ([]ictPair, error) {
 	total := c.Steps * c.Batch
 	titles := int(math.Round(c.Titles * float64(total)))
@@ -183,13 +186,13 @@ func ictPairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer, c ic
 			books[i], books[j] = books[j], books[i]
 		})
 	}
+	if len(pairs) == 0 {
+		return nil, fmt.Errorf("ict: no pair with known tokens on both sides")
+	}
 	if c.SameBook > 0 {
 		pairs = sameBookBatches(pairs, books, c.Batch, c.SameBook, rng)
 	}
 	drawn := len(pairs)
-	if drawn == 0 {
-		return nil, fmt.Errorf("ict: no pair with known tokens on both sides")
-	}
 	for len(pairs) < total { // a small corpus, or skipped pairs: go round again
 		pairs = append(pairs, pairs[len(pairs)%drawn])
 	}
@@ -234,7 +237,8 @@ const wholeText = 1 << 30
 // pairs, in their drawn order, are cut into whole batches; a seeded
 // shuffle picks share × (all batches) of them; every other pair keeps its
 // order and fills the mixed batches; then the batch order is shuffled.
-// The result holds the same pairs, so the number of passes is unchanged.
+// The result holds the same pairs, so the number of passes is unchanged;
+// pairs must not be empty.
 func sameBookBatches(pairs []ictPair, book []int, b int, share float64, rng *rand.Rand) []ictPair {
 	byBook := map[int][]int{}
 	var order []int // books in first-seen order, for a fixed iteration
