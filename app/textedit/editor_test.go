@@ -1,6 +1,7 @@
 package textedit
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -445,6 +446,31 @@ func TestScrolling(t *testing.T) {
 	}
 	if e.SelectedText() != "" {
 		t.Fatal("dragging the scroll bar selected text")
+	}
+}
+
+// TestCaretLineStaysInView: after Ctrl+End, and while typing at the end
+// of a long chapter wraps onto new lines, the caret's whole line is on
+// screen. (The top paragraph's offset used to be pulled to a line
+// boundary, leaving the bottom line half out of sight.)
+func TestCaretLineStaysInView(t *testing.T) {
+	var b strings.Builder
+	for i := range 300 {
+		b.WriteString("　　第" + strings.Repeat("字", 10+i%40) + "段。\n")
+	}
+	e, _ := newTestEditor(t, strings.TrimSuffix(b.String(), "\n"))
+	inView := func(what string) {
+		t.Helper()
+		c := e.caretLocal()
+		if c.Y < e.m.pad || c.Y+e.m.lineHeight > e.size.Height-e.m.pad+0.01 {
+			t.Fatalf("%s: caret line at %v–%v, view %v with padding %v", what, c.Y, c.Y+e.m.lineHeight, e.size.Height, e.m.pad)
+		}
+	}
+	ctrl(e, fyne.KeyEnd, primary)
+	inView("Ctrl+End")
+	for i := range 80 {
+		e.TypedRune('字')
+		inView(fmt.Sprintf("rune %d typed at the end", i+1))
 	}
 }
 

@@ -185,16 +185,19 @@ func (e *Editor) scrollBy(dy float32) {
 		e.top--
 		e.topOff += e.paraHeight(e.top)
 	}
-	for e.top < len(e.doc.paras)-1 && e.topOff >= e.paraHeight(e.top) {
-		e.topOff -= e.paraHeight(e.top)
-		e.top++
-	}
 	e.clampScroll()
 }
 
 // clampScroll keeps the view from scrolling past the last line: the text
-// below the top edge must fill the view when there is enough of it.
+// below the top edge must fill the view when there is enough of it. An
+// offset past the end of the top paragraph (a scroll, or a paragraph that
+// an edit or a wider window made shorter) moves the top to the paragraph
+// it reaches.
 func (e *Editor) clampScroll() {
+	for e.top < len(e.doc.paras)-1 && e.topOff >= e.paraHeight(e.top) {
+		e.topOff -= e.paraHeight(e.top)
+		e.top++
+	}
 	view := e.size.Height - 2*e.m.pad
 	below := -e.topOff
 	for p := e.top; p < len(e.doc.paras) && below < view; p++ {
@@ -208,7 +211,14 @@ func (e *Editor) clampScroll() {
 		}
 	}
 	e.topOff = max(e.topOff, 0)
-	e.topOff = min(e.topOff, max(e.paraHeight(e.top)-e.m.lineHeight, 0))
+	if e.top == len(e.doc.paras)-1 {
+		// The last paragraph keeps at least its last line on screen. The
+		// cap is for it alone: on any other top paragraph it would pull a
+		// view that scrollIntoView put between two lines up to a line
+		// boundary, pushing the caret's line at the bottom edge half out
+		// of sight.
+		e.topOff = min(e.topOff, max(e.paraHeight(e.top)-e.m.lineHeight, 0))
+	}
 }
 
 // scrollIntoView scrolls so the line of p is on screen. With context, a
