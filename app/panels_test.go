@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -131,6 +132,76 @@ func TestSearchPanelAlone(t *testing.T) {
 	h.waitFor("the search to rerun without keywords", func() bool {
 		return !sp.running && sp.shown.Hybrid != nil && !*sp.shown.Hybrid
 	})
+}
+
+// TestSearchPanelRefreshesWhenIndexed: the search on screen runs again by
+// itself once the indexer has committed something since it started, so
+// the line just written is found without searching twice, whether it was
+// saved before the search (which then says a chapter is still waiting)
+// or after it.
+func TestSearchPanelRefreshesWhenIndexed(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true, debounce: time.Hour})
+	sp := newSearchPanel(h.u)
+	p, c1 := h.addChapter("灯塔", "第一章", paraHarbor)
+	_, c2 := h.addChapter("灯塔", "第二章", paraMarket)
+	h.flush()
+	h.showPanel(sp.content())
+	h.u.state.setProject(p.ID)
+	search := func(query string) {
+		sp.query.SetText(query)
+		sp.query.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		h.waitFor("results for "+query, func() bool { return !sp.running && sp.shown.Query == query && len(sp.results) > 0 })
+	}
+	save := func(id uint64, title, text string) {
+		if _, err := h.eng.SaveChapter(id, title, text); err != nil {
+			t.Fatal(err)
+		}
+		h.waitFor("the edited chapter to wait for the indexer", func() bool {
+			return h.u.state.chapterState(id) != engine.StateIndexed
+		})
+	}
+	refreshed := func(id uint64, text string) {
+		t.Helper()
+		if found(sp.results, id, text) {
+			t.Fatalf("%q was found before it was indexed; the test proves nothing", text)
+		}
+		before := sp.gen
+		h.flush()
+		h.waitFor("the search to run again and find "+text, func() bool {
+			return !sp.running && sp.gen > before && found(sp.results, id, text)
+		})
+		if sp.notice.Visible() {
+			t.Fatalf("after indexing the notice says %q", sp.notice.Text)
+		}
+	}
+
+	save(c2.ID, "第二章", paraMarket+"\n\n"+paraLighthouse) // saved, then searched
+	search("灯塔守望者 暴风雨")
+	if !strings.Contains(sp.notice.Text, "still being indexed") {
+		t.Fatalf("a search with a chapter waiting: notice %q", sp.notice.Text)
+	}
+	refreshed(c2.ID, "林默")
+
+	search("猎户赵铁 古寺") // searched, then saved
+	save(c1.ID, "第一章", paraHarbor+"\n\n"+paraMountain)
+	refreshed(c1.ID, "赵铁")
+
+	gen := sp.gen
+	h.flush() // nothing new committed: no search
+	if sp.gen != gen {
+		t.Fatal("the search ran again although the index did not change")
+	}
+}
+
+// found says whether results hold a passage of chapter id that contains
+// text.
+func found(results []search.Result, id uint64, text string) bool {
+	for _, r := range results {
+		if r.Kind == search.KindChapter && r.OwnerID == id && strings.Contains(r.Text, text) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestRelatedPanelAlone: the related panel looks up the paragraph the

@@ -60,6 +60,11 @@ type searchPanel struct {
 	// loads more, whose results keep the list's scroll position.
 	limit   int
 	moreGen int
+	// indexedAt is the indexer's count of committed tasks when the search
+	// on screen started; refreshGen is a search that refreshes the list
+	// after the index changed, which also keeps the scroll position.
+	indexedAt  uint64
+	refreshGen int
 	// onceShown runs after the next results are shown (the demo start).
 	onceShown func()
 }
@@ -219,6 +224,7 @@ func (p *searchPanel) start() {
 	req := p.request()
 	p.gen++
 	gen := p.gen
+	p.indexedAt = p.u.state.latestIndex().counters.Done
 	if req.Query == "" {
 		p.show(req, search.Response{}, nil)
 		return
@@ -252,10 +258,17 @@ func (p *searchPanel) start() {
 var errNoProject = errors.New("create or import a project to search it")
 
 // show replaces the cards with a response. The results of "Show more"
-// keep the scroll position and the selected card.
+// keep the scroll position and the selected card; those of a refresh
+// after indexing (indexChanged) keep the scroll position, and the
+// selected card if the same passage is still in its place.
 func (p *searchPanel) show(req search.Request, resp search.Response, err error) {
 	more := p.moreGen == p.gen && p.moreGen != 0
+	refresh := p.refreshGen == p.gen && p.refreshGen != 0
 	offset, selected := p.scroll.Offset, p.selected
+	var selectedResult search.Result
+	if refresh && selected >= 0 && selected < len(p.results) {
+		selectedResult = p.results[selected]
+	}
 	p.shown = req
 	p.running = false
 	resp.Results = p.mentions.keep(resp.Results)
@@ -275,10 +288,10 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	}
 	p.list.Objects = objs
 	p.list.Refresh()
-	if more {
+	if more || refresh {
 		p.scroll.Offset = offset
 		p.scroll.Refresh()
-		if selected >= 0 && selected < len(p.cards) {
+		if selected >= 0 && selected < len(p.cards) && (!refresh || sameResult(selectedResult, p.results[selected])) {
 			p.selected = selected
 			p.cards[selected].setSelected(true)
 		}
@@ -354,12 +367,25 @@ func (p *searchPanel) setNotice(text string) {
 	}
 }
 
-// indexChanged re-runs a search that found nothing once indexing settles:
-// the passage may just have been indexed.
+// indexChanged runs the search on screen again once indexing settles if
+// the index changed since it started, so the line just written is found
+// without searching twice, or if it found nothing. The list keeps its
+// scroll position, its depth and, where the same result is still there,
+// its selection; while the author types, the results follow the text
+// each time the indexer catches up.
 func (p *searchPanel) indexChanged(ev index.Event) {
-	if ev.Pending+ev.Running == 0 && len(p.results) == 0 && p.shown.Query != "" {
-		p.rerun()
+	if ev.Pending+ev.Running != 0 || p.shown.Query == "" || strings.TrimSpace(p.query.Text) == "" {
+		return
 	}
+	if ev.Done > p.indexedAt || len(p.results) == 0 {
+		p.refreshGen = p.gen + 1 // start's search
+		p.start()
+	}
+}
+
+// sameResult says whether a and b show the same passage.
+func sameResult(a, b search.Result) bool {
+	return a.Kind == b.Kind && a.OwnerID == b.OwnerID && a.ParentID == b.ParentID
 }
 
 // choose selects result i and opens it.
