@@ -51,6 +51,7 @@ func (e *editor) askSplit() {
 				return e.u.eng.SplitChapter(id, at, name)
 			})
 		}, e.u.win)
+	title.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	e.u.win.Canvas().Focus(title)

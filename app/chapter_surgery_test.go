@@ -12,10 +12,11 @@ import (
 
 // TestSplitAndMergeInTree mends a bad import the way an author would: the
 // caret goes before a story title that the import left inside a chapter,
-// the split dialog offers that title, and the new chapter opens; an edit
-// typed just before the split is saved into the first part. Merging the
-// two again from the tree (after the confirmation) gives back one chapter
-// holding both texts with the title as a line between them.
+// the split dialog offers that title, Enter confirms it and the new
+// chapter opens; an edit typed just before the split is saved into the
+// first part. Merging the two again from the tree (after the
+// confirmation) gives back one chapter holding both texts with the title
+// as a line between them.
 func TestSplitAndMergeInTree(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
 	const (
@@ -37,7 +38,7 @@ func TestSplitAndMergeInTree(t *testing.T) {
 	if !ok || title.Text != "孔乙己" {
 		t.Fatalf("the split dialog should offer the line after the caret as the title, got %#v", h.u.Window().Canvas().Focused())
 	}
-	h.tapDialogButton("Split")
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter does what Split does
 	h.waitFor("the new chapter to open", func() bool {
 		return len(h.u.state.chapterList(p.ID)) == 2 && ed.chapterID != c.ID && ed.chapterID != 0 && ed.text.Text() != ""
 	})

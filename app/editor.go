@@ -71,9 +71,10 @@ func newEditor(u *UI) *editor {
 	e.title.SetPlaceHolder(lang.L("Chapter title"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.OnChanged = func(string) { e.edited() }
+	e.title.OnSubmitted = func(string) { e.startWriting() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
-	e.text.PlaceHolder = lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
+	e.text.PlaceHolder = placeholderNoChapter()
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
 	e.text.OnKey = func(ev *fyne.KeyEvent, shift bool) bool {
@@ -133,10 +134,17 @@ func (e *editor) stateChanged(c stateChange) {
 			}
 			return
 		}
-		e.open(req.projectID, req.chapterID, req.sel, req.reload)
+		var loaded func()
 		if req.focusTitle {
+			// A new chapter: its title is selected, so typing replaces
+			// the "Chapter N" it was given.
 			e.u.win.Canvas().Focus(e.title)
+			loaded = func() {
+				e.u.win.Canvas().Focus(e.title)
+				e.title.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+			}
 		}
+		e.open(req.projectID, req.chapterID, req.sel, req.reload, loaded)
 	case changeIndex:
 		for _, ev := range e.u.state.latestIndex().owners {
 			e.indexEvent(ev)
@@ -147,6 +155,8 @@ func (e *editor) stateChanged(c stateChange) {
 		}
 	case changeMentions:
 		e.names.refresh()
+	case changeCountMode:
+		e.refreshLabels()
 	}
 }
 
@@ -189,7 +199,7 @@ func (e *editor) cursorParagraph() cursorParagraph {
 
 // rename retitles the open chapter as if the author typed the title.
 func (e *editor) rename(title string) {
-	e.title.SetText(title)
+	e.setTitle(title)
 	e.save(false)
 }
 
@@ -214,7 +224,12 @@ func (e *editor) setEnabled(on bool) {
 // open loads a chapter; sel, when set, is shown (showPassage) once the
 // text is in. reload reads the chapter shown again (its stored text was
 // rewritten under the editor, which held it read-only meanwhile).
-func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool) {
+//
+// loaded runs once the chapter is read and shown, not when it was open
+// already: a request repeated for the open chapter must not redo what
+// loaded did (selecting a new chapter's title again would let the next
+// keystroke replace what the author typed meanwhile).
+func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool, loaded func()) {
 	if chapterID == e.chapterID && chapterID != 0 && !reload {
 		if sel != nil {
 			e.showPassage(sel.start, sel.end)
@@ -226,6 +241,9 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool) {
 		if sel != nil {
 			e.showPassage(sel.start, sel.end)
 		}
+		if loaded != nil {
+			loaded()
+		}
 	})
 }
 
@@ -234,7 +252,8 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.loading = true
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
-	e.title.SetText(c.Title)
+	e.text.PlaceHolder = lang.L("Start writing here.")
+	e.setTitle(c.Title)
 	e.text.SetText(c.Text)
 	e.loading = false
 	e.state, e.saveErr, e.index = stateClean, nil, state
@@ -246,13 +265,39 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.names.refresh()
 }
 
+// setTitle puts title in the title box with the cursor at its end and
+// nothing selected. Fyne's Entry.SetText keeps a selection that was
+// active (a new chapter's title is selected), and the keys typed next
+// would then replace what was typed just before them.
+func (e *editor) setTitle(title string) {
+	e.title.SetText(title)
+	e.title.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+}
+
+// placeholderNoChapter is what the empty text area says with no chapter
+// open.
+func placeholderNoChapter() string {
+	return lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
+}
+
+// startWriting moves the cursor from the title to the start of the text
+// (Enter in the title).
+func (e *editor) startWriting() {
+	if e.chapterID == 0 || e.text.Disabled() {
+		return
+	}
+	e.u.win.Canvas().Focus(e.text)
+	e.text.SetCaret(0)
+}
+
 // close empties the editor (the chapter was deleted).
 func (e *editor) close() {
 	e.stopTimers()
 	e.openGen++
 	e.loading = true
 	e.projectID, e.chapterID = 0, 0
-	e.title.SetText("")
+	e.text.PlaceHolder = placeholderNoChapter()
+	e.setTitle("")
 	e.text.SetText("")
 	e.loading = false
 	e.state, e.saveErr = stateClean, nil

@@ -365,8 +365,7 @@ func (d *settingsDialog) countChoice() *widget.Select {
 	}
 	d.count = newSelect(names, func(name string) {
 		d.u.app.Preferences().SetString(prefCountMode, string(modes[name]))
-		d.u.editor.refreshLabels()
-		d.u.status.refreshCounts()
+		d.u.state.countModeChanged()
 	})
 	d.count.Selected = countModeName(d.u.countMode())
 	return d.count

@@ -125,6 +125,8 @@ func (s *sidebar) stateChanged(c stateChange) {
 		for _, ev := range s.st.latestIndex().owners {
 			s.indexEvent(ev)
 		}
+	case changeCountMode:
+		s.tree.Refresh()
 	}
 }
 
@@ -246,16 +248,16 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		n, chars, _ := s.st.projectTotals(id)
+		n, chars, zi := s.st.projectTotals(id)
 		row.setTitle(p.Name, true)
-		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(chars)}))
+		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(listCount(s.u.countMode(), chars, zi))}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
 		row.setTitle(displayTitle(c.Title), false)
-		setLabel(row.count, compactCount(c.Chars))
+		setLabel(row.count, compactCount(listCount(s.u.countMode(), c.Chars, c.Words)))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
@@ -402,6 +404,7 @@ func (s *sidebar) newProject() {
 				})
 			})
 		}, s.u.win)
+	name.OnSubmitted = func(string) { d.Submit() } // Enter creates, once the name is valid
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	s.u.win.Canvas().Focus(name)
@@ -496,8 +499,10 @@ func (s *sidebar) renameSelected() {
 				})
 			})
 		}, s.u.win)
+	name.OnSubmitted = func(string) { d.Submit() }
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
+	s.u.win.Canvas().Focus(name)
 }
 
 // deleteSelected asks, then deletes the selected chapter or project.

@@ -47,6 +47,9 @@ const (
 	// changeMentions: the engine stored new mentions of wiki entries
 	// (after a save or an entry's new names; one per burst).
 	changeMentions
+	// changeCountMode: the author chose another count (字数, characters,
+	// English words) for the editor, the status bar and the tree.
+	changeCountMode
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -521,6 +524,9 @@ func (s *appState) entrySaved() { s.notify(changeEntries) }
 // settingsChanged tells the panels that the engine settings changed (the
 // settings dialog calls it after Engine.UpdateSettings).
 func (s *appState) settingsChanged() { s.notify(changeSettings) }
+
+// countModeChanged tells the panels that the count they show changed.
+func (s *appState) countModeChanged() { s.notify(changeCountMode) }
 
 // activity tells the panels that the author typed or moved the cursor.
 func (s *appState) activity() { s.notify(changeActivity) }

@@ -65,7 +65,7 @@ func newStatusBar(u *UI) *statusBar {
 // stateChanged shows what changed.
 func (s *statusBar) stateChanged(c stateChange) {
 	switch c {
-	case changeLibrary, changeProject:
+	case changeLibrary, changeProject, changeCountMode:
 		s.refreshCounts()
 	case changeIndex:
 		u := s.u.state.latestIndex()
@@ -179,12 +179,17 @@ func truncateRunes(s string, n int) string {
 	return string(r[:n-1]) + "…"
 }
 
-// projectCount says a project's total in the count mode. The chapter list
-// stores characters and 字数; for an English-words total it shows 字数,
-// which counts each Latin word once, as words do.
+// projectCount says a project's total in the count mode.
 func projectCount(m engine.CountMode, chars, zi int) string {
+	return countText(m, listCount(m, chars, zi))
+}
+
+// listCount picks the number the count mode shows from the two a chapter
+// list stores, characters and 字数; for English words it is 字数, which
+// counts each Latin word once, as words do.
+func listCount(m engine.CountMode, chars, zi int) int {
 	if m == engine.CountChars {
-		return countText(m, chars)
+		return chars
 	}
-	return countText(m, zi)
+	return zi
 }
