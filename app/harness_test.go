@@ -97,8 +97,11 @@ type harness struct {
 type harnessOptions struct {
 	dir      string
 	debounce time.Duration
-	ui       Options
-	noModel  bool
+	// holdIndexing leaves saved chapters waiting for the indexer until
+	// flush (a debounce of an hour).
+	holdIndexing bool
+	ui           Options
+	noModel      bool
 	// shellOnly builds the shell without panels (newShell): a panel's
 	// test adds its panel alone and shows it in the window.
 	shellOnly bool
@@ -113,7 +116,10 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 	if h.dir == "" {
 		h.dir = t.TempDir()
 	}
-	if o.debounce == 0 {
+	switch {
+	case o.holdIndexing:
+		o.debounce = time.Hour
+	case o.debounce == 0:
 		o.debounce = 50 * time.Millisecond
 	}
 	var emb engine.Embedder

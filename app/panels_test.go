@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -140,7 +139,7 @@ func TestSearchPanelAlone(t *testing.T) {
 // saved before the search (which then says a chapter is still waiting)
 // or after it.
 func TestSearchPanelRefreshesWhenIndexed(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true, debounce: time.Hour})
+	h := newHarness(t, harnessOptions{shellOnly: true, holdIndexing: true})
 	sp := newSearchPanel(h.u)
 	p, c1 := h.addChapter("灯塔", "第一章", paraHarbor)
 	_, c2 := h.addChapter("灯塔", "第二章", paraMarket)
