@@ -206,6 +206,8 @@ type treeRow struct {
 	// menu opens the row's context menu at a position on the canvas (nil:
 	// the row has none).
 	menu func(at fyne.Position)
+	// tap selects the row's node, as a click on the tree's own row does.
+	tap func()
 	// uid is the node the row was last bound to.
 	uid widget.TreeNodeID
 }
@@ -214,6 +216,16 @@ type treeRow struct {
 func (r *treeRow) TappedSecondary(ev *fyne.PointEvent) {
 	if r.menu != nil {
 		r.menu(ev.AbsolutePosition)
+	}
+}
+
+// Tapped implements fyne.Tappable. The desktop driver gives a click to
+// the deepest object that takes any kind of tap, which is this row since
+// it takes secondary taps: without Tapped a click on a chapter would
+// never reach the tree and the chapter would not open.
+func (r *treeRow) Tapped(*fyne.PointEvent) {
+	if r.tap != nil {
+		r.tap()
 	}
 }
 
@@ -243,6 +255,7 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		}
 		row.uid = uid
 		s.rows[uid] = row
+		row.tap = func() { s.tapped(uid) }
 	}
 	prefix, id := parseUID(uid)
 	switch prefix {
@@ -320,6 +333,13 @@ func compactCount(n int) string {
 	default:
 		return strconv.FormatFloat(float64(n)/1e6, 'f', 1, 64) + "M"
 	}
+}
+
+// tapped does what a click on one of the tree's own rows does: select the
+// node and give the tree the keyboard (arrows move the selection).
+func (s *sidebar) tapped(uid widget.TreeNodeID) {
+	s.tree.Select(uid)
+	s.u.win.Canvas().Focus(s.tree)
 }
 
 func (s *sidebar) onSelected(uid widget.TreeNodeID) {

@@ -381,3 +381,71 @@ func TestStatusShowsFailuresAndRetry(t *testing.T) {
 		t.Fatal("Retry should stay available while the chapter keeps failing")
 	}
 }
+
+// TestClickOnTreeRowOpensChapter: a click on a chapter's row opens it
+// when the click is delivered as the desktop driver delivers it, to the
+// deepest object under the pointer that takes any kind of tap. The rows
+// take right-clicks (their context menu), so they receive every click;
+// before treeRow.Tapped a left click stopped there and no chapter opened.
+func TestClickOnTreeRowOpensChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c1 := h.addChapter("海上书", "第一章", paraHarbor)
+	_, c2 := h.addChapter("海上书", "第二章", paraMarket)
+	s := h.u.sidebar
+	s.openBranch(p.ID)
+	h.u.state.openChapter(p.ID, c1.ID, nil)
+	h.waitFor("the first chapter", func() bool { return h.u.editor.chapterID == c1.ID })
+
+	row := s.rows[chapterUID(c2.ID)]
+	if row == nil {
+		t.Fatal("the second chapter has no row on screen")
+	}
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(row).Add(fyne.NewPos(row.Size().Width/2, row.Size().Height/2))
+	if !desktopClick(h.u.Window().Canvas(), at) {
+		t.Fatal("nothing under the pointer takes the click")
+	}
+	h.waitFor("the clicked chapter to open", func() bool { return h.u.editor.chapterID == c2.ID })
+}
+
+// desktopClick delivers a left click at pos as Fyne's GLFW driver does:
+// to the deepest visible object there that is Tappable, SecondaryTappable,
+// DoubleTappable, Focusable or Mouseable, and only if that object is
+// Tappable. (test.TapCanvas looks for Tappable objects alone, so it would
+// reach through an object that takes only right-clicks.) It reports
+// whether an object was found.
+func desktopClick(c fyne.Canvas, pos fyne.Position) bool {
+	var found fyne.CanvasObject
+	var walk func(o fyne.CanvasObject, at fyne.Position)
+	walk = func(o fyne.CanvasObject, at fyne.Position) {
+		if !o.Visible() {
+			return
+		}
+		at = at.Add(o.Position())
+		size := o.Size()
+		if pos.X < at.X || pos.Y < at.Y || pos.X >= at.X+size.Width || pos.Y >= at.Y+size.Height {
+			return
+		}
+		switch o.(type) {
+		case fyne.Tappable, fyne.SecondaryTappable, fyne.DoubleTappable, fyne.Focusable, desktop.Mouseable:
+			found = o
+		}
+		var children []fyne.CanvasObject
+		switch v := o.(type) {
+		case *fyne.Container:
+			children = v.Objects
+		case fyne.Widget:
+			children = test.WidgetRenderer(v).Objects()
+		}
+		for _, child := range children {
+			walk(child, at)
+		}
+	}
+	walk(c.Content(), fyne.Position{})
+	if found == nil {
+		return false
+	}
+	if tap, ok := found.(fyne.Tappable); ok {
+		tap.Tapped(&fyne.PointEvent{AbsolutePosition: pos})
+	}
+	return true
+}
