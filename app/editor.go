@@ -74,6 +74,9 @@ func newEditor(u *UI) *editor {
 	e.title.OnSubmitted = func(string) { e.startWriting() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
+	// The window's CJK font (nil: none on this system, the theme's) for
+	// every line, measured and drawn alike (textedit.Editor.FontSource).
+	e.text.FontSource = appCJKFont()
 	e.text.PlaceHolder = placeholderNoChapter()
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }

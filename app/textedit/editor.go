@@ -37,6 +37,16 @@ type Editor struct {
 
 	// PlaceHolder is shown, greyed, while the text is empty.
 	PlaceHolder string
+	// FontSource, when set, is the font the text is measured and drawn
+	// with; it must hold every glyph the text needs, as no fallback font
+	// is consulted. Nil uses the theme's font. Fyne measures a
+	// canvas.Text with the application's theme but draws it with the
+	// theme of a container.ThemeOverride only if it was in the tree when
+	// the override was applied, and the lines this editor adds later
+	// were not: with a theme font that differs from the application's,
+	// some lines came out wider than measured and clipped. A font given
+	// here is used for both.
+	FontSource fyne.Resource
 	// OnChanged is called after every edit (typing, paste, undo…). It is
 	// given nothing, so it costs nothing: call Text when the text is
 	// needed (a save), Counts for the totals.

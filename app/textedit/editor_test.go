@@ -6,8 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"inkflow/engine"
 )
@@ -472,6 +474,42 @@ func TestCaretLineStaysInView(t *testing.T) {
 		e.TypedRune('字')
 		inView(fmt.Sprintf("rune %d typed at the end", i+1))
 	}
+}
+
+// TestFontSourceMeasuresAndDraws: with FontSource set, every line is
+// drawn in that font, the lines added when the view grows included, and
+// lines are broken by its widths. A line drawn in another font than it
+// was measured in comes out clipped (seen in the app, where lines added
+// after the editor's theme override was applied were drawn in the
+// window's font and the others in the override's).
+func TestFontSourceMeasuresAndDraws(t *testing.T) {
+	line := "When I had attained the age of seventeen my parents resolved"
+	e, w := newTestEditor(t, line+"\n"+line)
+	wide := theme.DefaultTextBoldFont() // wider than the regular face
+	e.FontSource = wide
+	w.Resize(fyne.NewSize(900, 600)) // more lines on screen: new ones are drawn
+	e.Refresh()
+	if got, want := e.m.width([]rune(line)), boldWidth(line, e.m.textSize); got != want {
+		t.Fatalf("measured %v, the font draws it %v wide", got, want)
+	}
+	drawn := 0
+	for _, o := range test.WidgetRenderer(e).Objects() {
+		if tx, ok := o.(*canvas.Text); ok && tx.Text != "" {
+			drawn++
+			if tx.FontSource != wide {
+				t.Fatalf("line %q is drawn in %v, not the editor's font", tx.Text, tx.FontSource)
+			}
+		}
+	}
+	if drawn < 2 {
+		t.Fatalf("%d lines drawn", drawn)
+	}
+}
+
+// boldWidth is how wide Fyne draws s in its bold face at size.
+func boldWidth(s string, size float32) float32 {
+	sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, size, fyne.TextStyle{}, theme.DefaultTextBoldFont())
+	return sz.Width
 }
 
 // TestInputMethodHooks: committed input-method text goes in at the caret

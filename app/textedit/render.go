@@ -13,6 +13,9 @@ import (
 // metrics are the text measures of the current theme, and the caches that
 // depend on them.
 type metrics struct {
+	// source is the font lines are measured and drawn with (nil: the
+	// theme's), Editor.FontSource as of the last update.
+	source                    fyne.Resource
 	textSize, lineHeight, pad float32
 	textHeight                float32 // height of a canvas.Text line
 	// wrapWidth is the width lines are broken to: the view less padding,
@@ -23,14 +26,14 @@ type metrics struct {
 	breaker   linebreak.Breaker
 }
 
-// update reads the theme; a new text size drops the advance cache (each
-// paragraph's layout notices the change itself).
+// update reads the theme; a new text size or font drops the advance
+// cache (each paragraph's layout notices the change itself).
 func (m *metrics) update(e *Editor) {
 	size := theme.SizeForWidget(theme.SizeNameText, e)
-	if size != m.textSize || m.advance == nil {
-		m.textSize = size
+	if size != m.textSize || e.FontSource != m.source || m.advance == nil {
+		m.textSize, m.source = size, e.FontSource
 		m.advance = make(map[rune]float32)
-		m.textHeight = fyne.MeasureText("国M", size, fyne.TextStyle{}).Height
+		m.textHeight = m.measure("国M").Height
 	}
 	m.lineHeight = m.textHeight + theme.SizeForWidget(theme.SizeNameLineSpacing, e)
 	m.pad = theme.SizeForWidget(theme.SizeNameInnerPadding, e)
@@ -44,7 +47,7 @@ func (m *metrics) barZone() float32 { return max(m.pad, 8) }
 func (m *metrics) advanceOf(r rune) float32 {
 	w, ok := m.advance[r]
 	if !ok {
-		w = fyne.MeasureText(string(r), m.textSize, fyne.TextStyle{}).Width
+		w = m.measure(string(r)).Width
 		m.advance[r] = w
 	}
 	return w
@@ -57,12 +60,21 @@ func (m *metrics) width(rs []rune) float32 {
 	if len(rs) == 0 {
 		return 0
 	}
-	return fyne.MeasureText(string(rs), m.textSize, fyne.TextStyle{}).Width
+	return m.measure(string(rs)).Width
 }
 
-// layout is a paragraph's wrapped lines for one width and text size.
+// measure returns the size s is drawn at, in the font lines are drawn
+// with (setText).
+func (m *metrics) measure(s string) fyne.Size {
+	size, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, m.textSize, fyne.TextStyle{}, m.source)
+	return size
+}
+
+// layout is a paragraph's wrapped lines for one width, text size and
+// font.
 type layout struct {
 	width, size float32
+	font        fyne.Resource
 	starts      []int // rune offset where each visual line begins
 }
 
@@ -70,7 +82,7 @@ type layout struct {
 // if its layout is stale: the only place text is laid out.
 func (e *Editor) lines(i int) []int {
 	p := e.doc.paras[i]
-	if p.lay.starts != nil && p.lay.width == e.m.wrapWidth && p.lay.size == e.m.textSize {
+	if p.lay.starts != nil && p.lay.width == e.m.wrapWidth && p.lay.size == e.m.textSize && p.lay.font == e.m.source {
 		return p.lay.starts
 	}
 	adv := e.m.advBuf[:0]
@@ -78,7 +90,7 @@ func (e *Editor) lines(i int) []int {
 		adv = append(adv, e.m.advanceOf(r))
 	}
 	e.m.advBuf = adv
-	p.lay = layout{width: e.m.wrapWidth, size: e.m.textSize, starts: e.m.breaker.Lines(p.text, adv, e.m.wrapWidth)}
+	p.lay = layout{width: e.m.wrapWidth, size: e.m.textSize, font: e.m.source, starts: e.m.breaker.Lines(p.text, adv, e.m.wrapWidth)}
 	return p.lay.starts
 }
 
@@ -455,10 +467,10 @@ func (r *renderer) rect(i int) *canvas.Rectangle {
 
 // setText updates a pooled line, refreshing it only when it changed.
 func (r *renderer) setText(t *canvas.Text, s string, c color.Color) {
-	if t.Text == s && t.Color == c && t.TextSize == r.e.m.textSize {
+	if t.Text == s && t.Color == c && t.TextSize == r.e.m.textSize && t.FontSource == r.e.m.source {
 		return
 	}
-	t.Text, t.Color, t.TextSize = s, c, r.e.m.textSize
+	t.Text, t.Color, t.TextSize, t.FontSource = s, c, r.e.m.textSize, r.e.m.source
 	t.Resize(fyne.NewSize(r.e.m.wrapWidth+r.e.m.textSize, r.e.m.textHeight))
 	t.Refresh()
 }
