@@ -263,7 +263,9 @@ var errNoProject = errors.New("create or import a project to search it")
 // selected card if the same passage is still in its place.
 func (p *searchPanel) show(req search.Request, resp search.Response, err error) {
 	more := p.moreGen == p.gen && p.moreGen != 0
-	refresh := p.refreshGen == p.gen && p.refreshGen != 0
+	// A refresh keeps the list's place only for the search already on
+	// screen (it may have replaced one the author had just started).
+	refresh := p.refreshGen == p.gen && p.refreshGen != 0 && req.Query == p.shown.Query && req.Project == p.shown.Project
 	offset, selected := p.scroll.Offset, p.selected
 	var selectedResult search.Result
 	if refresh && selected >= 0 && selected < len(p.results) {
