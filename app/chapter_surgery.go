@@ -36,7 +36,7 @@ func (e *editor) askSplit() {
 			lang.L("Put the cursor where the new chapter should begin: text must stay on both sides of it."), e.u.win)
 		return
 	}
-	title := widget.NewEntry()
+	title := newKeyEntry(e.u.keys, false)
 	title.SetText(e.splitTitle(text[at:]))
 	id := e.chapterID
 	d := dialog.NewForm(lang.L("Split chapter"), lang.L("Split"), lang.L("Cancel"),

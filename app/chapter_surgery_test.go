@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -34,7 +33,7 @@ func TestSplitAndMergeInTree(t *testing.T) {
 	at := len([]rune(preface + "后来大半忘却了。\n\n"))
 	ed.text.SetCaret(at)
 	h.u.command(cmdSplitChapter)
-	title, ok := h.u.Window().Canvas().Focused().(*widget.Entry)
+	title, ok := h.u.Window().Canvas().Focused().(*keyEntry)
 	if !ok || title.Text != "孔乙己" {
 		t.Fatalf("the split dialog should offer the line after the caret as the title, got %#v", h.u.Window().Canvas().Focused())
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -34,6 +35,9 @@ type shortcuts struct {
 	// escape, when set, sees Esc first and reports whether it used it
 	// (focus mode leaves on Esc).
 	escape func() bool
+	// canvas is the window's (install): while a dialog or pop-up covers
+	// it, the commands wait and Esc cancels the dialog.
+	canvas fyne.Canvas
 }
 
 func newShortcuts(run func(command)) *shortcuts {
@@ -56,7 +60,12 @@ func newShortcuts(run func(command)) *shortcuts {
 }
 
 // handle runs the command bound to s, reporting whether there was one.
+// Nothing runs while a dialog is open: Ctrl+N behind a "Delete chapter?"
+// question would make a chapter the author cannot see.
 func (k *shortcuts) handle(s fyne.Shortcut) bool {
+	if k.covered() {
+		return false
+	}
 	cmd, ok := k.table[s.ShortcutName()]
 	if ok {
 		k.run(cmd)
@@ -67,6 +76,9 @@ func (k *shortcuts) handle(s fyne.Shortcut) bool {
 // handleKey runs commands bound to plain keys: F3 and Shift+F3 step
 // through search results, F11 toggles focus mode and Esc leaves it.
 func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
+	if k.covered() {
+		return ev.Name == fyne.KeyEscape && cancelDialog(k.canvas.Overlays().Top())
+	}
 	switch {
 	case ev.Name == fyne.KeyF11:
 		k.run(cmdFocus)
@@ -84,8 +96,53 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 	return true
 }
 
+// covered reports whether a dialog or pop-up lies over the window.
+func (k *shortcuts) covered() bool {
+	return k.canvas != nil && k.canvas.Overlays().Top() != nil
+}
+
+// cancelDialog presses the button of the dialog in overlay that dismisses
+// it: the one with the cancel icon (Cancel, No), or the only button of a
+// message (OK). A dialog without such a button (a progress dialog) stays.
+// Fyne's dialogs keep their buttons in plain containers of the pop-up's
+// content, which is all this looks through. It reports whether it pressed
+// one.
+func cancelDialog(overlay fyne.CanvasObject) bool {
+	var buttons []*widget.Button
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *widget.Button:
+			buttons = append(buttons, v)
+		case *widget.PopUp:
+			walk(v.Content)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(overlay)
+	cancel := theme.CancelIcon().Name()
+	for _, b := range buttons {
+		if b.Icon != nil && b.Icon.Name() == cancel && !b.Disabled() && b.OnTapped != nil {
+			b.OnTapped()
+			return true
+		}
+	}
+	if len(buttons) == 1 && !buttons[0].Disabled() && buttons[0].OnTapped != nil {
+		buttons[0].OnTapped()
+		return true
+	}
+	return false
+}
+
 // install registers the table on the canvas for when no entry has focus.
 func (k *shortcuts) install(c fyne.Canvas) {
+	k.canvas = c
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
 		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus,
 		scTakeSnapshot, scOpenEntry} {

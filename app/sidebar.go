@@ -397,7 +397,7 @@ func (s *sidebar) selectedChapter() (engine.ChapterInfo, bool) {
 }
 
 func (s *sidebar) newProject() {
-	name := widget.NewEntry()
+	name := newKeyEntry(s.u.keys, false) // Esc cancels (shortcuts.handleKey)
 	name.SetPlaceHolder(lang.L("e.g. 三国演义 or The Long Winter"))
 	name.Validator = func(v string) error {
 		if strings.TrimSpace(v) == "" {
@@ -488,7 +488,7 @@ func (s *sidebar) renameSelected() {
 	default:
 		return
 	}
-	name := widget.NewEntry()
+	name := newKeyEntry(s.u.keys, false)
 	name.SetText(current)
 	d := dialog.NewForm(what, lang.L("Rename"), lang.L("Cancel"),
 		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},

@@ -118,6 +118,46 @@ func TestNameDialogsSubmitOnEnter(t *testing.T) {
 	h.waitFor("the new name", func() bool { return h.u.state.projectList()[0].Name == "海上书（二稿）" })
 }
 
+// TestDialogsTakeEscAndHoldCommands: Esc cancels a dialog, from its name
+// box or with nothing in it focused, as its Cancel or No button would;
+// while a dialog is open the window's commands wait (Ctrl+N behind
+// "Delete chapter?" would make a chapter the author cannot see).
+func TestDialogsTakeEscAndHoldCommands(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	s := h.u.sidebar
+	c := h.u.Window().Canvas()
+	esc := &fyne.KeyEvent{Name: fyne.KeyEscape}
+
+	s.newProject()
+	c.Focused().TypedKey(esc)
+	if c.Overlays().Top() != nil || len(h.u.state.projectList()) != 0 {
+		t.Fatal("Esc in the New project dialog did not cancel it")
+	}
+
+	p, ch := h.addChapter("海上书", "第一章", paraHarbor)
+	h.u.state.openChapter(p.ID, ch.ID, nil)
+	h.waitFor("the chapter in the tree", func() bool { return s.selected == chapterUID(ch.ID) })
+	s.deleteSelected()
+	if c.Overlays().Top() == nil {
+		t.Fatal("no confirmation before deleting")
+	}
+	if h.u.keys.handle(scNewChapter) {
+		t.Fatal("Ctrl+N ran behind the confirmation")
+	}
+	c.Unfocus()
+	c.OnTypedKey()(esc) // nothing in the dialog has the keyboard
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc did not cancel the confirmation")
+	}
+	h.u.waitBackground(5 * time.Second)
+	if chs := h.u.state.chapterList(p.ID); len(chs) != 1 {
+		t.Fatalf("after Esc the project holds %d chapters, want the one", len(chs))
+	}
+	if !h.u.keys.handle(scNewChapter) {
+		t.Fatal("Ctrl+N no longer runs once the dialog is gone")
+	}
+}
+
 // TestNewChapterTitleThenText: a new chapter opens with its title
 // selected, so typing replaces "Chapter N"; Enter in the title moves the
 // cursor to the text, which invites writing while it is empty.
