@@ -170,7 +170,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	buttons := container.NewHBox(
 		widget.NewButton(lang.L("Restore defaults"), d.restoreDefaults),
 		layout.NewSpacer(),
-		widget.NewButton(lang.L("Close"), func() { d.dlg.Hide() }),
+		dismissButton(lang.L("Close"), func() { d.dlg.Hide() }),
 		&widget.Button{Text: lang.L("Apply"), Importance: widget.HighImportance, OnTapped: d.apply},
 	)
 	body := container.NewBorder(nil, container.NewVBox(d.errors, buttons), nil, nil, d.tabs)

@@ -102,42 +102,67 @@ func (k *shortcuts) covered() bool {
 }
 
 // cancelDialog presses the button of the dialog in overlay that dismisses
-// it: the one with the cancel icon (Cancel, No), or the only button of a
-// message (OK). A dialog without such a button (a progress dialog) stays.
-// Fyne's dialogs keep their buttons in plain containers of the pop-up's
-// content, which is all this looks through. It reports whether it pressed
-// one.
+// it: the one with the cancel icon (Cancel, No, and the settings' Close),
+// else the only button in the dialog's button row (OK, or the Close of
+// dialog.NewCustom). A dialog without such a button (a progress dialog)
+// stays. Fyne's dialogs keep their buttons in plain containers of the
+// pop-up's content, the button row fourth; that is all this looks
+// through. It reports whether it pressed one.
 func cancelDialog(overlay fyne.CanvasObject) bool {
-	var buttons []*widget.Button
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
-		switch v := o.(type) {
-		case *widget.Button:
-			buttons = append(buttons, v)
-		case *widget.PopUp:
-			walk(v.Content)
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		}
+	pop, ok := overlay.(*widget.PopUp)
+	if !ok {
+		return false
 	}
-	walk(overlay)
+	all := buttonsIn(pop.Content)
 	cancel := theme.CancelIcon().Name()
-	for _, b := range buttons {
-		if b.Icon != nil && b.Icon.Name() == cancel && !b.Disabled() && b.OnTapped != nil {
-			b.OnTapped()
-			return true
+	for _, b := range all {
+		if b.Icon != nil && b.Icon.Name() == cancel {
+			return press(b)
 		}
 	}
-	if len(buttons) == 1 && !buttons[0].Disabled() && buttons[0].OnTapped != nil {
-		buttons[0].OnTapped()
-		return true
+	if c, ok := pop.Content.(*fyne.Container); ok && len(c.Objects) > 3 {
+		if row := buttonsIn(c.Objects[3]); len(row) == 1 {
+			return press(row[0])
+		}
 	}
 	return false
+}
+
+// dismissButton is a button that closes a dialog InkFlow lays out itself.
+// It carries the cancel icon, as Fyne's own Cancel and No buttons do,
+// which is how cancelDialog finds it when Esc is pressed.
+func dismissButton(label string, tapped func()) *widget.Button {
+	return widget.NewButtonWithIcon(label, theme.CancelIcon(), tapped)
+}
+
+// buttonsIn lists the visible buttons in o and the plain containers
+// inside it, without looking into other widgets.
+func buttonsIn(o fyne.CanvasObject) []*widget.Button {
+	switch v := o.(type) {
+	case *widget.Button:
+		if v.Visible() {
+			return []*widget.Button{v}
+		}
+	case *fyne.Container:
+		if !v.Visible() {
+			return nil
+		}
+		var out []*widget.Button
+		for _, c := range v.Objects {
+			out = append(out, buttonsIn(c)...)
+		}
+		return out
+	}
+	return nil
+}
+
+// press taps b if it can be tapped.
+func press(b *widget.Button) bool {
+	if b.Disabled() || b.OnTapped == nil {
+		return false
+	}
+	b.OnTapped()
+	return true
 }
 
 // install registers the table on the canvas for when no entry has focus.

@@ -156,6 +156,17 @@ func TestDialogsTakeEscAndHoldCommands(t *testing.T) {
 	if !h.u.keys.handle(scNewChapter) {
 		t.Fatal("Ctrl+N no longer runs once the dialog is gone")
 	}
+	h.waitFor("the new chapter", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 })
+
+	// The settings dialog lays out its own buttons; Esc presses its Close.
+	if !h.u.keys.handle(scSettings) || c.Overlays().Top() == nil {
+		t.Fatal("Ctrl+, did not open the settings")
+	}
+	c.Unfocus()
+	c.OnTypedKey()(esc)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc did not close the settings")
+	}
 }
 
 // TestNewChapterTitleThenText: a new chapter opens with its title
