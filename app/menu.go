@@ -14,7 +14,14 @@ import (
 // and, on desktop drivers, fire even while an entry has focus.
 func (u *UI) mainMenu() *fyne.MainMenu {
 	item := func(label string, sc fyne.Shortcut, cmd command) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, func() { u.command(cmd) })
+		it := fyne.NewMenuItem(label, func() {
+			// The driver fires a menu shortcut even while a dialog
+			// covers the window (Ctrl+N behind "Delete chapter?" made a
+			// chapter); the menu itself cannot be clicked then.
+			if !u.keys.covered() {
+				u.command(cmd)
+			}
+		})
 		it.Shortcut = sc
 		return it
 	}

@@ -35,8 +35,8 @@ type shortcuts struct {
 	// escape, when set, sees Esc first and reports whether it used it
 	// (focus mode leaves on Esc).
 	escape func() bool
-	// canvas is the window's (install): while a dialog or pop-up covers
-	// it, the commands wait and Esc cancels the dialog.
+	// canvas is the window's (install): while a dialog covers it, the
+	// commands wait and Esc cancels the dialog.
 	canvas fyne.Canvas
 }
 
@@ -96,9 +96,15 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 	return true
 }
 
-// covered reports whether a dialog or pop-up lies over the window.
+// covered reports whether a dialog lies over the window: Fyne shows
+// every dialog in a widget.PopUp (menus and drop-down lists are other
+// overlays, and take their keys themselves).
 func (k *shortcuts) covered() bool {
-	return k.canvas != nil && k.canvas.Overlays().Top() != nil
+	if k.canvas == nil {
+		return false
+	}
+	_, ok := k.canvas.Overlays().Top().(*widget.PopUp)
+	return ok
 }
 
 // cancelDialog presses the button of the dialog in overlay that dismisses

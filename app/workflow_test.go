@@ -144,14 +144,25 @@ func TestDialogsTakeEscAndHoldCommands(t *testing.T) {
 	if h.u.keys.handle(scNewChapter) {
 		t.Fatal("Ctrl+N ran behind the confirmation")
 	}
+	for _, m := range h.u.mainMenu().Items { // the driver fires menu shortcuts itself
+		for _, it := range m.Items {
+			if it.Shortcut == fyne.Shortcut(scNewChapter) {
+				it.Action()
+			}
+		}
+	}
+	h.u.waitBackground(5 * time.Second)
+	if chs, err := h.eng.Chapters(p.ID); err != nil || len(chs) != 1 {
+		t.Fatalf("the menu's New Chapter ran behind the confirmation: %d chapters (%v)", len(chs), err)
+	}
 	c.Unfocus()
 	c.OnTypedKey()(esc) // nothing in the dialog has the keyboard
 	if c.Overlays().Top() != nil {
 		t.Fatal("Esc did not cancel the confirmation")
 	}
 	h.u.waitBackground(5 * time.Second)
-	if chs := h.u.state.chapterList(p.ID); len(chs) != 1 {
-		t.Fatalf("after Esc the project holds %d chapters, want the one", len(chs))
+	if chs, err := h.eng.Chapters(p.ID); err != nil || len(chs) != 1 {
+		t.Fatalf("after Esc the project holds %d chapters (%v), want the one", len(chs), err)
 	}
 	if !h.u.keys.handle(scNewChapter) {
 		t.Fatal("Ctrl+N no longer runs once the dialog is gone")
