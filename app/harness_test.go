@@ -350,27 +350,31 @@ func (h *harness) search(query string) []*resultCard {
 	return p.cards
 }
 
-// walkObjects calls fn for o and everything inside it: container
-// children and the objects widget renderers draw.
+// walkObjects calls fn for o and everything inside it (childrenOf).
 func walkObjects(o fyne.CanvasObject, fn func(fyne.CanvasObject) bool) bool {
 	if fn(o) {
 		return true
 	}
-	var kids []fyne.CanvasObject
-	switch x := o.(type) {
-	case *fyne.Container:
-		kids = x.Objects
-	case fyne.Widget:
-		if r := test.WidgetRenderer(x); r != nil {
-			kids = r.Objects()
-		}
-	}
-	for _, k := range kids {
+	for _, k := range childrenOf(o) {
 		if walkObjects(k, fn) {
 			return true
 		}
 	}
 	return false
+}
+
+// childrenOf lists what o holds: a container's children or the objects
+// a widget's renderer draws.
+func childrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch x := o.(type) {
+	case *fyne.Container:
+		return x.Objects
+	case fyne.Widget:
+		if r := test.WidgetRenderer(x); r != nil {
+			return r.Objects()
+		}
+	}
+	return nil
 }
 
 // findButton finds a button by its label.

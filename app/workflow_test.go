@@ -491,14 +491,7 @@ func desktopClick(c fyne.Canvas, pos fyne.Position) bool {
 		case fyne.Tappable, fyne.SecondaryTappable, fyne.DoubleTappable, fyne.Focusable, desktop.Mouseable:
 			found = o
 		}
-		var children []fyne.CanvasObject
-		switch v := o.(type) {
-		case *fyne.Container:
-			children = v.Objects
-		case fyne.Widget:
-			children = test.WidgetRenderer(v).Objects()
-		}
-		for _, child := range children {
+		for _, child := range childrenOf(o) {
 			walk(child, at)
 		}
 	}
