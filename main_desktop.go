@@ -52,6 +52,10 @@ func desktopArgs(args []string) (dataDir string, ok bool) {
 // runDesktop runs the desktop app on a data directory ("" = the default)
 // and returns the process exit code.
 func runDesktop(dataDir string) int {
+	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
+		fmt.Fprintln(os.Stderr, "inkflow: "+msg)
+		return 1
+	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	a := fyneapp.NewWithID(appID)
 	if dataDir == "" {
@@ -133,6 +137,20 @@ func (m *modelSet) closeAll() {
 		_ = emb.Close()
 	}
 	m.loaded = nil
+}
+
+// noDisplay says why no window can open, or "" when one can: on Linux
+// and the BSDs a window needs an X11 or Wayland display. Without one Fyne
+// panics with a stack trace (GLFW is not initialised) instead of an error,
+// and even the start-up error window of fatal cannot open.
+func noDisplay(goos string, getenv func(string) string) string {
+	switch goos {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		if getenv("DISPLAY") == "" && getenv("WAYLAND_DISPLAY") == "" {
+			return "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set): start InkFlow in a desktop session, or see `inkflow help` for the command line"
+		}
+	}
+	return ""
 }
 
 // fatal reports a start-up failure on stderr and in a small window, then

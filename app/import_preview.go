@@ -34,10 +34,13 @@ type importPreview struct {
 	previews []engine.ChapterPreview
 
 	pattern *widget.Entry
-	summary *widget.Label
-	list    *widget.List
-	proceed *widget.Button
-	dlg     dialog.Dialog
+	// keepBreaks keeps the lines of a hard-wrapped file as they are
+	// instead of joining them into paragraphs (importer.Options).
+	keepBreaks *widget.Check
+	summary    *widget.Label
+	list       *widget.List
+	proceed    *widget.Button
+	dlg        dialog.Dialog
 }
 
 // previewImport opens the preview of a manuscript's chapters.
@@ -49,6 +52,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }
 	apply := widget.NewButton(lang.L("Apply"), p.parse)
+	p.keepBreaks = widget.NewCheck(lang.L("Keep line breaks"), func(bool) { p.parse() })
 	p.list = widget.NewList(
 		func() int { return len(p.previews) },
 		func() fyne.CanvasObject {
@@ -68,7 +72,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	})
 	p.proceed.Importance = widget.HighImportance
 	p.proceed.Disable()
-	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, apply, p.pattern))
+	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, container.NewHBox(apply, p.keepBreaks), p.pattern))
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, p.proceed)
 	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), container.NewBorder(top, buttons, nil, nil, p.list), u.win)
 	p.dlg.Resize(fyne.NewSize(720, 540))
@@ -80,7 +84,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 // parse splits the manuscript with the current pattern and encoding in
 // the background and shows the result.
 func (p *importPreview) parse() {
-	opts := importer.Options{Encoding: p.encoding}
+	opts := importer.Options{Encoding: p.encoding, KeepLineBreaks: p.keepBreaks.Checked}
 	if pat := strings.TrimSpace(p.pattern.Text); pat != "" {
 		re, err := regexp.Compile(pat)
 		if err != nil {

@@ -2,9 +2,12 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 // TestImportPreview walks the preview on Fyne's test driver with a
@@ -67,5 +70,40 @@ func TestImportPreview(t *testing.T) {
 		}
 		chs, _ := h.eng.Chapters(pr.ID)
 		return len(chs) == 16 && chs[10].Title == "阿Ｑ正传"
+	})
+}
+
+// TestImportPreviewKeepLineBreaks: a hard-wrapped manuscript is previewed
+// with its lines joined into paragraphs, and "Keep line breaks" imports
+// the lines as the file has them.
+func TestImportPreviewKeepLineBreaks(t *testing.T) {
+	para := "The lamp burned low while the captain wrote his letters home, and\n" +
+		"the sea was quiet. Nobody on board could say whether the ice would\n" +
+		"open before the winter came down upon them."
+	book := strings.TrimSpace(strings.Repeat(para+"\n\n", 30))
+	h := newHarness(t, harnessOptions{})
+	p := h.u.previewImport("voyage.txt", []byte(book))
+	joined := strings.ReplaceAll(para, "\n", " ")
+	h.waitFor("the joined paragraphs", func() bool {
+		return len(p.chapters) == 1 && strings.HasPrefix(p.chapters[0].Text, joined+"\n\n")
+	})
+	// At the box, as a click: the row is taller than the check.
+	test.TapAt(p.keepBreaks, fyne.NewPos(theme.Padding()+4, p.keepBreaks.Size().Height/2))
+	h.waitFor("the lines as the file has them", func() bool {
+		return len(p.chapters) == 1 && p.chapters[0].Text == book && !p.proceed.Disabled()
+	})
+	test.Tap(p.proceed)
+	h.tapDialogButton("Import")
+	h.waitFor("the imported text", func() bool {
+		pr, ok, _ := h.eng.ProjectByName("voyage")
+		if !ok {
+			return false
+		}
+		chs, _ := h.eng.Chapters(pr.ID)
+		if len(chs) != 1 {
+			return false
+		}
+		c, err := h.eng.Chapter(chs[0].ID)
+		return err == nil && c.Text == book
 	})
 }

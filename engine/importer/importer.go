@@ -40,6 +40,9 @@ type Options struct {
 	// Encoding is the file's encoding (see Decode); Strict reads UTF-8
 	// only and names any other encoding it detects.
 	Encoding Encoding
+	// KeepLineBreaks keeps every line break of a hard-wrapped file; by
+	// default its wrapped lines are joined into paragraphs (unwrap.go).
+	KeepLineBreaks bool
 }
 
 // Normalize validates raw file content and returns it as clean text: UTF-8
@@ -89,7 +92,9 @@ func normalize(data []byte, enc Encoding) (string, error) {
 // holds anything but whitespace. Headings whose chapter would be empty and
 // that come before the first real chapter are a table of contents: they
 // stay in chapter 0. A volume heading directly followed by its first
-// chapter only prefixes its chapters' titles.
+// chapter only prefixes its chapters' titles. In a hard-wrapped text the
+// wrapped lines of every chapter are joined into paragraphs unless
+// opts.KeepLineBreaks is set (unwrap).
 func Split(text string, opts Options) []Chapter {
 	raw := strings.Split(text, "\n")
 	lines := make([]string, len(raw)) // without trailing spaces, for matching
@@ -141,8 +146,12 @@ func Split(text string, opts Options) []Chapter {
 	}
 	sections = sections[toc:]
 
+	width := 0
+	if !opts.KeepLineBreaks {
+		width = wrapWidth(lines)
+	}
 	var out []Chapter
-	if body := trimBlankLines(front); strings.TrimSpace(body) != "" {
+	if body := unwrap(trimBlankLines(front), width, opts.Markdown); strings.TrimSpace(body) != "" {
 		out = append(out, Chapter{Index: 0, Title: frontTitle(body), Text: body})
 	}
 	n := 0
@@ -151,7 +160,7 @@ func Split(text string, opts Options) []Chapter {
 			continue
 		}
 		n++
-		out = append(out, Chapter{Index: n, Title: s.title, Text: s.body})
+		out = append(out, Chapter{Index: n, Title: s.title, Text: unwrap(s.body, width, opts.Markdown)})
 	}
 	return out
 }

@@ -208,7 +208,9 @@ func titlePairs(files []corpusFile, m *staticModel, tok *tokenizer.Tokenizer) (p
 		if err != nil {
 			return nil, nil, fmt.Errorf("ict titles: %w", err)
 		}
-		chs, err := importer.Parse(data, importer.Options{})
+		// The lines as the file has them, as when these pairs were
+		// measured (README), before imports joined hard-wrapped lines.
+		chs, err := importer.Parse(data, importer.Options{KeepLineBreaks: true})
 		if err != nil {
 			return nil, nil, fmt.Errorf("ict titles: %s: %w", f.Rel, err)
 		}
