@@ -109,6 +109,39 @@ func TestPlanParentsMerging(t *testing.T) {
 	}
 }
 
+// TestPlanParentsOneParagraphPerLine: a chapter whose paragraphs are
+// separated by single line breaks (one block, as a Chinese TXT or a chapter
+// typed with Enter gives) is planned paragraph by paragraph, into the same
+// parents as the same paragraphs between blank lines.
+func TestPlanParentsOneParagraphPerLine(t *testing.T) {
+	long := func(n int) string { return paragraph(slices.Repeat([]int{50}, n/50)...) }
+	for _, paras := range [][]string{
+		{long(800), long(50), long(1000)},
+		{long(100), long(100), long(100), long(900), long(2000), long(300)},
+		slices.Repeat([]string{long(100)}, 20),
+	} {
+		blank := chapter(paras...)
+		lines := strings.Join(paras, "\n")
+		want := planChecked(t, &bigramEmbedder{dims: 64}, blank)
+		got := planChecked(t, &bigramEmbedder{dims: 64}, lines)
+		if len(SplitBlocks(lines)) != 1 {
+			t.Fatalf("%d blocks, want the whole chapter as one", len(SplitBlocks(lines)))
+		}
+		// Offsets differ by one separator rune per paragraph before them.
+		paraAt := func(text string, at int) int { return strings.Count(string([]rune(text)[:at]), "\n\n") }
+		if len(got) != len(want) {
+			t.Fatalf("%d parents %v, want %d %v", len(got), planSizes(got), len(want), planSizes(want))
+		}
+		for i := range want {
+			wf, wl := paraAt(blank, want[i].Start), paraAt(blank, want[i].End-1)
+			gf, gl := strings.Count(string([]rune(lines)[:got[i].Start]), "\n"), strings.Count(string([]rune(lines)[:got[i].End-1]), "\n")
+			if wf != gf || wl != gl {
+				t.Errorf("parent %d holds paragraphs %d..%d, want %d..%d", i, gf, gl, wf, wl)
+			}
+		}
+	}
+}
+
 // TestPlanParentsShortBlockTies covers rule 3 without a semantic
 // preference: when both neighbours read equally well, the smaller parent
 // wins, then the previous neighbour.
