@@ -267,6 +267,17 @@ func editorAlone(t *testing.T, project, title, text string, span *runeSpan) (*ha
 	return h, e, c
 }
 
+// projectChapters lists the chapters of the project named name, none
+// while there is no such project.
+func (h *harness) projectChapters(name string) []engine.ChapterInfo {
+	pr, ok, _ := h.eng.ProjectByName(name)
+	if !ok {
+		return nil
+	}
+	chs, _ := h.eng.Chapters(pr.ID)
+	return chs
+}
+
 func (h *harness) addChapter(project, title, text string) (engine.Project, engine.Chapter) {
 	h.t.Helper()
 	p, ok, err := h.eng.ProjectByName(project)

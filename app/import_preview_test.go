@@ -64,11 +64,7 @@ func TestImportPreview(t *testing.T) {
 	h.waitFor("the import dialog", func() bool { return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "16 chapters") })
 	h.tapDialogButton("Import")
 	h.waitFor("the imported chapters", func() bool {
-		pr, ok, _ := h.eng.ProjectByName("呐喊")
-		if !ok {
-			return false
-		}
-		chs, _ := h.eng.Chapters(pr.ID)
+		chs := h.projectChapters("呐喊")
 		return len(chs) == 16 && chs[10].Title == "阿Ｑ正传"
 	})
 }
@@ -95,11 +91,7 @@ func TestImportPreviewKeepLineBreaks(t *testing.T) {
 	test.Tap(p.proceed)
 	h.tapDialogButton("Import")
 	h.waitFor("the imported text", func() bool {
-		pr, ok, _ := h.eng.ProjectByName("voyage")
-		if !ok {
-			return false
-		}
-		chs, _ := h.eng.Chapters(pr.ID)
+		chs := h.projectChapters("voyage")
 		if len(chs) != 1 {
 			return false
 		}
