@@ -34,8 +34,8 @@ type ParentPlan struct {
 //     MinParentSize are avoided whenever possible. This is the only step
 //     that needs emb; it embeds the sentences of each long paragraph with
 //     one call.
-//  2. Consecutive paragraphs shorter than MinParentSize are merged, as long as
-//     the merged span stays within MaxParentSize.
+//  2. Consecutive paragraphs shorter than MinParentSize are merged, as
+//     long as the merged span stays within MaxParentSize.
 //  3. A group still shorter than MinParentSize joins its previous or next
 //     neighbour within MaxParentSize, so that a one-line paragraph between
 //     two long ones does not become a parent (and a child) too small to be
@@ -49,8 +49,9 @@ type ParentPlan struct {
 //
 // A parent's text is text[Start:End] in runes: merged parents keep the line
 // breaks and blank lines between their paragraphs. A plan's FirstBlock and
-// LastBlock are the blocks holding its first and last paragraph. Every parent is at most MaxParentSize runes
-// unless it is a single sentence that is longer (P10).
+// LastBlock are the blocks holding its first and last paragraph. Every
+// parent is at most MaxParentSize runes unless it is a single sentence
+// that is longer (P10).
 func PlanParents(ctx context.Context, emb Embedder, text string, blocks []Span, cfg Config) ([]ParentPlan, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
