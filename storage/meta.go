@@ -1,6 +1,9 @@
 package storage
 
-import "fmt"
+import (
+	"encoding/binary"
+	"fmt"
+)
 
 // Meta keys other packages rely on.
 var (
@@ -10,7 +13,29 @@ var (
 	// metaVectorFile records which model and dimension the persisted
 	// vector index file was written for.
 	metaVectorFile = []byte("vectors.file")
+	// metaPlanVersion is the version of parent planning the stored
+	// parents follow (engine/index).
+	metaPlanVersion = []byte("index.plan")
 )
+
+// PlanVersion returns the version of parent planning recorded by
+// SetPlanVersion, 0 if none was.
+func (tx *Tx) PlanVersion() int {
+	raw := tx.b(bucketMeta).Get(metaPlanVersion)
+	if len(raw) != 4 {
+		return 0
+	}
+	return int(binary.BigEndian.Uint32(raw))
+}
+
+// SetPlanVersion records the version of parent planning the stored
+// parents follow.
+func (tx *Tx) SetPlanVersion(v int) error {
+	if err := tx.b(bucketMeta).Put(metaPlanVersion, u32Key(v)); err != nil {
+		return fmt.Errorf("storage: set plan version: %w", err)
+	}
+	return nil
+}
 
 // ActiveModel returns the id of the model whose vectors the vector index
 // serves, or "" if none was ever recorded.

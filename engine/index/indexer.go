@@ -184,6 +184,11 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 			return nil, err
 		}
 	}
+	if err := ix.upgradePlans(); err != nil {
+		cancel()
+		_ = kw.Close()
+		return nil, err
+	}
 	if err := ix.scheduleBacklog(); err != nil {
 		cancel()
 		_ = kw.Close()

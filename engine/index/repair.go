@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"inkflow/model"
 	"inkflow/storage"
@@ -77,6 +78,48 @@ func (ix *Indexer) activate(emb model.Embedder) error {
 	ix.vectorsDirty = ix.vectorsDirty || added+removed > 0
 	ix.applyMu.Unlock()
 	ix.signal()
+	return nil
+}
+
+// planVersion is the version of parent planning (chunk.PlanParents) that
+// the stored parents follow. Bump it when planning cuts existing text
+// differently, and say in upgradePlans which owners that can change.
+//
+//	1: a block (what blank lines separate) was a planning unit.
+//	2: the lines of a block are (2026-11-28).
+const planVersion = 2
+
+// upgradePlans marks stale the owners whose parents an older planner made
+// differently, so that the backlog re-plans them in the background: a
+// database made before version 2 has whole chapters planned as one unit
+// where paragraphs had no blank line between them. Re-planning keeps every
+// parent that comes out the same (computePlan), so only those owners'
+// changed parents are chunked and embedded again.
+func (ix *Indexer) upgradePlans() error {
+	err := ix.db.Update(func(tx *storage.Tx) error {
+		if tx.PlanVersion() >= planVersion {
+			return nil
+		}
+		owners, err := tx.AllOwners()
+		if err != nil {
+			return err
+		}
+		for _, o := range owners {
+			blocks, err := tx.Blocks(o)
+			if err != nil {
+				return err
+			}
+			if slices.ContainsFunc(blocks, func(b storage.Block) bool { return strings.ContainsAny(b.Text, "\n\r\u0085\u2028\u2029") }) {
+				if err := tx.MarkStale(o); err != nil {
+					return err
+				}
+			}
+		}
+		return tx.SetPlanVersion(planVersion)
+	})
+	if err != nil {
+		return fmt.Errorf("index: upgrade parent plans: %w", err)
+	}
 	return nil
 }
 

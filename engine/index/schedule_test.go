@@ -364,3 +364,57 @@ func TestFlushReportsIndexWriteErrors(t *testing.T) {
 		t.Fatalf("Flush after a failed keyword index write: err = %v, want ErrIndexFailed about the search indexes", err)
 	}
 }
+
+// TestOpenUpgradesParentPlans: a database whose parents an older planner
+// made (plan version 1: a block was one unit) has the owners whose blocks
+// hold line breaks re-planned from the next start, and only those.
+func TestOpenUpgradesParentPlans(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	lines, blank := f.chapter(), f.chapter()
+	f.save(lines, strings.ReplaceAll(para, "\n\n", "\n"), true) // one block of two lines
+	f.save(blank, para, true)
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	planned := func() (version int, stale []storage.Owner) {
+		t.Helper()
+		if err := f.db.View(func(tx *storage.Tx) error {
+			version = tx.PlanVersion()
+			var err error
+			stale, err = tx.StaleOwners()
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return version, stale
+	}
+	if v, stale := planned(); v != planVersion || len(stale) != 0 {
+		t.Fatalf("after indexing: plan version %d, stale %v; want %d and none", v, stale, planVersion)
+	}
+	reopen := func() {
+		t.Helper()
+		if err := f.ix.Close(); err != nil {
+			t.Fatal(err)
+		}
+		// No model: the stale marks stay for the test to read.
+		ix, err := Open(Config{DB: f.db, KeywordDir: filepath.Join(f.dir, "keyword"), VectorPath: filepath.Join(f.dir, "vectors.idx"), Debounce: time.Hour}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.ix = ix
+	}
+	if err := f.db.Update(func(tx *storage.Tx) error { return tx.SetPlanVersion(1) }); err != nil {
+		t.Fatal(err)
+	}
+	reopen()
+	if v, stale := planned(); v != planVersion || len(stale) != 1 || stale[0] != lines {
+		t.Fatalf("after the upgrade: plan version %d, stale %v; want %d and only %s", v, stale, planVersion, lines)
+	}
+	if err := f.db.Update(func(tx *storage.Tx) error { return tx.ClearStale(lines) }); err != nil {
+		t.Fatal(err)
+	}
+	reopen()
+	if _, stale := planned(); len(stale) != 0 {
+		t.Fatalf("an up-to-date database had %v marked stale at start", stale)
+	}
+}
