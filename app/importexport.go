@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,10 +61,13 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 // confirmImport shows what was found and which project receives it.
 func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	book := strings.TrimSuffix(fileName, filepath.Ext(fileName))
-	chars := 0
+	// Counted as the preview and the rest of the window count (the
+	// author's count mode), so the two dialogs agree on the book's size.
+	var counts engine.TextCounts
 	for _, c := range chs {
-		chars += utf8.RuneCountInString(c.Text)
+		counts = counts.Add(engine.CountText(c.Text))
 	}
+	mode := u.countMode()
 	newLabel := tr("New project “{{.V}}”", book)
 	options := []string{newLabel}
 	targets := map[string]uint64{newLabel: 0}
@@ -83,7 +85,7 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	}
 	into := newSelect(options, nil)
 	into.SetSelectedIndex(0)
-	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Chars}} characters found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Chars": groupDigits(chars), "File": fileName}))
+	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Count}} found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Count": countText(mode, counts.In(mode)), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
 		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
