@@ -121,7 +121,9 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 				u.state.setProject(pid)
 			}
 			u.state.reload(nil)
-			u.trackImport(pid, chapterIDs, bar, label)
+			// Once nothing runs on, the button no longer offers to
+			// continue in the background: it closes the dialog.
+			u.trackImport(pid, chapterIDs, bar, label, func() { prog.SetDismissText(lang.L("Close")) })
 		})
 	})
 }
@@ -166,10 +168,12 @@ func importBook(eng *engine.Engine, book string, projectID uint64, chs []importe
 }
 
 // trackImport follows the indexing of imported chapters in a progress
-// bar. It polls the chapters' index states rather than listening for
-// indexer events: the import scheduled the work before this runs, so a
-// fast indexer may already have announced some chapters as done.
-func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.ProgressBar, label *widget.Label) {
+// bar, and calls done on the UI goroutine when it stops following (all
+// indexed, no model to index with, or an error). It polls the chapters'
+// index states rather than listening for indexer events: the import
+// scheduled the work before this runs, so a fast indexer may already
+// have announced some chapters as done.
+func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.ProgressBar, label *widget.Label, done func()) {
 	total := len(chapterIDs)
 	bar.Max = float64(total)
 	noModel := u.eng.Embedder() == nil
@@ -179,6 +183,7 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 		for {
 			n, err := indexedCount(u.eng, projectID, chapterIDs)
 			finished := err == nil && n >= total
+			last := finished || noModel || err != nil
 			u.do(func() {
 				bar.SetValue(float64(n))
 				switch {
@@ -191,8 +196,11 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 				default:
 					label.SetText(lang.L("Indexing for search: {{.N}} of {{.Total}} chapters…", map[string]any{"N": groupDigits(n), "Total": groupDigits(total)}))
 				}
+				if last {
+					done()
+				}
 			})
-			if finished || noModel || err != nil {
+			if last {
 				return
 			}
 			select {
