@@ -180,6 +180,48 @@ func TestDialogsTakeEscAndHoldCommands(t *testing.T) {
 	}
 }
 
+// TestEnterAnswersDialogs: with nothing in a dialog focused, Enter
+// presses its highlighted button (under xvfb the "Exported" message took
+// only Esc or a click): it merges at the merge question and closes a
+// message with a lone OK, but it does not delete at the delete question.
+func TestEnterAnswersDialogs(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	c := h.u.Window().Canvas()
+	enter := func() {
+		t.Helper()
+		c.Unfocus()
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	p, first := h.addChapter("海上书", "第一章", paraHarbor)
+	h.addChapter("海上书", "第二章", paraMarket)
+	h.u.state.openChapter(p.ID, first.ID, nil)
+	h.waitFor("the chapter in the tree", func() bool { return h.u.sidebar.selected == chapterUID(first.ID) })
+
+	h.u.sidebar.deleteSelected()
+	enter()
+	h.u.waitBackground(5 * time.Second)
+	if c.Overlays().Top() == nil || len(h.u.state.chapterList(p.ID)) != 2 {
+		t.Fatal("Enter answered the delete question")
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+
+	h.u.command(cmdMergeChapter)
+	if c.Overlays().Top() == nil {
+		t.Fatal("no merge question")
+	}
+	enter()
+	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 1 })
+
+	h.u.command(cmdMergeChapter) // the last chapter: a message with OK
+	if top := c.Overlays().Top(); top == nil || !findLabel(top, "is the last chapter") {
+		t.Fatal("no message about the last chapter")
+	}
+	enter()
+	if c.Overlays().Top() != nil {
+		t.Fatal("Enter did not close the message")
+	}
+}
+
 // TestNewChapterTitleThenText: a new chapter opens with its title
 // selected, so typing replaces "Chapter N"; Enter in the title moves the
 // cursor to the text, which invites writing while it is empty.
