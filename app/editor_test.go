@@ -129,3 +129,58 @@ func TestEditorKeepsAppShortcutsAndUndoMenu(t *testing.T) {
 		t.Fatal("Ctrl+F outside the editor did not reach the search box")
 	}
 }
+
+// TestUndoMenuActsOnTheFocusedEntry: the desktop driver gives Ctrl+Z and
+// Ctrl+Y to Edit › Undo / Redo before the focused widget, so with the
+// chapter title (or any entry) focused the menu must undo there, not in
+// the manuscript: under xvfb Ctrl+Z in the title box undid the
+// manuscript's last typing out of sight and left the title as it was.
+func TestUndoMenuActsOnTheFocusedEntry(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("书", "第一章", paraHarbor)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	canvas := h.u.Window().Canvas()
+	canvas.Focus(ed.text)
+	ed.text.SetCaret(0)
+	test.Type(ed.text, "夜")
+	typed := ed.text.Text()
+
+	shortcut := func(sc fyne.Shortcut) { // what the driver does with Ctrl+Z / Ctrl+Y
+		t.Helper()
+		for _, m := range h.u.mainMenu().Items {
+			for _, it := range m.Items {
+				if it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() {
+					it.Action()
+					return
+				}
+			}
+		}
+		t.Fatalf("no menu item for %s", sc.ShortcutName())
+	}
+	canvas.Focus(ed.title)
+	ed.title.CursorColumn = len([]rune(ed.title.Text))
+	test.Type(ed.title, "下")
+	if ed.title.Text != "第一章下" {
+		t.Fatalf("title %q after typing", ed.title.Text)
+	}
+	shortcut(&fyne.ShortcutUndo{})
+	if ed.title.Text != "第一章" || ed.text.Text() != typed {
+		t.Fatalf("Ctrl+Z in the title: title %q, manuscript %q", ed.title.Text, truncateRunes(ed.text.Text(), 10))
+	}
+	shortcut(&fyne.ShortcutRedo{})
+	if ed.title.Text != "第一章下" || ed.text.Text() != typed {
+		t.Fatalf("Ctrl+Y in the title: title %q, manuscript %q", ed.title.Text, truncateRunes(ed.text.Text(), 10))
+	}
+	// With the manuscript focused, or nothing, the menu undoes there.
+	canvas.Focus(ed.text)
+	shortcut(&fyne.ShortcutUndo{})
+	if ed.text.Text() != paraHarbor || ed.title.Text != "第一章下" {
+		t.Fatalf("Ctrl+Z in the manuscript: title %q, manuscript %q", ed.title.Text, truncateRunes(ed.text.Text(), 10))
+	}
+	canvas.Unfocus()
+	shortcut(&fyne.ShortcutRedo{})
+	if ed.text.Text() != typed {
+		t.Fatalf("Edit › Redo with nothing focused left %q", truncateRunes(ed.text.Text(), 10))
+	}
+}
