@@ -92,6 +92,13 @@ func TestExportDialogWritesTheChosenFormat(t *testing.T) {
 	h.addChapter("书", "第二章", "雨夜论剑。")
 	h.u.state.setProject(p.ID)
 	d := newExportDialog(h.u, p, engine.ProjectMeta{})
+	// The GB18030 choice is offered for TXT alone.
+	for _, f := range engine.ExportFormats() {
+		d.format.SetSelected(exportFormatLabel(f))
+		if d.gb18030.Disabled() != (f != "txt") {
+			t.Errorf("format %s: GB18030 check disabled %v", f, d.gb18030.Disabled())
+		}
+	}
 	d.format.SetSelected(exportFormatLabel("txt"))
 	d.from.SetText("2")
 	d.author.SetText("某人")
