@@ -1,8 +1,10 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -182,5 +184,47 @@ func TestUndoMenuActsOnTheFocusedEntry(t *testing.T) {
 	shortcut(&fyne.ShortcutRedo{})
 	if ed.text.Text() != typed {
 		t.Fatalf("Edit › Redo with nothing focused left %q", truncateRunes(ed.text.Text(), 10))
+	}
+}
+
+// TestGoingBackToAChapterRestoresTheCaret: leaving a long chapter for
+// another and coming back puts the caret, and the view, where the author
+// was writing (it went back to the top: under xvfb, 阿Ｑ正传 reopened at
+// 第一章 after a glance at another story); the place in the chapter open
+// at exit is kept for the next start.
+func TestGoingBackToAChapterRestoresTheCaret(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	long := strings.Repeat("　　"+paraHarbor+"\n\n", 20)
+	p, a := h.addChapter("书", "第一章", long)
+	_, b := h.addChapter("书", "第二章", paraMarket)
+	ed := h.u.editor
+	h.openInTree(p.ID, a.ID)
+	at := utf8.RuneCountInString(long) - 40
+	ed.text.SetCaret(at)
+	h.openInTree(p.ID, b.ID)
+	if ed.text.CaretOffset() != 0 {
+		t.Fatalf("a chapter opened for the first time has the caret at %d", ed.text.CaretOffset())
+	}
+	h.openInTree(p.ID, a.ID)
+	if got := ed.text.CaretOffset(); got != at {
+		t.Fatalf("back in the first chapter the caret is at %d, want %d", got, at)
+	}
+
+	// The next start reopens the chapter open at exit where its caret was.
+	h.openInTree(p.ID, b.ID)
+	ed.carets = map[uint64]int{}
+	h.a.Preferences().SetString(prefLastChapter, strconv.FormatUint(a.ID, 10))
+	h.a.Preferences().SetString(prefLastCaret, strconv.FormatUint(a.ID, 10)+":"+strconv.Itoa(at-100))
+	h.u.reopenLastChapter()
+	h.waitFor("the last chapter to reopen", func() bool { return ed.chapterID == a.ID && !ed.loading })
+	if got := ed.text.CaretOffset(); got != at-100 {
+		t.Fatalf("reopened at %d, want %d", got, at-100)
+	}
+	// At exit the place is remembered with its chapter.
+	ed.text.SetCaret(at - 50)
+	h.u.Close()
+	want := strconv.FormatUint(a.ID, 10) + ":" + strconv.Itoa(at-50)
+	if got := h.a.Preferences().String(prefLastCaret); got != want {
+		t.Fatalf("remembered caret %q, want %q", got, want)
 	}
 }
