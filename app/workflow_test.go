@@ -551,3 +551,40 @@ func desktopClick(c fyne.Canvas, pos fyne.Position) bool {
 	}
 	return true
 }
+
+// TestAllProjectsResultsStayWhenOneOpens: with All projects ticked,
+// opening a result from another book makes that book current, and the
+// results must stay as they are. Under xvfb the search re-ranked for the
+// new book: the list reshuffled under the author's click and F3 went on
+// from a different list.
+func TestAllProjectsResultsStayWhenOneOpens(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	mine, c := h.addChapter("海上书", "第一章", paraHarbor+"\n\n"+paraLighthouse)
+	h.addChapter("集市书", "第一章", paraMarket)
+	h.openInTree(mine.ID, c.ID)
+	h.flush()
+	p := h.u.search
+	tapCheck(p.allProjects)
+	if !p.allProjects.Checked {
+		t.Fatal("All projects did not tick")
+	}
+	cards := h.search("老汉 集市 糖人")
+	other := -1
+	for i, r := range p.results {
+		if r.ProjectID != mine.ID {
+			other = i
+			break
+		}
+	}
+	if len(cards) < 2 || other < 0 {
+		t.Fatalf("want results from both books:%s", describe(cards))
+	}
+	before := describe(p.cards)
+	p.choose(other)
+	h.waitFor("the other book's chapter", func() bool { return h.u.editor.projectID != mine.ID && !h.u.editor.loading })
+	h.u.waitBackground(5 * time.Second)
+	h.pump()
+	if after := describe(p.cards); after != before || p.selected != other || p.running {
+		t.Fatalf("results changed when one opened (selected %d, want %d):\nbefore:%s\nafter:%s", p.selected, other, before, after)
+	}
+}
