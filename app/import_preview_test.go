@@ -43,7 +43,7 @@ func TestImportPreview(t *testing.T) {
 	if !slices.Equal(titles, want) {
 		t.Fatalf("previewed titles %q", titles)
 	}
-	if p.list.Length() != 16 || !findLabel(p.list, "《呐喊》自序") || !findLabel(p.summary, "15 chapters and front matter") || p.proceed.Disabled() {
+	if p.list.Length() != 16 || !findLabel(p.list, "《呐喊》自序") || !findLabel(p.summary, "15 chapters and front matter (chapter 0), ") || p.proceed.Disabled() {
 		t.Fatalf("preview shows %d rows, summary %q, continue disabled %v", p.list.Length(), p.summary.Text, p.proceed.Disabled())
 	}
 
