@@ -56,11 +56,23 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Find and Replace in Project"), nil, cmdFindReplace),
 		item(lang.L("Take Snapshot…"), scTakeSnapshot, cmdTakeSnapshot),
 	)
+	// Highlight Names is on or off: its tick says which (without one the
+	// author could not tell, a chapter naming no entry looks the same).
+	highlight := item(lang.L("Highlight Names"), nil, cmdHighlightNames)
+	highlight.Checked = u.app.Preferences().Bool(prefHighlightNames)
+	toggle := highlight.Action
+	highlight.Action = func() {
+		toggle()
+		highlight.Checked = u.app.Preferences().Bool(prefHighlightNames)
+		if m := u.win.MainMenu(); m != nil {
+			m.Refresh()
+		}
+	}
 	view := fyne.NewMenu(lang.L("View"),
 		item(lang.L("Larger Text"), scLargerText, cmdLargerText),
 		item(lang.L("Smaller Text"), scSmallerText, cmdSmallerText),
 		item(lang.L("Focus"), scFocus, cmdFocus),
-		item(lang.L("Highlight Names"), nil, cmdHighlightNames),
+		highlight,
 		item(lang.L("Open Entry at Cursor"), scOpenEntry, cmdOpenEntry),
 	)
 	idx := fyne.NewMenu(lang.L("Index"),
