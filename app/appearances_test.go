@@ -189,7 +189,22 @@ func TestHighlightNames(t *testing.T) {
 	if err := h.eng.FlushMentions(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	h.u.command(cmdHighlightNames)
+	// Through the window's menu, whose tick shows the choice.
+	var item *fyne.MenuItem
+	for _, m := range h.u.Window().MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Highlight Names" {
+				item = it
+			}
+		}
+	}
+	if item == nil || item.Checked {
+		t.Fatalf("View › Highlight Names %+v, want it unticked", item)
+	}
+	item.Action()
+	if !item.Checked {
+		t.Fatal("Highlight Names is on without a tick")
+	}
 	h.u.state.openChapter(p.ID, c.ID, nil)
 	want := []textedit.Range{{Start: 11, End: 13}, {Start: 14, End: 16}}
 	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
@@ -204,7 +219,10 @@ func TestHighlightNames(t *testing.T) {
 	h.u.editor.text.SetCaret(15)
 	h.u.editor.text.TypedShortcut(scOpenEntry)
 	h.waitFor("the entry to open", func() bool { return h.u.wiki.editing && h.u.wiki.title.Text == "诸葛亮" })
-	h.u.command(cmdHighlightNames)
+	item.Action()
+	if item.Checked {
+		t.Fatal("Highlight Names is off with a tick")
+	}
 	if got := h.u.editor.text.Highlights(); len(got) != 0 {
 		t.Fatalf("highlights after turning it off: %v", got)
 	}

@@ -47,12 +47,18 @@ func catalogueTexts(t testing.TB, name string) []string {
 
 // sourceKeys finds the constant keys of every lang.L, lang.N, lang.X,
 // lang.XN and tr call in the app's source, and whether each is a plural.
+// The manuscript editor (textedit) names its context menu's items too.
 func sourceKeys(t *testing.T) map[string]bool {
 	t.Helper()
 	keys, err := l10nkeys.Scan(".", "tr")
 	if err != nil {
 		t.Fatal(err)
 	}
+	edit, err := l10nkeys.Scan("textedit")
+	if err != nil {
+		t.Fatal(err)
+	}
+	maps.Copy(keys, edit)
 	return keys
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -63,10 +64,14 @@ type editor struct {
 	names *nameHighlighter
 
 	chars, words int
+	// carets remembers the caret of each chapter left this session (a
+	// rune offset), so going back to a chapter goes back to the place
+	// being written, not to the top of a long chapter.
+	carets map[uint64]int
 }
 
 func newEditor(u *UI) *editor {
-	e := &editor{u: u}
+	e := &editor{u: u, carets: map[uint64]int{}}
 	e.title = newKeyEntry(u.keys, false)
 	e.title.SetPlaceHolder(lang.L("Chapter title"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
@@ -239,15 +244,37 @@ func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool, l
 		}
 		return
 	}
+	e.rememberCaret()
 	e.flush()
 	e.loadChapter(projectID, chapterID, func() {
 		if sel != nil {
 			e.showPassage(sel.start, sel.end)
+		} else {
+			e.restoreCaret()
 		}
 		if loaded != nil {
 			loaded()
 		}
 	})
+}
+
+// rememberCaret notes where the caret is in the chapter shown, for
+// restoreCaret when the author comes back to it.
+func (e *editor) rememberCaret() {
+	if e.chapterID != 0 {
+		e.carets[e.chapterID] = e.text.CaretOffset()
+	}
+}
+
+// restoreCaret puts the caret, and the view, back where it was when the
+// chapter shown was last left (this session, or at the last exit); a
+// chapter shortened meanwhile keeps the caret at its end.
+func (e *editor) restoreCaret() {
+	at, ok := e.carets[e.chapterID]
+	if !ok || at <= 0 {
+		return
+	}
+	e.text.SetCaret(min(at, utf8.RuneCountInString(e.text.Text())))
 }
 
 // show puts a loaded chapter into the widgets.

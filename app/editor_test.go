@@ -1,8 +1,10 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -127,5 +129,102 @@ func TestEditorKeepsAppShortcutsAndUndoMenu(t *testing.T) {
 	h.u.keys.handle(scFind) // no entry focused: the canvas's table
 	if h.u.Window().Canvas().Focused() != h.u.search.query {
 		t.Fatal("Ctrl+F outside the editor did not reach the search box")
+	}
+}
+
+// TestUndoMenuActsOnTheFocusedEntry: the desktop driver gives Ctrl+Z and
+// Ctrl+Y to Edit › Undo / Redo before the focused widget, so with the
+// chapter title (or any entry) focused the menu must undo there, not in
+// the manuscript: under xvfb Ctrl+Z in the title box undid the
+// manuscript's last typing out of sight and left the title as it was.
+func TestUndoMenuActsOnTheFocusedEntry(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("书", "第一章", paraHarbor)
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	canvas := h.u.Window().Canvas()
+	canvas.Focus(ed.text)
+	ed.text.SetCaret(0)
+	test.Type(ed.text, "夜")
+	typed := ed.text.Text()
+
+	shortcut := func(sc fyne.Shortcut) { // what the driver does with Ctrl+Z / Ctrl+Y
+		t.Helper()
+		for _, m := range h.u.mainMenu().Items {
+			for _, it := range m.Items {
+				if it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() {
+					it.Action()
+					return
+				}
+			}
+		}
+		t.Fatalf("no menu item for %s", sc.ShortcutName())
+	}
+	canvas.Focus(ed.title)
+	ed.title.CursorColumn = len([]rune(ed.title.Text))
+	test.Type(ed.title, "下")
+	if ed.title.Text != "第一章下" {
+		t.Fatalf("title %q after typing", ed.title.Text)
+	}
+	shortcut(&fyne.ShortcutUndo{})
+	if ed.title.Text != "第一章" || ed.text.Text() != typed {
+		t.Fatalf("Ctrl+Z in the title: title %q, manuscript %q", ed.title.Text, truncateRunes(ed.text.Text(), 10))
+	}
+	shortcut(&fyne.ShortcutRedo{})
+	if ed.title.Text != "第一章下" || ed.text.Text() != typed {
+		t.Fatalf("Ctrl+Y in the title: title %q, manuscript %q", ed.title.Text, truncateRunes(ed.text.Text(), 10))
+	}
+	// With the manuscript focused, or nothing, the menu undoes there.
+	canvas.Focus(ed.text)
+	shortcut(&fyne.ShortcutUndo{})
+	if ed.text.Text() != paraHarbor || ed.title.Text != "第一章下" {
+		t.Fatalf("Ctrl+Z in the manuscript: title %q, manuscript %q", ed.title.Text, truncateRunes(ed.text.Text(), 10))
+	}
+	canvas.Unfocus()
+	shortcut(&fyne.ShortcutRedo{})
+	if ed.text.Text() != typed {
+		t.Fatalf("Edit › Redo with nothing focused left %q", truncateRunes(ed.text.Text(), 10))
+	}
+}
+
+// TestGoingBackToAChapterRestoresTheCaret: leaving a long chapter for
+// another and coming back puts the caret, and the view, where the author
+// was writing (it went back to the top: under xvfb, 阿Ｑ正传 reopened at
+// 第一章 after a glance at another story); the place in the chapter open
+// at exit is kept for the next start.
+func TestGoingBackToAChapterRestoresTheCaret(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	long := strings.Repeat("　　"+paraHarbor+"\n\n", 20)
+	p, a := h.addChapter("书", "第一章", long)
+	_, b := h.addChapter("书", "第二章", paraMarket)
+	ed := h.u.editor
+	h.openInTree(p.ID, a.ID)
+	at := utf8.RuneCountInString(long) - 40
+	ed.text.SetCaret(at)
+	h.openInTree(p.ID, b.ID)
+	if ed.text.CaretOffset() != 0 {
+		t.Fatalf("a chapter opened for the first time has the caret at %d", ed.text.CaretOffset())
+	}
+	h.openInTree(p.ID, a.ID)
+	if got := ed.text.CaretOffset(); got != at {
+		t.Fatalf("back in the first chapter the caret is at %d, want %d", got, at)
+	}
+
+	// The next start reopens the chapter open at exit where its caret was.
+	h.openInTree(p.ID, b.ID)
+	ed.carets = map[uint64]int{}
+	h.a.Preferences().SetString(prefLastChapter, strconv.FormatUint(a.ID, 10))
+	h.a.Preferences().SetString(prefLastCaret, strconv.FormatUint(a.ID, 10)+":"+strconv.Itoa(at-100))
+	h.u.reopenLastChapter()
+	h.waitFor("the last chapter to reopen", func() bool { return ed.chapterID == a.ID && !ed.loading })
+	if got := ed.text.CaretOffset(); got != at-100 {
+		t.Fatalf("reopened at %d, want %d", got, at-100)
+	}
+	// At exit the place is remembered with its chapter.
+	ed.text.SetCaret(at - 50)
+	h.u.Close()
+	want := strconv.FormatUint(a.ID, 10) + ":" + strconv.Itoa(at-50)
+	if got := h.a.Preferences().String(prefLastCaret); got != want {
+		t.Fatalf("remembered caret %q, want %q", got, want)
 	}
 }

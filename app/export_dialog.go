@@ -61,7 +61,15 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		labels = append(labels, exportFormatLabel(f))
 		d.formats[exportFormatLabel(f)] = f
 	}
-	d.format = newSelect(labels, func(string) { d.gb18030.Refresh() })
+	// The encoding choice is for TXT alone: with another format it is
+	// greyed out, not silently ignored.
+	d.format = newSelect(labels, func(label string) {
+		if d.formats[label] == "txt" {
+			d.gb18030.Enable()
+		} else {
+			d.gb18030.Disable()
+		}
+	})
 	d.gb18030 = widget.NewCheck(lang.L("GB18030 instead of UTF-8 (TXT only)"), nil)
 	d.format.SetSelectedIndex(0)
 	d.from, d.to = widget.NewEntry(), widget.NewEntry()

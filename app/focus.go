@@ -1,6 +1,8 @@
 package app
 
 import (
+	"sync/atomic"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -24,8 +26,12 @@ type focusMode struct {
 	// column the centred column holding the editor meanwhile.
 	saved  fyne.CanvasObject
 	column *fyne.Container
-	// session shows words written this session; a tap hides or shows it.
+	// session shows the net amount written this session, kept up to date
+	// as the editor saves; a tap re-reads it.
 	session *widget.Button
+	// sessionSeq drops a session count that a newer one overtook (every
+	// save asks for one).
+	sessionSeq atomic.Int64
 }
 
 func newFocusMode(u *UI, centre *container.Split) *focusMode {
@@ -33,6 +39,14 @@ func newFocusMode(u *UI, centre *container.Split) *focusMode {
 	f.session = widget.NewButton("", nil)
 	f.session.Importance = widget.LowImportance
 	f.session.OnTapped = f.refreshSession
+	// Each save changes the library's counts: the count in the corner
+	// follows the writing (it stayed at +0 under xvfb while the author
+	// typed in focus mode).
+	u.state.subscribe(func(c stateChange) {
+		if f.active && (c == changeLibrary || c == changeProject) {
+			f.refreshSession()
+		}
+	})
 	u.keys.escape = func() bool {
 		if !f.active {
 			return false
@@ -86,13 +100,20 @@ func (f *focusMode) leave() {
 // refreshSession shows the net amount written since the app opened.
 func (f *focusMode) refreshSession() {
 	pid := f.u.state.projectID()
+	seq := f.sessionSeq.Add(1)
 	if pid == 0 {
 		f.session.SetText("")
 		return
 	}
 	f.u.background(func() {
+		if seq != f.sessionSeq.Load() {
+			return // a newer refresh is queued behind this one
+		}
 		p, err := f.u.eng.GoalProgress(pid)
 		f.u.do(func() {
+			if seq != f.sessionSeq.Load() {
+				return
+			}
 			if err != nil {
 				f.session.SetText("")
 				return

@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -41,6 +42,14 @@ func TestFocusModeWhileTyping(t *testing.T) {
 	h.waitFor("the autosave in focus mode", func() bool { return ed.state == stateClean })
 	if got, _ := h.eng.Chapter(c.ID); got.Text != "山中访友。雨夜论剑。" {
 		t.Fatalf("saved in focus mode: %q", got.Text)
+	}
+	// The session count in the corner follows the saves.
+	if pr, err := h.eng.GoalProgress(p.ID); err != nil || pr.Session == 0 {
+		t.Fatalf("session count %d (%v) after typing", pr.Session, err)
+	} else {
+		h.waitFor("the session count in focus mode", func() bool {
+			return strings.Contains(h.u.focus.session.Text, signed(pr.Session))
+		})
 	}
 
 	typeInto(ed.text, "月")
@@ -83,6 +92,13 @@ func TestExportDialogWritesTheChosenFormat(t *testing.T) {
 	h.addChapter("书", "第二章", "雨夜论剑。")
 	h.u.state.setProject(p.ID)
 	d := newExportDialog(h.u, p, engine.ProjectMeta{})
+	// The GB18030 choice is offered for TXT alone.
+	for _, f := range engine.ExportFormats() {
+		d.format.SetSelected(exportFormatLabel(f))
+		if d.gb18030.Disabled() != (f != "txt") {
+			t.Errorf("format %s: GB18030 check disabled %v", f, d.gb18030.Disabled())
+		}
+	}
 	d.format.SetSelected(exportFormatLabel("txt"))
 	d.from.SetText("2")
 	d.author.SetText("某人")

@@ -422,6 +422,18 @@ func (h *harness) tapDialogButton(label string) {
 	test.Tap(b)
 }
 
+// closeImportProgress closes the import's progress dialog, whose button
+// says "Continue in background" while indexing runs and "Close" after.
+func (h *harness) closeImportProgress() {
+	h.t.Helper()
+	top := h.u.Window().Canvas().Overlays().Top()
+	if top != nil && findButton(top, "Close") != nil {
+		h.tapDialogButton("Close")
+		return
+	}
+	h.tapDialogButton("Continue in background")
+}
+
 // runes returns the runes [start, end) of s.
 func runes(s string, start, end int) string { return string([]rune(s)[start:end]) }
 

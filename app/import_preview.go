@@ -18,7 +18,7 @@ import (
 )
 
 // importPreview is the dialog that lists the chapters a manuscript will be
-// cut into (number, title, 字数) before anything is imported. The author
+// cut into (number, title, length in the author's count mode) before anything is imported. The author
 // can try another heading pattern (a regular expression matched against
 // each line, as `inkflow import --chapter-regex`), and a file in GB18030
 // or UTF-16 is converted only after the author agrees. Continue hands the
@@ -63,7 +63,8 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(c.Title)
 			row.Objects[1].(*widget.Label).SetText(fmt.Sprint(c.Index))
-			row.Objects[2].(*widget.Label).SetText(countText(engine.CountZi, c.Zi))
+			mode := p.u.countMode()
+			row.Objects[2].(*widget.Label).SetText(countText(mode, previewCounts(c).In(mode)))
 		})
 	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
 	p.proceed = widget.NewButton(lang.L("Continue"), func() {
@@ -125,17 +126,26 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 		p.proceed.Disable()
 		return
 	}
-	detected, zi := 0, 0
+	detected := 0
+	var total engine.TextCounts
 	for _, c := range p.previews {
 		if c.Index > 0 {
 			detected++
 		}
-		zi += c.Zi
+		total = total.Add(previewCounts(c))
 	}
+	mode := p.u.countMode()
 	front := ""
 	if detected < len(p.previews) {
 		front = lang.L(" and front matter (0)")
 	}
-	p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(engine.CountZi, zi)}))
+	p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, total.In(mode))}))
 	p.proceed.Enable()
+}
+
+// previewCounts are a previewed chapter's counts, for showing in the
+// author's count mode (an English book in an English window in words,
+// not in 字).
+func previewCounts(c engine.ChapterPreview) engine.TextCounts {
+	return engine.TextCounts{Zi: c.Zi, Chars: c.Chars, Words: c.Words}
 }

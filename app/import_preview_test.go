@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"inkflow/engine"
 )
 
 // TestImportPreview walks the preview on Fyne's test driver with a
@@ -41,7 +43,7 @@ func TestImportPreview(t *testing.T) {
 	if !slices.Equal(titles, want) {
 		t.Fatalf("previewed titles %q", titles)
 	}
-	if p.list.Length() != 16 || !findLabel(p.list, "《呐喊》自序") || !findLabel(p.summary, "15 chapters and front matter") || p.proceed.Disabled() {
+	if p.list.Length() != 16 || !findLabel(p.list, "《呐喊》自序") || !findLabel(p.summary, "15 chapters and front matter (chapter 0), ") || p.proceed.Disabled() {
 		t.Fatalf("preview shows %d rows, summary %q, continue disabled %v", p.list.Length(), p.summary.Text, p.proceed.Disabled())
 	}
 
@@ -98,4 +100,32 @@ func TestImportPreviewKeepLineBreaks(t *testing.T) {
 		c, err := h.eng.Chapter(chs[0].ID)
 		return err == nil && c.Text == book
 	})
+}
+
+// TestImportCountsInTheAuthorsMode: the preview and the dialog after it
+// give the book's length in the window's count mode, and the same number:
+// an English book in the English window is counted in words (it said
+// "75,096 zi" for Frankenstein, then "418,907 characters" one dialog on).
+func TestImportCountsInTheAuthorsMode(t *testing.T) {
+	para := "The lamp burned low while the captain wrote his letters home."
+	book := "Chapter 1\n\n" + strings.Repeat(para+"\n\n", 3) + "Chapter 2\n\n" + strings.Repeat(para+"\n\n", 2)
+	h := newHarness(t, harnessOptions{noModel: true})
+	if h.u.countMode() != engine.CountWords {
+		t.Fatalf("the English window counts in %q", h.u.countMode())
+	}
+	p := h.u.previewImport("voyage.txt", []byte(book))
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
+	total := countText(engine.CountWords, 5*engine.CountText(para).Words) // the headings are titles
+	if !strings.Contains(p.summary.Text, total) {
+		t.Errorf("preview summary %q, want %q in it", p.summary.Text, total)
+	}
+	if !findLabel(p.list, countText(engine.CountWords, previewCounts(p.previews[0]).Words)) {
+		t.Errorf("the preview's rows are not in words")
+	}
+	test.Tap(p.proceed)
+	top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
+	h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), "Import") != nil })
+	if !findLabel(top(), "2 chapters, "+total+" found in voyage.txt.") {
+		t.Errorf("the import dialog does not say %q", "2 chapters, "+total+" found in voyage.txt.")
+	}
 }

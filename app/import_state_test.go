@@ -31,7 +31,7 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 		}
 		return false
 	})
-	h.tapDialogButton("Continue in background")
+	h.closeImportProgress()
 	if got := h.u.state.projectID(); got != mine.ID {
 		t.Fatalf("after the import the current project is %d, want the open book %d", got, mine.ID)
 	}

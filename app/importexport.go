@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -62,10 +61,13 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 // confirmImport shows what was found and which project receives it.
 func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	book := strings.TrimSuffix(fileName, filepath.Ext(fileName))
-	chars := 0
+	// Counted as the preview and the rest of the window count (the
+	// author's count mode), so the two dialogs agree on the book's size.
+	var counts engine.TextCounts
 	for _, c := range chs {
-		chars += utf8.RuneCountInString(c.Text)
+		counts = counts.Add(engine.CountText(c.Text))
 	}
+	mode := u.countMode()
 	newLabel := tr("New project “{{.V}}”", book)
 	options := []string{newLabel}
 	targets := map[string]uint64{newLabel: 0}
@@ -83,7 +85,7 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	}
 	into := newSelect(options, nil)
 	into.SetSelectedIndex(0)
-	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Chars}} characters found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Chars": groupDigits(chars), "File": fileName}))
+	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Count}} found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Count": countText(mode, counts.In(mode)), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
 		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
@@ -119,7 +121,9 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 				u.state.setProject(pid)
 			}
 			u.state.reload(nil)
-			u.trackImport(pid, chapterIDs, bar, label)
+			// Once nothing runs on, the button no longer offers to
+			// continue in the background: it closes the dialog.
+			u.trackImport(pid, chapterIDs, bar, label, func() { prog.SetDismissText(lang.L("Close")) })
 		})
 	})
 }
@@ -164,10 +168,12 @@ func importBook(eng *engine.Engine, book string, projectID uint64, chs []importe
 }
 
 // trackImport follows the indexing of imported chapters in a progress
-// bar. It polls the chapters' index states rather than listening for
-// indexer events: the import scheduled the work before this runs, so a
-// fast indexer may already have announced some chapters as done.
-func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.ProgressBar, label *widget.Label) {
+// bar, and calls done on the UI goroutine when it stops following (all
+// indexed, no model to index with, or an error). It polls the chapters'
+// index states rather than listening for indexer events: the import
+// scheduled the work before this runs, so a fast indexer may already
+// have announced some chapters as done.
+func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.ProgressBar, label *widget.Label, done func()) {
 	total := len(chapterIDs)
 	bar.Max = float64(total)
 	noModel := u.eng.Embedder() == nil
@@ -177,6 +183,7 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 		for {
 			n, err := indexedCount(u.eng, projectID, chapterIDs)
 			finished := err == nil && n >= total
+			last := finished || noModel || err != nil
 			u.do(func() {
 				bar.SetValue(float64(n))
 				switch {
@@ -189,8 +196,11 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 				default:
 					label.SetText(lang.L("Indexing for search: {{.N}} of {{.Total}} chapters…", map[string]any{"N": groupDigits(n), "Total": groupDigits(total)}))
 				}
+				if last {
+					done()
+				}
 			})
-			if finished || noModel || err != nil {
+			if last {
 				return
 			}
 			select {

@@ -149,6 +149,11 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			h.flush()
 			check("main menu", menuStrings(u.Window().MainMenu()))
 			check("main window", visibleStrings(u.Window().Content()))
+			// The manuscript's right-click menu (the editor draws its own).
+			u.editor.text.TappedSecondary(&fyne.PointEvent{Position: fyne.NewPos(20, 20)})
+			h.waitFor("the editor's context menu", func() bool { return top() != nil })
+			check("editor context menu", visibleStrings(top()))
+			closeTop()
 
 			// Search with results, the related passages and the wiki.
 			if cards := h.search("桃园结义"); len(cards) == 0 {

@@ -38,8 +38,8 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Settings…"), scSettings, cmdSettings),
 	)
 	edit := fyne.NewMenu(lang.L("Edit"),
-		item(lang.L("Undo"), &fyne.ShortcutUndo{}, cmdUndo),
-		item(lang.L("Redo"), &fyne.ShortcutRedo{}, cmdRedo),
+		u.undoItem(lang.L("Undo"), &fyne.ShortcutUndo{}, cmdUndo),
+		u.undoItem(lang.L("Redo"), &fyne.ShortcutRedo{}, cmdRedo),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Save"), scSave, cmdSave),
 		fyne.NewMenuItemSeparator(),
@@ -56,11 +56,23 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Find and Replace in Project"), nil, cmdFindReplace),
 		item(lang.L("Take Snapshot…"), scTakeSnapshot, cmdTakeSnapshot),
 	)
+	// Highlight Names is on or off: its tick says which (without one the
+	// author could not tell, a chapter naming no entry looks the same).
+	highlight := item(lang.L("Highlight Names"), nil, cmdHighlightNames)
+	highlight.Checked = u.app.Preferences().Bool(prefHighlightNames)
+	toggle := highlight.Action
+	highlight.Action = func() {
+		toggle()
+		highlight.Checked = u.app.Preferences().Bool(prefHighlightNames)
+		if m := u.win.MainMenu(); m != nil {
+			m.Refresh()
+		}
+	}
 	view := fyne.NewMenu(lang.L("View"),
 		item(lang.L("Larger Text"), scLargerText, cmdLargerText),
 		item(lang.L("Smaller Text"), scSmallerText, cmdSmallerText),
 		item(lang.L("Focus"), scFocus, cmdFocus),
-		item(lang.L("Highlight Names"), nil, cmdHighlightNames),
+		highlight,
 		item(lang.L("Open Entry at Cursor"), scOpenEntry, cmdOpenEntry),
 	)
 	idx := fyne.NewMenu(lang.L("Index"),
@@ -91,4 +103,34 @@ func (u *UI) confirmReindex() {
 				}
 			})
 		}, u.win)
+}
+
+// undoer is a widget with its own undo history: an entry, the manuscript.
+type undoer interface {
+	Undo()
+	Redo()
+}
+
+// undoItem is Edit › Undo or Redo. The driver gives Ctrl+Z and Ctrl+Y to
+// the menu before the focused widget, so the item undoes in whatever has
+// the keyboard (the chapter title, the search box, a field of a dialog),
+// and the manuscript only when it has the keyboard or nothing has: under
+// xvfb, Ctrl+Z in the title box left the title alone and undid typing in
+// the manuscript out of sight.
+func (u *UI) undoItem(label string, sc fyne.Shortcut, cmd command) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, func() {
+		if f, ok := u.win.Canvas().Focused().(undoer); ok {
+			if cmd == cmdRedo {
+				f.Redo()
+			} else {
+				f.Undo()
+			}
+			return
+		}
+		if !u.keys.covered() {
+			u.command(cmd)
+		}
+	})
+	it.Shortcut = sc
+	return it
 }

@@ -117,7 +117,16 @@ func newSearchPanel(u *UI) *searchPanel {
 // stateChanged reruns the search when its scope or its data changed.
 func (p *searchPanel) stateChanged(c stateChange) {
 	switch c {
-	case changeProject, changeRemoved:
+	case changeProject:
+		p.mentions.reload()
+		// Across all projects the results already cover every book:
+		// opening one from another book makes that book current, and
+		// ranking again for it reshuffled the list under the author's
+		// click (F3 then stepped through a different list).
+		if !p.allProjects.Checked {
+			p.rerun()
+		}
+	case changeRemoved:
 		p.mentions.reload()
 		p.rerun()
 	case changeModel:

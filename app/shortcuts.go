@@ -134,6 +134,32 @@ func cancelDialog(overlay fyne.CanvasObject) bool {
 	return false
 }
 
+// confirmDialog presses the default button of the dialog in overlay: the
+// high-importance one of its button row (Yes, Import, Save), else the
+// only button there (OK after an export, Close). A dangerous one (Delete)
+// is never the default: deleting takes a click. It reports whether it
+// pressed one.
+func confirmDialog(overlay fyne.CanvasObject) bool {
+	pop, ok := overlay.(*widget.PopUp)
+	if !ok {
+		return false
+	}
+	c, ok := pop.Content.(*fyne.Container)
+	if !ok || len(c.Objects) <= 3 {
+		return false
+	}
+	row := buttonsIn(c.Objects[3])
+	for _, b := range row {
+		if b.Importance == widget.HighImportance {
+			return press(b)
+		}
+	}
+	if len(row) == 1 && row[0].Importance != widget.DangerImportance {
+		return press(row[0])
+	}
+	return false
+}
+
 // dismissButton is a button that closes a dialog InkFlow lays out itself.
 // It carries the cancel icon, as Fyne's own Cancel and No buttons do,
 // which is how cancelDialog finds it when Esc is pressed.
@@ -179,7 +205,17 @@ func (k *shortcuts) install(c fyne.Canvas) {
 		scTakeSnapshot, scOpenEntry} {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) { k.handleKey(ev, k.shift) })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		// Enter with nothing focused answers a dialog the way its
+		// highlighted button does (an entry in a dialog has Enter
+		// itself, and a multi-line one needs it for line breaks, so
+		// only the canvas's keys do this).
+		if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && k.covered() {
+			confirmDialog(k.canvas.Overlays().Top())
+			return
+		}
+		k.handleKey(ev, k.shift)
+	})
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) {
 			if isShift(ev.Name) {

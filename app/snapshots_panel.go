@@ -144,14 +144,18 @@ func (p *snapshotsPanel) keepSelection() {
 }
 
 // rowText is a list line: when, what, and how the length changed from
-// the snapshot before it.
+// the snapshot before it, grouped as every count in the window (+22,754).
 func (p *snapshotsPanel) rowText(i int) string {
 	s := p.snaps[i]
 	delta := s.Chars
 	if i+1 < len(p.snaps) {
 		delta -= p.snaps[i+1].Chars
 	}
-	return fmt.Sprintf("%s · %s · %+d", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), delta)
+	sign := "+"
+	if delta < 0 {
+		sign, delta = "−", -delta
+	}
+	return fmt.Sprintf("%s · %s · %s%s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), sign, groupDigits(delta))
 }
 
 // snapshotLabel is a snapshot's name, or why it was taken.
@@ -318,7 +322,7 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 	}
 	for _, s := range snaps {
 		label := widget.NewLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Chars}} characters)",
-			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Chars": s.Chars}))
+			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Chars": groupDigits(s.Chars)}))
 		label.Wrapping = fyne.TextWrapWord
 		restore := widget.NewButton(lang.L("Restore"), func() {
 			d.Hide()

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -87,11 +88,13 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 }
 
 // TestRestoreDeletedChapter: with only the panel and the state, a deleted
-// chapter is offered back and comes back with its text, opened.
+// chapter is offered back, its size written as every count in the window
+// is (1,234, not 1234), and comes back with its text, opened.
 func TestRestoreDeletedChapter(t *testing.T) {
 	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true})
 	sp := newSnapshotsPanel(h.u)
-	p, c := h.addChapter("三国", "第三十八回", snapDraft)
+	draft := strings.TrimSpace(strings.Repeat(snapDraft+"\n\n", 30))
+	p, c := h.addChapter("三国", "第三十八回", draft)
 	h.addChapter("三国", "第三十九回", replaceCh2)
 	h.showPanel(sp.content())
 	if err := h.eng.DeleteChapter(c.ID); err != nil {
@@ -103,6 +106,9 @@ func TestRestoreDeletedChapter(t *testing.T) {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "“第三十八回”, deleted ")
 	})
+	if size := "(" + groupDigits(utf8.RuneCountInString(draft)) + " characters)"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
+		t.Errorf("the deleted chapter's size is not given as %q", size)
+	}
 	h.tapDialogButton("Restore")
 	var back engine.ChapterInfo
 	h.waitFor("the chapter to come back and open", func() bool {
@@ -113,7 +119,11 @@ func TestRestoreDeletedChapter(t *testing.T) {
 		back, _ = h.u.state.chapter(req.chapterID)
 		return req.projectID == p.ID
 	})
-	if got, _ := h.eng.Chapter(back.ID); got.Text != snapDraft || got.Title != "第三十八回" {
+	if got, _ := h.eng.Chapter(back.ID); got.Text != draft || got.Title != "第三十八回" {
 		t.Fatalf("restored chapter %q %q", got.Title, got.Text)
+	}
+	h.waitFor("the snapshot taken before the delete", func() bool { return len(sp.snaps) == 1 })
+	if row, want := sp.rowText(0), " · +"+groupDigits(utf8.RuneCountInString(draft)); !strings.HasSuffix(row, want) {
+		t.Errorf("snapshot row %q, want it to end in %q", row, want)
 	}
 }

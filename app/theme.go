@@ -25,6 +25,11 @@ const prefFontSize = "editor.font-size"
 // prefLastChapter remembers the chapter open at exit, to reopen it.
 const prefLastChapter = "editor.last-chapter"
 
+// prefLastCaret remembers where the caret was in the chapter open at exit,
+// as "chapter-id:rune-offset" (the chapter is named again: a crash leaves
+// prefLastChapter newer than this), to reopen it there.
+const prefLastCaret = "editor.last-caret"
+
 // cjkLeading is the extra line spacing CJK text gets, as a share of the
 // text size: CJK glyphs fill the whole em square, with no ascenders or
 // descenders to keep lines apart.

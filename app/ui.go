@@ -308,6 +308,10 @@ func (u *UI) reopenLastChapter() {
 		return
 	}
 	if c, ok := u.state.chapter(id); ok {
+		chapter, offset, _ := strings.Cut(u.app.Preferences().String(prefLastCaret), ":")
+		if at, err := strconv.Atoi(offset); err == nil && chapter == strconv.FormatUint(c.ID, 10) && u.editor != nil {
+			u.editor.carets[c.ID] = at
+		}
 		u.state.openChapter(c.ProjectID, c.ID, nil)
 	}
 }
@@ -356,6 +360,9 @@ func (u *UI) Close() {
 		// A panel's test builds the shell with that panel alone.
 		if u.editor != nil {
 			u.editor.stopTimers()
+			if id := u.editor.chapterID; id != 0 {
+				u.app.Preferences().SetString(prefLastCaret, strconv.FormatUint(id, 10)+":"+strconv.Itoa(u.editor.text.CaretOffset()))
+			}
 		}
 		if u.related != nil {
 			u.related.stop()

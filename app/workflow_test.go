@@ -180,6 +180,48 @@ func TestDialogsTakeEscAndHoldCommands(t *testing.T) {
 	}
 }
 
+// TestEnterAnswersDialogs: with nothing in a dialog focused, Enter
+// presses its highlighted button (under xvfb the "Exported" message took
+// only Esc or a click): it merges at the merge question and closes a
+// message with a lone OK, but it does not delete at the delete question.
+func TestEnterAnswersDialogs(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	c := h.u.Window().Canvas()
+	enter := func() {
+		t.Helper()
+		c.Unfocus()
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	p, first := h.addChapter("海上书", "第一章", paraHarbor)
+	h.addChapter("海上书", "第二章", paraMarket)
+	h.u.state.openChapter(p.ID, first.ID, nil)
+	h.waitFor("the chapter in the tree", func() bool { return h.u.sidebar.selected == chapterUID(first.ID) })
+
+	h.u.sidebar.deleteSelected()
+	enter()
+	h.u.waitBackground(5 * time.Second)
+	if c.Overlays().Top() == nil || len(h.u.state.chapterList(p.ID)) != 2 {
+		t.Fatal("Enter answered the delete question")
+	}
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+
+	h.u.command(cmdMergeChapter)
+	if c.Overlays().Top() == nil {
+		t.Fatal("no merge question")
+	}
+	enter()
+	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 1 })
+
+	h.u.command(cmdMergeChapter) // the last chapter: a message with OK
+	if top := c.Overlays().Top(); top == nil || !findLabel(top, "is the last chapter") {
+		t.Fatal("no message about the last chapter")
+	}
+	enter()
+	if c.Overlays().Top() != nil {
+		t.Fatal("Enter did not close the message")
+	}
+}
+
 // TestNewChapterTitleThenText: a new chapter opens with its title
 // selected, so typing replaces "Chapter N"; Enter in the title moves the
 // cursor to the text, which invites writing while it is empty.
@@ -358,7 +400,12 @@ func TestImportThroughUIAndExport(t *testing.T) {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return ok && top != nil && findLabel(top, "imported and indexed")
 	})
-	h.tapDialogButton("Continue in background")
+	// Nothing runs on in the background now: the button closes the
+	// dialog and says so.
+	if top := h.u.Window().Canvas().Overlays().Top(); findButton(top, "Continue in background") != nil {
+		t.Error("the finished import still offers to continue in the background")
+	}
+	h.tapDialogButton("Close")
 	h.waitFor("the tree to list the chapters", func() bool { return len(h.u.state.chapterList(pid)) == len(chs) })
 
 	p, _ := h.u.state.project(pid)
@@ -503,4 +550,41 @@ func desktopClick(c fyne.Canvas, pos fyne.Position) bool {
 		tap.Tapped(&fyne.PointEvent{AbsolutePosition: pos})
 	}
 	return true
+}
+
+// TestAllProjectsResultsStayWhenOneOpens: with All projects ticked,
+// opening a result from another book makes that book current, and the
+// results must stay as they are. Under xvfb the search re-ranked for the
+// new book: the list reshuffled under the author's click and F3 went on
+// from a different list.
+func TestAllProjectsResultsStayWhenOneOpens(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	mine, c := h.addChapter("海上书", "第一章", paraHarbor+"\n\n"+paraLighthouse)
+	h.addChapter("集市书", "第一章", paraMarket)
+	h.openInTree(mine.ID, c.ID)
+	h.flush()
+	p := h.u.search
+	tapCheck(p.allProjects)
+	if !p.allProjects.Checked {
+		t.Fatal("All projects did not tick")
+	}
+	cards := h.search("老汉 集市 糖人")
+	other := -1
+	for i, r := range p.results {
+		if r.ProjectID != mine.ID {
+			other = i
+			break
+		}
+	}
+	if len(cards) < 2 || other < 0 {
+		t.Fatalf("want results from both books:%s", describe(cards))
+	}
+	before := describe(p.cards)
+	p.choose(other)
+	h.waitFor("the other book's chapter", func() bool { return h.u.editor.projectID != mine.ID && !h.u.editor.loading })
+	h.u.waitBackground(5 * time.Second)
+	h.pump()
+	if after := describe(p.cards); after != before || p.selected != other || p.running {
+		t.Fatalf("results changed when one opened (selected %d, want %d):\nbefore:%s\nafter:%s", p.selected, other, before, after)
+	}
 }

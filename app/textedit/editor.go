@@ -22,6 +22,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -681,16 +682,19 @@ func (e *Editor) TappedSecondary(ev *fyne.PointEvent) {
 	}
 }
 
+// Its labels go through lang.L like the rest of the interface (the
+// app's catalogues hold them), so a Chinese interface does not show an
+// English menu over the manuscript.
 func (e *Editor) contextMenu() *fyne.Menu {
 	do := func(s fyne.Shortcut) func() { return func() { e.TypedShortcut(s) } }
 	return fyne.NewMenu("",
-		fyne.NewMenuItem("Undo", e.Undo),
-		fyne.NewMenuItem("Redo", e.Redo),
+		fyne.NewMenuItem(lang.L("Undo"), e.Undo),
+		fyne.NewMenuItem(lang.L("Redo"), e.Redo),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Cut", do(&fyne.ShortcutCut{})),
-		fyne.NewMenuItem("Copy", do(&fyne.ShortcutCopy{})),
-		fyne.NewMenuItem("Paste", do(&fyne.ShortcutPaste{})),
-		fyne.NewMenuItem("Select all", do(&fyne.ShortcutSelectAll{})),
+		fyne.NewMenuItem(lang.L("Cut"), do(&fyne.ShortcutCut{})),
+		fyne.NewMenuItem(lang.L("Copy"), do(&fyne.ShortcutCopy{})),
+		fyne.NewMenuItem(lang.L("Paste"), do(&fyne.ShortcutPaste{})),
+		fyne.NewMenuItem(lang.L("Select all"), do(&fyne.ShortcutSelectAll{})),
 	)
 }
 
