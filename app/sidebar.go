@@ -350,8 +350,8 @@ func (s *sidebar) onSelected(uid widget.TreeNodeID) {
 	prefix, id := parseUID(uid)
 	switch prefix {
 	case projectPrefix:
-		s.st.setProject(id)
 		s.tree.OpenBranch(uid)
+		s.st.showProject(id)
 	case chapterPrefix:
 		if c, ok := s.st.chapter(id); ok {
 			s.st.openChapter(c.ProjectID, id, nil)

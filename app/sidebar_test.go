@@ -127,3 +127,50 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 		t.Errorf("in characters the saved chapter's row shows %q, want %d", row.count.Text, res.Chars)
 	}
 }
+
+// TestProjectClickOpensThatBook: a click on a book's row makes it the
+// current project and the editor follows (its chapter written in last, or
+// nothing for a book without chapters), so search, the wiki and new
+// chapters never act on one book while another book's chapter is on
+// screen. Under xvfb the editor kept showing the other book.
+func TestProjectClickOpensThatBook(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	sea, sea1 := h.addChapter("海上书", "第一章", paraHarbor)
+	_, sea2 := h.addChapter("海上书", "第二章", paraMarket)
+	hills, hills1 := h.addChapter("山中记", "第一章", paraMarket)
+	empty, err := h.eng.CreateProject("空白")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.eng.SaveChapter(sea1.ID, "第一章", paraHarbor+"又及。"); err != nil { // written in last
+		t.Fatal(err)
+	}
+	h.reloadSidebar()
+	s, ed := h.u.sidebar, h.u.editor
+	h.u.state.openChapter(hills.ID, hills1.ID, nil)
+	h.waitFor("山中记 open", func() bool { return ed.chapterID == hills1.ID && !ed.loading })
+
+	tests := []struct {
+		name      string
+		project   uint64
+		chapterID uint64
+	}{
+		{"another book opens at its chapter written in last", sea.ID, sea1.ID},
+		{"a book without chapters empties the editor", empty.ID, 0},
+		{"back to a book", hills.ID, hills1.ID},
+	}
+	for _, tt := range tests { // one harness: no subtests (waitFor fails the test)
+		s.tree.Select(projectUID(tt.project))
+		h.waitFor(tt.name, func() bool {
+			return h.u.state.projectID() == tt.project && ed.chapterID == tt.chapterID && !ed.loading
+		})
+	}
+	// A click on the row of the book already shown keeps its chapter.
+	h.u.state.openChapter(sea.ID, sea2.ID, nil)
+	h.waitFor("第二章 open", func() bool { return ed.chapterID == sea2.ID && !ed.loading })
+	s.tree.Select(projectUID(sea.ID))
+	h.pump()
+	if ed.chapterID != sea2.ID || h.u.state.projectID() != sea.ID {
+		t.Fatalf("clicking the open book's row moved the editor to chapter %d", ed.chapterID)
+	}
+}

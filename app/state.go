@@ -366,6 +366,27 @@ func (s *appState) setProject(id uint64) {
 	s.notify(changeProject)
 }
 
+// showProject makes a project current the way a click on its row asks,
+// and the editor follows, so that search, the wiki, the status bar and new
+// chapters never act on one book while another book's chapter is on
+// screen: the open chapter stays when it is the project's, else the
+// chapter the author wrote in last opens, else (a book without chapters)
+// the editor empties.
+func (s *appState) showProject(id uint64) {
+	if c, ok := s.chapter(s.open.chapterID); ok && c.ProjectID == id {
+		s.setProject(id)
+		return
+	}
+	chs := s.chapterList(id)
+	if len(chs) == 0 {
+		s.closeChapter()
+		s.setProject(id)
+		return
+	}
+	last := slices.MaxFunc(chs, func(a, b engine.ChapterInfo) int { return a.UpdatedAt.Compare(b.UpdatedAt) })
+	s.openChapter(id, last.ID, nil)
+}
+
 // openChapter asks for a chapter in the editor, making its project
 // current; sel, when set, is the passage to select once it shows.
 func (s *appState) openChapter(projectID, chapterID uint64, sel *runeSpan) {

@@ -82,12 +82,16 @@ func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason strin
 		if err != nil {
 			return Snapshot{}, err
 		}
-		if ok && last.Hash == c.Hash && last.Title == c.Title && reason != ReasonManual {
+		// A deletion is always recorded: its snapshot holds the place a
+		// restore puts the chapter back in (an unchanged text costs a
+		// delta of a few bytes).
+		if ok && last.Hash == c.Hash && last.Title == c.Title && reason != ReasonManual && reason != ReasonDelete {
 			return last, nil
 		}
 	}
 	s, err := tx.PutSnapshot(Snapshot{
 		ChapterID: c.ID, ProjectID: c.ProjectID, Title: c.Title, Name: name, Reason: reason, At: e.clock(),
+		Position: c.Order + 1,
 	}, c.Text)
 	if err != nil {
 		return Snapshot{}, err
@@ -229,8 +233,10 @@ func (e *Engine) DeletedChapters(projectID uint64) ([]Snapshot, error) {
 }
 
 // RestoreDeletedChapter brings a deleted chapter back from one of its
-// snapshots, as a new chapter at the end of its project with the
-// snapshot's title and text; the deleted chapter's snapshots move to it.
+// snapshots, as a new chapter with the snapshot's title and text, in the
+// place it had among the chapters (the end of its project when the
+// snapshot does not record a place); the deleted chapter's snapshots move
+// to it.
 func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 	c, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Chapter, error) {
 		s, err := snapshotContent(tx, snapshotID)
@@ -253,6 +259,11 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 		}
 		if err := tx.MoveSnapshots(s.ChapterID, c.ID); err != nil {
 			return Chapter{}, err
+		}
+		if s.Position > 0 { // back in its place, not at the end of the book
+			if err := tx.MoveChapter(c.ID, s.Position-1); err != nil {
+				return Chapter{}, err
+			}
 		}
 		return tx.Chapter(c.ID)
 	})

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -120,6 +121,55 @@ func TestSnapshotTakeDiffRestore(t *testing.T) {
 	}
 	if _, err := e.RestoreDeletedChapter(hist[0].ID); !errors.Is(err, ErrInvalid) {
 		t.Errorf("restoring a live chapter as deleted: %v, want ErrInvalid", err)
+	}
+}
+
+// TestRestoredChapterTakesItsPlace: a deleted chapter comes back where it
+// was among the chapters, not at the end of the book, even when it had not
+// changed since its last snapshot. Restores in the order that undoes the
+// deletions (newest first, as the list shows them) give the book back as
+// it was.
+func TestRestoredChapterTakesItsPlace(t *testing.T) {
+	clock := &fakeClock{t: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)}
+	e := openClocked(t, clock)
+	p := mustProject(t, e, "p")
+	var ids []uint64
+	for _, title := range []string{"第一回", "第二回", "第三回", "第四回"} {
+		ids = append(ids, mustChapter(t, e, p.ID, title, title+"的正文。").ID)
+	}
+	// 第二回's text is snapshotted already, at its place then; a preface
+	// put before it moves it on.
+	if _, err := e.TakeSnapshot(ids[1], "定稿"); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.MoveChapter(mustChapter(t, e, p.ID, "序", "序的正文。").ID, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []uint64{ids[1], ids[2]} {
+		clock.advance(time.Minute)
+		if err := e.DeleteChapter(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gone, err := e.DeletedChapters(p.ID)
+	if err != nil || len(gone) != 2 {
+		t.Fatalf("deleted chapters: %+v, %v", gone, err)
+	}
+	for _, g := range gone { // newest first: 第三回, then 第二回
+		if _, err := e.RestoreDeletedChapter(g.ID); err != nil {
+			t.Fatal(err)
+		}
+	}
+	chs, err := e.Chapters(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	for _, c := range chs {
+		titles = append(titles, c.Title)
+	}
+	if want := []string{"序", "第一回", "第二回", "第三回", "第四回"}; !slices.Equal(titles, want) {
+		t.Errorf("chapters after the restores: %q, want %q", titles, want)
 	}
 }
 

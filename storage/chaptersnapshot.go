@@ -39,6 +39,10 @@ type Snapshot struct {
 	// full copy, or a delta when Delta is set).
 	Stored int
 	Delta  bool
+	// Position is the chapter's place in its project when the snapshot
+	// was taken, from 1 (0: unknown, as in snapshots made before it was
+	// recorded). A deleted chapter is restored to it.
+	Position int
 }
 
 // Snapshot data kinds (the first byte of a snapshot_data value).
@@ -84,6 +88,7 @@ func encodeSnapshot(s Snapshot) []byte {
 	e.time(s.At)
 	e.int(s.Chars)
 	e.hash(s.Hash)
+	e.int(s.Position) // last: older records end before it
 	return e.b
 }
 
@@ -93,6 +98,9 @@ func decodeSnapshot(id uint64, raw []byte) (Snapshot, error) {
 		ID: id, ChapterID: d.uvarint(), ProjectID: d.uvarint(),
 		Title: d.string(), Name: d.string(), Reason: d.string(),
 		At: d.time(), Chars: d.int(), Hash: d.hash(),
+	}
+	if d.more() {
+		s.Position = d.int()
 	}
 	return decoded(d, s, "snapshot %d", id)
 }

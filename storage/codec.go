@@ -138,6 +138,10 @@ func newDecoder(b []byte) *decoder {
 	return d
 }
 
+// more reports whether fields remain: a field appended to a record's
+// layout later is read only when the record holds it.
+func (d *decoder) more() bool { return d.err == nil && len(d.b) > 0 }
+
 func (d *decoder) fail(err error) {
 	if d.err == nil {
 		d.err = err
