@@ -129,10 +129,11 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 }
 
 // TestProjectClickOpensThatBook: a click on a book's row makes it the
-// current project and the editor follows (its chapter written in last, or
-// nothing for a book without chapters), so search, the wiki and new
-// chapters never act on one book while another book's chapter is on
-// screen. Under xvfb the editor kept showing the other book.
+// current project and the editor follows (the chapter last open in it this
+// session, else its first, or nothing for a book without chapters), so
+// search, the wiki and new chapters never act on one book while another
+// book's chapter is on screen. Under xvfb the editor kept showing the
+// other book.
 func TestProjectClickOpensThatBook(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	sea, sea1 := h.addChapter("海上书", "第一章", paraHarbor)
@@ -142,32 +143,30 @@ func TestProjectClickOpensThatBook(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.eng.SaveChapter(sea1.ID, "第一章", paraHarbor+"又及。"); err != nil { // written in last
-		t.Fatal(err)
-	}
 	h.reloadSidebar()
 	s, ed := h.u.sidebar, h.u.editor
-	h.u.state.openChapter(hills.ID, hills1.ID, nil)
-	h.waitFor("山中记 open", func() bool { return ed.chapterID == hills1.ID && !ed.loading })
-
-	tests := []struct {
-		name      string
-		project   uint64
-		chapterID uint64
-	}{
-		{"another book opens at its chapter written in last", sea.ID, sea1.ID},
-		{"a book without chapters empties the editor", empty.ID, 0},
-		{"back to a book", hills.ID, hills1.ID},
+	open := func(what string, projectID, chapterID uint64) {
+		t.Helper()
+		h.u.state.openChapter(projectID, chapterID, nil)
+		h.waitFor(what, func() bool { return ed.chapterID == chapterID && !ed.loading })
 	}
-	for _, tt := range tests { // one harness: no subtests (waitFor fails the test)
-		s.tree.Select(projectUID(tt.project))
-		h.waitFor(tt.name, func() bool {
-			return h.u.state.projectID() == tt.project && ed.chapterID == tt.chapterID && !ed.loading
+	click := func(what string, projectID, wantChapter uint64) {
+		t.Helper()
+		s.tree.Select(projectUID(projectID))
+		h.waitFor(what, func() bool {
+			return h.u.state.projectID() == projectID && ed.chapterID == wantChapter && !ed.loading
 		})
 	}
+	open("山中记 open", hills.ID, hills1.ID)
+	click("a book not opened yet opens at its first chapter", sea.ID, sea1.ID)
+	click("a book without chapters empties the editor", empty.ID, 0)
+	click("back to the chapter open before", hills.ID, hills1.ID)
+	open("海上书's second chapter", sea.ID, sea2.ID)
+	click("山中记 again", hills.ID, hills1.ID)
+	click("海上书 at the chapter last open in it", sea.ID, sea2.ID)
+
 	// A click on the row of the book already shown keeps its chapter.
-	h.u.state.openChapter(sea.ID, sea2.ID, nil)
-	h.waitFor("第二章 open", func() bool { return ed.chapterID == sea2.ID && !ed.loading })
+	s.tree.Select(chapterUID(sea2.ID))
 	s.tree.Select(projectUID(sea.ID))
 	h.pump()
 	if ed.chapterID != sea2.ID || h.u.state.projectID() != sea.ID {

@@ -154,9 +154,12 @@ type appState struct {
 
 	current uint64
 	open    chapterRequest
-	wiki    wikiRequest
-	index   indexUpdate
-	pump    *eventPump
+	// lastOpen is the chapter last opened in each project this session,
+	// where showProject goes back to.
+	lastOpen map[uint64]uint64
+	wiki     wikiRequest
+	index    indexUpdate
+	pump     *eventPump
 
 	modelPending bool
 	modelErr     error
@@ -206,6 +209,7 @@ func newState(eng *engine.Engine, background, do func(func()), showError func(st
 		commands:  map[command]func(){},
 		chapters:  map[uint64][]engine.ChapterInfo{},
 		chapterAt: map[uint64]chapterRef{},
+		lastOpen:  map[uint64]uint64{},
 	}
 	s.pump = newEventPump(s)
 	s.unsubMentions = eng.OnMentionsChanged(s.mentionsChanged)
@@ -370,21 +374,23 @@ func (s *appState) setProject(id uint64) {
 // and the editor follows, so that search, the wiki, the status bar and new
 // chapters never act on one book while another book's chapter is on
 // screen: the open chapter stays when it is the project's, else the
-// chapter the author wrote in last opens, else (a book without chapters)
-// the editor empties.
+// chapter last open in it this session opens, else its first chapter,
+// else (a book without chapters) the editor empties.
 func (s *appState) showProject(id uint64) {
 	if c, ok := s.chapter(s.open.chapterID); ok && c.ProjectID == id {
 		s.setProject(id)
 		return
 	}
-	chs := s.chapterList(id)
-	if len(chs) == 0 {
-		s.closeChapter()
-		s.setProject(id)
+	if c, ok := s.chapter(s.lastOpen[id]); ok && c.ProjectID == id {
+		s.openChapter(id, c.ID, nil)
 		return
 	}
-	last := slices.MaxFunc(chs, func(a, b engine.ChapterInfo) int { return a.UpdatedAt.Compare(b.UpdatedAt) })
-	s.openChapter(id, last.ID, nil)
+	if chs := s.chapterList(id); len(chs) > 0 {
+		s.openChapter(id, chs[0].ID, nil)
+		return
+	}
+	s.closeChapter()
+	s.setProject(id)
 }
 
 // openChapter asks for a chapter in the editor, making its project
@@ -402,6 +408,7 @@ func (s *appState) openNewChapter(projectID, chapterID uint64) {
 func (s *appState) request(r chapterRequest) {
 	s.setProject(r.projectID)
 	s.open = r
+	s.lastOpen[r.projectID] = r.chapterID
 	s.notify(changeChapter)
 }
 
