@@ -51,6 +51,9 @@ type sidebar struct {
 	tree    *widget.Tree
 	empty   fyne.CanvasObject
 	toolbar *widget.Toolbar
+	// up and down move the selected chapter; they are greyed out where it
+	// cannot move (a project row, the first or last chapter).
+	up, down *widget.ToolbarAction
 
 	selected widget.TreeNodeID
 	// programmatic marks selections made by code, which must not reopen
@@ -76,12 +79,14 @@ func newSidebar(u *UI) *sidebar {
 	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1}
 	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
+	s.up = widget.NewToolbarAction(theme.MoveUpIcon(), func() { s.moveSelected(-1) })
+	s.down = widget.NewToolbarAction(theme.MoveDownIcon(), func() { s.moveSelected(1) })
+	s.updateMoveButtons()
 	s.toolbar = widget.NewToolbar(
 		widget.NewToolbarAction(theme.FolderNewIcon(), s.newProject),
 		widget.NewToolbarAction(theme.ContentAddIcon(), s.newChapter),
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.MoveUpIcon(), func() { s.moveSelected(-1) }),
-		widget.NewToolbarAction(theme.MoveDownIcon(), func() { s.moveSelected(1) }),
+		s.up, s.down,
 		widget.NewToolbarSeparator(),
 		widget.NewToolbarAction(theme.ContentCutIcon(), func() { s.st.run(cmdSplitChapter) }),
 		widget.NewToolbarAction(theme.MailAttachmentIcon(), s.askMerge),
@@ -113,6 +118,7 @@ func (s *sidebar) stateChanged(c stateChange) {
 	switch c {
 	case changeLibrary:
 		s.showLists()
+		s.updateMoveButtons() // a move or a deletion changes what can move
 	case changeProject:
 		if id := s.st.projectID(); id != 0 {
 			s.openBranch(id)
@@ -344,6 +350,7 @@ func (s *sidebar) tapped(uid widget.TreeNodeID) {
 
 func (s *sidebar) onSelected(uid widget.TreeNodeID) {
 	s.selected = uid
+	s.updateMoveButtons()
 	if s.programmatic {
 		return
 	}
@@ -370,6 +377,7 @@ func (s *sidebar) selectChapter(projectID, chapterID uint64) {
 	s.openBranch(projectID)
 	s.tree.Select(uid) // scrolls to the row
 	s.selected = uid
+	s.updateMoveButtons()
 }
 
 // indexEvent recolours a chapter's dot when its row is on screen (a row
@@ -451,6 +459,26 @@ func (s *sidebar) newChapter() {
 			s.st.reload(func() { s.st.openNewChapter(pid, c.ID) })
 		})
 	})
+}
+
+// updateMoveButtons enables up and down where the selected row can move:
+// a chapter that is not first (up) or not last (down) in its book.
+func (s *sidebar) updateMoveButtons() {
+	up, down := false, false
+	if c, ok := s.selectedChapter(); ok {
+		n := len(s.st.chapterList(c.ProjectID))
+		up, down = c.Order > 0, c.Order < n-1
+	}
+	for _, b := range []struct {
+		a  *widget.ToolbarAction
+		on bool
+	}{{s.up, up}, {s.down, down}} {
+		if b.on {
+			b.a.Enable()
+		} else {
+			b.a.Disable()
+		}
+	}
 }
 
 // moveSelected moves the selected chapter up (-1) or down (+1).
@@ -558,6 +586,7 @@ func (s *sidebar) delete(prefix string, id uint64) {
 	}
 	s.selected = ""
 	s.tree.UnselectAll()
+	s.updateMoveButtons()
 	s.u.background(func() {
 		var err error
 		if prefix == projectPrefix {

@@ -58,12 +58,24 @@ func TestSidebarManagesChapters(t *testing.T) {
 		return c.Title == "第三章 夜航"
 	})
 
-	// Move it to the top with two clicks on "move up".
-	s.moveSelected(-1)
+	// Move it to the top with two clicks on "move up", which then greys
+	// out (and "move down", greyed out on the last chapter, comes on).
+	if s.up.Disabled() || !s.down.Disabled() {
+		t.Fatalf("on the last chapter: up disabled %v, down disabled %v", s.up.Disabled(), s.down.Disabled())
+	}
+	test.Tap(s.up.ToolbarObject().(fyne.Tappable))
 	h.waitFor("the first move", func() bool { c, _ := h.u.state.chapter(chs[2].ID); return c.Order == 1 })
-	s.moveSelected(-1)
-	h.waitFor("the second move", func() bool { c, _ := h.u.state.chapter(chs[2].ID); return c.Order == 0 })
+	test.Tap(s.up.ToolbarObject().(fyne.Tappable))
+	h.waitFor("the second move", func() bool {
+		c, _ := h.u.state.chapter(chs[2].ID)
+		return c.Order == 0 && s.up.Disabled() && !s.down.Disabled()
+	})
 	s.moveSelected(-1) // already first: nothing happens
+	s.tree.Select(projectUID(pid))
+	if !s.up.Disabled() || !s.down.Disabled() {
+		t.Error("up and down enabled on a project row, where they do nothing")
+	}
+	s.tree.Select(chapterUID(chs[2].ID))
 	infos, err := h.eng.Chapters(pid)
 	if err != nil {
 		t.Fatal(err)
