@@ -59,12 +59,17 @@ func (e *editor) askSplit() {
 
 // splitTitle guesses the new chapter's title from the text after the
 // caret: its first line when that is short enough to be a heading (a story
-// title an import missed), else the next chapter number.
+// title an import missed), else the chapter's own title marked as its
+// continuation ("第二章（续）"; a number would be the book's next one, 第
+// 27 章 for what becomes the third chapter), else the next chapter number.
 func (e *editor) splitTitle(after []rune) string {
 	line, _, _ := strings.Cut(strings.TrimLeft(string(after), " \t\r\n"), "\n")
 	line = strings.TrimSpace(line)
 	if n := len([]rune(line)); n > 0 && n <= maxGuessedTitle {
 		return line
+	}
+	if title := strings.TrimSpace(e.title.Text); title != "" {
+		return tr("{{.V}} (continued)", title)
 	}
 	n, _, _ := e.u.state.projectTotals(e.projectID)
 	return tr("Chapter {{.V}}", n+1)

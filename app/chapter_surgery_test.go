@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -113,4 +114,31 @@ func chapterText(t *testing.T, eng *engine.Engine, id uint64) string {
 		t.Fatal(err)
 	}
 	return c.Text
+}
+
+// TestSplitTitleGuess: the split dialog offers a short first line after
+// the caret (a heading an import missed), else the chapter's title as its
+// continuation, never the book's next chapter number for a piece in the
+// middle of the book.
+func TestSplitTitleGuess(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("海上书", "第二章 出海", paraHarbor)
+	for i := range 5 {
+		h.addChapter("海上书", fmt.Sprintf("第%d章", i+3), paraMarket)
+	}
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	tests := []struct {
+		name, after, title, want string
+	}{
+		{"a heading after the caret", "第三章 夜航\n\n船在夜里出发。", "第二章 出海", "第三章 夜航"},
+		{"prose after the caret: the chapter continued", strings.Repeat("海风吹着帆，船慢慢离开了港口。", 4), "第二章 出海", "第二章 出海 (continued)"},
+		{"an untitled chapter: the next number", strings.Repeat("海风吹着帆。", 8), "", "Chapter 7"},
+	}
+	for _, tt := range tests {
+		ed.title.SetText(tt.title)
+		if got := ed.splitTitle([]rune(tt.after)); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
+		}
+	}
 }
