@@ -160,17 +160,23 @@ func TestRestoredChapterTakesItsPlace(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	chs, err := e.Chapters(p.ID)
+	if got, want := chapterTitles(t, e, p.ID), []string{"序", "第一回", "第二回", "第三回", "第四回"}; !slices.Equal(got, want) {
+		t.Errorf("chapters after the restores: %q, want %q", got, want)
+	}
+}
+
+// chapterTitles lists a project's chapter titles in order.
+func chapterTitles(t testing.TB, e *Engine, projectID uint64) []string {
+	t.Helper()
+	chs, err := e.Chapters(projectID)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var titles []string
-	for _, c := range chs {
-		titles = append(titles, c.Title)
+	titles := make([]string, len(chs))
+	for i, c := range chs {
+		titles[i] = c.Title
 	}
-	if want := []string{"序", "第一回", "第二回", "第三回", "第四回"}; !slices.Equal(titles, want) {
-		t.Errorf("chapters after the restores: %q, want %q", titles, want)
-	}
+	return titles
 }
 
 func TestIntervalSnapshots(t *testing.T) {

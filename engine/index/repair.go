@@ -105,14 +105,14 @@ func (ix *Indexer) upgradePlans() error {
 			return err
 		}
 		for _, o := range owners {
-			blocks, err := tx.Blocks(o)
-			if err != nil {
-				return err
-			}
-			if slices.ContainsFunc(blocks, func(b storage.Block) bool { return strings.ContainsAny(b.Text, "\n\r\u0085\u2028\u2029") }) {
-				if err := tx.MarkStale(o); err != nil {
+			if lines, err := hasLineBreaks(tx, o); err != nil || !lines {
+				if err != nil {
 					return err
 				}
+				continue
+			}
+			if err := tx.MarkStale(o); err != nil {
+				return err
 			}
 		}
 		return tx.SetPlanVersion(planVersion)
@@ -121,6 +121,15 @@ func (ix *Indexer) upgradePlans() error {
 		return fmt.Errorf("index: upgrade parent plans: %w", err)
 	}
 	return nil
+}
+
+// hasLineBreaks reports whether a block of o holds a line break: a
+// paragraph per line with no blank line between.
+func hasLineBreaks(tx *storage.Tx, o storage.Owner) (bool, error) {
+	blocks, err := tx.Blocks(o)
+	return slices.ContainsFunc(blocks, func(b storage.Block) bool {
+		return strings.ContainsAny(b.Text, "\n\r\u0085\u2028\u2029")
+	}), err
 }
 
 // markEverythingStale switches bbolt to the model id, marks every owner
