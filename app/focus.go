@@ -1,8 +1,6 @@
 package app
 
 import (
-	"sync/atomic"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -29,9 +27,8 @@ type focusMode struct {
 	// session shows the net amount written this session, kept up to date
 	// as the editor saves; a tap re-reads it.
 	session *widget.Button
-	// sessionSeq drops a session count that a newer one overtook (every
-	// save asks for one).
-	sessionSeq atomic.Int64
+	// sessions refreshes the session count (every save asks for one).
+	sessions newestOnly
 }
 
 func newFocusMode(u *UI, centre *container.Split) *focusMode {
@@ -100,26 +97,20 @@ func (f *focusMode) leave() {
 // refreshSession shows the net amount written since the app opened.
 func (f *focusMode) refreshSession() {
 	pid := f.u.state.projectID()
-	seq := f.sessionSeq.Add(1)
 	if pid == 0 {
+		f.sessions.cancel()
 		f.session.SetText("")
 		return
 	}
-	f.u.background(func() {
-		if seq != f.sessionSeq.Load() {
-			return // a newer refresh is queued behind this one
-		}
+	f.sessions.refresh(f.u, func() func() {
 		p, err := f.u.eng.GoalProgress(pid)
-		f.u.do(func() {
-			if seq != f.sessionSeq.Load() {
-				return
-			}
+		return func() {
 			if err != nil {
 				f.session.SetText("")
 				return
 			}
 			f.session.SetText(lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Unit": unitName(p.Goals.Mode)}))
-		})
+		}
 	})
 }
 

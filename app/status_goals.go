@@ -2,7 +2,6 @@ package app
 
 import (
 	"strings"
-	"sync/atomic"
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -16,10 +15,8 @@ import (
 type goalStatus struct {
 	u     *UI
 	label *widget.Label
-	// seq drops answers that a newer refresh overtook; a queued refresh
-	// that a newer one follows skips its work (every save asks for one,
-	// and counting a web novel takes tens of milliseconds).
-	seq atomic.Int64
+	// progress refreshes the label (every save asks for a refresh).
+	progress newestOnly
 }
 
 func newGoalStatus(u *UI) *goalStatus {
@@ -36,15 +33,12 @@ func newGoalStatus(u *UI) *goalStatus {
 // refresh reads the progress in the background (it counts the project).
 func (g *goalStatus) refresh() {
 	pid := g.u.state.projectID()
-	seq := g.seq.Add(1)
 	if pid == 0 {
+		g.progress.cancel()
 		g.label.SetText("")
 		return
 	}
-	g.u.background(func() {
-		if seq != g.seq.Load() {
-			return // a newer refresh is queued behind this one
-		}
+	g.progress.refresh(g.u, func() func() {
 		// Without a target there is nothing to show, and the progress
 		// would count the whole book first.
 		goals, err := g.u.eng.Goals(pid)
@@ -52,28 +46,31 @@ func (g *goalStatus) refresh() {
 		if err == nil && (goals.Daily > 0 || goals.Session > 0 || goals.Target > 0) {
 			p, err = g.u.eng.GoalProgress(pid)
 		}
-		g.u.do(func() {
-			if seq != g.seq.Load() {
-				return
-			}
+		return func() {
 			if err != nil {
 				g.label.SetText("")
 				return
 			}
-			unit := unitName(p.Goals.Mode)
-			var parts []string
-			if p.Goals.Daily > 0 {
-				parts = append(parts, lang.L("today {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Today), "Target": groupDigits(p.Goals.Daily), "Unit": unit}))
-			}
-			if p.Goals.Session > 0 {
-				parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session)}))
-			}
-			if p.Goals.Target > 0 {
-				parts = append(parts, tr("book {{.V}}%", p.Total*100/p.Goals.Target))
-			}
-			g.label.SetText(strings.Join(parts, " · "))
-		})
+			g.label.SetText(goalLine(p))
+		}
 	})
+}
+
+// goalLine is the status bar's line for goal progress p: today's,
+// this session's and the book's, for the targets that are set.
+func goalLine(p engine.GoalProgress) string {
+	unit := unitName(p.Goals.Mode)
+	var parts []string
+	if p.Goals.Daily > 0 {
+		parts = append(parts, lang.L("today {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Today), "Target": groupDigits(p.Goals.Daily), "Unit": unit}))
+	}
+	if p.Goals.Session > 0 {
+		parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session)}))
+	}
+	if p.Goals.Target > 0 {
+		parts = append(parts, tr("book {{.V}}%", p.Total*100/p.Goals.Target))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // signed groups a net count's digits and always shows its sign.
