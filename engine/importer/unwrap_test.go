@@ -1,6 +1,7 @@
 package importer
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,8 +90,10 @@ func TestUnwrapKeepsBreaksTheAuthorMade(t *testing.T) {
 }
 
 func TestUnwrapLeavesTextThatIsNotHardWrapped(t *testing.T) {
-	var perLine, blankSep, shortWrapped []string
+	var perLine, blankSep, shortWrapped, likeLength []string
 	for i := range 40 {
+		// English dialogue, one paragraph a line, all of about one length.
+		likeLength = append(likeLength, fmt.Sprintf("“Is it true, captain, that the ice will open before the winter?” asked sailor %d.", i))
 		// Chinese prose, one paragraph per line, no blank lines: lines of
 		// every length.
 		perLine = append(perLine, "　　"+strings.Repeat("他走进房间，看见窗外下着雨。", 1+i*7%9))
@@ -103,6 +106,7 @@ func TestUnwrapLeavesTextThatIsNotHardWrapped(t *testing.T) {
 		{"one Chinese paragraph per line", strings.Join(perLine, "\n")},
 		{"paragraphs separated by blank lines", strings.Join(blankSep, "\n\n")},
 		{"a handful of wrapped lines", strings.Join(shortWrapped, "\n\n")},
+		{"one paragraph a line of like length", strings.Join(likeLength, "\n")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
