@@ -93,6 +93,36 @@ func TestUsageErrors(t *testing.T) {
 	})
 }
 
+// TestBadFlagsPrintOneLine: a bad flag is one line on stderr and nothing
+// on stdout (a script piping --json must not read the usage text), and
+// -h is no error: the usage on stdout, exit 0, no "help requested".
+func TestBadFlagsPrintOneLine(t *testing.T) {
+	data := t.TempDir()
+	for _, args := range [][]string{
+		{"search", "--json", "--bogus", "x"},
+		{"search", "--k", "99999999999999999999", "x"},
+		{"stats", "--json=maybe"},
+		{"wiki", "add", "--text", "x"},
+		{"snapshot", "list", "-1"},
+		{"--bogus", "stats"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, stdout, stderr := run(t, data, args...)
+			if code != ExitUsage || stdout != "" || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, one line", code, stdout, stderr)
+			}
+		})
+	}
+	for _, args := range [][]string{{"search", "-h"}, {"wiki", "add", "--help"}, {"-h"}, {"backup", "list", "-h"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, stdout, stderr := run(t, data, args...)
+			if code != ExitOK || !strings.Contains(stdout, "Usage") || stderr != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 0, the usage, nothing", code, stdout, stderr)
+			}
+		})
+	}
+}
+
 func TestImportBadFiles(t *testing.T) {
 	useFixtureModel(t)
 	data := t.TempDir()
