@@ -83,9 +83,18 @@ func runExport(e *env, args []string) error {
 // exportToFile writes the export beside path and renames it into place,
 // so a failed export never leaves half a file under the real name.
 func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, path string) (int, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".inkflow-export-*")
+	// Name the problem with --out, not with the temporary file beside it
+	// ("rename /tmp/.inkflow-export-… /tmp/book: file exists").
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return 0, fmt.Errorf("export: %s is a folder; give --out a file name in it", path)
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return 0, fmt.Errorf("export %s: the folder %s does not exist", path, dir)
+	}
+	tmp, err := os.CreateTemp(dir, ".inkflow-export-*")
 	if err != nil {
-		return 0, fmt.Errorf("export: %w", err)
+		return 0, fmt.Errorf("export %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
 	n, err := eng.ExportProject(pid, opts, tmp)

@@ -61,3 +61,24 @@ func TestExportCommand(t *testing.T) {
 		t.Errorf("chapters past the end: exit %d, %q", code, stderr)
 	}
 }
+
+// TestExportOutErrors: an --out that is a folder, or in a folder that does
+// not exist, is named in one line, without the temporary file the export
+// is written to first (the error was "rename /tmp/.inkflow-export-123
+// /tmp/books: file exists").
+func TestExportOutErrors(t *testing.T) {
+	data := importTestBook(t)
+	dir := t.TempDir()
+	for _, tc := range []struct{ out, want string }{
+		{dir, dir + " is a folder"},
+		{filepath.Join(dir, "missing", "book.txt"), "the folder " + filepath.Join(dir, "missing") + " does not exist"},
+	} {
+		code, _, stderr := run(t, data, "export", "--format", "txt", "--out", tc.out)
+		if code != ExitRuntime || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, ".inkflow-export-") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("--out %s: exit %d, stderr %q; want 1 and one line with %q", tc.out, code, stderr, tc.want)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".inkflow-export-*")); len(left) > 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}
