@@ -62,11 +62,12 @@ func TestExportCommand(t *testing.T) {
 	}
 }
 
-// TestExportOutErrors: an --out that is a folder, or in a folder that does
-// not exist, is named in one line, without the temporary file the export
-// is written to first (the error was "rename /tmp/.inkflow-export-123
-// /tmp/books: file exists").
-func TestExportOutErrors(t *testing.T) {
+// TestExportErrorsSayWhatWasAsked: an --out that is a folder, or in a
+// folder that does not exist, is named in one line, without the temporary
+// file the export is written to first (the error was "rename
+// /tmp/.inkflow-export-123 /tmp/books: file exists"), and --chapters past
+// the end names the position asked for.
+func TestExportErrorsSayWhatWasAsked(t *testing.T) {
 	data := importTestBook(t)
 	dir := t.TempDir()
 	for _, tc := range []struct{ out, want string }{
@@ -77,6 +78,12 @@ func TestExportOutErrors(t *testing.T) {
 		if code != ExitRuntime || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, ".inkflow-export-") || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("--out %s: exit %d, stderr %q; want 1 and one line with %q", tc.out, code, stderr, tc.want)
 		}
+	}
+	// A position past the end is said as asked, not as the clamped range
+	// ("chapters 9-3: the project has 3").
+	code, _, stderr := run(t, data, "export", "--format", "txt", "--chapters", "9", "--out", "-")
+	if want := "no chapter at position 9: the project has 3 chapters"; code != ExitRuntime || !strings.Contains(stderr, want) {
+		t.Errorf("--chapters 9: exit %d, stderr %q; want 1 and %q", code, stderr, want)
 	}
 	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".inkflow-export-*")); len(left) > 0 {
 		t.Errorf("temporary files left behind: %v", left)

@@ -137,11 +137,16 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 		if from <= 0 {
 			from = 1
 		}
+		if from > len(ids) {
+			// Said with the first position asked for: the clamped range
+			// ("chapters 999-16") reads like a range nobody typed.
+			return fmt.Errorf("no chapter at position %d: the project has %d chapters: %w", from, len(ids), ErrInvalid)
+		}
 		if to <= 0 || to > len(ids) {
 			to = len(ids)
 		}
 		if from > to {
-			return fmt.Errorf("chapters %d-%d: the project has %d: %w", from, to, len(ids), ErrInvalid)
+			return fmt.Errorf("chapters %d-%d run backwards: %w", from, to, ErrInvalid)
 		}
 		for _, id := range ids[from-1 : to] {
 			c, err := tx.Chapter(id)
