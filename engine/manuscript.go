@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"inkflow/engine/export"
 	"inkflow/storage"
 )
@@ -42,6 +44,16 @@ func (e *Engine) ProjectMeta(projectID uint64) (ProjectMeta, error) {
 func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
 	m.Title, m.Author = strings.TrimSpace(m.Title), strings.TrimSpace(m.Author)
 	m.Language = strings.TrimSpace(m.Language)
+	if m.Language != "" {
+		// EPUB and DOCX carry it as xml:lang and dc:language, which must
+		// be a BCP 47 tag: `--language 'zh"><x'` made an EPUB epubcheck
+		// refuses. It is stored in canonical form (zh_cn → zh-CN).
+		tag, err := language.Parse(m.Language)
+		if err != nil {
+			return fmt.Errorf("engine: language %q: not a language tag such as zh-CN or en: %w", m.Language, ErrInvalid)
+		}
+		m.Language = tag.String()
+	}
 	if m.CoverPath != "" {
 		if !export.IsCoverImage(m.CoverPath) {
 			return fmt.Errorf("engine: cover %s: not a .jpg, .png, .gif or .webp file: %w", m.CoverPath, ErrInvalid)
