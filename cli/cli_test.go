@@ -88,6 +88,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
 		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
 		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"reindex", "三国"}, ExitUsage, "--project NAME"},
+		{[]string{"version", "extra"}, ExitUsage, "no arguments"},
 		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
 		{[]string{"import", data}, ExitRuntime, "is a directory"},
 	})
