@@ -21,6 +21,9 @@ func runBackup(e *env, args []string) error {
 	}
 	switch sub {
 	case "list":
+		if fs.NArg() > 0 {
+			return usagef("backup list takes no arguments")
+		}
 		snaps, err := engine.Backups(e.dataDir)
 		if err != nil {
 			return err

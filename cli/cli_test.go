@@ -90,6 +90,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
 		{[]string{"reindex", "三国"}, ExitUsage, "--project NAME"},
 		{[]string{"version", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"doctor", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"backup", "list", "extra"}, ExitUsage, "no arguments"},
 		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
 		{[]string{"import", data}, ExitRuntime, "is a directory"},
 	})
