@@ -329,7 +329,7 @@ func TestSearchJSONContract(t *testing.T) {
 
 	// Usage errors of search.
 	for _, args := range [][]string{{"search"}, {"search", "--mode", "fuzzy", "x"}, {"search", "--k", "-1", "x"},
-		{"search", "\xff\xfe"}, {"context", "书\xff"}} {
+		{"search", "\xff\xfe"}, {"context", "书\xff"}, {"ask", "谁\xff"}} {
 		if code, _, _ := run(t, data, args...); code != ExitUsage {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
