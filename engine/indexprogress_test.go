@@ -16,8 +16,11 @@ func TestIndexProgressCountsTextsAwaitingANewModel(t *testing.T) {
 	dir := t.TempDir()
 	e := openEngine(t, dir, newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
-	c1 := mustChapter(t, e, p.ID, "一", "第一段。\n\n第二段。\n\n第三段。")
-	c2 := mustChapter(t, e, p.ID, "二", "另一章。")
+	var chs []Chapter
+	for _, text := range []string{"第一段。\n\n第二段。\n\n第三段。", "另一章。"} {
+		chs = append(chs, mustChapter(t, e, p.ID, "章", text))
+	}
+	c1, c2 := chs[0], chs[1]
 	flush(t, e)
 	if err := e.Close(); err != nil {
 		t.Fatal(err)
@@ -44,7 +47,7 @@ func TestIndexProgressCountsTextsAwaitingANewModel(t *testing.T) {
 	}
 	// A save marks its text stale too, but only the changed passage is
 	// unindexed: the others keep their children and vectors.
-	if _, err := e.SaveChapter(c1.ID, "一", "第一段改了。\n\n第二段。\n\n第三段。"); err != nil {
+	if _, err := e.SaveChapter(c1.ID, "章", "第一段改了。\n\n第二段。\n\n第三段。"); err != nil {
 		t.Fatal(err)
 	}
 	if got := progress(); got.Indexed != all.Total-2 || got.Total != all.Total {
