@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 
 	"inkflow/engine"
@@ -56,8 +57,11 @@ func runBackup(e *env, args []string) error {
 			return usagef("backup restore NAME (names from `inkflow backup list`)")
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
-		if err != nil {
+		if errors.Is(err, engine.ErrLocked) {
 			return fmt.Errorf("%w (close InkFlow first if it is running)", err)
+		}
+		if err != nil {
+			return err
 		}
 		fmt.Fprintf(e.stdout, "restored %s; search indexes rebuild on next start\n", fs.Arg(0))
 		if kept != "" {

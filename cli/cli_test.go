@@ -268,6 +268,12 @@ func TestBackupCommands(t *testing.T) {
 	if code, _, stderr = run(t, data, "backup", "restore"); code != ExitUsage {
 		t.Fatalf("restore without name: exit %d %s", code, stderr)
 	}
+	// A name that is no backup says so, without the advice to close
+	// InkFlow, which is for a database in use.
+	code, _, stderr = run(t, data, "backup", "restore", "inkflow-000099-20260101-000000.000.db")
+	if code != ExitRuntime || !strings.Contains(stderr, "inkflow-000099") || strings.Contains(stderr, "close InkFlow") {
+		t.Errorf("restore of a missing backup: exit %d %q", code, stderr)
+	}
 }
 
 // TestSearchJSONContract checks `search --json` against docs/ARCHITECTURE.md
