@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"inkflow/engine"
 )
@@ -65,7 +66,7 @@ func runBackup(e *env, args []string) error {
 		}
 		fmt.Fprintf(e.stdout, "restored %s; search indexes rebuild on next start\n", fs.Arg(0))
 		if kept != "" {
-			fmt.Fprintf(e.stdout, "the replaced database is kept as %s\n", kept)
+			fmt.Fprintf(e.stdout, "the replaced database is kept as %s (undo: inkflow backup restore %s)\n", kept, filepath.Base(kept))
 		}
 		return nil
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -261,9 +262,20 @@ func TestBackupCommands(t *testing.T) {
 		t.Fatalf("restore: %s %s", out, stderr)
 	}
 	// The restored database has one project, and search data is rebuilt.
+	undo := regexp.MustCompile("undo: inkflow backup restore (\\S+)\\)").FindStringSubmatch(out)
 	code, out, _ = run(t, data, "stats", "--json")
 	if code != 0 || !strings.Contains(out, `"projects": 1`) {
 		t.Fatalf("after restore: %s", out)
+	}
+	// The restore is undone by the command it printed.
+	if undo == nil {
+		t.Fatalf("restore printed no undo command")
+	}
+	if code, out, stderr = run(t, data, "backup", "restore", undo[1]); code != 0 {
+		t.Fatalf("undo restore: %s %s", out, stderr)
+	}
+	if code, out, _ = run(t, data, "stats", "--json"); code != 0 || !strings.Contains(out, `"projects": 2`) {
+		t.Fatalf("after undoing the restore: %s", out)
 	}
 	if code, _, stderr = run(t, data, "backup", "restore"); code != ExitUsage {
 		t.Fatalf("restore without name: exit %d %s", code, stderr)
