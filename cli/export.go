@@ -72,11 +72,38 @@ func runExport(e *env, args []string) error {
 		}
 		path = safeFileName(title) + "." + string(f)
 	}
+	if err := outsideDataDir(path, e.dataDir); err != nil {
+		return err
+	}
 	n, err := exportToFile(s.eng, pid, opts, path)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "exported %d chapters to %s\n", n, path)
+	return nil
+}
+
+// outsideDataDir refuses an export file in the data directory or below
+// it: the rename that puts the export in place would replace the database
+// itself (`--out DATA/inkflow.db` left a 47-byte text file where the
+// whole manuscript was), a backup or an index.
+func outsideDataDir(path, dataDir string) error {
+	resolve := func(p string) string {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return filepath.Clean(p)
+		}
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			return real
+		}
+		return abs
+	}
+	data := resolve(dataDir)
+	// The folder is resolved, not the file: the file may not exist yet.
+	dir := resolve(filepath.Dir(path))
+	if rel, err := filepath.Rel(data, dir); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return usagef("export: %s is in the data folder %s, where InkFlow keeps its database; write the book somewhere else", path, dataDir)
+	}
 	return nil
 }
 

@@ -79,6 +79,22 @@ func TestExportErrorsSayWhatWasAsked(t *testing.T) {
 			t.Errorf("--out %s: exit %d, stderr %q; want 1 and one line with %q", tc.out, code, stderr, tc.want)
 		}
 	}
+	// Nothing is written into the data folder: the export's rename would
+	// replace the database with the book.
+	db := filepath.Join(data, "inkflow.db")
+	before, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{db, filepath.Join(data, "backups", "x.txt"), filepath.Join(data, ".", "book.txt")} {
+		code, _, stderr := run(t, data, "export", "--format", "txt", "--out", out)
+		if code != ExitUsage || !strings.Contains(stderr, "data folder") {
+			t.Errorf("--out %s: exit %d, stderr %q; want 2 and a refusal", out, code, stderr)
+		}
+	}
+	if after, err := os.ReadFile(db); err != nil || string(after) != string(before) {
+		t.Fatalf("the database changed (%v)", err)
+	}
 	// A position past the end is said as asked, not as the clamped range
 	// ("chapters 9-3: the project has 3").
 	code, _, stderr := run(t, data, "export", "--format", "txt", "--chapters", "9", "--out", "-")
