@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"unicode/utf8"
 
 	"inkflow/engine"
 	"inkflow/engine/assistant"
@@ -26,6 +27,9 @@ func runAsk(e *env, args []string) error {
 	question := strings.TrimSpace(strings.Join(fs.Args(), " "))
 	if question == "" {
 		return usagef("ask: no QUESTION given")
+	}
+	if !utf8.ValidString(question) {
+		return usagef("ask: the QUESTION is not valid UTF-8 (is the terminal set to another encoding?)")
 	}
 	if *budget < 0 {
 		return usagef("--budget must be positive")

@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"path/filepath"
 
 	"inkflow/engine"
 )
@@ -21,6 +23,9 @@ func runBackup(e *env, args []string) error {
 	}
 	switch sub {
 	case "list":
+		if fs.NArg() > 0 {
+			return usagef("backup list takes no arguments")
+		}
 		snaps, err := engine.Backups(e.dataDir)
 		if err != nil {
 			return err
@@ -53,12 +58,15 @@ func runBackup(e *env, args []string) error {
 			return usagef("backup restore NAME (names from `inkflow backup list`)")
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
-		if err != nil {
+		if errors.Is(err, engine.ErrLocked) {
 			return fmt.Errorf("%w (close InkFlow first if it is running)", err)
+		}
+		if err != nil {
+			return err
 		}
 		fmt.Fprintf(e.stdout, "restored %s; search indexes rebuild on next start\n", fs.Arg(0))
 		if kept != "" {
-			fmt.Fprintf(e.stdout, "the replaced database is kept as %s\n", kept)
+			fmt.Fprintf(e.stdout, "the replaced database is kept as %s (undo: inkflow backup restore %s)\n", kept, filepath.Base(kept))
 		}
 		return nil
 	}

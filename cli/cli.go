@@ -119,6 +119,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 	global.SetOutput(io.Discard)
 	global.StringVar(&e.dataDir, "data", "", "data directory (default $INKFLOW_DATA, else the user config dir)")
 	if err := global.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(stdout)
+			return ExitOK
+		}
 		return fail(e, usagef("%v", err))
 	}
 	rest := global.Args()
@@ -146,9 +150,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 	return fail(e, usagef("unknown command %q (run `inkflow help`)", rest[0]))
 }
 
-// fail prints err as one line and maps it to an exit code.
+// fail prints err as one line and maps it to an exit code. `-h` is no
+// error: its usage is on stdout, and the exit code is 0.
 func fail(e *env, err error) int {
-	if err == nil {
+	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return ExitOK
 	}
 	msg := localizeEngineError(err, strings.ReplaceAll(err.Error(), "\n", " "))
@@ -157,7 +162,7 @@ func fail(e *env, err error) int {
 	}
 	fmt.Fprintln(e.stderr, "inkflow: "+msg)
 	var u usageError
-	if errors.As(err, &u) || errors.Is(err, flag.ErrHelp) {
+	if errors.As(err, &u) {
 		return ExitUsage
 	}
 	return ExitRuntime
@@ -186,12 +191,38 @@ func printUsage(w io.Writer) {
 // -h prints the command's flags to stdout.
 func newFlags(e *env, name, usage string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stdout)
+	fs.SetOutput(&helpOutput{w: e.stdout})
 	fs.Usage = func() {
-		fmt.Fprintf(e.stdout, "Usage: inkflow %s %s\n", name, usage)
+		fmt.Fprintf(fs.Output(), "Usage: inkflow %s %s\n", name, usage)
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// helpOutput is a FlagSet's output: it passes writes through only while
+// parse prints the usage for -h. The flag package also prints its
+// complaint and the whole usage on every parse error; those are dropped,
+// so a bad flag is the one line on stderr that parse returns, and nothing
+// reaches stdout, where a script reads --json.
+type helpOutput struct {
+	w    io.Writer
+	open bool
+}
+
+func (h *helpOutput) Write(p []byte) (int, error) {
+	if !h.open {
+		return len(p), nil
+	}
+	return h.w.Write(p)
+}
+
+// printHelp prints fs's usage for -h.
+func printHelp(fs *flag.FlagSet) {
+	if h, ok := fs.Output().(*helpOutput); ok {
+		h.open = true
+		defer func() { h.open = false }()
+	}
+	fs.Usage()
 }
 
 // parse parses flags and turns errors into usage errors. Flags may follow
@@ -208,6 +239,7 @@ func parse(fs *flag.FlagSet, args []string) error {
 		}
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
+				printHelp(fs)
 				return err
 			}
 			return usagef("%s: %v", fs.Name(), err)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -88,9 +89,43 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"import", "--chapter-regex", "("}, ExitUsage, "chapter-regex"},
 		{[]string{"stats", "--nope"}, ExitUsage, "flag provided but not defined"},
 		{[]string{"stats", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"reindex", "三国"}, ExitUsage, "--project NAME"},
+		{[]string{"version", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"doctor", "extra"}, ExitUsage, "no arguments"},
+		{[]string{"backup", "list", "extra"}, ExitUsage, "no arguments"},
 		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
 		{[]string{"import", data}, ExitRuntime, "is a directory"},
 	})
+}
+
+// TestBadFlagsPrintOneLine: a bad flag is one line on stderr and nothing
+// on stdout (a script piping --json must not read the usage text), and
+// -h is no error: the usage on stdout, exit 0, no "help requested".
+func TestBadFlagsPrintOneLine(t *testing.T) {
+	data := t.TempDir()
+	for _, args := range [][]string{
+		{"search", "--json", "--bogus", "x"},
+		{"search", "--k", "99999999999999999999", "x"},
+		{"stats", "--json=maybe"},
+		{"wiki", "add", "--text", "x"},
+		{"snapshot", "list", "-1"},
+		{"--bogus", "stats"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, stdout, stderr := run(t, data, args...)
+			if code != ExitUsage || stdout != "" || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2, nothing, one line", code, stdout, stderr)
+			}
+		})
+	}
+	for _, args := range [][]string{{"search", "-h"}, {"wiki", "add", "--help"}, {"-h"}, {"backup", "list", "-h"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			code, stdout, stderr := run(t, data, args...)
+			if code != ExitOK || !strings.Contains(stdout, "Usage") || stderr != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 0, the usage, nothing", code, stdout, stderr)
+			}
+		})
+	}
 }
 
 func TestImportBadFiles(t *testing.T) {
@@ -227,12 +262,29 @@ func TestBackupCommands(t *testing.T) {
 		t.Fatalf("restore: %s %s", out, stderr)
 	}
 	// The restored database has one project, and search data is rebuilt.
+	undo := regexp.MustCompile("undo: inkflow backup restore (\\S+)\\)").FindStringSubmatch(out)
 	code, out, _ = run(t, data, "stats", "--json")
 	if code != 0 || !strings.Contains(out, `"projects": 1`) {
 		t.Fatalf("after restore: %s", out)
 	}
+	// The restore is undone by the command it printed.
+	if undo == nil {
+		t.Fatalf("restore printed no undo command")
+	}
+	if code, out, stderr = run(t, data, "backup", "restore", undo[1]); code != 0 {
+		t.Fatalf("undo restore: %s %s", out, stderr)
+	}
+	if code, out, _ = run(t, data, "stats", "--json"); code != 0 || !strings.Contains(out, `"projects": 2`) {
+		t.Fatalf("after undoing the restore: %s", out)
+	}
 	if code, _, stderr = run(t, data, "backup", "restore"); code != ExitUsage {
 		t.Fatalf("restore without name: exit %d %s", code, stderr)
+	}
+	// A name that is no backup says so, without the advice to close
+	// InkFlow, which is for a database in use.
+	code, _, stderr = run(t, data, "backup", "restore", "inkflow-000099-20260101-000000.000.db")
+	if code != ExitRuntime || !strings.Contains(stderr, "inkflow-000099") || strings.Contains(stderr, "close InkFlow") {
+		t.Errorf("restore of a missing backup: exit %d %q", code, stderr)
 	}
 }
 
@@ -294,7 +346,8 @@ func TestSearchJSONContract(t *testing.T) {
 	}
 
 	// Usage errors of search.
-	for _, args := range [][]string{{"search"}, {"search", "--mode", "fuzzy", "x"}, {"search", "--k", "-1", "x"}} {
+	for _, args := range [][]string{{"search"}, {"search", "--mode", "fuzzy", "x"}, {"search", "--k", "-1", "x"},
+		{"search", "\xff\xfe"}, {"context", "书\xff"}, {"ask", "谁\xff"}} {
 		if code, _, _ := run(t, data, args...); code != ExitUsage {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}

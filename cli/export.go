@@ -72,6 +72,9 @@ func runExport(e *env, args []string) error {
 		}
 		path = safeFileName(title) + "." + string(f)
 	}
+	if err := outsideDataDir(path, e.dataDir); err != nil {
+		return err
+	}
 	n, err := exportToFile(s.eng, pid, opts, path)
 	if err != nil {
 		return err
@@ -80,12 +83,45 @@ func runExport(e *env, args []string) error {
 	return nil
 }
 
+// outsideDataDir refuses an export file in the data directory or below
+// it: the rename that puts the export in place would replace the database
+// itself (`--out DATA/inkflow.db` left a 47-byte text file where the
+// whole manuscript was), a backup or an index.
+func outsideDataDir(path, dataDir string) error {
+	resolve := func(p string) string {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return filepath.Clean(p)
+		}
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			return real
+		}
+		return abs
+	}
+	data := resolve(dataDir)
+	// The folder is resolved, not the file: the file may not exist yet.
+	dir := resolve(filepath.Dir(path))
+	if rel, err := filepath.Rel(data, dir); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return usagef("export: %s is in the data folder %s, where InkFlow keeps its database; write the book somewhere else", path, dataDir)
+	}
+	return nil
+}
+
 // exportToFile writes the export beside path and renames it into place,
 // so a failed export never leaves half a file under the real name.
 func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, path string) (int, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".inkflow-export-*")
+	// Name the problem with --out, not with the temporary file beside it
+	// ("rename /tmp/.inkflow-export-… /tmp/book: file exists").
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return 0, fmt.Errorf("export: %s is a folder; give --out a file name in it", path)
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return 0, fmt.Errorf("export %s: the folder %s does not exist", path, dir)
+	}
+	tmp, err := os.CreateTemp(dir, ".inkflow-export-*")
 	if err != nil {
-		return 0, fmt.Errorf("export: %w", err)
+		return 0, fmt.Errorf("export %s: %w", path, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
 	n, err := eng.ExportProject(pid, opts, tmp)

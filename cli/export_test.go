@@ -61,3 +61,47 @@ func TestExportCommand(t *testing.T) {
 		t.Errorf("chapters past the end: exit %d, %q", code, stderr)
 	}
 }
+
+// TestExportErrorsSayWhatWasAsked: an --out that is a folder, or in a
+// folder that does not exist, is named in one line, without the temporary
+// file the export is written to first (the error was "rename
+// /tmp/.inkflow-export-123 /tmp/books: file exists"), and --chapters past
+// the end names the position asked for.
+func TestExportErrorsSayWhatWasAsked(t *testing.T) {
+	data := importTestBook(t)
+	dir := t.TempDir()
+	for _, tc := range []struct{ out, want string }{
+		{dir, dir + " is a folder"},
+		{filepath.Join(dir, "missing", "book.txt"), "the folder " + filepath.Join(dir, "missing") + " does not exist"},
+	} {
+		code, _, stderr := run(t, data, "export", "--format", "txt", "--out", tc.out)
+		if code != ExitRuntime || !strings.Contains(stderr, tc.want) || strings.Contains(stderr, ".inkflow-export-") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("--out %s: exit %d, stderr %q; want 1 and one line with %q", tc.out, code, stderr, tc.want)
+		}
+	}
+	// Nothing is written into the data folder: the export's rename would
+	// replace the database with the book.
+	db := filepath.Join(data, "inkflow.db")
+	before, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{db, filepath.Join(data, "backups", "x.txt"), filepath.Join(data, ".", "book.txt")} {
+		code, _, stderr := run(t, data, "export", "--format", "txt", "--out", out)
+		if code != ExitUsage || !strings.Contains(stderr, "data folder") {
+			t.Errorf("--out %s: exit %d, stderr %q; want 2 and a refusal", out, code, stderr)
+		}
+	}
+	if after, err := os.ReadFile(db); err != nil || string(after) != string(before) {
+		t.Fatalf("the database changed (%v)", err)
+	}
+	// A position past the end is said as asked, not as the clamped range
+	// ("chapters 9-3: the project has 3").
+	code, _, stderr := run(t, data, "export", "--format", "txt", "--chapters", "9", "--out", "-")
+	if want := "no chapter at position 9: the project has 3 chapters"; code != ExitRuntime || !strings.Contains(stderr, want) {
+		t.Errorf("--chapters 9: exit %d, stderr %q; want 1 and %q", code, stderr, want)
+	}
+	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".inkflow-export-*")); len(left) > 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+}

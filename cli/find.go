@@ -138,21 +138,40 @@ func runReplace(e *env, args []string) error {
 			return usagef("replace --undo: %q is not a replace id", *undo)
 		}
 		return undoReplace(e, s, id, *noWait, *f.asJSON)
-	case *dryRun:
-		res, err := s.eng.PreviewReplace(pid, fs.Arg(0), fs.Arg(1), f.opts)
-		if err != nil {
+	}
+	var (
+		preview engine.FindResult
+		skipped map[string]bool
+	)
+	if *dryRun || len(skip.vals) > 0 {
+		if preview, err = s.eng.PreviewReplace(pid, fs.Arg(0), fs.Arg(1), f.opts); err != nil {
 			return patternError(err)
 		}
-		if *f.asJSON {
-			return printJSON(e.stdout, res)
+		if skipped, err = checkSkips(preview, skip.vals); err != nil {
+			return err
 		}
-		for _, g := range res.Groups {
+	}
+	if *dryRun {
+		if *f.asJSON {
+			return printJSON(e.stdout, preview)
+		}
+		groups := 0
+		for _, g := range preview.Groups {
 			fmt.Fprintf(e.stdout, "%s: %d\n", groupName(g), g.Count)
+			left := 0
 			for _, m := range g.Matches {
+				if skipped[m.ID] {
+					fmt.Fprintf(e.stdout, "  %-10s %s[%s] (skipped)%s\n", m.ID, m.Before, m.Text, m.After)
+					continue
+				}
+				left++
 				fmt.Fprintf(e.stdout, "  %-10s %s[%s → %s]%s\n", m.ID, m.Before, m.Text, m.Replacement, m.After)
 			}
+			if left > 0 {
+				groups++
+			}
 		}
-		fmt.Fprintf(e.stdout, "dry run: %d changes in %d chapters would be made\n", res.Total, len(res.Groups))
+		fmt.Fprintf(e.stdout, "dry run: %d changes in %d chapters would be made\n", preview.Total-len(skipped), groups)
 		return nil
 	}
 	if err := canWait(s, *noWait); err != nil {
@@ -184,6 +203,27 @@ func runReplace(e *env, args []string) error {
 		}
 	}
 	return waitChapters(e, s, *noWait, res.Chapters)
+}
+
+// checkSkips returns the --skip ids as a set, or a usage error naming
+// one that is no match of the preview: a mistyped id, or one from a
+// dry run made before the text changed, must not let the match the author
+// meant to leave be replaced.
+func checkSkips(preview engine.FindResult, skip []string) (map[string]bool, error) {
+	ids := map[string]bool{}
+	for _, g := range preview.Groups {
+		for _, m := range g.Matches {
+			ids[m.ID] = true
+		}
+	}
+	set := make(map[string]bool, len(skip))
+	for _, id := range skip {
+		if !ids[id] {
+			return nil, usagef("replace: --skip %s is not one of the matches (run replace --dry-run for their ids); nothing was changed", id)
+		}
+		set[id] = true
+	}
+	return set, nil
 }
 
 func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {

@@ -110,3 +110,30 @@ func TestSnapshotCommands(t *testing.T) {
 		t.Errorf("stats snapshots: %+v from %s", st, out)
 	}
 }
+
+// TestReplaceSkipMustNameAMatch: a --skip id that is no match (mistyped,
+// or from a dry run before the text changed) is a usage error and changes
+// nothing; it used to be ignored, so the match the author meant to leave
+// was replaced with the rest. A dry run with --skip marks the skipped
+// matches and leaves them out of the count.
+func TestReplaceSkipMustNameAMatch(t *testing.T) {
+	data := importTestBook(t)
+	_, out, _ := run(t, data, "replace", "--dry-run", "山", "峰")
+	ids := regexp.MustCompile(`c\d+@\d+`).FindAllString(out, -1)
+	if len(ids) != 2 {
+		t.Fatalf("dry run ids %v in %s", ids, out)
+	}
+	for _, bad := range []string{"c1@99999", "nonsense", strings.Replace(ids[0], "@", "@1", 1)} {
+		code, out, stderr := run(t, data, "replace", "--skip", ids[0], "--skip", bad, "山", "峰")
+		if code != ExitUsage || out != "" || !strings.Contains(stderr, bad) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("--skip %s: exit %d, stdout %q, stderr %q; want exit 2 and one line naming it", bad, code, out, stderr)
+		}
+	}
+	if _, out, _ = run(t, data, "find", "峰"); !strings.Contains(out, "0 matches") {
+		t.Fatalf("a refused replace changed the text: %s", out)
+	}
+	code, out, _ := run(t, data, "replace", "--dry-run", "--skip", ids[1], "山", "峰")
+	if code != 0 || !strings.Contains(out, ids[1]) || !strings.Contains(out, "(skipped)") || !strings.Contains(out, "dry run: 1 changes in 1 chapters") {
+		t.Errorf("dry run with --skip: exit %d\n%s", code, out)
+	}
+}

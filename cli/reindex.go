@@ -11,7 +11,9 @@ import (
 func runReindex(e *env, args []string) error {
 	fs := newFlags(e, "reindex", "[--project NAME]")
 	project := fs.String("project", "", "project to rebuild (default: all)")
-	if err := parse(fs, args); err != nil {
+	// A project name without --project would otherwise rebuild every
+	// project, which is not what `inkflow reindex 三国` asks for.
+	if err := parseArgs(fs, args, 0, "reindex takes no arguments (the project goes in --project NAME)"); err != nil {
 		return err
 	}
 	s, err := openSession(e)

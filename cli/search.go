@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 	"golang.org/x/text/language"
@@ -78,6 +79,11 @@ func parseQuery(fs *flag.FlagSet, args []string) (string, error) {
 	query := strings.TrimSpace(strings.Join(fs.Args(), " "))
 	if query == "" {
 		return "", usagef("%s: no QUERY given", fs.Name())
+	}
+	// As find does: bytes that are not UTF-8 (a terminal in GBK) would
+	// be searched as U+FFFD and match nothing the author typed.
+	if !utf8.ValidString(query) {
+		return "", usagef("%s: the QUERY is not valid UTF-8 (is the terminal set to another encoding?)", fs.Name())
 	}
 	return query, nil
 }

@@ -7,7 +7,7 @@ import (
 
 func runVersion(e *env, args []string) error {
 	fs := newFlags(e, "version", "")
-	if err := parse(fs, args); err != nil {
+	if err := parseArgs(fs, args, 0, "version takes no arguments"); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "inkflow %s (commit %s, built %s, %s %s/%s)\n",

@@ -326,26 +326,50 @@ func (m *matcher) replacement(text string, mt match, repl string) string {
 // describe turns a match into a FindMatch of group g.
 func (mt match) describe(text string, g FindGroup) FindMatch {
 	s, e := mt.loc[0], mt.loc[1]
-	lineStart := strings.LastIndexByte(text[:s], '\n') + 1
-	lineEnd := len(text)
-	if i := strings.IndexByte(text[e:], '\n'); i >= 0 {
-		lineEnd = e + i
-	}
-	before := []rune(text[lineStart:s])
-	b := string(before)
-	if len(before) > contextRunes {
-		b = "…" + string(before[len(before)-contextRunes:])
-	}
-	after := []rune(strings.TrimRight(text[e:lineEnd], "\r"))
-	a := string(after)
-	if len(after) > contextRunes {
-		a = string(after[:contextRunes]) + "…"
-	}
 	return FindMatch{
 		ID:    matchID(g.Kind, g.ID, mt.start),
 		Start: mt.start, End: mt.end, Line: mt.line,
-		Text: text[s:e], Before: b, After: a,
+		Text: text[s:e], Before: contextBefore(text, s), After: contextAfter(text, e),
 	}
+}
+
+// contextBefore is the end of the line before byte s: at most
+// contextRunes runes, with "…" when the line goes on. It looks at no more
+// than that, so that a book typed as one long line (thousands of matches
+// on it) is not read back to the line start for every match.
+func contextBefore(text string, s int) string {
+	i := s
+	for n := 0; n < contextRunes && i > 0; n++ {
+		r, size := utf8.DecodeLastRuneInString(text[:i])
+		if r == '\n' {
+			return text[i:s]
+		}
+		i -= size
+	}
+	if i > 0 && text[i-1] != '\n' {
+		return "…" + text[i:s]
+	}
+	return text[i:s]
+}
+
+// contextAfter is the rest of the line after byte e, without the line's
+// trailing carriage returns: at most contextRunes runes, with "…" when
+// the line goes on; bounded like contextBefore.
+func contextAfter(text string, e int) string {
+	j := e
+	for n := 0; n < contextRunes && j < len(text) && text[j] != '\n'; n++ {
+		_, size := utf8.DecodeRuneInString(text[j:])
+		j += size
+	}
+	// Only carriage returns left before the line end: they are not text.
+	k := j
+	for k < len(text) && text[k] == '\r' {
+		k++
+	}
+	if k < len(text) && text[k] != '\n' {
+		return text[e:j] + "…"
+	}
+	return strings.TrimRight(text[e:j], "\r")
 }
 
 // matchID names a match: "c12@345" is chapter 12 at rune 345.

@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -227,5 +228,62 @@ func TestFindInTextAgreesWithFind(t *testing.T) {
 	var pe *PatternError
 	if !errors.Is(err, ErrInvalid) || !errors.As(err, &pe) || pe.Detail != "missing closing )" {
 		t.Errorf("bad pattern: %v, want a PatternError (an ErrInvalid) saying what is wrong", err)
+	}
+}
+
+// TestFindContextOnOneLongLine: a match's Before and After are the ~30
+// runes around it on its line, and finding them reads only those, not the
+// line back to its start: a book typed as one long line (a web novel
+// pasted without line breaks) has thousands of matches on one line, and
+// reading the line for each made find quadratic (100,000 matches in a
+// 500 KB line took minutes).
+func TestFindContextOnOneLongLine(t *testing.T) {
+	cases := []struct {
+		name, text, pattern, before, after string
+	}{
+		{"short line", "ab X cd\nnext", "X", "ab ", " cd"},
+		{"line start and end", "first\nX\nlast", "X", "", ""},
+		{"carriage returns end the line", "ab X cd\r\r\nnext", "X", "ab ", " cd"},
+		{"carriage return inside the line stays", "ab X c\rd\n", "X", "ab ", " c\rd"},
+		{"exactly 30 runes each side", strings.Repeat("甲", 30) + "X" + strings.Repeat("乙", 30) + "\r\n", "X",
+			strings.Repeat("甲", 30), strings.Repeat("乙", 30)},
+		{"31 runes each side", "\n" + strings.Repeat("甲", 31) + "X" + strings.Repeat("乙", 31), "X",
+			"…" + strings.Repeat("甲", 30), strings.Repeat("乙", 30) + "…"},
+		{"30 runes then carriage return then text", "X" + strings.Repeat("b", 30) + "\rmore", "X",
+			"", strings.Repeat("b", 30) + "…"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := FindInText(tc.text, tc.pattern, "", FindOptions{MatchCase: true})
+			if err != nil || len(got) != 1 {
+				t.Fatalf("FindInText = %v, %v; want one match", got, err)
+			}
+			if got[0].Before != tc.before || got[0].After != tc.after {
+				t.Errorf("before, after = %q, %q; want %q, %q", got[0].Before, got[0].After, tc.before, tc.after)
+			}
+		})
+	}
+
+	// Bytes allocated, not time, so the test is the same on a busy
+	// machine: describing a match in the middle of a 1 MB line must not
+	// copy the line (the old code made it a []rune, 4 MB).
+	line := strings.Repeat("x", 1<<19) + "MATCH" + strings.Repeat("y", 1<<19)
+	m, err := compileFind("MATCH", FindOptions{MatchCase: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mts := m.matches(line)
+	if len(mts) != 1 {
+		t.Fatalf("%d matches, want 1", len(mts))
+	}
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	fm := mts[0].describe(line, FindGroup{Kind: FindChapter})
+	runtime.ReadMemStats(&after)
+	if grew := after.TotalAlloc - before.TotalAlloc; grew > 4096 {
+		t.Errorf("describing one match allocated %d bytes; want the context only", grew)
+	}
+	if fm.Before != "…"+strings.Repeat("x", 30) || fm.After != strings.Repeat("y", 30)+"…" {
+		t.Errorf("before, after = %q, %q", fm.Before, fm.After)
 	}
 }

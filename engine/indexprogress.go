@@ -22,7 +22,11 @@ func (p IndexProgress) Complete() bool { return p.Indexed == p.Total }
 // project when projectID is 0). A passage still marked dirty — saved or
 // imported but not yet chunked and embedded, for instance because the
 // process that imported it was killed — is not indexed, and search does
-// not see it. It reads every block record of the project once.
+// not see it. Neither is any passage of a text marked stale with no dirty
+// passage: that is a text waiting to be re-embedded whole under a new
+// model (a `model use` that was interrupted), whose passages are all
+// missing from the new model's vectors though none is dirty. It reads
+// every block record of the project once.
 func (e *Engine) IndexProgress(projectID uint64) (IndexProgress, error) {
 	var p IndexProgress
 	err := e.db.View(func(tx *storage.Tx) error {
@@ -35,11 +39,15 @@ func (e *Engine) IndexProgress(projectID uint64) (IndexProgress, error) {
 			if err != nil {
 				return err
 			}
-			p.Total += len(blocks)
+			clean := 0
 			for _, b := range blocks {
 				if !b.Dirty {
-					p.Indexed++
+					clean++
 				}
+			}
+			p.Total += len(blocks)
+			if clean < len(blocks) || !tx.IsStale(o) {
+				p.Indexed += clean
 			}
 		}
 		return nil

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"inkflow/engine/export"
 	"inkflow/storage"
 )
@@ -42,6 +44,16 @@ func (e *Engine) ProjectMeta(projectID uint64) (ProjectMeta, error) {
 func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
 	m.Title, m.Author = strings.TrimSpace(m.Title), strings.TrimSpace(m.Author)
 	m.Language = strings.TrimSpace(m.Language)
+	if m.Language != "" {
+		// EPUB and DOCX carry it as xml:lang and dc:language, which must
+		// be a BCP 47 tag: `--language 'zh"><x'` made an EPUB epubcheck
+		// refuses. It is stored in canonical form (zh_cn → zh-CN).
+		tag, err := language.Parse(m.Language)
+		if err != nil {
+			return fmt.Errorf("engine: language %q: not a language tag such as zh-CN or en: %w", m.Language, ErrInvalid)
+		}
+		m.Language = tag.String()
+	}
 	if m.CoverPath != "" {
 		if !export.IsCoverImage(m.CoverPath) {
 			return fmt.Errorf("engine: cover %s: not a .jpg, .png, .gif or .webp file: %w", m.CoverPath, ErrInvalid)
@@ -137,11 +149,16 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 		if from <= 0 {
 			from = 1
 		}
+		if from > len(ids) {
+			// Said with the first position asked for: the clamped range
+			// ("chapters 999-16") reads like a range nobody typed.
+			return fmt.Errorf("no chapter at position %d: the project has %d chapters: %w", from, len(ids), ErrInvalid)
+		}
 		if to <= 0 || to > len(ids) {
 			to = len(ids)
 		}
 		if from > to {
-			return fmt.Errorf("chapters %d-%d: the project has %d: %w", from, to, len(ids), ErrInvalid)
+			return fmt.Errorf("chapters %d-%d run backwards: %w", from, to, ErrInvalid)
 		}
 		for _, id := range ids[from-1 : to] {
 			c, err := tx.Chapter(id)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 )
 
 // Chapter is a chapter's record. Its text lives apart from the record (so
@@ -147,11 +148,33 @@ func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter,
 	}
 	return create(tx, bucketChapters, func(id uint64, now time.Time) (Chapter, []write) {
 		c := Chapter{
-			ID: id, ProjectID: projectID, Title: strings.TrimSpace(title), Index: index,
+			ID: id, ProjectID: projectID, Title: CleanTitle(title), Index: index,
 			Order: order, Hash: HashText(""), CreatedAt: now, UpdatedAt: now,
 		}
 		return c, []write{{bucketChapters, u64Key(id), encodeChapter(c)}, {bucketChapterOrder, chapterOrderKey(projectID, c.Order, id), nil}}
 	}, "create chapter")
+}
+
+// CleanTitle is a chapter title as stored: one line, without control
+// characters (each run of them, line breaks included, becomes one space)
+// and trimmed. A title is a heading line in every export; one with a line
+// break in it (`chapter split … $'a\nb'`) wrote a two-line heading to
+// TXT and Markdown, which re-imports as a heading and a line of text.
+func CleanTitle(title string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range title {
+		if unicode.IsControl(r) || r == '\u2028' || r == '\u2029' || r == '\u0085' {
+			space = true
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteRune(r)
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // PutChapter rewrites an existing chapter's record (title, index, hash,
@@ -165,6 +188,7 @@ func (tx *Tx) PutChapter(c Chapter) error {
 	if old.ProjectID != c.ProjectID || old.Order != c.Order {
 		return fmt.Errorf("storage: chapter %d: project or order changed by PutChapter: %w", c.ID, ErrInvalid)
 	}
+	c.Title = CleanTitle(c.Title)
 	return tx.putAll([]write{{bucketChapters, u64Key(c.ID), encodeChapter(c)}}, "put chapter %d", c.ID)
 }
 

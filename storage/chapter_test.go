@@ -3,6 +3,7 @@ package storage
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -215,6 +216,43 @@ func TestSummaryOnePerChapter(t *testing.T) {
 		}
 		if want := []Owner{c.Owner(), s.Owner()}; !slices.Equal(owners, want) {
 			t.Errorf("owners = %v, want %v", owners, want)
+		}
+		return nil
+	}))
+}
+
+// TestChapterTitlesAreOneLine: a title is stored as one trimmed line with
+// no control characters, when a chapter is made and when it is renamed.
+func TestChapterTitlesAreOneLine(t *testing.T) {
+	db := openTestDB(t)
+	cases := []struct{ in, want string }{
+		{"第一章 风起", "第一章 风起"},
+		{"  Chapter 1\n", "Chapter 1"},
+		{"new\ntitle\x01", "new title"},
+		{"a\r\n\r\nb", "a b"},
+		{"第二章\u2028云涌\t之时", "第二章 云涌 之时"},
+		{"\x1b[31m红\x1b[0m", "[31m红 [0m"},
+	}
+	must(t, db.Update(func(tx *Tx) error {
+		p, err := tx.CreateProject("p")
+		if err != nil {
+			return err
+		}
+		for i, tc := range cases {
+			c, err := tx.CreateChapter(p.ID, tc.in, i+1)
+			if err != nil {
+				return err
+			}
+			if c.Title != tc.want {
+				t.Errorf("CreateChapter(%q) title %q, want %q", tc.in, c.Title, tc.want)
+			}
+			c.Title = "x" + tc.in
+			if err := tx.PutChapter(c); err != nil {
+				return err
+			}
+			if got, err := tx.Chapter(c.ID); err != nil || got.Title != CleanTitle("x"+tc.in) || strings.ContainsAny(got.Title, "\n\r\x01\x1b") {
+				t.Errorf("PutChapter(%q) title %q (%v)", "x"+tc.in, got.Title, err)
+			}
 		}
 		return nil
 	}))

@@ -201,12 +201,17 @@ var Derived = []string{"vectors.idx", "keyword"}
 // It fails with an error wrapping storage.ErrLocked while any InkFlow has
 // the database open, and refuses a damaged snapshot (the error wraps
 // storage.ErrCorrupt). The replaced database is kept under a name of its
-// own (see keepCurrent) and its path returned.
+// own (see keepCurrent) and its path returned. name may also be the base
+// name of such a kept database, in the data directory: restoring it undoes
+// the restore that kept it (and keeps the database it replaces in turn).
 func Restore(dataDir, name string) (kept string, err error) {
 	if name != filepath.Base(name) {
 		return "", fmt.Errorf("backup: invalid snapshot name %q", name)
 	}
 	src := filepath.Join(Dir(dataDir), name)
+	if strings.HasPrefix(name, keptPrefix) {
+		src = filepath.Join(dataDir, name)
+	}
 	if st, err := os.Stat(src); err != nil || !st.Mode().IsRegular() {
 		return "", fmt.Errorf("backup: no snapshot %q (see `inkflow backup list`)", name)
 	}

@@ -250,3 +250,39 @@ func TestPruneFollowsSequenceNotClock(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoreOfAKeptDatabaseUndoesARestore: the database a restore
+// replaced is kept beside the live one, and restoring it by that name
+// undoes the restore, keeping the database it replaces in turn. Undoing a
+// restore took moving files by hand.
+func TestRestoreOfAKeptDatabaseUndoesARestore(t *testing.T) {
+	data, db, snap := backedUp(t, "old")
+	addProject(t, db, "new")
+	db.Close()
+	kept, err := Restore(data, snap.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	undo, err := Restore(data, filepath.Base(kept))
+	if err != nil {
+		t.Fatalf("restore of the kept database %s: %v", filepath.Base(kept), err)
+	}
+	db = openDB(t, data)
+	got := projectNames(t, db)
+	db.Close()
+	if !slices.Equal(got, []string{"new", "old"}) && !slices.Equal(got, []string{"old", "new"}) {
+		t.Errorf("after undoing the restore: projects %v, want old and new", got)
+	}
+	again, err := storage.Open(undo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if got := projectNames(t, again); !slices.Equal(got, []string{"old"}) {
+		t.Errorf("the undone restore's database was kept with projects %v, want [old]", got)
+	}
+	// Other files of the data directory are still refused.
+	if _, err := Restore(data, storage.FileName); err == nil {
+		t.Error("restore of the live database by name succeeded")
+	}
+}
