@@ -96,6 +96,13 @@ const planVersion = 2
 // parent that comes out the same (computePlan), so only those owners'
 // changed parents are chunked and embedded again.
 func (ix *Indexer) upgradePlans() error {
+	var current bool
+	if err := ix.db.View(func(tx *storage.Tx) error {
+		current = tx.PlanVersion() >= planVersion
+		return nil
+	}); err != nil || current { // an up-to-date database is not written to
+		return err
+	}
 	err := ix.db.Update(func(tx *storage.Tx) error {
 		if tx.PlanVersion() >= planVersion {
 			return nil
