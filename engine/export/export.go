@@ -12,6 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	"inkflow/engine/importer"
 )
 
 // Format is an export file format.
@@ -111,30 +113,18 @@ func DetectLanguage(sample string) string {
 }
 
 // Paragraphs splits a chapter's text into paragraphs without their
-// indentation. Text with blank lines between paragraphs (how English
-// manuscripts and Project Gutenberg files are laid out) keeps its
-// hard-wrapped lines together, joined by a space; text without blank
-// lines (how Chinese manuscripts are laid out) has one paragraph a line.
+// indentation: a paragraph is a line, as in the editor, whether blank lines
+// separate paragraphs or not (a scene break in a chapter typed with Enter
+// between paragraphs is a blank line). Text that is still hard-wrapped (an
+// import made before imports joined wrapped lines, or one that kept them)
+// has its wrapped lines joined first (importer.Unwrap).
 func Paragraphs(text string) []string {
-	text = strings.ReplaceAll(text, "\r\n", "\n")
+	text = importer.Unwrap(strings.ReplaceAll(text, "\r\n", "\n"))
 	var out []string
-	add := func(p string) {
-		if p = strings.TrimFunc(p, unicode.IsSpace); p != "" {
+	for line := range strings.SplitSeq(text, "\n") {
+		if p := strings.TrimFunc(line, unicode.IsSpace); p != "" {
 			out = append(out, p)
 		}
-	}
-	if !strings.Contains(text, "\n\n") {
-		for line := range strings.SplitSeq(text, "\n") {
-			add(line)
-		}
-		return out
-	}
-	for block := range strings.SplitSeq(text, "\n\n") {
-		lines := strings.Split(block, "\n")
-		for i := range lines {
-			lines[i] = strings.TrimFunc(lines[i], unicode.IsSpace)
-		}
-		add(strings.Join(lines, " "))
 	}
 	return out
 }

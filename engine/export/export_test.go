@@ -9,12 +9,24 @@ import (
 )
 
 func TestParagraphs(t *testing.T) {
+	// A manuscript hard-wrapped at ~66 letters, as Project Gutenberg's
+	// and imports that kept their line breaks are.
+	para := "The lamp burned low while the captain wrote his letters home, and\n" +
+		"the sea was quiet. Nobody on board could say whether the ice would\n" +
+		"open before the winter came down upon them."
+	wrapped := strings.Repeat(para+"\n\n", 12)
+	var wrappedParas []string
+	for range 12 {
+		wrappedParas = append(wrappedParas, strings.ReplaceAll(para, "\n", " "))
+	}
 	tests := []struct {
 		name, text string
 		want       []string
 	}{
 		{"one line each (Chinese)", "\u3000\u3000第一段。\n\u3000\u3000第二段。\n", []string{"第一段。", "第二段。"}},
-		{"blank-line paragraphs keep wrapped lines", "It was a dark\nnight.\n\n  She left.\n", []string{"It was a dark night.", "She left."}},
+		{"a scene break between lines", "\u3000\u3000第一段。\n\u3000\u3000第二段。\n\n\u3000\u3000次日。\n\u3000\u3000第四段。", []string{"第一段。", "第二段。", "次日。", "第四段。"}},
+		{"verse in blank-line prose keeps its lines", "He read the lines aloud.\n\n Like one who, on a lonely road,\n Doth walk in fear and dread,\n\nThen he slept.", []string{"He read the lines aloud.", "Like one who, on a lonely road,", "Doth walk in fear and dread,", "Then he slept."}},
+		{"hard-wrapped text is joined", wrapped, wrappedParas},
 		{"CRLF and empty", "a\r\n\r\nb\r\n", []string{"a", "b"}},
 		{"nothing", " \n\u3000\n", nil},
 	}

@@ -84,6 +84,14 @@ func wrapWidth(lines []string) int {
 	return width
 }
 
+// Unwrap joins the hard-wrapped lines of text into paragraphs when its own
+// lines look hard-wrapped, as an import does, and returns text unchanged
+// otherwise. Exports use it for text imported before imports joined
+// wrapped lines, or with Options.KeepLineBreaks.
+func Unwrap(text string) string {
+	return unwrap(text, wrapWidth(strings.Split(text, "\n")), false)
+}
+
 // sentenceEnds are the runes a line that ends a sentence ends with
 // (closing quotes included: 他说：“走吧。”).
 const sentenceEnds = ".!?;:…\"'”’」』)）。！？；："
