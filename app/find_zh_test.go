@@ -82,7 +82,7 @@ func TestChineseFindReplaceAndSnapshots(t *testing.T) {
 
 	// A named snapshot of chapter one before the replace.
 	u.command(cmdTakeSnapshot)
-	test.Type(u.Window().Canvas().Focused().(fyne.Focusable), "初稿")
+	test.Type(u.Window().Canvas().Focused(), "初稿")
 	h.tapDialogButton("存快照")
 	h.waitFor("the snapshot", func() bool { return len(u.snaps.snaps) == 1 })
 

@@ -227,7 +227,7 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			u.editor.find.hide()
 			u.command(cmdTakeSnapshot)
 			check("take snapshot dialog", visibleStrings(top()))
-			test.Type(u.Window().Canvas().Focused().(fyne.Focusable), "刘备")
+			test.Type(u.Window().Canvas().Focused(), "刘备")
 			h.tapDialogButton(lang.L("Take Snapshot"))
 			h.waitFor("the snapshot", func() bool { return len(u.snaps.snaps) > 0 })
 			u.snaps.list.Select(0)

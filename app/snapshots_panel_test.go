@@ -6,7 +6,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -47,7 +46,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if u.rightTab.Selected().Text != "Snapshots" {
 		t.Fatalf("Ctrl+Shift+S shows tab %q", u.rightTab.Selected().Text)
 	}
-	test.Type(u.Window().Canvas().Focused().(fyne.Focusable), "初稿")
+	test.Type(u.Window().Canvas().Focused(), "初稿")
 	h.tapDialogButton("Take Snapshot")
 	h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 && sp.snaps[0].Name == "初稿" })
 	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · +") {

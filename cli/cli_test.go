@@ -262,7 +262,7 @@ func TestBackupCommands(t *testing.T) {
 		t.Fatalf("restore: %s %s", out, stderr)
 	}
 	// The restored database has one project, and search data is rebuilt.
-	undo := regexp.MustCompile("undo: inkflow backup restore (\\S+)\\)").FindStringSubmatch(out)
+	undo := regexp.MustCompile(`undo: inkflow backup restore (\S+)\)`).FindStringSubmatch(out)
 	code, out, _ = run(t, data, "stats", "--json")
 	if code != 0 || !strings.Contains(out, `"projects": 1`) {
 		t.Fatalf("after restore: %s", out)

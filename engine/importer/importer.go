@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -138,11 +139,26 @@ func Split(text string, opts Options) []Chapter {
 	for toc < len(sections)-1 && strings.TrimSpace(sections[toc].body) == "" {
 		toc++
 	}
+	// The list's last entry is followed by the rest of the front matter
+	// (Frankenstein's four letters), so its "chapter" is not empty; it is
+	// part of the list when its heading comes again later, as the list's
+	// entries do (a TXT export puts a blank line between them).
+	tocText := false
+	if toc > 1 && toc < len(sections)-1 {
+		last := sections[toc].title
+		tocText = slices.ContainsFunc(sections[toc+1:], func(x section) bool { return x.title == last })
+	}
+	if tocText {
+		toc++
+	}
 	for toc > 0 && sections[toc-1].volume {
 		toc--
 	}
-	for _, s := range sections[:toc] {
+	for i, s := range sections[:toc] {
 		front += "\n" + raw[s.line]
+		if tocText && i == toc-1 {
+			front += "\n\n" + s.body
+		}
 	}
 	sections = sections[toc:]
 

@@ -402,3 +402,29 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// TestSplitContentsListWithBlankLines: a table of contents whose entries
+// stand between blank lines (as a TXT export writes them) stays in the
+// front matter with the text after it, and its last entry does not take
+// that text as its chapter: the entry's heading comes again later.
+func TestSplitContentsListWithBlankLines(t *testing.T) {
+	body := func(s string) string { return strings.Repeat(s, 20) }
+	text := strings.Join([]string{
+		"The Voyage", "CONTENTS", "Letter 1", "Chapter 1", "Chapter 2", "Chapter 3",
+		"Letter 1", body("The ship sailed north. "),
+		"Chapter 1", body("I was born in Geneva. "),
+		"Chapter 2", body("The storm came at night. "),
+		"Chapter 3", body("We reached the ice. "),
+	}, "\n\n")
+	chs := Split(text, Options{})
+	var titles []string
+	for _, c := range chs {
+		titles = append(titles, c.Title)
+	}
+	if want := []string{"The Voyage", "Chapter 1", "Chapter 2", "Chapter 3"}; !slices.Equal(titles, want) {
+		t.Fatalf("chapters %q, want %q", titles, want)
+	}
+	if !strings.Contains(chs[0].Text, "The ship sailed north.") || !strings.Contains(chs[0].Text, "Chapter 3") {
+		t.Errorf("front matter lacks the contents list or the letter: %.200q", chs[0].Text)
+	}
+}
