@@ -111,9 +111,8 @@ func (k *shortcuts) covered() bool {
 // it: the one with the cancel icon (Cancel, No, and the settings' Close),
 // else the only button in the dialog's button row (OK, or the Close of
 // dialog.NewCustom). A dialog without such a button (a progress dialog)
-// stays. Fyne's dialogs keep their buttons in plain containers of the
-// pop-up's content, the button row fourth; that is all this looks
-// through. It reports whether it pressed one.
+// stays. It looks through the pop-up's plain containers only (buttonRow).
+// It reports whether it pressed one.
 func cancelDialog(overlay fyne.CanvasObject) bool {
 	pop, ok := overlay.(*widget.PopUp)
 	if !ok {
@@ -126,10 +125,8 @@ func cancelDialog(overlay fyne.CanvasObject) bool {
 			return press(b)
 		}
 	}
-	if c, ok := pop.Content.(*fyne.Container); ok && len(c.Objects) > 3 {
-		if row := buttonsIn(c.Objects[3]); len(row) == 1 {
-			return press(row[0])
-		}
+	if row := buttonRow(pop); len(row) == 1 {
+		return press(row[0])
 	}
 	return false
 }
@@ -144,11 +141,7 @@ func confirmDialog(overlay fyne.CanvasObject) bool {
 	if !ok {
 		return false
 	}
-	c, ok := pop.Content.(*fyne.Container)
-	if !ok || len(c.Objects) <= 3 {
-		return false
-	}
-	row := buttonsIn(c.Objects[3])
+	row := buttonRow(pop)
 	for _, b := range row {
 		if b.Importance == widget.HighImportance {
 			return press(b)
@@ -158,6 +151,17 @@ func confirmDialog(overlay fyne.CanvasObject) bool {
 		return press(row[0])
 	}
 	return false
+}
+
+// buttonRow returns the buttons of a Fyne dialog's button row: its pop-up
+// content is a plain container whose fourth object holds them. Nil for any
+// other pop-up.
+func buttonRow(pop *widget.PopUp) []*widget.Button {
+	c, ok := pop.Content.(*fyne.Container)
+	if !ok || len(c.Objects) <= 3 {
+		return nil
+	}
+	return buttonsIn(c.Objects[3])
 }
 
 // dismissButton is a button that closes a dialog InkFlow lays out itself.
