@@ -64,7 +64,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 			row.Objects[0].(*widget.Label).SetText(c.Title)
 			row.Objects[1].(*widget.Label).SetText(fmt.Sprint(c.Index))
 			mode := p.u.countMode()
-			row.Objects[2].(*widget.Label).SetText(countText(mode, previewCounts(c).In(mode)))
+			row.Objects[2].(*widget.Label).SetText(countText(mode, c.TextCounts.In(mode)))
 		})
 	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
 	p.proceed = widget.NewButton(lang.L("Continue"), func() {
@@ -132,7 +132,7 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 		if c.Index > 0 {
 			detected++
 		}
-		total = total.Add(previewCounts(c))
+		total = total.Add(c.TextCounts)
 	}
 	mode := p.u.countMode()
 	front := ""
@@ -141,11 +141,4 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	}
 	p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, total.In(mode))}))
 	p.proceed.Enable()
-}
-
-// previewCounts are a previewed chapter's counts, for showing in the
-// author's count mode (an English book in an English window in words,
-// not in 字).
-func previewCounts(c engine.ChapterPreview) engine.TextCounts {
-	return engine.TextCounts{Zi: c.Zi, Chars: c.Chars, Words: c.Words}
 }

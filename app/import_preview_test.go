@@ -119,7 +119,7 @@ func TestImportCountsInTheAuthorsMode(t *testing.T) {
 	if !strings.Contains(p.summary.Text, total) {
 		t.Errorf("preview summary %q, want %q in it", p.summary.Text, total)
 	}
-	if !findLabel(p.list, countText(engine.CountWords, previewCounts(p.previews[0]).Words)) {
+	if !findLabel(p.list, countText(engine.CountWords, p.previews[0].Words)) {
 		t.Errorf("the preview's rows are not in words")
 	}
 	test.Tap(p.proceed)

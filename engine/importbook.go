@@ -34,11 +34,9 @@ type ChapterPreview struct {
 	// Index is the chapter number the import will give (0: front matter).
 	Index int    `json:"index"`
 	Title string `json:"title"`
-	// Zi, Chars and Words are the chapter's 字数, 字符数 and English words
-	// (see TextCounts).
-	Zi    int `json:"zi"`
-	Chars int `json:"chars"`
-	Words int `json:"words"`
+	// TextCounts are the chapter's 字数, 字符数 and English words (JSON:
+	// zi, chars, words beside index and title).
+	TextCounts
 }
 
 // PreviewChapters lists detected chapters with their lengths, so a front
@@ -47,8 +45,7 @@ type ChapterPreview struct {
 func PreviewChapters(chs []importer.Chapter) []ChapterPreview {
 	out := make([]ChapterPreview, len(chs))
 	for i, c := range chs {
-		n := CountText(c.Text)
-		out[i] = ChapterPreview{Index: c.Index, Title: c.Title, Zi: n.Zi, Chars: n.Chars, Words: n.Words}
+		out[i] = ChapterPreview{Index: c.Index, Title: c.Title, TextCounts: CountText(c.Text)}
 	}
 	return out
 }
