@@ -151,11 +151,7 @@ func (p *snapshotsPanel) rowText(i int) string {
 	if i+1 < len(p.snaps) {
 		delta -= p.snaps[i+1].Chars
 	}
-	sign := "+"
-	if delta < 0 {
-		sign, delta = "−", -delta
-	}
-	return fmt.Sprintf("%s · %s · %s%s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), sign, groupDigits(delta))
+	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), signed(delta))
 }
 
 // snapshotLabel is a snapshot's name, or why it was taken.
