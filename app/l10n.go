@@ -123,6 +123,14 @@ func groupDigits(n int) string {
 	return numbers.Sprint(n)
 }
 
+// signed groups a net count's digits and always shows its sign.
+func signed(n int) string {
+	if n < 0 {
+		return "−" + groupDigits(-n)
+	}
+	return "+" + groupDigits(n)
+}
+
 // countMode is the count the author chose to see, by default the one for
 // the interface's language (字数 for Chinese, words for English).
 func (u *UI) countMode() engine.CountMode {

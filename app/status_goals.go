@@ -72,11 +72,3 @@ func goalLine(p engine.GoalProgress) string {
 	}
 	return strings.Join(parts, " · ")
 }
-
-// signed groups a net count's digits and always shows its sign.
-func signed(n int) string {
-	if n < 0 {
-		return "−" + groupDigits(-n)
-	}
-	return "+" + groupDigits(n)
-}
