@@ -33,7 +33,7 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 	if err != nil {
 		return Summary{}, fmt.Errorf("engine: set summary of chapter %d: %w", chapterID, err)
 	}
-	err = e.saveOwner(s.Owner(), text, func(tx *storage.Tx, changed bool) error {
+	err = e.saveOwner(s.Owner(), text, func(tx *storage.Tx, _ string, changed bool) error {
 		cur, err := tx.Summary(s.ID)
 		if err != nil {
 			return err

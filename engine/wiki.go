@@ -15,22 +15,23 @@ type WikiEntry = storage.WikiEntry
 // write transaction), queues its vanished children for removal and
 // schedules it for indexing without debounce: wiki entries and summaries
 // are saved by explicit actions, not by typing pauses. update runs in the
-// same transaction to write the owner's record; it gets whether the text
-// changed.
-func (e *Engine) saveOwner(o storage.Owner, text string, update func(tx *storage.Tx, changed bool) error) error {
+// same transaction to write the owner's record; it gets the text that was
+// replaced and whether the text changed.
+func (e *Engine) saveOwner(o storage.Owner, text string, update func(tx *storage.Tx, oldText string, changed bool) error) error {
 	blocks := splitBlocks(text)
 	h := storage.HashText(text)
 	var diff storage.BlockDiff
 	changed := false
 	err := e.db.Update(func(tx *storage.Tx) error {
-		changed = tx.TextHash(o) != h
+		oldText := tx.Text(o)
+		changed = storage.HashText(oldText) != h
 		if changed {
 			var err error
 			if diff, err = tx.SaveOwnerText(o, text, blocks); err != nil {
 				return err
 			}
 		}
-		return update(tx, changed)
+		return update(tx, oldText, changed)
 	})
 	if err != nil {
 		return err
@@ -59,25 +60,39 @@ func (e *Engine) CreateWikiEntry(projectID uint64, w WikiEntry) (WikiEntry, erro
 	}
 	e.mentions.touchEntries()
 	created.Text = w.Text
-	if err := e.UpdateWikiEntry(created); err != nil {
+	if err := e.updateWikiEntry(created, false); err != nil {
 		return WikiEntry{}, err
 	}
 	return e.WikiEntry(created.ID)
 }
 
 // UpdateWikiEntry replaces an entry's title, type, aliases, exclusions
-// and text. When the names or exclusions change, the mentions they affect
-// are recomputed in the background.
+// and text; what it replaced is kept as a version (WikiHistory). When the
+// names or exclusions change, the mentions they affect are recomputed in
+// the background.
 func (e *Engine) UpdateWikiEntry(w WikiEntry) error {
+	return e.updateWikiEntry(w, true)
+}
+
+// updateWikiEntry is UpdateWikiEntry; keep says whether the replaced
+// state becomes a version (not for the empty record CreateWikiEntry has
+// just made, nor where the caller has kept one already).
+func (e *Engine) updateWikiEntry(w WikiEntry, keep bool) error {
 	renamed := false
-	err := e.saveOwner(storage.WikiOwner(w.ID), w.Text, func(tx *storage.Tx, changed bool) error {
+	err := e.saveOwner(storage.WikiOwner(w.ID), w.Text, func(tx *storage.Tx, oldText string, changed bool) error {
 		cur, err := tx.WikiEntry(w.ID)
 		if err != nil {
 			return err
 		}
 		old := cur
+		old.Text = oldText
 		cur.Title, cur.Type, cur.Aliases = w.Title, strings.TrimSpace(w.Type), cleanAliases(w.Aliases)
 		cur.Exclusions = cleanAliases(w.Exclusions)
+		if keep && (changed || cur.Type != old.Type || entryFingerprint(cur) != entryFingerprint(old)) {
+			if err := e.keepWikiVersion(tx, old, WikiEdited); err != nil {
+				return err
+			}
+		}
 		cur.Hash, cur.UpdatedAt = storage.HashText(w.Text), tx.Now()
 		if err := tx.PutWikiEntry(cur); err != nil {
 			return err
@@ -107,15 +122,19 @@ func cleanAliases(in []string) []string {
 }
 
 // DeleteWikiEntry removes an entry, its search data and its mentions
-// (P6). Every block where its names or exclusions occur is rescanned in
+// (P6), keeping the entry as a version that RestoreWikiVersion brings
+// back (DeletedWikiEntries lists them). Every block where its names or exclusions occur is rescanned in
 // the background, as after a rename: another entry's shorter name may
 // match where its name did, and its exclusion (孔明灯) may have hidden
 // another entry's name (孔明) in blocks that never mentioned it.
 func (e *Engine) DeleteWikiEntry(id uint64) error {
 	var removed []uint64
 	err := e.db.Update(func(tx *storage.Tx) error {
-		w, err := tx.WikiEntry(id)
+		w, err := tx.WikiEntryWithText(id)
 		if err != nil {
+			return err
+		}
+		if err := e.keepWikiVersion(tx, w, WikiDeleted); err != nil {
 			return err
 		}
 		if removed, err = tx.DeleteWikiEntry(id); err != nil {

@@ -47,6 +47,19 @@ func (tx *Tx) PutProjectData(projectID uint64, key string, value []byte) error {
 	return nil
 }
 
+// DeleteProjectData removes the value stored for a project under key;
+// a key with no value is not an error.
+func (tx *Tx) DeleteProjectData(projectID uint64, key string) error {
+	b := tx.tx.Bucket(bucketProjectData)
+	if b == nil {
+		return nil
+	}
+	if err := b.Delete(projectDataKey(projectID, key)); err != nil {
+		return fmt.Errorf("storage: delete project %d data %q: %w", projectID, key, err)
+	}
+	return nil
+}
+
 // ProjectDataPrefix calls fn, in key order, for every key of a project
 // that starts with prefix (the key without the project id).
 func (tx *Tx) ProjectDataPrefix(projectID uint64, prefix string, fn func(key string, value []byte) error) error {

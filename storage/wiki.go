@@ -70,6 +70,31 @@ func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
 	}, "create wiki entry")
 }
 
+// ReviveWikiEntry puts a deleted entry back under its old id (ID,
+// ProjectID, Title, Type, Aliases and Exclusions of w are used), without
+// text, as CreateWikiEntry does for a new one. Ids are never reused, so
+// the old id is free; an entry that still exists is refused with
+// ErrInvalid.
+func (tx *Tx) ReviveWikiEntry(w WikiEntry) (WikiEntry, error) {
+	title, err := cleanName("wiki entry", w.Title)
+	if err != nil {
+		return WikiEntry{}, err
+	}
+	if _, err := tx.Project(w.ProjectID); err != nil {
+		return WikiEntry{}, err
+	}
+	if tx.b(bucketWiki).Get(u64Key(w.ID)) != nil {
+		return WikiEntry{}, fmt.Errorf("storage: revive wiki entry %d: it exists: %w", w.ID, ErrInvalid)
+	}
+	now := tx.now()
+	w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
+	rows := []write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}, {bucketWikiByProject, wikiByProjectKey(w.ProjectID, w.ID), nil}}
+	if err := tx.putAll(rows, "revive wiki entry %d", w.ID); err != nil {
+		return WikiEntry{}, err
+	}
+	return w, nil
+}
+
 // WikiEntry returns an entry without its text.
 func (tx *Tx) WikiEntry(id uint64) (WikiEntry, error) {
 	return record(tx, bucketWiki, "wiki entry", id, decodeWiki)

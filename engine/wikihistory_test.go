@@ -1,0 +1,130 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+
+	"inkflow/storage/keyword"
+)
+
+// wikiState is what a version or an entry says, for comparing the two.
+func wikiState(title, text string) string { return title + "|" + text }
+
+func versionStates(vs []WikiVersion) []string {
+	var out []string
+	for _, v := range vs {
+		out = append(out, fmt.Sprintf("%d %s %s", v.Version, v.Reason, wikiState(v.Title, v.Text)))
+	}
+	return out
+}
+
+// TestWikiHistoryUndoesEveryChange walks an entry through what an author
+// does to it: each save that changes something keeps what it replaced, a
+// deleted entry comes back under its id with its text searchable and its
+// mentions found again, and restoring an old version keeps the one it
+// replaces.
+func TestWikiHistoryUndoesEveryChange(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "第一回", "林墨推门而入，雪落满肩。\n\n众人皆惊。")
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "林默", Type: "character", Text: "北境来的剑客。"})
+	must(t, err)
+	history := func() []string {
+		t.Helper()
+		vs, err := e.WikiHistory(p.ID, w.ID)
+		must(t, err)
+		return versionStates(vs)
+	}
+	if h := history(); len(h) != 0 {
+		t.Fatalf("a new entry has history %q", h)
+	}
+
+	w.Text = "北境来的剑客，左手使刀。"
+	must(t, e.UpdateWikiEntry(w))
+	must(t, e.UpdateWikiEntry(w)) // a save of nothing new keeps nothing
+	w.Title = "林墨"
+	must(t, e.UpdateWikiEntry(w)) // a rename alone is a change
+	want := []string{"2 edit 林默|北境来的剑客，左手使刀。", "1 edit 林默|北境来的剑客。"}
+	if h := history(); !slices.Equal(h, want) {
+		t.Fatalf("history %q, want %q", h, want)
+	}
+
+	must(t, e.DeleteWikiEntry(w.ID))
+	flush(t, e)
+	gone, err := e.DeletedWikiEntries(p.ID)
+	must(t, err)
+	if got := versionStates(gone); !slices.Equal(got, []string{"3 delete 林墨|北境来的剑客，左手使刀。"}) {
+		t.Fatalf("deleted entries %q", got)
+	}
+	back, err := e.RestoreWikiVersion(p.ID, w.ID, gone[0].Version)
+	must(t, err)
+	if back.ID != w.ID || wikiState(back.Title, back.Text) != "林墨|北境来的剑客，左手使刀。" || back.Type != "character" {
+		t.Fatalf("brought back %+v", back)
+	}
+	if gone, _ := e.DeletedWikiEntries(p.ID); len(gone) != 0 {
+		t.Fatalf("still listed as deleted: %+v", gone)
+	}
+	flush(t, e)
+	flushMentions(t, e)
+	checkInvariants(t, e)
+	hits, err := e.Keyword().Search(keyword.Query{Text: "左手使刀", Project: p.ID, Kinds: []string{keyword.KindWiki}, K: 5})
+	must(t, err)
+	if len(hits) == 0 {
+		t.Fatal("the restored entry's text is not searchable")
+	}
+	if a := appearances(t, e, w.ID); a.Total != 1 {
+		t.Fatalf("the restored entry's mentions: %+v", a)
+	}
+
+	// Restoring version 1 keeps the current state as a version first,
+	// so the restore itself can be undone, and the old name's mentions
+	// replace the new one's.
+	back.Text = "北境来的剑客，左手使刀，善饮。"
+	must(t, e.UpdateWikiEntry(back))
+	old, err := e.RestoreWikiVersion(p.ID, w.ID, 1)
+	must(t, err)
+	if wikiState(old.Title, old.Text) != "林默|北境来的剑客。" {
+		t.Fatalf("restored %+v", old)
+	}
+	if h := history(); len(h) != 4 || h[0] != "4 restore 林墨|北境来的剑客，左手使刀，善饮。" {
+		t.Fatalf("history after a restore %q", h)
+	}
+	flushMentions(t, e)
+	if a := appearances(t, e, w.ID); a.Total != 0 {
+		t.Fatalf("mentions of the old name after the restore: %+v", a)
+	}
+
+	for _, bad := range []struct {
+		project, entry uint64
+		version        int
+		want           error
+	}{
+		{p.ID, w.ID, 99, ErrNotFound},
+		{p.ID, w.ID + 100, 1, ErrNotFound},
+		{p.ID + 100, w.ID, 1, ErrNotFound},
+	} {
+		if _, err := e.RestoreWikiVersion(bad.project, bad.entry, bad.version); !errors.Is(err, bad.want) {
+			t.Errorf("restore %+v: %v, want %v", bad, err, bad.want)
+		}
+	}
+}
+
+// TestWikiHistoryIsBounded: an entry keeps its newest wikiVersionsKept
+// versions.
+func TestWikiHistoryIsBounded(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "林默", Text: "0"})
+	must(t, err)
+	for i := 1; i <= wikiVersionsKept+10; i++ {
+		w.Text = fmt.Sprint(i)
+		must(t, e.UpdateWikiEntry(w))
+	}
+	vs, err := e.WikiHistory(p.ID, w.ID)
+	must(t, err)
+	if len(vs) != wikiVersionsKept || vs[0].Text != fmt.Sprint(wikiVersionsKept+9) || vs[len(vs)-1].Version != 11 {
+		t.Fatalf("%d versions, newest %q, oldest version %d", len(vs), vs[0].Text, vs[len(vs)-1].Version)
+	}
+}
