@@ -39,6 +39,9 @@ func runWiki(e *env, args []string) error {
 		{name: "suggest", run: runWikiSuggest},
 		{name: "reading", run: runWikiReading},
 		{name: "dismiss", run: runWikiDismiss},
+		{name: "history", run: runWikiHistory},
+		{name: "deleted", run: runWikiDeleted},
+		{name: "restore", run: runWikiRestore},
 	})
 }
 
@@ -308,7 +311,7 @@ func runWikiRm(e *env, args []string) error {
 	if err := s.eng.DeleteWikiEntry(w.ID); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "removed wiki entry %d %q\n", w.ID, w.Title)
+	fmt.Fprintf(e.stdout, "removed wiki entry %d %q (undo: inkflow wiki restore %d)\n", w.ID, w.Title, w.ID)
 	// Deletions reach the derived indexes in the background; wait so the
 	// next command no longer finds the entry (P6). Without a model the
 	// queued deletions are applied when the engine closes.
@@ -384,9 +387,9 @@ func runWikiList(e *env, args []string) error {
 }
 
 // nonNil makes an empty list print as [] in JSON.
-func nonNil(s []string) []string {
+func nonNil[T any](s []T) []T {
 	if s == nil {
-		return []string{}
+		return []T{}
 	}
 	return s
 }

@@ -1,0 +1,148 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+
+	"inkflow/engine"
+)
+
+// The wiki's undo: `wiki history` lists the versions an entry's saves,
+// deletion and restores kept, `wiki deleted` the entries that can be
+// brought back, `wiki restore` puts a version back (engine/wikihistory.go).
+
+func runWikiHistory(e *env, args []string) error {
+	fs := newFlags(e, "wiki history", "[--project NAME] [--json] ID|TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON: [{entry_id,version,reason,at,title,type,aliases,exclusions,text}], newest first")
+	if err := parseArgs(fs, args, 1, "wiki history: give one ID or TITLE"); err != nil {
+		return err
+	}
+	s, pid, err := openProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	id, err := wikiHistoryRef(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	vs, err := s.eng.WikiHistory(pid, id)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, nonNil(vs))
+	}
+	if len(vs) == 0 {
+		fmt.Fprintln(e.stdout, "no earlier versions: the entry has not changed since it was created")
+		return nil
+	}
+	printWikiVersions(e, vs)
+	return nil
+}
+
+func runWikiDeleted(e *env, args []string) error {
+	fs := newFlags(e, "wiki deleted", "[--project NAME] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON: the newest version of each deleted entry, newest deletion first")
+	if err := parseArgs(fs, args, 0, "wiki deleted takes no arguments"); err != nil {
+		return err
+	}
+	s, pid, err := openProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	gone, err := s.eng.DeletedWikiEntries(pid)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, nonNil(gone))
+	}
+	if len(gone) == 0 {
+		fmt.Fprintln(e.stdout, "no deleted wiki entries to bring back")
+		return nil
+	}
+	printWikiVersions(e, gone)
+	return nil
+}
+
+func runWikiRestore(e *env, args []string) error {
+	fs := newFlags(e, "wiki restore", "[--project NAME] [--no-wait] ID|TITLE [VERSION]")
+	project := fs.String("project", "", "project (default: the only one)")
+	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() < 1 || fs.NArg() > 2 {
+		return usagef("wiki restore: give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)")
+	}
+	version := 0 // the newest
+	if fs.NArg() == 2 {
+		n, err := strconv.Atoi(fs.Arg(1))
+		if err != nil || n < 1 {
+			return usagef("wiki restore: %q is not a version number (1, 2, …)", fs.Arg(1))
+		}
+		version = n
+	}
+	s, pid, err := openProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := canWait(s, *noWait); err != nil {
+		return err
+	}
+	id, err := wikiHistoryRef(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	if version == 0 {
+		vs, err := s.eng.WikiHistory(pid, id)
+		if err != nil {
+			return err
+		}
+		if len(vs) == 0 {
+			return fmt.Errorf("wiki entry %d has no earlier version to restore: %w", id, engine.ErrNotFound)
+		}
+		version = vs[0].Version
+	}
+	w, err := s.eng.RestoreWikiVersion(pid, id, version)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "restored wiki entry %d %q from version %d (undo: inkflow wiki restore %d)\n", w.ID, w.Title, version, w.ID)
+	return waitFor(e, s, *noWait, w.Owner())
+}
+
+// wikiHistoryRef finds the entry a history command means: a current
+// entry by id, title or alias, else a deleted one by id or title.
+func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
+	w, err := findWiki(s, pid, ref)
+	if err == nil || !errors.Is(err, engine.ErrNotFound) {
+		return w.ID, err
+	}
+	gone, derr := s.eng.DeletedWikiEntries(pid)
+	if derr != nil {
+		return 0, derr
+	}
+	for _, v := range gone {
+		if strconv.FormatUint(v.EntryID, 10) == ref || v.Title == ref {
+			return v.EntryID, nil
+		}
+	}
+	return 0, err
+}
+
+// printWikiVersions prints one line a version: the entry, the version,
+// when and why it was kept, its title and length.
+func printWikiVersions(e *env, vs []engine.WikiVersion) {
+	for _, v := range vs {
+		fmt.Fprintf(e.stdout, "%4d  v%-3d %s  %-7s %s (%d characters)\n", v.EntryID, v.Version,
+			v.At.Local().Format("2006-01-02 15:04"), v.Reason, v.Title, utf8.RuneCountInString(v.Text))
+	}
+}
