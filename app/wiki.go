@@ -77,12 +77,13 @@ type wikiPanel struct {
 	text       *widget.Entry
 	appear     *appearancesView
 	// body shows the text or the appearances.
-	body   *container.AppTabs
-	save   *widget.Button
-	remove *widget.Button
-	state  *widget.Label
-	form   fyne.CanvasObject
-	hint   fyne.CanvasObject
+	body    *container.AppTabs
+	save    *widget.Button
+	remove  *widget.Button
+	history *widget.Button
+	state   *widget.Label
+	form    fyne.CanvasObject
+	hint    fyne.CanvasObject
 
 	// current is the entry in the form (0: a new, unsaved one); editing
 	// says whether the form holds an entry at all; formProject is the
@@ -152,6 +153,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), p.saveEntry)
 	p.save.Importance = widget.HighImportance
 	p.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), p.deleteEntry)
+	p.history = widget.NewButtonWithIcon(lang.L("History…"), theme.HistoryIcon(), p.showHistory)
 	p.state = widget.NewLabel("")
 	p.state.Importance = widget.LowImportance
 
@@ -161,7 +163,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 		widget.NewFormItem(lang.L("Aliases"), p.aliases),
 		widget.NewFormItem(lang.L("Not these"), p.exclusions),
 	)
-	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.remove, p.save)
+	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.history, p.remove, p.save)
 	p.body = container.NewAppTabs(
 		// Not "Description": go-i18n reads a catalogue with that key
 		// as one message and drops every other string.
@@ -193,7 +195,8 @@ func (p *wikiPanel) stateChanged(c stateChange) {
 func (p *wikiPanel) content() fyne.CanvasObject {
 	add := widget.NewButtonWithIcon(lang.L("New entry"), theme.ContentAddIcon(), p.newEntry)
 	suggest := widget.NewButton(lang.L("Suggestions…"), p.showSuggestions)
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(suggest, add), p.filter)
+	deleted := widget.NewButtonWithIcon(lang.L("Deleted…"), theme.HistoryIcon(), p.showDeleted)
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(deleted, suggest, add), p.filter)
 	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
 	return container.NewBorder(top, nil, nil, nil, split)
@@ -272,7 +275,7 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.setDirty(false)
 	p.hint.Hide()
 	p.form.Show()
-	p.remove.Enable()
+	p.setSaved(w.ID != 0)
 	p.syncSelection()
 }
 
@@ -301,7 +304,6 @@ func (p *wikiPanel) newEntry() {
 	pid := p.u.state.projectID()
 	p.u.state.openWiki(pid, 0) // shows the Wiki tab
 	p.fill(engine.WikiEntry{Type: typ, ProjectID: pid})
-	p.remove.Disable()
 	p.u.win.Canvas().Focus(p.title)
 }
 
@@ -328,11 +330,7 @@ func (p *wikiPanel) saveEntry() {
 		p.state.SetText(lang.L("An entry needs a name"))
 		return
 	}
-	pid := p.formProject
-	w := engine.WikiEntry{
-		ID: p.current, ProjectID: pid, Title: title, Type: wikiTypeOf(p.typ.Selected),
-		Aliases: splitAliases(p.aliases.Text), Exclusions: splitAliases(p.exclusions.Text), Text: p.text.Text,
-	}
+	pid, w := p.formProject, p.formEntry()
 	p.state.SetText(lang.L("Saving…"))
 	p.dirty = false
 	p.u.background(func() {
@@ -350,7 +348,7 @@ func (p *wikiPanel) saveEntry() {
 			}
 			if p.editing && p.current == 0 {
 				p.current = w.ID
-				p.remove.Enable()
+				p.setSaved(true)
 			}
 			if p.editing && p.current == w.ID {
 				p.appear.entrySaved(pid, w.ID) // names may have changed
@@ -362,6 +360,26 @@ func (p *wikiPanel) saveEntry() {
 			p.reload()
 		})
 	})
+}
+
+// formEntry is the entry as the form has it.
+func (p *wikiPanel) formEntry() engine.WikiEntry {
+	return engine.WikiEntry{
+		ID: p.current, ProjectID: p.formProject, Title: strings.TrimSpace(p.title.Text), Type: wikiTypeOf(p.typ.Selected),
+		Aliases: splitAliases(p.aliases.Text), Exclusions: splitAliases(p.exclusions.Text), Text: p.text.Text,
+	}
+}
+
+// setSaved enables what only a stored entry has: deleting it and its
+// history.
+func (p *wikiPanel) setSaved(saved bool) {
+	for _, b := range []*widget.Button{p.remove, p.history} {
+		if saved {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
 }
 
 // splitAliases reads "a, b，c、d" into names.
@@ -376,13 +394,14 @@ func splitAliases(s string) []string {
 	return out
 }
 
-// deleteEntry asks, then deletes the entry in the form.
+// deleteEntry asks, then deletes the entry in the form; “Deleted…”
+// brings it back.
 func (p *wikiPanel) deleteEntry() {
 	if !p.editing || p.current == 0 {
 		return
 	}
 	id, name := p.current, strings.TrimSpace(p.title.Text)
-	d := dialog.NewConfirm(lang.L("Delete wiki entry"), tr("Delete “{{.V}}” from the wiki? This cannot be undone.", name), func(ok bool) {
+	d := dialog.NewConfirm(lang.L("Delete wiki entry"), tr("Delete “{{.V}}” from the wiki? “Deleted…” above the list brings it back.", name), func(ok bool) {
 		if !ok {
 			return
 		}

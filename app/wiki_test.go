@@ -4,7 +4,9 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine/search"
 )
@@ -70,5 +72,63 @@ func TestWikiPanelEntries(t *testing.T) {
 		if c.res.Kind == search.KindWiki {
 			t.Fatal("search still returns the deleted wiki entry")
 		}
+	}
+}
+
+// TestWikiPanelUndo: a deleted entry comes back from “Deleted…”, and
+// History… puts an earlier version back, keeping the unsaved edit in the
+// form as a version of its own.
+func TestWikiPanelUndo(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	p, _ := h.addChapter("灯塔", "第一章", paraHarbor)
+	w := h.u.wiki
+	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
+	w.newEntry()
+	test.Type(w.title, "林默")
+	test.Type(w.text, "北礁灯塔的守望者。")
+	test.Tap(w.save)
+	h.waitFor("the entry to save", func() bool { return len(w.entries) == 1 && w.state.Text == "Saved" })
+	id := w.current
+	w.text.SetText("北礁灯塔的守望者，养了一只独眼的猫。")
+	test.Tap(w.save)
+	h.waitFor("the edit to save", func() bool { return w.state.Text == "Saved" })
+
+	test.Tap(w.remove)
+	h.tapDialogButton("Delete")
+	h.waitFor("the entry to go", func() bool { return len(w.entries) == 0 && !w.editing })
+	test.Tap(findButton(h.u.Window().Canvas().Content(), "Deleted…"))
+	h.waitFor("the deleted entries", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, "林默") && findLabel(top, "deleted")
+	})
+	h.tapDialogButton("Restore")
+	h.waitFor("the entry to come back, open", func() bool {
+		return len(w.entries) == 1 && w.editing && w.current == id && w.text.Text == "北礁灯塔的守望者，养了一只独眼的猫。"
+	})
+
+	w.text.SetText("未保存的改动。")
+	test.Tap(w.history)
+	var restores []*widget.Button
+	h.waitFor("the entry's history", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		restores = nil
+		if top != nil {
+			walkObjects(top, func(o fyne.CanvasObject) bool {
+				if b, ok := o.(*widget.Button); ok && b.Text == "Restore" {
+					restores = append(restores, b)
+				}
+				return false
+			})
+		}
+		return len(restores) == 2 // the deletion's version and the first save's
+	})
+	test.Tap(restores[1]) // the oldest
+	h.waitFor("version 1 in the form", func() bool { return w.text.Text == "北礁灯塔的守望者。" && w.state.Text == "Saved" })
+	vs, err := h.eng.WikiHistory(p.ID, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 3 || vs[0].Text != "未保存的改动。" {
+		t.Fatalf("the unsaved edit was not kept before the restore: %+v", vs)
 	}
 }

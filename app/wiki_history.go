@@ -1,0 +1,105 @@
+package app
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// The story bible's undo: an entry's earlier versions (what each save,
+// the deletion or a restore replaced) and the deleted entries, each of
+// which the author can put back (engine/wikihistory.go).
+
+// showHistory lists the versions of the entry in the form.
+func (p *wikiPanel) showHistory() {
+	if !p.editing || p.current == 0 {
+		return
+	}
+	pid, id := p.formProject, p.current
+	fetch(p.u, lang.L("Entry History"), func() ([]engine.WikiVersion, error) { return p.u.eng.WikiHistory(pid, id) }, func(vs []engine.WikiVersion) {
+		p.versionsDialog(lang.L("Entry History"), lang.L("No earlier versions: the entry has not changed since it was created."), pid, vs)
+	})
+}
+
+// showDeleted lists the project's deleted entries.
+func (p *wikiPanel) showDeleted() {
+	pid := p.u.state.projectID()
+	if pid == 0 {
+		return
+	}
+	fetch(p.u, lang.L("Deleted Entries"), func() ([]engine.WikiVersion, error) { return p.u.eng.DeletedWikiEntries(pid) }, func(vs []engine.WikiVersion) {
+		p.versionsDialog(lang.L("Deleted Entries"), lang.L("No deleted entries to bring back."), pid, vs)
+	})
+}
+
+// versionsDialog offers each version back, with the start of its text
+// so the author can tell them apart.
+func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.WikiVersion) {
+	var d dialog.Dialog
+	rows := container.NewVBox()
+	if len(vs) == 0 {
+		rows.Add(widget.NewLabel(empty))
+	}
+	for _, v := range vs {
+		head := widget.NewLabelWithStyle(versionHeading(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		head.Wrapping = fyne.TextWrapWord
+		text := widget.NewLabel(truncateRunes(strings.Join(strings.Fields(v.Text), " "), 120))
+		text.Wrapping = fyne.TextWrapWord
+		text.Importance = widget.LowImportance
+		restore := widget.NewButton(lang.L("Restore"), func() {
+			d.Hide()
+			p.restoreVersion(pid, v)
+		})
+		rows.Add(container.NewBorder(nil, nil, nil, container.NewVBox(restore), container.NewVBox(head, text)))
+	}
+	d = dialog.NewCustom(title, lang.L("Close"), container.NewVScroll(rows), p.u.win)
+	d.Resize(fyne.NewSize(560, 420))
+	d.Show()
+}
+
+// versionHeading names a version: its title, why it was kept, when, and
+// its length.
+func versionHeading(v engine.WikiVersion) string {
+	why := lang.L("before a change")
+	switch v.Reason {
+	case engine.WikiDeleted:
+		why = lang.L("deleted")
+	case engine.WikiRestored:
+		why = lang.L("before a restore")
+	}
+	return lang.L("“{{.Title}}”, {{.When}}, {{.Why}} ({{.Chars}} characters)", map[string]any{
+		"Title": v.Title, "Why": why, "When": v.At.Local().Format("2006-01-02 15:04"), "Chars": groupDigits(len([]rune(v.Text))),
+	})
+}
+
+// restoreVersion puts a version back and shows the entry. Unsaved edits
+// of that entry in the form are saved first, so the restore keeps them as
+// a version too; another entry's are saved as on any switch.
+func (p *wikiPanel) restoreVersion(pid uint64, v engine.WikiVersion) {
+	same := p.editing && p.current == v.EntryID
+	form, saveFirst := p.formEntry(), same && p.dirty
+	if p.dirty && !same {
+		p.saveEntry()
+	}
+	p.dirty = false
+	fetch(p.u, lang.L("Restore"), func() (engine.WikiEntry, error) {
+		if saveFirst {
+			if err := p.u.eng.UpdateWikiEntry(form); err != nil {
+				return engine.WikiEntry{}, err
+			}
+		}
+		return p.u.eng.RestoreWikiVersion(pid, v.EntryID, v.Version)
+	}, func(w engine.WikiEntry) {
+		p.u.state.entrySaved()
+		if pid == p.u.state.projectID() {
+			p.fill(w)
+			p.reload()
+		}
+	})
+}
