@@ -170,6 +170,8 @@ func snapshotLabel(s engine.Snapshot) string {
 		return lang.L("Before delete")
 	case engine.ReasonUndo:
 		return lang.L("Before undo")
+	case engine.ReasonMerge:
+		return lang.L("Before merge")
 	}
 	return lang.L("Snapshot")
 }

@@ -89,7 +89,10 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 // title becomes a line of the text where the two join, so merging mends a
 // chapter that a false heading cut in two and no word is lost; its
 // author's summary is appended to this chapter's. Paragraphs keep their
-// identity as in SplitChapter. The last chapter has no next: ErrInvalid.
+// identity as in SplitChapter. Both chapters are snapshotted first
+// (ReasonMerge), so the merge can be undone: restore this chapter's
+// snapshot and bring the next one back from DeletedChapters. The last
+// chapter has no next: ErrInvalid.
 func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 	next, err := e.nextChapter(chapterID)
 	if err != nil {
@@ -112,6 +115,11 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		n, err := tx.ChapterWithText(next)
 		if err != nil {
 			return err
+		}
+		for _, id := range []uint64{c.ID, n.ID} {
+			if _, err := e.snapshotTx(tx, id, "", ReasonMerge); err != nil {
+				return err
+			}
 		}
 		parts := slices.DeleteFunc([]string{
 			strings.TrimRightFunc(c.Text, unicode.IsSpace), n.Title, trimLeadingBlankLines(n.Text),

@@ -139,7 +139,7 @@ func TestSplitAndMergeChapter(t *testing.T) {
 }
 
 // TestMergeKeepsTheNextSummary: the author's summary of the merged-away
-// chapter is appended, not lost.
+// chapter is appended, not lost, and the merge can be undone.
 func TestMergeKeepsTheNextSummary(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
@@ -160,6 +160,35 @@ func TestMergeKeepsTheNextSummary(t *testing.T) {
 	must(t, err)
 	if full.Text != "　　甲的正文。\n\n乙\n\n　　乙的正文。" {
 		t.Errorf("text %q", full.Text)
+	}
+
+	// The merge is undone from its snapshots: the merged chapter's own
+	// back over it, the merged-away one back in its place.
+	snaps, err := e.Snapshots(a.ID)
+	must(t, err)
+	if len(snaps) == 0 || snaps[0].Reason != ReasonMerge {
+		t.Fatalf("no snapshot before the merge: %+v", snaps)
+	}
+	_, err = e.RestoreSnapshot(snaps[0].ID)
+	must(t, err)
+	gone, err := e.DeletedChapters(p.ID)
+	must(t, err)
+	if len(gone) != 1 || gone[0].Title != "乙" || gone[0].Reason != ReasonMerge {
+		t.Fatalf("deleted chapters after the merge: %+v", gone)
+	}
+	back, err := e.RestoreDeletedChapter(gone[0].ID)
+	must(t, err)
+	flush(t, e)
+	checkInvariants(t, e)
+	infos, err := e.Chapters(p.ID)
+	must(t, err)
+	if len(infos) != 2 || infos[0].ID != a.ID || infos[1].ID != back.ID {
+		t.Fatalf("chapters after undoing the merge: %+v", infos)
+	}
+	for id, want := range map[uint64]string{a.ID: "　　甲的正文。", back.ID: "　　乙的正文。"} {
+		if c, err := e.Chapter(id); err != nil || c.Text != want {
+			t.Errorf("chapter %d after the undo: %q %v, want %q", id, c.Text, err, want)
+		}
 	}
 }
 

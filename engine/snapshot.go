@@ -21,6 +21,7 @@ const (
 	ReasonRestore  = "restore"  // before a snapshot was restored over the text
 	ReasonDelete   = "delete"   // before the chapter was deleted
 	ReasonUndo     = "undo"     // before a replace was undone
+	ReasonMerge    = "merge"    // before the chapter was merged with the next (both are kept)
 )
 
 // Retention of automatic snapshots (named ones are kept for ever): all
@@ -82,10 +83,11 @@ func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason strin
 		if err != nil {
 			return Snapshot{}, err
 		}
-		// A deletion is always recorded: its snapshot holds the place a
-		// restore puts the chapter back in (an unchanged text costs a
-		// delta of a few bytes).
-		if ok && last.Hash == c.Hash && last.Title == c.Title && reason != ReasonManual && reason != ReasonDelete {
+		// A deletion (a merge deletes the chapter merged in) is always
+		// recorded: its snapshot holds the place a restore puts the
+		// chapter back in (an unchanged text costs a delta of a few bytes).
+		always := reason == ReasonManual || reason == ReasonDelete || reason == ReasonMerge
+		if ok && last.Hash == c.Hash && last.Title == c.Title && !always {
 			return last, nil
 		}
 	}
