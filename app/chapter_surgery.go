@@ -1,6 +1,7 @@
 package app
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -65,7 +66,7 @@ func (e *editor) askSplit() {
 func (e *editor) splitTitle(after []rune) string {
 	line, _, _ := strings.Cut(strings.TrimLeft(string(after), " \t\r\n"), "\n")
 	line = strings.TrimSpace(line)
-	if n := len([]rune(line)); n > 0 && n <= maxGuessedTitle {
+	if n := len([]rune(line)); n > 0 && n <= maxGuessedTitle && !looksLikeProse(line) {
 		return line
 	}
 	if title := strings.TrimSpace(e.title.Text); title != "" {
@@ -73,6 +74,27 @@ func (e *editor) splitTitle(after []rune) string {
 	}
 	n, _, _ := e.u.state.projectTotals(e.projectID)
 	return tr("Chapter {{.V}}", n+1)
+}
+
+// numberedHeading is a Chinese chapter heading (第三章, 第十回 …), which
+// may hold any punctuation in its title.
+var numberedHeading = regexp.MustCompile(`^第[0-9０-９零〇一二两三四五六七八九十百千万]+[回章节節卷部]`)
+
+// looksLikeProse reports whether a short line is a sentence, not a
+// heading: a line of dialogue (“走吧。”他说), a short paragraph (他笑了。
+// / He laughed.). Chinese headings hold no sentence or clause marks
+// unless they are numbered; an English one may end in a full stop after
+// a number (IV.) but not after a sentence of several words.
+func looksLikeProse(line string) bool {
+	if numberedHeading.MatchString(line) {
+		return false
+	}
+	if strings.ContainsAny(line, "。！？；，、“”「」『』…") {
+		return true
+	}
+	end := strings.TrimRight(line, `"')’”`)
+	endsSentence := end != "" && strings.LastIndexAny(end, ".!?;:,") == len(end)-1
+	return endsSentence && len(strings.Fields(line)) > 3
 }
 
 // hold makes the editor read-only while an engine operation rewrites its
