@@ -74,7 +74,7 @@ func versionHeading(v engine.WikiVersion) string {
 		why = lang.L("before a restore")
 	}
 	return lang.L("“{{.Title}}”, {{.When}}, {{.Why}} ({{.Chars}} characters)", map[string]any{
-		"Title": v.Title, "Why": why, "When": v.At.Local().Format("2006-01-02 15:04"), "Chars": groupDigits(len([]rune(v.Text))),
+		"Title": v.Title, "Why": why, "When": v.At.Local().Format("2006-01-02 15:04"), "Chars": groupDigits(len([]rune(strings.TrimSpace(v.Text)))),
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	"inkflow/engine"
@@ -143,6 +144,6 @@ func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
 func printWikiVersions(e *env, vs []engine.WikiVersion) {
 	for _, v := range vs {
 		fmt.Fprintf(e.stdout, "%4d  v%-3d %s  %-7s %s (%d characters)\n", v.EntryID, v.Version,
-			v.At.Local().Format("2006-01-02 15:04"), v.Reason, v.Title, utf8.RuneCountInString(v.Text))
+			v.At.Local().Format("2006-01-02 15:04"), v.Reason, v.Title, utf8.RuneCountInString(strings.TrimSpace(v.Text)))
 	}
 }
