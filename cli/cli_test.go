@@ -194,12 +194,21 @@ func TestImportThenStats(t *testing.T) {
 		}
 	}
 
-	// Importing again into the same project appends after the last chapter.
-	if code, _, stderr = run(t, data, "import", "--project", "测试", "--no-wait", book); code != 0 {
-		t.Fatalf("second import exit %d: %s", code, stderr)
+	// Importing the same file again adds nothing and says why; another
+	// book is appended after the last chapter.
+	code, out, stderr = run(t, data, "import", "--project", "测试", "--no-wait", book)
+	if code != 0 || !strings.Contains(out, ": 0 chapters") || !strings.Contains(out, "not added again") {
+		t.Fatalf("second import: exit %d %q %s", code, out, stderr)
 	}
-	if code, out, _ = run(t, data, "stats", "--json"); code != 0 || !strings.Contains(out, `"chapters": 6`) {
-		t.Fatalf("after second import: %s", out)
+	if code, out, _ = run(t, data, "stats", "--json"); code != 0 || !strings.Contains(out, `"chapters": 3`) {
+		t.Fatalf("after the second import of the same file: %s", out)
+	}
+	other := writeFile(t, "other.txt", "第一章 归来\n\n他回到了山里。\n\n第二章 远行\n\n她离开了小城。\n")
+	if code, _, stderr = run(t, data, "import", "--project", "测试", "--no-wait", other); code != 0 {
+		t.Fatalf("import of another book: exit %d: %s", code, stderr)
+	}
+	if code, out, _ = run(t, data, "stats", "--json"); code != 0 || !strings.Contains(out, `"chapters": 5`) {
+		t.Fatalf("after importing another book: %s", out)
 	}
 }
 

@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -59,7 +58,6 @@ func runImport(e *env, args []string) error {
 		path     string
 		project  string
 		chapters []importer.Chapter
-		chars    int
 	}
 	var books []book
 	for _, path := range fs.Args() {
@@ -71,11 +69,7 @@ func runImport(e *env, args []string) error {
 		if name == "" {
 			name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 		}
-		b := book{path: path, project: name, chapters: chs}
-		for _, c := range chs {
-			b.chars += utf8.RuneCountInString(c.Text)
-		}
-		books = append(books, b)
+		books = append(books, book{path: path, project: name, chapters: chs})
 	}
 	if *dryRun {
 		previews := make([]bookPreview, len(books))
@@ -115,12 +109,18 @@ func runImport(e *env, args []string) error {
 	var owners []engine.Owner
 	total := 0
 	for i, b := range books {
+		chars := 0
 		for _, c := range made[i] {
 			owners = append(owners, c.Owner())
+			chars += c.Chars
 		}
-		total += b.chars
+		total += chars
 		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapters, {{.Chars}} characters into project \"{{.Project}}\"",
-			map[string]any{"File": b.path, "N": len(made[i]), "Chars": b.chars, "Project": b.project}))
+			map[string]any{"File": b.path, "N": len(made[i]), "Chars": chars, "Project": b.project}))
+		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
+			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
+				map[string]any{"N": skipped}))
+		}
 	}
 	if *noWait {
 		return nil

@@ -29,8 +29,12 @@ func (e *BookError) Unwrap() error { return e.Err }
 // chapter of every book is saved, into projects found or created by name,
 // or nothing is, and no project is left behind empty. A book's chapters
 // are numbered after the chapters its project already has (the chapter
-// Index plus the largest existing Index + 1). It returns each book's
-// chapters (without text) and queues them all for indexing without
+// Index plus the largest existing Index + 1). A chapter the project
+// already has, with the same title and text, is not added again: a book
+// imported twice (a second click, a re-run script, a retry after an
+// import the author thought had failed) is not doubled, and a longer
+// version of a serial adds only its new chapters. It returns each book's
+// new chapters (without text) and queues them all for indexing without
 // debounce. An error about one book is a *BookError naming it.
 func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
 	prepared := make([][]preparedChapter, len(books))
@@ -75,9 +79,28 @@ func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapte
 	if err != nil {
 		return nil, err
 	}
+	type chapterKey struct {
+		title string
+		hash  storage.Hash
+	}
+	have := make(map[chapterKey]bool, len(existing))
 	base := 0
 	for _, c := range existing {
 		base = max(base, c.Index+1)
+		have[chapterKey{c.Title, c.Hash}] = true
 	}
-	return createChapters(tx, p.ID, base, chs)
+	fresh := chs[:0:0]
+	for _, c := range chs {
+		if !have[chapterKey{c.Title, storage.HashText(c.Text)}] {
+			fresh = append(fresh, c)
+		}
+	}
+	if len(fresh) < len(chs) {
+		// The new chapters continue the ones the project has (a serial's
+		// later chapters), instead of the numbers of a second book.
+		for i := range fresh {
+			fresh[i].Index = i
+		}
+	}
+	return createChapters(tx, p.ID, base, fresh)
 }

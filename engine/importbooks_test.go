@@ -1,0 +1,61 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestImportBooksAddsOnlyNewChapters: a book imported twice is not
+// doubled, a longer version of it adds only the chapters after the ones
+// the project has, numbered on from them, and another book's chapters are
+// all added after them.
+func TestImportBooksAddsOnlyNewChapters(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	book := func(n int) []NewChapter {
+		var chs []NewChapter
+		for i := 1; i <= n; i++ {
+			chs = append(chs, NewChapter{Title: "第" + string(rune('0'+i)) + "章", Index: i, Text: plainText(uint64(i), 300)})
+		}
+		return chs
+	}
+	imported := func(chs []NewChapter) int {
+		t.Helper()
+		made, err := e.ImportBooks([]NewBook{{Project: "连载", Chapters: chs}})
+		must(t, err)
+		return len(made[0])
+	}
+	for _, step := range []struct {
+		name   string
+		book   []NewChapter
+		want   int
+		titles []string
+		index  []int
+	}{
+		{"first import", book(3), 3, []string{"第1章", "第2章", "第3章"}, []int{1, 2, 3}},
+		{"the same file again", book(3), 0, []string{"第1章", "第2章", "第3章"}, []int{1, 2, 3}},
+		{"a longer version", book(5), 2, []string{"第1章", "第2章", "第3章", "第4章", "第5章"}, []int{1, 2, 3, 4, 5}},
+		{"another book", []NewChapter{{Title: "序", Index: 0, Text: "另一本书。"}, {Title: "第1章", Index: 1, Text: "另一本书的第一章。"}},
+			2, []string{"第1章", "第2章", "第3章", "第4章", "第5章", "序", "第1章"}, []int{1, 2, 3, 4, 5, 6, 7}},
+	} {
+		if got := imported(step.book); got != step.want {
+			t.Fatalf("%s: %d chapters added, want %d", step.name, got, step.want)
+		}
+		p, ok, err := e.ProjectByName("连载")
+		must(t, err)
+		if !ok {
+			t.Fatal("no project")
+		}
+		infos, err := e.Chapters(p.ID)
+		must(t, err)
+		var titles []string
+		var index []int
+		for _, c := range infos {
+			titles, index = append(titles, c.Title), append(index, c.Index)
+		}
+		if !slices.Equal(titles, step.titles) || !slices.Equal(index, step.index) {
+			t.Fatalf("%s: chapters %q numbered %v, want %q numbered %v", step.name, titles, index, step.titles, step.index)
+		}
+	}
+	flush(t, e)
+	checkInvariants(t, e)
+}
