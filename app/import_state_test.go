@@ -11,7 +11,8 @@ import (
 // author writes next is filed under the novel on screen. (Before the
 // shared state, the import made the new book current behind the
 // editor's back and the entry went to the imported book.) With nothing
-// open, the imported book becomes current.
+// open, the imported book becomes current; importing it again adds
+// nothing and says so.
 func TestImportKeepsTheOpenBook(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	mine, c := h.addChapter("灯塔", "第一章", paraHarbor)
@@ -65,6 +66,22 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 		p, ok := h.u.state.project(h.u.state.projectID())
 		return ok && p.Name == "山路"
 	})
+	h.closeImportProgress()
+
+	// The same file again is offered its own project (not the first in
+	// the list), adds nothing there, and the progress dialog says why.
+	h.u.confirmImport("山路.md", chs)
+	h.tapDialogButton("Import")
+	h.waitFor("the note that the chapter was there already", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, "1 chapter was in the project already")
+	})
+	h.closeImportProgress()
+	for _, pid := range []uint64{h.u.state.projectID(), mine.ID} {
+		if n := len(h.u.state.chapterList(pid)); n != 1 {
+			t.Fatalf("after a second import of the same file project %d has %d chapters, want 1", pid, n)
+		}
+	}
 }
 
 // TestDemoOpensChapterAndResult: the screenshot demo opens the chapter it

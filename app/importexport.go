@@ -70,21 +70,23 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	mode := u.countMode()
 	newLabel := tr("New project “{{.V}}”", book)
 	options := []string{newLabel}
-	targets := map[string]uint64{newLabel: 0}
+	targets := map[string]string{newLabel: book} // choice → project name
+	chosen := newLabel
 	for _, p := range u.state.projectList() {
 		label := tr("Add to “{{.V}}”", p.Name)
 		options = append(options, label)
-		targets[label] = p.ID
+		targets[label] = p.Name
 		if p.Name == book {
-			// Re-importing into a project of the same name appends, as
-			// the command line does; a second project of that name
-			// cannot exist.
+			// Re-importing into the project of the same name adds what it
+			// lacks, as the command line does, and is the choice offered;
+			// a second project of that name cannot exist.
 			options = options[1:]
 			delete(targets, newLabel)
+			chosen = label
 		}
 	}
 	into := newSelect(options, nil)
-	into.SetSelectedIndex(0)
+	into.SetSelected(chosen)
 	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Count}} found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Count": countText(mode, counts.In(mode)), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
@@ -98,24 +100,32 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	d.Show()
 }
 
-// runImport stores the chapters in the background and shows indexing
-// progress; closing the progress dialog leaves indexing running. The
-// imported book joins the sidebar; it becomes the current project only
-// when no chapter is open, so the window never shows one book while
-// search, the wiki and new chapters act on another.
-func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
+// runImport stores the chapters in the project named into (created if
+// need be) in the background and shows indexing progress; closing the
+// progress dialog leaves indexing running. The imported book joins the
+// sidebar; it becomes the current project only when no chapter is open,
+// so the window never shows one book while search, the wiki and new
+// chapters act on another.
+func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(lang.L("Saving chapters…"))
-	prog := dialog.NewCustom(tr("Importing {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar), u.win)
+	skipped := widget.NewLabel("")
+	skipped.Wrapping = fyne.TextWrapWord
+	skipped.Hide()
+	prog := dialog.NewCustom(tr("Importing {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
 	prog.Resize(fyne.NewSize(440, 160))
 	prog.Show()
 	u.background(func() {
-		pid, chapterIDs, err := importBook(u.eng, book, projectID, chs)
+		pid, chapterIDs, err := importBook(u.eng, into, chs)
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
 				u.showError(tr("Import {{.V}}", book), err)
 				return
+			}
+			if n := len(chs) - len(chapterIDs); n > 0 {
+				skipped.SetText(lang.N("{{.V}} chapters were in the project already (same title and text) and were not added again.", n, map[string]any{"V": groupDigits(n)}))
+				skipped.Show()
 			}
 			if u.state.openChapterRequest().chapterID == 0 {
 				u.state.setProject(pid)
@@ -128,43 +138,28 @@ func (u *UI) runImport(book string, projectID uint64, chs []importer.Chapter) {
 	})
 }
 
-// importBook writes chapters into a project (a new one named book when
-// projectID is 0), numbering them after the project's existing chapters.
-// It returns the project and the new chapters' ids.
-func importBook(eng *engine.Engine, book string, projectID uint64, chs []importer.Chapter) (uint64, []uint64, error) {
-	if projectID == 0 {
-		p, ok, err := eng.ProjectByName(book)
-		if err != nil {
-			return 0, nil, err
-		}
-		if !ok {
-			if p, err = eng.CreateProject(book); err != nil {
-				return 0, nil, err
-			}
-		}
-		projectID = p.ID
+// importBook writes chapters into the project named into, as `inkflow
+// import` does (Engine.ImportBooks: numbered after the project's chapters,
+// the ones it has already left out). It returns the project and the new
+// chapters' ids.
+func importBook(eng *engine.Engine, into string, chs []importer.Chapter) (uint64, []uint64, error) {
+	news := make([]engine.NewChapter, len(chs))
+	for i, c := range chs {
+		news[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
 	}
-	existing, err := eng.Chapters(projectID)
+	made, err := eng.ImportBooks([]engine.NewBook{{Project: into, Chapters: news}})
 	if err != nil {
 		return 0, nil, err
 	}
-	base := 0
-	for _, c := range existing {
-		base = max(base, c.Index+1)
-	}
-	news := make([]engine.NewChapter, len(chs))
-	for i, c := range chs {
-		news[i] = engine.NewChapter{Title: c.Title, Index: base + c.Index, Text: c.Text}
-	}
-	made, err := eng.ImportChapters(projectID, news)
+	p, _, err := eng.ProjectByName(into)
 	if err != nil {
-		return projectID, nil, err
+		return 0, nil, err
 	}
-	ids := make([]uint64, len(made))
-	for i, c := range made {
+	ids := make([]uint64, len(made[0]))
+	for i, c := range made[0] {
 		ids[i] = c.ID
 	}
-	return projectID, ids, nil
+	return p.ID, ids, nil
 }
 
 // trackImport follows the indexing of imported chapters in a progress

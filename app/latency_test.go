@@ -101,7 +101,7 @@ func TestKeystrokesDuringHeavyIndexing(t *testing.T) {
 		t.Fatal(err)
 	}
 	importStart := time.Now()
-	h.u.runImport("大书", 0, chs)
+	h.u.runImport("大书", "大书", chs)
 	h.waitFor("indexing to start", indexing.Load)
 
 	var keys []time.Duration
