@@ -34,15 +34,7 @@ func runWikiHistory(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return printJSON(e.stdout, nonNil(vs))
-	}
-	if len(vs) == 0 {
-		fmt.Fprintln(e.stdout, "no earlier versions: the entry has not changed since it was created")
-		return nil
-	}
-	printWikiVersions(e, vs)
-	return nil
+	return printWikiVersions(e, vs, *asJSON, "no earlier versions: the entry has not changed since it was created")
 }
 
 func runWikiDeleted(e *env, args []string) error {
@@ -61,15 +53,7 @@ func runWikiDeleted(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return printJSON(e.stdout, nonNil(gone))
-	}
-	if len(gone) == 0 {
-		fmt.Fprintln(e.stdout, "no deleted wiki entries to bring back")
-		return nil
-	}
-	printWikiVersions(e, gone)
-	return nil
+	return printWikiVersions(e, gone, *asJSON, "no deleted wiki entries to bring back")
 }
 
 func runWikiRestore(e *env, args []string) error {
@@ -139,11 +123,19 @@ func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
 	return 0, err
 }
 
-// printWikiVersions prints one line a version: the entry, the version,
-// when and why it was kept, its title and length.
-func printWikiVersions(e *env, vs []engine.WikiVersion) {
+// printWikiVersions prints versions as JSON, or one line a version: the
+// entry, the version, when and why it was kept, its title and length;
+// none says there are none.
+func printWikiVersions(e *env, vs []engine.WikiVersion, asJSON bool, none string) error {
+	if asJSON {
+		return printJSON(e.stdout, nonNil(vs))
+	}
+	if len(vs) == 0 {
+		fmt.Fprintln(e.stdout, none)
+	}
 	for _, v := range vs {
 		fmt.Fprintf(e.stdout, "%4d  v%-3d %s  %-7s %s (%d characters)\n", v.EntryID, v.Version,
 			v.At.Local().Format("2006-01-02 15:04"), v.Reason, v.Title, utf8.RuneCountInString(strings.TrimSpace(v.Text)))
 	}
+	return nil
 }
