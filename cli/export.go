@@ -238,7 +238,7 @@ func runProject(e *env, args []string) error {
 	})
 	if changed {
 		if err := s.eng.SetProjectMeta(pid, meta); err != nil {
-			return err
+			return invalidIsUsage(err)
 		}
 		if meta, err = s.eng.ProjectMeta(pid); err != nil {
 			return err

@@ -33,8 +33,10 @@ func addFindFlags(fs *flag.FlagSet) *findFlags {
 	return f
 }
 
-// patternError makes a bad pattern a usage error (exit 2).
-func patternError(err error) error {
+// invalidIsUsage makes a value the author gave on the command line that
+// the engine refuses (a bad pattern, a goal below zero, a malformed date
+// or language) a usage error, exit 2, as an out-of-range setting is.
+func invalidIsUsage(err error) error {
 	if errors.Is(err, engine.ErrInvalid) {
 		return usagef("%v", err)
 	}
@@ -63,7 +65,7 @@ func runFind(e *env, args []string) error {
 	defer s.Close()
 	res, err := s.eng.Find(pid, fs.Arg(0), f.opts)
 	if err != nil {
-		return patternError(err)
+		return invalidIsUsage(err)
 	}
 	if *f.asJSON {
 		return printJSON(e.stdout, res)
@@ -145,7 +147,7 @@ func runReplace(e *env, args []string) error {
 	)
 	if *dryRun || len(skip.vals) > 0 {
 		if preview, err = s.eng.PreviewReplace(pid, fs.Arg(0), fs.Arg(1), f.opts); err != nil {
-			return patternError(err)
+			return invalidIsUsage(err)
 		}
 		if skipped, err = checkSkips(preview, skip.vals); err != nil {
 			return err
@@ -181,7 +183,7 @@ func runReplace(e *env, args []string) error {
 		ProjectID: pid, Pattern: fs.Arg(0), Replacement: fs.Arg(1), Options: f.opts, Skip: skip.vals,
 	})
 	if err != nil {
-		return patternError(err)
+		return invalidIsUsage(err)
 	}
 	if *f.asJSON {
 		if err := printJSON(e.stdout, res); err != nil {

@@ -117,7 +117,7 @@ func runProjectGoals(e *env, args []string) error {
 	})
 	if changed {
 		if err := s.eng.SetGoals(pid, g); err != nil {
-			return err
+			return invalidIsUsage(err)
 		}
 	}
 	if *asJSON {
