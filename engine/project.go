@@ -2,11 +2,13 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"inkflow/storage"
 )
 
-// Project is a book or series; names are unique.
+// Project is a book or series; the names of projects that are not
+// deleted (TrashProject) are unique.
 type Project = storage.Project
 
 // CreateProject adds a project; the error wraps ErrExists if the name is
@@ -23,8 +25,38 @@ func (e *Engine) RenameProject(id uint64, name string) error {
 	return nil
 }
 
+// TrashProject deletes a project the way the author deletes one: it
+// leaves Projects, ProjectByName and every search (its name is free for
+// another project), and keeps everything in it, so that RestoreProject
+// brings it back as it was. DeleteProject removes it for good.
+func (e *Engine) TrashProject(id uint64) error {
+	if err := e.db.Update(func(tx *storage.Tx) error { return tx.TrashProject(id) }); err != nil {
+		return fmt.Errorf("engine: %w", err)
+	}
+	return nil
+}
+
+// RestoreProject brings back a project TrashProject deleted, renamed
+// "name (2)" when another project has taken its name meanwhile.
+func (e *Engine) RestoreProject(id uint64) (Project, error) {
+	return txValue(e.db.Update, func(tx *storage.Tx) (Project, error) { return tx.RestoreProject(id) })
+}
+
+// DeletedProjects lists the projects TrashProject deleted, most recently
+// deleted first.
+func (e *Engine) DeletedProjects() ([]Project, error) {
+	ps, err := e.db.Projects()
+	if err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
+	}
+	ps = slices.DeleteFunc(ps, func(p Project) bool { return p.Deleted.IsZero() })
+	slices.SortStableFunc(ps, func(a, b Project) int { return b.Deleted.Compare(a.Deleted) })
+	return ps, nil
+}
+
 // DeleteProject removes a project with everything in it, including its
-// search data (P6).
+// search data (P6), for good; TrashProject is the deletion that can be
+// undone.
 func (e *Engine) DeleteProject(id uint64) error {
 	removed, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) ([]uint64, error) {
 		return tx.DeleteProject(id)
@@ -36,13 +68,14 @@ func (e *Engine) DeleteProject(id uint64) error {
 	return nil
 }
 
-// Projects lists every project in creation order.
+// Projects lists the projects in creation order, without the deleted
+// ones (DeletedProjects).
 func (e *Engine) Projects() ([]Project, error) {
 	ps, err := e.db.Projects()
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	return ps, nil
+	return slices.DeleteFunc(ps, func(p Project) bool { return !p.Deleted.IsZero() }), nil
 }
 
 // ProjectByName finds a project by its exact name (surrounding spaces

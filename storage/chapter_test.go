@@ -97,6 +97,45 @@ func TestProjectNamesAreUnique(t *testing.T) {
 	}))
 }
 
+// TestTrashedProjectFreesItsName: a deleted project keeps its record
+// but not its name, which another project may take; restored, it gets a
+// free name.
+func TestTrashedProjectFreesItsName(t *testing.T) {
+	db := openTestDB(t)
+	must(t, db.Update(func(tx *Tx) error {
+		a, err := tx.CreateProject("西游记")
+		if err != nil {
+			return err
+		}
+		must(t, tx.TrashProject(a.ID))
+		if err := tx.TrashProject(a.ID); !errors.Is(err, ErrInvalid) {
+			t.Errorf("trash twice: %v, want ErrInvalid", err)
+		}
+		if _, ok, _ := tx.ProjectByName("西游记"); ok {
+			t.Error("a deleted project is found by name")
+		}
+		b, err := tx.CreateProject("西游记")
+		if err != nil {
+			t.Fatalf("a deleted project's name is not free: %v", err)
+		}
+		back, err := tx.RestoreProject(a.ID)
+		if err != nil || back.Name != "西游记 (2)" || !back.Deleted.IsZero() {
+			t.Errorf("restored as %+v, %v; want 西游记 (2)", back, err)
+		}
+		if p, ok, _ := tx.ProjectByName("西游记"); !ok || p.ID != b.ID {
+			t.Errorf("the name belongs to %+v", p)
+		}
+		if _, err := tx.RestoreProject(b.ID); !errors.Is(err, ErrInvalid) {
+			t.Errorf("restore a live project: %v, want ErrInvalid", err)
+		}
+		stored, err := tx.Project(a.ID)
+		if err != nil || stored.Name != "西游记 (2)" || !stored.Deleted.IsZero() {
+			t.Errorf("stored %+v %v", stored, err)
+		}
+		return nil
+	}))
+}
+
 // TestDeleteProjectCascades checks P6 at the storage level: a deleted
 // project leaves no chapter, text, block, parent, child, wiki entry or
 // summary behind, and other projects are untouched.

@@ -13,19 +13,28 @@ type Project struct {
 	Name      string
 	CreatedAt time.Time
 	UpdatedAt time.Time
+	// Deleted is when the author deleted the project (zero: not
+	// deleted). A deleted project keeps everything until it is restored
+	// (TrashProject, RestoreProject) or removed for good (DeleteProject);
+	// meanwhile its name is free for another project.
+	Deleted time.Time
 }
 
 func encodeProject(p Project) []byte {
-	e := newEncoder(len(p.Name) + 24)
+	e := newEncoder(len(p.Name) + 32)
 	e.string(p.Name)
 	e.time(p.CreatedAt)
 	e.time(p.UpdatedAt)
+	e.time(p.Deleted) // appended later: older records end before it
 	return e.b
 }
 
 func decodeProject(id uint64, raw []byte) (Project, error) {
 	d := newDecoder(raw)
 	p := Project{ID: id, Name: d.string(), CreatedAt: d.time(), UpdatedAt: d.time()}
+	if d.more() {
+		p.Deleted = d.time()
+	}
 	return decoded(d, p, "project %d", id)
 }
 
@@ -61,7 +70,8 @@ func (tx *Tx) Project(id uint64) (Project, error) {
 	return record(tx, bucketProjects, "project", id, decodeProject)
 }
 
-// Projects lists all projects by id (creation order).
+// Projects lists all projects by id (creation order), deleted ones
+// (Project.Deleted) included: their text is still indexed and kept.
 func (tx *Tx) Projects() ([]Project, error) {
 	var out []Project
 	err := forEachRecord(tx.b(bucketProjects), "project", decodeProject, func(p Project) error {
@@ -71,7 +81,8 @@ func (tx *Tx) Projects() ([]Project, error) {
 	return out, err
 }
 
-// ProjectByName finds a project by exact (space-trimmed) name.
+// ProjectByName finds a project that is not deleted by exact
+// (space-trimmed) name.
 func (tx *Tx) ProjectByName(name string) (Project, bool, error) {
 	name = strings.TrimSpace(name)
 	ps, err := tx.Projects()
@@ -79,7 +90,7 @@ func (tx *Tx) ProjectByName(name string) (Project, bool, error) {
 		return Project{}, false, err
 	}
 	for _, p := range ps {
-		if p.Name == name {
+		if p.Name == name && p.Deleted.IsZero() {
 			return p, true, nil
 		}
 	}
@@ -103,6 +114,46 @@ func (tx *Tx) RenameProject(id uint64, name string) error {
 	}
 	p.Name, p.UpdatedAt = name, tx.now()
 	return tx.putAll([]write{{bucketProjects, u64Key(id), encodeProject(p)}}, "rename project %d", id)
+}
+
+// TrashProject marks a project deleted (Project.Deleted), keeping all
+// that is in it.
+func (tx *Tx) TrashProject(id uint64) error {
+	p, err := tx.Project(id)
+	if err != nil {
+		return err
+	}
+	if !p.Deleted.IsZero() {
+		return fmt.Errorf("storage: project %q is deleted already: %w", p.Name, ErrInvalid)
+	}
+	p.Deleted = tx.now()
+	return tx.putAll([]write{{bucketProjects, u64Key(id), encodeProject(p)}}, "delete project %d", id)
+}
+
+// RestoreProject undoes TrashProject. When another project has taken the
+// name meanwhile, the restored one is named "name (2)" (or 3, …), and the
+// project is returned with the name it now has.
+func (tx *Tx) RestoreProject(id uint64) (Project, error) {
+	p, err := tx.Project(id)
+	if err != nil {
+		return Project{}, err
+	}
+	if p.Deleted.IsZero() {
+		return Project{}, fmt.Errorf("storage: project %q is not deleted: %w", p.Name, ErrInvalid)
+	}
+	base := p.Name
+	for n := 2; ; n++ {
+		_, taken, err := tx.ProjectByName(p.Name)
+		if err != nil {
+			return Project{}, err
+		}
+		if !taken {
+			break
+		}
+		p.Name = fmt.Sprintf("%s (%d)", base, n)
+	}
+	p.Deleted, p.UpdatedAt = time.Time{}, tx.now()
+	return p, tx.putAll([]write{{bucketProjects, u64Key(id), encodeProject(p)}}, "restore project %d", id)
 }
 
 // DeleteProject removes a project with all its chapters, wiki entries and

@@ -106,7 +106,7 @@ type ownerInfo struct {
 type ownerCache struct {
 	tx       *storage.Tx
 	owners   map[storage.Owner]*ownerInfo // nil value: owner gone
-	projects map[uint64]string
+	projects map[uint64]string            // "": gone or deleted (names are never empty)
 	blocks   map[blockRef]int
 }
 
@@ -129,14 +129,16 @@ func (c *ownerCache) parent(p storage.Parent) (Parent, bool, error) {
 	name, ok := c.projects[info.projectID]
 	if !ok {
 		pr, err := c.tx.Project(info.projectID)
-		if errors.Is(err, storage.ErrNotFound) {
-			return Parent{}, false, nil
-		}
-		if err != nil {
+		if err != nil && !errors.Is(err, storage.ErrNotFound) {
 			return Parent{}, false, err
 		}
-		name = pr.Name
+		if err == nil && pr.Deleted.IsZero() {
+			name = pr.Name
+		}
 		c.projects[info.projectID] = name
+	}
+	if name == "" { // the project is gone, or deleted by the author
+		return Parent{}, false, nil
 	}
 	block, err := c.blockIndex(p)
 	if err != nil {
