@@ -198,12 +198,17 @@ func safeFileName(title string) string {
 }
 
 func runProject(e *env, args []string) error {
-	if len(args) > 0 && args[0] == "goals" {
-		return runProjectGoals(e, args[1:])
-	}
-	if len(args) == 0 || args[0] != "meta" {
-		return usagef("project: give a subcommand: meta or goals")
-	}
+	return runSubcommand(e, "project", args, []command{
+		{name: "meta", run: runProjectMeta},
+		{name: "goals", run: runProjectGoals},
+		{name: "delete", run: runProjectDelete},
+		{name: "deleted", run: runProjectDeleted},
+		{name: "restore", run: runProjectRestore},
+		{name: "purge", run: runProjectPurge},
+	})
+}
+
+func runProjectMeta(e *env, args []string) error {
 	fs := newFlags(e, "project meta", "[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	title := fs.String("title", "", "book title for exports (empty: the project name)")
@@ -211,7 +216,7 @@ func runProject(e *env, args []string) error {
 	lang := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
 	cover := fs.String("cover", "", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseArgs(fs, args[1:], 0, "project meta takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, "project meta takes no arguments"); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)

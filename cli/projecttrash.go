@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+
+	"inkflow/engine"
+)
+
+// Deleting a project is undone like deleting a chapter: `project delete`
+// moves it out of sight (engine.TrashProject), `project deleted` lists
+// what can come back, `project restore` brings it back, and `project
+// purge` removes a deleted project for good.
+
+func runProjectDelete(e *env, args []string) error {
+	fs := newFlags(e, "project delete", "NAME")
+	if err := parseArgs(fs, args, 1, "project delete: give the project's NAME"); err != nil {
+		return err
+	}
+	s, pid, err := openTextProject(e, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.eng.TrashProject(pid); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "deleted project %d %q (undo: inkflow project restore %d)\n", pid, fs.Arg(0), pid)
+	return nil
+}
+
+func runProjectDeleted(e *env, args []string) error {
+	fs := newFlags(e, "project deleted", "[--json]")
+	asJSON := fs.Bool("json", false, "print JSON: [{ID,Name,CreatedAt,UpdatedAt,Deleted}], most recently deleted first")
+	if err := parseArgs(fs, args, 0, "project deleted takes no arguments"); err != nil {
+		return err
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	gone, err := s.eng.DeletedProjects()
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, nonNil(gone))
+	}
+	if len(gone) == 0 {
+		fmt.Fprintln(e.stdout, "no deleted projects to bring back")
+	}
+	for _, p := range gone {
+		fmt.Fprintf(e.stdout, "%4d  deleted %s  %s\n", p.ID, p.Deleted.Local().Format("2006-01-02 15:04"), p.Name)
+	}
+	return nil
+}
+
+func runProjectRestore(e *env, args []string) error {
+	fs := newFlags(e, "project restore", "ID")
+	if err := parseArgs(fs, args, 1, "project restore: give the ID of a deleted project (see inkflow project deleted)"); err != nil {
+		return err
+	}
+	s, id, err := openDeletedProject(e, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	p, err := s.eng.RestoreProject(id)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "restored project %d %q\n", p.ID, p.Name)
+	return nil
+}
+
+func runProjectPurge(e *env, args []string) error {
+	fs := newFlags(e, "project purge", "ID")
+	if err := parseArgs(fs, args, 1, "project purge: give the ID of a deleted project (see inkflow project deleted)"); err != nil {
+		return err
+	}
+	s, id, err := openDeletedProject(e, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.eng.DeleteProject(id); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "removed project %d for good\n", id)
+	return nil
+}
+
+// openDeletedProject opens a session and finds a deleted project by id:
+// restore and purge act only on deleted projects, so a purge can never
+// take a project the author still has.
+func openDeletedProject(e *env, ref string) (*session, uint64, error) {
+	id, err := strconv.ParseUint(ref, 10, 64)
+	if err != nil {
+		return nil, 0, usagef("%q is not a project id (see inkflow project deleted)", ref)
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return nil, 0, err
+	}
+	gone, err := s.eng.DeletedProjects()
+	if err != nil {
+		s.Close()
+		return nil, 0, err
+	}
+	for _, p := range gone {
+		if p.ID == id {
+			return s, id, nil
+		}
+	}
+	s.Close()
+	return nil, 0, fmt.Errorf("no deleted project %d (see inkflow project deleted): %w", id, engine.ErrNotFound)
+}
