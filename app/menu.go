@@ -34,6 +34,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Export as Markdown…"), nil, cmdExportMarkdown),
 		item(lang.L("Export…"), nil, cmdExport),
 		item(lang.L("Goals and History…"), nil, cmdGoals),
+		item(lang.L("Deleted Projects…"), nil, cmdDeletedProjects),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Settings…"), scSettings, cmdSettings),
 	)

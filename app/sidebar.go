@@ -109,6 +109,7 @@ func newSidebar(u *UI) *sidebar {
 	u.state.handle(cmdNewProject, s.newProject)
 	u.state.handle(cmdNewChapter, s.newChapter)
 	u.state.handle(cmdMergeChapter, s.askMerge)
+	u.state.handle(cmdDeletedProjects, s.showDeletedProjects)
 	u.state.subscribe(s.stateChanged)
 	return s
 }
@@ -561,7 +562,7 @@ func (s *sidebar) deleteSelected() {
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, chars, _ := s.st.projectTotals(id)
-		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Chars}} characters)?\nThis cannot be undone.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Chars": groupDigits(chars)})
+		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Chars}} characters)?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Chars": groupDigits(chars)})
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
 		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Chars}} characters)?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Chars": groupDigits(c.Chars)})
@@ -590,7 +591,7 @@ func (s *sidebar) delete(prefix string, id uint64) {
 	s.u.background(func() {
 		var err error
 		if prefix == projectPrefix {
-			err = s.u.eng.DeleteProject(id)
+			err = s.u.eng.TrashProject(id)
 		} else {
 			err = s.u.eng.DeleteChapter(id)
 		}

@@ -173,3 +173,52 @@ func TestProjectClickOpensThatBook(t *testing.T) {
 		t.Fatalf("clicking the open book's row moved the editor to chapter %d", ed.chapterID)
 	}
 }
+
+// TestDeletedProjectComesBack: deleting a project says where to bring it
+// back from, File › Deleted Projects… restores it with its chapters, and
+// removing it for good takes a second confirmation.
+func TestDeletedProjectComesBack(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("海上书", "第一章", paraHarbor)
+	s := h.u.sidebar
+	deleteProject := func() {
+		t.Helper()
+		h.waitFor("the project in the tree", func() bool { _, ok := h.u.state.project(p.ID); return ok })
+		// The first click opens the book at a chapter, which the tree
+		// then selects; a click on the open book's row selects the book.
+		s.tree.Select(projectUID(p.ID))
+		h.waitFor("the book open", func() bool { return h.u.editor.chapterID != 0 })
+		s.tree.Select(projectUID(p.ID))
+		h.waitFor("the project selected", func() bool { return s.selected == projectUID(p.ID) })
+		s.deleteSelected()
+		if top := h.u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, "Deleted Projects…") {
+			t.Fatal("the confirmation does not say where the project can be brought back from")
+		}
+		h.tapDialogButton("Delete")
+		h.waitFor("the project to leave the tree", func() bool { return len(h.u.state.projectList()) == 0 })
+	}
+	listed := func() {
+		t.Helper()
+		h.u.command(cmdDeletedProjects)
+		h.waitFor("the deleted projects", func() bool {
+			top := h.u.Window().Canvas().Overlays().Top()
+			return top != nil && findLabel(top, "海上书")
+		})
+	}
+
+	deleteProject()
+	listed()
+	h.tapDialogButton("Restore")
+	h.waitFor("the project back, current, with its chapter", func() bool {
+		return h.u.state.projectID() == p.ID && len(h.u.state.chapterList(p.ID)) == 1
+	})
+
+	deleteProject()
+	listed()
+	h.tapDialogButton("Delete for Good…")
+	h.tapDialogButton("Delete for Good")
+	h.waitFor("the project gone for good", func() bool {
+		gone, err := h.eng.DeletedProjects()
+		return err == nil && len(gone) == 0
+	})
+}

@@ -95,6 +95,9 @@ const (
 	cmdHighlightNames
 	// cmdOpenEntry: the wiki entry named at the editor's caret opens.
 	cmdOpenEntry
+	// cmdDeletedProjects: the deleted projects, to bring back
+	// (projecttrash.go).
+	cmdDeletedProjects
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its

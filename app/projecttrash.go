@@ -1,0 +1,65 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// Deleting a project moves it out of sight (Engine.TrashProject); File ›
+// Deleted Projects… brings it back with everything in it, or removes it
+// for good after a second, explicit confirmation.
+
+// showDeletedProjects lists the deleted projects.
+func (s *sidebar) showDeletedProjects() {
+	fetch(s.u, lang.L("Deleted Projects"), s.u.eng.DeletedProjects, s.deletedProjectsDialog)
+}
+
+// deletedProjectsDialog offers each deleted project back, or its removal
+// for good.
+func (s *sidebar) deletedProjectsDialog(ps []engine.Project) {
+	var d dialog.Dialog
+	rows := container.NewVBox()
+	if len(ps) == 0 {
+		rows.Add(widget.NewLabel(lang.L("No deleted projects to bring back.")))
+	}
+	for _, p := range ps {
+		label := widget.NewLabel(lang.L("“{{.Name}}”, deleted {{.When}}", map[string]any{"Name": p.Name, "When": p.Deleted.Local().Format("2006-01-02 15:04")}))
+		label.Wrapping = fyne.TextWrapWord
+		restore := widget.NewButton(lang.L("Restore"), func() {
+			d.Hide()
+			fetch(s.u, lang.L("Deleted Projects"), func() (engine.Project, error) { return s.u.eng.RestoreProject(p.ID) }, func(back engine.Project) {
+				s.st.reload(func() { s.st.showProject(back.ID) })
+			})
+		})
+		purge := widget.NewButton(lang.L("Delete for Good…"), func() {
+			d.Hide()
+			s.confirmPurge(p)
+		})
+		purge.Importance = widget.DangerImportance
+		rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(restore, purge), label))
+	}
+	d = dialog.NewCustom(lang.L("Deleted Projects"), lang.L("Close"), container.NewVScroll(rows), s.u.win)
+	d.Resize(fyne.NewSize(560, 360))
+	d.Show()
+}
+
+// confirmPurge asks once more before a deleted project is removed for
+// good: this is the one deletion that cannot be undone.
+func (s *sidebar) confirmPurge(p engine.Project) {
+	msg := lang.L("Remove “{{.Name}}” for good? Its chapters, wiki entries and snapshots cannot be brought back.", map[string]any{"Name": p.Name})
+	d := dialog.NewConfirm(lang.L("Delete for Good"), msg, func(ok bool) {
+		if !ok {
+			return
+		}
+		fetch(s.u, lang.L("Delete for Good"), func() (struct{}, error) { return struct{}{}, s.u.eng.DeleteProject(p.ID) }, func(struct{}) {})
+	}, s.u.win)
+	d.SetConfirmText(lang.L("Delete for Good"))
+	d.SetDismissText(lang.L("Cancel"))
+	d.SetConfirmImportance(widget.DangerImportance)
+	d.Show()
+}
