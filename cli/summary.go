@@ -15,6 +15,8 @@ func runSummary(e *env, args []string) error {
 		{name: "set", run: runSummarySet},
 		{name: "generate", run: runSummaryGenerate},
 		{name: "show", run: runSummaryShow},
+		{name: "history", run: runSummaryHistory},
+		{name: "restore", run: runSummaryRestore},
 	})
 }
 

@@ -213,12 +213,15 @@ func (e *Engine) RenameChapter(id uint64, title string) error {
 }
 
 // DeleteChapter removes a chapter, its summary and all their search data
-// (P6), after snapshotting it so it can be brought back
-// (RestoreDeletedChapter).
+// (P6), after snapshotting it and keeping the author's summary, so that
+// both can be brought back (RestoreDeletedChapter).
 func (e *Engine) DeleteChapter(id uint64) error {
 	var removed []uint64
 	err := e.db.Update(func(tx *storage.Tx) error {
 		if _, err := e.snapshotTx(tx, id, "", ReasonDelete); err != nil {
+			return err
+		}
+		if err := e.keepAuthorSummary(tx, id); err != nil {
 			return err
 		}
 		var err error

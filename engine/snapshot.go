@@ -237,9 +237,10 @@ func (e *Engine) DeletedChapters(projectID uint64) ([]Snapshot, error) {
 // RestoreDeletedChapter brings a deleted chapter back from one of its
 // snapshots, as a new chapter with the snapshot's title and text, in the
 // place it had among the chapters (the end of its project when the
-// snapshot does not record a place); the deleted chapter's snapshots move
-// to it.
+// snapshot does not record a place); the deleted chapter's snapshots and
+// summary versions move to it, and the author's summary it had comes back.
 func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
+	var summary string // the author's summary when the chapter was deleted
 	c, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Chapter, error) {
 		s, err := snapshotContent(tx, snapshotID)
 		if err != nil {
@@ -262,6 +263,9 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 		if err := tx.MoveSnapshots(s.ChapterID, c.ID); err != nil {
 			return Chapter{}, err
 		}
+		if summary, err = moveSummaryVersions(tx, s.ProjectID, s.ChapterID, c.ID); err != nil {
+			return Chapter{}, err
+		}
 		if s.Position > 0 { // back in its place, not at the end of the book
 			if err := tx.MoveChapter(c.ID, s.Position-1); err != nil {
 				return Chapter{}, err
@@ -273,6 +277,11 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 		return Chapter{}, fmt.Errorf("engine: restore deleted chapter from snapshot %d: %w", snapshotID, err)
 	}
 	e.ix.Schedule(c.Owner(), true)
+	if summary != "" {
+		if _, err := e.SetSummary(c.ID, summary); err != nil {
+			return c, fmt.Errorf("engine: restore deleted chapter from snapshot %d: its summary: %w", snapshotID, err)
+		}
+	}
 	return c, nil
 }
 

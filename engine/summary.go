@@ -13,7 +13,8 @@ import (
 type Summary = storage.Summary
 
 // SetSummary creates or replaces the author's summary of a chapter (it
-// replaces a generated one). An empty (or whitespace-only) text deletes it.
+// replaces a generated one); the author's summary it replaces is kept
+// (SummaryHistory). An empty (or whitespace-only) text deletes it.
 func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 	if strings.TrimSpace(text) == "" {
 		return Summary{}, e.DeleteSummary(chapterID)
@@ -33,10 +34,15 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 	if err != nil {
 		return Summary{}, fmt.Errorf("engine: set summary of chapter %d: %w", chapterID, err)
 	}
-	err = e.saveOwner(s.Owner(), text, func(tx *storage.Tx, _ string, changed bool) error {
+	err = e.saveOwner(s.Owner(), text, func(tx *storage.Tx, oldText string, changed bool) error {
 		cur, err := tx.Summary(s.ID)
 		if err != nil {
 			return err
+		}
+		if changed && !cur.Generated {
+			if err := e.keepSummaryVersion(tx, cur.ProjectID, chapterID, oldText, SummaryReplaced); err != nil {
+				return err
+			}
 		}
 		// The author adopting the generated text verbatim still makes it
 		// theirs: it must then survive the chapter's next change.
@@ -69,14 +75,18 @@ func (e *Engine) Summary(chapterID uint64) (Summary, bool, error) {
 	})
 }
 
-// DeleteSummary removes a chapter's summary and its search data; a
-// chapter without one is not an error. The chapter is then re-indexed
+// DeleteSummary removes a chapter's summary and its search data, keeping
+// the author's text as a version (SummaryHistory); a chapter without one
+// is not an error. The chapter is then re-indexed
 // (cheaply: nothing in it changed) so that it gets a generated summary.
 func (e *Engine) DeleteSummary(chapterID uint64) error {
 	var removed []uint64
 	err := e.db.Update(func(tx *storage.Tx) error {
 		s, ok, err := tx.SummaryOf(chapterID)
 		if err != nil || !ok {
+			return err
+		}
+		if err := e.keepAuthorSummary(tx, chapterID); err != nil {
 			return err
 		}
 		removed, err = tx.DeleteSummary(s.ID)

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -37,43 +36,17 @@ const (
 	WikiRestored = "restore" // an older version was restored over it
 )
 
-// wikiVersionsKept bounds an entry's versions; the oldest go first, but
-// never the one a deleted entry is brought back from (the newest).
-const wikiVersionsKept = 50
-
-// wikiHistoryKey is the project-data prefix of the versions: entry ids
-// and version numbers are fixed-width hex, so keys sort by entry, then
-// version.
-const wikiHistoryKey = "wiki-history/"
-
-func wikiEntryKey(entryID uint64) string { return fmt.Sprintf("%s%016x/", wikiHistoryKey, entryID) }
-
-func wikiVersionKey(entryID uint64, version int) string {
-	return fmt.Sprintf("%s%08x", wikiEntryKey(entryID), version)
-}
-
-// wikiVersions reads the versions stored under prefix (one entry's, or
-// the whole project's), oldest first within an entry.
-func wikiVersions(tx *storage.Tx, projectID uint64, prefix string) ([]WikiVersion, error) {
-	var out []WikiVersion
-	err := tx.ProjectDataPrefix(projectID, prefix, func(key string, raw []byte) error {
-		var v WikiVersion
-		if err := json.Unmarshal(raw, &v); err != nil {
-			return fmt.Errorf("wiki version %s: %w", key, storage.ErrCorrupt)
-		}
-		out = append(out, v)
-		return nil
-	})
-	return out, err
-}
+// wikiKind names the wiki's kept versions (versions.go).
+const wikiKind = "wiki"
 
 // keepWikiVersion records w (read with its text) as its entry's newest
 // version, unless that version already holds the same state (a restore
-// of the newest version, a save of nothing new), then drops the oldest
-// beyond wikiVersionsKept. It runs in the caller's transaction, so a
-// change and the version it replaced are stored together.
+// of the newest version, a save of nothing new). It runs in the caller's
+// transaction, so a change and the version it replaced are stored
+// together. A deletion is always kept: a deleted entry is brought back
+// from its newest version.
 func (e *Engine) keepWikiVersion(tx *storage.Tx, w WikiEntry, reason string) error {
-	old, err := wikiVersions(tx, w.ProjectID, wikiEntryKey(w.ID))
+	old, err := readVersions[WikiVersion](tx, w.ProjectID, versionsKey(wikiKind, w.ID))
 	if err != nil {
 		return err
 	}
@@ -85,15 +58,7 @@ func (e *Engine) keepWikiVersion(tx *storage.Tx, w WikiEntry, reason string) err
 		}
 		v.Version = old[n-1].Version + 1
 	}
-	if err := putProjectJSON(tx, w.ProjectID, wikiVersionKey(w.ID, v.Version), v); err != nil {
-		return err
-	}
-	for _, drop := range old[:max(0, len(old)+1-wikiVersionsKept)] {
-		if err := tx.DeleteProjectData(w.ProjectID, wikiVersionKey(drop.EntryID, drop.Version)); err != nil {
-			return err
-		}
-	}
-	return nil
+	return putVersion(tx, w.ProjectID, wikiKind, w.ID, v.Version, v, versionNumbers(old, func(v WikiVersion) int { return v.Version }))
 }
 
 // sameWikiState reports whether two versions hold the same entry.
@@ -108,7 +73,7 @@ func (e *Engine) WikiHistory(projectID, entryID uint64) ([]WikiVersion, error) {
 	var vs []WikiVersion
 	err := e.viewProject(projectID, func(tx *storage.Tx) error {
 		var err error
-		vs, err = wikiVersions(tx, projectID, wikiEntryKey(entryID))
+		vs, err = readVersions[WikiVersion](tx, projectID, versionsKey(wikiKind, entryID))
 		return err
 	})
 	if err != nil {
@@ -123,7 +88,7 @@ func (e *Engine) WikiHistory(projectID, entryID uint64) ([]WikiVersion, error) {
 func (e *Engine) DeletedWikiEntries(projectID uint64) ([]WikiVersion, error) {
 	var out []WikiVersion
 	err := e.viewProject(projectID, func(tx *storage.Tx) error {
-		all, err := wikiVersions(tx, projectID, wikiHistoryKey)
+		all, err := readVersions[WikiVersion](tx, projectID, versionsKey(wikiKind, 0))
 		if err != nil {
 			return err
 		}
@@ -153,7 +118,7 @@ func (e *Engine) DeletedWikiEntries(projectID uint64) ([]WikiVersion, error) {
 func (e *Engine) RestoreWikiVersion(projectID, entryID uint64, version int) (WikiEntry, error) {
 	var v WikiVersion
 	err := e.viewProject(projectID, func(tx *storage.Tx) error {
-		return getProjectJSON(tx, projectID, wikiVersionKey(entryID, version), &v)
+		return getProjectJSON(tx, projectID, versionKey(wikiKind, entryID, version), &v)
 	})
 	if err == nil && v.EntryID != entryID {
 		err = fmt.Errorf("entry %d has no version %d: %w", entryID, version, ErrNotFound)

@@ -111,20 +111,20 @@ func TestWikiHistoryUndoesEveryChange(t *testing.T) {
 	}
 }
 
-// TestWikiHistoryIsBounded: an entry keeps its newest wikiVersionsKept
+// TestWikiHistoryIsBounded: an entry keeps its newest versionsKept
 // versions.
 func TestWikiHistoryIsBounded(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	p := mustProject(t, e, "p")
 	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "林默", Text: "0"})
 	must(t, err)
-	for i := 1; i <= wikiVersionsKept+10; i++ {
+	for i := 1; i <= versionsKept+10; i++ {
 		w.Text = fmt.Sprint(i)
 		must(t, e.UpdateWikiEntry(w))
 	}
 	vs, err := e.WikiHistory(p.ID, w.ID)
 	must(t, err)
-	if len(vs) != wikiVersionsKept || vs[0].Text != fmt.Sprint(wikiVersionsKept+9) || vs[len(vs)-1].Version != 11 {
+	if len(vs) != versionsKept || vs[0].Text != fmt.Sprint(versionsKept+9) || vs[len(vs)-1].Version != 11 {
 		t.Fatalf("%d versions, newest %q, oldest version %d", len(vs), vs[0].Text, vs[len(vs)-1].Version)
 	}
 }

@@ -1,0 +1,98 @@
+package cli
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"inkflow/engine"
+)
+
+// The summaries' undo: `summary history` lists what new summaries, a
+// deletion and the chapter's deletion kept, `summary restore` puts one
+// back (engine/summaryhistory.go).
+
+func runSummaryHistory(e *env, args []string) error {
+	fs := newFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON: [{chapter_id,version,reason,at,text}], newest first")
+	if err := parseArgs(fs, args, 1, "summary history: give one CHAPTER (index or title)"); err != nil {
+		return err
+	}
+	s, pid, err := openTextProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	c, err := findChapter(s, pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	vs, err := s.eng.SummaryHistory(c.ID)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return printJSON(e.stdout, nonNil(vs))
+	}
+	if len(vs) == 0 {
+		fmt.Fprintln(e.stdout, "no earlier summaries of this chapter")
+	}
+	for _, v := range vs {
+		text := strings.TrimSpace(v.Text)
+		fmt.Fprintf(e.stdout, "v%-3d %s  %-7s %d characters: %s\n", v.Version, v.At.Local().Format("2006-01-02 15:04"), v.Reason,
+			utf8.RuneCountInString(text), firstLine(text, 60))
+	}
+	return nil
+}
+
+func runSummaryRestore(e *env, args []string) error {
+	fs := newFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
+	project := fs.String("project", "", "project (default: the only one)")
+	noWait := fs.Bool("no-wait", false, "return once the summary is saved")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() < 1 || fs.NArg() > 2 {
+		return usagef("summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history)")
+	}
+	version := 0 // the newest
+	if fs.NArg() == 2 {
+		n, err := strconv.Atoi(fs.Arg(1))
+		if err != nil || n < 1 {
+			return usagef("summary restore: %q is not a version number (1, 2, …)", fs.Arg(1))
+		}
+		version = n
+	}
+	s, c, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if version == 0 {
+		vs, err := s.eng.SummaryHistory(c.ID)
+		if err != nil {
+			return err
+		}
+		if len(vs) == 0 {
+			return fmt.Errorf("chapter %d has no earlier summary to restore: %w", c.Index, engine.ErrNotFound)
+		}
+		version = vs[0].Version
+	}
+	sum, err := s.eng.RestoreSummaryVersion(c.ID, version)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "restored version %d of the summary of chapter %d %q (undo: inkflow summary restore %d)\n", version, c.Index, c.Title, c.Index)
+	return waitFor(e, s, *noWait, sum.Owner())
+}
+
+// firstLine is the start of text's first line, at most n runes.
+func firstLine(text string, n int) string {
+	line, _, _ := strings.Cut(text, "\n")
+	if r := []rune(line); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return line
+}
