@@ -56,7 +56,9 @@ func (s *sidebar) confirmPurge(p engine.Project) {
 		if !ok {
 			return
 		}
-		fetch(s.u, lang.L("Delete for Good"), func() (struct{}, error) { return struct{}{}, s.u.eng.DeleteProject(p.ID) }, func(struct{}) {})
+		fetch(s.u, lang.L("Delete for Good"), func() (struct{}, error) { return struct{}{}, s.u.eng.DeleteProject(p.ID) }, func(struct{}) {
+			s.st.reload(nil) // the empty view stops offering deleted projects
+		})
 	}, s.u.win)
 	d.SetConfirmText(lang.L("Delete for Good"))
 	d.SetDismissText(lang.L("Cancel"))

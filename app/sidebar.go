@@ -48,8 +48,11 @@ type sidebar struct {
 	u  *UI
 	st *appState
 
-	tree    *widget.Tree
-	empty   fyne.CanvasObject
+	tree  *widget.Tree
+	empty fyne.CanvasObject
+	// undelete, in the empty view, offers the deleted projects back when
+	// there are some (the author may just have deleted the last book).
+	undelete *widget.Button
 	toolbar *widget.Toolbar
 	// up and down move the selected chapter; they are greyed out where it
 	// cannot move (a project row, the first or last chapter).
@@ -97,12 +100,16 @@ func newSidebar(u *UI) *sidebar {
 	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript."))
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Wrapping = fyne.TextWrapWord
+	s.undelete = widget.NewButtonWithIcon(lang.L("Deleted Projects…"), theme.HistoryIcon(), s.showDeletedProjects)
+	s.undelete.Importance = widget.LowImportance
+	s.undelete.Hide()
 	s.empty = container.NewVBox(
 		layout.NewSpacer(), hint,
 		container.NewCenter(container.NewHBox(
 			widget.NewButtonWithIcon(lang.L("New project"), theme.FolderNewIcon(), s.newProject),
 			widget.NewButtonWithIcon(lang.L("Import…"), theme.FolderOpenIcon(), func() { u.state.run(cmdImport) }),
 		)),
+		container.NewCenter(s.undelete),
 		layout.NewSpacer(),
 	)
 	s.empty.Hide()
@@ -158,6 +165,13 @@ func (s *sidebar) showLists() {
 	if len(s.st.projectList()) == 0 {
 		s.empty.Show()
 		s.tree.Hide()
+		fetch(s.u, lang.L("Deleted Projects"), s.u.eng.DeletedProjects, func(ps []engine.Project) {
+			if len(ps) > 0 {
+				s.undelete.Show()
+			} else {
+				s.undelete.Hide()
+			}
+		})
 	} else {
 		s.empty.Hide()
 		s.tree.Show()

@@ -207,6 +207,7 @@ func TestDeletedProjectComesBack(t *testing.T) {
 	}
 
 	deleteProject()
+	h.waitFor("the empty view to offer the deleted project back", func() bool { return s.undelete.Visible() })
 	listed()
 	h.tapDialogButton("Restore")
 	h.waitFor("the project back, current, with its chapter", func() bool {
@@ -221,4 +222,5 @@ func TestDeletedProjectComesBack(t *testing.T) {
 		gone, err := h.eng.DeletedProjects()
 		return err == nil && len(gone) == 0
 	})
+	h.waitFor("the empty view without the deleted projects", func() bool { return !s.undelete.Visible() })
 }
