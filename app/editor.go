@@ -290,7 +290,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.chars, e.words = c.Chars, c.Words
 	e.refreshLabels()
 	e.find.chapterShown()
-	e.u.app.Preferences().SetString(prefLastChapter, strconv.FormatUint(c.ID, 10))
+	e.u.app.Preferences().SetString(e.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
 	e.u.state.activity()
 	e.names.refresh()
 }

@@ -210,11 +210,18 @@ func TestGoingBackToAChapterRestoresTheCaret(t *testing.T) {
 		t.Fatalf("back in the first chapter the caret is at %d, want %d", got, at)
 	}
 
-	// The next start reopens the chapter open at exit where its caret was.
+	// The next start reopens the chapter open at exit where its caret was;
+	// a chapter id remembered for another data folder means nothing here.
 	h.openInTree(p.ID, b.ID)
 	ed.carets = map[uint64]int{}
-	h.a.Preferences().SetString(prefLastChapter, strconv.FormatUint(a.ID, 10))
-	h.a.Preferences().SetString(prefLastCaret, strconv.FormatUint(a.ID, 10)+":"+strconv.Itoa(at-100))
+	h.a.Preferences().SetString(prefLastChapter+"@"+t.TempDir(), strconv.FormatUint(a.ID, 10))
+	h.u.reopenLastChapter()
+	h.pump()
+	if ed.chapterID != b.ID {
+		t.Fatalf("another data folder's last chapter opened here: chapter %d", ed.chapterID)
+	}
+	h.a.Preferences().SetString(h.u.dataPref(prefLastChapter), strconv.FormatUint(a.ID, 10))
+	h.a.Preferences().SetString(h.u.dataPref(prefLastCaret), strconv.FormatUint(a.ID, 10)+":"+strconv.Itoa(at-100))
 	h.u.reopenLastChapter()
 	h.waitFor("the last chapter to reopen", func() bool { return ed.chapterID == a.ID && !ed.loading })
 	if got := ed.text.CaretOffset(); got != at-100 {
@@ -224,7 +231,7 @@ func TestGoingBackToAChapterRestoresTheCaret(t *testing.T) {
 	ed.text.SetCaret(at - 50)
 	h.u.Close()
 	want := strconv.FormatUint(a.ID, 10) + ":" + strconv.Itoa(at-50)
-	if got := h.a.Preferences().String(prefLastCaret); got != want {
+	if got := h.a.Preferences().String(h.u.dataPref(prefLastCaret)); got != want {
 		t.Fatalf("remembered caret %q, want %q", got, want)
 	}
 }

@@ -22,7 +22,9 @@ const (
 // so it lives with the app rather than in the data directory.
 const prefFontSize = "editor.font-size"
 
-// prefLastChapter remembers the chapter open at exit, to reopen it.
+// prefLastChapter remembers the chapter open at exit, to reopen it, per
+// data folder (UI.dataPref): chapter ids of two folders mean different
+// chapters.
 const prefLastChapter = "editor.last-chapter"
 
 // prefLastCaret remembers where the caret was in the chapter open at exit,

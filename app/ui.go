@@ -301,14 +301,18 @@ func (u *UI) stateChanged(c stateChange) {
 	}
 }
 
+// dataPref is the preference key for a setting of this data folder (the
+// chapter last open), as opposed to the app's (the font size).
+func (u *UI) dataPref(key string) string { return key + "@" + u.eng.DataDir() }
+
 // reopenLastChapter opens the chapter that was open at the last exit.
 func (u *UI) reopenLastChapter() {
-	id, err := strconv.ParseUint(u.app.Preferences().String(prefLastChapter), 10, 64)
+	id, err := strconv.ParseUint(u.app.Preferences().String(u.dataPref(prefLastChapter)), 10, 64)
 	if err != nil {
 		return
 	}
 	if c, ok := u.state.chapter(id); ok {
-		chapter, offset, _ := strings.Cut(u.app.Preferences().String(prefLastCaret), ":")
+		chapter, offset, _ := strings.Cut(u.app.Preferences().String(u.dataPref(prefLastCaret)), ":")
 		if at, err := strconv.Atoi(offset); err == nil && chapter == strconv.FormatUint(c.ID, 10) && u.editor != nil {
 			u.editor.carets[c.ID] = at
 		}
@@ -361,7 +365,7 @@ func (u *UI) Close() {
 		if u.editor != nil {
 			u.editor.stopTimers()
 			if id := u.editor.chapterID; id != 0 {
-				u.app.Preferences().SetString(prefLastCaret, strconv.FormatUint(id, 10)+":"+strconv.Itoa(u.editor.text.CaretOffset()))
+				u.app.Preferences().SetString(u.dataPref(prefLastCaret), strconv.FormatUint(id, 10)+":"+strconv.Itoa(u.editor.text.CaretOffset()))
 			}
 		}
 		if u.related != nil {
