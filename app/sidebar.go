@@ -53,7 +53,7 @@ type sidebar struct {
 	// undelete, in the empty view, offers the deleted projects back when
 	// there are some (the author may just have deleted the last book).
 	undelete *widget.Button
-	toolbar *widget.Toolbar
+	toolbar  *widget.Toolbar
 	// up and down move the selected chapter; they are greyed out where it
 	// cannot move (a project row, the first or last chapter).
 	up, down *widget.ToolbarAction
