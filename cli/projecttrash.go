@@ -57,26 +57,30 @@ func runProjectDeleted(e *env, args []string) error {
 }
 
 func runProjectRestore(e *env, args []string) error {
-	fs := newFlags(e, "project restore", "ID")
-	if err := parseArgs(fs, args, 1, "project restore: give the ID of a deleted project (see inkflow project deleted)"); err != nil {
+	return onDeletedProject(e, "project restore", args, func(s *session, id uint64) error {
+		p, err := s.eng.RestoreProject(id)
+		if err == nil {
+			fmt.Fprintf(e.stdout, "restored project %d %q\n", p.ID, p.Name)
+		}
 		return err
-	}
-	s, id, err := openDeletedProject(e, fs.Arg(0))
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	p, err := s.eng.RestoreProject(id)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stdout, "restored project %d %q\n", p.ID, p.Name)
-	return nil
+	})
 }
 
 func runProjectPurge(e *env, args []string) error {
-	fs := newFlags(e, "project purge", "ID")
-	if err := parseArgs(fs, args, 1, "project purge: give the ID of a deleted project (see inkflow project deleted)"); err != nil {
+	return onDeletedProject(e, "project purge", args, func(s *session, id uint64) error {
+		err := s.eng.DeleteProject(id)
+		if err == nil {
+			fmt.Fprintf(e.stdout, "removed project %d for good\n", id)
+		}
+		return err
+	})
+}
+
+// onDeletedProject runs a command whose one argument is the ID of a
+// deleted project.
+func onDeletedProject(e *env, cmd string, args []string, run func(s *session, id uint64) error) error {
+	fs := newFlags(e, cmd, "ID")
+	if err := parseArgs(fs, args, 1, "%s: give the ID of a deleted project (see inkflow project deleted)", cmd); err != nil {
 		return err
 	}
 	s, id, err := openDeletedProject(e, fs.Arg(0))
@@ -84,11 +88,7 @@ func runProjectPurge(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	if err := s.eng.DeleteProject(id); err != nil {
-		return err
-	}
-	fmt.Fprintf(e.stdout, "removed project %d for good\n", id)
-	return nil
+	return run(s, id)
 }
 
 // openDeletedProject opens a session and finds a deleted project by id:

@@ -57,6 +57,17 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 	return engine.ChapterInfo{}, errNoChapterTitle(ref)
 }
 
+// openChapter opens the project (without the model) and finds the
+// chapter CHAPTER (ref) names, for a command that reads it.
+func openChapter(e *env, project, ref string) (*session, engine.ChapterInfo, error) {
+	s, pid, err := openTextProject(e, project)
+	if err != nil {
+		return nil, engine.ChapterInfo{}, err
+	}
+	c, err := findChapter(s, pid, ref)
+	return keepIfOK(s, c, err)
+}
+
 // openChapterForWrite is openForWrite for a command that changes the
 // chapter CHAPTER (ref) names.
 func openChapterForWrite(e *env, project string, noWait bool, ref string) (*session, engine.ChapterInfo, error) {
@@ -112,15 +123,11 @@ func runSummaryShow(e *env, args []string) error {
 	if err := parseArgs(fs, args, 1, "summary show: give one CHAPTER (index or title)"); err != nil {
 		return err
 	}
-	s, pid, err := openProject(e, *project)
+	s, c, err := openChapter(e, *project, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	c, err := findChapter(s, pid, fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	text, generated, err := s.eng.ChapterSummary(c.ID)
 	if err != nil {
 		return err

@@ -20,15 +20,11 @@ func runSummaryHistory(e *env, args []string) error {
 	if err := parseArgs(fs, args, 1, "summary history: give one CHAPTER (index or title)"); err != nil {
 		return err
 	}
-	s, pid, err := openTextProject(e, *project)
+	s, c, err := openChapter(e, *project, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	c, err := findChapter(s, pid, fs.Arg(0))
-	if err != nil {
-		return err
-	}
 	vs, err := s.eng.SummaryHistory(c.ID)
 	if err != nil {
 		return err
