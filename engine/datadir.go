@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"inkflow/engine/settings"
 	"inkflow/storage"
@@ -12,6 +13,26 @@ import (
 
 // DatabaseFile is the path of the database inside a data directory.
 func DatabaseFile(dataDir string) string { return filepath.Join(dataDir, storage.FileName) }
+
+// InDataDir reports whether path is in the data directory or below it,
+// symbolic links resolved: a file written there could replace the
+// database itself (an export named inkflow.db), a backup or an index, so
+// front ends refuse to write the author's files there. The file need not
+// exist: its folder is resolved.
+func InDataDir(path, dataDir string) bool {
+	resolve := func(p string) string {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return filepath.Clean(p)
+		}
+		if real, err := filepath.EvalSymlinks(abs); err == nil {
+			return real
+		}
+		return abs
+	}
+	rel, err := filepath.Rel(resolve(dataDir), resolve(filepath.Dir(path)))
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
+}
 
 // DataInfo is what Peek learns about a data directory.
 type DataInfo struct {
