@@ -211,6 +211,9 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	applyLanguage(a.Preferences().String(prefLanguage))
 	u := &UI{app: a, eng: eng, opts: opts, do: opts.Dispatch, log: opts.Logger}
+	if eng != nil {
+		guardDataFolder(eng.DataDir())
+	}
 	if u.do == nil {
 		u.do = fyne.Do
 	}
