@@ -123,12 +123,22 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 				u.showError(tr("Import {{.V}}", book), err)
 				return
 			}
+			if u.state.openChapterRequest().chapterID == 0 {
+				u.state.setProject(pid)
+			}
+			if len(chapterIDs) == 0 {
+				// Every chapter was there already: nothing to index, so no
+				// progress to show (a bar of 0 of 0 read
+				// -9223372036854775808%) under a title that says importing.
+				prog.Hide()
+				u.state.reload(nil)
+				dialog.ShowInformation(tr("Import {{.V}}", book), lang.N("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (same title and text).", len(chs),
+					map[string]any{"V": groupDigits(len(chs)), "Project": into}), u.win)
+				return
+			}
 			if n := len(chs) - len(chapterIDs); n > 0 {
 				skipped.SetText(lang.N("{{.V}} chapters were in the project already (same title and text) and were not added again.", n, map[string]any{"V": groupDigits(n)}))
 				skipped.Show()
-			}
-			if u.state.openChapterRequest().chapterID == 0 {
-				u.state.setProject(pid)
 			}
 			u.state.reload(nil)
 			// Once nothing runs on, the button no longer offers to
