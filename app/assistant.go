@@ -146,7 +146,7 @@ func (p *assistantPanel) errorNotice(err error) string {
 func (p *assistantPanel) confirmRemote() {
 	url := p.u.eng.Settings().Assistant.BaseURL
 	msg := tr("{{.V}} is not on this computer.\nAsking the assistant sends your question and passages of your manuscript there.\nAllow it?", url)
-	d := dialog.NewConfirm(lang.L("Send text to another machine?"), msg, func(ok bool) {
+	p.u.newConfirm(lang.L("Send text to another machine?"), msg, lang.L("Allow"), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -155,9 +155,7 @@ func (p *assistantPanel) confirmRemote() {
 			return
 		}
 		p.notice.SetText(lang.L("Allowed (Settings › Assistant). Ask again to send."))
-	}, p.u.win)
-	d.SetConfirmText(lang.L("Allow"))
-	d.Show()
+	}).Show()
 }
 
 // finish shows the outcome of the latest question.

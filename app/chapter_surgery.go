@@ -147,17 +147,14 @@ func (s *sidebar) askMerge() {
 	next := chs[i+1]
 	msg := lang.L("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Nothing is lost: splitting at that line separates them again.",
 		map[string]any{"A": displayTitle(c.Title), "B": displayTitle(next.Title)})
-	d := dialog.NewConfirm(lang.L("Merge chapters"), msg, func(ok bool) {
+	s.u.newConfirm(lang.L("Merge chapters"), msg, lang.L("Merge"), func(ok bool) {
 		if !ok {
 			return
 		}
 		s.st.rewriteChapters(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
 			return s.u.eng.MergeChapterWithNext(c.ID)
 		})
-	}, s.u.win)
-	d.SetConfirmText(lang.L("Merge"))
-	d.SetDismissText(lang.L("Cancel"))
-	d.Show()
+	}).Show()
 }
 
 // displayTitle is a chapter's title as the tree shows it.

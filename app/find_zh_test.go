@@ -108,7 +108,7 @@ func TestChineseFindReplaceAndSnapshots(t *testing.T) {
 	writeScreenshot(t, u.Window(), "zh-find-replace.png")
 
 	test.Tap(rp.replaceAll)
-	h.tapDialogButton("是")
+	h.tapDialogButton("全部替换") // not 是 (Yes), beside 不 (No)
 	h.waitFor("the replace", func() bool { return rp.undo.Visible() })
 	if want := "撤销替换：" + strconv.Itoa(total-1) + " 处，" + strconv.Itoa(chapters) + " 章"; rp.undo.Text != want {
 		t.Fatalf("undo button %q, want %q", rp.undo.Text, want)

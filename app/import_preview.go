@@ -107,16 +107,16 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	var encErr *importer.EncodingError
 	if errors.As(err, &encErr) && encErr.Offset < 0 && p.encoding == importer.Strict {
 		p.summary.SetText(lang.L("{{.Name}} is in {{.Enc}}, not UTF-8.", map[string]any{"Name": p.name, "Enc": encErr.Likely}))
-		dialog.ShowConfirm(tr("Convert {{.V}}?", p.name),
+		p.u.newConfirm(tr("Convert {{.V}}?", p.name),
 			lang.L("{{.Name}} looks like {{.Enc}} (usual for Chinese text files made on Windows).\nConvert it to UTF-8 and import it?", map[string]any{"Name": p.name, "Enc": encErr.Likely}),
-			func(ok bool) {
+			lang.L("Convert"), func(ok bool) {
 				if !ok {
 					p.dlg.Hide()
 					return
 				}
 				p.encoding = encErr.Likely
 				p.parse()
-			}, p.u.win)
+			}).Show()
 		return
 	}
 	p.chapters, p.previews = chs, engine.PreviewChapters(chs)

@@ -25,14 +25,14 @@ func TestImportPreview(t *testing.T) {
 	h.waitFor("the question to convert", func() bool {
 		return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "looks like GB18030")
 	})
-	h.tapDialogButton("No")
+	h.tapDialogButton("Cancel")
 	h.waitFor("the dialogs to close", func() bool { return !top() })
 
 	p := h.u.previewImport("呐喊.txt", gb)
 	h.waitFor("the question to convert", func() bool {
 		return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "looks like GB18030")
 	})
-	h.tapDialogButton("Yes")
+	h.tapDialogButton("Convert")
 	h.waitFor("the chapters", func() bool { return len(p.previews) == 16 })
 	want := []string{"呐喊", "《呐喊》自序", "狂人日记", "孔乙己", "药", "明天", "一件小事", "头发的故事", "风波", "故乡",
 		"阿Ｑ正传", "端午节", "白光", "兔和猫", "鸭的喜剧", "社戏"}

@@ -216,7 +216,7 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 			h.waitFor("the find results", func() bool { return rp.result.Total > 0 && !rp.problem.Visible() })
 			rp.confirmReplaceAll()
 			check("replace all question", visibleStrings(top()))
-			h.tapDialogButton(lang.L("Yes"))
+			h.tapDialogButton(lang.L("Replace All"))
 			h.waitFor("the replace", func() bool { return rp.undo.Visible() })
 			check("undo replace", visibleStrings(u.Window().Content()))
 			test.Tap(rp.undo)

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 )
 
@@ -89,9 +88,9 @@ func (u *UI) confirmReindex() {
 	if !ok {
 		return
 	}
-	dialog.ShowConfirm(lang.L("Rebuild index"),
+	u.newConfirm(lang.L("Rebuild index"),
 		tr("Rebuild the search index of “{{.V}}”? Your text is not touched; unchanged passages come from the embedding cache.", p.Name),
-		func(ok bool) {
+		lang.L("Rebuild"), func(ok bool) {
 			if !ok {
 				return
 			}
@@ -103,7 +102,7 @@ func (u *UI) confirmReindex() {
 					u.do(func() { u.showError(lang.L("Rebuild index"), err) })
 				}
 			})
-		}, u.win)
+		}).Show()
 }
 
 // undoer is a widget with its own undo history: an entry, the manuscript.

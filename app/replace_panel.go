@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -333,11 +332,11 @@ func (p *replacePanel) confirmReplaceAll() {
 	n := p.result.Total - len(p.unticked)
 	msg := lang.N("Replace {{.N}} matches in {{.Chapters}} chapters? Each chapter is snapshotted first, and Undo takes the whole replace back.", n,
 		map[string]any{"N": n, "Chapters": chapters})
-	dialog.ShowConfirm(lang.L("Replace All"), msg, func(ok bool) {
+	p.u.newConfirm(lang.L("Replace All"), msg, lang.L("Replace All"), func(ok bool) {
 		if ok {
 			p.replace(engine.ReplaceRequest{Skip: slices.Collect(maps.Keys(p.unticked))})
 		}
-	}, p.u.win)
+	}).Show()
 }
 
 // replace runs a replace of the shown search with sel's Only or Skip:

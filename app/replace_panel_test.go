@@ -105,7 +105,9 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 		t.Fatalf("after unticking one: %q", rp.replaceAll.Text)
 	}
 	test.Tap(rp.replaceAll)
-	h.tapDialogButton("Yes")
+	// The question's buttons name the action: Fyne's Yes and No read 是
+	// and 不 in Chinese.
+	h.tapDialogButton("Replace All")
 	h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
 	if rp.undo.Text != "Undo replace: 2 changes in 2 chapters" {
 		t.Fatalf("undo button %q", rp.undo.Text)

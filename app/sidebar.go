@@ -583,13 +583,11 @@ func (s *sidebar) deleteSelected() {
 	default:
 		return
 	}
-	d := dialog.NewConfirm(lang.L("Delete"), msg, func(ok bool) {
+	d := s.u.newConfirm(lang.L("Delete"), msg, lang.L("Delete"), func(ok bool) {
 		if ok {
 			s.delete(prefix, id)
 		}
-	}, s.u.win)
-	d.SetConfirmText(lang.L("Delete"))
-	d.SetDismissText(lang.L("Cancel"))
+	})
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }

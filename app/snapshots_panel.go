@@ -280,13 +280,13 @@ func (p *snapshotsPanel) confirmRestore() {
 	if id == 0 {
 		return
 	}
-	dialog.ShowConfirm(lang.L("Restore Snapshot"),
+	p.u.newConfirm(lang.L("Restore Snapshot"),
 		lang.L("Give the chapter the title and text of this snapshot? The current text is snapshotted first, so you can come back to it."),
-		func(ok bool) {
+		lang.L("Restore"), func(ok bool) {
 			if ok {
 				p.restoreSnapshot(id)
 			}
-		}, p.u.win)
+		}).Show()
 }
 
 // restoreSnapshot restores a snapshot (the engine snapshots the current

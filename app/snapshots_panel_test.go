@@ -70,7 +70,10 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	}
 
 	test.Tap(sp.restore)
-	h.tapDialogButton("Yes")
+	if findButton(h.u.Window().Canvas().Overlays().Top(), "No") != nil {
+		t.Fatal("the restore question answers Yes or No, which read 是 and 不 in Chinese, not Restore or Cancel")
+	}
+	h.tapDialogButton("Restore")
 	h.waitFor("the editor to show the restored text", func() bool { return ed.text.Text() == snapDraft })
 	if got, _ := h.eng.Chapter(c.ID); got.Text != snapDraft {
 		t.Fatalf("stored text after restore: %q", got.Text)

@@ -511,6 +511,17 @@ func (u *UI) showError(what string, err error) {
 	dialog.ShowError(fmt.Errorf("%s: %w", what, err), u.win)
 }
 
+// newConfirm makes a question whose buttons name the action and Cancel:
+// Fyne's own Yes and No read 是 and 不 in a Chinese window, and 不 is not
+// how a dialog says no. answered gets the author's choice; the caller
+// shows the dialog, after marking a destructive action as dangerous.
+func (u *UI) newConfirm(title, msg, action string, answered func(ok bool)) *dialog.ConfirmDialog {
+	d := dialog.NewConfirm(title, msg, answered, u.win)
+	d.SetConfirmText(action)
+	d.SetDismissText(lang.L("Cancel"))
+	return d
+}
+
 // refreshTitle names the open chapter and its project in the window
 // title.
 func (u *UI) refreshTitle() {

@@ -401,7 +401,7 @@ func (p *wikiPanel) deleteEntry() {
 		return
 	}
 	id, name := p.current, strings.TrimSpace(p.title.Text)
-	d := dialog.NewConfirm(lang.L("Delete wiki entry"), tr("Delete “{{.V}}” from the wiki? “Deleted…” above the list brings it back.", name), func(ok bool) {
+	d := p.u.newConfirm(lang.L("Delete wiki entry"), tr("Delete “{{.V}}” from the wiki? “Deleted…” above the list brings it back.", name), lang.L("Delete"), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -416,9 +416,7 @@ func (p *wikiPanel) deleteEntry() {
 				p.u.state.removed()
 			})
 		})
-	}, p.u.win)
-	d.SetConfirmText(lang.L("Delete"))
-	d.SetDismissText(lang.L("Cancel"))
+	})
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }
