@@ -61,8 +61,9 @@ func (e *editor) askSplit() {
 // splitTitle guesses the new chapter's title from the text after the
 // caret: its first line when that is short enough to be a heading (a story
 // title an import missed), else the chapter's own title marked as its
-// continuation ("第二章（续）"; a number would be the book's next one, 第
-// 27 章 for what becomes the third chapter), else the next chapter number.
+// continuation ("第二章（续）", marked once however often it is split; a
+// number would be the book's next one, 第 27 章 for what becomes the third
+// chapter), else the next chapter number.
 func (e *editor) splitTitle(after []rune) string {
 	line, _, _ := strings.Cut(strings.TrimLeft(string(after), " \t\r\n"), "\n")
 	line = strings.TrimSpace(line)
@@ -70,6 +71,9 @@ func (e *editor) splitTitle(after []rune) string {
 		return line
 	}
 	if title := strings.TrimSpace(e.title.Text); title != "" {
+		// A continuation split again goes on with the same chapter:
+		// 药（续） again, not 药（续）（续）.
+		title = strings.TrimSpace(strings.TrimSuffix(title, tr("{{.V}} (continued)", "")))
 		return tr("{{.V}} (continued)", title)
 	}
 	n, _, _ := e.u.state.projectTotals(e.projectID)

@@ -137,6 +137,7 @@ func TestSplitTitleGuess(t *testing.T) {
 		{"a short line of dialogue is prose", "“走吧。”他说\n\n船开了。", "第二章 出海", "第二章 出海 (continued)"},
 		{"a short sentence is prose", "他笑了。\n\n船开了。", "第二章 出海", "第二章 出海 (continued)"},
 		{"an English sentence is prose", "He laughed at the sea.\n\nThe ship left.", "第二章 出海", "第二章 出海 (continued)"},
+		{"a continuation split again is not continued twice", "他笑了。\n\n船开了。", "第二章 出海 (continued)", "第二章 出海 (continued)"},
 		{"a numbered heading may hold a comma", "第3章 你好，世界\n\n船开了。", "第二章 出海", "第3章 你好，世界"},
 		{"a roman numeral heading", "IV.\n\nThe ship left.", "第二章 出海", "IV."},
 		{"an English title", "The Storm\n\nThe ship left.", "第二章 出海", "The Storm"},
