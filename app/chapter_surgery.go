@@ -149,7 +149,7 @@ func (s *sidebar) askMerge() {
 		return
 	}
 	next := chs[i+1]
-	msg := lang.L("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Nothing is lost: splitting at that line separates them again.",
+	msg := lang.L("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Both chapters are snapshotted first: to undo, restore “Before merge” in Snapshots, and Deleted Chapters… there brings “{{.B}}” back.",
 		map[string]any{"A": displayTitle(c.Title), "B": displayTitle(next.Title)})
 	s.u.newConfirm(lang.L("Merge chapters"), msg, lang.L("Merge"), func(ok bool) {
 		if !ok {

@@ -70,6 +70,11 @@ func TestSplitAndMergeInTree(t *testing.T) {
 		t.Fatal("a cancelled merge merged")
 	}
 	h.u.command(cmdMergeChapter)
+	// The question says how to take the merge back, which the engine's
+	// snapshots allow but nothing on screen told.
+	if top := h.u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, "restore “Before merge” in Snapshots, and Deleted Chapters… there brings “孔乙己” back") {
+		t.Fatal("the merge question does not say how to undo the merge")
+	}
 	h.tapDialogButton("Merge")
 	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 1 && ed.text.Text() != first })
 	want := first + "\n\n孔乙己\n\n" + story
