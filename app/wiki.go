@@ -1,7 +1,9 @@
 package app
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -267,8 +269,8 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.current, p.formProject, p.editing = w.ID, w.ProjectID, true
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(wikiTypeName(w.Type))
-	p.aliases.SetText(strings.Join(w.Aliases, ", "))
-	p.exclusions.SetText(strings.Join(w.Exclusions, ", "))
+	p.aliases.SetText(joinNames(w.Aliases))
+	p.exclusions.SetText(joinNames(w.Exclusions))
 	p.text.SetText(w.Text)
 	p.appear.show(w.ProjectID, w.ID)
 	p.filling = false
@@ -392,6 +394,20 @@ func splitAliases(s string) []string {
 		}
 	}
 	return out
+}
+
+// joinNames writes names back into a field as the author types them:
+// Chinese names between Chinese commas (守灯人，阿默), where the form
+// showed 守灯人, 阿默 whenever it opened the entry; others between ", ".
+// splitAliases reads either.
+func joinNames(names []string) string {
+	sep := ", "
+	if slices.ContainsFunc(names, func(n string) bool {
+		return strings.ContainsFunc(n, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	}) {
+		sep = "，"
+	}
+	return strings.Join(names, sep)
 }
 
 // deleteEntry asks, then deletes the entry in the form; “Deleted…”

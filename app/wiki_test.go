@@ -53,6 +53,9 @@ func TestWikiPanelEntries(t *testing.T) {
 	h.waitFor("the entry to open in the Wiki tab", func() bool {
 		return h.u.rightTab.SelectedIndex() == 2 && w.editing && w.current == got.ID
 	})
+	if w.aliases.Text != "守灯人，阿默，老林" {
+		t.Fatalf("the aliases read back as %q, want them between Chinese commas as typed", w.aliases.Text)
+	}
 
 	w.text.SetText(w.text.Text + "他养了一只独眼的猫。")
 	if w.state.Text != "Unsaved changes" {
