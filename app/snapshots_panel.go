@@ -200,7 +200,7 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		p.legend.SetText(lang.L("The chapter is as this snapshot recorded it."))
 	} else {
 		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} characters written (green), {{.Deleted}} removed (red).",
-			map[string]any{"Inserted": d.Inserted, "Deleted": d.Deleted}))
+			map[string]any{"Inserted": groupDigits(d.Inserted), "Deleted": groupDigits(d.Deleted)}))
 	}
 	segs := make([]widget.RichTextSegment, 0, len(d.Spans))
 	for i, sp := range d.Spans {

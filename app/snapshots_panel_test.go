@@ -89,6 +89,16 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	h.waitFor("the diff against the restored text", func() bool { return sp.legend.Text == "The chapter is as this snapshot recorded it." })
 }
 
+// TestSnapshotLegendGroupsDigits: the diff's legend groups its counts as
+// the snapshot list above it does (+4,883), not 4883.
+func TestSnapshotLegendGroupsDigits(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.u.snaps.showTextDiff(engine.TextDiff{Inserted: 4883, Deleted: 12000})
+	if want := "Since this snapshot: 4,883 characters written (green), 12,000 removed (red)."; h.u.snaps.legend.Text != want {
+		t.Fatalf("legend %q, want %q", h.u.snaps.legend.Text, want)
+	}
+}
+
 // TestRestoreDeletedChapter: with only the panel and the state, a deleted
 // chapter is offered back, its size written as every count in the window
 // is (1,234, not 1234), and comes back with its text, opened.
