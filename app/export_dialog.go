@@ -88,7 +88,9 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Format"), d.format),
 		widget.NewFormItem("", d.gb18030),
-		widget.NewFormItem(lang.L("Chapters"), container.NewGridWithColumns(3, d.from, widget.NewLabel(lang.L("to")), d.to)),
+		// “to” sits against the first number (第一章 至 | 最后一章): as a
+		// third of a grid it stood alone in a cell as wide as either box.
+		widget.NewFormItem(lang.L("Chapters"), container.NewGridWithColumns(2, container.NewBorder(nil, nil, nil, widget.NewLabel(lang.L("to")), d.from), d.to)),
 		widget.NewFormItem(lang.L("Title"), d.title),
 		widget.NewFormItem(lang.L("Author"), d.author),
 		widget.NewFormItem(lang.L("Book language"), d.language),

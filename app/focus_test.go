@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -84,6 +86,23 @@ func TestFocusModeWhileTyping(t *testing.T) {
 // isInside reports whether want is in o's object tree.
 func isInside(o, want fyne.CanvasObject) bool {
 	return walkObjects(o, func(x fyne.CanvasObject) bool { return x == want })
+}
+
+// TestExportChapterRangeReadsAsOne: the chapter range's “to” stands
+// between its two boxes, not in a cell of its own as wide as either.
+func TestExportChapterRangeReadsAsOne(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("书", "第一章", "山中访友。")
+	d := newExportDialog(h.u, p, engine.ProjectMeta{})
+	d.dlg.Show()
+	drv := fyne.CurrentApp().Driver()
+	gap := drv.AbsolutePositionForObject(d.to).X - (drv.AbsolutePositionForObject(d.from).X + d.from.Size().Width)
+	if most := widget.NewLabel("to").MinSize().Width + 2*theme.Padding(); gap > most {
+		t.Fatalf("%.0f between the range's boxes, want at most %.0f (the word “to”)", gap, most)
+	}
+	if d.from.Size().Width < d.to.Size().Width/2 {
+		t.Fatalf("the first box is %.0f wide beside %.0f", d.from.Size().Width, d.to.Size().Width)
+	}
 }
 
 func TestExportDialogWritesTheChosenFormat(t *testing.T) {
