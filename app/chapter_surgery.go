@@ -56,6 +56,9 @@ func (e *editor) askSplit() {
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	e.u.win.Canvas().Focus(title)
+	// The title is a guess: selected, so typing replaces it rather than
+	// adding to its end.
+	title.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // splitTitle guesses the new chapter's title from the text after the

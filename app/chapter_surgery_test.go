@@ -38,6 +38,9 @@ func TestSplitAndMergeInTree(t *testing.T) {
 	if !ok || title.Text != "孔乙己" {
 		t.Fatalf("the split dialog should offer the line after the caret as the title, got %#v", h.u.Window().Canvas().Focused())
 	}
+	if title.SelectedText() != "孔乙己" {
+		t.Fatalf("the guessed title is not selected (%q), so typing a title adds to its end", title.SelectedText())
+	}
 	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Enter does what Split does
 	h.waitFor("the new chapter to open", func() bool {
 		return len(h.u.state.chapterList(p.ID)) == 2 && ed.chapterID != c.ID && ed.chapterID != 0 && ed.text.Text() != ""
