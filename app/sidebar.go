@@ -575,11 +575,13 @@ func (s *sidebar) deleteSelected() {
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		n, chars, _ := s.st.projectTotals(id)
-		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Chars}} characters)?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Chars": groupDigits(chars)})
+		n, chars, zi := s.st.projectTotals(id)
+		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": projectCount(s.u.countMode(), chars, zi)})
 	case chapterPrefix:
+		// Sized in the count mode, as the tree row beside it is (3,852
+		// 字, not 4,600 characters).
 		c, _ := s.st.chapter(id)
-		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Chars}} characters)?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Chars": groupDigits(c.Chars)})
+		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Count}})?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Count": projectCount(s.u.countMode(), c.Chars, c.Words)})
 	default:
 		return
 	}
