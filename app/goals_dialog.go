@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -243,8 +244,14 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 		t.Text = r.c.labels[idx]
 		t.Move(fyne.NewPos(min(float32(idx)*slot, size.Width-t.MinSize().Width), size.Height-bottom+2))
 	}
+	// The best day, not the top of the scale: that is the daily target
+	// or 1 when no day reaches it, and an empty month read “max 1”.
+	peak := slices.Max(r.c.values)
 	scaleText := r.texts[3]
-	scaleText.Text = tr("max {{.V}}", groupDigits(maxUp))
+	scaleText.Text = tr("max {{.V}}", groupDigits(peak))
+	if peak <= 0 && maxDown == 0 {
+		scaleText.Text = lang.N("Nothing written in these {{.V}} days", n, map[string]any{"V": n})
+	}
 	if r.c.daily > 0 {
 		scaleText.Text += tr(" · daily target {{.V}}", groupDigits(r.c.daily))
 	}

@@ -119,6 +119,29 @@ func TestGoalsDialogChartsTheHistory(t *testing.T) {
 	}
 }
 
+// TestGoalsChartOfAnEmptyMonth: a month without writing says so above
+// the chart instead of “max 1”, the scale's floor, and “max” is the best
+// day, not the scale's top.
+func TestGoalsChartOfAnEmptyMonth(t *testing.T) {
+	test.NewApp()
+	defer test.NewApp()
+	for _, tt := range []struct {
+		name string
+		days []engine.DayWritten
+		want string
+	}{
+		{"nothing written", nil, "Nothing written in these 30 days"},
+		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400"},
+	} {
+		c := newHistoryChart(tt.days, engine.CountZi, 0, time.Date(2026, 11, 28, 12, 0, 0, 0, time.Local))
+		r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+		r.Layout(fyne.NewSize(400, 200))
+		if got := r.texts[3].Text; got != tt.want {
+			t.Errorf("%s: the chart's scale reads %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
 // TestStatusBarShowsGoalProgress: with goals set, the status bar shows
 // today's and the session's net writing and the book's share of its
 // target, and follows a save.
