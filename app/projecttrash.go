@@ -52,16 +52,14 @@ func (s *sidebar) deletedProjectsDialog(ps []engine.Project) {
 // good: this is the one deletion that cannot be undone.
 func (s *sidebar) confirmPurge(p engine.Project) {
 	msg := lang.L("Remove “{{.Name}}” for good? Its chapters, wiki entries and snapshots cannot be brought back.", map[string]any{"Name": p.Name})
-	d := dialog.NewConfirm(lang.L("Delete for Good"), msg, func(ok bool) {
+	d := s.u.newConfirm(lang.L("Delete for Good"), msg, lang.L("Delete for Good"), func(ok bool) {
 		if !ok {
 			return
 		}
 		fetch(s.u, lang.L("Delete for Good"), func() (struct{}, error) { return struct{}{}, s.u.eng.DeleteProject(p.ID) }, func(struct{}) {
 			s.st.reload(nil) // the empty view stops offering deleted projects
 		})
-	}, s.u.win)
-	d.SetConfirmText(lang.L("Delete for Good"))
-	d.SetDismissText(lang.L("Cancel"))
+	})
 	d.SetConfirmImportance(widget.DangerImportance)
 	d.Show()
 }
