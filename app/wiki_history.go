@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,9 +22,9 @@ func (p *wikiPanel) showHistory() {
 	if !p.editing || p.current == 0 {
 		return
 	}
-	pid, id := p.formProject, p.current
+	pid, id, shown := p.formProject, p.current, p.formEntry()
 	fetch(p.u, lang.L("Entry History"), func() ([]engine.WikiVersion, error) { return p.u.eng.WikiHistory(pid, id) }, func(vs []engine.WikiVersion) {
-		p.versionsDialog(lang.L("Entry History"), lang.L("No earlier versions: the entry has not changed since it was created."), pid, vs)
+		p.versionsDialog(lang.L("Entry History"), lang.L("No earlier versions: the entry has not changed since it was created."), pid, vs, &shown)
 	})
 }
 
@@ -34,20 +35,28 @@ func (p *wikiPanel) showDeleted() {
 		return
 	}
 	fetch(p.u, lang.L("Deleted Entries"), func() ([]engine.WikiVersion, error) { return p.u.eng.DeletedWikiEntries(pid) }, func(vs []engine.WikiVersion) {
-		p.versionsDialog(lang.L("Deleted Entries"), lang.L("No deleted entries to bring back."), pid, vs)
+		p.versionsDialog(lang.L("Deleted Entries"), lang.L("No deleted entries to bring back."), pid, vs, nil)
 	})
 }
 
 // versionsDialog offers each version back, with the start of its text
-// so the author can tell them apart.
-func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.WikiVersion) {
+// so the author can tell them apart. A version the same as shown, the
+// entry in the form, says so and offers nothing: after a deletion is
+// undone, the version kept at deletion is the entry as it stands, and
+// restoring it changed nothing but added a version.
+func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.WikiVersion, shown *engine.WikiEntry) {
 	var d dialog.Dialog
 	rows := container.NewVBox()
 	if len(vs) == 0 {
 		rows.Add(widget.NewLabel(empty))
 	}
 	for _, v := range vs {
-		head := widget.NewLabelWithStyle(versionHeading(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		same := shown != nil && sameAsVersion(*shown, v)
+		heading := versionHeading(v)
+		if same {
+			heading = tr("{{.V}} · as it is now", heading)
+		}
+		head := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		head.Wrapping = fyne.TextWrapWord
 		text := widget.NewLabel(truncateRunes(strings.Join(strings.Fields(v.Text), " "), 120))
 		text.Wrapping = fyne.TextWrapWord
@@ -56,11 +65,21 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 			d.Hide()
 			p.restoreVersion(pid, v)
 		})
+		if same {
+			restore.Disable()
+		}
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewVBox(restore), container.NewVBox(head, text)))
 	}
 	d = dialog.NewCustom(title, lang.L("Close"), container.NewVScroll(rows), p.u.win)
 	d.Resize(fyne.NewSize(560, 420))
 	d.Show()
+}
+
+// sameAsVersion reports whether an entry reads as a version of it does:
+// name, type, aliases, exclusions and text.
+func sameAsVersion(w engine.WikiEntry, v engine.WikiVersion) bool {
+	return w.Title == v.Title && w.Type == v.Type && slices.Equal(w.Aliases, v.Aliases) &&
+		slices.Equal(w.Exclusions, v.Exclusions) && strings.TrimSpace(w.Text) == strings.TrimSpace(v.Text)
 }
 
 // versionHeading names a version: its title, why it was kept, when, and

@@ -109,6 +109,25 @@ func TestWikiPanelUndo(t *testing.T) {
 		return len(w.entries) == 1 && w.editing && w.current == id && w.text.Text == "北礁灯塔的守望者，养了一只独眼的猫。"
 	})
 
+	// The version kept at the deletion is the entry as it stands again:
+	// History… says so and offers no restore of it.
+	test.Tap(w.history)
+	h.waitFor("the entry's history", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, "as it is now")
+	})
+	var same *widget.Button
+	walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok && b.Text == "Restore" {
+			same = b
+		}
+		return same != nil
+	})
+	if same == nil || !same.Disabled() {
+		t.Fatal("History… offers to restore the version the entry already is")
+	}
+	h.tapDialogButton("Close")
+
 	w.text.SetText("未保存的改动。")
 	test.Tap(w.history)
 	var restores []*widget.Button
