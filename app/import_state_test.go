@@ -88,11 +88,26 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 		t.Fatalf("%d dialogs open after an import that added nothing, want the note alone", n)
 	}
 	h.tapDialogButton("OK")
+
 	for _, pid := range []uint64{h.u.state.projectID(), mine.ID} {
 		if n := len(h.u.state.chapterList(pid)); n != 1 {
 			t.Fatalf("after a second import of the same file project %d has %d chapters, want 1", pid, n)
 		}
 	}
+
+	// A revised chapter comes in beside the old one, which the note
+	// says: the book now holds two 第一章 山路.
+	revised, err := parseManuscript("山路.md", []byte("## 第一章 山路\n\n"+paraMountain+"又下起了雨。\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.confirmImport("山路.md", revised)
+	h.tapDialogButton("Import")
+	h.waitFor("the note on the revised chapter", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, "An added chapter has the title of a chapter the project had, with other text (“第一章 山路”)")
+	})
+	h.closeImportProgress()
 }
 
 // TestDemoOpensChapterAndResult: the screenshot demo opens the chapter it

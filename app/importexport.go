@@ -115,8 +115,16 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 	prog := dialog.NewCustom(tr("Importing {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
 	prog.Resize(fyne.NewSize(440, 160))
 	prog.Show()
+	had := map[string]bool{} // the titles of the project's chapters
+	for _, p := range u.state.projectList() {
+		if p.Name == into {
+			for _, c := range u.state.chapterList(p.ID) {
+				had[c.Title] = true
+			}
+		}
+	}
 	u.background(func() {
-		pid, chapterIDs, err := importBook(u.eng, into, chs)
+		pid, made, err := importBook(u.eng, into, chs)
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
@@ -126,7 +134,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 			if u.state.openChapterRequest().chapterID == 0 {
 				u.state.setProject(pid)
 			}
-			if len(chapterIDs) == 0 {
+			if len(made) == 0 {
 				// Every chapter was there already: nothing to index, so no
 				// progress to show (a bar of 0 of 0 read
 				// -9223372036854775808%) under a title that says importing.
@@ -136,8 +144,26 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 					map[string]any{"V": groupDigits(len(chs)), "Project": into}), u.win)
 				return
 			}
-			if n := len(chs) - len(chapterIDs); n > 0 {
-				skipped.SetText(lang.N("{{.V}} chapters were in the project already (same title and text) and were not added again.", n, map[string]any{"V": groupDigits(n)}))
+			var notes []string
+			if n := len(chs) - len(made); n > 0 {
+				notes = append(notes, lang.N("{{.V}} chapters were in the project already (same title and text) and were not added again.", n, map[string]any{"V": groupDigits(n)}))
+			}
+			// A chapter revised since the last import comes in as a new one
+			// beside the old: say so, or the book holds two 药 unnoticed.
+			var twins []string
+			chapterIDs := make([]uint64, len(made))
+			for i, c := range made {
+				chapterIDs[i] = c.ID
+				if had[c.Title] {
+					twins = append(twins, c.Title)
+				}
+			}
+			if len(twins) > 0 {
+				notes = append(notes, lang.N("{{.V}} added chapters have the title of a chapter the project had, with other text (such as “{{.Title}}”): both are kept.", len(twins),
+					map[string]any{"V": groupDigits(len(twins)), "Title": displayTitle(twins[0])}))
+			}
+			if len(notes) > 0 {
+				skipped.SetText(strings.Join(notes, "\n"))
 				skipped.Show()
 			}
 			u.state.reload(nil)
@@ -151,8 +177,8 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 // importBook writes chapters into the project named into, as `inkflow
 // import` does (Engine.ImportBooks: numbered after the project's chapters,
 // the ones it has already left out). It returns the project and the new
-// chapters' ids.
-func importBook(eng *engine.Engine, into string, chs []importer.Chapter) (uint64, []uint64, error) {
+// chapters.
+func importBook(eng *engine.Engine, into string, chs []importer.Chapter) (uint64, []engine.Chapter, error) {
 	news := make([]engine.NewChapter, len(chs))
 	for i, c := range chs {
 		news[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
@@ -165,11 +191,7 @@ func importBook(eng *engine.Engine, into string, chs []importer.Chapter) (uint64
 	if err != nil {
 		return 0, nil, err
 	}
-	ids := make([]uint64, len(made[0]))
-	for i, c := range made[0] {
-		ids[i] = c.ID
-	}
-	return p.ID, ids, nil
+	return p.ID, made[0], nil
 }
 
 // trackImport follows the indexing of imported chapters in a progress
