@@ -20,12 +20,7 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 	mine, c := h.addChapter("灯塔", "第一章", paraHarbor)
 	h.openInTree(mine.ID, c.ID)
 
-	chs, err := parseManuscript("集市.md", []byte("## 第一章 集市\n\n"+paraMarket+"\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.u.confirmImport("集市.md", chs)
-	h.tapDialogButton("Import")
+	h.importManuscript("集市.md", "## 第一章 集市\n\n"+paraMarket+"\n")
 	h.waitFor("the imported book in the sidebar", func() bool {
 		for _, p := range h.u.state.projectList() {
 			if p.Name == "集市" && len(h.u.state.chapterList(p.ID)) == 1 {
@@ -58,12 +53,8 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 
 	// With no chapter open, the imported book becomes current.
 	h.u.state.closeChapter()
-	chs, err = parseManuscript("山路.md", []byte("## 第一章 山路\n\n"+paraMountain+"\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.u.confirmImport("山路.md", chs)
-	h.tapDialogButton("Import")
+	mountain := "## 第一章 山路\n\n" + paraMountain + "\n"
+	h.importManuscript("山路.md", mountain)
 	h.waitFor("the second book to become current", func() bool {
 		p, ok := h.u.state.project(h.u.state.projectID())
 		return ok && p.Name == "山路"
@@ -74,8 +65,7 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 	// the list) and adds nothing there. A note says why, in place of the
 	// progress dialog: with no chapter to index its bar read 0 of 0
 	// (-9223372036854775808%) under “Importing 山路”.
-	h.u.confirmImport("山路.md", chs)
-	h.tapDialogButton("Import")
+	h.importManuscript("山路.md", mountain)
 	h.waitFor("the note that the chapter was there already", func() bool {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "Nothing new to import: “山路” has this chapter already")
@@ -97,17 +87,24 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 
 	// A revised chapter comes in beside the old one, which the note
 	// says: the book now holds two 第一章 山路.
-	revised, err := parseManuscript("山路.md", []byte("## 第一章 山路\n\n"+paraMountain+"又下起了雨。\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.u.confirmImport("山路.md", revised)
-	h.tapDialogButton("Import")
+	h.importManuscript("山路.md", "## 第一章 山路\n\n"+paraMountain+"又下起了雨。\n")
 	h.waitFor("the note on the revised chapter", func() bool {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "An added chapter has the title of a chapter the project had, with other text (“第一章 山路”)")
 	})
 	h.closeImportProgress()
+}
+
+// importManuscript imports a file's text as File › Import… does, into
+// the project the dialog offers.
+func (h *harness) importManuscript(name, text string) {
+	h.t.Helper()
+	chs, err := parseManuscript(name, []byte(text))
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	h.u.confirmImport(name, chs)
+	h.tapDialogButton("Import")
 }
 
 // TestDemoOpensChapterAndResult: the screenshot demo opens the chapter it
