@@ -113,7 +113,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 	skipped.Wrapping = fyne.TextWrapWord
 	skipped.Hide()
 	prog := dialog.NewCustom(tr("Importing {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
-	prog.Resize(fyne.NewSize(440, 160))
+	prog.Resize(fyne.NewSize(520, 160)) // room for the notes on what was left out
 	prog.Show()
 	had := map[string]bool{} // the titles of the project's chapters
 	for _, p := range u.state.projectList() {
