@@ -142,30 +142,27 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 			return err
 		}
 		book.Title = p.Name
-		ids, err := tx.ChapterIDs(projectID)
+		chapters, err := tx.Chapters(projectID)
 		if err != nil {
 			return err
 		}
 		if from <= 0 {
 			from = 1
 		}
-		if from > len(ids) {
+		if from > len(chapters) {
 			// Said with the first position asked for: the clamped range
 			// ("chapters 999-16") reads like a range nobody typed.
-			return fmt.Errorf("no chapter at position %d: the project has %d chapters: %w", from, len(ids), ErrInvalid)
+			return fmt.Errorf("no chapter at position %d: the project has %d chapters: %w", from, len(chapters), ErrInvalid)
 		}
-		if to <= 0 || to > len(ids) {
-			to = len(ids)
+		if to <= 0 || to > len(chapters) {
+			to = len(chapters)
 		}
 		if from > to {
 			return fmt.Errorf("chapters %d-%d run backwards: %w", from, to, ErrInvalid)
 		}
-		for _, id := range ids[from-1 : to] {
-			c, err := tx.Chapter(id)
-			if err != nil {
-				return err
-			}
-			book.Chapters = append(book.Chapters, export.Chapter{Number: c.Index, Title: c.Title, Text: tx.Text(c.Owner())})
+		numbers := exportNumbers(chapters)
+		for i, c := range chapters[from-1 : to] {
+			book.Chapters = append(book.Chapters, export.Chapter{Number: numbers[from-1+i], Title: c.Title, Text: tx.Text(c.Owner())})
 		}
 		return nil
 	})
@@ -194,6 +191,28 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 		book.Cover, book.CoverName = img, filepath.Base(meta.CoverPath)
 	}
 	return book, nil
+}
+
+// exportNumbers numbers chapters for an export's headings by their place
+// in the book, counting on from the smallest chapter number the project
+// has (a serial's second volume starts at 第27章): a chapter split off,
+// brought back or moved keeps its stored number (Index), which would read
+// 第7章 between 第3章 and 第4章. Front matter (number 0) stays unnumbered.
+func exportNumbers(chapters []Chapter) []int {
+	first := 0
+	for _, c := range chapters {
+		if c.Index > 0 && (first == 0 || c.Index < first) {
+			first = c.Index
+		}
+	}
+	out := make([]int, len(chapters))
+	next := first
+	for i, c := range chapters {
+		if c.Index > 0 {
+			out[i], next = next, next+1
+		}
+	}
+	return out
 }
 
 // ExportFormat is an export file format: epub, docx, txt or md.

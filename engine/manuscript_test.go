@@ -9,12 +9,14 @@ package engine
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -263,5 +265,37 @@ func checkReimport(t *testing.T, data []byte, opts importer.Options, chapters []
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Fatalf("chapter %d %q: re-imported text differs (%d paragraphs, want %d)", j+1, c.Title, len(got), len(want))
 		}
+	}
+}
+
+// TestExportNumbersChaptersInBookOrder: headings are numbered by the
+// chapters' places in the book, on from the project's first number, so a
+// chapter split off (which gets the project's next free number) or moved
+// reads in sequence; front matter stays unnumbered.
+func TestExportNumbersChaptersInBookOrder(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	made, err := e.ImportBooks([]NewBook{{Project: "续集", Chapters: []NewChapter{
+		{Title: "序", Index: 0, Text: "　　前言。"},
+		{Title: "出海", Index: 27, Text: "　　船离开港口。\n\n　　风很大。"},
+		{Title: "归来", Index: 28, Text: "　　船回来了。"},
+	}}})
+	must(t, err)
+	chs := made[0]
+	_, err = e.SplitChapter(chs[1].ID, len([]rune("　　船离开港口。\n\n")), "风")
+	must(t, err)
+	must(t, e.MoveChapter(chs[2].ID, 1)) // 归来 before 出海
+	book, err := e.exportBook(chs[0].ProjectID, 0, 0)
+	must(t, err)
+	var got []string
+	for _, c := range book.Chapters {
+		got = append(got, fmt.Sprintf("%d %s", c.Number, c.Title))
+	}
+	if want := []string{"0 序", "27 归来", "28 出海", "29 风"}; !slices.Equal(got, want) {
+		t.Fatalf("exported %q, want %q", got, want)
+	}
+	part, err := e.exportBook(chs[0].ProjectID, 3, 4)
+	must(t, err)
+	if len(part.Chapters) != 2 || part.Chapters[0].Number != 28 {
+		t.Fatalf("chapters 3-4 exported as %+v", part.Chapters)
 	}
 }
