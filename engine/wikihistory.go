@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"inkflow/storage"
@@ -88,16 +90,24 @@ func (e *Engine) WikiHistory(projectID, entryID uint64) ([]WikiVersion, error) {
 func (e *Engine) DeletedWikiEntries(projectID uint64) ([]WikiVersion, error) {
 	var out []WikiVersion
 	err := e.viewProject(projectID, func(tx *storage.Tx) error {
-		all, err := readVersions[WikiVersion](tx, projectID, versionsKey(wikiKind, 0))
-		if err != nil {
-			return err
-		}
-		for i, v := range all {
-			if i+1 < len(all) && all[i+1].EntryID == v.EntryID {
+		// Keys first, so that only the newest version of each deleted
+		// entry is read: a large bible keeps thousands of versions.
+		keys := tx.ProjectDataKeys(projectID, versionsKey(wikiKind, 0))
+		for i, key := range keys {
+			entry, _, _ := strings.Cut(strings.TrimPrefix(key, versionsKey(wikiKind, 0)), "/")
+			if i+1 < len(keys) && strings.HasPrefix(keys[i+1], versionsKey(wikiKind, 0)+entry+"/") {
 				continue // not the entry's newest
 			}
-			if _, err := tx.WikiEntry(v.EntryID); err == nil {
+			id, err := strconv.ParseUint(entry, 16, 64)
+			if err != nil {
+				return fmt.Errorf("wiki version %s: %w", key, storage.ErrCorrupt)
+			}
+			if _, err := tx.WikiEntry(id); err == nil {
 				continue
+			}
+			var v WikiVersion
+			if err := getProjectJSON(tx, projectID, key, &v); err != nil {
+				return err
 			}
 			out = append(out, v)
 		}

@@ -51,11 +51,18 @@ func TestWikiHistoryUndoesEveryChange(t *testing.T) {
 		t.Fatalf("history %q, want %q", h, want)
 	}
 
+	other, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "柳青", Text: "药铺的女儿。"})
+	must(t, err)
+	live, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "老周", Text: "船夫。"})
+	must(t, err)
+	live.Text = "船夫，话少。"
+	must(t, e.UpdateWikiEntry(live)) // a live entry's versions are not a deletion
+	must(t, e.DeleteWikiEntry(other.ID))
 	must(t, e.DeleteWikiEntry(w.ID))
 	flush(t, e)
 	gone, err := e.DeletedWikiEntries(p.ID)
 	must(t, err)
-	if got := versionStates(gone); !slices.Equal(got, []string{"3 delete 林墨|北境来的剑客，左手使刀。"}) {
+	if got := versionStates(gone); !slices.Equal(got, []string{"3 delete 林墨|北境来的剑客，左手使刀。", "1 delete 柳青|药铺的女儿。"}) {
 		t.Fatalf("deleted entries %q", got)
 	}
 	back, err := e.RestoreWikiVersion(p.ID, w.ID, gone[0].Version)
@@ -63,8 +70,8 @@ func TestWikiHistoryUndoesEveryChange(t *testing.T) {
 	if back.ID != w.ID || wikiState(back.Title, back.Text) != "林墨|北境来的剑客，左手使刀。" || back.Type != "character" {
 		t.Fatalf("brought back %+v", back)
 	}
-	if gone, _ := e.DeletedWikiEntries(p.ID); len(gone) != 0 {
-		t.Fatalf("still listed as deleted: %+v", gone)
+	if gone, _ := e.DeletedWikiEntries(p.ID); len(gone) != 1 || gone[0].EntryID != other.ID {
+		t.Fatalf("deleted entries after bringing one back: %+v", gone)
 	}
 	flush(t, e)
 	flushMentions(t, e)

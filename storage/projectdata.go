@@ -77,6 +77,22 @@ func (tx *Tx) ProjectDataPrefix(projectID uint64, prefix string, fn func(key str
 	return nil
 }
 
+// ProjectDataKeys lists, in order, a project's keys that start with
+// prefix (without the project id), reading no values.
+func (tx *Tx) ProjectDataKeys(projectID uint64, prefix string) []string {
+	b := tx.tx.Bucket(bucketProjectData)
+	if b == nil {
+		return nil
+	}
+	var out []string
+	full := projectDataKey(projectID, prefix)
+	c := b.Cursor()
+	for k, _ := c.Seek(full); k != nil && hasPrefix(k, full); k, _ = c.Next() {
+		out = append(out, string(k[8:]))
+	}
+	return out
+}
+
 // deleteProjectData removes everything stored for a project.
 func (tx *Tx) deleteProjectData(projectID uint64) error {
 	b := tx.tx.Bucket(bucketProjectData)
