@@ -147,11 +147,12 @@ func (p *snapshotsPanel) keepSelection() {
 // the snapshot before it, grouped as every count in the window (+22,754).
 func (p *snapshotsPanel) rowText(i int) string {
 	s := p.snaps[i]
-	delta := s.Chars
+	// The oldest has nothing before it to differ from: its length.
+	change := countText(engine.CountChars, s.Chars)
 	if i+1 < len(p.snaps) {
-		delta -= p.snaps[i+1].Chars
+		change = signed(s.Chars - p.snaps[i+1].Chars)
 	}
-	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), signed(delta))
+	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), change)
 }
 
 // snapshotLabel is a snapshot's name, or why it was taken.

@@ -49,7 +49,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	test.Type(u.Window().Canvas().Focused(), "初稿")
 	h.tapDialogButton("Take Snapshot")
 	h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 && sp.snaps[0].Name == "初稿" })
-	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · +") {
+	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " characters") {
 		t.Fatalf("list row %q", row)
 	}
 
