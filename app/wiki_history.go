@@ -52,7 +52,7 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 	}
 	for _, v := range vs {
 		same := shown != nil && sameAsVersion(*shown, v)
-		heading := versionHeading(v)
+		heading := versionHeading(v, p.u.countMode())
 		if same {
 			heading = tr("{{.V}} · as it is now", heading)
 		}
@@ -83,8 +83,8 @@ func sameAsVersion(w engine.WikiEntry, v engine.WikiVersion) bool {
 }
 
 // versionHeading names a version: its title, why it was kept, when, and
-// its length.
-func versionHeading(v engine.WikiVersion) string {
+// its length in the author's count mode (字 beside the tree's 字).
+func versionHeading(v engine.WikiVersion, mode engine.CountMode) string {
 	why := lang.L("before a change")
 	switch v.Reason {
 	case engine.WikiDeleted:
@@ -92,8 +92,8 @@ func versionHeading(v engine.WikiVersion) string {
 	case engine.WikiRestored:
 		why = lang.L("before a restore")
 	}
-	return lang.L("“{{.Title}}”, {{.When}}, {{.Why}} ({{.Chars}} characters)", map[string]any{
-		"Title": v.Title, "Why": why, "When": v.At.Local().Format("2006-01-02 15:04"), "Chars": groupDigits(len([]rune(strings.TrimSpace(v.Text)))),
+	return lang.L("“{{.Title}}”, {{.When}}, {{.Why}} ({{.Size}})", map[string]any{
+		"Title": v.Title, "Why": why, "When": v.At.Local().Format("2006-01-02 15:04"), "Size": countText(mode, engine.CountText(v.Text).In(mode)),
 	})
 }
 
