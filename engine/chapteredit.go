@@ -88,7 +88,8 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 // chapter and deletes it, returning the merged chapter. The next chapter's
 // title becomes a line of the text where the two join, so merging mends a
 // chapter that a false heading cut in two and no word is lost; its
-// author's summary is appended to this chapter's. Paragraphs keep their
+// author's summary is appended to this chapter's (which keeps its own as
+// a summary version) and kept with the deleted chapter. Paragraphs keep their
 // identity as in SplitChapter. Both chapters are snapshotted first
 // (ReasonMerge), so the merge can be undone: restore this chapter's
 // snapshot and bring the next one back from DeletedChapters. The last
@@ -140,6 +141,12 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 			return err
 		}
 		removed = append(removed, gone...)
+		// The next chapter's summary lives on in this one's, but is
+		// kept with it too, as DeleteChapter keeps it: a merge undone by
+		// bringing the next chapter back gives it its summary again.
+		if err := e.keepAuthorSummary(tx, n.ID); err != nil {
+			return err
+		}
 		if gone, err = tx.DeleteChapter(n.ID); err != nil {
 			return err
 		}

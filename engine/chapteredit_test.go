@@ -215,3 +215,67 @@ func TestSplitAndMergeRefuse(t *testing.T) {
 		t.Errorf("split of a missing chapter: %v", err)
 	}
 }
+
+// TestMergeUndoKeepsSummaries: after a merge is undone (the merged
+// chapter's snapshot restored, the merged-away one brought back), each
+// chapter's author summary is back as it was: the merged-away one's with
+// it, the merged one's by restoring its newest summary version.
+func TestMergeUndoKeepsSummaries(t *testing.T) {
+	for _, c := range []struct {
+		name       string
+		this, next string // the summaries before the merge ("" for none)
+	}{
+		{"both", "甲的概要。", "乙的概要。"},
+		{"only the next", "", "乙的概要。"},
+		{"only this", "甲的概要。", ""},
+		{"neither", "", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := openEngine(t, "", newBigram(), testDebounceNever)
+			p := mustProject(t, e, "p")
+			a := mustChapter(t, e, p.ID, "甲", "　　甲的正文。")
+			b := mustChapter(t, e, p.ID, "乙", "　　乙的正文。")
+			for id, text := range map[uint64]string{a.ID: c.this, b.ID: c.next} {
+				if text != "" {
+					_, err := e.SetSummary(id, text)
+					must(t, err)
+				}
+			}
+			_, err := e.MergeChapterWithNext(a.ID)
+			must(t, err)
+			snaps, err := e.Snapshots(a.ID)
+			must(t, err)
+			_, err = e.RestoreSnapshot(snaps[0].ID)
+			must(t, err)
+			gone, err := e.DeletedChapters(p.ID)
+			must(t, err)
+			back, err := e.RestoreDeletedChapter(gone[0].ID)
+			must(t, err)
+			if c.next != "" {
+				// The merged chapter's summary held both: its newest
+				// version is its own from before the merge.
+				vs, err := e.SummaryHistory(a.ID)
+				must(t, err)
+				if c.this != "" {
+					_, err = e.RestoreSummaryVersion(a.ID, vs[0].Version)
+				} else {
+					err = e.DeleteSummary(a.ID)
+				}
+				must(t, err)
+			}
+			flush(t, e)
+			checkInvariants(t, e)
+			for id, want := range map[uint64]string{a.ID: c.this, back.ID: c.next} {
+				s, ok, err := e.Summary(id)
+				must(t, err)
+				got := "" // none, or one the engine generated
+				if ok && !s.Generated {
+					got = s.Text
+				}
+				if got != want {
+					t.Errorf("chapter %d: author's summary %q, want %q", id, got, want)
+				}
+			}
+		})
+	}
+}
