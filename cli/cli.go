@@ -56,31 +56,39 @@ type command struct {
 	name    string
 	summary string
 	run     func(e *env, args []string) error
+	// subs is the usage of a command made of subcommands (wiki,
+	// project, …): `inkflow COMMAND -h` prints it, since such a command
+	// has no flags of its own for a FlagSet to print.
+	subs string
 }
 
 func commands() []command {
 	return []command{
-		{"import", "import TXT/Markdown novels as chapters", runImport},
-		{"search", "semantic + keyword search, returning whole passages", runSearch},
-		{"context", "best passages for a query, in story order, for an AI prompt", runContext},
-		{"ask", "ask the configured chat assistant about the manuscript, with citations", runAsk},
-		{"assistant", "the optional chat assistant: test | key set|delete", runAssistant},
-		{"eval", "retrieval quality on a TSV of queries", runEval},
-		{"stats", "counts, model, index and size percentiles; --history: writing per day", runStats},
-		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings},
-		{"export", "write a project as EPUB, DOCX, web-novel TXT or Markdown", runExport},
-		{"project", "per-project settings: meta (title, author, language, cover) | goals (targets)", runProject},
-		{"reindex", "rebuild a project's index from stored text", runReindex},
-		{"wiki", "story-bible entries: add|update|rm|list", runWiki},
-		{"summary", "chapter summaries: set|show|generate (by the assistant)", runSummary},
-		{"chapter", "mend chapters: split at a text or offset | merge with the next", runChapter},
-		{"find", "find a text or regexp in every chapter of a project", runFind},
-		{"replace", "replace across a project (--dry-run preview, --undo ID)", runReplace},
-		{"snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]", runSnapshot},
-		{"backup", "database snapshots: list|now|restore NAME", runBackup},
-		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel},
-		{"doctor", "check runtime, model, database and fonts", runDoctor},
-		{"version", "print version, commit and build date", runVersion},
+		{"import", "import TXT/Markdown novels as chapters", runImport, ""},
+		{"search", "semantic + keyword search, returning whole passages", runSearch, ""},
+		{"context", "best passages for a query, in story order, for an AI prompt", runContext, ""},
+		{"ask", "ask the configured chat assistant about the manuscript, with citations", runAsk, ""},
+		{"assistant", "the optional chat assistant: test | key set|delete", runAssistant, "test | key set (the key on stdin) | key delete"},
+		{"eval", "retrieval quality on a TSV of queries", runEval, ""},
+		{"stats", "counts, model, index and size percentiles; --history: writing per day", runStats, ""},
+		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings, "list | get KEY | set KEY VALUE"},
+		{"export", "write a project as EPUB, DOCX, web-novel TXT or Markdown", runExport, ""},
+		{"project", "per-project settings: meta (title, author, language, cover) | goals (targets); delete|deleted|restore|purge", runProject,
+			"meta|goals [--project NAME] … | delete NAME | deleted | restore ID | purge ID"},
+		{"reindex", "rebuild a project's index from stored text", runReindex, ""},
+		{"wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)", runWiki,
+			"add|update|rm|list|mentions|suggest|reading|dismiss|history|deleted|restore [--project NAME] …"},
+		{"summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)", runSummary,
+			"set|show|generate|history|restore [--project NAME] … CHAPTER …"},
+		{"chapter", "mend chapters: split at a text or offset | merge with the next", runChapter, "split|merge [--project NAME] … CHAPTER …"},
+		{"find", "find a text or regexp in every chapter of a project", runFind, ""},
+		{"replace", "replace across a project (--dry-run preview, --undo ID)", runReplace, ""},
+		{"snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]", runSnapshot,
+			"list|take|show|diff|restore [--project NAME] CHAPTER [ID] | deleted | undelete ID"},
+		{"backup", "database snapshots: list|now|restore NAME", runBackup, "list | now [--keep N] | restore NAME"},
+		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel, ""},
+		{"doctor", "check runtime, model, database and fonts", runDoctor, ""},
+		{"version", "print version, commit and build date", runVersion, ""},
 	}
 }
 
@@ -140,6 +148,10 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 	defer e.warnings.captureStdLog()()
 	for _, c := range commands() {
 		if c.name == rest[0] {
+			if c.subs != "" && len(rest) == 2 && isHelpFlag(rest[1]) {
+				printSubcommands(e.stdout, c)
+				return ExitOK
+			}
 			code := fail(e, c.run(e, rest[1:]))
 			if code == ExitOK {
 				e.warnings.print(e.stderr)
@@ -185,6 +197,18 @@ func printUsage(w io.Writer) {
 		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun `inkflow COMMAND -h` for a command's flags.")
+}
+
+// isHelpFlag reports whether arg asks for help, as -h does of a FlagSet.
+func isHelpFlag(arg string) bool {
+	return arg == "-h" || arg == "-help" || arg == "--help" || arg == "help"
+}
+
+// printSubcommands is `inkflow COMMAND -h` of a command made of
+// subcommands: its usage, what it does, and where each subcommand's
+// flags are.
+func printSubcommands(w io.Writer, c command) {
+	fmt.Fprintf(w, "Usage: inkflow %s %s\n  %s\n\nRun `inkflow %s SUBCOMMAND -h` for a subcommand's flags.\n", c.name, c.subs, c.summary, c.name)
 }
 
 // newFlags makes a FlagSet whose parse errors become usage errors and whose
