@@ -103,7 +103,7 @@ func (s *session) projectID(name string) (uint64, error) {
 			return 0, err
 		}
 		if !ok {
-			return 0, errNoProject(name)
+			return 0, s.noProject(name)
 		}
 		return p.ID, nil
 	}
@@ -122,4 +122,19 @@ func (s *session) projectID(name string) (uint64, error) {
 		names[i] = fmt.Sprintf("%q", p.Name)
 	}
 	return 0, usagef("several projects exist; choose one with --project (%s)", strings.Join(names, ", "))
+}
+
+// noProject is the error for a --project NAME no project has; when a
+// deleted project had it, the error names its undo.
+func (s *session) noProject(name string) error {
+	gone, err := s.eng.DeletedProjects()
+	if err != nil {
+		return err
+	}
+	for _, p := range gone { // the newest deletion first
+		if p.Name == name {
+			return errDeletedProject(name, p.ID)
+		}
+	}
+	return errNoProject(name)
 }

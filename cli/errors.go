@@ -42,6 +42,26 @@ func errNoProject(name string) error {
 	return kindError{lang.X("cli.err.no-project", "no project named {{.Q}}", quoteData(name)), engine.ErrNotFound}
 }
 
+// errDeletedProject: --project names a project that was deleted.
+func errDeletedProject(name string, id uint64) error {
+	d := quoteData(name)
+	d["ID"] = id
+	return kindError{lang.X("cli.err.deleted-project", "no project named {{.Q}}: it was deleted (undo: inkflow project restore {{.ID}})", d), engine.ErrNotFound}
+}
+
+// errNotDeletedProject: project restore or purge names a project that
+// is not deleted.
+func errNotDeletedProject(p engine.Project) error {
+	d := quoteData(p.Name)
+	d["ID"] = p.ID
+	return kindError{lang.X("cli.err.not-deleted-project", "project {{.ID}} {{.Q}} is not deleted (only a deleted project is restored or purged: inkflow project delete NAME first)", d), engine.ErrInvalid}
+}
+
+// errNoDeletedProject: project restore or purge names no project.
+func errNoDeletedProject(id uint64) error {
+	return kindError{lang.X("cli.err.no-deleted-project", "no deleted project {{.ID}} (see inkflow project deleted)", map[string]any{"ID": id}), engine.ErrNotFound}
+}
+
 // errNoProjects: the data directory holds no project yet.
 func errNoProjects() error {
 	return kindError{lang.X("cli.err.no-projects", "no projects yet: import a book first (inkflow import FILE)"), engine.ErrNotFound}

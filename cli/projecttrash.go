@@ -3,8 +3,7 @@ package cli
 import (
 	"fmt"
 	"strconv"
-
-	"inkflow/engine"
+	"time"
 )
 
 // Deleting a project is undone like deleting a chapter: `project delete`
@@ -31,7 +30,7 @@ func runProjectDelete(e *env, args []string) error {
 
 func runProjectDeleted(e *env, args []string) error {
 	fs := newFlags(e, "project deleted", "[--json]")
-	asJSON := fs.Bool("json", false, "print JSON: [{ID,Name,CreatedAt,UpdatedAt,Deleted}], most recently deleted first")
+	asJSON := fs.Bool("json", false, "print JSON: [{id,name,created_at,updated_at,deleted_at}], most recently deleted first")
 	if err := parseArgs(fs, args, 0, "project deleted takes no arguments"); err != nil {
 		return err
 	}
@@ -45,7 +44,11 @@ func runProjectDeleted(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return printJSON(e.stdout, nonNil(gone))
+		out := make([]deletedProjectJSON, len(gone))
+		for i, p := range gone {
+			out[i] = deletedProjectJSON{ID: p.ID, Name: p.Name, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, DeletedAt: p.Deleted}
+		}
+		return printJSON(e.stdout, out)
 	}
 	if len(gone) == 0 {
 		fmt.Fprintln(e.stdout, "no deleted projects to bring back")
@@ -113,6 +116,25 @@ func openDeletedProject(e *env, ref string) (*session, uint64, error) {
 			return s, id, nil
 		}
 	}
+	live, err := s.eng.Projects()
 	s.Close()
-	return nil, 0, fmt.Errorf("no deleted project %d (see inkflow project deleted): %w", id, engine.ErrNotFound)
+	if err != nil {
+		return nil, 0, err
+	}
+	for _, p := range live {
+		if p.ID == id {
+			return nil, 0, errNotDeletedProject(p)
+		}
+	}
+	return nil, 0, errNoDeletedProject(id)
+}
+
+// deletedProjectJSON is one project of `project deleted --json`, in the
+// snake_case keys of the rest of the command line.
+type deletedProjectJSON struct {
+	ID        uint64    `json:"id"`
+	Name      string    `json:"name"`
+	CreatedAt time.Time `json:"created_at"`
+	UpdatedAt time.Time `json:"updated_at"`
+	DeletedAt time.Time `json:"deleted_at"`
 }

@@ -100,12 +100,37 @@ func runSummarySet(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	// The author's summary it replaces, if any, is kept as a version:
+	// then the message names the undo.
+	kept, err := s.eng.SummaryHistory(c.ID)
+	if err != nil {
+		return err
+	}
 	sum, err := s.eng.SetSummary(c.ID, text)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.summary-set", "set the summary of chapter {{.N}} \"{{.Title}}\"", map[string]any{"N": c.Index, "Title": c.Title}))
+	now, err := s.eng.SummaryHistory(c.ID)
+	if err != nil {
+		return err
+	}
+	d := map[string]any{"N": c.Index, "Title": c.Title}
+	if newestSummaryVersion(now) > newestSummaryVersion(kept) {
+		fmt.Fprintln(e.stdout, lang.X("cli.summary-set-undo", "set the summary of chapter {{.N}} \"{{.Title}}\" (undo: inkflow summary restore {{.N}})", d))
+	} else {
+		fmt.Fprintln(e.stdout, lang.X("cli.summary-set", "set the summary of chapter {{.N}} \"{{.Title}}\"", d))
+	}
 	return waitFor(e, s, *noWait, sum.Owner())
+}
+
+// newestSummaryVersion is the number of the newest of vs (newest
+// first), 0 for none; the oldest are dropped past a limit, so a count
+// would not tell whether a version was kept.
+func newestSummaryVersion(vs []engine.SummaryVersion) int {
+	if len(vs) == 0 {
+		return 0
+	}
+	return vs[0].Version
 }
 
 // summaryJSON is `summary show --json`.

@@ -66,15 +66,29 @@ func runSummaryRestore(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	vs, err := s.eng.SummaryHistory(c.ID)
+	if err != nil {
+		return err
+	}
 	if version == 0 {
-		vs, err := s.eng.SummaryHistory(c.ID)
-		if err != nil {
-			return err
-		}
 		if len(vs) == 0 {
 			return fmt.Errorf("chapter %d has no earlier summary to restore: %w", c.Index, engine.ErrNotFound)
 		}
 		version = vs[0].Version
+	}
+	// The newest version is the summary as it stands after a chapter
+	// came back from Deleted Chapters, or after a restore run twice:
+	// restoring it would change nothing.
+	cur, ok, err := s.eng.Summary(c.ID)
+	if err != nil {
+		return err
+	}
+	for _, v := range vs {
+		if v.Version == version && ok && !cur.Generated && strings.TrimSpace(cur.Text) == strings.TrimSpace(v.Text) {
+			fmt.Fprintf(e.stdout, "the summary of chapter %d %q is version %d already: nothing to restore (its versions: inkflow summary history %d)\n",
+				c.Index, c.Title, version, c.Index)
+			return nil
+		}
 	}
 	sum, err := s.eng.RestoreSummaryVersion(c.ID, version)
 	if err != nil {

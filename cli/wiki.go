@@ -271,6 +271,7 @@ func runWikiUpdate(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	before := engine.WikiVersion{Title: w.Title, Type: w.Type, Aliases: w.Aliases, Exclusions: w.Exclusions, Text: w.Text}
 	if *f.title != "" {
 		w.Title = strings.TrimSpace(*f.title)
 	}
@@ -289,7 +290,13 @@ func runWikiUpdate(e *env, args []string) error {
 	if err := s.eng.UpdateWikiEntry(w); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "updated wiki entry %d %q\n", w.ID, w.Title)
+	// A save that changed the entry kept what it replaced (the undo);
+	// one that changed nothing kept nothing.
+	if before.Is(w) {
+		fmt.Fprintf(e.stdout, "wiki entry %d %q is unchanged\n", w.ID, w.Title)
+	} else {
+		fmt.Fprintf(e.stdout, "updated wiki entry %d %q (undo: inkflow wiki restore %d)\n", w.ID, w.Title, w.ID)
+	}
 	return waitFor(e, s, *f.noWait, w.Owner())
 }
 

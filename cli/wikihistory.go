@@ -34,7 +34,17 @@ func runWikiHistory(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printWikiVersions(e, vs, *asJSON, "no earlier versions: the entry has not changed since it was created")
+	none := "no earlier versions: the entry has not changed since it was created"
+	if len(vs) == 0 {
+		if w, err := s.eng.WikiEntry(id); err == nil {
+			other, err := deletedNamesake(s, pid, w)
+			if err != nil {
+				return err
+			}
+			none += other
+		}
+	}
+	return printWikiVersions(e, vs, *asJSON, none)
 }
 
 func runWikiDeleted(e *env, args []string) error {
@@ -86,22 +96,71 @@ func runWikiRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	vs, err := s.eng.WikiHistory(pid, id)
+	if err != nil {
+		return err
+	}
+	cur, err := s.eng.WikiEntry(id)
+	live := err == nil
+	if err != nil && !errors.Is(err, engine.ErrNotFound) {
+		return err
+	}
 	if version == 0 {
-		vs, err := s.eng.WikiHistory(pid, id)
-		if err != nil {
-			return err
-		}
 		if len(vs) == 0 {
-			return fmt.Errorf("wiki entry %d has no earlier version to restore: %w", id, engine.ErrNotFound)
+			return noEarlierWikiVersion(s, pid, cur)
 		}
 		version = vs[0].Version
+	}
+	// A restore of the version the entry already is changes nothing (the
+	// newest version after an undone deletion, or a restore run twice):
+	// say so instead of "restored", and where the older versions are.
+	for _, v := range vs {
+		if v.Version == version && live && v.Is(cur) {
+			fmt.Fprintf(e.stdout, "wiki entry %d %q is version %d already: nothing to restore (its versions: inkflow wiki history %d)\n", id, cur.Title, version, id)
+			return nil
+		}
 	}
 	w, err := s.eng.RestoreWikiVersion(pid, id, version)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "restored wiki entry %d %q from version %d (undo: inkflow wiki restore %d)\n", w.ID, w.Title, version, w.ID)
+	// A deleted entry that comes back is undone by deleting it again;
+	// a restore over a live entry kept what it replaced as the newest
+	// version, which the next restore brings back.
+	undo := "wiki restore"
+	if !live {
+		undo = "wiki rm"
+	}
+	fmt.Fprintf(e.stdout, "restored wiki entry %d %q from version %d (undo: inkflow %s %d)\n", w.ID, w.Title, version, undo, w.ID)
 	return waitFor(e, s, *noWait, w.Owner())
+}
+
+// noEarlierWikiVersion is the error of an undo of entry w, which has no
+// earlier version; it names a deleted entry of the same title, which the
+// author more likely meant.
+func noEarlierWikiVersion(s *session, pid uint64, w engine.WikiEntry) error {
+	other, err := deletedNamesake(s, pid, w)
+	if err != nil {
+		return err
+	}
+	return fmt.Errorf("wiki entry %d %q has no earlier version to restore%s: %w", w.ID, w.Title, other, engine.ErrNotFound)
+}
+
+// deletedNamesake is, for an entry written anew under the title of a
+// deleted one, a note naming the deleted entry and its undo ("" when no
+// deleted entry had w's title): `wiki restore TITLE` finds the live
+// entry first.
+func deletedNamesake(s *session, pid uint64, w engine.WikiEntry) (string, error) {
+	gone, err := s.eng.DeletedWikiEntries(pid)
+	if err != nil {
+		return "", err
+	}
+	for _, v := range gone { // the newest deletion first
+		if v.Title == w.Title && v.EntryID != w.ID {
+			return fmt.Sprintf("; the deleted entry of that title is %d (inkflow wiki restore %d)", v.EntryID, v.EntryID), nil
+		}
+	}
+	return "", nil
 }
 
 // wikiHistoryRef finds the entry a history command means: a current

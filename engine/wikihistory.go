@@ -69,6 +69,15 @@ func sameWikiState(a, b WikiVersion) bool {
 		slices.Equal(a.Aliases, b.Aliases) && slices.Equal(a.Exclusions, b.Exclusions)
 }
 
+// Is reports whether entry w reads as version v: the same title, type,
+// names and text. After a deletion is undone the newest version is the
+// entry as it stands, and restoring it would change nothing, so front
+// ends mark it and offer an older one instead.
+func (v WikiVersion) Is(w WikiEntry) bool {
+	return v.Title == w.Title && v.Type == w.Type && slices.Equal(v.Aliases, w.Aliases) &&
+		slices.Equal(v.Exclusions, w.Exclusions) && strings.TrimSpace(v.Text) == strings.TrimSpace(w.Text)
+}
+
 // WikiHistory lists the kept versions of a project's entry, newest first.
 // The entry may have been deleted (see DeletedWikiEntries).
 func (e *Engine) WikiHistory(projectID, entryID uint64) ([]WikiVersion, error) {

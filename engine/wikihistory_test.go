@@ -135,3 +135,26 @@ func TestWikiHistoryIsBounded(t *testing.T) {
 		t.Fatalf("%d versions, newest %q, oldest version %d", len(vs), vs[0].Text, vs[len(vs)-1].Version)
 	}
 }
+
+// TestWikiVersionIs: a version is the entry when title, type, names and
+// text agree; blank lines at either end of the text do not count.
+func TestWikiVersionIs(t *testing.T) {
+	v := WikiVersion{Title: "闰土", Type: "character", Aliases: []string{"阿闰"}, Text: "少年闰土。\n"}
+	for _, c := range []struct {
+		name string
+		w    WikiEntry
+		want bool
+	}{
+		{"same", WikiEntry{Title: "闰土", Type: "character", Aliases: []string{"阿闰"}, Text: "少年闰土。\n"}, true},
+		{"trailing newline", WikiEntry{Title: "闰土", Type: "character", Aliases: []string{"阿闰"}, Text: "少年闰土。"}, true},
+		{"text", WikiEntry{Title: "闰土", Type: "character", Aliases: []string{"阿闰"}, Text: "中年闰土。"}, false},
+		{"title", WikiEntry{Title: "润土", Type: "character", Aliases: []string{"阿闰"}, Text: "少年闰土。"}, false},
+		{"type", WikiEntry{Title: "闰土", Type: "lore", Aliases: []string{"阿闰"}, Text: "少年闰土。"}, false},
+		{"aliases", WikiEntry{Title: "闰土", Type: "character", Text: "少年闰土。"}, false},
+		{"exclusions", WikiEntry{Title: "闰土", Type: "character", Aliases: []string{"阿闰"}, Exclusions: []string{"闰土地"}, Text: "少年闰土。"}, false},
+	} {
+		if got := v.Is(c.w); got != c.want {
+			t.Errorf("%s: Is = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUndoCommands runs the undo commands as an author would, in order,
+// and checks what each says: a change that can be undone names its undo,
+// an undo that would change nothing says so, a name that a deleted
+// project or entry had points to the restore.
+func TestUndoCommands(t *testing.T) {
+	data := importTestBook(t)
+	w1 := writeFile(t, "w1.txt", wikiText)
+	w2 := writeFile(t, "w2.txt", "樵夫会吹笛子，笛声在山谷里回荡。")
+	w3 := writeFile(t, "w3.txt", "另一个老樵夫。")
+	s1 := writeFile(t, "s1.txt", "樵夫上山。")
+	s2 := writeFile(t, "s2.txt", "樵夫下山。")
+	for _, step := range []struct {
+		args    []string
+		code    int
+		out     string // in stdout
+		notOut  string // not in stdout
+		errLine string // in the one line on stderr
+	}{
+		{args: []string{"wiki", "add", "--title", "老樵夫", "--file", w1}, out: `added wiki entry 1 "老樵夫"`},
+		{args: []string{"wiki", "update", "老樵夫", "--file", w1}, out: "is unchanged", notOut: "undo"},
+		{args: []string{"wiki", "update", "老樵夫", "--file", w2}, out: "(undo: inkflow wiki restore 1)"},
+		{args: []string{"wiki", "rm", "老樵夫"}, out: "(undo: inkflow wiki restore 1)"},
+		// Written anew under the old title: the undo of the title finds
+		// the new entry, and both say where the deleted one is.
+		{args: []string{"wiki", "add", "--title", "老樵夫", "--file", w3}, out: `added wiki entry 2 "老樵夫"`},
+		{args: []string{"wiki", "history", "老樵夫"}, out: "the deleted entry of that title is 1 (inkflow wiki restore 1)"},
+		{args: []string{"wiki", "restore", "老樵夫"}, code: ExitRuntime, errLine: "the deleted entry of that title is 1 (inkflow wiki restore 1)"},
+		// A revived entry is undone by deleting it; restoring it again
+		// changes nothing and says so.
+		{args: []string{"wiki", "restore", "1"}, out: "from version 2 (undo: inkflow wiki rm 1)"},
+		{args: []string{"wiki", "restore", "1"}, out: "is version 2 already: nothing to restore", notOut: "restored"},
+		{args: []string{"wiki", "restore", "1", "1"}, out: "from version 1 (undo: inkflow wiki restore 1)"},
+		{args: []string{"wiki", "restore", "1", "1"}, out: "is version 1 already", notOut: "restored"},
+		{args: []string{"wiki", "restore", "1"}, out: "from version 2 (undo: inkflow wiki restore 1)"},
+
+		{args: []string{"summary", "set", "1", "--file", s1}, out: "set the summary of chapter 1", notOut: "undo"},
+		{args: []string{"summary", "set", "1", "--file", s2}, out: "(undo: inkflow summary restore 1)"},
+		{args: []string{"summary", "set", "1", "--file", s2}, out: "set the summary", notOut: "undo"},
+		{args: []string{"summary", "restore", "1"}, out: "restored version 1"},
+		{args: []string{"summary", "restore", "1", "1"}, out: "is version 1 already", notOut: "restored"},
+
+		{args: []string{"project", "delete", "测试"}, out: "(undo: inkflow project restore 1)"},
+		{args: []string{"wiki", "list", "--project", "测试"}, code: ExitRuntime, errLine: `no project named "测试": it was deleted (undo: inkflow project restore 1)`},
+		{args: []string{"export", "--project", "测试", "--format", "txt", "--out", "-"}, code: ExitRuntime, errLine: "inkflow project restore 1"},
+		{args: []string{"project", "deleted", "--json"}, out: `"deleted_at"`, notOut: `"Deleted"`},
+		{args: []string{"project", "restore", "1"}, out: `restored project 1 "测试"`},
+		{args: []string{"project", "restore", "1"}, code: ExitRuntime, errLine: `project 1 "测试" is not deleted`},
+		{args: []string{"project", "purge", "1"}, code: ExitRuntime, errLine: `project 1 "测试" is not deleted`},
+		{args: []string{"project", "purge", "99"}, code: ExitRuntime, errLine: "no deleted project 99 (see inkflow project deleted)"},
+	} {
+		code, out, stderr := run(t, data, step.args...)
+		switch {
+		case code != step.code:
+			t.Errorf("%v: exit %d, want %d (stdout %q, stderr %q)", step.args, code, step.code, out, stderr)
+		case !strings.Contains(out, step.out) || step.notOut != "" && strings.Contains(out, step.notOut):
+			t.Errorf("%v: stdout %q, want %q without %q", step.args, out, step.out, step.notOut)
+		case step.errLine == "" && stderr != "",
+			step.errLine != "" && (!strings.Contains(stderr, step.errLine) || strings.Count(strings.TrimSpace(stderr), "\n") != 0):
+			t.Errorf("%v: stderr %q, want one line with %q", step.args, stderr, step.errLine)
+		}
+	}
+}
