@@ -54,11 +54,6 @@ func runImport(e *env, args []string) error {
 
 	// Read and parse everything before touching the database, so a bad file
 	// in the list imports nothing rather than half a series.
-	type book struct {
-		path     string
-		project  string
-		chapters []importer.Chapter
-	}
 	var books []book
 	for _, path := range fs.Args() {
 		chs, err := readBook(path, opts)
@@ -72,9 +67,13 @@ func runImport(e *env, args []string) error {
 		books = append(books, book{path: path, project: name, chapters: chs})
 	}
 	if *dryRun {
+		had := chaptersHad(e, books)
 		previews := make([]bookPreview, len(books))
 		for i, b := range books {
-			previews[i] = bookPreview{File: b.path, Project: b.project, Chapters: engine.PreviewChapters(b.chapters)}
+			previews[i] = bookPreview{File: b.path, Project: b.project}
+			for j, c := range engine.PreviewChapters(b.chapters) {
+				previews[i].Chapters = append(previews[i].Chapters, chapterPreview{ChapterPreview: c, InProject: had[i][j]})
+			}
 		}
 		return printPreview(e, previews, *asJSON)
 	}
@@ -93,9 +92,14 @@ func runImport(e *env, args []string) error {
 	start := time.Now()
 	news := make([]engine.NewBook, len(books))
 	for i, b := range books {
-		news[i].Project = b.project
-		for _, c := range b.chapters {
-			news[i].Chapters = append(news[i].Chapters, engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text})
+		news[i] = engine.NewBook{Project: b.project, Chapters: newChapters(b.chapters)}
+	}
+	// The titles each project has, to tell of a chapter added beside one
+	// of the same title (a chapter revised since the last import).
+	titles := make([]map[string]bool, len(books))
+	for i, b := range books {
+		if titles[i], err = chapterTitles(s, b.project); err != nil {
+			return err
 		}
 	}
 	// One transaction for every file: a failure imports nothing.
@@ -121,9 +125,19 @@ func runImport(e *env, args []string) error {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
 				map[string]any{"N": skipped}))
 		}
+		var twins []string
+		for _, c := range made[i] {
+			if titles[i][c.Title] {
+				twins = append(twins, c.Title)
+			}
+		}
+		if len(twins) > 0 {
+			fmt.Fprintln(e.stdout, lang.X("cli.import-twins", "{{.N}} added chapters have the title of a chapter the project had, with other text (such as \"{{.Title}}\"): both are kept",
+				map[string]any{"N": len(twins), "Title": twins[0]}))
+		}
 	}
-	if *noWait {
-		return nil
+	if *noWait || len(owners) == 0 {
+		return nil // nothing to index
 	}
 	if err := waitIndexed(context.Background(), e, s.eng, owners, lang.X("cli.indexing", "indexing")); err != nil {
 		return err
@@ -132,6 +146,70 @@ func runImport(e *env, args []string) error {
 	fmt.Fprintln(e.stdout, lang.X("cli.indexed", "indexed {{.Chars}} characters in {{.Secs}}s ({{.Rate}} chars/s)",
 		map[string]any{"Chars": total, "Secs": fmt.Sprintf("%.1f", took.Seconds()), "Rate": fmt.Sprintf("%.0f", float64(total)/took.Seconds())}))
 	return nil
+}
+
+// book is one file of an import, read and split into chapters.
+type book struct {
+	path     string
+	project  string
+	chapters []importer.Chapter
+}
+
+// chapterTitles is the set of the titles of a project's chapters (none
+// for a project that does not exist yet).
+func chapterTitles(s *session, project string) (map[string]bool, error) {
+	p, ok, err := s.eng.ProjectByName(project)
+	if err != nil || !ok {
+		return nil, err
+	}
+	chs, err := s.eng.Chapters(p.ID)
+	if err != nil {
+		return nil, err
+	}
+	titles := make(map[string]bool, len(chs))
+	for _, c := range chs {
+		titles[c.Title] = true
+	}
+	return titles, nil
+}
+
+// newChapters is a file's chapters as the engine imports them.
+func newChapters(chs []importer.Chapter) []engine.NewChapter {
+	out := make([]engine.NewChapter, len(chs))
+	for i, c := range chs {
+		out[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+	}
+	return out
+}
+
+// chaptersHad says, for a dry run, which chapters of each book its
+// project has already (same title and text), which the import would leave
+// out. A dry run changes nothing, so it reads only a database that exists;
+// one it cannot open (the app holds it) is said on stderr and the
+// preview marks nothing.
+func chaptersHad(e *env, books []book) [][]bool {
+	had := make([][]bool, len(books))
+	for i, b := range books {
+		had[i] = make([]bool, len(b.chapters))
+	}
+	if _, err := os.Stat(engine.DatabaseFile(e.dataDir)); err != nil {
+		return had
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": err}))
+		return had
+	}
+	defer s.Close()
+	for i, b := range books {
+		in, err := s.eng.ChaptersInProject(b.project, newChapters(b.chapters))
+		if err != nil {
+			fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": err}))
+			return had
+		}
+		had[i] = in
+	}
+	return had
 }
 
 // readBook reads and splits one file, with a clear error for things that
@@ -160,9 +238,18 @@ func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
 
 // bookPreview is one file of `import --dry-run --json`.
 type bookPreview struct {
-	File     string                  `json:"file"`
-	Project  string                  `json:"project"`
-	Chapters []engine.ChapterPreview `json:"chapters"`
+	File     string           `json:"file"`
+	Project  string           `json:"project"`
+	Chapters []chapterPreview `json:"chapters"`
+}
+
+// chapterPreview is one chapter of a bookPreview.
+type chapterPreview struct {
+	engine.ChapterPreview
+	// InProject: the project has this chapter already (same title and
+	// text), so the import leaves it out. A key added after the first
+	// release.
+	InProject bool `json:"in_project"`
 }
 
 // printPreview prints the chapters an import would make, as JSON or as
@@ -185,8 +272,18 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		}
 		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapters{{.Front}}, {{.Zi}} 字",
 			map[string]any{"File": b.File, "Project": b.Project, "N": n, "Front": front, "Zi": total}))
+		had := 0
 		for _, c := range b.Chapters {
-			fmt.Fprintf(e.stdout, "%4d  %8d 字  %s\n", c.Index, c.Zi, c.Title)
+			mark := ""
+			if c.InProject {
+				had++
+				mark = "  " + lang.X("cli.dry-run-had", "(in the project already)")
+			}
+			fmt.Fprintf(e.stdout, "%4d  %8d 字  %s%s\n", c.Index, c.Zi, c.Title, mark)
+		}
+		if had > 0 {
+			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapters are in the project already (same title and text) and would not be added again",
+				map[string]any{"N": had}))
 		}
 	}
 	return nil

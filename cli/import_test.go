@@ -187,3 +187,46 @@ func TestChapterSplitMerge(t *testing.T) {
 		t.Errorf("merge of the last chapter: exit %d %q", code, stderr)
 	}
 }
+
+// TestImportAgain: a file imported into a project that has some of its
+// chapters already. The dry run marks the chapters the import would leave
+// out; the import says how many it left out, tells of a chapter added
+// beside one of the same title (revised since), and prints no "indexed 0
+// characters" when it added nothing.
+func TestImportAgain(t *testing.T) {
+	data := importTestBook(t) // project 测试
+	revised := strings.Replace(testBook, "两个人坐在屋里喝酒", "两个人坐在廊下喝茶", 1) + "\n第三回 下山\n\n　　第二天一早，书生告别朋友，独自下山。\n"
+	same, changed := writeFile(t, "same.txt", testBook), writeFile(t, "revised.txt", revised)
+	for _, c := range []struct {
+		args      []string
+		want      []string
+		notWanted []string
+	}{
+		{args: []string{"import", "--dry-run", "--project", "测试", changed},
+			want:      []string{"第一回 山中访友  (in the project already)", "2 chapters are in the project already"},
+			notWanted: []string{"夜雨论剑  (in", "下山  (in"}},
+		{args: []string{"import", "--dry-run", "--project", "别的书", changed}, notWanted: []string{"in the project already"}},
+		{args: []string{"import", "--dry-run", "--json", "--project", "测试", same},
+			want: []string{`"in_project": true`}, notWanted: []string{`"in_project": false`}},
+		{args: []string{"import", "--project", "测试", same},
+			want: []string{"0 chapters", "3 chapters were in the project already"}, notWanted: []string{"indexed"}},
+		{args: []string{"import", "--project", "测试", changed},
+			want: []string{"2 chapters, ", "2 chapters were in the project already",
+				`1 added chapters have the title of a chapter the project had, with other text (such as "第二回 夜雨论剑"): both are kept`}},
+	} {
+		code, out, stderr := run(t, data, c.args...)
+		if code != 0 || stderr != "" {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: stdout lacks %q:\n%s", c.args, w, out)
+			}
+		}
+		for _, w := range c.notWanted {
+			if strings.Contains(out, w) {
+				t.Errorf("%v: stdout has %q:\n%s", c.args, w, out)
+			}
+		}
+	}
+}

@@ -75,23 +75,13 @@ func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapte
 	if err != nil {
 		return nil, err
 	}
-	existing, err := tx.Chapters(p.ID)
+	have, base, err := chaptersHad(tx, p.ID)
 	if err != nil {
 		return nil, err
 	}
-	type chapterKey struct {
-		title string
-		hash  storage.Hash
-	}
-	have := make(map[chapterKey]bool, len(existing))
-	base := 0
-	for _, c := range existing {
-		base = max(base, c.Index+1)
-		have[chapterKey{c.Title, c.Hash}] = true
-	}
 	fresh := chs[:0:0]
 	for _, c := range chs {
-		if !have[chapterKey{c.Title, storage.HashText(c.Text)}] {
+		if !have[keyOf(c.NewChapter)] {
 			fresh = append(fresh, c)
 		}
 	}
@@ -103,4 +93,52 @@ func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapte
 		}
 	}
 	return createChapters(tx, p.ID, base, fresh)
+}
+
+// chapterKey is what makes an imported chapter one the project has
+// already: its title and text.
+type chapterKey struct {
+	title string
+	hash  storage.Hash
+}
+
+func keyOf(c NewChapter) chapterKey { return chapterKey{c.Title, storage.HashText(c.Text)} }
+
+// chaptersHad returns the keys of a project's chapters and the Index
+// after its last one, in the caller's transaction.
+func chaptersHad(tx *storage.Tx, projectID uint64) (map[chapterKey]bool, int, error) {
+	existing, err := tx.Chapters(projectID)
+	if err != nil {
+		return nil, 0, err
+	}
+	have := make(map[chapterKey]bool, len(existing))
+	base := 0
+	for _, c := range existing {
+		base = max(base, c.Index+1)
+		have[chapterKey{c.Title, c.Hash}] = true
+	}
+	return have, base, nil
+}
+
+// ChaptersInProject reports which of chs the named project has already,
+// with the same title and text: the chapters ImportBooks leaves out, so
+// that a preview (import --dry-run) can say so. A project that does not
+// exist (or was deleted) has none of them.
+func (e *Engine) ChaptersInProject(project string, chs []NewChapter) ([]bool, error) {
+	in := make([]bool, len(chs))
+	err := e.db.View(func(tx *storage.Tx) error {
+		p, ok, err := tx.ProjectByName(project)
+		if err != nil || !ok {
+			return err
+		}
+		have, _, err := chaptersHad(tx, p.ID)
+		for i, c := range chs {
+			in[i] = have[keyOf(c)]
+		}
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: chapters of project %q: %w", project, err)
+	}
+	return in, nil
 }

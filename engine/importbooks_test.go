@@ -5,10 +5,22 @@ import (
 	"testing"
 )
 
+// countTrue counts the true values of bs.
+func countTrue(bs []bool) int {
+	n := 0
+	for _, b := range bs {
+		if b {
+			n++
+		}
+	}
+	return n
+}
+
 // TestImportBooksAddsOnlyNewChapters: a book imported twice is not
 // doubled, a longer version of it adds only the chapters after the ones
 // the project has, numbered on from them, and another book's chapters are
-// all added after them.
+// all added after them; ChaptersInProject foresees each time which are
+// left out.
 func TestImportBooksAddsOnlyNewChapters(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	book := func(n int) []NewChapter {
@@ -37,6 +49,12 @@ func TestImportBooksAddsOnlyNewChapters(t *testing.T) {
 		{"another book", []NewChapter{{Title: "序", Index: 0, Text: "另一本书。"}, {Title: "第1章", Index: 1, Text: "另一本书的第一章。"}},
 			2, []string{"第1章", "第2章", "第3章", "第4章", "第5章", "序", "第1章"}, []int{1, 2, 3, 4, 5, 6, 7}},
 	} {
+		// The preview (import --dry-run) foresees which are left out.
+		in, err := e.ChaptersInProject("连载", step.book)
+		must(t, err)
+		if n := len(in) - countTrue(in); n != step.want {
+			t.Fatalf("%s: ChaptersInProject foresees %d new chapters (%v), want %d", step.name, n, in, step.want)
+		}
 		if got := imported(step.book); got != step.want {
 			t.Fatalf("%s: %d chapters added, want %d", step.name, got, step.want)
 		}
