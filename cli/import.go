@@ -195,21 +195,28 @@ func chaptersHad(e *env, books []book) [][]bool {
 	if _, err := os.Stat(engine.DatabaseFile(e.dataDir)); err != nil {
 		return had
 	}
+	if err := markHad(e, books, had); err != nil {
+		fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": err}))
+		for i, b := range books {
+			had[i] = make([]bool, len(b.chapters))
+		}
+	}
+	return had
+}
+
+// markHad fills had (see chaptersHad) from the database.
+func markHad(e *env, books []book, had [][]bool) error {
 	s, err := openTextSession(e)
 	if err != nil {
-		fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": err}))
-		return had
+		return err
 	}
 	defer s.Close()
 	for i, b := range books {
-		in, err := s.eng.ChaptersInProject(b.project, newChapters(b.chapters))
-		if err != nil {
-			fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": err}))
-			return had
+		if had[i], err = s.eng.ChaptersInProject(b.project, newChapters(b.chapters)); err != nil {
+			return err
 		}
-		had[i] = in
 	}
-	return had
+	return nil
 }
 
 // readBook reads and splits one file, with a clear error for things that
