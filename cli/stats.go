@@ -32,8 +32,12 @@ func runStats(e *env, args []string) error {
 		return printJSON(e.stdout, st)
 	}
 	w := e.stdout
-	fmt.Fprintf(w, "projects %d · chapters %d · blocks %d (%d dirty) · parents %d · children %d · vectors %d\n",
-		st.Projects, st.Chapters, st.Blocks, st.DirtyBlocks, st.Parents, st.Children, st.Vectors)
+	deleted := ""
+	if st.DeletedProjects > 0 {
+		deleted = fmt.Sprintf(" (%d deleted)", st.DeletedProjects)
+	}
+	fmt.Fprintf(w, "projects %d%s · chapters %d · blocks %d (%d dirty) · parents %d · children %d · vectors %d\n",
+		st.Projects, deleted, st.Chapters, st.Blocks, st.DirtyBlocks, st.Parents, st.Children, st.Vectors)
 	fmt.Fprintf(w, "tasks: %d pending, %d failed\n", st.PendingTasks, st.FailedTasks)
 	model := st.Model.ID
 	if model == "" {

@@ -24,6 +24,10 @@ type Stats struct {
 	FailedTasks  int        `json:"failed_tasks"`
 	Model        ModelInfo  `json:"model"`
 	VectorIndex  VectorInfo `json:"vector_index"`
+	// DeletedProjects is how many of Projects are deleted (kept, with
+	// their chapters and search data, until restored or purged): counted
+	// here, absent from every command that takes a project.
+	DeletedProjects int `json:"deleted_projects"`
 	// ChildChars and ParentChars are the sizes the chunker made of the
 	// chapters' text. Summaries and wiki entries are left out: they are
 	// indexed whole, as long as their author (or the extractive
@@ -109,6 +113,15 @@ func (e *Engine) Stats(ctx context.Context) (Stats, error) {
 		}
 		s.Projects, s.Chapters, s.Blocks, s.Parents, s.Children, s.DirtyBlocks =
 			c.Projects, c.Chapters, c.Blocks, c.Parents, c.Children, c.DirtyBlocks
+		ps, err := tx.Projects()
+		if err != nil {
+			return err
+		}
+		for _, p := range ps {
+			if !p.Deleted.IsZero() {
+				s.DeletedProjects++
+			}
+		}
 		u, err := tx.SnapshotUsage()
 		if err != nil {
 			return err
