@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+
+	"inkflow/engine"
 )
 
 // Deleting a project is undone like deleting a chapter: `project delete`
@@ -60,20 +62,26 @@ func runProjectDeleted(e *env, args []string) error {
 }
 
 func runProjectRestore(e *env, args []string) error {
-	return onDeletedProject(e, "project restore", args, func(s *session, id uint64) error {
-		p, err := s.eng.RestoreProject(id)
-		if err == nil {
+	return onDeletedProject(e, "project restore", args, func(s *session, gone engine.Project) error {
+		p, err := s.eng.RestoreProject(gone.ID)
+		switch {
+		case err != nil:
+			return err
+		case p.Name != gone.Name:
+			// Another project took the name while this one was deleted.
+			fmt.Fprintf(e.stdout, "restored project %d as %q (another project is called %q)\n", p.ID, p.Name, gone.Name)
+		default:
 			fmt.Fprintf(e.stdout, "restored project %d %q\n", p.ID, p.Name)
 		}
-		return err
+		return nil
 	})
 }
 
 func runProjectPurge(e *env, args []string) error {
-	return onDeletedProject(e, "project purge", args, func(s *session, id uint64) error {
-		err := s.eng.DeleteProject(id)
+	return onDeletedProject(e, "project purge", args, func(s *session, gone engine.Project) error {
+		err := s.eng.DeleteProject(gone.ID)
 		if err == nil {
-			fmt.Fprintf(e.stdout, "removed project %d for good\n", id)
+			fmt.Fprintf(e.stdout, "removed project %d %q for good\n", gone.ID, gone.Name)
 		}
 		return err
 	})
@@ -81,52 +89,53 @@ func runProjectPurge(e *env, args []string) error {
 
 // onDeletedProject runs a command whose one argument is the ID of a
 // deleted project.
-func onDeletedProject(e *env, cmd string, args []string, run func(s *session, id uint64) error) error {
+func onDeletedProject(e *env, cmd string, args []string, run func(s *session, p engine.Project) error) error {
 	fs := newFlags(e, cmd, "ID")
 	if err := parseArgs(fs, args, 1, "%s: give the ID of a deleted project (see inkflow project deleted)", cmd); err != nil {
 		return err
 	}
-	s, id, err := openDeletedProject(e, fs.Arg(0))
+	s, p, err := openDeletedProject(e, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	return run(s, id)
+	return run(s, p)
 }
 
 // openDeletedProject opens a session and finds a deleted project by id:
 // restore and purge act only on deleted projects, so a purge can never
 // take a project the author still has.
-func openDeletedProject(e *env, ref string) (*session, uint64, error) {
+func openDeletedProject(e *env, ref string) (*session, engine.Project, error) {
+	var none engine.Project
 	id, err := strconv.ParseUint(ref, 10, 64)
 	if err != nil {
-		return nil, 0, usagef("%q is not a project id (see inkflow project deleted)", ref)
+		return nil, none, usagef("%q is not a project id (see inkflow project deleted)", ref)
 	}
 	s, err := openTextSession(e)
 	if err != nil {
-		return nil, 0, err
+		return nil, none, err
 	}
 	gone, err := s.eng.DeletedProjects()
 	if err != nil {
 		s.Close()
-		return nil, 0, err
+		return nil, none, err
 	}
 	for _, p := range gone {
 		if p.ID == id {
-			return s, id, nil
+			return s, p, nil
 		}
 	}
 	live, err := s.eng.Projects()
 	s.Close()
 	if err != nil {
-		return nil, 0, err
+		return nil, none, err
 	}
 	for _, p := range live {
 		if p.ID == id {
-			return nil, 0, errNotDeletedProject(p)
+			return nil, none, errNotDeletedProject(p)
 		}
 	}
-	return nil, 0, errNoDeletedProject(id)
+	return nil, none, errNoDeletedProject(id)
 }
 
 // deletedProjectJSON is one project of `project deleted --json`, in the

@@ -16,6 +16,7 @@ func TestUndoCommands(t *testing.T) {
 	w3 := writeFile(t, "w3.txt", "另一个老樵夫。")
 	s1 := writeFile(t, "s1.txt", "樵夫上山。")
 	s2 := writeFile(t, "s2.txt", "樵夫下山。")
+	book := writeFile(t, "book.txt", testBook)
 	for _, step := range []struct {
 		args    []string
 		code    int
@@ -57,6 +58,13 @@ func TestUndoCommands(t *testing.T) {
 		{args: []string{"project", "restore", "1"}, code: ExitRuntime, errLine: `project 1 "测试" is not deleted`},
 		{args: []string{"project", "purge", "1"}, code: ExitRuntime, errLine: `project 1 "测试" is not deleted`},
 		{args: []string{"project", "purge", "99"}, code: ExitRuntime, errLine: "no deleted project 99 (see inkflow project deleted)"},
+		// Another project takes the name meanwhile: the restore says under
+		// which name the project is back.
+		{args: []string{"project", "delete", "测试"}, out: "deleted project 1"},
+		{args: []string{"import", "--project", "测试", book}, out: "into project"},
+		{args: []string{"project", "restore", "1"}, out: `restored project 1 as "测试 (2)" (another project is called "测试")`},
+		{args: []string{"project", "delete", "测试 (2)"}, out: "(undo: inkflow project restore 1)"},
+		{args: []string{"project", "purge", "1"}, out: `removed project 1 "测试 (2)" for good`},
 	} {
 		code, out, stderr := run(t, data, step.args...)
 		switch {
