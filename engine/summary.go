@@ -16,6 +16,11 @@ type Summary = storage.Summary
 // replaces a generated one); the author's summary it replaces is kept
 // (SummaryHistory). An empty (or whitespace-only) text deletes it.
 func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
+	return e.setSummary(chapterID, text, SummaryReplaced)
+}
+
+// setSummary is SetSummary, keeping the summary it replaces for reason.
+func (e *Engine) setSummary(chapterID uint64, text, reason string) (Summary, error) {
 	if strings.TrimSpace(text) == "" {
 		return Summary{}, e.DeleteSummary(chapterID)
 	}
@@ -40,7 +45,7 @@ func (e *Engine) SetSummary(chapterID uint64, text string) (Summary, error) {
 			return err
 		}
 		if changed && !cur.Generated {
-			if err := e.keepSummaryVersion(tx, cur.ProjectID, chapterID, oldText, SummaryReplaced); err != nil {
+			if err := e.keepSummaryVersion(tx, cur.ProjectID, chapterID, oldText, reason); err != nil {
 				return err
 			}
 		}

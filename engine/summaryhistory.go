@@ -18,7 +18,8 @@ type SummaryVersion struct {
 	ChapterID uint64 `json:"chapter_id"`
 	// Version counts a chapter's summary versions from 1.
 	Version int `json:"version"`
-	// Reason is why it was kept: SummaryReplaced or SummaryDeleted.
+	// Reason is why it was kept: SummaryReplaced, SummaryDeleted or
+	// SummaryRestored.
 	Reason string    `json:"reason"`
 	At     time.Time `json:"at"`
 	Text   string    `json:"text"`
@@ -28,6 +29,7 @@ type SummaryVersion struct {
 const (
 	SummaryReplaced = "replace" // a new summary replaced it
 	SummaryDeleted  = "delete"  // the summary, or its chapter, was deleted
+	SummaryRestored = "restore" // an older version was restored over it, as WikiRestored
 )
 
 // summaryKind names the summaries' kept versions (versions.go).
@@ -101,7 +103,7 @@ func (e *Engine) RestoreSummaryVersion(chapterID uint64, version int) (Summary, 
 	if err != nil {
 		return Summary{}, fmt.Errorf("engine: restore summary of chapter %d: %w", chapterID, err)
 	}
-	return e.SetSummary(chapterID, v.Text)
+	return e.setSummary(chapterID, v.Text, SummaryRestored)
 }
 
 // moveSummaryVersions gives the summary versions of a deleted chapter to

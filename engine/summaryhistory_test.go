@@ -68,3 +68,33 @@ func TestSummaryHistoryUndoesEveryChange(t *testing.T) {
 	flush(t, e)
 	checkInvariants(t, e)
 }
+
+// TestSummaryRestoreKeepsWhatItReplaced: a restore keeps the summary it
+// replaces as a version of reason restore (as a wiki restore does), not
+// replace, so the history tells a restore from a new summary.
+func TestSummaryRestoreKeepsWhatItReplaced(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "第一回", "　　林默推门而入，雪落满肩。")
+	for _, text := range []string{"林默归来。", "林默雪夜归来。"} {
+		_, err := e.SetSummary(c.ID, text)
+		must(t, err)
+	}
+	for _, step := range []struct {
+		restore int
+		summary string
+		newest  string // the newest version after the restore
+	}{
+		{1, "林默归来。", "2 restore 林默雪夜归来。"},
+		{2, "林默雪夜归来。", "3 restore 林默归来。"},
+		{3, "林默归来。", "4 restore 林默雪夜归来。"},
+	} {
+		s, err := e.RestoreSummaryVersion(c.ID, step.restore)
+		must(t, err)
+		vs, err := e.SummaryHistory(c.ID)
+		must(t, err)
+		if got := fmt.Sprintf("%d %s %s", vs[0].Version, vs[0].Reason, vs[0].Text); s.Text != step.summary || got != step.newest {
+			t.Errorf("restore %d: summary %q, newest version %q; want %q, %q", step.restore, s.Text, got, step.summary, step.newest)
+		}
+	}
+}
