@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -82,6 +83,12 @@ func runSummaryRestore(e *env, args []string) error {
 	cur, ok, err := s.eng.Summary(c.ID)
 	if err != nil {
 		return err
+	}
+	if !slices.ContainsFunc(vs, func(v engine.SummaryVersion) bool { return v.Version == version }) {
+		// Said here with the chapter's index: the engine's error names
+		// the chapter by its id, which no command takes.
+		return fmt.Errorf("the summary of chapter %d %q has no version %d (its versions: inkflow summary history %d): %w",
+			c.Index, c.Title, version, c.Index, engine.ErrNotFound)
 	}
 	for _, v := range vs {
 		if v.Version == version && ok && !cur.Generated && strings.TrimSpace(cur.Text) == strings.TrimSpace(v.Text) {

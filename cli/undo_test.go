@@ -46,6 +46,11 @@ func TestUndoCommands(t *testing.T) {
 		{args: []string{"summary", "set", "1", "--file", s2}, out: "set the summary", notOut: "undo"},
 		{args: []string{"summary", "restore", "1"}, out: "restored version 1"},
 		{args: []string{"summary", "restore", "1", "1"}, out: "is version 1 already", notOut: "restored"},
+		// A version that does not exist is named by the chapter's index
+		// (the engine's error has its id), and so is the history.
+		{args: []string{"summary", "restore", "1", "9"}, code: ExitRuntime, errLine: "the summary of chapter 1 "},
+		{args: []string{"summary", "restore", "1", "9"}, code: ExitRuntime, errLine: "has no version 9 (its versions: inkflow summary history 1)"},
+		{args: []string{"wiki", "restore", "1", "99"}, code: ExitRuntime, errLine: "wiki entry 1 has no version 99 (its versions: inkflow wiki history 1)"},
 
 		{args: []string{"project", "delete", "测试"}, out: "(undo: inkflow project restore 1)"},
 		{args: []string{"wiki", "list", "--project", "测试"}, code: ExitRuntime, errLine: `no project named "测试": it was deleted (undo: inkflow project restore 1)`},

@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -110,6 +111,9 @@ func runWikiRestore(e *env, args []string) error {
 			return noEarlierWikiVersion(s, pid, cur)
 		}
 		version = vs[0].Version
+	}
+	if !slices.ContainsFunc(vs, func(v engine.WikiVersion) bool { return v.Version == version }) {
+		return fmt.Errorf("wiki entry %d has no version %d (its versions: inkflow wiki history %d): %w", id, version, id, engine.ErrNotFound)
 	}
 	// A restore of the version the entry already is changes nothing (the
 	// newest version after an undone deletion, or a restore run twice):
