@@ -17,7 +17,7 @@ import (
 func runSummaryHistory(e *env, args []string) error {
 	fs := newFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
 	project := fs.String("project", "", "project (default: the only one)")
-	asJSON := fs.Bool("json", false, "print JSON: [{chapter_id,version,reason,at,text}], newest first")
+	asJSON := fs.Bool("json", false, "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first")
 	if err := parseArgs(fs, args, 1, "summary history: give one CHAPTER (index or title)"); err != nil {
 		return err
 	}
@@ -31,7 +31,11 @@ func runSummaryHistory(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return printJSON(e.stdout, nonNil(vs))
+		out := make([]summaryVersionJSON, len(vs))
+		for i, v := range vs {
+			out[i] = summaryVersionJSON{SummaryVersion: v, Chapter: c.Title, ChapterIndex: c.Index}
+		}
+		return printJSON(e.stdout, out)
 	}
 	if len(vs) == 0 {
 		fmt.Fprintln(e.stdout, "no earlier summaries of this chapter")
@@ -42,6 +46,15 @@ func runSummaryHistory(e *env, args []string) error {
 			utf8.RuneCountInString(text), firstLine(text, 60))
 	}
 	return nil
+}
+
+// summaryVersionJSON is one version of `summary history --json`: the
+// engine's, whose chapter_id no command takes, with the chapter's title
+// and index as summary show --json names them.
+type summaryVersionJSON struct {
+	engine.SummaryVersion
+	Chapter      string `json:"chapter"`
+	ChapterIndex int    `json:"chapter_index"`
 }
 
 func runSummaryRestore(e *env, args []string) error {

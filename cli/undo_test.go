@@ -44,6 +44,7 @@ func TestUndoCommands(t *testing.T) {
 		{args: []string{"summary", "set", "1", "--file", s1}, out: "set the summary of chapter 1", notOut: "undo"},
 		{args: []string{"summary", "set", "1", "--file", s2}, out: "(undo: inkflow summary restore 1)"},
 		{args: []string{"summary", "set", "1", "--file", s2}, out: "set the summary", notOut: "undo"},
+		{args: []string{"summary", "history", "--json", "1"}, out: `"chapter_index": 1`},
 		{args: []string{"summary", "restore", "1"}, out: "restored version 1"},
 		{args: []string{"summary", "restore", "1", "1"}, out: "is version 1 already", notOut: "restored"},
 		// A version that does not exist is named by the chapter's index
