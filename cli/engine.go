@@ -113,6 +113,14 @@ func (s *session) projectID(name string) (uint64, error) {
 	}
 	switch len(ps) {
 	case 0:
+		// Every project deleted is not "no projects yet".
+		gone, err := s.eng.DeletedProjects()
+		if err != nil {
+			return 0, err
+		}
+		if len(gone) > 0 {
+			return 0, errOnlyDeletedProjects(len(gone))
+		}
 		return 0, errNoProjects()
 	case 1:
 		return ps[0].ID, nil

@@ -67,6 +67,13 @@ func errNoProjects() error {
 	return kindError{lang.X("cli.err.no-projects", "no projects yet: import a book first (inkflow import FILE)"), engine.ErrNotFound}
 }
 
+// errOnlyDeletedProjects: every project of the data directory is
+// deleted.
+func errOnlyDeletedProjects(n int) error {
+	return kindError{lang.X("cli.err.only-deleted-projects", "no projects: {{.N}} deleted (see inkflow project deleted; project restore ID brings one back)",
+		map[string]any{"N": n}), engine.ErrNotFound}
+}
+
 // errNoChapterIndex: CHAPTER is a number no chapter has.
 func errNoChapterIndex(n, chapters int) error {
 	return kindError{lang.X("cli.err.no-chapter-index", "no chapter with index {{.N}} (the project has {{.Chapters}} chapters)",

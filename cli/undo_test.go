@@ -55,6 +55,7 @@ func TestUndoCommands(t *testing.T) {
 
 		{args: []string{"project", "delete", "测试"}, out: "(undo: inkflow project restore 1)"},
 		{args: []string{"wiki", "list", "--project", "测试"}, code: ExitRuntime, errLine: `no project named "测试": it was deleted (undo: inkflow project restore 1)`},
+		{args: []string{"wiki", "list"}, code: ExitRuntime, errLine: "no projects: 1 deleted (see inkflow project deleted; "},
 		{args: []string{"export", "--project", "测试", "--format", "txt", "--out", "-"}, code: ExitRuntime, errLine: "inkflow project restore 1"},
 		{args: []string{"project", "deleted", "--json"}, out: `"deleted_at"`, notOut: `"Deleted"`},
 		{args: []string{"stats"}, out: "projects 1 (1 deleted) · "},
