@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -102,6 +103,16 @@ func runImport(e *env, args []string) error {
 			return err
 		}
 	}
+	// A new project under the name of a deleted one: the author may have
+	// meant to add to that one, which is restored first.
+	deleted := map[string]uint64{}
+	gone, err := s.eng.DeletedProjects()
+	if err != nil {
+		return err
+	}
+	for _, p := range slices.Backward(gone) { // the newest deletion wins
+		deleted[p.Name] = p.ID
+	}
 	// One transaction for every file: a failure imports nothing.
 	made, err := s.eng.ImportBooks(news)
 	if err != nil {
@@ -124,6 +135,10 @@ func runImport(e *env, args []string) error {
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
 				map[string]any{"N": skipped}))
+		}
+		if id, ok := deleted[b.project]; ok && titles[i] == nil {
+			fmt.Fprintln(e.stdout, lang.X("cli.import-new-beside-deleted", "a deleted project is also called \"{{.Project}}\": this import made a new one (to add to that one, restore it first: inkflow project restore {{.ID}})",
+				map[string]any{"Project": b.project, "ID": id}))
 		}
 		var twins []string
 		for _, c := range made[i] {

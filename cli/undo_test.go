@@ -68,7 +68,8 @@ func TestUndoCommands(t *testing.T) {
 		// Another project takes the name meanwhile: the restore says under
 		// which name the project is back.
 		{args: []string{"project", "delete", "测试"}, out: "deleted project 1"},
-		{args: []string{"import", "--project", "测试", book}, out: "into project"},
+		{args: []string{"import", "--project", "测试", book}, out: `a deleted project is also called "测试": this import made a new one (to add to that one, restore it first: inkflow project restore 1)`},
+		{args: []string{"import", "--project", "测试", book}, out: "into project", notOut: "deleted project"},
 		{args: []string{"project", "restore", "1"}, out: `restored project 1 as "测试 (2)" (another project is called "测试")`},
 		{args: []string{"project", "delete", "测试 (2)"}, out: "(undo: inkflow project restore 1)"},
 		{args: []string{"project", "purge", "1"}, out: `removed project 1 "测试 (2)" for good`},
