@@ -56,40 +56,46 @@ type command struct {
 	name    string
 	summary string
 	run     func(e *env, args []string) error
-	// subs is the usage of a command made of subcommands (wiki,
-	// project, …): `inkflow COMMAND -h` prints it, since such a command
-	// has no flags of its own for a FlagSet to print.
-	subs string
 }
 
 func commands() []command {
 	return []command{
-		{"import", "import TXT/Markdown novels as chapters", runImport, ""},
-		{"search", "semantic + keyword search, returning whole passages", runSearch, ""},
-		{"context", "best passages for a query, in story order, for an AI prompt", runContext, ""},
-		{"ask", "ask the configured chat assistant about the manuscript, with citations", runAsk, ""},
-		{"assistant", "the optional chat assistant: test | key set|delete", runAssistant, "test | key set (the key on stdin) | key delete"},
-		{"eval", "retrieval quality on a TSV of queries", runEval, ""},
-		{"stats", "counts, model, index and size percentiles; --history: writing per day", runStats, ""},
-		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings, "list | get KEY | set KEY VALUE"},
-		{"export", "write a project as EPUB, DOCX, web-novel TXT or Markdown", runExport, ""},
-		{"project", "per-project settings: meta (title, author, language, cover) | goals (targets); delete|deleted|restore|purge", runProject,
-			"meta|goals [--project NAME] … | delete NAME | deleted | restore ID | purge ID"},
-		{"reindex", "rebuild a project's index from stored text", runReindex, ""},
-		{"wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)", runWiki,
-			"add|update|rm|list|mentions|suggest|reading|dismiss|history|deleted|restore [--project NAME] …"},
-		{"summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)", runSummary,
-			"set|show|generate|history|restore [--project NAME] … CHAPTER …"},
-		{"chapter", "mend chapters: split at a text or offset | merge with the next", runChapter, "split|merge [--project NAME] … CHAPTER …"},
-		{"find", "find a text or regexp in every chapter of a project", runFind, ""},
-		{"replace", "replace across a project (--dry-run preview, --undo ID)", runReplace, ""},
-		{"snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]", runSnapshot,
-			"list|take|show|diff|restore [--project NAME] CHAPTER [ID] | deleted | undelete ID"},
-		{"backup", "database snapshots: list|now|restore NAME", runBackup, "list | now [--keep N] | restore NAME"},
-		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel, ""},
-		{"doctor", "check runtime, model, database and fonts", runDoctor, ""},
-		{"version", "print version, commit and build date", runVersion, ""},
+		{"import", "import TXT/Markdown novels as chapters", runImport},
+		{"search", "semantic + keyword search, returning whole passages", runSearch},
+		{"context", "best passages for a query, in story order, for an AI prompt", runContext},
+		{"ask", "ask the configured chat assistant about the manuscript, with citations", runAsk},
+		{"assistant", "the optional chat assistant: test | key set|delete", runAssistant},
+		{"eval", "retrieval quality on a TSV of queries", runEval},
+		{"stats", "counts, model, index and size percentiles; --history: writing per day", runStats},
+		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings},
+		{"export", "write a project as EPUB, DOCX, web-novel TXT or Markdown", runExport},
+		{"project", "per-project settings: meta (title, author, language, cover) | goals (targets); delete|deleted|restore|purge", runProject},
+		{"reindex", "rebuild a project's index from stored text", runReindex},
+		{"wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)", runWiki},
+		{"summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)", runSummary},
+		{"chapter", "mend chapters: split at a text or offset | merge with the next", runChapter},
+		{"find", "find a text or regexp in every chapter of a project", runFind},
+		{"replace", "replace across a project (--dry-run preview, --undo ID)", runReplace},
+		{"snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]", runSnapshot},
+		{"backup", "database snapshots: list|now|restore NAME", runBackup},
+		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel},
+		{"doctor", "check runtime, model, database and fonts", runDoctor},
+		{"version", "print version, commit and build date", runVersion},
 	}
+}
+
+// subcommandUsage is the usage of each command made of subcommands:
+// `inkflow COMMAND -h` prints it, since such a command has no flags of
+// its own for a FlagSet to print.
+var subcommandUsage = map[string]string{
+	"assistant": "test | key set (the key on stdin) | key delete",
+	"settings":  "list | get KEY | set KEY VALUE",
+	"project":   "meta|goals [--project NAME] … | delete NAME | deleted | restore ID | purge ID",
+	"wiki":      "add|update|rm|list|mentions|suggest|reading|dismiss|history|deleted|restore [--project NAME] …",
+	"summary":   "set|show|generate|history|restore [--project NAME] … CHAPTER …",
+	"chapter":   "split|merge [--project NAME] … CHAPTER …",
+	"snapshot":  "list|take|show|diff|restore [--project NAME] CHAPTER [ID] | deleted | undelete ID",
+	"backup":    "list | now [--keep N] | restore NAME",
 }
 
 // runSubcommand runs the subcommand that args[0] names among subs (the
@@ -148,8 +154,8 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 	defer e.warnings.captureStdLog()()
 	for _, c := range commands() {
 		if c.name == rest[0] {
-			if c.subs != "" && len(rest) == 2 && isHelpFlag(rest[1]) {
-				printSubcommands(e.stdout, c)
+			if usage, ok := subcommandUsage[c.name]; ok && len(rest) == 2 && isHelpFlag(rest[1]) {
+				printSubcommands(e.stdout, c, usage)
 				return ExitOK
 			}
 			code := fail(e, c.run(e, rest[1:]))
@@ -207,8 +213,8 @@ func isHelpFlag(arg string) bool {
 // printSubcommands is `inkflow COMMAND -h` of a command made of
 // subcommands: its usage, what it does, and where each subcommand's
 // flags are.
-func printSubcommands(w io.Writer, c command) {
-	fmt.Fprintf(w, "Usage: inkflow %s %s\n  %s\n\nRun `inkflow %s SUBCOMMAND -h` for a subcommand's flags.\n", c.name, c.subs, c.summary, c.name)
+func printSubcommands(w io.Writer, c command, usage string) {
+	fmt.Fprintf(w, "Usage: inkflow %s %s\n  %s\n\nRun `inkflow %s SUBCOMMAND -h` for a subcommand's flags.\n", c.name, usage, c.summary, c.name)
 }
 
 // newFlags makes a FlagSet whose parse errors become usage errors and whose
