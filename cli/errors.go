@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -74,10 +75,45 @@ func errOnlyDeletedProjects(n int) error {
 		map[string]any{"N": n}), engine.ErrNotFound}
 }
 
-// errNoChapterIndex: CHAPTER is a number no chapter has.
-func errNoChapterIndex(n, chapters int) error {
-	return kindError{lang.X("cli.err.no-chapter-index", "no chapter with index {{.N}} (the project has {{.Chapters}} chapters)",
-		map[string]any{"N": n, "Chapters": chapters}), engine.ErrNotFound}
+// errNoChapterIndex: CHAPTER is a number no chapter has. The indexes
+// there are are named: after a split, merge or deletion they have gaps,
+// and "the project has 7 chapters" made 5 look like one of them.
+func errNoChapterIndex(n int, chs []engine.ChapterInfo) error {
+	idx := make([]int, len(chs))
+	for i, c := range chs {
+		idx[i] = c.Index
+	}
+	return kindError{lang.X("cli.err.no-chapter-index", "no chapter with index {{.N}} (the project's {{.Chapters}} chapters have indexes {{.Indexes}})",
+		map[string]any{"N": n, "Chapters": len(chs), "Indexes": indexRanges(idx, 6)}), engine.ErrNotFound}
+}
+
+// indexRanges writes chapter indexes as ranges, "0–4, 6, 7", at most max
+// of them and "…" for the rest.
+func indexRanges(idx []int, max int) string {
+	idx = slices.Clone(idx)
+	slices.Sort(idx)
+	idx = slices.Compact(idx)
+	var parts []string
+	for i := 0; i < len(idx); {
+		j := i
+		for j+1 < len(idx) && idx[j+1] == idx[j]+1 {
+			j++
+		}
+		if len(parts) == max {
+			parts = append(parts, "…")
+			break
+		}
+		switch {
+		case j == i:
+			parts = append(parts, strconv.Itoa(idx[i]))
+		case j == i+1:
+			parts = append(parts, strconv.Itoa(idx[i]), strconv.Itoa(idx[j]))
+		default:
+			parts = append(parts, strconv.Itoa(idx[i])+"–"+strconv.Itoa(idx[j]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
 }
 
 // errNoChapterTitle: CHAPTER is a title no chapter has.

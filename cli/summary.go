@@ -34,7 +34,7 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 				return c, nil
 			}
 		}
-		return engine.ChapterInfo{}, errNoChapterIndex(n, len(chs))
+		return engine.ChapterInfo{}, errNoChapterIndex(n, chs)
 	}
 	for _, match := range []func(a, b string) bool{
 		func(a, b string) bool { return a == b },
