@@ -126,6 +126,12 @@ func errNoWikiEntry(ref string) error {
 	return kindError{lang.X("cli.err.no-wiki-entry", "no wiki entry {{.Q}} (see inkflow wiki list)", quoteData(ref)), engine.ErrNotFound}
 }
 
+// errNoWikiEntryOrDeleted: the wiki has no entry, current or deleted,
+// by that title, alias or id (wiki history and restore).
+func errNoWikiEntryOrDeleted(ref string) error {
+	return kindError{lang.X("cli.err.no-wiki-entry-or-deleted", "no wiki entry {{.Q}}, nor a deleted one (see inkflow wiki list, inkflow wiki deleted)", quoteData(ref)), engine.ErrNotFound}
+}
+
 // errNoFile: a file to import does not exist.
 func errNoFile(path string) error {
 	return kindError{lang.X("cli.err.no-file", "import: {{.Name}}: no such file", quoteData(path)), engine.ErrNotFound}

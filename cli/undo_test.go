@@ -40,6 +40,12 @@ func TestUndoCommands(t *testing.T) {
 		{args: []string{"wiki", "restore", "1", "1"}, out: "from version 1 (undo: inkflow wiki restore 1)"},
 		{args: []string{"wiki", "restore", "1", "1"}, out: "is version 1 already", notOut: "restored"},
 		{args: []string{"wiki", "restore", "1"}, out: "from version 2 (undo: inkflow wiki restore 1)"},
+		// A deleted entry is found by its alias too, and case aside.
+		{args: []string{"wiki", "update", "1", "--alias", "Old Woodcutter"}, out: "(undo: inkflow wiki restore 1)"},
+		{args: []string{"wiki", "rm", "1"}, out: "(undo: inkflow wiki restore 1)"},
+		{args: []string{"wiki", "history", "old woodcutter"}, out: "delete"},
+		{args: []string{"wiki", "restore", "Old Woodcutter"}, out: "(undo: inkflow wiki rm 1)"},
+		{args: []string{"wiki", "restore", "没有这个人"}, code: ExitRuntime, errLine: `no wiki entry "没有这个人", nor a deleted one`},
 
 		{args: []string{"summary", "set", "1", "--file", s1}, out: "set the summary of chapter 1", notOut: "undo"},
 		{args: []string{"summary", "set", "1", "--file", s2}, out: "(undo: inkflow summary restore 1)"},

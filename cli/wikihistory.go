@@ -178,12 +178,20 @@ func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
 	if derr != nil {
 		return 0, derr
 	}
-	for _, v := range gone {
-		if strconv.FormatUint(v.EntryID, 10) == ref || v.Title == ref {
-			return v.EntryID, nil
+	// By id, title or alias, as findWiki finds a current entry, exactly
+	// before ignoring case; of several deleted entries of a name, the
+	// newest deletion (gone is newest first), the one an undo means.
+	for _, match := range []func(a, b string) bool{
+		func(a, b string) bool { return a == b },
+		strings.EqualFold,
+	} {
+		for _, v := range gone {
+			if strconv.FormatUint(v.EntryID, 10) == ref || slices.ContainsFunc(append([]string{v.Title}, v.Aliases...), func(n string) bool { return match(n, ref) }) {
+				return v.EntryID, nil
+			}
 		}
 	}
-	return 0, err
+	return 0, errNoWikiEntryOrDeleted(ref)
 }
 
 // printWikiVersions prints versions as JSON, or one line a version: the
