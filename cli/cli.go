@@ -140,6 +140,9 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 		return fail(e, usagef("%v", err))
 	}
 	rest := global.Args()
+	if len(rest) == 2 && rest[0] == "help" {
+		rest = []string{rest[1], "-h"} // `inkflow help wiki` is `inkflow wiki -h`
+	}
 	if len(rest) == 0 || rest[0] == "help" || rest[0] == "-h" || rest[0] == "--help" {
 		printUsage(stdout)
 		return ExitOK
