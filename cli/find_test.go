@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -77,6 +78,24 @@ func TestSnapshotCommands(t *testing.T) {
 	code, out, _ = run(t, data, "snapshot", "list", "1")
 	if code != 0 || !strings.Contains(out, `"初稿"`) || strings.Count(out, "\n") != 1 {
 		t.Fatalf("list: exit %d\n%s", code, out)
+	}
+	code, out, _ = run(t, data, "snapshot", "list", "--json", "1")
+	var listed []map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &listed) != nil || len(listed) != 1 {
+		t.Fatalf("list --json: exit %d\n%s", code, out)
+	}
+	for _, key := range []string{"id", "chapter_id", "title", "name", "reason", "at", "chars", "stored_bytes", "position"} {
+		if _, ok := listed[0][key]; !ok {
+			t.Errorf("list --json lacks %q: %v", key, listed[0])
+		}
+	}
+	if _, ok := listed[0]["text"]; ok || listed[0]["name"] != "初稿" {
+		t.Errorf("list --json entry %v", listed[0])
+	}
+	code, out, _ = run(t, data, "snapshot", "show", "--json", "1", first)
+	var shown map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &shown) != nil || !strings.Contains(fmt.Sprint(shown["text"]), "书生背着竹篓") {
+		t.Fatalf("show --json: exit %d\n%s", code, out)
 	}
 	code, out, _ = run(t, data, "snapshot", "diff", "1", first)
 	if code != 0 || !strings.Contains(out, "[-书生-]{+少年+}") || !strings.Contains(out, "2 characters deleted") {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"inkflow/engine"
 )
@@ -116,7 +117,7 @@ func runSnapshotList(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return printJSON(e.stdout, snaps)
+		return printJSON(e.stdout, snapshotsJSON(snaps))
 	}
 	printSnapshots(e, snaps)
 	if len(snaps) == 0 {
@@ -126,6 +127,31 @@ func runSnapshotList(e *env, args []string) error {
 }
 
 // printSnapshots prints one line per snapshot: id, time, why, size.
+// snapshotJSON is a snapshot as `snapshot list|deleted|show --json` print
+// it, in the snake_case keys of the other --json outputs; text only for
+// show.
+type snapshotJSON struct {
+	ID        uint64    `json:"id"`
+	ChapterID uint64    `json:"chapter_id"`
+	Title     string    `json:"title"`
+	Name      string    `json:"name"`
+	Reason    string    `json:"reason"`
+	At        time.Time `json:"at"`
+	Chars     int       `json:"chars"`
+	Stored    int       `json:"stored_bytes"`
+	Position  int       `json:"position"`
+	Text      *string   `json:"text,omitempty"`
+}
+
+func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
+	out := make([]snapshotJSON, len(snaps))
+	for i, s := range snaps {
+		out[i] = snapshotJSON{ID: s.ID, ChapterID: s.ChapterID, Title: s.Title, Name: s.Name, Reason: s.Reason,
+			At: s.At, Chars: s.Chars, Stored: s.Stored, Position: s.Position}
+	}
+	return out
+}
+
 func printSnapshots(e *env, snaps []engine.Snapshot) {
 	for _, sn := range snaps {
 		name := sn.Reason
@@ -166,7 +192,9 @@ func runSnapshotShow(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return printJSON(e.stdout, sc)
+		j := snapshotsJSON([]engine.Snapshot{sc.Snapshot})[0]
+		j.Text = &sc.Text
+		return printJSON(e.stdout, j)
 	}
 	fmt.Fprintln(e.stdout, sc.Title)
 	fmt.Fprintln(e.stdout)
@@ -248,7 +276,7 @@ func runSnapshotDeleted(e *env, args []string) error {
 		return err
 	}
 	if *asJSON {
-		return printJSON(e.stdout, gone)
+		return printJSON(e.stdout, snapshotsJSON(gone))
 	}
 	printSnapshots(e, gone)
 	if len(gone) == 0 {
