@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -61,21 +60,11 @@ func runSummaryRestore(e *env, args []string) error {
 	fs := newFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
 	project := fs.String("project", "", "project (default: the only one)")
 	noWait := fs.Bool("no-wait", false, "return once the summary is saved")
-	if err := parse(fs, args); err != nil {
+	ref, version, err := restoreArgs(fs, args, "give a CHAPTER and, optionally, a VERSION (see inkflow summary history)")
+	if err != nil {
 		return err
 	}
-	if fs.NArg() < 1 || fs.NArg() > 2 {
-		return usagef("summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history)")
-	}
-	version := 0 // the newest
-	if fs.NArg() == 2 {
-		n, err := strconv.Atoi(fs.Arg(1))
-		if err != nil || n < 1 {
-			return usagef("summary restore: %q is not a version number (1, 2, …)", fs.Arg(1))
-		}
-		version = n
-	}
-	s, c, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
+	s, c, err := openChapterForWrite(e, *project, *noWait, ref)
 	if err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"slices"
 	"strconv"
@@ -71,19 +72,9 @@ func runWikiRestore(e *env, args []string) error {
 	fs := newFlags(e, "wiki restore", "[--project NAME] [--no-wait] ID|TITLE [VERSION]")
 	project := fs.String("project", "", "project (default: the only one)")
 	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
-	if err := parse(fs, args); err != nil {
+	ref, version, err := restoreArgs(fs, args, "give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)")
+	if err != nil {
 		return err
-	}
-	if fs.NArg() < 1 || fs.NArg() > 2 {
-		return usagef("wiki restore: give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)")
-	}
-	version := 0 // the newest
-	if fs.NArg() == 2 {
-		n, err := strconv.Atoi(fs.Arg(1))
-		if err != nil || n < 1 {
-			return usagef("wiki restore: %q is not a version number (1, 2, …)", fs.Arg(1))
-		}
-		version = n
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {
@@ -93,7 +84,7 @@ func runWikiRestore(e *env, args []string) error {
 	if err := canWait(s, *noWait); err != nil {
 		return err
 	}
-	id, err := wikiHistoryRef(s, pid, fs.Arg(0))
+	id, err := wikiHistoryRef(s, pid, ref)
 	if err != nil {
 		return err
 	}
@@ -137,6 +128,24 @@ func runWikiRestore(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "restored wiki entry %d %q from version %d (undo: inkflow %s %d)\n", w.ID, w.Title, version, undo, w.ID)
 	return waitFor(e, s, *noWait, w.Owner())
+}
+
+// restoreArgs reads the arguments of a restore command (wiki restore,
+// summary restore): what to restore and an optional VERSION, 0 for the
+// newest; usage says what to give when the count is wrong.
+func restoreArgs(fs *flag.FlagSet, args []string, usage string) (ref string, version int, err error) {
+	if err := parse(fs, args); err != nil {
+		return "", 0, err
+	}
+	if fs.NArg() < 1 || fs.NArg() > 2 {
+		return "", 0, usagef("%s: %s", fs.Name(), usage)
+	}
+	if fs.NArg() == 2 {
+		if version, err = strconv.Atoi(fs.Arg(1)); err != nil || version < 1 {
+			return "", 0, usagef("%s: %q is not a version number (1, 2, …)", fs.Name(), fs.Arg(1))
+		}
+	}
+	return fs.Arg(0), version, nil
 }
 
 // noEarlierWikiVersion is the error of an undo of entry w, which has no
