@@ -1,7 +1,7 @@
 package app
 
 import (
-	"fmt"
+	"errors"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -51,7 +51,7 @@ func (g guardedFiles) refuse(u fyne.URI) error {
 	if u.Scheme() != "file" || !engine.InDataDir(u.Path(), g.dataDir) {
 		return nil
 	}
-	return fmt.Errorf("%s", lang.L("“{{.Path}}” is in InkFlow's data folder ({{.Dir}}), where it keeps your manuscript's database: choose another folder.",
+	return errors.New(lang.L("“{{.Path}}” is in InkFlow's data folder ({{.Dir}}), where it keeps your manuscript's database: choose another folder.",
 		map[string]any{"Path": u.Path(), "Dir": g.dataDir}))
 }
 
