@@ -1,7 +1,6 @@
 package app
 
 import (
-	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -51,7 +50,7 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 		rows.Add(widget.NewLabel(empty))
 	}
 	for _, v := range vs {
-		same := shown != nil && sameAsVersion(*shown, v)
+		same := shown != nil && v.Is(*shown)
 		heading := versionHeading(v, p.u.countMode())
 		if same {
 			heading = tr("{{.V}} · as it is now", heading)
@@ -73,13 +72,6 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 	d = dialog.NewCustom(title, lang.L("Close"), container.NewVScroll(rows), p.u.win)
 	d.Resize(fyne.NewSize(560, 420))
 	d.Show()
-}
-
-// sameAsVersion reports whether an entry reads as a version of it does:
-// name, type, aliases, exclusions and text.
-func sameAsVersion(w engine.WikiEntry, v engine.WikiVersion) bool {
-	return w.Title == v.Title && w.Type == v.Type && slices.Equal(w.Aliases, v.Aliases) &&
-		slices.Equal(w.Exclusions, v.Exclusions) && strings.TrimSpace(w.Text) == strings.TrimSpace(v.Text)
 }
 
 // versionHeading names a version: its title, why it was kept, when, and
