@@ -137,6 +137,9 @@ func (e *Engine) DeleteWikiEntry(id uint64) error {
 		if err := e.keepWikiVersion(tx, w, WikiDeleted); err != nil {
 			return err
 		}
+		if err := keepDismissals(tx, w); err != nil {
+			return err
+		}
 		if removed, err = tx.DeleteWikiEntry(id); err != nil {
 			return err
 		}

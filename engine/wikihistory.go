@@ -132,8 +132,8 @@ func (e *Engine) DeletedWikiEntries(projectID uint64) ([]WikiVersion, error) {
 // RestoreWikiVersion gives a project's entry the title, type, names and
 // text of one of its versions. An entry that still exists is kept as a
 // version first, so the restore can itself be undone; a deleted one comes
-// back under its old id. Its mentions are found again in the background
-// (the author's dismissals of its mentions went with the deletion).
+// back under its old id. Its mentions are found again in the background,
+// the ones the author had dismissed still dismissed (wikidismissals.go).
 func (e *Engine) RestoreWikiVersion(projectID, entryID uint64, version int) (WikiEntry, error) {
 	var v WikiVersion
 	err := e.viewProject(projectID, func(tx *storage.Tx) error {
@@ -157,6 +157,9 @@ func (e *Engine) RestoreWikiVersion(projectID, entryID uint64, version int) (Wik
 		case errors.Is(err, ErrNotFound):
 			revived = true
 			if _, err := tx.ReviveWikiEntry(w); err != nil {
+				return err
+			}
+			if err := restoreDismissals(tx, projectID, entryID); err != nil {
 				return err
 			}
 			return tx.MarkMentionsPending(storage.PendingEntry{ProjectID: projectID, EntryID: entryID}, nil)

@@ -119,6 +119,49 @@ func TestWikiHistoryUndoesEveryChange(t *testing.T) {
 }
 
 // TestWikiHistoryIsBounded: an entry keeps its newest versionsKept
+// TestRestoredWikiEntryKeepsDismissals: a mention the author dismissed
+// ("not this one": the 孔明 of 孔明灯) is still dismissed after the entry
+// is deleted and brought back, and the others count again.
+func TestRestoredWikiEntryKeepsDismissals(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "第一回", "孔明登台借东风。\n\n孔明灯升起，孔明笑了。")
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "孔明", Type: "character"})
+	must(t, err)
+	flushMentions(t, e)
+	must(t, e.DismissMention(w.ID, c.ID, 10, true))
+	dismissedAt := func() []int {
+		t.Helper()
+		var at []int
+		for _, m := range appearances(t, e, w.ID).Mentions {
+			if m.Dismissed {
+				at = append(at, m.Start)
+			}
+		}
+		return at
+	}
+	if got := dismissedAt(); !slices.Equal(got, []int{10}) {
+		t.Fatalf("dismissed before the deletion: %v", got)
+	}
+
+	must(t, e.DeleteWikiEntry(w.ID))
+	flush(t, e)
+	flushMentions(t, e)
+	gone, err := e.DeletedWikiEntries(p.ID)
+	must(t, err)
+	_, err = e.RestoreWikiVersion(p.ID, w.ID, gone[0].Version)
+	must(t, err)
+	flush(t, e)
+	flushMentions(t, e)
+	if a := appearances(t, e, w.ID); a.Total != 2 || len(a.Mentions) != 3 {
+		t.Fatalf("after the restore: %d counted of %d mentions, want 2 of 3", a.Total, len(a.Mentions))
+	}
+	if got := dismissedAt(); !slices.Equal(got, []int{10}) {
+		t.Fatalf("dismissed after the restore: %v, want [10]", got)
+	}
+	checkInvariants(t, e)
+}
+
 // versions.
 func TestWikiHistoryIsBounded(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
