@@ -13,6 +13,11 @@ import (
 
 func runChapter(e *env, args []string) error {
 	return runSubcommand(e, "chapter", args, []command{
+		{name: "list", run: runChapterList},
+		{name: "add", run: runChapterAdd},
+		{name: "rename", run: runChapterRename},
+		{name: "move", run: runChapterMove},
+		{name: "delete", run: runChapterDelete},
 		{name: "split", run: runChapterSplit},
 		{name: "merge", run: runChapterMerge},
 	})

@@ -73,7 +73,7 @@ func commands() []command {
 		{"reindex", "rebuild a project's index from stored text", runReindex},
 		{"wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)", runWiki},
 		{"summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)", runSummary},
-		{"chapter", "mend chapters: split at a text or offset | merge with the next", runChapter},
+		{"chapter", "the book's chapters: list | add | rename | move | delete | split | merge", runChapter},
 		{"find", "find a text or regexp in every chapter of a project", runFind},
 		{"replace", "replace across a project (--dry-run preview, --undo ID)", runReplace},
 		{"snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]", runSnapshot},

@@ -1,8 +1,8 @@
 package cli
 
 import (
+	"cmp"
 	"errors"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -75,45 +75,26 @@ func errOnlyDeletedProjects(n int) error {
 		map[string]any{"N": n}), engine.ErrNotFound}
 }
 
-// errNoChapterIndex: CHAPTER is a number no chapter has. The indexes
-// there are are named: after a split, merge or deletion they have gaps,
-// and "the project has 7 chapters" made 5 look like one of them.
+// errNoChapterIndex: CHAPTER is a number no chapter has. It names the
+// numbers there are, which run on without gaps in book order
+// (storage.Chapter.Index).
 func errNoChapterIndex(n int, chs []engine.ChapterInfo) error {
-	idx := make([]int, len(chs))
-	for i, c := range chs {
-		idx[i] = c.Index
+	first, last := 0, 0
+	for _, c := range chs {
+		if c.Index > 0 {
+			first, last = cmp.Or(first, c.Index), c.Index
+		}
 	}
-	return kindError{lang.X("cli.err.no-chapter-index", "no chapter with index {{.N}} (the project's {{.Chapters}} chapters have indexes {{.Indexes}})",
-		map[string]any{"N": n, "Chapters": len(chs), "Indexes": indexRanges(idx, 6)}), engine.ErrNotFound}
-}
-
-// indexRanges writes chapter indexes as ranges, "0–4, 6, 7", at most max
-// of them and "…" for the rest.
-func indexRanges(idx []int, max int) string {
-	idx = slices.Clone(idx)
-	slices.Sort(idx)
-	idx = slices.Compact(idx)
-	var parts []string
-	for i := 0; i < len(idx); {
-		j := i
-		for j+1 < len(idx) && idx[j+1] == idx[j]+1 {
-			j++
-		}
-		if len(parts) == max {
-			parts = append(parts, "…")
-			break
-		}
-		switch {
-		case j == i:
-			parts = append(parts, strconv.Itoa(idx[i]))
-		case j == i+1:
-			parts = append(parts, strconv.Itoa(idx[i]), strconv.Itoa(idx[j]))
-		default:
-			parts = append(parts, strconv.Itoa(idx[i])+"–"+strconv.Itoa(idx[j]))
-		}
-		i = j + 1
+	if first == 0 {
+		return kindError{lang.X("cli.err.no-numbered-chapters", "no chapter {{.N}}: the project has no numbered chapters (see inkflow chapter list)",
+			map[string]any{"N": n}), engine.ErrNotFound}
 	}
-	return strings.Join(parts, ", ")
+	numbers := strconv.Itoa(first)
+	if last > first {
+		numbers += "–" + strconv.Itoa(last)
+	}
+	return kindError{lang.X("cli.err.no-chapter-index", "no chapter {{.N}}: the chapters are numbered {{.Numbers}} (see inkflow chapter list)",
+		map[string]any{"N": n, "Numbers": numbers}), engine.ErrNotFound}
 }
 
 // errNoChapterTitle: CHAPTER is a title no chapter has.

@@ -1,25 +1,34 @@
 package cli
 
-import "testing"
+import (
+	"testing"
 
-// TestIndexRanges: the chapter indexes a "no chapter with index N" error
-// names, as ranges, at most max of them.
-func TestIndexRanges(t *testing.T) {
+	"inkflow/engine"
+)
+
+// TestNoChapterIndex: a CHAPTER number no chapter has is refused naming
+// the numbers there are.
+func TestNoChapterIndex(t *testing.T) {
+	book := func(numbers ...int) []engine.ChapterInfo {
+		var chs []engine.ChapterInfo
+		for _, n := range numbers {
+			chs = append(chs, engine.ChapterInfo{Index: n})
+		}
+		return chs
+	}
 	for _, c := range []struct {
-		idx  []int
-		max  int
+		n    int
+		chs  []engine.ChapterInfo
 		want string
 	}{
-		{nil, 6, ""},
-		{[]int{0}, 6, "0"},
-		{[]int{0, 1, 2}, 6, "0–2"},
-		{[]int{0, 1}, 6, "0, 1"},
-		{[]int{7, 0, 1, 2, 3, 4, 6}, 6, "0–4, 6, 7"}, // a split-off chapter numbered after the last
-		{[]int{1, 3, 5, 7, 9}, 3, "1, 3, 5, …"},
-		{[]int{2, 2, 3}, 6, "2, 3"},
+		{9, book(0, 1, 2, 3), "no chapter 9: the chapters are numbered 1–3 (see inkflow chapter list)"},
+		{1, book(0, 27, 28, 0), "no chapter 1: the chapters are numbered 27–28 (see inkflow chapter list)"},
+		{0, book(1), "no chapter 0: the chapters are numbered 1 (see inkflow chapter list)"},
+		{1, book(0), "no chapter 1: the project has no numbered chapters (see inkflow chapter list)"},
+		{1, nil, "no chapter 1: the project has no numbered chapters (see inkflow chapter list)"},
 	} {
-		if got := indexRanges(c.idx, c.max); got != c.want {
-			t.Errorf("indexRanges(%v, %d) = %q, want %q", c.idx, c.max, got, c.want)
+		if got := errNoChapterIndex(c.n, c.chs).Error(); got != c.want {
+			t.Errorf("chapter %d of %v: %q, want %q", c.n, c.chs, got, c.want)
 		}
 	}
 }

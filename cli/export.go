@@ -28,7 +28,7 @@ func runExport(e *env, args []string) error {
 	fs := newFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
 	project := fs.String("project", "", "project (default: the only one)")
 	format := fs.String("format", "", "epub, docx, txt (web-novel layout) or md")
-	chapters := fs.String("chapters", "", "chapters by position, e.g. 1-20, 5- or 7 (default: all)")
+	chapters := fs.String("chapters", "", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)")
 	out := fs.String("out", "", "output file, - for stdout (default: TITLE.FORMAT here)")
 	gb := fs.Bool("gb18030", false, "write TXT in GB18030 instead of UTF-8")
 	if err := parseArgs(fs, args, 0, "export takes no arguments (see inkflow export -h)"); err != nil {
@@ -141,7 +141,7 @@ func parseRange(s string) (from, to int, err error) {
 		}
 		n, err := strconv.Atoi(x)
 		if err != nil || n < 1 {
-			return 0, usagef("--chapters %q: want positions like 1-20, 5- or 7", s)
+			return 0, usagef("--chapters %q: want chapter numbers like 1-20, 5- or 7", s)
 		}
 		return n, nil
 	}

@@ -159,7 +159,7 @@ func TestChapterSplitMerge(t *testing.T) {
 		t.Fatalf("%d chapters after import", got)
 	}
 	code, out, stderr := run(t, data, "chapter", "split", "--at", "　　走到半山腰", "1", "半山")
-	if code != 0 || !strings.Contains(out, "is now chapter 3 \"半山\"") {
+	if code != 0 || !strings.Contains(out, "is now chapter 2 \"半山\"") {
 		t.Fatalf("split: exit %d %q %q", code, out, stderr)
 	}
 	if got := chapters(); got != 4 {

@@ -115,7 +115,7 @@ func TestChineseErrors(t *testing.T) {
 		{[]string{"search", "--json", "--project", "不存在", "剑"}, ExitRuntime,
 			`no project named "不存在"`, "没有名为《不存在》的作品", true},
 		{[]string{"summary", "show", "9"}, ExitRuntime,
-			"no chapter with index 9 (the project's 3 chapters have indexes 0–2)", "没有编号为 9 的章节（本作品共 3 章，编号为 0–2）", true},
+			"no chapter 9: the chapters are numbered 1–2 (see inkflow chapter list)", "没有第 9 章：本作品的章节编号为 1–2（用 inkflow chapter list 查看）", true},
 		{[]string{"summary", "show", "第九回"}, ExitRuntime,
 			`no chapter titled "第九回"`, "没有标题为「第九回」的章节", true},
 		{[]string{"settings", "set", "search.default-top-k", "abc"}, ExitUsage,

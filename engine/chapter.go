@@ -46,7 +46,10 @@ const (
 // NewChapter is one chapter to import.
 type NewChapter struct {
 	Title string
-	// Index is the chapter number (0 for front matter).
+	// Index is the chapter number (0 for front matter). The first
+	// numbered chapter of a book that has none yet keeps it (a serial's
+	// second volume may start at 27); the others are numbered on from
+	// the book's last, in order (see storage.Chapter.Index).
 	Index int
 	Text  string
 }
@@ -68,16 +71,10 @@ type SaveResult struct {
 }
 
 // CreateChapter appends an empty chapter to a project, numbered one past
-// the project's highest chapter number.
+// the project's last numbered chapter.
 func (e *Engine) CreateChapter(projectID uint64, title string) (Chapter, error) {
-	var c Chapter
-	err := e.db.Update(func(tx *storage.Tx) error {
-		idx, err := tx.NextChapterIndex(projectID)
-		if err != nil {
-			return err
-		}
-		c, err = tx.CreateChapter(projectID, title, idx)
-		return err
+	c, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Chapter, error) {
+		return tx.CreateChapter(projectID, title, storage.NextNumber)
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: %w", err)
@@ -237,8 +234,9 @@ func (e *Engine) DeleteChapter(id uint64) error {
 }
 
 // MoveChapter moves a chapter to a 0-based position in its project
-// (clamped to the valid range); the others shift to make room. Chapter
-// numbers (Index) do not change.
+// (clamped to the valid range); the others shift to make room, and the
+// numbers (Index) follow: the chapter moved to be the third numbered one
+// is chapter 3.
 func (e *Engine) MoveChapter(id uint64, newPosition int) error {
 	if err := e.db.Update(func(tx *storage.Tx) error { return tx.MoveChapter(id, newPosition) }); err != nil {
 		return fmt.Errorf("engine: move chapter %d: %w", id, err)

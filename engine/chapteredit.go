@@ -16,7 +16,8 @@ import (
 // the cut are dropped. Paragraphs keep their identity (storage.MoveBlocks):
 // the ones after the cut move to the new chapter, and only the parents
 // around the cut are rebuilt by the indexer, from cached embeddings. The
-// new chapter's number (Index) is one more than the project's largest.
+// new chapter takes the number after the old one's, and the chapters
+// after it move up a number (front matter stays unnumbered).
 // A cut that leaves either side without text is refused with ErrInvalid.
 func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string) (Chapter, error) {
 	var (
@@ -48,11 +49,11 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 			}
 		}
 
-		idx, err := tx.NextChapterIndex(c.ProjectID)
-		if err != nil {
-			return err
+		number := storage.NextNumber
+		if c.Index == 0 { // front matter split in two is still front matter
+			number = 0
 		}
-		made, err = tx.CreateChapter(c.ProjectID, newTitle, idx)
+		made, err = tx.CreateChapter(c.ProjectID, newTitle, number)
 		if err != nil {
 			return err
 		}

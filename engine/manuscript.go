@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -107,8 +108,9 @@ func putProjectJSON(tx *storage.Tx, projectID uint64, key string, v any) error {
 // ExportOptions choose what ExportProject writes.
 type ExportOptions struct {
 	Format export.Format
-	// From and To select chapters by their 1-based position in the
-	// project (as listed); 0 means the first or the last.
+	// From and To select chapters by number (Chapter.Index), both
+	// included, with the unnumbered ones between them; 0 means from the
+	// start of the book (front matter included) or to its end.
 	From, To int
 	// GB18030 writes TXT in GB18030 rather than UTF-8.
 	GB18030 bool
@@ -146,23 +148,12 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 		if err != nil {
 			return err
 		}
-		if from <= 0 {
-			from = 1
+		lo, hi, err := chapterRange(chapters, from, to)
+		if err != nil {
+			return err
 		}
-		if from > len(chapters) {
-			// Said with the first position asked for: the clamped range
-			// ("chapters 999-16") reads like a range nobody typed.
-			return fmt.Errorf("no chapter at position %d: the project has %d chapters: %w", from, len(chapters), ErrInvalid)
-		}
-		if to <= 0 || to > len(chapters) {
-			to = len(chapters)
-		}
-		if from > to {
-			return fmt.Errorf("chapters %d-%d run backwards: %w", from, to, ErrInvalid)
-		}
-		numbers := exportNumbers(chapters)
-		for i, c := range chapters[from-1 : to] {
-			book.Chapters = append(book.Chapters, export.Chapter{Number: numbers[from-1+i], Title: c.Title, Text: tx.Text(c.Owner())})
+		for _, c := range chapters[lo:hi] {
+			book.Chapters = append(book.Chapters, export.Chapter{Number: c.Index, Title: c.Title, Text: tx.Text(c.Owner())})
 		}
 		return nil
 	})
@@ -193,26 +184,45 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 	return book, nil
 }
 
-// exportNumbers numbers chapters for an export's headings by their place
-// in the book, counting on from the smallest chapter number the project
-// has (a serial's second volume starts at 第27章): a chapter split off,
-// brought back or moved keeps its stored number (Index), which would read
-// 第7章 between 第3章 and 第4章. Front matter (number 0) stays unnumbered.
-func exportNumbers(chapters []Chapter) []int {
-	first := 0
+// chapterRange is the slice of chapters (in book order) from the
+// chapter numbered from to the one numbered to; 0 is the start or the end
+// of the book.
+func chapterRange(chapters []storage.Chapter, from, to int) (lo, hi int, err error) {
+	if len(chapters) == 0 {
+		return 0, 0, fmt.Errorf("the project has no chapters: %w", ErrInvalid)
+	}
+	var numbered []int // the numbers, in book order
 	for _, c := range chapters {
-		if c.Index > 0 && (first == 0 || c.Index < first) {
-			first = c.Index
-		}
-	}
-	out := make([]int, len(chapters))
-	next := first
-	for i, c := range chapters {
 		if c.Index > 0 {
-			out[i], next = next, next+1
+			numbered = append(numbered, c.Index)
 		}
 	}
-	return out
+	position := func(n int) (int, error) {
+		i := slices.IndexFunc(chapters, func(c storage.Chapter) bool { return c.Index == n })
+		switch {
+		case i >= 0:
+			return i, nil
+		case len(numbered) == 0:
+			return 0, fmt.Errorf("no chapter %d: the project has no numbered chapters: %w", n, ErrInvalid)
+		}
+		return 0, fmt.Errorf("no chapter %d: the project's chapters are numbered %d-%d: %w", n, numbered[0], numbered[len(numbered)-1], ErrInvalid)
+	}
+	lo, hi = 0, len(chapters)
+	if from > 0 {
+		if lo, err = position(from); err != nil {
+			return 0, 0, err
+		}
+	}
+	if to > 0 {
+		if hi, err = position(to); err != nil {
+			return 0, 0, err
+		}
+		hi++
+	}
+	if lo >= hi {
+		return 0, 0, fmt.Errorf("chapters %d-%d run backwards: %w", from, to, ErrInvalid)
+	}
+	return lo, hi, nil
 }
 
 // ExportFormat is an export file format: epub, docx, txt or md.

@@ -16,7 +16,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -268,10 +267,10 @@ func checkReimport(t *testing.T, data []byte, opts importer.Options, chapters []
 	}
 }
 
-// TestExportNumbersChaptersInBookOrder: headings are numbered by the
-// chapters' places in the book, on from the project's first number, so a
-// chapter split off (which gets the project's next free number) or moved
-// reads in sequence; front matter stays unnumbered.
+// TestExportNumbersChaptersInBookOrder: a chapter split off or moved
+// reads in sequence, on from the project's first number, with the same
+// number the chapter list (and so the command line) gives it; front
+// matter stays unnumbered. A range names chapters by those numbers.
 func TestExportNumbersChaptersInBookOrder(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	made, err := e.ImportBooks([]NewBook{{Project: "续集", Chapters: []NewChapter{
@@ -281,21 +280,56 @@ func TestExportNumbersChaptersInBookOrder(t *testing.T) {
 	}}})
 	must(t, err)
 	chs := made[0]
+	pid := chs[0].ProjectID
 	_, err = e.SplitChapter(chs[1].ID, len([]rune("　　船离开港口。\n\n")), "风")
 	must(t, err)
 	must(t, e.MoveChapter(chs[2].ID, 1)) // 归来 before 出海
-	book, err := e.exportBook(chs[0].ProjectID, 0, 0)
-	must(t, err)
-	var got []string
-	for _, c := range book.Chapters {
-		got = append(got, fmt.Sprintf("%d %s", c.Number, c.Title))
+	numbered := func(from, to int) string {
+		t.Helper()
+		book, err := e.exportBook(pid, from, to)
+		must(t, err)
+		var got []string
+		for _, c := range book.Chapters {
+			got = append(got, fmt.Sprintf("%d %s", c.Number, c.Title))
+		}
+		return strings.Join(got, ", ")
 	}
-	if want := []string{"0 序", "27 归来", "28 出海", "29 风"}; !slices.Equal(got, want) {
+	if got, want := numbered(0, 0), "0 序, 27 归来, 28 出海, 29 风"; got != want {
 		t.Fatalf("exported %q, want %q", got, want)
 	}
-	part, err := e.exportBook(chs[0].ProjectID, 3, 4)
+	list, err := e.Chapters(pid)
 	must(t, err)
-	if len(part.Chapters) != 2 || part.Chapters[0].Number != 28 {
-		t.Fatalf("chapters 3-4 exported as %+v", part.Chapters)
+	var listed []string
+	for _, c := range list {
+		listed = append(listed, fmt.Sprintf("%d %s", c.Index, c.Title))
+	}
+	if got, want := strings.Join(listed, ", "), numbered(0, 0); got != want {
+		t.Errorf("the chapter list says %q, the export %q", got, want)
+	}
+	for _, r := range []struct {
+		from, to int
+		want     string
+	}{
+		{28, 29, "28 出海, 29 风"},
+		{0, 27, "0 序, 27 归来"},
+		{28, 0, "28 出海, 29 风"},
+		{29, 29, "29 风"},
+	} {
+		if got := numbered(r.from, r.to); got != r.want {
+			t.Errorf("chapters %d-%d: %q, want %q", r.from, r.to, got, r.want)
+		}
+	}
+	for _, r := range []struct {
+		from, to int
+		want     string
+	}{
+		{3, 4, "no chapter 3: the project's chapters are numbered 27-29"},
+		{27, 30, "no chapter 30: the project's chapters are numbered 27-29"},
+		{29, 28, "chapters 29-28 run backwards"},
+	} {
+		_, err := e.exportBook(pid, r.from, r.to)
+		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), r.want) {
+			t.Errorf("chapters %d-%d: %v, want %q", r.from, r.to, err, r.want)
+		}
 	}
 }

@@ -249,11 +249,7 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 		if _, err := tx.Chapter(s.ChapterID); err == nil {
 			return Chapter{}, fmt.Errorf("chapter %d was not deleted (restore the snapshot instead): %w", s.ChapterID, ErrInvalid)
 		}
-		idx, err := tx.NextChapterIndex(s.ProjectID)
-		if err != nil {
-			return Chapter{}, err
-		}
-		c, err := tx.CreateChapter(s.ProjectID, s.Title, idx)
+		c, err := tx.CreateChapter(s.ProjectID, s.Title, storage.NextNumber)
 		if err != nil {
 			return Chapter{}, err
 		}

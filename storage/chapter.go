@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	bolt "go.etcd.io/bbolt"
 )
 
 // Chapter is a chapter's record. Its text lives apart from the record (so
@@ -16,10 +18,13 @@ type Chapter struct {
 	ID        uint64
 	ProjectID uint64
 	Title     string
-	// Index is the chapter number shown to the author and reported as
-	// chapter_index by search: what the importer detected (0 for front
-	// matter, then 1, 2, …) or, for chapters created by hand, one more than
-	// the project's largest index. Moving a chapter does not renumber it.
+	// Index is the chapter number shown to the author, taken as CHAPTER
+	// by the command line, reported as chapter_index by search and printed
+	// in export headings. 0 is front matter (unnumbered); the numbered
+	// chapters count on in book order from the project's first number
+	// (usually 1; a serial's second volume may start at 27), and storage
+	// keeps them so: creating, moving and deleting a chapter renumber the
+	// ones after it, so chapter 5 is always the fifth numbered chapter.
 	Index int
 	// Order is the 0-based position in the project; positions are
 	// contiguous.
@@ -102,25 +107,25 @@ func (tx *Tx) Chapters(projectID uint64) ([]Chapter, error) {
 	return recordsOf(ids, tx.Chapter)
 }
 
-// NextChapterIndex is the Index a chapter created by hand gets: one more
-// than the project's largest, or 1 in an empty project.
-func (tx *Tx) NextChapterIndex(projectID uint64) (int, error) {
-	chs, err := tx.Chapters(projectID)
-	if err != nil {
-		return 0, err
-	}
-	next := 1
-	for _, c := range chs {
-		next = max(next, c.Index+1)
-	}
-	return next, nil
-}
+// NextNumber is the index to give CreateChapter for a numbered chapter
+// whose number the book decides: one past its last numbered chapter, or
+// 1 in a book without one.
+const NextNumber = 1
 
 // chapterCount is the number of a project's chapters, read from its last
 // order key (orders are contiguous from 0) in O(log n): importing n
 // chapters must not cost n².
 func (tx *Tx) chapterCount(projectID uint64) (int, error) {
-	prefix := u64Key(projectID)
+	c, k, err := tx.lastChapterKey(projectID)
+	if err != nil || c == nil {
+		return 0, err
+	}
+	return int(binary.BigEndian.Uint32(k[8:12])) + 1, nil
+}
+
+// lastChapterKey positions a cursor on the project's last chapter order
+// key; the cursor is nil when the project has no chapters.
+func (tx *Tx) lastChapterKey(projectID uint64) (*bolt.Cursor, []byte, error) {
 	c := tx.b(bucketChapterOrder).Cursor()
 	k, _ := c.Seek(u64Key(projectID + 1))
 	if k == nil {
@@ -128,16 +133,34 @@ func (tx *Tx) chapterCount(projectID uint64) (int, error) {
 	} else {
 		k, _ = c.Prev()
 	}
-	if k == nil || !hasPrefix(k, prefix) {
-		return 0, nil
+	if k == nil || !hasPrefix(k, u64Key(projectID)) {
+		return nil, nil, nil
 	}
 	if len(k) != 20 {
-		return 0, fmt.Errorf("storage: chapter order key of %d bytes: %w", len(k), ErrCorrupt)
+		return nil, nil, fmt.Errorf("storage: chapter order key of %d bytes: %w", len(k), ErrCorrupt)
 	}
-	return int(binary.BigEndian.Uint32(k[8:12])) + 1, nil
+	return c, k, nil
 }
 
-// CreateChapter appends an empty chapter to a project.
+// numberAfterLast is the number of a chapter appended to a project: one
+// past the last numbered chapter, or first in a project without one. It
+// walks back from the end of the book, so it reads one record unless the
+// book ends in unnumbered chapters.
+func (tx *Tx) numberAfterLast(projectID uint64, first int) (int, error) {
+	c, k, err := tx.lastChapterKey(projectID)
+	for ; err == nil && c != nil && k != nil && hasPrefix(k, u64Key(projectID)); k, _ = c.Prev() {
+		var ch Chapter
+		if ch, err = tx.Chapter(getU64(k[12:])); err == nil && ch.Index > 0 {
+			return ch.Index + 1, nil
+		}
+	}
+	return first, err
+}
+
+// CreateChapter appends an empty chapter to a project. An index of 0
+// makes it front matter; any other index numbers it one past the last
+// numbered chapter, and is its number only in a project that has none
+// yet (the first number of the book).
 func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter, error) {
 	if _, err := tx.Project(projectID); err != nil {
 		return Chapter{}, err
@@ -145,6 +168,11 @@ func (tx *Tx) CreateChapter(projectID uint64, title string, index int) (Chapter,
 	order, err := tx.chapterCount(projectID)
 	if err != nil {
 		return Chapter{}, err
+	}
+	if index > 0 {
+		if index, err = tx.numberAfterLast(projectID, index); err != nil {
+			return Chapter{}, err
+		}
 	}
 	return create(tx, bucketChapters, func(id uint64, now time.Time) (Chapter, []write) {
 		c := Chapter{
@@ -193,7 +221,8 @@ func (tx *Tx) PutChapter(c Chapter) error {
 }
 
 // MoveChapter moves a chapter to position pos (0-based, clamped to the
-// project's range) and renumbers the others to keep positions contiguous.
+// project's range); positions stay contiguous and numbers follow book
+// order, so the moved chapter and those it passed are renumbered.
 func (tx *Tx) MoveChapter(id uint64, pos int) error {
 	c, err := tx.Chapter(id)
 	if err != nil {
@@ -213,41 +242,81 @@ func (tx *Tx) MoveChapter(id uint64, pos int) error {
 	}
 	ids = slices.Delete(ids, from, from+1)
 	ids = slices.Insert(ids, pos, id)
-	return tx.renumberChapters(c.ProjectID, ids)
+	return tx.renumberChapters(c.ProjectID, ids, 0)
 }
 
-// renumberChapters makes ids[i] the chapter at position i, rewriting only
-// the chapters whose position changed.
-func (tx *Tx) renumberChapters(projectID uint64, ids []uint64) error {
+// renumberChapters makes ids[i] the chapter at position i and numbers the
+// numbered ones (Index > 0) on from first, or from the smallest number
+// among them when first is 0. Only the chapters whose position or number
+// changed are rewritten.
+func (tx *Tx) renumberChapters(projectID uint64, ids []uint64, first int) error {
+	chs, err := recordsOf(ids, tx.Chapter)
+	if err != nil {
+		return err
+	}
+	if first == 0 {
+		first = firstNumber(chs)
+	}
 	if _, err := deletePrefix(tx.b(bucketChapterOrder), u64Key(projectID)); err != nil {
 		return fmt.Errorf("storage: reorder chapters: %w", err)
 	}
-	for i, id := range ids {
-		c, err := tx.Chapter(id)
-		if err != nil {
-			return err
+	next := first
+	for i, c := range chs {
+		changed := c.Order != i
+		c.Order = i
+		if c.Index > 0 {
+			changed = changed || c.Index != next
+			c.Index, next = next, next+1
 		}
 		var rows []write
-		if c.Order != i {
-			c.Order = i
-			rows = append(rows, write{bucketChapters, u64Key(id), encodeChapter(c)})
+		if changed {
+			rows = append(rows, write{bucketChapters, u64Key(c.ID), encodeChapter(c)})
 		}
-		rows = append(rows, write{bucketChapterOrder, chapterOrderKey(projectID, i, id), nil})
-		if err := tx.putAll(rows, "reorder chapter %d", id); err != nil {
+		rows = append(rows, write{bucketChapterOrder, chapterOrderKey(projectID, i, c.ID), nil})
+		if err := tx.putAll(rows, "reorder chapter %d", c.ID); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// firstNumber is the number a book's numbering starts from: the smallest
+// chapter number above 0 (front matter), or 1 when none is numbered.
+func firstNumber(chs []Chapter) int {
+	first := 0
+	for _, c := range chs {
+		if c.Index > 0 && (first == 0 || c.Index < first) {
+			first = c.Index
+		}
+	}
+	return max(first, 1)
+}
+
+// RenumberChapters restores the numbering invariant (see Chapter.Index)
+// of a project whose numbers an older build left with gaps or out of
+// book order, keeping its first number.
+func (tx *Tx) RenumberChapters(projectID uint64) error {
+	ids, err := tx.ChapterIDs(projectID)
+	if err != nil {
+		return err
+	}
+	return tx.renumberChapters(projectID, ids, 0)
+}
+
 // DeleteChapter removes a chapter, its summary and everything derived from
-// both (P6), and closes the gap in the project's order. It returns the ids
+// both (P6), and closes the gap in the project's order and numbering: the
+// chapters after it move up a place and down a number. It returns the ids
 // of the removed children.
 func (tx *Tx) DeleteChapter(id uint64) ([]uint64, error) {
 	c, err := tx.Chapter(id)
 	if err != nil {
 		return nil, err
 	}
+	chs, err := tx.Chapters(c.ProjectID)
+	if err != nil {
+		return nil, err
+	}
+	first := firstNumber(chs) // before the chapter goes: it may be the first
 	removed, err := tx.deleteChapterNoReorder(id)
 	if err != nil {
 		return nil, err
@@ -256,7 +325,7 @@ func (tx *Tx) DeleteChapter(id uint64) ([]uint64, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.renumberChapters(c.ProjectID, ids); err != nil {
+	if err := tx.renumberChapters(c.ProjectID, ids, first); err != nil {
 		return nil, err
 	}
 	return removed, nil

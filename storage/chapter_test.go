@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -61,6 +62,75 @@ func TestChapterOrder(t *testing.T) {
 			t.Fatalf("%s: order %v, want %v", s.name, got, s.want)
 		}
 	}
+}
+
+// TestChapterNumbersFollowBookOrder: whatever changes the book's order,
+// the numbered chapters count on from the book's first number in order,
+// and front matter stays unnumbered (Chapter.Index).
+func TestChapterNumbersFollowBookOrder(t *testing.T) {
+	db := openTestDB(t)
+	var pid uint64
+	id := map[string]uint64{}
+	create := func(tx *Tx, title string, index int) error {
+		c, err := tx.CreateChapter(pid, title, index)
+		id[title] = c.ID
+		return err
+	}
+	must(t, db.Update(func(tx *Tx) error {
+		p, err := tx.CreateProject("续集")
+		if err != nil {
+			return err
+		}
+		pid = p.ID
+		if err := create(tx, "序", 0); err != nil {
+			return err
+		}
+		for _, title := range []string{"甲", "乙", "丙", "丁"} {
+			// The first number asked for starts the book (a second
+			// volume at 27); later ones are one past the last.
+			if err := create(tx, title, 27); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	steps := []struct {
+		name string
+		do   func(tx *Tx) error
+		want string
+	}{
+		{"created", func(*Tx) error { return nil }, "序0 甲27 乙28 丙29 丁30"},
+		{"move the last to the front", func(tx *Tx) error { return tx.MoveChapter(id["丁"], 0) }, "丁27 序0 甲28 乙29 丙30"},
+		{"move it back", func(tx *Tx) error { return tx.MoveChapter(id["丁"], 4) }, "序0 甲27 乙28 丙29 丁30"},
+		{"delete the first numbered", func(tx *Tx) error { _, err := tx.DeleteChapter(id["甲"]); return err }, "序0 乙27 丙28 丁29"},
+		{"append by hand", func(tx *Tx) error { return create(tx, "戊", NextNumber) }, "序0 乙27 丙28 丁29 戊30"},
+		{"append front matter", func(tx *Tx) error { return create(tx, "跋", 0) }, "序0 乙27 丙28 丁29 戊30 跋0"},
+		{"append after front matter", func(tx *Tx) error { return create(tx, "己", NextNumber) }, "序0 乙27 丙28 丁29 戊30 跋0 己31"},
+		{"move into the middle", func(tx *Tx) error { return tx.MoveChapter(id["己"], 2) }, "序0 乙27 己28 丙29 丁30 戊31 跋0"},
+		{"delete the front matter", func(tx *Tx) error { _, err := tx.DeleteChapter(id["序"]); return err }, "乙27 己28 丙29 丁30 戊31 跋0"},
+	}
+	for _, s := range steps {
+		if err := db.Update(s.do); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if got := chapterNumbers(t, db, pid); got != s.want {
+			t.Fatalf("%s: %s, want %s", s.name, got, s.want)
+		}
+	}
+}
+
+// chapterNumbers lists a project's chapters in order as title+number.
+func chapterNumbers(t *testing.T, db *DB, projectID uint64) string {
+	t.Helper()
+	var out []string
+	must(t, db.View(func(tx *Tx) error {
+		chs, err := tx.Chapters(projectID)
+		for _, c := range chs {
+			out = append(out, fmt.Sprintf("%s%d", c.Title, c.Index))
+		}
+		return err
+	}))
+	return strings.Join(out, " ")
 }
 
 func TestProjectNamesAreUnique(t *testing.T) {

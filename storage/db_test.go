@@ -228,6 +228,57 @@ func TestMigrateV1EmptiesEmbeddingCache(t *testing.T) {
 	}
 }
 
+// TestMigrateV2NumbersChapters: a schema-v2 file whose chapters kept their
+// numbers through a move and a split (as older builds did) opens with
+// them numbered in book order, front matter still unnumbered.
+func TestMigrateV2NumbersChapters(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pid uint64
+	must(t, db.Update(func(tx *Tx) error {
+		p, err := tx.CreateProject("旧书")
+		if err != nil {
+			return err
+		}
+		pid = p.ID
+		for i, title := range []string{"序", "一", "二", "三"} {
+			if _, err := tx.CreateChapter(pid, title, i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	// What an older build left: chapter 3 moved before chapter 2 kept its
+	// number, and a split-off chapter got one past the largest.
+	must(t, db.bolt.Update(func(btx *bolt.Tx) error {
+		tx := &Tx{tx: btx, now: time.Now}
+		chs, err := tx.Chapters(pid)
+		if err != nil {
+			return err
+		}
+		for c, index := range map[int]int{2: 3, 3: 9} {
+			chs[c].Index = index
+			if err := tx.PutChapter(chs[c]); err != nil {
+				return err
+			}
+		}
+		return putSchemaVersion(btx, 2)
+	}))
+	db.Close()
+
+	db, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if got, want := chapterNumbers(t, db, pid), "序0 一1 二2 三3"; got != want {
+		t.Errorf("after migrating: %s, want %s", got, want)
+	}
+}
+
 // TestUpdateBackgroundWaitsForUpdates: a background write does not start
 // while an Update holds or waits for the writer lock, and runs once they
 // are done.

@@ -4,13 +4,14 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // SchemaVersion is the schema this build writes.
-const SchemaVersion = 2
+const SchemaVersion = 3
 
 // metaSchema is the meta key holding the schema version (u32 big-endian).
 var metaSchema = []byte("schema")
@@ -21,6 +22,7 @@ var metaSchema = []byte("schema")
 var migrations = []func(tx *bolt.Tx) error{
 	migrateToV1,
 	migrateToV2,
+	migrateToV3,
 }
 
 // migrate brings the file to SchemaVersion, refusing files written by a
@@ -96,6 +98,25 @@ func migrateToV2(tx *bolt.Tx) error {
 	}
 	if _, err := tx.CreateBucket(bucketEmbCache); err != nil {
 		return fmt.Errorf("create embedding cache: %w", err)
+	}
+	return nil
+}
+
+// migrateToV3 numbers every project's chapters in book order (see
+// Chapter.Index). Older builds kept a chapter's number when it was
+// moved, split off or brought back, so the command line's chapter 4
+// could be the fifth chapter of the export. The records do not change
+// shape.
+func migrateToV3(btx *bolt.Tx) error {
+	tx := &Tx{tx: btx, now: time.Now}
+	projects, err := tx.Projects()
+	if err != nil {
+		return err
+	}
+	for _, p := range projects {
+		if err := tx.RenumberChapters(p.ID); err != nil {
+			return fmt.Errorf("renumber the chapters of project %d: %w", p.ID, err)
+		}
 	}
 	return nil
 }

@@ -227,18 +227,17 @@ func spreadChapters(cands []*cand, perChapter int) []*cand {
 		return cands
 	}
 	type owner struct {
-		project uint64
-		wiki    bool
-		id      uint64 // chapter index, or wiki entry id
+		wiki bool
+		id   uint64 // chapter id (a summary's chapter), or wiki entry id
 	}
 	seen := make(map[owner]int, len(cands))
 	first := make([]*cand, 0, len(cands))
 	var later []*cand
 	for _, c := range cands {
 		p := c.parent
-		o := owner{p.ProjectID, p.Kind == KindWiki, uint64(p.ChapterIndex)}
-		if o.wiki {
-			o.id = p.OwnerID
+		o := owner{p.Kind == KindWiki, p.OwnerID}
+		if p.Kind == KindSummary {
+			o.id = p.SummaryOf
 		}
 		seen[o]++
 		if seen[o] <= perChapter {

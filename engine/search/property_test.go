@@ -67,6 +67,9 @@ func randomCorpus(t *rapid.T, kw *keyword.Index) *searchtest.Corpus {
 			kind := rapid.SampledFrom(kinds).Draw(t, "kind")
 			owner := searchtest.Owner{ProjectID: uint64(p), Project: fmt.Sprintf("p%d", p), Kind: kind,
 				OwnerID: uint64(p*10 + o), Title: fmt.Sprintf("owner %d", o), ChapterIndex: o}
+			if kind == search.KindSummary { // of a chapter without passages of its own
+				owner.SummaryOf = uint64(p*10 + o)
+			}
 			parents := rapid.IntRange(1, 5).Draw(t, "parents")
 			offset := 0
 			for b := range parents {
@@ -163,15 +166,14 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 		group := make([]int, len(layer))
 		if req.Mode != search.ModeDirect && s.PerChapter > 0 {
 			type chapter struct {
-				kind  string
-				index int
-				owner uint64
+				wiki bool
+				id   uint64 // a chapter (a summary's), or a wiki entry
 			}
 			seen := map[chapter]int{}
 			for i, r := range layer {
-				c := chapter{index: r.ChapterIndex}
-				if r.Kind == search.KindWiki {
-					c = chapter{kind: r.Kind, owner: r.OwnerID}
+				c := chapter{r.Kind == search.KindWiki, r.OwnerID}
+				if r.Kind == search.KindSummary {
+					c.id = r.SummaryOf
 				}
 				seen[c]++
 				if seen[c] > s.PerChapter {

@@ -1,0 +1,168 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+// The book's table of contents from the command line: list the chapters
+// with the numbers every other command takes as CHAPTER, add, rename,
+// move and delete them. Numbers follow book order (storage.Chapter.Index),
+// so a move or a deletion renumbers the chapters after it.
+
+// chapterJSON is one chapter of `chapter list --json`.
+type chapterJSON struct {
+	ID       uint64    `json:"id"`
+	Index    int       `json:"index"`
+	Position int       `json:"position"`
+	Title    string    `json:"title"`
+	Chars    int       `json:"chars"`
+	Words    int       `json:"words"`
+	State    string    `json:"state"`
+	Updated  time.Time `json:"updated_at"`
+}
+
+func runChapterList(e *env, args []string) error {
+	fs := newFlags(e, "chapter list", "[--project NAME] [--json]")
+	project := fs.String("project", "", "project (default: the only one)")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if err := parseArgs(fs, args, 0, "chapter list takes no arguments"); err != nil {
+		return err
+	}
+	s, pid, err := openTextProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	chs, err := s.eng.Chapters(pid)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		out := make([]chapterJSON, len(chs))
+		for i, c := range chs {
+			out[i] = chapterJSON{ID: c.ID, Index: c.Index, Position: c.Order + 1, Title: c.Title,
+				Chars: c.Chars, Words: c.Words, State: string(c.State), Updated: c.UpdatedAt}
+		}
+		return printJSON(e.stdout, out)
+	}
+	for _, c := range chs {
+		number := "-" // front matter has no number
+		if c.Index > 0 {
+			number = fmt.Sprint(c.Index)
+		}
+		fmt.Fprintf(e.stdout, "%5s  %8d %s  %s\n", number, c.Words, lang.X("cli.zi", "words", nil), c.Title)
+	}
+	if len(chs) == 0 {
+		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add TITLE)", nil))
+	}
+	return nil
+}
+
+func runChapterAdd(e *env, args []string) error {
+	fs := newFlags(e, "chapter add", "[--project NAME] TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	if err := parseArgs(fs, args, 1, "chapter add: give the new chapter's TITLE"); err != nil {
+		return err
+	}
+	s, pid, err := openTextProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	c, err := s.eng.CreateChapter(pid, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.chapter-added", "added chapter {{.N}} \"{{.Title}}\" at the end of the book",
+		map[string]any{"N": c.Index, "Title": c.Title}))
+	return nil
+}
+
+func runChapterRename(e *env, args []string) error {
+	fs := newFlags(e, "chapter rename", "[--project NAME] CHAPTER NEW-TITLE")
+	project := fs.String("project", "", "project (default: the only one)")
+	if err := parseArgs(fs, args, 2, "chapter rename: give CHAPTER (number or title) and NEW-TITLE"); err != nil {
+		return err
+	}
+	s, c, err := openChapter(e, *project, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.eng.RenameChapter(c.ID, fs.Arg(1)); err != nil {
+		return err
+	}
+	renamed, err := s.eng.Chapter(c.ID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.chapter-renamed", "chapter {{.N}} \"{{.Old}}\" is now titled \"{{.Title}}\"",
+		map[string]any{"N": c.Index, "Old": c.Title, "Title": renamed.Title}))
+	return nil
+}
+
+func runChapterMove(e *env, args []string) error {
+	fs := newFlags(e, "chapter move", "[--project NAME] CHAPTER TO")
+	project := fs.String("project", "", "project (default: the only one)")
+	if err := parseArgs(fs, args, 2, "chapter move: give CHAPTER and TO, the chapter (number or title) whose place it takes"); err != nil {
+		return err
+	}
+	s, c, err := openChapter(e, *project, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	to, err := findChapter(s, c.ProjectID, fs.Arg(1))
+	if err != nil {
+		return err
+	}
+	if err := s.eng.MoveChapter(c.ID, to.Order); err != nil {
+		return err
+	}
+	moved, err := s.eng.Chapter(c.ID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.chapter-moved", "moved chapter {{.Was}} \"{{.Title}}\" to place {{.Place}}; it is now chapter {{.N}}",
+		map[string]any{"Was": c.Index, "Title": c.Title, "Place": moved.Order + 1, "N": moved.Index}))
+	return nil
+}
+
+func runChapterDelete(e *env, args []string) error {
+	fs := newFlags(e, "chapter delete", "[--project NAME] CHAPTER")
+	project := fs.String("project", "", "project (default: the only one)")
+	if err := parseArgs(fs, args, 1, "chapter delete: give one CHAPTER (number or title)"); err != nil {
+		return err
+	}
+	s, c, err := openChapter(e, *project, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if err := s.eng.DeleteChapter(c.ID); err != nil {
+		return err
+	}
+	// The deletion snapshotted the chapter: name that snapshot as the undo.
+	gone, err := s.eng.DeletedChapters(c.ProjectID)
+	if err != nil {
+		return err
+	}
+	undo := ""
+	for _, sn := range gone {
+		if sn.ChapterID == c.ID {
+			undo = fmt.Sprintf("inkflow snapshot undelete %d", sn.ID)
+			break
+		}
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.chapter-deleted", "deleted chapter {{.N}} \"{{.Title}}\" (undo: {{.Undo}})",
+		map[string]any{"N": c.Index, "Title": c.Title, "Undo": undo}))
+	// As wiki rm: wait until the search data is gone too (P6).
+	if err := s.eng.Flush(context.Background()); err != nil && !isNoModel(err) {
+		return fmt.Errorf("deleted, but indexing did not finish: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,91 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestChapterCommands walks a book's table of contents from the command
+// line: every step changes the book and the list shows the numbers the
+// other commands take, in book order, front matter unnumbered; a deleted
+// chapter comes back in its place with the undo the command printed.
+func TestChapterCommands(t *testing.T) {
+	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
+	toc := func() string {
+		t.Helper()
+		code, out, stderr := run(t, data, "chapter", "list", "--json")
+		var chs []chapterJSON
+		if err := json.Unmarshal([]byte(out), &chs); code != 0 || err != nil {
+			t.Fatalf("chapter list --json: exit %d %v %s", code, err, stderr)
+		}
+		var rows []string
+		for i, c := range chs {
+			if c.Position != i+1 {
+				t.Errorf("%q at position %d of the list says %d", c.Title, i+1, c.Position)
+			}
+			rows = append(rows, fmt.Sprint(c.Index, " ", c.Title))
+		}
+		return strings.Join(rows, " | ")
+	}
+	if got, want := toc(), "0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑"; got != want {
+		t.Fatalf("after import: %s, want %s", got, want)
+	}
+	steps := []struct {
+		args []string
+		say  string // in the command's output
+		toc  string
+	}{
+		{[]string{"chapter", "add", "下山"}, `added chapter 3 "下山"`,
+			"0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑 | 3 下山"},
+		{[]string{"chapter", "move", "3", "1"}, "it is now chapter 1",
+			"0 测试之书 | 1 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"},
+		{[]string{"chapter", "rename", "下山", "第零回 下山"}, `is now titled "第零回 下山"`,
+			"0 测试之书 | 1 第零回 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"},
+		{[]string{"chapter", "delete", "2"}, "undo: inkflow snapshot undelete ",
+			"0 测试之书 | 1 第零回 下山 | 2 第二回 夜雨论剑"},
+	}
+	var undo []string
+	for _, s := range steps {
+		code, out, stderr := run(t, data, s.args...)
+		if code != 0 || !strings.Contains(out, s.say) {
+			t.Fatalf("%v: exit %d, %q %s; want %q", s.args, code, out, stderr, s.say)
+		}
+		if got := toc(); got != s.toc {
+			t.Fatalf("after %v: %s, want %s", s.args, got, s.toc)
+		}
+		if _, cmd, ok := strings.Cut(out, "undo: "); ok {
+			undo = strings.Fields(strings.TrimSuffix(strings.TrimSpace(cmd), ")"))[1:]
+		}
+	}
+	if code, out, stderr := run(t, data, undo...); code != 0 {
+		t.Fatalf("%v: exit %d %q %s", undo, code, out, stderr)
+	}
+	if got, want := toc(), "0 测试之书 | 1 第零回 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"; got != want {
+		t.Fatalf("after the undo: %s, want %s", got, want)
+	}
+	code, out, _ := run(t, data, "chapter", "list")
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); code != 0 || len(lines) != 4 || !strings.HasPrefix(strings.TrimSpace(lines[0]), "- ") {
+		t.Errorf("chapter list: exit %d\n%s", code, out)
+	}
+
+	for _, bad := range []struct {
+		args []string
+		exit int
+	}{
+		{[]string{"chapter", "move", "1"}, ExitUsage},
+		{[]string{"chapter", "rename", "1"}, ExitUsage},
+		{[]string{"chapter", "add"}, ExitUsage},
+		{[]string{"chapter", "list", "x"}, ExitUsage},
+		{[]string{"chapter", "move", "1", "9"}, ExitRuntime},
+		{[]string{"chapter", "delete", "9"}, ExitRuntime},
+	} {
+		if code, _, stderr := run(t, data, bad.args...); code != bad.exit || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%v: exit %d, stderr %q; want %d and one line", bad.args, code, stderr, bad.exit)
+		}
+	}
+	if got, want := toc(), "0 测试之书 | 1 第零回 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"; got != want {
+		t.Fatalf("after the refusals: %s, want %s", got, want)
+	}
+}
