@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 	"inkflow/engine/assistant"
 )
@@ -26,13 +28,13 @@ func runAsk(e *env, args []string) error {
 	}
 	question := strings.TrimSpace(strings.Join(fs.Args(), " "))
 	if question == "" {
-		return usagef("ask: no QUESTION given")
+		return usageX("cli.usage.no-question", "ask: no QUESTION given")
 	}
 	if !utf8.ValidString(question) {
-		return usagef("ask: the QUESTION is not valid UTF-8 (is the terminal set to another encoding?)")
+		return usageX("cli.usage.question-utf8", "ask: the QUESTION is not valid UTF-8 (is the terminal set to another encoding?)")
 	}
 	if *budget < 0 {
-		return usagef("--budget must be positive")
+		return usageX("cli.usage.budget", "--budget must be positive")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {
@@ -53,10 +55,10 @@ func runAsk(e *env, args []string) error {
 		return err
 	}
 	for _, n := range ans.Notes {
-		fmt.Fprintln(e.stderr, "inkflow: note: "+n)
+		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{"Msg": n}))
 	}
 	if !ans.Answered {
-		fmt.Fprintln(e.stderr, "inkflow: no assistant configured (set assistant.model, see README); printed the prompt it would get instead")
+		fmt.Fprintln(e.stderr, lang.X("cli.no-assistant", "inkflow: no assistant configured (set assistant.model, see README); printed the prompt it would get instead"))
 	}
 	if *asJSON {
 		return printJSON(e.stdout, ans)
@@ -67,9 +69,10 @@ func runAsk(e *env, args []string) error {
 		}
 		return nil
 	}
-	fmt.Fprintln(e.stdout, "\n\nSources:")
+	fmt.Fprintln(e.stdout, lang.X("cli.sources", "\n\nSources:"))
 	for _, c := range ans.Citations {
-		fmt.Fprintf(e.stdout, "[%d] %s %d %s, characters %d–%d\n", c.N, c.Kind, c.ChapterIndex, c.Chapter, c.Start, c.End)
+		fmt.Fprintln(e.stdout, lang.X("cli.citation", "[{{.N}}] {{.Kind}} {{.Index}} {{.Chapter}}, characters {{.Start}}–{{.End}}", map[string]any{
+			"N": c.N, "Kind": resultKind(c.Kind), "Index": c.ChapterIndex, "Chapter": c.Chapter, "Start": c.Start, "End": c.End}))
 	}
 	return nil
 }
@@ -84,7 +87,7 @@ func runSummaryGenerate(e *env, args []string) error {
 		return err
 	}
 	if fs.NArg() != 0 {
-		return usagef("summary generate: unexpected argument %q", fs.Arg(0))
+		return usageX("cli.usage.generate-argument", "summary generate: unexpected argument {{.Q}}", quoteData(fs.Arg(0)))
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {
@@ -103,30 +106,31 @@ func runSummaryGenerate(e *env, args []string) error {
 		ids = append(ids, c.ID)
 	}
 	if *list != "" && len(ids) == 0 {
-		return usagef("--chapters: no chapter given")
+		return usageX("cli.usage.chapters-none", "--chapters: no chapter given")
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := s.eng.GenerateSummaries(ctx, pid, ids, func(p engine.SummaryProgress) {
-		what := "summarised"
+		d := map[string]any{"Done": p.Done, "Total": p.Total, "Chapter": p.Chapter}
 		if p.Skipped {
-			what = "kept the summary of"
+			fmt.Fprintln(e.stderr, lang.X("cli.generate-kept", "[{{.Done}}/{{.Total}}] kept the summary of {{.Chapter}}", d))
+		} else {
+			fmt.Fprintln(e.stderr, lang.X("cli.generate-done", "[{{.Done}}/{{.Total}}] summarised {{.Chapter}}", d))
 		}
-		fmt.Fprintf(e.stderr, "[%d/%d] %s %s\n", p.Done, p.Total, what, p.Chapter)
 	})
 	for _, n := range rep.Notes {
-		fmt.Fprintln(e.stderr, "inkflow: note: "+n)
+		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{"Msg": n}))
 	}
 	if errors.Is(err, assistant.ErrNotConfigured) {
-		return fmt.Errorf("summary generate: %w; the extractive summaries stay in use", err)
+		return kindX("cli.err.generate-no-assistant", "summary generate: {{.Err}}; the extractive summaries stay in use", err, map[string]any{"Err": err.Error()})
 	}
 	if err != nil {
 		if rep.Generated > 0 {
-			fmt.Fprintf(e.stderr, "inkflow: %d summaries were saved; run again to continue\n", rep.Generated)
+			fmt.Fprintln(e.stderr, lang.X("cli.generate-partial", "inkflow: {{.N}} summaries were saved; run again to continue", map[string]any{"N": rep.Generated}))
 		}
 		return err
 	}
-	fmt.Fprintf(e.stdout, "summarised %d chapters, kept %d\n", rep.Generated, rep.Skipped)
+	fmt.Fprintln(e.stdout, lang.X("cli.generated", "summarised {{.N}} chapters, kept {{.Kept}}", map[string]any{"N": rep.Generated, "Kept": rep.Skipped}))
 	if s.requireModel() != nil {
 		return nil // indexed when the app or a command next runs with the model
 	}

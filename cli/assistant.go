@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine/assistant"
 )
@@ -13,7 +16,7 @@ import (
 // delete the API key in the OS keyring.
 func runAssistant(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("assistant: give a subcommand: test, key set or key delete")
+		return usageX("cli.usage.assistant", "assistant: give a subcommand: test, key set or key delete")
 	}
 	switch {
 	case args[0] == "test" && len(args) == 1:
@@ -23,25 +26,25 @@ func runAssistant(e *env, args []string) error {
 		// and the process list.
 		raw, err := io.ReadAll(io.LimitReader(e.stdin, 4096))
 		if err != nil {
-			return fmt.Errorf("assistant key set: %w", err)
+			return kindX("cli.err.key-read", "assistant key set: {{.Err}}", err, map[string]any{"Err": err.Error()})
 		}
 		key := strings.TrimSpace(string(raw))
 		if key == "" {
-			return usagef("assistant key set: give the key on stdin")
+			return usageX("cli.usage.key-stdin", "assistant key set: give the key on stdin")
 		}
 		if err := assistant.SetAPIKey(key); err != nil {
 			return err
 		}
-		fmt.Fprintln(e.stdout, "stored the API key in the OS keyring")
+		fmt.Fprintln(e.stdout, lang.X("cli.key-stored", "stored the API key in the OS keyring"))
 		return nil
 	case args[0] == "key" && len(args) == 2 && args[1] == "delete":
 		if err := assistant.SetAPIKey(""); err != nil {
 			return err
 		}
-		fmt.Fprintln(e.stdout, "deleted the API key from the OS keyring")
+		fmt.Fprintln(e.stdout, lang.X("cli.key-deleted", "deleted the API key from the OS keyring"))
 		return nil
 	}
-	return usagef("assistant: unknown subcommand %q (test, key set or key delete)", strings.Join(args, " "))
+	return usageX("cli.usage.assistant-unknown", "assistant: unknown subcommand {{.Q}} (test, key set or key delete)", quoteData(strings.Join(args, " ")))
 }
 
 func runAssistantTest(e *env) error {
@@ -57,8 +60,9 @@ func runAssistantTest(e *env) error {
 	}
 	_, source := assistant.APIKey()
 	if source == "" {
-		source = "none"
+		source = lang.X("cli.key-none", "none")
 	}
-	fmt.Fprintf(e.stdout, "%s at %s answered %q (API key: %s)\n", a.Model, a.BaseURL, strings.TrimSpace(reply), source)
+	fmt.Fprintln(e.stdout, lang.X("cli.assistant-answered", "{{.Model}} at {{.URL}} answered {{.Q}} (API key: {{.Source}})",
+		map[string]any{"Model": a.Model, "URL": a.BaseURL, "Q": strconv.Quote(strings.TrimSpace(reply)), "Reply": strings.TrimSpace(reply), "Source": source}))
 	return nil
 }

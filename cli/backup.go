@@ -5,12 +5,14 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
 func runBackup(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("backup: want list, now or restore NAME")
+		return usageX("cli.usage.backup", "backup: want list, now or restore NAME")
 	}
 	sub, args := args[0], args[1:]
 	fs := newFlags(e, "backup "+sub, "")
@@ -24,14 +26,14 @@ func runBackup(e *env, args []string) error {
 	switch sub {
 	case "list":
 		if fs.NArg() > 0 {
-			return usagef("backup list takes no arguments")
+			return usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "backup list"})
 		}
 		snaps, err := engine.Backups(e.dataDir)
 		if err != nil {
 			return err
 		}
 		if len(snaps) == 0 {
-			fmt.Fprintf(e.stdout, "no snapshots in %s\n", engine.BackupDir(e.dataDir))
+			fmt.Fprintln(e.stdout, lang.X("cli.backups-none", "no snapshots in {{.Dir}}", map[string]any{"Dir": engine.BackupDir(e.dataDir)}))
 			return nil
 		}
 		for _, s := range snaps {
@@ -40,7 +42,7 @@ func runBackup(e *env, args []string) error {
 		return nil
 	case "now":
 		if fs.NArg() > 0 {
-			return usagef("backup now takes no arguments")
+			return usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "backup now"})
 		}
 		s, err := openSession(e)
 		if err != nil {
@@ -51,24 +53,24 @@ func runBackup(e *env, args []string) error {
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.stdout, "saved %s (%.1f MB)\n", snap.Path, float64(snap.Size)/1e6)
+		fmt.Fprintln(e.stdout, lang.X("cli.backup-saved", "saved {{.Path}} ({{.MB}} MB)", map[string]any{"Path": snap.Path, "MB": fmt.Sprintf("%.1f", float64(snap.Size)/1e6)}))
 		return nil
 	case "restore":
 		if fs.NArg() != 1 {
-			return usagef("backup restore NAME (names from `inkflow backup list`)")
+			return usageX("cli.usage.backup-restore", "backup restore NAME (names from `inkflow backup list`)")
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
 		if errors.Is(err, engine.ErrLocked) {
-			return fmt.Errorf("%w (close InkFlow first if it is running)", err)
+			return kindX("cli.err.backup-locked", "{{.Err}} (close InkFlow first if it is running)", err, map[string]any{"Err": localizeEngineError(err, err.Error())})
 		}
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(e.stdout, "restored %s; search indexes rebuild on next start\n", fs.Arg(0))
+		fmt.Fprintln(e.stdout, lang.X("cli.backup-restored", "restored {{.Name}}; search indexes rebuild on next start", map[string]any{"Name": fs.Arg(0)}))
 		if kept != "" {
-			fmt.Fprintf(e.stdout, "the replaced database is kept as %s (undo: inkflow backup restore %s)\n", kept, filepath.Base(kept))
+			fmt.Fprintln(e.stdout, lang.X("cli.backup-kept", "the replaced database is kept as {{.Path}} (undo: inkflow backup restore {{.Name}})", map[string]any{"Path": kept, "Name": filepath.Base(kept)}))
 		}
 		return nil
 	}
-	return usagef("backup: unknown action %q (want list, now or restore NAME)", sub)
+	return usageX("cli.usage.backup-unknown", "backup: unknown action {{.Q}} (want list, now or restore NAME)", quoteData(sub))
 }

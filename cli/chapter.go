@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -33,7 +35,7 @@ func runChapterSplit(e *env, args []string) error {
 		return err
 	}
 	if fs.NArg() != 2 || (*at == "") == (*offset < 0) {
-		return usagef("chapter split: give --at TEXT or --offset N, then CHAPTER (index or title) and NEW-TITLE")
+		return usageX("cli.usage.chapter-split", "chapter split: give --at TEXT or --offset N, then CHAPTER (index or title) and NEW-TITLE")
 	}
 	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
 	if err != nil {
@@ -48,7 +50,9 @@ func runChapterSplit(e *env, args []string) error {
 		}
 		i := strings.Index(c.Text, *at)
 		if i < 0 {
-			return fmt.Errorf("chapter split: %q does not occur in chapter %d %q", *at, info.Index, info.Title)
+			d := chapterData(info, 0)
+			d["At"], d["AtQ"] = *at, strconv.Quote(*at)
+			return errors.New(lang.X("cli.err.split-not-found", "chapter split: {{.AtQ}} does not occur in chapter {{.N}} {{.Q}}", d))
 		}
 		cut = utf8.RuneCountInString(c.Text[:i])
 	}
@@ -61,14 +65,14 @@ func runChapterSplit(e *env, args []string) error {
 	if *noWait {
 		return nil
 	}
-	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{engine.ChapterOwner(info.ID), made.Owner()}, "indexing")
+	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{engine.ChapterOwner(info.ID), made.Owner()}, lang.X("cli.indexing", "indexing"))
 }
 
 func runChapterMerge(e *env, args []string) error {
 	fs := newFlags(e, "chapter merge", "[--project NAME] [--no-wait] CHAPTER")
 	project := fs.String("project", "", "project (default: the only one)")
 	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
-	if err := parseArgs(fs, args, 1, "chapter merge: give one CHAPTER (index or title); the one after it is merged into it"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-merge", "chapter merge: give one CHAPTER (index or title); the one after it is merged into it")); err != nil {
 		return err
 	}
 	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))

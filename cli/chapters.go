@@ -29,7 +29,7 @@ func runChapterList(e *env, args []string) error {
 	fs := newFlags(e, "chapter list", "[--project NAME] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseArgs(fs, args, 0, "chapter list takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.chapter-list", "chapter list takes no arguments")); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)
@@ -65,7 +65,7 @@ func runChapterList(e *env, args []string) error {
 func runChapterAdd(e *env, args []string) error {
 	fs := newFlags(e, "chapter add", "[--project NAME] TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parseArgs(fs, args, 1, "chapter add: give the new chapter's TITLE"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-add", "chapter add: give the new chapter's TITLE")); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)
@@ -85,7 +85,7 @@ func runChapterAdd(e *env, args []string) error {
 func runChapterRename(e *env, args []string) error {
 	fs := newFlags(e, "chapter rename", "[--project NAME] CHAPTER NEW-TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parseArgs(fs, args, 2, "chapter rename: give CHAPTER (number or title) and NEW-TITLE"); err != nil {
+	if err := parseArgs(fs, args, 2, usageX("cli.usage.chapter-rename", "chapter rename: give CHAPTER (number or title) and NEW-TITLE")); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))
@@ -108,7 +108,7 @@ func runChapterRename(e *env, args []string) error {
 func runChapterMove(e *env, args []string) error {
 	fs := newFlags(e, "chapter move", "[--project NAME] CHAPTER TO")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parseArgs(fs, args, 2, "chapter move: give CHAPTER and TO, the chapter (number or title) whose place it takes"); err != nil {
+	if err := parseArgs(fs, args, 2, usageX("cli.usage.chapter-move", "chapter move: give CHAPTER and TO, the chapter (number or title) whose place it takes")); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))
@@ -135,7 +135,7 @@ func runChapterMove(e *env, args []string) error {
 func runChapterDelete(e *env, args []string) error {
 	fs := newFlags(e, "chapter delete", "[--project NAME] CHAPTER")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parseArgs(fs, args, 1, "chapter delete: give one CHAPTER (number or title)"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-delete", "chapter delete: give one CHAPTER (number or title)")); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))
@@ -162,7 +162,7 @@ func runChapterDelete(e *env, args []string) error {
 		map[string]any{"N": c.Index, "Title": c.Title, "Undo": undo}))
 	// As wiki rm: wait until the search data is gone too (P6).
 	if err := s.eng.Flush(context.Background()); err != nil && !isNoModel(err) {
-		return fmt.Errorf("deleted, but indexing did not finish: %w", err)
+		return kindX("cli.err.deleted-not-flushed", "deleted, but indexing did not finish: {{.Err}}", err, map[string]any{"Err": err.Error()})
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -60,27 +61,27 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"import", "import TXT/Markdown novels as chapters", runImport},
-		{"search", "semantic + keyword search, returning whole passages", runSearch},
-		{"context", "best passages for a query, in story order, for an AI prompt", runContext},
-		{"ask", "ask the configured chat assistant about the manuscript, with citations", runAsk},
-		{"assistant", "the optional chat assistant: test | key set|delete", runAssistant},
-		{"eval", "retrieval quality on a TSV of queries", runEval},
-		{"stats", "counts, model, index and size percentiles; --history: writing per day", runStats},
-		{"settings", "live settings: list | get KEY | set KEY VALUE", runSettings},
-		{"export", "write a project as EPUB, DOCX, web-novel TXT or Markdown", runExport},
-		{"project", "per-project settings: meta (title, author, language, cover) | goals (targets); delete|deleted|restore|purge", runProject},
-		{"reindex", "rebuild a project's index from stored text", runReindex},
-		{"wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)", runWiki},
-		{"summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)", runSummary},
-		{"chapter", "the book's chapters: list | add | rename | move | delete | split | merge", runChapter},
-		{"find", "find a text or regexp in every chapter of a project", runFind},
-		{"replace", "replace across a project (--dry-run preview, --undo ID)", runReplace},
-		{"snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]", runSnapshot},
-		{"backup", "database snapshots: list|now|restore NAME", runBackup},
-		{"model", "embedding models: list|install NAME|DIR|use NAME", runModel},
-		{"doctor", "check runtime, model, database and fonts", runDoctor},
-		{"version", "print version, commit and build date", runVersion},
+		{"import", lang.X("cli.cmd.import", "import TXT/Markdown novels as chapters"), runImport},
+		{"search", lang.X("cli.cmd.search", "semantic + keyword search, returning whole passages"), runSearch},
+		{"context", lang.X("cli.cmd.context", "best passages for a query, in story order, for an AI prompt"), runContext},
+		{"ask", lang.X("cli.cmd.ask", "ask the configured chat assistant about the manuscript, with citations"), runAsk},
+		{"assistant", lang.X("cli.cmd.assistant", "the optional chat assistant: test | key set|delete"), runAssistant},
+		{"eval", lang.X("cli.cmd.eval", "retrieval quality on a TSV of queries"), runEval},
+		{"stats", lang.X("cli.cmd.stats", "counts, model, index and size percentiles; --history: writing per day"), runStats},
+		{"settings", lang.X("cli.cmd.settings", "live settings: list | get KEY | set KEY VALUE"), runSettings},
+		{"export", lang.X("cli.cmd.export", "write a project as EPUB, DOCX, web-novel TXT or Markdown"), runExport},
+		{"project", lang.X("cli.cmd.project", "per-project settings: meta (title, author, language, cover) | goals (targets); delete|deleted|restore|purge"), runProject},
+		{"reindex", lang.X("cli.cmd.reindex", "rebuild a project's index from stored text"), runReindex},
+		{"wiki", lang.X("cli.cmd.wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)"), runWiki},
+		{"summary", lang.X("cli.cmd.summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)"), runSummary},
+		{"chapter", lang.X("cli.cmd.chapter", "the book's chapters: list | add | rename | move | delete | split | merge"), runChapter},
+		{"find", lang.X("cli.cmd.find", "find a text or regexp in every chapter of a project"), runFind},
+		{"replace", lang.X("cli.cmd.replace", "replace across a project (--dry-run preview, --undo ID)"), runReplace},
+		{"snapshot", lang.X("cli.cmd.snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]"), runSnapshot},
+		{"backup", lang.X("cli.cmd.backup", "database snapshots: list|now|restore NAME"), runBackup},
+		{"model", lang.X("cli.cmd.model", "embedding models: list|install NAME|DIR|use NAME"), runModel},
+		{"doctor", lang.X("cli.cmd.doctor", "check runtime, model, database and fonts"), runDoctor},
+		{"version", lang.X("cli.cmd.version", "print version, commit and build date"), runVersion},
 	}
 }
 
@@ -105,16 +106,18 @@ func runSubcommand(e *env, cmd string, args []string, subs []command) error {
 	for i, sub := range subs {
 		names[i] = sub.name
 	}
-	choices := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	choices := lang.X("cli.choices", "{{.List}} or {{.Last}}", map[string]any{"List": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
 	if len(args) == 0 {
-		return usagef("%s: give a subcommand: %s", cmd, choices)
+		return usageX("cli.usage.subcommand", "{{.Cmd}}: give a subcommand: {{.Choices}}", map[string]any{"Cmd": cmd, "Choices": choices})
 	}
 	for _, sub := range subs {
 		if sub.name == args[0] {
 			return sub.run(e, args[1:])
 		}
 	}
-	return usagef("%s: unknown subcommand %q (%s)", cmd, args[0], choices)
+	d := quoteData(args[0])
+	d["Cmd"], d["Choices"] = cmd, choices
+	return usageX("cli.usage.unknown-subcommand", "{{.Cmd}}: unknown subcommand {{.Q}} ({{.Choices}})", d)
 }
 
 // Main runs the command line with args (without the program name) and
@@ -126,18 +129,18 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 	// exit status for it (2) is the usage code of the contract.
 	defer func() {
 		if r := recover(); r != nil {
-			code = fail(e, fmt.Errorf("internal error (please report it): %v", r))
+			code = fail(e, errors.New(lang.X("cli.err.internal", "internal error (please report it): {{.Err}}", map[string]any{"Err": fmt.Sprint(r)})))
 		}
 	}()
 	global := flag.NewFlagSet("inkflow", flag.ContinueOnError)
 	global.SetOutput(io.Discard)
-	global.StringVar(&e.dataDir, "data", "", "data directory (default $INKFLOW_DATA, else the user config dir)")
+	global.StringVar(&e.dataDir, "data", "", lang.X("cli.flag.data", "data directory (default $INKFLOW_DATA, else the user config dir)"))
 	if err := global.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			printUsage(stdout)
 			return ExitOK
 		}
-		return fail(e, usagef("%v", err))
+		return fail(e, usageError{flagError("", err)})
 	}
 	rest := global.Args()
 	if len(rest) == 2 && rest[0] == "help" {
@@ -168,7 +171,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 			return code
 		}
 	}
-	return fail(e, usagef("unknown command %q (run `inkflow help`)", rest[0]))
+	return fail(e, usageX("cli.usage.unknown-command", "unknown command {{.Q}} (run `inkflow help`)", quoteData(rest[0])))
 }
 
 // fail prints err as one line and maps it to an exit code. `-h` is no
@@ -199,13 +202,13 @@ func restoreHint(dataDir string) string {
 }
 
 func printUsage(w io.Writer) {
-	fmt.Fprintln(w, "InkFlow — offline writing app for novelists with semantic search.")
-	fmt.Fprintln(w, "\nUsage:\n  inkflow                     start the desktop app\n  inkflow [--data DIR] COMMAND [flags] [args]")
-	fmt.Fprintln(w, "\nCommands:")
+	fmt.Fprintln(w, lang.X("cli.help.title", "InkFlow — offline writing app for novelists with semantic search."))
+	fmt.Fprintln(w, lang.X("cli.help.usage", "\nUsage:\n  inkflow                     start the desktop app\n  inkflow [--data DIR] COMMAND [flags] [args]"))
+	fmt.Fprintln(w, lang.X("cli.help.commands", "\nCommands:"))
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, "\nRun `inkflow COMMAND -h` for a command's flags.")
+	fmt.Fprintln(w, lang.X("cli.help.more", "\nRun `inkflow COMMAND -h` for a command's flags."))
 }
 
 // isHelpFlag reports whether arg asks for help, as -h does of a FlagSet.
@@ -217,7 +220,8 @@ func isHelpFlag(arg string) bool {
 // subcommands: its usage, what it does, and where each subcommand's
 // flags are.
 func printSubcommands(w io.Writer, c command, usage string) {
-	fmt.Fprintf(w, "Usage: inkflow %s %s\n  %s\n\nRun `inkflow %s SUBCOMMAND -h` for a subcommand's flags.\n", c.name, usage, c.summary, c.name)
+	fmt.Fprintln(w, lang.X("cli.help.subcommands", "Usage: inkflow {{.Cmd}} {{.Usage}}\n  {{.Summary}}\n\nRun `inkflow {{.Cmd}} SUBCOMMAND -h` for a subcommand's flags.",
+		map[string]any{"Cmd": c.name, "Usage": usage, "Summary": c.summary}))
 }
 
 // newFlags makes a FlagSet whose parse errors become usage errors and whose
@@ -226,7 +230,7 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(&helpOutput{w: e.stdout})
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: inkflow %s %s\n", name, usage)
+		fmt.Fprintln(fs.Output(), lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usage}))
 		fs.PrintDefaults()
 	}
 	return fs
@@ -275,7 +279,7 @@ func parse(fs *flag.FlagSet, args []string) error {
 				printHelp(fs)
 				return err
 			}
-			return usagef("%s: %v", fs.Name(), err)
+			return usageError{flagError(fs.Name(), err)}
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -288,15 +292,44 @@ func parse(fs *flag.FlagSet, args []string) error {
 }
 
 // parseArgs parses like parse for a command that takes exactly n
-// positional arguments; any other number is the usage error format, a.
-func parseArgs(fs *flag.FlagSet, args []string, n int, format string, a ...any) error {
+// positional arguments; any other number is the error wrong (a usageX,
+// in the user's language).
+func parseArgs(fs *flag.FlagSet, args []string, n int, wrong error) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() != n {
-		return usagef(format, a...)
+		return wrong
 	}
 	return nil
+}
+
+// The flag package's parse errors, which flagError says again.
+var (
+	flagUnknown  = regexp.MustCompile(`^flag provided but not defined: (-\S+)$`)
+	flagNoArg    = regexp.MustCompile(`^flag needs an argument: (-\S+)$`)
+	flagBadValue = regexp.MustCompile(`^invalid value ("(?:[^"\\]|\\.)*") for flag (-\S+): (.*)$`)
+	flagBadBool  = regexp.MustCompile(`^invalid boolean value ("(?:[^"\\]|\\.)*") for (-\S+): (.*)$`)
+)
+
+// flagError is a parse error of the flag package, which writes English,
+// in the user's language, after the command's name (cmd; "" for the
+// global flags). An error it does not know stays as it is.
+func flagError(cmd string, err error) string {
+	msg := err.Error()
+	if m := flagUnknown.FindStringSubmatch(msg); m != nil {
+		msg = lang.X("cli.usage.flag-unknown", "flag provided but not defined: {{.Flag}}", map[string]any{"Flag": m[1]})
+	} else if m := flagNoArg.FindStringSubmatch(msg); m != nil {
+		msg = lang.X("cli.usage.flag-argument", "flag needs an argument: {{.Flag}}", map[string]any{"Flag": m[1]})
+	} else if m := flagBadValue.FindStringSubmatch(msg); m != nil {
+		msg = lang.X("cli.usage.flag-value", "invalid value {{.Value}} for flag {{.Flag}}: {{.Err}}", map[string]any{"Value": m[1], "Flag": m[2], "Err": m[3]})
+	} else if m := flagBadBool.FindStringSubmatch(msg); m != nil {
+		msg = lang.X("cli.usage.flag-bool", "invalid boolean value {{.Value}} for {{.Flag}}: {{.Err}}", map[string]any{"Value": m[1], "Flag": m[2], "Err": m[3]})
+	}
+	if cmd == "" {
+		return msg
+	}
+	return lang.X("cli.usage.flag-error", "{{.Cmd}}: {{.Msg}}", map[string]any{"Cmd": cmd, "Msg": msg})
 }
 
 func isNegativeNumber(s string) bool {

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 )
@@ -15,7 +14,7 @@ func DefaultDataDir() (string, error) {
 	}
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("no data directory: set INKFLOW_DATA or pass --data (%w)", err)
+		return "", kindX("cli.err.no-data-dir", "no data directory: set INKFLOW_DATA or pass --data ({{.Err}})", err, map[string]any{"Err": err.Error()})
 	}
 	return filepath.Join(base, "InkFlow"), nil
 }

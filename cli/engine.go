@@ -41,7 +41,7 @@ func loadModel(name, dataDir string) (*models.ONNXEmbedder, error) {
 // requireModel is for commands that cannot do their job without vectors.
 func (s *session) requireModel() error {
 	if s.modelErr != nil {
-		return fmt.Errorf("no embedding model: %w", s.modelErr)
+		return kindX("cli.err.no-embedding-model", "no embedding model: {{.Err}}", s.modelErr, map[string]any{"Err": s.modelErr.Error()})
 	}
 	return nil
 }
@@ -129,7 +129,7 @@ func (s *session) projectID(name string) (uint64, error) {
 	for i, p := range ps {
 		names[i] = fmt.Sprintf("%q", p.Name)
 	}
-	return 0, usagef("several projects exist; choose one with --project (%s)", strings.Join(names, ", "))
+	return 0, usageX("cli.usage.several-projects", "several projects exist; choose one with --project ({{.Names}})", map[string]any{"Names": strings.Join(names, ", ")})
 }
 
 // noProject is the error for a --project NAME no project has; when a

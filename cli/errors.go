@@ -38,6 +38,13 @@ func quoteData(name string) map[string]any {
 	return map[string]any{"Name": name, "Q": strconv.Quote(name)}
 }
 
+// idData is quoteData with the ID of what the name names.
+func idData(id uint64, name string) map[string]any {
+	d := quoteData(name)
+	d["ID"] = id
+	return d
+}
+
 // errNoProject: --project names no project.
 func errNoProject(name string) error {
 	return kindError{lang.X("cli.err.no-project", "no project named {{.Q}}", quoteData(name)), engine.ErrNotFound}

@@ -25,7 +25,7 @@ func runEval(e *env, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON: queries, hit@1, hit@5, hit@10, mrr@10, p50_ms, p95_ms (and baseline)")
 	withBaseline := fs.Bool("baseline", false, "also run the plain BM25 baseline (--mode bm25) and report it beside")
 	misses := fs.Bool("misses", false, "also list the queries that found nothing relevant in the top 10")
-	if err := parseArgs(fs, args, 1, "eval: want exactly one QUERIES.tsv"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.eval", "eval: want exactly one QUERIES.tsv")); err != nil {
 		return err
 	}
 	queries, err := eval.LoadFile(fs.Arg(0))

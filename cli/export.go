@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -31,18 +33,18 @@ func runExport(e *env, args []string) error {
 	chapters := fs.String("chapters", "", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)")
 	out := fs.String("out", "", "output file, - for stdout (default: TITLE.FORMAT here)")
 	gb := fs.Bool("gb18030", false, "write TXT in GB18030 instead of UTF-8")
-	if err := parseArgs(fs, args, 0, "export takes no arguments (see inkflow export -h)"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.export-arguments", "export takes no arguments (see inkflow export -h)")); err != nil {
 		return err
 	}
 	if *format == "" {
-		return usagef("export: --format is required (epub, docx, txt or md)")
+		return usageX("cli.usage.export-format", "export: --format is required (epub, docx, txt or md)")
 	}
 	f, err := engine.ParseExportFormat(*format)
 	if err != nil {
-		return usagef("export: %v", err)
+		return usageX("cli.usage.export-bad-format", "export: {{.Err}}", map[string]any{"Err": err.Error()})
 	}
 	if *gb && f != "txt" {
-		return usagef("export: --gb18030 applies to --format txt only")
+		return usageX("cli.usage.export-gb18030", "export: --gb18030 applies to --format txt only")
 	}
 	from, to, err := parseRange(*chapters)
 	if err != nil {
@@ -79,7 +81,7 @@ func runExport(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "exported %d chapters to %s\n", n, path)
+	fmt.Fprintln(e.stdout, lang.X("cli.exported", "exported {{.N}} chapters to {{.Path}}", map[string]any{"N": n, "Path": path}))
 	return nil
 }
 
@@ -89,7 +91,7 @@ func runExport(e *env, args []string) error {
 // whole manuscript was), a backup or an index.
 func outsideDataDir(path, dataDir string) error {
 	if engine.InDataDir(path, dataDir) {
-		return usagef("export: %s is in the data folder %s, where InkFlow keeps its database; write the book somewhere else", path, dataDir)
+		return usageX("cli.usage.export-in-data", "export: {{.Path}} is in the data folder {{.Dir}}, where InkFlow keeps its database; write the book somewhere else", map[string]any{"Path": path, "Dir": dataDir})
 	}
 	return nil
 }
@@ -100,15 +102,15 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 	// Name the problem with --out, not with the temporary file beside it
 	// ("rename /tmp/.inkflow-export-… /tmp/book: file exists").
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return 0, fmt.Errorf("export: %s is a folder; give --out a file name in it", path)
+		return 0, errors.New(lang.X("cli.err.export-folder", "export: {{.Path}} is a folder; give --out a file name in it", map[string]any{"Path": path}))
 	}
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return 0, fmt.Errorf("export %s: the folder %s does not exist", path, dir)
+		return 0, errors.New(lang.X("cli.err.export-no-folder", "export {{.Path}}: the folder {{.Dir}} does not exist", map[string]any{"Path": path, "Dir": dir}))
 	}
 	tmp, err := os.CreateTemp(dir, ".inkflow-export-*")
 	if err != nil {
-		return 0, fmt.Errorf("export %s: %w", path, err)
+		return 0, exportError(path, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
 	n, err := eng.ExportProject(pid, opts, tmp)
@@ -124,9 +126,14 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
-		return 0, fmt.Errorf("export %s: %w", path, err)
+		return 0, exportError(path, err)
 	}
 	return n, nil
+}
+
+// exportError is an export to path that failed with err.
+func exportError(path string, err error) error {
+	return kindX("cli.err.export", "export {{.Path}}: {{.Err}}", err, map[string]any{"Path": path, "Err": err.Error()})
 }
 
 // parseRange reads --chapters: "", "7", "1-20", "5-" or "-9".
@@ -141,7 +148,7 @@ func parseRange(s string) (from, to int, err error) {
 		}
 		n, err := strconv.Atoi(x)
 		if err != nil || n < 1 {
-			return 0, usagef("--chapters %q: want chapter numbers like 1-20, 5- or 7", s)
+			return 0, usageX("cli.usage.chapters-range", "--chapters {{.Q}}: want chapter numbers like 1-20, 5- or 7", quoteData(s))
 		}
 		return n, nil
 	}
@@ -155,7 +162,7 @@ func parseRange(s string) (from, to int, err error) {
 		}
 	}
 	if from > 0 && to > 0 && from > to {
-		return 0, 0, usagef("--chapters %q: the range runs backwards", s)
+		return 0, 0, usageX("cli.usage.chapters-backwards", "--chapters {{.Q}}: the range runs backwards", quoteData(s))
 	}
 	return from, to, nil
 }
@@ -200,10 +207,10 @@ func runProjectMeta(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	title := fs.String("title", "", "book title for exports (empty: the project name)")
 	author := fs.String("author", "", "author's name")
-	lang := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
+	language := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
 	cover := fs.String("cover", "", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseArgs(fs, args, 0, "project meta takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project meta"})); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)
@@ -223,7 +230,7 @@ func runProjectMeta(e *env, args []string) error {
 		case "author":
 			meta.Author, changed = *author, true
 		case "language":
-			meta.Language, changed = *lang, true
+			meta.Language, changed = *language, true
 		case "cover":
 			meta.CoverPath, changed = *cover, true
 		}
@@ -245,8 +252,12 @@ func runProjectMeta(e *env, args []string) error {
 		}
 		return v
 	}
-	fmt.Fprintf(e.stdout, "title:    %s\nauthor:   %s\nlanguage: %s\ncover:    %s\n",
-		show(meta.Title, "(the project name)"), show(meta.Author, "(none)"),
-		show(meta.Language, "(detected from the text)"), show(meta.CoverPath, "(none)"))
+	none := lang.X("cli.meta-none", "(none)")
+	fmt.Fprintln(e.stdout, lang.X("cli.project-meta", "title:    {{.Title}}\nauthor:   {{.Author}}\nlanguage: {{.Language}}\ncover:    {{.Cover}}", map[string]any{
+		"Title":    show(meta.Title, lang.X("cli.meta-project-name", "(the project name)")),
+		"Author":   show(meta.Author, none),
+		"Language": show(meta.Language, lang.X("cli.meta-detected", "(detected from the text)")),
+		"Cover":    show(meta.CoverPath, none),
+	}))
 	return nil
 }

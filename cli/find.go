@@ -9,6 +9,8 @@ import (
 	"io"
 	"strconv"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -38,7 +40,7 @@ func addFindFlags(fs *flag.FlagSet) *findFlags {
 // or language) a usage error, exit 2, as an out-of-range setting is.
 func invalidIsUsage(err error) error {
 	if errors.Is(err, engine.ErrInvalid) {
-		return usagef("%v", err)
+		return usageError{localizeEngineError(err, err.Error())}
 	}
 	return err
 }
@@ -55,7 +57,7 @@ func printJSON(w io.Writer, v any) error {
 func runFind(e *env, args []string) error {
 	fs := newFlags(e, "find", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--json] PATTERN")
 	f := addFindFlags(fs)
-	if err := parseArgs(fs, args, 1, "find: give one PATTERN"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.find", "find: give one PATTERN")); err != nil {
 		return err
 	}
 	s, pid, err := openProject(e, *f.project)
@@ -89,21 +91,26 @@ func printMatches(w io.Writer, res engine.FindResult) {
 			chapters++
 		}
 	}
-	fmt.Fprintf(w, "%d matches in %d chapters", res.Total, chapters)
-	if others := len(res.Groups) - chapters; others > 0 {
-		fmt.Fprintf(w, " and %d wiki entries or summaries", others)
+	d := map[string]any{"N": res.Total, "Chapters": chapters, "Others": len(res.Groups) - chapters}
+	if d["Others"].(int) > 0 {
+		fmt.Fprintln(w, lang.X("cli.find-total-others", "{{.N}} matches in {{.Chapters}} chapters and {{.Others}} wiki entries or summaries", d))
+	} else {
+		fmt.Fprintln(w, lang.X("cli.find-total", "{{.N}} matches in {{.Chapters}} chapters", d))
 	}
-	fmt.Fprintln(w)
 }
 
 func groupName(g engine.FindGroup) string {
 	switch g.Kind {
 	case engine.FindWiki:
-		return fmt.Sprintf("wiki %q", g.Title)
+		return lang.X("cli.group.wiki", "wiki {{.Q}}", quoteData(g.Title))
 	case engine.FindSummary:
-		return fmt.Sprintf("summary of chapter %d %q", g.ChapterIndex, g.Title)
+		d := quoteData(g.Title)
+		d["N"] = g.ChapterIndex
+		return lang.X("cli.group.summary", "summary of chapter {{.N}} {{.Q}}", d)
 	}
-	return fmt.Sprintf("chapter %d %q", g.ChapterIndex, g.Title)
+	d := quoteData(g.Title)
+	d["N"] = g.ChapterIndex
+	return lang.X("cli.group.chapter", "chapter {{.N}} {{.Q}}", d)
 }
 
 func runReplace(e *env, args []string) error {
@@ -121,10 +128,10 @@ func runReplace(e *env, args []string) error {
 	switch {
 	case *list || *undo != "":
 		if fs.NArg() != 0 || *list && *undo != "" {
-			return usagef("replace: --list and --undo take no PATTERN and not each other")
+			return usageX("cli.usage.replace-list-undo", "replace: --list and --undo take no PATTERN and not each other")
 		}
 	case fs.NArg() != 2:
-		return usagef("replace: give PATTERN and REPLACEMENT (or --list, or --undo ID)")
+		return usageX("cli.usage.replace", "replace: give PATTERN and REPLACEMENT (or --list, or --undo ID)")
 	}
 	s, pid, err := openProject(e, *f.project)
 	if err != nil {
@@ -137,7 +144,7 @@ func runReplace(e *env, args []string) error {
 	case *undo != "":
 		id, err := strconv.ParseUint(*undo, 10, 64)
 		if err != nil {
-			return usagef("replace --undo: %q is not a replace id", *undo)
+			return usageX("cli.usage.not-replace-id", "replace --undo: {{.Q}} is not a replace id", quoteData(*undo))
 		}
 		return undoReplace(e, s, id, *noWait, *f.asJSON)
 	}
@@ -163,7 +170,7 @@ func runReplace(e *env, args []string) error {
 			left := 0
 			for _, m := range g.Matches {
 				if skipped[m.ID] {
-					fmt.Fprintf(e.stdout, "  %-10s %s[%s] (skipped)%s\n", m.ID, m.Before, m.Text, m.After)
+					fmt.Fprintf(e.stdout, "  %-10s %s[%s] %s%s\n", m.ID, m.Before, m.Text, lang.X("cli.replace-skipped", "(skipped)"), m.After)
 					continue
 				}
 				left++
@@ -173,7 +180,7 @@ func runReplace(e *env, args []string) error {
 				groups++
 			}
 		}
-		fmt.Fprintf(e.stdout, "dry run: %d changes in %d chapters would be made\n", preview.Total-len(skipped), groups)
+		fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} changes in {{.Chapters}} chapters would be made", map[string]any{"N": preview.Total - len(skipped), "Chapters": groups}))
 		return nil
 	}
 	if err := canWait(s, *noWait); err != nil {
@@ -192,16 +199,18 @@ func runReplace(e *env, args []string) error {
 	} else {
 		for _, c := range res.Chapters {
 			name := groupName(engine.FindGroup{Kind: c.Kind, ChapterIndex: c.ChapterIndex, Title: c.Title})
+			d := map[string]any{"Name": name, "N": c.Changes, "Snapshot": c.Snapshot}
 			if c.Snapshot != 0 {
-				fmt.Fprintf(e.stdout, "%s: %d changes (snapshot %d holds it as it was)\n", name, c.Changes, c.Snapshot)
+				fmt.Fprintln(e.stdout, lang.X("cli.replaced-snapshot", "{{.Name}}: {{.N}} changes (snapshot {{.Snapshot}} holds it as it was)", d))
 			} else {
-				fmt.Fprintf(e.stdout, "%s: %d changes\n", name, c.Changes)
+				fmt.Fprintln(e.stdout, lang.X("cli.replaced-in", "{{.Name}}: {{.N}} changes", d))
 			}
 		}
 		if res.ID == 0 {
-			fmt.Fprintln(e.stdout, "nothing matched; nothing changed")
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-nothing", "nothing matched; nothing changed"))
 		} else {
-			fmt.Fprintf(e.stdout, "replace %d: %d changes in %d chapters; undo with `inkflow replace --undo %d`\n", res.ID, res.Changes, len(res.Chapters), res.ID)
+			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} changes in {{.Chapters}} chapters; undo with `inkflow replace --undo {{.ID}}`",
+				map[string]any{"ID": res.ID, "N": res.Changes, "Chapters": len(res.Chapters)}))
 		}
 	}
 	return waitChapters(e, s, *noWait, res.Chapters)
@@ -221,7 +230,7 @@ func checkSkips(preview engine.FindResult, skip []string) (map[string]bool, erro
 	set := make(map[string]bool, len(skip))
 	for _, id := range skip {
 		if !ids[id] {
-			return nil, usagef("replace: --skip %s is not one of the matches (run replace --dry-run for their ids); nothing was changed", id)
+			return nil, usageX("cli.usage.replace-skip", "replace: --skip {{.ID}} is not one of the matches (run replace --dry-run for their ids); nothing was changed", map[string]any{"ID": id})
 		}
 		set[id] = true
 	}
@@ -239,13 +248,13 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 	for _, r := range rs {
 		state := ""
 		if r.Undone {
-			state = " (undone)"
+			state = lang.X("cli.replace-undone", " (undone)")
 		}
-		fmt.Fprintf(e.stdout, "%d  %s  %q → %q: %d changes in %d chapters%s\n",
-			r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement, r.Changes, len(r.Chapters), state)
+		fmt.Fprintf(e.stdout, "%d  %s  %q → %q: %s%s\n", r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement,
+			lang.X("cli.replace-changes", "{{.N}} changes in {{.Chapters}} chapters", map[string]any{"N": r.Changes, "Chapters": len(r.Chapters)}), state)
 	}
 	if len(rs) == 0 {
-		fmt.Fprintln(e.stdout, "no replaces in this project")
+		fmt.Fprintln(e.stdout, lang.X("cli.replaces-none", "no replaces in this project"))
 	}
 	return nil
 }
@@ -275,11 +284,12 @@ func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
 			return err
 		}
 	} else {
-		fmt.Fprintf(e.stdout, "undid replace %d in %d chapters", id, len(res.Restored))
+		d := map[string]any{"ID": id, "N": len(res.Restored), "Deleted": len(res.Deleted)}
 		if len(res.Deleted) > 0 {
-			fmt.Fprintf(e.stdout, " (%d deleted since were left alone)", len(res.Deleted))
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.N}} chapters ({{.Deleted}} deleted since were left alone)", d))
+		} else {
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.N}} chapters", d))
 		}
-		fmt.Fprintln(e.stdout)
 	}
 	return waitOwners(e, s, noWait, res.Restored)
 }
@@ -311,5 +321,5 @@ func waitOwners(e *env, s *session, noWait bool, owners []engine.Owner) error {
 			s.eng.IndexNow(o.ID) // the others are indexed without debounce
 		}
 	}
-	return waitIndexed(context.Background(), e, s.eng, owners, "indexing")
+	return waitIndexed(context.Background(), e, s.eng, owners, lang.X("cli.indexing", "indexing"))
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -42,19 +44,21 @@ func printHistory(e *env, project string, asJSON bool) error {
 	}
 	w := e.stdout
 	unit := countUnit(pr.Goals.Mode)
-	fmt.Fprintf(w, "%s: %d %s", name, pr.Total, unit)
-	if pr.Goals.Target > 0 {
-		fmt.Fprintf(w, " of %d", pr.Goals.Target)
-		if pr.Goals.Deadline != "" {
-			fmt.Fprintf(w, " by %s (%d days left, %d a day)", pr.Goals.Deadline, pr.DaysLeft, pr.PerDay)
-		}
+	d := map[string]any{"Name": name, "Total": pr.Total, "Unit": unit, "Target": pr.Goals.Target, "Deadline": pr.Goals.Deadline,
+		"DaysLeft": pr.DaysLeft, "PerDay": pr.PerDay, "Today": fmt.Sprintf("%+d", pr.Today), "Daily": pr.Goals.Daily}
+	switch {
+	case pr.Goals.Target > 0 && pr.Goals.Deadline != "":
+		fmt.Fprintln(w, lang.X("cli.history-deadline", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}} by {{.Deadline}} ({{.DaysLeft}} days left, {{.PerDay}} a day)", d))
+	case pr.Goals.Target > 0:
+		fmt.Fprintln(w, lang.X("cli.history-target", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}}", d))
+	default:
+		fmt.Fprintln(w, lang.X("cli.history-total", "{{.Name}}: {{.Total}} {{.Unit}}", d))
 	}
-	fmt.Fprintln(w)
 	if pr.Goals.Daily > 0 {
-		fmt.Fprintf(w, "today %+d of %d\n", pr.Today, pr.Goals.Daily)
+		fmt.Fprintln(w, lang.X("cli.history-today", "today {{.Today}} of {{.Daily}}", d))
 	}
 	if len(days) == 0 {
-		fmt.Fprintln(w, "no writing saved yet (imports do not count)")
+		fmt.Fprintln(w, lang.X("cli.history-none", "no writing saved yet (imports do not count)"))
 		return nil
 	}
 	for _, d := range days {
@@ -67,7 +71,7 @@ func printHistory(e *env, project string, asJSON bool) error {
 func countUnit(m engine.CountMode) string {
 	switch m {
 	case engine.CountWords:
-		return "words"
+		return lang.X("cli.unit-words", "words")
 	case engine.CountChars:
 		return "字符"
 	}
@@ -85,7 +89,7 @@ func runProjectGoals(e *env, args []string) error {
 	daily := fs.Int("daily", 0, "net amount to write a day (0: none)")
 	session := fs.Int("session", 0, "amount to write each time the app is opened (0: none)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseArgs(fs, args, 0, "project goals takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project goals"})); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)
@@ -123,6 +127,7 @@ func runProjectGoals(e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, g)
 	}
-	fmt.Fprintf(e.stdout, "mode:     %s\ntarget:   %d\ndeadline: %s\ndaily:    %d\nsession:  %d\n", g.Mode, g.Target, g.Deadline, g.Daily, g.Session)
+	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{.Target}}\ndeadline: {{.Deadline}}\ndaily:    {{.Daily}}\nsession:  {{.Session}}",
+		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode), "Target": g.Target, "Deadline": g.Deadline, "Daily": g.Daily, "Session": g.Session}))
 	return nil
 }

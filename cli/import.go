@@ -32,25 +32,25 @@ func runImport(e *env, args []string) error {
 		return err
 	}
 	if *asJSON && !*dryRun {
-		return usagef("import: --json needs --dry-run")
+		return usageX("cli.usage.import-json", "import: --json needs --dry-run")
 	}
 	opts := importer.Options{KeepLineBreaks: *keepBreaks}
 	if *encoding != "" {
 		enc, err := importer.ParseEncoding(*encoding)
 		if err != nil {
-			return usagef("import: --encoding: %v", err)
+			return usageX("cli.usage.import-encoding", "import: --encoding: {{.Err}}", map[string]any{"Err": err.Error()})
 		}
 		opts.Encoding = enc
 	}
 	if *chapterRE != "" {
 		re, err := regexp.Compile(*chapterRE)
 		if err != nil {
-			return usagef("import: --chapter-regex: %v", err)
+			return usageX("cli.usage.import-regex", "import: --chapter-regex: {{.Err}}", map[string]any{"Err": err.Error()})
 		}
 		opts.HeadingPattern = re
 	}
 	if fs.NArg() == 0 {
-		return usagef("import: no FILE given")
+		return usageX("cli.usage.import-file", "import: no FILE given")
 	}
 
 	// Read and parse everything before touching the database, so a bad file
@@ -86,7 +86,7 @@ func runImport(e *env, args []string) error {
 	defer s.Close()
 	if !*noWait {
 		if err := s.requireModel(); err != nil {
-			return fmt.Errorf("%w (use --no-wait to save the text anyway)", err)
+			return noWaitHint(err)
 		}
 	}
 
@@ -117,9 +117,9 @@ func runImport(e *env, args []string) error {
 	made, err := s.eng.ImportBooks(news)
 	if err != nil {
 		if be, ok := errors.AsType[*engine.BookError](err); ok {
-			return fmt.Errorf("import %s: nothing was imported: %w", books[be.Book].path, err)
+			return kindX("cli.err.import-book-failed", "import {{.File}}: nothing was imported: {{.Err}}", err, map[string]any{"File": books[be.Book].path, "Err": err.Error()})
 		}
-		return fmt.Errorf("import: nothing was imported: %w", err)
+		return kindX("cli.err.import-failed", "import: nothing was imported: {{.Err}}", err, map[string]any{"Err": err.Error()})
 	}
 	var owners []engine.Owner
 	total := 0
@@ -243,19 +243,38 @@ func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
 			return nil, errNoFile(path)
 		}
 		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
-			return nil, fmt.Errorf("import: %s is a directory; give the text files inside it", path)
+			return nil, errors.New(lang.X("cli.err.import-dir", "import: {{.File}} is a directory; give the text files inside it", map[string]any{"File": path}))
 		}
-		return nil, fmt.Errorf("import: %w", err)
+		return nil, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": err.Error()})
 	}
 	chs, err := engine.ParseBook(path, data, opts)
-	var encErr *importer.EncodingError
-	if errors.As(err, &encErr) && encErr.Advice() != "" {
-		return nil, fmt.Errorf("import: %w; %s", err, encErr.Advice())
+	if encErr, ok := errors.AsType[*importer.EncodingError](err); ok {
+		return nil, encodingError(path, err, encErr)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("import: %w", err)
+		return nil, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": err.Error()})
 	}
 	return chs, nil
+}
+
+// encodingError says that a file is not in the encoding it was read in,
+// and what to do, in the user's language: the English is the engine's
+// error and the importer's advice; the translations say the same from
+// the error's fields.
+func encodingError(path string, err error, enc *importer.EncodingError) error {
+	flag := string(enc.Likely)
+	if enc.Likely == importer.UTF16LE || enc.Likely == importer.UTF16BE {
+		flag = "utf-16"
+	}
+	d := map[string]any{"Err": err.Error(), "Advice": enc.Advice(), "File": path, "Read": enc.Read.String(),
+		"Likely": enc.Likely.String(), "Flag": flag, "Offset": enc.Offset}
+	switch {
+	case enc.Likely != "":
+		return kindX("cli.err.encoding-likely", "import: {{.Err}}; {{.Advice}}", err, d)
+	case enc.Advice() != "":
+		return kindX("cli.err.encoding-utf8", "import: {{.Err}}; {{.Advice}}", err, d)
+	}
+	return kindX("cli.err.encoding-damaged", "import: {{.Err}}", err, d)
 }
 
 // bookPreview is one file of `import --dry-run --json`.

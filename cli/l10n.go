@@ -27,3 +27,18 @@ func loadLanguage() {
 		}
 	})
 }
+
+// usageX is a usage error (exit 2) in the user's language: the
+// catalogue's text for key, with fallback the English.
+func usageX(key, fallback string, data ...any) error {
+	return usageError{lang.X(key, fallback, data...)}
+}
+
+// kindX is a runtime error (exit 1) in the user's language that is an
+// instance of kind: errors.Is(err, kind) holds, so the exit code, the
+// corrupt-database hint and a caller's checks see what they saw when the
+// message was English. A message that wraps an error says its text
+// through {{.Err}} in data.
+func kindX(key, fallback string, kind error, data ...any) error {
+	return kindError{lang.X(key, fallback, data...), kind}
+}

@@ -67,7 +67,7 @@ type installedModel struct {
 
 func runModelList(e *env, args []string) error {
 	fs := newFlags(e, "model list", "")
-	if err := parseArgs(fs, args, 0, "model list takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "model list"})); err != nil {
 		return err
 	}
 	active, err := activeModelName(e.dataDir)
@@ -216,7 +216,7 @@ func runModelInstall(e *env, args []string) error {
 	fs.IntVar(&hints.MaxTokens, "max-tokens", 0, "folder: longest token sequence (default: config.json max_position_embeddings, else 512)")
 	fs.IntVar(&hints.Dims, "dims", 0, "folder: vector size, if the model does not declare it")
 	fs.StringVar(&hints.ONNXFile, "onnx", "", "folder: which .onnx file to use when there are several (path inside the folder)")
-	if err := parseArgs(fs, args, 1, "model install: give one model NAME (%s) or one folder", strings.Join(installableNames(), ", ")); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-install", "model install: give one model NAME ({{.Names}}) or one folder", map[string]any{"Names": strings.Join(installableNames(), ", ")})); err != nil {
 		return err
 	}
 	folderFlags := setFlags(fs)
@@ -336,7 +336,7 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 func runModelUse(e *env, args []string) error {
 	fs := newFlags(e, "model use", "[--no-wait] NAME")
 	noWait := fs.Bool("no-wait", false, "only record the choice; re-index the next time InkFlow runs")
-	if err := parseArgs(fs, args, 1, "model use: give one model NAME (see `inkflow model list`)"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-use", "model use: give one model NAME (see `inkflow model list`)")); err != nil {
 		return err
 	}
 	name := fs.Arg(0)

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -15,7 +17,7 @@ import (
 
 func runProjectDelete(e *env, args []string) error {
 	fs := newFlags(e, "project delete", "NAME")
-	if err := parseArgs(fs, args, 1, "project delete: give the project's NAME"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.project-delete", "project delete: give the project's NAME")); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, fs.Arg(0))
@@ -26,14 +28,14 @@ func runProjectDelete(e *env, args []string) error {
 	if err := s.eng.TrashProject(pid); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "deleted project %d %q (undo: inkflow project restore %d)\n", pid, fs.Arg(0), pid)
+	fmt.Fprintln(e.stdout, lang.X("cli.project-deleted", "deleted project {{.ID}} {{.Q}} (undo: inkflow project restore {{.ID}})", idData(pid, fs.Arg(0))))
 	return nil
 }
 
 func runProjectDeleted(e *env, args []string) error {
 	fs := newFlags(e, "project deleted", "[--json]")
 	asJSON := fs.Bool("json", false, "print JSON: [{id,name,created_at,updated_at,deleted_at}], most recently deleted first")
-	if err := parseArgs(fs, args, 0, "project deleted takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project deleted"})); err != nil {
 		return err
 	}
 	s, err := openTextSession(e)
@@ -53,10 +55,11 @@ func runProjectDeleted(e *env, args []string) error {
 		return printJSON(e.stdout, out)
 	}
 	if len(gone) == 0 {
-		fmt.Fprintln(e.stdout, "no deleted projects to bring back")
+		fmt.Fprintln(e.stdout, lang.X("cli.projects-deleted-none", "no deleted projects to bring back"))
 	}
 	for _, p := range gone {
-		fmt.Fprintf(e.stdout, "%4d  deleted %s  %s\n", p.ID, p.Deleted.Local().Format("2006-01-02 15:04"), p.Name)
+		fmt.Fprintln(e.stdout, lang.X("cli.project-deleted-line", "{{.ID}}  deleted {{.At}}  {{.Name}}",
+			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "At": p.Deleted.Local().Format("2006-01-02 15:04"), "Name": p.Name}))
 	}
 	return nil
 }
@@ -69,9 +72,12 @@ func runProjectRestore(e *env, args []string) error {
 			return err
 		case p.Name != gone.Name:
 			// Another project took the name while this one was deleted.
-			fmt.Fprintf(e.stdout, "restored project %d as %q (another project is called %q)\n", p.ID, p.Name, gone.Name)
+			d := idData(p.ID, p.Name)
+			d["Was"] = strconv.Quote(gone.Name)
+			d["WasName"] = gone.Name
+			fmt.Fprintln(e.stdout, lang.X("cli.project-restored-renamed", "restored project {{.ID}} as {{.Q}} (another project is called {{.Was}})", d))
 		default:
-			fmt.Fprintf(e.stdout, "restored project %d %q\n", p.ID, p.Name)
+			fmt.Fprintln(e.stdout, lang.X("cli.project-restored", "restored project {{.ID}} {{.Q}}", idData(p.ID, p.Name)))
 		}
 		return nil
 	})
@@ -81,7 +87,7 @@ func runProjectPurge(e *env, args []string) error {
 	return onDeletedProject(e, "project purge", args, func(s *session, gone engine.Project) error {
 		err := s.eng.DeleteProject(gone.ID)
 		if err == nil {
-			fmt.Fprintf(e.stdout, "removed project %d %q for good\n", gone.ID, gone.Name)
+			fmt.Fprintln(e.stdout, lang.X("cli.project-purged", "removed project {{.ID}} {{.Q}} for good", idData(gone.ID, gone.Name)))
 		}
 		return err
 	})
@@ -91,7 +97,7 @@ func runProjectPurge(e *env, args []string) error {
 // deleted project.
 func onDeletedProject(e *env, cmd string, args []string, run func(s *session, p engine.Project) error) error {
 	fs := newFlags(e, cmd, "ID")
-	if err := parseArgs(fs, args, 1, "%s: give the ID of a deleted project (see inkflow project deleted)", cmd); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.deleted-project-id", "{{.Cmd}}: give the ID of a deleted project (see inkflow project deleted)", map[string]any{"Cmd": cmd})); err != nil {
 		return err
 	}
 	s, p, err := openDeletedProject(e, fs.Arg(0))
@@ -109,7 +115,7 @@ func openDeletedProject(e *env, ref string) (*session, engine.Project, error) {
 	var none engine.Project
 	id, err := strconv.ParseUint(ref, 10, 64)
 	if err != nil {
-		return nil, none, usagef("%q is not a project id (see inkflow project deleted)", ref)
+		return nil, none, usageX("cli.usage.not-project-id", "{{.Q}} is not a project id (see inkflow project deleted)", quoteData(ref))
 	}
 	s, err := openTextSession(e)
 	if err != nil {

@@ -13,7 +13,7 @@ func runReindex(e *env, args []string) error {
 	project := fs.String("project", "", "project to rebuild (default: all)")
 	// A project name without --project would otherwise rebuild every
 	// project, which is not what `inkflow reindex 三国` asks for.
-	if err := parseArgs(fs, args, 0, "reindex takes no arguments (the project goes in --project NAME)"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.reindex", "reindex takes no arguments (the project goes in --project NAME)")); err != nil {
 		return err
 	}
 	s, err := openSession(e)

@@ -62,10 +62,10 @@ func (sf *searchFlags) request(query string, pid uint64) (search.Request, error)
 	switch mode {
 	case "", search.ModeParentChild, search.ModeDirect, search.ModeKeyword:
 	default:
-		return search.Request{}, usagef("--mode must be parent-child, direct or keyword, not %q", *sf.mode)
+		return search.Request{}, usageX("cli.usage.search-mode", "--mode must be parent-child, direct or keyword, not {{.Q}}", quoteData(*sf.mode))
 	}
 	if *sf.k < 0 {
-		return search.Request{}, usagef("--k must be positive")
+		return search.Request{}, usageX("cli.usage.k", "--k must be positive")
 	}
 	return search.Request{Query: query, Project: pid, K: *sf.k, Mode: mode, Hybrid: sf.hybrid.v}, nil
 }
@@ -78,12 +78,12 @@ func parseQuery(fs *flag.FlagSet, args []string) (string, error) {
 	}
 	query := strings.TrimSpace(strings.Join(fs.Args(), " "))
 	if query == "" {
-		return "", usagef("%s: no QUERY given", fs.Name())
+		return "", usageX("cli.usage.no-query", "{{.Cmd}}: no QUERY given", map[string]any{"Cmd": fs.Name()})
 	}
 	// As find does: bytes that are not UTF-8 (a terminal in GBK) would
 	// be searched as U+FFFD and match nothing the author typed.
 	if !utf8.ValidString(query) {
-		return "", usagef("%s: the QUERY is not valid UTF-8 (is the terminal set to another encoding?)", fs.Name())
+		return "", usageX("cli.usage.query-utf8", "{{.Cmd}}: the QUERY is not valid UTF-8 (is the terminal set to another encoding?)", map[string]any{"Cmd": fs.Name()})
 	}
 	return query, nil
 }
@@ -119,7 +119,7 @@ func runSearch(e *env, args []string) error {
 	}
 	if s.emb != nil && req.Mode != search.ModeKeyword {
 		if cut, limit := s.emb.QueryTruncated(query); cut {
-			fmt.Fprintf(e.stderr, "inkflow: note: the query is longer than the model reads: vector search uses its first %d tokens, keyword search all of it\n", limit)
+			fmt.Fprintln(e.stderr, lang.X("cli.query-truncated", "inkflow: note: the query is longer than the model reads: vector search uses its first {{.N}} tokens, keyword search all of it", map[string]any{"N": limit}))
 		}
 	}
 	resp, err := s.eng.Search(context.Background(), req)
@@ -157,10 +157,11 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 		}
 		ctx, stop := interruptible()
 		defer stop()
-		return nil, waitIndexed(ctx, e, s.eng, nil, "indexing")
+		return nil, waitIndexed(ctx, e, s.eng, nil, lang.X("cli.indexing", "indexing"))
 	}
 	num := message.NewPrinter(language.English)
-	fmt.Fprintln(e.stderr, num.Sprintf("inkflow: note: index incomplete: %d of %d passages indexed; results leave out the rest (--wait finishes indexing first)", p.Indexed, p.Total))
+	fmt.Fprintln(e.stderr, lang.X("cli.index-incomplete", "inkflow: note: index incomplete: {{.Indexed}} of {{.Total}} passages indexed; results leave out the rest (--wait finishes indexing first)",
+		map[string]any{"Indexed": num.Sprint(p.Indexed), "Total": num.Sprint(p.Total)}))
 	return &p, nil
 }
 
@@ -171,11 +172,23 @@ func printResults(e *env, resp search.Response, modelErr error) {
 	if resp.Fallback != "" {
 		// The engine's reasons end in "; keyword results only" (the JSON
 		// contract's wording); the line below says that once, localised.
-		line := strings.ReplaceAll(resp.Fallback, "; keyword results only", "")
-		if modelErr != nil {
-			line = strings.Replace(line, "no embedding model", "no embedding model: "+modelErr.Error(), 1)
+		var why []string
+		for _, r := range strings.Split(resp.Fallback, "; ") {
+			switch {
+			case r == "keyword results only":
+			case r == "no embedding model" && modelErr != nil:
+				why = append(why, lang.X("cli.fallback.no-model-why", "no embedding model: {{.Err}}", map[string]any{"Err": modelErr.Error()}))
+			case r == "no embedding model":
+				why = append(why, lang.X("cli.fallback.no-model", "no embedding model"))
+			case r == "no vector index":
+				why = append(why, lang.X("cli.fallback.no-index", "no vector index"))
+			case strings.HasPrefix(r, "embedding failed: "):
+				why = append(why, lang.X("cli.fallback.embed-failed", "embedding failed: {{.Err}}", map[string]any{"Err": strings.TrimPrefix(r, "embedding failed: ")}))
+			default:
+				why = append(why, r)
+			}
 		}
-		fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": line}))
+		fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": strings.Join(why, "; ")}))
 	}
 	if len(resp.Results) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-results", "no results"))
@@ -190,7 +203,7 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		if r.Kind == search.KindChapter {
 			where = fmt.Sprintf("#%d %s", r.ChapterIndex, r.Chapter)
 		}
-		fmt.Fprintf(e.stdout, "%2d. %.3f  [%s] %s", r.Rank, r.Score, r.Kind, where)
+		fmt.Fprintf(e.stdout, "%2d. %.3f  [%s] %s", r.Rank, r.Score, resultKind(r.Kind), where)
 		if r.Project != "" {
 			fmt.Fprintf(e.stdout, "  (%s)", r.Project)
 		}
@@ -201,6 +214,20 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		fmt.Fprintf(e.stdout, "    %s\n\n", strings.ReplaceAll(text, "\n", "\n    "))
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.results", "{{.N}} results in {{.MS}} ms", map[string]any{"N": len(resp.Results), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
+}
+
+// resultKind names what a result comes from (search.Result.Kind) in the
+// user's language; --json keeps the engine's word.
+func resultKind(k string) string {
+	switch k {
+	case search.KindChapter:
+		return lang.X("cli.kind.chapter", "chapter")
+	case search.KindWiki:
+		return lang.X("cli.kind.wiki", "wiki")
+	case search.KindSummary:
+		return lang.X("cli.kind.summary", "summary")
+	}
+	return k
 }
 
 func runContext(e *env, args []string) error {
@@ -214,7 +241,7 @@ func runContext(e *env, args []string) error {
 		return err
 	}
 	if *budget <= 0 {
-		return usagef("--budget must be positive")
+		return usageX("cli.usage.budget", "--budget must be positive")
 	}
 	s, pid, err := openProject(e, *project)
 	if err != nil {

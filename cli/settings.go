@@ -27,10 +27,10 @@ func runSettings(e *env, args []string) error {
 	want := map[string]int{"list": 0, "get": 1, "set": 2}
 	n, ok := want[sub]
 	if !ok {
-		return usagef("settings: want list, get KEY or set KEY VALUE")
+		return usageX("cli.usage.settings", "settings: want list, get KEY or set KEY VALUE")
 	}
 	if fs.NArg() != n {
-		return usagef("settings %s takes %d argument(s)", sub, n)
+		return usageX("cli.usage.settings-arguments", "settings {{.Sub}} takes {{.N}} argument(s)", map[string]any{"Sub": sub, "N": n})
 	}
 	// Check the key and the value against the table before opening
 	// anything, so a typo never touches the data folder.

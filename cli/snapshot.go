@@ -7,14 +7,17 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
-const snapshotUsage = "snapshot: give a subcommand: list|take|show|diff|restore CHAPTER [ID], deleted, or undelete ID"
+// snapshotUsage is the subcommands of snapshot, for its usage errors.
+const snapshotUsage = "list|take|show|diff|restore CHAPTER [ID], deleted, or undelete ID"
 
 func runSnapshot(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef(snapshotUsage)
+		return usageX("cli.usage.snapshot", "snapshot: give a subcommand: {{.Subs}}", map[string]any{"Subs": snapshotUsage})
 	}
 	sub, ok := map[string]func(*env, []string) error{
 		"list": runSnapshotList, "take": runSnapshotTake, "show": runSnapshotShow,
@@ -22,7 +25,9 @@ func runSnapshot(e *env, args []string) error {
 		"deleted": runSnapshotDeleted, "undelete": runSnapshotUndelete,
 	}[args[0]]
 	if !ok {
-		return usagef("snapshot: unknown subcommand %q (%s)", args[0], snapshotUsage)
+		d := quoteData(args[0])
+		d["Subs"] = snapshotUsage
+		return usageX("cli.usage.snapshot-unknown", "snapshot: unknown subcommand {{.Q}} (snapshot: give a subcommand: {{.Subs}})", d)
 	}
 	return sub(e, args[1:])
 }
@@ -65,13 +70,16 @@ func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snaps
 		n = 2
 	}
 	if len(args) != n {
-		return nil, usagef("snapshot: give CHAPTER (index or title)%s", map[bool]string{true: " and a snapshot ID", false: ""}[wantID])
+		if wantID {
+			return nil, usageX("cli.usage.snapshot-chapter-id", "snapshot: give CHAPTER (index or title) and a snapshot ID")
+		}
+		return nil, usageX("cli.usage.snapshot-chapter", "snapshot: give CHAPTER (index or title)")
 	}
 	var id uint64
 	if wantID {
 		var err error
 		if id, err = strconv.ParseUint(args[1], 10, 64); err != nil {
-			return nil, usagef("snapshot: %q is not a snapshot id (see `inkflow snapshot list CHAPTER`)", args[1])
+			return nil, usageX("cli.usage.not-snapshot-id", "snapshot: {{.Q}} is not a snapshot id (see `inkflow snapshot list CHAPTER`)", quoteData(args[1]))
 		}
 	}
 	s, pid, err := openProject(e, project)
@@ -99,7 +107,9 @@ func (c *snapshotCmd) snapshotOf(id uint64) (engine.Snapshot, error) {
 		return engine.Snapshot{}, err
 	}
 	if sc.ChapterID != c.chapter.ID {
-		return engine.Snapshot{}, usagef("snapshot %d is not of chapter %d %q", id, c.chapter.Index, c.chapter.Title)
+		d := chapterData(c.chapter, 0)
+		d["ID"] = id
+		return engine.Snapshot{}, usageX("cli.usage.snapshot-other-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}}", d)
 	}
 	return sc.Snapshot, nil
 }
@@ -121,7 +131,7 @@ func runSnapshotList(e *env, args []string) error {
 	}
 	printSnapshots(e, snaps)
 	if len(snaps) == 0 {
-		fmt.Fprintf(e.stdout, "chapter %d %q has no snapshots (take one with `inkflow snapshot take %d`)\n", c.chapter.Index, c.chapter.Title, c.chapter.Index)
+		fmt.Fprintln(e.stdout, lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take {{.N}}`)", chapterData(c.chapter, 0)))
 	}
 	return nil
 }
@@ -154,13 +164,37 @@ func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
 
 func printSnapshots(e *env, snaps []engine.Snapshot) {
 	for _, sn := range snaps {
-		name := sn.Reason
+		name := snapshotReason(sn.Reason)
 		if sn.Name != "" {
-			name = fmt.Sprintf("%q", sn.Name)
+			name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
 		}
-		fmt.Fprintf(e.stdout, "%6d  %s  %-10s %7d chars  %s stored  %q\n",
-			sn.ID, sn.At.Local().Format("2006-01-02 15:04"), name, sn.Chars, humanBytes(int64(sn.Stored)), sn.Title)
+		d := quoteData(sn.Title)
+		d["Chars"], d["Stored"] = fmt.Sprintf("%7d", sn.Chars), humanBytes(int64(sn.Stored))
+		fmt.Fprintf(e.stdout, "%6d  %s  %s %s\n", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
+			lang.X("cli.snapshot-line", "{{.Chars}} chars  {{.Stored}} stored  {{.Q}}", d))
 	}
+}
+
+// snapshotReason is why a snapshot was taken (engine.Reason*), as the
+// user's language says it; --json keeps the engine's word.
+func snapshotReason(r string) string {
+	switch r {
+	case engine.ReasonManual:
+		return lang.X("cli.snapshot-reason.manual", "manual")
+	case engine.ReasonInterval:
+		return lang.X("cli.snapshot-reason.interval", "interval")
+	case engine.ReasonReplace:
+		return lang.X("cli.snapshot-reason.replace", "replace")
+	case engine.ReasonRestore:
+		return lang.X("cli.snapshot-reason.restore", "restore")
+	case engine.ReasonDelete:
+		return lang.X("cli.snapshot-reason.delete", "delete")
+	case engine.ReasonUndo:
+		return lang.X("cli.snapshot-reason.undo", "undo")
+	case engine.ReasonMerge:
+		return lang.X("cli.snapshot-reason.merge", "merge")
+	}
+	return r
 }
 
 func runSnapshotTake(e *env, args []string) error {
@@ -175,7 +209,9 @@ func runSnapshotTake(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "snapshot %d of chapter %d %q: %d chars\n", sn.ID, c.chapter.Index, c.chapter.Title, sn.Chars)
+	d := chapterData(c.chapter, 0)
+	d["ID"], d["Chars"] = sn.ID, sn.Chars
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-taken", "snapshot {{.ID}} of chapter {{.N}} {{.Q}}: {{.Chars}} chars", d))
 	return nil
 }
 
@@ -235,7 +271,7 @@ func runSnapshotDiff(e *env, args []string) error {
 		}
 	}
 	fmt.Fprintln(e.stdout, b.String())
-	fmt.Fprintf(e.stdout, "%d characters deleted [-…-], %d inserted {+…+}\n", d.Deleted, d.Inserted)
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff", "{{.Deleted}} characters deleted [-…-], {{.Inserted}} inserted {+…+}", map[string]any{"Deleted": d.Deleted, "Inserted": d.Inserted}))
 	return nil
 }
 
@@ -254,8 +290,8 @@ func runSnapshotRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "chapter %d restored from snapshot %d; the text it replaced is snapshot %d (undo: `inkflow snapshot restore %d %d`)\n",
-		c.chapter.Index, c.snap.ID, res.Before.ID, c.chapter.Index, res.Before.ID)
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-restored", "chapter {{.N}} restored from snapshot {{.ID}}; the text it replaced is snapshot {{.Before}} (undo: `inkflow snapshot restore {{.N}} {{.Before}}`)",
+		map[string]any{"N": c.chapter.Index, "ID": c.snap.ID, "Before": res.Before.ID}))
 	return waitOwners(e, c.s, *noWait, []engine.Owner{engine.ChapterOwner(c.chapter.ID)})
 }
 
@@ -263,7 +299,7 @@ func runSnapshotDeleted(e *env, args []string) error {
 	fs := newFlags(e, "snapshot deleted", "[--project NAME] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if err := parseArgs(fs, args, 0, "snapshot deleted takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "snapshot deleted"})); err != nil {
 		return err
 	}
 	s, pid, err := openProject(e, *project)
@@ -280,7 +316,7 @@ func runSnapshotDeleted(e *env, args []string) error {
 	}
 	printSnapshots(e, gone)
 	if len(gone) == 0 {
-		fmt.Fprintln(e.stdout, "no deleted chapters to bring back")
+		fmt.Fprintln(e.stdout, lang.X("cli.chapters-deleted-none", "no deleted chapters to bring back"))
 	}
 	return nil
 }
@@ -288,12 +324,12 @@ func runSnapshotDeleted(e *env, args []string) error {
 func runSnapshotUndelete(e *env, args []string) error {
 	fs := newFlags(e, "snapshot undelete", "[--no-wait] ID")
 	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
-	if err := parseArgs(fs, args, 1, "snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.snapshot-undelete", "snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)")); err != nil {
 		return err
 	}
 	id, err := strconv.ParseUint(fs.Arg(0), 10, 64)
 	if err != nil {
-		return usagef("snapshot undelete: %q is not a snapshot id", fs.Arg(0))
+		return usageX("cli.usage.undelete-not-id", "snapshot undelete: {{.Q}} is not a snapshot id", quoteData(fs.Arg(0)))
 	}
 	s, err := openSession(e)
 	if err != nil {
@@ -307,6 +343,8 @@ func runSnapshotUndelete(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "brought back chapter %d %q from snapshot %d\n", c.Index, c.Title, id)
+	d := quoteData(c.Title)
+	d["N"], d["ID"] = c.Index, id
+	fmt.Fprintln(e.stdout, lang.X("cli.chapter-undeleted", "brought back chapter {{.N}} {{.Q}} from snapshot {{.ID}}", d))
 	return waitOwners(e, s, *noWait, []engine.Owner{c.Owner()})
 }

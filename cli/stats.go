@@ -3,6 +3,8 @@ package cli
 import (
 	"context"
 	"fmt"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 func runStats(e *env, args []string) error {
@@ -10,14 +12,14 @@ func runStats(e *env, args []string) error {
 	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
 	history := fs.Bool("history", false, "print a project's net writing per day and its goals")
 	project := fs.String("project", "", "project for --history (default: the only one)")
-	if err := parseArgs(fs, args, 0, "stats takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "stats"})); err != nil {
 		return err
 	}
 	if *history {
 		return printHistory(e, *project, *asJSON)
 	}
 	if *project != "" {
-		return usagef("stats: --project goes with --history")
+		return usageX("cli.usage.stats-project", "stats: --project goes with --history")
 	}
 	s, err := openSession(e)
 	if err != nil {
@@ -34,22 +36,24 @@ func runStats(e *env, args []string) error {
 	w := e.stdout
 	deleted := ""
 	if st.DeletedProjects > 0 {
-		deleted = fmt.Sprintf(" (%d deleted)", st.DeletedProjects)
+		deleted = lang.X("cli.stats-deleted", " ({{.N}} deleted)", map[string]any{"N": st.DeletedProjects})
 	}
-	fmt.Fprintf(w, "projects %d%s · chapters %d · blocks %d (%d dirty) · parents %d · children %d · vectors %d\n",
-		st.Projects, deleted, st.Chapters, st.Blocks, st.DirtyBlocks, st.Parents, st.Children, st.Vectors)
-	fmt.Fprintf(w, "tasks: %d pending, %d failed\n", st.PendingTasks, st.FailedTasks)
+	fmt.Fprintln(w, lang.X("cli.stats-counts", "projects {{.Projects}}{{.Deleted}} · chapters {{.Chapters}} · blocks {{.Blocks}} ({{.Dirty}} dirty) · parents {{.Parents}} · children {{.Children}} · vectors {{.Vectors}}",
+		map[string]any{"Projects": st.Projects, "Deleted": deleted, "Chapters": st.Chapters, "Blocks": st.Blocks, "Dirty": st.DirtyBlocks,
+			"Parents": st.Parents, "Children": st.Children, "Vectors": st.Vectors}))
+	fmt.Fprintln(w, lang.X("cli.stats-tasks", "tasks: {{.Pending}} pending, {{.Failed}} failed", map[string]any{"Pending": st.PendingTasks, "Failed": st.FailedTasks}))
 	model := st.Model.ID
 	if model == "" {
-		model = "none loaded"
+		model = lang.X("cli.stats-no-model", "none loaded")
 		if s.modelErr != nil {
-			model += " (" + s.modelErr.Error() + ")"
+			model += lang.X("cli.stats-no-model-why", " ({{.Err}})", map[string]any{"Err": s.modelErr.Error()})
 		}
 	}
-	fmt.Fprintf(w, "model: %s %s %d dims · vector index: %s, %d nodes\n", model, st.Model.Kind, st.Model.Dims, st.VectorIndex.Type, st.VectorIndex.Nodes)
+	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} nodes",
+		map[string]any{"Model": model, "Kind": st.Model.Kind, "Dims": st.Model.Dims, "Index": st.VectorIndex.Type, "Nodes": st.VectorIndex.Nodes}))
 	c, p := st.ChildChars, st.ParentChars
-	fmt.Fprintf(w, "child chars  min %d · p1 %d · p50 %d · p99 %d · max %d\n", c.Min, c.P1, c.P50, c.P99, c.Max)
-	fmt.Fprintf(w, "parent chars min %d · p1 %d · p50 %d · p99 %d · max %d\n", p.Min, p.P1, p.P50, p.P99, p.Max)
-	fmt.Fprintf(w, "snapshots %d · %s stored\n", st.Snapshots.Count, humanBytes(st.Snapshots.StoredBytes))
+	fmt.Fprintln(w, lang.X("cli.stats-child-chars", "child chars  min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", c))
+	fmt.Fprintln(w, lang.X("cli.stats-parent-chars", "parent chars min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", p))
+	fmt.Fprintln(w, lang.X("cli.stats-snapshots", "snapshots {{.N}} · {{.Stored}} stored", map[string]any{"N": st.Snapshots.Count, "Stored": humanBytes(st.Snapshots.StoredBytes)}))
 	return nil
 }

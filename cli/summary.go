@@ -52,7 +52,9 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 		case 1:
 			return found[0], nil
 		}
-		return engine.ChapterInfo{}, usagef("%d chapters are titled %q; give the chapter index", len(found), ref)
+		d := quoteData(ref)
+		d["N"] = len(found)
+		return engine.ChapterInfo{}, usageX("cli.usage.chapter-ambiguous", "{{.N}} chapters are titled {{.Q}}; give the chapter index", d)
 	}
 	return engine.ChapterInfo{}, errNoChapterTitle(ref)
 }
@@ -89,7 +91,7 @@ func runSummarySet(e *env, args []string) error {
 	}
 	rest, dash := splitDash(fs.Args())
 	if len(rest) != 1 {
-		return usagef("summary set: give one CHAPTER (index or title)")
+		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary set"})
 	}
 	text, err := readTextArg(e, "summary set", *file, dash)
 	if err != nil {
@@ -145,7 +147,7 @@ func runSummaryShow(e *env, args []string) error {
 	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON: {chapter, chapter_index, generated, text}")
-	if err := parseArgs(fs, args, 1, "summary show: give one CHAPTER (index or title)"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary show"})); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))
@@ -160,14 +162,15 @@ func runSummaryShow(e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, summaryJSON{Chapter: c.Title, ChapterIndex: c.Index, Generated: generated, Text: text})
 	}
-	source := "author's summary"
+	source := lang.X("cli.summary-source.author", "author's summary")
 	if by, err := s.eng.SummaryByAssistant(c.ID); err != nil {
 		return err
 	} else if by {
-		source = "summary written by the assistant (`inkflow summary generate`)"
+		source = lang.X("cli.summary-source.assistant", "summary written by the assistant (`inkflow summary generate`)")
 	} else if generated {
-		source = "generated summary (sentences picked from the chapter; set your own with `inkflow summary set`)"
+		source = lang.X("cli.summary-source.generated", "generated summary (sentences picked from the chapter; set your own with `inkflow summary set`)")
 	}
-	fmt.Fprintf(e.stdout, "chapter %d %s — %s\n%s\n", c.Index, c.Title, source, text)
+	fmt.Fprintln(e.stdout, lang.X("cli.summary-heading", "chapter {{.N}} {{.Title}} — {{.Source}}", map[string]any{"N": c.Index, "Title": c.Title, "Source": source}))
+	fmt.Fprintln(e.stdout, text)
 	return nil
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -17,7 +19,7 @@ func runSummaryHistory(e *env, args []string) error {
 	fs := newFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first")
-	if err := parseArgs(fs, args, 1, "summary history: give one CHAPTER (index or title)"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary history"})); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))
@@ -37,12 +39,12 @@ func runSummaryHistory(e *env, args []string) error {
 		return printJSON(e.stdout, out)
 	}
 	if len(vs) == 0 {
-		fmt.Fprintln(e.stdout, "no earlier summaries of this chapter")
+		fmt.Fprintln(e.stdout, lang.X("cli.summary-history-none", "no earlier summaries of this chapter"))
 	}
 	for _, v := range vs {
 		text := strings.TrimSpace(v.Text)
-		fmt.Fprintf(e.stdout, "v%-3d %s  %-7s %d characters: %s\n", v.Version, v.At.Local().Format("2006-01-02 15:04"), v.Reason,
-			utf8.RuneCountInString(text), firstLine(text, 60))
+		fmt.Fprintf(e.stdout, "v%-3d %s  %s %s\n", v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
+			lang.X("cli.summary-version", "{{.N}} characters: {{.Text}}", map[string]any{"N": utf8.RuneCountInString(text), "Text": firstLine(text, 60)}))
 	}
 	return nil
 }
@@ -60,7 +62,7 @@ func runSummaryRestore(e *env, args []string) error {
 	fs := newFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
 	project := fs.String("project", "", "project (default: the only one)")
 	noWait := fs.Bool("no-wait", false, "return once the summary is saved")
-	ref, version, err := restoreArgs(fs, args, "give a CHAPTER and, optionally, a VERSION (see inkflow summary history)")
+	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.summary-restore", "summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history)"))
 	if err != nil {
 		return err
 	}
@@ -75,7 +77,7 @@ func runSummaryRestore(e *env, args []string) error {
 	}
 	if version == 0 {
 		if len(vs) == 0 {
-			return fmt.Errorf("chapter %d has no earlier summary to restore: %w", c.Index, engine.ErrNotFound)
+			return kindX("cli.err.no-earlier-summary", "chapter {{.N}} has no earlier summary to restore: not found", engine.ErrNotFound, map[string]any{"N": c.Index})
 		}
 		version = vs[0].Version
 	}
@@ -89,13 +91,13 @@ func runSummaryRestore(e *env, args []string) error {
 	if !slices.ContainsFunc(vs, func(v engine.SummaryVersion) bool { return v.Version == version }) {
 		// Said here with the chapter's index: the engine's error names
 		// the chapter by its id, which no command takes.
-		return fmt.Errorf("the summary of chapter %d %q has no version %d (its versions: inkflow summary history %d): %w",
-			c.Index, c.Title, version, c.Index, engine.ErrNotFound)
+		return kindX("cli.err.no-summary-version", "the summary of chapter {{.N}} {{.Q}} has no version {{.V}} (its versions: inkflow summary history {{.N}}): not found",
+			engine.ErrNotFound, chapterData(c, version))
 	}
 	for _, v := range vs {
 		if v.Version == version && ok && !cur.Generated && strings.TrimSpace(cur.Text) == strings.TrimSpace(v.Text) {
-			fmt.Fprintf(e.stdout, "the summary of chapter %d %q is version %d already: nothing to restore (its versions: inkflow summary history %d)\n",
-				c.Index, c.Title, version, c.Index)
+			fmt.Fprintln(e.stdout, lang.X("cli.summary-restore-same", "the summary of chapter {{.N}} {{.Q}} is version {{.V}} already: nothing to restore (its versions: inkflow summary history {{.N}})",
+				chapterData(c, version)))
 			return nil
 		}
 	}
@@ -103,8 +105,17 @@ func runSummaryRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "restored version %d of the summary of chapter %d %q (undo: inkflow summary restore %d)\n", version, c.Index, c.Title, c.Index)
+	fmt.Fprintln(e.stdout, lang.X("cli.summary-restored", "restored version {{.V}} of the summary of chapter {{.N}} {{.Q}} (undo: inkflow summary restore {{.N}})", chapterData(c, version)))
 	return waitFor(e, s, *noWait, sum.Owner())
+}
+
+// chapterData is the data of a message about chapter c and version v:
+// N its index, Q its title quoted as the English messages print it,
+// Name the title alone.
+func chapterData(c engine.ChapterInfo, v int) map[string]any {
+	d := quoteData(c.Title)
+	d["N"], d["V"] = c.Index, v
+	return d
 }
 
 // firstLine is the start of text's first line, at most n runes.

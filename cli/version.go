@@ -3,16 +3,19 @@ package cli
 import (
 	"fmt"
 	"runtime"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 func runVersion(e *env, args []string) error {
 	fs := newFlags(e, "version", "")
-	if err := parseArgs(fs, args, 0, "version takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "version"})); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "inkflow %s (commit %s, built %s, %s %s/%s)\n",
-		orDefault(e.build.Version, "dev"), orDefault(e.build.Commit, "unknown"),
-		orDefault(e.build.Date, "unknown"), runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	unknown := lang.X("cli.version-unknown", "unknown")
+	fmt.Fprintln(e.stdout, lang.X("cli.version", "inkflow {{.Version}} (commit {{.Commit}}, built {{.Date}}, {{.Go}} {{.OS}}/{{.Arch}})", map[string]any{
+		"Version": orDefault(e.build.Version, "dev"), "Commit": orDefault(e.build.Commit, unknown),
+		"Date": orDefault(e.build.Date, unknown), "Go": runtime.Version(), "OS": runtime.GOOS, "Arch": runtime.GOARCH}))
 	return nil
 }
 

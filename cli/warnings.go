@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // warnings collects the engine's warnings and errors during a command and
@@ -63,7 +65,7 @@ func (w *warnings) print(out io.Writer) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for _, l := range w.lines {
-		fmt.Fprintln(out, "inkflow: warning: "+l)
+		fmt.Fprintln(out, lang.X("cli.warning", "inkflow: warning: {{.Msg}}", map[string]any{"Msg": l}))
 	}
 	w.lines = nil
 }

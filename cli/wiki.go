@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 	"inkflow/engine/importer"
 	"inkflow/internal/safefile"
@@ -55,7 +57,7 @@ func checkWikiType(t string) error {
 			return nil
 		}
 	}
-	return usagef("--type must be one of %s, not %q", strings.Join(wikiTypes, ", "), t)
+	return usageX("cli.usage.wiki-type", "--type must be one of {{.Types}}, not {{.Q}}", map[string]any{"Types": strings.Join(wikiTypes, ", "), "Q": strconv.Quote(t), "Name": t})
 }
 
 // readTextArg reads the text of --file FILE, or of stdin when the
@@ -68,23 +70,23 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 	)
 	switch {
 	case dash || file == "-":
-		from = "stdin"
+		from = lang.X("cli.stdin", "stdin")
 		data, err = safefile.ReadAll(e.stdin, safefile.MaxText)
 	case file != "":
 		from = file
 		data, err = safefile.ReadFile(file, safefile.MaxText)
 	default:
-		return "", usagef("%s: give the text with --file FILE or - (stdin)", cmd)
+		return "", usageX("cli.usage.text-file", "{{.Cmd}}: give the text with --file FILE or - (stdin)", map[string]any{"Cmd": cmd})
 	}
 	if err != nil {
-		return "", fmt.Errorf("%s: read %s: %w", cmd, from, err)
+		return "", kindX("cli.err.read-text", "{{.Cmd}}: read {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": err.Error()})
 	}
 	text, err := importer.Normalize(data)
 	if err != nil {
-		return "", fmt.Errorf("%s: %s: %w", cmd, from, err)
+		return "", kindX("cli.err.not-text", "{{.Cmd}}: {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": err.Error()})
 	}
 	if strings.TrimSpace(text) == "" {
-		return "", fmt.Errorf("%s: %s has no text", cmd, from)
+		return "", errors.New(lang.X("cli.err.no-text", "{{.Cmd}}: {{.From}} has no text", map[string]any{"Cmd": cmd, "From": from}))
 	}
 	return text, nil
 }
@@ -108,10 +110,16 @@ func canWait(s *session, noWait bool) error {
 	if noWait {
 		return nil
 	}
-	if err := s.requireModel(); err != nil {
-		return fmt.Errorf("%w (use --no-wait to save the text anyway)", err)
+	return noWaitHint(s.requireModel())
+}
+
+// noWaitHint adds to err, the missing model's, that --no-wait saves the
+// text without it.
+func noWaitHint(err error) error {
+	if err == nil {
+		return nil
 	}
-	return nil
+	return kindX("cli.err.no-wait-hint", "{{.Err}} (use --no-wait to save the text anyway)", err, map[string]any{"Err": err.Error()})
 }
 
 // openForWrite opens a session for a command that saves text and then waits
@@ -126,7 +134,7 @@ func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 	if noWait {
 		return nil
 	}
-	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{o}, "indexing")
+	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{o}, lang.X("cli.indexing", "indexing"))
 }
 
 func runWikiAdd(e *env, args []string) error {
@@ -137,10 +145,10 @@ func runWikiAdd(e *env, args []string) error {
 		return err
 	}
 	if len(rest) > 0 {
-		return usagef("wiki add: unexpected argument %q (the title goes in --title)", rest[0])
+		return usageX("cli.usage.wiki-add-argument", "wiki add: unexpected argument {{.Q}} (the title goes in --title)", quoteData(rest[0]))
 	}
 	if strings.TrimSpace(*f.title) == "" {
-		return usagef("wiki add: --title is required")
+		return usageX("cli.usage.wiki-add-title", "wiki add: --title is required")
 	}
 	text, err := readTextArg(e, "wiki add", *f.file, dash)
 	if err != nil {
@@ -156,7 +164,7 @@ func runWikiAdd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "added wiki entry %d %q\n", w.ID, w.Title)
+	fmt.Fprintln(e.stdout, lang.X("cli.wiki-added", "added wiki entry {{.ID}} {{.Q}}", idData(w.ID, w.Title)))
 	return waitFor(e, s, *f.noWait, w.Owner())
 }
 
@@ -240,7 +248,9 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 		for i, w := range found {
 			ids[i] = strconv.FormatUint(w.ID, 10)
 		}
-		return engine.WikiEntry{}, usagef("%d wiki entries are called %q; give the id (%s)", len(found), ref, strings.Join(ids, ", "))
+		d := quoteData(ref)
+		d["N"], d["IDs"] = len(found), strings.Join(ids, ", ")
+		return engine.WikiEntry{}, usageX("cli.usage.wiki-ambiguous", "{{.N}} wiki entries are called {{.Q}}; give the id ({{.IDs}})", d)
 	}
 	return engine.WikiEntry{}, errNoWikiEntry(ref)
 }
@@ -253,7 +263,7 @@ func runWikiUpdate(e *env, args []string) error {
 		return err
 	}
 	if len(rest) != 1 {
-		return usagef("wiki update: give one ID or TITLE")
+		return usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki update"})
 	}
 	var text string
 	newText := dash || *f.file != ""
@@ -293,9 +303,9 @@ func runWikiUpdate(e *env, args []string) error {
 	// A save that changed the entry kept what it replaced (the undo);
 	// one that changed nothing kept nothing.
 	if before.Is(w) {
-		fmt.Fprintf(e.stdout, "wiki entry %d %q is unchanged\n", w.ID, w.Title)
+		fmt.Fprintln(e.stdout, lang.X("cli.wiki-unchanged", "wiki entry {{.ID}} {{.Q}} is unchanged", idData(w.ID, w.Title)))
 	} else {
-		fmt.Fprintf(e.stdout, "updated wiki entry %d %q (undo: inkflow wiki restore %d)\n", w.ID, w.Title, w.ID)
+		fmt.Fprintln(e.stdout, lang.X("cli.wiki-updated", "updated wiki entry {{.ID}} {{.Q}} (undo: inkflow wiki restore {{.ID}})", idData(w.ID, w.Title)))
 	}
 	return waitFor(e, s, *f.noWait, w.Owner())
 }
@@ -303,7 +313,7 @@ func runWikiUpdate(e *env, args []string) error {
 func runWikiRm(e *env, args []string) error {
 	fs := newFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
-	if err := parseArgs(fs, args, 1, "wiki rm: give one ID or TITLE"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki rm"})); err != nil {
 		return err
 	}
 	s, pid, err := openProject(e, *project)
@@ -318,12 +328,12 @@ func runWikiRm(e *env, args []string) error {
 	if err := s.eng.DeleteWikiEntry(w.ID); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "removed wiki entry %d %q (undo: inkflow wiki restore %d)\n", w.ID, w.Title, w.ID)
+	fmt.Fprintln(e.stdout, lang.X("cli.wiki-removed", "removed wiki entry {{.ID}} {{.Q}} (undo: inkflow wiki restore {{.ID}})", idData(w.ID, w.Title)))
 	// Deletions reach the derived indexes in the background; wait so the
 	// next command no longer finds the entry (P6). Without a model the
 	// queued deletions are applied when the engine closes.
 	if err := s.eng.Flush(context.Background()); err != nil && !isNoModel(err) {
-		return fmt.Errorf("removed, but indexing did not finish: %w", err)
+		return kindX("cli.err.removed-unindexed", "removed, but indexing did not finish: {{.Err}}", err, map[string]any{"Err": err.Error()})
 	}
 	return nil
 }
@@ -345,7 +355,7 @@ func runWikiList(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	typ := fs.String("type", "", "only entries of this category")
 	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]")
-	if err := parseArgs(fs, args, 0, "wiki list: no arguments expected"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki list"})); err != nil {
 		return err
 	}
 	if err := checkWikiType(*typ); err != nil {
@@ -376,21 +386,53 @@ func runWikiList(e *env, args []string) error {
 		return printJSON(e.stdout, out)
 	}
 	if len(out) == 0 {
-		fmt.Fprintln(e.stdout, "no wiki entries")
+		fmt.Fprintln(e.stdout, lang.X("cli.wiki-none", "no wiki entries"))
 		return nil
 	}
 	for _, w := range out {
-		typ := w.Type
-		if typ == "" {
-			typ = "-"
-		}
-		line := fmt.Sprintf("%4d  %-9s %s", w.ID, typ, w.Title)
+		line := fmt.Sprintf("%4d  %s %s", w.ID, padRight(wikiTypeName(w.Type), 9), w.Title)
 		if len(w.Aliases) > 0 {
-			line += " (" + strings.Join(w.Aliases, ", ") + ")"
+			line += lang.X("cli.wiki-aliases", " ({{.Aliases}})", map[string]any{"Aliases": strings.Join(w.Aliases, ", ")})
 		}
-		fmt.Fprintf(e.stdout, "%s  [%d chars]\n", line, w.Chars)
+		fmt.Fprintln(e.stdout, line+"  "+lang.X("cli.wiki-chars", "[{{.N}} chars]", map[string]any{"N": w.Chars}))
 	}
 	return nil
+}
+
+// wikiTypeName is a category as the user's language names it ("-" for
+// none); --type and --json keep the English names.
+func wikiTypeName(t string) string {
+	switch t {
+	case "character":
+		return lang.X("cli.wiki-type.character", "character")
+	case "place":
+		return lang.X("cli.wiki-type.place", "place")
+	case "item":
+		return lang.X("cli.wiki-type.item", "item")
+	case "faction":
+		return lang.X("cli.wiki-type.faction", "faction")
+	case "lore":
+		return lang.X("cli.wiki-type.lore", "lore")
+	case "":
+		return "-"
+	}
+	return t
+}
+
+// padRight pads s with spaces to n columns, a CJK character taking two,
+// so the columns after it line up in a terminal.
+func padRight(s string, n int) string {
+	w := 0
+	for _, r := range s {
+		w++
+		if r >= 0x1100 && (r <= 0x115f || r >= 0x2e80 && r <= 0xa4cf || r >= 0xac00 && r <= 0xd7a3 || r >= 0xf900 && r <= 0xfaff || r >= 0xff00 && r <= 0xff60 || r >= 0xffe0 && r <= 0xffe6) {
+			w++
+		}
+	}
+	if w >= n {
+		return s
+	}
+	return s + strings.Repeat(" ", n-w)
 }
 
 // nonNil makes an empty list print as [] in JSON.

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 )
 
@@ -20,7 +22,7 @@ func runWikiHistory(e *env, args []string) error {
 	fs := newFlags(e, "wiki history", "[--project NAME] [--json] ID|TITLE")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON: [{entry_id,version,reason,at,title,type,aliases,exclusions,text}], newest first")
-	if err := parseArgs(fs, args, 1, "wiki history: give one ID or TITLE"); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki history"})); err != nil {
 		return err
 	}
 	s, pid, err := openProject(e, *project)
@@ -36,7 +38,7 @@ func runWikiHistory(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	none := "no earlier versions: the entry has not changed since it was created"
+	none := lang.X("cli.wiki-history-none", "no earlier versions: the entry has not changed since it was created")
 	if len(vs) == 0 {
 		if w, err := s.eng.WikiEntry(id); err == nil {
 			other, err := deletedNamesake(s, pid, w)
@@ -53,7 +55,7 @@ func runWikiDeleted(e *env, args []string) error {
 	fs := newFlags(e, "wiki deleted", "[--project NAME] [--json]")
 	project := fs.String("project", "", "project (default: the only one)")
 	asJSON := fs.Bool("json", false, "print JSON: the newest version of each deleted entry, newest deletion first")
-	if err := parseArgs(fs, args, 0, "wiki deleted takes no arguments"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "wiki deleted"})); err != nil {
 		return err
 	}
 	s, pid, err := openProject(e, *project)
@@ -65,14 +67,14 @@ func runWikiDeleted(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	return printWikiVersions(e, gone, *asJSON, "no deleted wiki entries to bring back")
+	return printWikiVersions(e, gone, *asJSON, lang.X("cli.wiki-deleted-none", "no deleted wiki entries to bring back"))
 }
 
 func runWikiRestore(e *env, args []string) error {
 	fs := newFlags(e, "wiki restore", "[--project NAME] [--no-wait] ID|TITLE [VERSION]")
 	project := fs.String("project", "", "project (default: the only one)")
 	noWait := fs.Bool("no-wait", false, "return once the entry is saved")
-	ref, version, err := restoreArgs(fs, args, "give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)")
+	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.wiki-restore", "wiki restore: give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)"))
 	if err != nil {
 		return err
 	}
@@ -104,14 +106,17 @@ func runWikiRestore(e *env, args []string) error {
 		version = vs[0].Version
 	}
 	if !slices.ContainsFunc(vs, func(v engine.WikiVersion) bool { return v.Version == version }) {
-		return fmt.Errorf("wiki entry %d has no version %d (its versions: inkflow wiki history %d): %w", id, version, id, engine.ErrNotFound)
+		return kindX("cli.err.no-wiki-version", "wiki entry {{.ID}} has no version {{.V}} (its versions: inkflow wiki history {{.ID}}): not found",
+			engine.ErrNotFound, map[string]any{"ID": id, "V": version})
 	}
 	// A restore of the version the entry already is changes nothing (the
 	// newest version after an undone deletion, or a restore run twice):
 	// say so instead of "restored", and where the older versions are.
 	for _, v := range vs {
 		if v.Version == version && live && v.Is(cur) {
-			fmt.Fprintf(e.stdout, "wiki entry %d %q is version %d already: nothing to restore (its versions: inkflow wiki history %d)\n", id, cur.Title, version, id)
+			d := idData(id, cur.Title)
+			d["V"] = version
+			fmt.Fprintln(e.stdout, lang.X("cli.wiki-restore-same", "wiki entry {{.ID}} {{.Q}} is version {{.V}} already: nothing to restore (its versions: inkflow wiki history {{.ID}})", d))
 			return nil
 		}
 	}
@@ -126,23 +131,27 @@ func runWikiRestore(e *env, args []string) error {
 	if !live {
 		undo = "wiki rm"
 	}
-	fmt.Fprintf(e.stdout, "restored wiki entry %d %q from version %d (undo: inkflow %s %d)\n", w.ID, w.Title, version, undo, w.ID)
+	d := idData(w.ID, w.Title)
+	d["V"], d["Undo"] = version, undo
+	fmt.Fprintln(e.stdout, lang.X("cli.wiki-restored", "restored wiki entry {{.ID}} {{.Q}} from version {{.V}} (undo: inkflow {{.Undo}} {{.ID}})", d))
 	return waitFor(e, s, *noWait, w.Owner())
 }
 
 // restoreArgs reads the arguments of a restore command (wiki restore,
 // summary restore): what to restore and an optional VERSION, 0 for the
-// newest; usage says what to give when the count is wrong.
-func restoreArgs(fs *flag.FlagSet, args []string, usage string) (ref string, version int, err error) {
+// newest; usage is the error when the count is wrong.
+func restoreArgs(fs *flag.FlagSet, args []string, usage error) (ref string, version int, err error) {
 	if err := parse(fs, args); err != nil {
 		return "", 0, err
 	}
 	if fs.NArg() < 1 || fs.NArg() > 2 {
-		return "", 0, usagef("%s: %s", fs.Name(), usage)
+		return "", 0, usage
 	}
 	if fs.NArg() == 2 {
 		if version, err = strconv.Atoi(fs.Arg(1)); err != nil || version < 1 {
-			return "", 0, usagef("%s: %q is not a version number (1, 2, …)", fs.Name(), fs.Arg(1))
+			d := quoteData(fs.Arg(1))
+			d["Cmd"] = fs.Name()
+			return "", 0, usageX("cli.usage.not-version", "{{.Cmd}}: {{.Q}} is not a version number (1, 2, …)", d)
 		}
 	}
 	return fs.Arg(0), version, nil
@@ -156,7 +165,9 @@ func noEarlierWikiVersion(s *session, pid uint64, w engine.WikiEntry) error {
 	if err != nil {
 		return err
 	}
-	return fmt.Errorf("wiki entry %d %q has no earlier version to restore%s: %w", w.ID, w.Title, other, engine.ErrNotFound)
+	d := idData(w.ID, w.Title)
+	d["Other"] = other
+	return kindX("cli.err.no-earlier-wiki-version", "wiki entry {{.ID}} {{.Q}} has no earlier version to restore{{.Other}}: not found", engine.ErrNotFound, d)
 }
 
 // deletedNamesake is, for an entry written anew under the title of a
@@ -170,7 +181,7 @@ func deletedNamesake(s *session, pid uint64, w engine.WikiEntry) (string, error)
 	}
 	for _, v := range gone { // the newest deletion first
 		if v.Title == w.Title && v.EntryID != w.ID {
-			return fmt.Sprintf("; the deleted entry of that title is %d (inkflow wiki restore %d)", v.EntryID, v.EntryID), nil
+			return lang.X("cli.wiki-deleted-namesake", "; the deleted entry of that title is {{.ID}} (inkflow wiki restore {{.ID}})", map[string]any{"ID": v.EntryID}), nil
 		}
 	}
 	return "", nil
@@ -214,8 +225,25 @@ func printWikiVersions(e *env, vs []engine.WikiVersion, asJSON bool, none string
 		fmt.Fprintln(e.stdout, none)
 	}
 	for _, v := range vs {
-		fmt.Fprintf(e.stdout, "%4d  v%-3d %s  %-7s %s (%d characters)\n", v.EntryID, v.Version,
-			v.At.Local().Format("2006-01-02 15:04"), v.Reason, v.Title, utf8.RuneCountInString(strings.TrimSpace(v.Text)))
+		fmt.Fprintf(e.stdout, "%4d  v%-3d %s  %s %s\n", v.EntryID, v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
+			lang.X("cli.version-title", "{{.Title}} ({{.N}} characters)", map[string]any{"Title": v.Title, "N": utf8.RuneCountInString(strings.TrimSpace(v.Text))}))
 	}
 	return nil
+}
+
+// versionReason is why a wiki entry's or a summary's version was kept
+// (the engine's "edit", "replace", "delete" or "restore"), as the user's
+// language says it; --json keeps the engine's word.
+func versionReason(r string) string {
+	switch r {
+	case engine.WikiEdited:
+		return lang.X("cli.reason.edit", "edit")
+	case engine.SummaryReplaced:
+		return lang.X("cli.reason.replace", "replace")
+	case engine.WikiDeleted:
+		return lang.X("cli.reason.delete", "delete")
+	case engine.WikiRestored:
+		return lang.X("cli.reason.restore", "restore")
+	}
+	return r
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -15,7 +16,7 @@ import (
 // mentions up to date.
 func openEntry(e *env, cmd, project string, args []string) (*session, engine.WikiEntry, error) {
 	if len(args) != 1 {
-		return nil, engine.WikiEntry{}, usagef("%s: give one ID or TITLE", cmd)
+		return nil, engine.WikiEntry{}, usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": cmd})
 	}
 	s, pid, err := openTextProject(e, project)
 	if err != nil {
@@ -86,11 +87,11 @@ func runWikiSuggest(e *env, args []string) error {
 	project := fs.String("project", "", "project (default: the only one)")
 	limit := fs.Int("limit", 50, "at most this many names")
 	asJSON := fs.Bool("json", false, "print JSON: [{name,count}]")
-	if err := parseArgs(fs, args, 0, "wiki suggest: no arguments expected"); err != nil {
+	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki suggest"})); err != nil {
 		return err
 	}
 	if *limit <= 0 {
-		return usagef("wiki suggest: --limit must be positive")
+		return usageX("cli.usage.suggest-limit", "wiki suggest: --limit must be positive")
 	}
 	s, pid, err := openTextProject(e, *project)
 	if err != nil {
@@ -125,7 +126,7 @@ func runWikiReading(e *env, args []string) error {
 		return err
 	}
 	if *before < 0 || *recent <= 0 || *budget <= 0 {
-		return usagef("wiki reading: --before must not be negative, --recent and --budget must be positive")
+		return usageX("cli.usage.reading", "wiki reading: --before must not be negative, --recent and --budget must be positive")
 	}
 	s, w, err := openEntry(e, "wiki reading", *project, fs.Args())
 	if err != nil {
@@ -151,13 +152,14 @@ func runWikiDismiss(e *env, args []string) error {
 	fs := newFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
 	project := fs.String("project", "", "project (default: the only one)")
 	undo := fs.Bool("undo", false, "count the mention again")
-	if err := parseArgs(fs, args, 3, "wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)"); err != nil {
+	if err := parseArgs(fs, args, 3, usageX("cli.usage.wiki-dismiss", "wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)")); err != nil {
 		return err
 	}
 	chapter, err1 := strconv.Atoi(fs.Arg(1))
 	start, err2 := strconv.Atoi(fs.Arg(2))
 	if err1 != nil || err2 != nil || start < 0 {
-		return usagef("wiki dismiss: CHAPTER and START are numbers, not %q and %q", fs.Arg(1), fs.Arg(2))
+		return usageX("cli.usage.dismiss-numbers", "wiki dismiss: CHAPTER and START are numbers, not {{.Q1}} and {{.Q2}}",
+			map[string]any{"Q1": strconv.Quote(fs.Arg(1)), "Q2": strconv.Quote(fs.Arg(2)), "A": fs.Arg(1), "B": fs.Arg(2)})
 	}
 	s, a, err := openAppearances(e, "wiki dismiss", *project, fs.Args()[:1])
 	if err != nil {
@@ -177,5 +179,7 @@ func runWikiDismiss(e *env, args []string) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("wiki dismiss: no mention of %q at %d in chapter %d (see inkflow wiki mentions)", a.Title, start, chapter)
+	d := quoteData(a.Title)
+	d["Start"], d["N"] = start, chapter
+	return errors.New(lang.X("cli.err.no-mention", "wiki dismiss: no mention of {{.Q}} at {{.Start}} in chapter {{.N}} (see inkflow wiki mentions)", d))
 }
