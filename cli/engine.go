@@ -2,8 +2,9 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"strings"
+
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
 	"inkflow/engine/models"
@@ -127,9 +128,9 @@ func (s *session) projectID(name string) (uint64, error) {
 	}
 	names := make([]string, len(ps))
 	for i, p := range ps {
-		names[i] = fmt.Sprintf("%q", p.Name)
+		names[i] = lang.X("cli.project-name", "{{.Q}}", quoteData(p.Name))
 	}
-	return 0, usageX("cli.usage.several-projects", "several projects exist; choose one with --project ({{.Names}})", map[string]any{"Names": strings.Join(names, ", ")})
+	return 0, usageX("cli.usage.several-projects", "several projects exist; choose one with --project ({{.Names}})", map[string]any{"Names": strings.Join(names, lang.X("cli.list-separator", ", "))})
 }
 
 // noProject is the error for a --project NAME no project has; when a

@@ -41,7 +41,7 @@ func runExport(e *env, args []string) error {
 	}
 	f, err := engine.ParseExportFormat(*format)
 	if err != nil {
-		return usageX("cli.usage.export-bad-format", "export: {{.Err}}", map[string]any{"Err": err.Error()})
+		return usageX("cli.usage.export-bad-format", "export: {{.Err}}", map[string]any{"Err": err.Error(), "Name": *format})
 	}
 	if *gb && f != "txt" {
 		return usageX("cli.usage.export-gb18030", "export: --gb18030 applies to --format txt only")

@@ -38,7 +38,7 @@ func runImport(e *env, args []string) error {
 	if *encoding != "" {
 		enc, err := importer.ParseEncoding(*encoding)
 		if err != nil {
-			return usageX("cli.usage.import-encoding", "import: --encoding: {{.Err}}", map[string]any{"Err": err.Error()})
+			return usageX("cli.usage.import-encoding", "import: --encoding: {{.Err}}", map[string]any{"Err": err.Error(), "Name": *encoding})
 		}
 		opts.Encoding = enc
 	}

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -154,5 +155,165 @@ func TestChineseErrors(t *testing.T) {
 	}
 	if got := localizeEngineError(errors.New("plain"), "plain"); got != "plain" {
 		t.Errorf("an error without a sentinel changed: %q", got)
+	}
+}
+
+// TestChineseSession runs an author's session with LANG=zh_CN.UTF-8 (an
+// import, search, the wiki, summaries, snapshots, find and replace,
+// chapters, export, goals, deleting and restoring a project, and usage
+// mistakes) and fails on any English word in what a person reads: a
+// message left out of the catalogue. Commands, flags, ids, paths and the
+// book's own text are not words to translate; --json is checked to be
+// the same bytes as in English.
+func TestChineseSession(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	book := writeFile(t, "书.txt", testBook)
+	out := filepath.Join(t.TempDir(), "书.epub")
+	type step struct {
+		args []string
+		code int
+	}
+	ok := func(args ...string) step { return step{args, ExitOK} }
+	usage := func(args ...string) step { return step{args, ExitUsage} }
+	failing := func(args ...string) step { return step{args, ExitRuntime} }
+	steps := []step{
+		ok("import", "--dry-run", book),
+		ok("import", book),
+		ok("import", book), // every chapter there already
+		ok("search", "--k", "2", "书生"),
+		usage("search"),
+		usage("search", "--k", "-1", "书生"),
+		usage("search", "--bogus", "书生"),
+		usage("search", "--k", "abc", "书生"),
+		usage("search", "--mode", "fuzzy", "书生"),
+		ok("wiki", "list"),
+		ok("wiki", "add", "--title", "书生", "--type", "character", "--alias", "读书人", "--file", writeFile(t, "书生.txt", "背竹篓上山访友的读书人。")),
+		ok("wiki", "list"),
+		ok("wiki", "update", "书生", "--file", writeFile(t, "书生2.txt", "上山访友的书生。")),
+		ok("wiki", "update", "书生", "--type", "character"),
+		ok("wiki", "history", "书生"),
+		ok("wiki", "mentions", "书生"),
+		ok("wiki", "suggest"),
+		ok("wiki", "rm", "书生"),
+		ok("wiki", "deleted"),
+		failing("wiki", "rm", "书生"),
+		ok("wiki", "restore", "书生"),
+		ok("wiki", "restore", "书生"),
+		failing("wiki", "restore", "书生", "9"),
+		usage("wiki", "restore", "书生", "x"),
+		usage("wiki", "add", "--title", "剑", "--type", "weapon", "-"),
+		usage("wiki", "frob"),
+		usage("wiki"),
+		ok("summary", "show", "1"),
+		ok("summary", "set", "1", "--file", writeFile(t, "摘要.txt", "书生上山访友。")),
+		ok("summary", "set", "1", "--file", writeFile(t, "摘要2.txt", "书生上山，访问老朋友。")),
+		ok("summary", "history", "1"),
+		ok("summary", "restore", "1"),
+		ok("summary", "restore", "1", "1"),
+		failing("summary", "restore", "2"),
+		failing("summary", "show", "9"),
+		usage("summary", "set", "1"),
+		ok("snapshot", "take", "--name", "初稿", "1"),
+		ok("snapshot", "list", "1"),
+		ok("snapshot", "list", "2"),
+		ok("find", "书生"),
+		ok("replace", "--dry-run", "书生", "秀才"),
+		ok("replace", "书生", "秀才"),
+		ok("replace", "--list"),
+		ok("replace", "--undo", "1"),
+		ok("replace", "不存在的字", "秀才"),
+		usage("replace", "--undo", "x"),
+		ok("snapshot", "diff", "1", "1"),
+		ok("snapshot", "restore", "1", "1"),
+		usage("snapshot", "show", "1", "x"),
+		usage("snapshot", "frob"),
+		ok("chapter", "split", "--at", "走到半山腰", "1", "半山"),
+		ok("chapter", "merge", "1"),
+		failing("chapter", "split", "--at", "没有这句话", "1", "新"),
+		ok("snapshot", "deleted"),
+		ok("export", "--format", "epub", "--out", out),
+		usage("export", "--format", "pdf"),
+		usage("export", "--format", "txt", "--chapters", "5-2"),
+		ok("project", "meta"),
+		ok("project", "goals"),
+		ok("stats", "--history"),
+		ok("project", "delete", "书"),
+		failing("search", "书生"),
+		ok("project", "deleted"),
+		ok("project", "restore", "1"),
+		failing("project", "restore", "1"),
+		usage("project", "restore", "x"),
+		ok("project", "delete", "书"),
+		ok("project", "purge", "1"),
+		ok("project", "deleted"),
+		usage("frob"),
+		failing("import", filepath.Join(data, "没有这个文件.txt")),
+		failing("import", t.TempDir()),
+		usage("import"),
+	}
+	// --json is the same bytes in either language: read in English
+	// first, from a data folder of its own.
+	jsonData := t.TempDir()
+	for _, args := range [][]string{
+		{"import", book},
+		{"wiki", "add", "--title", "书生", "--file", writeFile(t, "书生0.txt", "读书人。")},
+		{"summary", "set", "1", "--file", writeFile(t, "摘要0.txt", "访友。")},
+		{"summary", "set", "1", "--file", writeFile(t, "摘要1.txt", "上山访友。")},
+		{"snapshot", "take", "1"},
+	} {
+		if code, _, stderr := run(t, jsonData, args...); code != 0 {
+			t.Fatalf("%v: %s", args, stderr)
+		}
+	}
+	jsonCommands := [][]string{
+		{"import", "--dry-run", "--json", book},
+		{"wiki", "list", "--json"},
+		{"summary", "history", "--json", "1"},
+		{"snapshot", "list", "--json", "1"},
+		{"stats", "--history", "--json"},
+		{"project", "deleted", "--json"},
+	}
+	english := make([]string, len(jsonCommands))
+	for i, args := range jsonCommands {
+		_, english[i], _ = run(t, jsonData, args...)
+	}
+	inChinese(t)
+	for i, args := range jsonCommands {
+		if code, got, stderr := run(t, jsonData, args...); code != 0 || got != english[i] {
+			t.Errorf("%v in Chinese: exit %d (%s), output\n%s\nwant the English\n%s", args, code, stderr, got, english[i])
+		}
+	}
+
+	// What is not a word to translate: the paths the session names,
+	// commands (`inkflow wiki restore 1`), flags, and names that are the
+	// command line's contract (subcommands, formats, encodings).
+	paths := regexp.MustCompile(regexp.QuoteMeta(filepath.Dir(book)) + `|` + regexp.QuoteMeta(filepath.Dir(out)) + `|` + regexp.QuoteMeta(data) + `|/tmp/\S+`)
+	commands := regexp.MustCompile("`[^`]*`|inkflow(?: [a-z][a-z-]*)*|(?:^|[\\s（(])--?[a-z][a-z0-9-]*(?:=\\S*)?")
+	allowed := map[string]bool{"UTF": true, "TXT": true, "EPUB": true, "InkFlow": true, "kB": true, "MB": true,
+		"list": true, "take": true, "show": true, "diff": true, "restore": true, "deleted": true, "undelete": true,
+		"add": true, "update": true, "rm": true, "mentions": true, "suggest": true, "reading": true, "dismiss": true, "history": true,
+		"set": true, "generate": true, "search": true, "wiki": true, "summary": true, "snapshot": true, "import": true, "export": true,
+		"replace": true, "character": true, "place": true, "item": true, "faction": true, "lore": true, "weapon": true,
+		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
+		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "project": true,
+		"chapter": true, "split": true, "merge": true, "delete": true, "purge": true, "meta": true, "goals": true}
+	word := regexp.MustCompile(`[A-Za-z][A-Za-z-]*[A-Za-z]`)
+	for _, s := range steps {
+		code, stdout, stderr := run(t, data, s.args...)
+		if code != s.code {
+			t.Errorf("%v: exit %d, want %d; stderr %q", s.args, code, s.code, stderr)
+		}
+		for _, text := range []string{stdout, stderr} {
+			for line := range strings.Lines(text) {
+				rest := commands.ReplaceAllString(paths.ReplaceAllString(line, ""), "")
+				for _, w := range word.FindAllString(rest, -1) {
+					if !allowed[w] {
+						t.Errorf("%v: %q in %q is English", s.args, w, strings.TrimSpace(line))
+						break
+					}
+				}
+			}
+		}
 	}
 }
