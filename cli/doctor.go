@@ -9,7 +9,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"text/template"
 	"time"
+
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
 	"inkflow/engine/models"
@@ -24,7 +27,62 @@ type check struct {
 	Fix string `json:"fix,omitempty"`
 	// Optional checks inform but do not fail the run.
 	Optional bool `json:"optional,omitempty"`
+	// name, detail and fix are Name, Detail and Fix in the user's
+	// language, for the report people read; --json keeps the English.
+	name, detail, fix string
 }
+
+// said is a text of the doctor's report in English (for --json, whose
+// contents never change with the language) and in the user's language.
+type said struct{ en, local string }
+
+// say is the catalogue's text for key both ways.
+func say(key, fallback string, data ...map[string]any) said {
+	var d map[string]any
+	if len(data) > 0 {
+		d = data[0]
+	}
+	return said{english(fallback, d), lang.X(key, fallback, d)}
+}
+
+// plain is a text that is the same in every language: a path, a
+// version, an error from below the command line.
+func plain(s string) said { return said{s, s} }
+
+// english fills in a catalogue fallback, the English text, whatever the
+// user's language.
+func english(fallback string, data map[string]any) string {
+	if !strings.Contains(fallback, "{{") {
+		return fallback
+	}
+	t, err := template.New("").Parse(fallback)
+	if err != nil {
+		return fallback
+	}
+	var b strings.Builder
+	if err := t.Execute(&b, data); err != nil {
+		return fallback
+	}
+	return b.String()
+}
+
+// newCheck is a check named name whose detail and, if it fails, fix
+// are said both ways.
+func newCheck(name, detail, fix said) check {
+	return check{Name: name.en, Detail: detail.en, Fix: fix.en, name: name.local, detail: detail.local, fix: fix.local}
+}
+
+// The checks' names.
+func checkData() said     { return say("cli.doctor.data-dir", "data dir") }
+func checkDatabase() said { return say("cli.doctor.database", "database") }
+func checkSettings() said { return say("cli.doctor.settings", "settings") }
+func checkRuntime() said  { return say("cli.doctor.onnxruntime", "onnxruntime") }
+func checkModel() said    { return say("cli.doctor.model", "model") }
+func checkFont() said     { return say("cli.doctor.cjk-font", "cjk font") }
+
+// passed marks a check that passed; warned one that only informs.
+func passed(c check) check { c.OK = true; return c }
+func warned(c check) check { c.Optional = true; return c }
 
 // doctorReport is `inkflow doctor --json`.
 type doctorReport struct {
@@ -76,16 +134,16 @@ func runDoctor(e *env, args []string) error {
 		}
 	} else {
 		for _, c := range r.Checks {
-			mark := "ok  "
+			mark := lang.X("cli.doctor.ok", "ok  ")
 			if !c.OK {
-				mark = "FAIL"
+				mark = lang.X("cli.doctor.fail", "FAIL")
 				if c.Optional {
-					mark = "warn"
+					mark = lang.X("cli.doctor.warn", "warn")
 				}
 			}
-			fmt.Fprintf(e.stdout, "%s %-12s %s\n", mark, c.Name, c.Detail)
-			if !c.OK && c.Fix != "" {
-				fmt.Fprintf(e.stdout, "     %-12s fix: %s\n", "", c.Fix)
+			fmt.Fprintf(e.stdout, "%s %s %s\n", mark, padRight(c.name, 12), c.detail)
+			if !c.OK && c.fix != "" {
+				fmt.Fprintf(e.stdout, "     %-12s %s\n", "", lang.X("cli.doctor.fix", "fix: {{.Fix}}", map[string]any{"Fix": c.fix}))
 			}
 		}
 	}
@@ -93,10 +151,10 @@ func runDoctor(e *env, args []string) error {
 		var failed []string
 		for _, c := range r.Checks {
 			if !c.OK && !c.Optional {
-				failed = append(failed, c.Name)
+				failed = append(failed, c.name)
 			}
 		}
-		return fmt.Errorf("doctor: %s broken", strings.Join(failed, ", "))
+		return errors.New(lang.X("cli.err.doctor", "doctor: {{.Names}} broken", map[string]any{"Names": strings.Join(failed, lang.X("cli.list-separator", ", "))}))
 	}
 	return nil
 }
@@ -109,49 +167,51 @@ func diagnose(e *env) doctorReport {
 	modelName := ""
 	r.Data.Writable = dirWritable(e.dataDir)
 	if r.Data.Writable {
-		add(check{Name: "data dir", OK: true, Detail: e.dataDir})
+		add(passed(newCheck(checkData(), plain(e.dataDir), said{})))
 	} else {
-		add(check{Name: "data dir", Detail: e.dataDir + " is not writable", Fix: "pass --data DIR or set INKFLOW_DATA to a folder you can write"})
+		add(newCheck(checkData(), say("cli.doctor.not-writable", "{{.Dir}} is not writable", map[string]any{"Dir": e.dataDir}),
+			say("cli.doctor.fix-data", "pass --data DIR or set INKFLOW_DATA to a folder you can write")))
 	}
 	info, err := engine.Peek(e.dataDir)
 	r.Data.Database = info.Database
 	switch {
 	case err == nil && !info.Exists:
 		r.Data.DatabaseState = "new"
-		add(check{Name: "database", OK: true, Detail: "none yet; created on first use"})
+		add(passed(newCheck(checkDatabase(), say("cli.doctor.no-database", "none yet; created on first use"), said{})))
 	case err == nil:
 		r.Data.DatabaseState = "ok"
 		r.Data.SchemaVersion = info.SchemaVersion
 		modelName = info.ModelName
-		add(check{Name: "database", OK: true, Detail: fmt.Sprintf("%s (schema v%d, %.1f MB)", info.Database, info.SchemaVersion, float64(info.Size)/1e6)})
+		add(passed(newCheck(checkDatabase(), say("cli.doctor.database-ok", "{{.Path}} (schema v{{.Schema}}, {{.MB}} MB)",
+			map[string]any{"Path": info.Database, "Schema": info.SchemaVersion, "MB": fmt.Sprintf("%.1f", float64(info.Size)/1e6)}), said{})))
 		if info.SettingsErr != nil {
 			// InkFlow runs with the defaults; the author's choices are not
 			// applied until they are set again.
-			add(check{Name: "settings", Optional: true, Detail: info.SettingsErr.Error(), Fix: "inkflow settings set KEY VALUE (see `inkflow settings list`)"})
+			add(warned(newCheck(checkSettings(), plain(info.SettingsErr.Error()), say("cli.doctor.fix-settings", "inkflow settings set KEY VALUE (see `inkflow settings list`)"))))
 		}
 	case errors.Is(err, engine.ErrLocked):
 		r.Data.DatabaseState = "locked"
-		add(check{Name: "database", OK: true, Optional: true, Detail: "in use by another InkFlow (that is fine while the app runs)"})
+		add(warned(passed(newCheck(checkDatabase(), say("cli.doctor.database-locked", "in use by another InkFlow (that is fine while the app runs)"), said{}))))
 	case errors.Is(err, engine.ErrCorrupt):
 		r.Data.DatabaseState = "corrupt"
-		add(check{Name: "database", Detail: err.Error(), Fix: "restore a snapshot: inkflow backup list, then inkflow backup restore NAME"})
+		add(newCheck(checkDatabase(), plain(err.Error()), say("cli.doctor.fix-corrupt", "restore a snapshot: inkflow backup list, then inkflow backup restore NAME")))
 	default:
 		r.Data.DatabaseState = "error"
-		add(check{Name: "database", Detail: err.Error(), Fix: "check the folder's permissions"})
+		add(newCheck(checkDatabase(), plain(err.Error()), say("cli.doctor.fix-permissions", "check the folder's permissions")))
 	}
 
 	// ONNX Runtime.
 	path, tried, err := models.LocateRuntime()
 	r.ONNXRuntime.Tried = tried
 	if err != nil {
-		add(check{Name: "onnxruntime", Detail: err.Error(), Fix: "reinstall InkFlow, or run `make ort` in a source checkout, or set INKFLOW_ORT_LIB"})
+		add(newCheck(checkRuntime(), plain(err.Error()), say("cli.doctor.fix-runtime", "reinstall InkFlow, or run `make ort` in a source checkout, or set INKFLOW_ORT_LIB")))
 	} else {
 		r.ONNXRuntime.Found, r.ONNXRuntime.Path = true, path
 		if err := models.InitRuntime(); err != nil {
-			add(check{Name: "onnxruntime", Detail: err.Error(), Fix: "the library at " + path + " does not load: reinstall InkFlow or run `make ort`"})
+			add(newCheck(checkRuntime(), plain(err.Error()), say("cli.doctor.fix-runtime-load", "the library at {{.Path}} does not load: reinstall InkFlow or run `make ort`", map[string]any{"Path": path})))
 		} else {
 			r.ONNXRuntime.Loaded, r.ONNXRuntime.Version = true, models.RuntimeVersion()
-			add(check{Name: "onnxruntime", OK: true, Detail: fmt.Sprintf("%s (%s)", r.ONNXRuntime.Version, path)})
+			add(passed(newCheck(checkRuntime(), plain(fmt.Sprintf("%s (%s)", r.ONNXRuntime.Version, path)), said{})))
 		}
 	}
 
@@ -159,27 +219,29 @@ func diagnose(e *env) doctorReport {
 	r.Model.Name = orDefault(modelName, models.Default)
 	dir, _, err := models.Locate(modelName, e.dataDir)
 	if err != nil {
-		add(check{Name: "model", Detail: err.Error(), Fix: "reinstall InkFlow, or `inkflow model use " + models.Default + "`, or set INKFLOW_MODEL_DIR"})
+		add(newCheck(checkModel(), plain(err.Error()), say("cli.doctor.fix-model", "reinstall InkFlow, or `inkflow model use {{.Name}}`, or set INKFLOW_MODEL_DIR", map[string]any{"Name": models.Default})))
 	} else if r.ONNXRuntime.Loaded {
 		r.Model.Dir = dir
 		r.Model.EmbedMillis, err = testEmbedding(dir, &r.Model)
 		if err != nil {
-			add(check{Name: "model", Detail: err.Error(), Fix: "the model files in " + dir + " are damaged: reinstall InkFlow or the model (`inkflow model install NAME`)"})
+			add(newCheck(checkModel(), plain(err.Error()), say("cli.doctor.fix-model-damaged", "the model files in {{.Dir}} are damaged: reinstall InkFlow or the model (`inkflow model install NAME`)", map[string]any{"Dir": dir})))
 		} else {
-			add(check{Name: "model", OK: true, Detail: fmt.Sprintf("%s (%s, %d dims, sha256 %s… verified, test embedding %.1f ms)",
-				r.Model.ID, r.Model.Kind, r.Model.Dims, r.Model.SHA256[:12], r.Model.EmbedMillis)})
+			add(passed(newCheck(checkModel(), say("cli.doctor.model-ok", "{{.ID}} ({{.Kind}}, {{.Dims}} dims, sha256 {{.SHA}}… verified, test embedding {{.MS}} ms)",
+				map[string]any{"ID": r.Model.ID, "Kind": r.Model.Kind, "Dims": r.Model.Dims, "SHA": r.Model.SHA256[:12], "MS": fmt.Sprintf("%.1f", r.Model.EmbedMillis)}), said{})))
 		}
 	} else {
 		r.Model.Dir = dir
-		add(check{Name: "model", Detail: "found at " + dir + " but cannot run without ONNX Runtime", Fix: "fix onnxruntime first"})
+		add(newCheck(checkModel(), say("cli.doctor.model-no-runtime", "found at {{.Dir}} but cannot run without ONNX Runtime", map[string]any{"Dir": dir}),
+			say("cli.doctor.fix-runtime-first", "fix onnxruntime first")))
 	}
 
 	// A font that renders Chinese (Linux has no guaranteed one).
 	if runtime.GOOS == "linux" {
 		if font := cjkFont(); font != "" {
-			add(check{Name: "cjk font", OK: true, Detail: font})
+			add(passed(newCheck(checkFont(), plain(font), said{})))
 		} else {
-			add(check{Name: "cjk font", Optional: true, Detail: "no Chinese font found; Chinese text will show as boxes", Fix: "install one, e.g. `sudo apt install fonts-wqy-microhei` or fonts-noto-cjk"})
+			add(warned(newCheck(checkFont(), say("cli.doctor.no-font", "no Chinese font found; Chinese text will show as boxes"),
+				say("cli.doctor.fix-font", "install one, e.g. `sudo apt install fonts-wqy-microhei` or fonts-noto-cjk"))))
 		}
 	}
 

@@ -29,7 +29,7 @@ func TestMain(m *testing.M) {
 // TestCatalogueKeys checks both catalogues hold exactly the keys the code
 // uses.
 func TestCatalogueKeys(t *testing.T) {
-	want, err := l10nkeys.Scan(".", "usageX", "kindX")
+	want, err := l10nkeys.Scan(".", "usageX", "kindX", "say")
 	if err != nil {
 		t.Fatal(err)
 	}
