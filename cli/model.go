@@ -14,6 +14,8 @@ import (
 
 	"github.com/schollz/progressbar/v3"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
 	"inkflow/engine/models"
 )
@@ -23,17 +25,19 @@ import (
 // mirror can only fail a download, never change the model.
 const envHubEndpoint = "HF_ENDPOINT"
 
-const modelUsage = `list | install [flags] NAME|DIR | use [--no-wait] NAME
+func modelHelp() string {
+	return lang.X("cli.help.model", `list | install [flags] NAME|DIR | use [--no-wait] NAME
 
   list           installed models (* marks the active one) and models available to download
   install NAME   download a model from the registry (pinned revision, sha256-checked, resumable;
                  set HF_ENDPOINT to use a Hugging Face mirror)
   install DIR    install a model folder you already have (model.onnx or onnx/model.onnx + tokenizer.json)
-  use NAME       switch to an installed model and re-index everything with it`
+  use NAME       switch to an installed model and re-index everything with it`)
+}
 
 func runModel(e *env, args []string) error {
 	if len(args) == 0 {
-		return usagef("model: give a subcommand: %s", "list, install NAME|DIR or use NAME")
+		return usageX("cli.usage.model", "model: give a subcommand: list, install NAME|DIR or use NAME")
 	}
 	switch args[0] {
 	case "list":
@@ -43,10 +47,10 @@ func runModel(e *env, args []string) error {
 	case "use":
 		return runModelUse(e, args[1:])
 	case "help", "-h", "--help":
-		fmt.Fprintf(e.stdout, "Usage: inkflow model %s\n", modelUsage)
+		fmt.Fprintln(e.stdout, lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": "model", "Usage": modelHelp()}))
 		return nil
 	}
-	return usagef("model: unknown subcommand %q (list, install, use)", args[0])
+	return usageX("cli.usage.model-unknown", "model: unknown subcommand {{.Q}} (list, install, use)", quoteData(args[0]))
 }
 
 // interruptible cancels the context on Ctrl-C, so a download stops cleanly
@@ -77,12 +81,12 @@ func runModelList(e *env, args []string) error {
 	installed := listInstalled(e.dataDir)
 	w := e.stdout
 	if env := os.Getenv(models.EnvDir); env != "" {
-		fmt.Fprintf(w, "%s=%s replaces the model lookup: only models there are used.\n", models.EnvDir, env)
+		fmt.Fprintln(w, lang.X("cli.model-override", "{{.Var}}={{.Dir}} replaces the model lookup: only models there are used.", map[string]any{"Var": models.EnvDir, "Dir": env}))
 		if len(installed) == 1 && installed[0].dir == env {
 			active = installed[0].name // a model folder serves every name
 		}
 	}
-	fmt.Fprintln(w, "Installed models (* = active):")
+	fmt.Fprintln(w, lang.X("cli.models-installed", "Installed models (* = active):"))
 	activeFound := false
 	for _, m := range installed {
 		mark := " "
@@ -90,20 +94,20 @@ func runModelList(e *env, args []string) error {
 			mark, activeFound = "*", true
 		}
 		if m.err != nil {
-			fmt.Fprintf(w, "%s %-24s unusable: %v\n", mark, m.name, m.err)
+			fmt.Fprintf(w, "%s %-24s %s\n", mark, m.name, lang.X("cli.model-unusable", "unusable: {{.Err}}", map[string]any{"Err": m.err.Error()}))
 			continue
 		}
 		note := m.dir
 		if m.name == models.Default {
-			note = "built in, " + m.dir
+			note = lang.X("cli.model-built-in", "built in, {{.Dir}}", map[string]any{"Dir": m.dir})
 		}
-		fmt.Fprintf(w, "%s %-24s %-11s %4d dims  %s\n", mark, m.name, m.man.Kind, m.man.Dims, note)
+		fmt.Fprintf(w, "%s %-24s %-11s %s  %s\n", mark, m.name, m.man.Kind, lang.X("cli.model-dims", "{{.N}} dims", map[string]any{"N": fmt.Sprintf("%4d", m.man.Dims)}), note)
 	}
 	if !activeFound {
-		fmt.Fprintf(w, "* %-24s not found: install it, or pick another with `inkflow model use NAME`\n", active)
+		fmt.Fprintf(w, "* %-24s %s\n", active, lang.X("cli.model-missing", "not found: install it, or pick another with `inkflow model use NAME`"))
 	}
 
-	fmt.Fprintln(w, "\nAvailable to download (inkflow model install NAME):")
+	fmt.Fprintln(w, lang.X("cli.models-available", "\nAvailable to download (inkflow model install NAME):"))
 	// A registry model counts as installed only with its exact weights.
 	have := map[string]bool{}
 	for _, m := range installed {
@@ -115,9 +119,9 @@ func runModelList(e *env, args []string) error {
 		state := ""
 		switch {
 		case m.Unsupported != "":
-			state = "  [not installable yet: " + m.Unsupported + "]"
+			state = "  " + lang.X("cli.model-unsupported", "[not installable yet: {{.Why}}]", map[string]any{"Why": m.Unsupported})
 		case have[m.ONNX.SHA256]:
-			state = "  [installed]"
+			state = "  " + lang.X("cli.model-have", "[installed]")
 		}
 		fmt.Fprintf(w, "  %-24s %7s  %s%s\n", m.Name, humanBytes(m.TotalSize()), m.Description, state)
 	}
@@ -129,7 +133,7 @@ func runModelList(e *env, args []string) error {
 func activeModelName(dataDir string) (string, error) {
 	info, err := engine.Peek(dataDir)
 	if err != nil {
-		return "", fmt.Errorf("read settings: %w", err)
+		return "", kindX("cli.err.read-settings", "read settings: {{.Err}}", err, map[string]any{"Err": err.Error()})
 	}
 	return orDefault(info.ModelName, models.Default), nil
 }
@@ -224,10 +228,10 @@ func runModelInstall(e *env, args []string) error {
 	switch hints.Pooling {
 	case "", models.PoolingCLS, models.PoolingMean:
 	default:
-		return usagef("model install: --pooling must be cls or mean, not %q", hints.Pooling)
+		return usageX("cli.usage.pooling", "model install: --pooling must be cls or mean, not {{.Q}}", quoteData(hints.Pooling))
 	}
 	if hints.MaxTokens < 0 || hints.Dims < 0 {
-		return usagef("model install: --max-tokens and --dims must be positive")
+		return usageX("cli.usage.model-numbers", "model install: --max-tokens and --dims must be positive")
 	}
 
 	ctx, stop := interruptible()
@@ -236,29 +240,31 @@ func runModelInstall(e *env, args []string) error {
 	dest := models.UserDir(e.dataDir)
 	if st, err := os.Stat(target); err == nil {
 		if !st.IsDir() {
-			return fmt.Errorf("model install: %s is a file; give the folder that holds the model and its tokenizer.json", target)
+			return errors.New(lang.X("cli.err.model-file", "model install: {{.Path}} is a file; give the folder that holds the model and its tokenizer.json", map[string]any{"Path": target}))
 		}
 		dir, err := models.InstallDir(ctx, target, dest, "", hints)
 		if err != nil {
 			return err
 		}
 		name := filepath.Base(dir)
-		fmt.Fprintf(e.stdout, "installed %s in %s; switch to it with `inkflow model use %s`\n", name, dir, name)
+		fmt.Fprintln(e.stdout, lang.X("cli.model-installed-dir", "installed {{.Name}} in {{.Dir}}; switch to it with `inkflow model use {{.Name}}`", map[string]any{"Name": name, "Dir": dir}))
 		return nil
 	}
 
 	spec, ok := models.LookupRegistry(target)
 	if !ok {
 		if strings.ContainsAny(target, `/\`) {
-			return fmt.Errorf("model install: folder %s does not exist", target)
+			return errors.New(lang.X("cli.err.model-no-folder", "model install: folder {{.Path}} does not exist", map[string]any{"Path": target}))
 		}
-		return usagef("model install: unknown model %q: choose one of %s, or give a model folder", target, strings.Join(installableNames(), ", "))
+		d := quoteData(target)
+		d["Names"] = strings.Join(installableNames(), ", ")
+		return usageX("cli.usage.model-unknown-name", "model install: unknown model {{.Q}}: choose one of {{.Names}}, or give a model folder", d)
 	}
 	if len(folderFlags) > 0 {
-		return usagef("model install: --name, --pooling, --query-prefix, --max-tokens, --dims and --onnx apply to installing a folder; registry models come configured")
+		return usageX("cli.usage.model-folder-flags", "model install: --name, --pooling, --query-prefix, --max-tokens, --dims and --onnx apply to installing a folder; registry models come configured")
 	}
 	if spec.Unsupported != "" {
-		return fmt.Errorf("model install: %s cannot be installed yet: %s", spec.Name, spec.Unsupported)
+		return errors.New(lang.X("cli.err.model-unsupported", "model install: {{.Name}} cannot be installed yet: {{.Why}}", map[string]any{"Name": spec.Name, "Why": spec.Unsupported}))
 	}
 	return downloadModel(ctx, e, spec, dest)
 }
@@ -268,7 +274,7 @@ func runModelInstall(e *env, args []string) error {
 func downloadModel(ctx context.Context, e *env, spec models.RegistryModel, dest string) error {
 	final := filepath.Join(dest, spec.Name)
 	if m, err := models.ReadManifest(final); err == nil && m.SHA256 == spec.ONNX.SHA256 {
-		fmt.Fprintf(e.stdout, "%s is already installed in %s\n", spec.Name, final)
+		fmt.Fprintln(e.stdout, lang.X("cli.model-already", "{{.Name}} is already installed in {{.Dir}}", map[string]any{"Name": spec.Name, "Dir": final}))
 		return nil
 	}
 	d := &models.Downloader{BaseURL: os.Getenv(envHubEndpoint)}
@@ -276,7 +282,7 @@ func downloadModel(ctx context.Context, e *env, spec models.RegistryModel, dest 
 	if e.interactive {
 		bar = progressbar.NewOptions64(spec.TotalSize(),
 			progressbar.OptionSetWriter(e.stderr),
-			progressbar.OptionSetDescription("downloading "+spec.Name),
+			progressbar.OptionSetDescription(lang.X("cli.downloading-bar", "downloading {{.Name}}", map[string]any{"Name": spec.Name})),
 			progressbar.OptionShowBytes(true),
 			progressbar.OptionShowCount(),
 			progressbar.OptionSetPredictTime(true),
@@ -284,7 +290,8 @@ func downloadModel(ctx context.Context, e *env, spec models.RegistryModel, dest 
 			progressbar.OptionClearOnFinish(),
 		)
 	} else {
-		fmt.Fprintf(e.stderr, "downloading %s (%s) from %s/%s\n", spec.Name, humanBytes(spec.TotalSize()), hubHost(d.BaseURL), spec.Repo)
+		fmt.Fprintln(e.stderr, lang.X("cli.downloading", "downloading {{.Name}} ({{.Size}}) from {{.Host}}/{{.Repo}}",
+			map[string]any{"Name": spec.Name, "Size": humanBytes(spec.TotalSize()), "Host": hubHost(d.BaseURL), "Repo": spec.Repo}))
 	}
 	start := time.Now()
 	dir, err := d.Install(ctx, spec, dest, func(p models.Progress) {
@@ -297,12 +304,12 @@ func downloadModel(ctx context.Context, e *env, spec models.RegistryModel, dest 
 	}
 	if err != nil {
 		if errors.Is(err, context.Canceled) {
-			return fmt.Errorf("model install: interrupted; run it again to resume the download")
+			return errors.New(lang.X("cli.err.download-interrupted", "model install: interrupted; run it again to resume the download"))
 		}
 		return err
 	}
-	fmt.Fprintf(e.stdout, "installed %s in %s (%s, sha256 verified, %.0fs); switch to it with `inkflow model use %s`\n",
-		spec.Name, dir, humanBytes(spec.TotalSize()), time.Since(start).Seconds(), spec.Name)
+	fmt.Fprintln(e.stdout, lang.X("cli.model-downloaded", "installed {{.Name}} in {{.Dir}} ({{.Size}}, sha256 verified, {{.Secs}}s); switch to it with `inkflow model use {{.Name}}`",
+		map[string]any{"Name": spec.Name, "Dir": dir, "Size": humanBytes(spec.TotalSize()), "Secs": fmt.Sprintf("%.0f", time.Since(start).Seconds())}))
 	return nil
 }
 
@@ -331,6 +338,11 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 	return set
 }
 
+// modelUseError is a step of model use that failed with err.
+func modelUseError(err error) error {
+	return kindX("cli.err.model-use", "model use: {{.Err}}", err, map[string]any{"Err": err.Error()})
+}
+
 // ---- use ----------------------------------------------------------------
 
 func runModelUse(e *env, args []string) error {
@@ -344,7 +356,7 @@ func runModelUse(e *env, args []string) error {
 	// never become the active one.
 	emb, err := loadModel(name, e.dataDir)
 	if err != nil {
-		return fmt.Errorf("model use: %w", err)
+		return modelUseError(err)
 	}
 	defer emb.Close()
 
@@ -356,10 +368,10 @@ func runModelUse(e *env, args []string) error {
 	defer eng.Close()
 	prev := orDefault(eng.Settings().Model.Name, models.Default)
 	if err := eng.UpdateSettings(func(s *engine.Settings) { s.Model.Name = name }); err != nil {
-		return fmt.Errorf("model use: %w", err)
+		return modelUseError(err)
 	}
 	if *noWait {
-		fmt.Fprintf(e.stdout, "model set to %s (was %s); everything is re-indexed with it the next time InkFlow opens this data\n", name, prev)
+		fmt.Fprintln(e.stdout, lang.X("cli.model-set", "model set to {{.Name}} (was {{.Prev}}); everything is re-indexed with it the next time InkFlow opens this data", map[string]any{"Name": name, "Prev": prev}))
 		return nil
 	}
 
@@ -371,19 +383,19 @@ func runModelUse(e *env, args []string) error {
 	start := time.Now()
 	owners, err := eng.SwitchModel(emb)
 	if err != nil {
-		return fmt.Errorf("model use: %w", err)
+		return modelUseError(err)
 	}
-	if err := waitIndexed(ctx, e, eng, owners, "re-indexing with "+name); err != nil {
+	if err := waitIndexed(ctx, e, eng, owners, lang.X("cli.reindexing-with", "re-indexing with {{.Name}}", map[string]any{"Name": name})); err != nil {
 		if errors.Is(err, context.Canceled) {
-			return fmt.Errorf("model use: interrupted; %s stays selected and indexing resumes the next time InkFlow runs", name)
+			return errors.New(lang.X("cli.err.model-use-interrupted", "model use: interrupted; {{.Name}} stays selected and indexing resumes the next time InkFlow runs", map[string]any{"Name": name}))
 		}
-		return fmt.Errorf("model use: %w", err)
+		return modelUseError(err)
 	}
 	st, err := eng.Stats(ctx)
 	if err != nil {
-		return fmt.Errorf("model use: %w", err)
+		return modelUseError(err)
 	}
-	fmt.Fprintf(e.stdout, "now using %s (was %s): %d blocks re-indexed into %d vectors in %.1fs\n",
-		st.Model.ID, prev, st.Blocks, st.Vectors, time.Since(start).Seconds())
+	fmt.Fprintln(e.stdout, lang.X("cli.model-now-using", "now using {{.ID}} (was {{.Prev}}): {{.Blocks}} blocks re-indexed into {{.Vectors}} vectors in {{.Secs}}s",
+		map[string]any{"ID": st.Model.ID, "Prev": prev, "Blocks": st.Blocks, "Vectors": st.Vectors, "Secs": fmt.Sprintf("%.1f", time.Since(start).Seconds())}))
 	return nil
 }
