@@ -20,9 +20,9 @@ import (
 // prompt it would send is printed to paste elsewhere (exit 0).
 func runAsk(e *env, args []string) error {
 	fs := newFlags(e, "ask", "[--project NAME] [--budget CHARS] [--json] QUESTION")
-	project := fs.String("project", "", "project to ask about (default: the only one)")
-	budget := fs.Int("budget", 0, "characters of passages sent (default: the assistant.context-budget setting)")
-	asJSON := fs.Bool("json", false, "print JSON: {question, query, answered, answer, cited, citations, prompt, notes}")
+	project := fs.String("project", "", lang.X("cli.flag.project.ask", "project to ask about (default: the only one)"))
+	budget := fs.Int("budget", 0, lang.X("cli.flag.budget.ask", "characters of passages sent (default: the assistant.context-budget setting)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.ask", "print JSON: {question, query, answered, answer, cited, citations, prompt, notes}"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -81,8 +81,8 @@ func runAsk(e *env, args []string) error {
 // summary of every chapter that lacks the author's or its own.
 func runSummaryGenerate(e *env, args []string) error {
 	fs := newFlags(e, "summary generate", "[--project NAME] [--chapters LIST]")
-	project := fs.String("project", "", "project (default: the only one)")
-	list := fs.String("chapters", "", "comma-separated chapter indexes or titles (default: all)")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	list := fs.String("chapters", "", lang.X("cli.flag.chapters.generate", "comma-separated chapter indexes or titles (default: all)"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}

@@ -18,7 +18,7 @@ func runBackup(e *env, args []string) error {
 	fs := newFlags(e, "backup "+sub, "")
 	keep := engine.DefaultBackupKeep
 	if sub == "now" {
-		fs.IntVar(&keep, "keep", engine.DefaultBackupKeep, "snapshots to keep (older ones are deleted; 0 keeps all)")
+		fs.IntVar(&keep, "keep", engine.DefaultBackupKeep, lang.X("cli.flag.keep", "snapshots to keep (older ones are deleted; 0 keeps all)"))
 	}
 	if err := parse(fs, args); err != nil {
 		return err

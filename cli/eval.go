@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine/eval"
 	"inkflow/engine/search"
 )
@@ -22,9 +24,9 @@ type evalReport struct {
 func runEval(e *env, args []string) error {
 	fs := newFlags(e, "eval", "[--project NAME] [--k N] [--mode …|bm25] [--hybrid=…] [--baseline] [--json] [--misses] QUERIES.tsv")
 	sf := addSearchFlags(fs)
-	asJSON := fs.Bool("json", false, "print JSON: queries, hit@1, hit@5, hit@10, mrr@10, p50_ms, p95_ms (and baseline)")
-	withBaseline := fs.Bool("baseline", false, "also run the plain BM25 baseline (--mode bm25) and report it beside")
-	misses := fs.Bool("misses", false, "also list the queries that found nothing relevant in the top 10")
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.eval", "print JSON: queries, hit@1, hit@5, hit@10, mrr@10, p50_ms, p95_ms (and baseline)"))
+	withBaseline := fs.Bool("baseline", false, lang.X("cli.flag.baseline", "also run the plain BM25 baseline (--mode bm25) and report it beside"))
+	misses := fs.Bool("misses", false, lang.X("cli.flag.misses", "also list the queries that found nothing relevant in the top 10"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.eval", "eval: want exactly one QUERIES.tsv")); err != nil {
 		return err
 	}

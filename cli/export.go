@@ -28,11 +28,11 @@ func openTextSession(e *env) (*session, error) {
 
 func runExport(e *env, args []string) error {
 	fs := newFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
-	project := fs.String("project", "", "project (default: the only one)")
-	format := fs.String("format", "", "epub, docx, txt (web-novel layout) or md")
-	chapters := fs.String("chapters", "", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)")
-	out := fs.String("out", "", "output file, - for stdout (default: TITLE.FORMAT here)")
-	gb := fs.Bool("gb18030", false, "write TXT in GB18030 instead of UTF-8")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md"))
+	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)"))
+	out := fs.String("out", "", lang.X("cli.flag.out", "output file, - for stdout (default: TITLE.FORMAT here)"))
+	gb := fs.Bool("gb18030", false, lang.X("cli.flag.gb18030", "write TXT in GB18030 instead of UTF-8"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.export-arguments", "export takes no arguments (see inkflow export -h)")); err != nil {
 		return err
 	}
@@ -204,12 +204,12 @@ func runProject(e *env, args []string) error {
 
 func runProjectMeta(e *env, args []string) error {
 	fs := newFlags(e, "project meta", "[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]")
-	project := fs.String("project", "", "project (default: the only one)")
-	title := fs.String("title", "", "book title for exports (empty: the project name)")
-	author := fs.String("author", "", "author's name")
-	language := fs.String("language", "", "zh-CN, en, … (empty: detected from the text)")
-	cover := fs.String("cover", "", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)")
-	asJSON := fs.Bool("json", false, "print JSON")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	title := fs.String("title", "", lang.X("cli.flag.title.meta", "book title for exports (empty: the project name)"))
+	author := fs.String("author", "", lang.X("cli.flag.author", "author's name"))
+	language := fs.String("language", "", lang.X("cli.flag.language", "zh-CN, en, … (empty: detected from the text)"))
+	cover := fs.String("cover", "", lang.X("cli.flag.cover", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project meta"})); err != nil {
 		return err
 	}

@@ -23,15 +23,15 @@ type findFlags struct {
 
 func addFindFlags(fs *flag.FlagSet) *findFlags {
 	f := &findFlags{
-		project: fs.String("project", "", "project (default: the only one)"),
-		asJSON:  fs.Bool("json", false, "print JSON"),
+		project: fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)")),
+		asJSON:  fs.Bool("json", false, lang.X("cli.flag.json", "print JSON")),
 	}
-	fs.BoolVar(&f.opts.Regex, "regex", false, "PATTERN is a Go regular expression; REPLACEMENT may use $1, ${name}")
-	fs.BoolVar(&f.opts.MatchCase, "case", false, "match case (Latin letters)")
-	fs.BoolVar(&f.opts.WholeWord, "word", false, "whole words only (Latin; Chinese has no word boundaries)")
-	fs.BoolVar(&f.opts.FoldWidth, "fold", false, "full-width and half-width forms match each other (ＡＢＣ１ ≈ ABC1)")
-	fs.BoolVar(&f.opts.Wiki, "wiki", false, "also wiki entries")
-	fs.BoolVar(&f.opts.Summaries, "summaries", false, "also your chapter summaries")
+	fs.BoolVar(&f.opts.Regex, "regex", false, lang.X("cli.flag.regex", "PATTERN is a Go regular expression; REPLACEMENT may use $1, ${name}"))
+	fs.BoolVar(&f.opts.MatchCase, "case", false, lang.X("cli.flag.case", "match case (Latin letters)"))
+	fs.BoolVar(&f.opts.WholeWord, "word", false, lang.X("cli.flag.word", "whole words only (Latin; Chinese has no word boundaries)"))
+	fs.BoolVar(&f.opts.FoldWidth, "fold", false, lang.X("cli.flag.fold", "full-width and half-width forms match each other (ＡＢＣ１ ≈ ABC1)"))
+	fs.BoolVar(&f.opts.Wiki, "wiki", false, lang.X("cli.flag.wiki", "also wiki entries"))
+	fs.BoolVar(&f.opts.Summaries, "summaries", false, lang.X("cli.flag.summaries", "also your chapter summaries"))
 	return f
 }
 
@@ -116,12 +116,12 @@ func groupName(g engine.FindGroup) string {
 func runReplace(e *env, args []string) error {
 	fs := newFlags(e, "replace", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--skip ID]... [--dry-run] [--no-wait] [--json] PATTERN REPLACEMENT | --list | --undo ID")
 	f := addFindFlags(fs)
-	dryRun := fs.Bool("dry-run", false, "print every change (match ids for --skip) without changing anything")
-	noWait := fs.Bool("no-wait", false, "return once the chapters are saved")
+	dryRun := fs.Bool("dry-run", false, lang.X("cli.flag.dry-run.replace", "print every change (match ids for --skip) without changing anything"))
+	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapters", "return once the chapters are saved"))
 	var skip stringList
-	fs.Var(&skip, "skip", "leave the match with this id (from --dry-run) as it is; repeatable")
-	list := fs.Bool("list", false, "list the project's replaces, newest first, with their ids")
-	undo := fs.String("undo", "", "undo the replace with this id (from the replace's output or --list)")
+	fs.Var(&skip, "skip", lang.X("cli.flag.skip", "leave the match with this id (from --dry-run) as it is; repeatable"))
+	list := fs.Bool("list", false, lang.X("cli.flag.list", "list the project's replaces, newest first, with their ids"))
+	undo := fs.String("undo", "", lang.X("cli.flag.undo.replace", "undo the replace with this id (from the replace's output or --list)"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}

@@ -82,13 +82,13 @@ func countUnit(m engine.CountMode) string {
 // ones given as flags.
 func runProjectGoals(e *env, args []string) error {
 	fs := newFlags(e, "project goals", "[--project NAME] [--mode zi|chars|words] [--target N] [--deadline YYYY-MM-DD] [--daily N] [--session N] [--json]")
-	project := fs.String("project", "", "project (default: the only one)")
-	mode := fs.String("mode", "", "what the targets count: zi (字数), chars (字符数) or words")
-	target := fs.Int("target", 0, "the book's size to reach (0: none)")
-	deadline := fs.String("deadline", "", "date to reach it by, YYYY-MM-DD (empty: none)")
-	daily := fs.Int("daily", 0, "net amount to write a day (0: none)")
-	session := fs.Int("session", 0, "amount to write each time the app is opened (0: none)")
-	asJSON := fs.Bool("json", false, "print JSON")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	mode := fs.String("mode", "", lang.X("cli.flag.mode.goals", "what the targets count: zi (字数), chars (字符数) or words"))
+	target := fs.Int("target", 0, lang.X("cli.flag.target", "the book's size to reach (0: none)"))
+	deadline := fs.String("deadline", "", lang.X("cli.flag.deadline", "date to reach it by, YYYY-MM-DD (empty: none)"))
+	daily := fs.Int("daily", 0, lang.X("cli.flag.daily", "net amount to write a day (0: none)"))
+	session := fs.Int("session", 0, lang.X("cli.flag.session", "amount to write each time the app is opened (0: none)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project goals"})); err != nil {
 		return err
 	}

@@ -21,13 +21,13 @@ import (
 
 func runImport(e *env, args []string) error {
 	fs := newFlags(e, "import", "[--project NAME] [--chapter-regex RE] [--encoding auto|utf-8|gb18030|utf-16] [--keep-line-breaks] [--dry-run [--json]] [--no-wait] FILE...")
-	project := fs.String("project", "", "project to import into (default: each file's name)")
-	chapterRE := fs.String("chapter-regex", "", "regular expression matching chapter heading lines (default: 第X回/章/节, Chapter N, roman numerals)")
-	noWait := fs.Bool("no-wait", false, "return once the text is saved; index in the background of the next run")
-	encoding := fs.String("encoding", "", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)")
-	keepBreaks := fs.Bool("keep-line-breaks", false, "keep every line break of a hard-wrapped file (default: its wrapped lines are joined into paragraphs)")
-	dryRun := fs.Bool("dry-run", false, "list the chapters that would be imported (index, title, 字数) and import nothing")
-	asJSON := fs.Bool("json", false, "with --dry-run: print JSON: files[].file, project, chapters[].index, title, zi, chars, words")
+	project := fs.String("project", "", lang.X("cli.flag.project.import", "project to import into (default: each file's name)"))
+	chapterRE := fs.String("chapter-regex", "", lang.X("cli.flag.chapter-regex", "regular expression matching chapter heading lines (default: 第X回/章/节, Chapter N, roman numerals)"))
+	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.import", "return once the text is saved; index in the background of the next run"))
+	encoding := fs.String("encoding", "", lang.X("cli.flag.encoding", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)"))
+	keepBreaks := fs.Bool("keep-line-breaks", false, lang.X("cli.flag.keep-line-breaks", "keep every line break of a hard-wrapped file (default: its wrapped lines are joined into paragraphs)"))
+	dryRun := fs.Bool("dry-run", false, lang.X("cli.flag.dry-run.import", "list the chapters that would be imported (index, title, 字数) and import nothing"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.import", "with --dry-run: print JSON: files[].file, project, chapters[].index, title, zi, chars, words"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}

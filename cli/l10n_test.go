@@ -298,6 +298,20 @@ func TestChineseSession(t *testing.T) {
 		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
 		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "project": true,
 		"chapter": true, "split": true, "merge": true, "delete": true, "purge": true, "meta": true, "goals": true}
+	// Help: the command and flag names stay (the contract), what they do
+	// is said in Chinese.
+	for _, h := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"help"}, "把 TXT / Markdown 小说按章节导入"},
+		{[]string{"wiki", "-h"}, "设定集词条"},
+		{[]string{"wiki", "add", "-h"}, "词条标题，例如人物的名字"},
+	} {
+		if code, stdout, _ := run(t, data, h.args...); code != 0 || !strings.Contains(stdout, h.want) || !strings.Contains(stdout, "用法：") {
+			t.Errorf("%v in Chinese: exit %d, output\n%s", h.args, code, stdout)
+		}
+	}
 	word := regexp.MustCompile(`[A-Za-z][A-Za-z-]*[A-Za-z]`)
 	for _, s := range steps {
 		code, stdout, stderr := run(t, data, s.args...)

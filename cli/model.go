@@ -214,12 +214,12 @@ func humanBytes(n int64) string {
 func runModelInstall(e *env, args []string) error {
 	fs := newFlags(e, "model install", "[--name NAME] [--pooling cls|mean] [--query-prefix TEXT] [--max-tokens N] [--dims N] [--onnx FILE] NAME|DIR")
 	var hints models.Hints
-	fs.StringVar(&hints.Name, "name", "", "folder: name to install it under (default: its manifest, a registry match, or the folder name)")
-	fs.StringVar(&hints.Pooling, "pooling", "", "folder: how to pool last_hidden_state: cls or mean (default: manifest or registry match)")
-	fs.StringVar(&hints.QueryPrefix, "query-prefix", "", "folder: text prepended to search queries")
-	fs.IntVar(&hints.MaxTokens, "max-tokens", 0, "folder: longest token sequence (default: config.json max_position_embeddings, else 512)")
-	fs.IntVar(&hints.Dims, "dims", 0, "folder: vector size, if the model does not declare it")
-	fs.StringVar(&hints.ONNXFile, "onnx", "", "folder: which .onnx file to use when there are several (path inside the folder)")
+	fs.StringVar(&hints.Name, "name", "", lang.X("cli.flag.name.model", "folder: name to install it under (default: its manifest, a registry match, or the folder name)"))
+	fs.StringVar(&hints.Pooling, "pooling", "", lang.X("cli.flag.pooling", "folder: how to pool last_hidden_state: cls or mean (default: manifest or registry match)"))
+	fs.StringVar(&hints.QueryPrefix, "query-prefix", "", lang.X("cli.flag.query-prefix", "folder: text prepended to search queries"))
+	fs.IntVar(&hints.MaxTokens, "max-tokens", 0, lang.X("cli.flag.max-tokens", "folder: longest token sequence (default: config.json max_position_embeddings, else 512)"))
+	fs.IntVar(&hints.Dims, "dims", 0, lang.X("cli.flag.dims", "folder: vector size, if the model does not declare it"))
+	fs.StringVar(&hints.ONNXFile, "onnx", "", lang.X("cli.flag.onnx", "folder: which .onnx file to use when there are several (path inside the folder)"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-install", "model install: give one model NAME ({{.Names}}) or one folder", map[string]any{"Names": strings.Join(installableNames(), ", ")})); err != nil {
 		return err
 	}
@@ -347,7 +347,7 @@ func modelUseError(err error) error {
 
 func runModelUse(e *env, args []string) error {
 	fs := newFlags(e, "model use", "[--no-wait] NAME")
-	noWait := fs.Bool("no-wait", false, "only record the choice; re-index the next time InkFlow runs")
+	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.model", "only record the choice; re-index the next time InkFlow runs"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-use", "model use: give one model NAME (see `inkflow model list`)")); err != nil {
 		return err
 	}

@@ -10,7 +10,7 @@ import (
 
 func runReindex(e *env, args []string) error {
 	fs := newFlags(e, "reindex", "[--project NAME]")
-	project := fs.String("project", "", "project to rebuild (default: all)")
+	project := fs.String("project", "", lang.X("cli.flag.project.reindex", "project to rebuild (default: all)"))
 	// A project name without --project would otherwise rebuild every
 	// project, which is not what `inkflow reindex 三国` asks for.
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.reindex", "reindex takes no arguments (the project goes in --project NAME)")); err != nil {

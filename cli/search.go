@@ -49,11 +49,11 @@ type searchFlags struct {
 
 func addSearchFlags(fs *flag.FlagSet) *searchFlags {
 	sf := &searchFlags{
-		project: fs.String("project", "", "project to search (default: the only one)"),
-		k:       fs.Int("k", 0, "number of results (default: setting search.default-top-k)"),
-		mode:    fs.String("mode", "", "parent-child | direct | keyword (default: setting search.use-parent-child)"),
+		project: fs.String("project", "", lang.X("cli.flag.project.search", "project to search (default: the only one)")),
+		k:       fs.Int("k", 0, lang.X("cli.flag.k", "number of results (default: setting search.default-top-k)")),
+		mode:    fs.String("mode", "", lang.X("cli.flag.mode.search", "parent-child | direct | keyword (default: setting search.use-parent-child)")),
 	}
-	fs.Var(&sf.hybrid, "hybrid", "fuse keyword and vector rankings (default: setting search.hybrid)")
+	fs.Var(&sf.hybrid, "hybrid", lang.X("cli.flag.hybrid", "fuse keyword and vector rankings (default: setting search.hybrid)"))
 	return sf
 }
 
@@ -91,10 +91,10 @@ func parseQuery(fs *flag.FlagSet, args []string) (string, error) {
 func runSearch(e *env, args []string) error {
 	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--wait] [--json] QUERY")
 	sf := addSearchFlags(fs)
-	deep := fs.Bool("deep", false, "expand summary hits with the chapter's best passages")
-	cross := fs.Bool("cross-project", false, "also search other projects (15 from this one, 5 from others)")
-	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
-	wait := fs.Bool("wait", false, "finish indexing anything left unindexed (an interrupted import or model change) before searching")
+	deep := fs.Bool("deep", false, lang.X("cli.flag.deep", "expand summary hits with the chapter's best passages"))
+	cross := fs.Bool("cross-project", false, lang.X("cli.flag.cross-project", "also search other projects (15 from this one, 5 from others)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.contract", "print JSON (docs/ARCHITECTURE.md §8)"))
+	wait := fs.Bool("wait", false, lang.X("cli.flag.wait.search", "finish indexing anything left unindexed (an interrupted import or model change) before searching"))
 	query, err := parseQuery(fs, args)
 	if err != nil {
 		return err
@@ -232,10 +232,10 @@ func resultKind(k string) string {
 
 func runContext(e *env, args []string) error {
 	fs := newFlags(e, "context", "[--project NAME] [--budget CHARS] [--wait] [--json] QUERY")
-	project := fs.String("project", "", "project to draw from (default: the only one)")
-	budget := fs.Int("budget", search.DefaultContextBudget, "maximum characters of context")
-	asJSON := fs.Bool("json", false, "print JSON with the passages")
-	wait := fs.Bool("wait", false, "finish indexing anything left unindexed before building the context")
+	project := fs.String("project", "", lang.X("cli.flag.project.context", "project to draw from (default: the only one)"))
+	budget := fs.Int("budget", search.DefaultContextBudget, lang.X("cli.flag.budget.context", "maximum characters of context"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.context", "print JSON with the passages"))
+	wait := fs.Bool("wait", false, lang.X("cli.flag.wait.context", "finish indexing anything left unindexed before building the context"))
 	query, err := parseQuery(fs, args)
 	if err != nil {
 		return err

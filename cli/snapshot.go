@@ -50,7 +50,7 @@ type snapshotFlags struct {
 // newSnapshotFlags starts a snapshot subcommand's flags with --project.
 func newSnapshotFlags(e *env, name, usage string) snapshotFlags {
 	fs := newFlags(e, name, usage)
-	return snapshotFlags{fs: fs, project: fs.String("project", "", "project (default: the only one)")}
+	return snapshotFlags{fs: fs, project: fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))}
 }
 
 // open parses args and resolves CHAPTER (and ID when wantID) from the
@@ -116,7 +116,7 @@ func (c *snapshotCmd) snapshotOf(id uint64) (engine.Snapshot, error) {
 
 func runSnapshotList(e *env, args []string) error {
 	f := newSnapshotFlags(e, "snapshot list", "[--project NAME] [--json] CHAPTER")
-	asJSON := f.fs.Bool("json", false, "print JSON")
+	asJSON := f.fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	c, err := f.open(e, args, false)
 	if err != nil {
 		return err
@@ -199,7 +199,7 @@ func snapshotReason(r string) string {
 
 func runSnapshotTake(e *env, args []string) error {
 	f := newSnapshotFlags(e, "snapshot take", "[--project NAME] [--name NAME] CHAPTER")
-	name := f.fs.String("name", "", "a name; named snapshots are never thinned")
+	name := f.fs.String("name", "", lang.X("cli.flag.name.snapshot", "a name; named snapshots are never thinned"))
 	c, err := f.open(e, args, false)
 	if err != nil {
 		return err
@@ -217,7 +217,7 @@ func runSnapshotTake(e *env, args []string) error {
 
 func runSnapshotShow(e *env, args []string) error {
 	f := newSnapshotFlags(e, "snapshot show", "[--project NAME] [--json] CHAPTER ID")
-	asJSON := f.fs.Bool("json", false, "print JSON")
+	asJSON := f.fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
@@ -240,8 +240,8 @@ func runSnapshotShow(e *env, args []string) error {
 
 func runSnapshotDiff(e *env, args []string) error {
 	f := newSnapshotFlags(e, "snapshot diff", "[--project NAME] [--against ID] [--json] CHAPTER ID")
-	against := f.fs.Uint64("against", 0, "compare with this snapshot instead of the current text")
-	asJSON := f.fs.Bool("json", false, "print JSON: spans of equal, insert and delete")
+	against := f.fs.Uint64("against", 0, lang.X("cli.flag.against", "compare with this snapshot instead of the current text"))
+	asJSON := f.fs.Bool("json", false, lang.X("cli.flag.json.diff", "print JSON: spans of equal, insert and delete"))
 	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
@@ -277,7 +277,7 @@ func runSnapshotDiff(e *env, args []string) error {
 
 func runSnapshotRestore(e *env, args []string) error {
 	f := newSnapshotFlags(e, "snapshot restore", "[--project NAME] [--no-wait] CHAPTER ID")
-	noWait := f.fs.Bool("no-wait", false, "return once the chapter is saved")
+	noWait := f.fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
 	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
@@ -297,8 +297,8 @@ func runSnapshotRestore(e *env, args []string) error {
 
 func runSnapshotDeleted(e *env, args []string) error {
 	fs := newFlags(e, "snapshot deleted", "[--project NAME] [--json]")
-	project := fs.String("project", "", "project (default: the only one)")
-	asJSON := fs.Bool("json", false, "print JSON")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "snapshot deleted"})); err != nil {
 		return err
 	}
@@ -323,7 +323,7 @@ func runSnapshotDeleted(e *env, args []string) error {
 
 func runSnapshotUndelete(e *env, args []string) error {
 	fs := newFlags(e, "snapshot undelete", "[--no-wait] ID")
-	noWait := fs.Bool("no-wait", false, "return once the chapter is saved")
+	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.snapshot-undelete", "snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)")); err != nil {
 		return err
 	}

@@ -9,9 +9,9 @@ import (
 
 func runStats(e *env, args []string) error {
 	fs := newFlags(e, "stats", "[--json] | --history [--project NAME] [--json]")
-	asJSON := fs.Bool("json", false, "print JSON (docs/ARCHITECTURE.md §8)")
-	history := fs.Bool("history", false, "print a project's net writing per day and its goals")
-	project := fs.String("project", "", "project for --history (default: the only one)")
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.contract", "print JSON (docs/ARCHITECTURE.md §8)"))
+	history := fs.Bool("history", false, lang.X("cli.flag.history", "print a project's net writing per day and its goals"))
+	project := fs.String("project", "", lang.X("cli.flag.project.stats", "project for --history (default: the only one)"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "stats"})); err != nil {
 		return err
 	}

@@ -83,9 +83,9 @@ func openChapterForWrite(e *env, project string, noWait bool, ref string) (*sess
 
 func runSummarySet(e *env, args []string) error {
 	fs := newFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
-	project := fs.String("project", "", "project (default: the only one)")
-	file := fs.String("file", "", "read the summary from FILE (- for stdin)")
-	noWait := fs.Bool("no-wait", false, "return once the summary is saved")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	file := fs.String("file", "", lang.X("cli.flag.file.summary", "read the summary from FILE (- for stdin)"))
+	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -145,8 +145,8 @@ type summaryJSON struct {
 
 func runSummaryShow(e *env, args []string) error {
 	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
-	project := fs.String("project", "", "project (default: the only one)")
-	asJSON := fs.Bool("json", false, "print JSON: {chapter, chapter_index, generated, text}")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-show", "print JSON: {chapter, chapter_index, generated, text}"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary show"})); err != nil {
 		return err
 	}

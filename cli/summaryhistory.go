@@ -17,8 +17,8 @@ import (
 
 func runSummaryHistory(e *env, args []string) error {
 	fs := newFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
-	project := fs.String("project", "", "project (default: the only one)")
-	asJSON := fs.Bool("json", false, "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-history", "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary history"})); err != nil {
 		return err
 	}
@@ -60,8 +60,8 @@ type summaryVersionJSON struct {
 
 func runSummaryRestore(e *env, args []string) error {
 	fs := newFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
-	project := fs.String("project", "", "project (default: the only one)")
-	noWait := fs.Bool("no-wait", false, "return once the summary is saved")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
 	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.summary-restore", "summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history)"))
 	if err != nil {
 		return err

@@ -187,16 +187,16 @@ func addWikiFlags(fs *flag.FlagSet, update bool) *wikiFlags {
 		return add
 	}
 	f := &wikiFlags{
-		project: fs.String("project", "", "project (default: the only one)"),
-		title:   fs.String("title", "", help("entry title, e.g. the character's name (required)", "new title")),
-		typ:     fs.String("type", "", help("category: ", "new category: ")+strings.Join(wikiTypes, "|")),
-		file:    fs.String("file", "", help("read the entry's text from FILE (- for stdin)", "replace the text with FILE's (- for stdin)")),
-		noWait:  fs.Bool("no-wait", false, "return once the entry is saved"),
+		project: fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)")),
+		title:   fs.String("title", "", help(lang.X("cli.flag.title.wiki-add", "entry title, e.g. the character's name (required)"), lang.X("cli.flag.title.wiki-update", "new title"))),
+		typ:     fs.String("type", "", help(lang.X("cli.flag.type.wiki-add", "category: "), lang.X("cli.flag.type.wiki-update", "new category: "))+strings.Join(wikiTypes, "|")),
+		file:    fs.String("file", "", help(lang.X("cli.flag.file.wiki-add", "read the entry's text from FILE (- for stdin)"), lang.X("cli.flag.file.wiki-update", "replace the text with FILE's (- for stdin)"))),
+		noWait:  fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.wiki", "return once the entry is saved")),
 	}
-	fs.Var(&f.aliases, "alias", help("another name the entry goes by (repeatable)",
-		"replace the aliases (repeatable; --alias '' clears them)"))
-	fs.Var(&f.exclusions, "exclude", help("a phrase containing a name that does not mean the entry, e.g. 孔明灯 (repeatable)",
-		"replace the exclusion phrases (repeatable; --exclude '' clears them)"))
+	fs.Var(&f.aliases, "alias", help(lang.X("cli.flag.alias.wiki-add", "another name the entry goes by (repeatable)"),
+		lang.X("cli.flag.alias.wiki-update", "replace the aliases (repeatable; --alias '' clears them)")))
+	fs.Var(&f.exclusions, "exclude", help(lang.X("cli.flag.exclude.wiki-add", "a phrase containing a name that does not mean the entry, e.g. 孔明灯 (repeatable)"),
+		lang.X("cli.flag.exclude.wiki-update", "replace the exclusion phrases (repeatable; --exclude '' clears them)")))
 	return f
 }
 
@@ -312,7 +312,7 @@ func runWikiUpdate(e *env, args []string) error {
 
 func runWikiRm(e *env, args []string) error {
 	fs := newFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
-	project := fs.String("project", "", "project (default: the only one)")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki rm"})); err != nil {
 		return err
 	}
@@ -352,9 +352,9 @@ type wikiJSON struct {
 
 func runWikiList(e *env, args []string) error {
 	fs := newFlags(e, "wiki list", "[--project NAME] [--type T] [--json]")
-	project := fs.String("project", "", "project (default: the only one)")
-	typ := fs.String("type", "", "only entries of this category")
-	asJSON := fs.Bool("json", false, "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]")
+	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	typ := fs.String("type", "", lang.X("cli.flag.type.wiki-list", "only entries of this category"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-list", "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki list"})); err != nil {
 		return err
 	}
