@@ -230,6 +230,14 @@ func TestChineseSession(t *testing.T) {
 		usage("snapshot", "frob"),
 		ok("chapter", "split", "--at", "走到半山腰", "1", "半山"),
 		ok("chapter", "merge", "1"),
+		ok("chapter", "list"),
+		ok("chapter", "add", "下山"),
+		ok("chapter", "rename", "下山", "第三回 下山"),
+		ok("chapter", "move", "3", "1"),
+		ok("chapter", "delete", "1"),
+		failing("chapter", "move", "1", "9"),
+		usage("chapter", "move", "1"),
+		usage("chapter", "list", "x"),
 		failing("chapter", "split", "--at", "没有这句话", "1", "新"),
 		ok("snapshot", "deleted"),
 		ok("export", "--format", "epub", "--out", out),
@@ -297,7 +305,7 @@ func TestChineseSession(t *testing.T) {
 		"replace": true, "character": true, "place": true, "item": true, "faction": true, "lore": true, "weapon": true,
 		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
 		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "project": true,
-		"chapter": true, "split": true, "merge": true, "delete": true, "purge": true, "meta": true, "goals": true}
+		"chapter": true, "split": true, "merge": true, "delete": true, "move": true, "rename": true, "purge": true, "meta": true, "goals": true}
 	// Help: the command and flag names stay (the contract), what they do
 	// is said in Chinese.
 	for _, h := range []struct {
