@@ -55,6 +55,15 @@ func runExport(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	for _, n := range []int{from, to} {
+		if n > 0 {
+			// Said here, in the user's language, naming the numbers there
+			// are; the engine would refuse it too, in English.
+			if _, err := findChapter(s, pid, strconv.Itoa(n)); err != nil {
+				return err
+			}
+		}
+	}
 	opts := engine.ExportOptions{Format: f, From: from, To: to, GB18030: *gb}
 	if *out == "-" {
 		_, err := s.eng.ExportProject(pid, opts, e.stdout)

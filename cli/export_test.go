@@ -98,7 +98,7 @@ func TestExportErrorsSayWhatWasAsked(t *testing.T) {
 	}
 	// A number no chapter has is said as asked, with the numbers there are.
 	code, _, stderr := run(t, data, "export", "--format", "txt", "--chapters", "9", "--out", "-")
-	if want := "no chapter 9: the project's chapters are numbered 1-2"; code != ExitRuntime || !strings.Contains(stderr, want) {
+	if want := "no chapter 9: the chapters are numbered 1–2"; code != ExitRuntime || !strings.Contains(stderr, want) {
 		t.Errorf("--chapters 9: exit %d, stderr %q; want 1 and %q", code, stderr, want)
 	}
 	if left, _ := filepath.Glob(filepath.Join(filepath.Dir(dir), ".inkflow-export-*")); len(left) > 0 {
