@@ -63,6 +63,9 @@ func runBackup(e *env, args []string) error {
 		if errors.Is(err, engine.ErrLocked) {
 			return kindX("cli.err.backup-locked", "{{.Err}} (close InkFlow first if it is running)", err, map[string]any{"Err": localizeEngineError(err, err.Error())})
 		}
+		if errors.Is(err, engine.ErrNotFound) {
+			return kindX("cli.err.no-backup-named", "no backup named {{.Q}} (see inkflow backup list)", err, quoteData(fs.Arg(0)))
+		}
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -80,6 +81,10 @@ func runChapterMerge(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	if last, err := isLastChapter(s, info); err != nil || last {
+		return cmp.Or(err, kindX("cli.err.merge-last", "chapter {{.N}} {{.Q}} is the last one: there is no chapter after it to merge",
+			engine.ErrInvalid, map[string]any{"N": info.Index, "Q": strconv.Quote(info.Title), "Name": info.Title}))
+	}
 	merged, err := s.eng.MergeChapterWithNext(info.ID)
 	if err != nil {
 		return err
@@ -87,4 +92,10 @@ func runChapterMerge(e *env, args []string) error {
 	fmt.Fprintln(e.stdout, lang.X("cli.merged", "merged the next chapter into chapter {{.N}} \"{{.Title}}\" ({{.Chars}} characters)",
 		map[string]any{"N": merged.Index, "Title": merged.Title, "Chars": merged.Chars}))
 	return waitFor(e, s, *noWait, merged.Owner())
+}
+
+// isLastChapter reports whether c ends its book.
+func isLastChapter(s *session, c engine.ChapterInfo) (bool, error) {
+	chs, err := s.eng.Chapters(c.ProjectID)
+	return err == nil && len(chs) > 0 && chs[len(chs)-1].ID == c.ID, err
 }

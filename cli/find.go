@@ -39,10 +39,35 @@ func addFindFlags(fs *flag.FlagSet) *findFlags {
 // the engine refuses (a bad pattern, a goal below zero, a malformed date
 // or language) a usage error, exit 2, as an out-of-range setting is.
 func invalidIsUsage(err error) error {
+	if ve := (*engine.ValueError)(nil); errors.As(err, &ve) {
+		return valueProblem(ve)
+	}
+	if pe := (*engine.PatternError)(nil); errors.As(err, &pe) {
+		// The detail is the regular expression library's own words.
+		return usageX("cli.usage.bad-regexp", "not a valid regular expression {{.Q}}: {{.Detail}}",
+			map[string]any{"Q": strconv.Quote(pe.Pattern), "Name": pe.Pattern, "Detail": pe.Detail})
+	}
 	if errors.Is(err, engine.ErrInvalid) {
 		return usageError{localizeEngineError(err, err.Error())}
 	}
 	return err
+}
+
+// valueProblem says which value of the command line the engine refused
+// and what would do, in the user's language.
+func valueProblem(ve *engine.ValueError) error {
+	d := quoteData(ve.Value)
+	switch ve.Field {
+	case "deadline":
+		return usageX("cli.usage.bad-deadline", "--deadline {{.Q}}: want a date as YYYY-MM-DD", d)
+	case "language":
+		return usageX("cli.usage.bad-language", "--language {{.Q}}: not a language tag such as zh-CN or en", d)
+	case "cover":
+		return usageX("cli.usage.bad-cover", "--cover {{.Q}}: not a .jpg, .png, .gif or .webp file", d)
+	case "goal":
+		return usageX("cli.usage.bad-goal", "{{.Q}}: a goal is a whole number from 0 (none) to 100000000", d)
+	}
+	return usageError{ve.Error()}
 }
 
 // printJSON writes v as indented JSON, the form of every --json output.

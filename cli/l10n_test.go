@@ -238,6 +238,11 @@ func TestChineseSession(t *testing.T) {
 		failing("chapter", "move", "1", "9"),
 		usage("chapter", "move", "1"),
 		usage("chapter", "list", "x"),
+		failing("chapter", "merge", "2"), // the last one
+		usage("project", "goals", "--deadline", "2026-13-01"),
+		usage("project", "goals", "--target", "-5"),
+		usage("project", "meta", "--language", "xx_yy!"),
+		failing("backup", "restore", "nope"),
 		failing("chapter", "split", "--at", "没有这句话", "1", "新"),
 		ok("snapshot", "deleted"),
 		ok("export", "--format", "epub", "--out", out),
@@ -305,6 +310,7 @@ func TestChineseSession(t *testing.T) {
 		"replace": true, "character": true, "place": true, "item": true, "faction": true, "lore": true, "weapon": true,
 		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
 		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "project": true,
+		"YYYY-MM-DD": true, "xx": true, "yy": true, "nope": true, "zh-CN": true, "en": true,
 		"chapter": true, "split": true, "merge": true, "delete": true, "move": true, "rename": true, "purge": true, "meta": true, "goals": true}
 	// Help: the command and flag names stay (the contract), what they do
 	// is said in Chinese.

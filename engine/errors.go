@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"fmt"
 
 	"inkflow/engine/index"
 	"inkflow/storage"
@@ -32,3 +33,18 @@ var (
 	// ErrClosed: the engine was closed.
 	ErrClosed = index.ErrClosed
 )
+
+// ValueError is an ErrInvalid about one value the author gave: Field
+// names it ("deadline", "language", "cover", "goal"), Value is what was
+// given and Want says in English what would do, so that a front end can
+// say it in its own words.
+type ValueError struct {
+	Field, Value, Want string
+}
+
+func (e *ValueError) Error() string {
+	return fmt.Sprintf("%s %q: %s: %v", e.Field, e.Value, e.Want, ErrInvalid)
+}
+
+// Unwrap makes a ValueError an ErrInvalid.
+func (e *ValueError) Unwrap() error { return ErrInvalid }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -64,12 +65,12 @@ func (e *Engine) SetGoals(projectID uint64, g Goals) error {
 	}
 	for _, n := range []int{g.Target, g.Daily, g.Session} {
 		if n < 0 || n > maxGoalSize {
-			return fmt.Errorf("engine: goal %d: want 0 to %d: %w", n, maxGoalSize, ErrInvalid)
+			return fmt.Errorf("engine: %w", &ValueError{Field: "goal", Value: strconv.Itoa(n), Want: fmt.Sprintf("want 0 to %d", maxGoalSize)})
 		}
 	}
 	if g.Deadline = strings.TrimSpace(g.Deadline); g.Deadline != "" {
 		if _, err := time.ParseInLocation(dateLayout, g.Deadline, time.Local); err != nil {
-			return fmt.Errorf("engine: deadline %q: want YYYY-MM-DD: %w", g.Deadline, ErrInvalid)
+			return fmt.Errorf("engine: %w", &ValueError{Field: "deadline", Value: g.Deadline, Want: "want YYYY-MM-DD"})
 		}
 	}
 	if err := e.db.Update(func(tx *storage.Tx) error { return putProjectJSON(tx, projectID, goalsKey, g) }); err != nil {

@@ -51,13 +51,13 @@ func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
 		// refuses. It is stored in canonical form (zh_cn → zh-CN).
 		tag, err := language.Parse(m.Language)
 		if err != nil {
-			return fmt.Errorf("engine: language %q: not a language tag such as zh-CN or en: %w", m.Language, ErrInvalid)
+			return fmt.Errorf("engine: %w", &ValueError{Field: "language", Value: m.Language, Want: "not a language tag such as zh-CN or en"})
 		}
 		m.Language = tag.String()
 	}
 	if m.CoverPath != "" {
 		if !export.IsCoverImage(m.CoverPath) {
-			return fmt.Errorf("engine: cover %s: not a .jpg, .png, .gif or .webp file: %w", m.CoverPath, ErrInvalid)
+			return fmt.Errorf("engine: %w", &ValueError{Field: "cover", Value: m.CoverPath, Want: "not a .jpg, .png, .gif or .webp file"})
 		}
 		abs, err := filepath.Abs(m.CoverPath)
 		if err != nil {

@@ -213,7 +213,7 @@ func Restore(dataDir, name string) (kept string, err error) {
 		src = filepath.Join(dataDir, name)
 	}
 	if st, err := os.Stat(src); err != nil || !st.Mode().IsRegular() {
-		return "", fmt.Errorf("backup: no snapshot %q (see `inkflow backup list`)", name)
+		return "", fmt.Errorf("backup: no snapshot %q (see `inkflow backup list`): %w", name, storage.ErrNotFound)
 	}
 	// The snapshot must itself be an undamaged database before anything
 	// is touched (checked read-only: a snapshot is never written to).
