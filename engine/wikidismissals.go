@@ -29,27 +29,17 @@ func dismissalsKey(entryID uint64) string { return fmt.Sprintf("wiki-dismissed/%
 // keepDismissals records entry w's dismissals, in the transaction that
 // deletes it, before the deletion drops them.
 func keepDismissals(tx *storage.Tx, w WikiEntry) error {
-	blocks, err := tx.EntryMentionBlocks(w.ID)
-	if err != nil {
-		return err
-	}
 	var kept []keptDismissal
-	for _, eb := range blocks {
-		r, ok, err := tx.BlockMentionsAt(eb.Owner, eb.BlockID)
-		if err != nil {
-			return err
-		}
-		if !ok {
-			continue
-		}
+	err := tx.ForEachEntryBlock(w.ID, func(r storage.BlockMentions) error {
 		for _, d := range r.Dismissed {
 			if d.EntryID == w.ID {
-				kept = append(kept, keptDismissal{Owner: eb.Owner, BlockID: eb.BlockID, Key: d.Key})
+				kept = append(kept, keptDismissal{Owner: r.Owner, BlockID: r.BlockID, Key: d.Key})
 			}
 		}
-	}
-	if len(kept) == 0 {
 		return nil
+	})
+	if err != nil || len(kept) == 0 {
+		return err
 	}
 	return putProjectJSON(tx, w.ProjectID, dismissalsKey(w.ID), kept)
 }

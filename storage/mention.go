@@ -231,6 +231,21 @@ func (tx *Tx) EntryMentionBlocks(entryID uint64) ([]EntryBlock, error) {
 // entry that the deleted one shadowed may now match there).
 func (tx *Tx) dropEntryMentions(w WikiEntry) error {
 	entryID := w.ID
+	err := tx.ForEachEntryBlock(entryID, func(r BlockMentions) error {
+		r.Hash = Hash{}
+		r.Mentions = slices.DeleteFunc(r.Mentions, func(m BlockMention) bool { return m.EntryID == entryID })
+		r.Dismissed = slices.DeleteFunc(r.Dismissed, func(d Dismissal) bool { return d.EntryID == entryID })
+		return tx.PutBlockMentions(r)
+	})
+	if err != nil {
+		return err
+	}
+	return tx.ClearMentionsPending(PendingEntry{ProjectID: w.ProjectID, EntryID: entryID})
+}
+
+// ForEachEntryBlock calls fn with the stored mentions of every block that
+// mentions an entry. The blocks are listed first, so fn may rewrite them.
+func (tx *Tx) ForEachEntryBlock(entryID uint64, fn func(r BlockMentions) error) error {
 	blocks, err := tx.EntryMentionBlocks(entryID)
 	if err != nil {
 		return err
@@ -243,14 +258,11 @@ func (tx *Tx) dropEntryMentions(w WikiEntry) error {
 		if !ok {
 			continue
 		}
-		r.Hash = Hash{}
-		r.Mentions = slices.DeleteFunc(r.Mentions, func(m BlockMention) bool { return m.EntryID == entryID })
-		r.Dismissed = slices.DeleteFunc(r.Dismissed, func(d Dismissal) bool { return d.EntryID == entryID })
-		if err := tx.PutBlockMentions(r); err != nil {
+		if err := fn(r); err != nil {
 			return err
 		}
 	}
-	return tx.ClearMentionsPending(PendingEntry{ProjectID: w.ProjectID, EntryID: entryID})
+	return nil
 }
 
 // MarkMentionsPending records that an entry's names changed and the
