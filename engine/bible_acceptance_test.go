@@ -152,3 +152,48 @@ func TestAcceptanceFrankensteinMentions(t *testing.T) {
 		t.Logf("%s: %d mentions, chapters %d–%d", title, a.Total, a.First, a.Last)
 	}
 }
+
+// TestAcceptanceSuggestions: the story bible's suggested entries on real
+// books lead with names, not words of the language. In the top 30 of 呐喊
+// and of Frankenstein, no word common to many books (许多, 东西; God, Mr),
+// no sentence-initial capital and no cut-off name (蓝皮阿 of 蓝皮阿五, Mont
+// of Mont Blanc) appears, and the main characters do.
+func TestAcceptanceSuggestions(t *testing.T) {
+	tests := []struct {
+		book      string
+		want, bad []string
+	}{
+		{
+			"zh/luxun-nahan.txt",
+			[]string{"阿Ｑ", "孔乙己", "赵太爷", "赵七爷", "蓝皮阿五", "鲁镇"},
+			[]string{"许多", "东西", "高兴", "明天", "明白", "容易", "从前", "常常", "却还", "房里", "蓝皮阿", "蓝皮", "于阿"},
+		},
+		{
+			"en/frankenstein.txt",
+			[]string{"Elizabeth", "Clerval", "Justine", "Safie", "Geneva", "Mont Blanc"},
+			[]string{"God", "Mr", "English", "The", "But", "Mont", "Blanc", "Agrippa"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.book, func(t *testing.T) {
+			e := openEngine(t, "", nil, testDebounceNever)
+			p, _ := importDevBook(t, e, tc.book, tc.book)
+			got, err := e.SuggestEntries(p.ID, 30)
+			must(t, err)
+			names := map[string]bool{}
+			for _, c := range got {
+				names[c.Name] = true
+			}
+			for _, w := range tc.want {
+				if !names[w] {
+					t.Errorf("%s not in the top 30: %v", w, got)
+				}
+			}
+			for _, b := range tc.bad {
+				if names[b] {
+					t.Errorf("%s in the top 30: %v", b, got)
+				}
+			}
+		})
+	}
+}

@@ -1,8 +1,12 @@
 package mentions
 
 import (
+	"bufio"
 	"cmp"
+	_ "embed"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -22,13 +26,36 @@ type SuggestOptions struct {
 	Limit int
 }
 
+// dominant is the share of a string's occurrences that one neighbour must
+// reach for the string to count as part of a longer unit rather than a
+// unit of its own: 蓝皮阿 is followed by 五 nearly every time (so 蓝皮阿五
+// is the name), 山泊 is preceded by 梁 nearly every time (so it is a piece
+// of 梁山泊), Mont by Blanc. A real name is followed and preceded by many
+// different words; this is the left–right context diversity test of term
+// extraction, in its simplest form.
+const dominant = 0.8
+
+// maxHan is the longest Chinese candidate: a surname and up to four more
+// characters (蓝皮阿五, 诸葛孔明, 赵七爷 with room for a title).
+const maxHan = 6
+
 // Suggest proposes names from texts that no known name covers, most
-// frequent first. English: words that are capitalised in the middle of a
-// sentence and seldom written in lower case. Chinese: two- to
-// four-character strings that start with a common surname (a table of the
-// frequent single and compound surnames), keeping the longer form when it
-// nearly always continues the shorter one (刘玄德 rather than 刘玄), and
-// dropping strings that run on into function words (刘备曰).
+// frequent first.
+//
+// English: words capitalised in the middle of a sentence and seldom
+// written in lower case; a word nearly always followed by the same
+// capitalised word gives the pair (Mont Blanc), and a word nearly always
+// preceded by the same one is dropped as its tail (Blanc).
+//
+// Chinese: strings that start with a common surname (a table of the
+// frequent single and compound surnames), grown to the right while one
+// character nearly always follows (蓝皮阿 → 蓝皮阿五, 刘玄 → 刘玄德),
+// dropped when they run on into a function word (刘备曰) or when one
+// character nearly always precedes them (山泊 of 梁山泊).
+//
+// Both: strings that are common in many unrelated books (许多, 东西;
+// God, English, Mr) are no names; the lists are derived from the training
+// corpus by document frequency (scripts/commonforms).
 func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	if opts.MinCount <= 0 {
 		opts.MinCount = 5
@@ -37,14 +64,16 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		opts.Limit = 50
 	}
 	s := newSuggester()
+	chars := 0
 	for _, t := range texts {
 		s.scan(t)
+		chars += utf8.RuneCountInString(t)
 	}
 	var out []Candidate
-	for name, n := range s.latinCandidates() {
+	for name, n := range s.latinCandidates(opts.MinCount) {
 		out = append(out, Candidate{name, n})
 	}
-	for name, n := range s.hanCandidates() {
+	for name, n := range s.hanCandidates(opts.MinCount) {
 		out = append(out, Candidate{name, n})
 	}
 	lowerKnown := make([]string, 0, len(known))
@@ -54,7 +83,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 	}
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
-		if c.Count < opts.MinCount {
+		if c.Count < opts.MinCount || isCommon(c.Name, c.Count, chars) {
 			return true
 		}
 		name := strings.ToLower(c.Name)
@@ -74,28 +103,67 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	return out
 }
 
+// Forms counts the strings of text that Suggest weighs as names before it
+// filters them: capitalised words in the middle of a sentence and
+// surname-led Chinese strings. scripts/commonforms counts them over the
+// training books to find the ones common to many books.
+func Forms(text string) map[string]int {
+	s := newSuggester()
+	s.scan(text)
+	out := make(map[string]int, len(s.grams)+len(s.capsMid))
+	for g, n := range s.grams {
+		out[g] = n
+	}
+	for w, n := range s.capsMid {
+		out[w] = n
+	}
+	return out
+}
+
 type suggester struct {
 	// capsMid counts capitalised words not at a sentence start; lower
 	// counts the same words in lower case.
 	capsMid map[string]int
 	lower   map[string]int
-	// grams counts surname-led Han strings of 2–4 characters.
+	// next counts "A B": a capitalised word B in the middle of a
+	// sentence right after a capitalised word A and one space.
+	next map[string]int
+	// grams counts surname-led Han strings of 2–maxHan characters; left
+	// counts the Han character before each of them.
 	grams map[string]int
+	left  map[string]map[rune]int
+	// letterAfter counts the grams that a letter or digit of another
+	// script directly follows: 于阿 of 终于阿Q is cut from 阿Q.
+	letterAfter map[string]int
 }
 
 func newSuggester() *suggester {
-	return &suggester{capsMid: map[string]int{}, lower: map[string]int{}, grams: map[string]int{}}
+	return &suggester{
+		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{},
+		grams: map[string]int{}, left: map[string]map[rune]int{}, letterAfter: map[string]int{},
+	}
+}
+
+// titles are the abbreviations whose full stop ends no sentence, so the
+// name after "Mr." counts as a name in the middle of a sentence.
+var titles = map[string]bool{
+	"Mr": true, "Mrs": true, "Ms": true, "Dr": true, "St": true, "Mt": true, "Messrs": true,
+	"Capt": true, "Col": true, "Gen": true, "Rev": true, "Prof": true, "Lt": true, "Sgt": true,
 }
 
 func (s *suggester) scan(text string) {
 	runes := []rune(text)
 	sentenceStart := true
+	// prevCap is the previous word when it was capitalised and only a
+	// single space stands between it and the current position.
+	prevCap := ""
 	for i := 0; i < len(runes); {
 		r := runes[i]
 		switch {
 		case unicode.Is(unicode.Han, r):
 			s.countHan(runes, i)
 			sentenceStart = false
+			prevCap = ""
 			i++
 		case unicode.IsLetter(r):
 			j := i
@@ -104,18 +172,36 @@ func (s *suggester) scan(text string) {
 			}
 			word := string(runes[i:j])
 			word = strings.TrimSuffix(word, "'s")
+			cur := ""
 			if unicode.IsUpper(r) {
 				if !sentenceStart && utf8.RuneCountInString(word) > 1 {
 					s.capsMid[word]++
+					if prevCap != "" {
+						s.next[prevCap+" "+word]++
+					}
 				}
+				cur = word
 			} else {
 				s.lower[word]++
 			}
 			sentenceStart = false
 			i = j
+			// A title's full stop ends no sentence ("Mr. Kirwin").
+			if titles[word] && i < len(runes) && runes[i] == '.' {
+				i++
+				cur = ""
+			}
+			if i < len(runes) && runes[i] == ' ' {
+				prevCap = cur
+			} else {
+				prevCap = ""
+			}
 		default:
 			if strings.ContainsRune(".!?。！？\n\"“‘", r) {
 				sentenceStart = true
+			}
+			if r != ' ' {
+				prevCap = ""
 			}
 			i++
 		}
@@ -124,19 +210,51 @@ func (s *suggester) scan(text string) {
 
 // latinCandidates keeps capitalised words written in lower case less than
 // a tenth as often (so "The", "But" and "Monday" vs "may" sort themselves
-// out) and not all in capitals.
-func (s *suggester) latinCandidates() map[string]int {
+// out), not all in capitals and no title (Mr). A pair "A B" that accounts
+// for most (dominant) of A's or of B's occurrences is a candidate too
+// (Mont Blanc, Winged Monkeys, Golden Cap), and a word seldom found
+// outside such pairs is dropped (Mont, Blanc, Cap).
+func (s *suggester) latinCandidates(minCount int) map[string]int {
 	out := map[string]int{}
 	for w, n := range s.capsMid {
-		if strings.ToUpper(w) == w || s.lower[strings.ToLower(w)]*10 > n {
+		if strings.ToUpper(w) == w || s.lower[strings.ToLower(w)]*10 > n || titles[w] {
 			continue
 		}
 		out[w] = n
 	}
+	// Decide on the single words as counted, then apply, so the outcome
+	// does not hang on the order pairs are visited in.
+	words := maps.Clone(out)
+	inPairs := map[string]int{}
+	for pair, n := range s.next {
+		a, b, _ := strings.Cut(pair, " ")
+		na, okA := words[a]
+		nb, okB := words[b]
+		// The head may be a word also written in lower case (Golden
+		// Cap) when it is capitalised mid-sentence often enough; "The"
+		// at a sentence start never is.
+		if n < minCount || !okA && s.capsMid[a] < minCount {
+			continue
+		}
+		if okA && okB && float64(n) >= dominant*float64(na) || okB && float64(n) >= dominant*float64(nb) {
+			out[pair] = n
+			inPairs[a] += n
+			inPairs[b] += n
+		}
+	}
+	// A word goes with its pairs when it is seldom found outside them
+	// (Mont of Mont Blanc, Blanc too); Monkeys stays beside Winged
+	// Monkeys when it is also often alone.
+	for w, n := range inPairs {
+		if rest := words[w] - n; rest < minCount || float64(rest) < (1-dominant)*float64(words[w]) {
+			delete(out, w)
+		}
+	}
 	return out
 }
 
-// countHan counts the surname-led strings starting at runes[i].
+// countHan counts the surname-led strings starting at runes[i] and the
+// character before them.
 func (s *suggester) countHan(runes []rune, i int) {
 	if i > 0 && compoundSurnames[string(runes[i-1:i+1])] {
 		return // 葛 of 诸葛亮 starts no name
@@ -150,39 +268,154 @@ func (s *suggester) countHan(runes []rune, i int) {
 	if surname == 0 {
 		return
 	}
-	for n := surname + 1; n <= min(surname+2, 4) && i+n <= len(runes); n++ {
+	// The character before, unless it is a particle that stands before
+	// names as a matter of course (与关羽, 对张飞) and joins none.
+	var prev rune
+	if i > 0 && unicode.Is(unicode.Han, runes[i-1]) && !beforeNameChars[runes[i-1]] {
+		prev = runes[i-1]
+	}
+	for n := surname + 1; n <= maxHan && i+n <= len(runes); n++ {
 		last := runes[i+n-1]
-		if !unicode.Is(unicode.Han, last) || functionChars[last] {
+		if !unicode.Is(unicode.Han, last) {
+			if n > surname+1 && (unicode.IsLetter(last) || unicode.IsDigit(last)) {
+				s.letterAfter[string(runes[i:i+n-1])]++
+			}
+			// One capital letter alone is a given name (阿Q, 阿Ｑ).
+			if n == surname+1 && unicode.IsUpper(last) && (i+n == len(runes) || !unicode.IsLetter(runes[i+n]) || unicode.Is(unicode.Han, runes[i+n])) {
+				s.count(string(runes[i:i+n]), prev)
+			}
 			return
 		}
-		s.grams[string(runes[i:i+n])]++
+		if functionChars[last] {
+			return
+		}
+		s.count(string(runes[i:i+n]), prev)
 	}
 }
 
-// hanCandidates resolves overlapping lengths: a longer string is a
-// candidate only when it accounts for most (80 %) of its prefix's
-// occurrences, and then replaces the prefix (刘玄德 for 刘玄); otherwise
-// it is the name followed by a word (关羽笑) and is dropped.
-func (s *suggester) hanCandidates() map[string]int {
+// count counts gram g and the character before it (0: none that counts).
+func (s *suggester) count(g string, prev rune) {
+	s.grams[g]++
+	if prev != 0 {
+		l := s.left[g]
+		if l == nil {
+			l = map[rune]int{}
+			s.left[g] = l
+		}
+		l[prev]++
+	}
+}
+
+// hanCandidates resolves overlapping lengths. A string longer than its
+// surname and one character is a candidate only when each character added
+// kept most (dominant) of the occurrences (grown), and then replaces its
+// prefix (刘玄德 for 刘玄); otherwise it is the name followed by a word
+// (关羽笑) and is dropped. A string nearly always followed by a letter is
+// cut from a mixed-script name and is dropped (于阿 of 终于阿Q). A string that one character nearly always precedes is
+// the tail of a longer word and is dropped too (山泊 of 梁山泊, 文分解 of
+// 下文分解).
+func (s *suggester) hanCandidates(minCount int) map[string]int {
 	out := map[string]int{}
 	for g, n := range s.grams {
-		runes := []rune(g)
-		if prefix, ok := s.grams[string(runes[:len(runes)-1])]; ok && n*10 < prefix*8 {
+		if n < minCount || !s.grown(g) || s.softEnded(g) || leftDominated(s.left[g], n) ||
+			float64(s.letterAfter[g]) >= dominant*float64(n) {
 			continue
 		}
 		out[g] = n
 	}
-	for g := range out {
+	// Prefixes go by the candidates as found, so that 蓝皮 goes with
+	// 蓝皮阿 whichever of 蓝皮阿 and 蓝皮阿五 is visited first.
+	for g := range maps.Clone(out) {
 		runes := []rune(g)
 		delete(out, string(runes[:len(runes)-1]))
 	}
 	return out
 }
 
+// grown reports whether each step from the shortest counted prefix of g
+// to g kept most (dominant) of the occurrences: 咸亨酒店 is no candidate
+// when 咸亨 is mostly followed by something other than 酒.
+func (s *suggester) grown(g string) bool {
+	runes := []rune(g)
+	for n := len(runes); ; n-- {
+		prefix, ok := s.grams[string(runes[:n-1])]
+		if !ok {
+			return true
+		}
+		if float64(s.grams[string(runes[:n])]) < dominant*float64(prefix) {
+			return false
+		}
+	}
+}
+
+// softEnded reports whether g ends in one of softChars without having
+// grown from a counted prefix.
+func (s *suggester) softEnded(g string) bool {
+	runes := []rune(g)
+	_, grew := s.grams[string(runes[:len(runes)-1])]
+	return softChars[runes[len(runes)-1]] && !grew
+}
+
+// leftDominated reports whether one character precedes most (dominant)
+// of a string's n occurrences.
+func leftDominated(left map[rune]int, n int) bool {
+	for _, c := range left {
+		if float64(c) >= dominant*float64(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameFactor is how many times its rate in commonForms a common form must be used
+// in a project to be proposed all the same: there it is the name of
+// someone or something (John in a book about John, 王爷 for one prince),
+// not the ordinary word.
+const nameFactor = 5
+
+// isCommon reports whether name, found count times in chars characters,
+// is a common form (commonForms) used about as often as usual.
+func isCommon(name string, count, chars int) bool {
+	rate, ok := commonForms[name]
+	return ok && float64(count)*1e6 < nameFactor*rate*float64(chars)
+}
+
+// commonForms maps the candidate strings found in many unrelated training
+// books (许多, 东西; God, Mr) to a high rate per million characters in
+// those books (the 90th percentile): words of the language, not names of
+// one story.
+// Generated by scripts/commonforms; see its doc comment.
+var commonForms = func() map[string]float64 {
+	m := map[string]float64{}
+	for _, data := range []string{commonZH, commonEN} {
+		sc := bufio.NewScanner(strings.NewReader(data))
+		for sc.Scan() {
+			line := sc.Text()
+			if strings.HasPrefix(line, "#") {
+				continue
+			}
+			form, rate, ok := strings.Cut(line, "\t")
+			r, err := strconv.ParseFloat(rate, 64)
+			if !ok || err != nil {
+				panic("mentions: malformed common-forms line " + strconv.Quote(line))
+			}
+			m[form] = r
+		}
+	}
+	return m
+}()
+
+//go:embed common-zh.txt
+var commonZH string
+
+//go:embed common-en.txt
+var commonEN string
+
 // singleSurnames are the most frequent single-character surnames (the
 // first part of 百家姓 as people read it, plus the houses of the classic
-// novels).
-var singleSurnames = runeSet("赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏窦章云苏潘葛范彭郎鲁韦昌马苗凤方俞任袁柳鲍史唐费廉岑薛雷贺倪汤殷罗毕郝邬安常乐于傅齐康伍余顾孟黄穆萧尹姚邵汪祁毛狄米贝明臧计伏成戴宋庞熊纪舒屈项祝董梁杜阮蓝闵季贾路江童颜郭梅盛林钟徐邱骆高夏蔡田樊胡凌霍虞万柯卢莫房裴陆荣翁荀甄曲封储靳焦牧山谷车侯宓全班仰秋仲伊宫宁仇栾甘厉戎祖武符刘景詹龙叶幸司黎薄印白怀蒲邰从鄂索咸籍赖卓屠蒙池乔阴胥苍双闻莘翟谭贡劳逄姬申扶堵冉宰郦雍却桑桂濮牛寿通边燕冀尚温庄晏柴瞿阎慕连习艾鱼容向古易慎戈廖庾终居衡步都耿满弘匡国文寇广禄阙东欧沃利蔚越夔隆师巩聂晁勾敖融冷辛阚简饶曾沙养鞠丰巢关蒯相查荆红游竺权盖益桓公")
+// novels), and 阿, the familiar prefix that leads names the same way
+// (阿Q, 阿五).
+var singleSurnames = runeSet("阿赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏窦章云苏潘葛范彭郎鲁韦昌马苗凤方俞任袁柳鲍史唐费廉岑薛雷贺倪汤殷罗毕郝邬安常乐于傅齐康伍余顾孟黄穆萧尹姚邵汪祁毛狄米贝明臧计伏成戴宋庞熊纪舒屈项祝董梁杜阮蓝闵季贾路江童颜郭梅盛林钟徐邱骆高夏蔡田樊胡凌霍虞万柯卢莫房裴陆荣翁荀甄曲封储靳焦牧山谷车侯宓全班仰秋仲伊宫宁仇栾甘厉戎祖武符刘景詹龙叶幸司黎薄印白怀蒲邰从鄂索咸籍赖卓屠蒙池乔阴胥苍双闻莘翟谭贡劳逄姬申扶堵冉宰郦雍却桑桂濮牛寿通边燕冀尚温庄晏柴瞿阎慕连习艾鱼容向古易慎戈廖庾终居衡步都耿满弘匡国文寇广禄阙东欧沃利蔚越夔隆师巩聂晁勾敖融冷辛阚简饶曾沙养鞠丰巢关蒯相查荆红游竺权盖益桓公")
 
 // compoundSurnames are the common two-character surnames.
 var compoundSurnames = map[string]bool{
@@ -194,7 +427,18 @@ var compoundSurnames = map[string]bool{
 
 // functionChars end no name: particles, pronouns and the verbs of speech
 // that most often follow one (曰, 道, 说).
-var functionChars = runeSet("的了是在不我你他她它们之也而曰说道着与和及或就都又把被将于以为其这那此有无乃因所若则即便已亦且哉乎矣焉耶兮吗呢吧啊呀么等各每个来去上下中大小日人")
+var functionChars = runeSet("的了是在不我你他她它们之也而曰说道着与和及或就都又把被将于以为其这那此有无乃因所若则即便已亦且哉乎矣焉耶兮吗呢吧啊呀么")
+
+// softChars end a name only when they nearly always follow its prefix
+// (匡超人, 杨执中, 马二先生 are grown), never right after the surname: as a
+// name's second character they are mostly a word that follows it (张飞大
+// 怒, 刘备上马) or a measure (王一个).
+var softChars = runeSet("等各每个来去上下中大小日人")
+
+// beforeNameChars are the particles, prepositions and verbs of speech
+// that most often stand right before a name; one of them preceding a
+// string every time makes it no tail of a longer word.
+var beforeNameChars = runeSet("的了是在与和及同跟把被将对向给叫让请令使也而又就都且并乃着曰说道问见")
 
 func runeSet(s string) map[rune]bool {
 	m := make(map[rune]bool, utf8.RuneCountInString(s))

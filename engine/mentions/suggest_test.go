@@ -1,0 +1,160 @@
+package mentions
+
+import (
+	"strings"
+	"testing"
+)
+
+// repeatWith writes pattern once per follower, with "%s" replaced by it:
+// the same name in different contexts, as in a real chapter.
+func repeatWith(pattern string, followers ...string) string {
+	var b strings.Builder
+	for _, f := range followers {
+		b.WriteString(strings.ReplaceAll(pattern, "%s", f))
+	}
+	return b.String()
+}
+
+// padding makes a text long enough that a few occurrences of a common
+// word are an ordinary rate, not a name's.
+var padding = strings.Repeat("\n", 20000)
+
+func TestSuggestRules(t *testing.T) {
+	six := []string{"走", "笑", "怒", "哭", "睡", "看"}
+	tests := []struct {
+		name string
+		text string
+		want []string // must be suggested
+		bad  []string // must not be
+	}{
+		{
+			"a name is grown while one character nearly always follows",
+			repeatWith("他看见蓝皮阿五%s了。", six...),
+			[]string{"蓝皮阿五"}, []string{"蓝皮阿", "蓝皮"},
+		},
+		{
+			"growth stops where the followers differ",
+			repeatWith("关羽%s。", six...),
+			[]string{"关羽"}, []string{"关羽走", "关羽笑"},
+		},
+		{
+			"a chain broken in the middle gives no long form",
+			repeatWith("到咸亨%s。", "走", "笑", "怒", "哭", "睡", "看", "酒", "酒", "酒") + repeatWith("咸亨酒店%s。", "走", "笑", "怒", "哭", "睡"),
+			[]string{"咸亨"}, []string{"咸亨酒店"},
+		},
+		{
+			"a string nearly always preceded by one character is a tail",
+			repeatWith("%s梁山泊。", "上", "到", "离", "回", "去", "在"),
+			[]string{"梁山泊"}, []string{"山泊"},
+		},
+		{
+			"a particle before a name every time does not make it a tail",
+			repeatWith("刘备与张飞%s。", six...),
+			[]string{"张飞"}, nil,
+		},
+		{
+			"a string cut by a letter is dropped; the prefix and a capital letter are a name",
+			repeatWith("终于阿Q%s。", six...) + repeatWith("%s阿Q。", six...) + repeatWith("%s阿Ｑ。", six...),
+			[]string{"阿Q", "阿Ｑ"}, []string{"于阿"},
+		},
+		{
+			"a function word ends the name",
+			repeatWith("刘玄德曰：%s。", six...),
+			[]string{"刘玄德"}, []string{"刘玄德曰", "刘玄"},
+		},
+		{
+			"a word common in many books is no name",
+			repeatWith("许多人%s，东西不少。", "来", "去", "走", "坐", "看", "笑") + padding,
+			nil, []string{"许多", "东西"},
+		},
+		{
+			"sentence-initial capitals are no names",
+			repeatWith("The %s went home. But Clerval stayed. ", "dog", "cat", "man", "boy", "girl", "horse"),
+			[]string{"Clerval"}, []string{"The", "But"},
+		},
+		{
+			"a pair that is nearly always together is one name",
+			repeatWith("We saw Mont Blanc %s. ", "rise", "fall", "shine", "loom", "glow", "vanish"),
+			[]string{"Mont Blanc"}, []string{"Mont", "Blanc"},
+		},
+		{
+			"a head also written in lower case still names the pair",
+			repeatWith("she took the Golden Cap %s. ", "off", "home", "away", "back", "in", "out") + "a golden day, golden hair, golden sun, golden light, golden cup, golden hour, golden. " +
+				"The Golden Gate. The Golden Gate. ",
+			[]string{"Golden Cap"}, []string{"Cap", "Golden"},
+		},
+		{
+			"a word also often alone stays beside its pair",
+			repeatWith("the Winged Monkeys %s. ", "flew", "came", "went", "sang", "fell", "rose") + repeatWith("the Monkeys %s. ", "flew", "came", "went", "sang", "fell", "rose"),
+			[]string{"Winged Monkeys", "Monkeys"}, []string{"Winged"},
+		},
+		{
+			"a title's full stop ends no sentence",
+			repeatWith("Then Mr. Kirwin %s. ", "came", "went", "spoke", "sat", "rose", "left"),
+			[]string{"Kirwin"}, []string{"Mr"},
+		},
+		{
+			"a word common in many books is no name, in English too",
+			repeatWith("and God %s the rest. ", "knows", "sees", "help", "keep", "save", "bless") + padding,
+			nil, []string{"God"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := map[string]int{}
+			for _, c := range Suggest([]string{tc.text}, nil, SuggestOptions{}) {
+				got[c.Name] = c.Count
+			}
+			for _, w := range tc.want {
+				if _, ok := got[w]; !ok {
+					t.Errorf("%s not suggested: %v", w, got)
+				}
+			}
+			for _, b := range tc.bad {
+				if _, ok := got[b]; ok {
+					t.Errorf("%s suggested: %v", b, got)
+				}
+			}
+		})
+	}
+}
+
+func TestIsCommon(t *testing.T) {
+	rate := commonForms["许多"]
+	if rate <= 0 {
+		t.Fatal("许多 is not in the common forms")
+	}
+	tests := []struct {
+		name         string
+		form         string
+		count, chars int
+		want         bool
+	}{
+		{"a common word at its usual rate", "许多", int(rate), 1_000_000, true},
+		{"a common word at a few times its usual rate", "许多", int(4 * rate), 1_000_000, true},
+		{"a common word used far more often names someone", "许多", int(6 * rate), 1_000_000, false},
+		{"a name of one book", "孔乙己", 30, 70_000, false},
+		{"English forms are in the list too", "Mr", 10, 1_000_000, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := isCommon(tc.form, tc.count, tc.chars); got != tc.want {
+				t.Errorf("isCommon(%q, %d, %d) = %v, want %v", tc.form, tc.count, tc.chars, got, tc.want)
+			}
+		})
+	}
+}
+
+func TestForms(t *testing.T) {
+	got := Forms("他说：“刘备的马来了。”Then Clerval and Victor left.")
+	for form, n := range map[string]int{"刘备": 1, "Clerval": 1, "Victor": 1} {
+		if got[form] != n {
+			t.Errorf("Forms: %s counted %d, want %d (all: %v)", form, got[form], n, got)
+		}
+	}
+	for _, bad := range []string{"Then", "刘备的"} {
+		if _, ok := got[bad]; ok {
+			t.Errorf("Forms counted %s: %v", bad, got)
+		}
+	}
+}
