@@ -126,7 +126,8 @@ type suggester struct {
 	capsMid map[string]int
 	lower   map[string]int
 	// next counts "A B": a capitalised word B in the middle of a
-	// sentence right after a capitalised word A and one space.
+	// sentence right after a capitalised word A (as written, possessive
+	// and all) and one space.
 	next map[string]int
 	// grams counts surname-led Han strings of 2–maxHan characters; left
 	// counts the Han character before each of them.
@@ -167,11 +168,11 @@ func (s *suggester) scan(text string) {
 			i++
 		case unicode.IsLetter(r):
 			j := i
-			for j < len(runes) && (unicode.IsLetter(runes[j]) || runes[j] == '\'' && j+1 < len(runes) && unicode.IsLetter(runes[j+1])) {
+			for j < len(runes) && (unicode.IsLetter(runes[j]) || joinsWord(runes, j)) {
 				j++
 			}
-			word := string(runes[i:j])
-			word = strings.TrimSuffix(word, "'s")
+			written := string(runes[i:j])
+			word := trimPossessive(written)
 			cur := ""
 			if unicode.IsUpper(r) {
 				if !sentenceStart && utf8.RuneCountInString(word) > 1 {
@@ -180,7 +181,8 @@ func (s *suggester) scan(text string) {
 						s.next[prevCap+" "+word]++
 					}
 				}
-				cur = word
+				// The pair keeps a possessive as written (Shadd’s Falls).
+				cur = written
 			} else {
 				s.lower[word]++
 			}
@@ -208,6 +210,24 @@ func (s *suggester) scan(text string) {
 	}
 }
 
+// joinsWord reports whether runes[j] is an apostrophe inside a word:
+// typed (') or typographic (’, as word processors and most e-texts write
+// it), before a capital (O’Brien is one name) or a final s (Clerval’s, a
+// possessive that trimPossessive drops). Contractions split (I’d gives
+// I), and so does a closing quotation mark.
+func joinsWord(runes []rune, j int) bool {
+	if r := runes[j]; r != '\'' && r != '’' || j+1 == len(runes) {
+		return false
+	}
+	next := runes[j+1]
+	return unicode.IsUpper(next) || next == 's' && (j+2 == len(runes) || !unicode.IsLetter(runes[j+2]))
+}
+
+// trimPossessive drops a possessive ending (Clerval's, Clerval’s).
+func trimPossessive(w string) string {
+	return strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+}
+
 // latinCandidates keeps capitalised words written in lower case less than
 // a tenth as often (so "The", "But" and "Monday" vs "may" sort themselves
 // out), not all in capitals and no title (Mr). A pair "A B" that accounts
@@ -227,7 +247,8 @@ func (s *suggester) latinCandidates(minCount int) map[string]int {
 	words := maps.Clone(out)
 	inPairs := map[string]int{}
 	for pair, n := range s.next {
-		a, b, _ := strings.Cut(pair, " ")
+		head, b, _ := strings.Cut(pair, " ")
+		a := trimPossessive(head)
 		na, okA := words[a]
 		nb, okB := words[b]
 		// The head may be a word also written in lower case (Golden

@@ -89,6 +89,16 @@ func TestSuggestRules(t *testing.T) {
 			[]string{"Winged Monkeys", "Monkeys"}, []string{"Winged"},
 		},
 		{
+			"a typographic apostrophe joins a name and drops a possessive",
+			repeatWith("and O’Brien %s. Then Clerval’s %s, I’d say. ", "came", "went", "spoke", "sat", "rose", "left"),
+			[]string{"O’Brien", "Clerval"}, []string{"Brien", "Clerval’s", "I’d"},
+		},
+		{
+			"a pair keeps its possessive as written",
+			repeatWith("they drove to Shadd’s Falls %s. ", "today", "again", "slowly", "alone", "late", "early"),
+			[]string{"Shadd’s Falls"}, []string{"Shadd", "Falls", "Shadd Falls"},
+		},
+		{
 			"a title's full stop ends no sentence",
 			repeatWith("Then Mr. Kirwin %s. ", "came", "went", "spoke", "sat", "rose", "left"),
 			[]string{"Kirwin"}, []string{"Mr"},
