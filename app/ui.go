@@ -508,7 +508,7 @@ func (u *UI) waitBackground(timeout time.Duration) {
 // showError reports a failure the author should know about.
 func (u *UI) showError(what string, err error) {
 	u.log.Error(what, "err", err)
-	dialog.ShowError(fmt.Errorf("%s: %w", what, err), u.win)
+	dialog.ShowError(fmt.Errorf("%s: %s", what, errorText(err)), u.win)
 }
 
 // newConfirm makes a question whose buttons name the action and Cancel:

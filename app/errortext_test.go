@@ -1,0 +1,68 @@
+package app
+
+import (
+	"testing"
+
+	"inkflow/engine"
+)
+
+// TestErrorTextSaysRefusedValues: the engine's refusals of a value typed
+// into a dialog are worded for the author, not as the engine's
+// "engine: deadline …: invalid argument".
+func TestErrorTextSaysRefusedValues(t *testing.T) {
+	eng, err := engine.Open(engine.Options{DataDir: t.TempDir(), Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	p, err := eng.CreateProject("书")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"deadline", eng.SetGoals(p.ID, engine.Goals{Deadline: "2026-13-01"}), "The deadline “2026-13-01” is not a date: write it as YYYY-MM-DD."},
+		{"goal", eng.SetGoals(p.ID, engine.Goals{Target: 200_000_000}), "A target is a whole number up to 100,000,000, not “200000000”."},
+		{"language", eng.SetProjectMeta(p.ID, engine.ProjectMeta{Language: "xx_yy!"}), "“xx_yy!” is not a language tag such as zh-CN or en."},
+		{"cover", eng.SetProjectMeta(p.ID, engine.ProjectMeta{CoverPath: "notes.txt"}), "The cover “notes.txt” is not a .jpg, .png, .gif or .webp image."},
+	} {
+		if c.err == nil {
+			t.Fatalf("%s: the engine took it", c.name)
+		}
+		if got := errorText(c.err); got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestCheckChapterRange: the export dialog refuses numbers the book does
+// not have, naming those it has, and a range that runs backwards.
+func TestCheckChapterRange(t *testing.T) {
+	book := []engine.ChapterInfo{{Index: 0}, {Index: 27}, {Index: 28}, {Index: 29}}
+	for _, c := range []struct {
+		chs      []engine.ChapterInfo
+		from, to int
+		want     string // "" for a range that is fine
+	}{
+		{book, 0, 0, ""},
+		{book, 27, 29, ""},
+		{book, 28, 0, ""},
+		{book, 3, 4, "There is no chapter 3: the chapters are numbered 27–29."},
+		{book, 27, 30, "There is no chapter 30: the chapters are numbered 27–29."},
+		{book, 29, 28, "The chapters run backwards: 29 comes after 28."},
+		{book[:2], 1, 0, "There is no chapter 1: the chapters are numbered 27."},
+		{book[:1], 1, 0, "There is no chapter 1: this book has no numbered chapters."},
+	} {
+		err := checkChapterRange(c.chs, c.from, c.to)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.want {
+			t.Errorf("%d-%d of %d chapters: %q, want %q", c.from, c.to, len(c.chs), got, c.want)
+		}
+	}
+}
