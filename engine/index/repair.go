@@ -341,7 +341,7 @@ func (ix *Indexer) reconcileKeyword() error {
 			return fmt.Errorf("index: read %s for the keyword index: %w", o, err)
 		}
 		if len(docs) >= rebuildKeywordBatch || i == len(owners)-1 {
-			if err := ix.kw.Put(docs); err != nil {
+			if err := ix.putKeywordDocs(docs); err != nil {
 				return fmt.Errorf("index: rebuild keyword index: %w", err)
 			}
 			docs = docs[:0]
