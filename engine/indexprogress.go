@@ -35,7 +35,7 @@ func (e *Engine) IndexProgress(projectID uint64) (IndexProgress, error) {
 			return err
 		}
 		for _, o := range owners {
-			blocks, err := tx.Blocks(o)
+			blocks, err := tx.BlockLayout(o)
 			if err != nil {
 				return err
 			}

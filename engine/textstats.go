@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"inkflow/engine/chunk"
+	"inkflow/internal/runespan"
 	"inkflow/storage"
 )
 
@@ -210,19 +211,10 @@ func splitBlocks(text string) []storage.NewBlock {
 		return nil
 	}
 	out := make([]storage.NewBlock, len(spans))
-	runePos, bytePos := 0, 0
-	advance := func(to int) int {
-		for runePos < to {
-			_, n := utf8.DecodeRuneInString(text[bytePos:])
-			bytePos += n
-			runePos++
-		}
-		return bytePos
-	}
+	cur := runespan.NewCursor(text)
 	for i, s := range spans {
-		from := advance(s.Start)
-		to := advance(s.End)
-		out[i] = storage.NewBlock{Start: s.Start, End: s.End, Text: text[from:to], Hash: storage.HashText(text[from:to])}
+		t := cur.Slice(s.Start, s.End)
+		out[i] = storage.NewBlock{Start: s.Start, End: s.End, Text: t, Hash: storage.HashText(t)}
 	}
 	return out
 }

@@ -41,12 +41,22 @@ func encodeBlock(b Block) []byte {
 }
 
 func decodeBlock(o Owner, id uint64, raw []byte) (Block, error) {
+	return decodeBlockText(o, id, raw, true)
+}
+
+// decodeBlockText decodes a block, with its text only when withText is
+// set.
+func decodeBlockText(o Owner, id uint64, raw []byte, withText bool) (Block, error) {
 	d := newDecoder(raw)
 	b := Block{
 		Owner: o, ID: id,
 		Order: d.int(), Start: d.int(), End: d.int(),
 		Hash: d.hash(), Dirty: d.bool(), LastChunkedAt: d.time(),
-		Text: d.string(),
+	}
+	if withText {
+		b.Text = d.string()
+	} else {
+		d.skipString()
 	}
 	return decoded(d, b, "block %d of %s", id, o)
 }
@@ -54,12 +64,20 @@ func decodeBlock(o Owner, id uint64, raw []byte) (Block, error) {
 func blockKey(o Owner, id uint64) []byte { return concatKey(o.key(), u64Key(id)) }
 
 // Blocks returns an owner's blocks in text order.
-func (tx *Tx) Blocks(o Owner) ([]Block, error) {
+func (tx *Tx) Blocks(o Owner) ([]Block, error) { return tx.blocks(o, true) }
+
+// BlockLayout returns an owner's blocks in text order without their
+// Text: their spans, hashes and flags. The blocks of a chapter hold its
+// whole text once more, which the indexer, reading the text itself, and
+// counts of dirty blocks do not need.
+func (tx *Tx) BlockLayout(o Owner) ([]Block, error) { return tx.blocks(o, false) }
+
+func (tx *Tx) blocks(o Owner, withText bool) ([]Block, error) {
 	prefix := o.key()
 	var out []Block
 	c := tx.b(bucketBlocks).Cursor()
 	for k, v := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, v = c.Next() {
-		b, err := decodeBlock(o, getU64(k[ownerKeyLen:]), v)
+		b, err := decodeBlockText(o, getU64(k[ownerKeyLen:]), v, withText)
 		if err != nil {
 			return nil, err
 		}
@@ -285,7 +303,7 @@ func (tx *Tx) MarkAllBlocksDirty(o Owner) error {
 
 // DirtyBlockCount counts the owner's dirty blocks.
 func (tx *Tx) DirtyBlockCount(o Owner) (int, error) {
-	blocks, err := tx.Blocks(o)
+	blocks, err := tx.BlockLayout(o)
 	if err != nil {
 		return 0, err
 	}

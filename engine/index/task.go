@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"slices"
 	"time"
+	"unicode/utf8"
 
 	"inkflow/engine/chunk"
 	"inkflow/engine/passage"
 	"inkflow/engine/settings"
+	"inkflow/internal/runespan"
 	"inkflow/storage"
 	"inkflow/storage/keyword"
 )
@@ -19,7 +21,7 @@ type snapshot struct {
 	projectID uint64
 	text      string
 	textHash  storage.Hash
-	blocks    []storage.Block
+	blocks    []storage.Block // without their text (BlockLayout)
 	parents   []storage.Parent
 	// children are the parents' children (no vectors), by parent id: a
 	// kept parent's children get new keyword documents (keyworddocs.go).
@@ -48,7 +50,7 @@ func (ix *Indexer) readSnapshot(o storage.Owner) (snapshot, error) {
 			return err
 		}
 		s.textHash = storage.HashText(s.text)
-		if s.blocks, err = tx.Blocks(o); err != nil {
+		if s.blocks, err = tx.BlockLayout(o); err != nil {
 			return err
 		}
 		if s.parents, err = tx.ParentsOf(o); err != nil {
@@ -118,11 +120,19 @@ func computePlan(ctx context.Context, s snapshot, o storage.Owner, cache *cached
 		k := parentKey{p.FirstBlockID(), p.LastBlockID(), p.TextHash}
 		existing[k] = append(existing[k], p)
 	}
-	runes := []rune(s.text)
+	// Parent texts are slices of the chapter's text, not copies: plans
+	// ascend, so one cursor finds their byte offsets in one pass. Text
+	// with invalid bytes is first made what []rune would make of it, one
+	// U+FFFD per byte, so the offsets and texts stay as they were.
+	text := s.text
+	if !utf8.ValidString(text) {
+		text = string([]rune(text))
+	}
+	cur := runespan.NewCursor(text)
 	var out plan
 	keep := make(map[uint64]bool)
 	for _, pl := range plans {
-		text := string(runes[pl.Start:pl.End])
+		text := cur.Slice(pl.Start, pl.End)
 		blockIDs := make([]uint64, 0, pl.LastBlock-pl.FirstBlock+1)
 		for _, b := range s.blocks[pl.FirstBlock : pl.LastBlock+1] {
 			blockIDs = append(blockIDs, b.ID)

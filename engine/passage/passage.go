@@ -17,6 +17,8 @@ package passage
 import (
 	"strings"
 	"unicode/utf8"
+
+	"inkflow/internal/runespan"
 )
 
 // MinRunes is the length a passage grows to before it is cut, at the next
@@ -106,7 +108,13 @@ func Assign(text string, children []Span) []string {
 	if len(children) == 0 {
 		return out
 	}
-	runes := []rune(text)
+	// Passages ascend: one cursor slices them out of text without a
+	// []rune copy of it (invalid bytes, each one rune, are replaced as
+	// that copy replaced them).
+	if !utf8.ValidString(text) {
+		text = string([]rune(text))
+	}
+	cur := runespan.NewCursor(text)
 	parts := make([][]string, len(children))
 	c := 0 // the first child that can overlap the current passage
 	for _, p := range Cut(text) {
@@ -120,7 +128,7 @@ func Assign(text string, children []Span) []string {
 			}
 		}
 		if best >= 0 {
-			parts[best] = append(parts[best], strings.TrimSpace(string(runes[p.Start:p.End])))
+			parts[best] = append(parts[best], strings.TrimSpace(cur.Slice(p.Start, p.End)))
 		}
 	}
 	for i, ps := range parts {
