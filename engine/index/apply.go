@@ -219,10 +219,12 @@ func (ix *Indexer) writeKeyword() {
 // holds a batch's analysed tokens (every CJK unigram and bigram with its
 // positions) and builds its segment in memory, about 120 bytes of heap per
 // byte of text: one 2.4-million-character chapter put in one batch took
-// 850 MB. Half a megabyte of text (about 170,000 Chinese characters, a
-// dozen long chapters) keeps a batch near 60 MB while a batch's fixed cost
-// (tens of milliseconds) stays small beside its work.
-const keywordBatchBytes = 512 << 10
+// 850 MB. 128 KiB of text (about 43,000 Chinese characters, three task
+// groups) keeps a batch near 15 MB. Chapter-sized imports queue batches
+// about that size anyway; a chapter of the whole book pays with more
+// segments to merge (measured: about 2–3 s more CPU on a 9–10 s one-line
+// import of 2.4 M characters, no change for the same text as chapters).
+const keywordBatchBytes = 128 << 10
 
 // putKeywordDocs puts docs into the keyword index in batches of at most
 // keywordBatchBytes of text (see keywordBatches), in order, so a later
