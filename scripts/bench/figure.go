@@ -46,6 +46,7 @@ var figures = []figure{
 	{name: "cache-bge", title: "Embedding cache: re-import of the same text, bge-small-zh-v1.5-shape model", needs: needBGE, run: figCacheBGE},
 	{name: "search-latency", title: "Search latency (parent-child, hybrid)", needs: needStatic, run: figSearchLatency},
 	{name: "scaling", title: "Import scaling: 0.6 M, 2.4 M, 9.6 M characters", needs: needStatic, run: figScaling},
+	{name: "one-paragraph", title: "Peak memory: a book as one paragraph", needs: needStatic, run: figOneParagraph},
 	{name: "vector", title: "Vector index: HNSW vs flat", run: figVector},
 	{name: "editor", title: "Editor: keystroke to frame", run: figEditor},
 	{name: "backlog", title: "Start-up with a large unindexed backlog", needs: needStatic, run: figBacklog},
