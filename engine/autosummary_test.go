@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"math"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -204,5 +206,84 @@ func TestChapterSummaryBeforeIndexing(t *testing.T) {
 	c2 := mustChapter(t, e, p.ID, "c2", summaryChapter)
 	if _, _, err := e.ChapterSummary(c2.ID); err == nil {
 		t.Fatal("no error without a model")
+	}
+}
+
+// TestScoreByCentroidScores: the two-pass scoring gives, bit for bit, the
+// scores of unit vectors held as float64 copies (the code before it),
+// for vectors of any length, zero vectors and short ones included.
+func TestScoreByCentroidScores(t *testing.T) {
+	copies := func(vecs [][]float32) []float64 {
+		dims := len(vecs[0])
+		centroid := make([]float64, dims)
+		unit := make([][]float64, len(vecs))
+		for i, v := range vecs {
+			u := make([]float64, dims)
+			var n float64
+			for j := 0; j < dims && j < len(v); j++ {
+				u[j] = float64(v[j])
+				n += u[j] * u[j]
+			}
+			if n > 0 {
+				n = math.Sqrt(n)
+				for j := range u {
+					u[j] /= n
+				}
+			}
+			unit[i] = u
+			for j := range u {
+				centroid[j] += u[j]
+			}
+		}
+		var cn float64
+		for _, x := range centroid {
+			cn += x * x
+		}
+		cn = math.Sqrt(cn)
+		out := make([]float64, len(vecs))
+		for i, u := range unit {
+			var dot float64
+			for j := range u {
+				dot += u[j] * centroid[j]
+			}
+			if cn > 0 {
+				dot /= cn
+			}
+			out[i] = dot
+		}
+		return out
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	random := func(n, dims int) [][]float32 {
+		vecs := make([][]float32, n)
+		for i := range vecs {
+			vecs[i] = make([]float32, dims)
+			for j := range vecs[i] {
+				vecs[i][j] = float32(rng.NormFloat64())
+			}
+		}
+		return vecs
+	}
+	withOdd := random(20, 16)
+	withOdd[3] = make([]float32, 16) // a zero vector
+	withOdd[7] = withOdd[7][:9]      // a short one
+	tests := []struct {
+		name string
+		vecs [][]float32
+	}{
+		{"one", random(1, 8)},
+		{"many", random(500, 64)},
+		{"zero and short vectors", withOdd},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ss := make([]summarySentence, len(tt.vecs))
+			scoreByCentroid(ss, tt.vecs)
+			for i, want := range copies(tt.vecs) {
+				if math.Float64bits(ss[i].score) != math.Float64bits(want) {
+					t.Fatalf("sentence %d: score %v, want %v", i, ss[i].score, want)
+				}
+			}
+		})
 	}
 }
