@@ -281,3 +281,31 @@ func TestSyncBlocksPrecomputedHash(t *testing.T) {
 		t.Fatalf("blocks %+v", bs)
 	}
 }
+
+// TestBlockLayoutIsBlocksWithoutText: BlockLayout gives every block as
+// Blocks does, in the same order, with its Text left empty.
+func TestBlockLayoutIsBlocksWithoutText(t *testing.T) {
+	db := openTestDB(t)
+	o := setupChapter(t, db, "一。", "二二。", "三三三。")
+	var full, layout []Block
+	must(t, db.View(func(tx *Tx) error {
+		var err error
+		if full, err = tx.Blocks(o); err != nil {
+			return err
+		}
+		layout, err = tx.BlockLayout(o)
+		return err
+	}))
+	if len(full) != 3 || len(layout) != len(full) {
+		t.Fatalf("%d blocks, %d in the layout, want 3 each", len(full), len(layout))
+	}
+	for i, b := range full {
+		if b.Text == "" {
+			t.Errorf("block %d: Blocks gave no text", i)
+		}
+		b.Text = ""
+		if layout[i] != b {
+			t.Errorf("block %d: layout %+v, want %+v", i, layout[i], b)
+		}
+	}
+}
