@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -95,8 +96,12 @@ func normalize(data []byte, enc Encoding) (string, error) {
 // stay in chapter 0. A volume heading directly followed by its first
 // chapter only prefixes its chapters' titles. In a hard-wrapped text the
 // wrapped lines of every chapter are joined into paragraphs unless
-// opts.KeepLineBreaks is set (unwrap).
+// opts.KeepLineBreaks is set (unwrap); so are run-on lines, a chapter
+// or a book on one line, broken into paragraphs (breakRunOnLines).
 func Split(text string, opts Options) []Chapter {
+	if !opts.KeepLineBreaks {
+		text = breakRunOnLines(text)
+	}
 	raw := strings.Split(text, "\n")
 	lines := make([]string, len(raw)) // without trailing spaces, for matching
 	for i, l := range raw {
@@ -188,6 +193,20 @@ func frontTitle(body string) string {
 	first = strings.TrimSpace(first)
 	if first != "" && utf8.RuneCountInString(first) <= 30 {
 		return first
+	}
+	// Named in the book's language: the title is stored, and a Chinese
+	// book's first chapter read "Front matter" in a Chinese window.
+	han, latin := 0, 0
+	for _, r := range body[:min(len(body), 4096)] {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			han++
+		case r < 0x80 && unicode.IsLetter(r):
+			latin++
+		}
+	}
+	if han > latin {
+		return "扉页"
 	}
 	return "Front matter"
 }

@@ -428,3 +428,17 @@ func TestSplitContentsListWithBlankLines(t *testing.T) {
 		t.Errorf("front matter lacks the contents list or the letter: %.200q", chs[0].Text)
 	}
 }
+
+// TestFrontTitle: chapter 0 is named after a short first line (the
+// book's title), else in the book's language.
+func TestFrontTitle(t *testing.T) {
+	for _, c := range []struct{ body, want string }{
+		{"八仙得道\n\n　　列公听者。", "八仙得道"},
+		{strings.Repeat("列公听者，从来说神仙们本是凡人做。", 3) + "\n\n下文。", "扉页"},
+		{strings.Repeat("It was the best of times, it was the worst. ", 3) + "\n\nMore.", "Front matter"},
+	} {
+		if got := frontTitle(c.body); got != c.want {
+			t.Errorf("frontTitle(%.20q…) = %q, want %q", c.body, got, c.want)
+		}
+	}
+}
