@@ -91,7 +91,7 @@ func newAppearancesView(u *UI) *appearancesView {
 	title := widget.NewLabelWithStyle(lang.L("Appearances"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.copy = widget.NewButtonWithIcon(lang.L("Copy reading list"), theme.ContentCopyIcon(), v.copyReading)
 	head := container.NewBorder(nil, nil, nil, v.copy, title)
-	v.box = container.NewBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
+	v.box = newBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
 	u.state.subscribe(func(c stateChange) {
 		if c == changeMentions || c == changeRemoved {
 			v.reload()

@@ -73,7 +73,7 @@ func newAssistantPanel(u *UI) *assistantPanel {
 func (p *assistantPanel) content() fyne.CanvasObject {
 	top := container.NewVBox(p.question, container.NewHBox(p.ask, p.cancel, p.showContext, p.testConn, p.summarise), p.notice)
 	body := container.NewVBox(p.answer, widget.NewSeparator(), p.sources)
-	return container.NewBorder(top, nil, nil, nil, container.NewVScroll(body))
+	return newBorder(top, nil, nil, nil, container.NewVScroll(body))
 }
 
 // run asks the question in the box.

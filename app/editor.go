@@ -214,7 +214,7 @@ func (e *editor) rename(title string) {
 func (e *editor) content() fyne.CanvasObject {
 	header := container.NewBorder(nil, nil, nil, e.indicator, e.counts)
 	top := container.NewVBox(e.titleBox, header, e.find.content())
-	all := container.NewBorder(top, nil, nil, nil, e.override)
+	all := newBorder(top, nil, nil, nil, e.override)
 	e.find.relayout = all.Refresh
 	return all
 }

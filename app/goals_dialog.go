@@ -101,7 +101,7 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 		widget.NewFormItem(lang.L("Daily target"), d.daily),
 		widget.NewFormItem(lang.L("Session target"), d.session),
 	)
-	body := container.NewBorder(container.NewVBox(form, d.progress), nil, nil, nil, d.chart)
+	body := newBorder(container.NewVBox(form, d.progress), nil, nil, nil, d.chart)
 	d.dlg = dialog.NewCustomConfirm(tr("Goals — {{.V}}", p.Name), lang.L("Save"), lang.L("Close"), body, func(ok bool) {
 		if !ok {
 			return

@@ -75,7 +75,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.proceed.Disable()
 	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, container.NewHBox(apply, p.keepBreaks), p.pattern))
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, p.proceed)
-	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), container.NewBorder(top, buttons, nil, nil, p.list), u.win)
+	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), newBorder(top, buttons, nil, nil, p.list), u.win)
 	p.dlg.Resize(fyne.NewSize(720, 540))
 	p.dlg.Show()
 	p.parse()

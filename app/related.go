@@ -68,7 +68,7 @@ func newRelatedPanel(u *UI) *relatedPanel {
 }
 
 func (p *relatedPanel) content() fyne.CanvasObject {
-	return container.NewBorder(container.NewVBox(p.about, p.quote, p.summary), nil, nil, nil, p.scroll)
+	return newBorder(container.NewVBox(p.about, p.quote, p.summary), nil, nil, nil, p.scroll)
 }
 
 // schedule restarts the debounce; it runs on every keystroke and cursor

@@ -92,7 +92,7 @@ func (p *replacePanel) content() fyne.CanvasObject {
 	checks := container.NewGridWithColumns(2, append(p.checks.objects(), p.alsoWiki)...)
 	buttons := container.NewHBox(p.replaceAll, p.undo)
 	top := container.NewVBox(p.pattern, p.replacement, checks, buttons, p.problem, p.summary)
-	return container.NewBorder(top, nil, nil, nil, p.list)
+	return newBorder(top, nil, nil, nil, p.list)
 }
 
 // stateChanged starts afresh in another project and forgets results a

@@ -146,7 +146,7 @@ func (p *searchPanel) content() fyne.CanvasObject {
 	toggles := container.NewGridWithColumns(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
 	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
 	top := container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
-	return container.NewBorder(top, nil, nil, nil, p.scroll)
+	return newBorder(top, nil, nil, nil, p.scroll)
 }
 
 // settingsChanged copies search.* settings into the toggles and reruns

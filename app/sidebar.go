@@ -155,7 +155,7 @@ func (s *sidebar) openBranch(projectID uint64) {
 func (s *sidebar) content() fyne.CanvasObject {
 	heading := widget.NewLabelWithStyle(lang.L("Manuscripts"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
-	return container.NewBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
+	return newBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
 }
 
 // showLists redraws the tree from the state's lists. When the lists are

@@ -67,10 +67,10 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 
 func (p *snapshotsPanel) content() fyne.CanvasObject {
 	top := container.NewVBox(p.heading, container.NewHBox(p.take, p.deleted))
-	bottom := container.NewBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
+	bottom := newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
 	split := container.NewVSplit(p.list, bottom)
 	split.SetOffset(0.35)
-	return container.NewBorder(top, nil, nil, nil, split)
+	return newBorder(top, nil, nil, nil, split)
 }
 
 // stateChanged follows the open chapter and re-reads its snapshots when

@@ -51,7 +51,7 @@ func (p *wikiPanel) showSuggestions() {
 			buttons.Objects[1].(*widget.Button).OnTapped = func() { s.add(c) }
 		},
 	)
-	content := container.NewBorder(s.state, nil, nil, nil, s.list)
+	content := newBorder(s.state, nil, nil, nil, s.list)
 	s.dlg = dialog.NewCustom(lang.L("Suggested entries"), lang.L("Close"), content, p.u.win)
 	s.dlg.Resize(fyne.NewSize(460, 520))
 	s.dlg.Show()

@@ -172,7 +172,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 		container.NewTabItem(lang.L("Profile"), p.text),
 		container.NewTabItem(lang.L("Appearances"), p.appear.box),
 	)
-	p.form = container.NewBorder(fields, buttons, nil, nil, p.body)
+	p.form = newBorder(fields, buttons, nil, nil, p.body)
 	hint := widget.NewLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	hint.Wrapping = fyne.TextWrapWord
 	p.hint = container.NewVBox(hint)
@@ -201,7 +201,7 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(deleted, suggest, add), p.filter)
 	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
-	return container.NewBorder(top, nil, nil, nil, split)
+	return newBorder(top, nil, nil, nil, split)
 }
 
 // reload lists the current project's entries.
