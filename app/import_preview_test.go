@@ -102,6 +102,32 @@ func TestImportPreviewKeepLineBreaks(t *testing.T) {
 	})
 }
 
+// TestImportPreviewKeys: the preview lays out its own buttons, and under
+// xvfb it took neither key: Esc cancels it as its Cancel does, and Enter
+// continues to the import question as Continue does.
+func TestImportPreviewKeys(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	c := h.u.Window().Canvas()
+	key := func(name fyne.KeyName) {
+		c.Unfocus()
+		c.OnTypedKey()(&fyne.KeyEvent{Name: name})
+	}
+	book := []byte("第一回 宴桃园\n\n话说天下大势。\n\n第二回 斩华雄\n\n却说关公。\n")
+	p := h.u.previewImport("三国.txt", book)
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
+	key(fyne.KeyEscape)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc did not close the import preview")
+	}
+	p = h.u.previewImport("三国.txt", book)
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
+	key(fyne.KeyReturn)
+	h.waitFor("the import question", func() bool {
+		top := c.Overlays().Top()
+		return top != nil && findLabel(top, "2 chapters")
+	})
+}
+
 // TestImportCountsInTheAuthorsMode: the preview and the dialog after it
 // give the book's length in the window's count mode, and the same number:
 // an English book in the English window is counted in words (it said

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -109,7 +110,8 @@ func (k *shortcuts) covered() bool {
 
 // cancelDialog presses the button of the dialog in overlay that dismisses
 // it: the one with the cancel icon (Cancel, No, and the settings' Close),
-// else the only button in the dialog's button row (OK, or the Close of
+// else one labelled Cancel (Fyne's file dialogs give theirs no icon, and
+// Esc left the Import and Export file choosers open), else the only button in the dialog's button row (OK, or the Close of
 // dialog.NewCustom). A dialog without such a button (a progress dialog)
 // stays. It looks through the pop-up's plain containers only (buttonRow).
 // It reports whether it pressed one.
@@ -125,6 +127,11 @@ func cancelDialog(overlay fyne.CanvasObject) bool {
 			return press(b)
 		}
 	}
+	for _, b := range all {
+		if b.Text == lang.L("Cancel") {
+			return press(b)
+		}
+	}
 	if row := buttonRow(pop); len(row) == 1 {
 		return press(row[0])
 	}
@@ -133,7 +140,8 @@ func cancelDialog(overlay fyne.CanvasObject) bool {
 
 // confirmDialog presses the default button of the dialog in overlay: the
 // high-importance one of its button row (Yes, Import, Save), else the
-// only button there (OK after an export, Close). A dangerous one (Delete)
+// only button there (OK after an export, Close); in a dialog without a
+// button row, its only high-importance button. A dangerous one (Delete)
 // is never the default: deleting takes a click. It reports whether it
 // pressed one.
 func confirmDialog(overlay fyne.CanvasObject) bool {
@@ -149,6 +157,19 @@ func confirmDialog(overlay fyne.CanvasObject) bool {
 	}
 	if len(row) == 1 && row[0].Importance != widget.DangerImportance {
 		return press(row[0])
+	}
+	if len(row) == 0 {
+		// A dialog laying out its own buttons (the import preview's
+		// Continue): its one high-importance button, if it has one.
+		var high []*widget.Button
+		for _, b := range buttonsIn(pop.Content) {
+			if b.Importance == widget.HighImportance {
+				high = append(high, b)
+			}
+		}
+		if len(high) == 1 {
+			return press(high[0])
+		}
 	}
 	return false
 }

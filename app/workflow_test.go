@@ -190,6 +190,17 @@ func TestDialogsTakeEscAndHoldCommands(t *testing.T) {
 	if c.Overlays().Top() != nil {
 		t.Fatal("Esc did not close the settings")
 	}
+
+	// Fyne's file chooser has a Cancel without the cancel icon.
+	h.u.command(cmdImport)
+	if c.Overlays().Top() == nil {
+		t.Fatal("Ctrl+O did not open the file chooser")
+	}
+	c.Unfocus()
+	c.OnTypedKey()(esc)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc did not close the Import file chooser")
+	}
 }
 
 // TestEnterAnswersDialogs: with nothing in a dialog focused, Enter
