@@ -71,7 +71,13 @@ func newAssistantPanel(u *UI) *assistantPanel {
 }
 
 func (p *assistantPanel) content() fyne.CanvasObject {
-	top := container.NewVBox(p.question, container.NewHBox(p.ask, p.cancel, p.showContext, p.testConn, p.summarise), p.notice)
+	// Two rows of buttons: the question's own, then the tools. In one
+	// row they made the side panel 520 px wide at least (360 in
+	// Chinese), narrowing the manuscript in a small window.
+	top := container.NewVBox(p.question,
+		container.NewHBox(p.ask, p.cancel, p.showContext),
+		container.NewHBox(p.testConn, p.summarise),
+		p.notice)
 	body := container.NewVBox(p.answer, widget.NewSeparator(), p.sources)
 	return newBorder(top, nil, nil, nil, container.NewVScroll(body))
 }

@@ -299,9 +299,17 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 // nothing selected. Fyne's Entry.SetText keeps a selection that was
 // active (a new chapter's title is selected), and the keys typed next
 // would then replace what was typed just before them.
+//
+// Out of the author's hands (the title box not focused) the cursor then
+// goes back to the start: the box scrolls to the cursor, and a title
+// longer than the box showed its end, "回 发矫诏诸镇应曹公…" without
+// the chapter's number.
 func (e *editor) setTitle(title string) {
 	e.title.SetText(title)
 	e.title.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if e.u.win.Canvas().Focused() != e.title {
+		e.title.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
+	}
 }
 
 // placeholderNoChapter is what the empty text area says with no chapter

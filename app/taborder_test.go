@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -35,5 +36,48 @@ func TestTabMovesTopDown(t *testing.T) {
 	w.newEntry()
 	if got := next(w.exclusions); got != w.text {
 		t.Errorf("Tab in the entry's last field went to %T, want the entry's text", got)
+	}
+}
+
+// TestSmallWindowLeavesRoomToWrite lays the Chinese window out at
+// 1024×700: the side panel's widest tab sets how narrow it may get, and
+// the story bible's filter row and the assistant's five buttons in a row
+// made it 410 px, which left the manuscript 261 px (13 字 a line).
+func TestSmallWindowLeavesRoomToWrite(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, c := h.addChapter("书", "第一章", "山中访友。")
+	h.openInTree(p.ID, c.ID)
+	h.u.Window().Resize(fyne.NewSize(1024, 700))
+	for _, it := range h.u.rightTab.Items {
+		if w := it.Content.MinSize().Width; w > 320 {
+			t.Errorf("the %s tab is at least %.0f px wide, want at most 320", it.Text, w)
+		}
+	}
+	if w := h.u.editor.text.Size().Width; w < 360 {
+		t.Errorf("the manuscript is %.0f px wide in a 1024 px window, want at least 360", w)
+	}
+}
+
+// TestLongTitleShowsItsStart opens a chapter whose title is longer than
+// its box: the box shows the title's start (its number), not its end, and
+// a title the author is typing in keeps the cursor at its end.
+func TestLongTitleShowsItsStart(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	long := "第五回 发矫诏诸镇应曹公 破关兵三英战吕布 " + strings.Repeat("长", 60)
+	p, c := h.addChapter("书", long, "山中访友。")
+	h.u.Window().Resize(fyne.NewSize(1024, 700))
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	h.waitFor("the long title", func() bool { return ed.title.Text == long })
+	if ed.title.CursorColumn != 0 || ed.title.SelectedText() != "" {
+		t.Fatalf("title cursor at %d, selected %q; want at the start", ed.title.CursorColumn, ed.title.SelectedText())
+	}
+	if off, ok := entryScrollOffset(&ed.title.Entry); !ok || off.X != 0 {
+		t.Fatalf("the title box is scrolled by %v (%v), want its start shown", off, ok)
+	}
+	h.u.Window().Canvas().Focus(ed.title)
+	ed.rename("第五回 改")
+	if ed.title.CursorColumn != len([]rune("第五回 改")) {
+		t.Fatalf("focused title cursor at %d, want its end", ed.title.CursorColumn)
 	}
 }

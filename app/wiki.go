@@ -198,7 +198,10 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 	add := widget.NewButtonWithIcon(lang.L("New entry"), theme.ContentAddIcon(), p.newEntry)
 	suggest := widget.NewButton(lang.L("Suggestions…"), p.showSuggestions)
 	deleted := widget.NewButtonWithIcon(lang.L("Deleted…"), theme.HistoryIcon(), p.showDeleted)
-	top := container.NewBorder(nil, nil, nil, container.NewHBox(deleted, suggest, add), p.filter)
+	// The filter has a row of its own: beside the three buttons it made
+	// the panel 410 px wide at least, which squeezed the manuscript to a
+	// quarter of a 1024-px window.
+	top := container.NewVBox(p.filter, container.NewHBox(layout.NewSpacer(), deleted, suggest, add))
 	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
 	return newBorder(top, nil, nil, nil, split)
