@@ -188,12 +188,23 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 }
 
 // sourceButton opens a cited passage where it belongs (the editor for a
-// chapter passage, selected as a search result would be).
-func (p *assistantPanel) sourceButton(c engine.Citation) *widget.Button {
-	label := fmt.Sprintf("[%d] %s", c.N, cardTitle(c.Passage, false))
-	b := widget.NewButton(label, func() { openResult(p.u.state, c.Passage) })
-	b.Alignment = widget.ButtonAlignLeading
-	return b
+// chapter passage, selected as a search result would be). Its label ends
+// in "…" when the panel is narrower than the chapter's title: a button's
+// text sets its width, and one answer citing "第三十九回 荆州城公子三求计
+// 博望坡军师初用兵" widened the side panel and narrowed the manuscript.
+func (p *assistantPanel) sourceButton(c engine.Citation) *fyne.Container {
+	b := widget.NewButton("", func() { openResult(p.u.state, c.Passage) })
+	label := newFitLabel(fyne.TextStyle{})
+	label.SetText(fmt.Sprintf("[%d] %s", c.N, cardTitle(c.Passage, false)))
+	// The label lies over the button and takes no taps: clicks and the
+	// keyboard reach the button beneath.
+	return container.NewStack(b, label)
+}
+
+// sourceParts takes a source row apart (sourceButton).
+func sourceParts(o fyne.CanvasObject) (*widget.Button, *fitLabel) {
+	objs := o.(*fyne.Container).Objects
+	return objs[0].(*widget.Button), objs[1].(*fitLabel)
 }
 
 // cancelRun stops the question being answered, keeping what has streamed.

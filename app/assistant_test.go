@@ -59,7 +59,7 @@ func TestAssistantTab(t *testing.T) {
 	h.waitFor("the whole answer", func() bool { return p.answer.Text == reply && p.cancel.Disabled() })
 	var passage *widget.Button
 	for _, o := range p.sources.Objects {
-		if b := o.(*widget.Button); strings.HasSuffix(b.Text, "] 第三十七回") {
+		if b, label := sourceParts(o); strings.HasSuffix(label.FullText(), "] 第三十七回") {
 			passage = b
 		}
 	}
@@ -103,5 +103,29 @@ func TestAssistantTab(t *testing.T) {
 	h.tapDialogButton("Allow")
 	if !h.eng.Settings().Assistant.AllowRemote || !strings.HasPrefix(p.notice.Text, "Allowed") {
 		t.Fatalf("after Allow: setting %v, notice %q", h.eng.Settings().Assistant.AllowRemote, p.notice.Text)
+	}
+}
+
+// TestAssistantSourcesKeepThePanelNarrow: the sources of an answer name
+// their chapters, and a long title made its button, and with it the side
+// panel, as wide as the title; the labels now end in "…" instead.
+func TestAssistantSourcesKeepThePanelNarrow(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	p := newAssistantPanel(h.u)
+	content := p.content()
+	h.showPanel(content)
+	long := "第三十九回 荆州城公子三求计 博望坡军师初用兵 " + strings.Repeat("诸葛亮", 30)
+	proj, _ := h.addChapter("三国", long, "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
+	h.flush()
+	h.u.state.setProject(proj.ID)
+	before := content.MinSize().Width
+	p.question.SetText("诸葛亮在哪里？")
+	test.Tap(p.ask)
+	h.waitFor("the sources", func() bool { return len(p.sources.Objects) > 0 })
+	if after := content.MinSize().Width; after > before {
+		t.Fatalf("the sources widened the panel from %.0f to %.0f px", before, after)
+	}
+	if _, label := sourceParts(p.sources.Objects[0]); !strings.Contains(label.FullText(), long) {
+		t.Fatalf("the source reads %q", label.FullText())
 	}
 }
