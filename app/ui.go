@@ -163,6 +163,16 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.search = newSearchPanel(u)
 	u.related = newRelatedPanel(u)
 	u.wiki = newWikiPanel(u)
+	// Ctrl+S saves what the author is typing in: in the story bible it
+	// saved the open chapter and left the entry unsaved.
+	saveChapter := u.state.commands[cmdSave]
+	u.state.handle(cmdSave, func() {
+		if u.wiki.hasKeyboard() {
+			u.wiki.saveEntry()
+		} else if saveChapter != nil {
+			saveChapter()
+		}
+	})
 	u.rightTab = container.NewAppTabs(
 		container.NewTabItem(lang.L("Search"), u.search.content()),
 		container.NewTabItem(lang.L("Related"), u.related.content()),

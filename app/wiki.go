@@ -312,6 +312,12 @@ func (p *wikiPanel) newEntry() {
 	p.u.win.Canvas().Focus(p.title)
 }
 
+// hasKeyboard reports whether one of the entry's boxes has the keyboard.
+func (p *wikiPanel) hasKeyboard() bool {
+	f := p.u.win.Canvas().Focused()
+	return p.editing && f != nil && (f == p.title || f == p.aliases || f == p.exclusions || f == p.text)
+}
+
 func (p *wikiPanel) setDirty(on bool) {
 	p.dirty = on
 	switch {
