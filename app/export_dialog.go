@@ -21,11 +21,11 @@ import (
 type exportDialog struct {
 	u         *UI
 	projectID uint64
-	dlg       dialog.Dialog
+	dlg       *dialog.ConfirmDialog
 
 	format                         *widget.Select
-	from, to                       *widget.Entry
-	title, author, language, cover *widget.Entry
+	from, to                       *dialogEntry
+	title, author, language, cover *dialogEntry
 	gb18030                        *widget.Check
 	errLabel                       *widget.Label
 	formats                        map[string]engine.ExportFormat
@@ -73,10 +73,10 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	})
 	d.gb18030 = widget.NewCheck(lang.L("GB18030 instead of UTF-8 (TXT only)"), nil)
 	d.format.SetSelectedIndex(0)
-	d.from, d.to = widget.NewEntry(), widget.NewEntry()
+	d.from, d.to = newDialogEntry(), newDialogEntry()
 	d.from.SetPlaceHolder(lang.L("first"))
 	d.to.SetPlaceHolder(lang.L("last"))
-	d.title, d.author, d.language, d.cover = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	d.title, d.author, d.language, d.cover = newDialogEntry(), newDialogEntry(), newDialogEntry(), newDialogEntry()
 	d.title.SetPlaceHolder(p.Name)
 	d.language.SetPlaceHolder(lang.L("detected from the text (zh-CN or en)"))
 	d.cover.SetPlaceHolder(lang.L("path to a .jpg or .png (EPUB)"))
@@ -104,6 +104,7 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 			}
 		}, u.win)
 	d.dlg.Resize(fyne.NewSize(560, 460))
+	confirmOnEnter(d.dlg, d.from, d.to, d.title, d.author, d.language, d.cover)
 	return d
 }
 

@@ -37,10 +37,10 @@ func unitName(m engine.CountMode) string {
 type goalsDialog struct {
 	u         *UI
 	projectID uint64
-	dlg       dialog.Dialog
+	dlg       *dialog.ConfirmDialog
 
 	mode                             *widget.Select
-	target, deadline, daily, session *widget.Entry
+	target, deadline, daily, session *dialogEntry
 	progress                         *widget.Label
 	chart                            *historyChart
 }
@@ -80,15 +80,15 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 			d.mode.SetSelected(label)
 		}
 	}
-	num := func(n int) *widget.Entry {
-		e := widget.NewEntry()
+	num := func(n int) *dialogEntry {
+		e := newDialogEntry()
 		if n > 0 {
 			e.SetText(strconv.Itoa(n))
 		}
 		return e
 	}
 	d.target, d.daily, d.session = num(g.Target), num(g.Daily), num(g.Session)
-	d.deadline = widget.NewEntry()
+	d.deadline = newDialogEntry()
 	d.deadline.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	d.deadline.SetText(g.Deadline)
 	d.progress = widget.NewLabel(progressText(pr))
@@ -118,6 +118,7 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 		})
 	}, u.win)
 	d.dlg.Resize(fyne.NewSize(640, 620))
+	confirmOnEnter(d.dlg, d.target, d.deadline, d.daily, d.session)
 	return d
 }
 
@@ -125,7 +126,7 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, error) {
 	g := engine.Goals{Mode: modes[d.mode.Selected], Deadline: strings.TrimSpace(d.deadline.Text)}
 	for _, f := range []struct {
-		e   *widget.Entry
+		e   *dialogEntry
 		dst *int
 	}{{d.target, &g.Target}, {d.daily, &g.Daily}, {d.session, &g.Session}} {
 		s := strings.TrimSpace(f.e.Text)

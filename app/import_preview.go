@@ -33,7 +33,7 @@ type importPreview struct {
 	chapters []importer.Chapter
 	previews []engine.ChapterPreview
 
-	pattern *widget.Entry
+	pattern *dialogEntry
 	// keepBreaks keeps the lines of a hard-wrapped file as they are
 	// instead of joining them into paragraphs (importer.Options).
 	keepBreaks *widget.Check
@@ -48,7 +48,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p := &importPreview{u: u, name: name, data: data}
 	p.summary = widget.NewLabel(tr("Reading {{.V}}…", name))
 	p.summary.Wrapping = fyne.TextWrapWord
-	p.pattern = widget.NewEntry()
+	p.pattern = newDialogEntry()
 	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }
 	apply := widget.NewButton(lang.L("Apply"), p.parse)

@@ -23,7 +23,7 @@ import (
 // widget follows from the key's type, so no key has code of its own.
 type settingField struct {
 	key   settings.Key
-	entry *widget.Entry
+	entry *dialogEntry
 	check *widget.Check
 	sel   *widget.Select
 }
@@ -38,7 +38,7 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 		f.sel = newSelect(k.Choices, nil)
 		return f, f.sel
 	}
-	f.entry = widget.NewEntry()
+	f.entry = newDialogEntry()
 	f.entry.Validator = func(string) error { return f.validate() }
 	if k.Name == "model.name" {
 		f.entry.SetPlaceHolder(models.Default)

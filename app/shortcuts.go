@@ -2,6 +2,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -211,6 +212,41 @@ func buttonsIn(o fyne.CanvasObject) []*widget.Button {
 		return out
 	}
 	return nil
+}
+
+// dialogEntry is a one-line box of a dialog that Esc closes as the
+// dialog's Cancel would. A focused widget.Entry takes every key itself
+// and does nothing with Esc, so with the cursor in a box of the goals,
+// export or settings dialog Esc left the dialog open; keyEntry does the
+// same for boxes that also pass the window's shortcuts on.
+type dialogEntry struct {
+	widget.Entry
+}
+
+func newDialogEntry() *dialogEntry {
+	e := &dialogEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey implements fyne.Focusable.
+func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil && cancelDialog(c.Overlays().Top()) {
+			return
+		}
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// confirmOnEnter makes Enter in any of a dialog's one-line boxes press its
+// confirm button, as Enter does in Fyne's form dialogs: in the goals and
+// export dialogs it did nothing, and the author had to reach for the
+// mouse after typing a target.
+func confirmOnEnter(d *dialog.ConfirmDialog, entries ...*dialogEntry) {
+	for _, e := range entries {
+		e.OnSubmitted = func(string) { d.Confirm() }
+	}
 }
 
 // press taps b if it can be tapped.

@@ -3,8 +3,12 @@ package app
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
 )
 
 // TestTabMovesTopDown presses Tab where an author would and checks where
@@ -79,5 +83,92 @@ func TestLongTitleShowsItsStart(t *testing.T) {
 	ed.rename("第五回 改")
 	if ed.title.CursorColumn != len([]rune("第五回 改")) {
 		t.Fatalf("focused title cursor at %d, want its end", ed.title.CursorColumn)
+	}
+}
+
+// TestEnterConfirmsGoalsAndExport: Enter in a box of the goals dialog
+// saves the goals, and in the export dialog goes on to choosing the file,
+// as the dialogs' highlighted buttons do; it did nothing.
+func TestEnterConfirmsGoalsAndExport(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("书", "第一章", "山中访友。")
+	enter := &fyne.KeyEvent{Name: fyne.KeyReturn}
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	g.dlg.Show()
+	g.target.SetText("500000")
+	g.target.TypedKey(enter)
+	h.waitFor("the goals to be saved", func() bool {
+		pr, err := h.eng.GoalProgress(p.ID)
+		return err == nil && pr.Goals.Target == 500000
+	})
+
+	c := h.u.Window().Canvas()
+	e := newExportDialog(h.u, p, engine.ProjectMeta{})
+	e.dlg.Show()
+	before := c.Overlays().Top()
+	e.author.SetText("某人")
+	e.author.TypedKey(enter)
+	h.waitFor("the file chooser", func() bool { top := c.Overlays().Top(); return top != nil && top != before })
+}
+
+// TestEscInADialogsBoxCancelsIt: with the cursor in a box of the goals or
+// settings dialog, Esc closes the dialog as its Close does; the box took
+// the key and did nothing.
+func TestEscInADialogsBoxCancelsIt(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("书", "第一章", "山中访友。")
+	c := h.u.Window().Canvas()
+	esc := &fyne.KeyEvent{Name: fyne.KeyEscape}
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	g.dlg.Show()
+	c.Focus(g.daily)
+	c.Focused().TypedKey(esc)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc in the daily target left the goals dialog open")
+	}
+
+	if !h.u.keys.handle(scSettings) || c.Overlays().Top() == nil {
+		t.Fatal("Ctrl+, did not open the settings")
+	}
+	var box *dialogEntry
+	h.u.settings.tabs.SelectIndex(1) // Writing has no boxes
+	for i := 0; i < 40 && box == nil; i++ {
+		c.FocusNext() // Tab through the dialog to a box
+		box, _ = c.Focused().(*dialogEntry)
+	}
+	if box == nil {
+		t.Fatal("no box in the settings")
+	}
+	box.TypedKey(esc)
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc in a settings box left the settings open")
+	}
+}
+
+// TestCtrlSInTheStoryBibleSavesTheEntry: Ctrl+S with the cursor in an
+// entry saves the entry (it saved the open chapter and left the entry
+// unsaved); in the manuscript it still saves the chapter.
+func TestCtrlSInTheStoryBibleSavesTheEntry(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("灯塔", "第一章", "山中访友。")
+	w := h.u.wiki
+	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
+	w.newEntry()
+	test.Type(w.title, "林默")
+	test.Type(w.text, "北礁灯塔的守望者。")
+	h.u.Window().Canvas().Focus(w.text)
+	h.u.command(cmdSave) // what the menu's Ctrl+S runs
+	h.waitFor("the entry to save", func() bool { return len(w.entries) == 1 && !w.dirty })
+	ws, err := h.eng.WikiEntries(p.ID)
+	if err != nil || len(ws) != 1 || ws[0].Title != "林默" {
+		t.Fatalf("stored entries %+v (%v)", ws, err)
 	}
 }
