@@ -172,10 +172,13 @@ func (e *editor) stateChanged(c stateChange) {
 // keeping the caret where it was. Edits typed meanwhile are saved first
 // (the background queue runs the save before the read), so nothing typed
 // is lost; the rewrite may then be overwritten by them in this chapter.
+// The rewrite comes in as one step of the text's undo history, so Ctrl+Z
+// takes back a snapshot's restore or a replace-all like any edit; it
+// cleared the history, and Ctrl+Z after a restore did nothing.
 func (e *editor) reload() {
 	e.flush()
 	caret := e.text.CaretOffset()
-	e.loadChapter(e.projectID, e.chapterID, func() {
+	e.loadChapterAs(e.projectID, e.chapterID, true, func() {
 		e.text.SetCaret(caret) // clamped to the new text
 	})
 }
@@ -185,11 +188,17 @@ func (e *editor) reload() {
 // (events that came while it was read included); then runs after (when
 // set).
 func (e *editor) loadChapter(projectID, chapterID uint64, after func()) {
+	e.loadChapterAs(projectID, chapterID, false, after)
+}
+
+// loadChapterAs is loadChapter; rewrite says the chapter shown is read
+// again after the engine changed it (reload), to keep its undo history.
+func (e *editor) loadChapterAs(projectID, chapterID uint64, rewrite bool, after func()) {
 	e.openGen++
 	gen := e.openGen
 	current := func() bool { return gen == e.openGen }
 	fetchIf(e.u, current, lang.L("Open chapter"), func() (engine.Chapter, error) { return e.u.eng.Chapter(chapterID) }, func(c engine.Chapter) {
-		e.show(projectID, c, e.u.state.chapterState(chapterID))
+		e.show(projectID, c, e.u.state.chapterState(chapterID), rewrite)
 		if after != nil {
 			after()
 		}
@@ -277,14 +286,20 @@ func (e *editor) restoreCaret() {
 	e.text.SetCaret(min(at, utf8.RuneCountInString(e.text.Text())))
 }
 
-// show puts a loaded chapter into the widgets.
-func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexState) {
+// show puts a loaded chapter into the widgets; rewrite (reload) puts a
+// new text of the chapter shown in as one undoable edit.
+func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexState, rewrite bool) {
+	rewrite = rewrite && c.ID == e.chapterID && e.chapterID != 0
 	e.loading = true
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
 	e.text.PlaceHolder = lang.L("Start writing here.")
 	e.setTitle(c.Title)
-	e.text.SetText(c.Text)
+	if rewrite {
+		e.replaceChanged(c.Text)
+	} else {
+		e.text.SetText(c.Text)
+	}
 	e.loading = false
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.chars, e.words = c.Chars, c.Words
@@ -293,6 +308,24 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.u.app.Preferences().SetString(e.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
 	e.u.state.activity()
 	e.names.refresh()
+}
+
+// replaceChanged makes the text read text by replacing the runs between
+// their common start and end, as one undo step.
+func (e *editor) replaceChanged(text string) {
+	old, now := []rune(e.text.Text()), []rune(text)
+	start := 0
+	for start < len(old) && start < len(now) && old[start] == now[start] {
+		start++
+	}
+	end := 0
+	for end < len(old)-start && end < len(now)-start && old[len(old)-1-end] == now[len(now)-1-end] {
+		end++
+	}
+	if start == len(old) && start == len(now) {
+		return
+	}
+	e.text.Replace(start, len(old)-end, string(now[start:len(now)-end]))
 }
 
 // setTitle puts title in the title box with the cursor at its end and

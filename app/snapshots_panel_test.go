@@ -87,6 +87,21 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 		t.Fatalf("the snapshot before the restore holds %q (%v), want the edited text", kept.Text, err)
 	}
 	h.waitFor("the diff against the restored text", func() bool { return sp.legend.Text == "The chapter is as this snapshot recorded it." })
+
+	// Ctrl+Z takes the restore back as it would an edit (the reload
+	// cleared the undo history, and Ctrl+Z did nothing), and Ctrl+Y
+	// brings it again.
+	u.Window().Canvas().Focus(ed.text)
+	u.command(cmdUndo)
+	if ed.text.Text() != text {
+		t.Fatalf("after Ctrl+Z the editor reads %q, want the text before the restore", ed.text.Text())
+	}
+	u.command(cmdSave)
+	h.waitFor("the undone restore to be stored", func() bool { got, _ := h.eng.Chapter(c.ID); return got.Text == text })
+	u.command(cmdRedo)
+	if ed.text.Text() != snapDraft {
+		t.Fatalf("after Ctrl+Y the editor reads %q, want the restored text", ed.text.Text())
+	}
 }
 
 // TestSnapshotLegendGroupsDigits: the diff's legend groups its counts as
