@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -95,7 +96,7 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		widget.NewFormItem(lang.L("Title"), d.title),
 		widget.NewFormItem(lang.L("Author"), d.author),
 		widget.NewFormItem(lang.L("Book language"), d.language),
-		widget.NewFormItem(lang.L("Cover"), d.cover),
+		widget.NewFormItem(lang.L("Cover"), container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Choose…"), d.chooseCover), d.cover)),
 	)
 	d.dlg = dialog.NewCustomConfirm(tr("Export {{.V}}", p.Name), lang.L("Export…"), lang.L("Cancel"),
 		container.NewVBox(form, d.errLabel), func(ok bool) {
@@ -153,6 +154,27 @@ func chapterNumber(s string) (int, error) {
 	return n, nil
 }
 
+// chooseCover picks the cover image in a file dialog: the box alone
+// asked the author to type the image's path.
+func (d *exportDialog) chooseCover() {
+	pick := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			d.u.showError(lang.L("Cover"), err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		_ = r.Close() // only its path is wanted; the export reads it
+		d.u.rememberFolder(r.URI())
+		d.cover.SetText(r.URI().Path())
+	}, d.u.win)
+	pick.SetFilter(storage.NewExtensionFileFilter([]string{".jpg", ".jpeg", ".png", ".JPG", ".JPEG", ".PNG"}))
+	d.u.startIn(pick)
+	pick.Resize(fyne.NewSize(820, 560))
+	pick.Show()
+}
+
 // chooseFile stores the book details, then asks where the file goes.
 func (d *exportDialog) chooseFile(name string) {
 	opts, meta, err := d.options()
@@ -167,10 +189,12 @@ func (d *exportDialog) chooseFile(name string) {
 				return
 			}
 			if w != nil {
+				d.u.rememberFolder(w.URI())
 				d.write(opts, w, w.URI().Path())
 			}
 		}, d.u.win)
 		save.SetFileName(name + "." + string(opts.Format))
+		d.u.startIn(save)
 		save.Resize(fyne.NewSize(820, 560))
 		save.Show()
 	})

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -25,6 +26,36 @@ const (
 	formatMarkdown = "md"
 )
 
+// prefLastFolder remembers the folder of the last file imported or
+// exported, where the next file dialog opens: each opened in the home
+// folder, and importing the next volume from the same folder took as many
+// clicks as the first.
+const prefLastFolder = "files.last-folder"
+
+// startIn opens d in the folder of the last file imported or exported,
+// when that folder is still there.
+func (u *UI) startIn(d *dialog.FileDialog) {
+	dir := u.app.Preferences().String(prefLastFolder)
+	if dir == "" {
+		return
+	}
+	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return
+	}
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+		d.SetLocation(l)
+	}
+}
+
+// rememberFolder notes the folder of a file the author chose, for
+// startIn.
+func (u *UI) rememberFolder(uri fyne.URI) {
+	if uri == nil || uri.Scheme() != "file" {
+		return
+	}
+	u.app.Preferences().SetString(prefLastFolder, filepath.Dir(uri.Path()))
+}
+
 // importFile asks for a TXT or Markdown manuscript and imports it.
 func (u *UI) importFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
@@ -35,9 +66,11 @@ func (u *UI) importFile() {
 		if r == nil {
 			return // cancelled
 		}
+		u.rememberFolder(r.URI())
 		u.readManuscript(r)
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".md", ".markdown", ".TXT", ".MD"}))
+	u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
 }
@@ -274,6 +307,7 @@ func (u *UI) exportProject(format string) {
 		if w == nil {
 			return
 		}
+		u.rememberFolder(w.URI())
 		fetch(u, tr("Export {{.V}}", p.Name), func() (int, error) {
 			text, n, err := exportText(u.eng, p, format)
 			if err == nil {
@@ -288,6 +322,7 @@ func (u *UI) exportProject(format string) {
 		})
 	}, u.win)
 	d.SetFileName(p.Name + "." + format)
+	u.startIn(d)
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
 }

@@ -1,11 +1,14 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"inkflow/engine"
@@ -170,5 +173,44 @@ func TestCtrlSInTheStoryBibleSavesTheEntry(t *testing.T) {
 	ws, err := h.eng.WikiEntries(p.ID)
 	if err != nil || len(ws) != 1 || ws[0].Title != "林默" {
 		t.Fatalf("stored entries %+v (%v)", ws, err)
+	}
+}
+
+// TestFileDialogsOpenWhereTheLastFileWas: after a file was imported or
+// exported, the next file dialog opens in its folder, not in the home
+// folder every time.
+func TestFileDialogsOpenWhereTheLastFileWas(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	dir := filepath.Join(t.TempDir(), "书稿")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	h.u.rememberFolder(storage.NewFileURI(filepath.Join(dir, "第二卷.txt")))
+	h.u.command(cmdImport)
+	top := h.u.Window().Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Ctrl+O did not open the file chooser")
+	}
+	if findButton(top, "书稿") == nil {
+		t.Fatal("the file chooser does not open in the folder of the last file")
+	}
+}
+
+// TestExportCoverHasAChooser: the cover's box has a Choose… button that
+// opens a file dialog, instead of asking for the image's path typed out.
+func TestExportCoverHasAChooser(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("书", "第一章", "山中访友。")
+	e := newExportDialog(h.u, p, engine.ProjectMeta{})
+	e.dlg.Show()
+	c := h.u.Window().Canvas()
+	before := c.Overlays().Top()
+	choose := findButton(before, "Choose…")
+	if choose == nil {
+		t.Fatal("no Choose… beside the cover")
+	}
+	test.Tap(choose)
+	if top := c.Overlays().Top(); top == nil || top == before {
+		t.Fatal("Choose… opened no file dialog")
 	}
 }
