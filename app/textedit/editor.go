@@ -518,6 +518,15 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		e.replaceSelection("\n", editOther)
 	case fyne.KeyTab:
+		if e.shift {
+			// The editor takes Tab for a tab, so the window hands it
+			// Shift+Tab too; that inserted a tab where the keyboard
+			// meant to leave backwards (to the title).
+			if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil {
+				c.FocusPrevious()
+			}
+			return
+		}
 		e.replaceSelection("\t", editTyping)
 	default:
 		e.moveKey(ev.Name, e.shift, false)

@@ -7,9 +7,11 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -634,5 +636,29 @@ func TestRedrawLooksAtVisibleHighlightsOnly(t *testing.T) {
 		if p := e.doc.pos(at).Para; vis[0].from.Para > p || vis[len(vis)-1].from.Para < p {
 			t.Errorf("caret at paragraph %d: highlights considered span paragraphs %d..%d", p, vis[0].from.Para, vis[len(vis)-1].from.Para)
 		}
+	}
+}
+
+// TestShiftTabLeavesBackwards: Tab inserts a tab, and Shift+Tab, which
+// the window hands the editor too, moves the keyboard to the widget
+// before it instead of inserting one.
+func TestShiftTabLeavesBackwards(t *testing.T) {
+	test.NewTempApp(t)
+	e := New()
+	title := widget.NewEntry()
+	w := test.NewTempWindow(t, container.NewVBox(title, e))
+	w.Resize(fyne.NewSize(400, 300))
+	e.SetText("山中")
+	w.Canvas().Focus(e)
+	press(e, fyne.KeyTab)
+	if e.Text() != "\t山中" {
+		t.Fatalf("Tab made %q", e.Text())
+	}
+	shiftPress(e, fyne.KeyTab)
+	if e.Text() != "\t山中" {
+		t.Fatalf("Shift+Tab made %q", e.Text())
+	}
+	if w.Canvas().Focused() != title {
+		t.Fatalf("Shift+Tab left the keyboard with %T, want the box before the editor", w.Canvas().Focused())
 	}
 }
