@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/app/textedit"
@@ -42,6 +43,8 @@ type editor struct {
 	override  *container.ThemeOverride
 	fontSize  float32
 	find      *findBar
+	// column centres the editor in a wide pane (columnWidth).
+	column *fyne.Container
 
 	projectID, chapterID uint64
 	// loading suppresses OnChanged while a chapter's text is put in.
@@ -225,7 +228,19 @@ func (e *editor) content() fyne.CanvasObject {
 	top := container.NewVBox(e.titleBox, header, e.find.content())
 	all := newBorder(top, nil, nil, nil, e.override)
 	e.find.relayout = all.Refresh
-	return all
+	e.column = container.New(&centredColumn{max: e.columnWidth}, all)
+	return e.column
+}
+
+// maxLineZi is how many 字 a line of the manuscript holds at most. In a
+// 2560-px window the lines ran to 50 字 and more, too long to read back
+// comfortably; wider than this the editor stands centred in its pane.
+const maxLineZi = 42
+
+// columnWidth is the widest the editor grows: maxLineZi 字 of its font.
+func (e *editor) columnWidth() float32 {
+	zi := fyne.MeasureText("字", e.fontSize, fyne.TextStyle{}).Width
+	return zi*maxLineZi + 4*theme.Padding() + theme.ScrollBarSize()
 }
 
 func (e *editor) setEnabled(on bool) {
@@ -598,6 +613,9 @@ func (e *editor) setFontSize(size float32) {
 	e.u.app.Preferences().SetFloat(prefFontSize, float64(e.fontSize))
 	e.override.Theme = newEditorTheme(e.fontSize)
 	e.override.Refresh()
+	if e.column != nil {
+		e.column.Refresh() // the column's width follows the font
+	}
 }
 
 // paragraphAtCursor returns the paragraph holding the cursor and its rune

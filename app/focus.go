@@ -73,7 +73,7 @@ func (f *focusMode) enter() {
 	// The split keeps a placeholder so it never lays out a widget that
 	// now sits in the focus view.
 	f.centre.Leading = widget.NewLabel("")
-	f.column = container.New(&centredColumn{max: focusColumnWidth}, ed)
+	f.column = container.New(&centredColumn{max: func() float32 { return focusColumnWidth }}, ed)
 	f.u.win.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), f.session), nil, nil, f.column))
 	f.u.win.SetFullScreen(true)
 	f.refreshSession()
@@ -114,11 +114,12 @@ func (f *focusMode) refreshSession() {
 	})
 }
 
-// centredColumn lays its one object out centred, at most max wide.
-type centredColumn struct{ max float32 }
+// centredColumn lays its one object out centred, at most max() wide:
+// focus mode gives a fixed width, the editor one of maxLineZi 字.
+type centredColumn struct{ max func() float32 }
 
 func (l *centredColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := min(size.Width, l.max)
+	w := min(size.Width, l.max())
 	for _, o := range objs {
 		o.Resize(fyne.NewSize(w, size.Height))
 		o.Move(fyne.NewPos((size.Width-w)/2, 0))

@@ -214,3 +214,23 @@ func TestExportCoverHasAChooser(t *testing.T) {
 		t.Fatal("Choose… opened no file dialog")
 	}
 }
+
+// TestWideWindowKeepsLinesReadable: in a 2560-px window the manuscript's
+// lines ran past 50 字; the editor now stands centred, at most maxLineZi
+// 字 of its font wide, and follows the font when it grows.
+func TestWideWindowKeepsLinesReadable(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, c := h.addChapter("书", "第一章", strings.Repeat("山中访友，雨夜论剑。", 40))
+	h.openInTree(p.ID, c.ID)
+	h.u.Window().Resize(fyne.NewSize(2560, 1440))
+	ed := h.u.editor
+	zi := fyne.MeasureText("字", ed.fontSize, fyne.TextStyle{}).Width
+	if w := ed.text.Size().Width; w > zi*(maxLineZi+4) {
+		t.Fatalf("the manuscript is %.0f px wide, %.0f 字; want at most about %d", w, w/zi, maxLineZi)
+	}
+	before := ed.text.Size().Width
+	h.u.command(cmdLargerText)
+	if ed.text.Size().Width <= before {
+		t.Fatalf("a larger font left the column %.0f px wide (was %.0f)", ed.text.Size().Width, before)
+	}
+}
