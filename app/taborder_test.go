@@ -89,6 +89,18 @@ func TestLongTitleShowsItsStart(t *testing.T) {
 	}
 }
 
+// showGoals opens the goals dialog of project p.
+func showGoals(t *testing.T, h *harness, p engine.Project) *goalsDialog {
+	t.Helper()
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	g.dlg.Show()
+	return g
+}
+
 // TestEnterConfirmsGoalsAndExport: Enter in a box of the goals dialog
 // saves the goals, and in the export dialog goes on to choosing the file,
 // as the dialogs' highlighted buttons do; it did nothing.
@@ -96,12 +108,7 @@ func TestEnterConfirmsGoalsAndExport(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, _ := h.addChapter("书", "第一章", "山中访友。")
 	enter := &fyne.KeyEvent{Name: fyne.KeyReturn}
-	pr, err := h.eng.GoalProgress(p.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := newGoalsDialog(h.u, p, pr, nil, time.Now())
-	g.dlg.Show()
+	g := showGoals(t, h, p)
 	g.target.SetText("500000")
 	g.target.TypedKey(enter)
 	h.waitFor("the goals to be saved", func() bool {
@@ -126,12 +133,7 @@ func TestEscInADialogsBoxCancelsIt(t *testing.T) {
 	p, _ := h.addChapter("书", "第一章", "山中访友。")
 	c := h.u.Window().Canvas()
 	esc := &fyne.KeyEvent{Name: fyne.KeyEscape}
-	pr, err := h.eng.GoalProgress(p.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := newGoalsDialog(h.u, p, pr, nil, time.Now())
-	g.dlg.Show()
+	g := showGoals(t, h, p)
 	c.Focus(g.daily)
 	c.Focused().TypedKey(esc)
 	if c.Overlays().Top() != nil {
