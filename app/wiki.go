@@ -3,6 +3,7 @@ package app
 import (
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -100,6 +101,17 @@ type wikiPanel struct {
 	selecting bool
 	// suggest is the suggestions dialog last opened (suggestions.go).
 	suggest *suggestions
+
+	// The entry saves itself a pause after the author stops typing
+	// (Options.AutosaveDelay), as a chapter does: it waited for Save or
+	// another entry, and a crash lost all of it. autosaveTimer is the
+	// pending save; saving says a save is running (a second Create of
+	// a new entry would make it twice); keptFor is the entry whose
+	// version this sitting's first save kept, so the autosaves after it
+	// keep none (engine.AutosaveWikiEntry).
+	autosaveTimer *time.Timer
+	saving        bool
+	keptFor       uint64
 }
 
 func newWikiPanel(u *UI) *wikiPanel {
@@ -270,6 +282,7 @@ func (p *wikiPanel) open(id uint64) {
 func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.filling = true
 	p.current, p.formProject, p.editing = w.ID, w.ProjectID, true
+	p.keptFor = 0 // a new sitting
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(wikiTypeName(w.Type))
 	p.aliases.SetText(joinNames(w.Aliases))
@@ -320,6 +333,9 @@ func (p *wikiPanel) hasKeyboard() bool {
 
 func (p *wikiPanel) setDirty(on bool) {
 	p.dirty = on
+	if on {
+		p.scheduleAutosave()
+	}
 	switch {
 	case on:
 		p.state.SetText(lang.L("Unsaved changes"))
@@ -330,10 +346,35 @@ func (p *wikiPanel) setDirty(on bool) {
 	}
 }
 
+// scheduleAutosave (re)starts the pause after which the form saves
+// itself.
+func (p *wikiPanel) scheduleAutosave() {
+	if p.autosaveTimer != nil {
+		p.autosaveTimer.Stop()
+	}
+	var t *time.Timer
+	t = time.AfterFunc(p.u.opts.AutosaveDelay, func() {
+		p.u.do(func() {
+			if p.autosaveTimer == t && p.dirty {
+				p.store(true)
+			}
+		})
+	})
+	p.autosaveTimer = t
+}
+
 // saveEntry stores the form: a new entry is created, an existing one
 // updated. The engine indexes it at once.
-func (p *wikiPanel) saveEntry() {
+func (p *wikiPanel) saveEntry() { p.store(false) }
+
+// store is saveEntry; auto says the autosave runs it, which keeps a
+// version of the entry once a sitting (keptFor).
+func (p *wikiPanel) store(auto bool) {
 	if !p.editing {
+		return
+	}
+	if p.saving {
+		p.scheduleAutosave() // after the running save, which may be a Create
 		return
 	}
 	title := strings.TrimSpace(p.title.Text)
@@ -343,15 +384,20 @@ func (p *wikiPanel) saveEntry() {
 	}
 	pid, w := p.formProject, p.formEntry()
 	p.state.SetText(lang.L("Saving…"))
-	p.dirty = false
+	p.dirty, p.saving = false, true
+	inPlace := auto && w.ID != 0 && p.keptFor == w.ID
 	p.u.background(func() {
 		var err error
-		if w.ID == 0 {
+		switch {
+		case w.ID == 0:
 			w, err = p.u.eng.CreateWikiEntry(pid, w)
-		} else {
+		case inPlace:
+			err = p.u.eng.AutosaveWikiEntry(w)
+		default:
 			err = p.u.eng.UpdateWikiEntry(w)
 		}
 		p.u.do(func() {
+			p.saving = false
 			if err != nil {
 				p.setDirty(true)
 				p.u.showError(lang.L("Save wiki entry"), err)
@@ -360,6 +406,9 @@ func (p *wikiPanel) saveEntry() {
 			if p.editing && p.current == 0 {
 				p.current = w.ID
 				p.setSaved(true)
+			}
+			if p.current == w.ID {
+				p.keptFor = w.ID
 			}
 			if p.editing && p.current == w.ID {
 				p.appear.entrySaved(pid, w.ID) // names may have changed

@@ -3,6 +3,7 @@ package app
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -152,5 +153,38 @@ func TestWikiPanelUndo(t *testing.T) {
 	}
 	if len(vs) != 3 || vs[0].Text != "未保存的改动。" {
 		t.Fatalf("the unsaved edit was not kept before the restore: %+v", vs)
+	}
+}
+
+// TestWikiEntrySavesItself: an entry saves itself a pause after the
+// author stops typing, as a chapter does (it waited for Save, and a crash
+// lost it), and the autosaves of one sitting keep no versions of drafts.
+func TestWikiEntrySavesItself(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
+	p, _ := h.addChapter("三国", "第一回", "话说天下大势。")
+	w := h.u.wiki
+	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
+	w.newEntry()
+	test.Type(w.title, "刘备")
+	test.Type(w.text, "字玄德")
+	stored := func(text string) func() bool {
+		return func() bool {
+			ws, err := h.eng.WikiEntries(p.ID)
+			if err != nil || len(ws) != 1 {
+				return false
+			}
+			got, err := h.eng.WikiEntry(ws[0].ID)
+			return err == nil && got.Title == "刘备" && got.Text == text
+		}
+	}
+	h.waitFor("the new entry to save itself", stored("字玄德"))
+	for _, more := range []string{"，涿郡", "涿县人。"} {
+		test.Type(w.text, more)
+		h.waitFor("the autosave", func() bool { return !w.dirty && !w.saving })
+	}
+	h.waitFor("the whole text", stored("字玄德，涿郡涿县人。"))
+	vs, err := h.eng.WikiHistory(p.ID, w.current)
+	if err != nil || len(vs) != 0 {
+		t.Fatalf("the autosaves kept %d versions (%v), want none", len(vs), err)
 	}
 }

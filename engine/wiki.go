@@ -74,6 +74,15 @@ func (e *Engine) UpdateWikiEntry(w WikiEntry) error {
 	return e.updateWikiEntry(w, true)
 }
 
+// AutosaveWikiEntry is UpdateWikiEntry for a save that follows another of
+// the same entry in one sitting (a front end's autosave while the author
+// types): it keeps no version of what it replaces, since the sitting's
+// first save kept the entry as it was before it. A version per pause in
+// typing would fill the history (versionsKept) with drafts.
+func (e *Engine) AutosaveWikiEntry(w WikiEntry) error {
+	return e.updateWikiEntry(w, false)
+}
+
 // updateWikiEntry is UpdateWikiEntry; keep says whether the replaced
 // state becomes a version (not for the empty record CreateWikiEntry has
 // just made, nor where the caller has kept one already).

@@ -201,3 +201,31 @@ func TestWikiVersionIs(t *testing.T) {
 		}
 	}
 }
+
+// TestAutosaveKeepsOneVersionASitting: the first save of a sitting keeps
+// the entry as it was; the autosaves after it store the text and keep no
+// version of the drafts they replace.
+func TestAutosaveKeepsOneVersionASitting(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "刘备", Type: "character", Text: "字玄德。"})
+	must(t, err)
+	for i, text := range []string{"字玄德，涿郡", "字玄德，涿郡涿县人", "字玄德，涿郡涿县人。"} {
+		w.Text = text
+		save := e.AutosaveWikiEntry
+		if i == 0 {
+			save = e.UpdateWikiEntry
+		}
+		must(t, save(w))
+	}
+	vs, err := e.WikiHistory(p.ID, w.ID)
+	must(t, err)
+	if got, want := versionStates(vs), []string{"1 edit 刘备|字玄德。"}; !slices.Equal(got, want) {
+		t.Fatalf("history %q, want %q", got, want)
+	}
+	got, err := e.WikiEntry(w.ID)
+	must(t, err)
+	if got.Text != "字玄德，涿郡涿县人。" {
+		t.Fatalf("stored text %q", got.Text)
+	}
+}
