@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,7 +26,7 @@ import (
 type assistantPanel struct {
 	u *UI
 
-	question    *widget.Entry
+	question    *questionEntry
 	ask, cancel *widget.Button
 	showContext *widget.Button
 	testConn    *widget.Button
@@ -50,10 +51,10 @@ func newAssistantTab(u *UI) *container.TabItem {
 
 func newAssistantPanel(u *UI) *assistantPanel {
 	p := &assistantPanel{u: u}
-	p.question = widget.NewMultiLineEntry()
+	p.question = newQuestionEntry(func() { p.run() })
 	p.question.SetMinRowsVisible(2)
 	p.question.Wrapping = fyne.TextWrapWord
-	p.question.SetPlaceHolder(lang.L("Ask about the book, e.g. In which chapter does Zhuge Liang first appear?"))
+	p.question.SetPlaceHolder(lang.L("Ask about the book, e.g. In which chapter does Zhuge Liang first appear? Ctrl+Enter asks."))
 	p.ask = widget.NewButton(lang.L("Ask"), p.run)
 	p.ask.Importance = widget.HighImportance
 	p.cancel = widget.NewButton(lang.L("Cancel"), p.cancelRun)
@@ -80,6 +81,32 @@ func (p *assistantPanel) content() fyne.CanvasObject {
 		p.notice)
 	body := container.NewVBox(p.answer, widget.NewSeparator(), p.sources)
 	return newBorder(top, nil, nil, nil, container.NewVScroll(body))
+}
+
+// questionEntry is the question box: Enter starts a new line, and
+// Ctrl+Enter (or Shift+Enter) asks, as the Ask button does. Asking took
+// the mouse, or Tab to the button and Space.
+type questionEntry struct {
+	widget.Entry
+	ask func()
+}
+
+func newQuestionEntry(ask func()) *questionEntry {
+	e := &questionEntry{ask: ask}
+	e.MultiLine = true
+	e.OnSubmitted = func(string) { ask() } // Shift+Enter, Fyne's way
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedShortcut implements fyne.Shortcutable: Ctrl+Enter asks.
+func (e *questionEntry) TypedShortcut(s fyne.Shortcut) {
+	if cs, ok := s.(*desktop.CustomShortcut); ok && cs.Modifier == fyne.KeyModifierShortcutDefault &&
+		(cs.KeyName == fyne.KeyReturn || cs.KeyName == fyne.KeyEnter) {
+		e.ask()
+		return
+	}
+	e.Entry.TypedShortcut(s)
 }
 
 // run asks the question in the box.

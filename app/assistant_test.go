@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -128,4 +130,24 @@ func TestAssistantSourcesKeepThePanelNarrow(t *testing.T) {
 	if _, label := sourceParts(p.sources.Objects[0]); !strings.Contains(label.FullText(), long) {
 		t.Fatalf("the source reads %q", label.FullText())
 	}
+}
+
+// TestCtrlEnterAsks: Ctrl+Enter in the question box asks, as the Ask
+// button does (asking took the mouse); Enter alone starts a new line.
+func TestCtrlEnterAsks(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	p := newAssistantPanel(h.u)
+	h.showPanel(p.content())
+	proj, _ := h.addChapter("三国", "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕。")
+	h.flush()
+	h.u.state.setProject(proj.ID)
+	h.u.Window().Canvas().Focus(p.question)
+	test.Type(p.question, "诸葛亮")
+	p.question.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	test.Type(p.question, "在哪里？")
+	if p.question.Text != "诸葛亮\n在哪里？" {
+		t.Fatalf("the question reads %q; Enter should start a line", p.question.Text)
+	}
+	p.question.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
+	h.waitFor("the answer to the question", func() bool { return strings.Contains(p.notice.Text, "No assistant configured") })
 }

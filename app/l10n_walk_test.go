@@ -178,12 +178,9 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 					u.rightTab.Select(it)
 				}
 			}
-			var question *widget.Entry
+			var question *questionEntry
 			walkObjects(u.Window().Content(), func(o fyne.CanvasObject) bool {
-				e, ok := o.(*widget.Entry)
-				if ok && e.MultiLine && strings.Contains(e.PlaceHolder, lang.L("Ask")) {
-					question = e
-				}
+				question, _ = o.(*questionEntry)
 				return question != nil
 			})
 			if question == nil {
