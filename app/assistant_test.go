@@ -14,6 +14,19 @@ import (
 	"inkflow/engine/assistant/assistanttest"
 )
 
+// assistantOn shows the assistant panel alone over project 三国 holding
+// one chapter, title and text, indexed.
+func assistantOn(t *testing.T, title, text string) (*harness, *assistantPanel, engine.Chapter) {
+	t.Helper()
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	p := newAssistantPanel(h.u)
+	h.showPanel(p.content())
+	proj, ch := h.addChapter("三国", title, text)
+	h.flush()
+	h.u.state.setProject(proj.ID)
+	return h, p, ch
+}
+
 // TestAssistantTab: without an assistant the tab shows the prompt to copy;
 // with the test server the answer streams in, a source opens its passage
 // through the state, Cancel stops a slow answer keeping what came, and a
@@ -21,12 +34,7 @@ import (
 // server without the confirmation is a one-line notice and a question,
 // whose Allow is recorded in assistant.allow-remote.
 func TestAssistantTab(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
-	p := newAssistantPanel(h.u)
-	h.showPanel(p.content())
-	proj, ch := h.addChapter("三国", "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
-	h.flush()
-	h.u.state.setProject(proj.ID)
+	h, p, ch := assistantOn(t, "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
 
 	ask := func(q string) {
 		t.Helper()
@@ -112,14 +120,9 @@ func TestAssistantTab(t *testing.T) {
 // their chapters, and a long title made its button, and with it the side
 // panel, as wide as the title; the labels now end in "…" instead.
 func TestAssistantSourcesKeepThePanelNarrow(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
-	p := newAssistantPanel(h.u)
-	content := p.content()
-	h.showPanel(content)
 	long := "第三十九回 荆州城公子三求计 博望坡军师初用兵 " + strings.Repeat("诸葛亮", 30)
-	proj, _ := h.addChapter("三国", long, "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
-	h.flush()
-	h.u.state.setProject(proj.ID)
+	h, p, _ := assistantOn(t, long, "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
+	content := h.u.Window().Content()
 	before := content.MinSize().Width
 	p.question.SetText("诸葛亮在哪里？")
 	test.Tap(p.ask)
@@ -135,12 +138,7 @@ func TestAssistantSourcesKeepThePanelNarrow(t *testing.T) {
 // TestCtrlEnterAsks: Ctrl+Enter in the question box asks, as the Ask
 // button does (asking took the mouse); Enter alone starts a new line.
 func TestCtrlEnterAsks(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
-	p := newAssistantPanel(h.u)
-	h.showPanel(p.content())
-	proj, _ := h.addChapter("三国", "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕。")
-	h.flush()
-	h.u.state.setProject(proj.ID)
+	h, p, _ := assistantOn(t, "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕。")
 	h.u.Window().Canvas().Focus(p.question)
 	test.Type(p.question, "诸葛亮")
 	p.question.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

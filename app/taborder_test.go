@@ -162,11 +162,7 @@ func TestEscInADialogsBoxCancelsIt(t *testing.T) {
 // entry saves the entry (it saved the open chapter and left the entry
 // unsaved); in the manuscript it still saves the chapter.
 func TestCtrlSInTheStoryBibleSavesTheEntry(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true})
-	p, _ := h.addChapter("灯塔", "第一章", "山中访友。")
-	w := h.u.wiki
-	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
-	w.newEntry()
+	h, w, p := newEntryIn(t, harnessOptions{noModel: true}, "灯塔")
 	test.Type(w.title, "林默")
 	test.Type(w.text, "北礁灯塔的守望者。")
 	h.u.Window().Canvas().Focus(w.text)

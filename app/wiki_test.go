@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/engine"
 	"inkflow/engine/search"
 )
 
@@ -160,11 +161,7 @@ func TestWikiPanelUndo(t *testing.T) {
 // author stops typing, as a chapter does (it waited for Save, and a crash
 // lost it), and the autosaves of one sitting keep no versions of drafts.
 func TestWikiEntrySavesItself(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
-	p, _ := h.addChapter("三国", "第一回", "话说天下大势。")
-	w := h.u.wiki
-	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
-	w.newEntry()
+	h, w, p := newEntryIn(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 50 * time.Millisecond}}, "三国")
 	test.Type(w.title, "刘备")
 	test.Type(w.text, "字玄德")
 	stored := func(text string) func() bool {
@@ -187,4 +184,15 @@ func TestWikiEntrySavesItself(t *testing.T) {
 	if err != nil || len(vs) != 0 {
 		t.Fatalf("the autosaves kept %d versions (%v), want none", len(vs), err)
 	}
+}
+
+// newEntryIn starts a new story-bible entry in a project of one chapter.
+func newEntryIn(t *testing.T, o harnessOptions, project string) (*harness, *wikiPanel, engine.Project) {
+	t.Helper()
+	h := newHarness(t, o)
+	p, _ := h.addChapter(project, "第一回", "话说天下大势。")
+	w := h.u.wiki
+	h.waitFor("the wiki to load", func() bool { return h.u.state.projectID() == p.ID })
+	w.newEntry()
+	return h, w, p
 }
