@@ -108,10 +108,13 @@ type wikiPanel struct {
 	// pending save; saving says a save is running (a second Create of
 	// a new entry would make it twice); keptFor is the entry whose
 	// version this sitting's first save kept, so the autosaves after it
-	// keep none (engine.AutosaveWikiEntry).
+	// keep none (engine.AutosaveWikiEntry). dirtySince is the first
+	// unsaved change: typing on without a pause saves at most
+	// Options.AutosaveMaxInterval after it, as the editor does.
 	autosaveTimer *time.Timer
 	saving        bool
 	keptFor       uint64
+	dirtySince    time.Time
 }
 
 func newWikiPanel(u *UI) *wikiPanel {
@@ -352,8 +355,13 @@ func (p *wikiPanel) scheduleAutosave() {
 	if p.autosaveTimer != nil {
 		p.autosaveTimer.Stop()
 	}
+	now := time.Now()
+	if p.dirtySince.IsZero() {
+		p.dirtySince = now
+	}
+	delay := min(p.u.opts.AutosaveDelay, max(0, p.dirtySince.Add(p.u.opts.AutosaveMaxInterval).Sub(now)))
 	var t *time.Timer
-	t = time.AfterFunc(p.u.opts.AutosaveDelay, func() {
+	t = time.AfterFunc(delay, func() {
 		p.u.do(func() {
 			if p.autosaveTimer == t && p.dirty {
 				p.store(true)
@@ -384,7 +392,7 @@ func (p *wikiPanel) store(auto bool) {
 	}
 	pid, w := p.formProject, p.formEntry()
 	p.state.SetText(lang.L("Saving…"))
-	p.dirty, p.saving = false, true
+	p.dirty, p.saving, p.dirtySince = false, true, time.Time{}
 	inPlace := auto && w.ID != 0 && p.keptFor == w.ID
 	p.u.background(func() {
 		var err error

@@ -196,3 +196,22 @@ func newEntryIn(t *testing.T, o harnessOptions, project string) (*harness, *wiki
 	w.newEntry()
 	return h, w, p
 }
+
+// TestWikiEntrySavesWhileTypingOn: typing on without a pause long enough
+// for the autosave still saves the entry within the maximum interval, as
+// the editor does.
+func TestWikiEntrySavesWhileTypingOn(t *testing.T) {
+	o := harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: 200 * time.Millisecond}}
+	h, w, p := newEntryIn(t, o, "三国")
+	test.Type(w.title, "关羽")
+	stop := time.Now().Add(3 * time.Second)
+	for time.Now().Before(stop) {
+		test.Type(w.text, "云")
+		h.pump()
+		if ws, err := h.eng.WikiEntries(p.ID); err == nil && len(ws) == 1 {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatal("three seconds of typing without a pause saved nothing")
+}
