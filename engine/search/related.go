@@ -14,8 +14,9 @@ type RelatedRequest struct {
 	// Text is the paragraph.
 	Text string
 	// OwnerKind, OwnerID, Start and End locate the paragraph (rune span
-	// in the owner's text) when it is stored; parents overlapping that span
-	// are left out. End <= Start means no span.
+	// in the owner's text) when it is stored; parents overlapping that
+	// span, or within relatedNearby characters of it, are left out. End
+	// <= Start means no span.
 	OwnerKind  string
 	OwnerID    uint64
 	Start, End int
@@ -29,6 +30,13 @@ type RelatedRequest struct {
 	// Hybrid overrides Settings.Hybrid when set.
 	Hybrid *bool
 }
+
+// relatedNearby is how far around the paragraph, in characters, its own
+// chapter's passages are left out of Related: about a screen of text,
+// which the author sees beside the panel already. The paragraphs next to
+// the one being written share its scene and its names, so without this
+// they filled the top of the list (seen in the real window, 2026-11-28).
+const relatedNearby = 1500
 
 // Related returns the parents of the project that relate to a paragraph,
 // excluding the paragraph itself: a parent-child search whose query is the
@@ -58,7 +66,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 			return false
 		}
 		pEnd := p.OwnerStart + utf8.RuneCountInString(p.Text)
-		return p.OwnerStart < req.End && req.Start < pEnd
+		return p.OwnerStart < req.End+relatedNearby && req.Start-relatedNearby < pEnd
 	}}
 	r := &run{deps: deps, s: s, rows: newRows(deps.Store)}
 	qv, err := r.queryVector(ctx, text, true)

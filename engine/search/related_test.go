@@ -3,10 +3,14 @@ package search_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
+	"inkflow/engine/chunk"
 	"inkflow/engine/search"
+	"inkflow/engine/search/searchtest"
+	"inkflow/storage/vector"
 )
 
 func TestRelated(t *testing.T) {
@@ -68,5 +72,46 @@ func TestRelated(t *testing.T) {
 	empty, err := search.Related(context.Background(), f.deps(), search.RelatedRequest{Project: projRiver}, search.DefaultSettings())
 	if err != nil || len(empty.Results) != 0 {
 		t.Errorf("empty paragraph: %d results, %v", len(empty.Results), err)
+	}
+}
+
+// TestRelatedLeavesOutTheParagraphsAround: the passages of the paragraph's
+// own chapter within about a screen of it (relatedNearby) are not related
+// passages, the author sees them already; the same scene further on is.
+func TestRelatedLeavesOutTheParagraphsAround(t *testing.T) {
+	c := searchtest.NewCorpus(searchtest.NewHashEmbedder(64, ""), vector.NewFlat(64), nil)
+	chapter := searchtest.Owner{ProjectID: 1, Project: "p", Kind: search.KindChapter, OwnerID: 1, Title: "第一章", ChapterIndex: 1}
+	scene := "渡口的老槐树下，船夫收起了缆绳。"
+	filler := strings.Repeat("字", 1000)
+	at := map[int]uint64{} // owner offset → parent id
+	for i, start := range []int{0, 200, 1200, 5000} {
+		text := scene
+		if start == 1200 {
+			text = filler // a paragraph about something else between them
+		}
+		spans := []chunk.Span{{Start: 0, End: utf8.RuneCountInString(text)}}
+		p, _, err := c.AddParent(context.Background(), chapter, i, start, text, spans, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at[start] = p.ID
+	}
+	n := utf8.RuneCountInString(scene)
+	resp, err := search.Related(context.Background(), c.Deps(), search.RelatedRequest{Project: 1, Text: scene,
+		OwnerKind: search.KindChapter, OwnerID: 1, Start: 0, End: n}, search.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []uint64
+	for _, r := range resp.Results {
+		got = append(got, r.ParentID)
+	}
+	if !slices.Contains(got, at[5000]) {
+		t.Errorf("the scene 5,000 characters on is missing: %v", got)
+	}
+	for _, near := range []int{0, 200, 1200} {
+		if slices.Contains(got, at[near]) {
+			t.Errorf("the passage at %d, within a screen of the paragraph, came back: %v", near, got)
+		}
 	}
 }
