@@ -145,7 +145,9 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 	skipped := widget.NewLabel("")
 	skipped.Wrapping = fyne.TextWrapWord
 	skipped.Hide()
-	prog := dialog.NewCustom(tr("Importing {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
+	// Titled by the book, not "Importing …": a dialog cannot change its
+	// title, and it stays open, done, until the author closes it.
+	prog := dialog.NewCustom(tr("Import {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
 	prog.Resize(fyne.NewSize(520, 160)) // room for the notes on what was left out
 	prog.Show()
 	had := map[string]bool{} // the titles of the project's chapters
