@@ -147,12 +147,26 @@ func (p *snapshotsPanel) keepSelection() {
 // the snapshot before it, grouped as every count in the window (+22,754).
 func (p *snapshotsPanel) rowText(i int) string {
 	s := p.snaps[i]
-	// The oldest has nothing before it to differ from: its length.
-	change := countText(engine.CountChars, s.Chars)
+	mode, n := snapshotCount(p.u.countMode(), s)
+	// The oldest has nothing before it to differ from: its length; so
+	// has a snapshot counted otherwise than the one before it.
+	change := countText(mode, n)
 	if i+1 < len(p.snaps) {
-		change = signed(s.Chars - p.snaps[i+1].Chars)
+		if before, m := snapshotCount(p.u.countMode(), p.snaps[i+1]); before == mode {
+			change = signed(n - m)
+		}
 	}
 	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), change)
+}
+
+// snapshotCount is a snapshot's length as the chapter list counts it, in
+// the author's count mode, or in characters for a snapshot taken before
+// word counts were kept (Words -1).
+func snapshotCount(m engine.CountMode, s engine.Snapshot) (engine.CountMode, int) {
+	if s.Words < 0 || m == engine.CountChars {
+		return engine.CountChars, s.Chars
+	}
+	return m, s.Words
 }
 
 // snapshotLabel is a snapshot's name, or why it was taken.
@@ -320,8 +334,8 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 		rows.Add(widget.NewLabel(lang.L("No deleted chapters to bring back.")))
 	}
 	for _, s := range snaps {
-		label := widget.NewLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Chars}} characters)",
-			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Chars": groupDigits(s.Chars)}))
+		label := widget.NewLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
+			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Count": countText(snapshotCount(p.u.countMode(), s))}))
 		label.Wrapping = fyne.TextWrapWord
 		restore := widget.NewButton(lang.L("Restore"), func() {
 			d.Hide()

@@ -49,7 +49,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	test.Type(u.Window().Canvas().Focused(), "初稿")
 	h.tapDialogButton("Take Snapshot")
 	h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 && sp.snaps[0].Name == "初稿" })
-	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " characters") {
+	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " words") {
 		t.Fatalf("list row %q", row)
 	}
 
@@ -115,8 +115,9 @@ func TestSnapshotLegendGroupsDigits(t *testing.T) {
 }
 
 // TestRestoreDeletedChapter: with only the panel and the state, a deleted
-// chapter is offered back, its size written as every count in the window
-// is (1,234, not 1234), and comes back with its text, opened.
+// chapter is offered back, its size counted and written as the chapter
+// list counts it (字 or words, not characters; 1,234, not 1234), and comes
+// back with its text, opened.
 func TestRestoreDeletedChapter(t *testing.T) {
 	h := newHarness(t, harnessOptions{shellOnly: true, noModel: true})
 	sp := newSnapshotsPanel(h.u)
@@ -124,6 +125,13 @@ func TestRestoreDeletedChapter(t *testing.T) {
 	p, c := h.addChapter("三国", "第三十八回", draft)
 	h.addChapter("三国", "第三十九回", replaceCh2)
 	h.showPanel(sp.content())
+	listed, err := h.eng.Chapter(c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.u.countMode() == engine.CountChars || listed.Words >= utf8.RuneCountInString(draft) {
+		t.Fatalf("count mode %q, %d words of %d characters: the test cannot tell the counts apart", h.u.countMode(), listed.Words, utf8.RuneCountInString(draft))
+	}
 	if err := h.eng.DeleteChapter(c.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -133,7 +141,7 @@ func TestRestoreDeletedChapter(t *testing.T) {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "“第三十八回”, deleted ")
 	})
-	if size := "(" + groupDigits(utf8.RuneCountInString(draft)) + " characters)"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
+	if size := "(" + countText(h.u.countMode(), listed.Words) + ")"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
 		t.Errorf("the deleted chapter's size is not given as %q", size)
 	}
 	h.tapDialogButton("Restore")
@@ -150,8 +158,30 @@ func TestRestoreDeletedChapter(t *testing.T) {
 		t.Fatalf("restored chapter %q %q", got.Title, got.Text)
 	}
 	h.waitFor("the snapshot taken before the delete", func() bool { return len(sp.snaps) == 1 })
-	// Its only snapshot has nothing older to differ from: it shows its length.
-	if row, want := sp.rowText(0), " · "+groupDigits(utf8.RuneCountInString(draft))+" characters"; !strings.HasSuffix(row, want) {
+	// Its only snapshot has nothing older to differ from: it shows its
+	// length, counted as the chapter list counts.
+	if row, want := sp.rowText(0), " · "+countText(h.u.countMode(), listed.Words); !strings.HasSuffix(row, want) {
 		t.Errorf("snapshot row %q, want it to end in %q", row, want)
+	}
+}
+
+// TestSnapshotCount: a snapshot counts as the chapter list does in the
+// author's mode, and in characters when it predates word counts.
+func TestSnapshotCount(t *testing.T) {
+	for _, c := range []struct {
+		mode     engine.CountMode
+		words    int
+		wantMode engine.CountMode
+		want     int
+	}{
+		{engine.CountZi, 90, engine.CountZi, 90},
+		{engine.CountWords, 90, engine.CountWords, 90},
+		{engine.CountChars, 90, engine.CountChars, 120},
+		{engine.CountZi, -1, engine.CountChars, 120}, // taken before word counts were kept
+	} {
+		mode, n := snapshotCount(c.mode, engine.Snapshot{Chars: 120, Words: c.words})
+		if mode != c.wantMode || n != c.want {
+			t.Errorf("%s with words %d: %s %d, want %s %d", c.mode, c.words, mode, n, c.wantMode, c.want)
+		}
 	}
 }

@@ -148,6 +148,7 @@ type snapshotJSON struct {
 	Reason    string    `json:"reason"`
 	At        time.Time `json:"at"`
 	Chars     int       `json:"chars"`
+	Words     int       `json:"words"` // -1: taken before word counts were kept
 	Stored    int       `json:"stored_bytes"`
 	Position  int       `json:"position"`
 	Text      *string   `json:"text,omitempty"`
@@ -157,7 +158,7 @@ func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
 	out := make([]snapshotJSON, len(snaps))
 	for i, s := range snaps {
 		out[i] = snapshotJSON{ID: s.ID, ChapterID: s.ChapterID, Title: s.Title, Name: s.Name, Reason: s.Reason,
-			At: s.At, Chars: s.Chars, Stored: s.Stored, Position: s.Position}
+			At: s.At, Chars: s.Chars, Words: s.Words, Stored: s.Stored, Position: s.Position}
 	}
 	return out
 }

@@ -43,6 +43,11 @@ type Snapshot struct {
 	// was taken, from 1 (0: unknown, as in snapshots made before it was
 	// recorded). A deleted chapter is restored to it.
 	Position int
+	// Words is the chapter's novelist's count (Chapter.Words: 字 of
+	// Chinese, words of English) when the snapshot was taken, so a list
+	// of snapshots counts as the chapter list does; -1 in snapshots made
+	// before it was recorded.
+	Words int
 }
 
 // Snapshot data kinds (the first byte of a snapshot_data value).
@@ -88,7 +93,8 @@ func encodeSnapshot(s Snapshot) []byte {
 	e.time(s.At)
 	e.int(s.Chars)
 	e.hash(s.Hash)
-	e.int(s.Position) // last: older records end before it
+	e.int(s.Position) // older records end before it,
+	e.int(s.Words)    // or before this
 	return e.b
 }
 
@@ -99,8 +105,12 @@ func decodeSnapshot(id uint64, raw []byte) (Snapshot, error) {
 		Title: d.string(), Name: d.string(), Reason: d.string(),
 		At: d.time(), Chars: d.int(), Hash: d.hash(),
 	}
+	s.Words = -1
 	if d.more() {
 		s.Position = d.int()
+	}
+	if d.more() {
+		s.Words = d.int()
 	}
 	return decoded(d, s, "snapshot %d", id)
 }
@@ -110,8 +120,8 @@ func snapshotChapterKey(chapterID, id uint64) []byte {
 }
 
 // PutSnapshot stores a new snapshot of text with s's chapter, project,
-// title, name, reason and time (ID, Chars, Hash and the sizes are filled
-// in) and returns it. The chapter's previous newest snapshot becomes a
+// title, name, reason, time, position and word count (ID, Chars, Hash and
+// the sizes are filled in) and returns it. The chapter's previous newest snapshot becomes a
 // delta against it when that is much smaller.
 func (tx *Tx) PutSnapshot(s Snapshot, text string) (Snapshot, error) {
 	// Creates the buckets in a database made before snapshots.
