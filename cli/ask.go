@@ -82,7 +82,7 @@ func runAsk(e *env, args []string) error {
 func runSummaryGenerate(e *env, args []string) error {
 	fs := newFlags(e, "summary generate", "[--project NAME] [--chapters LIST]")
 	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
-	list := fs.String("chapters", "", lang.X("cli.flag.chapters.generate", "comma-separated chapter indexes or titles (default: all)"))
+	list := fs.String("chapters", "", lang.X("cli.flag.chapters.generate", "comma-separated chapter numbers or titles (default: all)"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}

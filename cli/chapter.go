@@ -36,7 +36,7 @@ func runChapterSplit(e *env, args []string) error {
 		return err
 	}
 	if fs.NArg() != 2 || (*at == "") == (*offset < 0) {
-		return usageX("cli.usage.chapter-split", "chapter split: give --at TEXT or --offset N, then CHAPTER (index or title) and NEW-TITLE")
+		return usageX("cli.usage.chapter-split", "chapter split: give --at TEXT or --offset N, then CHAPTER (number or title) and NEW-TITLE")
 	}
 	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
 	if err != nil {
@@ -73,7 +73,7 @@ func runChapterMerge(e *env, args []string) error {
 	fs := newFlags(e, "chapter merge", "[--project NAME] [--no-wait] CHAPTER")
 	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-merge", "chapter merge: give one CHAPTER (index or title); the one after it is merged into it")); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-merge", "chapter merge: give one CHAPTER (number or title); the one after it is merged into it")); err != nil {
 		return err
 	}
 	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))

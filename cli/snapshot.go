@@ -71,9 +71,9 @@ func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snaps
 	}
 	if len(args) != n {
 		if wantID {
-			return nil, usageX("cli.usage.snapshot-chapter-id", "snapshot: give CHAPTER (index or title) and a snapshot ID")
+			return nil, usageX("cli.usage.snapshot-chapter-id", "snapshot: give CHAPTER (number or title) and a snapshot ID")
 		}
-		return nil, usageX("cli.usage.snapshot-chapter", "snapshot: give CHAPTER (index or title)")
+		return nil, usageX("cli.usage.snapshot-chapter", "snapshot: give CHAPTER (number or title)")
 	}
 	var id uint64
 	if wantID {

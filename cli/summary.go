@@ -20,7 +20,7 @@ func runSummary(e *env, args []string) error {
 	})
 }
 
-// findChapter resolves CHAPTER: a number is a chapter index (as search
+// findChapter resolves CHAPTER: a number is a chapter number (as search
 // reports chapter_index), anything else a title (exact, then
 // case-insensitive).
 func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error) {
@@ -54,7 +54,7 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 		}
 		d := quoteData(ref)
 		d["N"] = len(found)
-		return engine.ChapterInfo{}, usageX("cli.usage.chapter-ambiguous", "{{.N}} chapters are titled {{.Q}}; give the chapter index", d)
+		return engine.ChapterInfo{}, usageX("cli.usage.chapter-ambiguous", "{{.N}} chapters are titled {{.Q}}; give the chapter number", d)
 	}
 	return engine.ChapterInfo{}, errNoChapterTitle(ref)
 }
@@ -91,7 +91,7 @@ func runSummarySet(e *env, args []string) error {
 	}
 	rest, dash := splitDash(fs.Args())
 	if len(rest) != 1 {
-		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary set"})
+		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary set"})
 	}
 	text, err := readTextArg(e, "summary set", *file, dash)
 	if err != nil {
@@ -147,7 +147,7 @@ func runSummaryShow(e *env, args []string) error {
 	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
 	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-show", "print JSON: {chapter, chapter_index, generated, text}"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary show"})); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary show"})); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))

@@ -19,7 +19,7 @@ func runSummaryHistory(e *env, args []string) error {
 	fs := newFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
 	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-history", "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (index or title)", map[string]any{"Cmd": "summary history"})); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary history"})); err != nil {
 		return err
 	}
 	s, c, err := openChapter(e, *project, fs.Arg(0))
