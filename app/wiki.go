@@ -110,7 +110,7 @@ type wikiPanel struct {
 	// version this sitting's first save kept, so the autosaves after it
 	// keep none (engine.AutosaveWikiEntry). dirtySince is the first
 	// unsaved change: typing on without a pause saves at most
-	// Options.AutosaveMaxInterval after it, as the editor does.
+	// wikiMaxUnsaved after it.
 	autosaveTimer *time.Timer
 	saving        bool
 	keptFor       uint64
@@ -349,6 +349,13 @@ func (p *wikiPanel) setDirty(on bool) {
 	}
 }
 
+// wikiMaxUnsaved bounds how long typing on in an entry goes unsaved. An
+// entry has no crash journal, unlike a chapter (which journals every
+// DefaultJournalInterval and saves every DefaultAutosaveMaxInterval), so
+// its saves are what a kill -9 can lose: at most about a second, as for a
+// chapter. An entry is short; saving it each second costs little.
+const wikiMaxUnsaved = time.Second
+
 // scheduleAutosave (re)starts the pause after which the form saves
 // itself.
 func (p *wikiPanel) scheduleAutosave() {
@@ -359,7 +366,8 @@ func (p *wikiPanel) scheduleAutosave() {
 	if p.dirtySince.IsZero() {
 		p.dirtySince = now
 	}
-	delay := min(p.u.opts.AutosaveDelay, max(0, p.dirtySince.Add(p.u.opts.AutosaveMaxInterval).Sub(now)))
+	limit := min(p.u.opts.AutosaveMaxInterval, wikiMaxUnsaved)
+	delay := min(p.u.opts.AutosaveDelay, max(0, p.dirtySince.Add(limit).Sub(now)))
 	var t *time.Timer
 	t = time.AfterFunc(delay, func() {
 		p.u.do(func() {

@@ -215,3 +215,22 @@ func TestWikiEntrySavesWhileTypingOn(t *testing.T) {
 	}
 	t.Fatal("three seconds of typing without a pause saved nothing")
 }
+
+// TestWikiEntryUnsavedAtMostASecond: an entry has no crash journal, so
+// typing on in it is saved within about a second (wikiMaxUnsaved), not
+// the editor's three, whatever the maximum interval for chapters is.
+func TestWikiEntryUnsavedAtMostASecond(t *testing.T) {
+	o := harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}} // the default 3 s for chapters
+	h, w, p := newEntryIn(t, o, "三国")
+	start := time.Now()
+	test.Type(w.title, "关羽")
+	for time.Since(start) < 2500*time.Millisecond { // the chapters' 3 s would miss it
+		test.Type(w.text, "云")
+		h.pump()
+		if ws, err := h.eng.WikiEntries(p.ID); err == nil && len(ws) == 1 {
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Fatal("2.5 s of typing without a pause saved nothing")
+}
