@@ -24,7 +24,6 @@ package app
 import (
 	"context"
 	"errors"
-	"fmt"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -518,7 +517,8 @@ func (u *UI) waitBackground(timeout time.Duration) {
 // showError reports a failure the author should know about.
 func (u *UI) showError(what string, err error) {
 	u.log.Error(what, "err", err)
-	dialog.ShowError(fmt.Errorf("%s: %s", what, errorText(err)), u.win)
+	// The colon is the language's: "导出：没有第 99 章", not "导出: 没有".
+	dialog.ShowError(errors.New(lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": errorText(err)})), u.win)
 }
 
 // newConfirm makes a question whose buttons name the action and Cancel:
