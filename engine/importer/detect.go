@@ -1,6 +1,7 @@
 package importer
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -14,6 +15,10 @@ type cut struct {
 	// as a prefix: it becomes a chapter of its own only when text stands
 	// between it and its first chapter.
 	volume bool
+	// titleLine is the line after the heading that holds its title
+	// (第一章, then 风起 on a line of its own), 0 when there is none: the
+	// chapter's text starts after it.
+	titleLine int
 }
 
 // volumeSeparator joins a volume's title and a chapter's title.
@@ -31,13 +36,15 @@ const (
 //
 //  1. Every line is classified: volume (第X卷/部, Part/Book/Volume N),
 //     chapter (第X章/回, Chapter N, roman numerals,
-//     楔子/序章/引子/尾声/后记/终章/番外, and #/## in Markdown) or section
-//     (第X节), with its number.
+//     楔子/序章/引子/尾声/后记/终章/番外/序/跋…, and #/## in Markdown) or
+//     section (第X节), with its number; a bare 第X章 takes its title from
+//     the next line (titleOnNextLine).
 //  2. A collection whose story titles stand alone on a line (see
 //     standaloneTitles) is split at those titles; numbered headings then
 //     stay inside their story.
 //  3. Otherwise the chapters are the chapter-level headings when the file
-//     has any, else its sections, else its volumes; sections below the
+//     has any, else its sections, else its volumes (named headings like
+//     序 cut at that level too); sections below the
 //     chapters stay inside them, and volumes above them prefix their
 //     chapters' titles ("第一卷 潜龙 · 第三章 …").
 func detectCuts(lines []string, markdown bool) []cut {
@@ -48,14 +55,39 @@ func detectCuts(lines []string, markdown bool) []cut {
 		if lv == notHeading {
 			continue
 		}
-		heads = append(heads, heading{line: i, level: lv, num: num, title: headingTitle(l)})
-		present[lv] = true
+		h := heading{line: i, level: lv, num: num, title: headingTitle(l)}
+		// A named heading (序, 尾声) goes with whatever level the book
+		// numbers: a 序 must not turn a book of 第X节 into one chapter.
+		h.named = num == 0 && lv == chapterLevel && !(markdown && markdownHeading.MatchString(l))
+		if !h.named {
+			present[lv] = true
+		}
+		h.titleLine = titleOnNextLine(lines, i, h)
+		heads = append(heads, h)
+	}
+	// A title line must leave its chapter some text: 第一章, 甲, 第二章 is
+	// a chapter whose text is 甲.
+	for k := range heads {
+		h := &heads[k]
+		if h.titleLine == 0 {
+			continue
+		}
+		end := len(lines)
+		if k+1 < len(heads) {
+			end = heads[k+1].line
+		}
+		if !slices.ContainsFunc(lines[h.titleLine+1:end], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+			h.titleLine = 0
+			continue
+		}
+		h.title += " " + strings.TrimSpace(strings.Trim(lines[h.titleLine], "　"))
 	}
 	if !markdown {
 		if titles := standaloneTitles(lines, heads); titles != nil {
 			return titles
 		}
 	}
+	heads = dropLeadingPrefaces(heads)
 	top := volumeLevel
 	for _, lv := range []level{chapterLevel, sectionLevel} {
 		if present[lv] {
@@ -67,12 +99,12 @@ func detectCuts(lines []string, markdown bool) []cut {
 	volume := ""
 	for _, h := range heads {
 		switch {
-		case h.level == top:
+		case h.level == top || h.named:
 			title := h.title
 			if volume != "" {
 				title = volume + volumeSeparator + title
 			}
-			cuts = append(cuts, cut{line: h.line, title: title})
+			cuts = append(cuts, cut{line: h.line, title: title, titleLine: h.titleLine})
 		case h.level == volumeLevel:
 			volume = h.title
 			cuts = append(cuts, cut{line: h.line, title: h.title, volume: true})
@@ -167,8 +199,71 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	return titles
 }
 
-// headingTitle is a heading line as a chapter title: Markdown hashes and
-// surrounding spaces removed.
+// prefaceHeading matches the named headings of a preface: before a book's
+// first numbered chapter it is front matter, like the title page.
+var prefaceHeading = regexp.MustCompile(`^(?:序|自序|序言|前言|引言)(?:[\s　：:·、.．—-].*)?$`)
+
+// dropLeadingPrefaces leaves a preface (序, 自序, 前言) that comes before
+// the first numbered heading in the front matter (chapter 0), where the
+// book's title and author are: chapter 1 stays 第一回, as readers and
+// the evaluation's query sets (testdata/eval) count. A 楔子 or 序章 is part
+// of the story and stays a chapter; a book with no numbered heading keeps
+// its prefaces as chapters (a collection's 序 between its parts).
+func dropLeadingPrefaces(heads []heading) []heading {
+	first := slices.IndexFunc(heads, func(h heading) bool { return !h.named })
+	if first < 0 {
+		return heads
+	}
+	firstLine := heads[first].line
+	return slices.DeleteFunc(heads, func(h heading) bool {
+		return h.named && h.line < firstLine && prefaceHeading.MatchString(h.title)
+	})
+}
+
+// maxNextLineTitleRunes bounds a chapter title written on the line after
+// a bare 第一章: a longer line is the chapter's first paragraph.
+const maxNextLineTitleRunes = 20
+
+// titleOnNextLine returns the index of the line holding the title of the
+// bare numbered heading h (第一章 alone on its line) — the next line or the
+// one after a blank line, when that is short, no sentence, no dialogue and
+// no heading — or 0 when there is none.
+func titleOnNextLine(lines []string, i int, h heading) int {
+	if h.num == 0 || h.level == volumeLevel {
+		return 0
+	}
+	if m := numberedHeading.FindStringSubmatch(h.title); m == nil || m[3] != "" {
+		return 0 // only 第X章 alone: Chapter 1 and 第一章 风起 have their titles
+	}
+	for j := i + 1; j < len(lines) && j <= i+2; j++ {
+		next := strings.TrimSpace(strings.Trim(lines[j], "　"))
+		if next == "" {
+			continue
+		}
+		if utf8.RuneCountInString(next) > maxNextLineTitleRunes || strings.ContainsAny(next, sentencePunct+"：:“”\"「」『』") {
+			return 0
+		}
+		if parseNumber(next) > 0 {
+			return 0 // 第一章 then 一: the chapter's first section
+		}
+		if lv, _ := classify(lines[j], false); lv != notHeading {
+			return 0
+		}
+		return j
+	}
+	return 0
+}
+
+// headingTitle is a heading line as a chapter title: Markdown hashes,
+// surrounding spaces and a 正文 label removed.
 func headingTitle(line string) string {
-	return strings.TrimSpace(strings.TrimLeft(line, "#"))
+	title := strings.TrimSpace(strings.TrimLeft(line, "#"))
+	// 正文 (main text) labels every chapter of a web-novel download and
+	// tells the reader nothing: 正文 第一章 风起 is 第一章 风起.
+	for _, label := range []string{"正文卷", "正文"} {
+		if rest, ok := strings.CutPrefix(title, label); ok && strings.HasPrefix(strings.TrimLeft(rest, " \t　"), "第") {
+			return strings.TrimLeft(rest, " \t　")
+		}
+	}
+	return strings.Trim(title, " \t　")
 }

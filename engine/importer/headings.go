@@ -25,6 +25,12 @@ type heading struct {
 	level level
 	num   int // the heading's number; 0 when it has none (楔子, ## Title)
 	title string
+	// named marks a heading without a number (序, 楔子, 尾声): it starts a
+	// chapter at whatever level the book's numbered headings are cut.
+	named bool
+	// titleLine is the line holding the title of a bare 第X章 (see
+	// titleOnNextLine), 0 when none.
+	titleLine int
 }
 
 // numberedHeading matches 第X章/回/节/卷/部 with Chinese or Arabic
@@ -43,7 +49,24 @@ var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)
 // specialHeading matches the named chapters of web novels (网文) and of
 // books in general: 楔子, 序章, 引子, 尾声, 后记, 终章 alone or followed by a
 // separator and a title, and 番外 with anything short after it.
-var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|序|自序|序言|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+
+// chapterInVolume finds the chapter heading that follows a volume's on the
+// same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
+var chapterInVolume = regexp.MustCompile(`[\s　]第([0-9０-９零〇一二两三四五六七八九十百千万]+)[回章](?:[\s　：:].*)?$`)
+
+// prefixedHeading matches a 第X章/回 heading after a short label: the
+// 正文 of web-novel downloads (正文 第一章, 正文卷 第1章) and the story
+// name of a collection whose chapters restart in every story (合影楼第一回).
+var prefixedHeading = regexp.MustCompile(`^([\p{Han}A-Za-z]{1,10}?)[\s　]*第([0-9０-９零〇一二两三四五六七八九十百千万]+)[回章](.*)$`)
+
+// bracketedHeading matches a numbered heading in brackets, as web novels
+// write it (【第一章】风起, ［第二章］, 〔第三回〕); it is classified without them.
+var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[0-9０-９零〇一二两三四五六七八九十百千万]+[回章节節卷部])\s*[】\]］〕][\s　：:]*(.*)$`)
+
+// headingIndent is the indentation a heading may carry: TXT downloads
+// indent every line, headings included, with 　　.
+const headingIndent = " \t　"
 
 // titleSeparators may follow 第X章 before its title.
 const titleSeparators = " \t　：:、.．·-—"
@@ -55,13 +78,27 @@ const sentencePunct = "。，；！？…,;!?"
 // classify returns a line's heading level and number under the default
 // rules. line has no line ending and no trailing spaces.
 func classify(line string, markdown bool) (level, int) {
+	if markdown && markdownHeading.MatchString(line) {
+		return chapterLevel, 0
+	}
+	trimmed := strings.TrimLeft(line, headingIndent)
+	indented := trimmed != line
+	line = trimmed
 	if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
 		return notHeading, 0
+	}
+	if m := bracketedHeading.FindStringSubmatch(line); m != nil {
+		line = m[1] + " " + m[2]
 	}
 	if m := numberedHeading.FindStringSubmatch(line); m != nil {
 		rest := m[3]
 		if m[2] == "部" && strings.HasPrefix(rest, "分") { // 第一部分 is "part one" in prose
 			return notHeading, 0
+		}
+		if markerLevels[m[2]] == volumeLevel && !strings.ContainsAny(rest, sentencePunct) {
+			if c := chapterInVolume.FindStringSubmatch(rest); c != nil {
+				return chapterLevel, parseNumber(c[1])
+			}
 		}
 		// A separator (or nothing) after the marker makes a heading; a
 		// title glued to it (第1章风起) must be short and no sentence, so
@@ -87,10 +124,16 @@ func classify(line string, markdown bool) (level, int) {
 			return volumeLevel, n
 		}
 	}
-	if specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；") {
-		return chapterLevel, 0
+	// The label must be short and the line no sentence or speech; a title
+	// glued to the marker (闻过楼 第二回纳谏翁题楼怀益友) is short too.
+	if m := prefixedHeading.FindStringSubmatch(line); m != nil && !strings.ContainsAny(line, sentencePunct+"“”\"「」") &&
+		utf8.RuneCountInString(m[3]) <= 30 {
+		return chapterLevel, parseNumber(m[2])
 	}
-	if markdown && markdownHeading.MatchString(line) {
+	// Named headings stand at the margin: an indented 序 heads a preface
+	// quoted inside an appendix, an indented 尾声 is the title of the
+	// 第八章 above it.
+	if !indented && specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；") {
 		return chapterLevel, 0
 	}
 	return notHeading, 0

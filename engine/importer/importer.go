@@ -128,7 +128,11 @@ func Split(text string, opts Options) []Chapter {
 		if i+1 < len(cuts) {
 			end = cuts[i+1].line
 		}
-		sections[i] = section{cut: c, body: trimBlankLines(strings.Join(raw[c.line+1:end], "\n"))}
+		start := c.line + 1
+		if c.titleLine > 0 {
+			start = c.titleLine + 1
+		}
+		sections[i] = section{cut: c, body: trimBlankLines(strings.Join(raw[start:end], "\n"))}
 	}
 	frontEnd := len(raw)
 	if len(cuts) > 0 {
@@ -161,6 +165,9 @@ func Split(text string, opts Options) []Chapter {
 	}
 	for i, s := range sections[:toc] {
 		front += "\n" + raw[s.line]
+		if s.titleLine > 0 {
+			front += "\n" + strings.Join(raw[s.line+1:s.titleLine+1], "\n")
+		}
 		if tocText && i == toc-1 {
 			front += "\n\n" + s.body
 		}

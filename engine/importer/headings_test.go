@@ -1,0 +1,62 @@
+package importer
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestSplitDownloadHeadings covers the heading forms of web-novel TXT
+// downloads and of older books that the plain 第X章 rules missed: indents,
+// brackets, labels before the number, a volume and its chapter on one
+// line, a title on the line after a bare heading, prefaces and appendices.
+func TestSplitDownloadHeadings(t *testing.T) {
+	tests := []struct {
+		name   string
+		in     string
+		titles []string // detected chapters from 1, in order
+		first  string   // chapter 1's text, when it matters
+	}{
+		{"indented with 　　", "书名\n\n　　第一章 风起\n　　甲。\n　　第二章 云涌\n　　乙。", []string{"第一章 风起", "第二章 云涌"}, ""},
+		{"in brackets", "【第一章】风起\n甲\n［第二章］云涌\n乙\n〔第三章〕\n丙\n[第四章] 雷鸣\n丁",
+			[]string{"【第一章】风起", "［第二章］云涌", "〔第三章〕", "[第四章] 雷鸣"}, ""},
+		{"正文 label dropped", "作者：某\n\n正文 第一章 风起\n甲\n正文卷 第2章 云涌\n乙", []string{"第一章 风起", "第2章 云涌"}, ""},
+		{"story name before the number", "合影楼第一回 防奸盗\n甲\n合影楼第二回 受骂翁\n乙\n夺锦楼 第一回 生二女\n丙\n闻过楼 第二回纳谏翁题楼\n丁",
+			[]string{"合影楼第一回 防奸盗", "合影楼第二回 受骂翁", "夺锦楼 第一回 生二女", "闻过楼 第二回纳谏翁题楼"}, ""},
+		{"volume and chapter on one line", "第一卷 潜龙 第一章 风起\n甲\n第二章 云涌\n乙\n第二卷 出渊 第三章 雷鸣\n丙",
+			[]string{"第一卷 潜龙 第一章 风起", "第二章 云涌", "第二卷 出渊 第三章 雷鸣"}, "甲"},
+		{"title on the next line", "第一章\n风起\n\n　　甲。\n第二章\n\n云涌\n\n　　乙。", []string{"第一章 风起", "第二章 云涌"}, "　　甲。"},
+		{"indented named title on the next line", "第八章\n\n　　尾声\n\n　　甲。", []string{"第八章 尾声"}, "　　甲。"},
+		{"section number is no title", "第一章\n\n一\n\n　　甲。\n第二章\n\n一\n\n　　乙。", []string{"第一章", "第二章"}, "一\n\n　　甲。"},
+		{"sentence is no title", "第一章\n　　他来了。\n第二章\n“走吧”\n乙", []string{"第一章", "第二章"}, "　　他来了。"},
+		{"preface is front matter, postscript a chapter", "书名\n\n序\n\n　　甲。\n\n第一回 乙\n\n　　乙。\n\n跋\n\n　　丙。",
+			[]string{"第一回 乙", "跋"}, "　　乙。"},
+		{"楔子 before chapter 1 is a chapter", "书名\n\n前言\n\n　　甲。\n\n楔子\n\n　　乙。\n\n第一章 丙\n\n　　丙。",
+			[]string{"楔子", "第一章 丙"}, "　　乙。"},
+		{"prefaces without numbered chapters", "序\n\n　　甲。\n\n跋\n\n　　乙。", []string{"序", "跋"}, "　　甲。"},
+		{"numbered appendix", "第一回 甲\n甲\n附录一：旧序\n乙", []string{"第一回 甲", "附录一：旧序"}, ""},
+		{"named heading keeps sections the chapters", "第1节 一\n乙\n第2节 二\n丙\n后记\n丁", []string{"第1节 一", "第2节 二", "后记"}, ""},
+		{"indented named word is text", "第一回 甲\n甲\n　　序\n　　古月老人\n　　乙。", []string{"第一回 甲"}, ""},
+		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var titles []string
+			first := ""
+			for _, c := range Split(tt.in, Options{KeepLineBreaks: true}) {
+				if c.Index > 0 {
+					titles = append(titles, c.Title)
+				}
+				if c.Index == 1 {
+					first = c.Text
+				}
+			}
+			if !slices.Equal(titles, tt.titles) {
+				t.Errorf("titles %q, want %q", titles, tt.titles)
+			}
+			if tt.first != "" && strings.TrimSpace(first) != strings.TrimSpace(tt.first) {
+				t.Errorf("chapter 1 text %q, want %q", first, tt.first)
+			}
+		})
+	}
+}
