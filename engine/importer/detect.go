@@ -65,6 +65,13 @@ func detectCuts(lines []string, markdown bool) []cut {
 		h.titleLine = titleOnNextLine(lines, i, h)
 		heads = append(heads, h)
 	}
+	if !present[chapterLevel] && !markdown {
+		if padded := paddedNumberHeadings(lines); padded != nil {
+			heads = append(heads, padded...)
+			slices.SortFunc(heads, func(a, b heading) int { return a.line - b.line })
+			present[chapterLevel] = true
+		}
+	}
 	// A title line must leave its chapter some text: 第一章, 甲, 第二章 is
 	// a chapter whose text is 甲.
 	for k := range heads {
@@ -201,7 +208,7 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 
 // prefaceHeading matches the named headings of a preface: before a book's
 // first numbered chapter it is front matter, like the title page.
-var prefaceHeading = regexp.MustCompile(`^(?:序|自序|序言|前言|引言)(?:[\s　：:·、.．—-].*)?$`)
+var prefaceHeading = regexp.MustCompile(`^(?:序|自序|序言|叙|弁言|题辞|凡例|前言|引言)(?:[\s　：:·、.．—-].*)?$`)
 
 // dropLeadingPrefaces leaves a preface (序, 自序, 前言) that comes before
 // the first numbered heading in the front matter (chapter 0), where the
@@ -218,6 +225,45 @@ func dropLeadingPrefaces(heads []heading) []heading {
 	return slices.DeleteFunc(heads, func(h heading) bool {
 		return h.named && h.line < firstLine && prefaceHeading.MatchString(h.title)
 	})
+}
+
+// paddedNumber matches a chapter numbered with digits alone, as web-novel
+// downloads write them: 001 风起, 0012、云涌, 100 雷鸣.
+var paddedNumber = regexp.MustCompile(`^[\s　]*([0-9０-９]{3,4})(?:[\s　、.．：:]+(.*))?$`)
+
+// minPaddedHeadings is how many 001-style lines make a book's chapters;
+// maxPaddedGap is the largest step from one number to the next (a few
+// chapters may be missing from a download).
+const (
+	minPaddedHeadings = 3
+	maxPaddedGap      = 10
+)
+
+// paddedNumberHeadings returns the chapter headings of a book numbered
+// 001, 002, … — or nil. A number alone proves little (a year, a sum), so
+// the lines count only as a whole: at least minPaddedHeadings of them,
+// the first zero-padded (0…), each number a little above the one before
+// (or 1 again), each title short and no sentence.
+func paddedNumberHeadings(lines []string) []heading {
+	var heads []heading
+	for i, l := range lines {
+		m := paddedNumber.FindStringSubmatch(l)
+		if m == nil || utf8.RuneCountInString(m[2]) > 30 || strings.ContainsAny(m[2], sentencePunct) {
+			continue
+		}
+		n := parseNumber(m[1])
+		if len(heads) == 0 && !strings.HasPrefix(strings.Map(fullWidthDigit, m[1]), "0") {
+			continue
+		}
+		if len(heads) > 0 && n != 1 && (n <= heads[len(heads)-1].num || n > heads[len(heads)-1].num+maxPaddedGap) {
+			continue // 2005 年 in the text; numbering restarts at 001 after a contents list or in a new volume
+		}
+		heads = append(heads, heading{line: i, level: chapterLevel, num: n, title: headingTitle(l)})
+	}
+	if len(heads) < minPaddedHeadings {
+		return nil
+	}
+	return heads
 }
 
 // maxNextLineTitleRunes bounds a chapter title written on the line after

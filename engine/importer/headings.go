@@ -14,8 +14,8 @@ type level int
 
 const (
 	notHeading   level = iota
-	volumeLevel        // 第X卷, 第X部, Part/Book/Volume N
-	chapterLevel       // 第X章/回, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
+	volumeLevel        // 第X卷/部/集/篇, Part/Book/Volume N
+	chapterLevel       // 第X章/回/则/折/出, Chapter N, roman numerals, 楔子 … 后记, Markdown # and ##
 	sectionLevel       // 第X节
 )
 
@@ -33,9 +33,18 @@ type heading struct {
 	titleLine int
 }
 
-// numberedHeading matches 第X章/回/节/卷/部 with Chinese or Arabic
+// numerals are the characters of a heading number: Arabic digits (half
+// and full width) and Chinese numerals, whose zero is written 零, 〇 or,
+// in many digitised books, the white circle ○ (第一○○回).
+const numerals = "0-9０-９零〇○一二两三四五六七八九十百千万"
+
+// numberedHeading matches 第X章/回/节/卷/部/集/篇/则/折/出 with Chinese or Arabic
 // numerals (half or full width); rest is what follows the marker.
-var numberedHeading = regexp.MustCompile(`^第([0-9０-９零〇一二两三四五六七八九十百千万]+)([回章节節卷部])(.*)$`)
+var numberedHeading = regexp.MustCompile(`^第([` + numerals + `]+)([回章节節卷部集篇则折出])(.*)$`)
+
+// separatorOnly are the markers that need a separator (or nothing) after
+// them, no glued title: 第二出来, 第一则消息 and 第三集中 are prose.
+const separatorOnly = "集篇则折出"
 
 // englishHeading matches Chapter N (digits, roman numerals or number
 // words: CHAPTER IV., Chapter Twenty-One, Chapter the First) and a roman
@@ -49,20 +58,20 @@ var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)
 // specialHeading matches the named chapters of web novels (网文) and of
 // books in general: 楔子, 序章, 引子, 尾声, 后记, 终章 alone or followed by a
 // separator and a title, and 番外 with anything short after it.
-var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|序|自序|序言|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
 
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
-var chapterInVolume = regexp.MustCompile(`[\s　]第([0-9０-９零〇一二两三四五六七八九十百千万]+)[回章](?:[\s　：:].*)?$`)
+var chapterInVolume = regexp.MustCompile(`[\s　]第([` + numerals + `]+)[回章](?:[\s　：:].*)?$`)
 
 // prefixedHeading matches a 第X章/回 heading after a short label: the
 // 正文 of web-novel downloads (正文 第一章, 正文卷 第1章) and the story
 // name of a collection whose chapters restart in every story (合影楼第一回).
-var prefixedHeading = regexp.MustCompile(`^([\p{Han}A-Za-z]{1,10}?)[\s　]*第([0-9０-９零〇一二两三四五六七八九十百千万]+)[回章](.*)$`)
+var prefixedHeading = regexp.MustCompile(`^([\p{Han}A-Za-z]{1,10}?)[\s　]*第([` + numerals + `]+)[回章](.*)$`)
 
 // bracketedHeading matches a numbered heading in brackets, as web novels
 // write it (【第一章】风起, ［第二章］, 〔第三回〕); it is classified without them.
-var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[0-9０-９零〇一二两三四五六七八九十百千万]+[回章节節卷部])\s*[】\]］〕][\s　：:]*(.*)$`)
+var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[` + numerals + `]+[回章节節卷部])\s*[】\]］〕][\s　：:]*(.*)$`)
 
 // headingIndent is the indentation a heading may carry: TXT downloads
 // indent every line, headings included, with 　　.
@@ -105,7 +114,7 @@ func classify(line string, markdown bool) (level, int) {
 		// 第一回说的是桃园。 stays prose.
 		r, _ := utf8.DecodeRuneInString(rest)
 		if rest != "" && !strings.ContainsRune(titleSeparators, r) &&
-			(utf8.RuneCountInString(rest) > 30 || strings.ContainsAny(rest, sentencePunct)) {
+			(utf8.RuneCountInString(rest) > 30 || strings.ContainsAny(rest, sentencePunct) || strings.Contains(separatorOnly, m[2])) {
 			return notHeading, 0
 		}
 		return markerLevels[m[2]], parseNumber(m[1])
@@ -162,9 +171,9 @@ func isStandaloneTitle(lines []string, i int) bool {
 
 // Chinese numerals: digits and the units below 万.
 var (
-	chineseDigits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	chineseDigits = map[rune]int{'零': 0, '〇': 0, '○': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
 	chineseUnits  = map[rune]int{'十': 10, '百': 100, '千': 1000}
-	markerLevels  = map[string]level{"卷": volumeLevel, "部": volumeLevel, "章": chapterLevel, "回": chapterLevel, "节": sectionLevel, "節": sectionLevel}
+	markerLevels  = map[string]level{"卷": volumeLevel, "部": volumeLevel, "集": volumeLevel, "篇": volumeLevel, "则": chapterLevel, "折": chapterLevel, "出": chapterLevel, "章": chapterLevel, "回": chapterLevel, "节": sectionLevel, "節": sectionLevel}
 	romanValues   = map[byte]int{'i': 1, 'v': 5, 'x': 10, 'l': 50, 'c': 100, 'd': 500, 'm': 1000}
 )
 
@@ -174,12 +183,7 @@ var (
 // (一千零二, 两百, 十二) and the digit-by-digit form (一〇二). It returns 0
 // for anything it cannot read.
 func parseNumber(s string) int {
-	s = strings.Map(func(r rune) rune {
-		if r >= '０' && r <= '９' {
-			return r - '０' + '0'
-		}
-		return r
-	}, s)
+	s = strings.Map(fullWidthDigit, s)
 	if s == "" {
 		return 0
 	}
@@ -232,6 +236,15 @@ func parseNumber(s string) int {
 		return 0
 	}
 	return total + section + cur
+}
+
+// fullWidthDigit maps a full-width digit (０–９) to its ASCII form and
+// leaves any other rune as it is.
+func fullWidthDigit(r rune) rune {
+	if r >= '０' && r <= '９' {
+		return r - '０' + '0'
+	}
+	return r
 }
 
 // parseRoman reads an upper- or lower-case roman numeral; 0 if s is not one.

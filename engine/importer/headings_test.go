@@ -37,6 +37,14 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"numbered appendix", "第一回 甲\n甲\n附录一：旧序\n乙", []string{"第一回 甲", "附录一：旧序"}, ""},
 		{"named heading keeps sections the chapters", "第1节 一\n乙\n第2节 二\n丙\n后记\n丁", []string{"第1节 一", "第2节 二", "后记"}, ""},
 		{"indented named word is text", "第一回 甲\n甲\n　　序\n　　古月老人\n　　乙。", []string{"第一回 甲"}, ""},
+		{"001 numbering", "作者：某\n\n001 风起\n　　甲。\n2005 年的冬天\n002、云涌\n　　乙。\n010 雷鸣\n　　丙。\n100 分\n",
+			[]string{"001 风起", "002、云涌", "010 雷鸣"}, "　　甲。\n2005 年的冬天"},
+		{"001 numbering after its contents list", "目录\n001 风起\n002 云涌\n003 雷鸣\n\n001 风起\n　　甲。\n002 云涌\n　　乙。\n003 雷鸣\n　　丙。",
+			[]string{"001 风起", "002 云涌", "003 雷鸣"}, "　　甲。"},
+		{"numbers not padded are no headings", "100 风起\n甲\n101 云涌\n乙\n102 雷鸣\n丙", nil, ""},
+		{"第一集 and 第一篇 hold chapters", "第一集 潜龙\n第一章 风起\n甲\n第一篇 出渊\n第二章 云涌\n乙", []string{"第一集 潜龙 · 第一章 风起", "第一篇 出渊 · 第二章 云涌"}, ""},
+		{"第一则, 第一折, 第一出", "第一则 甲\n甲\n第二折\n乙\n第三出 丙\n丙\n第二出来的人\n第一则消息", []string{"第一则 甲", "第二折", "第三出 丙"}, ""},
+		{"white circle as zero", "第九十九回 甲\n甲\n第一○○回 乙\n乙\n第一○一回 丙\n丙", []string{"第九十九回 甲", "第一○○回 乙", "第一○一回 丙"}, ""},
 		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
 	}
 	for _, tt := range tests {

@@ -301,7 +301,7 @@ func TestSplitChineseHeadings(t *testing.T) {
 func TestParseNumber(t *testing.T) {
 	for in, want := range map[string]int{
 		"1": 1, "１２": 12, "0120": 120, "一": 1, "十": 10, "十二": 12, "二十": 20, "一百二十": 120,
-		"一百零五": 105, "两百": 200, "一千零二": 1002, "三千四百五十六": 3456, "一〇二": 102, "一二〇": 120,
+		"一百零五": 105, "两百": 200, "一千零二": 1002, "三千四百五十六": 3456, "一〇二": 102, "一二〇": 120, "一○○": 100,
 		"一万零一": 10001, "IV": 4, "xii": 12, "MCMXC": 1990, "": 0, "甲": 0,
 		"ONE": 1, "Twenty-One": 21, "twelfth": 12, "FORTIETH": 40, "ninety nine": 99, "one hundred": 100, "and": 0, "first-rate": 0,
 	} {

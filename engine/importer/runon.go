@@ -82,7 +82,7 @@ func hasRunOn(text string) bool {
 // chapter's last sentence and followed by its first paragraph's indent
 // ("……而去。第二回 张翼德怒鞭督邮　　且说董卓……"): the cut goes before
 // 第 (submatch 1).
-var gluedHeading = regexp.MustCompile(`[。！？!?”」』）)…](第[0-9０-９零〇一二两三四五六七八九十百千万]+[回章节卷][^。！？!?　]{0,30})　　`)
+var gluedHeading = regexp.MustCompile(`[。！？!?”」』）)…](第[` + numerals + `]+[回章节卷][^。！？!?　]{0,30})　　`)
 
 // splitAtIndents cuts a line before every paragraph indent but one that
 // starts it (a run of more than two ideographic spaces is one indent),
