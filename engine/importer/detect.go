@@ -65,6 +65,12 @@ func detectCuts(lines []string, markdown bool) []cut {
 		h.titleLine = titleOnNextLine(lines, i, h)
 		heads = append(heads, h)
 	}
+	if !present[chapterLevel] {
+		// 卷一 alone heads the stories of 聊斋志异 (卷一 考城隍), which
+		// standaloneTitles finds with their 自叙 and 附录; it is a volume
+		// only above numbered chapters.
+		heads = slices.DeleteFunc(heads, func(h heading) bool { return volumeWord.MatchString(h.title) })
+	}
 	if !present[chapterLevel] && !markdown {
 		if padded := paddedNumberHeadings(lines); padded != nil {
 			heads = append(heads, padded...)

@@ -42,6 +42,10 @@ const numerals = "0-9０-９零〇○一二两三四五六七八九十百千万"
 // numerals (half or full width); rest is what follows the marker.
 var numberedHeading = regexp.MustCompile(`^第([` + numerals + `]+)([回章节節卷部集篇则折出])(.*)$`)
 
+// volumeWord matches the older way of numbering volumes, 卷 first: 卷一,
+// 卷之三, 卷十二 潜龙, followed by a separator or nothing.
+var volumeWord = regexp.MustCompile(`^卷之?([` + numerals + `]+)(?:[\s　：:].*)?$`)
+
 // separatorOnly are the markers that need a separator (or nothing) after
 // them, no glued title: 第二出来, 第一则消息 and 第三集中 are prose.
 const separatorOnly = "集篇则折出"
@@ -56,9 +60,10 @@ var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+(?:(?i:the)\s
 var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)?([0-9]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b(.*)$`)
 
 // specialHeading matches the named chapters of web novels (网文) and of
-// books in general: 楔子, 序章, 引子, 尾声, 后记, 终章 alone or followed by a
-// separator and a title, and 番外 with anything short after it.
-var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+// books in general: 楔子, 序章, 引子, 尾声, 后记, 终章, the author's
+// 完本感言, a preface (序, 自序, 叙, 前言 …), 跋 and 附录 alone or followed
+// by a separator and a title, and 番外 with anything short after it.
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|完本感言|完结感言|上架感言|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
 
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
@@ -118,6 +123,9 @@ func classify(line string, markdown bool) (level, int) {
 			return notHeading, 0
 		}
 		return markerLevels[m[2]], parseNumber(m[1])
+	}
+	if m := volumeWord.FindStringSubmatch(line); m != nil {
+		return volumeLevel, parseNumber(m[1])
 	}
 	if m := englishHeading.FindStringSubmatch(line); m != nil {
 		if n := parseNumber(m[1] + m[2]); n > 0 {

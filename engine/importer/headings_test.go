@@ -45,6 +45,10 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"第一集 and 第一篇 hold chapters", "第一集 潜龙\n第一章 风起\n甲\n第一篇 出渊\n第二章 云涌\n乙", []string{"第一集 潜龙 · 第一章 风起", "第一篇 出渊 · 第二章 云涌"}, ""},
 		{"第一则, 第一折, 第一出", "第一则 甲\n甲\n第二折\n乙\n第三出 丙\n丙\n第二出来的人\n第一则消息", []string{"第一则 甲", "第二折", "第三出 丙"}, ""},
 		{"white circle as zero", "第九十九回 甲\n甲\n第一○○回 乙\n乙\n第一○一回 丙\n丙", []string{"第九十九回 甲", "第一○○回 乙", "第一○一回 丙"}, ""},
+		{"卷一 above chapters", "卷一 潜龙\n第一章 风起\n甲\n第二章 云涌\n乙\n卷之二\n第三章 雷鸣\n丙",
+			[]string{"卷一 潜龙 · 第一章 风起", "卷一 潜龙 · 第二章 云涌", "卷之二 · 第三章 雷鸣"}, ""},
+		{"卷一 alone is left to the story titles", "卷一 甲\n甲\n卷二 乙\n乙\n卷三 丙\n丙", nil, ""},
+		{"web-novel afterwords", "第1章 风起\n甲\n番外一 旧事\n乙\n完本感言\n丙", []string{"第1章 风起", "番外一 旧事", "完本感言"}, ""},
 		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
 	}
 	for _, tt := range tests {
