@@ -100,7 +100,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 			return titles
 		}
 	}
-	heads = dropLeadingPrefaces(heads)
+	heads = dropBookMatter(heads)
 	top := volumeLevel
 	for _, lv := range []level{chapterLevel, sectionLevel} {
 		if present[lv] {
@@ -216,20 +216,29 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 // first numbered chapter it is front matter, like the title page.
 var prefaceHeading = regexp.MustCompile(`^(?:序|自序|序言|叙|弁言|题辞|凡例|前言|引言)(?:[\s　：:·、.．—-].*)?$`)
 
-// dropLeadingPrefaces leaves a preface (序, 自序, 前言) that comes before
-// the first numbered heading in the front matter (chapter 0), where the
-// book's title and author are: chapter 1 stays 第一回, as readers and
-// the evaluation's query sets (testdata/eval) count. A 楔子 or 序章 is part
-// of the story and stays a chapter; a book with no numbered heading keeps
-// its prefaces as chapters (a collection's 序 between its parts).
-func dropLeadingPrefaces(heads []heading) []heading {
+// bookMatterHeading matches the named headings around a book's text, not
+// in its story: a preface, 跋, 附录.
+var bookMatterHeading = regexp.MustCompile(`^(?:序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?$`)
+
+// dropBookMatter keeps the prefaces, 跋 and 附录 that are chapters of
+// their own. A preface (序, 自序, 前言) before the first numbered heading
+// stays in the front matter (chapter 0), where the book's title and author
+// are: chapter 1 stays 第一回, as readers and the evaluation's query sets
+// (testdata/eval) count; a 楔子 or 序章 is part of the story and stays a
+// chapter. In a book with no numbered heading they cut nothing: in an
+// anthology (朱自清作品集) every part has its 序 and many a piece its 跋,
+// and a cut there would name 14万字 of essays 跋.
+func dropBookMatter(heads []heading) []heading {
 	first := slices.IndexFunc(heads, func(h heading) bool { return !h.named })
-	if first < 0 {
-		return heads
+	firstLine := -1
+	if first >= 0 {
+		firstLine = heads[first].line
 	}
-	firstLine := heads[first].line
 	return slices.DeleteFunc(heads, func(h heading) bool {
-		return h.named && h.line < firstLine && prefaceHeading.MatchString(h.title)
+		if !h.named || !bookMatterHeading.MatchString(h.title) {
+			return false
+		}
+		return firstLine < 0 || (h.line < firstLine && prefaceHeading.MatchString(h.title))
 	})
 }
 

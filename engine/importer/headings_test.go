@@ -33,7 +33,7 @@ func TestSplitDownloadHeadings(t *testing.T) {
 			[]string{"第一回 乙", "跋"}, "　　乙。"},
 		{"楔子 before chapter 1 is a chapter", "书名\n\n前言\n\n　　甲。\n\n楔子\n\n　　乙。\n\n第一章 丙\n\n　　丙。",
 			[]string{"楔子", "第一章 丙"}, "　　乙。"},
-		{"prefaces without numbered chapters", "序\n\n　　甲。\n\n跋\n\n　　乙。", []string{"序", "跋"}, "　　甲。"},
+		{"序 and 跋 without numbered chapters cut nothing", "序\n\n　　甲。\n\n跋\n\n　　乙。", nil, ""},
 		{"numbered appendix", "第一回 甲\n甲\n附录一：旧序\n乙", []string{"第一回 甲", "附录一：旧序"}, ""},
 		{"named heading keeps sections the chapters", "第1节 一\n乙\n第2节 二\n丙\n后记\n丁", []string{"第1节 一", "第2节 二", "后记"}, ""},
 		{"indented named word is text", "第一回 甲\n甲\n　　序\n　　古月老人\n　　乙。", []string{"第一回 甲"}, ""},
