@@ -283,7 +283,7 @@ func paddedNumberHeadings(lines []string) []heading {
 
 // maxNextLineTitleRunes bounds a chapter title written on the line after
 // a bare 第一章: a longer line is the chapter's first paragraph.
-const maxNextLineTitleRunes = 20
+const maxNextLineTitleRunes = 30
 
 // titleOnNextLine returns the index of the line holding the title of the
 // bare numbered heading h (第一章 alone on its line) — the next line or the

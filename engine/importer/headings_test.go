@@ -26,6 +26,7 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"volume and chapter on one line", "第一卷 潜龙 第一章 风起\n甲\n第二章 云涌\n乙\n第二卷 出渊 第三章 雷鸣\n丙",
 			[]string{"第一卷 潜龙 第一章 风起", "第二章 云涌", "第二卷 出渊 第三章 雷鸣"}, "甲"},
 		{"title on the next line", "第一章\n风起\n\n　　甲。\n第二章\n\n云涌\n\n　　乙。", []string{"第一章 风起", "第二章 云涌"}, "　　甲。"},
+		{"couplet title on the next line", "第一回\n　　宴桃园豪杰三结义　斩黄巾英雄首立功\n　　甲。", []string{"第一回 宴桃园豪杰三结义　斩黄巾英雄首立功"}, "　　甲。"},
 		{"indented named title on the next line", "第八章\n\n　　尾声\n\n　　甲。", []string{"第八章 尾声"}, "　　甲。"},
 		{"section number is no title", "第一章\n\n一\n\n　　甲。\n第二章\n\n一\n\n　　乙。", []string{"第一章", "第二章"}, "一\n\n　　甲。"},
 		{"sentence is no title", "第一章\n　　他来了。\n第二章\n“走吧”\n乙", []string{"第一章", "第二章"}, "　　他来了。"},
