@@ -128,7 +128,8 @@ func detectCuts(lines []string, markdown bool) []cut {
 
 // standaloneTitles returns the story titles of a collection such as 呐喊,
 // or nil when the file is not one. Candidates are lines that pass
-// isStandaloneTitle (and named headings like 后记 that stand alone). They
+// isStandaloneTitle (and named headings like 后记 that stand alone), the
+// first of each run of them past the title page. They
 // make the file's top level when there are at least three, they are few
 // (one non-blank line in three at most), the stories between them are
 // long (median at least minMedianStoryRunes) and none holds half the
@@ -145,15 +146,36 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	var numbered []heading
 	h := 0
 	nonBlank := 0
+	inRun := false    // the last non-blank line was a candidate title
+	seenText := false // a paragraph came before: the book's own title lines are behind
 	for i, l := range lines {
-		if strings.TrimSpace(l) != "" {
-			nonBlank++
+		if strings.TrimSpace(l) == "" {
+			continue
 		}
+		nonBlank++
 		isHead := h < len(heads) && heads[h].line == i
-		if isHead && heads[h].num > 0 {
+		switch {
+		case isHead && heads[h].num > 0:
 			numbered = append(numbered, heads[h])
-		} else if isStandaloneTitle(lines, i) {
-			titles = append(titles, cut{line: i, title: headingTitle(l)})
+			inRun = false
+		case isStandaloneTitle(lines, i):
+			// A run of short lines between blank lines is one title and
+			// what goes with it (a subtitle, a part's first piece, a
+			// poem's lines): only its first line is a title. The file's
+			// first run is the book's title page and its first story,
+			// which Split sorts out (empty leading chapters are front
+			// matter).
+			if !inRun || !seenText {
+				titles = append(titles, cut{line: i, title: headingTitle(l)})
+			}
+			inRun = true
+		default:
+			inRun = false
+			// A paragraph (indented or long), not the author's name under
+			// the book's title.
+			if strings.TrimLeft(l, " \t　") != l || utf8.RuneCountInString(l) > 24 {
+				seenText = true
+			}
 		}
 		if isHead {
 			h++

@@ -157,8 +157,9 @@ func classify(line string, markdown bool) (level, int) {
 }
 
 // isStandaloneTitle reports a line that could be a story's title in a
-// collection: not indented, short, no sentence punctuation at its end,
-// holding a letter, with a blank line (or the file's edge) on both sides.
+// collection: not indented, short, no sentence punctuation at its end, no
+// bracket or dash at its start, holding a letter, with a blank line (or
+// the file's edge) on both sides.
 func isStandaloneTitle(lines []string, i int) bool {
 	line := lines[i]
 	if line == "" || strings.TrimLeft(line, " \t　") != line {
@@ -172,6 +173,12 @@ func isStandaloneTitle(lines []string, i int) bool {
 	}
 	last, _ := utf8.DecodeLastRuneInString(line)
 	if strings.ContainsRune(sentencePunct+"：:”\"’'—.", last) {
+		return false
+	}
+	// A note in brackets ((见《语丝》第十三期。)) or a dash line (——悼闻一多先生,
+	// a subtitle or a signature) is no title.
+	first, _ := utf8.DecodeRuneInString(line)
+	if strings.ContainsRune("（(—-［[〔", first) {
 		return false
 	}
 	return strings.IndexFunc(line, unicode.IsLetter) >= 0

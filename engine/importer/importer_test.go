@@ -347,6 +347,17 @@ func TestSplitCollections(t *testing.T) {
 			titles: []string{"第三章 起", "第四章 落"},
 		},
 		{
+			name: "a title's subtitle and a part's first title are one title",
+			in: "文集\n\n甲\n\n——悼某先生\n\n" + story("甲") + "\n第一辑\n\n乙\n\n" + story("乙") + "\n丙\n\n" + story("丙") +
+				"\n（见《语丝》第十三期）\n\n" + story("丙") + "\n丁\n\n" + story("丁"),
+			titles: []string{"甲", "第一辑", "丙", "丁"},
+		},
+		{
+			name:   "a poem's lines between blank lines are one title",
+			in:     "诗文集\n\n甲\n\n" + story("甲") + "\n我们开会\n\n我们的视线\n\n像车辐\n\n集中在一个轴心\n\n" + story("乙") + "\n丙\n\n" + story("丙"),
+			titles: []string{"甲", "我们开会", "丙"},
+		},
+		{
 			name:   "short unpunctuated lines in prose are not titles",
 			in:     "他说\n\n　　好。\n\n然后\n\n　　走了。\n\n最后\n\n　　没了。\n",
 			titles: nil,
