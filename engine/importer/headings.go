@@ -39,12 +39,13 @@ type heading struct {
 const numerals = "0-9０-９零〇○一二两三四五六七八九十百千万"
 
 // numberedHeading matches 第X章/回/节/卷/部/集/篇/则/折/出 with Chinese or Arabic
-// numerals (half or full width); rest is what follows the marker.
-var numberedHeading = regexp.MustCompile(`^第([` + numerals + `]+)([回章节節卷部集篇则折出])(.*)$`)
+// numerals (half or full width), a space allowed on either side of the
+// number (第 1 章); rest is what follows the marker.
+var numberedHeading = regexp.MustCompile(`^第[ 　]?([` + numerals + `]+)[ 　]?([回章节節卷部集篇则折出])(.*)$`)
 
 // volumeWord matches the older way of numbering volumes, 卷 first: 卷一,
 // 卷之三, 卷十二 潜龙, followed by a separator or nothing.
-var volumeWord = regexp.MustCompile(`^卷之?([` + numerals + `]+)(?:[\s　：:].*)?$`)
+var volumeWord = regexp.MustCompile(`^卷之?([` + numerals + `]+)((?:[\s　：:].*)?)$`)
 
 // separatorOnly are the markers that need a separator (or nothing) after
 // them, no glued title: 第二出来, 第一则消息 and 第三集中 are prose.
@@ -67,16 +68,16 @@ var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后�
 
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
-var chapterInVolume = regexp.MustCompile(`[\s　]第([` + numerals + `]+)[回章](?:[\s　：:].*)?$`)
+var chapterInVolume = regexp.MustCompile(`[\s　]第[ 　]?([` + numerals + `]+)[ 　]?[回章](?:[\s　：:].*)?$`)
 
 // prefixedHeading matches a 第X章/回 heading after a short label: the
 // 正文 of web-novel downloads (正文 第一章, 正文卷 第1章) and the story
 // name of a collection whose chapters restart in every story (合影楼第一回).
-var prefixedHeading = regexp.MustCompile(`^([\p{Han}A-Za-z]{1,10}?)[\s　]*第([` + numerals + `]+)[回章](.*)$`)
+var prefixedHeading = regexp.MustCompile(`^([\p{Han}A-Za-z]{1,10}?)[\s　]*第[ 　]?([` + numerals + `]+)[ 　]?[回章](.*)$`)
 
 // bracketedHeading matches a numbered heading in brackets, as web novels
 // write it (【第一章】风起, ［第二章］, 〔第三回〕); it is classified without them.
-var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[` + numerals + `]+[回章节節卷部])\s*[】\]］〕][\s　：:]*(.*)$`)
+var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[ 　]?[` + numerals + `]+[ 　]?[回章节節卷部])\s*[】\]］〕][\s　：:]*(.*)$`)
 
 // headingIndent is the indentation a heading may carry: TXT downloads
 // indent every line, headings included, with 　　.
@@ -125,6 +126,9 @@ func classify(line string, markdown bool) (level, int) {
 		return markerLevels[m[2]], parseNumber(m[1])
 	}
 	if m := volumeWord.FindStringSubmatch(line); m != nil {
+		if c := chapterInVolume.FindStringSubmatch(m[2]); c != nil && !strings.ContainsAny(m[2], sentencePunct) {
+			return chapterLevel, parseNumber(c[1]) // 卷三 第1章 风起
+		}
 		return volumeLevel, parseNumber(m[1])
 	}
 	if m := englishHeading.FindStringSubmatch(line); m != nil {

@@ -50,6 +50,8 @@ func TestSplitDownloadHeadings(t *testing.T) {
 			[]string{"卷一 潜龙 · 第一章 风起", "卷一 潜龙 · 第二章 云涌", "卷之二 · 第三章 雷鸣"}, ""},
 		{"卷一 alone is left to the story titles", "卷一 甲\n甲\n卷二 乙\n乙\n卷三 丙\n丙", nil, ""},
 		{"web-novel afterwords", "第1章 风起\n甲\n番外一 旧事\n乙\n完本感言\n丙", []string{"第1章 风起", "番外一 旧事", "完本感言"}, ""},
+		{"spaces around the number", "第 1 章 风起\n甲\n第 12 章：云涌\n乙", []string{"第 1 章 风起", "第 12 章：云涌"}, ""},
+		{"卷 and its chapter on one line", "卷三 第1章 风起\n甲\n第2章 云涌\n乙", []string{"卷三 第1章 风起", "第2章 云涌"}, ""},
 		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
 	}
 	for _, tt := range tests {
