@@ -76,8 +76,9 @@ var chapterInVolume = regexp.MustCompile(`[\s　]第[ 　]?([` + numerals + `]+)
 var prefixedHeading = regexp.MustCompile(`^([\p{Han}A-Za-z]{1,10}?)[\s　]*第[ 　]?([` + numerals + `]+)[ 　]?[回章](.*)$`)
 
 // bracketedHeading matches a numbered heading in brackets, as web novels
-// write it (【第一章】风起, ［第二章］, 〔第三回〕); it is classified without them.
-var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[ 　]?[` + numerals + `]+[ 　]?[回章节節卷部])\s*[】\]］〕][\s　：:]*(.*)$`)
+// write it (【第一章】风起, ［第二章］, 〔第三回〕, 【第一卷 潜龙】); it is
+// classified without them.
+var bracketedHeading = regexp.MustCompile(`^[【\[［〔]\s*(第[ 　]?[` + numerals + `]+[ 　]?[回章节節卷部])([^】\]］〕]{0,30})[】\]］〕][\s　：:]*(.*)$`)
 
 // headingIndent is the indentation a heading may carry: TXT downloads
 // indent every line, headings included, with 　　.
@@ -102,8 +103,8 @@ func classify(line string, markdown bool) (level, int) {
 	if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
 		return notHeading, 0
 	}
-	if m := bracketedHeading.FindStringSubmatch(line); m != nil {
-		line = m[1] + " " + m[2]
+	if m := bracketedHeading.FindStringSubmatch(line); m != nil && !strings.ContainsAny(m[2], sentencePunct) {
+		line = strings.TrimSpace(m[1] + " " + strings.TrimSpace(m[2]) + " " + m[3])
 	}
 	if m := numberedHeading.FindStringSubmatch(line); m != nil {
 		rest := m[3]
