@@ -65,6 +65,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 		h.titleLine = titleOnNextLine(lines, i, h)
 		heads = append(heads, h)
 	}
+	heads = indentedNamedHeadings(lines, heads)
 	if !present[chapterLevel] {
 		// 卷一 alone heads the stories of 聊斋志异 (卷一 考城隍), which
 		// standaloneTitles finds with their 自叙 and 附录; it is a volume
@@ -233,6 +234,54 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	}
 	return titles
 }
+
+// indentedNamedHeadings adds the indented named headings (　　楔子,
+// 　　尾声) of a book that indents its numbered headings as well, as TXT
+// downloads indent every line; elsewhere an indented 序 or 尾声 is text
+// or a chapter's title (see classify).
+func indentedNamedHeadings(lines []string, heads []heading) []heading {
+	numbered, indented := 0, 0
+	taken := map[int]bool{}
+	for _, h := range heads {
+		if h.titleLine > 0 {
+			taken[h.titleLine] = true
+		}
+		if h.named {
+			continue
+		}
+		numbered++
+		if strings.TrimLeft(lines[h.line], headingIndent) != lines[h.line] {
+			indented++
+		}
+	}
+	if numbered < minIndentedHeadings || indented*2 <= numbered {
+		return heads
+	}
+	var added []heading
+	h := 0
+	for i, l := range lines {
+		for h < len(heads) && heads[h].line < i {
+			h++
+		}
+		if h < len(heads) && heads[h].line == i || taken[i] {
+			continue
+		}
+		t := strings.TrimLeft(l, headingIndent)
+		if t != l && isNamedHeading(t) {
+			added = append(added, heading{line: i, level: chapterLevel, title: headingTitle(t), named: true})
+		}
+	}
+	if added == nil {
+		return heads
+	}
+	heads = append(heads, added...)
+	slices.SortFunc(heads, func(a, b heading) int { return a.line - b.line })
+	return heads
+}
+
+// minIndentedHeadings is how many indented numbered headings show that a
+// book indents its headings.
+const minIndentedHeadings = 3
 
 // prefaceHeading matches the named headings of a preface: before a book's
 // first numbered chapter it is front matter, like the title page.

@@ -154,11 +154,18 @@ func classify(line string, markdown bool) (level, int) {
 	}
 	// Named headings stand at the margin: an indented 序 heads a preface
 	// quoted inside an appendix, an indented 尾声 is the title of the
-	// 第八章 above it.
-	if !indented && specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；") {
+	// 第八章 above it (detectCuts takes them in a book that indents its
+	// numbered headings too).
+	if !indented && isNamedHeading(line) {
 		return chapterLevel, 0
 	}
 	return notHeading, 0
+}
+
+// isNamedHeading reports a line, without its indent, that is a named
+// heading (序, 楔子, 尾声, 番外 …; see specialHeading).
+func isNamedHeading(line string) bool {
+	return specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；")
 }
 
 // isStandaloneTitle reports a line that could be a story's title in a

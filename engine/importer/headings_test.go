@@ -18,6 +18,8 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		first  string   // chapter 1's text, when it matters
 	}{
 		{"indented with 　　", "书名\n\n　　第一章 风起\n　　甲。\n　　第二章 云涌\n　　乙。", []string{"第一章 风起", "第二章 云涌"}, ""},
+		{"indented named headings where numbered ones are indented", "书名\n\n　　楔子\n　　引。\n　　第一章 风起\n　　甲。\n　　第二章 云涌\n　　乙。\n　　第三章 雷鸣\n　　丙。\n　　尾声\n　　终。",
+			[]string{"楔子", "第一章 风起", "第二章 云涌", "第三章 雷鸣", "尾声"}, "　　引。"},
 		{"in brackets", "【第一章】风起\n甲\n［第二章］云涌\n乙\n〔第三章〕\n丙\n[第四章] 雷鸣\n丁",
 			[]string{"【第一章】风起", "［第二章］云涌", "〔第三章〕", "[第四章] 雷鸣"}, ""},
 		{"volume in brackets", "【第一卷 潜龙】\n第一章 风起\n甲\n【第二卷】\n第二章 云涌\n乙", []string{"【第一卷 潜龙】 · 第一章 风起", "【第二卷】 · 第二章 云涌"}, ""},
