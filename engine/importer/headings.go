@@ -68,7 +68,7 @@ var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后�
 
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
-var chapterInVolume = regexp.MustCompile(`[\s　]第[ 　]?([` + numerals + `]+)[ 　]?[回章](?:[\s　：:].*)?$`)
+var chapterInVolume = regexp.MustCompile(`(?:^|[\s　])第[ 　]?([` + numerals + `]+)[ 　]?[回章](?:[\s　：:].*)?$`)
 
 // prefixedHeading matches a 第X章/回 heading after a short label: the
 // 正文 of web-novel downloads (正文 第一章, 正文卷 第1章) and the story

@@ -54,6 +54,7 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"卷一 alone is left to the story titles", "卷一 甲\n甲\n卷二 乙\n乙\n卷三 丙\n丙", nil, ""},
 		{"web-novel afterwords", "第1章 风起\n甲\n番外一 旧事\n乙\n完本感言\n丙", []string{"第1章 风起", "番外一 旧事", "完本感言"}, ""},
 		{"spaces around the number", "第 1 章 风起\n甲\n第 12 章：云涌\n乙", []string{"第 1 章 风起", "第 12 章：云涌"}, ""},
+		{"volume and chapter glued", "第一卷第一章 风起\n甲\n第一卷第二章\n乙\n第一卷 第一次出征\n第三章 雷鸣\n丙", []string{"第一卷第一章 风起", "第一卷第二章", "第一卷 第一次出征 · 第三章 雷鸣"}, ""},
 		{"卷 and its chapter on one line", "卷三 第1章 风起\n甲\n第2章 云涌\n乙", []string{"卷三 第1章 风起", "第2章 云涌"}, ""},
 		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
 	}
