@@ -101,7 +101,16 @@ func detectCuts(lines []string, markdown bool) []cut {
 			return titles
 		}
 	}
+	// Book matter is judged before 一、 numbering counts: that numbers
+	// the sections of an anthology's pieces as often as a book's chapters.
 	heads = dropBookMatter(heads)
+	if !present[chapterLevel] && !present[sectionLevel] && !markdown {
+		if seq := sequenceHeadings(lines); seq != nil {
+			heads = append(heads, seq...)
+			slices.SortFunc(heads, func(a, b heading) int { return a.line - b.line })
+			present[chapterLevel] = true
+		}
+	}
 	top := volumeLevel
 	for _, lv := range []level{chapterLevel, sectionLevel} {
 		if present[lv] {
@@ -347,6 +356,59 @@ func paddedNumberHeadings(lines []string) []heading {
 		heads = append(heads, heading{line: i, level: chapterLevel, num: n, title: headingTitle(l)})
 	}
 	if len(heads) < minPaddedHeadings {
+		return nil
+	}
+	return heads
+}
+
+// sequenceLine matches a heading numbered without 第 or padding: 一、风起,
+// 二 云涌, 1. 风起, 2、云涌 — a number, a separator, a title.
+var sequenceLine = regexp.MustCompile(`^([0-9０-９]{1,4}|[零〇○一二两三四五六七八九十百千]{1,6})(?:[、.．][ 　]*|[ 　]+)(\S.*)$`)
+
+// maxSequenceStep is how far one sequenceLine number may run ahead of the
+// one before: less room than zero-padded numbers get, as these are no
+// proof of a heading by themselves.
+const maxSequenceStep = 3
+
+// sequenceHeadings returns the chapter headings of a book with no other
+// structure whose chapters are numbered 一、… or 1. … at the margin, or
+// nil. The numbering must start at 1 and run on (or start again at 1),
+// with at least minPaddedHeadings headings, each title short and no
+// sentence, and the chapters between them long (median at least
+// minMedianStoryRunes): a list (一、定都。二、定赋。) is indented,
+// punctuated or short.
+func sequenceHeadings(lines []string) []heading {
+	var heads []heading
+	for i, l := range lines {
+		m := sequenceLine.FindStringSubmatch(l)
+		if m == nil || utf8.RuneCountInString(m[2]) > 30 || strings.ContainsAny(m[2], sentencePunct+"“”\"") {
+			continue
+		}
+		n := parseNumber(m[1])
+		prev := 0
+		if len(heads) > 0 {
+			prev = heads[len(heads)-1].num
+		}
+		if n != 1 && (n <= prev || n > prev+maxSequenceStep) {
+			continue
+		}
+		heads = append(heads, heading{line: i, level: chapterLevel, num: n, title: headingTitle(l)})
+	}
+	if len(heads) < minPaddedHeadings {
+		return nil
+	}
+	sizes := make([]int, len(heads))
+	for k, h := range heads {
+		end := len(lines)
+		if k+1 < len(heads) {
+			end = heads[k+1].line
+		}
+		for _, l := range lines[h.line+1 : end] {
+			sizes[k] += utf8.RuneCountInString(strings.TrimSpace(l))
+		}
+	}
+	slices.Sort(sizes)
+	if sizes[len(sizes)/2] < minMedianStoryRunes {
 		return nil
 	}
 	return heads

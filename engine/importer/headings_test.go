@@ -11,6 +11,7 @@ import (
 // brackets, labels before the number, a volume and its chapter on one
 // line, a title on the line after a bare heading, prefaces and appendices.
 func TestSplitDownloadHeadings(t *testing.T) {
+	long := func(s string) string { return "　　" + strings.Repeat(s, 250) + "。\n" }
 	tests := []struct {
 		name   string
 		in     string
@@ -45,6 +46,10 @@ func TestSplitDownloadHeadings(t *testing.T) {
 			[]string{"001 风起", "002、云涌", "010 雷鸣"}, "　　甲。\n2005 年的冬天"},
 		{"001 numbering after its contents list", "目录\n001 风起\n002 云涌\n003 雷鸣\n\n001 风起\n　　甲。\n002 云涌\n　　乙。\n003 雷鸣\n　　丙。",
 			[]string{"001 风起", "002 云涌", "003 雷鸣"}, "　　甲。"},
+		{"一、 numbering of a book with no other headings", "书名\n\n一、风起\n" + long("甲") + "二　云涌\n" + long("乙") + "三、雷鸣\n" + long("丙"),
+			[]string{"一、风起", "二　云涌", "三、雷鸣"}, ""},
+		{"1. numbering, restarting", "1. 风起\n" + long("甲") + "2. 云涌\n" + long("乙") + "1. 雷鸣\n" + long("丙"), []string{"1. 风起", "2. 云涌", "1. 雷鸣"}, ""},
+		{"a list is no numbering", "书名\n\n" + long("甲") + "一、定都\n二、定赋\n三、重令\n" + long("乙"), nil, ""},
 		{"numbers not padded are no headings", "100 风起\n甲\n101 云涌\n乙\n102 雷鸣\n丙", nil, ""},
 		{"第一集 and 第一篇 hold chapters", "第一集 潜龙\n第一章 风起\n甲\n第一篇 出渊\n第二章 云涌\n乙", []string{"第一集 潜龙 · 第一章 风起", "第一篇 出渊 · 第二章 云涌"}, ""},
 		{"第一则, 第一折, 第一出", "第一则 甲\n甲\n第二折\n乙\n第三出 丙\n丙\n第二出来的人\n第一则消息", []string{"第一则 甲", "第二折", "第三出 丙"}, ""},
