@@ -86,10 +86,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 		if h.titleLine == 0 {
 			continue
 		}
-		end := len(lines)
-		if k+1 < len(heads) {
-			end = heads[k+1].line
-		}
+		end := nextHeadLine(heads, k, len(lines))
 		if !slices.ContainsFunc(lines[h.titleLine+1:end], func(l string) bool { return strings.TrimSpace(l) != "" }) {
 			h.titleLine = 0
 			continue
@@ -399,11 +396,7 @@ func sequenceHeadings(lines []string) []heading {
 	}
 	sizes := make([]int, len(heads))
 	for k, h := range heads {
-		end := len(lines)
-		if k+1 < len(heads) {
-			end = heads[k+1].line
-		}
-		for _, l := range lines[h.line+1 : end] {
+		for _, l := range lines[h.line+1 : nextHeadLine(heads, k, len(lines))] {
 			sizes[k] += utf8.RuneCountInString(strings.TrimSpace(l))
 		}
 	}
@@ -412,6 +405,15 @@ func sequenceHeadings(lines []string) []heading {
 		return nil
 	}
 	return heads
+}
+
+// nextHeadLine is the line where the text under heads[k] ends: the next
+// heading's, or end after the last.
+func nextHeadLine(heads []heading, k, end int) int {
+	if k+1 < len(heads) {
+		return heads[k+1].line
+	}
+	return end
 }
 
 // maxNextLineTitleRunes bounds a chapter title written on the line after
