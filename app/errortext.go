@@ -11,9 +11,13 @@ import (
 )
 
 // errorText is what a dialog says about err: the engine's refusal of a
-// value the author typed (a deadline, a language tag, a cover, a goal) in
-// the interface language, anything else as the engine words it.
+// value the author typed (a deadline, a language tag, a cover, a goal, a
+// chapter range) in the interface language, anything else as the engine
+// words it.
 func errorText(err error) string {
+	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) {
+		return chapterRangeText(re)
+	}
 	ve := (*engine.ValueError)(nil)
 	if !errors.As(err, &ve) {
 		return err.Error()
@@ -31,24 +35,19 @@ func errorText(err error) string {
 	return err.Error()
 }
 
-// noChapterText says that no chapter has number n, naming the numbers
-// there are (chapter numbers run on in book order; 0 is front matter).
-func noChapterText(n int, chs []engine.ChapterInfo) string {
-	first, last := 0, 0
-	for _, c := range chs {
-		if c.Index > 0 {
-			if first == 0 {
-				first = c.Index
-			}
-			last = c.Index
-		}
+// chapterRangeText says why a chapter range was refused: a number no
+// chapter has, naming the numbers there are, or a range that runs
+// backwards.
+func chapterRangeText(e *engine.ChapterRangeError) string {
+	switch {
+	case e.Missing == 0:
+		return lang.L("The chapters run backwards: {{.From}} comes after {{.To}}.", map[string]any{"From": e.From, "To": e.To})
+	case e.First == 0:
+		return tr("There is no chapter {{.V}}: this book has no numbered chapters.", e.Missing)
 	}
-	if first == 0 {
-		return tr("There is no chapter {{.V}}: this book has no numbered chapters.", n)
+	numbers := strconv.Itoa(e.First)
+	if e.Last > e.First {
+		numbers = fmt.Sprintf("%d–%d", e.First, e.Last)
 	}
-	numbers := strconv.Itoa(first)
-	if last > first {
-		numbers = fmt.Sprintf("%d–%d", first, last)
-	}
-	return lang.L("There is no chapter {{.N}}: the chapters are numbered {{.Numbers}}.", map[string]any{"N": n, "Numbers": numbers})
+	return lang.L("There is no chapter {{.N}}: the chapters are numbered {{.Numbers}}.", map[string]any{"N": e.Missing, "Numbers": numbers})
 }

@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"io"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -119,27 +118,14 @@ func (d *exportDialog) options() (engine.ExportOptions, engine.ProjectMeta, erro
 	if err != nil {
 		return opts, engine.ProjectMeta{}, err
 	}
-	if err := checkChapterRange(d.u.state.chapterList(d.projectID), opts.From, opts.To); err != nil {
+	// Refused before the file dialog: an export refused after it would
+	// leave the chosen file empty.
+	if _, _, err := engine.ChapterSpan(engine.ChapterNumbers(d.u.state.chapterList(d.projectID)), opts.From, opts.To); err != nil {
 		return opts, engine.ProjectMeta{}, err
 	}
 	opts.GB18030 = d.gb18030.Checked && opts.Format == "txt"
 	meta := engine.ProjectMeta{Title: d.title.Text, Author: d.author.Text, Language: d.language.Text, CoverPath: strings.TrimSpace(d.cover.Text)}
 	return opts, meta, nil
-}
-
-// checkChapterRange refuses, before anything is written, a chapter number
-// the book does not have or a range that runs backwards; 0 is the start
-// or the end of the book.
-func checkChapterRange(chs []engine.ChapterInfo, from, to int) error {
-	for _, n := range []int{from, to} {
-		if n > 0 && !slices.ContainsFunc(chs, func(c engine.ChapterInfo) bool { return c.Index == n }) {
-			return errors.New(noChapterText(n, chs))
-		}
-	}
-	if from > 0 && to > 0 && from > to {
-		return errors.New(lang.L("The chapters run backwards: {{.From}} comes after {{.To}}.", map[string]any{"From": from, "To": to}))
-	}
-	return nil
 }
 
 // chapterNumber reads a chapter number; empty means the first or last.

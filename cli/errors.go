@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"cmp"
 	"errors"
 	"strconv"
 	"strings"
@@ -83,15 +82,9 @@ func errOnlyDeletedProjects(n int) error {
 }
 
 // errNoChapterIndex: CHAPTER is a number no chapter has. It names the
-// numbers there are, which run on without gaps in book order
-// (storage.Chapter.Index).
-func errNoChapterIndex(n int, chs []engine.ChapterInfo) error {
-	first, last := 0, 0
-	for _, c := range chs {
-		if c.Index > 0 {
-			first, last = cmp.Or(first, c.Index), c.Index
-		}
-	}
+// numbers there are, first to last, which run on without gaps in book
+// order (storage.Chapter.Index); 0 and 0 when none is numbered.
+func errNoChapterIndex(n, first, last int) error {
 	if first == 0 {
 		return kindError{lang.X("cli.err.no-numbered-chapters", "no chapter {{.N}}: the project has no numbered chapters (see inkflow chapter list)",
 			map[string]any{"N": n}), engine.ErrNotFound}

@@ -27,7 +27,8 @@ func TestNoChapterIndex(t *testing.T) {
 		{1, book(0), "no chapter 1: the project has no numbered chapters (see inkflow chapter list)"},
 		{1, nil, "no chapter 1: the project has no numbered chapters (see inkflow chapter list)"},
 	} {
-		if got := errNoChapterIndex(c.n, c.chs).Error(); got != c.want {
+		first, last := engine.NumberRange(engine.ChapterNumbers(c.chs))
+		if got := errNoChapterIndex(c.n, first, last).Error(); got != c.want {
 			t.Errorf("chapter %d of %v: %q, want %q", c.n, c.chs, got, c.want)
 		}
 	}

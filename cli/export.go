@@ -55,19 +55,10 @@ func runExport(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	for _, n := range []int{from, to} {
-		if n > 0 {
-			// Said here, in the user's language, naming the numbers there
-			// are; the engine would refuse it too, in English.
-			if _, err := findChapter(s, pid, strconv.Itoa(n)); err != nil {
-				return err
-			}
-		}
-	}
 	opts := engine.ExportOptions{Format: f, From: from, To: to, GB18030: *gb}
 	if *out == "-" {
 		_, err := s.eng.ExportProject(pid, opts, e.stdout)
-		return err
+		return unknownChapterRange(err)
 	}
 	path := *out
 	if path == "" {
@@ -88,10 +79,20 @@ func runExport(e *env, args []string) error {
 	}
 	n, err := exportToFile(s.eng, pid, opts, path)
 	if err != nil {
-		return err
+		return unknownChapterRange(err)
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.exported", "exported {{.N}} chapters to {{.Path}}", map[string]any{"N": n, "Path": path}))
 	return nil
+}
+
+// unknownChapterRange says the engine's refusal of a --chapters number no chapter
+// has in the user's language, as a CHAPTER argument's is said (the range
+// running backwards is refused before, by parseRange).
+func unknownChapterRange(err error) error {
+	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) && re.Missing > 0 {
+		return errNoChapterIndex(re.Missing, re.First, re.Last)
+	}
+	return err
 }
 
 // outsideDataDir refuses an export file in the data directory or below

@@ -34,7 +34,8 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 				return c, nil
 			}
 		}
-		return engine.ChapterInfo{}, errNoChapterIndex(n, chs)
+		first, last := engine.NumberRange(engine.ChapterNumbers(chs))
+		return engine.ChapterInfo{}, errNoChapterIndex(n, first, last)
 	}
 	for _, match := range []func(a, b string) bool{
 		func(a, b string) bool { return a == b },

@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"golang.org/x/text/language"
@@ -148,7 +147,14 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 		if err != nil {
 			return err
 		}
-		lo, hi, err := chapterRange(chapters, from, to)
+		if len(chapters) == 0 {
+			return fmt.Errorf("the project has no chapters: %w", ErrInvalid)
+		}
+		numbers := make([]int, len(chapters))
+		for i, c := range chapters {
+			numbers[i] = c.Index
+		}
+		lo, hi, err := ChapterSpan(numbers, from, to)
 		if err != nil {
 			return err
 		}
@@ -182,47 +188,6 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 		book.Cover, book.CoverName = img, filepath.Base(meta.CoverPath)
 	}
 	return book, nil
-}
-
-// chapterRange is the slice of chapters (in book order) from the
-// chapter numbered from to the one numbered to; 0 is the start or the end
-// of the book.
-func chapterRange(chapters []storage.Chapter, from, to int) (lo, hi int, err error) {
-	if len(chapters) == 0 {
-		return 0, 0, fmt.Errorf("the project has no chapters: %w", ErrInvalid)
-	}
-	var numbered []int // the numbers, in book order
-	for _, c := range chapters {
-		if c.Index > 0 {
-			numbered = append(numbered, c.Index)
-		}
-	}
-	position := func(n int) (int, error) {
-		i := slices.IndexFunc(chapters, func(c storage.Chapter) bool { return c.Index == n })
-		switch {
-		case i >= 0:
-			return i, nil
-		case len(numbered) == 0:
-			return 0, fmt.Errorf("no chapter %d: the project has no numbered chapters: %w", n, ErrInvalid)
-		}
-		return 0, fmt.Errorf("no chapter %d: the project's chapters are numbered %d-%d: %w", n, numbered[0], numbered[len(numbered)-1], ErrInvalid)
-	}
-	lo, hi = 0, len(chapters)
-	if from > 0 {
-		if lo, err = position(from); err != nil {
-			return 0, 0, err
-		}
-	}
-	if to > 0 {
-		if hi, err = position(to); err != nil {
-			return 0, 0, err
-		}
-		hi++
-	}
-	if lo >= hi {
-		return 0, 0, fmt.Errorf("chapters %d-%d run backwards: %w", from, to, ErrInvalid)
-	}
-	return lo, hi, nil
 }
 
 // ExportFormat is an export file format: epub, docx, txt or md.
