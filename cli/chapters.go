@@ -146,17 +146,15 @@ func runChapterDelete(e *env, args []string) error {
 	if err := s.eng.DeleteChapter(c.ID); err != nil {
 		return err
 	}
-	// The deletion snapshotted the chapter: name that snapshot as the undo.
-	gone, err := s.eng.DeletedChapters(c.ProjectID)
+	// The deletion snapshotted the chapter, its newest snapshot: name it
+	// as the undo.
+	snaps, err := s.eng.Snapshots(c.ID)
 	if err != nil {
 		return err
 	}
 	undo := ""
-	for _, sn := range gone {
-		if sn.ChapterID == c.ID {
-			undo = fmt.Sprintf("inkflow snapshot undelete %d", sn.ID)
-			break
-		}
+	if len(snaps) > 0 {
+		undo = fmt.Sprintf("inkflow snapshot undelete %d", snaps[0].ID)
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.chapter-deleted", "deleted chapter {{.N}} \"{{.Title}}\" (undo: {{.Undo}})",
 		map[string]any{"N": c.Index, "Title": c.Title, "Undo": undo}))
