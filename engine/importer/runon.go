@@ -48,13 +48,6 @@ func breakRunOnLines(text string) string {
 			if j > 0 {
 				b.WriteByte('\n')
 			}
-			// A heading run in with the text carries the paragraphs'
-			// indent, which the heading rules do not take.
-			if heading := strings.TrimLeft(part, " \t　"); heading != part {
-				if lv, _ := classify(strings.TrimRight(heading, " \t　"), false); lv != notHeading {
-					part = heading
-				}
-			}
 			if utf8.RuneCountInString(part) < runOnMin {
 				b.WriteString(part)
 				continue
