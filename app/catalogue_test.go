@@ -62,10 +62,14 @@ func sourceKeys(t *testing.T) map[string]bool {
 	return keys
 }
 
-// dynamicKeys are the catalogue keys built at run time: the settings
-// table's labels, help, units, zero meanings and groups.
+// dynamicKeys are the catalogue keys the source does not name in a call:
+// Fyne's strings the app words again, and the settings table's labels,
+// help, units, zero meanings and groups.
 func dynamicKeys() map[string]bool {
 	keys := map[string]bool{}
+	for _, k := range fyneRewordings {
+		keys[k] = false
+	}
 	for _, k := range settings.Keys() {
 		keys["setting."+k.Name] = false
 		keys["setting."+k.Name+".help"] = false

@@ -156,9 +156,7 @@ func (d *exportDialog) chooseCover() {
 		d.cover.SetText(r.URI().Path())
 	}, d.u.win)
 	pick.SetFilter(storage.NewExtensionFileFilter([]string{".jpg", ".jpeg", ".png", ".JPG", ".JPEG", ".PNG"}))
-	d.u.startIn(pick)
-	pick.Resize(fyne.NewSize(820, 560))
-	pick.Show()
+	d.u.showFileDialog(pick, lang.L("Choose a cover image"))
 }
 
 // chooseFile stores the book details, then asks where the file goes.
@@ -180,9 +178,7 @@ func (d *exportDialog) chooseFile(name string) {
 			}
 		}, d.u.win)
 		save.SetFileName(name + "." + string(opts.Format))
-		d.u.startIn(save)
-		save.Resize(fyne.NewSize(820, 560))
-		save.Show()
+		d.u.showFileDialog(save, lang.L("Export to"))
 	})
 }
 

@@ -32,6 +32,16 @@ const (
 // clicks as the first.
 const prefLastFolder = "files.last-folder"
 
+// showFileDialog shows a file chooser titled for what it is for (Fyne
+// titles one by gluing two words, "打开 文件") in the folder of the last
+// file imported or exported.
+func (u *UI) showFileDialog(d *dialog.FileDialog, title string) {
+	d.SetTitleText(title)
+	u.startIn(d)
+	d.Resize(fyne.NewSize(820, 560))
+	d.Show()
+}
+
 // startIn opens d in the folder of the last file imported or exported,
 // when that folder is still there.
 func (u *UI) startIn(d *dialog.FileDialog) {
@@ -70,9 +80,7 @@ func (u *UI) importFile() {
 		u.readManuscript(r)
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".md", ".markdown", ".TXT", ".MD"}))
-	u.startIn(d)
-	d.Resize(fyne.NewSize(820, 560))
-	d.Show()
+	u.showFileDialog(d, lang.L("Choose a manuscript to import"))
 }
 
 // readManuscript reads a file in the background, then previews its
@@ -324,9 +332,7 @@ func (u *UI) exportProject(format string) {
 		})
 	}, u.win)
 	d.SetFileName(p.Name + "." + format)
-	u.startIn(d)
-	d.Resize(fyne.NewSize(820, 560))
-	d.Show()
+	u.showFileDialog(d, lang.L("Export to"))
 }
 
 // exportText renders a project as plain text (title line, blank line,

@@ -51,6 +51,11 @@ var (
 	numbers                    = message.NewPrinter(language.English) // formats numbers for uiLocale
 )
 
+// fyneRewordings are Fyne's own strings that the app's catalogues word
+// again: Fyne's Chinese puts 好 on every dialog's OK button and 不 on No,
+// which read as speech rather than as buttons (确定, 否).
+var fyneRewordings = []string{"OK", "No", "Show Hidden Files"}
+
 // catalogueOf names the catalogue of a language choice. Simplified
 // Chinese is filed under zh-Hans, the tag of Fyne's own translations
 // (dialog buttons and the like), so that zh-CN, zh-SG… find both.

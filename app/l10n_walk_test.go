@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -321,5 +322,37 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 				t.Error("the Chinese editor does not count in 字")
 			}
 		})
+	}
+}
+
+// TestChineseFileChooserAndButtons: in Chinese a file chooser is titled
+// for what it is for (Fyne's own title glued two words, "打开 文件") and a
+// dialog's buttons read 确定 and 否 (Fyne's catalogue says 好 and 不).
+func TestChineseFileChooserAndButtons(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	c := h.u.Window().Canvas()
+	top := func() fyne.CanvasObject { return c.Overlays().Top() }
+
+	h.u.importFile()
+	h.waitFor("the file chooser", func() bool { return top() != nil })
+	if !findLabel(top(), "选择要导入的稿件") {
+		t.Errorf("the import chooser's title is not 选择要导入的稿件: %q", visibleStrings(top()))
+	}
+	if findLabel(top(), "打开 文件") {
+		t.Error("the import chooser still says 打开 文件")
+	}
+	if got := lang.L("Show Hidden Files"); got != "显示隐藏文件" { // the chooser's options menu
+		t.Errorf("Show Hidden Files reads %q", got)
+	}
+	c.Overlays().Remove(top())
+
+	dialog.ShowInformation("导出", "已导出。", h.u.Window())
+	if findButton(top(), "确定") == nil {
+		t.Errorf("an information dialog's button is not 确定: %q", visibleStrings(top()))
+	}
+	c.Overlays().Remove(top())
+	dialog.ShowConfirm("删除", "删除这一章？", func(bool) {}, h.u.Window())
+	if findButton(top(), "否") == nil || findButton(top(), "是") == nil {
+		t.Errorf("a confirmation's buttons are not 是 and 否: %q", visibleStrings(top()))
 	}
 }
