@@ -56,6 +56,19 @@ const separatorOnly = "集篇则折出"
 // numeral alone on a line.
 var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+(?:(?i:the)\s+)?([0-9]+|[IVXLCDMivxlcdm]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b.*|([IVXLCDM]+)\.?)$`)
 
+// longEnglishHeading matches a chapter heading longer than maxHeadingRunes:
+// the number, a separator, then the chapter's title, as Dickens and
+// Melville wrote them ("CHAPTER III. RELATES HOW OLIVER TWIST WAS VERY
+// NEAR GETTING A PLACE WHICH WOULD NOT HAVE BEEN A SINECURE", 104
+// characters; Oliver Twist lost 32 of its 52 chapters to the length
+// limit). Prose that starts with a chapter's name ("Chapter 5 of the
+// report…") has no separator right after the number.
+var longEnglishHeading = regexp.MustCompile(`^(?:Chapter|CHAPTER)\s+(?:[0-9]+|[IVXLCDM]+)[.:]\s+\S`)
+
+// maxLongHeadingRunes bounds longEnglishHeading: the longest title of the
+// English training books is 182 characters.
+const maxLongHeadingRunes = 240
+
 // englishVolume matches Part/Book/Volume N, as in "PART I", "BOOK THE
 // FIRST: POVERTY", "Volume One"; rest is what follows the number.
 var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)?([0-9]+|[A-Za-z]+(?:-[A-Za-z]+)?)\b(.*)$`)
@@ -100,7 +113,10 @@ func classify(line string, markdown bool) (level, int) {
 	trimmed := strings.TrimLeft(line, headingIndent)
 	indented := trimmed != line
 	line = trimmed
-	if line == "" || utf8.RuneCountInString(line) > maxHeadingRunes {
+	if line == "" {
+		return notHeading, 0
+	}
+	if n := utf8.RuneCountInString(line); n > maxHeadingRunes && (n > maxLongHeadingRunes || !longEnglishHeading.MatchString(line)) {
 		return notHeading, 0
 	}
 	if m := bracketedHeading.FindStringSubmatch(line); m != nil && !strings.ContainsAny(m[2], sentencePunct) {

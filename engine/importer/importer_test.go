@@ -77,6 +77,17 @@ func TestSplit(t *testing.T) {
 			want: []ch{{1, "Chapter 1", "It began."}, {2, "CHAPTER II.", "It went on."}, {3, "III.", "It ended."}},
 		},
 		{
+			name: "a long chapter title after the number and a full stop",
+			in: "CHAPTER III. RELATES HOW OLIVER TWIST WAS VERY NEAR GETTING A PLACE WHICH WOULD NOT HAVE BEEN A SINECURE\nIt began.\n" +
+				"CHAPTER 56. Of the Less Erroneous Pictures of Whales, and the True Pictures of Whaling Scenes.\nIt went on.\n" +
+				"Chapter 5 of the report, which nobody had read before the inquiry began, said that the mill had been unsafe for years.\nIt ended.",
+			want: []ch{
+				{1, "CHAPTER III. RELATES HOW OLIVER TWIST WAS VERY NEAR GETTING A PLACE WHICH WOULD NOT HAVE BEEN A SINECURE", "It began."},
+				{2, "CHAPTER 56. Of the Less Erroneous Pictures of Whales, and the True Pictures of Whaling Scenes.",
+					"It went on.\nChapter 5 of the report, which nobody had read before the inquiry began, said that the mill had been unsafe for years.\nIt ended."},
+			},
+		},
+		{
 			name: "indented toc lines are not headings",
 			in:   "Book\n\n Chapter 1\n Chapter 2\n\nChapter 1\nOne.\nChapter 2\nTwo.",
 			want: []ch{{0, "Book", "Book\n\n Chapter 1\n Chapter 2"}, {1, "Chapter 1", "One."}, {2, "Chapter 2", "Two."}},
