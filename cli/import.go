@@ -26,7 +26,7 @@ func runImport(e *env, args []string) error {
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.import", "return once the text is saved; index in the background of the next run"))
 	encoding := fs.String("encoding", "", lang.X("cli.flag.encoding", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)"))
 	keepBreaks := fs.Bool("keep-line-breaks", false, lang.X("cli.flag.keep-line-breaks", "keep every line break of a hard-wrapped file (default: its wrapped lines are joined into paragraphs)"))
-	dryRun := fs.Bool("dry-run", false, lang.X("cli.flag.dry-run.import", "list the chapters that would be imported (index, title, 字数) and import nothing"))
+	dryRun := fs.Bool("dry-run", false, lang.X("cli.flag.dry-run.import", "list the chapters that would be imported (index, title, length) and import nothing"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.import", "with --dry-run: print JSON: files[].file, project, chapters[].index, title, zi, chars, words"))
 	if err := parse(fs, args); err != nil {
 		return err
@@ -300,9 +300,16 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		return printJSON(e.stdout, map[string]any{"files": books})
 	}
 	for _, b := range books {
-		total, front := 0, ""
+		// Lengths in the book's own count: 字数 for Chinese, words for
+		// English.
+		var sum engine.TextCounts
 		for _, c := range b.Chapters {
-			total += c.Zi
+			sum = sum.Add(c.TextCounts)
+		}
+		mode := sum.NaturalMode()
+		unit := countUnit(mode)
+		total, front := sum.In(mode), ""
+		for _, c := range b.Chapters {
 			if c.Index == 0 {
 				front = lang.X("cli.front-matter", " and front matter")
 			}
@@ -311,8 +318,8 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		if front != "" {
 			n--
 		}
-		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapters{{.Front}}, {{.Zi}} 字",
-			map[string]any{"File": b.File, "Project": b.Project, "N": n, "Front": front, "Zi": total}))
+		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapters{{.Front}}, {{.Count}} {{.Unit}}",
+			map[string]any{"File": b.File, "Project": b.Project, "N": n, "Front": front, "Count": total, "Unit": unit}))
 		had := 0
 		for _, c := range b.Chapters {
 			mark := ""
@@ -320,7 +327,7 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 				had++
 				mark = "  " + lang.X("cli.dry-run-had", "(in the project already)")
 			}
-			fmt.Fprintf(e.stdout, "%4d  %8d 字  %s%s\n", c.Index, c.Zi, c.Title, mark)
+			fmt.Fprintf(e.stdout, "%4d  %8d %s  %s%s\n", c.Index, c.In(mode), unit, c.Title, mark)
 		}
 		if had > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapters are in the project already (same title and text) and would not be added again",

@@ -20,8 +20,8 @@ func writeBytes(t *testing.T, name string, data []byte) string {
 	return path
 }
 
-// TestImportDryRun checks the preview: chapters and 字数, in text and
-// JSON, and nothing written to the data folder.
+// TestImportDryRun checks the preview: chapters and 字数 (words for an
+// English book), in text and JSON, and nothing written to the data folder.
 func TestImportDryRun(t *testing.T) {
 	data := t.TempDir()
 	book := writeFile(t, "book.txt", testBook)
@@ -33,6 +33,12 @@ func TestImportDryRun(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("dry run output lacks %q:\n%s", want, out)
 		}
+	}
+	// An English book counts in words, not 字.
+	english := writeFile(t, "english.txt", "Chapter 1\n\nIt was a dark and stormy night; the rain fell in torrents.\n\nChapter 2\n\nExcept at occasional intervals.\n")
+	code, out, stderr = run(t, data, "import", "--dry-run", english)
+	if code != 0 || !strings.Contains(out, "2 chapters, 16 words") || strings.Contains(out, "字") {
+		t.Errorf("English dry run (exit %d) does not count words:\n%s%s", code, out, stderr)
 	}
 	code, out, stderr = run(t, data, "import", "--dry-run", "--json", "--chapter-regex", "^第二回", book)
 	if code != 0 {

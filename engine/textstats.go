@@ -94,6 +94,17 @@ func (c TextCounts) In(m CountMode) int {
 	}
 }
 
+// NaturalMode is the count the text's own readers use: English words for
+// alphabetic text, 字数 otherwise. An English word averages five or more
+// characters besides its space, a Chinese 字 one (plus punctuation), so
+// more than 2.5 characters a word means words.
+func (c TextCounts) NaturalMode() CountMode {
+	if c.Words > 0 && c.Chars*2 > c.Words*5 {
+		return CountWords
+	}
+	return CountZi
+}
+
 // CountText counts one string (a paragraph, a selection or a whole
 // chapter) by the rules of TextCounts. It allocates nothing and decides
 // ASCII and the main CJK blocks without the Unicode tables, so an editor

@@ -35,6 +35,25 @@ func TestCountTextRules(t *testing.T) {
 
 // TestCountTextAddsUpByLine checks the property the editor relies on:
 // the counts of a text are the sum of the counts of its lines.
+// TestNaturalMode: Chinese text counts in 字, English in words, and mixed
+// text by what most of it is.
+func TestNaturalMode(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want CountMode
+	}{
+		{"　　他说：“明天再来。”", CountZi},
+		{"It was a dark and stormy night.", CountWords},
+		{"他读了 Frankenstein 和 Dracula，两本都是英国小说。", CountZi},
+		{"She wrote 你好 on the board and smiled at the class.", CountWords},
+		{"", CountZi},
+	} {
+		if got := CountText(tt.text).NaturalMode(); got != tt.want {
+			t.Errorf("%q: %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}
+
 func TestCountTextAddsUpByLine(t *testing.T) {
 	text := "第一章　开端\n\n　　他说：“Hello, world!” 3.14\nwell-\nknown 孔乙己's\n"
 	var sum TextCounts
