@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -25,46 +24,6 @@ const (
 	formatText     = "txt"
 	formatMarkdown = "md"
 )
-
-// prefLastFolder remembers the folder of the last file imported or
-// exported, where the next file dialog opens: each opened in the home
-// folder, and importing the next volume from the same folder took as many
-// clicks as the first.
-const prefLastFolder = "files.last-folder"
-
-// showFileDialog shows a file chooser titled for what it is for (Fyne
-// titles one by gluing two words, "打开 文件") in the folder of the last
-// file imported or exported.
-func (u *UI) showFileDialog(d *dialog.FileDialog, title string) {
-	d.SetTitleText(title)
-	u.startIn(d)
-	d.Resize(fyne.NewSize(820, 560))
-	d.Show()
-}
-
-// startIn opens d in the folder of the last file imported or exported,
-// when that folder is still there.
-func (u *UI) startIn(d *dialog.FileDialog) {
-	dir := u.app.Preferences().String(prefLastFolder)
-	if dir == "" {
-		return
-	}
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return
-	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		d.SetLocation(l)
-	}
-}
-
-// rememberFolder notes the folder of a file the author chose, for
-// startIn.
-func (u *UI) rememberFolder(uri fyne.URI) {
-	if uri == nil || uri.Scheme() != "file" {
-		return
-	}
-	u.app.Preferences().SetString(prefLastFolder, filepath.Dir(uri.Path()))
-}
 
 // importFile asks for a TXT or Markdown manuscript and imports it.
 func (u *UI) importFile() {

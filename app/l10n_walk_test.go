@@ -326,7 +326,8 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 }
 
 // TestChineseFileChooserAndButtons: in Chinese a file chooser is titled
-// for what it is for (Fyne's own title glued two words, "打开 文件") and a
+// for what it is for (Fyne's own title glued two words, "打开 文件"), its
+// places are 主文件夹 and 计算机 (Fyne names them in English), and a
 // dialog's buttons read 确定 and 否 (Fyne's catalogue says 好 and 不).
 func TestChineseFileChooserAndButtons(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
@@ -340,6 +341,14 @@ func TestChineseFileChooserAndButtons(t *testing.T) {
 	}
 	if findLabel(top(), "打开 文件") {
 		t.Error("the import chooser still says 打开 文件")
+	}
+	for _, place := range []string{"主文件夹", "计算机"} {
+		if !findLabel(top(), place) {
+			t.Errorf("no place %s in the chooser's sidebar: %q", place, visibleStrings(top()))
+		}
+	}
+	if findLabel(top(), "Home") || findLabel(top(), "Computer") {
+		t.Errorf("English places in the chooser's sidebar: %q", visibleStrings(top()))
 	}
 	if got := lang.L("Show Hidden Files"); got != "显示隐藏文件" { // the chooser's options menu
 		t.Errorf("Show Hidden Files reads %q", got)
