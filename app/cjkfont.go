@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"os"
@@ -26,8 +27,8 @@ import (
 // theme): the first of cjkFontFiles that covers Chinese.
 
 // cjkCoverage is the text a font must cover to be used: common Han
-// characters and the full-width punctuation of Chinese prose. (Curly
-// quotes are shared with Latin text; Fyne's own font covers them.)
+// characters and the full-width punctuation of Chinese prose. (The curly
+// quotes come from Fyne's own font: see curlyQuote.)
 const cjkCoverage = "汉字中国语说们这，。、：；！？《》（）"
 
 // cjkFontFiles lists where goos keeps a CJK font, best first; exeDir is
@@ -116,7 +117,8 @@ func loadCJKFont(files []string) (fyne.Resource, error) {
 // chineseFace returns the face of a font file or collection that covers
 // cjkCoverage as one font file, preferring a simplified Chinese face (a
 // collection such as Noto Sans CJK holds the Japanese, Korean and
-// traditional Chinese shapes of the same characters too).
+// traditional Chinese shapes of the same characters too), with the curly
+// quotes left to Fyne's own font (withoutQuotes).
 func chineseFace(data []byte) ([]byte, error) {
 	loaders, err := opentype.NewLoaders(bytes.NewReader(data))
 	if err != nil {
@@ -142,9 +144,6 @@ func chineseFace(data []byte) ([]byte, error) {
 	if best < 0 {
 		return nil, errors.New("no face covers Chinese")
 	}
-	if len(loaders) == 1 {
-		return data, nil
-	}
 	ld := loaders[best]
 	tags := ld.Tables()
 	slices.Sort(tags)
@@ -154,16 +153,85 @@ func chineseFace(data []byte) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("read table %s: %w", tag, err)
 		}
+		if tag == cmapTag {
+			if raw, err = withoutQuotes(raw); err != nil {
+				return nil, err
+			}
+		}
 		tables = append(tables, opentype.Table{Tag: tag, Content: raw})
 	}
 	return opentype.WriteTTF(tables), nil
+}
+
+var cmapTag = opentype.MustNewTag("cmap")
+
+// curlyQuote reports the quotation marks the interface takes from Fyne's
+// own font rather than the CJK font. Fyne draws each character with the
+// first font that has it, and a CJK font draws ‘ ’ “ ” a full em wide:
+// right between Chinese characters, wrong in an English sentence ("cook’ s
+// uniform" in a search result). The editor, whose theme puts Fyne's font
+// first, draws them narrow already, so the window now matches it. Only the
+// quotes move: Latin letters taken from Fyne's font would hang below the
+// line box, which is measured with the CJK font's metrics, and the space
+// must stay (go-text's shaping keeps a space with the text before it, so
+// a space after Chinese would be drawn as a missing glyph).
+func curlyQuote(r rune) bool { return r >= 0x2018 && r <= 0x201f }
+
+// withoutQuotes returns a character map table (raw, a font's "cmap") that
+// maps what raw maps except the curly quotes, as one format 12 subtable
+// (Windows, full Unicode).
+func withoutQuotes(raw []byte) ([]byte, error) {
+	table, _, err := tables.ParseCmap(raw)
+	if err != nil {
+		return nil, fmt.Errorf("read cmap: %w", err)
+	}
+	cmap, _, err := font.ProcessCmap(table, 0)
+	if err != nil {
+		return nil, fmt.Errorf("read cmap: %w", err)
+	}
+	type pair struct {
+		r rune
+		g font.GID
+	}
+	var pairs []pair
+	for it := cmap.Iter(); it.Next(); {
+		if r, g := it.Char(); !curlyQuote(r) && g != 0 {
+			pairs = append(pairs, pair{r, g})
+		}
+	}
+	slices.SortFunc(pairs, func(a, b pair) int { return int(a.r - b.r) })
+	// Groups of consecutive characters with consecutive glyphs.
+	var groups [][3]uint32 // first character, last character, first glyph
+	for i, p := range pairs {
+		if n := len(groups); i > 0 && p.r == pairs[i-1].r+1 && p.g == pairs[i-1].g+1 {
+			groups[n-1][1] = uint32(p.r)
+			continue
+		}
+		groups = append(groups, [3]uint32{uint32(p.r), uint32(p.r), uint32(p.g)})
+	}
+	sub := binary.BigEndian.AppendUint16(nil, 12) // format
+	sub = binary.BigEndian.AppendUint16(sub, 0)   // reserved
+	sub = binary.BigEndian.AppendUint32(sub, uint32(16+12*len(groups)))
+	sub = binary.BigEndian.AppendUint32(sub, 0) // language
+	sub = binary.BigEndian.AppendUint32(sub, uint32(len(groups)))
+	for _, g := range groups {
+		for _, v := range g {
+			sub = binary.BigEndian.AppendUint32(sub, v)
+		}
+	}
+	out := binary.BigEndian.AppendUint16(nil, 0) // version
+	out = binary.BigEndian.AppendUint16(out, 1)  // one subtable:
+	out = binary.BigEndian.AppendUint16(out, 3)  // Windows,
+	out = binary.BigEndian.AppendUint16(out, 10) // full Unicode,
+	out = binary.BigEndian.AppendUint32(out, 12) // right after this header
+	return append(out, sub...), nil
 }
 
 // coversChinese reports whether a face's character map maps every rune
 // of cjkCoverage. It reads the cmap table alone: parsing the whole face
 // (font.NewFont) takes a tenth of a second at start for a large CJK font.
 func coversChinese(ld *opentype.Loader) bool {
-	raw, err := ld.RawTable(opentype.MustNewTag("cmap"))
+	raw, err := ld.RawTable(cmapTag)
 	if err != nil {
 		return false
 	}

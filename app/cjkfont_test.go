@@ -14,10 +14,12 @@ import (
 )
 
 // TestThemeFontCoversChinese: the window's theme draws regular text with
-// a font whose character map covers Chinese prose and its punctuation
-// (and Latin), parsed the way Fyne parses theme fonts (font.ParseTTF,
-// which reads no collections). The machine needs a CJK font, as the
-// app's users do: make deps installs fonts-wqy-microhei.
+// a font whose character map covers Chinese prose and its punctuation,
+// and Latin, parsed the way Fyne parses theme fonts (font.ParseTTF, which
+// reads no collections), and leaves the curly quotes to Fyne's own font,
+// as the editor does (a CJK font draws ’ a full em wide). The
+// machine needs a CJK font, as the app's users do: make deps installs
+// fonts-wqy-microhei.
 func TestThemeFontCoversChinese(t *testing.T) {
 	res := newAppTheme().Font(fyne.TextStyle{})
 	if res == nil || res == theme.DefaultTheme().Font(fyne.TextStyle{}) {
@@ -27,9 +29,21 @@ func TestThemeFontCoversChinese(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Fyne cannot parse the theme font %s: %v", res.Name(), err)
 	}
-	for _, r := range cjkCoverage + "汉语写作软件「」InkFlow 2026" {
-		if _, ok := f.NominalGlyph(r); !ok && r != ' ' {
+	for _, r := range cjkCoverage + "汉语写作软件「」……—— \u3000InkFlow 2026" {
+		if _, ok := f.NominalGlyph(r); !ok {
 			t.Errorf("the theme font %s has no glyph for %q", res.Name(), r)
+		}
+	}
+	latin, err := font.ParseTTF(bytes.NewReader(theme.DefaultTheme().Font(fyne.TextStyle{}).Content()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range "‘’“”" {
+		if _, ok := f.NominalGlyph(r); ok {
+			t.Errorf("the theme font %s draws %q, which Fyne's own font should", res.Name(), r)
+		}
+		if _, ok := latin.NominalGlyph(r); !ok {
+			t.Errorf("Fyne's own font has no glyph for %q", r)
 		}
 	}
 	// Bold text keeps the base bold font (Chinese from Fyne's fallback).
