@@ -188,6 +188,7 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 			h++
 		}
 	}
+	titles = capitalsOnly(titles, lines)
 	if len(titles) < minStandaloneTitles || len(titles)*3 > nonBlank {
 		return nil
 	}
@@ -239,6 +240,24 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 		return nil
 	}
 	return titles
+}
+
+// capitalsOnly keeps the titles in capitals (capitalsTitle) when there
+// are at least minStandaloneTitles of them: a collection that sets its
+// stories' titles in capitals does not title one in lower case, and its
+// other short lines between blank lines are verse, a letter's greeting or
+// a cipher (Poe's "5 represents a").
+func capitalsOnly(titles []cut, lines []string) []cut {
+	caps := make([]cut, 0, len(titles))
+	for _, t := range titles {
+		if capitalsTitle(lines[t.line]) {
+			caps = append(caps, t)
+		}
+	}
+	if len(caps) < minStandaloneTitles {
+		return titles
+	}
+	return caps
 }
 
 // indentedNamedHeadings adds the indented named headings (　　楔子,

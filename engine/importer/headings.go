@@ -196,7 +196,7 @@ func isStandaloneTitle(lines []string, i int) bool {
 	if (i > 0 && strings.TrimSpace(lines[i-1]) != "") || (i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "") {
 		return false
 	}
-	if utf8.RuneCountInString(line) > 24 {
+	if n := utf8.RuneCountInString(line); n > 24 && (n > maxCapsTitleRunes || !capitalsTitle(line)) {
 		return false
 	}
 	last, _ := utf8.DecodeLastRuneInString(line)
@@ -210,6 +210,26 @@ func isStandaloneTitle(lines []string, i int) bool {
 		return false
 	}
 	return strings.IndexFunc(line, unicode.IsLetter) >= 0
+}
+
+// maxCapsTitleRunes bounds a title in capitals: English collections set
+// their stories' titles so, and longer than a Chinese title
+// ("THE MURDERS IN THE RUE MORGUE", 29 characters).
+const maxCapsTitleRunes = 60
+
+// capitalsTitle reports a line of Latin capitals: at least four letters
+// and no lower-case one.
+func capitalsTitle(line string) bool {
+	letters := 0
+	for _, r := range line {
+		switch {
+		case unicode.IsLower(r):
+			return false
+		case unicode.IsUpper(r) && r < 0x250:
+			letters++
+		}
+	}
+	return letters >= 4
 }
 
 // Chinese numerals: digits and the units below 万.

@@ -326,6 +326,9 @@ func TestParseNumber(t *testing.T) {
 // collection rules.
 func story(s string) string { return strings.Repeat("　　"+strings.Repeat(s, 120)+"。\n\n", 2) }
 
+// tale is story's English counterpart: two paragraphs of sentence s.
+func tale(s string) string { return strings.Repeat(strings.Repeat(s+" ", 20)+"\n\n", 2) }
+
 // TestSplitCollections covers files whose story titles stand alone on a
 // line between blank lines.
 func TestSplitCollections(t *testing.T) {
@@ -367,6 +370,13 @@ func TestSplitCollections(t *testing.T) {
 			name:   "a poem's lines between blank lines are one title",
 			in:     "诗文集\n\n甲\n\n" + story("甲") + "\n我们开会\n\n我们的视线\n\n像车辐\n\n集中在一个轴心\n\n" + story("乙") + "\n丙\n\n" + story("丙"),
 			titles: []string{"甲", "我们开会", "丙"},
+		},
+		{
+			name: "an English collection's titles in capitals, not its short lines",
+			in: "Tales\n\nTHE GOLD-BUG\n\n" + tale("The bug was gold.") + "\n5 represents a\n\n" + tale("The cipher was read.") +
+				"\nTHE MURDERS IN THE RUE MORGUE\n\n" + tale("The ape did it.") + tale("It was seen.") +
+				"\nTHE OVAL PORTRAIT\n\n" + tale("The painter was sad.") + tale("She died."),
+			titles: []string{"THE GOLD-BUG", "THE MURDERS IN THE RUE MORGUE", "THE OVAL PORTRAIT"},
 		},
 		{
 			name:   "short unpunctuated lines in prose are not titles",
