@@ -98,7 +98,7 @@ func runModelList(e *env, args []string) error {
 			continue
 		}
 		note := m.dir
-		if m.name == models.Default {
+		if filepath.Dir(m.dir) != filepath.Clean(models.UserDir(e.dataDir)) {
 			note = lang.X("cli.model-built-in", "built in, {{.Dir}}", map[string]any{"Dir": m.dir})
 		}
 		fmt.Fprintf(w, "%s %-24s %-11s %s  %s\n", mark, m.name, m.man.Kind, lang.X("cli.model-dims", "{{.N}} dims", map[string]any{"N": fmt.Sprintf("%4d", m.man.Dims)}), note)
@@ -146,6 +146,10 @@ func listInstalled(dataDir string) []installedModel {
 		return listOverride(env)
 	}
 	names := map[string]bool{models.Default: true}
+	for _, name := range models.Names(dataDir) {
+		names[name] = true // the bundled ones too (inkflow-static-v2)
+	}
+	// Installed folders without a manifest are listed as unusable.
 	if entries, err := os.ReadDir(models.UserDir(dataDir)); err == nil {
 		for _, ent := range entries {
 			// Dot folders are install staging areas, never models.

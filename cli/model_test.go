@@ -207,7 +207,7 @@ func TestModelListEmptyDataDir(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	for _, want := range []string{"Installed models", "bge-small-zh-v1.5", "95 MB", "all-MiniLM-L6-v2", "91 MB", "multilingual-e5-small", "not installable yet"} {
+	for _, want := range []string{"Installed models", "inkflow-static-v2", "built in", "bge-small-zh-v1.5", "95 MB", "all-MiniLM-L6-v2", "91 MB", "multilingual-e5-small", "not installable yet"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("model list lacks %q:\n%s", want, out)
 		}

@@ -52,6 +52,10 @@ func Locate(name, dataDir string) (dir string, tried []string, err error) {
 // UserDir is where the models a user installs live inside dataDir.
 func UserDir(dataDir string) string { return modelpath.UserDir(dataDir) }
 
+// Names lists the models Locate can find without an EnvDir override: those
+// a package or checkout carries and those installed in dataDir, sorted.
+func Names(dataDir string) []string { return modelpath.Names(dataDir) }
+
 // ---- manifests ----------------------------------------------------------
 
 // Manifest describes a model folder (its manifest.json).

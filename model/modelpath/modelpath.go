@@ -9,8 +9,10 @@ package modelpath
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"inkflow/internal/modroot"
@@ -56,23 +58,51 @@ func Candidates(name, dataDir string) []string {
 		return dedupe([]string{env, filepath.Join(env, name)})
 	}
 	var out []string
+	for _, root := range roots(dataDir) {
+		out = append(out, filepath.Join(root, name))
+	}
+	return out
+}
+
+// Names lists the models in the lookup folders (not an EnvDir override):
+// the ones a package or checkout carries beside the default, and the
+// ones installed in dataDir, each name once, sorted.
+func Names(dataDir string) []string {
+	seen := map[string]bool{}
+	for _, root := range roots(dataDir) {
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			continue
+		}
+		for _, ent := range entries {
+			if ent.IsDir() && isModelDir(filepath.Join(root, ent.Name())) {
+				seen[ent.Name()] = true
+			}
+		}
+	}
+	return slices.Sorted(maps.Keys(seen))
+}
+
+// roots lists, in lookup order, the folders whose subfolders are models.
+func roots(dataDir string) []string {
+	var out []string
 	if exe, err := os.Executable(); err == nil {
 		if resolved, err := filepath.EvalSymlinks(exe); err == nil {
 			exe = resolved
 		}
 		dir := filepath.Dir(exe)
 		out = append(out,
-			filepath.Join(dir, "models", name),
-			filepath.Join(dir, "assets", "models", name),
-			filepath.Join(dir, "..", "share", "inkflow", "models", name), // Linux package layout
-			filepath.Join(dir, "..", "Resources", "models", name),        // macOS bundle
+			filepath.Join(dir, "models"),
+			filepath.Join(dir, "assets", "models"),
+			filepath.Join(dir, "..", "share", "inkflow", "models"), // Linux package layout
+			filepath.Join(dir, "..", "Resources", "models"),        // macOS bundle
 		)
 	}
 	if dataDir != "" {
-		out = append(out, filepath.Join(dataDir, "models", name))
+		out = append(out, UserDir(dataDir))
 	}
 	for _, root := range repoRoots() {
-		out = append(out, filepath.Join(root, "assets", "models", name))
+		out = append(out, filepath.Join(root, "assets", "models"))
 	}
 	return dedupe(out)
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -106,6 +107,31 @@ func TestDeveloperCheckoutFindsRepoAssets(t *testing.T) {
 		}
 	}
 	t.Fatalf("repo assets folder %s not among candidates %v", want, cands)
+}
+
+// TestNamesListsBundledAndInstalled: the checkout's models (the default
+// and inkflow-static-v2) and a model installed in the data folder, each
+// once; a folder without a manifest is no model.
+func TestNamesListsBundledAndInstalled(t *testing.T) {
+	t.Setenv(EnvDir, "")
+	data := t.TempDir()
+	for _, dir := range []string{"mine", "broken"} {
+		if err := os.MkdirAll(filepath.Join(UserDir(data), dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(UserDir(data), "mine", manifestFile), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := Names(data)
+	for _, want := range []string{Default, "inkflow-static-v2", "mine"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("Names lacks %s: %q", want, got)
+		}
+	}
+	if slices.Contains(got, "broken") || !slices.IsSorted(got) || len(slices.Compact(slices.Clone(got))) != len(got) {
+		t.Errorf("Names = %q: want sorted model folders, each once", got)
+	}
 }
 
 // TestPackagedLayoutsComeFirst pins the folders scripts/package puts the
