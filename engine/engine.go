@@ -153,7 +153,7 @@ func checkWritable(dir string) error {
 	f, err := os.CreateTemp(dir, ".write-test-*")
 	if err != nil {
 		if errors.Is(err, os.ErrPermission) || errors.Is(err, syscall.EROFS) {
-			return fmt.Errorf("engine: %s: %w (%v); InkFlow keeps its database and search indexes there: make it writable or choose another folder with --data", dir, ErrReadOnly, unwrapPath(err))
+			return fmt.Errorf("engine: %s: %w (%w); InkFlow keeps its database and search indexes there: make it writable or choose another folder with --data", dir, ErrReadOnly, unwrapPath(err))
 		}
 		return fmt.Errorf("engine: open %s: %w", dir, err)
 	}

@@ -235,7 +235,7 @@ type match struct {
 
 func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 	if pattern == "" {
-		return nil, fmt.Errorf("empty pattern: %w", ErrInvalid)
+		return nil, fmt.Errorf("%w: %w", ErrEmptyPattern, ErrInvalid)
 	}
 	if !utf8.ValidString(pattern) {
 		return nil, fmt.Errorf("pattern is not valid UTF-8: %w", ErrInvalid)
@@ -261,6 +261,10 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 	}
 	return &matcher{re: re, opts: opts}, nil
 }
+
+// ErrEmptyPattern: Find or Replace was given nothing to find. It comes
+// with ErrInvalid.
+var ErrEmptyPattern = errors.New("empty pattern")
 
 // PatternError is a regular expression Find cannot compile. It is an
 // ErrInvalid; Detail is the regular expression library's one-line

@@ -73,13 +73,19 @@ func ParseCountMode(s string) (CountMode, error) {
 // DefaultCountMode is the mode for a locale such as "en-GB", "en_US.UTF-8"
 // or "zh-CN": English words for English, 字数 for everything else.
 func DefaultCountMode(locale string) CountMode {
-	lang, _, _ := strings.Cut(strings.ToLower(locale), "_")
-	lang, _, _ = strings.Cut(lang, "-")
-	lang, _, _ = strings.Cut(lang, ".")
-	if lang == "en" {
+	if localeLanguage(locale) == "en" {
 		return CountWords
 	}
 	return CountZi
+}
+
+// localeLanguage is the language of a locale, lower case: "en" of
+// "en-GB" and "en_US.UTF-8", "zh" of "zh-Hans".
+func localeLanguage(locale string) string {
+	lang, _, _ := strings.Cut(strings.ToLower(locale), "_")
+	lang, _, _ = strings.Cut(lang, "-")
+	lang, _, _ = strings.Cut(lang, ".")
+	return lang
 }
 
 // In returns the count a mode selects.

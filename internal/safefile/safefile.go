@@ -28,6 +28,45 @@ var ErrNotRegular = errors.New("not a regular file")
 // exceeds the limit.
 var ErrTooLarge = errors.New("too large")
 
+// NotRegularError is Open's error about a path that is not a regular
+// file. It is an ErrNotRegular; its fields let a front end say it in the
+// reader's language (engine.ErrorText).
+type NotRegularError struct {
+	Path string
+	// Kind is what the path is: "directory", "named pipe", "device",
+	// "socket" or "special file".
+	Kind string
+	Mode os.FileMode
+}
+
+func (e *NotRegularError) Error() string {
+	what := "a " + e.Kind
+	if e.Kind == "special file" {
+		what += " (" + e.Mode.String() + ")"
+	}
+	return fmt.Sprintf("%s is %s, %v", e.Path, what, ErrNotRegular)
+}
+
+// Unwrap makes a NotRegularError an ErrNotRegular.
+func (e *NotRegularError) Unwrap() error { return ErrNotRegular }
+
+// TooLargeError is ReadFile's and ReadAll's error about data over the
+// limit (Path is "" for a stream). It is an ErrTooLarge.
+type TooLargeError struct {
+	Path  string
+	Limit int64
+}
+
+func (e *TooLargeError) Error() string {
+	if e.Path == "" {
+		return fmt.Sprintf("more than %s: %v", Size(e.Limit), ErrTooLarge)
+	}
+	return fmt.Sprintf("%s is larger than %s, the most InkFlow reads from such a file: %v", e.Path, Size(e.Limit), ErrTooLarge)
+}
+
+// Unwrap makes a TooLargeError an ErrTooLarge.
+func (e *TooLargeError) Unwrap() error { return ErrTooLarge }
+
 // Open opens path for reading if it is a regular file. The open is
 // non-blocking, so a named pipe is refused instead of waited on.
 func Open(path string) (*os.File, error) {
@@ -37,7 +76,7 @@ func Open(path string) (*os.File, error) {
 	}
 	info, err := f.Stat()
 	if err == nil && !info.Mode().IsRegular() {
-		err = fmt.Errorf("%s is %s, %w", path, kind(info.Mode()), ErrNotRegular)
+		err = &NotRegularError{Path: path, Kind: kind(info.Mode()), Mode: info.Mode()}
 	}
 	if err != nil {
 		f.Close()
@@ -71,13 +110,13 @@ func ReadAll(r io.Reader, limit int64) ([]byte, error) {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("more than %s: %w", Size(limit), ErrTooLarge)
+		return nil, &TooLargeError{Limit: limit}
 	}
 	return data, nil
 }
 
 func tooLarge(path string, limit int64) error {
-	return fmt.Errorf("%s is larger than %s, the most InkFlow reads from such a file: %w", path, Size(limit), ErrTooLarge)
+	return &TooLargeError{Path: path, Limit: limit}
 }
 
 // Size formats a byte count for messages ("128 MB").
@@ -93,17 +132,17 @@ func Size(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-// kind names a non-regular file mode for messages.
+// kind names what a file that is not regular is (NotRegularError.Kind).
 func kind(m os.FileMode) string {
 	switch {
 	case m.IsDir():
-		return "a directory"
+		return "directory"
 	case m&os.ModeNamedPipe != 0:
-		return "a named pipe"
+		return "named pipe"
 	case m&os.ModeDevice != 0:
-		return "a device"
+		return "device"
 	case m&os.ModeSocket != 0:
-		return "a socket"
+		return "socket"
 	}
-	return "a special file (" + m.String() + ")"
+	return "special file"
 }

@@ -1,0 +1,226 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp/syntax"
+	"syscall"
+
+	"inkflow/engine/importer"
+	"inkflow/internal/safefile"
+)
+
+// Errors the engine passes up from the system and the libraries it uses
+// (a file that is not there, a full disk, a regular expression that does
+// not compile) say what went wrong in Go's English: "open /x/y.txt: no
+// such file or directory". ErrorText is the one place that says them in
+// the reader's language, for the command line and the app alike; each
+// front end puts its own lead-in ("导入：", "导出 x 失败：") before it.
+// The engine's own messages stay English: the front ends word those from
+// the sentinel or typed error they wrap (ValueError, ChapterRangeError).
+
+// ErrorText words err for a person who reads locale, a tag such as
+// "zh-Hans", "zh-CN" or "en_US.UTF-8" (as DefaultCountMode takes it).
+// In any language but Chinese it is err.Error(), the English the command
+// line has always printed. In Chinese an error of a kind it knows is said
+// by that kind, keeping the file or pattern the person gave, and the
+// English words wrapped around it ("engine: import: ") are dropped:
+//   - a file operation that failed (*fs.PathError, *os.LinkError): what
+//     was done to which path, and why (not there, no permission, a folder
+//     where a file should be, disk full, read-only disk…; errors.Is on
+//     the fs sentinels and errnos, so it holds on every system);
+//   - a path that is not a regular file, or a file over the size InkFlow
+//     reads (safefile);
+//   - a regular expression that does not compile (*PatternError,
+//     *syntax.Error), or nothing to find (ErrEmptyPattern);
+//   - a text file in another encoding (*importer.EncodingError);
+//   - JSON that does not parse (*json.SyntaxError,
+//     *json.UnmarshalTypeError).
+//
+// Another error reads as err.Error(): English, but never less than before.
+func ErrorText(err error, locale string) string {
+	if err == nil {
+		return ""
+	}
+	if !isChinese(locale) {
+		return err.Error()
+	}
+	if errors.Is(err, ErrEmptyPattern) {
+		return "要查找的文字是空的"
+	}
+	if pe := (*PatternError)(nil); errors.As(err, &pe) {
+		return fmt.Sprintf("正则表达式「%s」有误：%s", pe.Pattern, RegexpProblem(pe.Detail, locale))
+	}
+	if se := (*syntax.Error)(nil); errors.As(err, &se) {
+		return fmt.Sprintf("正则表达式「%s」有误：%s", se.Expr, RegexpProblem(string(se.Code), locale))
+	}
+	if le := (*os.LinkError)(nil); errors.As(err, &le) {
+		return fmt.Sprintf("无法%s %s → %s：%s", zhOp(le.Op), le.Old, le.New, zhReason(le.Err))
+	}
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		if pe.Op == "createtemp" || pe.Op == "mkdirtemp" {
+			// The path is the folder and a pattern ("/x/.tmp-*"); the
+			// folder is what the person knows.
+			return fmt.Sprintf("无法在 %s 中创建文件：%s", filepath.Dir(pe.Path), zhReason(pe.Err))
+		}
+		if errors.Is(pe.Err, fs.ErrNotExist) && (pe.Op == "open" || pe.Op == "stat" || pe.Op == "lstat") {
+			return "找不到 " + pe.Path
+		}
+		return fmt.Sprintf("无法%s %s：%s", zhOp(pe.Op), pe.Path, zhReason(pe.Err))
+	}
+	if ne := (*safefile.NotRegularError)(nil); errors.As(err, &ne) {
+		what, ok := zhKind[ne.Kind]
+		if !ok {
+			what = "特殊文件（" + ne.Mode.String() + "）"
+		}
+		return fmt.Sprintf("%s 是%s，不是普通文件", ne.Path, what)
+	}
+	if te := (*safefile.TooLargeError)(nil); errors.As(err, &te) {
+		size := safefile.Size(te.Limit) // "128 MB"
+		if te.Limit < 1<<10 {
+			size = fmt.Sprintf("%d 字节", te.Limit)
+		}
+		if te.Path == "" {
+			return fmt.Sprintf("超过了 InkFlow 读取的上限 %s", size)
+		}
+		return fmt.Sprintf("%s 超过了 InkFlow 从一个文件读取的上限 %s", te.Path, size)
+	}
+	if ee := (*importer.EncodingError)(nil); errors.As(err, &ee) {
+		switch {
+		case ee.Offset < 0:
+			return fmt.Sprintf("看起来是 %s 编码", ee.Likely)
+		case ee.Likely != "":
+			return fmt.Sprintf("第 %d 字节处不是有效的 %s（看起来是 %s 编码）", ee.Offset, ee.Read, ee.Likely)
+		}
+		return fmt.Sprintf("第 %d 字节处不是有效的 %s（文件已损坏，或是其他编码）", ee.Offset, ee.Read)
+	}
+	if je := (*json.SyntaxError)(nil); errors.As(err, &je) {
+		return fmt.Sprintf("JSON 格式有误（第 %d 字节处）", je.Offset)
+	}
+	if je := (*json.UnmarshalTypeError)(nil); errors.As(err, &je) {
+		return fmt.Sprintf("JSON 中的值类型不对（第 %d 字节处）", je.Offset)
+	}
+	if errno := syscall.Errno(0); errors.As(err, &errno) {
+		if why := zhReason(errno); why != errno.Error() {
+			return why
+		}
+	}
+	return err.Error()
+}
+
+// RegexpProblem words a regular expression library complaint (a
+// syntax.ErrorCode, as PatternError.Detail holds it) for a reader of
+// locale; in English, and for a code it does not know, it is the
+// library's own words.
+func RegexpProblem(code, locale string) string {
+	if !isChinese(locale) {
+		return code
+	}
+	if s, ok := zhRegexp[syntax.ErrorCode(code)]; ok {
+		return s
+	}
+	return code
+}
+
+// isChinese reports whether locale ("zh-Hans", "zh_CN.UTF-8") is Chinese.
+func isChinese(locale string) bool {
+	return localeLanguage(locale) == "zh"
+}
+
+var zhRegexp = map[syntax.ErrorCode]string{
+	syntax.ErrInvalidCharClass:      "字符类写法不对",
+	syntax.ErrInvalidCharRange:      "字符类的范围不对",
+	syntax.ErrInvalidEscape:         "转义写法不对",
+	syntax.ErrInvalidNamedCapture:   "命名分组写法不对",
+	syntax.ErrInvalidPerlOp:         "不支持的 Perl 写法",
+	syntax.ErrInvalidRepeatOp:       "重复符号不能连用",
+	syntax.ErrInvalidRepeatSize:     "重复次数不对",
+	syntax.ErrMissingBracket:        "缺少右方括号 ]",
+	syntax.ErrMissingParen:          "缺少右括号 )",
+	syntax.ErrMissingRepeatArgument: "重复符号前面缺少内容",
+	syntax.ErrTrailingBackslash:     "末尾多了一个反斜杠",
+	syntax.ErrUnexpectedParen:       "多了一个右括号 )",
+	syntax.ErrNestingDepth:          "表达式太大",
+	syntax.ErrLarge:                 "表达式太大",
+}
+
+// zhOp says a file operation (fs.PathError.Op, os.LinkError.Op) as the
+// verb after 无法.
+func zhOp(op string) string {
+	switch op {
+	case "open":
+		return "打开"
+	case "read", "readfrom", "pread":
+		return "读取"
+	case "write", "writeto", "pwrite":
+		return "写入"
+	case "close":
+		return "关闭"
+	case "sync", "fsync":
+		return "保存到磁盘"
+	case "stat", "lstat", "fstat":
+		return "查看"
+	case "mkdir", "mkdirall":
+		return "创建文件夹"
+	case "remove", "unlinkat", "unlink", "rmdir", "removeall":
+		return "删除"
+	case "rename":
+		return "重命名"
+	case "link", "symlink":
+		return "创建链接"
+	case "readdir", "readdirent", "fdopendir":
+		return "读取文件夹"
+	case "chmod", "chown", "chtimes", "truncate":
+		return "修改"
+	}
+	return "访问"
+}
+
+// zhReason says why a file operation failed. The portable fs sentinels
+// come first (they also match Windows's errors); the errnos are those
+// Unix says and Windows's syscall package mimics.
+func zhReason(err error) string {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "文件或文件夹不存在"
+	case errors.Is(err, fs.ErrPermission):
+		return "没有权限"
+	case errors.Is(err, fs.ErrExist):
+		return "已经存在"
+	case errors.Is(err, syscall.EISDIR):
+		return "这是文件夹，不是文件"
+	case errors.Is(err, syscall.ENOTDIR):
+		return "路径中有一段不是文件夹"
+	case errors.Is(err, syscall.ENOSPC):
+		return "磁盘已满"
+	case errors.Is(err, syscall.EDQUOT):
+		return "超出了磁盘配额"
+	case errors.Is(err, syscall.EROFS):
+		return "磁盘是只读的"
+	case errors.Is(err, syscall.EIO):
+		return "读写磁盘出错（输入/输出错误）"
+	case errors.Is(err, syscall.ENAMETOOLONG):
+		return "文件名太长"
+	case errors.Is(err, syscall.ELOOP):
+		return "符号链接层数太多"
+	case errors.Is(err, syscall.EMFILE), errors.Is(err, syscall.ENFILE):
+		return "同时打开的文件太多"
+	case errors.Is(err, syscall.EBUSY):
+		return "正被占用"
+	case errors.Is(err, syscall.ENOTEMPTY):
+		return "文件夹不是空的"
+	case errors.Is(err, syscall.EXDEV):
+		return "不能跨磁盘移动"
+	case errors.Is(err, fs.ErrClosed):
+		return "文件已关闭"
+	}
+	return err.Error()
+}
+
+// zhKind names what a path that is not a regular file is
+// (safefile.NotRegularError.Kind).
+var zhKind = map[string]string{"directory": "文件夹", "named pipe": "命名管道", "device": "设备", "socket": "套接字"}

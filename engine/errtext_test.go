@@ -1,0 +1,116 @@
+package engine
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"syscall"
+	"testing"
+
+	"inkflow/engine/importer"
+	"inkflow/internal/safefile"
+)
+
+// TestErrorText: in Chinese each kind of error the engine passes up from
+// the system and its libraries is said in Chinese with the path or
+// pattern the person gave, and no English word is left; in English (and
+// any other language) the text is err.Error(), as it always was.
+func TestErrorText(t *testing.T) {
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "没有.txt")
+	_, errMissing := os.Open(missing)
+	_, errDir := safefile.ReadFile(dir, 10)
+	_, errBig := safefile.ReadFile(writeTemp(t, dir, "大.txt", "一二三四五六"), 4)
+	file := writeTemp(t, dir, "书.txt", "正文")
+	_, errUnder := os.Open(filepath.Join(file, "x"))
+	_, errRegexp := regexp.Compile("(")
+	_, errFind := compileFind("a**", FindOptions{Regex: true})
+	_, errEmpty := compileFind("", FindOptions{})
+	var errJSON error = json.Unmarshal([]byte("{"), new(any))
+	_, errEnc := importer.Decode([]byte{0xff, 0xfe, 'a', 0}, importer.Strict)
+	wrap := func(err error) error { return fmt.Errorf("engine: import: %w", err) }
+	for _, c := range []struct {
+		name string
+		err  error
+		want string // in Chinese
+	}{
+		{"not there", wrap(errMissing), "找不到 " + missing},
+		{"a file under a file", errUnder, "路径中有一段不是文件夹"},
+		{"permission", wrap(&fs.PathError{Op: "open", Path: "/x/锁.txt", Err: syscall.EACCES}), "无法打开 /x/锁.txt：没有权限"},
+		{"a folder", wrap(&fs.PathError{Op: "read", Path: "/x/书", Err: syscall.EISDIR}), "无法读取 /x/书：这是文件夹，不是文件"},
+		{"disk full", wrap(&fs.PathError{Op: "write", Path: "/x/a.epub", Err: syscall.ENOSPC}), "无法写入 /x/a.epub：磁盘已满"},
+		{"read-only disk", &fs.PathError{Op: "createtemp", Path: "/ro/.inkflow-export-*", Err: syscall.EROFS}, "无法在 /ro 中创建文件：磁盘是只读的"},
+		{"input/output", &fs.PathError{Op: "read", Path: "/dev/x", Err: syscall.EIO}, "无法读取 /dev/x：读写磁盘出错（输入/输出错误）"},
+		{"rename", &os.LinkError{Op: "rename", Old: "/a", New: "/b", Err: syscall.EXDEV}, "无法重命名 /a → /b：不能跨磁盘移动"},
+		{"a bare errno", fmt.Errorf("engine: %s: %w (%w)", dir, ErrReadOnly, syscall.EACCES), "没有权限"},
+		{"a folder for a file", wrap(errDir), dir + " 是文件夹，不是普通文件"},
+		{"too large", errBig, "超过了 InkFlow 从一个文件读取的上限 4 字节"},
+		{"regexp", wrap(errRegexp), "正则表达式「(」有误：缺少右括号 )"},
+		{"find pattern", errFind, "正则表达式「a**」有误：重复符号不能连用"},
+		{"nothing to find", fmt.Errorf("engine: find: %w", errEmpty), "要查找的文字是空的"},
+		{"encoding", wrap(errEnc), "看起来是 UTF-16 编码"},
+		{"json", wrap(errJSON), "JSON 格式有误（第 1 字节处）"},
+	} {
+		if c.err == nil {
+			t.Fatalf("%s: no error to word", c.name)
+		}
+		if got := ErrorText(c.err, "en_US.UTF-8"); got != c.err.Error() {
+			t.Errorf("%s in English: %q, want err.Error() %q", c.name, got, c.err.Error())
+		}
+		for _, locale := range []string{"zh-Hans", "zh_CN.UTF-8", "zh-CN"} {
+			got := ErrorText(c.err, locale)
+			if !strings.Contains(got, c.want) {
+				t.Errorf("%s in %s: %q, want it to hold %q", c.name, locale, got, c.want)
+			}
+			rest := strings.NewReplacer("UTF-16", "", "JSON", "", "InkFlow", "").Replace(aPath.ReplaceAllString(got, ""))
+			if w := englishWord.FindString(rest); w != "" {
+				t.Errorf("%s in %s: %q is English in %q", c.name, locale, w, got)
+			}
+		}
+	}
+	plain := errors.New("engine: something else")
+	if got := ErrorText(plain, "zh-Hans"); got != plain.Error() {
+		t.Errorf("an error of no known kind: %q, want it as it is", got)
+	}
+}
+
+// TestRegexpProblemCoversEveryCode: every complaint regexp/syntax makes
+// has Chinese words.
+func TestRegexpProblemCoversEveryCode(t *testing.T) {
+	for _, code := range []syntax.ErrorCode{
+		syntax.ErrInvalidCharClass, syntax.ErrInvalidCharRange, syntax.ErrInvalidEscape,
+		syntax.ErrInvalidNamedCapture, syntax.ErrInvalidPerlOp, syntax.ErrInvalidRepeatOp,
+		syntax.ErrInvalidRepeatSize, syntax.ErrMissingBracket, syntax.ErrMissingParen,
+		syntax.ErrMissingRepeatArgument, syntax.ErrTrailingBackslash, syntax.ErrUnexpectedParen,
+		syntax.ErrNestingDepth, syntax.ErrLarge,
+	} {
+		if got := RegexpProblem(string(code), "zh-Hans"); englishWord.MatchString(strings.ReplaceAll(got, "Perl", "")) {
+			t.Errorf("%q in Chinese: %q", code, got)
+		}
+		if got := RegexpProblem(string(code), "en"); got != string(code) {
+			t.Errorf("%q in English: %q", code, got)
+		}
+	}
+}
+
+// englishWord is a word of two or more Latin letters; aPath, a path in a
+// Chinese sentence, which is no word to translate.
+var (
+	englishWord = regexp.MustCompile(`[A-Za-z]{2,}`)
+	aPath       = regexp.MustCompile(`/[^\s：，（）→]*`)
+)
+
+func writeTemp(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
