@@ -122,7 +122,7 @@ func runSummaryGenerate(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{"Msg": n}))
 	}
 	if errors.Is(err, assistant.ErrNotConfigured) {
-		return kindX("cli.err.generate-no-assistant", "summary generate: {{.Err}}; the extractive summaries stay in use", err, map[string]any{"Err": err.Error()})
+		return kindX("cli.err.generate-no-assistant", "summary generate: {{.Err}}; the extractive summaries stay in use", err, map[string]any{"Err": errText(err)})
 	}
 	if err != nil {
 		if rep.Generated > 0 {

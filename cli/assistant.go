@@ -26,7 +26,7 @@ func runAssistant(e *env, args []string) error {
 		// and the process list.
 		raw, err := io.ReadAll(io.LimitReader(e.stdin, 4096))
 		if err != nil {
-			return kindX("cli.err.key-read", "assistant key set: {{.Err}}", err, map[string]any{"Err": err.Error()})
+			return kindX("cli.err.key-read", "assistant key set: {{.Err}}", err, map[string]any{"Err": errText(err)})
 		}
 		key := strings.TrimSpace(string(raw))
 		if key == "" {

@@ -61,7 +61,7 @@ func runBackup(e *env, args []string) error {
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
 		if errors.Is(err, engine.ErrLocked) {
-			return kindX("cli.err.backup-locked", "{{.Err}} (close InkFlow first if it is running)", err, map[string]any{"Err": localizeEngineError(err, err.Error())})
+			return kindX("cli.err.backup-locked", "{{.Err}} (close InkFlow first if it is running)", err, map[string]any{"Err": localizeEngineError(err)})
 		}
 		if errors.Is(err, engine.ErrNotFound) {
 			return kindX("cli.err.no-backup-named", "no backup named {{.Q}} (see inkflow backup list)", err, quoteData(fs.Arg(0)))

@@ -160,7 +160,7 @@ func runChapterDelete(e *env, args []string) error {
 		map[string]any{"N": c.Index, "Title": c.Title, "Undo": undo}))
 	// As wiki rm: wait until the search data is gone too (P6).
 	if err := s.eng.Flush(context.Background()); err != nil && !isNoModel(err) {
-		return kindX("cli.err.deleted-not-flushed", "deleted, but indexing did not finish: {{.Err}}", err, map[string]any{"Err": err.Error()})
+		return kindX("cli.err.deleted-not-flushed", "deleted, but indexing did not finish: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -180,7 +181,7 @@ func fail(e *env, err error) int {
 	if err == nil || errors.Is(err, flag.ErrHelp) {
 		return ExitOK
 	}
-	msg := localizeEngineError(err, strings.ReplaceAll(err.Error(), "\n", " "))
+	msg := localizeEngineError(err)
 	if errors.Is(err, engine.ErrCorrupt) {
 		msg += "; " + restoreHint(e.dataDir)
 	}
@@ -231,9 +232,76 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	fs.SetOutput(&helpOutput{w: e.stdout})
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usage}))
-		fs.PrintDefaults()
+		printFlags(fs)
 	}
 	return fs
+}
+
+// printFlags is fs.PrintDefaults in the user's language: the flag
+// package names the kind of value a flag takes ("-k int") and its
+// default ("(default 4000)") in English. The layout is PrintDefaults'
+// own, byte for byte in English.
+func printFlags(fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		var b strings.Builder
+		fmt.Fprintf(&b, "  -%s", f.Name)
+		kind, usage := flag.UnquoteUsage(f)
+		if kind != "" {
+			b.WriteString(" " + flagKind(kind))
+		}
+		// As PrintDefaults: a one-letter boolean flag's help goes on its
+		// line, any other's on the next.
+		if b.Len() <= 4 {
+			b.WriteString("\t")
+		} else {
+			b.WriteString("\n    \t")
+		}
+		b.WriteString(strings.ReplaceAll(usage, "\n", "\n    \t"))
+		if !isZeroFlag(f) {
+			def := f.DefValue
+			if kind == "string" {
+				def = strconv.Quote(def)
+			}
+			b.WriteString(lang.X("cli.help.flag-default", " (default {{.V}})", map[string]any{"V": def}))
+		}
+		fmt.Fprintln(fs.Output(), b.String())
+	})
+}
+
+// flagKind says the kind of value flag.UnquoteUsage names (it calls an
+// int64 "int" and a uint64 "uint"); a name the usage gives in backquotes
+// (none does) stays as written.
+func flagKind(kind string) string {
+	words := map[string]string{
+		"string":   lang.X("cli.help.kind.string", "string"),
+		"int":      lang.X("cli.help.kind.int", "int"),
+		"uint":     lang.X("cli.help.kind.uint", "uint"),
+		"float":    lang.X("cli.help.kind.float", "float"),
+		"duration": lang.X("cli.help.kind.duration", "duration"),
+		"value":    lang.X("cli.help.kind.value", "value"),
+	}
+	if w, ok := words[kind]; ok {
+		return w
+	}
+	return kind
+}
+
+// isZeroFlag reports whether f's default is its type's zero value, which
+// PrintDefaults does not print (the flag package's isZeroValue).
+func isZeroFlag(f *flag.Flag) (zero bool) {
+	defer func() {
+		if recover() != nil {
+			zero = true // a Value whose zero String panics: say no default
+		}
+	}()
+	t := reflect.TypeOf(f.Value)
+	var z reflect.Value
+	if t.Kind() == reflect.Pointer {
+		z = reflect.New(t.Elem())
+	} else {
+		z = reflect.Zero(t)
+	}
+	return f.DefValue == z.Interface().(flag.Value).String()
 }
 
 // helpOutput is a FlagSet's output: it passes writes through only while

@@ -14,7 +14,7 @@ func DefaultDataDir() (string, error) {
 	}
 	base, err := os.UserConfigDir()
 	if err != nil {
-		return "", kindX("cli.err.no-data-dir", "no data directory: set INKFLOW_DATA or pass --data ({{.Err}})", err, map[string]any{"Err": err.Error()})
+		return "", kindX("cli.err.no-data-dir", "no data directory: set INKFLOW_DATA or pass --data ({{.Err}})", err, map[string]any{"Err": errText(err)})
 	}
 	return filepath.Join(base, "InkFlow"), nil
 }

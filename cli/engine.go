@@ -42,7 +42,7 @@ func loadModel(name, dataDir string) (*models.ONNXEmbedder, error) {
 // requireModel is for commands that cannot do their job without vectors.
 func (s *session) requireModel() error {
 	if s.modelErr != nil {
-		return kindX("cli.err.no-embedding-model", "no embedding model: {{.Err}}", s.modelErr, map[string]any{"Err": s.modelErr.Error()})
+		return kindX("cli.err.no-embedding-model", "no embedding model: {{.Err}}", s.modelErr, map[string]any{"Err": errText(s.modelErr)})
 	}
 	return nil
 }

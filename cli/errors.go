@@ -151,10 +151,13 @@ func valueRange(k settings.Key) string {
 }
 
 // localizeEngineError says an error from the engine in the user's
-// language by the sentinel it wraps; msg is its one-line English text,
-// which follows as the detail. Errors the command line wrote itself, and
-// errors with no sentinel, are returned as they are.
-func localizeEngineError(err error, msg string) string {
+// language, on one line: by the sentinel it wraps, with the engine's
+// detail after it in the user's language where engine.ErrorText knows
+// its kind (a file that is not there, a full disk) and in English where
+// it does not. Errors the command line wrote itself are returned as they
+// are, as is, after ErrorText, an error with no sentinel.
+func localizeEngineError(err error) string {
+	msg := strings.ReplaceAll(errText(err), "\n", " ")
 	if errors.As(err, new(kindError)) {
 		return msg
 	}

@@ -143,7 +143,7 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 
 // exportError is an export to path that failed with err.
 func exportError(path string, err error) error {
-	return kindX("cli.err.export", "export {{.Path}}: {{.Err}}", err, map[string]any{"Path": path, "Err": err.Error()})
+	return kindX("cli.err.export", "export {{.Path}}: {{.Err}}", err, map[string]any{"Path": path, "Err": errText(err)})
 }
 
 // parseRange reads --chapters: "", "7", "1-20", "5-" or "-9".

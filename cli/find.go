@@ -43,12 +43,13 @@ func invalidIsUsage(err error) error {
 		return valueProblem(ve)
 	}
 	if pe := (*engine.PatternError)(nil); errors.As(err, &pe) {
-		// The detail is the regular expression library's own words.
+		// The detail is the regular expression library's complaint, in
+		// the user's language.
 		return usageX("cli.usage.bad-regexp", "not a valid regular expression {{.Q}}: {{.Detail}}",
-			map[string]any{"Q": strconv.Quote(pe.Pattern), "Name": pe.Pattern, "Detail": pe.Detail})
+			map[string]any{"Q": strconv.Quote(pe.Pattern), "Name": pe.Pattern, "Detail": engine.RegexpProblem(pe.Detail, uiLanguage())})
 	}
 	if errors.Is(err, engine.ErrInvalid) {
-		return usageError{localizeEngineError(err, err.Error())}
+		return usageError{localizeEngineError(err)}
 	}
 	return err
 }

@@ -38,14 +38,14 @@ func runImport(e *env, args []string) error {
 	if *encoding != "" {
 		enc, err := importer.ParseEncoding(*encoding)
 		if err != nil {
-			return usageX("cli.usage.import-encoding", "import: --encoding: {{.Err}}", map[string]any{"Err": err.Error(), "Name": *encoding})
+			return usageX("cli.usage.import-encoding", "import: --encoding: {{.Err}}", map[string]any{"Err": errText(err), "Name": *encoding})
 		}
 		opts.Encoding = enc
 	}
 	if *chapterRE != "" {
 		re, err := regexp.Compile(*chapterRE)
 		if err != nil {
-			return usageX("cli.usage.import-regex", "import: --chapter-regex: {{.Err}}", map[string]any{"Err": err.Error()})
+			return usageX("cli.usage.import-regex", "import: --chapter-regex: {{.Err}}", map[string]any{"Err": errText(err)})
 		}
 		opts.HeadingPattern = re
 	}
@@ -117,9 +117,9 @@ func runImport(e *env, args []string) error {
 	made, err := s.eng.ImportBooks(news)
 	if err != nil {
 		if be, ok := errors.AsType[*engine.BookError](err); ok {
-			return kindX("cli.err.import-book-failed", "import {{.File}}: nothing was imported: {{.Err}}", err, map[string]any{"File": books[be.Book].path, "Err": err.Error()})
+			return kindX("cli.err.import-book-failed", "import {{.File}}: nothing was imported: {{.Err}}", err, map[string]any{"File": books[be.Book].path, "Err": errText(err)})
 		}
-		return kindX("cli.err.import-failed", "import: nothing was imported: {{.Err}}", err, map[string]any{"Err": err.Error()})
+		return kindX("cli.err.import-failed", "import: nothing was imported: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	var owners []engine.Owner
 	total := 0
@@ -211,7 +211,7 @@ func chaptersHad(e *env, books []book) [][]bool {
 		return had
 	}
 	if err := markHad(e, books, had); err != nil {
-		fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": err}))
+		fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": errText(err)}))
 		for i, b := range books {
 			had[i] = make([]bool, len(b.chapters))
 		}
@@ -245,14 +245,14 @@ func readBook(path string, opts importer.Options) ([]importer.Chapter, error) {
 		if st, serr := os.Stat(path); serr == nil && st.IsDir() {
 			return nil, errors.New(lang.X("cli.err.import-dir", "import: {{.File}} is a directory; give the text files inside it", map[string]any{"File": path}))
 		}
-		return nil, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": err.Error()})
+		return nil, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	chs, err := engine.ParseBook(path, data, opts)
 	if encErr, ok := errors.AsType[*importer.EncodingError](err); ok {
 		return nil, encodingError(path, err, encErr)
 	}
 	if err != nil {
-		return nil, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": err.Error()})
+		return nil, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	return chs, nil
 }
@@ -266,7 +266,7 @@ func encodingError(path string, err error, enc *importer.EncodingError) error {
 	if enc.Likely == importer.UTF16LE || enc.Likely == importer.UTF16BE {
 		flag = "utf-16"
 	}
-	d := map[string]any{"Err": err.Error(), "Advice": enc.Advice(), "File": path, "Read": enc.Read.String(),
+	d := map[string]any{"Err": errText(err), "Advice": enc.Advice(), "File": path, "Read": enc.Read.String(),
 		"Likely": enc.Likely.String(), "Flag": flag, "Offset": enc.Offset}
 	switch {
 	case enc.Likely != "":

@@ -2,10 +2,13 @@ package cli
 
 import (
 	"embed"
+	"errors"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
 )
 
 // The human-readable messages follow the system locale through Fyne's lang
@@ -41,4 +44,22 @@ func usageX(key, fallback string, data ...any) error {
 // through {{.Err}} in data.
 func kindX(key, fallback string, kind error, data ...any) error {
 	return kindError{lang.X(key, fallback, data...), kind}
+}
+
+// uiLanguage is the language the chosen catalogue speaks ("en",
+// "zh-Hans"), from the catalogue itself, so that the engine words an
+// error's detail (engine.ErrorText) in the language of the lead-in
+// before it, whichever catalogue Fyne picked for the locale.
+func uiLanguage() string {
+	return lang.X("cli.language", "en")
+}
+
+// errText is err's text for a message in the user's language: what the
+// command line wrote itself (a kindError) as it is, an error from the
+// engine or the system said by engine.ErrorText (in English, err.Error()).
+func errText(err error) string {
+	if errors.As(err, new(kindError)) {
+		return err.Error()
+	}
+	return engine.ErrorText(err, uiLanguage())
 }

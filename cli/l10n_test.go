@@ -150,10 +150,10 @@ func TestChineseErrors(t *testing.T) {
 	// An engine error the command line did not write is introduced by
 	// its sentinel, with the engine's detail after it.
 	err := fmt.Errorf("engine: open: %w", engine.ErrLocked)
-	if got := localizeEngineError(err, err.Error()); !strings.HasPrefix(got, "数据目录正被另一个 InkFlow 使用") || !strings.Contains(got, err.Error()) {
+	if got := localizeEngineError(err); !strings.HasPrefix(got, "数据目录正被另一个 InkFlow 使用") || !strings.Contains(got, err.Error()) {
 		t.Errorf("locked: %q", got)
 	}
-	if got := localizeEngineError(errors.New("plain"), "plain"); got != "plain" {
+	if got := localizeEngineError(errors.New("plain")); got != "plain" {
 		t.Errorf("an error without a sentinel changed: %q", got)
 	}
 }
@@ -244,6 +244,25 @@ func TestChineseSession(t *testing.T) {
 		usage("project", "meta", "--language", "xx_yy!"),
 		failing("backup", "restore", "nope"),
 		failing("chapter", "split", "--at", "没有这句话", "1", "新"),
+		// What the system and the libraries refuse (engine.ErrorText):
+		// a bad regular expression, a file that is not there, a folder
+		// or a path through a file where a file should be, another
+		// encoding; and the flag package's complaints.
+		usage("find", ""),
+		usage("find", "--regex", "("),
+		usage("find", "--regex", "a**"),
+		usage("replace", "--regex", "[a-", "x"),
+		usage("import", "--chapter-regex", "(", book),
+		failing("wiki", "add", "--title", "剑", "--file", filepath.Join(data, "没有这个文件.txt")),
+		failing("wiki", "add", "--title", "剑", "--file", data),
+		failing("summary", "set", "1", "--file", filepath.Join(book, "x.txt")),
+		failing("summary", "set", "1", "--file", writeFile(t, "utf16.txt", "\xff\xfea\x00b\x00")),
+		failing("project", "meta", "--cover", filepath.Join(data, "没有.png")),
+		failing("--data", book, "chapter", "list"),
+		usage("search", "--k"),
+		usage("search", "--k", "99999999999999999999", "书生"),
+		usage("search", "--hybrid=maybe", "书生"),
+		usage("--bogus", "search"),
 		ok("snapshot", "deleted"),
 		ok("export", "--format", "epub", "--out", out),
 		usage("export", "--format", "pdf"),
@@ -301,15 +320,17 @@ func TestChineseSession(t *testing.T) {
 	// What is not a word to translate: the paths the session names,
 	// commands (`inkflow wiki restore 1`), flags, and names that are the
 	// command line's contract (subcommands, formats, encodings).
-	paths := regexp.MustCompile(regexp.QuoteMeta(filepath.Dir(book)) + `|` + regexp.QuoteMeta(filepath.Dir(out)) + `|` + regexp.QuoteMeta(data) + `|/tmp/\S+`)
-	commands := regexp.MustCompile("`[^`]*`|inkflow(?: [a-z][a-z-]*)*|(?:^|[\\s（(])--?[a-z][a-z0-9-]*(?:=\\S*)?")
+	// A path ends at a space or at the Chinese punctuation after it: a
+	// "：permission denied" glued to it is English to find.
+	paths := regexp.MustCompile(`(?:` + regexp.QuoteMeta(filepath.Dir(book)) + `|` + regexp.QuoteMeta(filepath.Dir(out)) + `|` + regexp.QuoteMeta(data) + `|/tmp/)[^\s：，；（）「」]*`)
+	commands := regexp.MustCompile("`[^`]*`|inkflow(?: [a-z][a-z-]*)*|(?:^|[\\s（(：])--?[a-z][a-z0-9-]*(?:=\\S*)?")
 	allowed := map[string]bool{"UTF": true, "TXT": true, "EPUB": true, "InkFlow": true, "kB": true, "MB": true,
 		"list": true, "take": true, "show": true, "diff": true, "restore": true, "deleted": true, "undelete": true,
 		"add": true, "update": true, "rm": true, "mentions": true, "suggest": true, "reading": true, "dismiss": true, "history": true,
 		"set": true, "generate": true, "search": true, "wiki": true, "summary": true, "snapshot": true, "import": true, "export": true,
 		"replace": true, "character": true, "place": true, "item": true, "faction": true, "lore": true, "weapon": true,
 		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
-		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "project": true,
+		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "maybe": true, "true": true, "false": true, "project": true,
 		"YYYY-MM-DD": true, "xx": true, "yy": true, "nope": true, "zh-CN": true, "en": true,
 		"chapter": true, "split": true, "merge": true, "delete": true, "move": true, "rename": true, "purge": true, "meta": true, "goals": true}
 	// Help: the command and flag names stay (the contract), what they do
@@ -327,6 +348,25 @@ func TestChineseSession(t *testing.T) {
 		}
 	}
 	word := regexp.MustCompile(`[A-Za-z][A-Za-z-]*[A-Za-z]`)
+	// The kind of value each flag takes (the flag package's "-k int",
+	// "-project string", "-against uint", "-alias value") and a default
+	// ("(default 4000)") read in Chinese too.
+	flagKind := regexp.MustCompile(`(?m)^  -[a-z-]+ (.+)$`)
+	for _, args := range [][]string{{"search", "-h"}, {"context", "-h"}, {"snapshot", "diff", "-h"}, {"wiki", "add", "-h"}} {
+		code, stdout, _ := run(t, data, args...)
+		kinds := flagKind.FindAllStringSubmatch(stdout, -1)
+		if code != 0 || len(kinds) == 0 || strings.Contains(stdout, "(default") {
+			t.Errorf("%v in Chinese: exit %d, output\n%s", args, code, stdout)
+		}
+		for _, k := range kinds {
+			if word.MatchString(k[1]) {
+				t.Errorf("%v: the kind of value %q is English", args, k[0])
+			}
+		}
+	}
+	if _, stdout, _ := run(t, data, "context", "-h"); !strings.Contains(stdout, "（默认 4000）") {
+		t.Errorf("context -h in Chinese: no （默认 4000） in\n%s", stdout)
+	}
 	for _, s := range steps {
 		code, stdout, stderr := run(t, data, s.args...)
 		if code != s.code {

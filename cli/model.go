@@ -94,7 +94,7 @@ func runModelList(e *env, args []string) error {
 			mark, activeFound = "*", true
 		}
 		if m.err != nil {
-			fmt.Fprintf(w, "%s %-24s %s\n", mark, m.name, lang.X("cli.model-unusable", "unusable: {{.Err}}", map[string]any{"Err": m.err.Error()}))
+			fmt.Fprintf(w, "%s %-24s %s\n", mark, m.name, lang.X("cli.model-unusable", "unusable: {{.Err}}", map[string]any{"Err": errText(m.err)}))
 			continue
 		}
 		note := m.dir
@@ -133,7 +133,7 @@ func runModelList(e *env, args []string) error {
 func activeModelName(dataDir string) (string, error) {
 	info, err := engine.Peek(dataDir)
 	if err != nil {
-		return "", kindX("cli.err.read-settings", "read settings: {{.Err}}", err, map[string]any{"Err": err.Error()})
+		return "", kindX("cli.err.read-settings", "read settings: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	return orDefault(info.ModelName, models.Default), nil
 }
@@ -344,7 +344,7 @@ func setFlags(fs *flag.FlagSet) map[string]bool {
 
 // modelUseError is a step of model use that failed with err.
 func modelUseError(err error) error {
-	return kindX("cli.err.model-use", "model use: {{.Err}}", err, map[string]any{"Err": err.Error()})
+	return kindX("cli.err.model-use", "model use: {{.Err}}", err, map[string]any{"Err": errText(err)})
 }
 
 // ---- use ----------------------------------------------------------------

@@ -177,7 +177,7 @@ func printResults(e *env, resp search.Response, modelErr error) {
 			switch {
 			case r == "keyword results only":
 			case r == "no embedding model" && modelErr != nil:
-				why = append(why, lang.X("cli.fallback.no-model-why", "no embedding model: {{.Err}}", map[string]any{"Err": modelErr.Error()}))
+				why = append(why, lang.X("cli.fallback.no-model-why", "no embedding model: {{.Err}}", map[string]any{"Err": errText(modelErr)}))
 			case r == "no embedding model":
 				why = append(why, lang.X("cli.fallback.no-model", "no embedding model"))
 			case r == "no vector index":

@@ -68,7 +68,7 @@ func runSettings(e *env, args []string) error {
 		err := s.eng.UpdateSettings(func(st *engine.Settings) { *st = trial })
 		if errors.Is(err, engine.ErrInvalid) {
 			return usageError{lang.X("cli.err.settings", "settings {{.Sub}}: {{.Detail}}",
-				map[string]any{"Sub": sub, "Detail": localizeEngineError(err, err.Error())})}
+				map[string]any{"Sub": sub, "Detail": localizeEngineError(err)})}
 		}
 		if err != nil {
 			return err

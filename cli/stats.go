@@ -46,7 +46,7 @@ func runStats(e *env, args []string) error {
 	if model == "" {
 		model = lang.X("cli.stats-no-model", "none loaded")
 		if s.modelErr != nil {
-			model += lang.X("cli.stats-no-model-why", " ({{.Err}})", map[string]any{"Err": s.modelErr.Error()})
+			model += lang.X("cli.stats-no-model-why", " ({{.Err}})", map[string]any{"Err": errText(s.modelErr)})
 		}
 	}
 	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} nodes",

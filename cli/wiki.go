@@ -79,11 +79,13 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 		return "", usageX("cli.usage.text-file", "{{.Cmd}}: give the text with --file FILE or - (stdin)", map[string]any{"Cmd": cmd})
 	}
 	if err != nil {
-		return "", kindX("cli.err.read-text", "{{.Cmd}}: read {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": err.Error()})
+		// File: the error names the file itself (engine.ErrorText says
+		// "无法打开 x：…"), so a language may leave out From.
+		return "", kindX("cli.err.read-text", "{{.Cmd}}: read {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": errText(err), "File": from == file})
 	}
 	text, err := importer.Normalize(data)
 	if err != nil {
-		return "", kindX("cli.err.not-text", "{{.Cmd}}: {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": err.Error()})
+		return "", kindX("cli.err.not-text", "{{.Cmd}}: {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": errText(err)})
 	}
 	if strings.TrimSpace(text) == "" {
 		return "", errors.New(lang.X("cli.err.no-text", "{{.Cmd}}: {{.From}} has no text", map[string]any{"Cmd": cmd, "From": from}))
@@ -119,7 +121,7 @@ func noWaitHint(err error) error {
 	if err == nil {
 		return nil
 	}
-	return kindX("cli.err.no-wait-hint", "{{.Err}} (use --no-wait to save the text anyway)", err, map[string]any{"Err": err.Error()})
+	return kindX("cli.err.no-wait-hint", "{{.Err}} (use --no-wait to save the text anyway)", err, map[string]any{"Err": errText(err)})
 }
 
 // openForWrite opens a session for a command that saves text and then waits
@@ -333,7 +335,7 @@ func runWikiRm(e *env, args []string) error {
 	// next command no longer finds the entry (P6). Without a model the
 	// queued deletions are applied when the engine closes.
 	if err := s.eng.Flush(context.Background()); err != nil && !isNoModel(err) {
-		return kindX("cli.err.removed-unindexed", "removed, but indexing did not finish: {{.Err}}", err, map[string]any{"Err": err.Error()})
+		return kindX("cli.err.removed-unindexed", "removed, but indexing did not finish: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	return nil
 }
