@@ -170,7 +170,7 @@ func (p *assistantPanel) errorNotice(err error) string {
 	if errors.Is(err, assistant.ErrRemoteNotAllowed) {
 		p.confirmRemote()
 	}
-	return strings.ReplaceAll(err.Error(), "\n", " ")
+	return strings.ReplaceAll(errorText(err), "\n", " ")
 }
 
 // confirmRemote asks whether manuscript text may be sent to the server on

@@ -650,11 +650,12 @@ func paragraphAround(runes []rune, pos int) (string, runeSpan) {
 	return string(runes[start:end]), runeSpan{start, end}
 }
 
-// firstLine shortens an error for a one-line label.
+// firstLine shortens an error for a one-line label, worded as errorText
+// words it.
 func firstLine(err error) string {
 	if err == nil {
 		return ""
 	}
-	line, _, _ := strings.Cut(err.Error(), "\n")
+	line, _, _ := strings.Cut(errorText(err), "\n")
 	return line
 }

@@ -12,15 +12,17 @@ import (
 
 // errorText is what a dialog says about err: the engine's refusal of a
 // value the author typed (a deadline, a language tag, a cover, a goal, a
-// chapter range) in the interface language, anything else as the engine
-// words it.
+// chapter range) in the interface language, anything else as
+// engine.ErrorText words it for the interface language (a file that is
+// not there, a full disk, a bad regular expression; otherwise the
+// engine's English).
 func errorText(err error) string {
 	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) {
 		return chapterRangeText(re)
 	}
 	ve := (*engine.ValueError)(nil)
 	if !errors.As(err, &ve) {
-		return err.Error()
+		return engine.ErrorText(err, currentLocale().String())
 	}
 	switch ve.Field {
 	case "deadline":
@@ -32,7 +34,7 @@ func errorText(err error) string {
 	case "goal":
 		return tr("A target is a whole number up to 100,000,000, not “{{.V}}”.", ve.Value)
 	}
-	return err.Error()
+	return engine.ErrorText(err, currentLocale().String())
 }
 
 // chapterRangeText says why a chapter range was refused: a number no

@@ -1,6 +1,13 @@
 package app
 
 import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
 	"testing"
 
 	"inkflow/engine"
@@ -10,15 +17,7 @@ import (
 // into a dialog are worded for the author, not as the engine's
 // "engine: deadline …: invalid argument".
 func TestErrorTextSaysRefusedValues(t *testing.T) {
-	eng, err := engine.Open(engine.Options{DataDir: t.TempDir(), Logger: testLogger(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer eng.Close()
-	p, err := eng.CreateProject("书")
-	if err != nil {
-		t.Fatal(err)
-	}
+	eng, p := engineWithProject(t)
 	for _, c := range []struct {
 		name string
 		err  error
@@ -67,4 +66,56 @@ func TestChapterRangeText(t *testing.T) {
 			t.Errorf("%d-%d of %d chapters: %q, want %q", c.from, c.to, len(c.chs), got, c.want)
 		}
 	}
+}
+
+// TestErrorTextSaysSystemErrorsInChinese: a file the system refuses and a
+// regular expression that does not compile read in Chinese in a Chinese
+// window (engine.ErrorText words them), with the path and the pattern as
+// the author gave them, and as Go says them in English.
+func TestErrorTextSaysSystemErrorsInChinese(t *testing.T) {
+	_, open := os.Open(filepath.Join(t.TempDir(), "书.txt"))
+	full := fmt.Errorf("engine: export epub: %w", &fs.PathError{Op: "write", Path: "/书/a.epub", Err: syscall.ENOSPC})
+	denied := &fs.PathError{Op: "open", Path: "/书/封面.png", Err: syscall.EACCES}
+	eng, p := engineWithProject(t)
+	_, bad := eng.Find(p.ID, "(", engine.FindOptions{Regex: true})
+	for _, c := range []struct {
+		name   string
+		text   func(error) string
+		err    error
+		en, zh string
+	}{
+		{"not there", errorText, open, open.Error(), "找不到"},
+		{"disk full", errorText, full, full.Error(), "无法写入 /书/a.epub：磁盘已满"},
+		{"no permission", firstLine, denied, denied.Error(), "无法打开 /书/封面.png：没有权限"},
+		{"bad pattern", patternProblem, bad, "Not a valid regular expression: missing closing )", "正则表达式有误：缺少右括号 )"},
+	} {
+		if c.err == nil {
+			t.Fatalf("%s: no error", c.name)
+		}
+		if got := c.text(c.err); got != c.en {
+			t.Errorf("%s in English: %q, want %q", c.name, got, c.en)
+		}
+		applyLanguage(langZh)
+		got := c.text(c.err)
+		applyLanguage(langEn)
+		if !strings.Contains(got, c.zh) || asciiWord.MatchString(regexp.MustCompile(`/[^\s：]*`).ReplaceAllString(got, "")) {
+			t.Errorf("%s in Chinese: %q, want it to hold %q and no English word", c.name, got, c.zh)
+		}
+	}
+}
+
+// engineWithProject opens an engine on a new data folder with one
+// project, 书, closed when the test ends.
+func engineWithProject(t *testing.T) (*engine.Engine, engine.Project) {
+	t.Helper()
+	eng, err := engine.Open(engine.Options{DataDir: t.TempDir(), Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { eng.Close() })
+	p, err := eng.CreateProject("书")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eng, p
 }

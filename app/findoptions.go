@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"regexp/syntax"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -47,41 +46,7 @@ func (c findChecks) objects() []fyne.CanvasObject {
 // failed: a bad regular expression names the library's complaint.
 func patternProblem(err error) string {
 	if pe := (*engine.PatternError)(nil); errors.As(err, &pe) {
-		return tr("Not a valid regular expression: {{.V}}", regexpProblem(pe.Detail))
+		return tr("Not a valid regular expression: {{.V}}", engine.RegexpProblem(pe.Detail, currentLocale().String()))
 	}
 	return firstLine(err)
-}
-
-// regexpProblem words a regular expression library complaint (a
-// syntax.ErrorCode) in the interface language.
-func regexpProblem(detail string) string {
-	switch syntax.ErrorCode(detail) {
-	case syntax.ErrInvalidCharClass:
-		return lang.L("invalid character class")
-	case syntax.ErrInvalidCharRange:
-		return lang.L("invalid character class range")
-	case syntax.ErrInvalidEscape:
-		return lang.L("invalid escape sequence")
-	case syntax.ErrInvalidNamedCapture:
-		return lang.L("invalid named capture")
-	case syntax.ErrInvalidPerlOp:
-		return lang.L("invalid or unsupported Perl syntax")
-	case syntax.ErrInvalidRepeatOp:
-		return lang.L("invalid nested repetition operator")
-	case syntax.ErrInvalidRepeatSize:
-		return lang.L("invalid repeat count")
-	case syntax.ErrMissingBracket:
-		return lang.L("missing closing ]")
-	case syntax.ErrMissingParen:
-		return lang.L("missing closing )")
-	case syntax.ErrMissingRepeatArgument:
-		return lang.L("missing argument to repetition operator")
-	case syntax.ErrTrailingBackslash:
-		return lang.L("trailing backslash at end of expression")
-	case syntax.ErrUnexpectedParen:
-		return lang.L("unexpected )")
-	case syntax.ErrNestingDepth, syntax.ErrLarge:
-		return lang.L("expression too large")
-	}
-	return detail
 }

@@ -122,7 +122,7 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	p.chapters, p.previews = chs, engine.PreviewChapters(chs)
 	p.list.Refresh()
 	if err != nil {
-		p.summary.SetText(err.Error())
+		p.summary.SetText(errorText(err))
 		p.proceed.Disable()
 		return
 	}

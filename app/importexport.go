@@ -217,7 +217,7 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 				bar.SetValue(float64(n))
 				switch {
 				case err != nil:
-					label.SetText(tr("Indexing progress unavailable: {{.V}}", err))
+					label.SetText(tr("Indexing progress unavailable: {{.V}}", errorText(err)))
 				case noModel:
 					label.SetText(lang.N("{{.V}} chapters saved. They are indexed once an embedding model is loaded.", total, map[string]any{"V": groupDigits(total)}))
 				case finished:
