@@ -76,8 +76,10 @@ var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)
 // specialHeading matches the named chapters of web novels (网文) and of
 // books in general: 楔子, 序章, 引子, 尾声, 后记, 终章, the author's
 // 完本感言, a preface (序, 自序, 叙, 前言 …), 跋 and 附录 alone or followed
-// by a separator and a title, and 番外 with anything short after it.
-var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|完本感言|完结感言|上架感言|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*)$`)
+// by a separator and a title, 番外 with anything short after it, and
+// 外传 (外传, 外传二：…) followed by a number, a separator or nothing, as
+// 外传来一阵笑声 is prose.
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|完本感言|完结感言|上架感言|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?)$`)
 
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
@@ -113,6 +115,11 @@ func classify(line string, markdown bool) (level, int) {
 	trimmed := strings.TrimLeft(line, headingIndent)
 	indented := trimmed != line
 	line = trimmed
+	if !markdown {
+		// A TXT written in a Markdown editor keeps its hashes (###第一章,
+		// ### 第二章 风起): they mark the heading, as the indent does.
+		line = strings.TrimLeft(strings.TrimLeft(line, "#"), headingIndent)
+	}
 	if line == "" {
 		return notHeading, 0
 	}

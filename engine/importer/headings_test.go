@@ -61,6 +61,8 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"spaces around the number", "第 1 章 风起\n甲\n第 12 章：云涌\n乙", []string{"第 1 章 风起", "第 12 章：云涌"}, ""},
 		{"volume and chapter glued", "第一卷第一章 风起\n甲\n第一卷第二章\n乙\n第一卷 第一次出征\n第三章 雷鸣\n丙", []string{"第一卷第一章 风起", "第一卷第二章", "第一卷 第一次出征 · 第三章 雷鸣"}, ""},
 		{"卷 and its chapter on one line", "卷三 第1章 风起\n甲\n第2章 云涌\n乙", []string{"卷三 第1章 风起", "第2章 云涌"}, ""},
+		{"Markdown hashes in a TXT", "# 书名\n\n###第一章 风起\n甲\n### 第二章 云涌\n乙\n## 第三章\n丙", []string{"第一章 风起", "第二章 云涌", "第三章"}, "甲"},
+		{"外传 as 番外", "第1章 风起\n甲\n外传 旧事\n乙\n外传二：远行\n丙\n外传来一阵笑声\n外传说中的人", []string{"第1章 风起", "外传 旧事", "外传二：远行"}, ""},
 		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
 	}
 	for _, tt := range tests {
