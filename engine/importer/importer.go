@@ -10,7 +10,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -117,6 +116,11 @@ func Split(text string, opts Options) []Chapter {
 	} else {
 		cuts = detectCuts(lines, opts.Markdown)
 	}
+	cuts = mergeRepeatedHeadings(cuts, lines)
+	// Site ads are judged in Chinese books only: a web address alone on a
+	// line is a site's in a web-novel download, maybe the author's in an
+	// English manuscript. The book's start tells its language.
+	han := mostlyHan(text[:min(len(text), 64<<10)])
 
 	type section struct {
 		cut
@@ -132,7 +136,11 @@ func Split(text string, opts Options) []Chapter {
 		if c.titleLine > 0 {
 			start = c.titleLine + 1
 		}
-		sections[i] = section{cut: c, body: trimBlankLines(strings.Join(raw[start:end], "\n"))}
+		body := dropSiteFurniture(trimBlankLines(strings.Join(raw[start:end], "\n")), han)
+		if !c.volume {
+			body = dropRepeatedTitle(body, c.title)
+		}
+		sections[i] = section{cut: c, body: body}
 	}
 	frontEnd := len(raw)
 	if len(cuts) > 0 {
@@ -179,7 +187,7 @@ func Split(text string, opts Options) []Chapter {
 		width = wrapWidth(lines)
 	}
 	var out []Chapter
-	if body := unwrap(trimBlankLines(front), width, opts.Markdown); strings.TrimSpace(body) != "" {
+	if body := unwrap(dropSiteFurniture(trimBlankLines(front), han), width, opts.Markdown); strings.TrimSpace(body) != "" {
 		out = append(out, Chapter{Index: 0, Title: frontTitle(body), Text: body})
 	}
 	n := 0
@@ -198,21 +206,22 @@ func Split(text string, opts Options) []Chapter {
 func frontTitle(body string) string {
 	first, _, _ := strings.Cut(strings.TrimSpace(body), "\n")
 	first = strings.TrimSpace(first)
+	// A web novel's header names its fields (书名：逆天剑尊) or, from a
+	// Markdown editor, keeps the hash (# 逆天剑尊): the title is the name.
+	for _, label := range []string{"书名：", "书名:"} {
+		if rest, ok := strings.CutPrefix(first, label); ok && strings.TrimSpace(rest) != "" {
+			first = strings.TrimSpace(rest)
+		}
+	}
+	if rest := strings.TrimSpace(strings.TrimLeft(first, "#")); rest != "" && strings.HasPrefix(first, "#") {
+		first = rest
+	}
 	if first != "" && utf8.RuneCountInString(first) <= 30 {
 		return first
 	}
 	// Named in the book's language: the title is stored, and a Chinese
 	// book's first chapter read "Front matter" in a Chinese window.
-	han, latin := 0, 0
-	for _, r := range body[:min(len(body), 4096)] {
-		switch {
-		case unicode.Is(unicode.Han, r):
-			han++
-		case r < 0x80 && unicode.IsLetter(r):
-			latin++
-		}
-	}
-	if han > latin {
+	if mostlyHan(body[:min(len(body), 4096)]) {
 		return "扉页"
 	}
 	return "Front matter"

@@ -1,0 +1,235 @@
+package importer
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A Chinese web novel saved as one TXT (起点, 晋江, 番茄, 纵横, or a site
+// that copies them) carries lines its author never wrote: the site's ads
+// (本书首发…, 天才一秒记住本站地址…, a URL alone), the 起点 end mark
+// （本章完） under every chapter, and the chapter heading written twice. An
+// import drops those, and only those: each rule takes a whole line, and
+// anything the author may have written — a PS, 作者有话要说, a sentence that
+// mentions a website — stays. When in doubt a line is kept.
+
+// siteAdPhrase marks a line as a site's ad on its own: nobody writes these
+// words in a story (天才一秒记住本站地址, 本书首发…, 请支持正版, 手机用户请浏览…,
+// a download site's 免费txt小说下载 and its ------章节内容开始------- rule,
+// 本章未完，点击下一页继续阅读 from a paged scrape).
+var siteAdPhrase = regexp.MustCompile(`(?i)一秒记住|记住本站|本站地址|本站网址|首发域名|本书首发|请支持正版|支持正版阅读|最快更新|无弹窗|手机用户请|手机阅读请|txt小说下载|免费电子书|小说下载站|章节内容开始|本章未完|点击下一页继续阅读`)
+
+// siteAdWord marks a line as an ad only next to a web address: 最新章节 or
+// 免费阅读 alone may be a character's words in a story about web novels.
+var siteAdWord = regexp.MustCompile(`(?i)最新章节|全文阅读|免费阅读|阅读|小说网|书友|访问|请到|搜索|下载|笔趣阁|书屋|网址`)
+
+// webAddress matches a URL or a bare domain name (www.example.com,
+// m.example.la, example.cc/book/1).
+var webAddress = regexp.MustCompile(`(?i)https?://[!-~]+|\b(?:[a-z0-9-]+\.)+(?:com|net|org|cc|la|cn|me|info|xyz|top|vip|co|tw|io|biz|tv|in|so|us)\b[!-~]*`)
+
+// maxAdRunes: a site's ad is one short line; a longer one is prose.
+const maxAdRunes = 60
+
+// dialogueMarks: a line with quotation marks is someone speaking, never
+// an ad (“你追的那本出最新章节了没？”).
+const dialogueMarks = "“”「」『』\""
+
+// isSiteAd reports a line (without its indent) that a website put into
+// the book: an ad phrase, an ad word beside a web address, or web
+// addresses alone (with only punctuation around them).
+func isSiteAd(line string) bool {
+	if line == "" || utf8.RuneCountInString(line) > maxAdRunes || strings.ContainsAny(line, dialogueMarks) {
+		return false
+	}
+	// An ad is one sentence: a line going on after a sentence's end holds
+	// something else too (a paragraph the ad was glued to, see cutGluedAd).
+	if i := strings.IndexAny(line, fullStops); i >= 0 && strings.Trim(line[i:], fullStops+" 　") != "" {
+		return false
+	}
+	if siteAdPhrase.MatchString(line) {
+		return true
+	}
+	if !webAddress.MatchString(line) {
+		return false
+	}
+	if siteAdWord.MatchString(line) {
+		return true
+	}
+	rest := webAddress.ReplaceAllString(line, "")
+	return strings.IndexFunc(rest, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
+}
+
+// fullStops end a sentence for the ad rules (sentenceEnds, which
+// unwrap uses, holds colons and brackets, which an ad has inside).
+const fullStops = "。！？!?"
+
+// cutGluedAd returns line without the site ad glued to its end
+// (……涨五百。天才一秒记住本站地址：www.example.com), and whether there was
+// one. Only a whole sentence after the line's last sentence end goes, and
+// only one that names itself an ad (siteAdPhrase): the rest is prose.
+func cutGluedAd(line string) (string, bool) {
+	body := strings.TrimRight(line, " \t　")
+	end := strings.TrimRight(body, fullStops)
+	i := strings.LastIndexAny(end, fullStops)
+	if i < 0 {
+		return line, false
+	}
+	_, size := utf8.DecodeRuneInString(end[i:])
+	head, tail := end[:i+size], strings.Trim(body[i+size:], " 　")
+	if strings.TrimLeft(head, " \t　") == "" || !siteAdPhrase.MatchString(tail) || !isSiteAd(tail) {
+		return line, false
+	}
+	return head, true
+}
+
+// endMark matches 起点's end-of-chapter mark on a line of its own:
+// （本章完）, (本章完), 【本章完】, ——本章完——, 本章完！.
+var endMark = regexp.MustCompile(`^[（(【\[〔<《—\-=＝*~～ 　]*本章完[结]?[。！!~～]*[）)】\]〕>》—\-=＝*~～ 　]*$`)
+
+// authorNote matches the first line of an author's note to the readers:
+// 晋江's 作者有话要说, 起点's PS：/ps:, 作者的话. The note is the author's
+// and stays; it only tells where the story's text ends.
+var authorNote = regexp.MustCompile(`^(?:作者有话要说|作者的话|[PpＰｐ][SsＳｓ][ 　]*[：:，,、.．])`)
+
+// dropSiteFurniture removes a chapter's site ads (in a Chinese book:
+// han; lines of their own, or glued to a paragraph's end) and its end mark, and sets an author's note apart from the story
+// with a blank line before it. The end mark goes only at the chapter's
+// end — followed by nothing but ads, blank lines or the author's note —
+// where it repeats what the chapter break already says; one standing
+// mid-chapter is the author's and stays.
+func dropSiteFurniture(body string, han bool) string {
+	lines := strings.Split(body, "\n")
+	out := make([]string, 0, len(lines))
+	dropped := false // the last input line was dropped: a blank line after it would double the one before
+	for i, l := range lines {
+		t := strings.Trim(l, " \t　")
+		if t == "" {
+			if dropped && (len(out) == 0 || strings.TrimSpace(out[len(out)-1]) == "") {
+				continue
+			}
+			out = append(out, l)
+			continue
+		}
+		dropped = false
+		if (han && isSiteAd(t)) || (endMark.MatchString(t) && storyEndsHere(lines[i+1:], han)) {
+			dropped = true
+			continue
+		}
+		if han {
+			l, _ = cutGluedAd(l)
+		}
+		if authorNote.MatchString(t) && len(out) > 0 {
+			prev := strings.Trim(out[len(out)-1], " \t　")
+			if prev != "" && !authorNote.MatchString(prev) {
+				out = append(out, "")
+			}
+		}
+		out = append(out, l)
+	}
+	return trimBlankLines(strings.Join(out, "\n"))
+}
+
+// storyEndsHere reports whether the lines after an end mark hold no more
+// of the story: only blank lines, site ads, end marks, or an author's
+// note (with whatever follows it, its own further lines).
+func storyEndsHere(rest []string, han bool) bool {
+	for _, l := range rest {
+		t := strings.Trim(l, " \t　")
+		switch {
+		case t == "" || endMark.MatchString(t) || (han && isSiteAd(t)):
+			continue
+		case authorNote.MatchString(t):
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// headingKey is a heading line reduced to what makes it the same heading
+// written another way: no Markdown hashes, 正文 label, brackets or spaces
+// (【第1章 风起】, 　　第1章　风起 and 第1章 风起 are one heading).
+func headingKey(line string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || strings.ContainsRune("【】[]［］〔〕", r) {
+			return -1
+		}
+		return r
+	}, headingTitle(line))
+}
+
+// mergeRepeatedHeadings drops the second of two cuts that are the same
+// heading written twice, as web-novel downloads write it (第一章 风起, then
+// 　　第一章　风起 as the text's first line): the chapter would otherwise
+// be split into an empty one and a copy. They are the same when nothing
+// but blank lines stands between them, or when the first heading and its
+// text together read as the second (第一章 / 风起 / 第一章 风起). The first
+// cut stays, so the chapter starts where it did, its text after the second
+// heading, under the fuller of the two titles.
+func mergeRepeatedHeadings(cuts []cut, lines []string) []cut {
+	out := make([]cut, 0, len(cuts))
+	for i := 0; i < len(cuts); i++ {
+		c := cuts[i]
+		for i+1 < len(cuts) && cuts[i+1].volume == c.volume {
+			next := cuts[i+1]
+			var between strings.Builder
+			for _, l := range lines[c.line:next.line] {
+				between.WriteString(headingKey(l))
+			}
+			key := headingKey(lines[next.line])
+			if next.titleLine > 0 {
+				key += headingKey(lines[next.titleLine])
+			}
+			if key == "" || between.String() != key {
+				break
+			}
+			// The second copy may hold the title the first left on its
+			// own line (第一章 / 风起 / 第一章 风起); brackets or spaces
+			// alone do not make it longer.
+			if utf8.RuneCountInString(headingKey(next.title)) > utf8.RuneCountInString(headingKey(c.title)) {
+				c.title = next.title
+			}
+			c.titleLine = max(next.line, next.titleLine)
+			i++
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// dropRepeatedTitle removes a chapter text's first line when it is a
+// heading (第X章, 番外 …) repeating the chapter's own (title, without a
+// volume's prefix): a heading line the rules did not cut at, such as an
+// indented copy under a --chapter-regex that matches the margin only. A
+// first line that only reads like the title stays: a poem is titled by
+// its first line (徐志摩's 草上的露珠儿), which is the poem's.
+func dropRepeatedTitle(body, title string) string {
+	if i := strings.LastIndex(title, volumeSeparator); i >= 0 {
+		title = title[i+len(volumeSeparator):]
+	}
+	first, rest, _ := strings.Cut(body, "\n")
+	if key := headingKey(first); key == "" || key != headingKey(title) {
+		return body
+	}
+	if lv, _ := classify(strings.TrimRight(first, headingIndent), false); lv == notHeading {
+		return body
+	}
+	return trimBlankLines(rest)
+}
+
+// mostlyHan reports text with more Chinese characters than Latin letters.
+func mostlyHan(text string) bool {
+	han, latin := 0, 0
+	for _, r := range text {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			han++
+		case r < 0x80 && unicode.IsLetter(r):
+			latin++
+		}
+	}
+	return han > latin
+}
