@@ -67,16 +67,7 @@ func TestSplitDownloadHeadings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var titles []string
-			first := ""
-			for _, c := range Split(tt.in, Options{KeepLineBreaks: true}) {
-				if c.Index > 0 {
-					titles = append(titles, c.Title)
-				}
-				if c.Index == 1 {
-					first = c.Text
-				}
-			}
+			titles, first := splitTitles(tt.in, Options{KeepLineBreaks: true})
 			if !slices.Equal(titles, tt.titles) {
 				t.Errorf("titles %q, want %q", titles, tt.titles)
 			}
@@ -85,4 +76,18 @@ func TestSplitDownloadHeadings(t *testing.T) {
 			}
 		})
 	}
+}
+
+// splitTitles splits in and returns its chapters' titles from chapter 1
+// on and chapter 1's text.
+func splitTitles(in string, opts Options) (titles []string, first string) {
+	for _, c := range Split(in, opts) {
+		if c.Index > 0 {
+			titles = append(titles, c.Title)
+		}
+		if c.Index == 1 {
+			first = c.Text
+		}
+	}
+	return titles, first
 }

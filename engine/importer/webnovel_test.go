@@ -95,16 +95,7 @@ func TestSplitRepeatedHeadings(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			opts := tt.opts
 			opts.KeepLineBreaks = true
-			var titles []string
-			first := ""
-			for _, c := range Split(tt.in, opts) {
-				if c.Index > 0 {
-					titles = append(titles, c.Title)
-				}
-				if c.Index == 1 {
-					first = c.Text
-				}
-			}
+			titles, first := splitTitles(tt.in, opts)
 			if !slices.Equal(titles, tt.titles) {
 				t.Errorf("titles %q, want %q", titles, tt.titles)
 			}
