@@ -2,6 +2,7 @@ package importer
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,15 +16,24 @@ import (
 // anything the author may have written — a PS, 作者有话要说, a sentence that
 // mentions a website — stays. When in doubt a line is kept.
 
-// siteAdPhrase marks a line as a site's ad on its own: nobody writes these
-// words in a story (天才一秒记住本站地址, 本书首发…, 请支持正版, 手机用户请浏览…,
-// a download site's 免费txt小说下载 and its ------章节内容开始------- rule,
-// 本章未完，点击下一页继续阅读 from a paged scrape).
-var siteAdPhrase = regexp.MustCompile(`(?i)一秒记住|记住本站|本站地址|本站网址|首发域名|本书首发|请支持正版|支持正版阅读|最快更新|无弹窗|手机用户请|手机阅读请|txt小说下载|免费电子书|小说下载站|章节内容开始|本章未完|点击下一页继续阅读`)
+// siteAdPhrases mark a line as a site's ad on their own: nobody writes
+// these words in a story (天才一秒记住本站地址, 本书首发…, 请支持正版,
+// 手机用户请浏览…, a download site's 免费txt小说下载 and its
+// ------章节内容开始------- rule, 本章未完，点击下一页继续阅读 from a paged
+// scrape). Plain strings, not a regular expression: every short line of a
+// book is looked up, and strings.Contains is several times faster.
+var siteAdPhrases = []string{"一秒记住", "记住本站", "本站地址", "本站网址", "首发域名", "本书首发", "请支持正版", "支持正版阅读",
+	"最快更新", "无弹窗", "手机用户请", "手机阅读请", "txt小说下载", "TXT小说下载", "免费电子书", "小说下载站", "章节内容开始",
+	"本章未完", "点击下一页继续阅读"}
 
-// siteAdWord marks a line as an ad only next to a web address: 最新章节 or
+// siteAdWords mark a line as an ad only next to a web address: 最新章节 or
 // 免费阅读 alone may be a character's words in a story about web novels.
-var siteAdWord = regexp.MustCompile(`(?i)最新章节|全文阅读|免费阅读|阅读|小说网|书友|访问|请到|搜索|下载|笔趣阁|书屋|网址`)
+var siteAdWords = []string{"最新章节", "全文阅读", "免费阅读", "阅读", "小说网", "书友", "访问", "请到", "搜索", "下载", "笔趣阁", "书屋", "网址"}
+
+// containsAny reports whether s holds one of words.
+func containsAny(s string, words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
+}
 
 // webAddress matches a URL or a bare domain name (www.example.com,
 // m.example.la, example.cc/book/1).
@@ -40,7 +50,8 @@ const dialogueMarks = "“”「」『』\""
 // the book: an ad phrase, an ad word beside a web address, or web
 // addresses alone (with only punctuation around them).
 func isSiteAd(line string) bool {
-	if line == "" || utf8.RuneCountInString(line) > maxAdRunes || strings.ContainsAny(line, dialogueMarks) {
+	// The cheap tests first: every line of a book passes here.
+	if line == "" || len(line) > maxAdRunes*utf8.UTFMax || utf8.RuneCountInString(line) > maxAdRunes || strings.ContainsAny(line, dialogueMarks) {
 		return false
 	}
 	// An ad is one sentence: a line going on after a sentence's end holds
@@ -48,13 +59,14 @@ func isSiteAd(line string) bool {
 	if i := strings.IndexAny(line, fullStops); i >= 0 && strings.Trim(line[i:], fullStops+" 　") != "" {
 		return false
 	}
-	if siteAdPhrase.MatchString(line) {
+	if containsAny(line, siteAdPhrases) {
 		return true
 	}
-	if !webAddress.MatchString(line) {
+	// A web address has an ASCII dot; Chinese prose writes 。.
+	if !strings.Contains(line, ".") || !webAddress.MatchString(line) {
 		return false
 	}
-	if siteAdWord.MatchString(line) {
+	if containsAny(line, siteAdWords) {
 		return true
 	}
 	rest := webAddress.ReplaceAllString(line, "")
@@ -68,7 +80,7 @@ const fullStops = "。！？!?"
 // cutGluedAd returns line without the site ad glued to its end
 // (……涨五百。天才一秒记住本站地址：www.example.com), and whether there was
 // one. Only a whole sentence after the line's last sentence end goes, and
-// only one that names itself an ad (siteAdPhrase): the rest is prose.
+// only one that names itself an ad (siteAdPhrases): the rest is prose.
 func cutGluedAd(line string) (string, bool) {
 	body := strings.TrimRight(line, " \t　")
 	end := strings.TrimRight(body, fullStops)
@@ -78,7 +90,7 @@ func cutGluedAd(line string) (string, bool) {
 	}
 	_, size := utf8.DecodeRuneInString(end[i:])
 	head, tail := end[:i+size], strings.Trim(body[i+size:], " 　")
-	if strings.TrimLeft(head, " \t　") == "" || !siteAdPhrase.MatchString(tail) || !isSiteAd(tail) {
+	if tail == "" || len(tail) > maxAdRunes*utf8.UTFMax || strings.TrimLeft(head, " \t　") == "" || !containsAny(tail, siteAdPhrases) || !isSiteAd(tail) {
 		return line, false
 	}
 	return head, true
@@ -88,10 +100,22 @@ func cutGluedAd(line string) (string, bool) {
 // （本章完）, (本章完), 【本章完】, ——本章完——, 本章完！.
 var endMark = regexp.MustCompile(`^[（(【\[〔<《—\-=＝*~～ 　]*本章完[结]?[。！!~～]*[）)】\]〕>》—\-=＝*~～ 　]*$`)
 
+// isEndMark reports a line (without its indent) that is an end mark.
+func isEndMark(line string) bool {
+	return strings.Contains(line, "本章完") && endMark.MatchString(line)
+}
+
 // authorNote matches the first line of an author's note to the readers:
 // 晋江's 作者有话要说, 起点's PS：/ps:, 作者的话. The note is the author's
 // and stays; it only tells where the story's text ends.
 var authorNote = regexp.MustCompile(`^(?:作者有话要说|作者的话|[PpＰｐ][SsＳｓ][ 　]*[：:，,、.．])`)
+
+// isAuthorNote reports a line (without its indent) opening an author's
+// note.
+func isAuthorNote(line string) bool {
+	r, _ := utf8.DecodeRuneInString(line)
+	return strings.ContainsRune("作PpＰｐ", r) && authorNote.MatchString(line)
+}
 
 // dropSiteFurniture removes a chapter's site ads (in a Chinese book:
 // han; lines of their own, or glued to a paragraph's end) and its end mark, and sets an author's note apart from the story
@@ -113,16 +137,16 @@ func dropSiteFurniture(body string, han bool) string {
 			continue
 		}
 		dropped = false
-		if (han && isSiteAd(t)) || (endMark.MatchString(t) && storyEndsHere(lines[i+1:], han)) {
+		if (han && isSiteAd(t)) || (isEndMark(t) && storyEndsHere(lines[i+1:], han)) {
 			dropped = true
 			continue
 		}
 		if han {
 			l, _ = cutGluedAd(l)
 		}
-		if authorNote.MatchString(t) && len(out) > 0 {
+		if isAuthorNote(t) && len(out) > 0 {
 			prev := strings.Trim(out[len(out)-1], " \t　")
-			if prev != "" && !authorNote.MatchString(prev) {
+			if prev != "" && !isAuthorNote(prev) {
 				out = append(out, "")
 			}
 		}
@@ -138,9 +162,9 @@ func storyEndsHere(rest []string, han bool) bool {
 	for _, l := range rest {
 		t := strings.Trim(l, " \t　")
 		switch {
-		case t == "" || endMark.MatchString(t) || (han && isSiteAd(t)):
+		case t == "" || isEndMark(t) || (han && isSiteAd(t)):
 			continue
-		case authorNote.MatchString(t):
+		case isAuthorNote(t):
 			return true
 		default:
 			return false
@@ -175,15 +199,11 @@ func mergeRepeatedHeadings(cuts []cut, lines []string) []cut {
 		c := cuts[i]
 		for i+1 < len(cuts) && cuts[i+1].volume == c.volume {
 			next := cuts[i+1]
-			var between strings.Builder
-			for _, l := range lines[c.line:next.line] {
-				between.WriteString(headingKey(l))
-			}
 			key := headingKey(lines[next.line])
 			if next.titleLine > 0 {
 				key += headingKey(lines[next.titleLine])
 			}
-			if key == "" || between.String() != key {
+			if key == "" || !readsAs(lines[c.line:next.line], key) {
 				break
 			}
 			// The second copy may hold the title the first left on its
@@ -200,6 +220,24 @@ func mergeRepeatedHeadings(cuts []cut, lines []string) []cut {
 	return out
 }
 
+// readsAs reports whether lines, spaces and brackets dropped
+// (headingKey), read key and nothing more. It stops at the first line
+// that does not fit, so a chapter's text costs a line or two.
+func readsAs(lines []string, key string) bool {
+	rest := key
+	for _, l := range lines {
+		if len(l) > 4*len(key)+256 {
+			return false // a paragraph, not a heading: no need to read it
+		}
+		k := headingKey(l)
+		if !strings.HasPrefix(rest, k) {
+			return false
+		}
+		rest = rest[len(k):]
+	}
+	return rest == ""
+}
+
 // dropRepeatedTitle removes a chapter text's first line when it is a
 // heading (第X章, 番外 …) repeating the chapter's own (title, without a
 // volume's prefix): a heading line the rules did not cut at, such as an
@@ -211,6 +249,9 @@ func dropRepeatedTitle(body, title string) string {
 		title = title[i+len(volumeSeparator):]
 	}
 	first, rest, _ := strings.Cut(body, "\n")
+	if len(first) > 4*len(title)+256 {
+		return body // a paragraph, not a heading: no need to read it
+	}
 	if key := headingKey(first); key == "" || key != headingKey(title) {
 		return body
 	}
