@@ -10,25 +10,30 @@ import (
 
 // A Chinese web novel saved as one TXT (起点, 晋江, 番茄, 纵横, or a site
 // that copies them) carries lines its author never wrote: the site's ads
-// (本书首发…, 天才一秒记住本站地址…, a URL alone), the 起点 end mark
-// （本章完） under every chapter, and the chapter heading written twice. An
-// import drops those, and only those: each rule takes a whole line, and
-// anything the author may have written — a PS, 作者有话要说, a sentence that
-// mentions a website — stays. When in doubt a line is kept.
+// (天才一秒记住本站地址…, 最新章节请到 http://…, a URL alone), the 起点 end
+// mark （本章完） under every chapter, and the chapter heading written
+// twice. An import drops those, and only those: each rule takes a whole
+// line (or an ad's sentence glued to a paragraph's end), and anything the
+// author may have written — a PS, 作者有话要说, a sentence that mentions a
+// website, 本书首发于起点 in an afterword — stays. When in doubt a line is
+// kept.
 
-// siteAdPhrases mark a line as a site's ad on their own: nobody writes
-// these words in a story (天才一秒记住本站地址, 本书首发…, 请支持正版,
-// 手机用户请浏览…, a download site's 免费txt小说下载 and its
-// ------章节内容开始------- rule, 本章未完，点击下一页继续阅读 from a paged
-// scrape). Plain strings, not a regular expression: every short line of a
-// book is looked up, and strings.Contains is several times faster.
-var siteAdPhrases = []string{"一秒记住", "记住本站", "本站地址", "本站网址", "首发域名", "本书首发", "请支持正版", "支持正版阅读",
-	"最快更新", "无弹窗", "手机用户请", "手机阅读请", "txt小说下载", "TXT小说下载", "免费电子书", "小说下载站", "章节内容开始",
-	"本章未完", "点击下一页继续阅读"}
+// siteAdPhrases mark a line as a site's ad on their own: site machinery
+// nobody writes in a story or a note (天才一秒记住本站地址, 首发域名, a
+// download site's 免费txt小说下载 and its ------章节内容开始------- rule,
+// 本章未完，点击下一页继续阅读 from a paged scrape). Plain strings, not a
+// regular expression: every short line of a book is looked up, and
+// strings.Contains is several times faster.
+var siteAdPhrases = []string{"一秒记住", "记住本站", "本站地址", "本站网址", "首发域名", "txt小说下载", "TXT小说下载", "小说下载站",
+	"章节内容开始", "点击下一页继续阅读"}
 
-// siteAdWords mark a line as an ad only next to a web address: 最新章节 or
-// 免费阅读 alone may be a character's words in a story about web novels.
-var siteAdWords = []string{"最新章节", "全文阅读", "免费阅读", "阅读", "小说网", "书友", "访问", "请到", "搜索", "下载", "笔趣阁", "书屋", "网址"}
+// siteAdWords mark a line as an ad only beside a web address: the site's
+// own words, but an author may write them too (本书首发起点中文网 in a
+// 完本感言, 请支持正版 in a PS) and a character may say them (各位手机用户请注意,
+// 最新章节).
+var siteAdWords = []string{"最新章节", "全文阅读", "免费阅读", "阅读网址", "手机版", "手机用户请", "手机阅读", "小说网", "笔趣阁",
+	"书友", "请到", "请访问", "欢迎访问", "请搜索", "百度搜索", "首发", "正版", "无弹窗", "最快更新", "免费电子书", "免费txt",
+	"免费TXT", "下载站", "域名", "请关注", "更多精彩"}
 
 // containsAny reports whether s holds one of words.
 func containsAny(s string, words []string) bool {
@@ -50,8 +55,10 @@ const dialogueMarks = "“”「」『』\""
 // the book: an ad phrase, an ad word beside a web address, or web
 // addresses alone (with only punctuation around them).
 func isSiteAd(line string) bool {
-	// The cheap tests first: every line of a book passes here.
-	if line == "" || len(line) > maxAdRunes*utf8.UTFMax || utf8.RuneCountInString(line) > maxAdRunes || strings.ContainsAny(line, dialogueMarks) {
+	// The cheap tests first: every line of a book passes here. An
+	// author's note is the author's, whatever it says (PS：请支持正版).
+	if line == "" || len(line) > maxAdRunes*utf8.UTFMax || utf8.RuneCountInString(line) > maxAdRunes ||
+		strings.ContainsAny(line, dialogueMarks) || isAuthorNote(line) {
 		return false
 	}
 	// An ad is one sentence: a line going on after a sentence's end holds

@@ -14,7 +14,7 @@ func TestIsSiteAd(t *testing.T) {
 		line string
 		want bool
 	}{
-		{"本书首发起点中文网，请支持正版阅读！", true},
+		{"本书首发：www.example.com，请支持正版！", true},
 		{"天才一秒记住本站地址：www.example.com", true},
 		{"手机用户请浏览m.example.la阅读，更优质的阅读体验。", true},
 		{"最新章节请到 http://www.example.com 阅读", true},
@@ -28,6 +28,11 @@ func TestIsSiteAd(t *testing.T) {
 		{"“你追的那本小说出最新章节了没？”", false},
 		{"她每天都等最新章节", false},
 		{"下个月起房租涨五百。天才一秒记住本站地址：www.example.com", false},
+		{"本书首发起点中文网，请支持正版阅读！", false}, // an afterword's, maybe
+		{"PS：请大家支持正版 www.example.com", false},
+		{"各位手机用户请注意，明晚八点停电。", false},
+		{"他把网址发给她：www.example.com", false},
+		{"他在搜索框里输入www.example.com", false},
 		{"", false},
 	}
 	for _, tt := range tests {
@@ -47,7 +52,7 @@ func TestDropSiteFurniture(t *testing.T) {
 		{"end mark at the end", "　　甲。\n\n　　（本章完）", true, "　　甲。"},
 		{"half-width end mark, then blank lines", "甲。\n(本章完)\n\n", true, "甲。"},
 		{"end mark before the author's PS", "　　甲。\n\n　　（本章完）\n\n　　PS：求票。\n谢谢。", true, "　　甲。\n\n　　PS：求票。\n谢谢。"},
-		{"end mark before an ad", "甲。\n（本章完）\n本书首发某某网，请支持正版！", true, "甲。"},
+		{"end mark before an ad", "甲。\n（本章完）\n天才一秒记住本站地址：www.example.com", true, "甲。"},
 		{"end mark mid-chapter stays", "甲。\n\n　　（本章完）\n\n　　她删掉了这几个字。", true, "甲。\n\n　　（本章完）\n\n　　她删掉了这几个字。"},
 		{"end mark in a sentence stays", "他写下“本章完”三个字。", true, "他写下“本章完”三个字。"},
 		{"ad line mid-chapter", "甲。\n\n天才一秒记住本站地址：www.example.com\n\n乙。", true, "甲。\n\n乙。"},
@@ -132,8 +137,8 @@ func TestWebNovelFiles(t *testing.T) {
 		{"10-big-numbers.txt", "", []string{"第一百二十一章 旧账1", "第一百二十二章 旧账2", "第一百二十三章 旧账3", "第一千零一章 旧账4", "第两千章 旧账5"}, nil, 0},
 		{"11-fanwai.txt", "老街裁缝", []string{"楔子", "第一章 旗袍", "第二章 账簿", "番外一 周家铺子", "外传 顾言", "后记", "完本感言"}, nil, 0},
 		{"12-title-parts.txt", "镇北侯府", []string{"第十章 风起（上）", "第十一章 风起（下）", "【第十二章】赐婚", "第十三章 【一夜】", "第十四章 归途（一）"}, nil, 0},
-		{"13-site-ads.txt", "神级包工头", []string{"第一章 绑定", "第二章 跑路", "第三章 稳住"},
-			[]string{"本书首发起点中文网，请支持正版阅读！", "天才一秒记住本站地址：www.biqu88.com", "手机用户请浏览m.biqu88.com阅读，更优质的阅读体验。",
+		{"13-site-ads.txt", "神级包工头", []string{"第一章 绑定", "第二章 跑路", "第三章 稳住", "第四章 停电"},
+			[]string{"本书首发：www.biqu88.com，请支持正版！", "天才一秒记住本站地址：www.biqu88.com", "手机用户请浏览m.biqu88.com阅读，更优质的阅读体验。",
 				"最新章节请到 http://www.biqu88.com 阅读", "https://www.biqu88.com/book/12345/"}, 0},
 		{"14-gbk.txt", "逆天剑尊", []string{"第一章 扫雪", "第二章 古井", "第三章 大比"}, []string{"（本章完）"}, 0},
 		{"15-utf16.txt", "雨天的热可可", []string{"第1章 雨", "第2章 可可", "第3章 顾言"}, nil, 0},
