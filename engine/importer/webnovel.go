@@ -3,6 +3,7 @@ package importer
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -181,15 +182,22 @@ func storyEndsHere(rest []string, han bool) bool {
 }
 
 // headingKey is a heading line reduced to what makes it the same heading
-// written another way: no Markdown hashes, 正文 label, brackets or spaces
-// (【第1章 风起】, 　　第1章　风起 and 第1章 风起 are one heading).
+// written another way: no Markdown hashes, 正文 label, brackets or
+// spaces, its number in digits (【第1章 风起】, 　　第一章　风起 and 第1章 风起
+// are one heading: a site numbers in digits what the author wrote out).
 func headingKey(line string) string {
-	return strings.Map(func(r rune) rune {
+	key := strings.Map(func(r rune) rune {
 		if unicode.IsSpace(r) || strings.ContainsRune("【】[]［］〔〕", r) {
 			return -1
 		}
 		return r
 	}, headingTitle(line))
+	if m := numberedHeading.FindStringSubmatch(key); m != nil {
+		if n := parseNumber(m[1]); n > 0 {
+			return "第" + strconv.Itoa(n) + m[2] + m[3]
+		}
+	}
+	return key
 }
 
 // mergeRepeatedHeadings drops the second of two cuts that are the same
