@@ -120,7 +120,7 @@ func Split(text string, opts Options) []Chapter {
 	// Site ads are judged in Chinese books only: a web address alone on a
 	// line is a site's in a web-novel download, maybe the author's in an
 	// English manuscript. The book's start tells its language.
-	han := mostlyHan(text[:min(len(text), 64<<10)])
+	han := mostlyHan(text[:min(len(text), 16<<10)])
 
 	type section struct {
 		cut

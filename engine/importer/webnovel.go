@@ -88,17 +88,28 @@ const fullStops = "。！？!?"
 // cutGluedAd returns line without the site ad glued to its end
 // (……涨五百。天才一秒记住本站地址：www.example.com), and whether there was
 // one. Only a whole sentence after the line's last sentence end goes, and
-// only one that names itself an ad (siteAdPhrases): the rest is prose.
+// only one that names itself an ad (siteAdPhrases) beside a web address:
+// the rest is prose.
 func cutGluedAd(line string) (string, bool) {
+	// A glued ad carries the site's address (that is what it is for), and
+	// Chinese prose has no ASCII dot: one fast byte scan passes on nearly
+	// every paragraph of a book.
+	if strings.IndexByte(line, '.') < 0 {
+		return line, false
+	}
 	body := strings.TrimRight(line, " \t　")
 	end := strings.TrimRight(body, fullStops)
-	i := strings.LastIndexAny(end, fullStops)
+	// An ad is short: its sentence end is among the line's last bytes, so
+	// a long paragraph is not searched through.
+	from := max(0, len(end)-maxAdRunes*utf8.UTFMax)
+	i := strings.LastIndexAny(end[from:], fullStops)
 	if i < 0 {
 		return line, false
 	}
+	i += from
 	_, size := utf8.DecodeRuneInString(end[i:])
 	head, tail := end[:i+size], strings.Trim(body[i+size:], " 　")
-	if tail == "" || len(tail) > maxAdRunes*utf8.UTFMax || strings.TrimLeft(head, " \t　") == "" || !containsAny(tail, siteAdPhrases) || !isSiteAd(tail) {
+	if tail == "" || len(tail) > maxAdRunes*utf8.UTFMax || strings.TrimLeft(head, " \t　") == "" || !isSiteAd(tail) || !containsAny(tail, siteAdPhrases) {
 		return line, false
 	}
 	return head, true
@@ -108,9 +119,13 @@ func cutGluedAd(line string) (string, bool) {
 // （本章完）, (本章完), 【本章完】, ——本章完——, 本章完！.
 var endMark = regexp.MustCompile(`^[（(【\[〔<《—\-=＝*~～ 　]*本章完[结]?[。！!~～]*[）)】\]〕>》—\-=＝*~～ 　]*$`)
 
+// maxEndMarkBytes bounds an end mark line (——（本章完）—— is 27 bytes),
+// so a paragraph is not searched for one.
+const maxEndMarkBytes = 64
+
 // isEndMark reports a line (without its indent) that is an end mark.
 func isEndMark(line string) bool {
-	return strings.Contains(line, "本章完") && endMark.MatchString(line)
+	return len(line) <= maxEndMarkBytes && strings.Contains(line, "本章完") && endMark.MatchString(line)
 }
 
 // authorNote matches the first line of an author's note to the readers:
@@ -130,11 +145,13 @@ func isAuthorNote(line string) bool {
 // with a blank line before it. The end mark goes only at the chapter's
 // end — followed by nothing but ads, blank lines or the author's note —
 // where it repeats what the chapter break already says; one standing
-// mid-chapter is the author's and stays.
+// mid-chapter is the author's and stays. body has no blank lines at its
+// ends (trimBlankLines), nor has the result.
 func dropSiteFurniture(body string, han bool) string {
 	lines := strings.Split(body, "\n")
 	out := make([]string, 0, len(lines))
 	dropped := false // the last input line was dropped: a blank line after it would double the one before
+	changed := false // most chapters have nothing to drop: they are returned as they came
 	for i, l := range lines {
 		t := strings.Trim(l, " \t　")
 		if t == "" {
@@ -146,19 +163,25 @@ func dropSiteFurniture(body string, han bool) string {
 		}
 		dropped = false
 		if (han && isSiteAd(t)) || (isEndMark(t) && storyEndsHere(lines[i+1:], han)) {
-			dropped = true
+			dropped, changed = true, true
 			continue
 		}
 		if han {
-			l, _ = cutGluedAd(l)
+			var cut bool
+			l, cut = cutGluedAd(l)
+			changed = changed || cut
 		}
 		if isAuthorNote(t) && len(out) > 0 {
 			prev := strings.Trim(out[len(out)-1], " \t　")
 			if prev != "" && !isAuthorNote(prev) {
 				out = append(out, "")
+				changed = true
 			}
 		}
 		out = append(out, l)
+	}
+	if !changed {
+		return body
 	}
 	return trimBlankLines(strings.Join(out, "\n"))
 }
