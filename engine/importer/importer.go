@@ -96,7 +96,10 @@ func normalize(data []byte, enc Encoding) (string, error) {
 // chapter only prefixes its chapters' titles. In a hard-wrapped text the
 // wrapped lines of every chapter are joined into paragraphs unless
 // opts.KeepLineBreaks is set (unwrap); so are run-on lines, a chapter
-// or a book on one line, broken into paragraphs (breakRunOnLines).
+// or a book on one line, broken into paragraphs (breakRunOnLines). A
+// web-novel download's site furniture goes (webnovel.go): a heading
+// written twice makes one chapter, and site ads and the （本章完） at a
+// chapter's end are dropped.
 func Split(text string, opts Options) []Chapter {
 	if !opts.KeepLineBreaks {
 		text = breakRunOnLines(text)

@@ -141,8 +141,9 @@ func isAuthorNote(line string) bool {
 }
 
 // dropSiteFurniture removes a chapter's site ads (in a Chinese book:
-// han; lines of their own, or glued to a paragraph's end) and its end mark, and sets an author's note apart from the story
-// with a blank line before it. The end mark goes only at the chapter's
+// han; lines of their own, or glued to a paragraph's end) and its end
+// mark, and sets an author's note apart from the story with a blank line
+// before it. The end mark goes only at the chapter's
 // end — followed by nothing but ads, blank lines or the author's note —
 // where it repeats what the chapter break already says; one standing
 // mid-chapter is the author's and stays. body has no blank lines at its
