@@ -229,7 +229,8 @@ func headingKey(line string) string {
 // 　　第一章　风起 as the text's first line): the chapter would otherwise
 // be split into an empty one and a copy. They are the same when nothing
 // but blank lines stands between them, or when the first heading and its
-// text together read as the second (第一章 / 风起 / 第一章 风起). The first
+// text together read as the second (第一章 / 风起 / 第一章 风起), or when
+// the first, with nothing under it, begins the second (第1章 / 第1章 风起). The first
 // cut stays, so the chapter starts where it did, its text after the second
 // heading, under the fuller of the two titles.
 func mergeRepeatedHeadings(cuts []cut, lines []string) []cut {
@@ -242,7 +243,7 @@ func mergeRepeatedHeadings(cuts []cut, lines []string) []cut {
 			if next.titleLine > 0 {
 				key += headingKey(lines[next.titleLine])
 			}
-			if key == "" || !readsAs(lines[c.line:next.line], key) {
+			if key == "" || !(readsAs(lines[c.line:next.line], key) || barePrefix(lines[c.line:next.line], key)) {
 				break
 			}
 			// The second copy may hold the title the first left on its
@@ -257,6 +258,17 @@ func mergeRepeatedHeadings(cuts []cut, lines []string) []cut {
 		out = append(out, c)
 	}
 	return out
+}
+
+// barePrefix reports a heading with nothing under it that begins the next
+// one (第1章, then 第1章 风起): the number written alone, then again with
+// the title.
+func barePrefix(lines []string, key string) bool {
+	if slices.ContainsFunc(lines[1:], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+		return false
+	}
+	k := headingKey(lines[0])
+	return k != "" && strings.HasPrefix(key, k)
 }
 
 // readsAs reports whether lines, spaces and brackets dropped

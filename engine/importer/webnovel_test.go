@@ -88,6 +88,8 @@ func TestSplitRepeatedHeadings(t *testing.T) {
 		{"indented copy with a full-width space", "第1章 风起\n　　第1章　风起\n　　甲。\n第2章 云涌\n　　第2章　云涌\n　　乙。", Options{},
 			[]string{"第1章 风起", "第2章 云涌"}, "　　甲。"},
 		{"copy numbered in digits", "第十二章 风起\n\n第12章 风起\n\n甲。\n第十三章 云涌\n乙。", Options{}, []string{"第十二章 风起", "第十三章 云涌"}, "甲。"},
+		{"bare number, then the full heading", "第1章\n\n第1章 风起\n甲。\n第2章\n第2章 云涌\n乙。", Options{}, []string{"第1章 风起", "第2章 云涌"}, "甲。"},
+		{"a different chapter after an empty one stays", "第1章\n\n第12章 风起\n甲。", Options{}, []string{"第12章 风起"}, "甲。"},
 		{"copy in brackets", "第1章 风起\n\n【第1章 风起】\n\n甲。", Options{}, []string{"第1章 风起"}, "甲。"},
 		{"title on the next line, then the copy", "第一章\n风起\n\n　　第一章 风起\n\n　　甲。\n第二章\n云涌\n　　第二章 云涌\n　　乙。", Options{},
 			[]string{"第一章 风起", "第二章 云涌"}, "　　甲。"},
