@@ -111,8 +111,20 @@ func outsideDataDir(path, dataDir string) error {
 func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, path string) (int, error) {
 	// Name the problem with --out, not with the temporary file beside it
 	// ("rename /tmp/.inkflow-export-… /tmp/book: file exists").
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return 0, errors.New(lang.X("cli.err.export-folder", "export: {{.Path}} is a folder; give --out a file name in it", map[string]any{"Path": path}))
+	if st, err := os.Stat(path); err == nil {
+		switch {
+		case st.IsDir():
+			return 0, errors.New(lang.X("cli.err.export-folder", "export: {{.Path}} is a folder; give --out a file name in it", map[string]any{"Path": path}))
+		case !st.Mode().IsRegular():
+			// The rename would put a file where the device was: as root,
+			// --out /dev/full replaced the device.
+			return 0, errors.New(lang.X("cli.err.export-not-file", "export: {{.Path}} is not a file (a device, pipe or socket); give --out a file name, or - for standard output", map[string]any{"Path": path}))
+		}
+	}
+	// A link is followed, so the book replaces the file it names, not
+	// the link.
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		path = target
 	}
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
