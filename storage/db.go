@@ -107,24 +107,37 @@ func openBolt(path string, readOnly bool) (*bolt.DB, error) {
 		b, err = bolt.Open(path, 0o600, &bolt.Options{Timeout: lockTimeout, ReadOnly: readOnly, PreLoadFreelist: true})
 		return err
 	})
+	if err != nil {
+		return nil, openError(path, err)
+	}
+	return b, nil
+}
+
+// openError maps what bbolt's Open reported for the file at path to the
+// package's errors: a lock held elsewhere is ErrLocked; bytes it cannot
+// make sense of are ErrCorrupt; the machine's own trouble (no permission,
+// a read-only or full disk, no file handles or memory left) is passed on
+// as it is, so that nobody is told to restore a backup of a sound file
+// (a full disk was reported as a damaged database).
+func openError(path string, err error) error {
 	switch {
-	case err == nil:
-		return b, nil
 	case errors.Is(err, ErrCorrupt):
-		return nil, err
+		return err
 	case errors.Is(err, bolterrors.ErrTimeout):
-		return nil, fmt.Errorf("%w (%s)", ErrLocked, path)
+		return fmt.Errorf("%w (%s)", ErrLocked, path)
 	case errors.Is(err, bolterrors.ErrInvalid),
 		errors.Is(err, bolterrors.ErrVersionMismatch),
 		errors.Is(err, bolterrors.ErrChecksum),
 		errors.Is(err, bolterrors.ErrInvalidMapping):
-		return nil, fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
-	case errors.Is(err, os.ErrPermission), errors.Is(err, os.ErrNotExist), errors.Is(err, syscall.EROFS):
-		return nil, fmt.Errorf("storage: open %s: %w", path, err)
+		return fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
+	case errors.Is(err, os.ErrPermission), errors.Is(err, os.ErrNotExist),
+		errors.Is(err, syscall.EROFS), errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT),
+		errors.Is(err, syscall.EMFILE), errors.Is(err, syscall.ENFILE), errors.Is(err, syscall.ENOMEM):
+		return fmt.Errorf("storage: open %s: %w", path, err)
 	default:
 		// Anything else bbolt reports after the file opened (page size,
 		// mmap of a short file) means it could not make sense of the bytes.
-		return nil, fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
+		return fmt.Errorf("storage: open %s: %w: %w", path, ErrCorrupt, err)
 	}
 }
 

@@ -3,14 +3,17 @@ package storage
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 func openTestDB(t *testing.T) *DB {
@@ -119,6 +122,34 @@ func TestOpenCorruptLeavesFileUntouched(t *testing.T) {
 				t.Fatal("Open modified the corrupt file")
 			}
 		})
+	}
+}
+
+// TestOpenErrorBlamesTheFileOnlyForItsBytes: what bbolt reports at open
+// is ErrCorrupt only when the file's bytes make no sense; a full disk, a
+// read-only one, missing permission or exhausted handles are the machine's
+// and keep their cause (a full disk said the database was damaged and
+// offered a backup).
+func TestOpenErrorBlamesTheFileOnlyForItsBytes(t *testing.T) {
+	for _, tt := range []struct {
+		err             error
+		corrupt, locked bool
+		cause           error
+	}{
+		{fmt.Errorf("write: %w", syscall.ENOSPC), false, false, syscall.ENOSPC},
+		{fmt.Errorf("truncate: %w", syscall.EDQUOT), false, false, syscall.EDQUOT},
+		{fmt.Errorf("open: %w", syscall.EROFS), false, false, syscall.EROFS},
+		{fmt.Errorf("open: %w", os.ErrPermission), false, false, os.ErrPermission},
+		{fmt.Errorf("open: %w", syscall.EMFILE), false, false, syscall.EMFILE},
+		{fmt.Errorf("mmap: %w", syscall.ENOMEM), false, false, syscall.ENOMEM},
+		{bolterrors.ErrTimeout, false, true, ErrLocked},
+		{bolterrors.ErrChecksum, true, false, bolterrors.ErrChecksum},
+		{errors.New("page size mismatch"), true, false, nil},
+	} {
+		got := openError("inkflow.db", tt.err)
+		if errors.Is(got, ErrCorrupt) != tt.corrupt || errors.Is(got, ErrLocked) != tt.locked || (tt.cause != nil && !errors.Is(got, tt.cause)) {
+			t.Errorf("%v → %v: want corrupt %v, locked %v, cause %v kept", tt.err, got, tt.corrupt, tt.locked, tt.cause)
+		}
 	}
 }
 
