@@ -169,8 +169,10 @@ var cmapTag = opentype.MustNewTag("cmap")
 // own font rather than the CJK font. Fyne draws each character with the
 // first font that has it, and a CJK font draws ‘ ’ “ ” a full em wide:
 // right between Chinese characters, wrong in an English sentence ("cook’ s
-// uniform" in a search result). The editor, whose theme puts Fyne's font
-// first, draws them narrow already, so the window now matches it. Only the
+// uniform" in a search result, "TWIST’ S" in the manuscript). The window
+// takes them from Fyne's own font, next in its theme's list; the editor,
+// which draws with this font alone (textedit.Editor.FontSource), from the
+// system font Fyne finds for a character its font lacks. Only the
 // quotes move: Latin letters taken from Fyne's font would hang below the
 // line box, which is measured with the CJK font's metrics, and the space
 // must stay (go-text's shaping keeps a space with the text before it, so
