@@ -566,6 +566,10 @@ func (s *sidebar) renameSelected() {
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	s.u.win.Canvas().Focus(name)
+	// Selected, as the split's guessed title is: a rename is mostly a new
+	// name, which typing then puts in place of the old one (it went in
+	// front of it, the cursor at the start).
+	name.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // deleteSelected asks, then deletes the selected chapter or project.

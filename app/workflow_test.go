@@ -124,7 +124,10 @@ func TestNameDialogsSubmitOnEnter(t *testing.T) {
 	if name == nil {
 		t.Fatal("the Rename dialog does not put the cursor in the name")
 	}
-	name.(fyne.Shortcutable).TypedShortcut(&fyne.ShortcutSelectAll{})
+	// The old name is selected: typing replaces it.
+	if sel := name.(*keyEntry).SelectedText(); sel != "海上书" {
+		t.Fatalf("the Rename dialog selects %q, want the old name", sel)
+	}
 	test.Type(name, "海上书（二稿）")
 	enter()
 	h.waitFor("the new name", func() bool { return h.u.state.projectList()[0].Name == "海上书（二稿）" })
