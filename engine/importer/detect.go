@@ -480,5 +480,11 @@ func headingTitle(line string) string {
 			return strings.TrimLeft(rest, " \t　")
 		}
 	}
-	return strings.Trim(title, " \t　")
+	title = strings.Trim(title, " \t　")
+	// The end of a caption block the heading was set in (Project
+	// Gutenberg's "[Illustration: … Chapter I.]").
+	if strings.HasSuffix(title, "]") && !strings.Contains(title, "[") {
+		title = strings.TrimSpace(strings.TrimSuffix(title, "]"))
+	}
+	return title
 }

@@ -207,8 +207,7 @@ func Split(text string, opts Options) []Chapter {
 // frontTitle names chapter 0 after its first line when that is short (a
 // book title), else generically.
 func frontTitle(body string) string {
-	first, _, _ := strings.Cut(strings.TrimSpace(body), "\n")
-	first = strings.TrimSpace(first)
+	first := firstTextLine(body)
 	// A web novel's header names its fields (书名：逆天剑尊) or, from a
 	// Markdown editor, keeps the hash (# 逆天剑尊): the title is the name.
 	for _, label := range []string{"书名：", "书名:"} {
@@ -228,6 +227,26 @@ func frontTitle(body string) string {
 		return "扉页"
 	}
 	return "Front matter"
+}
+
+// firstTextLine returns the first line of body, trimmed, that is not
+// part of a picture's caption in square brackets: Project Gutenberg sets
+// [Illustration: …] blocks above a book's title, and Pride and
+// Prejudice's first chapter was titled "[Illustration:".
+func firstTextLine(body string) string {
+	depth := 0
+	for line := range strings.Lines(body) {
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		if depth == 0 && !strings.HasPrefix(line, "[Illustration") {
+			return line
+		}
+		depth += strings.Count(line, "[") - strings.Count(line, "]")
+		depth = max(depth, 0)
+	}
+	return ""
 }
 
 // trimBlankLines removes blank lines at both ends but keeps the indentation

@@ -88,6 +88,11 @@ func TestSplit(t *testing.T) {
 			},
 		},
 		{
+			name: "a heading at the end of a caption block",
+			in:   "[Illustration:\n\n  _He rode off._\n\nChapter I.]\n\nIt began.\n\nCHAPTER II.\n\nIt went on.",
+			want: []ch{{0, "Front matter", "[Illustration:\n\n  _He rode off._"}, {1, "Chapter I.", "It began."}, {2, "CHAPTER II.", "It went on."}},
+		},
+		{
 			name: "indented toc lines are not headings",
 			in:   "Book\n\n Chapter 1\n Chapter 2\n\nChapter 1\nOne.\nChapter 2\nTwo.",
 			want: []ch{{0, "Book", "Book\n\n Chapter 1\n Chapter 2"}, {1, "Chapter 1", "One."}, {2, "Chapter 2", "Two."}},
@@ -468,6 +473,7 @@ func TestFrontTitle(t *testing.T) {
 		{"八仙得道\n\n　　列公听者。", "八仙得道"},
 		{strings.Repeat("列公听者，从来说神仙们本是凡人做。", 3) + "\n\n下文。", "扉页"},
 		{strings.Repeat("It was the best of times, it was the worst. ", 3) + "\n\nMore.", "Front matter"},
+		{"    [Illustration:\n\n      GEORGE ALLEN\n      PUBLISHER\n    ]\n\n  [Illustration: 1894]\n\n      PRIDE.\n       and\n    PREJUDICE", "PRIDE."},
 	} {
 		if got := frontTitle(c.body); got != c.want {
 			t.Errorf("frontTitle(%.20q…) = %q, want %q", c.body, got, c.want)
