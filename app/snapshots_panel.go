@@ -187,6 +187,8 @@ func snapshotLabel(s engine.Snapshot) string {
 		return lang.L("Before undo")
 	case engine.ReasonMerge:
 		return lang.L("Before merge")
+	case engine.ReasonCut:
+		return lang.L("Before a large deletion")
 	}
 	return lang.L("Snapshot")
 }

@@ -194,6 +194,8 @@ func snapshotReason(r string) string {
 		return lang.X("cli.snapshot-reason.undo", "undo")
 	case engine.ReasonMerge:
 		return lang.X("cli.snapshot-reason.merge", "merge")
+	case engine.ReasonCut:
+		return lang.X("cli.snapshot-reason.cut", "cut")
 	}
 	return r
 }

@@ -105,7 +105,7 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 	}
 	title = strings.TrimSpace(title)
 	h := storage.HashText(text)
-	e.intervalSnapshot(id, h)
+	e.editSnapshot(id, h, text)
 	// The CPU work (block split, counts) happens before the write
 	// transaction so bbolt's single writer lock is held only for the
 	// diff and the writes; the indexer commits through the same lock.

@@ -22,7 +22,26 @@ const (
 	ReasonDelete   = "delete"   // before the chapter was deleted
 	ReasonUndo     = "undo"     // before a replace was undone
 	ReasonMerge    = "merge"    // before the chapter was merged with the next (both are kept)
+	ReasonCut      = "cut"      // editing, before a save that removes a large part of the text
 )
+
+// A save that removes at least bigCut characters, or at least half of a
+// chapter of minHalfCut or more, snapshots the text first even when the
+// interval snapshot is not due (ReasonCut): a stray key typed over a
+// selected passage, or Ctrl+A then a key, saves the loss within seconds,
+// and the editor's undo history does not outlive the chapter being
+// switched away from or the app closing.
+const (
+	bigCut     = 1000
+	minHalfCut = 200
+)
+
+// bigCutBetween reports whether going from oldChars to newChars
+// (TextCounts.Chars) removes enough to snapshot first.
+func bigCutBetween(oldChars, newChars int) bool {
+	drop := oldChars - newChars
+	return drop >= bigCut || (oldChars >= minHalfCut && 2*drop >= oldChars)
+}
 
 // Retention of automatic snapshots (named ones are kept for ever): all
 // from the last day, then the newest of each day for a month, then the
@@ -348,23 +367,26 @@ func thinned(snaps []Snapshot, now time.Time) []uint64 {
 	return drop
 }
 
-// intervalSnapshot takes the automatic editing snapshot of a chapter
-// before a save writes newHash over its text, when the setting is on, the
-// text really changes and the chapter's newest snapshot is older than the
-// interval. A failure is logged, never returned: it must not stop a save.
-func (e *Engine) intervalSnapshot(chapterID uint64, newHash storage.Hash) {
+// editSnapshot takes the automatic editing snapshot of a chapter before
+// a save writes newText (hash newHash) over its text, when the setting is
+// on and the text really changes: ReasonInterval when the chapter's newest
+// snapshot is older than the interval, ReasonCut when the save removes a
+// large part of the text (bigCutBetween) whatever the interval. A failure
+// is logged, never returned: it must not stop a save.
+func (e *Engine) editSnapshot(chapterID uint64, newHash storage.Hash, newText string) {
 	minutes := e.Settings().Snapshots.IntervalMinutes
 	if minutes <= 0 {
 		return
 	}
 	interval := time.Duration(minutes) * time.Minute
 	now := e.clock()
-	if last, ok := e.lastSnap.Load(chapterID); ok && now.Sub(last.(time.Time)) < interval {
-		return // the common case, without touching the database
-	}
+	// Without touching the database, the common case: the interval
+	// snapshot is not due. Only a big cut needs one then.
+	last, ok := e.lastSnap.Load(chapterID)
+	recent := ok && now.Sub(last.(time.Time)) < interval
 	// Decide in a read transaction: most saves need no snapshot, and a
 	// write transaction costs an fsync.
-	due := false
+	reason := ""
 	err := e.db.View(func(tx *storage.Tx) error {
 		c, err := tx.Chapter(chapterID)
 		if errors.Is(err, ErrNotFound) {
@@ -373,21 +395,30 @@ func (e *Engine) intervalSnapshot(chapterID uint64, newHash storage.Hash) {
 		if err != nil || c.Hash == newHash || c.Chars == 0 {
 			return err
 		}
+		if bigCutBetween(c.Chars, CountText(newText).Chars) {
+			reason = ReasonCut
+			return nil
+		}
+		if recent {
+			return nil
+		}
 		last, ok, err := tx.NewestSnapshot(chapterID)
 		if err != nil || !ok {
-			due = err == nil
+			if err == nil {
+				reason = ReasonInterval
+			}
 			return err
 		}
 		if now.Sub(last.At) < interval {
 			e.lastSnap.Store(chapterID, last.At)
 			return nil
 		}
-		due = true
+		reason = ReasonInterval
 		return nil
 	})
-	if err == nil && due {
+	if err == nil && reason != "" {
 		err = e.db.Update(func(tx *storage.Tx) error {
-			_, err := e.snapshotTx(tx, chapterID, "", ReasonInterval)
+			_, err := e.snapshotTx(tx, chapterID, "", reason)
 			return err
 		})
 		if err == nil {

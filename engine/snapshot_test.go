@@ -221,6 +221,59 @@ func TestIntervalSnapshots(t *testing.T) {
 	}
 }
 
+// TestCutSnapshots: a save that removes a large part of a chapter
+// snapshots the text first even right after the interval snapshot (a key
+// typed over a selected passage saves the loss within seconds, and undo
+// does not survive switching chapters); small cuts do not.
+func TestCutSnapshots(t *testing.T) {
+	long := strings.Repeat("孔明借东风。", 400) // 2,400 Chars
+	tests := []struct {
+		name, before, after string
+		cut                 bool
+	}{
+		{"a key over the whole chapter", long, "x", true},
+		{"a thousand characters out of the middle", long, long[:len(long)/3] + long[len(long)*3/4:], true},
+		{"half of a short chapter", strings.Repeat("字", 300), strings.Repeat("字", 140), true},
+		{"a paragraph", long, long[:len(long)-3*len("孔明借东风。")*20], false},
+		{"half of a tiny chapter", "孔明借东风。", "孔明", false},
+		{"growing", "孔明", long, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			clock := &fakeClock{t: time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC)}
+			e := openClocked(t, clock)
+			p := mustProject(t, e, "p")
+			c := mustChapter(t, e, p.ID, "c", "起")
+			// The first edit takes the interval snapshot, so the next
+			// one is not due for 30 minutes.
+			if _, err := e.SaveChapter(c.ID, "c", tt.before); err != nil {
+				t.Fatal(err)
+			}
+			clock.advance(time.Minute)
+			if _, err := e.SaveChapter(c.ID, "c", tt.after); err != nil {
+				t.Fatal(err)
+			}
+			snaps, err := e.Snapshots(c.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := snaps[0].Reason == ReasonCut; got != tt.cut {
+				t.Fatalf("newest snapshot %q, want a cut snapshot: %v", snaps[0].Reason, tt.cut)
+			}
+			if !tt.cut {
+				return
+			}
+			got, err := e.SnapshotText(snaps[0].ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Text != tt.before {
+				t.Errorf("the cut snapshot holds %d runes, want the %d before the cut", len([]rune(got.Text)), len([]rune(tt.before)))
+			}
+		})
+	}
+}
+
 func TestThinned(t *testing.T) {
 	now := time.Date(2026, 6, 30, 12, 0, 0, 0, time.UTC)
 	var snaps []Snapshot
@@ -281,7 +334,7 @@ func TestPropertySnapshots(t *testing.T) {
 			}
 			for _, s := range snaps {
 				if _, known := recorded[s.ID]; !known {
-					if s.Reason != ReasonInterval {
+					if s.Reason != ReasonInterval && s.Reason != ReasonCut {
 						rt.Fatalf("a save took a %s snapshot", s.Reason)
 					}
 					recorded[s.ID] = before
