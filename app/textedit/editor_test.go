@@ -328,6 +328,55 @@ func TestUndoCoalescesTyping(t *testing.T) {
 	}
 }
 
+// TestUndoStepsInChineseEndAtClauses: Chinese has no spaces, so typing
+// (one rune at a time or an input method's commits) is undone a clause
+// at a time, the punctuation and closing quotes going with the clause
+// they end.
+func TestUndoStepsInChineseEndAtClauses(t *testing.T) {
+	tests := []struct {
+		name  string
+		typed []string // keystrokes or input-method commits
+		undos []string // the text after each Ctrl+Z
+	}{
+		{"clauses", []string{"门外风雪正紧。", "他裹紧了衣服，", "快步向城东走去"},
+			[]string{"门外风雪正紧。他裹紧了衣服，", "门外风雪正紧。", ""}},
+		{"closing quote stays with its clause", []string{"他说：", "“走吧。”", "两人出门"},
+			[]string{"他说：“走吧。”", "他说：", ""}},
+		{"no punctuation: one step", []string{"夜色", "沉沉"}, []string{""}},
+		{"Latin words", []string{"It", " was", " dark"}, []string{"It was", "It", ""}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, "")
+			for _, s := range tt.typed {
+				for _, r := range s {
+					e.TypedRune(r)
+				}
+			}
+			for i, want := range tt.undos {
+				e.Undo()
+				if e.Text() != want {
+					t.Fatalf("undo %d: %q, want %q", i+1, e.Text(), want)
+				}
+			}
+			if e.CanUndo() {
+				t.Errorf("more to undo after %d steps", len(tt.undos))
+			}
+			// The same through an input method's commits.
+			e.SetText("")
+			for _, s := range tt.typed {
+				e.InsertText(s)
+			}
+			for i, want := range tt.undos {
+				e.Undo()
+				if e.Text() != want {
+					t.Fatalf("commits, undo %d: %q, want %q", i+1, e.Text(), want)
+				}
+			}
+		})
+	}
+}
+
 // TestHighlightsAndSetCaret: SetCaret scrolls a far offset into view
 // without selecting; highlights are not replaced by typing and are
 // cleared by the next edit.

@@ -1,6 +1,9 @@
 package textedit
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // editKind says how an edit may merge with the one before it into a
 // single undo step.
@@ -81,8 +84,27 @@ func (h *history) record(c change) {
 }
 
 // startsWord reports whether typing next after typed begins a new word
-// (a space after a non-space), where a typing undo step ends, so that
-// undo takes back a word at a time in Latin text.
+// (a space after a non-space) or a new clause (anything but more
+// punctuation after a Chinese clause mark such as ， or 。, closing
+// quotes included), where a typing undo step ends: undo takes back a word
+// at a time in Latin text and a clause at a time in Chinese, which has no
+// spaces; without the clause rule an unbroken paragraph of typing went
+// in one Ctrl+Z.
 func startsWord(typed, next string) bool {
-	return strings.HasPrefix(next, " ") && !strings.HasSuffix(typed, " ")
+	if strings.HasPrefix(next, " ") && !strings.HasSuffix(typed, " ") {
+		return true
+	}
+	first, _ := utf8.DecodeRuneInString(next)
+	if strings.ContainsRune(clauseMarks, first) || strings.ContainsRune(closingMarks, first) {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(typed, closingMarks))
+	return strings.ContainsRune(clauseMarks, last)
 }
+
+// clauseMarks end a clause in Chinese text; closingMarks may follow them
+// (“他走了。”).
+const (
+	clauseMarks  = "，。！？；：、…—"
+	closingMarks = "”’」』）》】"
+)
