@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -323,9 +324,32 @@ func (p *wikiPanel) newEntry() {
 		typ = wikiTypeOf(p.filter.Selected)
 	}
 	pid := p.u.state.projectID()
+	name := ""
+	if p.u.editor != nil { // a panel's test builds the shell without one
+		name = selectedName(p.u.editor.text.SelectedText())
+	}
 	p.u.state.openWiki(pid, 0) // shows the Wiki tab
-	p.fill(engine.WikiEntry{Type: typ, ProjectID: pid})
+	p.fill(engine.WikiEntry{Type: typ, ProjectID: pid, Title: name})
 	p.u.win.Canvas().Focus(p.title)
+	// After the name taken from the selection, where more of it (a
+	// surname) is typed.
+	p.title.CursorColumn = utf8.RuneCountInString(name)
+	p.title.Refresh()
+}
+
+// maxSelectedName is the longest selection (in runes) New entry takes as
+// the entry's name; anything longer is a passage, not a name.
+const maxSelectedName = 20
+
+// selectedName is the manuscript selection as a new entry's name: the
+// author selects 林默 in the text and clicks New entry. Empty when the
+// selection is empty, spans lines or is too long to be a name.
+func selectedName(sel string) string {
+	sel = strings.Trim(sel, " \t　“”‘’「」『』《》，。！？；：、")
+	if sel == "" || strings.ContainsAny(sel, "\n\r") || utf8.RuneCountInString(sel) > maxSelectedName {
+		return ""
+	}
+	return sel
 }
 
 // hasKeyboard reports whether one of the entry's boxes has the keyboard.

@@ -234,3 +234,40 @@ func TestWikiEntryUnsavedAtMostASecond(t *testing.T) {
 	}
 	t.Fatal("2.5 s of typing without a pause saved nothing")
 }
+
+// TestNewEntryTakesTheSelectedName: selecting a name in the manuscript and
+// clicking New entry starts the entry with that name (quotes and
+// punctuation around it dropped); a selected passage is not a name.
+func TestNewEntryTakesTheSelectedName(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("三国", "第一回", "玄德曰：“孔明，”又曰：“何处闲游？”\n话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。")
+	h.openInTree(p.ID, c.ID)
+	w := h.u.wiki
+	tests := []struct {
+		name       string
+		start, end int
+		want       string
+	}{
+		{"a name", 5, 7, "孔明"},
+		{"a name with its quote and comma", 4, 8, "孔明"},
+		{"nothing selected", 3, 3, ""},
+		{"two lines", 10, 22, ""},
+		{"a passage", 20, 48, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h.u.editor.text.Select(tt.start, tt.end)
+			w.newEntry()
+			if w.title.Text != tt.want {
+				t.Fatalf("selected %q: the new entry's name is %q, want %q", h.u.editor.text.SelectedText(), w.title.Text, tt.want)
+			}
+			if h.u.Window().Canvas().Focused() != w.title || w.title.CursorColumn != len([]rune(tt.want)) {
+				t.Fatalf("New entry should put the cursor in the name, after it (column %d)", w.title.CursorColumn)
+			}
+			w.clearForm()
+		})
+	}
+	if ws, err := h.eng.WikiEntries(p.ID); err != nil || len(ws) != 0 {
+		t.Fatalf("entries %v (%v): a filled-in name alone must not store an entry", ws, err)
+	}
+}
