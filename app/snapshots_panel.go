@@ -104,7 +104,7 @@ func (p *snapshotsPanel) follow() {
 		return
 	}
 	c, _ := p.u.state.chapter(p.chapterID)
-	p.heading.SetText(tr("Snapshots of “{{.V}}”", strings.TrimSpace(c.Title)))
+	p.heading.SetText(tr("Snapshots of “{{.V}}”", displayTitle(strings.TrimSpace(c.Title))))
 	p.take.Enable()
 	p.load(false)
 }

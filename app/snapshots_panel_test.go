@@ -185,3 +185,23 @@ func TestSnapshotCount(t *testing.T) {
 		}
 	}
 }
+
+// TestSnapshotHeadingNamesAnUntitledChapter: the Snapshots tab of a
+// chapter without a title names it as the tree does, not with empty
+// quotes (zh: 《》的快照).
+func TestSnapshotHeadingNamesAnUntitledChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	tests := []struct{ title, want string }{
+		{"", "Snapshots of “Untitled chapter”"},
+		{"  ", "Snapshots of “Untitled chapter”"},
+		{"第三十八回", "Snapshots of “第三十八回”"},
+	}
+	for _, tt := range tests {
+		p, c := h.addChapter("三国", tt.title, "孔明笑曰。")
+		h.openInTree(p.ID, c.ID)
+		h.waitFor("the Snapshots tab to follow the chapter", func() bool { return h.u.snaps.chapterID == c.ID })
+		if got := h.u.snaps.heading.Text; got != tt.want {
+			t.Errorf("title %q: heading %q, want %q", tt.title, got, tt.want)
+		}
+	}
+}
