@@ -36,6 +36,8 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Deleted Projects…"), nil, cmdDeletedProjects),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Settings…"), scSettings, cmdSettings),
+		fyne.NewMenuItemSeparator(),
+		u.quitItem(),
 	)
 	edit := fyne.NewMenu(lang.L("Edit"),
 		u.undoItem(lang.L("Undo"), &fyne.ShortcutUndo{}, cmdUndo),
@@ -80,6 +82,18 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Rebuild Project Index…"), nil, cmdReindex),
 	)
 	return fyne.NewMainMenu(file, edit, view, idx)
+}
+
+// quitItem is File › Quit with Ctrl+Q. The driver adds a Quit of its own
+// when the menu has none, but without a shortcut: Ctrl+Q, which closes
+// every other Linux application, did nothing. It closes like the window's
+// close button (requestClose: the open chapter is saved first), and runs
+// even while a dialog is open, as that button does.
+func (u *UI) quitItem() *fyne.MenuItem {
+	it := fyne.NewMenuItem(lang.L("Quit"), u.requestClose)
+	it.IsQuit = true
+	it.Shortcut = scQuit
+	return it
 }
 
 // confirmReindex rebuilds the current project's search data after asking.

@@ -614,3 +614,37 @@ func TestAllProjectsResultsStayWhenOneOpens(t *testing.T) {
 		t.Fatalf("results changed when one opened (selected %d, want %d):\nbefore:%s\nafter:%s", p.selected, other, before, after)
 	}
 }
+
+// TestCtrlQQuitsAndSaves: File › Quit carries Ctrl+Q (the driver's own
+// Quit had no shortcut) and closes like the window's close button, saving
+// the typing the autosave has not reached yet.
+func TestCtrlQQuitsAndSaves(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
+	p, c := h.addChapter("三国", "第一回", "话说天下大势。")
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	ed.text.SetCaret(7)
+	typeInto(ed.text, "分久必合。")
+	var quit *fyne.MenuItem
+	for _, m := range h.u.mainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut == fyne.Shortcut(scQuit) {
+				quit = it
+			}
+		}
+	}
+	if quit == nil || !quit.IsQuit || quit.Label != "Quit" {
+		t.Fatalf("no Quit item with Ctrl+Q in the menu: %+v", quit)
+	}
+	open := len(h.a.Driver().AllWindows())
+	quit.Action()
+	h.winClosed = true
+	h.pump()
+	if n := len(h.a.Driver().AllWindows()); n != open-1 {
+		t.Fatalf("Quit left %d windows open, want %d", n, open-1)
+	}
+	got, err := h.eng.Chapter(c.ID)
+	if err != nil || got.Text != "话说天下大势。分久必合。" {
+		t.Fatalf("stored %q (%v), want the typing saved at quit", got.Text, err)
+	}
+}
