@@ -153,10 +153,9 @@ func (u *UI) showRecovered() {
 
 // recoveryNotice is the one-line notice for one recovered chapter.
 func recoveryNotice(r engine.Recovery) string {
-	name := fmt.Sprintf("“%s”", r.Title)
-	if strings.TrimSpace(r.Title) == "" {
-		name = fmt.Sprintf("#%d", r.ChapterID)
-	}
+	// An untitled chapter is named as the tree shows it: its id (#1)
+	// means nothing to the author.
+	name := fmt.Sprintf("“%s”", displayTitle(r.Title))
 	if r.Chars == 0 {
 		return tr("Recovered unsaved edits in chapter {{.V}}.", name)
 	}

@@ -159,6 +159,24 @@ func TestJournalRecoversTypingAfterCrash(t *testing.T) {
 	}
 }
 
+// TestRecoveryNoticeNamesTheChapter: the notice after a crash names the
+// chapter by its title, an untitled one as the tree does, never by id.
+func TestRecoveryNoticeNamesTheChapter(t *testing.T) {
+	tests := []struct {
+		r    engine.Recovery
+		want string
+	}{
+		{engine.Recovery{ChapterID: 7, Title: "第一章", Chars: 55}, "Recovered 55 characters of unsaved typing in chapter “第一章”."},
+		{engine.Recovery{ChapterID: 7, Title: "", Chars: 1234}, "Recovered 1,234 characters of unsaved typing in chapter “Untitled chapter”."},
+		{engine.Recovery{ChapterID: 7, Title: " "}, "Recovered unsaved edits in chapter “Untitled chapter”."},
+	}
+	for _, tt := range tests {
+		if got := recoveryNotice(tt.r); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.r, got, tt.want)
+		}
+	}
+}
+
 // TestResultClickDoesNotSelect: opening a search result puts the caret
 // at the passage and marks it without selecting it, so typing cannot
 // overwrite it, in the open chapter and in one that loads first.
