@@ -108,19 +108,54 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 		}
 		goals, err := d.goals(modes)
 		if err != nil {
-			u.showError(lang.L("Goals"), err)
+			d.refused(err)
 			return
 		}
-		perform(u, lang.L("Goals"), func() error { return u.eng.SetGoals(d.projectID, goals) }, func() {
-			if u.status != nil {
-				u.status.goals.refresh()
-			}
+		u.background(func() {
+			err := u.eng.SetGoals(d.projectID, goals)
+			u.do(func() {
+				if err != nil {
+					d.refused(err)
+					return
+				}
+				if u.status != nil {
+					u.status.goals.refresh()
+				}
+			})
 		})
 	}, u.win)
 	d.dlg.Resize(fyne.NewSize(640, 620))
 	confirmOnEnter(d.dlg, d.target, d.deadline, d.daily, d.session)
 	return d
 }
+
+// refused tells why the form was not saved and then shows it again as
+// it was typed, the cursor in the box at fault: the dialog closes on Save
+// before the form is read, and a deadline typed as 6/30 or a target as
+// 6千 lost every other box with it.
+func (d *goalsDialog) refused(err error) {
+	at := d.target
+	var ve *engine.ValueError
+	if errors.As(err, &ve) && ve.Field == "deadline" {
+		at = d.deadline
+	}
+	var fe *goalFieldError
+	if errors.As(err, &fe) {
+		at = fe.entry
+	}
+	d.u.showErrorThen(lang.L("Goals"), err, func() {
+		d.dlg.Show()
+		d.u.win.Canvas().Focus(at)
+	})
+}
+
+// goalFieldError is a target that is not a number, with its box.
+type goalFieldError struct {
+	entry *dialogEntry
+	msg   string
+}
+
+func (e *goalFieldError) Error() string { return e.msg }
 
 // goals reads the form.
 func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, error) {
@@ -135,7 +170,7 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 		}
 		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
 		if err != nil || n < 0 {
-			return g, errors.New(tr("Targets are whole numbers, not “{{.V}}”.", s))
+			return g, &goalFieldError{entry: f.e, msg: tr("Targets are whole numbers, not “{{.V}}”.", s)}
 		}
 		*f.dst = n
 	}

@@ -161,3 +161,54 @@ func TestStatusBarShowsGoalProgress(t *testing.T) {
 	typeInto(h.u.editor.text, "雨夜论剑")
 	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 zi · session +8 / 10 · book 8%" })
 }
+
+// TestGoalsDialogKeepsTheFormOnAMistake: Save with a target that is not a
+// number, or a deadline that is not a date, explains and then shows the
+// form again as typed with the cursor in the box at fault (the dialog
+// closed and took every box with it); a corrected form saves.
+func TestGoalsDialogKeepsTheFormOnAMistake(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("长篇", "第一章", "话说天下大势。")
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	d.dlg.Show()
+	c := h.u.Window().Canvas()
+	steps := []struct {
+		daily, deadline string
+		at              *dialogEntry // the box with the cursor after Save; nil: saved
+	}{
+		{"6-30", "2027-06-30", d.daily},
+		{"6000", "2027/6/30", d.deadline},
+		{"6,000", "2027-06-30", nil},
+	}
+	for i, st := range steps {
+		d.target.SetText("2000000")
+		d.daily.SetText(st.daily)
+		d.deadline.SetText(st.deadline)
+		h.tapDialogButton("Save")
+		if st.at == nil {
+			break
+		}
+		h.waitFor("the error", func() bool {
+			top := c.Overlays().Top()
+			return top != nil && findButton(top, "Save") == nil
+		})
+		h.tapDialogButton("OK")
+		if top := c.Overlays().Top(); top == nil || findButton(top, "Save") == nil {
+			t.Fatalf("step %d: the goals form did not come back after the error", i)
+		}
+		if d.target.Text != "2000000" || d.daily.Text != st.daily || d.deadline.Text != st.deadline {
+			t.Fatalf("step %d: the form came back as %q %q %q, not as typed", i, d.target.Text, d.daily.Text, d.deadline.Text)
+		}
+		if c.Focused() != st.at {
+			t.Fatalf("step %d: the cursor is not in the box at fault", i)
+		}
+	}
+	h.waitFor("the goals to save", func() bool {
+		g, err := h.eng.Goals(p.ID)
+		return err == nil && g.Target == 2000000 && g.Daily == 6000 && g.Deadline == "2027-06-30"
+	})
+}

@@ -515,10 +515,18 @@ func (u *UI) waitBackground(timeout time.Duration) {
 }
 
 // showError reports a failure the author should know about.
-func (u *UI) showError(what string, err error) {
+func (u *UI) showError(what string, err error) { u.showErrorThen(what, err, nil) }
+
+// showErrorThen is showError, running then (unless nil) once the author
+// has closed the message.
+func (u *UI) showErrorThen(what string, err error, then func()) {
 	u.log.Error(what, "err", err)
 	// The colon is the language's: "导出：没有第 99 章", not "导出: 没有".
-	dialog.ShowError(errors.New(lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": errorText(err)})), u.win)
+	d := dialog.NewError(errors.New(lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": errorText(err)})), u.win)
+	if then != nil {
+		d.SetOnClosed(then)
+	}
+	d.Show()
 }
 
 // newConfirm makes a question whose buttons name the action and Cancel:
