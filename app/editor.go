@@ -65,6 +65,8 @@ type editor struct {
 	autosave
 	// names highlights wiki entries' names (namehighlight.go).
 	names *nameHighlighter
+	// overtype is the notice of a passage replaced by a key (overtype.go).
+	overtype overtype
 
 	chars, words int
 	// carets remembers the caret of each chapter left this session (a
@@ -100,6 +102,7 @@ func newEditor(u *UI) *editor {
 		e.countsChanged()
 		e.edited()
 	}
+	e.text.OnKeyOverSelection = e.keyOverSelection
 	e.text.OnCaretMoved = func() {
 		e.placeIME()
 		if !e.loading {
@@ -305,6 +308,7 @@ func (e *editor) restoreCaret() {
 // new text of the chapter shown in as one undoable edit.
 func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexState, rewrite bool) {
 	rewrite = rewrite && c.ID == e.chapterID && e.chapterID != 0
+	e.clearOvertype()
 	e.loading = true
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
@@ -541,6 +545,7 @@ func (e *editor) saveSync() {
 func (e *editor) stopTimers() {
 	e.stopSaveTimers()
 	e.stopJournalTimer()
+	e.clearOvertype()
 }
 
 // stopSaveTimers stops the pause and maximum-interval autosaves.
@@ -569,7 +574,14 @@ func (e *editor) refreshLabels() {
 	if e.chapterID == 0 {
 		e.counts.SetText("")
 	} else {
-		e.counts.SetText(countText(e.u.countMode(), e.text.Counts().In(e.u.countMode())))
+		text := countText(e.u.countMode(), e.text.Counts().In(e.u.countMode()))
+		// The counts are quiet (LowImportance); the notice must not be.
+		e.counts.Importance = widget.LowImportance
+		if n := e.overtypeNotice(); n != "" {
+			text += " · " + n
+			e.counts.Importance = widget.WarningImportance
+		}
+		e.counts.SetText(text)
 	}
 	e.refreshIndicator()
 }

@@ -62,6 +62,13 @@ type Editor struct {
 	// OnKey, when set, sees every key first with the Shift state; returning
 	// true consumes it.
 	OnKey func(ev *fyne.KeyEvent, shift bool) bool
+	// OnKeyOverSelection, when set, is called after a key (a typed
+	// character, an input method's commit, Enter, Tab, Backspace or
+	// Delete) replaced a selection, with the text it replaced and the
+	// text the key put in its place: one stray key over a selected
+	// passage takes it all, and the author may not see it go. Cut and
+	// paste, asked for by name, do not call it.
+	OnKeyOverSelection func(removed, inserted string)
 
 	doc  document
 	hist history
@@ -271,7 +278,7 @@ func (e *Editor) InsertText(text string) {
 	if strings.Contains(text, "\n") {
 		kind = editOther
 	}
-	e.replaceSelection(text, kind)
+	e.typeOver(text, kind)
 }
 
 // Replace puts text in place of the runes [start, end) of Text as one
@@ -310,6 +317,19 @@ func (e *Editor) replaceSelection(s string, kind editKind) {
 	e.edit(e.anchor, e.caret, s, kind)
 }
 
+// typeOver is replaceSelection for a key (see OnKeyOverSelection).
+func (e *Editor) typeOver(s string, kind editKind) {
+	if e.caret == e.anchor {
+		e.replaceSelection(s, kind)
+		return
+	}
+	removed := e.SelectedText()
+	e.replaceSelection(s, kind)
+	if e.OnKeyOverSelection != nil {
+		e.OnKeyOverSelection(removed, s)
+	}
+}
+
 // changed follows every change of the text.
 func (e *Editor) changed() {
 	e.highlights = nil
@@ -333,7 +353,7 @@ func (e *Editor) caretMoved() {
 // caret, else the paragraph break before it (joining two paragraphs).
 func (e *Editor) deleteBackward(word bool) {
 	if e.caret != e.anchor {
-		e.replaceSelection("", editOther)
+		e.typeOver("", editOther)
 		return
 	}
 	if from := e.stepLeft(e.caret, word); from != e.caret {
@@ -345,7 +365,7 @@ func (e *Editor) deleteBackward(word bool) {
 // else the paragraph break after it.
 func (e *Editor) deleteForward(word bool) {
 	if e.caret != e.anchor {
-		e.replaceSelection("", editOther)
+		e.typeOver("", editOther)
 		return
 	}
 	if to := e.stepRight(e.caret, word); to != e.caret {
@@ -499,7 +519,7 @@ func (e *Editor) TypedRune(r rune) {
 	if e.Disabled() {
 		return
 	}
-	e.replaceSelection(string(r), editTyping)
+	e.typeOver(string(r), editTyping)
 }
 
 // TypedKey implements fyne.Focusable.
@@ -516,7 +536,7 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyDelete:
 		e.deleteForward(false)
 	case fyne.KeyReturn, fyne.KeyEnter:
-		e.replaceSelection("\n", editOther)
+		e.typeOver("\n", editOther)
 	case fyne.KeyTab:
 		if e.shift {
 			// The editor takes Tab for a tab, so the window hands it
@@ -527,7 +547,7 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 			}
 			return
 		}
-		e.replaceSelection("\t", editTyping)
+		e.typeOver("\t", editTyping)
 	default:
 		e.moveKey(ev.Name, e.shift, false)
 	}

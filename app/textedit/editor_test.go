@@ -377,6 +377,51 @@ func TestUndoStepsInChineseEndAtClauses(t *testing.T) {
 	}
 }
 
+// TestKeyOverSelectionIsReported: a key that replaces a selection (a
+// character, a commit, Enter, Tab, Backspace, Delete) reports the text it
+// replaced, so the application can say so; cut and paste, and keys with
+// nothing selected, do not.
+func TestKeyOverSelectionIsReported(t *testing.T) {
+	const text = "第一段。\n第二段很长。"
+	tests := []struct {
+		name string
+		key  func(e *Editor)
+		want string // "" when nothing is reported
+	}{
+		{"a character", func(e *Editor) { e.TypedRune('x') }, "段。\n第二"},
+		{"an input method's commit", func(e *Editor) { e.InsertText("你好") }, "段。\n第二"},
+		{"Enter", func(e *Editor) { press(e, fyne.KeyReturn) }, "段。\n第二"},
+		{"Tab", func(e *Editor) { press(e, fyne.KeyTab) }, "段。\n第二"},
+		{"Backspace", func(e *Editor) { press(e, fyne.KeyBackspace) }, "段。\n第二"},
+		{"Delete", func(e *Editor) { press(e, fyne.KeyDelete) }, "段。\n第二"},
+		{"paste", func(e *Editor) {
+			cb := test.NewClipboard()
+			cb.SetContent("贴")
+			e.TypedShortcut(&fyne.ShortcutPaste{Clipboard: cb})
+		}, ""},
+		{"cut", func(e *Editor) { e.TypedShortcut(&fyne.ShortcutCut{Clipboard: test.NewClipboard()}) }, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, text)
+			var got []string
+			e.OnKeyOverSelection = func(removed, _ string) { got = append(got, removed) }
+			e.Select(2, 7)
+			tt.key(e)
+			if tt.want == "" && len(got) != 0 || tt.want != "" && (len(got) != 1 || got[0] != tt.want) {
+				t.Fatalf("reported %q, want %q", got, tt.want)
+			}
+			// The same key with nothing selected reports nothing.
+			got = nil
+			e.SetCaret(3)
+			tt.key(e)
+			if len(got) != 0 {
+				t.Fatalf("with nothing selected, reported %q", got)
+			}
+		})
+	}
+}
+
 // TestHighlightsAndSetCaret: SetCaret scrolls a far offset into view
 // without selecting; highlights are not replaced by typing and are
 // cleared by the next edit.
