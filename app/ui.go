@@ -140,6 +140,9 @@ type UI struct {
 	settings *settingsDialog
 	// focus is focus mode (focus.go); nil in a shell without panels.
 	focus *focusMode
+	// splits are the sidebar's and the side panel's dividers, whose
+	// places the next start restores (layout.go).
+	splits [2]*container.Split
 
 	sidebarReady, demoDone bool
 
@@ -186,10 +189,10 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.rightTab.Append(snapsTab)
 	u.tabOf = map[command]*container.TabItem{cmdFindReplace: replaceTab, cmdTakeSnapshot: snapsTab}
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
-	centre.SetOffset(0.6)
 	u.focus = newFocusMode(u, centre)
 	main := container.NewHSplit(u.sidebar.content(), centre)
-	main.SetOffset(0.22)
+	u.splits = [2]*container.Split{main, centre}
+	u.restoreLayout()
 	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
 	u.win.SetMainMenu(u.mainMenu())
 	u.keys.install(u.win.Canvas())
@@ -374,6 +377,7 @@ func (u *UI) requestClose() {
 func (u *UI) Close() {
 	u.closeOnce.Do(func() {
 		// A panel's test builds the shell with that panel alone.
+		u.saveLayout()
 		if u.editor != nil {
 			u.editor.stopTimers()
 			if id := u.editor.chapterID; id != 0 {
