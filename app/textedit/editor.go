@@ -330,6 +330,39 @@ func (e *Editor) typeOver(s string, kind editKind) {
 	}
 }
 
+// breakParagraph is Enter. The new paragraph starts with the indent of
+// the one it was broken from: a Chinese manuscript indents every
+// paragraph with two ideographic spaces (　　), and Enter started the next
+// one at the margin, to be indented by hand each time. On a paragraph of
+// nothing but its indent (Enter twice, for a blank line between
+// paragraphs) the indent moves down with the caret, so the blank line is
+// empty rather than two spaces. Text without an indent, a caret inside
+// the indent and a selection get a plain line break.
+func (e *Editor) breakParagraph() {
+	if e.caret != e.anchor {
+		e.typeOver("\n", editOther)
+		return
+	}
+	text := e.doc.paras[e.caret.Para].text
+	n := 0
+	for n < len(text) && strings.ContainsRune(indentRunes, text[n]) {
+		n++
+	}
+	switch {
+	case n == 0 || e.caret.Col < n:
+		e.edit(e.caret, e.caret, "\n", editOther)
+	case e.caret.Col == n:
+		// Before the paragraph's first character: the break goes
+		// before the indent, which stays with the text.
+		e.edit(textPos{e.caret.Para, 0}, e.caret, "\n"+string(text[:n]), editOther)
+	default:
+		e.edit(e.caret, e.caret, "\n"+string(text[:n]), editOther)
+	}
+}
+
+// indentRunes make up a paragraph's indent.
+const indentRunes = " \t\u3000"
+
 // changed follows every change of the text.
 func (e *Editor) changed() {
 	e.highlights = nil
@@ -536,7 +569,7 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyDelete:
 		e.deleteForward(false)
 	case fyne.KeyReturn, fyne.KeyEnter:
-		e.typeOver("\n", editOther)
+		e.breakParagraph()
 	case fyne.KeyTab:
 		if e.shift {
 			// The editor takes Tab for a tab, so the window hands it

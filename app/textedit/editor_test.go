@@ -68,8 +68,8 @@ func TestEdits(t *testing.T) {
 			want: "天下之大势", wantCaret: 3},
 		{name: "typing replaces a cross-paragraph selection", text: "一二\n三四", sel: Range{1, 4},
 			do: func(e *Editor) { test.Type(e, "X") }, want: "一X四", wantCaret: 2},
-		{name: "enter splits a paragraph", text: "　　天下大势", sel: Range{4, 4},
-			do: func(e *Editor) { press(e, fyne.KeyReturn) }, want: "　　天下\n大势", wantCaret: 5, wantParas: 2},
+		{name: "enter splits a paragraph, the indent going with it", text: "　　天下大势", sel: Range{4, 4},
+			do: func(e *Editor) { press(e, fyne.KeyReturn) }, want: "　　天下\n　　大势", wantCaret: 7, wantParas: 2},
 		{name: "enter on a selection replaces it", text: "abcd", sel: Range{1, 3},
 			do: func(e *Editor) { press(e, fyne.KeyEnter) }, want: "a\nd", wantCaret: 2},
 		{name: "backspace at a paragraph start merges", text: "ab\ncd", sel: Range{3, 3},
@@ -417,6 +417,44 @@ func TestKeyOverSelectionIsReported(t *testing.T) {
 			tt.key(e)
 			if len(got) != 0 {
 				t.Fatalf("with nothing selected, reported %q", got)
+			}
+		})
+	}
+}
+
+// TestEnterKeepsTheParagraphIndent: Enter starts the new paragraph with
+// the indent of the one it breaks (　　 in a Chinese manuscript), moves an
+// indent alone on its line down rather than leave a line of spaces, and
+// is a plain line break without an indent, inside one or over a
+// selection; one Ctrl+Z takes it back.
+func TestEnterKeepsTheParagraphIndent(t *testing.T) {
+	tests := []struct {
+		name, text string
+		caret, end int // end > caret: a selection
+		want       string
+		wantCaret  int
+	}{
+		{"mid-paragraph", "　　他说：“走吧。”", 5, 5, "　　他说：\n　　“走吧。”", 8},
+		{"at the end", "　　他说。", 5, 5, "　　他说。\n　　", 8},
+		{"indent alone: a blank line", "　　他说。\n　　", 8, 8, "　　他说。\n\n　　", 9},
+		{"before the first character", "　　他说。", 2, 2, "\n　　他说。", 3},
+		{"inside the indent", "　　他说。", 1, 1, "　\n　他说。", 2},
+		{"at the margin", "　　他说。", 0, 0, "\n　　他说。", 1},
+		{"spaces", "  He said.", 10, 10, "  He said.\n  ", 13},
+		{"no indent", "He said.", 8, 8, "He said.\n", 9},
+		{"over a selection", "　　他说：“走吧。”", 4, 6, "　　他说\n走吧。”", 5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, tt.text)
+			e.Select(tt.caret, tt.end)
+			press(e, fyne.KeyReturn)
+			if e.Text() != tt.want || e.CaretOffset() != tt.wantCaret {
+				t.Fatalf("%q, caret %d; want %q, caret %d", e.Text(), e.CaretOffset(), tt.want, tt.wantCaret)
+			}
+			e.Undo()
+			if e.Text() != tt.text {
+				t.Fatalf("undo left %q", e.Text())
 			}
 		})
 	}

@@ -1,6 +1,7 @@
 package textedit
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -21,6 +22,34 @@ func (m *model) replace(s string) {
 	rs := []rune(s)
 	m.text = append(append(append([]rune{}, m.text[:a]...), rs...), m.text[b:]...)
 	m.caret, m.anchor = a+len(rs), a+len(rs)
+}
+
+// enter is Enter on the string: a line break, followed by the indent of
+// the line it breaks when the caret is past that indent; at the indent's
+// end the break goes before it.
+func (m *model) enter() {
+	if a, b := m.sel(); a != b {
+		m.replace("\n")
+		return
+	}
+	start := m.caret
+	for start > 0 && m.text[start-1] != '\n' {
+		start--
+	}
+	n := 0
+	for start+n < len(m.text) && strings.ContainsRune(" \t\u3000", m.text[start+n]) {
+		n++
+	}
+	indent := string(m.text[start : start+n])
+	switch col := m.caret - start; {
+	case n == 0 || col < n:
+		m.replace("\n")
+	case col == n:
+		m.anchor = start
+		m.replace("\n" + indent)
+	default:
+		m.replace("\n" + indent)
+	}
 }
 
 // TestEditsMatchAStringModel: any sequence of typing, Enter, Backspace,
@@ -48,7 +77,7 @@ func TestEditsMatchAStringModel(t *testing.T) {
 				m.replace(string(r))
 			case 1:
 				press(e, fyne.KeyReturn)
-				m.replace("\n")
+				m.enter()
 			case 2:
 				press(e, fyne.KeyBackspace)
 				if a, b := m.sel(); a != b {
