@@ -66,7 +66,7 @@ func newAppearancesView(u *UI) *appearancesView {
 			m := v.a.Mentions[i]
 			c := o.(*fyne.Container)
 			text := c.Objects[0].(*widget.Label)
-			text.SetText(m.Context)
+			text.SetText(mentionLine(m))
 			text.TextStyle.Italic = m.Dismissed
 			text.Refresh()
 			c.Objects[1].(*widget.Label).SetText(tr("Ch. {{.V}}", m.Chapter))
@@ -98,6 +98,22 @@ func newAppearancesView(u *UI) *appearancesView {
 		}
 	})
 	return v
+}
+
+// mentionLead is how much of the text before a name a mention's row
+// shows.
+const mentionLead = 6
+
+// mentionLine is a mention's context for its row, started mentionLead
+// characters before the name: the row is cut at its end to the panel's
+// width, about 17 characters in a Chinese window, and with the engine's
+// 30 characters of lead-in the name itself was cut off.
+func mentionLine(m engine.Mention) string {
+	runes := []rune(m.Context)
+	if m.ContextAt <= mentionLead+1 || m.ContextAt > len(runes) {
+		return m.Context
+	}
+	return "…" + string(runes[m.ContextAt-mentionLead:])
 }
 
 // show loads an entry's appearances (entryID 0: an unsaved entry, none).

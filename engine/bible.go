@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"inkflow/engine/mentions"
@@ -26,6 +27,9 @@ type Mention struct {
 	// Context is the line around the mention, cut to a few dozen
 	// characters on each side ("…" marks a cut).
 	Context string `json:"context"`
+	// ContextAt is where Name starts in Context, in runes: a narrow list
+	// starts its line a little before it, else the name is cut off.
+	ContextAt int `json:"context_at"`
 	// Dismissed is the author's "not this one"; dismissed mentions are
 	// listed but not counted.
 	Dismissed bool `json:"dismissed"`
@@ -157,10 +161,11 @@ func mentionsOfTx(tx *storage.Tx, w WikiEntry) ([]Mention, error) {
 			if m.EntryID != w.ID || m.End > len(runes) {
 				continue
 			}
+			ctx, at := contextLine(runes, m.Start, m.End)
 			out = append(out, Mention{
 				ChapterID: eb.Owner.ID, Chapter: c.Index, ChapterTitle: c.Title, order: order,
 				Start: b.Start + m.Start, End: b.Start + m.End, Name: string(runes[m.Start:m.End]),
-				Context: contextLine(runes, m.Start, m.End), Dismissed: dismissed(r, runes, m),
+				Context: ctx, ContextAt: at, Dismissed: dismissed(r, runes, m),
 				blockID: b.ID, blockStart: b.Start,
 			})
 		}
@@ -176,8 +181,9 @@ func dismissed(r storage.BlockMentions, runes []rune, m storage.BlockMention) bo
 }
 
 // contextLine is the text around runes[start:end] on its line, at most
-// contextRadius characters on each side.
-func contextLine(runes []rune, start, end int) string {
+// contextRadius characters on each side, and where in it (in runes) the
+// named text starts.
+func contextLine(runes []rune, start, end int) (line string, at int) {
 	from := max(0, start-contextRadius)
 	if i := lastIndexRune(runes[from:start], '\n'); i >= 0 {
 		from += i + 1
@@ -186,14 +192,21 @@ func contextLine(runes []rune, start, end int) string {
 	if i := slices.Index(runes[end:to], '\n'); i >= 0 {
 		to = end + i
 	}
-	s := strings.TrimSpace(string(runes[from:to]))
-	if from > 0 && runes[from-1] != '\n' {
+	cut := from > 0 && runes[from-1] != '\n'
+	// Leading space (an indent) is trimmed; it is never part of the name.
+	for from < start && unicode.IsSpace(runes[from]) {
+		from++
+	}
+	s := strings.TrimRightFunc(string(runes[from:to]), unicode.IsSpace)
+	at = start - from
+	if cut {
 		s = "…" + s
+		at++
 	}
 	if to < len(runes) && runes[to] != '\n' {
 		s += "…"
 	}
-	return s
+	return s, at
 }
 
 func lastIndexRune(rs []rune, r rune) int {

@@ -326,3 +326,34 @@ func TestContinuityReading(t *testing.T) {
 		t.Fatalf("budgeted list %q", r.Text)
 	}
 }
+
+// TestContextLine: the line around a mention, cut to contextRadius on
+// each side with "…" where it is cut, and where the name starts in it, so
+// a narrow list can start the line just before the name.
+func TestContextLine(t *testing.T) {
+	long := strings.Repeat("风", 40)
+	tests := []struct {
+		name, text string
+		start, end int
+		want       string
+		wantAt     int
+	}{
+		{"whole line", "刘玄德见关羽。", 0, 3, "刘玄德见关羽。", 0},
+		{"indent trimmed", "　　他见刘琮至。", 4, 6, "他见刘琮至。", 2},
+		{"cut before", long + "刘琮至。", 40, 42, "…" + strings.Repeat("风", 30) + "刘琮至。", 31},
+		{"cut after", "刘琮" + long, 0, 2, "刘琮" + strings.Repeat("风", 30) + "…", 0},
+		{"other lines left out", "上一行。\n　　刘琮至。\n下一行。", 7, 9, "刘琮至。", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runes := []rune(tt.text)
+			got, at := contextLine(runes, tt.start, tt.end)
+			if got != tt.want || at != tt.wantAt {
+				t.Fatalf("%q at %d, want %q at %d", got, at, tt.want, tt.wantAt)
+			}
+			if name := string(runes[tt.start:tt.end]); !strings.HasPrefix(string([]rune(got)[at:]), name) {
+				t.Fatalf("%q at %d does not start %q", got, at, name)
+			}
+		})
+	}
+}
