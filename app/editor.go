@@ -484,6 +484,7 @@ func (e *editor) save(explicit bool) {
 	title, text, gen := e.title.Text, e.text.Text(), e.saveGen
 	e.state = stateSaving
 	e.refreshIndicator()
+	e.storeCaret()
 	e.u.background(func() {
 		res, err := e.u.eng.SaveChapter(id, title, text)
 		if err == nil && explicit {
@@ -491,6 +492,17 @@ func (e *editor) save(explicit bool) {
 		}
 		e.u.do(func() { e.saved(id, gen, res, err) })
 	})
+}
+
+// storeCaret records where the caret is, for the next start to open
+// the chapter there (reopenLastChapter). Closing records it, and so does
+// every save: after a crash (kill -9, a power cut) the recovered typing
+// is where the author was, and the chapter opened at the place of the
+// last clean exit instead, perhaps 150,000 字 away.
+func (e *editor) storeCaret() {
+	if e.chapterID != 0 {
+		e.u.app.Preferences().SetString(e.u.dataPref(prefLastCaret), strconv.FormatUint(e.chapterID, 10)+":"+strconv.Itoa(e.text.CaretOffset()))
+	}
 }
 
 // saved takes a save result back on the UI goroutine.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -233,5 +234,22 @@ func TestGoingBackToAChapterRestoresTheCaret(t *testing.T) {
 	want := strconv.FormatUint(a.ID, 10) + ":" + strconv.Itoa(at-50)
 	if got := h.a.Preferences().String(h.u.dataPref(prefLastCaret)); got != want {
 		t.Fatalf("remembered caret %q, want %q", got, want)
+	}
+}
+
+// TestSavesRememberTheCaret: every save records where the caret is, so a
+// start after a crash (no Close) opens the chapter where the author was
+// typing, not where the last clean exit left it.
+func TestSavesRememberTheCaret(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 20 * time.Millisecond}})
+	p, c := h.addChapter("三国", "第一回", strings.Repeat("话说天下大势。\n", 100))
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	ed.text.SetCaret(350)
+	typeInto(ed.text, "分久必合。")
+	want := strconv.FormatUint(c.ID, 10) + ":355"
+	h.waitFor("the save", func() bool { return ed.state == stateClean })
+	if got := h.a.Preferences().String(h.u.dataPref(prefLastCaret)); got != want {
+		t.Fatalf("after a save the remembered caret is %q, want %q", got, want)
 	}
 }

@@ -380,9 +380,7 @@ func (u *UI) Close() {
 		u.saveLayout()
 		if u.editor != nil {
 			u.editor.stopTimers()
-			if id := u.editor.chapterID; id != 0 {
-				u.app.Preferences().SetString(u.dataPref(prefLastCaret), strconv.FormatUint(id, 10)+":"+strconv.Itoa(u.editor.text.CaretOffset()))
-			}
+			u.editor.storeCaret()
 		}
 		if u.related != nil {
 			u.related.stop()
