@@ -251,7 +251,10 @@ func TestCrashWhileTyping(t *testing.T) {
 			rest = rest[len(typed[n]):]
 			n++
 		}
-		if rest != "" {
+		// Enter gives the new paragraph its indent (　　) and the indent
+		// typed next goes over it, so the text may end in the part of
+		// that indent not typed over yet.
+		if rest != "" && (strings.Trim(rest, "\u3000") != "" || !strings.HasSuffix(strings.Join(typed[:n], ""), "\n")) {
 			t.Fatalf("kill %d: the restored text is not a prefix of what was typed: it continues %q after %d of %d keys",
 				kill, truncate(rest, 20), n, len(typed))
 		}

@@ -81,6 +81,12 @@ type Editor struct {
 	eol bool
 	// goalX is the x Up and Down keep to; negative when unset.
 	goalX float32
+	// autoIndent is what is left to type over of the indent Enter gave
+	// the new paragraph, while the caret stays at autoIndentAt: an author
+	// who indents by hand types 　　 after Enter and gets one indent, not
+	// two (see TypedRune).
+	autoIndent   []rune
+	autoIndentAt textPos
 
 	highlights []posRange
 
@@ -351,6 +357,7 @@ func (e *Editor) breakParagraph() {
 	switch {
 	case n == 0 || e.caret.Col < n:
 		e.edit(e.caret, e.caret, "\n", editOther)
+		return
 	case e.caret.Col == n:
 		// Before the paragraph's first character: the break goes
 		// before the indent, which stays with the text.
@@ -358,6 +365,7 @@ func (e *Editor) breakParagraph() {
 	default:
 		e.edit(e.caret, e.caret, "\n"+string(text[:n]), editOther)
 	}
+	e.autoIndent, e.autoIndentAt = slices.Clone(text[:n]), e.caret
 }
 
 // indentRunes make up a paragraph's indent.
@@ -552,6 +560,13 @@ func (e *Editor) TypedRune(r rune) {
 	if e.Disabled() {
 		return
 	}
+	// Right after Enter, the indent characters an author types go over
+	// the indent Enter gave, one by one, instead of doubling it.
+	if len(e.autoIndent) > 0 && e.caret == e.anchor && e.caret == e.autoIndentAt && r == e.autoIndent[0] {
+		e.autoIndent = e.autoIndent[1:]
+		return
+	}
+	e.autoIndent = nil
 	e.typeOver(string(r), editTyping)
 }
 
@@ -563,6 +578,7 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	if e.Disabled() {
 		return
 	}
+	e.autoIndent = nil // Enter sets it again
 	switch ev.Name {
 	case fyne.KeyBackspace:
 		e.deleteBackward(false)

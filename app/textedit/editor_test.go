@@ -460,6 +460,41 @@ func TestEnterKeepsTheParagraphIndent(t *testing.T) {
 	}
 }
 
+// TestTypedIndentGoesOverEnters: an author who indents by hand types 　　
+// after Enter and gets one indent, not Enter's and their own; past
+// Enter's indent, or after any other key, an indent character is typed
+// as usual.
+func TestTypedIndentGoesOverEnters(t *testing.T) {
+	tests := []struct {
+		name, typed, want string
+	}{
+		{"one indent typed over Enter's", "\n　　他走了。", "　　他说。\n　　他走了。"},
+		{"a blank line, then the indent", "\n\n　　他走了。", "　　他说。\n\n　　他走了。"},
+		{"a deeper indent", "\n　　　　诗。", "　　他说。\n　　　　诗。"},
+		{"no indent typed", "\n他走了。", "　　他说。\n　　他走了。"},
+		{"another key between", "\n\b　　他走了。", "　　他说。\n　　　他走了。"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, "　　他说。")
+			e.Select(5, 5)
+			for _, r := range tt.typed {
+				switch r {
+				case '\n':
+					press(e, fyne.KeyReturn)
+				case '\b':
+					press(e, fyne.KeyBackspace)
+				default:
+					e.TypedRune(r)
+				}
+			}
+			if e.Text() != tt.want {
+				t.Fatalf("%q, want %q", e.Text(), tt.want)
+			}
+		})
+	}
+}
+
 // TestHighlightsAndSetCaret: SetCaret scrolls a far offset into view
 // without selecting; highlights are not replaced by typing and are
 // cleared by the next edit.
