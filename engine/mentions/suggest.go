@@ -51,7 +51,11 @@ const maxHan = 6
 // frequent single and compound surnames), grown to the right while one
 // character nearly always follows (蓝皮阿 → 蓝皮阿五, 刘玄 → 刘玄德),
 // dropped when they run on into a function word (刘备曰) or when one
-// character nearly always precedes them (山泊 of 梁山泊).
+// character nearly always precedes them (山泊 of 梁山泊), or when they
+// stand where common nouns do (一个黄瓜, nameless.go). And names without
+// a surname (闰土, 七斤, 单四嫂子, 玄德): strings of two to four
+// characters that are units of their own and stand where names do, at
+// the start of a clause and before a verb of speech (nameless.go).
 //
 // Both: strings that are common in many unrelated books (许多, 东西;
 // God, English, Mr) are no names; the lists are derived from the training
@@ -73,7 +77,12 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	for name, n := range s.latinCandidates(opts.MinCount) {
 		out = append(out, Candidate{name, n})
 	}
-	for name, n := range s.hanCandidates(opts.MinCount) {
+	han := s.hanCandidates(opts.MinCount)
+	for name, n := range s.namelessCandidates(opts.MinCount, han) {
+		// A surname-led name is found both ways (赵太爷).
+		han[name] = max(han[name], n)
+	}
+	for name, n := range han {
 		out = append(out, Candidate{name, n})
 	}
 	lowerKnown := make([]string, 0, len(known))
@@ -104,9 +113,10 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 }
 
 // Forms counts the strings of text that Suggest weighs as names before it
-// filters them: capitalised words in the middle of a sentence and
-// surname-led Chinese strings. scripts/commonforms counts them over the
-// training books to find the ones common to many books.
+// filters them: capitalised words in the middle of a sentence,
+// surname-led Chinese strings and every Chinese string that could be a
+// name without a surname (namelessForms). scripts/commonforms counts them
+// over the training books to find the ones common to many books.
 func Forms(text string) map[string]int {
 	s := newSuggester()
 	s.scan(text)
@@ -117,8 +127,15 @@ func Forms(text string) map[string]int {
 	for w, n := range s.capsMid {
 		out[w] = n
 	}
+	for g, n := range s.namelessForms(formsMinCount) {
+		out[g] = n
+	}
 	return out
 }
+
+// formsMinCount is the fewest occurrences of a string without a surname
+// that Forms reports; scripts/commonforms asks for at least two.
+const formsMinCount = 2
 
 type suggester struct {
 	// capsMid counts capitalised words not at a sentence start; lower
@@ -136,12 +153,20 @@ type suggester struct {
 	// letterAfter counts the grams that a letter or digit of another
 	// script directly follows: 于阿 of 终于阿Q is cut from 阿Q.
 	letterAfter map[string]int
+	// han counts the strings of 2–namelessMax Chinese characters free of
+	// namelessStop, packed by hanKey, and han1 the single characters
+	// (nameless.go).
+	han  map[uint64]int32
+	han1 *[1 << 16]int32
+	// texts are the texts scanned, for the passes of nameless.go.
+	texts [][]rune
 }
 
 func newSuggester() *suggester {
 	return &suggester{
 		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{},
 		grams: map[string]int{}, left: map[string]map[rune]int{}, letterAfter: map[string]int{},
+		han: map[uint64]int32{}, han1: new([1 << 16]int32),
 	}
 }
 
@@ -154,6 +179,7 @@ var titles = map[string]bool{
 
 func (s *suggester) scan(text string) {
 	runes := []rune(text)
+	s.texts = append(s.texts, runes)
 	sentenceStart := true
 	// prevCap is the previous word when it was capitalised and only a
 	// single space stands between it and the current position.
@@ -283,7 +309,7 @@ func (s *suggester) countHan(runes []rune, i int) {
 	surname := 0
 	if i+1 < len(runes) && compoundSurnames[string(runes[i:i+2])] {
 		surname = 2
-	} else if singleSurnames[runes[i]] {
+	} else if singleSurnames[runes[i]] || letterPrefixes[runes[i]] && i+1 < len(runes) && unicode.IsUpper(runes[i+1]) {
 		surname = 1
 	}
 	if surname == 0 {
@@ -437,6 +463,10 @@ var commonEN string
 // novels), and 阿, the familiar prefix that leads names the same way
 // (阿Q, 阿五).
 var singleSurnames = runeSet("阿赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏窦章云苏潘葛范彭郎鲁韦昌马苗凤方俞任袁柳鲍史唐费廉岑薛雷贺倪汤殷罗毕郝邬安常乐于傅齐康伍余顾孟黄穆萧尹姚邵汪祁毛狄米贝明臧计伏成戴宋庞熊纪舒屈项祝董梁杜阮蓝闵季贾路江童颜郭梅盛林钟徐邱骆高夏蔡田樊胡凌霍虞万柯卢莫房裴陆荣翁荀甄曲封储靳焦牧山谷车侯宓全班仰秋仲伊宫宁仇栾甘厉戎祖武符刘景詹龙叶幸司黎薄印白怀蒲邰从鄂索咸籍赖卓屠蒙池乔阴胥苍双闻莘翟谭贡劳逄姬申扶堵冉宰郦雍却桑桂濮牛寿通边燕冀尚温庄晏柴瞿阎慕连习艾鱼容向古易慎戈廖庾终居衡步都耿满弘匡国文寇广禄阙东欧沃利蔚越夔隆师巩聂晁勾敖融冷辛阚简饶曾沙养鞠丰巢关蒯相查荆红游竺权盖益桓公")
+
+// letterPrefixes are the familiar prefixes that, like 阿 (a surname
+// here), make a name of one capital letter: 小Ｄ.
+var letterPrefixes = runeSet("小老")
 
 // compoundSurnames are the common two-character surnames.
 var compoundSurnames = map[string]bool{

@@ -3,6 +3,7 @@ package mentions
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // repeatWith writes pattern once per follower, with "%s" replaced by it:
@@ -18,6 +19,10 @@ func repeatWith(pattern string, followers ...string) string {
 // padding makes a text long enough that a few occurrences of a common
 // word are an ordinary rate, not a name's.
 var padding = strings.Repeat("\n", 20000)
+
+// qianziwen are seventy characters, each to pair once with a word so
+// that the word is common alone.
+var qianziwen = strings.Split("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调阳云腾致雨露结霜金生丽水玉出昆冈剑号巨阙珠称夜光果珍李柰菜重芥姜海咸河淡鳞潜羽翔龙师火帝鸟官人皇", "")
 
 func TestSuggestRules(t *testing.T) {
 	six := []string{"走", "笑", "怒", "哭", "睡", "看"}
@@ -39,12 +44,12 @@ func TestSuggestRules(t *testing.T) {
 		},
 		{
 			"a chain broken in the middle gives no long form",
-			repeatWith("到咸亨%s。", "走", "笑", "怒", "哭", "睡", "看", "酒", "酒", "酒") + repeatWith("咸亨酒店%s。", "走", "笑", "怒", "哭", "睡"),
+			repeatWith("，咸亨%s。", "走", "笑", "怒", "哭", "睡", "看", "酒", "酒", "酒") + repeatWith("我%s咸亨酒店坐。", "逛", "望", "近", "找", "寻"),
 			[]string{"咸亨"}, []string{"咸亨酒店"},
 		},
 		{
 			"a string nearly always preceded by one character is a tail",
-			repeatWith("%s梁山泊。", "上", "到", "离", "回", "去", "在"),
+			repeatWith("，梁山泊%s。", six...),
 			[]string{"梁山泊"}, []string{"山泊"},
 		},
 		{
@@ -66,6 +71,61 @@ func TestSuggestRules(t *testing.T) {
 			"a word common in many books is no name",
 			repeatWith("许多人%s，东西不少。", "来", "去", "走", "坐", "看", "笑") + padding,
 			nil, []string{"许多", "东西"},
+		},
+		{
+			"a name without a surname that starts its clauses",
+			repeatWith("　　闰土%s了。", six...),
+			[]string{"闰土"}, []string{"闰土走", "土走"},
+		},
+		{
+			"a string nearly always followed by one character is part of a name without a surname",
+			repeatWith("　　单四嫂子%s了。", six...),
+			[]string{"单四嫂子"}, []string{"单四", "单四嫂", "四嫂子", "嫂子"},
+		},
+		{
+			"a kinship suffix lowers the bar of the position test",
+			repeatWith("，甃甓嫂%s。", "走", "怒", "睡") + repeatWith("拿甃甓嫂%s。", "走", "怒", "睡"),
+			[]string{"甃甓嫂"}, nil,
+		},
+		{
+			"a string without an affix or a surname needs more clause starts",
+			repeatWith("，甃甓%s。", "走", "怒", "睡") + repeatWith("拿甃甓%s。", "走", "怒", "睡"),
+			nil, []string{"甃甓"},
+		},
+		{
+			"a place is found after verbs of motion",
+			"他到甃甓庄住。他去甃甓庄玩。他回甃甓庄睡。他进甃甓庄坐。他往甃甓庄走。他离甃甓庄哭。",
+			[]string{"甃甓庄"}, nil,
+		},
+		{
+			"a number is no name",
+			repeatWith("　　一九%s了。", six...),
+			nil, []string{"一九"},
+		},
+		{
+			"a noun after measure words is no name, even after a surname",
+			repeatWith("他买了一%s黄瓜走。", "个", "只", "条", "根", "块", "颗"),
+			nil, []string{"黄瓜"},
+		},
+		{
+			"two words side by side are no unit",
+			repeatWith("，忽全%s。", six...) + repeatWith("，忽%s。", qianziwen...) + repeatWith("，%s全。", qianziwen...),
+			nil, []string{"忽全"},
+		},
+		{
+			"the tail of a phrase after an adverb is no name",
+			repeatWith("，且待下回%s。", six...),
+			nil, []string{"待下回", "待下"},
+		},
+		{
+			"a name may end in 之",
+			repeatWith("“继之%s。", six...),
+			[]string{"继之"}, nil,
+		},
+		{
+			"小 before a capital letter is a name, as 阿 is",
+			repeatWith("，小Ｄ%s了。", six...),
+			[]string{"小Ｄ"}, nil,
 		},
 		{
 			"sentence-initial capitals are no names",
@@ -165,6 +225,62 @@ func TestForms(t *testing.T) {
 	for _, bad := range []string{"Then", "刘备的"} {
 		if _, ok := got[bad]; ok {
 			t.Errorf("Forms counted %s: %v", bad, got)
+		}
+	}
+}
+
+func TestNamelessShapes(t *testing.T) {
+	tests := []struct {
+		name       string
+		g          string
+		kin, place bool
+		number     bool
+	}{
+		{"a kinship suffix", "单四嫂子", true, false, false},
+		{"a title", "举人老爷", true, false, false},
+		{"a familiar prefix before one character", "阿五", true, false, false},
+		{"a familiar prefix before a long word is no name's", "老实巴交", false, false, false},
+		{"a plain name", "闰土", false, false, false},
+		{"a place", "土谷祠", false, true, false},
+		{"a number", "一九", false, false, true},
+		{"a name with a number in it is no number", "七斤", false, false, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			g := []rune(tc.g)
+			if got := hasKinAffix(g); got != tc.kin {
+				t.Errorf("hasKinAffix(%s) = %v, want %v", tc.g, got, tc.kin)
+			}
+			if got := placeSuffixes[g[len(g)-1]]; got != tc.place {
+				t.Errorf("place suffix of %s = %v, want %v", tc.g, got, tc.place)
+			}
+			if got := allNumerals(g); got != tc.number {
+				t.Errorf("allNumerals(%s) = %v, want %v", tc.g, got, tc.number)
+			}
+		})
+	}
+}
+
+func TestNamelessRune(t *testing.T) {
+	for r := rune(0); r < 1<<16; r++ {
+		want := unicode.Is(unicode.Han, r) && !namelessStop[r]
+		if got := namelessRune(r); got != want {
+			t.Fatalf("namelessRune(%q) = %v, want %v", r, got, want)
+		}
+	}
+	if namelessRune('𠀀') {
+		t.Error("a character outside the BMP fits no hanKey")
+	}
+}
+
+func TestHanKey(t *testing.T) {
+	for _, s := range []string{"闰土", "单四嫂子", "七斤嫂"} {
+		key := hanKey([]rune(s))
+		if got := keyString(key); got != s {
+			t.Errorf("keyString(hanKey(%s)) = %s", s, got)
+		}
+		if got := keyLen(key); got != len([]rune(s)) {
+			t.Errorf("keyLen(hanKey(%s)) = %d", s, got)
 		}
 	}
 }

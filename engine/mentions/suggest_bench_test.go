@@ -1,0 +1,26 @@
+//go:build !race
+
+package mentions
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// BenchmarkSuggest times the name suggestions on 三国演义 (120 chapters,
+// 600,000 characters), the longest dev book: `inkflow wiki suggest`
+// must stay interactive.
+func BenchmarkSuggest(b *testing.B) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "dev", "zh", "sanguoyanyi.txt"))
+	if err != nil {
+		b.Skipf("dev corpus missing: %v", err)
+	}
+	// Chapters as the importer would make them, near enough.
+	texts := strings.Split(string(data), "\n第")
+	b.ResetTimer()
+	for range b.N {
+		Suggest(texts, nil, SuggestOptions{})
+	}
+}
