@@ -93,7 +93,8 @@ var (
 	kinPrefixes = runeSet("阿小老")
 	kinSuffixes = []string{
 		"嫂", "嫂子", "婶", "婶子", "伯", "叔", "姑", "姨", "舅", "太", "奶", "公", "婆", "哥",
-		"姐", "妹", "妈", "娘", "爷", "先生", "师傅", "掌柜", "媳妇",
+		"姐", "妹", "妈", "娘", "爷", "先生", "师傅", "掌柜", "媳妇", "公子", "老爹", "相公", "小姐",
+		"大人",
 	}
 )
 
@@ -324,7 +325,7 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 			continue
 		}
 		g := keyRunes(key)
-		if allNumerals(g) || !st.nameLike(g, false) {
+		if allNumerals(g) || rankAndTitle(g) || !st.nameLike(g, false) {
 			continue
 		}
 		out[string(g)] = int(st.n)
@@ -403,6 +404,33 @@ func allNumerals(g []rune) bool {
 	}
 	return true
 }
+
+// rankAndTitle reports whether g is a rank among siblings and a title
+// (二先生, 三公子, 三太太, 六老爷): every family has one, so it names
+// someone only with the surname before it (马二先生, 赵七爷), which the
+// surname-led strings find. A rank is one numeral: 八一嫂 is a name.
+func rankAndTitle(g []rune) bool {
+	if len(g) < 2 || !numerals[g[0]] {
+		return false
+	}
+	for _, r := range g[1:] {
+		if !titleChars[r] {
+			return false
+		}
+	}
+	return true
+}
+
+// titleChars are the characters of the kinship and title words.
+var titleChars = func() map[rune]bool {
+	m := runeSet("老大")
+	for _, suf := range kinSuffixes {
+		for _, r := range suf {
+			m[r] = true
+		}
+	}
+	return m
+}()
 
 // hasKinAffix reports whether g is a familiar prefix before one or two
 // characters (阿五, 小栓) or ends in a kinship or title word (七斤嫂,

@@ -118,6 +118,11 @@ func TestSuggestRules(t *testing.T) {
 			nil, []string{"待下回", "待下"},
 		},
 		{
+			"a rank and a title name no one alone",
+			repeatWith("　　二先生%s了。", six...),
+			nil, []string{"二先生"},
+		},
+		{
 			"a name may end in 之",
 			repeatWith("“继之%s。", six...),
 			[]string{"继之"}, nil,
@@ -235,15 +240,22 @@ func TestNamelessShapes(t *testing.T) {
 		g          string
 		kin, place bool
 		number     bool
+		rank       bool
 	}{
-		{"a kinship suffix", "单四嫂子", true, false, false},
-		{"a title", "举人老爷", true, false, false},
-		{"a familiar prefix before one character", "阿五", true, false, false},
-		{"a familiar prefix before a long word is no name's", "老实巴交", false, false, false},
-		{"a plain name", "闰土", false, false, false},
-		{"a place", "土谷祠", false, true, false},
-		{"a number", "一九", false, false, true},
-		{"a name with a number in it is no number", "七斤", false, false, false},
+		{"a kinship suffix", "单四嫂子", true, false, false, false},
+		{"a title", "举人老爷", true, false, false, false},
+		{"a familiar prefix before one character", "阿五", true, false, false, false},
+		{"a familiar prefix before a long word is no name's", "老实巴交", false, false, false, false},
+		{"a plain name", "闰土", false, false, false, false},
+		{"a place", "土谷祠", false, true, false, false},
+		{"a number", "一九", false, false, true, false},
+		{"a rank and a title", "二先生", true, false, false, true},
+		{"a rank, a title and a surname before", "马二先生", true, false, false, false},
+		{"两 (both) and a title", "两公子", true, false, false, true},
+		{"a name with a number in it is no number", "七斤", false, false, false, false},
+		{"a name with a number and a title is no rank", "七斤嫂", true, false, false, false},
+		{"a rank and a title of two characters", "六老爷", true, false, false, true},
+		{"two numerals are a name, not a rank", "八一嫂", true, false, false, false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -256,6 +268,9 @@ func TestNamelessShapes(t *testing.T) {
 			}
 			if got := allNumerals(g); got != tc.number {
 				t.Errorf("allNumerals(%s) = %v, want %v", tc.g, got, tc.number)
+			}
+			if got := rankAndTitle(g); got != tc.rank {
+				t.Errorf("rankAndTitle(%s) = %v, want %v", tc.g, got, tc.rank)
 			}
 		})
 	}
