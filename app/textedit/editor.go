@@ -82,11 +82,14 @@ type Editor struct {
 	// goalX is the x Up and Down keep to; negative when unset.
 	goalX float32
 	// autoIndent is what is left to type over of the indent Enter gave
-	// the new paragraph, while the caret stays at autoIndentAt: an author
-	// who indents by hand types 　　 after Enter and gets one indent, not
-	// two (see TypedRune).
-	autoIndent   []rune
-	autoIndentAt textPos
+	// the new paragraph, while the caret stays at autoIndentAt and the
+	// text is as Enter left it (edits counts the changes): an author who
+	// indents by hand types 　　 after Enter and gets one indent, not two
+	// (see TypedRune).
+	autoIndent      []rune
+	autoIndentAt    textPos
+	autoIndentEdits uint64
+	edits           uint64
 
 	highlights []posRange
 
@@ -365,7 +368,7 @@ func (e *Editor) breakParagraph() {
 	default:
 		e.edit(e.caret, e.caret, "\n"+string(text[:n]), editOther)
 	}
-	e.autoIndent, e.autoIndentAt = slices.Clone(text[:n]), e.caret
+	e.autoIndent, e.autoIndentAt, e.autoIndentEdits = slices.Clone(text[:n]), e.caret, e.edits
 }
 
 // indentRunes make up a paragraph's indent.
@@ -373,6 +376,7 @@ const indentRunes = " \t\u3000"
 
 // changed follows every change of the text.
 func (e *Editor) changed() {
+	e.edits++
 	e.highlights = nil
 	e.eol, e.goalX = false, -1
 	e.top = min(e.top, len(e.doc.paras)-1)
@@ -562,7 +566,7 @@ func (e *Editor) TypedRune(r rune) {
 	}
 	// Right after Enter, the indent characters an author types go over
 	// the indent Enter gave, one by one, instead of doubling it.
-	if len(e.autoIndent) > 0 && e.caret == e.anchor && e.caret == e.autoIndentAt && r == e.autoIndent[0] {
+	if len(e.autoIndent) > 0 && e.caret == e.anchor && e.caret == e.autoIndentAt && e.edits == e.autoIndentEdits && r == e.autoIndent[0] {
 		e.autoIndent = e.autoIndent[1:]
 		return
 	}

@@ -13,6 +13,10 @@ import (
 type model struct {
 	text          []rune
 	caret, anchor int
+	// autoIndent is the indent Enter gave at autoIndentAt, still to be
+	// typed over (Editor.autoIndent); any key or change ends it.
+	autoIndent   []rune
+	autoIndentAt int
 }
 
 func (m *model) sel() (int, int) { return min(m.caret, m.anchor), max(m.caret, m.anchor) }
@@ -44,12 +48,25 @@ func (m *model) enter() {
 	switch col := m.caret - start; {
 	case n == 0 || col < n:
 		m.replace("\n")
+		return
 	case col == n:
 		m.anchor = start
 		m.replace("\n" + indent)
 	default:
 		m.replace("\n" + indent)
 	}
+	m.autoIndent, m.autoIndentAt = []rune(indent), m.caret
+}
+
+// typeRune is a typed character: over Enter's indent when it is the
+// indent's next one and the caret is still where Enter left it.
+func (m *model) typeRune(r rune) {
+	if a, b := m.sel(); a == b && a == m.autoIndentAt && len(m.autoIndent) > 0 && r == m.autoIndent[0] {
+		m.autoIndent = m.autoIndent[1:]
+		return
+	}
+	m.autoIndent = nil
+	m.replace(string(r))
 }
 
 // TestEditsMatchAStringModel: any sequence of typing, Enter, Backspace,
@@ -71,10 +88,17 @@ func TestEditsMatchAStringModel(t *testing.T) {
 		for i := range rapid.IntRange(1, 40).Draw(rt, "steps") {
 			op := rapid.IntRange(0, 9).Draw(rt, "op")
 			switch op {
+			case 1, 2, 3, 7, 8, 9:
+				// Keys and changes end Enter's indent (a paste of
+				// nothing, a cut of nothing and a selection change
+				// nothing, and are checked by the caret's place).
+				m.autoIndent = nil
+			}
+			switch op {
 			case 0: // type
-				r := rapid.SampledFrom([]rune("字a ，。x天")).Draw(rt, "rune")
+				r := rapid.SampledFrom([]rune("字a ，。x天\u3000")).Draw(rt, "rune")
 				e.TypedRune(r)
-				m.replace(string(r))
+				m.typeRune(r)
 			case 1:
 				press(e, fyne.KeyReturn)
 				m.enter()
@@ -99,6 +123,7 @@ func TestEditsMatchAStringModel(t *testing.T) {
 				clip.SetContent(s)
 				e.TypedShortcut(&fyne.ShortcutPaste{})
 				if s != "" {
+					m.autoIndent = nil
 					m.replace(s)
 				}
 			case 5:
@@ -109,6 +134,7 @@ func TestEditsMatchAStringModel(t *testing.T) {
 			case 6:
 				e.TypedShortcut(&fyne.ShortcutCut{})
 				if a, b := m.sel(); a != b {
+					m.autoIndent = nil
 					m.replace("")
 				}
 			case 7: // Left or Right, maybe with Shift
