@@ -460,8 +460,9 @@ func TestEnterKeepsTheParagraphIndent(t *testing.T) {
 	}
 }
 
-// TestTypedIndentGoesOverEnters: an author who indents by hand types 　　
-// after Enter and gets one indent, not Enter's and their own; past
+// TestTypedIndentGoesOverEnters: an author who indents by hand types
+// the two ideographic spaces after Enter and gets one indent, not Enter's
+// and their own; past
 // Enter's indent, or after any other key, an indent character is typed
 // as usual.
 func TestTypedIndentGoesOverEnters(t *testing.T) {
