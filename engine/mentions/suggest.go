@@ -83,7 +83,9 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		han[name] = max(han[name], n)
 	}
 	for name, n := range han {
-		out = append(out, Candidate{name, n})
+		if !nameAndMore(name, n, han) {
+			out = append(out, Candidate{name, n})
+		}
 	}
 	lowerKnown := make([]string, 0, len(known))
 	for _, k := range known {
@@ -110,6 +112,24 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		out = out[:opts.Limit]
 	}
 	return out
+}
+
+// nameAndMore reports a Chinese candidate that is another candidate
+// followed by what it does (关羽笑, 张飞同行: 关羽 and 张飞 go on in many
+// ways, so each way holds less than the dominant share of the name's
+// uses), unless what follows is a kinship or title word: 七斤嫂 is
+// someone else than 七斤.
+func nameAndMore(name string, n int, han map[string]int) bool {
+	runes := []rune(name)
+	if hasKinAffix(runes) {
+		return false
+	}
+	for i := 2; i < len(runes); i++ {
+		if m, ok := han[string(runes[:i])]; ok && float64(n) < dominant*float64(m) {
+			return true
+		}
+	}
+	return false
 }
 
 // Forms counts the strings of text that Suggest weighs as names before it

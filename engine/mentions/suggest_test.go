@@ -299,3 +299,24 @@ func TestHanKey(t *testing.T) {
 		}
 	}
 }
+
+// TestSuggestLeavesOutANameAndWhatItDoes: a name followed by what it does
+// (关羽笑, 张飞同行) is no second name. (A kinship word after a name makes
+// someone else: 七斤嫂 beside 七斤 in TestAcceptanceSuggestions.)
+func TestSuggestLeavesOutANameAndWhatItDoes(t *testing.T) {
+	text := strings.Repeat("关羽与张飞同行，关羽笑，张飞怒。\n", 6)
+	got := map[string]bool{}
+	for _, c := range Suggest([]string{text}, nil, SuggestOptions{}) {
+		got[c.Name] = true
+	}
+	for _, name := range []string{"关羽", "张飞"} {
+		if !got[name] {
+			t.Errorf("%s not suggested: %v", name, got)
+		}
+	}
+	for _, junk := range []string{"关羽笑", "张飞同行", "张飞怒"} {
+		if got[junk] {
+			t.Errorf("%s suggested: %v", junk, got)
+		}
+	}
+}
