@@ -79,8 +79,7 @@ func (e *editor) splitTitle(after []rune) string {
 		title = strings.TrimSpace(strings.TrimSuffix(title, tr("{{.V}} (continued)", "")))
 		return tr("{{.V}} (continued)", title)
 	}
-	n, _, _ := e.u.state.projectTotals(e.projectID)
-	return tr("Chapter {{.V}}", n+1)
+	return tr("Chapter {{.V}}", nextChapterNumber(e.u.state.chapterList(e.projectID)))
 }
 
 // numberedHeading is a Chinese chapter heading (第三章, 第十回 …), which

@@ -461,8 +461,7 @@ func (s *sidebar) newChapter() {
 		s.newProject()
 		return
 	}
-	n, _, _ := s.st.projectTotals(pid)
-	title := tr("Chapter {{.V}}", n+1)
+	title := tr("Chapter {{.V}}", nextChapterNumber(s.st.chapterList(pid)))
 	s.u.background(func() {
 		c, err := s.u.eng.CreateChapter(pid, title)
 		s.u.do(func() {
@@ -474,6 +473,20 @@ func (s *sidebar) newChapter() {
 			s.st.reload(func() { s.st.openNewChapter(pid, c.ID) })
 		})
 	})
+}
+
+// nextChapterNumber is the number the engine gives a chapter added to a
+// book of chapters (storage.Tx.CreateChapter): one past the last numbered
+// chapter, 1 in a book without one. Counting the chapters instead named
+// the chapter after an imported book's front matter (chapter 0) one too
+// high: Chapter 26 after Frankenstein's Chapter 24.
+func nextChapterNumber(chapters []engine.ChapterInfo) int {
+	for i := len(chapters) - 1; i >= 0; i-- {
+		if chapters[i].Index > 0 {
+			return chapters[i].Index + 1
+		}
+	}
+	return 1
 }
 
 // updateMoveButtons enables up and down where the selected row can move:

@@ -224,3 +224,43 @@ func TestDeletedProjectComesBack(t *testing.T) {
 	})
 	h.waitFor("the empty view without the deleted projects", func() bool { return !s.undelete.Visible() })
 }
+
+// TestNewChapterNumberedAfterFrontMatter: Ctrl+N in an imported book whose
+// front matter is chapter 0 titles the new chapter one past the book's
+// last numbered chapter (Chapter 3 after Chapter 2), as the engine numbers
+// it, not one past the number of chapters (Chapter 4 counted the front
+// matter).
+func TestNewChapterNumberedAfterFrontMatter(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, err := h.eng.CreateProject("Frankenstein")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.eng.ImportChapters(p.ID, []engine.NewChapter{
+		{Title: "Frankenstein", Index: 0, Text: "Letter 1. You will rejoice to hear it."},
+		{Title: "Chapter 1", Index: 1, Text: "I am by birth a Genevese."},
+		{Title: "Chapter 2", Index: 2, Text: "We were brought up together."},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	h.reloadSidebar()
+	h.u.state.setProject(p.ID)
+	h.u.editor.title.TypedShortcut(scNewChapter)
+	h.waitFor("the new chapter", func() bool { return len(h.u.state.chapterList(p.ID)) == 4 })
+	chs := h.u.state.chapterList(p.ID)
+	if last := chs[3]; last.Title != "Chapter 3" || last.Index != 3 {
+		t.Fatalf("new chapter titled %q, numbered %d; want Chapter 3, numbered 3", last.Title, last.Index)
+	}
+	for _, c := range []struct {
+		chapters []engine.ChapterInfo
+		want     int
+	}{
+		{nil, 1},
+		{[]engine.ChapterInfo{{Index: 0}}, 1},
+		{[]engine.ChapterInfo{{Index: 0}, {Index: 27}, {Index: 0}}, 28},
+	} {
+		if got := nextChapterNumber(c.chapters); got != c.want {
+			t.Errorf("nextChapterNumber(%v) = %d, want %d", c.chapters, got, c.want)
+		}
+	}
+}
