@@ -343,7 +343,7 @@ func TestUndoStepsInChineseEndAtClauses(t *testing.T) {
 		{"closing quote stays with its clause", []string{"他说：", "“走吧。”", "两人出门"},
 			[]string{"他说：“走吧。”", "他说：", ""}},
 		{"no punctuation: one step", []string{"夜色", "沉沉"}, []string{""}},
-		{"Latin words", []string{"It", " was", " dark"}, []string{"It was", "It", ""}},
+		{"Latin words", []string{"It ", "was ", "dark"}, []string{"It was ", "It ", ""}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -493,6 +493,30 @@ func TestTypedIndentGoesOverEnters(t *testing.T) {
 				t.Fatalf("%q, want %q", e.Text(), tt.want)
 			}
 		})
+	}
+}
+
+// TestUndoTakesBackAWordAtATime: typed English comes back a word at a
+// time, each word with the space typed after it, so the caret lands where
+// the word began (ready to type it again), and redo puts the words back.
+func TestUndoTakesBackAWordAtATime(t *testing.T) {
+	e, _ := newTestEditor(t, "")
+	test.Type(e, "Elizabeth's letter said  ")
+	for _, want := range []string{"Elizabeth's letter ", "Elizabeth's ", ""} {
+		e.Undo()
+		if e.Text() != want {
+			t.Fatalf("undo left %q, want %q", e.Text(), want)
+		}
+		if s, end := e.Selection(); s != len([]rune(want)) || end != s {
+			t.Fatalf("undo left the caret at %d..%d, want %d", s, end, len([]rune(want)))
+		}
+	}
+	if e.CanUndo() {
+		t.Fatal("more to undo after the first word")
+	}
+	e.Redo()
+	if e.Text() != "Elizabeth's " {
+		t.Fatalf("redo gave %q, want the first word back", e.Text())
 	}
 }
 

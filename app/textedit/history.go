@@ -84,15 +84,19 @@ func (h *history) record(c change) {
 }
 
 // startsWord reports whether typing next after typed begins a new word
-// (a space after a non-space) or a new clause (anything but more
-// punctuation after a Chinese clause mark such as ， or 。, closing
-// quotes included), where a typing undo step ends: undo takes back a word
-// at a time in Latin text and a clause at a time in Chinese, which has no
-// spaces; without the clause rule an unbroken paragraph of typing went
-// in one Ctrl+Z.
+// (a non-space after a space) or a new clause (anything but more
+// punctuation after a Chinese clause mark such as ， or 。, closing quotes
+// included), where a typing undo step ends: undo takes back a word at a
+// time in Latin text, each word with the spaces typed after it (undo
+// after "the letter said " takes back "said ", not a lone space first),
+// and a clause at a time in Chinese, which has no spaces (an unbroken
+// paragraph of typing went in one Ctrl+Z).
 func startsWord(typed, next string) bool {
-	if strings.HasPrefix(next, " ") && !strings.HasSuffix(typed, " ") {
-		return true
+	if next == "" {
+		return false
+	}
+	if strings.HasSuffix(typed, " ") {
+		return !strings.HasPrefix(next, " ")
 	}
 	first, _ := utf8.DecodeRuneInString(next)
 	if strings.ContainsRune(clauseMarks, first) || strings.ContainsRune(closingMarks, first) {
