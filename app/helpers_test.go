@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/engine"
 	"inkflow/engine/search"
 	"inkflow/engine/settings"
 )
@@ -133,6 +134,31 @@ func TestResultCardTrimsAroundMatch(t *testing.T) {
 	bad := newResultCard(search.Result{Text: "短", MatchStart: 5, MatchEnd: 9}, "", false, nil)
 	if bad.highlighted() != "" {
 		t.Fatalf("clamped highlight = %q", bad.highlighted())
+	}
+}
+
+// TestCountHintExplainsEveryChoice: the hint under the Writing tab's
+// Count choice says what each of its counts counts, not only zi: an
+// English writer who picks English words read a hint about zi.
+func TestCountHintExplainsEveryChoice(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.u.showSettings()
+	d := h.u.settings
+	var hint string
+	for _, form := range formsIn(d.tabs.Items[0].Content) {
+		for _, item := range form.Items {
+			if item.Widget == d.count {
+				hint = item.HintText
+			}
+		}
+	}
+	if len(d.count.Options) != len(engine.CountModes) {
+		t.Fatalf("count choices %q", d.count.Options)
+	}
+	for _, name := range []string{"English words:", "Zi:", "Characters:"} {
+		if !strings.Contains(hint, name) {
+			t.Errorf("the Count hint %q does not explain %q", hint, name)
+		}
 	}
 }
 

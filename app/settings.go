@@ -144,7 +144,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		HintText: lang.L("Ctrl+= and Ctrl+- change it from the editor too."),
 	}, &widget.FormItem{
 		Text: lang.L("Count"), Widget: d.countChoice(),
-		HintText: lang.L("Zi counts each Chinese character and each Latin word once, without punctuation."),
+		HintText: lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."),
 	}, &widget.FormItem{
 		Text: lang.L("Language"), Widget: d.languageChoice(),
 		HintText: lang.L("Takes effect the next time InkFlow starts."),
