@@ -75,25 +75,42 @@ func orDefault(s, def string) string {
 	return s
 }
 
-// appCJKFont is the CJK font of this system, looked for once.
-var appCJKFont = sync.OnceValue(func() fyne.Resource {
+// appCJKFont is the CJK font of this system for the interface's language
+// (see latinPunctuation), looked for once per language.
+func appCJKFont() fyne.Resource {
+	if strings.HasPrefix(currentLocale().String(), "en") {
+		return englishCJKFont()
+	}
+	return chineseCJKFont()
+}
+
+var (
+	chineseCJKFont = sync.OnceValue(func() fyne.Resource { return systemCJKFont(curlyQuote) })
+	englishCJKFont = sync.OnceValue(func() fyne.Resource { return systemCJKFont(latinPunctuation) })
+)
+
+// systemCJKFont is the first CJK font of this system, without the
+// characters fromFyne picks (left to Fyne's font), or nil when there is
+// none.
+func systemCJKFont(fromFyne func(rune) bool) fyne.Resource {
 	exe, err := os.Executable()
 	dir := ""
 	if err == nil {
 		dir = filepath.Dir(exe)
 	}
-	res, err := loadCJKFont(cjkFontFiles(runtime.GOOS, dir))
+	res, err := loadCJKFont(cjkFontFiles(runtime.GOOS, dir), fromFyne)
 	if err != nil {
 		fyne.LogError("no CJK font found; Chinese text relies on Fyne's font fallback", err)
 		return nil
 	}
 	return res
-})
+}
 
 // loadCJKFont returns the first of files that holds a face covering
 // cjkCoverage, as a single font Fyne can parse (Fyne reads .ttf and .otf
-// only, so a face is taken out of a .ttc collection).
-func loadCJKFont(files []string) (fyne.Resource, error) {
+// only, so a face is taken out of a .ttc collection), without the
+// characters fromFyne picks.
+func loadCJKFont(files []string, fromFyne func(rune) bool) (fyne.Resource, error) {
 	var errs []error
 	for _, name := range files {
 		data, err := os.ReadFile(name)
@@ -103,7 +120,7 @@ func loadCJKFont(files []string) (fyne.Resource, error) {
 			}
 			continue
 		}
-		face, err := chineseFace(data)
+		face, err := chineseFace(data, fromFyne)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", name, err))
 			continue
@@ -117,9 +134,9 @@ func loadCJKFont(files []string) (fyne.Resource, error) {
 // chineseFace returns the face of a font file or collection that covers
 // cjkCoverage as one font file, preferring a simplified Chinese face (a
 // collection such as Noto Sans CJK holds the Japanese, Korean and
-// traditional Chinese shapes of the same characters too), with the curly
-// quotes left to Fyne's own font (withoutQuotes).
-func chineseFace(data []byte) ([]byte, error) {
+// traditional Chinese shapes of the same characters too), with the
+// characters fromFyne picks left to Fyne's own font (withoutChars).
+func chineseFace(data []byte, fromFyne func(rune) bool) ([]byte, error) {
 	loaders, err := opentype.NewLoaders(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("read font: %w", err)
@@ -154,7 +171,7 @@ func chineseFace(data []byte) ([]byte, error) {
 			return nil, fmt.Errorf("read table %s: %w", tag, err)
 		}
 		if tag == cmapTag {
-			if raw, err = withoutQuotes(raw); err != nil {
+			if raw, err = withoutChars(raw, fromFyne); err != nil {
 				return nil, err
 			}
 		}
@@ -179,10 +196,18 @@ var cmapTag = opentype.MustNewTag("cmap")
 // a space after Chinese would be drawn as a missing glyph).
 func curlyQuote(r rune) bool { return r >= 0x2018 && r <= 0x201f }
 
-// withoutQuotes returns a character map table (raw, a font's "cmap") that
-// maps what raw maps except the curly quotes, as one format 12 subtable
-// (Windows, full Unicode).
-func withoutQuotes(raw []byte) ([]byte, error) {
+// latinPunctuation reports the characters an English interface takes from
+// Fyne's own font: the curly quotes, and the ellipsis, which a Chinese
+// font centres on the line as Chinese prose wants it (……) and which the
+// English menus and hints end with ("Settings…" read "Settings⋯", and a
+// search result opened with "⋯ play, but to utter"). A Chinese interface
+// keeps the centred one.
+func latinPunctuation(r rune) bool { return curlyQuote(r) || r == '…' }
+
+// withoutChars returns a character map table (raw, a font's "cmap") that
+// maps what raw maps except the characters drop picks, as one format 12
+// subtable (Windows, full Unicode).
+func withoutChars(raw []byte, drop func(rune) bool) ([]byte, error) {
 	table, _, err := tables.ParseCmap(raw)
 	if err != nil {
 		return nil, fmt.Errorf("read cmap: %w", err)
@@ -197,7 +222,7 @@ func withoutQuotes(raw []byte) ([]byte, error) {
 	}
 	var pairs []pair
 	for it := cmap.Iter(); it.Next(); {
-		if r, g := it.Char(); !curlyQuote(r) && g != 0 {
+		if r, g := it.Char(); !drop(r) && g != 0 {
 			pairs = append(pairs, pair{r, g})
 		}
 	}

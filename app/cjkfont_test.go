@@ -17,10 +17,12 @@ import (
 // a font whose character map covers Chinese prose and its punctuation,
 // and Latin, parsed the way Fyne parses theme fonts (font.ParseTTF, which
 // reads no collections), and leaves the curly quotes to Fyne's own font,
-// as the editor does (a CJK font draws ’ a full em wide). The
+// as the editor does (a CJK font draws ’ a full em wide), and in an
+// English interface the ellipsis too (a CJK font centres it). The
 // machine needs a CJK font, as the app's users do: make deps installs
 // fonts-wqy-microhei.
 func TestThemeFontCoversChinese(t *testing.T) {
+	applyLanguage(langEn)
 	res := newAppTheme().Font(fyne.TextStyle{})
 	if res == nil || res == theme.DefaultTheme().Font(fyne.TextStyle{}) {
 		t.Fatalf("the theme's text font is Fyne's own (no CJK font found among %q)", cjkFontFiles(runtime.GOOS, ""))
@@ -29,7 +31,7 @@ func TestThemeFontCoversChinese(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Fyne cannot parse the theme font %s: %v", res.Name(), err)
 	}
-	for _, r := range cjkCoverage + "汉语写作软件「」……—— \u3000InkFlow 2026" {
+	for _, r := range cjkCoverage + "汉语写作软件「」—— \u3000InkFlow 2026" {
 		if _, ok := f.NominalGlyph(r); !ok {
 			t.Errorf("the theme font %s has no glyph for %q", res.Name(), r)
 		}
@@ -38,7 +40,7 @@ func TestThemeFontCoversChinese(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range "‘’“”" {
+	for _, r := range "‘’“”…" {
 		if _, ok := f.NominalGlyph(r); ok {
 			t.Errorf("the theme font %s draws %q, which Fyne's own font should", res.Name(), r)
 		}
@@ -56,6 +58,38 @@ func TestThemeFontCoversChinese(t *testing.T) {
 	}
 }
 
+// TestEllipsisFollowsInterfaceLanguage: the interface's "…" (every menu
+// item that opens a dialog, "Settings…") is drawn by Fyne's font, on the
+// baseline, when the interface is English, and by the CJK font, centred
+// as Chinese writes it (……), when it is Chinese; both keep the curly
+// quotes out of the CJK font.
+func TestEllipsisFollowsInterfaceLanguage(t *testing.T) {
+	defer applyLanguage(langEn)
+	for _, c := range []struct {
+		choice   string
+		ellipsis bool // the CJK font draws …
+	}{{langEn, false}, {langZh, true}} {
+		applyLanguage(c.choice)
+		res := appCJKFont()
+		if res == nil {
+			t.Fatal("no CJK font on this machine")
+		}
+		if newAppTheme().Font(fyne.TextStyle{}) != res {
+			t.Errorf("%s: the theme's font is not the CJK font for the language", c.choice)
+		}
+		f, err := font.ParseTTF(bytes.NewReader(res.Content()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := f.NominalGlyph('…'); ok != c.ellipsis {
+			t.Errorf("%s: the CJK font draws … %v, want %v", c.choice, ok, c.ellipsis)
+		}
+		if _, ok := f.NominalGlyph('“'); ok {
+			t.Errorf("%s: the CJK font draws “", c.choice)
+		}
+	}
+}
+
 // TestLoadCJKFontSkipsFontsWithoutChinese: missing files and a Latin-only
 // font are passed over for the first font that covers Chinese.
 func TestLoadCJKFontSkipsFontsWithoutChinese(t *testing.T) {
@@ -65,10 +99,10 @@ func TestLoadCJKFontSkipsFontsWithoutChinese(t *testing.T) {
 		t.Fatal(err)
 	}
 	missing := filepath.Join(dir, "missing.ttc")
-	if _, err := loadCJKFont([]string{missing, latin}); err == nil || !strings.Contains(err.Error(), "no face covers Chinese") {
+	if _, err := loadCJKFont([]string{missing, latin}, curlyQuote); err == nil || !strings.Contains(err.Error(), "no face covers Chinese") {
 		t.Fatalf("a Latin-only font was accepted (err %v)", err)
 	}
-	res, err := loadCJKFont(append([]string{missing, latin}, cjkFontFiles(runtime.GOOS, "")...))
+	res, err := loadCJKFont(append([]string{missing, latin}, cjkFontFiles(runtime.GOOS, "")...), curlyQuote)
 	if err != nil {
 		t.Fatal(err)
 	}
