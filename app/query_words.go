@@ -3,6 +3,8 @@ package app
 import (
 	"strings"
 	"unicode"
+
+	"inkflow/engine/search"
 )
 
 // markQueryWords marks with styleWord the runes of text that the keyword
@@ -45,9 +47,11 @@ func markQueryWords(query string, text []rune, styles []passageStyle) {
 
 // queryTerms splits a query into the CJK character pairs and lone CJK
 // characters it holds and its other words (lower case, common ones left
-// out).
+// out as the keyword index leaves them out: English stop words, unless
+// the query is nothing else, "to be or not to be").
 func queryTerms(query string) (pairs map[[2]rune]bool, singles map[rune]bool, words []string) {
 	pairs, singles = map[[2]rune]bool{}, map[rune]bool{}
+	var stop []string
 	q := []rune(strings.ToLower(query))
 	for i := 0; i < len(q); {
 		switch {
@@ -68,7 +72,9 @@ func queryTerms(query string) (pairs map[[2]rune]bool, singles map[rune]bool, wo
 			for j < len(q) && isLetterOrDigit(q[j]) && !isPairedScript(q[j]) {
 				j++
 			}
-			if w := string(q[i:j]); !commonWords[w] {
+			if w := string(q[i:j]); search.IsStopWord(w) {
+				stop = append(stop, w)
+			} else {
 				words = append(words, w)
 			}
 			i = j
@@ -76,15 +82,10 @@ func queryTerms(query string) (pairs map[[2]rune]bool, singles map[rune]bool, wo
 			i++
 		}
 	}
+	if len(words) == 0 && len(pairs) == 0 && len(singles) == 0 {
+		words = stop
+	}
 	return pairs, singles, words
-}
-
-// commonWords are English words that match nearly every passage: bold
-// on them would say nothing about why this one matched.
-var commonWords = map[string]bool{
-	"a": true, "an": true, "the": true, "and": true, "or": true, "of": true, "to": true,
-	"in": true, "on": true, "at": true, "is": true, "was": true, "it": true, "he": true,
-	"she": true, "his": true, "her": true, "for": true, "with": true, "that": true,
 }
 
 // maxSuffix is the longest ending by which a passage word may differ from

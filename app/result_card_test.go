@@ -193,6 +193,10 @@ func TestMarkQueryWords(t *testing.T) {
 		{"刘备 storm", "刘关张 a Storm and storms", []string{"Storm", "storms"}}, // 刘备 needs both characters
 		{"the storm at sea", "The sea was calm after the storm", []string{"sea", "storm"}},
 		{"lamp", "lamplighters lit the lamps", []string{"lamps"}},
+		// Stop words ("by", "had") are not why a passage matched; a query
+		// of nothing else matches by them, so they are marked then.
+		{"the creature learns to read by watching a family", "I read it, as I had read them by the fire; the family slept", []string{"read", "read", "family"}},
+		{"to be or not to be", "Not to be, said he", []string{"Not", "to", "be"}},
 		{"", "空的查询", nil},
 	}
 	for _, tt := range tests {

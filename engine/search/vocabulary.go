@@ -52,3 +52,9 @@ func vocabularyShare(emb model.Embedder, query string) float64 {
 	}
 	return float64(known) / float64(words)
 }
+
+// IsStopWord reports whether word, in lower case, is one of the English
+// stop words ("the", "by", "him") that keyword search drops from a query
+// unless the query has nothing else, so that a front end marks in a result
+// only the query words that made it match.
+func IsStopWord(word string) bool { return keyword.IsStopWord(word) }
