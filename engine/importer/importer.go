@@ -218,6 +218,10 @@ func frontTitle(body string) string {
 	if rest := strings.TrimSpace(strings.TrimLeft(first, "#")); rest != "" && strings.HasPrefix(first, "#") {
 		first = rest
 	}
+	// A title broken over lines keeps the punctuation that joined them:
+	// Gutenberg's Frankenstein opens "Frankenstein;" above "or, the Modern
+	// Prometheus", and a chapter named "Frankenstein;" looks like a typo.
+	first = strings.TrimRight(first, ";:,；：，、 ")
 	if first != "" && utf8.RuneCountInString(first) <= 30 {
 		return first
 	}

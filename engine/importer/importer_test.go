@@ -474,6 +474,9 @@ func TestFrontTitle(t *testing.T) {
 		{strings.Repeat("列公听者，从来说神仙们本是凡人做。", 3) + "\n\n下文。", "扉页"},
 		{strings.Repeat("It was the best of times, it was the worst. ", 3) + "\n\nMore.", "Front matter"},
 		{"    [Illustration:\n\n      GEORGE ALLEN\n      PUBLISHER\n    ]\n\n  [Illustration: 1894]\n\n      PRIDE.\n       and\n    PREJUDICE", "PRIDE."},
+		{"Frankenstein;\n\nor, the Modern Prometheus\n\nby Mary Shelley", "Frankenstein"},
+		{"Oh, Pioneers!\n\nby Willa Cather", "Oh, Pioneers!"},
+		{"红楼梦：\n\n第一回", "红楼梦"},
 	} {
 		if got := frontTitle(c.body); got != c.want {
 			t.Errorf("frontTitle(%.20q…) = %q, want %q", c.body, got, c.want)
