@@ -4,6 +4,8 @@ import (
 	"maps"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -238,13 +240,25 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}}, Text: m.Text},
 	}
 	if p.request.Replacement != "" {
-		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, Text: " → " + m.Replacement + " "})
+		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, Text: becomes(m.Replacement, m.After)})
 	}
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: m.After})
 	text.Segments = segs
 	button.SetText(lang.L("Replace"))
 	button.OnTapped = func() { p.replace(engine.ReplaceRequest{Only: []string{m.ID}}) }
 	o.Refresh()
+}
+
+// becomes is the preview's " → replacement" after a match, spaced from
+// the text after it (孔明 → 诸葛亮 道：, so the two do not read as one)
+// except before the space or Western punctuation that English has there:
+// "Clerval → Carlisle was", "→ Carlisle?", not "→ Carlisle  was" and
+// "→ Carlisle ?". (Chinese punctuation, from U+3000 on, keeps the space.)
+func becomes(replacement, after string) string {
+	if r, n := utf8.DecodeRuneInString(after); n > 0 && r < 0x3000 && (unicode.IsSpace(r) || unicode.IsPunct(r)) || after == "" {
+		return " → " + replacement
+	}
+	return " → " + replacement + " "
 }
 
 // rowBefore is how much of the line before a match a result row shows,

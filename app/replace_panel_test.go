@@ -213,3 +213,22 @@ func TestReplacePanelAlone(t *testing.T) {
 		t.Fatalf("a click on the wiki match asked for %+v", req)
 	}
 }
+
+// TestReplacePreviewSpacing: the preview's "→ replacement" is spaced from
+// the text after a match except where English has its own space or
+// punctuation there.
+func TestReplacePreviewSpacing(t *testing.T) {
+	for _, c := range []struct{ replacement, after, want string }{
+		{"诸葛亮", "道：", " → 诸葛亮 "},
+		{"刘备", "。昔刘胜", " → 刘备 "},
+		{"Carlisle", " was the", " → Carlisle"},
+		{"Carlisle", "? Yet he", " → Carlisle"},
+		{"Carlisle", "—could a", " → Carlisle"},
+		{"Carlisle", "", " → Carlisle"},
+		{"Carl", "isle", " → Carl "},
+	} {
+		if got := becomes(c.replacement, c.after); got != c.want {
+			t.Errorf("becomes(%q, %q) = %q, want %q", c.replacement, c.after, got, c.want)
+		}
+	}
+}
