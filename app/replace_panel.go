@@ -91,7 +91,7 @@ func newReplacePanel(u *UI) *replacePanel {
 }
 
 func (p *replacePanel) content() fyne.CanvasObject {
-	checks := container.NewGridWithColumns(2, append(p.checks.objects(), p.alsoWiki)...)
+	checks := newAdaptiveGrid(2, append(p.checks.objects(), p.alsoWiki)...)
 	buttons := container.NewHBox(p.replaceAll, p.undo)
 	top := container.NewVBox(p.pattern, p.replacement, checks, buttons, p.problem, p.summary)
 	return newBorder(top, nil, nil, nil, p.list)

@@ -1,0 +1,84 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
+
+// adaptiveGrid lays its objects out in equal cells, as many columns as
+// the width holds, up to most. Fyne's fixed grid asks for the width of all
+// its columns, and the Find & Replace options' two columns ("Full/half
+// width alike", "Also wiki and summaries") made the side panel 388 px wide
+// at least: in a 1024-px window that left the manuscript 285 px. This grid
+// asks for one column's width and the height of its current rows; when a
+// layout changes the number of columns it refreshes, so that its parent
+// takes the new height (as a wrapping label does).
+type adaptiveGrid struct {
+	most int
+	cols int // columns of the last layout; most before the first
+	box  *fyne.Container
+	busy bool // refreshing from Layout
+}
+
+// newAdaptiveGrid returns a container of objects in an adaptiveGrid of at
+// most most columns.
+func newAdaptiveGrid(most int, objects ...fyne.CanvasObject) *fyne.Container {
+	g := &adaptiveGrid{most: most, cols: most}
+	g.box = container.New(g, objects...)
+	return g.box
+}
+
+// cell is the size of the largest visible object and how many are visible.
+func (g *adaptiveGrid) cell(objects []fyne.CanvasObject) (fyne.Size, int) {
+	var cell fyne.Size
+	n := 0
+	for _, o := range objects {
+		if o.Visible() {
+			cell = cell.Max(o.MinSize())
+			n++
+		}
+	}
+	return cell, n
+}
+
+// rows is how many rows n cells make in cols columns.
+func rows(n, cols int) int { return (n + cols - 1) / cols }
+
+// MinSize is one cell wide and as tall as the rows of the last layout.
+func (g *adaptiveGrid) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	cell, n := g.cell(objects)
+	if n == 0 {
+		return fyne.Size{}
+	}
+	r := rows(n, min(g.cols, n))
+	return fyne.NewSize(cell.Width, float32(r)*cell.Height+float32(r-1)*theme.Padding())
+}
+
+// Layout fills size with as many columns as fit.
+func (g *adaptiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	cell, n := g.cell(objects)
+	if n == 0 || size.Width <= 0 {
+		return // nothing to show, or a hidden tab laid out at no size
+	}
+	pad := theme.Padding()
+	cols := max(1, min(g.most, n, int((size.Width+pad)/(cell.Width+pad))))
+	w := (size.Width - float32(cols-1)*pad) / float32(cols)
+	i := 0
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		o.Move(fyne.NewPos(float32(i%cols)*(w+pad), float32(i/cols)*(cell.Height+pad)))
+		o.Resize(fyne.NewSize(w, cell.Height))
+		i++
+	}
+	if cols != g.cols && !g.busy {
+		g.cols = cols
+		// The height changed: the parent lays out again when it sees the
+		// new MinSize, which a refresh makes the canvas ask for.
+		g.busy = true
+		g.box.Refresh()
+		g.busy = false
+	}
+}
