@@ -212,3 +212,22 @@ func TestGoalsDialogKeepsTheFormOnAMistake(t *testing.T) {
 		return err == nil && g.Target == 2000000 && g.Daily == 6000 && g.Deadline == "2027-06-30"
 	})
 }
+
+// TestGoalsOfAnEnglishBookCountWords: an English book whose goals were
+// never set opens the goals dialog counting English words, and says its
+// size in words, not "75,118 zi so far".
+func TestGoalsOfAnEnglishBookCountWords(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese, and my family is one of the most distinguished of that republic.")
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	if d.mode.Selected != "English words" {
+		t.Errorf("the count chosen is %q, want English words", d.mode.Selected)
+	}
+	if !strings.Contains(d.progress.Text, "18 words so far") {
+		t.Errorf("progress %q, want 18 words so far", d.progress.Text)
+	}
+}

@@ -79,14 +79,40 @@ func (e *Engine) SetGoals(projectID uint64, g Goals) error {
 	return nil
 }
 
-// Goals returns a project's goals (zero targets, counted in 字数, if
-// never set).
+// Goals returns a project's goals: if never set, zero targets counted in
+// the book's own count (bookCountMode), so that an English book's goals,
+// progress and session count are in words, not 字数 ("75,118 zi so far").
 func (e *Engine) Goals(projectID uint64) (Goals, error) {
-	g := Goals{Mode: CountZi}
+	var g Goals
 	if err := e.readProjectJSON(projectID, goalsKey, &g); err != nil {
 		return Goals{}, fmt.Errorf("engine: goals: %w", err)
 	}
+	if g.Mode == "" {
+		m, err := e.bookCountMode(projectID)
+		if err != nil {
+			return Goals{}, fmt.Errorf("engine: goals: %w", err)
+		}
+		g.Mode = m
+	}
 	return g, nil
+}
+
+// bookCountMode is the count a book's readers use (TextCounts.NaturalMode:
+// English words for alphabetic text, 字数 otherwise and for a book with
+// no text yet), judged from the counts stored with its chapters, so that
+// it reads no text. Those are 字数 and characters, and 字数 counts a
+// Latin word once, as words do, so it stands in for words here.
+func (e *Engine) bookCountMode(projectID uint64) (CountMode, error) {
+	chs, err := e.Chapters(projectID)
+	if err != nil {
+		return "", err
+	}
+	var c TextCounts
+	for _, ch := range chs {
+		c.Chars += ch.Chars
+		c.Words += ch.Words
+	}
+	return c.NaturalMode(), nil
 }
 
 // WritingHistory lists the days on which a project's text changed, oldest

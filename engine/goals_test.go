@@ -107,3 +107,43 @@ func TestSetGoalsRejectsBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestGoalsDefaultToTheBooksCount: goals never set count in the book's
+// own count, words for an English book and 字数 for a Chinese or empty
+// one, and a mode once set is kept whatever the text.
+func TestGoalsDefaultToTheBooksCount(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	for _, c := range []struct {
+		name, text string
+		want       CountMode
+	}{
+		{"empty", "", CountZi},
+		{"中文", "山中访友，雨夜论剑，明月照竹林，一片银白。", CountZi},
+		{"English", "We passed a few sad hours until eleven o’clock, when the trial was to commence.", CountWords},
+	} {
+		p := mustProject(t, e, c.name)
+		if c.text != "" {
+			mustChapter(t, e, p.ID, "1", c.text)
+		}
+		g, err := e.Goals(p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Mode != c.want {
+			t.Errorf("%s: goals never set count in %q, want %q", c.name, g.Mode, c.want)
+		}
+		pr, err := e.GoalProgress(p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pr.Goals.Mode != c.want {
+			t.Errorf("%s: progress counts in %q, want %q", c.name, pr.Goals.Mode, c.want)
+		}
+		if err := e.SetGoals(p.ID, Goals{Mode: CountChars, Daily: 500}); err != nil {
+			t.Fatal(err)
+		}
+		if g, _ := e.Goals(p.ID); g.Mode != CountChars {
+			t.Errorf("%s: goals set in characters read back in %q", c.name, g.Mode)
+		}
+	}
+}
