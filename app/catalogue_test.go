@@ -153,3 +153,21 @@ func TestChineseNumbers(t *testing.T) {
 		t.Errorf("English singular: %q", got)
 	}
 }
+
+// TestEnglishCatalogueHasNoChinese: the English interface shows Chinese
+// only where it says Chinese works too: the search box's example query, a
+// project name, the chapter patterns an import knows. An example name in
+// Chinese ("Name, e.g. 林默") read as a leak to an English writer.
+func TestEnglishCatalogueHasNoChinese(t *testing.T) {
+	bilingual := map[string]bool{
+		"Search the manuscript — e.g. 桃园结义, a storm at sea…":       true,
+		"e.g. 三国演义 or The Long Winter":                             true,
+		"Chapter pattern (empty: 第X章/回, Chapter N, story titles…)": true,
+	}
+	for key, v := range catalogue(t, catalogueOf[langEn]) {
+		text, _ := json.Marshal(v)
+		if !bilingual[key] && slices.ContainsFunc([]rune(string(text)), isPairedScript) {
+			t.Errorf("en.json: %q reads %s", key, text)
+		}
+	}
+}
