@@ -325,11 +325,14 @@ func (p *wikiPanel) newEntry() {
 	}
 	pid := p.u.state.projectID()
 	name := ""
-	if p.u.editor != nil { // a panel's test builds the shell without one
-		name = selectedName(p.u.editor.text.SelectedText())
+	if ed := p.u.editor; ed != nil && ed.projectID == pid { // a panel's test builds the shell without one
+		name = nameFromSelection(ed.text.SelectedText())
 	}
 	p.u.state.openWiki(pid, 0) // shows the Wiki tab
 	p.fill(engine.WikiEntry{Type: typ, ProjectID: pid, Title: name})
+	if name != "" {
+		p.setDirty(true) // named from the manuscript: kept like a typed name
+	}
 	p.u.win.Canvas().Focus(p.title)
 	// After the name taken from the selection, where more of it (a
 	// surname) is typed.
@@ -337,19 +340,27 @@ func (p *wikiPanel) newEntry() {
 	p.title.Refresh()
 }
 
-// maxSelectedName is the longest selection (in runes) New entry takes as
-// the entry's name; anything longer is a passage, not a name.
-const maxSelectedName = 20
+// maxSelectedName is the longest selection New entry takes as the name.
+const maxSelectedName = 40
 
-// selectedName is the manuscript selection as a new entry's name: the
-// author selects 林默 in the text and clicks New entry. Empty when the
-// selection is empty, spans lines or is too long to be a name.
-func selectedName(sel string) string {
-	sel = strings.Trim(sel, " \t　“”‘’「」『』《》，。！？；：、")
-	if sel == "" || strings.ContainsAny(sel, "\n\r") || utf8.RuneCountInString(sel) > maxSelectedName {
+// nameFromSelection is the name a new entry takes from the text selected
+// in the manuscript (select 孔明 or "Justine", then New entry): the
+// selection on one line without the quotes, punctuation and English
+// possessive around it ("“Justine’s" is Justine), or "" when it is
+// empty, spans lines, holds a clause break (a passage: 孔明，又曰) or is too
+// long to be a name.
+func nameFromSelection(sel string) string {
+	if strings.ContainsAny(sel, "\n\r") {
 		return ""
 	}
-	return sel
+	name := strings.TrimFunc(sel, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) })
+	for _, s := range []string{"’s", "'s"} {
+		name = strings.TrimSuffix(name, s)
+	}
+	if n := utf8.RuneCountInString(name); n == 0 || n > maxSelectedName || strings.ContainsAny(name, "，。！？；：,;!?") {
+		return ""
+	}
+	return name
 }
 
 // hasKeyboard reports whether one of the entry's boxes has the keyboard.

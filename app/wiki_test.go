@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -237,7 +238,8 @@ func TestWikiEntryUnsavedAtMostASecond(t *testing.T) {
 
 // TestNewEntryTakesTheSelectedName: selecting a name in the manuscript and
 // clicking New entry starts the entry with that name (quotes and
-// punctuation around it dropped); a selected passage is not a name.
+// punctuation around it dropped), the cursor after it; a selected passage
+// is not a name.
 func TestNewEntryTakesTheSelectedName(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, c := h.addChapter("三国", "第一回", "玄德曰：“孔明，”又曰：“何处闲游？”\n话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。")
@@ -267,7 +269,40 @@ func TestNewEntryTakesTheSelectedName(t *testing.T) {
 			w.clearForm()
 		})
 	}
-	if ws, err := h.eng.WikiEntries(p.ID); err != nil || len(ws) != 0 {
-		t.Fatalf("entries %v (%v): a filled-in name alone must not store an entry", ws, err)
+}
+
+// TestNewEntryNamedFromSelection: with a name selected in the manuscript,
+// New entry starts an entry of that name (without the possessive and the
+// quote around it), which saves itself; a selection that is no name
+// (a whole paragraph) leaves the name empty.
+func TestNewEntryNamedFromSelection(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
+	text := "“Justine’s face was calm,” Elizabeth said."
+	p, c := h.addChapter("Frankenstein", "Chapter 8", text)
+	h.u.state.openChapter(p.ID, c.ID, nil)
+	ed := h.u.editor
+	h.waitFor("the chapter to open", func() bool { return ed.chapterID == c.ID && !ed.loading })
+	ed.text.Select(0, len([]rune("“Justine’s")))
+	w := h.u.wiki
+	w.newEntry()
+	if w.title.Text != "Justine" {
+		t.Fatalf("the new entry is named %q, want Justine", w.title.Text)
+	}
+	h.waitFor("the entry to save itself", func() bool {
+		ws, err := h.eng.WikiEntries(p.ID)
+		return err == nil && len(ws) == 1 && ws[0].Title == "Justine"
+	})
+	for sel, want := range map[string]string{
+		"":                      "",
+		"Elizabeth":             "Elizabeth",
+		" Elizabeth said.":      "Elizabeth said",
+		"Justine\nElizabeth":    "",
+		strings.Repeat("a", 41): "",
+		"“Mr. Kirwin,”":         "Mr. Kirwin",
+		"孔明，又曰":                 "",
+	} {
+		if got := nameFromSelection(sel); got != want {
+			t.Errorf("nameFromSelection(%q) = %q, want %q", sel, got, want)
+		}
 	}
 }
