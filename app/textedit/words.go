@@ -28,22 +28,34 @@ func classOf(r rune) runeClass {
 	return classPunct
 }
 
+// classAt classifies text[i] in its place: an apostrophe between two
+// letters belongs to the word, as word processors and UAX #29 have it, so
+// that Ctrl+Right, Ctrl+Backspace and a double click take "don't",
+// "o’clock" and "Justine’s" whole, not "don", "'" and "t".
+func classAt(text []rune, i int) runeClass {
+	if r := text[i]; (r == '\'' || r == '’') && i > 0 && i+1 < len(text) &&
+		classOf(text[i-1]) == classWord && classOf(text[i+1]) == classWord {
+		return classWord
+	}
+	return classOf(text[i])
+}
+
 // wordRight returns where Ctrl+Right from col lands in text: past any
 // spaces, then past one word (one CJK character, a run of letters and
 // digits, or a run of punctuation).
 func wordRight(text []rune, col int) int {
-	for col < len(text) && classOf(text[col]) == classSpace {
+	for col < len(text) && classAt(text, col) == classSpace {
 		col++
 	}
 	if col == len(text) {
 		return col
 	}
-	c := classOf(text[col])
+	c := classAt(text, col)
 	col++
 	if c == classIdeograph {
 		return col
 	}
-	for col < len(text) && classOf(text[col]) == c {
+	for col < len(text) && classAt(text, col) == c {
 		col++
 	}
 	return col
@@ -51,18 +63,18 @@ func wordRight(text []rune, col int) int {
 
 // wordLeft mirrors wordRight: back over spaces, then back over one word.
 func wordLeft(text []rune, col int) int {
-	for col > 0 && classOf(text[col-1]) == classSpace {
+	for col > 0 && classAt(text, col-1) == classSpace {
 		col--
 	}
 	if col == 0 {
 		return 0
 	}
-	c := classOf(text[col-1])
+	c := classAt(text, col-1)
 	col--
 	if c == classIdeograph {
 		return col
 	}
-	for col > 0 && classOf(text[col-1]) == c {
+	for col > 0 && classAt(text, col-1) == c {
 		col--
 	}
 	return col
@@ -75,15 +87,15 @@ func wordAt(text []rune, col int) (start, end int) {
 		return 0, 0
 	}
 	col = min(col, len(text)-1)
-	c := classOf(text[col])
+	c := classAt(text, col)
 	if c == classIdeograph {
 		return col, col + 1
 	}
 	start, end = col, col+1
-	for start > 0 && classOf(text[start-1]) == c {
+	for start > 0 && classAt(text, start-1) == c {
 		start--
 	}
-	for end < len(text) && classOf(text[end]) == c {
+	for end < len(text) && classAt(text, end) == c {
 		end++
 	}
 	return start, end

@@ -1,0 +1,34 @@
+package textedit
+
+import "testing"
+
+// TestWordsKeepTheirApostrophes: an apostrophe between letters, straight
+// or curly, is part of an English word for Ctrl+Left/Right and a double
+// click; one that quotes a word is not.
+func TestWordsKeepTheirApostrophes(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		at        int // double-click and Ctrl+Right from here
+		word      string
+		rightStop int
+	}{
+		{"I don't know", 2, "don't", 7},
+		{"eleven o’clock, when", 8, "o’clock", 14},
+		{"Justine’s face", 0, "Justine’s", 9},
+		{"'Tis nothing", 1, "Tis", 4},
+		{"the boys' room", 4, "boys", 8},
+		{"天下大势", 1, "下", 2},
+	} {
+		text := []rune(c.text)
+		s, e := wordAt(text, c.at)
+		if got := string(text[s:e]); got != c.word {
+			t.Errorf("double click in %q at %d selects %q, want %q", c.text, c.at, got, c.word)
+		}
+		if got := wordRight(text, c.at); got != c.rightStop {
+			t.Errorf("Ctrl+Right in %q from %d stops at %d, want %d", c.text, c.at, got, c.rightStop)
+		}
+		if got := wordLeft(text, c.rightStop); got != s && c.word != "下" {
+			t.Errorf("Ctrl+Left in %q from %d stops at %d, want %d", c.text, c.rightStop, got, s)
+		}
+	}
+}
