@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -262,4 +263,24 @@ func formsIn(o fyne.CanvasObject) []*widget.Form {
 		return out
 	}
 	return nil
+}
+
+// TestSmartQuotesSetting: the editor types curly quotes by default; the
+// Writing tab's check turns that off at once and is remembered for the
+// next start.
+func TestSmartQuotesSetting(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	ed := h.u.editor.text
+	if !ed.SmartQuotes {
+		t.Fatal("smart quotes are off by default")
+	}
+	h.u.showSettings()
+	d := h.u.settings
+	if !d.smartQuotes.Checked {
+		t.Fatal("the Smart quotes check is unticked while they are on")
+	}
+	test.Tap(d.smartQuotes)
+	if ed.SmartQuotes || h.a.Preferences().BoolWithFallback(prefSmartQuotes, true) {
+		t.Fatal("unticking Smart quotes left them on, or was not remembered")
+	}
 }

@@ -91,6 +91,7 @@ type settingsDialog struct {
 	// count and language are display preferences stored in the app's
 	// preferences (not the engine's table) as soon as they change.
 	count, language *widget.Select
+	smartQuotes     *widget.Check
 }
 
 // selectTab shows the tab whose title starts with name (case-insensitive).
@@ -145,6 +146,9 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	}, &widget.FormItem{
 		Text: lang.L("Count"), Widget: d.countChoice(),
 		HintText: lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."),
+	}, &widget.FormItem{
+		Text: lang.L("Smart quotes"), Widget: d.smartQuotesCheck(),
+		HintText: lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too."),
 	}, &widget.FormItem{
 		Text: lang.L("Language"), Widget: d.languageChoice(),
 		HintText: lang.L("Takes effect the next time InkFlow starts."),
@@ -369,6 +373,17 @@ func (d *settingsDialog) countChoice() *widget.Select {
 	})
 	d.count.Selected = countModeName(d.u.countMode())
 	return d.count
+}
+
+// smartQuotesCheck turns the editor's smart quotes on and off, at once
+// (a typing preference, like the font size, outside the settings table).
+func (d *settingsDialog) smartQuotesCheck() *widget.Check {
+	d.smartQuotes = widget.NewCheck(lang.L("Curly quotes as I type"), func(on bool) {
+		d.u.app.Preferences().SetBool(prefSmartQuotes, on)
+		d.u.editor.text.SmartQuotes = on
+	})
+	d.smartQuotes.Checked = d.u.editor.text.SmartQuotes
+	return d.smartQuotes
 }
 
 // languageChoice picks the interface language: the system's, 简体中文 or

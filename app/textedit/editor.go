@@ -19,6 +19,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -69,6 +70,11 @@ type Editor struct {
 	// passage takes it all, and the author may not see it go. Cut and
 	// paste, asked for by name, do not call it.
 	OnKeyOverSelection func(removed, inserted string)
+	// SmartQuotes turns a typed " or ' into the curly quote its place
+	// calls for (see curlyQuote), as English word processors do: a book
+	// imported with “ ” and ’ otherwise gained straight ones wherever
+	// its author wrote on. Pasted and input-method text is left as it is.
+	SmartQuotes bool
 
 	doc  document
 	hist history
@@ -571,7 +577,33 @@ func (e *Editor) TypedRune(r rune) {
 		return
 	}
 	e.autoIndent = nil
+	if e.SmartQuotes && (r == '"' || r == '\'') {
+		from, _ := ordered(e.anchor, e.caret)
+		prev := rune(0)
+		if from.Col > 0 {
+			prev = e.doc.paras[from.Para].text[from.Col-1]
+		}
+		r = curlyQuote(r, prev)
+	}
 	e.typeOver(string(r), editTyping)
+}
+
+// curlyQuote is the curly form of the straight quote q (" or ') typed
+// after prev (0 at the start of a paragraph): an opening quote at the
+// start, after a space, an opening bracket, a dash or another opening
+// quote; else a closing one, which for ' is also the apostrophe (don’t,
+// Justine’s, the boys’).
+func curlyQuote(q, prev rune) rune {
+	opening := prev == 0 || unicode.IsSpace(prev) || strings.ContainsRune("([{<“‘—–-", prev)
+	switch {
+	case q == '"' && opening:
+		return '“'
+	case q == '"':
+		return '”'
+	case opening:
+		return '‘'
+	}
+	return '’'
 }
 
 // TypedKey implements fyne.Focusable.

@@ -1,6 +1,11 @@
 package textedit
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
 
 // TestWordsKeepTheirApostrophes: an apostrophe between letters, straight
 // or curly, is part of an English word for Ctrl+Left/Right and a double
@@ -30,5 +35,28 @@ func TestWordsKeepTheirApostrophes(t *testing.T) {
 		if got := wordLeft(text, c.rightStop); got != s && c.word != "下" {
 			t.Errorf("Ctrl+Left in %q from %d stops at %d, want %d", c.text, c.rightStop, got, s)
 		}
+	}
+}
+
+// TestSmartQuotes: with SmartQuotes on, typed straight quotes come out
+// curly, opening or closing by what precedes them, the apostrophe
+// included; off, they stay straight. Undo takes a quote back with its
+// word.
+func TestSmartQuotes(t *testing.T) {
+	e, _ := newTestEditor(t, "")
+	e.SmartQuotes = true
+	test.Type(e, `"I can't," she said. 'Tis 'Victor's' (the "one") -- "no"`)
+	want := `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) -- “no”`
+	if e.Text() != want {
+		t.Fatalf("typed %q, want %q", e.Text(), want)
+	}
+	e.Undo()
+	if e.Text() != `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) -- ` {
+		t.Fatalf("undo left %q", e.Text())
+	}
+	e.SmartQuotes = false
+	test.Type(e, `"it's"`)
+	if !strings.HasSuffix(e.Text(), `"it's"`) {
+		t.Fatalf("with smart quotes off: %q", e.Text())
 	}
 }
