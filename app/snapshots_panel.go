@@ -220,7 +220,9 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 			map[string]any{"Inserted": groupDigits(d.Inserted), "Deleted": groupDigits(d.Deleted)}))
 	}
 	segs := make([]widget.RichTextSegment, 0, len(d.Spans))
+	var counts engine.TextCounts
 	for i, sp := range d.Spans {
+		counts = counts.Add(engine.CountText(sp.Text))
 		style := widget.RichTextStyleInline
 		text := sp.Text
 		switch sp.Op {
@@ -234,8 +236,20 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		segs = append(segs, &widget.TextSegment{Style: style, Text: text})
 	}
 	p.diff.Segments = segs
+	p.diff.Wrapping = diffWrapping(counts)
 	p.diff.Refresh()
 	p.restore.Enable()
+}
+
+// diffWrapping wraps a diff of English between words, so that it does
+// not read "her feeli / ngs", and Chinese anywhere: it has no spaces, and
+// wrapping at the one a line may hold (第3章 风起) would leave the line
+// short.
+func diffWrapping(c engine.TextCounts) fyne.TextWrap {
+	if c.NaturalMode() == engine.CountWords {
+		return fyne.TextWrapWord
+	}
+	return fyne.TextWrapBreak
 }
 
 // diffContext is how much unchanged text the diff keeps beside a change.

@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -202,6 +203,26 @@ func TestSnapshotHeadingNamesAnUntitledChapter(t *testing.T) {
 		h.waitFor("the Snapshots tab to follow the chapter", func() bool { return h.u.snaps.chapterID == c.ID })
 		if got := h.u.snaps.heading.Text; got != tt.want {
 			t.Errorf("title %q: heading %q, want %q", tt.title, got, tt.want)
+		}
+	}
+}
+
+// TestSnapshotDiffWrapsEnglishAtWords: a diff of English text wraps
+// between words ("her feelings", not "her feeli / ngs"); one of Chinese
+// wraps anywhere, as Chinese does.
+func TestSnapshotDiffWrapsEnglishAtWords(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	sp := h.u.snaps
+	for _, c := range []struct {
+		spans []engine.DiffSpan
+		want  fyne.TextWrap
+	}{
+		{[]engine.DiffSpan{{Op: engine.DiffEqual, Text: "The appearance of Justine was calm. She was dressed in mourning, and her countenance, always engaging, "}, {Op: engine.DiffInsert, Text: "Ernest wept. "}}, fyne.TextWrapWord},
+		{[]engine.DiffSpan{{Op: engine.DiffEqual, Text: "话说天下大势，分久必合，合久必分。"}, {Op: engine.DiffDelete, Text: "周末七国分争"}}, fyne.TextWrapBreak},
+	} {
+		sp.showTextDiff(engine.TextDiff{Inserted: 1, Spans: c.spans})
+		if sp.diff.Wrapping != c.want {
+			t.Errorf("diff of %.20q… wraps %v, want %v", c.spans[0].Text, sp.diff.Wrapping, c.want)
 		}
 	}
 }
