@@ -82,3 +82,75 @@ func (g *adaptiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		g.busy = false
 	}
 }
+
+// flowRow lays its objects out left to right at their own widths and
+// wraps to a new row where the width runs out, as text does. It asks for
+// the widest object's width and the height of its rows in the last
+// layout, refreshing when that height changes, as adaptiveGrid does. The
+// find bar's options in one row asked 620 px: in a 1024-px window the
+// editor could not have them and the window's panes overlapped.
+type flowRow struct {
+	height float32 // of the rows in the last layout; one row before it
+	box    *fyne.Container
+	busy   bool
+}
+
+// newFlowRow returns a container of objects in a flowRow.
+func newFlowRow(objects ...fyne.CanvasObject) *fyne.Container {
+	f := &flowRow{height: -1}
+	f.box = container.New(f, objects...)
+	return f.box
+}
+
+// place lays objects out in width (moving them when apply is set) and
+// returns the height of the rows.
+func (f *flowRow) place(objects []fyne.CanvasObject, width float32, apply bool) float32 {
+	pad := theme.Padding()
+	var x, y, rowH float32
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		s := o.MinSize()
+		if x > 0 && x+s.Width > width {
+			x, y, rowH = 0, y+rowH+pad, 0
+		}
+		if apply {
+			o.Move(fyne.NewPos(x, y))
+			o.Resize(s)
+		}
+		x += s.Width + pad
+		rowH = max(rowH, s.Height)
+	}
+	return y + rowH
+}
+
+// MinSize is the widest object's width and the height of the last
+// layout's rows (one row before the first).
+func (f *flowRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objects {
+		if o.Visible() {
+			s := o.MinSize()
+			w, h = max(w, s.Width), max(h, s.Height)
+		}
+	}
+	if f.height >= 0 {
+		h = f.height
+	}
+	return fyne.NewSize(w, h)
+}
+
+// Layout wraps the objects to size's width.
+func (f *flowRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if size.Width <= 0 {
+		return // a hidden bar laid out at no size
+	}
+	h := f.place(objects, size.Width, true)
+	if h != f.height && !f.busy {
+		f.height = h
+		f.busy = true
+		f.box.Refresh()
+		f.busy = false
+	}
+}

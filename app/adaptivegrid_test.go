@@ -61,3 +61,65 @@ func TestSidePanelLeavesRoomToWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestFlowRowWraps: a flow row asks for its widest object's width, keeps
+// one row where the width holds them all, and wraps, growing taller and
+// pushing what is under it down, where it does not.
+func TestFlowRowWraps(t *testing.T) {
+	test.NewTempApp(t)
+	checks := []fyne.CanvasObject{
+		widget.NewCheck("Match case", nil), widget.NewCheck("Whole word", nil),
+		widget.NewCheck("Full/half width alike", nil), widget.NewCheck("Regular expression", nil),
+	}
+	row := newFlowRow(checks...)
+	below := widget.NewLabel("under")
+	w := test.NewTempWindow(t, container.NewVBox(row, below))
+	var widest, all float32
+	for _, c := range checks {
+		widest = max(widest, c.MinSize().Width)
+		all += c.MinSize().Width + 4
+	}
+	if got := row.MinSize().Width; got != widest {
+		t.Fatalf("the row asks for %v wide, want its widest check's %v", got, widest)
+	}
+	for _, c := range []struct {
+		width float32
+		rows  int
+	}{{all + 40, 1}, {widest + 20, 4}, {all + 40, 1}} {
+		w.Resize(fyne.NewSize(c.width, 400))
+		w.Content().Refresh()
+		ys := map[float32]bool{}
+		for _, o := range checks {
+			ys[o.Position().Y] = true
+			if o.Position().X+o.Size().Width > row.Size().Width+1 {
+				t.Errorf("%v wide: a check runs past the row's end", c.width)
+			}
+		}
+		if len(ys) != c.rows {
+			t.Errorf("%v wide: %d rows, want %d", c.width, len(ys), c.rows)
+		}
+		if below.Position().Y < row.Position().Y+row.Size().Height || row.Size().Height < row.MinSize().Height {
+			t.Errorf("%v wide: the label under the row overlaps it", c.width)
+		}
+	}
+}
+
+// TestFindBarFitsANarrowWindow: with the chapter's find and replace bar
+// open, the window's panes still fit 1024 px: the options row asked
+// 620 px and pushed the sidebar under the editor.
+func TestFindBarFitsANarrowWindow(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("Frankenstein", "Chapter 15", "I am an unfortunate and deserted creature, I look around and I have no relation or friend upon earth.")
+	h.u.state.openChapter(p.ID, c.ID, nil)
+	h.waitFor("the chapter", func() bool { return h.u.editor.chapterID == c.ID && !h.u.editor.loading })
+	h.u.Window().Resize(fyne.NewSize(1024, 700))
+	h.u.state.run(cmdReplaceInChapter)
+	h.pump()
+	if !h.u.editor.find.box.Visible() {
+		t.Fatal("the find bar did not open")
+	}
+	h.u.Window().Content().Refresh()
+	if got := h.u.Window().Content().MinSize().Width; got > 1024 {
+		t.Fatalf("with the find bar open the window asks %v px wide", got)
+	}
+}

@@ -68,9 +68,9 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 	), f.replacement)
 	f.box = container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(prev, next, closeBtn), f.pattern),
-		// The status takes the rest of the row, so its changing text
-		// needs no new layout.
-		container.NewBorder(nil, nil, container.NewHBox(f.checks.objects()...), nil, f.status),
+		// The options wrap in a narrow editor; the status keeps the
+		// right end of their row.
+		container.NewBorder(nil, nil, nil, f.status, newFlowRow(f.checks.objects()...)),
 		f.replaceRow,
 	)
 	f.box.Hide()
