@@ -579,22 +579,40 @@ func (e *Editor) TypedRune(r rune) {
 	e.autoIndent = nil
 	if e.SmartQuotes && (r == '"' || r == '\'') {
 		from, _ := ordered(e.anchor, e.caret)
-		prev := rune(0)
-		if from.Col > 0 {
-			prev = e.doc.paras[from.Para].text[from.Col-1]
-		}
-		r = curlyQuote(r, prev)
+		r = curlyQuote(r, e.doc.paras[from.Para].text[:from.Col])
 	}
 	e.typeOver(string(r), editTyping)
 }
 
 // curlyQuote is the curly form of the straight quote q (" or ') typed
-// after prev (0 at the start of a paragraph): an opening quote at the
-// start, after a space, an opening bracket, a dash or another opening
-// quote; else a closing one, which for ' is also the apostrophe (don’t,
-// Justine’s, the boys’).
-func curlyQuote(q, prev rune) rune {
+// after before (the paragraph up to the caret). After English, an
+// opening quote at the start, after a space, an opening bracket, a dash
+// or another opening quote, else a closing one, which for ' is also the
+// apostrophe (don’t, Justine’s, the boys’). Chinese has no space before
+// a quote (他说"你好"，又道："走吧。"): after a Chinese character or
+// punctuation the quote opens unless one of its kind is open.
+func curlyQuote(q rune, before []rune) rune {
+	prev := rune(0)
+	if n := len(before); n > 0 {
+		prev = before[n-1]
+	}
 	opening := prev == 0 || unicode.IsSpace(prev) || strings.ContainsRune("([{<“‘—–-", prev)
+	if unicode.Is(unicode.Han, prev) || (prev >= 0x3000 && prev <= 0x303f) || (prev >= 0xff00 && prev <= 0xffef) {
+		left, right := '“', '”'
+		if q == '\'' {
+			left, right = '‘', '’'
+		}
+		open := 0
+		for _, r := range before {
+			switch r {
+			case left:
+				open++
+			case right:
+				open--
+			}
+		}
+		opening = open <= 0
+	}
 	switch {
 	case q == '"' && opening:
 		return '“'

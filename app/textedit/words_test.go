@@ -54,6 +54,12 @@ func TestSmartQuotes(t *testing.T) {
 	if e.Text() != `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) -- ` {
 		t.Fatalf("undo left %q", e.Text())
 	}
+	// Chinese: no space before a quote; it opens after 说 and after ：.
+	e.SetText("")
+	test.Type(e, `他说"你好"，又道："走吧。"`)
+	if want := "他说“你好”，又道：“走吧。”"; e.Text() != want {
+		t.Fatalf("typed Chinese %q, want %q", e.Text(), want)
+	}
 	e.SmartQuotes = false
 	test.Type(e, `"it's"`)
 	if !strings.HasSuffix(e.Text(), `"it's"`) {
