@@ -10,15 +10,21 @@ import (
 )
 
 // ParseBook decodes a manuscript file and splits it into chapters, as
-// every import does: opts.Markdown is set for .md and .markdown names
-// unless opts.HeadingPattern replaces the rules. Errors name the file;
-// an *importer.EncodingError inside says which encoding to convert from.
+// every import does: a Word document (.docx) or an EPUB book by its
+// content or name (importer.ParseFile), else text, where opts.Markdown is
+// set for .md and .markdown names unless opts.HeadingPattern replaces the
+// rules. Errors name the file; an *importer.EncodingError inside says
+// which encoding to convert from, an *importer.FormatError what the file
+// is when InkFlow does not read it (a Word 97–2003 .doc).
 func ParseBook(name string, data []byte, opts importer.Options) ([]importer.Chapter, error) {
 	ext := strings.ToLower(filepath.Ext(name))
 	opts.Markdown = opts.HeadingPattern == nil && (ext == ".md" || ext == ".markdown")
-	chs, err := importer.Parse(data, opts)
+	chs, err := importer.ParseFile(name, data, opts)
 	if _, ok := errors.AsType[*importer.EncodingError](err); ok {
 		return nil, fmt.Errorf("%s %w", name, err) // "book.txt looks like GB18030; …"
+	}
+	if _, ok := errors.AsType[*importer.FormatError](err); ok {
+		return nil, fmt.Errorf("%s is %w", name, err) // "book.doc is a Word 97–2003 .doc file; …"
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)

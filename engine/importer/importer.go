@@ -100,8 +100,13 @@ func normalize(data []byte, enc Encoding) (string, error) {
 // web-novel download's site furniture goes (webnovel.go): a heading
 // written twice makes one chapter, and site ads and the （本章完） at a
 // chapter's end are dropped.
-func Split(text string, opts Options) []Chapter {
-	if !opts.KeepLineBreaks {
+func Split(text string, opts Options) []Chapter { return split(text, opts, nil) }
+
+// split is Split with the headings already known when marked is not nil
+// (a Word document's heading paragraphs, see docx.go): they replace the
+// detection, and the text's lines are taken as they are.
+func split(text string, opts Options, marked []cut) []Chapter {
+	if !opts.KeepLineBreaks && marked == nil {
 		text = breakRunOnLines(text)
 	}
 	raw := strings.Split(text, "\n")
@@ -110,7 +115,9 @@ func Split(text string, opts Options) []Chapter {
 		lines[i] = strings.TrimRight(l, " \t　")
 	}
 	var cuts []cut
-	if opts.HeadingPattern != nil {
+	if marked != nil {
+		cuts = marked
+	} else if opts.HeadingPattern != nil {
 		for i, l := range lines {
 			if l != "" && utf8.RuneCountInString(l) <= maxHeadingRunes && opts.HeadingPattern.MatchString(l) {
 				cuts = append(cuts, cut{line: i, title: headingTitle(l)})

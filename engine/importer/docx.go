@@ -1,0 +1,577 @@
+package importer
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Word documents are read with archive/zip and encoding/xml: no Go DOCX
+// reader is usable here (baliance.com/gooxml is not served by the module
+// proxy, unioffice needs a paid licence, ubavic/godocx publishes no
+// version), and a manuscript needs only word/document.xml's paragraphs
+// and the names of styles.xml's paragraph styles.
+//
+// What becomes of a document:
+//   - every paragraph is a line (a line break inside one, w:br, starts a
+//     new line); table cells' paragraphs come in document order; runs of
+//     empty paragraphs are one blank line;
+//   - deleted revisions (w:del, w:moveFrom) are dropped and insertions
+//     kept, as the document reads with its changes accepted; hidden text
+//     (w:vanish), field instructions, footnotes and comments, text boxes
+//     and drawings are left out; a field shows its displayed result;
+//   - a paragraph in a heading style — named "heading 1"/"heading 2" or
+//     "Title" in styles.xml (WPS writes 标题 1, 标题) or with outline level
+//     1–2 — starts a chapter. Styles are matched by name and outline level
+//     because their ids are localised (Chinese Word's heading 1 is "1").
+//     A single Title before the first heading is the book's title (the
+//     front matter), as InkFlow's own export writes it; when both levels
+//     are used and level 1 has fewer headings, they are volumes whose
+//     titles prefix their chapters', as in a text file. A document
+//     without heading styles is split by the text rules (第一章, Chapter 1);
+//   - a Chinese paragraph with a first-line indent (w:ind firstLineChars
+//     or firstLine, on the paragraph, its style or the defaults), or one
+//     typed with a leading tab, starts with the two ideographic spaces
+//     (　　) of Chinese prose in a text file; other paragraphs carry no
+//     indent, as English text in InkFlow does not.
+
+// docxIndent is a paragraph's first-line indent: set when w:ind gave one,
+// first > 0 for an indent (0 none, < 0 hanging).
+type docxIndent struct {
+	set   bool
+	first int
+}
+
+// docxStyle is a paragraph style of styles.xml.
+type docxStyle struct {
+	name, basedOn string
+	outline       int // w:outlineLvl + 1; 0 when the style sets none
+	indent        docxIndent
+}
+
+// docxStyles are a document's paragraph styles by id.
+type docxStyles struct {
+	byID         map[string]docxStyle
+	defaultStyle string
+	defaults     docxIndent
+}
+
+// headingName matches the names Word and WPS give heading styles.
+var headingName = regexp.MustCompile(`^(?:heading|标题)\s*([1-9])$`)
+
+// headingKind is what a paragraph's style makes it.
+type headingKind int
+
+const (
+	notHeadingPara headingKind = iota
+	titlePara                  // Title: the book's title, or chapters when used more than once
+	level1Para                 // heading 1, outline level 1
+	level2Para                 // heading 2, outline level 2
+)
+
+// kind resolves a style through its basedOn chain: the nearest style with
+// a heading name or an outline level decides.
+func (s *docxStyles) kind(id string) headingKind {
+	for range 20 { // basedOn loops exist in damaged files
+		st, ok := s.byID[id]
+		if !ok {
+			return notHeadingPara
+		}
+		name := strings.ToLower(strings.TrimSpace(st.name))
+		if name == "title" || name == "标题" {
+			return titlePara
+		}
+		if m := headingName.FindStringSubmatch(name); m != nil {
+			return outlineKind(int(m[1][0] - '0'))
+		}
+		if st.outline > 0 {
+			return outlineKind(st.outline)
+		}
+		id = st.basedOn
+	}
+	return notHeadingPara
+}
+
+// outlineKind is the heading kind of outline level lvl (1-based).
+func outlineKind(lvl int) headingKind {
+	switch lvl {
+	case 1:
+		return level1Para
+	case 2:
+		return level2Para
+	}
+	return notHeadingPara
+}
+
+// indent is the first-line indent a style gives, through its chain.
+func (s *docxStyles) indent(id string) docxIndent {
+	for range 20 {
+		st, ok := s.byID[id]
+		if !ok {
+			break
+		}
+		if st.indent.set {
+			return st.indent
+		}
+		id = st.basedOn
+	}
+	return s.defaults
+}
+
+// attr returns a w: attribute's value by local name.
+func attr(e xml.StartElement, local string) (string, bool) {
+	for _, a := range e.Attr {
+		if a.Name.Local == local {
+			return a.Value, true
+		}
+	}
+	return "", false
+}
+
+// readIndent reads a w:ind element's first-line indent: the character
+// count (firstLineChars, hundredths of a character) wins over twips, as
+// in Word; a hanging indent is negative.
+func readIndent(e xml.StartElement) docxIndent {
+	var ind docxIndent
+	for _, pair := range [][2]string{{"firstLineChars", "firstLine"}, {"hangingChars", "hanging"}} {
+		sign := 1
+		if pair[0] == "hangingChars" {
+			sign = -1
+		}
+		for _, name := range pair {
+			if v, ok := attr(e, name); ok {
+				n, _ := strconv.Atoi(v)
+				if !ind.set || n != 0 {
+					ind = docxIndent{set: true, first: sign * n}
+				}
+				break
+			}
+		}
+	}
+	return ind
+}
+
+// readStyles reads styles.xml's paragraph styles and default indent.
+func readStyles(data []byte) (*docxStyles, error) {
+	s := &docxStyles{byID: map[string]docxStyle{}}
+	if data == nil {
+		return s, nil
+	}
+	d := xml.NewDecoder(bytes.NewReader(data))
+	var cur *docxStyle
+	curID, inDefaults := "", false
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return s, nil
+			}
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "pPrDefault":
+				inDefaults = true
+			case "style":
+				if typ, _ := attr(t, "type"); typ != "paragraph" {
+					if err := d.Skip(); err != nil {
+						return nil, err
+					}
+					continue
+				}
+				curID, _ = attr(t, "styleId")
+				cur = &docxStyle{}
+				if v, _ := attr(t, "default"); v == "1" || v == "true" {
+					s.defaultStyle = curID
+				}
+			case "name":
+				if cur != nil {
+					cur.name, _ = attr(t, "val")
+				}
+			case "basedOn":
+				if cur != nil {
+					cur.basedOn, _ = attr(t, "val")
+				}
+			case "outlineLvl":
+				if cur != nil {
+					v, _ := attr(t, "val")
+					n, _ := strconv.Atoi(v)
+					cur.outline = n + 1
+				}
+			case "ind":
+				switch {
+				case cur != nil:
+					cur.indent = readIndent(t)
+				case inDefaults:
+					s.defaults = readIndent(t)
+				}
+			case "rPr", "tblPr", "tcPr", "trPr", "tblStylePr", "pPrChange":
+				if err := d.Skip(); err != nil {
+					return nil, err
+				}
+			}
+		case xml.EndElement:
+			switch t.Name.Local {
+			case "pPrDefault":
+				inDefaults = false
+			case "style":
+				if cur != nil {
+					s.byID[curID] = *cur
+				}
+				cur = nil
+			}
+		}
+	}
+}
+
+// docxPara is one paragraph as read.
+type docxPara struct {
+	text    string
+	kind    headingKind
+	indent  docxIndent
+	outline int // the paragraph's own w:outlineLvl + 1, 0 for none
+	style   string
+	hasInd  bool
+}
+
+// readParagraphs reads document.xml's paragraphs in order.
+func readParagraphs(data []byte) ([]docxPara, error) {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	var (
+		out     []docxPara
+		p       *docxPara
+		text    strings.Builder
+		inT     bool
+		hidden  bool   // the run is w:vanish
+		fields  []bool // per open field: its result is showing
+		inPPr   bool
+		symFont string
+	)
+	showing := func() bool {
+		if hidden {
+			return false
+		}
+		for _, f := range fields {
+			if !f {
+				return false
+			}
+		}
+		return true
+	}
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				return out, nil
+			}
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if inPPr {
+				switch t.Name.Local {
+				case "pStyle":
+					p.style, _ = attr(t, "val")
+				case "outlineLvl":
+					v, _ := attr(t, "val")
+					n, _ := strconv.Atoi(v)
+					p.outline = n + 1
+				case "ind":
+					p.indent, p.hasInd = readIndent(t), true
+				case "rPr", "pPrChange", "sectPr", "tabs", "numPr":
+					if err := d.Skip(); err != nil {
+						return nil, err
+					}
+				}
+				continue
+			}
+			switch t.Name.Local {
+			case "p":
+				if p != nil {
+					// A paragraph inside a paragraph (a text box some
+					// writer did not wrap in a drawing): read as its own.
+					continue
+				}
+				p = &docxPara{}
+				text.Reset()
+				fields = fields[:0]
+			case "pPr":
+				inPPr = p != nil
+			case "r":
+				hidden = false
+			case "rPr":
+				if err := readRunProps(d, &hidden, &symFont); err != nil {
+					return nil, err
+				}
+			case "t":
+				inT = true
+			case "tab", "ptab":
+				if p != nil && showing() {
+					text.WriteByte('\t')
+				}
+			case "br":
+				typ, _ := attr(t, "type")
+				if p != nil && showing() && (typ == "" || typ == "textWrapping") {
+					text.WriteByte('\n')
+				}
+			case "cr":
+				if p != nil && showing() {
+					text.WriteByte('\n')
+				}
+			case "noBreakHyphen":
+				if p != nil && showing() {
+					text.WriteByte('-')
+				}
+			case "sym":
+				if p != nil && showing() {
+					font, _ := attr(t, "font")
+					code, _ := attr(t, "char")
+					if r := symbolRune(font, code); r != 0 {
+						text.WriteRune(r)
+					}
+				}
+			case "fldChar":
+				switch typ, _ := attr(t, "fldCharType"); typ {
+				case "begin":
+					fields = append(fields, false)
+				case "separate":
+					if len(fields) > 0 {
+						fields[len(fields)-1] = true
+					}
+				case "end":
+					if len(fields) > 0 {
+						fields = fields[:len(fields)-1]
+					}
+				}
+			case "del", "moveFrom", "delText", "instrText", "delInstrText",
+				"txbxContent", "AlternateContent", "drawing", "pict", "object",
+				"footnoteReference", "endnoteReference", "commentReference", "sectPr":
+				if err := d.Skip(); err != nil {
+					return nil, err
+				}
+			}
+		case xml.CharData:
+			if inT && p != nil && showing() {
+				text.Write(t)
+			}
+		case xml.EndElement:
+			switch t.Name.Local {
+			case "t":
+				inT = false
+			case "pPr":
+				inPPr = false
+			case "p":
+				if p != nil {
+					p.text = text.String()
+					out = append(out, *p)
+					p = nil
+				}
+			}
+		}
+	}
+}
+
+// readRunProps reads a run's w:rPr up to its end: whether the run is
+// hidden and its symbol font.
+func readRunProps(d *xml.Decoder, hidden *bool, font *string) error {
+	for depth := 1; depth > 0; {
+		tok, err := d.Token()
+		if err != nil {
+			return err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			switch t.Name.Local {
+			case "vanish":
+				v, _ := attr(t, "val")
+				*hidden = v != "0" && v != "false" && v != "off"
+			case "rFonts":
+				*font, _ = attr(t, "ascii")
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	return nil
+}
+
+// symbolFontRunes maps the Symbol font's private-use codes (F0xx, as
+// w:sym writes them) to Unicode for the characters prose uses; other
+// symbol fonts' pictures (Wingdings' ticks and hands) have no place in
+// a manuscript's text and are dropped.
+var symbolFontRunes = map[rune]rune{
+	0xF0A3: '≤', 0xF0B3: '≥', 0xF0B9: '≠', 0xF0B1: '±', 0xF0B4: '×', 0xF0B8: '÷',
+	0xF0B0: '°', 0xF0B7: '•', 0xF0BC: '…', 0xF0BE: '—', 0xF0D7: '·', 0xF0AE: '→',
+	0xF0AC: '←', 0xF0A5: '∞', 0xF0D3: '©', 0xF0D2: '®', 0xF0D4: '™', 0xF0A2: '′',
+	0xF0B2: '″', 0xF061: 'α', 0xF062: 'β', 0xF067: 'γ', 0xF064: 'δ', 0xF070: 'π',
+	0xF06D: 'μ', 0xF057: 'Ω', 0xF077: 'ω', 0xF071: 'θ', 0xF06C: 'λ', 0xF073: 'σ',
+}
+
+// symbolRune is the character a w:sym stands for, 0 for none.
+func symbolRune(font, code string) rune {
+	n, err := strconv.ParseUint(code, 16, 32)
+	if err != nil || n == 0 {
+		return 0
+	}
+	r := rune(n)
+	if r < 0x100 {
+		r += 0xF000 // the char of a symbol font may be written without its F0
+	}
+	if r < 0xF000 || r > 0xF0FF {
+		return r // a real character
+	}
+	if strings.EqualFold(font, "Symbol") {
+		return symbolFontRunes[r]
+	}
+	return 0
+}
+
+// parseDOCX turns a Word document into chapters (see the top of this file).
+func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
+	damaged := func(err error) error {
+		return &FormatError{What: "a damaged Word document", Advice: "open it in Word or WPS to repair it, or import a copy saved as .docx or .txt", Err: err}
+	}
+	doc, err := readZipFile(files["word/document.xml"], maxPart)
+	if err != nil {
+		return nil, damaged(err)
+	}
+	if doc == nil {
+		return nil, damaged(errors.New("it has no word/document.xml"))
+	}
+	stylesXML, err := readZipFile(files["word/styles.xml"], maxPart)
+	if err != nil {
+		return nil, damaged(err)
+	}
+	styles, err := readStyles(stylesXML)
+	if err != nil {
+		return nil, damaged(err)
+	}
+	paras, err := readParagraphs(doc)
+	if err != nil {
+		return nil, damaged(err)
+	}
+	return splitDOCX(paras, styles, opts), nil
+}
+
+// splitDOCX lays the paragraphs out as lines and cuts them into chapters
+// at their heading paragraphs, or by the text rules when there are none.
+func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
+	type head struct {
+		line  int
+		kind  headingKind
+		title string
+	}
+	var (
+		lines []string
+		heads []head
+	)
+	blank := true // no blank line at the start, nor two in a row
+	for _, p := range paras {
+		style := p.style
+		if style == "" {
+			style = styles.defaultStyle
+		}
+		kind := styles.kind(style)
+		if p.outline > 0 {
+			kind = outlineKind(p.outline)
+		}
+		text := strings.TrimRightFunc(p.text, unicode.IsSpace)
+		if kind != notHeadingPara {
+			title := strings.Join(strings.Fields(text), " ")
+			if title != "" {
+				heads = append(heads, head{line: len(lines), kind: kind, title: headingTitle(title)})
+				lines = append(lines, title)
+				blank = false
+				continue
+			}
+		}
+		if strings.TrimSpace(text) == "" {
+			if !blank {
+				lines = append(lines, "")
+			}
+			blank = true
+			continue
+		}
+		ind := p.indent
+		if !p.hasInd {
+			ind = styles.indent(style)
+		}
+		for i, line := range strings.Split(text, "\n") {
+			indented := i == 0 && ind.first > 0
+			if strings.HasPrefix(line, "\t") {
+				indented = true // a tab typed as the indent
+			}
+			if indented && mostlyHan(line) {
+				line = indent + strings.TrimLeft(line, " \t　")
+			} else if indented {
+				line = strings.TrimLeft(line, " \t")
+			}
+			lines = append(lines, strings.TrimRightFunc(line, unicode.IsSpace))
+		}
+		blank = false
+	}
+	text := strings.Join(lines, "\n")
+	opts.KeepLineBreaks = true // a paragraph is a paragraph: none is wrapped
+	opts.Markdown = false
+	if opts.HeadingPattern != nil || len(heads) == 0 {
+		return split(text, opts, nil)
+	}
+
+	count := map[headingKind]int{}
+	for _, h := range heads {
+		count[h.kind]++
+	}
+	// One Title ahead of the headings names the book; so does one
+	// heading 1 ahead of a book of heading 2s.
+	bookTitle := headingKind(-1)
+	switch {
+	case count[titlePara] == 1 && heads[0].kind == titlePara && len(heads) > 1:
+		bookTitle = titlePara
+	case count[level1Para] == 1 && heads[0].kind == level1Para && count[level2Para] > 1:
+		bookTitle = level1Para
+	}
+	volumes := count[level1Para] > 0 && count[level2Para] > count[level1Para] && bookTitle != level1Para
+	var cuts []cut
+	volume := ""
+	for i, h := range heads {
+		switch {
+		case i == 0 && h.kind == bookTitle:
+			continue
+		case volumes && h.kind == level1Para:
+			volume = h.title
+			cuts = append(cuts, cut{line: h.line, title: h.title, volume: true})
+		default:
+			title := h.title
+			if volume != "" {
+				title = volume + volumeSeparator + title
+			}
+			cuts = append(cuts, cut{line: h.line, title: title})
+		}
+	}
+	chapters := func(chs []Chapter) int {
+		n := 0
+		for _, c := range chs {
+			if c.Index > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	styled := split(text, opts, cuts)
+	if chapters(styled) < 2 {
+		// One heading style for a preface in a book whose chapters are
+		// typed as 第一章 lines: the text rules know better.
+		if plain := split(text, opts, nil); chapters(plain) > chapters(styled) {
+			return plain
+		}
+	}
+	return styled
+}

@@ -1,0 +1,173 @@
+package importer
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// testStyles are styles.xml as Chinese Word writes them: ids are
+// localised ("1", "a"), names are not; 标题 is WPS's name for Title.
+const testStyles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+<w:docDefaults><w:pPrDefault><w:pPr><w:spacing w:after="0"/></w:pPr></w:pPrDefault></w:docDefaults>
+<w:style w:type="paragraph" w:default="1" w:styleId="a"><w:name w:val="Normal"/><w:pPr><w:ind w:firstLineChars="200" w:firstLine="420"/></w:pPr></w:style>
+<w:style w:type="paragraph" w:styleId="1"><w:name w:val="heading 1"/><w:basedOn w:val="a"/><w:pPr><w:ind w:firstLineChars="0" w:firstLine="0"/></w:pPr></w:style>
+<w:style w:type="paragraph" w:styleId="2"><w:name w:val="标题 2"/><w:basedOn w:val="a"/></w:style>
+<w:style w:type="paragraph" w:styleId="a3"><w:name w:val="标题"/><w:basedOn w:val="a"/></w:style>
+<w:style w:type="paragraph" w:styleId="Chap"><w:name w:val="My Chapter"/><w:basedOn w:val="a"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>
+<w:style w:type="paragraph" w:styleId="Plain"><w:name w:val="Body Plain"/><w:pPr><w:ind w:firstLine="0"/></w:pPr></w:style>
+<w:style w:type="character" w:styleId="1Char"><w:name w:val="heading 1 Char"/></w:style>
+</w:styles>`
+
+// docxFile zips a document body (the w:body's content) with testStyles.
+func docxFile(t *testing.T, body string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	for name, content := range map[string]string{
+		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+		"_rels/.rels":         `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`,
+		"word/styles.xml":     testStyles,
+		"word/document.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><w:body>` + body + `<w:sectPr/></w:body></w:document>`,
+	} {
+		w, err := z.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.Write([]byte(content)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// p is a paragraph of style (default when "") holding runs.
+func p(style, runs string) string {
+	pPr := ""
+	if style != "" {
+		pPr = `<w:pPr><w:pStyle w:val="` + style + `"/></w:pPr>`
+	}
+	return "<w:p>" + pPr + runs + "</w:p>"
+}
+
+// r is a run of text.
+func r(text string) string { return `<w:r><w:t xml:space="preserve">` + text + `</w:t></w:r>` }
+
+func TestParseDOCX(t *testing.T) {
+	type ch struct {
+		index       int
+		title, text string
+	}
+	tests := []struct {
+		name string
+		body string
+		want []ch
+	}{
+		{"heading styles by name, not id; Chinese indent from the style",
+			p("a3", r("风雪夜归人")) + p("", r("作者")) +
+				p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("", r("他走了。")) +
+				p("1", r("第二章 云涌")) + p("", r("雨下了。")),
+			[]ch{{0, "风雪夜归人", "风雪夜归人\n　　作者"}, {1, "第一章 风起", "　　天色将晚。\n　　他走了。"}, {2, "第二章 云涌", "　　雨下了。"}}},
+		{"outline level on a custom style, English paragraphs carry no indent",
+			p("Chap", r("The Storm")) + p("", r("It rained.")) + p("Chap", r("The Calm")) + p("", r("\tIt stopped.")),
+			[]ch{{1, "The Storm", "It rained."}, {2, "The Calm", "It stopped."}}},
+		{"volumes: fewer heading 1 than heading 2 prefix their chapters",
+			p("1", r("第一卷 潜龙")) + p("2", r("第一章 甲")) + p("", r("一。")) + p("2", r("第二章 乙")) + p("", r("二。")) +
+				p("1", r("第二卷 飞龙")) + p("2", r("第三章 丙")) + p("", r("三。")),
+			[]ch{{1, "第一卷 潜龙 · 第一章 甲", "　　一。"}, {2, "第一卷 潜龙 · 第二章 乙", "　　二。"}, {3, "第二卷 飞龙 · 第三章 丙", "　　三。"}}},
+		{"no heading styles: the text rules find 第X章",
+			p("Plain", r("第一章 开端")) + p("Plain", r("正文一。")) + p("Plain", r("第二章 发展")) + p("Plain", r("正文二。")),
+			[]ch{{1, "第一章 开端", "正文一。"}, {2, "第二章 发展", "正文二。"}}},
+		{"revisions, fields, footnotes, hidden text, symbols, breaks, tables",
+			p("1", r("Chapter 1")) +
+				p("", r("Kept")+`<w:del><w:r><w:delText> deleted</w:delText></w:r></w:del><w:ins><w:r><w:t xml:space="preserve"> inserted</w:t></w:r></w:ins>`+
+					`<w:r><w:rPr><w:vanish/></w:rPr><w:t>HIDDEN</w:t></w:r>`+r(" text")+`<w:r><w:footnoteReference w:id="1"/></w:r>`+r(".")) +
+				p("", `<w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText> PAGE </w:instrText></w:r><w:r><w:fldChar w:fldCharType="separate"/></w:r>`+r("7")+`<w:r><w:fldChar w:fldCharType="end"/></w:r>`+
+					r(" pages")+`<w:r><w:noBreakHyphen/><w:t>long</w:t><w:tab/><w:t>x</w:t><w:sym w:font="Symbol" w:char="F0B3"/><w:sym w:font="Wingdings" w:char="F0FC"/><w:br/><w:t>next line</w:t></w:r>`) +
+				`<w:tbl><w:tr><w:tc>` + p("", r("cell one")) + `</w:tc><w:tc>` + p("", r("cell two")) + `</w:tc></w:tr></w:tbl>` +
+				p("", `<mc:AlternateContent><mc:Choice><w:r><w:t>box</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>box</w:t></w:r></mc:Fallback></mc:AlternateContent>`+r("after box")) +
+				p("1", r("Chapter 2")) + p("", r("End.")),
+			[]ch{{1, "Chapter 1", "Kept inserted text.\n7 pages-long\tx≥\nnext line\ncell one\ncell two\nafter box"}, {2, "Chapter 2", "End."}}},
+		{"a typed indent is not doubled; empty paragraphs make one blank line",
+			p("1", r("第一章")) + p("", r("　　已缩进。")) + p("", "") + p("", "") + p("", r("  空格缩进。")) + p("1", r("第二章")) + p("", r("完。")),
+			[]ch{{1, "第一章", "　　已缩进。\n\n　　空格缩进。"}, {2, "第二章", "　　完。"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, err := ParseFile("book.docx", docxFile(t, tt.body), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []ch
+			for _, c := range chs {
+				got = append(got, ch{c.Index, c.Title, c.Text})
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d chapters, want %d:\n%+v", len(got), len(tt.want), got)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+func TestParseFileRefusesWhatItCannotRead(t *testing.T) {
+	utf16 := func(s string) string {
+		var b strings.Builder
+		for _, c := range s {
+			b.WriteByte(byte(c))
+			b.WriteByte(0)
+		}
+		return b.String()
+	}
+	cfb := "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + strings.Repeat("\x00", 504)
+	zipOf := func(files map[string]string) []byte {
+		var buf bytes.Buffer
+		z := zip.NewWriter(&buf)
+		for name, body := range files {
+			w, _ := z.Create(name)
+			w.Write([]byte(body))
+		}
+		z.Close()
+		return buf.Bytes()
+	}
+	good := docxFile(t, p("", r("text")))
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"book.doc", []byte(cfb + utf16("WordDocument")), "a Word 97–2003 .doc file; open it in Word or WPS and save it as .docx"},
+		{"book.docx", []byte(cfb + utf16("EncryptedPackage")), "a password-protected Word document; open it in Word, remove the password"},
+		{"book.xls", []byte(cfb + utf16("Workbook")), "an Excel 97–2003 workbook"},
+		{"book.docx", good[:len(good)/2], "a damaged Word document (zip: not a valid zip file); open it in Word or WPS to repair it"},
+		{"book.docx", []byte("第一章 这不是 Word 文件\n"), "a damaged Word document (zip: not a valid zip file)"},
+		{"book.epub", []byte("PK\x03\x04garbage"), "a damaged EPUB book (zip: not a valid zip file)"},
+		{"book.doc", []byte("<html><body>web page</body></html>"), "not a Word document despite its .doc name"},
+		{"book.rtf", []byte(`{\rtf1\ansi 第一章}`), "an RTF document; open it in Word or WPS and save it as .docx"},
+		{"book.odt", zipOf(map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), "an OpenDocument text (.odt)"},
+		{"book.zip", zipOf(map[string]string{"a.txt": "x"}), "a zip archive that holds no Word document or EPUB book"},
+		{"book.docx", zipOf(map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), "a damaged Word document (XML syntax error"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			_, err := ParseFile(tt.name, tt.data, Options{})
+			if !errors.Is(err, ErrFormat) {
+				t.Fatalf("err = %v, want an ErrFormat", err)
+			}
+			if msg := err.Error(); !strings.HasPrefix(msg, tt.want) || strings.Contains(msg, "\n") {
+				t.Errorf("err = %q, want one line starting %q", msg, tt.want)
+			}
+		})
+	}
+}
