@@ -25,7 +25,8 @@ const (
 	formatMarkdown = "md"
 )
 
-// importFile asks for a TXT or Markdown manuscript and imports it.
+// importFile asks for a manuscript (TXT, Markdown, Word .docx or EPUB)
+// and imports it.
 func (u *UI) importFile() {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
@@ -38,7 +39,7 @@ func (u *UI) importFile() {
 		u.rememberFolder(r.URI())
 		u.readManuscript(r)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".md", ".markdown", ".TXT", ".MD"}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".md", ".markdown", ".docx", ".epub", ".TXT", ".MD", ".DOCX", ".EPUB"}))
 	u.showFileDialog(d, lang.L("Choose a manuscript to import"))
 }
 

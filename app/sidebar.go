@@ -97,7 +97,7 @@ func newSidebar(u *UI) *sidebar {
 		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.renameSelected),
 		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
 	)
-	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a TXT or Markdown manuscript."))
+	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a manuscript (TXT, Markdown, Word or EPUB)."))
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Wrapping = fyne.TextWrapWord
 	s.undelete = widget.NewButtonWithIcon(lang.L("Deleted Projects…"), theme.HistoryIcon(), s.showDeletedProjects)

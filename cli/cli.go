@@ -62,7 +62,7 @@ type command struct {
 
 func commands() []command {
 	return []command{
-		{"import", lang.X("cli.cmd.import", "import TXT/Markdown novels as chapters"), runImport},
+		{"import", lang.X("cli.cmd.import", "import TXT, Markdown, Word (.docx) or EPUB novels as chapters"), runImport},
 		{"search", lang.X("cli.cmd.search", "semantic + keyword search, returning whole passages"), runSearch},
 		{"context", lang.X("cli.cmd.context", "best passages for a query, in story order, for an AI prompt"), runContext},
 		{"ask", lang.X("cli.cmd.ask", "ask the configured chat assistant about the manuscript, with citations"), runAsk},

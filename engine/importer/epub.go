@@ -1,7 +1,463 @@
 package importer
 
-import "archive/zip"
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"net/url"
+	"path"
+	"strings"
+	"unicode"
+)
 
+// EPUB books are read with archive/zip and encoding/xml as Word documents
+// are (docx.go): META-INF/container.xml names the package (OPF), whose
+// spine orders the XHTML documents. What becomes of a book:
+//   - each spine document's text, a line per block element (p, div, li,
+//     blockquote, a heading; br breaks a line); scripts, styles, footnote
+//     asides and note references are left out;
+//   - a document's h1s start chapters and name them (an h2 right after
+//     its h1 is the title's second part: 第一章, 风起), or its h2s when it
+//     has no h1 or one h1 over several h2s (a volume's page); lower
+//     headings are text. A document without such a heading is named by the
+//     table of contents (nav or NCX) when that lists it, else it
+//     continues the chapter before (a chapter a converter split over
+//     files);
+//   - the cover, the table of contents (nav, or a page of epub:type toc)
+//     and copyright pages are skipped, as are documents the spine marks
+//     linear="no"; text before the first chapter (a title page) is the
+//     front matter;
+//   - a Chinese paragraph starts with 　　 as in a text file: books set
+//     the indent in CSS, which is not read.
+
+// epubPackage is what the OPF says.
+type epubPackage struct {
+	dir      string            // the OPF's folder, hrefs are relative to it
+	items    map[string]string // id → href (resolved)
+	props    map[string]string // id → properties
+	spine    []string          // item ids, reading order
+	linear   map[string]bool   // id → false for linear="no"
+	toc      string            // the NCX item's id (spine toc="…")
+	skipHref map[string]bool   // guide's cover, toc and copyright pages
+}
+
+// epubSkipTypes are the epub:type values of pages that are not the story.
+var epubSkipTypes = []string{"cover", "toc", "landmarks", "copyright-page", "page-list", "loi", "lot"}
+
+// parseEPUB turns an EPUB book into chapters (see above).
 func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
-	return nil, &FormatError{What: "an EPUB book", Advice: "not yet"}
+	damaged := func(err error) error {
+		return &FormatError{What: "a damaged EPUB book", Advice: "download it again, or convert it with Calibre", Err: err}
+	}
+	container, err := readZipFile(files["META-INF/container.xml"], maxPart)
+	if err != nil || container == nil {
+		if err == nil {
+			err = errors.New("it has no META-INF/container.xml")
+		}
+		return nil, damaged(err)
+	}
+	var c struct {
+		Rootfiles []struct {
+			FullPath  string `xml:"full-path,attr"`
+			MediaType string `xml:"media-type,attr"`
+		} `xml:"rootfiles>rootfile"`
+	}
+	if err := xml.Unmarshal(container, &c); err != nil {
+		return nil, damaged(err)
+	}
+	opfPath := ""
+	for _, r := range c.Rootfiles {
+		if r.MediaType == "" || r.MediaType == "application/oebps-package+xml" {
+			opfPath = r.FullPath
+			break
+		}
+	}
+	if _, ok := files["META-INF/encryption.xml"]; ok && hasFontFreeEncryption(files["META-INF/encryption.xml"]) {
+		return nil, &FormatError{What: "an EPUB book locked by DRM", Advice: "InkFlow reads only books without DRM"}
+	}
+	opf, err := readZipFile(files[opfPath], maxPart)
+	if err != nil || opf == nil {
+		if err == nil {
+			err = errors.New("its package " + opfPath + " is missing")
+		}
+		return nil, damaged(err)
+	}
+	pkg, err := readOPF(opfPath, opf)
+	if err != nil {
+		return nil, damaged(err)
+	}
+	titles := epubTOCTitles(files, pkg)
+
+	var (
+		lines []string
+		cuts  []epubHead
+	)
+	for _, id := range pkg.spine {
+		href := pkg.items[id]
+		if !pkg.linear[id] || pkg.skipHref[href] || strings.Contains(" "+pkg.props[id]+" ", " nav ") || id == pkg.toc {
+			continue
+		}
+		data, err := readZipFile(files[href], maxPart)
+		if err != nil {
+			return nil, damaged(err)
+		}
+		if data == nil {
+			continue // a spine entry without its file: read what there is
+		}
+		blocks, skip := readXHTML(data)
+		if skip {
+			continue
+		}
+		start := len(lines)
+		heads := docHeads(blocks)
+		if len(heads) == 0 && titles[href] != "" && len(blocks) > 0 {
+			cuts = append(cuts, epubHead{line: start, title: titles[href]})
+			lines = append(lines, titles[href])
+		}
+		for i, b := range blocks {
+			if h, ok := heads[i]; ok {
+				cuts = append(cuts, epubHead{line: len(lines), title: h})
+				lines = append(lines, h)
+				continue
+			}
+			if b.sub {
+				continue // the second line of a title, in it already
+			}
+			for _, l := range strings.Split(b.text, "\n") {
+				l = strings.TrimFunc(l, unicode.IsSpace)
+				if l == "" {
+					continue
+				}
+				if b.para && mostlyHan(l) {
+					l = indent + strings.TrimLeft(l, "　")
+				}
+				lines = append(lines, l)
+			}
+		}
+	}
+	text := strings.Join(lines, "\n")
+	opts.KeepLineBreaks = true
+	opts.Markdown = false
+	if opts.HeadingPattern != nil || len(cuts) == 0 {
+		return split(text, opts, nil), nil
+	}
+	marked := make([]cut, len(cuts))
+	for i, h := range cuts {
+		marked[i] = cut{line: h.line, title: headingTitle(h.title)}
+	}
+	return split(text, opts, marked), nil
+}
+
+// epubHead is a chapter heading found in the spine.
+type epubHead struct {
+	line  int
+	title string
+}
+
+// hasFontFreeEncryption reports whether encryption.xml encrypts more
+// than fonts (obfuscated fonts are allowed in any EPUB; encrypted text is
+// DRM).
+func hasFontFreeEncryption(f *zip.File) bool {
+	data, err := readZipFile(f, 1<<20)
+	if err != nil {
+		return false
+	}
+	return bytes.Contains(data, []byte("EncryptedData")) &&
+		!bytes.Contains(data, []byte("http://www.idpf.org/2008/embedding")) &&
+		!bytes.Contains(data, []byte("http://ns.adobe.com/pdf/enc#RC"))
+}
+
+// readOPF reads the package document.
+func readOPF(opfPath string, data []byte) (*epubPackage, error) {
+	var opf struct {
+		Items []struct {
+			ID         string `xml:"id,attr"`
+			Href       string `xml:"href,attr"`
+			MediaType  string `xml:"media-type,attr"`
+			Properties string `xml:"properties,attr"`
+		} `xml:"manifest>item"`
+		Spine struct {
+			Toc   string `xml:"toc,attr"`
+			Items []struct {
+				IDRef  string `xml:"idref,attr"`
+				Linear string `xml:"linear,attr"`
+			} `xml:"itemref"`
+		} `xml:"spine"`
+		Guide []struct {
+			Type string `xml:"type,attr"`
+			Href string `xml:"href,attr"`
+		} `xml:"guide>reference"`
+	}
+	if err := xml.Unmarshal(data, &opf); err != nil {
+		return nil, err
+	}
+	pkg := &epubPackage{dir: path.Dir(opfPath), items: map[string]string{}, props: map[string]string{},
+		linear: map[string]bool{}, toc: opf.Spine.Toc, skipHref: map[string]bool{}}
+	for _, it := range opf.Items {
+		pkg.items[it.ID] = pkg.resolve(it.Href)
+		pkg.props[it.ID] = it.Properties
+	}
+	for _, it := range opf.Spine.Items {
+		pkg.spine = append(pkg.spine, it.IDRef)
+		pkg.linear[it.IDRef] = it.Linear != "no"
+	}
+	for _, g := range opf.Guide {
+		switch strings.ToLower(g.Type) {
+		case "cover", "toc", "copyright-page":
+			pkg.skipHref[pkg.resolve(g.Href)] = true
+		}
+	}
+	return pkg, nil
+}
+
+// resolve turns an href of the OPF into a path in the zip, without its
+// fragment.
+func (p *epubPackage) resolve(href string) string {
+	href, _, _ = strings.Cut(href, "#")
+	if u, err := url.PathUnescape(href); err == nil {
+		href = u
+	}
+	return path.Join(p.dir, href)
+}
+
+// epubTOCTitles reads the table of contents (EPUB 3 nav, else the NCX):
+// the first title it gives each document, by path.
+func epubTOCTitles(files map[string]*zip.File, pkg *epubPackage) map[string]string {
+	titles := map[string]string{}
+	add := func(base, href, title string) {
+		href, _, _ = strings.Cut(href, "#")
+		if u, err := url.PathUnescape(href); err == nil {
+			href = u
+		}
+		title = strings.Join(strings.Fields(title), " ")
+		if p := path.Join(path.Dir(base), href); title != "" && titles[p] == "" {
+			titles[p] = title
+		}
+	}
+	for id, props := range pkg.props {
+		if !strings.Contains(" "+props+" ", " nav ") {
+			continue
+		}
+		navPath := pkg.items[id]
+		data, err := readZipFile(files[navPath], maxPart)
+		if err != nil || data == nil {
+			continue
+		}
+		d := newHTMLDecoder(data)
+		inTOC, href := false, ""
+		var text strings.Builder
+		for {
+			tok, err := d.Token()
+			if err != nil {
+				break
+			}
+			switch t := tok.(type) {
+			case xml.StartElement:
+				if t.Name.Local == "nav" {
+					typ, _ := attr(t, "type")
+					inTOC = typ == "toc"
+				}
+				if inTOC && t.Name.Local == "a" {
+					href, _ = attr(t, "href")
+					text.Reset()
+				}
+			case xml.CharData:
+				if href != "" {
+					text.Write(t)
+				}
+			case xml.EndElement:
+				switch t.Name.Local {
+				case "a":
+					if href != "" {
+						add(navPath, href, text.String())
+					}
+					href = ""
+				case "nav":
+					inTOC = false
+				}
+			}
+		}
+		if len(titles) > 0 {
+			return titles
+		}
+	}
+	ncxPath := pkg.items[pkg.toc]
+	data, err := readZipFile(files[ncxPath], maxPart)
+	if err != nil || data == nil {
+		return titles
+	}
+	var ncx struct {
+		Points []ncxPoint `xml:"navMap>navPoint"`
+	}
+	if xml.Unmarshal(data, &ncx) != nil {
+		return titles
+	}
+	var walk func([]ncxPoint)
+	walk = func(ps []ncxPoint) {
+		for _, p := range ps {
+			add(ncxPath, p.Content.Src, p.Label)
+			walk(p.Points)
+		}
+	}
+	walk(ncx.Points)
+	return titles
+}
+
+// ncxPoint is an entry of an NCX navMap.
+type ncxPoint struct {
+	Label   string `xml:"navLabel>text"`
+	Content struct {
+		Src string `xml:"src,attr"`
+	} `xml:"content"`
+	Points []ncxPoint `xml:"navPoint"`
+}
+
+// newHTMLDecoder reads XHTML forgivingly: books carry HTML entities and
+// unclosed tags.
+func newHTMLDecoder(data []byte) *xml.Decoder {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	d.Strict = false
+	d.AutoClose = xml.HTMLAutoClose
+	d.Entity = xml.HTMLEntity
+	return d
+}
+
+// xhtmlBlock is one block of a content document.
+type xhtmlBlock struct {
+	text    string
+	heading int  // 1–6 for h1–h6, 0 for text
+	para    bool // a paragraph of prose (p), indented in a Chinese book
+	sub     bool // set by docHeads: the second line of the title before it
+}
+
+// blockElements end the line of text before them.
+var blockElements = map[string]bool{
+	"p": true, "div": true, "li": true, "blockquote": true, "section": true, "article": true,
+	"h1": true, "h2": true, "h3": true, "h4": true, "h5": true, "h6": true, "pre": true,
+	"tr": true, "td": true, "th": true, "dt": true, "dd": true, "hr": true, "table": true,
+	"header": true, "footer": true, "figcaption": true, "body": true,
+}
+
+// readXHTML reads a content document's blocks; skip is set for a page
+// that is not the story (a cover, a table of contents, a copyright page).
+func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
+	d := newHTMLDecoder(data)
+	var (
+		text    strings.Builder
+		heading int
+		para    bool
+	)
+	flush := func() {
+		if s := strings.TrimFunc(text.String(), unicode.IsSpace); s != "" {
+			blocks = append(blocks, xhtmlBlock{text: s, heading: heading, para: para && heading == 0})
+		}
+		text.Reset()
+		heading, para = 0, false
+	}
+	inBody := false
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			break // io.EOF, or the rest of a broken page: keep what was read
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			name := strings.ToLower(t.Name.Local)
+			typ, _ := attr(t, "type") // epub:type
+			for _, s := range epubSkipTypes {
+				if strings.Contains(" "+typ+" ", " "+s+" ") {
+					if name == "body" || name == "section" && len(blocks) == 0 && text.Len() == 0 {
+						return nil, true
+					}
+				}
+			}
+			role, _ := attr(t, "role")
+			switch {
+			case name == "body":
+				inBody = true
+			case name == "script" || name == "style" || name == "head" || name == "title" ||
+				name == "aside" || name == "nav" || name == "rt" || name == "rp" || isNote(typ+" "+role):
+				// Notes, their references and ruby annotations (pinyin
+				// over characters) are not the text.
+				if err := d.Skip(); err != nil {
+					return blocks, false
+				}
+			case name == "br":
+				text.WriteByte('\n')
+			case blockElements[name]:
+				flush()
+				if len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6' {
+					heading = int(name[1] - '0')
+				}
+				// A title page's centred lines are not paragraphs of prose.
+				class, _ := attr(t, "class")
+				para = name == "p" && !strings.Contains(class, "title") && !strings.Contains(class, "author") && !strings.Contains(class, "center")
+			}
+		case xml.CharData:
+			if inBody {
+				text.Write(t)
+			}
+		case xml.EndElement:
+			if blockElements[strings.ToLower(t.Name.Local)] {
+				flush()
+			}
+		}
+	}
+	flush()
+	return blocks, false
+}
+
+// isNote reports whether an element's epub:type or role marks a note,
+// a reference to one or the way back from it.
+func isNote(types string) bool {
+	for _, w := range []string{"footnote", "endnote", "rearnote", "noteref", "backlink"} {
+		if strings.Contains(types, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// docHeads returns the chapter headings of one document by block index:
+// its headings of the highest level it has, if that is h1 or h2 (a book
+// whose chapters are h3 is rare; its h3s are text). An h2 right after an
+// h1 joins it as its title's second part.
+func docHeads(blocks []xhtmlBlock) map[int]string {
+	top := 0
+	for _, b := range blocks {
+		if b.heading > 0 && (top == 0 || b.heading < top) {
+			top = b.heading
+		}
+	}
+	heads := map[int]string{}
+	if top == 0 || top > 2 {
+		return heads
+	}
+	count := func(lv int) int {
+		n := 0
+		for _, b := range blocks {
+			if b.heading == lv {
+				n++
+			}
+		}
+		return n
+	}
+	if top == 1 && count(1) == 1 && count(2) > 1 {
+		// One h1 over several h2s: a volume or the book's title over
+		// its chapters, which are the h2s; it stays a line of text.
+		top = 2
+	}
+	for i := 0; i < len(blocks); i++ {
+		if blocks[i].heading != top {
+			continue
+		}
+		title := strings.Join(strings.Fields(blocks[i].text), " ")
+		if i+1 < len(blocks) && blocks[i+1].heading == top+1 {
+			title += " " + strings.Join(strings.Fields(blocks[i+1].text), " ")
+			blocks[i+1].sub = true
+		}
+		heads[i] = title
+	}
+	return heads
 }

@@ -1,0 +1,182 @@
+//go:build !race
+
+// Imports Word and EPUB files of whole dev books (exportDevBook): a
+// functional acceptance check, left out of the race pass like the other
+// full-book tests.
+
+package engine
+
+import (
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"inkflow/engine/export"
+	"inkflow/engine/importer"
+)
+
+// TestImportOwnExportRoundTrip exports the dev books (a Chinese classic
+// and an English novel) as DOCX and EPUB and imports the files: every
+// exported chapter comes back, in order, under the heading the export
+// printed, with its paragraphs; a Chinese book's paragraphs carry the
+// 　　 indent its DOCX styles and EPUB stylesheet gave them.
+func TestImportOwnExportRoundTrip(t *testing.T) {
+	for i, b := range devBooks {
+		for _, format := range []export.Format{export.DOCX, export.EPUB} {
+			t.Run(b.name+"/"+string(format), func(t *testing.T) {
+				e := openEngine(t, "", newBigram(), testDebounceNever)
+				path, want := exportDevBook(t, e, i, format)
+				data, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				chs, err := ParseBook(path, data, importer.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				chinese := b.meta.Language == "zh-CN"
+				title := b.meta.Title
+				if title == "" {
+					title = b.name
+				}
+				// Chapter 0 is the title page (title and author); every
+				// exported chapter, its front matter too, has a heading.
+				if chs[0].Index != 0 || chs[0].Title != title {
+					t.Fatalf("front matter = %d %q, want the title page %q", chs[0].Index, chs[0].Title, title)
+				}
+				got := chs[1:]
+				if len(got) != len(want) {
+					t.Fatalf("imported %d chapters, exported %d", len(got), len(want))
+				}
+				for k, c := range want {
+					if h := export.Heading(c, chinese, title); got[k].Title != h {
+						t.Errorf("chapter %d title = %q, want %q", k+1, got[k].Title, h)
+					}
+					if g, w := strings.Join(export.Paragraphs(got[k].Text), "\n"), strings.Join(export.Paragraphs(c.Text), "\n"); g != w {
+						t.Fatalf("chapter %d (%s) text differs:\n%s", k+1, c.Title, firstDiff(g, w))
+					}
+					for _, line := range strings.Split(got[k].Text, "\n") {
+						if line != "" && strings.HasPrefix(line, "　　") != chinese {
+							t.Fatalf("chapter %d: paragraph %q: the 　　 indent is for Chinese paragraphs only", k+1, line)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// firstDiff shows where two texts part.
+func firstDiff(got, want string) string {
+	g, w := []rune(got), []rune(want)
+	i := 0
+	for i < len(g) && i < len(w) && g[i] == w[i] {
+		i++
+	}
+	return "got  …" + string(g[max(0, i-20):min(len(g), i+40)]) + "\nwant …" + string(w[max(0, i-20):min(len(w), i+40)])
+}
+
+// TestImportThirdPartyDOCX imports Word files InkFlow did not write:
+// pandoc's (heading styles with ids Heading1, tables, footnotes) and
+// python-docx's (Word's own default template: Title, Heading 1/2,
+// page breaks, tabs).
+func TestImportThirdPartyDOCX(t *testing.T) {
+	dir := t.TempDir()
+	md := filepath.Join(dir, "book.md")
+	if err := os.WriteFile(md, []byte("# 第一章 风起\n\n天色将晚，他走进了城门。\n\n他看见了*一个人*。[^1]\n\n"+
+		"| 甲 | 乙 |\n|---|---|\n| 一 | 二 |\n\n# 第二章 云涌\n\n雨下了一夜。\n\n[^1]: 这是脚注，不进正文。\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	pandocOut := filepath.Join(dir, "pandoc.docx")
+	if out, err := exec.Command(requireTool(t, "pandoc"), "-o", pandocOut, md).CombinedOutput(); err != nil {
+		t.Fatalf("pandoc: %v\n%s", err, out)
+	}
+	pyOut := filepath.Join(dir, "python.docx")
+	script := `import docx, sys
+from docx.enum.text import WD_BREAK
+d = docx.Document()
+d.add_heading("The Lighthouse", 0)
+d.add_paragraph("by A. Keeper")
+d.add_heading("Part One", 1)
+d.add_heading("Chapter 1: Fog", 2)
+d.add_paragraph("The fog came in at dusk.")
+p = d.add_paragraph("She lit the lamp.\tThen she waited.")
+p.add_run().add_break()
+p.add_run("A second line.")
+d.add_heading("Chapter 2: Light", 2)
+d.add_paragraph("Morning.")
+d.add_page_break()
+d.add_heading("Part Two", 1)
+d.add_heading("Chapter 3: Storm", 2)
+t = d.add_table(rows=1, cols=2)
+t.cell(0, 0).text = "left"
+t.cell(0, 1).text = "right"
+d.add_paragraph("Rain.")
+d.save(sys.argv[1])
+`
+	if out, err := exec.Command(pythonWithDocx(t), "-c", script, pyOut).CombinedOutput(); err != nil {
+		t.Fatalf("python-docx: %v\n%s", err, out)
+	}
+	type ch struct {
+		index       int
+		title, text string
+	}
+	tests := []struct {
+		file string
+		want []ch
+	}{
+		{pandocOut, []ch{
+			{1, "第一章 风起", "天色将晚，他走进了城门。\n他看见了一个人。\n甲\n乙\n一\n二"},
+			{2, "第二章 云涌", "雨下了一夜。"},
+		}},
+		{pyOut, []ch{
+			{0, "The Lighthouse", "The Lighthouse\nby A. Keeper"},
+			{1, "Part One · Chapter 1: Fog", "The fog came in at dusk.\nShe lit the lamp.\tThen she waited.\nA second line."},
+			{2, "Part One · Chapter 2: Light", "Morning."},
+			{3, "Part Two · Chapter 3: Storm", "left\nright\nRain."},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(filepath.Base(tt.file), func(t *testing.T) {
+			data, err := os.ReadFile(tt.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			chs, err := ParseBook(tt.file, data, importer.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []ch
+			for _, c := range chs {
+				got = append(got, ch{c.Index, c.Title, c.Text})
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d chapters, want %d: %+v", len(got), len(tt.want), got)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestImportRefusedFileSaysWhatItIs: a .doc and a damaged .docx get
+// one line naming the file, what it is and what to do.
+func TestImportRefusedFileSaysWhatItIs(t *testing.T) {
+	doc := "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + strings.Repeat("\x00", 100) + "W\x00o\x00r\x00d\x00D\x00o\x00c\x00u\x00m\x00e\x00n\x00t\x00"
+	tests := []struct{ name, data, want string }{
+		{"稿子.doc", doc, "稿子.doc is a Word 97–2003 .doc file; open it in Word or WPS and save it as .docx (or .txt), then import that"},
+		{"book.docx", "PK\x03\x04\x14\x00broken", "book.docx is a damaged Word document (zip: not a valid zip file); open it in Word or WPS to repair it, or import a copy saved as .docx or .txt"},
+	}
+	for _, tt := range tests {
+		_, err := ParseBook(tt.name, []byte(tt.data), importer.Options{})
+		if !errors.Is(err, importer.ErrFormat) || err.Error() != tt.want {
+			t.Errorf("%s: err = %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
