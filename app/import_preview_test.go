@@ -1,6 +1,8 @@
 package app
 
 import (
+	"archive/zip"
+	"bytes"
 	"slices"
 	"strings"
 	"testing"
@@ -153,5 +155,49 @@ func TestImportCountsInTheAuthorsMode(t *testing.T) {
 	h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), "Import") != nil })
 	if !findLabel(top(), "2 chapters, "+total+" found in voyage.txt.") {
 		t.Errorf("the import dialog does not say %q", "2 chapters, "+total+" found in voyage.txt.")
+	}
+}
+
+// TestImportPreviewWordDocument: a Word manuscript is previewed like a
+// text file, its chapters cut at its heading paragraphs, and a Word
+// 97–2003 .doc says in one line what to do instead.
+func TestImportPreviewWordDocument(t *testing.T) {
+	para := func(style, text string) string {
+		pPr := ""
+		if style != "" {
+			pPr = `<w:pPr><w:pStyle w:val="` + style + `"/></w:pPr>`
+		}
+		return `<w:p>` + pPr + `<w:r><w:t>` + text + `</w:t></w:r></w:p>`
+	}
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	for name, body := range map[string]string{
+		"word/styles.xml": `<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:style w:type="paragraph" w:styleId="1"><w:name w:val="heading 1"/></w:style></w:styles>`,
+		"word/document.xml": `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` +
+			para("1", "楔子") + para("", "山雨欲来。") + para("1", "风起") + para("", "城门开了。") + para("1", "云涌") + para("", "雨停了。") + `</w:body></w:document>`,
+	} {
+		w, _ := z.Create(name)
+		w.Write([]byte(body))
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, harnessOptions{noModel: true})
+	p := h.u.previewImport("书稿.docx", buf.Bytes())
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 3 && !p.proceed.Disabled() })
+	var titles []string
+	for _, c := range p.previews {
+		titles = append(titles, c.Title)
+	}
+	if !slices.Equal(titles, []string{"楔子", "风起", "云涌"}) {
+		t.Errorf("previewed titles %q", titles)
+	}
+	p.dlg.Hide()
+
+	doc := "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00W\x00o\x00r\x00d\x00D\x00o\x00c\x00u\x00m\x00e\x00n\x00t\x00"
+	p = h.u.previewImport("旧稿.doc", []byte(doc))
+	h.waitFor("the error", func() bool { return findLabel(p.summary, "旧稿.doc is a Word 97–2003 .doc file") })
+	if !p.proceed.Disabled() {
+		t.Error("Continue enabled for a .doc")
 	}
 }

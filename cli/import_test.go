@@ -236,3 +236,32 @@ func TestImportAgain(t *testing.T) {
 		}
 	}
 }
+
+// TestImportWordAndEPUB imports the DOCX and EPUB that `inkflow export`
+// wrote of an imported book: the dry run lists its chapters under their
+// titles, after the title page (chapter 0) and the book's own front
+// matter, which the export gave a heading like any chapter.
+func TestImportWordAndEPUB(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "测试", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import exit %d: %s", code, stderr)
+	}
+	for _, format := range []string{"docx", "epub"} {
+		t.Run(format, func(t *testing.T) {
+			file := filepath.Join(t.TempDir(), "测试."+format)
+			if code, _, stderr := run(t, data, "export", "--project", "测试", "--format", format, "--out", file); code != 0 {
+				t.Fatalf("export exit %d: %s", code, stderr)
+			}
+			code, out, stderr := run(t, data, "import", "--dry-run", file)
+			if code != 0 {
+				t.Fatalf("dry run exit %d: %s", code, stderr)
+			}
+			for _, want := range []string{"3 chapters and front matter", "0         2 字  测试\n", "1         4 字  测试之书", "2        73 字  第一回 山中访友", "3        67 字  第二回 夜雨论剑"} {
+				if !strings.Contains(out, want) {
+					t.Errorf("dry run of the %s lacks %q:\n%s", format, want, out)
+				}
+			}
+		})
+	}
+}

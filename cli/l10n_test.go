@@ -339,7 +339,7 @@ func TestChineseSession(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"help"}, "把 TXT / Markdown 小说按章节导入"},
+		{[]string{"help"}, "把 TXT / Markdown / Word（.docx）/ EPUB 小说按章节导入"},
 		{[]string{"wiki", "-h"}, "设定集词条"},
 		{[]string{"wiki", "add", "-h"}, "词条标题，例如人物的名字"},
 	} {

@@ -38,6 +38,8 @@ import (
 //   - a regular expression that does not compile (*PatternError,
 //     *syntax.Error), or nothing to find (ErrEmptyPattern);
 //   - a text file in another encoding (*importer.EncodingError);
+//   - a file InkFlow does not import, or a damaged Word or EPUB file
+//     (*importer.FormatError);
 //   - JSON that does not parse (*json.SyntaxError,
 //     *json.UnmarshalTypeError).
 //
@@ -98,6 +100,9 @@ func ErrorText(err error, locale string) string {
 		}
 		return fmt.Sprintf("第 %d 字节处不是有效的 %s（文件已损坏，或是其他编码）", ee.Offset, ee.Read)
 	}
+	if fe := (*importer.FormatError)(nil); errors.As(err, &fe) {
+		return zhFormatText(fe)
+	}
 	if je := (*json.SyntaxError)(nil); errors.As(err, &je) {
 		return fmt.Sprintf("JSON 格式有误（第 %d 字节处）", je.Offset)
 	}
@@ -110,6 +115,44 @@ func ErrorText(err error, locale string) string {
 		}
 	}
 	return err.Error()
+}
+
+// zhFormat words each importer.FormatKind in Chinese: what the file is,
+// what to do.
+var zhFormat = map[importer.FormatKind][2]string{
+	importer.WordDOC:       {"是 Word 97–2003 格式的 .doc 文件", zhSaveAsDOCX},
+	importer.WordEncrypted: {"是设了密码的 Word 文档", "请在 Word 中打开，取消密码（文件 › 信息 › 保护文档）后再导入"},
+	importer.NotWordDOC:    {"虽然扩展名是 .doc，却不是 Word 文档", zhSaveAsDOCX},
+	importer.Office97:      {"是 Office 97–2003 文件，不是书稿", zhSaveAsDOCX},
+	importer.Excel97:       {"是 Excel 97–2003 表格，不是书稿", ""},
+	importer.RTF:           {"是 RTF 文档", zhSaveAsDOCX},
+	importer.ODT:           {"是 OpenDocument 文本（.odt）", "请用 LibreOffice 或 WPS 打开，另存为 .docx 后再导入"},
+	importer.Excel:         {"是 Excel 表格，不是书稿", ""},
+	importer.PowerPoint:    {"是 PowerPoint 演示文稿，不是书稿", ""},
+	importer.OtherZip:      {"是 zip 压缩包，里面没有 Word 文档或 EPUB 电子书", "请解压后导入其中的书稿"},
+	importer.DamagedDOCX:   {"是已损坏的 Word 文档", "请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入"},
+	importer.DamagedEPUB:   {"是已损坏的 EPUB 电子书", "请重新下载，或用 Calibre 转换"},
+	importer.DamagedZip:    {"是已损坏的 zip 压缩包", ""},
+	importer.EPUBDRM:       {"是有 DRM 加密的 EPUB 电子书", "InkFlow 只能读取没有 DRM 的电子书"},
+}
+
+// zhSaveAsDOCX is the Chinese advice for a Word file InkFlow cannot read.
+const zhSaveAsDOCX = "请用 Word 或 WPS 打开，另存为 .docx（或 .txt）后再导入"
+
+// zhFormatText says a FormatError in Chinese, keeping its file name.
+func zhFormatText(fe *importer.FormatError) string {
+	t, ok := zhFormat[fe.Kind]
+	if !ok {
+		return fe.Error()
+	}
+	s := "这个文件" + t[0]
+	if fe.Name != "" {
+		s = fe.Name + " " + t[0]
+	}
+	if t[1] != "" {
+		s += "；" + t[1]
+	}
+	return s
 }
 
 // RegexpProblem words a regular expression library complaint (a

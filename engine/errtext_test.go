@@ -56,6 +56,8 @@ func TestErrorText(t *testing.T) {
 		{"nothing to find", fmt.Errorf("engine: find: %w", errEmpty), "要查找的文字是空的"},
 		{"encoding", wrap(errEnc), "看起来是 UTF-16 编码"},
 		{"json", wrap(errJSON), "JSON 格式有误（第 1 字节处）"},
+		{"a .doc", &importer.FormatError{Name: "旧稿.doc", Kind: importer.WordDOC}, "旧稿.doc 是 Word 97–2003 格式的 .doc 文件；请用 Word 或 WPS 打开，另存为 .docx（或 .txt）后再导入"},
+		{"a damaged .docx", wrap(&importer.FormatError{Name: "书.docx", Kind: importer.DamagedDOCX, Err: errors.New("zip: not a valid zip file")}), "书.docx 是已损坏的 Word 文档；请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入"},
 	} {
 		if c.err == nil {
 			t.Fatalf("%s: no error to word", c.name)
@@ -68,7 +70,7 @@ func TestErrorText(t *testing.T) {
 			if !strings.Contains(got, c.want) {
 				t.Errorf("%s in %s: %q, want it to hold %q", c.name, locale, got, c.want)
 			}
-			rest := strings.NewReplacer("UTF-16", "", "JSON", "", "InkFlow", "").Replace(aPath.ReplaceAllString(got, ""))
+			rest := strings.NewReplacer("UTF-16", "", "JSON", "", "InkFlow", "", "Word", "", "WPS", "", ".docx", "", ".doc", "", ".txt", "").Replace(aPath.ReplaceAllString(got, ""))
 			if w := englishWord.FindString(rest); w != "" {
 				t.Errorf("%s in %s: %q is English in %q", c.name, locale, w, got)
 			}

@@ -23,8 +23,9 @@ func ParseBook(name string, data []byte, opts importer.Options) ([]importer.Chap
 	if _, ok := errors.AsType[*importer.EncodingError](err); ok {
 		return nil, fmt.Errorf("%s %w", name, err) // "book.txt looks like GB18030; …"
 	}
-	if _, ok := errors.AsType[*importer.FormatError](err); ok {
-		return nil, fmt.Errorf("%s is %w", name, err) // "book.doc is a Word 97–2003 .doc file; …"
+	if fe, ok := errors.AsType[*importer.FormatError](err); ok {
+		fe.Name = name // "book.doc is a Word 97–2003 .doc file; …"
+		return nil, fe
 	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)

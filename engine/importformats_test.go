@@ -79,11 +79,11 @@ func firstDiff(got, want string) string {
 	return "got  …" + string(g[max(0, i-20):min(len(g), i+40)]) + "\nwant …" + string(w[max(0, i-20):min(len(w), i+40)])
 }
 
-// TestImportThirdPartyDOCX imports Word files InkFlow did not write:
-// pandoc's (heading styles with ids Heading1, tables, footnotes) and
-// python-docx's (Word's own default template: Title, Heading 1/2,
-// page breaks, tabs).
-func TestImportThirdPartyDOCX(t *testing.T) {
+// TestImportThirdPartyFiles imports Word and EPUB files InkFlow did not
+// write: pandoc's (heading styles with ids Heading1, tables, footnotes;
+// an EPUB with a title page, nav and NCX) and python-docx's (Word's own
+// default template: Title, Heading 1/2, page breaks, tabs).
+func TestImportThirdPartyFiles(t *testing.T) {
 	dir := t.TempDir()
 	md := filepath.Join(dir, "book.md")
 	if err := os.WriteFile(md, []byte("# 第一章 风起\n\n天色将晚，他走进了城门。\n\n他看见了*一个人*。[^1]\n\n"+
@@ -92,6 +92,10 @@ func TestImportThirdPartyDOCX(t *testing.T) {
 	}
 	pandocOut := filepath.Join(dir, "pandoc.docx")
 	if out, err := exec.Command(requireTool(t, "pandoc"), "-o", pandocOut, md).CombinedOutput(); err != nil {
+		t.Fatalf("pandoc: %v\n%s", err, out)
+	}
+	pandocEPUB := filepath.Join(dir, "pandoc.epub")
+	if out, err := exec.Command(requireTool(t, "pandoc"), "-o", pandocEPUB, "--metadata", "title=风雪", md).CombinedOutput(); err != nil {
 		t.Fatalf("pandoc: %v\n%s", err, out)
 	}
 	pyOut := filepath.Join(dir, "python.docx")
@@ -131,6 +135,11 @@ d.save(sys.argv[1])
 		{pandocOut, []ch{
 			{1, "第一章 风起", "天色将晚，他走进了城门。\n他看见了一个人。\n甲\n乙\n一\n二"},
 			{2, "第二章 云涌", "雨下了一夜。"},
+		}},
+		{pandocEPUB, []ch{
+			{0, "风雪", "风雪"},
+			{1, "第一章 风起", "　　天色将晚，他走进了城门。\n　　他看见了一个人。\n甲\n乙\n一\n二"},
+			{2, "第二章 云涌", "　　雨下了一夜。"},
 		}},
 		{pyOut, []ch{
 			{0, "The Lighthouse", "The Lighthouse\nby A. Keeper"},

@@ -437,7 +437,7 @@ func symbolRune(font, code string) rune {
 // parseDOCX turns a Word document into chapters (see the top of this file).
 func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 	damaged := func(err error) error {
-		return &FormatError{What: "a damaged Word document", Advice: "open it in Word or WPS to repair it, or import a copy saved as .docx or .txt", Err: err}
+		return &FormatError{Kind: DamagedDOCX, Err: err}
 	}
 	doc, err := readZipFile(files["word/document.xml"], maxPart)
 	if err != nil {

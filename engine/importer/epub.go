@@ -7,8 +7,10 @@ import (
 	"errors"
 	"net/url"
 	"path"
+	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // EPUB books are read with archive/zip and encoding/xml as Word documents
@@ -48,7 +50,7 @@ var epubSkipTypes = []string{"cover", "toc", "landmarks", "copyright-page", "pag
 // parseEPUB turns an EPUB book into chapters (see above).
 func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 	damaged := func(err error) error {
-		return &FormatError{What: "a damaged EPUB book", Advice: "download it again, or convert it with Calibre", Err: err}
+		return &FormatError{Kind: DamagedEPUB, Err: err}
 	}
 	container, err := readZipFile(files["META-INF/container.xml"], maxPart)
 	if err != nil || container == nil {
@@ -74,7 +76,7 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		}
 	}
 	if _, ok := files["META-INF/encryption.xml"]; ok && hasFontFreeEncryption(files["META-INF/encryption.xml"]) {
-		return nil, &FormatError{What: "an EPUB book locked by DRM", Advice: "InkFlow reads only books without DRM"}
+		return nil, &FormatError{Kind: EPUBDRM}
 	}
 	opf, err := readZipFile(files[opfPath], maxPart)
 	if err != nil || opf == nil {
@@ -124,12 +126,19 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 			if b.sub {
 				continue // the second line of a title, in it already
 			}
-			for _, l := range strings.Split(b.text, "\n") {
-				l = strings.TrimFunc(l, unicode.IsSpace)
+			for k, l := range strings.Split(b.text, "\n") {
+				// Only the first line is indented, as text-indent sets
+				// it; a line after a br keeps what was typed.
+				l = strings.TrimLeft(l, " ")
+				if k == 0 || !strings.HasPrefix(l, "　") {
+					l = strings.TrimFunc(l, unicode.IsSpace)
+				} else {
+					l = strings.TrimRightFunc(l, unicode.IsSpace)
+				}
 				if l == "" {
 					continue
 				}
-				if b.para && mostlyHan(l) {
+				if k == 0 && b.para && mostlyHan(l) {
 					l = indent + strings.TrimLeft(l, "　")
 				}
 				lines = append(lines, l)
@@ -331,6 +340,35 @@ type xhtmlBlock struct {
 	sub     bool // set by docHeads: the second line of the title before it
 }
 
+// htmlSpace is a run of HTML white space (not U+3000, which is text).
+var htmlSpace = regexp.MustCompile(`[ \t\r\n\f]+`)
+
+// collapseSpace makes each run of HTML white space one space, as a
+// browser shows it, except a line break between two Chinese characters,
+// which shows as nothing (CSS Text's segment break rule): a book's
+// source wrapped at 80 columns must not put spaces into its sentences.
+func collapseSpace(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range htmlSpace.FindAllStringIndex(s, -1) {
+		b.WriteString(s[last:m[0]])
+		last = m[1]
+		before, _ := utf8.DecodeLastRuneInString(s[:m[0]])
+		after, _ := utf8.DecodeRuneInString(s[m[1]:])
+		if strings.ContainsAny(s[m[0]:m[1]], "\r\n") && wide(before) && wide(after) {
+			continue
+		}
+		b.WriteByte(' ')
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// wide reports whether r is a Chinese character or punctuation mark.
+func wide(r rune) bool {
+	return unicode.Is(unicode.Han, r) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
+}
+
 // blockElements end the line of text before them.
 var blockElements = map[string]bool{
 	"p": true, "div": true, "li": true, "blockquote": true, "section": true, "article": true,
@@ -396,7 +434,9 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
 			}
 		case xml.CharData:
 			if inBody {
-				text.Write(t)
+				// White space in HTML is a space, whatever the source's
+				// line breaks; only br breaks a line.
+				text.WriteString(collapseSpace(string(t)))
 			}
 		case xml.EndElement:
 			if blockElements[strings.ToLower(t.Name.Local)] {

@@ -15,25 +15,68 @@ import (
 // file. Its *FormatError says what the file is and what to do.
 var ErrFormat = errors.New("not a file InkFlow imports")
 
-// FormatError names what a refused file is and what to do with it, as a
-// one-line message: "a Word 97–2003 .doc file; open it in Word or WPS and
-// save it as .docx". It is an ErrFormat.
+// FormatKind is what a refused file is.
+type FormatKind int
+
+// Kinds of refused files.
+const (
+	WordDOC       FormatKind = iota + 1 // Word 97–2003 .doc
+	WordEncrypted                       // password-protected .docx
+	NotWordDOC                          // a .doc name on something else (a web page)
+	Office97                            // another Office 97–2003 file
+	Excel97                             // Excel 97–2003 workbook
+	RTF                                 // Rich Text Format
+	ODT                                 // OpenDocument text
+	Excel                               // Excel workbook (.xlsx)
+	PowerPoint                          // PowerPoint presentation (.pptx)
+	OtherZip                            // a zip holding no manuscript
+	DamagedDOCX                         // a Word document that does not unpack or parse
+	DamagedEPUB                         // an EPUB that does not unpack or parse
+	DamagedZip                          // a zip archive that does not unpack
+	EPUBDRM                             // an EPUB whose text is encrypted
+)
+
+// formatTexts words each kind: what the file is, what to do.
+var formatTexts = map[FormatKind][2]string{
+	WordDOC:       {"a Word 97–2003 .doc file", saveAsDOCX},
+	WordEncrypted: {"a password-protected Word document", "open it in Word, remove the password (File › Info › Protect Document) and import it again"},
+	NotWordDOC:    {"not a Word document despite its .doc name", saveAsDOCX},
+	Office97:      {"an Office 97–2003 file, not a manuscript", saveAsDOCX},
+	Excel97:       {"an Excel 97–2003 workbook, not a manuscript", ""},
+	RTF:           {"an RTF document", saveAsDOCX},
+	ODT:           {"an OpenDocument text (.odt)", "open it in LibreOffice or WPS and save it as .docx, then import that"},
+	Excel:         {"an Excel workbook, not a manuscript", ""},
+	PowerPoint:    {"a PowerPoint presentation, not a manuscript", ""},
+	OtherZip:      {"a zip archive that holds no Word document or EPUB book", "unpack it and import the manuscript inside"},
+	DamagedDOCX:   {"a damaged Word document", "open it in Word or WPS to repair it, or import a copy saved as .docx or .txt"},
+	DamagedEPUB:   {"a damaged EPUB book", "download it again, or convert it with Calibre"},
+	DamagedZip:    {"a damaged zip archive", ""},
+	EPUBDRM:       {"an EPUB book locked by DRM", "InkFlow reads only books without DRM"},
+}
+
+// FormatError says what a refused file is and what to do with it, in
+// one line: "book.doc is a Word 97–2003 .doc file; open it in Word or
+// WPS and save it as .docx (or .txt), then import that". It is an
+// ErrFormat; front ends word it from Kind in other languages.
 type FormatError struct {
-	// What the file is, with its article: "a Word 97–2003 .doc file".
-	What string
-	// Advice is what the author can do, "" for nothing.
-	Advice string
+	// Name is the file's name, "" when not known (ParseBook sets it).
+	Name string
+	Kind FormatKind
 	// Err is the cause (a zip or XML error), nil for none.
 	Err error
 }
 
 func (e *FormatError) Error() string {
-	s := e.What
+	t := formatTexts[e.Kind]
+	s := t[0]
+	if e.Name != "" {
+		s = e.Name + " is " + s
+	}
 	if e.Err != nil {
 		s += " (" + e.Err.Error() + ")"
 	}
-	if e.Advice != "" {
-		s += "; " + e.Advice
+	if t[1] != "" {
+		s += "; " + t[1]
 	}
 	return s
 }
@@ -64,14 +107,14 @@ func ParseFile(name string, data []byte, opts Options) ([]Chapter, error) {
 	case bytes.HasPrefix(data, cfbMagic):
 		return nil, compoundFileError(data)
 	case bytes.HasPrefix(data, rtfMagic):
-		return nil, &FormatError{What: "an RTF document", Advice: saveAsDOCX}
+		return nil, &FormatError{Kind: RTF}
 	case bytes.HasPrefix(data, zipMagic) || bytes.HasPrefix(data, emptyZipMagic) ||
 		ext == ".docx" || ext == ".docm" || ext == ".dotx" || ext == ".epub":
 		return parseZipped(ext, data, opts)
-	case ext == ".doc" || ext == ".wps":
+	case ext == ".doc":
 		// A .doc that is not a compound file is often a web page or an
 		// RTF saved under that name; read as text it would be markup.
-		return nil, &FormatError{What: "not a Word document despite its " + ext + " name", Advice: saveAsDOCX}
+		return nil, &FormatError{Kind: NotWordDOC}
 	}
 	return Parse(data, opts)
 }
@@ -88,28 +131,27 @@ func compoundFileError(data []byte) error {
 	}
 	switch {
 	case bytes.Contains(data, utf16("EncryptedPackage")):
-		return &FormatError{What: "a password-protected Word document", Advice: "open it in Word, remove the password (File › Info › Protect Document) and import it again"}
+		return &FormatError{Kind: WordEncrypted}
 	case bytes.Contains(data, utf16("WordDocument")):
-		return &FormatError{What: "a Word 97–2003 .doc file", Advice: saveAsDOCX}
+		return &FormatError{Kind: WordDOC}
 	case bytes.Contains(data, utf16("Workbook")):
-		return &FormatError{What: "an Excel 97–2003 workbook, not a manuscript"}
+		return &FormatError{Kind: Excel97}
 	}
-	return &FormatError{What: "an Office 97–2003 file, not a manuscript", Advice: saveAsDOCX}
+	return &FormatError{Kind: Office97}
 }
 
 // parseZipped reads a zip container: a Word document or an EPUB.
 func parseZipped(ext string, data []byte, opts Options) ([]Chapter, error) {
-	kind := map[string]string{".docx": "Word document", ".docm": "Word document", ".dotx": "Word template", ".epub": "EPUB book"}[ext]
-	if kind == "" {
-		kind = "zip archive"
-	}
 	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		advice := "open it in Word or WPS to repair it, or import a copy saved as .docx or .txt"
-		if ext == ".epub" {
-			advice = "download it again, or convert it with Calibre"
+		kind := DamagedZip
+		switch ext {
+		case ".docx", ".docm", ".dotx":
+			kind = DamagedDOCX
+		case ".epub":
+			kind = DamagedEPUB
 		}
-		return nil, &FormatError{What: "a damaged " + kind, Advice: advice, Err: err}
+		return nil, &FormatError{Kind: kind, Err: err}
 	}
 	files := make(map[string]*zip.File, len(z.File))
 	for _, f := range z.File {
@@ -122,13 +164,13 @@ func parseZipped(ext string, data []byte, opts Options) ([]Chapter, error) {
 	case files["META-INF/container.xml"] != nil || strings.TrimSpace(string(mimetype)) == "application/epub+zip":
 		return parseEPUB(files, opts)
 	case strings.HasPrefix(string(mimetype), "application/vnd.oasis.opendocument.text"):
-		return nil, &FormatError{What: "an OpenDocument text (.odt)", Advice: "open it in LibreOffice or WPS and save it as .docx, then import that"}
+		return nil, &FormatError{Kind: ODT}
 	case files["xl/workbook.xml"] != nil:
-		return nil, &FormatError{What: "an Excel workbook, not a manuscript"}
+		return nil, &FormatError{Kind: Excel}
 	case files["ppt/presentation.xml"] != nil:
-		return nil, &FormatError{What: "a PowerPoint presentation, not a manuscript"}
+		return nil, &FormatError{Kind: PowerPoint}
 	}
-	return nil, &FormatError{What: "a zip archive that holds no Word document or EPUB book", Advice: "unpack it and import the manuscript inside"}
+	return nil, &FormatError{Kind: OtherZip}
 }
 
 // maxPart bounds one unpacked XML part: a zip bomb must not take the

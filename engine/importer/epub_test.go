@@ -1,0 +1,149 @@
+package importer
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// epubFile zips an EPUB whose OPF is OEBPS/content.opf with the given
+// manifest and spine lines; files are the other parts by path.
+func epubFile(t *testing.T, manifest, spine string, files map[string]string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	all := map[string]string{
+		"mimetype": "application/epub+zip",
+		"META-INF/container.xml": `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+<rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>`,
+		"OEBPS/content.opf": `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0"><metadata/>
+<manifest>` + manifest + `</manifest><spine toc="ncx">` + spine + `</spine></package>`,
+	}
+	for k, v := range files {
+		all[k] = v
+	}
+	for name, body := range all {
+		w, err := z.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := w.Write([]byte(body)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// page is an XHTML content document with body.
+func page(body string) string {
+	return `<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE html><html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>x</title><style>p{}</style></head><body>` + body + `</body></html>`
+}
+
+func TestParseEPUB(t *testing.T) {
+	type ch struct {
+		index       int
+		title, text string
+	}
+	items := func(ids ...string) (manifest, spine string) {
+		for _, id := range ids {
+			manifest += `<item id="` + id + `" href="` + id + `.xhtml" media-type="application/xhtml+xml"/>`
+			spine += `<itemref idref="` + id + `"/>`
+		}
+		return
+	}
+	tests := []struct {
+		name            string
+		manifest, spine string
+		files           map[string]string
+		want            []ch
+	}{
+		{"headings name chapters; cover, nav and copyright pages are skipped; notes and ruby are not text",
+			`<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`, `<itemref idref="cover" linear="no"/><itemref idref="nav"/>`,
+			map[string]string{
+				"OEBPS/cover.xhtml":     page(`<img src="c.jpg"/><p>封面字</p>`),
+				"OEBPS/nav.xhtml":       page(`<nav epub:type="toc"><ol><li><a href="c1.xhtml">目录一</a></li></ol></nav>`),
+				"OEBPS/title.xhtml":     page(`<p class="title">风雪夜归人</p><p class="author">佚名</p>`),
+				"OEBPS/copyright.xhtml": page(`<section epub:type="copyright-page"><p>版权所有</p></section>`),
+				"OEBPS/c1.xhtml": page(`<h1>第一章</h1>
+<h2>风起</h2>
+<p>天色
+将晚。<a epub:type="noteref" href="#n1">1</a></p><p><ruby>城<rt>chéng</rt></ruby>门&nbsp;开了。<br/>又一行。</p><aside epub:type="footnote" id="n1"><p>注释</p></aside>`),
+				"OEBPS/c2.xhtml": page(`<section><h2>第二章 云涌</h2><div>雨下了。</div><blockquote><p>引文。</p></blockquote></section>`),
+			},
+			[]ch{{0, "风雪夜归人", "风雪夜归人\n佚名"}, {1, "第一章 风起", "　　天色将晚。\n　　城门\u00a0开了。\n又一行。"}, {2, "第二章 云涌", "雨下了。\n　　引文。"}}},
+		{"a document without a heading: named by the NCX, else part of the chapter before",
+			`<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>`, ``,
+			map[string]string{
+				"OEBPS/toc.ncx": `<?xml version="1.0"?><ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap>
+<navPoint><navLabel><text>Chapter One</text></navLabel><content src="a.xhtml#top"/>
+<navPoint><navLabel><text>Nested</text></navLabel><content src="b.xhtml"/></navPoint></navPoint></navMap></ncx>`,
+				"OEBPS/a.xhtml":  page(`<p>It began.</p>`),
+				"OEBPS/a2.xhtml": page(`<p>It went on.</p>`),
+				"OEBPS/b.xhtml":  page(`<p>It ended.</p>`),
+			},
+			[]ch{{1, "Chapter One", "It began.\nIt went on."}, {2, "Nested", "It ended."}}},
+		{"one h1 over several h2s: the h2s are the chapters",
+			``, ``,
+			map[string]string{"OEBPS/v.xhtml": page(`<h1>Part One</h1><h2>Chapter 1</h2><p>One.</p><h3>A scene</h3><p>Still one.</p><h2>Chapter 2</h2><p>Two.</p>`)},
+			[]ch{{0, "Part One", "Part One"}, {1, "Chapter 1", "One.\nA scene\nStill one."}, {2, "Chapter 2", "Two."}}},
+		{"no headings and no table of contents: the text rules",
+			``, ``,
+			map[string]string{"OEBPS/t.xhtml": page(`<p>第一回 宴桃园</p><p>话说天下大势。</p><p>第二回 张翼德</p><p>且说董卓。</p>`)},
+			[]ch{{1, "第一回 宴桃园", "　　话说天下大势。"}, {2, "第二回 张翼德", "　　且说董卓。"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			manifest, spine := tt.manifest, tt.spine
+			var ids []string
+			for path := range tt.files {
+				id := strings.TrimSuffix(strings.TrimPrefix(path, "OEBPS/"), ".xhtml")
+				if strings.HasSuffix(path, ".xhtml") && !strings.Contains(manifest, `id="`+id+`"`) {
+					ids = append(ids, id)
+				}
+			}
+			// Spine order: the test names its documents in reading order.
+			order := []string{"cover", "nav", "title", "copyright", "c1", "c2", "a", "a2", "b", "v", "t"}
+			var sorted []string
+			for _, id := range order {
+				for _, x := range ids {
+					if x == id {
+						sorted = append(sorted, id)
+					}
+				}
+			}
+			m, s := items(sorted...)
+			chs, err := ParseFile("book.epub", epubFile(t, manifest+m, spine+s, tt.files), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []ch
+			for _, c := range chs {
+				got = append(got, ch{c.Index, c.Title, c.Text})
+			}
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d chapters, want %d:\n%+v", len(got), len(tt.want), got)
+			}
+			for i := range got {
+				if got[i] != tt.want[i] {
+					t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
+				}
+			}
+		})
+	}
+}
+
+func TestParseEPUBRefusesDRM(t *testing.T) {
+	data := epubFile(t, `<item id="a" href="a.xhtml" media-type="application/xhtml+xml"/>`, `<itemref idref="a"/>`, map[string]string{
+		"OEBPS/a.xhtml":           "\x8a\x01encrypted",
+		"META-INF/encryption.xml": `<encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><EncryptedData xmlns="http://www.w3.org/2001/04/xmlenc#"><EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/></EncryptedData></encryption>`,
+	})
+	_, err := ParseFile("book.epub", data, Options{})
+	if !errors.Is(err, ErrFormat) || !strings.HasPrefix(err.Error(), "an EPUB book locked by DRM") {
+		t.Fatalf("err = %v, want the DRM error", err)
+	}
+}
