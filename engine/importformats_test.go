@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,28 +125,27 @@ d.save(sys.argv[1])
 	if out, err := exec.Command(pythonWithDocx(t), "-c", script, pyOut).CombinedOutput(); err != nil {
 		t.Fatalf("python-docx: %v\n%s", err, out)
 	}
-	type ch struct {
-		index       int
-		title, text string
+	ch := func(index int, title, text string) importer.Chapter {
+		return importer.Chapter{Index: index, Title: title, Text: text}
 	}
 	tests := []struct {
 		file string
-		want []ch
+		want []importer.Chapter
 	}{
-		{pandocOut, []ch{
-			{1, "第一章 风起", "天色将晚，他走进了城门。\n他看见了一个人。\n甲\n乙\n一\n二"},
-			{2, "第二章 云涌", "雨下了一夜。"},
+		{pandocOut, []importer.Chapter{
+			ch(1, "第一章 风起", "天色将晚，他走进了城门。\n他看见了一个人。\n甲\n乙\n一\n二"),
+			ch(2, "第二章 云涌", "雨下了一夜。"),
 		}},
-		{pandocEPUB, []ch{
-			{0, "风雪", "风雪"},
-			{1, "第一章 风起", "　　天色将晚，他走进了城门。\n　　他看见了一个人。\n甲\n乙\n一\n二"},
-			{2, "第二章 云涌", "　　雨下了一夜。"},
+		{pandocEPUB, []importer.Chapter{
+			ch(0, "风雪", "风雪"),
+			ch(1, "第一章 风起", "　　天色将晚，他走进了城门。\n　　他看见了一个人。\n甲\n乙\n一\n二"),
+			ch(2, "第二章 云涌", "　　雨下了一夜。"),
 		}},
-		{pyOut, []ch{
-			{0, "The Lighthouse", "The Lighthouse\nby A. Keeper"},
-			{1, "Part One · Chapter 1: Fog", "The fog came in at dusk.\nShe lit the lamp.\tThen she waited.\nA second line."},
-			{2, "Part One · Chapter 2: Light", "Morning."},
-			{3, "Part Two · Chapter 3: Storm", "left\nright\nRain."},
+		{pyOut, []importer.Chapter{
+			ch(0, "The Lighthouse", "The Lighthouse\nby A. Keeper"),
+			ch(1, "Part One · Chapter 1: Fog", "The fog came in at dusk.\nShe lit the lamp.\tThen she waited.\nA second line."),
+			ch(2, "Part One · Chapter 2: Light", "Morning."),
+			ch(3, "Part Two · Chapter 3: Storm", "left\nright\nRain."),
 		}},
 	}
 	for _, tt := range tests {
@@ -158,17 +158,8 @@ d.save(sys.argv[1])
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []ch
-			for _, c := range chs {
-				got = append(got, ch{c.Index, c.Title, c.Text})
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("got %d chapters, want %d: %+v", len(got), len(tt.want), got)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
-				}
+			if !slices.Equal(chs, tt.want) {
+				t.Errorf("chapters:\n%+v\nwant\n%+v", chs, tt.want)
 			}
 		})
 	}

@@ -22,23 +22,17 @@ const testStyles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:style w:type="character" w:styleId="1Char"><w:name w:val="heading 1 Char"/></w:style>
 </w:styles>`
 
-// docxFile zips a document body (the w:body's content) with testStyles.
-func docxFile(t *testing.T, body string) []byte {
+// zipFiles zips files (path → content).
+func zipFiles(t *testing.T, files map[string]string) []byte {
 	t.Helper()
 	var buf bytes.Buffer
 	z := zip.NewWriter(&buf)
-	for name, content := range map[string]string{
-		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
-		"_rels/.rels":         `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`,
-		"word/styles.xml":     testStyles,
-		"word/document.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><w:body>` + body + `<w:sectPr/></w:body></w:document>`,
-	} {
+	for name, content := range files {
 		w, err := z.Create(name)
-		if err != nil {
-			t.Fatal(err)
+		if err == nil {
+			_, err = w.Write([]byte(content))
 		}
-		if _, err := w.Write([]byte(content)); err != nil {
+		if err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -46,6 +40,17 @@ func docxFile(t *testing.T, body string) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// docxFile zips a document body (the w:body's content) with testStyles.
+func docxFile(t *testing.T, body string) []byte {
+	return zipFiles(t, map[string]string{
+		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+		"_rels/.rels":         `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`,
+		"word/styles.xml":     testStyles,
+		"word/document.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006"><w:body>` + body + `<w:sectPr/></w:body></w:document>`,
+	})
 }
 
 // p is a paragraph of style (default when "") holding runs.
@@ -61,30 +66,26 @@ func p(style, runs string) string {
 func r(text string) string { return `<w:r><w:t xml:space="preserve">` + text + `</w:t></w:r>` }
 
 func TestParseDOCX(t *testing.T) {
-	type ch struct {
-		index       int
-		title, text string
-	}
 	tests := []struct {
 		name string
 		body string
-		want []ch
+		want []Chapter
 	}{
 		{"heading styles by name, not id; Chinese indent from the style",
 			p("a3", r("风雪夜归人")) + p("", r("作者")) +
 				p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("", r("他走了。")) +
 				p("1", r("第二章 云涌")) + p("", r("雨下了。")),
-			[]ch{{0, "风雪夜归人", "风雪夜归人\n　　作者"}, {1, "第一章 风起", "　　天色将晚。\n　　他走了。"}, {2, "第二章 云涌", "　　雨下了。"}}},
+			[]Chapter{{0, "风雪夜归人", "风雪夜归人\n　　作者"}, {1, "第一章 风起", "　　天色将晚。\n　　他走了。"}, {2, "第二章 云涌", "　　雨下了。"}}},
 		{"outline level on a custom style, English paragraphs carry no indent",
 			p("Chap", r("The Storm")) + p("", r("It rained.")) + p("Chap", r("The Calm")) + p("", r("\tIt stopped.")),
-			[]ch{{1, "The Storm", "It rained."}, {2, "The Calm", "It stopped."}}},
+			[]Chapter{{1, "The Storm", "It rained."}, {2, "The Calm", "It stopped."}}},
 		{"volumes: fewer heading 1 than heading 2 prefix their chapters",
 			p("1", r("第一卷 潜龙")) + p("2", r("第一章 甲")) + p("", r("一。")) + p("2", r("第二章 乙")) + p("", r("二。")) +
 				p("1", r("第二卷 飞龙")) + p("2", r("第三章 丙")) + p("", r("三。")),
-			[]ch{{1, "第一卷 潜龙 · 第一章 甲", "　　一。"}, {2, "第一卷 潜龙 · 第二章 乙", "　　二。"}, {3, "第二卷 飞龙 · 第三章 丙", "　　三。"}}},
+			[]Chapter{{1, "第一卷 潜龙 · 第一章 甲", "　　一。"}, {2, "第一卷 潜龙 · 第二章 乙", "　　二。"}, {3, "第二卷 飞龙 · 第三章 丙", "　　三。"}}},
 		{"no heading styles: the text rules find 第X章",
 			p("Plain", r("第一章 开端")) + p("Plain", r("正文一。")) + p("Plain", r("第二章 发展")) + p("Plain", r("正文二。")),
-			[]ch{{1, "第一章 开端", "正文一。"}, {2, "第二章 发展", "正文二。"}}},
+			[]Chapter{{1, "第一章 开端", "正文一。"}, {2, "第二章 发展", "正文二。"}}},
 		{"revisions, fields, footnotes, hidden text, symbols, breaks, tables",
 			p("1", r("Chapter 1")) +
 				p("", r("Kept")+`<w:del><w:r><w:delText> deleted</w:delText></w:r></w:del><w:ins><w:r><w:t xml:space="preserve"> inserted</w:t></w:r></w:ins>`+
@@ -94,10 +95,10 @@ func TestParseDOCX(t *testing.T) {
 				`<w:tbl><w:tr><w:tc>` + p("", r("cell one")) + `</w:tc><w:tc>` + p("", r("cell two")) + `</w:tc></w:tr></w:tbl>` +
 				p("", `<mc:AlternateContent><mc:Choice><w:r><w:t>box</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>box</w:t></w:r></mc:Fallback></mc:AlternateContent>`+r("after box")) +
 				p("1", r("Chapter 2")) + p("", r("End.")),
-			[]ch{{1, "Chapter 1", "Kept inserted text.\n7 pages-long\tx≥\nnext line\ncell one\ncell two\nafter box"}, {2, "Chapter 2", "End."}}},
+			[]Chapter{{1, "Chapter 1", "Kept inserted text.\n7 pages-long\tx≥\nnext line\ncell one\ncell two\nafter box"}, {2, "Chapter 2", "End."}}},
 		{"a typed indent is not doubled; empty paragraphs make one blank line",
 			p("1", r("第一章")) + p("", r("　　已缩进。")) + p("", "") + p("", "") + p("", r("  空格缩进。")) + p("1", r("第二章")) + p("", r("完。")),
-			[]ch{{1, "第一章", "　　已缩进。\n\n　　空格缩进。"}, {2, "第二章", "　　完。"}}},
+			[]Chapter{{1, "第一章", "　　已缩进。\n\n　　空格缩进。"}, {2, "第二章", "　　完。"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -105,19 +106,21 @@ func TestParseDOCX(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []ch
-			for _, c := range chs {
-				got = append(got, ch{c.Index, c.Title, c.Text})
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("got %d chapters, want %d:\n%+v", len(got), len(tt.want), got)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
-				}
-			}
+			sameChapters(t, chs, tt.want)
 		})
+	}
+}
+
+// sameChapters fails t with the first chapter that differs.
+func sameChapters(t *testing.T, got, want []Chapter) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Fatalf("got %d chapters, want %d:\n%+v", len(got), len(want), got)
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], want[i])
+		}
 	}
 }
 
@@ -131,16 +134,6 @@ func TestParseFileRefusesWhatItCannotRead(t *testing.T) {
 		return b.String()
 	}
 	cfb := "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + strings.Repeat("\x00", 504)
-	zipOf := func(files map[string]string) []byte {
-		var buf bytes.Buffer
-		z := zip.NewWriter(&buf)
-		for name, body := range files {
-			w, _ := z.Create(name)
-			w.Write([]byte(body))
-		}
-		z.Close()
-		return buf.Bytes()
-	}
 	good := docxFile(t, p("", r("text")))
 	tests := []struct {
 		name string
@@ -155,9 +148,9 @@ func TestParseFileRefusesWhatItCannotRead(t *testing.T) {
 		{"book.epub", []byte("PK\x03\x04garbage"), "a damaged EPUB book (zip: not a valid zip file)"},
 		{"book.doc", []byte("<html><body>web page</body></html>"), "not a Word document despite its .doc name"},
 		{"book.rtf", []byte(`{\rtf1\ansi 第一章}`), "an RTF document; open it in Word or WPS and save it as .docx"},
-		{"book.odt", zipOf(map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), "an OpenDocument text (.odt)"},
-		{"book.zip", zipOf(map[string]string{"a.txt": "x"}), "a zip archive that holds no Word document or EPUB book"},
-		{"book.docx", zipOf(map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), "a damaged Word document (XML syntax error"},
+		{"book.odt", zipFiles(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), "an OpenDocument text (.odt)"},
+		{"book.zip", zipFiles(t, map[string]string{"a.txt": "x"}), "a zip archive that holds no Word document or EPUB book"},
+		{"book.docx", zipFiles(t, map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), "a damaged Word document (XML syntax error"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

@@ -1,8 +1,6 @@
 package importer
 
 import (
-	"archive/zip"
-	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -11,9 +9,6 @@ import (
 // epubFile zips an EPUB whose OPF is OEBPS/content.opf with the given
 // manifest and spine lines; files are the other parts by path.
 func epubFile(t *testing.T, manifest, spine string, files map[string]string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	z := zip.NewWriter(&buf)
 	all := map[string]string{
 		"mimetype": "application/epub+zip",
 		"META-INF/container.xml": `<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
@@ -24,19 +19,7 @@ func epubFile(t *testing.T, manifest, spine string, files map[string]string) []b
 	for k, v := range files {
 		all[k] = v
 	}
-	for name, body := range all {
-		w, err := z.Create(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := w.Write([]byte(body)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return zipFiles(t, all)
 }
 
 // page is an XHTML content document with body.
@@ -45,10 +28,6 @@ func page(body string) string {
 }
 
 func TestParseEPUB(t *testing.T) {
-	type ch struct {
-		index       int
-		title, text string
-	}
 	items := func(ids ...string) (manifest, spine string) {
 		for _, id := range ids {
 			manifest += `<item id="` + id + `" href="` + id + `.xhtml" media-type="application/xhtml+xml"/>`
@@ -60,7 +39,7 @@ func TestParseEPUB(t *testing.T) {
 		name            string
 		manifest, spine string
 		files           map[string]string
-		want            []ch
+		want            []Chapter
 	}{
 		{"headings name chapters; cover, nav and copyright pages are skipped; notes and ruby are not text",
 			`<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`, `<itemref idref="cover" linear="no"/><itemref idref="nav"/>`,
@@ -75,7 +54,7 @@ func TestParseEPUB(t *testing.T) {
 将晚。<a epub:type="noteref" href="#n1">1</a></p><p><ruby>城<rt>chéng</rt></ruby>门&nbsp;开了。<br/>又一行。</p><aside epub:type="footnote" id="n1"><p>注释</p></aside>`),
 				"OEBPS/c2.xhtml": page(`<section><h2>第二章 云涌</h2><div>雨下了。</div><blockquote><p>引文。</p></blockquote></section>`),
 			},
-			[]ch{{0, "风雪夜归人", "风雪夜归人\n佚名"}, {1, "第一章 风起", "　　天色将晚。\n　　城门\u00a0开了。\n又一行。"}, {2, "第二章 云涌", "雨下了。\n　　引文。"}}},
+			[]Chapter{{0, "风雪夜归人", "风雪夜归人\n佚名"}, {1, "第一章 风起", "　　天色将晚。\n　　城门\u00a0开了。\n又一行。"}, {2, "第二章 云涌", "雨下了。\n　　引文。"}}},
 		{"a document without a heading: named by the NCX, else part of the chapter before",
 			`<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>`, ``,
 			map[string]string{
@@ -86,15 +65,15 @@ func TestParseEPUB(t *testing.T) {
 				"OEBPS/a2.xhtml": page(`<p>It went on.</p>`),
 				"OEBPS/b.xhtml":  page(`<p>It ended.</p>`),
 			},
-			[]ch{{1, "Chapter One", "It began.\nIt went on."}, {2, "Nested", "It ended."}}},
+			[]Chapter{{1, "Chapter One", "It began.\nIt went on."}, {2, "Nested", "It ended."}}},
 		{"one h1 over several h2s: the h2s are the chapters",
 			``, ``,
 			map[string]string{"OEBPS/v.xhtml": page(`<h1>Part One</h1><h2>Chapter 1</h2><p>One.</p><h3>A scene</h3><p>Still one.</p><h2>Chapter 2</h2><p>Two.</p>`)},
-			[]ch{{0, "Part One", "Part One"}, {1, "Chapter 1", "One.\nA scene\nStill one."}, {2, "Chapter 2", "Two."}}},
+			[]Chapter{{0, "Part One", "Part One"}, {1, "Chapter 1", "One.\nA scene\nStill one."}, {2, "Chapter 2", "Two."}}},
 		{"no headings and no table of contents: the text rules",
 			``, ``,
 			map[string]string{"OEBPS/t.xhtml": page(`<p>第一回 宴桃园</p><p>话说天下大势。</p><p>第二回 张翼德</p><p>且说董卓。</p>`)},
-			[]ch{{1, "第一回 宴桃园", "　　话说天下大势。"}, {2, "第二回 张翼德", "　　且说董卓。"}}},
+			[]Chapter{{1, "第一回 宴桃园", "　　话说天下大势。"}, {2, "第二回 张翼德", "　　且说董卓。"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -121,18 +100,7 @@ func TestParseEPUB(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []ch
-			for _, c := range chs {
-				got = append(got, ch{c.Index, c.Title, c.Text})
-			}
-			if len(got) != len(tt.want) {
-				t.Fatalf("got %d chapters, want %d:\n%+v", len(got), len(tt.want), got)
-			}
-			for i := range got {
-				if got[i] != tt.want[i] {
-					t.Errorf("chapter %d:\n got %+v\nwant %+v", i, got[i], tt.want[i])
-				}
-			}
+			sameChapters(t, chs, tt.want)
 		})
 	}
 }
