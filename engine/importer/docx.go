@@ -483,7 +483,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
 		if p.outline > 0 {
 			kind = outlineKind(p.outline)
 		}
-		text := strings.TrimRightFunc(p.text, unicode.IsSpace)
+		text := strings.TrimRightFunc(cleanText(p.text), unicode.IsSpace)
 		if kind != notHeadingPara {
 			title := strings.Join(strings.Fields(text), " ")
 			if title != "" {
@@ -574,4 +574,16 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
 		}
 	}
 	return styled
+}
+
+// cleanText drops what a character reference (&#13;, &#1;) can put into
+// XML text and a text file's normalisation would have dropped: carriage
+// returns and other control characters but tab and newline.
+func cleanText(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 && r != '\t' && r != '\n' || r == 0x7f {
+			return -1
+		}
+		return r
+	}, strings.ToValidUTF8(s, ""))
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // testStyles are styles.xml as Chinese Word writes them: ids are
@@ -163,4 +164,31 @@ func TestParseFileRefusesWhatItCannotRead(t *testing.T) {
 			}
 		})
 	}
+}
+
+// FuzzParseDOCX feeds document.xml bodies and styles.xml contents: any
+// of them imports or is refused as a damaged Word document, never a
+// panic, and what is imported is clean text.
+func FuzzParseDOCX(f *testing.F) {
+	f.Add(p("1", r("第一章"))+p("", r("正文")), testStyles)
+	f.Add(p("", `<w:r><w:fldChar w:fldCharType="end"/><w:t>&#13;&#9;x</w:t><w:sym w:char="zz"/></w:r>`)+`<w:p><w:p>`, `<w:styles><w:style w:type="paragraph" w:styleId="a"><w:basedOn w:val="a"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style></w:styles>`)
+	f.Add(`<w:tbl><w:tr><w:tc>`+p("Chap", r("Title"))+`</w:tc></w:tr></w:tbl>`, "")
+	f.Fuzz(func(t *testing.T, body, styles string) {
+		data := zipFiles(t, map[string]string{
+			"word/styles.xml":   styles,
+			"word/document.xml": `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` + body + `</w:body></w:document>`,
+		})
+		chs, err := ParseFile("fuzz.docx", data, Options{})
+		if err != nil {
+			if !errors.Is(err, ErrFormat) {
+				t.Fatalf("unexpected error kind: %v", err)
+			}
+			return
+		}
+		for _, c := range chs {
+			if !utf8.ValidString(c.Text) || strings.ContainsAny(c.Text, "\r\x00") {
+				t.Fatalf("unclean text %q", c.Text)
+			}
+		}
+	})
 }

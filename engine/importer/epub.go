@@ -387,7 +387,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
 		para    bool
 	)
 	flush := func() {
-		if s := strings.TrimFunc(text.String(), unicode.IsSpace); s != "" {
+		if s := strings.TrimFunc(cleanText(text.String()), unicode.IsSpace); s != "" {
 			blocks = append(blocks, xhtmlBlock{text: s, heading: heading, para: para && heading == 0})
 		}
 		text.Reset()
