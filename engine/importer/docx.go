@@ -53,6 +53,14 @@ type docxStyle struct {
 	name, basedOn string
 	outline       int // w:outlineLvl + 1; 0 when the style sets none
 	indent        docxIndent
+	num           docxNum
+}
+
+// docxNum is a w:numPr: the list a paragraph is numbered in and its level.
+type docxNum struct {
+	id      string // "" when not set
+	ilvl    int
+	hasIlvl bool
 }
 
 // docxStyles are a document's paragraph styles by id.
@@ -122,6 +130,32 @@ func (s *docxStyles) indent(id string) docxIndent {
 		id = st.basedOn
 	}
 	return s.defaults
+}
+
+// num is the list numbering a style gives, through its chain.
+func (s *docxStyles) num(id string) docxNum {
+	for range 20 {
+		st, ok := s.byID[id]
+		if !ok {
+			break
+		}
+		if st.num.id != "" {
+			return st.num
+		}
+		id = st.basedOn
+	}
+	return docxNum{}
+}
+
+// readNum reads a w:numId or w:ilvl element into n.
+func readNum(e xml.StartElement, n *docxNum) {
+	v, _ := attr(e, "val")
+	if e.Name.Local == "numId" {
+		n.id = v
+		return
+	}
+	n.ilvl, _ = strconv.Atoi(v)
+	n.hasIlvl = true
 }
 
 // attr returns a w: attribute's value by local name.
@@ -205,6 +239,10 @@ func readStyles(data []byte) (*docxStyles, error) {
 					n, _ := strconv.Atoi(v)
 					cur.outline = n + 1
 				}
+			case "numId", "ilvl":
+				if cur != nil {
+					readNum(t, &cur.num)
+				}
 			case "ind":
 				switch {
 				case cur != nil:
@@ -239,6 +277,7 @@ type docxPara struct {
 	outline int // the paragraph's own w:outlineLvl + 1, 0 for none
 	style   string
 	hasInd  bool
+	num     docxNum
 }
 
 // readParagraphs reads document.xml's paragraphs in order.
@@ -285,7 +324,9 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 					p.outline = n + 1
 				case "ind":
 					p.indent, p.hasInd = readIndent(t), true
-				case "rPr", "pPrChange", "sectPr", "tabs", "numPr":
+				case "numId", "ilvl":
+					readNum(t, &p.num)
+				case "rPr", "pPrChange", "sectPr", "tabs":
 					if err := d.Skip(); err != nil {
 						return nil, err
 					}
@@ -454,9 +495,38 @@ func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 	if err != nil {
 		return nil, damaged(err)
 	}
+	numberingXML, err := readZipFile(files["word/numbering.xml"], maxPart)
+	if err != nil {
+		return nil, damaged(err)
+	}
+	numbering, err := readNumbering(numberingXML)
+	if err != nil {
+		return nil, damaged(err)
+	}
 	paras, err := readParagraphs(doc)
 	if err != nil {
 		return nil, damaged(err)
+	}
+	for i, p := range paras {
+		// Word's list numbers (第一章 from a multilevel list) are part of
+		// what the author sees.
+		style := p.style
+		if style == "" {
+			style = styles.defaultStyle
+		}
+		num := styles.num(style)
+		if p.num.id != "" {
+			num.id = p.num.id
+		}
+		if p.num.hasIlvl {
+			num.ilvl = p.num.ilvl
+		}
+		if num.id == "" {
+			continue
+		}
+		if label := numbering.label(num.id, num.ilvl); label != "" && strings.TrimSpace(p.text) != "" {
+			paras[i].text = label + " " + strings.TrimLeft(p.text, " \t　")
+		}
 	}
 	return splitDOCX(paras, styles, opts), nil
 }

@@ -192,3 +192,51 @@ func FuzzParseDOCX(f *testing.F) {
 		}
 	})
 }
+
+// TestParseDOCXListNumbers: headings numbered by a multilevel list
+// (Chinese Word's 第一章 from 多级列表) carry their numbers, counted as
+// Word counts them; a level's count restarts under a new parent, and
+// w:isLgl shows its parent's number in decimal (1.2, not 一.2).
+func TestParseDOCXListNumbers(t *testing.T) {
+	numbering := `<w:numbering xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+<w:abstractNum w:abstractNumId="3"><w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="chineseCounting"/><w:lvlText w:val="第%1章"/></w:lvl>
+<w:lvl w:ilvl="1"><w:start w:val="1"/><w:isLgl/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1.%2"/></w:lvl></w:abstractNum>
+<w:num w:numId="7"><w:abstractNumId w:val="3"/></w:num></w:numbering>`
+	styles := strings.Replace(testStyles, `<w:name w:val="heading 1"/><w:basedOn w:val="a"/><w:pPr>`, `<w:name w:val="heading 1"/><w:basedOn w:val="a"/><w:pPr><w:numPr><w:numId w:val="7"/></w:numPr>`, 1)
+	sub := func(text string) string {
+		return `<w:p><w:pPr><w:pStyle w:val="Plain"/><w:numPr><w:ilvl w:val="1"/><w:numId w:val="7"/></w:numPr></w:pPr>` + r(text) + `</w:p>`
+	}
+	body := p("1", r("风起")) + sub("初见") + sub("再会") + p("1", r("云涌")) + sub("夜雨") + p("1", r("雷动")) + p("", r("完。"))
+	data := zipFiles(t, map[string]string{
+		"word/styles.xml":    styles,
+		"word/numbering.xml": numbering,
+		"word/document.xml":  `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` + body + `</w:body></w:document>`,
+	})
+	chs, err := ParseFile("book.docx", data, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameChapters(t, chs, []Chapter{
+		{Index: 1, Title: "第一章 风起", Text: "1.1 初见\n1.2 再会"},
+		{Index: 2, Title: "第二章 云涌", Text: "2.1 夜雨"},
+		{Index: 3, Title: "第三章 雷动", Text: "　　完。"},
+	})
+}
+
+func TestFormatNumber(t *testing.T) {
+	for _, tt := range []struct {
+		n      int
+		format string
+		want   string
+	}{
+		{1, "chineseCounting", "一"}, {10, "chineseCounting", "十"}, {11, "chineseCountingThousand", "十一"},
+		{20, "chineseCounting", "二十"}, {101, "chineseCounting", "一百零一"}, {110, "chineseCounting", "一百一十"},
+		{1020, "chineseCounting", "一千零二十"}, {3, "chineseLegalSimplified", "叁"}, {2, "ideographTraditional", "乙"},
+		{14, "upperRoman", "XIV"}, {9, "lowerRoman", "ix"}, {28, "upperLetter", "BB"}, {7, "decimalZero", "07"},
+		{12, "decimalFullWidth", "１２"}, {5, "decimal", "5"}, {5, "someNewFormat", "5"},
+	} {
+		if got := formatNumber(tt.n, tt.format); got != tt.want {
+			t.Errorf("formatNumber(%d, %s) = %q, want %q", tt.n, tt.format, got, tt.want)
+		}
+	}
+}
