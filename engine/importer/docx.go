@@ -197,17 +197,9 @@ func readStyles(data []byte) (*docxStyles, error) {
 	if data == nil {
 		return s, nil
 	}
-	d := xml.NewDecoder(bytes.NewReader(data))
 	var cur *docxStyle
 	curID, inDefaults := "", false
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			if errors.Is(err, io.EOF) {
-				return s, nil
-			}
-			return nil, err
-		}
+	err := walkXML(data, func(d *xml.Decoder, tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			switch t.Name.Local {
@@ -216,9 +208,9 @@ func readStyles(data []byte) (*docxStyles, error) {
 			case "style":
 				if typ, _ := attr(t, "type"); typ != "paragraph" {
 					if err := d.Skip(); err != nil {
-						return nil, err
+						return err
 					}
-					continue
+					return nil
 				}
 				curID, _ = attr(t, "styleId")
 				cur = &docxStyle{}
@@ -252,7 +244,7 @@ func readStyles(data []byte) (*docxStyles, error) {
 				}
 			case "rPr", "tblPr", "tcPr", "trPr", "tblStylePr", "pPrChange":
 				if err := d.Skip(); err != nil {
-					return nil, err
+					return err
 				}
 			}
 		case xml.EndElement:
@@ -266,7 +258,12 @@ func readStyles(data []byte) (*docxStyles, error) {
 				cur = nil
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return s, nil
 }
 
 // docxPara is one paragraph as read.
@@ -282,16 +279,14 @@ type docxPara struct {
 
 // readParagraphs reads document.xml's paragraphs in order.
 func readParagraphs(data []byte) ([]docxPara, error) {
-	d := xml.NewDecoder(bytes.NewReader(data))
 	var (
-		out     []docxPara
-		p       *docxPara
-		text    strings.Builder
-		inT     bool
-		hidden  bool   // the run is w:vanish
-		fields  []bool // per open field: its result is showing
-		inPPr   bool
-		symFont string
+		out    []docxPara
+		p      *docxPara
+		text   strings.Builder
+		inT    bool
+		hidden bool   // the run is w:vanish
+		fields []bool // per open field: its result is showing
+		inPPr  bool
 	)
 	showing := func() bool {
 		if hidden {
@@ -304,14 +299,7 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 		}
 		return true
 	}
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			if errors.Is(err, io.EOF) {
-				return out, nil
-			}
-			return nil, err
-		}
+	err := walkXML(data, func(d *xml.Decoder, tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			if inPPr {
@@ -328,17 +316,17 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 					readNum(t, &p.num)
 				case "rPr", "pPrChange", "sectPr", "tabs":
 					if err := d.Skip(); err != nil {
-						return nil, err
+						return err
 					}
 				}
-				continue
+				return nil
 			}
 			switch t.Name.Local {
 			case "p":
 				if p != nil {
 					// A paragraph inside a paragraph (a text box some
 					// writer did not wrap in a drawing): read as its own.
-					continue
+					return nil
 				}
 				p = &docxPara{}
 				text.Reset()
@@ -348,8 +336,8 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 			case "r":
 				hidden = false
 			case "rPr":
-				if err := readRunProps(d, &hidden, &symFont); err != nil {
-					return nil, err
+				if err := readRunProps(d, &hidden); err != nil {
+					return err
 				}
 			case "t":
 				inT = true
@@ -395,7 +383,7 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 				"txbxContent", "AlternateContent", "drawing", "pict", "object",
 				"footnoteReference", "endnoteReference", "commentReference", "sectPr":
 				if err := d.Skip(); err != nil {
-					return nil, err
+					return err
 				}
 			}
 		case xml.CharData:
@@ -416,12 +404,35 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// walkXML calls fn with each token of data and the decoder (to skip an
+// element) until the data ends or fn fails.
+func walkXML(data []byte, fn func(d *xml.Decoder, tok xml.Token) error) error {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	for {
+		tok, err := d.Token()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if err := fn(d, tok); err != nil {
+			return err
+		}
 	}
 }
 
 // readRunProps reads a run's w:rPr up to its end: whether the run is
-// hidden and its symbol font.
-func readRunProps(d *xml.Decoder, hidden *bool, font *string) error {
+// hidden.
+func readRunProps(d *xml.Decoder, hidden *bool) error {
 	for depth := 1; depth > 0; {
 		tok, err := d.Token()
 		if err != nil {
@@ -434,8 +445,6 @@ func readRunProps(d *xml.Decoder, hidden *bool, font *string) error {
 			case "vanish":
 				v, _ := attr(t, "val")
 				*hidden = v != "0" && v != "false" && v != "off"
-			case "rFonts":
-				*font, _ = attr(t, "ascii")
 			}
 		case xml.EndElement:
 			depth--

@@ -1,11 +1,8 @@
 package importer
 
 import (
-	"bytes"
 	"encoding/xml"
-	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 )
@@ -41,20 +38,12 @@ func readNumbering(data []byte) (*docxNumbering, error) {
 	if data == nil {
 		return n, nil
 	}
-	d := xml.NewDecoder(bytes.NewReader(data))
 	var (
 		abs, num string
 		ilvl     = -1
 		lvl      docxLevel
 	)
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			if errors.Is(err, io.EOF) {
-				return n, nil
-			}
-			return nil, err
-		}
+	err := walkXML(data, func(d *xml.Decoder, tok xml.Token) error {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			switch t.Name.Local {
@@ -93,7 +82,7 @@ func readNumbering(data []byte) (*docxNumbering, error) {
 				}
 			case "pPr", "rPr", "lvlOverride":
 				if err := d.Skip(); err != nil {
-					return nil, err
+					return err
 				}
 			}
 		case xml.EndElement:
@@ -109,7 +98,12 @@ func readNumbering(data []byte) (*docxNumbering, error) {
 				num = ""
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return n, nil
 }
 
 // label counts a paragraph of list numID at level ilvl and returns the
