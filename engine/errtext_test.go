@@ -29,6 +29,7 @@ func TestErrorText(t *testing.T) {
 	_, errBig := safefile.ReadFile(writeTemp(t, dir, "大.txt", "一二三四五六"), 4)
 	file := writeTemp(t, dir, "书.txt", "正文")
 	_, errUnder := os.Open(filepath.Join(file, "x"))
+	//lint:ignore SA1000 the pattern is bad on purpose: its error is the case
 	_, errRegexp := regexp.Compile("(")
 	_, errFind := compileFind("a**", FindOptions{Regex: true})
 	_, errEmpty := compileFind("", FindOptions{})

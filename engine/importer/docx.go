@@ -269,7 +269,6 @@ func readStyles(data []byte) (*docxStyles, error) {
 // docxPara is one paragraph as read.
 type docxPara struct {
 	text    string
-	kind    headingKind
 	indent  docxIndent
 	outline int // the paragraph's own w:outlineLvl + 1, 0 for none
 	style   string
