@@ -56,7 +56,7 @@ type sidebar struct {
 	toolbar  *widget.Toolbar
 	// up and down move the selected chapter; they are greyed out where it
 	// cannot move (a project row, the first or last chapter).
-	up, down *widget.ToolbarAction
+	up, down *hintAction
 
 	selected widget.TreeNodeID
 	// programmatic marks selections made by code, which must not reopen
@@ -82,20 +82,20 @@ func newSidebar(u *UI) *sidebar {
 	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1}
 	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
-	s.up = widget.NewToolbarAction(theme.MoveUpIcon(), func() { s.moveSelected(-1) })
-	s.down = widget.NewToolbarAction(theme.MoveDownIcon(), func() { s.moveSelected(1) })
+	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
+	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
 	s.updateMoveButtons()
 	s.toolbar = widget.NewToolbar(
-		widget.NewToolbarAction(theme.FolderNewIcon(), s.newProject),
-		widget.NewToolbarAction(theme.ContentAddIcon(), s.newChapter),
+		newHintAction(u, theme.FolderNewIcon(), lang.L("New Project…"), s.newProject),
+		newHintAction(u, theme.ContentAddIcon(), lang.L("New Chapter"), s.newChapter),
 		widget.NewToolbarSeparator(),
 		s.up, s.down,
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.ContentCutIcon(), func() { s.st.run(cmdSplitChapter) }),
-		widget.NewToolbarAction(theme.MailAttachmentIcon(), s.askMerge),
+		newHintAction(u, theme.ContentCutIcon(), lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
+		newHintAction(u, theme.MailAttachmentIcon(), lang.L("Merge with Next Chapter…"), s.askMerge),
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.DocumentCreateIcon(), s.renameSelected),
-		widget.NewToolbarAction(theme.DeleteIcon(), s.deleteSelected),
+		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
+		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
 	)
 	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a manuscript (TXT, Markdown, Word or EPUB)."))
 	hint.Alignment = fyne.TextAlignCenter
@@ -498,7 +498,7 @@ func (s *sidebar) updateMoveButtons() {
 		up, down = c.Order > 0, c.Order < n-1
 	}
 	for _, b := range []struct {
-		a  *widget.ToolbarAction
+		a  *hintAction
 		on bool
 	}{{s.up, up}, {s.down, down}} {
 		if b.on {

@@ -104,6 +104,8 @@ type UI struct {
 	opts Options
 	log  *slog.Logger
 	do   func(func())
+	// hints draws the toolbar buttons' names over the window (hints.go).
+	hints *hintLayer
 
 	searcher Searcher
 
@@ -161,6 +163,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u := newShell(a, eng, opts)
 	u.status = newStatusBar(u)
 	u.editor = newEditor(u)
+	u.hints = newHintLayer()
 	u.sidebar = newSidebar(u)
 	u.search = newSearchPanel(u)
 	u.related = newRelatedPanel(u)
@@ -193,7 +196,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	main := container.NewHSplit(u.sidebar.content(), centre)
 	u.splits = [2]*container.Split{main, centre}
 	u.restoreLayout()
-	u.win.SetContent(container.NewBorder(nil, u.status.content(), nil, nil, main))
+	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(), nil, nil, main)))
 	u.win.SetMainMenu(u.mainMenu())
 	u.keys.install(u.win.Canvas())
 	size := fyne.NewSize(1280, 820)
