@@ -155,7 +155,8 @@ func (d *exportDialog) chooseCover() {
 		d.u.rememberFolder(r.URI())
 		d.cover.SetText(r.URI().Path())
 	}, d.u.win)
-	pick.SetFilter(storage.NewExtensionFileFilter([]string{".jpg", ".jpeg", ".png", ".JPG", ".JPEG", ".PNG"}))
+	// The formats an EPUB cover may be (engine: .jpg, .png, .gif, .webp).
+	pick.SetFilter(storage.NewExtensionFileFilter([]string{".jpg", ".jpeg", ".png", ".gif", ".webp", ".JPG", ".JPEG", ".PNG", ".GIF", ".WEBP"}))
 	d.u.showFileDialog(pick, lang.L("Choose a cover image"))
 }
 
