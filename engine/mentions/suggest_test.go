@@ -195,7 +195,7 @@ func TestSuggestRules(t *testing.T) {
 }
 
 func TestIsCommon(t *testing.T) {
-	rate := commonForms["许多"]
+	rate := commonForms()["许多"]
 	if rate <= 0 {
 		t.Fatal("许多 is not in the common forms")
 	}
