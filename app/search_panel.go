@@ -93,9 +93,9 @@ func newSearchPanel(u *UI) *searchPanel {
 			p.runNow()
 		}
 	}
-	p.hybrid = widget.NewCheck(lang.L("Hybrid"), rerun)
-	p.parentChild = widget.NewCheck(lang.L("Parent-child"), rerun)
-	p.deep = widget.NewCheck(lang.L("Deep (summaries)"), rerun)
+	p.hybrid = widget.NewCheck(lang.L("Words and meaning"), rerun)
+	p.parentChild = widget.NewCheck(lang.L("Show context"), rerun)
+	p.deep = widget.NewCheck(lang.L("Include summaries"), rerun)
 	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
 	p.mentions = newMentionFilter(u, p.rerun)
 	p.notice = noticeLabel(widget.WarningImportance)
@@ -143,7 +143,7 @@ func (p *searchPanel) stateChanged(c stateChange) {
 }
 
 func (p *searchPanel) content() fyne.CanvasObject {
-	toggles := container.NewGridWithColumns(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
+	toggles := newAdaptiveGrid(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
 	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
 	top := container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
 	return newBorder(top, nil, nil, nil, p.scroll)
