@@ -97,7 +97,7 @@ func newSidebar(u *UI) *sidebar {
 		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
 		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
 	)
-	hint := widget.NewLabel(lang.L("No novels yet.\nCreate a project, or import a manuscript (TXT, Markdown, Word or EPUB)."))
+	hint := widget.NewLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB)."))
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Wrapping = fyne.TextWrapWord
 	s.undelete = widget.NewButtonWithIcon(lang.L("Deleted Projects…"), theme.HistoryIcon(), s.showDeletedProjects)
@@ -153,7 +153,7 @@ func (s *sidebar) openBranch(projectID uint64) {
 }
 
 func (s *sidebar) content() fyne.CanvasObject {
-	heading := widget.NewLabelWithStyle(lang.L("Manuscripts"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading := widget.NewLabelWithStyle(lang.L("Projects"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
 	return newBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
 }
