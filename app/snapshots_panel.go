@@ -38,6 +38,9 @@ type snapshotsPanel struct {
 
 	projectID, chapterID uint64
 	snaps                []engine.Snapshot
+	// empty stands in the list's place while the chapter has no
+	// snapshot, to say when one is taken.
+	empty *widget.Label
 	// shown is the snapshot whose diff is on screen (0: none).
 	shown uint64
 	gen   int
@@ -53,6 +56,9 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.rowText(id)) })
 	p.list.OnSelected = func(id widget.ListItemID) { p.showDiff(p.snaps[id].ID) }
+	p.empty = widget.NewLabel("")
+	p.empty.Importance = widget.LowImportance
+	p.empty.Hide()
 	p.legend = widget.NewLabel("")
 	p.legend.Wrapping = fyne.TextWrapWord
 	p.diff = widget.NewRichText()
@@ -68,7 +74,7 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 func (p *snapshotsPanel) content() fyne.CanvasObject {
 	top := container.NewVBox(p.heading, container.NewHBox(p.take, p.deleted))
 	bottom := newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
-	split := container.NewVSplit(p.list, bottom)
+	split := container.NewVSplit(container.NewStack(p.list, container.NewVBox(p.empty)), bottom)
 	split.SetOffset(0.35)
 	return newBorder(top, nil, nil, nil, split)
 }
@@ -81,6 +87,8 @@ func (p *snapshotsPanel) stateChanged(c stateChange) {
 		p.follow()
 	case changeRewritten:
 		p.load(true)
+	case changeSettings:
+		p.showEmpty()
 	}
 }
 
@@ -92,6 +100,7 @@ func (p *snapshotsPanel) follow() {
 		p.snaps = nil
 		p.list.UnselectAll()
 		p.clearDiff()
+		p.empty.Hide()
 	}
 	p.deleted.Disable()
 	if p.u.state.projectID() != 0 {
@@ -122,11 +131,30 @@ func (p *snapshotsPanel) load(rediff bool) {
 	fetchIf(p.u, current, lang.L("Snapshots"), func() ([]engine.Snapshot, error) { return p.u.eng.Snapshots(id) }, func(snaps []engine.Snapshot) {
 		p.snaps = snaps
 		p.list.Refresh()
+		p.showEmpty()
 		p.keepSelection()
 		if rediff && p.shown != 0 {
 			p.showDiff(p.shown)
 		}
 	})
+}
+
+// showEmpty says, in the list's place, when a chapter without snapshots
+// gets one, so an empty list does not look broken.
+func (p *snapshotsPanel) showEmpty() {
+	if p.chapterID == 0 || len(p.snaps) > 0 {
+		p.empty.Hide()
+		return
+	}
+	if n := p.u.eng.Settings().Snapshots.IntervalMinutes; n > 0 {
+		p.empty.SetText(tr("No snapshots of this chapter yet. One is taken every {{.V}} minutes while you edit, and before a replace, a restore, a merge or a large deletion; “Take Snapshot…” keeps one now.", n))
+	} else {
+		p.empty.SetText(lang.L("No snapshots of this chapter yet. Automatic snapshots while editing are off (Settings); one is still taken before a replace, a restore, a merge or a large deletion, and “Take Snapshot…” keeps one now."))
+	}
+	// Chinese wraps anywhere: word wrap would break only at the spaces
+	// around the number.
+	p.empty.Wrapping = wrapFor(p.empty.Text)
+	p.empty.Show()
 }
 
 // keepSelection selects the shown snapshot's row again after the list

@@ -41,6 +41,12 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	p, c := h.addChapter("三国", "第三十八回", snapDraft)
 	h.openInTree(p.ID, c.ID)
 	ed, sp := u.editor, u.snaps
+	// A chapter without snapshots says when it gets one, in the empty
+	// list's place.
+	h.waitFor("the empty list's note", func() bool { return sp.empty.Visible() })
+	if !strings.Contains(sp.empty.Text, "every 30 minutes while you edit") {
+		t.Fatalf("empty list note %q", sp.empty.Text)
+	}
 	u.Window().Canvas().Focus(ed.text)
 
 	ed.text.TypedShortcut(scTakeSnapshot)
@@ -50,6 +56,9 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	test.Type(u.Window().Canvas().Focused(), "初稿")
 	h.tapDialogButton("Take Snapshot")
 	h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 && sp.snaps[0].Name == "初稿" })
+	if sp.empty.Visible() {
+		t.Fatal("the empty list's note stays over the snapshot")
+	}
 	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " words") {
 		t.Fatalf("list row %q", row)
 	}
