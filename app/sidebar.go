@@ -419,7 +419,13 @@ func (s *sidebar) selectedChapter() (engine.ChapterInfo, bool) {
 	return s.st.chapter(id)
 }
 
-func (s *sidebar) newProject() {
+// newProject asks for a name and creates a project, which becomes the
+// current one.
+func (s *sidebar) newProject() { s.askNewProject(nil) }
+
+// askNewProject is newProject, then runs then (when set) in the new
+// project.
+func (s *sidebar) askNewProject(then func()) {
 	name := newKeyEntry(s.u.keys, false) // Esc cancels (shortcuts.handleKey)
 	name.SetPlaceHolder(lang.L("e.g. 三国演义 or The Long Winter"))
 	name.Validator = func(v string) error {
@@ -443,7 +449,12 @@ func (s *sidebar) newProject() {
 						return
 					}
 					s.st.setProject(p.ID)
-					s.st.reload(func() { s.tree.Select(projectUID(p.ID)) })
+					s.st.reload(func() {
+						s.tree.Select(projectUID(p.ID))
+						if then != nil {
+							then()
+						}
+					})
 				})
 			})
 		}, s.u.win)
@@ -458,10 +469,12 @@ func (s *sidebar) newProject() {
 func (s *sidebar) newChapter() {
 	pid := s.st.projectID()
 	if pid == 0 {
-		s.newProject()
+		// No book yet: Ctrl+N makes one, then its first chapter, which
+		// is what the author pressed it for.
+		s.askNewProject(s.newChapter)
 		return
 	}
-	title := tr("Chapter {{.V}}", nextChapterNumber(s.st.chapterList(pid)))
+	title := newChapterTitle(s.st.chapterList(pid))
 	s.u.background(func() {
 		c, err := s.u.eng.CreateChapter(pid, title)
 		s.u.do(func() {

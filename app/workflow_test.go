@@ -93,6 +93,31 @@ func TestSidebarManagesChapters(t *testing.T) {
 	}
 }
 
+// TestNewChapterWithoutAProject: Ctrl+N before any project exists asks
+// for the book's name, then gives it its first chapter, open with the
+// cursor in the title, as the author pressed Ctrl+N to start writing.
+func TestNewChapterWithoutAProject(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.u.keys.handle(scNewChapter)
+	name := h.u.Window().Canvas().Focused()
+	if name == nil {
+		t.Fatal("Ctrl+N with no project did not ask for one")
+	}
+	test.Type(name, "风起")
+	h.tapDialogButton("Create")
+	h.waitFor("the project and its first chapter, open", func() bool {
+		ps := h.u.state.projectList()
+		if len(ps) != 1 {
+			return false
+		}
+		chs := h.u.state.chapterList(ps[0].ID)
+		return len(chs) == 1 && h.u.editor.chapterID == chs[0].ID
+	})
+	if h.u.Window().Canvas().Focused() != h.u.editor.title {
+		t.Fatal("the first chapter should have the cursor in its title")
+	}
+}
+
 // TestNameDialogsSubmitOnEnter: Enter in the name box of the New project
 // and Rename dialogs does what their button does, and does nothing while
 // the name is empty.
