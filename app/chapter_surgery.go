@@ -79,7 +79,7 @@ func (e *editor) splitTitle(after []rune) string {
 		title = strings.TrimSpace(strings.TrimSuffix(title, tr("{{.V}} (continued)", "")))
 		return tr("{{.V}} (continued)", title)
 	}
-	return tr("Chapter {{.V}}", nextChapterNumber(e.u.state.chapterList(e.projectID)))
+	return newChapterTitle(e.u.state.chapterList(e.projectID))
 }
 
 // numberedHeading is a Chinese chapter heading (第三章, 第十回 …), which

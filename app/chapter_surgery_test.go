@@ -141,7 +141,7 @@ func TestSplitTitleGuess(t *testing.T) {
 	}{
 		{"a heading after the caret", "第三章 夜航\n\n船在夜里出发。", "第二章 出海", "第三章 夜航"},
 		{"prose after the caret: the chapter continued", strings.Repeat("海风吹着帆，船慢慢离开了港口。", 4), "第二章 出海", "第二章 出海 (continued)"},
-		{"an untitled chapter: the next number", strings.Repeat("海风吹着帆。", 8), "", "Chapter 7"},
+		{"an untitled chapter: the heading after the book's last, in its style", strings.Repeat("海风吹着帆。", 8), "", "第8章"},
 		{"a short line of dialogue is prose", "“走吧。”他说\n\n船开了。", "第二章 出海", "第二章 出海 (continued)"},
 		{"a short sentence is prose", "他笑了。\n\n船开了。", "第二章 出海", "第二章 出海 (continued)"},
 		{"an English sentence is prose", "He laughed at the sea.\n\nThe ship left.", "第二章 出海", "第二章 出海 (continued)"},

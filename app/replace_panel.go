@@ -286,7 +286,7 @@ func findGroupTitle(g engine.FindGroup) string {
 	if title := strings.TrimSpace(g.Title); title != "" {
 		return title
 	}
-	return tr("Chapter {{.V}}", g.ChapterIndex)
+	return chapterHeading(g.ChapterIndex)
 }
 
 // tick includes a match in the replaces or leaves it out.

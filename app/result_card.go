@@ -139,7 +139,7 @@ func cardTitle(r search.Result, showProject bool) string {
 		t = tr("Summary · {{.V}}", name)
 	default:
 		if name == "" {
-			name = tr("Chapter {{.V}}", r.ChapterIndex)
+			name = chapterHeading(r.ChapterIndex)
 		}
 		t = name
 	}

@@ -165,9 +165,9 @@ func formatNumber(n int, format string) string {
 	case "decimalFullWidth", "decimalFullWidth2":
 		return strings.Map(func(r rune) rune { return r - '0' + '０' }, strconv.Itoa(n))
 	case "chineseCounting", "chineseCountingThousand", "japaneseCounting", "taiwaneseCounting", "ideographDigital":
-		return chineseNumber(n)
+		return ChineseNumber(n)
 	case "chineseLegalSimplified":
-		return strings.NewReplacer("一", "壹", "二", "贰", "三", "叁", "四", "肆", "五", "伍", "六", "陆", "七", "柒", "八", "捌", "九", "玖", "十", "拾", "百", "佰", "千", "仟").Replace(chineseNumber(n))
+		return strings.NewReplacer("一", "壹", "二", "贰", "三", "叁", "四", "肆", "五", "伍", "六", "陆", "七", "柒", "八", "捌", "九", "玖", "十", "拾", "百", "佰", "千", "仟").Replace(ChineseNumber(n))
 	case "ideographTraditional":
 		if n >= 1 && n <= 10 {
 			return string([]rune("甲乙丙丁戊己庚辛壬癸")[n-1])
@@ -195,9 +195,9 @@ func formatNumber(n int, format string) string {
 	return strconv.Itoa(n)
 }
 
-// chineseNumber writes 0 < n < 10000 in Chinese numerals as chapter
+// ChineseNumber writes 0 < n < 10000 in Chinese numerals as chapter
 // numbers are written: 一, 十, 十一, 二十, 一百零一, 一千零二十.
-func chineseNumber(n int) string {
+func ChineseNumber(n int) string {
 	if n <= 0 || n >= 10000 {
 		return strconv.Itoa(n)
 	}

@@ -1,0 +1,33 @@
+package app
+
+import (
+	"strconv"
+	"strings"
+
+	"inkflow/engine"
+)
+
+// newChapterTitle is the title a chapter added at the end of a book gets:
+// the heading after the last one titled with a numbered heading, in its
+// style (第十二回 → 第十三回, Chapter XII → Chapter XIII; an epilogue after
+// it does not matter), else a plain heading in the interface's language
+// numbered as the engine numbers the chapter (第一章, Chapter 1).
+func newChapterTitle(chapters []engine.ChapterInfo) string {
+	for i := len(chapters) - 1; i >= 0; i-- {
+		if t, ok := engine.NextChapterHeading(chapters[i].Title); ok {
+			return t
+		}
+	}
+	return chapterHeading(nextChapterNumber(chapters))
+}
+
+// chapterHeading names chapter n in the interface's language, for a
+// chapter without a title of its own: 第十二章 (Chinese numerals, as
+// chapters are numbered in Chinese books), Chapter 12.
+func chapterHeading(n int) string {
+	num := strconv.Itoa(n)
+	if strings.HasPrefix(currentLocale().String(), "zh") {
+		num = engine.ChineseNumber(n)
+	}
+	return tr("Chapter {{.V}}", num)
+}

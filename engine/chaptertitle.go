@@ -1,0 +1,16 @@
+package engine
+
+import "inkflow/engine/importer"
+
+// NextChapterHeading is the heading that follows prev, a chapter's title,
+// in its style: 第十二回 → 第十三回, 第 12 章 → 第 13 章, Chapter XII →
+// Chapter XIII (the number after prev's own, whatever the chapter's place).
+// It reports false when prev is no numbered chapter heading; a front end
+// then names the chapter in its own language.
+func NextChapterHeading(prev string) (string, bool) {
+	return importer.NextHeading(prev)
+}
+
+// ChineseNumber writes 0 < n < 10000 in Chinese numerals as chapter numbers
+// are written (十二, 一百零一), other n in Arabic digits.
+func ChineseNumber(n int) string { return importer.ChineseNumber(n) }
