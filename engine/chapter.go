@@ -21,9 +21,11 @@ type ChapterInfo struct {
 	// Index is the chapter number (see storage.Chapter.Index); Order the
 	// 0-based position.
 	Index, Order int
-	Chars, Words int
-	UpdatedAt    time.Time
-	State        IndexState
+	// TextCounts are the chapter's counts as stored with it (In picks
+	// the one a count mode shows).
+	TextCounts
+	UpdatedAt time.Time
+	State     IndexState
 }
 
 // IndexState says whether a chapter's search data matches its text.
@@ -64,8 +66,8 @@ type SaveResult struct {
 	Blocks                                 int
 	KeptBlocks, ChangedBlocks, AddedBlocks int
 	RemovedBlocks                          int
-	// Chars and Words are the new counts.
-	Chars, Words int
+	// TextCounts are the new counts.
+	TextCounts
 	// Took is how long the save took.
 	Took time.Duration
 }
@@ -164,9 +166,8 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 			return err
 		}
 		c.Title, c.Hash, c.UpdatedAt = title, h, tx.Now()
-		// Chapter.Words holds 字数 (see countText).
-		c.Chars, c.Words = newCounts.Chars, newCounts.Zi
-		res.Chars, res.Words = c.Chars, c.Words
+		setCounts(&c, newCounts)
+		res.TextCounts = newCounts
 		if err := tx.PutChapter(c); err != nil {
 			return err
 		}
@@ -256,7 +257,7 @@ func (e *Engine) Chapters(projectID uint64) ([]ChapterInfo, error) {
 		for i, c := range chs {
 			out[i] = ChapterInfo{
 				ID: c.ID, ProjectID: c.ProjectID, Title: c.Title, Index: c.Index, Order: c.Order,
-				Chars: c.Chars, Words: c.Words, UpdatedAt: c.UpdatedAt,
+				TextCounts: chapterCounts(c), UpdatedAt: c.UpdatedAt,
 				State: e.ownerState(c.Owner(), tx.IsStale(c.Owner())),
 			}
 		}
@@ -314,8 +315,8 @@ func (e *Engine) ImportChapters(projectID uint64, chs []NewChapter) ([]Chapter, 
 // write transaction (as SaveChapter does) so the transaction stays short.
 type preparedChapter struct {
 	NewChapter
-	blocks       []storage.NewBlock
-	chars, words int
+	blocks []storage.NewBlock
+	counts TextCounts
 }
 
 // prepareChapters checks and splits chapters for createChapters.
@@ -326,7 +327,7 @@ func prepareChapters(chs []NewChapter) ([]preparedChapter, error) {
 			return nil, fmt.Errorf("engine: import chapter %d (%q): text is not valid UTF-8: %w", i, nc.Title, ErrInvalid)
 		}
 		out[i] = preparedChapter{NewChapter: nc, blocks: splitBlocks(nc.Text)}
-		out[i].chars, out[i].words = countText(nc.Text)
+		out[i].counts = CountText(nc.Text)
 	}
 	return out, nil
 }
@@ -344,7 +345,7 @@ func createChapters(tx *storage.Tx, projectID uint64, base int, chs []preparedCh
 			return nil, err
 		}
 		c.Hash = storage.HashText(pc.Text)
-		c.Chars, c.Words = pc.chars, pc.words
+		setCounts(&c, pc.counts)
 		if err := tx.PutChapter(c); err != nil {
 			return nil, err
 		}

@@ -27,7 +27,7 @@ func TestChapterLifecycle(t *testing.T) {
 	}
 	res, err := e.SaveChapter(c.ID, "第三回", "Hello world.\n\n你好，世界。")
 	must(t, err)
-	if !res.TextChanged || res.Blocks != 2 || res.AddedBlocks != 2 || res.Chars != 17 || res.Words != 6 {
+	if !res.TextChanged || res.Blocks != 2 || res.AddedBlocks != 2 || res.TextCounts != (TextCounts{Zi: 6, Chars: 17, Words: 6}) {
 		t.Fatalf("save result %+v", res)
 	}
 	res, err = e.SaveChapter(c.ID, "第三回", "Hello world.\n\n你好，世界。")
@@ -69,8 +69,8 @@ func TestChapterLifecycle(t *testing.T) {
 
 func TestCountText(t *testing.T) {
 	tests := []struct {
-		text         string
-		chars, words int
+		text      string
+		chars, zi int
 	}{
 		{"", 0, 0},
 		{"Hello, world!", 12, 2},
@@ -81,9 +81,9 @@ func TestCountText(t *testing.T) {
 		{"naïve café’s", 11, 2},
 	}
 	for _, tt := range tests {
-		c, w := countText(tt.text)
-		if c != tt.chars || w != tt.words {
-			t.Errorf("countText(%q) = %d, %d; want %d, %d", tt.text, c, w, tt.chars, tt.words)
+		c := CountText(tt.text)
+		if c.Chars != tt.chars || c.Zi != tt.zi {
+			t.Errorf("CountText(%q) = %d chars, %d zi; want %d, %d", tt.text, c.Chars, c.Zi, tt.chars, tt.zi)
 		}
 	}
 }

@@ -209,7 +209,7 @@ func (e *Engine) mergeSummaries(into, from uint64) error {
 func putChapterText(tx *storage.Tx, id uint64, text string) ([]uint64, error) {
 	return putRecordText(tx, id, text, tx.Chapter, tx.PutChapter, func(c *Chapter, h storage.Hash, now time.Time) {
 		c.Hash, c.UpdatedAt = h, now
-		c.Chars, c.Words = countText(text)
+		setCounts(c, CountText(text))
 	})
 }
 

@@ -70,8 +70,8 @@ func TestSplitAndMergeChapter(t *testing.T) {
 	if !slices.Equal(order, []uint64{before.ID, c.ID, made.ID, after.ID}) {
 		t.Errorf("chapter order %v, want the new chapter right after the split one", order)
 	}
-	if infos[2].Chars != CountText(tail).Chars || infos[2].Words != CountText(tail).Zi {
-		t.Errorf("new chapter counts %d/%d, want %+v", infos[2].Chars, infos[2].Words, CountText(tail))
+	if infos[2].TextCounts != CountText(tail) {
+		t.Errorf("new chapter counts %+v, want %+v", infos[2].TextCounts, CountText(tail))
 	}
 	// Whole paragraphs keep their block ids on both sides.
 	headIDs, tailIDs := blockIDsByText(t, e, c.ID), blockIDsByText(t, e, made.ID)

@@ -86,6 +86,8 @@ type Engine struct {
 // database, loads or rebuilds the vector index (DataDir/vectors.idx) and
 // keyword index (DataDir/keyword/), reconciles both with the database, and
 // starts the background indexer with every unfinished owner queued.
+// Chapter and snapshot records written before English words were
+// counted are counted first, once (countUncounted).
 // Last, it applies the crash journal: unsaved typing of a previous run
 // that crashed is saved into its chapter and listed by Recovered.
 //
@@ -111,6 +113,13 @@ func Open(opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}, now: opts.Clock, written: map[uint64]TextCounts{}}
+	// A record left uncounted (a damaged snapshot) shows 字数 or
+	// characters instead of words; that is no reason to refuse the book.
+	if chs, snaps, err := countUncounted(db); err != nil {
+		log.Warn("counting the words of older records failed", "err", err)
+	} else if chs+snaps > 0 {
+		log.Info("counted the words of older records", "chapters", chs, "snapshots", snaps)
+	}
 	if e.now == nil {
 		e.now = time.Now
 	}

@@ -100,8 +100,7 @@ func (e *Engine) Goals(projectID uint64) (Goals, error) {
 // bookCountMode is the count a book's readers use (TextCounts.NaturalMode:
 // English words for alphabetic text, 字数 otherwise and for a book with
 // no text yet), judged from the counts stored with its chapters, so that
-// it reads no text. Those are 字数 and characters, and 字数 counts a
-// Latin word once, as words do, so it stands in for words here.
+// it reads no text.
 func (e *Engine) bookCountMode(projectID uint64) (CountMode, error) {
 	chs, err := e.Chapters(projectID)
 	if err != nil {
@@ -109,8 +108,7 @@ func (e *Engine) bookCountMode(projectID uint64) (CountMode, error) {
 	}
 	var c TextCounts
 	for _, ch := range chs {
-		c.Chars += ch.Chars
-		c.Words += ch.Words
+		c = c.Add(ch.TextCounts)
 	}
 	return c.NaturalMode(), nil
 }

@@ -112,7 +112,7 @@ func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason strin
 	}
 	s, err := tx.PutSnapshot(Snapshot{
 		ChapterID: c.ID, ProjectID: c.ProjectID, Title: c.Title, Name: name, Reason: reason, At: e.clock(),
-		Position: c.Order + 1, Words: c.Words,
+		Position: c.Order + 1, Zi: c.Zi, Words: c.Words,
 	}, c.Text)
 	if err != nil {
 		return Snapshot{}, err

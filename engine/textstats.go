@@ -161,11 +161,14 @@ func CountText(text string) TextCounts {
 	return c
 }
 
-// countText returns the counts stored with every chapter: Chars (字符数)
-// and Words, which holds 字数 (storage.Chapter documents the field).
-func countText(text string) (chars, zi int) {
-	c := CountText(text)
-	return c.Chars, c.Zi
+// setCounts stores a text's counts in its chapter's record.
+func setCounts(c *storage.Chapter, n TextCounts) {
+	c.Zi, c.Chars, c.Words = n.Zi, n.Chars, n.Words
+}
+
+// chapterCounts are the counts stored with a chapter.
+func chapterCounts(c storage.Chapter) TextCounts {
+	return TextCounts{Zi: c.Zi, Chars: c.Chars, Words: c.Words}
 }
 
 // ChapterCounts counts a chapter's text by all three rules.

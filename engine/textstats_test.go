@@ -106,8 +106,8 @@ func TestChapterAndProjectCounts(t *testing.T) {
 	}
 	infos, err := e.Chapters(p.ID)
 	must(t, err)
-	if infos[0].Words != ca.Zi || infos[0].Chars != ca.Chars {
-		t.Errorf("stored counts %d/%d differ from %+v", infos[0].Words, infos[0].Chars, ca)
+	if infos[0].TextCounts != ca {
+		t.Errorf("stored counts %+v differ from %+v", infos[0].TextCounts, ca)
 	}
 	cb, err := e.ChapterCounts(b.ID)
 	must(t, err)

@@ -31,11 +31,15 @@ type Chapter struct {
 	Order int
 	// Hash identifies the text; an identical save is a no-op.
 	Hash Hash
-	// Chars counts non-whitespace characters; Words counts CJK characters
-	// plus runs of other letters and digits (the novelist's word count).
-	Chars, Words int
-	CreatedAt    time.Time
-	UpdatedAt    time.Time
+	// Zi, Chars and Words are the text's counts by the three rules of
+	// engine.TextCounts (字数, non-whitespace characters, English words),
+	// kept with the record so listing a book's chapters and totalling
+	// them reads no text. Words is -1 in a record written before English
+	// words were counted (Words held 字数 then, now Zi); engine.Open
+	// counts those once from their text.
+	Zi, Chars, Words int
+	CreatedAt        time.Time
+	UpdatedAt        time.Time
 	// Text is the chapter text; empty unless read with ChapterWithText.
 	Text string
 }
@@ -51,9 +55,10 @@ func encodeChapter(c Chapter) []byte {
 	e.int(c.Order)
 	e.hash(c.Hash)
 	e.int(c.Chars)
-	e.int(c.Words)
+	e.int(c.Zi) // the slot older builds read as their Words (字数)
 	e.time(c.CreatedAt)
 	e.time(c.UpdatedAt)
+	e.int(c.Words)
 	return e.b
 }
 
@@ -67,9 +72,14 @@ func decodeChapter(id uint64, raw []byte) (Chapter, error) {
 		Order:     d.int(),
 		Hash:      d.hash(),
 		Chars:     d.int(),
-		Words:     d.int(),
+		Zi:        d.int(),
 		CreatedAt: d.time(),
 		UpdatedAt: d.time(),
+		Words:     -1,
+	}
+	// Records written before English words were counted end here.
+	if d.more() {
+		c.Words = d.int()
 	}
 	return decoded(d, c, "chapter %d", id)
 }

@@ -43,11 +43,12 @@ type Snapshot struct {
 	// was taken, from 1 (0: unknown, as in snapshots made before it was
 	// recorded). A deleted chapter is restored to it.
 	Position int
-	// Words is the chapter's novelist's count (Chapter.Words: 字 of
-	// Chinese, words of English) when the snapshot was taken, so a list
-	// of snapshots counts as the chapter list does; -1 in snapshots made
-	// before it was recorded.
-	Words int
+	// Zi and Words are the text's 字数 and English words (see
+	// Chapter.Zi), so a list of snapshots counts as the chapter list
+	// does. Zi is -1 in snapshots made before it was recorded, Words in
+	// those made before English words were counted; engine.Open counts
+	// those once from their text (PutSnapshotCounts).
+	Zi, Words int
 }
 
 // Snapshot data kinds (the first byte of a snapshot_data value).
@@ -94,6 +95,7 @@ func encodeSnapshot(s Snapshot) []byte {
 	e.int(s.Chars)
 	e.hash(s.Hash)
 	e.int(s.Position) // older records end before it,
+	e.int(s.Zi)       // or before this (older builds read it as Words),
 	e.int(s.Words)    // or before this
 	return e.b
 }
@@ -105,9 +107,12 @@ func decodeSnapshot(id uint64, raw []byte) (Snapshot, error) {
 		Title: d.string(), Name: d.string(), Reason: d.string(),
 		At: d.time(), Chars: d.int(), Hash: d.hash(),
 	}
-	s.Words = -1
+	s.Zi, s.Words = -1, -1
 	if d.more() {
 		s.Position = d.int()
+	}
+	if d.more() {
+		s.Zi = d.int()
 	}
 	if d.more() {
 		s.Words = d.int()
@@ -120,7 +125,7 @@ func snapshotChapterKey(chapterID, id uint64) []byte {
 }
 
 // PutSnapshot stores a new snapshot of text with s's chapter, project,
-// title, name, reason, time, position and word count (ID, Chars, Hash and
+// title, name, reason, time, position and counts (ID, Chars, Hash and
 // the sizes are filled in) and returns it. The chapter's previous newest snapshot becomes a
 // delta against it when that is much smaller.
 func (tx *Tx) PutSnapshot(s Snapshot, text string) (Snapshot, error) {

@@ -179,25 +179,26 @@ func TestSnapshotsInADatabaseMadeBeforeThem(t *testing.T) {
 }
 
 // TestSnapshotRecordVersions: a snapshot record keeps the chapter's place
-// and word count, and records written before either was added still read
-// (Position 0, Words -1: unknown).
+// and counts, and records written before each was added still read
+// (Position 0, Zi and Words -1: unknown).
 func TestSnapshotRecordVersions(t *testing.T) {
-	s := Snapshot{ChapterID: 3, ProjectID: 1, Title: "第一章", Reason: "manual", At: time.Unix(1700000000, 0), Chars: 12, Position: 4, Words: 9}
+	s := Snapshot{ChapterID: 3, ProjectID: 1, Title: "第一章", Reason: "manual", At: time.Unix(1700000000, 0), Chars: 12, Position: 4, Zi: 9, Words: 5}
 	got, err := decodeSnapshot(7, encodeSnapshot(s))
-	if err != nil || got.Position != 4 || got.Words != 9 || got.Title != "第一章" {
+	if err != nil || got.Position != 4 || got.Zi != 9 || got.Words != 5 || got.Title != "第一章" {
 		t.Fatalf("round trip: %+v, %v", got, err)
 	}
 	full := encodeSnapshot(s)
 	for _, c := range []struct {
-		name           string
-		cut            int // bytes left off the end
-		position, word int
+		name               string
+		cut                int // bytes left off the end
+		position, zi, word int
 	}{
-		{"before word counts", 1, 4, -1},
-		{"before positions", 2, 0, -1},
+		{"before English words", 1, 4, 9, -1},
+		{"before word counts", 2, 4, -1, -1},
+		{"before positions", 3, 0, -1, -1},
 	} {
 		got, err := decodeSnapshot(7, full[:len(full)-c.cut])
-		if err != nil || got.Position != c.position || got.Words != c.word || got.Chars != 12 {
+		if err != nil || got.Position != c.position || got.Zi != c.zi || got.Words != c.word || got.Chars != 12 {
 			t.Errorf("%s: %+v, %v", c.name, got, err)
 		}
 	}

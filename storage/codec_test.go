@@ -12,7 +12,7 @@ func TestRecordRoundTrip(t *testing.T) {
 	child := Child{ID: 7, ParentID: 3, Order: 2, Start: 10, End: 250, ModelID: "m@1", Text: "林黛玉进贾府。", Vector: []float32{0.5, -0.25, 1e-8}}
 	parent := Parent{ID: 3, Owner: ChapterOwner(9), ProjectID: 1, BlockIDs: []uint64{4, 5, 1 << 40}, Start: 1, End: 999, TextHash: HashText("x"), ModelID: "m@1", Text: "正文"}
 	block := Block{Owner: WikiOwner(2), ID: 11, Order: 3, Start: 5, End: 9, Hash: HashText("y"), Dirty: true, LastChunkedAt: now, Text: "段落"}
-	chapter := Chapter{ID: 4, ProjectID: 1, Title: "第一回", Index: 1, Order: 0, Hash: HashText("z"), Chars: 100, Words: 90, CreatedAt: now, UpdatedAt: now}
+	chapter := Chapter{ID: 4, ProjectID: 1, Title: "第一回", Index: 1, Order: 0, Hash: HashText("z"), Zi: 90, Chars: 100, Words: 70, CreatedAt: now, UpdatedAt: now}
 
 	gotChild, err := decodeChild(child.ID, encodeChild(child), true, true)
 	if err != nil || !reflect.DeepEqual(gotChild, child) {
@@ -35,7 +35,8 @@ func TestRecordRoundTrip(t *testing.T) {
 		t.Errorf("block round trip = %+v, want %+v", gotBlock, block)
 	}
 	gotChapter, err := decodeChapter(chapter.ID, encodeChapter(chapter))
-	if err != nil || !gotChapter.UpdatedAt.Equal(now) || gotChapter.Title != chapter.Title || gotChapter.Hash != chapter.Hash {
+	if err != nil || !gotChapter.UpdatedAt.Equal(now) || gotChapter.Title != chapter.Title || gotChapter.Hash != chapter.Hash ||
+		gotChapter.Zi != 90 || gotChapter.Chars != 100 || gotChapter.Words != 70 {
 		t.Errorf("chapter round trip = %+v, %v", gotChapter, err)
 	}
 }
