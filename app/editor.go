@@ -68,7 +68,10 @@ type editor struct {
 	// overtype is the notice of a passage replaced by a key (overtype.go).
 	overtype overtype
 
-	chars, words int
+	// tally is the chapter's counts: the editor's own after opening it
+	// and after each edit, the engine's after a save (equal, as a test
+	// checks).
+	tally engine.TextCounts
 	// carets remembers the caret of each chapter left this session (a
 	// rune offset), so going back to a chapter goes back to the place
 	// being written, not to the top of a long chapter.
@@ -322,7 +325,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	}
 	e.loading = false
 	e.state, e.saveErr, e.index = stateClean, nil, state
-	e.chars, e.words = c.Chars, c.Words
+	e.tally = e.text.Counts()
 	e.refreshLabels()
 	e.find.chapterShown()
 	e.u.app.Preferences().SetString(e.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
@@ -394,7 +397,7 @@ func (e *editor) close() {
 	e.state, e.saveErr = stateClean, nil
 	e.find.chapterShown()
 	e.setEnabled(false)
-	e.chars, e.words = 0, 0
+	e.tally = engine.TextCounts{}
 	e.refreshLabels()
 }
 
@@ -414,8 +417,7 @@ func (e *editor) countsChanged() {
 	if e.loading || e.chapterID == 0 {
 		return
 	}
-	c := e.text.Counts()
-	e.chars, e.words = c.Chars, c.Zi // as stored: Words holds 字数
+	e.tally = e.text.Counts()
 	e.refreshLabels()
 }
 
@@ -525,7 +527,7 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 		e.state = stateEdited // typed while saving; the timer saves again
 	}
 	if err == nil && res.TextChanged {
-		e.chars, e.words = res.Chars, res.Words
+		e.tally = res.TextCounts
 		// The save scheduled the chapter before returning, so the pump has
 		// seen at least its Pending event; later ones may be in already.
 		if st, ok := e.u.state.ownerState(engine.ChapterOwner(id)); ok {

@@ -51,8 +51,8 @@ func TestSavedChapterEqualsEditorText(t *testing.T) {
 		}
 		want := ed.text.Text()
 		counts := engine.CountText(want)
-		if ed.chars != counts.Chars || ed.words != counts.Zi {
-			rt.Fatalf("live counts %d/%d, engine counts %d/%d", ed.chars, ed.words, counts.Chars, counts.Zi)
+		if ed.tally != counts {
+			rt.Fatalf("live counts %+v, engine counts %+v", ed.tally, counts)
 		}
 		ed.text.TypedShortcut(scSave)
 		h.waitFor("the save", func() bool { return ed.state == stateClean })
@@ -63,8 +63,8 @@ func TestSavedChapterEqualsEditorText(t *testing.T) {
 		if got.Text != want {
 			rt.Fatalf("saved chapter differs from the editor:\n got %q\nwant %q", truncateRunes(got.Text, 80), truncateRunes(want, 80))
 		}
-		if got.Chars != ed.chars || got.Words != ed.words {
-			rt.Fatalf("saved counts %d/%d, editor shows %d/%d", got.Chars, got.Words, ed.chars, ed.words)
+		if stored := (engine.TextCounts{Zi: got.Zi, Chars: got.Chars, Words: got.Words}); stored != ed.tally {
+			rt.Fatalf("saved counts %+v, editor shows %+v", stored, ed.tally)
 		}
 	})
 }

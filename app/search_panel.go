@@ -340,7 +340,7 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 		notes = append(notes, tr("Note: {{.V}}.", resp.Fallback))
 	}
 	if req.Query != "" && len(resp.Results) == 0 && req.Project != 0 {
-		n, _, _ := p.u.state.projectTotals(req.Project)
+		n, _ := p.u.state.projectTotals(req.Project)
 		indexed, waiting := p.indexedChapters(req.Project)
 		switch {
 		case n == 0:

@@ -282,16 +282,16 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		n, chars, zi := s.st.projectTotals(id)
+		n, total := s.st.projectTotals(id)
 		row.setTitle(p.Name, true)
-		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(listCount(s.u.countMode(), chars, zi))}))
+		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(total.In(s.u.countMode()))}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
 		row.setTitle(displayTitle(c.Title), false)
-		setLabel(row.count, compactCount(listCount(s.u.countMode(), c.Chars, c.Words)))
+		setLabel(row.count, compactCount(c.In(s.u.countMode())))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
@@ -605,13 +605,13 @@ func (s *sidebar) deleteSelected() {
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		n, chars, zi := s.st.projectTotals(id)
-		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": projectCount(s.u.countMode(), chars, zi)})
+		n, total := s.st.projectTotals(id)
+		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": sizeText(s.u.countMode(), total)})
 	case chapterPrefix:
 		// Sized in the count mode, as the tree row beside it is (3,852
 		// 字, not 4,600 characters).
 		c, _ := s.st.chapter(id)
-		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Count}})?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Count": projectCount(s.u.countMode(), c.Chars, c.Words)})
+		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Count}})?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(), c.TextCounts)})
 	default:
 		return
 	}

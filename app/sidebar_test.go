@@ -111,13 +111,14 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	if walks := s.walks - before; walks != 0 {
 		t.Errorf("a save walked the tree %d times; want 0", walks)
 	}
-	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != compactCount(res.Words) {
-		t.Errorf("the saved chapter's row does not show its new count %d", res.Words)
+	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != compactCount(res.In(h.u.countMode())) {
+		t.Errorf("the saved chapter's row does not show its new count %d", res.In(h.u.countMode()))
 	}
 
-	// The rows count what the editor and the status bar count: 字数 (as
-	// words for English) by default, characters once the author asks.
-	if res.Chars == res.Words {
+	// The rows count what the editor and the status bar count: the
+	// interface language's count by default, characters once the author
+	// asks.
+	if res.Chars == res.In(h.u.countMode()) {
 		t.Fatal("the text counts the same in both modes; the test proves nothing")
 	}
 	h.u.app.Preferences().SetString(prefCountMode, string(engine.CountChars))

@@ -188,13 +188,18 @@ func (p *snapshotsPanel) rowText(i int) string {
 }
 
 // snapshotCount is a snapshot's length as the chapter list counts it, in
-// the author's count mode, or in characters for a snapshot taken before
-// word counts were kept (Words -1).
+// the author's count mode, or in characters for a snapshot that was not
+// counted (-1: its text could not be read when the engine counted the
+// snapshots older builds took).
 func snapshotCount(m engine.CountMode, s engine.Snapshot) (engine.CountMode, int) {
-	if s.Words < 0 || m == engine.CountChars {
+	n := s.Zi
+	if m == engine.CountWords {
+		n = s.Words
+	}
+	if n < 0 || m == engine.CountChars {
 		return engine.CountChars, s.Chars
 	}
-	return m, s.Words
+	return m, n
 }
 
 // snapshotLabel is a snapshot's name, or why it was taken.

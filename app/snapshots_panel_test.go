@@ -139,8 +139,9 @@ func TestRestoreDeletedChapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h.u.countMode() == engine.CountChars || listed.Words >= utf8.RuneCountInString(draft) {
-		t.Fatalf("count mode %q, %d words of %d characters: the test cannot tell the counts apart", h.u.countMode(), listed.Words, utf8.RuneCountInString(draft))
+	shown := engine.TextCounts{Zi: listed.Zi, Chars: listed.Chars, Words: listed.Words}.In(h.u.countMode())
+	if h.u.countMode() == engine.CountChars || shown >= utf8.RuneCountInString(draft) {
+		t.Fatalf("count mode %q, %d of %d characters: the test cannot tell the counts apart", h.u.countMode(), shown, utf8.RuneCountInString(draft))
 	}
 	if err := h.eng.DeleteChapter(c.ID); err != nil {
 		t.Fatal(err)
@@ -151,7 +152,7 @@ func TestRestoreDeletedChapter(t *testing.T) {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "“第三十八回”, deleted ")
 	})
-	if size := "(" + countText(h.u.countMode(), listed.Words) + ")"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
+	if size := "(" + countText(h.u.countMode(), shown) + ")"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
 		t.Errorf("the deleted chapter's size is not given as %q", size)
 	}
 	h.tapDialogButton("Restore")
@@ -170,28 +171,30 @@ func TestRestoreDeletedChapter(t *testing.T) {
 	h.waitFor("the snapshot taken before the delete", func() bool { return len(sp.snaps) == 1 })
 	// Its only snapshot has nothing older to differ from: it shows its
 	// length, counted as the chapter list counts.
-	if row, want := sp.rowText(0), " · "+countText(h.u.countMode(), listed.Words); !strings.HasSuffix(row, want) {
+	if row, want := sp.rowText(0), " · "+countText(h.u.countMode(), shown); !strings.HasSuffix(row, want) {
 		t.Errorf("snapshot row %q, want it to end in %q", row, want)
 	}
 }
 
 // TestSnapshotCount: a snapshot counts as the chapter list does in the
-// author's mode, and in characters when it predates word counts.
+// author's mode (words in words, 字数 in 字数), and in characters when it
+// could not be counted (-1).
 func TestSnapshotCount(t *testing.T) {
 	for _, c := range []struct {
-		mode     engine.CountMode
-		words    int
-		wantMode engine.CountMode
-		want     int
+		mode      engine.CountMode
+		zi, words int
+		wantMode  engine.CountMode
+		want      int
 	}{
-		{engine.CountZi, 90, engine.CountZi, 90},
-		{engine.CountWords, 90, engine.CountWords, 90},
-		{engine.CountChars, 90, engine.CountChars, 120},
-		{engine.CountZi, -1, engine.CountChars, 120}, // taken before word counts were kept
+		{engine.CountZi, 90, 70, engine.CountZi, 90},
+		{engine.CountWords, 90, 70, engine.CountWords, 70},
+		{engine.CountChars, 90, 70, engine.CountChars, 120},
+		{engine.CountZi, -1, -1, engine.CountChars, 120},
+		{engine.CountWords, 90, -1, engine.CountChars, 120},
 	} {
-		mode, n := snapshotCount(c.mode, engine.Snapshot{Chars: 120, Words: c.words})
+		mode, n := snapshotCount(c.mode, engine.Snapshot{Chars: 120, Zi: c.zi, Words: c.words})
 		if mode != c.wantMode || n != c.want {
-			t.Errorf("%s with words %d: %s %d, want %s %d", c.mode, c.words, mode, n, c.wantMode, c.want)
+			t.Errorf("%s with 字数 %d, words %d: %s %d, want %s %d", c.mode, c.zi, c.words, mode, n, c.wantMode, c.want)
 		}
 	}
 }

@@ -336,12 +336,11 @@ func (s *appState) chapter(id uint64) (engine.ChapterInfo, bool) {
 }
 
 // projectTotals sums a project's counts.
-func (s *appState) projectTotals(id uint64) (chapters, chars, words int) {
+func (s *appState) projectTotals(id uint64) (chapters int, total engine.TextCounts) {
 	for _, c := range s.chapters[id] {
-		chars += c.Chars
-		words += c.Words
+		total = total.Add(c.TextCounts)
 	}
-	return len(s.chapters[id]), chars, words
+	return len(s.chapters[id]), total
 }
 
 // chapterState is a chapter's index state as last seen: from the latest
@@ -492,7 +491,7 @@ func (s *appState) chapterSaved(id uint64, res engine.SaveResult, err error) {
 	}
 	if res.TextChanged {
 		c := &s.chapters[ref.project][ref.pos]
-		c.Chars, c.Words = res.Chars, res.Words
+		c.TextCounts = res.TextCounts
 		s.notify(changeLibrary)
 	}
 }

@@ -166,8 +166,14 @@ func (s *statusBar) refreshCounts() {
 		s.counts.SetText("")
 		return
 	}
-	n, chars, words := s.u.state.projectTotals(pid)
-	s.counts.SetText(lang.N("{{.N}} chapters", n, map[string]any{"N": groupDigits(n)}) + " · " + projectCount(s.u.countMode(), chars, words))
+	n, total := s.u.state.projectTotals(pid)
+	s.counts.SetText(lang.N("{{.N}} chapters", n, map[string]any{"N": groupDigits(n)}) + " · " + sizeText(s.u.countMode(), total))
+}
+
+// sizeText says counts in the count mode, e.g. "4,697 字" or "3,841
+// words".
+func sizeText(m engine.CountMode, c engine.TextCounts) string {
+	return countText(m, c.In(m))
 }
 
 // truncateRunes shortens s to n runes with an ellipsis.
@@ -177,19 +183,4 @@ func truncateRunes(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
-}
-
-// projectCount says a project's total in the count mode.
-func projectCount(m engine.CountMode, chars, zi int) string {
-	return countText(m, listCount(m, chars, zi))
-}
-
-// listCount picks the number the count mode shows from the two a chapter
-// list stores, characters and 字数; for English words it is 字数, which
-// counts each Latin word once, as words do.
-func listCount(m engine.CountMode, chars, zi int) int {
-	if m == engine.CountChars {
-		return chars
-	}
-	return zi
 }

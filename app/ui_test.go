@@ -209,8 +209,8 @@ func TestDeleteChapterRemovesResults(t *testing.T) {
 	// The question sizes the chapter as its row in the tree does, in the
 	// count mode, not in characters.
 	c, _ := h.u.state.chapter(gone.ID)
-	if size := projectCount(h.u.countMode(), c.Chars, c.Words); c.Chars == c.Words || !findLabel(h.u.Window().Canvas().Overlays().Top(), "("+size+")") {
-		t.Fatalf("the delete question does not size the chapter as %q (%d characters, %d zi)", size, c.Chars, c.Words)
+	if size := sizeText(h.u.countMode(), c.TextCounts); c.Chars == c.In(h.u.countMode()) || !findLabel(h.u.Window().Canvas().Overlays().Top(), "("+size+")") {
+		t.Fatalf("the delete question does not size the chapter as %q (%+v)", size, c.TextCounts)
 	}
 	h.tapDialogButton("Delete")
 	h.waitFor("the chapter to leave the tree", func() bool {

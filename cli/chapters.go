@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
 )
 
 // The book's table of contents from the command line: list the chapters
@@ -19,6 +21,7 @@ type chapterJSON struct {
 	Index    int       `json:"index"`
 	Position int       `json:"position"`
 	Title    string    `json:"title"`
+	Zi       int       `json:"zi"` // a key added after "words", which once held 字数
 	Chars    int       `json:"chars"`
 	Words    int       `json:"words"`
 	State    string    `json:"state"`
@@ -45,16 +48,23 @@ func runChapterList(e *env, args []string) error {
 		out := make([]chapterJSON, len(chs))
 		for i, c := range chs {
 			out[i] = chapterJSON{ID: c.ID, Index: c.Index, Position: c.Order + 1, Title: c.Title,
-				Chars: c.Chars, Words: c.Words, State: string(c.State), Updated: c.UpdatedAt}
+				Zi: c.Zi, Chars: c.Chars, Words: c.Words, State: string(c.State), Updated: c.UpdatedAt}
 		}
 		return printJSON(e.stdout, out)
 	}
+	// Lengths in the book's own count, as import --dry-run prints them:
+	// 字数 for Chinese, words for English.
+	var sum engine.TextCounts
+	for _, c := range chs {
+		sum = sum.Add(c.TextCounts)
+	}
+	mode := sum.NaturalMode()
 	for _, c := range chs {
 		number := "-" // front matter has no number
 		if c.Index > 0 {
 			number = fmt.Sprint(c.Index)
 		}
-		fmt.Fprintf(e.stdout, "%5s  %8d %s  %s\n", number, c.Words, lang.X("cli.zi", "words", nil), c.Title)
+		fmt.Fprintf(e.stdout, "%5s  %8d %s  %s\n", number, c.In(mode), countUnit(mode), c.Title)
 	}
 	if len(chs) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add TITLE)", nil))

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"inkflow/engine"
 )
 
 // TestChapterCommands walks a book's table of contents from the command
@@ -87,5 +89,50 @@ func TestChapterCommands(t *testing.T) {
 	}
 	if got, want := toc(), "0 测试之书 | 1 第零回 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"; got != want {
 		t.Fatalf("after the refusals: %s, want %s", got, want)
+	}
+}
+
+// TestChapterListCountsEnglishWords: an English book's chapter list
+// counts words, not 字数 (which counts "e.g." as two), in the text and in
+// --json ("zi", "chars" and "words" by engine.CountText), and so does a
+// snapshot of a chapter.
+func TestChapterListCountsEnglishWords(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	chapters := []string{
+		"It was, e.g., a well-known U.S.A. affair of 3.14 days; don't ask.",
+		"Dr. Frankenstein, i.e. Victor, left at 5 p.m. for the Alps.",
+	}
+	book := "Chapter 1\n\n" + chapters[0] + "\n\nChapter 2\n\n" + chapters[1] + "\n"
+	if code, _, stderr := run(t, data, "import", "--project", "Book", writeFile(t, "book.txt", book)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	code, out, stderr := run(t, data, "chapter", "list", "--json")
+	var chs []chapterJSON
+	if err := json.Unmarshal([]byte(out), &chs); code != 0 || err != nil || len(chs) != 2 {
+		t.Fatalf("chapter list --json: exit %d %v %s %s", code, err, out, stderr)
+	}
+	for i, c := range chs {
+		want := engine.CountText(chapters[i])
+		if c.Zi != want.Zi || c.Chars != want.Chars || c.Words != want.Words || c.Zi == c.Words {
+			t.Errorf("chapter %d lists 字数 %d, chars %d, words %d; want %+v (words apart from 字数)", c.Index, c.Zi, c.Chars, c.Words, want)
+		}
+	}
+	code, out, _ = run(t, data, "chapter", "list")
+	for i, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if f := strings.Fields(line); code != 0 || len(f) < 3 || f[1] != fmt.Sprint(chs[i].Words) || f[2] != "words" {
+			t.Errorf("chapter list line %q, want %d words", line, chs[i].Words)
+		}
+	}
+	if code, _, stderr := run(t, data, "snapshot", "take", "1"); code != 0 {
+		t.Fatalf("snapshot take: exit %d %s", code, stderr)
+	}
+	code, out, _ = run(t, data, "snapshot", "list", "--json", "1")
+	var snaps []snapshotJSON
+	if err := json.Unmarshal([]byte(out), &snaps); code != 0 || err != nil || len(snaps) != 1 {
+		t.Fatalf("snapshot list --json: exit %d %v %s", code, err, out)
+	}
+	if s := snaps[0]; s.Zi != chs[0].Zi || s.Words != chs[0].Words {
+		t.Errorf("snapshot counts 字数 %d, words %d; want %d and %d", s.Zi, s.Words, chs[0].Zi, chs[0].Words)
 	}
 }

@@ -148,7 +148,8 @@ type snapshotJSON struct {
 	Reason    string    `json:"reason"`
 	At        time.Time `json:"at"`
 	Chars     int       `json:"chars"`
-	Words     int       `json:"words"` // -1: taken before word counts were kept
+	Zi        int       `json:"zi"`    // -1: not counted (its text could not be read)
+	Words     int       `json:"words"` // English words; -1 as zi
 	Stored    int       `json:"stored_bytes"`
 	Position  int       `json:"position"`
 	Text      *string   `json:"text,omitempty"`
@@ -158,7 +159,7 @@ func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
 	out := make([]snapshotJSON, len(snaps))
 	for i, s := range snaps {
 		out[i] = snapshotJSON{ID: s.ID, ChapterID: s.ChapterID, Title: s.Title, Name: s.Name, Reason: s.Reason,
-			At: s.At, Chars: s.Chars, Words: s.Words, Stored: s.Stored, Position: s.Position}
+			At: s.At, Chars: s.Chars, Zi: s.Zi, Words: s.Words, Stored: s.Stored, Position: s.Position}
 	}
 	return out
 }
