@@ -50,6 +50,10 @@ type sidebar struct {
 
 	tree  *widget.Tree
 	empty fyne.CanvasObject
+	// drag is the row drag under way (nil: none), marks its drawings
+	// (sidebar_dnd.go).
+	drag  *chapterDrag
+	marks *dropMarks
 	// undelete, in the empty view, offers the deleted projects back when
 	// there are some (the author may just have deleted the last book).
 	undelete *widget.Button
@@ -82,6 +86,7 @@ func newSidebar(u *UI) *sidebar {
 	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1}
 	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
+	s.marks = newDropMarks(func() { s.cancelDrag() })
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
 	s.updateMoveButtons()
@@ -127,6 +132,10 @@ func (s *sidebar) stateChanged(c stateChange) {
 	case changeLibrary:
 		s.showLists()
 		s.updateMoveButtons() // a move or a deletion changes what can move
+		if d := s.drag; d != nil && d.started && !d.cancelled {
+			s.measureRows(d) // the rows may show other nodes now
+			s.dragMoved(d)
+		}
 	case changeProject:
 		if id := s.st.projectID(); id != 0 {
 			s.openBranch(id)
@@ -155,7 +164,7 @@ func (s *sidebar) openBranch(projectID uint64) {
 func (s *sidebar) content() fyne.CanvasObject {
 	heading := widget.NewLabelWithStyle(lang.L("Projects"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
-	return newBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty))
+	return newBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty, s.marks.layer))
 }
 
 // showLists redraws the tree from the state's lists. When the lists are
@@ -231,6 +240,9 @@ type treeRow struct {
 	tap func()
 	// uid is the node the row was last bound to.
 	uid widget.TreeNodeID
+	// drag takes the row's drag events (sidebar_dnd.go): it reads uid
+	// when a drag starts, as the tree recycles rows.
+	drag rowDragger
 }
 
 // TappedSecondary implements fyne.SecondaryTappable: the context menu.
@@ -263,7 +275,11 @@ func (r *treeRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, dot, r.count, r.title))
 }
 
-func (s *sidebar) createNode(bool) fyne.CanvasObject { return newTreeRow() }
+func (s *sidebar) createNode(bool) fyne.CanvasObject {
+	r := newTreeRow()
+	r.drag = s
+	return r
+}
 
 func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject) {
 	row, ok := o.(*treeRow)
@@ -532,16 +548,7 @@ func (s *sidebar) moveSelected(delta int) {
 	if pos < 0 || pos >= len(s.st.chapterList(c.ProjectID)) {
 		return
 	}
-	s.u.background(func() {
-		err := s.u.eng.MoveChapter(c.ID, pos)
-		s.u.do(func() {
-			if err != nil {
-				s.u.showError(lang.L("Move chapter"), err)
-				return
-			}
-			s.st.reload(nil)
-		})
-	})
+	s.moveChapter(c.ID, pos)
 }
 
 func (s *sidebar) renameSelected() {
