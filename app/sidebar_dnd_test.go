@@ -17,18 +17,7 @@ import (
 // its chapters, the project's branch open in the sidebar.
 func dndBook(t *testing.T, h *harness, name string, n int) (engine.Project, []engine.Chapter) {
 	t.Helper()
-	p, err := h.eng.CreateProject(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	chs := make([]engine.NewChapter, n)
-	for i := range chs {
-		chs[i] = engine.NewChapter{Title: fmt.Sprintf("第%d章", i+1), Index: i + 1, Text: fmt.Sprintf("第%d章的正文。", i+1)}
-	}
-	made, err := h.eng.ImportChapters(p.ID, chs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, made := numberedBook(t, h, name, n)
 	h.reloadSidebar()
 	h.u.sidebar.openBranch(p.ID)
 	h.pump()

@@ -20,18 +20,7 @@ import (
 func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	const chapters = 300
 	h := newHarness(t, harnessOptions{noModel: true})
-	p, err := h.eng.CreateProject("长篇")
-	if err != nil {
-		t.Fatal(err)
-	}
-	chs := make([]engine.NewChapter, chapters)
-	for i := range chs {
-		chs[i] = engine.NewChapter{Title: fmt.Sprintf("第%d章", i+1), Index: i + 1, Text: fmt.Sprintf("第%d章的正文，只有一句。", i+1)}
-	}
-	made, err := h.eng.ImportChapters(p.ID, chs)
-	if err != nil {
-		t.Fatal(err)
-	}
+	p, made := numberedBook(t, h, "长篇", chapters)
 	time.Sleep(2 * eventCoalesce) // the import's own events (no model: pending) come first
 	h.reloadSidebar()
 	s := h.u.sidebar
@@ -127,6 +116,25 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != compactCount(res.Chars) {
 		t.Errorf("in characters the saved chapter's row shows %q, want %d", row.count.Text, res.Chars)
 	}
+}
+
+// numberedBook stores a project of n one-line chapters titled 第1章… and
+// returns it with its chapters (the sidebar's lists are not re-read).
+func numberedBook(t *testing.T, h *harness, name string, n int) (engine.Project, []engine.Chapter) {
+	t.Helper()
+	p, err := h.eng.CreateProject(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chs := make([]engine.NewChapter, n)
+	for i := range chs {
+		chs[i] = engine.NewChapter{Title: fmt.Sprintf("第%d章", i+1), Index: i + 1, Text: fmt.Sprintf("第%d章的正文，只有一句。", i+1)}
+	}
+	made, err := h.eng.ImportChapters(p.ID, chs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, made
 }
 
 // TestProjectClickOpensThatBook: a click on a book's row makes it the
