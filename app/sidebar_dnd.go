@@ -26,10 +26,11 @@ import (
 // pixels a drag and then drops the click, so a click with a shaky hand
 // would otherwise do nothing; below the threshold a release on the row
 // is the click it was. Releasing outside the tree, over another book's
-// rows, or where the chapter already is moves nothing, and Esc (the tree
-// takes the keyboard when a drag starts, as it does on a click) cancels
+// rows, or where the chapter already is moves nothing, and Esc cancels
 // the drag until the button is released. A drag never moves a chapter to
-// another book: no engine call does that.
+// another book: no engine call does that. Nor does it open the chapter it
+// moves: an author tidying chapter 40 while writing chapter 12 stays in
+// chapter 12, and the tree's selection stays on it.
 //
 // Esc goes to the focused widget, which is mostly the editor, so a drag
 // lends the keyboard to a hidden widget of its own (escCatcher) and gives
@@ -72,9 +73,11 @@ type chapterDrag struct {
 	started, cancelled bool
 	// focused had the keyboard before the drag took it (nil: nothing).
 	focused fyne.Focusable
-	// spots are the rows on screen, measured when the drag started and
-	// after every scroll.
+	// spots are the rows on screen and base the tree's position on the
+	// canvas, measured when the drag started and after every scroll: each
+	// measure walks the window's objects, too much for every mouse move.
 	spots []rowSpot
+	base  fyne.Position
 	// target is the position the chapter would move to (-1: none).
 	target int
 	// scrollDir is -1 or 1 while the pointer rests near the tree's top or
@@ -352,6 +355,7 @@ func (s *sidebar) cancelDrag() bool {
 func (s *sidebar) measureRows(d *chapterDrag) {
 	drv := fyne.CurrentApp().Driver()
 	base := drv.AbsolutePositionForObject(s.tree)
+	d.base = base
 	height := s.tree.Size().Height
 	d.spots = d.spots[:0]
 	for uid, row := range s.rows {
@@ -382,8 +386,7 @@ func (s *sidebar) measureRows(d *chapterDrag) {
 
 // pointer is where the pointer is, relative to the tree.
 func (s *sidebar) pointer(d *chapterDrag) fyne.Position {
-	base := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.tree)
-	return d.origin.Add(d.at).Subtract(base)
+	return d.origin.Add(d.at).Subtract(d.base)
 }
 
 // dragMoved updates the target, the marks and the edge scrolling for
@@ -518,7 +521,11 @@ func (s *sidebar) stopAutoscroll(d *chapterDrag) {
 // autoscrollStep scrolls the tree by scrollRows rows towards the edge the
 // pointer rests at and follows with the marks.
 func (s *sidebar) autoscrollStep(d *chapterDrag) {
-	if s.drag != d || d.scrollDir == 0 || d.cancelled || len(d.spots) == 0 {
+	if s.drag != d {
+		s.stopAutoscroll(d) // a tick that came after the drag ended
+		return
+	}
+	if d.scrollDir == 0 || d.cancelled || len(d.spots) == 0 {
 		return
 	}
 	height := s.tree.Size().Height
