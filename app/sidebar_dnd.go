@@ -209,8 +209,10 @@ func (m *dropMarks) hideLine() {
 	m.ring.Hide()
 }
 
-// showGhost draws the title beside the pointer at p, inside size.
-func (m *dropMarks) showGhost(title string, p fyne.Position, size fyne.Size, th fyne.Theme) {
+// showGhost draws the title beside the pointer at p, inside size, on the
+// side away from the insertion line at lineY (when line), so it hides
+// neither the line nor the rows next to it.
+func (m *dropMarks) showGhost(title string, p fyne.Position, line bool, lineY float32, size fyne.Size, th fyne.Theme) {
 	pad := th.Size(theme.SizeNamePadding)
 	if m.ghostText.Text != title {
 		m.ghostText.Text = title
@@ -218,12 +220,17 @@ func (m *dropMarks) showGhost(title string, p fyne.Position, size fyne.Size, th 
 	}
 	text := m.ghostText.MinSize()
 	box := fyne.NewSize(min(text.Width+2*pad, max(size.Width-4*pad, 2*pad)), text.Height+pad)
-	// Right of and below the pointer, where it hides none of the line;
-	// above it at the tree's bottom.
-	at := fyne.NewPos(max(min(p.X+3*pad, size.Width-box.Width), 0), p.Y+2*pad)
-	if at.Y+box.Height > size.Height {
-		at.Y = p.Y - 2*pad - box.Height
+	below, above := p.Y+2*pad, p.Y-2*pad-box.Height
+	y := below
+	if line && lineY > p.Y {
+		y = above
 	}
+	if y < 0 {
+		y = below
+	} else if y+box.Height > size.Height {
+		y = above
+	}
+	at := fyne.NewPos(max(min(p.X+3*pad, size.Width-box.Width), 0), y)
 	m.ghostBack.Resize(box)
 	m.ghostBack.Move(at)
 	m.ghostText.Resize(fyne.NewSize(box.Width-2*pad, text.Height))
@@ -410,8 +417,9 @@ func (s *sidebar) dragMoved(d *chapterDrag) {
 			d.target = pos
 		}
 	}
+	lineY = min(max(lineY, 1), size.Height-1)
 	if d.target >= 0 {
-		s.marks.showLine(min(max(lineY, 1), size.Height-1), size.Width)
+		s.marks.showLine(lineY, size.Width)
 	} else {
 		s.marks.hideLine()
 	}
@@ -425,7 +433,7 @@ func (s *sidebar) dragMoved(d *chapterDrag) {
 	s.marks.showVeil(own, found, size.Width)
 	// Outside the tree the title goes: a release there moves nothing.
 	if c, ok := s.st.chapter(d.chapterID); ok && inside {
-		s.marks.showGhost(displayTitle(c.Title), p, size, th)
+		s.marks.showGhost(displayTitle(c.Title), p, d.target >= 0, lineY, size, th)
 	} else {
 		s.marks.ghostBack.Hide()
 		s.marks.ghostText.Hide()

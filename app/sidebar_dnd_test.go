@@ -232,6 +232,7 @@ func TestDragShowsInsertionLine(t *testing.T) {
 		ghost bool
 	}{
 		{"between chapters 1 and 2", fyne.NewPos(120, two.top+2), true, one.bottom, two.top, true},
+		{"between chapters 2 and 3, from above", fyne.NewPos(120, two.bottom-(two.bottom-two.top)/4), true, two.bottom, two.bottom + (two.top - one.bottom), true},
 		{"over its own row", fyne.NewPos(120, (four.top+four.bottom)/2), false, 0, 0, true},
 		{"outside the tree", fyne.NewPos(-20, two.top+2), false, 0, 0, false},
 	}
@@ -243,6 +244,9 @@ func TestDragShowsInsertionLine(t *testing.T) {
 				}
 				if c.line && (lineY() < c.lo || lineY() > c.hi) {
 					t.Errorf("line at %.1f, want in [%.1f, %.1f]", lineY(), c.lo, c.hi)
+				}
+				if g := s.marks.ghostBack; c.line && lineY() >= g.Position().Y && lineY() <= g.Position().Y+g.Size().Height {
+					t.Errorf("the title beside the pointer (%.1f to %.1f) covers the line at %.1f", g.Position().Y, g.Position().Y+g.Size().Height, lineY())
 				}
 				if !s.marks.veil.Visible() || s.marks.veil.Position().Y != four.top {
 					t.Errorf("the dragged row is not veiled (veil at %v)", s.marks.veil.Position())
