@@ -225,7 +225,8 @@ func zhOp(op string) string {
 
 // zhReason says why a file operation failed. The portable fs sentinels
 // come first (they also match Windows's errors); the errnos are those
-// Unix says and Windows's syscall package mimics.
+// Unix says and Windows's syscall package mimics, and Windows's own codes
+// for a full disk (diskFullErrnos).
 func zhReason(err error) string {
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -238,7 +239,7 @@ func zhReason(err error) string {
 		return "这是文件夹，不是文件"
 	case errors.Is(err, syscall.ENOTDIR):
 		return "路径中有一段不是文件夹"
-	case errors.Is(err, syscall.ENOSPC):
+	case errors.Is(err, syscall.ENOSPC), isDiskFull(err):
 		return "磁盘已满"
 	case errors.Is(err, syscall.EDQUOT):
 		return "超出了磁盘配额"
@@ -262,6 +263,17 @@ func zhReason(err error) string {
 		return "文件已关闭"
 	}
 	return err.Error()
+}
+
+// isDiskFull reports whether err is one of the system's own codes for a
+// full disk other than ENOSPC (diskFullErrnos: Windows's).
+func isDiskFull(err error) bool {
+	for _, code := range diskFullErrnos {
+		if errors.Is(err, code) {
+			return true
+		}
+	}
+	return false
 }
 
 // zhKind names what a path that is not a regular file is
