@@ -88,16 +88,20 @@ func commands() []command {
 
 // subcommandUsage is the usage of each command made of subcommands:
 // `inkflow COMMAND -h` prints it, since such a command has no flags of
-// its own for a FlagSet to print.
-var subcommandUsage = map[string]string{
-	"assistant": "test | key set (the key on stdin) | key delete",
-	"settings":  "list | get KEY | set KEY VALUE",
-	"project":   "meta|goals [--project NAME] … | delete NAME | deleted | restore ID | purge ID",
-	"wiki":      "add|update|rm|list|mentions|suggest|reading|dismiss|history|deleted|restore [--project NAME] …",
-	"summary":   "set|show|generate|history|restore [--project NAME] … CHAPTER …",
-	"chapter":   "split|merge [--project NAME] … CHAPTER …",
-	"snapshot":  "list|take|show|diff|restore [--project NAME] CHAPTER [ID] | deleted | undelete ID",
-	"backup":    "list | now [--keep N] | restore NAME",
+// its own for a FlagSet to print. Its placeholders are said in the
+// user's language when it is printed (usageLine); the one phrase in
+// words is in the catalogue.
+func subcommandUsage() map[string]string {
+	return map[string]string{
+		"assistant": lang.X("cli.help.usage.assistant", "test | key set (the key on stdin) | key delete"),
+		"settings":  "list | get KEY | set KEY VALUE",
+		"project":   "meta|goals [--project NAME] … | delete NAME | deleted | restore ID | purge ID",
+		"wiki":      "add|update|rm|list|mentions|suggest|reading|dismiss|history|deleted|restore [--project NAME] …",
+		"summary":   "set|show|generate|history|restore [--project NAME] … CHAPTER …",
+		"chapter":   "split|merge [--project NAME] … CHAPTER …",
+		"snapshot":  "list|take|show|diff|restore [--project NAME] CHAPTER [ID] | deleted | undelete ID",
+		"backup":    "list | now [--keep N] | restore NAME",
+	}
 }
 
 // runSubcommand runs the subcommand that args[0] names among subs (the
@@ -161,7 +165,7 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 	defer e.warnings.captureStdLog()()
 	for _, c := range commands() {
 		if c.name == rest[0] {
-			if usage, ok := subcommandUsage[c.name]; ok && len(rest) == 2 && isHelpFlag(rest[1]) {
+			if usage, ok := subcommandUsage()[c.name]; ok && len(rest) == 2 && isHelpFlag(rest[1]) {
 				printSubcommands(e.stdout, c, usage)
 				return ExitOK
 			}
@@ -222,7 +226,7 @@ func isHelpFlag(arg string) bool {
 // flags are.
 func printSubcommands(w io.Writer, c command, usage string) {
 	fmt.Fprintln(w, lang.X("cli.help.subcommands", "Usage: inkflow {{.Cmd}} {{.Usage}}\n  {{.Summary}}\n\nRun `inkflow {{.Cmd}} SUBCOMMAND -h` for a subcommand's flags.",
-		map[string]any{"Cmd": c.name, "Usage": usage, "Summary": c.summary}))
+		map[string]any{"Cmd": c.name, "Usage": usageLine(usage), "Summary": c.summary}))
 }
 
 // newFlags makes a FlagSet whose parse errors become usage errors and whose
@@ -231,10 +235,74 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(&helpOutput{w: e.stdout})
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usage}))
+		fmt.Fprintln(fs.Output(), lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usageLine(usage)}))
 		printFlags(fs)
 	}
 	return fs
+}
+
+// placeholder is a word of a usage line that stands for what the user
+// types (NAME, FILE, QUERY), with the flag before it ("--title T"), if
+// any. Flags, subcommands and the values typed as they are (epub|docx,
+// true|false, YYYY-MM-DD) are not placeholders: they are all lower case,
+// or not in placeholderWords.
+var placeholder = regexp.MustCompile(`(--[a-z][a-z0-9-]*[ =])?\b([A-Z]+(?:-[A-Z]+)*)\b`)
+
+// usageLine says a usage line (what follows "inkflow COMMAND") in the
+// user's language: each placeholder by the catalogue, the rest as it is,
+// so that a Chinese reader sees `search [--project 作品名] … 查询词` and
+// types the flags that are the contract. In English it is usage.
+func usageLine(usage string) string {
+	words := placeholderWords()
+	return placeholder.ReplaceAllStringFunc(usage, func(m string) string {
+		sub := placeholder.FindStringSubmatch(m)
+		flag, word := sub[1], sub[2]
+		if w, ok := words[strings.TrimRight(flag, " =")+" "+word]; ok {
+			return flag + w
+		}
+		if w, ok := words[word]; ok {
+			return flag + w
+		}
+		return m
+	})
+}
+
+// placeholderWords says each placeholder of the usage lines in the
+// user's language; one that means a different thing after different
+// flags (NAME, the one-letter T and A) is keyed with its flag. N and K
+// are not words: they stay, as in a formula.
+func placeholderWords() map[string]string {
+	return map[string]string{
+		"NAME":           lang.X("cli.placeholder.name", "NAME"),
+		"--project NAME": lang.X("cli.placeholder.project", "NAME"),
+		"--title T":      lang.X("cli.placeholder.title-flag", "T"),
+		"--type T":       lang.X("cli.placeholder.type", "T"),
+		"--author A":     lang.X("cli.placeholder.author", "A"),
+		"--alias A":      lang.X("cli.placeholder.alias", "A"),
+		"CHAPTER":        lang.X("cli.placeholder.chapter", "CHAPTER"),
+		"CHARS":          lang.X("cli.placeholder.chars", "CHARS"),
+		"DIR":            lang.X("cli.placeholder.dir", "DIR"),
+		"FILE":           lang.X("cli.placeholder.file", "FILE"),
+		"FROM-TO":        lang.X("cli.placeholder.from-to", "FROM-TO"),
+		"ID":             lang.X("cli.placeholder.id", "ID"),
+		"IMAGE":          lang.X("cli.placeholder.image", "IMAGE"),
+		"KEY":            lang.X("cli.placeholder.key", "KEY"),
+		"LIST":           lang.X("cli.placeholder.list", "LIST"),
+		"NEW-TITLE":      lang.X("cli.placeholder.new-title", "NEW-TITLE"),
+		"PATTERN":        lang.X("cli.placeholder.pattern", "PATTERN"),
+		"PHRASE":         lang.X("cli.placeholder.phrase", "PHRASE"),
+		"QUERIES":        lang.X("cli.placeholder.queries", "QUERIES"),
+		"QUERY":          lang.X("cli.placeholder.query", "QUERY"),
+		"QUESTION":       lang.X("cli.placeholder.question", "QUESTION"),
+		"RE":             lang.X("cli.placeholder.re", "RE"),
+		"REPLACEMENT":    lang.X("cli.placeholder.replacement", "REPLACEMENT"),
+		"START":          lang.X("cli.placeholder.start", "START"),
+		"TEXT":           lang.X("cli.placeholder.text", "TEXT"),
+		"TITLE":          lang.X("cli.placeholder.title", "TITLE"),
+		"TO":             lang.X("cli.placeholder.to", "TO"),
+		"VALUE":          lang.X("cli.placeholder.value", "VALUE"),
+		"VERSION":        lang.X("cli.placeholder.version", "VERSION"),
+	}
 }
 
 // printFlags is fs.PrintDefaults in the user's language: the flag

@@ -20,3 +20,18 @@ func TestEveryCommandHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageLineEnglish: in English a usage line is printed as written,
+// placeholders and all.
+func TestUsageLineEnglish(t *testing.T) {
+	for _, usage := range []string{
+		"[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]",
+		"[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [--file FILE | -]",
+		"[--project NAME] [--k N] [--mode …|bm25] [--hybrid=…] [--baseline] [--json] [--misses] QUERIES.tsv",
+		"[--project NAME] [--mode zi|chars|words] [--target N] [--deadline YYYY-MM-DD]",
+	} {
+		if got := usageLine(usage); got != usage {
+			t.Errorf("usageLine(%q) = %q", usage, got)
+		}
+	}
+}

@@ -364,6 +364,34 @@ func TestChineseSession(t *testing.T) {
 			}
 		}
 	}
+	// A usage line names what the user fills in (作品名, 查询词, 文件) in
+	// Chinese, every command alike; flags and the values typed as they
+	// are (epub|docx, YYYY-MM-DD) stay, and N is a number, as in a
+	// formula.
+	placeholderLeft := regexp.MustCompile(`(?:^|[^A-Za-z0-9-])[A-Z][A-Z-]*[A-Z]\b`)
+	var helps [][]string
+	for _, name := range commandNames() {
+		helps = append(helps, []string{name, "-h"})
+	}
+	for _, sub := range []string{"project meta", "project goals", "project delete", "project restore", "wiki add", "wiki update",
+		"wiki reading", "wiki dismiss", "wiki restore", "summary set", "summary generate", "summary restore", "chapter move",
+		"chapter rename", "chapter split", "snapshot diff", "snapshot take", "model install", "model use"} {
+		helps = append(helps, append(strings.Fields(sub), "-h"))
+	}
+	for _, args := range helps {
+		code, stdout, _ := run(t, data, args...)
+		line, _, _ := strings.Cut(stdout, "\n")
+		if code != 0 || !strings.HasPrefix(line, "用法：inkflow ") {
+			t.Errorf("%v in Chinese: exit %d, output\n%s", args, code, stdout)
+			continue
+		}
+		if w := placeholderLeft.FindString(strings.ReplaceAll(line, "YYYY-MM-DD", "")); w != "" {
+			t.Errorf("%v: the placeholder %s is English in %q", args, strings.TrimSpace(w), line)
+		}
+	}
+	if _, stdout, _ := run(t, data, "wiki", "update", "-h"); !strings.Contains(stdout, "[--project 作品名] 编号|标题 [--title 标题] [--type 类型] [--alias 别名]") {
+		t.Errorf("wiki update -h in Chinese:\n%s", stdout)
+	}
 	if _, stdout, _ := run(t, data, "context", "-h"); !strings.Contains(stdout, "（默认 4000）") {
 		t.Errorf("context -h in Chinese: no （默认 4000） in\n%s", stdout)
 	}
@@ -384,4 +412,14 @@ func TestChineseSession(t *testing.T) {
 			}
 		}
 	}
+}
+
+// commandNames are the names of the commands, as `inkflow help` lists
+// them.
+func commandNames() []string {
+	var names []string
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	return names
 }
