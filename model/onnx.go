@@ -50,12 +50,12 @@ func Load(dir string, opts Options) (*ONNXEmbedder, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("load model: folder %s does not exist", dir)
+			return nil, &LoadError{Dir: dir, Kind: FolderMissing}
 		}
 		return nil, fmt.Errorf("load model: %w", err)
 	}
 	if !st.IsDir() {
-		return nil, fmt.Errorf("load model: %s is not a folder", dir)
+		return nil, &LoadError{Dir: dir, Kind: NotFolder}
 	}
 	m, err := ReadManifest(dir)
 	if err != nil {
@@ -65,17 +65,16 @@ func Load(dir string, opts Options) (*ONNXEmbedder, error) {
 	sum, err := manifest.FileSHA256(modelPath)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("load model %s: model file %s is missing", dir, m.ModelFile)
+			return nil, &LoadError{Dir: dir, Kind: ModelFileMissing, File: m.ModelFile}
 		}
 		return nil, fmt.Errorf("load model %s: %w", dir, err)
 	}
 	if sum != m.SHA256 {
-		return nil, fmt.Errorf("load model %s: model file %s is corrupt or was replaced: its sha256 is %s, the manifest expects %s",
-			dir, m.ModelFile, sum, m.SHA256)
+		return nil, &LoadError{Dir: dir, Kind: Checksum, File: m.ModelFile, Got: sum, Want: m.SHA256}
 	}
 	tok, err := tokenizer.Load(filepath.Join(dir, m.TokenizerFile))
 	if err != nil {
-		return nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, &LoadError{Dir: dir, Kind: BadTokenizer, File: m.TokenizerFile, Err: err}
 	}
 	if err := ortlib.Init(); err != nil {
 		return nil, fmt.Errorf("load model %s: %w", dir, err)
@@ -103,10 +102,10 @@ func Load(dir string, opts Options) (*ONNXEmbedder, error) {
 
 	inputs, outputs, err := probeModelIO(modelPath)
 	if err != nil {
-		return nil, fmt.Errorf("load model %s: %s is not a usable ONNX model: %w", dir, m.ModelFile, err)
+		return nil, &LoadError{Dir: dir, Kind: NotONNX, File: m.ModelFile, Err: err}
 	}
 	if err := checkModelIO(m, inputs, outputs); err != nil {
-		return nil, fmt.Errorf("load model %s: %w", dir, err)
+		return nil, &LoadError{Dir: dir, Kind: Mismatch, File: m.ModelFile, Err: err}
 	}
 	sess, err := ort.NewDynamicAdvancedSession(modelPath, m.Inputs, []string{m.Output}, so)
 	if err != nil {
@@ -125,10 +124,72 @@ func Load(dir string, opts Options) (*ONNXEmbedder, error) {
 	// only show up when it runs. It also warms the session up.
 	if _, err := e.Embed(context.Background(), []string{""}); err != nil {
 		e.Close()
-		return nil, fmt.Errorf("load model %s: test run failed: %w", dir, err)
+		return nil, &LoadError{Dir: dir, Kind: TestRun, File: m.ModelFile, Err: err}
 	}
 	return e, nil
 }
+
+// LoadErrorKind says what Load found wrong with a model folder.
+type LoadErrorKind int
+
+// What Load finds wrong with a model folder. A manifest that is missing
+// or wrong is a *manifest.ReadError, an ONNX Runtime that does not load
+// one of ortlib's errors, each wrapped as it is.
+const (
+	// FolderMissing: the folder does not exist.
+	FolderMissing LoadErrorKind = iota + 1
+	// NotFolder: the path is a file.
+	NotFolder
+	// ModelFileMissing: the manifest's model file is not there.
+	ModelFileMissing
+	// Checksum: the model file's sha256 is not the manifest's (a
+	// truncated download, a damaged disk, a replaced file).
+	Checksum
+	// BadTokenizer: tokenizer.json is missing or cannot be read as a
+	// tokenizer InkFlow runs.
+	BadTokenizer
+	// NotONNX: ONNX Runtime cannot read the model file.
+	NotONNX
+	// Mismatch: the model's inputs or outputs are not the manifest's.
+	Mismatch
+	// TestRun: the model loaded but failed its first embedding.
+	TestRun
+)
+
+// LoadError is Load's error for a model folder it cannot use: the
+// folder, the file at fault, the kind of problem, and the cause, so that
+// a front end can say it in the user's language. Error is the English.
+type LoadError struct {
+	Dir  string
+	Kind LoadErrorKind
+	// File is the file at fault, relative to Dir.
+	File string
+	// Got and Want are the model file's sha256 and the manifest's (Checksum).
+	Got, Want string
+	Err       error
+}
+
+func (e *LoadError) Error() string {
+	switch e.Kind {
+	case FolderMissing:
+		return fmt.Sprintf("load model: folder %s does not exist", e.Dir)
+	case NotFolder:
+		return fmt.Sprintf("load model: %s is not a folder", e.Dir)
+	case ModelFileMissing:
+		return fmt.Sprintf("load model %s: model file %s is missing", e.Dir, e.File)
+	case Checksum:
+		return fmt.Sprintf("load model %s: model file %s is corrupt or was replaced: its sha256 is %s, the manifest expects %s",
+			e.Dir, e.File, e.Got, e.Want)
+	case NotONNX:
+		return fmt.Sprintf("load model %s: %s is not a usable ONNX model: %v", e.Dir, e.File, e.Err)
+	case TestRun:
+		return fmt.Sprintf("load model %s: test run failed: %v", e.Dir, e.Err)
+	}
+	return fmt.Sprintf("load model %s: %v", e.Dir, e.Err)
+}
+
+// Unwrap returns the cause.
+func (e *LoadError) Unwrap() error { return e.Err }
 
 // probeModelIO reads the model's declared inputs and outputs. ONNX Runtime
 // can only report them from a session, so this builds a throwaway one with

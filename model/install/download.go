@@ -354,8 +354,22 @@ func copyWithProgress(dst io.Writer, src io.Reader, limit int64, onBytes func(in
 
 // statusError turns an HTTP error status into a one-line explanation.
 func statusError(path string, resp *http.Response) error {
+	return &StatusError{Path: path, Code: resp.StatusCode, Status: resp.Status}
+}
+
+// StatusError is a download the hub answered with an HTTP error status:
+// the file, the status, and (in Error) what it likely means.
+type StatusError struct {
+	// Path is the file's path in the hub repository.
+	Path string
+	// Code is the HTTP status code, Status its line ("404 Not Found").
+	Code   int
+	Status string
+}
+
+func (e *StatusError) Error() string {
 	hint := ""
-	switch resp.StatusCode {
+	switch e.Code {
 	case http.StatusNotFound:
 		hint = " (the pinned file is gone from the hub)"
 	case http.StatusUnauthorized, http.StatusForbidden:
@@ -363,7 +377,7 @@ func statusError(path string, resp *http.Response) error {
 	case http.StatusTooManyRequests, http.StatusServiceUnavailable, http.StatusBadGateway, http.StatusGatewayTimeout:
 		hint = " (the hub is busy; try again later)"
 	}
-	return fmt.Errorf("download %s: HTTP %s%s", path, resp.Status, hint)
+	return fmt.Sprintf("download %s: HTTP %s%s", e.Path, e.Status, hint)
 }
 
 // contentRangeStart parses the first byte offset of "bytes START-END/SIZE".

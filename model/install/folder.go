@@ -80,7 +80,7 @@ func InspectDir(dir string, hints Hints) (Folder, error) {
 	st, err := os.Stat(dir)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return Folder{}, fmt.Errorf("model folder %s does not exist", dir)
+			return Folder{}, &FolderError{Dir: dir, Kind: FolderMissing}
 		}
 		return Folder{}, fmt.Errorf("model folder: %w", err)
 	}
@@ -107,18 +107,17 @@ func InspectDir(dir string, hints Hints) (Folder, error) {
 	}
 
 	if _, err := os.Stat(f.TokenizerPath); err != nil {
-		return Folder{}, fmt.Errorf("model folder %s has no %s: InkFlow needs the model's Hugging Face tokenizer.json beside it",
-			dir, filepath.Base(f.TokenizerPath))
+		return Folder{}, &FolderError{Dir: dir, Kind: NoTokenizer, Files: []string{filepath.Base(f.TokenizerPath)}}
 	}
 	if _, err := tokenizer.Load(f.TokenizerPath); err != nil {
-		return Folder{}, fmt.Errorf("model folder %s: its tokenizer cannot be used: %w", dir, err)
+		return Folder{}, &FolderError{Dir: dir, Kind: BadTokenizer, Err: err}
 	}
 	sum, err := manifest.FileSHA256(f.ONNXPath)
 	if err != nil {
 		return Folder{}, fmt.Errorf("model folder %s: %w", dir, err)
 	}
 	if haveManifest && sum != m.SHA256 {
-		return Folder{}, fmt.Errorf("model folder %s: %s has sha256 %s but its manifest says %s (damaged or replaced file)", dir, m.ModelFile, sum, m.SHA256)
+		return Folder{}, &FolderError{Dir: dir, Kind: Checksum, Files: []string{m.ModelFile}, Got: sum, Want: m.SHA256}
 	}
 	sig, err := readSignature(f.ONNXPath)
 	if err != nil {
@@ -210,7 +209,7 @@ func findONNX(dir, choice string) (string, error) {
 	if choice != "" {
 		p := filepath.Join(dir, filepath.FromSlash(choice))
 		if fileSize(p) == 0 {
-			return "", fmt.Errorf("model folder %s has no ONNX file %s", dir, choice)
+			return "", &FolderError{Dir: dir, Kind: NoONNX, Files: []string{choice}}
 		}
 		return p, nil
 	}
@@ -226,7 +225,7 @@ func findONNX(dir, choice string) (string, error) {
 	}
 	switch len(found) {
 	case 0:
-		return "", fmt.Errorf("model folder %s has no .onnx model file", dir)
+		return "", &FolderError{Dir: dir, Kind: NoONNX}
 	case 1:
 		return found[0], nil
 	}
@@ -235,7 +234,7 @@ func findONNX(dir, choice string) (string, error) {
 		names[i] = relSlash(dir, p)
 	}
 	slices.Sort(names)
-	return "", fmt.Errorf("model folder %s has several ONNX files (%s): choose one with --onnx FILE", dir, strings.Join(names, ", "))
+	return "", &FolderError{Dir: dir, Kind: SeveralONNX, Files: names}
 }
 
 // signature is what InkFlow needs to know of a model's inputs and output.
@@ -356,7 +355,7 @@ func InstallDir(ctx context.Context, srcDir, destRoot, name string, hints Hints)
 	m := f.Manifest
 	final := filepath.Join(destRoot, m.Name)
 	if _, err := os.Stat(final); err == nil {
-		return "", fmt.Errorf("model %q is already installed at %s: remove that folder or pass --name NAME", m.Name, final)
+		return "", &FolderError{Dir: final, Kind: Installed, Name: m.Name}
 	}
 	if err := os.MkdirAll(destRoot, 0o755); err != nil {
 		return "", fmt.Errorf("install %s: %w", m.Name, err)

@@ -139,9 +139,17 @@ func (m Manifest) Validate() error {
 		bad("sha256 %q is not 64 lowercase hex digits", m.SHA256)
 	}
 	if len(problems) > 0 {
-		return fmt.Errorf("invalid manifest: %s", strings.Join(problems, "; "))
+		return &InvalidError{Problems: problems}
 	}
 	return nil
+}
+
+// InvalidError is Validate's error: what is wrong with the manifest, one
+// problem each, in the English of its field names.
+type InvalidError struct{ Problems []string }
+
+func (e *InvalidError) Error() string {
+	return "invalid manifest: " + strings.Join(e.Problems, "; ")
 }
 
 // checkRelative keeps file references inside the model folder, so a
@@ -165,7 +173,7 @@ func Read(dir string) (Manifest, error) {
 	data, err := safefile.ReadFile(path, maxManifestBytes)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return Manifest{}, fmt.Errorf("model folder %s has no %s: %w", dir, FileName, err)
+			return Manifest{}, &ReadError{Dir: dir, Path: path, Kind: Missing, Err: err}
 		}
 		return Manifest{}, fmt.Errorf("read model manifest: %w", err)
 	}
@@ -173,13 +181,50 @@ func Read(dir string) (Manifest, error) {
 	// Unknown keys are allowed: a newer InkFlow may add fields, and an older
 	// one should still load the model.
 	if err := json.Unmarshal(data, &m); err != nil {
-		return Manifest{}, fmt.Errorf("parse %s: %w", path, err)
+		return Manifest{}, &ReadError{Dir: dir, Path: path, Kind: Unparsable, Err: err}
 	}
 	if err := m.Validate(); err != nil {
-		return Manifest{}, fmt.Errorf("%s: %w", path, err)
+		return Manifest{}, &ReadError{Dir: dir, Path: path, Kind: Invalid, Err: err}
 	}
 	return m, nil
 }
+
+// ReadErrorKind says what is wrong with a model folder's manifest.
+type ReadErrorKind int
+
+// What Read finds wrong with a manifest.
+const (
+	// Missing: the folder has no manifest.json.
+	Missing ReadErrorKind = iota + 1
+	// Unparsable: manifest.json is not JSON (Err is the decoder's error).
+	Unparsable
+	// Invalid: manifest.json is JSON, but Validate refuses it (Err is an
+	// *InvalidError).
+	Invalid
+)
+
+// ReadError is Read's error for a manifest that is not there or not a
+// manifest: it keeps the file's path and the kind of problem, so that a
+// front end can say them in the user's language; it wraps the cause.
+type ReadError struct {
+	// Dir is the model folder as the caller gave it, Path its manifest.
+	Dir, Path string
+	Kind      ReadErrorKind
+	Err       error
+}
+
+func (e *ReadError) Error() string {
+	switch e.Kind {
+	case Missing:
+		return fmt.Sprintf("model folder %s has no %s: %v", e.Dir, FileName, e.Err)
+	case Unparsable:
+		return fmt.Sprintf("parse %s: %v", e.Path, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.Path, e.Err)
+}
+
+// Unwrap returns the cause.
+func (e *ReadError) Unwrap() error { return e.Err }
 
 // Marshal encodes the manifest as indented JSON with a trailing newline,
 // the exact bytes written to manifest.json (stable for reproducible folders).

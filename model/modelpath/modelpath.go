@@ -38,7 +38,7 @@ func Locate(name, dataDir string) (dir string, tried []string, err error) {
 		name = Default
 	}
 	if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
-		return "", nil, fmt.Errorf("invalid model name %q", name)
+		return "", nil, &NameError{Name: name}
 	}
 	for _, cand := range Candidates(name, dataDir) {
 		tried = append(tried, cand)
@@ -46,9 +46,30 @@ func Locate(name, dataDir string) (dir string, tried []string, err error) {
 			return cand, tried, nil
 		}
 	}
-	return "", tried, fmt.Errorf("%w: %q (looked in %s; run `inkflow model list` to see installed models)",
-		ErrNotFound, name, strings.Join(tried, ", "))
+	return "", tried, &NotFoundError{Name: name, Tried: tried}
 }
+
+// NotFoundError is Locate's error when no folder holds the model: it is
+// ErrNotFound (errors.Is), and keeps the name and the folders looked in
+// so that a front end can say them in the user's language.
+type NotFoundError struct {
+	Name  string
+	Tried []string
+}
+
+func (e *NotFoundError) Error() string {
+	return fmt.Sprintf("%v: %q (looked in %s; run `inkflow model list` to see installed models)",
+		ErrNotFound, e.Name, strings.Join(e.Tried, ", "))
+}
+
+// Unwrap makes errors.Is(err, ErrNotFound) hold.
+func (e *NotFoundError) Unwrap() error { return ErrNotFound }
+
+// NameError is Locate's error for a name that is a path, not a model's
+// name (it holds a slash, or is "." or "..").
+type NameError struct{ Name string }
+
+func (e *NameError) Error() string { return fmt.Sprintf("invalid model name %q", e.Name) }
 
 // Candidates lists, in lookup order, the folders that may hold model name.
 func Candidates(name, dataDir string) []string {

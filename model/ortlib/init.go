@@ -2,6 +2,7 @@ package ortlib
 
 import (
 	"fmt"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -41,7 +42,7 @@ func Init() error {
 		// Warnings (e.g. unused initializers) are noise for an end user; real
 		// failures come back as errors from the calls that hit them.
 		if err := ort.InitializeEnvironment(ort.WithLogLevelError()); err != nil {
-			initErr = fmt.Errorf("initialise ONNX Runtime from %s: %w", path, err)
+			initErr = &InitError{Path: path, Err: err}
 			return
 		}
 		loaded.Store(&path)
@@ -68,4 +69,27 @@ func Version() string {
 		return ""
 	}
 	return ort.GetVersion()
+}
+
+// InitError is Init's error when the library was found but does not
+// load: a damaged file, one for another system, or an ONNX Runtime too
+// old for the binding (it lacks the API version the binding asks for).
+type InitError struct {
+	Path string
+	Err  error
+}
+
+func (e *InitError) Error() string {
+	return fmt.Sprintf("initialise ONNX Runtime from %s: %v", e.Path, e.Err)
+}
+
+// Unwrap returns the binding's error.
+func (e *InitError) Unwrap() error { return e.Err }
+
+// TooOld reports whether the library loaded but has no API of the
+// version the binding asks for: an older ONNX Runtime. The binding says
+// so only in its message ("Error setting ORT API base: 2", the code its
+// C wrapper returns when GetApi gives NULL), so that is what is read.
+func (e *InitError) TooOld() bool {
+	return strings.Contains(e.Err.Error(), "ORT API base: 2")
 }

@@ -91,7 +91,7 @@ func locate(e searchEnv) (string, []string, error) {
 		if isFile(p) {
 			return p, []string{p}, nil
 		}
-		return "", []string{p}, fmt.Errorf("%w: %s=%s does not exist or is not a file; fix or unset it, or run `make ort`", ErrNotFound, EnvLib, p)
+		return "", []string{p}, &NotFoundError{EnvPath: p}
 	}
 
 	var dirs []string
@@ -132,9 +132,29 @@ func locate(e searchEnv) (string, []string, error) {
 			}
 		}
 	}
-	return "", tried, fmt.Errorf("%w (tried: %s); run `make ort` to fetch it, or set %s to its path",
-		ErrNotFound, strings.Join(tried, ", "), EnvLib)
+	return "", tried, &NotFoundError{Tried: tried}
 }
+
+// NotFoundError is Locate's error: it is ErrNotFound (errors.Is), and
+// keeps where the library was looked for, so that a front end can say it
+// in the user's language.
+type NotFoundError struct {
+	// EnvPath is $INKFLOW_ORT_LIB when it is set but names no file.
+	EnvPath string
+	// Tried are the paths searched when EnvLib is not set.
+	Tried []string
+}
+
+func (e *NotFoundError) Error() string {
+	if e.EnvPath != "" {
+		return fmt.Sprintf("%v: %s=%s does not exist or is not a file; fix or unset it, or run `make ort`", ErrNotFound, EnvLib, e.EnvPath)
+	}
+	return fmt.Sprintf("%v (tried: %s); run `make ort` to fetch it, or set %s to its path",
+		ErrNotFound, strings.Join(e.Tried, ", "), EnvLib)
+}
+
+// Unwrap makes errors.Is(err, ErrNotFound) hold.
+func (e *NotFoundError) Unwrap() error { return ErrNotFound }
 
 // dataDir mirrors the CLI's --data default: $INKFLOW_DATA, else the OS user
 // config dir plus "inkflow".
