@@ -111,10 +111,11 @@ func New(cfg Config) (*Client, error) {
 	}
 	u, err := url.Parse(cfg.BaseURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("assistant: base URL %q is not an http(s) URL", cfg.BaseURL)
+		return nil, &URLError{URL: cfg.BaseURL}
 	}
 	if !IsLoopback(cfg.BaseURL) && !cfg.AllowRemote {
-		return nil, fmt.Errorf("assistant: %s is not on this machine and your text would be sent there; confirm with `inkflow settings set assistant.allow-remote true`: %w", u.Host, ErrRemoteNotAllowed)
+		return nil, &Error{Kind: ErrRemoteNotAllowed, BaseURL: cfg.BaseURL, Model: cfg.Model, Host: u.Host,
+			err: fmt.Errorf("assistant: %s is not on this machine and your text would be sent there; confirm with `inkflow settings set assistant.allow-remote true`: %w", u.Host, ErrRemoteNotAllowed)}
 	}
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 60 * time.Second
@@ -330,27 +331,57 @@ func classify(status int, msg string) error {
 	switch {
 	case status == http.StatusNotFound && (strings.Contains(low, "model") || msg == ""),
 		strings.Contains(low, "model") && (strings.Contains(low, "not found") || strings.Contains(low, "does not exist")):
-		return fmt.Errorf("%w (%s)", ErrModelMissing, clip(msg, 120))
+		return &statusError{status, msg, fmt.Errorf("%w (%s)", ErrModelMissing, clip(msg, 120))}
 	case strings.Contains(low, "context length") || strings.Contains(low, "context window") ||
 		strings.Contains(low, "maximum context") || strings.Contains(low, "too many tokens"):
-		return fmt.Errorf("%w (%s)", ErrContextTooLong, clip(msg, 120))
+		return &statusError{status, msg, fmt.Errorf("%w (%s)", ErrContextTooLong, clip(msg, 120))}
 	case status == http.StatusRequestTimeout || status == http.StatusGatewayTimeout:
-		return fmt.Errorf("%w (HTTP %d)", ErrTimeout, status)
+		return &statusError{status, msg, fmt.Errorf("%w (HTTP %d)", ErrTimeout, status)}
 	case status == 0:
-		return fmt.Errorf("%w: %s", ErrHTTP, clip(msg, 120))
+		return &statusError{status, msg, fmt.Errorf("%w: %s", ErrHTTP, clip(msg, 120))}
 	}
-	if msg == "" {
-		msg = http.StatusText(status)
+	text := msg
+	if text == "" {
+		text = http.StatusText(status)
 	}
-	return fmt.Errorf("%w: HTTP %d: %s", ErrHTTP, status, clip(msg, 120))
+	return &statusError{status, msg, fmt.Errorf("%w: HTTP %d: %s", ErrHTTP, status, clip(text, 120))}
 }
+
+// statusError is classify's error: the one-line English, with the HTTP
+// status and the server's message kept for Error's fields.
+type statusError struct {
+	status int
+	msg    string
+	err    error
+}
+
+func (e *statusError) Error() string { return e.err.Error() }
+func (e *statusError) Unwrap() error { return e.err }
 
 // fail turns err into the client's one-line error, naming the endpoint and
 // the model, and logs it (without the key).
 func (c *Client) fail(ctx context.Context, err error) error {
-	switch {
-	case ctx.Err() != nil:
+	if ctx.Err() != nil {
 		return ctx.Err() // the caller cancelled: not the server's fault
+	}
+	e := &Error{BaseURL: c.cfg.BaseURL, Model: c.cfg.Model, Timeout: c.cfg.Timeout, Cause: err}
+	if se := (*statusError)(nil); errors.As(err, &se) {
+		e.Status, e.Message, e.Cause = se.status, clip(se.msg, 120), nil
+	}
+	e.err = c.word(err)
+	for _, kind := range []error{ErrModelMissing, ErrTimeout, ErrUnreachable, ErrContextTooLong, ErrHTTP, ErrMalformed} {
+		if errors.Is(e.err, kind) {
+			e.Kind = kind
+			break
+		}
+	}
+	c.log.Debug("assistant failed", "url", c.endpoint, "err", e.err)
+	return e
+}
+
+// word is fail's English: err said as one of the package's errors.
+func (c *Client) word(err error) error {
+	switch {
 	case errors.Is(err, ErrModelMissing):
 		err = fmt.Errorf("assistant: model %q not found at %s; pull it (e.g. `ollama pull %s`) or set assistant.model: %w", c.cfg.Model, c.cfg.BaseURL, c.cfg.Model, err)
 	case isTimeout(err):
@@ -365,7 +396,6 @@ func (c *Client) fail(ctx context.Context, err error) error {
 	default:
 		err = fmt.Errorf("assistant: %s: %w: %v", c.cfg.BaseURL, ErrMalformed, err)
 	}
-	c.log.Debug("assistant failed", "url", c.endpoint, "err", err)
 	return err
 }
 
@@ -382,6 +412,43 @@ func isRefused(err error) bool {
 	var dns *net.DNSError
 	return errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
 		errors.As(err, &dns) || (errors.As(err, &op) && op.Op == "dial")
+}
+
+// Error is every failure of a request the client sent, and its refusal
+// of a server not on this machine: which of the package's errors it is
+// (Kind, also errors.Is), the server and the model, the HTTP status and
+// the server's own message when there was a reply, and the transport
+// error when there was none, so that a front end can say it in the
+// user's language. It never holds the API key. Error is the English.
+type Error struct {
+	// Kind is ErrUnreachable, ErrTimeout, ErrModelMissing, ErrHTTP,
+	// ErrContextTooLong, ErrMalformed or ErrRemoteNotAllowed.
+	Kind    error
+	BaseURL string
+	Model   string
+	// Host is the server's host, for ErrRemoteNotAllowed.
+	Host string
+	// Status is the reply's HTTP status (0: no reply, or an error in a
+	// 200 reply); Message the server's words, clipped.
+	Status  int
+	Message string
+	// Timeout is how long the client waited.
+	Timeout time.Duration
+	// Cause is the transport error when the server did not reply.
+	Cause error
+	err   error
+}
+
+func (e *Error) Error() string { return e.err.Error() }
+
+// Unwrap returns the English error, which wraps Kind.
+func (e *Error) Unwrap() error { return e.err }
+
+// URLError is New's error for a base URL that is not an http(s) URL.
+type URLError struct{ URL string }
+
+func (e *URLError) Error() string {
+	return fmt.Sprintf("assistant: base URL %q is not an http(s) URL", e.URL)
 }
 
 // clip shortens s to n runes for an error message.
