@@ -1,8 +1,11 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,6 +14,7 @@ import (
 	"testing"
 
 	"inkflow/engine"
+	"inkflow/engine/models"
 )
 
 // TestErrorTextSaysRefusedValues: the engine's refusals of a value typed
@@ -118,4 +122,58 @@ func engineWithProject(t *testing.T) (*engine.Engine, engine.Project) {
 		t.Fatal(err)
 	}
 	return eng, p
+}
+
+// TestErrorTextSaysAssistantAndModelInChinese: what the assistant panel
+// says when the server refuses (a real local server answering 401 with a
+// JSON error) and what the settings say when the model folder is
+// damaged read in Chinese in a Chinese window, naming the server and the
+// file, and as the engine says them in English.
+func TestErrorTextSaysAssistantAndModelInChinese(t *testing.T) {
+	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		w.Write([]byte(`{"error":{"message":"Incorrect API key provided"}}`))
+	}))
+	defer server.Close()
+	eng, p := engineWithProject(t)
+	if err := eng.UpdateSettings(func(s *engine.Settings) {
+		s.Assistant.Model, s.Assistant.BaseURL = "qwen3", server.URL+"/v1"
+	}); err != nil {
+		t.Fatal(err)
+	}
+	_, askErr := eng.Ask(context.Background(), engine.AskRequest{Project: p.ID, Question: "书生去了哪里"}, nil)
+	dir := filepath.Join(t.TempDir(), "模型")
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "model", "testdata", "tiny-static"))); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(filepath.Join(dir, "model.onnx"), 100); err != nil {
+		t.Fatal(err)
+	}
+	_, loadErr := models.Load(dir, models.Options{})
+	panel := &assistantPanel{}
+	for _, c := range []struct {
+		name string
+		text func() string
+		err  error
+		zh   string
+	}{
+		{"assistant refused", func() string { return panel.errorNotice(askErr) }, askErr, "助手服务器 " + server.URL + "/v1 拒绝了请求（HTTP 401）"},
+		{"model damaged", func() string { return modelDescription(nil, loadErr) }, loadErr, "模型文件 " + dir + "/model.onnx 已损坏或被替换"},
+	} {
+		if c.err == nil {
+			t.Fatalf("%s: no error", c.name)
+		}
+		if got := c.text(); !strings.Contains(got, c.err.Error()) {
+			t.Errorf("%s in English: %q, want it to hold %q", c.name, got, c.err.Error())
+		}
+		applyLanguage(langZh)
+		got := c.text()
+		applyLanguage(langEn)
+		rest, _, _ := strings.Cut(got, "服务器说：") // the server's own words
+		rest = strings.NewReplacer("HTTP", "", "API", "", "sha256", "", "manifest.json", "", "model.onnx", "").Replace(rest)
+		if !strings.Contains(got, c.zh) || asciiWord.MatchString(regexp.MustCompile(`(?:https?:/)?/[^\s：（）]*`).ReplaceAllString(rest, "")) {
+			t.Errorf("%s in Chinese: %q, want it to hold %q and no English word", c.name, got, c.zh)
+		}
+	}
 }

@@ -46,8 +46,12 @@ func say(key, fallback string, data ...map[string]any) said {
 }
 
 // plain is a text that is the same in every language: a path, a
-// version, an error from below the command line.
+// version.
 func plain(s string) said { return said{s, s} }
+
+// errSaid is an error from below the command line: its English for
+// --json, and in the user's language as engine.ErrorText words it.
+func errSaid(err error) said { return said{err.Error(), errText(err)} }
 
 // english fills in a catalogue fallback, the English text, whatever the
 // user's language.
@@ -187,28 +191,28 @@ func diagnose(e *env) doctorReport {
 		if info.SettingsErr != nil {
 			// InkFlow runs with the defaults; the author's choices are not
 			// applied until they are set again.
-			add(warned(newCheck(checkSettings(), plain(info.SettingsErr.Error()), say("cli.doctor.fix-settings", "inkflow settings set KEY VALUE (see `inkflow settings list`)"))))
+			add(warned(newCheck(checkSettings(), errSaid(info.SettingsErr), say("cli.doctor.fix-settings", "inkflow settings set KEY VALUE (see `inkflow settings list`)"))))
 		}
 	case errors.Is(err, engine.ErrLocked):
 		r.Data.DatabaseState = "locked"
 		add(warned(passed(newCheck(checkDatabase(), say("cli.doctor.database-locked", "in use by another InkFlow (that is fine while the app runs)"), said{}))))
 	case errors.Is(err, engine.ErrCorrupt):
 		r.Data.DatabaseState = "corrupt"
-		add(newCheck(checkDatabase(), plain(err.Error()), say("cli.doctor.fix-corrupt", "restore a snapshot: inkflow backup list, then inkflow backup restore NAME")))
+		add(newCheck(checkDatabase(), errSaid(err), say("cli.doctor.fix-corrupt", "restore a snapshot: inkflow backup list, then inkflow backup restore NAME")))
 	default:
 		r.Data.DatabaseState = "error"
-		add(newCheck(checkDatabase(), plain(err.Error()), say("cli.doctor.fix-permissions", "check the folder's permissions")))
+		add(newCheck(checkDatabase(), errSaid(err), say("cli.doctor.fix-permissions", "check the folder's permissions")))
 	}
 
 	// ONNX Runtime.
 	path, tried, err := models.LocateRuntime()
 	r.ONNXRuntime.Tried = tried
 	if err != nil {
-		add(newCheck(checkRuntime(), plain(err.Error()), say("cli.doctor.fix-runtime", "reinstall InkFlow, or run `make ort` in a source checkout, or set INKFLOW_ORT_LIB")))
+		add(newCheck(checkRuntime(), errSaid(err), say("cli.doctor.fix-runtime", "reinstall InkFlow, or run `make ort` in a source checkout, or set INKFLOW_ORT_LIB")))
 	} else {
 		r.ONNXRuntime.Found, r.ONNXRuntime.Path = true, path
 		if err := models.InitRuntime(); err != nil {
-			add(newCheck(checkRuntime(), plain(err.Error()), say("cli.doctor.fix-runtime-load", "the library at {{.Path}} does not load: reinstall InkFlow or run `make ort`", map[string]any{"Path": path})))
+			add(newCheck(checkRuntime(), errSaid(err), say("cli.doctor.fix-runtime-load", "the library at {{.Path}} does not load: reinstall InkFlow or run `make ort`", map[string]any{"Path": path})))
 		} else {
 			r.ONNXRuntime.Loaded, r.ONNXRuntime.Version = true, models.RuntimeVersion()
 			add(passed(newCheck(checkRuntime(), plain(fmt.Sprintf("%s (%s)", r.ONNXRuntime.Version, path)), said{})))
@@ -219,12 +223,12 @@ func diagnose(e *env) doctorReport {
 	r.Model.Name = orDefault(modelName, models.Default)
 	dir, _, err := models.Locate(modelName, e.dataDir)
 	if err != nil {
-		add(newCheck(checkModel(), plain(err.Error()), say("cli.doctor.fix-model", "reinstall InkFlow, or `inkflow model use {{.Name}}`, or set INKFLOW_MODEL_DIR", map[string]any{"Name": models.Default})))
+		add(newCheck(checkModel(), errSaid(err), say("cli.doctor.fix-model", "reinstall InkFlow, or `inkflow model use {{.Name}}`, or set INKFLOW_MODEL_DIR", map[string]any{"Name": models.Default})))
 	} else if r.ONNXRuntime.Loaded {
 		r.Model.Dir = dir
 		r.Model.EmbedMillis, err = testEmbedding(dir, &r.Model)
 		if err != nil {
-			add(newCheck(checkModel(), plain(err.Error()), say("cli.doctor.fix-model-damaged", "the model files in {{.Dir}} are damaged: reinstall InkFlow or the model (`inkflow model install NAME`)", map[string]any{"Dir": dir})))
+			add(newCheck(checkModel(), errSaid(err), say("cli.doctor.fix-model-damaged", "the model files in {{.Dir}} are damaged: reinstall InkFlow or the model (`inkflow model install NAME`)", map[string]any{"Dir": dir})))
 		} else {
 			add(passed(newCheck(checkModel(), say("cli.doctor.model-ok", "{{.ID}} ({{.Kind}}, {{.Dims}} dims, sha256 {{.SHA}}… verified, test embedding {{.MS}} ms)",
 				map[string]any{"ID": r.Model.ID, "Kind": r.Model.Kind, "Dims": r.Model.Dims, "SHA": r.Model.SHA256[:12], "MS": fmt.Sprintf("%.1f", r.Model.EmbedMillis)}), said{})))

@@ -1,26 +1,38 @@
 package cli
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"maps"
+	"net/http"
+	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
+	"inkflow/engine/assistant"
 	"inkflow/internal/l10nkeys"
 )
 
 // TestMain pins the messages to English, whatever the machine's locale,
 // so tests can read them.
 func TestMain(m *testing.M) {
+	if os.Getenv(envRunMain) == "1" {
+		os.Exit(Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, BuildInfo{Version: "test"}))
+	}
 	os.Setenv("LANGUAGE", "en")
 	os.Setenv("LC_MESSAGES", "en_US.UTF-8")
 	os.Exit(m.Run())
@@ -395,23 +407,254 @@ func TestChineseSession(t *testing.T) {
 	if _, stdout, _ := run(t, data, "context", "-h"); !strings.Contains(stdout, "（默认 4000）") {
 		t.Errorf("context -h in Chinese: no （默认 4000） in\n%s", stdout)
 	}
-	for _, s := range steps {
-		code, stdout, stderr := run(t, data, s.args...)
-		if code != s.code {
-			t.Errorf("%v: exit %d, want %d; stderr %q", s.args, code, s.code, stderr)
-		}
-		for _, text := range []string{stdout, stderr} {
+	// What the system, the model files, ONNX Runtime and the assistant's
+	// server say is not the program's to translate either: the names of
+	// files and settings, environment variables, URLs, and the server's
+	// own words quoted after 服务器说.
+	names := regexp.MustCompile(`https?://[^\s：，；（）「」]*|(?:^|[^\w.])/[^\s：，；（）「」、]+|服务器说：「[^」]*」|\b[a-z_]+\.(?:json|onnx)\b|\bassistant\.[a-z-]+|\b[A-Z]+(?:_[A-Z]+)+\b|\bbge-small-zh-v1\.5\b`)
+	for _, w := range []string{"ONNX", "JSON", "HTTP", "API", "OpenAI", "Hugging", "Face", "sha", "pooling", "onnx", "model", "use", "doctor"} {
+		allowed[w] = true
+	}
+	checkEnglish := func(args []string, texts ...string) {
+		t.Helper()
+		for _, text := range texts {
 			for line := range strings.Lines(text) {
-				rest := commands.ReplaceAllString(paths.ReplaceAllString(line, ""), "")
+				rest := commands.ReplaceAllString(paths.ReplaceAllString(names.ReplaceAllString(line, ""), ""), "")
 				for _, w := range word.FindAllString(rest, -1) {
 					if !allowed[w] {
-						t.Errorf("%v: %q in %q is English", s.args, w, strings.TrimSpace(line))
+						t.Errorf("%v: %q in %q is English", args, w, strings.TrimSpace(line))
 						break
 					}
 				}
 			}
 		}
 	}
+	for _, s := range steps {
+		code, stdout, stderr := run(t, data, s.args...)
+		if code != s.code {
+			t.Errorf("%v: exit %d, want %d; stderr %q", s.args, code, s.code, stderr)
+		}
+		checkEnglish(s.args, stdout, stderr)
+	}
+	chineseModelAndAssistantErrors(t, book, checkEnglish)
+}
+
+// chineseModelAndAssistantErrors is TestChineseSession's part about what
+// fails outside the book: model folders broken as a disk, a download or
+// a person breaks them (a manifest that is not JSON, a truncated
+// model.onnx, a missing tokenizer), an ONNX Runtime library that is not
+// there, damaged or too old, a model download without network, and a
+// chat assistant's server that refuses, fails or does not answer (a real
+// local server). Each says in Chinese what is wrong, keeping the paths,
+// on one line; checkEnglish fails on any English word left. The API key
+// is never printed.
+func chineseModelAndAssistantErrors(t *testing.T, book string, checkEnglish func([]string, ...string)) {
+	fixture, err := filepath.Abs(filepath.Join("..", "model", "testdata", "tiny-static"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	broken := func(name string, breakIt func(dir string)) string {
+		dir := filepath.Join(t.TempDir(), name)
+		if err := os.CopyFS(dir, os.DirFS(fixture)); err != nil {
+			t.Fatal(err)
+		}
+		breakIt(dir)
+		return dir
+	}
+	write := func(path, text string) {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	remove := func(name string) func(string) { return func(dir string) { os.Remove(filepath.Join(dir, name)) } }
+	noManifest := broken("无清单", remove("manifest.json"))
+	badJSON := broken("坏清单", func(dir string) { write(filepath.Join(dir, "manifest.json"), "{name: tiny") })
+	badField := broken("坏字段", func(dir string) {
+		data, _ := os.ReadFile(filepath.Join(dir, "manifest.json"))
+		write(filepath.Join(dir, "manifest.json"), strings.Replace(string(data), `"pooling": "none"`, `"pooling": "max"`, 1))
+	})
+	truncated := broken("截断", func(dir string) {
+		data, _ := os.ReadFile(filepath.Join(dir, "model.onnx"))
+		write(filepath.Join(dir, "model.onnx"), string(data[:len(data)/3]))
+	})
+	noONNX := broken("无模型", remove("model.onnx"))
+	noTokenizer := broken("无分词器", remove("tokenizer.json"))
+	garbage := broken("乱码", func(dir string) {
+		text := "this is not an ONNX protobuf"
+		write(filepath.Join(dir, "model.onnx"), text)
+		data, _ := os.ReadFile(filepath.Join(dir, "manifest.json"))
+		sum := sha256.Sum256([]byte(text))
+		write(filepath.Join(dir, "manifest.json"), regexp.MustCompile(`[0-9a-f]{64}`).ReplaceAllString(string(data), hex.EncodeToString(sum[:])))
+	})
+	// Folders to install, as downloaded from Hugging Face: no manifest.
+	bare := broken("下载的模型", func(dir string) { remove("manifest.json")(dir); remove("tokenizer.json")(dir) })
+	twoONNX := broken("两个模型", func(dir string) {
+		remove("manifest.json")(dir)
+		os.Rename(filepath.Join(dir, "model.onnx"), filepath.Join(dir, "a.onnx"))
+		write(filepath.Join(dir, "b.onnx"), "x")
+	})
+	badLib := filepath.Join(t.TempDir(), "libonnxruntime.so.1")
+	write(badLib, "not a library")
+	// A server that is gone: the port refuses connections.
+	gone := httptest.NewServer(http.NotFoundHandler())
+	gone.Close()
+	hub := httptest.NewServer(http.NotFoundHandler())
+	defer hub.Close()
+	assistantServer := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// The request read to its end, the server notices the client
+		// hang up (the request's context ends).
+		io.Copy(io.Discard, r.Body)
+		status := map[string]int{"/s401/v1/chat/completions": 401, "/s429/v1/chat/completions": 429, "/s500/v1/chat/completions": 500}[r.URL.Path]
+		switch {
+		case strings.HasPrefix(r.URL.Path, "/slow/"):
+			select {
+			case <-r.Context().Done():
+			case <-time.After(10 * time.Second):
+			}
+			return
+		case status == 0:
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, "<html>hello</html>")
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status)
+		fmt.Fprintf(w, `{"error":{"message":"Incorrect API key provided (HTTP %d)","type":"invalid_request_error"}}`, status)
+	}))
+	defer assistantServer.Close()
+
+	data := t.TempDir()
+	t.Setenv("INKFLOW_MODEL_DIR", fixture)
+	const key = "sk-zherr-secret-0042"
+	t.Setenv(assistant.KeyEnv, key)
+	for _, args := range [][]string{{"import", book}, {"settings", "set", "assistant.model", "qwen3"}, {"settings", "set", "assistant.timeout-seconds", "1"}} {
+		if code, _, stderr := run(t, data, args...); code != 0 {
+			t.Fatalf("%v: %s", args, stderr)
+		}
+	}
+	tests := []struct {
+		name string
+		env  map[string]string // besides INKFLOW_MODEL_DIR=fixture
+		// url is the assistant's base URL to set first ("" leaves it).
+		url  string
+		args []string
+		code int
+		want string
+		// process runs the command in a process of its own: ONNX Runtime
+		// is loaded once per process, and this test's is loaded.
+		process bool
+		// listing: stdout lists what is installed and can be downloaded,
+		// in the registry's English (not an error); only its line that
+		// says want is read.
+		listing bool
+	}{
+		{"no manifest", map[string]string{"INKFLOW_MODEL_DIR": noManifest}, "", []string{"model", "use", "x"}, ExitRuntime, "找不到嵌入模型「x」（找过：", false, false},
+		{"manifest not JSON", map[string]string{"INKFLOW_MODEL_DIR": badJSON}, "", []string{"search", "书生"}, ExitOK, "（仅关键词结果：没有嵌入模型：" + badJSON + "/manifest.json 有误：JSON 格式有误（第 2 字节处）", false, false},
+		{"manifest field", map[string]string{"INKFLOW_MODEL_DIR": badField}, "", []string{"model", "use", "x"}, ExitRuntime, "manifest.json 中这些字段的值不对：pooling", false, false},
+		{"truncated model", map[string]string{"INKFLOW_MODEL_DIR": truncated}, "", []string{"doctor"}, ExitRuntime, "模型文件 " + truncated + "/model.onnx 已损坏或被替换", false, false},
+		{"no model file", map[string]string{"INKFLOW_MODEL_DIR": noONNX}, "", []string{"model", "use", "x"}, ExitRuntime, "中没有模型文件 model.onnx", false, false},
+		{"no tokenizer", map[string]string{"INKFLOW_MODEL_DIR": noTokenizer}, "", []string{"model", "use", "x"}, ExitRuntime, "中没有分词器文件 tokenizer.json", false, false},
+		{"not ONNX", map[string]string{"INKFLOW_MODEL_DIR": garbage}, "", []string{"model", "use", "x"}, ExitRuntime, "model.onnx 不是可用的 ONNX 模型", false, false},
+		{"model list", map[string]string{"INKFLOW_MODEL_DIR": badJSON}, "", []string{"model", "list"}, ExitOK, "无法使用：" + badJSON + "/manifest.json 有误", false, true},
+		{"install without tokenizer", nil, "", []string{"model", "install", bare}, ExitRuntime, "中没有 tokenizer.json", false, false},
+		{"install two models", nil, "", []string{"model", "install", twoONNX}, ExitRuntime, "中有多个 ONNX 文件（a.onnx、b.onnx）", false, false},
+		{"download offline", map[string]string{"HF_ENDPOINT": gone.URL}, "", []string{"model", "install", "bge-small-zh-v1.5"}, ExitRuntime, "：连接被拒绝。没有网络时，InkFlow 照常使用内置模型", false, false},
+		{"download gone", map[string]string{"HF_ENDPOINT": hub.URL}, "", []string{"model", "install", "bge-small-zh-v1.5"}, ExitRuntime, "失败（HTTP 404）：模型站上已没有这个固定版本的文件", false, false},
+		{"runtime not there", map[string]string{"INKFLOW_ORT_LIB": "/nonexistent/libonnxruntime.so.1"}, "", []string{"model", "use", "x"}, ExitRuntime, "环境变量 INKFLOW_ORT_LIB 指向的 /nonexistent/libonnxruntime.so.1 不存在", true, false},
+		{"runtime not there, doctor", map[string]string{"INKFLOW_ORT_LIB": "/nonexistent/libonnxruntime.so.1"}, "", []string{"doctor"}, ExitRuntime, "故障 ONNX 运行库  环境变量 INKFLOW_ORT_LIB", true, false},
+		{"runtime damaged", map[string]string{"INKFLOW_ORT_LIB": badLib}, "", []string{"search", "书生"}, ExitOK, "无法加载 ONNX 运行库 " + badLib + "：文件已损坏", true, false},
+		{"assistant key refused", nil, assistantServer.URL + "/s401/v1", []string{"ask", "书生去了哪里"}, ExitRuntime, "拒绝了请求（HTTP 401）：请检查 API 密钥", false, false},
+		{"assistant too many requests", nil, assistantServer.URL + "/s429/v1", []string{"ask", "书生去了哪里"}, ExitRuntime, "请求太频繁或额度已用完（HTTP 429）", false, false},
+		{"assistant server error", nil, assistantServer.URL + "/s500/v1", []string{"assistant", "test"}, ExitRuntime, "内部出错（HTTP 500）", false, false},
+		{"assistant not HTTP chat", nil, assistantServer.URL + "/html/v1", []string{"ask", "书生去了哪里"}, ExitRuntime, "的回复无法识别", false, false},
+		{"assistant slow", nil, assistantServer.URL + "/slow/v1", []string{"ask", "书生去了哪里"}, ExitRuntime, "在 1 秒内没有回应", false, false},
+		{"assistant not running", nil, gone.URL + "/v1", []string{"ask", "书生去了哪里"}, ExitRuntime, "连接不上助手服务器 " + gone.URL + "/v1：连接被拒绝", false, false},
+	}
+	if cc, err := exec.LookPath("cc"); err == nil {
+		// An ONNX Runtime older than the binding: it has no API of the
+		// version asked for.
+		src := filepath.Join(t.TempDir(), "old.c")
+		write(src, `typedef struct { const void *(*GetApi)(unsigned); const char *(*GetVersionString)(void); } OrtApiBase;
+static const void *get_api(unsigned v) { (void)v; return 0; }
+static const char *version(void) { return "1.10.0"; }
+static OrtApiBase base = {get_api, version};
+const OrtApiBase *OrtGetApiBase(void) { return &base; }
+`)
+		old := filepath.Join(t.TempDir(), "libonnxruntime.so.1")
+		if out, err := exec.Command(cc, "-shared", "-fPIC", "-o", old, src).CombinedOutput(); err != nil {
+			t.Logf("no old runtime to test with: %v: %s", err, out)
+		} else {
+			tests = append(tests, struct {
+				name    string
+				env     map[string]string
+				url     string
+				args    []string
+				code    int
+				want    string
+				process bool
+				listing bool
+			}{"runtime too old", map[string]string{"INKFLOW_ORT_LIB": old}, "", []string{"model", "use", "x"}, ExitRuntime, old + " 处的 ONNX 运行库版本太旧", true, false})
+		}
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for k, v := range tt.env {
+				t.Setenv(k, v)
+			}
+			if tt.url != "" {
+				if code, _, stderr := run(t, data, "settings", "set", "assistant.base-url", tt.url); code != 0 {
+					t.Fatal(stderr)
+				}
+			}
+			var code int
+			var stdout, stderr string
+			if tt.process {
+				code, stdout, stderr = runProcess(t, data, tt.args...)
+			} else {
+				code, stdout, stderr = run(t, data, tt.args...)
+			}
+			if code != tt.code || !strings.Contains(stdout+stderr, tt.want) {
+				t.Errorf("%v: exit %d, stdout\n%s\nstderr\n%s\nwant exit %d and %q", tt.args, code, stdout, stderr, tt.code, tt.want)
+			}
+			// The error is the last line (a download says first where from).
+			lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+			if last := lines[len(lines)-1]; code != ExitOK && (!strings.HasPrefix(last, "inkflow: ") || !strings.HasSuffix(stderr, "\n")) {
+				t.Errorf("%v: the error is not one line: %q", tt.args, stderr)
+			}
+			if strings.Contains(stdout+stderr, key) {
+				t.Errorf("%v: the API key is printed", tt.args)
+			}
+			if tt.listing {
+				for line := range strings.Lines(stdout) {
+					if strings.Contains(line, tt.want) {
+						stdout = line
+					}
+				}
+			}
+			checkEnglish(tt.args, stdout, stderr)
+		})
+	}
+}
+
+// envRunMain makes the test binary run the command line with its
+// arguments instead of the tests (runProcess).
+const envRunMain = "INKFLOW_CLI_TEST_RUN_MAIN"
+
+// runProcess is run in a process of its own (this test binary, which
+// TestMain turns into the command line), for what is done once per
+// process, such as loading ONNX Runtime. The language is Chinese.
+func runProcess(t *testing.T, dataDir string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], append([]string{"--data", dataDir}, args...)...)
+	cmd.Env = append(os.Environ(), envRunMain+"=1", "LANG=zh_CN.UTF-8", "LANGUAGE=", "LC_MESSAGES=", "LC_ALL=")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatal(err)
+	}
+	return cmd.ProcessState.ExitCode(), out.String(), errb.String()
 }
 
 // commandNames are the names of the commands, as `inkflow help` lists

@@ -166,7 +166,7 @@ func listInstalled(dataDir string) []installedModel {
 				continue // a build without the bundled model; nothing to list
 			}
 			dir = filepath.Join(models.UserDir(dataDir), name)
-			out = append(out, installedModel{name: name, dir: dir, err: fmt.Errorf("no %s", models.ManifestFile)})
+			out = append(out, installedModel{name: name, dir: dir, err: kindX("cli.err.model-no-manifest", "no {{.File}}", engine.ErrNotFound, map[string]any{"File": models.ManifestFile})})
 			continue
 		}
 		m, err := models.ReadManifest(dir)
@@ -184,8 +184,14 @@ func listInstalled(dataDir string) []installedModel {
 // listOverride lists what $INKFLOW_MODEL_DIR offers: the folder itself when
 // it is a model (it then serves every name), else its model subfolders.
 func listOverride(env string) []installedModel {
-	if m, err := models.ReadManifest(env); err == nil {
+	m, err := models.ReadManifest(env)
+	if err == nil {
 		return []installedModel{{name: m.Name, dir: env, man: m}}
+	}
+	if _, statErr := os.Stat(filepath.Join(env, models.ManifestFile)); statErr == nil {
+		// A model folder whose manifest is damaged: say so, rather than
+		// look for models inside it.
+		return []installedModel{{name: filepath.Base(env), dir: env, err: err}}
 	}
 	var out []installedModel
 	entries, _ := os.ReadDir(env)

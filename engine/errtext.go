@@ -41,7 +41,14 @@ import (
 //   - a file InkFlow does not import, or a damaged Word or EPUB file
 //     (*importer.FormatError);
 //   - JSON that does not parse (*json.SyntaxError,
-//     *json.UnmarshalTypeError).
+//     *json.UnmarshalTypeError);
+//   - an embedding model that cannot be found or loaded (its folder, its
+//     manifest.json, its model or tokenizer file), an ONNX Runtime
+//     library that is not there or does not load, a model folder that
+//     cannot be installed, and a model download that fails
+//     (errtext_model.go);
+//   - a chat assistant that cannot be reached or refuses
+//     (errtext_assistant.go).
 //
 // Another error reads as err.Error(): English, but never less than before.
 func ErrorText(err error, locale string) string {
@@ -50,6 +57,12 @@ func ErrorText(err error, locale string) string {
 	}
 	if !isChinese(locale) {
 		return err.Error()
+	}
+	if s, ok := zhModelText(err); ok {
+		return s
+	}
+	if s, ok := zhAssistantText(err); ok {
+		return s
 	}
 	if errors.Is(err, ErrEmptyPattern) {
 		return "要查找的文字是空的"

@@ -207,7 +207,7 @@ func (d *Downloader) fetch(ctx context.Context, rawURL, dst string, f registry.F
 		}
 		lastErr = err
 		if attempt == attempts {
-			return fmt.Errorf("download %s: %w after %d attempts; run the install again to resume", f.Path, lastErr, attempts)
+			return &InterruptedError{Path: f.Path, Attempts: attempts, Err: lastErr}
 		}
 		// A short pause lets a flapping connection settle; the next
 		// attempt resumes from the bytes already on disk.
@@ -226,7 +226,7 @@ func (d *Downloader) fetch(ctx context.Context, rawURL, dst string, f registry.F
 		// a changed upstream file): keeping them would make every resume
 		// fail the same way.
 		_ = os.Remove(part)
-		return fmt.Errorf("download %s: sha256 mismatch: got %s, want %s; the partial file was deleted, run the install again", f.Path, sum, f.SHA256)
+		return &ChecksumError{Path: f.Path, Got: sum, Want: f.SHA256}
 	}
 	if err := os.Rename(part, dst); err != nil {
 		return fmt.Errorf("download %s: %w", f.Path, err)

@@ -120,3 +120,33 @@ func (e *FolderError) file() string {
 	}
 	return e.Files[0]
 }
+
+// InterruptedError is a download that broke off on every attempt; the
+// bytes on disk are kept, so running the install again resumes it.
+type InterruptedError struct {
+	// Path is the file's path in the hub repository.
+	Path     string
+	Attempts int
+	// Err is the last attempt's error.
+	Err error
+}
+
+func (e *InterruptedError) Error() string {
+	return fmt.Sprintf("download %s: %v after %d attempts; run the install again to resume", e.Path, e.Err, e.Attempts)
+}
+
+// Unwrap returns the last attempt's error.
+func (e *InterruptedError) Unwrap() error { return e.Err }
+
+// ChecksumError is a downloaded file whose sha256 is not the pinned one
+// (corrupted in transit, a proxy's page, a changed upstream file); it was
+// deleted.
+type ChecksumError struct {
+	// Path is the file's path in the hub repository.
+	Path      string
+	Got, Want string
+}
+
+func (e *ChecksumError) Error() string {
+	return fmt.Sprintf("download %s: sha256 mismatch: got %s, want %s; the partial file was deleted, run the install again", e.Path, e.Got, e.Want)
+}
