@@ -532,7 +532,7 @@ func chineseModelAndAssistantErrors(t *testing.T, book string, checkEnglish func
 			t.Fatalf("%v: %s", args, stderr)
 		}
 	}
-	tests := []struct {
+	type failure struct {
 		name string
 		env  map[string]string // besides INKFLOW_MODEL_DIR=fixture
 		// url is the assistant's base URL to set first ("" leaves it).
@@ -547,7 +547,8 @@ func chineseModelAndAssistantErrors(t *testing.T, book string, checkEnglish func
 		// in the registry's English (not an error); only its line that
 		// says want is read.
 		listing bool
-	}{
+	}
+	tests := []failure{
 		{"no manifest", map[string]string{"INKFLOW_MODEL_DIR": noManifest}, "", []string{"model", "use", "x"}, ExitRuntime, "找不到嵌入模型「x」（找过：", false, false},
 		{"manifest not JSON", map[string]string{"INKFLOW_MODEL_DIR": badJSON}, "", []string{"search", "书生"}, ExitOK, "（仅关键词结果：没有嵌入模型：" + badJSON + "/manifest.json 有误：JSON 格式有误（第 2 字节处）", false, false},
 		{"manifest field", map[string]string{"INKFLOW_MODEL_DIR": badField}, "", []string{"model", "use", "x"}, ExitRuntime, "manifest.json 中这些字段的值不对：pooling", false, false},
@@ -584,16 +585,7 @@ const OrtApiBase *OrtGetApiBase(void) { return &base; }
 		if out, err := exec.Command(cc, "-shared", "-fPIC", "-o", old, src).CombinedOutput(); err != nil {
 			t.Logf("no old runtime to test with: %v: %s", err, out)
 		} else {
-			tests = append(tests, struct {
-				name    string
-				env     map[string]string
-				url     string
-				args    []string
-				code    int
-				want    string
-				process bool
-				listing bool
-			}{"runtime too old", map[string]string{"INKFLOW_ORT_LIB": old}, "", []string{"model", "use", "x"}, ExitRuntime, old + " 处的 ONNX 运行库版本太旧", true, false})
+			tests = append(tests, failure{"runtime too old", map[string]string{"INKFLOW_ORT_LIB": old}, "", []string{"model", "use", "x"}, ExitRuntime, old + " 处的 ONNX 运行库版本太旧", true, false})
 		}
 	}
 	for _, tt := range tests {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io/fs"
 	"net"
-	"net/http"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -75,15 +74,11 @@ func zhModelText(err error) (text string, ok bool) {
 		return fmt.Sprintf("下载 %s 时连接中断了 %d 次；已下载的部分会保留，再运行一次安装即可接着下载", e.Path, e.Attempts), true
 	}
 	if e := (*install.StatusError)(nil); errors.As(err, &e) {
-		hint := ""
-		switch e.Code {
-		case http.StatusNotFound:
-			hint = "：模型站上已没有这个固定版本的文件"
-		case http.StatusUnauthorized, http.StatusForbidden:
-			hint = "：模型站拒绝了访问，可能是代理或防火墙拦截"
-		case http.StatusTooManyRequests, http.StatusServiceUnavailable, http.StatusBadGateway, http.StatusGatewayTimeout:
-			hint = "：模型站繁忙，请稍后再试"
-		}
+		hint := map[install.StatusReason]string{
+			install.Gone:    "：模型站上已没有这个固定版本的文件",
+			install.Refused: "：模型站拒绝了访问，可能是代理或防火墙拦截",
+			install.Busy:    "：模型站繁忙，请稍后再试",
+		}[e.Reason()]
 		return fmt.Sprintf("下载 %s 失败（HTTP %d）%s", e.Path, e.Code, hint), true
 	}
 	return "", false

@@ -368,16 +368,41 @@ type StatusError struct {
 }
 
 func (e *StatusError) Error() string {
-	hint := ""
+	hint := map[StatusReason]string{
+		Gone:    " (the pinned file is gone from the hub)",
+		Refused: " (the hub refused access; a proxy may be blocking it)",
+		Busy:    " (the hub is busy; try again later)",
+	}[e.Reason()]
+	return fmt.Sprintf("download %s: HTTP %s%s", e.Path, e.Status, hint)
+}
+
+// StatusReason is what an HTTP error status likely means for a download
+// of a pinned file.
+type StatusReason int
+
+// The reasons StatusError.Reason tells apart.
+const (
+	// OtherStatus: a status with no likely meaning to say.
+	OtherStatus StatusReason = iota
+	// Gone: 404, the pinned file is no longer on the hub.
+	Gone
+	// Refused: 401 or 403, the hub (or a proxy in the way) refused.
+	Refused
+	// Busy: 429, 502, 503 or 504, worth trying again later.
+	Busy
+)
+
+// Reason is what the status likely means.
+func (e *StatusError) Reason() StatusReason {
 	switch e.Code {
 	case http.StatusNotFound:
-		hint = " (the pinned file is gone from the hub)"
+		return Gone
 	case http.StatusUnauthorized, http.StatusForbidden:
-		hint = " (the hub refused access; a proxy may be blocking it)"
+		return Refused
 	case http.StatusTooManyRequests, http.StatusServiceUnavailable, http.StatusBadGateway, http.StatusGatewayTimeout:
-		hint = " (the hub is busy; try again later)"
+		return Busy
 	}
-	return fmt.Sprintf("download %s: HTTP %s%s", e.Path, e.Status, hint)
+	return OtherStatus
 }
 
 // contentRangeStart parses the first byte offset of "bytes START-END/SIZE".
