@@ -284,6 +284,11 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 	// tail of 且待下回再记; they are namelessStop, so uncounted).
 	stats := make([]namelessStats, len(keys))
 	outer := map[uint64]int32{}
+	// across counts the two characters after a string short enough to
+	// make a place name of four with them when the first is namelessStop
+	// or functionChars, which no count above sees: 东二 of 东二道街 (道, a
+	// verb of speech, ends every counted string).
+	across := map[uint64]int32{}
 	for t, runes := range s.texts {
 		l := longest[t]
 		for i := range runes {
@@ -302,6 +307,9 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 				if n == namelessMax && i+n < len(runes) && namelessRune(runes[i+n]) {
 					outer[uint64(k)<<32|1<<31|uint64(runes[i+n])]++
 				}
+				if j := i + n; n <= namelessMax-2 && j+1 < len(runes) && stopHan(runes[j]) && namelessRune(runes[j+1]) {
+					across[uint64(k)<<32|uint64(runes[j])<<16|uint64(runes[j+1])]++
+				}
 			}
 		}
 	}
@@ -312,10 +320,30 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 			dominated[k] = true
 		}
 	}
+	// A string nearly always followed by the same stop character and
+	// place suffix is the head of a place name, which is proposed
+	// instead: 东二道街 for 东二. Other pairs are left alone: across 其,
+	// 已, 之 or 的 they are idioms and phrases (莫名其妙, 梳洗已毕) or
+	// another name (胡适之先生 beside 胡适).
+	joined := map[int32]string{}
+	for kp, c := range across {
+		k := int32(kp >> 32)
+		if placeSuffixes[rune(kp&0xFFFF)] && keyLen(keys[k]) <= namelessMax-2 &&
+			float64(c) >= dominant*float64(stats[k].n) {
+			joined[k] = keyString(keys[k]) + string(rune(kp>>16&0xFFFF)) + string(rune(kp&0xFFFF))
+			stats[k].n = c
+		}
+	}
 	for k, key := range keys {
 		name := keyString(key)
-		if _, ok := surnamed[name]; ok && !stats[k].nameLike([]rune(name), true) {
+		if _, ok := surnamed[name]; !ok {
+			continue
+		}
+		if !stats[k].nameLike([]rune(name), true) {
 			delete(surnamed, name)
+		} else if long, ok := joined[int32(k)]; ok {
+			delete(surnamed, name)
+			surnamed[long] = int(stats[k].n)
 		}
 	}
 	out := map[string]int{}
@@ -328,9 +356,20 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 		if allNumerals(g) || rankAndTitle(g) || !st.nameLike(g, false) {
 			continue
 		}
-		out[string(g)] = int(st.n)
+		if long, ok := joined[int32(k)]; ok {
+			out[long] = int(st.n)
+		} else {
+			out[string(g)] = int(st.n)
+		}
 	}
 	return out
+}
+
+// stopHan reports a Chinese character that ends the strings counted as
+// names (namelessStop, functionChars) and may yet be inside a longer
+// word (道 of 东二道街).
+func stopHan(r rune) bool {
+	return r < 1<<16 && (namelessStop[r] || functionChars[r]) && unicode.Is(unicode.Han, r)
 }
 
 // observe counts one occurrence, runes[start:end].

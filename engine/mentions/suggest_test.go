@@ -133,6 +133,40 @@ func TestSuggestRules(t *testing.T) {
 			[]string{"小Ｄ"}, nil,
 		},
 		{
+			// 呼兰河传: adverbs, conjunctions and prepositions start
+			// clauses as names do.
+			"a function word of the dictionary is no name",
+			strings.Repeat("　　假若他是正在牙痛，他也绝对的不去让那用洋法子的医生给他看。马，特别高大，英姿挺立，假若有人骑上，看样子一定比火车跑得快。"+
+				"　　假若有人问他们，人生是为了什么。的声音就特别地感到诱惑，假若能吃一块豆腐可不错。外人绝对看不出来是他家已经没有了父亲。"+
+				"卖麻花的也绝对的不生气。女子这方面可就万万不可，绝对的不可以。还有每当河灯一流到了下流，就有些孩子跑。"+
+				"　　每当祖父这样做一次的时候，祖父和我都笑。每当祖父一擦的时候，我就不高兴。每当我到祖母屋去，屋子里没有人。\n", 2),
+			[]string{"祖父"}, []string{"假若", "绝对", "每当"},
+		},
+		{
+			// 呼兰河传: 有二 is always 有二伯 or 有二爷 (or 有二东家,
+			// seldom), and neither holds most of it alone.
+			"a string that longer names hold together is no name",
+			strings.Repeat("　　有二伯说：“我不吃。”　　有二伯又说：“走吧。”“有二爷，你来。”　　有二伯一听就生气。"+
+				"　　有二伯笑了。“有二爷，兔儿爷。”　　有二东家来了。\n", 3),
+			[]string{"有二伯", "有二爷"}, []string{"有二"},
+		},
+		{
+			// 呼兰河传: 道 is a verb of speech, so no count runs across it.
+			"a place name is found across a stop character",
+			"外，还有两条街，一条叫做东二道街，一条叫做西二道街。　　东二道街上有一家火磨。　　东二道街上还有两家学堂。" +
+				"　　其余的也和东二道街一样，灰秃秃的。东二道街的大泥坑。　　东二道街上的人家。\n",
+			[]string{"东二道街"}, []string{"东二"},
+		},
+		{
+			// 呼兰河传: a common word and a place or motion word.
+			"a word and where or whither is a phrase",
+			"三岁的孩子也会呀呀地往西天空里指给你看。　　五秒钟之内，天空里有一匹马。满天空里又像这个，又像那个。把水往天空里一扬。" +
+				"天空里的云。　　天空里就有了火烧云。约定两家的父母在戏台底下相看。因为在大戏台底下，哪怕就是睡了一觉回去。" +
+				"所以无论看不看，戏台底下是不能不来的。　　至于一些孩子们在戏台底下，就更什么也不知道了。戏台底下人多。" +
+				"　　伸出手去就打了那孩子。就伸出手去把那孩子的帽给取下来了。就伸出手去，把那纸窗给捅破了。他伸出手去拿。又伸出手去摸。\n",
+			nil, []string{"天空里", "戏台底下", "伸出手去"},
+		},
+		{
 			"sentence-initial capitals are no names",
 			repeatWith("The %s went home. But Clerval stayed. ", "dog", "cat", "man", "boy", "girl", "horse"),
 			[]string{"Clerval"}, []string{"The", "But"},
@@ -317,6 +351,56 @@ func TestSuggestLeavesOutANameAndWhatItDoes(t *testing.T) {
 	for _, junk := range []string{"关羽笑", "张飞同行", "张飞怒"} {
 		if got[junk] {
 			t.Errorf("%s suggested: %v", junk, got)
+		}
+	}
+}
+
+func TestPhrase(t *testing.T) {
+	tests := []struct {
+		name string
+		want bool
+	}{
+		{"天空里", true},  // 天空, a common word, and a place word
+		{"戏台底下", true}, // 戏台 and 底下
+		{"酒席上", true},
+		{"施展起来", true}, // a common word and a motion word
+		{"伸出手去", true}, // 去 ends no name
+		{"马千里", false}, // 马千 is no word
+		{"马纯上", false},
+		{"杨执中", false},
+		{"梁天来", false},
+		{"如来", false},  // 如 alone is in no list
+		{"李太后", false}, // 后 is no place word here
+		{"天空", false},
+	}
+	for _, tc := range tests {
+		if got := phrase(tc.name); got != tc.want {
+			t.Errorf("phrase(%s) = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestFunctionForms(t *testing.T) {
+	tests := []struct {
+		form string
+		want bool
+	}{
+		{"绝对", true}, // d
+		{"差一点", true},
+		{"假若", true},  // c
+		{"每当", true},  // p
+		{"洒家", true},  // r
+		{"呜呼", true},  // e
+		{"平儿", false}, // q in the dictionary, a name in 红楼梦: q is no function class here
+		{"元春", false}, // t, left out
+		{"封肃", false}, // a, left out
+		{"公然", false}, // ad, left out (英公然 of 施公案)
+		{"有声", false}, // d, but 余有声 of 近世社会龌龊史: kept
+		{"沉默", false}, // a here, nr in the traditional list
+	}
+	for _, tc := range tests {
+		if got := functionForms()[tc.form]; got != tc.want {
+			t.Errorf("functionForms()[%s] = %v, want %v", tc.form, got, tc.want)
 		}
 	}
 }
