@@ -285,9 +285,9 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 	stats := make([]namelessStats, len(keys))
 	outer := map[uint64]int32{}
 	// across counts the two characters after a string short enough to
-	// make a place name of four with them when the first is namelessStop
-	// or functionChars, which no count above sees: 东二 of 东二道街 (道, a
-	// verb of speech, ends every counted string).
+	// make a place name of four with them when the first is namelessStop,
+	// which no count above sees: 东二 of 东二道街 (道, a verb of speech,
+	// ends every counted string).
 	across := map[uint64]int32{}
 	for t, runes := range s.texts {
 		l := longest[t]
@@ -365,12 +365,10 @@ func (s *suggester) namelessCandidates(minCount int, surnamed map[string]int) ma
 	return out
 }
 
-// stopHan reports a Chinese character that ends the strings counted as
-// names (namelessStop, functionChars) and may yet be inside a longer
-// word (道 of 东二道街).
-func stopHan(r rune) bool {
-	return r < 1<<16 && (namelessStop[r] || functionChars[r]) && unicode.Is(unicode.Han, r)
-}
+// stopHan reports a character of namelessStop, which ends every string
+// counted as a name and may yet be inside a longer word (道 of 东二道街).
+// The table first: most characters are no stop character.
+func stopHan(r rune) bool { return !namelessRune(r) && namelessStop[r] }
 
 // observe counts one occurrence, runes[start:end].
 func (st *namelessStats) observe(runes []rune, start, end int) {
