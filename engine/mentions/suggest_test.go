@@ -372,6 +372,9 @@ func TestPhrase(t *testing.T) {
 		{"如来", false},  // 如 alone is in no list
 		{"李太后", false}, // 后 is no place word here
 		{"天空", false},
+		{"渐渐地", true}, // 渐渐, a function word, made an adverb
+		{"微笑地", true}, // 微笑, a common word
+		{"土地", false}, // 土 alone is in no list
 	}
 	for _, tc := range tests {
 		if got := phrase(tc.name); got != tc.want {
