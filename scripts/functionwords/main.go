@@ -7,13 +7,13 @@
 // frequent in one book) and is never anyone's name. Run it again when the
 // dictionary or the classes change, and commit the list:
 //
-//	go mod download github.com/go-ego/gse@v0.80.3
 //	go run ./scripts/functionwords
 //
 // The dictionary is jieba's (word, frequency, part-of-speech tag), as the
 // Go module github.com/go-ego/gse v0.80.3 ships it (Apache-2.0) in
 // data/dict/zh: s_1.txt in simplified characters, t_1.txt in traditional.
-// It is read from the Go module cache at generation time only; InkFlow
+// It is fetched into the Go module cache (go mod download) and read there
+// at generation time only; InkFlow
 // does not depend on gse, and only the forms of the chosen classes, a few
 // thousand, are written.
 //
@@ -29,6 +29,7 @@ package main
 
 import (
 	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -96,15 +97,24 @@ func run(dir, out string) error {
 	return nil
 }
 
-// dictDir finds the dictionary in the Go module cache.
+// dictDir finds the dictionary in the Go module cache, downloading the
+// module from the Go module proxy the first time (about 12 MB); InkFlow
+// itself does not require it.
 func dictDir() (string, error) {
-	cache, err := exec.Command("go", "env", "GOMODCACHE").Output()
+	out, err := exec.Command("go", "mod", "download", "-json", module).Output()
 	if err != nil {
-		return "", fmt.Errorf("go env GOMODCACHE: %w", err)
+		return "", fmt.Errorf("go mod download %s: %w", module, err)
 	}
-	dir := filepath.Join(strings.TrimSpace(string(cache)), filepath.FromSlash(module), "data", "dict", "zh")
+	var m struct{ Dir, Error string }
+	if err := json.Unmarshal(out, &m); err != nil {
+		return "", fmt.Errorf("go mod download %s: %w", module, err)
+	}
+	if m.Error != "" {
+		return "", fmt.Errorf("go mod download %s: %s", module, m.Error)
+	}
+	dir := filepath.Join(m.Dir, "data", "dict", "zh")
 	if _, err := os.Stat(filepath.Join(dir, "s_1.txt")); err != nil {
-		return "", fmt.Errorf("dictionary missing (go mod download %s): %w", module, err)
+		return "", fmt.Errorf("dictionary missing from %s: %w", module, err)
 	}
 	return dir, nil
 }
