@@ -69,7 +69,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
 	p.proceed = widget.NewButton(lang.L("Continue"), func() {
 		p.dlg.Hide()
-		u.confirmImport(p.name, p.chapters)
+		u.confirmImport(p.name, p.data, p.chapters)
 	})
 	p.proceed.Importance = widget.HighImportance
 	p.proceed.Disable()

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -103,7 +104,7 @@ func (h *harness) importManuscript(name, text string) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.u.confirmImport(name, chs)
+	h.u.confirmImport(name, []byte(text), chs)
 	h.tapDialogButton("Import")
 }
 
@@ -129,4 +130,50 @@ func TestDemoOpensChapterAndResult(t *testing.T) {
 	if r := h.u.search.results[h.u.search.selected]; r.OwnerID != c.ID {
 		t.Fatalf("demo opened a result in %d, want chapter %d", r.OwnerID, c.ID)
 	}
+}
+
+// TestImportOffersTheBooksTitle: the import dialog offers a new project
+// named after the title the file states, not the file (pg84.txt is
+// Frankenstein), lists the existing projects beside it, and imports
+// into the one the author picks. A file imported before titles were
+// read is offered the project it went into.
+func TestImportOffersTheBooksTitle(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.addChapter("灯塔", "第一章", paraHarbor)
+	text := "Frankenstein;\n\nor, the Modern Prometheus\n\nby Mary Shelley\n\nChapter 1\n\n" + paraMarket + "\n\nChapter 2\n\n" + paraMountain + "\n"
+	chs, err := parseManuscript("pg84.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	choose := func(name string, want []string, selected string) *widget.Select {
+		t.Helper()
+		h.u.confirmImport(name, []byte(text), chs)
+		var into *widget.Select
+		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+			into, _ = o.(*widget.Select)
+			return into != nil
+		})
+		if into == nil {
+			t.Fatal("the import dialog has no project choice")
+		}
+		if !slices.Equal(into.Options, want) || into.Selected != selected {
+			t.Fatalf("import of %s offers %q, %q selected; want %q, %q", name, into.Options, into.Selected, want, selected)
+		}
+		return into
+	}
+	into := choose("pg84.txt", []string{"New project “Frankenstein”", "Add to “灯塔”"}, "New project “Frankenstein”")
+	into.SetSelected("Add to “灯塔”")
+	h.tapDialogButton("Import")
+	h.waitFor("the book's chapters in the chosen project", func() bool { return len(h.projectChapters("灯塔")) == 1+len(chs) })
+	h.closeImportProgress()
+	if _, ok, _ := h.eng.ProjectByName("Frankenstein"); ok {
+		t.Fatal("the import made a project the author did not choose")
+	}
+
+	// An earlier import named the project after the file: that is offered.
+	h.addChapter("frankenstein", "Chapter 1", paraMarket)
+	h.u.state.reload(nil)
+	h.waitFor("the sidebar to list the project", func() bool { return len(h.u.state.projectList()) == 2 })
+	choose("frankenstein.txt", []string{"New project “Frankenstein”", "Add to “灯塔”", "Add to “frankenstein”"}, "Add to “frankenstein”")
+	h.tapDialogButton("Cancel")
 }

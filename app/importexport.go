@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -59,9 +58,15 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 	return engine.ParseBook(name, data, importer.Options{})
 }
 
-// confirmImport shows what was found and which project receives it.
-func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
-	book := strings.TrimSuffix(fileName, filepath.Ext(fileName))
+// confirmImport shows what was found and which project receives it: a
+// new one named after the book's title when the file states it, else
+// after the file (engine.BookTitle), or one the author picks. The
+// project of that name is offered first when it exists, then the one an
+// import of the same file made before titles were read, so importing a
+// manuscript again adds to the project it went into.
+func (u *UI) confirmImport(fileName string, data []byte, chs []importer.Chapter) {
+	book := engine.BookTitle(fileName, data, chs)
+	earlier := engine.FileBookName(fileName)
 	// Counted as the preview and the rest of the window count (the
 	// author's count mode), so the two dialogs agree on the book's size.
 	var counts engine.TextCounts
@@ -72,7 +77,7 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 	newLabel := tr("New project “{{.V}}”", book)
 	options := []string{newLabel}
 	targets := map[string]string{newLabel: book} // choice → project name
-	chosen := newLabel
+	chosen, earlierLabel := newLabel, ""
 	for _, p := range u.state.projectList() {
 		label := tr("Add to “{{.V}}”", p.Name)
 		options = append(options, label)
@@ -85,6 +90,12 @@ func (u *UI) confirmImport(fileName string, chs []importer.Chapter) {
 			delete(targets, newLabel)
 			chosen = label
 		}
+		if p.Name == earlier && earlier != book {
+			earlierLabel = label
+		}
+	}
+	if chosen == newLabel && earlierLabel != "" {
+		chosen = earlierLabel
 	}
 	into := newSelect(options, nil)
 	into.SetSelected(chosen)

@@ -56,3 +56,24 @@ func PreviewChapters(chs []importer.Chapter) []ChapterPreview {
 	}
 	return out
 }
+
+// BookTitle is the name a new project takes for an imported manuscript:
+// the title the file states (importer.BookTitle: an EPUB's dc:title, a
+// Word document's title, a text file's title page: 荡寇志 over its
+// author, 书名：…, Title: …), else the file's name without its folder
+// and extension (FileBookName). chs are the chapters ParseBook made of
+// data.
+func BookTitle(file string, data []byte, chs []importer.Chapter) string {
+	if t := importer.BookTitle(data, chs); t != "" {
+		return t
+	}
+	return FileBookName(file)
+}
+
+// FileBookName is a file's name without its folder and extension: the
+// name of a project imported from a file that states no title, and of
+// every project imported before titles were read.
+func FileBookName(file string) string {
+	base := filepath.Base(file)
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}

@@ -74,3 +74,25 @@ func TestParseBookAndPreview(t *testing.T) {
 		t.Errorf("preview %+v", pre)
 	}
 }
+
+// TestBookTitle: a new project is named after the title the file
+// states, else after the file without its folder and extension.
+func TestBookTitle(t *testing.T) {
+	tests := []struct {
+		file, text, want string
+	}{
+		{"/books/pg84.txt", "Frankenstein;\n\nor, the Modern Prometheus\n\nby Mary Shelley\n\nChapter 1\n\nI am by birth a Genevese.\n", "Frankenstein"},
+		{"下载/逆天剑尊(1).txt", "书名：逆天剑尊\n作者：墨染青衫\n\n第一章 扫雪\n\n　　雪。\n", "逆天剑尊"},
+		{"/books/sanguoyanyi.txt", "第一回 宴桃园豪杰三结义\n\n　　滚滚长江东逝水。\n", "sanguoyanyi"},
+		{"draft.v2.md", "## 第一章 甲\n\n　　甲。\n", "draft.v2"},
+	}
+	for _, tt := range tests {
+		chs, err := ParseBook(tt.file, []byte(tt.text), importer.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := BookTitle(tt.file, []byte(tt.text), chs); got != tt.want {
+			t.Errorf("BookTitle(%q) = %q, want %q", tt.file, got, tt.want)
+		}
+	}
+}

@@ -277,7 +277,16 @@ type docxPara struct {
 }
 
 // readParagraphs reads document.xml's paragraphs in order.
-func readParagraphs(data []byte) ([]docxPara, error) {
+func readParagraphs(data []byte) ([]docxPara, error) { return readParas(data, 0) }
+
+// errEnough stops readParas once it has what was asked for.
+var errEnough = errors.New("enough paragraphs")
+
+// readParas reads document.xml's paragraphs in order, up to the one with
+// the text numbered limit (all when limit is 0): a title needs only the
+// first of a novel's thousands.
+func readParas(data []byte, limit int) ([]docxPara, error) {
+	withText := 0
 	var (
 		out    []docxPara
 		p      *docxPara
@@ -400,12 +409,17 @@ func readParagraphs(data []byte) ([]docxPara, error) {
 					p.text = text.String()
 					out = append(out, *p)
 					p = nil
+					if strings.TrimSpace(out[len(out)-1].text) != "" {
+						if withText++; withText == limit {
+							return errEnough
+						}
+					}
 				}
 			}
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil && !errors.Is(err, errEnough) {
 		return nil, err
 	}
 	return out, nil
