@@ -43,12 +43,17 @@ func TestImportOwnExportRoundTrip(t *testing.T) {
 				if title == "" {
 					title = b.name
 				}
-				// Chapter 0 is the title page (title and author); every
-				// exported chapter, its front matter too, has a heading.
-				if chs[0].Index != 0 || chs[0].Title != title {
-					t.Fatalf("front matter = %d %q, want the title page %q", chs[0].Index, chs[0].Title, title)
+				// The export's title page (title and author) is chapter 0
+				// of a book without front matter; a book's front matter,
+				// exported under its title after the title page, comes
+				// back as chapter 0 again, not one place down.
+				got, front := chs[1:], title
+				if want[0].Number == 0 {
+					got, front = chs, export.Heading(want[0], chinese, title)
 				}
-				got := chs[1:]
+				if chs[0].Index != 0 || chs[0].Title != front {
+					t.Fatalf("front matter = %d %q, want %q", chs[0].Index, chs[0].Title, front)
+				}
 				if len(got) != len(want) {
 					t.Fatalf("imported %d chapters, exported %d", len(got), len(want))
 				}

@@ -115,6 +115,7 @@ func split(text string, opts Options, marked []cut) []Chapter {
 		lines[i] = strings.TrimRight(l, " \t　")
 	}
 	var cuts []cut
+	frontCut := false // cuts[0] heads the front matter
 	if marked != nil {
 		cuts = marked
 	} else if opts.HeadingPattern != nil {
@@ -125,12 +126,23 @@ func split(text string, opts Options, marked []cut) []Chapter {
 		}
 	} else {
 		cuts = detectCuts(lines, opts.Markdown)
+		if opts.Markdown {
+			cuts, frontCut = markdownFront(lines, cuts)
+		}
 	}
 	cuts = mergeRepeatedHeadings(cuts, lines)
 	// Site ads are judged in Chinese books only: a web address alone on a
 	// line is a site's in a web-novel download, maybe the author's in an
 	// English manuscript. The book's start tells its language.
 	han := mostlyHan(text[:min(len(text), 16<<10)])
+
+	frontEnd := len(raw)
+	if len(cuts) > 0 {
+		frontEnd = cuts[0].line
+	}
+	if marked != nil {
+		frontCut = exportedFront(lines[:frontEnd], cuts)
+	}
 
 	type section struct {
 		cut
@@ -147,16 +159,17 @@ func split(text string, opts Options, marked []cut) []Chapter {
 			start = c.titleLine + 1
 		}
 		body := dropSiteFurniture(trimBlankLines(strings.Join(raw[start:end], "\n")), han)
-		if !c.volume {
+		if !c.volume && (i > 0 || !frontCut) {
 			body = dropRepeatedTitle(body, c.title)
 		}
 		sections[i] = section{cut: c, body: body}
 	}
-	frontEnd := len(raw)
-	if len(cuts) > 0 {
-		frontEnd = cuts[0].line
-	}
 	front := strings.Join(raw[:frontEnd], "\n")
+	frontName := "" // chapter 0's title when a heading gives it
+	if frontCut {
+		front, frontName = sections[0].body, sections[0].title
+		sections = sections[1:]
+	}
 
 	// Leading empty chapters are table-of-contents lines: fold them into the
 	// front matter so a contents page does not create a run of empty
@@ -198,7 +211,10 @@ func split(text string, opts Options, marked []cut) []Chapter {
 	}
 	var out []Chapter
 	if body := unwrap(dropSiteFurniture(trimBlankLines(front), han), width, opts.Markdown); strings.TrimSpace(body) != "" {
-		out = append(out, Chapter{Index: 0, Title: frontTitle(body), Text: body})
+		if frontName == "" {
+			frontName = frontTitle(body)
+		}
+		out = append(out, Chapter{Index: 0, Title: frontName, Text: body})
 	}
 	n := 0
 	for _, s := range sections {
@@ -209,6 +225,58 @@ func split(text string, opts Options, marked []cut) []Chapter {
 		out = append(out, Chapter{Index: n, Title: s.title, Text: unwrap(s.body, width, opts.Markdown)})
 	}
 	return out
+}
+
+// genericFrontTitles are the names frontTitle gives front matter that
+// starts with no short line.
+var genericFrontTitles = []string{"扉页", "Front matter"}
+
+// exportedFront reports whether the first of a Word document's or an
+// EPUB's headings heads its front matter: the lines before it, before,
+// are a title page — the book's title, maybe its author — and it names
+// the book again, or front matter (扉页 and Front matter as InkFlow names
+// it, 序, Preface, Contents), with chapters after it. A heading of
+// another name is a chapter's: a story's first chapter may have no
+// number (Prologue, Loomings). InkFlow's EPUB and Word exports write a book so
+// (the title page, then chapter 0 under its title), as do many an ebook
+// that opens its text with the title; read as a chapter, the front
+// matter came back one place down, as chapter 1.
+func exportedFront(before []string, cuts []cut) bool {
+	if len(cuts) < 2 || cuts[0].volume {
+		return false
+	}
+	var page []string
+	for _, l := range before {
+		if l = strings.TrimSpace(strings.Trim(strings.TrimLeft(l, "#"), "　")); l != "" {
+			page = append(page, l)
+		}
+	}
+	if len(page) == 0 || len(page) > 2 {
+		return false
+	}
+	t := cuts[0].title
+	return t == page[0] || slices.Contains(genericFrontTitles, t) || prefaceHeading.MatchString(t) || frontMatterName.MatchString(t)
+}
+
+// frontMatterName matches the English names of front matter a heading
+// gives it (a preface is 序 in prefaceHeading).
+var frontMatterName = regexp.MustCompile(`^(?i:preface|foreword|introduction|contents|table of contents|dedication|epigraph|acknowledge?ments?|author's note|a note on the text|目录|目次)\b`)
+
+// markdownFront finds the front matter of a Markdown book laid out as
+// InkFlow's export writes it — "# Title", the author, chapter 0 under
+// "## its title", every chapter under "##" — and returns its cuts, the
+// first heading the front matter (see exportedFront). Such a book's
+// chapters are its Markdown headings: a 序 or 目录 line of the front
+// matter's text starts none. Another book's cuts come back as they are.
+func markdownFront(lines []string, cuts []cut) ([]cut, bool) {
+	if len(cuts) < 3 || !strings.HasPrefix(lines[cuts[0].line], "# ") {
+		return cuts, false
+	}
+	md := slices.DeleteFunc(slices.Clone(cuts), func(c cut) bool { return !strings.HasPrefix(lines[c.line], "## ") })
+	if len(md) < 2 || !exportedFront(lines[:md[0].line], md) {
+		return cuts, false
+	}
+	return md, true
 }
 
 // frontTitle names chapter 0 after its first line when that is short (a
@@ -235,9 +303,9 @@ func frontTitle(body string) string {
 	// Named in the book's language: the title is stored, and a Chinese
 	// book's first chapter read "Front matter" in a Chinese window.
 	if mostlyHan(body[:min(len(body), 4096)]) {
-		return "扉页"
+		return genericFrontTitles[0]
 	}
-	return "Front matter"
+	return genericFrontTitles[1]
 }
 
 // firstTextLine returns the first line of body, trimmed, that is not

@@ -1,0 +1,66 @@
+package importer
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// TestFrontMatterAfterTitlePage: a title page (title, author) before a
+// first heading that names the book again or front matter makes that
+// heading's section chapter 0, as InkFlow's exports write a book; a first
+// heading of another name is a chapter, numbered or not.
+func TestFrontMatterAfterTitlePage(t *testing.T) {
+	docx := func(first string) func(t *testing.T) []byte {
+		return func(t *testing.T) []byte {
+			return docxFile(t, p("a3", r("风雪夜归人"))+p("", r("佚名"))+p("1", r(first))+p("", r("前言。"))+
+				p("1", r("第一章 风起"))+p("", r("天色将晚。"))+p("1", r("第二章 云涌"))+p("", r("雨下了。")))
+		}
+	}
+	epub := func(first string) func(t *testing.T) []byte {
+		return func(t *testing.T) []byte {
+			return epubFile(t, `<item id="title" href="title.xhtml" media-type="application/xhtml+xml"/><item id="c0" href="c0.xhtml" media-type="application/xhtml+xml"/><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/><item id="c2" href="c2.xhtml" media-type="application/xhtml+xml"/>`,
+				`<itemref idref="title"/><itemref idref="c0"/><itemref idref="c1"/><itemref idref="c2"/>`, map[string]string{
+					"OEBPS/title.xhtml": page(`<section epub:type="titlepage"><p class="title">Frankenstein</p><p class="author">Mary Shelley</p></section>`),
+					"OEBPS/c0.xhtml":    page(`<section epub:type="chapter"><h1>` + first + `</h1><p>Begun in 1816.</p></section>`),
+					"OEBPS/c1.xhtml":    page(`<section epub:type="chapter"><h1>Chapter 1</h1><p>I am by birth a Genevese.</p></section>`),
+					"OEBPS/c2.xhtml":    page(`<section epub:type="chapter"><h1>Chapter 2</h1><p>We were brought up together.</p></section>`),
+				})
+		}
+	}
+	markdown := func(first string) func(t *testing.T) []byte {
+		return func(*testing.T) []byte {
+			return []byte("# 风雪夜归人\n\n佚名\n\n## " + first + "\n\n序\n\n前言。\n\n## 第一章 风起\n\n天色将晚。\n\n## 第二章 云涌\n\n雨下了。\n")
+		}
+	}
+	tests := []struct {
+		name, file string
+		data       func(t *testing.T) []byte
+		want       []string // index and title of every chapter
+	}{
+		{"Word: the book's title again", "a.docx", docx("风雪夜归人"), []string{"0 风雪夜归人", "1 第一章 风起", "2 第二章 云涌"}},
+		{"Word: a preface", "a.docx", docx("序"), []string{"0 序", "1 第一章 风起", "2 第二章 云涌"}},
+		{"Word: a chapter without a number", "a.docx", docx("楔子"), []string{"0 风雪夜归人", "1 楔子", "2 第一章 风起", "3 第二章 云涌"}},
+		{"EPUB: the book's title again", "a.epub", epub("Frankenstein"), []string{"0 Frankenstein", "1 Chapter 1", "2 Chapter 2"}},
+		{"EPUB: Front matter", "a.epub", epub("Front matter"), []string{"0 Front matter", "1 Chapter 1", "2 Chapter 2"}},
+		{"EPUB: a prologue is a chapter", "a.epub", epub("Prologue"), []string{"0 Frankenstein", "1 Prologue", "2 Chapter 1", "3 Chapter 2"}},
+		{"Markdown: the front matter's 序 line starts no chapter", "a.md", markdown("风雪夜归人"), []string{"0 风雪夜归人", "1 第一章 风起", "2 第二章 云涌"}},
+		{"Markdown: another book's headings", "a.md", markdown("楔子"), []string{"1 风雪夜归人", "2 楔子", "3 序", "4 第一章 风起", "5 第二章 云涌"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, err := ParseFile(tt.file, tt.data(t), Options{Markdown: filepath.Ext(tt.file) == ".md"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range chs {
+				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("chapters %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"testing"
+
+	"inkflow/engine/export"
+	"inkflow/engine/importer"
+)
+
+// TestExportImportKeepsChapterList: a book exported in any format and
+// imported again has the same chapter list — its front matter is chapter
+// 0 again, not chapter 1 under the title page the EPUB and Word exports
+// write before it — and an EPUB or a Word file names its project after
+// the book.
+func TestExportImportKeepsChapterList(t *testing.T) {
+	books := []struct {
+		project  string
+		chapters []NewChapter
+	}{
+		{"风雪夜归人", []NewChapter{
+			{Index: 0, Title: "风雪夜归人", Text: "风雪夜归人\n作者：佚名\n\n　　写在前面的话。"},
+			{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
+			{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}},
+		{"逆天剑尊", []NewChapter{
+			{Index: 0, Title: "序", Text: "序\n\n　　这是一篇序言，写在书前面。"},
+			{Index: 1, Title: "第一章 扫雪", Text: "　　山门外的石阶上积了一夜的雪。"},
+			{Index: 2, Title: "第二章 古井", Text: "　　后山有一口古井。"}}},
+		{"Frankenstein", []NewChapter{
+			{Index: 0, Title: "Frankenstein", Text: "Frankenstein\n\nor, the Modern Prometheus"},
+			{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese, and my family is one of the most distinguished of that republic."},
+			{Index: 2, Title: "Chapter 2", Text: "We were brought up together; there was not quite a year difference in our ages."}}},
+	}
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	for _, b := range books {
+		if _, err := e.ImportBooks([]NewBook{{Project: b.project, Chapters: b.chapters}}); err != nil {
+			t.Fatal(err)
+		}
+		p, _, err := e.ProjectByName(b.project)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, c := range b.chapters {
+			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
+		}
+		for _, format := range export.Formats {
+			t.Run(b.project+"/"+string(format), func(t *testing.T) {
+				var buf bytes.Buffer
+				if _, err := e.ExportProject(p.ID, ExportOptions{Format: format}, &buf); err != nil {
+					t.Fatal(err)
+				}
+				file := "book." + string(format)
+				chs, err := ParseBook(file, buf.Bytes(), importer.Options{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, c := range chs {
+					got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("re-imported chapters %q, exported %q", got, want)
+				}
+				if format == export.EPUB || format == export.DOCX {
+					if name := BookTitle(file, buf.Bytes(), chs); name != b.project {
+						t.Errorf("re-import names its project %q, want %q", name, b.project)
+					}
+				}
+			})
+		}
+	}
+}
