@@ -22,7 +22,8 @@ import (
 //   - a document's h1s start chapters and name them (an h2 right after
 //     its h1 is the title's second part: 第一章, 风起), or its h2s when it
 //     has no h1 or one h1 over several h2s (a volume's page); lower
-//     headings are text. A document without such a heading is named by the
+//     headings are text, unless a document has none higher and the table
+//     of contents names it by its first (tocConfirmedHeads). A document without such a heading is named by the
 //     table of contents (nav or NCX) when that lists it, else it
 //     continues the chapter before (a chapter a converter split over
 //     files);
@@ -113,6 +114,9 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		}
 		start := len(lines)
 		heads := docHeads(blocks)
+		if len(heads) == 0 && titles[href] != "" {
+			heads = tocConfirmedHeads(blocks, titles[href])
+		}
 		if len(heads) == 0 && titles[href] != "" && len(blocks) > 0 {
 			cuts = append(cuts, epubHead{line: start, title: titles[href]})
 			lines = append(lines, titles[href])
@@ -459,10 +463,38 @@ func isNote(types string) bool {
 	return false
 }
 
+// tocConfirmedHeads returns the chapter headings of a document whose
+// highest headings are h3 to h6 when the table of contents confirms
+// them: its title for the document is the first of them, or part of it
+// (风起 for 第一章 风起). Some converters set every chapter title in h3,
+// several chapters to a file: read by the contents' title alone, the
+// file made one chapter, and a heading unlike that title stayed in the
+// text.
+func tocConfirmedHeads(blocks []xhtmlBlock, toc string) map[int]string {
+	top := 0
+	for _, b := range blocks {
+		if b.heading > 2 && (top == 0 || b.heading < top) {
+			top = b.heading
+		}
+	}
+	heads := map[int]string{}
+	for i, b := range blocks {
+		if top == 0 || b.heading != top {
+			continue
+		}
+		title := strings.Join(strings.Fields(b.text), " ")
+		if len(heads) == 0 && title != toc && !strings.Contains(title, toc) && !strings.Contains(toc, title) {
+			return nil
+		}
+		heads[i] = title
+	}
+	return heads
+}
+
 // docHeads returns the chapter headings of one document by block index:
-// its headings of the highest level it has, if that is h1 or h2 (a book
-// whose chapters are h3 is rare; its h3s are text). An h2 right after an
-// h1 joins it as its title's second part.
+// its headings of the highest level it has, if that is h1 or h2 (lower
+// ones only when the contents confirm them, tocConfirmedHeads). An h2
+// right after an h1 joins it as its title's second part.
 func docHeads(blocks []xhtmlBlock) map[int]string {
 	top := 0
 	for _, b := range blocks {

@@ -115,3 +115,50 @@ func TestParseEPUBRefusesDRM(t *testing.T) {
 		t.Fatalf("err = %v, want the DRM error", err)
 	}
 }
+
+// TestEPUBThirdLevelChapters: a book whose chapter titles are h3s (some
+// converters write them so, several chapters to a file) is cut at them
+// when the table of contents names the file by its first one; an h3 the
+// contents do not confirm stays text under the contents' title.
+func TestEPUBThirdLevelChapters(t *testing.T) {
+	book := func(t *testing.T, nav, body string) []byte {
+		return epubFile(t, `<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>`,
+			`<itemref idref="nav"/><itemref idref="c1"/>`, map[string]string{
+				"OEBPS/nav.xhtml": page(`<nav epub:type="toc"><ol>` + nav + `</ol></nav>`),
+				"OEBPS/c1.xhtml":  page(body),
+			})
+	}
+	tests := []struct {
+		name, nav, body string
+		want            []Chapter
+	}{
+		{"several chapters to a file",
+			`<li><a href="c1.xhtml#a">第一章 风起</a></li><li><a href="c1.xhtml#b">第二章 云涌</a></li>`,
+			`<h3 id="a">第一章 风起</h3><p>天色将晚。</p><h3 id="b">第二章 云涌</h3><p>雨下了。</p>`,
+			[]Chapter{{1, "第一章 风起", "　　天色将晚。"}, {2, "第二章 云涌", "　　雨下了。"}}},
+		{"the contents give part of the title",
+			`<li><a href="c1.xhtml">风起</a></li>`,
+			`<h4>第一章 风起</h4><p>天色将晚。</p>`,
+			[]Chapter{{1, "第一章 风起", "　　天色将晚。"}}},
+		{"an h3 the contents do not name is text",
+			`<li><a href="c1.xhtml">Chapter One</a></li>`,
+			`<h3>A Note</h3><p>It rained.</p>`,
+			[]Chapter{{1, "Chapter One", "A Note\nIt rained."}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, err := ParseFile("book.epub", book(t, tt.nav, tt.body), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(chs) != len(tt.want) {
+				t.Fatalf("chapters %+v, want %+v", chs, tt.want)
+			}
+			for i, c := range chs {
+				if c != tt.want[i] {
+					t.Errorf("chapter %d = %+v, want %+v", i, c, tt.want[i])
+				}
+			}
+		})
+	}
+}
