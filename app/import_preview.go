@@ -32,6 +32,8 @@ type importPreview struct {
 
 	chapters []importer.Chapter
 	previews []engine.ChapterPreview
+	// title names the new project (engine.BookTitle of the chapters).
+	title string
 
 	pattern *dialogEntry
 	// keepBreaks keeps the lines of a hard-wrapped file as they are
@@ -69,7 +71,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
 	p.proceed = widget.NewButton(lang.L("Continue"), func() {
 		p.dlg.Hide()
-		u.confirmImport(p.name, p.data, p.chapters)
+		u.confirmImport(p.name, p.title, p.chapters)
 	})
 	p.proceed.Importance = widget.HighImportance
 	p.proceed.Disable()
@@ -97,7 +99,14 @@ func (p *importPreview) parse() {
 	p.proceed.Disable()
 	p.u.background(func() {
 		chs, err := engine.ParseBook(p.name, p.data, opts)
-		p.u.do(func() { p.show(chs, err) })
+		title := ""
+		if err == nil {
+			title = engine.BookTitle(p.name, p.data, chs)
+		}
+		p.u.do(func() {
+			p.title = title
+			p.show(chs, err)
+		})
 	})
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -199,5 +200,26 @@ func TestImportPreviewWordDocument(t *testing.T) {
 	h.waitFor("the error", func() bool { return findLabel(p.summary, "旧稿.doc is a Word 97–2003 .doc file") })
 	if !p.proceed.Disabled() {
 		t.Error("Continue enabled for a .doc")
+	}
+}
+
+// TestImportPreviewNamesTheBook: Continue offers a new project named
+// after the title the file states (read with the chapters, in the
+// background), not after the file.
+func TestImportPreviewNamesTheBook(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	book := "荡寇志\n俞万春\n\n第一回 猛都监兴师剿寇\n\n话说梁山泊。\n\n第二回 宋天子训武观兵\n\n却说宋天子。\n"
+	p := h.u.previewImport("dangkouzhi.txt", []byte(book))
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 3 && !p.proceed.Disabled() })
+	test.Tap(p.proceed)
+	top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
+	h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), "Import") != nil })
+	var into *widget.Select
+	walkObjects(top(), func(o fyne.CanvasObject) bool {
+		into, _ = o.(*widget.Select)
+		return into != nil
+	})
+	if into == nil || into.Selected != "New project “荡寇志”" {
+		t.Fatalf("the import dialog offers %+v", into)
 	}
 }

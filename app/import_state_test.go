@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
 )
 
 // TestImportKeepsTheOpenBook: importing a manuscript while a chapter of
@@ -104,7 +106,7 @@ func (h *harness) importManuscript(name, text string) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.u.confirmImport(name, []byte(text), chs)
+	h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs)
 	h.tapDialogButton("Import")
 }
 
@@ -147,7 +149,7 @@ func TestImportOffersTheBooksTitle(t *testing.T) {
 	}
 	choose := func(name string, want []string, selected string) *widget.Select {
 		t.Helper()
-		h.u.confirmImport(name, []byte(text), chs)
+		h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs)
 		var into *widget.Select
 		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 			into, _ = o.(*widget.Select)

@@ -59,13 +59,14 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 }
 
 // confirmImport shows what was found and which project receives it: a
-// new one named after the book's title when the file states it, else
-// after the file (engine.BookTitle), or one the author picks. The
-// project of that name is offered first when it exists, then the one an
-// import of the same file made before titles were read, so importing a
-// manuscript again adds to the project it went into.
-func (u *UI) confirmImport(fileName string, data []byte, chs []importer.Chapter) {
-	book := engine.BookTitle(fileName, data, chs)
+// new one named book — the book's title when the file states it, else
+// the file's name (engine.BookTitle, which the preview reads in the
+// background: a Word document's title may take unpacking it) — or one
+// the author picks. The project of that name is offered first when it
+// exists, then the one an import of the same file made before titles
+// were read, so importing a manuscript again adds to the project it went
+// into.
+func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 	earlier := engine.FileBookName(fileName)
 	// Counted as the preview and the rest of the window count (the
 	// author's count mode), so the two dialogs agree on the book's size.
