@@ -19,7 +19,7 @@ import (
 
 func runImport(e *env, args []string) error {
 	fs := newFlags(e, "import", "[--project NAME] [--chapter-regex RE] [--encoding auto|utf-8|gb18030|utf-16] [--keep-line-breaks] [--dry-run [--json]] [--no-wait] FILE...")
-	project := fs.String("project", "", lang.X("cli.flag.project.import", "project to import into (default: the book's title when the file states it, else the file's name)"))
+	project := fs.String("project", "", lang.X("cli.flag.project.import", "project to import into (default: each file's name)"))
 	chapterRE := fs.String("chapter-regex", "", lang.X("cli.flag.chapter-regex", "regular expression matching chapter heading lines (default: 第X回/章/节, Chapter N, roman numerals)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.import", "return once the text is saved; index in the background of the next run"))
 	encoding := fs.String("encoding", "", lang.X("cli.flag.encoding", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)"))
@@ -60,7 +60,7 @@ func runImport(e *env, args []string) error {
 			return err
 		}
 		if *project != "" {
-			b.project, b.earlier = *project, ""
+			b.project = *project
 		}
 		books = append(books, b)
 	}
@@ -87,9 +87,6 @@ func runImport(e *env, args []string) error {
 		}
 	}
 
-	if err := keepEarlierProjects(s, books); err != nil {
-		return err
-	}
 	start := time.Now()
 	news := make([]engine.NewBook, len(books))
 	for i, b := range books {
@@ -165,37 +162,9 @@ func runImport(e *env, args []string) error {
 
 // book is one file of an import, read and split into chapters.
 type book struct {
-	path    string
-	project string
-	// earlier is the file's name when project is the book's title: the
-	// name an import of the file made its project before titles were
-	// read (see keepEarlierProjects); "" when --project names it.
-	earlier  string
+	path     string
+	project  string
 	chapters []importer.Chapter
-}
-
-// keepEarlierProjects names a book after the project an earlier import
-// of its file made, when that exists and none has the book's title:
-// importing a manuscript again adds its new chapters to the project it
-// went into, not a copy of the book to a second project.
-func keepEarlierProjects(s *session, books []book) error {
-	for i, b := range books {
-		if b.earlier == "" || b.earlier == b.project {
-			continue
-		}
-		_, titled, err := s.eng.ProjectByName(b.project)
-		if err != nil {
-			return err
-		}
-		_, earlier, err := s.eng.ProjectByName(b.earlier)
-		if err != nil {
-			return err
-		}
-		if !titled && earlier {
-			books[i].project = b.earlier
-		}
-	}
-	return nil
 }
 
 // chapterTitles is the set of the titles of a project's chapters (none
@@ -227,10 +196,9 @@ func newChapters(chs []importer.Chapter) []engine.NewChapter {
 
 // chaptersHad says, for a dry run, which chapters of each book its
 // project has already (same title and text), which the import would leave
-// out, and names the books' projects as the import would
-// (keepEarlierProjects). A dry run changes nothing, so it reads only a
-// database that exists; one it cannot open (the app holds it) is said on
-// stderr and the preview marks nothing.
+// out. A dry run changes nothing, so it reads only a database that exists;
+// one it cannot open (the app holds it) is said on stderr and the preview
+// marks nothing.
 func chaptersHad(e *env, books []book) [][]bool {
 	had := make([][]bool, len(books))
 	for i, b := range books {
@@ -255,9 +223,6 @@ func markHad(e *env, books []book, had [][]bool) error {
 		return err
 	}
 	defer s.Close()
-	if err := keepEarlierProjects(s, books); err != nil {
-		return err
-	}
 	for i, b := range books {
 		if had[i], err = s.eng.ChaptersInProject(b.project, newChapters(b.chapters)); err != nil {
 			return err
@@ -267,8 +232,10 @@ func markHad(e *env, books []book, had [][]bool) error {
 }
 
 // readBook reads and splits one file, with a clear error for things that
-// are not text files, and names its project after the book's title
-// (engine.BookTitle).
+// are not text files, and names its project after the file. The command
+// line keeps the file's name, which scripts and tools outside the project
+// can predict (ARCHITECTURE §8); the app offers the book's title, where the
+// author sees the name before importing.
 func readBook(path string, opts importer.Options) (book, error) {
 	data, err := safefile.ReadFile(path, safefile.MaxText)
 	if err != nil {
@@ -287,7 +254,7 @@ func readBook(path string, opts importer.Options) (book, error) {
 	if err != nil {
 		return book{}, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
-	return book{path: path, project: engine.BookTitle(path, data, chs), earlier: engine.FileBookName(path), chapters: chs}, nil
+	return book{path: path, project: engine.FileBookName(path), chapters: chs}, nil
 }
 
 // encodingError says that a file is not in the encoding it was read in,
