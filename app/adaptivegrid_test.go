@@ -2,6 +2,7 @@ package app
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -58,6 +59,42 @@ func TestSidePanelLeavesRoomToWrite(t *testing.T) {
 	for _, it := range h.u.rightTab.Items {
 		if got := it.Content.MinSize().Width; got > 345 {
 			t.Errorf("the %s tab asks for %v px wide", it.Text, got)
+		}
+	}
+}
+
+// TestSidePanelStaysNarrowAfterUse: what the tabs say once used (a
+// search's count and keys, the undo of a replace) asks for no more width
+// than the widest tab at rest. The search's one-line count asked 460 px
+// and the undo button beside Replace All 457: the first search pushed
+// the divider 100 px into the manuscript, and a 1024-px window left the
+// manuscript 212 px wide.
+func TestSidePanelStaysNarrowAfterUse(t *testing.T) {
+	h := newHarness(t, harnessOptions{ui: Options{SearchDelay: time.Hour}})
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "Clerval came to see me. Clerval was kind, and Clerval stayed.")
+	h.addChapter("Frankenstein", "Chapter 6", "I wrote to Clerval at once.")
+	h.flush()
+	h.openInTree(p.ID, c.ID)
+	widest := func() (w float32) {
+		for _, it := range h.u.rightTab.Items {
+			w = max(w, it.Content.MinSize().Width)
+		}
+		return w
+	}
+	atRest := widest()
+	if cards := h.search("Clerval"); len(cards) == 0 {
+		t.Fatal("no results for Clerval")
+	}
+	rp := h.u.replace
+	test.Type(rp.pattern, "Clerval")
+	test.Type(rp.replacement, "Clairval")
+	waitResults(h, rp, "Clerval", "Clairval")
+	test.Tap(rp.replaceAll)
+	h.tapDialogButton("Replace All")
+	h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+	for _, it := range h.u.rightTab.Items {
+		if got := it.Content.MinSize().Width; got > atRest {
+			t.Errorf("after use the %s tab asks for %v px wide, the widest tab at rest %v", it.Text, got, atRest)
 		}
 	}
 }

@@ -56,6 +56,7 @@ func newRelatedPanel(u *UI) *relatedPanel {
 	p.quote.Hide()
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
+	p.summary.Wrapping = fyne.TextWrapWord // a one-line label sets the panel's width
 	p.list = container.NewVBox()
 	p.scroll = container.NewVScroll(p.list)
 	u.state.subscribe(func(c stateChange) {

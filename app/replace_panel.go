@@ -75,6 +75,7 @@ func newReplacePanel(u *UI) *replacePanel {
 	p.problem = noticeLabel(widget.DangerImportance)
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
+	p.summary.Wrapping = fyne.TextWrapWord // a one-line label sets the panel's width
 	p.list = widget.NewList(func() int { return len(p.rows) }, newFindRowView, p.updateRow)
 	p.list.OnSelected = func(id widget.ListItemID) {
 		p.list.Unselect(id) // a second click opens it again
@@ -92,7 +93,9 @@ func newReplacePanel(u *UI) *replacePanel {
 
 func (p *replacePanel) content() fyne.CanvasObject {
 	checks := newAdaptiveGrid(2, append(p.checks.objects(), p.alsoWiki)...)
-	buttons := container.NewHBox(p.replaceAll, p.undo)
+	// A row that wraps: beside Replace All, the undo's account of the
+	// replace asked 457 px and squeezed the manuscript after every replace.
+	buttons := newFlowRow(p.replaceAll, p.undo)
 	top := container.NewVBox(p.pattern, p.replacement, checks, buttons, p.problem, p.summary)
 	return newBorder(top, nil, nil, nil, p.list)
 }

@@ -101,6 +101,9 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.notice = noticeLabel(widget.WarningImportance)
 	p.summary = widget.NewLabel("")
 	p.summary.Importance = widget.LowImportance
+	// Wrapped: on one line the count and its keys asked 460 px, and the
+	// first search pushed the divider into the manuscript.
+	p.summary.Wrapping = fyne.TextWrapWord
 	p.list = container.NewVBox()
 	p.more = widget.NewButton(lang.L("Show more"), p.showMore)
 	p.more.Importance = widget.LowImportance
