@@ -121,6 +121,14 @@ func currentLocale() fyne.Locale {
 	return uiLocale
 }
 
+// chaptersText is a number of chapters in words ("1 chapter", "12
+// chapters", "12 章"), for a message that counts something else: the
+// message's own plural follows its first number, and "3 matches in 1
+// chapters" followed the matches.
+func chaptersText(n int) string {
+	return lang.N("{{.N}} chapters", n, map[string]any{"N": groupDigits(n)})
+}
+
 // groupDigits formats n with the locale's digit grouping (1,234,567).
 func groupDigits(n int) string {
 	localeMu.RLock()

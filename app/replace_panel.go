@@ -192,8 +192,8 @@ func (p *replacePanel) refreshCounts() {
 	case res.Total == 0:
 		p.summary.SetText(lang.L("No matches"))
 	default:
-		p.summary.SetText(lang.N("{{.N}} matches in {{.Chapters}} chapters", res.Total,
-			map[string]any{"N": res.Total, "Chapters": len(res.Groups)}))
+		p.summary.SetText(lang.N("{{.N}} matches in {{.Chapters}}", res.Total,
+			map[string]any{"N": groupDigits(res.Total), "Chapters": chaptersText(len(res.Groups))}))
 	}
 	ticked := res.Total - len(p.unticked)
 	p.replaceAll.SetText(tr("Replace All ({{.V}})…", ticked))
@@ -347,8 +347,10 @@ func (p *replacePanel) confirmReplaceAll() {
 		}
 	}
 	n := p.result.Total - len(p.unticked)
-	msg := lang.N("Replace {{.N}} matches in {{.Chapters}} chapters? Each chapter is snapshotted first, and Undo takes the whole replace back.", n,
-		map[string]any{"N": n, "Chapters": chapters})
+	msg := lang.N("Replace {{.N}} matches in {{.Chapters}}? {{.Then}}", n, map[string]any{
+		"N": groupDigits(n), "Chapters": chaptersText(chapters),
+		"Then": lang.N("A snapshot of each chapter is taken first, and Undo takes the whole replace back.", chapters),
+	})
 	p.u.newConfirm(lang.L("Replace All"), msg, lang.L("Replace All"), func(ok bool) {
 		if ok {
 			p.replace(engine.ReplaceRequest{Skip: slices.Collect(maps.Keys(p.unticked))})
@@ -451,8 +453,8 @@ func (p *replacePanel) refreshUndo() {
 		p.undo.Hide()
 		return
 	}
-	p.undo.SetText(lang.N("Undo replace: {{.N}} changes in {{.Chapters}} chapters", r.changes,
-		map[string]any{"N": r.changes, "Chapters": r.texts}))
+	p.undo.SetText(lang.N("Undo replace: {{.N}} changes in {{.Chapters}}", r.changes,
+		map[string]any{"N": groupDigits(r.changes), "Chapters": chaptersText(r.texts)}))
 	p.undo.Show()
 }
 

@@ -232,3 +232,35 @@ func TestReplacePreviewSpacing(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceCountsInEnglish: the counts of a replace in one chapter read
+// as English; the message's plural followed the matches alone and said
+// "3 matches in 1 chapters".
+func TestReplaceCountsInEnglish(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "Clerval came. Clerval was kind, and Clerval stayed.")
+	h.openInTree(p.ID, c.ID)
+	rp := h.u.replace
+	test.Type(rp.pattern, "Clerval")
+	test.Type(rp.replacement, "Clairval")
+	waitResults(h, rp, "Clerval", "Clairval")
+	if want := "3 matches in 1 chapter"; rp.summary.Text != want {
+		t.Errorf("summary %q, want %q", rp.summary.Text, want)
+	}
+	test.Tap(rp.replaceAll)
+	var question string
+	walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Replace ") {
+			question = l.Text
+		}
+		return question != ""
+	})
+	if want := "Replace 3 matches in 1 chapter? A snapshot of the chapter is taken first, and Undo takes the replace back."; question != want {
+		t.Errorf("the question reads %q, want %q", question, want)
+	}
+	h.tapDialogButton("Replace All")
+	h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+	if want := "Undo replace: 3 changes in 1 chapter"; rp.undo.Text != want {
+		t.Errorf("undo button %q, want %q", rp.undo.Text, want)
+	}
+}

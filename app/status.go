@@ -167,7 +167,7 @@ func (s *statusBar) refreshCounts() {
 		return
 	}
 	n, total := s.u.state.projectTotals(pid)
-	s.counts.SetText(lang.N("{{.N}} chapters", n, map[string]any{"N": groupDigits(n)}) + " · " + sizeText(s.u.countMode(), total))
+	s.counts.SetText(chaptersText(n) + " · " + sizeText(s.u.countMode(), total))
 }
 
 // sizeText says counts in the count mode, e.g. "4,697 字" or "3,841
