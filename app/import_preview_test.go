@@ -66,7 +66,7 @@ func TestImportPreview(t *testing.T) {
 	h.waitFor("the default chapters", func() bool { return len(p.previews) == 16 && !p.proceed.Disabled() })
 
 	test.Tap(p.proceed)
-	h.waitFor("the import dialog", func() bool { return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "16 chapters") })
+	h.waitFor("the import dialog", func() bool { return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "15 chapters and front matter (chapter 0)") })
 	h.tapDialogButton("Import")
 	h.waitFor("the imported chapters", func() bool {
 		chs := h.projectChapters("呐喊")
@@ -156,6 +156,33 @@ func TestImportCountsInTheAuthorsMode(t *testing.T) {
 	h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), "Import") != nil })
 	if !findLabel(top(), "2 chapters, "+total+" found in voyage.txt.") {
 		t.Errorf("the import dialog does not say %q", "2 chapters, "+total+" found in voyage.txt.")
+	}
+}
+
+// TestImportDialogCountsAsThePreview: a book with front matter is "2
+// chapters and front matter" in the preview and in the dialog after it;
+// the dialog said "3 chapters" for Frankenstein's 24 and its letters.
+func TestImportDialogCountsAsThePreview(t *testing.T) {
+	para := "The lamp burned low while the captain wrote his letters home."
+	book := "To Mrs. Saville, England.\n\n" + para + "\n\nChapter 1\n\n" + para + "\n\nChapter 2\n\n" + para + "\n"
+	h := newHarness(t, harnessOptions{noModel: true})
+	p := h.u.previewImport("voyage.txt", []byte(book))
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 3 && !p.proceed.Disabled() })
+	if !strings.HasPrefix(p.summary.Text, "2 chapters and front matter (chapter 0), ") {
+		t.Fatalf("preview summary %q", p.summary.Text)
+	}
+	test.Tap(p.proceed)
+	top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
+	h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), "Import") != nil })
+	var info string
+	walkObjects(top(), func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "found in") {
+			info = l.Text
+		}
+		return info != ""
+	})
+	if !strings.HasPrefix(info, "2 chapters and front matter (chapter 0), ") {
+		t.Errorf("the import dialog says %q, want the preview's 2 chapters and front matter", info)
 	}
 }
 

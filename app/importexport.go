@@ -100,7 +100,19 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 	}
 	into := newSelect(options, nil)
 	into.SetSelected(chosen)
-	info := widget.NewLabel(lang.N("{{.N}} chapters, {{.Count}} found in {{.File}}.", len(chs), map[string]any{"N": groupDigits(len(chs)), "Count": countText(mode, counts.In(mode)), "File": fileName}))
+	// Counted as the preview counts: the front matter apart, so the
+	// dialog does not say 25 chapters where the preview said 24 and
+	// front matter.
+	detected, front := 0, ""
+	for _, c := range chs {
+		if c.Index > 0 {
+			detected++
+		}
+	}
+	if detected < len(chs) {
+		front = lang.L(" and front matter (0)")
+	}
+	info := widget.NewLabel(lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
 		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
