@@ -231,6 +231,27 @@ func TestRelatedPanelAlone(t *testing.T) {
 	}
 }
 
+// TestRelatedQuote: the Related tab quotes the start of the paragraph at
+// the cursor once, ending at a word; dialogue was quoted ““I intended…
+// with its marks doubled, and a word cut in two ("me, f…").
+func TestRelatedQuote(t *testing.T) {
+	tests := []struct{ para, want string }{
+		{"The lamp burned low.", "“The lamp burned low.”"},
+		{"“I intended to reason. This passion is detrimental to me, for you do not reflect.",
+			"“I intended to reason. This passion is detrimental to me,…"},
+		{"She waited and waited while the lamp above them turned its slow white eye.",
+			"“She waited and waited while the lamp above them turned its…”"},
+		{"「孔明笑曰」", "「孔明笑曰」"},
+		{strings.Repeat("海", 70), "“" + strings.Repeat("海", 59) + "…”"},
+		{strings.Repeat("x", 70), "“" + strings.Repeat("x", 59) + "…”"},
+	}
+	for _, tt := range tests {
+		if got := quoteExcerpt(tt.para, 60); got != tt.want {
+			t.Errorf("quoteExcerpt(%q) = %q, want %q", tt.para, got, tt.want)
+		}
+	}
+}
+
 // TestWikiPanelAlone: the wiki panel lists the state's current project,
 // files a new entry there, and opens the entry the state asks for.
 func TestWikiPanelAlone(t *testing.T) {

@@ -118,7 +118,7 @@ func (p *relatedPanel) refresh() {
 	p.about.SetText(lang.L("Related to the paragraph at the cursor:"))
 	p.about.TextStyle = fyne.TextStyle{Bold: true}
 	p.quote.Wrapping = wrapFor(para)
-	p.quote.SetText("“" + truncateRunes(para, 60) + "”")
+	p.quote.SetText(quoteExcerpt(para, 60))
 	p.quote.Show()
 	p.summary.SetText(lang.L("Looking…"))
 	go func() {

@@ -3,7 +3,10 @@ package app
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -183,4 +186,38 @@ func truncateRunes(s string, n int) string {
 		return s
 	}
 	return string(r[:n-1]) + "…"
+}
+
+// truncateWords shortens s to n runes with an ellipsis like
+// truncateRunes, but ends at a space when the cut would fall inside a
+// word of a spaced script ("detrimental to me, for…", not "me, f…"),
+// unless that drops more than half of what is kept. Chinese breaks
+// anywhere.
+func truncateWords(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := n - 1
+	if unicode.IsLetter(r[cut-1]) && unicode.IsLetter(r[cut]) && !isPairedScript(r[cut]) {
+		for i := cut - 1; i > cut/2; i-- {
+			if unicode.IsSpace(r[i]) {
+				cut = i
+				break
+			}
+		}
+	}
+	return strings.TrimRightFunc(string(r[:cut]), unicode.IsSpace) + "…"
+}
+
+// quoteExcerpt is the start of a paragraph, up to n runes, between
+// quotation marks, unless it opens with one of its own: dialogue read
+// ““I intended to reason…” with the marks doubled.
+func quoteExcerpt(para string, n int) string {
+	para = strings.TrimSpace(para)
+	text := truncateWords(para, n)
+	if first, _ := utf8.DecodeRuneInString(para); strings.ContainsRune("“\"‘'「『«", first) {
+		return text
+	}
+	return "“" + text + "”"
 }
