@@ -144,6 +144,19 @@ func signed(n int) string {
 	return "+" + groupDigits(n)
 }
 
+// signedCount is a change of length with its unit ("+12 words", "−1
+// word", "±0 words"): a snapshot's row read "+0" alone, which says
+// neither what was counted nor that the text may still have changed.
+func signedCount(m engine.CountMode, n int) string {
+	switch {
+	case n < 0:
+		return "−" + countText(m, -n)
+	case n == 0:
+		return "±" + countText(m, 0)
+	}
+	return "+" + countText(m, n)
+}
+
 // countMode is the count the author chose to see, by default the one for
 // the interface's language (字数 for Chinese, words for English).
 func (u *UI) countMode() engine.CountMode {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -181,7 +182,7 @@ func (p *snapshotsPanel) rowText(i int) string {
 	change := countText(mode, n)
 	if i+1 < len(p.snaps) {
 		if before, m := snapshotCount(p.u.countMode(), p.snaps[i+1]); before == mode {
-			change = signed(n - m)
+			change = signedCount(mode, n-m)
 		}
 	}
 	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), change)
@@ -297,7 +298,26 @@ func elideUnchanged(text string, first, last bool) string {
 		return text
 	}
 	r := []rune(text)
-	head, tail := string(r[:diffContext]), string(r[n-diffContext:])
+	// At a space when the cut falls in a word of a spaced script: the
+	// ends read "a year diff …" and "… mmutable laws".
+	h, t := diffContext, n-diffContext
+	if inWord(r, h) {
+		for i := h - 1; i > h/2; i-- {
+			if unicode.IsSpace(r[i]) {
+				h = i
+				break
+			}
+		}
+	}
+	if inWord(r, t) {
+		for i := t; i < t+diffContext/2; i++ {
+			if unicode.IsSpace(r[i]) {
+				t = i + 1
+				break
+			}
+		}
+	}
+	head, tail := strings.TrimRightFunc(string(r[:h]), unicode.IsSpace), strings.TrimLeftFunc(string(r[t:]), unicode.IsSpace)
 	switch {
 	case first && last:
 		return head + " … " + tail
@@ -307,6 +327,12 @@ func elideUnchanged(text string, first, last bool) string {
 		return head + " …"
 	}
 	return head + " … " + tail
+}
+
+// inWord reports whether a cut before r[i] splits a word of a spaced
+// script (Chinese may be cut anywhere).
+func inWord(r []rune, i int) bool {
+	return i > 0 && i < len(r) && unicode.IsLetter(r[i-1]) && unicode.IsLetter(r[i]) && !isPairedScript(r[i])
 }
 
 // askName takes a snapshot of the open chapter under an optional name.
@@ -345,7 +371,7 @@ func (p *snapshotsPanel) confirmRestore() {
 		return
 	}
 	p.u.newConfirm(lang.L("Restore Snapshot"),
-		lang.L("Give the chapter the title and text of this snapshot? The current text is snapshotted first, so you can come back to it."),
+		lang.L("Replace the chapter’s title and text with this snapshot’s? A snapshot of the current version is taken first, so you can go back to it."),
 		lang.L("Restore"), func(ok bool) {
 			if ok {
 				p.restoreSnapshot(id)

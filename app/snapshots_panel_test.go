@@ -238,3 +238,44 @@ func TestSnapshotDiffWrapsEnglishAtWords(t *testing.T) {
 		}
 	}
 }
+
+// TestSnapshotRowChange: a snapshot's row says how the length changed
+// with its unit; "+0" alone said neither what was counted nor that the
+// text may still differ.
+func TestSnapshotRowChange(t *testing.T) {
+	test.NewTempApp(t)
+	applyLanguage(langEn)
+	tests := []struct {
+		mode engine.CountMode
+		n    int
+		want string
+	}{
+		{engine.CountWords, 0, "±0 words"},
+		{engine.CountWords, 1, "+1 word"},
+		{engine.CountWords, 4883, "+4,883 words"},
+		{engine.CountWords, -3, "−3 words"},
+		{engine.CountChars, -1, "−1 character"},
+	}
+	for _, tt := range tests {
+		if got := signedCount(tt.mode, tt.n); got != tt.want {
+			t.Errorf("signedCount(%s, %d) = %q, want %q", tt.mode, tt.n, got, tt.want)
+		}
+	}
+}
+
+// TestDiffElidesAtWords: a long unchanged stretch of English is cut at
+// spaces, not inside words ("a year diff …", "… mmutable laws"); Chinese
+// is cut at the 60th character.
+func TestDiffElidesAtWords(t *testing.T) {
+	en := "We were brought up together; there was not quite a year difference in our ages. " +
+		"I need not say that we were strangers to any species of disunion or dispute, for the immutable laws had decreed it."
+	got := elideUnchanged(en, true, true)
+	head, tail, ok := strings.Cut(got, " … ")
+	if !ok || head != "We were brought up together; there was not quite a year" || tail != "disunion or dispute, for the immutable laws had decreed it." {
+		t.Errorf("English elided to %q, want it cut between words", got)
+	}
+	zh := strings.Repeat("话说天下大势", 30)
+	if got := elideUnchanged(zh, true, true); got != string([]rune(zh)[:60])+" … "+string([]rune(zh)[120:]) {
+		t.Errorf("Chinese elided to %q", got)
+	}
+}

@@ -199,7 +199,7 @@ func truncateWords(s string, n int) string {
 		return s
 	}
 	cut := n - 1
-	if unicode.IsLetter(r[cut-1]) && unicode.IsLetter(r[cut]) && !isPairedScript(r[cut]) {
+	if inWord(r, cut) {
 		for i := cut - 1; i > cut/2; i-- {
 			if unicode.IsSpace(r[i]) {
 				cut = i
