@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -303,6 +304,24 @@ func TestNewEntryNamedFromSelection(t *testing.T) {
 	} {
 		if got := nameFromSelection(sel); got != want {
 			t.Errorf("nameFromSelection(%q) = %q, want %q", sel, got, want)
+		}
+	}
+}
+
+// TestWikiPlaceholdersFit: the examples in an empty entry's boxes are not
+// cut off in the English window at its first-start layout; the one for
+// "Not these" ran past its box and lost its example.
+func TestWikiPlaceholdersFit(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "Clerval came.")
+	h.openInTree(p.ID, c.ID)
+	w := h.u.wiki
+	w.newEntry()
+	h.pump()
+	for _, e := range []*widget.Entry{w.title, w.aliases, w.exclusions} {
+		room := e.Size().Width - 4*theme.InnerPadding()
+		if need := fyne.MeasureText(e.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
+			t.Errorf("placeholder %q needs %.0f px, the box has %.0f", e.PlaceHolder, need, room)
 		}
 	}
 }
