@@ -130,7 +130,7 @@ func TestGoalsChartOfAnEmptyMonth(t *testing.T) {
 		days []engine.DayWritten
 		want string
 	}{
-		{"nothing written", nil, "Nothing written in these 30 days"},
+		{"nothing written", nil, "Nothing written in the last 30 days"},
 		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400"},
 	} {
 		c := newHistoryChart(tt.days, engine.CountZi, 0, time.Date(2026, 11, 28, 12, 0, 0, 0, time.Local))
