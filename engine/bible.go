@@ -331,7 +331,38 @@ func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, e
 	if out == nil {
 		out = []NameCandidate{}
 	}
+	countOccurrences(out, texts)
 	return out, nil
+}
+
+// countOccurrences sets each candidate's count to the mentions its name
+// would have as an entry: every occurrence, as Appearances counts them,
+// and sorts the candidates by it. Suggest counts only what tells a name
+// (English: capitalised in mid-sentence), so "Elizabeth · 79 times"
+// became 92 mentions once added; the list said fewer than the book holds.
+func countOccurrences(cands []NameCandidate, texts []string) {
+	if len(cands) == 0 {
+		return
+	}
+	entries := make([]mentions.Entry, len(cands))
+	for i, c := range cands {
+		entries[i] = mentions.Entry{ID: uint64(i + 1), Names: []string{c.Name}}
+	}
+	m := mentions.New(entries)
+	counts := make([]int, len(cands))
+	for _, t := range texts {
+		for _, mt := range m.Find(t) {
+			counts[mt.EntryID-1]++
+		}
+	}
+	for i := range cands {
+		// Never fewer than Suggest saw: a name the matcher reads another
+		// way (inside a longer candidate) keeps its own count.
+		cands[i].Count = max(cands[i].Count, counts[i])
+	}
+	slices.SortStableFunc(cands, func(a, b NameCandidate) int {
+		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
+	})
 }
 
 // IgnoreSuggestion stops SuggestEntries from proposing name in a project
