@@ -255,6 +255,12 @@ func formsIn(o fyne.CanvasObject) []*widget.Form {
 		return []*widget.Form{o}
 	case *container.Scroll:
 		return formsIn(o.Content)
+	case *widget.Accordion:
+		var out []*widget.Form
+		for _, it := range o.Items {
+			out = append(out, formsIn(it.Detail)...)
+		}
+		return out
 	case *fyne.Container:
 		var out []*widget.Form
 		for _, c := range o.Objects {
@@ -282,5 +288,49 @@ func TestSmartQuotesSetting(t *testing.T) {
 	test.Tap(d.smartQuotes)
 	if ed.SmartQuotes || h.a.Preferences().BoolWithFallback(prefSmartQuotes, true) {
 		t.Fatal("unticking Smart quotes left them on, or was not remembered")
+	}
+}
+
+// TestSettingsTuningKnobsAreFolded: each tab shows the settings a writer
+// changes, and keeps the table's tuning knobs (Key.Advanced: fusion,
+// semantic shares, batch sizes) under a closed "Advanced" section; the
+// Search tab opened on "Fusion: convex" and four semantic shares.
+func TestSettingsTuningKnobsAreFolded(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.u.showSettings()
+	d := h.u.settings
+	folded := map[string]bool{} // label → under a closed Advanced section
+	for _, tab := range d.tabs.Items {
+		walkObjects(tab.Content, func(o fyne.CanvasObject) bool {
+			switch o := o.(type) {
+			case *widget.Accordion:
+				for _, it := range o.Items {
+					if it.Title != "Advanced" || it.Open {
+						t.Errorf("%s tab: section %q open %v", tab.Text, it.Title, it.Open)
+					}
+					for _, f := range formsIn(it.Detail) {
+						for _, item := range f.Items {
+							folded[item.Text] = true
+						}
+					}
+				}
+				return false
+			case *widget.Form:
+				for _, item := range o.Items {
+					if _, seen := folded[item.Text]; !seen {
+						folded[item.Text] = false
+					}
+				}
+			}
+			return false
+		})
+	}
+	for _, k := range settings.Keys() {
+		got, ok := folded[settingLabel(k)]
+		if !ok {
+			t.Errorf("%s is not in the dialog", k.Name)
+		} else if got != k.Advanced {
+			t.Errorf("%s under Advanced: %v, want %v", k.Name, got, k.Advanced)
+		}
 	}
 }

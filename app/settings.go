@@ -114,18 +114,24 @@ func (u *UI) showSettings() {
 func newSettingsDialog(u *UI) *settingsDialog {
 	d := &settingsDialog{u: u}
 	cur := u.eng.Settings()
+	// Each group's keys, the tuning knobs (Key.Advanced) apart: fusion
+	// methods and semantic shares, shown to every writer in one list,
+	// buried the few settings a writer changes among the ranking's.
 	groups := map[string]*widget.Form{}
+	advanced := map[string]*widget.Form{}
 	var order []string // groups in table order
 	for _, k := range settings.Keys() {
 		f, obj := newSettingField(k)
 		v, _ := cur.Get(k.Name)
 		f.set(v)
 		d.fields = append(d.fields, f)
-		form := groups[k.Group()]
-		if form == nil {
-			form = widget.NewForm()
-			groups[k.Group()] = form
+		if groups[k.Group()] == nil {
+			groups[k.Group()], advanced[k.Group()] = widget.NewForm(), widget.NewForm()
 			order = append(order, k.Group())
+		}
+		form := groups[k.Group()]
+		if k.Advanced {
+			form = advanced[k.Group()]
 		}
 		item := widget.NewFormItem(settingLabel(k), obj)
 		item.HintText = settingHint(k)
@@ -165,9 +171,12 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	d.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Writing"), container.NewVScroll(writing)))
 	slices.SortStableFunc(order, func(a, b string) int { return tabRank(a) - tabRank(b) })
 	for _, g := range order {
-		var body fyne.CanvasObject = groups[g]
+		body := container.NewVBox(groups[g])
 		if g == "model" {
-			body = container.NewVBox(modelInfo, widget.NewSeparator(), body)
+			body = container.NewVBox(modelInfo, widget.NewSeparator(), groups[g])
+		}
+		if len(advanced[g].Items) > 0 {
+			body.Add(widget.NewAccordion(widget.NewAccordionItem(lang.L("Advanced"), advanced[g])))
 		}
 		d.tabs.Append(container.NewTabItem(groupTitle(g), container.NewVScroll(body)))
 	}

@@ -218,7 +218,7 @@ var keys = []Key{
 	{Name: "chunking.embedding-batch-size", Default: "32", Label: "Embedding batch", Type: Int, Min: 1, Max: 512, Unit: "texts",
 		Help: "Texts per model call.", Reader: ReaderIndexer, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Chunking.EmbeddingBatchSize }},
-	{Name: "search.use-parent-child", Default: "true", Label: "Return whole context blocks", Type: Bool,
+	{Name: "search.use-parent-child", Default: "true", Label: "Show context", Type: Bool,
 		Help: "Parent-child search: match small passages, return the story block around them.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.UseParentChild }},
 	{Name: "search.hybrid", Default: "true", Label: "Words and meaning", Type: Bool,
