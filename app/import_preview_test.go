@@ -66,7 +66,9 @@ func TestImportPreview(t *testing.T) {
 	h.waitFor("the default chapters", func() bool { return len(p.previews) == 16 && !p.proceed.Disabled() })
 
 	test.Tap(p.proceed)
-	h.waitFor("the import dialog", func() bool { return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "15 chapters and front matter (chapter 0)") })
+	h.waitFor("the import dialog", func() bool {
+		return top() && findLabel(h.u.Window().Canvas().Overlays().Top(), "15 chapters and front matter (chapter 0)")
+	})
 	h.tapDialogButton("Import")
 	h.waitFor("the imported chapters", func() bool {
 		chs := h.projectChapters("呐喊")
