@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -71,7 +72,8 @@ func TestSidePanelLeavesRoomToWrite(t *testing.T) {
 // manuscript 212 px wide.
 func TestSidePanelStaysNarrowAfterUse(t *testing.T) {
 	h := newHarness(t, harnessOptions{ui: Options{SearchDelay: time.Hour}})
-	p, c := h.addChapter("Frankenstein", "Chapter 5", "Clerval came to see me. Clerval was kind, and Clerval stayed.")
+	long := strings.Repeat("The wind came off the sea at dusk, and nothing moved on the cliff path. ", 12)
+	p, c := h.addChapter("Frankenstein", "Chapter 5", long+"Clerval came to see me. Clerval was kind, and Clerval stayed. "+long)
 	h.addChapter("Frankenstein", "Chapter 6", "I wrote to Clerval at once.")
 	h.flush()
 	h.openInTree(p.ID, c.ID)

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,7 +32,7 @@ type resultCard struct {
 	onTap    func()
 	title    *fitLabel
 	score    *widget.Label
-	meta     *widget.Label
+	meta     *fitLabel
 	body     *passageText
 	expand   *widget.Button
 	bg       *canvas.Rectangle
@@ -52,7 +51,9 @@ func newResultCard(res search.Result, query string, showProject bool, onTap func
 	c.title = newFitLabel(fyne.TextStyle{Bold: true})
 	c.score = widget.NewLabel("")
 	c.score.Importance = widget.LowImportance
-	c.meta = widget.NewLabel("")
+	// Cut to the width left by the button: beside "Show whole passage" a
+	// whole line of it asked 440 px and widened the side panel.
+	c.meta = newFitLabel(fyne.TextStyle{})
 	c.meta.Importance = widget.LowImportance
 	c.body = newPassageText()
 	c.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
@@ -76,7 +77,9 @@ func (c *resultCard) set(res search.Result, query string, showProject bool) {
 	c.res, c.query = res, query
 	c.title.SetText(cardTitle(res, showProject))
 	setLabel(c.score, tr("score {{.V}}", formatScore(res.Score)))
-	setLabel(c.meta, cardMeta(res))
+	if m := cardMeta(res); m != c.meta.FullText() {
+		c.meta.SetText(m)
+	}
 	if c.expanded {
 		c.expanded = false
 		c.expand.SetText(lang.L("Show whole passage"))
@@ -274,7 +277,7 @@ func (c *resultCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
 // CreateRenderer implements fyne.Widget.
 func (c *resultCard) CreateRenderer() fyne.WidgetRenderer {
 	head := container.NewBorder(nil, nil, nil, c.score, c.title)
-	foot := container.NewHBox(c.meta, layout.NewSpacer(), c.expand)
+	foot := container.NewBorder(nil, nil, nil, c.expand, c.meta)
 	inner := container.NewBorder(head, foot, nil, nil, c.body)
 	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(inner)))
 }

@@ -325,3 +325,28 @@ func TestCardPoolReusesCards(t *testing.T) {
 		t.Errorf("tapping the third card reported %v", tapped)
 	}
 }
+
+// TestResultCardIsNarrow: a card with its whole footer (why it matched
+// and "Show whole passage") asks for no more width than the side panel's
+// widest tab at rest: side by side on one line they asked 440 px, and
+// the first search that matched a long passage pushed the panel over the
+// manuscript, past the window's edge at 1024 px.
+func TestResultCardIsNarrow(t *testing.T) {
+	test.NewTempApp(t)
+	applyLanguage(langEn)
+	text := strings.Repeat("I demand a creature of another sex, but as hideous as myself. ", 20)
+	r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 400, MatchEnd: 460,
+		Sources: search.Sources{VectorRank: 1, KeywordRank: 1}}
+	c := newResultCard(r, "a companion", false, nil)
+	if !c.expand.Visible() || c.meta.FullText() != "Matches the meaning and the words" {
+		t.Fatalf("the card shows no expand button or says %q", c.meta.FullText())
+	}
+	test.TempWidgetRenderer(t, c)
+	if got := c.MinSize().Width; got > 340 {
+		t.Errorf("the card asks for %v px wide", got)
+	}
+	c.Resize(fyne.NewSize(300, 400))
+	if c.meta.Text == c.meta.FullText() {
+		t.Errorf("at 300 px the footer shows %q in full beside the button", c.meta.Text)
+	}
+}
