@@ -178,9 +178,30 @@ func (d *exportDialog) chooseFile(name string) {
 				d.write(opts, w, w.URI().Path())
 			}
 		}, d.u.win)
-		save.SetFileName(name + "." + string(opts.Format))
+		save.SetFileName(exportFileName(name, meta.Title, opts.Format))
 		d.u.showFileDialog(save, lang.L("Export to"))
 	})
+}
+
+// exportFileName is the name the save dialog proposes: the book's title
+// as the author typed it above ("Frankenstein.epub"), else the project's
+// name (an import names a project after its file, "frankenstein"), with
+// the characters no file name may hold on Windows or macOS left out.
+func exportFileName(project, title string, format engine.ExportFormat) string {
+	name := strings.TrimSpace(title)
+	if name == "" {
+		name = project
+	}
+	name = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return -1
+		}
+		return r
+	}, name)
+	if name = strings.TrimSpace(name); name == "" {
+		name = project
+	}
+	return name + "." + string(format)
 }
 
 // write exports in the background and reports how it went.
