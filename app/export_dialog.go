@@ -27,6 +27,7 @@ type exportDialog struct {
 	from, to                       *dialogEntry
 	title, author, language, cover *dialogEntry
 	gb18030                        *widget.Check
+	chooseCoverButton              *widget.Button
 	errLabel                       *widget.Label
 	formats                        map[string]engine.ExportFormat
 }
@@ -62,21 +63,21 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		labels = append(labels, exportFormatLabel(f))
 		d.formats[exportFormatLabel(f)] = f
 	}
-	// The encoding choice is for TXT alone: with another format it is
-	// greyed out, not silently ignored.
+	// The encoding choice is for TXT alone and the cover for EPUB: with
+	// another format they are greyed out, not silently ignored (a DOCX
+	// export offered a cover it leaves out).
 	d.format = newSelect(labels, func(label string) {
-		if d.formats[label] == "txt" {
-			d.gb18030.Enable()
-		} else {
-			d.gb18030.Disable()
-		}
+		enable(d.gb18030, d.formats[label] == "txt")
+		enable(d.cover, d.formats[label] == "epub")
+		enable(d.chooseCoverButton, d.formats[label] == "epub")
 	})
 	d.gb18030 = widget.NewCheck(lang.L("GB18030 instead of UTF-8 (TXT only)"), nil)
-	d.format.SetSelectedIndex(0)
 	d.from, d.to = newDialogEntry(), newDialogEntry()
 	d.from.SetPlaceHolder(lang.L("first"))
 	d.to.SetPlaceHolder(lang.L("last"))
 	d.title, d.author, d.language, d.cover = newDialogEntry(), newDialogEntry(), newDialogEntry(), newDialogEntry()
+	d.chooseCoverButton = widget.NewButton(lang.L("Choose…"), d.chooseCover)
+	d.format.SetSelectedIndex(0)
 	d.title.SetPlaceHolder(p.Name)
 	d.language.SetPlaceHolder(lang.L("detected from the text (zh-CN or en)"))
 	d.cover.SetPlaceHolder(lang.L("path to a .jpg or .png (EPUB)"))
@@ -95,7 +96,7 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		widget.NewFormItem(lang.L("Title"), d.title),
 		widget.NewFormItem(lang.L("Author"), d.author),
 		widget.NewFormItem(lang.L("Book language"), d.language),
-		widget.NewFormItem(lang.L("Cover"), container.NewBorder(nil, nil, nil, widget.NewButton(lang.L("Choose…"), d.chooseCover), d.cover)),
+		widget.NewFormItem(lang.L("Cover"), container.NewBorder(nil, nil, nil, d.chooseCoverButton, d.cover)),
 	)
 	d.dlg = dialog.NewCustomConfirm(tr("Export {{.V}}", p.Name), lang.L("Export…"), lang.L("Cancel"),
 		container.NewVBox(form, d.errLabel), func(ok bool) {
@@ -106,6 +107,15 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	d.dlg.Resize(fyne.NewSize(560, 460))
 	confirmOnEnter(d.dlg, d.from, d.to, d.title, d.author, d.language, d.cover)
 	return d
+}
+
+// enable enables w when on, else disables it.
+func enable(w fyne.Disableable, on bool) {
+	if on {
+		w.Enable()
+	} else {
+		w.Disable()
+	}
 }
 
 // options reads the form; the error is one line for the author.
