@@ -62,6 +62,12 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 		if excluded[p.ID] {
 			return true
 		}
+		// The summary of the paragraph's own chapter says what the
+		// author is writing, not where else the book echoes it; it topped
+		// the list of a short chapter.
+		if p.Kind == KindSummary && req.OwnerKind == KindChapter && p.SummaryOf == req.OwnerID && req.OwnerID != 0 {
+			return true
+		}
 		if req.End <= req.Start || p.Kind != req.OwnerKind || p.OwnerID != req.OwnerID {
 			return false
 		}

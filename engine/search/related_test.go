@@ -115,3 +115,41 @@ func TestRelatedLeavesOutTheParagraphsAround(t *testing.T) {
 		}
 	}
 }
+
+// TestRelatedLeavesOutItsChaptersSummary: the summary of the chapter the
+// paragraph is in tells the author what they are writing, not an echo
+// elsewhere in the book; it topped the Related tab of a short chapter
+// (seen in the real window, 2026-11-28). Another chapter's summary stays.
+func TestRelatedLeavesOutItsChaptersSummary(t *testing.T) {
+	c := searchtest.NewCorpus(searchtest.NewHashEmbedder(64, ""), vector.NewFlat(64), nil)
+	scene := "By morning the sea had gone quiet. Mara found the door to the lamp room open."
+	owners := []searchtest.Owner{
+		{ProjectID: 1, Project: "p", Kind: search.KindChapter, OwnerID: 1, Title: "Morning", ChapterIndex: 1},
+		{ProjectID: 1, Project: "p", Kind: search.KindSummary, OwnerID: 11, Title: "Morning", ChapterIndex: 1, SummaryOf: 1},
+		{ProjectID: 1, Project: "p", Kind: search.KindSummary, OwnerID: 12, Title: "Night", ChapterIndex: 2, SummaryOf: 2},
+	}
+	ids := map[uint64]uint64{} // owner id → parent id
+	for i, o := range owners {
+		n := utf8.RuneCountInString(scene)
+		p, _, err := c.AddParent(context.Background(), o, i, 0, scene, []chunk.Span{{Start: 0, End: n}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[o.OwnerID] = p.ID
+	}
+	resp, err := search.Related(context.Background(), c.Deps(), search.RelatedRequest{Project: 1, Text: scene,
+		OwnerKind: search.KindChapter, OwnerID: 1, Start: 0, End: utf8.RuneCountInString(scene)}, search.DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []uint64
+	for _, r := range resp.Results {
+		got = append(got, r.ParentID)
+	}
+	if slices.Contains(got, ids[11]) {
+		t.Errorf("the paragraph's own chapter's summary came back: %v", got)
+	}
+	if !slices.Contains(got, ids[12]) {
+		t.Errorf("another chapter's summary is missing: %v", got)
+	}
+}
