@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"inkflow/engine"
 	"inkflow/engine/search"
@@ -318,5 +319,22 @@ func TestStatusBarAlone(t *testing.T) {
 	st.setModel(false, errors.New("no model file"))
 	if got := s.model.Text; got != "No model loaded (see Settings › Model)" {
 		t.Fatalf("after a failed load the model reads %q", got)
+	}
+}
+
+// TestSearchPlaceholderFits: the search box's example queries are not
+// cut off in the English window at first start or at 1024 px: "Search
+// the manuscript — e.g. 桃园结义, a storm at sea…" lost "sea" at 1280
+// and "a storm" at 1024.
+func TestSearchPlaceholderFits(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	q := h.u.search.query
+	for _, w := range []float32{1280, 1024} {
+		h.u.Window().Resize(fyne.NewSize(w, 700))
+		h.pump()
+		room := q.Size().Width - 4*theme.InnerPadding() - theme.IconInlineSize()
+		if need := fyne.MeasureText(q.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
+			t.Errorf("%v px window: placeholder %q needs %.0f px, the box has %.0f", w, q.PlaceHolder, need, room)
+		}
 	}
 }
