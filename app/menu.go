@@ -43,6 +43,11 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		u.undoItem(lang.L("Undo"), &fyne.ShortcutUndo{}, cmdUndo),
 		u.undoItem(lang.L("Redo"), &fyne.ShortcutRedo{}, cmdRedo),
 		fyne.NewMenuItemSeparator(),
+		u.clipboardItem(lang.L("Cut"), func(cb fyne.Clipboard) fyne.Shortcut { return &fyne.ShortcutCut{Clipboard: cb} }),
+		u.clipboardItem(lang.L("Copy"), func(cb fyne.Clipboard) fyne.Shortcut { return &fyne.ShortcutCopy{Clipboard: cb} }),
+		u.clipboardItem(lang.L("Paste"), func(cb fyne.Clipboard) fyne.Shortcut { return &fyne.ShortcutPaste{Clipboard: cb} }),
+		u.clipboardItem(lang.L("Select All"), func(fyne.Clipboard) fyne.Shortcut { return &fyne.ShortcutSelectAll{} }),
+		fyne.NewMenuItemSeparator(),
 		item(lang.L("Save"), scSave, cmdSave),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Split Chapter at Cursor…"), nil, cmdSplitChapter),
@@ -147,4 +152,48 @@ func (u *UI) undoItem(label string, sc fyne.Shortcut, cmd command) *fyne.MenuIte
 	})
 	it.Shortcut = sc
 	return it
+}
+
+// clipboardItem is Edit › Cut, Copy, Paste or Select All; shortcut makes
+// the item's shortcut with the clipboard to use (nil for the one the menu
+// shows). Like Ctrl+Z, the desktop driver gives Ctrl+X, C, V and A (and
+// Shift+Delete, Ctrl+Insert, Shift+Insert) to the menu item and then
+// stops: the focused widget no longer sees them (Fyne 2.7.1, glfw
+// window.triggersShortcut). So the item does, once, what the driver did
+// before the menu had them: it types the shortcut into whatever has the
+// keyboard, the manuscript, the chapter title, the search box or a field
+// of a dialog (a dialog does not stop it as it stops the other items: it
+// acts where the author is typing). A click on the menu does the same:
+// the menu bar keeps a focus of its own, so the window's focused widget
+// is still the one the author was in when the item runs (under xvfb, one
+// paste per Ctrl+V and per click on Paste, in the manuscript and the
+// title).
+func (u *UI) clipboardItem(label string, shortcut func(fyne.Clipboard) fyne.Shortcut) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, func() {
+		typeShortcut(u.win.Canvas(), shortcut(u.app.Clipboard()))
+	})
+	it.Shortcut = shortcut(nil)
+	return it
+}
+
+// typeShortcut gives s to c's focused widget as the desktop driver does
+// with a key no menu item claims: a disabled text widget only copies, and
+// with no widget taking shortcuts the canvas's own table gets it (which
+// has nothing for the clipboard: the items then do nothing).
+func typeShortcut(c fyne.Canvas, s fyne.Shortcut) {
+	f, ok := c.Focused().(fyne.Shortcutable)
+	if !ok {
+		if cs, ok := c.(fyne.Shortcutable); ok {
+			cs.TypedShortcut(s)
+		}
+		return
+	}
+	type selectableText interface {
+		fyne.Disableable
+		SelectedText() string
+	}
+	if t, ok := f.(selectableText); ok && t.Disabled() && s.ShortcutName() != (&fyne.ShortcutCopy{}).ShortcutName() {
+		return
+	}
+	f.TypedShortcut(s)
 }
