@@ -177,7 +177,78 @@ func chineseFace(data []byte, fromFyne func(rune) bool) ([]byte, error) {
 		}
 		tables = append(tables, opentype.Table{Tag: tag, Content: raw})
 	}
+	parsed, err := font.NewFont(ld)
+	if err != nil {
+		return nil, fmt.Errorf("read face: %w", err)
+	}
+	if err := roomForDescenders(tables, font.NewFace(parsed)); err != nil {
+		return nil, err
+	}
 	return opentype.WriteTTF(tables), nil
+}
+
+var (
+	hheaTag = opentype.MustNewTag("hhea")
+	os2Tag  = opentype.MustNewTag("OS/2")
+)
+
+// descenderProbe holds the characters reaching lowest below the baseline
+// in the interface's text: Latin descenders and Chinese punctuation.
+const descenderProbe = "gjpqy，；（）《》"
+
+// roundingRoom is the share of an em, below the glyphs' lowest point, the
+// line box's descent must leave. Fyne draws a text into a box
+// ceil(ascent+descent) pixels high with the baseline ceil(ascent) pixels
+// down, so up to a pixel of the descent goes above the baseline; a pixel
+// is 1/11 em at the smallest text the interface draws (captions).
+const roundingRoom = 1.0 / 11
+
+// roomForDescenders deepens the line box's descent in tables (hhea's, or
+// OS/2's typographic one when the face says to use it, as go-text does)
+// so that the lowest glyph of descenderProbe, plus roundingRoom, fits
+// above the box's bottom. Fyne sizes a text object, and the texture it
+// draws it into, by that box: a font whose declared descent barely covers
+// its glyphs (WenQuanYi Micro Hei: 483 units, "g" reaches 492) had the
+// bottom row of every descender cut off ("meaning", "entry", "snapshot").
+func roomForDescenders(tables []opentype.Table, face *font.Face) error {
+	upem := int(face.Upem())
+	deepest := 0
+	for _, r := range descenderProbe {
+		gid, ok := face.NominalGlyph(r)
+		if !ok {
+			continue
+		}
+		if e, ok := face.GlyphExtents(gid); ok {
+			deepest = max(deepest, int(-(e.YBearing + e.Height)))
+		}
+	}
+	need := deepest + int(float64(upem)*roundingRoom+0.999)
+	table := func(tag opentype.Tag) []byte {
+		for _, t := range tables {
+			if t.Tag == tag {
+				return t.Content
+			}
+		}
+		return nil
+	}
+	hhea, os2 := table(hheaTag), table(os2Tag)
+	// The descender and line gap's offsets: hhea's, or OS/2's typographic
+	// ones when fsSelection's USE_TYPO_METRICS bit is set.
+	raw, at := hhea, 6
+	if len(os2) >= 74 && binary.BigEndian.Uint16(os2[62:])&(1<<7) != 0 {
+		raw, at = os2, 70
+	}
+	if len(raw) < at+4 {
+		return fmt.Errorf("read line metrics: table too short (%d bytes)", len(raw))
+	}
+	descent := abs(int(int16(binary.BigEndian.Uint16(raw[at:]))))  // go-text takes either sign
+	gap := max(0, int(int16(binary.BigEndian.Uint16(raw[at+2:])))) // below the descent in go-text's line box
+	if descent+gap >= need {
+		return nil
+	}
+	// RawTable reads each table into a new buffer: the loader keeps its own.
+	binary.BigEndian.PutUint16(raw[at:], uint16(int16(-(need - gap))))
+	return nil
 }
 
 var cmapTag = opentype.MustNewTag("cmap")
