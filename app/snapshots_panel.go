@@ -253,9 +253,20 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} characters written (green), {{.Deleted}} removed (red).",
 			map[string]any{"Inserted": groupDigits(d.Inserted), "Deleted": groupDigits(d.Deleted)}))
 	}
-	segs := make([]widget.RichTextSegment, 0, len(d.Spans))
+	segs, counts := diffSegments(d.Spans)
+	p.diff.Segments = segs
+	p.diff.Wrapping = diffWrapping(counts)
+	p.diff.Refresh()
+	p.restore.Enable()
+}
+
+// diffSegments renders the spans of a diff: inserted text bold in the
+// success colour, deleted text italic in the error colour, unchanged text
+// shortened (elideUnchanged). It also counts the text, for diffWrapping.
+func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, engine.TextCounts) {
+	segs := make([]widget.RichTextSegment, 0, len(spans))
 	var counts engine.TextCounts
-	for i, sp := range d.Spans {
+	for i, sp := range spans {
 		counts = counts.Add(engine.CountText(sp.Text))
 		style := widget.RichTextStyleInline
 		text := sp.Text
@@ -265,14 +276,40 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		case engine.DiffDelete:
 			style = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameError, TextStyle: fyne.TextStyle{Italic: true}}
 		default:
-			text = elideUnchanged(text, i == 0, i == len(d.Spans)-1)
+			text = elideUnchanged(text, i == 0, i == len(spans)-1)
+		}
+		if sp.Op == engine.DiffDelete && i+1 < len(spans) && spans[i+1].Op == engine.DiffInsert && joinsWords(text, spans[i+1].Text) {
+			// A word replaced by another: "Clairval Clerval", not
+			// "ClairvalClerval" (the diff's spans hold no space there).
+			text += " "
+		}
+		if i > 0 {
+			text = segmentBreak + text
 		}
 		segs = append(segs, &widget.TextSegment{Style: style, Text: text})
 	}
-	p.diff.Segments = segs
-	p.diff.Wrapping = diffWrapping(counts)
-	p.diff.Refresh()
-	p.restore.Enable()
+	return segs, counts
+}
+
+// segmentBreak starts every segment of the diff but the first. Fyne 2.7's
+// RichText (widget.lineBounds; fixed upstream by fyne-io/fyne#6200) puts a
+// segment that starts where its row has less room than one character on
+// rows of one character each ("C / l / e / r / v / a / l"): it never
+// gives the segment a fresh row's width. A zero-width space always fits,
+// so the segment's first row holds it alone and the rest starts on a full
+// row; it draws nothing, and wraps nothing when the word fits.
+const segmentBreak = "\u200b"
+
+// joinsWords reports whether a ends and b starts with a letter or digit
+// of a script that separates words with spaces (not Chinese), so that
+// the two read as one word when drawn side by side.
+func joinsWords(a, b string) bool {
+	last, _ := utf8.DecodeLastRuneInString(a)
+	first, _ := utf8.DecodeRuneInString(b)
+	word := func(r rune) bool {
+		return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+	}
+	return word(last) && word(first)
 }
 
 // diffWrapping wraps a diff of English between words, so that it does

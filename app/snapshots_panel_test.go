@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -20,11 +22,14 @@ const snapDraft = "　　孔明笑曰：“吾有一计。”\n\n　　玄德问
 func diffRuns(p *snapshotsPanel) (inserted, deleted []string) {
 	for _, s := range p.diff.Segments {
 		t := s.(*widget.TextSegment)
+		// As read: without the segment's zero-width start and the space
+		// after a replaced word.
+		text := strings.TrimSpace(strings.TrimPrefix(t.Text, segmentBreak))
 		switch t.Style.ColorName {
 		case theme.ColorNameSuccess:
-			inserted = append(inserted, t.Text)
+			inserted = append(inserted, text)
 		case theme.ColorNameError:
-			deleted = append(deleted, t.Text)
+			deleted = append(deleted, text)
 		}
 	}
 	return inserted, deleted
@@ -277,5 +282,49 @@ func TestDiffElidesAtWords(t *testing.T) {
 	zh := strings.Repeat("话说天下大势", 30)
 	if got := elideUnchanged(zh, true, true); got != string([]rune(zh)[:60])+" … "+string([]rune(zh)[120:]) {
 		t.Errorf("Chinese elided to %q", got)
+	}
+}
+
+// TestSnapshotDiffWrapsWholeWords: a changed word that starts where its
+// row has less room than one letter moves whole to the next row, at every
+// width; Fyne 2.7's RichText put such a segment on rows of one letter
+// each ("C / l / e / r / v / a / l").
+func TestSnapshotDiffWrapsWholeWords(t *testing.T) {
+	test.NewTempApp(t)
+	for _, spans := range [][]engine.DiffSpan{
+		{
+			{Op: engine.DiffEqual, Text: "I have written myself into better spirits, dear cousin; and I said to "},
+			{Op: engine.DiffDelete, Text: "Clairval"},
+			{Op: engine.DiffInsert, Text: "Clerval"},
+			{Op: engine.DiffEqual, Text: " that our excellent friend would return before the winter."},
+		},
+		{
+			{Op: engine.DiffEqual, Text: "话说天下大势，分久必合，合久必分。周末七国分争，并入于秦。"},
+			{Op: engine.DiffDelete, Text: "及秦灭之后"},
+			{Op: engine.DiffInsert, Text: "秦灭之后，楚、汉分争"},
+			{Op: engine.DiffEqual, Text: "，又并入于汉。"},
+		},
+	} {
+		segs, counts := diffSegments(spans)
+		rt := widget.NewRichText(segs...)
+		rt.Wrapping = diffWrapping(counts)
+		for width := float32(120); width <= 420; width++ {
+			rt.Resize(fyne.NewSize(width, 400))
+			// Rows of one letter: a legitimate wrap leaves at most one (a
+			// short segment's last character), the fault a run of them.
+			var lone []string
+			for _, o := range test.LaidOutObjects(rt) {
+				text, ok := o.(*canvas.Text)
+				if !ok || !text.Visible() {
+					continue
+				}
+				if r := []rune(strings.TrimSpace(strings.Trim(text.Text, "\u200b"))); len(r) == 1 && unicode.IsLetter(r[0]) {
+					lone = append(lone, text.Text)
+				}
+			}
+			if len(lone) > 1 {
+				t.Fatalf("at %v px the diff of %.12q… has rows of one letter: %q", width, spans[0].Text, lone)
+			}
+		}
 	}
 }
