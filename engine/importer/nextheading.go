@@ -8,7 +8,7 @@ import (
 
 // englishChapter matches an English chapter heading's word and number:
 // Chapter 12, CHAPTER XII, chapter iv.
-var englishChapter = regexp.MustCompile(`^(Chapter|CHAPTER|chapter)(\s+)([0-9]+|[IVXLCDM]+|[ivxlcdm]+)\b`)
+var englishChapter = regexp.MustCompile(`^(Chapter|CHAPTER|chapter)\s+([0-9]+|[IVXLCDM]+|[ivxlcdm]+)\b`)
 
 // NextHeading is the heading that follows prev, a chapter's title, in its
 // style: 第十二回 → 第十三回, 第 12 章 → 第 13 章, 第１２章 → 第１３章,
@@ -32,13 +32,17 @@ func NextHeading(prev string) (string, bool) {
 		return "第" + open + num + close + m[2], true
 	}
 	if m := englishChapter.FindStringSubmatch(prev); m != nil {
-		n, ok := nextNumber(m[3])
+		n, ok := nextNumber(m[2])
 		if !ok {
 			return "", false
 		}
-		switch num := m[3]; {
+		switch num := m[2]; {
 		case num[0] >= '0' && num[0] <= '9':
 			return m[1] + " " + strconv.Itoa(n), true
+		case !strings.EqualFold(roman(n-1), num):
+			// Letters that only look like a numeral: "chapter mix" would
+			// read 1009, "CIVIL" 153.
+			return "", false
 		case n < 4000 && strings.ToUpper(num) == num:
 			return m[1] + " " + roman(n), true
 		case n < 4000:

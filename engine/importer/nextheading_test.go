@@ -22,7 +22,9 @@ func TestNextHeading(t *testing.T) {
 		{"楔子", ""},
 		{"风起云涌", ""},
 		{"Chapter Twenty-One", ""}, // number words are not written
-		{"第九千九百九十九章", ""},          // 10000 is past the numerals written here
+		{"chapter civil", ""},      // letters that are no numeral
+		{"Chapter MIX", "Chapter MX"},
+		{"第九千九百九十九章", ""}, // 10000 is past the numerals written here
 		{"第零章 缘起", "第一章"},
 		{"Chapter 0", "Chapter 1"},
 	}
