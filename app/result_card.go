@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -278,6 +279,13 @@ func (c *resultCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
 func (c *resultCard) CreateRenderer() fyne.WidgetRenderer {
 	head := container.NewBorder(nil, nil, nil, c.score, c.title)
 	foot := container.NewBorder(nil, nil, nil, c.expand, c.meta)
-	inner := container.NewBorder(head, foot, nil, nil, c.body)
+	// The passage draws its text from its own left edge, while the title
+	// and footer labels inset theirs by the theme's inner padding: inset
+	// alike, the passage lines up under the title, and the punctuation
+	// that hangs past its margin (。” at a line's end) stays off the
+	// card's border instead of touching it.
+	pad := theme.Size(theme.SizeNameInnerPadding)
+	body := container.New(layout.NewCustomPaddedLayout(0, 0, pad, pad), c.body)
+	inner := container.NewBorder(head, foot, nil, nil, body)
 	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(inner)))
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"inkflow/engine/search"
 )
@@ -348,5 +349,52 @@ func TestResultCardIsNarrow(t *testing.T) {
 	c.Resize(fyne.NewSize(300, 400))
 	if c.meta.Text == c.meta.FullText() {
 		t.Errorf("at 300 px the footer shows %q in full beside the button", c.meta.Text)
+	}
+}
+
+// TestResultCardPassageLinesUpWithTitle: the passage starts where the
+// card's title starts, and punctuation hanging past the passage's last
+// column (。” at a line's end) is drawn inside the card: drawn from its
+// own edge, the passage sat a label's inner padding left of the title and
+// a hanging 。” ran onto the card's right border.
+func TestResultCardPassageLinesUpWithTitle(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	text := "天色将晚，雪还没有停。她没有回头，只是灯芯拨亮了些。她终于转过身来，看着他肩上的雪，半晌才说：“进来吧，外头冷。”"
+	abs := func(o fyne.CanvasObject) fyne.Position {
+		return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	}
+	firstText := func(o fyne.CanvasObject) *canvas.Text {
+		var found *canvas.Text
+		walkObjects(o, func(o fyne.CanvasObject) bool {
+			if t, ok := o.(*canvas.Text); ok && t.Text != "" {
+				found = t
+				return true
+			}
+			return false
+		})
+		return found
+	}
+	for _, width := range []float32{300, 360, 372, 420} {
+		c := newResultCard(search.Result{Kind: search.KindSummary, Text: text, MatchStart: 0, MatchEnd: len([]rune(text))}, "", false, nil)
+		d := drawn(h, c, width)
+		title, body := firstText(c.title), firstText(c.body)
+		if title == nil || body == nil {
+			t.Fatalf("width %v: title or passage draws nothing", width)
+		}
+		if tx, bx := abs(title).X, abs(body).X; tx != bx {
+			t.Errorf("width %v: passage starts at x=%v, title at x=%v", width, bx, tx)
+		}
+		cardRight := abs(c).X + c.Size().Width
+		pad := c.Theme().Size(theme.SizeNameInnerPadding)
+		for _, x := range d {
+			// Up to two closing marks may hang past the last column
+			// (linebreak's 标点悬挂); the first must start a padding
+			// inside the card's border, not on it.
+			body := strings.TrimRight(x.text, "。，、；：！？”」』）…")
+			start := abs(c.body).X + x.x + fyne.MeasureText(body, c.body.textSize(), fyne.TextStyle{}).Width
+			if start > cardRight-pad {
+				t.Errorf("width %v: %q: its end starts at x=%v, within %v of the card's border at %v", width, x.text, start, pad, cardRight)
+			}
+		}
 	}
 }
