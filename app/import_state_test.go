@@ -1,11 +1,14 @@
 package app
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -178,4 +181,45 @@ func TestImportOffersTheBooksTitle(t *testing.T) {
 	h.waitFor("the sidebar to list the project", func() bool { return len(h.u.state.projectList()) == 2 })
 	choose("frankenstein.txt", []string{"New project “Frankenstein”", "Add to “灯塔”", "Add to “frankenstein”"}, "Add to “frankenstein”")
 	h.tapDialogButton("Cancel")
+}
+
+// TestChineseImportDialogKeepsTheCountTogether: in Chinese the import
+// dialog names the file on a line of its own and says what was found on
+// the next, so the sentence with the count is never wrapped: on one line
+// with the file's name it ran past the dialog's width for a name as long
+// as dangkouzhi.txt, and Fyne's word wrap (it breaks at spaces only)
+// left "字。" alone on the second line.
+func TestChineseImportDialogKeepsTheCountTogether(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	var b strings.Builder
+	b.WriteString("荡寇志\n\n")
+	for i := 1; i <= 72; i++ {
+		fmt.Fprintf(&b, "第%d回 回目\n\n%s\n\n", i, strings.Repeat("宋江道：“兄弟们且住。”众人都看那山下。", 40))
+	}
+	for _, name := range []string{"dangkouzhi.txt", "荡寇志（俞万春著，全本校对版）.txt"} {
+		chs, err := parseManuscript(name, []byte(b.String()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.u.confirmImport(name, engine.BookTitle(name, []byte(b.String()), chs), chs)
+		var info *widget.Label
+		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+			if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "识别出") {
+				info = l
+			}
+			return info != nil
+		})
+		if info == nil {
+			t.Fatal("the import dialog does not say what it found")
+		}
+		lines := strings.Split(info.Text, "\n")
+		if len(lines) != 2 || lines[0] != name {
+			t.Fatalf("%s: the dialog says %q, want the file's name, then what was found", name, info.Text)
+		}
+		oneLine := fyne.MeasureText(lines[1], info.Theme().Size(theme.SizeNameText), info.TextStyle).Width
+		if avail := info.Size().Width - 2*info.Theme().Size(theme.SizeNameInnerPadding); oneLine > avail {
+			t.Errorf("%s: %q is %v px wide in a label of %v px: it wraps", name, lines[1], oneLine, avail)
+		}
+		h.tapDialogButton("取消")
+	}
 }

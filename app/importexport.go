@@ -112,6 +112,10 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 	if detected < len(chs) {
 		front = lang.L(" and front matter (0)")
 	}
+	// The Chinese catalogue names the file on a line of its own: after a
+	// name as long as dangkouzhi.txt the sentence outgrew the dialog, and
+	// Fyne's word wrap, which breaks at spaces only, left "字。" alone on
+	// the next line.
 	info := widget.NewLabel(lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName}))
 	info.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
