@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -60,6 +62,17 @@ func newPassageText() *passageText {
 	p := &passageText{advance: map[advanceKey]float32{}}
 	p.ExtendBaseWidget(p)
 	return p
+}
+
+// newProseLabel shows text like a wrapping label (the same inner
+// padding) but broken by the editor's rules: Fyne's word wrap breaks
+// Chinese, which has no spaces, after whatever character fills the line,
+// so a hint could start its second line with "、".
+func newProseLabel(text string) fyne.CanvasObject {
+	p := newPassageText()
+	p.SetText(text, nil)
+	pad := theme.Size(theme.SizeNameInnerPadding)
+	return container.New(layout.NewCustomPaddedLayout(pad, pad, pad, pad), p)
 }
 
 // SetText replaces the passage; styles holds one entry per rune of text

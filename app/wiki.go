@@ -189,8 +189,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 		container.NewTabItem(lang.L("Appearances"), p.appear.box),
 	)
 	p.form = newBorder(fields, buttons, nil, nil, p.body)
-	hint := widget.NewLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
-	hint.Wrapping = fyne.TextWrapWord
+	hint := newProseLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	p.hint = container.NewVBox(hint)
 	p.form.Hide()
 	p.filter.OnChanged = func(string) { p.applyFilter() }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -322,6 +323,40 @@ func TestWikiPlaceholdersFit(t *testing.T) {
 		room := e.Size().Width - 4*theme.InnerPadding()
 		if need := fyne.MeasureText(e.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
 			t.Errorf("placeholder %q needs %.0f px, the box has %.0f", e.PlaceHolder, need, room)
+		}
+	}
+}
+
+// TestChineseWikiHintKeepsKinsoku: the story bible's hint, wrapped at
+// side-panel widths, never starts a line with closing punctuation: Fyne's
+// word wrap broke it after whatever character filled the line, and at
+// 1280 px its second line started with "、".
+func TestChineseWikiHintKeepsKinsoku(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	w := h.u.wiki
+	var prose *passageText
+	walkObjects(w.hint, func(o fyne.CanvasObject) bool {
+		prose, _ = o.(*passageText)
+		return prose != nil
+	})
+	if prose == nil || !strings.Contains(prose.Text(), "、势力") {
+		t.Fatal("the hint is not wrapped by the editor's rules")
+	}
+	for width := float32(200); width <= 420; width += 3 {
+		h.u.Window().SetContent(w.hint)
+		h.u.Window().Resize(fyne.NewSize(width, 400))
+		starts := 0
+		walkObjects(prose, func(o fyne.CanvasObject) bool {
+			if t, ok := o.(*canvas.Text); ok && t.Position().X == 0 && t.Text != "" {
+				starts++
+				if r := []rune(t.Text)[0]; strings.ContainsRune("，。、；：！？」”）", r) {
+					h.t.Errorf("width %v: a line starts with %q: %q", width, r, t.Text)
+				}
+			}
+			return false
+		})
+		if starts < 2 {
+			t.Fatalf("width %v: the hint is %d lines, want it wrapped", width, starts)
 		}
 	}
 }
