@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
@@ -168,6 +169,18 @@ func TestEnglishCatalogueHasNoChinese(t *testing.T) {
 		text, _ := json.Marshal(v)
 		if !bilingual[key] && slices.ContainsFunc([]rune(string(text)), isPairedScript) {
 			t.Errorf("en.json: %q reads %s", key, text)
+		}
+	}
+}
+
+// TestChineseCatalogueNamesEntriesOneWay: a story-bible entry is 词条
+// everywhere in the Chinese interface, as the tab's buttons say (新建词条,
+// 建议词条…): the menu, the mention filter and two notes called it 条目,
+// so an author could take them for two different things.
+func TestChineseCatalogueNamesEntriesOneWay(t *testing.T) {
+	for _, text := range catalogueTexts(t, catalogueOf[langZh]) {
+		if strings.Contains(text, "条目") {
+			t.Errorf("zh-Hans.json: %q says 条目, not 词条", text)
 		}
 	}
 }
