@@ -45,6 +45,18 @@ func docxStyles(chinese bool) string {
 `
 }
 
+// docxPage is the section's page: US Letter with one-inch margins for
+// English manuscript format; A4 with Word's Chinese default margins
+// (2.54 cm top and bottom, 3.17 cm left and right) for Chinese, the
+// paper every Chinese editor and print shop uses, which WPS and Word
+// in China default to. Sizes are in twentieths of a point.
+func docxPage(chinese bool) string {
+	if chinese {
+		return `<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="851" w:footer="992" w:gutter="0"/></w:sectPr>`
+	}
+	return `<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>`
+}
+
 func writeDOCX(w io.Writer, book Book) error {
 	chinese := IsChinese(book.Language)
 	lang := book.Language
@@ -73,7 +85,7 @@ func writeDOCX(w io.Writer, book Book) error {
 			para("", p)
 		}
 	}
-	doc.WriteString(`<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>
+	doc.WriteString(docxPage(chinese) + `
 </w:body></w:document>
 `)
 	parts := []zipEntry{

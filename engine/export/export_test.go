@@ -1,7 +1,9 @@
 package export
 
 import (
+	"archive/zip"
 	"bytes"
+	"io"
 	"strings"
 	"testing"
 
@@ -107,5 +109,39 @@ func TestTXTLayoutAndGB18030(t *testing.T) {
 func TestXMLTextDropsForbiddenCharacters(t *testing.T) {
 	if got := xmlText("a<b>&\x01\"c'"); got != "a&lt;b&gt;&amp;&quot;c&apos;" {
 		t.Fatalf("xmlText = %q", got)
+	}
+}
+
+// TestDOCXPaperFollowsTheLanguage: a Chinese manuscript is laid out on
+// A4 with Word's Chinese margins, an English one on US Letter with
+// one-inch margins. Chinese DOCX went out on US Letter, which no Chinese
+// editor or print shop uses.
+func TestDOCXPaperFollowsTheLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang, size, margins string
+	}{
+		{"zh-CN", `<w:pgSz w:w="11906" w:h="16838"/>`, `w:right="1800" w:bottom="1440" w:left="1800"`},
+		{"en", `<w:pgSz w:w="12240" w:h="15840"/>`, `w:right="1440" w:bottom="1440" w:left="1440"`},
+	} {
+		var buf bytes.Buffer
+		book := Book{Title: "夜", Language: tc.lang, Chapters: []Chapter{{Number: 1, Title: "第一章", Text: "　　天色将晚。"}}}
+		if err := Write(&buf, book, DOCX, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := zr.Open("word/document.xml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := io.ReadAll(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(doc), tc.size) || !strings.Contains(string(doc), tc.margins) {
+			t.Errorf("%s: the section reads %s, want %s and margins %s", tc.lang, doc[strings.Index(string(doc), "<w:sectPr>"):], tc.size, tc.margins)
+		}
 	}
 }
