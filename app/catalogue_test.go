@@ -66,7 +66,7 @@ func sourceKeys(t *testing.T) map[string]bool {
 // dynamicKeys are the catalogue keys the source does not name in a call:
 // Fyne's strings the app words again, the file chooser's places, and the
 // settings table's labels,
-// help, units, zero meanings and groups.
+// help, choices, units, zero meanings and groups.
 func dynamicKeys() map[string]bool {
 	keys := map[string]bool{}
 	for _, k := range slices.Concat(fyneRewordings, placeNames) {
@@ -75,6 +75,9 @@ func dynamicKeys() map[string]bool {
 	for _, k := range settings.Keys() {
 		keys["setting."+k.Name] = false
 		keys["setting."+k.Name+".help"] = false
+		for _, c := range k.Choices {
+			keys["setting."+k.Name+".choice."+c] = false
+		}
 		if k.Type == settings.Int || k.Type == settings.Float {
 			if k.Unit != "" {
 				keys["unit."+k.Unit] = false

@@ -334,3 +334,38 @@ func TestSettingsTuningKnobsAreFolded(t *testing.T) {
 		}
 	}
 }
+
+// TestChineseSettingsNameTheChoices: in Chinese the settings dialog
+// offers the fusion and cliff-mode choices by Chinese names, and the
+// name chosen is stored as the table's value. It offered the raw values
+// (convex, rrf, drop, percentile) in English.
+func TestChineseSettingsNameTheChoices(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	h.u.showSettings()
+	d := h.u.settings
+	for _, tc := range []struct{ key, pick, want string }{
+		{"search.fusion", "倒数排名融合（RRF）", "rrf"},
+		{"chunking.cliff-mode", "距离最大处", "percentile"},
+	} {
+		f := d.field(tc.key)
+		if f == nil || f.sel == nil {
+			t.Fatalf("no choice for %s", tc.key)
+		}
+		for _, o := range f.sel.Options {
+			if !slices.ContainsFunc([]rune(o), isPairedScript) {
+				t.Errorf("%s offers %q, not in Chinese", tc.key, o)
+			}
+		}
+		if !slices.Contains(f.sel.Options, f.sel.Selected) {
+			t.Errorf("%s shows %q, not one of %q", tc.key, f.sel.Selected, f.sel.Options)
+		}
+		f.sel.SetSelected(tc.pick)
+		if got := f.value(); got != tc.want {
+			t.Errorf("%s: choosing %q stores %q, want %q", tc.key, tc.pick, got, tc.want)
+		}
+		f.set(tc.want)
+		if f.sel.Selected != tc.pick {
+			t.Errorf("%s: the value %q shows as %q, want %q", tc.key, tc.want, f.sel.Selected, tc.pick)
+		}
+	}
+}

@@ -26,6 +26,15 @@ type settingField struct {
 	entry *dialogEntry
 	check *widget.Check
 	sel   *widget.Select
+	// choices maps a choice's shown name to its value in the table: a
+	// Chinese interface offered the raw values (convex, rrf, drop,
+	// percentile) in English.
+	choices map[string]string
+}
+
+// choiceName is how the settings dialog shows value, a choice of k.
+func choiceName(k settings.Key, value string) string {
+	return lang.X("setting."+k.Name+".choice."+value, value)
 }
 
 func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
@@ -35,7 +44,13 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 		f.check = widget.NewCheck("", nil)
 		return f, f.check
 	case settings.Choice:
-		f.sel = newSelect(k.Choices, nil)
+		names := make([]string, len(k.Choices))
+		f.choices = make(map[string]string, len(k.Choices))
+		for i, c := range k.Choices {
+			names[i] = choiceName(k, c)
+			f.choices[names[i]] = c
+		}
+		f.sel = newSelect(names, nil)
 		return f, f.sel
 	}
 	f.entry = newDialogEntry()
@@ -51,7 +66,7 @@ func (f *settingField) value() string {
 	case f.check != nil:
 		return strconv.FormatBool(f.check.Checked)
 	case f.sel != nil:
-		return f.sel.Selected
+		return f.choices[f.sel.Selected]
 	default:
 		return strings.TrimSpace(f.entry.Text)
 	}
@@ -63,7 +78,7 @@ func (f *settingField) set(v string) {
 		b, _ := strconv.ParseBool(v)
 		f.check.SetChecked(b)
 	case f.sel != nil:
-		f.sel.SetSelected(v)
+		f.sel.SetSelected(choiceName(f.key, v))
 	default:
 		f.entry.SetText(v)
 	}
