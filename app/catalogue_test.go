@@ -64,13 +64,16 @@ func sourceKeys(t *testing.T) map[string]bool {
 }
 
 // dynamicKeys are the catalogue keys the source does not name in a call:
-// Fyne's strings the app words again, the file chooser's places, and the
-// settings table's labels,
+// Fyne's strings the app words again, the file chooser's places, the
+// model families, and the settings table's labels,
 // help, choices, units, zero meanings and groups.
 func dynamicKeys() map[string]bool {
 	keys := map[string]bool{}
 	for _, k := range slices.Concat(fyneRewordings, placeNames) {
 		keys[k] = false
+	}
+	for _, k := range []string{"static", "transformer"} {
+		keys["model.kind."+k] = false // engine.ModelKind
 	}
 	for _, k := range settings.Keys() {
 		keys["setting."+k.Name] = false

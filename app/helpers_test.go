@@ -369,3 +369,18 @@ func TestChineseSettingsNameTheChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestChineseModelDescriptionNamesTheFamily: the settings dialog's
+// Model tab names the model's family in Chinese (静态词向量), not
+// "static".
+func TestChineseModelDescriptionNamesTheFamily(t *testing.T) {
+	h := newHarness(t, harnessOptions{language: langZh})
+	emb := h.u.eng.Embedder()
+	if engine.ModelKind(emb) != "static" {
+		t.Skipf("the test model's family is %q", engine.ModelKind(emb))
+	}
+	got := modelDescription(emb, nil)
+	if rest := strings.ReplaceAll(got, emb.ModelID(), ""); !strings.Contains(rest, "静态词向量，") || strings.Contains(rest, "static") {
+		t.Fatalf("the model reads %q, want its family as 静态词向量", got)
+	}
+}

@@ -375,9 +375,11 @@ func modelDescription(emb engine.Embedder, loadErr error) string {
 		}
 		return msg
 	}
+	// The catalogue words the family with its separator ("static, ",
+	// "静态词向量，"): in Chinese the English "static" showed.
 	kind := engine.ModelKind(emb)
 	if kind != "" {
-		kind += ", "
+		kind = lang.X("model.kind."+kind, kind+", ")
 	}
 	return lang.L("Active model: {{.Model}} ({{.Kind}}{{.Dims}} dimensions)", map[string]any{"Model": emb.ModelID(), "Kind": kind, "Dims": emb.Dims()})
 }
