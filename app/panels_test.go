@@ -326,15 +326,22 @@ func TestStatusBarAlone(t *testing.T) {
 // cut off in the English window at first start or at 1024 px: "Search
 // the manuscript — e.g. 桃园结义, a storm at sea…" lost "sea" at 1280
 // and "a storm" at 1024.
+//
+// The Chinese box is held to the same: "搜索书稿——如：桃园结义、海上风暴……"
+// lost its last "…" under the search icon at 1024 px, and the entry showed
+// a scroll bar under it.
 func TestSearchPlaceholderFits(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true})
-	q := h.u.search.query
-	for _, w := range []float32{1280, 1024} {
-		h.u.Window().Resize(fyne.NewSize(w, 700))
-		h.pump()
-		room := q.Size().Width - 4*theme.InnerPadding() - theme.IconInlineSize()
-		if need := fyne.MeasureText(q.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
-			t.Errorf("%v px window: placeholder %q needs %.0f px, the box has %.0f", w, q.PlaceHolder, need, room)
+	for _, language := range []string{"", langZh} {
+		h := newHarness(t, harnessOptions{noModel: true, language: language})
+		q := h.u.search.query
+		for _, w := range []float32{1280, 1024} {
+			h.u.Window().Resize(fyne.NewSize(w, 700))
+			h.pump()
+			room := q.Size().Width - 4*theme.InnerPadding() - theme.IconInlineSize()
+			if need := fyne.MeasureText(q.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
+				t.Errorf("%v px window: placeholder %q needs %.0f px, the box has %.0f", w, q.PlaceHolder, need, room)
+			}
 		}
+		h.close()
 	}
 }
