@@ -328,3 +328,36 @@ func TestSnapshotDiffWrapsWholeWords(t *testing.T) {
 		}
 	}
 }
+
+// TestChineseSnapshotLegendLinesFit: in Chinese the diff's legend puts
+// "since this snapshot", what was written and what was removed on lines
+// of their own, each fitting the side panel at 1280 and 1024 px: on one
+// line it wrapped at its last space and left "字（红色）。" alone under
+// "删去 0".
+func TestChineseSnapshotLegendLinesFit(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	for i, it := range h.u.rightTab.Items {
+		if it.Text == "快照" {
+			h.u.rightTab.SelectIndex(i)
+		}
+	}
+	l := h.u.snaps.legend
+	h.u.snaps.showTextDiff(engine.TextDiff{Inserted: 12345, Deleted: 6789})
+	for _, w := range []float32{1280, 1024} {
+		h.u.Window().Resize(fyne.NewSize(w, 700))
+		h.pump()
+		if !l.Visible() || l.Size().Width == 0 {
+			t.Fatalf("%v px: the legend is not shown", w)
+		}
+		lines := strings.Split(l.Text, "\n")
+		if len(lines) != 3 {
+			t.Fatalf("legend %q, want three lines", l.Text)
+		}
+		room := l.Size().Width - 2*theme.InnerPadding()
+		for _, line := range lines {
+			if need := fyne.MeasureText(line, theme.TextSize(), l.TextStyle).Width; need > room {
+				t.Errorf("%v px window: %q needs %.0f px of %.0f", w, line, need, room)
+			}
+		}
+	}
+}
