@@ -34,6 +34,11 @@ type snapshotsPanel struct {
 	deleted *widget.Button
 	list    *widget.List
 	legend  *widget.Label
+	// compare holds the legend, the restore button and the diff: laid
+	// out again when the legend changes, since Fyne does not re-run a
+	// container's layout when a wrapped label's height grows, and a
+	// three-line legend ran under the restore button.
+	compare *fyne.Container
 	diff    *widget.RichText
 	restore *widget.Button
 
@@ -74,8 +79,8 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 
 func (p *snapshotsPanel) content() fyne.CanvasObject {
 	top := container.NewVBox(p.heading, container.NewHBox(p.take, p.deleted))
-	bottom := newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
-	split := container.NewVSplit(container.NewStack(p.list, container.NewVBox(p.empty)), bottom)
+	p.compare = newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
+	split := container.NewVSplit(container.NewStack(p.list, container.NewVBox(p.empty)), p.compare)
 	split.SetOffset(0.35)
 	return newBorder(top, nil, nil, nil, split)
 }
@@ -232,6 +237,7 @@ func (p *snapshotsPanel) clearDiff() {
 	p.diff.Segments = nil
 	p.diff.Refresh()
 	p.restore.Disable()
+	p.relayout()
 }
 
 // showDiff compares a snapshot with the chapter's current text, after
@@ -257,6 +263,7 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 	p.diff.Segments = segs
 	p.diff.Wrapping = diffWrapping(counts)
 	p.diff.Refresh()
+	p.relayout()
 	p.restore.Enable()
 }
 
@@ -465,4 +472,17 @@ func (p *snapshotsPanel) restoreDeleted(pid, snapshotID uint64) {
 	fetch(p.u, lang.L("Deleted Chapters"), func() (engine.Chapter, error) { return p.u.eng.RestoreDeletedChapter(snapshotID) }, func(c engine.Chapter) {
 		p.u.state.reload(func() { p.u.state.openChapter(pid, c.ID, nil) })
 	})
+}
+
+// relayout lays the comparison out again for the legend's new height.
+func (p *snapshotsPanel) relayout() {
+	if p.compare == nil {
+		return
+	}
+	for _, o := range p.compare.Objects {
+		if c, ok := o.(*fyne.Container); ok {
+			c.Refresh() // the legend's VBox first, then the border round it
+		}
+	}
+	p.compare.Refresh()
 }

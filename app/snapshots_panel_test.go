@@ -342,9 +342,12 @@ func TestChineseSnapshotLegendLinesFit(t *testing.T) {
 		}
 	}
 	l := h.u.snaps.legend
-	h.u.snaps.showTextDiff(engine.TextDiff{Inserted: 12345, Deleted: 6789})
 	for _, w := range []float32{1280, 1024} {
 		h.u.Window().Resize(fyne.NewSize(w, 700))
+		h.pump()
+		h.u.snaps.showTextDiff(engine.TextDiff{})
+		h.pump()
+		h.u.snaps.showTextDiff(engine.TextDiff{Inserted: 12345, Deleted: 6789})
 		h.pump()
 		if !l.Visible() || l.Size().Width == 0 {
 			t.Fatalf("%v px: the legend is not shown", w)
@@ -352,6 +355,9 @@ func TestChineseSnapshotLegendLinesFit(t *testing.T) {
 		lines := strings.Split(l.Text, "\n")
 		if len(lines) != 3 {
 			t.Fatalf("legend %q, want three lines", l.Text)
+		}
+		if lb, rb := l.Position().Y+l.Size().Height, h.u.snaps.restore.Position().Y; l.Size().Height < l.MinSize().Height || rb < lb {
+			t.Errorf("%v px window: the legend is %.0f px tall for %.0f, its end at %.0f below the restore button at %.0f", w, l.Size().Height, l.MinSize().Height, lb, rb)
 		}
 		room := l.Size().Width - 2*theme.InnerPadding()
 		for _, line := range lines {
