@@ -345,3 +345,27 @@ func TestSearchPlaceholderFits(t *testing.T) {
 		h.close()
 	}
 }
+
+// TestSearchSummaryGetsItsHeight: when the search's count line wraps to
+// a second line, the panel makes room for it: the results moved down
+// only on the next layout, and "Ctrl+↑ 上一个" was drawn under the first
+// result card with its bottom cut off.
+func TestSearchSummaryGetsItsHeight(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p := h.u.search
+	for _, w := range []float32{1280, 1024} {
+		h.u.Window().Resize(fyne.NewSize(w, 700))
+		h.pump()
+		p.setSummary("正在搜索…")
+		h.pump()
+		p.setSummary("9 条结果 · 77 毫秒 · F3 / Ctrl+↓ 下一个，Shift+F3 / Ctrl+↑ 上一个")
+		h.pump()
+		s := p.summary
+		if s.Size().Height < s.MinSize().Height {
+			t.Errorf("%v px window: the count line has %.0f px of the %.0f it needs", w, s.Size().Height, s.MinSize().Height)
+		}
+		if end, list := s.Position().Y+s.Size().Height, p.scroll.Position().Y; list < end {
+			t.Errorf("%v px window: the results start at y=%.0f, above the count line's end at %.0f", w, list, end)
+		}
+	}
+}

@@ -34,8 +34,12 @@ type searchPanel struct {
 	mentions    *mentionFilter
 	notice      *widget.Label // model and index state, fallbacks, errors
 	summary     *widget.Label
-	list        *fyne.Container
-	scroll      *container.Scroll
+	// top holds the query, the toggles and the summary above the
+	// results; body is the border round them. Both are laid out again
+	// when the summary changes (setSummary).
+	top, body *fyne.Container
+	list      *fyne.Container
+	scroll    *container.Scroll
 	// more loads the next page of results under the last card.
 	more *widget.Button
 
@@ -148,8 +152,9 @@ func (p *searchPanel) stateChanged(c stateChange) {
 func (p *searchPanel) content() fyne.CanvasObject {
 	toggles := newAdaptiveGrid(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
 	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
-	top := container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
-	return newBorder(top, nil, nil, nil, p.scroll)
+	p.top = container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
+	p.body = newBorder(p.top, nil, nil, nil, p.scroll)
+	return p.body
 }
 
 // settingsChanged copies search.* settings into the toggles and reruns
@@ -252,7 +257,7 @@ func (p *searchPanel) start() {
 	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
 	p.cancel = cancel
 	p.running = true
-	p.summary.SetText(lang.L("Searching…"))
+	p.setSummary(lang.L("Searching…"))
 	go func() {
 		defer cancel()
 		resp, err := p.u.searcher.Search(ctx, req)
@@ -319,11 +324,11 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	}
 	switch {
 	case err != nil || req.Query == "":
-		p.summary.SetText("")
+		p.setSummary("")
 	case len(resp.Results) == 0:
-		p.summary.SetText(lang.L("No results"))
+		p.setSummary(lang.L("No results"))
 	default:
-		p.summary.SetText(lang.N("{{.N}} results · {{.MS}} ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
+		p.setSummary(lang.N("{{.N}} results · {{.MS}} ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 	}
 }
 
@@ -473,5 +478,17 @@ func openResult(st *appState, r search.Result) {
 		}
 	case search.KindWiki:
 		st.openWiki(r.ProjectID, r.OwnerID)
+	}
+}
+
+// setSummary shows the count line and lays the panel out again for its
+// height: Fyne does not re-run a container's layout when a wrapped label
+// grows, so a count that wrapped to a second line ("Ctrl+↑ 上一个") was
+// drawn under the first result card, its bottom cut off.
+func (p *searchPanel) setSummary(text string) {
+	p.summary.SetText(text)
+	if p.top != nil {
+		p.top.Refresh()
+		p.body.Refresh()
 	}
 }
