@@ -553,21 +553,22 @@ func (s *sidebar) moveSelected(delta int) {
 
 func (s *sidebar) renameSelected() {
 	prefix, id := parseUID(s.selected)
-	var current, what string
+	// A book has a name, a chapter a title (the editor's title box).
+	var current, what, field string
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		current, what = p.Name, lang.L("Rename project")
+		current, what, field = p.Name, lang.L("Rename project"), lang.L("Name")
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
-		current, what = c.Title, lang.L("Rename chapter")
+		current, what, field = c.Title, lang.L("Rename chapter"), lang.L("Chapter title")
 	default:
 		return
 	}
 	name := newKeyEntry(s.u.keys, false)
 	name.SetText(current)
 	d := dialog.NewForm(what, lang.L("Rename"), lang.L("Cancel"),
-		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},
+		[]*widget.FormItem{widget.NewFormItem(field, name)},
 		func(ok bool) {
 			if !ok {
 				return

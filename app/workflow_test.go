@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
@@ -153,9 +154,36 @@ func TestNameDialogsSubmitOnEnter(t *testing.T) {
 	if sel := name.(*keyEntry).SelectedText(); sel != "海上书" {
 		t.Fatalf("the Rename dialog selects %q, want the old name", sel)
 	}
+	// drawn reports whether the dialog on top draws text (its form's
+	// labels are text the form draws, not widgets).
+	drawn := func(text string) bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		if top == nil {
+			return false
+		}
+		for _, o := range test.LaidOutObjects(top) {
+			if t, ok := o.(*canvas.Text); ok && t.Text == text {
+				return true
+			}
+		}
+		return false
+	}
+	if !drawn("Name") {
+		t.Error("the project's Rename dialog does not ask for a name")
+	}
 	test.Type(name, "海上书（二稿）")
 	enter()
 	h.waitFor("the new name", func() bool { return h.u.state.projectList()[0].Name == "海上书（二稿）" })
+
+	// A chapter has a title, as the editor's title box calls it.
+	_, c := h.addChapter("海上书（二稿）", "第一章", "　　船开了。")
+	h.reloadSidebar()
+	h.openInTree(pid, c.ID)
+	s.renameSelected()
+	if !drawn("Chapter title") {
+		t.Error("the chapter's Rename dialog does not ask for its title")
+	}
+	h.tapDialogButton("Cancel")
 }
 
 // TestDialogsTakeEscAndHoldCommands: Esc cancels a dialog, from its name
