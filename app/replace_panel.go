@@ -268,8 +268,11 @@ func becomes(replacement, after string) string {
 // so the match stays in sight in a narrow panel.
 const rowBefore = 12
 
-// shortBefore keeps the end of the context before a match.
+// shortBefore keeps the end of the context before a match, without the
+// paragraph's indent: a row of 　　 and a match wastes two characters of a
+// narrow panel on nothing.
 func shortBefore(s string) string {
+	s = strings.TrimLeft(s, " \t\u3000")
 	r := []rune(strings.TrimPrefix(s, "…"))
 	if len(r) <= rowBefore {
 		return s

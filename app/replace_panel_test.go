@@ -264,3 +264,21 @@ func TestReplaceCountsInEnglish(t *testing.T) {
 		t.Errorf("undo button %q, want %q", rp.undo.Text, want)
 	}
 }
+
+// TestShortBefore: a result row keeps the end of the line before its
+// match, without the paragraph's indent.
+func TestShortBefore(t *testing.T) {
+	tests := []struct{ before, want string }{
+		{"", ""},
+		{"　　", ""},
+		{"　　玄德曰：", "玄德曰："},
+		{"    He said, ", "He said, "},
+		{"…却说曹操引兵至冀州，袁绍", "…却说曹操引兵至冀州，袁绍"}, // twelve: all of it
+		{"　　话说天下大势，分久必合，合久必分。", "…势，分久必合，合久必分。"},
+	}
+	for _, tt := range tests {
+		if got := shortBefore(tt.before); got != tt.want {
+			t.Errorf("shortBefore(%q) = %q, want %q", tt.before, got, tt.want)
+		}
+	}
+}
