@@ -101,6 +101,20 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 	h.closeImportProgress()
 }
 
+// TestImportProgressCountsAsThePreview: once indexed, the import's
+// progress dialog counts the chapters as the preview did, the front
+// matter apart ("2 chapters and front matter (chapter 0)"), not 3.
+func TestImportProgressCountsAsThePreview(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.importManuscript("灯塔.txt", "灯塔\n佚名\n\n第一章 出海\n\n"+paraHarbor+"\n\n第二章 集市\n\n"+paraMarket+"\n")
+	want := "2 chapters and front matter (chapter 0) imported and indexed."
+	h.waitFor("the progress to say "+want, func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, want)
+	})
+	h.closeImportProgress()
+}
+
 // importManuscript imports a file's text as File › Import… does, into
 // the project the dialog offers.
 func (h *harness) importManuscript(name, text string) {

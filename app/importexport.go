@@ -182,9 +182,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 			// A chapter revised since the last import comes in as a new one
 			// beside the old: say so, or the book holds two 药 unnoticed.
 			var twins []string
-			chapterIDs := make([]uint64, len(made))
-			for i, c := range made {
-				chapterIDs[i] = c.ID
+			for _, c := range made {
 				if had[c.Title] {
 					twins = append(twins, c.Title)
 				}
@@ -200,7 +198,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 			u.state.reload(nil)
 			// Once nothing runs on, the button no longer offers to
 			// continue in the background: it closes the dialog.
-			u.trackImport(pid, chapterIDs, bar, label, func() { prog.SetDismissText(lang.L("Close")) })
+			u.trackImport(pid, made, bar, label, func() { prog.SetDismissText(lang.L("Close")) })
 		})
 	})
 }
@@ -231,8 +229,23 @@ func importBook(eng *engine.Engine, into string, chs []importer.Chapter) (uint64
 // index states rather than listening for indexer events: the import
 // scheduled the work before this runs, so a fast indexer may already
 // have announced some chapters as done.
-func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.ProgressBar, label *widget.Label, done func()) {
+func (u *UI) trackImport(projectID uint64, made []engine.Chapter, bar *widget.ProgressBar, label *widget.Label, done func()) {
+	chapterIDs := make([]uint64, len(made))
+	for i, c := range made {
+		chapterIDs[i] = c.ID
+	}
 	total := len(chapterIDs)
+	// The last word counts as the preview did, the front matter apart:
+	// "15 chapters and front matter", not 16 chapters.
+	numbered, front := 0, ""
+	for _, c := range made {
+		if c.Index > 0 {
+			numbered++
+		}
+	}
+	if numbered < total {
+		front = lang.L(" and front matter (0)")
+	}
 	bar.Max = float64(total)
 	noModel := u.eng.Embedder() == nil
 	go func() {
@@ -250,7 +263,7 @@ func (u *UI) trackImport(projectID uint64, chapterIDs []uint64, bar *widget.Prog
 				case noModel:
 					label.SetText(lang.N("{{.V}} chapters saved. They are indexed once an embedding model is loaded.", total, map[string]any{"V": groupDigits(total)}))
 				case finished:
-					label.SetText(lang.N("{{.V}} chapters imported and indexed.", total, map[string]any{"V": groupDigits(total)}))
+					label.SetText(lang.N("{{.V}} chapters{{.Front}} imported and indexed.", numbered, map[string]any{"V": groupDigits(numbered), "Front": front}))
 				default:
 					label.SetText(lang.L("Indexing for search: {{.N}} of {{.Total}} chapters…", map[string]any{"N": groupDigits(n), "Total": groupDigits(total)}))
 				}
