@@ -31,3 +31,25 @@ func chapterHeading(n int) string {
 	}
 	return tr("Chapter {{.V}}", num)
 }
+
+// paragraphIndent is the indent of a paragraph of Chinese prose.
+const paragraphIndent = "\u3000\u3000"
+
+// indentsParagraphs reports whether most of the first paragraphs of text
+// (up to twenty, blank lines aside) start with the ideographic indent.
+func indentsParagraphs(text string) bool {
+	seen, indented := 0, 0
+	for line := range strings.Lines(text) {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		seen++
+		if strings.HasPrefix(line, paragraphIndent) {
+			indented++
+		}
+		if seen == 20 {
+			break
+		}
+	}
+	return seen > 0 && indented*2 > seen
+}

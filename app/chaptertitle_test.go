@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
+
 	"inkflow/engine"
 )
 
@@ -39,4 +41,51 @@ func TestNewChapterTitle(t *testing.T) {
 		}
 	}
 	applyLanguage(langEn)
+}
+
+// TestNewChapterFollowsTheBooksIndent: in a book whose paragraphs start
+// with 　　, a new chapter's text starts with it too and Enter in the
+// title puts the cursor after it; a book without indents gets an empty
+// chapter.
+func TestNewChapterFollowsTheBooksIndent(t *testing.T) {
+	for _, tt := range []struct {
+		name, last, want string
+	}{
+		{"indented", "　　天色将晚。\n\n　　雪还没有停。", "　　"},
+		{"not indented", "It was late.\n\nThe snow went on.", ""},
+	} {
+		h := newHarness(t, harnessOptions{noModel: true})
+		p, c := h.addChapter("书", "第一章", tt.last)
+		h.openInTree(p.ID, c.ID)
+		h.u.keys.handle(scNewChapter)
+		h.waitFor("the new chapter, open", func() bool {
+			chs := h.u.state.chapterList(p.ID)
+			return len(chs) == 2 && h.u.editor.chapterID == chs[1].ID && !h.u.editor.loading
+		})
+		if got := h.u.editor.text.Text(); got != tt.want {
+			t.Errorf("%s: the new chapter's text %q, want %q", tt.name, got, tt.want)
+		}
+		h.u.editor.title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got, want := h.u.editor.text.CaretOffset(), len([]rune(tt.want)); got != want {
+			t.Errorf("%s: Enter in the title put the cursor at %d, want %d", tt.name, got, want)
+		}
+		h.close()
+	}
+}
+
+func TestIndentsParagraphs(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"", false},
+		{"　　一。\n　　二。\n三。", true},
+		{"一。\n\n　　二。\n三。", false},
+		{"\n\n　　一。\n\n\n", true},
+	}
+	for _, tt := range tests {
+		if got := indentsParagraphs(tt.text); got != tt.want {
+			t.Errorf("indentsParagraphs(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
 }

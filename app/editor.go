@@ -381,7 +381,13 @@ func (e *editor) startWriting() {
 		return
 	}
 	e.u.win.Canvas().Focus(e.text)
-	e.text.SetCaret(0)
+	// A new chapter may hold just its first paragraph's indent
+	// (sidebar.indentLike): the writing starts after it.
+	caret := 0
+	if t := e.text.Text(); strings.TrimSpace(t) == "" {
+		caret = utf8.RuneCountInString(t)
+	}
+	e.text.SetCaret(caret)
 }
 
 // close empties the editor (the chapter was deleted).

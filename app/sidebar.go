@@ -490,9 +490,13 @@ func (s *sidebar) newChapter() {
 		s.askNewProject(s.newChapter)
 		return
 	}
-	title := newChapterTitle(s.st.chapterList(pid))
+	chapters := s.st.chapterList(pid)
+	title := newChapterTitle(chapters)
 	s.u.background(func() {
 		c, err := s.u.eng.CreateChapter(pid, title)
+		if err == nil && len(chapters) > 0 {
+			err = s.indentLike(c, chapters[len(chapters)-1].ID)
+		}
 		s.u.do(func() {
 			if err != nil {
 				s.u.showError(lang.L("New chapter"), err)
@@ -502,6 +506,20 @@ func (s *sidebar) newChapter() {
 			s.st.reload(func() { s.st.openNewChapter(pid, c.ID) })
 		})
 	})
+}
+
+// indentLike starts a new chapter's text with the ideographic indent
+// (　　) when the book's last chapter indents its paragraphs, so that its
+// first paragraph is indented as Enter indents the ones after it; the
+// author would otherwise type it at the head of every chapter. It runs
+// in the background: it reads that chapter's text.
+func (s *sidebar) indentLike(c engine.Chapter, lastID uint64) error {
+	last, err := s.u.eng.Chapter(lastID)
+	if err != nil || !indentsParagraphs(last.Text) {
+		return err
+	}
+	_, err = s.u.eng.SaveChapter(c.ID, c.Title, paragraphIndent)
+	return err
 }
 
 // nextChapterNumber is the number the engine gives a chapter added to a

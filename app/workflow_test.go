@@ -329,7 +329,9 @@ func TestNewChapterTitleThenText(t *testing.T) {
 		t.Fatal("Enter in the title did not move the cursor to the text")
 	}
 	typeInto(ed.text, "船在黎明时离开港口。")
-	if ed.text.Text() != "船在黎明时离开港口。" || ed.title.Text != "第二章 启航" {
+	// The book indents its paragraphs, so the new chapter's first one is
+	// indented too (TestNewChapterFollowsTheBooksIndent).
+	if ed.text.Text() != "　　船在黎明时离开港口。" || ed.title.Text != "第二章 启航" {
 		t.Fatalf("title %q, text %q", ed.title.Text, ed.text.Text())
 	}
 
