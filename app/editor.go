@@ -383,9 +383,11 @@ func (e *editor) startWriting() {
 	e.u.win.Canvas().Focus(e.text)
 	// A new chapter may hold just its first paragraph's indent
 	// (sidebar.indentLike): the writing starts after it.
+	// The running counts tell whitespace-only text without building the
+	// whole text of a long chapter on the UI thread.
 	caret := 0
-	if t := e.text.Text(); strings.TrimSpace(t) == "" {
-		caret = utf8.RuneCountInString(t)
+	if e.text.Counts().Chars == 0 {
+		caret = utf8.RuneCountInString(e.text.Text())
 	}
 	e.text.SetCaret(caret)
 }
