@@ -185,8 +185,7 @@ func (v *appearancesView) set(a engine.Appearances) {
 	case a.Total == 0:
 		v.summary.SetText(lang.L("Not mentioned in any chapter yet."))
 	default:
-		v.summary.SetText(lang.N("{{.N}} mentions · first in chapter {{.First}} · last in chapter {{.Last}}", a.Total,
-			map[string]any{"N": groupDigits(a.Total), "First": a.First, "Last": a.Last}))
+		v.summary.SetText(appearancesSummary(a))
 	}
 	counts := make([]int, len(a.Chapters))
 	for i, c := range a.Chapters {
@@ -194,6 +193,29 @@ func (v *appearancesView) set(a engine.Appearances) {
 	}
 	v.strip.setCounts(counts)
 	v.list.Refresh()
+}
+
+// appearancesSummary is the view's first line: the total and the first
+// and last chapters by title, as the author knows them. Their numbers
+// were no help in a book whose headings count otherwise (front matter is
+// chapter 0; 第二回 may be chapter 3 after a 引首).
+func appearancesSummary(a engine.Appearances) string {
+	first, last := chapterTitleAt(a, a.First), chapterTitleAt(a, a.Last)
+	data := map[string]any{"N": groupDigits(a.Total), "First": first, "Last": last}
+	if a.First == a.Last {
+		return lang.N("{{.N}} mentions, all in “{{.First}}”", a.Total, data)
+	}
+	return lang.N("{{.N}} mentions · first in “{{.First}}” · last in “{{.Last}}”", a.Total, data)
+}
+
+// chapterTitleAt is the display title of chapter number n of a's book.
+func chapterTitleAt(a engine.Appearances, n int) string {
+	for _, c := range a.Chapters {
+		if c.Chapter == n {
+			return displayTitle(c.Title)
+		}
+	}
+	return tr("Ch. {{.V}}", n)
 }
 
 // dismiss marks a mention "not this one" (or counts it again).

@@ -59,7 +59,7 @@ func TestAppearancesView(t *testing.T) {
 	h.u.wiki.body.SelectIndex(1) // the Appearances tab
 	v := h.u.wiki.appear
 	h.waitFor("the appearances", func() bool { return v.a.Total == 5 })
-	if got := v.summary.Text; got != "5 mentions · first in chapter 1 · last in chapter 3" {
+	if got := v.summary.Text; got != "5 mentions · first in “第一回” · last in “第三回”" {
 		t.Fatalf("summary %q", got)
 	}
 	if !slices.Equal(v.strip.counts, []int{3, 0, 2}) {
@@ -308,5 +308,33 @@ func TestMentionLineStartsNearTheName(t *testing.T) {
 		if got := mentionLine(tt.m); got != tt.want {
 			t.Errorf("%q at %d: %q, want %q", tt.m.Context, tt.m.ContextAt, got, tt.want)
 		}
+	}
+}
+
+// TestAppearancesSummary names the first and last chapters by their
+// titles, as the author knows them, in both interface languages.
+func TestAppearancesSummary(t *testing.T) {
+	chapters := []engine.ChapterMentions{{Chapter: 0, Title: "楔子"}, {Chapter: 1, Title: "第一回 宴桃园豪杰三结义"}, {Chapter: 2, Title: ""}}
+	tests := []struct {
+		name, language string
+		total          int
+		first, last    int
+		want           string
+	}{
+		{"English, two chapters", langEn, 12, 0, 2, "12 mentions · first in “楔子” · last in “Untitled chapter”"},
+		{"English, one mention", langEn, 1, 1, 1, "1 mention, in “第一回 宴桃园豪杰三结义”"},
+		{"English, one chapter", langEn, 3, 1, 1, "3 mentions, all in “第一回 宴桃园豪杰三结义”"},
+		{"Chinese, two chapters", langZh, 1234, 0, 1, "共出现 1,234 次 · 首见“楔子” · 最近见于“第一回 宴桃园豪杰三结义”"},
+		{"Chinese, one chapter", langZh, 2, 2, 2, "出现 2 次，都在“未命名章节”"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			applyLanguage(tt.language)
+			defer applyLanguage(langEn)
+			a := engine.Appearances{Total: tt.total, First: tt.first, Last: tt.last, Chapters: chapters}
+			if got := appearancesSummary(a); got != tt.want {
+				t.Errorf("got %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
