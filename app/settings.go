@@ -352,7 +352,9 @@ func displayModelName(name string) string {
 	return name
 }
 
-// modelSummary is the status bar's short model line.
+// modelSummary is the status bar's short model line: the model's name
+// without the "@" and digest of its ID, which tell versions apart for the
+// settings dialog and bug reports but are noise beside the word count.
 func modelSummary(emb engine.Embedder, loadErr error, pending bool) string {
 	if pending {
 		return lang.L("Loading model…")
@@ -363,7 +365,8 @@ func modelSummary(emb engine.Embedder, loadErr error, pending bool) string {
 		}
 		return lang.L("No model")
 	}
-	return tr("Model {{.V}}", emb.ModelID())
+	name, _, _ := strings.Cut(emb.ModelID(), "@")
+	return tr("Model {{.V}}", name)
 }
 
 // modelDescription is the settings dialog's account of the active model.
