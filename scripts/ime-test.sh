@@ -11,9 +11,12 @@
 #   3. puts the caret at the end of the chapter and, through the engine,
 #      types `nihao` + space (commits 你好), then `ma` + BackSpace twice
 #      (keys the engine consumes: they must not touch the manuscript);
-#   4. saves (Ctrl+S), stops the app and checks with `inkflow search
-#      --mode keyword --json 你好` that the chapter is exactly the
-#      imported text with 你好 at the end.
+#   4. saves (Ctrl+S), then types `shijie` + space at the end of the
+#      chapter's title (a Fyne entry, not the editor) and presses Enter;
+#   5. stops the app and checks with `inkflow search --mode keyword
+#      --json 你好` that the chapter is exactly the imported text with
+#      你好 at the end, and with `inkflow chapter list` that the title
+#      is 第一章 开端世界.
 #
 # Usage: scripts/ime-test.sh [--shots DIR]   (DIR gets ime-*.png)
 # Environment: IME=fcitx5 (default) or ibus; IME_LANG=zh_CN.UTF-8 (default;
@@ -153,6 +156,22 @@ shot ime-committed
 imOff
 sleep 0.3
 xdotool key ctrl+s
+sleep 0.5
+# The chapter's title is a Fyne entry, not the editor: the engine types
+# into it too (shijie + space commits 世界 after the title).
+xdotool mousemove --window "$wid" 460 55 click 1
+sleep 0.3
+xdotool key End
+imOn
+sleep 2
+xdotool type --delay 150 shijie
+sleep 1.5
+xdotool key space
+sleep 0.5
+shot ime-title
+imOff
+sleep 0.3
+xdotool key Return
 sleep 2
 kill "$app"
 wait "$app" 2>/dev/null
@@ -178,4 +197,9 @@ if [ "$got" != "$want" ]; then
   tail -n 20 "$work/session.log" >&2
   exit 1
 fi
-echo "ok: $ime committed 你好 at the caret and nothing else changed ($(( $(date +%s) - start ))s)"
+title=$("$bin" --data "$data" chapter list | awk 'NR == 1 {print $NF}')
+if [ "$title" != "开端世界" ]; then
+  echo "FAIL: the chapter's title ends in \"$title\", it should end in \"开端世界\"" >&2
+  exit 1
+fi
+echo "ok: $ime committed 你好 at the caret, 世界 in the title, and nothing else changed ($(( $(date +%s) - start ))s)"
