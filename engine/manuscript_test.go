@@ -254,8 +254,8 @@ func checkReimport(t *testing.T, data []byte, opts importer.Options, chapters []
 		t.Fatalf("re-import found %d chapters, exported %d", len(back), len(chapters))
 	}
 	for j, c := range chapters {
-		if c.Number > 0 && back[j].Title != export.Heading(c, chinese, "") {
-			t.Fatalf("chapter %d: title %q, exported %q", j+1, back[j].Title, export.Heading(c, chinese, ""))
+		if c.Number > 0 && back[j].Title != export.WebNovelHeading(c, chinese) {
+			t.Fatalf("chapter %d: title %q, exported %q", j+1, back[j].Title, export.WebNovelHeading(c, chinese))
 		}
 		if back[j].Index != c.Number {
 			t.Fatalf("chapter %d: number %d, exported %d", j+1, back[j].Index, c.Number)

@@ -73,3 +73,55 @@ func TestExportImportKeepsChapterList(t *testing.T) {
 		}
 	}
 }
+
+// TestExportKeepsTheAuthorsTitles: a book whose chapters are named, not
+// numbered (a prologue, a titled chapter, an epilogue), exports its
+// titles as written in EPUB, DOCX and Markdown and comes back under them;
+// the web-novel TXT numbers the titled chapter only (第2章 风起), not the
+// named ones. Every title was numbered (第1章 楔子 … 第4章 尾声).
+func TestExportKeepsTheAuthorsTitles(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	chapters := []NewChapter{
+		{Index: 1, Title: "楔子", Text: "　　那一年的雪下得格外早，镇上的人都说是个兆头。"},
+		{Index: 2, Title: "风起", Text: "　　风从北边来，吹了三天三夜。\n　　客栈的门板被吹得咯咯作响。"},
+		{Index: 3, Title: "第三章 云涌", Text: "　　云压得很低，像要落到屋顶上。"},
+		{Index: 4, Title: "尾声", Text: "　　后来的事，镇上的人都不大记得了。"},
+	}
+	if _, err := e.ImportBooks([]NewBook{{Project: "雪国", Chapters: chapters}}); err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := e.ProjectByName("雪国")
+	if err != nil {
+		t.Fatal(err)
+	}
+	written := []string{"楔子", "风起", "第三章 云涌", "尾声"}
+	for _, tt := range []struct {
+		format export.Format
+		want   []string
+	}{
+		{export.EPUB, written},
+		{export.DOCX, written},
+		{export.Markdown, written},
+		{export.TXT, []string{"楔子", "第2章 风起", "第三章 云涌", "尾声"}},
+	} {
+		t.Run(string(tt.format), func(t *testing.T) {
+			var buf bytes.Buffer
+			if _, err := e.ExportProject(p.ID, ExportOptions{Format: tt.format}, &buf); err != nil {
+				t.Fatal(err)
+			}
+			chs, err := ParseBook("雪国."+string(tt.format), buf.Bytes(), importer.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range chs {
+				if c.Index > 0 {
+					got = append(got, c.Title)
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("chapters came back as %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

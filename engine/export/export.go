@@ -9,6 +9,7 @@ import (
 	"archive/zip"
 	"fmt"
 	"io"
+	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -129,26 +130,44 @@ func Paragraphs(text string) []string {
 	return out
 }
 
-// Heading is a chapter's heading as every format prints it: the title
-// when it already says which chapter it is (第一回 …, Chapter 1), else the
-// number in front of it (第12章 标题, Chapter 12: Title). Front matter
-// keeps its title, or fallback when it has none.
+// Heading is a chapter's heading in an EPUB, a Word document and
+// Markdown: its title as the author wrote it (风起, 尾声, 《呐喊》自序,
+// Loomings), a number only where it has none (第12章, Chapter 12). Front
+// matter keeps its title, or fallback when it has none. Numbering every
+// title made a collection's stories 第1章 《呐喊》自序 … and a novel's
+// epilogue 第25章 尾声; the web-novel TXT numbers them (WebNovelHeading).
 func Heading(c Chapter, chinese bool, fallback string) string {
 	title := strings.TrimSpace(c.Title)
-	if c.Number == 0 && title == "" {
-		return fallback
-	}
-	if c.Number == 0 || numbered(title) {
+	switch {
+	case title != "":
 		return title
+	case c.Number == 0:
+		return fallback
+	case chinese:
+		return fmt.Sprintf("第%d章", c.Number)
 	}
-	if chinese {
-		return strings.TrimSpace(fmt.Sprintf("第%d章 %s", c.Number, title))
-	}
-	if title == "" {
-		return fmt.Sprintf("Chapter %d", c.Number)
+	return fmt.Sprintf("Chapter %d", c.Number)
+}
+
+// WebNovelHeading is a chapter's heading line in the web-novel TXT, where
+// platforms and readers' apps find chapters by their number: 第12章 before
+// a title that does not say which chapter it is (第12章 风起, Chapter 12:
+// The Storm). A title that does (第一回 …, Chapter 1) and a named chapter
+// (楔子, 尾声, 番外 …, Prologue, Epilogue) stand as written, as an import
+// finds them so.
+func WebNovelHeading(c Chapter, chinese bool) string {
+	title := strings.TrimSpace(c.Title)
+	switch {
+	case title == "" || numbered(title) || importer.IsNamedHeading(title) || englishNamed.MatchString(title):
+		return Heading(c, chinese, "")
+	case chinese:
+		return fmt.Sprintf("第%d章 %s", c.Number, title)
 	}
 	return fmt.Sprintf("Chapter %d: %s", c.Number, title)
 }
+
+// englishNamed matches the named chapters of an English book.
+var englishNamed = regexp.MustCompile(`^(?i:prologue|epilogue|preface|foreword|afterword|introduction|interlude|appendix)\b`)
 
 // numbered reports whether a title starts with a chapter number of its
 // own: 第…章/回/节/卷 within its first few characters, or "Chapter".

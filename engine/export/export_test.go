@@ -41,25 +41,35 @@ func TestParagraphs(t *testing.T) {
 	}
 }
 
+// TestHeading: EPUB, DOCX and Markdown print a title as the author wrote
+// it; the web-novel TXT numbers a title that says no number, but not a
+// named chapter.
 func TestHeading(t *testing.T) {
 	tests := []struct {
-		c       Chapter
-		chinese bool
-		want    string
+		c              Chapter
+		chinese        bool
+		book, webNovel string
 	}{
-		{Chapter{Number: 3, Title: "风起"}, true, "第3章 风起"},
-		{Chapter{Number: 1, Title: "第一回 宴桃园豪杰三结义"}, true, "第一回 宴桃园豪杰三结义"},
-		{Chapter{Number: 2, Title: "第十二章"}, true, "第十二章"},
-		{Chapter{Number: 4}, true, "第4章"},
-		{Chapter{Number: 5, Title: "Chapter 5"}, false, "Chapter 5"},
-		{Chapter{Number: 6, Title: "The Storm"}, false, "Chapter 6: The Storm"},
-		{Chapter{Number: 7}, false, "Chapter 7"},
-		{Chapter{Number: 0, Title: "序"}, true, "序"},
-		{Chapter{Number: 0}, false, "Book"},
+		{Chapter{Number: 3, Title: "风起"}, true, "风起", "第3章 风起"},
+		{Chapter{Number: 2, Title: "《呐喊》自序"}, true, "《呐喊》自序", "第2章 《呐喊》自序"},
+		{Chapter{Number: 1, Title: "第一回 宴桃园豪杰三结义"}, true, "第一回 宴桃园豪杰三结义", "第一回 宴桃园豪杰三结义"},
+		{Chapter{Number: 2, Title: "第十二章"}, true, "第十二章", "第十二章"},
+		{Chapter{Number: 25, Title: "尾声"}, true, "尾声", "尾声"},
+		{Chapter{Number: 26, Title: "番外 小师妹"}, true, "番外 小师妹", "番外 小师妹"},
+		{Chapter{Number: 4}, true, "第4章", "第4章"},
+		{Chapter{Number: 5, Title: "Chapter 5"}, false, "Chapter 5", "Chapter 5"},
+		{Chapter{Number: 6, Title: "The Storm"}, false, "The Storm", "Chapter 6: The Storm"},
+		{Chapter{Number: 30, Title: "Epilogue"}, false, "Epilogue", "Epilogue"},
+		{Chapter{Number: 7}, false, "Chapter 7", "Chapter 7"},
+		{Chapter{Number: 0, Title: "序"}, true, "序", "序"},
+		{Chapter{Number: 0}, false, "Book", ""},
 	}
 	for _, tt := range tests {
-		if got := Heading(tt.c, tt.chinese, "Book"); got != tt.want {
-			t.Errorf("Heading(%+v) = %q, want %q", tt.c, got, tt.want)
+		if got := Heading(tt.c, tt.chinese, "Book"); got != tt.book {
+			t.Errorf("Heading(%+v) = %q, want %q", tt.c, got, tt.book)
+		}
+		if got := WebNovelHeading(tt.c, tt.chinese); got != tt.webNovel {
+			t.Errorf("WebNovelHeading(%+v) = %q, want %q", tt.c, got, tt.webNovel)
 		}
 	}
 }

@@ -34,7 +34,7 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 		// Front matter (number 0) has no heading line: its title is its
 		// first line, which is how an import reads it back.
 		if c.Number > 0 {
-			fmt.Fprintf(bw, "%s\n\n", Heading(c, chinese, ""))
+			fmt.Fprintf(bw, "%s\n\n", WebNovelHeading(c, chinese))
 		}
 		for _, p := range Paragraphs(c.Text) {
 			fmt.Fprintf(bw, "%s%s\n\n", indent, p)

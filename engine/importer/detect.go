@@ -292,7 +292,7 @@ func indentedNamedHeadings(lines []string, heads []heading) []heading {
 			continue
 		}
 		t := strings.TrimLeft(l, headingIndent)
-		if t != l && isNamedHeading(t) {
+		if t != l && IsNamedHeading(t) {
 			added = append(added, heading{line: i, level: chapterLevel, title: headingTitle(t), named: true})
 		}
 	}

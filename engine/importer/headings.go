@@ -179,15 +179,16 @@ func classify(line string, markdown bool) (level, int) {
 	// quoted inside an appendix, an indented 尾声 is the title of the
 	// 第八章 above it (detectCuts takes them in a book that indents its
 	// numbered headings too).
-	if !indented && isNamedHeading(line) {
+	if !indented && IsNamedHeading(line) {
 		return chapterLevel, 0
 	}
 	return notHeading, 0
 }
 
-// isNamedHeading reports a line, without its indent, that is a named
-// heading (序, 楔子, 尾声, 番外 …; see specialHeading).
-func isNamedHeading(line string) bool {
+// IsNamedHeading reports a line, without its indent, that is a named
+// heading (序, 楔子, 尾声, 番外 …; see specialHeading): an export writes
+// such a chapter's title without a number, as this finds it.
+func IsNamedHeading(line string) bool {
 	return specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；")
 }
 
