@@ -3,11 +3,14 @@ package app
 import (
 	"archive/zip"
 	"bytes"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -250,5 +253,39 @@ func TestImportPreviewNamesTheBook(t *testing.T) {
 	})
 	if into == nil || into.Selected != "New project “荡寇志”" {
 		t.Fatalf("the import dialog offers %+v", into)
+	}
+}
+
+// TestDropManuscript: a manuscript dropped on the window opens the import
+// preview, as File › Import Manuscript… does once the file is chosen; a
+// picture dropped alone gets a notice of what an import reads and
+// imports nothing.
+func TestDropManuscript(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
+	dir := t.TempDir()
+	picture := filepath.Join(dir, "封面.png")
+	book := filepath.Join(dir, "雪国.TXT")
+	if err := os.WriteFile(picture, []byte("\x89PNG"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text := "雪国\n\n第一章 风起\n\n　　风从北边来，吹了三天三夜。\n\n第二章 云涌\n\n　　云压得很低。\n"
+	if err := os.WriteFile(book, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	h.u.dropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(picture)})
+	h.waitFor("the notice", func() bool {
+		return top() != nil && findLabel(top(), "InkFlow imports manuscripts in TXT, Markdown, Word (.docx) and EPUB.")
+	})
+	h.tapDialogButton("OK")
+	h.waitFor("the notice to close", func() bool { return top() == nil })
+
+	h.u.dropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(picture), storage.NewFileURI(book)})
+	h.waitFor("the preview of the dropped book", func() bool {
+		return top() != nil && findLabel(top(), "第二章 云涌")
+	})
+	if ps, err := h.eng.Projects(); err != nil || len(ps) != 0 {
+		t.Fatalf("projects before the author confirms: %v, %v", ps, err)
 	}
 }

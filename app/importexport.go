@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 	"io"
+	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -38,8 +40,43 @@ func (u *UI) importFile() {
 		u.rememberFolder(r.URI())
 		u.readManuscript(r)
 	}, u.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".txt", ".md", ".markdown", ".docx", ".epub", ".TXT", ".MD", ".DOCX", ".EPUB"}))
+	d.SetFilter(storage.NewExtensionFileFilter(manuscriptExtensions))
 	u.showFileDialog(d, lang.L("Choose a manuscript to import"))
+}
+
+// manuscriptExtensions are the file endings an import reads.
+var manuscriptExtensions = []string{".txt", ".md", ".markdown", ".docx", ".epub", ".TXT", ".MD", ".DOCX", ".EPUB"}
+
+// isManuscript reports whether a file's name has an ending an import
+// reads.
+func isManuscript(name string) bool {
+	return slices.ContainsFunc(manuscriptExtensions, func(ext string) bool {
+		return strings.EqualFold(filepath.Ext(name), ext)
+	})
+}
+
+// dropped imports a manuscript dropped on the window as File › Import
+// Manuscript… does once a file is chosen: the preview lists its chapters
+// and asks where they go. Of several files the first manuscript is taken,
+// as the preview shows one book at a time; when none is one, a notice
+// says what an import reads.
+func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, uri := range uris {
+		if !isManuscript(uri.Name()) {
+			continue
+		}
+		r, err := storage.Reader(uri)
+		if err != nil {
+			u.showError(lang.L("Import"), err)
+			return
+		}
+		u.rememberFolder(uri)
+		u.readManuscript(r)
+		return
+	}
+	if len(uris) > 0 {
+		dialog.ShowInformation(lang.L("Import"), lang.L("InkFlow imports manuscripts in TXT, Markdown, Word (.docx) and EPUB."), u.win)
+	}
 }
 
 // readManuscript reads a file in the background, then previews its

@@ -205,6 +205,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	}
 	u.win.Resize(size)
 	u.win.SetCloseIntercept(u.requestClose)
+	u.win.SetOnDropped(u.dropped)
 
 	u.state.subscribe(u.stateChanged)
 	u.state.reload(func() {
