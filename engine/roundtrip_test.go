@@ -32,6 +32,12 @@ func TestExportImportKeepsChapterList(t *testing.T) {
 			{Index: 0, Title: "Frankenstein", Text: "Frankenstein\n\nor, the Modern Prometheus"},
 			{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese, and my family is one of the most distinguished of that republic."},
 			{Index: 2, Title: "Chapter 2", Text: "We were brought up together; there was not quite a year difference in our ages."}}},
+		// Named after its file (inkflow import frankenstein.txt): the
+		// title page says frankenstein over the front matter's Frankenstein.
+		{"frankenstein", []NewChapter{
+			{Index: 0, Title: "Frankenstein", Text: "Frankenstein\n\nor, the Modern Prometheus"},
+			{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese, and my family is one of the most distinguished of that republic."},
+			{Index: 2, Title: "Chapter 2", Text: "We were brought up together; there was not quite a year difference in our ages."}}},
 	}
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range books {

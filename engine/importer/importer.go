@@ -234,7 +234,8 @@ var genericFrontTitles = []string{"扉页", "Front matter"}
 // exportedFront reports whether the first of a Word document's or an
 // EPUB's headings heads its front matter: the lines before it, before,
 // are a title page — the book's title, maybe its author — and it names
-// the book again, or front matter (扉页 and Front matter as InkFlow names
+// the book again (in any case: a project named after its file,
+// frankenstein, over Frankenstein), or front matter (扉页 and Front matter as InkFlow names
 // it, 序, Preface, Contents), with chapters after it. A heading of
 // another name is a chapter's: a story's first chapter may have no
 // number (Prologue, Loomings). InkFlow's EPUB and Word exports write a book so
@@ -255,7 +256,7 @@ func exportedFront(before []string, cuts []cut) bool {
 		return false
 	}
 	t := cuts[0].title
-	return t == page[0] || slices.Contains(genericFrontTitles, t) || prefaceHeading.MatchString(t) || frontMatterName.MatchString(t)
+	return strings.EqualFold(t, page[0]) || slices.Contains(genericFrontTitles, t) || prefaceHeading.MatchString(t) || frontMatterName.MatchString(t)
 }
 
 // frontMatterName matches the English names of front matter a heading
