@@ -32,7 +32,7 @@ APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-d
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm \
             epubcheck pandoc python3-docx
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test package package-test package-windows package-macos clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test drop-test package package-test package-windows package-macos clean
 
 all: build
 
@@ -61,11 +61,11 @@ build: deps
 run: build ort
 	./inkflow
 
-## test: everything CI runs: the Linux package's install-and-run test and
-## the input-method test with a real pinyin engine first (their summaries
-## are not the run's last word), then vet, the Go tests and the race
-## detector's pass.
-test: deps ort package-test ime-test
+## test: everything CI runs: the Linux package's install-and-run test, the
+## input-method test with a real pinyin engine and the drag-and-drop test
+## first (their summaries are not the run's last word), then vet, the Go
+## tests and the race detector's pass.
+test: deps ort package-test ime-test drop-test
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
 	$(GO) test -count=1 -race -timeout 15m $(RACE_PKGS)
@@ -143,3 +143,9 @@ screenshot: build ort
 ## refreshes the ime-*.png screenshots.
 ime-test: deps ort
 	bash scripts/ime-test.sh $(if $(IME_SHOTS),--shots $(IME_SHOTS))
+
+## drop-test: a manuscript dropped on the app window under xvfb (an XDND
+## drag played by scripts/xdnd-drop.py) is imported; checks the project
+## (~15 s; installs its Debian packages).
+drop-test: deps ort
+	bash scripts/drop-test.sh
