@@ -236,57 +236,43 @@ func zhOp(op string) string {
 	return "访问"
 }
 
-// zhReason says why a file operation failed. The portable fs sentinels
-// come first (they also match Windows's errors); the errnos are those
-// Unix says and Windows's syscall package mimics, and Windows's own codes
-// for a full disk (diskFullErrnos).
+// zhReason says why a file operation failed: the text of the first of
+// zhReasons that err is, else err's own words.
 func zhReason(err error) string {
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return "文件或文件夹不存在"
-	case errors.Is(err, fs.ErrPermission):
-		return "没有权限"
-	case errors.Is(err, fs.ErrExist):
-		return "已经存在"
-	case errors.Is(err, syscall.EISDIR):
-		return "这是文件夹，不是文件"
-	case errors.Is(err, syscall.ENOTDIR):
-		return "路径中有一段不是文件夹"
-	case errors.Is(err, syscall.ENOSPC), isDiskFull(err):
-		return "磁盘已满"
-	case errors.Is(err, syscall.EDQUOT):
-		return "超出了磁盘配额"
-	case errors.Is(err, syscall.EROFS):
-		return "磁盘是只读的"
-	case errors.Is(err, syscall.EIO):
-		return "读写磁盘出错（输入/输出错误）"
-	case errors.Is(err, syscall.ENAMETOOLONG):
-		return "文件名太长"
-	case errors.Is(err, syscall.ELOOP):
-		return "符号链接层数太多"
-	case errors.Is(err, syscall.EMFILE), errors.Is(err, syscall.ENFILE):
-		return "同时打开的文件太多"
-	case errors.Is(err, syscall.EBUSY):
-		return "正被占用"
-	case errors.Is(err, syscall.ENOTEMPTY):
-		return "文件夹不是空的"
-	case errors.Is(err, syscall.EXDEV):
-		return "不能跨磁盘移动"
-	case errors.Is(err, fs.ErrClosed):
-		return "文件已关闭"
+	for _, r := range zhReasons {
+		for _, target := range r.is {
+			if errors.Is(err, target) {
+				return r.text
+			}
+		}
 	}
 	return err.Error()
 }
 
-// isDiskFull reports whether err is one of the system's own codes for a
-// full disk other than ENOSPC (diskFullErrnos: Windows's).
-func isDiskFull(err error) bool {
-	for _, code := range diskFullErrnos {
-		if errors.Is(err, code) {
-			return true
-		}
-	}
-	return false
+// zhReasons are the reasons zhReason tells apart, in the order it tries
+// them. The portable fs sentinels come first (they also match Windows's
+// errors); the errnos are those Unix says and Windows's syscall package
+// mimics, and Windows's own codes for a full disk (diskFullErrnos).
+var zhReasons = []struct {
+	is   []error
+	text string
+}{
+	{[]error{fs.ErrNotExist}, "文件或文件夹不存在"},
+	{[]error{fs.ErrPermission}, "没有权限"},
+	{[]error{fs.ErrExist}, "已经存在"},
+	{[]error{syscall.EISDIR}, "这是文件夹，不是文件"},
+	{[]error{syscall.ENOTDIR}, "路径中有一段不是文件夹"},
+	{append([]error{syscall.ENOSPC}, diskFullErrnos...), "磁盘已满"},
+	{[]error{syscall.EDQUOT}, "超出了磁盘配额"},
+	{[]error{syscall.EROFS}, "磁盘是只读的"},
+	{[]error{syscall.EIO}, "读写磁盘出错（输入/输出错误）"},
+	{[]error{syscall.ENAMETOOLONG}, "文件名太长"},
+	{[]error{syscall.ELOOP}, "符号链接层数太多"},
+	{[]error{syscall.EMFILE, syscall.ENFILE}, "同时打开的文件太多"},
+	{[]error{syscall.EBUSY}, "正被占用"},
+	{[]error{syscall.ENOTEMPTY}, "文件夹不是空的"},
+	{[]error{syscall.EXDEV}, "不能跨磁盘移动"},
+	{[]error{fs.ErrClosed}, "文件已关闭"},
 }
 
 // zhKind names what a path that is not a regular file is

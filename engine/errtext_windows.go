@@ -8,5 +8,6 @@ import "syscall"
 // syscall package invents for it (which no Windows call returns):
 // ERROR_HANDLE_DISK_FULL (39) and ERROR_DISK_FULL (112), winerror.h.
 // The syscall package has no names for them, and golang.org/x/sys is
-// not worth a direct dependency for two numbers.
-var diskFullErrnos = []syscall.Errno{39, 112}
+// not worth a direct dependency for two numbers. They are errors, as
+// zhReasons lists them.
+var diskFullErrnos = []error{syscall.Errno(39), syscall.Errno(112)}
