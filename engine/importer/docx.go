@@ -509,19 +509,11 @@ func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 	if doc == nil {
 		return nil, damaged(errors.New("it has no word/document.xml"))
 	}
-	stylesXML, err := readZipFile(files["word/styles.xml"], maxPart)
+	styles, err := readPart(files, "word/styles.xml", readStyles)
 	if err != nil {
 		return nil, damaged(err)
 	}
-	styles, err := readStyles(stylesXML)
-	if err != nil {
-		return nil, damaged(err)
-	}
-	numberingXML, err := readZipFile(files["word/numbering.xml"], maxPart)
-	if err != nil {
-		return nil, damaged(err)
-	}
-	numbering, err := readNumbering(numberingXML)
+	numbering, err := readPart(files, "word/numbering.xml", readNumbering)
 	if err != nil {
 		return nil, damaged(err)
 	}
@@ -551,6 +543,18 @@ func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		}
 	}
 	return splitDOCX(paras, styles, opts), nil
+}
+
+// readPart reads an optional part of a Word file (the styles, the
+// numbering) and parses it with parse, which takes nil for a part the
+// file does not have: reading and parsing fail alike, as a damaged file.
+func readPart[T any](files map[string]*zip.File, name string, parse func([]byte) (T, error)) (T, error) {
+	data, err := readZipFile(files[name], maxPart)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return parse(data)
 }
 
 // splitDOCX lays the paragraphs out as lines and cuts them into chapters
