@@ -5,10 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -40,25 +38,15 @@ func (e *editor) askSplit() {
 	title := newKeyEntry(e.u.keys, false)
 	title.SetText(e.splitTitle(text[at:]))
 	id := e.chapterID
-	d := dialog.NewForm(lang.L("Split chapter"), lang.L("Split"), lang.L("Cancel"),
-		[]*widget.FormItem{widget.NewFormItem(lang.L("Title of the new chapter"), title)},
-		func(ok bool) {
-			if !ok || e.chapterID != id {
-				return
-			}
-			name := strings.TrimSpace(title.Text)
-			at := e.text.CaretOffset() // the dialog is modal: still where it was
-			e.u.state.rewriteChapters(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
-				return e.u.eng.SplitChapter(id, at, name)
-			})
-		}, e.u.win)
-	title.OnSubmitted = func(string) { d.Submit() }
-	d.Resize(fyne.NewSize(420, 160))
-	d.Show()
-	e.u.win.Canvas().Focus(title)
-	// The title is a guess: selected, so typing replaces it rather than
-	// adding to its end.
-	title.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	e.u.askLine(lang.L("Split chapter"), lang.L("Split"), lang.L("Title of the new chapter"), title, func(name string) {
+		if e.chapterID != id {
+			return
+		}
+		at := e.text.CaretOffset() // the dialog is modal: still where it was
+		e.u.state.rewriteChapters(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
+			return e.u.eng.SplitChapter(id, at, name)
+		})
+	})
 }
 
 // splitTitle guesses the new chapter's title from the text after the

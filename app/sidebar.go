@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -450,34 +449,24 @@ func (s *sidebar) askNewProject(then func()) {
 		}
 		return nil
 	}
-	d := dialog.NewForm(lang.L("New project"), lang.L("Create"), lang.L("Cancel"),
-		[]*widget.FormItem{widget.NewFormItem(lang.L("Name"), name)},
-		func(ok bool) {
-			if !ok {
-				return
-			}
-			n := strings.TrimSpace(name.Text)
-			s.u.background(func() {
-				p, err := s.u.eng.CreateProject(n)
-				s.u.do(func() {
-					if err != nil {
-						s.u.showError(lang.L("Create project"), err)
-						return
+	s.u.askLine(lang.L("New project"), lang.L("Create"), lang.L("Name"), name, func(n string) {
+		s.u.background(func() {
+			p, err := s.u.eng.CreateProject(n)
+			s.u.do(func() {
+				if err != nil {
+					s.u.showError(lang.L("Create project"), err)
+					return
+				}
+				s.st.setProject(p.ID)
+				s.st.reload(func() {
+					s.tree.Select(projectUID(p.ID))
+					if then != nil {
+						then()
 					}
-					s.st.setProject(p.ID)
-					s.st.reload(func() {
-						s.tree.Select(projectUID(p.ID))
-						if then != nil {
-							then()
-						}
-					})
 				})
 			})
-		}, s.u.win)
-	name.OnSubmitted = func(string) { d.Submit() } // Enter creates, once the name is valid
-	d.Resize(fyne.NewSize(420, 160))
-	d.Show()
-	s.u.win.Canvas().Focus(name)
+		})
+	})
 }
 
 // newChapter appends a chapter to the current project and opens it with
@@ -585,43 +574,29 @@ func (s *sidebar) renameSelected() {
 	}
 	name := newKeyEntry(s.u.keys, false)
 	name.SetText(current)
-	d := dialog.NewForm(what, lang.L("Rename"), lang.L("Cancel"),
-		[]*widget.FormItem{widget.NewFormItem(field, name)},
-		func(ok bool) {
-			if !ok {
-				return
+	s.u.askLine(what, lang.L("Rename"), field, name, func(n string) {
+		if prefix == chapterPrefix && id == s.st.openChapterRequest().chapterID {
+			// The open chapter's title lives in the editor; renaming
+			// there keeps the two from fighting.
+			s.st.renameOpenChapter(n)
+			return
+		}
+		s.u.background(func() {
+			var err error
+			if prefix == projectPrefix {
+				err = s.u.eng.RenameProject(id, n)
+			} else {
+				err = s.u.eng.RenameChapter(id, n)
 			}
-			n := strings.TrimSpace(name.Text)
-			if prefix == chapterPrefix && id == s.st.openChapterRequest().chapterID {
-				// The open chapter's title lives in the editor; renaming
-				// there keeps the two from fighting.
-				s.st.renameOpenChapter(n)
-				return
-			}
-			s.u.background(func() {
-				var err error
-				if prefix == projectPrefix {
-					err = s.u.eng.RenameProject(id, n)
-				} else {
-					err = s.u.eng.RenameChapter(id, n)
+			s.u.do(func() {
+				if err != nil {
+					s.u.showError(what, err)
+					return
 				}
-				s.u.do(func() {
-					if err != nil {
-						s.u.showError(what, err)
-						return
-					}
-					s.st.reload(nil)
-				})
+				s.st.reload(nil)
 			})
-		}, s.u.win)
-	name.OnSubmitted = func(string) { d.Submit() }
-	d.Resize(fyne.NewSize(420, 160))
-	d.Show()
-	s.u.win.Canvas().Focus(name)
-	// Selected, as the split's guessed title is: a rename is mostly a new
-	// name, which typing then puts in place of the old one (it went in
-	// front of it, the cursor at the start).
-	name.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+		})
+	})
 }
 
 // deleteSelected asks, then deletes the selected chapter or project.
