@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
 )
 
 // focusColumnWidth is the widest the text column grows in focus mode:
@@ -96,22 +98,9 @@ func (f *focusMode) leave() {
 
 // refreshSession shows the net amount written since the app opened.
 func (f *focusMode) refreshSession() {
-	pid := f.u.state.projectID()
-	if pid == 0 {
-		f.sessions.cancel()
-		f.session.SetText("")
-		return
-	}
-	f.sessions.refresh(f.u, func() func() {
-		p, err := f.u.eng.GoalProgress(pid)
-		return func() {
-			if err != nil {
-				f.session.SetText("")
-				return
-			}
-			f.session.SetText(lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Unit": unitName(p.Goals.Mode)}))
-		}
-	})
+	f.sessions.showGoal(f.u, f.u.eng.GoalProgress, func(p engine.GoalProgress) string {
+		return lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Unit": unitName(p.Goals.Mode)})
+	}, f.session.SetText)
 }
 
 // centredColumn lays its one object out centred, at most max() wide:

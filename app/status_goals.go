@@ -32,26 +32,40 @@ func newGoalStatus(u *UI) *goalStatus {
 
 // refresh reads the progress in the background (it counts the project).
 func (g *goalStatus) refresh() {
-	pid := g.u.state.projectID()
+	g.progress.showGoal(g.u, g.read, goalLine, g.label.SetText)
+}
+
+// read reads a project's goal progress, when it has a target: without
+// one there is nothing to show, and the progress would count the whole
+// book first.
+func (g *goalStatus) read(projectID uint64) (engine.GoalProgress, error) {
+	goals, err := g.u.eng.Goals(projectID)
+	var p engine.GoalProgress
+	if err == nil && (goals.Daily > 0 || goals.Session > 0 || goals.Target > 0) {
+		p, err = g.u.eng.GoalProgress(projectID)
+	}
+	return p, err
+}
+
+// showGoal shows line(p) through setText, p being the current project's
+// goal progress, which read reads in the background (it counts the
+// book); the text is empty without a project or when the read fails. The
+// status bar and focus mode's session count show their lines so.
+func (n *newestOnly) showGoal(u *UI, read func(projectID uint64) (engine.GoalProgress, error), line func(engine.GoalProgress) string, setText func(string)) {
+	pid := u.state.projectID()
 	if pid == 0 {
-		g.progress.cancel()
-		g.label.SetText("")
+		n.cancel()
+		setText("")
 		return
 	}
-	g.progress.refresh(g.u, func() func() {
-		// Without a target there is nothing to show, and the progress
-		// would count the whole book first.
-		goals, err := g.u.eng.Goals(pid)
-		var p engine.GoalProgress
-		if err == nil && (goals.Daily > 0 || goals.Session > 0 || goals.Target > 0) {
-			p, err = g.u.eng.GoalProgress(pid)
-		}
+	n.refresh(u, func() func() {
+		p, err := read(pid)
 		return func() {
 			if err != nil {
-				g.label.SetText("")
+				setText("")
 				return
 			}
-			g.label.SetText(goalLine(p))
+			setText(line(p))
 		}
 	})
 }
