@@ -41,16 +41,16 @@ func (e *encoder) time(t time.Time)   { e.varint(timeToNanos(t)) }
 func (e *encoder) owner(o Owner)      { e.b = append(e.b, byte(o.Kind)); e.uvarint(o.ID) }
 func (e *encoder) bool(v bool)        { e.b = append(e.b, boolByte(v)) }
 func (e *encoder) vector(v []float32) { e.uvarint(uint64(len(v))); e.b = appendFloats(e.b, v) }
-func (e *encoder) ids(v []uint64)     { e.uvarint(uint64(len(v))); e.appendIDs(v) }
-func (e *encoder) strings(v []string) { e.uvarint(uint64(len(v))); e.appendStrings(v) }
-func (e *encoder) appendIDs(v []uint64) {
-	for _, id := range v {
-		e.uvarint(id)
-	}
-}
-func (e *encoder) appendStrings(v []string) {
-	for _, s := range v {
-		e.string(s)
+func (e *encoder) ids(v []uint64)     { encodeList(e, v, e.uvarint) }
+func (e *encoder) strings(v []string) { encodeList(e, v, e.string) }
+
+// encodeList appends a list field: its length, then each item with put.
+// Every list in a record (ids, strings, a replace's chapters, a block's
+// mentions) has this layout, which decoder.count and decodeList read.
+func encodeList[T any](e *encoder, items []T, put func(T)) {
+	e.uvarint(uint64(len(items)))
+	for _, it := range items {
+		put(it)
 	}
 }
 
@@ -230,28 +230,30 @@ func (d *decoder) vector() []float32 {
 	return v
 }
 
-func (d *decoder) ids() []uint64 {
-	n := d.uvarint()
-	if n > uint64(len(d.b)) { // every id takes at least one byte
-		d.fail(errShortRecord)
-		return nil
-	}
-	v := make([]uint64, 0, n)
-	for i := uint64(0); i < n && d.err == nil; i++ {
-		v = append(v, d.uvarint())
-	}
-	return v
-}
+func (d *decoder) ids() []uint64     { return decodeList(d, d.uvarint) }
+func (d *decoder) strings() []string { return decodeList(d, d.string) }
 
-func (d *decoder) strings() []string {
+// count reads the length of a list field (see encodeList). Every item
+// takes at least one byte, so a count above the bytes left is damage,
+// caught here before it sizes an allocation: it fails the decode and
+// reads as 0.
+func (d *decoder) count() uint64 {
 	n := d.uvarint()
 	if n > uint64(len(d.b)) {
 		d.fail(errShortRecord)
-		return nil
+		return 0
 	}
-	v := make([]string, 0, n)
+	return n
+}
+
+// decodeList reads a list field (see encodeList) with get for each item,
+// stopping at the first error. An empty list reads as an empty slice,
+// not nil.
+func decodeList[T any](d *decoder, get func() T) []T {
+	n := d.count()
+	v := make([]T, 0, n)
 	for i := uint64(0); i < n && d.err == nil; i++ {
-		v = append(v, d.string())
+		v = append(v, get())
 	}
 	return v
 }

@@ -61,37 +61,29 @@ type PendingEntry struct{ ProjectID, EntryID uint64 }
 func encodeBlockMentions(r BlockMentions) []byte {
 	e := newEncoder(24 + 8*len(r.Mentions) + 12*len(r.Dismissed))
 	e.hash(r.Hash)
-	e.uvarint(uint64(len(r.Mentions)))
-	for _, m := range r.Mentions {
+	encodeList(e, r.Mentions, func(m BlockMention) {
 		e.uvarint(m.EntryID)
 		e.int(m.Start)
 		e.int(m.End - m.Start)
-	}
-	e.uvarint(uint64(len(r.Dismissed)))
-	for _, d := range r.Dismissed {
+	})
+	encodeList(e, r.Dismissed, func(d Dismissal) {
 		e.uvarint(d.EntryID)
 		e.uvarint(d.Key)
-	}
+	})
 	return e.b
 }
 
 func decodeBlockMentions(o Owner, blockID uint64, raw []byte) (BlockMentions, error) {
 	d := newDecoder(raw)
 	r := BlockMentions{Owner: o, BlockID: blockID, Hash: d.hash()}
-	n := d.uvarint()
-	if n > uint64(len(d.b)) {
-		d.fail(errShortRecord)
-	}
-	for i := uint64(0); i < n && d.err == nil; i++ {
+	// Appended item by item (not decodeList) so a block without
+	// mentions or dismissals keeps them nil.
+	for range d.count() {
 		m := BlockMention{EntryID: d.uvarint(), Start: d.int()}
 		m.End = m.Start + d.int()
 		r.Mentions = append(r.Mentions, m)
 	}
-	n = d.uvarint()
-	if n > uint64(len(d.b)) {
-		d.fail(errShortRecord)
-	}
-	for i := uint64(0); i < n && d.err == nil; i++ {
+	for range d.count() {
 		r.Dismissed = append(r.Dismissed, Dismissal{EntryID: d.uvarint(), Key: d.uvarint()})
 	}
 	return decoded(d, r, "mentions of block %d of %s", blockID, o)

@@ -50,20 +50,18 @@ func encodeReplace(r ReplaceRecord) []byte {
 	e.string(r.Replacement)
 	e.int(r.Changes)
 	e.bool(r.Undone)
-	e.uvarint(uint64(len(r.Chapters)))
-	for _, c := range r.Chapters {
+	encodeList(e, r.Chapters, func(c ReplacedChapter) {
 		e.uvarint(c.ChapterID)
 		e.uvarint(c.Before)
 		e.hash(c.After)
 		e.int(c.Changes)
-	}
-	e.uvarint(uint64(len(r.Texts)))
-	for _, t := range r.Texts {
+	})
+	encodeList(e, r.Texts, func(t ReplacedText) {
 		e.owner(t.Owner)
 		e.string(t.Before)
 		e.hash(t.After)
 		e.int(t.Changes)
-	}
+	})
 	return e.b
 }
 
@@ -73,19 +71,14 @@ func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
 		ID: id, ProjectID: d.uvarint(), At: d.time(),
 		Pattern: d.string(), Replacement: d.string(), Changes: d.int(), Undone: d.bool(),
 	}
-	n := d.uvarint()
-	if n > uint64(len(raw)) {
-		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, errShortRecord)
-	}
-	for range n {
+	// Appended item by item (not decodeList) so a record without
+	// chapters or texts keeps them nil.
+	for range d.count() {
 		r.Chapters = append(r.Chapters, ReplacedChapter{
 			ChapterID: d.uvarint(), Before: d.uvarint(), After: d.hash(), Changes: d.int(),
 		})
 	}
-	if n = d.uvarint(); n > uint64(len(raw)) {
-		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, errShortRecord)
-	}
-	for range n {
+	for range d.count() {
 		r.Texts = append(r.Texts, ReplacedText{Owner: d.owner(), Before: d.string(), After: d.hash(), Changes: d.int()})
 	}
 	return decoded(d, r, "replace %d", id)
