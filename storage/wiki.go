@@ -57,17 +57,29 @@ func wikiByProjectKey(projectID, id uint64) []byte { return concatKey(u64Key(pro
 // CreateWikiEntry adds an entry without text (save the text with
 // SaveOwnerText and PutWikiEntry). ID, Hash and timestamps are assigned.
 func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
-	title, err := cleanName("wiki entry", w.Title)
+	build, err := tx.newWikiEntry(w)
 	if err != nil {
 		return WikiEntry{}, err
 	}
-	if _, err := tx.Project(w.ProjectID); err != nil {
-		return WikiEntry{}, err
+	return create(tx, bucketWiki, build, "create wiki entry")
+}
+
+// newWikiEntry checks the title and project of an entry about to be
+// stored, by CreateWikiEntry under a new id or by ReviveWikiEntry under
+// its old one, and returns what builds it: the entry under id, created
+// at now with a clean title and type and no text, and its rows.
+func (tx *Tx) newWikiEntry(w WikiEntry) (build func(id uint64, now time.Time) (WikiEntry, []write), err error) {
+	title, err := cleanName("wiki entry", w.Title)
+	if err != nil {
+		return nil, err
 	}
-	return create(tx, bucketWiki, func(id uint64, now time.Time) (WikiEntry, []write) {
+	if _, err := tx.Project(w.ProjectID); err != nil {
+		return nil, err
+	}
+	return func(id uint64, now time.Time) (WikiEntry, []write) {
 		w.ID, w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = id, title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
 		return w, []write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}, {bucketWikiByProject, wikiByProjectKey(w.ProjectID, w.ID), nil}}
-	}, "create wiki entry")
+	}, nil
 }
 
 // ReviveWikiEntry puts a deleted entry back under its old id (ID,
@@ -76,19 +88,14 @@ func (tx *Tx) CreateWikiEntry(w WikiEntry) (WikiEntry, error) {
 // the old id is free; an entry that still exists is refused with
 // ErrInvalid.
 func (tx *Tx) ReviveWikiEntry(w WikiEntry) (WikiEntry, error) {
-	title, err := cleanName("wiki entry", w.Title)
+	build, err := tx.newWikiEntry(w)
 	if err != nil {
-		return WikiEntry{}, err
-	}
-	if _, err := tx.Project(w.ProjectID); err != nil {
 		return WikiEntry{}, err
 	}
 	if tx.b(bucketWiki).Get(u64Key(w.ID)) != nil {
 		return WikiEntry{}, fmt.Errorf("storage: revive wiki entry %d: it exists: %w", w.ID, ErrInvalid)
 	}
-	now := tx.now()
-	w.Title, w.Type, w.Hash, w.CreatedAt, w.UpdatedAt, w.Text = title, strings.TrimSpace(w.Type), HashText(""), now, now, ""
-	rows := []write{{bucketWiki, u64Key(w.ID), encodeWiki(w)}, {bucketWikiByProject, wikiByProjectKey(w.ProjectID, w.ID), nil}}
+	w, rows := build(w.ID, tx.now())
 	if err := tx.putAll(rows, "revive wiki entry %d", w.ID); err != nil {
 		return WikiEntry{}, err
 	}
