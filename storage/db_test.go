@@ -18,11 +18,19 @@ import (
 
 func openTestDB(t *testing.T) *DB {
 	t.Helper()
-	db, err := Open(filepath.Join(t.TempDir(), FileName))
+	db := openAt(t, filepath.Join(t.TempDir(), FileName))
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// openAt opens the database at path or stops the test. The caller closes
+// it: the tests that use it close and reopen the file.
+func openAt(t *testing.T, path string) *DB {
+	t.Helper()
+	db, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { db.Close() })
 	return db
 }
 
@@ -37,10 +45,7 @@ func must(t *testing.T, err error) {
 
 func TestOpenCreatesAndReopens(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
-	db, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, path)
 	p, err := TxValue(db.Update, func(tx *Tx) (Project, error) { return tx.CreateProject("红楼梦") })
 	if err != nil {
 		t.Fatal(err)
@@ -48,10 +53,7 @@ func TestOpenCreatesAndReopens(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	db, err = Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = openAt(t, path)
 	defer db.Close()
 	got, err := db.Projects()
 	if err != nil {
@@ -64,13 +66,10 @@ func TestOpenCreatesAndReopens(t *testing.T) {
 
 func TestOpenLocked(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
-	db, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, path)
 	defer db.Close()
 	start := time.Now()
-	_, err = Open(path)
+	_, err := Open(path)
 	took := time.Since(start)
 	if !errors.Is(err, ErrLocked) {
 		t.Fatalf("second Open: err = %v, want ErrLocked", err)
@@ -173,10 +172,7 @@ func TestOpenForeignBoltFile(t *testing.T) {
 
 func TestOpenNewerSchema(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
-	db, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, path)
 	if err := db.bolt.Update(func(tx *bolt.Tx) error { return putSchemaVersion(tx, SchemaVersion+1) }); err != nil {
 		t.Fatal(err)
 	}
@@ -210,10 +206,7 @@ func TestMigrateCreatesEveryBucket(t *testing.T) {
 // drops them and leaves the stored text alone.
 func TestMigrateV1EmptiesEmbeddingCache(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
-	db, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, path)
 	var p Project
 	if err := db.Update(func(tx *Tx) (err error) {
 		p, err = tx.CreateProject("旧书")
@@ -232,10 +225,7 @@ func TestMigrateV1EmptiesEmbeddingCache(t *testing.T) {
 	}
 	db.Close()
 
-	db, err = Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = openAt(t, path)
 	defer db.Close()
 	if err := db.View(func(tx *Tx) error {
 		if n := tx.CacheLen(""); n != 0 {
@@ -264,10 +254,7 @@ func TestMigrateV1EmptiesEmbeddingCache(t *testing.T) {
 // them numbered in book order, front matter still unnumbered.
 func TestMigrateV2NumbersChapters(t *testing.T) {
 	path := filepath.Join(t.TempDir(), FileName)
-	db, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, path)
 	var pid uint64
 	must(t, db.Update(func(tx *Tx) error {
 		p, err := tx.CreateProject("旧书")
@@ -300,10 +287,7 @@ func TestMigrateV2NumbersChapters(t *testing.T) {
 	}))
 	db.Close()
 
-	db, err = Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db = openAt(t, path)
 	defer db.Close()
 	if got, want := chapterNumbers(t, db, pid), "序0 一1 二2 三3"; got != want {
 		t.Errorf("after migrating: %s, want %s", got, want)
