@@ -71,17 +71,15 @@ func (tx *Tx) bucketOrNil(name []byte) (*bolt.Bucket, error) {
 	return b, nil
 }
 
-// snapBuckets returns the three snapshot buckets (all nil in a read-only
-// transaction on a database without snapshots).
-func (tx *Tx) snapBuckets() (meta, data, byChapter *bolt.Bucket, err error) {
-	if meta, err = tx.bucketOrNil(bucketSnapshots); err != nil {
-		return
+// makeSnapBuckets creates the three snapshot buckets in a database made
+// before them.
+func (tx *Tx) makeSnapBuckets() error {
+	for _, name := range [][]byte{bucketSnapshots, bucketSnapshotData, bucketSnapshotsByChapter} {
+		if _, err := tx.bucketOrNil(name); err != nil {
+			return err
+		}
 	}
-	if data, err = tx.bucketOrNil(bucketSnapshotData); err != nil {
-		return
-	}
-	byChapter, err = tx.bucketOrNil(bucketSnapshotsByChapter)
-	return
+	return nil
 }
 
 func encodeSnapshot(s Snapshot) []byte {
@@ -129,8 +127,7 @@ func snapshotChapterKey(chapterID, id uint64) []byte {
 // the sizes are filled in) and returns it. The chapter's previous newest snapshot becomes a
 // delta against it when that is much smaller.
 func (tx *Tx) PutSnapshot(s Snapshot, text string) (Snapshot, error) {
-	// Creates the buckets in a database made before snapshots.
-	if _, _, _, err := tx.snapBuckets(); err != nil {
+	if err := tx.makeSnapBuckets(); err != nil {
 		return Snapshot{}, err
 	}
 	prev, hasPrev, err := tx.newestSnapshotID(s.ChapterID)
@@ -212,22 +209,11 @@ func (tx *Tx) SnapshotIDs(chapterID uint64) ([]uint64, error) {
 // Snapshot returns a snapshot's record (without its text); the error wraps
 // ErrNotFound if absent.
 func (tx *Tx) Snapshot(id uint64) (Snapshot, error) {
-	meta, data, _, err := tx.snapBuckets()
+	s, err := record(tx, bucketSnapshots, "snapshot", id, decodeSnapshot)
 	if err != nil {
 		return Snapshot{}, err
 	}
-	var raw []byte
-	if meta != nil {
-		raw = meta.Get(u64Key(id))
-	}
-	if raw == nil {
-		return Snapshot{}, fmt.Errorf("storage: snapshot %d: %w", id, ErrNotFound)
-	}
-	s, err := decodeSnapshot(id, raw)
-	if err != nil {
-		return Snapshot{}, err
-	}
-	v := data.Get(u64Key(id))
+	v := tx.get(bucketSnapshotData, u64Key(id))
 	if len(v) == 0 {
 		return Snapshot{}, fmt.Errorf("storage: snapshot %d has no data: %w", id, ErrCorrupt)
 	}
@@ -246,25 +232,19 @@ func (tx *Tx) Snapshots(chapterID uint64) ([]Snapshot, error) {
 
 // SnapshotText returns the text a snapshot recorded.
 func (tx *Tx) SnapshotText(id uint64) (string, error) {
-	data, err := tx.bucketOrNil(bucketSnapshotData)
-	if err != nil {
-		return "", err
-	}
 	// Walk the chain of deltas to the full text it ends in, then replay
 	// it backwards. Bases are always newer snapshots, so it terminates;
 	// the bound guards a damaged file.
 	var chain [][]byte
 	for cur := id; ; {
-		var v []byte
-		if data != nil {
-			v = data.Get(u64Key(cur))
-		}
+		v := tx.get(bucketSnapshotData, u64Key(cur))
 		if len(v) == 0 {
 			return "", fmt.Errorf("storage: snapshot %d: %w", cur, ErrNotFound)
 		}
 		if v[0] == snapFull {
 			text := string(v[1:])
 			for i := len(chain) - 1; i >= 0; i-- {
+				var err error
 				if text, err = applyDelta(text, chain[i]); err != nil {
 					return "", fmt.Errorf("storage: snapshot %d: %w", id, err)
 				}

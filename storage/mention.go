@@ -126,11 +126,7 @@ func (tx *Tx) BlockMentionsOf(o Owner) (map[uint64]BlockMentions, error) {
 // BlockMentionsAt returns one block's stored mentions; ok is false when
 // there are none.
 func (tx *Tx) BlockMentionsAt(o Owner, blockID uint64) (r BlockMentions, ok bool, err error) {
-	b, err := tx.bucketOrNil(bucketMentions)
-	if err != nil || b == nil {
-		return BlockMentions{}, false, err
-	}
-	raw := b.Get(blockKey(o, blockID))
+	raw := tx.get(bucketMentions, blockKey(o, blockID))
 	if raw == nil {
 		return BlockMentions{}, false, nil
 	}
@@ -284,11 +280,7 @@ func (tx *Tx) MarkMentionsPending(p PendingEntry, oldNames []string) error {
 // PendingMention returns an entry's pending mark (see
 // DecodePendingNames); ok is false when there is none.
 func (tx *Tx) PendingMention(p PendingEntry) (mark []byte, ok bool, err error) {
-	b, err := tx.bucketOrNil(bucketMentionsPending)
-	if err != nil || b == nil {
-		return nil, false, err
-	}
-	v := b.Get(concatKey(u64Key(p.ProjectID), u64Key(p.EntryID)))
+	v := tx.get(bucketMentionsPending, concatKey(u64Key(p.ProjectID), u64Key(p.EntryID)))
 	if v == nil {
 		return nil, false, nil
 	}

@@ -8,13 +8,24 @@ import (
 )
 
 // row returns the raw record stored under id in bucket; the error names
-// what the record is and wraps ErrNotFound if there is none.
+// what the record is and wraps ErrNotFound if there is none (or no
+// bucket, see get).
 func (tx *Tx) row(bucket []byte, what string, id uint64) ([]byte, error) {
-	raw := tx.b(bucket).Get(u64Key(id))
+	raw := tx.get(bucket, u64Key(id))
 	if raw == nil {
 		return nil, fmt.Errorf("storage: %s %d: %w", what, id, ErrNotFound)
 	}
 	return raw, nil
+}
+
+// get returns the value under key in bucket, nil when there is none or
+// no bucket: one made on first use (bucketOrNil) may not be there yet,
+// and reading does not make it.
+func (tx *Tx) get(bucket, key []byte) []byte {
+	if b := tx.b(bucket); b != nil {
+		return b.Get(key)
+	}
+	return nil
 }
 
 // record reads the row under id in bucket (see row) and decodes it.

@@ -105,18 +105,7 @@ func (tx *Tx) PutReplace(r ReplaceRecord) (ReplaceRecord, error) {
 // Replace returns a replace's undo record; the error wraps ErrNotFound if
 // absent.
 func (tx *Tx) Replace(id uint64) (ReplaceRecord, error) {
-	b, err := tx.bucketOrNil(bucketReplaces)
-	if err != nil {
-		return ReplaceRecord{}, err
-	}
-	var raw []byte
-	if b != nil {
-		raw = b.Get(u64Key(id))
-	}
-	if raw == nil {
-		return ReplaceRecord{}, fmt.Errorf("storage: replace %d: %w", id, ErrNotFound)
-	}
-	return decodeReplace(id, raw)
+	return record(tx, bucketReplaces, "replace", id, decodeReplace)
 }
 
 // Replaces lists a project's replace records, oldest first.
