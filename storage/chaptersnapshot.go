@@ -71,10 +71,10 @@ func (tx *Tx) bucketOrNil(name []byte) (*bolt.Bucket, error) {
 	return b, nil
 }
 
-// makeSnapBuckets creates the three snapshot buckets in a database made
-// before them.
-func (tx *Tx) makeSnapBuckets() error {
-	for _, name := range [][]byte{bucketSnapshots, bucketSnapshotData, bucketSnapshotsByChapter} {
+// makeBuckets creates the named buckets in a database made before them
+// (see bucketOrNil), ahead of a write into them.
+func (tx *Tx) makeBuckets(names ...[]byte) error {
+	for _, name := range names {
 		if _, err := tx.bucketOrNil(name); err != nil {
 			return err
 		}
@@ -127,7 +127,7 @@ func snapshotChapterKey(chapterID, id uint64) []byte {
 // the sizes are filled in) and returns it. The chapter's previous newest snapshot becomes a
 // delta against it when that is much smaller.
 func (tx *Tx) PutSnapshot(s Snapshot, text string) (Snapshot, error) {
-	if err := tx.makeSnapBuckets(); err != nil {
+	if err := tx.makeBuckets(bucketSnapshots, bucketSnapshotData, bucketSnapshotsByChapter); err != nil {
 		return Snapshot{}, err
 	}
 	prev, hasPrev, err := tx.newestSnapshotID(s.ChapterID)

@@ -140,20 +140,17 @@ func (tx *Tx) PutBlockMentions(r BlockMentions) error {
 	if err := tx.DeleteBlockMentions(r.Owner, r.BlockID); err != nil {
 		return err
 	}
-	b, err := tx.bucketOrNil(bucketMentions)
-	if err != nil {
+	if err := tx.makeBuckets(bucketMentions, bucketMentionsByEntry); err != nil {
 		return err
 	}
-	byEntry, err := tx.bucketOrNil(bucketMentionsByEntry)
-	if err != nil {
+	rec := write{bucketMentions, blockKey(r.Owner, r.BlockID), encodeBlockMentions(r)}
+	if err := tx.putAll([]write{rec}, "put mentions of block %d of %s", r.BlockID, r.Owner); err != nil {
 		return err
-	}
-	if err := b.Put(blockKey(r.Owner, r.BlockID), encodeBlockMentions(r)); err != nil {
-		return fmt.Errorf("storage: put mentions of block %d of %s: %w", r.BlockID, r.Owner, err)
 	}
 	for id, n := range r.counts() {
-		if err := byEntry.Put(entryBlockKey(id, r.Owner, r.BlockID), binary.AppendUvarint(nil, uint64(n))); err != nil {
-			return fmt.Errorf("storage: index mentions of entry %d: %w", id, err)
+		index := write{bucketMentionsByEntry, entryBlockKey(id, r.Owner, r.BlockID), binary.AppendUvarint(nil, uint64(n))}
+		if err := tx.putAll([]write{index}, "index mentions of entry %d", id); err != nil {
+			return err
 		}
 	}
 	return nil
