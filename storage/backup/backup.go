@@ -69,13 +69,7 @@ func Now(db *storage.DB, dataDir string, keep int) (Snapshot, error) {
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
 	n, err := db.WriteSnapshot(tmp)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	if err = syncClose(tmp, err); err != nil {
 		return Snapshot{}, fmt.Errorf("backup: write %s: %w", tmp.Name(), err)
 	}
 	snaps, err := List(dataDir)
@@ -292,18 +286,22 @@ func keepCurrent(dataDir, dbPath string) (string, error) {
 // untouched src.
 func copyTo(out *os.File, src string) error {
 	in, err := os.Open(src)
-	if err != nil {
-		out.Close()
-		return err
+	if err == nil {
+		defer in.Close()
+		_, err = io.Copy(out, in)
 	}
-	defer in.Close()
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
+	return syncClose(out, err)
+}
+
+// syncClose finishes writing f: it syncs f unless the writing already
+// failed (err), closes it either way and returns the first error, so a
+// file counts as written only once it is on disk.
+func syncClose(f *os.File, err error) error {
+	if err == nil {
+		err = f.Sync()
 	}
-	if err := out.Sync(); err != nil {
-		out.Close()
-		return err
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	return out.Close()
+	return err
 }
