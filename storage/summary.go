@@ -52,11 +52,11 @@ func decodeSummary(id uint64, raw []byte) (Summary, error) {
 	s.CreatedAt, s.UpdatedAt = d.time(), d.time()
 	// Records written before generated summaries existed end here; they
 	// are all the author's.
-	if d.err == nil && len(d.b) > 0 {
+	if d.more() {
 		s.Generated = d.bool()
 	}
 	// Records written before assistant summaries existed end here.
-	if d.err == nil && len(d.b) > 0 {
+	if d.more() {
 		s.ByAssistant, s.Source = d.bool(), d.hash()
 	}
 	return decoded(d, s, "summary %d", id)

@@ -46,7 +46,7 @@ func decodeWiki(id uint64, raw []byte) (WikiEntry, error) {
 	d := newDecoder(raw)
 	w := WikiEntry{ID: id, ProjectID: d.uvarint(), Title: d.string(), Type: d.string(), Aliases: d.strings()}
 	w.Hash, w.CreatedAt, w.UpdatedAt = d.hash(), d.time(), d.time()
-	if d.err == nil && len(d.b) > 0 {
+	if d.more() {
 		w.Exclusions = d.strings()
 	}
 	return decoded(d, w, "wiki entry %d", id)
