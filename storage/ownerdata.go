@@ -110,25 +110,25 @@ func (tx *Tx) OwnerProject(o Owner) (projectID uint64, ok bool, err error) {
 	switch o.Kind {
 	case OwnerChapter:
 		c, err := tx.Chapter(o.ID)
-		if errors.Is(err, ErrNotFound) {
-			return 0, false, nil
-		}
-		return c.ProjectID, err == nil, err
+		return projectOf(c.ProjectID, err)
 	case OwnerWiki:
 		w, err := tx.WikiEntry(o.ID)
-		if errors.Is(err, ErrNotFound) {
-			return 0, false, nil
-		}
-		return w.ProjectID, err == nil, err
+		return projectOf(w.ProjectID, err)
 	case OwnerSummary:
 		s, err := tx.Summary(o.ID)
-		if errors.Is(err, ErrNotFound) {
-			return 0, false, nil
-		}
-		return s.ProjectID, err == nil, err
+		return projectOf(s.ProjectID, err)
 	default:
 		return 0, false, fmt.Errorf("storage: owner %s: %w", o, ErrInvalid)
 	}
+}
+
+// projectOf is OwnerProject's answer for an owner record's project, read
+// with err: a record that is gone is no owner (ok false), not an error.
+func projectOf(projectID uint64, err error) (uint64, bool, error) {
+	if errors.Is(err, ErrNotFound) {
+		return 0, false, nil
+	}
+	return projectID, err == nil, err
 }
 
 // OwnersOfProject lists every owner of a project: chapters in order, then
