@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"errors"
 	"math"
 	"reflect"
 	"testing"
@@ -92,5 +93,60 @@ func TestVarintRoundTrip(t *testing.T) {
 	d := newDecoder([]byte{recordV1, 0x80})
 	if got := d.varint(); got != 0 || d.err == nil {
 		t.Errorf("truncated varint = %d, %v; want 0 and an error", got, d.err)
+	}
+}
+
+// TestListFields covers the list layout (encodeList, decoder.count): the
+// records with lists round-trip, keeping an empty list of a replace or a
+// block's mentions nil, and a count above the bytes left fails as a
+// truncated record before it sizes anything.
+func TestListFields(t *testing.T) {
+	r := ReplaceRecord{ID: 5, ProjectID: 1, Pattern: "a", Replacement: "b", Changes: 2,
+		Chapters: []ReplacedChapter{{ChapterID: 3, Before: 8, After: HashText("b"), Changes: 2}}}
+	if got, err := decodeReplace(5, encodeReplace(r)); err != nil || !reflect.DeepEqual(got, r) {
+		t.Errorf("replace round trip = %+v, %v; want %+v", got, err, r)
+	}
+	m := BlockMentions{Owner: ChapterOwner(2), BlockID: 4, Hash: HashText("x"), Mentions: []BlockMention{{EntryID: 9, Start: 1, End: 3}}}
+	if got, err := decodeBlockMentions(m.Owner, m.BlockID, encodeBlockMentions(m)); err != nil || !reflect.DeepEqual(got, m) {
+		t.Errorf("mentions round trip = %+v, %v; want %+v", got, err, m)
+	}
+
+	tooMany := func(head func(e *encoder)) []byte {
+		e := newEncoder(0)
+		head(e)
+		e.uvarint(1 << 40)
+		e.uvarint(1)
+		return e.b
+	}
+	tests := []struct {
+		name    string
+		decode  func() error
+		wantMsg string
+	}{
+		{"ids", func() error { d := newDecoder(tooMany(func(*encoder) {})); d.ids(); return d.err }, "record truncated"},
+		{"strings", func() error { d := newDecoder(tooMany(func(*encoder) {})); d.strings(); return d.err }, "record truncated"},
+		{"replace", func() error {
+			_, err := decodeReplace(5, tooMany(func(e *encoder) {
+				e.uvarint(1)
+				e.time(time.Time{})
+				e.string("a")
+				e.string("b")
+				e.int(0)
+				e.bool(false)
+			}))
+			return err
+		}, "storage: replace 5: record truncated"},
+		{"mentions", func() error {
+			_, err := decodeBlockMentions(ChapterOwner(2), 4, tooMany(func(e *encoder) { e.hash(Hash{}) }))
+			return err
+		}, "storage: mentions of block 4 of chapter:2: record truncated"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.decode()
+			if !errors.Is(err, errShortRecord) || err.Error() != tt.wantMsg {
+				t.Errorf("err = %v, want %q wrapping errShortRecord", err, tt.wantMsg)
+			}
+		})
 	}
 }
