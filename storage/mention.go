@@ -162,19 +162,15 @@ func (tx *Tx) DeleteBlockMentions(o Owner, blockID uint64) error {
 	if err != nil || !ok {
 		return err
 	}
-	byEntry, err := tx.bucketOrNil(bucketMentionsByEntry)
-	if err != nil {
-		return err
-	}
+	// PutBlockMentions made both buckets when it wrote the record.
 	for id := range r.counts() {
-		if err := byEntry.Delete(entryBlockKey(id, o, blockID)); err != nil {
-			return fmt.Errorf("storage: unindex mentions of entry %d: %w", id, err)
+		index := write{bucket: bucketMentionsByEntry, key: entryBlockKey(id, o, blockID)}
+		if err := tx.deleteAll([]write{index}, "unindex mentions of entry %d", id); err != nil {
+			return err
 		}
 	}
-	if err := tx.b(bucketMentions).Delete(blockKey(o, blockID)); err != nil {
-		return fmt.Errorf("storage: delete mentions of block %d of %s: %w", blockID, o, err)
-	}
-	return nil
+	rec := write{bucket: bucketMentions, key: blockKey(o, blockID)}
+	return tx.deleteAll([]write{rec}, "delete mentions of block %d of %s", blockID, o)
 }
 
 // deleteOwnerMentions removes the mentions of all of an owner's blocks.
