@@ -169,12 +169,7 @@ func TestStatusBarShowsGoalProgress(t *testing.T) {
 func TestGoalsDialogKeepsTheFormOnAMistake(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, _ := h.addChapter("长篇", "第一章", "话说天下大势。")
-	pr, err := h.eng.GoalProgress(p.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
-	d.dlg.Show()
+	d := showGoals(t, h, p)
 	c := h.u.Window().Canvas()
 	steps := []struct {
 		daily, deadline string
@@ -219,11 +214,7 @@ func TestGoalsDialogKeepsTheFormOnAMistake(t *testing.T) {
 func TestGoalsOfAnEnglishBookCountWords(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, _ := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese, and my family is one of the most distinguished of that republic.")
-	pr, err := h.eng.GoalProgress(p.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	d := showGoals(t, h, p)
 	if d.mode.Selected != "English words" {
 		t.Errorf("the count chosen is %q, want English words", d.mode.Selected)
 	}

@@ -200,6 +200,22 @@ func newEntryIn(t *testing.T, o harnessOptions, project string) (*harness, *wiki
 	return h, w, p
 }
 
+// typeOnUntilSaved types into the new entry's text a character every
+// 20 ms or so, never pausing as long as the autosave waits for, until the
+// project's one entry is stored or the deadline passes; it reports
+// whether the entry was stored in time.
+func typeOnUntilSaved(h *harness, w *wikiPanel, projectID uint64, deadline time.Time) bool {
+	for time.Now().Before(deadline) {
+		test.Type(w.text, "云")
+		h.pump()
+		if ws, err := h.eng.WikiEntries(projectID); err == nil && len(ws) == 1 {
+			return true
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return false
+}
+
 // TestWikiEntrySavesWhileTypingOn: typing on without a pause long enough
 // for the autosave still saves the entry within the maximum interval, as
 // the editor does.
@@ -207,16 +223,9 @@ func TestWikiEntrySavesWhileTypingOn(t *testing.T) {
 	o := harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: 200 * time.Millisecond}}
 	h, w, p := newEntryIn(t, o, "三国")
 	test.Type(w.title, "关羽")
-	stop := time.Now().Add(3 * time.Second)
-	for time.Now().Before(stop) {
-		test.Type(w.text, "云")
-		h.pump()
-		if ws, err := h.eng.WikiEntries(p.ID); err == nil && len(ws) == 1 {
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !typeOnUntilSaved(h, w, p.ID, time.Now().Add(3*time.Second)) {
+		t.Fatal("three seconds of typing without a pause saved nothing")
 	}
-	t.Fatal("three seconds of typing without a pause saved nothing")
 }
 
 // TestWikiEntryUnsavedAtMostASecond: an entry has no crash journal, so
@@ -227,15 +236,9 @@ func TestWikiEntryUnsavedAtMostASecond(t *testing.T) {
 	h, w, p := newEntryIn(t, o, "三国")
 	start := time.Now()
 	test.Type(w.title, "关羽")
-	for time.Since(start) < 2500*time.Millisecond { // the chapters' 3 s would miss it
-		test.Type(w.text, "云")
-		h.pump()
-		if ws, err := h.eng.WikiEntries(p.ID); err == nil && len(ws) == 1 {
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
+	if !typeOnUntilSaved(h, w, p.ID, start.Add(2500*time.Millisecond)) { // the chapters' 3 s would miss it
+		t.Fatal("2.5 s of typing without a pause saved nothing")
 	}
-	t.Fatal("2.5 s of typing without a pause saved nothing")
 }
 
 // TestNewEntryTakesTheSelectedName: selecting a name in the manuscript and
