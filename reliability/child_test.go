@@ -86,6 +86,17 @@ func openChildEngine(dir string) (*engine.Engine, error) {
 	return engine.Open(engine.Options{DataDir: dir, Embedder: emb, Debounce: 20 * time.Millisecond, PersistDelay: 50 * time.Millisecond})
 }
 
+// openSeededChild parses a random session's seed argument and opens dir
+// as openChildEngine does: the edit and typing sessions both start so.
+func openSeededChild(dir, seedArg string) (*engine.Engine, uint64, error) {
+	seed, err := strconv.ParseUint(seedArg, 10, 64)
+	if err != nil {
+		return nil, 0, err
+	}
+	e, err := openChildEngine(dir)
+	return e, seed, err
+}
+
 // hold keeps a data directory open, as a running desktop app would.
 func hold(args []string) error {
 	e, err := openChildEngine(args[0])
@@ -105,11 +116,7 @@ func hold(args []string) error {
 // completed but was not yet logged when the kill came.
 func editSession(args []string) error {
 	dir, logPath := args[0], args[1]
-	seed, err := strconv.ParseUint(args[2], 10, 64)
-	if err != nil {
-		return err
-	}
-	e, err := openChildEngine(dir)
+	e, seed, err := openSeededChild(dir, args[2])
 	if err != nil {
 		return err
 	}

@@ -55,12 +55,7 @@ func typingKills() int {
 // UI work the app dispatches runs on this goroutine between keys, as
 // Fyne's event loop would run it.
 func typingSession(args []string) error {
-	dir := args[0]
-	seed, err := strconv.ParseUint(args[1], 10, 64)
-	if err != nil {
-		return err
-	}
-	eng, err := openChildEngine(dir)
+	eng, seed, err := openSeededChild(args[0], args[1])
 	if err != nil {
 		return err
 	}
