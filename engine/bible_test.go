@@ -21,9 +21,7 @@ func flushMentions(t testing.TB, e *Engine) {
 func appearances(t testing.TB, e *Engine, id uint64) Appearances {
 	t.Helper()
 	a, err := e.Appearances(id)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	return a
 }
 

@@ -70,9 +70,7 @@ func waitMinute(t testing.TB, wait func(context.Context) error) {
 func mustProject(t testing.TB, e *Engine, name string) Project {
 	t.Helper()
 	p, err := e.CreateProject(name)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	return p
 }
 
@@ -80,12 +78,9 @@ func mustProject(t testing.TB, e *Engine, name string) Project {
 func mustChapter(t testing.TB, e *Engine, projectID uint64, title, text string) Chapter {
 	t.Helper()
 	c, err := e.CreateChapter(projectID, title)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := e.SaveChapter(c.ID, title, text); err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
+	_, err = e.SaveChapter(c.ID, title, text)
+	must(t, err)
 	return c
 }
 

@@ -308,28 +308,24 @@ func TestExportNumbersChaptersInBookOrder(t *testing.T) {
 	}
 	for _, r := range []struct {
 		from, to int
-		want     string
+		want     string // the chapters exported
+		wantErr  string // or else the words of the ErrInvalid refusing the range
 	}{
-		{28, 29, "28 出海, 29 风"},
-		{0, 27, "0 序, 27 归来"},
-		{28, 0, "28 出海, 29 风"},
-		{29, 29, "29 风"},
+		{from: 28, to: 29, want: "28 出海, 29 风"},
+		{from: 0, to: 27, want: "0 序, 27 归来"},
+		{from: 28, to: 0, want: "28 出海, 29 风"},
+		{from: 29, to: 29, want: "29 风"},
+		{from: 3, to: 4, wantErr: "no chapter 3: the project's chapters are numbered 27-29"},
+		{from: 27, to: 30, wantErr: "no chapter 30: the project's chapters are numbered 27-29"},
+		{from: 29, to: 28, wantErr: "chapters 29-28 run backwards"},
 	} {
-		if got := numbered(r.from, r.to); got != r.want {
+		if r.wantErr != "" {
+			_, err := e.exportBook(pid, r.from, r.to)
+			if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), r.wantErr) {
+				t.Errorf("chapters %d-%d: %v, want %q", r.from, r.to, err, r.wantErr)
+			}
+		} else if got := numbered(r.from, r.to); got != r.want {
 			t.Errorf("chapters %d-%d: %q, want %q", r.from, r.to, got, r.want)
-		}
-	}
-	for _, r := range []struct {
-		from, to int
-		want     string
-	}{
-		{3, 4, "no chapter 3: the project's chapters are numbered 27-29"},
-		{27, 30, "no chapter 30: the project's chapters are numbered 27-29"},
-		{29, 28, "chapters 29-28 run backwards"},
-	} {
-		_, err := e.exportBook(pid, r.from, r.to)
-		if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), r.want) {
-			t.Errorf("chapters %d-%d: %v, want %q", r.from, r.to, err, r.want)
 		}
 	}
 }

@@ -168,7 +168,8 @@ func TestReconcileAfterCrash(t *testing.T) {
 	checkInvariants(t, e)
 }
 
-func must(t *testing.T, err error) {
+// must fails the test on err.
+func must(t testing.TB, err error) {
 	t.Helper()
 	if err != nil {
 		t.Fatal(err)

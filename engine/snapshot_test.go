@@ -25,9 +25,7 @@ func openClocked(t testing.TB, clock *fakeClock) *Engine {
 func mustText(t testing.TB, e *Engine, chapterID uint64) string {
 	t.Helper()
 	c, err := e.Chapter(chapterID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	return c.Text
 }
 
