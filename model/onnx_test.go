@@ -14,6 +14,7 @@ import (
 	ort "github.com/yalue/onnxruntime_go"
 
 	"inkflow/model/manifest"
+	"inkflow/model/ortlib/orttest"
 	"inkflow/model/tokenizer"
 )
 
@@ -256,26 +257,12 @@ func TestPoolingMatchesReference(t *testing.T) {
 // rawHidden runs one unpadded sequence and returns last_hidden_state [T*H].
 func rawHidden(t *testing.T, sess *ort.DynamicAdvancedSession, ids []int64) []float32 {
 	t.Helper()
-	shape := ort.NewShape(1, int64(len(ids)))
 	mask := make([]int64, len(ids))
 	for i := range mask {
 		mask[i] = 1
 	}
-	var inputs []ort.Value
-	for _, data := range [][]int64{ids, mask, make([]int64, len(ids))} {
-		v, err := ort.NewTensor(shape, data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer v.Destroy()
-		inputs = append(inputs, v)
-	}
-	outputs := []ort.Value{nil}
-	if err := sess.Run(inputs, outputs); err != nil {
-		t.Fatal(err)
-	}
-	defer outputs[0].Destroy()
-	return append([]float32(nil), outputs[0].(*ort.Tensor[float32]).GetData()...)
+	hidden, _ := orttest.Run(t, sess, ort.NewShape(1, int64(len(ids))), [][]int64{ids, mask, make([]int64, len(ids))})
+	return hidden
 }
 
 func tokenizerOf(t *testing.T, dir string) *tokenizer.Tokenizer {

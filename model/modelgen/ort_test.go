@@ -6,6 +6,7 @@ import (
 	ort "github.com/yalue/onnxruntime_go"
 
 	"inkflow/model/ortlib"
+	"inkflow/model/ortlib/orttest"
 )
 
 // runModel runs an ONNX model once in the real ONNX Runtime with int64
@@ -21,20 +22,5 @@ func runModel(t *testing.T, model []byte, names []string, rows, width int, input
 		t.Fatalf("ONNX Runtime rejects the model: %v", err)
 	}
 	defer sess.Destroy()
-	var vals []ort.Value
-	for _, data := range inputs {
-		v, err := ort.NewTensor(ort.NewShape(int64(rows), int64(width)), data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer v.Destroy()
-		vals = append(vals, v)
-	}
-	out := []ort.Value{nil}
-	if err := sess.Run(vals, out); err != nil {
-		t.Fatalf("Run: %v", err)
-	}
-	defer out[0].Destroy()
-	tensor := out[0].(*ort.Tensor[float32])
-	return append([]float32(nil), tensor.GetData()...), tensor.GetShape()
+	return orttest.Run(t, sess, ort.NewShape(int64(rows), int64(width)), inputs)
 }
