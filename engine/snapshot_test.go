@@ -167,9 +167,7 @@ func TestRestoredChapterTakesItsPlace(t *testing.T) {
 func chapterTitles(t testing.TB, e *Engine, projectID uint64) []string {
 	t.Helper()
 	chs, err := e.Chapters(projectID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	titles := make([]string, len(chs))
 	for i, c := range chs {
 		titles[i] = c.Title
