@@ -39,8 +39,7 @@ func useAssistant(t *testing.T, e *Engine, srv *assistanttest.Server) {
 // it would send, summaries refuse, and no connection is ever attempted.
 func TestNoAssistantNoDial(t *testing.T) {
 	dials := countDials(t)
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	mustChapter(t, e, p.ID, "一", "诸葛亮在隆中躬耕，刘备三顾茅庐。")
 	flush(t, e)
 	ans, err := e.Ask(context.Background(), AskRequest{Project: p.ID, Question: "诸葛亮在哪里？", History: []Turn{{Role: "user", Content: "刘备是谁？"}}}, nil)

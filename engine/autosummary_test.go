@@ -194,8 +194,7 @@ func TestGeneratedSummaryLifecycle(t *testing.T) {
 // generated summary (computed on the spot) when a model is loaded, and an
 // error wrapping ErrNoModel when not.
 func TestChapterSummaryBeforeIndexing(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "c", summaryChapterEN)
 	got, generated, err := e.ChapterSummary(c.ID)
 	must(t, err)

@@ -9,8 +9,7 @@ import (
 )
 
 func TestChapterLifecycle(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "红楼梦")
+	e, p := openProject(t, "红楼梦")
 	if _, err := e.CreateProject("红楼梦"); !errors.Is(err, ErrExists) {
 		t.Fatalf("duplicate project: %v", err)
 	}
@@ -91,8 +90,7 @@ func TestCountText(t *testing.T) {
 // TestStatsJSONKeys pins the `stats --json` contract of docs/ARCHITECTURE.md
 // §8.
 func TestStatsJSONKeys(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	mustChapter(t, e, p.ID, "c", plainText(4, 3000))
 	flush(t, e)
 	st, err := e.Stats(t.Context())

@@ -141,8 +141,7 @@ func TestSplitAndMergeChapter(t *testing.T) {
 // TestMergeKeepsTheNextSummary: the author's summary of the merged-away
 // chapter is appended, not lost, and the merge can be undone.
 func TestMergeKeepsTheNextSummary(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	a := mustChapter(t, e, p.ID, "甲", "　　甲的正文。")
 	b := mustChapter(t, e, p.ID, "乙", "　　乙的正文。")
 	_, err := e.SetSummary(a.ID, "甲的概要。")
@@ -193,8 +192,7 @@ func TestMergeKeepsTheNextSummary(t *testing.T) {
 }
 
 func TestSplitAndMergeRefuse(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "甲", "　　第一段。\n\n　　第二段。")
 	// 2: only indentation before the cut; 16: the end; 7, the end of the
 	// first paragraph, is the one good cut (last, as it changes the text).
@@ -231,8 +229,7 @@ func TestMergeUndoKeepsSummaries(t *testing.T) {
 		{"neither", "", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			e := openEngine(t, "", newBigram(), testDebounceNever)
-			p := mustProject(t, e, "p")
+			e, p := openProject(t, "p")
 			a := mustChapter(t, e, p.ID, "甲", "　　甲的正文。")
 			b := mustChapter(t, e, p.ID, "乙", "　　乙的正文。")
 			for id, text := range map[uint64]string{a.ID: c.this, b.ID: c.next} {

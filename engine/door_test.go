@@ -136,8 +136,7 @@ func TestSwitchModelListsEveryText(t *testing.T) {
 // TestVerifyFindsAMissingVector: a child the vector index lost is a P8
 // violation Verify names.
 func TestVerifyFindsAMissingVector(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "书")
+	e, p := openProject(t, "书")
 	mustChapter(t, e, p.ID, "第一回", plainText(1, 800))
 	flush(t, e)
 	if err := e.Verify(); err != nil {

@@ -94,8 +94,7 @@ func TestWritingHistoryOverSimulatedDays(t *testing.T) {
 }
 
 func TestSetGoalsRejectsBadInput(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "书")
+	e, p := openProject(t, "书")
 	for _, g := range []Goals{
 		{Target: -1},
 		{Mode: "lines"},

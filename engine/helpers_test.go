@@ -66,6 +66,15 @@ func waitMinute(t testing.TB, wait func(context.Context) error) {
 	}
 }
 
+// openProject opens an engine on a fresh temp dir with the bigram
+// embedder and a debounce that never fires, and creates a project in it:
+// the start of most tests of one book.
+func openProject(t testing.TB, name string) (*Engine, Project) {
+	t.Helper()
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	return e, mustProject(t, e, name)
+}
+
 // mustProject creates a project.
 func mustProject(t testing.TB, e *Engine, name string) Project {
 	t.Helper()

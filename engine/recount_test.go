@@ -26,8 +26,7 @@ var countedTexts = []struct {
 // written (import, save, restore, split) stores CountText's three counts,
 // so the chapter list, the totals and the goals count real words.
 func TestStoredCountsAreTheThreeCounts(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	for _, tt := range countedTexts {
 		t.Run(tt.name, func(t *testing.T) {
 			want := CountText(tt.text)

@@ -412,8 +412,7 @@ func TestPropertySnapshots(t *testing.T) {
 // TestSnapshotsAreNotIndexed: snapshots add nothing to the parents,
 // children, vectors or keyword postings, and delete nothing from them.
 func TestSnapshotsAreNotIndexed(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "c", "　　孔明借东风，周瑜火烧赤壁。\n\n曹操败走华容道。")
 	flush(t, e)
 	before, err := e.Stats(t.Context())

@@ -11,8 +11,7 @@ import (
 // replaced, deleting one keeps it, a restore keeps what it replaces, and
 // a deleted chapter brought back has its summary again.
 func TestSummaryHistoryUndoesEveryChange(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "第一回", "　　林默推门而入，雪落满肩。")
 	history := func(chapterID uint64) []string {
 		t.Helper()
@@ -73,8 +72,7 @@ func TestSummaryHistoryUndoesEveryChange(t *testing.T) {
 // replaces as a version of reason restore (as a wiki restore does), not
 // replace, so the history tells a restore from a new summary.
 func TestSummaryRestoreKeepsWhatItReplaced(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "第一回", "　　林默推门而入，雪落满肩。")
 	for _, text := range []string{"林默归来。", "林默雪夜归来。"} {
 		_, err := e.SetSummary(c.ID, text)

@@ -92,8 +92,7 @@ func TestCountModes(t *testing.T) {
 // chapter's stored counts agree with CountText, and a project's are the
 // sum of its chapters'.
 func TestChapterAndProjectCounts(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	a := mustChapter(t, e, p.ID, "a", "　　孔乙己说：“多乎哉？不多也。”")
 	b := mustChapter(t, e, p.ID, "b", "Chapter 1. It was a dark night.")
 	other := mustProject(t, e, "other")

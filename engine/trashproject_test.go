@@ -13,8 +13,7 @@ import (
 // search, frees its name, and comes back with its chapters, wiki and
 // search data; removed for good it leaves nothing behind (P6).
 func TestTrashProjectIsUndone(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	doomed := mustProject(t, e, "西游记")
+	e, doomed := openProject(t, "西游记")
 	mustChapter(t, e, doomed.ID, "第一回", "灵根育孕源流出，心性修持大道生。花果山上一块仙石，迸裂出一个石猴。")
 	_, err := e.CreateWikiEntry(doomed.ID, WikiEntry{Title: "孙悟空", Text: "石猴，拜师学艺。"})
 	must(t, err)

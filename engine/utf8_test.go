@@ -9,8 +9,7 @@ import (
 // ImportChapters storing invalid UTF-8: rune offsets would no longer match
 // the stored bytes. They must refuse it and leave the stored text alone.
 func TestInvalidUTF8Rejected(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "c", "原文。")
 	tests := []struct{ name, title, text string }{
 		{"lone continuation byte", "c", "前\x80后"},

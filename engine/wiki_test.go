@@ -11,8 +11,7 @@ import (
 // TestWikiAndSummaryIndexed: wiki entries and summaries go through the
 // same pipeline, are searchable by kind, and vanish with their owners (P6).
 func TestWikiAndSummaryIndexed(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "第一回", plainText(1, 1500))
 	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "贾宝玉", Type: "character", Aliases: []string{" 宝玉 ", ""}, Text: "贾宝玉，荣国府贾政之子，衔玉而生。\n\n性情温和，厌恶仕途经济。"})
 	must(t, err)

@@ -26,8 +26,7 @@ func versionStates(vs []WikiVersion) []string {
 // mentions found again, and restoring an old version keeps the one it
 // replaces.
 func TestWikiHistoryUndoesEveryChange(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	mustChapter(t, e, p.ID, "第一回", "林墨推门而入，雪落满肩。\n\n众人皆惊。")
 	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "林默", Type: "character", Text: "北境来的剑客。"})
 	must(t, err)
@@ -123,8 +122,7 @@ func TestWikiHistoryUndoesEveryChange(t *testing.T) {
 // ("not this one": the 孔明 of 孔明灯) is still dismissed after the entry
 // is deleted and brought back, and the others count again.
 func TestRestoredWikiEntryKeepsDismissals(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	c := mustChapter(t, e, p.ID, "第一回", "孔明登台借东风。\n\n孔明灯升起，孔明笑了。")
 	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "孔明", Type: "character"})
 	must(t, err)
@@ -164,8 +162,7 @@ func TestRestoredWikiEntryKeepsDismissals(t *testing.T) {
 
 // versions.
 func TestWikiHistoryIsBounded(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "林默", Text: "0"})
 	must(t, err)
 	for i := 1; i <= versionsKept+10; i++ {
@@ -206,8 +203,7 @@ func TestWikiVersionIs(t *testing.T) {
 // the entry as it was; the autosaves after it store the text and keep no
 // version of the drafts they replace.
 func TestAutosaveKeepsOneVersionASitting(t *testing.T) {
-	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := mustProject(t, e, "p")
+	e, p := openProject(t, "p")
 	w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "刘备", Type: "character", Text: "字玄德。"})
 	must(t, err)
 	for i, text := range []string{"字玄德，涿郡", "字玄德，涿郡涿县人", "字玄德，涿郡涿县人。"} {
