@@ -80,8 +80,7 @@ func runAsk(e *env, args []string) error {
 // runSummaryGenerate is `inkflow summary generate`: the assistant writes a
 // summary of every chapter that lacks the author's or its own.
 func runSummaryGenerate(e *env, args []string) error {
-	fs := newFlags(e, "summary generate", "[--project NAME] [--chapters LIST]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "summary generate", "[--project NAME] [--chapters LIST]")
 	list := fs.String("chapters", "", lang.X("cli.flag.chapters.generate", "comma-separated chapter numbers or titles (default: all)"))
 	if err := parse(fs, args); err != nil {
 		return err

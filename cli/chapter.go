@@ -27,8 +27,7 @@ func runChapter(e *env, args []string) error {
 }
 
 func runChapterSplit(e *env, args []string) error {
-	fs := newFlags(e, "chapter split", "[--project NAME] [--no-wait] (--at TEXT | --offset N) CHAPTER NEW-TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter split", "[--project NAME] [--no-wait] (--at TEXT | --offset N) CHAPTER NEW-TITLE")
 	at := fs.String("at", "", lang.X("cli.flag.at", "cut before the first occurrence of TEXT in the chapter (e.g. a heading line the import missed)"))
 	offset := fs.Int("offset", -1, lang.X("cli.flag.offset", "cut at this character (rune) offset of the chapter's text"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapters", "return once the chapters are saved"))
@@ -70,8 +69,7 @@ func runChapterSplit(e *env, args []string) error {
 }
 
 func runChapterMerge(e *env, args []string) error {
-	fs := newFlags(e, "chapter merge", "[--project NAME] [--no-wait] CHAPTER")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter merge", "[--project NAME] [--no-wait] CHAPTER")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-merge", "chapter merge: give one CHAPTER (number or title); the one after it is merged into it")); err != nil {
 		return err

@@ -29,8 +29,7 @@ type chapterJSON struct {
 }
 
 func runChapterList(e *env, args []string) error {
-	fs := newFlags(e, "chapter list", "[--project NAME] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter list", "[--project NAME] [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.chapter-list", "chapter list takes no arguments")); err != nil {
 		return err
@@ -73,8 +72,7 @@ func runChapterList(e *env, args []string) error {
 }
 
 func runChapterAdd(e *env, args []string) error {
-	fs := newFlags(e, "chapter add", "[--project NAME] TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter add", "[--project NAME] TITLE")
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-add", "chapter add: give the new chapter's TITLE")); err != nil {
 		return err
 	}
@@ -93,8 +91,7 @@ func runChapterAdd(e *env, args []string) error {
 }
 
 func runChapterRename(e *env, args []string) error {
-	fs := newFlags(e, "chapter rename", "[--project NAME] CHAPTER NEW-TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter rename", "[--project NAME] CHAPTER NEW-TITLE")
 	if err := parseArgs(fs, args, 2, usageX("cli.usage.chapter-rename", "chapter rename: give CHAPTER (number or title) and NEW-TITLE")); err != nil {
 		return err
 	}
@@ -116,8 +113,7 @@ func runChapterRename(e *env, args []string) error {
 }
 
 func runChapterMove(e *env, args []string) error {
-	fs := newFlags(e, "chapter move", "[--project NAME] CHAPTER TO")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter move", "[--project NAME] CHAPTER TO")
 	if err := parseArgs(fs, args, 2, usageX("cli.usage.chapter-move", "chapter move: give CHAPTER and TO, the chapter (number or title) whose place it takes")); err != nil {
 		return err
 	}
@@ -143,8 +139,7 @@ func runChapterMove(e *env, args []string) error {
 }
 
 func runChapterDelete(e *env, args []string) error {
-	fs := newFlags(e, "chapter delete", "[--project NAME] CHAPTER")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "chapter delete", "[--project NAME] CHAPTER")
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-delete", "chapter delete: give one CHAPTER (number or title)")); err != nil {
 		return err
 	}

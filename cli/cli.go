@@ -241,6 +241,14 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	return fs
 }
 
+// newProjectFlags is newFlags for a command that works in one project:
+// it declares the --project flag all such commands take, with one help
+// text, and returns its value.
+func newProjectFlags(e *env, name, usage string) (*flag.FlagSet, *string) {
+	fs := newFlags(e, name, usage)
+	return fs, fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+}
+
 // placeholder is a word of a usage line that stands for what the user
 // types (NAME, FILE, QUERY), with the flag before it ("--title T"), if
 // any. Flags, subcommands and the values typed as they are (epub|docx,

@@ -27,8 +27,7 @@ func openTextSession(e *env) (*session, error) {
 }
 
 func runExport(e *env, args []string) error {
-	fs := newFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
 	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md"))
 	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)"))
 	out := fs.String("out", "", lang.X("cli.flag.out", "output file, - for stdout (default: TITLE.FORMAT here)"))
@@ -225,8 +224,7 @@ func runProject(e *env, args []string) error {
 }
 
 func runProjectMeta(e *env, args []string) error {
-	fs := newFlags(e, "project meta", "[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "project meta", "[--project NAME] [--title T] [--author A] [--language zh-CN|en] [--cover IMAGE] [--json]")
 	title := fs.String("title", "", lang.X("cli.flag.title.meta", "book title for exports (empty: the project name)"))
 	author := fs.String("author", "", lang.X("cli.flag.author", "author's name"))
 	language := fs.String("language", "", lang.X("cli.flag.language", "zh-CN, en, … (empty: detected from the text)"))

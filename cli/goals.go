@@ -81,8 +81,7 @@ func countUnit(m engine.CountMode) string {
 // runProjectGoals is `project goals`: it shows the goals and sets the
 // ones given as flags.
 func runProjectGoals(e *env, args []string) error {
-	fs := newFlags(e, "project goals", "[--project NAME] [--mode zi|chars|words] [--target N] [--deadline YYYY-MM-DD] [--daily N] [--session N] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "project goals", "[--project NAME] [--mode zi|chars|words] [--target N] [--deadline YYYY-MM-DD] [--daily N] [--session N] [--json]")
 	mode := fs.String("mode", "", lang.X("cli.flag.mode.goals", "what the targets count: zi (字数), chars (字符数) or words"))
 	target := fs.Int("target", 0, lang.X("cli.flag.target", "the book's size to reach (0: none)"))
 	deadline := fs.String("deadline", "", lang.X("cli.flag.deadline", "date to reach it by, YYYY-MM-DD (empty: none)"))

@@ -49,8 +49,8 @@ type snapshotFlags struct {
 
 // newSnapshotFlags starts a snapshot subcommand's flags with --project.
 func newSnapshotFlags(e *env, name, usage string) snapshotFlags {
-	fs := newFlags(e, name, usage)
-	return snapshotFlags{fs: fs, project: fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))}
+	fs, project := newProjectFlags(e, name, usage)
+	return snapshotFlags{fs: fs, project: project}
 }
 
 // open parses args and resolves CHAPTER (and ID when wantID) from the
@@ -300,8 +300,7 @@ func runSnapshotRestore(e *env, args []string) error {
 }
 
 func runSnapshotDeleted(e *env, args []string) error {
-	fs := newFlags(e, "snapshot deleted", "[--project NAME] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "snapshot deleted", "[--project NAME] [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "snapshot deleted"})); err != nil {
 		return err

@@ -83,8 +83,7 @@ func openChapterForWrite(e *env, project string, noWait bool, ref string) (*sess
 }
 
 func runSummarySet(e *env, args []string) error {
-	fs := newFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
 	file := fs.String("file", "", lang.X("cli.flag.file.summary", "read the summary from FILE (- for stdin)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
 	if err := parse(fs, args); err != nil {
@@ -145,8 +144,7 @@ type summaryJSON struct {
 }
 
 func runSummaryShow(e *env, args []string) error {
-	fs := newFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-show", "print JSON: {chapter, chapter_index, generated, text}"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary show"})); err != nil {
 		return err

@@ -16,8 +16,7 @@ import (
 // back (engine/summaryhistory.go).
 
 func runSummaryHistory(e *env, args []string) error {
-	fs := newFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-history", "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary history"})); err != nil {
 		return err
@@ -59,8 +58,7 @@ type summaryVersionJSON struct {
 }
 
 func runSummaryRestore(e *env, args []string) error {
-	fs := newFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
 	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.summary-restore", "summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history)"))
 	if err != nil {

@@ -313,8 +313,7 @@ func runWikiUpdate(e *env, args []string) error {
 }
 
 func runWikiRm(e *env, args []string) error {
-	fs := newFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki rm", "[--project NAME] ID|TITLE")
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki rm"})); err != nil {
 		return err
 	}
@@ -353,8 +352,7 @@ type wikiJSON struct {
 }
 
 func runWikiList(e *env, args []string) error {
-	fs := newFlags(e, "wiki list", "[--project NAME] [--type T] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki list", "[--project NAME] [--type T] [--json]")
 	typ := fs.String("type", "", lang.X("cli.flag.type.wiki-list", "only entries of this category"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-list", "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki list"})); err != nil {

@@ -19,8 +19,7 @@ import (
 // brought back, `wiki restore` puts a version back (engine/wikihistory.go).
 
 func runWikiHistory(e *env, args []string) error {
-	fs := newFlags(e, "wiki history", "[--project NAME] [--json] ID|TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki history", "[--project NAME] [--json] ID|TITLE")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-history", "print JSON: [{entry_id,version,reason,at,title,type,aliases,exclusions,text}], newest first"))
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki history"})); err != nil {
 		return err
@@ -52,8 +51,7 @@ func runWikiHistory(e *env, args []string) error {
 }
 
 func runWikiDeleted(e *env, args []string) error {
-	fs := newFlags(e, "wiki deleted", "[--project NAME] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki deleted", "[--project NAME] [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-deleted", "print JSON: the newest version of each deleted entry, newest deletion first"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "wiki deleted"})); err != nil {
 		return err
@@ -71,8 +69,7 @@ func runWikiDeleted(e *env, args []string) error {
 }
 
 func runWikiRestore(e *env, args []string) error {
-	fs := newFlags(e, "wiki restore", "[--project NAME] [--no-wait] ID|TITLE [VERSION]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki restore", "[--project NAME] [--no-wait] ID|TITLE [VERSION]")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.wiki", "return once the entry is saved"))
 	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.wiki-restore", "wiki restore: give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)"))
 	if err != nil {

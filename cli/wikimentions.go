@@ -40,8 +40,7 @@ func openAppearances(e *env, cmd, project string, args []string) (*session, engi
 }
 
 func runWikiMentions(e *env, args []string) error {
-	fs := newFlags(e, "wiki mentions", "[--project NAME] [--json] ID|TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki mentions", "[--project NAME] [--json] ID|TITLE")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-mentions", "print JSON: {entry_id,title,total,first,last,chapters:[{chapter_id,chapter,title,count}],mentions:[{chapter_id,chapter,chapter_title,start,end,name,context,dismissed}]}"))
 	if err := parse(fs, args); err != nil {
 		return err
@@ -83,8 +82,7 @@ func runWikiMentions(e *env, args []string) error {
 }
 
 func runWikiSuggest(e *env, args []string) error {
-	fs := newFlags(e, "wiki suggest", "[--project NAME] [--limit N] [--json]")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki suggest", "[--project NAME] [--limit N] [--json]")
 	limit := fs.Int("limit", 50, lang.X("cli.flag.limit", "at most this many names"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-suggest", "print JSON: [{name,count}]"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki suggest"})); err != nil {
@@ -116,8 +114,7 @@ func runWikiSuggest(e *env, args []string) error {
 }
 
 func runWikiReading(e *env, args []string) error {
-	fs := newFlags(e, "wiki reading", "[--project NAME] [--before N] [--recent K] [--budget CHARS] [--json] ID|TITLE")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki reading", "[--project NAME] [--before N] [--recent K] [--budget CHARS] [--json] ID|TITLE")
 	before := fs.Int("before", 0, lang.X("cli.flag.before", "the chapter about to be written: passages come from the chapters before it (0: all)"))
 	recent := fs.Int("recent", 3, lang.X("cli.flag.recent", "how many of the latest passages come first"))
 	budget := fs.Int("budget", search.DefaultContextBudget, lang.X("cli.flag.budget.reading", "maximum characters of the list"))
@@ -149,8 +146,7 @@ func runWikiReading(e *env, args []string) error {
 }
 
 func runWikiDismiss(e *env, args []string) error {
-	fs := newFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
-	project := fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)"))
+	fs, project := newProjectFlags(e, "wiki dismiss", "[--project NAME] [--undo] ID|TITLE CHAPTER START")
 	undo := fs.Bool("undo", false, lang.X("cli.flag.undo.dismiss", "count the mention again"))
 	if err := parseArgs(fs, args, 3, usageX("cli.usage.wiki-dismiss", "wiki dismiss: give the entry, the chapter number and the mention's start (as wiki mentions prints them)")); err != nil {
 		return err
