@@ -34,12 +34,7 @@ func runChapterList(e *env, args []string) error {
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.chapter-list", "chapter list takes no arguments")); err != nil {
 		return err
 	}
-	s, pid, err := openTextProject(e, *project)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	chs, err := s.eng.Chapters(pid)
+	chs, err := readProject(e, openTextProject, *project, (*engine.Engine).Chapters)
 	if err != nil {
 		return err
 	}

@@ -63,8 +63,22 @@ func openProject(e *env, project string, checks ...func(*session) error) (*sessi
 
 // openTextProject is openProject on a session without the model (see
 // openTextSession), for commands that only read or write text.
-func openTextProject(e *env, project string) (*session, uint64, error) {
-	return openProjectWith(openTextSession, e, project)
+func openTextProject(e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
+	return openProjectWith(openTextSession, e, project, checks...)
+}
+
+// readProject opens the project with open (openProject or
+// openTextProject), reads one thing from it with read and closes it
+// again: the whole work in the engine of a command that lists what it
+// read, which it prints after.
+func readProject[T any](e *env, open func(*env, string, ...func(*session) error) (*session, uint64, error), project string, read func(*engine.Engine, uint64) (T, error)) (T, error) {
+	s, pid, err := open(e, project)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer s.Close()
+	return read(s.eng, pid)
 }
 
 // openProjectWith is openProject with the session opened by open.

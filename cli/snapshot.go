@@ -305,12 +305,7 @@ func runSnapshotDeleted(e *env, args []string) error {
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "snapshot deleted"})); err != nil {
 		return err
 	}
-	s, pid, err := openProject(e, *project)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	gone, err := s.eng.DeletedChapters(pid)
+	gone, err := readProject(e, openProject, *project, (*engine.Engine).DeletedChapters)
 	if err != nil {
 		return err
 	}

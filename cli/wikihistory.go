@@ -56,12 +56,7 @@ func runWikiDeleted(e *env, args []string) error {
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "wiki deleted"})); err != nil {
 		return err
 	}
-	s, pid, err := openProject(e, *project)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	gone, err := s.eng.DeletedWikiEntries(pid)
+	gone, err := readProject(e, openProject, *project, (*engine.Engine).DeletedWikiEntries)
 	if err != nil {
 		return err
 	}
