@@ -26,7 +26,7 @@ func runBackup(e *env, args []string) error {
 	switch sub {
 	case "list":
 		if fs.NArg() > 0 {
-			return usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "backup list"})
+			return errNoArguments("backup list")
 		}
 		snaps, err := engine.Backups(e.dataDir)
 		if err != nil {
@@ -42,7 +42,7 @@ func runBackup(e *env, args []string) error {
 		return nil
 	case "now":
 		if fs.NArg() > 0 {
-			return usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "backup now"})
+			return errNoArguments("backup now")
 		}
 		s, err := openSession(e)
 		if err != nil {

@@ -448,6 +448,18 @@ func parseArgs(fs *flag.FlagSet, args []string, n int, wrong error) error {
 	return nil
 }
 
+// parseNoArgs parses like parse for a command that takes no positional
+// arguments, whose usage error names the command by its flag set.
+func parseNoArgs(fs *flag.FlagSet, args []string) error {
+	return parseArgs(fs, args, 0, errNoArguments(fs.Name()))
+}
+
+// errNoArguments is the usage error of command cmd, which takes no
+// positional arguments, given some.
+func errNoArguments(cmd string) error {
+	return usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": cmd})
+}
+
 // The flag package's parse errors, which flagError says again.
 var (
 	flagUnknown  = regexp.MustCompile(`^flag provided but not defined: (-\S+)$`)

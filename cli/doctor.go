@@ -128,7 +128,7 @@ type dataReport struct {
 func runDoctor(e *env, args []string) error {
 	fs := newFlags(e, "doctor", "[--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "doctor"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	r := diagnose(e)

@@ -230,7 +230,7 @@ func runProjectMeta(e *env, args []string) error {
 	language := fs.String("language", "", lang.X("cli.flag.language", "zh-CN, en, … (empty: detected from the text)"))
 	cover := fs.String("cover", "", lang.X("cli.flag.cover", "cover image for EPUB (.jpg, .png, .gif, .webp; empty: none)"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project meta"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)

@@ -88,7 +88,7 @@ func runProjectGoals(e *env, args []string) error {
 	daily := fs.Int("daily", 0, lang.X("cli.flag.daily", "net amount to write a day (0: none)"))
 	session := fs.Int("session", 0, lang.X("cli.flag.session", "amount to write each time the app is opened (0: none)"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project goals"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)

@@ -71,7 +71,7 @@ type installedModel struct {
 
 func runModelList(e *env, args []string) error {
 	fs := newFlags(e, "model list", "")
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "model list"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	active, err := activeModelName(e.dataDir)

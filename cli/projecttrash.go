@@ -35,7 +35,7 @@ func runProjectDelete(e *env, args []string) error {
 func runProjectDeleted(e *env, args []string) error {
 	fs := newFlags(e, "project deleted", "[--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.project-deleted", "print JSON: [{id,name,created_at,updated_at,deleted_at}], most recently deleted first"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "project deleted"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	s, err := openTextSession(e)

@@ -302,7 +302,7 @@ func runSnapshotRestore(e *env, args []string) error {
 func runSnapshotDeleted(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "snapshot deleted", "[--project NAME] [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "snapshot deleted"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	gone, err := readProject(e, openProject, *project, (*engine.Engine).DeletedChapters)

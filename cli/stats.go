@@ -12,7 +12,7 @@ func runStats(e *env, args []string) error {
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.contract", "print JSON (docs/ARCHITECTURE.md §8)"))
 	history := fs.Bool("history", false, lang.X("cli.flag.history", "print a project's net writing per day and its goals"))
 	project := fs.String("project", "", lang.X("cli.flag.project.stats", "project for --history (default: the only one)"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "stats"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	if *history {

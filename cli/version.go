@@ -9,7 +9,7 @@ import (
 
 func runVersion(e *env, args []string) error {
 	fs := newFlags(e, "version", "")
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "version"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	unknown := lang.X("cli.version-unknown", "unknown")

@@ -53,7 +53,7 @@ func runWikiHistory(e *env, args []string) error {
 func runWikiDeleted(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "wiki deleted", "[--project NAME] [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-deleted", "print JSON: the newest version of each deleted entry, newest deletion first"))
-	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments", "{{.Cmd}} takes no arguments", map[string]any{"Cmd": "wiki deleted"})); err != nil {
+	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	gone, err := readProject(e, openProject, *project, (*engine.Engine).DeletedWikiEntries)
