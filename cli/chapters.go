@@ -87,10 +87,7 @@ func runChapterAdd(e *env, args []string) error {
 
 func runChapterRename(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter rename", "[--project NAME] CHAPTER NEW-TITLE")
-	if err := parseArgs(fs, args, 2, usageX("cli.usage.chapter-rename", "chapter rename: give CHAPTER (number or title) and NEW-TITLE")); err != nil {
-		return err
-	}
-	s, c, err := openChapter(e, *project, fs.Arg(0))
+	s, c, err := parseChapter(e, fs, project, args, 2, usageX("cli.usage.chapter-rename", "chapter rename: give CHAPTER (number or title) and NEW-TITLE"))
 	if err != nil {
 		return err
 	}
@@ -109,10 +106,7 @@ func runChapterRename(e *env, args []string) error {
 
 func runChapterMove(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter move", "[--project NAME] CHAPTER TO")
-	if err := parseArgs(fs, args, 2, usageX("cli.usage.chapter-move", "chapter move: give CHAPTER and TO, the chapter (number or title) whose place it takes")); err != nil {
-		return err
-	}
-	s, c, err := openChapter(e, *project, fs.Arg(0))
+	s, c, err := parseChapter(e, fs, project, args, 2, usageX("cli.usage.chapter-move", "chapter move: give CHAPTER and TO, the chapter (number or title) whose place it takes"))
 	if err != nil {
 		return err
 	}
@@ -135,10 +129,7 @@ func runChapterMove(e *env, args []string) error {
 
 func runChapterDelete(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter delete", "[--project NAME] CHAPTER")
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-delete", "chapter delete: give one CHAPTER (number or title)")); err != nil {
-		return err
-	}
-	s, c, err := openChapter(e, *project, fs.Arg(0))
+	s, c, err := parseChapter(e, fs, project, args, 1, usageX("cli.usage.chapter-delete", "chapter delete: give one CHAPTER (number or title)"))
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"strconv"
 	"strings"
@@ -69,6 +70,18 @@ func openChapter(e *env, project, ref string) (*session, engine.ChapterInfo, err
 	}
 	c, err := findChapter(s, pid, ref)
 	return keepIfOK(s, c, err)
+}
+
+// parseChapter parses args, which must be n positional arguments
+// (any other number is the usage error wrong), and opens the chapter the
+// first one names in the project of --project (openChapter): the start
+// of every command on one chapter that does not wait for indexing. The
+// caller closes the session.
+func parseChapter(e *env, fs *flag.FlagSet, project *string, args []string, n int, wrong error) (*session, engine.ChapterInfo, error) {
+	if err := parseArgs(fs, args, n, wrong); err != nil {
+		return nil, engine.ChapterInfo{}, err
+	}
+	return openChapter(e, *project, fs.Arg(0))
 }
 
 // openChapterForWrite is openForWrite for a command that changes the
@@ -146,10 +159,7 @@ type summaryJSON struct {
 func runSummaryShow(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "summary show", "[--project NAME] CHAPTER [--json]")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-show", "print JSON: {chapter, chapter_index, generated, text}"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary show"})); err != nil {
-		return err
-	}
-	s, c, err := openChapter(e, *project, fs.Arg(0))
+	s, c, err := parseChapter(e, fs, project, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary show"}))
 	if err != nil {
 		return err
 	}

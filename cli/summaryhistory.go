@@ -18,10 +18,7 @@ import (
 func runSummaryHistory(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-history", "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary history"})); err != nil {
-		return err
-	}
-	s, c, err := openChapter(e, *project, fs.Arg(0))
+	s, c, err := parseChapter(e, fs, project, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary history"}))
 	if err != nil {
 		return err
 	}
