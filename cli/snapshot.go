@@ -33,11 +33,11 @@ func runSnapshot(e *env, args []string) error {
 }
 
 // snapshotCmd is a snapshot subcommand's open session with its CHAPTER
-// (and snapshot ID) resolved.
+// (and snapshot ID, read with its text) resolved.
 type snapshotCmd struct {
 	s       *session
 	chapter engine.ChapterInfo
-	snap    engine.Snapshot
+	snap    engine.SnapshotContent
 }
 
 // snapshotFlags is a snapshot subcommand's flag set with the --project
@@ -101,17 +101,17 @@ func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snaps
 }
 
 // snapshotOf reads a snapshot and checks it belongs to the chapter.
-func (c *snapshotCmd) snapshotOf(id uint64) (engine.Snapshot, error) {
+func (c *snapshotCmd) snapshotOf(id uint64) (engine.SnapshotContent, error) {
 	sc, err := c.s.eng.SnapshotText(id)
 	if err != nil {
-		return engine.Snapshot{}, err
+		return engine.SnapshotContent{}, err
 	}
 	if sc.ChapterID != c.chapter.ID {
 		d := chapterData(c.chapter, 0)
 		d["ID"] = id
-		return engine.Snapshot{}, usageX("cli.usage.snapshot-other-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}}", d)
+		return engine.SnapshotContent{}, usageX("cli.usage.snapshot-other-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}}", d)
 	}
-	return sc.Snapshot, nil
+	return sc, nil
 }
 
 func runSnapshotList(e *env, args []string) error {
@@ -227,18 +227,14 @@ func runSnapshotShow(e *env, args []string) error {
 		return err
 	}
 	defer c.s.Close()
-	sc, err := c.s.eng.SnapshotText(c.snap.ID)
-	if err != nil {
-		return err
-	}
 	if *asJSON {
-		j := snapshotsJSON([]engine.Snapshot{sc.Snapshot})[0]
-		j.Text = &sc.Text
+		j := snapshotsJSON([]engine.Snapshot{c.snap.Snapshot})[0]
+		j.Text = &c.snap.Text
 		return printJSON(e.stdout, j)
 	}
-	fmt.Fprintln(e.stdout, sc.Title)
+	fmt.Fprintln(e.stdout, c.snap.Title)
 	fmt.Fprintln(e.stdout)
-	fmt.Fprintln(e.stdout, sc.Text)
+	fmt.Fprintln(e.stdout, c.snap.Text)
 	return nil
 }
 
