@@ -2,7 +2,6 @@ package cli
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"log/slog"
 	"os"
@@ -233,35 +232,14 @@ func runProjectMeta(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, pid, err := openTextProject(e, *project)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	meta, err := s.eng.ProjectMeta(pid)
-	if err != nil {
-		return err
-	}
-	changed := false
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "title":
-			meta.Title, changed = *title, true
-		case "author":
-			meta.Author, changed = *author, true
-		case "language":
-			meta.Language, changed = *language, true
-		case "cover":
-			meta.CoverPath, changed = *cover, true
-		}
+	meta, err := editProject(e, fs, *project, (*engine.Engine).ProjectMeta, putProjectMeta, map[string]func(*engine.ProjectMeta){
+		"title":    func(m *engine.ProjectMeta) { m.Title = *title },
+		"author":   func(m *engine.ProjectMeta) { m.Author = *author },
+		"language": func(m *engine.ProjectMeta) { m.Language = *language },
+		"cover":    func(m *engine.ProjectMeta) { m.CoverPath = *cover },
 	})
-	if changed {
-		if err := s.eng.SetProjectMeta(pid, meta); err != nil {
-			return invalidIsUsage(err)
-		}
-		if meta, err = s.eng.ProjectMeta(pid); err != nil {
-			return err
-		}
+	if err != nil {
+		return err
 	}
 	if *asJSON {
 		return printJSON(e.stdout, meta)
@@ -280,4 +258,16 @@ func runProjectMeta(e *env, args []string) error {
 		"Cover":    show(meta.CoverPath, none),
 	}))
 	return nil
+}
+
+// putProjectMeta saves the metadata project meta was given and reads it
+// back as the engine stored it (trimmed, the language canonical, the
+// cover's path absolute), which is what the command shows.
+func putProjectMeta(eng *engine.Engine, pid uint64, m *engine.ProjectMeta) error {
+	if err := eng.SetProjectMeta(pid, *m); err != nil {
+		return invalidIsUsage(err)
+	}
+	var err error
+	*m, err = eng.ProjectMeta(pid)
+	return err
 }

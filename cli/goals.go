@@ -78,6 +78,36 @@ func countUnit(m engine.CountMode) string {
 	return "字"
 }
 
+// editProject is the work of project meta and project goals, which show
+// a record of a project and change its fields by flags: it opens the
+// project without the model, reads the record with get, applies the
+// setter of each flag given that has one in set, and saves the record
+// with put when any did. It returns the record as put left it.
+func editProject[T any](e *env, fs *flag.FlagSet, project string, get func(*engine.Engine, uint64) (T, error),
+	put func(*engine.Engine, uint64, *T) error, set map[string]func(*T)) (T, error) {
+	s, pid, err := openTextProject(e, project)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer s.Close()
+	v, err := get(s.eng, pid)
+	if err != nil {
+		return v, err
+	}
+	changed := false
+	fs.Visit(func(f *flag.Flag) {
+		if apply, ok := set[f.Name]; ok {
+			apply(&v)
+			changed = true
+		}
+	})
+	if changed {
+		err = put(s.eng, pid, &v)
+	}
+	return v, err
+}
+
 // runProjectGoals is `project goals`: it shows the goals and sets the
 // ones given as flags.
 func runProjectGoals(e *env, args []string) error {
@@ -91,37 +121,15 @@ func runProjectGoals(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, pid, err := openTextProject(e, *project)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	g, err := s.eng.Goals(pid)
-	if err != nil {
-		return err
-	}
-	changed := false
-	fs.Visit(func(f *flag.Flag) {
-		switch f.Name {
-		case "mode":
-			g.Mode = engine.CountMode(strings.TrimSpace(*mode))
-		case "target":
-			g.Target = *target
-		case "deadline":
-			g.Deadline = *deadline
-		case "daily":
-			g.Daily = *daily
-		case "session":
-			g.Session = *session
-		default:
-			return
-		}
-		changed = true
+	g, err := editProject(e, fs, *project, (*engine.Engine).Goals, putGoals, map[string]func(*engine.Goals){
+		"mode":     func(g *engine.Goals) { g.Mode = engine.CountMode(strings.TrimSpace(*mode)) },
+		"target":   func(g *engine.Goals) { g.Target = *target },
+		"deadline": func(g *engine.Goals) { g.Deadline = *deadline },
+		"daily":    func(g *engine.Goals) { g.Daily = *daily },
+		"session":  func(g *engine.Goals) { g.Session = *session },
 	})
-	if changed {
-		if err := s.eng.SetGoals(pid, g); err != nil {
-			return invalidIsUsage(err)
-		}
+	if err != nil {
+		return err
 	}
 	if *asJSON {
 		return printJSON(e.stdout, g)
@@ -129,4 +137,10 @@ func runProjectGoals(e *env, args []string) error {
 	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{.Target}}\ndeadline: {{.Deadline}}\ndaily:    {{.Daily}}\nsession:  {{.Session}}",
 		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode), "Target": g.Target, "Deadline": g.Deadline, "Daily": g.Daily, "Session": g.Session}))
 	return nil
+}
+
+// putGoals saves the goals project goals was given; the command shows
+// them as given, not read back.
+func putGoals(eng *engine.Engine, pid uint64, g *engine.Goals) error {
+	return invalidIsUsage(eng.SetGoals(pid, *g))
 }
