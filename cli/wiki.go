@@ -140,9 +140,8 @@ func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 }
 
 func runWikiAdd(e *env, args []string) error {
-	fs := newFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--exclude PHRASE]... [--no-wait] (--file FILE | -)")
-	f := addWikiFlags(fs, false)
-	rest, dash, err := f.parse(fs, args)
+	f := newWikiFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--exclude PHRASE]... [--no-wait] (--file FILE | -)", false)
+	rest, dash, err := f.parse(args)
 	if err != nil {
 		return err
 	}
@@ -173,15 +172,18 @@ func runWikiAdd(e *env, args []string) error {
 // wikiFlags are the flags wiki add and wiki update share: the entry's
 // fields, the file its text comes from, --project and --no-wait.
 type wikiFlags struct {
+	fs                        *flag.FlagSet
 	project, title, typ, file *string
 	aliases, exclusions       stringList
 	noWait                    *bool
 }
 
-// addWikiFlags declares the wiki entry flags on fs. update takes the same
-// flags as add, but each one replaces what the entry has, and its help
-// says so.
-func addWikiFlags(fs *flag.FlagSet, update bool) *wikiFlags {
+// newWikiFlags makes the flag set of wiki add or, when update, wiki
+// update (newProjectFlags) with the wiki entry flags. update takes the
+// same flags as add, but each one replaces what the entry has, and its
+// help says so.
+func newWikiFlags(e *env, name, usage string, update bool) *wikiFlags {
+	fs, project := newProjectFlags(e, name, usage)
 	help := func(add, upd string) string {
 		if update {
 			return upd
@@ -189,7 +191,8 @@ func addWikiFlags(fs *flag.FlagSet, update bool) *wikiFlags {
 		return add
 	}
 	f := &wikiFlags{
-		project: fs.String("project", "", lang.X("cli.flag.project", "project (default: the only one)")),
+		fs:      fs,
+		project: project,
 		title:   fs.String("title", "", help(lang.X("cli.flag.title.wiki-add", "entry title, e.g. the character's name (required)"), lang.X("cli.flag.title.wiki-update", "new title"))),
 		typ:     fs.String("type", "", help(lang.X("cli.flag.type.wiki-add", "category: "), lang.X("cli.flag.type.wiki-update", "new category: "))+strings.Join(wikiTypes, "|")),
 		file:    fs.String("file", "", help(lang.X("cli.flag.file.wiki-add", "read the entry's text from FILE (- for stdin)"), lang.X("cli.flag.file.wiki-update", "replace the text with FILE's (- for stdin)"))),
@@ -204,11 +207,11 @@ func addWikiFlags(fs *flag.FlagSet, update bool) *wikiFlags {
 
 // parse parses args, checks --type and returns the positional arguments
 // with whether "-" (the text from stdin) was among them.
-func (f *wikiFlags) parse(fs *flag.FlagSet, args []string) (rest []string, dash bool, err error) {
-	if err := parse(fs, args); err != nil {
+func (f *wikiFlags) parse(args []string) (rest []string, dash bool, err error) {
+	if err := parse(f.fs, args); err != nil {
 		return nil, false, err
 	}
-	rest, dash = splitDash(fs.Args())
+	rest, dash = splitDash(f.fs.Args())
 	return rest, dash, checkWikiType(*f.typ)
 }
 
@@ -258,9 +261,8 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 }
 
 func runWikiUpdate(e *env, args []string) error {
-	fs := newFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [--file FILE | -]")
-	f := addWikiFlags(fs, true)
-	rest, dash, err := f.parse(fs, args)
+	f := newWikiFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [--file FILE | -]", true)
+	rest, dash, err := f.parse(args)
 	if err != nil {
 		return err
 	}
@@ -361,26 +363,11 @@ func runWikiList(e *env, args []string) error {
 	if err := checkWikiType(*typ); err != nil {
 		return err
 	}
-	s, pid, err := openProject(e, *project)
+	out, err := readProject(e, openProject, *project, func(eng *engine.Engine, pid uint64) ([]wikiJSON, error) {
+		return wikiList(eng, pid, *typ)
+	})
 	if err != nil {
 		return err
-	}
-	defer s.Close()
-	ws, err := s.eng.WikiEntries(pid)
-	if err != nil {
-		return err
-	}
-	out := []wikiJSON{}
-	for _, w := range ws {
-		if *typ != "" && w.Type != *typ {
-			continue
-		}
-		full, err := s.eng.WikiEntry(w.ID)
-		if err != nil {
-			return err
-		}
-		out = append(out, wikiJSON{ID: w.ID, Title: w.Title, Type: w.Type, Aliases: nonNil(w.Aliases), Exclusions: nonNil(w.Exclusions),
-			Chars: len([]rune(strings.TrimSpace(full.Text))), Updated: w.UpdatedAt.UTC().Format("2006-01-02T15:04:05Z")})
 	}
 	if *asJSON {
 		return printJSON(e.stdout, out)
@@ -397,6 +384,28 @@ func runWikiList(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, line+"  "+lang.X("cli.wiki-chars", "[{{.N}} chars]", map[string]any{"N": w.Chars}))
 	}
 	return nil
+}
+
+// wikiList is what wiki list prints: the project's entries of type typ
+// ("" for all), with their lengths.
+func wikiList(eng *engine.Engine, pid uint64, typ string) ([]wikiJSON, error) {
+	ws, err := eng.WikiEntries(pid)
+	if err != nil {
+		return nil, err
+	}
+	out := []wikiJSON{}
+	for _, w := range ws {
+		if typ != "" && w.Type != typ {
+			continue
+		}
+		full, err := eng.WikiEntry(w.ID)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, wikiJSON{ID: w.ID, Title: w.Title, Type: w.Type, Aliases: nonNil(w.Aliases), Exclusions: nonNil(w.Exclusions),
+			Chars: len([]rune(strings.TrimSpace(full.Text))), Updated: w.UpdatedAt.UTC().Format("2006-01-02T15:04:05Z")})
+	}
+	return out, nil
 }
 
 // wikiTypeName is a category as the user's language names it ("-" for

@@ -91,12 +91,9 @@ func runWikiSuggest(e *env, args []string) error {
 	if *limit <= 0 {
 		return usageX("cli.usage.suggest-limit", "wiki suggest: --limit must be positive")
 	}
-	s, pid, err := openTextProject(e, *project)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	cands, err := s.eng.SuggestEntries(pid, *limit)
+	cands, err := readProject(e, openTextProject, *project, func(eng *engine.Engine, pid uint64) ([]engine.NameCandidate, error) {
+		return eng.SuggestEntries(pid, *limit)
+	})
 	if err != nil {
 		return err
 	}
