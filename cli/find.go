@@ -80,6 +80,22 @@ func printJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
+// printList prints what a listing command found: with --json (asJSON)
+// items as JSON, else one line an item (line says it) or none when
+// there are no items.
+func printList[T any](e *env, asJSON bool, items []T, none string, line func(T) string) error {
+	if asJSON {
+		return printJSON(e.stdout, items)
+	}
+	if len(items) == 0 {
+		fmt.Fprintln(e.stdout, none)
+	}
+	for _, it := range items {
+		fmt.Fprintln(e.stdout, line(it))
+	}
+	return nil
+}
+
 func runFind(e *env, args []string) error {
 	fs := newFlags(e, "find", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--json] PATTERN")
 	f := addFindFlags(fs)

@@ -369,21 +369,13 @@ func runWikiList(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return printJSON(e.stdout, out)
-	}
-	if len(out) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.wiki-none", "no wiki entries"))
-		return nil
-	}
-	for _, w := range out {
+	return printList(e, *asJSON, out, lang.X("cli.wiki-none", "no wiki entries"), func(w wikiJSON) string {
 		line := fmt.Sprintf("%4d  %s %s", w.ID, padRight(wikiTypeName(w.Type), 9), w.Title)
 		if len(w.Aliases) > 0 {
 			line += lang.X("cli.wiki-aliases", " ({{.Aliases}})", map[string]any{"Aliases": strings.Join(w.Aliases, ", ")})
 		}
-		fmt.Fprintln(e.stdout, line+"  "+lang.X("cli.wiki-chars", "[{{.N}} chars]", map[string]any{"N": w.Chars}))
-	}
-	return nil
+		return line + "  " + lang.X("cli.wiki-chars", "[{{.N}} chars]", map[string]any{"N": w.Chars})
+	})
 }
 
 // wikiList is what wiki list prints: the project's entries of type typ

@@ -210,17 +210,10 @@ func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
 // entry, the version, when and why it was kept, its title and length;
 // none says there are none.
 func printWikiVersions(e *env, vs []engine.WikiVersion, asJSON bool, none string) error {
-	if asJSON {
-		return printJSON(e.stdout, nonNil(vs))
-	}
-	if len(vs) == 0 {
-		fmt.Fprintln(e.stdout, none)
-	}
-	for _, v := range vs {
-		fmt.Fprintf(e.stdout, "%4d  v%-3d %s  %s %s\n", v.EntryID, v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
+	return printList(e, asJSON, nonNil(vs), none, func(v engine.WikiVersion) string {
+		return fmt.Sprintf("%4d  v%-3d %s  %s %s", v.EntryID, v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
 			lang.X("cli.version-title", "{{.Title}} ({{.N}} characters)", map[string]any{"Title": v.Title, "N": utf8.RuneCountInString(strings.TrimSpace(v.Text))}))
-	}
-	return nil
+	})
 }
 
 // versionReason is why a wiki entry's or a summary's version was kept

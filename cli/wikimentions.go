@@ -97,17 +97,9 @@ func runWikiSuggest(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return printJSON(e.stdout, cands)
-	}
-	if len(cands) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.suggest-none", "no frequent names without an entry"))
-		return nil
-	}
-	for _, c := range cands {
-		fmt.Fprintf(e.stdout, "%7d  %s\n", c.Count, c.Name)
-	}
-	return nil
+	return printList(e, *asJSON, cands, lang.X("cli.suggest-none", "no frequent names without an entry"), func(c engine.NameCandidate) string {
+		return fmt.Sprintf("%7d  %s", c.Count, c.Name)
+	})
 }
 
 func runWikiReading(e *env, args []string) error {
