@@ -126,17 +126,10 @@ func runSnapshotList(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return printJSON(e.stdout, snapshotsJSON(snaps))
-	}
-	printSnapshots(e, snaps)
-	if len(snaps) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take {{.N}}`)", chapterData(c.chapter, 0)))
-	}
-	return nil
+	return printList(e, *asJSON, snapshotsJSON(snaps),
+		lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take {{.N}}`)", chapterData(c.chapter, 0)), snapshotLine)
 }
 
-// printSnapshots prints one line per snapshot: id, time, why, size.
 // snapshotJSON is a snapshot as `snapshot list|deleted|show --json` print
 // it, in the snake_case keys of the other --json outputs; text only for
 // show.
@@ -164,17 +157,17 @@ func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
 	return out
 }
 
-func printSnapshots(e *env, snaps []engine.Snapshot) {
-	for _, sn := range snaps {
-		name := snapshotReason(sn.Reason)
-		if sn.Name != "" {
-			name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
-		}
-		d := quoteData(sn.Title)
-		d["Chars"], d["Stored"] = fmt.Sprintf("%7d", sn.Chars), humanBytes(int64(sn.Stored))
-		fmt.Fprintf(e.stdout, "%6d  %s  %s %s\n", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
-			lang.X("cli.snapshot-line", "{{.Chars}} chars  {{.Stored}} stored  {{.Q}}", d))
+// snapshotLine is a snapshot's line in snapshot list and deleted: id,
+// time, why, size.
+func snapshotLine(sn snapshotJSON) string {
+	name := snapshotReason(sn.Reason)
+	if sn.Name != "" {
+		name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
 	}
+	d := quoteData(sn.Title)
+	d["Chars"], d["Stored"] = fmt.Sprintf("%7d", sn.Chars), humanBytes(int64(sn.Stored))
+	return fmt.Sprintf("%6d  %s  %s %s", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
+		lang.X("cli.snapshot-line", "{{.Chars}} chars  {{.Stored}} stored  {{.Q}}", d))
 }
 
 // snapshotReason is why a snapshot was taken (engine.Reason*), as the
@@ -305,14 +298,7 @@ func runSnapshotDeleted(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		return printJSON(e.stdout, snapshotsJSON(gone))
-	}
-	printSnapshots(e, gone)
-	if len(gone) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.chapters-deleted-none", "no deleted chapters to bring back"))
-	}
-	return nil
+	return printList(e, *asJSON, snapshotsJSON(gone), lang.X("cli.chapters-deleted-none", "no deleted chapters to bring back"), snapshotLine)
 }
 
 func runSnapshotUndelete(e *env, args []string) error {

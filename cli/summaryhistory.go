@@ -27,22 +27,15 @@ func runSummaryHistory(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		out := make([]summaryVersionJSON, len(vs))
-		for i, v := range vs {
-			out[i] = summaryVersionJSON{SummaryVersion: v, Chapter: c.Title, ChapterIndex: c.Index}
-		}
-		return printJSON(e.stdout, out)
+	out := make([]summaryVersionJSON, len(vs))
+	for i, v := range vs {
+		out[i] = summaryVersionJSON{SummaryVersion: v, Chapter: c.Title, ChapterIndex: c.Index}
 	}
-	if len(vs) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.summary-history-none", "no earlier summaries of this chapter"))
-	}
-	for _, v := range vs {
+	return printList(e, *asJSON, out, lang.X("cli.summary-history-none", "no earlier summaries of this chapter"), func(v summaryVersionJSON) string {
 		text := strings.TrimSpace(v.Text)
-		fmt.Fprintf(e.stdout, "v%-3d %s  %s %s\n", v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
+		return fmt.Sprintf("v%-3d %s  %s %s", v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
 			lang.X("cli.summary-version", "{{.N}} characters: {{.Text}}", map[string]any{"N": utf8.RuneCountInString(text), "Text": firstLine(text, 60)}))
-	}
-	return nil
+	})
 }
 
 // summaryVersionJSON is one version of `summary history --json`: the
