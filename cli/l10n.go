@@ -46,6 +46,16 @@ func kindX(key, fallback string, kind error, data ...any) error {
 	return kindError{lang.X(key, fallback, data...), kind}
 }
 
+// sayWord is word, one of the engine's words (a reason, a kind, a type)
+// that --json keeps as it is, as the user's language says it: said maps
+// each word to its catalogue text; a word it lacks stays as it is.
+func sayWord(word string, said map[string]string) string {
+	if s, ok := said[word]; ok {
+		return s
+	}
+	return word
+}
+
 // uiLanguage is the language the chosen catalogue speaks ("en",
 // "zh-Hans"), from the catalogue itself, so that the engine words an
 // error's detail (engine.ErrorText) in the language of the lead-in

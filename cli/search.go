@@ -219,15 +219,11 @@ func printResults(e *env, resp search.Response, modelErr error) {
 // resultKind names what a result comes from (search.Result.Kind) in the
 // user's language; --json keeps the engine's word.
 func resultKind(k string) string {
-	switch k {
-	case search.KindChapter:
-		return lang.X("cli.kind.chapter", "chapter")
-	case search.KindWiki:
-		return lang.X("cli.kind.wiki", "wiki")
-	case search.KindSummary:
-		return lang.X("cli.kind.summary", "summary")
-	}
-	return k
+	return sayWord(k, map[string]string{
+		search.KindChapter: lang.X("cli.kind.chapter", "chapter"),
+		search.KindWiki:    lang.X("cli.kind.wiki", "wiki"),
+		search.KindSummary: lang.X("cli.kind.summary", "summary"),
+	})
 }
 
 func runContext(e *env, args []string) error {

@@ -173,25 +173,16 @@ func snapshotLine(sn snapshotJSON) string {
 // snapshotReason is why a snapshot was taken (engine.Reason*), as the
 // user's language says it; --json keeps the engine's word.
 func snapshotReason(r string) string {
-	switch r {
-	case engine.ReasonManual:
-		return lang.X("cli.snapshot-reason.manual", "manual")
-	case engine.ReasonInterval:
-		return lang.X("cli.snapshot-reason.interval", "interval")
-	case engine.ReasonReplace:
-		return lang.X("cli.snapshot-reason.replace", "replace")
-	case engine.ReasonRestore:
-		return lang.X("cli.snapshot-reason.restore", "restore")
-	case engine.ReasonDelete:
-		return lang.X("cli.snapshot-reason.delete", "delete")
-	case engine.ReasonUndo:
-		return lang.X("cli.snapshot-reason.undo", "undo")
-	case engine.ReasonMerge:
-		return lang.X("cli.snapshot-reason.merge", "merge")
-	case engine.ReasonCut:
-		return lang.X("cli.snapshot-reason.cut", "cut")
-	}
-	return r
+	return sayWord(r, map[string]string{
+		engine.ReasonManual:   lang.X("cli.snapshot-reason.manual", "manual"),
+		engine.ReasonInterval: lang.X("cli.snapshot-reason.interval", "interval"),
+		engine.ReasonReplace:  lang.X("cli.snapshot-reason.replace", "replace"),
+		engine.ReasonRestore:  lang.X("cli.snapshot-reason.restore", "restore"),
+		engine.ReasonDelete:   lang.X("cli.snapshot-reason.delete", "delete"),
+		engine.ReasonUndo:     lang.X("cli.snapshot-reason.undo", "undo"),
+		engine.ReasonMerge:    lang.X("cli.snapshot-reason.merge", "merge"),
+		engine.ReasonCut:      lang.X("cli.snapshot-reason.cut", "cut"),
+	})
 }
 
 func runSnapshotTake(e *env, args []string) error {

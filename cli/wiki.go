@@ -403,21 +403,14 @@ func wikiList(eng *engine.Engine, pid uint64, typ string) ([]wikiJSON, error) {
 // wikiTypeName is a category as the user's language names it ("-" for
 // none); --type and --json keep the English names.
 func wikiTypeName(t string) string {
-	switch t {
-	case "character":
-		return lang.X("cli.wiki-type.character", "character")
-	case "place":
-		return lang.X("cli.wiki-type.place", "place")
-	case "item":
-		return lang.X("cli.wiki-type.item", "item")
-	case "faction":
-		return lang.X("cli.wiki-type.faction", "faction")
-	case "lore":
-		return lang.X("cli.wiki-type.lore", "lore")
-	case "":
-		return "-"
-	}
-	return t
+	return sayWord(t, map[string]string{
+		"character": lang.X("cli.wiki-type.character", "character"),
+		"place":     lang.X("cli.wiki-type.place", "place"),
+		"item":      lang.X("cli.wiki-type.item", "item"),
+		"faction":   lang.X("cli.wiki-type.faction", "faction"),
+		"lore":      lang.X("cli.wiki-type.lore", "lore"),
+		"":          "-",
+	})
 }
 
 // padRight pads s with spaces to n columns, a CJK character taking two,

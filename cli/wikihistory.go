@@ -220,15 +220,10 @@ func printWikiVersions(e *env, vs []engine.WikiVersion, asJSON bool, none string
 // (the engine's "edit", "replace", "delete" or "restore"), as the user's
 // language says it; --json keeps the engine's word.
 func versionReason(r string) string {
-	switch r {
-	case engine.WikiEdited:
-		return lang.X("cli.reason.edit", "edit")
-	case engine.SummaryReplaced:
-		return lang.X("cli.reason.replace", "replace")
-	case engine.WikiDeleted:
-		return lang.X("cli.reason.delete", "delete")
-	case engine.WikiRestored:
-		return lang.X("cli.reason.restore", "restore")
-	}
-	return r
+	return sayWord(r, map[string]string{
+		engine.WikiEdited:      lang.X("cli.reason.edit", "edit"),
+		engine.SummaryReplaced: lang.X("cli.reason.replace", "replace"),
+		engine.WikiDeleted:     lang.X("cli.reason.delete", "delete"),
+		engine.WikiRestored:    lang.X("cli.reason.restore", "restore"),
+	})
 }
