@@ -284,21 +284,14 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		return printJSON(e.stdout, rs)
-	}
-	for _, r := range rs {
+	return printList(e, asJSON, rs, lang.X("cli.replaces-none", "no replaces in this project"), func(r engine.ReplaceRecord) string {
 		state := ""
 		if r.Undone {
 			state = lang.X("cli.replace-undone", " (undone)")
 		}
-		fmt.Fprintf(e.stdout, "%d  %s  %q → %q: %s%s\n", r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement,
+		return fmt.Sprintf("%d  %s  %q → %q: %s%s", r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement,
 			lang.X("cli.replace-changes", "{{.N}} changes in {{.Chapters}} chapters", map[string]any{"N": r.Changes, "Chapters": len(r.Chapters)}), state)
-	}
-	if len(rs) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.replaces-none", "no replaces in this project"))
-	}
-	return nil
+	})
 }
 
 func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {

@@ -47,21 +47,14 @@ func runProjectDeleted(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		out := make([]deletedProjectJSON, len(gone))
-		for i, p := range gone {
-			out[i] = deletedProjectJSON{ID: p.ID, Name: p.Name, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, DeletedAt: p.Deleted}
-		}
-		return printJSON(e.stdout, out)
+	out := make([]deletedProjectJSON, len(gone))
+	for i, p := range gone {
+		out[i] = deletedProjectJSON{ID: p.ID, Name: p.Name, CreatedAt: p.CreatedAt, UpdatedAt: p.UpdatedAt, DeletedAt: p.Deleted}
 	}
-	if len(gone) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.projects-deleted-none", "no deleted projects to bring back"))
-	}
-	for _, p := range gone {
-		fmt.Fprintln(e.stdout, lang.X("cli.project-deleted-line", "{{.ID}}  deleted {{.At}}  {{.Name}}",
-			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "At": p.Deleted.Local().Format("2006-01-02 15:04"), "Name": p.Name}))
-	}
-	return nil
+	return printList(e, *asJSON, out, lang.X("cli.projects-deleted-none", "no deleted projects to bring back"), func(p deletedProjectJSON) string {
+		return lang.X("cli.project-deleted-line", "{{.ID}}  deleted {{.At}}  {{.Name}}",
+			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "At": p.DeletedAt.Local().Format("2006-01-02 15:04"), "Name": p.Name})
+	})
 }
 
 func runProjectRestore(e *env, args []string) error {
