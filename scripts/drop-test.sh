@@ -22,25 +22,10 @@ if [ "${1:-}" = --shots ]; then
   shots=$(mkdir -p "$2" && cd "$2" && pwd)
 fi
 start=$(date +%s)
-missing=""
-for p in python3-xlib xdotool xvfb xauth imagemagick fonts-wqy-microhei; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
-done
-sudo=$([ "$(id -u)" = 0 ] || echo sudo)
-if [ -n "$missing" ]; then
-  echo "installing:$missing"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
-fi
-
-work=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "work dir: $work" || trap 'rm -rf "$work"' EXIT
-bin=$work/inkflow
-echo "building…"
-go build -o "$bin" .
-export INKFLOW_MODEL_DIR=${INKFLOW_MODEL_DIR:-$root/assets/models/inkflow-static-v1}
-export INKFLOW_ORT_LIB=${INKFLOW_ORT_LIB:-$root/.cache/ort/linux-amd64/libonnxruntime.so.1}
-[ -f "$INKFLOW_ORT_LIB" ] || { echo "drop-test: no ONNX Runtime at $INKFLOW_ORT_LIB (make ort)" >&2; exit 1; }
+name=drop-test
+. "$root/scripts/realwindow.sh"
+installMissing python3-xlib xdotool xvfb xauth imagemagick fonts-wqy-microhei
+buildApp
 data=$work/data
 mkdir -p "$work/shots" "$work/home" "$work/drop"
 printf '雪国\n\n第一章 风起\n\n　　风从北边来，吹了三天三夜。\n\n第二章 云涌\n\n　　云压得很低，像要落到屋顶上。\n' >"$work/drop/book.txt"

@@ -40,16 +40,9 @@ esac
 start=$(date +%s)
 
 # --- packages and locale -------------------------------------------------
-missing=""
-for p in $pkgs xdotool xvfb xauth imagemagick dbus-bin dbus-x11 locales fonts-wqy-microhei; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
-done
-sudo=$([ "$(id -u)" = 0 ] || echo sudo)
-if [ -n "$missing" ]; then
-  echo "installing:$missing"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
-fi
+name=ime-test
+. "$root/scripts/realwindow.sh"
+installMissing $pkgs xdotool xvfb xauth imagemagick dbus-bin dbus-x11 locales fonts-wqy-microhei
 # libX11 loses the IME's committed text in the C and C.UTF-8 locales; the
 # patched GLFW then falls back to an installed UTF-8 locale such as this
 # one (README "Input methods").
@@ -59,14 +52,7 @@ if ! locale -a 2>/dev/null | grep -qix 'zh_CN.utf8'; then
 fi
 
 # --- app, model and data -------------------------------------------------
-work=$(mktemp -d)
-[ -n "${KEEP:-}" ] && echo "work dir: $work" || trap 'rm -rf "$work"' EXIT
-bin=$work/inkflow
-echo "building…"
-go build -o "$bin" .
-export INKFLOW_MODEL_DIR=${INKFLOW_MODEL_DIR:-$root/assets/models/inkflow-static-v1}
-export INKFLOW_ORT_LIB=${INKFLOW_ORT_LIB:-$root/.cache/ort/linux-amd64/libonnxruntime.so.1}
-[ -f "$INKFLOW_ORT_LIB" ] || { echo "ime-test: no ONNX Runtime at $INKFLOW_ORT_LIB (make ort)" >&2; exit 1; }
+buildApp
 data=$work/data
 printf '第一章 开端\n\n今天天气很好。\n\n他走进了房间。\n' >"$work/book.txt"
 "$bin" --data "$data" import "$work/book.txt" >/dev/null

@@ -1,0 +1,33 @@
+# realwindow.sh: what the real-window tests (ime-test.sh, drop-test.sh)
+# share. Source it with root (the repository) and name (the test's name,
+# for messages) set.
+
+sudo=$([ "$(id -u)" = 0 ] || echo sudo)
+
+# installMissing PKG…: installs the Debian packages that are not installed
+# yet (root or sudo), like make deps.
+installMissing() {
+  local missing="" p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+  done
+  if [ -n "$missing" ]; then
+    echo "installing:$missing"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+  fi
+}
+
+# buildApp makes the work dir $work (removed at exit unless KEEP=1), builds
+# the app into $bin and points it at the repository's model and ONNX
+# Runtime unless the environment names others.
+buildApp() {
+  work=$(mktemp -d)
+  if [ -n "${KEEP:-}" ]; then echo "work dir: $work"; else trap 'rm -rf "$work"' EXIT; fi
+  bin=$work/inkflow
+  echo "building…"
+  go build -o "$bin" "$root"
+  export INKFLOW_MODEL_DIR=${INKFLOW_MODEL_DIR:-$root/assets/models/inkflow-static-v1}
+  export INKFLOW_ORT_LIB=${INKFLOW_ORT_LIB:-$root/.cache/ort/linux-amd64/libonnxruntime.so.1}
+  [ -f "$INKFLOW_ORT_LIB" ] || { echo "$name: no ONNX Runtime at $INKFLOW_ORT_LIB (make ort)" >&2; exit 1; }
+}
