@@ -102,6 +102,8 @@ type harnessOptions struct {
 	holdIndexing bool
 	ui           Options
 	noModel      bool
+	// embedder replaces the test model when set.
+	embedder engine.Embedder
 	// shellOnly builds the shell without panels (newShell): a panel's
 	// test adds its panel alone and shows it in the window.
 	shellOnly bool
@@ -122,8 +124,8 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 	case o.debounce == 0:
 		o.debounce = 50 * time.Millisecond
 	}
-	var emb engine.Embedder
-	if !o.noModel {
+	emb := o.embedder
+	if emb == nil && !o.noModel {
 		emb = testModel(t)
 	}
 	eng, err := engine.Open(engine.Options{DataDir: h.dir, Embedder: emb, Debounce: o.debounce, Logger: testLogger(t)})

@@ -1,15 +1,18 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 	"unicode/utf8"
 
+	"inkflow/engine"
 	"inkflow/engine/index"
 )
 
@@ -47,10 +50,11 @@ func syntheticNovel(n int, seed uint64) string {
 
 // TestKeystrokesDuringHeavyIndexing imports a 200 000-character
 // manuscript and, while the indexer works through it, types into the
-// open chapter, timing every keystroke (the editor widget's handling plus
-// InkFlow's OnChanged handler) and the handler alone. Keystrokes must
-// never wait for indexing or saving: each is a small fraction of the
-// indexing time, and typing done meanwhile is saved.
+// open chapter: every key lands and what was typed meanwhile is saved.
+// The keystrokes' timings are logged, not judged: a timed threshold here
+// failed on loaded machines, and the budget lives in `make bench` (the
+// keystroke-while-re-embedding figure); TestTypingNeverWaitsForTheModel
+// shows without a clock that typing and saving never wait on the model.
 func TestKeystrokesDuringHeavyIndexing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("imports and indexes 200k characters")
@@ -128,18 +132,6 @@ func TestKeystrokesDuringHeavyIndexing(t *testing.T) {
 	t.Logf("keystroke, indexer idle:     p50 %v  p95 %v  max %v", b50, b95, bmax)
 	t.Logf("keystroke while indexing:    p50 %v  p95 %v  max %v", p50, p95, kmax)
 	t.Logf("InkFlow OnChanged handler:   p50 %v  p95 %v  max %v", h50, h95, hmax)
-	// 50 ms is the budget; on a machine so loaded that typing is slow
-	// even with the indexer idle, indexing may not make it much worse.
-	if p95 > 50*time.Millisecond && p95 > 3*b95 {
-		t.Errorf("p95 keystroke %v while indexing (idle: %v) exceeds 50ms", p95, b95)
-	}
-	if kmax > indexTime/10 {
-		t.Errorf("slowest keystroke %v is not small next to the indexing time %v", kmax, indexTime)
-	}
-	if h95 > 5*time.Millisecond {
-		t.Errorf("OnChanged handler p95 %v: it must only restart a timer", h95)
-	}
-
 	// What was typed during indexing is saved.
 	h.waitFor("the autosave", func() bool { return ed.state == stateClean })
 	got, err := h.eng.Chapter(c.ID)
@@ -160,4 +152,93 @@ func percentiles(ds []time.Duration) (p50, p95, maxd time.Duration) {
 	slices.Sort(s)
 	at := func(p float64) time.Duration { return s[min(len(s)-1, int(p*float64(len(s))))] }
 	return at(0.50), at(0.95), s[len(s)-1]
+}
+
+// gatedEmbedder is a model stuck mid-embedding: every call waits until
+// gate closes (or its context ends), then asks the model it wraps.
+type gatedEmbedder struct {
+	engine.Embedder
+	gate    chan struct{}
+	entered atomic.Bool
+}
+
+func (g *gatedEmbedder) wait(ctx context.Context) error {
+	g.entered.Store(true)
+	select {
+	case <-g.gate:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (g *gatedEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	if err := g.wait(ctx); err != nil {
+		return nil, err
+	}
+	return g.Embedder.Embed(ctx, texts)
+}
+
+func (g *gatedEmbedder) EmbedQuery(ctx context.Context, q string) ([]float32, error) {
+	if err := g.wait(ctx); err != nil {
+		return nil, err
+	}
+	return g.Embedder.EmbedQuery(ctx, q)
+}
+
+// TestTypingNeverWaitsForTheModel: with the model stuck in the middle of
+// embedding the chapter, the author types 300 characters and Enter; every
+// key lands, the autosave stores them while the model is still stuck, and
+// the chapter is indexed once the model answers. Had a keystroke or the
+// save waited for the model, they would wait forever: a watchdog lets the
+// model go after 30 s and the test then fails, with no timing threshold
+// that a loaded machine could miss.
+func TestTypingNeverWaitsForTheModel(t *testing.T) {
+	emb := &gatedEmbedder{Embedder: testModel(t), gate: make(chan struct{})}
+	var once sync.Once
+	let := func() { once.Do(func() { close(emb.gate) }) }
+	watchdog := time.AfterFunc(30*time.Second, let)
+	h := newHarness(t, harnessOptions{embedder: emb, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
+	t.Cleanup(let) // before the harness closes the engine, which waits for the indexer
+
+	p, c := h.addChapter("卡住", "第一章", strings.Repeat(paraHarbor+"\n\n", 20))
+	h.openInTree(p.ID, c.ID)
+	h.waitFor("the model to be asked", emb.entered.Load)
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	for i := range 300 {
+		typeInto(ed.text, "字")
+		if i%60 == 59 {
+			typeInto(ed.text, "\n")
+		}
+		h.pump()
+	}
+	h.waitFor("the autosave", func() bool { return ed.state == stateClean })
+	stuck := watchdog.Stop() // false: the watchdog had to let the model go
+	if !stuck {
+		t.Fatal("typing or saving waited for the model")
+	}
+	got, err := h.eng.Chapter(c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != ed.text.Text() || strings.Count(got.Text, "字") != 300 {
+		t.Fatalf("saved %d of the 300 characters typed while the model was stuck", strings.Count(got.Text, "字"))
+	}
+	state := func() engine.IndexState {
+		infos, err := h.eng.Chapters(p.ID)
+		if err != nil || len(infos) != 1 {
+			t.Fatalf("chapters %v, %v", infos, err)
+		}
+		return infos[0].State
+	}
+	if st := state(); st == engine.StateIndexed {
+		t.Fatalf("the chapter reads %v while the model never answered", st)
+	}
+
+	let()
+	h.flush()
+	if st := state(); st != engine.StateIndexed {
+		t.Fatalf("after the model answered the chapter is %v, not indexed", st)
+	}
 }
