@@ -101,7 +101,7 @@ func runModelList(e *env, args []string) error {
 		if filepath.Dir(m.dir) != filepath.Clean(models.UserDir(e.dataDir)) {
 			note = lang.X("cli.model-built-in", "built in, {{.Dir}}", map[string]any{"Dir": m.dir})
 		}
-		fmt.Fprintf(w, "%s %-24s %-11s %s  %s\n", mark, m.name, m.man.Kind, lang.X("cli.model-dims", "{{.N}} dims", map[string]any{"N": fmt.Sprintf("%4d", m.man.Dims)}), note)
+		fmt.Fprintf(w, "%s %-24s %s %s  %s\n", mark, m.name, padRight(modelKind(m.man.Kind), 11), lang.X("cli.model-dims", "{{.N}} dims", map[string]any{"N": fmt.Sprintf("%4d", m.man.Dims)}), note)
 	}
 	if !activeFound {
 		fmt.Fprintf(w, "* %-24s %s\n", active, lang.X("cli.model-missing", "not found: install it, or pick another with `inkflow model use NAME`"))
@@ -119,13 +119,48 @@ func runModelList(e *env, args []string) error {
 		state := ""
 		switch {
 		case m.Unsupported != "":
-			state = "  " + lang.X("cli.model-unsupported", "[not installable yet: {{.Why}}]", map[string]any{"Why": m.Unsupported})
+			state = "  " + lang.X("cli.model-unsupported", "[not installable yet: {{.Why}}]", map[string]any{"Why": registryWords(m.Unsupported)})
 		case have[m.ONNX.SHA256]:
 			state = "  " + lang.X("cli.model-have", "[installed]")
 		}
-		fmt.Fprintf(w, "  %-24s %7s  %s%s\n", m.Name, humanBytes(m.TotalSize()), m.Description, state)
+		fmt.Fprintf(w, "  %-24s %7s  %s%s\n", m.Name, humanBytes(m.TotalSize()), registryWords(m.Description), state)
 	}
 	return nil
+}
+
+// registryWords is a registry model's description or reason it cannot be
+// installed yet (model/registry, in English) in the user's language; text
+// the catalogues do not know stays as the registry says it.
+func registryWords(text string) string {
+	return sayWord(text, map[string]string{
+		registryText("bge-small-zh-v1.5", false):     lang.X("cli.model-about.bge-small-zh", "BAAI bge-small-zh-v1.5, Chinese retrieval (recommended for Chinese novels)"),
+		registryText("all-MiniLM-L6-v2", false):      lang.X("cli.model-about.minilm", "sentence-transformers all-MiniLM-L6-v2, English"),
+		registryText("multilingual-e5-small", false): lang.X("cli.model-about.e5-small", "intfloat multilingual-e5-small (int8), ~100 languages"),
+		registryText("multilingual-e5-small", true): lang.X("cli.model-why.e5-small",
+			"its tokenizer is SentencePiece (Unigram), which InkFlow's tokenizer does not read yet, and it needs a \"passage: \" prefix on indexed text, which model manifests cannot express yet"),
+	})
+}
+
+// modelKind is a manifest's model family in the user's language.
+func modelKind(kind string) string {
+	return sayWord(kind, map[string]string{
+		"static":      lang.X("cli.model-kind.static", "static"),
+		"transformer": lang.X("cli.model-kind.transformer", "transformer"),
+	})
+}
+
+// registryText is the registry's description of a model, or with why its
+// Unsupported reason.
+func registryText(name string, why bool) string {
+	for _, m := range models.Registry() {
+		if m.Name == name && why {
+			return m.Unsupported
+		}
+		if m.Name == name {
+			return m.Description
+		}
+	}
+	return ""
 }
 
 // activeModelName reads model.name from the settings without opening the

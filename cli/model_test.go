@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"inkflow/engine"
 	"inkflow/engine/models"
@@ -266,5 +267,30 @@ func TestModelUsageErrors(t *testing.T) {
 	code, out, _ := run(t, data, "model", "help")
 	if code != ExitOK || !strings.Contains(out, "install DIR") {
 		t.Errorf("model help: exit %d: %s", code, out)
+	}
+}
+
+// TestRegistryWordsInChinese: `model list` in a Chinese locale says every
+// downloadable model's description, and why one cannot be installed yet,
+// in Chinese; in English it says them as the registry does, so a
+// registry text changed without its translation fails here.
+func TestRegistryWordsInChinese(t *testing.T) {
+	var texts []string
+	for _, m := range models.Registry() {
+		texts = append(texts, m.Description)
+		if m.Unsupported != "" {
+			texts = append(texts, m.Unsupported)
+		}
+	}
+	for _, text := range texts {
+		if got := registryWords(text); got != text {
+			t.Errorf("in English %q reads %q", text, got)
+		}
+	}
+	inChinese(t)
+	for _, text := range texts {
+		if got := registryWords(text); got == text || !strings.ContainsFunc(got, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			t.Errorf("in Chinese %q reads %q", text, got)
+		}
 	}
 }
