@@ -101,7 +101,7 @@ func newSidebar(u *UI) *sidebar {
 		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
 		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
 	)
-	hint := widget.NewLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB): choose it, or drop it here."))
+	hint := widget.NewLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB), or drop one here."))
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Wrapping = fyne.TextWrapWord
 	s.undelete = widget.NewButtonWithIcon(lang.L("Deleted Projects…"), theme.HistoryIcon(), s.showDeletedProjects)
