@@ -77,6 +77,11 @@ func TestImportPreview(t *testing.T) {
 		chs := h.projectChapters("呐喊")
 		return len(chs) == 16 && chs[10].Title == "阿Ｑ正传"
 	})
+	// No chapter was open: the book's first chapter opens.
+	first := h.projectChapters("呐喊")[0]
+	h.waitFor("the book's first chapter in the editor", func() bool {
+		return h.u.editor.chapterID == first.ID && !h.u.editor.loading && h.u.editor.title.Text == "呐喊"
+	})
 }
 
 // TestImportPreviewKeepLineBreaks: a hard-wrapped manuscript is previewed

@@ -169,9 +169,8 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 // runImport stores the chapters in the project named into (created if
 // need be) in the background and shows indexing progress; closing the
 // progress dialog leaves indexing running. The imported book joins the
-// sidebar; it becomes the current project only when no chapter is open,
-// so the window never shows one book while search, the wiki and new
-// chapters act on another.
+// sidebar; it becomes the current project, its first chapter open, only
+// when no chapter is open.
 func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(lang.L("Saving chapters…"))
@@ -199,8 +198,15 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 				u.showError(tr("Import {{.V}}", book), err)
 				return
 			}
+			// With no chapter open the author sees the book arrive: its
+			// first imported chapter opens. An open chapter stays, so the
+			// window never shows one book while search, the wiki and new
+			// chapters act on another.
 			if u.state.openChapterRequest().chapterID == 0 {
 				u.state.setProject(pid)
+				if len(made) > 0 {
+					u.state.openChapter(pid, made[0].ID, nil)
+				}
 			}
 			if len(made) == 0 {
 				// Every chapter was there already: nothing to index, so no
