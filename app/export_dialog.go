@@ -34,15 +34,11 @@ type exportDialog struct {
 
 // exportFormatLabel names a format in the dialog.
 func exportFormatLabel(f engine.ExportFormat) string {
-	switch f {
-	case "epub":
-		return lang.L("EPUB 3 (e-readers, self-publishing)")
-	case "docx":
-		return lang.L("DOCX manuscript (editors, agents)")
-	case "txt":
-		return lang.L("TXT for web-novel platforms")
-	}
-	return "Markdown" // md: a name in any language
+	return named(f, map[engine.ExportFormat]string{
+		"epub": lang.L("EPUB 3 (e-readers, self-publishing)"),
+		"docx": lang.L("DOCX manuscript (editors, agents)"),
+		"txt":  lang.L("TXT for web-novel platforms"),
+	}, "Markdown") // md: a name in any language
 }
 
 func (u *UI) showExportDialog() {

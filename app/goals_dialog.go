@@ -23,13 +23,10 @@ const historyDays = 30
 
 // unitName names a count mode's unit for people.
 func unitName(m engine.CountMode) string {
-	switch m {
-	case engine.CountWords:
-		return lang.L("words")
-	case engine.CountChars:
-		return lang.L("characters")
-	}
-	return lang.L("zi")
+	return named(m, map[engine.CountMode]string{
+		engine.CountWords: lang.L("words"),
+		engine.CountChars: lang.L("characters"),
+	}, lang.L("zi"))
 }
 
 // goalsDialog is the goals dialog: the targets, where the project

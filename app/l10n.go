@@ -180,13 +180,10 @@ func countText(m engine.CountMode, n int) string {
 
 // countModeName names a count mode in the settings choice.
 func countModeName(m engine.CountMode) string {
-	switch m {
-	case engine.CountChars:
-		return lang.L("Characters (with punctuation)")
-	case engine.CountWords:
-		return lang.L("English words")
-	}
-	return lang.L("Chinese word count (zi)")
+	return named(m, map[engine.CountMode]string{
+		engine.CountChars: lang.L("Characters (with punctuation)"),
+		engine.CountWords: lang.L("English words"),
+	}, lang.L("Chinese word count (zi)"))
 }
 
 // languageName names a language choice in the settings.
@@ -198,6 +195,18 @@ func languageName(choice string) string {
 		return "English"
 	}
 	return lang.L("Follow system")
+}
+
+// named is what names calls v, or otherwise when v is not among them: how
+// the interface words one of the engine's values (a reason, a type, a
+// count mode). The names are the caller's lang.L calls, made on each call
+// so that they follow the language, and literal so that TestCatalogueKeys
+// finds their keys.
+func named[K comparable](v K, names map[K]string, otherwise string) string {
+	if s, ok := names[v]; ok {
+		return s
+	}
+	return otherwise
 }
 
 // tr is lang.L with one template value, for the many strings that carry

@@ -213,23 +213,15 @@ func snapshotLabel(s engine.Snapshot) string {
 	if s.Name != "" {
 		return s.Name
 	}
-	switch s.Reason {
-	case engine.ReasonInterval:
-		return lang.L("While writing")
-	case engine.ReasonReplace:
-		return lang.L("Before replace")
-	case engine.ReasonRestore:
-		return lang.L("Before restore")
-	case engine.ReasonDelete:
-		return lang.L("Before delete")
-	case engine.ReasonUndo:
-		return lang.L("Before undo")
-	case engine.ReasonMerge:
-		return lang.L("Before merge")
-	case engine.ReasonCut:
-		return lang.L("Before a large deletion")
-	}
-	return lang.L("Snapshot")
+	return named(s.Reason, map[string]string{
+		engine.ReasonInterval: lang.L("While writing"),
+		engine.ReasonReplace:  lang.L("Before replace"),
+		engine.ReasonRestore:  lang.L("Before restore"),
+		engine.ReasonDelete:   lang.L("Before delete"),
+		engine.ReasonUndo:     lang.L("Before undo"),
+		engine.ReasonMerge:    lang.L("Before merge"),
+		engine.ReasonCut:      lang.L("Before a large deletion"),
+	}, lang.L("Snapshot"))
 }
 
 func (p *snapshotsPanel) clearDiff() {

@@ -27,19 +27,13 @@ func allTypes() string { return lang.L("All types") }
 // wikiTypeName is how the panel shows an entry type; wikiTypeOf maps it
 // back (an unknown type shows as stored).
 func wikiTypeName(t string) string {
-	switch t {
-	case "character":
-		return lang.L("Character")
-	case "place":
-		return lang.L("Place")
-	case "item":
-		return lang.L("Item")
-	case "faction":
-		return lang.L("Faction")
-	case "lore":
-		return lang.L("Lore")
-	}
-	return t
+	return named(t, map[string]string{
+		"character": lang.L("Character"),
+		"place":     lang.L("Place"),
+		"item":      lang.L("Item"),
+		"faction":   lang.L("Faction"),
+		"lore":      lang.L("Lore"),
+	}, t)
 }
 
 func wikiTypeOf(name string) string {
