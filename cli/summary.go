@@ -110,17 +110,13 @@ func runSummarySet(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, c, err := openChapterForWrite(e, *project, *noWait, rest[0])
+	// The author's summary it replaces, if any, is kept as a version:
+	// then the message names the undo.
+	s, c, kept, err := withSummaryVersions(openChapterForWrite(e, *project, *noWait, rest[0]))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	// The author's summary it replaces, if any, is kept as a version:
-	// then the message names the undo.
-	kept, err := s.eng.SummaryHistory(c.ID)
-	if err != nil {
-		return err
-	}
 	sum, err := s.eng.SetSummary(c.ID, text)
 	if err != nil {
 		return err

@@ -18,15 +18,11 @@ import (
 func runSummaryHistory(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "summary history", "[--project NAME] [--json] CHAPTER")
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.summary-history", "print JSON: [{chapter_id,chapter,chapter_index,version,reason,at,text}], newest first"))
-	s, c, err := parseChapter(e, fs, project, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary history"}))
+	s, c, vs, err := withSummaryVersions(parseChapter(e, fs, project, args, 1, usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary history"})))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	vs, err := s.eng.SummaryHistory(c.ID)
-	if err != nil {
-		return err
-	}
 	out := make([]summaryVersionJSON, len(vs))
 	for i, v := range vs {
 		out[i] = summaryVersionJSON{SummaryVersion: v, Chapter: c.Title, ChapterIndex: c.Index}
@@ -36,6 +32,20 @@ func runSummaryHistory(e *env, args []string) error {
 		return fmt.Sprintf("v%-3d %s  %s %s", v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
 			lang.X("cli.summary-version", "{{.N}} characters: {{.Text}}", map[string]any{"N": utf8.RuneCountInString(text), "Text": firstLine(text, 60)}))
 	})
+}
+
+// withSummaryVersions is the session and chapter a summary command
+// opened (parseChapter, openChapterForWrite) with the versions the
+// chapter's summary keeps, newest first: history lists them, restore
+// picks one, set tells by them whether it kept one. The caller closes
+// the session; when err is not nil, nothing is left open.
+func withSummaryVersions(s *session, c engine.ChapterInfo, err error) (*session, engine.ChapterInfo, []engine.SummaryVersion, error) {
+	if err != nil {
+		return nil, c, nil, err
+	}
+	vs, err := s.eng.SummaryHistory(c.ID)
+	s, vs, err = keepIfOK(s, vs, err)
+	return s, c, vs, err
 }
 
 // summaryVersionJSON is one version of `summary history --json`: the
@@ -54,15 +64,11 @@ func runSummaryRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	s, c, err := openChapterForWrite(e, *project, *noWait, ref)
+	s, c, vs, err := withSummaryVersions(openChapterForWrite(e, *project, *noWait, ref))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	vs, err := s.eng.SummaryHistory(c.ID)
-	if err != nil {
-		return err
-	}
 	if version == 0 {
 		if len(vs) == 0 {
 			return kindX("cli.err.no-earlier-summary", "chapter {{.N}} has no earlier summary to restore: not found", engine.ErrNotFound, map[string]any{"N": c.Index})
