@@ -162,21 +162,22 @@ func localizeEngineError(err error) string {
 		return msg
 	}
 	d := map[string]any{"Detail": msg}
-	switch {
-	case errors.Is(err, engine.ErrNotFound):
-		return lang.X("cli.err.not-found", "{{.Detail}}", d)
-	case errors.Is(err, engine.ErrExists):
-		return lang.X("cli.err.exists", "{{.Detail}}", d)
-	case errors.Is(err, engine.ErrInvalid):
-		return lang.X("cli.err.invalid", "{{.Detail}}", d)
-	case errors.Is(err, engine.ErrLocked):
-		return lang.X("cli.err.locked", "{{.Detail}}", d)
-	case errors.Is(err, engine.ErrCorrupt):
-		return lang.X("cli.err.corrupt", "{{.Detail}}", d)
-	case errors.Is(err, engine.ErrReadOnly):
-		return lang.X("cli.err.read-only", "{{.Detail}}", d)
-	case errors.Is(err, engine.ErrNoModel):
-		return lang.X("cli.err.no-model", "{{.Detail}}", d)
+	// In this order: the first sentinel err wraps says it.
+	for _, s := range []struct {
+		sentinel error
+		said     string
+	}{
+		{engine.ErrNotFound, lang.X("cli.err.not-found", "{{.Detail}}", d)},
+		{engine.ErrExists, lang.X("cli.err.exists", "{{.Detail}}", d)},
+		{engine.ErrInvalid, lang.X("cli.err.invalid", "{{.Detail}}", d)},
+		{engine.ErrLocked, lang.X("cli.err.locked", "{{.Detail}}", d)},
+		{engine.ErrCorrupt, lang.X("cli.err.corrupt", "{{.Detail}}", d)},
+		{engine.ErrReadOnly, lang.X("cli.err.read-only", "{{.Detail}}", d)},
+		{engine.ErrNoModel, lang.X("cli.err.no-model", "{{.Detail}}", d)},
+	} {
+		if errors.Is(err, s.sentinel) {
+			return s.said
+		}
 	}
 	return msg
 }
