@@ -17,6 +17,11 @@ import (
 // write before it — and an EPUB or a Word file names its project after
 // the book.
 func TestExportImportKeepsChapterList(t *testing.T) {
+	frankenstein := []NewChapter{
+		{Index: 0, Title: "Frankenstein", Text: "Frankenstein\n\nor, the Modern Prometheus"},
+		{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese, and my family is one of the most distinguished of that republic."},
+		{Index: 2, Title: "Chapter 2", Text: "We were brought up together; there was not quite a year difference in our ages."},
+	}
 	books := []struct {
 		project  string
 		chapters []NewChapter
@@ -29,16 +34,11 @@ func TestExportImportKeepsChapterList(t *testing.T) {
 			{Index: 0, Title: "序", Text: "序\n\n　　这是一篇序言，写在书前面。"},
 			{Index: 1, Title: "第一章 扫雪", Text: "　　山门外的石阶上积了一夜的雪。"},
 			{Index: 2, Title: "第二章 古井", Text: "　　后山有一口古井。"}}},
-		{"Frankenstein", []NewChapter{
-			{Index: 0, Title: "Frankenstein", Text: "Frankenstein\n\nor, the Modern Prometheus"},
-			{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese, and my family is one of the most distinguished of that republic."},
-			{Index: 2, Title: "Chapter 2", Text: "We were brought up together; there was not quite a year difference in our ages."}}},
-		// Named after its file (inkflow import frankenstein.txt): the
-		// title page says frankenstein over the front matter's Frankenstein.
-		{"frankenstein", []NewChapter{
-			{Index: 0, Title: "Frankenstein", Text: "Frankenstein\n\nor, the Modern Prometheus"},
-			{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese, and my family is one of the most distinguished of that republic."},
-			{Index: 2, Title: "Chapter 2", Text: "We were brought up together; there was not quite a year difference in our ages."}}},
+		{"Frankenstein", frankenstein},
+		// The same book named after its file (inkflow import
+		// frankenstein.txt): the title page says frankenstein over the
+		// front matter's Frankenstein.
+		{"frankenstein", frankenstein},
 	}
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range books {
