@@ -79,6 +79,12 @@ func TestSnapshotCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"初稿"`) || strings.Count(out, "\n") != 1 {
 		t.Fatalf("list: exit %d\n%s", code, out)
 	}
+	// Its length in the chapter list's count: 字 for this Chinese book.
+	_, chapters, _ := run(t, data, "chapter", "list")
+	zi := regexp.MustCompile(`(\d+) 字`).FindStringSubmatch(strings.Split(chapters, "\n")[1])
+	if zi == nil || !regexp.MustCompile(`\b`+zi[1]+` 字  `).MatchString(out) {
+		t.Errorf("list counts other than the chapter list's %v:\n%s%s", zi, chapters, out)
+	}
 	code, out, _ = run(t, data, "snapshot", "list", "--json", "1")
 	var listed []map[string]any
 	if code != 0 || json.Unmarshal([]byte(out), &listed) != nil || len(listed) != 1 {

@@ -73,7 +73,7 @@ func countUnit(m engine.CountMode) string {
 	case engine.CountWords:
 		return lang.X("cli.unit-words", "words")
 	case engine.CountChars:
-		return "字符"
+		return lang.X("cli.unit-chars", "characters")
 	}
 	return "字"
 }

@@ -158,16 +158,25 @@ func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
 }
 
 // snapshotLine is a snapshot's line in snapshot list and deleted: id,
-// time, why, size.
+// time, why, and its length in the count `chapter list` gives its
+// chapter (字 for Chinese, words for English; every character, spaces
+// too, for an old snapshot whose text could not be counted), and the
+// space it takes.
 func snapshotLine(sn snapshotJSON) string {
 	name := snapshotReason(sn.Reason)
 	if sn.Name != "" {
 		name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
 	}
+	counts := engine.TextCounts{Zi: sn.Zi, Chars: sn.Chars, Words: sn.Words}
+	mode := counts.NaturalMode()
+	n, unit := counts.In(mode), countUnit(mode)
+	if n < 0 {
+		n, unit = sn.Chars, countUnit(engine.CountChars)
+	}
 	d := quoteData(sn.Title)
-	d["Chars"], d["Stored"] = fmt.Sprintf("%7d", sn.Chars), humanBytes(int64(sn.Stored))
+	d["Count"], d["Unit"], d["Stored"] = fmt.Sprintf("%7d", n), unit, humanBytes(int64(sn.Stored))
 	return fmt.Sprintf("%6d  %s  %s %s", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
-		lang.X("cli.snapshot-line", "{{.Chars}} chars  {{.Stored}} stored  {{.Q}}", d))
+		lang.X("cli.snapshot-line", "{{.Count}} {{.Unit}}  {{.Stored}} stored  {{.Q}}", d))
 }
 
 // snapshotReason is why a snapshot was taken (engine.Reason*), as the
