@@ -134,3 +134,38 @@ func numberedTitles(chs []importer.Chapter) []string {
 	}
 	return out
 }
+
+// TestWebNovelTXTKeepsAStorysParts: a collection whose story has numbered
+// parts of its own (阿Ｑ正传's 第一章 序 … in 呐喊), exported as web-novel
+// TXT, imports again as the same stories: the export numbers the stories
+// at the margin (第3章 阿Ｑ正传) and indents the parts like the paragraphs,
+// and the parts stay inside their story. They came back as chapters of
+// their own (呐喊's 16 chapters as 24).
+func TestWebNovelTXTKeepsAStorysParts(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	para := func(s string) string { return "　　" + strings.Repeat(s, 12) }
+	chapters := []NewChapter{
+		{Index: 1, Title: "自序", Text: para("我在年青时候也曾经做过许多梦，后来大半忘却了。")},
+		{Index: 2, Title: "狂人日记", Text: para("今天晚上，很好的月光。我不见他，已是三十多年。")},
+		{Index: 3, Title: "阿Ｑ正传", Text: "第一章　序\n" + para("我要给阿Ｑ做正传，已经不止一两年了。") +
+			"\n第二章　优胜记略\n" + para("阿Ｑ不独是姓名籍贯有些渺茫。") + "\n第三章　续优胜记略\n" + para("然而阿Ｑ虽然常优胜。")},
+		{Index: 4, Title: "故乡", Text: para("我冒了严寒，回到相隔二千余里，别了二十余年的故乡去。")},
+		{Index: 5, Title: "社戏", Text: para("我在倒数上去的二十年中，只看过两回中国戏。")},
+		{Index: 6, Title: "白光", Text: para("陈士成看过县考的榜，回到家里的时候，已经是下午了。")},
+	}
+	if _, err := e.ImportBooks([]NewBook{{Project: "呐喊", Chapters: chapters}}); err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := e.ProjectByName("呐喊")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, chs := exportAndParse(t, e, p.ID, export.TXT)
+	want := []string{"1 第1章 自序", "2 第2章 狂人日记", "3 第3章 阿Ｑ正传", "4 第4章 故乡", "5 第5章 社戏", "6 第6章 白光"}
+	if got := numberedTitles(chs); !slices.Equal(got, want) {
+		t.Fatalf("re-imported chapters %q, want %q", got, want)
+	}
+	if !strings.Contains(chs[2].Text, "第二章　优胜记略") {
+		t.Errorf("阿Ｑ正传 lost its parts: %.80q", chs[2].Text)
+	}
+}

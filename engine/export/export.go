@@ -9,7 +9,6 @@ import (
 	"archive/zip"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -152,22 +151,23 @@ func Heading(c Chapter, chinese bool, fallback string) string {
 // WebNovelHeading is a chapter's heading line in the web-novel TXT, where
 // platforms and readers' apps find chapters by their number: 第12章 before
 // a title that does not say which chapter it is (第12章 风起, Chapter 12:
-// The Storm). A title that does (第一回 …, Chapter 1) and a named chapter
-// (楔子, 尾声, 番外 …, Prologue, Epilogue) stand as written, as an import
-// finds them so.
+// The Storm). A title that does (第一回 …, Chapter 1) and a Chinese named
+// chapter of the story (楔子, 尾声, 番外) stand as written, as an import
+// finds them so. A preface keeps its number (第1章 自序): alone before
+// the first numbered chapter, an import reads it as front matter, and
+// every chapter after it would come back one number down; an English
+// Epilogue alone on its line is no heading to an import either.
 func WebNovelHeading(c Chapter, chinese bool) string {
 	title := strings.TrimSpace(c.Title)
+	named := chinese && importer.IsNamedHeading(title) && !importer.IsPrefaceHeading(title)
 	switch {
-	case title == "" || numbered(title) || importer.IsNamedHeading(title) || englishNamed.MatchString(title):
+	case c.Number == 0 || title == "" || numbered(title) || named:
 		return Heading(c, chinese, "")
 	case chinese:
 		return fmt.Sprintf("第%d章 %s", c.Number, title)
 	}
 	return fmt.Sprintf("Chapter %d: %s", c.Number, title)
 }
-
-// englishNamed matches the named chapters of an English book.
-var englishNamed = regexp.MustCompile(`^(?i:prologue|epilogue|preface|foreword|afterword|introduction|interlude|appendix)\b`)
 
 // numbered reports whether a title starts with a chapter number of its
 // own: 第…章/回/节/卷 within its first few characters, or "Chapter".

@@ -66,6 +66,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 		heads = append(heads, h)
 	}
 	heads = indentedNamedHeadings(lines, heads)
+	heads = indentedSections(lines, heads)
 	if !present[chapterLevel] {
 		// 卷一 alone heads the stories of 聊斋志异 (卷一 考城隍), which
 		// standaloneTitles finds with their 自叙 and 附录; it is a volume
@@ -260,6 +261,64 @@ func capitalsOnly(titles []cut, lines []string) []cut {
 	return caps
 }
 
+// indentedSections drops the numbered chapter headings that a chapter
+// holds as parts of its own, indented like its paragraphs under its
+// heading at the margin, as InkFlow's web-novel TXT export writes a
+// collection (第10章 阿Ｑ正传, then 　　第一章　序 … 　　第九章　大团圆):
+// when at least minStandaloneTitles chapters are numbered at the margin,
+// the indented ones follow one of them, restart at 1 under each that
+// has some, and those chapters hold at most half the text — the test
+// standaloneTitles applies to a collection's unnumbered story titles.
+// Elsewhere an indented numbered heading is a chapter: TXT downloads
+// indent every line, and numbering that runs on is the book's.
+func indentedSections(lines []string, heads []heading) []heading {
+	var margin, nested []heading
+	for _, h := range heads {
+		if h.level != chapterLevel || h.num == 0 {
+			continue
+		}
+		if strings.TrimLeft(lines[h.line], headingIndent) != lines[h.line] {
+			nested = append(nested, h)
+		} else {
+			margin = append(margin, h)
+		}
+	}
+	if len(nested) == 0 || len(margin) < minStandaloneTitles {
+		return heads
+	}
+	holds := map[int]bool{} // the margin chapters with parts
+	k := -1
+	for _, n := range nested { // both in file order: one forward walk
+		for k+1 < len(margin) && margin[k+1].line < n.line {
+			k++
+		}
+		if k < 0 || !holds[k] && n.num != 1 {
+			return heads // before the first chapter, or numbering that runs on
+		}
+		holds[k] = true
+	}
+	total, inHolders := 0, 0
+	k = -1
+	for i, l := range lines {
+		for k+1 < len(margin) && margin[k+1].line <= i {
+			k++
+		}
+		n := utf8.RuneCountInString(l)
+		total += n
+		if k >= 0 && holds[k] {
+			inHolders += n
+		}
+	}
+	if inHolders*2 > total {
+		return heads
+	}
+	part := map[int]bool{}
+	for _, n := range nested {
+		part[n.line] = true
+	}
+	return slices.DeleteFunc(heads, func(h heading) bool { return part[h.line] })
+}
+
 // indentedNamedHeadings adds the indented named headings (　　楔子,
 // 　　尾声) of a book that indents its numbered headings as well, as TXT
 // downloads indent every line; elsewhere an indented 序 or 尾声 is text
@@ -311,6 +370,11 @@ const minIndentedHeadings = 3
 // prefaceHeading matches the named headings of a preface: before a book's
 // first numbered chapter it is front matter, like the title page.
 var prefaceHeading = regexp.MustCompile(`^(?:序|自序|序言|叙|弁言|题辞|凡例|前言|引言)(?:[\s　：:·、.．—-].*)?$`)
+
+// IsPrefaceHeading reports a title that names a preface (序, 自序, 前言
+// …): before a book's first numbered chapter an import reads it as front
+// matter, so an export that means it as a chapter numbers it.
+func IsPrefaceHeading(title string) bool { return prefaceHeading.MatchString(title) }
 
 // bookMatterHeading matches the named headings around a book's text, not
 // in its story: a preface, 跋, 附录.
