@@ -135,17 +135,18 @@ func numberedTitles(chs []importer.Chapter) []string {
 	return out
 }
 
-// TestWebNovelTXTKeepsAStorysParts: a collection whose story has numbered
+// TestExportKeepsAStorysParts: a collection whose story has numbered
 // parts of its own (阿Ｑ正传's 第一章 序 … in 呐喊), exported as web-novel
-// TXT, imports again as the same stories: the export numbers the stories
-// at the margin (第3章 阿Ｑ正传) and indents the parts like the paragraphs,
-// and the parts stay inside their story. They came back as chapters of
-// their own (呐喊's 16 chapters as 24).
-func TestWebNovelTXTKeepsAStorysParts(t *testing.T) {
+// TXT or Markdown, imports again as the same stories, the parts inside
+// theirs: the TXT numbers the stories at the margin (第3章 阿Ｑ正传) and
+// indents the parts like the paragraphs; Markdown heads the stories ##
+// and writes the parts as plain lines. 呐喊's 16 chapters came back as 24
+// from TXT and 25 from Markdown.
+func TestExportKeepsAStorysParts(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	para := func(s string) string { return "　　" + strings.Repeat(s, 12) }
 	chapters := []NewChapter{
-		{Index: 1, Title: "自序", Text: para("我在年青时候也曾经做过许多梦，后来大半忘却了。")},
+		{Index: 1, Title: "《呐喊》自序", Text: para("我在年青时候也曾经做过许多梦，后来大半忘却了。")},
 		{Index: 2, Title: "狂人日记", Text: para("今天晚上，很好的月光。我不见他，已是三十多年。")},
 		{Index: 3, Title: "阿Ｑ正传", Text: "第一章　序\n" + para("我要给阿Ｑ做正传，已经不止一两年了。") +
 			"\n第二章　优胜记略\n" + para("阿Ｑ不独是姓名籍贯有些渺茫。") + "\n第三章　续优胜记略\n" + para("然而阿Ｑ虽然常优胜。")},
@@ -160,12 +161,23 @@ func TestWebNovelTXTKeepsAStorysParts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, chs := exportAndParse(t, e, p.ID, export.TXT)
-	want := []string{"1 第1章 自序", "2 第2章 狂人日记", "3 第3章 阿Ｑ正传", "4 第4章 故乡", "5 第5章 社戏", "6 第6章 白光"}
-	if got := numberedTitles(chs); !slices.Equal(got, want) {
-		t.Fatalf("re-imported chapters %q, want %q", got, want)
-	}
-	if !strings.Contains(chs[2].Text, "第二章　优胜记略") {
-		t.Errorf("阿Ｑ正传 lost its parts: %.80q", chs[2].Text)
+	for _, tt := range []struct {
+		format export.Format
+		want   []string
+	}{
+		{export.TXT, []string{"1 第1章 《呐喊》自序", "2 第2章 狂人日记", "3 第3章 阿Ｑ正传", "4 第4章 故乡", "5 第5章 社戏", "6 第6章 白光"}},
+		{export.Markdown, []string{"1 《呐喊》自序", "2 狂人日记", "3 阿Ｑ正传", "4 故乡", "5 社戏", "6 白光"}},
+	} {
+		t.Run(string(tt.format), func(t *testing.T) {
+			_, _, chs := exportAndParse(t, e, p.ID, tt.format)
+			// Chapter 0, where there is one, is the export's title page.
+			chs = slices.DeleteFunc(chs, func(c importer.Chapter) bool { return c.Index == 0 })
+			if got := numberedTitles(chs); !slices.Equal(got, tt.want) {
+				t.Fatalf("re-imported chapters %q, want %q", got, tt.want)
+			}
+			if !strings.Contains(chs[2].Text, "第二章　优胜记略") {
+				t.Errorf("阿Ｑ正传 lost its parts: %.80q", chs[2].Text)
+			}
+		})
 	}
 }

@@ -66,7 +66,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 		heads = append(heads, h)
 	}
 	heads = indentedNamedHeadings(lines, heads)
-	heads = indentedSections(lines, heads)
+	heads = nestedParts(lines, heads, markdown)
 	if !present[chapterLevel] {
 		// 卷一 alone heads the stories of 聊斋志异 (卷一 考城隍), which
 		// standaloneTitles finds with their 自叙 and 附录; it is a volume
@@ -261,35 +261,43 @@ func capitalsOnly(titles []cut, lines []string) []cut {
 	return caps
 }
 
-// indentedSections drops the numbered chapter headings that a chapter
-// holds as parts of its own, indented like its paragraphs under its
-// heading at the margin, as InkFlow's web-novel TXT export writes a
-// collection (第10章 阿Ｑ正传, then 　　第一章　序 … 　　第九章　大团圆):
-// when at least minStandaloneTitles chapters are numbered at the margin,
-// the indented ones follow one of them, restart at 1 under each that
-// has some, and those chapters hold at most half the text — the test
-// standaloneTitles applies to a collection's unnumbered story titles.
-// Elsewhere an indented numbered heading is a chapter: TXT downloads
-// indent every line, and numbering that runs on is the book's.
-func indentedSections(lines []string, heads []heading) []heading {
-	var margin, nested []heading
+// nestedParts drops the numbered chapter headings that a chapter holds
+// as parts of its own: in a text file, those indented like the paragraphs
+// under chapters numbered at the margin, as InkFlow's web-novel TXT
+// export writes a collection (第10章 阿Ｑ正传, then 　　第一章　序 …
+// 　　第九章　大团圆); in Markdown, the plain 第一章 lines under its #/##
+// headings (## 阿Ｑ正传, then 第一章　序 …). They are parts when there are
+// at least minStandaloneTitles outer headings, every part follows one,
+// the numbering restarts at 1 under each that has parts, and those
+// chapters hold at most half the text — the test standaloneTitles
+// applies to a collection's unnumbered story titles. Elsewhere they are
+// chapters: TXT downloads indent every line, numbering that runs on is
+// the book's, and a Markdown file may head volumes with # and write its
+// chapters as plain lines.
+func nestedParts(lines []string, heads []heading, markdown bool) []heading {
+	var outer, inner []heading
 	for _, h := range heads {
-		if h.level != chapterLevel || h.num == 0 {
+		if h.level != chapterLevel {
 			continue
 		}
-		if strings.TrimLeft(lines[h.line], headingIndent) != lines[h.line] {
-			nested = append(nested, h)
-		} else {
-			margin = append(margin, h)
+		l := lines[h.line]
+		switch {
+		case markdown && markdownHeading.MatchString(l):
+			outer = append(outer, h)
+		case h.num == 0:
+		case markdown || strings.TrimLeft(l, headingIndent) != l:
+			inner = append(inner, h)
+		default:
+			outer = append(outer, h)
 		}
 	}
-	if len(nested) == 0 || len(margin) < minStandaloneTitles {
+	if len(inner) == 0 || len(outer) < minStandaloneTitles {
 		return heads
 	}
-	holds := map[int]bool{} // the margin chapters with parts
+	holds := map[int]bool{} // the outer chapters with parts
 	k := -1
-	for _, n := range nested { // both in file order: one forward walk
-		for k+1 < len(margin) && margin[k+1].line < n.line {
+	for _, n := range inner { // both in file order: one forward walk
+		for k+1 < len(outer) && outer[k+1].line < n.line {
 			k++
 		}
 		if k < 0 || !holds[k] && n.num != 1 {
@@ -300,7 +308,7 @@ func indentedSections(lines []string, heads []heading) []heading {
 	total, inHolders := 0, 0
 	k = -1
 	for i, l := range lines {
-		for k+1 < len(margin) && margin[k+1].line <= i {
+		for k+1 < len(outer) && outer[k+1].line <= i {
 			k++
 		}
 		n := utf8.RuneCountInString(l)
@@ -313,7 +321,7 @@ func indentedSections(lines []string, heads []heading) []heading {
 		return heads
 	}
 	part := map[int]bool{}
-	for _, n := range nested {
+	for _, n := range inner {
 		part[n.line] = true
 	}
 	return slices.DeleteFunc(heads, func(h heading) bool { return part[h.line] })
