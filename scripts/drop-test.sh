@@ -17,13 +17,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-shots=""
-if [ "${1:-}" = --shots ]; then
-  shots=$(mkdir -p "$2" && cd "$2" && pwd)
-fi
-start=$(date +%s)
 name=drop-test
 . "$root/scripts/realwindow.sh"
+shotsDir "$@"
+start=$(date +%s)
 installMissing python3-xlib xdotool xvfb xauth imagemagick fonts-wqy-microhei
 buildApp
 data=$work/data

@@ -27,10 +27,9 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-shots=""
-if [ "${1:-}" = --shots ]; then
-  shots=$(mkdir -p "$2" && cd "$2" && pwd)
-fi
+name=ime-test
+. "$root/scripts/realwindow.sh"
+shotsDir "$@"
 ime=${IME:-fcitx5}
 case "$ime" in
   fcitx5) pkgs="fcitx5 fcitx5-chinese-addons" ;;
@@ -40,8 +39,6 @@ esac
 start=$(date +%s)
 
 # --- packages and locale -------------------------------------------------
-name=ime-test
-. "$root/scripts/realwindow.sh"
 installMissing $pkgs xdotool xvfb xauth imagemagick dbus-bin dbus-x11 locales fonts-wqy-microhei
 # libX11 loses the IME's committed text in the C and C.UTF-8 locales; the
 # patched GLFW then falls back to an installed UTF-8 locale such as this

@@ -4,6 +4,15 @@
 
 sudo=$([ "$(id -u)" = 0 ] || echo sudo)
 
+# shotsDir "$@": shots is the folder a --shots DIR argument names (made
+# if need be), or empty.
+shotsDir() {
+  shots=""
+  if [ "${1:-}" = --shots ]; then
+    shots=$(mkdir -p "$2" && cd "$2" && pwd)
+  fi
+}
+
 # installMissing PKG…: installs the Debian packages that are not installed
 # yet (root or sudo), like make deps.
 installMissing() {
