@@ -181,3 +181,28 @@ func TestExportKeepsAStorysParts(t *testing.T) {
 		})
 	}
 }
+
+// TestEPUBMarksFrontMatter: an EPUB export marks chapter 0 as front
+// matter, so it comes back as chapter 0 under a title page that says
+// something else (a project named after its file, luxun-nahan, over the
+// book's 呐喊); it came back as chapter 1 under a one-line chapter 0.
+func TestEPUBMarksFrontMatter(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	chapters := []NewChapter{
+		{Index: 0, Title: "呐喊", Text: "呐喊\n鲁迅"},
+		{Index: 1, Title: "《呐喊》自序", Text: "　　我在年青时候也曾经做过许多梦，后来大半忘却了。"},
+		{Index: 2, Title: "狂人日记", Text: "　　今天晚上，很好的月光。"},
+	}
+	if _, err := e.ImportBooks([]NewBook{{Project: "luxun-nahan", Chapters: chapters}}); err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := e.ProjectByName("luxun-nahan")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, chs := exportAndParse(t, e, p.ID, export.EPUB)
+	want := []string{"0 呐喊", "1 《呐喊》自序", "2 狂人日记"}
+	if got := numberedTitles(chs); !slices.Equal(got, want) {
+		t.Errorf("re-imported chapters %q, want %q", got, want)
+	}
+}

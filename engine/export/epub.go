@@ -99,8 +99,14 @@ func writeEPUB(w io.Writer, book Book) error {
 	for i, c := range book.Chapters {
 		name := fmt.Sprintf("chapter%04d.xhtml", i+1)
 		h := Heading(c, chinese, book.Title)
+		// Front matter says so (EPUB structural semantics): an import
+		// reads it back as chapter 0 whatever the title page above it says.
+		kind := "chapter"
+		if c.Number == 0 {
+			kind = "frontmatter"
+		}
 		var body strings.Builder
-		fmt.Fprintf(&body, "<section epub:type=\"chapter\">\n<h1>%s</h1>\n", xmlText(h))
+		fmt.Fprintf(&body, "<section epub:type=\"%s\">\n<h1>%s</h1>\n", kind, xmlText(h))
 		for _, p := range Paragraphs(c.Text) {
 			fmt.Fprintf(&body, "<p>%s</p>\n", xmlText(p))
 		}

@@ -19,6 +19,9 @@ type cut struct {
 	// (第一章, then 风起 on a line of its own), 0 when there is none: the
 	// chapter's text starts after it.
 	titleLine int
+	// front marks a heading its file marks as front matter's (an EPUB
+	// page of epub:type frontmatter): after a title page it is chapter 0.
+	front bool
 }
 
 // volumeSeparator joins a volume's title and a chapter's title.

@@ -108,11 +108,12 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		if data == nil {
 			continue // a spine entry without its file: read what there is
 		}
-		blocks, skip := readXHTML(data)
+		blocks, skip, front := readXHTML(data)
 		if skip {
 			continue
 		}
 		start := len(lines)
+		firstCut := len(cuts)
 		heads := docHeads(blocks)
 		if len(heads) == 0 && titles[href] != "" {
 			heads = tocConfirmedHeads(blocks, titles[href])
@@ -148,6 +149,9 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 				lines = append(lines, l)
 			}
 		}
+		if front && firstCut < len(cuts) && cuts[firstCut].line == start {
+			cuts[firstCut].front = true
+		}
 	}
 	text := strings.Join(lines, "\n")
 	opts.KeepLineBreaks = true
@@ -157,15 +161,17 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 	}
 	marked := make([]cut, len(cuts))
 	for i, h := range cuts {
-		marked[i] = cut{line: h.line, title: headingTitle(h.title)}
+		marked[i] = cut{line: h.line, title: headingTitle(h.title), front: h.front}
 	}
 	return split(text, opts, marked), nil
 }
 
-// epubHead is a chapter heading found in the spine.
+// epubHead is a chapter heading found in the spine; front marks one that
+// opens a page of front matter (epub:type frontmatter).
 type epubHead struct {
 	line  int
 	title string
+	front bool
 }
 
 // hasFontFreeEncryption reports whether encryption.xml encrypts more
@@ -382,8 +388,9 @@ var blockElements = map[string]bool{
 }
 
 // readXHTML reads a content document's blocks; skip is set for a page
-// that is not the story (a cover, a table of contents, a copyright page).
-func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
+// that is not the story (a cover, a table of contents, a copyright page),
+// front for one whose body or first section is epub:type frontmatter.
+func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front bool) {
 	d := newHTMLDecoder(data)
 	var (
 		text    strings.Builder
@@ -407,12 +414,16 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
 		case xml.StartElement:
 			name := strings.ToLower(t.Name.Local)
 			typ, _ := attr(t, "type") // epub:type
+			// The page's opening element: its body, or a section before
+			// any text (white space between tags is a space here).
+			opening := name == "body" || name == "section" && len(blocks) == 0 && strings.TrimSpace(text.String()) == ""
 			for _, s := range epubSkipTypes {
-				if strings.Contains(" "+typ+" ", " "+s+" ") {
-					if name == "body" || name == "section" && len(blocks) == 0 && text.Len() == 0 {
-						return nil, true
-					}
+				if strings.Contains(" "+typ+" ", " "+s+" ") && opening {
+					return nil, true, false
 				}
+			}
+			if opening && strings.Contains(" "+typ+" ", " frontmatter ") {
+				front = true
 			}
 			role, _ := attr(t, "role")
 			switch {
@@ -423,7 +434,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
 				// Notes, their references and ruby annotations (pinyin
 				// over characters) are not the text.
 				if err := d.Skip(); err != nil {
-					return blocks, false
+					return blocks, false, front
 				}
 			case name == "br":
 				text.WriteByte('\n')
@@ -449,7 +460,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip bool) {
 		}
 	}
 	flush()
-	return blocks, false
+	return blocks, false, front
 }
 
 // isNote reports whether an element's epub:type or role marks a note,

@@ -235,7 +235,9 @@ var genericFrontTitles = []string{"扉页", "Front matter"}
 // EPUB's headings heads its front matter: the lines before it, before,
 // are a title page — the book's title, maybe its author — and it names
 // the book again (in any case: a project named after its file,
-// frankenstein, over Frankenstein), or front matter (扉页 and Front matter as InkFlow names
+// frankenstein, over Frankenstein), or its file marks it front matter
+// (an EPUB page of epub:type frontmatter, as InkFlow's export writes
+// chapter 0 under a title page of any name), or front matter (扉页 and Front matter as InkFlow names
 // it, 序, Preface, Contents), with chapters after it. A heading of
 // another name is a chapter's: a story's first chapter may have no
 // number (Prologue, Loomings). InkFlow's EPUB and Word exports write a book so
@@ -254,6 +256,9 @@ func exportedFront(before []string, cuts []cut) bool {
 	}
 	if len(page) == 0 || len(page) > 2 {
 		return false
+	}
+	if cuts[0].front {
+		return true
 	}
 	t := cuts[0].title
 	return strings.EqualFold(t, page[0]) || slices.Contains(genericFrontTitles, t) || prefaceHeading.MatchString(t) || frontMatterName.MatchString(t)
