@@ -42,13 +42,7 @@ func TestExportImportKeepsChapterList(t *testing.T) {
 	}
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range books {
-		if _, err := e.ImportBooks([]NewBook{{Project: b.project, Chapters: b.chapters}}); err != nil {
-			t.Fatal(err)
-		}
-		p, _, err := e.ProjectByName(b.project)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := importProject(t, e, b.project, b.chapters)
 		var want []string
 		for _, c := range b.chapters {
 			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
@@ -82,13 +76,7 @@ func TestExportKeepsTheAuthorsTitles(t *testing.T) {
 		{Index: 3, Title: "第三章 云涌", Text: "　　云压得很低，像要落到屋顶上。"},
 		{Index: 4, Title: "尾声", Text: "　　后来的事，镇上的人都不大记得了。"},
 	}
-	if _, err := e.ImportBooks([]NewBook{{Project: "雪国", Chapters: chapters}}); err != nil {
-		t.Fatal(err)
-	}
-	p, _, err := e.ProjectByName("雪国")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := importProject(t, e, "雪国", chapters)
 	written := []string{"1 楔子", "2 风起", "3 第三章 云涌", "4 尾声"}
 	for _, tt := range []struct {
 		format export.Format
@@ -154,13 +142,7 @@ func TestExportKeepsAStorysParts(t *testing.T) {
 		{Index: 5, Title: "社戏", Text: para("我在倒数上去的二十年中，只看过两回中国戏。")},
 		{Index: 6, Title: "白光", Text: para("陈士成看过县考的榜，回到家里的时候，已经是下午了。")},
 	}
-	if _, err := e.ImportBooks([]NewBook{{Project: "呐喊", Chapters: chapters}}); err != nil {
-		t.Fatal(err)
-	}
-	p, _, err := e.ProjectByName("呐喊")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := importProject(t, e, "呐喊", chapters)
 	for _, tt := range []struct {
 		format export.Format
 		want   []string
@@ -193,16 +175,23 @@ func TestEPUBMarksFrontMatter(t *testing.T) {
 		{Index: 1, Title: "《呐喊》自序", Text: "　　我在年青时候也曾经做过许多梦，后来大半忘却了。"},
 		{Index: 2, Title: "狂人日记", Text: "　　今天晚上，很好的月光。"},
 	}
-	if _, err := e.ImportBooks([]NewBook{{Project: "luxun-nahan", Chapters: chapters}}); err != nil {
-		t.Fatal(err)
-	}
-	p, _, err := e.ProjectByName("luxun-nahan")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := importProject(t, e, "luxun-nahan", chapters)
 	_, _, chs := exportAndParse(t, e, p.ID, export.EPUB)
 	want := []string{"0 呐喊", "1 《呐喊》自序", "2 狂人日记"}
 	if got := numberedTitles(chs); !slices.Equal(got, want) {
 		t.Errorf("re-imported chapters %q, want %q", got, want)
 	}
+}
+
+// importProject imports chapters as a new project named name.
+func importProject(t *testing.T, e *Engine, name string, chapters []NewChapter) Project {
+	t.Helper()
+	if _, err := e.ImportBooks([]NewBook{{Project: name, Chapters: chapters}}); err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := e.ProjectByName(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
