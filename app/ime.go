@@ -27,8 +27,11 @@ func placeIME(win fyne.Window, caret fyne.Position, lineHeight float32) {
 		return
 	}
 	x, y := imeSpot(win.Canvas().Scale(), caret, lineHeight)
-	setIMESpot(win, x, y)
+	spotIME(win, x, y)
 }
+
+// spotIME is setIMESpot; a test records the spots here.
+var spotIME = setIMESpot
 
 // imeSpot converts a caret in canvas coordinates to the IME spot in
 // window pixels: the caret's left edge on the bottom of its line (X11's
@@ -82,31 +85,58 @@ func entryScrollOffset(e *widget.Entry) (fyne.Position, bool) {
 	return fyne.NewPos(float32(off.Field(0).Float()), float32(off.Field(1).Float())), true
 }
 
-// placeIMEAtEntry tells the IME where e's caret is, when e has the focus
-// of its window: the editor calls it whenever its caret moves, and every
-// keyEntry (title, search box) when it gains the focus and after each
-// typed character, which keeps the candidate window beside whichever
-// entry is being typed into.
-func placeIMEAtEntry(e *keyEntry) {
-	drv := fyne.CurrentApp().Driver()
-	c := drv.CanvasForObject(e)
-	if c == nil || c.Focused() != e {
+// focusEntry is a text box the IME is placed beside: an extended
+// widget.Entry (keyEntry, dialogEntry, questionEntry) as it sits in the
+// widget tree.
+type focusEntry interface {
+	fyne.CanvasObject
+	fyne.Focusable
+}
+
+// canvasForObject is the driver's CanvasForObject. GLFW's driver knows an
+// object's canvas only once a frame has drawn it, so a box focused as it
+// appears (a dialog's, the find bar's) has none yet; a test stands in for
+// that driver here.
+var canvasForObject = func(o fyne.CanvasObject) fyne.Canvas {
+	return fyne.CurrentApp().Driver().CanvasForObject(o)
+}
+
+// placeIMEAtEntry tells the IME where the caret of obj (whose embedded
+// widget.Entry is e) is, when obj has the focus of its window. Every text
+// box calls it when it gains the focus and after each typed character,
+// which keeps the candidate window beside whichever box is being typed
+// into (the editor places it from its own caret, editor.placeIME).
+func placeIMEAtEntry(obj focusEntry, e *widget.Entry) {
+	c := canvasForObject(obj)
+	if c == nil || c.Focused() != obj {
 		return
 	}
-	for _, w := range drv.AllWindows() {
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
 		if w.Canvas() == c {
-			pos, lineHeight := entryCaret(e, &e.Entry)
+			pos, lineHeight := entryCaret(obj, e)
 			placeIME(w, pos, lineHeight)
 			return
 		}
 	}
 }
 
+// placeIMEOnFocus places the IME for a box that has just gained the
+// focus, and once more after the frame that follows: a box focused as it
+// is shown (a dialog's, the find bar's, the wiki form's) is neither drawn
+// nor laid out yet, so the first attempt finds no canvas or a stale
+// position, and the candidate window of the first word typed there opened
+// where the last box had left it, over the manuscript. fyne.Do, called
+// from the event that moved the focus, runs after that event's frame.
+func placeIMEOnFocus(obj focusEntry, e *widget.Entry) {
+	placeIMEAtEntry(obj, e)
+	fyne.Do(func() { placeIMEAtEntry(obj, e) })
+}
+
 // FocusGained implements fyne.Focusable: the IME learns where this entry's
 // caret is before the first key of a composition reaches it.
 func (e *keyEntry) FocusGained() {
 	e.Entry.FocusGained()
-	placeIMEAtEntry(e)
+	placeIMEOnFocus(e, &e.Entry)
 }
 
 // TypedRune implements fyne.Focusable; each committed character moves the
@@ -116,6 +146,30 @@ func (e *keyEntry) FocusGained() {
 func (e *keyEntry) TypedRune(r rune) {
 	e.Entry.TypedRune(r)
 	if e.OnCursorChanged == nil {
-		placeIMEAtEntry(e)
+		placeIMEAtEntry(e, &e.Entry)
 	}
+}
+
+// FocusGained implements fyne.Focusable, placing the IME as keyEntry does.
+func (e *dialogEntry) FocusGained() {
+	e.Entry.FocusGained()
+	placeIMEOnFocus(e, &e.Entry)
+}
+
+// TypedRune implements fyne.Focusable, placing the IME as keyEntry does.
+func (e *dialogEntry) TypedRune(r rune) {
+	e.Entry.TypedRune(r)
+	placeIMEAtEntry(e, &e.Entry)
+}
+
+// FocusGained implements fyne.Focusable, placing the IME as keyEntry does.
+func (e *questionEntry) FocusGained() {
+	e.Entry.FocusGained()
+	placeIMEOnFocus(e, &e.Entry)
+}
+
+// TypedRune implements fyne.Focusable, placing the IME as keyEntry does.
+func (e *questionEntry) TypedRune(r rune) {
+	e.Entry.TypedRune(r)
+	placeIMEAtEntry(e, &e.Entry)
 }

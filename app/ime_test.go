@@ -195,3 +195,110 @@ func TestIMESpot(t *testing.T) {
 		}
 	}
 }
+
+// TestIMEPlacedAtEveryTextBox: the candidate window of the first word typed
+// into a text box opens at that box. The story bible's boxes, the goals
+// dialog's and the assistant's question box never told the IME where
+// their caret was, and a box focused as it appears (the find bar's, the
+// snapshot name's) asked before its first frame, when GLFW's driver knows
+// no canvas for it: under fcitx5 the candidates opened where the last box
+// had left them, over the manuscript. The driver here stands in for
+// GLFW's by knowing no canvas for a box until it has been asked once.
+func TestIMEPlacedAtEveryTextBox(t *testing.T) {
+	type spot struct{ x, y int }
+	var spots []spot
+	drawn := map[fyne.CanvasObject]bool{}
+	realCanvas, realSpot := canvasForObject, spotIME
+	t.Cleanup(func() { canvasForObject, spotIME = realCanvas, realSpot })
+	canvasForObject = func(o fyne.CanvasObject) fyne.Canvas {
+		if !drawn[o] {
+			drawn[o] = true
+			return nil
+		}
+		return realCanvas(o)
+	}
+	spotIME = func(_ fyne.Window, x, y int) { spots = append(spots, spot{x, y}) }
+
+	const text = "今天天气很好。\n\n他走进了房间。"
+	// open shows a box and gives it the focus as the app does (or as a
+	// click does), returning it.
+	cases := []struct {
+		name string
+		open func(h *harness) focusEntry
+	}{
+		{"search box", func(h *harness) focusEntry {
+			h.u.Window().Canvas().Focus(h.u.search.query)
+			return h.u.search.query
+		}},
+		{"find in chapter", func(h *harness) focusEntry {
+			h.u.editor.find.show(false)
+			return h.u.editor.find.pattern
+		}},
+		{"snapshot name", func(h *harness) focusEntry {
+			h.u.snaps.askName()
+			return h.u.Window().Canvas().Focused().(*keyEntry)
+		}},
+		{"wiki name", func(h *harness) focusEntry {
+			h.u.wiki.newEntry()
+			return h.u.wiki.title
+		}},
+		{"wiki aliases", func(h *harness) focusEntry {
+			h.u.wiki.newEntry()
+			h.u.Window().Canvas().Focus(h.u.wiki.aliases)
+			return h.u.wiki.aliases
+		}},
+		{"wiki exclusions", func(h *harness) focusEntry {
+			h.u.wiki.newEntry()
+			h.u.Window().Canvas().Focus(h.u.wiki.exclusions)
+			return h.u.wiki.exclusions
+		}},
+		{"wiki profile", func(h *harness) focusEntry {
+			h.u.wiki.newEntry()
+			h.u.Window().Canvas().Focus(h.u.wiki.text)
+			return h.u.wiki.text
+		}},
+		{"goals target", func(h *harness) focusEntry {
+			d := showGoals(t, h, h.u.state.projects[0])
+			h.u.Window().Canvas().Focus(d.target)
+			return d.target
+		}},
+		{"assistant question", func(h *harness) focusEntry {
+			h.u.rightTab.SelectIndex(3) // Assistant
+			var q *questionEntry
+			walkObjects(h.u.rightTab, func(o fyne.CanvasObject) bool {
+				q, _ = o.(*questionEntry)
+				return q != nil
+			})
+			if q == nil {
+				t.Fatal("no question box in the Assistant tab")
+			}
+			h.u.Window().Canvas().Focus(q)
+			return q
+		}},
+	}
+	for i, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c := h.addChapter("输入法", "第"+string(rune('一'+i))+"章", text)
+			h.openInTree(p.ID, c.ID)
+			h.u.Window().Canvas().Focus(h.u.editor.text)
+			h.pump()
+			spots = nil
+			box := tc.open(h)
+			h.pump()
+			if h.u.Window().Canvas().Focused() != box {
+				t.Fatalf("the box does not have the focus")
+			}
+			if len(spots) == 0 {
+				t.Fatal("the IME was not told where the box's caret is")
+			}
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(box)
+			size := box.Size()
+			got := spots[len(spots)-1]
+			if float32(got.x) < pos.X || float32(got.x) > pos.X+size.Width ||
+				float32(got.y) < pos.Y || float32(got.y) > pos.Y+size.Height {
+				t.Fatalf("IME spot %v, outside the box at %v size %v", got, pos, size)
+			}
+		})
+	}
+}

@@ -67,12 +67,14 @@ type wikiPanel struct {
 	shown   []engine.WikiEntry // entries passing the filter, without text
 	entries []engine.WikiEntry
 
-	title   *widget.Entry
+	// The text boxes are keyEntry, without the window's shortcuts, for
+	// the IME's candidate window (ime.go).
+	title   *keyEntry
 	typ     *widget.Select
-	aliases *widget.Entry
+	aliases *keyEntry
 	// exclusions are phrases that contain a name but are no mention.
-	exclusions *widget.Entry
-	text       *widget.Entry
+	exclusions *keyEntry
+	text       *keyEntry
 	appear     *appearancesView
 	// body shows the text or the appearances.
 	body    *container.AppTabs
@@ -147,19 +149,18 @@ func newWikiPanel(u *UI) *wikiPanel {
 			p.setDirty(true)
 		}
 	}
-	p.title = widget.NewEntry()
+	p.title = newKeyEntry(nil, false)
 	p.title.SetPlaceHolder(lang.L("Name, e.g. 林默"))
 	p.title.OnChanged = changed
 	p.typ = newSelect(wikiTypeNames(), changed)
-	p.aliases = widget.NewEntry()
+	p.aliases = newKeyEntry(nil, false)
 	p.aliases.SetPlaceHolder(lang.L("Other names, separated by commas"))
 	p.aliases.OnChanged = changed
-	p.exclusions = widget.NewEntry()
+	p.exclusions = newKeyEntry(nil, false)
 	p.exclusions.SetPlaceHolder(lang.L("Phrases that contain a name but mean something else, e.g. 孔明灯"))
 	p.exclusions.OnChanged = changed
 	p.appear = newAppearancesView(u)
-	p.text = widget.NewMultiLineEntry()
-	p.text.Wrapping = fyne.TextWrapWord
+	p.text = newKeyEntry(nil, true) // wraps words
 	p.text.SetPlaceHolder(lang.L("Who or what this is: appearance, history, relationships…"))
 	p.text.OnChanged = changed
 	p.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), p.saveEntry)

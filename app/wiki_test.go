@@ -322,7 +322,7 @@ func TestWikiPlaceholdersFit(t *testing.T) {
 	w := h.u.wiki
 	w.newEntry()
 	h.pump()
-	for _, e := range []*widget.Entry{w.title, w.aliases, w.exclusions} {
+	for _, e := range []*widget.Entry{&w.title.Entry, &w.aliases.Entry, &w.exclusions.Entry} {
 		room := e.Size().Width - 4*theme.InnerPadding()
 		if need := fyne.MeasureText(e.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
 			t.Errorf("placeholder %q needs %.0f px, the box has %.0f", e.PlaceHolder, need, room)
