@@ -854,3 +854,38 @@ func TestShiftTabLeavesBackwards(t *testing.T) {
 		t.Fatalf("Shift+Tab left the keyboard with %T, want the box before the editor", w.Canvas().Focused())
 	}
 }
+
+// TestScrollBarOnlyWhenTextOverflows: the scroll bar shows when there is
+// text to scroll to, not for a new chapter's first lines: from its second
+// paragraph on, a chapter that fitted on screen had a bar as tall as the
+// view.
+func TestScrollBarOnlyWhenTextOverflows(t *testing.T) {
+	cases := []struct {
+		name    string
+		text    string
+		caret   int // where the view is scrolled to
+		wantBar bool
+	}{
+		{"one line", "天亮了", 0, false},
+		{"two short paragraphs", "天亮了\n他", 0, false},
+		{"a screenful and more", strings.Repeat("他走进了房间。\n", 60), 0, true},
+		{"scrolled to the end", strings.Repeat("他走进了房间。\n", 60), 60 * 8, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, tc.text)
+			e.SetCaret(tc.caret)
+			e.Refresh()
+			barColor := theme.ColorForWidget(theme.ColorNameScrollBar, e)
+			bar := false
+			for _, o := range test.WidgetRenderer(e).Objects() {
+				if r, ok := o.(*canvas.Rectangle); ok && r.FillColor == barColor && r.Visible() {
+					bar = true
+				}
+			}
+			if bar != tc.wantBar {
+				t.Fatalf("scroll bar shown: %v, want %v", bar, tc.wantBar)
+			}
+		})
+	}
+}

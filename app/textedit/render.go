@@ -233,6 +233,23 @@ func (e *Editor) clampScroll() {
 	}
 }
 
+// fitsView reports whether the whole text is on screen: scrolled to the
+// top, with its paragraphs ending above the bottom edge. A new chapter's
+// first two lines showed a scroll bar as tall as the view, with nothing
+// to scroll. It lays out at most a screenful of paragraphs.
+func (e *Editor) fitsView() bool {
+	if e.top != 0 || e.topOff != 0 {
+		return false
+	}
+	view, h := e.size.Height-2*e.m.pad, float32(0)
+	for p := range e.doc.paras {
+		if h += e.paraHeight(p); h > view {
+			return false
+		}
+	}
+	return true
+}
+
 // scrollIntoView scrolls so the line of p is on screen. With context, a
 // line that was off screen lands a third of the way down, with text
 // around it, instead of on the edge.
@@ -403,7 +420,7 @@ func (r *renderer) Refresh() {
 		r.caret.Resize(fyne.NewSize(2, lh))
 		r.objects = append(r.objects, r.caret)
 	}
-	if n := len(e.doc.paras); n > 1 {
+	if n := len(e.doc.paras); n > 1 && !e.fitsView() {
 		shown := max(e.size.Height/lh/4, 1) // about the paragraphs on screen
 		thumb := max(e.size.Height*min(shown/float32(n), 1), 24)
 		frac := (float32(e.top) + e.topOff/max(e.paraHeight(e.top), 1)) / float32(n)
