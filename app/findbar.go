@@ -113,7 +113,7 @@ func (f *findBar) key(ev *fyne.KeyEvent) bool {
 }
 
 // show opens the bar (with the replace row when replace is set), takes a
-// one-line selection as the pattern and searches.
+// one-line selection as the pattern, searches and selects the pattern.
 func (f *findBar) show(replace bool) {
 	if sel := f.text.SelectedText(); sel != "" && !strings.Contains(sel, "\n") {
 		f.pattern.SetText(sel) // searches
@@ -128,6 +128,10 @@ func (f *findBar) show(replace bool) {
 	f.box.Show()
 	f.relayout()
 	f.u.win.Canvas().Focus(f.pattern)
+	// Selected, so the next word typed replaces the last one, as in the
+	// search box (Ctrl+F reopened the bar with the caret after 就, and
+	// 在 made it 就在).
+	f.pattern.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 // hide closes the bar, clears its highlights and gives the text the

@@ -105,3 +105,41 @@ func TestFindBarInChapter(t *testing.T) {
 		t.Fatal("Esc in the text did not close the bar")
 	}
 }
+
+// TestFindBarReopensWithThePatternSelected: Ctrl+F on a find bar that
+// already holds a pattern selects it, so the word the IME commits next
+// replaces it (as in the search box) instead of being appended to it.
+func TestFindBarReopensWithThePatternSelected(t *testing.T) {
+	cases := []struct {
+		name     string
+		selected bool // a match is still selected in the text
+	}{
+		{"caret in the text", false},
+		{"the last match selected in the text", true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			h, e, _ := editorAlone(t, "三国", "第三十八回", kongming, nil)
+			f := e.find
+			c := h.u.Window().Canvas()
+			c.Focus(e.text)
+			e.text.TypedShortcut(scFindInChapter)
+			deliver(f.pattern, commit("孔明"))
+			f.pattern.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			if c.Focused() != e.text {
+				t.Fatal("Esc did not close the find bar")
+			}
+			if !tc.selected {
+				e.text.SetCaret(0)
+			}
+			e.text.TypedShortcut(scFindInChapter)
+			deliver(f.pattern, commit("玄德"))
+			if f.pattern.Text != "玄德" {
+				t.Fatalf("the pattern reads %q after typing 玄德 into the reopened bar", f.pattern.Text)
+			}
+			if f.status.Text != "1 of 1" {
+				t.Fatalf("status %q", f.status.Text)
+			}
+		})
+	}
+}
