@@ -2,6 +2,8 @@ package app
 
 import (
 	"errors"
+	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -14,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"golang.org/x/text/width"
 
 	"inkflow/engine"
 )
@@ -129,7 +132,7 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 // refused tells why the form was not saved and then shows it again as
 // it was typed, the cursor in the box at fault: the dialog closes on Save
 // before the form is read, and a deadline typed as 6/30 or a target as
-// 6千 lost every other box with it.
+// 6-30 lost every other box with it.
 func (d *goalsDialog) refused(err error) {
 	at := d.target
 	var ve *engine.ValueError
@@ -165,13 +168,54 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 		if s == "" {
 			continue
 		}
-		n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
-		if err != nil || n < 0 {
+		n, ok := parseTarget(s)
+		if !ok {
 			return g, &goalFieldError{entry: f.e, msg: tr("Targets are whole numbers, not “{{.V}}”.", s)}
 		}
 		*f.dst = n
 	}
 	return g, nil
+}
+
+// targetNumber is a target as a Chinese author writes it: digits with
+// grouping commas, or a count of 千 or 万 (the unit the sidebar counts
+// in), then 字 if they like.
+var targetNumber = regexp.MustCompile(`^([0-9][0-9,]*)(?:\.([0-9]+))?([千万]?)字?$`)
+
+// parseTarget reads a target typed in the goals dialog: 200000, 200,000,
+// 20万, 1.5万 or 6千字, in full-width digits and punctuation too (what a
+// Chinese input method types). 20万 was refused as not a whole number
+// beside a sidebar that counts the book as 6.0万.
+func parseTarget(s string) (int, bool) {
+	m := targetNumber.FindStringSubmatch(width.Fold.String(s))
+	if m == nil || (m[2] != "" && m[3] == "") {
+		return 0, false
+	}
+	unit := map[string]int64{"": 1, "千": 1_000, "万": 10_000}[m[3]]
+	whole, err := strconv.ParseInt(strings.ReplaceAll(m[1], ",", ""), 10, 32)
+	if err != nil {
+		return 0, false
+	}
+	n := whole * unit
+	if frac := m[2]; frac != "" {
+		// 1.5万: the fraction must come out whole (1.23456万 does not).
+		den := int64(1)
+		for range frac {
+			den *= 10
+			if den > unit {
+				return 0, false
+			}
+		}
+		f, _ := strconv.ParseInt(frac, 10, 64)
+		if f*unit%den != 0 {
+			return 0, false
+		}
+		n += f * unit / den
+	}
+	if n > math.MaxInt32 {
+		return 0, false
+	}
+	return int(n), true
 }
 
 // progressText says where the project stands in one or two lines.
