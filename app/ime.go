@@ -132,44 +132,34 @@ func placeIMEOnFocus(obj focusEntry, e *widget.Entry) {
 	fyne.Do(func() { placeIMEAtEntry(obj, e) })
 }
 
-// FocusGained implements fyne.Focusable: the IME learns where this entry's
+// focusGained is a text box's FocusGained: the IME learns where its
 // caret is before the first key of a composition reaches it.
-func (e *keyEntry) FocusGained() {
-	e.Entry.FocusGained()
-	placeIMEOnFocus(e, &e.Entry)
+func focusGained(obj focusEntry, e *widget.Entry) {
+	e.FocusGained()
+	placeIMEOnFocus(obj, e)
 }
 
-// TypedRune implements fyne.Focusable; each committed character moves the
-// caret, and the IME's next candidate window follows it. An entry with an
-// OnCursorChanged hook (the editor) places the IME from that hook, which
-// also sees clicks and arrow keys, so it is not done twice here.
-func (e *keyEntry) TypedRune(r rune) {
-	e.Entry.TypedRune(r)
-	if e.OnCursorChanged == nil {
-		placeIMEAtEntry(e, &e.Entry)
-	}
+// typedRune is a text box's TypedRune: each committed character moves the
+// caret, and the IME's next candidate window follows it.
+func typedRune(obj focusEntry, e *widget.Entry, r rune) {
+	e.TypedRune(r)
+	placeIMEAtEntry(obj, e)
 }
 
-// FocusGained implements fyne.Focusable, placing the IME as keyEntry does.
-func (e *dialogEntry) FocusGained() {
-	e.Entry.FocusGained()
-	placeIMEOnFocus(e, &e.Entry)
-}
+// FocusGained implements fyne.Focusable (focusGained).
+func (e *keyEntry) FocusGained() { focusGained(e, &e.Entry) }
 
-// TypedRune implements fyne.Focusable, placing the IME as keyEntry does.
-func (e *dialogEntry) TypedRune(r rune) {
-	e.Entry.TypedRune(r)
-	placeIMEAtEntry(e, &e.Entry)
-}
+// TypedRune implements fyne.Focusable (typedRune).
+func (e *keyEntry) TypedRune(r rune) { typedRune(e, &e.Entry, r) }
 
-// FocusGained implements fyne.Focusable, placing the IME as keyEntry does.
-func (e *questionEntry) FocusGained() {
-	e.Entry.FocusGained()
-	placeIMEOnFocus(e, &e.Entry)
-}
+// FocusGained implements fyne.Focusable (focusGained).
+func (e *dialogEntry) FocusGained() { focusGained(e, &e.Entry) }
 
-// TypedRune implements fyne.Focusable, placing the IME as keyEntry does.
-func (e *questionEntry) TypedRune(r rune) {
-	e.Entry.TypedRune(r)
-	placeIMEAtEntry(e, &e.Entry)
-}
+// TypedRune implements fyne.Focusable (typedRune).
+func (e *dialogEntry) TypedRune(r rune) { typedRune(e, &e.Entry, r) }
+
+// FocusGained implements fyne.Focusable (focusGained).
+func (e *questionEntry) FocusGained() { focusGained(e, &e.Entry) }
+
+// TypedRune implements fyne.Focusable (typedRune).
+func (e *questionEntry) TypedRune(r rune) { typedRune(e, &e.Entry, r) }

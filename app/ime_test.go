@@ -220,6 +220,16 @@ func TestIMEPlacedAtEveryTextBox(t *testing.T) {
 	spotIME = func(_ fyne.Window, x, y int) { spots = append(spots, spot{x, y}) }
 
 	const text = "今天天气很好。\n\n他走进了房间。"
+	// wikiBox opens a new story bible entry (New entry focuses its name)
+	// and clicks into one of its boxes.
+	wikiBox := func(box func(*wikiPanel) *keyEntry) func(h *harness) focusEntry {
+		return func(h *harness) focusEntry {
+			h.u.wiki.newEntry()
+			b := box(h.u.wiki)
+			h.u.Window().Canvas().Focus(b)
+			return b
+		}
+	}
 	// open shows a box and gives it the focus as the app does (or as a
 	// click does), returning it.
 	cases := []struct {
@@ -238,25 +248,10 @@ func TestIMEPlacedAtEveryTextBox(t *testing.T) {
 			h.u.snaps.askName()
 			return h.u.Window().Canvas().Focused().(*keyEntry)
 		}},
-		{"wiki name", func(h *harness) focusEntry {
-			h.u.wiki.newEntry()
-			return h.u.wiki.title
-		}},
-		{"wiki aliases", func(h *harness) focusEntry {
-			h.u.wiki.newEntry()
-			h.u.Window().Canvas().Focus(h.u.wiki.aliases)
-			return h.u.wiki.aliases
-		}},
-		{"wiki exclusions", func(h *harness) focusEntry {
-			h.u.wiki.newEntry()
-			h.u.Window().Canvas().Focus(h.u.wiki.exclusions)
-			return h.u.wiki.exclusions
-		}},
-		{"wiki profile", func(h *harness) focusEntry {
-			h.u.wiki.newEntry()
-			h.u.Window().Canvas().Focus(h.u.wiki.text)
-			return h.u.wiki.text
-		}},
+		{"wiki name", wikiBox(func(w *wikiPanel) *keyEntry { return w.title })},
+		{"wiki aliases", wikiBox(func(w *wikiPanel) *keyEntry { return w.aliases })},
+		{"wiki exclusions", wikiBox(func(w *wikiPanel) *keyEntry { return w.exclusions })},
+		{"wiki profile", wikiBox(func(w *wikiPanel) *keyEntry { return w.text })},
 		{"goals target", func(h *harness) focusEntry {
 			d := showGoals(t, h, h.u.state.projects[0])
 			h.u.Window().Canvas().Focus(d.target)
