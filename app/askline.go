@@ -25,6 +25,7 @@ func (u *UI) askLine(title, confirm, label string, entry *keyEntry, done func(st
 			}
 		}, u.win)
 	entry.OnSubmitted = func(string) { d.Submit() }
+	u.imeBackOnClose(d)
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	u.win.Canvas().Focus(entry)

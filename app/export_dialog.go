@@ -102,6 +102,7 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		}, u.win)
 	d.dlg.Resize(fyne.NewSize(560, 460))
 	confirmOnEnter(d.dlg, d.from, d.to, d.title, d.author, d.language, d.cover)
+	u.imeBackOnClose(d.dlg)
 	return d
 }
 

@@ -126,6 +126,7 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 	}, u.win)
 	d.dlg.Resize(fyne.NewSize(640, 620))
 	confirmOnEnter(d.dlg, d.target, d.deadline, d.daily, d.session)
+	u.imeBackOnClose(d.dlg)
 	return d
 }
 

@@ -5,6 +5,7 @@ import (
 	"reflect"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -163,3 +164,19 @@ func (e *questionEntry) FocusGained() { focusGained(e, &e.Entry) }
 
 // TypedRune implements fyne.Focusable (typedRune).
 func (e *questionEntry) TypedRune(r rune) { typedRune(e, &e.Entry, r) }
+
+// imeBackOnClose makes d, a dialog with a text box, give the IME back to
+// the text below it once it has closed. Fyne returns the keyboard to what
+// had the focus under a dialog without telling it (OverlayStack.Remove
+// drops the dialog's focus manager; nothing calls FocusGained), so after
+// a snapshot was named or a chapter renamed the candidates of the next
+// word typed in the manuscript opened where the dialog's box had been.
+// Calling FocusGained again is what Fyne does when the window itself
+// gets the focus back.
+func (u *UI) imeBackOnClose(d dialog.Dialog) {
+	d.SetOnClosed(func() {
+		if f := u.win.Canvas().Focused(); f != nil {
+			f.FocusGained()
+		}
+	})
+}

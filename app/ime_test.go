@@ -297,3 +297,59 @@ func TestIMEPlacedAtEveryTextBox(t *testing.T) {
 		})
 	}
 }
+
+// TestIMEBackInTheTextAfterADialog: once a dialog with a text box has
+// closed, the IME is placed at the editor's caret again. Fyne gives the
+// keyboard back to the text without telling it, and the candidates of the
+// next word typed into the manuscript opened where the dialog's box had
+// been (seen under fcitx5 after naming a snapshot with Ctrl+Shift+S).
+func TestIMEBackInTheTextAfterADialog(t *testing.T) {
+	type spot struct{ x, y int }
+	var spots []spot
+	realSpot := spotIME
+	t.Cleanup(func() { spotIME = realSpot })
+	spotIME = func(_ fyne.Window, x, y int) { spots = append(spots, spot{x, y}) }
+
+	cases := []struct {
+		name  string
+		open  func(h *harness) // shows the dialog, a box of it focused
+		close string           // the button that closes it
+	}{
+		{"snapshot name", func(h *harness) { h.u.snaps.askName() }, "Cancel"},
+		{"rename", func(h *harness) {
+			h.u.askLine("Rename chapter", "Rename", "Chapter title", newKeyEntry(h.u.keys, false), func(string) {})
+		}, "Cancel"},
+		{"goals", func(h *harness) {
+			d := showGoals(t, h, h.u.state.projects[0])
+			h.u.Window().Canvas().Focus(d.target)
+		}, "Close"},
+	}
+	for i, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c := h.addChapter("输入法", "第"+string(rune('一'+i))+"章", "今天天气很好。\n\n他走进了房间。")
+			h.openInTree(p.ID, c.ID)
+			ed := h.u.editor
+			h.u.Window().Canvas().Focus(ed.text)
+			ed.text.SetCaret(9)
+			h.pump()
+			pos, lineHeight := ed.text.CaretPosition()
+			wantX, wantY := imeSpot(h.u.Window().Canvas().Scale(), pos, lineHeight)
+			want := spot{wantX, wantY}
+
+			tc.open(h)
+			h.pump()
+			if len(spots) == 0 || spots[len(spots)-1] == want {
+				t.Fatalf("the dialog's box did not take the IME (spots %v)", spots)
+			}
+			h.tapDialogButton(tc.close)
+			h.pump()
+			if h.u.Window().Canvas().Focused() != ed.text {
+				t.Fatal("the text does not have the keyboard back")
+			}
+			if got := spots[len(spots)-1]; got != want {
+				t.Fatalf("after the dialog the IME is at %v, the caret at %v", got, want)
+			}
+		})
+	}
+}

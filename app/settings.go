@@ -203,6 +203,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	)
 	body := container.NewBorder(nil, container.NewVBox(d.errors, buttons), nil, nil, d.tabs)
 	d.dlg = dialog.NewCustomWithoutButtons(lang.L("Settings"), body, u.win)
+	u.imeBackOnClose(d.dlg)
 	d.dlg.Resize(fyne.NewSize(640, 560))
 	return d
 }

@@ -385,6 +385,7 @@ func (p *snapshotsPanel) askName() {
 		}
 	}, p.u.win)
 	name.OnSubmitted = func(string) { d.Submit() }
+	p.u.imeBackOnClose(d)
 	d.Resize(fyne.NewSize(420, 0))
 	d.Show()
 	p.u.win.Canvas().Focus(name)
