@@ -319,7 +319,10 @@ func (p *wikiPanel) newEntry() {
 	}
 	pid := p.u.state.projectID()
 	name := ""
-	if ed := p.u.editor; ed != nil && ed.projectID == pid { // a panel's test builds the shell without one
+	// The selection names the entry when the author made it; with the
+	// find bar open it is the current match (就 after finding 就), which
+	// named and saved an entry nobody meant.
+	if ed := p.u.editor; ed != nil && ed.projectID == pid && !ed.find.box.Visible() { // a panel's test builds the shell without an editor
 		name = nameFromSelection(ed.text.SelectedText())
 	}
 	p.u.state.openWiki(pid, 0) // shows the Wiki tab

@@ -274,6 +274,18 @@ func TestNewEntryTakesTheSelectedName(t *testing.T) {
 			w.clearForm()
 		})
 	}
+
+	// A find's current match is selected too, but the author did not
+	// pick it as a name: the entry starts empty and nothing is saved.
+	ed := h.u.editor
+	h.u.Window().Canvas().Focus(ed.text)
+	ed.find.show(false)
+	ed.find.pattern.SetText("孔明")
+	h.waitFor("the match selected", func() bool { return ed.text.SelectedText() == "孔明" })
+	w.newEntry()
+	if w.title.Text != "" || w.dirty {
+		t.Fatalf("after a find, New entry is named %q (dirty %v), want an empty entry", w.title.Text, w.dirty)
+	}
 }
 
 // TestNewEntryNamedFromSelection: with a name selected in the manuscript,
