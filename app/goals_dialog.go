@@ -2,8 +2,6 @@ package app
 
 import (
 	"errors"
-	"math"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -16,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/width"
 
 	"inkflow/engine"
 )
@@ -169,54 +166,13 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 		if s == "" {
 			continue
 		}
-		n, ok := parseTarget(s)
+		n, ok := engine.ParseCount(s)
 		if !ok {
 			return g, &goalFieldError{entry: f.e, msg: tr("Targets are whole numbers, not “{{.V}}”.", s)}
 		}
 		*f.dst = n
 	}
 	return g, nil
-}
-
-// targetNumber is a target as a Chinese author writes it: digits with
-// grouping commas, or a count of 千 or 万 (the unit the sidebar counts
-// in), then 字 if they like.
-var targetNumber = regexp.MustCompile(`^([0-9][0-9,]*)(?:\.([0-9]+))?([千万]?)字?$`)
-
-// parseTarget reads a target typed in the goals dialog: 200000, 200,000,
-// 20万, 1.5万 or 6千字, in full-width digits and punctuation too (what a
-// Chinese input method types). 20万 was refused as not a whole number
-// beside a sidebar that counts the book as 6.0万.
-func parseTarget(s string) (int, bool) {
-	m := targetNumber.FindStringSubmatch(width.Fold.String(s))
-	if m == nil || (m[2] != "" && m[3] == "") {
-		return 0, false
-	}
-	unit := map[string]int64{"": 1, "千": 1_000, "万": 10_000}[m[3]]
-	whole, err := strconv.ParseInt(strings.ReplaceAll(m[1], ",", ""), 10, 32)
-	if err != nil {
-		return 0, false
-	}
-	n := whole * unit
-	if frac := m[2]; frac != "" {
-		// 1.5万: the fraction must come out whole (1.23456万 does not).
-		den := int64(1)
-		for range frac {
-			den *= 10
-			if den > unit {
-				return 0, false
-			}
-		}
-		f, _ := strconv.ParseInt(frac, 10, 64)
-		if f*unit%den != 0 {
-			return 0, false
-		}
-		n += f * unit / den
-	}
-	if n > math.MaxInt32 {
-		return 0, false
-	}
-	return int(n), true
 }
 
 // progressText says where the project stands in one or two lines.

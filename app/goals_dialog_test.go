@@ -224,9 +224,9 @@ func TestGoalsOfAnEnglishBookCountWords(t *testing.T) {
 }
 
 // TestGoalsTakeTargetsAsTyped: a target box takes a number as a Chinese
-// author types it, through the input method too: 20万 (the unit the
-// sidebar counts in), 1.5万, 6千字, full-width digits and commas; what is
-// not a whole number is still refused.
+// author types it, through the input method too (20万, the unit the
+// sidebar counts in; full-width digits); what is not a whole number is
+// still refused. engine.ParseCount's test has every form.
 func TestGoalsTakeTargetsAsTyped(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, _ := h.addChapter("长篇", "第一章", "话说天下大势。")
@@ -235,22 +235,11 @@ func TestGoalsTakeTargetsAsTyped(t *testing.T) {
 		typed string
 		want  int // -1: refused
 	}{
-		{"200000", 200000},
 		{"200,000", 200000},
-		{"２０００００", 200000},
-		{"200，000", 200000},
 		{"20万", 200000},
-		{"20万字", 200000},
-		{"1.5万", 15000},
-		{"６千", 6000},
-		{"6000字", 6000},
+		{"２０００００", 200000},
 		{"1.23456万", -1},
-		{"6.5", -1},
-		{"6-30", -1},
-		{"万", -1},
-		{"二十万", -1},
 		{"-5", -1},
-		{"99999999万", -1},
 	}
 	for _, tc := range cases {
 		d.target.SetText(tc.typed)

@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -108,25 +110,41 @@ func editProject[T any](e *env, fs *flag.FlagSet, project string, get func(*engi
 	return v, err
 }
 
+// countFlag is a goal's count as the author types it: 200000, 200,000
+// or 20万 (engine.ParseCount), as the app's goals dialog takes it.
+type countFlag int
+
+func (c *countFlag) String() string { return strconv.Itoa(int(*c)) }
+
+func (c *countFlag) Set(s string) error {
+	n, ok := engine.ParseCount(s)
+	if !ok {
+		return errors.New(lang.X("cli.count-invalid", "not a whole number such as 200000, 200,000 or 20万"))
+	}
+	*c = countFlag(n)
+	return nil
+}
+
 // runProjectGoals is `project goals`: it shows the goals and sets the
 // ones given as flags.
 func runProjectGoals(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "project goals", "[--project NAME] [--mode zi|chars|words] [--target N] [--deadline YYYY-MM-DD] [--daily N] [--session N] [--json]")
 	mode := fs.String("mode", "", lang.X("cli.flag.mode.goals", "what the targets count: zi (字数), chars (字符数) or words"))
-	target := fs.Int("target", 0, lang.X("cli.flag.target", "the book's size to reach (0: none)"))
+	var target, daily, session countFlag
+	fs.Var(&target, "target", lang.X("cli.flag.target", "the book's size to reach, e.g. 200000, 200,000 or 20万 (0: none)"))
 	deadline := fs.String("deadline", "", lang.X("cli.flag.deadline", "date to reach it by, YYYY-MM-DD (empty: none)"))
-	daily := fs.Int("daily", 0, lang.X("cli.flag.daily", "net amount to write a day (0: none)"))
-	session := fs.Int("session", 0, lang.X("cli.flag.session", "amount to write each time the app is opened (0: none)"))
+	fs.Var(&daily, "daily", lang.X("cli.flag.daily", "net amount to write a day, e.g. 2000 or 2千 (0: none)"))
+	fs.Var(&session, "session", lang.X("cli.flag.session", "amount to write each time the app is opened (0: none)"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json", "print JSON"))
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
 	g, err := editProject(e, fs, *project, (*engine.Engine).Goals, putGoals, map[string]func(*engine.Goals){
 		"mode":     func(g *engine.Goals) { g.Mode = engine.CountMode(strings.TrimSpace(*mode)) },
-		"target":   func(g *engine.Goals) { g.Target = *target },
+		"target":   func(g *engine.Goals) { g.Target = int(target) },
 		"deadline": func(g *engine.Goals) { g.Deadline = *deadline },
-		"daily":    func(g *engine.Goals) { g.Daily = *daily },
-		"session":  func(g *engine.Goals) { g.Session = *session },
+		"daily":    func(g *engine.Goals) { g.Daily = int(daily) },
+		"session":  func(g *engine.Goals) { g.Session = int(session) },
 	})
 	if err != nil {
 		return err

@@ -69,6 +69,7 @@ func TestStatsHistoryAndGoals(t *testing.T) {
 		{"stats", "--project", "书"},
 		{"project", "goals", "--target", "x"},
 		{"project", "goals", "--target", "-5"},
+		{"project", "goals", "--target", "1.23456万"},
 		{"project", "goals", "--deadline", "tomorrow"},
 		{"project", "meta", "--language", "xx"},
 	} {
@@ -78,5 +79,11 @@ func TestStatsHistoryAndGoals(t *testing.T) {
 	}
 	if code, out, _ := run(t, data, "project", "goals", "--json"); code != 0 || !strings.Contains(out, `"target": 50000`) {
 		t.Errorf("a refused goal changed the goals: %s", out)
+	}
+	// Counts as a Chinese author writes them, as the app's goals dialog
+	// takes them.
+	if code, out, stderr := run(t, data, "project", "goals", "--target", "20万", "--daily", "２千", "--json"); code != 0 ||
+		!strings.Contains(out, `"target": 200000`) || !strings.Contains(out, `"daily": 2000`) {
+		t.Errorf("--target 20万 --daily ２千: exit %d %s%s", code, out, stderr)
 	}
 }
