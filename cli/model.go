@@ -116,29 +116,35 @@ func runModelList(e *env, args []string) error {
 		}
 	}
 	for _, m := range models.Registry() {
+		about, why := registryWords(m)
 		state := ""
 		switch {
 		case m.Unsupported != "":
-			state = "  " + lang.X("cli.model-unsupported", "[not installable yet: {{.Why}}]", map[string]any{"Why": registryWords(m.Unsupported)})
+			state = "  " + lang.X("cli.model-unsupported", "[not installable yet: {{.Why}}]", map[string]any{"Why": why})
 		case have[m.ONNX.SHA256]:
 			state = "  " + lang.X("cli.model-have", "[installed]")
 		}
-		fmt.Fprintf(w, "  %-24s %7s  %s%s\n", m.Name, humanBytes(m.TotalSize()), registryWords(m.Description), state)
+		fmt.Fprintf(w, "  %-24s %7s  %s%s\n", m.Name, humanBytes(m.TotalSize()), about, state)
 	}
 	return nil
 }
 
-// registryWords is a registry model's description or reason it cannot be
-// installed yet (model/registry, in English) in the user's language; text
-// the catalogues do not know stays as the registry says it.
-func registryWords(text string) string {
-	return sayWord(text, map[string]string{
-		registryText("bge-small-zh-v1.5", false):     lang.X("cli.model-about.bge-small-zh", "BAAI bge-small-zh-v1.5, Chinese retrieval (recommended for Chinese novels)"),
-		registryText("all-MiniLM-L6-v2", false):      lang.X("cli.model-about.minilm", "sentence-transformers all-MiniLM-L6-v2, English"),
-		registryText("multilingual-e5-small", false): lang.X("cli.model-about.e5-small", "intfloat multilingual-e5-small (int8), ~100 languages"),
-		registryText("multilingual-e5-small", true): lang.X("cli.model-why.e5-small",
-			"its tokenizer is SentencePiece (Unigram), which InkFlow's tokenizer does not read yet, and it needs a \"passage: \" prefix on indexed text, which model manifests cannot express yet"),
-	})
+// registryWords are a registry model's description and the reason it
+// cannot be installed yet (model/registry says them in English) in the
+// user's language; a model the catalogues do not name keeps the
+// registry's words.
+func registryWords(m models.RegistryModel) (about, why string) {
+	about, why = m.Description, m.Unsupported
+	switch m.Name {
+	case "bge-small-zh-v1.5":
+		about = lang.X("cli.model-about.bge-small-zh", m.Description)
+	case "all-MiniLM-L6-v2":
+		about = lang.X("cli.model-about.minilm", m.Description)
+	case "multilingual-e5-small":
+		about = lang.X("cli.model-about.e5-small", m.Description)
+		why = lang.X("cli.model-why.e5-small", m.Unsupported)
+	}
+	return about, why
 }
 
 // modelKind is a manifest's model family in the user's language.
@@ -147,20 +153,6 @@ func modelKind(kind string) string {
 		"static":      lang.X("cli.model-kind.static", "static"),
 		"transformer": lang.X("cli.model-kind.transformer", "transformer"),
 	})
-}
-
-// registryText is the registry's description of a model, or with why its
-// Unsupported reason.
-func registryText(name string, why bool) string {
-	for _, m := range models.Registry() {
-		if m.Name == name && why {
-			return m.Unsupported
-		}
-		if m.Name == name {
-			return m.Description
-		}
-	}
-	return ""
 }
 
 // activeModelName reads model.name from the settings without opening the

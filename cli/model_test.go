@@ -275,22 +275,19 @@ func TestModelUsageErrors(t *testing.T) {
 // in Chinese; in English it says them as the registry does, so a
 // registry text changed without its translation fails here.
 func TestRegistryWordsInChinese(t *testing.T) {
-	var texts []string
 	for _, m := range models.Registry() {
-		texts = append(texts, m.Description)
-		if m.Unsupported != "" {
-			texts = append(texts, m.Unsupported)
-		}
-	}
-	for _, text := range texts {
-		if got := registryWords(text); got != text {
-			t.Errorf("in English %q reads %q", text, got)
+		if about, why := registryWords(m); about != m.Description || why != m.Unsupported {
+			t.Errorf("%s in English: %q, %q; the registry says %q, %q", m.Name, about, why, m.Description, m.Unsupported)
 		}
 	}
 	inChinese(t)
-	for _, text := range texts {
-		if got := registryWords(text); got == text || !strings.ContainsFunc(got, func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-			t.Errorf("in Chinese %q reads %q", text, got)
+	han := func(s string) bool {
+		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
+	}
+	for _, m := range models.Registry() {
+		about, why := registryWords(m)
+		if !han(about) || m.Unsupported != "" && !han(why) {
+			t.Errorf("%s in Chinese: %q, %q", m.Name, about, why)
 		}
 	}
 }
