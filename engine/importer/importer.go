@@ -233,17 +233,17 @@ var genericFrontTitles = []string{"扉页", "Front matter"}
 
 // exportedFront reports whether the first of a Word document's or an
 // EPUB's headings heads its front matter: the lines before it, before,
-// are a title page — the book's title, maybe its author — and it names
-// the book again (in any case: a project named after its file,
-// frankenstein, over Frankenstein), or its file marks it front matter
-// (an EPUB page of epub:type frontmatter, as InkFlow's export writes
-// chapter 0 under a title page of any name), or front matter (扉页 and Front matter as InkFlow names
-// it, 序, Preface, Contents), with chapters after it. A heading of
-// another name is a chapter's: a story's first chapter may have no
-// number (Prologue, Loomings). InkFlow's EPUB and Word exports write a book so
-// (the title page, then chapter 0 under its title), as do many an ebook
-// that opens its text with the title; read as a chapter, the front
-// matter came back one place down, as chapter 1.
+// are a title page — the book's title, maybe its author — and its file
+// marks it front matter (an EPUB page of epub:type frontmatter, as
+// InkFlow's export writes chapter 0 under a title page of any name), or
+// it names the book again (in any case: a project named after its file,
+// frankenstein, over Frankenstein) or front matter (扉页 and Front matter
+// as InkFlow names it, 序, Preface, Contents), with chapters after it. A
+// heading of another name is a chapter's: a story's first chapter may
+// have no number (Prologue, Loomings). InkFlow's EPUB and Word exports
+// write a book so (the title page, then chapter 0 under its title), as
+// do many an ebook that opens its text with the title; read as a
+// chapter, the front matter came back one place down, as chapter 1.
 func exportedFront(before []string, cuts []cut) bool {
 	if len(cuts) < 2 || cuts[0].volume {
 		return false
