@@ -197,18 +197,11 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 		return nil
 	}
 
-	// Story sizes in runes, from each title to the next (or the end).
-	sizes := make([]int, len(titles))
-	story := -1
-	for i, l := range lines {
-		if story+1 < len(titles) && titles[story+1].line == i {
-			story++
-			continue
-		}
-		if story >= 0 {
-			sizes[story] += utf8.RuneCountInString(l)
-		}
+	starts := make([]int, len(titles))
+	for k, t := range titles {
+		starts[k] = t.line
 	}
+	sizes := chapterSizes(lines, starts)
 	sorted := slices.Clone(sizes)
 	slices.Sort(sorted)
 	total := 0
@@ -220,27 +213,7 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	}
 
 	// Numbered headings must nest inside the stories.
-	withNumbers := map[int]bool{}
-	k := -1
-	for _, n := range numbered { // both in file order: one forward walk
-		for k+1 < len(titles) && titles[k+1].line < n.line {
-			k++
-		}
-		if k < 0 {
-			return nil // a numbered heading before the first story title
-		}
-		if !withNumbers[k] && n.num != 1 {
-			return nil // numbering does not restart in this story
-		}
-		withNumbers[k] = true
-	}
-	numberedRunes := 0
-	for k, size := range sizes {
-		if withNumbers[k] {
-			numberedRunes += size
-		}
-	}
-	if numberedRunes*2 > total {
+	if !nestedIn(starts, sizes, numbered) {
 		return nil
 	}
 	return titles
@@ -278,7 +251,8 @@ func capitalsOnly(titles []cut, lines []string) []cut {
 // the book's, and a Markdown file may head volumes with # and write its
 // chapters as plain lines.
 func nestedParts(lines []string, heads []heading, markdown bool) []heading {
-	var outer, inner []heading
+	var outer []int // the lines of the outer headings
+	var inner []heading
 	for _, h := range heads {
 		if h.level != chapterLevel {
 			continue
@@ -286,41 +260,16 @@ func nestedParts(lines []string, heads []heading, markdown bool) []heading {
 		l := lines[h.line]
 		switch {
 		case markdown && markdownHeading.MatchString(l):
-			outer = append(outer, h)
+			outer = append(outer, h.line)
 		case h.num == 0:
 		case markdown || strings.TrimLeft(l, headingIndent) != l:
 			inner = append(inner, h)
 		default:
-			outer = append(outer, h)
+			outer = append(outer, h.line)
 		}
 	}
-	if len(inner) == 0 || len(outer) < minStandaloneTitles {
-		return heads
-	}
-	holds := map[int]bool{} // the outer chapters with parts
-	k := -1
-	for _, n := range inner { // both in file order: one forward walk
-		for k+1 < len(outer) && outer[k+1].line < n.line {
-			k++
-		}
-		if k < 0 || !holds[k] && n.num != 1 {
-			return heads // before the first chapter, or numbering that runs on
-		}
-		holds[k] = true
-	}
-	total, inHolders := 0, 0
-	k = -1
-	for i, l := range lines {
-		for k+1 < len(outer) && outer[k+1].line <= i {
-			k++
-		}
-		n := utf8.RuneCountInString(l)
-		total += n
-		if k >= 0 && holds[k] {
-			inHolders += n
-		}
-	}
-	if inHolders*2 > total {
+	if len(inner) == 0 || len(outer) < minStandaloneTitles ||
+		!nestedIn(outer, chapterSizes(lines, outer), inner) {
 		return heads
 	}
 	part := map[int]bool{}
@@ -328,6 +277,52 @@ func nestedParts(lines []string, heads []heading, markdown bool) []heading {
 		part[n.line] = true
 	}
 	return slices.DeleteFunc(heads, func(h heading) bool { return part[h.line] })
+}
+
+// chapterSizes returns the size in runes of each chapter that starts at
+// a line of starts (in order), up to the next start or the end, without
+// its heading line.
+func chapterSizes(lines []string, starts []int) []int {
+	sizes := make([]int, len(starts))
+	k := -1
+	for i, l := range lines {
+		if k+1 < len(starts) && starts[k+1] == i {
+			k++
+			continue
+		}
+		if k >= 0 {
+			sizes[k] += utf8.RuneCountInString(l)
+		}
+	}
+	return sizes
+}
+
+// nestedIn reports whether the numbered headings inner (in file order)
+// are parts of the chapters that start at starts, of sizes: each follows
+// a start, the numbering restarts at 1 in every chapter that has parts,
+// and the chapters with parts hold at most half the text — a collection's
+// story with sections of its own (阿Ｑ正传's 第一章…第九章), not a book
+// whose numbered chapters run through it.
+func nestedIn(starts, sizes []int, inner []heading) bool {
+	holds := map[int]bool{}
+	k := -1
+	for _, n := range inner { // both in file order: one forward walk
+		for k+1 < len(starts) && starts[k+1] < n.line {
+			k++
+		}
+		if k < 0 || !holds[k] && n.num != 1 {
+			return false // before the first chapter, or numbering that runs on
+		}
+		holds[k] = true
+	}
+	total, inHolders := 0, 0
+	for k, size := range sizes {
+		total += size
+		if holds[k] {
+			inHolders += size
+		}
+	}
+	return inHolders*2 <= total
 }
 
 // indentedNamedHeadings adds the indented named headings (　　楔子,
