@@ -102,6 +102,48 @@ func TestExportKeepsTheAuthorsTitles(t *testing.T) {
 	}
 }
 
+// TestExportPrefaceBeforeNumberedChapters: a book that opens with a
+// preface as chapter 1, its other chapters numbered by their titles
+// (序, 第一章 风起 …), comes back from every format with the preface as
+// its front matter and the chapters under their own numbers. The
+// web-novel TXT wrote 第1章 序 above 第一章 风起 (Chapter 1: Preface
+// above Chapter 1), two first chapters, and came back so; EPUB, Word and
+// Markdown already read it as front matter.
+func TestExportPrefaceBeforeNumberedChapters(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	for _, b := range []struct {
+		project  string
+		chapters []NewChapter
+		want     []string
+	}{
+		{"序在前", []NewChapter{
+			{Index: 1, Title: "序", Text: "　　这是一个关于风的故事。"},
+			{Index: 2, Title: "第一章 风起", Text: "　　那年冬天，风从北方吹来。"},
+			{Index: 3, Title: "第二章 雨落", Text: "　　雨下了三天三夜。"}},
+			[]string{"0 序", "1 第一章 风起", "2 第二章 雨落"}},
+		{"Preface first", []NewChapter{
+			{Index: 1, Title: "Preface", Text: "This is a story about the wind."},
+			{Index: 2, Title: "Chapter 1", Text: "That winter the wind came from the north."},
+			{Index: 3, Title: "Chapter 2", Text: "It rained for three days and three nights."}},
+			[]string{"0 Preface", "1 Chapter 1", "2 Chapter 2"}},
+	} {
+		p := importProject(t, e, b.project, b.chapters)
+		for _, format := range export.Formats {
+			t.Run(b.project+"/"+string(format), func(t *testing.T) {
+				_, _, chs := exportAndParse(t, e, p.ID, format)
+				if got := numberedTitles(chs); !slices.Equal(got, b.want) {
+					t.Errorf("re-imported chapters %q, want %q", got, b.want)
+				}
+				for i, c := range chs {
+					if want := export.Paragraphs(b.chapters[i].Text); !slices.Equal(export.Paragraphs(c.Text), want) {
+						t.Errorf("chapter %d came back as %q, want %q", i, c.Text, want)
+					}
+				}
+			})
+		}
+	}
+}
+
 // exportAndParse exports a project in format and parses the file as an
 // import would, returning its name, bytes and chapters.
 func exportAndParse(t *testing.T, e *Engine, projectID uint64, format export.Format) (string, []byte, []importer.Chapter) {

@@ -157,6 +157,7 @@ func Heading(c Chapter, chinese bool, fallback string) string {
 // the first numbered chapter, an import reads it as front matter, and
 // every chapter after it would come back one number down; an English
 // Epilogue alone on its line is no heading to an import either.
+// WebNovelHeadings makes the one exception, which needs the book.
 func WebNovelHeading(c Chapter, chinese bool) string {
 	title := strings.TrimSpace(c.Title)
 	named := chinese && importer.IsNamedHeading(title) && !importer.IsPrefaceHeading(title)
@@ -167,6 +168,29 @@ func WebNovelHeading(c Chapter, chinese bool) string {
 		return fmt.Sprintf("第%d章 %s", c.Number, title)
 	}
 	return fmt.Sprintf("Chapter %d: %s", c.Number, title)
+}
+
+// WebNovelHeadings returns the heading line of each of a book's
+// chapters in the web-novel TXT ("" for front matter, which has none):
+// WebNovelHeading's, except for a preface that opens a book with no
+// front matter and whose next chapter numbers itself (序, then 第一章
+// 风起; Preface, then Chapter 1). Numbered, it would read 第1章 序 above
+// 第一章 — two first chapters — so it stands as written, and an import
+// reads it back as the front matter the author's own numbering says it
+// is. With front matter in the book it keeps its number: an import would
+// fold it into the front matter, two chapters into one.
+func WebNovelHeadings(chapters []Chapter, chinese bool) []string {
+	out := make([]string, len(chapters))
+	for i, c := range chapters {
+		switch {
+		case c.Number == 0:
+		case i == 0 && len(chapters) > 1 && importer.IsPrefaceHeading(strings.TrimSpace(c.Title)) && numbered(strings.TrimSpace(chapters[1].Title)):
+			out[i] = strings.TrimSpace(c.Title)
+		default:
+			out[i] = WebNovelHeading(c, chinese)
+		}
+	}
+	return out
 }
 
 // numbered reports whether a title starts with a chapter number of its

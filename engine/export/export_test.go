@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -72,6 +73,35 @@ func TestHeading(t *testing.T) {
 		if got := WebNovelHeading(tt.c, tt.chinese); got != tt.webNovel {
 			t.Errorf("WebNovelHeading(%+v) = %q, want %q", tt.c, got, tt.webNovel)
 		}
+	}
+}
+
+// TestWebNovelHeadings: a preface that opens a book whose chapters number
+// themselves stands as written (not 第1章 序 above 第一章); with front
+// matter before it, or before titled chapters, it keeps its number.
+func TestWebNovelHeadings(t *testing.T) {
+	tests := []struct {
+		name     string
+		chapters []Chapter
+		chinese  bool
+		want     []string
+	}{
+		{"preface before numbered chapters", []Chapter{{Number: 1, Title: "序"}, {Number: 2, Title: "第一章 风起"}, {Number: 3, Title: "第二章 雨落"}}, true,
+			[]string{"序", "第一章 风起", "第二章 雨落"}},
+		{"English preface before numbered chapters", []Chapter{{Number: 1, Title: "Preface"}, {Number: 2, Title: "Chapter 1"}}, false,
+			[]string{"Preface", "Chapter 1"}},
+		{"preface before titled chapters", []Chapter{{Number: 1, Title: "自序"}, {Number: 2, Title: "狂人日记"}}, true,
+			[]string{"第1章 自序", "第2章 狂人日记"}},
+		{"front matter, then a preface", []Chapter{{Number: 0, Title: "风雪"}, {Number: 1, Title: "序"}, {Number: 2, Title: "第一章 风起"}}, true,
+			[]string{"", "第1章 序", "第一章 风起"}},
+		{"a preface alone", []Chapter{{Number: 1, Title: "序"}}, true, []string{"第1章 序"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := WebNovelHeadings(tt.chapters, tt.chinese); !slices.Equal(got, tt.want) {
+				t.Errorf("WebNovelHeadings = %q, want %q", got, tt.want)
+			}
+		})
 	}
 }
 

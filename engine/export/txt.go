@@ -27,14 +27,15 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 	if chinese {
 		indent = "\u3000\u3000"
 	}
+	headings := WebNovelHeadings(book.Chapters, chinese)
 	for i, c := range book.Chapters {
 		if i > 0 {
 			bw.WriteString("\n")
 		}
 		// Front matter (number 0) has no heading line: its title is its
 		// first line, which is how an import reads it back.
-		if c.Number > 0 {
-			fmt.Fprintf(bw, "%s\n\n", WebNovelHeading(c, chinese))
+		if headings[i] != "" {
+			fmt.Fprintf(bw, "%s\n\n", headings[i])
 		}
 		for _, p := range Paragraphs(c.Text) {
 			fmt.Fprintf(bw, "%s%s\n\n", indent, p)

@@ -377,10 +377,16 @@ const minIndentedHeadings = 3
 // first numbered chapter it is front matter, like the title page.
 var prefaceHeading = regexp.MustCompile(`^(?:序|自序|序言|叙|弁言|题辞|凡例|前言|引言)(?:[\s　：:·、.．—-].*)?$`)
 
+// englishPreface matches the English titles of a preface.
+var englishPreface = regexp.MustCompile(`^(?i:preface|foreword|introduction)$`)
+
 // IsPrefaceHeading reports a title that names a preface (序, 自序, 前言
-// …): before a book's first numbered chapter an import reads it as front
-// matter, so an export that means it as a chapter numbers it.
-func IsPrefaceHeading(title string) bool { return prefaceHeading.MatchString(title) }
+// …, Preface, Foreword): before a book's first numbered chapter an
+// import reads it as front matter, so an export that means it as a
+// chapter numbers it.
+func IsPrefaceHeading(title string) bool {
+	return prefaceHeading.MatchString(title) || englishPreface.MatchString(title)
+}
 
 // bookMatterHeading matches the named headings around a book's text, not
 // in its story: a preface, 跋, 附录.

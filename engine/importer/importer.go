@@ -212,6 +212,9 @@ func split(text string, opts Options, marked []cut) []Chapter {
 	var out []Chapter
 	if body := unwrap(dropSiteFurniture(trimBlankLines(front), han), width, opts.Markdown); strings.TrimSpace(body) != "" {
 		if frontName == "" {
+			frontName, body = prefaceTitle(body)
+		}
+		if frontName == "" {
 			frontName = frontTitle(body)
 		}
 		out = append(out, Chapter{Index: 0, Title: frontName, Text: body})
@@ -283,6 +286,20 @@ func markdownFront(lines []string, cuts []cut) ([]cut, bool) {
 		return cuts, false
 	}
 	return md, true
+}
+
+// prefaceTitle takes the heading of front matter that is a preface and
+// nothing else (序 or Preface on its first line, its text after it: a
+// web-novel TXT export of a book that opens with its preface) as the
+// front matter's title, as a chapter's heading is its title and not its
+// text; other front matter comes back as it is, with no title.
+func prefaceTitle(body string) (title, rest string) {
+	first, after, ok := strings.Cut(trimBlankLines(body), "\n")
+	first = strings.TrimSpace(strings.Trim(first, "　"))
+	if !ok || !IsPrefaceHeading(first) || strings.TrimSpace(after) == "" {
+		return "", body
+	}
+	return first, trimBlankLines(after)
 }
 
 // frontTitle names chapter 0 after its first line when that is short (a

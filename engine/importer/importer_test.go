@@ -62,6 +62,18 @@ func TestSplit(t *testing.T) {
 			want: []ch{{0, "某书", "某书\n作者"}, {1, "第一回 开篇", "　　正文一。"}, {2, "第二回 续篇", "　　正文二。"}},
 		},
 		{
+			// A web-novel TXT export of a book that opens with its
+			// preface: the heading is the title, not the text's first line.
+			name: "a preface alone before the first chapter is titled front matter",
+			in:   "序\n\n　　写在前面。\n\n第一章 风起\n\n　　正文一。\n",
+			want: []ch{{0, "序", "　　写在前面。"}, {1, "第一章 风起", "　　正文一。"}},
+		},
+		{
+			name: "an English preface too",
+			in:   "Preface\n\nA word first.\n\nChapter 1\n\nIt began.\n",
+			want: []ch{{0, "Preface", "A word first."}, {1, "Chapter 1", "It began."}},
+		},
+		{
 			name: "jie stays inside zhang",
 			in:   "第1章 起\n甲\n第十二节 承\n乙",
 			want: []ch{{1, "第1章 起", "甲\n第十二节 承\n乙"}},
