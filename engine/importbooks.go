@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
+	"inkflow/engine/export"
 	"inkflow/storage"
 )
 
@@ -32,8 +34,9 @@ func (e *BookError) Unwrap() error { return e.Err }
 // Index plus the largest existing Index + 1). A chapter the project
 // already has, with the same title and text, is not added again: a book
 // imported twice (a second click, a re-run script, a retry after an
-// import the author thought had failed) is not doubled, and a longer
-// version of a serial adds only its new chapters. It returns each book's
+// import the author thought had failed), or its own export imported back
+// (see chapterSet.has), is not doubled, and a longer version of a serial
+// adds only its new chapters. It returns each book's
 // new chapters (without text) and queues them all for indexing without
 // debounce. An error about one book is a *BookError naming it.
 func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
@@ -75,13 +78,17 @@ func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapte
 	if err != nil {
 		return nil, err
 	}
-	have, base, err := chaptersHad(tx, p.ID)
+	had, err := chaptersHad(tx, p.ID)
 	if err != nil {
 		return nil, err
 	}
 	fresh := chs[:0:0]
 	for _, c := range chs {
-		if !have[keyOf(c.NewChapter)] {
+		in, err := had.has(tx, c.NewChapter)
+		if err != nil {
+			return nil, err
+		}
+		if !in {
 			fresh = append(fresh, c)
 		}
 	}
@@ -92,7 +99,7 @@ func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapte
 			fresh[i].Index = i
 		}
 	}
-	return createChapters(tx, p.ID, base, fresh)
+	return createChapters(tx, p.ID, had.next, fresh)
 }
 
 // chapterKey is what makes an imported chapter one the project has
@@ -104,24 +111,70 @@ type chapterKey struct {
 
 func keyOf(c NewChapter) chapterKey { return chapterKey{c.Title, storage.HashText(c.Text)} }
 
-// chaptersHad returns the keys of a project's chapters and the Index
-// after its last one, in the caller's transaction.
-func chaptersHad(tx *storage.Tx, projectID uint64) (map[chapterKey]bool, int, error) {
+// chapterSet is a project's chapters as an import compares with them.
+type chapterSet struct {
+	exact map[chapterKey]bool
+	// byHeading holds the chapters under each title and each heading an
+	// export gives them (第3章 孔乙己, Chapter 3: Loomings in the web-novel
+	// TXT).
+	byHeading map[string][]uint64
+	// next is the Index after the project's last chapter.
+	next int
+}
+
+// chaptersHad returns a project's chapters as a chapterSet, in the
+// caller's transaction.
+func chaptersHad(tx *storage.Tx, projectID uint64) (chapterSet, error) {
 	existing, err := tx.Chapters(projectID)
 	if err != nil {
-		return nil, 0, err
+		return chapterSet{}, err
 	}
-	have := make(map[chapterKey]bool, len(existing))
-	base := 0
+	set := chapterSet{exact: make(map[chapterKey]bool, len(existing)), byHeading: map[string][]uint64{}}
 	for _, c := range existing {
-		base = max(base, c.Index+1)
-		have[chapterKey{c.Title, c.Hash}] = true
+		set.next = max(set.next, c.Index+1)
+		set.exact[chapterKey{c.Title, c.Hash}] = true
+		headings := []string{c.Title}
+		if c.Index > 0 {
+			ec := export.Chapter{Number: c.Index, Title: c.Title}
+			headings = append(headings, export.WebNovelHeading(ec, true), export.WebNovelHeading(ec, false))
+		}
+		for _, h := range slices.Compact(slices.Sorted(slices.Values(headings))) {
+			set.byHeading[h] = append(set.byHeading[h], c.ID)
+		}
 	}
-	return have, base, nil
+	return set, nil
+}
+
+// has reports whether the project has c already: the same title and
+// text, or — an export of the book imported again — a chapter under
+// that title or heading with the same paragraphs, whatever their
+// indentation and the blank lines between them (Markdown, EPUB and Word
+// drop the 　　 a chapter's paragraphs were typed with). Only chapters
+// under the same heading have their text read.
+func (s chapterSet) has(tx *storage.Tx, c NewChapter) (bool, error) {
+	if s.exact[keyOf(c)] {
+		return true, nil
+	}
+	ids := s.byHeading[c.Title]
+	if len(ids) == 0 {
+		return false, nil
+	}
+	want := export.Paragraphs(c.Text)
+	for _, id := range ids {
+		had, err := tx.ChapterWithText(id)
+		if err != nil {
+			return false, err
+		}
+		if slices.Equal(export.Paragraphs(had.Text), want) {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // ChaptersInProject reports which of chs the named project has already,
-// with the same title and text: the chapters ImportBooks leaves out, so
+// with the same title and text (or as its export writes them, see
+// chapterSet.has): the chapters ImportBooks leaves out, so
 // that a preview (import --dry-run) can say so. A project that does not
 // exist (or was deleted) has none of them.
 func (e *Engine) ChaptersInProject(project string, chs []NewChapter) ([]bool, error) {
@@ -131,11 +184,16 @@ func (e *Engine) ChaptersInProject(project string, chs []NewChapter) ([]bool, er
 		if err != nil || !ok {
 			return err
 		}
-		have, _, err := chaptersHad(tx, p.ID)
-		for i, c := range chs {
-			in[i] = have[keyOf(c)]
+		had, err := chaptersHad(tx, p.ID)
+		if err != nil {
+			return err
 		}
-		return err
+		for i, c := range chs {
+			if in[i], err = had.has(tx, c); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("engine: chapters of project %q: %w", project, err)

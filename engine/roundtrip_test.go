@@ -144,6 +144,43 @@ func TestExportPrefaceBeforeNumberedChapters(t *testing.T) {
 	}
 }
 
+// TestImportingAnExportAddsNothing: a book's own export imported back
+// into its project adds no chapter in any format. The chapters were
+// added again because their text came back without the 　　 their
+// paragraphs were typed with (EPUB, Word, Markdown) or under the
+// web-novel TXT's heading (第2章 风起) instead of their title.
+func TestImportingAnExportAddsNothing(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	chapters := append(slices.Clone(fengxue), NewChapter{Index: 3, Title: "风停", Text: "　　风停了。\n\n　　镇上的人都出了门。"})
+	p := importProject(t, e, "风雪夜归人", chapters)
+	for _, format := range export.Formats {
+		t.Run(string(format), func(t *testing.T) {
+			_, _, chs := exportAndParse(t, e, p.ID, format)
+			back := make([]NewChapter, len(chs))
+			for i, c := range chs {
+				back[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+			}
+			in, err := e.ChaptersInProject(p.Name, back)
+			must(t, err)
+			if n := len(in) - countTrue(in); n != 0 {
+				t.Errorf("the preview foresees %d new chapters (%v)", n, in)
+			}
+			made, err := e.ImportBooks([]NewBook{{Project: p.Name, Chapters: back}})
+			must(t, err)
+			if len(made[0]) != 0 {
+				t.Errorf("importing the export added %d chapters", len(made[0]))
+			}
+		})
+	}
+	// A chapter edited since the export is new.
+	back := []NewChapter{{Title: "风停", Index: 3, Text: "风停了。镇上的人都出了门，天也晴了。"}}
+	in, err := e.ChaptersInProject(p.Name, back)
+	must(t, err)
+	if in[0] {
+		t.Error("a chapter whose text changed counts as one the project has")
+	}
+}
+
 // exportAndParse exports a project in format and parses the file as an
 // import would, returning its name, bytes and chapters.
 func exportAndParse(t *testing.T, e *Engine, projectID uint64, format export.Format) (string, []byte, []importer.Chapter) {
