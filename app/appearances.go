@@ -23,7 +23,7 @@ import (
 type appearancesView struct {
 	u *UI
 
-	summary *widget.Label
+	summary *proseLabel
 	strip   *densityStrip
 	list    *widget.List
 	copy    *widget.Button
@@ -39,8 +39,7 @@ type appearancesView struct {
 
 func newAppearancesView(u *UI) *appearancesView {
 	v := &appearancesView{u: u}
-	v.summary = widget.NewLabel("")
-	v.summary.Wrapping = fyne.TextWrapWord
+	v.summary = newProseLabel("")
 	v.strip = newDensityStrip(func(i int) {
 		if i < len(v.a.Chapters) {
 			v.u.state.openChapter(v.projectID, v.a.Chapters[i].ChapterID, nil)

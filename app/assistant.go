@@ -31,8 +31,8 @@ type assistantPanel struct {
 	showContext *widget.Button
 	testConn    *widget.Button
 	summarise   *widget.Button
-	notice      *widget.Label // one-line errors and notes; never a modal
-	answer      *widget.Label
+	notice      *proseLabel // one-line errors and notes; never a modal
+	answer      *proseLabel
 	sources     *fyne.Container
 
 	// history is the conversation so far, for follow-up questions.
@@ -63,10 +63,8 @@ func newAssistantPanel(u *UI) *assistantPanel {
 	p.showContext.Disable()
 	p.testConn = widget.NewButton(lang.L("Test connection"), p.checkConnection)
 	p.summarise = widget.NewButton(lang.L("Summarise chapters"), p.summariseChapters)
-	p.notice = widget.NewLabel("")
-	p.notice.Wrapping = fyne.TextWrapWord
-	p.answer = widget.NewLabel("")
-	p.answer.Wrapping = fyne.TextWrapWord
+	p.notice = newProseLabel("")
+	p.answer = newProseLabel("")
 	p.sources = container.NewVBox()
 	return p
 }

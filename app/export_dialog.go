@@ -28,7 +28,7 @@ type exportDialog struct {
 	title, author, language, cover *dialogEntry
 	gb18030                        *widget.Check
 	chooseCoverButton              *widget.Button
-	errLabel                       *widget.Label
+	errLabel                       *proseLabel
 	formats                        map[string]engine.ExportFormat
 }
 
@@ -81,8 +81,7 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	d.author.SetText(meta.Author)
 	d.language.SetText(meta.Language)
 	d.cover.SetText(meta.CoverPath)
-	d.errLabel = widget.NewLabel("")
-	d.errLabel.Wrapping = fyne.TextWrapWord
+	d.errLabel = newProseLabel("")
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Format"), d.format),
 		widget.NewFormItem("", d.gb18030),

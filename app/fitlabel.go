@@ -23,16 +23,6 @@ type fitLabel struct {
 	fitSource string  // the full text it was fitted from
 }
 
-// noticeLabel is an empty, wrapping label for a problem or a warning
-// (imp says which), hidden until there is something to say.
-func noticeLabel(imp widget.Importance) *widget.Label {
-	l := widget.NewLabel("")
-	l.Importance = imp
-	l.Wrapping = fyne.TextWrapWord
-	l.Hide()
-	return l
-}
-
 func newFitLabel(style fyne.TextStyle) *fitLabel {
 	l := &fitLabel{fitWidth: -1}
 	l.TextStyle = style

@@ -38,7 +38,7 @@ type goalsDialog struct {
 
 	mode                             *widget.Select
 	target, deadline, daily, session *dialogEntry
-	progress                         *widget.Label
+	progress                         *proseLabel
 	chart                            *historyChart
 }
 
@@ -88,8 +88,7 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 	d.deadline = newDialogEntry()
 	d.deadline.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	d.deadline.SetText(g.Deadline)
-	d.progress = widget.NewLabel(progressText(pr))
-	d.progress.Wrapping = fyne.TextWrapWord
+	d.progress = newProseLabel(progressText(pr))
 	d.chart = newHistoryChart(days, g.Mode, g.Daily, today)
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Count"), d.mode),

@@ -402,12 +402,24 @@ func findButton(o fyne.CanvasObject, label string) *widget.Button {
 	return found
 }
 
-// findLabel reports whether a label containing text is inside o.
+// findLabel reports whether a label (Fyne's or a proseLabel) containing
+// text is inside o.
 func findLabel(o fyne.CanvasObject, text string) bool {
 	return walkObjects(o, func(obj fyne.CanvasObject) bool {
-		l, ok := obj.(*widget.Label)
-		return ok && strings.Contains(l.Text, text)
+		l, ok := labelText(obj)
+		return ok && strings.Contains(l, text)
 	})
+}
+
+// labelText is the text of o if it is a label, Fyne's or a proseLabel.
+func labelText(o fyne.CanvasObject) (string, bool) {
+	switch l := o.(type) {
+	case *widget.Label:
+		return l.Text, true
+	case *proseLabel:
+		return l.Text, true
+	}
+	return "", false
 }
 
 // tapDialogButton taps a button of the dialog on top of the window.

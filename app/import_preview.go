@@ -39,7 +39,7 @@ type importPreview struct {
 	// keepBreaks keeps the lines of a hard-wrapped file as they are
 	// instead of joining them into paragraphs (importer.Options).
 	keepBreaks *widget.Check
-	summary    *widget.Label
+	summary    *proseLabel
 	list       *widget.List
 	proceed    *widget.Button
 	dlg        dialog.Dialog
@@ -48,8 +48,7 @@ type importPreview struct {
 // previewImport opens the preview of a manuscript's chapters.
 func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p := &importPreview{u: u, name: name, data: data}
-	p.summary = widget.NewLabel(tr("Reading {{.V}}…", name))
-	p.summary.Wrapping = fyne.TextWrapWord
+	p.summary = newProseLabel(tr("Reading {{.V}}…", name))
 	p.pattern = newDialogEntry()
 	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }

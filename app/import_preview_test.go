@@ -186,7 +186,7 @@ func TestImportDialogCountsAsThePreview(t *testing.T) {
 	h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), "Import") != nil })
 	var info string
 	walkObjects(top(), func(o fyne.CanvasObject) bool {
-		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "found in") {
+		if l, ok := o.(*proseLabel); ok && strings.Contains(l.Text, "found in") {
 			info = l.Text
 		}
 		return info != ""

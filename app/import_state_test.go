@@ -216,9 +216,9 @@ func TestChineseImportDialogKeepsTheCountTogether(t *testing.T) {
 			t.Fatal(err)
 		}
 		h.u.confirmImport(name, engine.BookTitle(name, []byte(b.String()), chs), chs)
-		var info *widget.Label
+		var info *proseLabel
 		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-			if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "识别出") {
+			if l, ok := o.(*proseLabel); ok && strings.Contains(l.Text, "识别出") {
 				info = l
 			}
 			return info != nil

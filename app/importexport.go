@@ -153,8 +153,7 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 	// name as long as dangkouzhi.txt the sentence outgrew the dialog, and
 	// Fyne's word wrap, which breaks at spaces only, left "字。" alone on
 	// the next line.
-	info := widget.NewLabel(lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName}))
-	info.Wrapping = fyne.TextWrapWord
+	info := newProseLabel(lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName}))
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
 		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
 		func(ok bool) {
@@ -174,8 +173,7 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(lang.L("Saving chapters…"))
-	skipped := widget.NewLabel("")
-	skipped.Wrapping = fyne.TextWrapWord
+	skipped := newProseLabel("")
 	skipped.Hide()
 	// Titled by the book, not "Importing …": a dialog cannot change its
 	// title, and it stays open, done, until the author closes it.

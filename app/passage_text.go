@@ -2,11 +2,10 @@ package app
 
 import (
 	"math"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,6 +40,12 @@ type passageText struct {
 	text   []rune
 	styles []passageStyle // one per rune of text
 
+	// How the whole text is drawn (a proseLabel sets them; a result
+	// card keeps the zero values: regular, the text colour, leading).
+	style     fyne.TextStyle
+	colorName fyne.ThemeColorName // "" is the text colour
+	align     fyne.TextAlign
+
 	breaker linebreak.Breaker
 	// The layout for laidWidth and laidSize: each visual line's rune span
 	// in text and the x of each rune from its line's start.
@@ -49,13 +54,16 @@ type passageText struct {
 	x                   []float32
 	adv                 []float32 // each rune's advance
 	advance             map[advanceKey]float32
+	// layouts counts the layouts done: tests check that a label asked
+	// its MinSize every frame does not wrap its text again.
+	layouts int
 }
 
 // advanceKey identifies a measured rune width.
 type advanceKey struct {
-	r    rune
-	bold bool
-	size float32
+	r     rune
+	style fyne.TextStyle
+	size  float32
 }
 
 func newPassageText() *passageText {
@@ -64,25 +72,27 @@ func newPassageText() *passageText {
 	return p
 }
 
-// newProseLabel shows text like a wrapping label (the same inner
-// padding) but broken by the editor's rules: Fyne's word wrap breaks
-// Chinese, which has no spaces, after whatever character fills the line,
-// so a hint could start its second line with "、".
-func newProseLabel(text string) fyne.CanvasObject {
-	p := newPassageText()
-	p.SetText(text, nil)
-	pad := theme.Size(theme.SizeNameInnerPadding)
-	return container.New(layout.NewCustomPaddedLayout(pad, pad, pad, pad), p)
-}
-
 // SetText replaces the passage; styles holds one entry per rune of text
 // (missing entries are plain).
 func (p *passageText) SetText(text string, styles []passageStyle) {
+	p.set(text, styles)
+	p.Refresh()
+}
+
+// set replaces the passage without drawing it again.
+func (p *passageText) set(text string, styles []passageStyle) {
 	p.text = []rune(text)
 	p.styles = make([]passageStyle, len(p.text))
 	copy(p.styles, styles)
 	p.laidWidth = -1
-	p.Refresh()
+}
+
+// runStyle is how runes of style st are drawn: the whole text's style,
+// bold for a query word.
+func (p *passageText) runStyle(st passageStyle) fyne.TextStyle {
+	s := p.style
+	s.Bold = s.Bold || st&styleWord != 0
+	return s
 }
 
 // Text returns the passage as shown.
@@ -131,6 +141,7 @@ func (p *passageText) layout(width float32) {
 		return
 	}
 	p.laidWidth, p.laidSize = width, size
+	p.layouts++
 	wrap := width
 	if wrap <= 0 {
 		wrap = float32(math.Inf(1))
@@ -139,7 +150,7 @@ func (p *passageText) layout(width float32) {
 	p.adv = append(p.adv[:0], make([]float32, len(p.text))...)
 	adv := p.adv
 	for i, r := range p.text {
-		adv[i] = p.advanceOf(r, p.styles[i]&styleWord != 0, size)
+		adv[i] = p.advanceOf(r, p.runStyle(p.styles[i]), size)
 	}
 	start := 0
 	for start <= len(p.text) {
@@ -168,11 +179,11 @@ func (p *passageText) layout(width float32) {
 }
 
 // advanceOf is the width of r alone, measured once per style and size.
-func (p *passageText) advanceOf(r rune, bold bool, size float32) float32 {
-	k := advanceKey{r, bold, size}
+func (p *passageText) advanceOf(r rune, style fyne.TextStyle, size float32) float32 {
+	k := advanceKey{r, style, size}
 	w, ok := p.advance[k]
 	if !ok {
-		w = fyne.MeasureText(string(r), size, fyne.TextStyle{Bold: bold}).Width
+		w = fyne.MeasureText(string(r), size, style).Width
 		p.advance[k] = w
 	}
 	return w
@@ -231,10 +242,15 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	textSize, lh := p.textSize(), p.lineHeight()
 	textHeight := lh - th.Size(theme.SizeNameLineSpacing)
-	fg, match := th.Color(theme.ColorNameForeground, v), th.Color(colorNameMatch, v)
+	fgName := p.colorName
+	if fgName == "" {
+		fgName = theme.ColorNameForeground
+	}
+	fg, match := th.Color(fgName, v), th.Color(colorNameMatch, v)
 	r.objs = r.objs[:0]
 	k := 0
 	for li, l := range p.lines {
+		indent := p.indent(l, size.Width)
 		for i := l.start; i < l.end; {
 			st := p.styles[i]
 			j := i
@@ -251,11 +267,11 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			}
 			t := r.text(k)
 			k++
-			*t = canvas.Text{Text: string(p.text[i:end]), Color: fg, TextSize: textSize, TextStyle: fyne.TextStyle{Bold: st&styleWord != 0}}
+			*t = canvas.Text{Text: string(p.text[i:end]), Color: fg, TextSize: textSize, TextStyle: p.runStyle(st)}
 			if st&styleMatch != 0 {
 				t.Color = match
 			}
-			t.Move(fyne.NewPos(p.x[i], float32(li)*lh))
+			t.Move(fyne.NewPos(indent+p.x[i], float32(li)*lh))
 			t.Resize(fyne.NewSize(width, textHeight))
 			r.objs = append(r.objs, t)
 			if st&styleWord != 0 {
@@ -271,4 +287,25 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			i = j
 		}
 	}
+}
+
+// indent is how far line l is drawn from the left edge of width for the
+// text's alignment; the spaces a line ends with hang and do not count.
+func (p *passageText) indent(l runeSpan, width float32) float32 {
+	if p.align == fyne.TextAlignLeading || l.end == l.start {
+		return 0
+	}
+	end := l.end
+	for end > l.start && unicode.IsSpace(p.text[end-1]) {
+		end--
+	}
+	used := float32(0)
+	if end > l.start {
+		used = p.x[end-1] + p.adv[end-1]
+	}
+	free := max(width-used, 0)
+	if p.align == fyne.TextAlignCenter {
+		return free / 2
+	}
+	return free
 }

@@ -28,8 +28,7 @@ func (s *sidebar) deletedProjectsDialog(ps []engine.Project) {
 		rows.Add(widget.NewLabel(lang.L("No deleted projects to bring back.")))
 	}
 	for _, p := range ps {
-		label := widget.NewLabel(lang.L("“{{.Name}}”, deleted {{.When}}", map[string]any{"Name": p.Name, "When": p.Deleted.Local().Format("2006-01-02 15:04")}))
-		label.Wrapping = fyne.TextWrapWord
+		label := newProseLabel(lang.L("“{{.Name}}”, deleted {{.When}}", map[string]any{"Name": p.Name, "When": p.Deleted.Local().Format("2006-01-02 15:04")}))
 		restore := widget.NewButton(lang.L("Restore"), func() {
 			d.Hide()
 			fetch(s.u, lang.L("Deleted Projects"), func() (engine.Project, error) { return s.u.eng.RestoreProject(p.ID) }, func(back engine.Project) {

@@ -25,9 +25,9 @@ const relatedK = 6
 type relatedPanel struct {
 	u *UI
 
-	about   *widget.Label
+	about   *proseLabel
 	quote   *widget.Label
-	summary *widget.Label
+	summary *proseLabel
 	list    *fyne.Container
 	scroll  *container.Scroll
 	// cards are the cards of the passages shown, from pool.
@@ -49,14 +49,12 @@ func newRelatedPanel(u *UI) *relatedPanel {
 			openResult(p.u.state, p.cards[i].res)
 		}
 	}
-	p.about = widget.NewLabel(lang.L("Passages related to the paragraph you are writing appear here."))
-	p.about.Wrapping = fyne.TextWrapWord
+	p.about = newProseLabel(lang.L("Passages related to the paragraph you are writing appear here."))
 	p.quote = widget.NewLabel("")
 	p.quote.Importance = widget.LowImportance
 	p.quote.Hide()
-	p.summary = widget.NewLabel("")
+	p.summary = newProseLabel("") // wrapped: a one-line label sets the panel's width
 	p.summary.Importance = widget.LowImportance
-	p.summary.Wrapping = fyne.TextWrapWord // a one-line label sets the panel's width
 	p.list = container.NewVBox()
 	p.scroll = container.NewVScroll(p.list)
 	u.state.subscribe(func(c stateChange) {
@@ -115,8 +113,8 @@ func (p *relatedPanel) refresh() {
 		End:       at.span.end,
 		K:         relatedK,
 	}
+	p.about.TextStyle = fyne.TextStyle{Bold: true} // before SetText, which draws it
 	p.about.SetText(lang.L("Related to the paragraph at the cursor:"))
-	p.about.TextStyle = fyne.TextStyle{Bold: true}
 	p.quote.Wrapping = wrapFor(para)
 	p.quote.SetText(quoteExcerpt(para, 60))
 	p.quote.Show()

@@ -29,8 +29,8 @@ type replacePanel struct {
 	replacement *keyEntry
 	checks      findChecks
 	alsoWiki    *widget.Check
-	problem     *widget.Label
-	summary     *widget.Label
+	problem     *proseLabel
+	summary     *proseLabel
 	list        *widget.List
 	replaceAll  *widget.Button
 	undo        *widget.Button
@@ -73,9 +73,8 @@ func newReplacePanel(u *UI) *replacePanel {
 	p.checks = newFindChecks(p.runNow)
 	p.alsoWiki = widget.NewCheck(lang.L("Also wiki and summaries"), func(bool) { p.runNow() })
 	p.problem = noticeLabel(widget.DangerImportance)
-	p.summary = widget.NewLabel("")
+	p.summary = newProseLabel("") // wrapped: a one-line label sets the panel's width
 	p.summary.Importance = widget.LowImportance
-	p.summary.Wrapping = fyne.TextWrapWord // a one-line label sets the panel's width
 	p.list = widget.NewList(func() int { return len(p.rows) }, newFindRowView, p.updateRow)
 	p.list.OnSelected = func(id widget.ListItemID) {
 		p.list.Unselect(id) // a second click opens it again

@@ -28,10 +28,16 @@ type drawnText struct {
 
 // drawn lays a card out at width and returns what its passage draws.
 func drawn(h *harness, c *resultCard, width float32) []drawnText {
-	h.u.Window().SetContent(c)
+	return drawnIn(h, c, c.body, width)
+}
+
+// drawnIn shows content in a window width wide and returns what body,
+// a passage inside it, draws.
+func drawnIn(h *harness, content fyne.CanvasObject, body *passageText, width float32) []drawnText {
+	h.u.Window().SetContent(content)
 	h.u.Window().Resize(fyne.NewSize(width, 2000))
 	var out []drawnText
-	walkObjects(c.body, func(o fyne.CanvasObject) bool {
+	walkObjects(body, func(o fyne.CanvasObject) bool {
 		if t, ok := o.(*canvas.Text); ok && t.Text != "" {
 			out = append(out, drawnText{t.Text, t.Position().X, t.Position().Y, t.Size().Width, t.TextStyle.Bold, t.Color})
 		}
@@ -135,12 +141,15 @@ func checkLines(t *testing.T, what, text string, d []drawnText, avail, size floa
 			break
 		}
 		// What the next line starts with must not have fitted on this
-		// one: its first word, or its first three characters (the
-		// kinsoku rules may carry a character down with its punctuation).
+		// one: its first word (with an opening quote before it), or its
+		// first three characters (the kinsoku rules may carry a character
+		// down with its punctuation).
 		next := []rune(lines[i+1])
 		unit := next[:min(3, len(next))]
-		if isLetterOrDigit(next[0]) && !isPairedScript(next[0]) {
-			unit = []rune(strings.Fields(lines[i+1])[0])
+		if first := strings.TrimLeft(lines[i+1], "「『（“‘(["); first != "" {
+			if r := []rune(first)[0]; isLetterOrDigit(r) && !isPairedScript(r) {
+				unit = []rune(strings.Fields(lines[i+1])[0])
+			}
 		}
 		if ends[i]+fyne.MeasureText(string(unit), size, fyne.TextStyle{}).Width <= avail {
 			t.Fatalf("%s: line %d %q ends at %v of %v although %q fits after it: the text stacks", what, i, line, ends[i], avail, string(unit))

@@ -32,8 +32,8 @@ type searchPanel struct {
 	deep        *widget.Check
 	allProjects *widget.Check
 	mentions    *mentionFilter
-	notice      *widget.Label // model and index state, fallbacks, errors
-	summary     *widget.Label
+	notice      *proseLabel // model and index state, fallbacks, errors
+	summary     *proseLabel
 	// top holds the query, the toggles and the summary above the
 	// results; body is the border round them. Both are laid out again
 	// when the summary changes (setSummary).
@@ -103,11 +103,10 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
 	p.mentions = newMentionFilter(u, p.rerun)
 	p.notice = noticeLabel(widget.WarningImportance)
-	p.summary = widget.NewLabel("")
-	p.summary.Importance = widget.LowImportance
 	// Wrapped: on one line the count and its keys asked 460 px, and the
 	// first search pushed the divider into the manuscript.
-	p.summary.Wrapping = fyne.TextWrapWord
+	p.summary = newProseLabel("")
+	p.summary.Importance = widget.LowImportance
 	p.list = container.NewVBox()
 	p.more = widget.NewButton(lang.L("Show more"), p.showMore)
 	p.more.Importance = widget.LowImportance

@@ -100,7 +100,7 @@ type settingsDialog struct {
 	u      *UI
 	fields []*settingField
 	font   *widget.Slider
-	errors *widget.Label
+	errors *proseLabel
 	tabs   *container.AppTabs
 	dlg    dialog.Dialog
 	// count and language are display preferences stored in the app's
@@ -176,8 +176,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	})
 
 	_, modelErr := u.state.modelState()
-	modelInfo := widget.NewLabel(modelDescription(u.eng.Embedder(), modelErr))
-	modelInfo.Wrapping = fyne.TextWrapWord
+	modelInfo := newProseLabel(modelDescription(u.eng.Embedder(), modelErr))
 
 	d.errors = noticeLabel(widget.DangerImportance)
 

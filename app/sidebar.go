@@ -101,9 +101,8 @@ func newSidebar(u *UI) *sidebar {
 		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
 		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
 	)
-	hint := widget.NewLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB), or drop one here."))
+	hint := newProseLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB), or drop one here."))
 	hint.Alignment = fyne.TextAlignCenter
-	hint.Wrapping = fyne.TextWrapWord
 	s.undelete = widget.NewButtonWithIcon(lang.L("Deleted Projects…"), theme.HistoryIcon(), s.showDeletedProjects)
 	s.undelete.Importance = widget.LowImportance
 	s.undelete.Hide()

@@ -29,11 +29,11 @@ var scTakeSnapshot = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.
 type snapshotsPanel struct {
 	u *UI
 
-	heading *widget.Label
+	heading *proseLabel
 	take    *widget.Button
 	deleted *widget.Button
 	list    *widget.List
-	legend  *widget.Label
+	legend  *proseLabel
 	// compare holds the legend, the restore button and the diff: laid
 	// out again when the legend changes, since Fyne does not re-run a
 	// container's layout when a wrapped label's height grows, and a
@@ -54,8 +54,7 @@ type snapshotsPanel struct {
 
 func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	p := &snapshotsPanel{u: u}
-	p.heading = widget.NewLabel("")
-	p.heading.Wrapping = fyne.TextWrapWord
+	p.heading = newProseLabel("")
 	p.take = widget.NewButtonWithIcon(lang.L("Take Snapshot…"), theme.DocumentSaveIcon(), p.askName)
 	p.deleted = widget.NewButtonWithIcon(lang.L("Deleted Chapters…"), theme.HistoryIcon(), p.showDeleted)
 	p.list = widget.NewList(func() int { return len(p.snaps) },
@@ -65,8 +64,7 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	p.empty = widget.NewLabel("")
 	p.empty.Importance = widget.LowImportance
 	p.empty.Hide()
-	p.legend = widget.NewLabel("")
-	p.legend.Wrapping = fyne.TextWrapWord
+	p.legend = newProseLabel("")
 	p.diff = widget.NewRichText()
 	p.diff.Wrapping = fyne.TextWrapBreak
 	p.restore = widget.NewButtonWithIcon(lang.L("Restore This Snapshot…"), theme.ContentUndoIcon(), p.confirmRestore)
@@ -446,9 +444,8 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 		rows.Add(widget.NewLabel(lang.L("No deleted chapters to bring back.")))
 	}
 	for _, s := range snaps {
-		label := widget.NewLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
+		label := newProseLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
 			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Count": countText(snapshotCount(p.u.countMode(), s))}))
-		label.Wrapping = fyne.TextWrapWord
 		restore := widget.NewButton(lang.L("Restore"), func() {
 			d.Hide()
 			p.restoreDeleted(pid, s.ID)

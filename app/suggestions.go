@@ -16,7 +16,7 @@ type suggestions struct {
 	p     *wikiPanel
 	pid   uint64
 	cands []engine.NameCandidate
-	state *widget.Label
+	state *proseLabel
 	list  *widget.List
 	dlg   dialog.Dialog
 }
@@ -29,8 +29,7 @@ func (p *wikiPanel) showSuggestions() {
 		return
 	}
 	s := &suggestions{p: p, pid: pid}
-	s.state = widget.NewLabel(lang.L("Looking…"))
-	s.state.Wrapping = fyne.TextWrapWord
+	s.state = newProseLabel(lang.L("Looking…"))
 	s.list = widget.NewList(
 		func() int { return len(s.cands) },
 		func() fyne.CanvasObject {

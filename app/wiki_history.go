@@ -55,10 +55,9 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 		if same {
 			heading = tr("{{.V}} · as it is now", heading)
 		}
-		head := widget.NewLabelWithStyle(heading, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		head.Wrapping = fyne.TextWrapWord
-		text := widget.NewLabel(truncateRunes(strings.Join(strings.Fields(v.Text), " "), 120))
-		text.Wrapping = fyne.TextWrapWord
+		head := newProseLabel(heading)
+		head.TextStyle = fyne.TextStyle{Bold: true}
+		text := newProseLabel(truncateRunes(strings.Join(strings.Fields(v.Text), " "), 120))
 		text.Importance = widget.LowImportance
 		restore := widget.NewButton(lang.L("Restore"), func() {
 			d.Hide()
