@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -427,37 +426,6 @@ func (e *editor) countsChanged() {
 	}
 	e.tally = e.text.Counts()
 	e.refreshLabels()
-}
-
-// wrapFor picks line breaking for a text shown in a Fyne label (the
-// manuscript editor breaks lines itself). Chinese prose has no spaces and
-// breaks between any two characters, but its paragraphs start with
-// ideographic spaces, where Fyne's word wrap would break, leaving a line
-// holding nothing but the indent. Latin prose wants word wrap.
-func wrapFor(text string) fyne.TextWrap {
-	cjk, words, inWord := 0, 0, false
-	for i, r := range text {
-		if i > 20000 {
-			break
-		}
-		switch {
-		case unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r):
-			cjk++
-			inWord = false
-		case unicode.IsLetter(r):
-			if !inWord {
-				words++
-			}
-			inWord = true
-		default:
-			inWord = false
-		}
-	}
-	// A CJK character carries about as much as a Latin word.
-	if cjk > 0 && cjk >= words {
-		return fyne.TextWrapBreak
-	}
-	return fyne.TextWrapWord
 }
 
 // edited runs on every keystroke: it must stay trivial (restart a timer).

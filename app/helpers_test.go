@@ -44,24 +44,6 @@ func TestParagraphAround(t *testing.T) {
 	}
 }
 
-func TestWrapFor(t *testing.T) {
-	tests := []struct {
-		text string
-		want fyne.TextWrap
-	}{
-		{"　　港口的清晨总是从渔船归来开始。", fyne.TextWrapBreak},
-		{"The lighthouse keeper lit the last lamp.", fyne.TextWrapWord},
-		{"林默说他什么也没说, nothing.", fyne.TextWrapBreak}, // a CJK character weighs like a word
-		{"Lin Mo (林) said nothing at all.", fyne.TextWrapWord},
-		{"", fyne.TextWrapWord},
-	}
-	for _, tt := range tests {
-		if got := wrapFor(tt.text); got != tt.want {
-			t.Errorf("wrapFor(%q) = %v, want %v", tt.text, got, tt.want)
-		}
-	}
-}
-
 func TestCounts(t *testing.T) {
 	for _, tt := range []struct {
 		n       int

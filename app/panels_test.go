@@ -232,6 +232,41 @@ func TestRelatedPanelAlone(t *testing.T) {
 	}
 }
 
+// TestRelatedLabelsGetTheirHeight: in a narrow Related tab the quote of
+// the paragraph wraps to several lines and the count under it stays
+// above the results: the border round them kept the layout it had
+// before the lookup, the quote ran under the first card and the count
+// was hidden behind it.
+func TestRelatedLabelsGetTheirHeight(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	st := h.u.state
+	rp := newRelatedPanel(h.u)
+	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
+	h.addChapter("灯塔", "第二章", paraHarbor+"\n\n"+paraMountain)
+	h.flush()
+	h.showPanel(rp.content())
+	h.u.Window().Resize(fyne.NewSize(260, 700))
+	h.pump()
+	para := strings.TrimSpace(paraLighthouse)
+	st.cursorParagraph = func() cursorParagraph {
+		return cursorParagraph{projectID: p.ID, chapterID: writing.ID, text: para, span: runeSpan{0, len([]rune(para))}}
+	}
+	st.activity()
+	h.waitFor("related passages", func() bool { return len(rp.cards) > 0 })
+	h.pump()
+	if lines := len(rp.quote.body.lines); lines < 3 {
+		t.Fatalf("the quote is %d lines at 260 px, want it wrapped", lines)
+	}
+	for _, l := range []*proseLabel{rp.about, rp.quote, rp.summary} {
+		if l.Size().Height < l.MinSize().Height {
+			t.Errorf("%q has %.0f px of the %.0f it needs", l.Text, l.Size().Height, l.MinSize().Height)
+		}
+	}
+	if end, list := rp.top.Position().Y+rp.top.Size().Height, rp.scroll.Position().Y; list < end || rp.top.Size().Height < rp.top.MinSize().Height {
+		t.Errorf("the results start at y=%.0f, above the labels' end at %.0f (they need %.0f)", list, end, rp.top.MinSize().Height)
+	}
+}
+
 // TestRelatedQuote: the Related tab quotes the start of the paragraph at
 // the cursor once, ending at a word; dialogue was quoted ““I intended…
 // with its marks doubled, and a word cut in two ("me, f…").

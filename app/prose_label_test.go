@@ -213,3 +213,25 @@ func TestProseLabelKeepsItsLayout(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkLabelMinSize compares what a frame asks of a laid-out label
+// (its MinSize, for every visible object) for a proseLabel and a
+// word-wrapped widget.Label of the same Chinese text and width.
+func BenchmarkLabelMinSize(b *testing.B) {
+	h := newHarness(b, harnessOptions{noModel: true, shellOnly: true})
+	text := strings.Repeat("海风吹过礁石，浪花一层层涌上来又退下去。", 4)
+	fyneLabel := widget.NewLabel(text)
+	fyneLabel.Wrapping = fyne.TextWrapWord
+	for _, bb := range []struct {
+		name  string
+		label fyne.CanvasObject
+	}{{"proseLabel", newProseLabel(text)}, {"widget.Label", fyneLabel}} {
+		h.u.Window().SetContent(bb.label)
+		h.u.Window().Resize(fyne.NewSize(300, 800))
+		b.Run(bb.name, func(b *testing.B) {
+			for b.Loop() {
+				bb.label.MinSize()
+			}
+		})
+	}
+}

@@ -26,10 +26,13 @@ type relatedPanel struct {
 	u *UI
 
 	about   *proseLabel
-	quote   *widget.Label
+	quote   *proseLabel
 	summary *proseLabel
 	list    *fyne.Container
 	scroll  *container.Scroll
+	// top holds the labels above the results and body the panel, laid
+	// out again when the labels change (relayout).
+	top, body *fyne.Container
 	// cards are the cards of the passages shown, from pool.
 	cards []*resultCard
 	pool  cardPool
@@ -50,7 +53,7 @@ func newRelatedPanel(u *UI) *relatedPanel {
 		}
 	}
 	p.about = newProseLabel(lang.L("Passages related to the paragraph you are writing appear here."))
-	p.quote = widget.NewLabel("")
+	p.quote = newProseLabel("")
 	p.quote.Importance = widget.LowImportance
 	p.quote.Hide()
 	p.summary = newProseLabel("") // wrapped: a one-line label sets the panel's width
@@ -67,7 +70,21 @@ func newRelatedPanel(u *UI) *relatedPanel {
 }
 
 func (p *relatedPanel) content() fyne.CanvasObject {
-	return newBorder(container.NewVBox(p.about, p.quote, p.summary), nil, nil, nil, p.scroll)
+	p.top = container.NewVBox(p.about, p.quote, p.summary)
+	p.body = newBorder(p.top, nil, nil, nil, p.scroll)
+	return p.body
+}
+
+// relayout lays the panel out again for the new heights of its labels.
+// Fyne re-runs the layout of a container whose child grew, but it keeps
+// one such container a frame: when the result cards changed in the same
+// frame, the border round the labels kept its old layout, and a quote of
+// three lines ran under the first card, the count hidden behind it.
+func (p *relatedPanel) relayout() {
+	if p.top != nil {
+		p.top.Refresh()
+		p.body.Refresh()
+	}
 }
 
 // schedule restarts the debounce; it runs on every keystroke and cursor
@@ -115,10 +132,10 @@ func (p *relatedPanel) refresh() {
 	}
 	p.about.TextStyle = fyne.TextStyle{Bold: true} // before SetText, which draws it
 	p.about.SetText(lang.L("Related to the paragraph at the cursor:"))
-	p.quote.Wrapping = wrapFor(para)
 	p.quote.SetText(quoteExcerpt(para, 60))
 	p.quote.Show()
 	p.summary.SetText(lang.L("Looking…"))
+	p.relayout()
 	go func() {
 		defer cancel()
 		resp, err := p.u.searcher.Related(ctx, req)
@@ -154,6 +171,7 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 		}
 		p.summary.SetText(msg)
 	}
+	p.relayout()
 }
 
 func (p *relatedPanel) stop() {

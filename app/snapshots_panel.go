@@ -46,7 +46,7 @@ type snapshotsPanel struct {
 	snaps                []engine.Snapshot
 	// empty stands in the list's place while the chapter has no
 	// snapshot, to say when one is taken.
-	empty *widget.Label
+	empty *proseLabel
 	// shown is the snapshot whose diff is on screen (0: none).
 	shown uint64
 	gen   int
@@ -61,7 +61,7 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.rowText(id)) })
 	p.list.OnSelected = func(id widget.ListItemID) { p.showDiff(p.snaps[id].ID) }
-	p.empty = widget.NewLabel("")
+	p.empty = newProseLabel("")
 	p.empty.Importance = widget.LowImportance
 	p.empty.Hide()
 	p.legend = newProseLabel("")
@@ -155,9 +155,6 @@ func (p *snapshotsPanel) showEmpty() {
 	} else {
 		p.empty.SetText(lang.L("No snapshots of this chapter yet. Automatic snapshots while editing are off (Settings); one is still taken before a replace, a restore, a merge or a large deletion, and “Take Snapshot…” keeps one now."))
 	}
-	// Chinese wraps anywhere: word wrap would break only at the spaces
-	// around the number.
-	p.empty.Wrapping = wrapFor(p.empty.Text)
 	p.empty.Show()
 }
 
