@@ -9,6 +9,8 @@ import (
 	"unicode"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -233,5 +235,55 @@ func BenchmarkLabelMinSize(b *testing.B) {
 				bb.label.MinSize()
 			}
 		})
+	}
+}
+
+// TestProseLabelFollowsTheTheme: a theme with larger text (the editor's
+// font size setting, a theme override) draws the label's text at that
+// size, wraps it again to more lines and makes the label taller; back at
+// the smaller size it is as before.
+func TestProseLabelFollowsTheTheme(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	l := newProseLabel(strings.Repeat("海风吹过礁石，浪花一层层涌上来又退下去。", 3))
+	over := container.NewThemeOverride(l, newEditorTheme(14))
+	h.u.Window().SetContent(over)
+	h.u.Window().Resize(fyne.NewSize(300, 900))
+	type look struct {
+		lines  int
+		height float32
+		size   float32
+	}
+	seen := func() look {
+		h.u.Window().Resize(fyne.NewSize(300, 900))
+		lk := look{lines: len(l.body.lines), height: l.MinSize().Height}
+		walkObjects(l.body, func(o fyne.CanvasObject) bool {
+			if x, ok := o.(*canvas.Text); ok {
+				lk.size = x.TextSize
+			}
+			return false
+		})
+		return lk
+	}
+	small := seen()
+	tests := []struct {
+		size float32
+		more bool // more lines than at 14
+	}{
+		{24, true},
+		{14, false},
+	}
+	for _, tt := range tests {
+		over.Theme = newEditorTheme(tt.size)
+		over.Refresh()
+		got := seen()
+		if got.size != tt.size {
+			t.Errorf("size %v: text drawn at %v", tt.size, got.size)
+		}
+		if tt.more && (got.lines <= small.lines || got.height <= small.height) {
+			t.Errorf("size %v: %d lines, %v px high; at 14 %d lines, %v px", tt.size, got.lines, got.height, small.lines, small.height)
+		}
+		if !tt.more && got != small {
+			t.Errorf("back at size %v: %+v, first %+v", tt.size, got, small)
+		}
 	}
 }
