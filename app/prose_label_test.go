@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"slices"
-	"sort"
 	"strings"
 	"testing"
 	"unicode"
@@ -16,26 +14,9 @@ import (
 )
 
 // labelLines lays l out in a window width wide and returns its drawn
-// lines, top to bottom, each the texts of one row joined.
+// lines, top to bottom.
 func labelLines(h *harness, l *proseLabel, width float32) []string {
-	d := drawnIn(h, l, l.body, width)
-	rows := map[float32][]drawnText{}
-	for _, x := range d {
-		rows[x.y] = append(rows[x.y], x)
-	}
-	ys := make([]float32, 0, len(rows))
-	for y := range rows {
-		ys = append(ys, y)
-	}
-	sort.Slice(ys, func(i, j int) bool { return ys[i] < ys[j] })
-	lines := make([]string, len(ys))
-	for i, y := range ys {
-		row := rows[y]
-		slices.SortFunc(row, func(a, b drawnText) int { return int(a.x - b.x) })
-		for _, x := range row {
-			lines[i] += x.text
-		}
-	}
+	lines, _ := drawnLines(drawnIn(h, l, l.body, width))
 	return lines
 }
 

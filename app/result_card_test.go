@@ -109,9 +109,9 @@ func TestResultCardLinesDoNotStack(t *testing.T) {
 	}
 }
 
-// checkLines checks the drawn lines of one paragraph of text.
-func checkLines(t *testing.T, what, text string, d []drawnText, avail, size float32) {
-	t.Helper()
+// drawnLines joins what is drawn into its lines, top to bottom, and
+// says where each ends.
+func drawnLines(d []drawnText) (lines []string, ends []float32) {
 	rows := map[float32][]drawnText{}
 	for _, x := range d {
 		rows[x.y] = append(rows[x.y], x)
@@ -121,8 +121,8 @@ func checkLines(t *testing.T, what, text string, d []drawnText, avail, size floa
 		ys = append(ys, y)
 	}
 	sort.Slice(ys, func(i, j int) bool { return ys[i] < ys[j] })
-	lines := make([]string, len(ys))
-	ends := make([]float32, len(ys))
+	lines = make([]string, len(ys))
+	ends = make([]float32, len(ys))
 	for i, y := range ys {
 		row := rows[y]
 		slices.SortFunc(row, func(a, b drawnText) int { return int(a.x - b.x) })
@@ -130,6 +130,15 @@ func checkLines(t *testing.T, what, text string, d []drawnText, avail, size floa
 			lines[i] += x.text
 			ends[i] = x.x + x.w
 		}
+	}
+	return lines, ends
+}
+
+// checkLines checks the drawn lines of one paragraph of text.
+func checkLines(t *testing.T, what, text string, d []drawnText, avail, size float32) {
+	t.Helper()
+	lines, ends := drawnLines(d)
+	for i := range lines {
 		if ends[i] > avail+2*size {
 			t.Fatalf("%s: line %d %q runs to %v past the width %v", what, i, lines[i], ends[i], avail)
 		}
