@@ -268,3 +268,20 @@ func TestProseLabelFollowsTheTheme(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkProseLabelStreaming is the assistant's answer growing by a
+// few characters at a time: each SetText wraps the whole answer again
+// (2,000 characters, at 300 px), with the advances already measured.
+func BenchmarkProseLabelStreaming(b *testing.B) {
+	h := newHarness(b, harnessOptions{noModel: true, shellOnly: true})
+	answer := []rune(strings.Repeat("诸葛亮第一次出场是在第三十七回（刘玄德三顾草庐），司马徽向刘备推荐了他。", 56))[:2000]
+	l := newProseLabel(string(answer))
+	h.u.Window().SetContent(l)
+	h.u.Window().Resize(fyne.NewSize(300, 800))
+	n := 1900
+	for b.Loop() {
+		n = n%2000 + 4
+		l.SetText(string(answer[:n]))
+		l.MinSize()
+	}
+}
