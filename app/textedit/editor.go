@@ -332,14 +332,22 @@ func (e *Editor) replaceSelection(s string, kind editKind) {
 	e.edit(e.anchor, e.caret, s, kind)
 }
 
-// typeOver is replaceSelection for a key (see OnKeyOverSelection).
+// typeOver is replaceSelection for a key (see OnKeyOverSelection). Text
+// typed over a selection stays an open typing step, so the runes typed
+// right after it join it: an input method commits 湖南 one rune at a
+// time, and one Ctrl+Z must bring the selection back rather than first
+// leave 湖 in its place.
 func (e *Editor) typeOver(s string, kind editKind) {
 	if e.caret == e.anchor {
 		e.replaceSelection(s, kind)
 		return
 	}
 	removed := e.SelectedText()
-	e.replaceSelection(s, kind)
+	if kind == editTyping {
+		e.edit(e.anchor, e.caret, s, kind)
+	} else {
+		e.replaceSelection(s, kind)
+	}
 	if e.OnKeyOverSelection != nil {
 		e.OnKeyOverSelection(removed, s)
 	}

@@ -69,6 +69,10 @@ func TestEdits(t *testing.T) {
 			want: "天下之大势", wantCaret: 3},
 		{name: "typing replaces a cross-paragraph selection", text: "一二\n三四", sel: Range{1, 4},
 			do: func(e *Editor) { test.Type(e, "X") }, want: "一X四", wantCaret: 2},
+		// An input method commits 湖南 rune by rune; one Ctrl+Z brings back
+		// the selection, not 很湖 and then 很按.
+		{name: "a word typed over a selection is one step", text: "天色很按。", sel: Range{2, 4},
+			do: func(e *Editor) { test.Type(e, "湖南") }, want: "天色湖南。", wantCaret: 4},
 		{name: "enter splits a paragraph, the indent going with it", text: "　　天下大势", sel: Range{4, 4},
 			do: func(e *Editor) { press(e, fyne.KeyReturn) }, want: "　　天下\n　　大势", wantCaret: 7, wantParas: 2},
 		{name: "enter on a selection replaces it", text: "abcd", sel: Range{1, 3},
