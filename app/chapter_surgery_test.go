@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -155,5 +156,40 @@ func TestSplitTitleGuess(t *testing.T) {
 		if got := ed.splitTitle([]rune(tt.after)); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestMergeQuestionWrapsAsChinese: Fyne's text dialogs wrap at spaces,
+// and the one space in a Chinese message is inside a chapter title, so
+// the merge question broke there (a line of 「第三章 alone, 出发」 on the
+// next) and was sized for a narrower line than shown, leaving half the
+// dialog empty. The message wraps as its language wants and the dialog
+// is as tall as its lines.
+func TestMergeQuestionWrapsAsChinese(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, c := h.addChapter("长河", "第二章 夜雨", "雨下了一夜。")
+	h.addChapter("长河", "第三章 出发", "第二天，他们出发了。")
+	h.openInTree(p.ID, c.ID)
+	h.u.command(cmdMergeChapter)
+	top, ok := h.u.Window().Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatalf("no merge question on top: %#v", h.u.Window().Canvas().Overlays().Top())
+	}
+	var msg *widget.Label
+	walkObjects(top, func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "合并前") {
+			msg = l
+			return true
+		}
+		return false
+	})
+	if msg == nil {
+		t.Fatal("the merge question has no message")
+	}
+	if msg.Wrapping != fyne.TextWrapBreak {
+		t.Fatalf("the Chinese message wraps with %v, want TextWrapBreak", msg.Wrapping)
+	}
+	if got, need := top.Content.Size().Height, top.Content.MinSize().Height; got > need+1 {
+		t.Fatalf("the dialog is %.0f high for %.0f of content", got, need)
 	}
 }

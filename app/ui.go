@@ -34,6 +34,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 	"inkflow/engine/search"
@@ -540,10 +542,38 @@ func (u *UI) showErrorThen(what string, err error, then func()) {
 // how a dialog says no. answered gets the author's choice; the caller
 // shows the dialog, after marking a destructive action as dangerous.
 func (u *UI) newConfirm(title, msg, action string, answered func(ok bool)) *dialog.ConfirmDialog {
-	d := dialog.NewConfirm(title, msg, answered, u.win)
-	d.SetConfirmText(action)
-	d.SetDismissText(lang.L("Cancel"))
+	l := messageLabel(msg)
+	d := dialog.NewCustomConfirm(title, action, lang.L("Cancel"), l, answered, u.win)
+	u.fitMessage(d, l)
 	return d
+}
+
+// messageLabel is a dialog's message, centred and wrapped as its
+// language wants (wrapFor). Fyne's text dialogs wrap at spaces only, and
+// the one space of a Chinese message is often inside a title (第三章 出发),
+// where the line broke, leaving 「第三章 alone on a line.
+func messageLabel(msg string) *widget.Label {
+	return &widget.Label{Text: msg, Alignment: fyne.TextAlignCenter, Wrapping: wrapFor(msg)}
+}
+
+// Fyne's text dialogs are as wide as their message unwrapped, at most
+// messageMaxWidth and 90 % of the window; messagePad is a dialog's
+// width around its content (its padWidth).
+const (
+	messageMaxWidth = 600
+	messagePad      = 32
+)
+
+// fitMessage gives d, showing the message l, the width Fyne gives a text
+// dialog and the height of l's lines at that width. Fyne takes the height
+// of the message wrapped at its width before layout, which for a long
+// message is many short lines: the merge question stood in a dialog
+// twice as tall as its text.
+func (u *UI) fitMessage(d dialog.Dialog, l *widget.Label) {
+	w := widget.NewLabel(l.Text).MinSize().Width + messagePad + theme.Padding()*2
+	w = min(w, messageMaxWidth, u.win.Canvas().Size().Width*0.9)
+	l.Resize(fyne.NewSize(w-messagePad, l.MinSize().Height))
+	d.Resize(fyne.NewSize(w, d.MinSize().Height))
 }
 
 // refreshTitle names the open chapter and its project in the window
