@@ -243,8 +243,13 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 	if d.Inserted == 0 && d.Deleted == 0 {
 		p.legend.SetText(lang.L("The chapter is as this snapshot recorded it."))
 	} else {
-		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} characters written (green), {{.Deleted}} removed (red).",
-			map[string]any{"Inserted": groupDigits(d.Inserted), "Deleted": groupDigits(d.Deleted)}))
+		// The counts are in the count the author reads everywhere else
+		// (字 or words): d's are runes, and "删去 33 字" for a chapter of
+		// 24 字 counted its punctuation and line breaks.
+		m := p.u.countMode()
+		ins, del := diffCounts(d.Spans)
+		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} written (green), {{.Deleted}} removed (red).",
+			map[string]any{"Inserted": countText(m, ins.In(m)), "Deleted": countText(m, del.In(m))}))
 	}
 	segs, counts := diffSegments(d.Spans)
 	p.diff.Segments = segs
@@ -252,6 +257,19 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 	p.diff.Refresh()
 	p.relayout()
 	p.restore.Enable()
+}
+
+// diffCounts counts the inserted and the deleted text of a diff.
+func diffCounts(spans []engine.DiffSpan) (ins, del engine.TextCounts) {
+	for _, sp := range spans {
+		switch sp.Op {
+		case engine.DiffInsert:
+			ins = ins.Add(engine.CountText(sp.Text))
+		case engine.DiffDelete:
+			del = del.Add(engine.CountText(sp.Text))
+		}
+	}
+	return ins, del
 }
 
 // diffSegments renders the spans of a diff: inserted text bold in the

@@ -77,7 +77,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if strings.Join(ins, "|") != "叹|laughed" || strings.Join(del, "|") != "笑|smiled" {
 		t.Fatalf("diff runs: inserted %q, deleted %q; want 叹, laughed and 笑, smiled", ins, del)
 	}
-	if sp.legend.Text != "Since this snapshot: 8 characters written (green), 7 removed (red)." {
+	if sp.legend.Text != "Since this snapshot: 2 words written (green), 2 words removed (red)." {
 		t.Fatalf("legend %q", sp.legend.Text)
 	}
 	if got, _ := h.eng.Chapter(c.ID); got.Text != text {
@@ -119,13 +119,28 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	}
 }
 
-// TestSnapshotLegendGroupsDigits: the diff's legend groups its counts as
-// the snapshot list above it does (+4,883), not 4883.
-func TestSnapshotLegendGroupsDigits(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true})
-	h.u.snaps.showTextDiff(engine.TextDiff{Inserted: 4883, Deleted: 12000})
-	if want := "Since this snapshot: 4,883 characters written (green), 12,000 removed (red)."; h.u.snaps.legend.Text != want {
-		t.Fatalf("legend %q, want %q", h.u.snaps.legend.Text, want)
+// TestSnapshotLegendCounts: the diff's legend counts what was written
+// and removed as the status bar counts (字 in Chinese: 全部重写。 over a
+// chapter of 24 字 read "新写 4 字, 删去 33 字", its punctuation and line
+// breaks counted) and groups its digits as the snapshot list above it
+// does (+1,500), not 1500.
+func TestSnapshotLegendCounts(t *testing.T) {
+	tests := []struct {
+		language, old, new, want string
+	}{
+		{langZh, "余下了一夜。\n\n第三张 出发\n\n第二天，他们出发了。\n他们走了很久。", "全部重写。",
+			"自这个快照以来：\n新写 4 字（绿色），\n删去 24 字（红色）。"},
+		{langEn, "She smiled, and left.", "She laughed and left at once.",
+			"Since this snapshot: 3 words written (green), 1 word removed (red)."},
+		{langEn, strings.Repeat("word ", 1200), strings.Repeat("new ", 1500),
+			"Since this snapshot: 1,500 words written (green), 1,200 words removed (red)."},
+	}
+	for _, tc := range tests {
+		h := newHarness(t, harnessOptions{noModel: true, language: tc.language})
+		h.u.snaps.showTextDiff(engine.DiffTexts(tc.old, tc.new))
+		if h.u.snaps.legend.Text != tc.want {
+			t.Errorf("%s: legend %q, want %q", tc.language, h.u.snaps.legend.Text, tc.want)
+		}
 	}
 }
 
