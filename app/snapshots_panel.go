@@ -87,8 +87,18 @@ func (p *snapshotsPanel) content() fyne.CanvasObject {
 // the engine may have taken one (a save, a replace, a restore).
 func (p *snapshotsPanel) stateChanged(c stateChange) {
 	switch c {
-	case changeChapter, changeLibrary, changeProject:
+	case changeChapter, changeProject:
 		p.follow()
+	case changeLibrary:
+		// A save changed the text the diff shown was made against: after
+		// a restore taken back with Ctrl+Z it still said the chapter was
+		// as the snapshot recorded it. The text is saved already, so the
+		// diff is made again without another save (which would save on
+		// every diff while the author types).
+		p.follow()
+		if p.shown != 0 {
+			p.diffStored(p.shown)
+		}
 	case changeRewritten:
 		p.load(true)
 	case changeSettings:
@@ -232,6 +242,12 @@ func (p *snapshotsPanel) clearDiff() {
 func (p *snapshotsPanel) showDiff(id uint64) {
 	p.shown = id
 	p.u.state.saveOpenChapter()
+	p.diffStored(id)
+}
+
+// diffStored compares the snapshot id, the one shown, with the chapter's
+// stored text.
+func (p *snapshotsPanel) diffStored(id uint64) {
 	current := func() bool { return id == p.shown }
 	fetchIf(p.u, current, lang.L("Compare"), func() (engine.TextDiff, error) { return p.u.eng.DiffSnapshot(id, 0) }, p.showTextDiff)
 }

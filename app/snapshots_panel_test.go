@@ -382,3 +382,33 @@ func TestChineseSnapshotLegendLinesFit(t *testing.T) {
 		}
 	}
 }
+
+// TestSnapshotDiffFollowsSaves: the diff shown compares the snapshot with
+// the chapter as saved now. After a restore taken back with Ctrl+Z (or
+// any typing), it went on saying "本章与这个快照完全相同" over a chapter that
+// no longer was.
+func TestSnapshotDiffFollowsSaves(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	p, c := h.addChapter("长河", "第二章 夜雨", "雨下了一夜。")
+	if _, err := h.eng.TakeSnapshot(c.ID, "初稿"); err != nil {
+		t.Fatal(err)
+	}
+	h.openInTree(p.ID, c.ID)
+	sp, ed := h.u.snaps, h.u.editor
+	h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 })
+	sp.list.Select(0)
+	const same = "The chapter is as this snapshot recorded it."
+	h.waitFor("the diff", func() bool { return sp.legend.Text == same })
+
+	ed.text.SetCaret(len([]rune(ed.text.Text())))
+	typeInto(ed.text, "天亮了。")
+	h.u.command(cmdSave)
+	deadline := time.Now().Add(5 * time.Second)
+	for sp.legend.Text == same && time.Now().Before(deadline) {
+		h.pump()
+		time.Sleep(5 * time.Millisecond)
+	}
+	if want := "Since this snapshot: 3 words written (green), 0 words removed (red)."; sp.legend.Text != want {
+		t.Fatalf("after a save the legend reads %q, want %q", sp.legend.Text, want)
+	}
+}
