@@ -130,8 +130,8 @@ func TestCountHintExplainsEveryChoice(t *testing.T) {
 	var hint string
 	for _, form := range formsIn(d.tabs.Items[0].Content) {
 		for _, item := range form.Items {
-			if item.Widget == d.count {
-				hint = item.HintText
+			if w, h := formHint(item); w == d.count {
+				hint = h
 			}
 		}
 	}
@@ -163,7 +163,8 @@ func TestSettingsDialogCoversEveryKey(t *testing.T) {
 		}
 		for _, form := range formsIn(tab.Content) {
 			for _, item := range form.Items {
-				shown = append(shown, item.Text+" | "+item.HintText)
+				_, hint := formHint(item)
+				shown = append(shown, item.Text+" | "+hint)
 			}
 		}
 	}
@@ -231,6 +232,17 @@ func TestFontSizeShortcuts(t *testing.T) {
 }
 
 // formsIn returns the forms inside a canvas object tree.
+// formHint is a settings form item's widget and the hint under it (see
+// hinted).
+func formHint(item *widget.FormItem) (fyne.CanvasObject, string) {
+	if c, ok := item.Widget.(*fyne.Container); ok && len(c.Objects) == 2 {
+		if t, ok := c.Objects[1].(*widget.RichText); ok {
+			return c.Objects[0], t.String()
+		}
+	}
+	return item.Widget, item.HintText
+}
+
 func formsIn(o fyne.CanvasObject) []*widget.Form {
 	switch o := o.(type) {
 	case *widget.Form:
@@ -364,5 +376,20 @@ func TestChineseModelDescriptionNamesTheFamily(t *testing.T) {
 	got := modelDescription(emb, nil)
 	if rest := strings.ReplaceAll(got, emb.ModelID(), ""); !strings.Contains(rest, "静态词向量，") || strings.Contains(rest, "static") {
 		t.Fatalf("the model reads %q, want its family as 静态词向量", got)
+	}
+}
+
+// TestSettingsFitASmallWindow: the settings dialog asks for no more width
+// than an 800-px window has. A form's hint is one line of Fyne's canvas
+// text, and the Count hint (70 字 in Chinese) made the dialog 880 px wide:
+// in an 800-px window the hint, the font size and the choices' arrows
+// were cut off at the right.
+func TestSettingsFitASmallWindow(t *testing.T) {
+	for _, language := range []string{langZh, langEn} {
+		h := newHarness(t, harnessOptions{noModel: true, language: language})
+		h.u.showSettings()
+		if w := h.u.settings.dlg.MinSize().Width; w > 760 {
+			t.Errorf("%s: the settings dialog needs %.0f px", language, w)
+		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -148,9 +149,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		if k.Advanced {
 			form = advanced[k.Group()]
 		}
-		item := widget.NewFormItem(settingLabel(k), obj)
-		item.HintText = settingHint(k)
-		form.AppendItem(item)
+		form.AppendItem(widget.NewFormItem(settingLabel(k), hinted(obj, settingHint(k))))
 	}
 
 	d.font = widget.NewSlider(minFontSize, maxFontSize)
@@ -161,19 +160,16 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		fontValue.SetText(tr("{{.V}} pt", fmt.Sprintf("%.0f", v)))
 		u.editor.setFontSize(float32(v)) // a display preference: live at once
 	}
-	writing := widget.NewForm(&widget.FormItem{
-		Text: lang.L("Editor font size"), Widget: container.NewBorder(nil, nil, nil, fontValue, d.font),
-		HintText: lang.L("Ctrl+= and Ctrl+- change it from the editor too."),
-	}, &widget.FormItem{
-		Text: lang.L("Count"), Widget: d.countChoice(),
-		HintText: lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."),
-	}, &widget.FormItem{
-		Text: lang.L("Smart quotes"), Widget: d.smartQuotesCheck(),
-		HintText: lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too."),
-	}, &widget.FormItem{
-		Text: lang.L("Language"), Widget: d.languageChoice(),
-		HintText: lang.L("Takes effect the next time InkFlow starts."),
-	})
+	writing := widget.NewForm(
+		widget.NewFormItem(lang.L("Editor font size"), hinted(container.NewBorder(nil, nil, nil, fontValue, d.font),
+			lang.L("Ctrl+= and Ctrl+- change it from the editor too."))),
+		widget.NewFormItem(lang.L("Count"), hinted(d.countChoice(),
+			lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
+		widget.NewFormItem(lang.L("Smart quotes"), hinted(d.smartQuotesCheck(),
+			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too."))),
+		widget.NewFormItem(lang.L("Language"), hinted(d.languageChoice(),
+			lang.L("Takes effect the next time InkFlow starts."))),
+	)
 
 	_, modelErr := u.state.modelState()
 	modelInfo := newProseLabel(modelDescription(u.eng.Embedder(), modelErr))
@@ -205,6 +201,18 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	u.imeBackOnClose(d.dlg)
 	d.dlg.Resize(fyne.NewSize(640, 560))
 	return d
+}
+
+// hinted puts a form item's hint under its widget, wrapped as its
+// language wants. Fyne's own hint (FormItem.HintText) is one line of
+// canvas text as wide as it is long: the Count hint made the settings
+// dialog 880 px wide in Chinese and 1,264 px in English, cut off at the
+// right in a smaller window.
+func hinted(w fyne.CanvasObject, hint string) fyne.CanvasObject {
+	t := widget.NewRichText(&widget.TextSegment{Text: hint,
+		Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
+	t.Wrapping = wrapFor(hint)
+	return container.NewVBox(w, t)
 }
 
 // settingLabel names a key of the settings table in the interface's
