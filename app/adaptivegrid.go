@@ -154,3 +154,61 @@ func (f *flowRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		f.busy = false
 	}
 }
+
+// flowColumn lays its objects out top to bottom at the width it is given,
+// the last one taking the height left (as a Border's centre under a VBox
+// does), and a flowRow among them as tall as its rows at that width. A
+// Border asks its top for a height before the flowRow in it knows its
+// width, and Fyne's later pass over changed sizes keeps one parent to
+// update per walk, which the tree's rows took: the sidebar's toolbar,
+// wrapped to two rows, lay over the first row of the tree.
+type flowColumn struct{}
+
+// newFlowColumn returns a container of objects in a flowColumn.
+func newFlowColumn(objects ...fyne.CanvasObject) *fyne.Container {
+	return container.New(flowColumn{}, objects...)
+}
+
+// heightAt is o's height in a column of width w.
+func (flowColumn) heightAt(o fyne.CanvasObject, w float32) float32 {
+	if c, ok := o.(*fyne.Container); ok {
+		if f, ok := c.Layout.(*flowRow); ok {
+			return f.place(c.Objects, w, false)
+		}
+	}
+	return o.MinSize().Height
+}
+
+// MinSize is the widest object's width and the objects' heights stacked.
+func (flowColumn) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	n := 0
+	for _, o := range objects {
+		if o.Visible() {
+			m := o.MinSize()
+			s = fyne.NewSize(max(s.Width, m.Width), s.Height+m.Height)
+			n++
+		}
+	}
+	if n > 1 {
+		s.Height += float32(n-1) * theme.Padding()
+	}
+	return s
+}
+
+// Layout stacks the objects in size, the last one filling what is left.
+func (l flowColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	var y float32
+	for i, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		h := l.heightAt(o, size.Width)
+		if i == len(objects)-1 {
+			h = max(0, size.Height-y)
+		}
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h + theme.Padding()
+	}
+}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -14,7 +15,7 @@ import (
 func TestToolbarButtonsNameTheirAction(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
 	var split *hintButton
-	for _, it := range h.u.sidebar.toolbar.Items {
+	for _, it := range slices.Concat(h.u.sidebar.toolbars[0].Items, h.u.sidebar.toolbars[1].Items) {
 		if a, ok := it.(*hintAction); ok && a.btn.hint == "在光标处拆分章节…" {
 			split = a.btn
 		}

@@ -12,8 +12,10 @@ const (
 )
 
 // layoutDefaults are the dividers' places at first start: a narrow
-// sidebar, and the text wider than the side panel.
-var layoutDefaults = [2]float64{0.22, 0.6}
+// sidebar, and the text wider than the side panel. A quarter of a
+// 1400-px window holds the sidebar's toolbar in one row (344 px, as it
+// had before it could wrap); in a smaller window it wraps.
+var layoutDefaults = [2]float64{0.25, 0.6}
 
 // restoreLayout puts the dividers and the side panel's tab where the last
 // session left them. A stored place outside (0.05, 0.95) is not used: a

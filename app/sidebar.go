@@ -56,7 +56,9 @@ type sidebar struct {
 	// undelete, in the empty view, offers the deleted projects back when
 	// there are some (the author may just have deleted the last book).
 	undelete *widget.Button
-	toolbar  *widget.Toolbar
+	// toolbars are the sidebar's buttons in two halves, which wrap to
+	// two rows in a narrow sidebar (sidebarToolbar).
+	toolbars [2]*widget.Toolbar
 	// up and down move the selected chapter; they are greyed out where it
 	// cannot move (a project row, the first or last chapter).
 	up, down *hintAction
@@ -89,18 +91,18 @@ func newSidebar(u *UI) *sidebar {
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
 	s.updateMoveButtons()
-	s.toolbar = widget.NewToolbar(
+	s.toolbars = [2]*widget.Toolbar{widget.NewToolbar(
 		newHintAction(u, theme.FolderNewIcon(), lang.L("New Project…"), s.newProject),
 		newHintAction(u, theme.ContentAddIcon(), lang.L("New Chapter"), s.newChapter),
 		widget.NewToolbarSeparator(),
 		s.up, s.down,
-		widget.NewToolbarSeparator(),
+	), widget.NewToolbar(
 		newHintAction(u, theme.ContentCutIcon(), lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
 		newHintAction(u, theme.MailAttachmentIcon(), lang.L("Merge with Next Chapter…"), s.askMerge),
 		widget.NewToolbarSeparator(),
 		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
 		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
-	)
+	)}
 	hint := newProseLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB), or drop one here."))
 	hint.Alignment = fyne.TextAlignCenter
 	s.undelete = widget.NewButtonWithIcon(lang.L("Deleted Projects…"), theme.HistoryIcon(), s.showDeletedProjects)
@@ -161,8 +163,13 @@ func (s *sidebar) openBranch(projectID uint64) {
 
 func (s *sidebar) content() fyne.CanvasObject {
 	heading := widget.NewLabelWithStyle(lang.L("Projects"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	top := container.NewVBox(container.NewBorder(nil, nil, heading, nil), s.toolbar, widget.NewSeparator())
-	return newBorder(top, nil, nil, nil, container.NewStack(s.tree, s.empty, s.marks.layer))
+	// The two halves of the toolbar share a row where the sidebar holds
+	// them and wrap where it does not: in one row the eight buttons held
+	// the sidebar at 339 px, and a 900-px window left the manuscript
+	// 238 px, which no divider could widen.
+	bar := newFlowRow(s.toolbars[0], s.toolbars[1])
+	return newFlowColumn(container.NewBorder(nil, nil, heading, nil), bar, widget.NewSeparator(),
+		container.NewStack(s.tree, s.empty, s.marks.layer))
 }
 
 // showLists redraws the tree from the state's lists. When the lists are

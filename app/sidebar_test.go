@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"inkflow/engine"
 	"inkflow/engine/index"
 )
@@ -271,5 +273,39 @@ func TestNewChapterNumberedAfterFrontMatter(t *testing.T) {
 		if got := nextChapterNumber(c.chapters); got != c.want {
 			t.Errorf("nextChapterNumber(%v) = %d, want %d", c.chapters, got, c.want)
 		}
+	}
+}
+
+// TestSidebarGivesWayInANarrowWindow: the sidebar's toolbar wraps to a
+// second row rather than hold the sidebar at its width. Its eight buttons
+// in one row made the sidebar 339 px at least: in a 900×600 window the
+// manuscript was 238 px wide (800×600: 165 px, seven characters a line)
+// and no divider could widen it. At 1400 px the buttons still make one
+// row.
+func TestSidebarGivesWayInANarrowWindow(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	h.addChapter("长河", "第一章 风起", "那一天，天色很暗。")
+	h.u.sidebar.showLists()
+	side := h.u.splits[0].Leading
+	if w := side.MinSize().Width; w > 220 {
+		t.Errorf("the sidebar needs %.0f px", w)
+	}
+	h.u.Window().Resize(fyne.NewSize(1400, 900))
+	h.pump()
+	bars := h.u.sidebar.toolbars
+	if y0, y1 := bars[0].Position().Y, bars[1].Position().Y; y0 != y1 {
+		t.Errorf("at 1400 px the toolbar wraps (rows at %.0f and %.0f)", y0, y1)
+	}
+	// Narrower, the second row pushes the tree down rather than lie
+	// over its first row.
+	h.u.Window().Resize(fyne.NewSize(900, 600))
+	h.pump()
+	d := fyne.CurrentApp().Driver()
+	barEnd := d.AbsolutePositionForObject(bars[1]).Y + bars[1].Size().Height
+	if y0, y1 := bars[0].Position().Y, bars[1].Position().Y; y0 == y1 {
+		t.Errorf("at 900 px the toolbar does not wrap")
+	}
+	if treeTop := d.AbsolutePositionForObject(h.u.sidebar.tree).Y; treeTop < barEnd {
+		t.Errorf("the tree starts at %.0f, under the toolbar's second row (to %.0f)", treeTop, barEnd)
 	}
 }
