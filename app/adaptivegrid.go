@@ -93,6 +93,11 @@ type flowRow struct {
 	height float32 // of the rows in the last layout; one row before it
 	box    *fyne.Container
 	busy   bool
+	// grown, when set, runs after the rows' height changed. The refresh
+	// reaches the row's parent but not always further: Fyne's pass over
+	// changed sizes keeps one parent to update per walk, so a row nested
+	// in boxes (the find bar's options) wrapped under the text below it.
+	grown func()
 }
 
 // newFlowRow returns a container of objects in a flowRow.
@@ -152,6 +157,9 @@ func (f *flowRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		f.busy = true
 		f.box.Refresh()
 		f.busy = false
+		if f.grown != nil {
+			f.grown()
+		}
 	}
 }
 

@@ -66,11 +66,15 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 		widget.NewButton(lang.L("Replace"), f.replaceCurrent),
 		widget.NewButton(lang.L("Replace All in Chapter"), f.replaceAll),
 	), f.replacement)
+	// The options wrap in a narrow editor; the status keeps the right end
+	// of their row. When they wrap, what holds the bar lays out again (on
+	// the next turn: this is inside its layout), so the text starts under
+	// the second row rather than over it.
+	options := newFlowRow(f.checks.objects()...)
+	options.Layout.(*flowRow).grown = func() { u.do(func() { f.relayout() }) }
 	f.box = container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(prev, next, closeBtn), f.pattern),
-		// The options wrap in a narrow editor; the status keeps the
-		// right end of their row.
-		container.NewBorder(nil, nil, nil, f.status, newFlowRow(f.checks.objects()...)),
+		container.NewBorder(nil, nil, nil, f.status, options),
 		f.replaceRow,
 	)
 	f.box.Hide()

@@ -143,3 +143,28 @@ func TestFindBarReopensWithThePatternSelected(t *testing.T) {
 		})
 	}
 }
+
+// TestFindBarOptionsWrapAboveTheText: in a narrow editor the find bar's
+// options wrap to a second row, and the text starts under it. The row's
+// new height did not reach the editor's layout, so at 900 px the text lay
+// over 不分全角半角 and 正则表达式, which could be neither seen nor clicked.
+func TestFindBarOptionsWrapAboveTheText(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, c := h.addChapter("呐喊", "一件小事", "我从乡下跑到京城里，一转眼已经六年了。")
+	h.openInTree(p.ID, c.ID)
+	e := h.u.editor
+	h.u.Window().Resize(fyne.NewSize(900, 600))
+	h.pump()
+	h.u.Window().Canvas().Focus(e.text)
+	e.text.TypedShortcut(scFindInChapter)
+	h.pump()
+	checks := e.find.checks
+	if checks.regex.Position().Y == checks.matchCase.Position().Y {
+		t.Fatal("the options did not wrap at 900 px: the test does not test the wrap")
+	}
+	d := fyne.CurrentApp().Driver()
+	end := d.AbsolutePositionForObject(checks.regex).Y + checks.regex.Size().Height
+	if top := d.AbsolutePositionForObject(e.text).Y; top < end {
+		t.Errorf("the text starts at %.0f, over the options' second row (to %.0f)", top, end)
+	}
+}
