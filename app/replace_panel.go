@@ -264,7 +264,10 @@ func becomes(replacement, after string) string {
 }
 
 // rowBefore is how much of the line before a match a result row shows,
-// so the match stays in sight in a narrow panel.
+// in columns (a Chinese character or punctuation mark takes two), so the
+// match stays in sight in a narrow panel: twelve Chinese characters
+// filled a row of the panel at its narrowest (a 900-px window), and the
+// match and what it becomes lay under the row's Replace button.
 const rowBefore = 12
 
 // shortBefore keeps the end of the context before a match, without the
@@ -273,10 +276,21 @@ const rowBefore = 12
 func shortBefore(s string) string {
 	s = strings.TrimLeft(s, " \t\u3000")
 	r := []rune(strings.TrimPrefix(s, "…"))
-	if len(r) <= rowBefore {
+	from, cols := len(r), 0
+	for ; from > 0; from-- {
+		w := 1
+		if c := r[from-1]; isPairedScript(c) || c >= 0x3000 && c <= 0x303f || c >= 0xff00 && c <= 0xffef {
+			w = 2
+		}
+		if cols+w > rowBefore {
+			break
+		}
+		cols += w
+	}
+	if from == 0 {
 		return s
 	}
-	return "…" + string(r[len(r)-rowBefore:])
+	return "…" + string(r[from:])
 }
 
 // findGroupTitle names a group: the chapter (or the summary of it) or the

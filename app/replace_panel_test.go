@@ -266,15 +266,20 @@ func TestReplaceCountsInEnglish(t *testing.T) {
 }
 
 // TestShortBefore: a result row keeps the end of the line before its
-// match, without the paragraph's indent.
+// match, without the paragraph's indent, twelve columns of it, a Chinese
+// character taking two: twelve Chinese characters filled the row of the
+// panel at its narrowest (a 900-px window), and the match and what it
+// becomes lay under the row's Replace button.
 func TestShortBefore(t *testing.T) {
 	tests := []struct{ before, want string }{
 		{"", ""},
 		{"　　", ""},
 		{"　　玄德曰：", "玄德曰："},
 		{"    He said, ", "He said, "},
-		{"…却说曹操引兵至冀州，袁绍", "…却说曹操引兵至冀州，袁绍"}, // twelve: all of it
-		{"　　话说天下大势，分久必合，合久必分。", "…势，分久必合，合久必分。"},
+		{"…却说曹操", "…却说曹操"},
+		{"…却说曹操引兵至", "…说曹操引兵至"}, // six characters
+		{"　　话说天下大势，分久必合，合久必分。", "…，合久必分。"},
+		{"Victor said to Elizabeth, ", "… Elizabeth, "}, // as before: twelve letters
 	}
 	for _, tt := range tests {
 		if got := shortBefore(tt.before); got != tt.want {
