@@ -53,6 +53,12 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Split Chapter at Cursor…"), nil, cmdSplitChapter),
 		item(lang.L("Merge with Next Chapter…"), nil, cmdMergeChapter),
 		fyne.NewMenuItemSeparator(),
+		item(lang.L("Take Snapshot…"), scTakeSnapshot, cmdTakeSnapshot),
+	)
+	// Finding has a menu of its own: in the Edit menu its seven commands
+	// made a menu of 17, which ran past the bottom of a 600-px window
+	// (Fyne's menus do not scroll), out of reach.
+	search := fyne.NewMenu(lang.L("Search"),
 		item(lang.L("Find in Manuscript"), scFind, cmdFind),
 		item(lang.L("Next Result"), scNextResult, cmdNextResult),
 		item(lang.L("Previous Result"), scPrevResult, cmdPrevResult),
@@ -61,7 +67,6 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Find in Chapter"), nil, cmdFindInChapter),
 		item(lang.L("Replace in Chapter"), scReplaceInChapter, cmdReplaceInChapter),
 		item(lang.L("Find and Replace in Project"), nil, cmdFindReplace),
-		item(lang.L("Take Snapshot…"), scTakeSnapshot, cmdTakeSnapshot),
 	)
 	// Highlight Names is on or off: its tick says which (without one the
 	// author could not tell, a chapter naming no entry looks the same).
@@ -86,7 +91,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Retry Failed Chapters"), nil, cmdRetryIndex),
 		item(lang.L("Rebuild Project Index…"), nil, cmdReindex),
 	)
-	return fyne.NewMainMenu(file, edit, view, idx)
+	return fyne.NewMainMenu(file, edit, search, view, idx)
 }
 
 // quitItem is File › Quit with Ctrl+Q. The driver adds a Quit of its own

@@ -199,3 +199,16 @@ func TestEditMenuClipboardActsOnceOnTheFocusedWidget(t *testing.T) {
 		t.Fatal("Edit › Paste with nothing focused changed the manuscript")
 	}
 }
+
+// TestMenusFitASmallWindow: every menu of the menu bar fits a 600-px
+// window under the bar. The Edit menu held 17 commands, 640 px in
+// Chinese: in a 900×600 window it ran past the bottom, and 在全书中查找替换
+// and 存快照… could not be reached (Fyne's menus do not scroll).
+func TestMenusFitASmallWindow(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	for _, m := range h.u.Window().MainMenu().Items {
+		if got := widget.NewMenu(m).MinSize().Height; got > 560 {
+			t.Errorf("the %s menu is %.0f px tall", m.Label, got)
+		}
+	}
+}
