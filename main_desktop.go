@@ -8,14 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"time"
 
-	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"inkflow/app"
 	"inkflow/cli"
@@ -61,17 +55,16 @@ func runDesktop(dataDir string) int {
 	if dataDir == "" {
 		d, err := cli.DefaultDataDir()
 		if err != nil {
-			return fatal(a, "InkFlow cannot find its data folder", err.Error())
+			return app.ShowStartupProblem(a, app.NoDataFolder, "", err)
 		}
 		dataDir = d
 	}
 	eng, err := engine.Open(engine.Options{DataDir: dataDir, Logger: logger})
 	if err != nil {
 		if errors.Is(err, engine.ErrLocked) {
-			return fatal(a, "InkFlow is already running",
-				fmt.Sprintf("Another InkFlow window has the data folder %s open.\nSwitch to that window, or close it and start InkFlow again.", dataDir))
+			return app.ShowStartupProblem(a, app.DataLocked, dataDir, err)
 		}
-		return fatal(a, "InkFlow cannot open its data", err.Error())
+		return app.ShowStartupProblem(a, app.DataUnreadable, dataDir, err)
 	}
 	models := &modelSet{dataDir: dataDir}
 	ui, err := app.New(a, eng, app.Options{
@@ -82,7 +75,7 @@ func runDesktop(dataDir string) int {
 	})
 	if err != nil {
 		_ = eng.Close()
-		return fatal(a, "InkFlow cannot start", err.Error())
+		return app.ShowStartupProblem(a, app.CannotStart, dataDir, err)
 	}
 	// The window comes up at once; the model (ONNX Runtime start-up, a
 	// checksum of the weights, a test run) loads behind it.
@@ -142,7 +135,7 @@ func (m *modelSet) closeAll() {
 // noDisplay says why no window can open, or "" when one can: on Linux
 // and the BSDs a window needs an X11 or Wayland display. Without one Fyne
 // panics with a stack trace (GLFW is not initialised) instead of an error,
-// and even the start-up error window of fatal cannot open.
+// and even the start-up problem window (app.ShowStartupProblem) cannot open.
 func noDisplay(goos string, getenv func(string) string) string {
 	switch goos {
 	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
@@ -152,27 +145,3 @@ func noDisplay(goos string, getenv func(string) string) string {
 	}
 	return ""
 }
-
-// fatal reports a start-up failure on stderr and in a small window, then
-// returns exit code 1 once the author has read it.
-func fatal(a fyne.App, title, msg string) int {
-	fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(msg, "\n", " "))
-	w := a.NewWindow("InkFlow")
-	text := widget.NewLabel(msg)
-	text.Wrapping = fyne.TextWrapWord
-	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	quit := widget.NewButton("Quit", a.Quit)
-	quit.Importance = widget.HighImportance
-	w.SetContent(container.NewPadded(container.NewBorder(
-		container.NewHBox(widget.NewIcon(theme.WarningIcon()), heading), container.NewHBox(layout.NewSpacer(), quit), nil, nil, text)))
-	w.Resize(fyne.NewSize(460, 180))
-	w.CenterOnScreen()
-	// A launcher or script that started InkFlow must not wait forever on
-	// a message nobody reads.
-	time.AfterFunc(fatalWindowTimeout, func() { fyne.Do(a.Quit) })
-	w.ShowAndRun()
-	return 1
-}
-
-// fatalWindowTimeout closes the start-up error window on its own.
-const fatalWindowTimeout = time.Minute

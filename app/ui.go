@@ -24,7 +24,9 @@ package app
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -596,3 +598,65 @@ func (u *UI) refreshTitle() {
 
 // runeSpan is a half-open range of rune offsets.
 type runeSpan struct{ start, end int }
+
+// StartupProblem is what stopped InkFlow before its window opened.
+type StartupProblem int
+
+const (
+	// NoDataFolder: the default data folder could not be found.
+	NoDataFolder StartupProblem = iota
+	// DataLocked: another InkFlow has the data folder open.
+	DataLocked
+	// DataUnreadable: the engine could not open the data folder.
+	DataUnreadable
+	// CannotStart: the window could not be built.
+	CannotStart
+)
+
+// startupText is the title and message of a start-up problem in the
+// author's language (the preference, else the system's). They were
+// English whatever the language: a Chinese author who started InkFlow
+// twice read "InkFlow is already running … Switch to that window".
+func startupText(a fyne.App, p StartupProblem, dataDir string, err error) (title, msg string) {
+	applyLanguage(a.Preferences().String(prefLanguage))
+	why := ""
+	if err != nil {
+		why = errorText(err)
+	}
+	switch p {
+	case NoDataFolder:
+		return lang.L("InkFlow cannot find its data folder"), why
+	case DataLocked:
+		return lang.L("InkFlow is already running"),
+			tr("Another InkFlow window has the data folder {{.V}} open.\nSwitch to that window, or close it and start InkFlow again.", dataDir)
+	case DataUnreadable:
+		return lang.L("InkFlow cannot open its data"), why
+	}
+	return lang.L("InkFlow cannot start"), why
+}
+
+// ShowStartupProblem reports a start-up failure on stderr and in a small
+// window in the author's language, and returns exit code 1 once the
+// author has read it (or a minute has passed).
+func ShowStartupProblem(a fyne.App, p StartupProblem, dataDir string, err error) int {
+	title, msg := startupText(a, p, dataDir, err)
+	fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(msg, "\n", " "))
+	w := a.NewWindow("InkFlow")
+	text := widget.NewLabel(msg)
+	text.Wrapping = wrapFor(msg)
+	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	quit := widget.NewButton(lang.L("Quit"), a.Quit)
+	quit.Importance = widget.HighImportance
+	w.SetContent(container.NewPadded(container.NewBorder(
+		container.NewHBox(widget.NewIcon(theme.WarningIcon()), heading), container.NewBorder(nil, nil, nil, quit), nil, nil, text)))
+	w.Resize(fyne.NewSize(460, 180))
+	w.CenterOnScreen()
+	// A launcher or script that started InkFlow must not wait forever on
+	// a message nobody reads.
+	time.AfterFunc(startupProblemTimeout, func() { fyne.Do(a.Quit) })
+	w.ShowAndRun()
+	return 1
+}
+
+// startupProblemTimeout closes the start-up problem window on its own.
+const startupProblemTimeout = time.Minute
