@@ -236,8 +236,8 @@ func TestFontSizeShortcuts(t *testing.T) {
 // hinted).
 func formHint(item *widget.FormItem) (fyne.CanvasObject, string) {
 	if c, ok := item.Widget.(*fyne.Container); ok && len(c.Objects) == 2 {
-		if t, ok := c.Objects[1].(*widget.RichText); ok {
-			return c.Objects[0], t.String()
+		if t, ok := c.Objects[1].(*proseLabel); ok {
+			return c.Objects[0], t.Text
 		}
 	}
 	return item.Widget, item.HintText

@@ -44,6 +44,7 @@ type passageText struct {
 	// card keeps the zero values: regular, the text colour, leading).
 	style     fyne.TextStyle
 	colorName fyne.ThemeColorName // "" is the text colour
+	sizeName  fyne.ThemeSizeName  // "" is the text size
 	align     fyne.TextAlign
 
 	breaker linebreak.Breaker
@@ -126,7 +127,12 @@ func (p *passageText) Resize(size fyne.Size) {
 	}
 }
 
-func (p *passageText) textSize() float32 { return p.Theme().Size(theme.SizeNameText) }
+func (p *passageText) textSize() float32 {
+	if p.sizeName != "" {
+		return p.Theme().Size(p.sizeName)
+	}
+	return p.Theme().Size(theme.SizeNameText)
+}
 
 // lineHeight is the height of one line plus the theme's line spacing,
 // which the app theme makes roomy for Chinese (theme.go).

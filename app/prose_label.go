@@ -31,6 +31,9 @@ type proseLabel struct {
 	// Importance colours the text as it colours a widget.Label: low is
 	// the disabled colour, warning, danger and success their colours.
 	Importance widget.Importance
+	// SizeName is the theme size of the text; "" is the text size
+	// (theme.SizeNameCaptionText for a hint under a field).
+	SizeName fyne.ThemeSizeName
 
 	body  *passageText
 	shown string // the Text body holds, to skip unchanged texts
@@ -80,6 +83,7 @@ func (l *proseLabel) sync() {
 		b.laidWidth = -1
 	}
 	b.colorName = importanceColor(l.Importance)
+	b.sizeName = l.SizeName
 	b.align = l.Alignment
 }
 

@@ -250,8 +250,8 @@ func TestReplaceCountsInEnglish(t *testing.T) {
 	test.Tap(rp.replaceAll)
 	var question string
 	walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Replace ") {
-			question = l.Text
+		if text, ok := labelText(o); ok && strings.HasPrefix(text, "Replace ") {
+			question = text
 		}
 		return question != ""
 	})

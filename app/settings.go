@@ -209,9 +209,10 @@ func newSettingsDialog(u *UI) *settingsDialog {
 // dialog 880 px wide in Chinese and 1,264 px in English, cut off at the
 // right in a smaller window.
 func hinted(w fyne.CanvasObject, hint string) fyne.CanvasObject {
-	t := widget.NewRichText(&widget.TextSegment{Text: hint,
-		Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
-	t.Wrapping = wrapFor(hint)
+	t := newProseLabel(hint)
+	t.Importance = widget.LowImportance
+	t.SizeName = theme.SizeNameCaptionText
+	t.Refresh()
 	return container.NewVBox(w, t)
 }
 

@@ -550,12 +550,15 @@ func (u *UI) newConfirm(title, msg, action string, answered func(ok bool)) *dial
 	return d
 }
 
-// messageLabel is a dialog's message, centred and wrapped as its
-// language wants (wrapFor). Fyne's text dialogs wrap at spaces only, and
-// the one space of a Chinese message is often inside a title (第三章 出发),
-// where the line broke, leaving 「第三章 alone on a line.
-func messageLabel(msg string) *widget.Label {
-	return &widget.Label{Text: msg, Alignment: fyne.TextAlignCenter, Wrapping: wrapFor(msg)}
+// messageLabel is a dialog's message, centred and wrapped by the
+// editor's rules (proseLabel). Fyne's text dialogs wrap at spaces only,
+// and the one space of a Chinese message is often inside a title (第三章
+// 出发), where the line broke, leaving 「第三章 alone on a line.
+func messageLabel(msg string) *proseLabel {
+	l := newProseLabel(msg)
+	l.Alignment = fyne.TextAlignCenter
+	l.Refresh()
+	return l
 }
 
 // Fyne's text dialogs are as wide as their message unwrapped, at most
@@ -571,7 +574,7 @@ const (
 // of the message wrapped at its width before layout, which for a long
 // message is many short lines: the merge question stood in a dialog
 // twice as tall as its text.
-func (u *UI) fitMessage(d dialog.Dialog, l *widget.Label) {
+func (u *UI) fitMessage(d dialog.Dialog, l *proseLabel) {
 	w := widget.NewLabel(l.Text).MinSize().Width + messagePad + theme.Padding()*2
 	w = min(w, messageMaxWidth, u.win.Canvas().Size().Width*0.9)
 	l.Resize(fyne.NewSize(w-messagePad, l.MinSize().Height))
@@ -642,8 +645,7 @@ func ShowStartupProblem(a fyne.App, p StartupProblem, dataDir string, err error)
 	title, msg := startupText(a, p, dataDir, err)
 	fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(msg, "\n", " "))
 	w := a.NewWindow("InkFlow")
-	text := widget.NewLabel(msg)
-	text.Wrapping = wrapFor(msg)
+	text := newProseLabel(msg)
 	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	quit := widget.NewButton(lang.L("Quit"), a.Quit)
 	quit.Importance = widget.HighImportance
