@@ -87,8 +87,12 @@ func runChapterMerge(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.merged", "merged the next chapter into chapter {{.N}} \"{{.Title}}\" ({{.Chars}} characters)",
-		map[string]any{"N": merged.Index, "Title": merged.Title, "Chars": merged.Chars}))
+	chs, err := s.eng.Chapters(merged.ProjectID)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.merged", "merged the next chapter into chapter {{.N}} \"{{.Title}}\" ({{.Count}})",
+		map[string]any{"N": merged.Index, "Title": merged.Title, "Count": sayCount(engine.TextCounts{Zi: merged.Zi, Chars: merged.Chars, Words: merged.Words}, bookMode(chs))}))
 	return waitFor(e, s, *noWait, merged.Owner())
 }
 

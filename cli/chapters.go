@@ -48,11 +48,7 @@ func runChapterList(e *env, args []string) error {
 	}
 	// Lengths in the book's own count, as import --dry-run prints them:
 	// 字数 for Chinese, words for English.
-	var sum engine.TextCounts
-	for _, c := range chs {
-		sum = sum.Add(c.TextCounts)
-	}
-	mode := sum.NaturalMode()
+	mode := bookMode(chs)
 	for _, c := range chs {
 		number := "-" // front matter has no number
 		if c.Index > 0 {

@@ -164,8 +164,8 @@ func TestImportThenStats(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("import exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(out, "3 chapters") {
-		t.Errorf("import output %q: want 3 chapters (front matter + 2)", out)
+	if !strings.Contains(out, "2 chapters and front matter") {
+		t.Errorf("import output %q: want 2 chapters and front matter", out)
 	}
 	code, out, stderr = run(t, data, "stats", "--json")
 	if code != 0 {

@@ -80,6 +80,24 @@ func countUnit(m engine.CountMode) string {
 	return "字"
 }
 
+// bookMode is the count a book's readers use, judged from all its
+// chapters' counts as `chapter list` does: words for English, 字
+// otherwise. A count of one chapter or snapshot is said in it, so that
+// an empty chapter of an English book reads "0 words", not "0 字".
+func bookMode(chs []engine.ChapterInfo) engine.CountMode {
+	var sum engine.TextCounts
+	for _, c := range chs {
+		sum = sum.Add(c.TextCounts)
+	}
+	return sum.NaturalMode()
+}
+
+// sayCount is a length for people in the count mode m: "1764 words",
+// "2561 字".
+func sayCount(c engine.TextCounts, m engine.CountMode) string {
+	return lang.X("cli.count", "{{.N}} {{.Unit}}", map[string]any{"N": c.In(m), "Unit": countUnit(m)})
+}
+
 // editProject is the work of project meta and project goals, which show
 // a record of a project and change its fields by flags: it opens the
 // project without the model, reads the record with get, applies the

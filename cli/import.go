@@ -121,14 +121,21 @@ func runImport(e *env, args []string) error {
 	var owners []engine.Owner
 	total := 0
 	for i, b := range books {
-		chars := 0
+		// Said as the --dry-run preview says it: the front matter
+		// apart, the length in the book's own count (words for
+		// English, 字 otherwise).
+		var sum engine.TextCounts
+		n, front := len(made[i]), ""
 		for _, c := range made[i] {
 			owners = append(owners, c.Owner())
-			chars += c.Chars
+			sum = sum.Add(engine.TextCounts{Zi: c.Zi, Chars: c.Chars, Words: c.Words})
+			if c.Index == 0 {
+				n, front = n-1, lang.X("cli.front-matter", " and front matter")
+			}
 		}
-		total += chars
-		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapters, {{.Chars}} characters into project \"{{.Project}}\"",
-			map[string]any{"File": b.path, "N": len(made[i]), "Chars": chars, "Project": b.project}))
+		total += sum.Chars
+		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapters{{.Front}}, {{.Count}} into project \"{{.Project}}\"",
+			map[string]any{"File": b.path, "N": n, "Front": front, "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
 				map[string]any{"N": skipped}))

@@ -138,7 +138,7 @@ func TestImportEncodings(t *testing.T) {
 		}
 	}
 	code, out, stderr := run(t, data, "import", "--encoding", "gb18030", "--project", "书", gbFile)
-	if code != 0 || !strings.Contains(out, "3 chapters") {
+	if code != 0 || !strings.Contains(out, "2 chapters and front matter") {
 		t.Fatalf("import --encoding gb18030: exit %d %s %s", code, out, stderr)
 	}
 	if code, out, _ = run(t, data, "search", "--project", "书", "--mode", "keyword", "院子里的竹子"); code != 0 || !strings.Contains(out, "第二回") || strings.ContainsRune(out, '\uFFFD') {

@@ -100,6 +100,12 @@ func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snaps
 	return c, nil
 }
 
+// bookMode is the count the chapter's book is said in (bookMode).
+func (c *snapshotCmd) bookMode() (engine.CountMode, error) {
+	chs, err := c.s.eng.Chapters(c.chapter.ProjectID)
+	return bookMode(chs), err
+}
+
 // snapshotOf reads a snapshot and checks it belongs to the chapter.
 func (c *snapshotCmd) snapshotOf(id uint64) (engine.SnapshotContent, error) {
 	sc, err := c.s.eng.SnapshotText(id)
@@ -126,8 +132,12 @@ func runSnapshotList(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	mode, err := c.bookMode()
+	if err != nil {
+		return err
+	}
 	return printList(e, *asJSON, snapshotsJSON(snaps),
-		lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take {{.N}}`)", chapterData(c.chapter, 0)), snapshotLine)
+		lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take {{.N}}`)", chapterData(c.chapter, 0)), snapshotLine(mode))
 }
 
 // snapshotJSON is a snapshot as `snapshot list|deleted|show --json` print
@@ -159,24 +169,25 @@ func snapshotsJSON(snaps []engine.Snapshot) []snapshotJSON {
 
 // snapshotLine is a snapshot's line in snapshot list and deleted: id,
 // time, why, and its length in the count `chapter list` gives its
-// chapter (字 for Chinese, words for English; every character, spaces
-// too, for an old snapshot whose text could not be counted), and the
-// space it takes.
-func snapshotLine(sn snapshotJSON) string {
-	name := snapshotReason(sn.Reason)
-	if sn.Name != "" {
-		name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
+// chapter, mode, the book's (字 for Chinese, words for English; every
+// character, spaces too, for an old snapshot whose text could not be
+// counted), and the space it takes.
+func snapshotLine(mode engine.CountMode) func(snapshotJSON) string {
+	return func(sn snapshotJSON) string {
+		name := snapshotReason(sn.Reason)
+		if sn.Name != "" {
+			name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
+		}
+		counts := engine.TextCounts{Zi: sn.Zi, Chars: sn.Chars, Words: sn.Words}
+		n, unit := counts.In(mode), countUnit(mode)
+		if n < 0 {
+			n, unit = sn.Chars, countUnit(engine.CountChars)
+		}
+		d := quoteData(sn.Title)
+		d["Count"], d["Unit"], d["Stored"] = fmt.Sprintf("%7d", n), unit, humanBytes(int64(sn.Stored))
+		return fmt.Sprintf("%6d  %s  %s %s", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
+			lang.X("cli.snapshot-line", "{{.Count}} {{.Unit}}  {{.Stored}} stored  {{.Q}}", d))
 	}
-	counts := engine.TextCounts{Zi: sn.Zi, Chars: sn.Chars, Words: sn.Words}
-	mode := counts.NaturalMode()
-	n, unit := counts.In(mode), countUnit(mode)
-	if n < 0 {
-		n, unit = sn.Chars, countUnit(engine.CountChars)
-	}
-	d := quoteData(sn.Title)
-	d["Count"], d["Unit"], d["Stored"] = fmt.Sprintf("%7d", n), unit, humanBytes(int64(sn.Stored))
-	return fmt.Sprintf("%6d  %s  %s %s", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
-		lang.X("cli.snapshot-line", "{{.Count}} {{.Unit}}  {{.Stored}} stored  {{.Q}}", d))
 }
 
 // snapshotReason is why a snapshot was taken (engine.Reason*), as the
@@ -206,9 +217,13 @@ func runSnapshotTake(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	mode, err := c.bookMode()
+	if err != nil {
+		return err
+	}
 	d := chapterData(c.chapter, 0)
-	d["ID"], d["Chars"] = sn.ID, sn.Chars
-	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-taken", "snapshot {{.ID}} of chapter {{.N}} {{.Q}}: {{.Chars}} chars", d))
+	d["ID"], d["Count"] = sn.ID, sayCount(engine.TextCounts{Zi: sn.Zi, Chars: sn.Chars, Words: sn.Words}, mode)
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-taken", "snapshot {{.ID}} of chapter {{.N}} {{.Q}}: {{.Count}}", d))
 	return nil
 }
 
@@ -294,11 +309,26 @@ func runSnapshotDeleted(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	gone, err := readProject(e, openProject, *project, (*engine.Engine).DeletedChapters)
+	var gone []engine.Snapshot
+	mode, err := readProject(e, openProject, *project, func(eng *engine.Engine, pid uint64) (engine.CountMode, error) {
+		var err error
+		if gone, err = eng.DeletedChapters(pid); err != nil {
+			return "", err
+		}
+		chs, err := eng.Chapters(pid)
+		// The deleted chapters' text tells the book's language too,
+		// when every chapter is deleted.
+		for _, sn := range gone {
+			if sn.Zi >= 0 && sn.Words >= 0 {
+				chs = append(chs, engine.ChapterInfo{TextCounts: engine.TextCounts{Zi: sn.Zi, Chars: sn.Chars, Words: sn.Words}})
+			}
+		}
+		return bookMode(chs), err
+	})
 	if err != nil {
 		return err
 	}
-	return printList(e, *asJSON, snapshotsJSON(gone), lang.X("cli.chapters-deleted-none", "no deleted chapters to bring back"), snapshotLine)
+	return printList(e, *asJSON, snapshotsJSON(gone), lang.X("cli.chapters-deleted-none", "no deleted chapters to bring back"), snapshotLine(mode))
 }
 
 func runSnapshotUndelete(e *env, args []string) error {
