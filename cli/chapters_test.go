@@ -136,3 +136,23 @@ func TestChapterListCountsEnglishWords(t *testing.T) {
 		t.Errorf("snapshot counts 字数 %d, words %d; want %d and %d", s.Zi, s.Words, chs[0].Zi, chs[0].Words)
 	}
 }
+
+// TestChapterNumberArguments: a CHAPTER that is a negative number is
+// refused as one (a usage error: no book has such a chapter), wherever
+// it stands among the arguments — it was read as an unknown flag "-1"
+// before another argument and as "no chapter -1" after one — and a
+// number too large for an int is "no chapter N", not "no chapter
+// titled N". A negative value of a flag or setting is still the value.
+func TestChapterNumberArguments(t *testing.T) {
+	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
+	checkFailures(t, data, []failure{
+		{[]string{"chapter", "rename", "-1", "X"}, ExitUsage, "no chapter -1: chapter numbers are 0 (the front matter) and up"},
+		{[]string{"chapter", "move", "1", "-2"}, ExitUsage, "no chapter -2: chapter numbers are 0"},
+		{[]string{"snapshot", "list", "-1"}, ExitUsage, "no chapter -1: chapter numbers are 0"},
+		{[]string{"summary", "show", "--project", "测试", "-3"}, ExitUsage, "no chapter -3: chapter numbers are 0"},
+		{[]string{"chapter", "rename", "99999999999999999999", "X"}, ExitRuntime, "no chapter 99999999999999999999: the chapters are numbered 1–2"},
+		{[]string{"chapter", "delete", "-99999999999999999999"}, ExitUsage, "no chapter -99999999999999999999: chapter numbers are 0"},
+		{[]string{"settings", "set", "search.default-top-k", "-5"}, ExitUsage, "-5 is not allowed"},
+		{[]string{"search", "--k", "-1", "剑"}, ExitUsage, "--k must be positive"},
+	})
+}

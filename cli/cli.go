@@ -408,31 +408,66 @@ func printHelp(fs *flag.FlagSet) {
 
 // parse parses flags and turns errors into usage errors. Flags may follow
 // positional arguments (`search QUERY --json`), as users type them, and a
-// negative number after a positional argument is a value, not a flag
-// (`settings set KEY -5` needs no `--`).
+// negative number is a value, not a flag (`settings set KEY -5` needs no
+// `--`, and `chapter rename -1 T` is refused as the chapter number it is,
+// not as a flag -1 no command has): no flag's name is a number.
 func parse(fs *flag.FlagSet, args []string) error {
 	var positional []string
 	for len(args) > 0 {
-		if len(positional) > 0 && isNegativeNumber(args[0]) {
+		if isNegativeNumber(args[0]) {
 			positional = append(positional, args[0])
 			args = args[1:]
 			continue
 		}
-		if err := fs.Parse(args); err != nil {
+		// The flag package would take a negative number for a flag:
+		// parse up to it.
+		cut := negativeNumberAt(fs, args)
+		if err := fs.Parse(args[:cut]); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				printHelp(fs)
 				return err
 			}
 			return usageError{flagError(fs.Name(), err)}
 		}
-		args = fs.Args()
-		if len(args) == 0 {
-			break
+		rest := fs.Args()
+		if len(rest) == 0 {
+			args = args[cut:]
+			continue
 		}
-		positional = append(positional, args[0])
-		args = args[1:]
+		positional = append(positional, rest[0])
+		args = append(rest[1:], args[cut:]...)
 	}
 	return fs.Parse(append([]string{"--"}, positional...))
+}
+
+// negativeNumberAt is the index of the first argument of args that is a
+// negative number standing for itself, not the value of the flag before
+// it (`--k -1`), nor after "--"; len(args) when there is none.
+func negativeNumberAt(fs *flag.FlagSet, args []string) int {
+	for i, a := range args {
+		if a == "--" {
+			break
+		}
+		if i > 0 && isNegativeNumber(a) && !takesValue(fs, args[i-1]) {
+			return i
+		}
+	}
+	return len(args)
+}
+
+// takesValue reports whether arg is a flag of fs that takes the next
+// argument as its value: one that is not boolean, given without "=".
+func takesValue(fs *flag.FlagSet, arg string) bool {
+	name, ok := strings.CutPrefix(arg, "-")
+	if !ok || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(strings.TrimPrefix(name, "-"))
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
 }
 
 // parseArgs parses like parse for a command that takes exactly n

@@ -108,7 +108,7 @@ func TestBadFlagsPrintOneLine(t *testing.T) {
 		{"search", "--k", "99999999999999999999", "x"},
 		{"stats", "--json=maybe"},
 		{"wiki", "add", "--text", "x"},
-		{"snapshot", "list", "-1"},
+		{"snapshot", "list", "-x"},
 		{"--bogus", "stats"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {

@@ -85,6 +85,12 @@ func errOnlyDeletedProjects(n int) error {
 // numbers there are, first to last, which run on without gaps in book
 // order (storage.Chapter.Index); 0 and 0 when none is numbered.
 func errNoChapterIndex(n, first, last int) error {
+	return errNoChapterNumber(strconv.Itoa(n), first, last)
+}
+
+// errNoChapterNumber is errNoChapterIndex with the number as the user
+// typed it, which may be too large for an int.
+func errNoChapterNumber(n string, first, last int) error {
 	if first == 0 {
 		return kindError{lang.X("cli.err.no-numbered-chapters", "no chapter {{.N}}: the project has no numbered chapters (see inkflow chapter list)",
 			map[string]any{"N": n}), engine.ErrNotFound}
@@ -95,6 +101,12 @@ func errNoChapterIndex(n, first, last int) error {
 	}
 	return kindError{lang.X("cli.err.no-chapter-index", "no chapter {{.N}}: the chapters are numbered {{.Numbers}} (see inkflow chapter list)",
 		map[string]any{"N": n, "Numbers": numbers}), engine.ErrNotFound}
+}
+
+// errNegativeChapter: CHAPTER is a negative number, which no book's
+// chapter has whatever its data: a usage error.
+func errNegativeChapter(n string) error {
+	return usageX("cli.usage.negative-chapter", "no chapter {{.N}}: chapter numbers are 0 (the front matter) and up (see inkflow chapter list)", map[string]any{"N": n})
 }
 
 // errNoChapterTitle: CHAPTER is a title no chapter has.

@@ -30,6 +30,9 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 		return engine.ChapterInfo{}, err
 	}
 	if n, err := strconv.Atoi(ref); err == nil {
+		if n < 0 {
+			return engine.ChapterInfo{}, errNegativeChapter(ref)
+		}
 		for _, c := range chs {
 			if c.Index == n {
 				return c, nil
@@ -58,7 +61,25 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 		d["N"] = len(found)
 		return engine.ChapterInfo{}, usageX("cli.usage.chapter-ambiguous", "{{.N}} chapters are titled {{.Q}}; give the chapter number", d)
 	}
+	if isWholeNumber(ref) {
+		// Too large for an int, and no chapter's title: a number
+		// no chapter has, said as one.
+		if strings.HasPrefix(ref, "-") {
+			return engine.ChapterInfo{}, errNegativeChapter(ref)
+		}
+		first, last := engine.NumberRange(engine.ChapterNumbers(chs))
+		return engine.ChapterInfo{}, errNoChapterNumber(ref, first, last)
+	}
 	return engine.ChapterInfo{}, errNoChapterTitle(ref)
+}
+
+// isWholeNumber reports whether s is a whole number in ASCII digits,
+// with an optional sign, of any size.
+func isWholeNumber(s string) bool {
+	if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
+		s = s[1:]
+	}
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // openChapter opens the project (without the model) and finds the
