@@ -37,6 +37,9 @@ func runChapterSplit(e *env, args []string) error {
 	if fs.NArg() != 2 || (*at == "") == (*offset < 0) {
 		return usageX("cli.usage.chapter-split", "chapter split: give --at TEXT or --offset N, then CHAPTER (number or title) and NEW-TITLE")
 	}
+	if err := checkTitle("chapter split", fs.Arg(1)); err != nil {
+		return err
+	}
 	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
 	if err != nil {
 		return err

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -62,9 +63,23 @@ func runChapterList(e *env, args []string) error {
 	return nil
 }
 
+// checkTitle refuses a chapter title that is empty or only spaces (the
+// engine trims them): such a chapter is a blank line in the chapter
+// list, the app's sidebar and every message that names it, and cannot
+// be named as CHAPTER by its title.
+func checkTitle(cmd, title string) error {
+	if strings.TrimSpace(title) == "" {
+		return usageX("cli.usage.empty-title", "{{.Cmd}}: the title is empty; give the chapter a title", map[string]any{"Cmd": cmd})
+	}
+	return nil
+}
+
 func runChapterAdd(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter add", "[--project NAME] TITLE")
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.chapter-add", "chapter add: give the new chapter's TITLE")); err != nil {
+		return err
+	}
+	if err := checkTitle("chapter add", fs.Arg(0)); err != nil {
 		return err
 	}
 	s, pid, err := openTextProject(e, *project)
@@ -88,6 +103,9 @@ func runChapterRename(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	if err := checkTitle("chapter rename", fs.Arg(1)); err != nil {
+		return err
+	}
 	if err := s.eng.RenameChapter(c.ID, fs.Arg(1)); err != nil {
 		return err
 	}

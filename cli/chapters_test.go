@@ -156,3 +156,34 @@ func TestChapterNumberArguments(t *testing.T) {
 		{[]string{"search", "--k", "-1", "剑"}, ExitUsage, "--k must be positive"},
 	})
 }
+
+// TestTitleNotEmpty: chapter add, rename and split refuse a title that
+// is empty or only spaces (a usage error naming the command) and change
+// nothing; they made a chapter with no title before, a blank line in the
+// list that no CHAPTER argument could name by its title. wiki update
+// --title with spaces alone is the same usage error (the engine's
+// English "wiki entry name is empty: invalid argument", exit 1, before).
+func TestTitleNotEmpty(t *testing.T) {
+	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
+	if code, _, stderr := run(t, data, "wiki", "add", "--no-wait", "--title", "书生", "--file", writeFile(t, "w.txt", "赶路的书生。")); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	list := func() string {
+		_, chapters, _ := run(t, data, "chapter", "list", "--json")
+		_, wiki, _ := run(t, data, "wiki", "list", "--json")
+		return chapters + wiki
+	}
+	before := list()
+	checkFailures(t, data, []failure{
+		{[]string{"chapter", "add", ""}, ExitUsage, "chapter add: the title is empty"},
+		{[]string{"chapter", "add", "   "}, ExitUsage, "chapter add: the title is empty"},
+		{[]string{"chapter", "add", "\t\u3000"}, ExitUsage, "chapter add: the title is empty"},
+		{[]string{"chapter", "rename", "1", "   "}, ExitUsage, "chapter rename: the title is empty"},
+		{[]string{"chapter", "rename", "1", ""}, ExitUsage, "chapter rename: the title is empty"},
+		{[]string{"chapter", "split", "--offset", "5", "1", " "}, ExitUsage, "chapter split: the title is empty"},
+		{[]string{"wiki", "update", "--no-wait", "--title", "  ", "书生"}, ExitUsage, "wiki update: the title is empty"},
+	})
+	if after := list(); after != before {
+		t.Errorf("a refused title changed the chapters:\n%s\nwas\n%s", after, before)
+	}
+}

@@ -269,6 +269,10 @@ func runWikiUpdate(e *env, args []string) error {
 	if len(rest) != 1 {
 		return usageX("cli.usage.one-entry", "{{.Cmd}}: give one ID or TITLE", map[string]any{"Cmd": "wiki update"})
 	}
+	if *f.title != "" && strings.TrimSpace(*f.title) == "" {
+		// "" leaves the title as it is; spaces alone are no title.
+		return usageX("cli.usage.wiki-empty-title", "wiki update: the title is empty; give the entry a title")
+	}
 	var text string
 	newText := dash || *f.file != ""
 	if newText {
