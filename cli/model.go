@@ -385,10 +385,16 @@ func modelUseError(err error) error {
 func runModelUse(e *env, args []string) error {
 	fs := newFlags(e, "model use", "[--no-wait] NAME")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.model", "only record the choice; re-index the next time InkFlow runs"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-use", "model use: give one model NAME (see `inkflow model list`)")); err != nil {
+	wrong := usageX("cli.usage.model-use", "model use: give one model NAME (see `inkflow model list`)")
+	if err := parseArgs(fs, args, 1, wrong); err != nil {
 		return err
 	}
 	name := fs.Arg(0)
+	if strings.TrimSpace(name) == "" {
+		// The settings read "" as the bundled default: an empty NAME
+		// would switch to it and re-index every book unasked.
+		return wrong
+	}
 	// Load before touching the settings: a model that cannot run must
 	// never become the active one.
 	emb, err := loadModel(name, e.dataDir)

@@ -262,6 +262,8 @@ func TestModelUsageErrors(t *testing.T) {
 		{[]string{"model", "install", filepath.Join(folder, "nope", "x")}, ExitRuntime, "does not exist"},
 		{[]string{"model", "install", folder}, ExitRuntime, "has no .onnx model file"},
 		{[]string{"model", "use"}, ExitUsage, "give one model NAME"},
+		{[]string{"model", "use", ""}, ExitUsage, "give one model NAME"},
+		{[]string{"model", "use", " "}, ExitUsage, "give one model NAME"},
 		{[]string{"model", "use", "missing-model"}, ExitRuntime, "embedding model not found"},
 	})
 	code, out, _ := run(t, data, "model", "help")
