@@ -45,12 +45,12 @@ func runChapterSplit(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
+	c, err := s.eng.Chapter(info.ID)
+	if err != nil {
+		return err
+	}
 	cut := *offset
 	if *at != "" {
-		c, err := s.eng.Chapter(info.ID)
-		if err != nil {
-			return err
-		}
 		i := strings.Index(c.Text, *at)
 		if i < 0 {
 			d := chapterData(info, 0)
@@ -58,6 +58,9 @@ func runChapterSplit(e *env, args []string) error {
 			return errors.New(lang.X("cli.err.split-not-found", "chapter split: {{.AtQ}} does not occur in chapter {{.N}} {{.Q}}", d))
 		}
 		cut = utf8.RuneCountInString(c.Text[:i])
+	}
+	if err := checkCut(info, []rune(c.Text), cut); err != nil {
+		return err
 	}
 	made, err := s.eng.SplitChapter(info.ID, cut, fs.Arg(1))
 	if err != nil {
@@ -69,6 +72,21 @@ func runChapterSplit(e *env, args []string) error {
 		return nil
 	}
 	return waitIndexed(context.Background(), e, s.eng, []engine.Owner{engine.ChapterOwner(info.ID), made.Owner()}, lang.X("cli.indexing", "indexing"))
+}
+
+// checkCut refuses, in the user's language, the cuts the engine
+// refuses (SplitChapter, in English): one past the end of the text, and
+// one that leaves either part without text.
+func checkCut(c engine.ChapterInfo, text []rune, cut int) error {
+	d := chapterData(c, 0)
+	d["At"], d["Len"] = cut, len(text)
+	if cut > len(text) {
+		return kindX("cli.err.split-past-end", "chapter split: chapter {{.N}} {{.Q}} has {{.Len}} characters; character {{.At}} is past its end", engine.ErrInvalid, d)
+	}
+	if strings.TrimSpace(string(text[:cut])) == "" || strings.TrimSpace(string(text[cut:])) == "" {
+		return kindX("cli.err.split-empty", "chapter split: a cut at character {{.At}} of chapter {{.N}} {{.Q}} would leave one part without text", engine.ErrInvalid, d)
+	}
+	return nil
 }
 
 func runChapterMerge(e *env, args []string) error {

@@ -39,7 +39,9 @@ func runExport(e *env, args []string) error {
 	}
 	f, err := engine.ParseExportFormat(*format)
 	if err != nil {
-		return usageX("cli.usage.export-bad-format", "export: {{.Err}}", map[string]any{"Err": err.Error(), "Name": *format})
+		// Said here, not by the engine's error, which ends in the
+		// sentinel's English ": invalid argument".
+		return usageX("cli.usage.export-bad-format", "export: unknown format {{.Q}} (want epub, docx, txt or md)", quoteData(*format))
 	}
 	if *gb && f != "txt" {
 		return usageX("cli.usage.export-gb18030", "export: --gb18030 applies to --format txt only")

@@ -188,7 +188,7 @@ func runReplace(e *env, args []string) error {
 		if err != nil {
 			return usageX("cli.usage.not-replace-id", "replace --undo: {{.Q}} is not a replace id", quoteData(*undo))
 		}
-		return undoReplace(e, s, id, *noWait, *f.asJSON)
+		return undoReplace(e, s, pid, id, *noWait, *f.asJSON)
 	}
 	var (
 		preview engine.FindResult
@@ -294,8 +294,32 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 	})
 }
 
-func undoReplace(e *env, s *session, id uint64, noWait, asJSON bool) error {
+// checkUndoReplace refuses, in the user's language, the undos the
+// engine refuses (UndoReplace, in English): of a replace the project
+// does not have, and of one undone already.
+func checkUndoReplace(s *session, pid, id uint64) error {
+	rs, err := s.eng.Replaces(pid)
+	if err != nil {
+		return err
+	}
+	d := map[string]any{"ID": id}
+	for _, r := range rs {
+		if r.ID != id {
+			continue
+		}
+		if r.Undone {
+			return kindX("cli.err.replace-undone", "replace {{.ID}} was already undone (see inkflow replace --list)", engine.ErrInvalid, d)
+		}
+		return nil
+	}
+	return kindX("cli.err.no-replace", "no replace {{.ID}} in this project (see inkflow replace --list)", engine.ErrNotFound, d)
+}
+
+func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error {
 	if err := canWait(s, noWait); err != nil {
+		return err
+	}
+	if err := checkUndoReplace(s, pid, id); err != nil {
 		return err
 	}
 	res, err := s.eng.UndoReplace(id)

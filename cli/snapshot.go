@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -109,6 +110,11 @@ func (c *snapshotCmd) bookMode() (engine.CountMode, error) {
 // snapshotOf reads a snapshot and checks it belongs to the chapter.
 func (c *snapshotCmd) snapshotOf(id uint64) (engine.SnapshotContent, error) {
 	sc, err := c.s.eng.SnapshotText(id)
+	if errors.Is(err, engine.ErrNotFound) {
+		d := chapterData(c.chapter, 0)
+		d["ID"] = id
+		return engine.SnapshotContent{}, kindX("cli.err.no-snapshot", "no snapshot {{.ID}} (see inkflow snapshot list {{.N}})", engine.ErrNotFound, d)
+	}
 	if err != nil {
 		return engine.SnapshotContent{}, err
 	}
@@ -349,6 +355,9 @@ func runSnapshotUndelete(e *env, args []string) error {
 	if err := canWait(s, *noWait); err != nil {
 		return err
 	}
+	if err := checkUndelete(s, id); err != nil {
+		return err
+	}
 	c, err := s.eng.RestoreDeletedChapter(id)
 	if err != nil {
 		return err
@@ -357,4 +366,28 @@ func runSnapshotUndelete(e *env, args []string) error {
 	d["N"], d["ID"] = c.Index, id
 	fmt.Fprintln(e.stdout, lang.X("cli.chapter-undeleted", "brought back chapter {{.N}} {{.Q}} from snapshot {{.ID}}", d))
 	return waitOwners(e, s, *noWait, []engine.Owner{c.Owner()})
+}
+
+// checkUndelete refuses, in the user's language, the snapshot ids the
+// engine refuses to undelete (RestoreDeletedChapter, in English): one
+// that does not exist, and one of a chapter that is not deleted, whose
+// text snapshot restore brings back.
+func checkUndelete(s *session, id uint64) error {
+	sc, err := s.eng.SnapshotText(id)
+	if errors.Is(err, engine.ErrNotFound) {
+		return kindX("cli.err.no-deleted-snapshot", "no snapshot {{.ID}} of a deleted chapter (see inkflow snapshot deleted)", engine.ErrNotFound, map[string]any{"ID": id})
+	}
+	if err != nil {
+		return err
+	}
+	c, err := s.eng.Chapter(sc.ChapterID)
+	if errors.Is(err, engine.ErrNotFound) {
+		return nil // deleted: what undelete is for
+	}
+	if err != nil {
+		return err
+	}
+	d := quoteData(c.Title)
+	d["ID"], d["N"] = id, c.Index
+	return kindX("cli.err.undelete-not-deleted", "snapshot {{.ID}} is of chapter {{.N}} {{.Q}}, which is not deleted (to bring back that text: inkflow snapshot restore {{.N}} {{.ID}})", engine.ErrInvalid, d)
 }

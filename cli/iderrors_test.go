@@ -1,0 +1,73 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestRefusalsSaidInTheUsersLanguage: the ids and cuts the engine
+// refuses — a snapshot, a deleted chapter's snapshot or a replace that
+// does not exist, an undelete of a chapter that is not deleted, an undo
+// of a replace undone already, a split past the end or at the start of
+// the text, an export format there is none of — are one line in the
+// user's language with the exit code they had, naming where to look.
+// They were the engine's English before ("engine: undo replace 999:
+// storage: replace 999: not found" after a Chinese "找不到要操作的内容").
+func TestRefusalsSaidInTheUsersLanguage(t *testing.T) {
+	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
+	for _, args := range [][]string{
+		{"snapshot", "take", "1"},
+		{"replace", "--no-wait", "书生", "秀才"},
+		{"replace", "--no-wait", "--undo", "1"},
+	} {
+		if code, _, stderr := run(t, data, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	_, out, _ := run(t, data, "snapshot", "list", "--json", "1")
+	var snaps []snapshotJSON
+	if err := json.Unmarshal([]byte(out), &snaps); err != nil || len(snaps) == 0 {
+		t.Fatalf("snapshot list --json: %v %s", err, out)
+	}
+	manual := fmt.Sprint(snaps[len(snaps)-1].ID) // the oldest: the one taken above
+	tests := []struct {
+		args   []string
+		code   int
+		en, zh string
+	}{
+		{[]string{"snapshot", "undelete", "999"}, ExitRuntime,
+			"no snapshot 999 of a deleted chapter (see inkflow snapshot deleted)", "没有已删除章节的快照 999"},
+		{[]string{"snapshot", "undelete", manual}, ExitRuntime,
+			"is of chapter 1 \"第一回 山中访友\", which is not deleted (to bring back that text: inkflow snapshot restore 1 " + manual + ")", "这一章并没有删除"},
+		{[]string{"snapshot", "show", "1", "999"}, ExitRuntime, "no snapshot 999 (see inkflow snapshot list 1)", "没有快照 999"},
+		{[]string{"snapshot", "restore", "--no-wait", "1", "999"}, ExitRuntime, "no snapshot 999 (see inkflow snapshot list 1)", "没有快照 999"},
+		{[]string{"snapshot", "diff", "--against", "999", "1", manual}, ExitRuntime, "no snapshot 999", "没有快照 999"},
+		{[]string{"replace", "--undo", "999"}, ExitRuntime, "no replace 999 in this project (see inkflow replace --list)", "本作品没有替换 999"},
+		{[]string{"replace", "--undo", "1"}, ExitRuntime, "replace 1 was already undone (see inkflow replace --list)", "替换 1 已经撤销过了"},
+		{[]string{"chapter", "split", "--offset", "0", "1", "上"}, ExitRuntime, "a cut at character 0 of chapter 1 \"第一回 山中访友\" would leave one part without text", "会有一半没有正文"},
+		{[]string{"chapter", "split", "--offset", "99999", "1", "上"}, ExitRuntime, "character 99999 is past its end", "第 99999 个字符已在章末之后"},
+		{[]string{"export", "--format", "pdf"}, ExitUsage, `export: unknown format "pdf" (want epub, docx, txt or md)`, "没有「pdf」这种格式"},
+	}
+	check := func(zh bool) {
+		for _, tt := range tests {
+			want := tt.en
+			if zh {
+				want = tt.zh
+			}
+			code, _, stderr := run(t, data, tt.args...)
+			if code != tt.code || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+				t.Errorf("%v (Chinese %v): exit %d, stderr %q; want exit %d and one line holding %q", tt.args, zh, code, stderr, tt.code, want)
+			}
+			for _, english := range []string{"engine:", "storage:", "invalid argument", "not found"} {
+				if strings.Contains(stderr, english) {
+					t.Errorf("%v (Chinese %v): the engine's %q in %q", tt.args, zh, english, stderr)
+				}
+			}
+		}
+	}
+	check(false)
+	inChinese(t)
+	check(true)
+}
