@@ -48,6 +48,11 @@ func invalidIsUsage(err error) error {
 		return usageX("cli.usage.bad-regexp", "not a valid regular expression {{.Q}}: {{.Detail}}",
 			map[string]any{"Q": strconv.Quote(pe.Pattern), "Name": pe.Pattern, "Detail": engine.RegexpProblem(pe.Detail, uiLanguage())})
 	}
+	if errors.Is(err, engine.ErrEmptyPattern) {
+		// In every language: the engine's English is "engine: find:
+		// empty pattern: invalid argument".
+		return usageX("cli.usage.empty-pattern", "the PATTERN is empty: give the text to find")
+	}
 	if errors.Is(err, engine.ErrInvalid) {
 		return usageError{localizeEngineError(err)}
 	}
