@@ -23,6 +23,7 @@ func runChapter(e *env, args []string) error {
 		{name: "delete", run: runChapterDelete},
 		{name: "split", run: runChapterSplit},
 		{name: "merge", run: runChapterMerge},
+		{name: "write", run: runChapterWrite},
 	})
 }
 

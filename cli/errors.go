@@ -71,7 +71,7 @@ func errNoDeletedProject(id uint64) error {
 
 // errNoProjects: the data directory holds no project yet.
 func errNoProjects() error {
-	return kindError{lang.X("cli.err.no-projects", "no projects yet: import a book first (inkflow import FILE)"), engine.ErrNotFound}
+	return kindError{lang.X("cli.err.no-projects", "no projects yet: import a book (inkflow import FILE) or start one (inkflow project create NAME)"), engine.ErrNotFound}
 }
 
 // errOnlyDeletedProjects: every project of the data directory is

@@ -215,6 +215,8 @@ func safeFileName(title string) string {
 
 func runProject(e *env, args []string) error {
 	return runSubcommand(e, "project", args, []command{
+		{name: "create", run: runProjectCreate},
+		{name: "list", run: runProjectList},
 		{name: "meta", run: runProjectMeta},
 		{name: "goals", run: runProjectGoals},
 		{name: "delete", run: runProjectDelete},

@@ -1,0 +1,94 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
+)
+
+// Starting a book from the command line: `project create` makes an empty
+// project to add chapters to (import makes one from a file), and
+// `project list` names the projects every --project flag takes.
+
+func runProjectCreate(e *env, args []string) error {
+	fs := newFlags(e, "project create", "NAME")
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.project-create", "project create: give the new project's NAME")); err != nil {
+		return err
+	}
+	// The engine trims the name; one of spaces alone is no name.
+	name := strings.TrimSpace(fs.Arg(0))
+	if name == "" {
+		return usageX("cli.usage.project-empty-name", "project create: the NAME is empty; give the project a name")
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if _, ok, err := s.eng.ProjectByName(name); err != nil {
+		return err
+	} else if ok {
+		return kindX("cli.err.project-exists", "a project named {{.Q}} exists already (see inkflow project list)", engine.ErrExists, quoteData(name))
+	}
+	p, err := s.eng.CreateProject(name)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.project-created", "created project {{.ID}} {{.Q}} (next: inkflow chapter add --project {{.Q}} TITLE)", idData(p.ID, p.Name)))
+	return nil
+}
+
+// projectJSON is one project of `project list --json`: its chapters'
+// number and the three counts of their text (README "Counts").
+type projectJSON struct {
+	ID       uint64    `json:"id"`
+	Name     string    `json:"name"`
+	Chapters int       `json:"chapters"`
+	Zi       int       `json:"zi"`
+	Chars    int       `json:"chars"`
+	Words    int       `json:"words"`
+	Created  time.Time `json:"created_at"`
+	Updated  time.Time `json:"updated_at"`
+}
+
+func runProjectList(e *env, args []string) error {
+	fs := newFlags(e, "project list", "[--json]")
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.project-list", "print JSON: [{id,name,chapters,zi,chars,words,created_at,updated_at}], oldest first"))
+	if err := parseNoArgs(fs, args); err != nil {
+		return err
+	}
+	s, err := openTextSession(e)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	ps, err := s.eng.Projects()
+	if err != nil {
+		return err
+	}
+	out := make([]projectJSON, len(ps))
+	modes := make(map[uint64]engine.CountMode, len(ps))
+	for i, p := range ps {
+		chs, err := s.eng.Chapters(p.ID)
+		if err != nil {
+			return err
+		}
+		var sum engine.TextCounts
+		for _, c := range chs {
+			sum = sum.Add(c.TextCounts)
+		}
+		modes[p.ID] = bookMode(chs)
+		out[i] = projectJSON{ID: p.ID, Name: p.Name, Chapters: len(chs), Zi: sum.Zi, Chars: sum.Chars, Words: sum.Words,
+			Created: p.CreatedAt, Updated: p.UpdatedAt}
+	}
+	none := lang.X("cli.projects-none", "no projects yet: import a book (inkflow import FILE) or start one (inkflow project create NAME)")
+	return printList(e, *asJSON, out, none, func(p projectJSON) string {
+		counts := engine.TextCounts{Zi: p.Zi, Chars: p.Chars, Words: p.Words}
+		return lang.X("cli.project-line", "{{.ID}}  {{.Name}}: {{.N}} chapters, {{.Count}}",
+			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "Name": p.Name, "N": p.Chapters, "Count": sayCount(counts, modes[p.ID])})
+	})
+}
