@@ -127,10 +127,38 @@ func runWikiReading(e *env, args []string) error {
 		return printJSON(e.stdout, r)
 	}
 	if len(r.Passages) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.mentions-none", "\"{{.Title}}\" is not mentioned in any chapter", map[string]any{"Title": w.Title}))
-		return nil
+		return noReading(e, s, w, *before, *budget)
 	}
 	fmt.Fprintln(e.stdout, r.Text)
+	return nil
+}
+
+// noReading says why a reading list is empty: the entry is not
+// mentioned at all, or not before chapter before, or it is and no
+// passage fits in the budget — a value of the command line, a usage
+// error. It said "not mentioned in any chapter" for all three.
+func noReading(e *env, s *session, w engine.WikiEntry, before, budget int) error {
+	a, err := s.eng.Appearances(w.ID)
+	if err != nil {
+		return err
+	}
+	mentioned, earlier := false, false
+	for _, m := range a.Mentions {
+		if m.Dismissed {
+			continue
+		}
+		mentioned = true
+		earlier = earlier || before == 0 || m.Chapter < before
+	}
+	d := map[string]any{"Title": w.Title, "N": before, "Budget": budget, "Default": search.DefaultContextBudget}
+	switch {
+	case !mentioned:
+		fmt.Fprintln(e.stdout, lang.X("cli.mentions-none", "\"{{.Title}}\" is not mentioned in any chapter", d))
+	case !earlier:
+		fmt.Fprintln(e.stdout, lang.X("cli.mentions-none-before", "\"{{.Title}}\" is not mentioned before chapter {{.N}}", d))
+	default:
+		return usageX("cli.usage.reading-budget", "wiki reading: no passage fits in --budget {{.Budget}}; give a larger one (the default is {{.Default}})", d)
+	}
 	return nil
 }
 
