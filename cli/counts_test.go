@@ -9,9 +9,10 @@ import (
 // is in the book's own count, as `chapter list` and the import preview
 // give it: words for an English book, 字 for a Chinese one — the import
 // summary (which also counts the front matter apart, as the preview
-// does), a snapshot taken, a merge, and the snapshot lists, where an
-// empty chapter of an English book is "0 words", not "0 字". They said
-// characters (字符) before.
+// does), a snapshot taken, a merge, the snapshot lists, where an empty
+// chapter of an English book is "0 words", not "0 字", and the lengths of
+// wiki entries and summaries and their versions. They said characters
+// (字符, chars) before.
 func TestCountsInTheBooksUnit(t *testing.T) {
 	useFixtureModel(t)
 	data := t.TempDir()
@@ -33,6 +34,23 @@ func TestCountsInTheBooksUnit(t *testing.T) {
 	if code, _, stderr := run(t, data, "chapter", "delete", "--project", "Book", "Empty"); code != 0 {
 		t.Fatalf("chapter delete: exit %d: %s", code, stderr)
 	}
+	for _, b := range []struct{ project, title, text, edit string }{
+		{"Book", "Creature", "The creature woke.", "The creature woke at night."},
+		{"书", "书生", "山中的书生。", "山中赶路的书生。"},
+	} {
+		for _, args := range [][]string{
+			{"wiki", "add", "--project", b.project, "--title", b.title, "--file", writeFile(t, "w.txt", b.text)},
+			{"wiki", "update", "--project", b.project, "--file", writeFile(t, "w2.txt", b.edit), b.title},
+			{"wiki", "add", "--project", b.project, "--title", "Gone", "--file", writeFile(t, "w3.txt", b.text)},
+			{"wiki", "rm", "--project", b.project, "Gone"},
+			{"summary", "set", "--project", b.project, "--file", writeFile(t, "s.txt", b.text), "1"},
+			{"summary", "set", "--project", b.project, "--file", writeFile(t, "s2.txt", b.edit), "1"},
+		} {
+			if code, _, stderr := run(t, data, args...); code != 0 {
+				t.Fatalf("%v: exit %d: %s", args, code, stderr)
+			}
+		}
+	}
 	// The lengths are those `chapter list` gives the same chapters
 	// (the merged one holds the next one's title line too).
 	tests := []struct {
@@ -47,6 +65,13 @@ func TestCountsInTheBooksUnit(t *testing.T) {
 		{"snapshot take Chinese", []string{"snapshot", "take", "--project", "书", "1"}, "", ": 73 字\n", "chars"},
 		{"snapshot list English", []string{"snapshot", "list", "--project", "Book", "1"}, "", " 12 words ", "字"},
 		{"deleted empty English chapter", []string{"snapshot", "deleted", "--project", "Book"}, "", " 0 words ", "字"},
+		{"wiki list English", []string{"wiki", "list", "--project", "Book"}, "", "Creature  [5 words]", "chars"},
+		{"wiki list Chinese", []string{"wiki", "list", "--project", "书"}, "", "书生  [7 字]", "chars"},
+		{"wiki history English", []string{"wiki", "history", "--project", "Book", "Creature"}, "", "Creature (3 words)", "characters"},
+		{"wiki history Chinese", []string{"wiki", "history", "--project", "书", "书生"}, "", "书生 (5 字)", "characters"},
+		{"wiki deleted English", []string{"wiki", "deleted", "--project", "Book"}, "", "Gone (3 words)", "characters"},
+		{"summary history English", []string{"summary", "history", "--project", "Book", "1"}, "", "3 words: The creature woke.", "characters"},
+		{"summary history Chinese", []string{"summary", "history", "--project", "书", "1"}, "", "5 字: 山中的书生。", "characters"},
 		{"merge English", []string{"chapter", "merge", "--project", "Book", "1"}, "", "(26 words)", "characters"},
 		{"merge Chinese", []string{"chapter", "merge", "--project", "书", "1"}, "", "(147 字)", "characters"},
 	}

@@ -92,6 +92,12 @@ func bookMode(chs []engine.ChapterInfo) engine.CountMode {
 	return sum.NaturalMode()
 }
 
+// projectMode is bookMode of a project's chapters.
+func projectMode(eng *engine.Engine, pid uint64) (engine.CountMode, error) {
+	chs, err := eng.Chapters(pid)
+	return bookMode(chs), err
+}
+
 // sayCount is a length for people in the count mode m: "1764 words",
 // "2561 字".
 func sayCount(c engine.TextCounts, m engine.CountMode) string {

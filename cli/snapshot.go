@@ -103,8 +103,7 @@ func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snaps
 
 // bookMode is the count the chapter's book is said in (bookMode).
 func (c *snapshotCmd) bookMode() (engine.CountMode, error) {
-	chs, err := c.s.eng.Chapters(c.chapter.ProjectID)
-	return bookMode(chs), err
+	return projectMode(c.s.eng, c.chapter.ProjectID)
 }
 
 // snapshotOf reads a snapshot and checks it belongs to the chapter.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -27,10 +26,14 @@ func runSummaryHistory(e *env, args []string) error {
 	for i, v := range vs {
 		out[i] = summaryVersionJSON{SummaryVersion: v, Chapter: c.Title, ChapterIndex: c.Index}
 	}
+	mode, err := projectMode(s.eng, c.ProjectID)
+	if err != nil {
+		return err
+	}
 	return printList(e, *asJSON, out, lang.X("cli.summary-history-none", "no earlier summaries of this chapter"), func(v summaryVersionJSON) string {
 		text := strings.TrimSpace(v.Text)
 		return fmt.Sprintf("v%-3d %s  %s %s", v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
-			lang.X("cli.summary-version", "{{.N}} characters: {{.Text}}", map[string]any{"N": utf8.RuneCountInString(text), "Text": firstLine(text, 60)}))
+			lang.X("cli.summary-version", "{{.Count}}: {{.Text}}", map[string]any{"Count": sayCount(engine.CountText(text), mode), "Text": firstLine(text, 60)}))
 	})
 }
 

@@ -355,6 +355,8 @@ type wikiJSON struct {
 	Exclusions []string `json:"exclusions"`
 	Chars      int      `json:"chars"`
 	Updated    string   `json:"updated_at"`
+	// counts are the text's, for the line without --json.
+	counts engine.TextCounts
 }
 
 func runWikiList(e *env, args []string) error {
@@ -367,7 +369,12 @@ func runWikiList(e *env, args []string) error {
 	if err := checkWikiType(*typ); err != nil {
 		return err
 	}
+	var mode engine.CountMode
 	out, err := readProject(e, openProject, *project, func(eng *engine.Engine, pid uint64) ([]wikiJSON, error) {
+		var err error
+		if mode, err = projectMode(eng, pid); err != nil {
+			return nil, err
+		}
 		return wikiList(eng, pid, *typ)
 	})
 	if err != nil {
@@ -378,7 +385,7 @@ func runWikiList(e *env, args []string) error {
 		if len(w.Aliases) > 0 {
 			line += lang.X("cli.wiki-aliases", " ({{.Aliases}})", map[string]any{"Aliases": strings.Join(w.Aliases, ", ")})
 		}
-		return line + "  " + lang.X("cli.wiki-chars", "[{{.N}} chars]", map[string]any{"N": w.Chars})
+		return line + "  " + lang.X("cli.wiki-length", "[{{.Count}}]", map[string]any{"Count": sayCount(w.counts, mode)})
 	})
 }
 
@@ -399,7 +406,8 @@ func wikiList(eng *engine.Engine, pid uint64, typ string) ([]wikiJSON, error) {
 			return nil, err
 		}
 		out = append(out, wikiJSON{ID: w.ID, Title: w.Title, Type: w.Type, Aliases: nonNil(w.Aliases), Exclusions: nonNil(w.Exclusions),
-			Chars: len([]rune(strings.TrimSpace(full.Text))), Updated: w.UpdatedAt.UTC().Format("2006-01-02T15:04:05Z")})
+			Chars: len([]rune(strings.TrimSpace(full.Text))), Updated: w.UpdatedAt.UTC().Format("2006-01-02T15:04:05Z"),
+			counts: engine.CountText(full.Text)})
 	}
 	return out, nil
 }

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -47,7 +46,11 @@ func runWikiHistory(e *env, args []string) error {
 			none += other
 		}
 	}
-	return printWikiVersions(e, vs, *asJSON, none)
+	mode, err := projectMode(s.eng, pid)
+	if err != nil {
+		return err
+	}
+	return printWikiVersions(e, vs, *asJSON, none, mode)
 }
 
 func runWikiDeleted(e *env, args []string) error {
@@ -56,11 +59,18 @@ func runWikiDeleted(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	gone, err := readProject(e, openProject, *project, (*engine.Engine).DeletedWikiEntries)
+	var mode engine.CountMode
+	gone, err := readProject(e, openProject, *project, func(eng *engine.Engine, pid uint64) ([]engine.WikiVersion, error) {
+		var err error
+		if mode, err = projectMode(eng, pid); err != nil {
+			return nil, err
+		}
+		return eng.DeletedWikiEntries(pid)
+	})
 	if err != nil {
 		return err
 	}
-	return printWikiVersions(e, gone, *asJSON, lang.X("cli.wiki-deleted-none", "no deleted wiki entries to bring back"))
+	return printWikiVersions(e, gone, *asJSON, lang.X("cli.wiki-deleted-none", "no deleted wiki entries to bring back"), mode)
 }
 
 func runWikiRestore(e *env, args []string) error {
@@ -207,12 +217,12 @@ func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
 }
 
 // printWikiVersions prints versions as JSON, or one line a version: the
-// entry, the version, when and why it was kept, its title and length;
-// none says there are none.
-func printWikiVersions(e *env, vs []engine.WikiVersion, asJSON bool, none string) error {
+// entry, the version, when and why it was kept, its title and length
+// in the count mode, the book's; none says there are none.
+func printWikiVersions(e *env, vs []engine.WikiVersion, asJSON bool, none string, mode engine.CountMode) error {
 	return printList(e, asJSON, nonNil(vs), none, func(v engine.WikiVersion) string {
 		return fmt.Sprintf("%4d  v%-3d %s  %s %s", v.EntryID, v.Version, v.At.Local().Format("2006-01-02 15:04"), padRight(versionReason(v.Reason), 7),
-			lang.X("cli.version-title", "{{.Title}} ({{.N}} characters)", map[string]any{"Title": v.Title, "N": utf8.RuneCountInString(strings.TrimSpace(v.Text))}))
+			lang.X("cli.version-title", "{{.Title}} ({{.Count}})", map[string]any{"Title": v.Title, "Count": sayCount(engine.CountText(v.Text), mode)}))
 	})
 }
 
