@@ -15,13 +15,17 @@ import (
 // replaces is kept as a snapshot first, and the message names its undo,
 // as replace and snapshot restore do.
 func runChapterWrite(e *env, args []string) error {
-	fs, project := newProjectFlags(e, "chapter write", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
+	fs, project := newProjectFlags(e, "chapter write", "[--project NAME] [--no-wait] CHAPTER (FILE | --file FILE | -)")
 	file := fs.String("file", "", lang.X("cli.flag.file.chapter-write", "read the chapter's new text from FILE (- for stdin)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	rest, dash := splitDash(fs.Args())
+	rest, err := textFileArg("chapter write", rest, 1, file, dash)
+	if err != nil {
+		return err
+	}
 	if len(rest) != 1 {
 		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "chapter write"})
 	}

@@ -35,7 +35,7 @@ func TestStartABookFromTheCommandLine(t *testing.T) {
 		{[]string{"chapter", "write", "--no-wait", "1", "--file", first}, "", 0, "has this text already; nothing changed"},
 		{[]string{"chapter", "write", "Night", "-"}, "Morning found the boats gone.\n", 0,
 			`wrote chapter 1 "Night": 5 words; the text it replaced is snapshot 1 (undo: inkflow snapshot restore 1 1)`},
-		{[]string{"chapter", "write", "1"}, "", ExitUsage, "chapter write: give the text with --file FILE or -"},
+		{[]string{"chapter", "write", "1"}, "", ExitUsage, "chapter write: give the text with FILE, --file FILE or - (stdin)"},
 		{[]string{"chapter", "write", "1", "-"}, "  \n", ExitRuntime, "chapter write: stdin has no text"},
 		{[]string{"chapter", "write", "1", "-"}, "caf\xe9\n", ExitRuntime, "chapter write: stdin:"},
 		{[]string{"chapter", "write", "1", "--file", data}, "", ExitRuntime, "is a directory"},

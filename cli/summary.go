@@ -117,13 +117,17 @@ func openChapterForWrite(e *env, project string, noWait bool, ref string) (*sess
 }
 
 func runSummarySet(e *env, args []string) error {
-	fs, project := newProjectFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (--file FILE | -)")
+	fs, project := newProjectFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (FILE | --file FILE | -)")
 	file := fs.String("file", "", lang.X("cli.flag.file.summary", "read the summary from FILE (- for stdin)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	rest, dash := splitDash(fs.Args())
+	rest, err := textFileArg("summary set", rest, 1, file, dash)
+	if err != nil {
+		return err
+	}
 	if len(rest) != 1 {
 		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary set"})
 	}

@@ -76,7 +76,7 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 		from = file
 		data, err = safefile.ReadFile(file, safefile.MaxText)
 	default:
-		return "", usageX("cli.usage.text-file", "{{.Cmd}}: give the text with --file FILE or - (stdin)", map[string]any{"Cmd": cmd})
+		return "", usageX("cli.usage.text-file", "{{.Cmd}}: give the text with FILE, --file FILE or - (stdin)", map[string]any{"Cmd": cmd})
 	}
 	if err != nil {
 		// File: the error names the file itself (engine.ErrorText says
@@ -91,6 +91,23 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 		return "", errors.New(lang.X("cli.err.no-text", "{{.Cmd}}: {{.From}} has no text", map[string]any{"Cmd": cmd, "From": from}))
 	}
 	return text, nil
+}
+
+// textFileArg takes the text's FILE from the positional arguments, as
+// "-" (stdin) is taken: rest holds n arguments before it (the entry or
+// the chapter), and one more is the FILE when --file (file) is not
+// given. It returns the n arguments. Two sources of text, FILE and
+// --file or -, are a usage error, as extra arguments are left for the
+// caller's count to refuse.
+func textFileArg(cmd string, rest []string, n int, file *string, dash bool) ([]string, error) {
+	if len(rest) != n+1 {
+		return rest, nil
+	}
+	if *file != "" || dash {
+		return nil, usageX("cli.usage.text-twice", "{{.Cmd}}: give the text once: FILE, --file FILE or - (stdin)", map[string]any{"Cmd": cmd})
+	}
+	*file = rest[n]
+	return rest[:n], nil
 }
 
 // splitDash separates a lone "-" (read stdin) from the other positional
@@ -140,9 +157,12 @@ func waitFor(e *env, s *session, noWait bool, o engine.Owner) error {
 }
 
 func runWikiAdd(e *env, args []string) error {
-	f := newWikiFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--exclude PHRASE]... [--no-wait] (--file FILE | -)", false)
+	f := newWikiFlags(e, "wiki add", "[--project NAME] --title T [--type character|place|item|faction|lore] [--alias A]... [--exclude PHRASE]... [--no-wait] (FILE | --file FILE | -)", false)
 	rest, dash, err := f.parse(args)
 	if err != nil {
+		return err
+	}
+	if rest, err = textFileArg("wiki add", rest, 0, f.file, dash); err != nil {
 		return err
 	}
 	if len(rest) > 0 {
@@ -261,9 +281,12 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 }
 
 func runWikiUpdate(e *env, args []string) error {
-	f := newWikiFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [--file FILE | -]", true)
+	f := newWikiFlags(e, "wiki update", "[--project NAME] ID|TITLE [--title T] [--type T] [--alias A]... [--exclude PHRASE]... [--no-wait] [FILE | --file FILE | -]", true)
 	rest, dash, err := f.parse(args)
 	if err != nil {
+		return err
+	}
+	if rest, err = textFileArg("wiki update", rest, 1, f.file, dash); err != nil {
 		return err
 	}
 	if len(rest) != 1 {

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -266,5 +267,47 @@ func TestWikiWithoutModel(t *testing.T) {
 	}
 	if rs := searchJSON(t, data, "--mode", "keyword", "认得山里每一条小路"); !hasKind(rs, "wiki", "老樵夫") {
 		t.Fatalf("the --no-wait entry was never indexed: %+v", rs)
+	}
+}
+
+// TestTextFromAPositionalFile: where "-" reads the text from stdin, a
+// FILE in its place reads it from the file (§8: "text from FILE or -")
+// — wiki add and update, summary set and chapter write. `wiki add
+// --title 书生 notes.txt` was refused as "unexpected argument … (the
+// title goes in --title)", with the title in --title. Two sources of
+// text are a usage error.
+func TestTextFromAPositionalFile(t *testing.T) {
+	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
+	notes := writeFile(t, "notes.txt", "背竹篓的书生。")
+	more := writeFile(t, "more.txt", "背竹篓赶路的书生。")
+	tests := []struct {
+		args []string
+		code int
+		want string // in stdout, or stderr when code is not 0
+	}{
+		{[]string{"wiki", "add", "--no-wait", "--title", "书生", notes}, 0, `added wiki entry 1 "书生"`},
+		{[]string{"wiki", "update", "--no-wait", "书生", more}, 0, "updated wiki entry 1"},
+		{[]string{"summary", "set", "--no-wait", "1", notes}, 0, "summary of chapter 1"},
+		{[]string{"chapter", "write", "--no-wait", "2", notes}, 0, `wrote chapter 2 "第二回 夜雨论剑": 6 字`},
+		{[]string{"wiki", "add", "--title", "剑客", notes, "--file", notes}, ExitUsage, "wiki add: give the text once: FILE, --file FILE or - (stdin)"},
+		{[]string{"summary", "set", "1", notes, "-"}, ExitUsage, "summary set: give the text once"},
+		{[]string{"wiki", "add", notes}, ExitUsage, "wiki add: --title is required"},
+		{[]string{"wiki", "add", "--title", "剑客", notes, notes}, ExitUsage, "wiki add: unexpected argument"},
+		{[]string{"chapter", "write", "1", filepath.Join(data, "missing.txt")}, ExitRuntime, "chapter write: read"},
+	}
+	for _, tt := range tests {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			code, out, stderr := run(t, data, tt.args...)
+			said := out
+			if tt.code != 0 {
+				said = stderr
+			}
+			if code != tt.code || !strings.Contains(said, tt.want) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and %q", code, out, stderr, tt.code, tt.want)
+			}
+		})
+	}
+	if _, out, _ := run(t, data, "wiki", "list", "--json"); !strings.Contains(out, `"chars": 9`) {
+		t.Errorf("wiki list after the update: %s", out)
 	}
 }
