@@ -49,6 +49,10 @@ func printHistory(e *env, project string, asJSON bool) error {
 	d := map[string]any{"Name": name, "Total": pr.Total, "Unit": unit, "Target": pr.Goals.Target, "Deadline": pr.Goals.Deadline,
 		"DaysLeft": pr.DaysLeft, "PerDay": pr.PerDay, "Today": fmt.Sprintf("%+d", pr.Today), "Daily": pr.Goals.Daily}
 	switch {
+	case pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft == 0:
+		// The engine counts no days after the deadline: "0 days left,
+		// 0 a day" read as if the book were done.
+		fmt.Fprintln(w, lang.X("cli.history-deadline-passed", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}}; the deadline {{.Deadline}} has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", d))
 	case pr.Goals.Target > 0 && pr.Goals.Deadline != "":
 		fmt.Fprintln(w, lang.X("cli.history-deadline", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}} by {{.Deadline}} ({{.DaysLeft}} days left, {{.PerDay}} a day)", d))
 	case pr.Goals.Target > 0:
@@ -176,7 +180,7 @@ func runProjectGoals(e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, g)
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{.Target}}\ndeadline: {{.Deadline}}\ndaily:    {{.Daily}}\nsession:  {{.Session}}",
+	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{if .Target}}{{.Target}}{{else}}none{{end}}\ndeadline: {{if .Deadline}}{{.Deadline}}{{else}}none{{end}}\ndaily:    {{if .Daily}}{{.Daily}}{{else}}none{{end}}\nsession:  {{if .Session}}{{.Session}}{{else}}none{{end}}",
 		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode), "Target": g.Target, "Deadline": g.Deadline, "Daily": g.Daily, "Session": g.Session}))
 	return nil
 }

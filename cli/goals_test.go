@@ -87,3 +87,28 @@ func TestStatsHistoryAndGoals(t *testing.T) {
 		t.Errorf("--target 20万 --daily ２千: exit %d %s%s", code, out, stderr)
 	}
 }
+
+// TestGoalsSayNoneAndAPassedDeadline: `project goals` says "none" for a
+// goal not set (it printed "target:   0" and "deadline: " in English,
+// where Chinese said 无), and `stats --history` says a deadline has
+// passed instead of "0 days left, 0 a day", which read as if the book
+// were done.
+func TestGoalsSayNoneAndAPassedDeadline(t *testing.T) {
+	data := importTestBook(t) // 测试之书: 144 字
+	tests := []struct {
+		args      []string
+		want, not string
+	}{
+		{[]string{"project", "goals"}, "target:   none\ndeadline: none\ndaily:    none\nsession:  none", ": 0"},
+		{[]string{"project", "goals", "--target", "50000", "--deadline", "2020-01-01"}, "target:   50000\ndeadline: 2020-01-01\ndaily:    none", ": 0"},
+		{[]string{"stats", "--history"}, "测试: 144 字 of 50000; the deadline 2020-01-01 has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", "0 days left"},
+		{[]string{"project", "goals", "--deadline", "2999-12-31"}, "deadline: 2999-12-31", ": 0"},
+		{[]string{"stats", "--history"}, "by 2999-12-31 (", "has passed"},
+	}
+	for _, tt := range tests {
+		code, out, stderr := run(t, data, tt.args...)
+		if code != 0 || !strings.Contains(out, tt.want) || strings.Contains(out, tt.not) {
+			t.Errorf("%v: exit %d, %q %s; want %q and no %q", tt.args, code, out, stderr, tt.want, tt.not)
+		}
+	}
+}
