@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -17,18 +18,28 @@ import (
 
 func runProjectDelete(e *env, args []string) error {
 	fs := newFlags(e, "project delete", "NAME")
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.project-delete", "project delete: give the project's NAME")); err != nil {
+	wrong := usageX("cli.usage.project-delete", "project delete: give the project's NAME")
+	if err := parseArgs(fs, args, 1, wrong); err != nil {
 		return err
+	}
+	// An empty NAME is no name: --project "" means "the only project",
+	// and deleting that one unasked is not what "" says.
+	if strings.TrimSpace(fs.Arg(0)) == "" {
+		return wrong
 	}
 	s, pid, err := openTextProject(e, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
+	name, err := projectName(s, pid)
+	if err != nil {
+		return err
+	}
 	if err := s.eng.TrashProject(pid); err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.project-deleted", "deleted project {{.ID}} {{.Q}} (undo: inkflow project restore {{.ID}})", idData(pid, fs.Arg(0))))
+	fmt.Fprintln(e.stdout, lang.X("cli.project-deleted", "deleted project {{.ID}} {{.Q}} (undo: inkflow project restore {{.ID}})", idData(pid, name)))
 	return nil
 }
 

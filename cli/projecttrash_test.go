@@ -54,3 +54,22 @@ func TestProjectDeleteIsUndone(t *testing.T) {
 		t.Fatalf("after the purge: %v projects, %v chapters", st["projects"], st["chapters"])
 	}
 }
+
+// TestProjectDeleteNeedsAName: `project delete ""` deleted the only
+// project (an empty --project NAME means "the only one"), printing
+// `deleted project 1 ""`; an empty or blank NAME is now the usage error
+// of no NAME, and nothing is deleted. A NAME with spaces around it
+// deletes the project it names and says its name.
+func TestProjectDeleteNeedsAName(t *testing.T) {
+	data := importTestBook(t) // project 测试
+	checkFailures(t, data, []failure{
+		{[]string{"project", "delete", ""}, ExitUsage, "project delete: give the project's NAME"},
+		{[]string{"project", "delete", "  "}, ExitUsage, "project delete: give the project's NAME"},
+	})
+	if code, out, stderr := run(t, data, "chapter", "list"); code != 0 || !strings.Contains(out, "第一回") {
+		t.Fatalf("after the refusals: exit %d %q %s", code, out, stderr)
+	}
+	if code, out, stderr := run(t, data, "project", "delete", " 测试 "); code != 0 || !strings.Contains(out, `deleted project 1 "测试" (undo: inkflow project restore 1)`) {
+		t.Errorf("project delete ' 测试 ': exit %d %q %s", code, out, stderr)
+	}
+}
