@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -56,8 +57,12 @@ func runBackup(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, lang.X("cli.backup-saved", "saved {{.Path}} ({{.MB}} MB)", map[string]any{"Path": snap.Path, "MB": fmt.Sprintf("%.1f", float64(snap.Size)/1e6)}))
 		return nil
 	case "restore":
-		if fs.NArg() != 1 {
+		if fs.NArg() != 1 || strings.TrimSpace(fs.Arg(0)) == "" {
 			return usageX("cli.usage.backup-restore", "backup restore NAME (names from `inkflow backup list`)")
+		}
+		if name := fs.Arg(0); name != filepath.Base(name) {
+			// A path is no backup's name; the engine says so in English.
+			return kindX("cli.err.no-backup-named", "no backup named {{.Q}} (see inkflow backup list)", engine.ErrNotFound, quoteData(name))
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
 		if errors.Is(err, engine.ErrLocked) {

@@ -142,7 +142,9 @@ func TestChapterListCountsEnglishWords(t *testing.T) {
 // it stands among the arguments — it was read as an unknown flag "-1"
 // before another argument and as "no chapter -1" after one — and a
 // number too large for an int is "no chapter N", not "no chapter
-// titled N". A negative value of a flag or setting is still the value.
+// titled N". An empty CHAPTER, which would name every chapter without a
+// title, is a usage error too. A negative value of a flag or setting is
+// still the value.
 func TestChapterNumberArguments(t *testing.T) {
 	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
 	checkFailures(t, data, []failure{
@@ -152,6 +154,8 @@ func TestChapterNumberArguments(t *testing.T) {
 		{[]string{"summary", "show", "--project", "测试", "-3"}, ExitUsage, "no chapter -3: chapter numbers are 0"},
 		{[]string{"chapter", "rename", "99999999999999999999", "X"}, ExitRuntime, "no chapter 99999999999999999999: the chapters are numbered 1–2"},
 		{[]string{"chapter", "delete", "-99999999999999999999"}, ExitUsage, "no chapter -99999999999999999999: chapter numbers are 0"},
+		{[]string{"chapter", "delete", ""}, ExitUsage, "CHAPTER is empty: give a chapter number or title"},
+		{[]string{"snapshot", "take", " "}, ExitUsage, "CHAPTER is empty: give a chapter number or title"},
 		{[]string{"settings", "set", "search.default-top-k", "-5"}, ExitUsage, "-5 is not allowed"},
 		{[]string{"search", "--k", "-1", "剑"}, ExitUsage, "--k must be positive"},
 	})

@@ -11,10 +11,10 @@ import (
 // refuses — a snapshot, a deleted chapter's snapshot or a replace that
 // does not exist, an undelete of a chapter that is not deleted, an undo
 // of a replace undone already, a split past the end or at the start of
-// the text, an export format there is none of, an empty PATTERN — are
-// one line in the user's language with the exit code they had, naming
-// where to look.
-// They were the engine's English before ("engine: undo replace 999:
+// the text, an export format there is none of, an empty PATTERN, a
+// backup NAME that is empty or a path — are one line in the user's
+// language with the exit code they had (an empty NAME: a usage error),
+// naming where to look. They were the engine's English before ("engine: undo replace 999:
 // storage: replace 999: not found" after a Chinese "找不到要操作的内容").
 func TestRefusalsSaidInTheUsersLanguage(t *testing.T) {
 	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
@@ -50,6 +50,8 @@ func TestRefusalsSaidInTheUsersLanguage(t *testing.T) {
 		{[]string{"chapter", "split", "--offset", "0", "1", "上"}, ExitRuntime, "a cut at character 0 of chapter 1 \"第一回 山中访友\" would leave one part without text", "会有一半没有正文"},
 		{[]string{"chapter", "split", "--offset", "99999", "1", "上"}, ExitRuntime, "character 99999 is past its end", "第 99999 个字符已在章末之后"},
 		{[]string{"export", "--format", "pdf"}, ExitUsage, `export: unknown format "pdf" (want epub, docx, txt or md)`, "没有「pdf」这种格式"},
+		{[]string{"backup", "restore", ""}, ExitUsage, "backup restore NAME (names from `inkflow backup list`)", "backup restore 备份名"},
+		{[]string{"backup", "restore", "../inkflow.db"}, ExitRuntime, `no backup named "../inkflow.db" (see inkflow backup list)`, "没有名为"},
 		{[]string{"find", ""}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的"},
 		{[]string{"replace", "--dry-run", "", "秀才"}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的"},
 	}

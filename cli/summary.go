@@ -25,6 +25,10 @@ func runSummary(e *env, args []string) error {
 // reports chapter_index), anything else a title (exact, then
 // case-insensitive).
 func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error) {
+	if strings.TrimSpace(ref) == "" {
+		// It would name every chapter without a title.
+		return engine.ChapterInfo{}, usageX("cli.usage.empty-chapter", "CHAPTER is empty: give a chapter number or title (see inkflow chapter list)")
+	}
 	chs, err := s.eng.Chapters(pid)
 	if err != nil {
 		return engine.ChapterInfo{}, err
