@@ -12,10 +12,11 @@ import (
 // does not exist, an undelete of a chapter that is not deleted, an undo
 // of a replace undone already, a split past the end or at the start of
 // the text, an export format there is none of, an empty PATTERN, a
-// backup NAME that is empty or a path — are one line in the user's
-// language with the exit code they had (an empty NAME: a usage error),
-// naming where to look. They were the engine's English before ("engine: undo replace 999:
-// storage: replace 999: not found" after a Chinese "找不到要操作的内容").
+// backup NAME that is empty or a path, a file to import that is empty
+// or not text — are one line in the user's language with the exit code
+// they had (an empty NAME: a usage error), naming where to look. They
+// were the engine's English before ("engine: undo replace 999: storage:
+// replace 999: not found" after a Chinese "找不到要操作的内容").
 func TestRefusalsSaidInTheUsersLanguage(t *testing.T) {
 	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
 	for _, args := range [][]string{
@@ -52,6 +53,8 @@ func TestRefusalsSaidInTheUsersLanguage(t *testing.T) {
 		{[]string{"export", "--format", "pdf"}, ExitUsage, `export: unknown format "pdf" (want epub, docx, txt or md)`, "没有「pdf」这种格式"},
 		{[]string{"backup", "restore", ""}, ExitUsage, "backup restore NAME (names from `inkflow backup list`)", "backup restore 备份名"},
 		{[]string{"backup", "restore", "../inkflow.db"}, ExitRuntime, `no backup named "../inkflow.db" (see inkflow backup list)`, "没有名为"},
+		{[]string{"import", "--dry-run", writeFile(t, "blank.txt", " \n\u3000\n")}, ExitRuntime, "blank.txt has no text; nothing was imported", "里没有正文，什么也没有导入"},
+		{[]string{"import", writeFile(t, "a.bin", "\x7fELF\x02\x01\x01\x00\x00\x00")}, ExitRuntime, "a.bin is not a text file (InkFlow imports TXT, Markdown, Word .docx and EPUB)", "不是文本文件"},
 		{[]string{"find", ""}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的"},
 		{[]string{"replace", "--dry-run", "", "秀才"}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的"},
 	}

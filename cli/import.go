@@ -258,6 +258,13 @@ func readBook(path string, opts importer.Options) (book, error) {
 	if encErr, ok := errors.AsType[*importer.EncodingError](err); ok {
 		return book{}, encodingError(path, err, encErr)
 	}
+	// Said from the catalogue: the engine's detail is English.
+	if errors.Is(err, engine.ErrNoText) {
+		return book{}, kindX("cli.err.import-no-text", "import: {{.File}} has no text; nothing was imported", err, map[string]any{"File": path})
+	}
+	if errors.Is(err, importer.ErrBinary) {
+		return book{}, kindX("cli.err.import-binary", "import: {{.File}} is not a text file (InkFlow imports TXT, Markdown, Word .docx and EPUB); nothing was imported", err, map[string]any{"File": path})
+	}
 	if err != nil {
 		return book{}, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}

@@ -31,10 +31,15 @@ func ParseBook(name string, data []byte, opts importer.Options) ([]importer.Chap
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(chs) == 0 {
-		return nil, fmt.Errorf("%s has no text: %w", name, ErrInvalid)
+		return nil, fmt.Errorf("%s %w: %w", name, ErrNoText, ErrInvalid)
 	}
 	return chs, nil
 }
+
+// ErrNoText: ParseBook found nothing to import in the file (it is empty
+// or only blank). It comes with ErrInvalid, for a front end to say in
+// its words.
+var ErrNoText = errors.New("has no text")
 
 // ChapterPreview is one detected chapter as an import preview lists it.
 type ChapterPreview struct {

@@ -31,7 +31,7 @@ func TestParseBookAndPreview(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			chs, err := ParseBook(tt.file, tt.data, tt.opts)
 			if tt.err != "" {
-				if err == nil || err.Error()[:len(tt.err)] != tt.err || !errors.Is(err, ErrInvalid) {
+				if err == nil || err.Error()[:len(tt.err)] != tt.err || !errors.Is(err, ErrInvalid) || !errors.Is(err, ErrNoText) {
 					t.Fatalf("err %v, want %q", err, tt.err)
 				}
 				return
