@@ -515,7 +515,9 @@ func flagError(cmd string, err error) string {
 	} else if m := flagBadValue.FindStringSubmatch(msg); m != nil {
 		msg = lang.X("cli.usage.flag-value", "invalid value {{.Value}} for flag {{.Flag}}: {{.Err}}", map[string]any{"Value": m[1], "Flag": m[2], "Err": m[3]})
 	} else if m := flagBadBool.FindStringSubmatch(msg); m != nil {
-		msg = lang.X("cli.usage.flag-bool", "invalid boolean value {{.Value}} for {{.Flag}}: {{.Err}}", map[string]any{"Value": m[1], "Flag": m[2], "Err": m[3]})
+		// Err is strconv's ("strconv.ParseBool: parsing …: invalid
+		// syntax"), no help to an author.
+		msg = lang.X("cli.usage.flag-bool", "invalid value {{.Value}} for {{.Flag}}: want true or false", map[string]any{"Value": m[1], "Flag": m[2], "Err": m[3]})
 	}
 	if cmd == "" {
 		return msg

@@ -128,6 +128,27 @@ func TestBadFlagsPrintOneLine(t *testing.T) {
 	}
 }
 
+// TestBoolFlagSaysTrueOrFalse: a boolean flag given another value says
+// which values it takes; it said strconv's "strconv.ParseBool: parsing
+// \"maybe\": invalid syntax".
+func TestBoolFlagSaysTrueOrFalse(t *testing.T) {
+	checkFailures(t, t.TempDir(), []failure{
+		{[]string{"search", "--hybrid=maybe", "x"}, ExitUsage, `search: invalid value "maybe" for -hybrid: want true or false`},
+		{[]string{"stats", "--json=2"}, ExitUsage, `stats: invalid value "2" for -json: want true or false`},
+	})
+}
+
+// TestSettingsArgumentsSaid: settings get and set without their
+// arguments say which they take ("settings get takes 1 argument(s)"
+// before).
+func TestSettingsArgumentsSaid(t *testing.T) {
+	checkFailures(t, t.TempDir(), []failure{
+		{[]string{"settings", "get"}, ExitUsage, "settings get: give one KEY (see inkflow settings list)"},
+		{[]string{"settings", "set", "search.default-top-k"}, ExitUsage, "settings set: give a KEY and its VALUE (see inkflow settings list)"},
+		{[]string{"settings", "list", "x"}, ExitUsage, "settings list takes no arguments"},
+	})
+}
+
 func TestImportBadFiles(t *testing.T) {
 	useFixtureModel(t)
 	data := t.TempDir()

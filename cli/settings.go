@@ -30,7 +30,13 @@ func runSettings(e *env, args []string) error {
 		return usageX("cli.usage.settings", "settings: want list, get KEY or set KEY VALUE")
 	}
 	if fs.NArg() != n {
-		return usageX("cli.usage.settings-arguments", "settings {{.Sub}} takes {{.N}} argument(s)", map[string]any{"Sub": sub, "N": n})
+		switch sub {
+		case "get":
+			return usageX("cli.usage.settings-get", "settings get: give one KEY (see inkflow settings list)")
+		case "set":
+			return usageX("cli.usage.settings-set", "settings set: give a KEY and its VALUE (see inkflow settings list)")
+		}
+		return errNoArguments("settings list")
 	}
 	// Check the key and the value against the table before opening
 	// anything, so a typo never touches the data folder.
