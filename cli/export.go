@@ -81,7 +81,7 @@ func runExport(e *env, args []string) error {
 	if err != nil {
 		return unknownChapterRange(err)
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.exported", "exported {{.N}} chapters to {{.Path}}", map[string]any{"N": n, "Path": path}))
+	fmt.Fprintln(e.stdout, lang.X("cli.exported", "exported {{.N}} chapter{{if ne .N 1}}s{{end}} to {{.Path}}", map[string]any{"N": n, "Path": path}))
 	return nil
 }
 

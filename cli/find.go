@@ -140,9 +140,9 @@ func printMatches(w io.Writer, res engine.FindResult) {
 	}
 	d := map[string]any{"N": res.Total, "Chapters": chapters, "Others": len(res.Groups) - chapters}
 	if d["Others"].(int) > 0 {
-		fmt.Fprintln(w, lang.X("cli.find-total-others", "{{.N}} matches in {{.Chapters}} chapters and {{.Others}} wiki entries or summaries", d))
+		fmt.Fprintln(w, lang.X("cli.find-total-others", "{{.N}} match{{if ne .N 1}}es{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} and {{.Others}} wiki entries or summaries", d))
 	} else {
-		fmt.Fprintln(w, lang.X("cli.find-total", "{{.N}} matches in {{.Chapters}} chapters", d))
+		fmt.Fprintln(w, lang.X("cli.find-total", "{{.N}} match{{if ne .N 1}}es{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}", d))
 	}
 }
 
@@ -227,7 +227,7 @@ func runReplace(e *env, args []string) error {
 				groups++
 			}
 		}
-		fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} changes in {{.Chapters}} chapters would be made", map[string]any{"N": preview.Total - len(skipped), "Chapters": groups}))
+		fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} would be made", map[string]any{"N": preview.Total - len(skipped), "Chapters": groups}))
 		return nil
 	}
 	if err := canWait(s, *noWait); err != nil {
@@ -248,15 +248,15 @@ func runReplace(e *env, args []string) error {
 			name := groupName(engine.FindGroup{Kind: c.Kind, ChapterIndex: c.ChapterIndex, Title: c.Title})
 			d := map[string]any{"Name": name, "N": c.Changes, "Snapshot": c.Snapshot}
 			if c.Snapshot != 0 {
-				fmt.Fprintln(e.stdout, lang.X("cli.replaced-snapshot", "{{.Name}}: {{.N}} changes (snapshot {{.Snapshot}} holds it as it was)", d))
+				fmt.Fprintln(e.stdout, lang.X("cli.replaced-snapshot", "{{.Name}}: {{.N}} change{{if ne .N 1}}s{{end}} (snapshot {{.Snapshot}} holds it as it was)", d))
 			} else {
-				fmt.Fprintln(e.stdout, lang.X("cli.replaced-in", "{{.Name}}: {{.N}} changes", d))
+				fmt.Fprintln(e.stdout, lang.X("cli.replaced-in", "{{.Name}}: {{.N}} change{{if ne .N 1}}s{{end}}", d))
 			}
 		}
 		if res.ID == 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-nothing", "nothing matched; nothing changed"))
 		} else {
-			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} changes in {{.Chapters}} chapters; undo with `inkflow replace --undo {{.ID}}`",
+			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}; undo with `inkflow replace --undo {{.ID}}`",
 				map[string]any{"ID": res.ID, "N": res.Changes, "Chapters": len(res.Chapters)}))
 		}
 	}
@@ -295,7 +295,7 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 			state = lang.X("cli.replace-undone", " (undone)")
 		}
 		return fmt.Sprintf("%d  %s  %q → %q: %s%s", r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement,
-			lang.X("cli.replace-changes", "{{.N}} changes in {{.Chapters}} chapters", map[string]any{"N": r.Changes, "Chapters": len(r.Chapters)}), state)
+			lang.X("cli.replace-changes", "{{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}", map[string]any{"N": r.Changes, "Chapters": len(r.Chapters)}), state)
 	})
 }
 
@@ -352,7 +352,7 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 		if len(res.Deleted) > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.N}} chapters ({{.Deleted}} deleted since were left alone)", d))
 		} else {
-			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.N}} chapters", d))
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.N}} chapter{{if ne .N 1}}s{{end}}", d))
 		}
 	}
 	return waitOwners(e, s, noWait, res.Restored)

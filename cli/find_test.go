@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -14,7 +15,7 @@ func TestFindAndReplaceCommands(t *testing.T) {
 	data := importTestBook(t)
 
 	code, out, stderr := run(t, data, "find", "剑")
-	if code != 0 || !strings.Contains(out, "chapter 2 \"第二回 夜雨论剑\": 2") || !strings.Contains(out, "2 matches in 1 chapters") {
+	if code != 0 || !strings.Contains(out, "chapter 2 \"第二回 夜雨论剑\": 2") || !strings.Contains(out, "2 matches in 1 chapter") {
 		t.Fatalf("find: exit %d\n%s%s", code, out, stderr)
 	}
 	code, out, _ = run(t, data, "find", "--json", "--regex", "(山|雨)")
@@ -30,7 +31,7 @@ func TestFindAndReplaceCommands(t *testing.T) {
 
 	// Dry run: a preview with ids, and nothing changes.
 	code, out, _ = run(t, data, "replace", "--dry-run", "山", "峰")
-	if code != 0 || !strings.Contains(out, "[山 → 峰]") || !strings.Contains(out, "dry run: 2 changes in 1 chapters") {
+	if code != 0 || !strings.Contains(out, "[山 → 峰]") || !strings.Contains(out, "dry run: 2 changes in 1 chapter") {
 		t.Fatalf("dry run: exit %d\n%s", code, out)
 	}
 	skip := regexp.MustCompile(`c\d+@\d+`).FindString(out)
@@ -39,17 +40,17 @@ func TestFindAndReplaceCommands(t *testing.T) {
 	}
 
 	code, out, stderr = run(t, data, "replace", "--skip", skip, "山", "峰")
-	if code != 0 || !strings.Contains(out, "1 changes in 1 chapters") || !strings.Contains(out, "snapshot") {
+	if code != 0 || !strings.Contains(out, "1 change in 1 chapter") || !strings.Contains(out, "snapshot") {
 		t.Fatalf("replace: exit %d\n%s%s", code, out, stderr)
 	}
 	id := regexp.MustCompile(`replace (\d+):`).FindStringSubmatch(out)[1]
-	if _, out, _ = run(t, data, "find", "峰"); !strings.Contains(out, "1 matches") {
+	if _, out, _ = run(t, data, "find", "峰"); !strings.Contains(out, "1 match") {
 		t.Fatalf("after replace: %s", out)
 	}
-	if _, out, _ = run(t, data, "replace", "--list"); !strings.Contains(out, `"山" → "峰": 1 changes in 1 chapters`) {
+	if _, out, _ = run(t, data, "replace", "--list"); !strings.Contains(out, `"山" → "峰": 1 change in 1 chapter`) {
 		t.Fatalf("replace --list: %s", out)
 	}
-	if code, out, stderr = run(t, data, "replace", "--undo", id); code != 0 || !strings.Contains(out, "undid replace "+id+" in 1 chapters") {
+	if code, out, stderr = run(t, data, "replace", "--undo", id); code != 0 || !strings.Contains(out, "undid replace "+id+" in 1 chapter") {
 		t.Fatalf("undo: exit %d %s%s", code, out, stderr)
 	}
 	if _, out, _ = run(t, data, "find", "山"); !strings.Contains(out, "2 matches") {
@@ -115,7 +116,7 @@ func TestSnapshotCommands(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "restored from snapshot "+first) {
 		t.Fatalf("restore: exit %d %s%s", code, out, stderr)
 	}
-	if _, out, _ = run(t, data, "find", "书生"); !strings.Contains(out, "1 matches") {
+	if _, out, _ = run(t, data, "find", "书生"); !strings.Contains(out, "1 match") {
 		t.Fatalf("after restore: %s", out)
 	}
 	if code, _, stderr = run(t, data, "snapshot", "show", "2", first); code != ExitUsage || !strings.Contains(stderr, "is not of chapter") {
@@ -158,7 +159,30 @@ func TestReplaceSkipMustNameAMatch(t *testing.T) {
 		t.Fatalf("a refused replace changed the text: %s", out)
 	}
 	code, out, _ := run(t, data, "replace", "--dry-run", "--skip", ids[1], "山", "峰")
-	if code != 0 || !strings.Contains(out, ids[1]) || !strings.Contains(out, "(skipped)") || !strings.Contains(out, "dry run: 1 changes in 1 chapters") {
+	if code != 0 || !strings.Contains(out, ids[1]) || !strings.Contains(out, "(skipped)") || !strings.Contains(out, "dry run: 1 change in 1 chapter") {
 		t.Errorf("dry run with --skip: exit %d\n%s", code, out)
+	}
+}
+
+// TestEnglishSaysOneInTheSingular: a count of one is said in the
+// singular — "1 match in 1 chapter", "1 result", "exported 1 chapter" —
+// where the messages said "1 matches in 1 chapters" and "1 results".
+func TestEnglishSaysOneInTheSingular(t *testing.T) {
+	data := importTestBook(t) // 竹篓 once, 山 twice, in 第一回
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"find", "竹篓"}, "1 match in 1 chapter\n"},
+		{[]string{"find", "山"}, "2 matches in 1 chapter\n"},
+		{[]string{"replace", "--dry-run", "竹篓", "背篓"}, "dry run: 1 change in 1 chapter would be made"},
+		{[]string{"search", "--mode", "keyword", "--k", "1", "竹篓"}, "1 result in "},
+		{[]string{"export", "--format", "txt", "--chapters", "1-1", "--out", filepath.Join(t.TempDir(), "one.txt")}, "exported 1 chapter to "},
+		{[]string{"project", "list"}, "测试: 3 chapters, "},
+	}
+	for _, tt := range tests {
+		if code, out, stderr := run(t, data, tt.args...); code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("%v: exit %d, %q %s; want %q", tt.args, code, out, stderr, tt.want)
+		}
 	}
 }

@@ -134,7 +134,7 @@ func runImport(e *env, args []string) error {
 			}
 		}
 		total += sum.Chars
-		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapters{{.Front}}, {{.Count}} into project \"{{.Project}}\"",
+		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapter{{if ne .N 1}}s{{end}}{{.Front}}, {{.Count}} into project \"{{.Project}}\"",
 			map[string]any{"File": b.path, "N": n, "Front": front, "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
@@ -332,7 +332,7 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		if front != "" {
 			n--
 		}
-		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapters{{.Front}}, {{.Count}} {{.Unit}}",
+		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapter{{if ne .N 1}}s{{end}}{{.Front}}, {{.Count}} {{.Unit}}",
 			map[string]any{"File": b.File, "Project": b.Project, "N": n, "Front": front, "Count": total, "Unit": unit}))
 		had := 0
 		for _, c := range b.Chapters {

@@ -88,7 +88,7 @@ func runProjectList(e *env, args []string) error {
 	none := lang.X("cli.projects-none", "no projects yet: import a book (inkflow import FILE) or start one (inkflow project create NAME)")
 	return printList(e, *asJSON, out, none, func(p projectJSON) string {
 		counts := engine.TextCounts{Zi: p.Zi, Chars: p.Chars, Words: p.Words}
-		return lang.X("cli.project-line", "{{.ID}}  {{.Name}}: {{.N}} chapters, {{.Count}}",
+		return lang.X("cli.project-line", "{{.ID}}  {{.Name}}: {{.N}} chapter{{if ne .N 1}}s{{end}}, {{.Count}}",
 			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "Name": p.Name, "N": p.Chapters, "Count": sayCount(counts, modes[p.ID])})
 	})
 }

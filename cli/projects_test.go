@@ -40,10 +40,10 @@ func TestStartABookFromTheCommandLine(t *testing.T) {
 		{[]string{"chapter", "write", "1", "-"}, "caf\xe9\n", ExitRuntime, "chapter write: stdin:"},
 		{[]string{"chapter", "write", "1", "--file", data}, "", ExitRuntime, "is a directory"},
 		{[]string{"chapter", "write", "2", "--file", first}, "", ExitRuntime, "no chapter 2"},
-		{[]string{"project", "list"}, "", 0, "   1  Harbour Lights: 1 chapters, 5 words"},
+		{[]string{"project", "list"}, "", 0, "   1  Harbour Lights: 1 chapter, 5 words"},
 		{[]string{"search", "--mode", "keyword", "boats"}, "", 0, "Morning found the boats gone."},
 		{[]string{"snapshot", "restore", "1", "1"}, "", 0, "chapter 1 restored from snapshot 1"},
-		{[]string{"find", "harbour"}, "", 0, "1 matches in 1 chapters"},
+		{[]string{"find", "harbour"}, "", 0, "1 match in 1 chapter"},
 	}
 	for _, s := range steps {
 		code, out, stderr := runIn(t, data, s.stdin, s.args...)

@@ -213,7 +213,7 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		text := string(runes[:ms]) + open + string(runes[ms:me]) + close + string(runes[me:])
 		fmt.Fprintf(e.stdout, "    %s\n\n", strings.ReplaceAll(text, "\n", "\n    "))
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.results", "{{.N}} results in {{.MS}} ms", map[string]any{"N": len(resp.Results), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
+	fmt.Fprintln(e.stdout, lang.X("cli.results", "{{.N}} result{{if ne .N 1}}s{{end}} in {{.MS}} ms", map[string]any{"N": len(resp.Results), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 }
 
 // resultKind names what a result comes from (search.Result.Kind) in the
