@@ -41,15 +41,11 @@ func runChapterSplit(e *env, args []string) error {
 	if err := checkTitle("chapter split", fs.Arg(1)); err != nil {
 		return err
 	}
-	s, info, err := openChapterForWrite(e, *project, *noWait, fs.Arg(0))
+	s, info, c, err := openChapterText(e, *project, *noWait, fs.Arg(0))
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	c, err := s.eng.Chapter(info.ID)
-	if err != nil {
-		return err
-	}
 	cut := *offset
 	if *at != "" {
 		i := strings.Index(c.Text, *at)

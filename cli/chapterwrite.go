@@ -18,30 +18,15 @@ func runChapterWrite(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter write", "[--project NAME] [--no-wait] CHAPTER (FILE | --file FILE | -)")
 	file := fs.String("file", "", lang.X("cli.flag.file.chapter-write", "read the chapter's new text from FILE (- for stdin)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	rest, dash := splitDash(fs.Args())
-	rest, err := textFileArg("chapter write", rest, 1, file, dash)
+	ref, text, err := parseChapterText(e, fs, "chapter write", args, file)
 	if err != nil {
 		return err
 	}
-	if len(rest) != 1 {
-		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "chapter write"})
-	}
-	text, err := readTextArg(e, "chapter write", *file, dash)
-	if err != nil {
-		return err
-	}
-	s, info, err := openChapterForWrite(e, *project, *noWait, rest[0])
+	s, info, c, err := openChapterText(e, *project, *noWait, ref)
 	if err != nil {
 		return err
 	}
 	defer s.Close()
-	c, err := s.eng.Chapter(info.ID)
-	if err != nil {
-		return err
-	}
 	d := chapterData(info, 0)
 	if c.Text == text {
 		fmt.Fprintln(e.stdout, lang.X("cli.chapter-write-same", "chapter {{.N}} {{.Q}} has this text already; nothing changed", d))

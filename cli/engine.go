@@ -81,6 +81,19 @@ func readProject[T any](e *env, open func(*env, string, ...func(*session) error)
 	return read(s.eng, pid)
 }
 
+// readData is readProject for what belongs to no one project (the
+// projects themselves): it opens the data directory without the model,
+// reads with read and closes it again.
+func readData[T any](e *env, read func(*engine.Engine) (T, error)) (T, error) {
+	s, err := openTextSession(e)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer s.Close()
+	return read(s.eng)
+}
+
 // openProjectWith is openProject with the session opened by open.
 func openProjectWith(open func(*env) (*session, error), e *env, project string, checks ...func(*session) error) (*session, uint64, error) {
 	s, err := open(e)

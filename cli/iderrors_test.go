@@ -3,7 +3,6 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"testing"
 )
 
@@ -34,48 +33,24 @@ func TestRefusalsSaidInTheUsersLanguage(t *testing.T) {
 		t.Fatalf("snapshot list --json: %v %s", err, out)
 	}
 	manual := fmt.Sprint(snaps[len(snaps)-1].ID) // the oldest: the one taken above
-	tests := []struct {
-		args   []string
-		code   int
-		en, zh string
-	}{
+	checkInBothLanguages(t, data, []langFailure{
 		{[]string{"snapshot", "undelete", "999"}, ExitRuntime,
-			"no snapshot 999 of a deleted chapter (see inkflow snapshot deleted)", "没有已删除章节的快照 999"},
+			"no snapshot 999 of a deleted chapter (see inkflow snapshot deleted)", "没有已删除章节的快照 999", true},
 		{[]string{"snapshot", "undelete", manual}, ExitRuntime,
-			"is of chapter 1 \"第一回 山中访友\", which is not deleted (to bring back that text: inkflow snapshot restore 1 " + manual + ")", "这一章并没有删除"},
-		{[]string{"snapshot", "show", "1", "999"}, ExitRuntime, "no snapshot 999 (see inkflow snapshot list 1)", "没有快照 999"},
-		{[]string{"snapshot", "restore", "--no-wait", "1", "999"}, ExitRuntime, "no snapshot 999 (see inkflow snapshot list 1)", "没有快照 999"},
-		{[]string{"snapshot", "diff", "--against", "999", "1", manual}, ExitRuntime, "no snapshot 999", "没有快照 999"},
-		{[]string{"replace", "--undo", "999"}, ExitRuntime, "no replace 999 in this project (see inkflow replace --list)", "本作品没有替换 999"},
-		{[]string{"replace", "--undo", "1"}, ExitRuntime, "replace 1 was already undone (see inkflow replace --list)", "替换 1 已经撤销过了"},
-		{[]string{"chapter", "split", "--offset", "0", "1", "上"}, ExitRuntime, "a cut at character 0 of chapter 1 \"第一回 山中访友\" would leave one part without text", "会有一半没有正文"},
-		{[]string{"chapter", "split", "--offset", "99999", "1", "上"}, ExitRuntime, "character 99999 is past its end", "第 99999 个字符已在章末之后"},
-		{[]string{"export", "--format", "pdf"}, ExitUsage, `export: unknown format "pdf" (want epub, docx, txt or md)`, "没有「pdf」这种格式"},
-		{[]string{"backup", "restore", ""}, ExitUsage, "backup restore NAME (names from `inkflow backup list`)", "backup restore 备份名"},
-		{[]string{"backup", "restore", "../inkflow.db"}, ExitRuntime, `no backup named "../inkflow.db" (see inkflow backup list)`, "没有名为"},
-		{[]string{"import", "--dry-run", writeFile(t, "blank.txt", " \n\u3000\n")}, ExitRuntime, "blank.txt has no text; nothing was imported", "里没有正文，什么也没有导入"},
-		{[]string{"import", writeFile(t, "a.bin", "\x7fELF\x02\x01\x01\x00\x00\x00")}, ExitRuntime, "a.bin is not a text file (InkFlow imports TXT, Markdown, Word .docx and EPUB)", "不是文本文件"},
-		{[]string{"find", ""}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的"},
-		{[]string{"replace", "--dry-run", "", "秀才"}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的"},
-	}
-	check := func(zh bool) {
-		for _, tt := range tests {
-			want := tt.en
-			if zh {
-				want = tt.zh
-			}
-			code, _, stderr := run(t, data, tt.args...)
-			if code != tt.code || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
-				t.Errorf("%v (Chinese %v): exit %d, stderr %q; want exit %d and one line holding %q", tt.args, zh, code, stderr, tt.code, want)
-			}
-			for _, english := range []string{"engine:", "storage:", "invalid argument", "not found"} {
-				if strings.Contains(stderr, english) {
-					t.Errorf("%v (Chinese %v): the engine's %q in %q", tt.args, zh, english, stderr)
-				}
-			}
-		}
-	}
-	check(false)
-	inChinese(t)
-	check(true)
+			"is of chapter 1 \"第一回 山中访友\", which is not deleted (to bring back that text: inkflow snapshot restore 1 " + manual + ")", "这一章并没有删除", true},
+		{[]string{"snapshot", "show", "1", "999"}, ExitRuntime, "no snapshot 999 (see inkflow snapshot list 1)", "没有快照 999", true},
+		{[]string{"snapshot", "restore", "--no-wait", "1", "999"}, ExitRuntime, "no snapshot 999 (see inkflow snapshot list 1)", "没有快照 999", true},
+		{[]string{"snapshot", "diff", "--against", "999", "1", manual}, ExitRuntime, "no snapshot 999", "没有快照 999", true},
+		{[]string{"replace", "--undo", "999"}, ExitRuntime, "no replace 999 in this project (see inkflow replace --list)", "本作品没有替换 999", true},
+		{[]string{"replace", "--undo", "1"}, ExitRuntime, "replace 1 was already undone (see inkflow replace --list)", "替换 1 已经撤销过了", true},
+		{[]string{"chapter", "split", "--offset", "0", "1", "上"}, ExitRuntime, "a cut at character 0 of chapter 1 \"第一回 山中访友\" would leave one part without text", "会有一半没有正文", true},
+		{[]string{"chapter", "split", "--offset", "99999", "1", "上"}, ExitRuntime, "character 99999 is past its end", "第 99999 个字符已在章末之后", true},
+		{[]string{"export", "--format", "pdf"}, ExitUsage, `export: unknown format "pdf" (want epub, docx, txt or md)`, "没有「pdf」这种格式", true},
+		{[]string{"backup", "restore", ""}, ExitUsage, "backup restore NAME (names from `inkflow backup list`)", "backup restore 备份名", true},
+		{[]string{"backup", "restore", "../inkflow.db"}, ExitRuntime, `no backup named "../inkflow.db" (see inkflow backup list)`, "没有名为", true},
+		{[]string{"import", "--dry-run", writeFile(t, "blank.txt", " \n\u3000\n")}, ExitRuntime, "blank.txt has no text; nothing was imported", "里没有正文，什么也没有导入", true},
+		{[]string{"import", writeFile(t, "a.bin", "\x7fELF\x02\x01\x01\x00\x00\x00")}, ExitRuntime, "a.bin is not a text file (InkFlow imports TXT, Markdown, Word .docx and EPUB)", "不是文本文件", true},
+		{[]string{"find", ""}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的", true},
+		{[]string{"replace", "--dry-run", "", "秀才"}, ExitUsage, "the PATTERN is empty: give the text to find", "要查找的文字是空的", true},
+	})
 }

@@ -119,12 +119,7 @@ func TestChineseErrors(t *testing.T) {
 	if code, _, stderr := run(t, data, "import", "--no-wait", writeFile(t, "书.txt", testBook)); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, stderr)
 	}
-	tests := []struct {
-		args     []string
-		code     int
-		en, zh   string
-		noStdout bool
-	}{
+	checkInBothLanguages(t, data, []langFailure{
 		{[]string{"search", "--json", "--project", "不存在", "剑"}, ExitRuntime,
 			`no project named "不存在"`, "没有名为《不存在》的作品", true},
 		{[]string{"summary", "show", "9"}, ExitRuntime,
@@ -139,7 +134,37 @@ func TestChineseErrors(t *testing.T) {
 			"settings get: unknown setting \"no.such\"", "没有「no.such」这个设置项", true},
 		{[]string{"import", filepath.Join(data, "没有这个文件.txt")}, ExitRuntime,
 			"no such file", "导入：找不到文件", true},
+	})
+
+	// An engine error the command line did not write is introduced by
+	// its sentinel, with the engine's detail after it.
+	err := fmt.Errorf("engine: open: %w", engine.ErrLocked)
+	if got := localizeEngineError(err); !strings.HasPrefix(got, "数据目录正被另一个 InkFlow 使用") || !strings.Contains(got, err.Error()) {
+		t.Errorf("locked: %q", got)
 	}
+	if got := localizeEngineError(errors.New("plain")); got != "plain" {
+		t.Errorf("an error without a sentinel changed: %q", got)
+	}
+}
+
+// langFailure is a command line that fails with code, saying en in
+// English and zh in Chinese on one line of stderr; noStdout: and
+// printing nothing on stdout.
+type langFailure struct {
+	args     []string
+	code     int
+	en, zh   string
+	noStdout bool
+}
+
+// checkInBothLanguages runs each failure against data in English, then
+// switches the test to Chinese (inChinese, for the rest of the test) and
+// runs them again: the exit code, one line on stderr after "inkflow: "
+// holding the language's text, nothing on stdout when noStdout, and none
+// of the engine's English error chain ("engine:", "storage:", "invalid
+// argument") in either language.
+func checkInBothLanguages(t *testing.T, data string, tests []langFailure) {
+	t.Helper()
 	check := func(zh bool) {
 		for _, tt := range tests {
 			want := tt.en
@@ -153,21 +178,16 @@ func TestChineseErrors(t *testing.T) {
 			if tt.noStdout && out != "" {
 				t.Errorf("%v (Chinese %v): a failed command printed %q", tt.args, zh, out)
 			}
+			for _, english := range []string{"engine:", "storage:", "invalid argument"} {
+				if strings.Contains(stderr, english) {
+					t.Errorf("%v (Chinese %v): the engine's %q in %q", tt.args, zh, english, stderr)
+				}
+			}
 		}
 	}
 	check(false)
 	inChinese(t)
 	check(true)
-
-	// An engine error the command line did not write is introduced by
-	// its sentinel, with the engine's detail after it.
-	err := fmt.Errorf("engine: open: %w", engine.ErrLocked)
-	if got := localizeEngineError(err); !strings.HasPrefix(got, "数据目录正被另一个 InkFlow 使用") || !strings.Contains(got, err.Error()) {
-		t.Errorf("locked: %q", got)
-	}
-	if got := localizeEngineError(errors.New("plain")); got != "plain" {
-		t.Errorf("an error without a sentinel changed: %q", got)
-	}
 }
 
 // TestChineseSession runs an author's session with LANG=zh_CN.UTF-8 (an

@@ -61,29 +61,30 @@ func runProjectList(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, err := openTextSession(e)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	ps, err := s.eng.Projects()
-	if err != nil {
-		return err
-	}
-	out := make([]projectJSON, len(ps))
-	modes := make(map[uint64]engine.CountMode, len(ps))
-	for i, p := range ps {
-		chs, err := s.eng.Chapters(p.ID)
+	modes := map[uint64]engine.CountMode{}
+	out, err := readData(e, func(eng *engine.Engine) ([]projectJSON, error) {
+		ps, err := eng.Projects()
 		if err != nil {
-			return err
+			return nil, err
 		}
-		var sum engine.TextCounts
-		for _, c := range chs {
-			sum = sum.Add(c.TextCounts)
+		out := make([]projectJSON, len(ps))
+		for i, p := range ps {
+			chs, err := eng.Chapters(p.ID)
+			if err != nil {
+				return nil, err
+			}
+			var sum engine.TextCounts
+			for _, c := range chs {
+				sum = sum.Add(c.TextCounts)
+			}
+			modes[p.ID] = bookMode(chs)
+			out[i] = projectJSON{ID: p.ID, Name: p.Name, Chapters: len(chs), Zi: sum.Zi, Chars: sum.Chars, Words: sum.Words,
+				Created: p.CreatedAt, Updated: p.UpdatedAt}
 		}
-		modes[p.ID] = bookMode(chs)
-		out[i] = projectJSON{ID: p.ID, Name: p.Name, Chapters: len(chs), Zi: sum.Zi, Chars: sum.Chars, Words: sum.Words,
-			Created: p.CreatedAt, Updated: p.UpdatedAt}
+		return out, nil
+	})
+	if err != nil {
+		return err
 	}
 	none := lang.X("cli.projects-none", "no projects yet: import a book (inkflow import FILE) or start one (inkflow project create NAME)")
 	return printList(e, *asJSON, out, none, func(p projectJSON) string {

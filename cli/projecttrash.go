@@ -49,12 +49,7 @@ func runProjectDeleted(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
-	s, err := openTextSession(e)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	gone, err := s.eng.DeletedProjects()
+	gone, err := readData(e, (*engine.Engine).DeletedProjects)
 	if err != nil {
 		return err
 	}

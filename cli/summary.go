@@ -109,6 +109,36 @@ func parseChapter(e *env, fs *flag.FlagSet, project *string, args []string, n in
 	return openChapter(e, *project, fs.Arg(0))
 }
 
+// parseChapterText parses the arguments of a command that takes
+// CHAPTER and a text (FILE, --file FILE or -, see textFileArg) and reads
+// the text; it returns CHAPTER as given.
+func parseChapterText(e *env, fs *flag.FlagSet, cmd string, args []string, file *string) (ref, text string, err error) {
+	if err := parse(fs, args); err != nil {
+		return "", "", err
+	}
+	rest, dash := splitDash(fs.Args())
+	if rest, err = textFileArg(cmd, rest, 1, file, dash); err != nil {
+		return "", "", err
+	}
+	if len(rest) != 1 {
+		return "", "", usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": cmd})
+	}
+	text, err = readTextArg(e, cmd, *file, dash)
+	return rest[0], text, err
+}
+
+// openChapterText is openChapterForWrite with the chapter's text, for a
+// command that changes it (chapter split, chapter write).
+func openChapterText(e *env, project string, noWait bool, ref string) (*session, engine.ChapterInfo, engine.Chapter, error) {
+	s, info, err := openChapterForWrite(e, project, noWait, ref)
+	if err != nil {
+		return nil, info, engine.Chapter{}, err
+	}
+	c, err := s.eng.Chapter(info.ID)
+	s, c, err = keepIfOK(s, c, err)
+	return s, info, c, err
+}
+
 // openChapterForWrite is openForWrite for a command that changes the
 // chapter CHAPTER (ref) names.
 func openChapterForWrite(e *env, project string, noWait bool, ref string) (*session, engine.ChapterInfo, error) {
@@ -124,24 +154,13 @@ func runSummarySet(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "summary set", "[--project NAME] [--no-wait] CHAPTER (FILE | --file FILE | -)")
 	file := fs.String("file", "", lang.X("cli.flag.file.summary", "read the summary from FILE (- for stdin)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
-	if err := parse(fs, args); err != nil {
-		return err
-	}
-	rest, dash := splitDash(fs.Args())
-	rest, err := textFileArg("summary set", rest, 1, file, dash)
-	if err != nil {
-		return err
-	}
-	if len(rest) != 1 {
-		return usageX("cli.usage.one-chapter", "{{.Cmd}}: give one CHAPTER (number or title)", map[string]any{"Cmd": "summary set"})
-	}
-	text, err := readTextArg(e, "summary set", *file, dash)
+	ref, text, err := parseChapterText(e, fs, "summary set", args, file)
 	if err != nil {
 		return err
 	}
 	// The author's summary it replaces, if any, is kept as a version:
 	// then the message names the undo.
-	s, c, kept, err := withSummaryVersions(openChapterForWrite(e, *project, *noWait, rest[0]))
+	s, c, kept, err := withSummaryVersions(openChapterForWrite(e, *project, *noWait, ref))
 	if err != nil {
 		return err
 	}
