@@ -3,8 +3,11 @@ package cli
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -63,15 +66,36 @@ func runChapterList(e *env, args []string) error {
 	return nil
 }
 
-// checkTitle refuses a chapter title that is empty or only spaces (the
-// engine trims them): such a chapter is a blank line in the chapter
-// list, the app's sidebar and every message that names it, and cannot
-// be named as CHAPTER by its title.
+// checkTitle refuses a chapter title that is empty or only spaces and
+// control characters (storage drops those): such a chapter is a blank
+// line in the chapter list, the app's sidebar and every message that
+// names it, and cannot be named as CHAPTER by its title. A title that is
+// not UTF-8 (a terminal in another encoding) is refused too: it would be
+// stored as bytes no export or search reads back as typed.
 func checkTitle(cmd, title string) error {
-	if strings.TrimSpace(title) == "" {
+	if err := checkUTF8(cmd, title); err != nil {
+		return err
+	}
+	if strings.TrimFunc(title, isBlank) == "" {
 		return usageX("cli.usage.empty-title", "{{.Cmd}}: the title is empty; give the chapter a title", map[string]any{"Cmd": cmd})
 	}
 	return nil
+}
+
+// isBlank reports whether r is nothing to read in a name: a space or a
+// control character.
+func isBlank(r rune) bool {
+	return unicode.IsSpace(r) || unicode.IsControl(r)
+}
+
+// checkUTF8 refuses an argument that is not UTF-8, which a terminal set
+// to another encoding passes.
+func checkUTF8(cmd, arg string) error {
+	if utf8.ValidString(arg) {
+		return nil
+	}
+	return usageX("cli.usage.not-utf8", "{{.Cmd}}: {{.Q}} is not UTF-8 text; set the terminal to UTF-8 (e.g. LANG=en_US.UTF-8)",
+		map[string]any{"Cmd": cmd, "Q": strconv.Quote(arg), "Name": strings.ToValidUTF8(arg, "\uFFFD")})
 }
 
 func runChapterAdd(e *env, args []string) error {

@@ -162,8 +162,8 @@ func TestChapterNumberArguments(t *testing.T) {
 }
 
 // TestTitleNotEmpty: chapter add, rename and split refuse a title that
-// is empty or only spaces (a usage error naming the command) and change
-// nothing; they made a chapter with no title before, a blank line in the
+// is empty or only spaces or control characters, or is not UTF-8 (a
+// usage error naming the command) and change nothing; they made a chapter with no title before, a blank line in the
 // list that no CHAPTER argument could name by its title. wiki update
 // --title with spaces alone is the same usage error (the engine's
 // English "wiki entry name is empty: invalid argument", exit 1, before).
@@ -184,6 +184,9 @@ func TestTitleNotEmpty(t *testing.T) {
 		{[]string{"chapter", "add", "\t\u3000"}, ExitUsage, "chapter add: the title is empty"},
 		{[]string{"chapter", "rename", "1", "   "}, ExitUsage, "chapter rename: the title is empty"},
 		{[]string{"chapter", "rename", "1", ""}, ExitUsage, "chapter rename: the title is empty"},
+		{[]string{"chapter", "add", "\x01\x02"}, ExitUsage, "chapter add: the title is empty"},
+		{[]string{"chapter", "add", "bad\xff"}, ExitUsage, `chapter add: "bad\xff" is not UTF-8 text; set the terminal to UTF-8`},
+		{[]string{"chapter", "rename", "1", "\xc4\xe3"}, ExitUsage, "chapter rename: \"\\xc4\\xe3\" is not UTF-8 text"},
 		{[]string{"chapter", "split", "--offset", "5", "1", " "}, ExitUsage, "chapter split: the title is empty"},
 		{[]string{"wiki", "update", "--no-wait", "--title", "  ", "书生"}, ExitUsage, "wiki update: the title is empty"},
 	})

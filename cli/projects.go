@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -19,10 +20,17 @@ func runProjectCreate(e *env, args []string) error {
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.project-create", "project create: give the new project's NAME")); err != nil {
 		return err
 	}
-	// The engine trims the name; one of spaces alone is no name.
+	// The engine trims the name; one of spaces alone is no name, and a
+	// line break would split every message and list that names it.
 	name := strings.TrimSpace(fs.Arg(0))
+	if err := checkUTF8("project create", name); err != nil {
+		return err
+	}
 	if name == "" {
 		return usageX("cli.usage.project-empty-name", "project create: the NAME is empty; give the project a name")
+	}
+	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
+		return usageX("cli.usage.project-name-control", "project create: the NAME has a line break or another control character; give it on one line")
 	}
 	s, err := openTextSession(e)
 	if err != nil {

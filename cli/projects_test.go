@@ -28,6 +28,8 @@ func TestStartABookFromTheCommandLine(t *testing.T) {
 		{[]string{"chapter", "list"}, "", ExitRuntime, "or start one (inkflow project create NAME)"},
 		{[]string{"project", "create", "   "}, "", ExitUsage, "project create: the NAME is empty"},
 		{[]string{"project", "create"}, "", ExitUsage, "project create: give the new project's NAME"},
+		{[]string{"project", "create", "Two\nLines"}, "", ExitUsage, "project create: the NAME has a line break"},
+		{[]string{"project", "create", "caf\xe9"}, "", ExitUsage, "project create: \"caf\\xe9\" is not UTF-8 text"},
 		{[]string{"project", "create", "Harbour Lights"}, "", 0, `created project 1 "Harbour Lights" (next: inkflow chapter add --project "Harbour Lights" TITLE)`},
 		{[]string{"project", "create", "Harbour Lights"}, "", ExitRuntime, `a project named "Harbour Lights" exists already`},
 		{[]string{"chapter", "add", "Night"}, "", 0, `added chapter 1 "Night"`},
