@@ -192,7 +192,8 @@ func checkInBothLanguages(t *testing.T, data string, tests []langFailure) {
 
 // TestChineseSession runs an author's session with LANG=zh_CN.UTF-8 (an
 // import, search, the wiki, summaries, snapshots, find and replace,
-// chapters, export, goals, deleting and restoring a project, and usage
+// chapters and their text, export, goals, listing, deleting and
+// restoring a project, and usage
 // mistakes) and fails on any English word in what a person reads: a
 // message left out of the catalogue. Commands, flags, ids, paths and the
 // book's own text are not words to translate; --json is checked to be
@@ -267,6 +268,19 @@ func TestChineseSession(t *testing.T) {
 		ok("chapter", "rename", "下山", "第三回 下山"),
 		ok("chapter", "move", "3", "1"),
 		ok("chapter", "delete", "1"),
+		ok("chapter", "write", "--no-wait", "1", writeFile(t, "正文.txt", "书生下山，天色已晚。")),
+		ok("chapter", "write", "--no-wait", "1", writeFile(t, "正文2.txt", "书生下山，天色已晚。")), // the same text
+		usage("chapter", "write", "1"),
+		usage("chapter", "add", "  "),
+		usage("chapter", "rename", "-1", "新"),
+		ok("project", "list"),
+		usage("project", "create", ""),
+		failing("project", "create", "书"),
+		usage("project", "delete", ""),
+		ok("wiki", "reading", "书生"),
+		usage("wiki", "reading", "--budget", "20", "书生"),
+		failing("snapshot", "undelete", "999"),
+		failing("replace", "--undo", "999"),
 		failing("chapter", "move", "1", "9"),
 		usage("chapter", "move", "1"),
 		usage("chapter", "list", "x"),
@@ -364,7 +378,8 @@ func TestChineseSession(t *testing.T) {
 		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
 		"direct": true, "keyword": true, "fuzzy": true, "bogus": true, "abc": true, "maybe": true, "true": true, "false": true, "project": true,
 		"YYYY-MM-DD": true, "xx": true, "yy": true, "nope": true, "zh-CN": true, "en": true,
-		"chapter": true, "split": true, "merge": true, "delete": true, "move": true, "rename": true, "purge": true, "meta": true, "goals": true}
+		"chapter": true, "split": true, "merge": true, "delete": true, "move": true, "rename": true, "purge": true, "meta": true, "goals": true,
+		"write": true, "create": true}
 	// Help: the command and flag names stay (the contract), what they do
 	// is said in Chinese.
 	for _, h := range []struct {
@@ -407,7 +422,8 @@ func TestChineseSession(t *testing.T) {
 	}
 	for _, sub := range []string{"project meta", "project goals", "project delete", "project restore", "wiki add", "wiki update",
 		"wiki reading", "wiki dismiss", "wiki restore", "summary set", "summary generate", "summary restore", "chapter move",
-		"chapter rename", "chapter split", "snapshot diff", "snapshot take", "model install", "model use"} {
+		"chapter rename", "chapter split", "chapter write", "snapshot diff", "snapshot take", "model install", "model use",
+		"project create", "project list"} {
 		helps = append(helps, append(strings.Fields(sub), "-h"))
 	}
 	for _, args := range helps {
