@@ -456,3 +456,16 @@ func TestSettingsCommand(t *testing.T) {
 		t.Errorf("an invalid value was stored: %q", out)
 	}
 }
+
+// TestDataThatIsAFile: --data naming a file, or a path through one, is
+// one line saying so; it was the engine's "engine: open: mkdir …: not a
+// directory".
+func TestDataThatIsAFile(t *testing.T) {
+	file := writeFile(t, "notes.txt", "x")
+	for _, data := range []string{file, filepath.Join(file, "sub")} {
+		checkFailures(t, data, []failure{
+			{[]string{"stats"}, ExitRuntime, "the data folder " + data + " is a file or inside one; give --data a folder"},
+			{[]string{"project", "list"}, ExitRuntime, "give --data a folder"},
+		})
+	}
+}

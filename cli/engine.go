@@ -2,7 +2,9 @@ package cli
 
 import (
 	"errors"
+	"log/slog"
 	"strings"
+	"syscall"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -21,8 +23,7 @@ type session struct {
 // missing model or runtime is not fatal here: text commands still work, and
 // commands that need vectors report modelErr.
 func openSession(e *env) (*session, error) {
-	logger := e.warnings.logger()
-	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	eng, err := openEngine(e, e.warnings.logger())
 	if err != nil {
 		return nil, err
 	}
@@ -32,6 +33,17 @@ func openSession(e *env) (*session, error) {
 		eng.SetEmbedder(s.emb)
 	}
 	return s, nil
+}
+
+// openEngine opens the data directory, saying in the user's language
+// when --data names a file or a path through one (the engine's English
+// is "engine: open: mkdir …: not a directory").
+func openEngine(e *env, logger *slog.Logger) (*engine.Engine, error) {
+	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	if errors.Is(err, syscall.ENOTDIR) {
+		return nil, kindX("cli.err.data-not-dir", "the data folder {{.Dir}} is a file or inside one; give --data a folder", engine.ErrInvalid, map[string]any{"Dir": e.dataDir})
+	}
+	return eng, err
 }
 
 // loadModel locates and loads the named model ("" = the bundled default).

@@ -18,7 +18,7 @@ import (
 // commands that only read or write text (export, project metadata).
 func openTextSession(e *env) (*session, error) {
 	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	eng, err := openEngine(e, logger)
 	if err != nil {
 		return nil, err
 	}

@@ -403,8 +403,7 @@ func runModelUse(e *env, args []string) error {
 	}
 	defer emb.Close()
 
-	logger := e.warnings.logger()
-	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
+	eng, err := openEngine(e, e.warnings.logger())
 	if err != nil {
 		return err
 	}
