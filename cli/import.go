@@ -125,17 +125,15 @@ func runImport(e *env, args []string) error {
 		// apart, the length in the book's own count (words for
 		// English, 字 otherwise).
 		var sum engine.TextCounts
-		n, front := len(made[i]), ""
-		for _, c := range made[i] {
+		indexes := make([]int, len(made[i]))
+		for j, c := range made[i] {
 			owners = append(owners, c.Owner())
 			sum = sum.Add(engine.TextCounts{Zi: c.Zi, Chars: c.Chars, Words: c.Words})
-			if c.Index == 0 {
-				n, front = n-1, lang.X("cli.front-matter", " and front matter")
-			}
+			indexes[j] = c.Index
 		}
 		total += sum.Chars
-		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.N}} chapter{{if ne .N 1}}s{{end}}{{.Front}}, {{.Count}} into project \"{{.Project}}\"",
-			map[string]any{"File": b.path, "N": n, "Front": front, "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
+		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.Chapters}}, {{.Count}} into project \"{{.Project}}\"",
+			map[string]any{"File": b.path, "Chapters": sayChapters(indexes), "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
 				map[string]any{"N": skipped}))
@@ -165,6 +163,24 @@ func runImport(e *env, args []string) error {
 	fmt.Fprintln(e.stdout, lang.X("cli.indexed", "indexed {{.Chars}} characters in {{.Secs}}s ({{.Rate}} chars/s)",
 		map[string]any{"Chars": total, "Secs": fmt.Sprintf("%.1f", took.Seconds()), "Rate": fmt.Sprintf("%.0f", float64(total)/took.Seconds())}))
 	return nil
+}
+
+// sayChapters says how many chapters an import makes of a book whose
+// chapters have these numbers, the front matter (0) apart: "24 chapters
+// and front matter"; a book in which no heading was found is all front
+// matter, which is said with what to do about it ("0 chapters and front
+// matter" before).
+func sayChapters(indexes []int) string {
+	d := map[string]any{"N": len(indexes)}
+	front := slices.Contains(indexes, 0)
+	switch {
+	case front && len(indexes) == 1:
+		return lang.X("cli.chapters-front-only", "no chapter heading found, so all of it is front matter (chapter 0; --chapter-regex RE names the heading lines)")
+	case front:
+		d["N"] = len(indexes) - 1
+		return lang.X("cli.chapters-and-front", "{{.N}} chapter{{if ne .N 1}}s{{end}} and front matter", d)
+	}
+	return lang.X("cli.chapters-n", "{{.N}} chapter{{if ne .N 1}}s{{end}}", d)
 }
 
 // book is one file of an import, read and split into chapters.
@@ -322,18 +338,12 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		}
 		mode := sum.NaturalMode()
 		unit := countUnit(mode)
-		total, front := sum.In(mode), ""
-		for _, c := range b.Chapters {
-			if c.Index == 0 {
-				front = lang.X("cli.front-matter", " and front matter")
-			}
+		indexes := make([]int, len(b.Chapters))
+		for j, c := range b.Chapters {
+			indexes[j] = c.Index
 		}
-		n := len(b.Chapters)
-		if front != "" {
-			n--
-		}
-		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.N}} chapter{{if ne .N 1}}s{{end}}{{.Front}}, {{.Count}} {{.Unit}}",
-			map[string]any{"File": b.File, "Project": b.Project, "N": n, "Front": front, "Count": total, "Unit": unit}))
+		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.Chapters}}, {{.Count}} {{.Unit}}",
+			map[string]any{"File": b.File, "Project": b.Project, "Chapters": sayChapters(indexes), "Count": sum.In(mode), "Unit": unit}))
 		had := 0
 		for _, c := range b.Chapters {
 			mark := ""

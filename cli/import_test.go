@@ -311,3 +311,28 @@ func TestImportNamesProjectAfterFile(t *testing.T) {
 		t.Error("the command line named a project after the book's title")
 	}
 }
+
+// TestImportSaysWhenNoHeadingIsFound: a file in which no chapter heading
+// is found is imported as front matter alone, and the preview and the
+// summary say so, with what names the headings ("0 chapters and front
+// matter" before); a book without front matter is "N chapters".
+func TestImportSaysWhenNoHeadingIsFound(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	draft := writeFile(t, "draft.txt", "It was a dark and stormy night.\n\nThe rain fell in torrents.\n")
+	two := writeFile(t, "two.txt", "Chapter 1\n\nIt was a dark and stormy night.\n\nChapter 2\n\nThe rain fell in torrents.\n")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"import", "--dry-run", draft}, `→ project "draft": no chapter heading found, so all of it is front matter (chapter 0; --chapter-regex RE names the heading lines), 12 words`},
+		{[]string{"import", draft}, "imported " + draft + ": no chapter heading found, so all of it is front matter"},
+		{[]string{"import", "--dry-run", two}, `→ project "two": 2 chapters, 12 words`},
+		{[]string{"import", two}, "imported " + two + ": 2 chapters, 12 words into"},
+	}
+	for _, tt := range tests {
+		if code, out, stderr := run(t, data, tt.args...); code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("%v: exit %d, %q %s; want %q", tt.args, code, out, stderr, tt.want)
+		}
+	}
+}
