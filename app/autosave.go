@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
@@ -148,7 +147,7 @@ func (u *UI) showRecovered() {
 	for i, r := range recs {
 		lines[i] = recoveryNotice(r)
 	}
-	dialog.ShowInformation(lang.L("Unsaved typing recovered"), strings.Join(lines, "\n"), u.win)
+	u.showInfo(lang.L("Unsaved typing recovered"), strings.Join(lines, "\n"))
 }
 
 // recoveryNotice is the one-line notice for one recovered chapter.

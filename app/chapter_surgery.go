@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
@@ -31,8 +30,8 @@ func (e *editor) askSplit() {
 	text := []rune(e.text.Text())
 	at := min(max(e.text.CaretOffset(), 0), len(text))
 	if strings.TrimSpace(string(text[:at])) == "" || strings.TrimSpace(string(text[at:])) == "" {
-		dialog.ShowInformation(lang.L("Split chapter"),
-			lang.L("Put the cursor where the new chapter should begin: text must stay on both sides of it."), e.u.win)
+		e.u.showInfo(lang.L("Split chapter"),
+			lang.L("Put the cursor where the new chapter should begin: text must stay on both sides of it."))
 		return
 	}
 	title := newKeyEntry(e.u.keys, false)
@@ -134,8 +133,8 @@ func (s *sidebar) askMerge() {
 	chs := s.st.chapterList(c.ProjectID)
 	i := slices.IndexFunc(chs, func(x engine.ChapterInfo) bool { return x.ID == c.ID })
 	if i < 0 || i+1 >= len(chs) {
-		dialog.ShowInformation(lang.L("Merge chapters"),
-			tr("“{{.V}}” is the last chapter: there is no next chapter to merge it with.", displayTitle(c.Title)), s.u.win)
+		s.u.showInfo(lang.L("Merge chapters"),
+			tr("“{{.V}}” is the last chapter: there is no next chapter to merge it with.", displayTitle(c.Title)))
 		return
 	}
 	next := chs[i+1]

@@ -44,7 +44,7 @@ func exportFormatLabel(f engine.ExportFormat) string {
 func (u *UI) showExportDialog() {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
-		dialog.ShowInformation(lang.L("Export"), lang.L("Select a project to export first."), u.win)
+		u.showInfo(lang.L("Export"), lang.L("Select a project to export first."))
 		return
 	}
 	fetch(u, lang.L("Export"), func() (engine.ProjectMeta, error) { return u.eng.ProjectMeta(p.ID) }, func(meta engine.ProjectMeta) {
@@ -219,6 +219,6 @@ func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path s
 		}
 		return n, err
 	}, func(n int) {
-		dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Path": path}), d.u.win)
+		d.u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Path": path}))
 	})
 }

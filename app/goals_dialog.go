@@ -45,7 +45,7 @@ type goalsDialog struct {
 func (u *UI) showGoalsDialog() {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
-		dialog.ShowInformation(lang.L("Goals"), lang.L("Create or select a project first."), u.win)
+		u.showInfo(lang.L("Goals"), lang.L("Create or select a project first."))
 		return
 	}
 	u.background(func() {

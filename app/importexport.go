@@ -75,7 +75,7 @@ func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
 		return
 	}
 	if len(uris) > 0 {
-		dialog.ShowInformation(lang.L("Import"), lang.L("InkFlow imports manuscripts in TXT, Markdown, Word (.docx) and EPUB."), u.win)
+		u.showInfo(lang.L("Import"), lang.L("InkFlow imports manuscripts in TXT, Markdown, Word (.docx) and EPUB."))
 	}
 }
 
@@ -212,8 +212,8 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 				// -9223372036854775808%) under a title that says importing.
 				prog.Hide()
 				u.state.reload(nil)
-				dialog.ShowInformation(tr("Import {{.V}}", book), lang.N("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (same title and text).", len(chs),
-					map[string]any{"V": groupDigits(len(chs)), "Project": into}), u.win)
+				u.showInfo(tr("Import {{.V}}", book), lang.N("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (same title and text).", len(chs),
+					map[string]any{"V": groupDigits(len(chs)), "Project": into}))
 				return
 			}
 			var notes []string
@@ -348,7 +348,7 @@ func indexedCount(eng *engine.Engine, projectID uint64, chapterIDs []uint64) (in
 func (u *UI) exportProject(format string) {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
-		dialog.ShowInformation(lang.L("Export"), lang.L("Select a project to export first."), u.win)
+		u.showInfo(lang.L("Export"), lang.L("Select a project to export first."))
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -370,7 +370,7 @@ func (u *UI) exportProject(format string) {
 			}
 			return n, err
 		}, func(n int) {
-			dialog.ShowInformation(lang.L("Export"), lang.N("Exported {{.N}} chapters of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Name": p.Name, "Path": w.URI().Path()}), u.win)
+			u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Name": p.Name, "Path": w.URI().Path()}))
 		})
 	}, u.win)
 	d.SetFileName(p.Name + "." + format)

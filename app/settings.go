@@ -335,7 +335,7 @@ func (d *settingsDialog) showErrors(err error) {
 // engine, which re-embeds everything before search switches over.
 func (u *UI) switchModel(name string) {
 	if u.opts.LoadModel == nil {
-		dialog.ShowInformation(lang.L("Model"), lang.L("The new model is used from the next start."), u.win)
+		u.showInfo(lang.L("Model"), lang.L("The new model is used from the next start."))
 		return
 	}
 	u.state.setModel(true, nil)

@@ -25,7 +25,7 @@ type suggestions struct {
 func (p *wikiPanel) showSuggestions() {
 	pid := p.u.state.projectID()
 	if pid == 0 {
-		dialog.ShowInformation(lang.L("Wiki"), lang.L("Create or select a project first."), p.u.win)
+		p.u.showInfo(lang.L("Wiki"), lang.L("Create or select a project first."))
 		return
 	}
 	s := &suggestions{p: p, pid: pid}

@@ -532,11 +532,33 @@ func (u *UI) showError(what string, err error) { u.showErrorThen(what, err, nil)
 func (u *UI) showErrorThen(what string, err error, then func()) {
 	u.log.Error(what, "err", err)
 	// The colon is the language's: "导出：没有第 99 章", not "导出: 没有".
-	d := dialog.NewError(errors.New(lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": errorText(err)})), u.win)
+	msg := lang.L("{{.What}}: {{.Why}}", map[string]any{"What": what, "Why": errorText(err)})
+	// Fyne's error dialog draws its warning icon in the text colour; the
+	// error colour keeps the message reading as a failure.
+	d := u.newMessage(lang.L("Error"), msg, theme.NewErrorThemedResource(theme.ErrorIcon()))
 	if then != nil {
 		d.SetOnClosed(then)
 	}
 	d.Show()
+}
+
+// showInfo tells the author something that needs only an OK: Fyne's
+// dialog.ShowInformation with the message wrapped by the editor's rules
+// (messageLabel), as newConfirm's question is.
+func (u *UI) showInfo(title, msg string) {
+	u.newMessage(title, msg, theme.InfoIcon()).Show()
+}
+
+// newMessage makes a message with one OK button and icon in its corner,
+// as Fyne's information and error dialogs are, but wrapping msg by the
+// editor's rules: Fyne's wrap started Chinese lines with 、，。 and broke
+// mixed text only at its spaces. The caller shows it.
+func (u *UI) newMessage(title, msg string, icon fyne.Resource) *dialog.CustomDialog {
+	l := messageLabel(msg)
+	d := dialog.NewCustom(title, lang.L("OK"), l, u.win)
+	d.SetIcon(icon)
+	u.fitMessage(d, l)
+	return d
 }
 
 // newConfirm makes a question whose buttons name the action and Cancel:

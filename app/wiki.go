@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -307,7 +306,7 @@ func (p *wikiPanel) clearForm() {
 // newEntry starts an empty entry in the form.
 func (p *wikiPanel) newEntry() {
 	if p.u.state.projectID() == 0 {
-		dialog.ShowInformation(lang.L("Wiki"), lang.L("Create or select a project first."), p.u.win)
+		p.u.showInfo(lang.L("Wiki"), lang.L("Create or select a project first."))
 		return
 	}
 	if p.dirty {
