@@ -324,8 +324,8 @@ func TestAppearancesSummary(t *testing.T) {
 		{"English, two chapters", langEn, 12, 0, 2, "12 mentions · first in “楔子” · last in “Untitled chapter”"},
 		{"English, one mention", langEn, 1, 1, 1, "1 mention, in “第一回 宴桃园豪杰三结义”"},
 		{"English, one chapter", langEn, 3, 1, 1, "3 mentions, all in “第一回 宴桃园豪杰三结义”"},
-		{"Chinese, two chapters", langZh, 1234, 0, 1, "共出现 1,234 次 · 首见“楔子” · 最近见于“第一回 宴桃园豪杰三结义”"},
-		{"Chinese, one chapter", langZh, 2, 2, 2, "出现 2 次，都在“未命名章节”"},
+		{"Chinese, two chapters", langZh, 1234, 0, 1, "共出现 1,234 次 · 首见《楔子》 · 最近见于《第一回 宴桃园豪杰三结义》"},
+		{"Chinese, one chapter", langZh, 2, 2, 2, "出现 2 次，都在《未命名章节》"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

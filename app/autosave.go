@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -153,12 +152,13 @@ func (u *UI) showRecovered() {
 // recoveryNotice is the one-line notice for one recovered chapter.
 func recoveryNotice(r engine.Recovery) string {
 	// An untitled chapter is named as the tree shows it: its id (#1)
-	// means nothing to the author.
-	name := fmt.Sprintf("“%s”", displayTitle(r.Title))
+	// means nothing to the author. The quotes are the catalogue's, as
+	// the language quotes a title: 《》 in Chinese.
+	name := displayTitle(r.Title)
 	if r.Chars == 0 {
-		return tr("Recovered unsaved edits in chapter {{.V}}.", name)
+		return tr("Recovered unsaved edits in chapter “{{.V}}”.", name)
 	}
-	return lang.L("Recovered {{.N}} characters of unsaved typing in chapter {{.Name}}.", map[string]any{"N": groupDigits(r.Chars), "Name": name})
+	return lang.L("Recovered {{.N}} characters of unsaved typing in chapter “{{.Name}}”.", map[string]any{"N": groupDigits(r.Chars), "Name": name})
 }
 
 // startBackup takes the rolling snapshot that opening a data folder
