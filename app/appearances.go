@@ -48,15 +48,20 @@ func newAppearancesView(u *UI) *appearancesView {
 	v.list = widget.NewList(
 		func() int { return len(v.a.Mentions) },
 		func() fyne.CanvasObject {
-			// The template's texts size the columns: rows are laid out
-			// once, not per text.
-			where := widget.NewLabel(tr("Ch. {{.V}}", 8888))
+			// Each row names its chapter as the tree does, by title (the
+			// summary above does too; 第 1 章 was no help where front
+			// matter is chapter 0). The column is as wide as a long
+			// chapter heading, so the contexts line up; a longer title
+			// ends in "…".
+			where := newFitLabel(fyne.TextStyle{})
 			where.Importance = widget.LowImportance
+			width := widget.NewLabel(chapterHeading(888)).MinSize().Width
+			column := container.NewGridWrap(fyne.NewSize(width, where.MinSize().Height), where)
 			text := widget.NewLabel("")
 			text.Truncation = fyne.TextTruncateEllipsis
 			dismiss := widget.NewButtonWithIcon(lang.L("Not this one"), theme.VisibilityOffIcon(), nil)
 			dismiss.Importance = widget.LowImportance
-			return container.NewBorder(nil, nil, where, dismiss, text)
+			return container.NewBorder(nil, nil, column, dismiss, text)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i >= len(v.a.Mentions) {
@@ -68,7 +73,7 @@ func newAppearancesView(u *UI) *appearancesView {
 			text.SetText(mentionLine(m))
 			text.TextStyle.Italic = m.Dismissed
 			text.Refresh()
-			c.Objects[1].(*widget.Label).SetText(tr("Ch. {{.V}}", m.Chapter))
+			c.Objects[1].(*fyne.Container).Objects[0].(*fitLabel).SetText(displayTitle(m.ChapterTitle))
 			b := c.Objects[2].(*widget.Button)
 			if m.Dismissed {
 				b.SetText(lang.L("Count it"))

@@ -338,3 +338,58 @@ func TestAppearancesSummary(t *testing.T) {
 		})
 	}
 }
+
+// TestMentionRowsNameTheChapter: the rows under the summary said 第 1 章
+// while the summary named chapters by title; a row names its chapter as
+// the tree does (an untitled one 未命名章节), a title too long for the
+// column ending in "…".
+func TestMentionRowsNameTheChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	chapters := []struct{ title, text, context, want string }{
+		{"楔子", "孔明隐居隆中。", "孔明隐居隆中。", "楔子"},
+		{"第一回 宴桃园豪杰三结义斩黄巾英雄首立功", "玄德求见孔明。", "玄德求见孔明。", "第一回 宴桃园豪杰三结义斩黄巾英雄首立功"},
+		{"", "孔明出山。", "孔明出山。", "未命名章节"},
+	}
+	var p engine.Project
+	for _, c := range chapters {
+		p, _ = h.addChapter("三国", c.title, c.text)
+	}
+	w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "孔明", Type: "character"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	h.u.state.openWiki(p.ID, w.ID)
+	h.u.wiki.body.SelectIndex(1) // the Appearances tab
+	v := h.u.wiki.appear
+	h.waitFor("the appearances", func() bool { return v.a.Total == len(chapters) })
+	for _, c := range chapters {
+		t.Run(c.want, func(t *testing.T) {
+			var where *fitLabel
+			walkObjects(v.list, func(o fyne.CanvasObject) bool {
+				row, ok := o.(*fyne.Container)
+				if !ok || len(row.Objects) != 3 {
+					return false
+				}
+				if l, ok := row.Objects[0].(*widget.Label); ok && l.Text == c.context {
+					if col, ok := row.Objects[1].(*fyne.Container); ok && len(col.Objects) == 1 {
+						where, _ = col.Objects[0].(*fitLabel)
+					}
+					return true
+				}
+				return false
+			})
+			if where == nil {
+				t.Fatalf("no row for %q with a chapter column", c.context)
+			}
+			if where.FullText() != c.want {
+				t.Errorf("the row names its chapter %q, want %q", where.FullText(), c.want)
+			}
+			if shown := where.Text; shown != c.want && !strings.HasSuffix(shown, "…") {
+				t.Errorf("the row shows %q: cut without …", shown)
+			}
+		})
+	}
+}
