@@ -124,20 +124,41 @@ func (s *sidebar) surgeryChapter() (engine.ChapterInfo, bool) {
 	return s.st.chapter(s.st.openChapterRequest().chapterID)
 }
 
-// askMerge confirms, then merges the chapter with the next one.
-func (s *sidebar) askMerge() {
-	c, ok := s.surgeryChapter()
+// mergePair is the chapter a merge would keep (the selected one, else the
+// open one) and the next one, merged into it; ok is false when there is
+// no chapter, and next is false when c is its book's last.
+func (s *sidebar) mergePair() (c, next engine.ChapterInfo, ok, hasNext bool) {
+	c, ok = s.surgeryChapter()
 	if !ok {
-		return
+		return c, next, false, false
 	}
 	chs := s.st.chapterList(c.ProjectID)
 	i := slices.IndexFunc(chs, func(x engine.ChapterInfo) bool { return x.ID == c.ID })
 	if i < 0 || i+1 >= len(chs) {
+		return c, next, true, false
+	}
+	return c, chs[i+1], true, true
+}
+
+// canMerge reports whether Merge with Next Chapter applies: a chapter
+// with a next one. The toolbar, the Edit menu and the context menu grey
+// it out otherwise, as Move Down is on the last chapter.
+func (s *sidebar) canMerge() bool {
+	_, _, _, hasNext := s.mergePair()
+	return hasNext
+}
+
+// askMerge confirms, then merges the chapter with the next one.
+func (s *sidebar) askMerge() {
+	c, next, ok, hasNext := s.mergePair()
+	if !ok {
+		return
+	}
+	if !hasNext { // greyed out, but the command can still arrive
 		s.u.showInfo(lang.L("Merge chapters"),
 			tr("“{{.V}}” is the last chapter: there is no next chapter to merge it with.", displayTitle(c.Title)))
 		return
 	}
-	next := chs[i+1]
 	msg := lang.L("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Both chapters are snapshotted first: to undo, restore “Before merge” in Snapshots, and Deleted Chapters… there brings “{{.B}}” back.",
 		map[string]any{"A": displayTitle(c.Title), "B": displayTitle(next.Title)})
 	s.u.newConfirm(lang.L("Merge chapters"), msg, lang.L("Merge"), func(ok bool) {

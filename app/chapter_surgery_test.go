@@ -199,3 +199,52 @@ func TestMergeQuestionWrapsAsChinese(t *testing.T) {
 		t.Fatalf("the dialog is %.0f high for %.0f of content", got, need)
 	}
 }
+
+// TestMergeOffOnTheLastChapter: Merge with Next Chapter was enabled on a
+// book's last chapter, where it could only say there was nothing to
+// merge with. The toolbar button, the Edit menu's item and the context
+// menu's are greyed out there, as Move Down is, and on again where a
+// next chapter exists.
+func TestMergeOffOnTheLastChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c1 := h.addChapter("长河", "第一章", "雨下了一夜。")
+	_, c2 := h.addChapter("长河", "第二章", "天亮了。")
+	_, c3 := h.addChapter("长河", "第三章", "他们出发了。")
+	q, only := h.addChapter("短篇", "独章", "只有一章。")
+	s := h.u.sidebar
+	tests := []struct {
+		name      string
+		project   uint64
+		chapter   uint64
+		wantMerge bool
+	}{
+		{"the first chapter", p.ID, c1.ID, true},
+		{"a middle chapter", p.ID, c2.ID, true},
+		{"the last chapter", p.ID, c3.ID, false},
+		{"a book's only chapter", q.ID, only.ID, false},
+		{"the first chapter again", p.ID, c1.ID, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h.openInTree(tt.project, tt.chapter)
+			merge, ok := s.toolbars[1].Items[1].(*hintAction)
+			if !ok || merge.btn.hint != "Merge with Next Chapter…" {
+				t.Fatalf("the toolbar's second group does not start with Merge: %#v", s.toolbars[1].Items[1])
+			}
+			if got := !merge.Disabled(); got != tt.wantMerge {
+				t.Errorf("the toolbar's Merge is enabled: %v, want %v", got, tt.wantMerge)
+			}
+			it := menuItem(h.u.Window().MainMenu(), "Merge with Next Chapter…")
+			if it == nil {
+				t.Fatal("no Merge item in the window's menu")
+			}
+			if got := !it.Disabled; got != tt.wantMerge {
+				t.Errorf("the Edit menu's Merge is enabled: %v, want %v", got, tt.wantMerge)
+			}
+			ctx := menuItem(fyne.NewMainMenu(s.chapterMenuItems()), "Merge with Next Chapter…")
+			if got := !ctx.Disabled; got != tt.wantMerge {
+				t.Errorf("the context menu's Merge is enabled: %v, want %v", got, tt.wantMerge)
+			}
+		})
+	}
+}

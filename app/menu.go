@@ -202,3 +202,15 @@ func typeShortcut(c fyne.Canvas, s fyne.Shortcut) {
 	}
 	f.TypedShortcut(s)
 }
+
+// menuItem finds the item labelled label in m, nil if none is.
+func menuItem(m *fyne.MainMenu, label string) *fyne.MenuItem {
+	for _, menu := range m.Items {
+		for _, it := range menu.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	return nil
+}

@@ -62,6 +62,9 @@ type sidebar struct {
 	// up and down move the selected chapter; they are greyed out where it
 	// cannot move (a project row, the first or last chapter).
 	up, down *hintAction
+	// merge is the toolbar's Merge with Next Chapter, off on a last
+	// chapter.
+	merge *hintAction
 
 	selected widget.TreeNodeID
 	// programmatic marks selections made by code, which must not reopen
@@ -90,6 +93,7 @@ func newSidebar(u *UI) *sidebar {
 	s.marks = newDropMarks(func() { s.cancelDrag() })
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
+	s.merge = newHintAction(u, theme.MailAttachmentIcon(), lang.L("Merge with Next Chapter…"), s.askMerge)
 	s.updateMoveButtons()
 	s.toolbars = [2]*widget.Toolbar{widget.NewToolbar(
 		newHintAction(u, theme.FolderNewIcon(), lang.L("New Project…"), s.newProject),
@@ -98,7 +102,7 @@ func newSidebar(u *UI) *sidebar {
 		s.up, s.down,
 	), widget.NewToolbar(
 		newHintAction(u, theme.ContentCutIcon(), lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
-		newHintAction(u, theme.MailAttachmentIcon(), lang.L("Merge with Next Chapter…"), s.askMerge),
+		s.merge,
 		widget.NewToolbarSeparator(),
 		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
 		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
@@ -326,18 +330,24 @@ func (r *treeRow) setTitle(text string, bold bool) {
 	r.title.SetText(text)
 }
 
-// chapterMenu selects a chapter (opening it) and shows its context menu:
-// split at the cursor, merge with the next, rename, delete.
+// chapterMenu selects a chapter (opening it) and shows its context menu.
 func (s *sidebar) chapterMenu(uid widget.TreeNodeID, at fyne.Position) {
 	s.tree.Select(uid)
-	menu := fyne.NewMenu("",
+	widget.ShowPopUpMenuAtPosition(s.chapterMenuItems(), s.u.win.Canvas(), at)
+}
+
+// chapterMenuItems is the selected chapter's context menu: split at the
+// cursor, merge with the next (off on the last chapter), rename, delete.
+func (s *sidebar) chapterMenuItems() *fyne.Menu {
+	merge := fyne.NewMenuItem(lang.L("Merge with Next Chapter…"), s.askMerge)
+	merge.Disabled = !s.canMerge()
+	return fyne.NewMenu("",
 		fyne.NewMenuItem(lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
-		fyne.NewMenuItem(lang.L("Merge with Next Chapter…"), s.askMerge),
+		merge,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Rename chapter"), s.renameSelected),
 		fyne.NewMenuItem(lang.L("Delete"), s.deleteSelected),
 	)
-	widget.ShowPopUpMenuAtPosition(menu, s.u.win.Canvas(), at)
 }
 
 // stateColor colours a chapter's index state dot.
@@ -532,17 +542,26 @@ func nextChapterNumber(chapters []engine.ChapterInfo) int {
 }
 
 // updateMoveButtons enables up and down where the selected row can move:
-// a chapter that is not first (up) or not last (down) in its book.
+// a chapter that is not first (up) or not last (down) in its book; and
+// Merge with Next Chapter, in the toolbar and the Edit menu, where there
+// is a next chapter (canMerge).
 func (s *sidebar) updateMoveButtons() {
 	up, down := false, false
 	if c, ok := s.selectedChapter(); ok {
 		n := len(s.st.chapterList(c.ProjectID))
 		up, down = c.Order > 0, c.Order < n-1
 	}
+	merge := s.canMerge()
+	if m := s.u.win.MainMenu(); m != nil {
+		if it := menuItem(m, lang.L("Merge with Next Chapter…")); it != nil && it.Disabled == merge {
+			it.Disabled = !merge
+			m.Refresh()
+		}
+	}
 	for _, b := range []struct {
 		a  *hintAction
 		on bool
-	}{{s.up, up}, {s.down, down}} {
+	}{{s.up, up}, {s.down, down}, {s.merge, merge}} {
 		if b.on {
 			b.a.Enable()
 		} else {

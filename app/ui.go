@@ -202,6 +202,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.restoreLayout()
 	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(), nil, nil, main)))
 	u.win.SetMainMenu(u.mainMenu())
+	u.sidebar.updateMoveButtons() // Merge in the new menu: off without a chapter
 	u.keys.install(u.win.Canvas())
 	size := fyne.NewSize(1280, 820)
 	if !opts.Demo.Size.IsZero() {
