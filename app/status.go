@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -11,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -80,8 +80,109 @@ func (s *statusBar) stateChanged(c stateChange) {
 
 func (s *statusBar) content() fyne.CanvasObject {
 	left := container.NewHBox(s.activity, s.progress, s.failures, s.retry)
-	right := container.NewHBox(s.goals.label, s.counts, widget.NewSeparator(), s.model, widget.NewSeparator(), s.last)
-	return container.NewVBox(widget.NewSeparator(), container.NewHBox(left, layout.NewSpacer(), right))
+	// Display order; the rank says what stays longest in a narrow
+	// window: the counts, the goal, the model, the last indexing time.
+	line := &statusLine{left: left, parts: []statusPart{
+		newStatusPart(s.goals.label, 1, false),
+		newStatusPart(s.counts, 0, false),
+		newStatusPart(s.model, 2, true),
+		newStatusPart(s.last, 3, true),
+	}}
+	objs := []fyne.CanvasObject{left}
+	for _, p := range line.parts {
+		objs = append(objs, p.box)
+	}
+	return container.NewVBox(widget.NewSeparator(), container.New(line, objs...))
+}
+
+// statusLine lays out the status bar's line: the indexing state at the
+// leading edge and, at the trailing edge, the parts that fit beside it,
+// the least important left out first. In a row of its own the line was
+// as wide as all its texts, and at 800 px its last part ran out of the
+// window.
+type statusLine struct {
+	left  fyne.CanvasObject
+	parts []statusPart // in display order
+}
+
+// statusPart is a label of the line's trailing end, after a separator
+// when sep is set. rank 0 is kept longest.
+type statusPart struct {
+	box  *fyne.Container
+	text *widget.Label
+	rank int
+}
+
+func newStatusPart(text *widget.Label, rank int, sep bool) statusPart {
+	box := container.NewHBox(text)
+	if sep {
+		box = container.NewHBox(widget.NewSeparator(), text)
+	}
+	return statusPart{box: box, text: text, rank: rank}
+}
+
+// empty reports whether the part has nothing to say (a goal not set,
+// no indexing finished yet): its separator goes too.
+func (p statusPart) empty() bool { return !p.text.Visible() || p.text.Text == "" }
+
+// kept chooses the parts shown in width w beside the leading part: by
+// rank while they fit.
+func (l *statusLine) kept(w float32) []bool {
+	room := w - l.left.MinSize().Width
+	keep := make([]bool, len(l.parts))
+	order := make([]int, len(l.parts))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return l.parts[a].rank - l.parts[b].rank })
+	for _, i := range order {
+		p := l.parts[i]
+		if p.empty() {
+			continue
+		}
+		need := p.box.MinSize().Width + theme.Padding()
+		if need > room {
+			break // a less important part does not jump the queue
+		}
+		room -= need
+		keep[i] = true
+	}
+	return keep
+}
+
+// Layout implements fyne.Layout.
+func (l *statusLine) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	l.left.Move(fyne.NewPos(0, 0))
+	l.left.Resize(fyne.NewSize(l.left.MinSize().Width, size.Height))
+	keep := l.kept(size.Width)
+	x := size.Width
+	for i := len(l.parts) - 1; i >= 0; i-- {
+		p := l.parts[i]
+		if !keep[i] {
+			if p.box.Visible() {
+				p.box.Hide()
+			}
+			continue
+		}
+		if !p.box.Visible() {
+			p.box.Show()
+		}
+		w := p.box.MinSize().Width
+		x -= w
+		p.box.Move(fyne.NewPos(x, 0))
+		p.box.Resize(fyne.NewSize(w, size.Height))
+		x -= theme.Padding()
+	}
+}
+
+// MinSize implements fyne.Layout: the leading part's width, so the
+// line never holds the window wider; the height of the tallest part.
+func (l *statusLine) MinSize(_ []fyne.CanvasObject) fyne.Size {
+	m := l.left.MinSize()
+	for _, p := range l.parts {
+		m.Height = max(m.Height, p.text.MinSize().Height)
+	}
+	return m
 }
 
 // indexProgress shows the latest indexer counters.

@@ -1,0 +1,80 @@
+package app
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// TestStatusBarFitsANarrowWindow: the status bar's parts stood in one
+// row as wide as all their texts, and in an 800-px Chinese window its
+// last part ran out of the window. The parts that do not fit are left
+// out, the least important first (the last indexing time, then the
+// model), and what is shown lies inside the window.
+func TestStatusBarFitsANarrowWindow(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	h.addChapter("呐喊", "狂人日记", "某君昆仲，今隐其名。")
+	s := h.u.status
+	// What the bar says while a book with goals is indexed.
+	s.progress.SetText(lang.L("Indexing · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Waiting": 12, "Running": 1}))
+	s.goals.label.SetText(goalLine(engine.GoalProgress{Goals: engine.Goals{Daily: 2000, Session: 500, Target: 100000}, Today: 1234, Session: 350, Total: 59719}))
+	s.counts.SetText("16 章 · 59,719 字")
+	s.model.SetText(tr("Model {{.V}}", "inkflow-static-v1"))
+	s.last.SetText(tr("Last indexed {{.V}}", "16:37:05"))
+	all := []*widget.Label{s.goals.label, s.counts, s.model, s.last}
+	tests := []struct {
+		width float32
+		shown []*widget.Label // the parts shown, whole
+		gone  []*widget.Label // the parts left out
+	}{
+		{1400, all, nil},
+		{800, []*widget.Label{s.goals.label, s.counts}, []*widget.Label{s.last}},
+		{600, []*widget.Label{s.counts}, []*widget.Label{s.model, s.last}},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.width), func(t *testing.T) {
+			w := h.u.Window()
+			w.Resize(fyne.NewSize(tt.width, 700))
+			if got := w.Canvas().Size().Width; got > tt.width+1 {
+				t.Fatalf("the window is %.0f wide, asked %.0f: something holds it wider", got, tt.width)
+			}
+			d := fyne.CurrentApp().Driver()
+			for _, l := range tt.shown {
+				if !shownIn(w.Content(), l) {
+					t.Errorf("%q is not shown", l.Text)
+					continue
+				}
+				if right := d.AbsolutePositionForObject(l).X + l.MinSize().Width; right > tt.width+1 {
+					t.Errorf("%q ends at %.0f, past the window's %.0f", l.Text, right, tt.width)
+				}
+			}
+			for _, l := range tt.gone {
+				if shownIn(w.Content(), l) {
+					t.Errorf("%q is shown; a more important part should have its room", l.Text)
+				}
+			}
+		})
+	}
+}
+
+// shownIn reports whether o is drawn inside root: it and everything
+// holding it visible.
+func shownIn(root, o fyne.CanvasObject) bool {
+	if !root.Visible() {
+		return false
+	}
+	if root == o {
+		return true
+	}
+	for _, k := range childrenOf(root) {
+		if shownIn(k, o) {
+			return true
+		}
+	}
+	return false
+}
