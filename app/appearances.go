@@ -55,7 +55,7 @@ func newAppearancesView(u *UI) *appearancesView {
 			// ends in "…".
 			where := newFitLabel(fyne.TextStyle{})
 			where.Importance = widget.LowImportance
-			width := widget.NewLabel(chapterHeading(888)).MinSize().Width
+			width := widget.NewLabel(chapterHeading(88)).MinSize().Width
 			column := container.NewGridWrap(fyne.NewSize(width, where.MinSize().Height), where)
 			text := widget.NewLabel("")
 			text.Truncation = fyne.TextTruncateEllipsis
