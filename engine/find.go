@@ -10,8 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/width"
-
+	"inkflow/internal/widthfold"
 	"inkflow/storage"
 )
 
@@ -242,7 +241,7 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 	}
 	src := pattern
 	if opts.FoldWidth {
-		src = foldWidth(src)
+		src = widthfold.String(src)
 	}
 	if !opts.Regex {
 		src = regexp.QuoteMeta(src)
@@ -284,7 +283,7 @@ func (e *PatternError) Unwrap() error { return ErrInvalid }
 func (m *matcher) matches(text string) []match {
 	hay, toOrig := text, []int(nil)
 	if m.opts.FoldWidth {
-		hay, toOrig = foldWidthMapped(text)
+		hay, toOrig = widthfold.Mapped(text)
 	}
 	locs := m.re.FindAllStringSubmatchIndex(hay, -1)
 	out := make([]match, 0, len(locs))
@@ -403,31 +402,4 @@ func wholeWord(text string, s, e int) bool {
 // spaces (not CJK).
 func isLatinWord(r rune) bool {
 	return (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_') && !isCJK(r)
-}
-
-// foldWidth maps every full-width and half-width character to its
-// canonical width (width.Fold, rune by rune).
-func foldWidth(s string) string {
-	folded, _ := foldWidthMapped(s)
-	return folded
-}
-
-// foldWidthMapped folds s rune by rune and returns, for each byte offset
-// of the folded text that starts a rune (and its end), the byte offset of
-// that rune in s.
-func foldWidthMapped(s string) (string, []int) {
-	var b strings.Builder
-	b.Grow(len(s))
-	toOrig := make([]int, 0, len(s)+1)
-	for i, r := range s {
-		if f := width.LookupRune(r).Folded(); f != 0 {
-			r = f
-		}
-		for range utf8.RuneLen(r) {
-			toOrig = append(toOrig, i)
-		}
-		b.WriteRune(r)
-	}
-	toOrig = append(toOrig, len(s))
-	return b.String(), toOrig
 }
