@@ -10,6 +10,7 @@ import (
 
 	"inkflow/engine/mentions"
 	"inkflow/engine/search"
+	"inkflow/internal/widthfold"
 	"inkflow/storage"
 )
 
@@ -324,7 +325,12 @@ func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, e
 	}
 	// Ask for as many more as were ignored, so the list stays full.
 	out := mentions.Suggest(texts, known, mentions.SuggestOptions{Limit: limit + len(ignored)})
-	out = slices.DeleteFunc(out, func(c NameCandidate) bool { return slices.Contains(ignored, c.Name) })
+	// Suggest proposes a name in the width the book writes it most, which
+	// edits can change: an ignored 阿Ｑ stays ignored as 阿Q.
+	for i, n := range ignored {
+		ignored[i] = widthfold.String(n)
+	}
+	out = slices.DeleteFunc(out, func(c NameCandidate) bool { return slices.Contains(ignored, widthfold.String(c.Name)) })
 	if len(out) > limit {
 		out = out[:limit]
 	}

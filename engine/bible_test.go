@@ -226,6 +226,122 @@ func TestDeletedExclusionFreesTheName(t *testing.T) {
 	}
 }
 
+// TestMentionsAcrossWidths: the entry 阿Q, typed with an ordinary Q,
+// finds the full-width 阿Ｑ of 呐喊 as well as 阿Q, and the highlight
+// covers the name as written.
+func TestMentionsAcrossWidths(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "呐喊")
+	c := mustChapter(t, e, p.ID, "阿Ｑ正传", "我要给阿Ｑ做正传。\n\n阿Q没有家，ＢＢＣ也。")
+	q, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "阿Q"})
+	must(t, err)
+	bbc, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "BBC"})
+	must(t, err)
+	flushMentions(t, e)
+	a := appearances(t, e, q.ID)
+	if a.Total != 2 || a.Mentions[0].Name != "阿Ｑ" || a.Mentions[0].Start != 3 || a.Mentions[1].Name != "阿Q" {
+		t.Fatalf("阿Q: %+v", a)
+	}
+	if a := appearances(t, e, bbc.ID); a.Total != 1 || a.Mentions[0].Name != "ＢＢＣ" {
+		t.Fatalf("BBC: %+v", a)
+	}
+	text, spans, current, err := e.ChapterNames(c.ID)
+	must(t, err)
+	runes := []rune(text)
+	var named []string
+	for _, s := range spans {
+		named = append(named, string(runes[s.Start:s.End]))
+	}
+	if !current || !slices.Equal(named, []string{"阿Ｑ", "阿Q", "ＢＢＣ"}) {
+		t.Fatalf("highlights %v (current %v), want 阿Ｑ, 阿Q, ＢＢＣ", named, current)
+	}
+}
+
+// TestIgnoredSuggestionAcrossWidths: a name the author turned down as
+// 阿Ｑ is not proposed again as 阿Q once the book writes that more often.
+func TestIgnoredSuggestionAcrossWidths(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "呐喊")
+	c := mustChapter(t, e, p.ID, "阿Ｑ正传", strings.Repeat("，阿Ｑ走了。，阿Ｑ笑了。，阿Ｑ哭了。", 3))
+	names := func() []string {
+		got, err := e.SuggestEntries(p.ID, 0)
+		must(t, err)
+		var out []string
+		for _, n := range got {
+			out = append(out, n.Name)
+		}
+		return out
+	}
+	if got := names(); !slices.Equal(got, []string{"阿Ｑ"}) {
+		t.Fatalf("suggestions %v, want 阿Ｑ", got)
+	}
+	must(t, e.IgnoreSuggestion(p.ID, "阿Ｑ"))
+	_, err := e.SaveChapter(c.ID, "阿Ｑ正传", strings.Repeat("，阿Q走了。，阿Q笑了。，阿Ｑ哭了。", 3))
+	must(t, err)
+	if got := names(); len(got) != 0 {
+		t.Fatalf("suggestions after ignoring 阿Ｑ: %v", got)
+	}
+}
+
+// TestOpenRescansMentionsOfAnOlderMatcher: a database whose mentions an
+// older matcher found (one that told 阿Q from 阿Ｑ) has them found again
+// at the next start, the author's dismissals kept; once current, a start
+// rescans nothing.
+func TestOpenRescansMentionsOfAnOlderMatcher(t *testing.T) {
+	dir := t.TempDir()
+	e := openEngine(t, dir, nil, testDebounceNever)
+	p := mustProject(t, e, "呐喊")
+	c := mustChapter(t, e, p.ID, "阿Ｑ正传", "我要给阿Ｑ做正传。\n\n赵太爷打了阿Ｑ，赵太爷笑。")
+	q, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "阿Q"})
+	must(t, err)
+	zhao, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "赵太爷"})
+	must(t, err)
+	flushMentions(t, e)
+	must(t, e.DismissMention(zhao.ID, c.ID, 11, true))
+	// What the older matcher stored: 赵太爷 only, at the text's hash.
+	must(t, e.DB().Update(func(tx *storage.Tx) error {
+		recs, err := tx.BlockMentionsOf(storage.ChapterOwner(c.ID))
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			r.Mentions = slices.DeleteFunc(r.Mentions, func(m storage.BlockMention) bool { return m.EntryID == q.ID })
+			if err := tx.PutBlockMentions(r); err != nil {
+				return err
+			}
+		}
+		return tx.SetMentionsVersion(1)
+	}))
+	must(t, e.Close())
+
+	e = openEngine(t, dir, nil, testDebounceNever)
+	flushMentions(t, e)
+	if a := appearances(t, e, q.ID); a.Total != 2 {
+		t.Fatalf("阿Q after the upgrade: %+v", a)
+	}
+	z := appearances(t, e, zhao.ID)
+	if z.Total != 1 || len(z.Mentions) != 2 || !z.Mentions[0].Dismissed {
+		t.Fatalf("赵太爷's dismissal lost in the upgrade: %+v", z)
+	}
+	must(t, e.DB().View(func(tx *storage.Tx) error {
+		if v := tx.MentionsVersion(); v != mentionsVersion {
+			t.Errorf("mentions version %d after the upgrade, want %d", v, mentionsVersion)
+		}
+		bad, err := tx.CheckMentions()
+		for _, b := range bad {
+			t.Error(b)
+		}
+		return err
+	}))
+	must(t, e.Close())
+
+	e = openEngine(t, dir, nil, testDebounceNever)
+	flushMentions(t, e)
+	if n := e.MentionsScanned(); n != 0 {
+		t.Fatalf("a start with current mentions rescanned %d blocks", n)
+	}
+}
+
 // TestMentionsRebuildEqualsIncremental: after any sequence of saves,
 // entry changes and deletions, the mentions the tracker kept equal a
 // rebuild from the text.

@@ -78,6 +78,9 @@ func newMentionTracker(e *Engine, debounce func() time.Duration) *mentionTracker
 // previous run left: every chapter (blocks without current mentions are
 // found cheaply by hash) and every pending entry.
 func (t *mentionTracker) start() error {
+	if err := t.upgrade(); err != nil {
+		return err
+	}
 	t.stop = t.e.ix.Subscribe(func(ev index.Event) {
 		if ev.Kind == index.EventPending && ev.Owner.Kind == storage.OwnerChapter {
 			t.touch(ev.Owner.ID, false)
@@ -107,6 +110,48 @@ func (t *mentionTracker) start() error {
 	}
 	t.touchEntries()
 	go t.run()
+	return nil
+}
+
+// mentionsVersion is the version of name matching (engine/mentions) the
+// stored mentions were found with. Bump it when the matcher finds other
+// mentions in the same text with the same entries, so that databases
+// made before have every block rescanned from the next start.
+//
+//	1 (or none recorded): names matched as written, case aside.
+//	2: full-width and half-width forms alike: 阿Q finds 阿Ｑ (2026-11-28).
+const mentionsVersion = 2
+
+// upgrade marks every stored mention stale when an older matcher found
+// it, in the transaction that records the current version, so that a
+// crash cannot leave old mentions looking current; start then rescans
+// them with every chapter, keeping the author's dismissals. Until then
+// the old mentions show. An up-to-date database is not written to.
+func (t *mentionTracker) upgrade() error {
+	var current bool
+	if err := t.e.db.View(func(tx *storage.Tx) error {
+		current = tx.MentionsVersion() >= mentionsVersion
+		return nil
+	}); err != nil || current {
+		return err
+	}
+	stale := 0
+	err := t.e.db.Update(func(tx *storage.Tx) error {
+		if tx.MentionsVersion() >= mentionsVersion {
+			return nil
+		}
+		var err error
+		if stale, err = tx.MarkAllMentionsStale(); err != nil {
+			return err
+		}
+		return tx.SetMentionsVersion(mentionsVersion)
+	})
+	if err != nil {
+		return fmt.Errorf("engine: mentions: upgrade: %w", err)
+	}
+	if stale > 0 {
+		t.e.log.Info("mentions an older matcher found are found again", "blocks", stale)
+	}
 	return nil
 }
 

@@ -224,6 +224,42 @@ func (tx *Tx) dropEntryMentions(w WikiEntry) error {
 	return tx.ClearMentionsPending(PendingEntry{ProjectID: w.ProjectID, EntryID: entryID})
 }
 
+// MarkAllMentionsStale gives every stored mention record the zero hash,
+// which asks for a rescan, and returns how many it marked. Their
+// mentions and dismissals stay (and show) until the rescan replaces
+// them, so the by-entry index does not change. It is for a matcher that
+// now reads text differently from the one that found them.
+func (tx *Tx) MarkAllMentionsStale() (int, error) {
+	b, err := tx.bucketOrNil(bucketMentions)
+	if err != nil || b == nil {
+		return 0, err
+	}
+	var recs []BlockMentions
+	err = b.ForEach(func(k, v []byte) error {
+		if len(k) != ownerKeyLen+8 {
+			return fmt.Errorf("storage: mention key of %d bytes: %w", len(k), ErrCorrupt)
+		}
+		r, err := decodeBlockMentions(ownerFromKey(k), getU64(k[ownerKeyLen:]), v)
+		if err == nil && !r.Hash.IsZero() {
+			recs = append(recs, r)
+		}
+		return err
+	})
+	if err != nil {
+		return 0, err
+	}
+	// Rewritten after the walk: bbolt's cursor is not to be written
+	// under.
+	for _, r := range recs {
+		r.Hash = Hash{}
+		rec := write{bucketMentions, blockKey(r.Owner, r.BlockID), encodeBlockMentions(r)}
+		if err := tx.putAll([]write{rec}, "mark mentions of block %d of %s stale", r.BlockID, r.Owner); err != nil {
+			return 0, err
+		}
+	}
+	return len(recs), nil
+}
+
 // ForEachEntryBlock calls fn with the stored mentions of every block that
 // mentions an entry. The blocks are listed first, so fn may rewrite them.
 func (tx *Tx) ForEachEntryBlock(entryID uint64, fn func(r BlockMentions) error) error {

@@ -125,3 +125,56 @@ func TestWikiRecordWithoutExclusions(t *testing.T) {
 		t.Fatalf("round trip %+v, %v", got, err)
 	}
 }
+
+// TestMarkAllMentionsStale: every record gets the zero hash and keeps its
+// mentions and dismissals; the by-entry index stays as it was.
+func TestMarkAllMentionsStale(t *testing.T) {
+	db := openTestDB(t)
+	o := setupChapter(t, db, "阿Ｑ与赵太爷。", "赵太爷笑。")
+	var recs []BlockMentions
+	must(t, db.Update(func(tx *Tx) error {
+		c, err := tx.Chapter(o.ID)
+		if err != nil {
+			return err
+		}
+		w, err := tx.CreateWikiEntry(WikiEntry{ProjectID: c.ProjectID, Title: "赵太爷"})
+		if err != nil {
+			return err
+		}
+		blocks, err := tx.Blocks(o)
+		if err != nil {
+			return err
+		}
+		for i, b := range blocks {
+			r := BlockMentions{Owner: o, BlockID: b.ID, Hash: b.Hash, Mentions: []BlockMention{{w.ID, 3 * (1 - i), 3*(1-i) + 3}}}
+			if i == 1 {
+				r.Hash, r.Dismissed = Hash{}, []Dismissal{{w.ID, 7}} // stale already
+			}
+			if err := tx.PutBlockMentions(r); err != nil {
+				return err
+			}
+			recs = append(recs, r)
+		}
+		return nil
+	}))
+	var n int
+	must(t, db.Update(func(tx *Tx) error {
+		var err error
+		n, err = tx.MarkAllMentionsStale()
+		return err
+	}))
+	if n != 1 {
+		t.Errorf("marked %d records, want 1 (the other was stale already)", n)
+	}
+	checkMentions(t, db)
+	must(t, db.View(func(tx *Tx) error {
+		for _, want := range recs {
+			want.Hash = Hash{}
+			got, ok, err := tx.BlockMentionsAt(o, want.BlockID)
+			if err != nil || !ok || !reflect.DeepEqual(got, want) {
+				t.Errorf("block %d: %+v (%v, %v), want %+v", want.BlockID, got, ok, err, want)
+			}
+		}
+		return nil
+	}))
+}

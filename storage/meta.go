@@ -16,23 +16,44 @@ var (
 	// metaPlanVersion is the version of parent planning the stored
 	// parents follow (engine/index).
 	metaPlanVersion = []byte("index.plan")
+	// metaMentionsVersion is the version of name matching the stored
+	// mentions were found with (engine/mentions).
+	metaMentionsVersion = []byte("mentions.matcher")
 )
 
 // PlanVersion returns the version of parent planning recorded by
 // SetPlanVersion, 0 if none was.
-func (tx *Tx) PlanVersion() int {
-	raw := tx.b(bucketMeta).Get(metaPlanVersion)
+func (tx *Tx) PlanVersion() int { return tx.metaVersion(metaPlanVersion) }
+
+// SetPlanVersion records the version of parent planning the stored
+// parents follow.
+func (tx *Tx) SetPlanVersion(v int) error {
+	return tx.setMetaVersion(metaPlanVersion, v, "plan version")
+}
+
+// MentionsVersion returns the version of name matching recorded by
+// SetMentionsVersion, 0 if none was.
+func (tx *Tx) MentionsVersion() int { return tx.metaVersion(metaMentionsVersion) }
+
+// SetMentionsVersion records the version of name matching the stored
+// mentions were found with.
+func (tx *Tx) SetMentionsVersion(v int) error {
+	return tx.setMetaVersion(metaMentionsVersion, v, "mentions version")
+}
+
+// metaVersion reads a version a derived store records in meta: 0 when
+// there is none.
+func (tx *Tx) metaVersion(key []byte) int {
+	raw := tx.b(bucketMeta).Get(key)
 	if len(raw) != 4 {
 		return 0
 	}
 	return int(binary.BigEndian.Uint32(raw))
 }
 
-// SetPlanVersion records the version of parent planning the stored
-// parents follow.
-func (tx *Tx) SetPlanVersion(v int) error {
-	if err := tx.b(bucketMeta).Put(metaPlanVersion, u32Key(v)); err != nil {
-		return fmt.Errorf("storage: set plan version: %w", err)
+func (tx *Tx) setMetaVersion(key []byte, v int, what string) error {
+	if err := tx.b(bucketMeta).Put(key, u32Key(v)); err != nil {
+		return fmt.Errorf("storage: set %s: %w", what, err)
 	}
 	return nil
 }

@@ -14,7 +14,10 @@
 // Cyrillic …) only matches at word boundaries, so "Victor" is not found
 // in "Victorious". Case: a name matches as written, in capitals
 // (VICTOR, headings), and a lower-case alias also matches capitalised
-// ("wolf" at a sentence start).
+// ("wolf" at a sentence start). Width: full-width and half-width forms
+// are the same character (widthfold), so the entry 阿Q, typed with the Q
+// every input method gives, finds the 阿Ｑ that 呐喊 writes, and the
+// offsets still cover the text as written.
 package mentions
 
 import (
@@ -24,6 +27,8 @@ import (
 	"unicode/utf8"
 
 	ac "github.com/petar-dambovaliev/aho-corasick"
+
+	"inkflow/internal/widthfold"
 )
 
 // Entry is what the matcher needs of a story-bible entry.
@@ -44,6 +49,8 @@ type Match struct {
 
 // pattern is one string of the automaton.
 type pattern struct {
+	// text is the name or phrase folded to canonical width, as the
+	// automaton sees it and the text it scans.
 	text    string
 	entryID uint64
 	exclude bool
@@ -66,7 +73,7 @@ func New(entries []Entry) *Matcher {
 	m := &Matcher{}
 	seen := map[string]bool{}
 	add := func(text string, id uint64, exclude bool) {
-		text = strings.TrimSpace(text)
+		text = widthfold.String(strings.TrimSpace(text))
 		key := asciiLower(text)
 		if text == "" || seen[key] {
 			return
@@ -118,6 +125,9 @@ func (m *Matcher) Find(text string) []Match {
 	if len(m.patterns) == 0 || text == "" {
 		return nil
 	}
+	// Folding keeps one rune for one, so rune offsets in the folded text
+	// are those of the text as written.
+	text = widthfold.String(text)
 	var out []Match
 	runePos, bytePos := 0, 0
 	consumed := 0 // end of the last mention or exclusion, in bytes
@@ -150,13 +160,14 @@ func (m *Matcher) Find(text string) []Match {
 }
 
 // Occurs reports whether any name or exclusion phrase occurs in text at
-// all, ignoring boundaries and case: a cheap superset test for "could this
-// text's mentions involve these entries".
+// all, ignoring boundaries and case (width is folded as Find folds it): a
+// cheap superset test for "could this text's mentions involve these
+// entries".
 func (m *Matcher) Occurs(text string) bool {
 	if len(m.patterns) == 0 {
 		return false
 	}
-	return m.auto.Iter(text).Next() != nil
+	return m.auto.Iter(widthfold.String(text)).Next() != nil
 }
 
 // accept applies the boundary and case rules to a hit text[s:e].

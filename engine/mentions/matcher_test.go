@@ -92,3 +92,60 @@ func TestSuggest(t *testing.T) {
 		}
 	}
 }
+
+// TestFindAcrossWidths: a name matches its full-width and half-width
+// forms alike (呐喊 writes 阿Ｑ; the author types 阿Q), and the offsets
+// cover the text as written.
+func TestFindAcrossWidths(t *testing.T) {
+	m := New([]Entry{
+		{ID: 1, Names: []string{"阿Q"}},
+		{ID: 2, Names: []string{"ＢＢＣ"}},
+		{ID: 3, Names: []string{"Victor Frankenstein"}},
+		{ID: 4, Names: []string{"小D"}, Exclusions: []string{"小Ｄ子"}},
+		{ID: 5, Names: []string{"R2"}},
+		{ID: 6, Names: []string{"ｶﾀﾘﾅ"}},
+	})
+	type hit struct {
+		id   uint64
+		text string
+	}
+	tests := []struct {
+		name string
+		text string
+		want []hit
+	}{
+		{"full-width letter in the text", "我要给阿Ｑ做正传，阿Q也。", []hit{{1, "阿Ｑ"}, {1, "阿Q"}}},
+		{"full-width name, half-width text", "听BBC广播，又听ＢＢＣ。", []hit{{2, "BBC"}, {2, "ＢＢＣ"}}},
+		{"ideographic space inside a name", "Victor　Frankenstein said", []hit{{3, "Victor　Frankenstein"}}},
+		{"exclusion across widths", "小D子和小Ｄ", []hit{{4, "小Ｄ"}}},
+		{"full-width digits", "Ｒ２ and R2, not R２D", []hit{{5, "Ｒ２"}, {5, "R2"}}},
+		{"word boundary after a full-width letter", "阿Ｑｘ", nil},
+		{"case still applies", "阿ｑ", nil},
+		{"half-width katakana", "カタリナとｶﾀﾘﾅ", []hit{{6, "カタリナ"}, {6, "ｶﾀﾘﾅ"}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			runes := []rune(tc.text)
+			var got []hit
+			for _, mt := range m.Find(tc.text) {
+				got = append(got, hit{mt.EntryID, string(runes[mt.Start:mt.End])})
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("Find(%q) = %v, want %v", tc.text, got, tc.want)
+			}
+			if want := len(tc.want) > 0; m.Occurs(tc.text) != want && want {
+				t.Errorf("Occurs(%q) = false, Find found %v", tc.text, got)
+			}
+		})
+	}
+}
+
+// TestNamesAcrossWidthsAreOneName: 阿Q and 阿Ｑ of two entries are one name,
+// which belongs to the smaller id.
+func TestNamesAcrossWidthsAreOneName(t *testing.T) {
+	m := New([]Entry{{ID: 9, Names: []string{"阿Ｑ"}}, {ID: 3, Names: []string{"阿Q"}}})
+	got := m.Find("阿Ｑ")
+	if len(got) != 1 || got[0].EntryID != 3 {
+		t.Fatalf("got %v, want entry 3", got)
+	}
+}

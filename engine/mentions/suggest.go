@@ -11,6 +11,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"inkflow/internal/widthfold"
 )
 
 // Candidate is a frequent name-like string that is not an entry yet.
@@ -58,7 +60,9 @@ const maxHan = 6
 // characters that are units of their own and stand where names do, at
 // the start of a clause and before a verb of speech (nameless.go).
 //
-// Both: strings that are common in many unrelated books (许多, 东西;
+// Both: a name written with full-width and with half-width letters or
+// digits (阿Ｑ, 阿Q) is one name, proposed as the book writes it most
+// often. Strings that are common in many unrelated books (许多, 东西;
 // God, English, Mr) are no names; the lists are derived from the training
 // corpus by document frequency (scripts/commonforms). Nor are the
 // Chinese function words of a dictionary (绝对, 假若, 每当;
@@ -106,7 +110,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	lowerKnown := make([]string, 0, len(known))
 	for _, k := range known {
 		if k = strings.TrimSpace(k); k != "" {
-			lowerKnown = append(lowerKnown, strings.ToLower(k))
+			lowerKnown = append(lowerKnown, strings.ToLower(foldLetters(k)))
 		}
 	}
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
@@ -127,7 +131,41 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	if len(out) > opts.Limit {
 		out = out[:opts.Limit]
 	}
+	for i := range out {
+		out[i].Name = s.asWritten(out[i].Name, out[i].Count)
+	}
 	return out
+}
+
+// foldLetter returns r at its canonical width when that is an ASCII
+// letter or digit (Ｑ is Q, ２ is 2), else r: the scan reads Chinese
+// full-width punctuation and the ideographic space as clause marks, so
+// they stay as written.
+func foldLetter(r rune) rune {
+	if f := widthfold.Rune(r); f != r && f < utf8.RuneSelf && (unicode.IsLetter(f) || unicode.IsDigit(f)) {
+		return f
+	}
+	return r
+}
+
+// foldLetters applies foldLetter to every rune of s.
+func foldLetters(s string) string { return strings.Map(foldLetter, s) }
+
+// asWritten is the spelling of a candidate found n times that the texts
+// use most: the folded one unless another width was counted more often
+// (呐喊 writes 阿Ｑ).
+func (s *suggester) asWritten(name string, n int) string {
+	best, most := name, n
+	for _, c := range s.written[name] {
+		most -= c
+	}
+	most = max(most, 0)
+	for w, c := range s.written[name] {
+		if c > most || c == most && w < best {
+			best, most = w, c
+		}
+	}
+	return best
 }
 
 // nameAndMore reports a Chinese candidate that is another candidate
@@ -262,8 +300,14 @@ type suggester struct {
 	// (nameless.go).
 	han  map[uint64]int32
 	han1 *[1 << 16]int32
-	// texts are the texts scanned, for the passes of nameless.go.
+	// texts are the texts scanned, for the passes of nameless.go, with
+	// their letters and digits folded (foldLetter).
 	texts [][]rune
+	// asScanned is the text being scanned as written while its folded
+	// form differs, else nil; written counts, for a folded gram or word,
+	// the other ways it was written (阿Ｑ for 阿Q).
+	asScanned []rune
+	written   map[string]map[string]int
 }
 
 func newSuggester() *suggester {
@@ -271,6 +315,7 @@ func newSuggester() *suggester {
 		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{},
 		grams: map[string]int{}, left: map[string]map[rune]int{}, letterAfter: map[string]int{},
 		han: map[uint64]int32{}, han1: new([1 << 16]int32),
+		written: map[string]map[string]int{},
 	}
 }
 
@@ -283,6 +328,15 @@ var titles = map[string]bool{
 
 func (s *suggester) scan(text string) {
 	runes := []rune(text)
+	s.asScanned = nil
+	for i, r := range runes {
+		if f := foldLetter(r); f != r {
+			if s.asScanned == nil {
+				s.asScanned = slices.Clone(runes)
+			}
+			runes[i] = f
+		}
+	}
 	s.texts = append(s.texts, runes)
 	sentenceStart := true
 	// prevCap is the previous word when it was capitalised and only a
@@ -307,6 +361,7 @@ func (s *suggester) scan(text string) {
 			if unicode.IsUpper(r) {
 				if !sentenceStart && utf8.RuneCountInString(word) > 1 {
 					s.capsMid[word]++
+					s.noteWritten(word, i, j)
 					if prevCap != "" {
 						s.next[prevCap+" "+word]++
 					}
@@ -433,7 +488,9 @@ func (s *suggester) countHan(runes []rune, i int) {
 			}
 			// One capital letter alone is a given name (阿Q, 阿Ｑ).
 			if n == surname+1 && unicode.IsUpper(last) && (i+n == len(runes) || !unicode.IsLetter(runes[i+n]) || unicode.Is(unicode.Han, runes[i+n])) {
-				s.count(string(runes[i:i+n]), prev)
+				g := string(runes[i : i+n])
+				s.count(g, prev)
+				s.noteWritten(g, i, i+n)
 			}
 			return
 		}
@@ -442,6 +499,25 @@ func (s *suggester) countHan(runes []rune, i int) {
 		}
 		s.count(string(runes[i:i+n]), prev)
 	}
+}
+
+// noteWritten records how the text being scanned writes runes[i:j],
+// counted as the folded form g, when that differs. A possessive ending
+// (Ｘ's) is trimmed as on g.
+func (s *suggester) noteWritten(g string, i, j int) {
+	if s.asScanned == nil {
+		return
+	}
+	w := trimPossessive(string(s.asScanned[i:j]))
+	if w == g {
+		return
+	}
+	m := s.written[g]
+	if m == nil {
+		m = map[string]int{}
+		s.written[g] = m
+	}
+	m[w]++
 }
 
 // count counts gram g and the character before it (0: none that counts).

@@ -60,7 +60,7 @@ func TestSuggestRules(t *testing.T) {
 		{
 			"a string cut by a letter is dropped; the prefix and a capital letter are a name",
 			repeatWith("终于阿Q%s。", six...) + repeatWith("%s阿Q。", six...) + repeatWith("%s阿Ｑ。", six...),
-			[]string{"阿Q", "阿Ｑ"}, []string{"于阿"},
+			[]string{"阿Q"}, []string{"于阿", "阿Ｑ"},
 		},
 		{
 			"a function word ends the name",
@@ -217,6 +217,65 @@ func TestSuggestRules(t *testing.T) {
 			for _, w := range tc.want {
 				if _, ok := got[w]; !ok {
 					t.Errorf("%s not suggested: %v", w, got)
+				}
+			}
+			for _, b := range tc.bad {
+				if _, ok := got[b]; ok {
+					t.Errorf("%s suggested: %v", b, got)
+				}
+			}
+		})
+	}
+}
+
+// TestSuggestAcrossWidths: a name written with full-width and half-width
+// letters or digits is one candidate, counted once for all its forms and
+// proposed as the texts write it most; a known name in either width
+// covers it.
+func TestSuggestAcrossWidths(t *testing.T) {
+	six := []string{"走", "笑", "怒", "哭", "睡", "看"}
+	tests := []struct {
+		name  string
+		text  string
+		known []string
+		want  map[string]int
+		bad   []string
+	}{
+		{
+			"mostly full width, as 呐喊 writes it",
+			repeatWith("，阿Ｑ%s了。", six...) + repeatWith("，阿Ｑ又%s了。", six...) + repeatWith("，阿Q%s了。", six...),
+			nil, map[string]int{"阿Ｑ": 18}, []string{"阿Q"},
+		},
+		{
+			"mostly half width",
+			repeatWith("，小D%s了。", six...) + repeatWith("，小D又%s了。", six...) + repeatWith("，小Ｄ%s了。", six...),
+			nil, map[string]int{"小D": 18}, []string{"小Ｄ"},
+		},
+		{
+			"a Latin name in full width",
+			repeatWith("and then Ｃｌｅｒｖａｌ %s. ", "came", "went", "spoke") + repeatWith("and then Clerval %s. ", "came", "went", "spoke", "sat"),
+			nil, map[string]int{"Clerval": 7}, []string{"Ｃｌｅｒｖａｌ"},
+		},
+		{
+			"a known name in the other width",
+			repeatWith("，阿Ｑ%s了。", six...),
+			[]string{"阿Q"}, nil, []string{"阿Q", "阿Ｑ"},
+		},
+		{
+			"a known name in full width",
+			repeatWith("，阿Q%s了。", six...),
+			[]string{"阿Ｑ"}, nil, []string{"阿Q", "阿Ｑ"},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := map[string]int{}
+			for _, c := range Suggest([]string{tc.text}, tc.known, SuggestOptions{}) {
+				got[c.Name] = c.Count
+			}
+			for w, n := range tc.want {
+				if got[w] != n {
+					t.Errorf("%s: count %d, want %d (all: %v)", w, got[w], n, got)
 				}
 			}
 			for _, b := range tc.bad {
