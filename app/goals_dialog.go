@@ -165,8 +165,11 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 		if s == "" {
 			continue
 		}
-		n, ok := engine.ParseCount(s)
-		if !ok {
+		n, err := engine.ParseCount(s)
+		if errors.Is(err, engine.ErrCountTooLarge) {
+			return g, &goalFieldError{entry: f.e, msg: lang.L("Targets go up to {{.Max}}; “{{.V}}” is larger.", map[string]any{"Max": groupDigits(engine.MaxCount), "V": s})}
+		}
+		if err != nil {
 			return g, &goalFieldError{entry: f.e, msg: tr("Targets are whole numbers, not “{{.V}}”.", s)}
 		}
 		*f.dst = n

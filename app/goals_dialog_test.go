@@ -240,6 +240,7 @@ func TestGoalsTakeTargetsAsTyped(t *testing.T) {
 		{"２０００００", 200000},
 		{"1.23456万", -1},
 		{"-5", -1},
+		{"99999999999999999999", -1},
 	}
 	for _, tc := range cases {
 		d.target.SetText(tc.typed)
@@ -247,6 +248,8 @@ func TestGoalsTakeTargetsAsTyped(t *testing.T) {
 		switch {
 		case tc.want < 0 && err == nil:
 			t.Errorf("%q: taken as %d, want it refused", tc.typed, g.Target)
+		case tc.want < 0 && strings.Contains(tc.typed, "9999") != strings.Contains(err.Error(), "up to"):
+			t.Errorf("%q: refused with %q; a number too large is said to be so, and only that", tc.typed, err)
 		case tc.want >= 0 && err != nil:
 			t.Errorf("%q: refused (%v), want %d", tc.typed, err, tc.want)
 		case tc.want >= 0 && g.Target != tc.want:

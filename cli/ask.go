@@ -125,11 +125,11 @@ func runSummaryGenerate(e *env, args []string) error {
 	}
 	if err != nil {
 		if rep.Generated > 0 {
-			fmt.Fprintln(e.stderr, lang.X("cli.generate-partial", "inkflow: {{.N}} summaries were saved; run again to continue", map[string]any{"N": rep.Generated}))
+			fmt.Fprintln(e.stderr, lang.X("cli.generate-partial", "inkflow: {{.N}} {{if eq .N 1}}summary was{{else}}summaries were{{end}} saved; run again to continue", map[string]any{"N": rep.Generated}))
 		}
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.generated", "summarised {{.N}} chapters, kept {{.Kept}}", map[string]any{"N": rep.Generated, "Kept": rep.Skipped}))
+	fmt.Fprintln(e.stdout, lang.X("cli.generated", "summarised {{.N}} chapter{{if ne .N 1}}s{{end}}, kept {{.Kept}}", map[string]any{"N": rep.Generated, "Kept": rep.Skipped}))
 	if s.requireModel() != nil {
 		return nil // indexed when the app or a command next runs with the model
 	}

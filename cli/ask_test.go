@@ -62,7 +62,7 @@ func TestAskAndSummaryGenerate(t *testing.T) {
 	}
 
 	code, out, stderr = run(t, data, "summary", "generate", "--chapters", "1")
-	if code != 0 || !strings.Contains(out, "summarised 1 chapters") || !strings.Contains(stderr, "[1/1] summarised") {
+	if code != 0 || !strings.Contains(out, "summarised 1 chapter,") || !strings.Contains(stderr, "[1/1] summarised") {
 		t.Fatalf("summary generate: exit %d\n%s\n%s", code, out, stderr)
 	}
 	code, out, _ = run(t, data, "summary", "show", "1")

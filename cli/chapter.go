@@ -78,7 +78,7 @@ func checkCut(c engine.ChapterInfo, text []rune, cut int) error {
 	d := chapterData(c, 0)
 	d["At"], d["Len"] = cut, len(text)
 	if cut > len(text) {
-		return kindX("cli.err.split-past-end", "chapter split: chapter {{.N}} {{.Q}} has {{.Len}} characters; character {{.At}} is past its end", engine.ErrInvalid, d)
+		return kindX("cli.err.split-past-end", "chapter split: chapter {{.N}} {{.Q}} has {{.Len}} character{{if ne .Len 1}}s{{end}}; character {{.At}} is past its end", engine.ErrInvalid, d)
 	}
 	if strings.TrimSpace(string(text[:cut])) == "" || strings.TrimSpace(string(text[cut:])) == "" {
 		return kindX("cli.err.split-empty", "chapter split: a cut at character {{.At}} of chapter {{.N}} {{.Q}} would leave one part without text", engine.ErrInvalid, d)

@@ -58,7 +58,7 @@ func runChapterList(e *env, args []string) error {
 		if c.Index > 0 {
 			number = fmt.Sprint(c.Index)
 		}
-		fmt.Fprintf(e.stdout, "%5s  %8d %s  %s\n", number, c.In(mode), countUnit(mode), c.Title)
+		fmt.Fprintf(e.stdout, "%5s  %8d %s  %s\n", number, c.In(mode), countUnit(mode, c.In(mode)), c.Title)
 	}
 	if len(chs) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add TITLE)", nil))

@@ -12,8 +12,9 @@ import (
 // runChapterWrite replaces a chapter's text with a file's or stdin's,
 // for what the author wrote in another editor or a script made (the
 // app's editor saves the same way, engine.SaveChapter). The text it
-// replaces is kept as a snapshot first, and the message names its undo,
-// as replace and snapshot restore do.
+// replaces is kept as a snapshot first (the newest one when it holds that
+// text already), and the message names its undo, as replace and snapshot
+// restore do.
 func runChapterWrite(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter write", "[--project NAME] [--no-wait] CHAPTER (FILE | --file FILE | -)")
 	file := fs.String("file", "", lang.X("cli.flag.file.chapter-write", "read the chapter's new text from FILE (- for stdin)"))
@@ -34,7 +35,7 @@ func runChapterWrite(e *env, args []string) error {
 	}
 	var before engine.Snapshot
 	if strings.TrimSpace(c.Text) != "" {
-		if before, err = s.eng.TakeSnapshot(info.ID, ""); err != nil {
+		if before, err = s.eng.SnapshotBeforeOverwrite(info.ID); err != nil {
 			return err
 		}
 	}

@@ -256,7 +256,7 @@ func runReplace(e *env, args []string) error {
 		if res.ID == 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-nothing", "nothing matched; nothing changed"))
 		} else {
-			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}; undo with `inkflow replace --undo {{.ID}}`",
+			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} (undo: inkflow replace --undo {{.ID}})",
 				map[string]any{"ID": res.ID, "N": res.Changes, "Chapters": len(res.Chapters)}))
 		}
 	}
@@ -350,7 +350,7 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 	} else {
 		d := map[string]any{"ID": id, "N": len(res.Restored), "Deleted": len(res.Deleted)}
 		if len(res.Deleted) > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.N}} chapters ({{.Deleted}} deleted since were left alone)", d))
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.N}} chapter{{if ne .N 1}}s{{end}} ({{.Deleted}} deleted since {{if ne .Deleted 1}}were{{else}}was{{end}} left alone)", d))
 		} else {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.N}} chapter{{if ne .N 1}}s{{end}}", d))
 		}

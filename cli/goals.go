@@ -45,8 +45,7 @@ func printHistory(e *env, project string, asJSON bool) error {
 		return printJSON(e.stdout, historyJSON{Project: name, Progress: pr, Days: days})
 	}
 	w := e.stdout
-	unit := countUnit(pr.Goals.Mode)
-	d := map[string]any{"Name": name, "Total": pr.Total, "Unit": unit, "Target": pr.Goals.Target, "Deadline": pr.Goals.Deadline,
+	d := map[string]any{"Name": name, "Total": pr.Total, "Unit": countUnit(pr.Goals.Mode, pr.Total), "Target": pr.Goals.Target, "Deadline": pr.Goals.Deadline,
 		"DaysLeft": pr.DaysLeft, "PerDay": pr.PerDay, "Today": fmt.Sprintf("%+d", pr.Today), "Daily": pr.Goals.Daily}
 	switch {
 	case pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft == 0:
@@ -54,7 +53,7 @@ func printHistory(e *env, project string, asJSON bool) error {
 		// 0 a day" read as if the book were done.
 		fmt.Fprintln(w, lang.X("cli.history-deadline-passed", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}}; the deadline {{.Deadline}} has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", d))
 	case pr.Goals.Target > 0 && pr.Goals.Deadline != "":
-		fmt.Fprintln(w, lang.X("cli.history-deadline", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}} by {{.Deadline}} ({{.DaysLeft}} days left, {{.PerDay}} a day)", d))
+		fmt.Fprintln(w, lang.X("cli.history-deadline", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}} by {{.Deadline}} ({{.DaysLeft}} day{{if ne .DaysLeft 1}}s{{end}} left, {{.PerDay}} a day)", d))
 	case pr.Goals.Target > 0:
 		fmt.Fprintln(w, lang.X("cli.history-target", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}}", d))
 	default:
@@ -68,17 +67,23 @@ func printHistory(e *env, project string, asJSON bool) error {
 		return nil
 	}
 	for _, d := range days {
-		fmt.Fprintf(w, "%s  %+8d %s\n", d.Date, d.In(pr.Goals.Mode), unit)
+		n := d.In(pr.Goals.Mode)
+		fmt.Fprintf(w, "%s  %+8d %s\n", d.Date, n, countUnit(pr.Goals.Mode, n))
 	}
 	return nil
 }
 
-// countUnit names a count mode's unit for people.
-func countUnit(m engine.CountMode) string {
-	switch m {
-	case engine.CountWords:
+// countUnit names a count mode's unit for people, for a count of n:
+// "1 word", "2 words".
+func countUnit(m engine.CountMode, n int) string {
+	switch {
+	case m == engine.CountWords && n == 1:
+		return lang.X("cli.unit-word", "word")
+	case m == engine.CountWords:
 		return lang.X("cli.unit-words", "words")
-	case engine.CountChars:
+	case m == engine.CountChars && n == 1:
+		return lang.X("cli.unit-char", "character")
+	case m == engine.CountChars:
 		return lang.X("cli.unit-chars", "characters")
 	}
 	return "字"
@@ -105,7 +110,7 @@ func projectMode(eng *engine.Engine, pid uint64) (engine.CountMode, error) {
 // sayCount is a length for people in the count mode m: "1764 words",
 // "2561 字".
 func sayCount(c engine.TextCounts, m engine.CountMode) string {
-	return lang.X("cli.count", "{{.N}} {{.Unit}}", map[string]any{"N": c.In(m), "Unit": countUnit(m)})
+	return lang.X("cli.count", "{{.N}} {{.Unit}}", map[string]any{"N": c.In(m), "Unit": countUnit(m, c.In(m))})
 }
 
 // editProject is the work of project meta and project goals, which show
@@ -145,8 +150,11 @@ type countFlag int
 func (c *countFlag) String() string { return strconv.Itoa(int(*c)) }
 
 func (c *countFlag) Set(s string) error {
-	n, ok := engine.ParseCount(s)
-	if !ok {
+	n, err := engine.ParseCount(s)
+	if errors.Is(err, engine.ErrCountTooLarge) {
+		return errors.New(lang.X("cli.count-too-large", "too large: at most {{.Max}}", map[string]any{"Max": engine.MaxCount}))
+	}
+	if err != nil {
 		return errors.New(lang.X("cli.count-invalid", "not a whole number such as 200000, 200,000 or 20万"))
 	}
 	*c = countFlag(n)
@@ -181,7 +189,7 @@ func runProjectGoals(e *env, args []string) error {
 		return printJSON(e.stdout, g)
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{if .Target}}{{.Target}}{{else}}none{{end}}\ndeadline: {{if .Deadline}}{{.Deadline}}{{else}}none{{end}}\ndaily:    {{if .Daily}}{{.Daily}}{{else}}none{{end}}\nsession:  {{if .Session}}{{.Session}}{{else}}none{{end}}",
-		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode), "Target": g.Target, "Deadline": g.Deadline, "Daily": g.Daily, "Session": g.Session}))
+		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode, g.Target), "Target": g.Target, "Deadline": g.Deadline, "Daily": g.Daily, "Session": g.Session}))
 	return nil
 }
 

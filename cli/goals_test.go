@@ -77,6 +77,17 @@ func TestStatsHistoryAndGoals(t *testing.T) {
 			t.Errorf("%v: exit %d %q, want usage error", args, code, stderr)
 		}
 	}
+	// The message says what is wrong: no number, or one too large.
+	for _, tc := range []struct{ target, want, notWanted string }{
+		{"x", "not a whole number", "too large"},
+		{"99999999999999999999", "too large: at most 2147483647", "not a whole number"},
+		{"99999999万", "too large", "not a whole number"},
+	} {
+		if code, _, stderr := run(t, data, "project", "goals", "--target", tc.target); code != ExitUsage ||
+			!strings.Contains(stderr, tc.want) || strings.Contains(stderr, tc.notWanted) {
+			t.Errorf("--target %s: exit %d %q, want usage error saying %q", tc.target, code, stderr, tc.want)
+		}
+	}
 	if code, out, _ := run(t, data, "project", "goals", "--json"); code != 0 || !strings.Contains(out, `"target": 50000`) {
 		t.Errorf("a refused goal changed the goals: %s", out)
 	}

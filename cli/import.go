@@ -135,7 +135,7 @@ func runImport(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.Chapters}}, {{.Count}} into project \"{{.Project}}\"",
 			map[string]any{"File": b.path, "Chapters": sayChapters(indexes), "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapters were in the project already (same title and text) and were not added again",
+			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapter{{if ne .N 1}}s were{{else}} was{{end}} in the project already (same title and text) and {{if ne .N 1}}were{{else}}was{{end}} not added again",
 				map[string]any{"N": skipped}))
 		}
 		if id, ok := deleted[b.project]; ok && titles[i] == nil {
@@ -149,7 +149,7 @@ func runImport(e *env, args []string) error {
 			}
 		}
 		if len(twins) > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.import-twins", "{{.N}} added chapters have the title of a chapter the project had, with other text (such as \"{{.Title}}\"): both are kept",
+			fmt.Fprintln(e.stdout, lang.X("cli.import-twins", "{{.N}} added chapter{{if ne .N 1}}s have{{else}} has{{end}} the title of a chapter the project had, with other text (such as \"{{.Title}}\"): both are kept",
 				map[string]any{"N": len(twins), "Title": twins[0]}))
 		}
 	}
@@ -337,13 +337,12 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 			sum = sum.Add(c.TextCounts)
 		}
 		mode := sum.NaturalMode()
-		unit := countUnit(mode)
 		indexes := make([]int, len(b.Chapters))
 		for j, c := range b.Chapters {
 			indexes[j] = c.Index
 		}
 		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.Chapters}}, {{.Count}} {{.Unit}}",
-			map[string]any{"File": b.File, "Project": b.Project, "Chapters": sayChapters(indexes), "Count": sum.In(mode), "Unit": unit}))
+			map[string]any{"File": b.File, "Project": b.Project, "Chapters": sayChapters(indexes), "Count": sum.In(mode), "Unit": countUnit(mode, sum.In(mode))}))
 		had := 0
 		for _, c := range b.Chapters {
 			mark := ""
@@ -351,10 +350,10 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 				had++
 				mark = "  " + lang.X("cli.dry-run-had", "(in the project already)")
 			}
-			fmt.Fprintf(e.stdout, "%4d  %8d %s  %s%s\n", c.Index, c.In(mode), unit, c.Title, mark)
+			fmt.Fprintf(e.stdout, "%4d  %8d %s  %s%s\n", c.Index, c.In(mode), countUnit(mode, c.In(mode)), c.Title, mark)
 		}
 		if had > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapters are in the project already (same title and text) and would not be added again",
+			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapter{{if ne .N 1}}s are{{else}} is{{end}} in the project already (same title and text) and would not be added again",
 				map[string]any{"N": had}))
 		}
 	}

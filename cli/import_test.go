@@ -218,7 +218,7 @@ func TestImportAgain(t *testing.T) {
 			want: []string{"0 chapters", "3 chapters were in the project already"}, notWanted: []string{"indexed"}},
 		{args: []string{"import", "--project", "测试", changed},
 			want: []string{"2 chapters, ", "2 chapters were in the project already",
-				`1 added chapters have the title of a chapter the project had, with other text (such as "第二回 夜雨论剑"): both are kept`}},
+				`1 added chapter has the title of a chapter the project had, with other text (such as "第二回 夜雨论剑"): both are kept`}},
 	} {
 		code, out, stderr := run(t, data, c.args...)
 		if code != 0 || stderr != "" {

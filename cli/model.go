@@ -437,7 +437,7 @@ func runModelUse(e *env, args []string) error {
 	if err != nil {
 		return modelUseError(err)
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.model-now-using", "now using {{.ID}} (was {{.Prev}}): {{.Blocks}} blocks re-indexed into {{.Vectors}} vectors in {{.Secs}}s",
+	fmt.Fprintln(e.stdout, lang.X("cli.model-now-using", "now using {{.ID}} (was {{.Prev}}): {{.Blocks}} block{{if ne .Blocks 1}}s{{end}} re-indexed into {{.Vectors}} vector{{if ne .Vectors 1}}s{{end}} in {{.Secs}}s",
 		map[string]any{"ID": st.Model.ID, "Prev": prev, "Blocks": st.Blocks, "Vectors": st.Vectors, "Secs": fmt.Sprintf("%.1f", time.Since(start).Seconds())}))
 	return nil
 }

@@ -44,8 +44,15 @@ func TestStartABookFromTheCommandLine(t *testing.T) {
 		{[]string{"chapter", "write", "2", "--file", first}, "", ExitRuntime, "no chapter 2"},
 		{[]string{"project", "list"}, "", 0, "   1  Harbour Lights: 1 chapter, 5 words"},
 		{[]string{"search", "--mode", "keyword", "boats"}, "", 0, "Morning found the boats gone."},
-		{[]string{"snapshot", "restore", "1", "1"}, "", 0, "chapter 1 restored from snapshot 1"},
+		{[]string{"snapshot", "restore", "1", "1"}, "", 0,
+			"chapter 1 restored from snapshot 1; the text it replaced is snapshot 2 (undo: inkflow snapshot restore 1 2)\n"},
 		{[]string{"find", "harbour"}, "", 0, "1 match in 1 chapter"},
+		// A write over a text the newest snapshot holds takes no second
+		// snapshot of it: the undo names that one.
+		{[]string{"snapshot", "take", "1"}, "", 0, "snapshot 3 of chapter 1"},
+		{[]string{"chapter", "write", "1", "-"}, "Dawn.\n", 0,
+			`wrote chapter 1 "Night": 1 word; the text it replaced is snapshot 3 (undo: inkflow snapshot restore 1 3)`},
+		{[]string{"snapshot", "restore", "1", "3"}, "", 0, "chapter 1 restored from snapshot 3"},
 	}
 	for _, s := range steps {
 		code, out, stderr := runIn(t, data, s.stdin, s.args...)

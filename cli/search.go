@@ -160,7 +160,7 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 		return nil, waitIndexed(ctx, e, s.eng, nil, lang.X("cli.indexing", "indexing"))
 	}
 	num := message.NewPrinter(language.English)
-	fmt.Fprintln(e.stderr, lang.X("cli.index-incomplete", "inkflow: note: index incomplete: {{.Indexed}} of {{.Total}} passages indexed; results leave out the rest (--wait finishes indexing first)",
+	fmt.Fprintln(e.stderr, lang.X("cli.index-incomplete", "inkflow: note: index incomplete: {{.Indexed}} of {{.Total}} passage{{if ne .Total \"1\"}}s{{end}} indexed; results leave out the rest (--wait finishes indexing first)",
 		map[string]any{"Indexed": num.Sprint(p.Indexed), "Total": num.Sprint(p.Total)}))
 	return &p, nil
 }

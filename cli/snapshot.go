@@ -184,10 +184,11 @@ func snapshotLine(mode engine.CountMode) func(snapshotJSON) string {
 			name = lang.X("cli.snapshot-name", "{{.Q}}", quoteData(sn.Name))
 		}
 		counts := engine.TextCounts{Zi: sn.Zi, Chars: sn.Chars, Words: sn.Words}
-		n, unit := counts.In(mode), countUnit(mode)
+		n, m := counts.In(mode), mode
 		if n < 0 {
-			n, unit = sn.Chars, countUnit(engine.CountChars)
+			n, m = sn.Chars, engine.CountChars
 		}
+		unit := countUnit(m, n)
 		d := quoteData(sn.Title)
 		d["Count"], d["Unit"], d["Stored"] = fmt.Sprintf("%7d", n), unit, humanBytes(int64(sn.Stored))
 		return fmt.Sprintf("%6d  %s  %s %s", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
@@ -284,7 +285,7 @@ func runSnapshotDiff(e *env, args []string) error {
 		}
 	}
 	fmt.Fprintln(e.stdout, b.String())
-	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff", "{{.Deleted}} characters deleted [-…-], {{.Inserted}} inserted {+…+}", map[string]any{"Deleted": d.Deleted, "Inserted": d.Inserted}))
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff", "{{.Deleted}} character{{if ne .Deleted 1}}s{{end}} deleted [-…-], {{.Inserted}} inserted {+…+}", map[string]any{"Deleted": d.Deleted, "Inserted": d.Inserted}))
 	return nil
 }
 
@@ -303,7 +304,7 @@ func runSnapshotRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-restored", "chapter {{.N}} restored from snapshot {{.ID}}; the text it replaced is snapshot {{.Before}} (undo: `inkflow snapshot restore {{.N}} {{.Before}}`)",
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-restored", "chapter {{.N}} restored from snapshot {{.ID}}; the text it replaced is snapshot {{.Before}} (undo: inkflow snapshot restore {{.N}} {{.Before}})",
 		map[string]any{"N": c.chapter.Index, "ID": c.snap.ID, "Before": res.Before.ID}))
 	return waitOwners(e, c.s, *noWait, []engine.Owner{engine.ChapterOwner(c.chapter.ID)})
 }

@@ -49,7 +49,7 @@ func runStats(e *env, args []string) error {
 			model += lang.X("cli.stats-no-model-why", " ({{.Err}})", map[string]any{"Err": errText(s.modelErr)})
 		}
 	}
-	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} nodes",
+	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} node{{if ne .Nodes 1}}s{{end}}",
 		map[string]any{"Model": model, "Kind": st.Model.Kind, "Dims": st.Model.Dims, "Index": st.VectorIndex.Type, "Nodes": st.VectorIndex.Nodes}))
 	c, p := st.ChildChars, st.ParentChars
 	fmt.Fprintln(w, lang.X("cli.stats-child-chars", "child chars  min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", c))

@@ -63,7 +63,7 @@ func runWikiMentions(e *env, args []string) error {
 			in++
 		}
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.mentions-summary", "\"{{.Title}}\": {{.Total}} mentions in {{.In}} of {{.N}} chapters, first in chapter {{.First}}, last in chapter {{.Last}}",
+	fmt.Fprintln(e.stdout, lang.X("cli.mentions-summary", "\"{{.Title}}\": {{.Total}} mention{{if ne .Total 1}}s{{end}} in {{.In}} of {{.N}} chapter{{if ne .N 1}}s{{end}}, first in chapter {{.First}}, last in chapter {{.Last}}",
 		map[string]any{"Title": a.Title, "Total": a.Total, "In": in, "N": len(a.Chapters), "First": a.First, "Last": a.Last}))
 	for _, c := range a.Chapters {
 		if c.Count > 0 {

@@ -46,7 +46,7 @@ func TestWikiMentionsAndSuggest(t *testing.T) {
 		t.Fatalf("mentions %+v", a)
 	}
 	code, out, _ = run(t, data, "wiki", "mentions", "书生")
-	if code != 0 || !strings.Contains(out, `"书生": 1 mentions in 1 of 3 chapters, first in chapter 1, last in chapter 1`) {
+	if code != 0 || !strings.Contains(out, `"书生": 1 mention in 1 of 3 chapters, first in chapter 1, last in chapter 1`) {
 		t.Fatalf("wiki mentions: exit %d:\n%s", code, out)
 	}
 	// "Not this one" from the command line, and back.

@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
 
-	"golang.org/x/text/width"
+	"inkflow/internal/widthfold"
 )
 
 // countNumber is a count as a Chinese author writes it: digits with
@@ -14,22 +16,39 @@ import (
 // counts in), then 字 if they like.
 var countNumber = regexp.MustCompile(`^([0-9][0-9,]*)(?:\.([0-9]+))?([千万]?)字?$`)
 
+// MaxCount is the largest count ParseCount takes.
+const MaxCount = math.MaxInt32
+
+// Errors of ParseCount; both are ErrInvalid.
+var (
+	// ErrNotCount: the text is no whole number of any form ParseCount
+	// reads.
+	ErrNotCount = fmt.Errorf("not a whole number: %w", ErrInvalid)
+	// ErrCountTooLarge: the text is a whole number past MaxCount.
+	ErrCountTooLarge = fmt.Errorf("count larger than %d: %w", MaxCount, ErrInvalid)
+)
+
 // ParseCount reads a count the author typed, a goal's target for one:
 // 200000, 200,000, 20万, 1.5万 or 6千字, in full-width digits and
 // punctuation too (what a Chinese input method types). A count that is
-// not a whole number (1.23456万, 6.5), a negative one or one past
-// math.MaxInt32 is refused (ok false). The goals dialog and `inkflow
-// project goals` read their targets with it: 20万 was refused as not a
-// whole number beside a sidebar that counts the book as 6.0万.
-func ParseCount(s string) (n int, ok bool) {
-	m := countNumber.FindStringSubmatch(width.Fold.String(strings.TrimSpace(s)))
+// not a whole number (1.23456万, 6.5) or a negative one is refused with
+// ErrNotCount, one past MaxCount with ErrCountTooLarge, so that
+// 99999999999999999999 is said to be too large rather than no number.
+// The goals dialog and `inkflow project goals` read their targets with
+// it: 20万 was refused as not a whole number beside a sidebar that counts
+// the book as 6.0万.
+func ParseCount(s string) (int, error) {
+	m := countNumber.FindStringSubmatch(widthfold.String(strings.TrimSpace(s)))
 	if m == nil || (m[2] != "" && m[3] == "") {
-		return 0, false
+		return 0, ErrNotCount
 	}
 	unit := map[string]int64{"": 1, "千": 1_000, "万": 10_000}[m[3]]
 	whole, err := strconv.ParseInt(strings.ReplaceAll(m[1], ",", ""), 10, 32)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, ErrCountTooLarge
+	}
 	if err != nil {
-		return 0, false
+		return 0, ErrNotCount
 	}
 	total := whole * unit
 	if frac := m[2]; frac != "" {
@@ -38,17 +57,17 @@ func ParseCount(s string) (n int, ok bool) {
 		for range frac {
 			den *= 10
 			if den > unit {
-				return 0, false
+				return 0, ErrNotCount
 			}
 		}
 		f, _ := strconv.ParseInt(frac, 10, 64)
 		if f*unit%den != 0 {
-			return 0, false
+			return 0, ErrNotCount
 		}
 		total += f * unit / den
 	}
-	if total > math.MaxInt32 {
-		return 0, false
+	if total > MaxCount {
+		return 0, ErrCountTooLarge
 	}
-	return int(total), true
+	return int(total), nil
 }

@@ -1,57 +1,66 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 )
 
 // TestParseCount takes every form of a count a Chinese author types,
-// and refuses what is not a whole number.
+// refuses what is not a whole number, and says when one is too large.
 func TestParseCount(t *testing.T) {
 	tests := []struct {
 		typed string
-		want  int // -1: refused
+		want  int   // when err is nil
+		err   error // ErrNotCount or ErrCountTooLarge
 	}{
-		{"200000", 200000},
-		{" 200000 ", 200000},
-		{"200,000", 200000},
-		{"２０００００", 200000},
-		{"200，000", 200000},
-		{"20万", 200000},
-		{"20万字", 200000},
-		{"1.5万", 15000},
-		{"６千", 6000},
-		{"6000字", 6000},
-		{"0", 0},
-		{"1.23456万", -1},
-		{"6.5", -1},
-		{"6-30", -1},
-		{"万", -1},
-		{"二十万", -1},
-		{"-5", -1},
-		{"", -1},
-		{"99999999万", -1},
-		{"3000000000", -1},
+		{"200000", 200000, nil},
+		{" 200000 ", 200000, nil},
+		{"200,000", 200000, nil},
+		{"２０００００", 200000, nil},
+		{"200，000", 200000, nil},
+		{"20万", 200000, nil},
+		{"20万字", 200000, nil},
+		{"1.5万", 15000, nil},
+		{"６千", 6000, nil},
+		{"6000字", 6000, nil},
+		{"0", 0, nil},
+		{"2147483647", MaxCount, nil},
+		{"1.23456万", 0, ErrNotCount},
+		{"6.5", 0, ErrNotCount},
+		{"6-30", 0, ErrNotCount},
+		{"万", 0, ErrNotCount},
+		{"二十万", 0, ErrNotCount},
+		{"-5", 0, ErrNotCount},
+		{"", 0, ErrNotCount},
+		{"99999999万", 0, ErrCountTooLarge},
+		{"3000000000", 0, ErrCountTooLarge},
+		{"2147483648", 0, ErrCountTooLarge},
+		{"99999999999999999999", 0, ErrCountTooLarge},
+		{"９９９９９９９９９９９９万字", 0, ErrCountTooLarge},
 	}
 	for _, tt := range tests {
-		n, ok := ParseCount(tt.typed)
+		n, err := ParseCount(tt.typed)
 		switch {
-		case tt.want < 0 && ok:
-			t.Errorf("%q: taken as %d, want it refused", tt.typed, n)
-		case tt.want >= 0 && (!ok || n != tt.want):
-			t.Errorf("%q: %d, %v; want %d", tt.typed, n, ok, tt.want)
+		case tt.err != nil && !errors.Is(err, tt.err):
+			t.Errorf("%q: %d, %v; want %v", tt.typed, n, err, tt.err)
+		case tt.err != nil && !errors.Is(err, ErrInvalid):
+			t.Errorf("%q: %v is no ErrInvalid", tt.typed, err)
+		case tt.err == nil && (err != nil || n != tt.want):
+			t.Errorf("%q: %d, %v; want %d", tt.typed, n, err, tt.want)
 		}
 	}
 }
 
 func ExampleParseCount() {
-	for _, typed := range []string{"20万", "1.5万字", "２００，０００", "1.23456万"} {
-		n, ok := ParseCount(typed)
-		fmt.Println(typed, n, ok)
+	for _, typed := range []string{"20万", "1.5万字", "２００，０００", "1.23456万", "99999999999999999999"} {
+		n, err := ParseCount(typed)
+		fmt.Println(typed, n, err)
 	}
 	// Output:
-	// 20万 200000 true
-	// 1.5万字 15000 true
-	// ２００，０００ 200000 true
-	// 1.23456万 0 false
+	// 20万 200000 <nil>
+	// 1.5万字 15000 <nil>
+	// ２００，０００ 200000 <nil>
+	// 1.23456万 0 not a whole number: invalid argument
+	// 99999999999999999999 0 count larger than 2147483647: invalid argument
 }

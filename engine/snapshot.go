@@ -88,25 +88,48 @@ func (e *Engine) TakeSnapshot(chapterID uint64, name string) (Snapshot, error) {
 	return s, nil
 }
 
+// SnapshotBeforeOverwrite keeps a chapter's title and text before a
+// front end replaces the text wholesale (the command line's chapter
+// write): an unnamed manual snapshot, unless the newest snapshot already
+// holds the same title and text, which is returned instead (restoring it
+// undoes the overwrite all the same), as the automatic snapshots before a
+// replace or a restore do.
+func (e *Engine) SnapshotBeforeOverwrite(chapterID uint64) (Snapshot, error) {
+	s, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Snapshot, error) {
+		return e.putSnapshotTx(tx, chapterID, "", ReasonManual, true)
+	})
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("engine: snapshot chapter %d before overwriting it: %w", chapterID, err)
+	}
+	return s, nil
+}
+
 // snapshotTx snapshots a chapter inside the caller's transaction. An
 // automatic snapshot of a text and title the newest snapshot already holds
 // is not taken again: that one is returned. Automatic snapshots thin the
 // chapter's older ones (ThinSnapshots).
 func (e *Engine) snapshotTx(tx *storage.Tx, chapterID uint64, name, reason string) (Snapshot, error) {
+	// A deletion (a merge deletes the chapter merged in) is always
+	// recorded: its snapshot holds the place a restore puts the chapter
+	// back in (an unchanged text costs a delta of a few bytes).
+	always := reason == ReasonManual || reason == ReasonDelete || reason == ReasonMerge
+	return e.putSnapshotTx(tx, chapterID, name, reason, name == "" && !always)
+}
+
+// putSnapshotTx is snapshotTx with the choice made: reuse returns the
+// newest snapshot instead of a new one when it holds the chapter's title
+// and text.
+func (e *Engine) putSnapshotTx(tx *storage.Tx, chapterID uint64, name, reason string, reuse bool) (Snapshot, error) {
 	c, err := tx.ChapterWithText(chapterID)
 	if err != nil {
 		return Snapshot{}, err
 	}
-	if name == "" {
+	if reuse {
 		last, ok, err := tx.NewestSnapshot(chapterID)
 		if err != nil {
 			return Snapshot{}, err
 		}
-		// A deletion (a merge deletes the chapter merged in) is always
-		// recorded: its snapshot holds the place a restore puts the
-		// chapter back in (an unchanged text costs a delta of a few bytes).
-		always := reason == ReasonManual || reason == ReasonDelete || reason == ReasonMerge
-		if ok && last.Hash == c.Hash && last.Title == c.Title && !always {
+		if ok && last.Hash == c.Hash && last.Title == c.Title {
 			return last, nil
 		}
 	}

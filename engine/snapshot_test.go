@@ -437,3 +437,29 @@ func TestSnapshotsAreNotIndexed(t *testing.T) {
 	}
 	checkInvariants(t, e)
 }
+
+// TestSnapshotBeforeOverwrite: the snapshot before an overwrite is the
+// newest one when that holds the chapter's title and text, a new one
+// otherwise.
+func TestSnapshotBeforeOverwrite(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	c := mustChapter(t, e, p.ID, "一", "书生下山。")
+	first, err := e.SnapshotBeforeOverwrite(c.ID)
+	must(t, err)
+	again, err := e.SnapshotBeforeOverwrite(c.ID)
+	must(t, err)
+	if first.ID == 0 || again.ID != first.ID {
+		t.Fatalf("two snapshots of one text: %d, %d", first.ID, again.ID)
+	}
+	manual, err := e.TakeSnapshot(c.ID, "")
+	must(t, err)
+	if got, err := e.SnapshotBeforeOverwrite(c.ID); err != nil || got.ID != manual.ID {
+		t.Fatalf("after a manual snapshot of the same text: %d (%v), want %d", got.ID, err, manual.ID)
+	}
+	_, err = e.SaveChapter(c.ID, "一", "书生上山。")
+	must(t, err)
+	if got, err := e.SnapshotBeforeOverwrite(c.ID); err != nil || got.ID == manual.ID || got.Reason != ReasonManual {
+		t.Fatalf("after an edit: %+v (%v), want a new manual snapshot", got, err)
+	}
+}
