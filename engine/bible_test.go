@@ -226,18 +226,29 @@ func TestDeletedExclusionFreesTheName(t *testing.T) {
 	}
 }
 
+// nahanChapter makes a project with one chapter of text and an entry
+// titled each of titles, and waits for their mentions.
+func nahanChapter(t *testing.T, e *Engine, text string, titles ...string) (Chapter, []WikiEntry) {
+	t.Helper()
+	p := mustProject(t, e, "呐喊")
+	c := mustChapter(t, e, p.ID, "阿Ｑ正传", text)
+	var ws []WikiEntry
+	for _, title := range titles {
+		w, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: title})
+		must(t, err)
+		ws = append(ws, w)
+	}
+	flushMentions(t, e)
+	return c, ws
+}
+
 // TestMentionsAcrossWidths: the entry 阿Q, typed with an ordinary Q,
 // finds the full-width 阿Ｑ of 呐喊 as well as 阿Q, and the highlight
 // covers the name as written.
 func TestMentionsAcrossWidths(t *testing.T) {
 	e := openEngine(t, "", nil, testDebounceNever)
-	p := mustProject(t, e, "呐喊")
-	c := mustChapter(t, e, p.ID, "阿Ｑ正传", "我要给阿Ｑ做正传。\n\n阿Q没有家，ＢＢＣ也。")
-	q, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "阿Q"})
-	must(t, err)
-	bbc, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "BBC"})
-	must(t, err)
-	flushMentions(t, e)
+	c, ws := nahanChapter(t, e, "我要给阿Ｑ做正传。\n\n阿Q没有家，ＢＢＣ也。", "阿Q", "BBC")
+	q, bbc := ws[0], ws[1]
 	a := appearances(t, e, q.ID)
 	if a.Total != 2 || a.Mentions[0].Name != "阿Ｑ" || a.Mentions[0].Start != 3 || a.Mentions[1].Name != "阿Q" {
 		t.Fatalf("阿Q: %+v", a)
@@ -290,13 +301,8 @@ func TestIgnoredSuggestionAcrossWidths(t *testing.T) {
 func TestOpenRescansMentionsOfAnOlderMatcher(t *testing.T) {
 	dir := t.TempDir()
 	e := openEngine(t, dir, nil, testDebounceNever)
-	p := mustProject(t, e, "呐喊")
-	c := mustChapter(t, e, p.ID, "阿Ｑ正传", "我要给阿Ｑ做正传。\n\n赵太爷打了阿Ｑ，赵太爷笑。")
-	q, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "阿Q"})
-	must(t, err)
-	zhao, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "赵太爷"})
-	must(t, err)
-	flushMentions(t, e)
+	c, ws := nahanChapter(t, e, "我要给阿Ｑ做正传。\n\n赵太爷打了阿Ｑ，赵太爷笑。", "阿Q", "赵太爷")
+	q, zhao := ws[0], ws[1]
 	must(t, e.DismissMention(zhao.ID, c.ID, 11, true))
 	// What the older matcher stored: 赵太爷 only, at the text's hash.
 	must(t, e.DB().Update(func(tx *storage.Tx) error {

@@ -5,6 +5,22 @@ import (
 	"testing"
 )
 
+// hit is a mention as a test names it: the entry and the text matched.
+type hit struct {
+	id   uint64
+	text string
+}
+
+// found is what m finds in text, as hits.
+func found(m *Matcher, text string) []hit {
+	runes := []rune(text)
+	var out []hit
+	for _, mt := range m.Find(text) {
+		out = append(out, hit{mt.EntryID, string(runes[mt.Start:mt.End])})
+	}
+	return out
+}
+
 func TestFind(t *testing.T) {
 	entries := []Entry{
 		{ID: 1, Names: []string{"刘备", "玄德", "刘玄德", "刘皇叔"}},
@@ -15,10 +31,6 @@ func TestFind(t *testing.T) {
 		{ID: 6, Names: []string{"玄德公"}},
 	}
 	m := New(entries)
-	type hit struct {
-		id   uint64
-		text string
-	}
 	tests := []struct {
 		name string
 		text string
@@ -37,11 +49,7 @@ func TestFind(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			runes := []rune(tc.text)
-			var got []hit
-			for _, mt := range m.Find(tc.text) {
-				got = append(got, hit{mt.EntryID, string(runes[mt.Start:mt.End])})
-			}
+			got := found(m, tc.text)
 			if !slices.Equal(got, tc.want) {
 				t.Fatalf("Find(%q) = %v, want %v", tc.text, got, tc.want)
 			}
@@ -105,10 +113,6 @@ func TestFindAcrossWidths(t *testing.T) {
 		{ID: 5, Names: []string{"R2"}},
 		{ID: 6, Names: []string{"ｶﾀﾘﾅ"}},
 	})
-	type hit struct {
-		id   uint64
-		text string
-	}
 	tests := []struct {
 		name string
 		text string
@@ -125,15 +129,11 @@ func TestFindAcrossWidths(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			runes := []rune(tc.text)
-			var got []hit
-			for _, mt := range m.Find(tc.text) {
-				got = append(got, hit{mt.EntryID, string(runes[mt.Start:mt.End])})
-			}
+			got := found(m, tc.text)
 			if !slices.Equal(got, tc.want) {
 				t.Fatalf("Find(%q) = %v, want %v", tc.text, got, tc.want)
 			}
-			if want := len(tc.want) > 0; m.Occurs(tc.text) != want && want {
+			if len(got) > 0 && !m.Occurs(tc.text) {
 				t.Errorf("Occurs(%q) = false, Find found %v", tc.text, got)
 			}
 		})
