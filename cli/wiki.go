@@ -236,7 +236,8 @@ func (f *wikiFlags) parse(args []string) (rest []string, dash bool, err error) {
 }
 
 // findWiki resolves ID|TITLE among a project's entries: a number is an id
-// first, then a title or an alias (exact, then case-insensitive).
+// first, then a title or an alias (exact, then case-insensitive, then
+// full-width and half-width alike too, as mentions match: 阿Ｑ finds 阿Q).
 func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 	ws, err := s.eng.WikiEntries(pid)
 	if err != nil {
@@ -252,6 +253,7 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 	for _, match := range []func(a, b string) bool{
 		func(a, b string) bool { return a == b },
 		strings.EqualFold,
+		func(a, b string) bool { return strings.EqualFold(engine.FoldWidth(a), engine.FoldWidth(b)) },
 	} {
 		var found []engine.WikiEntry
 		for _, w := range ws {

@@ -93,3 +93,22 @@ func TestWikiMentionsAndSuggest(t *testing.T) {
 		}
 	}
 }
+
+// TestWikiEntryInEitherWidth: an entry titled 阿Q, as input methods type
+// it, is found by the 阿Ｑ copied from the book, as its mentions are.
+func TestWikiEntryInEitherWidth(t *testing.T) {
+	data := t.TempDir()
+	book := writeFile(t, "阿Q.txt", "第一章 序\n\n我要给阿Ｑ做正传。阿Ｑ不独是姓名籍贯有些渺茫。\n")
+	if code, _, stderr := run(t, data, "import", "--project", "呐喊", "--no-wait", book); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runIn(t, data, "未庄的阿Q。", "wiki", "add", "--no-wait", "--title", "阿Q", "-"); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	for _, ref := range []string{"阿Q", "阿Ｑ", "阿ｑ"} {
+		code, out, stderr := run(t, data, "wiki", "mentions", ref)
+		if code != 0 || !strings.Contains(out, `"阿Q": 2 mentions in 1 of 1 chapter,`) || !strings.Contains(out, "我要给阿Ｑ做正传") {
+			t.Errorf("wiki mentions %s: exit %d:\n%s%s", ref, code, out, stderr)
+		}
+	}
+}

@@ -38,6 +38,12 @@ type FindOptions struct {
 	Chapters []uint64
 }
 
+// FoldWidth maps full-width and half-width forms to one (ＡＢＣ１２３ to
+// ABC123, the ideographic space to a space), as Find's FoldWidth option
+// and the story bible's mentions compare text: for a front end to find
+// the entry 阿Q by the 阿Ｑ the author copied from the book.
+func FoldWidth(s string) string { return widthfold.String(s) }
+
 // Kinds of text a FindGroup covers.
 const (
 	FindChapter = "chapter"
