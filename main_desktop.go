@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"os/signal"
 	"runtime"
 	"strings"
 	"sync"
+	"syscall"
 
 	fyneapp "fyne.io/fyne/v2/app"
 
@@ -67,11 +69,13 @@ func runDesktop(dataDir string) int {
 		return app.ShowStartupProblem(a, app.DataUnreadable, dataDir, err)
 	}
 	models := &modelSet{dataDir: dataDir}
+	var guard *exitGuard // set before the window can close
 	ui, err := app.New(a, eng, app.Options{
 		LoadModel:    models.load,
 		ModelPending: true,
 		Logger:       logger,
 		Demo:         app.DemoFromEnv(),
+		Quitting:     func() { guard.Arm() },
 	})
 	if err != nil {
 		_ = eng.Close()
@@ -88,15 +92,30 @@ func runDesktop(dataDir string) int {
 		}
 		ui.ModelLoaded(emb, nil)
 	}()
+	savePrefs := detachStopHook(a.Lifecycle())
+	guard = newExitGuard(exitGrace, exitLimit, func() int {
+		ui.Close()
+		if savePrefs != nil {
+			savePrefs() // after Close, which stores the layout and the caret
+		}
+		code := 0
+		if err := eng.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(err.Error(), "\n", " "))
+			code = 1
+		}
+		models.closeAll()
+		return code
+	}, os.Exit)
+	// Fyne ends its loop on SIGINT and SIGTERM itself; this only arms the
+	// watchdog in case ShowAndRun does not come back (exit_desktop.go).
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-signals
+		guard.Arm()
+	}()
 	ui.Window().ShowAndRun()
-	ui.Close()
-	code := 0
-	if err := eng.Close(); err != nil {
-		fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(err.Error(), "\n", " "))
-		code = 1
-	}
-	models.closeAll()
-	return code
+	return guard.Finish()
 }
 
 // modelSet loads models and closes them all at exit: a model replaced in

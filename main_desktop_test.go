@@ -2,7 +2,12 @@ package main
 
 import (
 	"runtime"
+	"sync/atomic"
 	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
 )
 
 func TestDesktopArgs(t *testing.T) {
@@ -63,5 +68,93 @@ func TestDesktopWithoutDisplay(t *testing.T) {
 	t.Setenv("WAYLAND_DISPLAY", "")
 	if code := runDesktop(t.TempDir()); code != 1 {
 		t.Errorf("exit code %d, want 1", code)
+	}
+}
+
+// TestExitGuard: once armed, the process ends within grace plus the
+// finish even when ShowAndRun never returns (the Fyne 2.7.1 hang after
+// its main loop stopped), finishing (saving, closing the engine) first;
+// a finish that itself hangs is abandoned after limit.
+func TestExitGuard(t *testing.T) {
+	tests := []struct {
+		name       string
+		finishHang bool // finish never returns
+		mainEnds   bool // ShowAndRun returns and main finishes before grace
+		wantExit   int  // -1: exit must not be called
+		wantFinish int  // times finish ran
+	}{
+		{name: "stalled UI loop", wantExit: 0, wantFinish: 1},
+		{name: "stalled UI loop and finish", finishHang: true, wantExit: 1, wantFinish: 1},
+		{name: "healthy exit", mainEnds: true, wantExit: -1, wantFinish: 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var finished atomic.Int32
+			block := make(chan struct{})
+			defer close(block)
+			exited := make(chan int, 2)
+			g := newExitGuard(20*time.Millisecond, 100*time.Millisecond, func() int {
+				finished.Add(1)
+				if tt.finishHang {
+					<-block
+				}
+				return 0
+			}, func(code int) { exited <- code })
+			g.Arm()
+			g.Arm() // a second signal or close changes nothing
+			if tt.mainEnds {
+				if code := g.Finish(); code != 0 {
+					t.Fatalf("Finish = %d, want 0", code)
+				}
+			}
+			select {
+			case code := <-exited:
+				if tt.wantExit < 0 {
+					t.Fatalf("exit(%d) called after a healthy finish", code)
+				}
+				if code != tt.wantExit {
+					t.Fatalf("exit(%d), want exit(%d)", code, tt.wantExit)
+				}
+			case <-time.After(2 * time.Second):
+				if tt.wantExit >= 0 {
+					t.Fatal("the process was not ended: the UI loop's hang keeps the data folder locked")
+				}
+			}
+			if n := int(finished.Load()); n != tt.wantFinish {
+				t.Fatalf("finish ran %d times, want %d", n, tt.wantFinish)
+			}
+		})
+	}
+}
+
+// fakeLifecycle stands for Fyne's internal lifecycle with its stop hook.
+type fakeLifecycle struct {
+	fyne.Lifecycle
+	hook func()
+}
+
+func (l *fakeLifecycle) OnStopped() func()                 { return l.hook }
+func (l *fakeLifecycle) SetOnStoppedHookExecuted(f func()) { l.hook = f }
+
+// TestDetachStopHook: Fyne queues nothing when its loop stops (the queued
+// hook is what Run could wait for forever); the hook comes back to run
+// after the UI closed. The real Fyne lifecycle must still have the hook,
+// or the detaching silently stops working after a Fyne upgrade.
+func TestDetachStopHook(t *testing.T) {
+	ran := false
+	l := &fakeLifecycle{hook: func() { ran = true }}
+	hook := detachStopHook(l)
+	if l.OnStopped() != nil {
+		t.Fatal("Fyne would still queue its stop hook when the loop stops")
+	}
+	if hook == nil {
+		t.Fatal("the preferences save was lost")
+	}
+	hook()
+	if !ran {
+		t.Fatal("the returned hook is not Fyne's")
+	}
+	if _, ok := fyneapp.NewWithID("inkflow.test.detach").Lifecycle().(lifecycleHooks); !ok {
+		t.Fatal("this Fyne's lifecycle has no stop hook to detach: check exit_desktop.go against it")
 	}
 }

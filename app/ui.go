@@ -98,6 +98,11 @@ type Options struct {
 	Logger *slog.Logger
 	// Demo pre-fills the window at start (screenshots, demos).
 	Demo Demo
+	// Quitting, when set, runs on the UI goroutine as the author closes
+	// the window or quits, before anything is saved: the desktop main
+	// starts its exit watchdog there (exit_desktop.go), because Fyne
+	// may not return from ShowAndRun after the window is gone.
+	Quitting func()
 }
 
 // UI is the InkFlow main window and everything in it.
@@ -375,6 +380,9 @@ func (u *UI) Window() fyne.Window { return u.win }
 
 // requestClose runs when the author closes the window: save, stop, close.
 func (u *UI) requestClose() {
+	if u.opts.Quitting != nil {
+		u.opts.Quitting()
+	}
 	u.Close()
 	u.win.Close()
 }

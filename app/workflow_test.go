@@ -435,10 +435,12 @@ func TestShortcutsWhileEditing(t *testing.T) {
 }
 
 // TestCloseSavesPendingText: text typed just before the window closes is
-// saved even though the autosave had not fired yet.
+// saved even though the autosave had not fired yet, and Options.Quitting
+// (the desktop main's exit watchdog) hears of the close.
 func TestCloseSavesPendingText(t *testing.T) {
 	dir := t.TempDir()
-	h := newHarness(t, harnessOptions{dir: dir, ui: Options{AutosaveDelay: time.Hour}})
+	quitting := 0
+	h := newHarness(t, harnessOptions{dir: dir, ui: Options{AutosaveDelay: time.Hour, Quitting: func() { quitting++ }}})
 	p, c := h.addChapter("书", "第一章", paraHarbor)
 	h.openInTree(p.ID, c.ID)
 	ed := h.u.editor
@@ -447,6 +449,9 @@ func TestCloseSavesPendingText(t *testing.T) {
 	want := ed.text.Text()
 	h.u.requestClose() // what closing the window runs
 	h.winClosed = true
+	if quitting != 1 {
+		t.Fatalf("Options.Quitting ran %d times on close, want 1", quitting)
+	}
 	h.close()
 	h = newHarness(t, harnessOptions{dir: dir})
 	got, err := h.eng.Chapter(c.ID)
