@@ -32,7 +32,7 @@ APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-d
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm \
             epubcheck pandoc python3-docx
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test drop-test package package-test package-windows package-macos clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test drop-test exit-test package package-test package-windows package-macos clean
 
 all: build
 
@@ -149,3 +149,10 @@ ime-test: deps ort
 ## (~15 s; installs its Debian packages).
 drop-test: deps ort
 	bash scripts/drop-test.sh
+
+## exit-test: SIGTERM, SIGINT and Ctrl+Q end the real app under xvfb
+## within seconds, its typing saved and the data folder released, built
+## against a copy of Fyne that always hits the shutdown race
+## exit_desktop.go closes (~30 s; not in make test).
+exit-test: deps ort
+	bash scripts/exit-test.sh
