@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -106,7 +107,7 @@ func TestAppearancesView(t *testing.T) {
 	// "Not this one" on the first mention: it stays listed, not counted.
 	v.list.ScrollToTop()
 	b := mentionRow(v, "…顾茅庐，终见孔明。") // the row starts near the name (mentionLine)
-	if b == nil || b.Text != "Not this one" {
+	if b == nil || b.Text != lang.L("Not this one") {
 		t.Fatalf("no “Not this one” button on the first mention: %v", b)
 	}
 	test.Tap(b)
@@ -116,7 +117,7 @@ func TestAppearancesView(t *testing.T) {
 	}
 	h.waitFor("the row to offer counting it again", func() bool {
 		b := mentionRow(v, "…顾茅庐，终见孔明。") // the row starts near the name (mentionLine)
-		return b != nil && b.Text == "Count it"
+		return b != nil && b.Text == lang.L("Count it")
 	})
 
 	// An exclusion phrase typed into the form drops 孔明灯's 孔明.

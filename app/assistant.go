@@ -37,7 +37,7 @@ type assistantPanel struct {
 
 	// history is the conversation so far, for follow-up questions.
 	history []engine.Turn
-	// last is the latest answer (its prompt is what "Show context" shows).
+	// last is the latest answer (its prompt is what "Show Context" shows).
 	last     engine.Answer
 	streamed strings.Builder
 	stop     context.CancelFunc
@@ -59,7 +59,7 @@ func newAssistantPanel(u *UI) *assistantPanel {
 	p.ask.Importance = widget.HighImportance
 	p.cancel = widget.NewButton(lang.L("Cancel"), p.cancelRun)
 	p.cancel.Disable()
-	p.showContext = widget.NewButton(lang.L("Show context"), p.openContext)
+	p.showContext = widget.NewButton(lang.L("Show Context"), p.openContext)
 	p.showContext.Disable()
 	p.testConn = widget.NewButton(lang.L("Test connection"), p.checkConnection)
 	p.summarise = widget.NewButton(lang.L("Summarise chapters"), p.summariseChapters)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/encoding/simplifiedchinese"
@@ -445,7 +446,7 @@ func (h *harness) closeImportProgress() {
 		h.tapDialogButton("Close")
 		return
 	}
-	h.tapDialogButton("Continue in background")
+	h.tapDialogButton(lang.L("Continue in background"))
 }
 
 // runes returns the runes [start, end) of s.

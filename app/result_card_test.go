@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -245,8 +246,8 @@ func TestSearchShowsMoreOnDemand(t *testing.T) {
 	h.flush()
 	p := h.u.search
 	cards := h.search("灯塔")
-	if len(cards) != 10 || findButton(p.list, "Show more") == nil {
-		t.Fatalf("first page: %d cards, Show more shown: %v", len(cards), findButton(p.list, "Show more") != nil)
+	if len(cards) != 10 || findButton(p.list, lang.L("Show more")) == nil {
+		t.Fatalf("first page: %d cards, Show more shown: %v", len(cards), findButton(p.list, lang.L("Show more")) != nil)
 	}
 	all := p.request()
 	all.K = search.MaxK
@@ -263,18 +264,18 @@ func TestSearchShowsMoreOnDemand(t *testing.T) {
 	p.scroll.Offset.Y = 120
 	more := func(want int) {
 		t.Helper()
-		test.Tap(findButton(p.list, "Show more"))
+		test.Tap(findButton(p.list, lang.L("Show more")))
 		h.waitFor(fmt.Sprintf("the next page (%d results)", want), func() bool { return !p.running && len(p.results) == want })
 	}
 	more(20)
 	if p.results[0].ParentID != first || p.selected != 2 || !p.cards[2].selected || p.scroll.Offset.Y != 120 {
 		t.Fatalf("after Show more: first parent %d (was %d), selected %d, offset %v", p.results[0].ParentID, first, p.selected, p.scroll.Offset.Y)
 	}
-	if findButton(p.list, "Show more") == nil {
+	if findButton(p.list, lang.L("Show more")) == nil {
 		t.Fatalf("20 of %d: Show more should stay", total)
 	}
 	more(total)
-	if findButton(p.list, "Show more") != nil {
+	if findButton(p.list, lang.L("Show more")) != nil {
 		t.Fatalf("all %d shown: Show more should go", total)
 	}
 	for i, r := range p.results {

@@ -345,7 +345,7 @@ func (s *sidebar) chapterMenuItems() *fyne.Menu {
 		fyne.NewMenuItem(lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
 		merge,
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("Rename chapter"), s.renameSelected),
+		fyne.NewMenuItem(lang.L("Rename Chapter…"), s.renameSelected),
 		fyne.NewMenuItem(lang.L("Delete"), s.deleteSelected),
 	)
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"inkflow/engine"
@@ -488,7 +489,7 @@ func TestImportThroughUIAndExport(t *testing.T) {
 	})
 	// Nothing runs on in the background now: the button closes the
 	// dialog and says so.
-	if top := h.u.Window().Canvas().Overlays().Top(); findButton(top, "Continue in background") != nil {
+	if top := h.u.Window().Canvas().Overlays().Top(); findButton(top, lang.L("Continue in background")) != nil {
 		t.Error("the finished import still offers to continue in the background")
 	}
 	h.tapDialogButton("Close")

@@ -834,7 +834,7 @@ func (e *Editor) contextMenu() *fyne.Menu {
 		fyne.NewMenuItem(lang.L("Cut"), do(&fyne.ShortcutCut{})),
 		fyne.NewMenuItem(lang.L("Copy"), do(&fyne.ShortcutCopy{})),
 		fyne.NewMenuItem(lang.L("Paste"), do(&fyne.ShortcutPaste{})),
-		fyne.NewMenuItem(lang.L("Select all"), do(&fyne.ShortcutSelectAll{})),
+		fyne.NewMenuItem(lang.L("Select All"), do(&fyne.ShortcutSelectAll{})),
 	)
 }
 
