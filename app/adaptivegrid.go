@@ -177,12 +177,18 @@ func newFlowColumn(objects ...fyne.CanvasObject) *fyne.Container {
 	return container.New(flowColumn{}, objects...)
 }
 
-// heightAt is o's height in a column of width w.
+// heightAt is o's height in a column of width w. o is given the width
+// first: a wrapped label inside it knows its height only once it has
+// its width, and asked before, a label that a narrower window wraps to
+// a second line still said one.
 func (flowColumn) heightAt(o fyne.CanvasObject, w float32) float32 {
 	if c, ok := o.(*fyne.Container); ok {
 		if f, ok := c.Layout.(*flowRow); ok {
 			return f.place(c.Objects, w, false)
 		}
+	}
+	if o.Size().Width != w {
+		o.Resize(fyne.NewSize(w, o.Size().Height))
 	}
 	return o.MinSize().Height
 }

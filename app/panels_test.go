@@ -383,6 +383,32 @@ func TestSearchPlaceholderFits(t *testing.T) {
 	}
 }
 
+// TestSearchSummaryWrapsOnResize: a count line that fits on one line
+// and wraps when the window narrows gets its second line at once: after
+// a resize to 900 px "previous" (of "Shift+F3 / Ctrl+↑ previous") was
+// hidden under the first result card until the next search.
+func TestSearchSummaryWrapsOnResize(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langEn})
+	p := h.u.search
+	h.u.Window().Resize(fyne.NewSize(1400, 700))
+	h.pump()
+	p.setSummary("10 results · 2 ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous")
+	h.pump()
+	oneLine := p.summary.Size().Height
+	h.u.Window().Resize(fyne.NewSize(900, 600))
+	h.pump()
+	s := p.summary
+	if s.MinSize().Height <= oneLine {
+		t.Fatalf("the count line does not wrap at 900 px (%.0f px high): the test needs a longer line", s.MinSize().Height)
+	}
+	if s.Size().Height < s.MinSize().Height {
+		t.Errorf("the count line has %.0f px of the %.0f it needs", s.Size().Height, s.MinSize().Height)
+	}
+	if end, list := s.Position().Y+s.Size().Height, p.scroll.Position().Y; list < end {
+		t.Errorf("the results start at y=%.0f, above the count line's end at %.0f", list, end)
+	}
+}
+
 // TestSearchSummaryGetsItsHeight: when the search's count line wraps to
 // a second line, the panel makes room for it: the results moved down
 // only on the next layout, and "Ctrl+↑ 上一个" was drawn under the first

@@ -35,8 +35,8 @@ type searchPanel struct {
 	notice      *proseLabel // model and index state, fallbacks, errors
 	summary     *proseLabel
 	// top holds the query, the toggles and the summary above the
-	// results; body is the border round them. Both are laid out again
-	// when the summary changes (setSummary).
+	// results; body is the column of top and the results. Both are laid
+	// out again when the summary changes (setSummary).
 	top, body *fyne.Container
 	list      *fyne.Container
 	scroll    *container.Scroll
@@ -152,7 +152,10 @@ func (p *searchPanel) content() fyne.CanvasObject {
 	toggles := newAdaptiveGrid(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
 	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
 	p.top = container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
-	p.body = newBorder(p.top, nil, nil, nil, p.scroll)
+	// A flowColumn, not a Border: it gives the top its width before
+	// asking its height, so a count line that a narrower window wraps
+	// gets its second line (flowColumn.heightAt).
+	p.body = newFlowColumn(p.top, p.scroll)
 	return p.body
 }
 
