@@ -89,8 +89,13 @@ func (g *adaptiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // layout, refreshing when that height changes, as adaptiveGrid does. The
 // find bar's options in one row asked 620 px: in a 1024-px window the
 // editor could not have them and the window's panes overlapped.
-type flowRow struct {
-	height float32 // of the rows in the last layout; one row before it
+type flowRow struct{ lastHeight }
+
+// lastHeight is the height a wrapping row (flowRow, fieldRow) had in its
+// last layout, which it asks for as its MinSize's: its height depends on
+// the width, which MinSize does not know.
+type lastHeight struct {
+	height float32 // of the last layout; one row before it
 	box    *fyne.Container
 	busy   bool
 	// grown, when set, runs after the rows' height changed. The refresh
@@ -100,9 +105,23 @@ type flowRow struct {
 	grown func()
 }
 
+// settle keeps h, the height of a layout, and when it changed refreshes
+// the row so its parent lays out again, and runs grown.
+func (r *lastHeight) settle(h float32) {
+	if h != r.height && !r.busy {
+		r.height = h
+		r.busy = true
+		r.box.Refresh()
+		r.busy = false
+		if r.grown != nil {
+			r.grown()
+		}
+	}
+}
+
 // newFlowRow returns a container of objects in a flowRow.
 func newFlowRow(objects ...fyne.CanvasObject) *fyne.Container {
-	f := &flowRow{height: -1}
+	f := &flowRow{lastHeight{height: -1}}
 	f.box = container.New(f, objects...)
 	return f.box
 }
@@ -151,16 +170,7 @@ func (f *flowRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if size.Width <= 0 {
 		return // a hidden bar laid out at no size
 	}
-	h := f.place(objects, size.Width, true)
-	if h != f.height && !f.busy {
-		f.height = h
-		f.busy = true
-		f.box.Refresh()
-		f.busy = false
-		if f.grown != nil {
-			f.grown()
-		}
-	}
+	f.settle(f.place(objects, size.Width, true))
 }
 
 // flowColumn lays its objects out top to bottom at the width it is given,
@@ -225,4 +235,68 @@ func (l flowColumn) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Resize(fyne.NewSize(size.Width, h))
 		y += h + theme.Padding()
 	}
+}
+
+// fieldRow lays out an entry with buttons at its right end, as a Border
+// with the buttons on the right does, until the entry would be narrower
+// than minField: then the entry takes the whole width and the buttons go
+// on a row under it, right-aligned. Beside "Replace" and "Replace All in
+// Chapter" in a 900-px window the find bar's replacement box was 60 px
+// wide, its "Replace with" cut to "Replace w" over a scroll bar. Like
+// flowRow it asks for the height of its last layout and runs grown when
+// that height changes.
+type fieldRow struct {
+	lastHeight
+	field, tail fyne.CanvasObject
+	minField    float32
+}
+
+// newFieldRow returns a container of field and tail in a fieldRow.
+func newFieldRow(field, tail fyne.CanvasObject, minField float32) *fyne.Container {
+	r := &fieldRow{lastHeight: lastHeight{height: -1}, field: field, tail: tail, minField: minField}
+	r.box = container.New(r, field, tail)
+	return r.box
+}
+
+// place lays the row out in width (moving the objects when apply is
+// set) and returns its height.
+func (r *fieldRow) place(width float32, apply bool) float32 {
+	pad := theme.Padding()
+	f, t := r.field.MinSize(), r.tail.MinSize()
+	if width-t.Width-pad >= r.minField {
+		h := max(f.Height, t.Height)
+		if apply {
+			r.field.Move(fyne.NewPos(0, 0))
+			r.field.Resize(fyne.NewSize(width-t.Width-pad, h))
+			r.tail.Move(fyne.NewPos(width-t.Width, 0))
+			r.tail.Resize(fyne.NewSize(t.Width, h))
+		}
+		return h
+	}
+	if apply {
+		r.field.Move(fyne.NewPos(0, 0))
+		r.field.Resize(fyne.NewSize(width, f.Height))
+		r.tail.Move(fyne.NewPos(max(0, width-t.Width), f.Height+pad))
+		r.tail.Resize(t)
+	}
+	return f.Height + pad + t.Height
+}
+
+// MinSize is the wider of the two objects and the height of the last
+// layout (one row before the first).
+func (r *fieldRow) MinSize([]fyne.CanvasObject) fyne.Size {
+	f, t := r.field.MinSize(), r.tail.MinSize()
+	h := max(f.Height, t.Height)
+	if r.height >= 0 {
+		h = r.height
+	}
+	return fyne.NewSize(max(f.Width, t.Width), h)
+}
+
+// Layout places the objects in one row or two, by size's width.
+func (r *fieldRow) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	if size.Width <= 0 {
+		return // a hidden bar laid out at no size
+	}
+	r.settle(r.place(size.Width, true))
 }

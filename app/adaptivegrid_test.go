@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -160,5 +161,41 @@ func TestFindBarFitsANarrowWindow(t *testing.T) {
 	h.u.Window().Content().Refresh()
 	if got := h.u.Window().Content().MinSize().Width; got > 1024 {
 		t.Fatalf("with the find bar open the window asks %v px wide", got)
+	}
+}
+
+// TestFindBarReplacementFitsItsPlaceholder: in a 900 × 600 window the
+// replacement box keeps room for "Replace with": beside "Replace" and
+// "Replace All in Chapter" it was 60 px wide, its placeholder cut to
+// "Replace w". The buttons go under it, and the text under them.
+func TestFindBarReplacementFitsItsPlaceholder(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langEn})
+	p, c := h.addChapter("Frankenstein", "Chapter 15", "I am an unfortunate and deserted creature, I look around and I have no relation or friend upon earth.")
+	h.u.state.openChapter(p.ID, c.ID, nil)
+	h.waitFor("the chapter", func() bool { return h.u.editor.chapterID == c.ID && !h.u.editor.loading })
+	for _, w := range []float32{900, 1400} {
+		h.u.Window().Resize(fyne.NewSize(w, 600))
+		h.u.state.run(cmdReplaceInChapter)
+		h.pump()
+		h.pump()
+		f := h.u.editor.find
+		r := f.replacement
+		need := fyne.MeasureText(r.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+		if r.Size().Width < need {
+			t.Errorf("%v px window: the replacement box is %.0f px wide, %q needs %.0f", w, r.Size().Width, r.PlaceHolder, need)
+		}
+		row := f.replaceRow
+		if row.Size().Height < row.MinSize().Height {
+			t.Errorf("%v px window: the replace row has %.0f px of the %.0f it needs", w, row.Size().Height, row.MinSize().Height)
+		}
+		for _, b := range row.Objects[1].(*fyne.Container).Objects {
+			if b.Position().X+b.Size().Width > row.Objects[1].Size().Width+1 {
+				t.Errorf("%v px window: a replace button runs past the row's end", w)
+			}
+		}
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+		if end, text := abs(f.box).Y+f.box.Size().Height, abs(h.u.editor.text).Y; text < end {
+			t.Errorf("%v px window: the text starts at y=%.0f, inside the find bar ending at %.0f", w, text, end)
+		}
 	}
 }

@@ -62,10 +62,14 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 	prev := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { f.step(-1) })
 	next := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { f.step(1) })
 	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), f.hide)
-	f.replaceRow = container.NewBorder(nil, nil, nil, container.NewHBox(
+	// The buttons go under the box when beside them it would be too
+	// narrow to show "Replace with" (a 900-px window).
+	placeholder := fyne.MeasureText(f.replacement.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width
+	f.replaceRow = newFieldRow(f.replacement, container.NewHBox(
 		widget.NewButton(lang.L("Replace"), f.replaceCurrent),
 		widget.NewButton(lang.L("Replace All in Chapter"), f.replaceAll),
-	), f.replacement)
+	), placeholder+4*theme.InnerPadding())
+	f.replaceRow.Layout.(*fieldRow).grown = func() { u.do(func() { f.relayout() }) }
 	// The options wrap in a narrow editor; the status keeps the right end
 	// of their row. When they wrap, what holds the bar lays out again (on
 	// the next turn: this is inside its layout), so the text starts under
