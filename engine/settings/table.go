@@ -198,7 +198,7 @@ var keys = []Key{
 		Help: "Distance percentile that cuts in percentile mode.", Reader: ReaderIndexer, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Chunking.Percentile }},
 	{Name: "chunking.target-child-size", Default: str(chunk.DefaultTargetChildSize), Label: "Passage target size", Type: Int, Min: 20, Max: 2000, Unit: "characters",
-		Help: "Size a small searchable passage aims for; min ≤ target ≤ max child size.", Reader: ReaderIndexer, Live: true,
+		Help: "Size a small searchable passage aims for; minimum ≤ target ≤ maximum size.", Reader: ReaderIndexer, Live: true,
 		field: func(v *Values) any { return &v.Chunking.TargetChildSize }},
 	{Name: "chunking.min-child-size", Default: str(chunk.DefaultMinChildSize), Label: "Passage minimum size", Type: Int, Min: 10, Max: 2000, Unit: "characters",
 		Help: "Shorter passages merge with a neighbour.", Reader: ReaderIndexer, Live: true,
