@@ -31,6 +31,8 @@ type importPreview struct {
 	encoding importer.Encoding
 
 	chapters []importer.Chapter
+	// page is the book's title page, no chapter (engine.ParseBookPage).
+	page     importer.TitlePage
 	previews []engine.ChapterPreview
 	// title names the new project (engine.BookTitle of the chapters).
 	title string
@@ -70,7 +72,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
 	p.proceed = widget.NewButton(lang.L("Continue"), func() {
 		p.dlg.Hide()
-		u.confirmImport(p.name, p.title, p.chapters)
+		u.confirmImport(p.name, p.title, p.chapters, p.page)
 	})
 	p.proceed.Importance = widget.HighImportance
 	p.proceed.Disable()
@@ -97,13 +99,13 @@ func (p *importPreview) parse() {
 	}
 	p.proceed.Disable()
 	p.u.background(func() {
-		chs, err := engine.ParseBook(p.name, p.data, opts)
+		chs, page, err := engine.ParseBookPage(p.name, p.data, opts)
 		title := ""
 		if err == nil {
 			title = engine.BookTitle(p.name, p.data, chs)
 		}
 		p.u.do(func() {
-			p.title = title
+			p.title, p.page = title, page
 			p.show(chs, err)
 		})
 	})

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
+	"inkflow/engine/importer"
 )
 
 // TestImportKeepsTheOpenBook: importing a manuscript while a chapter of
@@ -123,7 +124,7 @@ func (h *harness) importManuscript(name, text string) {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs)
+	h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs, importer.TitlePage{})
 	h.tapDialogButton("Import")
 }
 
@@ -166,7 +167,7 @@ func TestImportOffersTheBooksTitle(t *testing.T) {
 	}
 	choose := func(name string, want []string, selected string) *widget.Select {
 		t.Helper()
-		h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs)
+		h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs, importer.TitlePage{})
 		var into *widget.Select
 		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 			into, _ = o.(*widget.Select)
@@ -215,7 +216,7 @@ func TestChineseImportDialogKeepsTheCountTogether(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		h.u.confirmImport(name, engine.BookTitle(name, []byte(b.String()), chs), chs)
+		h.u.confirmImport(name, engine.BookTitle(name, []byte(b.String()), chs), chs, importer.TitlePage{})
 		var info *proseLabel
 		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
 			if l, ok := o.(*proseLabel); ok && strings.Contains(l.Text, "识别出") {

@@ -103,7 +103,7 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 // exists, then the one an import of the same file made before titles
 // were read, so importing a manuscript again adds to the project it went
 // into.
-func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
+func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page importer.TitlePage) {
 	earlier := engine.FileBookName(fileName)
 	// Counted as the preview and the rest of the window count (the
 	// author's count mode), so the two dialogs agree on the book's size.
@@ -158,7 +158,7 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
 		func(ok bool) {
 			if ok {
-				u.runImport(book, targets[into.Selected], chs)
+				u.runImport(book, targets[into.Selected], chs, page)
 			}
 		}, u.win)
 	d.Resize(fyne.NewSize(480, 220))
@@ -170,7 +170,7 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter) {
 // progress dialog leaves indexing running. The imported book joins the
 // sidebar; it becomes the current project, its first chapter open, only
 // when no chapter is open.
-func (u *UI) runImport(book, into string, chs []importer.Chapter) {
+func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.TitlePage) {
 	bar := widget.NewProgressBar()
 	label := widget.NewLabel(lang.L("Saving chapters…"))
 	skipped := newProseLabel("")
@@ -189,7 +189,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 		}
 	}
 	u.background(func() {
-		pid, made, err := importBook(u.eng, into, chs)
+		pid, made, err := importBook(u.eng, into, chs, page)
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
@@ -246,14 +246,14 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter) {
 
 // importBook writes chapters into the project named into, as `inkflow
 // import` does (Engine.ImportBooks: numbered after the project's chapters,
-// the ones it has already left out). It returns the project and the new
-// chapters.
-func importBook(eng *engine.Engine, into string, chs []importer.Chapter) (uint64, []engine.Chapter, error) {
+// the ones it has already left out; a project it creates takes the title
+// page's title and author). It returns the project and the new chapters.
+func importBook(eng *engine.Engine, into string, chs []importer.Chapter, page importer.TitlePage) (uint64, []engine.Chapter, error) {
 	news := make([]engine.NewChapter, len(chs))
 	for i, c := range chs {
 		news[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
 	}
-	made, err := eng.ImportBooks([]engine.NewBook{{Project: into, Chapters: news}})
+	made, err := eng.ImportBooks([]engine.NewBook{{Project: into, Chapters: news, TitlePage: page}})
 	if err != nil {
 		return 0, nil, err
 	}

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"inkflow/engine"
+	"inkflow/engine/importer"
 	"inkflow/engine/index"
 )
 
@@ -105,7 +106,7 @@ func TestKeystrokesDuringHeavyIndexing(t *testing.T) {
 		t.Fatal(err)
 	}
 	importStart := time.Now()
-	h.u.runImport("大书", "大书", chs)
+	h.u.runImport("大书", "大书", chs, importer.TitlePage{})
 	h.waitFor("indexing to start", indexing.Load)
 
 	var keys []time.Duration

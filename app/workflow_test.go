@@ -478,7 +478,7 @@ func TestImportThroughUIAndExport(t *testing.T) {
 	if len(chs) != 2 {
 		t.Fatalf("parsed %d chapters, want 2", len(chs))
 	}
-	h.u.confirmImport("海上.md", engine.BookTitle("海上.md", []byte(md), chs), chs)
+	h.u.confirmImport("海上.md", engine.BookTitle("海上.md", []byte(md), chs), chs, importer.TitlePage{})
 	h.tapDialogButton("Import")
 	var pid uint64
 	h.waitFor("the import to finish indexing", func() bool {

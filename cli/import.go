@@ -90,7 +90,7 @@ func runImport(e *env, args []string) error {
 	start := time.Now()
 	news := make([]engine.NewBook, len(books))
 	for i, b := range books {
-		news[i] = engine.NewBook{Project: b.project, Chapters: newChapters(b.chapters)}
+		news[i] = engine.NewBook{Project: b.project, Chapters: newChapters(b.chapters), TitlePage: b.page}
 	}
 	// The titles each project has, to tell of a chapter added beside one
 	// of the same title (a chapter revised since the last import).
@@ -188,6 +188,8 @@ type book struct {
 	path     string
 	project  string
 	chapters []importer.Chapter
+	// page is its title page, no chapter (engine.ParseBookPage).
+	page importer.TitlePage
 }
 
 // chapterTitles is the set of the titles of a project's chapters (none
@@ -270,7 +272,7 @@ func readBook(path string, opts importer.Options) (book, error) {
 		}
 		return book{}, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
-	chs, err := engine.ParseBook(path, data, opts)
+	chs, page, err := engine.ParseBookPage(path, data, opts)
 	if encErr, ok := errors.AsType[*importer.EncodingError](err); ok {
 		return book{}, encodingError(path, err, encErr)
 	}
@@ -284,7 +286,7 @@ func readBook(path string, opts importer.Options) (book, error) {
 	if err != nil {
 		return book{}, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
-	return book{path: path, project: engine.FileBookName(path), chapters: chs}, nil
+	return book{path: path, project: engine.FileBookName(path), chapters: chs, page: page}, nil
 }
 
 // encodingError says that a file is not in the encoding it was read in,

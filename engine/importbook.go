@@ -17,23 +17,33 @@ import (
 // which encoding to convert from, an *importer.FormatError what the file
 // is when InkFlow does not read it (a Word 97–2003 .doc).
 func ParseBook(name string, data []byte, opts importer.Options) ([]importer.Chapter, error) {
+	chs, _, err := ParseBookPage(name, data, opts)
+	return chs, err
+}
+
+// ParseBookPage is ParseBook that also returns the book's title page
+// when the file marks one that holds only its title and author, as
+// InkFlow's EPUB, Word and Markdown exports write it
+// (importer.TitlePage): it is no chapter, and NewBook carries it into
+// the metadata of a project the import creates.
+func ParseBookPage(name string, data []byte, opts importer.Options) ([]importer.Chapter, importer.TitlePage, error) {
 	ext := strings.ToLower(filepath.Ext(name))
 	opts.Markdown = opts.HeadingPattern == nil && (ext == ".md" || ext == ".markdown")
-	chs, err := importer.ParseFile(name, data, opts)
+	chs, page, err := importer.ParseFilePage(name, data, opts)
 	if _, ok := errors.AsType[*importer.EncodingError](err); ok {
-		return nil, fmt.Errorf("%s %w", name, err) // "book.txt looks like GB18030; …"
+		return nil, page, fmt.Errorf("%s %w", name, err) // "book.txt looks like GB18030; …"
 	}
 	if fe, ok := errors.AsType[*importer.FormatError](err); ok {
 		fe.Name = name // "book.doc is a Word 97–2003 .doc file; …"
-		return nil, fe
+		return nil, page, fe
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, page, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(chs) == 0 {
-		return nil, fmt.Errorf("%s %w: %w", name, ErrNoText, ErrInvalid)
+		return nil, page, fmt.Errorf("%s %w: %w", name, ErrNoText, ErrInvalid)
 	}
-	return chs, nil
+	return chs, page, nil
 }
 
 // ErrNoText: ParseBook found nothing to import in the file (it is empty
@@ -65,7 +75,7 @@ func PreviewChapters(chs []importer.Chapter) []ChapterPreview {
 // BookTitle is the name a new project takes for an imported manuscript:
 // the title the file states (importer.BookTitle: an EPUB's dc:title, a
 // Word document's title, a text file's title page: 荡寇志 over its
-// author, 书名：…, Title: …), else the file's name without its folder
+// author, 书名：…, Title: …, a Markdown book's # line), else the file's name without its folder
 // and extension (FileBookName). chs are the chapters ParseBook made of
 // data.
 func BookTitle(file string, data []byte, chs []importer.Chapter) string {

@@ -3,8 +3,10 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"inkflow/engine/export"
+	"inkflow/engine/importer"
 	"inkflow/storage"
 )
 
@@ -13,6 +15,12 @@ import (
 type NewBook struct {
 	Project  string
 	Chapters []NewChapter
+	// TitlePage is the book's title page (ParseBookPage), which is no
+	// chapter: a project the import creates takes its title and author
+	// as its ProjectMeta, so that an export imported again keeps them
+	// (the title only when it is not the project's name, which an
+	// empty title means). A project that exists keeps its own.
+	TitlePage importer.TitlePage
 }
 
 // BookError says which book of ImportBooks failed and why.
@@ -51,7 +59,7 @@ func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
 	out := make([][]Chapter, len(books))
 	err := e.db.Update(func(tx *storage.Tx) error {
 		for i, b := range books {
-			made, err := importBook(tx, b.Project, prepared[i])
+			made, err := importBook(tx, b.Project, b.TitlePage, prepared[i])
 			if err != nil {
 				return &BookError{Book: i, Err: fmt.Errorf("engine: import into project %q: %w", b.Project, err)}
 			}
@@ -69,11 +77,14 @@ func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
 }
 
 // importBook appends one book to the named project, creating it if need
-// be, in the caller's transaction.
-func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapter, error) {
+// be (with the metadata of its title page), in the caller's transaction.
+func importBook(tx *storage.Tx, project string, page importer.TitlePage, chs []preparedChapter) ([]Chapter, error) {
 	p, ok, err := tx.ProjectByName(project)
 	if err == nil && !ok {
 		p, err = tx.CreateProject(project)
+		if err == nil {
+			err = putTitlePage(tx, p.ID, project, page)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -100,6 +111,20 @@ func importBook(tx *storage.Tx, project string, chs []preparedChapter) ([]Chapte
 		}
 	}
 	return createChapters(tx, p.ID, had.next, fresh)
+}
+
+// putTitlePage stores a new project's ProjectMeta from its book's title
+// page: the author, and the title unless it is the project's name (an
+// empty title is the name, and stays so when the project is renamed).
+func putTitlePage(tx *storage.Tx, projectID uint64, project string, page importer.TitlePage) error {
+	m := ProjectMeta{Title: strings.TrimSpace(page.Title), Author: strings.TrimSpace(page.Author)}
+	if m.Title == strings.TrimSpace(project) {
+		m.Title = ""
+	}
+	if m == (ProjectMeta{}) {
+		return nil
+	}
+	return putProjectJSON(tx, projectID, metaKey, m)
 }
 
 // chapterKey is what makes an imported chapter one the project has

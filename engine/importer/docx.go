@@ -498,28 +498,28 @@ func symbolRune(font, code string) rune {
 }
 
 // parseDOCX turns a Word document into chapters (see the top of this file).
-func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
-	damaged := func(err error) error {
-		return &FormatError{Kind: DamagedDOCX, Err: err}
+func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, error) {
+	damaged := func(err error) ([]Chapter, TitlePage, error) {
+		return nil, TitlePage{}, &FormatError{Kind: DamagedDOCX, Err: err}
 	}
 	doc, err := readZipFile(files["word/document.xml"], maxPart)
 	if err != nil {
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	if doc == nil {
-		return nil, damaged(errors.New("it has no word/document.xml"))
+		return damaged(errors.New("it has no word/document.xml"))
 	}
 	styles, err := readPart(files, "word/styles.xml", readStyles)
 	if err != nil {
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	numbering, err := readPart(files, "word/numbering.xml", readNumbering)
 	if err != nil {
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	paras, err := readParagraphs(doc)
 	if err != nil {
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	for i, p := range paras {
 		// Word's list numbers (第一章 from a multilevel list) are part of
@@ -542,7 +542,8 @@ func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 			paras[i].text = label + " " + strings.TrimLeft(p.text, " \t　")
 		}
 	}
-	return splitDOCX(paras, styles, opts), nil
+	chs, tp := splitDOCX(paras, styles, opts)
+	return chs, tp, nil
 }
 
 // readPart reads an optional part of a Word file (the styles, the
@@ -559,7 +560,10 @@ func readPart[T any](files map[string]*zip.File, name string, parse func([]byte)
 
 // splitDOCX lays the paragraphs out as lines and cuts them into chapters
 // at their heading paragraphs, or by the text rules when there are none.
-func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
+// The Title paragraph and the Author one right under it, and nothing
+// else, before the first heading are the title page InkFlow's export
+// writes (see TitlePage).
+func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, TitlePage) {
 	type head struct {
 		line  int
 		kind  headingKind
@@ -569,7 +573,8 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
 		lines []string
 		heads []head
 	)
-	blank := true // no blank line at the start, nor two in a row
+	authorLine := -1 // the first Author paragraph's line
+	blank := true    // no blank line at the start, nor two in a row
 	for _, p := range paras {
 		style := p.style
 		if style == "" {
@@ -596,6 +601,9 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
 			blank = true
 			continue
 		}
+		if authorLine < 0 && styles.isAuthor(style) && !strings.Contains(strings.TrimSpace(text), "\n") {
+			authorLine = len(lines)
+		}
 		ind := p.indent
 		if !p.hasInd {
 			ind = styles.indent(style)
@@ -617,8 +625,15 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
 	text := strings.Join(lines, "\n")
 	opts.KeepLineBreaks = true // a paragraph is a paragraph: none is wrapped
 	opts.Markdown = false
+	var page *titleLines
+	if len(heads) > 0 && heads[0].kind == titlePara && heads[0].line == 0 {
+		page = &titleLines{title: 0, author: -1}
+		if authorLine == 1 {
+			page.author = 1
+		}
+	}
 	if opts.HeadingPattern != nil || len(heads) == 0 {
-		return split(text, opts, nil)
+		return split(text, opts, nil, page)
 	}
 
 	count := map[headingKind]int{}
@@ -661,15 +676,23 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) []Chapter {
 		}
 		return n
 	}
-	styled := split(text, opts, cuts)
+	styled, tp := split(text, opts, cuts, page)
 	if chapters(styled) < 2 {
 		// One heading style for a preface in a book whose chapters are
 		// typed as 第一章 lines: the text rules know better.
-		if plain := split(text, opts, nil); chapters(plain) > chapters(styled) {
-			return plain
+		if plain, ptp := split(text, opts, nil, page); chapters(plain) > chapters(styled) {
+			return plain, ptp
 		}
 	}
-	return styled
+	return styled, tp
+}
+
+// isAuthor reports whether a paragraph style is named Author, as
+// InkFlow's export names the style of the author's line under the
+// title (pandoc reads it so too).
+func (s *docxStyles) isAuthor(id string) bool {
+	st, ok := s.byID[id]
+	return ok && strings.EqualFold(strings.TrimSpace(st.name), "author")
 }
 
 // cleanText drops what a character reference (&#13;, &#1;) can put into

@@ -20,6 +20,7 @@ const testStyles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:style w:type="paragraph" w:styleId="a3"><w:name w:val="标题"/><w:basedOn w:val="a"/></w:style>
 <w:style w:type="paragraph" w:styleId="Chap"><w:name w:val="My Chapter"/><w:basedOn w:val="a"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>
 <w:style w:type="paragraph" w:styleId="Plain"><w:name w:val="Body Plain"/><w:pPr><w:ind w:firstLine="0"/></w:pPr></w:style>
+<w:style w:type="paragraph" w:styleId="Author"><w:name w:val="Author"/><w:basedOn w:val="a"/></w:style>
 <w:style w:type="character" w:styleId="1Char"><w:name w:val="heading 1 Char"/></w:style>
 </w:styles>`
 

@@ -49,16 +49,16 @@ type epubPackage struct {
 var epubSkipTypes = []string{"cover", "toc", "landmarks", "copyright-page", "page-list", "loi", "lot"}
 
 // parseEPUB turns an EPUB book into chapters (see above).
-func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
-	damaged := func(err error) error {
-		return &FormatError{Kind: DamagedEPUB, Err: err}
+func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, error) {
+	damaged := func(err error) ([]Chapter, TitlePage, error) {
+		return nil, TitlePage{}, &FormatError{Kind: DamagedEPUB, Err: err}
 	}
 	container, err := readZipFile(files["META-INF/container.xml"], maxPart)
 	if err != nil || container == nil {
 		if err == nil {
 			err = errors.New("it has no META-INF/container.xml")
 		}
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	var c struct {
 		Rootfiles []struct {
@@ -67,7 +67,7 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		} `xml:"rootfiles>rootfile"`
 	}
 	if err := xml.Unmarshal(container, &c); err != nil {
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	opfPath := ""
 	for _, r := range c.Rootfiles {
@@ -77,24 +77,25 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		}
 	}
 	if _, ok := files["META-INF/encryption.xml"]; ok && hasFontFreeEncryption(files["META-INF/encryption.xml"]) {
-		return nil, &FormatError{Kind: EPUBDRM}
+		return nil, TitlePage{}, &FormatError{Kind: EPUBDRM}
 	}
 	opf, err := readZipFile(files[opfPath], maxPart)
 	if err != nil || opf == nil {
 		if err == nil {
 			err = errors.New("its package " + opfPath + " is missing")
 		}
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	pkg, err := readOPF(opfPath, opf)
 	if err != nil {
-		return nil, damaged(err)
+		return damaged(err)
 	}
 	titles := epubTOCTitles(files, pkg)
 
 	var (
 		lines []string
 		cuts  []epubHead
+		page  *titleLines // the title page (see TitlePage)
 	)
 	for _, id := range pkg.spine {
 		href := pkg.items[id]
@@ -103,16 +104,19 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 		}
 		data, err := readZipFile(files[href], maxPart)
 		if err != nil {
-			return nil, damaged(err)
+			return damaged(err)
 		}
 		if data == nil {
 			continue // a spine entry without its file: read what there is
 		}
-		blocks, skip, front := readXHTML(data)
+		blocks, skip, front, isTitlePage := readXHTML(data)
 		if skip {
 			continue
 		}
 		start := len(lines)
+		if isTitlePage && page == nil {
+			page = epubTitlePage(blocks, start)
+		}
 		firstCut := len(cuts)
 		heads := docHeads(blocks)
 		if len(heads) == 0 && titles[href] != "" {
@@ -156,14 +160,39 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, error) {
 	text := strings.Join(lines, "\n")
 	opts.KeepLineBreaks = true
 	opts.Markdown = false
+	var (
+		chs []Chapter
+		tp  TitlePage
+	)
 	if opts.HeadingPattern != nil || len(cuts) == 0 {
-		return split(text, opts, nil), nil
+		chs, tp = split(text, opts, nil, page)
+		return chs, tp, nil
 	}
 	marked := make([]cut, len(cuts))
 	for i, h := range cuts {
 		marked[i] = cut{line: h.line, title: headingTitle(h.title), front: h.front}
 	}
-	return split(text, opts, marked), nil
+	chs, tp = split(text, opts, marked, page)
+	return chs, tp, nil
+}
+
+// epubTitlePage returns the lines of a title page (a page of epub:type
+// titlepage) laid out as InkFlow's export writes it — the title in a
+// paragraph of class title, maybe the author in one of class author
+// under it, nothing else — whose blocks start at line start; nil for
+// another page (a publisher's, with more on it).
+func epubTitlePage(blocks []xhtmlBlock, start int) *titleLines {
+	if len(blocks) == 0 || len(blocks) > 2 || blocks[0].heading > 0 || blocks[0].class != "title" || strings.Contains(blocks[0].text, "\n") {
+		return nil
+	}
+	page := &titleLines{title: start, author: -1}
+	if len(blocks) == 2 {
+		if b := blocks[1]; b.heading > 0 || b.class != "author" || strings.Contains(b.text, "\n") {
+			return nil
+		}
+		page.author = start + 1
+	}
+	return page
 }
 
 // epubHead is a chapter heading found in the spine; front marks one that
@@ -348,6 +377,7 @@ type xhtmlBlock struct {
 	heading int  // 1–6 for h1–h6, 0 for text
 	para    bool // a paragraph of prose (p), indented in a Chinese book
 	sub     bool // set by docHeads: the second line of the title before it
+	class   string
 }
 
 // htmlSpace is a run of HTML white space (not U+3000, which is text).
@@ -389,20 +419,22 @@ var blockElements = map[string]bool{
 
 // readXHTML reads a content document's blocks; skip is set for a page
 // that is not the story (a cover, a table of contents, a copyright page),
-// front for one whose body or first section is epub:type frontmatter.
-func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front bool) {
+// front for one whose body or first section is epub:type frontmatter,
+// titlePage for one whose body or first section is epub:type titlepage.
+func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 	d := newHTMLDecoder(data)
 	var (
 		text    strings.Builder
 		heading int
 		para    bool
+		class   string
 	)
 	flush := func() {
 		if s := strings.TrimFunc(cleanText(text.String()), unicode.IsSpace); s != "" {
-			blocks = append(blocks, xhtmlBlock{text: s, heading: heading, para: para && heading == 0})
+			blocks = append(blocks, xhtmlBlock{text: s, heading: heading, para: para && heading == 0, class: class})
 		}
 		text.Reset()
-		heading, para = 0, false
+		heading, para, class = 0, false, ""
 	}
 	inBody := false
 	for {
@@ -419,11 +451,14 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front bool) {
 			opening := name == "body" || name == "section" && len(blocks) == 0 && strings.TrimSpace(text.String()) == ""
 			for _, s := range epubSkipTypes {
 				if strings.Contains(" "+typ+" ", " "+s+" ") && opening {
-					return nil, true, false
+					return nil, true, false, false
 				}
 			}
 			if opening && strings.Contains(" "+typ+" ", " frontmatter ") {
 				front = true
+			}
+			if opening && strings.Contains(" "+typ+" ", " titlepage ") {
+				titlePage = true
 			}
 			role, _ := attr(t, "role")
 			switch {
@@ -434,7 +469,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front bool) {
 				// Notes, their references and ruby annotations (pinyin
 				// over characters) are not the text.
 				if err := d.Skip(); err != nil {
-					return blocks, false, front
+					return blocks, false, front, titlePage
 				}
 			case name == "br":
 				text.WriteByte('\n')
@@ -444,7 +479,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front bool) {
 					heading = int(name[1] - '0')
 				}
 				// A title page's centred lines are not paragraphs of prose.
-				class, _ := attr(t, "class")
+				class, _ = attr(t, "class")
 				para = name == "p" && !strings.Contains(class, "title") && !strings.Contains(class, "author") && !strings.Contains(class, "center")
 			}
 		case xml.CharData:
@@ -460,7 +495,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front bool) {
 		}
 	}
 	flush()
-	return blocks, false, front
+	return blocks, false, front, titlePage
 }
 
 // isNote reports whether an element's epub:type or role marks a note,

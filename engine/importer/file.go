@@ -102,21 +102,35 @@ const saveAsDOCX = "open it in Word or WPS and save it as .docx (or .txt), then 
 // ParseDOCX), an EPUB book (ParseEPUB), else text (Parse). Files of other
 // kinds get a *FormatError saying what they are.
 func ParseFile(name string, data []byte, opts Options) ([]Chapter, error) {
+	chs, _, err := ParseFilePage(name, data, opts)
+	return chs, err
+}
+
+// ParseFilePage is ParseFile that also returns the title page the file
+// marks as one (see TitlePage), which makes no chapter; zero for a text
+// file other than Markdown, and for a book whose title page holds more
+// than its title and author.
+func ParseFilePage(name string, data []byte, opts Options) ([]Chapter, TitlePage, error) {
 	ext := strings.ToLower(filepath.Ext(name))
 	switch {
 	case bytes.HasPrefix(data, cfbMagic):
-		return nil, compoundFileError(data)
+		return nil, TitlePage{}, compoundFileError(data)
 	case bytes.HasPrefix(data, rtfMagic):
-		return nil, &FormatError{Kind: RTF}
+		return nil, TitlePage{}, &FormatError{Kind: RTF}
 	case bytes.HasPrefix(data, zipMagic) || bytes.HasPrefix(data, emptyZipMagic) ||
 		ext == ".docx" || ext == ".docm" || ext == ".dotx" || ext == ".epub":
 		return parseZipped(ext, data, opts)
 	case ext == ".doc":
 		// A .doc that is not a compound file is often a web page or an
 		// RTF saved under that name; read as text it would be markup.
-		return nil, &FormatError{Kind: NotWordDOC}
+		return nil, TitlePage{}, &FormatError{Kind: NotWordDOC}
 	}
-	return Parse(data, opts)
+	text, err := normalize(data, opts.Encoding)
+	if err != nil {
+		return nil, TitlePage{}, err
+	}
+	chs, tp := split(text, opts, nil, nil)
+	return chs, tp, nil
 }
 
 // compoundFileError says which OLE compound file data is: Word stores a
@@ -141,7 +155,7 @@ func compoundFileError(data []byte) error {
 }
 
 // parseZipped reads a zip container: a Word document or an EPUB.
-func parseZipped(ext string, data []byte, opts Options) ([]Chapter, error) {
+func parseZipped(ext string, data []byte, opts Options) ([]Chapter, TitlePage, error) {
 	z, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		kind := DamagedZip
@@ -151,7 +165,7 @@ func parseZipped(ext string, data []byte, opts Options) ([]Chapter, error) {
 		case ".epub":
 			kind = DamagedEPUB
 		}
-		return nil, &FormatError{Kind: kind, Err: err}
+		return nil, TitlePage{}, &FormatError{Kind: kind, Err: err}
 	}
 	files := make(map[string]*zip.File, len(z.File))
 	for _, f := range z.File {
@@ -164,13 +178,13 @@ func parseZipped(ext string, data []byte, opts Options) ([]Chapter, error) {
 	case files["META-INF/container.xml"] != nil || strings.TrimSpace(string(mimetype)) == "application/epub+zip":
 		return parseEPUB(files, opts)
 	case strings.HasPrefix(string(mimetype), "application/vnd.oasis.opendocument.text"):
-		return nil, &FormatError{Kind: ODT}
+		return nil, TitlePage{}, &FormatError{Kind: ODT}
 	case files["xl/workbook.xml"] != nil:
-		return nil, &FormatError{Kind: Excel}
+		return nil, TitlePage{}, &FormatError{Kind: Excel}
 	case files["ppt/presentation.xml"] != nil:
-		return nil, &FormatError{Kind: PowerPoint}
+		return nil, TitlePage{}, &FormatError{Kind: PowerPoint}
 	}
-	return nil, &FormatError{Kind: OtherZip}
+	return nil, TitlePage{}, &FormatError{Kind: OtherZip}
 }
 
 // maxPart bounds one unpacked XML part: a zip bomb must not take the

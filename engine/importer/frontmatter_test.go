@@ -10,7 +10,8 @@ import (
 // TestFrontMatterAfterTitlePage: a title page (title, author) before a
 // first heading that names the book again or front matter makes that
 // heading's section chapter 0, as InkFlow's exports write a book; a first
-// heading of another name is a chapter, numbered or not.
+// heading of another name is a chapter, numbered or not, and the title
+// page InkFlow's EPUB writes (title and author alone) no chapter.
 func TestFrontMatterAfterTitlePage(t *testing.T) {
 	docx := func(first string) func(t *testing.T) []byte {
 		return func(t *testing.T) []byte {
@@ -44,7 +45,7 @@ func TestFrontMatterAfterTitlePage(t *testing.T) {
 		{"Word: a chapter without a number", "a.docx", docx("楔子"), []string{"0 风雪夜归人", "1 楔子", "2 第一章 风起", "3 第二章 云涌"}},
 		{"EPUB: the book's title again", "a.epub", epub("Frankenstein"), []string{"0 Frankenstein", "1 Chapter 1", "2 Chapter 2"}},
 		{"EPUB: Front matter", "a.epub", epub("Front matter"), []string{"0 Front matter", "1 Chapter 1", "2 Chapter 2"}},
-		{"EPUB: a prologue is a chapter", "a.epub", epub("Prologue"), []string{"0 Frankenstein", "1 Prologue", "2 Chapter 1", "3 Chapter 2"}},
+		{"EPUB: a prologue is a chapter", "a.epub", epub("Prologue"), []string{"1 Prologue", "2 Chapter 1", "3 Chapter 2"}},
 		{"Markdown: the front matter's 序 line starts no chapter", "a.md", markdown("风雪夜归人"), []string{"0 风雪夜归人", "1 第一章 风起", "2 第二章 云涌"}},
 		{"Markdown: another book's headings", "a.md", markdown("楔子"), []string{"1 风雪夜归人", "2 楔子", "3 序", "4 第一章 风起", "5 第二章 云涌"}},
 	}
@@ -60,6 +61,69 @@ func TestFrontMatterAfterTitlePage(t *testing.T) {
 			}
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("chapters %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestTitlePageOnlyWhenMarked: a title page is no chapter only when the
+// file marks it as InkFlow's exports do and it holds the book's title and
+// author and nothing else; a publisher's line, a dedication, a title page
+// the file does not mark (an author's line in the Normal style, a TXT
+// file's first lines) make chapter 0 as before.
+func TestTitlePageOnlyWhenMarked(t *testing.T) {
+	chapters := p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("1", r("第二章 云涌")) + p("", r("雨下了。"))
+	epub := func(titlePage string) []byte {
+		return epubFile(t, `<item id="title" href="title.xhtml" media-type="application/xhtml+xml"/><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/><item id="c2" href="c2.xhtml" media-type="application/xhtml+xml"/>`,
+			`<itemref idref="title"/><itemref idref="c1"/><itemref idref="c2"/>`, map[string]string{
+				"OEBPS/title.xhtml": page(titlePage),
+				"OEBPS/c1.xhtml":    page(`<section epub:type="chapter"><h1>Chapter 1</h1><p>I am by birth a Genevese.</p></section>`),
+				"OEBPS/c2.xhtml":    page(`<section epub:type="chapter"><h1>Chapter 2</h1><p>We were brought up together.</p></section>`),
+			})
+	}
+	tests := []struct {
+		name, file string
+		data       []byte
+		want       []string // index and title of every chapter
+		page       TitlePage
+	}{
+		{"Word: Title and Author", "a.docx", docxFile(t, p("a3", r("风雪夜归人"))+p("Author", r("佚名"))+chapters),
+			[]string{"1 第一章 风起", "2 第二章 云涌"}, TitlePage{"风雪夜归人", "佚名"}},
+		{"Word: Title alone", "a.docx", docxFile(t, p("a3", r("风雪夜归人"))+chapters),
+			[]string{"1 第一章 风起", "2 第二章 云涌"}, TitlePage{Title: "风雪夜归人"}},
+		{"Word: the author in the Normal style", "a.docx", docxFile(t, p("a3", r("风雪夜归人"))+p("", r("佚名"))+chapters),
+			[]string{"0 风雪夜归人", "1 第一章 风起", "2 第二章 云涌"}, TitlePage{}},
+		{"Word: a publisher under the author", "a.docx", docxFile(t, p("a3", r("风雪夜归人"))+p("Author", r("佚名"))+p("", r("人民文学出版社"))+chapters),
+			[]string{"0 风雪夜归人", "1 第一章 风起", "2 第二章 云涌"}, TitlePage{}},
+		{"EPUB: title and author", "a.epub", epub(`<section epub:type="titlepage"><p class="title">Frankenstein</p><p class="author">Mary Shelley</p></section>`),
+			[]string{"1 Chapter 1", "2 Chapter 2"}, TitlePage{"Frankenstein", "Mary Shelley"}},
+		{"EPUB: a publisher's title page", "a.epub", epub(`<section epub:type="titlepage"><p class="title">Frankenstein</p><p class="author">Mary Shelley</p><p>Lackington, 1818</p></section>`),
+			[]string{"0 Frankenstein", "1 Chapter 1", "2 Chapter 2"}, TitlePage{}},
+		{"EPUB: a title page in a heading", "a.epub", epub(`<section epub:type="titlepage"><div class="title">Frankenstein</div><div>by Mary Shelley</div></section>`),
+			[]string{"0 Frankenstein", "1 Chapter 1", "2 Chapter 2"}, TitlePage{}},
+		{"EPUB: no titlepage type", "a.epub", epub(`<section><p class="title">Frankenstein</p><p class="author">Mary Shelley</p></section>`),
+			[]string{"0 Frankenstein", "1 Chapter 1", "2 Chapter 2"}, TitlePage{}},
+		{"Markdown: title and author", "a.md", []byte("# 风雪夜归人\n\n佚名\n\n## 第一章 风起\n\n天色将晚。\n\n## 第二章 云涌\n\n雨下了。\n"),
+			[]string{"1 第一章 风起", "2 第二章 云涌"}, TitlePage{"风雪夜归人", "佚名"}},
+		{"Markdown: a dedication under the author", "a.md", []byte("# 风雪夜归人\n\n佚名\n\n献给我的母亲。\n\n## 第一章 风起\n\n天色将晚。\n\n## 第二章 云涌\n\n雨下了。\n"),
+			[]string{"1 风雪夜归人", "2 第一章 风起", "3 第二章 云涌"}, TitlePage{}},
+		{"Markdown: a line right under the title is text", "a.md", []byte("# 风雪夜归人\n佚名\n\n## 第一章 风起\n\n天色将晚。\n\n## 第二章 云涌\n\n雨下了。\n"),
+			[]string{"1 风雪夜归人", "2 第一章 风起", "3 第二章 云涌"}, TitlePage{}},
+		{"TXT: a title page is chapter 0", "a.txt", []byte("呐喊\n\n鲁迅\n\n第一章 风起\n\n天色将晚。\n\n第二章 云涌\n\n雨下了。\n"),
+			[]string{"0 呐喊", "1 第一章 风起", "2 第二章 云涌"}, TitlePage{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, page, err := ParseFilePage(tt.file, tt.data, Options{Markdown: filepath.Ext(tt.file) == ".md"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range chs {
+				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
+			}
+			if !slices.Equal(got, tt.want) || page != tt.page {
+				t.Errorf("chapters %q and title page %+v, want %q and %+v", got, page, tt.want, tt.page)
 			}
 		})
 	}

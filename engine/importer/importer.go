@@ -100,12 +100,35 @@ func normalize(data []byte, enc Encoding) (string, error) {
 // web-novel download's site furniture goes (webnovel.go): a heading
 // written twice makes one chapter, and site ads and the （本章完） at a
 // chapter's end are dropped.
-func Split(text string, opts Options) []Chapter { return split(text, opts, nil) }
+func Split(text string, opts Options) []Chapter {
+	chs, _ := split(text, opts, nil, nil)
+	return chs
+}
+
+// TitlePage is the title page a file marks as one and that holds the
+// book's title and, maybe, its author and nothing else, as InkFlow's
+// EPUB, Word and Markdown exports write it: an EPUB page of epub:type
+// titlepage, a Word document's Title paragraph and the Author one under
+// it, a Markdown book's "# Title" line and the line under it. It is no
+// chapter: the import makes no chapter 0 of it, and a new project takes
+// its title and author as its metadata instead (engine.NewBook). Zero
+// when the file has none.
+type TitlePage struct {
+	Title, Author string
+}
+
+// titleLines are the lines of a title page a file marks as one (see
+// TitlePage): its title's and its author's (-1 for none).
+type titleLines struct{ title, author int }
 
 // split is Split with the headings already known when marked is not nil
 // (a Word document's heading paragraphs, see docx.go): they replace the
-// detection, and the text's lines are taken as they are.
-func split(text string, opts Options, marked []cut) []Chapter {
+// detection, and the text's lines are taken as they are. page, when not
+// nil, holds the lines of the title page the file marks (an EPUB's or a
+// Word document's); a Markdown book's is found here (markdownFront).
+// When the text before the first chapter is that page and nothing else,
+// it makes no chapter 0 and comes back as the TitlePage.
+func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter, TitlePage) {
 	if !opts.KeepLineBreaks && marked == nil {
 		text = breakRunOnLines(text)
 	}
@@ -127,7 +150,7 @@ func split(text string, opts Options, marked []cut) []Chapter {
 	} else {
 		cuts = detectCuts(lines, opts.Markdown)
 		if opts.Markdown {
-			cuts, frontCut = markdownFront(lines, cuts)
+			cuts, frontCut, page = markdownFront(lines, cuts)
 		}
 	}
 	cuts = mergeRepeatedHeadings(cuts, lines)
@@ -142,6 +165,13 @@ func split(text string, opts Options, marked []cut) []Chapter {
 	}
 	if marked != nil {
 		frontCut = exportedFront(lines[:frontEnd], cuts)
+	}
+	var tp TitlePage
+	if len(cuts) > 0 && onlyTitlePage(lines[:frontEnd], page) {
+		tp.Title = strings.TrimSpace(strings.TrimPrefix(lines[page.title], "# "))
+		if page.author >= 0 {
+			tp.Author = strings.TrimSpace(lines[page.author])
+		}
 	}
 
 	type section struct {
@@ -169,6 +199,8 @@ func split(text string, opts Options, marked []cut) []Chapter {
 	if frontCut {
 		front, frontName = sections[0].body, sections[0].title
 		sections = sections[1:]
+	} else if tp.Title != "" {
+		front = "" // the title page: no chapter, the project's metadata
 	}
 
 	// Leading empty chapters are table-of-contents lines: fold them into the
@@ -227,7 +259,21 @@ func split(text string, opts Options, marked []cut) []Chapter {
 		n++
 		out = append(out, Chapter{Index: n, Title: s.title, Text: unwrap(s.body, width, opts.Markdown)})
 	}
-	return out
+	return out, tp
+}
+
+// onlyTitlePage reports whether the lines before a book's first chapter,
+// front, are the title page page marks and nothing else.
+func onlyTitlePage(front []string, page *titleLines) bool {
+	if page == nil || page.title < 0 || page.title >= len(front) || strings.TrimSpace(front[page.title]) == "" {
+		return false
+	}
+	for i, l := range front {
+		if strings.TrimSpace(l) != "" && i != page.title && i != page.author {
+			return false
+		}
+	}
+	return true
 }
 
 // genericFrontTitles are the names frontTitle gives front matter that
@@ -276,17 +322,67 @@ var frontMatterName = regexp.MustCompile(`^(?i:preface|foreword|introduction|con
 // "## its title", every chapter under "##" — and returns its cuts, the
 // first heading the front matter (see exportedFront). Such a book's
 // chapters are its Markdown headings: a 序 or 目录 line of the front
-// matter's text starts none. Another book's cuts come back as they are.
-func markdownFront(lines []string, cuts []cut) ([]cut, bool) {
-	if len(cuts) < 3 || !strings.HasPrefix(lines[cuts[0].line], "# ") {
-		return cuts, false
+// matter's text starts none. It also returns the book's title page
+// (see TitlePage): its "# Title" line, at the top, and the author's line
+// under it, when the "##" headings are all the book's other headings.
+// Another book's cuts come back as they are.
+func markdownFront(lines []string, cuts []cut) ([]cut, bool, *titleLines) {
+	if len(cuts) < 2 || !strings.HasPrefix(lines[cuts[0].line], "# ") {
+		return cuts, false, nil
 	}
 	md := slices.DeleteFunc(slices.Clone(cuts), func(c cut) bool { return !strings.HasPrefix(lines[c.line], "## ") })
-	if len(md) < 2 || !exportedFront(lines[:md[0].line], md) {
-		return cuts, false
+	page := markdownTitlePage(lines, cuts[0].line, md)
+	if len(md) == len(cuts)-1 && page != nil {
+		// The title page's lines stay a page when the book has chapter 0.
+		return md, len(md) >= 2 && exportedFront(lines[:md[0].line], md), page
 	}
-	return md, true
+	if len(cuts) < 3 || len(md) < 2 || !exportedFront(lines[:md[0].line], md) {
+		return cuts, false, nil
+	}
+	return md, true, nil
 }
+
+// markdownTitlePage returns the title page of a Markdown book that
+// opens as InkFlow's export writes it: "# Title" at line title, the
+// first line of text, then, between blank lines, at most one short line
+// (the author) before the first of its "##" headings, md; nil for
+// another book.
+func markdownTitlePage(lines []string, title int, md []cut) *titleLines {
+	if len(md) == 0 || md[0].line <= title {
+		return nil
+	}
+	for _, l := range lines[:title] {
+		if strings.TrimSpace(l) != "" {
+			return nil
+		}
+	}
+	page := &titleLines{title: title, author: -1}
+	between := lines[title+1 : md[0].line]
+	var text []int
+	for i, l := range between {
+		if strings.TrimSpace(l) != "" {
+			text = append(text, i)
+		}
+	}
+	switch {
+	case len(text) == 0:
+		return page
+	case len(text) > 1:
+		return nil
+	}
+	i := text[0]
+	l := strings.TrimSpace(between[i])
+	if i == 0 || i == len(between)-1 || strings.HasPrefix(l, "#") ||
+		utf8.RuneCountInString(l) > maxAuthorLineRunes || strings.ContainsAny(l, "。！？!?") {
+		return nil
+	}
+	page.author = title + 1 + i
+	return page
+}
+
+// maxAuthorLineRunes bounds the author's line of a Markdown title page:
+// a name or two, not a sentence of the book.
+const maxAuthorLineRunes = 40
 
 // prefaceTitle takes the heading of front matter that is a preface and
 // nothing else (序 or Preface on its first line, its text after it: a

@@ -41,9 +41,22 @@ func BookTitle(data []byte, chs []Chapter) string {
 		}
 	}
 	if len(chs) == 0 || chs[0].Index != 0 {
-		return "" // the book starts with its first chapter: no title page
+		// The book starts with its first chapter, or with a Markdown
+		// title page, which is no chapter (TitlePage).
+		return markdownTitle(data)
 	}
 	return frontMatterTitle(chs[0].Text)
+}
+
+// markdownTitle is the title of a Markdown book that opens with it on a
+// "# " line, "" for another file.
+func markdownTitle(data []byte) string {
+	first, _, _ := strings.Cut(strings.TrimLeft(string(data[:min(len(data), 1024)]), " \t\r\n\ufeff"), "\n")
+	first = strings.TrimSpace(first)
+	if !strings.HasPrefix(first, "# ") || !utf8.ValidString(first) || !titleLike(first) {
+		return ""
+	}
+	return cleanTitle(first)
 }
 
 // zippedTitle reads the title from a Word document's or an EPUB's
