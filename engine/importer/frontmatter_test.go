@@ -55,10 +55,7 @@ func TestFrontMatterAfterTitlePage(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []string
-			for _, c := range chs {
-				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
-			}
+			got := IndexTitles(chs)
 			if !slices.Equal(got, tt.want) {
 				t.Errorf("chapters %q, want %q", got, tt.want)
 			}
@@ -118,13 +115,21 @@ func TestTitlePageOnlyWhenMarked(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got []string
-			for _, c := range chs {
-				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
-			}
+			got := IndexTitles(chs)
 			if !slices.Equal(got, tt.want) || page != tt.page {
 				t.Errorf("chapters %q and title page %+v, want %q and %+v", got, page, tt.want, tt.page)
 			}
 		})
 	}
+}
+
+// IndexTitles lists chapters as "index title". It is exported to the
+// tests of package importer_test too, which write real files with
+// engine/export (titlepage_test.go).
+func IndexTitles(chs []Chapter) []string {
+	var out []string
+	for _, c := range chs {
+		out = append(out, fmt.Sprintf("%d %s", c.Index, c.Title))
+	}
+	return out
 }

@@ -2,7 +2,6 @@ package importer_test
 
 import (
 	"bytes"
-	"fmt"
 	"slices"
 	"testing"
 
@@ -46,11 +45,7 @@ func TestExportTitlePageIsNoChapter(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				var got []string
-				for _, c := range chs {
-					got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
-				}
-				if !slices.Equal(got, b.want) {
+				if got := importer.IndexTitles(chs); !slices.Equal(got, b.want) {
 					t.Errorf("chapters %q, want %q", got, b.want)
 				}
 				want := importer.TitlePage{Title: b.book.Title, Author: b.book.Author}
