@@ -31,9 +31,10 @@ import (
 //     1–2 — starts a chapter. Styles are matched by name and outline level
 //     because their ids are localised (Chinese Word's heading 1 is "1").
 //     A single Title before the first heading is the book's title (the
-//     front matter), as InkFlow's own export writes it; when both levels
-//     are used and level 1 has fewer headings, they are volumes whose
-//     titles prefix their chapters', as in a text file. A document
+//     front matter; with nothing but an Author paragraph under it, the
+//     title page InkFlow's own export writes, no chapter: TitlePage);
+//     when both levels are used and level 1 has fewer headings, they are
+//     volumes whose titles prefix their chapters', as in a text file. A document
 //     without heading styles is split by the text rules (第一章, Chapter 1);
 //   - a Chinese paragraph with a first-line indent (w:ind firstLineChars
 //     or firstLine, on the paragraph, its style or the defaults), or one

@@ -30,7 +30,9 @@ import (
 //   - the cover, the table of contents (nav, or a page of epub:type toc)
 //     and copyright pages are skipped, as are documents the spine marks
 //     linear="no"; text before the first chapter (a title page) is the
-//     front matter;
+//     front matter, unless it is a page of epub:type titlepage holding
+//     the title and author alone, as InkFlow's export writes it
+//     (TitlePage: no chapter);
 //   - a Chinese paragraph starts with 　　 as in a text file: books set
 //     the indent in CSS, which is not read.
 
