@@ -191,7 +191,8 @@ func TestExportDOCXReadsBack(t *testing.T) {
 				t.Fatalf("pandoc text differs at byte %d:\n got …%.200s\nwant …%.200s", at, got[at:], w[at:])
 			}
 
-			// python-docx sees the title and one Heading 1 per chapter.
+			// python-docx sees the title and one Heading 1 per chapter,
+			// front matter's in the style that marks it.
 			script := `import sys, docx
 for p in docx.Document(sys.argv[1]).paragraphs:
     if p.style.name != "Normal":
@@ -205,8 +206,12 @@ for p in docx.Document(sys.argv[1]).paragraphs:
 			}
 			lines := strings.Split(strings.TrimRight(string(out), "\n"), "\n")
 			wantLines := []string{"Title\t" + title, "Author\t" + b.meta.Author}
-			for _, h := range headings {
-				wantLines = append(wantLines, "Heading 1\t"+h)
+			for j, h := range headings {
+				style := "Heading 1"
+				if chapters[j].Number == 0 {
+					style = importer.FrontMatterStyle
+				}
+				wantLines = append(wantLines, style+"\t"+h)
 			}
 			if strings.Join(lines, "\n") != strings.Join(wantLines, "\n") {
 				t.Fatalf("python-docx styles: got %d lines, want %d; first got %q", len(lines), len(wantLines), lines[:min(4, len(lines))])

@@ -151,24 +151,22 @@ func TestImportingAnExportAddsNothing(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	chapters := append(slices.Clone(fengxue), NewChapter{Index: 3, Title: "风停", Text: "　　风停了。\n\n　　镇上的人都出了门。"})
 	p := importProject(t, e, "风雪夜归人", chapters)
-	for _, format := range export.Formats {
-		t.Run(string(format), func(t *testing.T) {
-			_, _, chs := exportAndParse(t, e, p.ID, format)
-			back := make([]NewChapter, len(chs))
-			for i, c := range chs {
-				back[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
-			}
-			in, err := e.ChaptersInProject(p.Name, back)
-			must(t, err)
-			if n := len(in) - countTrue(in); n != 0 {
-				t.Errorf("the preview foresees %d new chapters (%v)", n, in)
-			}
-			made, err := e.ImportBooks([]NewBook{{Project: p.Name, Chapters: back}})
-			must(t, err)
-			if len(made[0]) != 0 {
-				t.Errorf("importing the export added %d chapters", len(made[0]))
-			}
-		})
+	// Front matter titled otherwise than its project came back from Word
+	// as chapter 1, a chapter the project did not have.
+	ceshiProject := importProject(t, e, "测试", ceshi)
+	for _, tt := range []struct {
+		project Project
+		formats []export.Format
+	}{
+		{p, export.Formats},
+		// The web-novel TXT writes no heading for front matter, and
+		// Markdown none that says it is front matter: 测试之书 comes
+		// back from them under another title or number.
+		{ceshiProject, []export.Format{export.EPUB, export.DOCX}},
+	} {
+		for _, format := range tt.formats {
+			addsNothing(t, e, tt.project, format)
+		}
 	}
 	// A chapter edited since the export is new.
 	back := []NewChapter{{Title: "风停", Index: 3, Text: "风停了。镇上的人都出了门，天也晴了。"}}
@@ -177,6 +175,29 @@ func TestImportingAnExportAddsNothing(t *testing.T) {
 	if in[0] {
 		t.Error("a chapter whose text changed counts as one the project has")
 	}
+}
+
+// addsNothing checks that importing project p's export in format back
+// into p adds no chapter.
+func addsNothing(t *testing.T, e *Engine, p Project, format export.Format) {
+	t.Helper()
+	t.Run(p.Name+"/"+string(format), func(t *testing.T) {
+		_, _, chs := exportAndParse(t, e, p.ID, format)
+		back := make([]NewChapter, len(chs))
+		for i, c := range chs {
+			back[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+		}
+		in, err := e.ChaptersInProject(p.Name, back)
+		must(t, err)
+		if n := len(in) - countTrue(in); n != 0 {
+			t.Errorf("the preview foresees %d new chapters (%v)", n, in)
+		}
+		made, err := e.ImportBooks([]NewBook{{Project: p.Name, Chapters: back}})
+		must(t, err)
+		if len(made[0]) != 0 {
+			t.Errorf("importing the export added %d chapters", len(made[0]))
+		}
+	})
 }
 
 // exportAndParse exports a project in format and parses the file as an
@@ -243,17 +264,46 @@ func TestExportKeepsAStorysParts(t *testing.T) {
 	}
 }
 
-// TestEPUBMarksFrontMatter: an EPUB export marks chapter 0 as front
-// matter, so it comes back as chapter 0 under a title page that says
-// something else (a project named after its file, fengxue, over the
-// book's 风雪夜归人); it came back as chapter 1 under a one-line chapter 0.
-func TestEPUBMarksFrontMatter(t *testing.T) {
+// ceshi is a book whose front matter is titled otherwise than its
+// project (测试 over 测试之书) and opens with no title line of its own.
+var ceshi = []NewChapter{
+	{Index: 0, Title: "测试之书", Text: "　　写在前面的几句话。"},
+	{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
+	{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}
+
+// TestExportMarksFrontMatter: an EPUB or Word export marks chapter 0 as
+// front matter, so it comes back as chapter 0 under a title page that
+// says something else (a project named after its file, fengxue, over
+// the book's 风雪夜归人; 测试 over 测试之书). It came back as chapter 1
+// (under a one-line chapter 0, or none). EPUB marks it with epub:type
+// frontmatter; Word has no such mark, so its export gives the heading a
+// style of its own (Front Matter Heading, based on heading 1).
+func TestExportMarksFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
-	p := importProject(t, e, "fengxue", fengxue)
-	_, _, chs := exportAndParse(t, e, p.ID, export.EPUB)
-	want := []string{"0 风雪夜归人", "1 第一章 风起", "2 第二章 云涌"}
-	if got := numberedTitles(chs); !slices.Equal(got, want) {
-		t.Errorf("re-imported chapters %q, want %q", got, want)
+	for _, b := range []struct {
+		project  string
+		chapters []NewChapter
+	}{
+		{"fengxue", fengxue},
+		{"测试", ceshi},
+		{"Notes", []NewChapter{
+			{Index: 0, Title: "A Word First", Text: "A few words before the story."},
+			{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."},
+			{Index: 2, Title: "Chapter 2", Text: "It rained for three days and three nights."}}},
+	} {
+		p := importProject(t, e, b.project, b.chapters)
+		var want []string
+		for _, c := range b.chapters {
+			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
+		}
+		for _, format := range []export.Format{export.EPUB, export.DOCX} {
+			t.Run(b.project+"/"+string(format), func(t *testing.T) {
+				_, _, chs := exportAndParse(t, e, p.ID, format)
+				if got := numberedTitles(chs); !slices.Equal(got, want) {
+					t.Errorf("re-imported chapters %q, want %q", got, want)
+				}
+			})
+		}
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"inkflow/engine/importer"
 )
 
 // DOCX is written by hand as the minimal WordprocessingML parts: the
@@ -15,7 +17,11 @@ import (
 // docxStyles defines Normal (12 pt body text with a first-line indent;
 // double-spaced Times New Roman for English, 1.5-spaced SimSun/宋体 with a
 // two-character indent for Chinese), Title, Author (which pandoc reads as the author) and Heading 1, which
-// starts every chapter on a new page.
+// starts every chapter on a new page, and Front Matter Heading, heading
+// 1 by another name for chapter 0's heading: Word has no mark for front
+// matter (EPUB has epub:type), and an import that finds this style's name
+// keeps the chapter under it as front matter (importer.FrontMatterStyle)
+// whatever its title. Word, WPS and pandoc see a heading 1 through basedOn.
 func docxStyles(chinese bool) string {
 	fonts := `<w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="Times New Roman" w:cs="Times New Roman"/>`
 	lang := `<w:lang w:val="en-US"/>`
@@ -41,6 +47,7 @@ func docxStyles(chinese bool) string {
     <w:pPr><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr></w:style>
   <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/>
     <w:pPr><w:keepNext/><w:pageBreakBefore/><w:spacing w:before="2400" w:after="480"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:sz w:val="28"/><w:szCs w:val="28"/></w:rPr></w:style>
+  <w:style w:type="paragraph" w:customStyle="1" w:styleId="` + frontMatterStyleID + `"><w:name w:val="` + importer.FrontMatterStyle + `"/><w:basedOn w:val="Heading1"/><w:next w:val="Normal"/><w:qFormat/></w:style>
 </w:styles>
 `
 }
@@ -56,6 +63,9 @@ func docxPage(chinese bool) string {
 	}
 	return `<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>`
 }
+
+// frontMatterStyleID is the id of the Front Matter Heading style.
+const frontMatterStyleID = "FrontMatterHeading"
 
 func writeDOCX(w io.Writer, book Book) error {
 	chinese := IsChinese(book.Language)
@@ -79,8 +89,11 @@ func writeDOCX(w io.Writer, book Book) error {
 		para("Author", book.Author)
 	}
 	for _, c := range book.Chapters {
-		h := Heading(c, chinese, book.Title)
-		para("Heading1", h)
+		style := "Heading1"
+		if c.Number == 0 {
+			style = frontMatterStyleID
+		}
+		para(style, Heading(c, chinese, book.Title))
 		for _, p := range Paragraphs(c.Text) {
 			para("", p)
 		}

@@ -30,6 +30,9 @@ import (
 //     "Title" in styles.xml (WPS writes 标题 1, 标题) or with outline level
 //     1–2 — starts a chapter. Styles are matched by name and outline level
 //     because their ids are localised (Chinese Word's heading 1 is "1").
+//     A heading in the style named Front Matter Heading (FrontMatterStyle,
+//     as InkFlow's export writes chapter 0's) heads the front matter when
+//     it is the first heading under a title page, whatever its title.
 //     A single Title before the first heading is the book's title (the
 //     front matter; with nothing but an Author paragraph under it, the
 //     title page InkFlow's own export writes, no chapter: TitlePage);
@@ -73,6 +76,13 @@ type docxStyles struct {
 
 // headingName matches the names Word and WPS give heading styles.
 var headingName = regexp.MustCompile(`^(?:heading|标题)\s*([1-9])$`)
+
+// FrontMatterStyle is the name of the paragraph style InkFlow's Word
+// export gives chapter 0's heading (a heading 1 by another name): Word
+// has no mark for front matter, as EPUB has epub:type frontmatter, and
+// without one a chapter 0 titled otherwise than the book (测试之书 in a
+// project 测试) came back as chapter 1.
+const FrontMatterStyle = "Front Matter Heading"
 
 // headingKind is what a paragraph's style makes it.
 type headingKind int
@@ -569,6 +579,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 		line  int
 		kind  headingKind
 		title string
+		front bool // in the FrontMatterStyle
 	}
 	var (
 		lines []string
@@ -589,7 +600,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 		if kind != notHeadingPara {
 			title := strings.Join(strings.Fields(text), " ")
 			if title != "" {
-				heads = append(heads, head{line: len(lines), kind: kind, title: headingTitle(title)})
+				heads = append(heads, head{line: len(lines), kind: kind, title: headingTitle(title), front: styles.isNamed(style, FrontMatterStyle)})
 				lines = append(lines, title)
 				blank = false
 				continue
@@ -665,7 +676,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 			if volume != "" {
 				title = volume + volumeSeparator + title
 			}
-			cuts = append(cuts, cut{line: h.line, title: title})
+			cuts = append(cuts, cut{line: h.line, title: title, front: h.front})
 		}
 	}
 	chapters := func(chs []Chapter) int {
@@ -691,9 +702,12 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 // isAuthor reports whether a paragraph style is named Author, as
 // InkFlow's export names the style of the author's line under the
 // title (pandoc reads it so too).
-func (s *docxStyles) isAuthor(id string) bool {
+func (s *docxStyles) isAuthor(id string) bool { return s.isNamed(id, "author") }
+
+// isNamed reports whether paragraph style id is named name, in any case.
+func (s *docxStyles) isNamed(id, name string) bool {
 	st, ok := s.byID[id]
-	return ok && strings.EqualFold(strings.TrimSpace(st.name), "author")
+	return ok && strings.EqualFold(strings.TrimSpace(st.name), name)
 }
 
 // cleanText drops what a character reference (&#13;, &#1;) can put into

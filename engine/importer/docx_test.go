@@ -21,6 +21,7 @@ const testStyles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:style w:type="paragraph" w:styleId="Chap"><w:name w:val="My Chapter"/><w:basedOn w:val="a"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr></w:style>
 <w:style w:type="paragraph" w:styleId="Plain"><w:name w:val="Body Plain"/><w:pPr><w:ind w:firstLine="0"/></w:pPr></w:style>
 <w:style w:type="paragraph" w:styleId="Author"><w:name w:val="Author"/><w:basedOn w:val="a"/></w:style>
+<w:style w:type="paragraph" w:customStyle="1" w:styleId="Front"><w:name w:val="Front Matter Heading"/><w:basedOn w:val="1"/></w:style>
 <w:style w:type="character" w:styleId="1Char"><w:name w:val="heading 1 Char"/></w:style>
 </w:styles>`
 
@@ -78,6 +79,16 @@ func TestParseDOCX(t *testing.T) {
 				p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("", r("他走了。")) +
 				p("1", r("第二章 云涌")) + p("", r("雨下了。")),
 			[]Chapter{{0, "风雪夜归人", "风雪夜归人\n　　作者"}, {1, "第一章 风起", "　　天色将晚。\n　　他走了。"}, {2, "第二章 云涌", "　　雨下了。"}}},
+		{"a Front Matter Heading under the title page heads chapter 0, whatever its title",
+			p("a3", r("测试")) + p("Author", r("佚名")) +
+				p("Front", r("测试之书")) + p("", r("写在前面。")) +
+				p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("1", r("第二章 云涌")) + p("", r("雨下了。")),
+			[]Chapter{{0, "测试之书", "　　写在前面。"}, {1, "第一章 风起", "　　天色将晚。"}, {2, "第二章 云涌", "　　雨下了。"}}},
+		{"the same heading in heading 1 is a chapter",
+			p("a3", r("测试")) + p("Author", r("佚名")) +
+				p("1", r("测试之书")) + p("", r("写在前面。")) +
+				p("1", r("第一章 风起")) + p("", r("天色将晚。")),
+			[]Chapter{{1, "测试之书", "　　写在前面。"}, {2, "第一章 风起", "　　天色将晚。"}}},
 		{"outline level on a custom style, English paragraphs carry no indent",
 			p("Chap", r("The Storm")) + p("", r("It rained.")) + p("Chap", r("The Calm")) + p("", r("\tIt stopped.")),
 			[]Chapter{{1, "The Storm", "It rained."}, {2, "The Calm", "It stopped."}}},
