@@ -167,6 +167,42 @@ func TestSuggestRules(t *testing.T) {
 			nil, []string{"天空里", "戏台底下", "伸出手去"},
 		},
 		{
+			// 呐喊: 在他脑里, 河的土场上 — a place word after a noun.
+			"a noun and a localizer after 在 or 的 is a locative phrase",
+			repeatWith("　　他在甃甓上%s了。", six...) + repeatWith("　　河的甃甓上%s了。", six...) +
+				repeatWith("　　我的甃甓里%s了。", six...),
+			nil, []string{"甃甓上", "甃甓里"},
+		},
+		{
+			// 呼兰河传: 从什么 (么 ends every counted string), 故事新编:
+			// 白胡子 (子, a noun suffix).
+			"a string that one stop character or 子 nearly always follows is cut from a word",
+			repeatWith("　　从什么%s了？", six...) + repeatWith("　　他的白胡子%s了。", six...),
+			nil, []string{"从什", "白胡"},
+		},
+		{
+			// 呼兰河传's 筐子, 磨盘, 看样子 start clauses as names do.
+			"a string with no mark of a name that never speaks nor is spoken to is no one",
+			repeatWith("　　甃甓%s了。", "走", "怒", "睡", "倒", "落", "坐"),
+			nil, []string{"甃甓"},
+		},
+		{
+			"the same string once before a verb of speech is someone",
+			repeatWith("　　甃甓%s了。", "走", "怒", "睡", "倒", "落", "坐") + "　　甃甓说：“好。”",
+			[]string{"甃甓"}, nil,
+		},
+		{
+			"the same string once before a part of the body is someone",
+			repeatWith("　　甃甓%s了。", "走", "怒", "睡", "倒", "落", "坐") + "　　甃甓的脸红了。",
+			[]string{"甃甓"}, nil,
+		},
+		{
+			// 红楼梦's 周瑞家的; a list written again (宋太祖或明太祖).
+			"a name nearly always followed by 的 or a conjunction stays",
+			repeatWith("　　周瑞家的%s了。", six...) + repeatWith("　　甃甓嫂或%s了。", six...),
+			[]string{"周瑞家", "甃甓嫂"}, nil,
+		},
+		{
 			"sentence-initial capitals are no names",
 			repeatWith("The %s went home. But Clerval stayed. ", "dog", "cat", "man", "boy", "girl", "horse"),
 			[]string{"Clerval"}, []string{"The", "But"},
@@ -431,9 +467,12 @@ func TestPhrase(t *testing.T) {
 		{"如来", false},  // 如 alone is in no list
 		{"李太后", false}, // 后 is no place word here
 		{"天空", false},
-		{"渐渐地", true}, // 渐渐, a function word, made an adverb
-		{"微笑地", true}, // 微笑, a common word
-		{"土地", false}, // 土 alone is in no list
+		{"渐渐地", true},  // 渐渐, a function word, made an adverb
+		{"微笑地", true},  // 微笑, a common word
+		{"土地", false},  // 土 alone is in no list
+		{"从墙头上", true}, // a preposition and a localizer frame a place
+		{"在心里", true},
+		{"于中", false}, // two characters: a name may be so written
 	}
 	for _, tc := range tests {
 		if got := phrase(tc.name); got != tc.want {
