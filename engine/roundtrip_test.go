@@ -271,13 +271,15 @@ var ceshi = []NewChapter{
 	{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
 	{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}
 
-// TestExportMarksFrontMatter: an EPUB or Word export marks chapter 0 as
-// front matter, so it comes back as chapter 0 under a title page that
-// says something else (a project named after its file, fengxue, over
-// the book's 风雪夜归人; 测试 over 测试之书). It came back as chapter 1
-// (under a one-line chapter 0, or none). EPUB marks it with epub:type
-// frontmatter; Word has no such mark, so its export gives the heading a
-// style of its own (Front Matter Heading, based on heading 1).
+// TestExportMarksFrontMatter: an EPUB, Word or Markdown export marks
+// chapter 0 as front matter, so it comes back as chapter 0 under a title
+// page that says something else (a project named after its file,
+// fengxue, over the book's 风雪夜归人; 测试 over 测试之书). It came back
+// as chapter 1 (under a one-line chapter 0, or none). EPUB marks it with
+// epub:type frontmatter; Word and Markdown have no such mark, so the
+// Word export gives the heading a style of its own (Front Matter
+// Heading, based on heading 1) and the Markdown export puts a comment
+// above it (importer.MarkdownFrontMatter).
 func TestExportMarksFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range []struct {
@@ -296,7 +298,7 @@ func TestExportMarksFrontMatter(t *testing.T) {
 		for _, c := range b.chapters {
 			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
 		}
-		for _, format := range []export.Format{export.EPUB, export.DOCX} {
+		for _, format := range []export.Format{export.EPUB, export.DOCX, export.Markdown} {
 			t.Run(b.project+"/"+string(format), func(t *testing.T) {
 				_, _, chs := exportAndParse(t, e, p.ID, format)
 				if got := numberedTitles(chs); !slices.Equal(got, want) {

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 
+	"inkflow/engine/importer"
+
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/transform"
 )
@@ -48,7 +50,12 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 }
 
 // writeMarkdown writes "# Title", then "## heading" and the paragraphs
-// of every chapter.
+// of every chapter. The front matter's heading has the comment
+// importer.MarkdownFrontMatter on the line above it, invisible when the
+// file is rendered: Markdown has no mark for front matter, as EPUB has
+// epub:type and InkFlow's Word export a style, and without it an import
+// reads front matter titled otherwise than the book (测试之书 in 测试) as
+// chapter 1.
 func writeMarkdown(w io.Writer, book Book) error {
 	bw := bufio.NewWriter(w)
 	chinese := IsChinese(book.Language)
@@ -58,7 +65,11 @@ func writeMarkdown(w io.Writer, book Book) error {
 	}
 	for _, c := range book.Chapters {
 		if h := Heading(c, chinese, ""); h != "" {
-			fmt.Fprintf(bw, "\n## %s\n", h)
+			if c.Number == 0 {
+				fmt.Fprintf(bw, "\n%s\n## %s\n", importer.MarkdownFrontMatter, h)
+			} else {
+				fmt.Fprintf(bw, "\n## %s\n", h)
+			}
 		}
 		for _, p := range Paragraphs(c.Text) {
 			fmt.Fprintf(bw, "\n%s\n", strings.TrimSpace(p))

@@ -148,9 +148,13 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 			}
 		}
 	} else {
+		frontMark := -1
+		if opts.Markdown {
+			frontMark = takeFrontMatterMark(raw, lines)
+		}
 		cuts = detectCuts(lines, opts.Markdown)
 		if opts.Markdown {
-			cuts, frontCut, page = markdownFront(lines, cuts)
+			cuts, frontCut, page = markdownFront(lines, cuts, frontMark)
 		}
 	}
 	cuts = mergeRepeatedHeadings(cuts, lines)
@@ -317,20 +321,43 @@ func exportedFront(before []string, cuts []cut) bool {
 // gives it (a preface is 序 in prefaceHeading).
 var frontMatterName = regexp.MustCompile(`^(?i:preface|foreword|introduction|contents|table of contents|dedication|epigraph|acknowledge?ments?|author's note|a note on the text|目录|目次)\b`)
 
+// MarkdownFrontMatter is the comment InkFlow's Markdown export writes on
+// the line above the front matter's "##" heading. Markdown has no mark
+// for front matter (EPUB has epub:type, InkFlow's Word export a style),
+// and a comment is the one mark every Markdown renderer hides.
+const MarkdownFrontMatter = "<!-- front matter -->"
+
+// takeFrontMatterMark finds the first MarkdownFrontMatter line right
+// above a "##" heading, blanks it in raw and lines (it is no text of the
+// book) and returns the heading's line; -1 when there is none.
+func takeFrontMatterMark(raw, lines []string) int {
+	for i := 0; i+1 < len(lines); i++ {
+		if strings.TrimSpace(lines[i]) == MarkdownFrontMatter && strings.HasPrefix(lines[i+1], "## ") {
+			raw[i], lines[i] = "", ""
+			return i + 1
+		}
+	}
+	return -1
+}
+
 // markdownFront finds the front matter of a Markdown book laid out as
 // InkFlow's export writes it — "# Title", the author, chapter 0 under
 // "## its title", every chapter under "##" — and returns its cuts, the
-// first heading the front matter (see exportedFront). Such a book's
-// chapters are its Markdown headings: a 序 or 目录 line of the front
-// matter's text starts none. It also returns the book's title page
-// (see TitlePage): its "# Title" line, at the top, and the author's line
-// under it, when the "##" headings are all the book's other headings.
-// Another book's cuts come back as they are.
-func markdownFront(lines []string, cuts []cut) ([]cut, bool, *titleLines) {
+// first heading the front matter (see exportedFront; frontMark, the line
+// of the heading MarkdownFrontMatter marks, makes it so whatever its
+// title). Such a book's chapters are its Markdown headings: a 序 or 目录
+// line of the front matter's text starts none. It also returns the
+// book's title page (see TitlePage): its "# Title" line, at the top, and
+// the author's line under it, when the "##" headings are all the book's
+// other headings. Another book's cuts come back as they are.
+func markdownFront(lines []string, cuts []cut, frontMark int) ([]cut, bool, *titleLines) {
 	if len(cuts) < 2 || !strings.HasPrefix(lines[cuts[0].line], "# ") {
 		return cuts, false, nil
 	}
 	md := slices.DeleteFunc(slices.Clone(cuts), func(c cut) bool { return !strings.HasPrefix(lines[c.line], "## ") })
+	if len(md) > 0 && md[0].line == frontMark {
+		md[0].front = true
+	}
 	page := markdownTitlePage(lines, cuts[0].line, md)
 	if len(md) == len(cuts)-1 && page != nil {
 		// The title page's lines stay a page when the book has chapter 0.
