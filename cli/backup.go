@@ -24,6 +24,13 @@ func runBackup(e *env, args []string) error {
 	if err := parse(fs, args); err != nil {
 		return err
 	}
+	if sub == "list" || sub == "restore" {
+		// They read the folder without opening the engine, which
+		// checks it for the others.
+		if err := requireDataDir(e); err != nil {
+			return err
+		}
+	}
 	switch sub {
 	case "list":
 		if fs.NArg() > 0 {

@@ -44,10 +44,17 @@ func usagef(format string, args ...any) error {
 // env is what every command receives: where data lives and where to write.
 type env struct {
 	dataDir string
-	stdout  io.Writer
-	stderr  io.Writer
-	stdin   io.Reader
-	build   BuildInfo
+	// dataFrom says where dataDir came from: "--data", "INKFLOW_DATA" or
+	// "" (the OS default), for the error that it does not exist.
+	dataFrom string
+	// startsData is set by the commands that start a book (import,
+	// project create), the only ones that create a missing data folder
+	// (requireDataDir).
+	startsData bool
+	stdout     io.Writer
+	stderr     io.Writer
+	stdin      io.Reader
+	build      BuildInfo
 	// interactive is true when stderr is a terminal, so progress bars are drawn.
 	interactive bool
 	// warnings collects the engine's log for after the command.
@@ -155,7 +162,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 		printUsage(stdout)
 		return ExitOK
 	}
-	if e.dataDir == "" {
+	if e.dataDir != "" {
+		e.dataFrom = "--data"
+	} else {
+		if os.Getenv("INKFLOW_DATA") != "" {
+			e.dataFrom = "INKFLOW_DATA"
+		}
 		dir, err := DefaultDataDir()
 		if err != nil {
 			return fail(e, err)

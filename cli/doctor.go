@@ -169,10 +169,14 @@ func diagnose(e *env) doctorReport {
 
 	// Data directory and database first: the model name lives in settings.
 	modelName := ""
-	r.Data.Writable = dirWritable(e.dataDir)
-	if r.Data.Writable {
+	writable, exists := dirWritable(e.dataDir)
+	r.Data.Writable = writable
+	switch {
+	case writable && exists:
 		add(passed(newCheck(checkData(), plain(e.dataDir), said{})))
-	} else {
+	case writable:
+		add(passed(newCheck(checkData(), say("cli.doctor.data-dir-missing", "{{.Dir}} does not exist yet (inkflow import FILE or inkflow project create NAME creates it)", map[string]any{"Dir": e.dataDir}), said{})))
+	default:
 		add(newCheck(checkData(), say("cli.doctor.not-writable", "{{.Dir}} is not writable", map[string]any{"Dir": e.dataDir}),
 			say("cli.doctor.fix-data", "pass --data DIR or set INKFLOW_DATA to a folder you can write")))
 	}
@@ -279,10 +283,34 @@ func testEmbedding(dir string, rep *modelReport) (float64, error) {
 	return float64(time.Since(start).Microseconds()) / 1000, nil
 }
 
-func dirWritable(dir string) bool {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return false
+// dirWritable says whether InkFlow can write in dir, or, when dir does
+// not exist yet (exists false), create it: the nearest folder above it
+// that exists is tried instead. doctor creates nothing, so a mistyped
+// --data leaves no empty folder behind.
+func dirWritable(dir string) (writable, exists bool) {
+	try := dir
+	for {
+		info, err := os.Stat(try)
+		if err == nil {
+			if !info.IsDir() {
+				return false, try == dir
+			}
+			break
+		}
+		if !errors.Is(err, os.ErrNotExist) {
+			return false, false
+		}
+		up := filepath.Dir(try)
+		if up == try {
+			return false, false
+		}
+		try = up
 	}
+	return canCreateIn(try), try == dir
+}
+
+// canCreateIn tries to create and remove a file in dir.
+func canCreateIn(dir string) bool {
 	f, err := os.CreateTemp(dir, ".doctor-*")
 	if err != nil {
 		return false

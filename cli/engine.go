@@ -2,7 +2,9 @@ package cli
 
 import (
 	"errors"
+	"io/fs"
 	"log/slog"
+	"os"
 	"strings"
 	"syscall"
 
@@ -39,11 +41,32 @@ func openSession(e *env) (*session, error) {
 // when --data names a file or a path through one (the engine's English
 // is "engine: open: mkdir …: not a directory").
 func openEngine(e *env, logger *slog.Logger) (*engine.Engine, error) {
+	if !e.startsData {
+		if err := requireDataDir(e); err != nil {
+			return nil, err
+		}
+	}
 	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
 	if errors.Is(err, syscall.ENOTDIR) {
-		return nil, kindX("cli.err.data-not-dir", "the data folder {{.Dir}} is a file or inside one; give --data a folder", engine.ErrInvalid, map[string]any{"Dir": e.dataDir})
+		return nil, errDataNotDir(e.dataDir)
 	}
 	return eng, err
+}
+
+// requireDataDir fails when the data folder does not exist. Only the
+// commands that start a book (import, project create: env.startsData)
+// create it; any other command would otherwise leave an empty folder
+// behind a mistyped --data and report zeros, as if the books were gone.
+func requireDataDir(e *env) error {
+	info, err := os.Stat(e.dataDir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return errNoDataDir(e.dataDir, e.dataFrom)
+	case errors.Is(err, syscall.ENOTDIR) || (err == nil && !info.IsDir()):
+		return errDataNotDir(e.dataDir)
+	}
+	// Any other error (permissions) is the engine's to say when it opens.
+	return nil
 }
 
 // loadModel locates and loads the named model ("" = the bundled default).

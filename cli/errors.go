@@ -74,6 +74,23 @@ func errNoProjects() error {
 	return kindError{lang.X("cli.err.no-projects", "no projects yet: import a book (inkflow import FILE) or start one (inkflow project create NAME)"), engine.ErrNotFound}
 }
 
+// errNoDataDir: the data folder does not exist and the command does not
+// start a book (requireDataDir). from is where the folder was named:
+// "--data" or "INKFLOW_DATA", where a typo is likely, or "" for the OS
+// default, which is missing until the first book.
+func errNoDataDir(dir, from string) error {
+	d := map[string]any{"Dir": dir, "From": from}
+	if from == "" {
+		return kindX("cli.err.no-data-dir-yet", "no books yet: the data folder {{.Dir}} does not exist; start one with inkflow import FILE or inkflow project create NAME", engine.ErrNotFound, d)
+	}
+	return kindX("cli.err.no-data-folder", "the data folder {{.Dir}} (from {{.From}}) does not exist; check the name, or start a book there with inkflow import FILE or inkflow project create NAME", engine.ErrNotFound, d)
+}
+
+// errDataNotDir: the data folder is a file, or a path through one.
+func errDataNotDir(dir string) error {
+	return kindX("cli.err.data-not-dir", "the data folder {{.Dir}} is a file or inside one; give --data a folder", engine.ErrInvalid, map[string]any{"Dir": dir})
+}
+
 // errOnlyDeletedProjects: every project of the data directory is
 // deleted.
 func errOnlyDeletedProjects(n int) error {

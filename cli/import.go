@@ -76,6 +76,7 @@ func runImport(e *env, args []string) error {
 		return printPreview(e, previews, *asJSON)
 	}
 
+	e.startsData = true // an import starts a book: it may create the folder
 	s, err := openSession(e)
 	if err != nil {
 		return err

@@ -32,6 +32,7 @@ func runProjectCreate(e *env, args []string) error {
 	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
 		return usageX("cli.usage.project-name-control", "project create: the NAME has a line break or another control character; give it on one line")
 	}
+	e.startsData = true // creating the first project may create the folder
 	s, err := openTextSession(e)
 	if err != nil {
 		return err

@@ -25,6 +25,7 @@ tsv=$root/testdata/eval
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+mkdir "$work/empty" # stats needs an existing data folder
 model=$("$bin" --data "$work/empty" stats --json | python3 -c "import json,sys; print(json.load(sys.stdin)['model']['id'])")
 cache=${EVAL_CACHE:-$work/cache}/$model
 mkdir -p "$cache"
