@@ -525,7 +525,7 @@ func flagError(cmd string, err error) string {
 	} else if m := flagNoArg.FindStringSubmatch(msg); m != nil {
 		msg = lang.X("cli.usage.flag-argument", "flag needs an argument: {{.Flag}}", map[string]any{"Flag": m[1]})
 	} else if m := flagBadValue.FindStringSubmatch(msg); m != nil {
-		msg = lang.X("cli.usage.flag-value", "invalid value {{.Value}} for flag {{.Flag}}: {{.Err}}", map[string]any{"Value": m[1], "Flag": m[2], "Err": m[3]})
+		msg = lang.X("cli.usage.flag-value", "invalid value {{.Value}} for flag {{.Flag}}: {{.Err}}", map[string]any{"Value": m[1], "Flag": m[2], "Err": flagValueReason(m[1], m[3])})
 	} else if m := flagBadBool.FindStringSubmatch(msg); m != nil {
 		// Err is strconv's ("strconv.ParseBool: parsing …: invalid
 		// syntax"), no help to an author.
@@ -535,6 +535,27 @@ func flagError(cmd string, err error) string {
 		return msg
 	}
 	return lang.X("cli.usage.flag-error", "{{.Cmd}}: {{.Msg}}", map[string]any{"Cmd": cmd, "Msg": msg})
+}
+
+// flagValueReason is why the flag package refused value (quoted), in
+// the user's language: its own two reasons for a number flag ("parse
+// error", "value out of range": every number flag here is a whole
+// number), or the text a flag.Value's Set returned, which the command
+// line words from the catalogue already.
+func flagValueReason(value, reason string) string {
+	switch reason {
+	case "parse error":
+		if isNegativeNumber(strings.Trim(value, `"`)) { // an unsigned flag (an id)
+			return lang.X("cli.usage.flag-negative", "never negative")
+		}
+		return lang.X("cli.usage.flag-not-whole-number", "not a whole number")
+	case "value out of range":
+		if strings.HasPrefix(value, `"-`) {
+			return lang.X("cli.usage.flag-too-small", "too small")
+		}
+		return lang.X("cli.usage.flag-too-large", "too large")
+	}
+	return reason
 }
 
 func isNegativeNumber(s string) bool {

@@ -154,11 +154,27 @@ func (c *countFlag) Set(s string) error {
 	if errors.Is(err, engine.ErrCountTooLarge) {
 		return errors.New(lang.X("cli.count-too-large", "too large: at most {{.Max}}", map[string]any{"Max": engine.MaxCount}))
 	}
+	if err != nil && isNegativeCount(s) {
+		return errors.New(lang.X("cli.count-negative", "a goal is never negative (0: none)"))
+	}
 	if err != nil {
 		return errors.New(lang.X("cli.count-invalid", "not a whole number such as 200000, 200,000 or 20万"))
 	}
 	*c = countFlag(n)
 	return nil
+}
+
+// isNegativeCount: s is a count with a minus sign (-5, －5, -2万), which
+// ParseCount refuses as no count, though the author meant one.
+func isNegativeCount(s string) bool {
+	s = strings.TrimSpace(s)
+	for _, minus := range []string{"-", "－", "−"} {
+		if rest, ok := strings.CutPrefix(s, minus); ok {
+			_, err := engine.ParseCount(rest)
+			return err == nil
+		}
+	}
+	return false
 }
 
 // runProjectGoals is `project goals`: it shows the goals and sets the
