@@ -136,7 +136,7 @@ func runImport(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.Chapters}}, {{.Count}} into project \"{{.Project}}\"",
 			map[string]any{"File": b.path, "Chapters": sayChapters(indexes), "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapter{{if ne .N 1}}s were{{else}} was{{end}} in the project already (same title and text) and {{if ne .N 1}}were{{else}}was{{end}} not added again",
+			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapter{{if ne .N 1}}s were{{else}} was{{end}} in the project already (the same text under the same title, or as an export of the project writes {{if ne .N 1}}them{{else}}it{{end}}) and {{if ne .N 1}}were{{else}}was{{end}} not added again",
 				map[string]any{"N": skipped}))
 		}
 		if id, ok := deleted[b.project]; ok && titles[i] == nil {
@@ -221,7 +221,7 @@ func newChapters(chs []importer.Chapter) []engine.NewChapter {
 }
 
 // chaptersHad says, for a dry run, which chapters of each book its
-// project has already (same title and text), which the import would leave
+// project has already (engine.ChaptersInProject), which the import would leave
 // out. A dry run changes nothing, so it reads only a database that exists;
 // one it cannot open (the app holds it) is said on stderr and the preview
 // marks nothing.
@@ -356,7 +356,7 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 			fmt.Fprintf(e.stdout, "%4d  %8d %s  %s%s\n", c.Index, c.In(mode), countUnit(mode, c.In(mode)), c.Title, mark)
 		}
 		if had > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapter{{if ne .N 1}}s are{{else}} is{{end}} in the project already (same title and text) and would not be added again",
+			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapter{{if ne .N 1}}s are{{else}} is{{end}} in the project already (the same text under the same title, or as an export of the project writes {{if ne .N 1}}them{{else}}it{{end}}) and would not be added again",
 				map[string]any{"N": had}))
 		}
 	}

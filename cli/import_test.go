@@ -340,3 +340,54 @@ func TestImportSaysWhenNoHeadingIsFound(t *testing.T) {
 		}
 	}
 }
+
+// TestImportSkippedSaysWhy: the chapters an import leaves out are counted
+// in words that hold for both ways the project can have them, the same
+// file again and the project's own export (chapterSet.has reads its
+// paragraphs under the 第N章 heading the export gives them), in English
+// and in Chinese; the message said "(same title and text)", which an
+// export's chapters under their new heading are not.
+func TestImportSkippedSaysWhy(t *testing.T) {
+	data := importTestBook(t) // project 测试
+	// A title without its number, which the export heads 第1章 山中访友.
+	if code, _, stderr := run(t, data, "chapter", "rename", "--project", "测试", "1", "山中访友"); code != 0 {
+		t.Fatalf("rename: exit %d: %s", code, stderr)
+	}
+	exported := filepath.Join(t.TempDir(), "测试.txt")
+	if code, _, stderr := run(t, data, "export", "--project", "测试", "--format", "txt", "--out", exported); code != 0 {
+		t.Fatalf("export: exit %d: %s", code, stderr)
+	}
+	same := writeFile(t, "same.txt", testBook) // its 第一回 山中访友 is no longer the project's title
+	// Nothing here adds a chapter, so the Chinese run sees the same project.
+	tests := []struct {
+		args   []string
+		en, zh string
+	}{
+		{[]string{"import", "--dry-run", "--project", "测试", exported},
+			"第1章 山中访友  (in the project already)", "第1章 山中访友  （作品中已有）"},
+		{[]string{"import", "--dry-run", "--project", "测试", exported},
+			"3 chapters are in the project already (the same text under the same title, or as an export of the project writes them) and would not be added again",
+			"其中 3 章已在作品中（同一标题下正文相同，或是本作品导出的同一章），不会重复导入"},
+		{[]string{"import", "--dry-run", "--project", "测试", same},
+			"2 chapters are in the project already (the same text under the same title, or as an export of the project writes them)",
+			"其中 2 章已在作品中"},
+		{[]string{"import", "--no-wait", "--project", "测试", exported},
+			"3 chapters were in the project already (the same text under the same title, or as an export of the project writes them) and were not added again",
+			"3 章已在作品中（同一标题下正文相同，或是本作品导出的同一章），没有重复导入"},
+	}
+	check := func(zh bool) {
+		for _, tt := range tests {
+			want := tt.en
+			if zh {
+				want = tt.zh
+			}
+			code, out, stderr := run(t, data, tt.args...)
+			if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "same title and text") || strings.Contains(out, "标题和正文都相同") {
+				t.Errorf("%v (Chinese %v): exit %d, stderr %q, stdout:\n%s\nwant %q", tt.args, zh, code, stderr, out, want)
+			}
+		}
+	}
+	check(false)
+	inChinese(t)
+	check(true)
+}
