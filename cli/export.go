@@ -73,6 +73,12 @@ func runExport(e *env, args []string) error {
 			}
 		}
 		path = safeFileName(title) + "." + string(f)
+		if _, err := os.Lstat(path); err == nil {
+			// The name the export picked may be the file the book was
+			// imported from (a project is named after it): replacing it
+			// unasked would lose what the import left out or changed.
+			return kindX("cli.err.export-exists", "export: {{.Path}} exists already; to replace it, say so with --out {{.Path}}, or give --out another file name", engine.ErrExists, map[string]any{"Path": path})
+		}
 	}
 	if err := outsideDataDir(path, e.dataDir); err != nil {
 		return err

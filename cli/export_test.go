@@ -105,3 +105,47 @@ func TestExportErrorsSayWhatWasAsked(t *testing.T) {
 		t.Errorf("temporary files left behind: %v", left)
 	}
 }
+
+// TestExportDefaultNameKeepsFile: an export without --out names its file
+// after the book, which is the file the book was imported from when the
+// project was named after it; a file of that name is kept, and the error
+// says how to replace it. An --out naming the file replaces it as asked.
+// Before, `inkflow import 书.txt && inkflow export --format txt` in the
+// same folder replaced the author's manuscript with the export.
+func TestExportDefaultNameKeepsFile(t *testing.T) {
+	useFixtureModel(t)
+	dir := t.TempDir()
+	t.Chdir(dir)
+	data := t.TempDir()
+	manuscript := filepath.Join(dir, "书.txt")
+	if err := os.WriteFile(manuscript, []byte(testBook), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, stderr := run(t, data, "import", "--no-wait", "书.txt"); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	for _, tt := range []struct {
+		args       []string
+		code       int
+		out, err   string
+		manuscript bool // 书.txt is still the manuscript after it
+	}{
+		{[]string{"export", "--format", "txt"}, ExitRuntime, "",
+			"inkflow: export: 书.txt exists already; to replace it, say so with --out 书.txt, or give --out another file name\n", true},
+		{[]string{"export", "--format", "md"}, ExitOK, "exported 3 chapters to 书.md\n", "", true},
+		{[]string{"export", "--format", "md"}, ExitRuntime, "", "inkflow: export: 书.md exists already", true},
+		{[]string{"export", "--format", "txt", "--out", "书.txt"}, ExitOK, "exported 3 chapters to 书.txt\n", "", false},
+	} {
+		code, out, stderr := run(t, data, tt.args...)
+		if code != tt.code || out != tt.out || !strings.HasPrefix(stderr, tt.err) || (tt.err == "") != (stderr == "") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, code, out, stderr, tt.code, tt.out, tt.err)
+		}
+		got, err := os.ReadFile(manuscript)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (string(got) == testBook) != tt.manuscript {
+			t.Errorf("%v: the manuscript kept %v, want %v", tt.args, string(got) == testBook, tt.manuscript)
+		}
+	}
+}
