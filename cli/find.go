@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -127,7 +129,7 @@ func runFind(e *env, args []string) error {
 // number, rune offset and the match in [brackets] within its line.
 func printMatches(w io.Writer, res engine.FindResult) {
 	for _, g := range res.Groups {
-		fmt.Fprintf(w, "%s: %d\n", groupName(g), g.Count)
+		fmt.Fprintln(w, groupCount(g))
 		for _, m := range g.Matches {
 			fmt.Fprintf(w, "  %d:%d  %s[%s]%s\n", m.Line, m.Start, m.Before, m.Text, m.After)
 		}
@@ -144,6 +146,11 @@ func printMatches(w io.Writer, res engine.FindResult) {
 	} else {
 		fmt.Fprintln(w, lang.X("cli.find-total", "{{.N}} match{{if ne .N 1}}es{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}", d))
 	}
+}
+
+// groupCount heads a group's matches: its name and how many there are.
+func groupCount(g engine.FindGroup) string {
+	return lang.X("cli.find-group", "{{.Group}}: {{.N}}", map[string]any{"Group": groupName(g), "N": g.Count})
 }
 
 func groupName(g engine.FindGroup) string {
@@ -213,7 +220,7 @@ func runReplace(e *env, args []string) error {
 		}
 		groups := 0
 		for _, g := range preview.Groups {
-			fmt.Fprintf(e.stdout, "%s: %d\n", groupName(g), g.Count)
+			fmt.Fprintln(e.stdout, groupCount(g))
 			left := 0
 			for _, m := range g.Matches {
 				if skipped[m.ID] {
@@ -284,6 +291,17 @@ func checkSkips(preview engine.FindResult, skip []string) (map[string]bool, erro
 	return set, nil
 }
 
+// oneLine is s for a message that quotes it with its language's own
+// marks (「」): as it is, unless a line break or another control
+// character in it would break the line, which Go's quoting then escapes.
+func oneLine(s string) string {
+	if strings.IndexFunc(s, unicode.IsControl) < 0 {
+		return s
+	}
+	q := strconv.Quote(s)
+	return q[1 : len(q)-1]
+}
+
 func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 	rs, err := s.eng.Replaces(pid)
 	if err != nil {
@@ -294,8 +312,9 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 		if r.Undone {
 			state = lang.X("cli.replace-undone", " (undone)")
 		}
-		return fmt.Sprintf("%d  %s  %q → %q: %s%s", r.ID, r.At.Local().Format("2006-01-02 15:04"), r.Pattern, r.Replacement,
-			lang.X("cli.replace-changes", "{{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}", map[string]any{"N": r.Changes, "Chapters": len(r.Chapters)}), state)
+		return fmt.Sprintf("%d  %s  %s%s", r.ID, r.At.Local().Format("2006-01-02 15:04"),
+			lang.X("cli.replace-record", "{{.From}} → {{.To}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}",
+				map[string]any{"From": strconv.Quote(r.Pattern), "To": strconv.Quote(r.Replacement), "FromText": oneLine(r.Pattern), "ToText": oneLine(r.Replacement), "N": r.Changes, "Chapters": len(r.Chapters)}), state)
 	})
 }
 

@@ -60,27 +60,30 @@ func (f snapshotFlags) open(e *env, args []string, wantID bool) (*snapshotCmd, e
 	if err := parse(f.fs, args); err != nil {
 		return nil, err
 	}
-	return openSnapshotCmd(e, *f.project, f.fs.Args(), wantID)
+	return openSnapshotCmd(e, f.fs.Name(), *f.project, f.fs.Args(), wantID)
 }
 
 // openSnapshotCmd resolves CHAPTER (and ID when wantID) from the
 // positional arguments; the caller closes c.s.
-func openSnapshotCmd(e *env, project string, args []string, wantID bool) (*snapshotCmd, error) {
+// cmd ("snapshot restore") begins its usage errors.
+func openSnapshotCmd(e *env, cmd, project string, args []string, wantID bool) (*snapshotCmd, error) {
 	n := 1
 	if wantID {
 		n = 2
 	}
 	if len(args) != n {
 		if wantID {
-			return nil, usageX("cli.usage.snapshot-chapter-id", "snapshot: give CHAPTER (number or title) and a snapshot ID")
+			return nil, usageX("cli.usage.snapshot-chapter-id", "{{.Cmd}}: give CHAPTER (number or title) and a snapshot ID (see inkflow snapshot list CHAPTER)", map[string]any{"Cmd": cmd})
 		}
-		return nil, usageX("cli.usage.snapshot-chapter", "snapshot: give CHAPTER (number or title)")
+		return nil, usageX("cli.usage.snapshot-chapter", "{{.Cmd}}: give CHAPTER (number or title)", map[string]any{"Cmd": cmd})
 	}
 	var id uint64
 	if wantID {
 		var err error
 		if id, err = strconv.ParseUint(args[1], 10, 64); err != nil {
-			return nil, usageX("cli.usage.not-snapshot-id", "snapshot: {{.Q}} is not a snapshot id (see `inkflow snapshot list CHAPTER`)", quoteData(args[1]))
+			d := quoteData(args[1])
+			d["Cmd"] = cmd
+			return nil, usageX("cli.usage.not-snapshot-id", "{{.Cmd}}: {{.Q}} is not a snapshot id (see `inkflow snapshot list CHAPTER`)", d)
 		}
 	}
 	s, pid, err := openProject(e, project)
@@ -283,6 +286,12 @@ func runSnapshotDiff(e *env, args []string) error {
 		default:
 			b.WriteString(sp.Text)
 		}
+	}
+	if d.Deleted == 0 && d.Inserted == 0 {
+		// The whole text again with "0 characters deleted" under it
+		// leaves the author to read it for a change there is not.
+		fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff-same", "no differences: the texts are the same"))
+		return nil
 	}
 	fmt.Fprintln(e.stdout, b.String())
 	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff", "{{.Deleted}} character{{if ne .Deleted 1}}s{{end}} deleted [-…-], {{.Inserted}} inserted {+…+}", map[string]any{"Deleted": d.Deleted, "Inserted": d.Inserted}))

@@ -50,10 +50,20 @@ func runStats(e *env, args []string) error {
 		}
 	}
 	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} node{{if ne .Nodes 1}}s{{end}}",
-		map[string]any{"Model": model, "Kind": st.Model.Kind, "Dims": st.Model.Dims, "Index": st.VectorIndex.Type, "Nodes": st.VectorIndex.Nodes}))
+		map[string]any{"Model": model, "Kind": modelKind(st.Model.Kind), "Dims": st.Model.Dims, "Index": indexType(st.VectorIndex.Type), "Nodes": st.VectorIndex.Nodes}))
 	c, p := st.ChildChars, st.ParentChars
 	fmt.Fprintln(w, lang.X("cli.stats-child-chars", "child chars  min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", c))
 	fmt.Fprintln(w, lang.X("cli.stats-parent-chars", "parent chars min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", p))
 	fmt.Fprintln(w, lang.X("cli.stats-snapshots", "snapshots {{.N}} · {{.Stored}} stored", map[string]any{"N": st.Snapshots.Count, "Stored": humanBytes(st.Snapshots.StoredBytes)}))
 	return nil
+}
+
+// indexType is the vector index's type (engine.Stats: "flat", "hnsw",
+// "none") in the user's language; --json keeps the engine's word.
+func indexType(t string) string {
+	return sayWord(t, map[string]string{
+		"flat": lang.X("cli.index-type.flat", "flat"),
+		"hnsw": lang.X("cli.index-type.hnsw", "hnsw"),
+		"none": lang.X("cli.index-type.none", "none"),
+	})
 }

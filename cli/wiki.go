@@ -47,17 +47,21 @@ func runWiki(e *env, args []string) error {
 	})
 }
 
-// checkWikiType validates --type ("" means none given).
-func checkWikiType(t string) error {
-	if t == "" {
+// checkWikiType validates --type ("" means none given) and sets it to
+// the category's English name, which the engine stores: the name as the
+// user's language says it (人物, as wiki list prints it) and the English
+// one in any case (Place) are taken too.
+func checkWikiType(t *string) error {
+	if *t == "" {
 		return nil
 	}
 	for _, w := range wikiTypes {
-		if t == w {
+		if strings.EqualFold(*t, w) || *t == wikiTypeName(w) {
+			*t = w
 			return nil
 		}
 	}
-	return usageX("cli.usage.wiki-type", "--type must be one of {{.Types}}, not {{.Q}}", map[string]any{"Types": strings.Join(wikiTypes, ", "), "Q": strconv.Quote(t), "Name": t})
+	return usageX("cli.usage.wiki-type", "--type must be one of {{.Types}}, not {{.Q}}", map[string]any{"Types": strings.Join(wikiTypes, ", "), "Q": strconv.Quote(*t), "Name": *t})
 }
 
 // readTextArg reads the text of --file FILE, or of stdin when the
@@ -162,6 +166,10 @@ func runWikiAdd(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if len(rest) > 0 && strings.TrimSpace(*f.title) == "" && (dash || *f.file != "") {
+		// `wiki add 孔乙己 -`: the title, not a second text.
+		return usageX("cli.usage.wiki-add-argument", "wiki add: unexpected argument {{.Q}} (the title goes in --title)", quoteData(rest[0]))
+	}
 	if rest, err = textFileArg("wiki add", rest, 0, f.file, dash); err != nil {
 		return err
 	}
@@ -214,7 +222,7 @@ func newWikiFlags(e *env, name, usage string, update bool) *wikiFlags {
 		fs:      fs,
 		project: project,
 		title:   fs.String("title", "", help(lang.X("cli.flag.title.wiki-add", "entry title, e.g. the character's name (required)"), lang.X("cli.flag.title.wiki-update", "new title"))),
-		typ:     fs.String("type", "", help(lang.X("cli.flag.type.wiki-add", "category: "), lang.X("cli.flag.type.wiki-update", "new category: "))+strings.Join(wikiTypes, "|")),
+		typ:     fs.String("type", "", help(lang.X("cli.flag.type.wiki-add", "category: "), lang.X("cli.flag.type.wiki-update", "new category: "))+wikiTypeNames()),
 		file:    fs.String("file", "", help(lang.X("cli.flag.file.wiki-add", "read the entry's text from FILE (- for stdin)"), lang.X("cli.flag.file.wiki-update", "replace the text with FILE's (- for stdin)"))),
 		noWait:  fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.wiki", "return once the entry is saved")),
 	}
@@ -232,7 +240,7 @@ func (f *wikiFlags) parse(args []string) (rest []string, dash bool, err error) {
 		return nil, false, err
 	}
 	rest, dash = splitDash(f.fs.Args())
-	return rest, dash, checkWikiType(*f.typ)
+	return rest, dash, checkWikiType(f.typ)
 }
 
 // findWiki resolves ID|TITLE among a project's entries: a number is an id
@@ -386,12 +394,12 @@ type wikiJSON struct {
 
 func runWikiList(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "wiki list", "[--project NAME] [--type T] [--json]")
-	typ := fs.String("type", "", lang.X("cli.flag.type.wiki-list", "only entries of this category"))
+	typ := fs.String("type", "", lang.X("cli.flag.type.wiki-list", "only entries of this category: {{.Types}}", map[string]any{"Types": wikiTypeNames()}))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-list", "print JSON: [{id,title,type,aliases,exclusions,chars,updated_at}]"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki list"})); err != nil {
 		return err
 	}
-	if err := checkWikiType(*typ); err != nil {
+	if err := checkWikiType(typ); err != nil {
 		return err
 	}
 	var mode engine.CountMode
@@ -435,6 +443,16 @@ func wikiList(eng *engine.Engine, pid uint64, typ string) ([]wikiJSON, error) {
 			counts: engine.CountText(full.Text)})
 	}
 	return out, nil
+}
+
+// wikiTypeNames lists the categories as --type takes them in the user's
+// language: "character|place|…", "人物|地点|…".
+func wikiTypeNames() string {
+	names := make([]string, len(wikiTypes))
+	for i, w := range wikiTypes {
+		names[i] = wikiTypeName(w)
+	}
+	return strings.Join(names, "|")
 }
 
 // wikiTypeName is a category as the user's language names it ("-" for
