@@ -83,12 +83,39 @@ func runExport(e *env, args []string) error {
 	if err := outsideDataDir(path, e.dataDir); err != nil {
 		return err
 	}
-	n, err := exportToFile(s.eng, pid, opts, path)
-	if err != nil {
+	if _, err := exportToFile(s.eng, pid, opts, path); err != nil {
 		return unknownChapterRange(err)
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.exported", "exported {{.N}} chapter{{if ne .N 1}}s{{end}} to {{.Path}}", map[string]any{"N": n, "Path": path}))
+	what, err := sayExported(s.eng, pid, from, to)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.exported", "exported {{.Chapters}} to {{.Path}}", map[string]any{"Chapters": what, "Path": path}))
 	return nil
+}
+
+// sayExported says which chapters an export of from-to wrote as the
+// import says a book's (sayChapters): the front matter apart, so that a
+// book imported as "15 chapters and front matter" is not exported as
+// "16 chapters".
+func sayExported(eng *engine.Engine, pid uint64, from, to int) (string, error) {
+	chs, err := eng.Chapters(pid)
+	if err != nil {
+		return "", err
+	}
+	numbers := make([]int, len(chs))
+	for i, c := range chs {
+		numbers[i] = c.Index
+	}
+	lo, hi, err := engine.ChapterSpan(numbers, from, to)
+	if err != nil {
+		return "", unknownChapterRange(err)
+	}
+	indexes := numbers[lo:hi]
+	if len(indexes) == 1 && indexes[0] == 0 {
+		return lang.X("cli.exported-front-only", "the front matter"), nil
+	}
+	return sayChapters(indexes), nil
 }
 
 // unknownChapterRange says the engine's refusal of a --chapters number no chapter

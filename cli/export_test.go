@@ -24,7 +24,7 @@ func TestExportCommand(t *testing.T) {
 	for _, f := range []string{"epub", "docx", "txt", "md"} {
 		path := filepath.Join(dir, "book."+f)
 		code, out, stderr := run(t, data, "export", "--format", f, "--out", path)
-		if code != 0 || !strings.Contains(out, "exported 3 chapters") {
+		if code != 0 || !strings.Contains(out, "exported 2 chapters and front matter to ") {
 			t.Fatalf("export %s: exit %d, %q %s", f, code, out, stderr)
 		}
 		if f == "epub" || f == "docx" {
@@ -132,9 +132,9 @@ func TestExportDefaultNameKeepsFile(t *testing.T) {
 	}{
 		{[]string{"export", "--format", "txt"}, ExitRuntime, "",
 			"inkflow: export: 书.txt exists already; to replace it, say so with --out 书.txt, or give --out another file name\n", true},
-		{[]string{"export", "--format", "md"}, ExitOK, "exported 3 chapters to 书.md\n", "", true},
+		{[]string{"export", "--format", "md"}, ExitOK, "exported 2 chapters and front matter to 书.md\n", "", true},
 		{[]string{"export", "--format", "md"}, ExitRuntime, "", "inkflow: export: 书.md exists already", true},
-		{[]string{"export", "--format", "txt", "--out", "书.txt"}, ExitOK, "exported 3 chapters to 书.txt\n", "", false},
+		{[]string{"export", "--format", "txt", "--out", "书.txt"}, ExitOK, "exported 2 chapters and front matter to 书.txt\n", "", false},
 	} {
 		code, out, stderr := run(t, data, tt.args...)
 		if code != tt.code || out != tt.out || !strings.HasPrefix(stderr, tt.err) || (tt.err == "") != (stderr == "") {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -14,9 +15,11 @@ import (
 // errors that did not say which subcommand, a diff of equal texts
 // printing the whole chapter over "删去 0 字符", --type 人物 (the word
 // wiki list prints) refused, `wiki add 孔乙己 -` told it gave the text
-// twice, and stats saying the model's kind and index type in English.
+// twice, stats saying the model's kind and index type in English, and
+// an export of 2 chapters and the front matter saying "已导出 3 章".
 func TestChineseNovelistPass(t *testing.T) {
 	data := importTestBook(t) // project 测试: chapter 0, 第一回, 第二回
+	out := t.TempDir()
 	inChinese(t)
 	for _, tt := range []struct {
 		args     []string
@@ -37,6 +40,10 @@ func TestChineseNovelistPass(t *testing.T) {
 		{[]string{"wiki", "add", "书生", "-"}, ExitUsage, "", "wiki add：多余的参数「书生」（标题请用 --title 给出）", ""},
 		{[]string{"wiki", "add", "--type", "人", "--title", "书生", "-"}, ExitUsage, "", "--type 只能是人物、地点、物品、势力、世界观（也可写 character, place, item, faction, lore）之一，不能是「人」", ""},
 		{[]string{"stats"}, ExitOK, "静态词向量", "", " static "},
+		{[]string{"export", "--format", "txt", "--out", filepath.Join(out, "全书.txt")}, ExitOK, "：2 章，另有扉页（第 0 章）\n", "", "3 章"},
+		{[]string{"export", "--format", "md", "--chapters", "2-", "--out", filepath.Join(out, "第二回.md")}, ExitOK, "第二回.md：1 章\n", "", "扉页"},
+		{[]string{"import", "--no-wait", "--project", "散文", writeFile(t, "散文.txt", "没有章节标题的一段文字。\n")}, ExitOK, "", "", ""},
+		{[]string{"export", "--project", "散文", "--format", "epub", "--out", filepath.Join(out, "散文.epub")}, ExitOK, "散文.epub：扉页（第 0 章）\n", "", "1 章"},
 	} {
 		code, out, stderr := runIn(t, data, "", tt.args...)
 		if code != tt.code || !strings.Contains(out, tt.out) || !strings.Contains(stderr, tt.err) || (tt.notInOut != "" && strings.Contains(out, tt.notInOut)) {
@@ -46,14 +53,14 @@ func TestChineseNovelistPass(t *testing.T) {
 	}
 	// The category as wiki list prints it is taken, and stored as --json
 	// says it, in English.
-	code, out, stderr := runIn(t, data, "常在山中访友的读书人。", "wiki", "add", "--type", "人物", "--title", "书生", "-")
+	code, out, stderr := runIn(t, data, "常在山中访友的读书人。", "wiki", "add", "--project", "测试", "--type", "人物", "--title", "书生", "-")
 	if code != 0 {
 		t.Fatalf("wiki add --type 人物: exit %d: %s", code, stderr)
 	}
-	if _, out, _ = run(t, data, "wiki", "list", "--json"); !strings.Contains(out, `"type": "character"`) {
+	if _, out, _ = run(t, data, "wiki", "list", "--project", "测试", "--json"); !strings.Contains(out, `"type": "character"`) {
 		t.Errorf("wiki list --json: %s", out)
 	}
-	if _, out, _ = run(t, data, "wiki", "list", "--type", "人物"); !strings.Contains(out, "人物      书生") {
+	if _, out, _ = run(t, data, "wiki", "list", "--project", "测试", "--type", "人物"); !strings.Contains(out, "人物      书生") {
 		t.Errorf("wiki list --type 人物: %q", out)
 	}
 }
