@@ -359,10 +359,11 @@ func TestImportSkippedSaysWhy(t *testing.T) {
 	}
 	same := writeFile(t, "same.txt", testBook) // its 第一回 山中访友 is no longer the project's title
 	// Nothing here adds a chapter, so the Chinese run sees the same project.
-	tests := []struct {
+	type test struct {
 		args   []string
 		en, zh string
-	}{
+	}
+	tests := []test{
 		{[]string{"import", "--dry-run", "--project", "测试", exported},
 			"第1章 山中访友  (in the project already)", "第1章 山中访友  （作品中已有）"},
 		{[]string{"import", "--dry-run", "--project", "测试", exported},
@@ -375,19 +376,10 @@ func TestImportSkippedSaysWhy(t *testing.T) {
 			"3 chapters were in the project already (the same text under the same title, or as an export of the project writes them) and were not added again",
 			"3 章已在作品中（同一标题下正文相同，或是本作品导出的同一章），没有重复导入"},
 	}
-	check := func(zh bool) {
-		for _, tt := range tests {
-			want := tt.en
-			if zh {
-				want = tt.zh
-			}
-			code, out, stderr := run(t, data, tt.args...)
-			if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "same title and text") || strings.Contains(out, "标题和正文都相同") {
-				t.Errorf("%v (Chinese %v): exit %d, stderr %q, stdout:\n%s\nwant %q", tt.args, zh, code, stderr, out, want)
-			}
+	inBothLanguages(t, tests, func(tt test) (string, string) { return tt.en, tt.zh }, func(tt test, want string, zh bool) {
+		code, out, stderr := run(t, data, tt.args...)
+		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "same title and text") || strings.Contains(out, "标题和正文都相同") {
+			t.Errorf("%v (Chinese %v): exit %d, stderr %q, stdout:\n%s\nwant %q", tt.args, zh, code, stderr, out, want)
 		}
-	}
-	check(false)
-	inChinese(t)
-	check(true)
+	})
 }

@@ -165,29 +165,39 @@ type langFailure struct {
 // argument") in either language.
 func checkInBothLanguages(t *testing.T, data string, tests []langFailure) {
 	t.Helper()
-	check := func(zh bool) {
-		for _, tt := range tests {
-			want := tt.en
-			if zh {
-				want = tt.zh
-			}
-			code, out, stderr := run(t, data, tt.args...)
-			if code != tt.code || !strings.HasPrefix(stderr, "inkflow: ") || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
-				t.Errorf("%v (Chinese %v): exit %d, stderr %q; want exit %d and one line holding %q", tt.args, zh, code, stderr, tt.code, want)
-			}
-			if tt.noStdout && out != "" {
-				t.Errorf("%v (Chinese %v): a failed command printed %q", tt.args, zh, out)
-			}
-			for _, english := range []string{"engine:", "storage:", "invalid argument"} {
-				if strings.Contains(stderr, english) {
-					t.Errorf("%v (Chinese %v): the engine's %q in %q", tt.args, zh, english, stderr)
-				}
+	inBothLanguages(t, tests, func(tt langFailure) (string, string) { return tt.en, tt.zh }, func(tt langFailure, want string, zh bool) {
+		code, out, stderr := run(t, data, tt.args...)
+		if code != tt.code || !strings.HasPrefix(stderr, "inkflow: ") || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v (Chinese %v): exit %d, stderr %q; want exit %d and one line holding %q", tt.args, zh, code, stderr, tt.code, want)
+		}
+		if tt.noStdout && out != "" {
+			t.Errorf("%v (Chinese %v): a failed command printed %q", tt.args, zh, out)
+		}
+		for _, english := range []string{"engine:", "storage:", "invalid argument"} {
+			if strings.Contains(stderr, english) {
+				t.Errorf("%v (Chinese %v): the engine's %q in %q", tt.args, zh, english, stderr)
 			}
 		}
+	})
+}
+
+// inBothLanguages calls check on each test with the text it wants in
+// English (texts' first), then switches the test to Chinese (inChinese,
+// for the rest of the test) and calls it again with the Chinese text.
+func inBothLanguages[T any](t *testing.T, tests []T, texts func(T) (en, zh string), check func(tt T, want string, zh bool)) {
+	t.Helper()
+	for _, zh := range []bool{false, true} {
+		if zh {
+			inChinese(t)
+		}
+		for _, tt := range tests {
+			want, zhText := texts(tt)
+			if zh {
+				want = zhText
+			}
+			check(tt, want, zh)
+		}
 	}
-	check(false)
-	inChinese(t)
-	check(true)
 }
 
 // TestChineseSession runs an author's session with LANG=zh_CN.UTF-8 (an
