@@ -16,7 +16,8 @@ import (
 // printing the whole chapter over "删去 0 字符", --type 人物 (the word
 // wiki list prints) refused, `wiki add 孔乙己 -` told it gave the text
 // twice, stats saying the model's kind and index type in English, and
-// an export of 2 chapters and the front matter saying "已导出 3 章".
+// an export of 2 chapters and the front matter saying "已导出 3 章", and
+// goals and their progress without their unit (目标 100000, 每天 429).
 func TestChineseNovelistPass(t *testing.T) {
 	data := importTestBook(t) // project 测试: chapter 0, 第一回, 第二回
 	out := t.TempDir()
@@ -42,6 +43,9 @@ func TestChineseNovelistPass(t *testing.T) {
 		{[]string{"stats"}, ExitOK, "静态词向量", "", " static "},
 		{[]string{"export", "--format", "txt", "--out", filepath.Join(out, "全书.txt")}, ExitOK, "：2 章，另有扉页（第 0 章）\n", "", "3 章"},
 		{[]string{"export", "--format", "md", "--chapters", "2-", "--out", filepath.Join(out, "第二回.md")}, ExitOK, "第二回.md：1 章\n", "", "扉页"},
+		{[]string{"project", "goals", "--project", "测试", "--target", "10万", "--daily", "2千", "--deadline", "2099-12-31"}, ExitOK, "目标：100000 字\n截止：2099-12-31\n每日：2000 字\n", "", ""},
+		{[]string{"stats", "--history", "--project", "测试"}, ExitOK, "目标 100000 字，截止 2099-12-31", "", "目标 100000，"},
+		{[]string{"stats", "--history", "--project", "测试"}, ExitOK, "今天 +0 字，每日目标 2000 字\n", "", ""},
 		{[]string{"import", "--no-wait", "--project", "散文", writeFile(t, "散文.txt", "没有章节标题的一段文字。\n")}, ExitOK, "", "", ""},
 		{[]string{"export", "--project", "散文", "--format", "epub", "--out", filepath.Join(out, "散文.epub")}, ExitOK, "散文.epub：扉页（第 0 章）\n", "", "1 章"},
 	} {
