@@ -212,13 +212,13 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 				// -9223372036854775808%) under a title that says importing.
 				prog.Hide()
 				u.state.reload(nil)
-				u.showInfo(tr("Import {{.V}}", book), lang.N("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (same title and text).", len(chs),
+				u.showInfo(tr("Import {{.V}}", book), lang.N("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (the same text under the same title, or as an export of the project writes them).", len(chs),
 					map[string]any{"V": groupDigits(len(chs)), "Project": into}))
 				return
 			}
 			var notes []string
 			if n := len(chs) - len(made); n > 0 {
-				notes = append(notes, lang.N("{{.V}} chapters were in the project already (same title and text) and were not added again.", n, map[string]any{"V": groupDigits(n)}))
+				notes = append(notes, lang.N("{{.V}} chapters were in the project already (the same text under the same title, or as an export of the project writes them) and were not added again.", n, map[string]any{"V": groupDigits(n)}))
 			}
 			// A chapter revised since the last import comes in as a new one
 			// beside the old: say so, or the book holds two 药 unnoticed.
