@@ -27,21 +27,30 @@ func openTextSession(e *env) (*session, error) {
 
 func runExport(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
-	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md"))
+	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md (default: the one --out's name ends in)"))
 	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)"))
 	out := fs.String("out", "", lang.X("cli.flag.out", "output file, - for stdout (default: TITLE.FORMAT here)"))
 	gb := fs.Bool("gb18030", false, lang.X("cli.flag.gb18030", "write TXT in GB18030 instead of UTF-8"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.export-arguments", "export takes no arguments (see inkflow export -h)")); err != nil {
 		return err
 	}
+	named, isNamed := formatOfName(*out)
+	if *format == "" && isNamed {
+		*format = string(named) // --out 书.epub says it
+	}
 	if *format == "" {
-		return usageX("cli.usage.export-format", "export: --format is required (epub, docx, txt or md)")
+		return usageX("cli.usage.export-format", "export: give --format (epub, docx, txt or md), or an --out name ending in one (书.epub)")
 	}
 	f, err := engine.ParseExportFormat(*format)
 	if err != nil {
 		// Said here, not by the engine's error, which ends in the
 		// sentinel's English ": invalid argument".
 		return usageX("cli.usage.export-bad-format", "export: unknown format {{.Q}} (want epub, docx, txt or md)", quoteData(*format))
+	}
+	if isNamed && named != f {
+		// A TXT named 书.docx is a file Word will not open.
+		return usageX("cli.usage.export-format-name", "export: --out {{.Path}} is named as a .{{.Named}} file, but --format is {{.Format}}; give --format {{.Named}}, or an --out name ending in .{{.Format}}",
+			map[string]any{"Path": *out, "Named": string(named), "Format": string(f)})
 	}
 	if *gb && f != "txt" {
 		return usageX("cli.usage.export-gb18030", "export: --gb18030 applies to --format txt only")
@@ -116,6 +125,20 @@ func sayExported(eng *engine.Engine, pid uint64, from, to int) (string, error) {
 		return lang.X("cli.exported-front-only", "the front matter"), nil
 	}
 	return sayChapters(indexes), nil
+}
+
+// formatOfName is the export format a file name's extension names
+// (书.epub, 书.DOCX, 书.markdown), if any.
+func formatOfName(path string) (engine.ExportFormat, bool) {
+	ext := strings.ToLower(filepath.Ext(path))
+	if ext == ".markdown" {
+		ext = ".md"
+	}
+	if ext == "" {
+		return "", false
+	}
+	f, err := engine.ParseExportFormat(ext[1:])
+	return f, err == nil
 }
 
 // unknownChapterRange says the engine's refusal of a --chapters number no chapter

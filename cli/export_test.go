@@ -149,3 +149,57 @@ func TestExportDefaultNameKeepsFile(t *testing.T) {
 		}
 	}
 }
+
+// TestExportFormatOfTheFileName: --out's extension gives the format when
+// --format is left out, and one that names another format is refused
+// (exit 2, nothing written); before, --format was required however the
+// file was named, and --format txt --out 书.docx wrote text Word will not
+// open.
+func TestExportFormatOfTheFileName(t *testing.T) {
+	data := importTestBook(t)
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args    []string
+		code    int
+		out     string // part of stdout, or of stderr when code is not 0
+		zip     bool   // the file written is a zip (EPUB, DOCX)
+		written bool
+	}{
+		{[]string{"--out", "书.epub"}, ExitOK, "exported 2 chapters and front matter to ", true, true},
+		{[]string{"--out", "书.DOCX"}, ExitOK, "书.DOCX", true, true},
+		{[]string{"--out", "书.markdown"}, ExitOK, "书.markdown", false, true},
+		{[]string{"--format", "txt", "--out", "书.docx"}, ExitUsage, "export: --out " + filepath.Join(dir, "书.docx") + " is named as a .docx file, but --format is txt; give --format docx, or an --out name ending in .txt", false, false},
+		{[]string{"--format", "epub", "--out", "书.md"}, ExitUsage, "is named as a .md file, but --format is epub", false, false},
+		{[]string{"--out", "书"}, ExitUsage, "export: give --format (epub, docx, txt or md), or an --out name ending in one", false, false},
+		{[]string{"--format", "txt", "--out", "书.text"}, ExitOK, "书.text", false, true},
+	} {
+		args := append([]string{"export"}, tt.args...)
+		for i, a := range args {
+			if i > 0 && args[i-1] == "--out" {
+				args[i] = filepath.Join(dir, a)
+			}
+		}
+		file := args[len(args)-1]
+		code, out, stderr := run(t, data, args...)
+		if tt.code != ExitOK {
+			out = stderr
+		}
+		if code != tt.code || !strings.Contains(out, tt.out) {
+			t.Errorf("%v: exit %d, %q; want %d and %q", tt.args, code, out+stderr, tt.code, tt.out)
+		}
+		_, err := os.Stat(file)
+		if written := err == nil; written != tt.written {
+			t.Errorf("%v: file written %v, want %v", tt.args, written, tt.written)
+		}
+		if !tt.written {
+			continue
+		}
+		r, err := zip.OpenReader(file)
+		if (err == nil) != tt.zip {
+			t.Errorf("%v: a zip %v, want %v", tt.args, err == nil, tt.zip)
+		}
+		if err == nil {
+			r.Close()
+		}
+	}
+}
