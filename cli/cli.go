@@ -248,7 +248,7 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	fs.SetOutput(&helpOutput{w: e.stdout})
 	fs.Usage = func() {
 		fmt.Fprintln(fs.Output(), lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usageLine(usage)}))
-		printFlags(fs)
+		printFlags(fs, usage)
 	}
 	return fs
 }
@@ -328,13 +328,20 @@ func placeholderWords() map[string]string {
 // printFlags is fs.PrintDefaults in the user's language: the flag
 // package names the kind of value a flag takes ("-k int") and its
 // default ("(default 4000)") in English. The layout is PrintDefaults'
-// own, byte for byte in English.
-func printFlags(fs *flag.FlagSet) {
+// own.
+//
+// A flag whose value the usage line names with a placeholder ("--out
+// FILE|-", "--project NAME") shows that, as the usage line says it
+// (usageLine: "-out 文件|-", "-project 作品名"), rather than the kind
+// ("-out string", "-out 文字").
+func printFlags(fs *flag.FlagSet, line string) {
 	fs.VisitAll(func(f *flag.Flag) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "  -%s", f.Name)
 		kind, usage := flag.UnquoteUsage(f)
-		if kind != "" {
+		if named := flagPlaceholder(line, f.Name); kind != "" && named != "" {
+			b.WriteString(" " + named)
+		} else if kind != "" {
 			b.WriteString(" " + flagKind(kind))
 		}
 		// As PrintDefaults: a one-letter boolean flag's help goes on its
@@ -354,6 +361,28 @@ func printFlags(fs *flag.FlagSet) {
 		}
 		fmt.Fprintln(fs.Output(), b.String())
 	})
+}
+
+// flagPlaceholder is what a command's usage line puts after --name
+// ("FILE|-" in "[--out FILE|-]"), in the user's language, when it holds
+// a placeholder (placeholderWords); "" when it holds none: a list of the
+// values typed as they are (epub|docx|txt|md) or a formula's N.
+func flagPlaceholder(usage, name string) string {
+	m := regexp.MustCompile(`--` + regexp.QuoteMeta(name) + `[ =]([^\s\[\]()]+)`).FindStringSubmatch(usage)
+	if m == nil {
+		return ""
+	}
+	prefix := "--" + name + " "
+	words := placeholderWords()
+	for _, p := range placeholder.FindAllStringSubmatch(prefix+m[1], -1) {
+		if _, ok := words[strings.TrimRight(p[1], " =")+" "+p[2]]; ok {
+			return strings.TrimPrefix(usageLine(prefix+m[1]), prefix)
+		}
+		if _, ok := words[p[2]]; ok {
+			return strings.TrimPrefix(usageLine(prefix+m[1]), prefix)
+		}
+	}
+	return ""
 }
 
 // flagKind says the kind of value flag.UnquoteUsage names (it calls an

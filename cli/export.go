@@ -26,7 +26,7 @@ func openTextSession(e *env) (*session, error) {
 }
 
 func runExport(e *env, args []string) error {
-	fs, project := newProjectFlags(e, "export", "[--project NAME] --format epub|docx|txt|md [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
+	fs, project := newProjectFlags(e, "export", "[--project NAME] [--format epub|docx|txt|md] [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
 	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md (default: the one --out's name ends in)"))
 	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)"))
 	out := fs.String("out", "", lang.X("cli.flag.out", "output file, - for stdout (default: TITLE.FORMAT here)"))

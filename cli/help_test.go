@@ -35,3 +35,30 @@ func TestUsageLineEnglish(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagValueNamedAsInTheUsageLine: a flag's help names its value as
+// the command's usage line does, in the user's language ("-out 文件|-",
+// "-project 作品名"), where it said the Go kind ("-out string", in
+// Chinese "-out 文字"); a list of values typed as they are keeps the kind.
+func TestFlagValueNamedAsInTheUsageLine(t *testing.T) {
+	data := t.TempDir()
+	type helpCase struct {
+		args   []string
+		en, zh string
+	}
+	tests := []helpCase{
+		{[]string{"export", "-h"}, "\n  -out FILE|-\n", "\n  -out 文件|-\n"},
+		{[]string{"export", "-h"}, "\n  -project NAME\n", "\n  -project 作品名\n"},
+		{[]string{"export", "-h"}, "\n  -chapters FROM-TO\n", "\n  -chapters 起-止\n"},
+		{[]string{"export", "-h"}, "\n  -format string\n", "\n  -format 文字\n"},
+		{[]string{"wiki", "add", "-h"}, "\n  -alias A\n", "\n  -alias 别名\n"},
+		{[]string{"wiki", "add", "-h"}, "\n  -file FILE\n", "\n  -file 文件\n"},
+		{[]string{"search", "-h"}, "\n  -k int\n", "\n  -k 整数\n"},
+	}
+	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
+		code, out, _ := run(t, data, tt.args...)
+		if code != ExitOK || !strings.Contains(out, want) {
+			t.Errorf("%v (Chinese %v): exit %d, no %q in\n%s", tt.args, zh, code, want, out)
+		}
+	})
+}
