@@ -184,11 +184,30 @@ type UndoResult struct {
 	Restored []storage.Owner
 	// Deleted were deleted since the replace and are left alone.
 	Deleted []storage.Owner
+	// Edited are those of Restored whose text had changed since the
+	// replace: the undo took those edits out too. A chapter's are in the
+	// snapshot taken before it was put back, a wiki entry's or summary's
+	// in its newest version (WikiHistory, SummaryHistory).
+	Edited []EditedSince
+}
+
+// EditedSince is a text an undone replace put back although it had been
+// edited since the replace (UndoResult.Edited).
+type EditedSince struct {
+	Owner storage.Owner
+	// ChapterID is the chapter's, or the chapter a summary is of (0 for a
+	// wiki entry).
+	ChapterID uint64
+	// Snapshot holds a chapter's text as it was before the undo, with
+	// the edits (0 for a wiki entry or summary).
+	Snapshot uint64
 }
 
 // UndoReplace gives every text a replace changed its text from before the
 // replace, in one transaction. Edits made since in those chapters are kept
-// in the automatic snapshot taken before each chapter is put back. An
+// in the automatic snapshot taken before each chapter is put back, in
+// wiki entries and summaries as their newest version; UndoResult.Edited
+// names the texts that had them. An
 // undone replace cannot be undone again (ErrInvalid).
 func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	var (
@@ -204,7 +223,7 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 		if rec.Undone {
 			return fmt.Errorf("replace %d was already undone: %w", id, ErrInvalid)
 		}
-		restore := func(o storage.Owner, before func() (string, error)) error {
+		restore := func(o storage.Owner, after storage.Hash, before func() (string, error)) error {
 			if !ownerExists(tx, o) {
 				res.Deleted = append(res.Deleted, o)
 				return nil
@@ -214,9 +233,22 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 				return err
 			}
 			if o.Kind == storage.OwnerChapter {
-				if _, err := e.snapshotTx(tx, o.ID, "", ReasonUndo); err != nil {
+				snap, err := e.snapshotTx(tx, o.ID, "", ReasonUndo)
+				if err != nil {
 					return err
 				}
+				if snap.Hash != after {
+					res.Edited = append(res.Edited, EditedSince{Owner: o, ChapterID: o.ID, Snapshot: snap.ID})
+				}
+			} else if cur := tx.Text(o); storage.HashText(cur) != after {
+				// A wiki entry or summary has no snapshots: the text
+				// with the edits becomes a version its history (and
+				// restore) can bring back, as a restore over it does.
+				chapterID, err := e.keepEditedText(tx, o, cur)
+				if err != nil {
+					return err
+				}
+				res.Edited = append(res.Edited, EditedSince{Owner: o, ChapterID: chapterID})
 			}
 			gone, err := putOwnerText(tx, o, text)
 			removed = append(removed, gone...)
@@ -224,7 +256,7 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 			return err
 		}
 		for _, c := range rec.Chapters {
-			err := restore(storage.ChapterOwner(c.ChapterID), func() (string, error) {
+			err := restore(storage.ChapterOwner(c.ChapterID), c.After, func() (string, error) {
 				text, err := tx.SnapshotText(c.Before)
 				if err != nil {
 					return "", fmt.Errorf("the snapshot of chapter %d before the replace is gone: %w", c.ChapterID, err)
@@ -236,7 +268,7 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 			}
 		}
 		for _, t := range rec.Texts {
-			if err := restore(t.Owner, func() (string, error) { return t.Before, nil }); err != nil {
+			if err := restore(t.Owner, t.After, func() (string, error) { return t.Before, nil }); err != nil {
 				return err
 			}
 		}
@@ -249,6 +281,28 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	}
 	e.afterRewrite(removed, res.Restored)
 	return res, nil
+}
+
+// keepEditedText keeps text, a wiki entry's or summary's current text,
+// as its newest version before an undone replace puts an older one back.
+// It returns the chapter a summary is of (0 for a wiki entry).
+func (e *Engine) keepEditedText(tx *storage.Tx, o storage.Owner, text string) (uint64, error) {
+	switch o.Kind {
+	case storage.OwnerWiki:
+		w, err := tx.WikiEntry(o.ID)
+		if err != nil {
+			return 0, err
+		}
+		w.Text = text
+		return 0, e.keepWikiVersion(tx, w, WikiRestored)
+	case storage.OwnerSummary:
+		sum, err := tx.Summary(o.ID)
+		if err != nil {
+			return 0, err
+		}
+		return sum.ChapterID, e.keepSummaryVersion(tx, sum.ProjectID, sum.ChapterID, text, SummaryRestored)
+	}
+	return 0, nil
 }
 
 // ownerExists reports whether a chapter, wiki entry or summary still
