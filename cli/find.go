@@ -218,7 +218,7 @@ func runReplace(e *env, args []string) error {
 		if *f.asJSON {
 			return printJSON(e.stdout, preview)
 		}
-		groups := 0
+		groups, others := 0, 0
 		for _, g := range preview.Groups {
 			fmt.Fprintln(e.stdout, groupCount(g))
 			left := 0
@@ -230,11 +230,15 @@ func runReplace(e *env, args []string) error {
 				left++
 				fmt.Fprintf(e.stdout, "  %-10s %s[%s → %s]%s\n", m.ID, m.Before, m.Text, m.Replacement, m.After)
 			}
-			if left > 0 {
+			switch {
+			case left == 0:
+			case g.Kind == engine.FindChapter:
 				groups++
+			default:
+				others++
 			}
 		}
-		fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} would be made", map[string]any{"N": preview.Total - len(skipped), "Chapters": groups}))
+		fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}} would be made", map[string]any{"N": preview.Total - len(skipped), "Where": sayWhere(groups, others)}))
 		return nil
 	}
 	if err := canWait(s, *noWait); err != nil {
@@ -263,8 +267,14 @@ func runReplace(e *env, args []string) error {
 		if res.ID == 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-nothing", "nothing matched; nothing changed"))
 		} else {
-			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} (undo: inkflow replace --undo {{.ID}})",
-				map[string]any{"ID": res.ID, "N": res.Changes, "Chapters": len(res.Chapters)}))
+			chapters := 0
+			for _, c := range res.Chapters {
+				if c.Kind == engine.FindChapter {
+					chapters++
+				}
+			}
+			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}} (undo: inkflow replace --undo {{.ID}})",
+				map[string]any{"ID": res.ID, "N": res.Changes, "Where": sayWhere(chapters, len(res.Chapters)-chapters)}))
 		}
 	}
 	return waitChapters(e, s, *noWait, res.Chapters)
@@ -291,6 +301,17 @@ func checkSkips(preview engine.FindResult, skip []string) (map[string]bool, erro
 	return set, nil
 }
 
+// sayWhere is where a replace changes text: in how many chapters, and
+// in how many wiki entries and summaries (--wiki, --summaries) when it
+// changes some, which are no chapters to count.
+func sayWhere(chapters, others int) string {
+	d := map[string]any{"Chapters": chapters, "Others": others}
+	if others == 0 {
+		return lang.X("cli.replace-where", "{{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}", d)
+	}
+	return lang.X("cli.replace-where-others", "{{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} and {{.Others}} wiki entr{{if ne .Others 1}}ies{{else}}y{{end}} or summar{{if ne .Others 1}}ies{{else}}y{{end}}", d)
+}
+
 // oneLine is s for a message that quotes it with its language's own
 // marks (「」): as it is, unless a line break or another control
 // character in it would break the line, which Go's quoting then escapes.
@@ -313,8 +334,8 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 			state = lang.X("cli.replace-undone", " (undone)")
 		}
 		return fmt.Sprintf("%d  %s  %s%s", r.ID, r.At.Local().Format("2006-01-02 15:04"),
-			lang.X("cli.replace-record", "{{.From}} → {{.To}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}",
-				map[string]any{"From": strconv.Quote(r.Pattern), "To": strconv.Quote(r.Replacement), "FromText": oneLine(r.Pattern), "ToText": oneLine(r.Replacement), "N": r.Changes, "Chapters": len(r.Chapters)}), state)
+			lang.X("cli.replace-record", "{{.From}} → {{.To}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}}",
+				map[string]any{"From": strconv.Quote(r.Pattern), "To": strconv.Quote(r.Replacement), "FromText": oneLine(r.Pattern), "ToText": oneLine(r.Replacement), "N": r.Changes, "Where": sayWhere(len(r.Chapters), len(r.Texts))}), state)
 	})
 }
 
@@ -358,23 +379,65 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			}
 			return out
 		}
+		edited := make([]engine.Owner, len(res.Edited))
+		for i, ed := range res.Edited {
+			edited[i] = ed.Owner
+		}
 		out := struct {
 			Replace  uint64   `json:"replace"`
 			Restored []string `json:"restored"`
 			Deleted  []string `json:"deleted"`
-		}{id, names(res.Restored), names(res.Deleted)}
+			Edited   []string `json:"edited"`
+		}{id, names(res.Restored), names(res.Deleted), names(edited)}
 		if err := printJSON(e.stdout, out); err != nil {
 			return err
 		}
 	} else {
-		d := map[string]any{"ID": id, "N": len(res.Restored), "Deleted": len(res.Deleted)}
+		chapters := 0
+		for _, o := range res.Restored {
+			if o.Kind == engine.OwnerChapter {
+				chapters++
+			}
+		}
+		d := map[string]any{"ID": id, "Where": sayWhere(chapters, len(res.Restored)-chapters), "Deleted": len(res.Deleted)}
 		if len(res.Deleted) > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.N}} chapter{{if ne .N 1}}s{{end}} ({{.Deleted}} deleted since {{if ne .Deleted 1}}were{{else}}was{{end}} left alone)", d))
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.Where}} ({{.Deleted}} deleted since {{if ne .Deleted 1}}were{{else}}was{{end}} left alone)", d))
 		} else {
-			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.N}} chapter{{if ne .N 1}}s{{end}}", d))
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.Where}}", d))
+		}
+		for _, ed := range res.Edited {
+			line, err := sayEditedSince(s.eng, ed)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintln(e.stdout, line)
 		}
 	}
 	return waitOwners(e, s, noWait, res.Restored)
+}
+
+// sayEditedSince tells of a text an undone replace put back though it
+// had been edited since (engine.UndoResult.Edited): the undo took those
+// edits out too, and the line says where they are kept and how to get
+// them back, so that the author does not find them missing later.
+func sayEditedSince(eng *engine.Engine, ed engine.EditedSince) (string, error) {
+	if ed.Owner.Kind == engine.OwnerChapter || ed.Owner.Kind == engine.OwnerSummary {
+		c, err := eng.Chapter(ed.ChapterID)
+		if err != nil {
+			return "", err
+		}
+		d := quoteData(c.Title)
+		d["N"], d["Snapshot"] = c.Index, ed.Snapshot
+		if ed.Snapshot != 0 {
+			return lang.X("cli.replace-undo-edited-chapter", "chapter {{.N}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are in snapshot {{.Snapshot}} (inkflow snapshot diff {{.N}} {{.Snapshot}}; to bring them back: inkflow snapshot restore {{.N}} {{.Snapshot}})", d), nil
+		}
+		return lang.X("cli.replace-undo-edited-summary", "the summary of chapter {{.N}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow summary history {{.N}}; to bring them back: inkflow summary restore {{.N}})", d), nil
+	}
+	w, err := eng.WikiEntry(ed.Owner.ID)
+	if err != nil {
+		return "", err
+	}
+	return lang.X("cli.replace-undo-edited-wiki", "wiki entry {{.ID}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow wiki history {{.ID}}; to bring them back: inkflow wiki restore {{.ID}})", idData(w.ID, w.Title)), nil
 }
 
 // waitChapters waits until the replaced texts are re-indexed.
