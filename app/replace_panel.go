@@ -492,5 +492,34 @@ func (p *replacePanel) undoReplace() {
 		}
 		p.u.state.chaptersRewritten(ids)
 		p.runNow()
+		if msg := editedSinceText(res.Edited); msg != "" {
+			p.u.showInfo(lang.L("Undo replace"), msg)
+		}
 	})
+}
+
+// editedSinceText tells the author that an undone replace also took out
+// edits made since it, and where each is kept (engine.UndoResult.Edited):
+// a chapter's text with them as the snapshot "Before undo", a story-bible
+// entry's or summary's as its newest earlier version. Empty when there
+// were none. Without it the edits vanished from the page unexplained.
+func editedSinceText(edited []engine.EditedSince) string {
+	chapters, others := 0, 0
+	for _, e := range edited {
+		if e.Owner.Kind == engine.OwnerChapter {
+			chapters++
+		} else {
+			others++
+		}
+	}
+	var lines []string
+	if chapters > 0 {
+		lines = append(lines, lang.N("{{.N}} chapters had been edited since the replace, and the undo took those edits out too. Each chapter's text with them is kept as the snapshot “Before undo” in its Snapshots tab.",
+			chapters, map[string]any{"N": groupDigits(chapters)}))
+	}
+	if others > 0 {
+		lines = append(lines, lang.N("{{.N}} story-bible entries or summaries had been edited since the replace, and the undo took those edits out too. The text with them is kept as the newest earlier version in their history.",
+			others, map[string]any{"N": groupDigits(others)}))
+	}
+	return strings.Join(lines, "\n\n")
 }

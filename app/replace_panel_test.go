@@ -143,6 +143,62 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 	}
 }
 
+// TestUndoReplaceSaysWhatItTookOut: a chapter edited after a replace
+// loses those edits to the undo too, and the author is told so and where
+// they are kept; an undo over untouched chapters says nothing.
+func TestUndoReplaceSaysWhatItTookOut(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit bool
+		want string // in the message; "" for no message
+	}{
+		{"untouched since", false, ""},
+		{"edited since", true, "1 chapter had been edited since the replace"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
+			u := h.u
+			p, c1 := h.addChapter("三国", "第三十八回", replaceCh1)
+			_, c3 := h.addChapter("三国", "第四十回", replaceCh3)
+			h.openInTree(p.ID, c3.ID)
+			rp := u.replace
+			u.command(cmdFindReplace)
+			test.Type(rp.pattern, "孔明")
+			test.Type(rp.replacement, "诸葛亮")
+			waitResults(h, rp, "孔明", "诸葛亮")
+			test.Tap(rp.replaceAll)
+			h.tapDialogButton("Replace All")
+			h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+			if tc.edit {
+				if _, err := h.eng.SaveChapter(c1.ID, "第三十八回", "诸葛亮笑曰：“吾有一计。”后来写的。"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			dialogs := len(u.Window().Canvas().Overlays().List())
+			test.Tap(rp.undo)
+			h.waitFor("the undo to finish", func() bool { return !rp.undo.Visible() })
+			h.pump()
+			top := u.Window().Canvas().Overlays().Top()
+			shown := len(u.Window().Canvas().Overlays().List()) > dialogs
+			switch {
+			case tc.want == "" && shown:
+				t.Fatalf("an undo over untouched chapters showed a message")
+			case tc.want != "" && (!shown || !findLabel(top, tc.want) || !findLabel(top, "Before undo")):
+				t.Fatalf("no message saying %q and where the edits are kept (dialog shown: %v)", tc.want, shown)
+			}
+			if tc.edit {
+				snaps, _ := h.eng.Snapshots(c1.ID)
+				if len(snaps) == 0 || snaps[0].Reason != engine.ReasonUndo {
+					t.Fatalf("chapter one's snapshots %+v: want the one before the undo newest", snaps)
+				}
+				if text, err := h.eng.SnapshotText(snaps[0].ID); err != nil || !strings.Contains(text.Text, "后来写的") {
+					t.Errorf("the snapshot before the undo holds %q, %v; want the edits", text.Text, err)
+				}
+			}
+		})
+	}
+}
+
 // TestReplacePanelAlone: with only the panel and the state, a bad
 // regular expression says what is wrong in one line, a click on a match
 // asks the state for its chapter and passage, and Replace Here replaces
