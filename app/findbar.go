@@ -107,7 +107,7 @@ func (f *findBar) shortcut(s fyne.Shortcut) bool {
 func (f *findBar) key(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
-		if f.pattern.shift || f.replacement.shift {
+		if shiftHeld(f.pattern.shift || f.replacement.shift) {
 			f.step(-1)
 		} else {
 			f.step(1)

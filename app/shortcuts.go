@@ -276,7 +276,7 @@ func (k *shortcuts) install(c fyne.Canvas) {
 			confirmDialog(k.canvas.Overlays().Top())
 			return
 		}
-		k.handleKey(ev, k.shift)
+		k.handleKey(ev, shiftHeld(k.shift))
 	})
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) {
@@ -293,6 +293,20 @@ func (k *shortcuts) install(c fyne.Canvas) {
 }
 
 func isShift(n fyne.KeyName) bool { return n == desktop.KeyShiftLeft || n == desktop.KeyShiftRight }
+
+// shiftHeld reports whether Shift is down: the desktop driver knows;
+// without one (the test driver) flag, what KeyDown and KeyUp said, is all
+// there is. Flags alone stick when a dialog takes Shift's release (the
+// window keeps its focused widget under the dialog, which never hears
+// the key go up).
+func shiftHeld(flag bool) bool {
+	if a := fyne.CurrentApp(); a != nil {
+		if d, ok := a.Driver().(interface{ CurrentKeyModifiers() fyne.KeyModifier }); ok {
+			return d.CurrentKeyModifiers()&fyne.KeyModifierShift != 0
+		}
+	}
+	return flag
+}
 
 // keyEntry is a widget.Entry that passes InkFlow's shortcuts and F3 on to
 // the shortcut table instead of swallowing them.
@@ -326,6 +340,11 @@ func (e *keyEntry) TypedShortcut(s fyne.Shortcut) {
 
 // TypedKey implements fyne.Focusable.
 func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
+	if e.shift && !shiftHeld(e.shift) {
+		// Shift was let go where the entry could not see it (a dialog
+		// took the release): the entry's own selecting state too.
+		e.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	}
 	if e.onKey != nil && e.onKey(ev) {
 		return
 	}
@@ -333,6 +352,14 @@ func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(ev)
+}
+
+// FocusLost implements fyne.Focusable. Shift is forgotten with the
+// keyboard: Shift+Tab out of the search box left Shift down there, and
+// the next F3 in it went back a result instead of forward.
+func (e *keyEntry) FocusLost() {
+	e.shift = false
+	e.Entry.FocusLost()
 }
 
 // KeyDown implements desktop.Keyable, remembering Shift for Shift+F3.
