@@ -46,7 +46,8 @@ type assistantPanel struct {
 
 // newAssistantTab builds the Assistant tab.
 func newAssistantTab(u *UI) *container.TabItem {
-	return container.NewTabItem(lang.L("Assistant"), newAssistantPanel(u).content())
+	u.assistant = newAssistantPanel(u)
+	return container.NewTabItem(lang.L("Assistant"), u.assistant.content())
 }
 
 func newAssistantPanel(u *UI) *assistantPanel {

@@ -161,6 +161,9 @@ func (e *editor) stateChanged(c stateChange) {
 				e.title.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 			}
 		}
+		if req.focusText {
+			loaded = func() { e.u.win.Canvas().Focus(e.text) }
+		}
 		e.open(req.projectID, req.chapterID, req.sel, req.reload, loaded)
 	case changeIndex:
 		for _, ev := range e.u.state.latestIndex().owners {

@@ -111,3 +111,129 @@ func TestShiftTabOutOfAFieldForgetsShift(t *testing.T) {
 		t.Fatalf("Enter went to match %d, want the next one (1)", ed.find.current)
 	}
 }
+
+// goItem is the Go menu's item labelled label.
+func goItem(t *testing.T, u *UI, label string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range u.win.MainMenu().Items {
+		if m.Label != "Go" {
+			continue
+		}
+		for _, it := range m.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+	}
+	t.Fatalf("no Go › %s in the menu", label)
+	return nil
+}
+
+// TestGoMenuGivesEveryPaneTheKeyboard: an author without a mouse reaches
+// each tab of the side panel (Fyne's tab buttons take no focus, and Tab
+// in the text types a tab) and the chapter tree with Ctrl+0 to 6, shown
+// in the Go menu, and lands in the tab's first field.
+func TestGoMenuGivesEveryPaneTheKeyboard(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
+	h.openInTree(p.ID, c.ID)
+	cv := u.Window().Canvas()
+	tests := []struct {
+		label string
+		sc    fyne.Shortcut
+		tab   int
+		want  fyne.Focusable
+	}{
+		{"Search", &desktop.CustomShortcut{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault}, 0, u.search.query},
+		{"Wiki", &desktop.CustomShortcut{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault}, 2, u.wiki.list},
+		{"Assistant", &desktop.CustomShortcut{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault}, 3, u.assistant.question},
+		{"Find & Replace", &desktop.CustomShortcut{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault}, 4, u.replace.pattern},
+		{"Snapshots", &desktop.CustomShortcut{KeyName: fyne.Key6, Modifier: fyne.KeyModifierShortcutDefault}, 5, u.snaps.take},
+		{"Chapter List", &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}, -1, u.sidebar.tree},
+	}
+	for _, tt := range tests {
+		it := goItem(t, u, tt.label)
+		if it.Shortcut == nil || it.Shortcut.ShortcutName() != tt.sc.ShortcutName() {
+			t.Errorf("Go › %s shows shortcut %v, want %s", tt.label, it.Shortcut, tt.sc.ShortcutName())
+		}
+		// From the text, as the desktop driver gives the menu's
+		// shortcuts to the item.
+		cv.Focus(u.editor.text)
+		u.editor.text.TypedShortcut(tt.sc)
+		if tt.tab >= 0 && u.rightTab.SelectedIndex() != tt.tab {
+			t.Errorf("%s: tab %d shown, want %d", tt.label, u.rightTab.SelectedIndex(), tt.tab)
+		}
+		if cv.Focused() != tt.want {
+			t.Errorf("%s: the keyboard is in %T, want %T", tt.label, cv.Focused(), tt.want)
+		}
+	}
+}
+
+// TestNextChapterFromTheText: Ctrl+PageDown in the text opens the next
+// chapter with the keyboard still in the text, Ctrl+PageUp goes back to
+// the caret left in the first; past either end nothing moves.
+func TestNextChapterFromTheText(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c1 := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
+	_, c2 := h.addChapter("Frankenstein", "Chapter 2", "We were brought up together.")
+	h.openInTree(p.ID, c1.ID)
+	ed, cv := u.editor, u.Window().Canvas()
+	if it := goItem(t, u, "Next Chapter"); it.Shortcut == nil || it.Shortcut.ShortcutName() != scNextChapter.ShortcutName() {
+		t.Fatalf("Go › Next Chapter shows %v", it.Shortcut)
+	}
+	cv.Focus(ed.text)
+	ed.text.SetCaret(5)
+	opened := func(id uint64) func() bool {
+		return func() bool { return ed.chapterID == id && !ed.loading && cv.Focused() == ed.text }
+	}
+	ed.text.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierShortcutDefault})
+	h.waitFor("chapter 2 with the keyboard in its text", opened(c2.ID))
+	ed.text.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierShortcutDefault})
+	h.pump()
+	if ed.chapterID != c2.ID {
+		t.Fatal("Ctrl+PageDown in the last chapter left it")
+	}
+	ed.text.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierShortcutDefault})
+	h.waitFor("chapter 1 with the keyboard in its text", opened(c1.ID))
+	if at := ed.text.CaretOffset(); at != 5 {
+		t.Fatalf("back in chapter 1 the caret is at %d, want 5 where it was left", at)
+	}
+}
+
+// TestResultCardTakesTheKeyboard: Tab from the search box reaches the
+// result cards, whose border shows it, and Enter on one opens its passage
+// as a click does (the cards took no keyboard focus: the Related tab's
+// passages could not be opened without a mouse).
+func TestResultCardTakesTheKeyboard(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.\n\nClerval was my friend, and Clerval laughed.\n\nThe ice of the north.")
+	h.flush()
+	u := h.u
+	cards := h.search("Clerval")
+	if len(cards) == 0 {
+		t.Fatal("no results for Clerval")
+	}
+	cv := u.Window().Canvas()
+	cv.Focus(u.search.query)
+	for range 20 {
+		cv.FocusNext()
+		if cv.Focused() == fyne.Focusable(cards[0]) {
+			break
+		}
+	}
+	if cv.Focused() != fyne.Focusable(cards[0]) {
+		t.Fatalf("Tab from the search box never reached the first result (stopped in %T)", cv.Focused())
+	}
+	if cards[0].bg.StrokeWidth < 2 {
+		t.Error("the focused card looks like the others")
+	}
+	cards[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the passage in the editor", func() bool {
+		return u.editor.chapterID != 0 && !u.editor.loading && cv.Focused() == u.editor.text
+	})
+	if len(u.editor.text.Highlights()) != 1 {
+		t.Fatalf("the opened passage has %d highlights, want 1", len(u.editor.text.Highlights()))
+	}
+}

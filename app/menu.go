@@ -91,7 +91,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Retry Failed Chapters"), nil, cmdRetryIndex),
 		item(lang.L("Rebuild Project Index…"), nil, cmdReindex),
 	)
-	return fyne.NewMainMenu(file, edit, search, view, idx)
+	return fyne.NewMainMenu(file, edit, search, view, u.goMenu(item), idx)
 }
 
 // quitItem is File › Quit with Ctrl+Q. The driver adds a Quit of its own

@@ -52,6 +52,7 @@ func newRelatedPanel(u *UI) *relatedPanel {
 			openResult(p.u.state, p.cards[i].res)
 		}
 	}
+	p.pool.onFocus = func(c *resultCard) { scrollCardIntoView(p.scroll, c) }
 	p.about = newProseLabel(lang.L("Passages related to the paragraph you are writing appear here."))
 	p.quote = newProseLabel("")
 	p.quote.Importance = widget.LowImportance
@@ -179,4 +180,13 @@ func (p *relatedPanel) stop() {
 	if p.cancel != nil {
 		p.cancel()
 	}
+}
+
+// firstCard is the first passage shown, for the keyboard (Go › Related);
+// nil when there is none.
+func (p *relatedPanel) firstCard() fyne.Focusable {
+	if len(p.cards) == 0 {
+		return nil
+	}
+	return p.cards[0]
 }

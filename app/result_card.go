@@ -40,10 +40,15 @@ type resultCard struct {
 	expanded bool
 	selected bool
 	hovered  bool
+	// focused: the card has the keyboard (Tab), where Enter or Space
+	// opens it as a click does; onFocus then brings it into view.
+	focused bool
+	onFocus func()
 }
 
 var (
 	_ fyne.Tappable     = (*resultCard)(nil)
+	_ fyne.Focusable    = (*resultCard)(nil)
 	_ desktop.Hoverable = (*resultCard)(nil)
 )
 
@@ -114,6 +119,8 @@ type cardPool struct {
 	all []*resultCard
 	// onTap runs when card i (of the results shown) is tapped.
 	onTap func(i int)
+	// onFocus, when set, runs when a card gets the keyboard.
+	onFocus func(*resultCard)
 }
 
 // fill puts results into the first len(results) cards, making the ones
@@ -124,7 +131,13 @@ func (cp *cardPool) fill(results []search.Result, query string, showProject bool
 			cp.all[i].set(r, query, showProject)
 			continue
 		}
-		cp.all = append(cp.all, newResultCard(r, query, showProject, func() { cp.onTap(i) }))
+		card := newResultCard(r, query, showProject, func() { cp.onTap(i) })
+		card.onFocus = func() {
+			if cp.onFocus != nil {
+				cp.onFocus(card)
+			}
+		}
+		cp.all = append(cp.all, card)
 	}
 	return cp.all[:len(results)]
 }
@@ -253,7 +266,43 @@ func (c *resultCard) refreshBackground() {
 		c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 		c.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
 	}
+	c.bg.StrokeWidth = 1
+	if c.focused {
+		// The keyboard's place, drawn as Fyne draws a focused entry's.
+		c.bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
+		c.bg.StrokeWidth = 2
+	}
 	c.bg.Refresh()
+}
+
+// FocusGained implements fyne.Focusable.
+func (c *resultCard) FocusGained() {
+	c.focused = true
+	c.refreshBackground()
+	if c.onFocus != nil {
+		c.onFocus()
+	}
+}
+
+// FocusLost implements fyne.Focusable.
+func (c *resultCard) FocusLost() {
+	c.focused = false
+	c.refreshBackground()
+}
+
+// TypedRune implements fyne.Focusable: Space opens the passage, as it
+// presses a focused button.
+func (c *resultCard) TypedRune(r rune) {
+	if r == ' ' {
+		c.Tapped(nil)
+	}
+}
+
+// TypedKey implements fyne.Focusable: Enter opens the passage.
+func (c *resultCard) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		c.Tapped(nil)
+	}
 }
 
 // Tapped implements fyne.Tappable.
@@ -288,4 +337,18 @@ func (c *resultCard) CreateRenderer() fyne.WidgetRenderer {
 	body := container.New(layout.NewCustomPaddedLayout(0, 0, pad, pad), c.body)
 	inner := container.NewBorder(head, foot, nil, nil, body)
 	return widget.NewSimpleRenderer(container.NewStack(c.bg, container.NewPadded(inner)))
+}
+
+// scrollCardIntoView scrolls scroll, which holds a column of cards, so
+// that card shows (its top, when it is taller than the view): a card the
+// keyboard moved to below the view was out of sight.
+func scrollCardIntoView(scroll *container.Scroll, card *resultCard) {
+	y := card.Position().Y
+	h := card.Size().Height
+	view := scroll.Size().Height
+	off := scroll.Offset.Y
+	if y < off || y+h > off+view {
+		scroll.Offset.Y = max(0, y-theme.Padding())
+		scroll.Refresh()
+	}
 }

@@ -76,6 +76,7 @@ type searchPanel struct {
 func newSearchPanel(u *UI) *searchPanel {
 	p := &searchPanel{u: u, selected: -1}
 	p.pool.onTap = p.choose
+	p.pool.onFocus = p.scrollTo
 	p.query = newKeyEntry(u.keys, false)
 	p.query.SetPlaceHolder(lang.L("Search the manuscript — e.g. 桃园结义, a storm at sea…"))
 	p.query.ActionItem = widget.NewIcon(theme.SearchIcon())
@@ -439,16 +440,7 @@ func (p *searchPanel) step(delta int) {
 }
 
 // scrollTo brings a card into view.
-func (p *searchPanel) scrollTo(card *resultCard) {
-	y := card.Position().Y
-	h := card.Size().Height
-	view := p.scroll.Size().Height
-	off := p.scroll.Offset.Y
-	if y < off || y+h > off+view {
-		p.scroll.Offset.Y = max(0, y-theme.Padding())
-		p.scroll.Refresh()
-	}
-}
+func (p *searchPanel) scrollTo(card *resultCard) { scrollCardIntoView(p.scroll, card) }
 
 func (p *searchPanel) stop() {
 	if p.timer != nil {

@@ -44,7 +44,7 @@ type shortcuts struct {
 }
 
 func newShortcuts(run func(command)) *shortcuts {
-	return &shortcuts{run: run, table: map[string]command{
+	k := &shortcuts{run: run, table: map[string]command{
 		scSave.ShortcutName():        cmdSave,
 		scFind.ShortcutName():        cmdFind,
 		scNextResult.ShortcutName():  cmdNextResult,
@@ -60,6 +60,10 @@ func newShortcuts(run func(command)) *shortcuts {
 		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
 		scOpenEntry.ShortcutName():    cmdOpenEntry,
 	}}
+	for sc, cmd := range goShortcuts() { // navigate.go
+		k.table[sc.ShortcutName()] = cmd
+	}
+	return k
 }
 
 // handle runs the command bound to s, reporting whether there was one.
@@ -265,6 +269,9 @@ func (k *shortcuts) install(c fyne.Canvas) {
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
 		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus,
 		scTakeSnapshot, scOpenEntry} {
+		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
+	}
+	for s := range goShortcuts() {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {

@@ -98,6 +98,18 @@ const (
 	// cmdDeletedProjects: the deleted projects, to bring back
 	// (projecttrash.go).
 	cmdDeletedProjects
+	// The Go menu (navigate.go): the next and previous chapter, the
+	// keyboard into the chapter tree or a side panel tab (cmdGoTab1 is
+	// the first tab, the next five commands the others, in order).
+	cmdNextChapter
+	cmdPrevChapter
+	cmdGoSidebar
+	cmdGoTab1
+	cmdGoTab2
+	cmdGoTab3
+	cmdGoTab4
+	cmdGoTab5
+	cmdGoTab6
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its
@@ -107,6 +119,9 @@ type chapterRequest struct {
 	projectID, chapterID uint64
 	sel                  *runeSpan
 	focusTitle           bool
+	// focusText gives the text the keyboard once the chapter shows (Go ›
+	// Next Chapter from the text).
+	focusText bool
 	// reload reads the chapter again even when it is the one shown: an
 	// engine operation rewrote its text (split, merge).
 	reload bool

@@ -133,17 +133,20 @@ type UI struct {
 	// are held here only to lay them out and close them.
 	state *appState
 
-	sidebar  *sidebar
-	editor   *editor
-	search   *searchPanel
-	related  *relatedPanel
-	wiki     *wikiPanel
-	replace  *replacePanel
-	snaps    *snapshotsPanel
-	status   *statusBar
-	keys     *shortcuts
-	theme    *inkTheme
-	rightTab *container.AppTabs
+	sidebar *sidebar
+	editor  *editor
+	search  *searchPanel
+	related *relatedPanel
+	wiki    *wikiPanel
+	replace *replacePanel
+	snaps   *snapshotsPanel
+	// assistant is the Assistant tab's panel (Go › Assistant gives its
+	// question box the keyboard).
+	assistant *assistantPanel
+	status    *statusBar
+	keys      *shortcuts
+	theme     *inkTheme
+	rightTab  *container.AppTabs
 	// tabOf are the side panel tabs of commands whose panel has no fixed
 	// index (commandTabs).
 	tabOf map[command]*container.TabItem
@@ -206,6 +209,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.splits = [2]*container.Split{main, centre}
 	u.restoreLayout()
 	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(), nil, nil, main)))
+	u.installNavigation()
 	u.win.SetMainMenu(u.mainMenu())
 	u.sidebar.updateMoveButtons() // Merge in the new menu: off without a chapter
 	u.keys.install(u.win.Canvas())
