@@ -28,6 +28,6 @@ func (u *UI) askLine(title, confirm, label string, entry *keyEntry, done func(st
 	u.imeBackOnClose(d)
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
-	u.win.Canvas().Focus(entry)
+	focusFresh(u.win.Canvas(), entry)
 	entry.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 }

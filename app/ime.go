@@ -150,8 +150,17 @@ func typedRune(obj focusEntry, e *widget.Entry, r rune) {
 // FocusGained implements fyne.Focusable (focusGained).
 func (e *keyEntry) FocusGained() { focusGained(e, &e.Entry) }
 
-// TypedRune implements fyne.Focusable (typedRune).
-func (e *keyEntry) TypedRune(r rune) { typedRune(e, &e.Entry, r) }
+// TypedRune implements fyne.Focusable (typedRune). A space coming first
+// into a box just given the keyboard by focusFresh is dropped.
+func (e *keyEntry) TypedRune(r rune) {
+	if e.fresh {
+		e.fresh = false
+		if r == ' ' {
+			return
+		}
+	}
+	typedRune(e, &e.Entry, r)
+}
 
 // FocusGained implements fyne.Focusable (focusGained).
 func (e *dialogEntry) FocusGained() { focusGained(e, &e.Entry) }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 )
 
 // modifiersDriver is the test driver with what the desktop driver adds:
@@ -236,4 +237,58 @@ func TestResultCardTakesTheKeyboard(t *testing.T) {
 	if len(u.editor.text.Highlights()) != 1 {
 		t.Fatalf("the opened passage has %d highlights, want 1", len(u.editor.text.Highlights()))
 	}
+}
+
+// pressSpace presses Space on the focused widget as the desktop driver
+// does: the key (a button taps on it), then the character it types, to
+// whatever has the keyboard by then.
+func pressSpace(c fyne.Canvas) {
+	if k, ok := c.Focused().(desktop.Keyable); ok {
+		k.KeyDown(&fyne.KeyEvent{Name: fyne.KeySpace})
+	}
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if f := c.Focused(); f != nil {
+		f.TypedRune(' ')
+	}
+}
+
+// TestSpaceOnRenameKeepsTheTitle: Space on the sidebar's Rename button
+// opens the dialog with the chapter's title selected, and the space the
+// key types does not replace it (the title became " ", and Enter renamed
+// the chapter to nothing). A space typed afterwards still goes in.
+func TestSpaceOnRenameKeepsTheTitle(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
+	h.openInTree(p.ID, c.ID)
+	cv := u.Window().Canvas()
+	var rename *hintButton
+	walkObjects(u.sidebar.content(), func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*hintButton); ok && b.hint == "Rename" {
+			rename = b
+			return true
+		}
+		return false
+	})
+	if rename == nil {
+		t.Fatal("no Rename button in the sidebar")
+	}
+	cv.Focus(rename)
+	pressSpace(cv)
+	title, ok := cv.Focused().(*keyEntry)
+	if !ok {
+		t.Fatalf("after Space on Rename the keyboard is in %T, want the title box", cv.Focused())
+	}
+	if title.Text != "Letter 1" || title.SelectedText() != "Letter 1" {
+		t.Fatalf("the Rename box holds %q (selected %q), want the title selected", title.Text, title.SelectedText())
+	}
+	title.KeyDown(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	pressSpace(cv)
+	test.Type(title, "(draft)")
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the new title", func() bool {
+		ch, _ := h.eng.Chapter(c.ID)
+		return ch.Title == "Letter 1 (draft)" || u.editor.title.Text == "Letter 1 (draft)"
+	})
 }

@@ -323,6 +323,9 @@ type keyEntry struct {
 	shift bool
 	// onKey, when set, sees keys first (the search box uses Up/Down).
 	onKey func(ev *fyne.KeyEvent) bool
+	// fresh: focusFresh gave the box the keyboard and no key has gone
+	// down in it since.
+	fresh bool
 }
 
 func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
@@ -365,12 +368,13 @@ func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
 // keyboard: Shift+Tab out of the search box left Shift down there, and
 // the next F3 in it went back a result instead of forward.
 func (e *keyEntry) FocusLost() {
-	e.shift = false
+	e.shift, e.fresh = false, false
 	e.Entry.FocusLost()
 }
 
 // KeyDown implements desktop.Keyable, remembering Shift for Shift+F3.
 func (e *keyEntry) KeyDown(ev *fyne.KeyEvent) {
+	e.fresh = false
 	if isShift(ev.Name) {
 		e.shift = true
 	}
@@ -383,4 +387,15 @@ func (e *keyEntry) KeyUp(ev *fyne.KeyEvent) {
 		e.shift = false
 	}
 	e.Entry.KeyUp(ev)
+}
+
+// focusFresh gives e, the first box of a dialog or form just opened, the
+// keyboard. Space on a focused button taps it on the key's press, and the
+// space the key types comes after, to whatever has the keyboard then: the
+// box. Rename's title, selected to be typed over, became " ", and Enter
+// renamed the chapter to nothing. So e drops a space that comes before
+// any key has gone down in it.
+func focusFresh(c fyne.Canvas, e *keyEntry) {
+	c.Focus(e)
+	e.fresh = true
 }

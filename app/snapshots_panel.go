@@ -417,7 +417,7 @@ func (p *snapshotsPanel) askName() {
 	p.u.imeBackOnClose(d)
 	d.Resize(fyne.NewSize(420, 0))
 	d.Show()
-	p.u.win.Canvas().Focus(name)
+	focusFresh(p.u.win.Canvas(), name)
 }
 
 // takeSnapshot records the open chapter as the author last typed it.

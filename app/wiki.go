@@ -329,7 +329,7 @@ func (p *wikiPanel) newEntry() {
 	if name != "" {
 		p.setDirty(true) // named from the manuscript: kept like a typed name
 	}
-	p.u.win.Canvas().Focus(p.title)
+	focusFresh(p.u.win.Canvas(), p.title)
 	// After the name taken from the selection, where more of it (a
 	// surname) is typed.
 	p.title.CursorColumn = utf8.RuneCountInString(name)
