@@ -292,3 +292,24 @@ func TestSpaceOnRenameKeepsTheTitle(t *testing.T) {
 		return ch.Title == "Letter 1 (draft)" || u.editor.title.Text == "Letter 1 (draft)"
 	})
 }
+
+// TestShiftedRedoInTheTitle: Ctrl+Shift+Z redoes in the chapter's title
+// as it does in the text (Fyne's entry knows only Ctrl+Y).
+func TestShiftedRedoInTheTitle(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Letter", "You will rejoice to hear.")
+	h.openInTree(p.ID, c.ID)
+	title := u.editor.title
+	u.Window().Canvas().Focus(title)
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	test.Type(title, " IV")
+	title.TypedShortcut(&fyne.ShortcutUndo{})
+	if title.Text != "Letter" {
+		t.Fatalf("Ctrl+Z left the title %q", title.Text)
+	}
+	title.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+	if title.Text != "Letter IV" {
+		t.Fatalf("Ctrl+Shift+Z made the title %q, want the typing back", title.Text)
+	}
+}

@@ -24,6 +24,9 @@ var (
 	scFocus       = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scOpenEntry   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scQuit        = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	// scRedoShifted is Ctrl/Cmd+Shift+Z, the redo of other editors beside
+	// Ctrl/Cmd+Y.
+	scRedoShifted = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
 
 // shortcuts routes keyboard commands to the state's command table. Fyne
@@ -342,6 +345,12 @@ func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
 
 // TypedShortcut implements fyne.Shortcutable.
 func (e *keyEntry) TypedShortcut(s fyne.Shortcut) {
+	if s.ShortcutName() == scRedoShifted.ShortcutName() {
+		// Fyne's entry knows Ctrl+Y only; Ctrl+Shift+Z redoes in the
+		// manuscript, and did nothing in the title or the search box.
+		e.Redo()
+		return
+	}
 	if e.keys != nil && e.keys.handle(s) {
 		return
 	}
