@@ -59,15 +59,15 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 	f.checks = newFindChecks(f.search)
 	f.status = widget.NewLabel("")
 	f.status.Importance = widget.LowImportance
-	prev := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { f.step(-1) })
-	next := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { f.step(1) })
-	closeBtn := widget.NewButtonWithIcon("", theme.CancelIcon(), f.hide)
+	prev := newBarButton("", theme.MoveUpIcon(), func() { f.step(-1) }, f.hide)
+	next := newBarButton("", theme.MoveDownIcon(), func() { f.step(1) }, f.hide)
+	closeBtn := newBarButton("", theme.CancelIcon(), f.hide, f.hide)
 	// The buttons go under the box when beside them it would be too
 	// narrow to show "Replace with" (a 900-px window).
 	placeholder := fyne.MeasureText(f.replacement.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width
 	f.replaceRow = newFieldRow(f.replacement, container.NewHBox(
-		widget.NewButton(lang.L("Replace"), f.replaceCurrent),
-		widget.NewButton(lang.L("Replace All in Chapter"), f.replaceAll),
+		newBarButton(lang.L("Replace"), nil, f.replaceCurrent, f.hide),
+		newBarButton(lang.L("Replace All in Chapter"), nil, f.replaceAll, f.hide),
 	), placeholder+4*theme.InnerPadding())
 	f.replaceRow.Layout.(*fieldRow).grown = func() { u.do(func() { f.relayout() }) }
 	// The options wrap in a narrow editor; the status keeps the right end
@@ -258,4 +258,28 @@ func (f *findBar) replaceAll() {
 	f.text.Replace(first.Start, last.End, b.String())
 	f.search()
 	f.status.SetText(lang.N("Replaced {{.N}}", n, map[string]any{"N": n}))
+}
+
+// barButton is a button of the find bar, where Esc closes the bar as it
+// does in the bar's boxes: after Replace All, pressed with Space, the
+// keyboard is on the button, and Esc there did nothing.
+type barButton struct {
+	widget.Button
+	esc func()
+}
+
+func newBarButton(label string, icon fyne.Resource, tapped, esc func()) *barButton {
+	b := &barButton{esc: esc}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey implements fyne.Focusable.
+func (b *barButton) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		b.esc()
+		return
+	}
+	b.Button.TypedKey(ev)
 }

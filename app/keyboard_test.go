@@ -313,3 +313,38 @@ func TestShiftedRedoInTheTitle(t *testing.T) {
 		t.Fatalf("Ctrl+Shift+Z made the title %q, want the typing back", title.Text)
 	}
 }
+
+// TestEscOnAFindBarButtonClosesTheBar: after Replace All pressed with
+// Space the keyboard is on the button; Esc there closes the bar and gives
+// the text the keyboard, as Esc in the bar's boxes does.
+func TestEscOnAFindBarButtonClosesTheBar(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Chapter 2", "Elizabeth one. Elizabeth two.")
+	h.openInTree(p.ID, c.ID)
+	ed, cv := u.editor, u.Window().Canvas()
+	cv.Focus(ed.text)
+	ed.text.TypedShortcut(scReplaceInChapter)
+	typeInto(ed.find.pattern, "Elizabeth")
+	typeInto(ed.find.replacement, "Lizzy")
+	var all fyne.Focusable
+	walkObjects(ed.find.box, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*barButton); ok && b.Text == "Replace All in Chapter" {
+			all = b
+			return true
+		}
+		return false
+	})
+	if all == nil {
+		t.Fatal("no Replace All in Chapter button in the find bar")
+	}
+	cv.Focus(all)
+	pressSpace(cv)
+	if got := ed.text.Text(); got != "Lizzy one. Lizzy two." {
+		t.Fatalf("Replace All made %q", got)
+	}
+	cv.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if ed.find.box.Visible() || cv.Focused() != ed.text {
+		t.Fatalf("Esc on the button: bar shown %v, keyboard in %T", ed.find.box.Visible(), cv.Focused())
+	}
+}
