@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -346,5 +347,16 @@ func TestEscOnAFindBarButtonClosesTheBar(t *testing.T) {
 	cv.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if ed.find.box.Visible() || cv.Focused() != ed.text {
 		t.Fatalf("Esc on the button: bar shown %v, keyboard in %T", ed.find.box.Visible(), cv.Focused())
+	}
+}
+
+// TestEnglishAssistantExampleIsNoThreeKingdomsName: the question box's
+// example in English asks about any book; "Zhuge Liang" (from 三国演义,
+// the Chinese example) read as noise above Frankenstein.
+func TestEnglishAssistantExampleIsNoThreeKingdomsName(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	ph := h.u.assistant.question.PlaceHolder
+	if !strings.HasPrefix(ph, "Ask about the book") || strings.Contains(ph, "Zhuge") {
+		t.Fatalf("the English question box says %q", ph)
 	}
 }
