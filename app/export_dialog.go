@@ -48,7 +48,12 @@ func (u *UI) showExportDialog() {
 		return
 	}
 	fetch(u, lang.L("Export"), func() (engine.ProjectMeta, error) { return u.eng.ProjectMeta(p.ID) }, func(meta engine.ProjectMeta) {
-		newExportDialog(u, p, meta).dlg.Show()
+		d := newExportDialog(u, p, meta)
+		d.dlg.Show()
+		// The keyboard in the first box, where Enter exports and Tab
+		// goes on: with nothing focused, the keyboard-only author had
+		// to find the form first.
+		focusSelected(u.win.Canvas(), d.from)
 	})
 }
 

@@ -58,6 +58,9 @@ func (u *UI) showGoalsDialog() {
 			}
 			d := newGoalsDialog(u, p, pr, days, time.Now())
 			d.dlg.Show()
+			// The keyboard in the book's target, what the dialog is
+			// opened to set (nothing had it: typing went nowhere).
+			focusSelected(u.win.Canvas(), d.target)
 		})
 	})
 }

@@ -182,10 +182,14 @@ func (e *questionEntry) TypedRune(r rune) { typedRune(e, &e.Entry, r) }
 // word typed in the manuscript opened where the dialog's box had been.
 // Calling FocusGained again is what Fyne does when the window itself
 // gets the focus back.
-func (u *UI) imeBackOnClose(d dialog.Dialog) {
+// Then runs also (a dialog's own OnClosed, which this one replaces).
+func (u *UI) imeBackOnClose(d dialog.Dialog, also ...func()) {
 	d.SetOnClosed(func() {
 		if f := u.win.Canvas().Focused(); f != nil {
 			f.FocusGained()
+		}
+		for _, fn := range also {
+			fn()
 		}
 	})
 }

@@ -360,3 +360,74 @@ func TestEnglishAssistantExampleIsNoThreeKingdomsName(t *testing.T) {
 		t.Fatalf("the English question box says %q", ph)
 	}
 }
+
+// TestGoalsAndExportTakeTheKeyboard: the goals and export dialogs open
+// with the keyboard in their first box (nothing had it, and typing went
+// nowhere); in the goals, a target typed and Enter save it, and Esc
+// cancels the export.
+func TestGoalsAndExportTakeTheKeyboard(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
+	h.openInTree(p.ID, c.ID)
+	cv := u.Window().Canvas()
+
+	u.command(cmdGoals)
+	h.waitFor("the goals dialog", u.keys.covered)
+	box, ok := cv.Focused().(*dialogEntry)
+	if !ok {
+		t.Fatalf("the goals dialog opened with the keyboard in %T, want its first box", cv.Focused())
+	}
+	test.Type(box, "90000")
+	box.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the book target saved", func() bool {
+		g, err := h.eng.Goals(p.ID)
+		return err == nil && g.Target == 90000
+	})
+
+	u.command(cmdExport)
+	h.waitFor("the export dialog", u.keys.covered)
+	box, ok = cv.Focused().(*dialogEntry)
+	if !ok {
+		t.Fatalf("the export dialog opened with the keyboard in %T, want its first box", cv.Focused())
+	}
+	box.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.keys.covered() {
+		t.Fatal("Esc left the export dialog open")
+	}
+}
+
+// TestCtrlPageDownStepsTheSettingsTabs: in the settings dialog, whose tabs
+// take no keyboard focus, Go › Next and Previous Chapter (Ctrl+PageDown,
+// Ctrl+PageUp, which the desktop driver gives the menu) show the next and
+// previous tab, round the ends; the chapter stays.
+func TestCtrlPageDownStepsTheSettingsTabs(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
+	h.addChapter("Frankenstein", "Letter 2", "I write a few lines.")
+	h.openInTree(p.ID, c.ID)
+	u.command(cmdSettings)
+	tabs := u.settings.tabs
+	n := len(tabs.Items)
+	if n < 3 {
+		t.Fatalf("the settings dialog has %d tabs", n)
+	}
+	next, prev := goItem(t, u, "Next Chapter"), goItem(t, u, "Previous Chapter")
+	next.Action()
+	if tabs.SelectedIndex() != 1 {
+		t.Fatalf("Ctrl+PageDown in the settings shows tab %d, want 1", tabs.SelectedIndex())
+	}
+	prev.Action()
+	prev.Action()
+	if tabs.SelectedIndex() != n-1 {
+		t.Fatalf("Ctrl+PageUp twice shows tab %d, want the last (%d)", tabs.SelectedIndex(), n-1)
+	}
+	h.pump()
+	if u.editor.chapterID != c.ID {
+		t.Fatal("Ctrl+PageDown in the settings opened another chapter")
+	}
+	u.settings.dlg.Hide()
+	next.Action()
+	h.waitFor("the next chapter once the dialog is closed", func() bool { return u.editor.chapterID != c.ID && !u.editor.loading })
+}

@@ -19,6 +19,8 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 			// chapter); the menu itself cannot be clicked then.
 			if !u.keys.covered() {
 				u.command(cmd)
+			} else {
+				u.coveredCommand(cmd)
 			}
 		})
 		it.Shortcut = sc

@@ -140,3 +140,24 @@ func (u *UI) goTab(i int) {
 		u.win.Canvas().Focus(target)
 	}
 }
+
+// coveredCommand runs what a command does while a dialog covers the
+// window: Ctrl+PageDown and Ctrl+PageUp step the settings dialog's tabs,
+// as they switch tabs in GTK's notebooks. Its tabs take no keyboard
+// focus: Search, Indexing, Model, Assistant and Snapshots were out of
+// reach without a mouse. Other commands wait for the dialog to close.
+func (u *UI) coveredCommand(cmd command) {
+	d := u.settings
+	if d == nil || !d.open || (cmd != cmdNextChapter && cmd != cmdPrevChapter) {
+		return
+	}
+	dir := 1
+	if cmd == cmdPrevChapter {
+		dir = -1
+	}
+	n := len(d.tabs.Items)
+	d.tabs.SelectIndex(((d.tabs.SelectedIndex()+dir)%n + n) % n)
+	// Nothing keeps the keyboard in the tab left behind: Tab starts
+	// in the one shown.
+	u.win.Canvas().Unfocus()
+}

@@ -104,6 +104,8 @@ type settingsDialog struct {
 	errors *proseLabel
 	tabs   *container.AppTabs
 	dlg    dialog.Dialog
+	// open: the dialog is shown (Ctrl+PageDown steps its tabs).
+	open bool
 	// count and language are display preferences stored in the app's
 	// preferences (not the engine's table) as soon as they change.
 	count, language *widget.Select
@@ -124,6 +126,7 @@ func (d *settingsDialog) selectTab(name string) {
 func (u *UI) showSettings() {
 	d := newSettingsDialog(u)
 	u.settings = d
+	d.open = true
 	d.dlg.Show()
 }
 
@@ -198,7 +201,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	)
 	body := container.NewBorder(nil, container.NewVBox(d.errors, buttons), nil, nil, d.tabs)
 	d.dlg = dialog.NewCustomWithoutButtons(lang.L("Settings"), body, u.win)
-	u.imeBackOnClose(d.dlg)
+	u.imeBackOnClose(d.dlg, func() { d.open = false })
 	d.dlg.Resize(fyne.NewSize(640, 560))
 	return d
 }

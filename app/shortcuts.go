@@ -247,6 +247,13 @@ func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
+// focusSelected gives e the keyboard with its text selected, so typing
+// replaces what is there.
+func focusSelected(c fyne.Canvas, e *dialogEntry) {
+	c.Focus(e)
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+}
+
 // confirmOnEnter makes Enter in any of a dialog's one-line boxes press its
 // confirm button, as Enter does in Fyne's form dialogs: in the goals and
 // export dialogs it did nothing, and the author had to reach for the
