@@ -431,3 +431,27 @@ func TestCtrlPageDownStepsTheSettingsTabs(t *testing.T) {
 	next.Action()
 	h.waitFor("the next chapter once the dialog is closed", func() bool { return u.editor.chapterID != c.ID && !u.editor.loading })
 }
+
+// TestEnterInTheTreeOpensTheChapterToWrite: Enter on a chapter in the
+// sidebar opens it with the keyboard in its text, and on the chapter
+// already open goes to its text (Enter did nothing; Space opens and
+// leaves the keyboard in the tree, two Tabs from the text).
+func TestEnterInTheTreeOpensTheChapterToWrite(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c1 := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
+	_, c2 := h.addChapter("Frankenstein", "Chapter 2", "We were brought up together.")
+	h.openInTree(p.ID, c1.ID)
+	ed, cv, tree := u.editor, u.Window().Canvas(), u.sidebar.tree
+	cv.Focus(tree)
+	tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
+	tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("chapter 2 with the keyboard in its text", func() bool {
+		return ed.chapterID == c2.ID && !ed.loading && cv.Focused() == ed.text
+	})
+	cv.Focus(tree)
+	tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if cv.Focused() != ed.text {
+		t.Fatalf("Enter on the open chapter left the keyboard in %T", cv.Focused())
+	}
+}

@@ -47,7 +47,7 @@ type sidebar struct {
 	u  *UI
 	st *appState
 
-	tree  *widget.Tree
+	tree  *chapterTree
 	empty fyne.CanvasObject
 	// drag is the row drag under way (nil: none), marks its drawings
 	// (sidebar_dnd.go).
@@ -88,8 +88,9 @@ type sidebar struct {
 
 func newSidebar(u *UI) *sidebar {
 	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1}
-	s.tree = widget.NewTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
+	s.tree = newChapterTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
+	s.tree.onEnter = s.enter
 	s.marks = newDropMarks(func() { s.cancelDrag() })
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
@@ -407,8 +408,51 @@ func (s *sidebar) onSelected(uid widget.TreeNodeID) {
 		s.st.showProject(id)
 	case chapterPrefix:
 		if c, ok := s.st.chapter(id); ok {
-			s.st.openChapter(c.ProjectID, id, nil)
+			s.st.request(chapterRequest{projectID: c.ProjectID, chapterID: id, focusText: s.tree.entering})
 		}
+	}
+}
+
+// enter runs on Enter in the tree after it selected the row under the
+// keyboard (a chapter not open yet opened with the keyboard in its text,
+// where the author goes next; Space opens it and stays in the tree): the
+// chapter already open gets the keyboard at once.
+func (s *sidebar) enter() {
+	prefix, id := parseUID(s.selected)
+	if ed := s.u.editor; prefix == chapterPrefix && ed != nil && ed.chapterID == id && !ed.loading {
+		s.u.win.Canvas().Focus(ed.text)
+	}
+}
+
+// chapterTree is the sidebar's tree, where Enter also opens what Space
+// selects (onEnter): Fyne's tree selects on Space only, and Enter, what
+// opens an item everywhere else, did nothing.
+type chapterTree struct {
+	widget.Tree
+	onEnter func()
+	// entering: the selection being made is Enter's.
+	entering bool
+}
+
+func newChapterTree(childUIDs func(widget.TreeNodeID) []widget.TreeNodeID, isBranch func(widget.TreeNodeID) bool,
+	create func(bool) fyne.CanvasObject, update func(widget.TreeNodeID, bool, fyne.CanvasObject)) *chapterTree {
+	t := &chapterTree{}
+	t.ChildUIDs, t.IsBranch, t.CreateNode, t.UpdateNode = childUIDs, isBranch, create, update
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// TypedKey implements fyne.Focusable.
+func (t *chapterTree) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter {
+		t.Tree.TypedKey(ev)
+		return
+	}
+	t.entering = true
+	t.Tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // selects the row under the keyboard
+	t.entering = false
+	if t.onEnter != nil {
+		t.onEnter()
 	}
 }
 
