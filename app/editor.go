@@ -66,6 +66,10 @@ type editor struct {
 	names *nameHighlighter
 	// overtype is the notice of a passage replaced by a key (overtype.go).
 	overtype overtype
+	// hint is a short note after the counts (showHint), hintTimer what
+	// takes it away.
+	hint      string
+	hintTimer *time.Timer
 
 	// tally is the chapter's counts: the editor's own after opening it
 	// and after each edit, the engine's after a save (equal, as a test
@@ -315,6 +319,7 @@ func (e *editor) restoreCaret() {
 func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexState, rewrite bool) {
 	rewrite = rewrite && c.ID == e.chapterID && e.chapterID != 0
 	e.clearOvertype()
+	e.hint = ""
 	e.loading = true
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
@@ -574,10 +579,32 @@ func (e *editor) refreshLabels() {
 		if n := e.overtypeNotice(); n != "" {
 			text += " · " + n
 			e.counts.Importance = widget.WarningImportance
+		} else if e.hint != "" {
+			text += " · " + e.hint
+			e.counts.Importance = widget.MediumImportance
 		}
 		e.counts.SetText(text)
 	}
 	e.refreshIndicator()
+}
+
+// hintFor is how long a hint stays after the counts.
+const hintFor = 6 * time.Second
+
+// showHint says, after the counts, why a command had nothing to do, for
+// hintFor.
+func (e *editor) showHint(text string) {
+	if e.hintTimer != nil {
+		e.hintTimer.Stop()
+	}
+	e.hint = text
+	e.hintTimer = e.afterOnUI(hintFor, func(t *time.Timer) {
+		if e.hintTimer == t {
+			e.hint = ""
+			e.refreshLabels()
+		}
+	})
+	e.refreshLabels()
 }
 
 func (e *editor) refreshIndicator() {

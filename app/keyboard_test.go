@@ -455,3 +455,25 @@ func TestEnterInTheTreeOpensTheChapterToWrite(t *testing.T) {
 		t.Fatalf("Enter on the open chapter left the keyboard in %T", cv.Focused())
 	}
 }
+
+// TestOpenEntryAtCursorSaysWhyNothingOpened: Ctrl+Shift+E where no entry
+// is named says so after the counts (the key did nothing at all, which
+// read as broken), and the note goes when the chapter changes.
+func TestOpenEntryAtCursorSaysWhyNothingOpened(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "It was on a dreary night of November.")
+	_, c2 := h.addChapter("Frankenstein", "Chapter 6", "Clerval was my friend.")
+	h.openInTree(p.ID, c.ID)
+	ed := u.editor
+	u.Window().Canvas().Focus(ed.text)
+	ed.text.SetCaret(3)
+	ed.text.TypedShortcut(scOpenEntry)
+	h.waitFor("the note after the counts", func() bool {
+		return strings.Contains(ed.counts.Text, "No wiki entry is named at the cursor.")
+	})
+	h.openInTree(p.ID, c2.ID)
+	if strings.Contains(ed.counts.Text, "wiki") {
+		t.Fatalf("the next chapter's counts say %q", ed.counts.Text)
+	}
+}

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/app/textedit"
 )
 
@@ -27,7 +29,9 @@ func newNameHighlighter(e *editor) *nameHighlighter {
 }
 
 // openAtCaret opens, in the Wiki tab, the entry whose name the caret is
-// in or touches (Ctrl+Shift+E); nothing happens elsewhere.
+// in or touches (Ctrl+Shift+E). Elsewhere the counts line says why
+// nothing opened: the shortcut did nothing at all, which after typing a
+// name (its mentions not stored yet) read as a broken key.
 func (h *nameHighlighter) openAtCaret() {
 	id, pid, at, shown := h.e.chapterID, h.e.projectID, h.e.text.CaretOffset(), h.e.text.Text()
 	if id == 0 {
@@ -36,7 +40,11 @@ func (h *nameHighlighter) openAtCaret() {
 	h.e.u.background(func() {
 		text, spans, _, err := h.e.u.eng.ChapterNames(id)
 		if err != nil || text != shown {
-			return // the stored mentions do not describe the text on screen yet
+			// The stored mentions do not describe the text on screen yet.
+			h.e.u.do(func() {
+				h.e.showHint(lang.L("The names in this chapter are still being found: try again in a moment."))
+			})
+			return
 		}
 		for _, s := range spans {
 			if s.Start <= at && at <= s.End {
@@ -44,6 +52,7 @@ func (h *nameHighlighter) openAtCaret() {
 				return
 			}
 		}
+		h.e.u.do(func() { h.e.showHint(lang.L("No wiki entry is named at the cursor.")) })
 	})
 }
 
