@@ -477,3 +477,40 @@ func TestOpenEntryAtCursorSaysWhyNothingOpened(t *testing.T) {
 		t.Fatalf("the next chapter's counts say %q", ed.counts.Text)
 	}
 }
+
+// TestFindInChapterShowsCtrlF: the Search menu shows Ctrl+F beside Find
+// in Chapter, what it does in the text, not only beside Find in
+// Manuscript; the driver runs the first item with the key, which finds in
+// the chapter from the text and in the manuscript elsewhere.
+func TestFindInChapterShowsCtrlF(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	u := h.u
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "It was on a dreary night of November.")
+	h.openInTree(p.ID, c.ID)
+	var first *fyne.MenuItem
+	for _, m := range u.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut == nil || it.Shortcut.ShortcutName() != scFind.ShortcutName() {
+				continue
+			}
+			if first == nil {
+				first = it
+			}
+		}
+	}
+	inChapter := menuItem(u.win.MainMenu(), "Find in Chapter")
+	if inChapter.Shortcut == nil || inChapter.Shortcut.ShortcutName() != scFind.ShortcutName() {
+		t.Fatalf("Find in Chapter shows %v, want Ctrl+F", inChapter.Shortcut)
+	}
+	cv := u.Window().Canvas()
+	cv.Focus(u.editor.text)
+	first.Action()
+	if !u.editor.find.box.Visible() || cv.Focused() != u.editor.find.pattern {
+		t.Fatal("Ctrl+F in the text did not open the find bar")
+	}
+	cv.Focus(u.sidebar.tree)
+	first.Action()
+	if cv.Focused() != u.search.query {
+		t.Fatalf("Ctrl+F in the sidebar left the keyboard in %T, want the search box", cv.Focused())
+	}
+}

@@ -66,7 +66,10 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Previous Result"), scPrevResult, cmdPrevResult),
 		item(lang.L("Related Passages Now"), scRelated, cmdRelatedNow),
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Find in Chapter"), nil, cmdFindInChapter),
+		// Ctrl/Cmd+F too: in the text it finds in the chapter (the
+		// first item, which the driver runs, hands it on), and the menu
+		// said it searched the manuscript.
+		item(lang.L("Find in Chapter"), scFindInChapter, cmdFindInChapter),
 		item(lang.L("Replace in Chapter"), scReplaceInChapter, cmdReplaceInChapter),
 		item(lang.L("Find and Replace in Project"), nil, cmdFindReplace),
 	)
