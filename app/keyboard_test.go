@@ -8,7 +8,25 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
 )
+
+// openFrankenstein is a harness without a model nor autosave holding
+// the chapters (title, text) of a project Frankenstein, the first open.
+func openFrankenstein(t *testing.T, chapters ...[2]string) (*harness, []engine.Chapter) {
+	t.Helper()
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	var p engine.Project
+	var chs []engine.Chapter
+	for _, tt := range chapters {
+		var c engine.Chapter
+		p, c = h.addChapter("Frankenstein", tt[0], tt[1])
+		chs = append(chs, c)
+	}
+	h.openInTree(p.ID, chs[0].ID)
+	return h, chs
+}
 
 // modifiersDriver is the test driver with what the desktop driver adds:
 // the modifier keys held now (desktop.Driver).
@@ -52,10 +70,8 @@ func keyUpOnFocused(c fyne.Canvas, key fyne.KeyName) {
 // window's focus stays with it under a dialog, so it never heard the key
 // go up): Right selected, and the next letter typed over the selection.
 func TestShiftLetGoInADialogDoesNotSelect(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, _ := openFrankenstein(t, [2]string{"Chapter 1", "I am by birth a Genevese."})
 	u := h.u
-	p, c := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
-	h.openInTree(p.ID, c.ID)
 	drv := withModifiers(t, h.a)
 	ed, cv := u.editor, u.Window().Canvas()
 	cv.Focus(ed.text)
@@ -90,10 +106,8 @@ func TestShiftLetGoInADialogDoesNotSelect(t *testing.T) {
 // leaves Shift's release to the field before it; back in the find bar,
 // Enter steps to the next match, not the previous one.
 func TestShiftTabOutOfAFieldForgetsShift(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, _ := openFrankenstein(t, [2]string{"Chapter 2", "Elizabeth one. Elizabeth two. Elizabeth three."})
 	u := h.u
-	p, c := h.addChapter("Frankenstein", "Chapter 2", "Elizabeth one. Elizabeth two. Elizabeth three.")
-	h.openInTree(p.ID, c.ID)
 	ed, cv := u.editor, u.Window().Canvas()
 	cv.Focus(ed.text)
 	ed.text.SetCaret(0)
@@ -136,10 +150,8 @@ func goItem(t *testing.T, u *UI, label string) *fyne.MenuItem {
 // in the text types a tab) and the chapter tree with Ctrl+0 to 6, shown
 // in the Go menu, and lands in the tab's first field.
 func TestGoMenuGivesEveryPaneTheKeyboard(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, _ := openFrankenstein(t, [2]string{"Chapter 1", "I am by birth a Genevese."})
 	u := h.u
-	p, c := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
-	h.openInTree(p.ID, c.ID)
 	cv := u.Window().Canvas()
 	tests := []struct {
 		label string
@@ -176,11 +188,8 @@ func TestGoMenuGivesEveryPaneTheKeyboard(t *testing.T) {
 // chapter with the keyboard still in the text, Ctrl+PageUp goes back to
 // the caret left in the first; past either end nothing moves.
 func TestNextChapterFromTheText(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	u := h.u
-	p, c1 := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
-	_, c2 := h.addChapter("Frankenstein", "Chapter 2", "We were brought up together.")
-	h.openInTree(p.ID, c1.ID)
+	h, chs := openFrankenstein(t, [2]string{"Chapter 1", "I am by birth a Genevese."}, [2]string{"Chapter 2", "We were brought up together."})
+	u, c1, c2 := h.u, chs[0], chs[1]
 	ed, cv := u.editor, u.Window().Canvas()
 	if it := goItem(t, u, "Next Chapter"); it.Shortcut == nil || it.Shortcut.ShortcutName() != scNextChapter.ShortcutName() {
 		t.Fatalf("Go › Next Chapter shows %v", it.Shortcut)
@@ -258,10 +267,8 @@ func pressSpace(c fyne.Canvas) {
 // key types does not replace it (the title became " ", and Enter renamed
 // the chapter to nothing). A space typed afterwards still goes in.
 func TestSpaceOnRenameKeepsTheTitle(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	u := h.u
-	p, c := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
-	h.openInTree(p.ID, c.ID)
+	h, chs := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."})
+	u, c := h.u, chs[0]
 	cv := u.Window().Canvas()
 	var rename *hintButton
 	walkObjects(u.sidebar.content(), func(o fyne.CanvasObject) bool {
@@ -297,10 +304,8 @@ func TestSpaceOnRenameKeepsTheTitle(t *testing.T) {
 // TestShiftedRedoInTheTitle: Ctrl+Shift+Z redoes in the chapter's title
 // as it does in the text (Fyne's entry knows only Ctrl+Y).
 func TestShiftedRedoInTheTitle(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, _ := openFrankenstein(t, [2]string{"Letter", "You will rejoice to hear."})
 	u := h.u
-	p, c := h.addChapter("Frankenstein", "Letter", "You will rejoice to hear.")
-	h.openInTree(p.ID, c.ID)
 	title := u.editor.title
 	u.Window().Canvas().Focus(title)
 	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
@@ -319,10 +324,8 @@ func TestShiftedRedoInTheTitle(t *testing.T) {
 // Space the keyboard is on the button; Esc there closes the bar and gives
 // the text the keyboard, as Esc in the bar's boxes does.
 func TestEscOnAFindBarButtonClosesTheBar(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, _ := openFrankenstein(t, [2]string{"Chapter 2", "Elizabeth one. Elizabeth two."})
 	u := h.u
-	p, c := h.addChapter("Frankenstein", "Chapter 2", "Elizabeth one. Elizabeth two.")
-	h.openInTree(p.ID, c.ID)
 	ed, cv := u.editor, u.Window().Canvas()
 	cv.Focus(ed.text)
 	ed.text.TypedShortcut(scReplaceInChapter)
@@ -366,10 +369,8 @@ func TestEnglishAssistantExampleIsNoThreeKingdomsName(t *testing.T) {
 // nowhere); in the goals, a target typed and Enter save it, and Esc
 // cancels the export.
 func TestGoalsAndExportTakeTheKeyboard(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	u := h.u
-	p, c := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
-	h.openInTree(p.ID, c.ID)
+	h, chs := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."})
+	u, c := h.u, chs[0]
 	cv := u.Window().Canvas()
 
 	u.command(cmdGoals)
@@ -381,7 +382,7 @@ func TestGoalsAndExportTakeTheKeyboard(t *testing.T) {
 	test.Type(box, "90000")
 	box.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.waitFor("the book target saved", func() bool {
-		g, err := h.eng.Goals(p.ID)
+		g, err := h.eng.Goals(c.ProjectID)
 		return err == nil && g.Target == 90000
 	})
 
@@ -402,11 +403,8 @@ func TestGoalsAndExportTakeTheKeyboard(t *testing.T) {
 // Ctrl+PageUp, which the desktop driver gives the menu) show the next and
 // previous tab, round the ends; the chapter stays.
 func TestCtrlPageDownStepsTheSettingsTabs(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	u := h.u
-	p, c := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
-	h.addChapter("Frankenstein", "Letter 2", "I write a few lines.")
-	h.openInTree(p.ID, c.ID)
+	h, chs := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."}, [2]string{"Letter 2", "I write a few lines."})
+	u, c := h.u, chs[0]
 	u.command(cmdSettings)
 	tabs := u.settings.tabs
 	n := len(tabs.Items)
@@ -437,11 +435,8 @@ func TestCtrlPageDownStepsTheSettingsTabs(t *testing.T) {
 // already open goes to its text (Enter did nothing; Space opens and
 // leaves the keyboard in the tree, two Tabs from the text).
 func TestEnterInTheTreeOpensTheChapterToWrite(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	u := h.u
-	p, c1 := h.addChapter("Frankenstein", "Chapter 1", "I am by birth a Genevese.")
-	_, c2 := h.addChapter("Frankenstein", "Chapter 2", "We were brought up together.")
-	h.openInTree(p.ID, c1.ID)
+	h, chs := openFrankenstein(t, [2]string{"Chapter 1", "I am by birth a Genevese."}, [2]string{"Chapter 2", "We were brought up together."})
+	u, c2 := h.u, chs[1]
 	ed, cv, tree := u.editor, u.Window().Canvas(), u.sidebar.tree
 	cv.Focus(tree)
 	tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown})
@@ -460,11 +455,8 @@ func TestEnterInTheTreeOpensTheChapterToWrite(t *testing.T) {
 // is named says so after the counts (the key did nothing at all, which
 // read as broken), and the note goes when the chapter changes.
 func TestOpenEntryAtCursorSaysWhyNothingOpened(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
-	u := h.u
-	p, c := h.addChapter("Frankenstein", "Chapter 5", "It was on a dreary night of November.")
-	_, c2 := h.addChapter("Frankenstein", "Chapter 6", "Clerval was my friend.")
-	h.openInTree(p.ID, c.ID)
+	h, chs := openFrankenstein(t, [2]string{"Chapter 5", "It was on a dreary night of November."}, [2]string{"Chapter 6", "Clerval was my friend."})
+	u, c2 := h.u, chs[1]
 	ed := u.editor
 	u.Window().Canvas().Focus(ed.text)
 	ed.text.SetCaret(3)
@@ -472,7 +464,7 @@ func TestOpenEntryAtCursorSaysWhyNothingOpened(t *testing.T) {
 	h.waitFor("the note after the counts", func() bool {
 		return strings.Contains(ed.counts.Text, "No wiki entry is named at the cursor.")
 	})
-	h.openInTree(p.ID, c2.ID)
+	h.openInTree(c2.ProjectID, c2.ID)
 	if strings.Contains(ed.counts.Text, "wiki") {
 		t.Fatalf("the next chapter's counts say %q", ed.counts.Text)
 	}
@@ -483,10 +475,8 @@ func TestOpenEntryAtCursorSaysWhyNothingOpened(t *testing.T) {
 // Manuscript; the driver runs the first item with the key, which finds in
 // the chapter from the text and in the manuscript elsewhere.
 func TestFindInChapterShowsCtrlF(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	h, _ := openFrankenstein(t, [2]string{"Chapter 5", "It was on a dreary night of November."})
 	u := h.u
-	p, c := h.addChapter("Frankenstein", "Chapter 5", "It was on a dreary night of November.")
-	h.openInTree(p.ID, c.ID)
 	var first *fyne.MenuItem
 	for _, m := range u.win.MainMenu().Items {
 		for _, it := range m.Items {

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
@@ -13,19 +15,22 @@ import (
 // Tab in the text types a tab), and went to the next chapter through the
 // sidebar: Shift+Tab twice, Down, Space, Tab twice.
 var (
-	scNextChapter = &desktop.CustomShortcut{KeyName: fyne.KeyPageDown, Modifier: fyne.KeyModifierShortcutDefault}
-	scPrevChapter = &desktop.CustomShortcut{KeyName: fyne.KeyPageUp, Modifier: fyne.KeyModifierShortcutDefault}
-	scGoSidebar   = &desktop.CustomShortcut{KeyName: fyne.Key0, Modifier: fyne.KeyModifierShortcutDefault}
+	scNextChapter = primaryKey(fyne.KeyPageDown)
+	scPrevChapter = primaryKey(fyne.KeyPageUp)
+	scGoSidebar   = primaryKey(fyne.Key0)
 	// scGoTab are Ctrl/Cmd+1 to 6, the side panel's tabs in their order.
-	scGoTab = [sideTabCount]*desktop.CustomShortcut{
-		{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault},
-		{KeyName: fyne.Key6, Modifier: fyne.KeyModifierShortcutDefault},
-	}
+	scGoTab = func() (tabs [sideTabCount]*desktop.CustomShortcut) {
+		for i := range tabs {
+			tabs[i] = primaryKey(fyne.KeyName(strconv.Itoa(i + 1)))
+		}
+		return tabs
+	}()
 )
+
+// primaryKey is key with Ctrl, or Cmd on macOS.
+func primaryKey(key fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+}
 
 // sideTabCount is the number of tabs in the side panel (ui.go).
 const sideTabCount = 6
