@@ -44,6 +44,8 @@ type findBar struct {
 	matches []engine.FindMatch
 	current int // index in matches of the selected one; -1: none
 	stale   bool
+	// replaced: the status says how many Replace All replaced.
+	replaced bool
 }
 
 func newFindBar(u *UI, text *textedit.Editor) *findBar {
@@ -152,8 +154,16 @@ func (f *findBar) hide() {
 	f.u.win.Canvas().Focus(f.text)
 }
 
-// textChanged runs on every edit of the text: it must stay O(1).
-func (f *findBar) textChanged() { f.stale = true }
+// textChanged runs on every edit of the text: it must stay O(1). A
+// "Replaced 7" goes with the next edit: after Ctrl+Z took the replace
+// back, it still said so.
+func (f *findBar) textChanged() {
+	f.stale = true
+	if f.replaced {
+		f.replaced = false
+		f.status.SetText("")
+	}
+}
 
 // chapterShown runs when the editor shows another text (a chapter
 // opened or reloaded): an open bar searches it.
@@ -167,7 +177,7 @@ func (f *findBar) chapterShown() {
 // search finds the pattern in the chapter, highlights every match and
 // selects the first at or after the caret.
 func (f *findBar) search() {
-	f.stale = false
+	f.stale, f.replaced = false, false
 	f.matches, f.current = nil, -1
 	if f.pattern.Text == "" {
 		f.text.SetHighlights(nil)
@@ -258,6 +268,7 @@ func (f *findBar) replaceAll() {
 	f.text.Replace(first.Start, last.End, b.String())
 	f.search()
 	f.status.SetText(lang.N("Replaced {{.N}}", n, map[string]any{"N": n}))
+	f.replaced = true
 }
 
 // barButton is a button of the find bar, where Esc closes the bar as it

@@ -504,3 +504,27 @@ func TestFindInChapterShowsCtrlF(t *testing.T) {
 		t.Fatalf("Ctrl+F in the sidebar left the keyboard in %T, want the search box", cv.Focused())
 	}
 }
+
+// TestUndoneReplaceAllSaysNoMore: Ctrl+Z after Replace All in Chapter
+// brings every match back in one step, and the bar no longer says
+// "Replaced 2" about a replace taken back.
+func TestUndoneReplaceAllSaysNoMore(t *testing.T) {
+	h, _ := openFrankenstein(t, [2]string{"Chapter 2", "Elizabeth one. Elizabeth two."})
+	ed, cv := h.u.editor, h.u.Window().Canvas()
+	cv.Focus(ed.text)
+	ed.text.TypedShortcut(scReplaceInChapter)
+	typeInto(ed.find.pattern, "Elizabeth")
+	typeInto(ed.find.replacement, "Lizzy")
+	ed.find.replaceAll()
+	if ed.find.status.Text != "Replaced 2" {
+		t.Fatalf("after Replace All the bar says %q", ed.find.status.Text)
+	}
+	cv.Focus(ed.text)
+	h.u.command(cmdUndo)
+	if got := ed.text.Text(); got != "Elizabeth one. Elizabeth two." {
+		t.Fatalf("Ctrl+Z after Replace All made %q", got)
+	}
+	if strings.Contains(ed.find.status.Text, "Replaced") {
+		t.Fatalf("after the undo the bar still says %q", ed.find.status.Text)
+	}
+}

@@ -9,7 +9,7 @@ import (
 )
 
 // Go menu shortcuts: the next and previous chapter, and the keyboard into
-// the sidebar, the text or one of the side panel's tabs. Without them an
+// the chapter tree or one of the side panel's tabs. Without them an
 // author at the keyboard could not reach the Wiki, Related, Assistant or
 // Snapshots tab at all (Fyne's tab buttons take no keyboard focus, and
 // Tab in the text types a tab), and went to the next chapter through the
