@@ -267,9 +267,7 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} written (green), {{.Deleted}} removed (red).",
 			map[string]any{"Inserted": countText(m, ins.In(m)), "Deleted": countText(m, del.In(m))}))
 	}
-	segs, counts := diffSegments(d.Spans)
-	p.diff.Segments = segs
-	p.diff.Wrapping = diffWrapping(counts)
+	p.diff.Segments, p.diff.Wrapping = diffSegments(d.Spans)
 	p.diff.Refresh()
 	p.relayout()
 	p.restore.Enable()
@@ -290,12 +288,16 @@ func diffCounts(spans []engine.DiffSpan) (ins, del engine.TextCounts) {
 
 // diffSegments renders the spans of a diff: inserted text bold in the
 // success colour, deleted text italic in the error colour, unchanged text
-// shortened (elideUnchanged). It also counts the text, for diffWrapping.
-func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, engine.TextCounts) {
+// shortened (elideUnchanged); and says how the view wraps it
+// (diffWrapping).
+func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextWrap) {
 	segs := make([]widget.RichTextSegment, 0, len(spans))
 	var counts engine.TextCounts
-	for i, sp := range spans {
+	for _, sp := range spans {
 		counts = counts.Add(engine.CountText(sp.Text))
+	}
+	wrap := diffWrapping(counts)
+	for i, sp := range spans {
 		style := widget.RichTextStyleInline
 		text := sp.Text
 		switch sp.Op {
@@ -311,12 +313,37 @@ func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, engine.Tex
 			// "ClairvalClerval" (the diff's spans hold no space there).
 			text += " "
 		}
-		if i > 0 {
-			text = segmentBreak + text
+		pieces := []string{text}
+		if wrap == fyne.TextWrapWord {
+			pieces = wordSafePieces(text)
 		}
-		segs = append(segs, &widget.TextSegment{Style: style, Text: text})
+		for j, piece := range pieces {
+			if i > 0 || j > 0 {
+				piece = segmentBreak + piece
+			}
+			segs = append(segs, &widget.TextSegment{Style: style, Text: piece})
+		}
 	}
-	return segs, counts
+	return segs, wrap
+}
+
+// wordSafePieces cuts a word-wrapped segment's text so that Fyne 2.7's
+// RichText cannot break a word in it: into its first word, up to the
+// first space, and the rest, which then starts with that space.
+//
+// RichText wraps each segment alone (widget.lineBounds), in the room its
+// row has left. When that room is too small for the segment's first word
+// it looks for a space to wrap at before the word; finding none, it moves
+// the segment to the next row only if the whole segment fits there, and
+// otherwise cuts the word at the row's end: "and I had walk" / "ed
+// through the streets…". A segment of one word fits a row (moved whole),
+// and one that starts with a space wraps at that space.
+func wordSafePieces(text string) []string {
+	i := strings.IndexFunc(text, unicode.IsSpace)
+	if i <= 0 {
+		return []string{text} // starts with a space, or is one word
+	}
+	return []string{text[:i], text[i:]}
 }
 
 // segmentBreak starts every segment of the diff but the first. Fyne 2.7's

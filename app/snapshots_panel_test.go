@@ -18,13 +18,22 @@ import (
 
 const snapDraft = "　　孔明笑曰：“吾有一计。”\n\n　　玄德问何计。Zhuge Liang smiled."
 
-// diffRuns lists the inserted and deleted runs the diff view shows.
+// diffRuns lists the inserted and deleted runs the diff view shows (a
+// run may be drawn as several segments of one colour: wordSafePieces).
 func diffRuns(p *snapshotsPanel) (inserted, deleted []string) {
+	var runs []*widget.TextSegment
 	for _, s := range p.diff.Segments {
 		t := s.(*widget.TextSegment)
-		// As read: without the segment's zero-width start and the space
-		// after a replaced word.
-		text := strings.TrimSpace(strings.TrimPrefix(t.Text, segmentBreak))
+		text := strings.TrimPrefix(t.Text, segmentBreak)
+		if n := len(runs); n > 0 && runs[n-1].Style.ColorName == t.Style.ColorName {
+			runs[n-1].Text += text
+			continue
+		}
+		runs = append(runs, &widget.TextSegment{Style: t.Style, Text: text})
+	}
+	for _, t := range runs {
+		// As read: without the space after a replaced word.
+		text := strings.TrimSpace(t.Text)
 		switch t.Style.ColorName {
 		case theme.ColorNameSuccess:
 			inserted = append(inserted, text)
@@ -320,9 +329,9 @@ func TestSnapshotDiffWrapsWholeWords(t *testing.T) {
 			{Op: engine.DiffEqual, Text: "，又并入于汉。"},
 		},
 	} {
-		segs, counts := diffSegments(spans)
+		segs, wrap := diffSegments(spans)
 		rt := widget.NewRichText(segs...)
-		rt.Wrapping = diffWrapping(counts)
+		rt.Wrapping = wrap
 		for width := float32(120); width <= 420; width++ {
 			rt.Resize(fyne.NewSize(width, 400))
 			// Rows of one letter: a legitimate wrap leaves at most one (a
@@ -410,5 +419,89 @@ func TestSnapshotDiffFollowsSaves(t *testing.T) {
 	}
 	if want := "Since this snapshot: 3 words written (green), 0 words removed (red)."; sp.legend.Text != want {
 		t.Fatalf("after a save the legend reads %q, want %q", sp.legend.Text, want)
+	}
+}
+
+// diffRows lays a diff out at width and returns its rows as drawn, each
+// the texts of one line joined, without the zero-width starts.
+func diffRows(rt *widget.RichText, width float32) []string {
+	rt.Resize(fyne.NewSize(width, 2000))
+	type piece struct {
+		y, x float32
+		text string
+	}
+	var pieces []piece
+	for _, o := range test.LaidOutObjects(rt) {
+		text, ok := o.(*canvas.Text)
+		if !ok || !text.Visible() {
+			continue
+		}
+		pieces = append(pieces, piece{text.Position().Y, text.Position().X, strings.ReplaceAll(text.Text, segmentBreak, "")})
+	}
+	var rows []string
+	for i, p := range pieces {
+		if i > 0 && p.y == pieces[i-1].y && p.x >= pieces[i-1].x {
+			rows[len(rows)-1] += p.text
+			continue
+		}
+		rows = append(rows, p.text)
+	}
+	return rows
+}
+
+// TestEnglishDiffKeepsWordsWhole: an English diff wraps only between
+// words, at every width, whatever segment a row ends in (a word wider
+// than the whole row aside). Fyne 2.7's RichText wraps each segment
+// alone: a segment longer than a row whose first word did not fit in
+// what was left of the row had that word cut at the row's end ("I wa" /
+// "lked through the streets…").
+func TestEnglishDiffKeepsWordsWhole(t *testing.T) {
+	test.NewTempApp(t)
+	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	for _, c := range []struct{ oldText, newText string }{
+		{ // "had " goes: the unchanged rest starts with a word
+			"Morning, dismal and wet, at length dawned, and I had walked through the streets of Ingolstadt at the break of day, and my heart palpitated in the sickness of fear.",
+			"Morning, dismal and wet, at length dawned, and I walked through the streets of Ingolstadt at the break of day, and my heart palpitated in the sickness of fear.",
+		},
+		{ // a word grows, and a long insertion starts with a word
+			"The porter opened the gates of the court, which had that night been my asylum, and she would walk home through the fields. It rained.",
+			"The porter opened the gates of the court, which had that night been my asylum, and she walked home through the fields, notwithstanding the rain that had not ceased since the morning and the wind from the lake. It rained.",
+		},
+	} {
+		segs, wrap := diffSegments(engine.DiffTexts(c.oldText, c.newText).Spans)
+		rt := widget.NewRichText(segs...)
+		rt.Wrapping = wrap
+		var shown strings.Builder
+		for _, s := range segs {
+			shown.WriteString(strings.ReplaceAll(s.(*widget.TextSegment).Text, segmentBreak, ""))
+		}
+		all := shown.String()
+		for width := float32(100); width <= 420; width++ {
+			room := width - 2*theme.InnerPadding()
+			at := 0
+			for i, row := range diffRows(rt, width) {
+				row = strings.TrimSpace(row)
+				if row == "" {
+					continue
+				}
+				j := strings.Index(all[at:], row)
+				if j < 0 {
+					t.Fatalf("at %v px row %d %q is not in the diff's text", width, i, row)
+				}
+				at += j + len(row)
+				last, _ := utf8.DecodeLastRuneInString(row)
+				next, _ := utf8.DecodeRuneInString(all[at:])
+				if at >= len(all) || !word(last) || !word(next) {
+					continue
+				}
+				// The word cut, whole: a word wider than a row must be cut.
+				from := strings.LastIndexFunc(all[:at], func(r rune) bool { return !word(r) }) + 1
+				to := at + strings.IndexFunc(all[at:]+" ", func(r rune) bool { return !word(r) })
+				w := all[from:to]
+				if fyne.MeasureText(w, theme.TextSize(), fyne.TextStyle{Bold: true}).Width < room {
+					t.Errorf("at %v px %q is cut across rows: %q / %q", width, w, row, all[at:to])
+				}
+			}
+		}
 	}
 }
