@@ -361,7 +361,7 @@ func TestStatusBarAlone(t *testing.T) {
 
 // TestSearchPlaceholderFits: the search box's example queries are not
 // cut off in the English window at first start or at 1024 px: "Search
-// the manuscript — e.g. 桃园结义, a storm at sea…" lost "sea" at 1280
+// the manuscript — e.g. 桃园结义, a storm at sea…" (its example then) lost "sea" at 1280
 // and "a storm" at 1024.
 //
 // The Chinese box is held to the same: "搜索书稿——如：桃园结义、海上风暴……"
@@ -378,6 +378,24 @@ func TestSearchPlaceholderFits(t *testing.T) {
 			if need := fyne.MeasureText(q.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
 				t.Errorf("%v px window: placeholder %q needs %.0f px, the box has %.0f", w, q.PlaceHolder, need, room)
 			}
+		}
+		h.close()
+	}
+}
+
+// TestSearchExampleInTheWritersLanguage: the search box's example query
+// is English in the English window and Chinese in the Chinese one; the
+// English box said "e.g. a storm at sea, 桃园结义…", a query no English
+// book answers.
+func TestSearchExampleInTheWritersLanguage(t *testing.T) {
+	for _, c := range []struct {
+		language string
+		chinese  bool
+	}{{langEn, false}, {langZh, true}} {
+		h := newHarness(t, harnessOptions{noModel: true, language: c.language})
+		q := h.u.search.query.PlaceHolder
+		if got := strings.ContainsFunc(q, isPairedScript); got != c.chinese {
+			t.Errorf("%s window: the search box's example reads %q", c.language, q)
 		}
 		h.close()
 	}

@@ -78,7 +78,10 @@ func newSearchPanel(u *UI) *searchPanel {
 	p.pool.onTap = p.choose
 	p.pool.onFocus = p.scrollTo
 	p.query = newKeyEntry(u.keys, false)
-	p.query.SetPlaceHolder(lang.L("Search the manuscript — e.g. 桃园结义, a storm at sea…"))
+	// The example is in the writer's language: 桃园结义 in the Chinese
+	// box, an English scene in the English one (Chinese there read as
+	// something the English writer's book would not answer).
+	p.query.SetPlaceHolder(lang.L("Search the manuscript — e.g. a storm at sea, a farewell…"))
 	p.query.ActionItem = widget.NewIcon(theme.SearchIcon())
 	p.query.OnSubmitted = func(string) { p.runNow() }
 	p.query.OnChanged = func(string) { p.schedule() }
