@@ -179,12 +179,16 @@ func (f *findBar) chapterShown() {
 func (f *findBar) search() {
 	f.stale, f.replaced = false, false
 	f.matches, f.current = nil, -1
+	text := f.text.Text()
+	if f.checks.showWidthFold(widthFoldMatters(false, text, f.pattern.Text, f.replacement.Text)) {
+		f.relayout()
+	}
 	if f.pattern.Text == "" {
 		f.text.SetHighlights(nil)
 		f.status.SetText("")
 		return
 	}
-	ms, err := engine.FindInText(f.text.Text(), f.pattern.Text, f.replacement.Text, f.checks.options())
+	ms, err := engine.FindInText(text, f.pattern.Text, f.replacement.Text, f.checks.options())
 	if err != nil {
 		f.text.SetHighlights(nil)
 		f.status.SetText(patternProblem(err))

@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -166,5 +167,68 @@ func TestFindBarOptionsWrapAboveTheText(t *testing.T) {
 	end := d.AbsolutePositionForObject(checks.regex).Y + checks.regex.Size().Height
 	if top := d.AbsolutePositionForObject(e.text).Y; top < end {
 		t.Errorf("the text starts at %.0f, over the options' second row (to %.0f)", top, end)
+	}
+}
+
+// TestWidthFoldShownWhereItMatters: "Full/half width alike" is offered
+// where folding widths can change what is found: in the Chinese
+// interface, in a chapter or book of Chinese, and when the chapter or
+// the pattern holds a full-width form. An English writer searching
+// English prose does not see it; it did nothing there but take a line.
+func TestWidthFoldShownWhereItMatters(t *testing.T) {
+	const english = "It was on a dreary night of November that I beheld the accomplishment of my toils."
+	for _, c := range []struct {
+		name, language, text, pattern string
+		shown                         bool
+	}{
+		{"English prose", langEn, english, "toils", false},
+		{"English prose, no pattern yet", langEn, english, "", false},
+		{"a full-width pattern", langEn, english, "ＮＯＶ", true},
+		{"a full-width form in the chapter", langEn, english + " “ＯＫ,” he said.", "toils", true},
+		{"a Chinese chapter", langEn, kongming, "孔明", true},
+		{"the Chinese interface", langZh, english, "toils", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, language: c.language, ui: Options{AutosaveDelay: time.Hour}})
+			e := newEditor(h.u)
+			p, ch := h.addChapter("Book", "One", c.text)
+			h.showPanel(e.content())
+			h.u.state.openChapter(p.ID, ch.ID, nil)
+			h.waitFor("the chapter to open", func() bool { return e.chapterID == ch.ID && !e.loading })
+			h.u.Window().Canvas().Focus(e.text)
+			e.text.TypedShortcut(scFindInChapter)
+			test.Type(e.find.pattern, c.pattern)
+			h.pump()
+			if got := e.find.checks.foldWidth.Visible(); got != c.shown {
+				t.Errorf("find bar: Full/half width alike shown %v, want %v", got, c.shown)
+			}
+		})
+	}
+}
+
+// TestReplacePanelWidthFoldFollowsTheBook: the project's Find and
+// Replace offers "Full/half width alike" for a Chinese book, and for an
+// English one only once the pattern holds a full-width form.
+func TestReplacePanelWidthFoldFollowsTheBook(t *testing.T) {
+	for _, c := range []struct {
+		name, text, pattern string
+		shown               bool
+	}{
+		{"English book", "It was on a dreary night of November.", "night", false},
+		{"English book, full-width pattern", "It was on a dreary night of November.", "ｎｉｇｈｔ", true},
+		{"Chinese book", replaceCh1, "孔明", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, ui: Options{SearchDelay: time.Hour}})
+			rp := newReplacePanel(h.u)
+			p, _ := h.addChapter("Book", "One", c.text)
+			h.u.state.setProject(p.ID)
+			h.showPanel(rp.content())
+			rp.pattern.SetText(c.pattern)
+			waitResults(h, rp, c.pattern, "")
+			if got := rp.checks.foldWidth.Visible(); got != c.shown {
+				t.Errorf("Full/half width alike shown %v, want %v", got, c.shown)
+			}
+		})
 	}
 }

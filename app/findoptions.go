@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -27,12 +28,13 @@ func newFindChecks(changed func()) findChecks {
 	}
 }
 
-// options are the engine's find options the checks describe.
+// options are the engine's find options the checks describe. A hidden
+// "Full/half width alike" does nothing, even left ticked.
 func (c findChecks) options() engine.FindOptions {
 	return engine.FindOptions{
 		MatchCase: c.matchCase.Checked,
 		WholeWord: c.wholeWord.Checked,
-		FoldWidth: c.foldWidth.Checked,
+		FoldWidth: c.foldWidth.Checked && c.foldWidth.Visible(),
 		Regex:     c.regex.Checked,
 	}
 }
@@ -40,6 +42,57 @@ func (c findChecks) options() engine.FindOptions {
 // objects lists the checks for a layout.
 func (c findChecks) objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{c.matchCase, c.wholeWord, c.foldWidth, c.regex}
+}
+
+// showWidthFold shows "Full/half width alike" or hides it (widthFoldMatters)
+// and reports whether that changed, so the caller lays out again.
+func (c findChecks) showWidthFold(show bool) bool {
+	if c.foldWidth.Visible() == show {
+		return false
+	}
+	if show {
+		c.foldWidth.Show()
+	} else {
+		c.foldWidth.Hide()
+	}
+	return true
+}
+
+// widthFoldMatters reports whether "Full/half width alike" is worth
+// showing: in the Chinese interface always, else when the book is
+// Chinese, Japanese or Korean (cjkBook) or one of texts (the text
+// searched, the pattern, the replacement) holds a character with another
+// width.
+//
+// Why: Chinese is typed with an IME that switches between full and half
+// width (２０２６ and 2026, ， and ,), so a Chinese writer expects the
+// option, and it should not come and go as they move between chapters.
+// English prose holds no full-width forms, and the option did nothing
+// for an English writer but take a line of the find bar; it appears
+// when such a form turns up (a pasted quotation, a pattern typed with
+// the IME on), where it can change what is found.
+func widthFoldMatters(cjkBook bool, texts ...string) bool {
+	if cjkBook || strings.HasPrefix(currentLocale().String(), "zh") {
+		return true
+	}
+	for _, s := range texts {
+		if hasWidthForms(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWidthForms reports whether s holds a character that folding widths
+// changes (ＡＢＣ１２３, full-width punctuation, the ideographic space): only
+// those of the Halfwidth and Fullwidth Forms block and U+3000 do.
+func hasWidthForms(s string) bool {
+	for _, r := range s {
+		if (r == '\u3000' || r >= '\uFF01' && r <= '\uFFEE') && engine.FoldWidth(string(r)) != string(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // patternProblem says in one line, in the interface language, why a find

@@ -71,6 +71,7 @@ func newReplacePanel(u *UI) *replacePanel {
 	p.replacement.OnChanged = func(string) { p.schedule() }
 	p.replacement.OnSubmitted = func(string) { p.runNow() }
 	p.checks = newFindChecks(p.runNow)
+	p.checks.showWidthFold(p.widthFoldMatters())
 	p.alsoWiki = widget.NewCheck(lang.L("Also wiki and summaries"), func(bool) { p.runNow() })
 	p.problem = noticeLabel(widget.DangerImportance)
 	p.summary = newProseLabel("") // wrapped: a one-line label sets the panel's width
@@ -144,6 +145,7 @@ func (p *replacePanel) currentRequest() engine.ReplaceRequest {
 func (p *replacePanel) runNow() {
 	p.stop()
 	p.gen++
+	p.checks.showWidthFold(p.widthFoldMatters())
 	gen, req := p.gen, p.currentRequest()
 	if req.Pattern == "" || req.ProjectID == 0 {
 		p.show(req, engine.FindResult{}, nil)
@@ -157,6 +159,14 @@ func (p *replacePanel) runNow() {
 			}
 		})
 	})
+}
+
+// widthFoldMatters: the project's text is too long to read for it, so
+// its stored counts say whether the book is Chinese, Japanese or Korean
+// (written mostly in 字), which always holds full-width punctuation.
+func (p *replacePanel) widthFoldMatters() bool {
+	_, c := p.u.state.projectTotals(p.u.state.projectID())
+	return widthFoldMatters(c.Words > 0 && c.NaturalMode() != engine.CountWords, p.pattern.Text, p.replacement.Text)
 }
 
 // show puts a search's results in the list.
