@@ -182,7 +182,9 @@ func newWikiPanel(u *UI) *wikiPanel {
 		container.NewTabItem(lang.L("Profile"), p.text),
 		container.NewTabItem(lang.L("Appearances"), p.appear.box),
 	)
-	p.form = newBorder(fields, buttons, nil, nil, p.body)
+	// The fields and the tabs scroll when the panel is too short for
+	// them and the list's rows (wikiListRows); the buttons stay in view.
+	p.form = newBorder(nil, buttons, nil, nil, container.NewVScroll(newBorder(fields, nil, nil, nil, p.body)))
 	hint := newProseLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	p.hint = container.NewVBox(hint)
 	p.form.Hide()
@@ -211,9 +213,36 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 	// the panel 410 px wide at least, which squeezed the manuscript to a
 	// quarter of a 1024-px window.
 	top := container.NewVBox(p.filter, container.NewHBox(layout.NewSpacer(), deleted, suggest, add))
-	split := container.NewVSplit(p.list, container.NewStack(p.hint, p.form))
+	row := p.list.CreateItem().MinSize().Height + theme.Padding()
+	list := container.New(minHeight(wikiListRows*row), p.list)
+	split := container.NewVSplit(list, container.NewStack(p.hint, p.form))
 	split.SetOffset(0.3)
 	return newBorder(top, nil, nil, nil, split)
+}
+
+// wikiListRows is how many entries the list shows at least. An open
+// entry's form asked for 365 px, and in a 900×600 window the split left
+// the list one or two rows: too few to move between entries, which is
+// what the list is for. The form scrolls instead.
+const wikiListRows = 5
+
+// minHeight is a layout that fills its space with its objects and asks
+// for at least h in height (their own minimum width).
+type minHeight float32
+
+func (h minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s.Max(fyne.NewSize(0, float32(h)))
+}
+
+func (h minHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
 }
 
 // reload lists the current project's entries.

@@ -375,3 +375,46 @@ func TestChineseWikiHintKeepsKinsoku(t *testing.T) {
 		}
 	}
 }
+
+// TestWikiListKeepsRowsWithAnEntryOpen: in a 900×600 window, with an
+// entry open, the story bible's list still shows five entries at least
+// and the entry's form scrolls; the form took all but one or two rows of
+// the list. In the first-start window the form fits without scrolling.
+func TestWikiListKeepsRowsWithAnEntryOpen(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("Frankenstein", "Chapter 5", "Clerval came.")
+	for _, name := range []string{"Victor", "Elizabeth", "Clerval", "Justine", "William", "Walton", "The creature", "Ingolstadt"} {
+		if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: name, Type: "character"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.waitFor("the project to open", func() bool { return h.u.state.projectID() == p.ID })
+	w := h.u.wiki
+	w.reload()
+	h.waitFor("the wiki to list the entries", func() bool { return len(w.shown) == 8 })
+	h.u.rightTab.SelectIndex(2)
+	h.u.Window().Resize(fyne.NewSize(900, 600))
+	h.pump()
+	w.list.Select(1)
+	h.waitFor("the entry to open", func() bool { return w.editing && w.form.Visible() })
+	h.pump()
+	row := w.list.CreateItem().MinSize().Height + theme.Padding()
+	if rows := w.list.Size().Height / row; rows < 5 {
+		t.Errorf("with an entry open the list shows %.1f rows (%.0f px)", rows, w.list.Size().Height)
+	}
+	// The entry's name and its profile stay usable beside the list.
+	if got := w.title.Size().Height; got < w.title.MinSize().Height {
+		t.Errorf("the name box is %.0f px high, less than its %.0f", got, w.title.MinSize().Height)
+	}
+	if got := w.text.Size().Height; got < w.text.MinSize().Height {
+		t.Errorf("the profile is %.0f px high, less than its %.0f", got, w.text.MinSize().Height)
+	}
+	h.u.Window().Resize(fyne.NewSize(1280, 820))
+	h.pump()
+	if rows := w.list.Size().Height / row; rows < 5 {
+		t.Errorf("at 1280×820 the list shows %.1f rows", rows)
+	}
+	if view, form := w.body.Size().Height, w.body.MinSize().Height; view <= form {
+		t.Errorf("at 1280×820 the entry's tabs have only their minimum height (%.0f px): the form scrolls", view)
+	}
+}
