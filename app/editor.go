@@ -488,8 +488,13 @@ func (e *editor) save(explicit bool) {
 // last clean exit instead, perhaps 150,000 字 away.
 func (e *editor) storeCaret() {
 	if e.chapterID != 0 {
-		e.u.app.Preferences().SetString(e.u.dataPref(prefLastCaret), strconv.FormatUint(e.chapterID, 10)+":"+strconv.Itoa(e.text.CaretOffset()))
+		e.u.app.Preferences().SetString(e.u.dataPref(prefLastCaret), e.caretPref())
 	}
+}
+
+// caretPref is the stored form of the caret's place: "chapter:offset".
+func (e *editor) caretPref() string {
+	return strconv.FormatUint(e.chapterID, 10) + ":" + strconv.Itoa(e.text.CaretOffset())
 }
 
 // saved takes a save result back on the UI goroutine.

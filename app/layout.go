@@ -1,5 +1,11 @@
 package app
 
+import (
+	"maps"
+
+	"fyne.io/fyne/v2"
+)
+
 // The window's layout as the author left it: where the two dividers were
 // dragged to and which side-panel tab was open come back at the next
 // start (they were the defaults again, whatever the author had set up).
@@ -34,15 +40,71 @@ func (u *UI) restoreLayout() {
 	}
 }
 
-// saveLayout records the dividers and the tab for restoreLayout.
-func (u *UI) saveLayout() {
+// storeSession records the dividers and the tab for restoreLayout, and
+// where the caret is (editor.storeCaret), as one change of the
+// preferences, or none when nothing moved since the last time.
+//
+// One change makes one save of Fyne's preferences file. Fyne 2.7.1 saves
+// a change made within 100 ms of its last save 100 ms later instead, from
+// a goroutine of its own; after its main loop has stopped that save runs
+// beside the goroutine that watches the file, and the watcher could read
+// the file between the save's truncating it and writing it: "Fyne error:
+// Preferences load error: EOF" at exit (ending the app with SIGTERM did
+// it one time in two, when Close still set the layout's keys one by one).
+// New also runs this on the UI goroutine whenever the window loses focus
+// and when Fyne quits on SIGINT or SIGTERM (OnExitedForeground), so that
+// by the time Close runs after the loop there is nothing left to change.
+func (u *UI) storeSession() {
 	prefs := u.app.Preferences()
+	values := map[string]any{}
 	for i, key := range []string{prefSidebarSplit, prefPanelSplit} {
 		if s := u.splits[i]; s != nil {
-			prefs.SetFloat(key, s.Offset)
+			values[key] = s.Offset
 		}
 	}
 	if u.rightTab != nil {
-		prefs.SetInt(prefPanelTab, u.rightTab.SelectedIndex())
+		values[prefPanelTab] = u.rightTab.SelectedIndex()
+	}
+	if e := u.editor; e != nil && e.chapterID != 0 {
+		values[u.dataPref(prefLastCaret)] = e.caretPref()
+	}
+	setPrefs(prefs, values)
+}
+
+// setPrefs sets the values that differ from the stored ones (float64,
+// int or string) as one change when the preferences can take one (Fyne's
+// do: WriteValues), else one by one.
+func setPrefs(prefs fyne.Preferences, values map[string]any) {
+	changed := map[string]any{}
+	for key, v := range values {
+		same := false
+		switch v := v.(type) {
+		case float64:
+			same = prefs.FloatWithFallback(key, v+1) == v
+		case int:
+			same = prefs.IntWithFallback(key, v+1) == v
+		case string:
+			same = prefs.StringWithFallback(key, v+"?") == v
+		}
+		if !same {
+			changed[key] = v
+		}
+	}
+	if len(changed) == 0 {
+		return
+	}
+	if w, ok := prefs.(interface{ WriteValues(func(map[string]any)) }); ok {
+		w.WriteValues(func(m map[string]any) { maps.Copy(m, changed) })
+		return
+	}
+	for key, v := range changed {
+		switch v := v.(type) {
+		case float64:
+			prefs.SetFloat(key, v)
+		case int:
+			prefs.SetInt(key, v)
+		case string:
+			prefs.SetString(key, v)
+		}
 	}
 }

@@ -1,6 +1,13 @@
 package app
 
-import "testing"
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
 
 // TestLayoutComesBack: closing records where the dividers were dragged to
 // and the side panel's tab, and the next start puts them back; a stored
@@ -36,5 +43,82 @@ func TestLayoutComesBack(t *testing.T) {
 		if got := [2]float64{u.splits[0].Offset, u.splits[1].Offset}; got != tt.want || u.rightTab.SelectedIndex() != tt.wantTab {
 			t.Errorf("stored %v %v tab %d: restored %v tab %d, want %v tab %d", tt.sidebar, tt.panel, tt.tab, got, u.rightTab.SelectedIndex(), tt.want, tt.wantTab)
 		}
+	}
+}
+
+// TestSessionStoredAsOneChange: the dividers, the tab and the caret are
+// stored as one change of the preferences, and none when nothing moved,
+// whether the window loses focus (or Fyne quits on a signal) or Close
+// runs. Close set them one by one: four saves of Fyne's file, three of
+// them put off to a goroutine of Fyne's, whose save its file watcher
+// could read half done once the loop had stopped ("Preferences load
+// error: EOF").
+func TestSessionStoredAsOneChange(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "It was on a dreary night of November.")
+	h.openInTree(p.ID, c.ID)
+	u, prefs := h.u, h.a.Preferences()
+	u.editor.text.SetCaret(9)
+	u.splits[0].SetOffset(0.3)
+	u.splits[1].SetOffset(0.7)
+	u.rightTab.SelectIndex(2)
+	changes := 0
+	prefs.AddChangeListener(func() { changes++ })
+
+	exited, ok := h.a.Lifecycle().(interface{ OnExitedForeground() func() })
+	if !ok || exited.OnExitedForeground() == nil {
+		t.Fatal("nothing stores the session when the window loses focus or Fyne quits")
+	}
+	exited.OnExitedForeground()()
+	if changes != 1 {
+		t.Fatalf("the session was stored in %d changes, want 1", changes)
+	}
+	u.Close()
+	if changes != 1 {
+		t.Fatalf("Close changed the preferences %d more times with nothing moved", changes-1)
+	}
+	want := strconv.FormatUint(c.ID, 10) + ":9"
+	if got := [4]any{prefs.Float(prefSidebarSplit), prefs.Float(prefPanelSplit), prefs.Int(prefPanelTab), prefs.String(u.dataPref(prefLastCaret))}; got != [4]any{0.3, 0.7, 2, want} {
+		t.Fatalf("stored %v", got)
+	}
+}
+
+// TestCloseOffTheUIGoroutineDrawsNothing: Close, run as the exit
+// watchdog runs it (on a goroutine of its own, Fyne's loop stopped or
+// stuck), saves the chapter and the story-bible entry being written
+// without touching a widget: the entry's "Saving…" and what background
+// work hands back to the UI after it were drawn off the UI goroutine
+// ("should have been called in fyne.Do", a recovered "GLFW not
+// initialized").
+func TestCloseOffTheUIGoroutineDrawsNothing(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	p, c := h.addChapter("Frankenstein", "Chapter 5", "It was on a dreary night of November.")
+	h.openInTree(p.ID, c.ID)
+	u, w := h.u, h.u.wiki
+	u.editor.text.SetCaret(0)
+	test.Type(u.editor.text, "Cold. ")
+	w.newEntry()
+	test.Type(w.title, "Clerval")
+	test.Type(w.text, "Victor's friend from Geneva.")
+	h.pump()
+	state := w.state.Text
+
+	done := make(chan struct{})
+	go func() { u.Close(); close(done) }()
+	<-done
+	h.qmu.Lock()
+	queued := len(h.queue)
+	h.qmu.Unlock()
+	if queued != 0 {
+		t.Errorf("%d UI updates were handed to the UI goroutine after Close", queued)
+	}
+	if w.state.Text != state {
+		t.Errorf("Close drew %q on the entry's state (was %q)", w.state.Text, state)
+	}
+	if ch, err := h.eng.Chapter(c.ID); err != nil || !strings.HasPrefix(ch.Text, "Cold. It was") {
+		t.Errorf("the chapter was not saved: %q, %v", ch.Text, err)
+	}
+	if ws, err := h.eng.WikiEntries(p.ID); err != nil || len(ws) != 1 || ws[0].Title != "Clerval" {
+		t.Errorf("the entry was not saved: %+v, %v", ws, err)
 	}
 }

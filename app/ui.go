@@ -30,6 +30,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -164,6 +165,8 @@ type UI struct {
 	backupDone sync.WaitGroup
 
 	closeOnce sync.Once
+	// ending is set as Close starts: UI updates are dropped from then on.
+	ending atomic.Bool
 }
 
 // New builds the main window for an open engine. It does not show it:
@@ -219,6 +222,9 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	}
 	u.win.Resize(size)
 	u.win.SetCloseIntercept(u.requestClose)
+	// On the UI goroutine when the window loses focus and when Fyne quits
+	// on SIGINT or SIGTERM, before its loop stops (storeSession says why).
+	a.Lifecycle().SetOnExitedForeground(u.storeSession)
 	u.win.SetOnDropped(u.dropped)
 
 	u.state.subscribe(u.stateChanged)
@@ -246,6 +252,12 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	}
 	if u.do == nil {
 		u.do = fyne.Do
+	}
+	dispatch := u.do
+	u.do = func(fn func()) {
+		if !u.ending.Load() { // the window is going: nothing to show
+			dispatch(fn)
+		}
 	}
 	if u.log == nil {
 		u.log = slog.New(slog.DiscardHandler)
@@ -397,11 +409,16 @@ func (u *UI) requestClose() {
 // afterwards. Calling Close twice is harmless.
 func (u *UI) Close() {
 	u.closeOnce.Do(func() {
+		// From here on nothing is drawn (UI.do drops what background
+		// work hands back): Close may run after Fyne's loop has ended,
+		// or from the exit watchdog beside a loop that never will, and
+		// widgets touched there warned "should have been called in
+		// fyne.Do" or reached a GLFW already terminated.
+		u.ending.Store(true)
+		u.storeSession()
 		// A panel's test builds the shell with that panel alone.
-		u.saveLayout()
 		if u.editor != nil {
 			u.editor.stopTimers()
-			u.editor.storeCaret()
 		}
 		if u.related != nil {
 			u.related.stop()

@@ -443,6 +443,14 @@ func (p *wikiPanel) scheduleAutosave() {
 // updated. The engine indexes it at once.
 func (p *wikiPanel) saveEntry() { p.store(false) }
 
+// setState shows how the entry's save is going, unless the UI is closing
+// (UI.Close saves the entry, perhaps after Fyne's loop has ended).
+func (p *wikiPanel) setState(text string) {
+	if !p.u.ending.Load() {
+		p.state.SetText(text)
+	}
+}
+
 // store is saveEntry; auto says the autosave runs it, which keeps a
 // version of the entry once a sitting (keptFor).
 func (p *wikiPanel) store(auto bool) {
@@ -455,11 +463,11 @@ func (p *wikiPanel) store(auto bool) {
 	}
 	title := strings.TrimSpace(p.title.Text)
 	if title == "" {
-		p.state.SetText(lang.L("An entry needs a name"))
+		p.setState(lang.L("An entry needs a name"))
 		return
 	}
 	pid, w := p.formProject, p.formEntry()
-	p.state.SetText(lang.L("Saving…"))
+	p.setState(lang.L("Saving…"))
 	p.dirty, p.saving, p.dirtySince = false, true, time.Time{}
 	inPlace := auto && w.ID != 0 && p.keptFor == w.ID
 	p.u.background(func() {
