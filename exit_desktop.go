@@ -1,6 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -51,6 +57,76 @@ func detachStopHook(l fyne.Lifecycle) func() {
 	hook := h.OnStopped() // Fyne's hook alone while the app sets none
 	h.SetOnStoppedHookExecuted(nil)
 	return hook
+}
+
+// prefsValues is the part of Fyne's preferences writePrefs needs: Fyne's
+// file-backed ones have it (internal.InMemoryPreferences), the
+// fyne.Preferences interface does not.
+type prefsValues interface {
+	ReadValues(func(map[string]any))
+}
+
+// errNoPrefsValues: the preferences are not Fyne's own.
+var errNoPrefsValues = errors.New("preferences: values not readable")
+
+// writePrefs stores the app's preferences in Fyne's preferences file
+// (preferences.json in dir, the app's storage root) after the UI has
+// closed, in place of Fyne's own save at exit, and only when the file
+// does not hold them already.
+//
+// Fyne 2.7.1 saves by truncating the file and then writing it, and
+// watches the file's folder: on any change it reads the file again,
+// unless it saved within the last 100 ms. While its loop runs, both
+// happen on the UI goroutine, one after the other; once the loop has
+// stopped, the watcher's reading runs on its own goroutine beside the
+// save and could find the file empty: "Fyne error: Preferences load
+// error: EOF" in the log at every other exit by SIGTERM (nothing was
+// lost: the save completed, only the reading failed). A file written
+// beside and renamed over the old one is never seen empty.
+func writePrefs(prefs fyne.Preferences, dir string) error {
+	r, ok := prefs.(prefsValues)
+	if !ok {
+		return errNoPrefsValues
+	}
+	var (
+		data []byte
+		err  error
+	)
+	r.ReadValues(func(values map[string]any) { data, err = json.Marshal(values) })
+	if err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	return writeFileIfChanged(filepath.Join(dir, "preferences.json"), append(data, '\n'))
+}
+
+// writeFileIfChanged replaces the file at path by data, through a file
+// renamed over it, unless it holds data already.
+func writeFileIfChanged(path string, data []byte) error {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".preferences-*.json")
+	if err != nil {
+		return fmt.Errorf("preferences: %w", err)
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		_ = os.Remove(tmp.Name())
+		return fmt.Errorf("preferences: %w", err)
+	}
+	return nil
 }
 
 // exitGuard makes sure the process ends once the app is asked to end,

@@ -94,9 +94,18 @@ func runDesktop(dataDir string) int {
 	}()
 	savePrefs := detachStopHook(a.Lifecycle())
 	guard = newExitGuard(exitGrace, exitLimit, func() int {
+		// Close touches no widget and no GLFW: it may run here after
+		// Fyne's loop has ended, or from the watchdog beside a loop that
+		// never will.
 		ui.Close()
-		if savePrefs != nil {
-			savePrefs() // after Close, which stores the layout and the caret
+		// After Close, which stores the layout and the caret; not with
+		// Fyne's save (savePrefs), whose file its watcher could read
+		// empty once the loop has stopped (writePrefs).
+		if err := writePrefs(a.Preferences(), a.Storage().RootURI().Path()); err != nil {
+			logger.Warn("preferences not saved by InkFlow; Fyne saves them", "err", err)
+			if savePrefs != nil {
+				savePrefs()
+			}
 		}
 		code := 0
 		if err := eng.Close(); err != nil {

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -8,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/test"
 )
 
 func TestDesktopArgs(t *testing.T) {
@@ -156,5 +160,44 @@ func TestDetachStopHook(t *testing.T) {
 	}
 	if _, ok := fyneapp.NewWithID("inkflow.test.detach").Lifecycle().(lifecycleHooks); !ok {
 		t.Fatal("this Fyne's lifecycle has no stop hook to detach: check exit_desktop.go against it")
+	}
+}
+
+// TestWritePrefs: at exit the preferences go to Fyne's file as Fyne
+// writes it (what it reads back at the next start), through a file
+// renamed over it, and the file is left alone when it holds them
+// already. Fyne's own save truncated the file before writing it, and its
+// watcher, no longer kept in step by the stopped loop, read it empty.
+// The real Fyne's preferences must still let their values be read, or
+// the exit silently falls back to Fyne's save after a Fyne upgrade.
+func TestWritePrefs(t *testing.T) {
+	prefs := test.NewTempApp(t).Preferences()
+	prefs.SetString("editor.last-caret@/data", "3:141")
+	prefs.SetFloat("layout.panel-split", 0.6)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "preferences.json")
+	for _, round := range []string{"written", "unchanged"} {
+		before, _ := os.Stat(path)
+		if err := writePrefs(prefs, dir); err != nil {
+			t.Fatalf("%s: %v", round, err)
+		}
+		after, err := os.Stat(path)
+		if err != nil {
+			t.Fatalf("%s: %v", round, err)
+		}
+		if round == "unchanged" && !os.SameFile(before, after) {
+			t.Error("the file was written again though it held the preferences")
+		}
+		raw, _ := os.ReadFile(path)
+		var got map[string]any
+		if err := json.Unmarshal(raw, &got); err != nil || got["editor.last-caret@/data"] != "3:141" || got["layout.panel-split"] != 0.6 {
+			t.Fatalf("%s: the file holds %s (%v)", round, raw, err)
+		}
+	}
+	if tmp, _ := filepath.Glob(filepath.Join(dir, ".preferences-*")); len(tmp) > 0 {
+		t.Errorf("temporary files left: %v", tmp)
+	}
+	if _, ok := fyneapp.NewWithID("inkflow.test.detach").Preferences().(prefsValues); !ok {
+		t.Fatal("this Fyne's preferences do not give their values: check writePrefs against it")
 	}
 }
