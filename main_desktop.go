@@ -121,6 +121,7 @@ func runDesktop(dataDir string) int {
 	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-signals
+		ui.StopDrawing()
 		guard.Arm()
 	}()
 	ui.Window().ShowAndRun()

@@ -122,3 +122,24 @@ func TestCloseOffTheUIGoroutineDrawsNothing(t *testing.T) {
 		t.Errorf("the entry was not saved: %+v, %v", ws, err)
 	}
 }
+
+// TestStopDrawingDropsUIUpdates: once the desktop main says the app is
+// ending (a signal), what background work hands to the UI is not run:
+// after Fyne's loop stopped it ran on the background goroutine itself,
+// off the UI goroutine, and reached a GLFW already terminated.
+func TestStopDrawingDropsUIUpdates(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	ran := false
+	h.u.do(func() { ran = true })
+	h.pump()
+	if !ran {
+		t.Fatal("a UI update was not run while the app runs")
+	}
+	ran = false
+	h.u.StopDrawing()
+	h.u.do(func() { ran = true })
+	h.pump()
+	if ran {
+		t.Error("a UI update ran after StopDrawing")
+	}
+}

@@ -403,6 +403,15 @@ func (u *UI) requestClose() {
 	u.win.Close()
 }
 
+// StopDrawing tells the UI that the app is ending (the desktop main calls
+// it on SIGINT and SIGTERM): what background work hands back to the UI
+// is dropped from now on, as after Close. Fyne's loop is about to stop,
+// and once it has, Fyne runs what it is handed on the goroutine handing
+// it over: widgets were touched off the UI goroutine and GLFW after it
+// was terminated, for as long as the exit took (the watchdog's 3 s when
+// Fyne did not return from ShowAndRun).
+func (u *UI) StopDrawing() { u.ending.Store(true) }
+
 // Close saves the open chapter and stops the UI's background work. It
 // waits for queued saves (at most a few seconds) but not for indexing:
 // the engine resumes that at its next Open. The caller closes the engine
