@@ -315,10 +315,18 @@ func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextW
 		}
 		pieces := []string{text}
 		if wrap == fyne.TextWrapWord {
-			pieces = wordSafePieces(text)
+			var lead string
+			lead, pieces = wordSafePieces(text)
+			if last := len(segs) - 1; last >= 0 && lead != "" {
+				// Spaces draw nothing in any style: they end the
+				// previous segment instead of starting this one.
+				segs[last].(*widget.TextSegment).Text += lead
+			} else if lead != "" {
+				pieces = append([]string{lead}, pieces...)
+			}
 		}
-		for j, piece := range pieces {
-			if i > 0 || j > 0 {
+		for _, piece := range pieces {
+			if len(segs) > 0 {
 				piece = segmentBreak + piece
 			}
 			segs = append(segs, &widget.TextSegment{Style: style, Text: piece})
@@ -327,24 +335,51 @@ func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextW
 	return segs, wrap
 }
 
-// wordSafePieces cuts a word-wrapped segment's text so that Fyne 2.7's
-// RichText cannot break a word in it: into its first word, up to the
-// first space, and the rest, which then starts with that space.
+// wordSafePieces cuts the text of a word-wrapped segment so that Fyne
+// 2.7's RichText neither breaks a word in it nor starts a row with a
+// space: it returns the spaces the text starts with (lead) and the rest
+// in pieces. Text that may fit on one row (up to wordSafeShort runes)
+// becomes one piece a word, each with the spaces after it; longer text
+// two pieces, its first word and the rest, which starts with a space.
 //
 // RichText wraps each segment alone (widget.lineBounds), in the room its
 // row has left. When that room is too small for the segment's first word
-// it looks for a space to wrap at before the word; finding none, it moves
-// the segment to the next row only if the whole segment fits there, and
-// otherwise cuts the word at the row's end: "and I had walk" / "ed
-// through the streets…". A segment of one word fits a row (moved whole),
-// and one that starts with a space wraps at that space.
-func wordSafePieces(text string) []string {
-	i := strings.IndexFunc(text, unicode.IsSpace)
-	if i <= 0 {
-		return []string{text} // starts with a space, or is one word
+// and it finds no space before the word to wrap at, it moves the segment
+// to the next row only if the whole segment fits there, and otherwise
+// cuts the word at the row's end: "and I had walk" / "ed through the
+// streets…". A segment of one word fits a row and is moved whole. A
+// segment longer than a row that starts with a space wraps at its spaces;
+// one that fits in a row is moved whole when its row ends at a space,
+// and started the next row with its first space (" dismal and wet").
+func wordSafePieces(text string) (lead string, pieces []string) {
+	body := strings.TrimLeftFunc(text, unicode.IsSpace)
+	lead = text[:len(text)-len(body)]
+	if body == "" {
+		return lead, nil
 	}
-	return []string{text[:i], text[i:]}
+	if utf8.RuneCountInString(body) > wordSafeShort {
+		i := strings.IndexFunc(body, unicode.IsSpace)
+		if i < 0 || strings.TrimSpace(body[i:]) == "" {
+			return lead, []string{body}
+		}
+		return lead, []string{body[:i], body[i:]}
+	}
+	for body != "" {
+		end := strings.IndexFunc(body, unicode.IsSpace)
+		if end < 0 {
+			end = len(body)
+		}
+		next := strings.TrimLeftFunc(body[end:], unicode.IsSpace)
+		end = len(body) - len(next)
+		pieces = append(pieces, body[:end])
+		body = next
+	}
+	return lead, pieces
 }
+
+// wordSafeShort is the longest text wordSafePieces takes for one that may
+// fit on a row of the diff view, in runes: about 1,400 px of English.
+const wordSafeShort = 200
 
 // segmentBreak starts every segment of the diff but the first. Fyne 2.7's
 // RichText (widget.lineBounds; fixed upstream by fyne-io/fyne#6200) puts a
