@@ -1,0 +1,106 @@
+package storage
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// TestReleaseMappedDropsResidentPages reads a 24 MB database whole, as a
+// re-index does, and checks that ReleaseMapped takes its pages out of the
+// process's resident memory (the mapping's Rss in /proc/self/smaps) and
+// that everything reads back the same afterwards.
+func TestReleaseMappedDropsResidentPages(t *testing.T) {
+	path := filepath.Join(t.TempDir(), FileName)
+	db := openAt(t, path)
+	defer db.Close()
+	const values, size = 3000, 8 << 10
+	value := func(i int) []byte { return bytes.Repeat([]byte{byte(i), byte(i >> 8)}, size/2) }
+	for start := 0; start < values; start += 500 {
+		must(t, db.bolt.Update(func(tx *bolt.Tx) error {
+			b, err := tx.CreateBucketIfNotExists([]byte("bulk"))
+			if err != nil {
+				return err
+			}
+			for i := start; i < start+500; i++ {
+				if err := b.Put(fmt.Appendf(nil, "%08d", i), value(i)); err != nil {
+					return err
+				}
+			}
+			return nil
+		}))
+	}
+	readAll := func() {
+		t.Helper()
+		must(t, db.bolt.View(func(tx *bolt.Tx) error {
+			n := 0
+			err := tx.Bucket([]byte("bulk")).ForEach(func(k, v []byte) error {
+				if !bytes.Equal(v, value(n)) {
+					return fmt.Errorf("value %s differs", k)
+				}
+				n++
+				return nil
+			})
+			if err == nil && n != values {
+				err = fmt.Errorf("read %d values, want %d", n, values)
+			}
+			return err
+		}))
+	}
+	readAll()
+	before := mappedResident(t, path)
+	// The test's premise: reading the file made its pages resident.
+	if data := int64(values * size); before < data*3/4 {
+		t.Fatalf("after reading %d MB through the mapping only %d MB of it is resident", data>>20, before>>20)
+	}
+	n, err := db.ReleaseMapped()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Stat(path); err != nil || n <= 0 || n > fi.Size() {
+		t.Fatalf("ReleaseMapped advised %d bytes of a %d-byte file (%v)", n, fi.Size(), err)
+	}
+	after := mappedResident(t, path)
+	t.Logf("resident pages of the mapping: %d kB before, %d kB after", before>>10, after>>10)
+	if after > before/10 {
+		t.Errorf("after ReleaseMapped %d kB of the mapping are resident, %d kB before", after>>10, before>>10)
+	}
+	readAll() // the pages refault with the same bytes
+	// Writes after the release land and read back.
+	must(t, db.bolt.Update(func(tx *bolt.Tx) error {
+		return tx.Bucket([]byte("bulk")).Put(fmt.Appendf(nil, "%08d", 0), value(0))
+	}))
+	readAll()
+}
+
+// mappedResident sums the resident bytes of the process's mappings of the
+// file at path, from /proc/self/smaps.
+func mappedResident(t *testing.T, path string) int64 {
+	t.Helper()
+	data, err := os.ReadFile("/proc/self/smaps")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kb int64
+	in := false
+	for line := range strings.Lines(string(data)) {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 5 && strings.Contains(f[0], "-"): // a mapping's header
+			in = len(f) >= 6 && strings.Join(f[5:], " ") == path
+		case in && len(f) == 3 && f[0] == "Rss:":
+			n, err := strconv.ParseInt(f[1], 10, 64)
+			if err != nil {
+				t.Fatalf("smaps: %q: %v", line, err)
+			}
+			kb += n
+		}
+	}
+	return kb << 10
+}
