@@ -96,6 +96,13 @@ func Open(path string) (*DB, error) {
 		_ = b.Close()
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
+	// verify read every page of the file through bbolt's mapping, which
+	// left all of it resident: the whole database counted in the
+	// process's memory from the start (249 of the 668 MB of the app with
+	// a 3-million-character book). Only advice, so a failure is no
+	// reason to refuse the file: the pages just stay until the kernel
+	// reclaims them.
+	_, _ = db.ReleaseMapped()
 	return db, nil
 }
 
