@@ -51,6 +51,9 @@ type Options struct {
 	// retention and for the days of the writing history (tests simulate
 	// days with it).
 	Clock func() time.Time
+	// TrimDelay, when positive, overrides how long the indexer must stay
+	// idle after a large job before memory is given back (memtrim.go).
+	TrimDelay time.Duration
 }
 
 // Engine is an open InkFlow data directory. It is safe for concurrent use.
@@ -80,6 +83,10 @@ type Engine struct {
 	written   map[uint64]TextCounts
 	// mentions keeps wiki entries' mentions current (mentiontrack.go).
 	mentions *mentionTracker
+	// trim gives memory back after large indexing jobs (memtrim.go);
+	// untrim ends its subscription.
+	trim   *memTrimmer
+	untrim func()
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -150,6 +157,8 @@ func Open(opts Options) (*Engine, error) {
 		_ = db.Close()
 		return nil, err
 	}
+	e.trim = newMemTrimmer(e, opts.TrimDelay)
+	e.untrim = e.ix.Subscribe(e.trim.event)
 	e.recovered = e.replayJournal()
 	return e, nil
 }
@@ -187,6 +196,8 @@ func (e *Engine) Close() error {
 		return nil
 	}
 	var errs []error
+	e.untrim()
+	e.trim.close()
 	e.mentions.close()
 	if err := e.ix.Close(); err != nil {
 		errs = append(errs, err)

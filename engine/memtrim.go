@@ -1,0 +1,185 @@
+package engine
+
+import (
+	"runtime/debug"
+	"runtime/metrics"
+	"sync"
+	"time"
+
+	"inkflow/engine/index"
+)
+
+// After indexing, the process keeps memory it no longer uses:
+//   - the pages of the database file the tasks read through bbolt's
+//     mapping stay mapped and resident (a re-index of a 3-million-character
+//     book reads the whole 250 MB file; the kernel maps up to 16 cached
+//     neighbours of each page a read faults in, so even scattered reads
+//     map much of the file);
+//   - the Go heap the job freed stays with the process until the heap has
+//     grown back to its goal, twice the live heap with the default GOGC.
+//
+// memTrimmer gives them back once the indexer has been idle for a moment:
+// the mapping after any work (an madvise, cheap, and the pages refault
+// from the page cache when read again), the heap only after a large job,
+// as returning it costs a full collection.
+const (
+	// trimDelay is how long the indexer must stay idle before the trim:
+	// an import queues chapters one after another, and the search indexes
+	// are still being updated for a moment after the last task.
+	trimDelay = 2 * time.Second
+	// trimMinTasks: fewer tasks than this since the last heap trim (the
+	// author saving a chapter) free too little to pay for a collection...
+	trimMinTasks = 32
+	// trimMinHeapFree: ...unless the Go heap holds at least this much free
+	// memory not yet returned (one huge chapter indexed).
+	trimMinHeapFree = 64 << 20
+)
+
+// heapFreeMetric is the Go heap's free memory not yet returned to the
+// system.
+const heapFreeMetric = "/memory/classes/heap/free:bytes"
+
+// trimResult is what one trim did.
+type trimResult struct {
+	// Mapped is how many bytes of the database mapping were advised.
+	Mapped int64
+	// HeapFree is the heap's free memory not yet returned before the
+	// trim; Heap says whether the trim returned it.
+	HeapFree uint64
+	Heap     bool
+}
+
+// memTrimmer watches the indexer's events and trims memory (see above)
+// on a timer goroutine of its own, never on the caller of an engine
+// method or the UI thread.
+type memTrimmer struct {
+	e     *Engine
+	delay time.Duration
+
+	mu sync.Mutex
+	// tasks counts the tasks committed since the last trim; heapTasks
+	// since the last trim that returned the heap.
+	tasks, heapTasks int
+	timer            *time.Timer // pending trim, nil if none
+	// gen counts the events: a timer that fires after a newer event
+	// (which stopped it too late) does nothing.
+	gen    uint64
+	closed bool
+	// onTrim, when set (tests), is called after each trim.
+	onTrim func(trimResult)
+	// running is held while a trim runs, so close waits for it.
+	running sync.Mutex
+}
+
+// newMemTrimmer makes the engine's trimmer; delay <= 0 means trimDelay.
+func newMemTrimmer(e *Engine, delay time.Duration) *memTrimmer {
+	if delay <= 0 {
+		delay = trimDelay
+	}
+	return &memTrimmer{e: e, delay: delay}
+}
+
+// event is the indexer subscription: it counts tasks, and arms the timer
+// when the indexer goes idle after work; any other event means work
+// again, so a pending trim waits for the next idle.
+func (m *memTrimmer) event(ev index.Event) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return
+	}
+	if ev.Kind == index.EventDone {
+		m.tasks++
+		m.heapTasks++
+	}
+	if m.timer != nil {
+		m.timer.Stop()
+		m.timer = nil
+	}
+	m.gen++
+	if ev.Kind == index.EventIdle && m.tasks > 0 {
+		gen := m.gen
+		m.timer = time.AfterFunc(m.delay, func() { m.trim(gen) })
+	}
+}
+
+// worthReturningHeap says whether an idle indexer, after tasks tasks
+// since the heap was last returned, has left enough behind to pay for a
+// full collection; free reads the heap's free memory, only when the
+// tasks alone do not decide.
+func worthReturningHeap(tasks int, free func() uint64) bool {
+	return tasks >= trimMinTasks || free() >= trimMinHeapFree
+}
+
+// setOnTrim sets the function called after each trim (tests).
+func (m *memTrimmer) setOnTrim(fn func(trimResult)) {
+	m.mu.Lock()
+	m.onTrim = fn
+	m.mu.Unlock()
+}
+
+// trim releases the database mapping, and after a large job the Go
+// heap's free memory, if the indexer is still idle and no event came
+// after the one that armed the timer (gen).
+func (m *memTrimmer) trim(gen uint64) {
+	m.running.Lock()
+	defer m.running.Unlock()
+	m.mu.Lock()
+	if m.closed || gen != m.gen {
+		m.mu.Unlock()
+		return
+	}
+	m.timer = nil
+	m.mu.Unlock()
+	if pending, running, _ := m.e.ix.Counts(); pending+running > 0 {
+		return // the job goes on: its idle arms the timer again
+	}
+	res := trimResult{HeapFree: heapFree()}
+	m.mu.Lock()
+	m.tasks = 0
+	res.Heap = worthReturningHeap(m.heapTasks, func() uint64 { return res.HeapFree })
+	if res.Heap {
+		m.heapTasks = 0
+	}
+	onTrim := m.onTrim
+	m.mu.Unlock()
+	mapped, err := m.e.db.ReleaseMapped()
+	if err != nil {
+		m.e.log.Warn("releasing the database's mapped pages failed", "err", err)
+	}
+	res.Mapped = mapped
+	if res.Heap {
+		// A full collection, then every free span returned.
+		debug.FreeOSMemory()
+	}
+	m.e.log.Debug("returned memory after indexing", "mapped_bytes", res.Mapped, "heap", res.Heap, "heap_free_bytes", res.HeapFree)
+	if onTrim != nil {
+		onTrim(res)
+	}
+}
+
+// close stops the trimmer and waits for a trim in progress, so the
+// database can be closed after it.
+func (m *memTrimmer) close() {
+	// Holding running waits for a trim in progress; a timer that fires
+	// later finds closed set.
+	m.running.Lock()
+	defer m.running.Unlock()
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.closed = true
+	if m.timer != nil {
+		m.timer.Stop()
+		m.timer = nil
+	}
+}
+
+// heapFree reads the Go heap's free memory not yet returned to the system.
+func heapFree() uint64 {
+	s := []metrics.Sample{{Name: heapFreeMetric}}
+	metrics.Read(s)
+	if s[0].Value.Kind() != metrics.KindUint64 {
+		return 0
+	}
+	return s[0].Value.Uint64()
+}
