@@ -146,6 +146,9 @@ func Open(opts Options) (*Engine, error) {
 		_ = db.Close()
 		return nil, fmt.Errorf("engine: %w", err)
 	}
+	// Before the mention tracker, whose passes report to it.
+	e.trim = newMemTrimmer(e, opts.TrimDelay)
+	e.untrim = e.ix.Subscribe(e.trim.event)
 	e.mentions = newMentionTracker(e, func() time.Duration {
 		if opts.Debounce > 0 {
 			return opts.Debounce
@@ -157,9 +160,8 @@ func Open(opts Options) (*Engine, error) {
 		_ = db.Close()
 		return nil, err
 	}
-	e.trim = newMemTrimmer(e, opts.TrimDelay)
-	e.untrim = e.ix.Subscribe(e.trim.event)
 	e.recovered = e.replayJournal()
+	e.trim.releaseMapping("open")
 	return e, nil
 }
 
@@ -258,6 +260,10 @@ func (e *Engine) SetEmbedder(emb Embedder) {
 	if err := e.ix.SetEmbedder(emb); err != nil {
 		e.log.Error("changing the embedding model failed", "err", err)
 	}
+	// The first model activates the vector index, reconciling it with
+	// every child in the database (a change of model runs in the
+	// background instead, and its tasks end in a trim).
+	e.trim.releaseMapping("model")
 }
 
 // Subscribe calls fn for every indexer event until the returned function

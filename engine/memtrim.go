@@ -9,7 +9,8 @@ import (
 	"inkflow/engine/index"
 )
 
-// After indexing, the process keeps memory it no longer uses:
+// After indexing (and other work that reads much of the database: the
+// start-up scans, searches) the process keeps memory it no longer uses:
 //   - the pages of the database file the tasks read through bbolt's
 //     mapping stay mapped and resident (a re-index of a 3-million-character
 //     book reads the whole 250 MB file; the kernel maps up to 16 cached
@@ -44,14 +45,15 @@ type trimResult struct {
 	// Mapped is how many bytes of the database mapping were advised.
 	Mapped int64
 	// HeapFree is the heap's free memory not yet returned before the
-	// trim; Heap says whether the trim returned it.
-	HeapFree uint64
-	Heap     bool
+	// trim; Heap says whether the trim returned it, HeapFreeAfter what
+	// was left right after.
+	HeapFree, HeapFreeAfter uint64
+	Heap                    bool
 }
 
-// memTrimmer watches the indexer's events and trims memory (see above)
-// on a timer goroutine of its own, never on the caller of an engine
-// method or the UI thread.
+// memTrimmer watches the indexer's events and the mention tracker's
+// passes and trims memory (see above) on a timer goroutine of its own,
+// never on the caller of an engine method or the UI thread.
 type memTrimmer struct {
 	e     *Engine
 	delay time.Duration
@@ -103,6 +105,26 @@ func (m *memTrimmer) event(ev index.Event) {
 	}
 }
 
+// workDone is called after other work that reads the database: a pass of
+// the mention tracker (which at start-up reads every chapter) or a
+// search. Like an idle indexer after a task, it (re)arms the timer, so
+// the trim comes once such work has paused for the delay; only the
+// mapping is given back, and the heap when 64 MB of it are free.
+func (m *memTrimmer) workDone() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return
+	}
+	if m.timer != nil {
+		m.timer.Stop()
+	}
+	m.gen++
+	m.tasks++
+	gen := m.gen
+	m.timer = time.AfterFunc(m.delay, func() { m.trim(gen) })
+}
+
 // worthReturningHeap says whether an idle indexer, after tasks tasks
 // since the heap was last returned, has left enough behind to pay for a
 // full collection; free reads the heap's free memory, only when the
@@ -131,8 +153,8 @@ func (m *memTrimmer) trim(gen uint64) {
 	}
 	m.timer = nil
 	m.mu.Unlock()
-	if pending, running, _ := m.e.ix.Counts(); pending+running > 0 {
-		return // the job goes on: its idle arms the timer again
+	if pending, running, _ := m.e.ix.Counts(); pending+running > 0 || m.e.mentions.busy() {
+		return // the work goes on: its end arms the timer again
 	}
 	res := trimResult{HeapFree: heapFree()}
 	m.mu.Lock()
@@ -151,11 +173,27 @@ func (m *memTrimmer) trim(gen uint64) {
 	if res.Heap {
 		// A full collection, then every free span returned.
 		debug.FreeOSMemory()
+		res.HeapFreeAfter = heapFree()
 	}
 	m.e.log.Debug("returned memory after indexing", "mapped_bytes", res.Mapped, "heap", res.Heap, "heap_free_bytes", res.HeapFree)
 	if onTrim != nil {
 		onTrim(res)
 	}
+}
+
+// releaseMapping gives back the database pages a scan outside the
+// indexer's tasks read: at start-up the search indexes are reconciled
+// with every child in the database and the unindexed owners are looked
+// for in every block, which left most of a large book's file mapped (176
+// of its 249 MB) before the author did anything. Only advice: a failure
+// is logged.
+func (m *memTrimmer) releaseMapping(after string) {
+	n, err := m.e.db.ReleaseMapped()
+	if err != nil {
+		m.e.log.Warn("releasing the database's mapped pages failed", "after", after, "err", err)
+		return
+	}
+	m.e.log.Debug("released the database's mapped pages", "after", after, "mapped_bytes", n)
 }
 
 // close stops the trimmer and waits for a trim in progress, so the

@@ -9,15 +9,16 @@ import (
 	"testing"
 	"time"
 
+	"inkflow/engine/search"
 	"inkflow/storage"
 )
 
-// TestReindexReturnsMemory re-indexes a book of 40 chapters and
-// checks, with a real database file, that once the indexer is idle the
-// pages of the file the re-index read are no longer resident in the
-// process (/proc/self/smaps) and the Go heap's free memory went back to
-// the system (runtime/metrics); after one saved chapter only the mapping
-// is released.
+// TestReindexReturnsMemory re-indexes a book of 40 chapters and checks,
+// with a real database file, that once the indexer is idle the pages of
+// the file the re-index read are no longer resident in the process
+// (/proc/self/smaps) and the Go heap's free memory went back to the
+// system (runtime/metrics); after one saved chapter only the mapping is
+// released, and after searches the mapping too.
 func TestReindexReturnsMemory(t *testing.T) {
 	dir := t.TempDir()
 	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever, Logger: testLogger(t), TrimDelay: 50 * time.Millisecond})
@@ -25,16 +26,25 @@ func TestReindexReturnsMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { e.Close() })
-	trims := make(chan trimResult, 16)
+	trims := make(chan trimResult, 100)
 	e.trim.setOnTrim(func(r trimResult) { trims <- r })
-	waitTrim := func(after string) trimResult {
+	path := filepath.Join(dir, storage.FileName)
+	// settle waits until the background work is done and no trim came
+	// for a while, and returns the trims seen.
+	settle := func() []trimResult {
 		t.Helper()
-		select {
-		case r := <-trims:
-			return r
-		case <-time.After(30 * time.Second):
-			t.Fatalf("no trim 30 s after %s", after)
-			return trimResult{}
+		waitMinute(t, e.Flush)
+		waitMinute(t, e.FlushMentions)
+		var seen []trimResult
+		for deadline := time.After(30 * time.Second); ; {
+			select {
+			case r := <-trims:
+				seen = append(seen, r)
+			case <-time.After(500 * time.Millisecond):
+				return seen
+			case <-deadline:
+				t.Fatal("trims did not stop in 30 s")
+			}
 		}
 	}
 	p := mustProject(t, e, "长篇")
@@ -42,17 +52,15 @@ func TestReindexReturnsMemory(t *testing.T) {
 	for i := range trimMinTasks + 8 {
 		ids = append(ids, mustChapter(t, e, p.ID, "第"+strconv.Itoa(i+1)+"章", plainText(uint64(i), 6000)).ID)
 	}
-	flush(t, e)
-	waitTrim("indexing the chapters")
+	settle()
 
 	// The test's premise: reading the book through the engine makes the
-	// file's pages resident, and reading starts no indexing, so no trim.
+	// file's pages resident, and reading starts no trim.
 	for _, id := range ids {
 		if _, err := e.Chapter(id); err != nil {
 			t.Fatal(err)
 		}
 	}
-	path := filepath.Join(dir, storage.FileName)
 	read := mappedResident(t, path)
 	if read < 1<<20 {
 		t.Fatalf("after reading every chapter only %d kB of the database is resident", read>>10)
@@ -63,23 +71,20 @@ func TestReindexReturnsMemory(t *testing.T) {
 	if err := e.Reindex(ctx, p.ID); err != nil {
 		t.Fatal(err)
 	}
-	r := waitTrim("the re-index")
-	after, free := mappedResident(t, path), heapFree()
-	fi, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
+	seen := settle()
+	after := mappedResident(t, path)
+	var heap *trimResult
+	for i := range seen {
+		if seen[i].Heap {
+			heap = &seen[i]
+		}
 	}
-	t.Logf("database %d kB: %d kB resident after reading it, %d kB after the re-index's trim (%d kB advised); heap free %d kB before the trim, %d kB after",
-		fi.Size()>>10, read>>10, after>>10, r.Mapped>>10, r.HeapFree>>10, free>>10)
-	if r.Mapped <= 0 || !r.Heap {
-		t.Errorf("the trim after a re-index of %d chapters advised %d bytes of the database mapping and returned the heap: %v", len(ids), r.Mapped, r.Heap)
+	t.Logf("%d kB resident after reading every chapter, %d kB after the re-index's trims %+v", read>>10, after>>10, seen)
+	if heap == nil || heap.Mapped <= 0 || heap.HeapFreeAfter > 8<<20 {
+		t.Errorf("after a re-index of %d chapters no trim returned the heap and advised the mapping (%+v)", len(ids), seen)
 	}
-	// Whatever the search indexes' last updates read may be back.
 	if after > read/4 {
 		t.Errorf("%d kB of the database is resident after the trim, %d kB before the re-index", after>>10, read>>10)
-	}
-	if free > 8<<20 {
-		t.Errorf("%d kB of free heap kept after the trim", free>>10)
 	}
 
 	// A saved chapter: the mapping goes back, the heap is left alone (a
@@ -87,9 +92,30 @@ func TestReindexReturnsMemory(t *testing.T) {
 	if _, err := e.SaveChapter(ids[0], "第1章", plainText(99, 6000)); err != nil {
 		t.Fatal(err)
 	}
-	flush(t, e)
-	if r := waitTrim("a saved chapter"); r.Mapped <= 0 || r.Heap {
-		t.Errorf("the trim after a saved chapter advised %d bytes of the mapping and returned the heap: %v, want some and false", r.Mapped, r.Heap)
+	seen = settle()
+	if len(seen) == 0 || seen[len(seen)-1].Mapped <= 0 {
+		t.Errorf("after a saved chapter the trims %+v advised no mapping", seen)
+	}
+	for _, r := range seen {
+		if r.Heap && r.HeapFree < trimMinHeapFree {
+			t.Errorf("a trim after a saved chapter returned the heap with %d kB free", r.HeapFree>>10)
+		}
+	}
+
+	// Searches map scattered pages; a pause after them gives them back.
+	text := []rune(plainText(7, 3000))
+	for i := range 30 {
+		q := string(text[i*50 : i*50+4])
+		if _, err := e.Search(ctx, search.Request{Query: q, Project: p.ID, K: 20}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	searched := mappedResident(t, path)
+	settle()
+	got := mappedResident(t, path)
+	t.Logf("searches: %d kB resident right after them, %d kB after the trim", searched>>10, got>>10)
+	if got > searched/4 {
+		t.Errorf("%d kB of the database is resident after the searches' trim, %d kB right after them", got>>10, searched>>10)
 	}
 }
 
@@ -117,4 +143,48 @@ func mappedResident(t *testing.T, path string) int64 {
 		}
 	}
 	return kb << 10
+}
+
+// TestOpenReleasesTheMapping reopens a book: the start-up scans
+// (reconciling the search indexes with every child, looking for
+// unindexed blocks, the mention tracker's look at every chapter) must not
+// leave the database file mapped once they are done.
+func TestOpenReleasesTheMapping(t *testing.T) {
+	dir := t.TempDir()
+	e := openEngine(t, dir, newBigram(), testDebounceNever)
+	p := mustProject(t, e, "长篇")
+	for i := range 20 {
+		mustChapter(t, e, p.ID, "第"+strconv.Itoa(i+1)+"章", plainText(uint64(i), 6000))
+	}
+	flush(t, e)
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// The vector index file gone: Open rebuilds it from every child.
+	if err := os.Remove(filepath.Join(dir, VectorFile)); err != nil {
+		t.Fatal(err)
+	}
+	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever, Logger: testLogger(t), TrimDelay: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	waitMinute(t, e.FlushMentions)
+	path := filepath.Join(dir, storage.FileName)
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The trim follows the last pass by TrimDelay.
+	var got, most int64
+	for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(20 * time.Millisecond) {
+		if got = mappedResident(t, path); got <= fi.Size()/20 {
+			break
+		}
+		most = max(most, got)
+	}
+	t.Logf("database %d kB: up to %d kB resident after Open, %d kB at the end", fi.Size()>>10, most>>10, got>>10)
+	if got > fi.Size()/20 {
+		t.Errorf("10 s after Open and its background passes %d kB of the %d kB database are resident", got>>10, fi.Size()>>10)
+	}
 }

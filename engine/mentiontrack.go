@@ -178,6 +178,14 @@ func (t *mentionTracker) signal() {
 	}
 }
 
+// busy reports whether a pass runs or waits (debounced chapters
+// included: their pass reports to the trimmer when it ends).
+func (t *mentionTracker) busy() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.running || t.entries || len(t.due) > 0
+}
+
 // touch schedules a chapter's rescan after the debounce (now when
 // immediate). It never blocks on work.
 func (t *mentionTracker) touch(chapterID uint64, immediate bool) {
@@ -260,6 +268,7 @@ func (t *mentionTracker) run() {
 			t.running = false
 			t.idle.Broadcast()
 			t.mu.Unlock()
+			t.e.trim.workDone()
 			continue
 		}
 		wait := time.Hour

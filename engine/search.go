@@ -9,20 +9,30 @@ import (
 // Search answers a query from the current index with the current settings
 // (search.* keys apply to the very next call; nothing is cached).
 func (e *Engine) Search(ctx context.Context, req search.Request) (search.Response, error) {
+	defer e.trim.workDone()
 	return search.Search(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
 // BuildContext returns the passages that best match a query, trimmed to a
 // character budget and ordered as the story reads: material for an AI prompt.
 func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (search.Context, error) {
+	defer e.trim.workDone()
 	return search.BuildContext(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
 // Related returns passages elsewhere in a project that relate to the text
 // an author is writing (the editor's related-passages panel).
 func (e *Engine) Related(ctx context.Context, req search.RelatedRequest) (search.Response, error) {
+	defer e.trim.workDone()
 	return search.Related(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
+
+// Searches read scattered records (children, parents, blocks) through
+// bbolt's mapping, and the kernel maps up to 16 cached neighbours of every
+// page a read faults in: a few dozen searches map most of a large book's
+// database. Each search therefore reports to the trimmer, which releases
+// the mapping (and a heap left with 64 MB free) once searching has paused
+// for its delay (memtrim.go).
 
 // searchDeps assembles what a search reads. The vector side is taken as one
 // (embedder, index) pair so a model switch never mixes query and index
