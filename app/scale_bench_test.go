@@ -51,6 +51,10 @@ func profileSection(b *testing.B, name string) func() {
 	}
 }
 
+// scaleIdle is how long the memory figure's second reading waits, idle,
+// after the first.
+const scaleIdle = 5 * time.Second
+
 // scaleFixture is the part of scripts/bench's fixture description read here.
 type scaleFixture struct {
 	Dir          string   `json:"dir"`
@@ -238,6 +242,19 @@ func BenchmarkAppScale(b *testing.B) {
 		out["rss"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
 			Detail: fmt.Sprintf("VmRSS of the process after opening the book, the figures above and %d searches; resident by mapping: %s; Go heap in use %d MB, free but not yet returned to the system %d MB",
 				len(sat), residentByMapping(b), mem.HeapInuse>>20, (mem.HeapIdle-mem.HeapReleased)>>20)}
+
+		// The same once the app has been idle a moment: the engine gives
+		// the database mapping and free heap back when searching and
+		// indexing have paused for 2 s (engine/memtrim.go).
+		for idle := time.Now(); time.Since(idle) < scaleIdle; {
+			h.pump()
+			time.Sleep(50 * time.Millisecond)
+		}
+		runtime.GC()
+		runtime.ReadMemStats(&mem)
+		out["rss-idle"] = scaleMeasure{Samples: []float64{float64(residentBytes(b)) / 1e6},
+			Detail: fmt.Sprintf("VmRSS of the same process %s later, the UI idle; resident by mapping: %s; Go heap in use %d MB, free but not yet returned to the system %d MB",
+				scaleIdle, residentByMapping(b), mem.HeapInuse>>20, (mem.HeapIdle-mem.HeapReleased)>>20)}
 		h.close()
 	}
 	if o := os.Getenv(envScaleOut); o != "" {

@@ -9,7 +9,7 @@ import (
 )
 
 // appMeasure is one measurement of app/scale_bench_test.go's
-// BenchmarkAppScale: samples in milliseconds (MB for "rss").
+// BenchmarkAppScale: samples in milliseconds (MB for "rss" and "rss-idle").
 type appMeasure struct {
 	Samples []float64 `json:"samples"`
 	Detail  string    `json:"detail"`
@@ -32,6 +32,7 @@ var appRows = []appRow{
 	{"related", "app: related-panel refresh, p95", 95, "ms", nil},
 	{"search-as-you-type", "app: search as you type, p95", 95, "ms", nil},
 	{"rss", "app: RSS after opening and the searches", 0, "MB", atMost(500)},
+	{"rss-idle", "app: RSS 5 s later, idle", 0, "MB", nil},
 }
 
 // figAppScale: the web-novel fixture (3 million characters in 1,500+
