@@ -5,11 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 
 	"inkflow/engine/search"
+	"inkflow/internal/procmem"
 	"inkflow/storage"
 )
 
@@ -61,7 +61,7 @@ func TestReindexReturnsMemory(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	read := mappedResident(t, path)
+	read := procmem.MustMappedResident(t, path)
 	if read < 1<<20 {
 		t.Fatalf("after reading every chapter only %d kB of the database is resident", read>>10)
 	}
@@ -72,7 +72,7 @@ func TestReindexReturnsMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := settle()
-	after := mappedResident(t, path)
+	after := procmem.MustMappedResident(t, path)
 	var heap *trimResult
 	for i := range seen {
 		if seen[i].Heap {
@@ -110,39 +110,13 @@ func TestReindexReturnsMemory(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	searched := mappedResident(t, path)
+	searched := procmem.MustMappedResident(t, path)
 	settle()
-	got := mappedResident(t, path)
+	got := procmem.MustMappedResident(t, path)
 	t.Logf("searches: %d kB resident right after them, %d kB after the trim", searched>>10, got>>10)
 	if got > searched/4 {
 		t.Errorf("%d kB of the database is resident after the searches' trim, %d kB right after them", got>>10, searched>>10)
 	}
-}
-
-// mappedResident sums the resident bytes of the process's mappings of the
-// file at path, from /proc/self/smaps.
-func mappedResident(t *testing.T, path string) int64 {
-	t.Helper()
-	data, err := os.ReadFile("/proc/self/smaps")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kb int64
-	in := false
-	for line := range strings.Lines(string(data)) {
-		f := strings.Fields(line)
-		switch {
-		case len(f) >= 5 && strings.Contains(f[0], "-"): // a mapping's header
-			in = len(f) >= 6 && strings.Join(f[5:], " ") == path
-		case in && len(f) == 3 && f[0] == "Rss:":
-			n, err := strconv.ParseInt(f[1], 10, 64)
-			if err != nil {
-				t.Fatalf("smaps: %q: %v", line, err)
-			}
-			kb += n
-		}
-	}
-	return kb << 10
 }
 
 // TestOpenReleasesTheMapping reopens a book: the start-up scans
@@ -178,7 +152,7 @@ func TestOpenReleasesTheMapping(t *testing.T) {
 	// The trim follows the last pass by TrimDelay.
 	var got, most int64
 	for start := time.Now(); time.Since(start) < 10*time.Second; time.Sleep(20 * time.Millisecond) {
-		if got = mappedResident(t, path); got <= fi.Size()/20 {
+		if got = procmem.MustMappedResident(t, path); got <= fi.Size()/20 {
 			break
 		}
 		most = max(most, got)

@@ -5,11 +5,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"testing"
 
 	bolt "go.etcd.io/bbolt"
+
+	"inkflow/internal/procmem"
 )
 
 // TestOpenLeavesTheFileUnmapped: Open verifies the whole file through the
@@ -25,7 +25,7 @@ func TestOpenLeavesTheFileUnmapped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := mappedResident(t, path); got > fi.Size()/10 {
+	if got := procmem.MustMappedResident(t, path); got > fi.Size()/10 {
 		t.Errorf("after Open %d kB of the %d kB file are resident", got>>10, fi.Size()>>10)
 	}
 }
@@ -82,7 +82,7 @@ func TestReleaseMappedDropsResidentPages(t *testing.T) {
 		}))
 	}
 	readAll()
-	before := mappedResident(t, path)
+	before := procmem.MustMappedResident(t, path)
 	// The test's premise: reading the file made its pages resident.
 	if data := int64(bulkValues * bulkSize); before < data*3/4 {
 		t.Fatalf("after reading %d MB through the mapping only %d MB of it is resident", data>>20, before>>20)
@@ -94,7 +94,7 @@ func TestReleaseMappedDropsResidentPages(t *testing.T) {
 	if fi, err := os.Stat(path); err != nil || n <= 0 || n > fi.Size() {
 		t.Fatalf("ReleaseMapped advised %d bytes of a %d-byte file (%v)", n, fi.Size(), err)
 	}
-	after := mappedResident(t, path)
+	after := procmem.MustMappedResident(t, path)
 	t.Logf("resident pages of the mapping: %d kB before, %d kB after", before>>10, after>>10)
 	if after > before/10 {
 		t.Errorf("after ReleaseMapped %d kB of the mapping are resident, %d kB before", after>>10, before>>10)
@@ -105,30 +105,4 @@ func TestReleaseMappedDropsResidentPages(t *testing.T) {
 		return tx.Bucket([]byte("bulk")).Put(fmt.Appendf(nil, "%08d", 0), bulkValue(0))
 	}))
 	readAll()
-}
-
-// mappedResident sums the resident bytes of the process's mappings of the
-// file at path, from /proc/self/smaps.
-func mappedResident(t *testing.T, path string) int64 {
-	t.Helper()
-	data, err := os.ReadFile("/proc/self/smaps")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var kb int64
-	in := false
-	for line := range strings.Lines(string(data)) {
-		f := strings.Fields(line)
-		switch {
-		case len(f) >= 5 && strings.Contains(f[0], "-"): // a mapping's header
-			in = len(f) >= 6 && strings.Join(f[5:], " ") == path
-		case in && len(f) == 3 && f[0] == "Rss:":
-			n, err := strconv.ParseInt(f[1], 10, 64)
-			if err != nil {
-				t.Fatalf("smaps: %q: %v", line, err)
-			}
-			kb += n
-		}
-	}
-	return kb << 10
 }
