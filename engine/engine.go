@@ -51,8 +51,9 @@ type Options struct {
 	// retention and for the days of the writing history (tests simulate
 	// days with it).
 	Clock func() time.Time
-	// TrimDelay, when positive, overrides how long the indexer must stay
-	// idle after a large job before memory is given back (memtrim.go).
+	// TrimDelay, when positive, overrides how long indexing, the mention
+	// tracker and searching must pause before memory is given back
+	// (memtrim.go; default 2 s).
 	TrimDelay time.Duration
 }
 
@@ -83,8 +84,8 @@ type Engine struct {
 	written   map[uint64]TextCounts
 	// mentions keeps wiki entries' mentions current (mentiontrack.go).
 	mentions *mentionTracker
-	// trim gives memory back after large indexing jobs (memtrim.go);
-	// untrim ends its subscription.
+	// trim gives memory back once work that read much of the database
+	// pauses (memtrim.go); untrim ends its indexer subscription.
 	trim   *memTrimmer
 	untrim func()
 }
@@ -156,6 +157,8 @@ func Open(opts Options) (*Engine, error) {
 		return time.Duration(e.Settings().Chunking.DebounceMS) * time.Millisecond
 	})
 	if err := e.mentions.start(); err != nil {
+		e.untrim()
+		e.trim.close()
 		_ = e.ix.Close()
 		_ = db.Close()
 		return nil, err

@@ -19,14 +19,19 @@ import (
 //   - the Go heap the job freed stays with the process until the heap has
 //     grown back to its goal, twice the live heap with the default GOGC.
 //
-// memTrimmer gives them back once the indexer has been idle for a moment:
-// the mapping after any work (an madvise, cheap, and the pages refault
-// from the page cache when read again), the heap only after a large job,
-// as returning it costs a full collection.
+// memTrimmer gives them back once that work has paused for a moment: the
+// mapping after any of it (an madvise, cheap, and the pages refault from
+// the page cache when read again; the page cache itself keeps them, so
+// this lets the kernel reclaim them first rather than freeing memory), the
+// heap after a large indexing job or when much of it is free, as returning
+// it costs a full collection. A burst of searches postpones the trim
+// until it ends: collecting in the middle of one would only see the heap
+// grow back.
 const (
-	// trimDelay is how long the indexer must stay idle before the trim:
-	// an import queues chapters one after another, and the search indexes
-	// are still being updated for a moment after the last task.
+	// trimDelay is how long the work must pause before the trim: an
+	// import queues chapters one after another, the search indexes are
+	// still being updated for a moment after the last task, and an author
+	// types a query a character at a time.
 	trimDelay = 2 * time.Second
 	// trimMinTasks: fewer tasks than this since the last heap trim (the
 	// author saving a chapter) free too little to pay for a collection...
