@@ -57,14 +57,14 @@ func TestChineseNovelistPass(t *testing.T) {
 	}
 	// The category as wiki list prints it is taken, and stored as --json
 	// says it, in English.
-	code, out, stderr := runIn(t, data, "常在山中访友的读书人。", "wiki", "add", "--project", "测试", "--type", "人物", "--title", "书生", "-")
+	code, _, stderr := runIn(t, data, "常在山中访友的读书人。", "wiki", "add", "--project", "测试", "--type", "人物", "--title", "书生", "-")
 	if code != 0 {
 		t.Fatalf("wiki add --type 人物: exit %d: %s", code, stderr)
 	}
-	if _, out, _ = run(t, data, "wiki", "list", "--project", "测试", "--json"); !strings.Contains(out, `"type": "character"`) {
+	if _, out, _ := run(t, data, "wiki", "list", "--project", "测试", "--json"); !strings.Contains(out, `"type": "character"`) {
 		t.Errorf("wiki list --json: %s", out)
 	}
-	if _, out, _ = run(t, data, "wiki", "list", "--project", "测试", "--type", "人物"); !strings.Contains(out, "人物      书生") {
+	if _, out, _ := run(t, data, "wiki", "list", "--project", "测试", "--type", "人物"); !strings.Contains(out, "人物      书生") {
 		t.Errorf("wiki list --type 人物: %q", out)
 	}
 }
