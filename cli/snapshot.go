@@ -256,14 +256,19 @@ func runSnapshotShow(e *env, args []string) error {
 }
 
 func runSnapshotDiff(e *env, args []string) error {
-	f := newSnapshotFlags(e, "snapshot diff", "[--project NAME] [--against ID] [--json] CHAPTER ID")
+	f := newSnapshotFlags(e, "snapshot diff", "[--project NAME] [--against ID] [--context N] [--whole] [--json] CHAPTER ID")
 	against := f.fs.Uint64("against", 0, lang.X("cli.flag.against", "compare with this snapshot instead of the current text"))
+	context := f.fs.Int("context", 1, lang.X("cli.flag.context.diff", "unchanged paragraphs to show before and after each change"))
+	whole := f.fs.Bool("whole", false, lang.X("cli.flag.whole", "print the whole text with the changes marked, not only the changed paragraphs"))
 	asJSON := f.fs.Bool("json", false, lang.X("cli.flag.json.diff", "print JSON: spans of equal, insert and delete"))
 	c, err := f.open(e, args, true)
 	if err != nil {
 		return err
 	}
 	defer c.s.Close()
+	if *context < 0 {
+		return usageX("cli.usage.diff-context", "snapshot diff: --context must not be negative")
+	}
 	if *against != 0 {
 		if _, err := c.snapshotOf(*against); err != nil {
 			return err
@@ -276,24 +281,20 @@ func runSnapshotDiff(e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, d)
 	}
-	var b strings.Builder
-	for _, sp := range d.Spans {
-		switch sp.Op {
-		case engine.DiffDelete:
-			b.WriteString("[-" + sp.Text + "-]")
-		case engine.DiffInsert:
-			b.WriteString("{+" + sp.Text + "+}")
-		default:
-			b.WriteString(sp.Text)
-		}
-	}
 	if d.Deleted == 0 && d.Inserted == 0 {
 		// The whole text again with "0 characters deleted" under it
 		// leaves the author to read it for a change there is not.
 		fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff-same", "no differences: the texts are the same"))
 		return nil
 	}
-	fmt.Fprintln(e.stdout, b.String())
+	if *whole {
+		fmt.Fprintln(e.stdout, spansText(d.Spans))
+	} else {
+		// A chapter of thousands of characters printed whole for one
+		// changed sentence left the author to hunt for the marks.
+		printDiffHunks(e.stdout, d.Spans, *context)
+		fmt.Fprintln(e.stdout)
+	}
 	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-diff", "{{.Deleted}} character{{if ne .Deleted 1}}s{{end}} deleted [-…-], {{.Inserted}} inserted {+…+}", map[string]any{"Deleted": d.Deleted, "Inserted": d.Inserted}))
 	return nil
 }
