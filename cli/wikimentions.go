@@ -41,7 +41,7 @@ func openAppearances(e *env, cmd, project string, args []string) (*session, engi
 
 func runWikiMentions(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "wiki mentions", "[--project NAME] [--json] ID|TITLE")
-	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-mentions", "print JSON: {entry_id,title,total,first,last,chapters:[{chapter_id,chapter,title,count}],mentions:[{chapter_id,chapter,chapter_title,start,end,name,context,dismissed}]}"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-mentions", "print JSON: {entry_id,title,total,first,last,chapters:[{chapter_id,chapter,title,count}],mentions:[{chapter_id,chapter,chapter_title,start,end,name,context,context_at,dismissed}]}"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -76,9 +76,23 @@ func runWikiMentions(e *env, args []string) error {
 		if m.Dismissed {
 			mark = " ×"
 		}
-		fmt.Fprintf(e.stdout, "%5d  %7d-%-7d %s%s\n", m.Chapter, m.Start, m.End, m.Context, mark)
+		fmt.Fprintf(e.stdout, "%5d  %7d-%-7d %s%s\n", m.Chapter, m.Start, m.End, markMention(m), mark)
 	}
 	return nil
+}
+
+// markMention is m's context line with the name marked in it («name»,
+// 【name】 in Chinese): in a line of 60 characters that names two people,
+// or the same one twice, the author could not tell which mention it was.
+// The engine says where the name sits (ContextAt); a context that does
+// not hold the name there is left as it is.
+func markMention(m engine.Mention) string {
+	ctx, name := []rune(m.Context), []rune(m.Name)
+	at := m.ContextAt
+	if at < 0 || at+len(name) > len(ctx) || string(ctx[at:at+len(name)]) != m.Name {
+		return m.Context
+	}
+	return string(ctx[:at]) + lang.X("cli.mention-mark", "«{{.Name}}»", map[string]any{"Name": m.Name}) + string(ctx[at+len(name):])
 }
 
 func runWikiSuggest(e *env, args []string) error {
@@ -185,9 +199,9 @@ func runWikiDismiss(e *env, args []string) error {
 				return err
 			}
 			if *undo {
-				fmt.Fprintln(e.stdout, lang.X("cli.mention-counted", "counted again: {{.Context}}", map[string]any{"Context": m.Context}))
+				fmt.Fprintln(e.stdout, lang.X("cli.mention-counted", "counted again: {{.Context}}", map[string]any{"Context": markMention(m)}))
 			} else {
-				fmt.Fprintln(e.stdout, lang.X("cli.mention-dismissed", "not this one: {{.Context}}", map[string]any{"Context": m.Context}))
+				fmt.Fprintln(e.stdout, lang.X("cli.mention-dismissed", "not this one: {{.Context}}", map[string]any{"Context": markMention(m)}))
 			}
 			return nil
 		}

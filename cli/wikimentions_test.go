@@ -107,8 +107,45 @@ func TestWikiEntryInEitherWidth(t *testing.T) {
 	}
 	for _, ref := range []string{"阿Q", "阿Ｑ", "阿ｑ"} {
 		code, out, stderr := run(t, data, "wiki", "mentions", ref)
-		if code != 0 || !strings.Contains(out, `"阿Q": 2 mentions in 1 of 1 chapter,`) || !strings.Contains(out, "我要给阿Ｑ做正传") {
+		if code != 0 || !strings.Contains(out, `"阿Q": 2 mentions in 1 of 1 chapter,`) || !strings.Contains(out, "我要给«阿Ｑ»做正传") {
 			t.Errorf("wiki mentions %s: exit %d:\n%s%s", ref, code, out, stderr)
+		}
+	}
+}
+
+// TestWikiMentionsMarkName: each mention's context line marks the name
+// where this mention is («name», 【name】 in Chinese), so that a line
+// naming the entry twice says which of the two it is; --json gives
+// where the name starts in the context (context_at, in runes).
+func TestWikiMentionsMarkName(t *testing.T) {
+	data := t.TempDir()
+	book := writeFile(t, "书.txt", "第一章 相见\n\n　　闰土见了闰土的父亲，说Runtu is here。\n")
+	if code, _, stderr := run(t, data, "import", "--project", "故乡", "--no-wait", book); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runIn(t, data, "少年闰土。", "wiki", "add", "--no-wait", "--title", "闰土", "--alias", "Runtu", "-"); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	for _, tt := range []struct {
+		zh   bool
+		args []string
+		want []string // parts of stdout
+	}{
+		{false, []string{"wiki", "mentions", "闰土"}, []string{"«闰土»见了闰土的父亲，说Runtu is here。\n", "闰土见了«闰土»的父亲，说Runtu is here。\n", "闰土见了闰土的父亲，说«Runtu» is here。\n"}},
+		{false, []string{"wiki", "mentions", "--json", "闰土"}, []string{`"context_at": 0`, `"context_at": 4`, `"context_at": 11`}},
+		{false, []string{"wiki", "dismiss", "闰土", "1", "6"}, []string{"not this one: 闰土见了«闰土»的父亲"}},
+		// Chinese from here on.
+		{true, []string{"wiki", "mentions", "闰土"}, []string{"【闰土】见了闰土的父亲", "闰土见了【闰土】的父亲", "说【Runtu】 is here。"}},
+		{true, []string{"wiki", "dismiss", "--undo", "闰土", "1", "6"}, []string{"闰土见了【闰土】的父亲"}},
+	} {
+		if tt.zh {
+			inChinese(t)
+		}
+		code, out, stderr := run(t, data, tt.args...)
+		for _, w := range tt.want {
+			if code != 0 || !strings.Contains(out, w) {
+				t.Errorf("%v (zh %v): exit %d, stdout lacks %q:\n%s%s", tt.args, tt.zh, code, w, out, stderr)
+			}
 		}
 	}
 }
