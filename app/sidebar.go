@@ -370,11 +370,9 @@ func stateColor(st engine.IndexState) color.Color {
 // compactCount renders a character count for the narrow tree column.
 func compactCount(n int) string {
 	if strings.HasPrefix(currentLocale().String(), "zh") {
-		// Chinese counts in ten thousands (万), and in full below that.
-		if n < 10_000 {
-			return strconv.Itoa(n)
-		}
-		return strconv.FormatFloat(float64(n)/10_000, 'f', 1, 64) + "万"
+		// Chinese counts in ten thousands (万), and in full below that;
+		// the command line says its Chinese counts with the same helper.
+		return engine.WanCount(n)
 	}
 	switch {
 	case n < 1000:

@@ -45,8 +45,8 @@ func printHistory(e *env, project string, asJSON bool) error {
 		return printJSON(e.stdout, historyJSON{Project: name, Progress: pr, Days: days})
 	}
 	w := e.stdout
-	d := map[string]any{"Name": name, "Total": pr.Total, "Unit": countUnit(pr.Goals.Mode, pr.Total), "Target": pr.Goals.Target, "Deadline": pr.Goals.Deadline,
-		"DaysLeft": pr.DaysLeft, "PerDay": pr.PerDay, "Today": fmt.Sprintf("%+d", pr.Today), "Daily": pr.Goals.Daily}
+	d := map[string]any{"Name": name, "Total": sayNumber(pr.Total), "Unit": countUnit(pr.Goals.Mode, pr.Total), "Target": sayNumber(pr.Goals.Target), "Deadline": pr.Goals.Deadline,
+		"DaysLeft": pr.DaysLeft, "PerDay": sayNumber(pr.PerDay), "Today": saySigned(pr.Today), "Daily": sayNumber(pr.Goals.Daily)}
 	switch {
 	case pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft == 0:
 		// The engine counts no days after the deadline: "0 days left,
@@ -68,7 +68,7 @@ func printHistory(e *env, project string, asJSON bool) error {
 	}
 	for _, d := range days {
 		n := d.In(pr.Goals.Mode)
-		fmt.Fprintf(w, "%s  %+8d %s\n", d.Date, n, countUnit(pr.Goals.Mode, n))
+		fmt.Fprintf(w, "%s  %8s %s\n", d.Date, saySigned(n), countUnit(pr.Goals.Mode, n))
 	}
 	return nil
 }
@@ -87,6 +87,33 @@ func countUnit(m engine.CountMode, n int) string {
 		return lang.X("cli.unit-chars", "characters")
 	}
 	return "字"
+}
+
+// sayNumber is a count for people: in Chinese from 10,000 in 万
+// (engine.WanCount: 1.8万), as the app's chapter tree says a length, in
+// English in full. --json keeps the number.
+func sayNumber(n int) string {
+	if uiLanguage() == "zh-Hans" {
+		return engine.WanCount(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// saySigned is sayNumber of a net count, with its sign: +1.2万, -35, +0.
+func saySigned(n int) string {
+	if n < 0 {
+		return sayNumber(n)
+	}
+	return "+" + sayNumber(n)
+}
+
+// goalNumber is sayNumber of a goal, empty when there is none (0), for
+// the {{if}} of a message that says "none" then.
+func goalNumber(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return sayNumber(n)
 }
 
 // bookMode is the count a book's readers use, judged from all its
@@ -205,7 +232,7 @@ func runProjectGoals(e *env, args []string) error {
 		return printJSON(e.stdout, g)
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{if .Target}}{{.Target}}{{else}}none{{end}}\ndeadline: {{if .Deadline}}{{.Deadline}}{{else}}none{{end}}\ndaily:    {{if .Daily}}{{.Daily}}{{else}}none{{end}}\nsession:  {{if .Session}}{{.Session}}{{else}}none{{end}}",
-		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode, g.Target), "Target": g.Target, "Deadline": g.Deadline, "Daily": g.Daily, "Session": g.Session}))
+		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode, g.Target), "Target": goalNumber(g.Target), "Deadline": g.Deadline, "Daily": goalNumber(g.Daily), "Session": goalNumber(g.Session)}))
 	return nil
 }
 

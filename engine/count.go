@@ -71,3 +71,19 @@ func ParseCount(s string) (int, error) {
 	}
 	return int(total), nil
 }
+
+// WanCount says a count as Chinese says large numbers: in full up to
+// 9999, from 10,000 in 万 with one decimal (1.8万, 6.0万). The app's
+// chapter tree shows lengths so, and the command line's Chinese goals
+// and progress, which printed 目标：100000 字 beside a tree reading 6.0万.
+// A negative count is said the same way after its minus sign.
+func WanCount(n int) string {
+	sign, u := "", uint64(n)
+	if n < 0 {
+		sign, u = "-", uint64(-(n+1))+1 // math.MinInt has no positive int
+	}
+	if u < 10_000 {
+		return sign + strconv.FormatUint(u, 10)
+	}
+	return sign + strconv.FormatFloat(float64(u)/10_000, 'f', 1, 64) + "万"
+}
