@@ -8,9 +8,12 @@ import (
 	"inkflow/engine"
 )
 
-func TestStatsHistoryAndGoals(t *testing.T) {
+// writtenBook is a data folder with a project 书 whose one chapter,
+// 第一章, was given text today, written through the engine as the app's
+// editor does (an import is no writing).
+func writtenBook(t *testing.T, text string) string {
+	t.Helper()
 	data := t.TempDir()
-	// Write through the engine as the app's editor does.
 	eng, err := engine.Open(engine.Options{DataDir: data})
 	if err != nil {
 		t.Fatal(err)
@@ -23,12 +26,17 @@ func TestStatsHistoryAndGoals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := eng.SaveChapter(c.ID, "第一章", "山中访友，雨夜论剑。"); err != nil {
+	if _, err := eng.SaveChapter(c.ID, "第一章", text); err != nil {
 		t.Fatal(err)
 	}
 	if err := eng.Close(); err != nil {
 		t.Fatal(err)
 	}
+	return data
+}
+
+func TestStatsHistoryAndGoals(t *testing.T) {
+	data := writtenBook(t, "山中访友，雨夜论剑。")
 
 	code, out, stderr := run(t, data, "stats", "--history")
 	if code != 0 || !strings.Contains(out, "+8 字") {
@@ -128,25 +136,7 @@ func TestGoalsSayNoneAndAPassedDeadline(t *testing.T) {
 // Chinese (目标：18.0万 字), as the app's chapter tree says a length,
 // where they printed 180000; English and --json keep the number whole.
 func TestGoalsInWan(t *testing.T) {
-	data := t.TempDir()
-	eng, err := engine.Open(engine.Options{DataDir: data})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := eng.CreateProject("书")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c, err := eng.CreateChapter(p.ID, "第一章")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := eng.SaveChapter(c.ID, "第一章", strings.Repeat("山中访友，雨夜论剑。", 1500)); err != nil { // 12,000 字
-		t.Fatal(err)
-	}
-	if err := eng.Close(); err != nil {
-		t.Fatal(err)
-	}
+	data := writtenBook(t, strings.Repeat("山中访友，雨夜论剑。", 1500)) // 12,000 字 written today
 	goals := []string{"project", "goals", "--target", "180000", "--deadline", "2099-12-31", "--daily", "12000", "--session", "800"}
 	for _, tt := range []struct {
 		zh       bool
