@@ -133,7 +133,7 @@ func TestGoalsSayNoneAndAPassedDeadline(t *testing.T) {
 }
 
 // TestGoalsInWan: goals and progress say counts from 10,000 in 万 in
-// Chinese (目标：18.0万 字), as the app's chapter tree says a length,
+// Chinese (目标：18万 字), as the app's chapter tree says a length,
 // where they printed 180000; English and --json keep the number whole.
 func TestGoalsInWan(t *testing.T) {
 	data := writtenBook(t, strings.Repeat("山中访友，雨夜论剑。", 1500)) // 12,000 字 written today
@@ -148,8 +148,8 @@ func TestGoalsInWan(t *testing.T) {
 		{false, []string{"stats", "--history"}, []string{"书: 12000 字 of 180000 by 2099-12-31", "today +12000 of 12000\n", "   +12000 字\n"}, "万"},
 		{false, []string{"project", "goals", "--json"}, []string{`"target": 180000`, `"daily": 12000`}, "万"},
 		// Chinese from here on.
-		{true, []string{"project", "goals"}, []string{"目标：18.0万 字\n", "每日：1.2万 字\n", "每次：800 字\n"}, "180000"},
-		{true, []string{"stats", "--history"}, []string{"《书》：1.2万 字，目标 18.0万 字，截止 2099-12-31", "今天 +1.2万 字，每日目标 1.2万 字\n", "  +1.2万 字\n"}, "12000"},
+		{true, []string{"project", "goals"}, []string{"目标：18万 字\n", "每日：1.2万 字\n", "每次：800 字\n"}, "180000"},
+		{true, []string{"stats", "--history"}, []string{"《书》：1.2万 字，目标 18万 字，截止 2099-12-31", "今天 +1.2万 字，每日目标 1.2万 字\n", "  +1.2万 字\n"}, "12000"},
 		{true, []string{"stats", "--history", "--json"}, []string{`"total": 12000`}, "万"},
 		{true, []string{"project", "goals", "--target", "0", "--daily", "0", "--session", "0"}, []string{"目标：无\n", "每日：无\n", "每次：无"}, "0 字"},
 	} {

@@ -73,7 +73,8 @@ func ParseCount(s string) (int, error) {
 }
 
 // WanCount says a count as Chinese says large numbers: in full up to
-// 9999, from 10,000 in 万 with one decimal (1.8万, 6.0万). The app's
+// 9999, from 10,000 in 万 with at most one decimal (1.8万, 6万: a goal
+// of 20万 reads 20万, not 20.0万). The app's
 // chapter tree shows lengths so, and the command line's Chinese goals
 // and progress, which printed 目标：100000 字 beside a tree reading 6.0万.
 // A negative count is said the same way after its minus sign.
@@ -85,5 +86,6 @@ func WanCount(n int) string {
 	if u < 10_000 {
 		return sign + strconv.FormatUint(u, 10)
 	}
-	return sign + strconv.FormatFloat(float64(u)/10_000, 'f', 1, 64) + "万"
+	wan := strconv.FormatFloat(float64(u)/10_000, 'f', 1, 64)
+	return sign + strings.TrimSuffix(wan, ".0") + "万"
 }

@@ -65,7 +65,7 @@ func ExampleParseCount() {
 	// 99999999999999999999 0 count larger than 2147483647: invalid argument
 }
 
-// TestWanCount says counts in full below 10,000 and in 万 with one
+// TestWanCount says counts in full below 10,000 and in 万 with at most one
 // decimal from there, as the app's chapter tree does; ParseCount reads
 // what it writes back as the count rounded.
 func TestWanCount(t *testing.T) {
@@ -73,8 +73,8 @@ func TestWanCount(t *testing.T) {
 		n    int
 		want string
 	}{
-		{0, "0"}, {9999, "9999"}, {10_000, "1.0万"}, {15_681, "1.6万"}, {18_049, "1.8万"},
-		{60_000, "6.0万"}, {100_000, "10.0万"}, {1_234_567, "123.5万"}, {-25_000, "-2.5万"}, {-42, "-42"},
+		{0, "0"}, {9999, "9999"}, {10_000, "1万"}, {15_681, "1.6万"}, {18_049, "1.8万"},
+		{59_718, "6万"}, {60_000, "6万"}, {100_000, "10万"}, {109_999, "11万"}, {1_234_567, "123.5万"}, {-25_000, "-2.5万"}, {-42, "-42"},
 	} {
 		got := WanCount(tt.n)
 		if got != tt.want {
