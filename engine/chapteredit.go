@@ -23,6 +23,8 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 	var (
 		made    Chapter
 		removed []uint64
+		project uint64
+		written TextCounts // the writing history's share
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
 		c, err := tx.ChapterWithText(chapterID)
@@ -73,12 +75,18 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 			}
 			removed = append(removed, gone...)
 		}
+		// The blank lines dropped at the cut are all the book loses.
+		project, written = c.ProjectID, CountText(head).Add(CountText(tail)).Sub(CountText(c.Text))
+		if err := e.addToHistory(tx, project, written); err != nil {
+			return err
+		}
 		made, err = tx.Chapter(made.ID)
 		return err
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: split chapter %d: %w", chapterID, err)
 	}
+	e.addToSession(project, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
 	e.ix.Schedule(made.Owner(), true)
@@ -108,6 +116,8 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 	var (
 		merged  Chapter
 		removed []uint64
+		project uint64
+		written TextCounts // the writing history's share
 	)
 	err = e.db.Update(func(tx *storage.Tx) error {
 		c, err := tx.ChapterWithText(chapterID)
@@ -137,11 +147,17 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		if removed, err = tx.MoveBlocks(n.Owner(), c.Owner(), ids); err != nil {
 			return err
 		}
-		gone, err := putChapterText(tx, c.ID, strings.Join(parts, "\n\n"))
+		joined := strings.Join(parts, "\n\n")
+		gone, err := putChapterText(tx, c.ID, joined)
 		if err != nil {
 			return err
 		}
 		removed = append(removed, gone...)
+		// The book grows by the next chapter's title, now a line of text.
+		project, written = c.ProjectID, CountText(joined).Sub(CountText(c.Text)).Sub(CountText(n.Text))
+		if err := e.addToHistory(tx, project, written); err != nil {
+			return err
+		}
 		// The next chapter's summary lives on in this one's, but is
 		// kept with it too, as DeleteChapter keeps it: a merge undone by
 		// bringing the next chapter back gives it its summary again.
@@ -158,6 +174,7 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
 	}
+	e.addToSession(project, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(merged.Owner(), true)
 	return merged, nil

@@ -26,7 +26,10 @@ type Goals struct {
 }
 
 // DayWritten is the net amount written into a project on one day: saved
-// text added less text deleted, by all three counting rules.
+// text added less text deleted, by all three counting rules. Replaces and
+// their undo, snapshot restores, merges and splits count as saves; adding
+// or deleting whole chapters (an import, a chapter deleted or brought
+// back) does not.
 type DayWritten struct {
 	Date string `json:"date"` // 2006-01-02, in local time
 	TextCounts
@@ -181,6 +184,26 @@ func (e *Engine) addToHistory(tx *storage.Tx, projectID uint64, delta TextCounts
 		return err
 	}
 	return putProjectJSON(tx, projectID, key, day.Add(delta))
+}
+
+// rewriteOwnerText is putOwnerText for an edit made outside SaveChapter
+// (a replace, its undo, a snapshot restore): a chapter's change in size
+// goes into the project's writing history in the same transaction, as a
+// save's does, so that text a save deleted and a restore brought back
+// nets to nothing for the day. Wiki entries and summaries are not the
+// book and count for nothing. It returns the ids of children deleted with
+// vanished blocks and the counts written, for addToSession once the
+// transaction is committed.
+func (e *Engine) rewriteOwnerText(tx *storage.Tx, projectID uint64, o storage.Owner, text string) ([]uint64, TextCounts, error) {
+	var written TextCounts
+	if o.Kind == storage.OwnerChapter {
+		written = CountText(text).Sub(CountText(tx.Text(o)))
+	}
+	gone, err := putOwnerText(tx, o, text)
+	if err != nil {
+		return nil, TextCounts{}, err
+	}
+	return gone, written, e.addToHistory(tx, projectID, written)
 }
 
 // addToSession adds a committed save's net counts to this session's.

@@ -146,3 +146,51 @@ func TestGoalsDefaultToTheBooksCount(t *testing.T) {
 		}
 	}
 }
+
+// In a book started today, today's count is the book's size whichever way
+// the text changed: a restore, a replace and its undo, a merge and a split
+// count as the saves that make the same change would. (They counted for
+// nothing, so a chapter emptied by a save and brought back from a snapshot
+// left the day short by the whole chapter.)
+func TestEveryRewriteCountsInTheWritingHistory(t *testing.T) {
+	e, p := openProject(t, "青云")
+	ch := mustChapter(t, e, p.ID, "第一章", "")
+	var snap Snapshot
+	var replaced ReplaceResult
+	steps := []struct {
+		name string
+		do   func() error
+	}{
+		{"write", func() error { _, err := e.SaveChapter(ch.ID, "第一章", "林峰站在山门前。"); return err }},
+		{"snapshot and empty the chapter", func() error {
+			var err error
+			if snap, err = e.TakeSnapshot(ch.ID, "大改之前"); err != nil {
+				return err
+			}
+			_, err = e.SaveChapter(ch.ID, "第一章", "")
+			return err
+		}},
+		{"restore the snapshot", func() error { _, err := e.RestoreSnapshot(snap.ID); return err }},
+		{"replace", func() error {
+			var err error
+			replaced, err = e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "林峰", Replacement: "林大峰"})
+			return err
+		}},
+		{"undo the replace", func() error { _, err := e.UndoReplace(replaced.ID); return err }},
+		{"write a second chapter", func() error { mustChapter(t, e, p.ID, "第二章", "苏木云走来。"); return nil }},
+		{"merge", func() error { _, err := e.MergeChapterWithNext(ch.ID); return err }},
+		{"split", func() error { _, err := e.SplitChapter(ch.ID, 8, "第二章"); return err }},
+	}
+	for _, s := range steps {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		pr, err := e.GoalProgress(p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if pr.Today != pr.Total || pr.Session != pr.Total {
+			t.Errorf("after %q: today %d, session %d; want the book's %d", s.name, pr.Today, pr.Session, pr.Total)
+		}
+	}
+}

@@ -74,9 +74,10 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 		res     ReplaceResult
 		removed []uint64
 		changed []storage.Owner
+		written TextCounts // the writing history's share
 	)
 	err = e.db.Update(func(tx *storage.Tx) error {
-		res, removed, changed = ReplaceResult{}, nil, nil // a retried transaction starts afresh
+		res, removed, changed, written = ReplaceResult{}, nil, nil, TextCounts{} // a retried transaction starts afresh
 		targets, err := findTargets(tx, req.ProjectID, req.Options)
 		if err != nil {
 			return err
@@ -84,15 +85,20 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 		rec := storage.ReplaceRecord{ProjectID: req.ProjectID, At: e.clock(), Pattern: req.Pattern, Replacement: req.Replacement}
 		for _, t := range targets {
 			text := tx.Text(t.owner)
-			var out strings.Builder
+			var (
+				out   strings.Builder
+				edits []storage.ReplaceEdit
+			)
 			last, n := 0, 0
 			for _, mt := range m.matches(text) {
 				id := matchID(t.group.Kind, t.group.ID, mt.start)
 				if skip[id] || (len(only) > 0 && !only[id]) {
 					continue
 				}
+				now := m.replacement(text, mt, req.Replacement)
 				out.WriteString(text[last:mt.loc[0]])
-				out.WriteString(m.replacement(text, mt, req.Replacement))
+				out.WriteString(now)
+				edits = append(edits, storage.ReplaceEdit{At: mt.loc[0], Len: mt.loc[1] - mt.loc[0], Now: now})
 				last, n = mt.loc[1], n+1
 			}
 			if n == 0 {
@@ -108,15 +114,16 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 				}
 				done.Snapshot = snap.ID
 				rec.Chapters = append(rec.Chapters, storage.ReplacedChapter{
-					ChapterID: t.owner.ID, Before: snap.ID, After: storage.HashText(after), Changes: n,
+					ChapterID: t.owner.ID, Before: snap.ID, After: storage.HashText(after), Changes: n, Edits: edits,
 				})
 			} else {
-				rec.Texts = append(rec.Texts, storage.ReplacedText{Owner: t.owner, Before: text, After: storage.HashText(after), Changes: n})
+				rec.Texts = append(rec.Texts, storage.ReplacedText{Owner: t.owner, Before: text, After: storage.HashText(after), Changes: n, Edits: edits})
 			}
-			gone, err := putOwnerText(tx, t.owner, after)
+			gone, w, err := e.rewriteOwnerText(tx, req.ProjectID, t.owner, after)
 			if err != nil {
 				return err
 			}
+			written = written.Add(w)
 			removed = append(removed, gone...)
 			changed = append(changed, t.owner)
 			rec.Changes += n
@@ -134,6 +141,7 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 	if err != nil {
 		return ReplaceResult{}, fmt.Errorf("engine: replace: %w", err)
 	}
+	e.addToSession(req.ProjectID, written)
 	e.afterRewrite(removed, changed)
 	return res, nil
 }
@@ -184,8 +192,15 @@ type UndoResult struct {
 	Restored []storage.Owner
 	// Deleted were deleted since the replace and are left alone.
 	Deleted []storage.Owner
-	// Edited are those of Restored whose text had changed since the
-	// replace: the undo took those edits out too. A chapter's are in the
+	// Kept are the restored texts the author edited after the replace:
+	// only its replacements were turned back and those edits stayed.
+	// Skipped counts the replacements left as they are because an edit
+	// since changed them.
+	Kept    []storage.Owner
+	Skipped int
+	// Edited are those of Restored edited since a replace recorded
+	// without its edits (by an older InkFlow), which the undo could only
+	// put back whole: it took those edits out too. A chapter's are in the
 	// snapshot taken before it was put back, a wiki entry's or summary's
 	// in its newest version (WikiHistory, SummaryHistory).
 	Edited []EditedSince
@@ -203,19 +218,23 @@ type EditedSince struct {
 	Snapshot uint64
 }
 
-// UndoReplace gives every text a replace changed its text from before the
-// replace, in one transaction. Edits made since in those chapters are kept
-// in the automatic snapshot taken before each chapter is put back, in
-// wiki entries and summaries as their newest version; UndoResult.Edited
-// names the texts that had them. An
-// undone replace cannot be undone again (ErrInvalid).
+// UndoReplace takes a replace back, in one transaction. A text nobody
+// edited since gets its text from before the replace; in one the author
+// edited since, only the replacements still as the replace left them turn
+// back and the later edits stay (UndoResult.Kept, Skipped). Each chapter
+// is snapshotted first (ReasonUndo), and a wiki entry or summary edited
+// since keeps its text as its newest version. The change in size goes
+// into the writing history, as a save's does. An undone replace cannot be
+// undone again (ErrInvalid).
 func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	var (
 		res     UndoResult
 		removed []uint64
+		project uint64
+		written TextCounts
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
-		res, removed = UndoResult{}, nil
+		res, removed, written = UndoResult{}, nil, TextCounts{}
 		rec, err := tx.Replace(id)
 		if err != nil {
 			return err
@@ -223,52 +242,55 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 		if rec.Undone {
 			return fmt.Errorf("replace %d was already undone: %w", id, ErrInvalid)
 		}
-		restore := func(o storage.Owner, after storage.Hash, before func() (string, error)) error {
+		project = rec.ProjectID
+		restore := func(o storage.Owner, before func() (string, error), after storage.Hash, edits []storage.ReplaceEdit) error {
 			if !ownerExists(tx, o) {
 				res.Deleted = append(res.Deleted, o)
 				return nil
 			}
-			text, err := before()
+			old, err := before()
 			if err != nil {
 				return err
 			}
+			text, whole := undoneText(tx, o, old, after, edits, &res)
+			since := EditedSince{Owner: o}
 			if o.Kind == storage.OwnerChapter {
 				snap, err := e.snapshotTx(tx, o.ID, "", ReasonUndo)
 				if err != nil {
 					return err
 				}
-				if snap.Hash != after {
-					res.Edited = append(res.Edited, EditedSince{Owner: o, ChapterID: o.ID, Snapshot: snap.ID})
-				}
+				since.ChapterID, since.Snapshot = o.ID, snap.ID
 			} else if cur := tx.Text(o); storage.HashText(cur) != after {
 				// A wiki entry or summary has no snapshots: the text
 				// with the edits becomes a version its history (and
 				// restore) can bring back, as a restore over it does.
-				chapterID, err := e.keepEditedText(tx, o, cur)
-				if err != nil {
+				if since.ChapterID, err = e.keepEditedText(tx, o, cur); err != nil {
 					return err
 				}
-				res.Edited = append(res.Edited, EditedSince{Owner: o, ChapterID: chapterID})
 			}
-			gone, err := putOwnerText(tx, o, text)
+			if whole {
+				res.Edited = append(res.Edited, since)
+			}
+			gone, w, err := e.rewriteOwnerText(tx, rec.ProjectID, o, text)
 			removed = append(removed, gone...)
+			written = written.Add(w)
 			res.Restored = append(res.Restored, o)
 			return err
 		}
 		for _, c := range rec.Chapters {
-			err := restore(storage.ChapterOwner(c.ChapterID), c.After, func() (string, error) {
+			err := restore(storage.ChapterOwner(c.ChapterID), func() (string, error) {
 				text, err := tx.SnapshotText(c.Before)
 				if err != nil {
 					return "", fmt.Errorf("the snapshot of chapter %d before the replace is gone: %w", c.ChapterID, err)
 				}
 				return text, nil
-			})
+			}, c.After, c.Edits)
 			if err != nil {
 				return err
 			}
 		}
 		for _, t := range rec.Texts {
-			if err := restore(t.Owner, t.After, func() (string, error) { return t.Before, nil }); err != nil {
+			if err := restore(t.Owner, func() (string, error) { return t.Before, nil }, t.After, t.Edits); err != nil {
 				return err
 			}
 		}
@@ -279,8 +301,30 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	if err != nil {
 		return UndoResult{}, fmt.Errorf("engine: undo replace %d: %w", id, err)
 	}
+	e.addToSession(project, written)
 	e.afterRewrite(removed, res.Restored)
 	return res, nil
+}
+
+// undoneText is what undoing a replace makes of owner o's text: before,
+// the text from before the replace, when o still has the text the replace
+// wrote (hash after); else the current text with the replacements turned
+// back (undoEdits), noted in res (Kept, Skipped). A replace recorded
+// without its edits can only give before back whole over the edits
+// since: whole reports that.
+func undoneText(tx *storage.Tx, o storage.Owner, before string, after storage.Hash, edits []storage.ReplaceEdit, res *UndoResult) (text string, whole bool) {
+	current := tx.Text(o)
+	if storage.HashText(current) == after {
+		return before, false
+	}
+	wrote, spans, ok := replayEdits(before, edits)
+	if !ok || len(edits) == 0 || storage.HashText(wrote) != after {
+		return before, true
+	}
+	text, skipped := undoEdits(before, wrote, current, edits, spans)
+	res.Kept = append(res.Kept, o)
+	res.Skipped += skipped
+	return text, false
 }
 
 // keepEditedText keeps text, a wiki entry's or summary's current text,

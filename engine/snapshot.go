@@ -220,6 +220,7 @@ func (e *Engine) RestoreSnapshot(id uint64) (RestoreResult, error) {
 	var (
 		res     RestoreResult
 		removed []uint64
+		written TextCounts
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
 		s, err := snapshotContent(tx, id)
@@ -230,7 +231,7 @@ func (e *Engine) RestoreSnapshot(id uint64) (RestoreResult, error) {
 		if res.Before, err = e.snapshotTx(tx, res.Restored.ChapterID, "", ReasonRestore); err != nil {
 			return err
 		}
-		if removed, err = putChapterText(tx, res.Restored.ChapterID, s.Text); err != nil {
+		if removed, written, err = e.rewriteOwnerText(tx, s.ProjectID, storage.ChapterOwner(s.ChapterID), s.Text); err != nil {
 			return err
 		}
 		c, err := tx.Chapter(res.Restored.ChapterID)
@@ -243,6 +244,7 @@ func (e *Engine) RestoreSnapshot(id uint64) (RestoreResult, error) {
 	if err != nil {
 		return RestoreResult{}, fmt.Errorf("engine: restore snapshot %d: %w", id, err)
 	}
+	e.addToSession(res.Restored.ProjectID, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(storage.ChapterOwner(res.Restored.ChapterID), true)
 	return res, nil

@@ -7,9 +7,11 @@ import (
 	"inkflow/storage"
 )
 
-// TestUndoReplaceKeepsEditsSince: undoing a replace puts back the texts
-// from before it, edits made since included; UndoResult.Edited names
-// the texts that had such edits, and each edit can be brought back: a
+// TestUndoReplaceKeepsEditsSince: undoing a replace recorded by an older
+// InkFlow, without its edits (replaceundo_test.go has the undo of one
+// with them, which keeps the edits in place), puts back the texts from
+// before it, edits made since included; UndoResult.Edited names the
+// texts that had such edits, and each edit can be brought back: a
 // chapter's from the snapshot taken before the undo, a wiki entry's and
 // a summary's from their newest version. Before, the undo said nothing
 // of them, and a wiki entry's or summary's edits were gone for good.
@@ -38,6 +40,7 @@ func TestUndoReplaceKeepsEditsSince(t *testing.T) {
 			if err != nil || res.Changes != 3 {
 				t.Fatalf("replace: %+v, %v", res, err)
 			}
+			forgetEdits(t, e, res.ID)
 			if tc.edit {
 				_, err = e.SaveChapter(c.ID, "一", "诸葛亮出山。"+added)
 				must(t, err)
@@ -86,5 +89,28 @@ func TestUndoReplaceKeepsEditsSince(t *testing.T) {
 				t.Errorf("the summary's newest version: %+v, %v", sv, err)
 			}
 		})
+	}
+}
+
+// forgetEdits makes replace id's record one an older InkFlow wrote,
+// without the matches it rewrote (storage.ReplaceEdit).
+func forgetEdits(t testing.TB, e *Engine, id uint64) {
+	t.Helper()
+	err := e.db.Update(func(tx *storage.Tx) error {
+		rec, err := tx.Replace(id)
+		if err != nil {
+			return err
+		}
+		for i := range rec.Chapters {
+			rec.Chapters[i].Edits = nil
+		}
+		for i := range rec.Texts {
+			rec.Texts[i].Edits = nil
+		}
+		_, err = tx.PutReplace(rec)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -111,16 +112,15 @@ func TestSnapshotsStoreDeltasAndSurviveDeletion(t *testing.T) {
 func TestReplaceRecordRoundTrip(t *testing.T) {
 	db := openTestDB(t)
 	r := ReplaceRecord{ProjectID: 3, Pattern: "孔明", Replacement: "诸葛亮", Changes: 5,
-		Chapters: []ReplacedChapter{{ChapterID: 1, Before: 7, After: HashText("x"), Changes: 2}, {ChapterID: 2, Before: 8, Changes: 3}},
-		Texts:    []ReplacedText{{Owner: WikiOwner(4), Before: "孔明，字孔明", After: HashText("y"), Changes: 2}}}
+		Chapters: []ReplacedChapter{{ChapterID: 1, Before: 7, After: HashText("x"), Changes: 2, Edits: []ReplaceEdit{{At: 3, Len: 6, Now: "诸葛亮"}}}, {ChapterID: 2, Before: 8, Changes: 3}},
+		Texts:    []ReplacedText{{Owner: WikiOwner(4), Before: "孔明，字孔明", After: HashText("y"), Changes: 2, Edits: []ReplaceEdit{{At: 0, Len: 6, Now: ""}, {At: 12, Len: 6, Now: "亮"}}}}}
 	r, err := TxValue(db.Update, func(tx *Tx) (ReplaceRecord, error) { return tx.PutReplace(r) })
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = db.View(func(tx *Tx) error {
 		got, err := tx.Replace(r.ID)
-		if err != nil || got.Pattern != r.Pattern || len(got.Chapters) != 2 || got.Chapters[1] != r.Chapters[1] || got.Chapters[0].After != r.Chapters[0].After ||
-			len(got.Texts) != 1 || got.Texts[0] != r.Texts[0] {
+		if err != nil || got.Pattern != r.Pattern || !reflect.DeepEqual(got.Chapters, r.Chapters) || !reflect.DeepEqual(got.Texts, r.Texts) {
 			t.Errorf("read back %+v, %v; want %+v", got, err, r)
 		}
 		return nil

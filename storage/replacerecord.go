@@ -31,6 +31,19 @@ type ReplacedChapter struct {
 	After Hash
 	// Changes is the number of matches replaced in this chapter.
 	Changes int
+	// Edits are the matches it rewrote, in order (nil in records from
+	// before they were kept: their undo can only put the text back whole).
+	Edits []ReplaceEdit
+}
+
+// ReplaceEdit is one match a replace rewrote: the Len bytes at byte offset
+// At of the text before the replace became Now. With the text before, the
+// edits give the text the replace wrote, and where each replacement sits
+// in it, so an undo can turn back just the replacements and keep what the
+// author wrote since.
+type ReplaceEdit struct {
+	At, Len int
+	Now     string
 }
 
 // ReplacedText is a wiki entry or summary a replace changed. They have no
@@ -40,6 +53,7 @@ type ReplacedText struct {
 	Before  string
 	After   Hash
 	Changes int
+	Edits   []ReplaceEdit // as ReplacedChapter.Edits
 }
 
 func encodeReplace(r ReplaceRecord) []byte {
@@ -62,7 +76,21 @@ func encodeReplace(r ReplaceRecord) []byte {
 		e.hash(t.After)
 		e.int(t.Changes)
 	})
+	// The edits come after everything older records hold, so those still
+	// decode (without edits).
+	encodeList(e, r.Chapters, func(c ReplacedChapter) { encodeList(e, c.Edits, e.replaceEdit) })
+	encodeList(e, r.Texts, func(t ReplacedText) { encodeList(e, t.Edits, e.replaceEdit) })
 	return e.b
+}
+
+func (e *encoder) replaceEdit(x ReplaceEdit) {
+	e.int(x.At)
+	e.int(x.Len)
+	e.string(x.Now)
+}
+
+func (d *decoder) replaceEdit() ReplaceEdit {
+	return ReplaceEdit{At: d.int(), Len: d.int(), Now: d.string()}
 }
 
 func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
@@ -81,7 +109,25 @@ func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
 	for range d.count() {
 		r.Texts = append(r.Texts, ReplacedText{Owner: d.owner(), Before: d.string(), After: d.hash(), Changes: d.int()})
 	}
+	if d.more() {
+		decodeEdits(d, r.Chapters, func(c *ReplacedChapter) *[]ReplaceEdit { return &c.Edits })
+		decodeEdits(d, r.Texts, func(t *ReplacedText) *[]ReplaceEdit { return &t.Edits })
+	}
 	return decoded(d, r, "replace %d", id)
+}
+
+// decodeEdits reads the edits of each of items, which encodeReplace wrote
+// as one list per item; a list that does not match the items is corrupt.
+func decodeEdits[T any](d *decoder, items []T, edits func(*T) *[]ReplaceEdit) {
+	if n := d.count(); d.err == nil && n != uint64(len(items)) {
+		d.fail(fmt.Errorf("%d edit lists for %d texts", n, len(items)))
+		return
+	}
+	for i := range items {
+		if l := decodeList(d, d.replaceEdit); len(l) > 0 { // none stays nil
+			*edits(&items[i]) = l
+		}
+	}
 }
 
 // PutReplace stores a replace's undo record: a new one when r.ID is 0
