@@ -2,6 +2,7 @@ package app
 
 import (
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 	"unicode"
@@ -111,6 +112,13 @@ func (p *replacePanel) stateChanged(c stateChange) {
 		p.runNow()
 	case changeRemoved:
 		p.runNow()
+	case changeLibrary:
+		// A save may have changed the text the matches were found in:
+		// after a replace taken back with Ctrl+Z in the editor, the list
+		// still said "No matches" over the two the chapter had again.
+		if p.request.Pattern != "" {
+			p.runNow()
+		}
 	}
 }
 
@@ -171,8 +179,16 @@ func (p *replacePanel) widthFoldMatters() bool {
 
 // show puts a search's results in the list.
 func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, err error) {
+	// The same search found again (the text changed) keeps the matches
+	// the author unticked that are still there; another search starts
+	// with every match ticked.
+	if sameSearch(req, p.request) {
+		ids := matchIDSet(res)
+		maps.DeleteFunc(p.unticked, func(id string, _ bool) bool { return !ids[id] })
+	} else {
+		clear(p.unticked)
+	}
 	p.request, p.result = req, res
-	clear(p.unticked)
 	p.rows = p.rows[:0]
 	for gi, g := range res.Groups {
 		p.rows = append(p.rows, findRow{gi, -1})
@@ -190,6 +206,23 @@ func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, er
 		p.problem.Hide()
 	}
 	p.refreshCounts()
+}
+
+// sameSearch reports whether a and b find and replace the same thing.
+func sameSearch(a, b engine.ReplaceRequest) bool {
+	return a.ProjectID == b.ProjectID && a.Pattern == b.Pattern && a.Replacement == b.Replacement &&
+		reflect.DeepEqual(a.Options, b.Options)
+}
+
+// matchIDSet is the set of a result's match ids.
+func matchIDSet(r engine.FindResult) map[string]bool {
+	ids := map[string]bool{}
+	for _, g := range r.Groups {
+		for _, m := range g.Matches {
+			ids[m.ID] = true
+		}
+	}
+	return ids
 }
 
 // refreshCounts shows the totals and what Replace All would replace.
@@ -502,10 +535,26 @@ func (p *replacePanel) undoReplace() {
 		}
 		p.u.state.chaptersRewritten(ids)
 		p.runNow()
-		if msg := editedSinceText(res.Edited); msg != "" {
+		if msg := undoNotice(res); msg != "" {
 			p.u.showInfo(lang.L("Undo replace"), msg)
 		}
 	})
+}
+
+// undoNotice tells the author what an undo could not simply take back:
+// the replacements edited since, which it left as they are, and the
+// edits it took out with a replace an older InkFlow recorded
+// (editedSinceText). Empty when it took the replace back cleanly.
+func undoNotice(res engine.UndoResult) string {
+	var lines []string
+	if res.Skipped > 0 {
+		lines = append(lines, lang.N("{{.N}} replaced passages were edited after the replace and are left as they are; the other replacements are undone, and what you wrote since is kept.",
+			res.Skipped, map[string]any{"N": groupDigits(res.Skipped)}))
+	}
+	if msg := editedSinceText(res.Edited); msg != "" {
+		lines = append(lines, msg)
+	}
+	return strings.Join(lines, "\n\n")
 }
 
 // editedSinceText tells the author that an undone replace also took out

@@ -144,8 +144,12 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 }
 
 // TestUndoReplaceSaysWhatItTookOut: a chapter edited after a replace
-// loses those edits to the undo too, and the author is told so and where
-// they are kept; an undo over untouched chapters says nothing.
+// keeps those edits through the undo, and a replacement they changed (here
+// deleted) stays as it is, which the author is told; the chapter as it
+// was before the undo is kept as the snapshot "Before undo". An undo over
+// untouched chapters says nothing. (An undo of a replace an older InkFlow
+// recorded takes the edits out, and says where they are kept: engine
+// TestUndoReplaceKeepsEditsSince, editedSinceText.)
 func TestUndoReplaceSaysWhatItTookOut(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -153,7 +157,7 @@ func TestUndoReplaceSaysWhatItTookOut(t *testing.T) {
 		want string // in the message; "" for no message
 	}{
 		{"untouched since", false, ""},
-		{"edited since", true, "1 chapter had been edited since the replace"},
+		{"edited since", true, "1 replaced passage was edited after the replace and is left as it is"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
@@ -183,10 +187,13 @@ func TestUndoReplaceSaysWhatItTookOut(t *testing.T) {
 			switch {
 			case tc.want == "" && shown:
 				t.Fatalf("an undo over untouched chapters showed a message")
-			case tc.want != "" && (!shown || !findLabel(top, tc.want) || !findLabel(top, "Before undo")):
-				t.Fatalf("no message saying %q and where the edits are kept (dialog shown: %v)", tc.want, shown)
+			case tc.want != "" && (!shown || !findLabel(top, tc.want)):
+				t.Fatalf("no message saying %q (dialog shown: %v)", tc.want, shown)
 			}
 			if tc.edit {
+				if got, _ := h.eng.Chapter(c1.ID); got.Text != "孔明笑曰：“吾有一计。”后来写的。" {
+					t.Errorf("after the undo chapter one reads %q, want the name back and the edit kept", got.Text)
+				}
 				snaps, _ := h.eng.Snapshots(c1.ID)
 				if len(snaps) == 0 || snaps[0].Reason != engine.ReasonUndo {
 					t.Fatalf("chapter one's snapshots %+v: want the one before the undo newest", snaps)
@@ -342,4 +349,60 @@ func TestShortBefore(t *testing.T) {
 			t.Errorf("shortBefore(%q) = %q, want %q", tt.before, got, tt.want)
 		}
 	}
+}
+
+// TestUndoReplaceKeepsWhatWasWrittenSince: a web novelist renames a
+// character across the book, writes on in the chapter, and then takes the
+// replace back. The undo turns back the names and keeps the new sentence
+// (it silently put the whole chapter back as it was before the replace,
+// dropping the sentence into a snapshot). Then, after Ctrl+Z in the
+// editor brings the old name back, the Find & Replace list follows the
+// saved text: it kept saying "No matches" over the two the chapter had.
+func TestUndoReplaceKeepsWhatWasWrittenSince(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
+	u := h.u
+	const draft = "对手是朝天吧。\n\n朝天吧笑着说，你不过是外门弟子。"
+	p, c := h.addChapter("青云", "第三章", draft)
+	h.openInTree(p.ID, c.ID)
+	rp, ed := u.replace, u.editor
+
+	u.command(cmdFindReplace)
+	test.Type(rp.pattern, "朝天吧")
+	test.Type(rp.replacement, "赵天霸")
+	waitResults(h, rp, "朝天吧", "赵天霸")
+	test.Tap(rp.replaceAll)
+	h.tapDialogButton("Replace All")
+	renamed := "对手是赵天霸。\n\n赵天霸笑着说，你不过是外门弟子。"
+	h.waitFor("the editor to show the replaced text", func() bool { return ed.text.Text() == renamed })
+
+	// Write on at the end of the chapter, and save.
+	u.Window().Canvas().Focus(ed.text)
+	ed.text.SetCaret(len([]rune(renamed)))
+	test.Type(ed.text, "林峰拔剑。")
+	u.command(cmdSave)
+	h.waitFor("the new sentence to be stored", func() bool { got, _ := h.eng.Chapter(c.ID); return got.Text == renamed+"林峰拔剑。" })
+
+	test.Tap(rp.undo)
+	want := draft + "林峰拔剑。"
+	h.waitFor("the undo to finish", func() bool { return !rp.undo.Visible() })
+	if got, _ := h.eng.Chapter(c.ID); got.Text != want {
+		t.Fatalf("after the undo the chapter reads %q, want the old name and the new sentence %q", got.Text, want)
+	}
+	h.waitFor("the editor to show the undone text", func() bool { return ed.text.Text() == want })
+	h.waitFor("the list to find the old name again", func() bool { return rp.result.Total == 2 })
+
+	// The same again, taken back this time with Ctrl+Z in the editor.
+	test.Tap(rp.replaceAll)
+	h.tapDialogButton("Replace All")
+	h.waitFor("the editor to show the replaced text", func() bool { return ed.text.Text() == renamed+"林峰拔剑。" })
+	h.waitFor("the list to show nothing left", func() bool { return rp.summary.Text == "No matches" })
+	u.Window().Canvas().Focus(ed.text)
+	u.command(cmdUndo)
+	if ed.text.Text() != want {
+		t.Fatalf("after Ctrl+Z the editor reads %q, want %q", ed.text.Text(), want)
+	}
+	u.command(cmdSave)
+	h.waitFor("the list to show the two matches the saved text has again", func() bool {
+		return rp.result.Total == 2 && rp.summary.Text == "2 matches in 1 chapter"
+	})
 }
