@@ -257,3 +257,31 @@ func TestGoalsTakeTargetsAsTyped(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusBarShowsANewGoalAtOnce: a daily goal set in the Goals dialog
+// shows in the status bar when the dialog is saved. Its part was laid out
+// hidden while the book had no goal, and stayed hidden, text and all,
+// until something else moved the status line (the next save's indexing).
+func TestStatusBarShowsANewGoalAtOnce(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("书", "第一章", "山中访友。")
+	h.openInTree(p.ID, c.ID)
+	w := h.u.Window()
+	w.Resize(fyne.NewSize(1400, 900))
+	label := h.u.status.goals.label
+	h.waitFor("the counts in the status bar", func() bool { return h.u.status.counts.Text != "" })
+	if shownIn(w.Content(), label) {
+		t.Fatalf("a book without goals shows %q", label.Text)
+	}
+
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	d.dlg.Show()
+	test.Type(d.daily, "2000")
+	h.tapDialogButton("Save")
+	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 zi" })
+	h.waitFor("the goal to show in the status bar", func() bool { return shownIn(w.Content(), label) })
+}

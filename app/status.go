@@ -36,6 +36,8 @@ type statusBar struct {
 	model    *widget.Label
 	last     *widget.Label
 	goals    *goalStatus // goal progress (status_goals.go)
+	// line holds the parts above; content makes it.
+	line *fyne.Container
 
 	pending, running, failed int
 	retrying                 bool
@@ -59,6 +61,7 @@ func newStatusBar(u *UI) *statusBar {
 		l.Importance = widget.LowImportance
 	}
 	s.goals = newGoalStatus(u)
+	s.goals.setText = func(text string) { s.setPart(s.goals.label, text) }
 	u.state.subscribe(s.stateChanged)
 	u.state.handle(cmdRetryIndex, s.retryNow)
 	s.refreshModel()
@@ -92,7 +95,24 @@ func (s *statusBar) content() fyne.CanvasObject {
 	for _, p := range line.parts {
 		objs = append(objs, p.box)
 	}
-	return container.NewVBox(widget.NewSeparator(), container.New(line, objs...))
+	s.line = container.New(line, objs...)
+	return container.NewVBox(widget.NewSeparator(), s.line)
+}
+
+// setPart sets the text of one of the line's trailing parts and lays the
+// line out again: a part laid out hidden while it had nothing to say (a
+// book without goals) stayed hidden when its text came, because Fyne
+// lays a container out again only for its visible children's sizes. A
+// daily goal set in the Goals dialog showed after the next save's
+// indexing moved the line.
+func (s *statusBar) setPart(l *widget.Label, text string) {
+	if l.Text == text {
+		return
+	}
+	l.SetText(text)
+	if s.line != nil {
+		s.line.Refresh()
+	}
 }
 
 // statusLine lays out the status bar's line: the indexing state at the
@@ -223,7 +243,7 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 		s.retry.Hide()
 	}
 	if !lastDone.IsZero() {
-		s.last.SetText(tr("Last indexed {{.V}}", lastDone.Format("15:04:05")))
+		s.setPart(s.last, tr("Last indexed {{.V}}", lastDone.Format("15:04:05")))
 	}
 	if model != nil && model.Phase == "switched" {
 		s.refreshModel()
@@ -260,18 +280,18 @@ func (s *statusBar) retryNow() {
 // refreshModel shows the model serving search.
 func (s *statusBar) refreshModel() {
 	pending, loadErr := s.u.state.modelState()
-	s.model.SetText(modelSummary(s.u.eng.Embedder(), loadErr, pending))
+	s.setPart(s.model, modelSummary(s.u.eng.Embedder(), loadErr, pending))
 }
 
 // refreshCounts shows the current project's totals.
 func (s *statusBar) refreshCounts() {
 	pid := s.u.state.projectID()
 	if pid == 0 {
-		s.counts.SetText("")
+		s.setPart(s.counts, "")
 		return
 	}
 	n, total := s.u.state.projectTotals(pid)
-	s.counts.SetText(chaptersText(n) + " · " + sizeText(s.u.countMode(), total))
+	s.setPart(s.counts, chaptersText(n)+" · "+sizeText(s.u.countMode(), total))
 }
 
 // sizeText says counts in the count mode, e.g. "4,697 字" or "3,841

@@ -17,10 +17,14 @@ type goalStatus struct {
 	label *widget.Label
 	// progress refreshes the label (every save asks for a refresh).
 	progress newestOnly
+	// setText shows a line in the label (the status bar lays itself out
+	// again).
+	setText func(string)
 }
 
 func newGoalStatus(u *UI) *goalStatus {
 	g := &goalStatus{u: u, label: widget.NewLabel("")}
+	g.setText = g.label.SetText
 	g.label.Importance = widget.LowImportance
 	u.state.subscribe(func(c stateChange) {
 		if c == changeLibrary || c == changeProject {
@@ -32,7 +36,7 @@ func newGoalStatus(u *UI) *goalStatus {
 
 // refresh reads the progress in the background (it counts the project).
 func (g *goalStatus) refresh() {
-	g.progress.showGoal(g.u, g.read, goalLine, g.label.SetText)
+	g.progress.showGoal(g.u, g.read, goalLine, g.setText)
 }
 
 // read reads a project's goal progress, when it has a target: without
