@@ -93,7 +93,7 @@ func newEditor(u *UI) *editor {
 	// The window's CJK font (nil: none on this system, the theme's) for
 	// every line, measured and drawn alike (textedit.Editor.FontSource).
 	e.text.FontSource = appCJKFont()
-	e.text.PlaceHolder = placeholderNoChapter()
+	e.text.PlaceHolder = placeholderNoChapter(true) // until the library is read
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
 	e.text.OnKey = func(ev *fyne.KeyEvent, shift bool) bool {
@@ -181,6 +181,8 @@ func (e *editor) stateChanged(c stateChange) {
 		e.names.refresh()
 	case changeCountMode:
 		e.refreshLabels()
+	case changeLibrary:
+		e.refreshPlaceholder()
 	}
 }
 
@@ -376,9 +378,25 @@ func (e *editor) setTitle(title string) {
 }
 
 // placeholderNoChapter is what the empty text area says with no chapter
-// open.
-func placeholderNoChapter() string {
+// open: at first start, with no book to choose a chapter from, how to
+// begin one.
+func placeholderNoChapter(hasProjects bool) string {
+	if !hasProjects {
+		return lang.L("Create a project with Ctrl+N, or import a manuscript with Ctrl+O, to start writing.")
+	}
 	return lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
+}
+
+// refreshPlaceholder fits the empty editor's placeholder to the library
+// (a first book created, the last one deleted).
+func (e *editor) refreshPlaceholder() {
+	if e.chapterID != 0 {
+		return
+	}
+	if p := placeholderNoChapter(len(e.u.state.projectList()) > 0); p != e.text.PlaceHolder {
+		e.text.PlaceHolder = p
+		e.text.Refresh()
+	}
 }
 
 // startWriting moves the cursor from the title to the start of the text
@@ -405,7 +423,7 @@ func (e *editor) close() {
 	e.openGen++
 	e.loading = true
 	e.projectID, e.chapterID = 0, 0
-	e.text.PlaceHolder = placeholderNoChapter()
+	e.text.PlaceHolder = placeholderNoChapter(len(e.u.state.projectList()) > 0)
 	e.setTitle("")
 	e.text.SetText("")
 	e.loading = false

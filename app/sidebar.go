@@ -65,6 +65,10 @@ type sidebar struct {
 	// merge is the toolbar's Merge with Next Chapter, off on a last
 	// chapter.
 	merge *hintAction
+	// split needs a chapter open in the editor, rename and del a selected
+	// row: without them they are greyed out (at first start, with no
+	// book, they were live and did nothing).
+	split, rename, del *hintAction
 
 	selected widget.TreeNodeID
 	// programmatic marks selections made by code, which must not reopen
@@ -95,6 +99,9 @@ func newSidebar(u *UI) *sidebar {
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
 	s.merge = newHintAction(u, theme.MailAttachmentIcon(), lang.L("Merge with Next Chapter…"), s.askMerge)
+	s.split = newHintAction(u, theme.ContentCutIcon(), lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) })
+	s.rename = newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected)
+	s.del = newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected)
 	s.updateMoveButtons()
 	s.toolbars = [2]*widget.Toolbar{widget.NewToolbar(
 		newHintAction(u, theme.FolderNewIcon(), lang.L("New Project…"), s.newProject),
@@ -102,11 +109,9 @@ func newSidebar(u *UI) *sidebar {
 		widget.NewToolbarSeparator(),
 		s.up, s.down,
 	), widget.NewToolbar(
-		newHintAction(u, theme.ContentCutIcon(), lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
-		s.merge,
+		s.split, s.merge,
 		widget.NewToolbarSeparator(),
-		newHintAction(u, theme.DocumentCreateIcon(), lang.L("Rename"), s.renameSelected),
-		newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), s.deleteSelected),
+		s.rename, s.del,
 	)}
 	hint := newProseLabel(lang.L("No projects yet.\nCreate one, or import a manuscript (TXT, Markdown, Word or EPUB), or drop one here."))
 	hint.Alignment = fyne.TextAlignCenter
@@ -149,6 +154,7 @@ func (s *sidebar) stateChanged(c stateChange) {
 		if open := s.st.openChapterRequest(); open.chapterID != 0 {
 			s.selectChapter(open.projectID, open.chapterID)
 		}
+		s.updateMoveButtons() // Split follows the editor
 	case changeIndex:
 		for _, ev := range s.st.latestIndex().owners {
 			s.indexEvent(ev)
@@ -584,26 +590,32 @@ func nextChapterNumber(chapters []engine.ChapterInfo) int {
 }
 
 // updateMoveButtons enables up and down where the selected row can move:
-// a chapter that is not first (up) or not last (down) in its book; and
-// Merge with Next Chapter, in the toolbar and the Edit menu, where there
-// is a next chapter (canMerge).
+// a chapter that is not first (up) or not last (down) in its book; Merge
+// with Next Chapter, in the toolbar and the Edit menu, where there is a
+// next chapter (canMerge); Split Chapter at Cursor, there too, while a
+// chapter is open; Rename and Delete while a row is selected.
 func (s *sidebar) updateMoveButtons() {
 	up, down := false, false
 	if c, ok := s.selectedChapter(); ok {
 		n := len(s.st.chapterList(c.ProjectID))
 		up, down = c.Order > 0, c.Order < n-1
 	}
-	merge := s.canMerge()
+	merge, split, row := s.canMerge(), s.st.openChapterRequest().chapterID != 0, s.selected != ""
 	if m := s.u.win.MainMenu(); m != nil {
-		if it := menuItem(m, lang.L("Merge with Next Chapter…")); it != nil && it.Disabled == merge {
-			it.Disabled = !merge
+		changed := false
+		for label, on := range map[string]bool{lang.L("Merge with Next Chapter…"): merge, lang.L("Split Chapter at Cursor…"): split} {
+			if it := menuItem(m, label); it != nil && it.Disabled == on {
+				it.Disabled, changed = !on, true
+			}
+		}
+		if changed {
 			m.Refresh()
 		}
 	}
 	for _, b := range []struct {
 		a  *hintAction
 		on bool
-	}{{s.up, up}, {s.down, down}, {s.merge, merge}} {
+	}{{s.up, up}, {s.down, down}, {s.merge, merge}, {s.split, split}, {s.rename, row}, {s.del, row}} {
 		if b.on {
 			b.a.Enable()
 		} else {

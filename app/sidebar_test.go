@@ -309,3 +309,46 @@ func TestSidebarGivesWayInANarrowWindow(t *testing.T) {
 		t.Errorf("the tree starts at %.0f, under the toolbar's second row (to %.0f)", treeTop, barEnd)
 	}
 }
+
+// TestFirstStartGreysOutWhatNeedsABook: at first start, with no book, the
+// sidebar's Split, Rename and Delete were live and did nothing, Edit ›
+// Split Chapter at Cursor too, and the empty editor said to select a
+// chapter in a sidebar that had none. They are greyed out until there is
+// a chapter open (Split) or a row selected (Rename, Delete), and the
+// editor says how to begin.
+func TestFirstStartGreysOutWhatNeedsABook(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.reloadSidebar()
+	s, ed := h.u.sidebar, h.u.editor
+	splitItem := menuItem(h.u.win.MainMenu(), "Split Chapter at Cursor…")
+	state := func() map[string]bool {
+		return map[string]bool{"split": !s.split.Disabled(), "rename": !s.rename.Disabled(), "delete": !s.del.Disabled(), "menu split": !splitItem.Disabled}
+	}
+	for what, on := range state() {
+		if on {
+			t.Errorf("with no book, %s is live", what)
+		}
+	}
+	if want := "Create a project with Ctrl+N, or import a manuscript with Ctrl+O, to start writing."; ed.text.PlaceHolder != want {
+		t.Errorf("the empty editor says %q, want %q", ed.text.PlaceHolder, want)
+	}
+
+	p, c := h.addChapter("青云", "第一章", "林峰站在山门前。")
+	h.openInTree(p.ID, c.ID)
+	for what, on := range state() {
+		if !on {
+			t.Errorf("with a chapter open and selected, %s is greyed out", what)
+		}
+	}
+	if err := h.eng.DeleteChapter(c.ID); err != nil {
+		t.Fatal(err)
+	}
+	h.u.state.closeChapter()
+	h.reloadSidebar()
+	if want := "Select a chapter in the sidebar, or create one with Ctrl+N."; ed.text.PlaceHolder != want {
+		t.Errorf("the empty editor of a book without chapters says %q, want %q", ed.text.PlaceHolder, want)
+	}
+	if !s.split.Disabled() || !splitItem.Disabled {
+		t.Error("with no chapter open, Split is live")
+	}
+}
