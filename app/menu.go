@@ -71,7 +71,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		// said it searched the manuscript.
 		item(lang.L("Find in Chapter"), scFindInChapter, cmdFindInChapter),
 		item(lang.L("Replace in Chapter"), scReplaceInChapter, cmdReplaceInChapter),
-		item(lang.L("Find and Replace in Project"), nil, cmdFindReplace),
+		item(lang.L("Find and Replace in Project"), scFindReplace, cmdFindReplace),
 	)
 	// Highlight Names is on or off: its tick says which (without one the
 	// author could not tell, a chapter naming no entry looks the same).

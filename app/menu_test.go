@@ -212,3 +212,23 @@ func TestMenusFitASmallWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestFindAndReplaceInProjectHasAKey: Search › Find and Replace in
+// Project had no shortcut, the one Search command the keyboard could not
+// reach. Ctrl+Shift+H (Ctrl+H replaces in the chapter) shows the tab with
+// the cursor in its Find box, from the manuscript too, and the menu says
+// so.
+func TestFindAndReplaceInProjectHasAKey(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("青云", "第一章", "林峰站在山门前。")
+	h.openInTree(p.ID, c.ID)
+	u := h.u
+	if it := menuItem(u.win.MainMenu(), "Find and Replace in Project"); it == nil || it.Shortcut == nil || it.Shortcut.ShortcutName() != scFindReplace.ShortcutName() {
+		t.Fatalf("the menu item shows no Ctrl+Shift+H: %+v", it)
+	}
+	u.Window().Canvas().Focus(u.editor.text)
+	u.editor.text.TypedShortcut(scFindReplace)
+	if got := u.rightTab.Selected().Text; got != "Find & Replace" || u.Window().Canvas().Focused() != u.replace.pattern {
+		t.Fatalf("Ctrl+Shift+H in the manuscript shows tab %q, focus %T", got, u.Window().Canvas().Focused())
+	}
+}

@@ -23,6 +23,10 @@ var (
 	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scFocus       = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scOpenEntry   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	// scFindReplace is Find and Replace in Project: Ctrl+H with Shift, as
+	// Ctrl+H replaces in the chapter (it had no key, the one command of
+	// the Search menu the keyboard could not reach).
+	scFindReplace = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	scQuit        = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	// scRedoShifted is Ctrl/Cmd+Shift+Z, the redo of other editors beside
 	// Ctrl/Cmd+Y.
@@ -62,6 +66,7 @@ func newShortcuts(run func(command)) *shortcuts {
 
 		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
 		scOpenEntry.ShortcutName():    cmdOpenEntry,
+		scFindReplace.ShortcutName():  cmdFindReplace,
 	}}
 	for sc, cmd := range goShortcuts() { // navigate.go
 		k.table[sc.ShortcutName()] = cmd
