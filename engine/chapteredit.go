@@ -147,7 +147,7 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		if removed, err = tx.MoveBlocks(n.Owner(), c.Owner(), ids); err != nil {
 			return err
 		}
-		joined := strings.Join(parts, "\n\n")
+		joined := strings.Join(parts, joinSeparator(c.Text, n.Text))
 		gone, err := putChapterText(tx, c.ID, joined)
 		if err != nil {
 			return err
@@ -178,6 +178,29 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 	e.ix.Remove(removed)
 	e.ix.Schedule(merged.Owner(), true)
 	return merged, nil
+}
+
+// joinSeparator is what a merge puts between the chapter, the next one's
+// title and its text: a blank line, as between the paragraphs of most
+// books, but a line break alone when the two chapters' paragraphs are
+// lines with no blank line between them (typed in the editor with Enter,
+// as Chinese web novels are), where blank lines around the title stood
+// out from every other paragraph.
+func joinSeparator(texts ...string) string {
+	lines := false
+	for _, t := range texts {
+		body := strings.Split(strings.TrimSpace(t), "\n")
+		for _, l := range body {
+			if strings.TrimSpace(l) == "" {
+				return "\n\n"
+			}
+		}
+		lines = lines || len(body) > 1
+	}
+	if lines {
+		return "\n"
+	}
+	return "\n\n"
 }
 
 // nextChapter is the id of the chapter after chapterID in its project.

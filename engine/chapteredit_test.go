@@ -276,3 +276,30 @@ func TestMergeUndoKeepsSummaries(t *testing.T) {
 		})
 	}
 }
+
+// A merge sets the next chapter's title apart as the two chapters set
+// their paragraphs apart: with a line break where they are lines (typed
+// with Enter in the editor; blank lines around the title stood out),
+// with a blank line otherwise.
+func TestMergeJoinsAsTheParagraphsDo(t *testing.T) {
+	tests := []struct {
+		name, a, b, want string
+	}{
+		{"lines", "三年后林峰参加宗门试炼。\n对手是赵天霸。", "赵天霸笑着说。\n林峰拔剑。", "三年后林峰参加宗门试炼。\n对手是赵天霸。\n第二章 对决\n赵天霸笑着说。\n林峰拔剑。"},
+		{"one line each", "三年后。", "赵天霸笑着说。", "三年后。\n\n第二章 对决\n\n赵天霸笑着说。"},
+		{"blank lines", "甲。\n\n乙。", "丙。\n丁。", "甲。\n\n乙。\n\n第二章 对决\n\n丙。\n丁。"},
+		{"Windows blank lines", "甲。\r\n\r\n乙。", "丙。", "甲。\r\n\r\n乙。\n\n第二章 对决\n\n丙。"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e, p := openProject(t, "青云")
+			a := mustChapter(t, e, p.ID, "第一章", tc.a)
+			mustChapter(t, e, p.ID, "第二章 对决", tc.b)
+			m, err := e.MergeChapterWithNext(a.ID)
+			must(t, err)
+			if got, _ := e.Chapter(m.ID); got.Text != tc.want {
+				t.Errorf("merged %q, want %q", got.Text, tc.want)
+			}
+		})
+	}
+}
