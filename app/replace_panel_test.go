@@ -351,6 +351,20 @@ func TestShortBefore(t *testing.T) {
 	}
 }
 
+// replaceAllInPanel replaces pattern with replacement in the whole project
+// as the author does: the Find & Replace tab, both boxes typed, Replace
+// All confirmed.
+func replaceAllInPanel(h *harness, pattern, replacement string) {
+	h.t.Helper()
+	rp := h.u.replace
+	h.u.command(cmdFindReplace)
+	test.Type(rp.pattern, pattern)
+	test.Type(rp.replacement, replacement)
+	waitResults(h, rp, pattern, replacement)
+	test.Tap(rp.replaceAll)
+	h.tapDialogButton("Replace All")
+}
+
 // TestUndoReplaceKeepsWhatWasWrittenSince: a web novelist renames a
 // character across the book, writes on in the chapter, and then takes the
 // replace back. The undo turns back the names and keeps the new sentence
@@ -366,12 +380,7 @@ func TestUndoReplaceKeepsWhatWasWrittenSince(t *testing.T) {
 	h.openInTree(p.ID, c.ID)
 	rp, ed := u.replace, u.editor
 
-	u.command(cmdFindReplace)
-	test.Type(rp.pattern, "朝天吧")
-	test.Type(rp.replacement, "赵天霸")
-	waitResults(h, rp, "朝天吧", "赵天霸")
-	test.Tap(rp.replaceAll)
-	h.tapDialogButton("Replace All")
+	replaceAllInPanel(h, "朝天吧", "赵天霸")
 	renamed := "对手是赵天霸。\n\n赵天霸笑着说，你不过是外门弟子。"
 	h.waitFor("the editor to show the replaced text", func() bool { return ed.text.Text() == renamed })
 

@@ -35,12 +35,16 @@ func TestUndoReplaceKeepsEditsMadeSince(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	wikiAfter, err := e.WikiEntry(w.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name, got, want string
 	}{
 		{"edited chapter", mustText(t, e, ch.ID), "对手是朝天吧。\n\n赵霸天笑着说，你不过是外门弟子。\n\n林峰拔剑。"},
 		{"untouched chapter", mustText(t, e, other.ID), "朝天吧走了。"},
-		{"wiki entry", wikiBody(t, e, w.ID), "朝天吧是内门弟子，擅长刀法。"},
+		{"wiki entry", wikiAfter.Text, "朝天吧是内门弟子，擅长刀法。"},
 	}
 	for _, tc := range tests {
 		if tc.got != tc.want {
@@ -82,13 +86,4 @@ func TestUndoEdits(t *testing.T) {
 	if _, _, ok := replayEdits("短", edits); ok {
 		t.Error("replayEdits accepted edits that run past the text")
 	}
-}
-
-func wikiBody(t testing.TB, e *Engine, id uint64) string {
-	t.Helper()
-	w, err := e.WikiEntry(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return w.Text
 }
