@@ -180,9 +180,12 @@ func (p *replacePanel) widthFoldMatters() bool {
 // show puts a search's results in the list.
 func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, err error) {
 	// The same search found again (the text changed) keeps the matches
-	// the author unticked that are still there; another search starts
-	// with every match ticked.
-	if sameSearch(req, p.request) {
+	// the author unticked that are still there, and the place in the
+	// list (an author working down a long list, a fix saved, was sent
+	// back to its top); another search starts at the top with every
+	// match ticked.
+	same := sameSearch(req, p.request)
+	if same {
 		ids := matchIDSet(res)
 		maps.DeleteFunc(p.unticked, func(id string, _ bool) bool { return !ids[id] })
 	} else {
@@ -198,7 +201,9 @@ func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, er
 	}
 	p.list.UnselectAll()
 	p.list.Refresh()
-	p.list.ScrollToTop()
+	if !same {
+		p.list.ScrollToTop()
+	}
 	if err != nil {
 		p.problem.SetText(patternProblem(err))
 		p.problem.Show()

@@ -415,3 +415,37 @@ func TestUndoReplaceKeepsWhatWasWrittenSince(t *testing.T) {
 		return rp.result.Total == 2 && rp.summary.Text == "2 matches in 1 chapter"
 	})
 }
+
+// TestReplaceListKeepsItsPlaceAcrossSaves: the list follows saved edits,
+// and an author working down a long list of matches stays where they
+// were when a save finds them again (same search); a new search starts
+// at the top.
+func TestReplaceListKeepsItsPlaceAcrossSaves(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
+	u := h.u
+	text := strings.Repeat("朝天吧拔剑。\n", 60)
+	p, c := h.addChapter("青云", "第三章", text)
+	h.openInTree(p.ID, c.ID)
+	rp, ed := u.replace, u.editor
+	u.command(cmdFindReplace)
+	test.Type(rp.pattern, "朝天吧")
+	waitResults(h, rp, "朝天吧", "")
+	rp.list.ScrollToOffset(600)
+	if rp.list.GetScrollOffset() < 500 {
+		t.Fatalf("the list did not scroll: offset %.0f", rp.list.GetScrollOffset())
+	}
+	u.Window().Canvas().Focus(ed.text)
+	ed.text.SetCaret(len([]rune(text)))
+	test.Type(ed.text, "朝天吧")
+	u.command(cmdSave)
+	h.waitFor("the list to show the new match", func() bool { return rp.result.Total == 61 })
+	if off := rp.list.GetScrollOffset(); off < 500 {
+		t.Errorf("after a save the list is back at %.0f, want the place the author was at", off)
+	}
+	test.Type(rp.pattern, "拔剑")
+	rp.runNow()
+	h.waitFor("the new search", func() bool { return rp.request.Pattern == "朝天吧拔剑" && rp.summary.Text != "" })
+	if off := rp.list.GetScrollOffset(); off != 0 {
+		t.Errorf("a new search shows the list from %.0f, want its top", off)
+	}
+}
