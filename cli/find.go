@@ -388,7 +388,9 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			Restored []string `json:"restored"`
 			Deleted  []string `json:"deleted"`
 			Edited   []string `json:"edited"`
-		}{id, names(res.Restored), names(res.Deleted), names(edited)}
+			Kept     []string `json:"kept"`
+			Skipped  int      `json:"skipped"`
+		}{id, names(res.Restored), names(res.Deleted), names(edited), names(res.Kept), res.Skipped}
 		if err := printJSON(e.stdout, out); err != nil {
 			return err
 		}
@@ -404,6 +406,16 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.Where}} ({{.Deleted}} deleted since {{if ne .Deleted 1}}were{{else}}was{{end}} left alone)", d))
 		} else {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.Where}}", d))
+		}
+		if len(res.Kept) > 0 {
+			// Texts edited since keep those edits: only the replacements
+			// were turned back, bar those the edits changed.
+			d := map[string]any{"N": len(res.Kept), "Skipped": res.Skipped}
+			if res.Skipped == 0 {
+				fmt.Fprintln(e.stdout, lang.X("cli.replace-undo-kept", "{{.N}} text{{if ne .N 1}}s{{end}} edited since the replace kept those edits: only the replacements were undone", d))
+			} else {
+				fmt.Fprintln(e.stdout, lang.X("cli.replace-undo-kept-skipped", "{{.N}} text{{if ne .N 1}}s{{end}} edited since the replace kept those edits; {{.Skipped}} replaced passage{{if ne .Skipped 1}}s{{end}} the edits changed {{if ne .Skipped 1}}were{{else}}was{{end}} left as {{if ne .Skipped 1}}they are{{else}}it is{{end}}", d))
+			}
 		}
 		for _, ed := range res.Edited {
 			line, err := sayEditedSince(s.eng, ed)

@@ -6,11 +6,12 @@ import (
 )
 
 // TestUndoReplaceSaysEditsSince: undoing a replace whose chapter and wiki
-// entry were edited since says, for each, that the undo took those edits
-// out too and how to get them back, in English and Chinese; and a replace
-// with --wiki counts the entry as a wiki entry, not a chapter. Before, the
-// undo said only "undid replace 1 in 2 chapters" and the entry's edits
-// were gone for good.
+// entry were edited since keeps those edits and turns back only the
+// replacements, and says so, in English and Chinese; the entry's text
+// before the undo is its newest version; and a replace with --wiki counts
+// the entry as a wiki entry, not a chapter. Before, the undo took the
+// edits out (an undo of a replace an older InkFlow recorded still does,
+// and says where they are kept: sayEditedSince).
 func TestUndoReplaceSaysEditsSince(t *testing.T) {
 	type want struct {
 		en, zh []string
@@ -19,14 +20,12 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 		en: []string{
 			"replace 1: 2 changes in 1 chapter and 1 wiki entry or summary (undo: inkflow replace --undo 1)\n",
 			"undid replace 1 in 1 chapter and 1 wiki entry or summary\n",
-			"chapter 1 \"第一回 山中访友\" had been edited since the replace: the undo took those edits out too; they are in snapshot ",
-			"wiki entry 1 \"书生\" had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow wiki history 1; to bring them back: inkflow wiki restore 1)\n",
+			"2 texts edited since the replace kept those edits: only the replacements were undone\n",
 		},
 		zh: []string{
 			"替换 1：在 1 章和 1 个设定词条或摘要中替换了 2 处（撤销：inkflow replace --undo 1）\n",
 			"已撤销替换 1，恢复了 1 章和 1 个设定词条或摘要\n",
-			"第 1 章「第一回 山中访友」在替换之后改动过：撤销也去掉了这些改动；它们存在快照 ",
-			"设定词条 1「书生」在替换之后改动过：撤销也去掉了这些改动；它们存为词条的最新版本（查看：inkflow wiki history 1；找回：inkflow wiki restore 1）\n",
+			"替换之后改动过的 2 项保留了这些改动，只撤销了替换的地方\n",
 		},
 	}}
 	inBothLanguages(t, tests, func(w want) (string, string) {
@@ -55,7 +54,11 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 				t.Errorf("Chinese %v: no %q in\n%s", zh, w, out.String())
 			}
 		}
-		// The entry's newest version is the edited text (秀才常在山中。后来加的。: 10 字).
+		// The entry keeps the edit with its name back, and its newest
+		// version is the text before the undo (秀才常在山中。后来加的。: 10 字).
+		if code, stdout, _ := run(t, data, "find", "--wiki", "书生常在山中。后来加的。"); code != 0 || !strings.Contains(stdout, "书生常在山中。后来加的。") {
+			t.Errorf("the entry after the undo (Chinese %v): exit %d\n%s", zh, code, stdout)
+		}
 		code, stdout, _ := run(t, data, "wiki", "history", "书生")
 		if first, _, _ := strings.Cut(stdout, "\n"); code != 0 || !strings.Contains(first, "v2") || !strings.Contains(first, "10 字") {
 			t.Errorf("wiki history after the undo (Chinese %v): exit %d\n%s", zh, code, stdout)
