@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -526,5 +527,57 @@ func TestUndoneReplaceAllSaysNoMore(t *testing.T) {
 	}
 	if strings.Contains(ed.find.status.Text, "Replaced") {
 		t.Fatalf("after the undo the bar still says %q", ed.find.status.Text)
+	}
+}
+
+// TestCtrlPageDownStepsTheWikiEntryPages: with the keyboard in an open
+// story-bible entry, Go › Next and Previous Chapter (Ctrl+PageDown,
+// PageUp) show the entry's other page, Appearances or Profile, with the
+// keyboard in it; the chapter stays. The page's tab buttons take no
+// focus: the appearances were out of reach without a mouse. From the
+// text the keys still step chapters.
+func TestCtrlPageDownStepsTheWikiEntryPages(t *testing.T) {
+	h, chs := openFrankenstein(t, [2]string{"Chapter 5", "Clerval was my friend."}, [2]string{"Chapter 6", "Clerval laughed."})
+	u, c := h.u, chs[0]
+	w, err := h.eng.CreateWikiEntry(c.ProjectID, engine.WikiEntry{Title: "Clerval"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	cv, p := u.Window().Canvas(), u.wiki
+	u.state.openWiki(c.ProjectID, w.ID)
+	h.waitFor("the entry in the form", func() bool { return p.editing && p.current == w.ID })
+	h.waitFor("its appearances", func() bool { return len(p.appear.a.Mentions) == 2 })
+	next, prev := goItem(t, u, "Next Chapter"), goItem(t, u, "Previous Chapter")
+
+	cv.Focus(p.text)
+	next.Action()
+	if got := p.body.Selected().Text; got != "Appearances" {
+		t.Fatalf("Ctrl+PageDown in the entry's text shows %q, want Appearances", got)
+	}
+	if cv.Focused() != fyne.Focusable(p.appear.list) {
+		t.Fatalf("on Appearances the keyboard is in %T, want the mentions", cv.Focused())
+	}
+	prev.Action()
+	if got := p.body.Selected().Text; got != "Profile" || cv.Focused() != fyne.Focusable(p.text) {
+		t.Fatalf("Ctrl+PageUp shows %q with the keyboard in %T, want Profile's text", got, cv.Focused())
+	}
+	cv.Focus(p.list)
+	prev.Action() // round the start
+	if got := p.body.Selected().Text; got != "Appearances" {
+		t.Fatalf("Ctrl+PageUp in the entry list shows %q, want Appearances", got)
+	}
+	h.pump()
+	if u.editor.chapterID != c.ID {
+		t.Fatal("Ctrl+PageDown in the wiki opened another chapter")
+	}
+
+	cv.Focus(u.editor.text)
+	next.Action()
+	h.waitFor("the next chapter from the text", func() bool { return u.editor.chapterID == chs[1].ID && !u.editor.loading })
+	if got := p.body.Selected().Text; got != "Appearances" {
+		t.Fatalf("Ctrl+PageDown in the text changed the entry's page to %q", got)
 	}
 }

@@ -77,7 +77,13 @@ func (u *UI) installNavigation() {
 // one in its project, with the caret where the author last left it
 // there. The keyboard stays where it was, or goes to the text when it
 // was in the title (a new title box is no place to type prose).
+//
+// With the keyboard in the Wiki tab on an open entry, the keys step the
+// entry's pages instead (wikiPanel.stepBody).
 func (u *UI) stepChapter(dir int) {
+	if u.wiki != nil && u.wiki.stepBody(dir) {
+		return
+	}
 	pid := u.state.projectID()
 	list := u.state.chapterList(pid)
 	if len(list) == 0 {

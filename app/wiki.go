@@ -83,6 +83,8 @@ type wikiPanel struct {
 	state   *widget.Label
 	form    fyne.CanvasObject
 	hint    fyne.CanvasObject
+	// tools are the buttons above the list (content), for hasFocus.
+	tools []fyne.Focusable
 
 	// current is the entry in the form (0: a new, unsaved one); editing
 	// says whether the form holds an entry at all; formProject is the
@@ -212,6 +214,7 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 	// The filter has a row of its own: beside the three buttons it made
 	// the panel 410 px wide at least, which squeezed the manuscript to a
 	// quarter of a 1024-px window.
+	p.tools = []fyne.Focusable{add, suggest, deleted}
 	top := container.NewVBox(p.filter, container.NewHBox(layout.NewSpacer(), deleted, suggest, add))
 	row := p.list.CreateItem().MinSize().Height + theme.Padding()
 	list := container.New(minHeight(wikiListRows*row), p.list)
@@ -392,6 +395,44 @@ func nameFromSelection(sel string) string {
 func (p *wikiPanel) hasKeyboard() bool {
 	f := p.u.win.Canvas().Focused()
 	return p.editing && f != nil && (f == p.title || f == p.aliases || f == p.exclusions || f == p.text)
+}
+
+// hasFocus reports whether the keyboard is anywhere in the panel: its
+// list, its filter and buttons, the entry's boxes, the appearances.
+func (p *wikiPanel) hasFocus() bool {
+	f := p.u.win.Canvas().Focused()
+	if f == nil {
+		return false
+	}
+	own := append([]fyne.Focusable{p.filter, p.list, p.title, p.typ, p.aliases, p.exclusions, p.text,
+		p.save, p.remove, p.history, p.appear.list, p.appear.copy}, p.tools...)
+	return slices.Contains(own, f)
+}
+
+// stepBody shows the entry's next (dir 1) or previous (dir -1) page,
+// Profile or Appearances, round the ends, when the keyboard is in the
+// panel with an entry open, and reports whether it did. Ctrl+PageDown
+// and PageUp do this there, as in the settings dialog's tabs (GTK's
+// notebooks change page so): the page's tab buttons take no keyboard
+// focus, and an entry's appearances were out of reach without a mouse.
+// The keyboard goes to the page shown (its text, or the list of
+// mentions), not left in a box hidden with the page behind.
+func (p *wikiPanel) stepBody(dir int) bool {
+	if !p.editing || !p.hasFocus() {
+		return false
+	}
+	n := len(p.body.Items)
+	i := ((p.body.SelectedIndex()+dir)%n + n) % n
+	p.body.SelectIndex(i)
+	var target fyne.Focusable = p.text
+	if p.body.Items[i].Content == p.appear.box {
+		target = p.appear.copy
+		if len(p.appear.a.Mentions) > 0 {
+			target = p.appear.list
+		}
+	}
+	p.u.win.Canvas().Focus(target)
+	return true
 }
 
 func (p *wikiPanel) setDirty(on bool) {
