@@ -581,3 +581,39 @@ func TestCtrlPageDownStepsTheWikiEntryPages(t *testing.T) {
 		t.Fatalf("Ctrl+PageDown in the text changed the entry's page to %q", got)
 	}
 }
+
+// TestSettingsOpenWithTheKeyboardInTheFirstField: the settings dialog
+// opens with the keyboard in its first field, the font size (nothing had
+// it), Ctrl+PageDown takes it to the next tab's first field, and Esc on
+// either closes the dialog as it does with nothing focused (a slider or
+// a drop-down kept Esc to itself).
+func TestSettingsOpenWithTheKeyboardInTheFirstField(t *testing.T) {
+	h, _ := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."})
+	u := h.u
+	cv := u.Window().Canvas()
+	cv.Focus(u.editor.text)
+	menuItem(u.win.MainMenu(), "Settings…").Action()
+	d := u.settings
+	if d == nil || !u.keys.covered() {
+		t.Fatal("no settings dialog")
+	}
+	if cv.Focused() != fyne.Focusable(d.font) {
+		t.Fatalf("the settings opened with the keyboard in %T, want the font size", cv.Focused())
+	}
+	cv.Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.keys.covered() {
+		t.Fatal("Esc on the font size left the settings open")
+	}
+
+	menuItem(u.win.MainMenu(), "Settings…").Action()
+	d = u.settings
+	goItem(t, u, "Next Chapter").Action()
+	f := cv.Focused()
+	if f == nil || f != d.first[1] || d.tabs.SelectedIndex() != 1 {
+		t.Fatalf("Ctrl+PageDown: tab %d, keyboard in %T, want tab 1's first field", d.tabs.SelectedIndex(), f)
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.keys.covered() {
+		t.Fatalf("Esc on %T left the settings open", f)
+	}
+}

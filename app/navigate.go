@@ -168,7 +168,6 @@ func (u *UI) coveredCommand(cmd command) {
 	}
 	n := len(d.tabs.Items)
 	d.tabs.SelectIndex(((d.tabs.SelectedIndex()+dir)%n + n) % n)
-	// Nothing keeps the keyboard in the tab left behind: Tab starts
-	// in the one shown.
-	u.win.Canvas().Unfocus()
+	// The keyboard goes with the tab shown, to its first field.
+	d.focusTab()
 }

@@ -25,8 +25,8 @@ import (
 type settingField struct {
 	key   settings.Key
 	entry *dialogEntry
-	check *widget.Check
-	sel   *widget.Select
+	check *dialogCheck
+	sel   *dialogSelect
 	// choices maps a choice's shown name to its value in the table: a
 	// Chinese interface offered the raw values (convex, rrf, drop,
 	// percentile) in English.
@@ -42,7 +42,7 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 	f := &settingField{key: k}
 	switch k.Type {
 	case settings.Bool:
-		f.check = widget.NewCheck("", nil)
+		f.check = newDialogCheck("", nil)
 		return f, f.check
 	case settings.Choice:
 		names := make([]string, len(k.Choices))
@@ -51,7 +51,7 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 			names[i] = choiceName(k, c)
 			f.choices[names[i]] = c
 		}
-		f.sel = newSelect(names, nil)
+		f.sel = newDialogSelect(names, nil)
 		return f, f.sel
 	}
 	f.entry = newDialogEntry()
@@ -100,7 +100,7 @@ func (f *settingField) validate() error {
 type settingsDialog struct {
 	u      *UI
 	fields []*settingField
-	font   *widget.Slider
+	font   *dialogSlider
 	errors *proseLabel
 	tabs   *container.AppTabs
 	dlg    dialog.Dialog
@@ -108,8 +108,11 @@ type settingsDialog struct {
 	open bool
 	// count and language are display preferences stored in the app's
 	// preferences (not the engine's table) as soon as they change.
-	count, language *widget.Select
-	smartQuotes     *widget.Check
+	count, language *dialogSelect
+	smartQuotes     *dialogCheck
+	// first is each tab's first field, which gets the keyboard when the
+	// dialog opens on it or Ctrl+PageDown shows it (nil: none).
+	first []fyne.Focusable
 }
 
 // selectTab shows the tab whose title starts with name (case-insensitive).
@@ -128,6 +131,20 @@ func (u *UI) showSettings() {
 	u.settings = d
 	d.open = true
 	d.dlg.Show()
+	// The keyboard in the first field, as in the goals and export
+	// dialogs: nothing had it, and Tab from nowhere was the only way in.
+	d.focusTab()
+}
+
+// focusTab gives the keyboard to the first field of the tab shown, or to
+// nothing when it has none: nothing keeps it in a tab left behind.
+func (d *settingsDialog) focusTab() {
+	c := d.u.win.Canvas()
+	if i := d.tabs.SelectedIndex(); i >= 0 && i < len(d.first) && d.first[i] != nil {
+		c.Focus(d.first[i])
+		return
+	}
+	c.Unfocus()
 }
 
 func newSettingsDialog(u *UI) *settingsDialog {
@@ -139,6 +156,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	groups := map[string]*widget.Form{}
 	advanced := map[string]*widget.Form{}
 	var order []string // groups in table order
+	firstOf := map[string]fyne.Focusable{}
 	for _, k := range settings.Keys() {
 		f, obj := newSettingField(k)
 		v, _ := cur.Get(k.Name)
@@ -153,10 +171,12 @@ func newSettingsDialog(u *UI) *settingsDialog {
 			form = advanced[k.Group()]
 		}
 		form.AppendItem(widget.NewFormItem(settingLabel(k), hinted(obj, settingHint(k))))
+		if !k.Advanced && firstOf[k.Group()] == nil {
+			firstOf[k.Group()] = obj.(fyne.Focusable)
+		}
 	}
 
-	d.font = widget.NewSlider(minFontSize, maxFontSize)
-	d.font.Step = 1
+	d.font = newDialogSlider(minFontSize, maxFontSize)
 	d.font.SetValue(float64(u.editor.fontSize))
 	fontValue := widget.NewLabel(tr("{{.V}} pt", fmt.Sprintf("%.0f", u.editor.fontSize)))
 	d.font.OnChanged = func(v float64) {
@@ -182,6 +202,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	// One tab per group of the table, so a new key or group shows up
 	// without dialog code; the model tab adds the active model's account.
 	d.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Writing"), container.NewVScroll(writing)))
+	d.first = []fyne.Focusable{d.font}
 	slices.SortStableFunc(order, func(a, b string) int { return tabRank(a) - tabRank(b) })
 	for _, g := range order {
 		body := container.NewVBox(groups[g])
@@ -192,6 +213,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 			body.Add(widget.NewAccordion(widget.NewAccordionItem(lang.L("Advanced"), advanced[g])))
 		}
 		d.tabs.Append(container.NewTabItem(groupTitle(g), container.NewVScroll(body)))
+		d.first = append(d.first, firstOf[g])
 	}
 	buttons := container.NewHBox(
 		widget.NewButton(lang.L("Restore defaults"), d.restoreDefaults),
@@ -401,14 +423,14 @@ func modelDescription(emb engine.Embedder, loadErr error) string {
 
 // countChoice picks the count the editor and status bar show (a display
 // preference, applied at once).
-func (d *settingsDialog) countChoice() *widget.Select {
+func (d *settingsDialog) countChoice() *dialogSelect {
 	modes := map[string]engine.CountMode{}
 	var names []string
 	for _, m := range engine.CountModes {
 		modes[countModeName(m)] = m
 		names = append(names, countModeName(m))
 	}
-	d.count = newSelect(names, func(name string) {
+	d.count = newDialogSelect(names, func(name string) {
 		d.u.app.Preferences().SetString(prefCountMode, string(modes[name]))
 		d.u.state.countModeChanged()
 	})
@@ -418,8 +440,8 @@ func (d *settingsDialog) countChoice() *widget.Select {
 
 // smartQuotesCheck turns the editor's smart quotes on and off, at once
 // (a typing preference, like the font size, outside the settings table).
-func (d *settingsDialog) smartQuotesCheck() *widget.Check {
-	d.smartQuotes = widget.NewCheck(lang.L("Curly quotes as I type"), func(on bool) {
+func (d *settingsDialog) smartQuotesCheck() *dialogCheck {
+	d.smartQuotes = newDialogCheck(lang.L("Curly quotes as I type"), func(on bool) {
 		d.u.app.Preferences().SetBool(prefSmartQuotes, on)
 		d.u.editor.text.SmartQuotes = on
 	})
@@ -430,14 +452,14 @@ func (d *settingsDialog) smartQuotesCheck() *widget.Check {
 // languageChoice picks the interface language: the system's, 简体中文 or
 // English. Fyne cannot relabel built widgets, so it applies at the next
 // start (the hint says so).
-func (d *settingsDialog) languageChoice() *widget.Select {
+func (d *settingsDialog) languageChoice() *dialogSelect {
 	choices := map[string]string{}
 	var names []string
 	for _, c := range []string{langSystem, langZh, langEn} {
 		choices[languageName(c)] = c
 		names = append(names, languageName(c))
 	}
-	d.language = newSelect(names, func(name string) {
+	d.language = newDialogSelect(names, func(name string) {
 		d.u.app.Preferences().SetString(prefLanguage, choices[name])
 	})
 	d.language.Selected = languageName(d.u.app.Preferences().String(prefLanguage))

@@ -244,12 +244,72 @@ func newDialogEntry() *dialogEntry {
 
 // TypedKey implements fyne.Focusable.
 func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape {
-		if c := fyne.CurrentApp().Driver().CanvasForObject(e); c != nil && cancelDialog(c.Overlays().Top()) {
-			return
-		}
+	if !escapeDialog(e, ev) {
+		e.Entry.TypedKey(ev)
 	}
-	e.Entry.TypedKey(ev)
+}
+
+// escapeDialog closes the dialog over o's window as its Cancel would when
+// ev is Esc, and reports whether it did. The desktop driver gives a key
+// to the focused widget alone, so a dialog's field that has the keyboard
+// must pass Esc on itself: the window's own Esc handling (handleKey)
+// hears keys only while nothing is focused.
+func escapeDialog(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
+	if ev.Name != fyne.KeyEscape {
+		return false
+	}
+	c := fyne.CurrentApp().Driver().CanvasForObject(o)
+	return c != nil && cancelDialog(c.Overlays().Top())
+}
+
+// dialogSlider, dialogSelect and dialogCheck are a dialog's slider,
+// drop-down and tick box on which Esc closes the dialog (escapeDialog),
+// as on its dialogEntry boxes: the settings dialog opens with the
+// keyboard in its first field, which may be any of these.
+type dialogSlider struct{ widget.Slider }
+
+func newDialogSlider(lo, hi float64) *dialogSlider {
+	s := &dialogSlider{widget.Slider{Min: lo, Max: hi, Step: 1, Orientation: widget.Horizontal}}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey implements fyne.Focusable.
+func (s *dialogSlider) TypedKey(ev *fyne.KeyEvent) {
+	if !escapeDialog(s, ev) {
+		s.Slider.TypedKey(ev)
+	}
+}
+
+type dialogSelect struct{ widget.Select }
+
+// newDialogSelect is newSelect for a dialog.
+func newDialogSelect(options []string, changed func(string)) *dialogSelect {
+	s := &dialogSelect{widget.Select{Options: options, OnChanged: changed, PlaceHolder: lang.L("(Select one)")}}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey implements fyne.Focusable.
+func (s *dialogSelect) TypedKey(ev *fyne.KeyEvent) {
+	if !escapeDialog(s, ev) {
+		s.Select.TypedKey(ev)
+	}
+}
+
+type dialogCheck struct{ widget.Check }
+
+func newDialogCheck(label string, changed func(bool)) *dialogCheck {
+	c := &dialogCheck{widget.Check{Text: label, OnChanged: changed}}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// TypedKey implements fyne.Focusable.
+func (c *dialogCheck) TypedKey(ev *fyne.KeyEvent) {
+	if !escapeDialog(c, ev) {
+		c.Check.TypedKey(ev)
+	}
 }
 
 // focusSelected gives e the keyboard with its text selected, so typing
