@@ -617,3 +617,32 @@ func TestSettingsOpenWithTheKeyboardInTheFirstField(t *testing.T) {
 		t.Fatalf("Esc on %T left the settings open", f)
 	}
 }
+
+// TestOpenEntryAtCursorOnANameJustTyped: Ctrl+Shift+E on a name typed a
+// moment ago (before any autosave, its mention not found yet) saves the
+// chapter and opens the entry once the name is found; it said "still
+// being found, try again" and the author had to press it again.
+func TestOpenEntryAtCursorOnANameJustTyped(t *testing.T) {
+	h, chs := openFrankenstein(t, [2]string{"Chapter 5", "It was on a dreary night of November."})
+	u, c := h.u, chs[0]
+	w, err := h.eng.CreateWikiEntry(c.ProjectID, engine.WikiEntry{Title: "Clerval"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	ed := u.editor
+	u.Window().Canvas().Focus(ed.text)
+	ed.text.SetCaret(0)
+	typeInto(ed.text, "Clerval came. ")
+	ed.text.SetCaret(3)
+	ed.text.TypedShortcut(scOpenEntry)
+	h.waitFor("the entry of the name just typed", func() bool { return u.wiki.editing && u.wiki.current == w.ID })
+	if strings.Contains(ed.counts.Text, "try again") {
+		t.Fatalf("the counts say %q", ed.counts.Text)
+	}
+	if ch, _ := h.eng.Chapter(c.ID); !strings.HasPrefix(ch.Text, "Clerval came.") {
+		t.Fatalf("the chapter was not saved: %q", ch.Text)
+	}
+}

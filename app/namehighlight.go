@@ -1,9 +1,13 @@
 package app
 
 import (
+	"context"
+	"time"
+
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/app/textedit"
+	"inkflow/engine"
 )
 
 // prefHighlightNames remembers whether View › Highlight Names is on.
@@ -32,29 +36,71 @@ func newNameHighlighter(e *editor) *nameHighlighter {
 // in or touches (Ctrl+Shift+E). Elsewhere the counts line says why
 // nothing opened: the shortcut did nothing at all, which after typing a
 // name (its mentions not stored yet) read as a broken key.
+//
+// A name typed a moment ago has no stored mention yet: the autosave
+// waits for a pause, and the engine finds names after the save. So the
+// chapter is saved now and the names waited for (up to mentionWait) in
+// the background; the author used to be told "try again in a moment"
+// and had to press the key a second time.
 func (h *nameHighlighter) openAtCaret() {
 	id, pid, at, shown := h.e.chapterID, h.e.projectID, h.e.text.CaretOffset(), h.e.text.Text()
 	if id == 0 {
 		return
 	}
+	h.e.flush()
+	eng := h.e.u.eng
 	h.e.u.background(func() {
-		text, spans, _, err := h.e.u.eng.ChapterNames(id)
-		if err != nil || text != shown {
-			// The stored mentions do not describe the text on screen yet.
-			h.e.u.do(func() {
+		ctx, cancel := context.WithTimeout(h.e.u.ctx, mentionWait)
+		defer cancel()
+		entry, found, err := nameAt(ctx, eng, id, shown, at)
+		h.e.u.do(func() {
+			switch {
+			case id != h.e.chapterID:
+				// The author has gone to another chapter meanwhile.
+			case entry != 0:
+				h.e.u.state.openWiki(pid, entry)
+			case err != nil || !found:
 				h.e.showHint(lang.L("The names in this chapter are still being found: try again in a moment."))
-			})
-			return
-		}
-		for _, s := range spans {
-			if s.Start <= at && at <= s.End {
-				h.e.u.do(func() { h.e.u.state.openWiki(pid, s.EntryID) })
-				return
+			default:
+				h.e.showHint(lang.L("No wiki entry is named at the cursor."))
 			}
-		}
-		h.e.u.do(func() { h.e.showHint(lang.L("No wiki entry is named at the cursor.")) })
+		})
 	})
 }
+
+// nameAt is the entry named at rune offset at of text, chapter id's text
+// on screen, waiting until ctx is done for the engine to have stored
+// that text and found its names; found reports whether it did (entry 0
+// then means no entry is named there).
+func nameAt(ctx context.Context, eng *engine.Engine, id uint64, text string, at int) (entry uint64, found bool, err error) {
+	for {
+		// A timeout here only means older names for now.
+		_ = eng.FlushMentions(ctx)
+		stored, spans, current, err := eng.ChapterNames(id)
+		if err != nil {
+			return 0, false, err
+		}
+		if stored == text {
+			for _, s := range spans {
+				if s.Start <= at && at <= s.End {
+					return s.EntryID, true, nil
+				}
+			}
+			if current {
+				return 0, true, nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return 0, false, nil
+		case <-time.After(nameRetry):
+		}
+	}
+}
+
+// nameRetry is how often nameAt looks again while the save and the
+// names of a chapter just typed in are on their way.
+const nameRetry = 50 * time.Millisecond
 
 // toggle switches the highlighting on or off.
 func (h *nameHighlighter) toggle() {
