@@ -15,7 +15,7 @@ import (
 const focusColumnWidth = 760
 
 // focusMode shows the editor alone, full screen, in a centred column
-// (View → Focus, F11, Ctrl/Cmd+Shift+F; Esc leaves). It moves the
+// (View → Focus, F11, Cmd+Shift+F on macOS; Esc leaves). It moves the
 // editor's own widget tree into its view and back, so typing, autosave,
 // the crash journal and indexing carry on untouched: nothing is rebuilt.
 type focusMode struct {

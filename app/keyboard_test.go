@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -644,5 +645,54 @@ func TestOpenEntryAtCursorOnANameJustTyped(t *testing.T) {
 	}
 	if ch, _ := h.eng.Chapter(c.ID); !strings.HasPrefix(ch.Text, "Clerval came.") {
 		t.Fatalf("the chapter was not saved: %q", ch.Text)
+	}
+}
+
+// TestNoShortcutTakesAnInputMethodKey: no menu item nor shortcut of
+// InkFlow's is a key the Chinese input methods keep by default (fcitx5
+// with its Chinese addons, ibus, ibus-libpinyin): with pinyin on the IME
+// takes the key and InkFlow never sees it. View › Focus showed
+// Ctrl+Shift+F, their simplified/traditional switch: under xvfb with
+// fcitx5's pinyin on, the key did nothing.
+func TestNoShortcutTakesAnInputMethodKey(t *testing.T) {
+	if runtime.GOOS == "darwin" {
+		t.Skip("the keys of Linux and Windows input methods")
+	}
+	h, _ := openFrankenstein(t, [2]string{"Chapter 1", "I am by birth a Genevese."})
+	ctrl, shift, alt := fyne.KeyModifierControl, fyne.KeyModifierShift, fyne.KeyModifierAlt
+	imeKeys := map[string]*desktop.CustomShortcut{
+		"Ctrl+Space: switch the IME on/off":          {KeyName: fyne.KeySpace, Modifier: ctrl},
+		"Ctrl+Shift+F: simplified/traditional":       {KeyName: fyne.KeyF, Modifier: ctrl | shift},
+		"Ctrl+Shift+U: type a code point":            {KeyName: fyne.KeyU, Modifier: ctrl | shift},
+		"Ctrl+.: Chinese/English punctuation":        {KeyName: fyne.KeyPeriod, Modifier: ctrl},
+		"Ctrl+;: fcitx5's clipboard":                 {KeyName: fyne.KeySemicolon, Modifier: ctrl},
+		"Ctrl+7: forget a candidate (fcitx5 pinyin)": {KeyName: fyne.Key7, Modifier: ctrl},
+		"Ctrl+8: forget a candidate (fcitx5 table)":  {KeyName: fyne.Key8, Modifier: ctrl},
+		"Ctrl+Alt+E: fcitx5 table's pinyin lookup":   {KeyName: fyne.KeyE, Modifier: ctrl | alt},
+		"Ctrl+Alt+P: fcitx5's preedit on/off":        {KeyName: fyne.KeyP, Modifier: ctrl | alt},
+		"Ctrl+Alt+Shift+U: fcitx5's Unicode search":  {KeyName: fyne.KeyU, Modifier: ctrl | alt | shift},
+		"Ctrl+Alt+Shift+C: fcitx5's cloud pinyin":    {KeyName: fyne.KeyC, Modifier: ctrl | alt | shift},
+		"Super+Space: ibus's next input method":      {KeyName: fyne.KeySpace, Modifier: fyne.KeyModifierSuper},
+		"Super+.: ibus's emoji":                      {KeyName: fyne.KeyPeriod, Modifier: fyne.KeyModifierSuper},
+	}
+	taken := map[string]string{}
+	for name := range h.u.keys.table {
+		taken[name] = "the shortcut table"
+	}
+	for _, m := range h.u.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Shortcut != nil {
+				taken[it.Shortcut.ShortcutName()] = m.Label + " › " + it.Label
+			}
+		}
+	}
+	for what, sc := range imeKeys {
+		if by, ok := taken[sc.ShortcutName()]; ok {
+			t.Errorf("%s takes %s", by, what)
+		}
+	}
+	focus := menuItem(h.u.win.MainMenu(), "Focus")
+	if focus.Shortcut == nil || focus.Shortcut.ShortcutName() != (&desktop.CustomShortcut{KeyName: fyne.KeyF11}).ShortcutName() {
+		t.Errorf("View › Focus shows %v, want F11", focus.Shortcut)
 	}
 }

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"runtime"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -21,7 +23,7 @@ var (
 	scLargerText  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
 	scSmallerText = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
 	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	scFocus       = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	scFocus       = focusShortcut(runtime.GOOS)
 	scOpenEntry   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	// scFindReplace is Find and Replace in Project: Ctrl+H with Shift, as
 	// Ctrl+H replaces in the chapter (it had no key, the one command of
@@ -32,6 +34,22 @@ var (
 	// Ctrl/Cmd+Y.
 	scRedoShifted = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
+
+// focusShortcut is the key View › Focus shows on goos: F11, which the
+// text and InkFlow's boxes take (handleKey); Cmd+Shift+F on macOS, where
+// F11 shows the desktop. Ctrl+Shift+F it was everywhere, but Chinese
+// input methods keep that key for switching between simplified and
+// traditional characters (fcitx5's chttrans, ibus-libpinyin, Microsoft
+// Pinyin, Sogou): with pinyin on, under xvfb with fcitx5, the key never
+// reached InkFlow, so the shortcut the menu showed did nothing.
+func focusShortcut(goos string) *desktop.CustomShortcut {
+	if goos == "darwin" {
+		return &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	}
+	// No modifier: the driver runs no menu item for it, so F11 is
+	// handled once, by handleKey.
+	return &desktop.CustomShortcut{KeyName: fyne.KeyF11}
+}
 
 // shortcuts routes keyboard commands to the state's command table. Fyne
 // hands shortcuts to the focused widget first and a plain Entry swallows
@@ -62,12 +80,14 @@ func newShortcuts(run func(command)) *shortcuts {
 		scLargerText.ShortcutName():  cmdLargerText,
 		scSmallerText.ShortcutName(): cmdSmallerText,
 		scRelated.ShortcutName():     cmdRelatedNow,
-		scFocus.ShortcutName():       cmdFocus,
 
 		scTakeSnapshot.ShortcutName(): cmdTakeSnapshot, // snapshots_panel.go
 		scOpenEntry.ShortcutName():    cmdOpenEntry,
 		scFindReplace.ShortcutName():  cmdFindReplace,
 	}}
+	if scFocus.Modifier != 0 {
+		k.table[scFocus.ShortcutName()] = cmdFocus
+	}
 	for sc, cmd := range goShortcuts() { // navigate.go
 		k.table[sc.ShortcutName()] = cmd
 	}
@@ -342,9 +362,12 @@ func press(b *widget.Button) bool {
 func (k *shortcuts) install(c fyne.Canvas) {
 	k.canvas = c
 	for _, s := range []*desktop.CustomShortcut{scSave, scFind, scNextResult, scPrevResult, scNewChapter,
-		scImport, scSettings, scLargerText, scSmallerText, scRelated, scFocus,
+		scImport, scSettings, scLargerText, scSmallerText, scRelated,
 		scTakeSnapshot, scOpenEntry} {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
+	}
+	if scFocus.Modifier != 0 {
+		c.AddShortcut(scFocus, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
 	for s := range goShortcuts() {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
