@@ -531,6 +531,20 @@ func TestUndoneReplaceAllSaysNoMore(t *testing.T) {
 	}
 }
 
+// addEntry makes a story-bible entry titled title in project pid and
+// waits until its mentions are found.
+func (h *harness) addEntry(pid uint64, title string) engine.WikiEntry {
+	h.t.Helper()
+	w, err := h.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: title})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		h.t.Fatal(err)
+	}
+	return w
+}
+
 // TestCtrlPageDownStepsTheWikiEntryPages: with the keyboard in an open
 // story-bible entry, Go › Next and Previous Chapter (Ctrl+PageDown,
 // PageUp) show the entry's other page, Appearances or Profile, with the
@@ -540,13 +554,7 @@ func TestUndoneReplaceAllSaysNoMore(t *testing.T) {
 func TestCtrlPageDownStepsTheWikiEntryPages(t *testing.T) {
 	h, chs := openFrankenstein(t, [2]string{"Chapter 5", "Clerval was my friend."}, [2]string{"Chapter 6", "Clerval laughed."})
 	u, c := h.u, chs[0]
-	w, err := h.eng.CreateWikiEntry(c.ProjectID, engine.WikiEntry{Title: "Clerval"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.eng.FlushMentions(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	w := h.addEntry(c.ProjectID, "Clerval")
 	cv, p := u.Window().Canvas(), u.wiki
 	u.state.openWiki(c.ProjectID, w.ID)
 	h.waitFor("the entry in the form", func() bool { return p.editing && p.current == w.ID })
@@ -626,13 +634,7 @@ func TestSettingsOpenWithTheKeyboardInTheFirstField(t *testing.T) {
 func TestOpenEntryAtCursorOnANameJustTyped(t *testing.T) {
 	h, chs := openFrankenstein(t, [2]string{"Chapter 5", "It was on a dreary night of November."})
 	u, c := h.u, chs[0]
-	w, err := h.eng.CreateWikiEntry(c.ProjectID, engine.WikiEntry{Title: "Clerval"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.eng.FlushMentions(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	w := h.addEntry(c.ProjectID, "Clerval")
 	ed := u.editor
 	u.Window().Canvas().Focus(ed.text)
 	ed.text.SetCaret(0)

@@ -263,45 +263,37 @@ func newDialogEntry() *dialogEntry {
 }
 
 // TypedKey implements fyne.Focusable.
-func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) {
-	if !escapeDialog(e, ev) {
-		e.Entry.TypedKey(ev)
-	}
-}
+func (e *dialogEntry) TypedKey(ev *fyne.KeyEvent) { escapeOr(e, ev, e.Entry.TypedKey) }
 
-// escapeDialog closes the dialog over o's window as its Cancel would when
-// ev is Esc, and reports whether it did. The desktop driver gives a key
-// to the focused widget alone, so a dialog's field that has the keyboard
-// must pass Esc on itself: the window's own Esc handling (handleKey)
-// hears keys only while nothing is focused.
-func escapeDialog(o fyne.CanvasObject, ev *fyne.KeyEvent) bool {
-	if ev.Name != fyne.KeyEscape {
-		return false
+// escapeOr closes the dialog over o's window as its Cancel would when ev
+// is Esc, and gives any other key to typed, o's own handling. The
+// desktop driver gives a key to the focused widget alone, so a dialog's
+// field that has the keyboard must pass Esc on itself: the window's own
+// Esc handling (handleKey) hears keys only while nothing is focused.
+func escapeOr(o fyne.CanvasObject, ev *fyne.KeyEvent, typed func(*fyne.KeyEvent)) {
+	if ev.Name == fyne.KeyEscape {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && cancelDialog(c.Overlays().Top()) {
+			return
+		}
 	}
-	c := fyne.CurrentApp().Driver().CanvasForObject(o)
-	return c != nil && cancelDialog(c.Overlays().Top())
+	typed(ev)
 }
 
 // dialogSlider, dialogSelect and dialogCheck are a dialog's slider,
-// drop-down and tick box on which Esc closes the dialog (escapeDialog),
-// as on its dialogEntry boxes: the settings dialog opens with the
-// keyboard in its first field, which may be any of these.
-type dialogSlider struct{ widget.Slider }
+// drop-down and tick box on which Esc closes the dialog (escapeOr), as
+// on its dialogEntry boxes: the settings dialog opens with the keyboard
+// in its first field, which may be any of these.
+type (
+	dialogSlider struct{ widget.Slider }
+	dialogSelect struct{ widget.Select }
+	dialogCheck  struct{ widget.Check }
+)
 
 func newDialogSlider(lo, hi float64) *dialogSlider {
 	s := &dialogSlider{widget.Slider{Min: lo, Max: hi, Step: 1, Orientation: widget.Horizontal}}
 	s.ExtendBaseWidget(s)
 	return s
 }
-
-// TypedKey implements fyne.Focusable.
-func (s *dialogSlider) TypedKey(ev *fyne.KeyEvent) {
-	if !escapeDialog(s, ev) {
-		s.Slider.TypedKey(ev)
-	}
-}
-
-type dialogSelect struct{ widget.Select }
 
 // newDialogSelect is newSelect for a dialog.
 func newDialogSelect(options []string, changed func(string)) *dialogSelect {
@@ -310,15 +302,6 @@ func newDialogSelect(options []string, changed func(string)) *dialogSelect {
 	return s
 }
 
-// TypedKey implements fyne.Focusable.
-func (s *dialogSelect) TypedKey(ev *fyne.KeyEvent) {
-	if !escapeDialog(s, ev) {
-		s.Select.TypedKey(ev)
-	}
-}
-
-type dialogCheck struct{ widget.Check }
-
 func newDialogCheck(label string, changed func(bool)) *dialogCheck {
 	c := &dialogCheck{widget.Check{Text: label, OnChanged: changed}}
 	c.ExtendBaseWidget(c)
@@ -326,11 +309,13 @@ func newDialogCheck(label string, changed func(bool)) *dialogCheck {
 }
 
 // TypedKey implements fyne.Focusable.
-func (c *dialogCheck) TypedKey(ev *fyne.KeyEvent) {
-	if !escapeDialog(c, ev) {
-		c.Check.TypedKey(ev)
-	}
-}
+func (s *dialogSlider) TypedKey(ev *fyne.KeyEvent) { escapeOr(s, ev, s.Slider.TypedKey) }
+
+// TypedKey implements fyne.Focusable.
+func (s *dialogSelect) TypedKey(ev *fyne.KeyEvent) { escapeOr(s, ev, s.Select.TypedKey) }
+
+// TypedKey implements fyne.Focusable.
+func (c *dialogCheck) TypedKey(ev *fyne.KeyEvent) { escapeOr(c, ev, c.Check.TypedKey) }
 
 // focusSelected gives e the keyboard with its text selected, so typing
 // replaces what is there.
