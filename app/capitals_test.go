@@ -6,7 +6,6 @@ import (
 	"unicode"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -39,7 +38,7 @@ func titleCaseSlip(label string) string {
 func buttonTexts(o fyne.CanvasObject) []string {
 	var out []string
 	walkObjects(o, func(obj fyne.CanvasObject) bool {
-		if b, ok := obj.(*widget.Button); ok && strings.TrimSpace(b.Text) != "" {
+		if b, ok := asButton(obj); ok && strings.TrimSpace(b.Text) != "" {
 			out = append(out, b.Text)
 		}
 		return false

@@ -395,12 +395,24 @@ func childrenOf(o fyne.CanvasObject) []fyne.CanvasObject {
 func findButton(o fyne.CanvasObject, label string) *widget.Button {
 	var found *widget.Button
 	walkObjects(o, func(obj fyne.CanvasObject) bool {
-		if b, ok := obj.(*widget.Button); ok && b.Text == label {
+		if b, ok := asButton(obj); ok && b.Text == label {
 			found = b
 		}
 		return found != nil
 	})
 	return found
+}
+
+// asButton is o as a Fyne button: a widget.Button, or the one inside
+// InkFlow's buttons that embed it (dialogButton).
+func asButton(o fyne.CanvasObject) (*widget.Button, bool) {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b, true
+	case *dialogButton:
+		return &b.Button, true
+	}
+	return nil, false
 }
 
 // findLabel reports whether a label (Fyne's or a proseLabel) containing

@@ -698,3 +698,35 @@ func TestNoShortcutTakesAnInputMethodKey(t *testing.T) {
 		t.Errorf("View › Focus shows %v, want F11", focus.Shortcut)
 	}
 }
+
+// TestDeletedProjectsOpenWithTheKeyboardOnRestore: File › Deleted
+// Projects… opens with the keyboard on the first Restore (nothing had
+// it); Esc there closes the dialog, and Enter brings the project back.
+func TestDeletedProjectsOpenWithTheKeyboardOnRestore(t *testing.T) {
+	h, _ := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."})
+	u := h.u
+	other, _ := h.addChapter("The Last Man", "Volume 1", "I am the native of a sea-surrounded nook.")
+	if err := h.eng.TrashProject(other.ID); err != nil {
+		t.Fatal(err)
+	}
+	cv := u.Window().Canvas()
+	open := func() *dialogButton {
+		t.Helper()
+		menuItem(u.win.MainMenu(), "Deleted Projects…").Action()
+		h.waitFor("the deleted projects", u.keys.covered)
+		b, ok := cv.Focused().(*dialogButton)
+		if !ok || b.Text != "Restore" {
+			t.Fatalf("the deleted projects opened with the keyboard in %T, want Restore", cv.Focused())
+		}
+		return b
+	}
+	open().TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.keys.covered() {
+		t.Fatal("Esc on Restore left the dialog open")
+	}
+	open().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the project back", func() bool {
+		gone, err := h.eng.DeletedProjects()
+		return err == nil && len(gone) == 0 && u.state.projectID() == other.ID
+	})
+}

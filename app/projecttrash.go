@@ -24,27 +24,30 @@ func (s *sidebar) showDeletedProjects() {
 func (s *sidebar) deletedProjectsDialog(ps []engine.Project) {
 	var d dialog.Dialog
 	rows := container.NewVBox()
+	var buttons []*dialogButton
 	if len(ps) == 0 {
 		rows.Add(widget.NewLabel(lang.L("No deleted projects to bring back.")))
 	}
 	for _, p := range ps {
 		label := newProseLabel(lang.L("“{{.Name}}”, deleted {{.When}}", map[string]any{"Name": p.Name, "When": p.Deleted.Local().Format("2006-01-02 15:04")}))
-		restore := widget.NewButton(lang.L("Restore"), func() {
+		restore := newDialogButton(lang.L("Restore"), func() {
 			d.Hide()
 			fetch(s.u, lang.L("Deleted Projects"), func() (engine.Project, error) { return s.u.eng.RestoreProject(p.ID) }, func(back engine.Project) {
 				s.st.reload(func() { s.st.showProject(back.ID) })
 			})
 		})
-		purge := widget.NewButton(lang.L("Delete for Good…"), func() {
+		purge := newDialogButton(lang.L("Delete for Good…"), func() {
 			d.Hide()
 			s.confirmPurge(p)
 		})
 		purge.Importance = widget.DangerImportance
 		rows.Add(container.NewBorder(nil, nil, nil, container.NewHBox(restore, purge), label))
+		buttons = append(buttons, restore, purge)
 	}
 	d = dialog.NewCustom(lang.L("Deleted Projects"), lang.L("Close"), container.NewVScroll(rows), s.u.win)
 	d.Resize(fyne.NewSize(560, 360))
 	d.Show()
+	focusFirstButton(s.u.win.Canvas(), buttons)
 }
 
 // confirmPurge asks once more before a deleted project is removed for

@@ -308,6 +308,40 @@ func newDialogCheck(label string, changed func(bool)) *dialogCheck {
 	return c
 }
 
+// dialogButton is a button in the body of a dialog (a row's Restore):
+// Esc closes the dialog (escapeOr) and Enter presses it as Space does, as
+// Enter opens a result card or a chapter of the tree.
+type dialogButton struct{ widget.Button }
+
+func newDialogButton(label string, tapped func()) *dialogButton {
+	b := &dialogButton{widget.Button{Text: label, OnTapped: tapped}}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// TypedKey implements fyne.Focusable.
+func (b *dialogButton) TypedKey(ev *fyne.KeyEvent) {
+	escapeOr(b, ev, func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+			ev = &fyne.KeyEvent{Name: fyne.KeySpace}
+		}
+		b.Button.TypedKey(ev)
+	})
+}
+
+// focusFirstButton gives the keyboard to the first of bs that can be
+// pressed, so a dialog listing things to bring back opens with the
+// keyboard on the first (nothing had it). Without one it stays where it
+// is: Enter and Esc then answer the dialog from the window.
+func focusFirstButton(c fyne.Canvas, bs []*dialogButton) {
+	for _, b := range bs {
+		if !b.Disabled() {
+			c.Focus(b)
+			return
+		}
+	}
+}
+
 // TypedKey implements fyne.Focusable.
 func (s *dialogSlider) TypedKey(ev *fyne.KeyEvent) { escapeOr(s, ev, s.Slider.TypedKey) }
 

@@ -533,21 +533,24 @@ func (p *snapshotsPanel) showDeleted() {
 func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 	var d dialog.Dialog
 	rows := container.NewVBox()
+	var buttons []*dialogButton
 	if len(snaps) == 0 {
 		rows.Add(widget.NewLabel(lang.L("No deleted chapters to bring back.")))
 	}
 	for _, s := range snaps {
 		label := newProseLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
 			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Count": countText(snapshotCount(p.u.countMode(), s))}))
-		restore := widget.NewButton(lang.L("Restore"), func() {
+		restore := newDialogButton(lang.L("Restore"), func() {
 			d.Hide()
 			p.restoreDeleted(pid, s.ID)
 		})
+		buttons = append(buttons, restore)
 		rows.Add(container.NewBorder(nil, nil, nil, restore, label))
 	}
 	d = dialog.NewCustom(lang.L("Deleted Chapters"), lang.L("Close"), container.NewVScroll(rows), p.u.win)
 	d.Resize(fyne.NewSize(520, 360))
 	d.Show()
+	focusFirstButton(p.u.win.Canvas(), buttons)
 }
 
 // restoreDeleted brings a deleted chapter back and opens it.

@@ -46,6 +46,7 @@ func (p *wikiPanel) showDeleted() {
 func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.WikiVersion, shown *engine.WikiEntry) {
 	var d dialog.Dialog
 	rows := container.NewVBox()
+	var buttons []*dialogButton
 	if len(vs) == 0 {
 		rows.Add(widget.NewLabel(empty))
 	}
@@ -59,10 +60,11 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 		head.TextStyle = fyne.TextStyle{Bold: true}
 		text := newProseLabel(truncateRunes(strings.Join(strings.Fields(v.Text), " "), 120))
 		text.Importance = widget.LowImportance
-		restore := widget.NewButton(lang.L("Restore"), func() {
+		restore := newDialogButton(lang.L("Restore"), func() {
 			d.Hide()
 			p.restoreVersion(pid, v)
 		})
+		buttons = append(buttons, restore)
 		if same {
 			restore.Disable()
 		}
@@ -71,6 +73,7 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 	d = dialog.NewCustom(title, lang.L("Close"), container.NewVScroll(rows), p.u.win)
 	d.Resize(fyne.NewSize(560, 420))
 	d.Show()
+	focusFirstButton(p.u.win.Canvas(), buttons)
 }
 
 // versionHeading names a version: its title, why it was kept, when, and

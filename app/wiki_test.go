@@ -123,7 +123,7 @@ func TestWikiPanelUndo(t *testing.T) {
 	})
 	var same *widget.Button
 	walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-		if b, ok := o.(*widget.Button); ok && b.Text == "Restore" {
+		if b, ok := asButton(o); ok && b.Text == "Restore" {
 			same = b
 		}
 		return same != nil
@@ -141,7 +141,7 @@ func TestWikiPanelUndo(t *testing.T) {
 		restores = nil
 		if top != nil {
 			walkObjects(top, func(o fyne.CanvasObject) bool {
-				if b, ok := o.(*widget.Button); ok && b.Text == "Restore" {
+				if b, ok := asButton(o); ok && b.Text == "Restore" {
 					restores = append(restores, b)
 				}
 				return false
