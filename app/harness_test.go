@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -92,6 +93,10 @@ type harness struct {
 
 	qmu   sync.Mutex
 	queue []func()
+	// ending, when set, is the UI's ending flag: lateDispatches counts
+	// the UI work handed over while it was already true.
+	ending         *atomic.Bool
+	lateDispatches int
 }
 
 // harnessOptions tune a harness.
@@ -206,6 +211,9 @@ func (h *harness) close() {
 func (h *harness) enqueue(f func()) {
 	h.qmu.Lock()
 	h.queue = append(h.queue, f)
+	if h.ending != nil && h.ending.Load() {
+		h.lateDispatches++
+	}
 	h.qmu.Unlock()
 }
 
