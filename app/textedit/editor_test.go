@@ -894,3 +894,34 @@ func TestScrollBarOnlyWhenTextOverflows(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaceHolderWraps: a hint longer than the view is wrapped as the
+// text would be, every line within the view; it ran off the right edge
+// as one line ("Create a project with Ctrl+N, … to start writing" at
+// 900 px).
+func TestPlaceHolderWraps(t *testing.T) {
+	for _, tc := range []struct {
+		hint  string
+		width float32
+	}{
+		{"Create a project with Ctrl+N, or import a manuscript with Ctrl+O, to start writing.", 300},
+		{"在左侧选择章节，或按 Ctrl+N 新建章节。按 Ctrl+O 导入书稿，开始写作。", 200},
+	} {
+		e, w := newTestEditor(t, "")
+		e.PlaceHolder = tc.hint
+		w.Resize(fyne.NewSize(tc.width, 400))
+		e.Refresh()
+		var lines []string
+		for _, o := range test.WidgetRenderer(e).Objects() {
+			if tx, ok := o.(*canvas.Text); ok && tx.Text != "" {
+				lines = append(lines, tx.Text)
+				if end := tx.Position().X + tx.MinSize().Width; end > e.Size().Width {
+					t.Errorf("at %v px the hint's line %q ends at %v, past the view's %v", tc.width, tx.Text, end, e.Size().Width)
+				}
+			}
+		}
+		if len(lines) < 2 || strings.Join(lines, "") != tc.hint {
+			t.Errorf("at %v px the hint is drawn as %q, want it whole on several lines", tc.width, lines)
+		}
+	}
+}

@@ -406,10 +406,22 @@ func (r *renderer) Refresh() {
 		y += float32(len(starts)) * lh
 	}
 	if placeholder {
-		t := r.text(nText)
-		r.setText(t, e.PlaceHolder, theme.ColorForWidget(theme.ColorNamePlaceHolder, e))
-		t.Move(fyne.NewPos(pad, pad+textDY))
-		texts = append(texts, t)
+		// Wrapped as the text would be: a hint longer than the view ran
+		// off its right edge ("…to start writing" cut at 900 px).
+		ph := []rune(e.PlaceHolder)
+		adv := make([]float32, len(ph))
+		for i, c := range ph {
+			adv[i] = e.m.advanceOf(c)
+		}
+		starts := e.m.breaker.Lines(ph, adv, e.m.wrapWidth)
+		phColor := theme.ColorForWidget(theme.ColorNamePlaceHolder, e)
+		for li, s := range starts {
+			t := r.text(nText)
+			nText++
+			r.setText(t, string(ph[s:lineEnd(starts, li, len(ph))]), phColor)
+			t.Move(fyne.NewPos(pad, pad+textDY+float32(li)*lh))
+			texts = append(texts, t)
+		}
 	}
 	r.objects = append(r.objects, texts...)
 
