@@ -166,12 +166,7 @@ func TestUndoReplaceSaysWhatItTookOut(t *testing.T) {
 			_, c3 := h.addChapter("三国", "第四十回", replaceCh3)
 			h.openInTree(p.ID, c3.ID)
 			rp := u.replace
-			u.command(cmdFindReplace)
-			test.Type(rp.pattern, "孔明")
-			test.Type(rp.replacement, "诸葛亮")
-			waitResults(h, rp, "孔明", "诸葛亮")
-			test.Tap(rp.replaceAll)
-			h.tapDialogButton("Replace All")
+			replaceAllInPanel(h, "孔明", "诸葛亮")
 			h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
 			if tc.edit {
 				if _, err := h.eng.SaveChapter(c1.ID, "第三十八回", "诸葛亮笑曰：“吾有一计。”后来写的。"); err != nil {
