@@ -35,3 +35,51 @@ func TestNextHeading(t *testing.T) {
 		}
 	}
 }
+
+func TestRenumberedTitle(t *testing.T) {
+	tests := []struct {
+		title string
+		n     int
+		kind  string
+		num   int
+		want  string // "" when the title does not number itself
+	}{
+		{"第三章 失恋", 4, "章", 3, "第四章 失恋"},
+		{"第3章", 12, "章", 3, "第12章"},
+		{"第 3 章：风起", 2, "章", 3, "第 2 章：风起"},
+		{"第１２回 夜航", 9, "回", 12, "第９回 夜航"},
+		{"第三回 宴桃园豪杰三结义", 100, "回", 3, "第一百回 宴桃园豪杰三结义"},
+		{"第九十九章", 101, "章", 99, "第一百零一章"},
+		{"第二节 山中", 3, "节", 2, "第三节 山中"},
+		{"Chapter 3: The Storm", 4, "Chapter", 3, "Chapter 4: The Storm"},
+		{"CHAPTER III. The Storm", 4, "Chapter", 3, "CHAPTER IV. The Storm"},
+		{"chapter ix", 10, "Chapter", 9, "chapter x"},
+		{"第零章 缘起", 1, "章", 0, "第一章 缘起"},
+		{"楔子", 1, "", 0, ""},
+		{"序 致读者", 1, "", 0, ""},
+		{"Prologue", 1, "", 0, ""},
+		{"第二卷 风云", 1, "", 0, ""},
+		{"Chapter Twenty-One", 1, "", 0, ""},
+		{"chapter civil", 1, "", 0, ""},
+		{"第三章开始的故事", 4, "章", 3, "第四章开始的故事"},
+	}
+	for _, tt := range tests {
+		nt, ok := ParseNumberedTitle(tt.title)
+		if ok != (tt.want != "") {
+			t.Errorf("ParseNumberedTitle(%q) ok = %v", tt.title, ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		if nt.Kind != tt.kind || nt.Number != tt.num {
+			t.Errorf("ParseNumberedTitle(%q) = kind %q number %d; want %q %d", tt.title, nt.Kind, nt.Number, tt.kind, tt.num)
+		}
+		if got, ok := nt.Renumbered(tt.n); got != tt.want || !ok {
+			t.Errorf("%q renumbered %d = %q, %v; want %q", tt.title, tt.n, got, ok, tt.want)
+		}
+	}
+	if nt, _ := ParseNumberedTitle("Chapter XII"); func() bool { _, ok := nt.Renumbered(4000); return ok }() {
+		t.Error("roman numerals past 3999 were written")
+	}
+}
