@@ -24,6 +24,7 @@ func runChapter(e *env, args []string) error {
 		{name: "split", run: runChapterSplit},
 		{name: "merge", run: runChapterMerge},
 		{name: "write", run: runChapterWrite},
+		{name: "renumber", run: runChapterRenumber},
 	})
 }
 

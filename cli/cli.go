@@ -82,7 +82,7 @@ func commands() []command {
 		{"reindex", lang.X("cli.cmd.reindex", "rebuild a project's index from stored text"), runReindex},
 		{"wiki", lang.X("cli.cmd.wiki", "story-bible entries: add|update|rm|list, mentions|suggest|reading|dismiss, history|deleted|restore (undo)"), runWiki},
 		{"summary", lang.X("cli.cmd.summary", "chapter summaries: set|show|generate (by the assistant), history|restore (undo)"), runSummary},
-		{"chapter", lang.X("cli.cmd.chapter", "the book's chapters: list | add | rename | move | delete | split | merge | write (text from a file or stdin)"), runChapter},
+		{"chapter", lang.X("cli.cmd.chapter", "the book's chapters: list | add | rename | move | delete | split | merge | write (text from a file or stdin) | renumber (titles that number themselves)"), runChapter},
 		{"find", lang.X("cli.cmd.find", "find a text or regexp in every chapter of a project"), runFind},
 		{"replace", lang.X("cli.cmd.replace", "replace across a project (--dry-run preview, --undo ID)"), runReplace},
 		{"snapshot", lang.X("cli.cmd.snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]"), runSnapshot},
@@ -105,7 +105,7 @@ func subcommandUsage() map[string]string {
 		"project":   "create NAME | list | meta|goals [--project NAME] … | delete NAME | deleted | restore ID | purge ID",
 		"wiki":      "add|update|rm|list|mentions|suggest|reading|dismiss|history|deleted|restore [--project NAME] …",
 		"summary":   "set|show|generate|history|restore [--project NAME] … CHAPTER …",
-		"chapter":   "list|add|rename|move|delete|split|merge|write [--project NAME] … CHAPTER …",
+		"chapter":   "list|add|rename|move|delete|split|merge|write|renumber [--project NAME] … CHAPTER …",
 		"snapshot":  "list|take|show|diff|restore [--project NAME] CHAPTER [ID] | deleted | undelete ID",
 		"backup":    "list | now [--keep N] | restore NAME",
 	}
