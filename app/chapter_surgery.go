@@ -42,23 +42,48 @@ func (e *editor) askSplit() {
 			return
 		}
 		at := e.text.CaretOffset() // the dialog is modal: still where it was
-		e.u.state.rewriteChapters(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
+		e.u.state.rewriteChaptersThen(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
 			return e.u.eng.SplitChapter(id, at, name)
+		}, func(made engine.Chapter) {
+			if _, numbered := engine.NextChapterHeading(made.Title); numbered {
+				e.offerRenumber(made.ProjectID)
+			}
 		})
+	})
+}
+
+// offerRenumber asks, after a split gave the new chapter a numbered
+// title (第四章 after 第三章 失恋), to renumber the titles that no longer
+// match their place: the chapters after it, which still carry their old
+// numbers (two 第四章). It is asked, not done: a serial's published
+// chapters may keep their numbers, and the author sees every title that
+// would change.
+func (e *editor) offerRenumber(projectID uint64) {
+	fetch(e.u, lang.L("Renumber chapter titles"), func() ([]engine.RenumberedTitle, error) {
+		return e.u.eng.PlanRenumber(projectID)
+	}, func(plan []engine.RenumberedTitle) {
+		if len(plan) > 0 {
+			e.u.confirmRenumber(projectID, plan, lang.L("The chapters after the new one still carry their old numbers. Renumber the titles in book order?"))
+		}
 	})
 }
 
 // splitTitle guesses the new chapter's title from the text after the
 // caret: its first line when that is short enough to be a heading (a story
-// title an import missed), else the chapter's own title marked as its
-// continuation ("第二章（续）", marked once however often it is split; a
-// number would be the book's next one, 第 27 章 for what becomes the third
-// chapter), else the next chapter number.
+// title an import missed), else the number after the chapter's own when
+// its title numbers itself, in its style (第三章 失恋 → 第四章, Chapter
+// 3: The Storm → Chapter 4: a web novelist numbers every chapter, and the
+// chapters after it are offered a renumber once it is made), else the
+// chapter's own title marked as its continuation ("药（续）", marked once
+// however often it is split), else the next chapter number.
 func (e *editor) splitTitle(after []rune) string {
 	line, _, _ := strings.Cut(strings.TrimLeft(string(after), " \t\r\n"), "\n")
 	line = strings.TrimSpace(line)
 	if n := len([]rune(line)); n > 0 && n <= maxGuessedTitle && !looksLikeProse(line) {
 		return line
+	}
+	if next, ok := engine.NextChapterHeading(e.title.Text); ok {
+		return next
 	}
 	if title := strings.TrimSpace(e.title.Text); title != "" {
 		// A continuation split again goes on with the same chapter:

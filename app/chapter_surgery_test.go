@@ -126,9 +126,10 @@ func chapterText(t *testing.T, eng *engine.Engine, id uint64) string {
 }
 
 // TestSplitTitleGuess: the split dialog offers a short first line after
-// the caret (a heading an import missed), else the chapter's title as its
-// continuation, never the book's next chapter number for a piece in the
-// middle of the book.
+// the caret (a heading an import missed), else the number after the
+// chapter's own when its title numbers itself (the chapters after it are
+// offered a renumber: TestSplitOffersRenumber), else the chapter's title
+// as its continuation.
 func TestSplitTitleGuess(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, c := h.addChapter("海上书", "第二章 出海", paraHarbor)
@@ -141,12 +142,15 @@ func TestSplitTitleGuess(t *testing.T) {
 		name, after, title, want string
 	}{
 		{"a heading after the caret", "第三章 夜航\n\n船在夜里出发。", "第二章 出海", "第三章 夜航"},
-		{"prose after the caret: the chapter continued", strings.Repeat("海风吹着帆，船慢慢离开了港口。", 4), "第二章 出海", "第二章 出海 (continued)"},
+		{"prose after the caret: the next number", strings.Repeat("海风吹着帆，船慢慢离开了港口。", 4), "第二章 出海", "第三章"},
+		{"prose after the caret, a title without a number: continued", strings.Repeat("海风吹着帆，船慢慢离开了港口。", 4), "出海", "出海 (continued)"},
 		{"an untitled chapter: the heading after the book's last, in its style", strings.Repeat("海风吹着帆。", 8), "", "第8章"},
-		{"a short line of dialogue is prose", "“走吧。”他说\n\n船开了。", "第二章 出海", "第二章 出海 (continued)"},
-		{"a short sentence is prose", "他笑了。\n\n船开了。", "第二章 出海", "第二章 出海 (continued)"},
-		{"an English sentence is prose", "He laughed at the sea.\n\nThe ship left.", "第二章 出海", "第二章 出海 (continued)"},
-		{"a continuation split again is not continued twice", "他笑了。\n\n船开了。", "第二章 出海 (continued)", "第二章 出海 (continued)"},
+		{"a short line of dialogue is prose", "“走吧。”他说\n\n船开了。", "第二章 出海", "第三章"},
+		{"a short sentence is prose", "他笑了。\n\n船开了。", "出海", "出海 (continued)"},
+		{"an English sentence is prose", "He laughed at the sea.\n\nThe ship left.", "Chapter 3: The Sea", "Chapter 4"},
+		{"a continuation split again is not continued twice", "他笑了。\n\n船开了。", "出海 (continued)", "出海 (continued)"},
+		{"Arabic numerals stay Arabic", "他笑了。\n\n船开了。", "第3章 出海", "第4章"},
+		{"a named chapter is continued", "他笑了。\n\n船开了。", "楔子", "楔子 (continued)"},
 		{"a numbered heading may hold a comma", "第3章 你好，世界\n\n船开了。", "第二章 出海", "第3章 你好，世界"},
 		{"a roman numeral heading", "IV.\n\nThe ship left.", "第二章 出海", "IV."},
 		{"an English title", "The Storm\n\nThe ship left.", "第二章 出海", "The Storm"},

@@ -54,6 +54,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Split Chapter at Cursor…"), nil, cmdSplitChapter),
 		item(lang.L("Merge with Next Chapter…"), nil, cmdMergeChapter),
+		item(lang.L("Renumber Chapter Titles…"), nil, cmdRenumberTitles),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Take Snapshot…"), scTakeSnapshot, cmdTakeSnapshot),
 	)

@@ -131,6 +131,7 @@ func newSidebar(u *UI) *sidebar {
 	u.state.handle(cmdNewProject, s.newProject)
 	u.state.handle(cmdNewChapter, s.newChapter)
 	u.state.handle(cmdMergeChapter, s.askMerge)
+	u.state.handle(cmdRenumberTitles, s.askRenumber)
 	u.state.handle(cmdDeletedProjects, s.showDeletedProjects)
 	u.state.subscribe(s.stateChanged)
 	return s
@@ -344,13 +345,15 @@ func (s *sidebar) chapterMenu(uid widget.TreeNodeID, at fyne.Position) {
 }
 
 // chapterMenuItems is the selected chapter's context menu: split at the
-// cursor, merge with the next (off on the last chapter), rename, delete.
+// cursor, merge with the next (off on the last chapter), renumber the
+// book's titles, rename, delete.
 func (s *sidebar) chapterMenuItems() *fyne.Menu {
 	merge := fyne.NewMenuItem(lang.L("Merge with Next Chapter…"), s.askMerge)
 	merge.Disabled = !s.canMerge()
 	return fyne.NewMenu("",
 		fyne.NewMenuItem(lang.L("Split Chapter at Cursor…"), func() { s.st.run(cmdSplitChapter) }),
 		merge,
+		fyne.NewMenuItem(lang.L("Renumber Chapter Titles…"), s.askRenumber),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Rename Chapter…"), s.renameSelected),
 		fyne.NewMenuItem(lang.L("Delete"), s.deleteSelected),

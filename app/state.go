@@ -90,6 +90,9 @@ const (
 	// the sidebar merges the selected chapter with the next.
 	cmdSplitChapter
 	cmdMergeChapter
+	// cmdRenumberTitles: the titles that number themselves back in book
+	// order, or the last renumber undone (renumber.go).
+	cmdRenumberTitles
 	// cmdHighlightNames: wiki entries' names marked in the editor on or
 	// off (namehighlight.go).
 	cmdHighlightNames
@@ -437,6 +440,12 @@ func (s *appState) request(r chapterRequest) {
 // lands in a text that is being rewritten. what names the action in an
 // error message.
 func (s *appState) rewriteChapters(what string, ids []uint64, op func() (engine.Chapter, error)) {
+	s.rewriteChaptersThen(what, ids, op, nil)
+}
+
+// rewriteChaptersThen is rewriteChapters, running then (unless nil) on
+// the UI goroutine with the chapter op returned once it is opened.
+func (s *appState) rewriteChaptersThen(what string, ids []uint64, op func() (engine.Chapter, error), then func(engine.Chapter)) {
 	save := func() error { return nil }
 	held := s.open.chapterID != 0 && slices.Contains(ids, s.open.chapterID) && s.holdOpen != nil
 	if held {
@@ -465,6 +474,9 @@ func (s *appState) rewriteChapters(what string, ids []uint64, op func() (engine.
 			}
 			s.reload(func() {
 				s.request(chapterRequest{projectID: c.ProjectID, chapterID: c.ID, reload: true})
+				if then != nil {
+					then(c)
+				}
 			})
 		})
 	})

@@ -1,0 +1,139 @@
+package app
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
+)
+
+// Renumber Chapter Titles (Edit menu, the chapter tree's context menu)
+// puts the numbers of titles that carry their own (第三章 失恋, Chapter 3:
+// The Storm) back in book order after chapters were moved or split
+// (Engine.RenumberTitles). The question lists every title old → new. Its
+// undo is the same command: when every title is in place it offers to
+// take the last renumber back (Engine.UndoRenumber), which keeps the
+// titles the author renamed since.
+
+// maxRenumberListHeight bounds the list of titles in the question: a
+// book of hundreds of chapters scrolls inside it.
+const maxRenumberListHeight = 320
+
+// renumberProject is the project Renumber Chapter Titles acts on: the
+// selected chapter's (or open chapter's), else the current one.
+func (s *sidebar) renumberProject() uint64 {
+	if c, ok := s.surgeryChapter(); ok {
+		return c.ProjectID
+	}
+	return s.st.projectID()
+}
+
+// askRenumber asks to renumber the project's titles, or, with all of them
+// in place, to undo its last renumber.
+func (s *sidebar) askRenumber() {
+	pid := s.renumberProject()
+	if pid == 0 {
+		return
+	}
+	type state struct {
+		plan []engine.RenumberedTitle
+		last engine.RenumberRecord // the newest renumber not undone
+	}
+	what := lang.L("Renumber chapter titles")
+	fetch(s.u, what, func() (state, error) {
+		plan, err := s.u.eng.PlanRenumber(pid)
+		if err != nil || len(plan) > 0 {
+			return state{plan: plan}, err
+		}
+		rs, err := s.u.eng.Renumbers(pid)
+		if i := slices.IndexFunc(rs, func(r engine.RenumberRecord) bool { return !r.Undone }); err == nil && i >= 0 {
+			return state{last: rs[i]}, nil
+		}
+		return state{}, err
+	}, func(st state) {
+		switch {
+		case len(st.plan) > 0:
+			s.u.confirmRenumber(pid, st.plan, lang.L("These titles carry a number that no longer matches their place in the book. Renumber them in book order?"))
+		case st.last.ID != 0:
+			s.u.confirmUndoRenumber(pid, st.last)
+		default:
+			s.u.showInfo(what, lang.L("Every chapter title that carries its own number matches its place in the book: there is nothing to renumber."))
+		}
+	})
+}
+
+// confirmRenumber shows plan and renumbers the project's titles when the
+// author confirms; intro says why it is asked.
+func (u *UI) confirmRenumber(pid uint64, plan []engine.RenumberedTitle, intro string) {
+	lines := make([]string, len(plan))
+	for i, t := range plan {
+		lines[i] = t.Old + " → " + t.New
+	}
+	msg := intro + "\n" + lang.L("To undo it, choose Renumber Chapter Titles… again.")
+	what := lang.L("Renumber chapter titles")
+	u.newListConfirm(what, msg, lang.L("Renumber"), lines, func(ok bool) {
+		if !ok {
+			return
+		}
+		// The open chapter's edits are saved first, so its reload after
+		// the renumber shows the new title with them.
+		u.state.saveOpenChapter()
+		fetch(u, what, func() (engine.RenumberRecord, error) { return u.eng.RenumberTitles(pid) }, func(rec engine.RenumberRecord) {
+			u.state.chaptersRewritten(renumberedIDs(rec.Titles))
+		})
+	}).Show()
+}
+
+// confirmUndoRenumber offers to give back the titles from before rec.
+func (u *UI) confirmUndoRenumber(pid uint64, rec engine.RenumberRecord) {
+	lines := make([]string, len(rec.Titles))
+	for i, t := range rec.Titles {
+		lines[i] = t.New + " → " + t.Old
+	}
+	msg := lang.N("Every chapter title that carries its own number matches its place in the book. Undo the last renumber, which changed {{.N}} titles?",
+		len(rec.Titles), map[string]any{"N": len(rec.Titles)})
+	what := lang.L("Undo renumber")
+	u.newListConfirm(what, msg, lang.L("Undo"), lines, func(ok bool) {
+		if !ok {
+			return
+		}
+		u.state.saveOpenChapter()
+		fetch(u, what, func() (engine.UndoRenumberResult, error) { return u.eng.UndoRenumber(pid, rec.ID) }, func(res engine.UndoRenumberResult) {
+			u.state.chaptersRewritten(renumberedIDs(res.Restored))
+			if n := len(res.Kept); n > 0 {
+				u.showInfo(what, lang.N("{{.N}} chapters renamed or deleted since the renumber keep their title.", n, map[string]any{"N": n}))
+			}
+		})
+	}).Show()
+}
+
+// renumberedIDs are the chapters of titles.
+func renumberedIDs(titles []engine.RenumberedTitle) []uint64 {
+	ids := make([]uint64, len(titles))
+	for i, t := range titles {
+		ids[i] = t.ChapterID
+	}
+	return ids
+}
+
+// newListConfirm is newConfirm with a list under the question (titles
+// old → new), which scrolls when it is long.
+func (u *UI) newListConfirm(title, msg, action string, lines []string, answered func(bool)) *dialog.ConfirmDialog {
+	l := messageLabel(msg)
+	list := widget.NewLabel(strings.Join(lines, "\n"))
+	scroll := container.NewVScroll(list)
+	scroll.SetMinSize(fyne.NewSize(0, min(list.MinSize().Height, maxRenumberListHeight)))
+	d := dialog.NewCustomConfirm(title, action, lang.L("Cancel"), container.NewBorder(l, nil, nil, nil, scroll), answered, u.win)
+	w := max(list.MinSize().Width+messagePad+theme.Padding()*2, widget.NewLabel(l.Text).MinSize().Width+messagePad)
+	w = min(w, messageMaxWidth, u.win.Canvas().Size().Width*0.9)
+	l.Resize(fyne.NewSize(w-messagePad, l.MinSize().Height))
+	d.Resize(fyne.NewSize(w, d.MinSize().Height))
+	return d
+}

@@ -1,0 +1,111 @@
+package app
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// treeTitles are a project's chapter titles as the state lists them.
+func treeTitles(h *harness, projectID uint64) []string {
+	var out []string
+	for _, c := range h.u.state.chapterList(projectID) {
+		out = append(out, c.Title)
+	}
+	return out
+}
+
+// waitDialog waits for a dialog showing text.
+func waitDialog(h *harness, text string) {
+	h.waitFor("a dialog saying "+text, func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		return top != nil && findLabel(top, text)
+	})
+}
+
+// TestRenumberTitlesFromMenu: after a move, Edit › Renumber Chapter
+// Titles… lists the titles old → new, Cancel changes nothing, Renumber
+// renames them (the open chapter's title field too); the same command
+// then offers the undo, which gives the old titles back.
+func TestRenumberTitlesFromMenu(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("长河", "第一章 风起", "风起了。")
+	_, moved := h.addChapter("长河", "第三章 失恋", "她走了。")
+	h.addChapter("长河", "第二章 重逢", "他们又见面了。")
+	before := []string{"第一章 风起", "第三章 失恋", "第二章 重逢"}
+	h.openInTree(p.ID, moved.ID)
+	ed := h.u.editor
+
+	h.u.command(cmdRenumberTitles)
+	waitDialog(h, "第三章 失恋 → 第二章 失恋\n第二章 重逢 → 第三章 重逢")
+	if top := h.u.Window().Canvas().Overlays().Top(); !findLabel(top, "To undo it, choose Renumber Chapter Titles… again.") {
+		t.Fatalf("the renumber question shows %q", visibleStrings(top))
+	}
+	h.tapDialogButton("Cancel")
+	h.pump()
+	if got := treeTitles(h, p.ID); !slices.Equal(got, before) {
+		t.Fatalf("a cancelled renumber renamed: %q", got)
+	}
+
+	h.u.command(cmdRenumberTitles)
+	waitDialog(h, "第三章 失恋 → 第二章 失恋\n第二章 重逢 → 第三章 重逢")
+	h.tapDialogButton("Renumber")
+	want := []string{"第一章 风起", "第二章 失恋", "第三章 重逢"}
+	h.waitFor("the renumber", func() bool { return slices.Equal(treeTitles(h, p.ID), want) && ed.title.Text == "第二章 失恋" })
+	// A save of the open chapter keeps the new title.
+	typeInto(ed.text, "又")
+	h.u.command(cmdSave)
+	h.waitFor("the save", func() bool {
+		got, err := h.eng.Chapter(moved.ID)
+		return err == nil && strings.HasPrefix(got.Text, "又")
+	})
+	if got, err := h.eng.Chapter(moved.ID); err != nil || got.Title != "第二章 失恋" {
+		t.Fatalf("after a save the chapter is titled %q (%v)", got.Title, err)
+	}
+
+	h.u.command(cmdRenumberTitles)
+	// With the titles in place the command offers the undo.
+	waitDialog(h, "第二章 失恋 → 第三章 失恋\n第三章 重逢 → 第二章 重逢")
+	h.tapDialogButton("Undo")
+	h.waitFor("the undo", func() bool { return slices.Equal(treeTitles(h, p.ID), before) && ed.title.Text == "第三章 失恋" })
+
+	// The chapter's context menu offers it too.
+	h.openInTree(p.ID, c.ID)
+	items := h.u.sidebar.chapterMenuItems().Items
+	if !slices.ContainsFunc(items, func(i *fyne.MenuItem) bool { return i.Label == "Renumber Chapter Titles…" }) {
+		t.Fatal("the chapter's context menu has no Renumber Chapter Titles…")
+	}
+}
+
+// TestSplitOffersRenumber: splitting 第二章 出海 proposes 第三章 for the
+// new chapter, and once it is made the chapters after it, which still say
+// 第三章 and 第四章, are offered a renumber; the author's yes renames
+// them.
+func TestSplitOffersRenumber(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	const first, second = "海风吹着帆，船慢慢离开了港口。", "夜里起了雾，谁也看不见谁。"
+	p, c := h.addChapter("海上书", "第二章 出海", first+"\n\n"+second)
+	h.addChapter("海上书", "第三章 夜航", "船在夜里出发。")
+	h.addChapter("海上书", "第四章 靠岸", "天亮时到了。")
+	h.openInTree(p.ID, c.ID)
+	ed := h.u.editor
+	ed.text.SetCaret(len([]rune(first + "\n\n")))
+	h.u.command(cmdSplitChapter)
+	title, ok := h.u.Window().Canvas().Focused().(*keyEntry)
+	if !ok || title.Text != "第三章" {
+		t.Fatalf("the split dialog should offer the next number, 第三章; got %#v", h.u.Window().Canvas().Focused())
+	}
+	title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	waitDialog(h, "第三章 夜航 → 第四章 夜航\n第四章 靠岸 → 第五章 靠岸")
+	if got, want := treeTitles(h, p.ID), []string{"第二章 出海", "第三章", "第三章 夜航", "第四章 靠岸"}; !slices.Equal(got, want) {
+		t.Fatalf("after the split %q; want %q", got, want)
+	}
+	h.tapDialogButton("Renumber")
+	want := []string{"第二章 出海", "第三章", "第四章 夜航", "第五章 靠岸"}
+	h.waitFor("the renumber", func() bool { return slices.Equal(treeTitles(h, p.ID), want) })
+	if strings.TrimSpace(chapterText(t, h.eng, ed.chapterID)) != second {
+		t.Fatalf("the editor shows chapter %d, not the new one", ed.chapterID)
+	}
+}
