@@ -60,8 +60,12 @@ func renumberKey(id uint64) string { return fmt.Sprintf("renumber/%016x", id) }
 // from the smallest number of that kind in the book, so a serial's second
 // volume that starts at 第二十七章 still does. Left alone: front matter
 // (chapter 0), titles without a number of their own (楔子, 序, 尾声,
-// Prologue), a title numbered 0, and 第X节 titles in a book that also has
-// 第X章 or 第X回 ones, whose sections start again in every chapter.
+// Prologue), a title numbered 0, 第X节 titles in a book that also has
+// 第X章 or 第X回 ones, whose sections start again in every chapter, and
+// a kind whose first number starts it twice or more (第一章 … 第一章: the
+// chapters of each volume numbered apart). A title that starts with its
+// volume (第一卷 潜龙 · 第一章 风起, as an import titles them) is no
+// numbered chapter title and stays too.
 func planRenumber(tx *storage.Tx, projectID uint64) ([]RenumberedTitle, error) {
 	chs, err := tx.Chapters(projectID)
 	if err != nil {
@@ -72,8 +76,9 @@ func planRenumber(tx *storage.Tx, projectID uint64) ([]RenumberedTitle, error) {
 		t importer.NumberedTitle
 	}
 	var titles []numbered
-	first := map[string]int{} // the smallest number of each kind
-	chapters := false         // a 章/回/Chapter kind is there
+	first := map[string]int{}  // the smallest number of each kind
+	firsts := map[string]int{} // how many titles have it
+	chapters := false          // a 章/回/Chapter kind is there
 	for _, c := range chs {
 		if c.Index == 0 {
 			continue
@@ -83,15 +88,18 @@ func planRenumber(tx *storage.Tx, projectID uint64) ([]RenumberedTitle, error) {
 			continue
 		}
 		titles = append(titles, numbered{c, t})
-		if n, seen := first[t.Kind]; !seen || t.Number < n {
-			first[t.Kind] = t.Number
+		switch n, seen := first[t.Kind]; {
+		case !seen || t.Number < n:
+			first[t.Kind], firsts[t.Kind] = t.Number, 1
+		case t.Number == n:
+			firsts[t.Kind]++
 		}
 		chapters = chapters || !t.Section
 	}
 	next := first // counts on from there
 	var out []RenumberedTitle
 	for _, x := range titles {
-		if x.t.Section && chapters {
+		if x.t.Section && chapters || firsts[x.t.Kind] > 1 {
 			continue
 		}
 		n := next[x.t.Kind]
