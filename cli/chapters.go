@@ -160,8 +160,10 @@ func runChapterMove(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.chapter-moved", "moved chapter {{.Was}} \"{{.Title}}\" to place {{.Place}}; it is now chapter {{.N}}",
-		map[string]any{"Was": c.Index, "Title": c.Title, "Place": moved.Order + 1, "N": moved.Index}))
+	// The new number alone says where it went: a place counted with the
+	// front matter ("to place 2; it is now chapter 1") read as two answers.
+	fmt.Fprintln(e.stdout, lang.X("cli.chapter-moved", "moved chapter {{.Was}} \"{{.Title}}\"; it is now chapter {{.N}}",
+		map[string]any{"Was": c.Index, "Title": c.Title, "N": moved.Index}))
 	return nil
 }
 

@@ -41,7 +41,7 @@ func TestChapterCommands(t *testing.T) {
 	}{
 		{[]string{"chapter", "add", "下山"}, `added chapter 3 "下山"`,
 			"0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑 | 3 下山"},
-		{[]string{"chapter", "move", "3", "1"}, "it is now chapter 1",
+		{[]string{"chapter", "move", "3", "1"}, `moved chapter 3 "下山"; it is now chapter 1`,
 			"0 测试之书 | 1 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"},
 		{[]string{"chapter", "rename", "下山", "第零回 下山"}, `is now titled "第零回 下山"`,
 			"0 测试之书 | 1 第零回 下山 | 2 第一回 山中访友 | 3 第二回 夜雨论剑"},
