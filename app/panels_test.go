@@ -321,6 +321,33 @@ func TestWikiPanelAlone(t *testing.T) {
 	}
 }
 
+// TestFrontMatterIsNoChapterInTheCounts: a book with front matter (扉页,
+// chapter 0) and two chapters counts as two chapters in the status bar
+// and the chapter tree, as the import and the export count it ("2 章，另有
+// 扉页"); its text still counts in the total. Both said 3.
+func TestFrontMatterIsNoChapterInTheCounts(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	if _, err := h.eng.ImportBooks([]engine.NewBook{{Project: "青云", Chapters: []engine.NewChapter{
+		{Index: 0, Title: "青云", Text: "青云\n佚名"},
+		{Index: 1, Title: "第一章 下山", Text: "少年背着剑下了山。"},
+		{Index: 2, Title: "第二章 入城", Text: "城门外的风越刮越大。"},
+	}}}); err != nil {
+		t.Fatal(err)
+	}
+	h.reloadSidebar()
+	p, _, err := h.eng.ProjectByName("青云")
+	if err != nil {
+		t.Fatal(err)
+	}
+	chs := h.projectChapters("青云")
+	h.openInTree(p.ID, chs[1].ID)
+	n, total := h.u.state.projectTotals(p.ID)
+	if n != 2 || total.Zi != 4+8+9 {
+		t.Fatalf("project totals: %d chapters, %d 字; want 2 chapters and the front matter's text counted (21 字)", n, total.Zi)
+	}
+	h.waitFor("the status bar's counts", func() bool { return strings.HasPrefix(h.u.status.counts.Text, "2 chapters · ") })
+}
+
 // TestStatusBarAlone: the status bar shows the state's project counts,
 // the model by name and the indexer's progress.
 func TestStatusBarAlone(t *testing.T) {

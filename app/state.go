@@ -353,12 +353,18 @@ func (s *appState) chapter(id uint64) (engine.ChapterInfo, bool) {
 	return s.chapters[ref.project][ref.pos], true
 }
 
-// projectTotals sums a project's counts.
+// projectTotals sums a project's counts: its chapters, the front matter
+// apart, and the text of all of them.
 func (s *appState) projectTotals(id uint64) (chapters int, total engine.TextCounts) {
 	for _, c := range s.chapters[id] {
 		total = total.Add(c.TextCounts)
+		// The front matter (chapter 0, 扉页) is no chapter, as the
+		// import and the export say ("4 章，另有扉页"); its text counts.
+		if c.Index != 0 {
+			chapters++
+		}
 	}
-	return len(s.chapters[id]), total
+	return chapters, total
 }
 
 // chapterState is a chapter's index state as last seen: from the latest
