@@ -34,6 +34,11 @@ func TestChapterCommands(t *testing.T) {
 	if got, want := toc(), "0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑"; got != want {
 		t.Fatalf("after import: %s, want %s", got, want)
 	}
+	// The list counts the chapters as the import did, the front matter
+	// apart (it said 3 chapters).
+	if code, out, _ := run(t, data, "project", "list"); code != 0 || !strings.Contains(out, ": 2 chapters and front matter, ") {
+		t.Errorf("project list: exit %d, %q; want 2 chapters and front matter", code, out)
+	}
 	steps := []struct {
 		args []string
 		say  string // in the command's output

@@ -178,7 +178,7 @@ func TestEnglishSaysOneInTheSingular(t *testing.T) {
 		{[]string{"replace", "--dry-run", "竹篓", "背篓"}, "dry run: 1 change in 1 chapter would be made"},
 		{[]string{"search", "--mode", "keyword", "--k", "1", "竹篓"}, "1 result in "},
 		{[]string{"export", "--format", "txt", "--chapters", "1-1", "--out", filepath.Join(t.TempDir(), "one.txt")}, "exported 1 chapter to "},
-		{[]string{"project", "list"}, "测试: 3 chapters, "},
+		{[]string{"project", "list"}, "测试: 2 chapters and front matter, "},
 	}
 	for _, tt := range tests {
 		if code, out, stderr := run(t, data, tt.args...); code != 0 || !strings.Contains(out, tt.want) {

@@ -71,6 +71,7 @@ func runProjectList(e *env, args []string) error {
 		return err
 	}
 	modes := map[uint64]engine.CountMode{}
+	fronts := map[uint64]bool{} // the project has front matter (chapter 0)
 	out, err := readData(e, func(eng *engine.Engine) ([]projectJSON, error) {
 		ps, err := eng.Projects()
 		if err != nil {
@@ -87,6 +88,7 @@ func runProjectList(e *env, args []string) error {
 				sum = sum.Add(c.TextCounts)
 			}
 			modes[p.ID] = bookMode(chs)
+			fronts[p.ID] = len(chs) > 0 && chs[0].Index == 0
 			out[i] = projectJSON{ID: p.ID, Name: p.Name, Chapters: len(chs), Zi: sum.Zi, Chars: sum.Chars, Words: sum.Words,
 				Created: p.CreatedAt, Updated: p.UpdatedAt}
 		}
@@ -98,7 +100,17 @@ func runProjectList(e *env, args []string) error {
 	none := lang.X("cli.projects-none", "no projects yet: import a book (inkflow import FILE) or start one (inkflow project create NAME)")
 	return printList(e, *asJSON, out, none, func(p projectJSON) string {
 		counts := engine.TextCounts{Zi: p.Zi, Chars: p.Chars, Words: p.Words}
-		return lang.X("cli.project-line", "{{.ID}}  {{.Name}}: {{.N}} chapter{{if ne .N 1}}s{{end}}, {{.Count}}",
-			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "Name": p.Name, "N": p.Chapters, "Count": sayCount(counts, modes[p.ID])})
+		return lang.X("cli.project-line", "{{.ID}}  {{.Name}}: {{.Chapters}}, {{.Count}}",
+			map[string]any{"ID": fmt.Sprintf("%4d", p.ID), "Name": p.Name, "Chapters": sayProjectChapters(p.Chapters, fronts[p.ID]), "Count": sayCount(counts, modes[p.ID])})
 	})
+}
+
+// sayProjectChapters says a project's n chapters as an import says a
+// book's, the front matter apart ("15 chapters and front matter"): the
+// list said 16 for 呐喊, which its import called 15 and front matter.
+func sayProjectChapters(n int, front bool) string {
+	if front {
+		return lang.X("cli.chapters-and-front", "{{.N}} chapter{{if ne .N 1}}s{{end}} and front matter", map[string]any{"N": n - 1})
+	}
+	return lang.X("cli.chapters-n", "{{.N}} chapter{{if ne .N 1}}s{{end}}", map[string]any{"N": n})
 }
