@@ -187,14 +187,15 @@ func (e *Engine) addToHistory(tx *storage.Tx, projectID uint64, delta TextCounts
 }
 
 // rewriteOwnerText is putOwnerText for an edit made outside SaveChapter
-// (a replace, its undo, a snapshot restore): a chapter's change in size
-// goes into the project's writing history in the same transaction, as a
-// save's does, so that text a save deleted and a restore brought back
-// nets to nothing for the day. Wiki entries and summaries are not the
-// book and count for nothing. It returns the ids of children deleted with
-// vanished blocks and the counts written, for addToSession once the
-// transaction is committed.
-func (e *Engine) rewriteOwnerText(tx *storage.Tx, projectID uint64, o storage.Owner, text string) ([]uint64, TextCounts, error) {
+// (a replace, its undo, a snapshot restore) that also returns a chapter's
+// change in size. The caller adds the sum of its texts' changes to the
+// project's writing history once, in the same transaction (addToHistory),
+// as a save does, so that text a save deleted and a restore brought back
+// nets to nothing for the day; and to the session's once the transaction
+// is committed (addToSession). Wiki entries and summaries are not the
+// book and count for nothing. It also returns the ids of children deleted
+// with vanished blocks.
+func rewriteOwnerText(tx *storage.Tx, o storage.Owner, text string) ([]uint64, TextCounts, error) {
 	var written TextCounts
 	if o.Kind == storage.OwnerChapter {
 		written = CountText(text).Sub(CountText(tx.Text(o)))
@@ -203,7 +204,7 @@ func (e *Engine) rewriteOwnerText(tx *storage.Tx, projectID uint64, o storage.Ow
 	if err != nil {
 		return nil, TextCounts{}, err
 	}
-	return gone, written, e.addToHistory(tx, projectID, written)
+	return gone, written, nil
 }
 
 // addToSession adds a committed save's net counts to this session's.

@@ -119,7 +119,7 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 			} else {
 				rec.Texts = append(rec.Texts, storage.ReplacedText{Owner: t.owner, Before: text, After: storage.HashText(after), Changes: n, Edits: edits})
 			}
-			gone, w, err := e.rewriteOwnerText(tx, req.ProjectID, t.owner, after)
+			gone, w, err := rewriteOwnerText(tx, t.owner, after)
 			if err != nil {
 				return err
 			}
@@ -131,6 +131,9 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 		}
 		if rec.Changes == 0 {
 			return nil
+		}
+		if err := e.addToHistory(tx, req.ProjectID, written); err != nil {
+			return err
 		}
 		if rec, err = tx.PutReplace(rec); err != nil {
 			return err
@@ -271,7 +274,7 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 			if whole {
 				res.Edited = append(res.Edited, since)
 			}
-			gone, w, err := e.rewriteOwnerText(tx, rec.ProjectID, o, text)
+			gone, w, err := rewriteOwnerText(tx, o, text)
 			removed = append(removed, gone...)
 			written = written.Add(w)
 			res.Restored = append(res.Restored, o)
@@ -293,6 +296,9 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 			if err := restore(t.Owner, func() (string, error) { return t.Before, nil }, t.After, t.Edits); err != nil {
 				return err
 			}
+		}
+		if err := e.addToHistory(tx, rec.ProjectID, written); err != nil {
+			return err
 		}
 		rec.Undone = true
 		_, err = tx.PutReplace(rec)

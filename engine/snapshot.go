@@ -231,7 +231,10 @@ func (e *Engine) RestoreSnapshot(id uint64) (RestoreResult, error) {
 		if res.Before, err = e.snapshotTx(tx, res.Restored.ChapterID, "", ReasonRestore); err != nil {
 			return err
 		}
-		if removed, written, err = e.rewriteOwnerText(tx, s.ProjectID, storage.ChapterOwner(s.ChapterID), s.Text); err != nil {
+		if removed, written, err = rewriteOwnerText(tx, storage.ChapterOwner(s.ChapterID), s.Text); err != nil {
+			return err
+		}
+		if err := e.addToHistory(tx, s.ProjectID, written); err != nil {
 			return err
 		}
 		c, err := tx.Chapter(res.Restored.ChapterID)
