@@ -196,14 +196,7 @@ func (e *Engine) IndexNow(chapterID uint64) {
 
 // RenameChapter changes a chapter's title.
 func (e *Engine) RenameChapter(id uint64, title string) error {
-	err := e.db.Update(func(tx *storage.Tx) error {
-		c, err := tx.Chapter(id)
-		if err != nil {
-			return err
-		}
-		c.Title, c.UpdatedAt = strings.TrimSpace(title), tx.Now()
-		return tx.PutChapter(c)
-	})
+	err := e.db.Update(func(tx *storage.Tx) error { return setTitle(tx, id, strings.TrimSpace(title)) })
 	if err != nil {
 		return fmt.Errorf("engine: rename chapter %d: %w", id, err)
 	}

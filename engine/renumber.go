@@ -53,7 +53,10 @@ type UndoRenumberResult struct {
 
 // renumberKey is the project-data key of renumber id; the fixed width
 // keeps the keys in id order.
-func renumberKey(id uint64) string { return fmt.Sprintf("renumber/%016x", id) }
+func renumberKey(id uint64) string { return fmt.Sprintf(renumberPrefix+"%016x", id) }
+
+// renumberPrefix starts the project-data keys of the renumber records.
+const renumberPrefix = "renumber/"
 
 // planRenumber lists the title changes that put a project's self-numbered
 // titles in book order. Titles number on per kind (章, 回, 节, Chapter)
@@ -162,7 +165,8 @@ func (e *Engine) RenumberTitles(projectID uint64) (RenumberRecord, error) {
 	return rec, nil
 }
 
-// setTitle gives a chapter a new title, as RenameChapter does.
+// setTitle gives a chapter a new title (RenameChapter, a renumber and its
+// undo).
 func setTitle(tx *storage.Tx, id uint64, title string) error {
 	c, err := tx.Chapter(id)
 	if err != nil {
@@ -174,11 +178,11 @@ func setTitle(tx *storage.Tx, id uint64, title string) error {
 
 // lastRenumberID is the id of a project's newest renumber, 0 when none.
 func lastRenumberID(tx *storage.Tx, projectID uint64) uint64 {
-	keys := tx.ProjectDataKeys(projectID, renumberKey(0)[:len("renumber/")])
+	keys := tx.ProjectDataKeys(projectID, renumberPrefix)
 	if len(keys) == 0 {
 		return 0
 	}
-	id, _ := strconv.ParseUint(strings.TrimPrefix(keys[len(keys)-1], "renumber/"), 16, 64)
+	id, _ := strconv.ParseUint(strings.TrimPrefix(keys[len(keys)-1], renumberPrefix), 16, 64)
 	return id
 }
 
@@ -187,7 +191,7 @@ func lastRenumberID(tx *storage.Tx, projectID uint64) uint64 {
 func (e *Engine) Renumbers(projectID uint64) ([]RenumberRecord, error) {
 	var out []RenumberRecord
 	err := e.viewProject(projectID, func(tx *storage.Tx) error {
-		return tx.ProjectDataPrefix(projectID, "renumber/", func(key string, _ []byte) error {
+		return tx.ProjectDataPrefix(projectID, renumberPrefix, func(key string, _ []byte) error {
 			var r RenumberRecord
 			if err := getProjectJSON(tx, projectID, key, &r); err != nil {
 				return err
