@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -131,9 +130,6 @@ func (u *UI) newListConfirm(title, msg, action string, lines []string, answered 
 	scroll := container.NewVScroll(list)
 	scroll.SetMinSize(fyne.NewSize(0, min(list.MinSize().Height, maxRenumberListHeight)))
 	d := dialog.NewCustomConfirm(title, action, lang.L("Cancel"), container.NewBorder(l, nil, nil, nil, scroll), answered, u.win)
-	w := max(list.MinSize().Width+messagePad+theme.Padding()*2, widget.NewLabel(l.Text).MinSize().Width+messagePad)
-	w = min(w, messageMaxWidth, u.win.Canvas().Size().Width*0.9)
-	l.Resize(fyne.NewSize(w-messagePad, l.MinSize().Height))
-	d.Resize(fyne.NewSize(w, d.MinSize().Height))
+	u.fitMessage(d, l, list.MinSize().Width)
 	return d
 }

@@ -27,6 +27,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -634,9 +635,11 @@ const (
 // dialog and the height of l's lines at that width. Fyne takes the height
 // of the message wrapped at its width before layout, which for a long
 // message is many short lines: the merge question stood in a dialog
-// twice as tall as its text.
-func (u *UI) fitMessage(d dialog.Dialog, l *proseLabel) {
-	w := widget.NewLabel(l.Text).MinSize().Width + messagePad + theme.Padding()*2
+// twice as tall as its text. A dialog with more under the message (a
+// list) is at least that content's width, atLeast, within the same
+// bounds.
+func (u *UI) fitMessage(d dialog.Dialog, l *proseLabel, atLeast ...float32) {
+	w := max(widget.NewLabel(l.Text).MinSize().Width, slices.Max(append(atLeast, 0))) + messagePad + theme.Padding()*2
 	w = min(w, messageMaxWidth, u.win.Canvas().Size().Width*0.9)
 	l.Resize(fyne.NewSize(w-messagePad, l.MinSize().Height))
 	d.Resize(fyne.NewSize(w, d.MinSize().Height))
