@@ -172,16 +172,11 @@ func runImport(e *env, args []string) error {
 // matter, which is said with what to do about it ("0 chapters and front
 // matter" before).
 func sayChapters(indexes []int) string {
-	d := map[string]any{"N": len(indexes)}
 	front := slices.Contains(indexes, 0)
-	switch {
-	case front && len(indexes) == 1:
+	if front && len(indexes) == 1 {
 		return lang.X("cli.chapters-front-only", "no chapter heading found, so all of it is front matter (chapter 0; --chapter-regex RE names the heading lines)")
-	case front:
-		d["N"] = len(indexes) - 1
-		return lang.X("cli.chapters-and-front", "{{.N}} chapter{{if ne .N 1}}s{{end}} and front matter", d)
 	}
-	return lang.X("cli.chapters-n", "{{.N}} chapter{{if ne .N 1}}s{{end}}", d)
+	return sayProjectChapters(len(indexes), front)
 }
 
 // book is one file of an import, read and split into chapters.

@@ -105,9 +105,10 @@ func runProjectList(e *env, args []string) error {
 	})
 }
 
-// sayProjectChapters says a project's n chapters as an import says a
-// book's, the front matter apart ("15 chapters and front matter"): the
-// list said 16 for 呐喊, which its import called 15 and front matter.
+// sayProjectChapters says n chapters, the front matter among them when
+// front, as import and project list say a book's: "15 chapters and front
+// matter" (the list said 16 for 呐喊, which its import called 15 and
+// front matter).
 func sayProjectChapters(n int, front bool) string {
 	if front {
 		return lang.X("cli.chapters-and-front", "{{.N}} chapter{{if ne .N 1}}s{{end}} and front matter", map[string]any{"N": n - 1})
