@@ -66,7 +66,8 @@ const maxHan = 6
 //
 // Both: a name written with full-width and with half-width letters or
 // digits (阿Ｑ, 阿Q) is one name, proposed as the book writes it most
-// often. Strings that are common in many unrelated books (许多, 东西;
+// often. Nationality and language words (French, Arabian, Martian) are
+// no names (nationality.go). Strings that are common in many unrelated books (许多, 东西;
 // God, English, Mr) are no names; the lists are derived from the training
 // corpus by document frequency (scripts/commonforms). Nor are the
 // Chinese function words of a dictionary (绝对, 假若, 每当;
@@ -118,8 +119,9 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 	}
 	cut := s.cutOrFramed(out, opts.MinCount)
+	people := s.nationalities(out)
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
-		if word(c.Name, c.Count) || cut[c.Name] {
+		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] {
 			return true
 		}
 		name := strings.ToLower(c.Name)
@@ -450,6 +452,12 @@ type suggester struct {
 	// sentence right after a capitalised word A (as written, possessive
 	// and all) and one space.
 	next map[string]int
+	// capsNext counts, for a word of capsMid not written possessive,
+	// the lower-case words that follow it after one space, and
+	// determined counts the words of lower right after a determiner:
+	// the evidence that a capitalised word is an adjective (adjectival).
+	capsNext   map[string]map[string]int
+	determined map[string]int
 	// grams counts surname-led Han strings of 2–maxHan characters; left
 	// counts the Han character before each of them.
 	grams map[string]int
@@ -475,6 +483,7 @@ type suggester struct {
 func newSuggester() *suggester {
 	return &suggester{
 		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{},
+		capsNext: map[string]map[string]int{}, determined: map[string]int{},
 		grams: map[string]int{}, left: map[string]map[rune]int{}, letterAfter: map[string]int{},
 		han: map[uint64]int32{}, han1: new([1 << 16]int32),
 		written: map[string]map[string]int{},
@@ -502,15 +511,17 @@ func (s *suggester) scan(text string) {
 	s.texts = append(s.texts, runes)
 	sentenceStart := true
 	// prevCap is the previous word when it was capitalised and only a
-	// single space stands between it and the current position.
-	prevCap := ""
+	// single space stands between it and the current position; adjHead
+	// the same when it was capitalised in the middle of a sentence and
+	// not possessive, and afterDet whether it was a determiner.
+	prevCap, adjHead, afterDet := "", "", false
 	for i := 0; i < len(runes); {
 		r := runes[i]
 		switch {
 		case unicode.Is(unicode.Han, r):
 			s.countHan(runes, i)
 			sentenceStart = false
-			prevCap = ""
+			prevCap, adjHead, afterDet = "", "", false
 			i++
 		case unicode.IsLetter(r):
 			j := i
@@ -520,8 +531,9 @@ func (s *suggester) scan(text string) {
 			written := string(runes[i:j])
 			word := trimPossessive(written)
 			cur := ""
+			mid := !sentenceStart && utf8.RuneCountInString(word) > 1
 			if unicode.IsUpper(r) {
-				if !sentenceStart && utf8.RuneCountInString(word) > 1 {
+				if mid {
 					s.capsMid[word]++
 					s.noteWritten(word, i, j)
 					if prevCap != "" {
@@ -532,6 +544,17 @@ func (s *suggester) scan(text string) {
 				cur = written
 			} else {
 				s.lower[word]++
+				if afterDet {
+					s.determined[word]++
+				}
+				if adjHead != "" {
+					m := s.capsNext[adjHead]
+					if m == nil {
+						m = map[string]int{}
+						s.capsNext[adjHead] = m
+					}
+					m[word]++
+				}
 			}
 			sentenceStart = false
 			i = j
@@ -540,17 +563,20 @@ func (s *suggester) scan(text string) {
 				i++
 				cur = ""
 			}
+			prevCap, adjHead, afterDet = "", "", false
 			if i < len(runes) && runes[i] == ' ' {
 				prevCap = cur
-			} else {
-				prevCap = ""
+				afterDet = len(word) <= len("these") && determiners[strings.ToLower(word)]
+				if mid && unicode.IsUpper(r) && written == word {
+					adjHead = word
+				}
 			}
 		default:
 			if strings.ContainsRune(".!?。！？\n\"“‘", r) {
 				sentenceStart = true
 			}
 			if r != ' ' {
-				prevCap = ""
+				prevCap, adjHead, afterDet = "", "", false
 			}
 			i++
 		}
