@@ -3,8 +3,6 @@
 package mentions
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"testing"
@@ -15,12 +13,12 @@ import (
 // the epithet of Safie; French) are gone, and the people and places the
 // suggestions found stay.
 func TestSuggestFrankensteinLeavesOutNationalities(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "dev", "en", "frankenstein.txt"))
+	data, err := devBook("en", "frankenstein.txt")
 	if err != nil {
 		t.Fatalf("dev corpus missing (%v): the repository must sit beside ../shared", err)
 	}
 	// Chapters as the importer would make them, near enough.
-	texts := regexp.MustCompile(`(?m)^(?:Letter|Chapter) \d+\s*$`).Split(string(data), -1)
+	texts := regexp.MustCompile(`(?m)^(?:Letter|Chapter) \d+\s*$`).Split(data, -1)
 	var names []string
 	for _, c := range Suggest(texts, nil, SuggestOptions{}) {
 		names = append(names, c.Name)

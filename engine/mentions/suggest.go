@@ -67,10 +67,10 @@ const maxHan = 6
 // Both: a name written with full-width and with half-width letters or
 // digits (阿Ｑ, 阿Q) is one name, proposed as the book writes it most
 // often. Nationality and language words (French, Arabian, Martian) are
-// no names (nationality.go). Strings that are common in many unrelated books (许多, 东西;
-// God, English, Mr) are no names; the lists are derived from the training
-// corpus by document frequency (scripts/commonforms). Nor are the
-// Chinese function words of a dictionary (绝对, 假若, 每当;
+// no names (nationality.go). Strings that are common in many unrelated
+// books (许多, 东西; God, English, Mr) are no names; the lists are derived
+// from the training corpus by document frequency (scripts/commonforms).
+// Nor are the Chinese function words of a dictionary (绝对, 假若, 每当;
 // scripts/functionwords).
 func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	if opts.MinCount <= 0 {

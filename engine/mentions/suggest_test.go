@@ -24,6 +24,15 @@ var padding = strings.Repeat("\n", 20000)
 // that the word is common alone.
 var qianziwen = strings.Split("天地玄黄宇宙洪荒日月盈昃辰宿列张寒来暑往秋收冬藏闰余成岁律吕调阳云腾致雨露结霜金生丽水玉出昆冈剑号巨阙珠称夜光果珍李柰菜重芥姜海咸河淡鳞潜羽翔龙师火帝鸟官人皇", "")
 
+// The nouns and verbs of the nationality cases of TestSuggestRules;
+// nounsSeen makes the nouns common nouns: each follows a determiner
+// often enough elsewhere in the book.
+var (
+	sixNouns  = []string{"house", "horse", "river", "woman", "family", "hat"}
+	sixVerbs  = []string{"walked", "smiled", "waited", "spoke", "slept", "laughed"}
+	nounsSeen = strings.Repeat(repeatWith("We knew the %s well. ", "house", "horse", "river", "woman", "family", "hat", "girls", "moon", "hills", "night"), 3)
+)
+
 func TestSuggestRules(t *testing.T) {
 	six := []string{"走", "笑", "怒", "哭", "睡", "看"}
 	tests := []struct {
@@ -242,6 +251,42 @@ func TestSuggestRules(t *testing.T) {
 			"a word common in many books is no name, in English too",
 			repeatWith("and God %s the rest. ", "knows", "sees", "help", "keep", "save", "bless") + padding,
 			nil, []string{"God"},
+		},
+		// Nationality and language words (nationality.go).
+		{
+			"a made-up people's adjective before many nouns is no name",
+			nounsSeen + repeatWith("They saw a Zorbian %s there. ", sixNouns...),
+			nil, []string{"Zorbian"},
+		},
+		{
+			"a name with the same ending that acts is one",
+			nounsSeen + repeatWith("Then Dorian %s again. ", sixVerbs...),
+			[]string{"Dorian"}, nil,
+		},
+		{
+			"a possessive is no adjective",
+			nounsSeen + repeatWith("They saw Dorian’s %s there. ", sixNouns...),
+			[]string{"Dorian"}, nil,
+		},
+		{
+			"a family before one noun is a name",
+			nounsSeen + repeatWith("Then the Logan girls %s again. ", sixVerbs...),
+			[]string{"Logan"}, nil,
+		},
+		{
+			"a place before many nouns is a name when it does not end as an adjective",
+			nounsSeen + repeatWith("They loved the Arizona %s there. ", "hills", "moon", "night", "river", "hat", "horse"),
+			[]string{"Arizona"}, nil,
+		},
+		{
+			"a language is no name",
+			repeatWith("Then Felix spoke French to %s. ", "Agatha", "Safie", "Justine", "William", "Ernest", "Henry"),
+			[]string{"Felix"}, []string{"French"},
+		},
+		{
+			"a people made from a region is no name, even as a noun",
+			repeatWith("Then the Arabian %s again. ", sixVerbs...),
+			nil, []string{"Arabian"},
 		},
 	}
 	for _, tc := range tests {
