@@ -9,9 +9,9 @@ import (
 )
 
 // Nationality and language words. A novel capitalises French, Arabian,
-// Englishman and Martian in the middle of a sentence and seldom writes
+// Englishman, Turk and Martian in the middle of a sentence and seldom writes
 // them in lower case, as it does the names of its people and places, so
-// the capitalisation tests of latinCandidates take them for names. Two
+// the capitalisation tests of latinCandidates take them for names. Three
 // tests tell them apart (nationalities):
 //
 //   - the word is the English name of a language, its plural or its
@@ -19,6 +19,9 @@ import (
 //     region's name (Arabian from Saudi Arabia, African, Europeans,
 //     Canadian, Chinaman); the names are CLDR data (languages-en.txt,
 //     by scripts/languagenames);
+//   - the word is the people's noun of a language (Turk of Turkish, Arab
+//     of Arabic) and the book mostly writes it after a determiner (the
+//     Turk), which it seldom does a name (Huck Finn, not Finnish);
 //   - the book uses the word as an adjective: it ends as an English
 //     adjective of people or place does (-an, -ian, -ese, -ish, -ic, -i,
 //     -ist) and stands before common nouns of many kinds, "the Parisian
@@ -137,6 +140,28 @@ func nationalityForm(word string) bool {
 	return false
 }
 
+// peopleDetermined is the share of a people's noun's occurrences in the
+// middle of a sentence that a determiner must precede for it to be one:
+// the Turk, an Arab, the Pole; Huck Finn never.
+const peopleDetermined = 0.5
+
+// peopleNoun reports whether word, or its plural, is the noun of the
+// people whose language's name it makes with -ish or -ic: Turk (Turkish),
+// Arabs (Arabic), Swede (Swedish), Pole (Polish). Such a noun is a name
+// too (Finn of Finnish, Dane of Danish), so nationalities asks that a
+// determiner stand before it too.
+func peopleNoun(word string) bool {
+	lx := lexicon()
+	if head, ok := strings.CutSuffix(word, "s"); ok {
+		word = head
+	}
+	if utf8.RuneCountInString(word) < 4 {
+		return false
+	}
+	stem := strings.TrimSuffix(word, "e")
+	return lx.languages[stem+"ish"] || lx.languages[stem+"ic"]
+}
+
 // nationalities returns the single-word Latin candidates that are
 // nationality or language words (see the comment at the top of this
 // file): by their form, or by their use in the texts as an adjective.
@@ -147,7 +172,7 @@ func (s *suggester) nationalities(cands []Candidate) map[string]bool {
 		if r, _ := utf8.DecodeRuneInString(c.Name); !unicode.IsUpper(r) || strings.Contains(c.Name, " ") {
 			continue
 		}
-		if nationalityForm(c.Name) {
+		if nationalityForm(c.Name) || peopleNoun(c.Name) && float64(s.determined[c.Name]) >= peopleDetermined*float64(s.capsMid[c.Name]) {
 			out[c.Name] = true
 			continue
 		}

@@ -50,6 +50,31 @@ func TestNationalityForm(t *testing.T) {
 	}
 }
 
+func TestPeopleNoun(t *testing.T) {
+	tests := []struct {
+		word string
+		want bool
+	}{
+		{"Turk", true},   // Turkish
+		{"Turks", true},  // plural
+		{"Arab", true},   // Arabic
+		{"Swede", true},  // Swedish, less the e
+		{"Pole", true},   // Polish
+		{"Finn", true},   // Finnish: a name too, which the determiner test keeps
+		{"Dane", true},   // Danish: the same
+		{"Dan", false},   // too short to be a people's noun
+		{"Russ", false},  // -ian makes no people's noun (Russ, Alban, Georg)
+		{"Alban", false}, // the same
+		{"French", false},
+		{"Geneva", false},
+	}
+	for _, tc := range tests {
+		if got := peopleNoun(tc.word); got != tc.want {
+			t.Errorf("peopleNoun(%q) = %v, want %v", tc.word, got, tc.want)
+		}
+	}
+}
+
 func TestLexiconIsRead(t *testing.T) {
 	lx := lexicon()
 	if len(lx.languages) < 150 || len(lx.regions) < 200 {

@@ -454,8 +454,9 @@ type suggester struct {
 	next map[string]int
 	// capsNext counts, for a word of capsMid not written possessive,
 	// the lower-case words that follow it after one space, and
-	// determined counts the words of lower right after a determiner:
-	// the evidence that a capitalised word is an adjective (adjectival).
+	// determined counts the words of lower and of capsMid right after a
+	// determiner: the evidence that a capitalised word is an adjective
+	// (adjectival) or a people's noun (nationalities).
 	capsNext   map[string]map[string]int
 	determined map[string]int
 	// grams counts surname-led Han strings of 2–maxHan characters; left
@@ -535,6 +536,9 @@ func (s *suggester) scan(text string) {
 			if unicode.IsUpper(r) {
 				if mid {
 					s.capsMid[word]++
+					if afterDet {
+						s.determined[word]++
+					}
 					s.noteWritten(word, i, j)
 					if prevCap != "" {
 						s.next[prevCap+" "+word]++

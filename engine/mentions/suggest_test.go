@@ -284,6 +284,16 @@ func TestSuggestRules(t *testing.T) {
 			[]string{"Felix"}, []string{"French"},
 		},
 		{
+			"a language's people written after a determiner is no name",
+			repeatWith("Then the Turk %s again. ", sixVerbs...),
+			nil, []string{"Turk"},
+		},
+		{
+			"a language's people written without one is a name",
+			repeatWith("Then Huck Finn %s again. Then Finn %s again. ", sixVerbs...),
+			[]string{"Finn"}, nil,
+		},
+		{
 			"a people made from a region is no name, even as a noun",
 			repeatWith("Then the Arabian %s again. ", sixVerbs...),
 			nil, []string{"Arabian"},
