@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,7 +18,7 @@ import (
 // goes to the manuscript search), Ctrl/Cmd+H replaces in it.
 var (
 	scFindInChapter    = scFind
-	scReplaceInChapter = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}
+	scReplaceInChapter = primaryKey(fyne.KeyH)
 )
 
 // findBar is the editor's find-in-chapter bar (Ctrl/Cmd+F) with its

@@ -730,3 +730,47 @@ func TestDeletedProjectsOpenWithTheKeyboardOnRestore(t *testing.T) {
 		return err == nil && len(gone) == 0 && u.state.projectID() == other.ID
 	})
 }
+
+// TestShortcutsUseThePrimaryKey: every Ctrl shortcut is made by
+// primaryKey or primaryShiftKey, the same key and modifiers it was
+// declared with by hand (Ctrl on Linux and Windows, Cmd on macOS).
+func TestShortcutsUseThePrimaryKey(t *testing.T) {
+	primary := fyne.KeyModifierShortcutDefault
+	for _, tt := range []struct {
+		name  string
+		sc    *desktop.CustomShortcut
+		key   fyne.KeyName
+		shift bool
+	}{
+		{"save", scSave, fyne.KeyS, false},
+		{"find", scFind, fyne.KeyF, false},
+		{"next result", scNextResult, fyne.KeyDown, false},
+		{"previous result", scPrevResult, fyne.KeyUp, false},
+		{"new chapter", scNewChapter, fyne.KeyN, false},
+		{"import", scImport, fyne.KeyO, false},
+		{"settings", scSettings, fyne.KeyComma, false},
+		{"larger text", scLargerText, fyne.KeyEqual, false},
+		{"smaller text", scSmallerText, fyne.KeyMinus, false},
+		{"quit", scQuit, fyne.KeyQ, false},
+		{"replace in chapter", scReplaceInChapter, fyne.KeyH, false},
+		{"related", scRelated, fyne.KeyR, true},
+		{"open entry", scOpenEntry, fyne.KeyE, true},
+		{"find and replace", scFindReplace, fyne.KeyH, true},
+		{"redo", scRedoShifted, fyne.KeyZ, true},
+		{"take snapshot", scTakeSnapshot, fyne.KeyS, true},
+		{"next chapter", scNextChapter, fyne.KeyPageDown, false},
+	} {
+		want := primary
+		if tt.shift {
+			want |= fyne.KeyModifierShift
+		}
+		if tt.sc.KeyName != tt.key || tt.sc.Modifier != want {
+			t.Errorf("%s is %s, want %s with modifiers %d", tt.name, tt.sc.ShortcutName(), tt.key, want)
+		}
+	}
+	if runtime.GOOS == "darwin" {
+		if scFocus.KeyName != fyne.KeyF || scFocus.Modifier != primary|fyne.KeyModifierShift {
+			t.Errorf("focus mode on macOS is %s, want Cmd+Shift+F", scFocus.ShortcutName())
+		}
+	}
+}

@@ -27,11 +27,6 @@ var (
 	}()
 )
 
-// primaryKey is key with Ctrl, or Cmd on macOS.
-func primaryKey(key fyne.KeyName) *desktop.CustomShortcut {
-	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
-}
-
 // sideTabCount is the number of tabs in the side panel (ui.go).
 const sideTabCount = 6
 

@@ -11,29 +11,42 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Keyboard shortcuts. The primary modifier is Ctrl, or Cmd on macOS.
+// Keyboard shortcuts, all made by primaryKey and primaryShiftKey: the
+// primary modifier is Ctrl, or Cmd on macOS.
 var (
-	scSave        = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
-	scFind        = &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault}
-	scNextResult  = &desktop.CustomShortcut{KeyName: fyne.KeyDown, Modifier: fyne.KeyModifierShortcutDefault}
-	scPrevResult  = &desktop.CustomShortcut{KeyName: fyne.KeyUp, Modifier: fyne.KeyModifierShortcutDefault}
-	scNewChapter  = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
-	scImport      = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
-	scSettings    = &desktop.CustomShortcut{KeyName: fyne.KeyComma, Modifier: fyne.KeyModifierShortcutDefault}
-	scLargerText  = &desktop.CustomShortcut{KeyName: fyne.KeyEqual, Modifier: fyne.KeyModifierShortcutDefault}
-	scSmallerText = &desktop.CustomShortcut{KeyName: fyne.KeyMinus, Modifier: fyne.KeyModifierShortcutDefault}
-	scRelated     = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	scSave        = primaryKey(fyne.KeyS)
+	scFind        = primaryKey(fyne.KeyF)
+	scNextResult  = primaryKey(fyne.KeyDown)
+	scPrevResult  = primaryKey(fyne.KeyUp)
+	scNewChapter  = primaryKey(fyne.KeyN)
+	scImport      = primaryKey(fyne.KeyO)
+	scSettings    = primaryKey(fyne.KeyComma)
+	scLargerText  = primaryKey(fyne.KeyEqual)
+	scSmallerText = primaryKey(fyne.KeyMinus)
+	scRelated     = primaryShiftKey(fyne.KeyR)
 	scFocus       = focusShortcut(runtime.GOOS)
-	scOpenEntry   = &desktop.CustomShortcut{KeyName: fyne.KeyE, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	scOpenEntry   = primaryShiftKey(fyne.KeyE)
 	// scFindReplace is Find and Replace in Project: Ctrl+H with Shift, as
 	// Ctrl+H replaces in the chapter (it had no key, the one command of
 	// the Search menu the keyboard could not reach).
-	scFindReplace = &desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	scQuit        = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	scFindReplace = primaryShiftKey(fyne.KeyH)
+	scQuit        = primaryKey(fyne.KeyQ)
 	// scRedoShifted is Ctrl/Cmd+Shift+Z, the redo of other editors beside
 	// Ctrl/Cmd+Y.
-	scRedoShifted = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	scRedoShifted = primaryShiftKey(fyne.KeyZ)
 )
+
+// primaryKey is key with Ctrl, or Cmd on macOS.
+func primaryKey(key fyne.KeyName) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+// primaryShiftKey is key with Ctrl+Shift, or Cmd+Shift on macOS.
+func primaryShiftKey(key fyne.KeyName) *desktop.CustomShortcut {
+	sc := primaryKey(key)
+	sc.Modifier |= fyne.KeyModifierShift
+	return sc
+}
 
 // focusShortcut is the key View › Focus shows on goos: F11, which the
 // text and InkFlow's boxes take (handleKey); Cmd+Shift+F on macOS, where
@@ -44,7 +57,7 @@ var (
 // reached InkFlow, so the shortcut the menu showed did nothing.
 func focusShortcut(goos string) *desktop.CustomShortcut {
 	if goos == "darwin" {
-		return &desktop.CustomShortcut{KeyName: fyne.KeyF, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+		return primaryShiftKey(fyne.KeyF)
 	}
 	// No modifier: the driver runs no menu item for it, so F11 is
 	// handled once, by handleKey.

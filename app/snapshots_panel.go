@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,7 +18,7 @@ import (
 )
 
 // scTakeSnapshot takes a snapshot of the open chapter.
-var scTakeSnapshot = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+var scTakeSnapshot = primaryShiftKey(fyne.KeyS)
 
 // snapshotsPanel is the Snapshots tab of the open chapter: its snapshots
 // (time, name or why it was taken, how much the text changed from the one
