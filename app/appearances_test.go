@@ -233,7 +233,8 @@ func TestHighlightNames(t *testing.T) {
 }
 
 // TestSuggestionsDialog: "Suggestions…" lists frequent names without an
-// entry; Add makes one an entry, Ignore stops proposing another.
+// entry, with the keyboard on the first name's Add once they are in; Add
+// (Enter there) makes one an entry, Ignore stops proposing another.
 func TestSuggestionsDialog(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	text := ""
@@ -279,8 +280,13 @@ func TestSuggestionsDialog(t *testing.T) {
 			t.Fatalf("no %s button on the row of %s", button, name)
 		}
 	}
+	// The keyboard is on the first name's Add (nothing had it).
+	add, ok := h.u.Window().Canvas().Focused().(*dialogButton)
+	if !ok || add.Text != "Add" {
+		t.Fatalf("the suggestions have the keyboard in %T, want the first Add", h.u.Window().Canvas().Focused())
+	}
 	tapRow("张飞", "Ignore")
-	tapRow("关羽", "Add")
+	add.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.waitFor("关羽 to become an entry", func() bool { return len(w.entries) == 1 && w.entries[0].Title == "关羽" })
 	if len(s.cands) != 0 {
 		t.Fatalf("candidates left: %v", s.cands)

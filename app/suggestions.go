@@ -19,6 +19,9 @@ type suggestions struct {
 	state *proseLabel
 	list  *widget.List
 	dlg   dialog.Dialog
+	// top is the Add and Ignore of the list's first row as last shown,
+	// which get the keyboard once the names are in (focusTop).
+	top []*dialogButton
 }
 
 // showSuggestions opens the dialog and looks for names in the background.
@@ -34,8 +37,8 @@ func (p *wikiPanel) showSuggestions() {
 		func() int { return len(s.cands) },
 		func() fyne.CanvasObject {
 			name := widget.NewLabel("")
-			add := widget.NewButton(lang.L("Add"), nil)
-			ignore := widget.NewButton(lang.L("Ignore"), nil)
+			add := newDialogButton(lang.L("Add"), nil)
+			ignore := newDialogButton(lang.L("Ignore"), nil)
 			return container.NewBorder(nil, nil, nil, container.NewHBox(ignore, add), name)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
@@ -46,8 +49,12 @@ func (p *wikiPanel) showSuggestions() {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(lang.N("{{.Name}} · {{.N}} times", c.Count, map[string]any{"Name": c.Name, "N": groupDigits(c.Count)}))
 			buttons := row.Objects[1].(*fyne.Container)
-			buttons.Objects[0].(*widget.Button).OnTapped = func() { s.ignore(c) }
-			buttons.Objects[1].(*widget.Button).OnTapped = func() { s.add(c) }
+			ignore, add := buttons.Objects[0].(*dialogButton), buttons.Objects[1].(*dialogButton)
+			ignore.OnTapped = func() { s.ignore(c) }
+			add.OnTapped = func() { s.add(c) }
+			if i == 0 {
+				s.top = []*dialogButton{add, ignore}
+			}
 		},
 	)
 	content := newBorder(s.state, nil, nil, nil, s.list)
@@ -63,6 +70,7 @@ func (p *wikiPanel) showSuggestions() {
 				return
 			}
 			s.set(cands)
+			s.focusTop()
 		})
 	})
 }
@@ -75,6 +83,19 @@ func (s *suggestions) set(cands []engine.NameCandidate) {
 		s.state.SetText(lang.L("Names that occur often in the chapters and have no entry yet."))
 	}
 	s.list.Refresh()
+}
+
+// focusTop gives the keyboard to the first name's Add, so the author can
+// add it, Tab to its Ignore or on down the list at once: the dialog
+// opened with nothing focused, and only the mouse reached its rows.
+// Without names it stays where it is (Enter and Esc close the dialog from
+// the window), and a control the author already went to keeps it.
+func (s *suggestions) focusTop() {
+	c := s.p.u.win.Canvas()
+	if len(s.cands) == 0 || c.Focused() != nil {
+		return
+	}
+	focusFirstButton(c, s.top)
 }
 
 // drop removes a candidate from the list.
