@@ -109,3 +109,76 @@ func TestSplitOffersRenumber(t *testing.T) {
 		t.Fatalf("the editor shows chapter %d, not the new one", ed.chapterID)
 	}
 }
+
+// TestRenumberDialogInChinese: with the interface in Chinese, 编辑 ›
+// 重排标题章号… asks in Chinese, lists the titles old → new, and 重排
+// renames them in the project's database; the same command then offers
+// 撤销重排章号, whose 撤销 gives the old titles back. No English word
+// shows in either question.
+func TestRenumberDialogInChinese(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, _ := h.addChapter("彷徨", "第一章 祝福", "旧历的年底毕竟最像年底。")
+	_, moved := h.addChapter("彷徨", "第三章 在酒楼上", "我从北地向东南旅行。")
+	_, last := h.addChapter("彷徨", "第二章 幸福的家庭", "他想写一篇小说。")
+	before := []string{"第一章 祝福", "第三章 在酒楼上", "第二章 幸福的家庭"}
+	h.openInTree(p.ID, moved.ID)
+	win := h.u.Window()
+	top := func() fyne.CanvasObject { return win.Canvas().Overlays().Top() }
+	english := func(where string) {
+		t.Helper()
+		for _, s := range visibleStrings(top()) {
+			if w := asciiWord.FindString(s); w != "" {
+				t.Errorf("%s shows English %q in %q", where, w, s)
+			}
+		}
+	}
+
+	var edit *fyne.Menu
+	for _, m := range win.MainMenu().Items {
+		if m.Label == "编辑" {
+			edit = m
+		}
+	}
+	if edit == nil || !slices.ContainsFunc(edit.Items, func(i *fyne.MenuItem) bool { return i.Label == "重排标题章号…" }) {
+		t.Fatal("the 编辑 menu has no 重排标题章号…")
+	}
+	menuItem(win.MainMenu(), "重排标题章号…").Action()
+	waitDialog(h, "第三章 在酒楼上 → 第二章 在酒楼上\n第二章 幸福的家庭 → 第三章 幸福的家庭")
+	for _, want := range []string{
+		"重排标题章号",
+		"以下标题里的章号与它在书中的位置不再相符。按全书顺序重排吗？",
+		"要撤销，再选一次「重排标题章号…」。",
+	} {
+		if !findLabel(top(), want) {
+			t.Errorf("the renumber question does not say %q: %q", want, visibleStrings(top()))
+		}
+	}
+	if findButton(top(), "重排") == nil || findButton(top(), "取消") == nil {
+		t.Errorf("the renumber question's buttons are not 重排 and 取消: %q", visibleStrings(top()))
+	}
+	english("the renumber question")
+	h.tapDialogButton("重排")
+	want := []string{"第一章 祝福", "第二章 在酒楼上", "第三章 幸福的家庭"}
+	h.waitFor("the renumber", func() bool {
+		return slices.Equal(treeTitles(h, p.ID), want) && h.u.editor.title.Text == "第二章 在酒楼上"
+	})
+	for id, title := range map[uint64]string{moved.ID: want[1], last.ID: want[2]} {
+		if c, err := h.eng.Chapter(id); err != nil || c.Title != title {
+			t.Errorf("the database has chapter %d titled %q (%v), want %q", id, c.Title, err, title)
+		}
+	}
+
+	menuItem(win.MainMenu(), "重排标题章号…").Action()
+	waitDialog(h, "第二章 在酒楼上 → 第三章 在酒楼上\n第三章 幸福的家庭 → 第二章 幸福的家庭")
+	for _, want := range []string{"撤销重排章号", "标题里的章号都与它在书中的位置相符。撤销上一次重排（改了 2 个标题）吗？"} {
+		if !findLabel(top(), want) {
+			t.Errorf("the undo question does not say %q: %q", want, visibleStrings(top()))
+		}
+	}
+	english("the undo question")
+	h.tapDialogButton("撤销")
+	h.waitFor("the undo", func() bool { return slices.Equal(treeTitles(h, p.ID), before) })
+	if c, err := h.eng.Chapter(moved.ID); err != nil || c.Title != before[1] {
+		t.Errorf("after the undo the database has %q (%v), want %q", c.Title, err, before[1])
+	}
+}
