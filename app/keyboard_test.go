@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"reflect"
 	"runtime"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
@@ -772,5 +774,86 @@ func TestShortcutsUseThePrimaryKey(t *testing.T) {
 		if scFocus.KeyName != fyne.KeyF || scFocus.Modifier != primary|fyne.KeyModifierShift {
 			t.Errorf("focus mode on macOS is %s, want Cmd+Shift+F", scFocus.ShortcutName())
 		}
+	}
+}
+
+// pressKey presses key in u's window as the desktop driver does with
+// InkFlow's hook on the window's keys (hookWindowKeys): the window takes
+// it first (windowKey), else the focused widget, else the canvas.
+func pressKey(u *UI, key fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: key}
+	if u.keys.windowKey(ev, 0) {
+		return
+	}
+	c := u.Window().Canvas()
+	if f := c.Focused(); f != nil {
+		f.TypedKey(ev)
+	} else if typed := c.OnTypedKey(); typed != nil {
+		typed(ev)
+	}
+}
+
+// firstFocusable is the first T in c's content that takes the keyboard
+// (one shown), nil without one. It leaves nothing focused.
+func firstFocusable[T fyne.Focusable](c fyne.Canvas) T {
+	var found T
+	walkObjects(c.Content(), func(o fyne.CanvasObject) bool {
+		w, ok := o.(T)
+		if !ok {
+			return false
+		}
+		c.Focus(w)
+		if c.Focused() == fyne.Focusable(w) {
+			found = w
+		}
+		return c.Focused() == fyne.Focusable(w)
+	})
+	c.Unfocus()
+	return found
+}
+
+// TestF11FromAnywhere: F11 switches focus mode on and off with the
+// keyboard on the chapter tree, a button, a tick box or a drop-down, which take
+// no F11 themselves (it did nothing there: Fyne gives a key without
+// Ctrl to the focused widget alone), and does nothing under a dialog.
+func TestF11FromAnywhere(t *testing.T) {
+	h, _ := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."})
+	u := h.u
+	cv := u.Window().Canvas()
+	for _, tt := range []struct {
+		name string
+		w    fyne.Focusable
+	}{
+		{"the chapter tree", u.sidebar.tree},
+		{"a plain button (the side tabs' …)", firstFocusable[*widget.Button](cv)},
+		{"a toolbar button", firstFocusable[*hintButton](cv)},
+		{"a tick box", firstFocusable[*widget.Check](cv)},
+		{"a drop-down", firstFocusable[*widget.Select](cv)},
+	} {
+		if tt.w == nil || reflect.ValueOf(tt.w).IsNil() {
+			t.Fatalf("no %s in the window", tt.name)
+		}
+		cv.Focus(tt.w)
+		if cv.Focused() != tt.w {
+			t.Fatalf("%s does not take the keyboard", tt.name)
+		}
+		tt.w.TypedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+		if u.focus.active {
+			t.Fatalf("%s took F11 itself", tt.name)
+		}
+		pressKey(u, fyne.KeyF11)
+		if !u.focus.active || !u.Window().FullScreen() {
+			t.Fatalf("F11 on %s did not enter focus mode", tt.name)
+		}
+		pressKey(u, fyne.KeyF11)
+		if u.focus.active || u.Window().FullScreen() {
+			t.Fatalf("F11 after %s did not leave focus mode", tt.name)
+		}
+	}
+	cv.Focus(u.sidebar.tree)
+	u.showInfo("Frankenstein", "A dialog over the window.")
+	pressKey(u, fyne.KeyF11)
+	if u.focus.active {
+		t.Fatal("F11 under a dialog entered focus mode")
 	}
 }

@@ -49,7 +49,7 @@ func primaryShiftKey(key fyne.KeyName) *desktop.CustomShortcut {
 }
 
 // focusShortcut is the key View › Focus shows on goos: F11, which the
-// text and InkFlow's boxes take (handleKey); Cmd+Shift+F on macOS, where
+// window takes before any widget (windowKey); Cmd+Shift+F on macOS, where
 // F11 shows the desktop. Ctrl+Shift+F it was everywhere, but Chinese
 // input methods keep that key for switching between simplified and
 // traditional characters (fcitx5's chttrans, ibus-libpinyin, Microsoft
@@ -60,7 +60,7 @@ func focusShortcut(goos string) *desktop.CustomShortcut {
 		return primaryShiftKey(fyne.KeyF)
 	}
 	// No modifier: the driver runs no menu item for it, so F11 is
-	// handled once, by handleKey.
+	// handled once, by windowKey.
 	return &desktop.CustomShortcut{KeyName: fyne.KeyF11}
 }
 
@@ -121,15 +121,16 @@ func (k *shortcuts) handle(s fyne.Shortcut) bool {
 	return ok
 }
 
-// handleKey runs commands bound to plain keys: F3 and Shift+F3 step
-// through search results, F11 toggles focus mode and Esc leaves it.
+// handleKey runs commands bound to plain keys that the focused widget
+// passes on: F3 and Shift+F3 step through search results, Esc leaves
+// focus mode, and the window's keys (windowKey) come here where nothing
+// took them first (a window hookWindowKeys could not hook).
 func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 	if k.covered() {
 		return ev.Name == fyne.KeyEscape && cancelDialog(k.canvas.Overlays().Top())
 	}
 	switch {
-	case ev.Name == fyne.KeyF11:
-		k.run(cmdFocus)
+	case k.windowKey(ev, 0):
 		return true
 	case ev.Name == fyne.KeyEscape && k.escape != nil:
 		return k.escape()
@@ -141,6 +142,24 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 	} else {
 		k.run(cmdNextResult)
 	}
+	return true
+}
+
+// windowKey runs the command of a plain key pressed anywhere in the
+// window, before the focused widget sees it, and reports whether it did
+// (the key then goes no further). It is F11, focus mode, with or without
+// Shift. Fyne runs a window's shortcuts from anywhere only when they have
+// Ctrl, Alt or Super (the main menu's and the canvas's); a plain key goes
+// to the focused widget's TypedKey alone, so F11 worked in the text and
+// InkFlow's boxes (which passed it on) and did nothing with the keyboard
+// on the chapter tree, a button, a list or a tick box. hookWindowKeys
+// gives the desktop window's keys here first. Under a dialog it does
+// nothing, as the shortcuts do.
+func (k *shortcuts) windowKey(ev *fyne.KeyEvent, mods fyne.KeyModifier) bool {
+	if ev.Name != fyne.KeyF11 || mods&^fyne.KeyModifierShift != 0 || k.covered() {
+		return false
+	}
+	k.run(cmdFocus)
 	return true
 }
 
