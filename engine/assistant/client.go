@@ -200,7 +200,7 @@ func (c *Client) Complete(ctx context.Context, req Request) (string, error) {
 		return "", c.fail(ctx, fmt.Errorf("%w: %v", ErrMalformed, err))
 	}
 	if r.Error != nil {
-		return "", c.fail(ctx, classify(0, r.Error.Message))
+		return "", c.fail(ctx, classify(0, c.serverWords(r.Error.Message)))
 	}
 	if len(r.Choices) == 0 || r.Choices[0].Message == nil {
 		return "", c.fail(ctx, fmt.Errorf("%w: no choices in the reply", ErrMalformed))
@@ -255,10 +255,10 @@ func (c *Client) Stream(ctx context.Context, req Request, onToken func(string)) 
 		}
 		var r wireReply
 		if err := json.Unmarshal([]byte(data), &r); err != nil {
-			return out.String(), c.fail(ctx, fmt.Errorf("%w: bad event %q", ErrMalformed, clip(data, 60)))
+			return out.String(), c.fail(ctx, fmt.Errorf("%w: bad event %q", ErrMalformed, clip(c.serverWords(data), 60)))
 		}
 		if r.Error != nil {
-			return out.String(), c.fail(ctx, classify(0, r.Error.Message))
+			return out.String(), c.fail(ctx, classify(0, c.serverWords(r.Error.Message)))
 		}
 		for _, ch := range r.Choices {
 			if ch.Delta != nil && ch.Delta.Content != "" {
@@ -319,10 +319,28 @@ func (c *Client) post(ctx context.Context, req Request, stream bool) (*http.Resp
 		if json.Unmarshal(raw, &r) == nil && r.Error != nil {
 			msg = r.Error.Message
 		}
-		return nil, nil, c.fail(ctx, classify(resp.StatusCode, msg))
+		return nil, nil, c.fail(ctx, classify(resp.StatusCode, c.serverWords(msg)))
 	}
 	return resp, cancel, nil
 }
+
+// serverWords is what may be quoted of a server's error message: the API
+// key masked wherever it appears (a proxy that rejects a key can echo it,
+// "invalid key sk-…", and the message goes on screen, into logs and into
+// bug reports), and nothing of an HTML error page (a reverse proxy's
+// "502 Bad Gateway" page), whose tags say nothing the HTTP status does not.
+func (c *Client) serverWords(msg string) string {
+	if key := strings.TrimSpace(c.cfg.APIKey); key != "" {
+		msg = strings.ReplaceAll(msg, key, maskedKey)
+	}
+	if low := strings.ToLower(strings.TrimSpace(msg)); strings.HasPrefix(low, "<!doctype html") || strings.HasPrefix(low, "<html") {
+		return ""
+	}
+	return msg
+}
+
+// maskedKey stands for the API key in a server's quoted message.
+const maskedKey = "[API key]"
 
 // classify maps an HTTP status and the server's message to one of the
 // package's errors.

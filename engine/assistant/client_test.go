@@ -4,8 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"log/slog"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -207,5 +211,69 @@ func TestAPIKeySources(t *testing.T) {
 	err := assistant.SetAPIKey("x")
 	if !errors.Is(err, assistant.ErrNoKeyring) || !strings.Contains(err.Error(), assistant.KeyEnv) {
 		t.Fatalf("SetAPIKey without keyring: %v", err)
+	}
+}
+
+// TestServerWordsQuoted: a server's error message is quoted in the error
+// with the API key masked, however the server sends it back (a proxy
+// that echoes the rejected key, in an HTTP error, an error in a 200 reply
+// or an event of a stream), and an HTML error page is said as its status.
+func TestServerWordsQuoted(t *testing.T) {
+	const key = "sk-echoed-7777"
+	cases := []struct {
+		name   string
+		stream bool
+		serve  func(w http.ResponseWriter, r *http.Request)
+		says   string
+		status int
+	}{
+		{name: "http error echoing the header", serve: func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusUnauthorized)
+			fmt.Fprintf(w, `{"error":{"message":"invalid key %s"}}`, r.Header.Get("Authorization"))
+		}, says: "invalid key Bearer [API key]", status: http.StatusUnauthorized},
+		{name: "error in a 200 reply", serve: func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			fmt.Fprintf(w, `{"error":{"message":"key %s has no quota"}}`, key)
+		}, says: "key [API key] has no quota"},
+		{name: "error event in a stream", stream: true, serve: func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			fmt.Fprintf(w, "data: {\"error\":{\"message\":\"key %s revoked\"}}\n\n", key)
+		}, says: "key [API key] revoked"},
+		{name: "bad event quoting the key", stream: true, serve: func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			fmt.Fprintf(w, "data: auth %s\n\n", key)
+		}, says: "auth [API key]"},
+		{name: "html error page", serve: func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "text/html")
+			w.WriteHeader(http.StatusBadGateway)
+			io.WriteString(w, "<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>")
+		}, says: "HTTP 502: Bad Gateway", status: http.StatusBadGateway},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			srv := httptest.NewServer(http.HandlerFunc(tc.serve))
+			defer srv.Close()
+			var logs bytes.Buffer
+			c, err := assistant.New(assistant.Config{BaseURL: srv.URL + "/v1", Model: model, APIKey: key, Timeout: 2 * time.Second,
+				Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.stream {
+				_, err = c.Stream(context.Background(), ask("q"), nil)
+			} else {
+				_, err = c.Complete(context.Background(), ask("q"))
+			}
+			var e *assistant.Error
+			if !errors.As(err, &e) || !strings.Contains(err.Error(), tc.says) || e.Status != tc.status {
+				t.Fatalf("err = %v (status %d): want it to say %q, status %d", err, e.Status, tc.says, tc.status)
+			}
+			for what, s := range map[string]string{"error": err.Error(), "Message": e.Message, "log": logs.String()} {
+				if strings.Contains(s, key) || strings.Contains(s, "<html") {
+					t.Errorf("%s quotes the key or the page: %s", what, s)
+				}
+			}
+		})
 	}
 }
