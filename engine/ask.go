@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"inkflow/engine/assistant"
+	"inkflow/engine/importer"
 	"inkflow/engine/search"
 )
 
@@ -193,14 +194,35 @@ func askPrompt(passages []search.Result, history []Turn, question string) ([]Cit
 	return cites, append(prompt, Turn{Role: "user", Content: b.String()})
 }
 
+// passageLabel names a passage's source in the prompt, as the model
+// should cite it back to the author.
 func passageLabel(p search.Result) string {
 	switch p.Kind {
 	case "wiki":
 		return "Story bible: " + p.Chapter
 	case "summary":
-		return fmt.Sprintf("Summary of chapter %d %s", p.ChapterIndex, p.Chapter)
+		return "Summary of " + promptChapterName(p.ChapterIndex, p.Chapter)
 	}
-	return fmt.Sprintf("Chapter %d %s", p.ChapterIndex, p.Chapter)
+	return promptChapterName(p.ChapterIndex, p.Chapter)
+}
+
+// promptChapterName is a chapter as a prompt names it: its title when the
+// title numbers itself ("Chapter 5", "第三十九回 …") or the chapter is
+// front matter (index 0), else its number and title ("Chapter 3: The
+// Storm"). "Chapter %d %s" wrote "Chapter 5 Chapter 5" for an imported
+// book and "Chapter 0 Frankenstein" for its front matter, and the model
+// answered that the stranger appears in chapter 0.
+func promptChapterName(index int, title string) string {
+	title = strings.TrimSpace(title)
+	switch _, numbered := importer.ParseNumberedTitle(title); {
+	case index == 0 && title == "":
+		return "Front matter"
+	case index == 0, numbered:
+		return title
+	case title == "":
+		return fmt.Sprintf("Chapter %d", index)
+	}
+	return fmt.Sprintf("Chapter %d: %s", index, title)
 }
 
 // dropLowestRanked keeps the better-ranked half (at least one) of the

@@ -46,7 +46,7 @@ func TestNoAssistantNoDial(t *testing.T) {
 	if err != nil || ans.Answered || len(ans.Citations) != 2 || ans.Query != "诸葛亮在哪里？" {
 		t.Fatalf("Ask without assistant = %+v, %v", ans, err)
 	}
-	if last := ans.Prompt[len(ans.Prompt)-1].Content; !strings.Contains(last, "] Chapter 1 一\n诸葛亮在隆中躬耕") {
+	if last := ans.Prompt[len(ans.Prompt)-1].Content; !strings.Contains(last, "] Chapter 1: 一\n诸葛亮在隆中躬耕") {
 		t.Fatalf("prompt:\n%s", last)
 	}
 	if _, err := e.GenerateSummaries(context.Background(), p.ID, nil, nil); !errors.Is(err, assistant.ErrNotConfigured) {
@@ -83,4 +83,52 @@ func TestAskKeyNeverLogged(t *testing.T) {
 	srv.Fault = assistanttest.ServerError
 	_, err = e.Ask(context.Background(), AskRequest{Project: p.ID, Question: "诸葛亮在哪里？"}, nil)
 	assistanttest.CheckKeyKept(t, srv, key, err, logs.String())
+}
+
+// TestPromptChapterNames: the prompt names a chapter as the author's
+// book does — a title that numbers itself alone, front matter by its
+// title, another title after its number — so the model cites "Chapter 5",
+// not "Chapter 5 Chapter 5" or a "Chapter 0" the book does not have.
+func TestPromptChapterNames(t *testing.T) {
+	for _, tc := range []struct {
+		index int
+		title string
+		want  string
+	}{
+		{0, "Frankenstein", "Frankenstein"},
+		{0, "", "Front matter"},
+		{5, "Chapter 5", "Chapter 5"},
+		{12, "CHAPTER XII", "CHAPTER XII"},
+		{39, "第三十九回 荆州城公子三求计", "第三十九回 荆州城公子三求计"},
+		{3, "The Storm", "Chapter 3: The Storm"},
+		{4, "  ", "Chapter 4"},
+		{1, "一", "Chapter 1: 一"},
+	} {
+		if got := promptChapterName(tc.index, tc.title); got != tc.want {
+			t.Errorf("promptChapterName(%d, %q) = %q, want %q", tc.index, tc.title, got, tc.want)
+		}
+	}
+
+	e, p := openProject(t, "p")
+	if _, err := e.ImportChapters(p.ID, []NewChapter{
+		{Title: "Frankenstein", Index: 0, Text: "Letter one. The lantern swung above the ice."},
+		{Title: "Chapter 1", Index: 1, Text: "Chapter one. The lantern lit my father's study."},
+		{Title: "The Storm", Index: 2, Text: "Chapter two. The lantern went out in the storm."},
+	}); err != nil {
+		t.Fatal(err)
+	}
+	flush(t, e)
+	ans, err := e.Ask(context.Background(), AskRequest{Project: p.ID, Question: "Where is the lantern?"}, nil)
+	if err != nil || len(ans.Citations) < 3 {
+		t.Fatalf("Ask = %+v, %v", ans, err)
+	}
+	prompt := ans.Prompt[len(ans.Prompt)-1].Content
+	for _, want := range []string{"] Frankenstein\nLetter one.", "] Chapter 1\nChapter one.", "] Chapter 2: The Storm\nChapter two."} {
+		if !strings.Contains(prompt, want) {
+			t.Errorf("prompt lacks %q:\n%s", want, prompt)
+		}
+	}
+	if strings.Contains(prompt, "Chapter 0") || strings.Contains(prompt, "Chapter 1 Chapter 1") {
+		t.Errorf("prompt names a chapter twice or a chapter 0:\n%s", prompt)
+	}
 }

@@ -80,7 +80,7 @@ func (e *Engine) GenerateSummaries(ctx context.Context, projectID uint64, chapte
 			}
 			summary, err := client.Complete(ctx, assistant.Request{Messages: []assistant.Message{
 				{Role: "system", Content: summarizeSystemPrompt},
-				{Role: "user", Content: fmt.Sprintf("Chapter %d %s\n\n%s", c.Index, c.Title, text)},
+				{Role: "user", Content: promptChapterName(c.Index, c.Title) + "\n\n" + text},
 			}})
 			if err != nil {
 				return rep, fmt.Errorf("engine: summarise chapter %d %s: %w", c.Index, c.Title, err)
