@@ -34,6 +34,9 @@ type assistantPanel struct {
 	notice      *proseLabel // one-line errors and notes; never a modal
 	answer      *proseLabel
 	sources     *fyne.Container
+	// root is the panel (content), laid out again when the notice changes
+	// (setNotice).
+	root *fyne.Container
 
 	// history is the conversation so far, for follow-up questions.
 	history []engine.Turn
@@ -79,7 +82,21 @@ func (p *assistantPanel) content() fyne.CanvasObject {
 		container.NewHBox(p.testConn, p.summarise),
 		p.notice)
 	body := container.NewVBox(p.answer, widget.NewSeparator(), p.sources)
-	return newBorder(top, nil, nil, nil, container.NewVScroll(body))
+	p.root = newBorder(top, nil, nil, nil, container.NewVScroll(body))
+	return p.root
+}
+
+// setNotice shows text in the notice and lays the panel out again at
+// once. A notice that grows by a line while the answer below changes in
+// the same frame (an outcome sets both) was left at its old height: Fyne
+// lays out again the parent of one changed object per walk of the tree,
+// the answer's came later and won, and the notice's last line lay over
+// the answer.
+func (p *assistantPanel) setNotice(text string) {
+	p.notice.SetText(text)
+	if p.root != nil {
+		p.root.Refresh()
+	}
 }
 
 // questionEntry is the question box: Enter starts a new line, and
@@ -116,14 +133,14 @@ func (p *assistantPanel) run() {
 	}
 	pid := p.u.state.projectID()
 	if pid == 0 {
-		p.notice.SetText(lang.L("Create or select a project first."))
+		p.setNotice(lang.L("Create or select a project first."))
 		return
 	}
 	gen, ctx, cancel := p.start()
 	p.streamed.Reset()
 	p.answer.SetText("")
 	p.sources.RemoveAll()
-	p.notice.SetText(lang.L("Searching the manuscript and asking…"))
+	p.setNotice(lang.L("Searching the manuscript and asking…"))
 	req := engine.AskRequest{Project: pid, Question: q, History: append([]engine.Turn(nil), p.history...)}
 	go func() {
 		defer cancel()
@@ -183,10 +200,10 @@ func (p *assistantPanel) confirmRemote() {
 			return
 		}
 		if err := p.u.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.AllowRemote = true }); err != nil {
-			p.notice.SetText(p.errorNotice(err))
+			p.setNotice(p.errorNotice(err))
 			return
 		}
-		p.notice.SetText(lang.L("Allowed (Settings › Assistant). Ask again to send."))
+		p.setNotice(lang.L("Allowed (Settings › Assistant). Ask again to send."))
 	}).Show()
 }
 
@@ -200,11 +217,11 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 	}
 	switch {
 	case err != nil:
-		p.notice.SetText(p.errorNotice(err))
+		p.setNotice(p.errorNotice(err))
 	case !ans.Answered:
-		p.notice.SetText(lang.L("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool."))
+		p.setNotice(lang.L("No assistant configured (Settings › Assistant). Show context has the prompt to copy into any chat tool."))
 	default:
-		p.notice.SetText(strings.Join(ans.Notes, " "))
+		p.setNotice(strings.Join(ans.Notes, " "))
 		p.answer.SetText(ans.Text)
 		p.history = append(p.history, engine.Turn{Role: "user", Content: ans.Question}, engine.Turn{Role: "assistant", Content: ans.Text})
 	}
@@ -259,7 +276,7 @@ func (p *assistantPanel) openContext() {
 // configured assistant.
 func (p *assistantPanel) checkConnection() {
 	gen, ctx, cancel := p.start()
-	p.notice.SetText(lang.L("Connecting…"))
+	p.setNotice(lang.L("Connecting…"))
 	go func() {
 		defer cancel()
 		reply, err := p.u.eng.CheckAssistant(ctx)
@@ -270,10 +287,10 @@ func (p *assistantPanel) checkConnection() {
 			}
 			p.done()
 			if err != nil {
-				p.notice.SetText(p.errorNotice(err))
+				p.setNotice(p.errorNotice(err))
 				return
 			}
-			p.notice.SetText(lang.L("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": strings.TrimSpace(reply)}))
+			p.setNotice(lang.L("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": strings.TrimSpace(reply)}))
 		})
 	}()
 }
@@ -284,17 +301,17 @@ func (p *assistantPanel) checkConnection() {
 func (p *assistantPanel) summariseChapters() {
 	pid := p.u.state.projectID()
 	if pid == 0 {
-		p.notice.SetText(lang.L("Create or select a project first."))
+		p.setNotice(lang.L("Create or select a project first."))
 		return
 	}
 	gen, ctx, cancel := p.start()
-	p.notice.SetText(lang.L("Summarising chapters…"))
+	p.setNotice(lang.L("Summarising chapters…"))
 	go func() {
 		defer cancel()
 		rep, err := p.u.eng.GenerateSummaries(ctx, pid, nil, func(pr engine.SummaryProgress) {
 			p.u.do(func() {
 				if gen == p.gen {
-					p.notice.SetText(lang.L("Summarising chapters: {{.Done}} of {{.Total}} ({{.Chapter}})…", map[string]any{"Done": groupDigits(pr.Done), "Total": groupDigits(pr.Total), "Chapter": pr.Chapter}))
+					p.setNotice(lang.L("Summarising chapters: {{.Done}} of {{.Total}} ({{.Chapter}})…", map[string]any{"Done": groupDigits(pr.Done), "Total": groupDigits(pr.Total), "Chapter": pr.Chapter}))
 				}
 			})
 		})
@@ -309,7 +326,7 @@ func (p *assistantPanel) summariseChapters() {
 				data["Err"] = p.errorNotice(err)
 				msg = lang.N("{{.Err}} ({{.N}} summarised before it stopped; summarise again to continue)", rep.Generated, data)
 			}
-			p.notice.SetText(strings.TrimSpace(msg + " " + strings.Join(rep.Notes, " ")))
+			p.setNotice(strings.TrimSpace(msg + " " + strings.Join(rep.Notes, " ")))
 		})
 	}()
 }

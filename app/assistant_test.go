@@ -149,3 +149,40 @@ func TestCtrlEnterAsks(t *testing.T) {
 	p.question.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyReturn, Modifier: fyne.KeyModifierShortcutDefault})
 	h.waitFor("the answer to the question", func() bool { return strings.Contains(p.notice.Text, "No assistant configured") })
 }
+
+// TestAssistantNoticeNeverCoversTheAnswer: a stream cut off halfway
+// leaves its words in the answer and a three-line error in the notice,
+// both at once; the notice grew but the panel was not laid out again, so
+// its last line lay over the answer. After the outcome every row of the
+// panel's top has the height its text needs, and the answer starts below.
+func TestAssistantNoticeNeverCoversTheAnswer(t *testing.T) {
+	h, p, _ := assistantOn(t, "Chapter 1", "The stranger came aboard from the ice, half frozen, and Walton took him below.")
+	h.u.Window().Resize(fyne.NewSize(420, 700))
+	srv := assistanttest.New("fake-model")
+	defer srv.Close()
+	srv.Reply = func(assistanttest.Request) string {
+		return strings.Repeat("Victor Frankenstein first appears in Letter 4, where Walton takes him aboard [1]. ", 4)
+	}
+	srv.Fault = assistanttest.CutOff
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = srv.BaseURL(), "fake-model" }); err != nil {
+		t.Fatal(err)
+	}
+	p.question.SetText("Where does Victor first meet Walton?")
+	test.Tap(p.ask)
+	h.waitFor("the cut-off error", func() bool { return strings.Contains(p.notice.Text, "ended before") })
+	if p.answer.Text == "" || len(p.sources.Objects) == 0 {
+		t.Fatalf("after the cut-off: answer %q, %d sources", p.answer.Text, len(p.sources.Objects))
+	}
+	if lines := p.notice.MinSize().Height / p.answer.body.lineHeight(); lines < 2 {
+		t.Fatalf("the notice is %.1f lines: the test needs one that wraps", lines)
+	}
+	top := p.root.Objects[0].(*fyne.Container)
+	for _, o := range top.Objects {
+		if o.Visible() && o.Size().Height < o.MinSize().Height {
+			t.Errorf("%T is %.0f px high, its text needs %.0f", o, o.Size().Height, o.MinSize().Height)
+		}
+	}
+	if top.Size().Height < top.MinSize().Height {
+		t.Errorf("the panel's top is %.0f px high and needs %.0f: the notice covers the answer", top.Size().Height, top.MinSize().Height)
+	}
+}
