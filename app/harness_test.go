@@ -20,6 +20,7 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"inkflow/engine"
+	"inkflow/engine/assistant"
 	"inkflow/engine/models"
 )
 
@@ -121,6 +122,10 @@ type harnessOptions struct {
 func newHarness(t testing.TB, o harnessOptions) *harness {
 	t.Helper()
 	h := &harness{t: t, dir: o.dir}
+	// The assistant's API key: never the machine's keyring (a test could
+	// unlock it, or store a key there) nor its environment.
+	assistant.MockKeyring(nil)
+	t.Setenv(assistant.KeyEnv, "")
 	if h.dir == "" {
 		h.dir = t.TempDir()
 	}

@@ -110,6 +110,9 @@ type settingsDialog struct {
 	// preferences (not the engine's table) as soon as they change.
 	count, language *dialogSelect
 	smartQuotes     *dialogCheck
+	// key is the assistant's API key, kept in the system's keyring, not
+	// the table (assistant_key.go).
+	key *assistantKeyRow
 	// first is each tab's first field, which gets the keyboard when the
 	// dialog opens on it or Ctrl+PageDown shows it (nil: none).
 	first []fyne.Focusable
@@ -171,6 +174,11 @@ func newSettingsDialog(u *UI) *settingsDialog {
 			form = advanced[k.Group()]
 		}
 		form.AppendItem(widget.NewFormItem(settingLabel(k), hinted(obj, settingHint(k))))
+		if k.Name == "assistant.base-url" {
+			// The key belongs with the server it opens.
+			d.key = newAssistantKeyRow(u)
+			form.AppendItem(d.key.item())
+		}
 		if !k.Advanced && firstOf[k.Group()] == nil {
 			firstOf[k.Group()] = obj.(fyne.Focusable)
 		}
@@ -327,6 +335,13 @@ func (d *settingsDialog) apply() {
 		return
 	}
 	d.showErrors(nil)
+	if d.key != nil && d.key.pending() {
+		d.key.store(func(err error) {
+			if err != nil {
+				d.showErrors(err)
+			}
+		})
+	}
 	if len(changed) == 0 {
 		return
 	}
