@@ -275,7 +275,7 @@ func (c *Client) Stream(ctx context.Context, req Request, onToken func(string)) 
 	switch {
 	case finished:
 	case timedOut.Load():
-		return out.String(), c.fail(ctx, fmt.Errorf("%w: no token for %s", ErrTimeout, c.cfg.Timeout))
+		return out.String(), c.fail(ctx, fmt.Errorf("%w: no token for %s", ErrTimeout, waitText(c.cfg.Timeout)))
 	case sc.Err() != nil:
 		return out.String(), c.fail(ctx, sc.Err())
 	default:
@@ -404,7 +404,7 @@ func (c *Client) word(err error) error {
 		err = fmt.Errorf("assistant: model %q not found at %s; pull it (e.g. `ollama pull %s`) or set assistant.model: %w", c.cfg.Model, c.cfg.BaseURL, c.cfg.Model, err)
 	case isTimeout(err):
 		if !errors.Is(err, ErrTimeout) {
-			err = fmt.Errorf("%w after %s", ErrTimeout, c.cfg.Timeout)
+			err = fmt.Errorf("%w after %s", ErrTimeout, waitText(c.cfg.Timeout))
 		}
 		err = fmt.Errorf("assistant: %s: %w", c.cfg.BaseURL, err)
 	case isRefused(err):
@@ -415,6 +415,19 @@ func (c *Client) word(err error) error {
 		err = fmt.Errorf("assistant: %s: %w: %v", c.cfg.BaseURL, ErrMalformed, err)
 	}
 	return err
+}
+
+// waitText says a wait as a person reads it: a whole number of seconds
+// in seconds, as assistant.timeout-seconds sets it ("60 seconds", not Go's
+// "1m0s"), anything else as Go writes it ("300ms").
+func waitText(d time.Duration) string {
+	switch {
+	case d == time.Second:
+		return "1 second"
+	case d > 0 && d%time.Second == 0:
+		return fmt.Sprintf("%d seconds", d/time.Second)
+	}
+	return d.String()
 }
 
 func isTimeout(err error) bool {

@@ -89,6 +89,8 @@ func TestClientErrors(t *testing.T) {
 			cfg: func(c *assistant.Config) { c.Timeout = 300 * time.Millisecond }, want: assistant.ErrTimeout, says: "no token for 300ms"},
 		{name: "slow reply", setup: func(s *assistanttest.Server) { s.Fault, s.Delay = assistanttest.Slow, 2*time.Second },
 			cfg: func(c *assistant.Config) { c.Timeout = 300 * time.Millisecond }, want: assistant.ErrTimeout},
+		{name: "slow reply in whole seconds", setup: func(s *assistanttest.Server) { s.Fault, s.Delay = assistanttest.Slow, 3*time.Second },
+			cfg: func(c *assistant.Config) { c.Timeout = time.Second }, want: assistant.ErrTimeout, says: "timed out after 1 second"},
 		{name: "context too long", setup: func(s *assistanttest.Server) { s.MaxPromptRunes = 5 }, stream: true, want: assistant.ErrContextTooLong, says: "maximum context length"},
 	}
 	for _, tc := range cases {
