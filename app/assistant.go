@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -68,6 +69,7 @@ func newAssistantPanel(u *UI) *assistantPanel {
 	p.testConn = widget.NewButton(lang.L("Test connection"), p.checkConnection)
 	p.summarise = widget.NewButton(lang.L("Summarise chapters"), p.summariseChapters)
 	p.notice = newProseLabel("")
+	p.notice.Hide() // until there is something to say (setNotice)
 	p.answer = newProseLabel("")
 	p.sources = container.NewVBox()
 	return p
@@ -92,8 +94,11 @@ func (p *assistantPanel) content() fyne.CanvasObject {
 // lays out again the parent of one changed object per walk of the tree,
 // the answer's came later and won, and the notice's last line lay over
 // the answer.
+//
+// An empty notice is hidden: it left a blank line between the buttons
+// and every answer.
 func (p *assistantPanel) setNotice(text string) {
-	p.notice.SetText(text)
+	p.notice.setOrHide(text)
 	if p.root != nil {
 		p.root.Refresh()
 	}
@@ -225,8 +230,11 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 		p.answer.SetText(ans.Text)
 		p.history = append(p.history, engine.Turn{Role: "user", Content: ans.Question}, engine.Turn{Role: "assistant", Content: ans.Text})
 	}
+	// The sources the answer cites are the ones to check: they are bold,
+	// no longer listed as the equals of the others (ten, often, for an
+	// answer citing one). Dimmed, the others looked disabled.
 	for _, c := range ans.Citations {
-		p.sources.Add(p.sourceButton(c))
+		p.sources.Add(p.sourceButton(c, ans.Answered && slices.Contains(ans.Cited, c.N)))
 	}
 }
 
@@ -235,9 +243,10 @@ func (p *assistantPanel) finish(ans engine.Answer, err error) {
 // in "…" when the panel is narrower than the chapter's title: a button's
 // text sets its width, and one answer citing "第三十九回 荆州城公子三求计
 // 博望坡军师初用兵" widened the side panel and narrowed the manuscript.
-func (p *assistantPanel) sourceButton(c engine.Citation) *fyne.Container {
+// A source the answer cites is bold.
+func (p *assistantPanel) sourceButton(c engine.Citation, cited bool) *fyne.Container {
 	b := widget.NewButton("", func() { openResult(p.u.state, c.Passage) })
-	label := newFitLabel(fyne.TextStyle{})
+	label := newFitLabel(fyne.TextStyle{Bold: cited})
 	label.SetText(fmt.Sprintf("[%d] %s", c.N, cardTitle(c.Passage, false)))
 	// The label lies over the button and takes no taps: clicks and the
 	// keyboard reach the button beneath.
@@ -272,6 +281,11 @@ func (p *assistantPanel) openContext() {
 	d.Show()
 }
 
+// connectionReplyRunes is as much of the reply as Test connection quotes:
+// a model that ignores "reply with the single word OK" (and max_tokens)
+// filled the notice with a paragraph.
+const connectionReplyRunes = 60
+
 // checkConnection is "Test connection": one tiny request to the
 // configured assistant.
 func (p *assistantPanel) checkConnection() {
@@ -290,7 +304,7 @@ func (p *assistantPanel) checkConnection() {
 				p.setNotice(p.errorNotice(err))
 				return
 			}
-			p.setNotice(lang.L("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": strings.TrimSpace(reply)}))
+			p.setNotice(lang.L("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": truncateWords(strings.Join(strings.Fields(reply), " "), connectionReplyRunes)}))
 		})
 	}()
 }

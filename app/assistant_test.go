@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -184,5 +185,88 @@ func TestAssistantNoticeNeverCoversTheAnswer(t *testing.T) {
 	}
 	if top.Size().Height < top.MinSize().Height {
 		t.Errorf("the panel's top is %.0f px high and needs %.0f: the notice covers the answer", top.Size().Height, top.MinSize().Height)
+	}
+}
+
+// TestAssistantBoldsCitedSources: of the passages sent, the ones the
+// answer cites are the ones to check; every source was listed alike
+// (ten, for an answer citing one), so the cited ones are bold. An answer
+// citing nothing bolds nothing.
+func TestAssistantBoldsCitedSources(t *testing.T) {
+	h, p, _ := assistantOn(t, "Chapter 1", "The stranger came aboard from the ice, half frozen.")
+	h.addChapter("三国", "Chapter 2", "The stranger told Walton of Geneva and the ice.")
+	h.flush()
+	srv := assistanttest.New("fake-model")
+	defer srv.Close()
+	var reply atomic.Value // the server answers on its own goroutine
+	srv.Reply = func(assistanttest.Request) string { return reply.Load().(string) }
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = srv.BaseURL(), "fake-model" }); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		reply string
+		bold  func(n int) bool
+	}{
+		{"He came aboard from the ice [1].", func(n int) bool { return n == 1 }},
+		{"The passages do not say.", func(int) bool { return false }},
+	} {
+		reply.Store(tc.reply)
+		p.question.SetText("Where does the stranger come from?")
+		test.Tap(p.ask)
+		h.waitFor("the answer", func() bool { return p.answer.Text == tc.reply && p.cancel.Disabled() })
+		if len(p.sources.Objects) < 2 {
+			t.Fatalf("%d sources: the test needs two", len(p.sources.Objects))
+		}
+		for i, o := range p.sources.Objects {
+			_, label := sourceParts(o)
+			if bold := label.TextStyle.Bold; bold != tc.bold(i+1) {
+				t.Errorf("answer %q: source %q bold %v", tc.reply, label.FullText(), bold)
+			}
+		}
+	}
+}
+
+// TestAssistantHidesAnEmptyNotice: an answer with no notes left the
+// empty notice as a blank line between the buttons and the answer.
+func TestAssistantHidesAnEmptyNotice(t *testing.T) {
+	h, p, _ := assistantOn(t, "Chapter 1", "The stranger came aboard from the ice, half frozen.")
+	srv := assistanttest.New("fake-model")
+	defer srv.Close()
+	srv.Reply = func(assistanttest.Request) string { return "From the ice [1]." }
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = srv.BaseURL(), "fake-model" }); err != nil {
+		t.Fatal(err)
+	}
+	if p.notice.Visible() {
+		t.Fatal("an empty notice shows before any question")
+	}
+	p.question.SetText("Where does the stranger come from?")
+	test.Tap(p.ask)
+	if !p.notice.Visible() || p.notice.Text == "" {
+		t.Fatalf("no notice while asking: %q", p.notice.Text)
+	}
+	h.waitFor("the answer", func() bool { return p.answer.Text == "From the ice [1]." && p.cancel.Disabled() })
+	if p.notice.Visible() {
+		t.Fatalf("the notice %q shows, empty, above the answer", p.notice.Text)
+	}
+}
+
+// TestConnectionQuotesAShortReply: Test connection asks for one word; a
+// model that answers with a paragraph is quoted up to
+// connectionReplyRunes, on one line.
+func TestConnectionQuotesAShortReply(t *testing.T) {
+	h, p, _ := assistantOn(t, "Chapter 1", "The stranger came aboard from the ice.")
+	srv := assistanttest.New("fake-model")
+	defer srv.Close()
+	srv.Reply = func(assistanttest.Request) string {
+		return "OK.\n\n" + strings.Repeat("I am a helpful assistant and will gladly answer your questions about the novel. ", 5)
+	}
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = srv.BaseURL(), "fake-model" }); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(p.testConn)
+	h.waitFor("the connection test", func() bool { return strings.Contains(p.notice.Text, " answered “OK. I am a helpful") })
+	_, quoted, _ := strings.Cut(p.notice.Text, "“")
+	if n := len([]rune(quoted)); n > connectionReplyRunes+len([]rune("”.")) || strings.Contains(quoted, "\n") || !strings.HasSuffix(quoted, "…”.") {
+		t.Fatalf("the reply is quoted as %q (%d runes)", quoted, n)
 	}
 }

@@ -57,6 +57,17 @@ func noticeLabel(imp widget.Importance) *proseLabel {
 	return l
 }
 
+// setOrHide shows text, and hides the label while text is empty: a
+// notice with nothing to say takes no room.
+func (l *proseLabel) setOrHide(text string) {
+	l.SetText(text)
+	if text == "" {
+		l.Hide()
+	} else {
+		l.Show()
+	}
+}
+
 // SetText shows text (and any field changed since the last Refresh).
 // The same text again is not wrapped again.
 func (l *proseLabel) SetText(text string) {

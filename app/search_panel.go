@@ -383,14 +383,7 @@ func (p *searchPanel) indexedChapters(projectID uint64) (indexed, waiting int) {
 	return indexed, waiting
 }
 
-func (p *searchPanel) setNotice(text string) {
-	p.notice.SetText(text)
-	if text == "" {
-		p.notice.Hide()
-	} else {
-		p.notice.Show()
-	}
-}
+func (p *searchPanel) setNotice(text string) { p.notice.setOrHide(text) }
 
 // indexChanged runs the search on screen again once indexing settles if
 // the index changed since it started, so the line just written is found
