@@ -60,7 +60,7 @@ func runChapterRenumber(e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, renumberJSON{ID: rec.ID, DryRun: *dryRun, Titles: nonNil(rec.Titles)})
 	}
-	printRenumbered(e, rec.Titles)
+	printRenumbered(e, rec.Titles, false)
 	d := map[string]any{"N": len(rec.Titles), "ID": rec.ID}
 	switch {
 	case len(rec.Titles) == 0:
@@ -74,10 +74,15 @@ func runChapterRenumber(e *env, args []string) error {
 }
 
 // printRenumbered lists titles old → new under their chapters' numbers,
-// as chapter list numbers them.
-func printRenumbered(e *env, titles []engine.RenumberedTitle) {
+// as chapter list numbers them; back lists them new → old, as an undo
+// gives them back.
+func printRenumbered(e *env, titles []engine.RenumberedTitle, back bool) {
 	for _, t := range titles {
-		fmt.Fprintf(e.stdout, "%5d  %s → %s\n", t.Index, t.Old, t.New)
+		from, to := t.Old, t.New
+		if back {
+			from, to = to, from
+		}
+		fmt.Fprintf(e.stdout, "%5d  %s → %s\n", t.Index, from, to)
 	}
 }
 
@@ -90,15 +95,11 @@ func undoRenumber(e *env, s *session, pid, id uint64, asJSON bool) error {
 		return err
 	}
 	if asJSON {
-		return printJSON(e.stdout, struct {
-			ID       uint64                   `json:"id"`
-			Restored []engine.RenumberedTitle `json:"restored"`
-			Kept     []engine.RenumberedTitle `json:"kept"`
-		}{res.ID, nonNil(res.Restored), nonNil(res.Kept)})
+		// Empty lists print [], not null.
+		res.Restored, res.Kept = nonNil(res.Restored), nonNil(res.Kept)
+		return printJSON(e.stdout, res)
 	}
-	for _, t := range res.Restored {
-		fmt.Fprintf(e.stdout, "%5d  %s → %s\n", t.Index, t.New, t.Old)
-	}
+	printRenumbered(e, res.Restored, true)
 	d := map[string]any{"ID": res.ID, "N": len(res.Restored), "Kept": len(res.Kept)}
 	fmt.Fprintln(e.stdout, lang.X("cli.renumber-undone", "undid renumber {{.ID}}: {{.N}} title{{if ne .N 1}}s{{end}} as {{if ne .N 1}}they were{{else}}it was{{end}} before", d))
 	if len(res.Kept) > 0 {

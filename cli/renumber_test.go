@@ -53,7 +53,8 @@ func TestChapterRenumber(t *testing.T) {
 		ID             uint64
 		Restored, Kept []json.RawMessage
 	}
-	if err := json.Unmarshal([]byte(out), &undo); code != 0 || err != nil || undo.ID != 1 || len(undo.Restored) != 2 || undo.Kept == nil || titles() != moved {
+	if err := json.Unmarshal([]byte(out), &undo); code != 0 || err != nil || undo.ID != 1 || len(undo.Restored) != 2 || undo.Kept == nil ||
+		!strings.Contains(out, `"kept": []`) || titles() != moved {
 		t.Fatalf("renumber --undo 1 --json: exit %d %v %s; titles %s", code, err, out, titles())
 	}
 	checkFailures(t, data, []failure{
@@ -69,7 +70,9 @@ func TestChapterRenumber(t *testing.T) {
 	if code, out, _ = run(t, data, "chapter", "renumber"); code != 0 || !strings.Contains(out, "重排章号 2：改了 2 个标题（撤销：inkflow chapter renumber --undo 2）") {
 		t.Fatalf("renumber in Chinese: exit %d %q", code, out)
 	}
-	if code, out, _ = run(t, data, "chapter", "renumber", "--undo"); code != 0 || !strings.Contains(out, "已撤销重排章号 2：2 个标题恢复原样") {
+	// The undo lists the titles it gives back, new → old.
+	if code, out, _ = run(t, data, "chapter", "renumber", "--undo"); code != 0 || !strings.Contains(out, "已撤销重排章号 2：2 个标题恢复原样") ||
+		!strings.Contains(out, "    1  第一回 夜雨论剑 → 第二回 夜雨论剑\n") {
 		t.Fatalf("undo in Chinese: exit %d %q", code, out)
 	}
 }
