@@ -12,13 +12,16 @@ import (
 )
 
 // Chapter titles that carry their own number (第三章 失恋, 第3章, 第三回,
-// Chapter 3: The Storm, CHAPTER III) stop matching their place when
-// chapters are moved, split or deleted: the engine renumbers
-// Chapter.Index, never a title. RenumberTitles rewrites those numbers in
-// book order, each in its title's own numerals, and keeps a record that
-// UndoRenumber takes back. The titles are read by the importer's heading
-// rules (importer.ParseNumberedTitle), so what an import cuts at is what
-// a renumber counts.
+// 【第一章】风起, Chapter 3: The Storm, CHAPTER III, Chapter Twenty-One)
+// stop matching their place when chapters are moved, split or deleted:
+// the engine renumbers Chapter.Index, never a title. RenumberTitles
+// rewrites those numbers in book order, each as its title writes it —
+// its numerals, their case and form (第十一章 or 第一一章, Twenty-One or
+// Twenty-one), its brackets — and where one title cannot show its form,
+// as the book's other titles do (importer.BookNumerals); it keeps a
+// record that UndoRenumber takes back. The titles are read by the
+// importer's heading rules (importer.ParseNumberedTitle), so what an
+// import cuts at is what a renumber counts.
 
 // RenumberedTitle is one chapter title a renumber changes.
 type RenumberedTitle struct {
@@ -100,6 +103,11 @@ func planRenumber(tx *storage.Tx, projectID uint64) ([]RenumberedTitle, error) {
 		chapters = chapters || !t.Section
 	}
 	next := first // counts on from there
+	var all []importer.NumberedTitle
+	for _, x := range titles {
+		all = append(all, x.t)
+	}
+	book := importer.BookNumerals(all)
 	var out []RenumberedTitle
 	for _, x := range titles {
 		if x.t.Section && chapters || firsts[x.t.Kind] > 1 {
@@ -110,7 +118,7 @@ func planRenumber(tx *storage.Tx, projectID uint64) ([]RenumberedTitle, error) {
 		if n == x.t.Number {
 			continue
 		}
-		title, ok := x.t.Renumbered(n)
+		title, ok := x.t.RenumberedIn(n, book)
 		if !ok || title == x.c.Title {
 			continue
 		}

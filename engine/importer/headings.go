@@ -335,38 +335,3 @@ func parseRoman(s string) int {
 	}
 	return n
 }
-
-// englishNumbers are the cardinal and ordinal number words up to twenty
-// and the tens.
-var englishNumbers = func() map[string]int {
-	m := map[string]int{}
-	cardinals := []string{"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-		"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
-	ordinals := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
-		"eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"}
-	for i := 1; i <= 20; i++ {
-		m[cardinals[i]], m[ordinals[i]] = i, i
-	}
-	for i, t := range []string{"thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"} {
-		m[t] = 30 + 10*i
-		m[strings.TrimSuffix(t, "y")+"ieth"] = 30 + 10*i
-	}
-	return m
-}()
-
-// parseEnglishNumber reads "Twenty-One", "THIRD", "one hundred"; 0 if s
-// is not a number.
-func parseEnglishNumber(s string) int {
-	n := 0
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == ' ' }) {
-		switch v, ok := englishNumbers[w]; {
-		case ok:
-			n += v
-		case w == "hundred" && n > 0:
-			n *= 100
-		default:
-			return 0
-		}
-	}
-	return n
-}

@@ -2,18 +2,29 @@ package importer
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
-// englishChapter matches an English chapter heading's word and number:
-// Chapter 12, CHAPTER XII, chapter iv.
-var englishChapter = regexp.MustCompile(`^(Chapter|CHAPTER|chapter)\s+([0-9]+|[IVXLCDM]+|[ivxlcdm]+)\b`)
+// englishChapter matches an English chapter heading's word and what
+// follows it, the number first: Chapter 12, CHAPTER XII, chapter iv,
+// Chapter Twenty-One, Chapter the First.
+var englishChapter = regexp.MustCompile(`^(?:Chapter|CHAPTER|chapter)\s+(?:(?i:the)\s+)?`)
+
+// englishNumeral matches the digits or roman numeral after englishChapter.
+var englishNumeral = regexp.MustCompile(`^(?:[0-9]+|[IVXLCDM]+|[ivxlcdm]+)\b`)
+
+// titleBrackets pairs the brackets a title may set its heading in
+// (【第一章】风起, 〔第一回〕, 「第三章」, ［Chapter 3］). The import cuts at
+// those of bracketedHeading; a title is a title already, so the corner
+// brackets that quote speech in prose count here too.
+var titleBrackets = map[rune]rune{'【': '】', '［': '］', '[': ']', '〔': '〕', '「': '」', '『': '』', '（': '）', '(': ')'}
 
 // NumberedTitle is a chapter title that carries its own number, read by
 // the importer's heading rules: 第三章 失恋, 第 3 章, 第１２回, 第三节,
-// Chapter 3: The Storm, CHAPTER XII. A renumber rewrites the number alone,
-// in the title's own numerals, and keeps everything around it.
+// 【第一章】风起, Chapter 3: The Storm, CHAPTER XII, Chapter Twenty-One. A
+// renumber rewrites the number alone, in the title's own numerals, and
+// keeps everything around it.
 type NumberedTitle struct {
 	// Title is the title as read, without its indent.
 	Title string
@@ -31,50 +42,94 @@ type NumberedTitle struct {
 	// where the heading (第X章, Chapter X) ends and the title's own words
 	// begin.
 	numStart, numEnd, headEnd int
+	// closer is the bracket that closes the one the heading opens with
+	// (】 of 【第一章】), "" when it has none.
+	closer string
+	// style is how the number is written.
+	style numeralStyle
 }
 
-// ParseNumberedTitle reads a chapter title that numbers itself. It reports
-// false for a title by name (楔子, 序, Prologue), a volume (第二卷), a
-// number in words (Chapter Twenty-One, which could not be written back)
-// and letters that only look like a roman numeral (chapter civil).
+// ParseNumberedTitle reads a chapter title that numbers itself, its
+// heading maybe in brackets (【第一章】风起). It reports false for a title
+// by name (楔子, 序, Prologue), a volume (第二卷), numerals it cannot
+// write back (Chapter One Two, 第壹章) and letters that only look like a
+// roman numeral (chapter civil).
 func ParseNumberedTitle(title string) (NumberedTitle, bool) {
 	title = strings.Trim(title, headingIndent)
-	if m := numberedHeading.FindStringSubmatchIndex(title); m != nil {
-		marker := title[m[4]:m[5]]
+	at, closer := 0, ""
+	if open, size := utf8.DecodeRuneInString(title); titleBrackets[open] != 0 {
+		at = size + len(title[size:]) - len(strings.TrimLeft(title[size:], headingIndent))
+		closer = string(titleBrackets[open])
+		if !strings.Contains(title[at:], closer) {
+			return NumberedTitle{}, false
+		}
+	}
+	t, ok := parseNumberedHeading(title[at:])
+	if !ok {
+		return NumberedTitle{}, false
+	}
+	t.Title, t.closer = title, closer
+	t.numStart, t.numEnd, t.headEnd = t.numStart+at, t.numEnd+at, t.headEnd+at
+	return t, true
+}
+
+// parseNumberedHeading is ParseNumberedTitle for a title whose heading
+// starts it, outside any bracket; the spans are in s.
+func parseNumberedHeading(s string) (NumberedTitle, bool) {
+	if m := numberedHeading.FindStringSubmatchIndex(s); m != nil {
+		marker := s[m[4]:m[5]]
 		lv := markerLevels[marker]
 		if lv != chapterLevel && lv != sectionLevel {
 			return NumberedTitle{}, false
 		}
-		num := title[m[2]:m[3]]
+		num := s[m[2]:m[3]]
 		n := parseNumber(num)
 		if n == 0 && strings.Trim(num, "0０零〇○") != "" {
 			return NumberedTitle{}, false // numerals parseNumber cannot read
 		}
-		return NumberedTitle{Title: title, Kind: marker, Section: lv == sectionLevel, Number: n,
-			numStart: m[2], numEnd: m[3], headEnd: m[5]}, true
+		return NumberedTitle{Kind: marker, Section: lv == sectionLevel, Number: n,
+			numStart: m[2], numEnd: m[3], headEnd: m[5], style: readStyle(num, n)}, true
 	}
-	if m := englishChapter.FindStringSubmatchIndex(title); m != nil {
-		num := title[m[4]:m[5]]
-		n := parseNumber(num)
-		if num[0] < '0' || num[0] > '9' {
-			// Letters that only look like a numeral: "chapter mix" would
-			// read 1009, "CIVIL" 153.
-			if n == 0 || !strings.EqualFold(roman(n), num) {
-				return NumberedTitle{}, false
-			}
+	m := englishChapter.FindStringIndex(s)
+	if m == nil {
+		return NumberedTitle{}, false
+	}
+	rest := s[m[1]:]
+	end := 0
+	if d := englishNumeral.FindStringIndex(rest); d != nil {
+		end = d[1]
+	} else {
+		end = englishNumberPrefix(rest)
+	}
+	if end == 0 {
+		return NumberedTitle{}, false
+	}
+	num := rest[:end]
+	n := parseNumber(num)
+	st := readStyle(num, n)
+	if st.script == romanNumerals || st.script == englishWordNumerals {
+		// Letters that only look like a numeral ("chapter mix" would read
+		// 1009, "CIVIL" 153) or words that do not write a number (One
+		// Two) are no number: it must read as it would be written.
+		if w, ok := st.write(n); !ok || !strings.EqualFold(w, num) {
+			return NumberedTitle{}, false
 		}
-		return NumberedTitle{Title: title, Kind: "Chapter", Number: n,
-			numStart: m[4], numEnd: m[5], headEnd: m[5]}, true
 	}
-	return NumberedTitle{}, false
+	return NumberedTitle{Kind: "Chapter", Number: n,
+		numStart: m[1], numEnd: m[1] + end, headEnd: m[1] + end, style: st}, true
 }
 
-// Renumbered is the title with n for its number, written in the
-// numerals it has (Arabic, full-width, Chinese, upper- or lower-case
-// roman); false when n cannot be written in them (Chinese from 10000,
-// roman from 4000, or n < 1).
-func (t NumberedTitle) Renumbered(n int) (string, bool) {
-	num, ok := writeLike(t.Title[t.numStart:t.numEnd], n)
+// Renumbered is the title with n for its number, written as it writes
+// its own (Arabic, full-width, Chinese, roman or English words, in the
+// same case and form); false when n cannot be written so (Chinese from
+// 10000, roman from 4000, words from 1000, or n < 1).
+func (t NumberedTitle) Renumbered(n int) (string, bool) { return t.RenumberedIn(n, nil) }
+
+// RenumberedIn is Renumbered in a book whose titles write their numbers
+// as book tells (see Numerals): what t's number does not show of its
+// style is taken from there.
+func (t NumberedTitle) RenumberedIn(n int, book Numerals) (string, bool) {
+	num, ok := t.style.fill(book[t.Kind][t.style.script]).write(n)
 	if !ok {
 		return "", false
 	}
@@ -97,31 +152,6 @@ func NextHeading(prev string) (string, bool) {
 		return "", false
 	}
 	// The heading ends where it did in prev, moved by the number's change
-	// in length.
-	return next[:t.headEnd+len(next)-len(t.Title)], true
-}
-
-// writeLike writes n in the numerals of num: Arabic, full-width, Chinese
-// or roman (in num's case).
-func writeLike(num string, n int) (string, bool) {
-	if n < 1 {
-		return "", false
-	}
-	switch r := []rune(num)[0]; {
-	case r >= '0' && r <= '9':
-		return strconv.Itoa(n), true
-	case r >= '０' && r <= '９':
-		return strings.Map(func(r rune) rune { return r - '0' + '０' }, strconv.Itoa(n)), true
-	case strings.ContainsRune("IVXLCDMivxlcdm", r):
-		if n >= 4000 {
-			return "", false
-		}
-		if strings.ToUpper(num) == num {
-			return roman(n), true
-		}
-		return strings.ToLower(roman(n)), true
-	case n < 10000:
-		return ChineseNumber(n), true
-	}
-	return "", false
+	// in length, and closes its bracket (【第二章】).
+	return next[:t.headEnd+len(next)-len(t.Title)] + t.closer, true
 }
