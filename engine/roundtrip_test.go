@@ -158,11 +158,11 @@ func TestImportingAnExportAddsNothing(t *testing.T) {
 		project Project
 		formats []export.Format
 	}{
+		// 测试之书 came back from the web-novel TXT, which wrote no
+		// heading for front matter, titled after its first line; every
+		// format marks it now.
 		{p, export.Formats},
-		// The web-novel TXT writes no heading for front matter, and
-		// Markdown none that says it is front matter: 测试之书 comes
-		// back from them under another title or number.
-		{ceshiProject, []export.Format{export.EPUB, export.DOCX}},
+		{ceshiProject, export.Formats},
 	} {
 		for _, format := range tt.formats {
 			addsNothing(t, e, tt.project, format)
@@ -271,15 +271,18 @@ var ceshi = []NewChapter{
 	{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
 	{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}
 
-// TestExportMarksFrontMatter: an EPUB, Word or Markdown export marks
-// chapter 0 as front matter, so it comes back as chapter 0 under a title
-// page that says something else (a project named after its file,
-// fengxue, over the book's 风雪夜归人; 测试 over 测试之书). It came back
-// as chapter 1 (under a one-line chapter 0, or none). EPUB marks it with
-// epub:type frontmatter; Word and Markdown have no such mark, so the
-// Word export gives the heading a style of its own (Front Matter
-// Heading, based on heading 1) and the Markdown export puts a comment
-// above it (importer.MarkdownFrontMatter).
+// TestExportMarksFrontMatter: an EPUB, Word, Markdown or TXT export
+// marks chapter 0 as front matter, so it comes back as chapter 0 under
+// its title, whatever the title page says (a project named after its
+// file, fengxue, over the book's 风雪夜归人; 测试 over 测试之书) and
+// whatever its first line. It came back as chapter 1 (under a one-line
+// chapter 0, or none), or from TXT titled after its first line. EPUB
+// marks it with epub:type frontmatter; Word, Markdown and plain text
+// have no such mark, so the Word export gives the heading a style of its
+// own (Front Matter Heading, based on heading 1), the Markdown export
+// puts a comment above it (importer.MarkdownFrontMatter) and the TXT
+// export a label a reader sees (importer.TXTFrontMatterZH, 【卷首】, or
+// TXTFrontMatterEN, [Front matter]).
 func TestExportMarksFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range []struct {
@@ -292,13 +295,17 @@ func TestExportMarksFrontMatter(t *testing.T) {
 			{Index: 0, Title: "A Word First", Text: "A few words before the story."},
 			{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."},
 			{Index: 2, Title: "Chapter 2", Text: "It rained for three days and three nights."}}},
+		{"序言", []NewChapter{
+			{Index: 0, Title: "序", Text: "　　这些故事写于三年之间。"},
+			{Index: 1, Title: "第一章 风起", Text: "　　天色将晚。"},
+			{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜。"}}},
 	} {
 		p := importProject(t, e, b.project, b.chapters)
 		var want []string
 		for _, c := range b.chapters {
 			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
 		}
-		for _, format := range []export.Format{export.EPUB, export.DOCX, export.Markdown} {
+		for _, format := range export.Formats {
 			t.Run(b.project+"/"+string(format), func(t *testing.T) {
 				_, _, chs := exportAndParse(t, e, p.ID, format)
 				if got := numberedTitles(chs); !slices.Equal(got, want) {
@@ -320,4 +327,54 @@ func importProject(t *testing.T, e *Engine, name string, chapters []NewChapter) 
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestTXTExportReimportKeepsFrontMatter: a TXT export imported as a new
+// project gives it the front matter back as chapter 0, under its title
+// and with its text, in Chinese and in English. The import titled it
+// after its first line (写在前面的几句话。) or read a title such as 序 as
+// text.
+func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	for _, b := range []struct {
+		project  string
+		chapters []NewChapter
+	}{
+		{"测试", ceshi},
+		{"序言", []NewChapter{
+			{Index: 0, Title: "序", Text: "　　这些故事写于三年之间。\n　　写完又放了一年。"},
+			{Index: 1, Title: "第一章 风起", Text: "　　天色将晚。"}}},
+		{"Notes", []NewChapter{
+			{Index: 0, Title: "A Word First", Text: "A few words before the story.\nAnd a few more."},
+			{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."}}},
+	} {
+		t.Run(b.project, func(t *testing.T) {
+			p := importProject(t, e, b.project, b.chapters)
+			_, _, chs := exportAndParse(t, e, p.ID, export.TXT)
+			back := make([]NewChapter, len(chs))
+			for i, c := range chs {
+				back[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+			}
+			again := importProject(t, e, b.project+" again", back)
+			infos, err := e.Chapters(again.ID)
+			must(t, err)
+			if len(infos) != len(b.chapters) {
+				t.Fatalf("re-imported %d chapters, exported %d", len(infos), len(b.chapters))
+			}
+			c, err := e.Chapter(infos[0].ID)
+			must(t, err)
+			// The TXT sets a blank line between paragraphs: the
+			// paragraphs, not the line breaks, come back.
+			paragraphs := func(text string) []string {
+				ps := export.Paragraphs(text)
+				for i, para := range ps {
+					ps[i] = strings.TrimSpace(para)
+				}
+				return ps
+			}
+			if c.Index != 0 || c.Title != b.chapters[0].Title || !slices.Equal(paragraphs(c.Text), paragraphs(b.chapters[0].Text)) {
+				t.Errorf("front matter came back as %d %q: %q; want 0 %q: %q", c.Index, c.Title, c.Text, b.chapters[0].Title, b.chapters[0].Text)
+			}
+		})
+	}
 }

@@ -124,10 +124,13 @@ func TestDetectLanguageAndParseFormat(t *testing.T) {
 
 func TestTXTLayoutAndGB18030(t *testing.T) {
 	book := Book{Title: "书", Language: "zh-CN", Chapters: []Chapter{
+		{Number: 0, Title: "扉页", Text: "书前的话。"},
 		{Number: 1, Title: "开端", Text: "\u3000\u3000第一段。\n第二段。"},
 		{Number: 2, Title: "第二章 转折", Text: "第三段。"},
 	}}
-	want := "第1章 开端\n\n\u3000\u3000第一段。\n\n\u3000\u3000第二段。\n\n\n第二章 转折\n\n\u3000\u3000第三段。\n\n"
+	// The front matter under its mark and title (importer.TXTFrontMatterZH).
+	want := "【卷首】\n扉页\n\n\u3000\u3000书前的话。\n\n\n" +
+		"第1章 开端\n\n\u3000\u3000第一段。\n\n\u3000\u3000第二段。\n\n\n第二章 转折\n\n\u3000\u3000第三段。\n\n"
 	var utf8Out, gbOut bytes.Buffer
 	if err := Write(&utf8Out, book, TXT, Options{}); err != nil {
 		t.Fatal(err)
@@ -144,6 +147,17 @@ func TestTXTLayoutAndGB18030(t *testing.T) {
 	}
 	if string(decoded) != want || bytes.Equal(gbOut.Bytes(), utf8Out.Bytes()) {
 		t.Fatalf("GB18030 output decodes to %q", decoded)
+	}
+	en := Book{Title: "Notes", Language: "en", Chapters: []Chapter{
+		{Number: 0, Title: "A Word First", Text: "A few words."},
+		{Number: 1, Title: "Chapter 1", Text: "That winter."},
+	}}
+	var enOut bytes.Buffer
+	if err := Write(&enOut, en, TXT, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "[Front matter]\nA Word First\n\nA few words.\n\n\nChapter 1\n\nThat winter.\n\n"; enOut.String() != want {
+		t.Fatalf("English TXT =\n%q\nwant\n%q", enOut.String(), want)
 	}
 }
 

@@ -15,8 +15,10 @@ import (
 // writeTXT writes the layout Chinese web-novel platforms take: a heading
 // line per chapter (第N章 标题), each paragraph indented with two
 // full-width spaces, one blank line between paragraphs. English books get
-// the same shape without the full-width indent. GB18030 is for platforms
-// that still ask for it.
+// the same shape without the full-width indent. Front matter (chapter 0)
+// opens the file under a mark and its title (【卷首】 over 扉页, see
+// importer.TXTFrontMatterZH). GB18030 is for platforms that still ask
+// for it.
 func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 	if gb18030 {
 		enc := transform.NewWriter(w, simplifiedchinese.GB18030.NewEncoder())
@@ -34,9 +36,13 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 		if i > 0 {
 			bw.WriteString("\n")
 		}
-		// Front matter (number 0) has no heading line: its title is its
-		// first line, which is how an import reads it back.
-		if headings[i] != "" {
+		// Front matter (number 0) has no heading line, as a web-novel
+		// platform takes every heading for a chapter's: the mark over its
+		// title (importer.TXTFrontMatterZH, 【卷首】) tells an import both.
+		switch {
+		case c.Number == 0:
+			fmt.Fprintf(bw, "%s\n%s\n\n", txtFrontMatterMark(chinese), Heading(c, chinese, ""))
+		case headings[i] != "":
 			fmt.Fprintf(bw, "%s\n\n", headings[i])
 		}
 		for _, p := range Paragraphs(c.Text) {
@@ -47,6 +53,16 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 		return fmt.Errorf("export txt: %w", err)
 	}
 	return nil
+}
+
+// txtFrontMatterMark is the line a TXT export writes over the front
+// matter's title: importer.TXTFrontMatterZH in a Chinese book,
+// importer.TXTFrontMatterEN in another.
+func txtFrontMatterMark(chinese bool) string {
+	if chinese {
+		return importer.TXTFrontMatterZH
+	}
+	return importer.TXTFrontMatterEN
 }
 
 // writeMarkdown writes "# Title", then "## heading" and the paragraphs

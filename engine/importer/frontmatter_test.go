@@ -133,3 +133,43 @@ func IndexTitles(chs []Chapter) []string {
 	}
 	return out
 }
+
+// TestTXTFrontMatterMark: the mark InkFlow's TXT export writes over the
+// front matter's title, on the file's first line, gives chapter 0 that
+// title and leaves the text; the mark anywhere else, over a paragraph
+// rather than a title, or as the start of a sentence is the book's text.
+func TestTXTFrontMatterMark(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []string // index and title of every chapter
+		front      string   // chapter 0's text ("" for none)
+	}{
+		{"zh", "【卷首】\n测试之书\n\n　　写在前面的几句话。\n\n第一章 风起\n\n　　天色将晚。\n",
+			[]string{"0 测试之书", "1 第一章 风起"}, "　　写在前面的几句话。"},
+		{"en, after blank lines", "\n\n[Front matter]\nA Word First\n\nA few words before the story.\n\nChapter 1\n\nThat winter.\n",
+			[]string{"0 A Word First", "1 Chapter 1"}, "A few words before the story."},
+		{"a title that reads as a heading", "【卷首】\n序\n\n　　这是书前的话。\n\n第一章 风起\n\n　　天色将晚。\n",
+			[]string{"0 序", "1 第一章 风起"}, "　　这是书前的话。"},
+		{"a title numbered 0", "【卷首】\n第零章 缘起\n\n　　很久以前。\n\n第一章 风起\n\n　　天色将晚。\n",
+			[]string{"0 第零章 缘起", "1 第一章 风起"}, "　　很久以前。"},
+		{"no title", "[Front matter]\n\nA few words.\n\nChapter 1\n\nThat winter.\n",
+			[]string{"0 A few words.", "1 Chapter 1"}, "A few words."},
+		{"over a paragraph", "【卷首】\n　　第一段。\n　　第二段。\n\n第一章 风起\n\n　　天色将晚。\n",
+			[]string{"0 【卷首】", "1 第一章 风起"}, "【卷首】\n　　第一段。\n　　第二段。"},
+		{"not the first line", "书前\n\n【卷首】\n扉页\n\n第一章 风起\n\n　　天色将晚。\n",
+			[]string{"0 书前", "1 第一章 风起"}, "书前\n\n【卷首】\n扉页"},
+		{"in a sentence", "[Front matter] is what a publisher calls it.\n\nChapter 1\n\nThat winter.\n",
+			[]string{"0 Front matter", "1 Chapter 1"}, "[Front matter] is what a publisher calls it."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs := Split(tt.text, Options{KeepLineBreaks: true})
+			if got := IndexTitles(chs); !slices.Equal(got, tt.want) {
+				t.Fatalf("chapters %q, want %q", got, tt.want)
+			}
+			if chs[0].Index != 0 || chs[0].Text != tt.front {
+				t.Errorf("front matter %q, want %q", chs[0].Text, tt.front)
+			}
+		})
+	}
+}

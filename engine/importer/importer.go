@@ -139,6 +139,10 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	}
 	var cuts []cut
 	frontCut := false // cuts[0] heads the front matter
+	txtFront, txtMarked := "", false
+	if marked == nil && !opts.Markdown {
+		txtFront, txtMarked = takeTXTFrontMatterMark(raw, lines)
+	}
 	if marked != nil {
 		cuts = marked
 	} else if opts.HeadingPattern != nil {
@@ -199,7 +203,7 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		sections[i] = section{cut: c, body: body}
 	}
 	front := strings.Join(raw[:frontEnd], "\n")
-	frontName := "" // chapter 0's title when a heading gives it
+	frontName := txtFront // chapter 0's title when a heading or the mark gives it
 	if frontCut {
 		front, frontName = sections[0].body, sections[0].title
 		sections = sections[1:]
@@ -247,7 +251,7 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	}
 	var out []Chapter
 	if body := unwrap(dropSiteFurniture(trimBlankLines(front), han), width, opts.Markdown); strings.TrimSpace(body) != "" {
-		if frontName == "" {
+		if frontName == "" && !txtMarked {
 			frontName, body = prefaceTitle(body)
 		}
 		if frontName == "" {
@@ -338,6 +342,47 @@ func takeFrontMatterMark(raw, lines []string) int {
 		}
 	}
 	return -1
+}
+
+// The marks InkFlow's TXT export writes on the line above the front
+// matter's title, at the top of the file: 【卷首】 in a Chinese book,
+// [Front matter] in another. A plain text file has no hidden mark, as
+// Markdown has its comment (MarkdownFrontMatter) and Word a style, and
+// without one an import titles front matter after its first line (测试之书
+// came back as 写在前面的几句话), or reads a title such as 序 or 第零章 as
+// a chapter's heading. A reader sees the mark, so it is a label a
+// manuscript may carry: 卷首 is the front of a book.
+const (
+	TXTFrontMatterZH = "【卷首】"
+	TXTFrontMatterEN = "[Front matter]"
+)
+
+// takeTXTFrontMatterMark finds a TXT front-matter mark on the first line
+// of a file that holds text, the front matter's title on the line under
+// it and a blank line (or the file's end) after that, as the TXT export
+// writes them; a mark followed by a blank line stands for front matter
+// without a title. It blanks the mark and the title in raw and lines
+// (they are no text of the book) and returns the title. Anywhere else,
+// or over more than one line, the mark is the book's own text.
+func takeTXTFrontMatterMark(raw, lines []string) (title string, ok bool) {
+	i := slices.IndexFunc(lines, func(l string) bool { return strings.Trim(l, headingIndent) != "" })
+	if i < 0 {
+		return "", false
+	}
+	if m := strings.Trim(lines[i], headingIndent); m != TXTFrontMatterZH && !strings.EqualFold(m, TXTFrontMatterEN) {
+		return "", false
+	}
+	blank := func(j int) bool { return j >= len(lines) || strings.Trim(lines[j], headingIndent) == "" }
+	switch {
+	case blank(i + 1):
+	case blank(i+2) && utf8.RuneCountInString(lines[i+1]) <= maxHeadingRunes:
+		title = strings.Trim(lines[i+1], headingIndent)
+		raw[i+1], lines[i+1] = "", ""
+	default:
+		return "", false
+	}
+	raw[i], lines[i] = "", ""
+	return title, true
 }
 
 // markdownFront finds the front matter of a Markdown book laid out as
