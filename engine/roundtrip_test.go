@@ -331,9 +331,10 @@ func importProject(t *testing.T, e *Engine, name string, chapters []NewChapter) 
 
 // TestTXTExportReimportKeepsFrontMatter: a TXT export imported as a new
 // project gives it the front matter back as chapter 0, under its title
-// and with its text, in Chinese and in English. The import titled it
-// after its first line (写在前面的几句话。) or read a title such as 序 as
-// text.
+// and with its text, in Chinese and in English, and every chapter's
+// title. The import titled front matter after its first line (写在前面的
+// 几句话。) or read a title such as 序 as text, and a heading in brackets
+// came back numbered twice (第1章 【第一章】风起).
 func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range []struct {
@@ -343,7 +344,8 @@ func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
 		{"测试", ceshi},
 		{"序言", []NewChapter{
 			{Index: 0, Title: "序", Text: "　　这些故事写于三年之间。\n　　写完又放了一年。"},
-			{Index: 1, Title: "第一章 风起", Text: "　　天色将晚。"}}},
+			{Index: 1, Title: "【第一章】风起", Text: "　　天色将晚。"},
+			{Index: 2, Title: "〔第二章〕", Text: "　　雨下了一夜。"}}},
 		{"Notes", []NewChapter{
 			{Index: 0, Title: "A Word First", Text: "A few words before the story.\nAnd a few more."},
 			{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."}}},
@@ -358,8 +360,15 @@ func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
 			again := importProject(t, e, b.project+" again", back)
 			infos, err := e.Chapters(again.ID)
 			must(t, err)
-			if len(infos) != len(b.chapters) {
-				t.Fatalf("re-imported %d chapters, exported %d", len(infos), len(b.chapters))
+			var got, want []string
+			for _, c := range infos {
+				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
+			}
+			for _, c := range b.chapters {
+				want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("re-imported chapters %q, exported %q", got, want)
 			}
 			c, err := e.Chapter(infos[0].ID)
 			must(t, err)

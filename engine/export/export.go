@@ -194,9 +194,11 @@ func WebNovelHeadings(chapters []Chapter, chinese bool) []string {
 }
 
 // numbered reports whether a title starts with a chapter number of its
-// own: 第…章/回/节/卷 within its first few characters, or "Chapter".
+// own: 第…章/回/节/卷 within its first few characters, in brackets as the
+// import reads them (【第一章】风起; it was exported as 第1章 【第一章】风起
+// and came back so), or "Chapter".
 func numbered(title string) bool {
-	if strings.HasPrefix(strings.ToLower(title), "chapter ") {
+	if strings.HasPrefix(strings.ToLower(title), "chapter ") || importer.IsBracketedHeading(title) {
 		return true
 	}
 	r := []rune(title)

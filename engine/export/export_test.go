@@ -95,6 +95,8 @@ func TestWebNovelHeadings(t *testing.T) {
 		{"front matter, then a preface", []Chapter{{Number: 0, Title: "风雪"}, {Number: 1, Title: "序"}, {Number: 2, Title: "第一章 风起"}}, true,
 			[]string{"", "第1章 序", "第一章 风起"}},
 		{"a preface alone", []Chapter{{Number: 1, Title: "序"}}, true, []string{"第1章 序"}},
+		{"headings in brackets", []Chapter{{Number: 1, Title: "【第一章】风起"}, {Number: 2, Title: "〔第二回〕"}, {Number: 3, Title: "【甲】乙"}}, true,
+			[]string{"【第一章】风起", "〔第二回〕", "第3章 【甲】乙"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

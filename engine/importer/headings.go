@@ -126,8 +126,8 @@ func classify(line string, markdown bool) (level, int) {
 	if n := utf8.RuneCountInString(line); n > maxHeadingRunes && (n > maxLongHeadingRunes || !longEnglishHeading.MatchString(line)) {
 		return notHeading, 0
 	}
-	if m := bracketedHeading.FindStringSubmatch(line); m != nil && !strings.ContainsAny(m[2], sentencePunct) {
-		line = strings.TrimSpace(m[1] + " " + strings.TrimSpace(m[2]) + " " + m[3])
+	if unbracketed, ok := unbracket(line); ok {
+		line = unbracketed
 	}
 	if m := numberedHeading.FindStringSubmatch(line); m != nil {
 		rest := m[3]
@@ -183,6 +183,26 @@ func classify(line string, markdown bool) (level, int) {
 		return chapterLevel, 0
 	}
 	return notHeading, 0
+}
+
+// unbracket is a numbered heading in brackets (see bracketedHeading)
+// written without them, to be classified: 【第一章】风起 is 第一章 风起;
+// false for a line that is none.
+func unbracket(line string) (string, bool) {
+	m := bracketedHeading.FindStringSubmatch(line)
+	if m == nil || strings.ContainsAny(m[2], sentencePunct) {
+		return "", false
+	}
+	return strings.TrimSpace(m[1] + " " + strings.TrimSpace(m[2]) + " " + m[3]), true
+}
+
+// IsBracketedHeading reports a line, without its indent, that is a
+// numbered heading in brackets as web novels write them (【第一章】风起,
+// 〔第三回〕, 【第一卷 潜龙】): an export writes such a chapter's title as
+// its heading, as an import finds it so.
+func IsBracketedHeading(line string) bool {
+	_, ok := unbracket(line)
+	return ok
 }
 
 // IsNamedHeading reports a line, without its indent, that is a named
