@@ -47,10 +47,7 @@ func TestExportImportKeepsChapterList(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, b := range books {
 		p := importProject(t, e, b.project, b.chapters)
-		var want []string
-		for _, c := range b.chapters {
-			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
-		}
+		want := newChapterTitles(b.chapters)
 		for _, format := range export.Formats {
 			t.Run(b.project+"/"+string(format), func(t *testing.T) {
 				file, data, chs := exportAndParse(t, e, p.ID, format)
@@ -183,10 +180,7 @@ func addsNothing(t *testing.T, e *Engine, p Project, format export.Format) {
 	t.Helper()
 	t.Run(p.Name+"/"+string(format), func(t *testing.T) {
 		_, _, chs := exportAndParse(t, e, p.ID, format)
-		back := make([]NewChapter, len(chs))
-		for i, c := range chs {
-			back[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
-		}
+		back := asNewChapters(chs)
 		in, err := e.ChaptersInProject(p.Name, back)
 		must(t, err)
 		if n := len(in) - countTrue(in); n != 0 {
@@ -214,6 +208,25 @@ func exportAndParse(t *testing.T, e *Engine, projectID uint64, format export.For
 		t.Fatal(err)
 	}
 	return file, buf.Bytes(), chs
+}
+
+// newChapterTitles lists chapters to import as "number title", as
+// numberedTitles lists those parsed.
+func newChapterTitles(chs []NewChapter) []string {
+	var out []string
+	for _, c := range chs {
+		out = append(out, fmt.Sprintf("%d %s", c.Index, c.Title))
+	}
+	return out
+}
+
+// asNewChapters makes parsed chapters chapters to import.
+func asNewChapters(chs []importer.Chapter) []NewChapter {
+	out := make([]NewChapter, len(chs))
+	for i, c := range chs {
+		out[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+	}
+	return out
 }
 
 // numberedTitles lists chapters as "number title".
@@ -271,6 +284,25 @@ var ceshi = []NewChapter{
 	{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
 	{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}
 
+// frontMatterBooks have front matter titled otherwise than their
+// project (fengxue over 风雪夜归人) and than their first line (测试之书,
+// A Word First, 序), and, 序言, chapter titles in brackets.
+var frontMatterBooks = []struct {
+	project  string
+	chapters []NewChapter
+}{
+	{"fengxue", fengxue},
+	{"测试", ceshi},
+	{"Notes", []NewChapter{
+		{Index: 0, Title: "A Word First", Text: "A few words before the story.\nAnd a few more."},
+		{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."},
+		{Index: 2, Title: "Chapter 2", Text: "It rained for three days and three nights."}}},
+	{"序言", []NewChapter{
+		{Index: 0, Title: "序", Text: "　　这些故事写于三年之间。\n　　写完又放了一年。"},
+		{Index: 1, Title: "【第一章】风起", Text: "　　天色将晚。"},
+		{Index: 2, Title: "〔第二章〕", Text: "　　雨下了一夜。"}}},
+}
+
 // TestExportMarksFrontMatter: an EPUB, Word, Markdown or TXT export
 // marks chapter 0 as front matter, so it comes back as chapter 0 under
 // its title, whatever the title page says (a project named after its
@@ -285,26 +317,9 @@ var ceshi = []NewChapter{
 // TXTFrontMatterEN, [Front matter]).
 func TestExportMarksFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
-	for _, b := range []struct {
-		project  string
-		chapters []NewChapter
-	}{
-		{"fengxue", fengxue},
-		{"测试", ceshi},
-		{"Notes", []NewChapter{
-			{Index: 0, Title: "A Word First", Text: "A few words before the story."},
-			{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."},
-			{Index: 2, Title: "Chapter 2", Text: "It rained for three days and three nights."}}},
-		{"序言", []NewChapter{
-			{Index: 0, Title: "序", Text: "　　这些故事写于三年之间。"},
-			{Index: 1, Title: "第一章 风起", Text: "　　天色将晚。"},
-			{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜。"}}},
-	} {
+	for _, b := range frontMatterBooks {
 		p := importProject(t, e, b.project, b.chapters)
-		var want []string
-		for _, c := range b.chapters {
-			want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
-		}
+		want := newChapterTitles(b.chapters)
 		for _, format := range export.Formats {
 			t.Run(b.project+"/"+string(format), func(t *testing.T) {
 				_, _, chs := exportAndParse(t, e, p.ID, format)
@@ -337,37 +352,18 @@ func importProject(t *testing.T, e *Engine, name string, chapters []NewChapter) 
 // came back numbered twice (第1章 【第一章】风起).
 func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
-	for _, b := range []struct {
-		project  string
-		chapters []NewChapter
-	}{
-		{"测试", ceshi},
-		{"序言", []NewChapter{
-			{Index: 0, Title: "序", Text: "　　这些故事写于三年之间。\n　　写完又放了一年。"},
-			{Index: 1, Title: "【第一章】风起", Text: "　　天色将晚。"},
-			{Index: 2, Title: "〔第二章〕", Text: "　　雨下了一夜。"}}},
-		{"Notes", []NewChapter{
-			{Index: 0, Title: "A Word First", Text: "A few words before the story.\nAnd a few more."},
-			{Index: 1, Title: "Chapter 1", Text: "That winter the wind came from the north."}}},
-	} {
+	for _, b := range frontMatterBooks {
 		t.Run(b.project, func(t *testing.T) {
-			p := importProject(t, e, b.project, b.chapters)
+			p := importProject(t, e, b.project+" txt", b.chapters)
 			_, _, chs := exportAndParse(t, e, p.ID, export.TXT)
-			back := make([]NewChapter, len(chs))
-			for i, c := range chs {
-				back[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
-			}
-			again := importProject(t, e, b.project+" again", back)
+			again := importProject(t, e, b.project+" again", asNewChapters(chs))
 			infos, err := e.Chapters(again.ID)
 			must(t, err)
-			var got, want []string
+			var got []string
 			for _, c := range infos {
 				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
 			}
-			for _, c := range b.chapters {
-				want = append(want, fmt.Sprintf("%d %s", c.Index, c.Title))
-			}
-			if !slices.Equal(got, want) {
+			if want := newChapterTitles(b.chapters); !slices.Equal(got, want) {
 				t.Fatalf("re-imported chapters %q, exported %q", got, want)
 			}
 			c, err := e.Chapter(infos[0].ID)
