@@ -284,13 +284,16 @@ var ceshi = []NewChapter{
 	{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
 	{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}
 
+// frontMatterBook is a book for the front-matter round trips.
+type frontMatterBook struct {
+	project  string
+	chapters []NewChapter
+}
+
 // frontMatterBooks have front matter titled otherwise than their
 // project (fengxue over 风雪夜归人) and than their first line (测试之书,
 // A Word First, 序), and, 序言, chapter titles in brackets.
-var frontMatterBooks = []struct {
-	project  string
-	chapters []NewChapter
-}{
+var frontMatterBooks = []frontMatterBook{
 	{"fengxue", fengxue},
 	{"测试", ceshi},
 	{"Notes", []NewChapter{
@@ -352,7 +355,10 @@ func importProject(t *testing.T, e *Engine, name string, chapters []NewChapter) 
 // came back numbered twice (第1章 【第一章】风起).
 func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
-	for _, b := range frontMatterBooks {
+	// Front matter without text, too: a title page still to write.
+	books := append(slices.Clone(frontMatterBooks), frontMatterBook{"空扉页", []NewChapter{
+		{Index: 0, Title: "扉页"}, {Index: 1, Title: "第一章 风起", Text: "　　天色将晚。"}}})
+	for _, b := range books {
 		t.Run(b.project, func(t *testing.T) {
 			p := importProject(t, e, b.project+" txt", b.chapters)
 			_, _, chs := exportAndParse(t, e, p.ID, export.TXT)

@@ -152,6 +152,8 @@ func TestTXTFrontMatterMark(t *testing.T) {
 			[]string{"0 序", "1 第一章 风起"}, "　　这是书前的话。"},
 		{"a title numbered 0", "【卷首】\n第零章 缘起\n\n　　很久以前。\n\n第一章 风起\n\n　　天色将晚。\n",
 			[]string{"0 第零章 缘起", "1 第一章 风起"}, "　　很久以前。"},
+		{"no text", "【卷首】\n扉页\n\n\n第一章 风起\n\n　　天色将晚。\n",
+			[]string{"0 扉页", "1 第一章 风起"}, ""},
 		{"no title", "[Front matter]\n\nA few words.\n\nChapter 1\n\nThat winter.\n",
 			[]string{"0 A few words.", "1 Chapter 1"}, "A few words."},
 		{"over a paragraph", "【卷首】\n　　第一段。\n　　第二段。\n\n第一章 风起\n\n　　天色将晚。\n",

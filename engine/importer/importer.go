@@ -250,7 +250,9 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		width = wrapWidth(lines)
 	}
 	var out []Chapter
-	if body := unwrap(dropSiteFurniture(trimBlankLines(front), han), width, opts.Markdown); strings.TrimSpace(body) != "" {
+	// Front matter the TXT mark titles is chapter 0 even without text,
+	// as the project it was exported from had it.
+	if body := unwrap(dropSiteFurniture(trimBlankLines(front), han), width, opts.Markdown); strings.TrimSpace(body) != "" || txtFront != "" {
 		if frontName == "" && !txtMarked {
 			frontName, body = prefaceTitle(body)
 		}
