@@ -11,9 +11,12 @@
 #   3. puts the caret at the end of the chapter and, through the engine,
 #      types `nihao` + space (commits 你好), then `ma` + BackSpace twice
 #      (keys the engine consumes: they must not touch the manuscript);
-#   4. saves (Ctrl+S), then types `shijie` + space at the end of the
+#   4. types `zaijian` and clicks the text while it is being composed:
+#      the click ends the composition, so the space and BackSpace that
+#      follow leave the manuscript as it was (no 再见);
+#   5. saves (Ctrl+S), then types `shijie` + space at the end of the
 #      chapter's title (a Fyne entry, not the editor) and presses Enter;
-#   5. stops the app and checks with `inkflow search --mode keyword
+#   6. stops the app and checks with `inkflow search --mode keyword
 #      --json 你好` that the chapter is exactly the imported text with
 #      你好 at the end, and with `inkflow chapter list` that the title
 #      is 第一章 开端世界.
@@ -136,6 +139,18 @@ sleep 0.3
 xdotool key BackSpace
 sleep 0.5
 shot ime-committed
+# A click ends a composition: zaijian is being composed when the text is
+# clicked, so the space after the click is a plain space (BackSpace takes
+# it back) rather than the key that commits 再见.
+xdotool type --delay 150 zaijian
+sleep 1.5
+xdotool mousemove --window "$wid" 460 400 click 1
+sleep 0.5
+shot ime-clicked
+xdotool key space
+sleep 0.5
+xdotool key BackSpace
+sleep 0.5
 imOff
 sleep 0.3
 xdotool key ctrl+s

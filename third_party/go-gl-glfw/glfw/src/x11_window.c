@@ -485,6 +485,30 @@ static uint32_t decodeUTF8(const char** s)
 }
 #endif /*X_HAVE_UTF8_STRING*/
 
+// INKFLOW IME PATCH: end the input method's composition where it was
+// typed. The input context goes back to its initial state (XIM_RESET_IC:
+// fcitx5 and ibus drop the pinyin being composed and close the candidate
+// window) and whatever the IM gives back for its preedit is committed
+// as if typed, at the caret that has not moved yet.
+//
+static void resetInputContext(_GLFWwindow* window, int mods)
+{
+#if defined(X_HAVE_UTF8_STRING)
+    char* text = Xutf8ResetIC(window->x11.ic);
+    if (text)
+    {
+        const char* c = text;
+        while (*c)
+            _glfwInputChar(window, decodeUTF8(&c), mods, GLFW_TRUE);
+        XFree(text);
+    }
+#else /*X_HAVE_UTF8_STRING*/
+    char* text = XmbResetIC(window->x11.ic);
+    if (text)
+        XFree(text);
+#endif /*X_HAVE_UTF8_STRING*/
+}
+
 // Convert the specified Latin-1 string to UTF-8
 //
 static char* convertLatin1toUTF8(const char* source)
@@ -1477,6 +1501,18 @@ static void processEvent(XEvent *event)
         case ButtonPress:
         {
             const int mods = translateState(event->xbutton.state);
+
+            // INKFLOW IME PATCH: a click (not a turn of the wheel, buttons
+            //       4 to 7) ends a composition before it moves the caret.
+            //       Otherwise the pinyin being composed followed the click
+            //       and was committed wherever the user had clicked: into
+            //       another paragraph, the title or a search box. GTK and
+            //       Qt reset their input context on a click too.
+            if (window->x11.ic &&
+                (event->xbutton.button < Button4 || event->xbutton.button > Button7))
+            {
+                resetInputContext(window, mods);
+            }
 
             if (event->xbutton.button == Button1)
                 _glfwInputMouseClick(window, GLFW_MOUSE_BUTTON_LEFT, GLFW_PRESS, mods);
