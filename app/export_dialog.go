@@ -217,6 +217,11 @@ func exportFileName(project, title string, format engine.ExportFormat) string {
 
 // write exports in the background and reports how it went.
 func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path string) {
+	// The range starts at the front matter (chapter 0) when its first
+	// chapter is numbered 0; options checked the range already.
+	numbers := engine.ChapterNumbers(d.u.state.chapterList(d.projectID))
+	lo, _, err := engine.ChapterSpan(numbers, opts.From, opts.To)
+	front := err == nil && lo < len(numbers) && numbers[lo] == 0
 	fetch(d.u, lang.L("Export"), func() (int, error) {
 		n, err := d.u.eng.ExportProject(d.projectID, opts, w)
 		if cerr := w.Close(); err == nil {
@@ -224,6 +229,7 @@ func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path s
 		}
 		return n, err
 	}, func(n int) {
-		d.u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Path": path}))
+		n, apart := frontApart(n, front)
+		d.u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters{{.Front}} to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": apart, "Path": path}))
 	})
 }

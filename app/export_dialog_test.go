@@ -1,10 +1,72 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"inkflow/engine"
 )
+
+// TestExportSaysTheFrontMatterApart: an export of a book with front
+// matter (扉页, chapter 0) and two chapters says what it wrote as the
+// chapter tree counts it, "2 chapters and front matter", from the export
+// dialog and from File › Export as TXT alike; it said 3 chapters of a
+// book the tree calls 2 章. A range that leaves the front matter out
+// says its chapters alone.
+func TestExportSaysTheFrontMatterApart(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	if _, err := h.eng.ImportBooks([]engine.NewBook{{Project: "青云", Chapters: []engine.NewChapter{
+		{Index: 0, Title: "青云", Text: "青云\n佚名"},
+		{Index: 1, Title: "第一章 下山", Text: "少年背着剑下了山。"},
+		{Index: 2, Title: "第二章 入城", Text: "城门外的风越刮越大。"},
+	}}}); err != nil {
+		t.Fatal(err)
+	}
+	h.reloadSidebar()
+	p, _, err := h.eng.ProjectByName("青云")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.state.setProject(p.ID)
+	c := h.u.Window().Canvas()
+	for _, tc := range []struct {
+		from, to string
+		want     string
+	}{
+		{"", "", "Exported 2 chapters and front matter (chapter 0) to "},
+		{"1", "", "Exported 2 chapters to "},
+		{"", "1", "Exported 1 chapter and front matter (chapter 0) to "},
+	} {
+		d := newExportDialog(h.u, p, engine.ProjectMeta{})
+		d.format.SetSelected(exportFormatLabel("epub"))
+		d.from.SetText(tc.from)
+		d.to.SetText(tc.to)
+		opts, _, err := d.options()
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "青云.epub")
+		f, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.write(opts, f, path)
+		h.u.waitBackground(5 * time.Second)
+		h.waitFor("the export's message", func() bool { return c.Overlays().Top() != nil })
+		if top := c.Overlays().Top(); !findLabel(top, tc.want) {
+			t.Errorf("chapters %q-%q: no message %q", tc.from, tc.to, tc.want)
+		}
+		c.Overlays().Remove(c.Overlays().Top())
+	}
+	if _, n, front, err := exportText(h.eng, p, formatText); err != nil || n != 3 || !front {
+		t.Fatalf("exportText wrote %d chapters, front matter %v (%v); want 3 with it", n, front, err)
+	}
+	if n, apart := frontApart(3, true); n != 2 || apart != " and front matter (chapter 0)" {
+		t.Fatalf("frontApart(3, true) = %d %q", n, apart)
+	}
+}
 
 // TestExportFileName: the save dialog proposes the book's title the
 // author gave above it, not the project's name taken from the imported

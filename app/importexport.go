@@ -360,8 +360,10 @@ func (u *UI) exportProject(format string) {
 			return
 		}
 		u.rememberFolder(w.URI())
+		front := false
 		fetch(u, tr("Export {{.V}}", p.Name), func() (int, error) {
-			text, n, err := exportText(u.eng, p, format)
+			text, n, f, err := exportText(u.eng, p, format)
+			front = f
 			if err == nil {
 				_, err = io.WriteString(w, text)
 			}
@@ -370,7 +372,8 @@ func (u *UI) exportProject(format string) {
 			}
 			return n, err
 		}, func(n int) {
-			u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Name": p.Name, "Path": w.URI().Path()}))
+			n, apart := frontApart(n, front)
+			u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": apart, "Name": p.Name, "Path": w.URI().Path()}))
 		})
 	}, u.win)
 	d.SetFileName(p.Name + "." + format)
@@ -380,11 +383,12 @@ func (u *UI) exportProject(format string) {
 // exportText renders a project as plain text (title line, blank line,
 // text, per chapter) or Markdown (# project, ## chapter). Both re-import
 // into the same chapters with `inkflow import` when the titles are
-// headings it recognises.
-func exportText(eng *engine.Engine, p engine.Project, format string) (string, int, error) {
+// headings it recognises. It returns the text, how many chapters it holds
+// and whether the first of them is the front matter (chapter 0).
+func exportText(eng *engine.Engine, p engine.Project, format string) (string, int, bool, error) {
 	infos, err := eng.Chapters(p.ID)
 	if err != nil {
-		return "", 0, err
+		return "", 0, false, err
 	}
 	var b strings.Builder
 	if format == formatMarkdown {
@@ -393,7 +397,7 @@ func exportText(eng *engine.Engine, p engine.Project, format string) (string, in
 	for i, info := range infos {
 		c, err := eng.Chapter(info.ID)
 		if err != nil {
-			return "", 0, err
+			return "", 0, false, err
 		}
 		title := strings.TrimSpace(c.Title)
 		text := strings.Trim(c.Text, "\n")
@@ -412,5 +416,16 @@ func exportText(eng *engine.Engine, p engine.Project, format string) (string, in
 			b.WriteString("\n")
 		}
 	}
-	return b.String(), len(infos), nil
+	return b.String(), len(infos), len(infos) > 0 && infos[0].Index == 0, nil
+}
+
+// frontApart counts n written chapters as the chapter tree and the
+// import count them, the front matter (chapter 0, 扉页) apart: the
+// numbered chapters, and " and front matter (0)" to say after them when
+// front (the export said 6 chapters of a book the tree calls 5 章).
+func frontApart(n int, front bool) (int, string) {
+	if !front {
+		return n, ""
+	}
+	return n - 1, lang.L(" and front matter (0)")
 }

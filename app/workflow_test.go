@@ -497,7 +497,7 @@ func TestImportThroughUIAndExport(t *testing.T) {
 
 	p, _ := h.u.state.project(pid)
 	for _, format := range []string{formatText, formatMarkdown} {
-		out, n, err := exportText(h.eng, p, format)
+		out, n, _, err := exportText(h.eng, p, format)
 		if err != nil {
 			t.Fatal(err)
 		}
