@@ -1,12 +1,14 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -268,5 +270,28 @@ func TestConnectionQuotesAShortReply(t *testing.T) {
 	_, quoted, _ := strings.Cut(p.notice.Text, "“")
 	if n := len([]rune(quoted)); n > connectionReplyRunes+len([]rune("”.")) || strings.Contains(quoted, "\n") || !strings.HasSuffix(quoted, "…”.") {
 		t.Fatalf("the reply is quoted as %q (%d runes)", quoted, n)
+	}
+}
+
+// TestAskBoxHintKeepsTheKeyWhole: in the Chinese interface the question
+// box's hint wraps before "Ctrl+Enter", never inside it. Glued to the
+// question before it (哪一回？Ctrl+Enter), the hint was a single word to
+// Fyne's word wrap, which breaks at spaces and cuts a word too long for
+// the line anywhere: the panel showed "Ctrl+Ente" and, under it, "r 提问。".
+func TestAskBoxHintKeepsTheKeyWhole(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	q := h.u.assistant.question
+	for w := float32(240); w <= 600; w += 20 {
+		q.Resize(fyne.NewSize(w, q.MinSize().Height))
+		var lines []string
+		walkObjects(q, func(o fyne.CanvasObject) bool {
+			if txt, ok := o.(*canvas.Text); ok && strings.TrimSpace(txt.Text) != "" {
+				lines = append(lines, txt.Text)
+			}
+			return false
+		})
+		if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "Ctrl+Enter") }) {
+			t.Errorf("%.0f px: the hint's lines are %q, none with Ctrl+Enter whole", w, lines)
+		}
 	}
 }
