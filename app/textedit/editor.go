@@ -585,11 +585,33 @@ func (e *Editor) TypedRune(r rune) {
 		return
 	}
 	e.autoIndent = nil
-	if e.SmartQuotes && (r == '"' || r == '\'') {
+	if e.SmartQuotes && strings.ContainsRune(`"'“”‘’`, r) {
 		from, _ := ordered(e.anchor, e.caret)
-		r = curlyQuote(r, e.doc.paras[from.Para].text[:from.Col])
+		r = faceQuote(r, e.doc.paras[from.Para].text[:from.Col])
 	}
 	e.typeOver(string(r), editTyping)
+}
+
+// faceQuote is the quote r typed after before (the paragraph up to the
+// caret) as smart quotes put it: a straight quote curly (curlyQuote), and
+// a curly one from an input method the way round its place calls for.
+// Over XIM, fcitx5 and ibus cannot see the text, so they alternate “ and
+// ” by the quote keys pressed alone: a quote left unclosed, or the reset
+// a click makes, turned every quote after it backwards (”这些年…？“).
+// A closing quote right after its opening one stays, as an input method
+// that types quotes in pairs gives them (“”).
+func faceQuote(r rune, before []rune) rune {
+	q := '"'
+	switch r {
+	case '"', '\'':
+		return curlyQuote(r, before)
+	case '‘', '’':
+		q = '\''
+	}
+	if n := len(before); n > 0 && (before[n-1] == '“' && r == '”' || before[n-1] == '‘' && r == '’') {
+		return r
+	}
+	return curlyQuote(q, before)
 }
 
 // curlyQuote is the curly form of the straight quote q (" or ') typed

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -64,5 +65,36 @@ func TestSmartQuotes(t *testing.T) {
 	test.Type(e, `"it's"`)
 	if !strings.HasSuffix(e.Text(), `"it's"`) {
 		t.Fatalf("with smart quotes off: %q", e.Text())
+	}
+}
+
+// TestSmartQuotesFaceInputMethodQuotes: with SmartQuotes on, a curly
+// quote an input method commits is put the way round its place calls
+// for, as a typed straight one is: over XIM the input method cannot see
+// the text and alternates “ and ” by the keys alone, so after a quote
+// left unclosed (or a click, which resets it) every quote came out
+// backwards. A closing quote right after its opening one stays (an input
+// method that types quotes in pairs); with smart quotes off nothing
+// changes.
+func TestSmartQuotesFaceInputMethodQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		name, before, typed, want string
+		smart                     bool
+	}{
+		{"closing where it opens", "他说", "”你好“", "他说“你好”", true},
+		{"after a colon", "又道：", "”走吧。“", "又道：“走吧。”", true},
+		{"after an unclosed quote", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？“母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
+		{"nested single quotes", "他说“", "’好‘", "他说“‘好’", true},
+		{"a pair typed at once", "他说", "“”", "他说“”", true},
+		{"an apostrophe", "don", "‘t", "don’t", true},
+		{"smart quotes off", "他说", "”你好“", "他说”你好“", false},
+	} {
+		e, _ := newTestEditor(t, tc.before)
+		e.SmartQuotes = tc.smart
+		ctrl(e, fyne.KeyEnd, primary)
+		test.Type(e, tc.typed)
+		if e.Text() != tc.want {
+			t.Errorf("%s: typed %q after %q: %q, want %q", tc.name, tc.typed, tc.before, e.Text(), tc.want)
+		}
 	}
 }
