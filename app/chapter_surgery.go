@@ -46,24 +46,25 @@ func (e *editor) askSplit() {
 			return e.u.eng.SplitChapter(id, at, name)
 		}, func(made engine.Chapter) {
 			if _, numbered := engine.NextChapterHeading(made.Title); numbered {
-				e.offerRenumber(made.ProjectID)
+				e.u.offerRenumber(made.ProjectID, lang.L("The chapters after the new one still carry their old numbers. Renumber the titles in book order?"))
 			}
 		})
 	})
 }
 
 // offerRenumber asks, after a split gave the new chapter a numbered
-// title (第四章 after 第三章 失恋), to renumber the titles that no longer
-// match their place: the chapters after it, which still carry their old
-// numbers (two 第四章). It is asked, not done: a serial's published
-// chapters may keep their numbers, and the author sees every title that
-// would change.
-func (e *editor) offerRenumber(projectID uint64) {
-	fetch(e.u, lang.L("Renumber chapter titles"), func() ([]engine.RenumberedTitle, error) {
-		return e.u.eng.PlanRenumber(projectID)
+// title (第四章 after 第三章 失恋) or a merge took a numbered chapter into
+// the one before it, to renumber the titles that no longer match their
+// place: the chapters after it, which still carry their old numbers (two
+// 第四章, or 第一回 followed by 第三回). It is asked, not done: a
+// serial's published chapters may keep their numbers, and the author sees
+// every title that would change; intro says why it is asked.
+func (u *UI) offerRenumber(projectID uint64, intro string) {
+	fetch(u, lang.L("Renumber chapter titles"), func() ([]engine.RenumberedTitle, error) {
+		return u.eng.PlanRenumber(projectID)
 	}, func(plan []engine.RenumberedTitle) {
 		if len(plan) > 0 {
-			e.u.confirmRenumber(projectID, plan, lang.L("The chapters after the new one still carry their old numbers. Renumber the titles in book order?"))
+			u.confirmRenumber(projectID, plan, intro)
 		}
 	})
 }
@@ -190,8 +191,15 @@ func (s *sidebar) askMerge() {
 		if !ok {
 			return
 		}
-		s.st.rewriteChapters(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
+		s.st.rewriteChaptersThen(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
 			return s.u.eng.MergeChapterWithNext(c.ID)
+		}, func(merged engine.Chapter) {
+			// A numbered chapter merged away leaves the ones after it a
+			// number ahead of their place (第一回, 第三回 …), as a
+			// split leaves them one behind.
+			if _, numbered := engine.NextChapterHeading(next.Title); numbered {
+				s.u.offerRenumber(merged.ProjectID, lang.L("The chapters after the merged one still carry their old numbers. Renumber the titles in book order?"))
+			}
 		})
 	}).Show()
 }

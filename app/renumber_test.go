@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 )
@@ -180,5 +181,40 @@ func TestRenumberDialogInChinese(t *testing.T) {
 	h.waitFor("the undo", func() bool { return slices.Equal(treeTitles(h, p.ID), before) })
 	if c, err := h.eng.Chapter(moved.ID); err != nil || c.Title != before[1] {
 		t.Errorf("after the undo the database has %q (%v), want %q", c.Title, err, before[1])
+	}
+}
+
+// TestMergeOffersRenumber: merging 第一回 with 第二回 leaves 第三回 right
+// after 第一回, and once the merge is made the chapters after it are
+// offered a renumber, as after a split; the author's yes renames them.
+// A merge that takes in a chapter without a number of its own (楔子)
+// asks nothing.
+func TestMergeOffersRenumber(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	p, c := h.addChapter("三国", "第一回 宴桃园", "滚滚长江东逝水。")
+	h.addChapter("三国", "第二回 怒鞭督邮", "且说董卓字仲颖。")
+	h.addChapter("三国", "第三回 议温明", "且说曹操引兵。")
+	h.addChapter("三国", "第四回 废汉帝", "且说董卓欲杀曹操。")
+	h.openInTree(p.ID, c.ID)
+	h.u.command(cmdMergeChapter)
+	h.tapDialogButton("Merge")
+	waitDialog(h, "第三回 议温明 → 第二回 议温明\n第四回 废汉帝 → 第三回 废汉帝")
+	if got, want := treeTitles(h, p.ID), []string{"第一回 宴桃园", "第三回 议温明", "第四回 废汉帝"}; !slices.Equal(got, want) {
+		t.Fatalf("after the merge %q; want %q", got, want)
+	}
+	h.tapDialogButton("Renumber")
+	want := []string{"第一回 宴桃园", "第二回 议温明", "第三回 废汉帝"}
+	h.waitFor("the renumber", func() bool { return slices.Equal(treeTitles(h, p.ID), want) })
+
+	q, prologue := h.addChapter("海上书", "楔子", "海上起了风。")
+	h.addChapter("海上书", "缘起", "船出了港。")
+	h.addChapter("海上书", "第二章 夜航", "船在夜里出发。")
+	h.openInTree(q.ID, prologue.ID)
+	h.u.command(cmdMergeChapter)
+	h.tapDialogButton("Merge")
+	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(q.ID)) == 2 })
+	h.u.waitBackground(5 * time.Second)
+	if top := h.u.Window().Canvas().Overlays().Top(); top != nil {
+		t.Fatal("a merge of a chapter without a number asked to renumber")
 	}
 }
