@@ -17,18 +17,7 @@ import (
 // says its chapters alone.
 func TestExportSaysTheFrontMatterApart(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
-	if _, err := h.eng.ImportBooks([]engine.NewBook{{Project: "青云", Chapters: []engine.NewChapter{
-		{Index: 0, Title: "青云", Text: "青云\n佚名"},
-		{Index: 1, Title: "第一章 下山", Text: "少年背着剑下了山。"},
-		{Index: 2, Title: "第二章 入城", Text: "城门外的风越刮越大。"},
-	}}}); err != nil {
-		t.Fatal(err)
-	}
-	h.reloadSidebar()
-	p, _, err := h.eng.ProjectByName("青云")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := h.addFrontMatterBook()
 	h.u.state.setProject(p.ID)
 	c := h.u.Window().Canvas()
 	for _, tc := range []struct {

@@ -493,3 +493,22 @@ func tapCheck(c *widget.Check) {
 	min := c.MinSize()
 	test.TapAt(c, fyne.NewPos(min.Width/2, c.Size().Height/2))
 }
+
+// addFrontMatterBook imports 青云: front matter (扉页, chapter 0, 4 字)
+// and two chapters (8 and 9 字), and shows it in the tree.
+func (h *harness) addFrontMatterBook() engine.Project {
+	h.t.Helper()
+	if _, err := h.eng.ImportBooks([]engine.NewBook{{Project: "青云", Chapters: []engine.NewChapter{
+		{Index: 0, Title: "青云", Text: "青云\n佚名"},
+		{Index: 1, Title: "第一章 下山", Text: "少年背着剑下了山。"},
+		{Index: 2, Title: "第二章 入城", Text: "城门外的风越刮越大。"},
+	}}}); err != nil {
+		h.t.Fatal(err)
+	}
+	h.reloadSidebar()
+	p, _, err := h.eng.ProjectByName("青云")
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return p
+}
