@@ -78,7 +78,13 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	d.to.SetPlaceHolder(lang.L("last"))
 	d.title, d.author, d.language, d.cover = newDialogEntry(), newDialogEntry(), newDialogEntry(), newDialogEntry()
 	d.chooseCoverButton = widget.NewButton(lang.L("Choose…"), d.chooseCover)
-	d.format.SetSelectedIndex(0)
+	// The format of the last export comes first: an author who sends
+	// DOCX to an editor every week chose it from EPUB every time.
+	if last, err := engine.ParseExportFormat(u.app.Preferences().String(prefExportFormat)); err == nil {
+		d.format.SetSelected(exportFormatLabel(last))
+	} else {
+		d.format.SetSelectedIndex(0)
+	}
 	d.title.SetPlaceHolder(p.Name)
 	d.language.SetPlaceHolder(lang.L("detected from the text (zh-CN or en)"))
 	d.cover.SetPlaceHolder(lang.L("path to a .jpg or .png (EPUB)"))
@@ -215,8 +221,14 @@ func exportFileName(project, title string, format engine.ExportFormat) string {
 	return name + "." + string(format)
 }
 
+// prefExportFormat is the fyne.Preferences key holding the format of the
+// last export (epub, docx, txt or md), which the export dialog offers
+// first.
+const prefExportFormat = "export.format"
+
 // write exports in the background and reports how it went.
 func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path string) {
+	d.u.app.Preferences().SetString(prefExportFormat, string(opts.Format))
 	// The range starts at the front matter (chapter 0) when its first
 	// chapter is numbered 0; options checked the range already.
 	numbers := engine.ChapterNumbers(d.u.state.chapterList(d.projectID))

@@ -32,17 +32,7 @@ func TestExportSaysTheFrontMatterApart(t *testing.T) {
 		d.format.SetSelected(exportFormatLabel("epub"))
 		d.from.SetText(tc.from)
 		d.to.SetText(tc.to)
-		opts, _, err := d.options()
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(t.TempDir(), "青云.epub")
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d.write(opts, f, path)
-		h.u.waitBackground(5 * time.Second)
+		exportWith(t, h, d, "青云.epub")
 		h.waitFor("the export's message", func() bool { return c.Overlays().Top() != nil })
 		if top := c.Overlays().Top(); !findLabel(top, tc.want) {
 			t.Errorf("chapters %q-%q: no message %q", tc.from, tc.to, tc.want)
@@ -78,4 +68,40 @@ func TestExportFileName(t *testing.T) {
 			t.Errorf("exportFileName(%q, %q, %s) = %q, want %q", tt.project, tt.title, tt.format, got, tt.want)
 		}
 	}
+}
+
+// TestExportDialogOffersTheLastFormat: the export dialog opens on the
+// format of the last export, not on EPUB every time (an author sending
+// DOCX to an editor chose it again on each export); the first export
+// ever is offered EPUB.
+func TestExportDialogOffersTheLastFormat(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("书", "第一章", "山中访友。")
+	h.u.state.setProject(p.ID)
+	d := newExportDialog(h.u, p, engine.ProjectMeta{})
+	if got, want := d.format.Selected, exportFormatLabel("epub"); got != want {
+		t.Fatalf("the first export offers %q, want %q", got, want)
+	}
+	d.format.SetSelected(exportFormatLabel("docx"))
+	exportWith(t, h, d, "书.docx")
+	if got, want := newExportDialog(h.u, p, engine.ProjectMeta{}).format.Selected, exportFormatLabel("docx"); got != want {
+		t.Fatalf("after a DOCX export the dialog offers %q, want %q", got, want)
+	}
+}
+
+// exportWith exports as d's form says to a file called name in a
+// temporary folder and waits for the export.
+func exportWith(t *testing.T, h *harness, d *exportDialog, name string) {
+	t.Helper()
+	opts, _, err := d.options()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), name)
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.write(opts, f, path)
+	h.u.waitBackground(5 * time.Second)
 }
