@@ -103,6 +103,15 @@ func newEditor(u *UI) *editor {
 		}
 		return u.keys.handleKey(ev, shift)
 	}
+	// F3 steps the chapter's find while its bar is open
+	// (shortcuts.windowKey).
+	u.keys.findStep = func(dir int) bool {
+		if !e.find.box.Visible() {
+			return false
+		}
+		e.find.step(dir)
+		return true
+	}
 	e.text.OnChanged = func() {
 		e.find.textChanged()
 		e.countsChanged()

@@ -46,11 +46,17 @@ func newFocusMode(u *UI, centre *container.Split) *focusMode {
 			f.refreshSession()
 		}
 	})
+	// Esc in focus mode closes the find bar first, as in the text, then
+	// leaves, whatever has the keyboard (shortcuts.windowKey).
 	u.keys.escape = func() bool {
-		if !f.active {
+		switch {
+		case !f.active:
 			return false
+		case u.editor.find.box.Visible():
+			u.editor.find.hide()
+		default:
+			f.leave()
 		}
-		f.leave()
 		return true
 	}
 	return f

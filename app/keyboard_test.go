@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -780,9 +781,12 @@ func TestShortcutsUseThePrimaryKey(t *testing.T) {
 // pressKey presses key in u's window as the desktop driver does with
 // InkFlow's hook on the window's keys (hookWindowKeys): the window takes
 // it first (windowKey), else the focused widget, else the canvas.
-func pressKey(u *UI, key fyne.KeyName) {
+func pressKey(u *UI, key fyne.KeyName) { pressKeyWith(u, key, 0) }
+
+// pressKeyWith is pressKey with mods held (Shift+F3).
+func pressKeyWith(u *UI, key fyne.KeyName, mods fyne.KeyModifier) {
 	ev := &fyne.KeyEvent{Name: key}
-	if u.keys.windowKey(ev, 0) {
+	if u.keys.windowKey(ev, mods) {
 		return
 	}
 	c := u.Window().Canvas()
@@ -855,5 +859,197 @@ func TestF11FromAnywhere(t *testing.T) {
 	pressKey(u, fyne.KeyF11)
 	if u.focus.active {
 		t.Fatal("F11 under a dialog entered focus mode")
+	}
+}
+
+// TestF3FromAnywhere: F3 and Shift+F3 step through the chapter's find
+// while its bar is open, else through the search results, with the
+// keyboard in the text, the find bar, the chapter tree, a button, a tick
+// box or a drop-down (which take no F3 themselves), and do nothing under
+// a dialog.
+func TestF3FromAnywhere(t *testing.T) {
+	h, _ := openFrankenstein(t, [2]string{"Letter 1", "Elizabeth one. Elizabeth two. Elizabeth three."})
+	u, ed := h.u, h.u.editor
+	cv := u.Window().Canvas()
+	// The search panel's stepping has its own test
+	// (TestShortcutsWhileEditing): here, which one F3 asks for.
+	var results []int
+	u.state.handle(cmdNextResult, func() { results = append(results, 1) })
+	u.state.handle(cmdPrevResult, func() { results = append(results, -1) })
+	cv.Focus(ed.text)
+	ed.text.TypedShortcut(scFindInChapter)
+	typeInto(ed.find.pattern, "Elizabeth")
+	if ed.find.status.Text != "1 of 3" {
+		t.Fatalf("the find bar says %q, want 1 of 3", ed.find.status.Text)
+	}
+	for _, tt := range []struct {
+		name string
+		w    fyne.Focusable
+	}{
+		{"the text", ed.text},
+		{"the find bar's box", ed.find.pattern},
+		{"the chapter tree", u.sidebar.tree},
+		{"a plain button (the side tabs' …)", firstFocusable[*widget.Button](cv)},
+		{"a tick box", firstFocusable[*widget.Check](cv)},
+		{"a drop-down", firstFocusable[*widget.Select](cv)},
+	} {
+		if tt.w == nil || reflect.ValueOf(tt.w).IsNil() {
+			t.Fatalf("no %s in the window", tt.name)
+		}
+		cv.Focus(tt.w)
+		pressKey(u, fyne.KeyF3)
+		if ed.find.status.Text != "2 of 3" {
+			t.Fatalf("F3 on %s: the find bar says %q, want 2 of 3", tt.name, ed.find.status.Text)
+		}
+		pressKeyWith(u, fyne.KeyF3, fyne.KeyModifierShift)
+		if ed.find.status.Text != "1 of 3" {
+			t.Fatalf("Shift+F3 on %s: the find bar says %q, want 1 of 3", tt.name, ed.find.status.Text)
+		}
+		if len(results) != 0 {
+			t.Fatalf("F3 on %s stepped the search results with the find bar open", tt.name)
+		}
+	}
+	ed.find.hide()
+	for _, w := range []fyne.Focusable{ed.text, u.sidebar.tree, firstFocusable[*widget.Check](cv)} {
+		cv.Focus(w)
+		pressKey(u, fyne.KeyF3)
+		pressKeyWith(u, fyne.KeyF3, fyne.KeyModifierShift)
+	}
+	if want := []int{1, -1, 1, -1, 1, -1}; !reflect.DeepEqual(results, want) {
+		t.Fatalf("F3, Shift+F3 without the find bar ran %v, want %v", results, want)
+	}
+	if ed.find.box.Visible() {
+		t.Fatal("F3 opened the find bar")
+	}
+	u.showInfo("Frankenstein", "A dialog over the window.")
+	results = nil
+	pressKey(u, fyne.KeyF3)
+	if len(results) != 0 {
+		t.Fatal("F3 under a dialog stepped the results")
+	}
+}
+
+// TestEscLeavesFocusModeFromAnywhere: in focus mode Esc closes the find
+// bar, then leaves, whatever has the keyboard (the session count's button
+// takes no Esc itself); a menu over the window or a dialog closes on it
+// and focus mode stays; outside focus mode the window takes no Esc, so
+// the find bar still closes on it.
+func TestEscLeavesFocusModeFromAnywhere(t *testing.T) {
+	h, _ := openFrankenstein(t, [2]string{"Letter 1", "Elizabeth one. Elizabeth two."})
+	u, ed := h.u, h.u.editor
+	cv := u.Window().Canvas()
+	enter := func() {
+		t.Helper()
+		if !u.focus.active {
+			pressKey(u, fyne.KeyF11)
+		}
+		if !u.focus.active {
+			t.Fatal("F11 did not enter focus mode")
+		}
+	}
+	for _, tt := range []struct {
+		name string
+		w    func() fyne.Focusable
+	}{
+		{"the text", func() fyne.Focusable { return ed.text }},
+		{"the title", func() fyne.Focusable { return ed.title }},
+		{"the session count", func() fyne.Focusable { return u.focus.session }},
+	} {
+		enter()
+		w := tt.w()
+		cv.Focus(w)
+		if cv.Focused() != w {
+			t.Fatalf("%s does not take the keyboard in focus mode", tt.name)
+		}
+		if tt.name == "the session count" {
+			w.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			if !u.focus.active {
+				t.Fatal("the session count's button took Esc itself")
+			}
+		}
+		pressKey(u, fyne.KeyEscape)
+		if u.focus.active || u.Window().FullScreen() {
+			t.Fatalf("Esc on %s did not leave focus mode", tt.name)
+		}
+	}
+
+	// The find bar closes first, with the keyboard in it or elsewhere.
+	for _, where := range []string{"the find bar's box", "the session count"} {
+		enter()
+		cv.Focus(ed.text)
+		ed.text.TypedShortcut(scFindInChapter)
+		if where == "the session count" {
+			cv.Focus(u.focus.session)
+		}
+		pressKey(u, fyne.KeyEscape)
+		if ed.find.box.Visible() || !u.focus.active {
+			t.Fatalf("Esc in %s: find bar shown %v, focus mode %v; want it closed and focus mode on", where, ed.find.box.Visible(), u.focus.active)
+		}
+		pressKey(u, fyne.KeyEscape)
+		if u.focus.active {
+			t.Fatalf("a second Esc (from %s) did not leave focus mode", where)
+		}
+	}
+
+	// A menu over the window and a dialog take Esc; focus mode stays.
+	enter()
+	cv.Focus(ed.text)
+	menu := widget.NewPopUpMenu(fyne.NewMenu("", fyne.NewMenuItem("Cut", func() {})), cv)
+	menu.ShowAtPosition(fyne.NewPos(10, 10))
+	cv.Focus(menu)
+	pressKey(u, fyne.KeyEscape)
+	if cv.Overlays().Top() != nil || !u.focus.active {
+		t.Fatalf("Esc over a menu: menu open %v, focus mode %v; want it closed and focus mode on", cv.Overlays().Top() != nil, u.focus.active)
+	}
+	u.showInfo("Frankenstein", "A dialog over the window.")
+	pressKey(u, fyne.KeyEscape)
+	if cv.Overlays().Top() != nil || !u.focus.active {
+		t.Fatalf("Esc over a dialog: dialog open %v, focus mode %v; want it closed and focus mode on", cv.Overlays().Top() != nil, u.focus.active)
+	}
+	pressKey(u, fyne.KeyEscape)
+	if u.focus.active {
+		t.Fatal("Esc after the dialog did not leave focus mode")
+	}
+
+	// Outside focus mode Esc is the widget's: it closes the find bar.
+	cv.Focus(ed.text)
+	ed.text.TypedShortcut(scFindInChapter)
+	if u.keys.windowKey(&fyne.KeyEvent{Name: fyne.KeyEscape}, 0) {
+		t.Fatal("the window took Esc outside focus mode")
+	}
+	pressKey(u, fyne.KeyEscape)
+	if ed.find.box.Visible() {
+		t.Fatal("Esc in the find bar did not close it")
+	}
+}
+
+// fakeMenuBarItem stands for an item of Fyne's main menu bar (an
+// internal type of the desktop driver): a focusable with a Child menu.
+type fakeMenuBarItem struct{ widget.Button }
+
+func (*fakeMenuBarItem) Child() *widget.Menu { return nil }
+
+// TestEscapeFreeInMenuBar: with the keyboard in the main menu bar the
+// window leaves Esc to Fyne, which closes the open menu on it.
+func TestEscapeFreeInMenuBar(t *testing.T) {
+	item := &fakeMenuBarItem{}
+	item.ExtendBaseWidget(item)
+	plain := widget.NewButton("Plain", nil)
+	c := test.NewCanvas()
+	c.SetContent(container.NewVBox(item, plain))
+	k := &shortcuts{canvas: c, escape: func() bool { return true }}
+	for _, tt := range []struct {
+		name string
+		w    fyne.Focusable
+		want bool
+	}{{"a menu bar item", item, false}, {"a button", plain, true}, {"nothing", nil, true}} {
+		if tt.w != nil {
+			c.Focus(tt.w)
+		} else {
+			c.Unfocus()
+		}
+		if got := k.windowKey(&fyne.KeyEvent{Name: fyne.KeyEscape}, 0); got != tt.want {
+			t.Errorf("Esc with the keyboard on %s: window took it %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }

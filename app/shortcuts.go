@@ -76,6 +76,10 @@ type shortcuts struct {
 	// escape, when set, sees Esc first and reports whether it used it
 	// (focus mode leaves on Esc).
 	escape func() bool
+	// findStep, when set, steps dir matches through the chapter's find
+	// and reports whether one is open (F3 goes there before the project
+	// search's results: its matches are the ones highlighted in the text).
+	findStep func(dir int) bool
 	// canvas is the window's (install): while a dialog covers it, the
 	// commands wait and Esc cancels the dialog.
 	canvas fyne.Canvas
@@ -121,46 +125,80 @@ func (k *shortcuts) handle(s fyne.Shortcut) bool {
 	return ok
 }
 
-// handleKey runs commands bound to plain keys that the focused widget
-// passes on: F3 and Shift+F3 step through search results, Esc leaves
-// focus mode, and the window's keys (windowKey) come here where nothing
-// took them first (a window hookWindowKeys could not hook).
+// handleKey runs the window's plain keys (windowKey) for a widget that
+// passes on the keys it does not use, and for the canvas when nothing
+// has the keyboard: keys the window's hook (hookWindowKeys) did not take
+// first, in a window it could not hook or with Shift seen only by the
+// widget (shift). Under a dialog, Esc cancels it.
 func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 	if k.covered() {
 		return ev.Name == fyne.KeyEscape && cancelDialog(k.canvas.Overlays().Top())
 	}
-	switch {
-	case k.windowKey(ev, 0):
-		return true
-	case ev.Name == fyne.KeyEscape && k.escape != nil:
-		return k.escape()
-	case ev.Name != fyne.KeyF3:
-		return false
-	}
+	var mods fyne.KeyModifier
 	if shift {
-		k.run(cmdPrevResult)
-	} else {
-		k.run(cmdNextResult)
+		mods = fyne.KeyModifierShift
 	}
-	return true
+	return k.windowKey(ev, mods)
 }
 
 // windowKey runs the command of a plain key pressed anywhere in the
 // window, before the focused widget sees it, and reports whether it did
-// (the key then goes no further). It is F11, focus mode, with or without
-// Shift. Fyne runs a window's shortcuts from anywhere only when they have
-// Ctrl, Alt or Super (the main menu's and the canvas's); a plain key goes
-// to the focused widget's TypedKey alone, so F11 worked in the text and
-// InkFlow's boxes (which passed it on) and did nothing with the keyboard
-// on the chapter tree, a button, a list or a tick box. hookWindowKeys
-// gives the desktop window's keys here first. Under a dialog it does
-// nothing, as the shortcuts do.
+// (the key then goes no further). Fyne runs a window's shortcuts from
+// anywhere only when they have Ctrl, Alt or Super (the main menu's and
+// the canvas's); a plain key goes to the focused widget's TypedKey alone,
+// so these worked in the text and InkFlow's boxes (which pass them on)
+// and did nothing with the keyboard on the chapter tree, a button, a list
+// or a tick box. hookWindowKeys gives the desktop window's keys here
+// first. The keys, with or without Shift:
+//
+//   - F11 switches focus mode;
+//   - F3 steps to the next match, Shift+F3 to the previous one: in the
+//     chapter's find while its bar is open, else in the search results;
+//   - Esc leaves focus mode (after closing the find bar there), and only
+//     when nothing else would close on it (escapeFree): the window never
+//     takes Esc otherwise, so it still closes what it closed before.
+//
+// Under a dialog it does nothing, as the shortcuts do; an input method's
+// Esc never comes here while it composes (third_party/go-gl-glfw's patch
+// reports a key press only when the IM did not filter it).
 func (k *shortcuts) windowKey(ev *fyne.KeyEvent, mods fyne.KeyModifier) bool {
-	if ev.Name != fyne.KeyF11 || mods&^fyne.KeyModifierShift != 0 || k.covered() {
+	if mods&^fyne.KeyModifierShift != 0 || k.covered() {
 		return false
 	}
-	k.run(cmdFocus)
+	back := mods&fyne.KeyModifierShift != 0
+	switch ev.Name {
+	case fyne.KeyF11:
+		k.run(cmdFocus)
+	case fyne.KeyF3:
+		dir, cmd := 1, cmdNextResult
+		if back {
+			dir, cmd = -1, cmdPrevResult
+		}
+		if k.findStep == nil || !k.findStep(dir) {
+			k.run(cmd)
+		}
+	case fyne.KeyEscape:
+		return k.escapeFree() && k.escape != nil && k.escape()
+	default:
+		return false
+	}
 	return true
+}
+
+// escapeFree reports whether Esc has nothing to close but what
+// shortcuts.escape closes: no overlay lies over the window (a menu, a
+// drop-down's list, a dialog: each takes its own Esc) and the keyboard is
+// not in the main menu bar (Fyne closes an open menu of the bar on Esc's
+// release; its items are the focusables with a Child menu).
+func (k *shortcuts) escapeFree() bool {
+	if k.canvas == nil {
+		return true
+	}
+	if k.canvas.Overlays().Top() != nil {
+		return false
+	}
+	_, inMenuBar := k.canvas.Focused().(interface{ Child() *widget.Menu })
+	return !inMenuBar
 }
 
 // covered reports whether a dialog lies over the window: Fyne shows

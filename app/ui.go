@@ -217,11 +217,12 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.win.SetMainMenu(u.mainMenu())
 	u.sidebar.updateMoveButtons() // Merge in the new menu: off without a chapter
 	u.keys.install(u.win.Canvas())
-	// F11 from anywhere in the window (shortcuts.windowKey): the hook
-	// needs the native window, which exists once the app has started.
+	// F11, F3 and focus mode's Esc from anywhere in the window
+	// (shortcuts.windowKey): the hook needs the native window, which
+	// exists once the app has started.
 	a.Lifecycle().SetOnStarted(func() {
 		if !hookWindowKeys(u.win, u.keys.windowKey) {
-			u.log.Warn("window keys not hooked: F11 works only with the keyboard in the text or a box")
+			u.log.Warn("window keys not hooked: F11, F3 and Esc work only with the keyboard in the text or a box")
 		}
 	})
 	size := fyne.NewSize(1280, 820)

@@ -10,7 +10,16 @@ import (
 
 // glfwWindowKeys are the GLFW keys the window looks at before Fyne does
 // (shortcuts.windowKey), with their Fyne names.
-var glfwWindowKeys = map[glfw.Key]fyne.KeyName{glfw.KeyF11: fyne.KeyF11}
+var glfwWindowKeys = map[glfw.Key]fyne.KeyName{
+	glfw.KeyF11:    fyne.KeyF11,
+	glfw.KeyF3:     fyne.KeyF3,
+	glfw.KeyEscape: fyne.KeyEscape,
+}
+
+// glfwRepeatingKeys are the glfwWindowKeys whose held key runs again on
+// each repeat, as it did when Fyne gave it to the text: holding F3 steps
+// on through the matches. Held F11 and Esc act once.
+var glfwRepeatingKeys = map[glfw.Key]bool{glfw.KeyF3: true}
 
 // hookWindowKeys puts take in front of Fyne's key handling in win, so
 // that it sees a press of glfwWindowKeys whatever has the keyboard; a
@@ -73,12 +82,13 @@ type keyFilter struct {
 	take func(*fyne.KeyEvent, fyne.KeyModifier) bool
 	// held are the keys whose press take used: their repeats and release
 	// are its too (Fyne never saw them go down, and a held F11 would
-	// switch focus mode on and off).
+	// switch focus mode on and off); a repeat of glfwRepeatingKeys runs
+	// take again.
 	held map[glfw.Key]bool
 }
 
 // used reports whether the event is the window's, running take for a
-// press of one of glfwWindowKeys.
+// press of one of glfwWindowKeys (and a repeat of glfwRepeatingKeys).
 func (f *keyFilter) used(key glfw.Key, action glfw.Action, mods glfw.ModifierKey) bool {
 	switch action {
 	case glfw.Press:
@@ -89,6 +99,9 @@ func (f *keyFilter) used(key glfw.Key, action glfw.Action, mods glfw.ModifierKey
 		f.held[key] = true
 		return true
 	case glfw.Repeat:
+		if f.held[key] && glfwRepeatingKeys[key] {
+			f.take(&fyne.KeyEvent{Name: glfwWindowKeys[key]}, fyneModifiers(mods))
+		}
 		return f.held[key]
 	default:
 		used := f.held[key]
