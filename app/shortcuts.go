@@ -158,9 +158,12 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 //     when nothing else would close on it (escapeFree): the window never
 //     takes Esc otherwise, so it still closes what it closed before.
 //
-// Under a dialog it does nothing, as the shortcuts do; an input method's
-// Esc never comes here while it composes (third_party/go-gl-glfw's patch
-// reports a key press only when the IM did not filter it).
+// Under a dialog it does nothing, as the shortcuts do. An input method's
+// Esc, which cancels what it is composing, never comes here on X11
+// (third_party/go-gl-glfw's patch reports a key press only when the IM
+// did not filter it; checked with fcitx5 under Xvfb) nor on Windows
+// (GLFW drops VK_PROCESSKEY); GLFW on macOS reports a key before the IM
+// sees it, there as it did to Fyne before the hook.
 func (k *shortcuts) windowKey(ev *fyne.KeyEvent, mods fyne.KeyModifier) bool {
 	if mods&^fyne.KeyModifierShift != 0 || k.covered() {
 		return false
