@@ -121,7 +121,9 @@ func runSummaryGenerate(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{"Msg": n}))
 	}
 	if errors.Is(err, assistant.ErrNotConfigured) {
-		return kindX("cli.err.generate-no-assistant", "summary generate: {{.Err}}; the extractive summaries stay in use", err, map[string]any{"Err": errText(err)})
+		// The sentinel's text alone: err's chain adds the engine's
+		// "engine: summarise chapters:", which means nothing to an author.
+		return kindX("cli.err.generate-no-assistant", "summary generate: {{.Err}}; the extractive summaries stay in use", err, map[string]any{"Err": errText(assistant.ErrNotConfigured)})
 	}
 	if err != nil {
 		if rep.Generated > 0 {

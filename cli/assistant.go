@@ -18,6 +18,16 @@ func runAssistant(e *env, args []string) error {
 	if len(args) == 0 {
 		return usageX("cli.usage.assistant", "assistant: give a subcommand: test, key set or key delete")
 	}
+	if isHelpFlag(args[len(args)-1]) {
+		// `assistant test -h`, `assistant key set --help`: its subcommands
+		// have no flags, so their help is the command's.
+		for _, c := range commands() {
+			if c.name == "assistant" {
+				printSubcommands(e.stdout, c, subcommandUsage()["assistant"])
+			}
+		}
+		return nil
+	}
 	switch {
 	case args[0] == "test" && len(args) == 1:
 		return runAssistantTest(e)
@@ -44,7 +54,8 @@ func runAssistant(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, lang.X("cli.key-deleted", "deleted the API key from the OS keyring"))
 		return nil
 	}
-	return usageX("cli.usage.assistant-unknown", "assistant: unknown subcommand {{.Q}} (test, key set or key delete)", quoteData(strings.Join(args, " ")))
+	return suggestName(usageX("cli.usage.assistant-unknown", "assistant: unknown subcommand {{.Q}} (test, key set or key delete)", quoteData(strings.Join(args, " "))),
+		strings.Join(args, " "), []string{"test", "key set", "key delete"})
 }
 
 func runAssistantTest(e *env) error {

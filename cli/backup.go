@@ -16,13 +16,20 @@ func runBackup(e *env, args []string) error {
 		return usageX("cli.usage.backup", "backup: want list, now or restore NAME")
 	}
 	sub, args := args[0], args[1:]
-	fs := newFlags(e, "backup "+sub, "")
+	usage, ok := map[string]string{"list": "", "now": "[--keep N]", "restore": "NAME"}[sub]
+	if !ok {
+		return suggestName(usageX("cli.usage.backup-unknown", "backup: unknown action {{.Q}} (want list, now or restore NAME)", quoteData(sub)), sub, []string{"list", "now", "restore"})
+	}
+	fs := newFlags(e, "backup "+sub, usage)
 	keep := engine.DefaultBackupKeep
 	if sub == "now" {
 		fs.IntVar(&keep, "keep", engine.DefaultBackupKeep, lang.X("cli.flag.keep", "snapshots to keep (older ones are deleted; 0 keeps all)"))
 	}
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if keep < 0 {
+		return usageX("cli.usage.backup-keep", "backup now: --keep must not be negative (0 keeps all)")
 	}
 	if sub == "list" || sub == "restore" {
 		// They read the folder without opening the engine, which
@@ -73,7 +80,7 @@ func runBackup(e *env, args []string) error {
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
 		if errors.Is(err, engine.ErrLocked) {
-			return kindX("cli.err.backup-locked", "{{.Err}} (close InkFlow first if it is running)", err, map[string]any{"Err": localizeEngineError(err)})
+			return kindX("cli.err.backup-locked", "{{.Err}}", err, map[string]any{"Err": localizeEngineError(err)})
 		}
 		if errors.Is(err, engine.ErrNotFound) {
 			return kindX("cli.err.no-backup-named", "no backup named {{.Q}} (see inkflow backup list)", err, quoteData(fs.Arg(0)))
@@ -87,5 +94,5 @@ func runBackup(e *env, args []string) error {
 		}
 		return nil
 	}
-	return usageX("cli.usage.backup-unknown", "backup: unknown action {{.Q}} (want list, now or restore NAME)", quoteData(sub))
+	return nil // unreachable: sub is one of usage's keys
 }

@@ -129,7 +129,7 @@ func runSubcommand(e *env, cmd string, args []string, subs []command) error {
 	}
 	d := quoteData(args[0])
 	d["Cmd"], d["Choices"] = cmd, choices
-	return usageX("cli.usage.unknown-subcommand", "{{.Cmd}}: unknown subcommand {{.Q}} ({{.Choices}})", d)
+	return suggestName(usageX("cli.usage.unknown-subcommand", "{{.Cmd}}: unknown subcommand {{.Q}} ({{.Choices}})", d), args[0], names)
 }
 
 // Main runs the command line with args (without the program name) and
@@ -188,7 +188,11 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 			return code
 		}
 	}
-	return fail(e, usageX("cli.usage.unknown-command", "unknown command {{.Q}} (run `inkflow help`)", quoteData(rest[0])))
+	names := []string{"help"}
+	for _, c := range commands() {
+		names = append(names, c.name)
+	}
+	return fail(e, suggestName(usageX("cli.usage.unknown-command", "unknown command {{.Q}} (run `inkflow help`)", quoteData(rest[0])), rest[0], names))
 }
 
 // fail prints err as one line and maps it to an exit code. `-h` is no
@@ -247,7 +251,8 @@ func newFlags(e *env, name, usage string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(&helpOutput{w: e.stdout})
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usageLine(usage)}))
+		// TrimRight: a command that takes nothing has an empty usage.
+		fmt.Fprintln(fs.Output(), strings.TrimRight(lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": name, "Usage": usageLine(usage)}), " "))
 		printFlags(fs, usage)
 	}
 	return fs

@@ -149,7 +149,11 @@ func errNoFile(path string) error {
 
 // errUnknownSetting: settings get/set names no key of the table.
 func errUnknownSetting(name string) error {
-	return kindError{lang.X("cli.err.unknown-setting", "unknown setting {{.Q}} (see `inkflow settings list`)", quoteData(name)), engine.ErrInvalid}
+	var names []string
+	for _, k := range settings.Keys() {
+		names = append(names, k.Name)
+	}
+	return suggestName(kindError{lang.X("cli.err.unknown-setting", "unknown setting {{.Q}} (see `inkflow settings list`)", quoteData(name)), engine.ErrInvalid}, name, names)
 }
 
 // errSettingValue: a value outside its key's range. detail is the
@@ -199,7 +203,7 @@ func localizeEngineError(err error) string {
 		{engine.ErrNotFound, lang.X("cli.err.not-found", "{{.Detail}}", d)},
 		{engine.ErrExists, lang.X("cli.err.exists", "{{.Detail}}", d)},
 		{engine.ErrInvalid, lang.X("cli.err.invalid", "{{.Detail}}", d)},
-		{engine.ErrLocked, lang.X("cli.err.locked", "{{.Detail}}", d)},
+		{engine.ErrLocked, lang.X("cli.err.locked", "{{.Detail}}; close that InkFlow (the app, or a command still running) or let it finish, then try again", d)},
 		{engine.ErrCorrupt, lang.X("cli.err.corrupt", "{{.Detail}}", d)},
 		{engine.ErrReadOnly, lang.X("cli.err.read-only", "{{.Detail}}", d)},
 		{engine.ErrNoModel, lang.X("cli.err.no-model", "{{.Detail}}", d)},

@@ -30,6 +30,16 @@ func runEval(e *env, args []string) error {
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.eval", "eval: want exactly one QUERIES.tsv")); err != nil {
 		return err
 	}
+	// --mode bm25 is the textbook baseline, not a search mode: it never
+	// reaches the engine's search.
+	baselineOnly := *sf.mode == modeBM25
+	if baselineOnly {
+		*sf.mode = ""
+	}
+	// The flags first: a usage error is said before the file is read.
+	if _, err := sf.request("x", 0); err != nil {
+		return err
+	}
 	queries, err := eval.LoadFile(fs.Arg(0))
 	if err != nil {
 		return err
@@ -37,15 +47,6 @@ func runEval(e *env, args []string) error {
 	k := *sf.k
 	if k == 0 {
 		k = 10 // hit@10 and MRR@10 need ten results
-	}
-	// --mode bm25 is the textbook baseline, not a search mode: it never
-	// reaches the engine's search.
-	baselineOnly := *sf.mode == modeBM25
-	if baselineOnly {
-		*sf.mode = ""
-	}
-	if _, err := sf.request("x", 0); err != nil {
-		return err
 	}
 	s, pid, err := openProject(e, *sf.project)
 	if err != nil {

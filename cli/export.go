@@ -292,6 +292,13 @@ func runProjectMeta(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
+	// The engine says a missing cover as its stat's error chain
+	// ("engine: cover: stat …"), in English.
+	if c := strings.TrimSpace(*cover); c != "" {
+		if _, err := os.Stat(c); errors.Is(err, os.ErrNotExist) {
+			return kindX("cli.err.no-cover", "project meta: --cover {{.Path}}: no such file", engine.ErrNotFound, map[string]any{"Path": c})
+		}
+	}
 	meta, err := editProject(e, fs, *project, (*engine.Engine).ProjectMeta, putProjectMeta, map[string]func(*engine.ProjectMeta){
 		"title":    func(m *engine.ProjectMeta) { m.Title = *title },
 		"author":   func(m *engine.ProjectMeta) { m.Author = *author },

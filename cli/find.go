@@ -9,6 +9,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2/lang"
@@ -323,12 +324,57 @@ func oneLine(s string) string {
 	return q[1 : len(q)-1]
 }
 
+// replaceJSON is one replace of `replace --list --json`, in the
+// contract's snake_case: what a person or script picks an undo by. The
+// record's undo data (each match's edit, the hashes and old texts of
+// wiki entries and summaries) is the engine's and stays out; it printed
+// as the record's Go field names ("ID", "Edits").
+type replaceJSON struct {
+	ID          uint64    `json:"id"`
+	At          time.Time `json:"at"`
+	Pattern     string    `json:"pattern"`
+	Replacement string    `json:"replacement"`
+	Changes     int       `json:"changes"`
+	Undone      bool      `json:"undone"`
+	// Owners are what it changed, as replace --undo --json names them
+	// ("chapter:ID", "wiki:ID", "summary:ID"), chapters first.
+	Owners []replacedJSON `json:"owners"`
+}
+
+// replacedJSON is one chapter, wiki entry or summary a replace changed;
+// Snapshot is a chapter's snapshot from before it (snapshot restore).
+type replacedJSON struct {
+	Owner    string `json:"owner"`
+	Changes  int    `json:"changes"`
+	Snapshot uint64 `json:"snapshot,omitempty"`
+}
+
+func newReplaceJSON(r engine.ReplaceRecord) replaceJSON {
+	out := replaceJSON{ID: r.ID, At: r.At, Pattern: r.Pattern, Replacement: r.Replacement,
+		Changes: r.Changes, Undone: r.Undone, Owners: []replacedJSON{}}
+	for _, c := range r.Chapters {
+		owner := engine.Owner{Kind: engine.OwnerChapter, ID: c.ChapterID}
+		out.Owners = append(out.Owners, replacedJSON{Owner: owner.String(), Changes: c.Changes, Snapshot: c.Before})
+	}
+	for _, t := range r.Texts {
+		out.Owners = append(out.Owners, replacedJSON{Owner: t.Owner.String(), Changes: t.Changes})
+	}
+	return out
+}
+
 func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 	rs, err := s.eng.Replaces(pid)
 	if err != nil {
 		return err
 	}
-	return printList(e, asJSON, rs, lang.X("cli.replaces-none", "no replaces in this project"), func(r engine.ReplaceRecord) string {
+	if asJSON {
+		out := make([]replaceJSON, len(rs)) // [] when there are none, not null
+		for i, r := range rs {
+			out[i] = newReplaceJSON(r)
+		}
+		return printJSON(e.stdout, out)
+	}
+	return printList(e, false, rs, lang.X("cli.replaces-none", "no replaces in this project"), func(r engine.ReplaceRecord) string {
 		state := ""
 		if r.Undone {
 			state = lang.X("cli.replace-undone", " (undone)")

@@ -218,6 +218,13 @@ func runProjectGoals(e *env, args []string) error {
 	if err := parseNoArgs(fs, args); err != nil {
 		return err
 	}
+	// The engine refuses another mode too, in English and as a runtime
+	// error; a word typed wrong is the command's usage.
+	if m := strings.TrimSpace(*mode); m != "" {
+		if _, err := engine.ParseCountMode(m); err != nil {
+			return usageX("cli.usage.goals-mode", "--mode must be zi, chars or words, not {{.Q}}", quoteData(m))
+		}
+	}
 	g, err := editProject(e, fs, *project, (*engine.Engine).Goals, putGoals, map[string]func(*engine.Goals){
 		"mode":     func(g *engine.Goals) { g.Mode = engine.CountMode(strings.TrimSpace(*mode)) },
 		"target":   func(g *engine.Goals) { g.Target = int(target) },

@@ -50,7 +50,7 @@ func runModel(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, lang.X("cli.help.flags", "Usage: inkflow {{.Cmd}} {{.Usage}}", map[string]any{"Cmd": "model", "Usage": modelHelp()}))
 		return nil
 	}
-	return usageX("cli.usage.model-unknown", "model: unknown subcommand {{.Q}} (list, install, use)", quoteData(args[0]))
+	return suggestName(usageX("cli.usage.model-unknown", "model: unknown subcommand {{.Q}} (list, install, use)", quoteData(args[0])), args[0], []string{"list", "install", "use"})
 }
 
 // interruptible cancels the context on Ctrl-C, so a download stops cleanly

@@ -41,6 +41,7 @@ func (o *optionalBool) IsBoolFlag() bool { return true }
 
 // searchFlags are shared by search and eval.
 type searchFlags struct {
+	fs      *flag.FlagSet
 	project *string
 	k       *int
 	mode    *string
@@ -49,6 +50,7 @@ type searchFlags struct {
 
 func addSearchFlags(fs *flag.FlagSet) *searchFlags {
 	sf := &searchFlags{
+		fs:      fs,
 		project: fs.String("project", "", lang.X("cli.flag.project.search", "project to search (default: the only one)")),
 		k:       fs.Int("k", 0, lang.X("cli.flag.k", "number of results (default: setting search.default-top-k)")),
 		mode:    fs.String("mode", "", lang.X("cli.flag.mode.search", "parent-child | direct | keyword (default: setting search.use-parent-child)")),
@@ -64,7 +66,11 @@ func (sf *searchFlags) request(query string, pid uint64) (search.Request, error)
 	default:
 		return search.Request{}, usageX("cli.usage.search-mode", "--mode must be parent-child, direct or keyword, not {{.Q}}", quoteData(*sf.mode))
 	}
-	if *sf.k < 0 {
+	// 0 is the flag's zero value, which stands for the setting; typed,
+	// it is refused as -1 is rather than silently read as the default.
+	kTyped := false
+	sf.fs.Visit(func(f *flag.Flag) { kTyped = kTyped || f.Name == "k" })
+	if *sf.k < 0 || kTyped && *sf.k == 0 {
 		return search.Request{}, usageX("cli.usage.k", "--k must be positive")
 	}
 	return search.Request{Query: query, Project: pid, K: *sf.k, Mode: mode, Hybrid: sf.hybrid.v}, nil

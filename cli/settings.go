@@ -20,14 +20,14 @@ func runSettings(e *env, args []string) error {
 		args = []string{"list"}
 	}
 	sub, args := args[0], args[1:]
-	fs := newFlags(e, "settings "+sub, "")
+	fs := newFlags(e, "settings "+sub, map[string]string{"get": "KEY", "set": "KEY VALUE"}[sub])
 	if err := parse(fs, args); err != nil {
 		return err
 	}
 	want := map[string]int{"list": 0, "get": 1, "set": 2}
 	n, ok := want[sub]
 	if !ok {
-		return usageX("cli.usage.settings", "settings: want list, get KEY or set KEY VALUE")
+		return suggestName(usageX("cli.usage.settings", "settings: want list, get KEY or set KEY VALUE"), sub, []string{"list", "get", "set"})
 	}
 	if fs.NArg() != n {
 		switch sub {

@@ -20,15 +20,16 @@ func runSnapshot(e *env, args []string) error {
 	if len(args) == 0 {
 		return usageX("cli.usage.snapshot", "snapshot: give a subcommand: {{.Subs}}", map[string]any{"Subs": snapshotUsage})
 	}
-	sub, ok := map[string]func(*env, []string) error{
+	subs := map[string]func(*env, []string) error{
 		"list": runSnapshotList, "take": runSnapshotTake, "show": runSnapshotShow,
 		"diff": runSnapshotDiff, "restore": runSnapshotRestore,
 		"deleted": runSnapshotDeleted, "undelete": runSnapshotUndelete,
-	}[args[0]]
+	}
+	sub, ok := subs[args[0]]
 	if !ok {
 		d := quoteData(args[0])
 		d["Subs"] = snapshotUsage
-		return usageX("cli.usage.snapshot-unknown", "snapshot: unknown subcommand {{.Q}} (snapshot: give a subcommand: {{.Subs}})", d)
+		return suggestName(usageX("cli.usage.snapshot-unknown", "snapshot: unknown subcommand {{.Q}} (snapshot: give a subcommand: {{.Subs}})", d), args[0], []string{"list", "take", "show", "diff", "restore", "deleted", "undelete"})
 	}
 	return sub(e, args[1:])
 }

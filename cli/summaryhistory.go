@@ -74,7 +74,7 @@ func runSummaryRestore(e *env, args []string) error {
 	defer s.Close()
 	if version == 0 {
 		if len(vs) == 0 {
-			return kindX("cli.err.no-earlier-summary", "chapter {{.N}} has no earlier summary to restore: not found", engine.ErrNotFound, map[string]any{"N": c.Index})
+			return kindX("cli.err.no-earlier-summary", "chapter {{.N}} has no earlier summary to restore", engine.ErrNotFound, map[string]any{"N": c.Index})
 		}
 		version = vs[0].Version
 	}

@@ -1,0 +1,171 @@
+package cli
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestClosestName: a typo of a command, subcommand or setting is told the
+// name it most likely meant; a word near none, or near two alike, is not.
+func TestClosestName(t *testing.T) {
+	cmds := []string{"import", "search", "context", "ask", "stats", "settings", "help", "wiki"}
+	chapterSubs := []string{"list", "add", "rename", "move", "delete", "split", "merge", "write", "renumber"}
+	keys := []string{"search.default-top-k", "search.hybrid", "chunking.max-child-size"}
+	tests := []struct {
+		typed string
+		names []string
+		want  string
+	}{
+		{"serach", cmds, "search"},   // a swap of two letters
+		{"improt", cmds, "import"},   // another swap
+		{"Search", cmds, ""},         // the name itself: refused for another reason
+		{"stat", cmds, "stats"},      // a letter left out
+		{"asks", cmds, "ask"},        // one added to a short word
+		{"wkii", cmds, "wiki"},       // a swap in a short word
+		{"xyz", cmds, ""},            // near nothing
+		{"st", cmds, ""},             // too short to be the start of one name
+		{"cont", cmds, "context"},    // the start of one name
+		{"lst", chapterSubs, "list"}, // a letter left out
+		{"ren", chapterSubs, ""},     // the start of rename and renumber
+		{"renam", chapterSubs, "rename"},
+		{"search.defualt-top-k", keys, "search.default-top-k"},
+		{"default-top-k", keys, "search.default-top-k"}, // the key without its section
+		{"search.k", keys, ""},
+		{"", cmds, ""},
+	}
+	for _, tt := range tests {
+		if got := closestName(tt.typed, tt.names); got != tt.want {
+			t.Errorf("closestName(%q) = %q, want %q", tt.typed, got, tt.want)
+		}
+	}
+}
+
+// TestTypoSuggestions: a mistyped command, subcommand or setting is a
+// usage error that names the word meant, in English and in Chinese, on
+// one line; a word near none is the plain error it was.
+func TestTypoSuggestions(t *testing.T) {
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "project", "create", "书"); code != 0 {
+		t.Fatalf("project create: exit %d: %s", code, stderr)
+	}
+	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"serach", "剑"}, ExitUsage, `unknown command "serach" (run ` + "`inkflow help`); did you mean search?",
+			"没有「serach」这个命令（用 `inkflow help` 查看全部命令）；是不是要用 search？", true},
+		{[]string{"chapter", "lst"}, ExitUsage, "; did you mean list?", "；是不是要用 list？", true},
+		{[]string{"wiki", "mentoins", "x"}, ExitUsage, "; did you mean mentions?", "；是不是要用 mentions？", true},
+		{[]string{"snapshot", "restor", "1", "1"}, ExitUsage, "; did you mean restore?", "；是不是要用 restore？", true},
+		{[]string{"backup", "lsit"}, ExitUsage, "; did you mean list?", "；是不是要用 list？", true},
+		{[]string{"model", "lits"}, ExitUsage, "; did you mean list?", "；是不是要用 list？", true},
+		{[]string{"settings", "lst"}, ExitUsage, "; did you mean list?", "；是不是要用 list？", true},
+		{[]string{"assistant", "tset"}, ExitUsage, "; did you mean test?", "；是不是要用 test？", true},
+		{[]string{"settings", "get", "search.defualt-top-k"}, ExitUsage,
+			`unknown setting "search.defualt-top-k" (see ` + "`inkflow settings list`); did you mean search.default-top-k?",
+			"没有「search.defualt-top-k」这个设置项（用 `inkflow settings list` 查看全部设置）；是不是要用 search.default-top-k？", true},
+		{[]string{"settings", "set", "default-top-k", "5"}, ExitUsage, "did you mean search.default-top-k?", "是不是要用 search.default-top-k？", true},
+		{[]string{"frobnicate"}, ExitUsage, `unknown command "frobnicate" (run ` + "`inkflow help`)\n",
+			"没有「frobnicate」这个命令（用 `inkflow help` 查看全部命令）\n", true},
+	})
+}
+
+// TestClipassUsageErrors: values a user mistypes are refused as usage
+// (exit 2) in the user's language, without the engine's English error
+// chain, and the runtime errors found in the pass read as one plain line:
+// --k 0 was taken silently for the default while -1 was refused, a
+// negative --keep kept every backup, a goals --mode the engine refused
+// read "engine: count mode …: invalid argument", a missing cover
+// "engine: cover: stat …", summary generate without an assistant
+// "engine: summarise chapters: …", and a summary with no earlier version
+// ended ": not found".
+func TestClipassUsageErrors(t *testing.T) {
+	data := importTestBook(t)
+	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"search", "--k", "0", "剑"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
+		{[]string{"eval", "--k", "0", "q.tsv"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
+		{[]string{"backup", "now", "--keep", "-1"}, ExitUsage, "backup now: --keep must not be negative (0 keeps all)", "backup now：--keep 不能是负数（0 表示全部保留）", true},
+		{[]string{"project", "goals", "--mode", "bytes"}, ExitUsage, `--mode must be zi, chars or words, not "bytes"`, "--mode 只能是 zi、chars 或 words，不能是「bytes」", true},
+		{[]string{"project", "meta", "--cover", "/no/such/cover.png"}, ExitRuntime, "project meta: --cover /no/such/cover.png: no such file", "project meta：找不到封面图片 /no/such/cover.png", true},
+		{[]string{"summary", "generate"}, ExitRuntime, "summary generate: no assistant configured (set assistant.model); the extractive summaries stay in use",
+			"summary generate：还没有配置助手", true},
+		{[]string{"summary", "restore", "1"}, ExitRuntime, "chapter 1 has no earlier summary to restore\n", "第 1 章没有可恢复的更早摘要\n", true},
+	})
+	// A goals --mode that is right is still taken.
+	if code, out, stderr := run(t, data, "project", "goals", "--mode", "chars", "--json"); code != 0 || !strings.Contains(out, `"mode": "chars"`) {
+		t.Errorf("project goals --mode chars: exit %d\n%s%s", code, out, stderr)
+	}
+}
+
+// TestSubcommandUsageLines: `-h` of a subcommand that takes arguments
+// names them ("Usage: inkflow backup restore " said nothing, with a space
+// after it), and `assistant test -h` is help (exit 0), not an unknown
+// subcommand "test -h" (exit 2).
+func TestSubcommandUsageLines(t *testing.T) {
+	data := t.TempDir()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"backup", "restore", "-h"}, "Usage: inkflow backup restore NAME\n"},
+		{[]string{"backup", "now", "-h"}, "Usage: inkflow backup now [--keep N]\n"},
+		{[]string{"backup", "list", "-h"}, "Usage: inkflow backup list\n"},
+		{[]string{"settings", "get", "-h"}, "Usage: inkflow settings get KEY\n"},
+		{[]string{"settings", "set", "-h"}, "Usage: inkflow settings set KEY VALUE\n"},
+		{[]string{"version", "-h"}, "Usage: inkflow version\n"},
+		{[]string{"assistant", "test", "-h"}, "Usage: inkflow assistant test | key set"},
+		{[]string{"assistant", "key", "set", "--help"}, "Usage: inkflow assistant test | key set"},
+	}
+	for _, tt := range tests {
+		code, out, stderr := run(t, data, tt.args...)
+		if code != ExitOK || !strings.HasPrefix(out, tt.want) || stderr != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 0 and %q", tt.args, code, out, stderr, tt.want)
+		}
+	}
+}
+
+// TestReplaceListJSON: `replace --list --json` prints the contract's
+// snake_case keys and what each replace changed, [] when there is none;
+// it printed the stored record's Go field names ("ID", "ProjectID") with
+// its undo data (each edit, text hashes as arrays of numbers), and null.
+func TestReplaceListJSON(t *testing.T) {
+	data := importTestBook(t)
+	steps := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"replace", "--list", "--json"}, "[]\n"},
+		{[]string{"replace", "书生", "秀才"}, ""},
+		{[]string{"replace", "--undo", "1"}, ""},
+	}
+	for _, s := range steps {
+		code, out, stderr := run(t, data, s.args...)
+		if code != 0 || (s.want != "" && out != s.want) {
+			t.Fatalf("%v: exit %d, stdout %q, stderr %q", s.args, code, out, stderr)
+		}
+	}
+	code, out, stderr := run(t, data, "replace", "--list", "--json")
+	if code != 0 {
+		t.Fatalf("replace --list --json: exit %d: %s", code, stderr)
+	}
+	var got []map[string]any
+	if err := json.Unmarshal([]byte(out), &got); err != nil || len(got) != 1 {
+		t.Fatalf("replace --list --json: %v\n%s", err, out)
+	}
+	r := got[0]
+	keys := slices.Sorted(maps.Keys(r))
+	if want := []string{"at", "changes", "id", "owners", "pattern", "replacement", "undone"}; !slices.Equal(keys, want) {
+		t.Errorf("keys %v, want %v", keys, want)
+	}
+	if r["id"] != 1.0 || r["pattern"] != "书生" || r["replacement"] != "秀才" || r["undone"] != true || r["changes"].(float64) < 1 {
+		t.Errorf("record %v", r)
+	}
+	owners, _ := r["owners"].([]any)
+	if len(owners) != 1 {
+		t.Fatalf("owners %v, want the one chapter", r["owners"])
+	}
+	o := owners[0].(map[string]any)
+	if !strings.HasPrefix(o["owner"].(string), "chapter:") || o["changes"] != r["changes"] || o["snapshot"].(float64) < 1 {
+		t.Errorf("owner %v", o)
+	}
+}
