@@ -157,7 +157,15 @@ func runImport(e *env, args []string) error {
 	if *noWait || len(owners) == 0 {
 		return nil // nothing to index
 	}
-	if err := waitIndexed(context.Background(), e, s.eng, owners, lang.X("cli.indexing", "indexing")); err != nil {
+	// Ctrl-C while indexing stops the wait, not the process: the text is
+	// committed already, and the database is closed as after any command,
+	// with a line that says so instead of a silent death.
+	ctx, stop := interruptible()
+	defer stop()
+	if err := waitIndexed(ctx, e, s.eng, owners, lang.X("cli.indexing", "indexing")); err != nil {
+		if errors.Is(err, context.Canceled) {
+			return kindX("cli.err.import-interrupted", "import: interrupted while indexing; the text is saved, and indexing resumes the next time InkFlow runs (inkflow search --wait finishes it)", err)
+		}
 		return err
 	}
 	took := time.Since(start)

@@ -115,9 +115,10 @@ func fitBudget(cands []*cand, budget int) []Result {
 			ws, we := cutWindow(p.Text, n, cs, ce, avail)
 			if we-ws > avail {
 				// The child alone is longer than the space left: the
-				// budget is a hard limit, so keep the child's middle.
+				// budget is a hard limit, so keep the child's middle,
+				// between whole words.
 				ws = cs + (ce-cs-avail)/2
-				we = ws + avail
+				ws, we = wordEdges([]rune(p.Text), ws, ws+avail, ws+avail, ws)
 			}
 			res = baseResult(c)
 			res.Text = runeSlice(p.Text, ws, we)

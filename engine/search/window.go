@@ -2,6 +2,7 @@ package search
 
 import (
 	"slices"
+	"unicode"
 
 	"inkflow/engine/chunk"
 )
@@ -51,7 +52,70 @@ func cutWindow(text string, n, cs, ce, w int) (ws, we int) {
 	}
 	ws = cs - (w-(ce-cs))/2
 	ws = max(0, min(ws, n-w))
-	return ws, ws + w
+	return wordEdges([]rune(text), ws, ws+w, cs, ce)
+}
+
+// maxWordTrim is the most wordEdges moves an edge: a long word, not a
+// sentence's worth of text.
+const maxWordTrim = 24
+
+// wordEdges moves the edges of the window [ws, we) of runes off the
+// middle of a word of a script written with spaces, inward to the next
+// word's start and the previous word's end: a cut passage that begins "e
+// was called on for her defence" (Justine cut to its last letter) reads
+// as a typo, in a search result and in an AI prompt alike. The window
+// keeps [keepS, keepE) (a match: P12), never empties, and moves an edge
+// at most maxWordTrim runes; an edge that cannot move so stays. Chinese
+// and Japanese text is cut anywhere, as a reader reads it.
+func wordEdges(runes []rune, ws, we, keepS, keepE int) (int, int) {
+	n := len(runes)
+	if ws > 0 && ws < n && inSpacedWord(runes[ws-1]) && inSpacedWord(runes[ws]) {
+		i := ws
+		for i < n && i-ws <= maxWordTrim && inSpacedWord(runes[i]) {
+			i++
+		}
+		// Then the spaces and the punctuation that ends what was cut
+		// ("word, next" starts at "next").
+		for i < n && i-ws <= maxWordTrim && !inSpacedWord(runes[i]) && closesText(runes[i]) {
+			i++
+		}
+		if i-ws <= maxWordTrim && i <= keepS && i < we {
+			ws = i
+		}
+	}
+	if we < n && we > ws && inSpacedWord(runes[we-1]) && inSpacedWord(runes[we]) {
+		j := we
+		for j > ws && we-j <= maxWordTrim && inSpacedWord(runes[j-1]) {
+			j--
+		}
+		for j > ws && we-j <= maxWordTrim && unicode.IsSpace(runes[j-1]) {
+			j--
+		}
+		if we-j <= maxWordTrim && j >= keepE && j > ws {
+			we = j
+		}
+	}
+	return ws, we
+}
+
+// inSpacedWord reports whether r is part of a word in a script that
+// separates words with spaces: a letter, digit or combining mark that is
+// not Han, kana or Thai (whose text has no spaces to cut at).
+func inSpacedWord(r rune) bool {
+	if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.Is(unicode.Mn, r) {
+		return false
+	}
+	return !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai)
+}
+
+// closesText reports whether r, after a word, belongs with what came
+// before it: a space, or punctuation that is not an opening quote or
+// bracket.
+func closesText(r rune) bool {
+	if unicode.IsSpace(r) {
+		return true
+	}
+	return unicode.IsPunct(r) && !unicode.In(r, unicode.Ps, unicode.Pi)
 }
 
 // sentenceBounds returns the sorted rune offsets where sentences of text

@@ -87,3 +87,36 @@ func TestRuneSlice(t *testing.T) {
 		}
 	}
 }
+
+// TestWordEdges: a window cut inside an English word moves to the next
+// word's start and the previous word's end, past the punctuation that
+// closes what was cut, but never into the match it must hold, never more
+// than maxWordTrim runes, and Chinese is cut where it is.
+func TestWordEdges(t *testing.T) {
+	tests := []struct {
+		name, text     string
+		ws, we         int
+		keepS, keepE   int
+		wantS, wantEnd string // the window's text, its start and its end
+	}{
+		{"both ends in words", "Justine was called on for her defence.", 6, 34, 12, 20, "was", "her"},
+		{"on word edges already", "Justine was called on for her defence.", 8, 21, 12, 20, "was", "on"},
+		{"past a comma", "said he, and went on", 6, 20, 10, 15, "and", "on"},
+		{"the match holds the start", "Justine was called", 3, 18, 3, 10, "tine", "called"},
+		{"the match holds the end", "Justine was called", 0, 15, 0, 15, "Justine", "cal"},
+		{"one word", "Incomprehensibilities", 3, 12, 4, 4, "ompr", "hens"},
+		{"Chinese is cut anywhere", "阿Ｑ坐了一会，皮肤有些起粟", 2, 9, 3, 3, "坐了", "皮肤"},
+		{"a word longer than the trim", "a " + strings.Repeat("x", 40) + " b", 5, 30, 20, 20, "xxx", "xxx"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := []rune(tc.text)
+			ws, we := wordEdges(r, tc.ws, tc.we, tc.keepS, tc.keepE)
+			got := string(r[ws:we])
+			if ws > tc.keepS || we < tc.keepE || we <= ws || !strings.HasPrefix(got, tc.wantS) || !strings.HasSuffix(got, tc.wantEnd) {
+				t.Errorf("wordEdges(%q, %d, %d) = %q [%d,%d), want it from %q to %q holding [%d,%d)",
+					tc.text, tc.ws, tc.we, got, ws, we, tc.wantS, tc.wantEnd, tc.keepS, tc.keepE)
+			}
+		})
+	}
+}
