@@ -61,6 +61,7 @@ func runAsk(e *env, args []string) error {
 		fmt.Fprintln(e.stderr, lang.X("cli.no-assistant", "inkflow: no assistant configured (set assistant.model, see README); printed the prompt it would get instead"))
 	}
 	if *asJSON {
+		ans.Cited, ans.Citations, ans.Notes = orEmpty(ans.Cited), orEmpty(ans.Citations), orEmpty(ans.Notes)
 		return printJSON(e.stdout, ans)
 	}
 	if !ans.Answered {

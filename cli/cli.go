@@ -118,7 +118,9 @@ func runSubcommand(e *env, cmd string, args []string, subs []command) error {
 	for i, sub := range subs {
 		names[i] = sub.name
 	}
-	choices := lang.X("cli.choices", "{{.List}} or {{.Last}}", map[string]any{"List": strings.Join(names[:len(names)-1], ", "), "Last": names[len(names)-1]})
+	// Chinese lists with 、, as the other choices its catalogue says do.
+	sep := lang.X("cli.choices.separator", ", ")
+	choices := lang.X("cli.choices", "{{.List}} or {{.Last}}", map[string]any{"List": strings.Join(names[:len(names)-1], sep), "Last": names[len(names)-1]})
 	if len(args) == 0 {
 		return usageX("cli.usage.subcommand", "{{.Cmd}}: give a subcommand: {{.Choices}}", map[string]any{"Cmd": cmd, "Choices": choices})
 	}

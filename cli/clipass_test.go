@@ -54,7 +54,9 @@ func TestTypoSuggestions(t *testing.T) {
 	checkInBothLanguages(t, data, []langFailure{
 		{[]string{"serach", "剑"}, ExitUsage, `unknown command "serach" (run ` + "`inkflow help`); did you mean search?",
 			"没有「serach」这个命令（用 `inkflow help` 查看全部命令）；是不是要用 search？", true},
-		{[]string{"chapter", "lst"}, ExitUsage, "; did you mean list?", "；是不是要用 list？", true},
+		// Chinese lists the subcommands with 、, not ", ".
+		{[]string{"chapter", "lst"}, ExitUsage, "(list, add, rename, move, delete, split, merge, write or renumber); did you mean list?",
+			"（可用：list、add、rename、move、delete、split、merge、write 或 renumber）；是不是要用 list？", true},
 		{[]string{"wiki", "mentoins", "x"}, ExitUsage, "; did you mean mentions?", "；是不是要用 mentions？", true},
 		{[]string{"snapshot", "restor", "1", "1"}, ExitUsage, "; did you mean restore?", "；是不是要用 restore？", true},
 		{[]string{"backup", "lsit"}, ExitUsage, "; did you mean list?", "；是不是要用 list？", true},
@@ -73,6 +75,7 @@ func TestTypoSuggestions(t *testing.T) {
 // TestClipassUsageErrors: values a user mistypes are refused as usage
 // (exit 2) in the user's language, without the engine's English error
 // chain, and the runtime errors found in the pass read as one plain line:
+// eval of a file without queries printed zero metrics with exit 0,
 // --k 0 was taken silently for the default while -1 was refused, a
 // negative --keep kept every backup, a goals --mode the engine refused
 // read "engine: count mode …: invalid argument", a missing cover
@@ -81,7 +84,9 @@ func TestTypoSuggestions(t *testing.T) {
 // ended ": not found".
 func TestClipassUsageErrors(t *testing.T) {
 	data := importTestBook(t)
+	empty := writeFile(t, "empty.tsv", "# no queries yet\n")
 	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"eval", empty}, ExitRuntime, "eval: " + empty + " has no queries (lines of query<TAB>chapter numbers)", "eval：" + empty + " 里没有查询", true},
 		{[]string{"search", "--k", "0", "剑"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
 		{[]string{"eval", "--k", "0", "q.tsv"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
 		{[]string{"backup", "now", "--keep", "-1"}, ExitUsage, "backup now: --keep must not be negative (0 keeps all)", "backup now：--keep 不能是负数（0 表示全部保留）", true},
@@ -167,5 +172,79 @@ func TestReplaceListJSON(t *testing.T) {
 	o := owners[0].(map[string]any)
 	if !strings.HasPrefix(o["owner"].(string), "chapter:") || o["changes"] != r["changes"] || o["snapshot"].(float64) < 1 {
 		t.Errorf("owner %v", o)
+	}
+}
+
+// TestCountOfNoText: a count of no text is said in the book's count, or
+// the user's when the book has no text yet: an English book imported
+// again (every chapter there already) said "0 chapters, 0 字", and so did
+// an English user's new empty project.
+func TestCountOfNoText(t *testing.T) {
+	useFixtureModel(t)
+	book := writeFile(t, "storm.txt", "Chapter 1\n\nThe storm came over the hill at night.\n\nChapter 2\n\nIn the morning the river was high.\n")
+	type step struct {
+		args   []string
+		en, zh string
+	}
+	tests := []step{
+		{[]string{"project", "list"}, "   1  Empty: 0 chapters, 0 words\n", "   1  《Empty》：0 章，0 字\n"},
+		{[]string{"import", "--no-wait", book}, "", ""},
+		{[]string{"import", "--no-wait", book}, "imported " + book + ": 0 chapters, 0 words into project \"storm\"\n",
+			"已导入 " + book + "：0 章，0 词，作品《storm》\n"},
+	}
+	inBothLanguages(t, [][]step{tests}, func([]step) (string, string) { return "", "" }, func(steps []step, _ string, zh bool) {
+		data := t.TempDir()
+		if code, _, stderr := run(t, data, "project", "create", "Empty"); code != 0 {
+			t.Fatalf("project create: exit %d: %s", code, stderr)
+		}
+		for _, s := range steps {
+			want := s.en
+			if zh {
+				want = s.zh
+			}
+			code, out, stderr := run(t, data, s.args...)
+			if code != 0 || !strings.Contains(out, want) {
+				t.Errorf("%v (Chinese %v): exit %d, stdout %q, stderr %q; want %q", s.args, zh, code, out, stderr, want)
+			}
+		}
+	})
+}
+
+// TestJSONEmptyListsNotNull: a --json list with nothing in it is [], as
+// the contract's lists are: find, replace (and its --dry-run) of a
+// pattern that is nowhere printed "groups": null or "chapters": null, and
+// ask without an assistant "cited": null, "notes": null.
+func TestJSONEmptyListsNotNull(t *testing.T) {
+	data := importTestBook(t)
+	tests := []struct {
+		args []string
+		keys []string
+	}{
+		{[]string{"find", "--json", "不在书里"}, []string{"groups"}},
+		{[]string{"replace", "--dry-run", "--json", "不在书里", "x"}, []string{"groups"}},
+		{[]string{"replace", "--json", "不在书里", "x"}, []string{"chapters"}},
+		{[]string{"replace", "--list", "--json"}, nil},
+		{[]string{"ask", "--json", "不在书里"}, []string{"cited", "notes"}},
+	}
+	for _, tt := range tests {
+		code, out, stderr := run(t, data, tt.args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tt.args, code, stderr)
+		}
+		if tt.keys == nil {
+			if out != "[]\n" {
+				t.Errorf("%v: %q, want []", tt.args, out)
+			}
+			continue
+		}
+		var got map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%v: %v\n%s", tt.args, err, out)
+		}
+		for _, k := range tt.keys {
+			if string(got[k]) != "[]" {
+				t.Errorf("%v: %q is %s, want []", tt.args, k, got[k])
+			}
+		}
 	}
 }

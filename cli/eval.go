@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"inkflow/engine"
 	"inkflow/engine/eval"
 	"inkflow/engine/search"
 )
@@ -43,6 +44,10 @@ func runEval(e *env, args []string) error {
 	queries, err := eval.LoadFile(fs.Arg(0))
 	if err != nil {
 		return err
+	}
+	if len(queries) == 0 {
+		// Metrics of no queries are zeros that read as a failed search.
+		return kindX("cli.err.eval-no-queries", "eval: {{.File}} has no queries (lines of query<TAB>chapter numbers)", engine.ErrInvalid, map[string]any{"File": fs.Arg(0)})
 	}
 	k := *sf.k
 	if k == 0 {

@@ -79,6 +79,16 @@ func valueProblem(ve *engine.ValueError) error {
 	return usageError{ve.Error()}
 }
 
+// orEmpty is s, or an empty slice for nil: a list of --json output is
+// [] when it has nothing, never null, which a script iterating over it
+// cannot.
+func orEmpty[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}
+
 // printJSON writes v as indented JSON, the form of every --json output.
 // HTML is not escaped: an author's "<" and "&" stay readable.
 func printJSON(w io.Writer, v any) error {
@@ -120,6 +130,7 @@ func runFind(e *env, args []string) error {
 		return invalidIsUsage(err)
 	}
 	if *f.asJSON {
+		res.Groups = orEmpty(res.Groups)
 		return printJSON(e.stdout, res)
 	}
 	printMatches(e.stdout, res)
@@ -217,6 +228,7 @@ func runReplace(e *env, args []string) error {
 	}
 	if *dryRun {
 		if *f.asJSON {
+			preview.Groups = orEmpty(preview.Groups)
 			return printJSON(e.stdout, preview)
 		}
 		groups, others := 0, 0
@@ -252,6 +264,7 @@ func runReplace(e *env, args []string) error {
 		return invalidIsUsage(err)
 	}
 	if *f.asJSON {
+		res.Chapters = orEmpty(res.Chapters)
 		if err := printJSON(e.stdout, res); err != nil {
 			return err
 		}

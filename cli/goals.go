@@ -119,11 +119,16 @@ func goalNumber(n int) string {
 // bookMode is the count a book's readers use, judged from all its
 // chapters' counts as `chapter list` does: words for English, 字
 // otherwise. A count of one chapter or snapshot is said in it, so that
-// an empty chapter of an English book reads "0 words", not "0 字".
+// an empty chapter of an English book reads "0 words", not "0 字". A
+// book with no text yet is counted as the user's language counts (an
+// English user's new book has "0 words"), which its text decides later.
 func bookMode(chs []engine.ChapterInfo) engine.CountMode {
 	var sum engine.TextCounts
 	for _, c := range chs {
 		sum = sum.Add(c.TextCounts)
+	}
+	if sum.Chars == 0 {
+		return engine.DefaultCountMode(uiLanguage())
 	}
 	return sum.NaturalMode()
 }

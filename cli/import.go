@@ -133,8 +133,19 @@ func runImport(e *env, args []string) error {
 			indexes[j] = c.Index
 		}
 		total += sum.Chars
+		mode := sum.NaturalMode()
+		if len(made[i]) == 0 {
+			// Nothing added (all there already): the count of no text
+			// is 字 whatever the book; say it in the file's own count,
+			// as the preview does ("0 words" for an English book).
+			var all engine.TextCounts
+			for _, c := range b.chapters {
+				all = all.Add(engine.CountText(c.Text))
+			}
+			mode = all.NaturalMode()
+		}
 		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.Chapters}}, {{.Count}} into project \"{{.Project}}\"",
-			map[string]any{"File": b.path, "Chapters": sayChapters(indexes), "Count": sayCount(sum, sum.NaturalMode()), "Project": b.project}))
+			map[string]any{"File": b.path, "Chapters": sayChapters(indexes), "Count": sayCount(sum, mode), "Project": b.project}))
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapter{{if ne .N 1}}s were{{else}} was{{end}} in the project already (the same text under the same title, or as an export of the project writes {{if ne .N 1}}them{{else}}it{{end}}) and {{if ne .N 1}}were{{else}}was{{end}} not added again",
 				map[string]any{"N": skipped}))
