@@ -154,6 +154,12 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer, build BuildI
 			printUsage(stdout)
 			return ExitOK
 		}
+		if m := flagUnknown.FindStringSubmatch(err.Error()); m != nil {
+			// `inkflow --json search x`: a command's flag typed before
+			// the command, where only --data goes.
+			return fail(e, usageX("cli.usage.global-flag", "{{.Flag}} goes after the command (inkflow COMMAND {{.Flag}} …); only --data goes before it",
+				map[string]any{"Flag": "--" + strings.TrimLeft(m[1], "-")}))
+		}
 		return fail(e, usageError{flagError("", err)})
 	}
 	rest := global.Args()

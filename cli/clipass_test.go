@@ -67,6 +67,9 @@ func TestTypoSuggestions(t *testing.T) {
 			`unknown setting "search.defualt-top-k" (see ` + "`inkflow settings list`); did you mean search.default-top-k?",
 			"没有「search.defualt-top-k」这个设置项（用 `inkflow settings list` 查看全部设置）；是不是要用 search.default-top-k？", true},
 		{[]string{"settings", "set", "default-top-k", "5"}, ExitUsage, "did you mean search.default-top-k?", "是不是要用 search.default-top-k？", true},
+		// A command's flag before the command, where only --data goes.
+		{[]string{"--json", "search", "剑"}, ExitUsage, "--json goes after the command (inkflow COMMAND --json …); only --data goes before it",
+			"--json 要写在命令后面（inkflow 命令 --json …）；只有 --data 写在命令前面", true},
 		{[]string{"frobnicate"}, ExitUsage, `unknown command "frobnicate" (run ` + "`inkflow help`)\n",
 			"没有「frobnicate」这个命令（用 `inkflow help` 查看全部命令）\n", true},
 	})
@@ -75,7 +78,8 @@ func TestTypoSuggestions(t *testing.T) {
 // TestClipassUsageErrors: values a user mistypes are refused as usage
 // (exit 2) in the user's language, without the engine's English error
 // chain, and the runtime errors found in the pass read as one plain line:
-// eval of a file without queries printed zero metrics with exit 0,
+// eval of a file without queries printed zero metrics with exit 0, a
+// deleted wiki entry was "no wiki entry" without its undo,
 // --k 0 was taken silently for the default while -1 was refused, a
 // negative --keep kept every backup, a goals --mode the engine refused
 // read "engine: count mode …: invalid argument", a missing cover
@@ -85,7 +89,15 @@ func TestTypoSuggestions(t *testing.T) {
 func TestClipassUsageErrors(t *testing.T) {
 	data := importTestBook(t)
 	empty := writeFile(t, "empty.tsv", "# no queries yet\n")
+	if code, _, stderr := runIn(t, data, "山中的读书人。", "wiki", "add", "--no-wait", "--title", "书生", "-"); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := run(t, data, "wiki", "rm", "书生"); code != 0 {
+		t.Fatalf("wiki rm: exit %d: %s", code, stderr)
+	}
 	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"wiki", "rm", "书生"}, ExitRuntime, `no wiki entry "书生": it was deleted (undo: inkflow wiki restore 1)`, "设定集里没有「书生」：它已被删除（撤销：inkflow wiki restore 1）", true},
+		{[]string{"wiki", "mentions", "1"}, ExitRuntime, `no wiki entry "1": it was deleted (undo: inkflow wiki restore 1)`, "设定集里没有「1」：它已被删除", true},
 		{[]string{"eval", empty}, ExitRuntime, "eval: " + empty + " has no queries (lines of query<TAB>chapter numbers)", "eval：" + empty + " 里没有查询", true},
 		{[]string{"search", "--k", "0", "剑"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
 		{[]string{"eval", "--k", "0", "q.tsv"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},

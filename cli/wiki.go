@@ -287,6 +287,19 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 		d["N"], d["IDs"] = len(found), strings.Join(ids, ", ")
 		return engine.WikiEntry{}, usageX("cli.usage.wiki-ambiguous", "{{.N}} wiki entries are called {{.Q}}; give the id ({{.IDs}})", d)
 	}
+	// An entry deleted (a `wiki rm` run twice, an update after it) is
+	// said as such, with its undo, as a deleted project is.
+	gone, err := s.eng.DeletedWikiEntries(pid)
+	if err != nil {
+		return engine.WikiEntry{}, err
+	}
+	for _, v := range gone {
+		if strconv.FormatUint(v.EntryID, 10) == ref || v.Title == ref {
+			d := quoteData(ref)
+			d["ID"] = v.EntryID
+			return engine.WikiEntry{}, kindX("cli.err.wiki-entry-deleted", "no wiki entry {{.Q}}: it was deleted (undo: inkflow wiki restore {{.ID}})", engine.ErrNotFound, d)
+		}
+	}
 	return engine.WikiEntry{}, errNoWikiEntry(ref)
 }
 
