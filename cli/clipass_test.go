@@ -3,6 +3,8 @@ package cli
 import (
 	"encoding/json"
 	"maps"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -257,6 +259,35 @@ func TestJSONEmptyListsNotNull(t *testing.T) {
 			if string(got[k]) != "[]" {
 				t.Errorf("%v: %q is %s, want []", tt.args, k, got[k])
 			}
+		}
+	}
+}
+
+// TestImportWithoutModelCreatesNothing: an import that cannot wait for
+// indexing (no model) into a data folder that does not exist stops
+// before making it; it left the folder behind with an empty database,
+// against the contract (only a command that starts a book makes one, and
+// this one started none). With --no-wait it imports.
+func TestImportWithoutModelCreatesNothing(t *testing.T) {
+	t.Setenv("INKFLOW_MODEL_DIR", t.TempDir()) // holds no model
+	book := writeFile(t, "book.txt", testBook)
+	data := filepath.Join(t.TempDir(), "books")
+	tests := []struct {
+		args    []string
+		code    int
+		created bool
+	}{
+		{[]string{"import", book}, ExitRuntime, false},
+		{[]string{"import", "--no-wait", book}, ExitOK, true},
+	}
+	for _, tt := range tests {
+		code, _, stderr := run(t, data, tt.args...)
+		_, err := os.Stat(data)
+		if code != tt.code || (err == nil) != tt.created {
+			t.Errorf("%v: exit %d (%s), folder made %v; want exit %d, made %v", tt.args, code, stderr, err == nil, tt.code, tt.created)
+		}
+		if code != 0 && !strings.Contains(stderr, "use --no-wait to save the text anyway") {
+			t.Errorf("%v: %q does not say --no-wait", tt.args, stderr)
 		}
 	}
 }

@@ -76,6 +76,20 @@ func runImport(e *env, args []string) error {
 		return printPreview(e, previews, *asJSON)
 	}
 
+	if !*noWait {
+		// A folder the import creates has the default model: one that
+		// cannot load stops the import before the folder is made, which
+		// was left behind, empty, under the --data it was to start.
+		if _, err := os.Stat(e.dataDir); errors.Is(err, os.ErrNotExist) {
+			emb, err := loadModel("", e.dataDir)
+			if err != nil {
+				return noWaitHint((&session{modelErr: err}).requireModel())
+			}
+			if err := emb.Close(); err != nil {
+				return err
+			}
+		}
+	}
 	e.startsData = true // an import starts a book: it may create the folder
 	s, err := openSession(e)
 	if err != nil {

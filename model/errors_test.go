@@ -233,3 +233,32 @@ func writeStaticDir(t *testing.T, name string, dims int, onnx []byte) string {
 	}
 	return dir
 }
+
+// TestLoadNamedNamesFolderOnce: LoadNamed's errors name the model folder
+// once, as Load's do; it wrapped them again ("load model D: load model D:
+// ONNX Runtime library not found" was a first run's error).
+func TestLoadNamedNamesFolderOnce(t *testing.T) {
+	tests := []struct {
+		name   string
+		broken func(t *testing.T, dir string)
+	}{
+		{"corrupt model file", func(t *testing.T, dir string) {
+			writeFile(t, filepath.Join(dir, "model.onnx"), []byte("not the model"))
+		}},
+		{"manifest unreadable", func(t *testing.T, dir string) { writeFile(t, filepath.Join(dir, manifest.FileName), []byte("{")) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := copyFixture(t, tinyStatic)
+			tt.broken(t, dir)
+			t.Setenv("INKFLOW_MODEL_DIR", dir)
+			_, err := LoadNamed("", "", Options{})
+			if err == nil {
+				t.Fatal("LoadNamed of a broken model folder: no error")
+			}
+			if n := strings.Count(err.Error(), dir); n != 1 {
+				t.Errorf("the folder is named %d times in %q", n, err)
+			}
+		})
+	}
+}

@@ -1,10 +1,6 @@
 package model
 
-import (
-	"fmt"
-
-	"inkflow/model/modelpath"
-)
+import "inkflow/model/modelpath"
 
 // LoadNamed finds the model called name ("" = the bundled default) the way
 // modelpath.Locate does — beside the executable, in dataDir, in a developer
@@ -14,9 +10,7 @@ func LoadNamed(name, dataDir string, opts Options) (*ONNXEmbedder, error) {
 	if err != nil {
 		return nil, err
 	}
-	emb, err := Load(dir, opts)
-	if err != nil {
-		return nil, fmt.Errorf("load model %s: %w", dir, err)
-	}
-	return emb, nil
+	// Load names dir in every error it returns: wrapped again, the error
+	// read "load model D: load model D: ONNX Runtime library not found".
+	return Load(dir, opts)
 }
