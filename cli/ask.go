@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -78,11 +79,15 @@ func runAsk(e *env, args []string) error {
 	return nil
 }
 
+// chapterRange is a --chapters item that is a range of chapter numbers
+// (3-7, 5-, -4), not a number or a title.
+var chapterRange = regexp.MustCompile(`^\d*\s*-\s*\d*$`)
+
 // runSummaryGenerate is `inkflow summary generate`: the assistant writes a
 // summary of every chapter that lacks the author's or its own.
 func runSummaryGenerate(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "summary generate", "[--project NAME] [--chapters LIST]")
-	list := fs.String("chapters", "", lang.X("cli.flag.chapters.generate", "comma-separated chapter numbers or titles (default: all)"))
+	list := fs.String("chapters", "", lang.X("cli.flag.chapters.generate", "comma-separated chapter numbers, ranges (3-7, 5-) or titles (default: all)"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -97,6 +102,32 @@ func runSummaryGenerate(e *env, args []string) error {
 	var ids []uint64
 	for ref := range strings.SplitSeq(*list, ",") {
 		if ref = strings.TrimSpace(ref); ref == "" {
+			continue
+		}
+		if chapterRange.MatchString(ref) {
+			// A range as export --chapters takes it ("1-2" was looked
+			// up as a title: no chapter titled "1-2").
+			from, to, err := parseRange(ref)
+			if err != nil {
+				return err
+			}
+			chs, err := s.eng.Chapters(pid)
+			if err != nil {
+				return err
+			}
+			n, first, last := len(ids), 0, 0
+			for _, c := range chs {
+				if c.Index > 0 && first == 0 {
+					first = c.Index
+				}
+				last = max(last, c.Index)
+				if c.Index >= from && (to == 0 || c.Index <= to) {
+					ids = append(ids, c.ID)
+				}
+			}
+			if len(ids) == n {
+				return errNoChapterIndex(max(from, to), first, last)
+			}
 			continue
 		}
 		c, err := findChapter(s, pid, ref)

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"inkflow/engine/assistant/assistanttest"
 )
 
 // TestClosestName: a typo of a command, subcommand or setting is told the
@@ -288,6 +290,45 @@ func TestImportWithoutModelCreatesNothing(t *testing.T) {
 		}
 		if code != 0 && !strings.Contains(stderr, "use --no-wait to save the text anyway") {
 			t.Errorf("%v: %q does not say --no-wait", tt.args, stderr)
+		}
+	}
+}
+
+// TestSummaryGenerateRange: summary generate --chapters takes ranges as
+// export --chapters does (1-2 looked for a chapter titled "1-2"), with
+// numbers and titles beside them, and a range no chapter is in says the
+// numbers there are.
+func TestSummaryGenerateRange(t *testing.T) {
+	data := importTestBook(t) // chapters 1 and 2
+	srv := assistanttest.New("qwen2.5:7b")
+	defer srv.Close()
+	srv.Reply = func(assistanttest.Request) string { return "助手写的摘要。" }
+	for _, kv := range [][2]string{{"assistant.base-url", srv.BaseURL()}, {"assistant.model", "qwen2.5:7b"}} {
+		if code, _, stderr := run(t, data, "settings", "set", kv[0], kv[1]); code != 0 {
+			t.Fatalf("settings set %v: %s", kv, stderr)
+		}
+	}
+	tests := []struct {
+		list     string
+		code     int
+		want     []string // stderr holds each
+		summary1 bool     // chapter 1 has the assistant's summary after
+	}{
+		{"2-", 0, []string{"[1/1] summarised 第二回 夜雨论剑"}, false},
+		{"5-9", ExitRuntime, []string{"no chapter 9: the chapters are numbered 1–2"}, false},
+		{"2-1", ExitUsage, []string{`--chapters "2-1": the range runs backwards`}, false},
+		{"-1, 第二回 夜雨论剑", 0, []string{"summarised 第一回 山中访友", "kept the summary of 第二回 夜雨论剑"}, true},
+	}
+	for _, tt := range tests {
+		code, _, stderr := run(t, data, "summary", "generate", "--chapters", tt.list)
+		for _, w := range tt.want {
+			if code != tt.code || !strings.Contains(stderr, w) {
+				t.Errorf("--chapters %q: exit %d, stderr %q; want exit %d and %q", tt.list, code, stderr, tt.code, w)
+			}
+		}
+		_, out, _ := run(t, data, "summary", "show", "1")
+		if got := strings.Contains(out, "助手写的摘要。"); got != tt.summary1 {
+			t.Errorf("--chapters %q: chapter 1 summarised %v, want %v\n%s", tt.list, got, tt.summary1, out)
 		}
 	}
 }
