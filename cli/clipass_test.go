@@ -332,3 +332,33 @@ func TestSummaryGenerateRange(t *testing.T) {
 		}
 	}
 }
+
+// TestWikiAddSameTitleNote: adding an entry under the title of one the
+// project has (full-width or case aside) adds it and says, on stderr,
+// that commands naming either now take the id; it said nothing, and the
+// next `wiki mentions TITLE` was refused as ambiguous.
+func TestWikiAddSameTitleNote(t *testing.T) {
+	type addCase struct {
+		title  string
+		en, zh string // "" when no note is wanted
+	}
+	tests := []addCase{
+		{"阿Q", "", ""},
+		{"孔乙己", "", ""},
+		{"阿Ｑ", `inkflow: note: entry 1 has the title "阿Ｑ" too; commands that name either take its id now`,
+			"inkflow：注意：词条 1 的标题也是「阿Ｑ」；之后用命令指定其中一个时，请给出编号"},
+	}
+	inBothLanguages(t, [][]addCase{tests}, func([]addCase) (string, string) { return "", "" }, func(cases []addCase, _ string, zh bool) {
+		data := importTestBook(t)
+		for _, tt := range cases {
+			code, _, stderr := runIn(t, data, "某人。", "wiki", "add", "--no-wait", "--title", tt.title, "-")
+			want := tt.en
+			if zh {
+				want = tt.zh
+			}
+			if code != 0 || (want == "" && stderr != "") || (want != "" && stderr != want+"\n") {
+				t.Errorf("wiki add %q (Chinese %v): exit %d, stderr %q; want %q", tt.title, zh, code, stderr, want)
+			}
+		}
+	})
+}

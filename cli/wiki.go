@@ -188,12 +188,32 @@ func runWikiAdd(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: strings.TrimSpace(*f.title), Type: *f.typ,
+	title := strings.TrimSpace(*f.title)
+	had, err := s.eng.WikiEntries(pid)
+	if err != nil {
+		return err
+	}
+	w, err := s.eng.CreateWikiEntry(pid, engine.WikiEntry{Title: title, Type: *f.typ,
 		Aliases: f.aliases.vals, Exclusions: f.exclusions.vals, Text: text})
 	if err != nil {
 		return err
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.wiki-added", "added wiki entry {{.ID}} {{.Q}}", idData(w.ID, w.Title)))
+	// Two entries of one title are allowed (two people of one name),
+	// but more often an entry added twice; either way, a command that
+	// names it by title now needs the id, which is said now, not then.
+	var ids []string
+	for _, o := range had {
+		if strings.EqualFold(engine.FoldWidth(o.Title), engine.FoldWidth(title)) {
+			ids = append(ids, strconv.FormatUint(o.ID, 10))
+		}
+	}
+	if len(ids) > 0 {
+		d := idData(w.ID, title)
+		d["IDs"] = strings.Join(ids, ", ")
+		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{
+			"Msg": lang.X("cli.wiki-same-title", "entry {{.IDs}} has the title {{.Q}} too; commands that name either take its id now", d)}))
+	}
 	return waitFor(e, s, *f.noWait, w.Owner())
 }
 

@@ -95,6 +95,13 @@ func wordEdges(runes []rune, ws, we, keepS, keepE int) (int, int) {
 			we = j
 		}
 	}
+	// A cut on a space leaves it at the edge (" truth, yet I own").
+	for ws < keepS && ws < we-1 && unicode.IsSpace(runes[ws]) {
+		ws++
+	}
+	for we > keepE && we-1 > ws && unicode.IsSpace(runes[we-1]) {
+		we--
+	}
 	return ws, we
 }
 

@@ -101,6 +101,7 @@ func TestWordEdges(t *testing.T) {
 	}{
 		{"both ends in words", "Justine was called on for her defence.", 6, 34, 12, 20, "was", "her"},
 		{"on word edges already", "Justine was called on for her defence.", 8, 21, 12, 20, "was", "on"},
+		{"on spaces", "Justine was called on for her defence.", 7, 22, 12, 20, "was", "on"}, // not " was called on "
 		{"past a comma", "said he, and went on", 6, 20, 10, 15, "and", "on"},
 		{"the match holds the start", "Justine was called", 3, 18, 3, 10, "tine", "called"},
 		{"the match holds the end", "Justine was called", 0, 15, 0, 15, "Justine", "cal"},
@@ -113,7 +114,8 @@ func TestWordEdges(t *testing.T) {
 			r := []rune(tc.text)
 			ws, we := wordEdges(r, tc.ws, tc.we, tc.keepS, tc.keepE)
 			got := string(r[ws:we])
-			if ws > tc.keepS || we < tc.keepE || we <= ws || !strings.HasPrefix(got, tc.wantS) || !strings.HasSuffix(got, tc.wantEnd) {
+			if ws > tc.keepS || we < tc.keepE || we <= ws || !strings.HasPrefix(got, tc.wantS) || !strings.HasSuffix(got, tc.wantEnd) ||
+				strings.TrimSpace(got) != got {
 				t.Errorf("wordEdges(%q, %d, %d) = %q [%d,%d), want it from %q to %q holding [%d,%d)",
 					tc.text, tc.ws, tc.we, got, ws, we, tc.wantS, tc.wantEnd, tc.keepS, tc.keepE)
 			}
