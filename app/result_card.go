@@ -82,7 +82,11 @@ func (c *resultCard) set(res search.Result, query string, showProject bool) {
 		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded
 	c.res, c.query = res, query
 	c.title.SetText(cardTitle(res, showProject))
-	setLabel(c.score, tr("score {{.V}}", formatScore(res.Score)))
+	if res.Unmatched() {
+		setLabel(c.score, lang.L("no match, by meaning only"))
+	} else {
+		setLabel(c.score, tr("score {{.V}}", formatScore(res.Score)))
+	}
 	if m := cardMeta(res); m != c.meta.FullText() {
 		c.meta.SetText(m)
 	}

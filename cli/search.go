@@ -209,7 +209,11 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		if r.Kind == search.KindChapter {
 			where = fmt.Sprintf("#%d %s", r.ChapterIndex, r.Chapter)
 		}
-		fmt.Fprintf(e.stdout, "%2d. %.3f  [%s] %s", r.Rank, r.Score, resultKind(r.Kind), where)
+		score := fmt.Sprintf("%.3f", r.Score)
+		if r.Unmatched() {
+			score = lang.X("cli.unmatched", "no match, by meaning only")
+		}
+		fmt.Fprintf(e.stdout, "%2d. %s  [%s] %s", r.Rank, score, resultKind(r.Kind), where)
 		if r.Project != "" {
 			fmt.Fprintf(e.stdout, "  (%s)", r.Project)
 		}

@@ -118,8 +118,10 @@ func ExampleEngine_SaveChapter() {
 // Search returns whole parent passages ("search small, return big"), best
 // first, from the keyword and vector indexes together. The chapter's
 // summary (written by the engine once the chapter is indexed) is searched
-// too, but it counts as its chapter: one passage a chapter comes first
-// (search.results-per-chapter), so the second result is another chapter.
+// too, and it counts as its chapter: one passage a chapter comes first
+// (search.results-per-chapter), but only among the passages the search
+// found evidence for. The other chapters share nothing with the query
+// (score 0), so the summary, which does, comes second.
 func ExampleEngine_Search() {
 	eng, p, cleanup := openExampleBook()
 	defer cleanup()
@@ -133,7 +135,7 @@ func ExampleEngine_Search() {
 	}
 	// Output:
 	// 1 chapter 三顾茅庐 true
-	// 2 chapter 桃园结义 false
+	// 2 summary 三顾茅庐 true
 }
 
 // Related finds passages elsewhere in the project that relate to what the

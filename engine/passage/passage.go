@@ -16,6 +16,7 @@ package passage
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"inkflow/internal/runespan"
@@ -115,7 +116,31 @@ func Assign(text string, children []Span) []string {
 		text = string([]rune(text))
 	}
 	cur := runespan.NewCursor(text)
-	parts := make([][]string, len(children))
+	for i, ps := range AssignSpans(text, children) {
+		parts := make([]string, len(ps))
+		for j, p := range ps {
+			parts[j] = cur.Slice(p.Start, p.End)
+		}
+		out[i] = strings.Join(parts, "\n")
+	}
+	return out
+}
+
+// AssignSpans is Assign's filing as rune spans of text: for every child
+// in order, the spans of the passages filed under it, each trimmed of
+// surrounding white space (the text Assign gives is exactly these spans'
+// runes). Search uses it to show where a keyword hit is: a passage filed
+// under a child reaches into its neighbours, so the child's own span can
+// miss the very words that matched.
+func AssignSpans(text string, children []Span) [][]Span {
+	out := make([][]Span, len(children))
+	if len(children) == 0 {
+		return out
+	}
+	if !utf8.ValidString(text) {
+		text = string([]rune(text))
+	}
+	cur := runespan.NewCursor(text)
 	c := 0 // the first child that can overlap the current passage
 	for _, p := range Cut(text) {
 		for c < len(children) && children[c].End <= p.Start {
@@ -128,11 +153,17 @@ func Assign(text string, children []Span) []string {
 			}
 		}
 		if best >= 0 {
-			parts[best] = append(parts[best], strings.TrimSpace(cur.Slice(p.Start, p.End)))
+			out[best] = append(out[best], trimSpan(cur.Slice(p.Start, p.End), p))
 		}
 	}
-	for i, ps := range parts {
-		out[i] = strings.Join(ps, "\n")
-	}
 	return out
+}
+
+// trimSpan narrows span, whose runes are s, by the white space around s.
+func trimSpan(s string, span Span) Span {
+	n := utf8.RuneCountInString(s)
+	left := strings.TrimLeftFunc(s, unicode.IsSpace)
+	lead := n - utf8.RuneCountInString(left)
+	trail := utf8.RuneCountInString(left) - utf8.RuneCountInString(strings.TrimRightFunc(left, unicode.IsSpace))
+	return Span{span.Start + lead, span.End - trail}
 }

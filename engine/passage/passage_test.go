@@ -86,3 +86,40 @@ func TestAssign(t *testing.T) {
 		})
 	}
 }
+
+func TestAssignSpans(t *testing.T) {
+	// Passages: [0,300) and [300,400); the second opens with white space
+	// that its span leaves out, as Assign's text does.
+	text := strings.Repeat("甲", 149) + "。" + strings.Repeat("乙", 149) + "。" + "\n  " + strings.Repeat("丙", 96) + "。"
+	tests := []struct {
+		name     string
+		children []passage.Span
+		want     [][]passage.Span
+	}{
+		{"one child each", []passage.Span{{0, 300}, {300, 400}}, [][]passage.Span{{{0, 300}}, {{303, 400}}}},
+		{"a child holds both", []passage.Span{{0, 400}}, [][]passage.Span{{{0, 300}, {303, 400}}}},
+		// The middle child's passage reaches back 200 runes before it: the
+		// span says so, the child's own offsets do not.
+		{"a passage reaches into the child before", []passage.Span{{0, 100}, {100, 320}, {320, 400}}, [][]passage.Span{nil, {{0, 300}}, {{303, 400}}}},
+		{"no children", nil, [][]passage.Span{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := passage.AssignSpans(text, tt.children)
+			if !slices.EqualFunc(got, tt.want, slices.Equal) {
+				t.Fatalf("AssignSpans = %v, want %v", got, tt.want)
+			}
+			// Assign's text is exactly the spans' runes.
+			rs := []rune(text)
+			for i, s := range passage.Assign(text, tt.children) {
+				var parts []string
+				for _, sp := range got[i] {
+					parts = append(parts, string(rs[sp.Start:sp.End]))
+				}
+				if want := strings.Join(parts, "\n"); s != want {
+					t.Errorf("child %d: Assign %q, spans' runes %q", i, s, want)
+				}
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"inkflow/engine/passage"
 	"inkflow/storage"
 )
 
@@ -214,4 +215,87 @@ func (c *ownerCache) readOwner(o storage.Owner) (*ownerInfo, error) {
 		return &ownerInfo{projectID: sm.ProjectID, title: ch.Title, chapterIndex: ch.Index, summaryOf: sm.ChapterID}, nil
 	}
 	return nil, fmt.Errorf("owner %s: %w", o, storage.ErrInvalid)
+}
+
+// KeywordPassages implements PassageStore. It files the passages of each
+// child's owner as the indexer did (engine/index keywordDocs: passage
+// AssignSpans over the owner's text and all its children), one owner
+// once, and returns the children's spans relative to their parents.
+func (s *DBStore) KeywordPassages(childIDs []uint64) (map[uint64][]Span, error) {
+	out := make(map[uint64][]Span, len(childIDs))
+	err := s.db.View(func(tx *storage.Tx) error {
+		done := make(map[storage.Owner]bool)
+		for _, id := range childIDs {
+			if _, ok := out[id]; ok {
+				continue
+			}
+			c, err := tx.ChildNoVector(id)
+			if errors.Is(err, storage.ErrNotFound) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			p, err := tx.Parent(c.ParentID)
+			if errors.Is(err, storage.ErrNotFound) {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			if done[p.Owner] {
+				continue // the owner was filed and id is not among its children
+			}
+			done[p.Owner] = true
+			if err := ownerPassages(tx, p.Owner, out); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("search: read keyword passages: %w", err)
+	}
+	return out, nil
+}
+
+// ownerPassages adds the keyword passages of every child of an owner to
+// out, relative to each child's parent.
+func ownerPassages(tx *storage.Tx, o storage.Owner, out map[uint64][]Span) error {
+	text, err := tx.OwnerText(o)
+	if err != nil {
+		return err
+	}
+	parents, err := tx.ParentsOf(o)
+	if err != nil {
+		return err
+	}
+	type kid struct {
+		id          uint64
+		parentStart int
+		span        passage.Span
+	}
+	var kids []kid
+	for _, p := range parents {
+		chs, err := tx.ChildrenOf(p.ID, false)
+		if err != nil {
+			return err
+		}
+		for _, c := range chs {
+			kids = append(kids, kid{c.ID, p.Start, passage.Span{Start: p.Start + c.Start, End: p.Start + c.End}})
+		}
+	}
+	slices.SortFunc(kids, func(a, b kid) int { return a.span.Start - b.span.Start })
+	spans := make([]passage.Span, len(kids))
+	for i, k := range kids {
+		spans[i] = k.span
+	}
+	for i, ps := range passage.AssignSpans(text, spans) {
+		rel := make([]Span, len(ps))
+		for j, sp := range ps {
+			rel[j] = Span{Start: sp.Start - kids[i].parentStart, End: sp.End - kids[i].parentStart}
+		}
+		out[kids[i].id] = rel
+	}
+	return nil
 }

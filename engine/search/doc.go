@@ -29,10 +29,14 @@
 //     ~300-character passages, already length-normalised, and are left as
 //     they are;
 //  6. let no chapter take more than search.results-per-chapter places
-//     (default 1) before every other matching chapter has shown its best
-//     (spreadChapters in fuse.go);
-//  7. cut a context window around the matched child when the parent is
-//     longer than the window (P12) and report the match offsets in runes.
+//     (default 1) before every other matching chapter has shown its best,
+//     and put the candidates without evidence (score <= 0) after all the
+//     others (spreadChapters in fuse.go);
+//  7. cut a context window around the match when the parent is longer
+//     than the window (P12) and report the match offsets in runes: the
+//     matched child, or for a candidate the keyword list led, the passage
+//     of its keyword document that holds the query's words
+//     (keywordhit.go).
 //
 // When the vector side cannot answer (no model, an embedding error, an index
 // built for other dimensions) the search falls back to the keyword index and

@@ -28,6 +28,14 @@ type cand struct {
 	kwRank  int // 1-based; 0 when the keyword list did not hold the child
 	raw     float64
 	score   float64
+	// kwLed says the keyword list gave the candidate more of its raw
+	// score than the vector list: its result then highlights where the
+	// keyword hit is (placeKeywordHits) rather than the child.
+	kwLed bool
+	// hit, when set, is where in the parent the keyword hit is (see
+	// placeKeywordHits): results show it as their match instead of the
+	// child.
+	hit *Span
 }
 
 // bestRank is the better of the candidate's ranks, for breaking ties.
@@ -76,6 +84,10 @@ type fusion struct {
 func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize bool) []*cand {
 	byID := make(map[uint64]*cand, len(vec)+len(kw))
 	var out []*cand
+	// vecPart and kwPart are what each list (the phrase votes counting
+	// as keyword) adds to a candidate's raw score, for kwLed.
+	vecPart := make(map[*cand]float64, len(vec))
+	kwPart := make(map[*cand]float64, len(kw))
 	get := func(id uint64) *cand {
 		if c := byID[id]; c != nil {
 			return c
@@ -88,7 +100,7 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 	}
 	k := float64(f.rrfK)
 	convex := f.method == FusionConvex
-	add := func(list []ranked, weight float64, sizeNormalized bool, setRank func(*cand, int)) {
+	add := func(list []ranked, weight float64, sizeNormalized bool, part map[*cand]float64, setRank func(*cand, int)) {
 		var normScores []float64
 		var normRanks []int
 		if normalize {
@@ -106,6 +118,7 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 		for i, h := range list {
 			c := get(h.id)
 			setRank(c, i+1)
+			before := c.raw
 			switch {
 			case kind != rawRRF:
 				c.raw = h.score
@@ -123,10 +136,11 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 					c.score += 2 * weight / (k + float64(normRanks[i]))
 				}
 			}
+			part[c] += c.raw - before
 		}
 	}
-	add(vec, f.vecWeight, true, func(c *cand, rank int) { c.vecRank = rank })
-	add(kw, 1-f.vecWeight, false, func(c *cand, rank int) { c.kwRank = rank })
+	add(vec, f.vecWeight, true, vecPart, func(c *cand, rank int) { c.vecRank = rank })
+	add(kw, 1-f.vecWeight, false, kwPart, func(c *cand, rank int) { c.kwRank = rank })
 	for i, h := range phrase { // its entries carry their keyword rank already
 		c := byID[h.id]
 		vote := 1 / (k + float64(i+1))
@@ -134,9 +148,13 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 			vote = 1
 		}
 		c.raw += vote
+		kwPart[c] += vote
 		if normalize {
 			c.score += vote
 		}
+	}
+	for _, c := range out {
+		c.kwLed = c.kwRank > 0 && kwPart[c] > vecPart[c]
 	}
 	if !normalize {
 		for _, c := range out {
@@ -216,6 +234,15 @@ func bestPerParent(cands []*cand) []*cand {
 // chapter; each wiki entry counts on its own. perChapter <= 0 leaves the
 // list as it is.
 //
+// Candidates without evidence (score <= 0: only a list whose weight is 0
+// held them, e.g. the vector list for a name the model does not know, see
+// vocabulary.go) come after every candidate with evidence, the ones moved
+// behind included, and are spread among themselves. Otherwise a rare name
+// whose every mention is in one chapter showed one of them and then
+// filler (measured on Frankenstein, hybrid "Plainpalais": the best of its
+// four passages in chapter 7, then nine passages of score 0, the other
+// three after them).
+//
 // Why: the passages of one scene score alike, so without this a query
 // about a scene fills the first page with one chapter and pushes down
 // every other place the author wrote about it (measured, `make eval`,
@@ -231,20 +258,33 @@ func spreadChapters(cands []*cand, perChapter int) []*cand {
 		id   uint64 // chapter id (a summary's chapter), or wiki entry id
 	}
 	seen := make(map[owner]int, len(cands))
-	first := make([]*cand, 0, len(cands))
-	var later []*cand
-	for _, c := range cands {
-		p := c.parent
-		o := owner{p.Kind == KindWiki, p.OwnerID}
-		if p.Kind == KindSummary {
-			o.id = p.SummaryOf
+	spread := func(tier []*cand) (first, later []*cand) {
+		for _, c := range tier {
+			p := c.parent
+			o := owner{p.Kind == KindWiki, p.OwnerID}
+			if p.Kind == KindSummary {
+				o.id = p.SummaryOf
+			}
+			seen[o]++
+			if seen[o] <= perChapter {
+				first = append(first, c)
+			} else {
+				later = append(later, c)
+			}
 		}
-		seen[o]++
-		if seen[o] <= perChapter {
-			first = append(first, c)
+		return first, later
+	}
+	var some, none []*cand
+	for _, c := range cands {
+		if c.score > 0 {
+			some = append(some, c)
 		} else {
-			later = append(later, c)
+			none = append(none, c)
 		}
 	}
-	return append(first, later...)
+	// Evidence first; the chapters the evidence showed count when the
+	// rest is spread.
+	first, later := spread(some)
+	noneFirst, noneLater := spread(none)
+	return slices.Concat(first, later, noneFirst, noneLater)
 }

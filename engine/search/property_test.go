@@ -162,7 +162,9 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 	for _, layer := range [][]search.Result{own, others} {
 		// P9: sorted by score within each layer, except that in parent
 		// modes a chapter's passages beyond s.PerChapter follow every
-		// other's (and are sorted by score among themselves).
+		// other's (and are sorted by score among themselves), and the
+		// passages without evidence (score <= 0) follow all of those,
+		// spread by chapter the same way.
 		group := make([]int, len(layer))
 		if req.Mode != search.ModeDirect && s.PerChapter > 0 {
 			type chapter struct {
@@ -178,6 +180,9 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 				seen[c]++
 				if seen[c] > s.PerChapter {
 					group[i] = 1
+				}
+				if r.Score <= 0 {
+					group[i] += 2
 				}
 			}
 		}

@@ -17,8 +17,12 @@ type Response struct {
 //
 // In parent-child and keyword modes Text is the parent, or the context
 // window cut from it around the matched child; in direct mode it is the
-// matched child. MatchStart and MatchEnd are rune offsets of the matched
-// child in Text, so []rune(Text)[MatchStart:MatchEnd] is the child's text.
+// matched child. MatchStart and MatchEnd are rune offsets of the match in
+// Text: the matched child, so []rune(Text)[MatchStart:MatchEnd] is the
+// child's text, except in a parent-mode result the keyword index led,
+// where it is the passage of the child's keyword document that holds the
+// query's words (placeKeywordHits): that passage overlaps the child but
+// can begin a sentence or more before it.
 type Result struct {
 	Rank int `json:"rank"`
 	// RawScore is the matched child's score before size normalisation:
@@ -84,6 +88,14 @@ func (r Result) ChapterID() uint64 {
 	}
 	return 0
 }
+
+// Unmatched says that nothing the search weighs found the result: its
+// score is 0 (or a negative cosine), because only a list whose weight is
+// 0 held it, e.g. the vector list for a name the model does not know
+// (fuse.go). Such results come after every other (spreadChapters) and are
+// listed in the vector index's order; front ends say so instead of showing
+// a score of 0 as if it were a weak match.
+func (r Result) Unmatched() bool { return r.Score <= 0 }
 
 // Window describes the part of the parent that Result.Text is. Start and
 // End are rune offsets in the parent's text; Cut is false exactly when Text

@@ -3,11 +3,15 @@ package search
 import "unicode/utf8"
 
 // parentResult renders a candidate as a parent-substituted result: the
-// parent, or the window cut from it around the matched child.
+// parent, or the window cut from it around the match: the matched child,
+// or where the keyword hit is when placeKeywordHits set it.
 func parentResult(c *cand, window int) Result {
 	p, ch := c.parent, c.child
 	n := utf8.RuneCountInString(p.Text)
 	cs, ce := ch.Start, ch.End
+	if c.hit != nil {
+		cs, ce = c.hit.Start, c.hit.End
+	}
 	if cs < 0 || ce < cs || ce > n {
 		// The child's offsets do not fit the parent (rows written by a
 		// different index run). Showing the child alone is still a correct

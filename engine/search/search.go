@@ -142,6 +142,11 @@ func (r *run) layer(ctx context.Context, qv []float32, text string, sc scope, k 
 	if err != nil {
 		return nil, err
 	}
+	if p.mode != ModeDirect {
+		if err := r.placeKeywordHits(cands, text); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]Result, 0, len(cands))
 	for _, c := range cands {
 		if p.mode == ModeDirect {

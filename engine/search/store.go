@@ -78,6 +78,28 @@ type Store interface {
 	ChapterChildren(chapterID uint64) ([]Child, error)
 }
 
+// Span is a half-open range of rune offsets.
+type Span struct {
+	Start, End int
+}
+
+// PassageStore is a Store that can also say where each child's keyword
+// document lies. The keyword index scores ~300-rune passages filed under
+// the child they overlap most (package passage), so a keyword hit's words
+// can sit in the neighbouring child: results led by the keyword side
+// highlight the passage that holds them instead of the child. A Store
+// without it (an in-memory test store, which has no owner text) highlights
+// the child.
+type PassageStore interface {
+	Store
+	// KeywordPassages returns, for each existing child, the spans of the
+	// passages its keyword document holds, in rune offsets of the child's
+	// parent text. A passage can reach beyond its parent (passages are cut
+	// over the owner's whole text), so a span may start below 0 or end
+	// past the parent's end.
+	KeywordPassages(childIDs []uint64) (map[uint64][]Span, error)
+}
+
 // KeywordIndex is the keyword side of hybrid search; *keyword.Index
 // implements it.
 type KeywordIndex interface {
