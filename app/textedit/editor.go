@@ -478,35 +478,58 @@ func (e *Editor) moveTo(p textPos, extend bool) {
 	e.caretMoved()
 }
 
-// moveKey handles a movement key; word for Ctrl (Alt on macOS) held.
+// moveKey handles a movement key; word is its Ctrl form: a word for Left
+// and Right (Ctrl, Alt on macOS), the whole text for Home and End (Ctrl,
+// Cmd on macOS). It is the one place that decides what a movement key
+// does to the selection, so no key can differ. With extend (Shift held)
+// the caret moves and the anchor stays: the selection grows or shrinks
+// from it. Without, the selection goes, as in gedit, Word or VS Code, and
+// the key moves from the selection's end in its direction (the start for
+// Left, Up, Home and PageUp, the end for Right, Down, End and PageDown);
+// a plain Left or Right only collapses it there. A movement key that left
+// a selection would leave it to the next typed key, which takes it all
+// (OnKeyOverSelection). Up, Home, PageUp and Ctrl+Left moved from the
+// caret, which after Ctrl+A or a selection made forwards is its far end.
 func (e *Editor) moveKey(name fyne.KeyName, extend, word bool) bool {
-	p := e.caret
-	selected := e.caret != e.anchor
-	goal := e.goalX
-	eol := false
+	var back bool
 	switch name {
-	case fyne.KeyLeft, fyne.KeyRight:
-		// A plain arrow collapses a selection to its near end; otherwise
-		// the caret steps.
+	case fyne.KeyLeft, fyne.KeyUp, fyne.KeyHome, fyne.KeyPageUp:
+		back = true
+	case fyne.KeyRight, fyne.KeyDown, fyne.KeyEnd, fyne.KeyPageDown:
+	default:
+		return false
+	}
+	p, eol, goal := e.caret, e.eol, e.goalX
+	if !extend && e.caret != e.anchor {
 		from, to := ordered(e.anchor, e.caret)
-		switch {
-		case selected && !extend && !word && name == fyne.KeyLeft:
+		if back {
 			p = from
-		case selected && !extend && !word:
+		} else {
 			p = to
-		case name == fyne.KeyLeft:
-			p = e.stepLeft(p, word)
-		default:
-			p = e.stepRight(p, word)
 		}
-		goal = -1
+		if p != e.caret {
+			// The anchor has no line of its own at a wrap point, nor
+			// a column Up and Down were keeping to.
+			eol, goal = false, -1
+		}
+		if !word && (name == fyne.KeyLeft || name == fyne.KeyRight) {
+			e.eol, e.goalX = eol, -1
+			e.moveTo(p, false)
+			return true
+		}
+	}
+	switch name {
+	case fyne.KeyLeft:
+		p, eol, goal = e.stepLeft(p, word), false, -1
+	case fyne.KeyRight:
+		p, eol, goal = e.stepRight(p, word), false, -1
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown:
 		// A line or a page of lines, keeping the column the caret aims at.
 		if goal < 0 {
-			goal = e.caretLocal().X
+			goal = e.xOf(p, eol)
 		}
 		dir := 1
-		if name == fyne.KeyUp || name == fyne.KeyPageUp {
+		if back {
 			dir = -1
 		}
 		rows := 1
@@ -514,24 +537,28 @@ func (e *Editor) moveKey(name fyne.KeyName, extend, word bool) bool {
 			rows = max(1, int(e.size.Height/e.m.lineHeight)-1)
 			e.scrollBy(float32(dir*rows) * e.m.lineHeight)
 		}
-		eol = e.eol
 		for range rows {
 			p, eol = e.vertical(p, eol, dir, goal)
 		}
 	case fyne.KeyHome:
-		starts, li := e.lineOf(p, e.eol)
-		p.Col = starts[li]
-		goal = -1
-	case fyne.KeyEnd:
-		starts, li := e.lineOf(p, e.eol)
-		if li+1 < len(starts) {
-			p.Col, eol = starts[li+1], true
+		if word {
+			p = textPos{}
 		} else {
+			starts, li := e.lineOf(p, eol)
+			p.Col = starts[li]
+		}
+		eol, goal = false, -1
+	case fyne.KeyEnd:
+		starts, li := e.lineOf(p, eol)
+		eol, goal = false, -1
+		switch {
+		case word:
+			p = e.doc.end()
+		case li+1 < len(starts):
+			p.Col, eol = starts[li+1], true
+		default:
 			p.Col = len(e.doc.paras[p.Para].text)
 		}
-		goal = -1
-	default:
-		return false
 	}
 	e.eol, e.goalX = eol, goal
 	e.moveTo(p, extend)
@@ -767,12 +794,8 @@ func (e *Editor) customShortcut(s *desktop.CustomShortcut) {
 	case mod == fyne.KeyModifierShortcutDefault && s.KeyName == fyne.KeyZ && extend,
 		mod == fyne.KeyModifierShortcutDefault && s.KeyName == fyne.KeyY && !extend:
 		e.Redo()
-	case mod == fyne.KeyModifierShortcutDefault && s.KeyName == fyne.KeyHome:
-		e.goalX = -1
-		e.moveTo(textPos{}, extend)
-	case mod == fyne.KeyModifierShortcutDefault && s.KeyName == fyne.KeyEnd:
-		e.goalX = -1
-		e.moveTo(e.doc.end(), extend)
+	case mod == fyne.KeyModifierShortcutDefault && (s.KeyName == fyne.KeyHome || s.KeyName == fyne.KeyEnd):
+		e.moveKey(s.KeyName, extend, true)
 	case mod == wordModifier() && (s.KeyName == fyne.KeyLeft || s.KeyName == fyne.KeyRight):
 		e.moveKey(s.KeyName, extend, true)
 	case mod == wordModifier() && s.KeyName == fyne.KeyBackspace:

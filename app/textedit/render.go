@@ -161,10 +161,16 @@ func (e *Editor) caretLocal() fyne.Position {
 		}
 		return fyne.NewPos(e.m.pad, e.size.Height)
 	}
-	starts, li := e.lineOf(e.caret, e.eol)
-	text := e.doc.paras[e.caret.Para].text
-	x := e.m.pad + e.m.width(text[starts[li]:e.caret.Col])
-	return fyne.NewPos(x, y+float32(li)*e.m.lineHeight)
+	_, li := e.lineOf(e.caret, e.eol)
+	return fyne.NewPos(e.xOf(e.caret, e.eol), y+float32(li)*e.m.lineHeight)
+}
+
+// xOf is the x of a caret at p (on the upper line at a wrap point when
+// eol is set), whether or not its paragraph is on screen: the column Up
+// and Down keep to.
+func (e *Editor) xOf(p textPos, eol bool) float32 {
+	starts, li := e.lineOf(p, eol)
+	return e.m.pad + e.m.width(e.doc.paras[p.Para].text[starts[li]:p.Col])
 }
 
 // posAt returns the text position under a point of the widget: above the
