@@ -144,7 +144,8 @@ d.save(sys.argv[1])
 			ch(2, "第二章 云涌", "雨下了一夜。"),
 		}},
 		{pandocEPUB, []importer.Chapter{
-			ch(0, "风雪", "风雪"),
+			// The title page (<h1 class="title">风雪</h1>) is the
+			// book's, no chapter (importer.TitlePage).
 			ch(1, "第一章 风起", "　　天色将晚，他走进了城门。\n　　他看见了一个人。\n甲\n乙\n一\n二"),
 			ch(2, "第二章 云涌", "　　雨下了一夜。"),
 		}},

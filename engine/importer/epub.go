@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,8 +32,9 @@ import (
 //     and copyright pages are skipped, as are documents the spine marks
 //     linear="no"; text before the first chapter (a title page) is the
 //     front matter, unless it is a page of epub:type titlepage holding
-//     the title and author alone, as InkFlow's export writes it
-//     (TitlePage: no chapter);
+//     the title and author alone, as InkFlow's export and pandoc write
+//     it (TitlePage: no chapter); its title is no chapter heading, even
+//     set as one (pandoc's <h1 class="title">);
 //   - a Chinese paragraph starts with 　　 as in a text file: books set
 //     the indent in CSS, which is not read.
 
@@ -121,6 +123,9 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		}
 		firstCut := len(cuts)
 		heads := docHeads(blocks)
+		if isTitlePage {
+			dropBookTitleHeads(blocks, heads)
+		}
 		if len(heads) == 0 && titles[href] != "" {
 			heads = tocConfirmedHeads(blocks, titles[href])
 		}
@@ -184,7 +189,7 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 // under it, nothing else — whose blocks start at line start; nil for
 // another page (a publisher's, with more on it).
 func epubTitlePage(blocks []xhtmlBlock, start int) *titleLines {
-	if len(blocks) == 0 || len(blocks) > 2 || blocks[0].heading > 0 || blocks[0].class != "title" || strings.Contains(blocks[0].text, "\n") {
+	if len(blocks) == 0 || len(blocks) > 2 || !bookTitleBlock(blocks[0]) || strings.Contains(blocks[0].text, "\n") {
 		return nil
 	}
 	page := &titleLines{title: start, author: -1}
@@ -195,6 +200,30 @@ func epubTitlePage(blocks []xhtmlBlock, start int) *titleLines {
 		page.author = start + 1
 	}
 	return page
+}
+
+// bookTitleBlock reports a title page's block that holds the book's
+// title: a paragraph of class title, as InkFlow's export writes it, or a
+// heading of that class, as pandoc's does (<h1 class="title">).
+func bookTitleBlock(b xhtmlBlock) bool {
+	return slices.Contains(strings.Fields(b.class), "title") && (b.heading > 0 || b.class == "title")
+}
+
+// dropBookTitleHeads takes the book's title (bookTitleBlock) out of the
+// chapter headings docHeads found on a title page: it names the book,
+// not a chapter. Read as one, pandoc's title page (<h1 class="title">
+// over the author) came in as chapter 1, titled 青云志 and holding the
+// author's name.
+func dropBookTitleHeads(blocks []xhtmlBlock, heads map[int]string) {
+	for i := range heads {
+		if blocks[i].heading == 0 || !bookTitleBlock(blocks[i]) {
+			continue
+		}
+		delete(heads, i)
+		if i+1 < len(blocks) && blocks[i+1].sub {
+			blocks[i+1].sub = false // a subtitle stays a line of the page
+		}
+	}
 }
 
 // epubHead is a chapter heading found in the spine; front marks one that

@@ -162,3 +162,49 @@ func TestEPUBThirdLevelChapters(t *testing.T) {
 		})
 	}
 }
+
+// TestEPUBPandocTitlePage: pandoc sets the book's title on its title
+// page as a heading (<h1 class="title">, then the author, maybe a
+// subtitle and a date), in a page of epub:type titlepage. The title is
+// no chapter: a page of title and author alone is the TitlePage, one
+// with more on it the front matter (chapter 0), never chapter 1.
+func TestEPUBPandocTitlePage(t *testing.T) {
+	chapter := page(`<section id="c1" class="level1"><h1>第一章 风起</h1><p>天色将晚。</p></section>`)
+	tests := []struct {
+		name      string
+		titlePage string
+		want      []Chapter
+		wantPage  TitlePage
+	}{
+		{"title and author: the title page, no chapter",
+			`<h1 class="title">青云志</h1><p class="author">风过林梢</p>`,
+			[]Chapter{{1, "第一章 风起", "　　天色将晚。"}}, TitlePage{Title: "青云志", Author: "风过林梢"}},
+		{"the title alone",
+			`<h1 class="title">青云志</h1>`,
+			[]Chapter{{1, "第一章 风起", "　　天色将晚。"}}, TitlePage{Title: "青云志"}},
+		{"a subtitle and a date besides: front matter",
+			`<h1 class="title">青云志</h1><p class="subtitle">少年游</p><p class="author">风过林梢</p><p class="date">2024</p>`,
+			[]Chapter{{0, "青云志", "青云志\n少年游\n风过林梢\n2024"}, {1, "第一章 风起", "　　天色将晚。"}}, TitlePage{}},
+		{"an h2 subtitle stays a line of the page",
+			`<h1 class="title">青云志</h1><h2>少年游</h2>`,
+			[]Chapter{{0, "青云志", "青云志\n少年游"}, {1, "第一章 风起", "　　天色将晚。"}}, TitlePage{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := map[string]string{
+				"OEBPS/title_page.xhtml": strings.Replace(page(`<section epub:type="titlepage" class="titlepage">`+tt.titlePage+`</section>`),
+					"<body>", `<body epub:type="frontmatter">`, 1),
+				"OEBPS/ch001.xhtml": chapter,
+			}
+			manifest := `<item id="tp" href="title_page.xhtml" media-type="application/xhtml+xml"/><item id="c1" href="ch001.xhtml" media-type="application/xhtml+xml"/>`
+			chs, tp, err := ParseFilePage("book.epub", epubFile(t, manifest, `<itemref idref="tp"/><itemref idref="c1"/>`, files), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameChapters(t, chs, tt.want)
+			if tp != tt.wantPage {
+				t.Errorf("title page %+v, want %+v", tp, tt.wantPage)
+			}
+		})
+	}
+}
