@@ -120,6 +120,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 		}
 	}
 	var cuts []cut
+	var own []string // each cut's title without its volume's
 	volume := ""
 	for _, h := range heads {
 		switch {
@@ -129,12 +130,32 @@ func detectCuts(lines []string, markdown bool) []cut {
 				title = volume + volumeSeparator + title
 			}
 			cuts = append(cuts, cut{line: h.line, title: title, titleLine: h.titleLine})
+			own = append(own, h.title)
 		case h.level == volumeLevel:
 			volume = h.title
 			cuts = append(cuts, cut{line: h.line, title: h.title, volume: true})
+			own = append(own, h.title)
 		}
 	}
+	unprefixEndMatter(cuts, own)
 	return cuts
+}
+
+// bookEndHeading matches the named headings of what follows a book's
+// story: 后记, the author's 完本感言, 跋, 附录, 番外 and 外传, an
+// Afterword.
+var bookEndHeading = regexp.MustCompile(`^(?:(?:后记|完本感言|完结感言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?|(?i:afterword|acknowledge?ments?)\b.*)$`)
+
+// unprefixEndMatter gives the book's end matter back its own title (own,
+// one for each cut): the 番外, 后记 and 完本感言 after the last volume's
+// last chapter are the book's, not that volume's, so they read
+// "后记", not "第二卷 飞龙在天 · 后记". Only the run of them that ends the
+// book is: a 番外 or 后记 with a chapter or a volume after it closes the
+// volume it stands in, and keeps its name.
+func unprefixEndMatter(cuts []cut, own []string) {
+	for i := len(cuts) - 1; i >= 0 && !cuts[i].volume && bookEndHeading.MatchString(own[i]); i-- {
+		cuts[i].title = own[i]
+	}
 }
 
 // standaloneTitles returns the story titles of a collection such as 呐喊,

@@ -663,6 +663,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 	}
 	volumes := count[level1Para] > 0 && count[level2Para] > count[level1Para] && bookTitle != level1Para
 	var cuts []cut
+	var own []string // each cut's title without its volume's
 	volume := ""
 	for i, h := range heads {
 		switch {
@@ -678,7 +679,9 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 			}
 			cuts = append(cuts, cut{line: h.line, title: title, front: h.front})
 		}
+		own = append(own, h.title)
 	}
+	unprefixEndMatter(cuts, own)
 	chapters := func(chs []Chapter) int {
 		n := 0
 		for _, c := range chs {
