@@ -476,7 +476,14 @@ func paddedNumberHeadings(lines []string) []heading {
 
 // sequenceLine matches a heading numbered without 第 or padding: 一、风起,
 // 二 云涌, 1. 风起, 2、云涌 — a number, a separator, a title.
-var sequenceLine = regexp.MustCompile(`^([0-9０-９]{1,4}|[零〇○一二两三四五六七八九十百千]{1,6})(?:[、.．][ 　]*|[ 　]+)(\S.*)$`)
+var sequenceLine = regexp.MustCompile(`^` + sequenceNumber + `(?:[、.．][ 　]*|[ 　]+)(\S.*)$`)
+
+// bracketedSequenceLine matches a heading whose number is in brackets,
+// its title after it or on a line of its own: （一）风起, （二）, (3) 雷鸣.
+var bracketedSequenceLine = regexp.MustCompile(`^[（(]` + sequenceNumber + `[）)][ 　]*(.*)$`)
+
+// sequenceNumber is the number of a sequenceLine.
+const sequenceNumber = `([0-9０-９]{1,4}|[零〇○一二两三四五六七八九十百千]{1,6})`
 
 // maxSequenceStep is how far one sequenceLine number may run ahead of the
 // one before: less room than zero-padded numbers get, as these are no
@@ -489,11 +496,22 @@ const maxSequenceStep = 3
 // with at least minPaddedHeadings headings, each title short and no
 // sentence, and the chapters between them long (median at least
 // minMedianStoryRunes): a list (一、定都。二、定赋。) is indented,
-// punctuated or short.
+// punctuated or short. Numbers in brackets ((一) …) count only in a book
+// that has no such 一、 numbering: in one that has, they number the
+// points inside its parts (一．善恶因果, then （一）杀生 …).
 func sequenceHeadings(lines []string) []heading {
+	if heads := sequenceHeadingsOf(lines, sequenceLine); heads != nil {
+		return heads
+	}
+	return sequenceHeadingsOf(lines, bracketedSequenceLine)
+}
+
+// sequenceHeadingsOf is sequenceHeadings for the lines that re (a
+// sequenceLine: number, then title) matches.
+func sequenceHeadingsOf(lines []string, re *regexp.Regexp) []heading {
 	var heads []heading
 	for i, l := range lines {
-		m := sequenceLine.FindStringSubmatch(l)
+		m := re.FindStringSubmatch(l)
 		if m == nil || utf8.RuneCountInString(m[2]) > 30 || strings.ContainsAny(m[2], sentencePunct+"“”\"") {
 			continue
 		}
