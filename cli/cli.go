@@ -557,12 +557,19 @@ var (
 	flagBadBool  = regexp.MustCompile(`^invalid boolean value ("(?:[^"\\]|\\.)*") for (-\S+): (.*)$`)
 )
 
+// globalFlags are the flags Main reads before the command's name.
+var globalFlags = map[string]bool{"data": true}
+
 // flagError is a parse error of the flag package, which writes English,
 // in the user's language, after the command's name (cmd; "" for the
 // global flags). An error it does not know stays as it is.
 func flagError(cmd string, err error) string {
 	msg := err.Error()
-	if m := flagUnknown.FindStringSubmatch(msg); m != nil {
+	if m := flagUnknown.FindStringSubmatch(msg); m != nil && cmd != "" && globalFlags[strings.TrimLeft(m[1], "-")] {
+		// `inkflow import --data DIR book.txt` is what one types first:
+		// the flag exists, in another place.
+		msg = lang.X("cli.usage.flag-global", "--{{.Name}} goes before the command: inkflow --{{.Name}} DIR {{.Cmd}} …", map[string]any{"Name": strings.TrimLeft(m[1], "-"), "Cmd": cmd})
+	} else if m := flagUnknown.FindStringSubmatch(msg); m != nil {
 		msg = lang.X("cli.usage.flag-unknown", "flag provided but not defined: {{.Flag}}", map[string]any{"Flag": m[1]})
 	} else if m := flagNoArg.FindStringSubmatch(msg); m != nil {
 		msg = lang.X("cli.usage.flag-argument", "flag needs an argument: {{.Flag}}", map[string]any{"Flag": m[1]})

@@ -30,3 +30,17 @@ func TestFlagValueReasonInChinese(t *testing.T) {
 			`for flag -against: not a whole number`, `无效：不是整数`, true},
 	})
 }
+
+// TestGlobalFlagAfterTheCommand: --data after the command's name is where
+// one types it first (inkflow import --data DIR book.txt); the error says
+// where it goes instead of that no such flag exists.
+func TestGlobalFlagAfterTheCommand(t *testing.T) {
+	checkInBothLanguages(t, t.TempDir(), []langFailure{
+		{[]string{"import", "--data", "x", "book.txt"}, ExitUsage,
+			`import: --data goes before the command: inkflow --data DIR import …`, `import：--data 要写在命令之前：inkflow --data 目录 import …`, true},
+		{[]string{"search", "--data=x", "q"}, ExitUsage,
+			`search: --data goes before the command: inkflow --data DIR search …`, `search：--data 要写在命令之前：inkflow --data 目录 search …`, true},
+		{[]string{"import", "--bogus", "x"}, ExitUsage,
+			`import: flag provided but not defined: -bogus`, `import：没有 -bogus 这个选项`, true},
+	})
+}
