@@ -149,6 +149,13 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	if detected < len(p.previews) {
 		front = lang.L(" and front matter (0)")
 	}
-	p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, total.In(mode))}))
+	count := countText(mode, total.In(mode))
+	if detected == 0 && len(p.previews) > 0 {
+		// "0 chapters and front matter" told the author nothing of what
+		// went wrong or what to do (the command line says it so).
+		p.summary.SetText(lang.L("No chapter heading found, so all of it, {{.Count}}, is front matter (0). Type a pattern that matches the heading lines if the file has chapters.", map[string]any{"Count": count}))
+	} else {
+		p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
+	}
 	p.proceed.Enable()
 }

@@ -294,3 +294,40 @@ func TestDropManuscript(t *testing.T) {
 		t.Fatalf("projects before the author confirms: %v, %v", ps, err)
 	}
 }
+
+// TestImportPreviewSaysWhenNoHeadingIsFound: a manuscript with no
+// chapter heading is all front matter, and the preview and the dialog
+// after it say so, in both languages, and what to do; they said "0
+// chapters and front matter" (识别出 0 章，另有扉页), which left the author
+// to guess. A book with headings is counted as before.
+func TestImportPreviewSaysWhenNoHeadingIsFound(t *testing.T) {
+	prose := strings.Repeat("林远站在山门前，望着远处的云海，心里说不出是什么滋味。\n\n", 6)
+	tests := []struct {
+		name, language, book string
+		summary, dialog      string
+		importButton         string
+	}{
+		{"no heading, Chinese", langZh, prose,
+			"没有找到章节标题，全文共 ", "没有找到章节标题，全文共 ", "导入"},
+		{"no heading, English", langEn, prose,
+			"No chapter heading found, so all of it, ", "No chapter heading found in 短篇.txt: all of it, ", "Import"},
+		{"headings, Chinese", langZh, "第一章 风起\n\n" + prose + "第二章 下山\n\n" + prose,
+			"识别出 2 章，", "识别出 2 章，", "导入"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			p := h.u.previewImport("短篇.txt", []byte(tt.book))
+			h.waitFor("the preview", func() bool { return len(p.previews) > 0 && !p.proceed.Disabled() })
+			if !strings.HasPrefix(p.summary.Text, tt.summary) {
+				t.Errorf("preview summary %q, want it to start %q", p.summary.Text, tt.summary)
+			}
+			test.Tap(p.proceed)
+			top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
+			h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), tt.importButton) != nil })
+			if !findLabel(top(), tt.dialog) {
+				t.Errorf("the import dialog does not say %q", tt.dialog)
+			}
+		})
+	}
+}

@@ -153,7 +153,11 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page i
 	// name as long as dangkouzhi.txt the sentence outgrew the dialog, and
 	// Fyne's word wrap, which breaks at spaces only, left "字。" alone on
 	// the next line.
-	info := newProseLabel(lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName}))
+	found := lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName})
+	if detected == 0 && len(chs) > 0 {
+		found = lang.L("No chapter heading found in {{.File}}: all of it, {{.Count}}, is front matter (0).", map[string]any{"Count": countText(mode, counts.In(mode)), "File": fileName})
+	}
+	info := newProseLabel(found)
 	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
 		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
 		func(ok bool) {
