@@ -43,8 +43,11 @@ type importPreview struct {
 	keepBreaks *widget.Check
 	summary    *proseLabel
 	list       *widget.List
-	proceed    *widget.Button
-	dlg        dialog.Dialog
+	// body holds summary, pattern and list: laid out again when the
+	// summary's height changes (setSummary).
+	body    *fyne.Container
+	proceed *widget.Button
+	dlg     dialog.Dialog
 }
 
 // previewImport opens the preview of a manuscript's chapters.
@@ -78,7 +81,8 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.proceed.Disable()
 	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, container.NewHBox(apply, p.keepBreaks), p.pattern))
 	buttons := container.NewHBox(layout.NewSpacer(), cancel, p.proceed)
-	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), newBorder(top, buttons, nil, nil, p.list), u.win)
+	p.body = newBorder(top, buttons, nil, nil, p.list)
+	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), p.body, u.win)
 	p.dlg.Resize(fyne.NewSize(720, 540))
 	p.dlg.Show()
 	p.parse()
@@ -116,7 +120,7 @@ func (p *importPreview) parse() {
 func (p *importPreview) show(chs []importer.Chapter, err error) {
 	var encErr *importer.EncodingError
 	if errors.As(err, &encErr) && encErr.Offset < 0 && p.encoding == importer.Strict {
-		p.summary.SetText(lang.L("{{.Name}} is in {{.Enc}}, not UTF-8.", map[string]any{"Name": p.name, "Enc": encErr.Likely}))
+		p.setSummary(lang.L("{{.Name}} is in {{.Enc}}, not UTF-8.", map[string]any{"Name": p.name, "Enc": encErr.Likely}))
 		p.u.newConfirm(tr("Convert {{.V}}?", p.name),
 			lang.L("{{.Name}} looks like {{.Enc}} (usual for Chinese text files made on Windows).\nConvert it to UTF-8 and import it?", map[string]any{"Name": p.name, "Enc": encErr.Likely}),
 			lang.L("Convert"), func(ok bool) {
@@ -132,7 +136,7 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	p.chapters, p.previews = chs, engine.PreviewChapters(chs)
 	p.list.Refresh()
 	if err != nil {
-		p.summary.SetText(errorText(err))
+		p.setSummary(errorText(err))
 		p.proceed.Disable()
 		return
 	}
@@ -153,9 +157,20 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	if detected == 0 && len(p.previews) > 0 {
 		// "0 chapters and front matter" told the author nothing of what
 		// went wrong or what to do (the command line says it so).
-		p.summary.SetText(lang.L("No chapter heading found, so all of it, {{.Count}}, is front matter (0). Type a pattern that matches the heading lines if the file has chapters.", map[string]any{"Count": count}))
+		p.setSummary(lang.L("No chapter heading found, so all of it, {{.Count}}, is front matter (0). Type a pattern that matches the heading lines if the file has chapters.", map[string]any{"Count": count}))
 	} else {
-		p.summary.SetText(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
+		p.setSummary(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
 	}
 	p.proceed.Enable()
+}
+
+// setSummary says text above the chapters and lays the dialog out again:
+// a summary that wraps onto a second line (a long error, the advice when
+// no heading is found) pushes the pattern and the list down instead of
+// being drawn over them.
+func (p *importPreview) setSummary(text string) {
+	p.summary.SetText(text)
+	if p.body != nil {
+		p.body.Refresh()
+	}
 }

@@ -322,6 +322,15 @@ func TestImportPreviewSaysWhenNoHeadingIsFound(t *testing.T) {
 			if !strings.HasPrefix(p.summary.Text, tt.summary) {
 				t.Errorf("preview summary %q, want it to start %q", p.summary.Text, tt.summary)
 			}
+			// The advice wraps onto a second line: the pattern and the
+			// list move down, not under it.
+			d := fyne.CurrentApp().Driver()
+			below := d.AbsolutePositionForObject(p.summary).Y + p.summary.MinSize().Height
+			for _, o := range []fyne.CanvasObject{p.pattern, p.list} {
+				if top := d.AbsolutePositionForObject(o).Y; top < below {
+					t.Errorf("%T starts at y %v, inside the summary, which ends at %v", o, top, below)
+				}
+			}
 			test.Tap(p.proceed)
 			top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
 			h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), tt.importButton) != nil })
