@@ -224,6 +224,9 @@ func detectEncoding(data []byte) Encoding {
 	if enc := utf16ByNULs(data); enc != "" {
 		return enc
 	}
+	if enc := utf16ByText(data); enc != "" {
+		return enc
+	}
 	if utf8.Valid(data) {
 		return UTF8
 	}
@@ -256,6 +259,40 @@ func utf16ByNULs(data []byte) Encoding {
 		return UTF16LE
 	case even*10 >= units*3 && odd*20 < units:
 		return UTF16BE
+	}
+	return ""
+}
+
+// utf16ByText recognises Chinese text in UTF-16 without a byte-order
+// mark, which utf16ByNULs misses: a Han character's code unit holds no
+// NUL, only the line breaks and ASCII do. Data with a NUL byte (no UTF-8
+// or GB18030 text has one) of even length is UTF-16 in the byte order
+// that decodes it, round trip exact, into CJK-heavy text with no control
+// character but line breaks and tabs; "" when neither order does, as a
+// binary file's bytes read as UTF-16 give controls and broken surrogates.
+func utf16ByText(data []byte) Encoding {
+	data = data[:min(len(data), 4096)&^3] // whole code units, surrogate pairs kept whole where they can be
+	if len(data) < 16 || bytes.IndexByte(data, 0) < 0 {
+		return ""
+	}
+	for _, c := range []struct {
+		enc   Encoding
+		order unicode.Endianness
+	}{{UTF16LE, unicode.LittleEndian}, {UTF16BE, unicode.BigEndian}} {
+		e := unicode.UTF16(c.order, unicode.IgnoreBOM)
+		out, err := e.NewDecoder().Bytes(data)
+		if err != nil || !cjkHeavy(out) || bytes.ContainsFunc(out, func(r rune) bool { return r < 0x20 && r != '\n' && r != '\r' && r != '\t' }) {
+			continue
+		}
+		// A surrogate pair cut at the sample's end decodes to U+FFFD: the
+		// round trip is judged before it.
+		out = bytes.TrimSuffix(out, []byte(string(utf8.RuneError)))
+		if bytes.ContainsRune(out, utf8.RuneError) {
+			continue
+		}
+		if back, err := e.NewEncoder().Bytes(out); err == nil && bytes.HasPrefix(data, back) {
+			return c.enc
+		}
 	}
 	return ""
 }

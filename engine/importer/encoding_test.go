@@ -100,6 +100,8 @@ func TestDecodeRefusesBadBytes(t *testing.T) {
 func TestDecodeConverts(t *testing.T) {
 	text := "第一回 宴桃园\nChapter 1 — “quoted” 😀\n"
 	english := "Chapter 1\nIt was a dark night.\n" + text
+	// Han characters hold no NUL byte in UTF-16: only the line breaks do.
+	chinese := strings.Repeat("第一章　风起\n　　林远站在山门前，望着远处的云海。\n", 3)
 	tests := []struct {
 		name string
 		data []byte
@@ -114,6 +116,8 @@ func TestDecodeConverts(t *testing.T) {
 		{"utf-16be with BOM read as utf-16", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), text), UTF16LE, text},
 		{"utf-16le without BOM", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), english), Auto, english},
 		{"utf-16be without BOM", encode(t, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), english), UTF16BE, english},
+		{"Chinese utf-16le without BOM", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), chinese), Auto, chinese},
+		{"Chinese utf-16be without BOM", encode(t, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), chinese), Auto, chinese},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -172,4 +176,34 @@ func FuzzDecode(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestUTF16ByText: Chinese text in UTF-16 without a byte-order mark is
+// told by what it decodes to; a binary file's bytes, text in UTF-8 or
+// GB18030 and text too short to judge are not UTF-16.
+func TestUTF16ByText(t *testing.T) {
+	chinese := strings.Repeat("　　林远站在山门前，望着远处的云海。\r\n", 4)
+	binary := make([]byte, 512)
+	for i := range binary {
+		binary[i] = byte(i * 7 % 256)
+	}
+	tests := []struct {
+		name string
+		data []byte
+		want Encoding
+	}{
+		{"little-endian", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), chinese), UTF16LE},
+		{"big-endian", encode(t, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), chinese), UTF16BE},
+		{"binary with NULs", binary, ""},
+		{"UTF-8", []byte(chinese), ""},
+		{"GB18030", encode(t, simplifiedchinese.GB18030, chinese), ""},
+		{"too short", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), "风起\n"), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := utf16ByText(tt.data); got != tt.want {
+				t.Errorf("utf16ByText = %q, want %q", got, tt.want)
+			}
+		})
+	}
 }
