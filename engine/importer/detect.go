@@ -589,8 +589,9 @@ func titleOnNextLine(lines []string, i int, h heading) int {
 func headingTitle(line string) string {
 	title := strings.TrimSpace(strings.TrimLeft(line, "#"))
 	// 正文 (main text) labels every chapter of a web-novel download and
-	// tells the reader nothing: 正文 第一章 风起 is 第一章 风起.
-	for _, label := range []string{"正文卷", "正文"} {
+	// tells the reader nothing: 正文 第一章 风起 is 第一章 风起; so does
+	// VIP卷 over the paid chapters (VIP卷 第100章 风起).
+	for _, label := range []string{"正文卷", "正文", "VIP卷", "VIP章节", "vip卷"} {
 		if rest, ok := strings.CutPrefix(title, label); ok && strings.HasPrefix(strings.TrimLeft(rest, " \t　"), "第") {
 			return strings.TrimLeft(rest, " \t　")
 		}

@@ -24,6 +24,8 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"in brackets", "【第一章】风起\n甲\n［第二章］云涌\n乙\n〔第三章〕\n丙\n[第四章] 雷鸣\n丁",
 			[]string{"【第一章】风起", "［第二章］云涌", "〔第三章〕", "[第四章] 雷鸣"}, ""},
 		{"volume in brackets", "【第一卷 潜龙】\n第一章 风起\n甲\n【第二卷】\n第二章 云涌\n乙", []string{"【第一卷 潜龙】 · 第一章 风起", "【第二卷】 · 第二章 云涌"}, ""},
+		{"正文卷 and VIP卷 over the free and paid chapters are the site's", "正文卷\n\n第一章 风起\n甲\n第二章 云涌\n乙\n\nVIP卷\n\n第三章 雷鸣\n丙\nVIP卷 第4章 落雨\n丁",
+			[]string{"第一章 风起", "第二章 云涌", "第三章 雷鸣", "第4章 落雨"}, "甲"},
 		{"正文 label dropped", "作者：某\n\n正文 第一章 风起\n甲\n正文卷 第2章 云涌\n乙", []string{"第一章 风起", "第2章 云涌"}, ""},
 		{"story name before the number", "合影楼第一回 防奸盗\n甲\n合影楼第二回 受骂翁\n乙\n夺锦楼 第一回 生二女\n丙\n闻过楼 第二回纳谏翁题楼\n丁",
 			[]string{"合影楼第一回 防奸盗", "合影楼第二回 受骂翁", "夺锦楼 第一回 生二女", "闻过楼 第二回纳谏翁题楼"}, ""},

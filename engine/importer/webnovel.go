@@ -36,6 +36,12 @@ var siteAdWords = []string{"最新章节", "全文阅读", "免费阅读", "阅�
 	"书友", "请到", "请访问", "欢迎访问", "请搜索", "百度搜索", "首发", "正版", "无弹窗", "最快更新", "免费电子书", "免费txt",
 	"免费TXT", "下载站", "域名", "请关注", "更多精彩"}
 
+// siteLabels are the labels a web-novel site sets on a line of their own
+// over its free and paid chapters (正文卷, VIP卷): the site's sections,
+// not the author's volumes. Kept, 正文卷 made a chapter 0 of its own and
+// VIP卷 ended the last free chapter's text.
+var siteLabels = []string{"正文", "正文卷", "VIP卷", "VIP章节", "vip卷"}
+
 // containsAny reports whether s holds one of words.
 func containsAny(s string, words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return strings.Contains(s, w) })
@@ -58,6 +64,9 @@ const dialogueMarks = "“”「」『』\""
 func isSiteAd(line string) bool {
 	// The cheap tests first: every line of a book passes here. An
 	// author's note is the author's, whatever it says (PS：请支持正版).
+	if slices.Contains(siteLabels, line) {
+		return true
+	}
 	if line == "" || len(line) > maxAdRunes*utf8.UTFMax || utf8.RuneCountInString(line) > maxAdRunes ||
 		strings.ContainsAny(line, dialogueMarks) || isAuthorNote(line) {
 		return false

@@ -22,6 +22,9 @@ func TestIsSiteAd(t *testing.T) {
 		{"（www.example.cc）", true},
 		{"------章节内容开始-------", true},
 		{"本章未完，点击下一页继续阅读。", true},
+		{"正文卷", true},
+		{"VIP卷", true},
+		{"VIP章节", true},
 		// The author's: a sentence naming a site, dialogue, words that are
 		// ads only beside an address, two sentences in one line.
 		{"他打开网页，在地址栏里敲下www.example.cn，页面半天都没加载出来。", false},
@@ -34,6 +37,8 @@ func TestIsSiteAd(t *testing.T) {
 		{"他把网址发给她：www.example.com", false},
 		{"他在搜索框里输入www.example.com", false},
 		{"", false},
+		{"正文卷完", false},
+		{"他在正文卷里写道", false},
 	}
 	for _, tt := range tests {
 		if got := isSiteAd(tt.line); got != tt.want {
