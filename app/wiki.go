@@ -103,17 +103,29 @@ type wikiPanel struct {
 	// The entry saves itself a pause after the author stops typing
 	// (Options.AutosaveDelay), as a chapter does: it waited for Save or
 	// another entry, and a crash lost all of it. autosaveTimer is the
-	// pending save; saving says a save is running (a second Create of
-	// a new entry would make it twice); keptFor is the entry whose
+	// pending save; saving counts the saves queued and not yet done;
+	// keptFor is the entry whose
 	// version this sitting's first save kept, so the autosaves after it
 	// keep none (engine.AutosaveWikiEntry). dirtySince is the first
 	// unsaved change: typing on without a pause saves at most
 	// wikiMaxUnsaved after it.
 	autosaveTimer *time.Timer
-	saving        bool
+	saving        int
 	keptFor       uint64
 	dirtySince    time.Time
+	// sitting is the form's current opening (fill): a save finishing
+	// after the author moved on files its id with the entry it saved,
+	// never with the form's new one. storedTitle is the entry's name as
+	// stored, used while the name box is empty.
+	sitting     *wikiSitting
+	storedTitle string
 }
+
+// wikiSitting is one opening of the form. id is the entry's id once its
+// Create has run; only the background queue reads and writes it, so a
+// save queued while the Create was still running updates the entry the
+// Create made instead of making a second one.
+type wikiSitting struct{ id uint64 }
 
 func newWikiPanel(u *UI) *wikiPanel {
 	p := &wikiPanel{u: u}
@@ -312,6 +324,7 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.filling = true
 	p.current, p.formProject, p.editing = w.ID, w.ProjectID, true
 	p.keptFor = 0 // a new sitting
+	p.sitting, p.storedTitle = &wikiSitting{id: w.ID}, w.Title
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(wikiTypeName(w.Type))
 	p.aliases.SetText(joinNames(w.Aliases))
@@ -494,52 +507,74 @@ func (p *wikiPanel) setState(text string) {
 
 // store is saveEntry; auto says the autosave runs it, which keeps a
 // version of the entry once a sitting (keptFor).
+//
+// Every save is queued with a snapshot of the form, even while an
+// earlier one runs (the background queue runs them in order): a save
+// refused then, to be retried by a timer, was lost when the author opened
+// another entry before the timer fired. An entry whose name box is empty
+// is saved under the name it has (untitled, for a new one, when the
+// author has written something): it waited for a name, and opening
+// another entry or quitting lost a profile written before the name.
 func (p *wikiPanel) store(auto bool) {
 	if !p.editing {
 		return
 	}
-	if p.saving {
-		p.scheduleAutosave() // after the running save, which may be a Create
-		return
-	}
-	title := strings.TrimSpace(p.title.Text)
-	if title == "" {
-		p.setState(lang.L("An entry needs a name"))
-		return
-	}
 	pid, w := p.formProject, p.formEntry()
+	if w.Title == "" {
+		w.Title = p.storedTitle
+	}
+	if w.Title == "" {
+		if strings.TrimSpace(w.Text) == "" && len(w.Aliases) == 0 && len(w.Exclusions) == 0 {
+			p.setState(lang.L("An entry needs a name"))
+			return // nothing written yet
+		}
+		w.Title = lang.L("Untitled entry")
+	}
+	if w.ID == 0 {
+		p.storedTitle = w.Title // the name of the entry this sitting's Create makes
+	}
 	p.setState(lang.L("Saving…"))
-	p.dirty, p.saving, p.dirtySince = false, true, time.Time{}
+	p.dirty, p.dirtySince = false, time.Time{}
+	p.saving++
+	sitting := p.sitting
 	inPlace := auto && w.ID != 0 && p.keptFor == w.ID
 	p.u.background(func() {
 		var err error
 		switch {
+		case w.ID == 0 && sitting.id != 0: // queued while the Create ran
+			w.ID = sitting.id
+			err = p.u.eng.AutosaveWikiEntry(w)
 		case w.ID == 0:
 			w, err = p.u.eng.CreateWikiEntry(pid, w)
+			if err == nil {
+				sitting.id = w.ID
+			}
 		case inPlace:
 			err = p.u.eng.AutosaveWikiEntry(w)
 		default:
 			err = p.u.eng.UpdateWikiEntry(w)
 		}
 		p.u.do(func() {
-			p.saving = false
+			p.saving--
+			here := p.editing && p.sitting == sitting
 			if err != nil {
-				p.setDirty(true)
+				if here {
+					p.setDirty(true)
+				}
 				p.u.showError(lang.L("Save wiki entry"), err)
 				return
 			}
-			if p.editing && p.current == 0 {
+			if here && p.current == 0 {
 				p.current = w.ID
 				p.setSaved(true)
 			}
-			if p.current == w.ID {
+			if here {
 				p.keptFor = w.ID
-			}
-			if p.editing && p.current == w.ID {
+				p.storedTitle = w.Title
 				p.appear.entrySaved(pid, w.ID) // names may have changed
 			}
 			p.u.state.entrySaved()
-			if !p.dirty {
+			if here && !p.dirty {
 				p.setDirty(false)
 			}
 			p.reload()

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -180,7 +181,7 @@ func TestWikiEntrySavesItself(t *testing.T) {
 	h.waitFor("the new entry to save itself", stored("字玄德"))
 	for _, more := range []string{"，涿郡", "涿县人。"} {
 		test.Type(w.text, more)
-		h.waitFor("the autosave", func() bool { return !w.dirty && !w.saving })
+		h.waitFor("the autosave", func() bool { return !w.dirty && w.saving == 0 })
 	}
 	h.waitFor("the whole text", stored("字玄德，涿郡涿县人。"))
 	vs, err := h.eng.WikiHistory(p.ID, w.current)
@@ -416,5 +417,97 @@ func TestWikiListKeepsRowsWithAnEntryOpen(t *testing.T) {
 	}
 	if view, form := w.body.Size().Height, w.body.MinSize().Height; view <= form {
 		t.Errorf("at 1280×820 the entry's tabs have only their minimum height (%.0f px): the form scrolls", view)
+	}
+}
+
+// TestWikiProfileKeptWhenLeaving: what the author types in an entry's
+// profile is never lost by leaving it, whatever comes next: another tab,
+// another entry, a new entry, or quitting, each at once, before the
+// autosave's pause (an hour here) has passed. The entry with no name yet
+// is kept too, untitled: it waited for a name, and opening another entry
+// or quitting threw its profile away. After a restart the text is there.
+func TestWikiProfileKeptWhenLeaving(t *testing.T) {
+	const profile = "Tall, grey-eyed; raised by the lighthouse keeper."
+	leave := map[string]func(h *harness, other uint64){
+		"switch tab":    func(h *harness, _ uint64) { h.u.rightTab.SelectIndex(0) },
+		"open another":  func(h *harness, other uint64) { h.u.wiki.open(other) },
+		"new entry":     func(h *harness, _ uint64) { h.u.wiki.newEntry() },
+		"quit":          func(h *harness, _ uint64) { h.close() },
+		"other project": func(h *harness, _ uint64) { h.u.state.setProject(0) },
+	}
+	for _, named := range []bool{true, false} {
+		for how, leaveIt := range leave {
+			t.Run(fmt.Sprintf("%s named %v", how, named), func(t *testing.T) {
+				dir := t.TempDir()
+				o := harnessOptions{dir: dir, noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}}
+				h := newHarness(t, o)
+				p, _ := h.addChapter("Frankenstein", "Letter 1", "You will rejoice to hear.")
+				h.waitFor("the project", func() bool { return h.u.state.projectID() == p.ID })
+				other, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "Walton", Type: "character"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				w := h.u.wiki
+				w.newEntry()
+				h.u.rightTab.SelectIndex(2) // the Wiki tab
+				if named {
+					typeInto(w.title, "Elizabeth")
+				}
+				w.body.SelectIndex(0)
+				h.u.Window().Canvas().Focus(w.text)
+				typeInto(w.text, profile)
+				leaveIt(h, other.ID)
+				if h.u != nil {
+					h.waitFor("the save", func() bool { return w.saving == 0 && !w.dirty })
+				}
+				h.close()
+
+				h = newHarness(t, harnessOptions{dir: dir, noModel: true})
+				ws, err := h.eng.WikiEntries(p.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := "Elizabeth"
+				if !named {
+					want = "Untitled entry"
+				}
+				var got []string
+				for _, e := range ws {
+					full, err := h.eng.WikiEntry(e.ID)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if full.Title == want && full.Text == profile {
+						return
+					}
+					got = append(got, fmt.Sprintf("%q: %q", full.Title, full.Text))
+				}
+				t.Fatalf("after the restart no entry %q holds the profile: %v", want, got)
+			})
+		}
+	}
+}
+
+// TestWikiSaveQueuedWhileCreating: a save asked for while the entry's
+// Create is still running (the author typed on, then opened another entry
+// at once) is queued behind it and updates the entry the Create made: it
+// was refused then, left to a timer the next entry cancelled, and lost.
+func TestWikiSaveQueuedWhileCreating(t *testing.T) {
+	h, w, p := newEntryIn(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}}, "三国")
+	typeInto(w.title, "刘备")
+	typeInto(w.text, "字玄德")
+	w.saveEntry() // the Create, queued
+	typeInto(w.text, "，涿郡涿县人。")
+	w.newEntry() // saves the form before the Create's result is back
+	h.waitFor("the saves", func() bool { return w.saving == 0 })
+	ws, err := h.eng.WikiEntries(p.ID)
+	if err != nil || len(ws) != 1 {
+		t.Fatalf("%d entries (%v), want the one", len(ws), err)
+	}
+	if got, err := h.eng.WikiEntry(ws[0].ID); err != nil || got.Text != "字玄德，涿郡涿县人。" {
+		t.Fatalf("the entry holds %q (%v)", got.Text, err)
+	}
+	if w.current != 0 || w.title.Text != "" {
+		t.Fatalf("the new form took the saved entry: current %d, name %q", w.current, w.title.Text)
 	}
 }
