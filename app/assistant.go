@@ -41,7 +41,8 @@ type assistantPanel struct {
 
 	// history is the conversation so far, for follow-up questions.
 	history []engine.Turn
-	// last is the latest answer (its prompt is what "Show Context" shows).
+	// last is the latest answer (its prompt is what "Show Context"
+	// shows); empty while a question runs.
 	last     engine.Answer
 	streamed strings.Builder
 	stop     context.CancelFunc
@@ -145,6 +146,10 @@ func (p *assistantPanel) run() {
 	p.streamed.Reset()
 	p.answer.SetText("")
 	p.sources.RemoveAll()
+	// Show Context showed the previous question's prompt while this one
+	// ran; this one's is known when it finishes (finish).
+	p.last = engine.Answer{}
+	p.showContext.Disable()
 	p.setNotice(lang.L("Searching the manuscript and asking…"))
 	req := engine.AskRequest{Project: pid, Question: q, History: append([]engine.Turn(nil), p.history...)}
 	go func() {

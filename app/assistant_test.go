@@ -85,7 +85,7 @@ func TestAssistantTab(t *testing.T) {
 	}
 
 	// Cancel a slow answer: what streamed stays, the rest never comes.
-	srv.Delay = 300 * time.Millisecond
+	srv.SetDelay(300 * time.Millisecond) // the last answer's handler may still be running
 	ask("他后来怎样？")
 	h.waitFor("a streamed word", func() bool { return p.answer.Text != "" })
 	test.Tap(p.cancel)
@@ -98,7 +98,7 @@ func TestAssistantTab(t *testing.T) {
 	}
 
 	// Test connection, and the chapters summarised in the background.
-	srv.Delay = 0
+	srv.SetDelay(0) // the cancelled answer's handler may still be running
 	test.Tap(p.testConn)
 	h.waitFor("the connection test", func() bool { return strings.Contains(p.notice.Text, `qwen2.5:7b at `+srv.BaseURL()+` answered`) })
 	test.Tap(p.summarise)
@@ -293,5 +293,47 @@ func TestAskBoxHintKeepsTheKeyWhole(t *testing.T) {
 		if !slices.ContainsFunc(lines, func(l string) bool { return strings.Contains(l, "Ctrl+Enter") }) {
 			t.Errorf("%.0f px: the hint's lines are %q, none with Ctrl+Enter whole", w, lines)
 		}
+	}
+}
+
+// TestShowContextFollowsTheQuestion: while a question runs, Show Context
+// is disabled (it showed the previous question's prompt), and once the
+// answer is in it shows this question's prompt.
+func TestShowContextFollowsTheQuestion(t *testing.T) {
+	h, p, _ := assistantOn(t, "第三十七回", "刘备三顾茅庐，诸葛亮在隆中躬耕，未出草庐，已知三分天下。")
+	srv := assistanttest.New("qwen2.5:7b")
+	defer srv.Close()
+	srv.Reply = func(assistanttest.Request) string { return "在隆中[1]。" }
+	srv.Fault, srv.Delay = assistanttest.Slow, time.Millisecond
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = srv.BaseURL(), "qwen2.5:7b" }); err != nil {
+		t.Fatal(err)
+	}
+	context := func() string {
+		t.Helper()
+		test.Tap(p.showContext)
+		h.tapDialogButton("Copy")
+		h.tapDialogButton("Close")
+		return h.a.Clipboard().Content()
+	}
+	p.question.SetText("诸葛亮在哪里？")
+	test.Tap(p.ask)
+	h.waitFor("the first answer", func() bool { return p.cancel.Disabled() && !p.showContext.Disabled() })
+	if got := context(); !strings.Contains(got, "诸葛亮在哪里？") {
+		t.Fatalf("the first context %q", got)
+	}
+
+	srv.SetDelay(200 * time.Millisecond)
+	p.question.SetText("刘备去了几次？")
+	test.Tap(p.ask)
+	if !p.showContext.Disabled() {
+		t.Fatal("Show Context is enabled while the question runs, with the previous prompt")
+	}
+	h.waitFor("a streamed word", func() bool { return p.answer.Text != "" })
+	if !p.showContext.Disabled() {
+		t.Fatal("Show Context is enabled while the answer streams")
+	}
+	h.waitFor("the second answer", func() bool { return p.cancel.Disabled() && !p.showContext.Disabled() })
+	if got := context(); !strings.Contains(got, "刘备去了几次？") {
+		t.Fatalf("the second context %q", got)
 	}
 }

@@ -64,7 +64,8 @@ func (r Request) Last() string {
 	return r.Messages[len(r.Messages)-1].Content
 }
 
-// Server is the test server; set its fields before the first request.
+// Server is the test server; set its fields before the first request
+// (SetDelay changes the delay between requests).
 type Server struct {
 	*httptest.Server
 	// Models are the models the server has; others get a 404 "model not
@@ -74,7 +75,8 @@ type Server struct {
 	Reply func(Request) string
 	// Fault is acted out on every request.
 	Fault Fault
-	// Delay is the pause of Slow.
+	// Delay is the pause of Slow; SetDelay changes it once requests
+	// have been served.
 	Delay time.Duration
 	// MaxPromptRunes, when > 0, refuses prompts longer than that with
 	// the context-length error OpenAI's servers send.
@@ -90,6 +92,23 @@ func New(models ...string) *Server {
 	s := &Server{Models: models}
 	s.Server = httptest.NewServer(http.HandlerFunc(s.serve))
 	return s
+}
+
+// SetDelay changes Delay between requests. A handler of the previous
+// request may still be running (its client went on as soon as it read
+// the last token, or cancelled), and a plain assignment raced with its
+// read: the network orders the two, but the race detector cannot see it.
+func (s *Server) SetDelay(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.Delay = d
+}
+
+// delay is Delay, read under the lock SetDelay takes.
+func (s *Server) delay() time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.Delay
 }
 
 // BaseURL is the API root to configure.
@@ -137,7 +156,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	}
 	if !req.Stream {
 		if s.Fault == Slow {
-			time.Sleep(s.Delay)
+			time.Sleep(s.delay())
 		}
 		if s.Fault == Garbage {
 			w.Header().Set("Content-Type", "application/json")
@@ -182,7 +201,7 @@ func (s *Server) stream(w http.ResponseWriter, r *http.Request, req Request, rep
 		}
 		if s.Fault == Slow {
 			select {
-			case <-time.After(s.Delay):
+			case <-time.After(s.delay()):
 			case <-r.Context().Done():
 				return
 			}
