@@ -128,7 +128,8 @@ func engineWithProject(t *testing.T) (*engine.Engine, engine.Project) {
 // says when the server refuses (a real local server answering 401 with a
 // JSON error) and what the settings say when the model folder is
 // damaged read in Chinese in a Chinese window, naming the server and the
-// file, and as the engine says them in English.
+// file, and in plain English too (the assistant's read "assistant: URL:
+// assistant server error: HTTP 401: …").
 func TestErrorTextSaysAssistantAndModelInChinese(t *testing.T) {
 	server := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
@@ -157,15 +158,19 @@ func TestErrorTextSaysAssistantAndModelInChinese(t *testing.T) {
 		text func() string
 		err  error
 		zh   string
+		// en is what the English holds: the engine's error, but for the
+		// assistant's, said as plainly as in Chinese.
+		en string
 	}{
-		{"assistant refused", func() string { return panel.errorNotice(askErr) }, askErr, "助手服务器 " + server.URL + "/v1 拒绝了请求（HTTP 401）"},
-		{"model damaged", func() string { return modelDescription(nil, loadErr) }, loadErr, "模型文件 " + dir + "/model.onnx 已损坏或被替换"},
+		{"assistant refused", func() string { return panel.errorNotice(askErr) }, askErr, "助手服务器 " + server.URL + "/v1 拒绝了请求（HTTP 401）",
+			"The assistant server " + server.URL + "/v1 refused the request (HTTP 401): check that the API key is right"},
+		{"model damaged", func() string { return modelDescription(nil, loadErr) }, loadErr, "模型文件 " + dir + "/model.onnx 已损坏或被替换", loadErr.Error()},
 	} {
 		if c.err == nil {
 			t.Fatalf("%s: no error", c.name)
 		}
-		if got := c.text(); !strings.Contains(got, c.err.Error()) {
-			t.Errorf("%s in English: %q, want it to hold %q", c.name, got, c.err.Error())
+		if got := c.text(); !strings.Contains(got, c.en) || strings.HasPrefix(got, "assistant:") {
+			t.Errorf("%s in English: %q, want it to hold %q", c.name, got, c.en)
 		}
 		applyLanguage(langZh)
 		got := c.text()

@@ -20,7 +20,7 @@ func TestAskAndSummaryGenerate(t *testing.T) {
 	if code != 0 || !strings.Contains(stderr, "no assistant configured") || !strings.Contains(out, "[1] ") || !strings.Contains(out, "Question: 谁出场了？") {
 		t.Fatalf("ask without assistant: exit %d\nstdout %s\nstderr %s", code, out, stderr)
 	}
-	if code, _, stderr := run(t, data, "summary", "generate"); code != 1 || !strings.Contains(stderr, "no assistant configured") {
+	if code, _, stderr := run(t, data, "summary", "generate"); code != 1 || !strings.Contains(stderr, "No chat assistant is set up yet (set assistant.model); the extractive summaries stay in use") {
 		t.Fatalf("summary generate without assistant: exit %d %s", code, stderr)
 	}
 
@@ -87,7 +87,7 @@ func TestAskAndSummaryGenerate(t *testing.T) {
 	}
 
 	run(t, data, "settings", "set", "assistant.model", "missing-model")
-	if code, _, stderr := run(t, data, "ask", "谁？"); code != 1 || !strings.Contains(stderr, `model "missing-model" not found`) {
+	if code, _, stderr := run(t, data, "ask", "谁？"); code != 1 || !strings.Contains(stderr, `has no model “missing-model”: download it (for example `+"`ollama pull missing-model`"+`)`) {
 		t.Fatalf("missing model: exit %d %q", code, stderr)
 	}
 }

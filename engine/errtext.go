@@ -26,7 +26,9 @@ import (
 // ErrorText words err for a person who reads locale, a tag such as
 // "zh-Hans", "zh-CN" or "en_US.UTF-8" (as DefaultCountMode takes it).
 // In any language but Chinese it is err.Error(), the English the command
-// line has always printed. In Chinese an error of a kind it knows is said
+// line has always printed, except for the chat assistant's errors, said
+// in plain English as in Chinese (enAssistantText): their Error() is a
+// developer's chain ("assistant: URL: assistant server error: HTTP 500"). In Chinese an error of a kind it knows is said
 // by that kind, keeping the file or pattern the person gave, and the
 // English words wrapped around it ("engine: import: ") are dropped:
 //   - a file operation that failed (*fs.PathError, *os.LinkError): what
@@ -56,6 +58,9 @@ func ErrorText(err error, locale string) string {
 		return ""
 	}
 	if !isChinese(locale) {
+		if s, ok := enAssistantText(err); ok {
+			return s
+		}
 		return err.Error()
 	}
 	if s, ok := zhModelText(err); ok {

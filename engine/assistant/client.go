@@ -49,6 +49,12 @@ var (
 	// ErrMalformed: the server's reply is not the chat-completions protocol
 	// (bad JSON, a stream cut off before its end).
 	ErrMalformed = errors.New("malformed reply from the assistant server")
+	// ErrCutOff is the ErrMalformed of a stream that ended before its
+	// reply was finished (the server stopped or the connection dropped
+	// halfway): it wraps ErrMalformed, and a front end tells the author
+	// the answer is partial rather than that the server speaks another
+	// protocol.
+	ErrCutOff = fmt.Errorf("%w: the stream ended before the reply was finished", ErrMalformed)
 	// ErrContextTooLong: the prompt does not fit the model's window.
 	ErrContextTooLong = errors.New("prompt larger than the model's context window")
 	// ErrHTTP: any other HTTP error status.
@@ -279,7 +285,7 @@ func (c *Client) Stream(ctx context.Context, req Request, onToken func(string)) 
 	case sc.Err() != nil:
 		return out.String(), c.fail(ctx, sc.Err())
 	default:
-		return out.String(), c.fail(ctx, fmt.Errorf("%w: the stream ended before the reply was finished", ErrMalformed))
+		return out.String(), c.fail(ctx, ErrCutOff)
 	}
 	return out.String(), nil
 }
