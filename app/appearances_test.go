@@ -208,13 +208,13 @@ func TestHighlightNames(t *testing.T) {
 	}
 	h.u.state.openChapter(p.ID, c.ID, nil)
 	want := []textedit.Range{{Start: 11, End: 13}, {Start: 14, End: 16}}
-	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+	h.waitFor("the names highlighted", func() bool { return slices.Equal(h.u.editor.text.Marks(), want) })
 	// Typing a name: after the autosave and the debounce the engine's new
 	// mentions come back marked, the new one too.
 	h.u.editor.text.SetCaret(18)
 	typeInto(h.u.editor.text, "孔明至。")
 	want = append(want, textedit.Range{Start: 18, End: 20})
-	h.waitFor("the typed name highlighted", func() bool { return slices.Equal(h.u.editor.text.Highlights(), want) })
+	h.waitFor("the typed name highlighted", func() bool { return slices.Equal(h.u.editor.text.Marks(), want) })
 
 	// Ctrl+Shift+E in a name opens its entry.
 	h.u.editor.text.SetCaret(15)
@@ -224,8 +224,8 @@ func TestHighlightNames(t *testing.T) {
 	if item.Checked {
 		t.Fatal("Highlight Names is off with a tick")
 	}
-	if got := h.u.editor.text.Highlights(); len(got) != 0 {
-		t.Fatalf("highlights after turning it off: %v", got)
+	if got := h.u.editor.text.Marks(); len(got) != 0 {
+		t.Fatalf("names marked after turning it off: %v", got)
 	}
 	if h.u.app.Preferences().Bool(prefHighlightNames) {
 		t.Fatal("the choice was not remembered as off")

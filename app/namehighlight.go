@@ -108,14 +108,15 @@ func (h *nameHighlighter) toggle() {
 	h.e.u.app.Preferences().SetBool(prefHighlightNames, h.on)
 	if !h.on {
 		h.gen++
-		h.e.text.SetHighlights(nil)
+		h.e.text.SetMarks(nil) // a search match stays
 		return
 	}
 	h.refresh()
 }
 
-// refresh reads the open chapter's names and highlights them, beside a
-// search match already highlighted.
+// refresh reads the open chapter's names and marks them
+// (textedit.SetMarks), beside a search match highlighted in a colour of
+// its own.
 func (h *nameHighlighter) refresh() {
 	id := h.e.chapterID
 	if !h.on || id == 0 {
@@ -129,11 +130,11 @@ func (h *nameHighlighter) refresh() {
 			if err != nil || gen != h.gen || id != h.e.chapterID || h.e.text.Text() != text {
 				return // gone, superseded, or typed since: the next refresh will do
 			}
-			ranges := h.e.text.Highlights()
+			var ranges []textedit.Range
 			for _, s := range spans {
 				ranges = append(ranges, textedit.Range{Start: s.Start, End: s.End})
 			}
-			h.e.text.SetHighlights(ranges)
+			h.e.text.SetMarks(ranges)
 		})
 	})
 }

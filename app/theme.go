@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"inkflow/app/textedit"
 )
 
 // Editor font sizes in points. The default is larger than Fyne's 14 because
@@ -85,6 +87,15 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 			return color.NRGBA{R: 0xff, G: 0xb7, B: 0x4d, A: 0xff} // amber 300
 		}
 		return color.NRGBA{R: 0xb3, G: 0x4a, B: 0x00, A: 0xff} // burnt orange: reads as marked, not as an error
+	case textedit.ColorNameMark:
+		// The story bible's names in the manuscript (View › Highlight
+		// Names): teal, apart from the search match's orange and the
+		// selection's blue, and underlined (textedit.SetMarks), so the
+		// two highlights are told apart without telling hues apart.
+		if v == theme.VariantDark {
+			return color.NRGBA{R: 0x4d, G: 0xd0, B: 0xc4, A: 0x40} // teal 300
+		}
+		return color.NRGBA{R: 0x00, G: 0x89, B: 0x7b, A: 0x30} // teal 600
 	case colorNameCardSelected:
 		if v == theme.VariantDark {
 			return color.NRGBA{R: 0x29, G: 0x79, B: 0xff, A: 0x33}

@@ -98,6 +98,8 @@ type Editor struct {
 	edits           uint64
 
 	highlights []posRange
+	// marks are the second kind of highlight (SetMarks).
+	marks []posRange
 
 	focused bool
 	shift   bool // Shift held, for Shift+arrow selection
@@ -134,7 +136,7 @@ func (e *Editor) SetText(text string) {
 	e.doc.setText(text)
 	e.hist = history{}
 	e.caret, e.anchor, e.eol, e.goalX = textPos{}, textPos{}, false, -1
-	e.highlights = nil
+	e.highlights, e.marks = nil, nil
 	e.top, e.topOff = 0, 0
 	e.Refresh()
 	e.caretMoved()
@@ -190,13 +192,30 @@ func (e *Editor) Select(start, end int) {
 // selecting them; typing does not replace them. The next edit clears
 // them, as their offsets no longer hold. nil clears them now.
 func (e *Editor) SetHighlights(ranges []Range) {
-	e.highlights = e.highlights[:0]
+	e.highlights = e.posRanges(e.highlights, ranges)
+	e.Refresh()
+}
+
+// SetMarks marks spans of the text of a second kind (the names of the
+// story bible), told apart from the highlights: a tint of
+// ColorNameMark with a line of it under the text, beneath the highlights'
+// tint. Search matches and names shared one colour, and the author
+// could not tell which was which. Like the highlights, the next edit
+// clears them; nil clears them now.
+func (e *Editor) SetMarks(ranges []Range) {
+	e.marks = e.posRanges(e.marks, ranges)
+	e.Refresh()
+}
+
+// posRanges is ranges as sorted positions, in buf's storage.
+func (e *Editor) posRanges(buf []posRange, ranges []Range) []posRange {
+	buf = buf[:0]
 	for _, r := range ranges {
 		if r.End > r.Start {
-			e.highlights = append(e.highlights, posRange{e.doc.pos(r.Start), e.doc.pos(r.End)})
+			buf = append(buf, posRange{e.doc.pos(r.Start), e.doc.pos(r.End)})
 		}
 	}
-	slices.SortFunc(e.highlights, func(a, b posRange) int {
+	slices.SortFunc(buf, func(a, b posRange) int {
 		switch {
 		case a.from.before(b.from):
 			return -1
@@ -205,28 +224,37 @@ func (e *Editor) SetHighlights(ranges []Range) {
 		}
 		return 0
 	})
-	e.Refresh()
+	return buf
 }
 
 // visibleHighlights are the highlights that may touch the paragraphs on
-// screen: a paragraph is at least one line, so no more paragraphs than
-// lines fit. They are sorted and do not overlap (search matches), so a
-// redraw with a thousand matches looks at the few on screen.
-func (e *Editor) visibleHighlights() []posRange {
+// screen.
+func (e *Editor) visibleHighlights() []posRange { return e.visible(e.highlights) }
+
+// visible are the spans of rs, sorted and not overlapping (search
+// matches, names), that may touch the paragraphs on screen: a paragraph
+// is at least one line, so no more paragraphs than lines fit. A redraw
+// with a thousand matches looks at the few on screen.
+func (e *Editor) visible(rs []posRange) []posRange {
 	first := textPos{Para: e.top}
 	last := e.top + 1
 	if e.m.lineHeight > 0 {
 		last += int(e.size.Height/e.m.lineHeight) + 1
 	}
-	i := sort.Search(len(e.highlights), func(i int) bool { return !e.highlights[i].to.before(first) })
-	j := sort.Search(len(e.highlights), func(j int) bool { return e.highlights[j].from.Para > last })
-	return e.highlights[i:max(i, j)]
+	i := sort.Search(len(rs), func(i int) bool { return !rs[i].to.before(first) })
+	j := sort.Search(len(rs), func(j int) bool { return rs[j].from.Para > last })
+	return rs[i:max(i, j)]
 }
 
 // Highlights returns the highlighted spans as offsets into Text.
-func (e *Editor) Highlights() []Range {
-	out := make([]Range, len(e.highlights))
-	for i, h := range e.highlights {
+func (e *Editor) Highlights() []Range { return e.offsets(e.highlights) }
+
+// Marks returns the marked spans (SetMarks) as offsets into Text.
+func (e *Editor) Marks() []Range { return e.offsets(e.marks) }
+
+func (e *Editor) offsets(rs []posRange) []Range {
+	out := make([]Range, len(rs))
+	for i, h := range rs {
 		out[i] = Range{e.doc.offset(h.from), e.doc.offset(h.to)}
 	}
 	return out
@@ -391,7 +419,7 @@ const indentRunes = " \t\u3000"
 // changed follows every change of the text.
 func (e *Editor) changed() {
 	e.edits++
-	e.highlights = nil
+	e.highlights, e.marks = nil, nil
 	e.eol, e.goalX = false, -1
 	e.top = min(e.top, len(e.doc.paras)-1)
 	e.scrollIntoView(e.caret, false)

@@ -2,6 +2,7 @@ package textedit
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 
@@ -924,4 +925,57 @@ func TestPlaceHolderWraps(t *testing.T) {
 			t.Errorf("at %v px the hint is drawn as %q, want it whole on several lines", tc.width, lines)
 		}
 	}
+}
+
+// TestMarksApartFromHighlights: marks (the story bible's names) and
+// highlights (search matches) are kept and painted apart: a tint of
+// ColorNameMark with a line of it under the text, and the warning tint;
+// they shared one colour. Setting one leaves the other, and an edit
+// clears both.
+func TestMarksApartFromHighlights(t *testing.T) {
+	e, w := newTestEditor(t, "孔明曰：天下大势，分久必合。")
+	w.Canvas().Unfocus() // the caret is the primary colour too
+	e.SetHighlights([]Range{{5, 7}})
+	e.SetMarks([]Range{{0, 2}})
+	if h, m := e.Highlights(), e.Marks(); len(h) != 1 || h[0] != (Range{5, 7}) || len(m) != 1 || m[0] != (Range{0, 2}) {
+		t.Fatalf("highlights %v, marks %v", h, m)
+	}
+	e.Refresh()
+	match := highlightColor(theme.ColorForWidget(theme.ColorNameWarning, e))
+	mark := theme.ColorForWidget(theme.ColorNamePrimary, e) // the test theme has no ColorNameMark
+	var matchRect, markRect, underline *canvas.Rectangle
+	for _, o := range test.WidgetRenderer(e).Objects() {
+		r, ok := o.(*canvas.Rectangle)
+		if !ok || !r.Visible() {
+			continue
+		}
+		switch {
+		case r.FillColor == match:
+			matchRect = r
+		case sameRGB(r.FillColor, mark) && r.Size().Height < e.m.lineHeight/4:
+			underline = r
+		case sameRGB(r.FillColor, mark):
+			markRect = r
+		}
+	}
+	if matchRect == nil || markRect == nil || underline == nil {
+		t.Fatalf("painted: match %v, mark %v, underline %v", matchRect != nil, markRect != nil, underline != nil)
+	}
+	if matchRect.Position().X <= markRect.Position().X || underline.Position().X != markRect.Position().X || underline.Size().Width != markRect.Size().Width {
+		t.Fatalf("match at %v, mark at %v %v, underline at %v %v", matchRect.Position(), markRect.Position(), markRect.Size(), underline.Position(), underline.Size())
+	}
+	e.SetHighlights(nil)
+	if len(e.Marks()) != 1 {
+		t.Fatal("clearing the highlights cleared the marks")
+	}
+	test.Type(e, "新")
+	if len(e.Marks()) != 0 || len(e.Highlights()) != 0 {
+		t.Fatal("an edit kept stale marks")
+	}
+}
+
+// sameRGB reports whether a and b are one colour, whatever their alpha.
+func sameRGB(a, b color.Color) bool {
+	x, y := color.NRGBAModel.Convert(a).(color.NRGBA), color.NRGBAModel.Convert(b).(color.NRGBA)
+	return x.R == y.R && x.G == y.G && x.B == y.B
 }

@@ -362,13 +362,24 @@ func (r *renderer) Refresh() {
 	nText, nRect := 0, 0
 
 	selFrom, selTo := ordered(e.anchor, e.caret)
-	spans := make([]spanPaint, 0, len(e.highlights)+1)
+	spans := make([]spanPaint, 0, len(e.highlights)+len(e.marks)+1)
+	if marks := e.visible(e.marks); len(marks) > 0 {
+		mark := theme.ColorForWidget(ColorNameMark, e)
+		if mark == nil { // a theme without it
+			mark = theme.ColorForWidget(theme.ColorNamePrimary, e)
+		} else if _, _, _, a := mark.RGBA(); a == 0 {
+			mark = theme.ColorForWidget(theme.ColorNamePrimary, e)
+		}
+		for _, m := range marks {
+			spans = append(spans, spanPaint{from: m.from, to: m.to, color: mark, underline: true})
+		}
+	}
 	hl := highlightColor(theme.ColorForWidget(theme.ColorNameWarning, e))
 	for _, h := range e.visibleHighlights() {
-		spans = append(spans, spanPaint{h.from, h.to, hl})
+		spans = append(spans, spanPaint{from: h.from, to: h.to, color: hl})
 	}
 	if selFrom != selTo {
-		spans = append(spans, spanPaint{selFrom, selTo, theme.ColorForWidget(theme.ColorNameSelection, e)})
+		spans = append(spans, spanPaint{from: selFrom, to: selTo, color: theme.ColorForWidget(theme.ColorNameSelection, e)})
 	}
 
 	placeholder := len(e.doc.paras) == 1 && len(e.doc.paras[0].text) == 0 && e.PlaceHolder != ""
@@ -399,6 +410,17 @@ func (r *renderer) Refresh() {
 				rect.Move(fyne.NewPos(x0, ly))
 				rect.Resize(fyne.NewSize(x1-x0, lh))
 				r.objects = append(r.objects, rect)
+				if sp.underline {
+					// The mark's own colour, opaque, under the glyphs:
+					// a name reads as one however the tints mix.
+					line := r.rect(nRect)
+					nRect++
+					line.FillColor = opaque(sp.color)
+					h := max(1, lh/16)
+					line.Move(fyne.NewPos(x0, ly+textDY+e.m.textHeight))
+					line.Resize(fyne.NewSize(x1-x0, h))
+					r.objects = append(r.objects, line)
+				}
 			}
 			if s == end {
 				continue
@@ -450,10 +472,23 @@ func (r *renderer) Refresh() {
 	canvas.Refresh(e)
 }
 
-// spanPaint is a span to paint behind the text.
+// spanPaint is a span to paint behind the text; underline draws a line
+// of its colour, opaque, under the text too (SetMarks).
 type spanPaint struct {
-	from, to textPos
-	color    color.Color
+	from, to  textPos
+	color     color.Color
+	underline bool
+}
+
+// ColorNameMark is the theme colour of the marks (SetMarks), meant as a
+// translucent tint; a theme without it marks with its primary colour.
+const ColorNameMark fyne.ThemeColorName = "textedit-mark"
+
+// opaque is c without its transparency.
+func opaque(c color.Color) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = 0xff
+	return n
 }
 
 // spanOnLine returns the x extent of sp on the visual line [s, end) of
