@@ -174,25 +174,56 @@ func zhCause(err error, otherwise string) string {
 	return otherwise
 }
 
-// zhNetReason says why a connection failed, in Chinese.
-func zhNetReason(err error) string {
+// netFailure is why a connection failed, as far as the error tells.
+type netFailure int
+
+const (
+	netOther netFailure = iota
+	netRefused
+	netReset
+	netNoName
+	netTimeout
+	netUnreachable
+	netBadCert
+)
+
+// netFailureOf tells why err, a failed connection, failed.
+func netFailureOf(err error) netFailure {
 	var dns *net.DNSError
 	var cert *x509.UnknownAuthorityError
 	var host x509.HostnameError
 	var ne net.Error
 	switch {
 	case errors.Is(err, syscall.ECONNREFUSED):
-		return "连接被拒绝"
+		return netRefused
 	case errors.Is(err, syscall.ECONNRESET):
-		return "连接被对方重置"
+		return netReset
 	case errors.As(err, &dns):
-		return "找不到这个服务器（域名解析失败）"
+		return netNoName
 	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():
-		return "连接超时"
+		return netTimeout
 	case errors.Is(err, syscall.ENETUNREACH), errors.Is(err, syscall.EHOSTUNREACH):
-		return "网络不通"
+		return netUnreachable
 	case errors.As(err, &cert), errors.As(err, &host):
-		return "服务器的证书无效（可能有代理拦截）"
+		return netBadCert
 	}
-	return "网络出错"
+	return netOther
+}
+
+// zhNetReason says why a connection failed, in Chinese.
+func zhNetReason(err error) string {
+	return [...]string{
+		netOther: "网络出错", netRefused: "连接被拒绝", netReset: "连接被对方重置",
+		netNoName: "找不到这个服务器（域名解析失败）", netTimeout: "连接超时", netUnreachable: "网络不通",
+		netBadCert: "服务器的证书无效（可能有代理拦截）",
+	}[netFailureOf(err)]
+}
+
+// enNetReason says the same briefly in English.
+func enNetReason(err error) string {
+	return [...]string{
+		netOther: "a network error", netRefused: "the connection was refused", netReset: "the connection was reset",
+		netNoName: "no server has that name", netTimeout: "the connection timed out", netUnreachable: "the network cannot reach it",
+		netBadCert: "its certificate is not valid (a proxy may be in the way)",
+	}[netFailureOf(err)]
 }
