@@ -7,6 +7,7 @@ require (
 	github.com/blevesearch/bleve/v2 v2.6.3
 	github.com/blevesearch/bleve_index_api v1.4.1
 	github.com/go-text/typesetting v0.2.1
+	github.com/hbollon/go-edlib v1.7.0
 	github.com/petar-dambovaliev/aho-corasick v0.0.0-20250424160509-463d218d4745
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/viterin/vek v0.4.3

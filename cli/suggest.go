@@ -6,14 +6,15 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
+	"github.com/hbollon/go-edlib"
 )
 
 // closestName is the name among names that typed is most likely a typo
 // of, or "" when none is near enough to be worth suggesting: a user who
 // types `inkflow serach` or `settings get search.defualt-top-k` should be
 // told the word they meant, not only pointed at a list. A name is near
-// when typed is within maxTypoEdits of it (a swap of two neighbouring
-// letters counts once), or of its part after the last dot (a setting key
+// when typed is within maxTypoEdits of it in optimal-string-alignment
+// distance (go-edlib; a swap of two neighbouring letters counts once), or of its part after the last dot (a setting key
 // typed without its section: default-top-k), or is the start of only
 // that name (imp → import). Case is ignored.
 func closestName(typed string, names []string) string {
@@ -27,9 +28,9 @@ func closestName(typed string, names []string) string {
 		if n == t {
 			return "" // not a typo: the caller refused it for another reason
 		}
-		d := editDistance(t, n)
+		d := edlib.OSADamerauLevenshteinDistance(t, n)
 		if _, short, ok := strings.Cut(n, "."); ok && !strings.Contains(t, ".") {
-			d = min(d, editDistance(t, short))
+			d = min(d, edlib.OSADamerauLevenshteinDistance(t, short))
 		}
 		if d > maxTypoEdits(n) {
 			continue
@@ -68,34 +69,6 @@ func maxTypoEdits(name string) int {
 		return 1
 	}
 	return 2
-}
-
-// editDistance is the optimal-string-alignment distance between a and b
-// in runes: insertions, deletions, substitutions and swaps of two
-// neighbouring runes each cost one.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev2 := make([]int, len(rb)+1)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				cur[j] = min(cur[j], prev2[j-2]+1)
-			}
-		}
-		prev2, prev, cur = prev, cur, prev2
-	}
-	return prev[len(rb)]
 }
 
 // suggestName adds "did you mean NAME?" to err, an error about a name
