@@ -198,7 +198,7 @@ func WebNovelHeadings(chapters []Chapter, chinese bool) []string {
 // import reads them (【第一章】风起; it was exported as 第1章 【第一章】风起
 // and came back so), or "Chapter".
 func numbered(title string) bool {
-	if strings.HasPrefix(strings.ToLower(title), "chapter ") || importer.IsBracketedHeading(title) {
+	if strings.HasPrefix(strings.ToLower(title), "chapter ") || importer.IsBracketedHeading(title) || importer.IsLetterHeading(title) {
 		return true
 	}
 	r := []rune(title)

@@ -65,6 +65,19 @@ var englishHeading = regexp.MustCompile(`^(?:(?:Chapter|CHAPTER)\s+(?:(?i:the)\s
 // report…") has no separator right after the number.
 var longEnglishHeading = regexp.MustCompile(`^(?:Chapter|CHAPTER)\s+(?:[0-9]+|[IVXLCDM]+)[.:]\s+\S`)
 
+// letterHeading matches the letters that are the chapters of an
+// epistolary novel: "Letter 1", "LETTER IV.", "Letter 3: To Mrs. Saville"
+// (Frankenstein opens with four, whose 5,608 words were front matter).
+// The number ends the line or a separator follows it, so a sentence that
+// starts with the word ("Letter 5 of the bundle was torn", "Letter I
+// wrote…") stays prose; number words are left out for the same reason.
+var letterHeading = regexp.MustCompile(`^(?:Letter|LETTER)\s+([0-9]+|[IVXLCDM]+)(?:[.:]?$|[.:]\s+\S.*$)`)
+
+// chineseLetterHeading matches the same in Chinese, 第一封信 and 第3封信,
+// with nothing or a separator and a title after it: 第一封信是她写的。 is
+// prose.
+var chineseLetterHeading = regexp.MustCompile(`^第[ 　]?([` + numerals + `]+)[ 　]?封信(?:$|[` + titleSeparators + `].*$)`)
+
 // maxLongHeadingRunes bounds longEnglishHeading: the longest title of the
 // English training books is 182 characters.
 const maxLongHeadingRunes = 240
@@ -160,6 +173,16 @@ func classify(line string, markdown bool) (level, int) {
 			return chapterLevel, n // "Chapter and verse" has no number
 		}
 	}
+	if m := letterHeading.FindStringSubmatch(line); m != nil {
+		if n := parseNumber(m[1]); n > 0 {
+			return chapterLevel, n
+		}
+	}
+	if m := chineseLetterHeading.FindStringSubmatch(line); m != nil && !strings.ContainsAny(line, sentencePunct) {
+		if n := parseNumber(m[1]); n > 0 {
+			return chapterLevel, n
+		}
+	}
 	if m := englishVolume.FindStringSubmatch(line); m != nil {
 		// "Book one of the series was…" is prose: a volume heading ends
 		// after its number, goes on after a separator, or is in capitals.
@@ -203,6 +226,15 @@ func unbracket(line string) (string, bool) {
 func IsBracketedHeading(line string) bool {
 	_, ok := unbracket(line)
 	return ok
+}
+
+// IsLetterHeading reports a line, without its indent, that heads a letter
+// of an epistolary novel (Letter 1, LETTER IV., 第一封信; see
+// letterHeading): the letter numbers itself, so an export writes it as it
+// is, as an import finds it so.
+func IsLetterHeading(line string) bool {
+	lv, _ := classify(line, false)
+	return lv == chapterLevel && (letterHeading.MatchString(line) || chineseLetterHeading.MatchString(line))
 }
 
 // IsNamedHeading reports a line, without its indent, that is a named

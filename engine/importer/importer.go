@@ -235,6 +235,13 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		toc--
 	}
 	for i, s := range sections[:toc] {
+		// An entry keeps the blank line the file has before it (a TXT
+		// export writes one between entries): joined line to line, a
+		// contents list alone in the front matter reads as hard-wrapped
+		// text and becomes one paragraph.
+		if s.line > 0 && strings.TrimSpace(raw[s.line-1]) == "" && !strings.HasSuffix(front, "\n") {
+			front += "\n"
+		}
 		front += "\n" + raw[s.line]
 		if s.titleLine > 0 {
 			front += "\n" + strings.Join(raw[s.line+1:s.titleLine+1], "\n")
