@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -42,6 +43,9 @@ func runEval(e *env, args []string) error {
 		return err
 	}
 	queries, err := eval.LoadFile(fs.Arg(0))
+	if pe := (*eval.ParseError)(nil); errors.As(err, &pe) {
+		return errEvalLine(fs.Arg(0), pe)
+	}
 	if err != nil {
 		return err
 	}
@@ -100,4 +104,34 @@ func runEval(e *env, args []string) error {
 		fmt.Fprint(e.stdout, eval.Misses(outcomes, 10))
 	}
 	return nil
+}
+
+// errEvalLine says a malformed line of a query file in the user's
+// language, by its kind; the English reads as eval.ParseError's own
+// message. A kind this does not know keeps that message.
+func errEvalLine(file string, pe *eval.ParseError) error {
+	d := map[string]any{"File": file, "Line": pe.Line, "Value": strconv.Quote(pe.Value), "Raw": pe.Value, "N": pe.N}
+	var what string
+	switch pe.Kind {
+	case eval.NotUTF8:
+		what = lang.X("cli.err.eval-line.not-utf8", "not valid UTF-8", d)
+	case eval.FieldCount:
+		what = lang.X("cli.err.eval-line.field-count", "want query<TAB>chapters, found {{.N}} tab-separated fields", d)
+	case eval.EmptyQuery:
+		what = lang.X("cli.err.eval-line.empty-query", "empty query", d)
+	case eval.CarriageReturn:
+		what = lang.X("cli.err.eval-line.carriage-return", "query {{.Value}} contains a carriage return (convert old Mac line endings)", d)
+	case eval.NoChapters:
+		what = lang.X("cli.err.eval-line.no-chapters", "no chapter indexes for {{.Value}}", d)
+	case eval.EmptyIndex:
+		what = lang.X("cli.err.eval-line.empty-index", "empty chapter index in {{.Value}}", d)
+	case eval.BadIndex:
+		what = lang.X("cli.err.eval-line.bad-index", "chapter index {{.Value}} is not a number from 0 to {{.N}}", d)
+	case eval.LineTooLong:
+		what = lang.X("cli.err.eval-line.too-long", "line longer than {{.N}} bytes", d)
+	default:
+		what = pe.Msg
+	}
+	d["What"] = what
+	return kindX("cli.err.eval-line", "{{.File}}: eval: line {{.Line}}: {{.What}}", engine.ErrInvalid, d)
 }

@@ -25,10 +25,31 @@ type Query struct {
 	Line int
 }
 
+// ParseKind names what is wrong with a line of a query file, so a front
+// end can say it in its reader's language (Msg is English).
+type ParseKind string
+
+// The kinds of ParseError; Value and N carry what each names.
+const (
+	NotUTF8        ParseKind = "not-utf8"        // the line is not UTF-8
+	FieldCount     ParseKind = "field-count"     // N tab-separated fields, not 2
+	EmptyQuery     ParseKind = "empty-query"     // nothing before the tab
+	CarriageReturn ParseKind = "carriage-return" // Value: the query holding a stray \r
+	NoChapters     ParseKind = "no-chapters"     // Value: the query with nothing after the tab
+	EmptyIndex     ParseKind = "empty-index"     // Value: the chapter list with an empty item
+	BadIndex       ParseKind = "bad-index"       // Value: the item; N: the largest index
+	LineTooLong    ParseKind = "line-too-long"   // N: the limit in bytes
+)
+
 // ParseError reports a malformed line of a query file.
 type ParseError struct {
 	Line int
-	Msg  string
+	Kind ParseKind
+	// Value is the text the message quotes, N the number it names (see
+	// the kinds).
+	Value string
+	N     int
+	Msg   string
 }
 
 func (e *ParseError) Error() string { return fmt.Sprintf("eval: line %d: %s", e.Line, e.Msg) }
@@ -74,7 +95,7 @@ func ParseTSV(r io.Reader) ([]Query, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, &ParseError{Line: line + 1, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
+			return nil, &ParseError{Line: line + 1, Kind: LineTooLong, N: MaxLineBytes, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)}
 		}
 		return nil, fmt.Errorf("eval: read queries: %w", err)
 	}
@@ -83,11 +104,11 @@ func ParseTSV(r io.Reader) ([]Query, error) {
 
 // parseLine parses one line; skip is true for comments and blank lines.
 func parseLine(s string, line int) (q Query, skip bool, err error) {
-	fail := func(format string, args ...any) (Query, bool, error) {
-		return Query{}, false, &ParseError{Line: line, Msg: fmt.Sprintf(format, args...)}
+	fail := func(kind ParseKind, value string, n int, format string, args ...any) (Query, bool, error) {
+		return Query{}, false, &ParseError{Line: line, Kind: kind, Value: value, N: n, Msg: fmt.Sprintf(format, args...)}
 	}
 	if !utf8.ValidString(s) {
-		return fail("not valid UTF-8")
+		return fail(NotUTF8, "", 0, "not valid UTF-8")
 	}
 	trimmed := strings.TrimSpace(s)
 	if trimmed == "" || strings.HasPrefix(trimmed, "#") {
@@ -95,31 +116,31 @@ func parseLine(s string, line int) (q Query, skip bool, err error) {
 	}
 	fields := strings.Split(s, "\t")
 	if len(fields) != 2 {
-		return fail("want query<TAB>chapters, found %d tab-separated fields", len(fields))
+		return fail(FieldCount, "", len(fields), "want query<TAB>chapters, found %d tab-separated fields", len(fields))
 	}
 	text := strings.TrimSpace(fields[0])
 	if text == "" {
-		return fail("empty query")
+		return fail(EmptyQuery, "", 0, "empty query")
 	}
 	// A carriage return inside a line is a stray old-Mac line break; such
 	// a query could not be written back as one TSV line (FormatTSV).
 	if strings.Contains(text, "\r") {
-		return fail("query %q contains a carriage return (convert old Mac line endings)", text)
+		return fail(CarriageReturn, text, 0, "query %q contains a carriage return (convert old Mac line endings)", text)
 	}
 	list := strings.TrimSpace(fields[1])
 	if list == "" {
-		return fail("no chapter indexes for %q", text)
+		return fail(NoChapters, text, 0, "no chapter indexes for %q", text)
 	}
 	seen := make(map[int]bool)
 	var chapters []int
 	for tok := range strings.SplitSeq(strings.ReplaceAll(list, "，", ","), ",") {
 		tok = strings.TrimSpace(tok)
 		if tok == "" {
-			return fail("empty chapter index in %q", list)
+			return fail(EmptyIndex, list, 0, "empty chapter index in %q", list)
 		}
 		n, err := strconv.Atoi(tok)
 		if err != nil || n < 0 || n > maxChapter || tok[0] == '+' {
-			return fail("chapter index %q is not a number from 0 to %d", tok, maxChapter)
+			return fail(BadIndex, tok, maxChapter, "chapter index %q is not a number from 0 to %d", tok, maxChapter)
 		}
 		if !seen[n] {
 			seen[n] = true

@@ -42,19 +42,20 @@ func TestParseTSVErrors(t *testing.T) {
 		input string
 		line  int
 		msg   string
+		kind  ParseKind
 	}{
-		{"no tab", "ok\t1\nno tab here 1\n", 2, "found 1 tab-separated"},
-		{"too many fields", "q\t1\t2\n", 1, "3 tab"},
-		{"empty query", "\t1\n", 1, "empty query"},
-		{"no chapters", "q\t \n", 1, "no chapter"},
-		{"not a number", "# c\nq\t1,x\n", 2, `"x"`},
-		{"negative", "q\t-1\n", 1, `"-1"`},
-		{"plus sign", "q\t+1\n", 1, `"+1"`},
-		{"too large", "q\t99999999\n", 1, "99999999"},
-		{"trailing comma", "q\t1,\n", 1, "empty chapter"},
-		{"double comma", "q\t1,,2\n", 1, "empty chapter"},
-		{"invalid utf8", "q\xff\t1\n", 1, "UTF-8"},
-		{"too long", "q\t1\n" + strings.Repeat("x", MaxLineBytes+1) + "\t1\n", 2, "longer than"},
+		{"no tab", "ok\t1\nno tab here 1\n", 2, "found 1 tab-separated", FieldCount},
+		{"too many fields", "q\t1\t2\n", 1, "3 tab", FieldCount},
+		{"empty query", "\t1\n", 1, "empty query", EmptyQuery},
+		{"no chapters", "q\t \n", 1, "no chapter", NoChapters},
+		{"not a number", "# c\nq\t1,x\n", 2, `"x"`, BadIndex},
+		{"negative", "q\t-1\n", 1, `"-1"`, BadIndex},
+		{"plus sign", "q\t+1\n", 1, `"+1"`, BadIndex},
+		{"too large", "q\t99999999\n", 1, "99999999", BadIndex},
+		{"trailing comma", "q\t1,\n", 1, "empty chapter", EmptyIndex},
+		{"double comma", "q\t1,,2\n", 1, "empty chapter", EmptyIndex},
+		{"invalid utf8", "q\xff\t1\n", 1, "UTF-8", NotUTF8},
+		{"too long", "q\t1\n" + strings.Repeat("x", MaxLineBytes+1) + "\t1\n", 2, "longer than", LineTooLong},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -63,8 +64,8 @@ func TestParseTSVErrors(t *testing.T) {
 			if !errors.As(err, &pe) {
 				t.Fatalf("err = %v, want a *ParseError", err)
 			}
-			if pe.Line != tc.line || !strings.Contains(pe.Error(), tc.msg) {
-				t.Errorf("err = %q (line %d), want line %d mentioning %q", pe.Error(), pe.Line, tc.line, tc.msg)
+			if pe.Line != tc.line || !strings.Contains(pe.Error(), tc.msg) || pe.Kind != tc.kind {
+				t.Errorf("err = %q (line %d, kind %q), want line %d, kind %q, mentioning %q", pe.Error(), pe.Line, pe.Kind, tc.line, tc.kind, tc.msg)
 			}
 		})
 	}
