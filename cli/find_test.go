@@ -119,7 +119,7 @@ func TestSnapshotCommands(t *testing.T) {
 	if _, out, _ = run(t, data, "find", "书生"); !strings.Contains(out, "1 match") {
 		t.Fatalf("after restore: %s", out)
 	}
-	if code, _, stderr = run(t, data, "snapshot", "show", "2", first); code != ExitUsage || !strings.Contains(stderr, "is not of chapter") {
+	if code, _, stderr = run(t, data, "snapshot", "show", "2", first); code != ExitRuntime || !strings.Contains(stderr, "is of chapter 1") {
 		t.Errorf("snapshot of another chapter: exit %d %q", code, stderr)
 	}
 	if code, _, _ = run(t, data, "snapshot", "frob"); code != ExitUsage {

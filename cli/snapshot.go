@@ -122,9 +122,16 @@ func (c *snapshotCmd) snapshotOf(id uint64) (engine.SnapshotContent, error) {
 		return engine.SnapshotContent{}, err
 	}
 	if sc.ChapterID != c.chapter.ID {
+		// The command was well formed: the snapshot is of another
+		// chapter, which is a wrong pairing to correct (exit 1), not a
+		// usage error. Naming that chapter says how to reach it.
 		d := chapterData(c.chapter, 0)
 		d["ID"] = id
-		return engine.SnapshotContent{}, usageX("cli.usage.snapshot-other-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}}", d)
+		if other, err := c.s.eng.Chapter(sc.ChapterID); err == nil && other.ProjectID == c.chapter.ProjectID {
+			d["Other"], d["OtherQ"], d["OtherName"] = other.Index, fmt.Sprintf("%q", other.Title), other.Title
+			return engine.SnapshotContent{}, kindX("cli.err.snapshot-other-chapter", "snapshot {{.ID}} is of chapter {{.Other}} {{.OtherQ}}, not of chapter {{.N}} {{.Q}} (inkflow snapshot show {{.Other}} {{.ID}})", engine.ErrNotFound, d)
+		}
+		return engine.SnapshotContent{}, kindX("cli.err.snapshot-not-of-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}} (see inkflow snapshot list {{.N}})", engine.ErrNotFound, d)
 	}
 	return sc, nil
 }
