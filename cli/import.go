@@ -328,8 +328,10 @@ func encodingError(path string, err error, enc *importer.EncodingError) error {
 		flag = "utf-16"
 	}
 	d := map[string]any{"Err": errText(err), "Advice": enc.Advice(), "File": path, "Read": enc.Read.String(),
-		"Likely": enc.Likely.String(), "Flag": flag, "Offset": enc.Offset}
+		"Likely": enc.Likely.String(), "Flag": flag, "Offset": enc.Offset, "BOM": enc.BOMName()}
 	switch {
+	case enc.BOM:
+		return kindX("cli.err.encoding-bom", "import: {{.Err}}; {{.Advice}}", err, d)
 	case enc.Likely != "":
 		return kindX("cli.err.encoding-likely", "import: {{.Err}}; {{.Advice}}", err, d)
 	case enc.Advice() != "":

@@ -113,6 +113,8 @@ func ErrorText(err error, locale string) string {
 		switch {
 		case ee.Offset < 0:
 			return fmt.Sprintf("看起来是 %s 编码", ee.Likely)
+		case ee.BOM:
+			return fmt.Sprintf("第 %d 字节处不是有效的 %s：文件开头的字节顺序标记表明它是 %s 编码", ee.Offset, ee.Read, ee.BOMName())
 		case ee.Likely != "":
 			return fmt.Sprintf("第 %d 字节处不是有效的 %s（看起来是 %s 编码）", ee.Offset, ee.Read, ee.Likely)
 		}

@@ -35,6 +35,7 @@ func TestErrorText(t *testing.T) {
 	_, errEmpty := compileFind("", FindOptions{})
 	var errJSON error = json.Unmarshal([]byte("{"), new(any))
 	_, errEnc := importer.Decode([]byte{0xff, 0xfe, 'a', 0}, importer.Strict)
+	_, errBOM := importer.Decode([]byte{0xfe, 0xff, 0, 'a'}, importer.GB18030)
 	wrap := func(err error) error { return fmt.Errorf("engine: import: %w", err) }
 	for _, c := range []struct {
 		name string
@@ -56,6 +57,7 @@ func TestErrorText(t *testing.T) {
 		{"find pattern", errFind, "正则表达式「a**」有误：重复符号不能连用"},
 		{"nothing to find", fmt.Errorf("engine: find: %w", errEmpty), "要查找的文字是空的"},
 		{"encoding", wrap(errEnc), "看起来是 UTF-16 编码"},
+		{"a byte-order mark", wrap(errBOM), "第 0 字节处不是有效的 GB18030：文件开头的字节顺序标记表明它是 UTF-16BE 编码"},
 		{"json", wrap(errJSON), "JSON 格式有误（第 1 字节处）"},
 		{"a .doc", &importer.FormatError{Name: "旧稿.doc", Kind: importer.WordDOC}, "旧稿.doc 是 Word 97–2003 格式的 .doc 文件；请用 Word 或 WPS 打开，另存为 .docx（或 .txt）后再导入"},
 		{"a damaged .docx", wrap(&importer.FormatError{Name: "书.docx", Kind: importer.DamagedDOCX, Err: errors.New("zip: not a valid zip file")}), "书.docx 是已损坏的 Word 文档；请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入"},
@@ -71,7 +73,7 @@ func TestErrorText(t *testing.T) {
 			if !strings.Contains(got, c.want) {
 				t.Errorf("%s in %s: %q, want it to hold %q", c.name, locale, got, c.want)
 			}
-			rest := strings.NewReplacer("UTF-16", "", "JSON", "", "InkFlow", "", "Word", "", "WPS", "", ".docx", "", ".doc", "", ".txt", "").Replace(aPath.ReplaceAllString(got, ""))
+			rest := strings.NewReplacer("UTF-16BE", "", "UTF-16LE", "", "UTF-16", "", "GB18030", "", "JSON", "", "InkFlow", "", "Word", "", "WPS", "", ".docx", "", ".doc", "", ".txt", "").Replace(aPath.ReplaceAllString(got, ""))
 			if w := englishWord.FindString(rest); w != "" {
 				t.Errorf("%s in %s: %q is English in %q", c.name, locale, w, got)
 			}

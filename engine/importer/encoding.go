@@ -84,12 +84,30 @@ type EncodingError struct {
 	// Offset is the first byte that is not valid in Read, or -1 when the
 	// file is wholly valid in Likely (it was refused, not damaged).
 	Offset int
+	// BOM: the file starts with Likely's byte-order mark, which says
+	// rather than suggests the encoding (a UTF-16 file read as GB18030
+	// fails at byte 0, on the mark itself).
+	BOM bool
+}
+
+// BOMName is the encoding a byte-order mark names, with its byte order
+// (UTF-16LE, UTF-16BE): Likely's String says only UTF-16.
+func (e *EncodingError) BOMName() string {
+	switch e.Likely {
+	case UTF16LE:
+		return "UTF-16LE"
+	case UTF16BE:
+		return "UTF-16BE"
+	}
+	return e.Likely.String()
 }
 
 func (e *EncodingError) Error() string {
 	switch {
 	case e.Offset < 0:
 		return fmt.Sprintf("looks like %s", e.Likely)
+	case e.BOM:
+		return fmt.Sprintf("is not valid %s at byte %d: it starts with a %s byte-order mark", e.Read, e.Offset, e.BOMName())
 	case e.Likely != "":
 		return fmt.Sprintf("is not valid %s at byte %d (it looks like %s)", e.Read, e.Offset, e.Likely)
 	case e.Read == UTF8 || e.Read == Strict:
@@ -143,7 +161,15 @@ func Decode(data []byte, enc Encoding) ([]byte, error) {
 		}
 		return data, nil
 	case GB18030:
-		return decodeStrict(data, GB18030, simplifiedchinese.GB18030)
+		out, err := decodeStrict(data, GB18030, simplifiedchinese.GB18030)
+		if ee, ok := errors.AsType[*EncodingError](err); ok {
+			// A UTF-16 byte-order mark is never GB18030 text: name what it
+			// says instead of "damaged, or in another encoding".
+			if bom := bomEncoding(data); bom != "" {
+				ee.Likely, ee.BOM = bom, true
+			}
+		}
+		return out, err
 	case UTF16LE, UTF16BE:
 		// A byte-order mark decides; the encoder writes none, so the
 		// round trip compares the text after it.
@@ -204,6 +230,18 @@ func decodeStrict(data []byte, enc Encoding, e encoding.Encoding) ([]byte, error
 	return nil, &EncodingError{Read: enc, Offset: bom + len(prefix)}
 }
 
+// bomEncoding is the encoding a UTF-16 byte-order mark at data's start
+// names, "" when there is none.
+func bomEncoding(data []byte) Encoding {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
+		return UTF16LE
+	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
+		return UTF16BE
+	}
+	return ""
+}
+
 // stripBOM drops a UTF-16 byte-order mark.
 func stripBOM(data []byte) []byte {
 	if bytes.HasPrefix(data, []byte{0xFF, 0xFE}) || bytes.HasPrefix(data, []byte{0xFE, 0xFF}) {
@@ -215,11 +253,8 @@ func stripBOM(data []byte) []byte {
 // detectEncoding guesses a file's encoding: UTF8, UTF16LE/BE, GB18030 or
 // unknownE.
 func detectEncoding(data []byte) Encoding {
-	switch {
-	case bytes.HasPrefix(data, []byte{0xFF, 0xFE}):
-		return UTF16LE
-	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
-		return UTF16BE
+	if enc := bomEncoding(data); enc != "" {
+		return enc
 	}
 	if enc := utf16ByNULs(data); enc != "" {
 		return enc

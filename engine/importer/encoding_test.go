@@ -75,6 +75,10 @@ func TestDecodeRefusesBadBytes(t *testing.T) {
 		{"one bad byte in UTF-8 read as UTF-8", utf8Damaged, UTF8, "", 150, ""},
 		{"utf-16 without BOM", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), english), Strict, UTF16LE, -1, "looks like UTF-16; re-run with --encoding utf-16 to convert it"},
 		{"utf-16 big-endian BOM", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "第一回"), Strict, UTF16BE, -1, ""},
+		{"utf-16 BOM read as GB18030", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "第一回 风起"), GB18030, UTF16LE, 0,
+			"is not valid GB18030 at byte 0: it starts with a UTF-16LE byte-order mark; re-run with --encoding utf-16 to convert it"},
+		{"utf-16 big-endian BOM read as GB18030", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "Letter 1"), GB18030, UTF16BE, 0,
+			"is not valid GB18030 at byte 0: it starts with a UTF-16BE byte-order mark; re-run with --encoding utf-16 to convert it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
