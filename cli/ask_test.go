@@ -17,7 +17,7 @@ import (
 func TestAskAndSummaryGenerate(t *testing.T) {
 	data := importTestBook(t)
 	code, out, stderr := run(t, data, "ask", "谁出场了？")
-	if code != 0 || !strings.Contains(stderr, "no assistant configured") || !strings.Contains(out, "[1] ") || !strings.Contains(out, "Question: 谁出场了？") {
+	if code != 0 || !strings.Contains(stderr, "no assistant configured") || !strings.Contains(out, "[1] ") || !strings.Contains(out, "问题：谁出场了？") || !strings.Contains(out, "] 摘要：") {
 		t.Fatalf("ask without assistant: exit %d\nstdout %s\nstderr %s", code, out, stderr)
 	}
 	if code, _, stderr := run(t, data, "summary", "generate"); code != 1 || !strings.Contains(stderr, "No chat assistant is set up yet (set assistant.model); the extractive summaries stay in use") {

@@ -132,8 +132,9 @@ func (e *Engine) Ask(ctx context.Context, req AskRequest, onToken func(string)) 
 		return ans, err
 	}
 	passages := c.Passages
+	chinese := e.bookIsChinese(req.Project)
 	for {
-		ans.Citations, ans.Prompt = askPrompt(passages, history, question)
+		ans.Citations, ans.Prompt = askPrompt(passages, history, question, chinese)
 		if client == nil {
 			return ans, nil
 		}
@@ -175,35 +176,49 @@ func rewriteQuery(ctx context.Context, client *assistant.Client, history []Turn,
 }
 
 // askPrompt numbers the passages in the order given (story order) and
-// builds the conversation.
-func askPrompt(passages []search.Result, history []Turn, question string) ([]Citation, []Turn) {
+// builds the conversation, its labels in Chinese for a Chinese book.
+func askPrompt(passages []search.Result, history []Turn, question string, chinese bool) ([]Citation, []Turn) {
 	cites := make([]Citation, len(passages))
 	var b strings.Builder
-	b.WriteString("Passages from the novel, in story order:\n\n")
+	words := promptWords[chinese]
+	b.WriteString(words.passages)
 	for i, p := range passages {
 		cites[i] = Citation{N: i + 1, Kind: p.Kind, Chapter: p.Chapter, ChapterIndex: p.ChapterIndex, BlockIndex: p.BlockIndex,
 			Start: p.OwnerOffset, End: p.OwnerOffset + len([]rune(p.Text)), Text: p.Text, Passage: p}
-		fmt.Fprintf(&b, "[%d] %s\n%s\n\n", i+1, passageLabel(p), strings.TrimSpace(p.Text))
+		fmt.Fprintf(&b, "[%d] %s\n%s\n\n", i+1, passageLabel(p, chinese), strings.TrimSpace(p.Text))
 	}
 	if len(passages) == 0 {
-		b.WriteString("(no passages matched)\n\n")
+		b.WriteString(words.none)
 	}
-	b.WriteString("Question: " + question)
+	b.WriteString(words.question + question)
 	prompt := []Turn{{Role: "system", Content: askSystemPrompt}}
 	prompt = append(prompt, history...)
 	return cites, append(prompt, Turn{Role: "user", Content: b.String()})
 }
 
+// promptWords are the words of the user's turn around the passages, in
+// English and (true) in Chinese: a Chinese book's prompt labelled in
+// English had the model answer with "Summary of 孔乙己".
+var promptWords = map[bool]struct{ passages, none, question string }{
+	false: {"Passages from the novel, in story order:\n\n", "(no passages matched)\n\n", "Question: "},
+	true:  {"小说中的段落，按故事顺序：\n\n", "（没有相符的段落）\n\n", "问题："},
+}
+
 // passageLabel names a passage's source in the prompt, as the model
-// should cite it back to the author.
-func passageLabel(p search.Result) string {
-	switch p.Kind {
-	case "wiki":
+// should cite it back to the author, in Chinese for a Chinese book.
+func passageLabel(p search.Result, chinese bool) string {
+	name := promptChapterName(p.ChapterIndex, p.Chapter, chinese)
+	switch {
+	case p.Kind == "wiki" && chinese:
+		return "设定集：" + p.Chapter
+	case p.Kind == "wiki":
 		return "Story bible: " + p.Chapter
-	case "summary":
-		return "Summary of " + promptChapterName(p.ChapterIndex, p.Chapter)
+	case p.Kind == "summary" && chinese:
+		return "摘要：" + name
+	case p.Kind == "summary":
+		return "Summary of " + name
 	}
-	return promptChapterName(p.ChapterIndex, p.Chapter)
+	return name
 }
 
 // promptChapterName is a chapter as a prompt names it: its title when the
@@ -212,15 +227,21 @@ func passageLabel(p search.Result) string {
 // Storm"). "Chapter %d %s" wrote "Chapter 5 Chapter 5" for an imported
 // book and "Chapter 0 Frankenstein" for its front matter, and the model
 // answered that the stranger appears in chapter 0.
-func promptChapterName(index int, title string) string {
+func promptChapterName(index int, title string, chinese bool) string {
 	title = strings.TrimSpace(title)
 	switch _, numbered := importer.ParseNumberedTitle(title); {
+	case index == 0 && title == "" && chinese:
+		return "扉页"
 	case index == 0 && title == "":
 		return "Front matter"
 	case index == 0, numbered:
 		return title
+	case title == "" && chinese:
+		return fmt.Sprintf("第 %d 章", index)
 	case title == "":
 		return fmt.Sprintf("Chapter %d", index)
+	case chinese:
+		return fmt.Sprintf("第 %d 章 %s", index, title)
 	}
 	return fmt.Sprintf("Chapter %d: %s", index, title)
 }

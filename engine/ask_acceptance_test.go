@@ -77,7 +77,7 @@ func TestAskSanguo(t *testing.T) {
 		if i > 0 && (c.ChapterIndex < ans.Citations[i-1].ChapterIndex) {
 			t.Fatalf("citations out of story order: %d after %d", c.ChapterIndex, ans.Citations[i-1].ChapterIndex)
 		}
-		mark := fmt.Sprintf("[%d] %s\n%s", c.N, passageLabel(w), strings.TrimSpace(w.Text))
+		mark := fmt.Sprintf("[%d] %s\n%s", c.N, passageLabel(w, true), strings.TrimSpace(w.Text))
 		k := strings.Index(prompt[at:], mark)
 		if k < 0 {
 			t.Fatalf("passage [%d] missing from the prompt, or out of order", c.N)

@@ -46,7 +46,7 @@ func TestNoAssistantNoDial(t *testing.T) {
 	if err != nil || ans.Answered || len(ans.Citations) != 2 || ans.Query != "诸葛亮在哪里？" {
 		t.Fatalf("Ask without assistant = %+v, %v", ans, err)
 	}
-	if last := ans.Prompt[len(ans.Prompt)-1].Content; !strings.Contains(last, "] Chapter 1: 一\n诸葛亮在隆中躬耕") {
+	if last := ans.Prompt[len(ans.Prompt)-1].Content; !strings.Contains(last, "] 第 1 章 一\n诸葛亮在隆中躬耕") {
 		t.Fatalf("prompt:\n%s", last)
 	}
 	if _, err := e.GenerateSummaries(context.Background(), p.ID, nil, nil); !errors.Is(err, assistant.ErrNotConfigured) {
@@ -91,21 +91,25 @@ func TestAskKeyNeverLogged(t *testing.T) {
 // not "Chapter 5 Chapter 5" or a "Chapter 0" the book does not have.
 func TestPromptChapterNames(t *testing.T) {
 	for _, tc := range []struct {
-		index int
-		title string
-		want  string
+		index   int
+		title   string
+		chinese bool
+		want    string
 	}{
-		{0, "Frankenstein", "Frankenstein"},
-		{0, "", "Front matter"},
-		{5, "Chapter 5", "Chapter 5"},
-		{12, "CHAPTER XII", "CHAPTER XII"},
-		{39, "第三十九回 荆州城公子三求计", "第三十九回 荆州城公子三求计"},
-		{3, "The Storm", "Chapter 3: The Storm"},
-		{4, "  ", "Chapter 4"},
-		{1, "一", "Chapter 1: 一"},
+		{0, "Frankenstein", false, "Frankenstein"},
+		{0, "", false, "Front matter"},
+		{0, "", true, "扉页"},
+		{5, "Chapter 5", false, "Chapter 5"},
+		{12, "CHAPTER XII", false, "CHAPTER XII"},
+		{39, "第三十九回 荆州城公子三求计", true, "第三十九回 荆州城公子三求计"},
+		{3, "The Storm", false, "Chapter 3: The Storm"},
+		{3, "孔乙己", true, "第 3 章 孔乙己"},
+		{4, "  ", false, "Chapter 4"},
+		{4, "  ", true, "第 4 章"},
+		{1, "一", false, "Chapter 1: 一"},
 	} {
-		if got := promptChapterName(tc.index, tc.title); got != tc.want {
-			t.Errorf("promptChapterName(%d, %q) = %q, want %q", tc.index, tc.title, got, tc.want)
+		if got := promptChapterName(tc.index, tc.title, tc.chinese); got != tc.want {
+			t.Errorf("promptChapterName(%d, %q, %v) = %q, want %q", tc.index, tc.title, tc.chinese, got, tc.want)
 		}
 	}
 

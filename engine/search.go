@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 
+	"inkflow/engine/export"
 	"inkflow/engine/search"
 )
 
@@ -15,8 +16,11 @@ func (e *Engine) Search(ctx context.Context, req search.Request) (search.Respons
 
 // BuildContext returns the passages that best match a query, trimmed to a
 // character budget and ordered as the story reads: material for an AI prompt.
+// Its labels are in the book's language (bookIsChinese), whatever the
+// request says.
 func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (search.Context, error) {
 	defer e.trim.workDone()
+	req.Chinese = e.bookIsChinese(req.Project)
 	return search.BuildContext(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
@@ -25,6 +29,18 @@ func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (s
 func (e *Engine) Related(ctx context.Context, req search.RelatedRequest) (search.Response, error) {
 	defer e.trim.workDone()
 	return search.Related(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
+}
+
+// bookIsChinese reports a book a prompt about it labels in Chinese: its
+// language as the project's metadata sets it, else as its stored counts
+// say (字数 for text not in letters; bookCountMode), reading no text. An
+// error (a project that is not there) is left to the search to report.
+func (e *Engine) bookIsChinese(projectID uint64) bool {
+	if meta, err := e.ProjectMeta(projectID); err == nil && meta.Language != "" {
+		return export.IsChinese(meta.Language)
+	}
+	m, err := e.bookCountMode(projectID)
+	return err == nil && m == CountZi
 }
 
 // Searches read scattered records (children, parents, blocks) through

@@ -65,6 +65,7 @@ func (e *Engine) GenerateSummaries(ctx context.Context, projectID uint64, chapte
 		chs = picked
 	}
 	budget := e.Settings().Assistant.ContextBudget
+	chinese := e.bookIsChinese(projectID)
 	for i, c := range chs {
 		if err := ctx.Err(); err != nil {
 			return rep, err
@@ -80,7 +81,7 @@ func (e *Engine) GenerateSummaries(ctx context.Context, projectID uint64, chapte
 			}
 			summary, err := client.Complete(ctx, assistant.Request{Messages: []assistant.Message{
 				{Role: "system", Content: summarizeSystemPrompt},
-				{Role: "user", Content: promptChapterName(c.Index, c.Title) + "\n\n" + text},
+				{Role: "user", Content: promptChapterName(c.Index, c.Title, chinese) + "\n\n" + text},
 			}})
 			if err != nil {
 				return rep, fmt.Errorf("engine: summarise chapter %d %s: %w", c.Index, c.Title, err)

@@ -35,7 +35,7 @@ func TestGenerateSummariesNahan(t *testing.T) {
 	}
 	srv := assistanttest.New(testChatModel)
 	defer srv.Close()
-	heading := regexp.MustCompile(`^Chapter (\d+):`)
+	heading := regexp.MustCompile(`^第 (\d+) 章`) // a Chinese book's chapters are named in Chinese (promptChapterName)
 	srv.Reply = func(r assistanttest.Request) string {
 		n := heading.FindStringSubmatch(r.Last())[1]
 		return fmt.Sprintf("第%s篇的摘要。其中的人物各有遭遇。独有标记甲乙%s号。", n, n)

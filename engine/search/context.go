@@ -29,6 +29,10 @@ type ContextRequest struct {
 	Hybrid *bool
 	// Kinds restricts passages to these owner kinds; empty means all.
 	Kinds []string
+	// Chinese labels the passages in Chinese ([摘要：孔乙己], [设定集：孔乙己]):
+	// a prompt about a Chinese book reads in one language (the engine
+	// sets it from the book).
+	Chinese bool
 }
 
 // Context is material for an AI prompt: the passages that best match a
@@ -85,8 +89,8 @@ func BuildContext(ctx context.Context, deps Deps, req ContextRequest, s Settings
 	if err != nil {
 		return out, fmt.Errorf("search: context: %w", err)
 	}
-	out.Passages = fitBudget(cands, budget)
-	out.Text = renderContext(out.Passages)
+	out.Passages = fitBudget(cands, budget, req.Chinese)
+	out.Text = renderContext(out.Passages, req.Chinese)
 	out.Chars = utf8.RuneCountInString(out.Text)
 	out.Fallback = strings.Join(r.fallback, "; ")
 	out.TookMS = since(start)
@@ -96,11 +100,11 @@ func BuildContext(ctx context.Context, deps Deps, req ContextRequest, s Settings
 // fitBudget picks passages in score order while their cost (label line,
 // text and separator, as renderContext counts them at most) fits the
 // budget, and returns them in story order.
-func fitBudget(cands []*cand, budget int) []Result {
+func fitBudget(cands []*cand, budget int, chinese bool) []Result {
 	left := budget
 	var picked []Result
 	for i, c := range cands {
-		overhead := utf8.RuneCountInString(contextLabel(c.parent)) + 1 + 2
+		overhead := utf8.RuneCountInString(contextLabel(c.parent, chinese)) + 1 + 2
 		p, ch := c.parent, c.child
 		n := utf8.RuneCountInString(p.Text)
 		var res Result
@@ -172,26 +176,36 @@ func kindOrder(kind string) int {
 	return 2
 }
 
-// contextLabel is the line naming a passage's owner in the prompt.
-func contextLabel(p *Parent) string {
+// labelWords are the words of the context's label lines, in English and
+// (true) in Chinese: wiki, summary, a chapter with no title (%d), and
+// the colon after a word.
+var labelWords = map[bool]struct{ wiki, summary, chapter, colon string }{
+	false: {"Wiki", "Summary", "Chapter %d", ": "},
+	true:  {"设定集", "摘要", "第 %d 章", "："},
+}
+
+// contextLabel is the line naming a passage's owner in the prompt, in
+// Chinese for a Chinese book.
+func contextLabel(p *Parent, chinese bool) string {
+	w := labelWords[chinese]
 	switch p.Kind {
 	case KindWiki:
 		if p.WikiType != "" {
-			return "[Wiki · " + p.WikiType + ": " + p.OwnerTitle + "]"
+			return "[" + w.wiki + " · " + p.WikiType + w.colon + p.OwnerTitle + "]"
 		}
-		return "[Wiki: " + p.OwnerTitle + "]"
+		return "[" + w.wiki + w.colon + p.OwnerTitle + "]"
 	case KindSummary:
-		return "[Summary: " + p.OwnerTitle + "]"
+		return "[" + w.summary + w.colon + p.OwnerTitle + "]"
 	}
 	if p.OwnerTitle == "" {
-		return fmt.Sprintf("[Chapter %d]", p.ChapterIndex)
+		return "[" + fmt.Sprintf(w.chapter, p.ChapterIndex) + "]"
 	}
 	return "[" + p.OwnerTitle + "]"
 }
 
 // renderContext writes passages under one label per run of passages with
 // the same owner.
-func renderContext(passages []Result) string {
+func renderContext(passages []Result, chinese bool) string {
 	var b strings.Builder
 	for i, p := range passages {
 		newOwner := i == 0 || p.Kind != passages[i-1].Kind || p.OwnerID != passages[i-1].OwnerID
@@ -199,7 +213,7 @@ func renderContext(passages []Result) string {
 			b.WriteString("\n\n")
 		}
 		if newOwner {
-			b.WriteString(contextLabel(&Parent{Kind: p.Kind, OwnerTitle: p.Chapter, ChapterIndex: p.ChapterIndex, WikiType: p.WikiType}))
+			b.WriteString(contextLabel(&Parent{Kind: p.Kind, OwnerTitle: p.Chapter, ChapterIndex: p.ChapterIndex, WikiType: p.WikiType}, chinese))
 			b.WriteString("\n")
 		}
 		b.WriteString(p.Text)
