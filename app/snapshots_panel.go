@@ -225,6 +225,7 @@ func snapshotLabel(s engine.Snapshot) string {
 		engine.ReasonUndo:     lang.L("Before undo"),
 		engine.ReasonMerge:    lang.L("Before merge"),
 		engine.ReasonCut:      lang.L("Before a large deletion"),
+		engine.ReasonWrite:    lang.L("Before chapter write"),
 	}, lang.L("Snapshot"))
 }
 

@@ -219,6 +219,7 @@ func snapshotReason(r string) string {
 		engine.ReasonUndo:     lang.X("cli.snapshot-reason.undo", "undo"),
 		engine.ReasonMerge:    lang.X("cli.snapshot-reason.merge", "merge"),
 		engine.ReasonCut:      lang.X("cli.snapshot-reason.cut", "cut"),
+		engine.ReasonWrite:    lang.X("cli.snapshot-reason.write", "write"),
 	})
 }
 

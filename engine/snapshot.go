@@ -23,6 +23,10 @@ const (
 	ReasonUndo     = "undo"     // before a replace was undone
 	ReasonMerge    = "merge"    // before the chapter was merged with the next (both are kept)
 	ReasonCut      = "cut"      // editing, before a save that removes a large part of the text
+	// ReasonWrite: before a front end replaced the text wholesale (the
+	// command line's chapter write; SnapshotBeforeOverwrite). It was
+	// "manual", which told the author they had taken it.
+	ReasonWrite = "write"
 )
 
 // A save that removes at least bigCut characters, or at least half of a
@@ -90,13 +94,13 @@ func (e *Engine) TakeSnapshot(chapterID uint64, name string) (Snapshot, error) {
 
 // SnapshotBeforeOverwrite keeps a chapter's title and text before a
 // front end replaces the text wholesale (the command line's chapter
-// write): an unnamed manual snapshot, unless the newest snapshot already
+// write): an unnamed snapshot (ReasonWrite), unless the newest snapshot already
 // holds the same title and text, which is returned instead (restoring it
 // undoes the overwrite all the same), as the automatic snapshots before a
 // replace or a restore do.
 func (e *Engine) SnapshotBeforeOverwrite(chapterID uint64) (Snapshot, error) {
 	s, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Snapshot, error) {
-		return e.putSnapshotTx(tx, chapterID, "", ReasonManual, true)
+		return e.putSnapshotTx(tx, chapterID, "", ReasonWrite, true)
 	})
 	if err != nil {
 		return Snapshot{}, fmt.Errorf("engine: snapshot chapter %d before overwriting it: %w", chapterID, err)

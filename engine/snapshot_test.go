@@ -440,7 +440,8 @@ func TestSnapshotsAreNotIndexed(t *testing.T) {
 
 // TestSnapshotBeforeOverwrite: the snapshot before an overwrite is the
 // newest one when that holds the chapter's title and text, a new one
-// otherwise.
+// otherwise, and says why it was taken (ReasonWrite, not the author's
+// ReasonManual).
 func TestSnapshotBeforeOverwrite(t *testing.T) {
 	e := openEngine(t, "", nil, testDebounceNever)
 	p := mustProject(t, e, "p")
@@ -449,7 +450,7 @@ func TestSnapshotBeforeOverwrite(t *testing.T) {
 	must(t, err)
 	again, err := e.SnapshotBeforeOverwrite(c.ID)
 	must(t, err)
-	if first.ID == 0 || again.ID != first.ID {
+	if first.ID == 0 || again.ID != first.ID || first.Reason != ReasonWrite {
 		t.Fatalf("two snapshots of one text: %d, %d", first.ID, again.ID)
 	}
 	manual, err := e.TakeSnapshot(c.ID, "")
@@ -459,7 +460,7 @@ func TestSnapshotBeforeOverwrite(t *testing.T) {
 	}
 	_, err = e.SaveChapter(c.ID, "一", "书生上山。")
 	must(t, err)
-	if got, err := e.SnapshotBeforeOverwrite(c.ID); err != nil || got.ID == manual.ID || got.Reason != ReasonManual {
-		t.Fatalf("after an edit: %+v (%v), want a new manual snapshot", got, err)
+	if got, err := e.SnapshotBeforeOverwrite(c.ID); err != nil || got.ID == manual.ID || got.Reason != ReasonWrite {
+		t.Fatalf("after an edit: %+v (%v), want a new snapshot before the write", got, err)
 	}
 }
