@@ -111,25 +111,18 @@ func runEval(e *env, args []string) error {
 // message. A kind this does not know keeps that message.
 func errEvalLine(file string, pe *eval.ParseError) error {
 	d := map[string]any{"File": file, "Line": pe.Line, "Value": strconv.Quote(pe.Value), "Raw": pe.Value, "N": pe.N}
-	var what string
-	switch pe.Kind {
-	case eval.NotUTF8:
-		what = lang.X("cli.err.eval-line.not-utf8", "not valid UTF-8", d)
-	case eval.FieldCount:
-		what = lang.X("cli.err.eval-line.field-count", "want query<TAB>chapters, found {{.N}} tab-separated fields", d)
-	case eval.EmptyQuery:
-		what = lang.X("cli.err.eval-line.empty-query", "empty query", d)
-	case eval.CarriageReturn:
-		what = lang.X("cli.err.eval-line.carriage-return", "query {{.Value}} contains a carriage return (convert old Mac line endings)", d)
-	case eval.NoChapters:
-		what = lang.X("cli.err.eval-line.no-chapters", "no chapter indexes for {{.Value}}", d)
-	case eval.EmptyIndex:
-		what = lang.X("cli.err.eval-line.empty-index", "empty chapter index in {{.Value}}", d)
-	case eval.BadIndex:
-		what = lang.X("cli.err.eval-line.bad-index", "chapter index {{.Value}} is not a number from 0 to {{.N}}", d)
-	case eval.LineTooLong:
-		what = lang.X("cli.err.eval-line.too-long", "line longer than {{.N}} bytes", d)
-	default:
+	said := map[eval.ParseKind]string{
+		eval.NotUTF8:        lang.X("cli.err.eval-line.not-utf8", "not valid UTF-8", d),
+		eval.FieldCount:     lang.X("cli.err.eval-line.field-count", "want query<TAB>chapters, found {{.N}} tab-separated fields", d),
+		eval.EmptyQuery:     lang.X("cli.err.eval-line.empty-query", "empty query", d),
+		eval.CarriageReturn: lang.X("cli.err.eval-line.carriage-return", "query {{.Value}} contains a carriage return (convert old Mac line endings)", d),
+		eval.NoChapters:     lang.X("cli.err.eval-line.no-chapters", "no chapter indexes for {{.Value}}", d),
+		eval.EmptyIndex:     lang.X("cli.err.eval-line.empty-index", "empty chapter index in {{.Value}}", d),
+		eval.BadIndex:       lang.X("cli.err.eval-line.bad-index", "chapter index {{.Value}} is not a number from 0 to {{.N}}", d),
+		eval.LineTooLong:    lang.X("cli.err.eval-line.too-long", "line longer than {{.N}} bytes", d),
+	}
+	what, ok := said[pe.Kind]
+	if !ok {
 		what = pe.Msg
 	}
 	d["What"] = what
