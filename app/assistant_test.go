@@ -51,7 +51,7 @@ func TestAssistantTab(t *testing.T) {
 	}
 	test.Tap(p.showContext)
 	h.tapDialogButton("Copy")
-	if got := h.a.Clipboard().Content(); !strings.Contains(got, "诸葛亮在隆中躬耕") || !strings.Contains(got, "Question: 诸葛亮在哪里？") {
+	if got := h.a.Clipboard().Content(); !strings.Contains(got, "诸葛亮在隆中躬耕") || !strings.Contains(got, "问题：诸葛亮在哪里？") {
 		t.Fatalf("copied context %q", got)
 	}
 	h.tapDialogButton("Close")
