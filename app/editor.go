@@ -130,7 +130,7 @@ func newEditor(u *UI) *editor {
 	e.indicator.Importance = widget.LowImportance
 	e.indicator.Alignment = fyne.TextAlignTrailing
 	e.fontSize = float32(u.app.Preferences().FloatWithFallback(prefFontSize, defaultFontSize))
-	e.text.SmartQuotes = u.app.Preferences().BoolWithFallback(prefSmartQuotes, true)
+	e.text.SmartQuotes = u.app.Preferences().BoolWithFallback(PrefSmartQuotes, true)
 	e.override = container.NewThemeOverride(e.text, newEditorTheme(e.fontSize))
 	e.setEnabled(false)
 	st := u.state

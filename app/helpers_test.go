@@ -283,7 +283,7 @@ func TestSmartQuotesSetting(t *testing.T) {
 		t.Fatal("the Smart quotes check is unticked while they are on")
 	}
 	test.Tap(d.smartQuotes)
-	if ed.SmartQuotes || h.a.Preferences().BoolWithFallback(prefSmartQuotes, true) {
+	if ed.SmartQuotes || h.a.Preferences().BoolWithFallback(PrefSmartQuotes, true) {
 		t.Fatal("unticking Smart quotes left them on, or was not remembered")
 	}
 }

@@ -457,7 +457,7 @@ func (d *settingsDialog) countChoice() *dialogSelect {
 // (a typing preference, like the font size, outside the settings table).
 func (d *settingsDialog) smartQuotesCheck() *dialogCheck {
 	d.smartQuotes = newDialogCheck(lang.L("Curly quotes as I type"), func(on bool) {
-		d.u.app.Preferences().SetBool(prefSmartQuotes, on)
+		d.u.app.Preferences().SetBool(PrefSmartQuotes, on)
 		d.u.editor.text.SmartQuotes = on
 	})
 	d.smartQuotes.Checked = d.u.editor.text.SmartQuotes

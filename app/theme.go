@@ -24,10 +24,12 @@ const (
 // so it lives with the app rather than in the data directory.
 const prefFontSize = "editor.font-size"
 
-// prefSmartQuotes is the fyne.Preferences key saying whether typed
+// PrefSmartQuotes is the fyne.Preferences key saying whether typed
 // straight quotes become curly (textedit.Editor.SmartQuotes; on unless
-// turned off in Settings › Writing).
-const prefSmartQuotes = "editor.smart-quotes"
+// turned off in Settings › Writing). It is exported for tests that drive
+// the app from outside and need the editor to keep quotes as typed
+// (reliability's crash-while-typing session).
+const PrefSmartQuotes = "editor.smart-quotes"
 
 // prefLastChapter remembers the chapter open at exit, to reopen it, per
 // data folder (UI.dataPref): chapter ids of two folders mean different

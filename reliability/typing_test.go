@@ -84,12 +84,11 @@ func typingSession(args []string) error {
 	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	fa := test.NewApp()
-	// Smart quotes off (app's prefSmartQuotes): they turn a quote the way
-	// the paragraph before it calls for, and a kill inside a quoted
-	// sentence leaves one open for the next session's text, whose
-	// quotes would then not be stored as typed. This test is about what
-	// a kill keeps, not how quotes face.
-	fa.Preferences().SetBool("editor.smart-quotes", false)
+	// Smart quotes off: they turn a quote the way the paragraph before
+	// it calls for, and a kill inside a quoted sentence leaves one open
+	// for the next session's text, whose quotes would then not be stored
+	// as typed. This test is about what a kill keeps, not how quotes face.
+	fa.Preferences().SetBool(app.PrefSmartQuotes, false)
 	ui, err := app.New(fa, eng, app.Options{
 		Dispatch: func(f func()) { mu.Lock(); queue = append(queue, f); mu.Unlock() },
 		Logger:   logger,
