@@ -42,7 +42,7 @@ func (e *editor) askSplit() {
 			return
 		}
 		at := e.text.CaretOffset() // the dialog is modal: still where it was
-		e.u.state.rewriteChaptersThen(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
+		e.u.state.rewriteChapters(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
 			return e.u.eng.SplitChapter(id, at, name)
 		}, func(made engine.Chapter) {
 			if _, numbered := engine.NextChapterHeading(made.Title); numbered {
@@ -191,7 +191,7 @@ func (s *sidebar) askMerge() {
 		if !ok {
 			return
 		}
-		s.st.rewriteChaptersThen(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
+		s.st.rewriteChapters(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
 			return s.u.eng.MergeChapterWithNext(c.ID)
 		}, func(merged engine.Chapter) {
 			// A numbered chapter merged away leaves the ones after it a

@@ -440,18 +440,13 @@ func (s *appState) request(r chapterRequest) {
 
 // rewriteChapters runs op, an engine operation that rewrites chapters
 // (split, merge), on the background queue and then opens the chapter op
-// returns, read afresh. When op touches the chapter open in the editor
-// (one of ids), the editor's pending edits are saved first, in the same
-// job, and the editor stays read-only until op is done, so no keystroke
-// lands in a text that is being rewritten. what names the action in an
-// error message.
-func (s *appState) rewriteChapters(what string, ids []uint64, op func() (engine.Chapter, error)) {
-	s.rewriteChaptersThen(what, ids, op, nil)
-}
-
-// rewriteChaptersThen is rewriteChapters, running then (unless nil) on
-// the UI goroutine with the chapter op returned once it is opened.
-func (s *appState) rewriteChaptersThen(what string, ids []uint64, op func() (engine.Chapter, error), then func(engine.Chapter)) {
+// returns, read afresh, and runs then (unless nil) on the UI goroutine
+// with that chapter. When op touches the chapter open in the editor (one
+// of ids), the editor's pending edits are saved first, in the same job,
+// and the editor stays read-only until op is done, so no keystroke lands
+// in a text that is being rewritten. what names the action in an error
+// message.
+func (s *appState) rewriteChapters(what string, ids []uint64, op func() (engine.Chapter, error), then func(engine.Chapter)) {
 	save := func() error { return nil }
 	held := s.open.chapterID != 0 && slices.Contains(ids, s.open.chapterID) && s.holdOpen != nil
 	if held {
