@@ -105,6 +105,32 @@ var lexicon = sync.OnceValue(func() placeLexicon {
 //go:embed languages-en.txt
 var languagesEN string
 
+// peopleWords are WordNet's nouns of the natives of places and the
+// adherents of creeds (Scot, Scotchman, Spaniard, Parisian, Mormon),
+// people-en.txt by scripts/peoplenames; read at the first suggestion.
+var peopleWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for line := range strings.Lines(peopleEN) {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			m[line] = true
+		}
+	}
+	return m
+})
+
+//go:embed people-en.txt
+var peopleEN string
+
+// peopleWord reports whether word, or its plural, is one of peopleWords:
+// Scot, Scots, Belgians.
+func peopleWord(word string) bool {
+	if peopleWords()[word] {
+		return true
+	}
+	head, ok := strings.CutSuffix(word, "s")
+	return ok && peopleWords()[head]
+}
+
 // nationalityForm reports whether word is the name of a language, its
 // plural or its man (Greeks, Englishman, Chinaman), or is made from the
 // name of a region with a demonym ending (Arabian, African,
@@ -172,7 +198,9 @@ func (s *suggester) nationalities(cands []Candidate) map[string]bool {
 		if r, _ := utf8.DecodeRuneInString(c.Name); !unicode.IsUpper(r) || strings.Contains(c.Name, " ") {
 			continue
 		}
-		if nationalityForm(c.Name) || peopleNoun(c.Name) && float64(s.determined[c.Name]) >= peopleDetermined*float64(s.capsMid[c.Name]) {
+		// A people's noun is also a given name now and then (Johnny,
+		// Norman, Dorian), which no determiner precedes.
+		if nationalityForm(c.Name) || (peopleNoun(c.Name) || peopleWord(c.Name)) && float64(s.determined[c.Name]) >= peopleDetermined*float64(s.capsMid[c.Name]) {
 			out[c.Name] = true
 			continue
 		}

@@ -66,8 +66,12 @@ const maxHan = 6
 //
 // Both: a name written with full-width and with half-width letters or
 // digits (阿Ｑ, 阿Q) is one name, proposed as the book writes it most
-// often. Nationality and language words (French, Arabian, Martian) are
-// no names (nationality.go). Strings that are common in many unrelated
+// often. Nationality and language words (French, Arabian, Martian) and
+// the natives of places written after a determiner (the Scot, the
+// Scotchman) are no names (nationality.go); nor are months and days
+// used as dates (in September, next Saturday) nor the prefixes of
+// several names (Saint, Rue), whose whole names are proposed instead
+// (Saint-Méran, Château d’If, Harley Street; parts.go). Strings that are common in many unrelated
 // books (许多, 东西; God, English, Mr) are no names; the lists are derived
 // from the training corpus by document frequency (scripts/commonforms).
 // Nor are the Chinese function words of a dictionary (绝对, 假若, 每当;
@@ -121,7 +125,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	cut := s.cutOrFramed(out, opts.MinCount)
 	people := s.nationalities(out)
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
-		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] {
+		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] || s.isDate(c.Name) {
 			return true
 		}
 		name := strings.ToLower(c.Name)
@@ -459,6 +463,11 @@ type suggester struct {
 	// (adjectival) or a people's noun (nationalities).
 	capsNext   map[string]map[string]int
 	determined map[string]int
+	// headed counts, for a word of capsMid not written possessive, the
+	// times a capitalised word or a name particle follows it after one
+	// space (prefixes); dated the times a calendar word of capsMid
+	// stands as a date (isDate).
+	headed, dated map[string]int
 	// grams counts surname-led Han strings of 2–maxHan characters; left
 	// counts the Han character before each of them.
 	grams map[string]int
@@ -485,6 +494,7 @@ func newSuggester() *suggester {
 	return &suggester{
 		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{},
 		capsNext: map[string]map[string]int{}, determined: map[string]int{},
+		headed: map[string]int{}, dated: map[string]int{},
 		grams: map[string]int{}, left: map[string]map[rune]int{}, letterAfter: map[string]int{},
 		han: map[uint64]int32{}, han1: new([1 << 16]int32),
 		written: map[string]map[string]int{},
@@ -514,8 +524,11 @@ func (s *suggester) scan(text string) {
 	// prevCap is the previous word when it was capitalised and only a
 	// single space stands between it and the current position; adjHead
 	// the same when it was capitalised in the middle of a sentence and
-	// not possessive, and afterDet whether it was a determiner.
+	// not possessive, and afterDet whether it was a determiner. prev1
+	// and prev2 are the two lower-case words before the current
+	// position, each followed by a single space ("" when not so).
 	prevCap, adjHead, afterDet := "", "", false
+	prev1, prev2 := "", ""
 	for i := 0; i < len(runes); {
 		r := runes[i]
 		switch {
@@ -523,17 +536,26 @@ func (s *suggester) scan(text string) {
 			s.countHan(runes, i)
 			sentenceStart = false
 			prevCap, adjHead, afterDet = "", "", false
+			prev1, prev2 = "", ""
 			i++
 		case unicode.IsLetter(r):
 			j := i
-			for j < len(runes) && (unicode.IsLetter(runes[j]) || joinsWord(runes, j)) {
+			for j < len(runes) && (unicode.IsLetter(runes[j]) || joinsWord(runes, j) || joinsHyphen(runes, j, r)) {
 				j++
 			}
 			written := string(runes[i:j])
 			word := trimPossessive(written)
 			cur := ""
 			mid := !sentenceStart && utf8.RuneCountInString(word) > 1
-			if unicode.IsUpper(r) {
+			capital := unicode.IsUpper(r) || elided(runes[i:j])
+			if capital || adjHead != "" && nameParticles[word] {
+				// What follows adjHead makes it the head of a longer
+				// name (prefixes).
+				if adjHead != "" {
+					s.headed[adjHead]++
+				}
+			}
+			if capital {
 				if mid {
 					s.capsMid[word]++
 					if afterDet {
@@ -542,6 +564,9 @@ func (s *suggester) scan(text string) {
 					s.noteWritten(word, i, j)
 					if prevCap != "" {
 						s.next[prevCap+" "+word]++
+					}
+					if calendarWords()[word] && datedBy(prev1, prev2, digitAfter(runes, j)) {
+						s.dated[word]++
 					}
 				}
 				// The pair keeps a possessive as written (Shadd’s Falls).
@@ -568,11 +593,15 @@ func (s *suggester) scan(text string) {
 				cur = ""
 			}
 			prevCap, adjHead, afterDet = "", "", false
+			prev2, prev1 = prev1, ""
 			if i < len(runes) && runes[i] == ' ' {
 				prevCap = cur
 				afterDet = len(word) <= len("these") && determiners[strings.ToLower(word)]
-				if mid && unicode.IsUpper(r) && written == word {
+				if mid && capital && written == word {
 					adjHead = word
+				}
+				if !capital {
+					prev1 = word
 				}
 			}
 		default:
@@ -581,10 +610,17 @@ func (s *suggester) scan(text string) {
 			}
 			if r != ' ' {
 				prevCap, adjHead, afterDet = "", "", false
+				prev1, prev2 = "", ""
 			}
 			i++
 		}
 	}
+}
+
+// digitAfter reports whether a digit follows runes[:j] after one space
+// (April 12, June 1862).
+func digitAfter(runes []rune, j int) bool {
+	return j+1 < len(runes) && runes[j] == ' ' && unicode.IsDigit(runes[j+1])
 }
 
 // joinsWord reports whether runes[j] is an apostrophe inside a word:
@@ -610,7 +646,9 @@ func trimPossessive(w string) string {
 // out), not all in capitals and no title (Mr). A pair "A B" that accounts
 // for most (dominant) of A's or of B's occurrences is a candidate too
 // (Mont Blanc, Winged Monkeys, Golden Cap), and a word seldom found
-// outside such pairs is dropped (Mont, Blanc, Cap).
+// outside such pairs is dropped (Mont, Blanc, Cap). A prefix (parts.go)
+// is dropped too, and pairs with whatever word it nearly always stands
+// before, a common one included (Harley Street).
 func (s *suggester) latinCandidates(minCount int) map[string]int {
 	out := map[string]int{}
 	for w, n := range s.capsMid {
@@ -622,6 +660,7 @@ func (s *suggester) latinCandidates(minCount int) map[string]int {
 	// Decide on the single words as counted, then apply, so the outcome
 	// does not hang on the order pairs are visited in.
 	words := maps.Clone(out)
+	prefixes := s.prefixes(words)
 	inPairs := map[string]int{}
 	for pair, n := range s.next {
 		head, b, _ := strings.Cut(pair, " ")
@@ -634,7 +673,10 @@ func (s *suggester) latinCandidates(minCount int) map[string]int {
 		if n < minCount || !okA && s.capsMid[a] < minCount {
 			continue
 		}
-		if okA && okB && float64(n) >= dominant*float64(na) || okB && float64(n) >= dominant*float64(nb) {
+		// A prefix nearly always before the same word makes a name
+		// with it whatever that word is (Harley Street, Camden Place:
+		// a street is no candidate of its own).
+		if okA && (okB || prefixes[a]) && float64(n) >= dominant*float64(na) || okB && float64(n) >= dominant*float64(nb) {
 			out[pair] = n
 			inPairs[a] += n
 			inPairs[b] += n
@@ -647,6 +689,11 @@ func (s *suggester) latinCandidates(minCount int) map[string]int {
 		if rest := words[w] - n; rest < minCount || float64(rest) < (1-dominant)*float64(words[w]) {
 			delete(out, w)
 		}
+	}
+	// A word that nearly always leads a longer name, many different
+	// ones, is their prefix (Saint, Rue, San): parts.go.
+	for w := range prefixes {
+		delete(out, w)
 	}
 	return out
 }

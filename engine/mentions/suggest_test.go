@@ -298,6 +298,52 @@ func TestSuggestRules(t *testing.T) {
 			repeatWith("Then the Arabian %s again. ", sixVerbs...),
 			nil, []string{"Arabian"},
 		},
+		{
+			// Five Weeks in a Balloon's Scot and Scotchman (people-en.txt).
+			"a native of a place written after a determiner is no name",
+			repeatWith("Then the Scot %s again. The Scotchman %s too. ", sixVerbs...),
+			nil, []string{"Scot", "Scotchman"},
+		},
+		{
+			"a people's noun that is also a given name, with no determiner, is a name",
+			repeatWith("Then Johnny %s again. ", sixVerbs...),
+			[]string{"Johnny"}, nil,
+		},
+		// Calendar words and the parts of longer names (parts.go).
+		{
+			"a month or a day used as a date is no name",
+			repeatWith("We sailed in September with Clerval. Next Saturday Clerval %s. ", sixVerbs...) +
+				repeatWith("It was the %s of April and Clerval came. ", "4th", "5th", "6th", "7th", "8th", "9th"),
+			[]string{"Clerval"}, []string{"September", "Saturday", "April"},
+		},
+		{
+			// The Man Who Was Thursday.
+			"a day that names someone is a name",
+			repeatWith("Then Thursday %s again. The new Thursday %s too. ", sixVerbs...),
+			[]string{"Thursday"}, nil,
+		},
+		{
+			"a word before many different names is their prefix, no name",
+			repeatWith("and Saint %s spoke. ", "Louis", "Peter", "Paul", "Sebastian", "Denis", "Jerome") +
+				repeatWith("in the Rue de %s stood Clerval. ", "Rivoli", "Varennes", "Bac", "Grenelle", "Lille", "Sèvres"),
+			[]string{"Clerval"}, []string{"Saint", "Rue"},
+		},
+		{
+			"a prefix nearly always before the same common word names the pair",
+			repeatWith("They drove to Harley Street %s. ", "today", "again", "slowly", "alone", "late", "early") +
+				repeatWith("the street was %s, a street, the street. ", "wide", "long", "dark", "wet", "cold", "new"),
+			[]string{"Harley Street"}, []string{"Harley"},
+		},
+		{
+			"a hyphen joins the capitalised parts of one name",
+			repeatWith("and Château-Renaud %s. Then Saint-Méran %s. ", sixVerbs...),
+			[]string{"Château-Renaud", "Saint-Méran"}, []string{"Château", "Renaud", "Saint", "Méran"},
+		},
+		{
+			"an elided particle before a capital completes the name",
+			repeatWith("to the Château d’If %s. ", "today", "again", "slowly", "alone", "late", "early"),
+			[]string{"Château d’If"}, []string{"Château", "d’If", "If"},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
