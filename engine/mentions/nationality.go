@@ -11,7 +11,7 @@ import (
 // Nationality and language words. A novel capitalises French, Arabian,
 // Englishman, Turk and Martian in the middle of a sentence and seldom writes
 // them in lower case, as it does the names of its people and places, so
-// the capitalisation tests of latinCandidates take them for names. Three
+// the capitalisation tests of latinCandidates take them for names. Four
 // tests tell them apart (nationalities):
 //
 //   - the word is the English name of a language, its plural or its
@@ -26,7 +26,13 @@ import (
 //     adjective of people or place does (-an, -ian, -ese, -ish, -ic, -i,
 //     -ist) and stands before common nouns of many kinds, "the Parisian
 //     world", "a Martian woman", "Teutonic temperament" — words that no
-//     list holds, the peoples of a made-up world among them.
+//     list holds, the peoples of a made-up world among them;
+//   - the word, or its plural, is one of WordNet's natives of a place or
+//     adherents of a creed (Scot, Scotchman, Spaniard, Parsee, Mormons;
+//     people-en.txt, by scripts/peoplenames) and the book mostly writes
+//     it after a determiner, as for a language's people: the Scot of
+//     Five Weeks in a Balloon always is, the Johnny, Norman and Dorian
+//     of other books, given names, never.
 //
 // A name used before a noun is so used with one noun mostly (the Morgan
 // place, Outwood station, the Pye girls), and a place before many (the

@@ -17,7 +17,7 @@ func TestElided(t *testing.T) {
 		{"don’t", false},     // no capital after the apostrophe
 		{"d’", false},        // nothing after it
 		{"O’Brien", false},   // capitalised already
-		{"dell’Orto", false}, // a particle of three letters is left alone
+		{"dell’Orto", false}, // a particle longer than two letters is left alone
 	}
 	for _, tc := range tests {
 		if got := elided([]rune(tc.word)); got != tc.want {

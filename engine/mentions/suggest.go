@@ -548,12 +548,9 @@ func (s *suggester) scan(text string) {
 			cur := ""
 			mid := !sentenceStart && utf8.RuneCountInString(word) > 1
 			capital := unicode.IsUpper(r) || elided(runes[i:j])
-			if capital || adjHead != "" && nameParticles[word] {
-				// What follows adjHead makes it the head of a longer
-				// name (prefixes).
-				if adjHead != "" {
-					s.headed[adjHead]++
-				}
+			if adjHead != "" && (capital || nameParticles[word]) {
+				// adjHead leads a longer name here (prefixes).
+				s.headed[adjHead]++
 			}
 			if capital {
 				if mid {
