@@ -30,7 +30,7 @@ RACE_PKGS  := ./engine/... ./storage/... ./model/ ./reliability/
 # books in the engine's acceptance tests (which fail without them in CI).
 APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm \
-            epubcheck pandoc python3-docx
+            epubcheck pandoc python3-docx wordnet-base
 
 .PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test drop-test exit-test package package-test package-windows package-macos clean
 
