@@ -229,19 +229,7 @@ const prefExportFormat = "export.format"
 // write exports in the background and reports how it went.
 func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path string) {
 	d.u.app.Preferences().SetString(prefExportFormat, string(opts.Format))
-	// The range starts at the front matter (chapter 0) when its first
-	// chapter is numbered 0; options checked the range already.
-	numbers := engine.ChapterNumbers(d.u.state.chapterList(d.projectID))
-	lo, _, err := engine.ChapterSpan(numbers, opts.From, opts.To)
-	front := err == nil && lo < len(numbers) && numbers[lo] == 0
-	fetch(d.u, lang.L("Export"), func() (int, error) {
-		n, err := d.u.eng.ExportProject(d.projectID, opts, w)
-		if cerr := w.Close(); err == nil {
-			err = cerr
-		}
-		return n, err
-	}, func(n int) {
-		n, apart := frontApart(n, front)
-		d.u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters{{.Front}} to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": apart, "Path": path}))
+	d.u.exportTo(d.projectID, opts, w, func(n int, front string) string {
+		return lang.N("Exported {{.N}} chapters{{.Front}} to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": front, "Path": path})
 	})
 }

@@ -3,10 +3,12 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
 	"inkflow/engine"
+	"inkflow/engine/importer"
 )
 
 // TestExportSaysTheFrontMatterApart: an export of a book with front
@@ -39,12 +41,77 @@ func TestExportSaysTheFrontMatterApart(t *testing.T) {
 		}
 		c.Overlays().Remove(c.Overlays().Top())
 	}
-	if _, n, front, err := exportText(h.eng, p, formatText); err != nil || n != 3 || !front {
-		t.Fatalf("exportText wrote %d chapters, front matter %v (%v); want 3 with it", n, front, err)
+	// File › Export as Text… counts as the dialog does.
+	exportFromMenu(t, h, p, "txt")
+	h.waitFor("the export's message", func() bool { return c.Overlays().Top() != nil })
+	if want := "Exported 2 chapters and front matter (chapter 0) of “青云” to "; !findLabel(c.Overlays().Top(), want) {
+		t.Errorf("Export as Text…: no message %q", want)
 	}
 	if n, apart := frontApart(3, true); n != 2 || apart != " and front matter (chapter 0)" {
 		t.Fatalf("frontApart(3, true) = %d %q", n, apart)
 	}
+}
+
+// TestMenuExportReimports: File › Export as Text… and Export as
+// Markdown… write what an import reads back as the book: the front matter
+// as chapter 0 under its own title and with its own text, every chapter
+// under its title, a bracketed one (【第二章 入城】) included. The menu
+// wrote with a renderer of its own, without the 【卷首】 mark over the
+// front matter or the Markdown comment that says it: the TXT's front
+// matter came back with its title as its first paragraph, and the
+// Markdown's as chapter 1 under a front matter made of the book's title.
+func TestMenuExportReimports(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	book := []engine.NewChapter{
+		{Index: 0, Title: "内容简介", Text: "青云\n佚名"},
+		{Index: 1, Title: "第一章 下山", Text: "少年背着剑下了山。"},
+		{Index: 2, Title: "【第二章 入城】", Text: "城门外的风越刮越大。"},
+	}
+	if _, err := h.eng.ImportBooks([]engine.NewBook{{Project: "青云", Chapters: book}}); err != nil {
+		t.Fatal(err)
+	}
+	h.reloadSidebar()
+	p, _, err := h.eng.ProjectByName("青云")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []engine.ExportFormat{"txt", "md"} {
+		t.Run(string(format), func(t *testing.T) {
+			path := exportFromMenu(t, h, p, format)
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := engine.ParseBook(filepath.Base(path), data, importer.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(back) != len(book) {
+				t.Fatalf("re-imported %d chapters, want %d:\n%s", len(back), len(book), data)
+			}
+			for i, want := range book {
+				got := back[i]
+				if got.Index != want.Index || got.Title != want.Title || !slices.Equal(paragraphLines(got.Text), paragraphLines(want.Text)) {
+					t.Errorf("chapter %d came back as %d %q (%q), want %d %q:\n%s", i, got.Index, got.Title, got.Text, want.Index, want.Title, data)
+				}
+			}
+		})
+	}
+}
+
+// exportFromMenu exports all of p in format as File › Export as Text…
+// or Export as Markdown… does once a file is chosen, to a file in a
+// temporary folder, waits for it and returns its path.
+func exportFromMenu(t *testing.T, h *harness, p engine.Project, format engine.ExportFormat) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), p.Name+"."+string(format))
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.exportWhole(p, format, f, path)
+	h.u.waitBackground(5 * time.Second)
+	return path
 }
 
 // TestExportFileName: the save dialog proposes the book's title the

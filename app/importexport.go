@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
@@ -18,12 +17,6 @@ import (
 	"inkflow/engine"
 	"inkflow/engine/importer"
 	"inkflow/internal/safefile"
-)
-
-// Export formats.
-const (
-	formatText     = "txt"
-	formatMarkdown = "md"
 )
 
 // importFile asks for a manuscript (TXT, Markdown, Word .docx or EPUB)
@@ -348,8 +341,15 @@ func indexedCount(eng *engine.Engine, projectID uint64, chapterIDs []uint64) (in
 	return n, nil
 }
 
-// exportProject writes the current project to a TXT or Markdown file.
-func (u *UI) exportProject(format string) {
+// exportProject is File › Export as Text… and Export as Markdown…: the
+// whole of the current project in format (engine.ExportFormat "txt" or
+// "md"), to a file the author picks. The menu's two formats are written
+// by the engine's export, as the Export dialog and `inkflow export`
+// write them: a renderer of the app's own left the TXT without the
+// 【卷首】 / [Front matter] mark an import reads the front matter by, and
+// wrote a title that says no number (风起) as a plain line an import
+// joins to the chapter before it.
+func (u *UI) exportProject(format engine.ExportFormat) {
 	p, ok := u.state.project(u.state.projectID())
 	if !ok {
 		u.showInfo(lang.L("Export"), lang.L("Select a project to export first."))
@@ -364,63 +364,41 @@ func (u *UI) exportProject(format string) {
 			return
 		}
 		u.rememberFolder(w.URI())
-		front := false
-		fetch(u, tr("Export {{.V}}", p.Name), func() (int, error) {
-			text, n, f, err := exportText(u.eng, p, format)
-			front = f
-			if err == nil {
-				_, err = io.WriteString(w, text)
-			}
-			if cerr := w.Close(); err == nil {
-				err = cerr
-			}
-			return n, err
-		}, func(n int) {
-			n, apart := frontApart(n, front)
-			u.showInfo(lang.L("Export"), lang.N("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": apart, "Name": p.Name, "Path": w.URI().Path()}))
-		})
+		u.exportWhole(p, format, w, w.URI().Path())
 	}, u.win)
-	d.SetFileName(p.Name + "." + format)
+	d.SetFileName(p.Name + "." + string(format))
 	u.showFileDialog(d, lang.L("Export to"))
 }
 
-// exportText renders a project as plain text (title line, blank line,
-// text, per chapter) or Markdown (# project, ## chapter). Both re-import
-// into the same chapters with `inkflow import` when the titles are
-// headings it recognises. It returns the text, how many chapters it holds
-// and whether the first of them is the front matter (chapter 0).
-func exportText(eng *engine.Engine, p engine.Project, format string) (string, int, bool, error) {
-	infos, err := eng.Chapters(p.ID)
-	if err != nil {
-		return "", 0, false, err
-	}
-	var b strings.Builder
-	if format == formatMarkdown {
-		fmt.Fprintf(&b, "# %s\n\n", p.Name)
-	}
-	for i, info := range infos {
-		c, err := eng.Chapter(info.ID)
-		if err != nil {
-			return "", 0, false, err
+// exportWhole writes all of project p in format to w (closed after),
+// which is the file at path, and says what it wrote, the front matter
+// apart.
+func (u *UI) exportWhole(p engine.Project, format engine.ExportFormat, w io.WriteCloser, path string) {
+	u.exportTo(p.ID, engine.ExportOptions{Format: format}, w, func(n int, front string) string {
+		return lang.N("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": front, "Name": p.Name, "Path": path})
+	})
+}
+
+// exportTo writes the chapters of a project opts selects to w through
+// the engine's export (Engine.ExportProject, the one writer of every
+// export), in the background, closes w, and shows what say makes of the
+// numbered chapters written and the " and front matter (0)" to say
+// after them ("" when the front matter was not among them), so the
+// message counts as the chapter tree counts. The chapters are the ones
+// the tree lists, read on the UI goroutine before the export starts.
+func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteCloser, say func(n int, front string) string) {
+	numbers := engine.ChapterNumbers(u.state.chapterList(projectID))
+	lo, _, err := engine.ChapterSpan(numbers, opts.From, opts.To)
+	front := err == nil && lo < len(numbers) && numbers[lo] == 0
+	fetch(u, lang.L("Export"), func() (int, error) {
+		n, err := u.eng.ExportProject(projectID, opts, w)
+		if cerr := w.Close(); err == nil {
+			err = cerr
 		}
-		title := strings.TrimSpace(c.Title)
-		text := strings.Trim(c.Text, "\n")
-		if i > 0 {
-			b.WriteString("\n")
-		}
-		if title != "" {
-			if format == formatMarkdown {
-				b.WriteString("## ")
-			}
-			b.WriteString(title)
-			b.WriteString("\n\n")
-		}
-		if text != "" {
-			b.WriteString(text)
-			b.WriteString("\n")
-		}
-	}
-	return b.String(), len(infos), len(infos) > 0 && infos[0].Index == 0, nil
+		return n, err
+	}, func(n int) {
+		u.showInfo(lang.L("Export"), say(frontApart(n, front)))
+	})
 }
 
 // frontApart counts n written chapters as the chapter tree and the

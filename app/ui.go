@@ -307,8 +307,8 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	u.state.modelPending, u.state.modelErr = opts.ModelPending, opts.ModelError
 	u.keys = newShortcuts(u.command)
 	u.state.handle(cmdImport, u.importFile)
-	u.state.handle(cmdExportText, func() { u.exportProject(formatText) })
-	u.state.handle(cmdExportMarkdown, func() { u.exportProject(formatMarkdown) })
+	u.state.handle(cmdExportText, func() { u.exportProject("txt") })
+	u.state.handle(cmdExportMarkdown, func() { u.exportProject("md") })
 	u.state.handle(cmdSettings, u.showSettings)
 	u.state.handle(cmdReindex, u.confirmReindex)
 	u.state.handle(cmdExport, u.showExportDialog)
