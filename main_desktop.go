@@ -16,6 +16,7 @@ import (
 	"inkflow/app"
 	"inkflow/cli"
 	"inkflow/engine"
+	"inkflow/internal/leadin"
 	"inkflow/model"
 )
 
@@ -49,7 +50,7 @@ func desktopArgs(args []string) (dataDir string, ok bool) {
 // and returns the process exit code.
 func runDesktop(dataDir string) int {
 	if msg := noDisplay(runtime.GOOS, os.Getenv); msg != "" {
-		fmt.Fprintln(os.Stderr, "inkflow: "+msg)
+		fmt.Fprintln(os.Stderr, leadin.Line(msg, false)) // msg is English
 		return 1
 	}
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
@@ -109,7 +110,7 @@ func runDesktop(dataDir string) int {
 		}
 		code := 0
 		if err := eng.Close(); err != nil {
-			fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(err.Error(), "\n", " "))
+			fmt.Fprintln(os.Stderr, leadin.Line(strings.ReplaceAll(err.Error(), "\n", " "), false)) // the engine's error, in English
 			code = 1
 		}
 		models.closeAll()

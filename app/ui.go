@@ -43,6 +43,7 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/search"
+	"inkflow/internal/leadin"
 )
 
 // Default delays; Options can shorten them for tests.
@@ -715,7 +716,9 @@ func startupText(a fyne.App, p StartupProblem, dataDir string, err error) (title
 // author has read it (or a minute has passed).
 func ShowStartupProblem(a fyne.App, p StartupProblem, dataDir string, err error) int {
 	title, msg := startupText(a, p, dataDir, err)
-	fmt.Fprintln(os.Stderr, "inkflow: "+strings.ReplaceAll(msg, "\n", " "))
+	// Under the colon of the message's language, as the command line
+	// writes its errors (leadin.Line).
+	fmt.Fprintln(os.Stderr, leadin.Line(strings.ReplaceAll(msg, "\n", " "), strings.HasPrefix(currentLocale().String(), "zh")))
 	w := a.NewWindow("InkFlow")
 	text := newProseLabel(msg)
 	heading := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})

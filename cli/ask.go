@@ -56,10 +56,10 @@ func runAsk(e *env, args []string) error {
 		return err
 	}
 	for _, n := range ans.Notes {
-		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{"Msg": n}))
+		fmt.Fprintln(e.stderr, lead(lang.X("cli.note", "note: {{.Msg}}", map[string]any{"Msg": n})))
 	}
 	if !ans.Answered {
-		fmt.Fprintln(e.stderr, lang.X("cli.no-assistant", "inkflow: no assistant configured (set assistant.model, see README); printed the prompt it would get instead"))
+		fmt.Fprintln(e.stderr, lead(lang.X("cli.no-assistant", "no assistant configured (set assistant.model, see README); printed the prompt it would get instead")))
 	}
 	if *asJSON {
 		ans.Cited, ans.Citations, ans.Notes = orEmpty(ans.Cited), orEmpty(ans.Citations), orEmpty(ans.Notes)
@@ -150,7 +150,7 @@ func runSummaryGenerate(e *env, args []string) error {
 		}
 	})
 	for _, n := range rep.Notes {
-		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{"Msg": n}))
+		fmt.Fprintln(e.stderr, lead(lang.X("cli.note", "note: {{.Msg}}", map[string]any{"Msg": n})))
 	}
 	if errors.Is(err, assistant.ErrNotConfigured) {
 		// The sentinel's text alone: err's chain adds the engine's
@@ -159,7 +159,7 @@ func runSummaryGenerate(e *env, args []string) error {
 	}
 	if err != nil {
 		if rep.Generated > 0 {
-			fmt.Fprintln(e.stderr, lang.X("cli.generate-partial", "inkflow: {{.N}} {{if eq .N 1}}summary was{{else}}summaries were{{end}} saved; run again to continue", map[string]any{"N": rep.Generated}))
+			fmt.Fprintln(e.stderr, lead(lang.X("cli.generate-partial", "{{.N}} {{if eq .N 1}}summary was{{else}}summaries were{{end}} saved; run again to continue", map[string]any{"N": rep.Generated})))
 		}
 		return err
 	}

@@ -213,7 +213,7 @@ func fail(e *env, err error) int {
 	if errors.Is(err, engine.ErrCorrupt) {
 		msg += "; " + restoreHint(e.dataDir)
 	}
-	fmt.Fprintln(e.stderr, "inkflow: "+msg)
+	fmt.Fprintln(e.stderr, lead(msg))
 	var u usageError
 	if errors.As(err, &u) {
 		return ExitUsage

@@ -262,7 +262,7 @@ func chaptersHad(e *env, books []book) [][]bool {
 		return had
 	}
 	if err := markHad(e, books, had); err != nil {
-		fmt.Fprintln(e.stderr, lang.X("cli.dry-run-unchecked", "inkflow: the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": errText(err)}))
+		fmt.Fprintln(e.stderr, lead(lang.X("cli.dry-run-unchecked", "the chapters the projects have already are not marked: {{.Err}}", map[string]any{"Err": errText(err)})))
 		for i, b := range books {
 			had[i] = make([]bool, len(b.chapters))
 		}

@@ -3,12 +3,14 @@ package cli
 import (
 	"embed"
 	"errors"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
+	"inkflow/internal/leadin"
 )
 
 // The human-readable messages follow the system locale through Fyne's lang
@@ -72,4 +74,13 @@ func errText(err error) string {
 		return err.Error()
 	}
 	return engine.ErrorText(err, uiLanguage())
+}
+
+// lead is msg as a line of standard error (an error, a warning, a note)
+// under the program's name, with the colon of the message's language:
+// "inkflow：" before a message in Chinese, "inkflow: " before one in
+// English (leadin.Line). The catalogues leave the name out, so the rule
+// is this function's alone.
+func lead(msg string) string {
+	return leadin.Line(msg, strings.HasPrefix(uiLanguage(), "zh"))
 }

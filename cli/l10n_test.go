@@ -160,15 +160,20 @@ type langFailure struct {
 // checkInBothLanguages runs each failure against data in English, then
 // switches the test to Chinese (inChinese, for the rest of the test) and
 // runs them again: the exit code, one line on stderr after "inkflow: "
-// holding the language's text, nothing on stdout when noStdout, and none
+// ("inkflow：" in Chinese) holding the language's text, nothing on stdout when noStdout, and none
 // of the engine's English error chain ("engine:", "storage:", "invalid
 // argument") in either language.
 func checkInBothLanguages(t *testing.T, data string, tests []langFailure) {
 	t.Helper()
 	inBothLanguages(t, tests, func(tt langFailure) (string, string) { return tt.en, tt.zh }, func(tt langFailure, want string, zh bool) {
 		code, out, stderr := run(t, data, tt.args...)
-		if code != tt.code || !strings.HasPrefix(stderr, "inkflow: ") || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
-			t.Errorf("%v (Chinese %v): exit %d, stderr %q; want exit %d and one line holding %q", tt.args, zh, code, stderr, tt.code, want)
+		// The lead-in's colon is the message's: full-width before Chinese.
+		prefix := "inkflow: "
+		if zh {
+			prefix = "inkflow："
+		}
+		if code != tt.code || !strings.HasPrefix(stderr, prefix) || !strings.Contains(stderr, want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v (Chinese %v): exit %d, stderr %q; want exit %d and one line after %q holding %q", tt.args, zh, code, stderr, tt.code, prefix, want)
 		}
 		if tt.noStdout && out != "" {
 			t.Errorf("%v (Chinese %v): a failed command printed %q", tt.args, zh, out)
@@ -656,7 +661,7 @@ const OrtApiBase *OrtGetApiBase(void) { return &base; }
 			}
 			// The error is the last line (a download says first where from).
 			lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
-			if last := lines[len(lines)-1]; code != ExitOK && (!strings.HasPrefix(last, "inkflow: ") || !strings.HasSuffix(stderr, "\n")) {
+			if last := lines[len(lines)-1]; code != ExitOK && (!strings.HasPrefix(last, "inkflow：") || !strings.HasSuffix(stderr, "\n")) {
 				t.Errorf("%v: the error is not one line: %q", tt.args, stderr)
 			}
 			if strings.Contains(stdout+stderr, key) {

@@ -125,7 +125,7 @@ func runSearch(e *env, args []string) error {
 	}
 	if s.emb != nil && req.Mode != search.ModeKeyword {
 		if cut, limit := s.emb.QueryTruncated(query); cut {
-			fmt.Fprintln(e.stderr, lang.X("cli.query-truncated", "inkflow: note: the query is longer than the model reads: vector search uses its first {{.N}} tokens, keyword search all of it", map[string]any{"N": limit}))
+			fmt.Fprintln(e.stderr, lead(lang.X("cli.query-truncated", "note: the query is longer than the model reads: vector search uses its first {{.N}} tokens, keyword search all of it", map[string]any{"N": limit})))
 		}
 	}
 	resp, err := s.eng.Search(context.Background(), req)
@@ -166,8 +166,8 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 		return nil, waitIndexed(ctx, e, s.eng, nil, lang.X("cli.indexing", "indexing"))
 	}
 	num := message.NewPrinter(language.English)
-	fmt.Fprintln(e.stderr, lang.X("cli.index-incomplete", "inkflow: note: index incomplete: {{.Indexed}} of {{.Total}} passage{{if ne .Total \"1\"}}s{{end}} indexed; results leave out the rest (--wait finishes indexing first)",
-		map[string]any{"Indexed": num.Sprint(p.Indexed), "Total": num.Sprint(p.Total)}))
+	fmt.Fprintln(e.stderr, lead(lang.X("cli.index-incomplete", "note: index incomplete: {{.Indexed}} of {{.Total}} passage{{if ne .Total \"1\"}}s{{end}} indexed; results leave out the rest (--wait finishes indexing first)",
+		map[string]any{"Indexed": num.Sprint(p.Indexed), "Total": num.Sprint(p.Total)})))
 	return &p, nil
 }
 

@@ -76,7 +76,7 @@ func (w *warnings) print(out io.Writer) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for _, l := range w.lines {
-		fmt.Fprintln(out, lang.X("cli.warning", "inkflow: warning: {{.Msg}}", map[string]any{"Msg": l}))
+		fmt.Fprintln(out, lead(lang.X("cli.warning", "warning: {{.Msg}}", map[string]any{"Msg": l})))
 	}
 	w.lines = nil
 }

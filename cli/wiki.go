@@ -211,8 +211,8 @@ func runWikiAdd(e *env, args []string) error {
 	if len(ids) > 0 {
 		d := idData(w.ID, title)
 		d["IDs"] = strings.Join(ids, ", ")
-		fmt.Fprintln(e.stderr, lang.X("cli.note", "inkflow: note: {{.Msg}}", map[string]any{
-			"Msg": lang.X("cli.wiki-same-title", "entry {{.IDs}} has the title {{.Q}} too; commands that name either take its id now", d)}))
+		fmt.Fprintln(e.stderr, lead(lang.X("cli.note", "note: {{.Msg}}", map[string]any{
+			"Msg": lang.X("cli.wiki-same-title", "entry {{.IDs}} has the title {{.Q}} too; commands that name either take its id now", d)})))
 	}
 	return waitFor(e, s, *f.noWait, w.Owner())
 }

@@ -32,7 +32,7 @@ func TestChineseNovelistPass(t *testing.T) {
 		{[]string{"find", "没有这个词"}, ExitOK, "没有找到\n", "", "共 0 处"},
 		{[]string{"replace", "书生", "秀才"}, ExitOK, "替换 1：", "", ""},
 		{[]string{"replace", "--list"}, ExitOK, "「书生」→「秀才」：1 章中 1 处\n", "", `"书生"`},
-		{[]string{"snapshot", "restore", "1"}, ExitUsage, "", "inkflow: snapshot restore：请给出章节（编号或标题）和快照编号（用 inkflow snapshot list 章节 查看）\n", ""},
+		{[]string{"snapshot", "restore", "1"}, ExitUsage, "", "inkflow：snapshot restore：请给出章节（编号或标题）和快照编号（用 inkflow snapshot list 章节 查看）\n", ""},
 		{[]string{"snapshot", "diff", "1", "x"}, ExitUsage, "", "snapshot diff：「x」不是快照编号", ""},
 		{[]string{"snapshot", "take", "1"}, ExitOK, "", "", ""},
 		{[]string{"snapshot", "diff", "1", "2"}, ExitOK, "没有差别：两份正文相同\n", "", "删去 0"},
