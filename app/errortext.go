@@ -41,15 +41,17 @@ func errorText(err error) string {
 // chapter has, naming the numbers there are, or a range that runs
 // backwards.
 func chapterRangeText(e *engine.ChapterRangeError) string {
+	// engine.FrontMatter is chapter 0.
+	from, to, missing := max(e.From, 0), max(e.To, 0), max(e.Missing, 0)
 	switch {
 	case e.Missing == 0:
-		return lang.L("The chapters run backwards: {{.From}} comes after {{.To}}.", map[string]any{"From": e.From, "To": e.To})
+		return lang.L("The chapters run backwards: {{.From}} comes after {{.To}}.", map[string]any{"From": from, "To": to})
 	case e.First == 0:
-		return tr("There is no chapter {{.V}}: this book has no numbered chapters.", e.Missing)
+		return tr("There is no chapter {{.V}}: this book has no numbered chapters.", missing)
 	}
 	numbers := strconv.Itoa(e.First)
 	if e.Last > e.First {
 		numbers = fmt.Sprintf("%d–%d", e.First, e.Last)
 	}
-	return lang.L("There is no chapter {{.N}}: the chapters are numbered {{.Numbers}}.", map[string]any{"N": e.Missing, "Numbers": numbers})
+	return lang.L("There is no chapter {{.N}}: the chapters are numbered {{.Numbers}}.", map[string]any{"N": missing, "Numbers": numbers})
 }

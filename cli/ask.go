@@ -121,12 +121,13 @@ func runSummaryGenerate(e *env, args []string) error {
 					first = c.Index
 				}
 				last = max(last, c.Index)
-				if c.Index >= from && (to == 0 || c.Index <= to) {
+				// engine.FrontMatter, a typed 0, is the front matter's number.
+				if c.Index >= max(from, 0) && (to == 0 || c.Index <= max(to, 0)) {
 					ids = append(ids, c.ID)
 				}
 			}
 			if len(ids) == n {
-				return errNoChapterIndex(max(from, to), first, last)
+				return errNoChapterIndex(max(from, to, 0), first, last)
 			}
 			continue
 		}

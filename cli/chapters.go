@@ -54,11 +54,10 @@ func runChapterList(e *env, args []string) error {
 	// 字数 for Chinese, words for English.
 	mode := bookMode(chs)
 	for _, c := range chs {
-		number := "-" // front matter has no number
-		if c.Index > 0 {
-			number = fmt.Sprint(c.Index)
-		}
-		fmt.Fprintf(e.stdout, "%5s  %8d %s  %s\n", number, c.In(mode), countUnit(mode, c.In(mode)), c.Title)
+		// The front matter shows its number, 0, as every CHAPTER
+		// argument and export --chapters take it: shown as "-", it
+		// was a chapter no command could name as the list said.
+		fmt.Fprintf(e.stdout, "%5d  %8d %s  %s\n", c.Index, c.In(mode), countUnit(mode, c.In(mode)), c.Title)
 	}
 	if len(chs) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add TITLE)", nil))

@@ -73,7 +73,7 @@ func TestChapterCommands(t *testing.T) {
 		t.Fatalf("after the undo: %s, want %s", got, want)
 	}
 	code, out, _ := run(t, data, "chapter", "list")
-	if lines := strings.Split(strings.TrimSpace(out), "\n"); code != 0 || len(lines) != 4 || !strings.HasPrefix(strings.TrimSpace(lines[0]), "- ") {
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); code != 0 || len(lines) != 4 || !strings.HasPrefix(strings.TrimSpace(lines[0]), "0 ") {
 		t.Errorf("chapter list: exit %d\n%s", code, out)
 	}
 

@@ -296,8 +296,8 @@ func TestImportWithoutModelCreatesNothing(t *testing.T) {
 
 // TestSummaryGenerateRange: summary generate --chapters takes ranges as
 // export --chapters does (1-2 looked for a chapter titled "1-2"), with
-// numbers and titles beside them, and a range no chapter is in says the
-// numbers there are.
+// numbers and titles beside them, 0 the front matter, and a range no
+// chapter is in says the numbers there are.
 func TestSummaryGenerateRange(t *testing.T) {
 	data := importTestBook(t) // chapters 1 and 2
 	srv := assistanttest.New("qwen2.5:7b")
@@ -318,6 +318,9 @@ func TestSummaryGenerateRange(t *testing.T) {
 		{"5-9", ExitRuntime, []string{"no chapter 9: the chapters are numbered 1–2"}, false},
 		{"2-1", ExitUsage, []string{`--chapters "2-1": the range runs backwards`}, false},
 		{"-1, 第二回 夜雨论剑", 0, []string{"summarised 第一回 山中访友", "kept the summary of 第二回 夜雨论剑"}, true},
+		// 0 is the front matter, as chapter list numbers it.
+		{"0-1", 0, []string{"kept the summary of 第一回 山中访友"}, true},
+		{"3-0", ExitUsage, []string{`--chapters "3-0": the range runs backwards`}, true},
 	}
 	for _, tt := range tests {
 		code, _, stderr := run(t, data, "summary", "generate", "--chapters", tt.list)

@@ -28,7 +28,7 @@ func openTextSession(e *env) (*session, error) {
 func runExport(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "export", "[--project NAME] [--format epub|docx|txt|md] [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
 	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md (default: the one --out's name ends in)"))
-	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number, e.g. 1-20, 5- or 7 (default: all, front matter included)"))
+	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number as chapter list shows them, e.g. 1-20, 5-, 7, or 0 for the front matter (default: all, front matter included)"))
 	out := fs.String("out", "", lang.X("cli.flag.out", "output file, - for stdout (default: TITLE.FORMAT here)"))
 	gb := fs.Bool("gb18030", false, lang.X("cli.flag.gb18030", "write TXT in GB18030 instead of UTF-8"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.export-arguments", "export takes no arguments (see inkflow export -h)")); err != nil {
@@ -145,8 +145,9 @@ func formatOfName(path string) (engine.ExportFormat, bool) {
 // has in the user's language, as a CHAPTER argument's is said (the range
 // running backwards is refused before, by parseRange).
 func unknownChapterRange(err error) error {
-	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) && re.Missing > 0 {
-		return errNoChapterIndex(re.Missing, re.First, re.Last)
+	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) && re.Missing != 0 {
+		// engine.FrontMatter missing is chapter 0, as the user typed it.
+		return errNoChapterIndex(max(re.Missing, 0), re.First, re.Last)
 	}
 	return err
 }
@@ -214,35 +215,54 @@ func exportError(path string, err error) error {
 	return kindX("cli.err.export", "export {{.Path}}: {{.Err}}", err, map[string]any{"Path": path, "Err": errText(err)})
 }
 
-// parseRange reads --chapters: "", "7", "1-20", "5-" or "-9".
+// parseRange reads --chapters: "", "7", "1-20", "5-" or "-9", the
+// numbers `chapter list` shows, 0 the front matter ("0" the front matter
+// alone, "0-3" it and chapters 1 to 3). An open end is 0; a typed 0 is
+// engine.FrontMatter, which asks for front matter the book must have
+// (0 was refused, though chapter list, summary show 0 and every other
+// CHAPTER argument number the front matter 0).
 func parseRange(s string) (from, to int, err error) {
 	if s = strings.TrimSpace(s); s == "" {
 		return 0, 0, nil
 	}
 	a, b, isRange := strings.Cut(s, "-")
+	// num reads one end: -1 when open, else the number typed.
 	num := func(x string) (int, error) {
 		if x = strings.TrimSpace(x); x == "" {
-			return 0, nil
+			return -1, nil
 		}
 		n, err := strconv.Atoi(x)
-		if err != nil || n < 1 {
-			return 0, usageX("cli.usage.chapters-range", "--chapters {{.Q}}: want chapter numbers like 1-20, 5- or 7", quoteData(s))
+		if err != nil || n < 0 {
+			return 0, usageX("cli.usage.chapters-range", "--chapters {{.Q}}: want chapter numbers like 1-20, 5- or 7, and 0 for the front matter", quoteData(s))
 		}
 		return n, nil
 	}
-	if from, err = num(a); err != nil {
+	first, err := num(a)
+	if err != nil {
 		return 0, 0, err
 	}
-	to = from
+	last := first
 	if isRange {
-		if to, err = num(b); err != nil {
+		if last, err = num(b); err != nil {
 			return 0, 0, err
 		}
 	}
-	if from > 0 && to > 0 && from > to {
+	if !isRange && first < 0 {
+		return 0, 0, usageX("cli.usage.chapters-range", "--chapters {{.Q}}: want chapter numbers like 1-20, 5- or 7, and 0 for the front matter", quoteData(s))
+	}
+	if first >= 0 && last >= 0 && first > last {
 		return 0, 0, usageX("cli.usage.chapters-backwards", "--chapters {{.Q}}: the range runs backwards", quoteData(s))
 	}
-	return from, to, nil
+	end := func(n int) int {
+		switch n {
+		case -1:
+			return 0 // open
+		case 0:
+			return engine.FrontMatter
+		}
+		return n
+	}
+	return end(first), end(last), nil
 }
 
 // projectName is a project's name by id.

@@ -3,6 +3,7 @@ package cli
 import (
 	"archive/zip"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -200,6 +201,61 @@ func TestExportFormatOfTheFileName(t *testing.T) {
 		}
 		if err == nil {
 			r.Close()
+		}
+	}
+}
+
+// TestExportChaptersTakeTheFrontMatter: --chapters takes the numbers
+// chapter list shows, the front matter's 0 among them — 0 alone, 0-N,
+// 0- — as summary show 0 and every CHAPTER argument take it; it was
+// refused ("want chapter numbers like 1-20, 5- or 7"). A book without
+// front matter has no chapter 0, and a range down to 0 runs backwards.
+func TestExportChaptersTakeTheFrontMatter(t *testing.T) {
+	data := importTestBook(t) // 测试: front matter 测试之书, 第一回, 第二回
+	// The project without front matter.
+	if code, _, stderr := run(t, data, "import", "--no-wait", "--project", "无扉页", writeFile(t, "无扉页.txt", "第一回 出山\n\n　　下山。\n\n第二回 进城\n\n　　进城。\n")); code != 0 {
+		t.Fatalf("import: %s", stderr)
+	}
+	code, out, stderr := run(t, data, "chapter", "list", "--project", "测试")
+	if code != 0 || !strings.HasPrefix(strings.TrimLeft(out, " "), "0 ") {
+		t.Fatalf("chapter list: exit %d, %q %s; want the front matter numbered 0", code, out, stderr)
+	}
+	tests := []struct {
+		project, chapters string
+		code              int
+		say               string // in stdout (exported …) or stderr
+		has, lacks        string // in the TXT
+	}{
+		{"测试", "0", ExitOK, "exported the front matter to ", "【卷首】\n测试之书", "第一回"},
+		{"测试", "0-1", ExitOK, "exported 1 chapter and front matter to ", "第一回", "第二回"},
+		{"测试", "0-", ExitOK, "exported 2 chapters and front matter to ", "第二回", ""},
+		{"测试", "-0", ExitOK, "exported the front matter to ", "【卷首】", "第一回"},
+		{"测试", "1", ExitOK, "exported 1 chapter to ", "第一回", "【卷首】"},
+		{"无扉页", "0", ExitRuntime, "no chapter 0: the chapters are numbered 1–2 (see inkflow chapter list)", "", ""},
+		{"无扉页", "0-2", ExitRuntime, "no chapter 0: the chapters are numbered 1–2", "", ""},
+		{"测试", "2-0", ExitUsage, `--chapters "2-0": the range runs backwards`, "", ""},
+		{"测试", "x", ExitUsage, `--chapters "x": want chapter numbers like 1-20, 5- or 7, and 0 for the front matter`, "", ""},
+	}
+	dir := t.TempDir()
+	for i, tt := range tests {
+		path := filepath.Join(dir, fmt.Sprintf("%d.txt", i))
+		code, out, stderr := run(t, data, "export", "--project", tt.project, "--chapters", tt.chapters, "--out", path)
+		if code != tt.code || !strings.Contains(out+stderr, tt.say) {
+			t.Errorf("%s --chapters %s: exit %d, stdout %q, stderr %q; want exit %d saying %q", tt.project, tt.chapters, code, out, stderr, tt.code, tt.say)
+			continue
+		}
+		if tt.code != ExitOK {
+			if _, err := os.Stat(path); err == nil {
+				t.Errorf("%s --chapters %s: a refused export wrote %s", tt.project, tt.chapters, path)
+			}
+			continue
+		}
+		txt, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(txt), tt.has) || (tt.lacks != "" && strings.Contains(string(txt), tt.lacks)) {
+			t.Errorf("%s --chapters %s wrote %q; want %q in it, not %q", tt.project, tt.chapters, txt, tt.has, tt.lacks)
 		}
 	}
 }

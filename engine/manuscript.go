@@ -109,7 +109,9 @@ type ExportOptions struct {
 	Format export.Format
 	// From and To select chapters by number (Chapter.Index), both
 	// included, with the unnumbered ones between them; 0 means from the
-	// start of the book (front matter included) or to its end.
+	// start of the book (front matter included) or to its end, and
+	// FrontMatter the front matter itself (From and To FrontMatter
+	// export it alone).
 	From, To int
 	// GB18030 writes TXT in GB18030 rather than UTF-8.
 	GB18030 bool
