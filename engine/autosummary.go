@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"inkflow/engine/chunk"
 	"inkflow/engine/index"
@@ -246,24 +247,47 @@ type summarySentence struct {
 	text  string
 	runes int
 	score float64
+	// parts are the chapter's sentence spans it is made of, trimmed as
+	// chunking embeds them (chunk.SplitSentences ends a span at ；; and
+	// at a terminator inside a quotation, where a reader's sentence goes
+	// on).
+	parts []string
+	// whole: it ends a sentence, opens every quotation it closes and
+	// closes every one it opens, and starts as a sentence starts (see
+	// wholeSentences).
+	whole bool
 }
 
-// extractSummary picks up to autoSummarySentences sentences of text
-// closest to the centroid of all its sentence embeddings, within the rune
-// budget of the text's script, and joins them in text order. Sentences are
-// embedded trimmed, as chunking embeds them, so their cache keys match.
+// extractSummary picks up to autoSummarySentences whole sentences of text
+// (wholeSentences) closest to the centroid of all its sentences'
+// embeddings, within the rune budget of the text's script, and joins them
+// in text order. A sentence's embedding is the mean of its spans', and
+// the spans are embedded trimmed, as chunking embeds them, so their cache
+// keys match. A summary of spans held fragments: 吃人的人，什么事做不出；
+// cut at a semicolon, 忽然说，“孔乙己长久没有来了。 cut inside the
+// quotation, "nor can I doubt but that …” starting with the clause after
+// a question.
 func extractSummary(ctx context.Context, emb chunk.Embedder, text string) (string, error) {
-	var all, long []summarySentence
+	var all, whole, long []summarySentence
 	seen := make(map[string]bool)
-	rs := []rune(text)
-	for _, sp := range chunk.SplitSentences(text) {
-		s := strings.TrimSpace(string(rs[sp.Start:sp.End]))
-		if s == "" || seen[s] {
+	for _, c := range wholeSentences(text) {
+		if seen[c.text] {
 			continue // a repeated line ("……") says nothing new
 		}
-		seen[s] = true
-		c := summarySentence{pos: len(all), text: s, runes: len([]rune(s))}
+		seen[c.text] = true
+		c.pos = len(all)
 		all = append(all, c)
+		if c.whole {
+			whole = append(whole, c)
+		}
+	}
+	// Whole sentences when the chapter has any (a table of contents, a
+	// poem without stops has none), and of them those long enough to
+	// say something.
+	if len(whole) > 0 {
+		all = whole
+	}
+	for _, c := range all {
 		if c.runes >= autoSummaryMinRunes {
 			long = append(long, c)
 		}
@@ -280,16 +304,9 @@ func extractSummary(ctx context.Context, emb chunk.Embedder, text string) (strin
 		budget = autoSummaryBudgetCJK
 	}
 	if len(all) > 1 {
-		texts := make([]string, len(all))
-		for i, s := range all {
-			texts[i] = s.text
-		}
-		vecs, err := emb.Embed(ctx, texts)
+		vecs, err := sentenceVectors(ctx, emb, all)
 		if err != nil {
 			return "", err
-		}
-		if len(vecs) != len(texts) {
-			return "", fmt.Errorf("embedder returned %d vectors for %d sentences", len(vecs), len(texts))
 		}
 		scoreByCentroid(all, vecs)
 	}
@@ -307,11 +324,19 @@ func extractSummary(ctx context.Context, emb chunk.Embedder, text string) (strin
 		}
 	}
 	if len(picked) == 0 {
-		// Every sentence is longer than the budget: the best one, cut at
-		// the budget, still tells the reader what the chapter is about.
-		best := ranked[0]
-		best.text = string([]rune(best.text)[:budget-1]) + "…"
-		picked = append(picked, best)
+		// Every sentence is longer than the budget: the shortest, whole,
+		// while it is at most twice the budget (a sentence cut mid-way
+		// says half of what it says); beyond that the best one, cut at
+		// the budget under an ellipsis, still tells the reader what the
+		// chapter is about.
+		shortest := slices.MinFunc(ranked, func(a, b summarySentence) int { return cmp.Compare(a.runes, b.runes) })
+		if shortest.runes <= 2*budget {
+			picked = append(picked, shortest)
+		} else {
+			best := ranked[0]
+			best.text = string([]rune(best.text)[:budget-1]) + "…"
+			picked = append(picked, best)
+		}
 	}
 	slices.SortFunc(picked, func(a, b summarySentence) int { return cmp.Compare(a.pos, b.pos) })
 	sep := " "
@@ -323,6 +348,243 @@ func extractSummary(ctx context.Context, emb chunk.Embedder, text string) (strin
 		parts[i] = s.text
 	}
 	return strings.Join(parts, sep), nil
+}
+
+// sentenceVectors embeds the spans of ss (each distinct text once) and
+// returns each sentence's vector: the mean of its spans' unit vectors.
+func sentenceVectors(ctx context.Context, emb chunk.Embedder, ss []summarySentence) ([][]float32, error) {
+	at := make(map[string]int)
+	var texts []string
+	for _, s := range ss {
+		for _, p := range s.parts {
+			if _, ok := at[p]; !ok {
+				at[p] = len(texts)
+				texts = append(texts, p)
+			}
+		}
+	}
+	vecs, err := emb.Embed(ctx, texts)
+	if err != nil {
+		return nil, err
+	}
+	if len(vecs) != len(texts) {
+		return nil, fmt.Errorf("embedder returned %d vectors for %d sentences", len(vecs), len(texts))
+	}
+	out := make([][]float32, len(ss))
+	for i, s := range ss {
+		if len(s.parts) == 1 {
+			out[i] = vecs[at[s.parts[0]]]
+			continue
+		}
+		sum := make([]float32, len(vecs[at[s.parts[0]]]))
+		for _, p := range s.parts {
+			v := vecs[at[p]]
+			var n float64
+			for _, x := range v {
+				n += float64(x) * float64(x)
+			}
+			if n == 0 {
+				continue
+			}
+			scale := float32(1 / math.Sqrt(n))
+			for j := 0; j < len(sum) && j < len(v); j++ {
+				sum[j] += v[j] * scale
+			}
+		}
+		out[i] = sum // scoreByCentroid normalises it
+	}
+	return out, nil
+}
+
+// wholeSentences splits a chapter into the sentences a reader sees, the
+// candidates of a summary: the chapter's sentence spans
+// (chunk.SplitSentences) of one paragraph joined while a span ends at a
+// semicolon (a clause: 吃人的人，什么事做不出；), inside a quotation
+// (忽然说，“孔乙己长久没有来了。还欠十九个钱呢！”), or before a span that
+// goes on with the sentence (“Is it you?” said he). A sentence is whole
+// when it ends with 。！？!?… or a full stop, closing quotes and brackets
+// after them (”」』) included, has its quotations closed, and starts as a
+// sentence does, not with a closing quote, a comma or a lowercase word;
+// one without a stop (a heading, a signature, a line of verse) is not.
+//
+// A paragraph that is a quotation — it opens with a quote that closes at
+// its end, or not at all (a speech over several paragraphs, each opening
+// with a quote) — is a character's speech or narration: its sentences
+// are taken one by one, each between the paragraph's quotation marks
+// (“The pleasant showers … of the earth.”), not the paragraph as one
+// sentence of 500 characters, nor a sentence with a quote left open.
+func wholeSentences(text string) []summarySentence {
+	rs := []rune(text)
+	cjk := isMostlyCJK(text)
+	spans := chunk.SplitSentences(text)
+	var out []summarySentence
+	for len(spans) > 0 {
+		// A paragraph's spans: up to the one that ends at a line break.
+		n := 1
+		for n < len(spans) && !strings.ContainsAny(string(rs[spans[n-1].Start:spans[n-1].End]), "\n\r\u2028\u2029") {
+			n++
+		}
+		out = appendParagraphSentences(out, rs, spans[:n], cjk)
+		spans = spans[n:]
+	}
+	return out
+}
+
+// appendParagraphSentences appends the sentences of one paragraph, made
+// of spans of rs, to out (see wholeSentences).
+func appendParagraphSentences(out []summarySentence, rs []rune, spans []chunk.Span, cjk bool) []summarySentence {
+	ps, pe := spans[0].Start, spans[len(spans)-1].End
+	for ps < pe && unicode.IsSpace(rs[ps]) {
+		ps++
+	}
+	for pe > ps && unicode.IsSpace(rs[pe-1]) {
+		pe--
+	}
+	if ps == pe {
+		return out
+	}
+	// The paragraph is a quotation when its first quote closes at its
+	// end or never: its marks frame every sentence in it.
+	var open, closer rune
+	if q := rs[ps]; opensQuote(q, cjk) {
+		depth, closes := 0, -1
+		for i := ps; i < pe && closes < 0; i++ {
+			switch {
+			case opensQuote(rs[i], cjk):
+				depth++
+			case closesQuote(rs[i], cjk):
+				if depth--; depth == 0 {
+					closes = i
+				}
+			}
+		}
+		if closes < 0 || closes == pe-1 {
+			open, closer = q, matchingQuote(q)
+			ps++
+			if closes == pe-1 {
+				pe--
+			}
+		}
+	}
+	var (
+		parts          []string
+		start, end     = -1, -1
+		depth          int
+		straight       int
+		closedUnopened bool
+	)
+	flush := func() {
+		if start < 0 {
+			return
+		}
+		if s := strings.TrimSpace(string(rs[start:end])); s != "" {
+			first, _ := utf8.DecodeRuneInString(s)
+			whole := endsSentence(s) && depth == 0 && straight%2 == 0 && !closedUnopened && !danglingStart(first)
+			if open != 0 {
+				s = string(open) + s + string(closer)
+			}
+			out = append(out, summarySentence{text: s, runes: utf8.RuneCountInString(s), parts: parts, whole: whole})
+		}
+		parts, start, end = nil, -1, -1
+		depth, straight, closedUnopened = 0, 0, false
+	}
+	for i, sp := range spans {
+		// The span within the paragraph's quotation marks.
+		s, e := max(sp.Start, ps), min(sp.End, pe)
+		if s >= e {
+			continue // the paragraph's quotation mark alone
+		}
+		inner := strings.TrimSpace(string(rs[s:e]))
+		if inner == "" {
+			continue
+		}
+		if start < 0 {
+			start = s
+		}
+		end = e
+		parts = append(parts, strings.TrimSpace(string(rs[sp.Start:sp.End])))
+		for _, r := range inner {
+			switch {
+			case opensQuote(r, cjk):
+				depth++
+			case closesQuote(r, cjk):
+				if depth == 0 {
+					closedUnopened = true
+				} else {
+					depth--
+				}
+			case r == '"':
+				straight++
+			}
+		}
+		if i == len(spans)-1 || depth > 0 || straight%2 == 1 || !endsSentence(inner) {
+			continue // the paragraph's end flushes after the loop
+		}
+		// A next span that goes on with the sentence ("said he") joins it.
+		if ns, ne := max(spans[i+1].Start, ps), min(spans[i+1].End, pe); ns < ne {
+			next := strings.TrimSpace(string(rs[ns:ne]))
+			if r, _ := utf8.DecodeRuneInString(next); next != "" && danglingStart(r) {
+				continue
+			}
+		}
+		flush()
+	}
+	flush()
+	return out
+}
+
+// matchingQuote is the quote that closes one opened by q.
+func matchingQuote(q rune) rune {
+	switch q {
+	case '「':
+		return '」'
+	case '『':
+		return '』'
+	case '‘':
+		return '’'
+	}
+	return '”'
+}
+
+// endsSentence reports whether s ends as a sentence does: with 。！？!?…
+// (or a relative) or a full stop, before any closing quotes and brackets.
+// A semicolon, a colon, a comma or no mark at all ends a clause or a line.
+func endsSentence(s string) bool {
+	s = strings.TrimRightFunc(s, func(r rune) bool { return isSummaryCloser(r) || unicode.IsSpace(r) })
+	r, _ := utf8.DecodeLastRuneInString(s)
+	switch r {
+	case '。', '｡', '！', '？', '!', '?', '…', '⋯', '‼', '⁇', '⁈', '⁉', '.', '．':
+		return true
+	}
+	return false
+}
+
+// danglingStart reports whether a sentence starting with r goes on from
+// the one before: a closing quote or bracket, a mark that ends or joins
+// clauses, or a lowercase letter.
+func danglingStart(r rune) bool {
+	if isSummaryCloser(r) || unicode.IsLower(r) {
+		return true
+	}
+	return strings.ContainsRune("，、；：,;:。！？!?.．", r)
+}
+
+// isSummaryCloser reports the closing quotes and brackets that end a
+// quotation or an aside: ” ’ 」 』 ） ) ] 】 》 〉 and their kind.
+func isSummaryCloser(r rune) bool {
+	return strings.ContainsRune("”’」』）)］]】》〉〕｝}»›", r)
+}
+
+// opensQuote and closesQuote report the quotation marks whose depth a
+// sentence keeps: “” 「」 『』 always, ‘’ in a Chinese text only, where
+// they quote within a quotation; in English ’ is an apostrophe as often
+// (a merchant’s house, Unborrow’d).
+func opensQuote(r rune, cjk bool) bool {
+	return r == '“' || r == '「' || r == '『' || (cjk && r == '‘')
+}
+
+func closesQuote(r rune, cjk bool) bool {
+	return r == '”' || r == '」' || r == '』' || (cjk && r == '’')
 }
 
 // scoreByCentroid sets each sentence's score to the cosine between its

@@ -4,9 +4,12 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"inkflow/engine/chunk"
 	"inkflow/engine/index/indextest"
@@ -92,11 +95,19 @@ func TestExtractSummary(t *testing.T) {
 			}
 		})
 	}
+	// A sentence longer than the budget is kept whole up to twice the
+	// budget; a longer one is cut at the budget under an ellipsis.
 	t.Run("over budget", func(t *testing.T) {
 		got, err := extractSummary(context.Background(), emb, long)
 		must(t, err)
+		if got != long {
+			t.Fatalf("a sentence of %d runes, over the budget, gave %q", len([]rune(long)), got)
+		}
+		longer := strings.Repeat("很长的句子没有标点", 50) + "。"
+		got, err = extractSummary(context.Background(), emb, longer)
+		must(t, err)
 		if n := len([]rune(got)); n != autoSummaryBudgetCJK || !strings.HasSuffix(got, "…") {
-			t.Fatalf("a sentence longer than the budget gave %d runes: %q", n, got)
+			t.Fatalf("a sentence over twice the budget gave %d runes: %q", n, got)
 		}
 	})
 }
@@ -281,6 +292,106 @@ func TestScoreByCentroidScores(t *testing.T) {
 			for i, want := range copies(tt.vecs) {
 				if math.Float64bits(ss[i].score) != math.Float64bits(want) {
 					t.Fatalf("sentence %d: score %v, want %v", i, ss[i].score, want)
+				}
+			}
+		})
+	}
+}
+
+// TestWholeSentences: a chapter's sentences for a summary join the spans
+// chunking cuts at a semicolon, inside a quotation and before the words
+// that go on after a question ("said he"); a paragraph that is a
+// quotation gives its sentences one by one between its marks; a line
+// without a stop, a sentence starting with a closing quote or a lowercase
+// word is no whole sentence.
+func TestWholeSentences(t *testing.T) {
+	type sent struct {
+		text  string
+		whole bool
+	}
+	tests := []struct {
+		name, text string
+		want       []sent
+	}{
+		{"semicolon", "他在山路上走了很久；天黑了才到。第二天又下山。",
+			[]sent{{"他在山路上走了很久；天黑了才到。", true}, {"第二天又下山。", true}}},
+		{"stop inside a quotation", "掌柜忽然说，“老张好久没来了。他还欠十九个钱呢！”大家都不作声。",
+			[]sent{{"掌柜忽然说，“老张好久没来了。他还欠十九个钱呢！”", true}, {"大家都不作声。", true}}},
+		{"corner brackets", "玄德曰：「吾欲往。汝可同行？」众皆应诺。",
+			[]sent{{"玄德曰：「吾欲往。汝可同行？」", true}, {"众皆应诺。", true}}},
+		{"speech over paragraphs", "“我还记得那年冬天。雪下得很大，河都冻住了……\n“后来呢？”",
+			[]sent{{"“我还记得那年冬天。”", true}, {"“雪下得很大，河都冻住了……”", true}, {"“后来呢？”", true}}},
+		{"quotation then narration", "“你先走。”他说完就转身走了。",
+			[]sent{{"“你先走。”", true}, {"他说完就转身走了。", true}}},
+		{"heading", "第一回 山中访友\n书生上山。",
+			[]sent{{"第一回 山中访友", false}, {"书生上山。", true}}},
+		{"closing quote first", "”他这才走了。",
+			[]sent{{"”他这才走了。", false}}},
+		{"said he", "“Is it you?” said he. I nodded.",
+			[]sent{{"“Is it you?” said he.", true}, {"I nodded.", true}}},
+		{"english semicolon", "He waited; nobody came. The night fell.",
+			[]sent{{"He waited; nobody came.", true}, {"The night fell.", true}}},
+		{"english speech", "“The spring came at last. The birds sang.\n“Then the rains.”",
+			[]sent{{"“The spring came at last.”", true}, {"“The birds sang.”", true}, {"“Then the rains.”", true}}},
+		{"apostrophes", "The merchant’s house stood empty. Nobody’d lived there.",
+			[]sent{{"The merchant’s house stood empty.", true}, {"Nobody’d lived there.", true}}},
+		{"signature and lowercase line", "Robert Walton\nand so it ended.",
+			[]sent{{"Robert Walton", false}, {"and so it ended.", false}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []sent
+			for _, s := range wholeSentences(tt.text) {
+				got = append(got, sent{s.text, s.whole})
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("wholeSentences(%q)\n got %+v\nwant %+v", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+// TestExtractSummaryHoldsWholeSentences: a summary of a chapter whose
+// sentences go on after semicolons and through quotations is made of
+// whole sentences — ending with a stop, its quotations closed, not
+// starting in the middle of one. It held 吃人的人，什么事做不出； and
+// 忽然说，“孔乙己长久没有来了。 (Lu Xun's 呐喊), and "nor can I doubt …”
+// (Frankenstein).
+func TestExtractSummaryHoldsWholeSentences(t *testing.T) {
+	chapters := []struct{ name, text string }{
+		{"chinese", `　　书生清晨上山访友；山路上雾气很重，书生走得很慢。书生在石头旁边坐下，心里想着老友；老友住在山顶的小屋里。
+　　到了山顶，老友迎出来，说，“书生来了。山路上雾气重，快进屋喝茶！”书生笑道，“山路不难走。雾气虽重，我还是来了。”
+　　“你还记得那年冬天么？山路上雪下得很大；我们在小屋里喝了一夜的茶。
+　　“后来书生下山去了，老友一直在山顶等他。”`},
+		{"english", `The scholar climbed the mountain road at dawn; the fog lay thick on the road. He rested on a stone by the mountain road; his old friend lived at the top.
+“Is the mountain road hard?” asked the friend. “The fog is thick on the mountain road. Come in and drink tea!”
+“I climbed the mountain road in the fog. The road was long; the fog was thick.
+“Then I reached the top of the mountain road at last.”`},
+	}
+	stop := regexp.MustCompile(`[。！？!?….][”’」』"]*$`)
+	for _, c := range chapters {
+		t.Run(c.name, func(t *testing.T) {
+			got, err := extractSummary(context.Background(), indextest.Bigram{}, c.text)
+			must(t, err)
+			first, _ := utf8.DecodeRuneInString(got)
+			switch {
+			case got == "":
+				t.Fatal("empty summary")
+			case !stop.MatchString(got):
+				t.Errorf("summary %q does not end with a stop", got)
+			case strings.Count(got, "“") != strings.Count(got, "”"):
+				t.Errorf("summary %q leaves a quotation open", got)
+			case strings.ContainsRune("”」』，；;,", first) || unicode.IsLower(first):
+				t.Errorf("summary %q starts in the middle of a sentence", got)
+			}
+			// Each of its sentences is one of the chapter's whole ones.
+			whole := map[string]bool{}
+			for _, s := range wholeSentences(c.text) {
+				whole[s.text] = s.whole
+			}
+			for _, s := range wholeSentences(got) {
+				if !whole[s.text] {
+					t.Errorf("summary %q holds %q, not a whole sentence of the chapter", got, s.text)
 				}
 			}
 		})
