@@ -60,6 +60,10 @@ func TestChapterRangeText(t *testing.T) {
 		{book, 29, 28, "The chapters run backwards: 29 comes after 28."},
 		{book[:2], 1, 0, "There is no chapter 1: the chapters are numbered 27."},
 		{book[:1], 1, 0, "There is no chapter 1: this book has no numbered chapters."},
+		// 0 is the front matter (engine.FrontMatter), which a book may lack.
+		{book, engine.FrontMatter, engine.FrontMatter, ""},
+		{book[1:], engine.FrontMatter, 0, "There is no chapter 0: the chapters are numbered 27–29."},
+		{book, 28, engine.FrontMatter, "The chapters run backwards: 28 comes after 0."},
 	} {
 		_, _, err := engine.ChapterSpan(engine.ChapterNumbers(c.chs), c.from, c.to)
 		got := ""

@@ -145,14 +145,20 @@ func (d *exportDialog) options() (engine.ExportOptions, engine.ProjectMeta, erro
 	return opts, meta, nil
 }
 
-// chapterNumber reads a chapter number; empty means the first or last.
+// chapterNumber reads a chapter number; empty means the first or last,
+// and 0 the front matter (engine.FrontMatter), as the chapter tree and
+// this dialog's message number it ("2 chapters and front matter (chapter
+// 0)"), and `inkflow export --chapters 0` takes it.
 func chapterNumber(s string) (int, error) {
 	if s = strings.TrimSpace(s); s == "" {
 		return 0, nil
 	}
 	n, err := strconv.Atoi(s)
-	if err != nil || n < 1 {
-		return 0, errors.New(tr("Chapters are numbered from 1, not “{{.V}}”.", s))
+	if err != nil || n < 0 {
+		return 0, errors.New(tr("Chapters are numbered from 0, the front matter, not “{{.V}}”.", s))
+	}
+	if n == 0 {
+		return engine.FrontMatter, nil
 	}
 	return n, nil
 }
@@ -229,7 +235,5 @@ const prefExportFormat = "export.format"
 // write exports in the background and reports how it went.
 func (d *exportDialog) write(opts engine.ExportOptions, w io.WriteCloser, path string) {
 	d.u.app.Preferences().SetString(prefExportFormat, string(opts.Format))
-	d.u.exportTo(d.projectID, opts, w, func(n int, front string) string {
-		return lang.N("Exported {{.N}} chapters{{.Front}} to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": front, "Path": path})
-	})
+	d.u.exportTo(d.projectID, opts, w, path, "")
 }

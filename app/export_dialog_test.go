@@ -16,7 +16,8 @@ import (
 // chapter tree counts it, "2 chapters and front matter", from the export
 // dialog and from File › Export as TXT alike; it said 3 chapters of a
 // book the tree calls 2 章. A range that leaves the front matter out
-// says its chapters alone.
+// says its chapters alone; one of the front matter alone (0 to 0) says
+// that, not "0 chapters and front matter".
 func TestExportSaysTheFrontMatterApart(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p := h.addFrontMatterBook()
@@ -29,6 +30,9 @@ func TestExportSaysTheFrontMatterApart(t *testing.T) {
 		{"", "", "Exported 2 chapters and front matter (chapter 0) to "},
 		{"1", "", "Exported 2 chapters to "},
 		{"", "1", "Exported 1 chapter and front matter (chapter 0) to "},
+		// 0 is the front matter, as the message numbers it.
+		{"0", "0", "Exported the front matter (chapter 0) to "},
+		{"0", "1", "Exported 1 chapter and front matter (chapter 0) to "},
 	} {
 		d := newExportDialog(h.u, p, engine.ProjectMeta{})
 		d.format.SetSelected(exportFormatLabel("epub"))
@@ -171,4 +175,35 @@ func exportWith(t *testing.T, h *harness, d *exportDialog, name string) {
 	}
 	d.write(opts, f, path)
 	h.u.waitBackground(5 * time.Second)
+}
+
+// TestExportDialogChapterNumbers: the range boxes take the numbers the
+// chapter tree and the export's message give, 0 the front matter among
+// them (it was refused: "Chapters are numbered from 1"); a negative or
+// other text is refused in a sentence that says so.
+func TestExportDialogChapterNumbers(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want int
+		err  string
+	}{
+		{"", 0, ""},
+		{" 12 ", 12, ""},
+		{"0", engine.FrontMatter, ""},
+		{"-1", 0, "Chapters are numbered from 0, the front matter, not “-1”."},
+		{"一", 0, "Chapters are numbered from 0, the front matter, not “一”."},
+	} {
+		got, err := chapterNumber(tt.in)
+		if msg := errorString(err); got != tt.want || msg != tt.err {
+			t.Errorf("chapterNumber(%q) = %d, %q; want %d, %q", tt.in, got, msg, tt.want, tt.err)
+		}
+	}
+}
+
+// errorString is err's text, "" for nil.
+func errorString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

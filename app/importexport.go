@@ -374,19 +374,17 @@ func (u *UI) exportProject(format engine.ExportFormat) {
 // which is the file at path, and says what it wrote, the front matter
 // apart.
 func (u *UI) exportWhole(p engine.Project, format engine.ExportFormat, w io.WriteCloser, path string) {
-	u.exportTo(p.ID, engine.ExportOptions{Format: format}, w, func(n int, front string) string {
-		return lang.N("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, map[string]any{"N": groupDigits(n), "Front": front, "Name": p.Name, "Path": path})
-	})
+	u.exportTo(p.ID, engine.ExportOptions{Format: format}, w, path, p.Name)
 }
 
 // exportTo writes the chapters of a project opts selects to w through
 // the engine's export (Engine.ExportProject, the one writer of every
-// export), in the background, closes w, and shows what say makes of the
-// numbered chapters written and the " and front matter (0)" to say
-// after them ("" when the front matter was not among them), so the
-// message counts as the chapter tree counts. The chapters are the ones
-// the tree lists, read on the UI goroutine before the export starts.
-func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteCloser, say func(n int, front string) string) {
+// export), in the background, closes w, and says what it wrote to path
+// as the chapter tree counts it, the front matter apart ("2 chapters and
+// front matter (chapter 0)", "the front matter (chapter 0)" alone) and
+// naming the project when name is not "". The chapters are the ones the
+// tree lists, read on the UI goroutine before the export starts.
+func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteCloser, path, name string) {
 	numbers := engine.ChapterNumbers(u.state.chapterList(projectID))
 	lo, _, err := engine.ChapterSpan(numbers, opts.From, opts.To)
 	front := err == nil && lo < len(numbers) && numbers[lo] == 0
@@ -397,7 +395,20 @@ func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteClo
 		}
 		return n, err
 	}, func(n int) {
-		u.showInfo(lang.L("Export"), say(frontApart(n, front)))
+		n, apart := frontApart(n, front)
+		d := map[string]any{"N": groupDigits(n), "Front": apart, "Name": name, "Path": path}
+		var msg string
+		switch {
+		case n == 0 && front && name != "":
+			msg = lang.L("Exported the front matter (0) of “{{.Name}}” to {{.Path}}.", d)
+		case n == 0 && front:
+			msg = lang.L("Exported the front matter (0) to {{.Path}}.", d)
+		case name != "":
+			msg = lang.N("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, d)
+		default:
+			msg = lang.N("Exported {{.N}} chapters{{.Front}} to {{.Path}}.", n, d)
+		}
+		u.showInfo(lang.L("Export"), msg)
 	})
 }
 
