@@ -142,9 +142,9 @@ func detectCuts(lines []string, markdown bool) []cut {
 }
 
 // bookEndHeading matches the named headings of what follows a book's
-// story: 后记, the author's 完本感言, 跋, 附录, 番外 and 外传, an
-// Afterword.
-var bookEndHeading = regexp.MustCompile(`^(?:(?:后记|完本感言|完结感言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?|(?i:afterword|acknowledge?ments?)\b.*)$`)
+// story: 后记, the author's 完本感言 and 新书预告, 跋, 附录, 番外,
+// 特别篇 and 外传, an Afterword.
+var bookEndHeading = regexp.MustCompile(`^(?:(?:后记|完本感言|完结感言|新书预告|特别篇|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?|(?i:afterword|acknowledge?ments?)\b.*)$`)
 
 // unprefixEndMatter gives the book's end matter back its own title (own,
 // one for each cut): the 番外, 后记 and 完本感言 after the last volume's

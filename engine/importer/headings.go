@@ -88,11 +88,15 @@ var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)
 
 // specialHeading matches the named chapters of web novels (网文) and of
 // books in general: 楔子, 序章, 引子, 尾声, 后记, 终章, the author's
-// 完本感言, a preface (序, 自序, 叙, 前言 …), 跋 and 附录 alone or followed
-// by a separator and a title, 番外 with anything short after it, and
-// 外传 (外传, 外传二：…) followed by a number, a separator or nothing, as
-// 外传来一阵笑声 is prose.
-var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|完本感言|完结感言|上架感言|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?)$`)
+// 完本感言 and 上架感言, a 特别篇 (a holiday or side story between the
+// chapters: 特别篇：除夕), the author's 新书预告 (a chapter of its own, so
+// the next book's blurb is not read as the last chapter's text), a preface
+// (序, 自序, 叙, 前言 …), 跋 and 附录 alone or followed by a separator and
+// a title, 番外 with anything short after it, and 外传 (外传, 外传二：…)
+// followed by a number, a separator or nothing, as 外传来一阵笑声 is prose.
+// An author's note to the readers (作者的话, 请假条: see authorNote) is no
+// chapter: it stays under the chapter it follows.
+var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|完本感言|完结感言|上架感言|特别篇|新书预告|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?)$`)
 
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.

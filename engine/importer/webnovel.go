@@ -138,15 +138,20 @@ func isEndMark(line string) bool {
 }
 
 // authorNote matches the first line of an author's note to the readers:
-// 晋江's 作者有话要说, 起点's PS：/ps:, 作者的话. The note is the author's
-// and stays; it only tells where the story's text ends.
-var authorNote = regexp.MustCompile(`^(?:作者有话要说|作者的话|[PpＰｐ][SsＳｓ][ 　]*[：:，,、.．])`)
+// 晋江's 作者有话要说 (作者有话说), 起点's PS：/ps:, 作者的话, and the
+// 请假条 a serial's author posts between two chapters (今天请假一天). The
+// note is the author's and stays, under the chapter it follows, set apart
+// from the story (dropSiteFurniture): it is no chapter of the book, and
+// nothing the author wrote is dropped. The label ends the line or a
+// colon or a space follows it, so prose that starts with the words
+// (作者的话他一句也没听进去) is no note.
+var authorNote = regexp.MustCompile(`^(?:(?:作者有话要说|作者有话说|作者的话|请假条)(?:$|[ 　]*[：:]|[ 　]+\S)|[PpＰｐ][SsＳｓ][ 　]*[：:，,、.．])`)
 
 // isAuthorNote reports a line (without its indent) opening an author's
 // note.
 func isAuthorNote(line string) bool {
 	r, _ := utf8.DecodeRuneInString(line)
-	return strings.ContainsRune("作PpＰｐ", r) && authorNote.MatchString(line)
+	return strings.ContainsRune("作请PpＰｐ", r) && authorNote.MatchString(line)
 }
 
 // dropSiteFurniture removes a chapter's site ads (in a Chinese book:

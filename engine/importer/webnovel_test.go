@@ -251,3 +251,93 @@ func isRepeatedHeading(line string, titles []string) bool {
 		return headingKey(line) == headingKey(title) || strings.HasPrefix(headingKey(title), headingKey(line))
 	})
 }
+
+// TestWebNovelNamedLines: the lines a serial's author writes between the
+// chapters. 特别篇, 番外篇, 上架感言, 完本感言 and 新书预告 are chapters of
+// their own (the author's, outside the story); 作者的话, 作者有话说 and a
+// 请假条 are notes to the readers that stay, set apart, under the chapter
+// they follow; prose that starts with the same words is prose.
+func TestWebNovelNamedLines(t *testing.T) {
+	body := "　　他走过长街，雪落在肩上。\n　　风从北边来。\n"
+	tests := []struct {
+		name   string
+		in     string
+		titles []string
+		// in is text that chapter `at` (1-based among the numbered
+		// titles) must hold, as it stands there.
+		at int
+		in2 string
+	}{
+		{"特别篇 with a colon is a chapter", "第一章 风起\n\n" + body + "\n特别篇：除夕\n\n" + body + "\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "特别篇：除夕", "第二章 云涌"}, 2, body[:len(body)-1]},
+		{"特别篇 alone is a chapter", "第1章 风起\n\n" + body + "\n特别篇\n\n" + body,
+			[]string{"第1章 风起", "特别篇"}, 1, body[:len(body)-1]},
+		{"番外篇 is a chapter", "第一章 风起\n\n" + body + "\n番外篇 少年游\n\n" + body,
+			[]string{"第一章 风起", "番外篇 少年游"}, 2, body[:len(body)-1]},
+		{"上架感言 between chapters", "第一章 风起\n\n" + body + "\n上架感言\n\n　　明天上架，求首订。\n\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "上架感言", "第二章 云涌"}, 2, "　　明天上架，求首订。"},
+		{"完本感言 then 新书预告", "第一章 风起\n\n" + body + "\n完本感言\n\n　　终于写完了。\n\n新书预告\n\n　　新书《长街》下周发布。\n",
+			[]string{"第一章 风起", "完本感言", "新书预告"}, 3, "　　新书《长街》下周发布。"},
+		{"indented 特别篇 in a book that indents its headings",
+			"　　第一章 风起\n\n" + body + "\n　　第二章 云涌\n\n" + body + "\n　　第三章 雷鸣\n\n" + body + "\n　　特别篇 除夕\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌", "第三章 雷鸣", "特别篇 除夕"}, 3, body[:len(body)-1]},
+		{"请假条 stays under its chapter", "第一章 风起\n\n" + body + "请假条\n　　家里有事，今天请假一天，明天两更补上。\n\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌"}, 1, "风从北边来。\n\n请假条\n　　家里有事"},
+		{"请假条 after the end mark: the mark goes, the note stays", "第一章 风起\n\n" + body + "　　（本章完）\n请假条：今天请假一天。\n\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌"}, 1, "风从北边来。\n\n请假条：今天请假一天。"},
+		{"作者的话 stays under its chapter", "第一章 风起\n\n" + body + "\n作者的话\n\n　　感谢大家的支持。\n\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌"}, 1, "作者的话\n\n　　感谢大家的支持。"},
+		{"作者有话说 set apart", "第一章 风起\n\n" + body + "作者有话说：明天见。\n\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌"}, 1, "风从北边来。\n\n作者有话说：明天见。"},
+		{"作者的话 starting a sentence of prose", "第一章 风起\n\n" + body + "　　作者的话他一句也没听进去。\n" + body + "\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌"}, 1, "风从北边来。\n　　作者的话他一句也没听进去。\n"},
+		{"特别篇 in prose", "第一章 风起\n\n" + body + "\n特别篇幅的报道登在头版\n\n" + body + "\n第二章 云涌\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌"}, 1, "特别篇幅的报道登在头版"},
+		{"indented 请假条 is no heading in a book that indents its headings",
+			"　　第一章 风起\n\n" + body + "\n　　第二章 云涌\n\n" + body + "\n　　请假条\n\n　　今天请假。\n\n　　第三章 雷鸣\n\n" + body,
+			[]string{"第一章 风起", "第二章 云涌", "第三章 雷鸣"}, 2, "　　请假条\n\n　　今天请假。"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var titles []string
+			var texts []string
+			for _, c := range Split(tt.in, Options{KeepLineBreaks: true}) {
+				if c.Index > 0 {
+					titles = append(titles, c.Title)
+					texts = append(texts, c.Text)
+				}
+			}
+			if !slices.Equal(titles, tt.titles) {
+				t.Fatalf("titles %q, want %q", titles, tt.titles)
+			}
+			if !strings.Contains(texts[tt.at-1], tt.in2) {
+				t.Errorf("chapter %d text %q, want it to hold %q", tt.at, texts[tt.at-1], tt.in2)
+			}
+		})
+	}
+}
+
+func TestIsAuthorNote(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"作者有话要说：明天见。", true},
+		{"作者有话说：明天见。", true},
+		{"作者的话", true},
+		{"作者的话：感谢订阅", true},
+		{"请假条", true},
+		{"请假条：今天停更一天", true},
+		{"请假条 今天停更一天", true},
+		{"PS：求月票", true},
+		{"作者的话他一句也没听进去。", false},
+		{"作者有话要说，却又咽了回去。", false},
+		{"请假条写好了吗？", false},
+		{"请假条被他揉成一团。", false},
+	}
+	for _, tt := range tests {
+		if got := isAuthorNote(tt.line); got != tt.want {
+			t.Errorf("isAuthorNote(%q) = %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}
