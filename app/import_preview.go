@@ -21,8 +21,10 @@ import (
 // cut into (number, title, length in the author's count mode) before anything is imported. The author
 // can try another heading pattern (a regular expression matched against
 // each line, as `inkflow import --chapter-regex`), and a file in GB18030
-// or UTF-16 is converted only after the author agrees. Continue hands the
-// chapters to confirmImport.
+// or UTF-16 without a byte-order mark is converted only after the author
+// agrees (one with the mark is converted at once: the mark is no guess;
+// the summary names the encoding read). Continue hands the chapters to
+// confirmImport.
 type importPreview struct {
 	u    *UI
 	name string
@@ -157,11 +159,31 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	if detected == 0 && len(p.previews) > 0 {
 		// "0 chapters and front matter" told the author nothing of what
 		// went wrong or what to do (the command line says it so).
-		p.setSummary(lang.L("No chapter heading found, so all of it, {{.Count}}, is front matter (0). Type a pattern that matches the heading lines if the file has chapters.", map[string]any{"Count": count}))
+		p.setSummary(p.readAs() + lang.L("No chapter heading found, so all of it, {{.Count}}, is front matter (0). Type a pattern that matches the heading lines if the file has chapters.", map[string]any{"Count": count}))
 	} else {
-		p.setSummary(lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
+		p.setSummary(p.readAs() + lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
 	}
 	p.proceed.Enable()
+}
+
+// readAs is the sentence, to open the summary, that names the encoding a
+// file was converted from: one its UTF-16 byte-order mark names, read
+// without asking (importer.BOMEncoding), or the one the author agreed to
+// convert from; "" for UTF-8.
+func (p *importPreview) readAs() string {
+	var s string
+	switch enc := importer.BOMEncoding(p.data); {
+	case p.encoding != importer.Strict:
+		s = lang.L("Converted from {{.Enc}}.", map[string]any{"Enc": p.encoding})
+	case enc != "":
+		s = lang.L("Read as {{.Enc}}, as its byte-order mark says.", map[string]any{"Enc": enc})
+	default:
+		return ""
+	}
+	if strings.HasSuffix(s, "。") {
+		return s // Chinese sentences follow each other without a space
+	}
+	return s + " "
 }
 
 // setSummary says text above the chapters and lays the dialog out again:

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"golang.org/x/text/encoding/unicode"
+
 	"inkflow/engine"
 )
 
@@ -336,6 +338,49 @@ func TestImportPreviewSaysWhenNoHeadingIsFound(t *testing.T) {
 			h.waitFor("the import dialog", func() bool { return top() != nil && findButton(top(), tt.importButton) != nil })
 			if !findLabel(top(), tt.dialog) {
 				t.Errorf("the import dialog does not say %q", tt.dialog)
+			}
+		})
+	}
+}
+
+// TestImportPreviewReadsUTF16ByItsMark: a UTF-16 file that starts with its
+// byte-order mark is no guess, so the preview lists its chapters at once,
+// without asking to convert it, and says which encoding it read; the
+// same text without the mark is a guess, and the author is asked.
+func TestImportPreviewReadsUTF16ByItsMark(t *testing.T) {
+	utf, _ := nahan(t)
+	tests := []struct {
+		name string
+		bom  unicode.BOMPolicy
+		mark string
+	}{
+		{"little-endian mark", unicode.UseBOM, "UTF-16LE"},
+		{"no mark", unicode.IgnoreBOM, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data, err := unicode.UTF16(unicode.LittleEndian, tt.bom).NewEncoder().Bytes(utf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h := newHarness(t, harnessOptions{})
+			top := func() fyne.CanvasObject { return h.u.Window().Canvas().Overlays().Top() }
+			p := h.u.previewImport("呐喊.txt", data)
+			if tt.mark == "" {
+				h.waitFor("the question to convert", func() bool { return top() != nil && findLabel(top(), "looks like UTF-16") })
+				h.tapDialogButton("Convert")
+				h.waitFor("the chapters", func() bool { return len(p.previews) == 16 })
+				if !findLabel(p.summary, "Converted from UTF-16. 15 chapters") {
+					t.Errorf("summary %q, want it to say the conversion", p.summary.Text)
+				}
+				return
+			}
+			h.waitFor("the chapters", func() bool { return len(p.previews) == 16 && !p.proceed.Disabled() })
+			if findLabel(top(), "looks like") {
+				t.Error("the author was asked to convert a file whose byte-order mark says its encoding")
+			}
+			if want := "Read as " + tt.mark + ", as its byte-order mark says. 15 chapters and front matter"; !findLabel(p.summary, want) {
+				t.Errorf("summary %q, want it to hold %q", p.summary.Text, want)
 			}
 		})
 	}

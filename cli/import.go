@@ -68,7 +68,7 @@ func runImport(e *env, args []string) error {
 		had := chaptersHad(e, books)
 		previews := make([]bookPreview, len(books))
 		for i, b := range books {
-			previews[i] = bookPreview{File: b.path, Project: b.project}
+			previews[i] = bookPreview{File: b.path, Project: b.project, readAs: b.readAs}
 			for j, c := range engine.PreviewChapters(b.chapters) {
 				previews[i].Chapters = append(previews[i].Chapters, chapterPreview{ChapterPreview: c, InProject: had[i][j]})
 			}
@@ -160,6 +160,7 @@ func runImport(e *env, args []string) error {
 		}
 		fmt.Fprintln(e.stdout, lang.X("cli.imported", "imported {{.File}}: {{.Chapters}}, {{.Count}} into project \"{{.Project}}\"",
 			map[string]any{"File": b.path, "Chapters": sayChapters(indexes), "Count": sayCount(sum, mode), "Project": b.project}))
+		sayReadAs(e, b.path, b.readAs)
 		if skipped := len(b.chapters) - len(made[i]); skipped > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.import-skipped", "{{.N}} chapter{{if ne .N 1}}s were{{else}} was{{end}} in the project already (the same text under the same title, or as an export of the project writes {{if ne .N 1}}them{{else}}it{{end}}) and {{if ne .N 1}}were{{else}}was{{end}} not added again",
 				map[string]any{"N": skipped}))
@@ -219,6 +220,10 @@ type book struct {
 	chapters []importer.Chapter
 	// page is its title page, no chapter (engine.ParseBookPage).
 	page importer.TitlePage
+	// readAs is the encoding the file's byte-order mark named, which it
+	// was converted from without --encoding (importer.BOMEncoding); ""
+	// for one read as UTF-8 or as --encoding said.
+	readAs string
 }
 
 // chapterTitles is the set of the titles of a project's chapters (none
@@ -315,7 +320,23 @@ func readBook(path string, opts importer.Options) (book, error) {
 	if err != nil {
 		return book{}, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
-	return book{path: path, project: engine.FileBookName(path), chapters: chs, page: page}, nil
+	b := book{path: path, project: engine.FileBookName(path), chapters: chs, page: page}
+	if opts.Encoding == importer.Strict {
+		// Converted without being asked: the byte-order mark says the
+		// encoding, and the output says what was read.
+		b.readAs = importer.BOMEncoding(data)
+	}
+	return b, nil
+}
+
+// sayReadAs tells, on a line of its own, that a file was converted from
+// the encoding its byte-order mark names without --encoding; nothing for
+// one read as UTF-8 or as --encoding said.
+func sayReadAs(e *env, path, enc string) {
+	if enc != "" {
+		fmt.Fprintln(e.stdout, lang.X("cli.import-read-as", "{{.File}} was read as {{.Enc}}, as its byte-order mark says, and converted to UTF-8",
+			map[string]any{"File": path, "Enc": enc}))
+	}
 }
 
 // encodingError says that a file is not in the encoding it was read in,
@@ -345,6 +366,9 @@ type bookPreview struct {
 	File     string           `json:"file"`
 	Project  string           `json:"project"`
 	Chapters []chapterPreview `json:"chapters"`
+	// readAs is book.readAs, said in the text (sayReadAs); no key of
+	// the JSON.
+	readAs string
 }
 
 // chapterPreview is one chapter of a bookPreview.
@@ -376,6 +400,7 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		}
 		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.Chapters}}, {{.Count}} {{.Unit}}",
 			map[string]any{"File": b.File, "Project": b.Project, "Chapters": sayChapters(indexes), "Count": sum.In(mode), "Unit": countUnit(mode, sum.In(mode))}))
+		sayReadAs(e, b.File, b.readAs)
 		had := 0
 		for _, c := range b.Chapters {
 			mark := ""

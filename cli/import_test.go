@@ -88,6 +88,11 @@ func TestImportEncodings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Without its byte-order mark, UTF-16 is a guess: the author is asked.
+	u16NoMark, err := unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM).NewEncoder().String(testBook)
+	if err != nil {
+		t.Fatal(err)
+	}
 	english := strings.Repeat("It was a dark and stormy night; the rain fell in torrents. ", 30)
 	mostlyEnglish, err := simplifiedchinese.GB18030.NewEncoder().String(english + "“好。”" + english)
 	if err != nil {
@@ -103,7 +108,7 @@ func TestImportEncodings(t *testing.T) {
 	}{
 		{gbFile, "gb.txt looks like GB18030; re-run with --encoding gb18030 to convert it"},
 		{writeBytes(t, "en-gb.txt", []byte(mostlyEnglish)), "en-gb.txt looks like GB18030; re-run with --encoding gb18030"},
-		{writeBytes(t, "u16.txt", []byte(u16)), "u16.txt looks like UTF-16; re-run with --encoding utf-16"},
+		{writeBytes(t, "u16.txt", []byte(u16NoMark)), "u16.txt looks like UTF-16; re-run with --encoding utf-16"},
 		{writeBytes(t, "bad.txt", damaged), "bad.txt is not valid UTF-8 at byte 20"},
 	}
 	for _, tt := range refusals {
@@ -136,6 +141,22 @@ func TestImportEncodings(t *testing.T) {
 		if got := chapters(args...); got != want {
 			t.Errorf("%v: chapters differ from the UTF-8 ones:\n%s\n%s", args, got, want)
 		}
+	}
+	// With its byte-order mark, UTF-16 is no guess: read without
+	// --encoding, as the UTF-8 original, and said.
+	u16File := writeBytes(t, "u16bom.txt", []byte(u16))
+	if got := chapters(u16File); got != want {
+		t.Errorf("UTF-16 with its mark: chapters differ from the UTF-8 ones:\n%s\n%s", got, want)
+	}
+	readAs := u16File + " was read as UTF-16LE, as its byte-order mark says, and converted to UTF-8"
+	if code, out, stderr := run(t, data, "import", "--dry-run", u16File); code != 0 || !strings.Contains(out, readAs) {
+		t.Errorf("dry run of UTF-16 with its mark: exit %d %q %s, want it to say %q", code, out, stderr, readAs)
+	}
+	if code, out, stderr := run(t, data, "import", "--no-wait", "--project", "十六", u16File); code != 0 || !strings.Contains(out, readAs) || !strings.Contains(out, "2 chapters and front matter") {
+		t.Errorf("import of UTF-16 with its mark: exit %d %q %s", code, out, stderr)
+	}
+	if code, out, _ := run(t, data, "import", "--dry-run", writeFile(t, "plain.txt", testBook)); code != 0 || strings.Contains(out, "was read as") {
+		t.Errorf("dry run of UTF-8: exit %d %q, want no word of the encoding", code, out)
 	}
 	code, out, stderr := run(t, data, "import", "--encoding", "gb18030", "--project", "书", gbFile)
 	if code != 0 || !strings.Contains(out, "2 chapters and front matter") {

@@ -19,7 +19,10 @@ type Encoding string
 const (
 	// Strict (the zero value) reads UTF-8 and refuses anything else with an
 	// *EncodingError that names the encoding the file seems to be in, so a
-	// front end can ask before converting.
+	// front end can ask before converting; a UTF-16 file that starts with
+	// its byte-order mark is converted without asking, as the mark says
+	// what the encoding is (BOMEncoding names it, for the front end to
+	// say so).
 	Strict Encoding = ""
 	// Auto converts from the encoding the file seems to be in.
 	Auto     Encoding = "auto"
@@ -134,7 +137,8 @@ func (e *EncodingError) Unwrap() error { return ErrEncoding }
 // Decode returns a file's content as UTF-8, converting it from enc. It
 // never turns a byte silently into U+FFFD: bytes that are not valid in the
 // encoding give an *EncodingError with their offset. Strict refuses other
-// encodings with the one it detects; Auto converts from it. Detection:
+// encodings with the one it detects, but for UTF-16 with a byte-order
+// mark, which it converts: the mark is no guess; Auto converts from any. Detection:
 // a UTF-16 byte-order mark or NUL bytes in every other position mean
 // UTF-16; invalid UTF-8 that decodes as GB18030 without an invalid
 // sequence, re-encodes to the same bytes and gives mostly CJK characters
@@ -149,7 +153,7 @@ func Decode(data []byte, enc Encoding) ([]byte, error) {
 		if detected == unknownE && looksBinary(data) && !mostlyGB18030(data) {
 			return nil, fmt.Errorf("%w: it is not text in any encoding InkFlow reads", ErrBinary)
 		}
-		if enc == Strict || detected == unknownE {
+		if (enc == Strict && bomEncoding(data) == "") || detected == unknownE {
 			return nil, utf8Error(data, detected)
 		}
 		enc = detected
@@ -238,6 +242,21 @@ func bomEncoding(data []byte) Encoding {
 		return UTF16LE
 	case bytes.HasPrefix(data, []byte{0xFE, 0xFF}):
 		return UTF16BE
+	}
+	return ""
+}
+
+// BOMEncoding names the encoding a text file's UTF-16 byte-order mark
+// says it is in, with its byte order ("UTF-16LE", "UTF-16BE"); "" when it
+// has none. Decode reads such a file without being asked to convert it
+// (Strict): a front end says which encoding it read, as the author did
+// not choose it.
+func BOMEncoding(data []byte) string {
+	switch bomEncoding(data) {
+	case UTF16LE:
+		return "UTF-16LE"
+	case UTF16BE:
+		return "UTF-16BE"
 	}
 	return ""
 }

@@ -74,7 +74,7 @@ func TestDecodeRefusesBadBytes(t *testing.T) {
 		{"one bad byte in UTF-8", utf8Damaged, Strict, "", 150, "is not valid UTF-8 at byte 150; convert it to UTF-8 first"},
 		{"one bad byte in UTF-8 read as UTF-8", utf8Damaged, UTF8, "", 150, ""},
 		{"utf-16 without BOM", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), english), Strict, UTF16LE, -1, "looks like UTF-16; re-run with --encoding utf-16 to convert it"},
-		{"utf-16 big-endian BOM", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "第一回"), Strict, UTF16BE, -1, ""},
+		{"Chinese utf-16 without BOM", encode(t, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), strings.Repeat("第一回　风起\n", 4)), Strict, UTF16BE, -1, ""},
 		{"utf-16 BOM read as GB18030", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "第一回 风起"), GB18030, UTF16LE, 0,
 			"is not valid GB18030 at byte 0: it starts with a UTF-16LE byte-order mark; re-run with --encoding utf-16 to convert it"},
 		{"utf-16 big-endian BOM read as GB18030", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "Letter 1"), GB18030, UTF16BE, 0,
@@ -117,6 +117,9 @@ func TestDecodeConverts(t *testing.T) {
 		{"gb18030 auto", encode(t, simplifiedchinese.GB18030, text), Auto, text},
 		{"gbk text as gb18030", encode(t, simplifiedchinese.GBK, "第一回 宴桃园\n"), GB18030, "第一回 宴桃园\n"},
 		{"utf-16le with BOM", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), text), Auto, text},
+		// A byte-order mark says the encoding: read without asking.
+		{"utf-16le with BOM, not asked to convert", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), text), Strict, text},
+		{"utf-16be with BOM, not asked to convert", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), chinese), Strict, chinese},
 		{"utf-16be with BOM read as utf-16", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), text), UTF16LE, text},
 		{"utf-16le without BOM", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), english), Auto, english},
 		{"utf-16be without BOM", encode(t, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), english), UTF16BE, english},
@@ -148,7 +151,8 @@ func TestParseEncoding(t *testing.T) {
 }
 
 // FuzzDecode: whatever the bytes and the encoding asked for, Decode
-// returns valid UTF-8 or a typed error, keeps valid UTF-8 as it is, and a
+// returns valid UTF-8 or a typed error, keeps valid UTF-8 as it is (what
+// a UTF-16 byte-order mark names aside), and a
 // GB18030 conversion round-trips to the same bytes.
 func FuzzDecode(f *testing.F) {
 	f.Add([]byte("第一回 甲\n正文"))
@@ -169,8 +173,15 @@ func FuzzDecode(f *testing.F) {
 			if !utf8.Valid(out) {
 				t.Fatalf("%s: invalid UTF-8 out", enc)
 			}
-			if (enc == Strict || enc == UTF8) && !bytes.Equal(out, data) {
+			// Strict keeps UTF-8 as it is, and converts only what a UTF-16
+			// byte-order mark names, as that encoding asked for would.
+			if (enc == UTF8 || enc == Strict && BOMEncoding(data) == "") && !bytes.Equal(out, data) {
 				t.Fatalf("%s: UTF-8 input changed", enc)
+			}
+			if enc == Strict && BOMEncoding(data) != "" {
+				if as16, err := Decode(data, bomEncoding(data)); err != nil || !bytes.Equal(out, as16) {
+					t.Fatalf("Strict read a %s file otherwise than as it", BOMEncoding(data))
+				}
 			}
 			if enc == GB18030 {
 				back, err := simplifiedchinese.GB18030.NewEncoder().Bytes(out)
@@ -209,5 +220,25 @@ func TestUTF16ByText(t *testing.T) {
 				t.Errorf("utf16ByText = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+func TestBOMEncoding(t *testing.T) {
+	tests := []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"little-endian mark", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM), "第一回"), "UTF-16LE"},
+		{"big-endian mark", encode(t, unicode.UTF16(unicode.BigEndian, unicode.UseBOM), "第一回"), "UTF-16BE"},
+		{"UTF-16 without a mark", encode(t, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), "第一回"), ""},
+		{"UTF-8 with its mark", []byte("\xef\xbb\xbf第一回"), ""},
+		{"UTF-8", []byte("第一回"), ""},
+		{"empty", nil, ""},
+	}
+	for _, tt := range tests {
+		if got := BOMEncoding(tt.data); got != tt.want {
+			t.Errorf("%s: BOMEncoding = %q, want %q", tt.name, got, tt.want)
+		}
 	}
 }
