@@ -265,7 +265,7 @@ func TestWebNovelNamedLines(t *testing.T) {
 		titles []string
 		// in is text that chapter `at` (1-based among the numbered
 		// titles) must hold, as it stands there.
-		at int
+		at  int
 		in2 string
 	}{
 		{"特别篇 with a colon is a chapter", "第一章 风起\n\n" + body + "\n特别篇：除夕\n\n" + body + "\n第二章 云涌\n\n" + body,
