@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -94,9 +95,22 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 		}
 	}
 
-	// A revised chapter comes in beside the old one, which the note
-	// says: the book now holds two 第一章 山路.
-	h.importManuscript("山路.md", "## 第一章 山路\n\n"+paraMountain+"又下起了雨。\n")
+	// A revised chapter comes in beside the old one when the author
+	// chooses the project (a file with none of its chapters goes into a
+	// new one unless chosen), which the note says: the book now holds
+	// two 第一章 山路.
+	revised := "## 第一章 山路\n\n" + paraMountain + "又下起了雨。\n"
+	chs, err := parseManuscript("山路.md", []byte(revised))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.u.confirmImport("山路.md", "山路", chs, importer.TitlePage{})
+	if into := h.waitImportChoice(); into.Selected != "New project “山路 (2)”" {
+		t.Fatalf("a revised draft is to go into %q, want a new project", into.Selected)
+	} else {
+		into.SetSelected("Add to “山路”")
+	}
+	h.tapDialogButton("Import")
 	h.waitFor("the note on the revised chapter", func() bool {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "An added chapter has the title of a chapter the project had, with other text (“第一章 山路”)")
@@ -127,7 +141,28 @@ func (h *harness) importManuscript(name, text string) {
 		h.t.Fatal(err)
 	}
 	h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs, importer.TitlePage{})
+	h.waitImportChoice()
 	h.tapDialogButton("Import")
+}
+
+// waitImportChoice waits for confirmImport's dialog, which shows once it
+// knows whether the file goes on with a project of its name, and returns
+// its project choice.
+func (h *harness) waitImportChoice() *widget.Select {
+	h.t.Helper()
+	var into *widget.Select
+	h.waitFor("the import dialog", func() bool {
+		top := h.u.Window().Canvas().Overlays().Top()
+		if top == nil {
+			return false
+		}
+		walkObjects(top, func(o fyne.CanvasObject) bool {
+			into, _ = o.(*widget.Select)
+			return into != nil
+		})
+		return into != nil
+	})
+	return into
 }
 
 // TestDemoOpensChapterAndResult: the screenshot demo opens the chapter it
@@ -170,14 +205,7 @@ func TestImportOffersTheBooksTitle(t *testing.T) {
 	choose := func(name string, want []string, selected string) *widget.Select {
 		t.Helper()
 		h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs, importer.TitlePage{})
-		var into *widget.Select
-		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-			into, _ = o.(*widget.Select)
-			return into != nil
-		})
-		if into == nil {
-			t.Fatal("the import dialog has no project choice")
-		}
+		into := h.waitImportChoice()
 		if !slices.Equal(into.Options, want) || into.Selected != selected {
 			t.Fatalf("import of %s offers %q, %q selected; want %q, %q", name, into.Options, into.Selected, want, selected)
 		}
@@ -192,12 +220,80 @@ func TestImportOffersTheBooksTitle(t *testing.T) {
 		t.Fatal("the import made a project the author did not choose")
 	}
 
-	// An earlier import named the project after the file: that is offered.
+	// An earlier import named the project after the file, and holds its
+	// first chapter: the file goes on with it, which is chosen.
 	h.addChapter("frankenstein", "Chapter 1", paraMarket)
 	h.u.state.reload(nil)
 	h.waitFor("the sidebar to list the project", func() bool { return len(h.u.state.projectList()) == 2 })
-	choose("frankenstein.txt", []string{"New project “Frankenstein”", "Add to “灯塔”", "Add to “frankenstein”"}, "Add to “frankenstein”")
+	choose("frankenstein.txt", []string{"New project “Frankenstein”", "Add to “frankenstein”", "Add to “灯塔”"}, "Add to “frankenstein”")
 	h.tapDialogButton("Cancel")
+}
+
+// TestImportOfATitleTakenMakesANewProject: importing a book whose title
+// a project has already adds to that project only when the file goes on
+// with it (it holds chapters the project has, or its numbering goes on
+// from the project's); otherwise the dialog chooses a new project, named
+// apart (呐喊 (2)), and offers the one of the same title right after it.
+// Imported with the dialog's choice, a second book is a project of its own
+// and the one of the same title keeps its chapters.
+func TestImportOfATitleTakenMakesANewProject(t *testing.T) {
+	type chapter struct{ title, text string }
+	old := []chapter{{"第一章 旧稿", paraHarbor}}
+	file := "第一章 风起\n\n" + paraMarket + "\n\n第二章 云涌\n\n" + paraMountain + "\n"
+	tests := []struct {
+		name     string
+		existing map[string][]chapter // projects before the import
+		file     string
+		options  []string
+		selected string
+		made     string // the project the chosen import adds to
+		chapters int    // its chapters after
+	}{
+		{"no project of the title", map[string][]chapter{"灯塔": old}, file,
+			[]string{"New project “呐喊”", "Add to “灯塔”"}, "New project “呐喊”", "呐喊", 2},
+		{"another book of the title", map[string][]chapter{"呐喊": old, "灯塔": old}, file,
+			[]string{"New project “呐喊 (2)”", "Add to “呐喊”", "Add to “灯塔”"}, "New project “呐喊 (2)”", "呐喊 (2)", 2},
+		{"the title and its second taken", map[string][]chapter{"呐喊": old, "呐喊 (2)": old}, file,
+			[]string{"New project “呐喊 (3)”", "Add to “呐喊”", "Add to “呐喊 (2)”"}, "New project “呐喊 (3)”", "呐喊 (3)", 2},
+		{"the same book again, longer", map[string][]chapter{"呐喊": {{"第一章 风起", paraMarket}}, "灯塔": old}, file,
+			[]string{"New project “呐喊 (2)”", "Add to “呐喊”", "Add to “灯塔”"}, "Add to “呐喊”", "呐喊", 2},
+		{"its numbering goes on", map[string][]chapter{"呐喊": old}, "第二章 风起\n\n" + paraMarket + "\n\n第三章 云涌\n\n" + paraMountain + "\n",
+			[]string{"New project “呐喊 (2)”", "Add to “呐喊”"}, "Add to “呐喊”", "呐喊", 3},
+		{"its numbering starts again", map[string][]chapter{"呐喊": {{"第一章 旧稿", paraHarbor}, {"第二章 旧稿", paraLighthouse}}}, "第二章 风起\n\n" + paraMarket + "\n",
+			[]string{"New project “呐喊 (2)”", "Add to “呐喊”"}, "New project “呐喊 (2)”", "呐喊 (2)", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{})
+			for _, name := range slices.Sorted(maps.Keys(tt.existing)) {
+				for _, c := range tt.existing[name] {
+					h.addChapter(name, c.title, c.text)
+				}
+			}
+			h.u.state.reload(nil)
+			h.waitFor("the sidebar to list the projects", func() bool { return len(h.u.state.projectList()) == len(tt.existing) })
+			chs, err := parseManuscript("呐喊.txt", []byte(tt.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.u.confirmImport("呐喊.txt", engine.BookTitle("呐喊.txt", []byte(tt.file), chs), chs, importer.TitlePage{})
+			into := h.waitImportChoice()
+			if !slices.Equal(into.Options, tt.options) || into.Selected != tt.selected {
+				t.Fatalf("offers %q, %q selected; want %q, %q", into.Options, into.Selected, tt.options, tt.selected)
+			}
+			h.tapDialogButton("Import")
+			h.waitFor("the book in the chosen project", func() bool { return len(h.projectChapters(tt.made)) == tt.chapters })
+			h.closeImportProgress()
+			for name, had := range tt.existing {
+				if name == tt.made {
+					continue
+				}
+				if got := h.projectChapters(name); len(got) != len(had) {
+					t.Errorf("project %s has %d chapters after the import, want its %d", name, len(got), len(had))
+				}
+			}
+		})
+	}
 }
 
 // TestChineseImportDialogKeepsTheCountTogether: in Chinese the import

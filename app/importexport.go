@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"io"
 	"path/filepath"
 	"slices"
@@ -92,12 +93,77 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 // new one named book — the book's title when the file states it, else
 // the file's name (engine.BookTitle, which the preview reads in the
 // background: a Word document's title may take unpacking it) — or one
-// the author picks. The project of that name is offered first when it
-// exists, then the one an import of the same file made before titles
-// were read, so importing a manuscript again adds to the project it went
-// into.
+// the author picks. The project called book already, or after the
+// file's name (as an earlier import named it), is offered first after
+// the new one, and chosen only when the file goes on with it
+// (continuesProject: it holds chapters the project has, as the same file
+// imported again or a serial's longer download does, or its numbering
+// goes on from the project's). Otherwise a new project is chosen, named
+// apart (呐喊 (2)): two books of one title are more often two books, or
+// two drafts, than one book in two files, and adding would mix them in
+// one chapter list the author must take apart by hand. Whether the file
+// holds the project's chapters is read in the background, and the dialog
+// shows once it is known.
 func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page importer.TitlePage) {
 	earlier := engine.FileBookName(fileName)
+	var same []engine.Project // the projects of the book's or the file's name
+	for _, p := range u.state.projectList() {
+		if p.Name == book || p.Name == earlier {
+			same = append(same, p)
+		}
+	}
+	if len(same) == 0 {
+		u.showImportChoice(fileName, book, chs, page, nil, "")
+		return
+	}
+	titles := make([][]string, len(same)) // read here: the state is the UI thread's
+	for i, p := range same {
+		for _, c := range u.state.chapterList(p.ID) {
+			titles[i] = append(titles[i], c.Title)
+		}
+	}
+	news := make([]engine.NewChapter, len(chs))
+	for i, c := range chs {
+		news[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+	}
+	u.background(func() {
+		goesOn := ""
+		for i, p := range same {
+			had, err := u.eng.ChaptersInProject(p.Name, news)
+			// A project that cannot be read is not chosen: the choice
+			// made for the author must be the safe one.
+			if err == nil && (slices.Contains(had, true) || numberingGoesOn(titles[i], chs)) {
+				goesOn = p.Name
+				break
+			}
+		}
+		u.do(func() { u.showImportChoice(fileName, book, chs, page, same, goesOn) })
+	})
+}
+
+// numberingGoesOn reports a file whose first numbered chapter is the one
+// after the project's last of its kind (第三十一章 after 第三十章): the
+// next part of a serial, downloaded apart.
+func numberingGoesOn(project []string, chs []importer.Chapter) bool {
+	last := map[string]int{} // kind → the project's largest number
+	for _, t := range project {
+		if nt, ok := importer.ParseNumberedTitle(t); ok && !nt.Section {
+			last[nt.Kind] = max(last[nt.Kind], nt.Number)
+		}
+	}
+	for _, c := range chs {
+		if nt, ok := importer.ParseNumberedTitle(c.Title); ok && !nt.Section {
+			return last[nt.Kind] > 0 && nt.Number == last[nt.Kind]+1
+		}
+	}
+	return false
+}
+
+// showImportChoice is confirmImport's dialog: same are the projects
+// named as the book or its file, offered first after a new project;
+// goesOn the one of them the file goes on with, chosen ("" chooses the
+// new project).
+func (u *UI) showImportChoice(fileName, book string, chs []importer.Chapter, page importer.TitlePage, same []engine.Project, goesOn string) {
 	// Counted as the preview and the rest of the window count (the
 	// author's count mode), so the two dialogs agree on the book's size.
 	var counts engine.TextCounts
@@ -105,28 +171,29 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page i
 		counts = counts.Add(engine.CountText(c.Text))
 	}
 	mode := u.countMode()
-	newLabel := tr("New project “{{.V}}”", book)
+	projects := u.state.projectList()
+	taken := make(map[string]bool, len(projects))
+	for _, p := range projects {
+		taken[p.Name] = true
+	}
+	newName := distinctName(book, taken)
+	newLabel := tr("New project “{{.V}}”", newName)
 	options := []string{newLabel}
-	targets := map[string]string{newLabel: book} // choice → project name
-	chosen, earlierLabel := newLabel, ""
-	for _, p := range u.state.projectList() {
+	targets := map[string]string{newLabel: newName} // choice → project name
+	chosen := newLabel
+	for _, p := range same {
 		label := tr("Add to “{{.V}}”", p.Name)
 		options = append(options, label)
-		targets[label] = p.Name
-		if p.Name == book {
-			// Re-importing into the project of the same name adds what it
-			// lacks, as the command line does, and is the choice offered;
-			// a second project of that name cannot exist.
-			options = options[1:]
-			delete(targets, newLabel)
+		if p.Name == goesOn {
 			chosen = label
 		}
-		if p.Name == earlier && earlier != book {
-			earlierLabel = label
-		}
 	}
-	if chosen == newLabel && earlierLabel != "" {
-		chosen = earlierLabel
+	for _, p := range projects {
+		label := tr("Add to “{{.V}}”", p.Name)
+		if !slices.Contains(options, label) {
+			options = append(options, label)
+		}
+		targets[label] = p.Name
 	}
 	into := newSelect(options, nil)
 	into.SetSelected(chosen)
@@ -421,4 +488,18 @@ func frontApart(n int, front bool) (int, string) {
 		return n, ""
 	}
 	return n - 1, lang.L(" and front matter (0)")
+}
+
+// distinctName is name, or when a project has it already (taken), the
+// first of "name (2)", "name (3)" … that none has: a new project beside
+// one of the same title.
+func distinctName(name string, taken map[string]bool) string {
+	if !taken[name] {
+		return name
+	}
+	for n := 2; ; n++ {
+		if c := fmt.Sprintf("%s (%d)", name, n); !taken[c] {
+			return c
+		}
+	}
 }
