@@ -195,12 +195,30 @@ func formatNumber(n int, format string) string {
 	return strconv.Itoa(n)
 }
 
-// ChineseNumber writes 0 < n < 10000 in Chinese numerals as chapter
-// numbers are written: 一, 十, 十一, 二十, 一百零一, 一千零二十.
+// ChineseNumber writes 0 < n < 100000000 in Chinese numerals as chapter
+// numbers are written: 一, 十, 十一, 二十, 一百零一, 一千零二十, 一万零一十,
+// 十二万; n outside that range in Arabic digits.
 func ChineseNumber(n int) string {
-	if n <= 0 || n >= 10000 {
+	if n <= 0 || n >= 100000000 {
 		return strconv.Itoa(n)
 	}
+	if n < 10000 {
+		return chineseBelow10000(n, false)
+	}
+	s := chineseBelow10000(n/10000, false) + "万"
+	switch low := n % 10000; {
+	case low == 0:
+	case low < 1000:
+		s += "零" + chineseBelow10000(low, true) // 一万零一十: 一十 after 零
+	default:
+		s += chineseBelow10000(low, false)
+	}
+	return s
+}
+
+// chineseBelow10000 writes 0 < n < 10000; tenOne writes 10 to 19 with
+// their 一 (一十一), as they are written after 零.
+func chineseBelow10000(n int, tenOne bool) string {
 	digits := []rune("零一二三四五六七八九")
 	units := []string{"千", "百", "十", ""}
 	var b strings.Builder
@@ -215,7 +233,7 @@ func ChineseNumber(n int) string {
 				b.WriteRune('零')
 				zero = false
 			}
-			if !(d == 1 && div == 10 && b.Len() == 0) { // 十一, not 一十一
+			if !(d == 1 && div == 10 && b.Len() == 0 && !tenOne) { // 十一, not 一十一
 				b.WriteRune(digits[d])
 			}
 			b.WriteString(units[i])

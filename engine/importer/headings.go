@@ -35,8 +35,11 @@ type heading struct {
 
 // numerals are the characters of a heading number: Arabic digits (half
 // and full width) and Chinese numerals, whose zero is written 零, 〇 or,
-// in many digitised books, the white circle ○ (第一○○回).
-const numerals = "0-9０-９零〇○一二两三四五六七八九十百千万"
+// in many digitised books, the white circle ○ (第一○○回); 两 for 二
+// (第两百章), 廿, 卅 and 卌 for twenty, thirty and forty (第廿一回), and
+// the financial numerals (大写数字) some books number with, simplified
+// and traditional (第壹章, 第拾贰章, 第貳佰章).
+const numerals = "0-9０-９零〇○一二两兩三四五六七八九十百千万萬廿卅卌壹贰貳叁參叄肆伍陆陸柒捌玖拾佰仟"
 
 // numberedHeading matches 第X章/回/节/卷/部/集/篇/则/折/出 with Chinese or Arabic
 // numerals (half or full width), a space allowed on either side of the
@@ -296,6 +299,15 @@ func capitalsTitle(line string) bool {
 	return letters >= 4
 }
 
+// financialToPlain maps the financial numerals (大写数字), simplified
+// and traditional, and the traditional 兩 and 萬, to the everyday ones:
+// parseNumber reads them so.
+var financialToPlain = strings.NewReplacer("壹", "一", "贰", "二", "貳", "二", "叁", "三", "參", "三", "叄", "三", "肆", "四",
+	"伍", "五", "陆", "六", "陸", "六", "柒", "七", "捌", "八", "玖", "九", "拾", "十", "佰", "百", "仟", "千", "兩", "两", "萬", "万")
+
+// tensNumerals writes 廿, 卅 and 卌 out: 廿一 is 二十一, 一百廿 一百二十.
+var tensNumerals = strings.NewReplacer("廿", "二十", "卅", "三十", "卌", "四十")
+
 // Chinese numerals: digits and the units below 万.
 var (
 	chineseDigits = map[rune]int{'零': 0, '〇': 0, '○': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
@@ -307,10 +319,14 @@ var (
 // parseNumber reads a heading number: Arabic digits (half or full
 // width), roman numerals, English number words (cardinal or ordinal), or
 // Chinese numerals in both the positional form
-// (一千零二, 两百, 十二) and the digit-by-digit form (一〇二). It returns 0
-// for anything it cannot read.
+// (一千零二, 两百, 十二, 一万零一, 廿一) and the digit-by-digit form
+// (一〇二), in everyday or financial numerals (壹仟零贰). It returns 0 for
+// anything it cannot read.
 func parseNumber(s string) int {
 	s = strings.Map(fullWidthDigit, s)
+	if s != "" && s[0] >= utf8.RuneSelf {
+		s = tensNumerals.Replace(financialToPlain.Replace(s))
+	}
 	if s == "" {
 		return 0
 	}

@@ -50,8 +50,9 @@ type Options struct {
 // (a leading byte-order mark removed), LF line endings, no NUL or other C0
 // control characters except tab and newline. Content that looks binary is
 // rejected with ErrBinary rather than stored as garbage; content in another
-// encoding (GB18030, UTF-16) or with invalid bytes gets an *EncodingError
-// (see Decode): no character is ever silently replaced.
+// encoding (GB18030, UTF-16 without its byte-order mark; with it, it is
+// converted) or with invalid bytes gets an *EncodingError (see Decode): no
+// character is ever silently replaced.
 func Normalize(data []byte) (string, error) { return normalize(data, Strict) }
 
 // normalize is Normalize for a file in enc.

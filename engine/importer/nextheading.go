@@ -52,8 +52,9 @@ type NumberedTitle struct {
 // ParseNumberedTitle reads a chapter title that numbers itself, its
 // heading maybe in brackets (【第一章】风起). It reports false for a title
 // by name (楔子, 序, Prologue), a volume (第二卷), numerals it cannot
-// write back (Chapter One Two, 第壹章) and letters that only look like a
-// roman numeral (chapter civil).
+// write back (Chapter One Two) and letters that only look like a roman
+// numeral (chapter civil). Chinese numerals are read in all their forms:
+// 一千零一, 两百, 廿一, 一〇一, the financial 壹拾贰 and 貳佰.
 func ParseNumberedTitle(title string) (NumberedTitle, bool) {
 	title = strings.Trim(title, headingIndent)
 	at, closer := 0, ""
@@ -122,7 +123,7 @@ func parseNumberedHeading(s string) (NumberedTitle, bool) {
 // Renumbered is the title with n for its number, written as it writes
 // its own (Arabic, full-width, Chinese, roman or English words, in the
 // same case and form); false when n cannot be written so (Chinese from
-// 10000, roman from 4000, words from 1000, or n < 1).
+// 100000000, roman from 4000, words from a million, or n < 1).
 func (t NumberedTitle) Renumbered(n int) (string, bool) { return t.RenumberedIn(n, nil) }
 
 // RenumberedIn is Renumbered in a book whose titles write their numbers

@@ -31,7 +31,11 @@ func TestNextHeading(t *testing.T) {
 		{"Chapter One Two", ""}, // words that write no number
 		{"chapter civil", ""},   // letters that are no numeral
 		{"Chapter MIX", "Chapter MX"},
-		{"第九千九百九十九章", ""}, // 10000 is past the numerals written here
+		{"第九千九百九十九章", "第一万章"},
+		{"第九千九百九十九万九千九百九十九章", ""}, // 100000000 is past the numerals written here
+		{"第廿九回", "第卅回"},
+		{"第壹佰玖拾玖章", "第贰佰章"},
+		{"Chapter Nine Hundred and Ninety-Nine", "Chapter One Thousand"},
 		{"第零章 缘起", "第一章"},
 		{"Chapter 0", "Chapter 1"},
 	}
@@ -78,11 +82,12 @@ func TestRenumberedTitle(t *testing.T) {
 		{"CHAPTER THE TWENTY-FIRST", 30, "Chapter", 21, "CHAPTER THE THIRTIETH"},
 		{"Chapter the Ninety-Ninth", 100, "Chapter", 99, "Chapter the One Hundredth"},
 		{"Chapter Seventh", 21, "Chapter", 7, "Chapter Twenty-First"},
-		{"Chapter Ten", 1000, "Chapter", 10, ""}, // no words past 999
-		{"Chapter Onerous", 1, "", 0, ""},        // a word that starts like one
-		{"Chapter One Two", 1, "", 0, ""},        // words that write no number
-		{"Chapter and Verse", 1, "", 0, ""},      // no number
-		{"Chapter Hundred", 1, "", 0, ""},        // hundred wants its count
+		{"Chapter Ten", 1000000, "Chapter", 10, ""}, // no words from a million
+		{"Chapter Ten", 1000, "Chapter", 10, "Chapter One Thousand"},
+		{"Chapter Onerous", 1, "", 0, ""},   // a word that starts like one
+		{"Chapter One Two", 1, "", 0, ""},   // words that write no number
+		{"Chapter and Verse", 1, "", 0, ""}, // no number
+		{"Chapter Hundred", 1, "", 0, ""},   // hundred wants its count
 		{"【第一章】风起", 3, "章", 1, "【第三章】风起"},
 		{"【 第一章 风起】", 3, "章", 1, "【 第三章 风起】"},
 		{"〔第一回〕", 12, "回", 1, "〔第十二回〕"},
@@ -105,6 +110,40 @@ func TestRenumberedTitle(t *testing.T) {
 		{"chapter v", 6, "Chapter", 5, "chapter vi"},
 		{"chapter civil", 1, "", 0, ""},
 		{"第三章开始的故事", 4, "章", 3, "第四章开始的故事"},
+		// From a thousand: Chinese numerals (their zero kept), words.
+		{"第一千章 归来", 1001, "章", 1000, "第一千零一章 归来"},
+		{"第一千零一章", 1010, "章", 1001, "第一千零一十章"},
+		{"第一千〇一章", 1002, "章", 1001, "第一千〇二章"},
+		{"第九百九十九章", 10001, "章", 999, "第一万零一章"},
+		{"第一万零一十一章", 120000, "章", 10011, "第十二万章"},
+		{"第1001章", 1002, "章", 1001, "第1002章"},
+		{"第一〇〇一章", 1002, "章", 1001, "第一〇〇二章"},
+		{"Chapter One Thousand and One", 1002, "Chapter", 1001, "Chapter One Thousand and Two"},
+		{"Chapter One Thousand One", 1101, "Chapter", 1001, "Chapter One Thousand One Hundred One"},
+		{"CHAPTER ONE THOUSAND TWO HUNDRED AND THIRTY-FOUR", 2000, "Chapter", 1234, "CHAPTER TWO THOUSAND"},
+		{"Chapter the One Thousandth", 1001, "Chapter", 1000, "Chapter the One Thousand and First"},
+		{"Chapter Thousand", 1, "", 0, ""}, // thousand wants its count
+		// 两 for 二 before 百, 千 and 万; never for the tens or units.
+		{"第两百章", 201, "章", 200, "第两百零一章"},
+		{"第两百章", 2222, "章", 200, "第两千两百二十二章"},
+		{"第二百章", 201, "章", 200, "第二百零一章"},
+		{"第两千零二章", 220000, "章", 2002, "第二十二万章"},
+		// 廿 and 卅 for the tens.
+		{"第廿一回", 22, "回", 21, "第廿二回"},
+		{"第廿回", 35, "回", 20, "第卅五回"},
+		{"第廿一回", 41, "回", 21, "第四十一回"},
+		{"第一百廿回", 121, "回", 120, "第一百廿一回"},
+		{"第卅回", 12, "回", 30, "第十二回"},
+		{"第二十一回", 22, "回", 21, "第二十二回"},
+		// Financial numerals, simplified and traditional.
+		{"第壹章 风起", 2, "章", 1, "第贰章 风起"},
+		{"第拾壹章", 12, "章", 11, "第拾贰章"},
+		{"第壹拾壹章", 12, "章", 11, "第壹拾贰章"},
+		{"第贰拾叁章", 105, "章", 23, "第壹佰零伍章"},
+		{"第壹仟零壹章", 1002, "章", 1001, "第壹仟零贰章"},
+		{"第貳章", 3, "章", 2, "第參章"},
+		{"第陸佰章", 20000, "章", 600, "第貳萬章"},
+		{"第一十一章", 12, "章", 11, "第一十二章"},
 	}
 	for _, tt := range tests {
 		nt, ok := ParseNumberedTitle(tt.title)
@@ -153,6 +192,16 @@ func TestRenumberedInBook(t *testing.T) {
 		{"space", []string{"Chapter Twenty Two"}, "Chapter Three", 41, "Chapter Forty One"},
 		{"without and", []string{"Chapter One Hundred One"}, "Chapter Three", 105, "Chapter One Hundred Five"},
 		{"roman and words apart", []string{"Chapter xii"}, "Chapter Three", 41, "Chapter Forty-One"},
+		{"两 from the book", []string{"第两百章"}, "第三章", 2200, "第两千两百章"},
+		{"二 from the book", []string{"第二百章"}, "第三章", 2200, "第二千二百章"},
+		{"廿 from the book", []string{"第廿一回", "第廿二回"}, "第三回", 23, "第廿三回"},
+		{"二十 from the book", []string{"第二十一回"}, "第三回", 23, "第二十三回"},
+		{"zero from the book", []string{"第一百〇一章"}, "第三章", 1005, "第一千〇五章"},
+		{"financial apart from everyday", []string{"第壹章", "第十章"}, "第贰章", 11, "第拾壹章"},
+		{"壹拾 from the book", []string{"第壹拾壹章"}, "第贰章", 13, "第壹拾叁章"},
+		{"traditional from the book", []string{"第貳章"}, "第壹章", 3, "第參章"},
+		{"and after thousand from the book", []string{"Chapter One Thousand and One"}, "Chapter Three", 1005, "Chapter One Thousand and Five"},
+		{"no and from the book", []string{"Chapter One Thousand One"}, "Chapter Three", 1005, "Chapter One Thousand Five"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -175,7 +224,9 @@ func TestRenumberedInBook(t *testing.T) {
 // TestEnglishWordsReadBack: every number written in words, in every
 // form, reads back as itself, and as a whole heading number.
 func TestEnglishWordsReadBack(t *testing.T) {
-	for n := 1; n <= maxEnglishNumber; n++ {
+	// Every number to 2000, then a sample up to the largest: every form
+	// of every number is too many to read in a test.
+	for n := 1; n <= maxEnglishNumber; n = nextSampled(n) {
 		for _, ordinal := range []bool{false, true} {
 			for _, sep := range []byte{'-', ' '} {
 				for _, and := range []bool{false, true} {
@@ -199,4 +250,19 @@ func TestEnglishWordsReadBack(t *testing.T) {
 			}
 		}
 	}
+}
+
+// nextSampled is the number after n that TestEnglishWordsReadBack reads:
+// every one to 2000, then steps of 997 (a prime, so every last digit and
+// every hundred is met) and the largest.
+func nextSampled(n int) int {
+	switch {
+	case n < 2000:
+		return n + 1
+	case n == maxEnglishNumber:
+		return n + 1
+	case n+997 > maxEnglishNumber:
+		return maxEnglishNumber
+	}
+	return n + 997
 }

@@ -37,25 +37,33 @@ var englishNumbers = func() map[string]int {
 }()
 
 // maxEnglishNumber is the largest number written in words here: chapter
-// numbers stop short of a thousand.
-const maxEnglishNumber = 999
+// numbers stop short of a million (One Thousand and One is a serial's).
+const maxEnglishNumber = 999999
+
+// isScaleWord reports the words that multiply what comes before them.
+func isScaleWord(w string) bool {
+	return w == "hundred" || w == "hundredth" || w == "thousand" || w == "thousandth"
+}
 
 // parseEnglishNumber reads "Twenty-One", "THIRD", "one hundred",
-// "One Hundred and First"; 0 if s is not a number.
+// "One Hundred and First", "One Thousand and One", "two thousand three
+// hundred"; 0 if s is not a number.
 func parseEnglishNumber(s string) int {
-	n := 0
+	total, cur := 0, 0 // the thousands, and the number below them
 	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '-' || r == ' ' }) {
 		switch v, ok := englishNumbers[w]; {
 		case ok:
-			n += v
-		case (w == "hundred" || w == "hundredth") && n > 0 && n < 10:
-			n *= 100
-		case w == "and" && n >= 100 && n%100 == 0:
+			cur += v
+		case (w == "hundred" || w == "hundredth") && cur > 0 && cur < 10:
+			cur *= 100
+		case (w == "thousand" || w == "thousandth") && cur > 0 && cur < 1000 && total == 0:
+			total, cur = cur*1000, 0
+		case w == "and" && (cur >= 100 && cur%100 == 0 || cur == 0 && total > 0):
 		default:
 			return 0
 		}
 	}
-	return n
+	return total + cur
 }
 
 // englishNumberPrefix returns the length in bytes of the number in words
@@ -71,7 +79,7 @@ func englishNumberPrefix(s string) int {
 		}
 		w := strings.ToLower(s[i:j])
 		_, number := englishNumbers[w]
-		if j == i || !number && w != "hundred" && w != "hundredth" && w != "and" {
+		if j == i || !number && !isScaleWord(w) && w != "and" {
 			break
 		}
 		if parseEnglishNumber(s[:j]) == 0 {
@@ -93,9 +101,29 @@ func englishNumberPrefix(s string) int {
 
 // englishWords writes 0 < n <= maxEnglishNumber in lower-case words:
 // "twenty-one" (sep '-', or ' ': "twenty one"), "one hundred and one"
-// (and) or "one hundred one", and, ordinal, "twenty-first",
-// "one hundredth".
+// (and) or "one hundred one", "one thousand and one" or "one thousand
+// one", and, ordinal, "twenty-first", "one hundredth", "one thousandth".
 func englishWords(n int, ordinal bool, sep byte, and bool) string {
+	if n < 1000 {
+		return englishBelow1000(n, ordinal, sep, and)
+	}
+	th, r := n/1000, n%1000
+	thousand := "thousand"
+	if r == 0 && ordinal {
+		thousand = "thousandth"
+	}
+	words := englishBelow1000(th, false, sep, and) + " " + thousand
+	switch {
+	case r == 0:
+		return words
+	case r < 100 && and:
+		return words + " and " + englishBelow1000(r, ordinal, sep, and)
+	}
+	return words + " " + englishBelow1000(r, ordinal, sep, and)
+}
+
+// englishBelow1000 is englishWords for 0 < n < 1000.
+func englishBelow1000(n int, ordinal bool, sep byte, and bool) string {
 	unit := func(i int, last bool) string {
 		if last && ordinal {
 			return englishUnitOrdinals[i]
