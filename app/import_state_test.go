@@ -259,6 +259,8 @@ func TestImportOfATitleTakenMakesANewProject(t *testing.T) {
 			[]string{"New project “呐喊 (2)”", "Add to “呐喊”", "Add to “灯塔”"}, "Add to “呐喊”", "呐喊", 2},
 		{"its numbering goes on", map[string][]chapter{"呐喊": old}, "第二章 风起\n\n" + paraMarket + "\n\n第三章 云涌\n\n" + paraMountain + "\n",
 			[]string{"New project “呐喊 (2)”", "Add to “呐喊”"}, "Add to “呐喊”", "呐喊", 3},
+		{"the same book again, after one of the title", map[string][]chapter{"呐喊": old, "呐喊 (2)": {{"第一章 风起", paraMarket}}}, file,
+			[]string{"New project “呐喊 (3)”", "Add to “呐喊”", "Add to “呐喊 (2)”"}, "Add to “呐喊 (2)”", "呐喊 (2)", 2},
 		{"its numbering starts again", map[string][]chapter{"呐喊": {{"第一章 旧稿", paraHarbor}, {"第二章 旧稿", paraLighthouse}}}, "第二章 风起\n\n" + paraMarket + "\n",
 			[]string{"New project “呐喊 (2)”", "Add to “呐喊”"}, "New project “呐喊 (2)”", "呐喊 (2)", 1},
 	}
@@ -334,5 +336,26 @@ func TestChineseImportDialogKeepsTheCountTogether(t *testing.T) {
 			t.Errorf("%s: %q is %v px wide in a label of %v px: it wraps", name, lines[1], oneLine, avail)
 		}
 		h.tapDialogButton("取消")
+	}
+}
+
+func TestNamedApart(t *testing.T) {
+	tests := []struct {
+		project, name string
+		want          bool
+	}{
+		{"呐喊 (2)", "呐喊", true},
+		{"呐喊 (12)", "呐喊", true},
+		{"呐喊", "呐喊", false},
+		{"呐喊 (0)", "呐喊", false},
+		{"呐喊 ()", "呐喊", false},
+		{"呐喊 (二)", "呐喊", false},
+		{"呐喊 (2) 续", "呐喊", false},
+		{"彷徨 (2)", "呐喊", false},
+	}
+	for _, tt := range tests {
+		if got := namedApart(tt.project, tt.name); got != tt.want {
+			t.Errorf("namedApart(%q, %q) = %v, want %v", tt.project, tt.name, got, tt.want)
+		}
 	}
 }

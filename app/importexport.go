@@ -95,7 +95,8 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 // background: a Word document's title may take unpacking it) — or one
 // the author picks. The project called book already, or after the
 // file's name (as an earlier import named it), is offered first after
-// the new one, and chosen only when the file goes on with it
+// the new one (and those named apart from it, 呐喊 (2), where an earlier
+// import of the same title went), and chosen only when the file goes on with it
 // (continuesProject: it holds chapters the project has, as the same file
 // imported again or a serial's longer download does, or its numbering
 // goes on from the project's). Otherwise a new project is chosen, named
@@ -106,9 +107,9 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 // shows once it is known.
 func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page importer.TitlePage) {
 	earlier := engine.FileBookName(fileName)
-	var same []engine.Project // the projects of the book's or the file's name
+	var same []engine.Project // the projects of the book's or the file's name, or named apart from them (呐喊 (2))
 	for _, p := range u.state.projectList() {
-		if p.Name == book || p.Name == earlier {
+		if p.Name == book || p.Name == earlier || namedApart(p.Name, book) || namedApart(p.Name, earlier) {
 			same = append(same, p)
 		}
 	}
@@ -488,6 +489,18 @@ func frontApart(n int, front bool) (int, string) {
 		return n, ""
 	}
 	return n - 1, lang.L(" and front matter (0)")
+}
+
+// namedApart reports a project name that distinctName made of name:
+// "呐喊 (2)" of 呐喊, where an earlier import of the same book may have
+// gone.
+func namedApart(project, name string) bool {
+	rest, ok := strings.CutPrefix(project, name+" (")
+	n, ok2 := strings.CutSuffix(rest, ")")
+	if !ok || !ok2 || n == "" || n[0] == '0' {
+		return false
+	}
+	return strings.Trim(n, "0123456789") == ""
 }
 
 // distinctName is name, or when a project has it already (taken), the
