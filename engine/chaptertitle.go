@@ -11,6 +11,6 @@ func NextChapterHeading(prev string) (string, bool) {
 	return importer.NextHeading(prev)
 }
 
-// ChineseNumber writes 0 < n < 10000 in Chinese numerals as chapter numbers
-// are written (十二, 一百零一), other n in Arabic digits.
+// ChineseNumber writes 0 < n < 100000000 in Chinese numerals as chapter
+// numbers are written (十二, 一百零一, 一万零一), other n in Arabic digits.
 func ChineseNumber(n int) string { return importer.ChineseNumber(n) }
