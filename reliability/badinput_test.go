@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf16"
 
 	"inkflow/engine"
 	"inkflow/engine/search"
@@ -138,6 +139,15 @@ func TestHostileChapterText(t *testing.T) {
 	}
 }
 
+// utf16LE is s in UTF-16, little-endian, without a byte-order mark.
+func utf16LE(s string) []byte {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = append(b, byte(u), byte(u>>8))
+	}
+	return b
+}
+
 // TestHostileImportFiles gives `inkflow import`, in a real process, files
 // that are not novels. Each must fail with one clear line and exit 1 (or,
 // for odd but valid text, succeed), and leave nothing half-imported.
@@ -162,7 +172,10 @@ func TestHostileImportFiles(t *testing.T) {
 	}{
 		{"random bytes", write("random.bin", random), "not a text file", 1},
 		{"png", write("cover.png", append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), random[:512]...)), "not a text file", 1},
-		{"utf-16 text", write("utf16.txt", []byte("\xff\xfe\x2c\x7b\x00\x4e\xde\x56")), "looks like UTF-16; re-run with --encoding utf-16", 1},
+		// UTF-16 without its byte-order mark is a guess, refused with the
+		// flag that converts it; with the mark it is read.
+		{"utf-16 text", write("utf16.txt", utf16LE("第一回 甲\n\n正文一。\n")), "looks like UTF-16; re-run with --encoding utf-16", 1},
+		{"utf-16 text with its mark", write("utf16bom.txt", []byte("\xff\xfe\x2c\x7b\x00\x4e\xde\x56")), "", 0},
 		{"text with a nul", write("nul.txt", []byte("第一回 甲\n正文\x00正文\n")), "not a text file", 1},
 		{"empty", write("empty.txt", nil), "has no text", 1},
 		{"directory", dir, "is a directory", 1},
@@ -192,8 +205,8 @@ func TestHostileImportFiles(t *testing.T) {
 	for _, p := range ps {
 		names = append(names, p.Name)
 	}
-	if len(ps) != 2 {
-		t.Errorf("projects after the imports: %q, want only the two good books", names)
+	if len(ps) != 3 {
+		t.Errorf("projects after the imports: %q, want only the three good books", names)
 	}
 	checkConsistent(t, e)
 }
