@@ -127,9 +127,9 @@ func readStyle(num string, n int) numeralStyle {
 	return readChineseStyle(num)
 }
 
-// financialDigits are the financial numerals for 零 一 … 九, then 十 百
-// 千 万, simplified and traditional; chineseDigitRunes the everyday ones
-// in the same order.
+// chineseDigitRunes are the everyday numerals 零 一 … 九, then 十 百 千
+// 万; financialSimplified and financialTrad the financial numerals in the
+// same order, simplified and traditional (inScript maps one to the other).
 var (
 	chineseDigitRunes   = []rune("零一二三四五六七八九十百千万")
 	financialSimplified = []rune("零壹贰叁肆伍陆柒捌玖拾佰仟万")
