@@ -18,7 +18,8 @@ import (
 type FindOptions struct {
 	// Regex makes the pattern a Go regular expression (RE2 syntax); the
 	// replacement may then name groups as $1 or ${name}. Otherwise both
-	// are plain text.
+	// are plain text, in which a straight quote also matches the curly
+	// ones (plainPattern).
 	Regex bool
 	// MatchCase makes Latin letters match only in the same case.
 	MatchCase bool
@@ -250,7 +251,7 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 		src = widthfold.String(src)
 	}
 	if !opts.Regex {
-		src = regexp.QuoteMeta(src)
+		src = plainPattern(src)
 	}
 	if !opts.MatchCase {
 		src = "(?i)" + src
@@ -265,6 +266,29 @@ func compileFind(pattern string, opts FindOptions) (*matcher, error) {
 		return nil, &PatternError{Pattern: pattern, Detail: strings.ReplaceAll(msg, "\n", " ")}
 	}
 	return &matcher{re: re, opts: opts}, nil
+}
+
+// plainPattern is the regular expression of a pattern taken as plain
+// text, where a straight quote also matches the curly ones: smart quotes
+// (on by default) store what the author typed as don't and "Come" as
+// don’t and “Come”, and the author's keyboard, in the find bar, types
+// the straight ones, so "path's" found nothing in the text they wrote.
+// A curly quote in the pattern matches only itself, as in Word's Find,
+// and a regular expression (Regex) takes every quote as written: the ways
+// to pick out one kind, say to turn a pasted text's straight quotes curly.
+func plainPattern(pattern string) string {
+	var b strings.Builder
+	for _, r := range pattern {
+		switch r {
+		case '\'':
+			b.WriteString("['‘’]")
+		case '"':
+			b.WriteString(`["“”]`)
+		default:
+			b.WriteString(regexp.QuoteMeta(string(r)))
+		}
+	}
+	return b.String()
 }
 
 // ErrEmptyPattern: Find or Replace was given nothing to find. It comes

@@ -287,3 +287,54 @@ func TestFindContextOnOneLongLine(t *testing.T) {
 		t.Errorf("before, after = %q, %q", fm.Before, fm.After)
 	}
 }
+
+// TestFindStraightQuotesMatchCurly: smart quotes (on by default) store
+// the author's typed ' and " curly, and the find bar is typed on the
+// same keyboard, so a straight quote in a plain pattern matches the
+// curly ones too ("won't" found nothing in “It won’t hold”). A curly
+// quote in the pattern, and every quote of a regular expression, match
+// only themselves. Find in a project (and so Replace) matches the same.
+func TestFindStraightQuotesMatchCurly(t *testing.T) {
+	text := "“It won’t hold,” she said. Father's 'log' was \"old\"."
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "p")
+	mustChapter(t, e, p.ID, "一", text)
+	for _, tc := range []struct {
+		name, pattern string
+		opts          FindOptions
+		want          []string
+	}{
+		{"a straight apostrophe finds the curly one", "won't", FindOptions{}, []string{"won’t"}},
+		{"and the straight one", "father's", FindOptions{}, []string{"Father's"}},
+		{"a straight double quote opens", `"it`, FindOptions{}, []string{"“It"}},
+		{"and closes", `hold,"`, FindOptions{}, []string{"hold,”"}},
+		{"single quotes around a word", "'log'", FindOptions{}, []string{"'log'"}},
+		{"every double quote", `"`, FindOptions{}, []string{"“", "”", `"`, `"`}},
+		{"with whole word and case", "Won't", FindOptions{WholeWord: true}, []string{"won’t"}},
+		{"with width folding", "won＇t", FindOptions{FoldWidth: true}, []string{"won’t"}},
+		{"a curly quote finds only itself", "won’t", FindOptions{}, []string{"won’t"}},
+		{"not the straight one", "father’s", FindOptions{}, nil},
+		{"a regular expression takes quotes as written", `won't|"old"`, FindOptions{Regex: true}, []string{`"old"`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ms, err := FindInText(text, tc.pattern, "", tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, m := range ms {
+				got = append(got, m.Text)
+			}
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("FindInText %q: %q, want %q", tc.pattern, got, tc.want)
+			}
+			res, err := e.Find(p.ID, tc.pattern, tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Total != len(tc.want) {
+				t.Errorf("Find %q: %d matches, want %d", tc.pattern, res.Total, len(tc.want))
+			}
+		})
+	}
+}
