@@ -237,6 +237,31 @@ func TestGoingBackToAChapterRestoresTheCaret(t *testing.T) {
 	}
 }
 
+// TestReopenedChapterTakesTheKeyboard: the chapter open at the last exit
+// comes back with the keyboard in its text, at its caret, so the first
+// keys the author types after a start continue the sentence (under xvfb
+// nothing had the focus and they went nowhere).
+func TestReopenedChapterTakesTheKeyboard(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("Lighthouse", "The Storm", "The wind came at dusk. She waited.")
+	h.addChapter("Lighthouse", "The Lantern", "Thomas stood in the doorway.")
+	ed := h.u.editor
+	h.a.Preferences().SetString(h.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
+	h.a.Preferences().SetString(h.u.dataPref(prefLastCaret), strconv.FormatUint(c.ID, 10)+":22")
+	h.u.reopenLastChapter()
+	h.waitFor("the last chapter to reopen", func() bool { return ed.chapterID == c.ID && ed.projectID == p.ID && !ed.loading })
+	focused, ok := h.u.win.Canvas().Focused().(fyne.Focusable)
+	if !ok || focused != fyne.Focusable(ed.text) {
+		t.Fatalf("after the start the keyboard is in %T, want the chapter's text", h.u.win.Canvas().Focused())
+	}
+	for _, r := range " Nobody came." {
+		focused.TypedRune(r)
+	}
+	if got, want := ed.text.Text(), "The wind came at dusk. Nobody came. She waited."; got != want {
+		t.Fatalf("typed after the start: %q, want %q", got, want)
+	}
+}
+
 // TestSavesRememberTheCaret: every save records where the caret is, so a
 // start after a crash (no Close) opens the chapter where the author was
 // typing, not where the last clean exit left it.

@@ -360,7 +360,10 @@ func (u *UI) stateChanged(c stateChange) {
 // chapter last open), as opposed to the app's (the font size).
 func (u *UI) dataPref(key string) string { return key + "@" + u.eng.DataDir() }
 
-// reopenLastChapter opens the chapter that was open at the last exit.
+// reopenLastChapter opens the chapter that was open at the last exit,
+// with the keyboard in its text at the caret it had: the author picks
+// up the sentence where they left it (the text had no focus, and what
+// they typed first after a start went nowhere).
 func (u *UI) reopenLastChapter() {
 	id, err := strconv.ParseUint(u.app.Preferences().String(u.dataPref(prefLastChapter)), 10, 64)
 	if err != nil {
@@ -371,7 +374,7 @@ func (u *UI) reopenLastChapter() {
 		if at, err := strconv.Atoi(offset); err == nil && chapter == strconv.FormatUint(c.ID, 10) && u.editor != nil {
 			u.editor.carets[c.ID] = at
 		}
-		u.state.openChapter(c.ProjectID, c.ID, nil)
+		u.state.request(chapterRequest{projectID: c.ProjectID, chapterID: c.ID, focusText: true})
 	}
 }
 
