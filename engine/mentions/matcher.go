@@ -17,7 +17,8 @@
 // ("wolf" at a sentence start). Width: full-width and half-width forms
 // are the same character (widthfold), so the entry 阿Q, typed with the Q
 // every input method gives, finds the 阿Ｑ that 呐喊 writes, and the
-// offsets still cover the text as written.
+// offsets still cover the text as written. Apostrophes: ’ and ‘ are the
+// straight ' (fold), so O'Neill finds the O’Neill of smart quotes.
 package mentions
 
 import (
@@ -73,7 +74,7 @@ func New(entries []Entry) *Matcher {
 	m := &Matcher{}
 	seen := map[string]bool{}
 	add := func(text string, id uint64, exclude bool) {
-		text = widthfold.String(strings.TrimSpace(text))
+		text = fold(strings.TrimSpace(text))
 		key := asciiLower(text)
 		if text == "" || seen[key] {
 			return
@@ -127,7 +128,7 @@ func (m *Matcher) Find(text string) []Match {
 	}
 	// Folding keeps one rune for one, so rune offsets in the folded text
 	// are those of the text as written.
-	text = widthfold.String(text)
+	text = fold(text)
 	var out []Match
 	runePos, bytePos := 0, 0
 	consumed := 0 // end of the last mention or exclusion, in bytes
@@ -167,7 +168,26 @@ func (m *Matcher) Occurs(text string) bool {
 	if len(m.patterns) == 0 {
 		return false
 	}
-	return m.auto.Iter(widthfold.String(text)).Next() != nil
+	return m.auto.Iter(fold(text)).Next() != nil
+}
+
+// fold is a name or text as the automaton compares them: at canonical
+// width (widthfold), and with the curly apostrophes ’ and ‘ as the
+// straight one. Smart quotes turn the apostrophe the author types in
+// the manuscript into ’ (O’Neill), while a name typed in the story
+// bible keeps the keyboard's ' (O'Neill) or, copied from the text, the
+// curly one: either must find the other. One rune for one, as widthfold.
+func fold(s string) string {
+	s = widthfold.String(s)
+	if !strings.ContainsAny(s, "‘’") {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if r == '‘' || r == '’' {
+			return '\''
+		}
+		return r
+	}, s)
 }
 
 // accept applies the boundary and case rules to a hit text[s:e].

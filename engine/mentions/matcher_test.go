@@ -57,6 +57,39 @@ func TestFind(t *testing.T) {
 	}
 }
 
+// TestNamesWithApostrophesMatchEitherForm: smart quotes store the
+// author's typed apostrophe as ’ (O’Neill), while the story bible's name
+// fields keep the keyboard's ' — the entry "O'Neill" found nothing in a
+// manuscript typed with smart quotes on. Either form finds the other,
+// and the offsets are those of the text as written.
+func TestNamesWithApostrophesMatchEitherForm(t *testing.T) {
+	m := New([]Entry{
+		{ID: 1, Names: []string{"O'Neill"}},
+		{ID: 2, Names: []string{"D’Arcy"}, Exclusions: []string{"D'Arcy Street"}},
+	})
+	tests := []struct {
+		name, text string
+		want       []hit
+	}{
+		{"a straight name in curly text", "“Jane O’Neill’s lamp,” she said.", []hit{{1, "O’Neill"}}},
+		{"and in straight text", "Jane O'Neill", []hit{{1, "O'Neill"}}},
+		{"a curly name in straight text", "D'Arcy came.", []hit{{2, "D'Arcy"}}},
+		{"and in curly text, after one that was not", "‘O’Neill’ and D’Arcy", []hit{{1, "O’Neill"}, {2, "D’Arcy"}}},
+		{"an exclusion in either form", "D’Arcy Street, D'Arcy Street", nil},
+		{"word boundaries still hold", "O’Neills", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := found(m, tc.text); !slices.Equal(got, tc.want) {
+				t.Fatalf("Find(%q) = %v, want %v", tc.text, got, tc.want)
+			}
+			if len(tc.want) > 0 && !m.Occurs(tc.text) {
+				t.Errorf("Occurs(%q) = false", tc.text)
+			}
+		})
+	}
+}
+
 func TestDuplicateNamesBelongToTheSmallestID(t *testing.T) {
 	m := New([]Entry{{ID: 9, Names: []string{"阿斗"}}, {ID: 3, Names: []string{"阿斗", "刘禅"}}})
 	got := m.Find("阿斗")
