@@ -87,6 +87,7 @@ func newEditor(u *UI) *editor {
 	e.title.SetPlaceHolder(lang.L("Chapter title"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.OnChanged = func(string) { e.edited() }
+	e.title.smartQuotes = u.smartQuotes
 	e.title.OnSubmitted = func(string) { e.startWriting() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()

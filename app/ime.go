@@ -151,7 +151,8 @@ func typedRune(obj focusEntry, e *widget.Entry, r rune) {
 func (e *keyEntry) FocusGained() { focusGained(e, &e.Entry) }
 
 // TypedRune implements fyne.Focusable (typedRune). A space coming first
-// into a box just given the keyboard by focusFresh is dropped.
+// into a box just given the keyboard by focusFresh is dropped; a quote
+// is curly where the box has smart quotes (faceQuote).
 func (e *keyEntry) TypedRune(r rune) {
 	if e.fresh {
 		e.fresh = false
@@ -159,7 +160,7 @@ func (e *keyEntry) TypedRune(r rune) {
 			return
 		}
 	}
-	typedRune(e, &e.Entry, r)
+	typedRune(e, &e.Entry, e.faceQuote(r))
 }
 
 // FocusGained implements fyne.Focusable (focusGained).

@@ -2,6 +2,7 @@ package app
 
 import (
 	"runtime"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -9,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/app/textedit"
 )
 
 // Keyboard shortcuts, all made by primaryKey and primaryShiftKey: the
@@ -516,6 +519,10 @@ type keyEntry struct {
 	// fresh: focusFresh gave the box the keyboard and no key has gone
 	// down in it since.
 	fresh bool
+	// smartQuotes, when set and true, makes a typed quote curly as the
+	// manuscript's smart quotes do (boxes of prose: a chapter's title, a
+	// wiki entry's names and profile, not a search pattern).
+	smartQuotes func() bool
 }
 
 func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
@@ -583,6 +590,27 @@ func (e *keyEntry) KeyUp(ev *fyne.KeyEvent) {
 		e.shift = false
 	}
 	e.Entry.KeyUp(ev)
+}
+
+// faceQuote is r as typed at the cursor: a quote curly (textedit.FaceQuote,
+// by the line up to where the typing goes) when the box has smart quotes
+// on, anything else as it is.
+func (e *keyEntry) faceQuote(r rune) rune {
+	if e.smartQuotes == nil || !strings.ContainsRune(`"'“”‘’`, r) || !e.smartQuotes() {
+		return r
+	}
+	text := []rune(e.Text)
+	at := min(max(e.CursorTextOffset(), 0), len(text))
+	// Typing replaces the selection: its start, on either side of the
+	// cursor, is where the quote goes.
+	if sel := []rune(e.SelectedText()); len(sel) > 0 && at >= len(sel) && string(text[at-len(sel):at]) == string(sel) {
+		at -= len(sel)
+	}
+	line := at
+	for line > 0 && text[line-1] != '\n' {
+		line--
+	}
+	return textedit.FaceQuote(r, text[line:at])
 }
 
 // focusFresh gives e, the first box of a dialog or form just opened, the

@@ -509,6 +509,7 @@ func (s *sidebar) newProject() { s.askNewProject(nil) }
 // project.
 func (s *sidebar) askNewProject(then func()) {
 	name := newKeyEntry(s.u.keys, false) // Esc cancels (shortcuts.handleKey)
+	name.smartQuotes = s.u.smartQuotes
 	name.SetPlaceHolder(lang.L("e.g. 三国演义 or The Long Winter"))
 	name.Validator = func(v string) error {
 		if strings.TrimSpace(v) == "" {
@@ -655,6 +656,7 @@ func (s *sidebar) renameSelected() {
 		return
 	}
 	name := newKeyEntry(s.u.keys, false)
+	name.smartQuotes = s.u.smartQuotes
 	name.SetText(current)
 	s.u.askLine(what, lang.L("Rename"), field, name, func(n string) {
 		if prefix == chapterPrefix && id == s.st.openChapterRequest().chapterID {

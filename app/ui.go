@@ -356,6 +356,12 @@ func (u *UI) stateChanged(c stateChange) {
 	}
 }
 
+// smartQuotes reports whether typed quotes become curly (Settings ›
+// Writing › Smart quotes), for the boxes of prose beside the manuscript:
+// a chapter's title was "The Storm's Arrival" over a text of don’t and
+// “Come”, and an EPUB's contents and headings showed both.
+func (u *UI) smartQuotes() bool { return u.editor != nil && u.editor.text.SmartQuotes }
+
 // dataPref is the preference key for a setting of this data folder (the
 // chapter last open), as opposed to the app's (the font size).
 func (u *UI) dataPref(key string) string { return key + "@" + u.eng.DataDir() }

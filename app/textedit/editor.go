@@ -642,20 +642,21 @@ func (e *Editor) TypedRune(r rune) {
 	e.autoIndent = nil
 	if e.SmartQuotes && strings.ContainsRune(`"'“”‘’`, r) {
 		from, _ := ordered(e.anchor, e.caret)
-		r = faceQuote(r, e.doc.paras[from.Para].text[:from.Col])
+		r = FaceQuote(r, e.doc.paras[from.Para].text[:from.Col])
 	}
 	e.typeOver(string(r), editTyping)
 }
 
-// faceQuote is the quote r typed after before (the paragraph up to the
-// caret) as smart quotes put it: a straight quote curly (curlyQuote), and
+// FaceQuote is the quote r typed after before (the paragraph up to the
+// caret) as smart quotes put it (the app's one-line boxes that take prose,
+// a chapter's title, type quotes with it too): a straight quote curly (curlyQuote), and
 // a curly one from an input method the way round its place calls for.
 // Over XIM, fcitx5 and ibus cannot see the text, so they alternate “ and
 // ” by the quote keys pressed alone: a quote left unclosed, or the reset
 // a click makes, turned every quote after it backwards (”这些年…？“).
 // A closing quote right after its opening one stays, as an input method
 // that types quotes in pairs gives them (“”).
-func faceQuote(r rune, before []rune) rune {
+func FaceQuote(r rune, before []rune) rune {
 	q := '"'
 	switch r {
 	case '"', '\'':
