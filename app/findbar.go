@@ -57,7 +57,7 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 	f.replacement.SetPlaceHolder(lang.L("Replace with"))
 	f.replacement.OnChanged = func(string) { f.search() } // keeps the selected match: it starts at the caret
 	f.replacement.onKey = f.key
-	f.checks = newFindChecks(f.search)
+	f.checks = newFindChecks(u, f.search)
 	f.status = widget.NewLabel("")
 	f.status.Importance = widget.LowImportance
 	prev := newBarButton("", theme.MoveUpIcon(), func() { f.step(-1) }, f.hide)

@@ -232,3 +232,32 @@ func TestReplacePanelWidthFoldFollowsTheBook(t *testing.T) {
 		})
 	}
 }
+
+// TestFindBarReplacesWithSmartQuotes: the find bar finds the curly
+// apostrophe smart quotes typed by a straight one, and its replacement's
+// straight quotes go in curly, as the manuscript's (Liz’s, not Liz's
+// among don’t and “Come”); with smart quotes off they go in as typed.
+func TestFindBarReplacesWithSmartQuotes(t *testing.T) {
+	for _, tc := range []struct {
+		smart bool
+		want  string
+	}{
+		{true, "“Come on,” said Liz’s father. Liz’s lamp."},
+		{false, "“Come on,” said Liz's father. Liz's lamp."},
+	} {
+		h, e, _ := editorAlone(t, "Lighthouse", "The Storm", "“Come on,” said Eliza’s father. Eliza’s lamp.", nil)
+		h.a.Preferences().SetBool(PrefSmartQuotes, tc.smart)
+		f := e.find
+		h.u.Window().Canvas().Focus(e.text)
+		e.text.TypedShortcut(scReplaceInChapter)
+		test.Type(f.pattern, "Eliza's")
+		if len(f.matches) != 2 {
+			t.Fatalf("Eliza's: %d matches of Eliza’s, want 2", len(f.matches))
+		}
+		f.replacement.SetText("Liz's")
+		f.replaceAll()
+		if got := e.text.Text(); got != tc.want {
+			t.Errorf("smart quotes %v: Replace All left %q, want %q", tc.smart, got, tc.want)
+		}
+	}
+}

@@ -15,16 +15,20 @@ import (
 // find bar and the project's Find and Replace panel.
 type findChecks struct {
 	matchCase, wholeWord, foldWidth, regex *widget.Check
+	// smartQuotes reports the manuscript's smart quotes, which a
+	// replacement's straight quotes follow (engine.FindOptions.SmartQuotes).
+	smartQuotes func() bool
 }
 
 // newFindChecks makes the checks; changed runs when one is toggled.
-func newFindChecks(changed func()) findChecks {
+func newFindChecks(u *UI, changed func()) findChecks {
 	on := func(bool) { changed() }
 	return findChecks{
-		matchCase: widget.NewCheck(lang.L("Match case"), on),
-		wholeWord: widget.NewCheck(lang.L("Whole word"), on),
-		foldWidth: widget.NewCheck(lang.L("Full/half width alike"), on),
-		regex:     widget.NewCheck(lang.L("Regular expression"), on),
+		smartQuotes: u.smartQuotes,
+		matchCase:   widget.NewCheck(lang.L("Match case"), on),
+		wholeWord:   widget.NewCheck(lang.L("Whole word"), on),
+		foldWidth:   widget.NewCheck(lang.L("Full/half width alike"), on),
+		regex:       widget.NewCheck(lang.L("Regular expression"), on),
 	}
 }
 
@@ -36,6 +40,9 @@ func (c findChecks) options() engine.FindOptions {
 		WholeWord: c.wholeWord.Checked,
 		FoldWidth: c.foldWidth.Checked && c.foldWidth.Visible(),
 		Regex:     c.regex.Checked,
+		// The replacement goes into a text smart quotes typed; a regular
+		// expression's takes its quotes as written.
+		SmartQuotes: c.smartQuotes != nil && c.smartQuotes(),
 	}
 }
 

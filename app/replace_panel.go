@@ -71,7 +71,7 @@ func newReplacePanel(u *UI) *replacePanel {
 	p.replacement.SetPlaceHolder(lang.L("Replace with"))
 	p.replacement.OnChanged = func(string) { p.schedule() }
 	p.replacement.OnSubmitted = func(string) { p.runNow() }
-	p.checks = newFindChecks(p.runNow)
+	p.checks = newFindChecks(u, p.runNow)
 	p.checks.showWidthFold(p.widthFoldMatters())
 	p.alsoWiki = widget.NewCheck(lang.L("Also wiki and summaries"), func(bool) { p.runNow() })
 	p.problem = noticeLabel(widget.DangerImportance)

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"inkflow/app/textedit"
+	"inkflow/internal/smartquote"
 )
 
 // Keyboard shortcuts, all made by primaryKey and primaryShiftKey: the
@@ -592,11 +592,11 @@ func (e *keyEntry) KeyUp(ev *fyne.KeyEvent) {
 	e.Entry.KeyUp(ev)
 }
 
-// faceQuote is r as typed at the cursor: a quote curly (textedit.FaceQuote,
+// faceQuote is r as typed at the cursor: a quote curly (smartquote.Face,
 // by the line up to where the typing goes) when the box has smart quotes
 // on, anything else as it is.
 func (e *keyEntry) faceQuote(r rune) rune {
-	if e.smartQuotes == nil || !strings.ContainsRune(`"'“”‘’`, r) || !e.smartQuotes() {
+	if e.smartQuotes == nil || !strings.ContainsRune(smartquote.Quotes, r) || !e.smartQuotes() {
 		return r
 	}
 	text := []rune(e.Text)
@@ -610,7 +610,7 @@ func (e *keyEntry) faceQuote(r rune) rune {
 	for line > 0 && text[line-1] != '\n' {
 		line--
 	}
-	return textedit.FaceQuote(r, text[line:at])
+	return smartquote.Face(r, text[line:at])
 }
 
 // focusFresh gives e, the first box of a dialog or form just opened, the

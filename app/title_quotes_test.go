@@ -88,7 +88,7 @@ func TestProseBoxesTypeSmartQuotes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ed.text.SmartQuotes = tc.smart
+			h.a.Preferences().SetBool(PrefSmartQuotes, tc.smart)
 			tc.box.SetText(tc.start)
 			h.u.win.Canvas().Focus(tc.box)
 			// The cursor at the end of what is there.

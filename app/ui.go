@@ -360,7 +360,9 @@ func (u *UI) stateChanged(c stateChange) {
 // Writing › Smart quotes), for the boxes of prose beside the manuscript:
 // a chapter's title was "The Storm's Arrival" over a text of don’t and
 // “Come”, and an EPUB's contents and headings showed both.
-func (u *UI) smartQuotes() bool { return u.editor != nil && u.editor.text.SmartQuotes }
+// The preference, which Settings sets with the editor's SmartQuotes, so
+// that a panel built without the editor (in tests) reads the same.
+func (u *UI) smartQuotes() bool { return u.app.Preferences().BoolWithFallback(PrefSmartQuotes, true) }
 
 // dataPref is the preference key for a setting of this data folder (the
 // chapter last open), as opposed to the app's (the font size).

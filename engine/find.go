@@ -10,6 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"inkflow/internal/smartquote"
 	"inkflow/internal/widthfold"
 	"inkflow/storage"
 )
@@ -37,6 +38,11 @@ type FindOptions struct {
 	// Chapters, when set, limits the search to these chapters (replace in
 	// one chapter).
 	Chapters []uint64
+	// SmartQuotes puts the straight quotes of a plain replacement the way
+	// smart quotes would have typed them where it goes (smartquote.Face):
+	// "Liz's" replacing "Eliza’s" writes Liz’s, not a straight apostrophe
+	// among the curly ones. The app sets it with its smart quotes.
+	SmartQuotes bool
 }
 
 // FoldWidth maps full-width and half-width forms to one (ＡＢＣ１２３ to
@@ -350,11 +356,40 @@ func (m *matcher) matches(text string) []match {
 // replacement is what a match becomes: the template expanded with the
 // match's groups for a regular expression, else the replacement itself.
 func (m *matcher) replacement(text string, mt match, repl string) string {
-	if !m.opts.Regex {
+	if m.opts.Regex {
+		return string(m.re.ExpandString(nil, repl, text, mt.loc))
+	}
+	if !m.opts.SmartQuotes || !strings.ContainsAny(repl, `"'`) {
 		return repl
 	}
-	return string(m.re.ExpandString(nil, repl, text, mt.loc))
+	// The quotes face by what is before them: the match's line up to it
+	// (at most quoteContext runes: a book typed as one line has
+	// thousands of matches on it), then the replacement so far.
+	from := max(mt.loc[0]-quoteContext*utf8.UTFMax, 0)
+	for from > 0 && !utf8.RuneStart(text[from]) {
+		from++
+	}
+	line := text[from:mt.loc[0]]
+	if i := strings.LastIndexByte(line, '\n'); i >= 0 {
+		line = line[i+1:]
+	}
+	before := []rune(line)
+	before = before[max(len(before)-quoteContext, 0):]
+	out := make([]rune, 0, len(repl))
+	for _, r := range repl {
+		if r == '"' || r == '\'' {
+			r = smartquote.Face(r, append(before, out...))
+		}
+		out = append(out, r)
+	}
+	return string(out)
 }
+
+// quoteContext is how much of a line before a match the quotes of its
+// replacement look back at: a Chinese quote opens unless one of its kind
+// is open in the paragraph, and a paragraph's last few hundred
+// characters tell that as well as the whole.
+const quoteContext = 400
 
 // describe turns a match into a FindMatch of group g.
 func (mt match) describe(text string, g FindGroup) FindMatch {

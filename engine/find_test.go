@@ -338,3 +338,43 @@ func TestFindStraightQuotesMatchCurly(t *testing.T) {
 		})
 	}
 }
+
+// TestReplacementFollowsSmartQuotes: with SmartQuotes, a plain
+// replacement's straight quotes go in the way smart quotes would have
+// typed them where they land, so replacing Eliza’s (found by "Eliza's")
+// with "Liz's" keeps the manuscript's curly apostrophes; without it, and
+// with a regular expression, the replacement is written as typed.
+func TestReplacementFollowsSmartQuotes(t *testing.T) {
+	const text = "“It won’t hold,” said Eliza’s father.\n他说“好”。"
+	for _, tc := range []struct {
+		name, pattern, repl string
+		opts                FindOptions
+		want                string
+	}{
+		{"an apostrophe", "Eliza's", "Liz's", FindOptions{SmartQuotes: true}, "“It won’t hold,” said Liz’s father.\n他说“好”。"},
+		{"quotes around a word", "hold", `"hold"`, FindOptions{SmartQuotes: true}, "“It won’t “hold”,” said Eliza’s father.\n他说“好”。"},
+		{"Chinese, inside a quotation", "好", "'好'", FindOptions{SmartQuotes: true}, "“It won’t hold,” said Eliza’s father.\n他说“‘好’”。"},
+		{"smart quotes off", "Eliza's", "Liz's", FindOptions{}, "“It won’t hold,” said Liz's father.\n他说“好”。"},
+		{"a regular expression writes as typed", `Eliza.s`, "Liz's", FindOptions{Regex: true, SmartQuotes: true}, "“It won’t hold,” said Liz's father.\n他说“好”。"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := openEngine(t, "", nil, testDebounceNever)
+			p := mustProject(t, e, "p")
+			c := mustChapter(t, e, p.ID, "一", text)
+			ms, err := FindInText(text, tc.pattern, tc.repl, tc.opts)
+			if err != nil || len(ms) != 1 {
+				t.Fatalf("FindInText: %d matches, %v", len(ms), err)
+			}
+			runes := []rune(text)
+			if got := string(runes[:ms[0].Start]) + ms[0].Replacement + string(runes[ms[0].End:]); got != tc.want {
+				t.Errorf("find bar's replacement gives %q, want %q", got, tc.want)
+			}
+			if _, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: tc.pattern, Replacement: tc.repl, Options: tc.opts}); err != nil {
+				t.Fatal(err)
+			}
+			if got := mustText(t, e, c.ID); got != tc.want {
+				t.Errorf("ReplaceAll wrote %q, want %q", got, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,76 @@
+// Package smartquote turns straight quotes curly the way their place in
+// the text calls for (“ opening, ” closing, ’ also the apostrophe): the
+// editor's smart quotes as the author types, the app's boxes of prose,
+// and Replace, whose replacement goes into a text smart quotes typed.
+package smartquote
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Quotes are the quote characters Face turns: the straight ones and the
+// curly ones an input method commits.
+const Quotes = `"'“”‘’`
+
+// Face is the quote r typed after before (the paragraph up to the
+// caret) as smart quotes put it: a straight quote curly (Curly), and
+// a curly one from an input method the way round its place calls for.
+// Over XIM, fcitx5 and ibus cannot see the text, so they alternate “ and
+// ” by the quote keys pressed alone: a quote left unclosed, or the reset
+// a click makes, turned every quote after it backwards (”这些年…？“).
+// A closing quote right after its opening one stays, as an input method
+// that types quotes in pairs gives them (“”).
+func Face(r rune, before []rune) rune {
+	q := '"'
+	switch r {
+	case '"', '\'':
+		return Curly(r, before)
+	case '‘', '’':
+		q = '\''
+	}
+	if n := len(before); n > 0 && (before[n-1] == '“' && r == '”' || before[n-1] == '‘' && r == '’') {
+		return r
+	}
+	return Curly(q, before)
+}
+
+// Curly is the curly form of the straight quote q (" or ') typed
+// after before (the paragraph up to the caret). After English, an
+// opening quote at the start, after a space, an opening bracket, a dash
+// or another opening quote, else a closing one, which for ' is also the
+// apostrophe (don’t, Justine’s, the boys’). Chinese has no space before
+// a quote (他说"你好"，又道："走吧。"): after a Chinese character or
+// punctuation the quote opens unless one of its kind is open.
+func Curly(q rune, before []rune) rune {
+	prev := rune(0)
+	if n := len(before); n > 0 {
+		prev = before[n-1]
+	}
+	opening := prev == 0 || unicode.IsSpace(prev) || strings.ContainsRune("([{<“‘—–-", prev)
+	if unicode.Is(unicode.Han, prev) || (prev >= 0x3000 && prev <= 0x303f) || (prev >= 0xff00 && prev <= 0xffef) {
+		left, right := '“', '”'
+		if q == '\'' {
+			left, right = '‘', '’'
+		}
+		open := 0
+		for _, r := range before {
+			switch r {
+			case left:
+				open++
+			case right:
+				open--
+			}
+		}
+		opening = open <= 0
+	}
+	switch {
+	case q == '"' && opening:
+		return '“'
+	case q == '"':
+		return '”'
+	case opening:
+		return '‘'
+	}
+	return '’'
+}
