@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"fmt"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -399,4 +400,18 @@ func TestMentionRowsNameTheChapter(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestEmptySuggestionsSayHowOftenANameMustOccur: in a new book every
+// name is rarer than a suggestion needs, and "No frequent names without
+// an entry" over Eliza, named four times, read as if names went
+// unnoticed; the empty dialog says how often a name must occur.
+func TestEmptySuggestionsSayHowOftenANameMustOccur(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("Lighthouse", "The Storm", strings.Repeat("The wind rose, and Eliza watched the sea.\n\n", 4))
+	w := h.u.wiki
+	h.u.state.openWiki(p.ID, 0)
+	test.Tap(findButton(h.u.Window().Content(), "Suggestions…"))
+	want := fmt.Sprintf("a name is suggested once it occurs %d times", engine.SuggestMinCount)
+	h.waitFor("the empty suggestions", func() bool { return w.suggest != nil && strings.Contains(w.suggest.state.Text, want) })
 }

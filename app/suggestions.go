@@ -78,7 +78,9 @@ func (p *wikiPanel) showSuggestions() {
 func (s *suggestions) set(cands []engine.NameCandidate) {
 	s.cands = cands
 	if len(cands) == 0 {
-		s.state.SetText(lang.L("No frequent names without an entry."))
+		// Say why: in a new book every name is still rarer than that,
+		// and "no frequent names" read as if names went unnoticed.
+		s.state.SetText(lang.L("No name without an entry occurs often enough yet: a name is suggested once it occurs {{.N}} times.", map[string]any{"N": engine.SuggestMinCount}))
 	} else {
 		s.state.SetText(lang.L("Names that occur often in the chapters and have no entry yet."))
 	}

@@ -290,6 +290,11 @@ func (e *Engine) MentionSpans(entryID uint64) (map[uint64][][2]int, error) {
 // turned down as entries.
 const ignoredNamesKey = "bible/ignored-names"
 
+// SuggestMinCount is the fewest times a name occurs in a project's
+// chapters before SuggestEntries proposes it: a front end says so when
+// there is nothing to propose, since a new book's names are all rarer.
+const SuggestMinCount = 5
+
 // SuggestEntries proposes up to limit names (0: 50) that are frequent in
 // a project's chapters, are not the title, an alias or an exclusion of
 // any entry yet and were not ignored (IgnoreSuggestion), most frequent
@@ -324,7 +329,7 @@ func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, e
 		limit = 50
 	}
 	// Ask for as many more as were ignored, so the list stays full.
-	out := mentions.Suggest(texts, known, mentions.SuggestOptions{Limit: limit + len(ignored)})
+	out := mentions.Suggest(texts, known, mentions.SuggestOptions{Limit: limit + len(ignored), MinCount: SuggestMinCount})
 	// Suggest proposes a name in the width the book writes it most, which
 	// edits can change: an ignored 阿Ｑ stays ignored as 阿Q.
 	for i, n := range ignored {
