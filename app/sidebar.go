@@ -711,6 +711,13 @@ func (s *sidebar) deleteSelected() {
 
 func (s *sidebar) delete(prefix string, id uint64) {
 	open := s.st.openChapterRequest()
+	// The open chapter deleted, its neighbour (the next, else the one
+	// before) opens once it is gone, as in other writing apps: the editor
+	// was left empty, asking to pick a chapter.
+	next := uint64(0)
+	if prefix == chapterPrefix && id == open.chapterID {
+		next = s.neighbour(open.projectID, id)
+	}
 	if (prefix == chapterPrefix && id == open.chapterID) || (prefix == projectPrefix && open.projectID == id) {
 		s.st.closeChapter()
 	}
@@ -728,10 +735,32 @@ func (s *sidebar) delete(prefix string, id uint64) {
 			if err != nil {
 				s.u.showError(lang.L("Delete"), err)
 			}
-			s.st.reload(nil)
+			s.st.reload(func() {
+				if _, ok := s.st.chapter(next); ok && err == nil && s.st.openChapterRequest().chapterID == 0 {
+					s.st.openChapter(open.projectID, next, nil)
+				}
+			})
 			s.st.removed()
 		})
 	})
+}
+
+// neighbour is the chapter after id in its project, else the one before
+// it (0 when it is the only one).
+func (s *sidebar) neighbour(projectID, id uint64) uint64 {
+	chs := s.st.chapterList(projectID)
+	for i, c := range chs {
+		if c.ID != id {
+			continue
+		}
+		if i+1 < len(chs) {
+			return chs[i+1].ID
+		}
+		if i > 0 {
+			return chs[i-1].ID
+		}
+	}
+	return 0
 }
 
 // fixedLayout gives its objects one fixed size (the state dot).

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"image/color"
+	"strings"
 	"testing"
 	"time"
 
@@ -350,5 +351,47 @@ func TestFirstStartGreysOutWhatNeedsABook(t *testing.T) {
 	}
 	if !s.split.Disabled() || !splitItem.Disabled {
 		t.Error("with no chapter open, Split is live")
+	}
+}
+
+// TestDeletingTheOpenChapterOpensItsNeighbour: deleting the chapter in
+// the editor opens the one after it, or the one before it when it was
+// the last, as other writing apps do; the editor was left empty, asking
+// the author to pick a chapter. Deleting the only chapter leaves it empty.
+func TestDeletingTheOpenChapterOpensItsNeighbour(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		titles []string
+		del    int // index of the chapter deleted
+		want   int // index of the chapter open after, -1 none
+	}{
+		{"a middle chapter", []string{"One", "Two", "Three"}, 1, 2},
+		{"the last chapter", []string{"One", "Two", "Three"}, 2, 1},
+		{"the only chapter", []string{"One"}, 0, -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			var p engine.Project
+			var ids []uint64
+			for _, title := range tc.titles {
+				var c engine.Chapter
+				p, c = h.addChapter("Lighthouse", title, "The wind came at dusk in "+title+".")
+				ids = append(ids, c.ID)
+			}
+			h.openInTree(p.ID, ids[tc.del])
+			h.u.sidebar.deleteSelected()
+			h.tapDialogButton("Delete")
+			want := uint64(0)
+			if tc.want >= 0 {
+				want = ids[tc.want]
+			}
+			h.waitFor("the chapter to go", func() bool {
+				_, ok := h.u.state.chapter(ids[tc.del])
+				return !ok && h.u.editor.chapterID == want && !h.u.editor.loading
+			})
+			if want != 0 && !strings.HasSuffix(h.u.editor.text.Text(), tc.titles[tc.want]+".") {
+				t.Fatalf("the editor shows %q", h.u.editor.text.Text())
+			}
+		})
 	}
 }

@@ -213,9 +213,9 @@ func TestDeleteChapterRemovesResults(t *testing.T) {
 		t.Fatalf("the delete question does not size the chapter as %q (%+v)", size, c.TextCounts)
 	}
 	h.tapDialogButton("Delete")
-	h.waitFor("the chapter to leave the tree", func() bool {
+	h.waitFor("the chapter to leave the tree and the one before it to open", func() bool {
 		_, ok := h.u.state.chapter(gone.ID)
-		return !ok && h.u.editor.chapterID == 0
+		return !ok && h.u.editor.chapterID == keep.ID
 	})
 	h.waitFor("the search to rerun", func() bool {
 		return h.u.search.summary.Text != "Searching…" && !owners(h.u.search.cards)[gone.ID]
