@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
+	"inkflow/engine/search"
 	"inkflow/engine/settings"
 	"inkflow/internal/l10nkeys"
 )
@@ -158,6 +159,28 @@ func TestChineseNumbers(t *testing.T) {
 	applyLanguage(langEn)
 	if got := lang.N("{{.N}} chapters", 1, map[string]any{"N": 1}); got != "1 chapter" {
 		t.Errorf("English singular: %q", got)
+	}
+}
+
+// TestChineseBracketsAroundTypes: what the interface puts in brackets
+// after a name reads as Chinese in the Chinese interface: full-width
+// brackets, no space before them. A story-bible card in the search and
+// related panels read 设定集 · 林雪 (人物), the brackets concatenated
+// in code around the translated type.
+func TestChineseBracketsAroundTypes(t *testing.T) {
+	applyLanguage(langZh)
+	defer applyLanguage(langEn)
+	wiki := search.Result{Kind: search.KindWiki, Chapter: "林雪", WikiType: "character", Project: "长夜"}
+	for _, tt := range []struct {
+		name, got, want string
+	}{
+		{"card", cardTitle(wiki, false), "设定集 · 林雪（人物）"},
+		{"card with its project", cardTitle(wiki, true), "长夜 › 设定集 · 林雪（人物）"},
+		{"model notice", lang.L("{{.Why}} ({{.Err}})", map[string]any{"Why": "未加载", "Err": "找不到文件"}), "未加载（找不到文件）"},
+	} {
+		if tt.got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.name, tt.got, tt.want)
+		}
 	}
 }
 

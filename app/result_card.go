@@ -154,7 +154,9 @@ func cardTitle(r search.Result, showProject bool) string {
 	case search.KindWiki:
 		t = tr("Wiki · {{.V}}", name)
 		if r.WikiType != "" {
-			t += " (" + wikiTypeName(r.WikiType) + ")"
+			// One catalogue string, not " (" + type + ")": Chinese puts
+			// the type in full-width brackets with no space (林雪（人物）).
+			t = lang.L("Wiki · {{.Name}} ({{.Type}})", map[string]any{"Name": name, "Type": wikiTypeName(r.WikiType)})
 		}
 	case search.KindSummary:
 		t = tr("Summary · {{.V}}", name)

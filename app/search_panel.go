@@ -347,7 +347,7 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 	if p.u.eng.Embedder() == nil {
 		why := lang.L("no embedding model is loaded")
 		if _, loadErr := p.u.state.modelState(); loadErr != nil {
-			why += " (" + truncateRunes(firstLine(loadErr), 120) + ")"
+			why = lang.L("{{.Why}} ({{.Err}})", map[string]any{"Why": why, "Err": truncateRunes(firstLine(loadErr), 120)})
 		}
 		notes = append(notes, tr("Semantic search is off: {{.V}}. Results come from keyword search only; choose or install a model in Settings.", why))
 	} else if resp.Fallback != "" {
