@@ -979,3 +979,69 @@ func sameRGB(a, b color.Color) bool {
 	x, y := color.NRGBAModel.Convert(a).(color.NRGBA), color.NRGBAModel.Convert(b).(color.NRGBA)
 	return x.R == y.R && x.G == y.G && x.B == y.B
 }
+
+// TestCurrentMatchStandsOut: the match a find stepped to (the selection)
+// is painted stronger than the other matches, and not as a mix of the
+// two tints: the selection's translucent blue laid over a match's amber
+// came out grey on the dark theme, so the one match the author was on
+// was the least visible of all (下 among ten in a Chinese chapter).
+func TestCurrentMatchStandsOut(t *testing.T) {
+	for _, variant := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
+		e, w := newTestEditor(t, "雪下得很大。瓦下坠。雪在下。")
+		fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant})
+		w.Canvas().Unfocus() // the find bar has the keyboard
+		e.SetHighlights([]Range{{1, 2}, {7, 8}, {12, 13}})
+		e.Select(7, 8)
+		e.Refresh()
+		warning := theme.ColorForWidget(theme.ColorNameWarning, e)
+		other, selection := highlightColor(warning), theme.ColorForWidget(theme.ColorNameSelection, e)
+		var others, current []*canvas.Rectangle
+		for _, o := range test.WidgetRenderer(e).Objects() {
+			r, ok := o.(*canvas.Rectangle)
+			if !ok || !r.Visible() || r.Size().Width == 0 || r.FillColor == theme.ColorForWidget(theme.ColorNameInputBackground, e) {
+				continue
+			}
+			switch {
+			case r.FillColor == other:
+				others = append(others, r)
+			case sameRGB(r.FillColor, warning):
+				current = append(current, r)
+			case r.FillColor == selection:
+				t.Errorf("variant %v: the selection's tint is laid over the current match", variant)
+			}
+		}
+		if len(others) != 2 || len(current) != 1 {
+			t.Fatalf("variant %v: %d other matches and %d current painted, want 2 and 1", variant, len(others), len(current))
+		}
+		_, _, _, ao := other.RGBA()
+		_, _, _, ac := current[0].FillColor.RGBA()
+		if ac <= ao {
+			t.Errorf("variant %v: the current match's alpha %d is no stronger than the others' %d", variant, ac>>8, ao>>8)
+		}
+		if x := current[0].Position().X; x <= others[0].Position().X || x >= others[1].Position().X {
+			t.Errorf("variant %v: the current match is painted at x %.0f, not between the others at %.0f and %.0f", variant, x, others[0].Position().X, others[1].Position().X)
+		}
+		// A selection that is no match keeps the selection's tint.
+		e.Select(3, 5)
+		e.Refresh()
+		found := false
+		for _, o := range test.WidgetRenderer(e).Objects() {
+			if r, ok := o.(*canvas.Rectangle); ok && r.Visible() && r.FillColor == selection {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("variant %v: a selection apart from the matches is not painted", variant)
+		}
+	}
+}
+
+// variantTheme is a theme forced to one variant.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}

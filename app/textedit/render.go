@@ -374,11 +374,21 @@ func (r *renderer) Refresh() {
 			spans = append(spans, spanPaint{from: m.from, to: m.to, color: mark, underline: true})
 		}
 	}
-	hl := highlightColor(theme.ColorForWidget(theme.ColorNameWarning, e))
+	warning := theme.ColorForWidget(theme.ColorNameWarning, e)
+	hl := highlightColor(warning)
+	// The match a find stepped to is the selection: it is painted in a
+	// stronger tint of its own, without the selection's over it. The
+	// selection's translucent blue over the amber came out grey on the
+	// dark theme, the least visible match of all.
+	onMatch := false
 	for _, h := range e.visibleHighlights() {
-		spans = append(spans, spanPaint{from: h.from, to: h.to, color: hl})
+		c := hl
+		if selFrom != selTo && h.from == selFrom && h.to == selTo {
+			c, onMatch = currentHighlightColor(warning), true
+		}
+		spans = append(spans, spanPaint{from: h.from, to: h.to, color: c})
 	}
-	if selFrom != selTo {
+	if selFrom != selTo && !onMatch {
 		spans = append(spans, spanPaint{from: selFrom, to: selTo, color: theme.ColorForWidget(theme.ColorNameSelection, e)})
 	}
 
@@ -519,6 +529,14 @@ func (r *renderer) spanOnLine(sp spanPaint, p int, text []rune, s, end int, last
 func highlightColor(c color.Color) color.Color {
 	r, g, b, _ := c.RGBA()
 	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0x60}
+}
+
+// currentHighlightColor is the tint of the match a find is on: the other
+// matches' hue, twice as strong, so it stands out among them and the text
+// on it still reads.
+func currentHighlightColor(c color.Color) color.Color {
+	r, g, b, _ := c.RGBA()
+	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: 0xc0}
 }
 
 func (r *renderer) text(i int) *canvas.Text {
