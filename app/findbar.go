@@ -45,6 +45,9 @@ type findBar struct {
 	stale   bool
 	// replaced: the status says how many Replace All replaced.
 	replaced bool
+	// picked is the span (start, end) the bar last selected as its
+	// current match; it stays when the bar closes, as the selection does.
+	picked [2]int
 }
 
 func newFindBar(u *UI, text *textedit.Editor) *findBar {
@@ -153,6 +156,18 @@ func (f *findBar) hide() {
 	f.u.win.Canvas().Focus(f.text)
 }
 
+// selectionIsMatch reports whether the text's selection is a match the
+// bar selected rather than one the author made: the bar is open, or the
+// selection is still the match it stepped to last (Esc closes the bar
+// and leaves the match selected; undoing a Replace All selects it again).
+func (f *findBar) selectionIsMatch() bool {
+	if f.box.Visible() {
+		return true
+	}
+	start, end := f.text.Selection()
+	return start < end && [2]int{start, end} == f.picked
+}
+
 // textChanged runs on every edit of the text: it must stay O(1). A
 // "Replaced 7" goes with the next edit: after Ctrl+Z took the replace
 // back, it still said so.
@@ -167,7 +182,7 @@ func (f *findBar) textChanged() {
 // chapterShown runs when the editor shows another text (a chapter
 // opened or reloaded): an open bar searches it.
 func (f *findBar) chapterShown() {
-	f.matches, f.current = nil, -1
+	f.matches, f.current, f.picked = nil, -1, [2]int{}
 	if f.box.Visible() {
 		f.search()
 	}
@@ -233,6 +248,7 @@ func (f *findBar) step(dir int) {
 func (f *findBar) selectCurrent() {
 	m := f.matches[f.current]
 	f.text.Select(m.Start, m.End)
+	f.picked = [2]int{m.Start, m.End}
 	f.status.SetText(lang.L("{{.Current}} of {{.Total}}", map[string]any{"Current": f.current + 1, "Total": len(f.matches)}))
 }
 

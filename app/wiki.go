@@ -367,10 +367,11 @@ func (p *wikiPanel) newEntry() {
 	}
 	pid := p.u.state.projectID()
 	name := ""
-	// The selection names the entry when the author made it; with the
-	// find bar open it is the current match (就 after finding 就), which
-	// named and saved an entry nobody meant.
-	if ed := p.u.editor; ed != nil && ed.projectID == pid && !ed.find.box.Visible() { // a panel's test builds the shell without an editor
+	// The selection names the entry when the author made it; a find's
+	// match (就 after finding 就, the bar open or closed with Esc) named
+	// and saved an entry nobody meant: a 人物 called 下, whose name was
+	// then marked all over the manuscript.
+	if ed := p.u.editor; ed != nil && ed.projectID == pid && !ed.find.selectionIsMatch() { // a panel's test builds the shell without an editor
 		name = nameFromSelection(ed.text.SelectedText())
 	}
 	p.u.state.openWiki(pid, 0) // shows the Wiki tab

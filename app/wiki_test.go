@@ -287,6 +287,25 @@ func TestNewEntryTakesTheSelectedName(t *testing.T) {
 	if w.title.Text != "" || w.dirty {
 		t.Fatalf("after a find, New entry is named %q (dirty %v), want an empty entry", w.title.Text, w.dirty)
 	}
+	w.clearForm()
+
+	// Esc closes the bar and leaves the match selected: still the find's,
+	// not the author's. A name the author then selects names the entry.
+	ed.find.hide()
+	if ed.text.SelectedText() != "孔明" {
+		t.Fatalf("closing the find bar left %q selected", ed.text.SelectedText())
+	}
+	w.newEntry()
+	if w.title.Text != "" || w.dirty {
+		t.Fatalf("after a find closed with Esc, New entry is named %q (dirty %v), want an empty entry", w.title.Text, w.dirty)
+	}
+	w.clearForm()
+	ed.text.Select(0, 2)
+	w.newEntry()
+	if w.title.Text != "玄德" {
+		t.Fatalf("selected 玄德 after the find: the new entry is named %q", w.title.Text)
+	}
+	w.clearForm()
 }
 
 // TestNewEntryNamedFromSelection: with a name selected in the manuscript,
