@@ -65,6 +65,18 @@ func (u *UI) showGoalsDialog() {
 	})
 }
 
+// showUnit puts an example in the count mode's unit in the empty target
+// boxes: they were blank, and a Chinese author could not tell whether
+// 全书目标 was in 字, 字符 or 万字.
+func (d *goalsDialog) showUnit(m engine.CountMode) {
+	for _, t := range []struct {
+		e *dialogEntry
+		n int
+	}{{d.target, 300000}, {d.daily, 3000}, {d.session, 1000}} {
+		t.e.SetPlaceHolder(tr("e.g. {{.V}}", countText(m, t.n)))
+	}
+}
+
 func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engine.DayWritten, today time.Time) *goalsDialog {
 	d := &goalsDialog{u: u, projectID: p.ID}
 	g := pr.Goals
@@ -88,6 +100,8 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 		return e
 	}
 	d.target, d.daily, d.session = num(g.Target), num(g.Daily), num(g.Session)
+	d.showUnit(modes[d.mode.Selected])
+	d.mode.OnChanged = func(label string) { d.showUnit(modes[label]) }
 	d.deadline = newDialogEntry()
 	d.deadline.SetPlaceHolder(lang.L("YYYY-MM-DD"))
 	d.deadline.SetText(g.Deadline)

@@ -285,3 +285,39 @@ func TestStatusBarShowsANewGoalAtOnce(t *testing.T) {
 	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 zi" })
 	h.waitFor("the goal to show in the status bar", func() bool { return shownIn(w.Content(), label) })
 }
+
+// TestChineseGoalsSayTheirUnit: the empty target boxes of the goals
+// dialog show an example in the unit the book is counted in, and follow
+// the count chosen: blank, they left a Chinese author guessing whether
+// 全书目标 meant 字, 字符 or 万字.
+func TestChineseGoalsSayTheirUnit(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	defer applyLanguage(langEn) // the tests without a harness after it read English
+	p, err := h.eng.CreateProject("长夜")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	for _, tc := range []struct {
+		mode                   engine.CountMode
+		target, daily, session string
+	}{
+		{engine.CountZi, "例如 300,000 字", "例如 3,000 字", "例如 1,000 字"},
+		{engine.CountChars, "例如 300,000 字符", "例如 3,000 字符", "例如 1,000 字符"},
+	} {
+		d.mode.SetSelected(countModeName(tc.mode))
+		for _, f := range []struct {
+			name string
+			e    *dialogEntry
+			want string
+		}{{"book", d.target, tc.target}, {"daily", d.daily, tc.daily}, {"session", d.session, tc.session}} {
+			if f.e.PlaceHolder != f.want {
+				t.Errorf("counting %v, the %s target reads %q, want %q", tc.mode, f.name, f.e.PlaceHolder, f.want)
+			}
+		}
+	}
+}
