@@ -95,26 +95,9 @@ func (ix *Index) Search(q Query) (hits []Hit, err error) {
 	return hits, nil
 }
 
-// queryTerms returns the distinct terms of a query, analysed with
-// queryAnalyzer, or with queryNoStopAnalyzer when that leaves no term (the
-// query is all stop words). A term repeated in the query counts once, as
-// in textbook BM25.
-func (ix *Index) queryTerms(text string) []string {
-	m := ix.idx.Mapping()
-	toks := m.AnalyzerNamed(queryAnalyzer).Analyze([]byte(text))
-	if len(toks) == 0 {
-		toks = m.AnalyzerNamed(queryNoStopAnalyzer).Analyze([]byte(text))
-	}
-	terms := make([]string, 0, len(toks))
-	seen := make(map[string]bool, len(toks))
-	for _, t := range toks {
-		if term := string(t.Term); !seen[term] {
-			seen[term] = true
-			terms = append(terms, term)
-		}
-	}
-	return terms
-}
+// queryTerms returns the distinct terms of a query as the index's own
+// (persisted) mapping analyses it (see the package function queryTerms).
+func (ix *Index) queryTerms(text string) []string { return queryTerms(ix.idx.Mapping(), text) }
 
 // scopeOf returns the project/kind restriction of q, or nil if q searches
 // everything.
