@@ -59,6 +59,20 @@ func Cut(text string) []Span {
 	return out
 }
 
+// CutTrimmed is Cut with each passage narrowed by the white space around
+// it, as AssignSpans files them: search highlights these in a parent.
+func CutTrimmed(text string) []Span {
+	if !utf8.ValidString(text) {
+		text = string([]rune(text))
+	}
+	cur := runespan.NewCursor(text)
+	spans := Cut(text)
+	for i, p := range spans {
+		spans[i] = trimSpan(cur.Slice(p.Start, p.End), p)
+	}
+	return spans
+}
+
 // Texts returns the passages of text as strings, trimmed of surrounding
 // white space, as the BM25 baseline indexes them.
 func Texts(text string) []string {

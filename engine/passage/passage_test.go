@@ -123,3 +123,24 @@ func TestAssignSpans(t *testing.T) {
 		})
 	}
 }
+
+func TestCutTrimmed(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []passage.Span
+	}{
+		// Cut gives [0,300) and [300,400); the second opens with a line
+		// break and indentation.
+		{"white space left out", strings.Repeat("甲", 149) + "。" + strings.Repeat("乙", 149) + "。" + "\n  " + strings.Repeat("丙", 96) + "。", []passage.Span{{0, 300}, {303, 400}}},
+		{"trailing white space", "  One short line.  ", []passage.Span{{2, 17}}},
+		{"nothing but space", " \n ", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := passage.CutTrimmed(tt.text); !slices.Equal(got, tt.want) {
+				t.Fatalf("CutTrimmed = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
