@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -217,12 +218,14 @@ func (c *ownerCache) readOwner(o storage.Owner) (*ownerInfo, error) {
 	return nil, fmt.Errorf("owner %s: %w", o, storage.ErrInvalid)
 }
 
-// KeywordPassages implements PassageStore. It files the passages of each
+// KeywordPieces implements PassageStore. It files the passages of each
 // child's owner as the indexer did (engine/index keywordDocs: passage
 // AssignSpans over the owner's text and all its children), one owner
-// once, and returns the children's spans relative to their parents.
-func (s *DBStore) KeywordPassages(childIDs []uint64) (map[uint64][]Span, error) {
-	out := make(map[uint64][]Span, len(childIDs))
+// once, and cuts each child's passages at its owner's parents. This reads
+// and cuts the owner's whole text, so search asks only for the few
+// results whose own parent misses words their keyword document matched.
+func (s *DBStore) KeywordPieces(childIDs []uint64) (map[uint64][]Piece, error) {
+	out := make(map[uint64][]Piece, len(childIDs))
 	err := s.db.View(func(tx *storage.Tx) error {
 		done := make(map[storage.Owner]bool)
 		for _, id := range childIDs {
@@ -247,7 +250,7 @@ func (s *DBStore) KeywordPassages(childIDs []uint64) (map[uint64][]Span, error) 
 				continue // the owner was filed and id is not among its children
 			}
 			done[p.Owner] = true
-			if err := ownerPassages(tx, p.Owner, out); err != nil {
+			if err := ownerPieces(tx, p.Owner, out); err != nil {
 				return err
 			}
 		}
@@ -259,9 +262,9 @@ func (s *DBStore) KeywordPassages(childIDs []uint64) (map[uint64][]Span, error) 
 	return out, nil
 }
 
-// ownerPassages adds the keyword passages of every child of an owner to
-// out, relative to each child's parent.
-func ownerPassages(tx *storage.Tx, o storage.Owner, out map[uint64][]Span) error {
+// ownerPieces adds the keyword passages of every child of an owner to
+// out, cut at the owner's parents.
+func ownerPieces(tx *storage.Tx, o storage.Owner, out map[uint64][]Piece) error {
 	text, err := tx.OwnerText(o)
 	if err != nil {
 		return err
@@ -270,19 +273,20 @@ func ownerPassages(tx *storage.Tx, o storage.Owner, out map[uint64][]Span) error
 	if err != nil {
 		return err
 	}
+	slices.SortFunc(parents, func(a, b storage.Parent) int { return a.Start - b.Start })
 	type kid struct {
-		id          uint64
-		parentStart int
-		span        passage.Span
+		id     uint64
+		parent int // index in parents
+		span   passage.Span
 	}
 	var kids []kid
-	for _, p := range parents {
+	for i, p := range parents {
 		chs, err := tx.ChildrenOf(p.ID, false)
 		if err != nil {
 			return err
 		}
 		for _, c := range chs {
-			kids = append(kids, kid{c.ID, p.Start, passage.Span{Start: p.Start + c.Start, End: p.Start + c.End}})
+			kids = append(kids, kid{c.ID, i, passage.Span{Start: p.Start + c.Start, End: p.Start + c.End}})
 		}
 	}
 	slices.SortFunc(kids, func(a, b kid) int { return a.span.Start - b.span.Start })
@@ -290,12 +294,39 @@ func ownerPassages(tx *storage.Tx, o storage.Owner, out map[uint64][]Span) error
 	for i, k := range kids {
 		spans[i] = k.span
 	}
+	// The kids of parent j are kids[first[j]:first[j+1]]: parents do not
+	// overlap, so sorting by start keeps each parent's kids together.
+	first := make([]int, len(parents)+1)
+	for _, k := range kids {
+		first[k.parent+1]++
+	}
+	for j := range parents {
+		first[j+1] += first[j]
+	}
 	for i, ps := range passage.AssignSpans(text, spans) {
-		rel := make([]Span, len(ps))
-		for j, sp := range ps {
-			rel[j] = Span{Start: sp.Start - kids[i].parentStart, End: sp.End - kids[i].parentStart}
+		var pieces []Piece
+		for _, sp := range ps {
+			j, _ := slices.BinarySearchFunc(parents, sp.Start, func(p storage.Parent, at int) int { return cmp.Compare(p.End, at+1) })
+			for ; j < len(parents) && parents[j].Start < sp.End; j++ {
+				p := parents[j]
+				cut := passage.Span{Start: max(sp.Start, p.Start), End: min(sp.End, p.End)}
+				if cut.End <= cut.Start {
+					continue
+				}
+				best, bestOv := uint64(0), 0 // the parent's child the piece overlaps most
+				for _, k := range kids[first[j]:first[j+1]] {
+					if ov := min(cut.End, k.span.End) - max(cut.Start, k.span.Start); ov > bestOv {
+						best, bestOv = k.id, ov
+					}
+				}
+				if bestOv == 0 {
+					continue // no child of the parent holds any of it
+				}
+				rel := Span{Start: cut.Start - p.Start, End: cut.End - p.Start}
+				pieces = append(pieces, Piece{ParentID: p.ID, ChildID: best, Start: rel.Start, End: rel.End, Text: runeSlice(p.Text, rel.Start, rel.End)})
+			}
 		}
-		out[kids[i].id] = rel
+		out[kids[i].id] = pieces
 	}
 	return nil
 }

@@ -32,11 +32,14 @@
 //     (default 1) before every other matching chapter has shown its best,
 //     and put the candidates without evidence (score <= 0) after all the
 //     others (spreadChapters in fuse.go);
-//  7. cut a context window around the match when the parent is longer
+//  7. move a candidate the keyword list led to the parent that holds the
+//     words its keyword document matched, when a passage of that document
+//     reaches into a neighbouring parent (keywordhit.go), and redo 4–6 if
+//     that made two candidates one;
+//  8. cut a context window around the match when the parent is longer
 //     than the window (P12) and report the match offsets in runes: the
 //     matched child, or for a candidate the keyword list led, the passage
-//     of its keyword document that holds the query's words
-//     (keywordhit.go).
+//     of its parent that holds most of the query's terms (keywordhit.go).
 //
 // When the vector side cannot answer (no model, an embedding error, an index
 // built for other dimensions) the search falls back to the keyword index and

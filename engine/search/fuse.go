@@ -32,6 +32,10 @@ type cand struct {
 	// score than the vector list: its result then highlights where the
 	// keyword hit is (placeKeywordHits) rather than the child.
 	kwLed bool
+	// kwMatched is the share of the query's distinct terms the child's
+	// keyword document holds (keyword.Hit.Matched); 0 when the keyword
+	// list did not hold the child.
+	kwMatched float64
 	// hit, when set, is where in the parent the keyword hit is (see
 	// placeKeywordHits): results show it as their match instead of the
 	// child.
@@ -100,7 +104,7 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 	}
 	k := float64(f.rrfK)
 	convex := f.method == FusionConvex
-	add := func(list []ranked, weight float64, sizeNormalized bool, part map[*cand]float64, setRank func(*cand, int)) {
+	add := func(list []ranked, weight float64, sizeNormalized bool, part map[*cand]float64, setRank func(*cand, int, ranked)) {
 		var normScores []float64
 		var normRanks []int
 		if normalize {
@@ -117,7 +121,7 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 		}
 		for i, h := range list {
 			c := get(h.id)
-			setRank(c, i+1)
+			setRank(c, i+1, h)
 			before := c.raw
 			switch {
 			case kind != rawRRF:
@@ -139,8 +143,8 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 			part[c] += c.raw - before
 		}
 	}
-	add(vec, f.vecWeight, true, vecPart, func(c *cand, rank int) { c.vecRank = rank })
-	add(kw, 1-f.vecWeight, false, kwPart, func(c *cand, rank int) { c.kwRank = rank })
+	add(vec, f.vecWeight, true, vecPart, func(c *cand, rank int, _ ranked) { c.vecRank = rank })
+	add(kw, 1-f.vecWeight, false, kwPart, func(c *cand, rank int, h ranked) { c.kwRank, c.kwMatched = rank, h.matched })
 	for i, h := range phrase { // its entries carry their keyword rank already
 		c := byID[h.id]
 		vote := 1 / (k + float64(i+1))

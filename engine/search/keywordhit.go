@@ -1,62 +1,175 @@
 package search
 
-import "unicode/utf8"
+import (
+	"fmt"
+	"math"
 
-// placeKeywordHits sets, for the keyword-led candidates (cand.kwLed) among
-// cands, where in their parent the keyword hit is: the passage of the
-// child's keyword document that holds most of the query's terms, cut to
-// the parent. The keyword index files each ~300-rune passage under the
-// child it overlaps most, so a passage, and the name in it, can begin a
-// sentence or more before its child: highlighting the child would mark
-// text without the word and open the editor a sentence early (measured on
-// Frankenstein, `search --mode keyword Plainpalais`: the second result
-// highlighted a child the word is not in). Ranking is left as it is; only
-// the span a result shows as its match moves. A Store that is no
-// PassageStore leaves every match on its child.
-func (r *run) placeKeywordHits(cands []*cand, query string) error {
-	ps, ok := r.deps.Store.(PassageStore)
-	if !ok {
-		return nil
+	"inkflow/engine/passage"
+	"inkflow/storage/keyword"
+)
+
+// parentCands turns fused child candidates into the best k parent
+// candidates: the best of each parent (bestPerParent), spread over the
+// chapters (spreadChapters), and with r.placeHits each keyword-led one
+// placed where the words its keyword document matched are
+// (placeKeywordHits). Placing can move a candidate to another parent of
+// its owner, which can be one that another candidate already stands for,
+// so the list is made again until every keyword-led candidate in it has
+// been placed; sc admits the parents a candidate may move to.
+func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand, error) {
+	if !r.placeHits {
+		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
+		return cands[:min(k, len(cands))], nil
 	}
-	var ids []uint64
-	for _, c := range cands {
-		if c.kwLed {
-			ids = append(ids, c.child.ID)
+	m, err := keyword.NewMatcher(query)
+	if err != nil {
+		return nil, fmt.Errorf("search: %w", err)
+	}
+	h := &hits{m: m, found: make(map[uint64][]keyword.Match)}
+	placed := make(map[*cand]bool)
+	for {
+		top := spreadChapters(bestPerParent(cands), r.s.perChapter())
+		if len(top) > k {
+			top = top[:k]
+		}
+		var todo []*cand
+		for _, c := range top {
+			if c.kwLed && !placed[c] {
+				todo = append(todo, c)
+				placed[c] = true
+			}
+		}
+		if len(todo) == 0 {
+			return top, nil
+		}
+		if err := r.placeKeywordHits(todo, h, sc); err != nil {
+			return nil, err
 		}
 	}
-	if len(ids) == 0 {
+}
+
+// hits finds one query's terms in parents, each parent once.
+type hits struct {
+	m     *keyword.Matcher
+	found map[uint64][]keyword.Match // by parent id
+}
+
+// in returns where the query's terms stand in a parent's text.
+func (h *hits) in(p *Parent) []keyword.Match {
+	ms, ok := h.found[p.ID]
+	if !ok {
+		ms = h.m.Find(p.Text)
+		h.found[p.ID] = ms
+	}
+	return ms
+}
+
+// placeKeywordHits places keyword-led candidates where their keyword hit
+// is. The keyword index scores ~300-rune passages cut over an owner's
+// whole text, filed under the child they overlap most (package passage),
+// so a passage and the words it matched can stand in the parent before or
+// after its child's: such a result showed, and highlighted, a paragraph
+// without the word (Frankenstein, keyword search "Ingolstadt": ranks 7
+// and 8). A candidate whose parent holds fewer of the query's distinct
+// terms than its keyword document does (cand.kwMatched) moves to the
+// parent, and that parent's child, that a piece of its document holding
+// more of them lies in (PassageStore.KeywordPieces, which cuts the owner's
+// passages again: only for these few). Then each highlights the passage of
+// its parent (passage.CutTrimmed over the parent's text alone) that holds
+// most of the terms — what the author reads, found in the text the result
+// shows, so no passage spans are read — nearest its child on a tie. A
+// parent without any term keeps the child as its match. Ranking is left as
+// it is; the candidate keeps its scores and ranks.
+func (r *run) placeKeywordHits(cands []*cand, h *hits, sc scope) error {
+	if h.m.Terms() == 0 {
 		return nil
 	}
-	spans, err := ps.KeywordPassages(ids)
+	var short []*cand // parents missing words the document matched
+	for _, c := range cands {
+		if distinctTerms(h.in(c.parent)) < int(math.Round(c.kwMatched*float64(h.m.Terms()))) {
+			short = append(short, c)
+		}
+	}
+	if ps, ok := r.deps.Store.(PassageStore); ok && len(short) > 0 {
+		if err := r.moveToWords(ps, short, h, sc); err != nil {
+			return err
+		}
+	}
+	for _, c := range cands {
+		c.hit = bestPassage(c.parent.Text, h.in(c.parent), Span{c.child.Start, c.child.End})
+	}
+	return nil
+}
+
+// moveToWords moves each candidate to the parent that the piece of its
+// keyword document holding most of the query's terms lies in, when that
+// piece holds more of them than the candidate's parent does and sc admits
+// that parent.
+func (r *run) moveToWords(ps PassageStore, cands []*cand, h *hits, sc scope) error {
+	ids := make([]uint64, len(cands))
+	for i, c := range cands {
+		ids[i] = c.child.ID
+	}
+	pieces, err := ps.KeywordPieces(ids)
 	if err != nil {
 		return &storeError{err}
 	}
-	q := newLexicalQuery(query)
+	var to []uint64 // children to read
+	dest := make(map[*cand]uint64, len(cands))
 	for _, c := range cands {
-		if c.kwLed {
-			c.hit = bestPassage(c.parent.Text, spans[c.child.ID], q)
+		best, bestN := uint64(0), distinctTerms(h.in(c.parent))
+		for _, p := range pieces[c.child.ID] {
+			if p.ParentID == c.parent.ID {
+				continue
+			}
+			if n := distinctTerms(h.m.Find(p.Text)); n > bestN {
+				best, bestN = p.ChildID, n
+			}
+		}
+		if best != 0 {
+			dest[c] = best
+			to = append(to, best)
+		}
+	}
+	if err := r.rows.load(to); err != nil {
+		return err
+	}
+	for c, id := range dest {
+		if ch, p, ok := r.rows.pair(id); ok && sc.admits(p) {
+			c.child, c.parent = ch, p
 		}
 	}
 	return nil
 }
 
-// bestPassage returns the passage among spans, cut to the parent text,
-// that holds the largest share of the query's terms, then the longer part
-// of the parent, then the earlier; nil when no span overlaps the parent.
-// Terms are compared unstemmed (lexicalQuery), so a passage that matched
-// only by a stem is chosen by its length in the parent.
-func bestPassage(text string, spans []Span, q lexicalQuery) *Span {
-	n := utf8.RuneCountInString(text)
+// distinctTerms is the number of distinct query terms among ms.
+func distinctTerms(ms []keyword.Match) int {
+	seen := make(map[int]bool, len(ms))
+	for _, m := range ms {
+		seen[m.Term] = true
+	}
+	return len(seen)
+}
+
+// bestPassage returns the passage of text (passage.CutTrimmed) that holds
+// the most distinct query terms among ms, then the one overlapping child
+// most, then the earlier; nil when ms is empty.
+func bestPassage(text string, ms []keyword.Match, child Span) *Span {
+	if len(ms) == 0 {
+		return nil
+	}
 	var best *Span
-	bestShare, bestLen := -1.0, 0
-	for _, s := range spans {
-		cut := Span{Start: max(s.Start, 0), End: min(s.End, n)}
-		if cut.End <= cut.Start {
-			continue
+	bestN, bestOv := 0, 0
+	for _, p := range passage.CutTrimmed(text) {
+		seen := make(map[int]bool)
+		for _, m := range ms {
+			if m.Start >= p.Start && m.End <= p.End {
+				seen[m.Term] = true
+			}
 		}
-		share := q.overlap(runeSlice(text, cut.Start, cut.End))
-		if share > bestShare || (share == bestShare && cut.End-cut.Start > bestLen) {
-			best, bestShare, bestLen = &cut, share, cut.End-cut.Start
+		ov := max(0, min(p.End, child.End)-max(p.Start, child.Start))
+		if n := len(seen); n > bestN || (n == bestN && n > 0 && ov > bestOv) {
+			best, bestN, bestOv = &Span{p.Start, p.End}, n, ov
 		}
 	}
 	return best

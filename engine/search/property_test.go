@@ -151,9 +151,9 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 		if len(req.Kinds) > 0 && !slices.Contains(req.Kinds, r.Kind) {
 			t.Fatalf("kind %s not in %v", r.Kind, req.Kinds)
 		}
-		checkMatch(t, c, req.Mode, s, r)
+		checkMatch(t, c, req.Mode, s, req.Query, r)
 		for _, e := range r.Expanded {
-			checkMatch(t, c, search.ModeParentChild, s, e)
+			checkMatch(t, c, search.ModeParentChild, s, req.Query, e)
 		}
 	}
 	if len(own) > ownK || len(others) > otherK {
@@ -207,15 +207,22 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 	}
 }
 
-// checkMatch verifies P12 and the offsets of one result.
-func checkMatch(t *rapid.T, c *searchtest.Corpus, mode search.Mode, s search.Settings, r search.Result) {
+// checkMatch verifies P12 and the offsets of one result. The match is the
+// matched child, except that in parent modes a result the keyword side
+// led highlights the passage of its parent that holds the query's terms
+// (placeKeywordHits); the window then holds that match.
+func checkMatch(t *rapid.T, c *searchtest.Corpus, mode search.Mode, s search.Settings, query string, r search.Result) {
 	child, ok := c.Store.Child(r.ChildID)
 	if !ok || child.ParentID != r.ParentID {
 		t.Fatalf("result names child %d of parent %d", r.ChildID, r.ParentID)
 	}
 	parent, _ := c.Store.Parent(r.ParentID)
+	ms, me := child.Start, child.End // the match in the parent
 	if got := matchText(r); got != child.Text {
-		t.Fatalf("P12: text[match] = %q, child = %q", got, child.Text)
+		if mode == search.ModeDirect || r.Sources.KeywordRank == 0 || !holdsTerm(t, query, got) {
+			t.Fatalf("P12: text[match] = %q, child = %q", got, child.Text)
+		}
+		ms, me = r.Window.Start+r.MatchStart, r.Window.Start+r.MatchEnd
 	}
 	prs := []rune(parent.Text)
 	if mode == search.ModeDirect {
@@ -225,8 +232,8 @@ func checkMatch(t *rapid.T, c *searchtest.Corpus, mode search.Mode, s search.Set
 		return
 	}
 	w := r.Window
-	if w.Start > child.Start || w.End < child.End {
-		t.Fatalf("P12: window [%d,%d) does not contain child [%d,%d)", w.Start, w.End, child.Start, child.End)
+	if w.Start > ms || w.End < me {
+		t.Fatalf("P12: window [%d,%d) does not contain the match [%d,%d)", w.Start, w.End, ms, me)
 	}
 	if w.ParentChars != len(prs) || r.Text != string(prs[w.Start:w.End]) {
 		t.Fatalf("text is not the parent's runes [%d,%d)", w.Start, w.End)
@@ -240,12 +247,22 @@ func checkMatch(t *rapid.T, c *searchtest.Corpus, mode search.Mode, s search.Set
 		if w.Cut {
 			t.Fatalf("parent of %d runes cut with window %d", len(prs), size)
 		}
-	case w.End-w.Start > max(size, child.End-child.Start):
-		t.Fatalf("window of %d runes exceeds max(%d, child %d)", w.End-w.Start, size, child.End-child.Start)
+	case w.End-w.Start > max(size, me-ms):
+		t.Fatalf("window of %d runes exceeds max(%d, match %d)", w.End-w.Start, size, me-ms)
 	}
 	if r.OwnerOffset != parent.OwnerStart+w.Start {
 		t.Fatalf("owner offset %d, want %d", r.OwnerOffset, parent.OwnerStart+w.Start)
 	}
+}
+
+// holdsTerm reports whether text holds a term of query, by the keyword
+// index's rule.
+func holdsTerm(t *rapid.T, query, text string) bool {
+	m, err := keyword.NewMatcher(query)
+	if err != nil {
+		t.Fatalf("keyword.NewMatcher: %v", err)
+	}
+	return len(m.Find(text)) > 0
 }
 
 // biasCase is a corpus of short parents (one child) and long parents

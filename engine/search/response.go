@@ -20,9 +20,9 @@ type Response struct {
 // matched child. MatchStart and MatchEnd are rune offsets of the match in
 // Text: the matched child, so []rune(Text)[MatchStart:MatchEnd] is the
 // child's text, except in a parent-mode result the keyword index led,
-// where it is the passage of the child's keyword document that holds the
-// query's words (placeKeywordHits): that passage overlaps the child but
-// can begin a sentence or more before it.
+// where it is the passage of the parent's text (whole sentences, about
+// 300 runes) that holds most of the query's terms (placeKeywordHits),
+// which need not overlap the child.
 type Result struct {
 	Rank int `json:"rank"`
 	// RawScore is the matched child's score before size normalisation:

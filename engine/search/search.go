@@ -32,7 +32,7 @@ func Search(ctx context.Context, deps Deps, req Request, s Settings) (Response, 
 		resp.TookMS = since(start)
 		return resp, nil
 	}
-	r := &run{deps: deps, s: s, rows: newRows(deps.Store)}
+	r := &run{deps: deps, s: s, rows: newRows(deps.Store), placeHits: true}
 	var qv []float32
 	if p.useVector {
 		if qv, err = r.queryVector(ctx, text, false); err != nil {
@@ -75,6 +75,10 @@ type run struct {
 	fallback []string
 	// noVector is set once the vector side is known not to answer.
 	noVector bool
+	// placeHits says parent candidates led by the keyword side are placed
+	// where their words are (placeKeywordHits): Search's results, which
+	// the author reads. Context and Related keep each candidate's child.
+	placeHits bool
 }
 
 // note records a fallback reason once.
@@ -141,11 +145,6 @@ func (r *run) layer(ctx context.Context, qv []float32, text string, sc scope, k 
 	cands, err := r.rank(ctx, qv, text, sc, k, p.mode == ModeDirect, p.useVector, p.useKW)
 	if err != nil {
 		return nil, err
-	}
-	if p.mode != ModeDirect {
-		if err := r.placeKeywordHits(cands, text); err != nil {
-			return nil, err
-		}
 	}
 	out := make([]Result, 0, len(cands))
 	for _, c := range cands {
@@ -214,7 +213,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	}
 	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
 	if !direct {
-		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
+		return r.parentCands(cands, text, sc, k)
 	}
 	if len(cands) > k {
 		cands = cands[:k]

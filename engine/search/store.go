@@ -83,21 +83,33 @@ type Span struct {
 	Start, End int
 }
 
+// Piece is the part of a keyword passage that lies in one parent.
+type Piece struct {
+	// ParentID is the parent the piece lies in; ChildID is the child of
+	// that parent the piece overlaps most.
+	ParentID, ChildID uint64
+	// Start and End are rune offsets of the piece in the parent's text.
+	Start, End int
+	// Text is the piece's text.
+	Text string
+}
+
 // PassageStore is a Store that can also say where each child's keyword
-// document lies. The keyword index scores ~300-rune passages filed under
-// the child they overlap most (package passage), so a keyword hit's words
-// can sit in the neighbouring child: results led by the keyword side
-// highlight the passage that holds them instead of the child. A Store
-// without it (an in-memory test store, which has no owner text) highlights
-// the child.
+// document lies. The keyword index scores ~300-rune passages cut over an
+// owner's whole text and files each under the child it overlaps most
+// (package passage), so a passage can reach into the parents before and
+// after its child's, and the words a keyword hit matched can stand in a
+// neighbouring parent. Search asks for the pieces of the keyword-led
+// results whose parent holds fewer of the query's terms than their keyword
+// document does (placeKeywordHits), to return the parent that holds them.
+// A Store without it (an in-memory test store, which has no owner text)
+// leaves those results on their own parent.
 type PassageStore interface {
 	Store
-	// KeywordPassages returns, for each existing child, the spans of the
-	// passages its keyword document holds, in rune offsets of the child's
-	// parent text. A passage can reach beyond its parent (passages are cut
-	// over the owner's whole text), so a span may start below 0 or end
-	// past the parent's end.
-	KeywordPassages(childIDs []uint64) (map[uint64][]Span, error)
+	// KeywordPieces returns, for each existing child, the passages its
+	// keyword document holds, each cut at the bounds of the parents it
+	// crosses, in text order.
+	KeywordPieces(childIDs []uint64) (map[uint64][]Piece, error)
 }
 
 // KeywordIndex is the keyword side of hybrid search; *keyword.Index
