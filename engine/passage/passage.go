@@ -97,9 +97,9 @@ func sentences(text string) []string {
 		case r == '\n':
 			out = append(out, text[start:i+1])
 			start, end = i+1, false
-		case strings.ContainsRune("。！？!?…；;", r) || (r == '.' && !end):
+		case isSentenceEnd(r) || (r == '.' && !end):
 			end = true
-		case end && strings.ContainsRune("”’」』）)\"'.", r):
+		case end && isCloser(r):
 		case end:
 			out = append(out, text[start:i])
 			start, end = i, false
@@ -109,6 +109,29 @@ func sentences(text string) []string {
 		out = append(out, text[start:])
 	}
 	return out
+}
+
+// isSentenceEnd reports whether r ends a sentence (a full stop, which can
+// also stand in a number or an abbreviation, is decided by sentences). A
+// switch, not strings.ContainsRune: sentences asks for every rune of a
+// chapter, and search cuts a chapter again for a keyword hit whose words
+// cross into the next paragraph (engine/search KeywordPieces).
+func isSentenceEnd(r rune) bool {
+	switch r {
+	case '。', '！', '？', '!', '?', '…', '；', ';':
+		return true
+	}
+	return false
+}
+
+// isCloser reports whether r, after a sentence end, still belongs to the
+// sentence: a closing quote or bracket, or another full stop.
+func isCloser(r rune) bool {
+	switch r {
+	case '”', '’', '」', '』', '）', ')', '"', '\'', '.':
+		return true
+	}
+	return false
 }
 
 // Assign files each passage of text under the child span that overlaps it
@@ -174,10 +197,12 @@ func AssignSpans(text string, children []Span) [][]Span {
 }
 
 // trimSpan narrows span, whose runes are s, by the white space around s.
+// Only the white space is counted, not the whole passage: search trims
+// every passage of a chapter it cuts again.
 func trimSpan(s string, span Span) Span {
-	n := utf8.RuneCountInString(s)
 	left := strings.TrimLeftFunc(s, unicode.IsSpace)
-	lead := n - utf8.RuneCountInString(left)
-	trail := utf8.RuneCountInString(left) - utf8.RuneCountInString(strings.TrimRightFunc(left, unicode.IsSpace))
+	right := strings.TrimRightFunc(left, unicode.IsSpace)
+	lead := utf8.RuneCountInString(s[:len(s)-len(left)])
+	trail := utf8.RuneCountInString(left[len(right):])
 	return Span{span.Start + lead, span.End - trail}
 }
