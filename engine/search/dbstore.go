@@ -226,6 +226,10 @@ func (c *ownerCache) readOwner(o storage.Owner) (*ownerInfo, error) {
 // results whose own parent misses words their keyword document matched.
 func (s *DBStore) KeywordPieces(childIDs []uint64) (map[uint64][]Piece, error) {
 	out := make(map[uint64][]Piece, len(childIDs))
+	want := make(map[uint64]bool, len(childIDs))
+	for _, id := range childIDs {
+		want[id] = true
+	}
 	err := s.db.View(func(tx *storage.Tx) error {
 		done := make(map[storage.Owner]bool)
 		for _, id := range childIDs {
@@ -250,7 +254,7 @@ func (s *DBStore) KeywordPieces(childIDs []uint64) (map[uint64][]Piece, error) {
 				continue // the owner was filed and id is not among its children
 			}
 			done[p.Owner] = true
-			if err := ownerPieces(tx, p.Owner, out); err != nil {
+			if err := ownerPieces(tx, p.Owner, want, out); err != nil {
 				return err
 			}
 		}
@@ -262,9 +266,9 @@ func (s *DBStore) KeywordPieces(childIDs []uint64) (map[uint64][]Piece, error) {
 	return out, nil
 }
 
-// ownerPieces adds the keyword passages of every child of an owner to
-// out, cut at the owner's parents.
-func ownerPieces(tx *storage.Tx, o storage.Owner, out map[uint64][]Piece) error {
+// ownerPieces adds the keyword passages of the children of an owner that
+// want holds to out, cut at the owner's parents.
+func ownerPieces(tx *storage.Tx, o storage.Owner, want map[uint64]bool, out map[uint64][]Piece) error {
 	text, err := tx.OwnerText(o)
 	if err != nil {
 		return err
@@ -304,6 +308,9 @@ func ownerPieces(tx *storage.Tx, o storage.Owner, out map[uint64][]Piece) error 
 		first[j+1] += first[j]
 	}
 	for i, ps := range passage.AssignSpans(text, spans) {
+		if !want[kids[i].id] {
+			continue
+		}
 		var pieces []Piece
 		for _, sp := range ps {
 			j, _ := slices.BinarySearchFunc(parents, sp.Start, func(p storage.Parent, at int) int { return cmp.Compare(p.End, at+1) })
