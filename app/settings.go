@@ -196,8 +196,8 @@ func newSettingsDialog(u *UI) *settingsDialog {
 			lang.L("Ctrl+= and Ctrl+- change it from the editor too."))),
 		widget.NewFormItem(lang.L("Count"), hinted(d.countChoice(),
 			lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
-		widget.NewFormItem(lang.L("Smart quotes"), hinted(d.smartQuotesCheck(),
-			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too; an input method's curly quotes are turned the way their place calls for."))),
+		widget.NewFormItem(lang.L("Smart punctuation"), hinted(d.smartQuotesCheck(),
+			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too; -- becomes — and ... becomes … (—— and …… in Chinese); Ctrl+Z right after takes it back. An input method's curly quotes are turned the way their place calls for."))),
 		widget.NewFormItem(lang.L("Language"), hinted(d.languageChoice(),
 			lang.L("Takes effect the next time InkFlow starts."))),
 	)
@@ -456,7 +456,7 @@ func (d *settingsDialog) countChoice() *dialogSelect {
 // smartQuotesCheck turns the editor's smart quotes on and off, at once
 // (a typing preference, like the font size, outside the settings table).
 func (d *settingsDialog) smartQuotesCheck() *dialogCheck {
-	d.smartQuotes = newDialogCheck(lang.L("Curly quotes as I type"), func(on bool) {
+	d.smartQuotes = newDialogCheck(lang.L("Curly quotes, dashes and ellipses as I type"), func(on bool) {
 		d.u.app.Preferences().SetBool(PrefSmartQuotes, on)
 		d.u.editor.text.SmartQuotes = on
 	})

@@ -25,8 +25,9 @@ const (
 const prefFontSize = "editor.font-size"
 
 // PrefSmartQuotes is the fyne.Preferences key saying whether typed
-// straight quotes become curly (textedit.Editor.SmartQuotes; on unless
-// turned off in Settings › Writing). It is exported for tests that drive
+// straight quotes become curly, -- an em dash and ... an ellipsis
+// (smart punctuation, textedit.Editor.SmartQuotes; on unless turned off
+// in Settings › Writing). It is exported for tests that drive
 // the app from outside and need the editor to keep quotes as typed
 // (reliability's crash-while-typing session).
 const PrefSmartQuotes = "editor.smart-quotes"

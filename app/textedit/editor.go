@@ -71,9 +71,12 @@ type Editor struct {
 	// paste, asked for by name, do not call it.
 	OnKeyOverSelection func(removed, inserted string)
 	// SmartQuotes turns a typed " or ' into the curly quote its place
-	// calls for (see curlyQuote), as English word processors do: a book
+	// calls for (smartquote.Face), as English word processors do: a book
 	// imported with “ ” and ’ otherwise gained straight ones wherever
-	// its author wrote on. Pasted and input-method text is left as it is.
+	// its author wrote on. It is smart punctuation as a whole, as Word's
+	// one AutoFormat habit is to a novelist: -- also becomes — and ...
+	// becomes … (—— and …… in Chinese; smartquote.Punct), undone by
+	// Ctrl+Z right after. Pasted and input-method text is left as it is.
 	SmartQuotes bool
 
 	doc  document
@@ -644,7 +647,50 @@ func (e *Editor) TypedRune(r rune) {
 		from, _ := ordered(e.anchor, e.caret)
 		r = smartquote.Face(r, e.doc.paras[from.Para].text[:from.Col])
 	}
+	if e.SmartQuotes && r == '-' && e.revertDash() {
+		return
+	}
 	e.typeOver(string(r), editTyping)
+	if e.SmartQuotes && (r == '-' || r == '.') {
+		e.smartPunct(r)
+	}
+}
+
+// smartPunct turns the r just typed and the marks before it into the
+// mark smart punctuation makes of them (smartquote.Punct: -- into —,
+// ... into …, doubled in Chinese) as an undo step of its own, so Ctrl+Z
+// right after it restores what was typed. It reads the caret's
+// paragraph only: constant work per key.
+func (e *Editor) smartPunct(r rune) {
+	text := e.doc.paras[e.caret.Para].text
+	col := e.caret.Col
+	n, with, ok := smartquote.Punct(r, text[:col-1], text[col:])
+	if !ok {
+		return
+	}
+	e.edit(textPos{e.caret.Para, col - 1 - n}, e.caret, with, editAutoformat)
+}
+
+// revertDash is a - typed right after smart punctuation made a dash (no
+// other edit or caret move between): the dash goes back to the two
+// typed -, and this one joins them, so --- typed on purpose (a scene
+// break, a rule) stays ---, with the undo history of plain typing.
+func (e *Editor) revertDash() bool {
+	n := len(e.hist.undo)
+	if n == 0 || !e.hist.open || e.caret != e.anchor {
+		return false
+	}
+	top := e.hist.undo[n-1]
+	if top.kind != editAutoformat || e.caret != top.afterCaret || strings.Trim(top.inserted, "—") != "" {
+		return false
+	}
+	e.hist.undo = e.hist.undo[:n-1]
+	end := e.doc.replace(top.at, top.afterCaret, top.removed)
+	e.caret, e.anchor = end, end
+	// The typing step the two - ended is open again to take the third.
+	e.hist.open = true
+	e.typeOver("-", editTyping)
+	return true
 }
 
 // TypedKey implements fyne.Focusable.

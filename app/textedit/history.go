@@ -14,6 +14,10 @@ const (
 	editTyping                    // typed runes: merge with typing right before them
 	editBackspace                 // merges with backspaces right after it
 	editDelete                    // merges with deletes at the same place
+	// editAutoformat is smart punctuation turning typed runes into
+	// others (-- into —): its own step, so Ctrl+Z right after it gives
+	// back what was typed, as in Word. It never merges.
+	editAutoformat
 )
 
 // change is one undo step: at at, removed was replaced by inserted.

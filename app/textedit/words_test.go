@@ -47,12 +47,12 @@ func TestSmartQuotes(t *testing.T) {
 	e, _ := newTestEditor(t, "")
 	e.SmartQuotes = true
 	test.Type(e, `"I can't," she said. 'Tis 'Victor's' (the "one") -- "no"`)
-	want := `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) -- “no”`
+	want := `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) — “no”`
 	if e.Text() != want {
 		t.Fatalf("typed %q, want %q", e.Text(), want)
 	}
 	e.Undo()
-	if e.Text() != `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) -- ` {
+	if e.Text() != `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) — ` {
 		t.Fatalf("undo left %q", e.Text())
 	}
 	// Chinese: no space before a quote; it opens after 说 and after ：.
@@ -65,6 +65,92 @@ func TestSmartQuotes(t *testing.T) {
 	test.Type(e, `"it's"`)
 	if !strings.HasSuffix(e.Text(), `"it's"`) {
 		t.Fatalf("with smart quotes off: %q", e.Text())
+	}
+}
+
+// TestSmartPunctuation: with smart punctuation on (SmartQuotes), two
+// typed - become an em dash and three . an ellipsis, doubled (—— ……)
+// in Chinese; a URL, a third - and a fourth . keep what was typed, an
+// input method's —— is not doubled again, and with it off nothing
+// changes.
+func TestSmartPunctuation(t *testing.T) {
+	for _, tc := range []struct {
+		name, before, typed, want string
+		smart                     bool
+	}{
+		{"em dash between words", "", "I thought--no, I knew.", "I thought—no, I knew.", true},
+		{"spaced dash", "", "wait -- what", "wait — what", true},
+		{"ellipsis", "", "Well... perhaps", "Well… perhaps", true},
+		{"a fourth dot ends the sentence", "", "gone....", "gone….", true},
+		{"three dashes on purpose", "", "---", "---", true},
+		{"a scene break of four", "", "----", "----", true},
+		{"dashes after a word kept", "", "a---b", "a---b", true},
+		{"a single dash", "", "well-known", "well-known", true},
+		{"URL", "", "see http://example.com/a--b...", "see http://example.com/a--b...", true},
+		{"www address", "", "www.a--b.com", "www.a--b.com", true},
+		{"e-mail address", "", "me@x--y.org", "me@x--y.org", true},
+		{"prose after a URL", "", "http://a.cn/ then--", "http://a.cn/ then—", true},
+		{"Chinese dash", "", "他说--走吧", "他说——走吧", true},
+		{"Chinese ellipsis", "", "他说...", "他说……", true},
+		{"after Chinese punctuation", "", "好。...", "好。……", true},
+		{"before Chinese at a paragraph's start", "走吧", "--", "——走吧", true},
+		{"input method's dash not doubled", "他说", "——走吧", "他说——走吧", true},
+		{"input method's ellipsis not doubled", "他说", "……", "他说……", true},
+		{"off", "", "no--dash...", "no--dash...", false},
+	} {
+		e, _ := newTestEditor(t, tc.before)
+		e.SmartQuotes = tc.smart
+		if tc.name == "before Chinese at a paragraph's start" {
+			ctrl(e, fyne.KeyHome, primary)
+		} else {
+			ctrl(e, fyne.KeyEnd, primary)
+		}
+		test.Type(e, tc.typed)
+		if e.Text() != tc.want {
+			t.Errorf("%s: typed %q after %q: %q, want %q", tc.name, tc.typed, tc.before, e.Text(), tc.want)
+		}
+	}
+}
+
+// TestSmartPunctuationUndo: Ctrl+Z right after a conversion gives back
+// the typed marks, as in Word, and the next Ctrl+Z the typing; Redo
+// makes the dash again. A third - after the dash made it three -, which
+// undo takes back with the word as plain typing.
+func TestSmartPunctuationUndo(t *testing.T) {
+	for _, tc := range []struct {
+		typed, converted, undone string
+	}{
+		{"word--", "word—", "word--"},
+		{"word...", "word…", "word..."},
+		{"他说--", "他说——", "他说--"},
+		{"他说...", "他说……", "他说..."},
+	} {
+		e, _ := newTestEditor(t, "")
+		e.SmartQuotes = true
+		test.Type(e, tc.typed)
+		if e.Text() != tc.converted {
+			t.Fatalf("typed %q: %q, want %q", tc.typed, e.Text(), tc.converted)
+		}
+		e.TypedShortcut(&fyne.ShortcutUndo{})
+		if e.Text() != tc.undone || e.CaretOffset() != len([]rune(tc.undone)) {
+			t.Errorf("Ctrl+Z after %q: %q caret %d, want %q caret at its end", tc.typed, e.Text(), e.CaretOffset(), tc.undone)
+		}
+		e.Redo()
+		if e.Text() != tc.converted {
+			t.Errorf("Redo after %q: %q, want %q", tc.typed, e.Text(), tc.converted)
+		}
+		e.Undo()
+		e.Undo()
+		if e.Text() != "" {
+			t.Errorf("second Ctrl+Z after %q left %q", tc.typed, e.Text())
+		}
+	}
+	e, _ := newTestEditor(t, "")
+	e.SmartQuotes = true
+	test.Type(e, "end ---")
+	e.Undo()
+	if e.Text() != "end " {
+		t.Errorf("undo after ---: %q, want %q", e.Text(), "end ")
 	}
 }
 
