@@ -75,6 +75,11 @@ type editor struct {
 	// and after each edit, the engine's after a save (equal, as a test
 	// checks).
 	tally engine.TextCounts
+	// handed is the counts of the open chapter's text as the engine has
+	// it once the background jobs queued so far have run: the text
+	// opened, then each one a save handed over. Focus mode's session
+	// count adds what the editor holds beyond it (liveSession).
+	handed engine.TextCounts
 	// carets remembers the caret of each chapter left this session (a
 	// rune offset), so going back to a chapter goes back to the place
 	// being written, not to the top of a long chapter.
@@ -345,6 +350,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.loading = false
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.tally = e.text.Counts()
+	e.handed = e.tally
 	e.refreshLabels()
 	e.find.chapterShown()
 	e.u.app.Preferences().SetString(e.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
@@ -440,7 +446,7 @@ func (e *editor) close() {
 	e.state, e.saveErr = stateClean, nil
 	e.find.chapterShown()
 	e.setEnabled(false)
-	e.tally = engine.TextCounts{}
+	e.tally, e.handed = engine.TextCounts{}, engine.TextCounts{}
 	e.refreshLabels()
 }
 
@@ -462,6 +468,9 @@ func (e *editor) countsChanged() {
 	}
 	e.tally = e.text.Counts()
 	e.refreshLabels()
+	if f := e.u.focus; f != nil {
+		f.edited()
+	}
 }
 
 // edited runs on every keystroke: it must stay trivial (restart a timer).
@@ -497,6 +506,7 @@ func (e *editor) save(explicit bool) {
 		return
 	}
 	title, text, gen := e.title.Text, e.text.Text(), e.saveGen
+	e.handed = e.text.Counts()
 	e.state = stateSaving
 	e.refreshIndicator()
 	e.storeCaret()

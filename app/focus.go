@@ -27,10 +27,25 @@ type focusMode struct {
 	saved  fyne.CanvasObject
 	column *fyne.Container
 	// session shows the net amount written this session, kept up to date
-	// as the editor saves; a tap re-reads it.
+	// as the author types (edited); a tap re-reads it.
 	session *widget.Button
 	// sessions refreshes the session count (every save asks for one).
 	sessions newestOnly
+	// base is the engine's session count last read, with the editor's
+	// text it counted; nil while there is none to show.
+	base *sessionBase
+}
+
+// sessionBase is a session count the engine gave (GoalProgress) and
+// what it counted of the open chapter: the chapter and its counts as the
+// editor had handed them over when the read was queued. The read runs on
+// the background queue after every save queued before it, so it counted
+// exactly that text.
+type sessionBase struct {
+	session int
+	mode    engine.CountMode
+	chapter uint64
+	handed  engine.TextCounts
 }
 
 func newFocusMode(u *UI, centre *container.Split) *focusMode {
@@ -102,11 +117,67 @@ func (f *focusMode) leave() {
 	f.u.win.Canvas().Focus(f.u.editor.text)
 }
 
-// refreshSession shows the net amount written since the app opened.
+// refreshSession reads the net amount written since the app opened
+// (the engine counts the saves) in the background and shows it.
 func (f *focusMode) refreshSession() {
-	f.sessions.showGoal(f.u, f.u.eng.GoalProgress, func(p engine.GoalProgress) string {
-		return lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Unit": unitName(p.Goals.Mode)})
-	}, f.session.SetText)
+	pid := f.u.state.projectID()
+	if pid == 0 {
+		f.sessions.cancel()
+		f.base = nil
+		f.session.SetText("")
+		return
+	}
+	ed := f.u.editor
+	b := sessionBase{handed: ed.handed}
+	if ed.projectID == pid {
+		b.chapter = ed.chapterID
+	}
+	f.sessions.refresh(f.u, func() func() {
+		p, err := f.u.eng.GoalProgress(pid)
+		return func() {
+			f.base = nil
+			if err == nil {
+				b.session, b.mode = p.Session, p.Goals.Mode
+				f.base = &b
+			}
+			f.showSession()
+		}
+	})
+}
+
+// edited follows an edit of the open chapter. The engine counts a
+// session's writing only as the editor saves it, a second after the
+// author pauses (or every AutosaveMaxInterval of steady typing), and the
+// count then waited for a read of the project on the background queue:
+// it lagged the typing by seconds. The words typed since the read are
+// the editor's own counts less those it had handed over, both kept
+// per paragraph, so this costs the same in any chapter.
+func (f *focusMode) edited() {
+	if f.active && f.base != nil {
+		f.showSession()
+	}
+}
+
+// liveSession is the session count with the editor's unsaved writing
+// in it.
+func (f *focusMode) liveSession() int {
+	b := f.base
+	n := b.session
+	if ed := f.u.editor; b.chapter != 0 && ed.chapterID == b.chapter {
+		n += ed.text.Counts().Sub(b.handed).In(b.mode)
+	}
+	return n
+}
+
+// showSession shows the session count, "" without one.
+func (f *focusMode) showSession() {
+	text := ""
+	if f.base != nil {
+		text = lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(f.liveSession()), "Unit": unitName(f.base.mode)})
+	}
+	if f.session.Text != text {
+		f.session.SetText(text)
+	}
 }
 
 // centredColumn lays its one object out centred, at most max() wide:

@@ -148,3 +148,57 @@ func TestExportDialogWritesTheChosenFormat(t *testing.T) {
 		t.Fatal("a bad chapter number was accepted")
 	}
 }
+
+// TestFocusSessionCountFollowsTyping: focus mode's session count moves
+// with the typing itself, before any save (the autosave waits an hour
+// here): it waited for a save and a read of the project on the
+// background queue, seconds behind the author. What it shows before the
+// save is what the engine counts after it.
+func TestFocusSessionCountFollowsTyping(t *testing.T) {
+	for _, tc := range []struct {
+		name, title, text, typed string
+		backspaces               int
+	}{
+		{"Chinese", "第一章", "山中访友。", "雨夜论剑。", 0},
+		{"English", "Chapter 1", "It was a dark night.", " The rain fell on the roofs.", 0},
+		{"deleting", "第一章", "山中访友。", "雨夜", 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
+			p, c := h.addChapter("书", tc.title, tc.text)
+			h.openInTree(p.ID, c.ID)
+			ed := h.u.editor
+			h.u.Window().Canvas().Focus(ed.text)
+			ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
+			h.u.focus.enter()
+			start, err := h.eng.GoalProgress(p.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.waitFor("the session count", func() bool { return strings.Contains(h.u.focus.session.Text, signed(start.Session)) })
+
+			typeInto(ed.text, tc.typed)
+			for range tc.backspaces {
+				ed.text.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+			}
+			if ed.state != stateEdited {
+				t.Fatalf("editor state %v: the typing was saved, the test shows nothing", ed.state)
+			}
+			shown := h.u.focus.session.Text
+
+			ed.save(false)
+			h.waitFor("the save", func() bool { return ed.state == stateClean })
+			end, err := h.eng.GoalProgress(p.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if end.Session == start.Session {
+				t.Fatalf("the engine counted nothing for %q", tc.typed)
+			}
+			if want := signed(end.Session) + " "; !strings.Contains(shown+" ", want) {
+				t.Errorf("before the save the count read %q, want %s as the engine counts after it (from %s)", shown, signed(end.Session), signed(start.Session))
+			}
+			h.waitFor("the count after the save", func() bool { return strings.Contains(h.u.focus.session.Text, signed(end.Session)+" ") })
+		})
+	}
+}
