@@ -23,8 +23,10 @@ import (
 // paragraph's length.
 func Punct(r rune, before, after []rune) (n int, with string, ok bool) {
 	var mark rune
-	var run int // the marks of r's kind right before the caret
-	for run < len(before) && before[len(before)-1-run] == r {
+	// run counts the marks of r's kind right before the caret, up to
+	// 3: a line of dashes costs no more than two.
+	var run int
+	for run < 3 && run < len(before) && before[len(before)-1-run] == r {
 		run++
 	}
 	switch {

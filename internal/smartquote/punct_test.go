@@ -1,0 +1,39 @@
+package smartquote
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPunct: the rule on its own, at the edges the editor's tests do not
+// reach: a long line of dashes or dots, a long paragraph before the
+// token, a URL token longer than maxToken (read as prose, past the
+// bound), and the rune after the caret deciding at a paragraph's start.
+func TestPunct(t *testing.T) {
+	long := strings.Repeat("word ", 20000)
+	for _, tc := range []struct {
+		name          string
+		r             rune
+		before, after string
+		n             int
+		with          string
+		ok            bool
+	}{
+		{"two dashes", '-', "a-", "", 1, "—", true},
+		{"three dots", '.', "a..", "", 2, "…", true},
+		{"two dots", '.', "a.", "", 0, "", false},
+		{"a line of dashes", '-', strings.Repeat("-", 10000), "", 0, "", false},
+		{"a line of dots", '.', strings.Repeat(".", 10000), "", 0, "", false},
+		{"after a long paragraph", '-', long + "then-", "", 1, "—", true},
+		{"a URL", '-', "http://x.org/a-", "", 0, "", false},
+		{"a URL past the bound", '-', "http://" + strings.Repeat("x", 100) + "-", "", 1, "—", true},
+		{"Chinese after", '-', "-", "走吧", 1, "——", true},
+		{"Chinese before a space", '.', "他说 ..", "", 2, "…", true},
+		{"English after", '-', "-", "no", 1, "—", true},
+	} {
+		n, with, ok := Punct(tc.r, []rune(tc.before), []rune(tc.after))
+		if n != tc.n || with != tc.with || ok != tc.ok {
+			t.Errorf("%s: Punct = %d %q %v, want %d %q %v", tc.name, n, with, ok, tc.n, tc.with, tc.ok)
+		}
+	}
+}
