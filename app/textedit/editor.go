@@ -664,11 +664,30 @@ func (e *Editor) TypedRune(r rune) {
 func (e *Editor) smartPunct(r rune) {
 	text := e.doc.paras[e.caret.Para].text
 	col := e.caret.Col
-	n, with, ok := smartquote.Punct(r, text[:col-1], text[col:])
+	n, with, ok := smartquote.Punct(r, text[:col-1], text[col:], e.lastRuneAbove(e.caret.Para))
 	if !ok {
 		return
 	}
 	e.edit(textPos{e.caret.Para, col - 1 - n}, e.caret, with, editAutoformat)
+}
+
+// lastRuneAbove is the last rune of the text above paragraph para that
+// says which language it is in, looking past a few closing quotes and
+// spaces (。” ends a Chinese paragraph, ." an English one) and the blank
+// lines between paragraphs, a bounded few of each; 0 if none.
+func (e *Editor) lastRuneAbove(para int) rune {
+	for p := para - 1; p >= 0 && p >= para-3; p-- {
+		text := e.doc.paras[p].text
+		for i := len(text) - 1; i >= 0 && i >= len(text)-4; i-- {
+			if !strings.ContainsRune(" \t\u3000\"'”’」』", text[i]) {
+				return text[i]
+			}
+		}
+		if len(text) > 4 {
+			return 0 // text, but no letter to tell by
+		}
+	}
+	return 0
 }
 
 // revertDash is a - typed right after smart punctuation made a dash (no

@@ -94,6 +94,8 @@ func TestSmartPunctuation(t *testing.T) {
 		{"Chinese ellipsis", "", "他说...", "他说……", true},
 		{"after Chinese punctuation", "", "好。...", "好。……", true},
 		{"before Chinese at a paragraph's start", "走吧", "--", "——走吧", true},
+		{"a paragraph under Chinese", "他走了。”\n\n", "--", "他走了。”\n\n——", true},
+		{"a paragraph under English", "He left.\"\n", "...", "He left.\"\n…", true},
 		{"input method's dash not doubled", "他说", "——走吧", "他说——走吧", true},
 		{"input method's ellipsis not doubled", "他说", "……", "他说……", true},
 		{"off", "", "no--dash...", "no--dash...", false},

@@ -6,14 +6,16 @@ import (
 )
 
 // Punct is what smart punctuation makes of r typed after before (the
-// paragraph up to the caret) with after the rest of the paragraph:
+// paragraph up to the caret) with after the rest of the paragraph and
+// above the last rune of the paragraph before it (0 at the text's start):
 // n runes at the end of before and r itself become with, or ok is false
 // and r goes in as typed. A second - makes an em dash (—), a third . an
 // ellipsis (…), as Word and Pages do as the author types; in Chinese
 // text (the character before the dashes or dots is Chinese, or, at the
 // start of a clause, the one after the caret is) the conventional
 // forms are the doubled ones, —— and ……, which a Chinese input method
-// commits itself and Punct never sees.
+// commits itself and Punct never sees. A paragraph that is only the
+// marks so far goes by the paragraph above: a Chinese book's.
 //
 // It leaves alone a URL, a path or an e-mail address (a token with ://,
 // www., @, / or \: http://example.com/a--b), and a dash after a dash
@@ -21,7 +23,7 @@ import (
 // follows it, so --- typed on purpose stays ---, and ---- too). Its work
 // is bounded (it looks back at most maxToken runes), whatever the
 // paragraph's length.
-func Punct(r rune, before, after []rune) (n int, with string, ok bool) {
+func Punct(r rune, before, after []rune, above rune) (n int, with string, ok bool) {
 	var mark rune
 	// run counts the marks of r's kind right before the caret, up to
 	// 3: a line of dashes costs no more than two.
@@ -46,7 +48,7 @@ func Punct(r rune, before, after []rune) (n int, with string, ok bool) {
 		return 0, "", false
 	}
 	with = string(mark)
-	if chineseAround(before[:len(before)-run], after) {
+	if chineseAround(before[:len(before)-run], after, above) {
 		with += with
 	}
 	return run, with, true
@@ -70,12 +72,18 @@ func urlLike(before []rune) bool {
 
 // chineseAround reports Chinese text on either side of the caret: the
 // rune before the marks, or when there is none (the paragraph's start,
-// after a space) the rune after the caret.
-func chineseAround(before, after []rune) bool {
-	if n := len(before); n > 0 && !unicode.IsSpace(before[n-1]) {
+// after a space) the rune after the caret, or in a paragraph of nothing
+// else the last rune of the one above.
+func chineseAround(before, after []rune, above rune) bool {
+	switch n := len(before); {
+	case n > 0 && !unicode.IsSpace(before[n-1]):
 		return isChinese(before[n-1])
+	case len(after) > 0:
+		return isChinese(after[0])
+	case strings.TrimSpace(string(before)) == "":
+		return isChinese(above)
 	}
-	return len(after) > 0 && isChinese(after[0])
+	return false
 }
 
 // isChinese reports a Han character or Chinese punctuation (the CJK

@@ -15,23 +15,28 @@ func TestPunct(t *testing.T) {
 		name          string
 		r             rune
 		before, after string
+		above         rune
 		n             int
 		with          string
 		ok            bool
 	}{
-		{"two dashes", '-', "a-", "", 1, "—", true},
-		{"three dots", '.', "a..", "", 2, "…", true},
-		{"two dots", '.', "a.", "", 0, "", false},
-		{"a line of dashes", '-', strings.Repeat("-", 10000), "", 0, "", false},
-		{"a line of dots", '.', strings.Repeat(".", 10000), "", 0, "", false},
-		{"after a long paragraph", '-', long + "then-", "", 1, "—", true},
-		{"a URL", '-', "http://x.org/a-", "", 0, "", false},
-		{"a URL past the bound", '-', "http://" + strings.Repeat("x", 100) + "-", "", 1, "—", true},
-		{"Chinese after", '-', "-", "走吧", 1, "——", true},
-		{"Chinese before a space", '.', "他说 ..", "", 2, "…", true},
-		{"English after", '-', "-", "no", 1, "—", true},
+		{"two dashes", '-', "a-", "", 0, 1, "—", true},
+		{"three dots", '.', "a..", "", 0, 2, "…", true},
+		{"two dots", '.', "a.", "", 0, 0, "", false},
+		{"a line of dashes", '-', strings.Repeat("-", 10000), "", 0, 0, "", false},
+		{"a line of dots", '.', strings.Repeat(".", 10000), "", 0, 0, "", false},
+		{"after a long paragraph", '-', long + "then-", "", 0, 1, "—", true},
+		{"a URL", '-', "http://x.org/a-", "", 0, 0, "", false},
+		{"a URL past the bound", '-', "http://" + strings.Repeat("x", 100) + "-", "", 0, 1, "—", true},
+		{"Chinese after", '-', "-", "走吧", 0, 1, "——", true},
+		{"Chinese before a space", '.', "他说 ..", "", 0, 2, "…", true},
+		{"English after", '-', "-", "no", 0, 1, "—", true},
+		{"a Chinese paragraph above", '-', "-", "", '。', 1, "——", true},
+		{"an indented Chinese paragraph", '.', "　　..", "", '。', 2, "……", true},
+		{"an English paragraph above", '-', "-", "", '.', 1, "—", true},
+		{"words before, the paragraph above ignored", '-', "no -", "", '。', 1, "—", true},
 	} {
-		n, with, ok := Punct(tc.r, []rune(tc.before), []rune(tc.after))
+		n, with, ok := Punct(tc.r, []rune(tc.before), []rune(tc.after), tc.above)
 		if n != tc.n || with != tc.with || ok != tc.ok {
 			t.Errorf("%s: Punct = %d %q %v, want %d %q %v", tc.name, n, with, ok, tc.n, tc.with, tc.ok)
 		}
