@@ -337,8 +337,7 @@ func TestAppearancesSummary(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			applyLanguage(tt.language)
-			defer applyLanguage(langEn)
+			useLanguage(t, tt.language)
 			a := engine.Appearances{Total: tt.total, First: tt.first, Last: tt.last, Chapters: chapters}
 			if got := appearancesSummary(a); got != tt.want {
 				t.Errorf("got %q, want %q", got, tt.want)

@@ -141,13 +141,12 @@ func TestCatalogueKeys(t *testing.T) {
 // TestChineseNumbers: counts read as a Chinese writer expects, in full up
 // to 9,999 and in 万 above, with 字 as the unit.
 func TestChineseNumbers(t *testing.T) {
-	applyLanguage(langZh)
-	defer applyLanguage(langEn)
+	useLanguage(t, langZh)
 	for _, tt := range []struct {
 		got, want string
 	}{
-		{compactCount(4697), "4697"},
-		{compactCount(15681), "1.6万"},
+		{shortCountText(engine.CountZi, 4697), "4,697 字"},
+		{shortCountText(engine.CountZi, 15681), "1.57万 字"},
 		{countText(engine.CountZi, 3841), "3,841 字"},
 		{countText(engine.CountChars, 1), "1 字符"},
 		{lang.N("{{.N}} chapters", 120, map[string]any{"N": 120}), "120 章"},
@@ -168,8 +167,7 @@ func TestChineseNumbers(t *testing.T) {
 // related panels read 设定集 · 林雪 (人物), the brackets concatenated
 // in code around the translated type.
 func TestChineseBracketsAroundTypes(t *testing.T) {
-	applyLanguage(langZh)
-	defer applyLanguage(langEn)
+	useLanguage(t, langZh)
 	wiki := search.Result{Kind: search.KindWiki, Chapter: "林雪", WikiType: "character", Project: "长夜"}
 	for _, tt := range []struct {
 		name, got, want string

@@ -32,6 +32,7 @@ func TestNewChapterTitle(t *testing.T) {
 		{"English roman numerals", info("CHAPTER I.", "CHAPTER II."), "CHAPTER III", "CHAPTER III"},
 		{"titles by name only: numbered as the engine numbers", info("风起", "云涌"), "Chapter 3", "第三章"},
 	}
+	t.Cleanup(func() { applyLanguage(langEn) })
 	for _, tt := range tests {
 		for _, l := range []struct{ choice, want string }{{langEn, tt.en}, {langZh, tt.zh}} {
 			applyLanguage(l.choice)

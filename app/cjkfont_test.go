@@ -64,7 +64,7 @@ func TestThemeFontCoversChinese(t *testing.T) {
 // as Chinese writes it (……), when it is Chinese; both keep the curly
 // quotes out of the CJK font.
 func TestEllipsisFollowsInterfaceLanguage(t *testing.T) {
-	defer applyLanguage(langEn)
+	t.Cleanup(func() { applyLanguage(langEn) })
 	for _, c := range []struct {
 		choice   string
 		ellipsis bool // the CJK font draws …

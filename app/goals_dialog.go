@@ -213,10 +213,11 @@ type historyChart struct {
 	values []int    // one per day, oldest first
 	labels []string // MM-DD under the first, middle and last bar
 	daily  int
+	mode   engine.CountMode // the unit the scale's numbers are said in
 }
 
 func newHistoryChart(days []engine.DayWritten, mode engine.CountMode, daily int, today time.Time) *historyChart {
-	c := &historyChart{values: make([]int, historyDays), labels: make([]string, historyDays), daily: daily}
+	c := &historyChart{values: make([]int, historyDays), labels: make([]string, historyDays), daily: daily, mode: mode}
 	byDate := map[string]int{}
 	for _, d := range days {
 		byDate[d.Date] = d.In(mode)
@@ -301,12 +302,12 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	// or 1 when no day reaches it, and an empty month read “max 1”.
 	peak := slices.Max(r.c.values)
 	scaleText := r.texts[3]
-	scaleText.Text = tr("max {{.V}}", groupDigits(peak))
+	scaleText.Text = tr("max {{.V}}", countText(r.c.mode, peak))
 	if peak <= 0 && maxDown == 0 {
 		scaleText.Text = lang.N("Nothing written in these {{.V}} days", n, map[string]any{"V": n})
 	}
 	if r.c.daily > 0 {
-		scaleText.Text += tr(" · daily target {{.V}}", groupDigits(r.c.daily))
+		scaleText.Text += tr(" · daily target {{.V}}", countText(r.c.mode, r.c.daily))
 	}
 	scaleText.Move(fyne.NewPos(0, 0))
 	for _, t := range r.texts {

@@ -131,7 +131,7 @@ func TestGoalsChartOfAnEmptyMonth(t *testing.T) {
 		want string
 	}{
 		{"nothing written", nil, "Nothing written in the last 30 days"},
-		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400"},
+		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400 zi"},
 	} {
 		c := newHistoryChart(tt.days, engine.CountZi, 0, time.Date(2026, 11, 28, 12, 0, 0, 0, time.Local))
 		r := test.TempWidgetRenderer(t, c).(*chartRenderer)
@@ -292,7 +292,6 @@ func TestStatusBarShowsANewGoalAtOnce(t *testing.T) {
 // 全书目标 meant 字, 字符 or 万字.
 func TestChineseGoalsSayTheirUnit(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
-	defer applyLanguage(langEn) // the tests without a harness after it read English
 	p, err := h.eng.CreateProject("长夜")
 	if err != nil {
 		t.Fatal(err)

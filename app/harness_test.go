@@ -119,6 +119,25 @@ type harnessOptions struct {
 	language string
 }
 
+// TestMain loads the catalogues in English before any test: run alone
+// (-run), a test that builds no harness read the catalogue's keys
+// ("Nothing written in these 30 days") where the whole suite, after a
+// harness had loaded them, read English.
+func TestMain(m *testing.M) {
+	applyLanguage(langEn)
+	os.Exit(m.Run())
+}
+
+// useLanguage makes choice the interface language for the rest of t, and
+// English again when t ends, pass or fail: a test that set Chinese and
+// failed (or forgot) before setting English back left the tests after it
+// reading Chinese.
+func useLanguage(t testing.TB, choice string) {
+	t.Helper()
+	t.Cleanup(func() { applyLanguage(langEn) })
+	applyLanguage(choice)
+}
+
 func newHarness(t testing.TB, o harnessOptions) *harness {
 	t.Helper()
 	h := &harness{t: t, dir: o.dir}
@@ -149,6 +168,9 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 		o.language = langEn
 	}
 	h.a.Preferences().SetString(prefLanguage, o.language)
+	// New applies the language process-wide: a Chinese harness left the
+	// tests after it reading Chinese.
+	t.Cleanup(func() { applyLanguage(langEn) })
 	opts := o.ui
 	opts.Dispatch = h.enqueue
 	if opts.AutosaveDelay == 0 {

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -44,21 +45,47 @@ func TestParagraphAround(t *testing.T) {
 	}
 }
 
+// TestCounts: every count says its unit, exact with grouped digits
+// (countText: dialogs, status bar, goals) and, in the chapter tree
+// (shortCountText), exact below 10,000 and abbreviated above, in 万 in
+// Chinese and in k or M in English. The tree read 2561, 1.8万 and 6万
+// with no unit beside a status bar reading 59,718 字.
 func TestCounts(t *testing.T) {
 	for _, tt := range []struct {
-		n       int
-		compact string
-		grouped string
+		language string
+		mode     engine.CountMode
+		n        int
+		short    string
+		full     string
 	}{
-		{0, "0", "0"}, {999, "999", "999"}, {1000, "1.0k", "1,000"}, {4697, "4.7k", "4,697"},
-		{12345, "12k", "12,345"}, {591422, "591k", "591,422"}, {1234567, "1.2M", "1,234,567"},
+		{langEn, engine.CountWords, 0, "0 words", "0 words"},
+		{langEn, engine.CountWords, 1, "1 word", "1 word"},
+		{langEn, engine.CountWords, 999, "999 words", "999 words"},
+		{langEn, engine.CountWords, 4697, "4,697 words", "4,697 words"},
+		{langEn, engine.CountWords, 12345, "12.3k words", "12,345 words"},
+		{langEn, engine.CountWords, 591422, "591k words", "591,422 words"},
+		{langEn, engine.CountWords, 1234567, "1.2M words", "1,234,567 words"},
+		{langEn, engine.CountZi, 59718, "59.7k zi", "59,718 zi"},
+		{langEn, engine.CountChars, 1, "1 character", "1 character"},
+		{langZh, engine.CountZi, 0, "0 字", "0 字"},
+		{langZh, engine.CountZi, 2561, "2,561 字", "2,561 字"},
+		{langZh, engine.CountZi, 9999, "9,999 字", "9,999 字"},
+		{langZh, engine.CountZi, 10000, "1万 字", "10,000 字"},
+		{langZh, engine.CountZi, 18000, "1.8万 字", "18,000 字"},
+		{langZh, engine.CountZi, 59718, "5.97万 字", "59,718 字"},
+		{langZh, engine.CountZi, 600000, "60万 字", "600,000 字"},
+		{langZh, engine.CountZi, 1234567, "123.46万 字", "1,234,567 字"},
+		{langZh, engine.CountChars, 65432, "6.54万 字符", "65,432 字符"},
 	} {
-		if got := compactCount(tt.n); got != tt.compact {
-			t.Errorf("compactCount(%d) = %q, want %q", tt.n, got, tt.compact)
-		}
-		if got := groupDigits(tt.n); got != tt.grouped {
-			t.Errorf("groupDigits(%d) = %q, want %q", tt.n, got, tt.grouped)
-		}
+		t.Run(tt.language+"/"+strconv.Itoa(tt.n), func(t *testing.T) {
+			useLanguage(t, tt.language)
+			if got := shortCountText(tt.mode, tt.n); got != tt.short {
+				t.Errorf("shortCountText(%s, %d) = %q, want %q", tt.mode, tt.n, got, tt.short)
+			}
+			if got := countText(tt.mode, tt.n); got != tt.full {
+				t.Errorf("countText(%s, %d) = %q, want %q", tt.mode, tt.n, got, tt.full)
+			}
+		})
 	}
 	if got := groupDigits(-1234); got != "-1,234" {
 		t.Errorf("groupDigits(-1234) = %q", got)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+	"golang.org/x/text/number"
 
 	"inkflow/engine"
 )
@@ -166,9 +167,50 @@ func (u *UI) countMode() engine.CountMode {
 	return engine.DefaultCountMode(currentLocale().String())
 }
 
-// countText says n in the count mode, e.g. "4,697 字" or "3,841 words".
+// countText says n in the count mode, e.g. "4,697 字" or "3,841 words":
+// the exact count, its digits grouped, and always its unit. Dialogs, the
+// status bar, goals, focus mode and messages say counts so.
 func countText(m engine.CountMode, n int) string {
-	data := map[string]any{"N": groupDigits(n)}
+	return countWithUnit(m, n, groupDigits(n))
+}
+
+// shortCountText says n in the count mode for the tight chapter tree:
+// exact below 10,000 (2,561 字), above that in 万 with at most two
+// decimals in Chinese (5.97万 字, as Chinese sites give a book's length)
+// and in k or M in English (59.7k words). The tree showed 2561, 1.8万 and
+// 6万 without a unit beside a status bar reading 59,718 字.
+func shortCountText(m engine.CountMode, n int) string {
+	return countWithUnit(m, n, shortNumber(n))
+}
+
+// shortNumber abbreviates n for shortCountText in the interface's
+// language, with x/text's number formatting (grouping, trimmed zeros).
+func shortNumber(n int) string {
+	abs := n
+	if abs < 0 {
+		abs = -abs
+	}
+	if abs < 10_000 {
+		return groupDigits(n)
+	}
+	localeMu.RLock()
+	defer localeMu.RUnlock()
+	if strings.HasPrefix(uiLocale.String(), "zh") {
+		return numbers.Sprint(number.Decimal(float64(n)/10_000, number.MaxFractionDigits(2))) + "万"
+	}
+	switch {
+	case abs < 100_000:
+		return numbers.Sprint(number.Decimal(float64(n)/1_000, number.MaxFractionDigits(1))) + "k"
+	case abs < 1_000_000:
+		return numbers.Sprint(number.Decimal(float64(n)/1_000, number.MaxFractionDigits(0))) + "k"
+	}
+	return numbers.Sprint(number.Decimal(float64(n)/1_000_000, number.MaxFractionDigits(1))) + "M"
+}
+
+// countWithUnit puts the unit of m after shown, the number n as said;
+// n picks the plural (1 word, 2 words).
+func countWithUnit(m engine.CountMode, n int, shown string) string {
+	data := map[string]any{"N": shown}
 	switch m {
 	case engine.CountChars:
 		return lang.N("{{.N}} characters", n, data)

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -20,8 +19,8 @@ import (
 // shows on each side of the match; "Show whole passage" shows the rest.
 const cardContext = 140
 
-// resultCard shows one search or related result: where it comes from, its
-// score, and the returned passage with the matched part highlighted.
+// resultCard shows one search or related result: where it comes from, why
+// it matched, and the returned passage with the matched part highlighted.
 // Tapping it opens the passage in the editor.
 type resultCard struct {
 	widget.BaseWidget
@@ -32,7 +31,7 @@ type resultCard struct {
 	query    string
 	onTap    func()
 	title    *fitLabel
-	score    *widget.Label
+	note     *widget.Label // says when nothing matched
 	meta     *fitLabel
 	body     *passageText
 	expand   *widget.Button
@@ -55,8 +54,8 @@ var (
 func newResultCard(res search.Result, query string, showProject bool, onTap func()) *resultCard {
 	c := &resultCard{onTap: onTap}
 	c.title = newFitLabel(fyne.TextStyle{Bold: true})
-	c.score = widget.NewLabel("")
-	c.score.Importance = widget.LowImportance
+	c.note = widget.NewLabel("")
+	c.note.Importance = widget.LowImportance
 	// Cut to the width left by the button: beside "Show whole passage" a
 	// whole line of it asked 440 px and widened the side panel.
 	c.meta = newFitLabel(fyne.TextStyle{})
@@ -82,11 +81,15 @@ func (c *resultCard) set(res search.Result, query string, showProject bool) {
 		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded
 	c.res, c.query = res, query
 	c.title.SetText(cardTitle(res, showProject))
+	// The engine's score is a fused rank (0.016, 2, 0.868 by the mode)
+	// that tells an author nothing; the meta line says why the passage
+	// matched, and only a result nothing matched gets a note here. The
+	// command line's --json keeps the scores.
+	note := ""
 	if res.Unmatched() {
-		setLabel(c.score, lang.L("no match, by meaning only"))
-	} else {
-		setLabel(c.score, tr("score {{.V}}", formatScore(res.Score)))
+		note = lang.L("no match, by meaning only")
 	}
+	setLabel(c.note, note)
 	if m := cardMeta(res); m != c.meta.FullText() {
 		c.meta.SetText(m)
 	}
@@ -189,10 +192,6 @@ func cardMeta(r search.Result) string {
 	}
 	return strings.Join(parts, " · ")
 }
-
-// formatScore shows three significant digits, whatever the scale (RRF
-// scores are around 0.03, cosines around 0.5).
-func formatScore(s float64) string { return strconv.FormatFloat(s, 'g', 3, 64) }
 
 // trimmed reports whether the collapsed card hides part of the text.
 func (c *resultCard) trimmed() bool {
@@ -332,7 +331,7 @@ func (c *resultCard) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // CreateRenderer implements fyne.Widget.
 func (c *resultCard) CreateRenderer() fyne.WidgetRenderer {
-	head := container.NewBorder(nil, nil, nil, c.score, c.title)
+	head := container.NewBorder(nil, nil, nil, c.note, c.title)
 	foot := container.NewBorder(nil, nil, nil, c.expand, c.meta)
 	// The passage draws its text from its own left edge, while the title
 	// and footer labels inset theirs by the theme's inner padding: inset

@@ -321,7 +321,7 @@ func TestCardPoolReusesCards(t *testing.T) {
 	for i, c := range again {
 		fresh := newResultCard(second[i], "董卓", true, nil)
 		if c.highlighted() != fresh.highlighted() || !slices.Equal(c.boldWords(), fresh.boldWords()) || c.body.Text() != fresh.body.Text() ||
-			c.title.Text != fresh.title.Text || c.meta.Text != fresh.meta.Text || c.score.Text != fresh.score.Text {
+			c.title.Text != fresh.title.Text || c.meta.Text != fresh.meta.Text || c.note.Text != fresh.note.Text {
 			t.Errorf("card %d shows %q (%q bold, title %q), a new card %q (%q, %q)", i, c.highlighted(), c.boldWords(), c.title.Text,
 				fresh.highlighted(), fresh.boldWords(), fresh.title.Text)
 		}
@@ -415,5 +415,43 @@ func TestResultCardPassageLinesUpWithTitle(t *testing.T) {
 				t.Errorf("width %v: %q: its end starts at x=%v, within %v of the card's border at %v", width, x.text, start, pad, cardRight)
 			}
 		}
+	}
+}
+
+// TestResultCardSaysWhyNotScore: a card shows no score (得分 0.868 or 2
+// told an author nothing and changed scale with the search mode), but
+// why the passage matched, in the interface's language; only a result
+// nothing matched carries a note beside its title.
+func TestResultCardSaysWhyNotScore(t *testing.T) {
+	test.NewTempApp(t)
+	both := search.Sources{VectorRank: 2, KeywordRank: 1}
+	for _, tt := range []struct {
+		language string
+		res      search.Result
+		note     string
+		meta     string
+	}{
+		{langEn, search.Result{Score: 0.868, Sources: both}, "", "Matches the meaning and the words"},
+		{langEn, search.Result{Score: 2, Sources: search.Sources{KeywordRank: 1}}, "", "Contains the words"},
+		{langEn, search.Result{Score: 0.5, Sources: search.Sources{VectorRank: 1}, Window: search.Window{Cut: true}}, "", "Similar in meaning · excerpt"},
+		{langEn, search.Result{Score: 0, Sources: search.Sources{VectorRank: 9}}, "no match, by meaning only", "Similar in meaning"},
+		{langZh, search.Result{Score: 0.868, Sources: both}, "", "语义与关键词均匹配"},
+		{langZh, search.Result{Score: 2, Sources: search.Sources{KeywordRank: 1}}, "", "关键词匹配"},
+		{langZh, search.Result{Score: 0.5, Sources: search.Sources{VectorRank: 1}, Window: search.Window{Cut: true}}, "", "语义相近 · 节选"},
+		{langZh, search.Result{Score: 0, Sources: search.Sources{VectorRank: 9}}, "未匹配，仅按语义排列", "语义相近"},
+	} {
+		t.Run(tt.language+"/"+tt.meta, func(t *testing.T) {
+			useLanguage(t, tt.language)
+			tt.res.Kind, tt.res.Chapter, tt.res.Text = search.KindChapter, "第一章", "山中访友。"
+			c := newResultCard(tt.res, "", false, nil)
+			if c.note.Text != tt.note || c.meta.Text != tt.meta {
+				t.Errorf("note %q, meta %q; want %q, %q", c.note.Text, c.meta.Text, tt.note, tt.meta)
+			}
+			for _, s := range []string{c.note.Text, c.meta.Text, c.title.Text} {
+				if strings.Contains(s, "得分") || strings.Contains(s, "score") || strings.Contains(s, "0.868") {
+					t.Errorf("the card shows a score: %q", s)
+				}
+			}
+		})
 	}
 }

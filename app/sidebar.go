@@ -317,14 +317,14 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		p, _ := s.st.project(id)
 		n, total := s.st.projectTotals(id)
 		row.setTitle(p.Name, true)
-		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": compactCount(total.In(s.u.countMode()))}))
+		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": shortCountText(s.u.countMode(), total.In(s.u.countMode()))}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
 		row.setTitle(displayTitle(c.Title), false)
-		setLabel(row.count, compactCount(c.In(s.u.countMode())))
+		setLabel(row.count, shortCountText(s.u.countMode(), c.In(s.u.countMode())))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
@@ -373,25 +373,6 @@ func stateColor(st engine.IndexState) color.Color {
 		return th.Color(theme.ColorNameDisabled, v)
 	default:
 		return th.Color(theme.ColorNameWarning, v)
-	}
-}
-
-// compactCount renders a character count for the narrow tree column.
-func compactCount(n int) string {
-	if strings.HasPrefix(currentLocale().String(), "zh") {
-		// Chinese counts in ten thousands (万), and in full below that;
-		// the command line says its Chinese counts with the same helper.
-		return engine.WanCount(n)
-	}
-	switch {
-	case n < 1000:
-		return strconv.Itoa(n)
-	case n < 10_000:
-		return strconv.FormatFloat(float64(n)/1000, 'f', 1, 64) + "k"
-	case n < 1_000_000:
-		return strconv.Itoa((n+500)/1000) + "k"
-	default:
-		return strconv.FormatFloat(float64(n)/1e6, 'f', 1, 64) + "M"
 	}
 }
 

@@ -103,7 +103,7 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	if walks := s.walks - before; walks != 0 {
 		t.Errorf("a save walked the tree %d times; want 0", walks)
 	}
-	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != compactCount(res.In(h.u.countMode())) {
+	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != shortCountText(h.u.countMode(), res.In(h.u.countMode())) {
 		t.Errorf("the saved chapter's row does not show its new count %d", res.In(h.u.countMode()))
 	}
 
@@ -116,7 +116,7 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	h.u.app.Preferences().SetString(prefCountMode, string(engine.CountChars))
 	h.u.state.countModeChanged()
 	h.pump()
-	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != compactCount(res.Chars) {
+	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != shortCountText(engine.CountChars, res.Chars) {
 		t.Errorf("in characters the saved chapter's row shows %q, want %d", row.count.Text, res.Chars)
 	}
 }

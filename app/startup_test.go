@@ -17,6 +17,7 @@ func TestStartupProblemsSpeakTheAuthorsLanguage(t *testing.T) {
 		{langZh, "InkFlow 已在运行", "另一个 InkFlow 窗口已打开数据文件夹 /书稿。"},
 		{langEn, "InkFlow is already running", "Another InkFlow window has the data folder /书稿 open."},
 	}
+	t.Cleanup(func() { applyLanguage(langEn) })
 	for _, tt := range tests {
 		a := test.NewApp()
 		a.Preferences().SetString(prefLanguage, tt.language)

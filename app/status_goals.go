@@ -83,7 +83,7 @@ func goalLine(p engine.GoalProgress) string {
 		parts = append(parts, lang.L("today {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Today), "Target": groupDigits(p.Goals.Daily), "Unit": unit}))
 	}
 	if p.Goals.Session > 0 {
-		parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session)}))
+		parts = append(parts, lang.L("session {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session), "Unit": unit}))
 	}
 	if p.Goals.Target > 0 {
 		parts = append(parts, tr("book {{.V}}%", p.Total*100/p.Goals.Target))

@@ -54,11 +54,11 @@ func TestEnglishBookCountsWords(t *testing.T) {
 				return chapters[i].zi
 			}
 			for i, id := range ids {
-				if row := h.u.sidebar.rows[chapterUID(id)]; row == nil || row.count.Text != compactCount(want(i)) {
+				if row := h.u.sidebar.rows[chapterUID(id)]; row == nil || row.count.Text != shortCountText(mode, want(i)) {
 					t.Errorf("the row of %q shows %v, want %d", chapters[i].title, rowCount(row), want(i))
 				}
 			}
-			if row := h.u.sidebar.rows[projectUID(p.ID)]; row == nil || !strings.HasSuffix(row.count.Text, " · "+compactCount(total.In(mode))) {
+			if row := h.u.sidebar.rows[projectUID(p.ID)]; row == nil || !strings.HasSuffix(row.count.Text, " · "+shortCountText(mode, total.In(mode))) {
 				t.Errorf("the book's row shows %v, want %d", rowCount(row), total.In(mode))
 			}
 			h.u.status.refreshCounts()
