@@ -196,8 +196,11 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 
 // progressText says where the project stands in one or two lines.
 func progressText(pr engine.GoalProgress) string {
-	data := map[string]any{"Total": groupDigits(pr.Total), "Unit": unitName(pr.Goals.Mode), "Today": signed(pr.Today), "Session": signed(pr.Session)}
-	s := lang.L("{{.Total}} {{.Unit}} so far; today {{.Today}}, this session {{.Session}}.", data)
+	// Every count with its unit: "今日 +0" left the author to carry 字
+	// over from the total.
+	m := pr.Goals.Mode
+	data := map[string]any{"Total": countText(m, pr.Total), "Unit": unitName(m), "Today": signedCount(m, pr.Today), "Session": signedCount(m, pr.Session)}
+	s := lang.L("{{.Total}} so far; today {{.Today}}, this session {{.Session}}.", data)
 	if pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft > 0 {
 		data["N"], data["PerDay"], data["Target"] = pr.DaysLeft, groupDigits(pr.PerDay), groupDigits(pr.Goals.Target)
 		s += lang.N(" {{.N}} days left: {{.PerDay}} {{.Unit}} a day reaches {{.Target}}.", pr.DaysLeft, data)

@@ -320,3 +320,28 @@ func TestChineseGoalsSayTheirUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestGoalProgressSaysUnits: the goals dialog's progress line gives every
+// count its unit, grouped, in both languages; "今日 +0，本次 +0" left the
+// unit to be carried over from the total.
+func TestGoalProgressSaysUnits(t *testing.T) {
+	for _, tt := range []struct {
+		language string
+		pr       engine.GoalProgress
+		want     string
+	}{
+		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords}, Total: 75118, Today: 1, Session: 0},
+			"75,118 words so far; today +1 word, this session ±0 words."},
+		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi}, Total: 59718, Today: 1200, Session: -35},
+			"目前共 59,718 字；今日 +1,200 字，本次 −35 字。"},
+		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountChars}, Total: 65432},
+			"目前共 65,432 字符；今日 ±0 字符，本次 ±0 字符。"},
+	} {
+		t.Run(tt.language, func(t *testing.T) {
+			useLanguage(t, tt.language)
+			if got := progressText(tt.pr); got != tt.want {
+				t.Errorf("progressText = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
