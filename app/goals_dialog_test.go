@@ -154,12 +154,12 @@ func TestStatusBarShowsGoalProgress(t *testing.T) {
 	h.u.state.setProject(p.ID)
 	h.reloadSidebar()
 	label := h.u.status.goals.label
-	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 zi · session +4 / 10 · book 4%" })
+	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 zi · session +4 / 10 zi · book 4%" })
 	h.openInTree(p.ID, c.ID)
 	h.u.Window().Canvas().Focus(h.u.editor.text)
 	h.u.editor.text.SetCaret(5)
 	typeInto(h.u.editor.text, "雨夜论剑")
-	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 zi · session +8 / 10 · book 8%" })
+	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 zi · session +8 / 10 zi · book 8%" })
 }
 
 // TestGoalsDialogKeepsTheFormOnAMistake: Save with a target that is not a
