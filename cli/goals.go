@@ -90,8 +90,8 @@ func countUnit(m engine.CountMode, n int) string {
 }
 
 // sayNumber is a count for people: in Chinese from 10,000 in 万
-// (engine.WanCount: 1.8万), as the app's chapter tree says a length, in
-// English in full. --json keeps the number.
+// (engine.WanCount: 1.8万; the app's chapter tree gives two decimals,
+// 5.97万 字), in English in full. --json keeps the number.
 func sayNumber(n int) string {
 	if uiLanguage() == "zh-Hans" {
 		return engine.WanCount(n)

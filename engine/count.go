@@ -12,8 +12,8 @@ import (
 )
 
 // countNumber is a count as a Chinese author writes it: digits with
-// grouping commas, or a number of 千 or 万 (the unit the app's sidebar
-// counts in), then 字 if they like.
+// grouping commas, or a number of 千 or 万 (the unit the app's chapter
+// tree abbreviates in), then 字 if they like.
 var countNumber = regexp.MustCompile(`^([0-9][0-9,]*)(?:\.([0-9]+))?([千万]?)字?$`)
 
 // MaxCount is the largest count ParseCount takes.
@@ -74,9 +74,10 @@ func ParseCount(s string) (int, error) {
 
 // WanCount says a count as Chinese says large numbers: in full up to
 // 9999, from 10,000 in 万 with at most one decimal (1.8万, 6万: a goal
-// of 20万 reads 20万, not 20.0万). The app's
-// chapter tree shows lengths so, and the command line's Chinese goals
-// and progress, which printed 目标：100000 字 beside a tree reading 6.0万.
+// of 20万 reads 20万, not 20.0万). The command line's Chinese goals and
+// progress say counts so; they printed 目标：100000 字 beside an app
+// tree reading 6.0万. (The app's tree now gives two decimals and the
+// unit, 5.97万 字, from its own formatting in app/l10n.go.)
 // A negative count is said the same way after its minus sign.
 func WanCount(n int) string {
 	sign, u := "", uint64(n)
