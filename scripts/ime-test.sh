@@ -8,15 +8,18 @@
 #      fcitx5-chinese-addons' pinyin, or IME=ibus: ibus with
 #      ibus-libpinyin), the app on that chapter with XMODIFIERS set, in a
 #      zh_CN.UTF-8 locale;
-#   3. puts the caret at the end of the chapter and, through the engine,
-#      types `nihao` + space (commits 你好), then `ma` + BackSpace twice
+#   3. puts the caret at the end of the chapter, types twenty letters with
+#      the engine connected but off and times them to the screen (then
+#      BackSpace takes them back); then, through the engine, types
+#      `nihao` + space (commits 你好), then `ma` + BackSpace twice
 #      (keys the engine consumes: they must not touch the manuscript);
 #   4. types `zaijian` and clicks the text while it is being composed:
 #      the click ends the composition, so the space and BackSpace that
 #      follow leave the manuscript as it was (no 再见);
 #   5. saves (Ctrl+S), then types `shijie` + space at the end of the
 #      chapter's title (a Fyne entry, not the editor) and presses Enter;
-#   6. stops the app and checks with `inkflow search --mode keyword
+#   6. stops the app, checks that the twenty letters were all on screen
+#      within latencyMs of the last, and checks with `inkflow search --mode keyword
 #      --json 你好` that the chapter is exactly the imported text with
 #      你好 at the end, and with `inkflow chapter list` that the title
 #      is 第一章 开端世界.
@@ -40,9 +43,16 @@ case "$ime" in
   *) echo "ime-test: IME must be fcitx5 or ibus" >&2; exit 2 ;;
 esac
 start=$(date +%s)
+# Twenty keys typed 17 ms apart with the input method connected but off must
+# all be on screen within latencyMs of the last one (scripts/typing-latency
+# watches crop, the editor's text in the 1000×700 window). It is a
+# generous bound for a loaded machine: it catches each key waiting a frame
+# for the IM's answer (third_party/go-gl-glfw/README.inkflow.md, 5).
+crop=430x170+260+130
+latencyMs=250
 
 # --- packages and locale -------------------------------------------------
-installMissing $pkgs xdotool xvfb xauth imagemagick dbus-bin dbus-x11 locales fonts-wqy-microhei
+installMissing $pkgs xdotool xvfb xauth imagemagick dbus-bin dbus-x11 locales fonts-wqy-microhei libx11-dev
 # libX11 loses the IME's committed text in the C and C.UTF-8 locales; the
 # patched GLFW then falls back to an installed UTF-8 locale such as this
 # one (README "Input methods").
@@ -53,6 +63,7 @@ fi
 
 # --- app, model and data -------------------------------------------------
 buildApp
+go build -o "$work/watch" ./scripts/typing-latency
 data=$work/data
 printf '第一章 开端\n\n今天天气很好。\n\n他走进了房间。\n' >"$work/book.txt"
 "$bin" --data "$data" import "$work/book.txt" >/dev/null
@@ -90,9 +101,10 @@ EOF
 
 cat >"$work/session.sh" <<'EOF'
 # Runs inside xvfb-run and dbus-run-session; $1 = work dir, $2 = binary,
-# $3 = data dir, $4 = fcitx5|ibus.
+# $3 = data dir, $4 = fcitx5|ibus, $5 = the typing-latency watcher, $6 = the
+# screen region it watches.
 set -u
-work=$1 bin=$2 data=$3 ime=$4
+work=$1 bin=$2 data=$3 ime=$4 watch=$5 crop=$6
 shot() { import -window root "$work/shots/$1.png"; }
 fail() { echo "ime-test: $*" >&2; tail -n 20 "$work/ime.log" "$work/app.log" >&2; exit 1; }
 hasName() { dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
@@ -125,6 +137,14 @@ xdotool windowfocus --sync "$wid"
 xdotool mousemove --window "$wid" 460 400 click 1
 sleep 0.3
 xdotool key ctrl+End
+# The IM is connected but off (English): twenty keys typed 17 ms apart go
+# through it and back, and must be on screen promptly all the same; then
+# BackSpace takes them back.
+sleep 0.5
+"$watch" -crop "$crop" -keys abcdefghijklmnopqrst -delay 17 -settle 1s >"$work/latency.txt" 2>&1 ||
+  fail "typing with the IM off: $(cat "$work/latency.txt")"
+for _ in $(seq 20); do xdotool key BackSpace; sleep 0.05; done
+sleep 0.5
 imOn
 sleep 2 # the engine's "拼" indicator fades
 xdotool type --delay 150 nihao
@@ -180,7 +200,8 @@ echo "typing through $ime…"
 HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
 LANG=${IME_LANG:-zh_CN.UTF-8} LC_ALL= LC_CTYPE= LANGUAGE= \
   xvfb-run -a -s "-screen 0 1200x800x24 -nolisten tcp" \
-  dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" >"$work/session.log" 2>&1 || true
+  dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" \
+    "$work/watch" "$crop" >"$work/session.log" 2>&1 || true
 
 "$bin" --data "$data" reindex >/dev/null
 got=$(chapterText 你好)
@@ -200,4 +221,12 @@ if [ "$title" != "开端世界" ]; then
   echo "FAIL: the chapter's title ends in \"$title\", it should end in \"开端世界\"" >&2
   exit 1
 fi
-echo "ok: $ime committed 你好 at the caret, 世界 in the title, and nothing else changed ($(( $(date +%s) - start ))s)"
+read -r _ latency _ <"$work/latency.txt" || latency=""
+case "$latency" in
+  '' | *[!0-9]*) echo "FAIL: typing with the IM off: $(cat "$work/latency.txt")" >&2; exit 1 ;;
+esac
+if [ "$latency" -gt "$latencyMs" ]; then
+  echo "FAIL: twenty keys typed with the IM off were all on screen only $latency ms after the last (bound $latencyMs ms)" >&2
+  exit 1
+fi
+echo "ok: $ime committed 你好 at the caret, 世界 in the title, and nothing else changed; twenty keys with it off were on screen $latency ms after the last ($(( $(date +%s) - start ))s)"

@@ -228,6 +228,10 @@ typedef struct _GLFWlibraryX11
     XIMStyle        imStyle;
     // INKFLOW IME PATCH: the font set Xlib requires for over-the-spot
     XFontSet        imFontSet;
+    // INKFLOW IME PATCH: key presses handed to the IM and not answered yet
+    int             imUnanswered;
+    // INKFLOW IME PATCH: answers the IM gave to counted key presses
+    unsigned int    imAnswers;
     // The previous X error handler, to be restored later
     XErrorHandler   errorHandler;
     // Most recent error code received by X error handler
