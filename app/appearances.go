@@ -207,9 +207,9 @@ func appearancesSummary(a engine.Appearances) string {
 	first, last := chapterTitleAt(a, a.First), chapterTitleAt(a, a.Last)
 	data := map[string]any{"N": groupDigits(a.Total), "First": first, "Last": last}
 	if a.First == a.Last {
-		return lang.N("{{.N}} mentions, all in “{{.First}}”", a.Total, data)
+		return quotedN("{{.N}} mentions, all in “{{.First}}”", a.Total, data)
 	}
-	return lang.N("{{.N}} mentions · first in “{{.First}}” · last in “{{.Last}}”", a.Total, data)
+	return quotedN("{{.N}} mentions · first in “{{.First}}” · last in “{{.Last}}”", a.Total, data)
 }
 
 // chapterTitleAt is the display title of chapter number n of a's book.

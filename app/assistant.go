@@ -309,7 +309,7 @@ func (p *assistantPanel) checkConnection() {
 				p.setNotice(p.errorNotice(err))
 				return
 			}
-			p.setNotice(lang.L("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": truncateWords(strings.Join(strings.Fields(reply), " "), connectionReplyRunes)}))
+			p.setNotice(quotedL("{{.Model}} at {{.URL}} answered “{{.Reply}}”.", map[string]any{"Model": a.Model, "URL": a.BaseURL, "Reply": truncateWords(strings.Join(strings.Fields(reply), " "), connectionReplyRunes)}))
 		})
 	}()
 }

@@ -158,7 +158,7 @@ func recoveryNotice(r engine.Recovery) string {
 	if r.Chars == 0 {
 		return tr("Recovered unsaved edits in chapter “{{.V}}”.", name)
 	}
-	return lang.L("Recovered {{.N}} characters of unsaved typing in chapter “{{.Name}}”.", map[string]any{"N": groupDigits(r.Chars), "Name": name})
+	return quotedL("Recovered {{.N}} characters of unsaved typing in chapter “{{.Name}}”.", map[string]any{"N": groupDigits(r.Chars), "Name": name})
 }
 
 // startBackup takes the rolling snapshot that opening a data folder

@@ -52,7 +52,7 @@ func catalogueTexts(t testing.TB, name string) []string {
 // The manuscript editor (textedit) names its context menu's items too.
 func sourceKeys(t *testing.T) map[string]bool {
 	t.Helper()
-	keys, err := l10nkeys.Scan(".", "tr")
+	keys, err := l10nkeys.Scan(".", "tr", "quotedL", "quotedN")
 	if err != nil {
 		t.Fatal(err)
 	}

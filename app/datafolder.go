@@ -4,7 +4,6 @@ import (
 	"errors"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage/repository"
 
 	"inkflow/engine"
@@ -51,7 +50,7 @@ func (g guardedFiles) refuse(u fyne.URI) error {
 	if u.Scheme() != "file" || !engine.InDataDir(u.Path(), g.dataDir) {
 		return nil
 	}
-	return errors.New(lang.L("“{{.Path}}” is in InkFlow's data folder ({{.Dir}}), where it keeps your manuscript's database: choose another folder.",
+	return errors.New(quotedL("“{{.Path}}” is in InkFlow's data folder ({{.Dir}}), where it keeps your manuscript's database: choose another folder.",
 		map[string]any{"Path": u.Path(), "Dir": g.dataDir}))
 }
 

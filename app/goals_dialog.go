@@ -184,7 +184,7 @@ func (d *goalsDialog) goals(modes map[string]engine.CountMode) (engine.Goals, er
 		}
 		n, err := engine.ParseCount(s)
 		if errors.Is(err, engine.ErrCountTooLarge) {
-			return g, &goalFieldError{entry: f.e, msg: lang.L("Targets go up to {{.Max}}; “{{.V}}” is larger.", map[string]any{"Max": groupDigits(engine.MaxCount), "V": s})}
+			return g, &goalFieldError{entry: f.e, msg: quotedL("Targets go up to {{.Max}}; “{{.V}}” is larger.", map[string]any{"Max": groupDigits(engine.MaxCount), "V": s})}
 		}
 		if err != nil {
 			return g, &goalFieldError{entry: f.e, msg: tr("Targets are whole numbers, not “{{.V}}”.", s)}

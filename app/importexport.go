@@ -277,7 +277,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 				// -9223372036854775808%) under a title that says importing.
 				prog.Hide()
 				u.state.reload(nil)
-				u.showInfo(tr("Import {{.V}}", book), lang.N("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (the same text under the same title, or as an export of the project writes them).", len(chs),
+				u.showInfo(tr("Import {{.V}}", book), quotedN("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (the same text under the same title, or as an export of the project writes them).", len(chs),
 					map[string]any{"V": groupDigits(len(chs)), "Project": into}))
 				return
 			}
@@ -294,7 +294,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 				}
 			}
 			if len(twins) > 0 {
-				notes = append(notes, lang.N("{{.V}} added chapters have the title of a chapter the project had, with other text (such as “{{.Title}}”): both are kept.", len(twins),
+				notes = append(notes, quotedN("{{.V}} added chapters have the title of a chapter the project had, with other text (such as “{{.Title}}”): both are kept.", len(twins),
 					map[string]any{"V": groupDigits(len(twins)), "Title": displayTitle(twins[0])}))
 			}
 			if len(notes) > 0 {
@@ -468,11 +468,11 @@ func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteClo
 		var msg string
 		switch {
 		case n == 0 && front && name != "":
-			msg = lang.L("Exported the front matter (0) of “{{.Name}}” to {{.Path}}.", d)
+			msg = quotedL("Exported the front matter (0) of “{{.Name}}” to {{.Path}}.", d)
 		case n == 0 && front:
 			msg = lang.L("Exported the front matter (0) to {{.Path}}.", d)
 		case name != "":
-			msg = lang.N("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, d)
+			msg = quotedN("Exported {{.N}} chapters{{.Front}} of “{{.Name}}” to {{.Path}}.", n, d)
 		default:
 			msg = lang.N("Exported {{.N}} chapters{{.Front}} to {{.Path}}.", n, d)
 		}

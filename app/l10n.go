@@ -252,9 +252,83 @@ func named[K comparable](v K, names map[K]string, otherwise string) string {
 }
 
 // tr is lang.L with one template value, for the many strings that carry
-// one name or number: tr("Open chapter “{{.V}}”", title).
+// one name or number: tr("Open chapter “{{.V}}”", title). A value the
+// message quotes has its own quotes nested (quotedL).
 func tr(key string, v any) string {
-	return lang.L(key, map[string]any{"V": fmt.Sprint(v)})
+	return quotedL(key, map[string]any{"V": fmt.Sprint(v)})
+}
+
+// quotedL is lang.L for a message that puts a value (a title, a name)
+// between quotation marks: quotes of the same kind inside the value go
+// one level down (nestQuotes), so a chapter typed “Lost” Souls reads
+// Delete the chapter “‘Lost’ Souls”, not “”Lost” Souls”.
+func quotedL(key string, data map[string]any) string {
+	return renderQuoted(func(d map[string]any) string { return lang.L(key, d) }, data)
+}
+
+// quotedN is lang.N with quotedL's nesting of quoted values.
+func quotedN(key string, count int, data map[string]any) string {
+	return renderQuoted(func(d map[string]any) string { return lang.N(key, count, d) }, data)
+}
+
+// quoteLevels pairs each pair of quotation marks a catalogue puts round a
+// value with the pair that stands for it inside: English ‘’ in “”,
+// Chinese 『』 in 「」 and 〈〉 in 《》 (GB/T 15834).
+var quoteLevels = []struct{ open, close, innerOpen, innerClose rune }{
+	{'“', '”', '‘', '’'},
+	{'「', '」', '『', '』'},
+	{'《', '》', '〈', '〉'},
+}
+
+// renderQuoted renders a message twice: first with markers in place of
+// the values, to see which of them the translation (not the English
+// key: 《》 and 「」 are the Chinese catalogue's) puts between quotation
+// marks, then with those values' own quotes nested.
+func renderQuoted(render func(map[string]any) string, data map[string]any) string {
+	marked := make(map[string]any, len(data))
+	for k, v := range data {
+		marked[k] = v
+		if _, ok := v.(string); ok {
+			marked[k] = "\ue000" + k + "\ue001"
+		}
+	}
+	layout := []rune(render(marked))
+	nested := make(map[string]any, len(data))
+	for k, v := range data {
+		nested[k] = v
+		s, ok := v.(string)
+		if !ok {
+			continue
+		}
+		mark := []rune("\ue000" + k + "\ue001")
+		for i := 1; i+len(mark) < len(layout); i++ {
+			if string(layout[i:i+len(mark)]) != string(mark) {
+				continue
+			}
+			for _, q := range quoteLevels {
+				if layout[i-1] == q.open && layout[i+len(mark)] == q.close {
+					s = nestQuotes(s, q.open, q.close, q.innerOpen, q.innerClose)
+				}
+			}
+		}
+		nested[k] = s
+	}
+	return render(nested)
+}
+
+// nestQuotes is s with its open and close marks turned into inner and
+// innerClose, for s quoted between open and close. Other marks stay: an
+// English ’ is also the apostrophe.
+func nestQuotes(s string, open, close, inner, innerClose rune) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case open:
+			return inner
+		case close:
+			return innerClose
+		}
+		return r
+	}, s)
 }
 
 // newSelect is widget.NewSelect with its placeholder in the interface's

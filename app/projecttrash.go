@@ -29,7 +29,7 @@ func (s *sidebar) deletedProjectsDialog(ps []engine.Project) {
 		rows.Add(widget.NewLabel(lang.L("No deleted projects to bring back.")))
 	}
 	for _, p := range ps {
-		label := newProseLabel(lang.L("“{{.Name}}”, deleted {{.When}}", map[string]any{"Name": p.Name, "When": p.Deleted.Local().Format("2006-01-02 15:04")}))
+		label := newProseLabel(quotedL("“{{.Name}}”, deleted {{.When}}", map[string]any{"Name": p.Name, "When": p.Deleted.Local().Format("2006-01-02 15:04")}))
 		restore := newDialogButton(lang.L("Restore"), func() {
 			d.Hide()
 			fetch(s.u, lang.L("Deleted Projects"), func() (engine.Project, error) { return s.u.eng.RestoreProject(p.ID) }, func(back engine.Project) {
@@ -53,7 +53,7 @@ func (s *sidebar) deletedProjectsDialog(ps []engine.Project) {
 // confirmPurge asks once more before a deleted project is removed for
 // good: this is the one deletion that cannot be undone.
 func (s *sidebar) confirmPurge(p engine.Project) {
-	msg := lang.L("Remove “{{.Name}}” for good? Its chapters, wiki entries and snapshots cannot be brought back.", map[string]any{"Name": p.Name})
+	msg := quotedL("Remove “{{.Name}}” for good? Its chapters, wiki entries and snapshots cannot be brought back.", map[string]any{"Name": p.Name})
 	d := s.u.newConfirm(lang.L("Delete for Good"), msg, lang.L("Delete for Good"), func(ok bool) {
 		if !ok {
 			return

@@ -672,12 +672,12 @@ func (s *sidebar) deleteSelected() {
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, total := s.st.projectTotals(id)
-		msg = lang.N("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": sizeText(s.u.countMode(), total)})
+		msg = quotedN("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": sizeText(s.u.countMode(), total)})
 	case chapterPrefix:
 		// Sized in the count mode, as the tree row beside it is (3,852
 		// 字, not 4,600 characters).
 		c, _ := s.st.chapter(id)
-		msg = lang.L("Delete the chapter “{{.Name}}” ({{.Count}})?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(), c.TextCounts)})
+		msg = quotedL("Delete the chapter “{{.Name}}” ({{.Count}})?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(), c.TextCounts)})
 	default:
 		return
 	}

@@ -538,7 +538,7 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 		rows.Add(widget.NewLabel(lang.L("No deleted chapters to bring back.")))
 	}
 	for _, s := range snaps {
-		label := newProseLabel(lang.L("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
+		label := newProseLabel(quotedL("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
 			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Count": countText(snapshotCount(p.u.countMode(), s))}))
 		restore := newDialogButton(lang.L("Restore"), func() {
 			d.Hide()

@@ -104,3 +104,54 @@ func TestProseBoxesTypeSmartQuotes(t *testing.T) {
 		})
 	}
 }
+
+// TestQuotedTitlesNestTheirOwnQuotes: a chapter titled “Lost” Souls
+// (smart quotes) was asked about as Delete the chapter “”Lost” Souls”:
+// the message's quotes round the title doubled the title's own. A title
+// inside a message's quotation marks has its quotes of that kind one
+// level down; quotes of another kind stay as the author typed them.
+func TestQuotedTitlesNestTheirOwnQuotes(t *testing.T) {
+	tests := []struct {
+		name, language, title, want string
+	}{
+		{"English, quoted word first", langEn, "“Lost” Souls", "Delete the chapter “‘Lost’ Souls”"},
+		{"English, quoted word last", langEn, "The Word “Home”", "Delete the chapter “The Word ‘Home’”"},
+		{"English, apostrophe stays", langEn, "Justine’s “Trial”", "Delete the chapter “Justine’s ‘Trial’”"},
+		{"English, no quotes", langEn, "Chapter 1", "Delete the chapter “Chapter 1”"},
+		{"Chinese, curly quotes inside 《》 stay", langZh, "“Lost” Souls", "删除章节《“Lost” Souls》"},
+		{"Chinese, a book's title inside 《》", langZh, "读《三国》", "删除章节《读〈三国〉》"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			p, c := h.addChapter("Lighthouse", tt.title, "The lamp was out.")
+			h.openInTree(p.ID, c.ID)
+			h.u.sidebar.deleteSelected()
+			top := h.u.Window().Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("no delete question opened")
+			}
+			defer h.u.Window().Canvas().Overlays().Remove(top)
+			if got := strings.Join(visibleStrings(top), "\n"); !strings.Contains(got, tt.want) {
+				t.Errorf("the delete question reads %q, want it to contain %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestQuotedMessagesNestEveryValue: the nesting follows the translation
+// of each message, for every value it quotes (the merge question names
+// two chapters), and leaves values it does not quote alone.
+func TestQuotedMessagesNestEveryValue(t *testing.T) {
+	applyLanguage(langEn)
+	got := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Both chapters are snapshotted first: to undo, restore “Before merge” in Snapshots, and Deleted Chapters… there brings “{{.B}}” back.",
+		map[string]any{"A": "“Lost” Souls", "B": "“Found”"})
+	for _, want := range []string{"Merge “‘Lost’ Souls”", "next chapter, “‘Found’”?", "brings “‘Found’” back"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("%q lacks %q", got, want)
+		}
+	}
+	if got := quotedL("Exported the front matter (0) of “{{.Name}}” to {{.Path}}.", map[string]any{"Name": "Book", "Path": "/tmp/“x”.md"}); !strings.Contains(got, "/tmp/“x”.md") {
+		t.Errorf("an unquoted value was changed: %q", got)
+	}
+}

@@ -86,7 +86,7 @@ func versionHeading(v engine.WikiVersion, mode engine.CountMode) string {
 	case engine.WikiRestored:
 		why = lang.L("before a restore")
 	}
-	return lang.L("“{{.Title}}”, {{.When}}, {{.Why}} ({{.Size}})", map[string]any{
+	return quotedL("“{{.Title}}”, {{.When}}, {{.Why}} ({{.Size}})", map[string]any{
 		"Title": v.Title, "Why": why, "When": v.At.Local().Format("2006-01-02 15:04"), "Size": countText(mode, engine.CountText(v.Text).In(mode)),
 	})
 }

@@ -16,7 +16,8 @@ import (
 // Scan parses the non-test Go files of dir and returns the constant first
 // argument of every lang.L, lang.N, lang.X and lang.XN call, and of every
 // call to one of the wrappers (functions taking the key first, like
-// lang.L), each mapped to whether it is used as a plural (N, XN). Keys
+// lang.L; one whose name ends in N takes a count next, like lang.N),
+// each mapped to whether it is used as a plural (N, XN, a wrapper ...N). Keys
 // built at run time are not seen; the caller adds them.
 func Scan(dir string, wrappers ...string) (map[string]bool, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
@@ -49,6 +50,9 @@ func Scan(dir string, wrappers ...string) (map[string]bool, error) {
 				for _, w := range wrappers {
 					if c.Name == w {
 						fn = "L"
+						if strings.HasSuffix(w, "N") {
+							fn = "N"
+						}
 					}
 				}
 			}
