@@ -109,6 +109,11 @@ type Editor struct {
 	// pressed: a MouseDown placed the caret, so the Tapped that follows
 	// must not place it again (it would undo a Shift+click).
 	pressed bool
+	// pressShift: Shift was held at that press. The driver calls a press
+	// soon after another DoubleTapped instead of Tapped, and a
+	// Shift+click right after a click selected a word instead of
+	// extending the selection to it.
+	pressShift bool
 	// dragging is set between the first Dragged and DragEnd; barDrag when
 	// the drag moves the scroll bar instead of selecting.
 	dragging, barDrag bool
@@ -878,11 +883,11 @@ func (e *Editor) MouseDown(ev *desktop.MouseEvent) {
 	if ev.Button != desktop.MouseButtonPrimary {
 		return
 	}
-	e.pressed = true
+	e.pressed, e.pressShift = true, ev.Modifier&fyne.KeyModifierShift != 0
 	e.requestFocus()
 	p, eol := e.posAt(ev.Position)
 	e.eol, e.goalX = eol, -1
-	e.moveTo(p, ev.Modifier&fyne.KeyModifierShift != 0)
+	e.moveTo(p, e.pressShift)
 }
 
 // MouseUp implements desktop.Mouseable.
@@ -932,8 +937,15 @@ func (e *Editor) contextMenu() *fyne.Menu {
 
 // DoubleTapped implements fyne.DoubleTappable: selects the word (one
 // CJK character, a Latin word, a run of punctuation) under the pointer.
+// With Shift held it is a Shift+click that came quickly after a click:
+// it extends the selection to the pointer, as every Shift+click does.
 func (e *Editor) DoubleTapped(ev *fyne.PointEvent) {
-	p, _ := e.posAt(ev.Position)
+	p, eol := e.posAt(ev.Position)
+	if e.pressed && e.pressShift || !e.pressed && e.shiftHeld() {
+		e.eol, e.goalX = eol, -1
+		e.moveTo(p, true)
+		return
+	}
 	start, end := wordAt(e.doc.paras[p.Para].text, p.Col)
 	e.anchor = textPos{p.Para, start}
 	e.eol, e.goalX = false, -1

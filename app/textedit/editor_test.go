@@ -1045,3 +1045,38 @@ type variantTheme struct {
 func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, t.variant)
 }
+
+// TestShiftClickSoonAfterClickExtends: the driver turns a press soon
+// after another into DoubleTapped instead of Tapped, and a Shift+click
+// right after placing the caret selected the word under the pointer
+// instead of the text from the caret to it. A Shift+click always
+// extends; a plain second click still selects the word.
+func TestShiftClickSoonAfterClickExtends(t *testing.T) {
+	tests := []struct {
+		name  string
+		shift fyne.KeyModifier
+		want  string
+	}{
+		{"shift+click", fyne.KeyModifierShift, "world\n第二"},
+		{"plain double-click", 0, "段"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, "hello world\n第二段文字\nthird")
+			lh, pad := e.m.lineHeight, e.m.pad
+			line := func(i int) float32 { return pad + lh*float32(i) + lh/2 }
+			first := fyne.NewPos(pad+e.m.width([]rune("hello ")), line(0))
+			second := fyne.NewPos(pad+e.m.width([]rune("第二"))+2, line(1))
+			// A click, then the second press as the desktop driver sends it.
+			e.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: first}, Button: desktop.MouseButtonPrimary})
+			e.MouseUp(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: first}, Button: desktop.MouseButtonPrimary})
+			e.Tapped(&fyne.PointEvent{Position: first})
+			e.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: second}, Button: desktop.MouseButtonPrimary, Modifier: tt.shift})
+			e.MouseUp(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: second}, Button: desktop.MouseButtonPrimary, Modifier: tt.shift})
+			e.DoubleTapped(&fyne.PointEvent{Position: second})
+			if got := e.SelectedText(); got != tt.want {
+				t.Fatalf("selected %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
