@@ -180,7 +180,7 @@ func (d *exportDialog) chooseCover() {
 	}, d.u.win)
 	// The formats an EPUB cover may be (engine: .jpg, .png, .gif, .webp).
 	pick.SetFilter(storage.NewExtensionFileFilter([]string{".jpg", ".jpeg", ".png", ".gif", ".webp", ".JPG", ".JPEG", ".PNG", ".GIF", ".WEBP"}))
-	d.u.showFileDialog(pick, lang.L("Choose a cover image"))
+	d.u.showFileDialog(pick, lang.L("Choose a cover image"), false)
 }
 
 // chooseFile stores the book details, then asks where the file goes.
@@ -197,12 +197,12 @@ func (d *exportDialog) chooseFile(name string) {
 				return
 			}
 			if w != nil {
-				d.u.rememberFolder(w.URI())
+				d.u.rememberExportFolder(w.URI())
 				d.write(opts, w, w.URI().Path())
 			}
 		}, d.u.win)
 		save.SetFileName(exportFileName(name, meta.Title, opts.Format))
-		d.u.showFileDialog(save, lang.L("Export to"))
+		d.u.showFileDialog(save, lang.L("Export to"), true)
 	})
 }
 

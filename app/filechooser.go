@@ -2,8 +2,10 @@ package app
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,46 +18,91 @@ import (
 // The file chooser is Fyne's own dialog; this file words it for the
 // author and remembers where the last file was.
 
-// prefLastFolder remembers the folder of the last file imported or
-// exported, where the next file dialog opens: each opened in the home
-// folder, and importing the next volume from the same folder took as many
-// clicks as the first.
+// prefLastFolder remembers the folder of the last file imported (or
+// opened: a cover image), where the next open dialog opens: each opened
+// in the home folder, and importing the next volume from the same folder
+// took as many clicks as the first.
 const prefLastFolder = "files.last-folder"
 
+// prefExportFolder remembers the folder of the last export, where the
+// next save dialog opens. It is apart from prefLastFolder: the save
+// dialog opened in the folder of the last import, a source folder that
+// may be read-only or a download folder the export does not belong in.
+const prefExportFolder = "files.last-export-folder"
+
 // showFileDialog shows a file chooser titled for what it is for (Fyne
-// titles one by gluing two words, "打开 文件") in the folder of the last
-// file imported or exported, its places named in the interface's
-// language.
-func (u *UI) showFileDialog(d *dialog.FileDialog, title string) {
+// titles one by gluing two words, "打开 文件") in the folder it starts
+// in (startFolder: an open dialog where the last file was opened, a save
+// dialog where the last export went), its places named in the
+// interface's language.
+func (u *UI) showFileDialog(d *dialog.FileDialog, title string, save bool) {
 	d.SetTitleText(title)
-	u.startIn(d)
+	if l, err := storage.ListerForURI(storage.NewFileURI(u.startFolder(save))); err == nil {
+		d.SetLocation(l)
+	}
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
 	translatePlaces(u.win.Canvas().Overlays().Top())
 }
 
-// startIn opens d in the folder of the last file imported or exported,
-// when that folder is still there.
-func (u *UI) startIn(d *dialog.FileDialog) {
-	dir := u.app.Preferences().String(prefLastFolder)
-	if dir == "" {
-		return
+// startFolder is where a file dialog opens: the folder of the last file
+// opened, for a save dialog of the last export, when it is still there;
+// else the author's documents folder, else the home folder. The start
+// is always set: left unset, Fyne opens the folder its own dialogs
+// used last, an import's for an export.
+func (u *UI) startFolder(save bool) string {
+	key := prefLastFolder
+	if save {
+		key = prefExportFolder
 	}
-	if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-		return
+	if dir := u.app.Preferences().String(key); isDir(dir) {
+		return dir
 	}
-	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
-		d.SetLocation(l)
-	}
+	return documentsFolder()
 }
 
-// rememberFolder notes the folder of a file the author chose, for
-// startIn.
-func (u *UI) rememberFolder(uri fyne.URI) {
+// documentsFolder is the author's documents folder (xdg-user-dir's on
+// Linux, ~/Documents elsewhere), or the home folder when there is none.
+func documentsFolder() string {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "."
+	}
+	if _, err := exec.LookPath("xdg-user-dir"); err == nil {
+		if out, err := exec.Command("xdg-user-dir", "DOCUMENTS").Output(); err == nil {
+			if dir := strings.TrimSpace(string(out)); dir != home && isDir(dir) {
+				return dir
+			}
+		}
+	}
+	if dir := filepath.Join(home, "Documents"); isDir(dir) {
+		return dir
+	}
+	return home
+}
+
+// isDir reports whether dir names a folder that is there.
+func isDir(dir string) bool {
+	if dir == "" {
+		return false
+	}
+	fi, err := os.Stat(dir)
+	return err == nil && fi.IsDir()
+}
+
+// rememberFolder notes the folder of a file the author chose to open,
+// for startFolder.
+func (u *UI) rememberFolder(uri fyne.URI) { u.rememberIn(prefLastFolder, uri) }
+
+// rememberExportFolder notes the folder an export was saved in, for
+// startFolder.
+func (u *UI) rememberExportFolder(uri fyne.URI) { u.rememberIn(prefExportFolder, uri) }
+
+func (u *UI) rememberIn(key string, uri fyne.URI) {
 	if uri == nil || uri.Scheme() != "file" {
 		return
 	}
-	u.app.Preferences().SetString(prefLastFolder, filepath.Dir(uri.Path()))
+	u.app.Preferences().SetString(key, filepath.Dir(uri.Path()))
 }
 
 // placeNames are the places in the file chooser's sidebar, which Fyne

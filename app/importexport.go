@@ -35,7 +35,7 @@ func (u *UI) importFile() {
 		u.readManuscript(r)
 	}, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(manuscriptExtensions))
-	u.showFileDialog(d, lang.L("Choose a manuscript to import"))
+	u.showFileDialog(d, lang.L("Choose a manuscript to import"), false)
 }
 
 // manuscriptExtensions are the file endings an import reads.
@@ -431,11 +431,11 @@ func (u *UI) exportProject(format engine.ExportFormat) {
 		if w == nil {
 			return
 		}
-		u.rememberFolder(w.URI())
+		u.rememberExportFolder(w.URI())
 		u.exportWhole(p, format, w, w.URI().Path())
 	}, u.win)
 	d.SetFileName(p.Name + "." + string(format))
-	u.showFileDialog(d, lang.L("Export to"))
+	u.showFileDialog(d, lang.L("Export to"), true)
 }
 
 // exportWhole writes all of project p in format to w (closed after),

@@ -232,3 +232,47 @@ func TestWideWindowKeepsLinesReadable(t *testing.T) {
 		t.Fatalf("a larger font left the column %.0f px wide (was %.0f)", ed.text.Size().Width, before)
 	}
 }
+
+// TestSaveDialogOpensInTheExportFolder: the export's save dialog opened
+// in the folder of the last import (a source folder, perhaps read-only).
+// It opens where the last export went, else in the documents folder.
+func TestSaveDialogOpensInTheExportFolder(t *testing.T) {
+	tests := []struct {
+		name       string
+		exportedTo string // the folder of the last export, "" for none
+		want       string // the folder the save dialog shows
+	}{
+		{"after an export", "导出稿", "导出稿"},
+		{"no export yet", "", "Documents"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("HOME", home)
+			t.Setenv("XDG_CONFIG_HOME", filepath.Join(home, ".config"))
+			for _, d := range []string{"源稿件", "Documents", "导出稿"} {
+				if err := os.Mkdir(filepath.Join(home, d), 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c := h.addChapter("长河", "第一章", "雨下了一夜。")
+			h.openInTree(p.ID, c.ID)
+			h.u.rememberFolder(storage.NewFileURI(filepath.Join(home, "源稿件", "长河.txt")))
+			if tt.exportedTo != "" {
+				h.u.rememberExportFolder(storage.NewFileURI(filepath.Join(home, tt.exportedTo, "长河.txt")))
+			}
+			h.u.command(cmdExportText)
+			top := h.u.Window().Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("Export as Text… did not open the save dialog")
+			}
+			if findButton(top, "源稿件") != nil {
+				t.Error("the save dialog opens in the folder of the last import")
+			}
+			if findButton(top, tt.want) == nil {
+				t.Errorf("the save dialog does not open in %s", tt.want)
+			}
+		})
+	}
+}
