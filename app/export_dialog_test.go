@@ -1,9 +1,12 @@
 package app
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -206,4 +209,50 @@ func errorString(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// gateWriter holds every Write until open is closed, as a slow disk or
+// a long book does.
+type gateWriter struct {
+	open chan struct{}
+	buf  bytes.Buffer
+}
+
+func (g *gateWriter) Write(p []byte) (int, error) { <-g.open; return g.buf.Write(p) }
+func (g *gateWriter) Close() error                { return nil }
+
+// TestExportShowsProgressUntilDone: after Save nothing showed until the
+// "Exported…" message came, some time later. A dialog says the export is
+// under way from the moment it starts, and gives way to the message as
+// soon as the file is written.
+func TestExportShowsProgressUntilDone(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("长河", "第一章", "雨下了一夜。")
+	h.openInTree(p.ID, c.ID)
+	applyLanguage(langEn)
+	overlayText := func() string {
+		var all []string
+		for _, o := range h.u.Window().Canvas().Overlays().List() {
+			all = append(all, visibleStrings(o)...)
+		}
+		return strings.Join(all, "") // a long path wraps over lines
+	}
+	w := &gateWriter{open: make(chan struct{})}
+	var once sync.Once
+	release := func() { once.Do(func() { close(w.open) }) }
+	t.Cleanup(release) // a failure must not leave the export hanging
+	path := filepath.Join(t.TempDir(), "长河.txt")
+	h.u.exportWhole(p, "txt", w, path)
+	h.pump()
+	if got := overlayText(); !strings.Contains(got, "Exporting to "+path+"…") {
+		t.Fatalf("while the export runs the window shows %q", got)
+	}
+	release()
+	h.waitFor("the export's message", func() bool { return strings.Contains(overlayText(), "Exported 1 chapter") })
+	if got := overlayText(); strings.Contains(got, "Exporting to") {
+		t.Errorf("the progress stays up after the export: %q", got)
+	}
+	if !strings.Contains(w.buf.String(), "雨下了一夜。") {
+		t.Errorf("the export wrote %q", w.buf.String())
+	}
 }

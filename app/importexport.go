@@ -456,13 +456,27 @@ func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteClo
 	numbers := engine.ChapterNumbers(u.state.chapterList(projectID))
 	lo, _, err := engine.ChapterSpan(numbers, opts.From, opts.To)
 	front := err == nil && lo < len(numbers) && numbers[lo] == 0
+	// Saving closed the file dialog and nothing showed until the message,
+	// which waits behind the saves queued before it (they go first, so
+	// the export has the latest text): a dialog says the export is under
+	// way from Save on and goes when the message comes.
+	bar := widget.NewProgressBarInfinite()
+	prog := dialog.NewCustom(lang.L("Export"), lang.L("Continue in background"),
+		container.NewVBox(newProseLabel(tr("Exporting to {{.V}}…", path)), bar), u.win)
+	prog.Resize(fyne.NewSize(480, 140))
+	prog.Show()
+	done := func() { bar.Stop(); prog.Hide() }
 	fetch(u, lang.L("Export"), func() (int, error) {
 		n, err := u.eng.ExportProject(projectID, opts, w)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
+		if err != nil {
+			u.do(done)
+		}
 		return n, err
 	}, func(n int) {
+		done()
 		n, apart := frontApart(n, front)
 		d := map[string]any{"N": groupDigits(n), "Front": apart, "Name": name, "Path": path}
 		var msg string
