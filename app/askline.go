@@ -26,7 +26,10 @@ func (u *UI) askLine(title, confirm, label string, entry *keyEntry, done func(st
 		}, u.win)
 	entry.OnSubmitted = func(string) { d.Submit() }
 	u.imeBackOnClose(d)
-	d.Resize(fyne.NewSize(420, 160))
+	// 560 wide: at 420 the box beside a long label ("Title of the new
+	// chapter") was narrower than a chapter heading such as "Chapter 2:
+	// The Keeper Who Stayed Behind".
+	d.Resize(fyne.NewSize(560, 160))
 	d.Show()
 	focusFresh(u.win.Canvas(), entry)
 	entry.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})

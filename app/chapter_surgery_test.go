@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
@@ -248,6 +249,29 @@ func TestMergeOffOnTheLastChapter(t *testing.T) {
 			ctx := menuItem(fyne.NewMainMenu(s.chapterMenuItems()), "Merge with Next Chapter…")
 			if got := !ctx.Disabled; got != tt.wantMerge {
 				t.Errorf("the context menu's Merge is enabled: %v, want %v", got, tt.wantMerge)
+			}
+		})
+	}
+}
+
+// TestSplitTitleBoxIsWide: the Split chapter dialog's box for the new
+// chapter's title came out narrower than a chapter heading, beside its
+// long label ("Title of the new chapter"), in both languages.
+func TestSplitTitleBoxIsWide(t *testing.T) {
+	for _, language := range []string{langEn, langZh} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			p, c := h.addChapter("Lighthouse", "Chapter 1", "The lamp was out.\n\nChapter 2: The Keeper Who Stayed Behind\n\nHe stayed.")
+			h.openInTree(p.ID, c.ID)
+			h.u.editor.text.SetCaret(len([]rune("The lamp was out.\n\n")))
+			h.u.command(cmdSplitChapter)
+			title, ok := h.u.Window().Canvas().Focused().(*keyEntry)
+			if !ok {
+				t.Fatalf("the split dialog has no title box focused: %#v", h.u.Window().Canvas().Focused())
+			}
+			heading := fyne.MeasureText("Chapter 2: The Keeper Who Stayed Behind", theme.TextSize(), fyne.TextStyle{}).Width
+			if w := title.Size().Width; w < heading {
+				t.Errorf("the title box is %.0f wide, narrower than the %.0f of its heading", w, heading)
 			}
 		})
 	}

@@ -491,7 +491,7 @@ func (s *sidebar) newProject() { s.askNewProject(nil) }
 func (s *sidebar) askNewProject(then func()) {
 	name := newKeyEntry(s.u.keys, false) // Esc cancels (shortcuts.handleKey)
 	name.smartQuotes = s.u.smartQuotes
-	name.SetPlaceHolder(lang.L("e.g. 三国演义 or The Long Winter"))
+	name.SetPlaceHolder(lang.L("e.g. The Long Winter"))
 	name.Validator = func(v string) error {
 		if strings.TrimSpace(v) == "" {
 			return errors.New(lang.L("a project needs a name"))
