@@ -35,7 +35,13 @@ func (u *UI) restoreLayout() {
 		}
 		u.splits[i].SetOffset(off)
 	}
-	if tab := prefs.IntWithFallback(prefPanelTab, 0); tab > 0 && tab < len(u.rightTab.Items) {
+	// The tab is the data folder's (dataPref), as the caret is: Fyne's
+	// preferences are one file for every InkFlow running, and each stored
+	// its tab whenever its window lost focus, so a start came up on the
+	// tab another window (another manuscript) had last, the Wiki's. The
+	// key of one file for all is read when the folder has none yet.
+	tab := prefs.IntWithFallback(u.dataPref(prefPanelTab), prefs.IntWithFallback(prefPanelTab, 0))
+	if tab > 0 && tab < len(u.rightTab.Items) {
 		u.rightTab.SelectIndex(tab)
 	}
 }
@@ -63,7 +69,7 @@ func (u *UI) storeSession() {
 		}
 	}
 	if u.rightTab != nil {
-		values[prefPanelTab] = u.rightTab.SelectedIndex()
+		values[u.dataPref(prefPanelTab)] = u.rightTab.SelectedIndex()
 	}
 	if e := u.editor; e != nil && e.chapterID != 0 {
 		values[u.dataPref(prefLastCaret)] = e.caretPref()

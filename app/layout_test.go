@@ -19,7 +19,7 @@ func TestLayoutComesBack(t *testing.T) {
 	u.splits[1].SetOffset(0.7)
 	u.rightTab.SelectIndex(5)
 	u.Close()
-	if got := [3]any{prefs.Float(prefSidebarSplit), prefs.Float(prefPanelSplit), prefs.Int(prefPanelTab)}; got != [3]any{0.3, 0.7, 5} {
+	if got := [3]any{prefs.Float(prefSidebarSplit), prefs.Float(prefPanelSplit), prefs.Int(u.dataPref(prefPanelTab))}; got != [3]any{0.3, 0.7, 5} {
 		t.Fatalf("stored %v, want the dividers at 0.3 and 0.7 and tab 5", got)
 	}
 
@@ -38,7 +38,7 @@ func TestLayoutComesBack(t *testing.T) {
 		u.rightTab.SelectIndex(0)
 		prefs.SetFloat(prefSidebarSplit, tt.sidebar)
 		prefs.SetFloat(prefPanelSplit, tt.panel)
-		prefs.SetInt(prefPanelTab, tt.tab)
+		prefs.SetInt(u.dataPref(prefPanelTab), tt.tab)
 		u.restoreLayout()
 		if got := [2]float64{u.splits[0].Offset, u.splits[1].Offset}; got != tt.want || u.rightTab.SelectedIndex() != tt.wantTab {
 			t.Errorf("stored %v %v tab %d: restored %v tab %d, want %v tab %d", tt.sidebar, tt.panel, tt.tab, got, u.rightTab.SelectedIndex(), tt.want, tt.wantTab)
@@ -78,7 +78,7 @@ func TestSessionStoredAsOneChange(t *testing.T) {
 		t.Fatalf("Close changed the preferences %d more times with nothing moved", changes-1)
 	}
 	want := strconv.FormatUint(c.ID, 10) + ":9"
-	if got := [4]any{prefs.Float(prefSidebarSplit), prefs.Float(prefPanelSplit), prefs.Int(prefPanelTab), prefs.String(u.dataPref(prefLastCaret))}; got != [4]any{0.3, 0.7, 2, want} {
+	if got := [4]any{prefs.Float(prefSidebarSplit), prefs.Float(prefPanelSplit), prefs.Int(u.dataPref(prefPanelTab)), prefs.String(u.dataPref(prefLastCaret))}; got != [4]any{0.3, 0.7, 2, want} {
 		t.Fatalf("stored %v", got)
 	}
 }
@@ -147,5 +147,42 @@ func TestStopDrawingDropsUIUpdates(t *testing.T) {
 	h.pump()
 	if ran {
 		t.Error("a UI update ran after StopDrawing")
+	}
+}
+
+// TestPanelTabIsTheDataFolders: Fyne's preferences are one file for
+// every InkFlow running, and each window stored its side panel tab when
+// it lost focus, so a start came up on another window's tab (the Wiki).
+// The tab is stored for the data folder; the shared key of an earlier
+// version is read only while the folder has none.
+func TestPanelTabIsTheDataFolders(t *testing.T) {
+	tests := []struct {
+		name        string
+		shared, own int // -1: not stored
+		wantTab     int
+	}{
+		{"another window stored the Wiki", 2, 5, 5},
+		{"the folder's own is Search", 2, 0, 0},
+		{"stored by an earlier version only", 4, -1, 4},
+		{"nothing stored", -1, -1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			u, prefs := h.u, h.a.Preferences()
+			prefs.RemoveValue(prefPanelTab)
+			prefs.RemoveValue(u.dataPref(prefPanelTab))
+			if tt.shared >= 0 {
+				prefs.SetInt(prefPanelTab, tt.shared)
+			}
+			if tt.own >= 0 {
+				prefs.SetInt(u.dataPref(prefPanelTab), tt.own)
+			}
+			u.rightTab.SelectIndex(0)
+			u.restoreLayout()
+			if got := u.rightTab.SelectedIndex(); got != tt.wantTab {
+				t.Errorf("came up on tab %d, want %d", got, tt.wantTab)
+			}
+		})
 	}
 }
