@@ -308,6 +308,16 @@ func renderQuoted(render func(map[string]any) string, data map[string]any) strin
 			for _, q := range quoteLevels {
 				if layout[i-1] == q.open && layout[i+len(mark)] == q.close {
 					s = nestQuotes(s, q.open, q.close, q.innerOpen, q.innerClose)
+					if q.open == '“' {
+						// “‘ side by side ran together into one mark in
+						// the window; a hair space keeps them two.
+						if strings.HasPrefix(s, string(q.innerOpen)) {
+							s = "\u200a" + s
+						}
+						if strings.HasSuffix(s, string(q.innerClose)) {
+							s += "\u200a"
+						}
+					}
 				}
 			}
 		}

@@ -109,14 +109,15 @@ func TestProseBoxesTypeSmartQuotes(t *testing.T) {
 // (smart quotes) was asked about as Delete the chapter “”Lost” Souls”:
 // the message's quotes round the title doubled the title's own. A title
 // inside a message's quotation marks has its quotes of that kind one
-// level down; quotes of another kind stay as the author typed them.
+// level down (with a hair space between “ and ‘, which ran together in
+// the window); quotes of another kind stay as the author typed them.
 func TestQuotedTitlesNestTheirOwnQuotes(t *testing.T) {
 	tests := []struct {
 		name, language, title, want string
 	}{
-		{"English, quoted word first", langEn, "“Lost” Souls", "Delete the chapter “‘Lost’ Souls”"},
-		{"English, quoted word last", langEn, "The Word “Home”", "Delete the chapter “The Word ‘Home’”"},
-		{"English, apostrophe stays", langEn, "Justine’s “Trial”", "Delete the chapter “Justine’s ‘Trial’”"},
+		{"English, quoted word first", langEn, "“Lost” Souls", "Delete the chapter “\u200a‘Lost’ Souls”"},
+		{"English, quoted word last", langEn, "The Word “Home”", "Delete the chapter “The Word ‘Home’\u200a”"},
+		{"English, apostrophe stays", langEn, "Justine’s “Trial”", "Delete the chapter “Justine’s ‘Trial’\u200a”"},
 		{"English, no quotes", langEn, "Chapter 1", "Delete the chapter “Chapter 1”"},
 		{"Chinese, curly quotes inside 《》 stay", langZh, "“Lost” Souls", "删除章节《“Lost” Souls》"},
 		{"Chinese, a book's title inside 《》", langZh, "读《三国》", "删除章节《读〈三国〉》"},
@@ -146,7 +147,7 @@ func TestQuotedMessagesNestEveryValue(t *testing.T) {
 	applyLanguage(langEn)
 	got := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Both chapters are snapshotted first: to undo, restore “Before merge” in Snapshots, and Deleted Chapters… there brings “{{.B}}” back.",
 		map[string]any{"A": "“Lost” Souls", "B": "“Found”"})
-	for _, want := range []string{"Merge “‘Lost’ Souls”", "next chapter, “‘Found’”?", "brings “‘Found’” back"} {
+	for _, want := range []string{"Merge “\u200a‘Lost’ Souls”", "next chapter, “\u200a‘Found’\u200a”?", "brings “\u200a‘Found’\u200a” back"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("%q lacks %q", got, want)
 		}
