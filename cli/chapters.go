@@ -57,7 +57,7 @@ func runChapterList(e *env, args []string) error {
 		// The front matter shows its number, 0, as every CHAPTER
 		// argument and export --chapters take it: shown as "-", it
 		// was a chapter no command could name as the list said.
-		fmt.Fprintf(e.stdout, "%5d  %8d %s  %s\n", c.Index, c.In(mode), countUnit(mode, c.In(mode)), c.Title)
+		fmt.Fprintf(e.stdout, "%5d  %8s %s  %s\n", c.Index, sayNumber(c.In(mode)), countUnit(mode, c.In(mode)), c.Title)
 	}
 	if len(chs) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add TITLE)", nil))

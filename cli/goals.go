@@ -89,17 +89,15 @@ func countUnit(m engine.CountMode, n int) string {
 	return "字"
 }
 
-// sayNumber is a count for people: in Chinese from 10,000 in 万
-// (engine.WanCount: 1.8万; the app's chapter tree gives two decimals,
-// 5.97万 字), in English in full. --json keeps the number.
+// sayNumber is a count for people: the exact count, its digits grouped
+// (59,718), in both languages, as the app says counts outside its tight
+// chapter tree. Chinese goals and history said 6万 (with one decimal)
+// beside an app reading 59,718 字. --json keeps the number.
 func sayNumber(n int) string {
-	if uiLanguage() == "zh-Hans" {
-		return engine.WanCount(n)
-	}
-	return strconv.Itoa(n)
+	return groupDigits(n)
 }
 
-// saySigned is sayNumber of a net count, with its sign: +1.2万, -35, +0.
+// saySigned is sayNumber of a net count, with its sign: +12,345, -35, +0.
 func saySigned(n int) string {
 	if n < 0 {
 		return sayNumber(n)
@@ -139,10 +137,10 @@ func projectMode(eng *engine.Engine, pid uint64) (engine.CountMode, error) {
 	return bookMode(chs), err
 }
 
-// sayCount is a length for people in the count mode m: "1764 words",
-// "2561 字".
+// sayCount is a length for people in the count mode m, grouped and with
+// its unit: "1,764 words", "59,718 字".
 func sayCount(c engine.TextCounts, m engine.CountMode) string {
-	return lang.X("cli.count", "{{.N}} {{.Unit}}", map[string]any{"N": c.In(m), "Unit": countUnit(m, c.In(m))})
+	return lang.X("cli.count", "{{.N}} {{.Unit}}", map[string]any{"N": sayNumber(c.In(m)), "Unit": countUnit(m, c.In(m))})
 }
 
 // editProject is the work of project meta and project goals, which show

@@ -119,8 +119,8 @@ func TestGoalsSayNoneAndAPassedDeadline(t *testing.T) {
 		want, not string
 	}{
 		{[]string{"project", "goals"}, "target:   none\ndeadline: none\ndaily:    none\nsession:  none", ": 0"},
-		{[]string{"project", "goals", "--target", "50000", "--deadline", "2020-01-01"}, "target:   50000\ndeadline: 2020-01-01\ndaily:    none", ": 0"},
-		{[]string{"stats", "--history"}, "测试: 144 字 of 50000; the deadline 2020-01-01 has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", "0 days left"},
+		{[]string{"project", "goals", "--target", "50000", "--deadline", "2020-01-01"}, "target:   50,000\ndeadline: 2020-01-01\ndaily:    none", ": 0"},
+		{[]string{"stats", "--history"}, "测试: 144 字 of 50,000; the deadline 2020-01-01 has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", "0 days left"},
 		{[]string{"project", "goals", "--deadline", "2999-12-31"}, "deadline: 2999-12-31", ": 0"},
 		{[]string{"stats", "--history"}, "by 2999-12-31 (", "has passed"},
 	}
@@ -132,10 +132,11 @@ func TestGoalsSayNoneAndAPassedDeadline(t *testing.T) {
 	}
 }
 
-// TestGoalsInWan: goals and progress say counts from 10,000 in 万 in
-// Chinese (目标：18万 字), as the app's chapter tree says a length,
-// where they printed 180000; English and --json keep the number whole.
-func TestGoalsInWan(t *testing.T) {
+// TestGoalsGrouped: goals and progress say counts exactly, their digits
+// grouped, in both languages (目标：180,000 字, target: 180,000), as the
+// app's status bar and goals say them; Chinese printed 18万 and 1.2万 and
+// English 180000. --json keeps the number.
+func TestGoalsGrouped(t *testing.T) {
 	data := writtenBook(t, strings.Repeat("山中访友，雨夜论剑。", 1500)) // 12,000 字 written today
 	goals := []string{"project", "goals", "--target", "180000", "--deadline", "2099-12-31", "--daily", "12000", "--session", "800"}
 	for _, tt := range []struct {
@@ -144,12 +145,12 @@ func TestGoalsInWan(t *testing.T) {
 		want     []string // parts of stdout
 		notInOut string
 	}{
-		{false, goals, []string{"target:   180000\n", "daily:    12000\n", "session:  800\n"}, "万"},
-		{false, []string{"stats", "--history"}, []string{"书: 12000 字 of 180000 by 2099-12-31", "today +12000 of 12000\n", "   +12000 字\n"}, "万"},
+		{false, goals, []string{"target:   180,000\n", "daily:    12,000\n", "session:  800\n"}, "万"},
+		{false, []string{"stats", "--history"}, []string{"书: 12,000 字 of 180,000 by 2099-12-31", "today +12,000 of 12,000\n", "  +12,000 字\n"}, "万"},
 		{false, []string{"project", "goals", "--json"}, []string{`"target": 180000`, `"daily": 12000`}, "万"},
 		// Chinese from here on.
-		{true, []string{"project", "goals"}, []string{"目标：18万 字\n", "每日：1.2万 字\n", "每次：800 字\n"}, "180000"},
-		{true, []string{"stats", "--history"}, []string{"《书》：1.2万 字，目标 18万 字，截止 2099-12-31", "今天 +1.2万 字，每日目标 1.2万 字\n", "  +1.2万 字\n"}, "12000"},
+		{true, []string{"project", "goals"}, []string{"目标：180,000 字\n", "每日：12,000 字\n", "每次：800 字\n"}, "万"},
+		{true, []string{"stats", "--history"}, []string{"《书》：12,000 字，目标 180,000 字，截止 2099-12-31", "今天 +12,000 字，每日目标 12,000 字\n", "  +12,000 字\n"}, "万"},
 		{true, []string{"stats", "--history", "--json"}, []string{`"total": 12000`}, "万"},
 		{true, []string{"project", "goals", "--target", "0", "--daily", "0", "--session", "0"}, []string{"目标：无\n", "每日：无\n", "每次：无"}, "0 字"},
 	} {

@@ -399,7 +399,7 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 			indexes[j] = c.Index
 		}
 		fmt.Fprintln(e.stdout, lang.X("cli.dry-run", "{{.File}} → project \"{{.Project}}\": {{.Chapters}}, {{.Count}} {{.Unit}}",
-			map[string]any{"File": b.File, "Project": b.Project, "Chapters": sayChapters(indexes), "Count": sum.In(mode), "Unit": countUnit(mode, sum.In(mode))}))
+			map[string]any{"File": b.File, "Project": b.Project, "Chapters": sayChapters(indexes), "Count": sayNumber(sum.In(mode)), "Unit": countUnit(mode, sum.In(mode))}))
 		sayReadAs(e, b.File, b.readAs)
 		had := 0
 		for _, c := range b.Chapters {
@@ -408,7 +408,7 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 				had++
 				mark = "  " + lang.X("cli.dry-run-had", "(in the project already)")
 			}
-			fmt.Fprintf(e.stdout, "%4d  %8d %s  %s%s\n", c.Index, c.In(mode), countUnit(mode, c.In(mode)), c.Title, mark)
+			fmt.Fprintf(e.stdout, "%4d  %8s %s  %s%s\n", c.Index, sayNumber(c.In(mode)), countUnit(mode, c.In(mode)), c.Title, mark)
 		}
 		if had > 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.dry-run-skipped", "{{.N}} chapter{{if ne .N 1}}s are{{else}} is{{end}} in the project already (the same text under the same title, or as an export of the project writes {{if ne .N 1}}them{{else}}it{{end}}) and would not be added again",

@@ -10,8 +10,6 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
 	"inkflow/engine"
 	"inkflow/engine/search"
@@ -165,9 +163,8 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 		defer stop()
 		return nil, waitIndexed(ctx, e, s.eng, nil, lang.X("cli.indexing", "indexing"))
 	}
-	num := message.NewPrinter(language.English)
 	fmt.Fprintln(e.stderr, lead(lang.X("cli.index-incomplete", "note: index incomplete: {{.Indexed}} of {{.Total}} passage{{if ne .Total \"1\"}}s{{end}} indexed; results leave out the rest (--wait finishes indexing first)",
-		map[string]any{"Indexed": num.Sprint(p.Indexed), "Total": num.Sprint(p.Total)})))
+		map[string]any{"Indexed": groupDigits(p.Indexed), "Total": groupDigits(p.Total)})))
 	return &p, nil
 }
 

@@ -201,7 +201,7 @@ func snapshotLine(mode engine.CountMode) func(snapshotJSON) string {
 		}
 		unit := countUnit(m, n)
 		d := quoteData(sn.Title)
-		d["Count"], d["Unit"], d["Stored"] = fmt.Sprintf("%7d", n), unit, humanBytes(int64(sn.Stored))
+		d["Count"], d["Unit"], d["Stored"] = fmt.Sprintf("%7s", sayNumber(n)), unit, humanBytes(int64(sn.Stored))
 		return fmt.Sprintf("%6d  %s  %s %s", sn.ID, sn.At.Local().Format("2006-01-02 15:04"), padRight(name, 10),
 			lang.X("cli.snapshot-line", "{{.Count}} {{.Unit}}  {{.Stored}} stored  {{.Q}}", d))
 	}

@@ -39,8 +39,8 @@ func runStats(e *env, args []string) error {
 		deleted = lang.X("cli.stats-deleted", " ({{.N}} deleted)", map[string]any{"N": st.DeletedProjects})
 	}
 	fmt.Fprintln(w, lang.X("cli.stats-counts", "projects {{.Projects}}{{.Deleted}} · chapters {{.Chapters}} · blocks {{.Blocks}} ({{.Dirty}} dirty) · parents {{.Parents}} · children {{.Children}} · vectors {{.Vectors}}",
-		map[string]any{"Projects": st.Projects, "Deleted": deleted, "Chapters": st.Chapters, "Blocks": st.Blocks, "Dirty": st.DirtyBlocks,
-			"Parents": st.Parents, "Children": st.Children, "Vectors": st.Vectors}))
+		map[string]any{"Projects": groupDigits(st.Projects), "Deleted": deleted, "Chapters": groupDigits(st.Chapters), "Blocks": groupDigits(st.Blocks),
+			"Dirty": groupDigits(st.DirtyBlocks), "Parents": groupDigits(st.Parents), "Children": groupDigits(st.Children), "Vectors": groupDigits(st.Vectors)}))
 	fmt.Fprintln(w, lang.X("cli.stats-tasks", "tasks: {{.Pending}} pending, {{.Failed}} failed", map[string]any{"Pending": st.PendingTasks, "Failed": st.FailedTasks}))
 	model := st.Model.ID
 	if model == "" {
@@ -49,8 +49,8 @@ func runStats(e *env, args []string) error {
 			model += lang.X("cli.stats-no-model-why", " ({{.Err}})", map[string]any{"Err": errText(s.modelErr)})
 		}
 	}
-	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} node{{if ne .Nodes 1}}s{{end}}",
-		map[string]any{"Model": model, "Kind": modelKind(st.Model.Kind), "Dims": st.Model.Dims, "Index": indexType(st.VectorIndex.Type), "Nodes": st.VectorIndex.Nodes}))
+	fmt.Fprintln(w, lang.X("cli.stats-model", "model: {{.Model}} {{.Kind}} {{.Dims}} dims · vector index: {{.Index}}, {{.Nodes}} node{{if ne .Nodes \"1\"}}s{{end}}",
+		map[string]any{"Model": model, "Kind": modelKind(st.Model.Kind), "Dims": st.Model.Dims, "Index": indexType(st.VectorIndex.Type), "Nodes": groupDigits(st.VectorIndex.Nodes)}))
 	c, p := st.ChildChars, st.ParentChars
 	fmt.Fprintln(w, lang.X("cli.stats-child-chars", "child chars  min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", c))
 	fmt.Fprintln(w, lang.X("cli.stats-parent-chars", "parent chars min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", p))

@@ -43,9 +43,9 @@ func TestChineseNovelistPass(t *testing.T) {
 		{[]string{"stats"}, ExitOK, "静态词向量", "", " static "},
 		{[]string{"export", "--format", "txt", "--out", filepath.Join(out, "全书.txt")}, ExitOK, "：2 章，另有扉页（第 0 章）\n", "", "3 章"},
 		{[]string{"export", "--format", "md", "--chapters", "2-", "--out", filepath.Join(out, "第二回.md")}, ExitOK, "第二回.md：1 章\n", "", "扉页"},
-		{[]string{"project", "goals", "--project", "测试", "--target", "10万", "--daily", "2千", "--deadline", "2099-12-31"}, ExitOK, "目标：10万 字\n截止：2099-12-31\n每日：2000 字\n", "", ""},
-		{[]string{"stats", "--history", "--project", "测试"}, ExitOK, "目标 10万 字，截止 2099-12-31", "", "100000"},
-		{[]string{"stats", "--history", "--project", "测试"}, ExitOK, "今天 +0 字，每日目标 2000 字\n", "", ""},
+		{[]string{"project", "goals", "--project", "测试", "--target", "10万", "--daily", "2千", "--deadline", "2099-12-31"}, ExitOK, "目标：100,000 字\n截止：2099-12-31\n每日：2,000 字\n", "", ""},
+		{[]string{"stats", "--history", "--project", "测试"}, ExitOK, "目标 100,000 字，截止 2099-12-31", "", "万"},
+		{[]string{"stats", "--history", "--project", "测试"}, ExitOK, "今天 +0 字，每日目标 2,000 字\n", "", ""},
 		{[]string{"import", "--no-wait", "--project", "散文", writeFile(t, "散文.txt", "没有章节标题的一段文字。\n")}, ExitOK, "", "", ""},
 		{[]string{"export", "--project", "散文", "--format", "epub", "--out", filepath.Join(out, "散文.epub")}, ExitOK, "散文.epub：扉页（第 0 章）\n", "", "1 章"},
 	} {

@@ -71,22 +71,3 @@ func ParseCount(s string) (int, error) {
 	}
 	return int(total), nil
 }
-
-// WanCount says a count as Chinese says large numbers: in full up to
-// 9999, from 10,000 in 万 with at most one decimal (1.8万, 6万: a goal
-// of 20万 reads 20万, not 20.0万). The command line's Chinese goals and
-// progress say counts so; they printed 目标：100000 字 beside an app
-// tree reading 6.0万. (The app's tree now gives two decimals and the
-// unit, 5.97万 字, from its own formatting in app/l10n.go.)
-// A negative count is said the same way after its minus sign.
-func WanCount(n int) string {
-	sign, u := "", uint64(n)
-	if n < 0 {
-		sign, u = "-", uint64(-(n+1))+1 // math.MinInt has no positive int
-	}
-	if u < 10_000 {
-		return sign + strconv.FormatUint(u, 10)
-	}
-	wan := strconv.FormatFloat(float64(u)/10_000, 'f', 1, 64)
-	return sign + strings.TrimSuffix(wan, ".0") + "万"
-}

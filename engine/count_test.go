@@ -64,26 +64,3 @@ func ExampleParseCount() {
 	// 1.23456万 0 not a whole number: invalid argument
 	// 99999999999999999999 0 count larger than 2147483647: invalid argument
 }
-
-// TestWanCount says counts in full below 10,000 and in 万 with at most one
-// decimal from there, as the app's chapter tree does; ParseCount reads
-// what it writes back as the count rounded.
-func TestWanCount(t *testing.T) {
-	for _, tt := range []struct {
-		n    int
-		want string
-	}{
-		{0, "0"}, {9999, "9999"}, {10_000, "1万"}, {15_681, "1.6万"}, {18_049, "1.8万"},
-		{59_718, "6万"}, {60_000, "6万"}, {100_000, "10万"}, {109_999, "11万"}, {1_234_567, "123.5万"}, {-25_000, "-2.5万"}, {-42, "-42"},
-	} {
-		got := WanCount(tt.n)
-		if got != tt.want {
-			t.Errorf("WanCount(%d) = %q, want %q", tt.n, got, tt.want)
-		}
-		if tt.n >= 0 {
-			if back, err := ParseCount(got); err != nil || back-tt.n > 500 || tt.n-back > 500 {
-				t.Errorf("ParseCount(%q) = %d, %v; want about %d", got, back, err, tt.n)
-			}
-		}
-	}
-}
