@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -86,7 +87,7 @@ func TestCountsGroupedAsTheAppSaysThem(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("chapter list: exit %d: %s", code, stderr)
 			}
-			code, goals, stderr := run(t, data, "project", "goals", "--project", tt.book, "--target", "20万", "--daily", "2,500")
+			code, goals, stderr := run(t, data, "project", "goals", "--project", tt.book, "--target", "20万", "--daily", "2,500", "--deadline", "2099-12-31")
 			if code != 0 {
 				t.Fatalf("project goals: exit %d: %s", code, stderr)
 			}
@@ -101,6 +102,10 @@ func TestCountsGroupedAsTheAppSaysThem(t *testing.T) {
 			code, stats, stderr := run(t, data, "stats")
 			if code != 0 || strings.Contains(stats, "{{") || !strings.Contains(stats, "1") {
 				t.Fatalf("stats: exit %d: %s%s", code, stats, stderr)
+			}
+			// Until 2096 more than 999 days are left: grouped too.
+			if days := regexp.MustCompile(`(还剩 |\()[0-9]{1,3}(,[0-9]{3})+ (天|days left)`); !days.MatchString(history) {
+				t.Errorf("stats --history: the days left not grouped in\n%s", history)
 			}
 			for _, c := range []struct {
 				what, out string

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"inkflow/engine"
 )
@@ -123,6 +124,9 @@ func TestGoalsSayNoneAndAPassedDeadline(t *testing.T) {
 		{[]string{"stats", "--history"}, "测试: 144 字 of 50,000; the deadline 2020-01-01 has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", "0 days left"},
 		{[]string{"project", "goals", "--deadline", "2999-12-31"}, "deadline: 2999-12-31", ": 0"},
 		{[]string{"stats", "--history"}, "by 2999-12-31 (", "has passed"},
+		// The days left are a grouped string now: one is still singular.
+		{[]string{"project", "goals", "--deadline", time.Now().Format("2006-01-02")}, "deadline: " + time.Now().Format("2006-01-02"), ": 0"},
+		{[]string{"stats", "--history"}, " (1 day left, ", "days left"},
 	}
 	for _, tt := range tests {
 		code, out, stderr := run(t, data, tt.args...)
