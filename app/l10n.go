@@ -11,11 +11,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 	"golang.org/x/text/number"
 
 	"inkflow/engine"
+	"inkflow/internal/digits"
 )
 
 // The app's strings go through Fyne's lang package: lang.L("English text")
@@ -49,7 +48,6 @@ var (
 	loadCatalogues sync.Once
 	localeMu       sync.RWMutex
 	uiLocale       fyne.Locale = "en"
-	numbers                    = message.NewPrinter(language.English) // formats numbers for uiLocale
 )
 
 // fyneRewordings are Fyne's own strings that the app's catalogues word
@@ -105,12 +103,8 @@ func applyLanguage(choice string) fyne.Locale {
 		}
 		loc = fyne.Locale(choice)
 	}
-	tag, err := language.Parse(loc.String())
-	if err != nil {
-		tag = language.English
-	}
 	localeMu.Lock()
-	uiLocale, numbers = loc, message.NewPrinter(tag)
+	uiLocale = loc
 	localeMu.Unlock()
 	return loc
 }
@@ -130,11 +124,10 @@ func chaptersText(n int) string {
 	return lang.N("{{.N}} chapters", n, map[string]any{"N": groupDigits(n)})
 }
 
-// groupDigits formats n with the locale's digit grouping (1,234,567).
+// groupDigits formats n with the interface language's digit grouping
+// (1,234,567), by the rule the command line shares (internal/digits).
 func groupDigits(n int) string {
-	localeMu.RLock()
-	defer localeMu.RUnlock()
-	return numbers.Sprint(n)
+	return digits.Group(n, currentLocale().String())
 }
 
 // signed groups a net count's digits and always shows its sign.
@@ -193,9 +186,9 @@ func shortNumber(n int) string {
 	if abs < 10_000 {
 		return groupDigits(n)
 	}
-	localeMu.RLock()
-	defer localeMu.RUnlock()
-	if strings.HasPrefix(uiLocale.String(), "zh") {
+	loc := currentLocale().String()
+	numbers := digits.Printer(loc)
+	if strings.HasPrefix(loc, "zh") {
 		return numbers.Sprint(number.Decimal(float64(n)/10_000, number.MaxFractionDigits(2))) + "万"
 	}
 	switch {

@@ -8,10 +8,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
 	"inkflow/engine"
+	"inkflow/internal/digits"
 	"inkflow/internal/leadin"
 )
 
@@ -87,23 +86,9 @@ func lead(msg string) string {
 	return leadin.Line(msg, strings.HasPrefix(uiLanguage(), "zh"))
 }
 
-// printers holds a number printer per catalogue language (uiLanguage),
-// made on first use.
-var printers sync.Map // string → *message.Printer
-
 // groupDigits is n with its digits grouped as the user's language groups
-// them (59,718 in English and in Chinese), through x/text's number
-// formatting, as the desktop app groups them (app/l10n.go). --json keeps
-// the number.
+// them (59,718 in English and in Chinese), by the rule the desktop app
+// shares (internal/digits). --json keeps the number.
 func groupDigits(n int) string {
-	l := uiLanguage()
-	p, ok := printers.Load(l)
-	if !ok {
-		tag, err := language.Parse(l)
-		if err != nil {
-			tag = language.English
-		}
-		p, _ = printers.LoadOrStore(l, message.NewPrinter(tag))
-	}
-	return p.(*message.Printer).Sprint(n)
+	return digits.Group(n, uiLanguage())
 }
