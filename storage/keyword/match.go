@@ -12,6 +12,8 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis"
 	"github.com/blevesearch/bleve/v2/analysis/lang/en"
 	"github.com/blevesearch/bleve/v2/mapping"
+	snowballRuntime "github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/english"
 )
 
 // Match is one place in a text where a query's term stands.
@@ -33,9 +35,11 @@ type Match struct {
 // Finding is not a full analysis of the text, which costs about 0.4 ms of
 // CPU per thousand runes (the stemmer runs on every word): CJK terms are
 // found as substrings, and a word is stemmed only when it begins like a
-// term's stem (all of it but the last letter; Porter2 changes a stem's end,
-// y to i, e dropped, not its beginning), so the few stems Porter2 takes
-// from its exception list (dying → die) are not found. A word is a run of
+// term's stem (all of it but the last letter; Porter2's rules change a
+// stem's end, y to i, e dropped, not its beginning). The few words
+// Porter2 stems from its exception list to a stem they do not begin like
+// (dying → die, lying → lie) are looked up in irregularStems, made from
+// the stemmer's own list, so "die" finds "dying" as the index does. A word is a run of
 // letters, digits and marks, so an apostrophe ends one ("Ingolstadt's"
 // gives "Ingolstadt", as the stemmer's possessive rule does). A Matcher is
 // safe for concurrent use.
@@ -129,6 +133,11 @@ func (m *Matcher) findWords(text string, out []Match) []Match {
 		if !ok {
 			i, ok = m.stemmed(word)
 		}
+		if !ok {
+			if st, irregular := irregularStems()[string(word)]; irregular {
+				i, ok = m.terms[st]
+			}
+		}
 		if ok {
 			out = append(out, Match{Term: i, Start: start, End: end})
 		}
@@ -167,8 +176,7 @@ func (m *Matcher) stemmed(word []byte) (int, bool) {
 		if !bytes.HasPrefix(word, []byte(p.prefix)) {
 			continue
 		}
-		stream := analysis.TokenStream{{Term: bytes.Clone(word), Type: analysis.AlphaNumeric}}
-		if i, ok := m.terms[string(stemmer.Filter(stream)[0].Term)]; ok {
+		if i, ok := m.terms[stem(word)]; ok {
 			return i, true
 		}
 		return 0, false
@@ -178,6 +186,35 @@ func (m *Matcher) stemmed(word []byte) (int, bool) {
 
 // stemmer is the stemmer latinStemFilter applies.
 var stemmer = en.NewEnglishStemmerFilter()
+
+// stem is word's stem by stemmer.
+func stem(word []byte) string {
+	stream := analysis.TokenStream{{Term: bytes.Clone(word), Type: analysis.AlphaNumeric}}
+	return string(stemmer.Filter(stream)[0].Term)
+}
+
+// irregularStems maps each word of Porter2's exception lists whose stem
+// does not begin like the word, all of the stem but its last letter
+// (dying → die, lying → lie, tying → tie), to that stem: the words the
+// prefix test of Matcher.stemmed passes over. The words are the
+// stemmer's own tables (snowballstem/english's A_10, the exceptions
+// tried before any rule, and A_9, those kept after step 1a), stemmed by
+// the stemmer itself, so the map follows the stemmer the index uses;
+// TestMatcherFindsPorter2Exceptions fails if a new version renames the
+// tables.
+var irregularStems = sync.OnceValue(func() map[string]string {
+	out := make(map[string]string)
+	for _, table := range [][]*snowballRuntime.Among{english.A_10, english.A_9} {
+		for _, a := range table {
+			st := stem([]byte(a.Str))
+			_, last := utf8.DecodeLastRuneInString(st)
+			if !strings.HasPrefix(a.Str, st[:len(st)-last]) {
+				out[a.Str] = st
+			}
+		}
+	}
+	return out
+})
 
 // isCJK reports whether r is written without spaces between words (Han,
 // Hiragana, Katakana, Hangul): the runes the index pairs.
