@@ -40,6 +40,12 @@ type cand struct {
 	// placeKeywordHits): results show it as their match instead of the
 	// child.
 	hit *Span
+	// vecRaw and kwRaw are what the vector list and the keyword side (its
+	// list and the phrase votes) added to raw; vecScore and kwScore what
+	// they added to score. A candidate moved to another child
+	// (moveToWords) keeps its keyword part and takes the vector part of
+	// the child it now shows.
+	vecRaw, kwRaw, vecScore, kwScore float64
 }
 
 // bestRank is the better of the candidate's ranks, for breaking ties.
@@ -88,10 +94,6 @@ type fusion struct {
 func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize bool) []*cand {
 	byID := make(map[uint64]*cand, len(vec)+len(kw))
 	var out []*cand
-	// vecPart and kwPart are what each list (the phrase votes counting
-	// as keyword) adds to a candidate's raw score, for kwLed.
-	vecPart := make(map[*cand]float64, len(vec))
-	kwPart := make(map[*cand]float64, len(kw))
 	get := func(id uint64) *cand {
 		if c := byID[id]; c != nil {
 			return c
@@ -104,7 +106,9 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 	}
 	k := float64(f.rrfK)
 	convex := f.method == FusionConvex
-	add := func(list []ranked, weight float64, sizeNormalized bool, part map[*cand]float64, setRank func(*cand, int, ranked)) {
+	// add adds list's part to each candidate's scores; setRank records
+	// the candidate's rank in it and returns the fields its part goes in.
+	add := func(list []ranked, weight float64, sizeNormalized bool, setRank func(*cand, int, ranked) (raw, score *float64)) {
 		var normScores []float64
 		var normRanks []int
 		if normalize {
@@ -121,8 +125,8 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 		}
 		for i, h := range list {
 			c := get(h.id)
-			setRank(c, i+1, h)
-			before := c.raw
+			rawPart, scorePart := setRank(c, i+1, h)
+			before, beforeScore := c.raw, c.score
 			switch {
 			case kind != rawRRF:
 				c.raw = h.score
@@ -140,11 +144,18 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 					c.score += 2 * weight / (k + float64(normRanks[i]))
 				}
 			}
-			part[c] += c.raw - before
+			*rawPart += c.raw - before
+			*scorePart += c.score - beforeScore
 		}
 	}
-	add(vec, f.vecWeight, true, vecPart, func(c *cand, rank int, _ ranked) { c.vecRank = rank })
-	add(kw, 1-f.vecWeight, false, kwPart, func(c *cand, rank int, h ranked) { c.kwRank, c.kwMatched = rank, h.matched })
+	add(vec, f.vecWeight, true, func(c *cand, rank int, _ ranked) (*float64, *float64) {
+		c.vecRank = rank
+		return &c.vecRaw, &c.vecScore
+	})
+	add(kw, 1-f.vecWeight, false, func(c *cand, rank int, h ranked) (*float64, *float64) {
+		c.kwRank, c.kwMatched = rank, h.matched
+		return &c.kwRaw, &c.kwScore
+	})
 	for i, h := range phrase { // its entries carry their keyword rank already
 		c := byID[h.id]
 		vote := 1 / (k + float64(i+1))
@@ -152,17 +163,18 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 			vote = 1
 		}
 		c.raw += vote
-		kwPart[c] += vote
+		c.kwRaw += vote
 		if normalize {
 			c.score += vote
+			c.kwScore += vote
 		}
 	}
 	for _, c := range out {
-		c.kwLed = c.kwRank > 0 && kwPart[c] > vecPart[c]
+		c.kwLed = c.kwRank > 0 && c.kwRaw > c.vecRaw
 	}
 	if !normalize {
 		for _, c := range out {
-			c.score = c.raw
+			c.score, c.vecScore, c.kwScore = c.raw, c.vecRaw, c.kwRaw
 		}
 	}
 	slices.SortStableFunc(out, compareCands)

@@ -3,6 +3,7 @@ package search
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"inkflow/engine/passage"
 	"inkflow/storage/keyword"
@@ -14,8 +15,10 @@ import (
 // placed where the words its keyword document matched are
 // (placeKeywordHits). Placing can move a candidate to another parent of
 // its owner, which can be one that another candidate already stands for,
-// so the list is made again until every keyword-led candidate in it has
-// been placed; sc admits the parents a candidate may move to.
+// and gives a moved candidate the scores of the child it now shows, so
+// cands are ordered again and the list is made again until every
+// keyword-led candidate in it has been placed; sc admits the parents a
+// candidate may move to.
 func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand, error) {
 	if !r.placeHits {
 		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
@@ -26,6 +29,12 @@ func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand
 		return nil, fmt.Errorf("search: %w", err)
 	}
 	h := &hits{m: m, found: make(map[uint64][]keyword.Match)}
+	vecOf := make(map[uint64]vecSide, len(cands))
+	for _, c := range cands {
+		if c.vecRank > 0 {
+			vecOf[c.child.ID] = vecSide{c.vecRank, c.vecRaw, c.vecScore}
+		}
+	}
 	placed := make(map[*cand]bool)
 	for {
 		top := spreadChapters(bestPerParent(cands), r.s.perChapter())
@@ -42,8 +51,12 @@ func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand
 		if len(todo) == 0 {
 			return top, nil
 		}
-		if err := r.placeKeywordHits(todo, h, sc); err != nil {
+		moved, err := r.placeKeywordHits(todo, h, sc, vecOf)
+		if err != nil {
 			return nil, err
+		}
+		if moved {
+			slices.SortStableFunc(cands, compareCands)
 		}
 	}
 }
@@ -78,11 +91,17 @@ func (h *hits) in(p *Parent) []keyword.Match {
 // its parent (passage.CutTrimmed over the parent's text alone) that holds
 // most of the terms — what the author reads, found in the text the result
 // shows, so no passage spans are read — nearest its child on a tie. A
-// parent without any term keeps the child as its match. Ranking is left as
-// it is; the candidate keeps its scores and ranks.
-func (r *run) placeKeywordHits(cands []*cand, h *hits, sc scope) error {
+// parent without any term keeps the child as its match. A moved candidate
+// takes the vector rank and vector part of its score from the child it now
+// shows (none when the vector list did not hold that child) and keeps its
+// keyword rank and part, the keyword document whose words it shows:
+// otherwise --json and the result's "why it matched" described the child
+// it left (a vector rank for a paragraph the vector list never returned).
+// placeKeywordHits reports whether it moved any candidate, whose score may
+// then have changed.
+func (r *run) placeKeywordHits(cands []*cand, h *hits, sc scope, vecOf map[uint64]vecSide) (bool, error) {
 	if h.m.Terms() == 0 {
-		return nil
+		return false, nil
 	}
 	var short []*cand // parents missing words the document matched
 	for _, c := range cands {
@@ -90,29 +109,32 @@ func (r *run) placeKeywordHits(cands []*cand, h *hits, sc scope) error {
 			short = append(short, c)
 		}
 	}
+	moved := false
 	if ps, ok := r.deps.Store.(PassageStore); ok && len(short) > 0 {
-		if err := r.moveToWords(ps, short, h, sc); err != nil {
-			return err
+		var err error
+		if moved, err = r.moveToWords(ps, short, h, sc, vecOf); err != nil {
+			return false, err
 		}
 	}
 	for _, c := range cands {
 		c.hit = bestPassage(c.parent.Text, h.in(c.parent), Span{c.child.Start, c.child.End})
 	}
-	return nil
+	return moved, nil
 }
 
 // moveToWords moves each candidate to the parent that the piece of its
 // keyword document holding most of the query's terms lies in, when that
 // piece holds more of them than the candidate's parent does and sc admits
-// that parent.
-func (r *run) moveToWords(ps PassageStore, cands []*cand, h *hits, sc scope) error {
+// that parent, and gives it the vector side of that piece's child
+// (moveTo), found in vecOf. It reports whether it moved any.
+func (r *run) moveToWords(ps PassageStore, cands []*cand, h *hits, sc scope, vecOf map[uint64]vecSide) (bool, error) {
 	ids := make([]uint64, len(cands))
 	for i, c := range cands {
 		ids[i] = c.child.ID
 	}
 	pieces, err := ps.KeywordPieces(ids)
 	if err != nil {
-		return &storeError{err}
+		return false, &storeError{err}
 	}
 	var to []uint64 // children to read
 	dest := make(map[*cand]uint64, len(cands))
@@ -132,14 +154,36 @@ func (r *run) moveToWords(ps PassageStore, cands []*cand, h *hits, sc scope) err
 		}
 	}
 	if err := r.rows.load(to); err != nil {
-		return err
+		return false, err
 	}
+	moved := false
 	for c, id := range dest {
 		if ch, p, ok := r.rows.pair(id); ok && sc.admits(p) {
-			c.child, c.parent = ch, p
+			c.moveTo(ch, p, vecOf[id])
+			moved = true
 		}
 	}
-	return nil
+	return moved, nil
+}
+
+// vecSide is what the vector list said of a child: its rank there and
+// its part of a candidate's raw score and score (see cand). parentCands
+// notes it for every fused child before any candidate moves, as a moved
+// candidate's own fields no longer describe its first child.
+type vecSide struct {
+	rank       int
+	raw, score float64
+}
+
+// moveTo makes c stand for child ch of parent p: its keyword side (rank,
+// share of terms, part of the scores) stays, the keyword document whose
+// words ch's parent holds; its vector side becomes ch's own, v (the zero
+// vecSide when the vector list did not hold ch). The scores are the sum of
+// the two parts again, as fuse makes them.
+func (c *cand) moveTo(ch *Child, p *Parent, v vecSide) {
+	c.child, c.parent = ch, p
+	c.vecRank, c.vecRaw, c.vecScore = v.rank, v.raw, v.score
+	c.raw, c.score = c.vecRaw+c.kwRaw, c.vecScore+c.kwScore
 }
 
 // distinctTerms is the number of distinct query terms among ms.
