@@ -68,7 +68,9 @@ const maxHan = 6
 // digits (阿Ｑ, 阿Q) is one name, proposed as the book writes it most
 // often. Nationality and language words (French, Arabian, Martian) and
 // the natives of places written after a determiner (the Scot, the
-// Scotchman) are no names (nationality.go); nor are months and days
+// Scotchman) are no names (nationality.go), nor are ranks, streets,
+// institutions and holidays (the Marquis, Avenue of Fifth Avenue, the
+// Society, Christmas; kinds.go); nor are months and days
 // used as dates (in September, next Saturday) nor the prefixes of
 // several names (Saint, Rue), whose whole names are proposed instead
 // (Saint-Méran, Château d’If, Harley Street; parts.go). Strings that are common in many unrelated
@@ -123,9 +125,9 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 	}
 	cut := s.cutOrFramed(out, opts.MinCount)
-	people := s.nationalities(out)
+	people, kinds := s.nationalities(out), s.kindNouns(out)
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
-		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] || s.isDate(c.Name) {
+		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] || kinds[c.Name] || s.isDate(c.Name) {
 			return true
 		}
 		name := strings.ToLower(c.Name)
