@@ -39,10 +39,10 @@ type Match struct {
 // stem's end, y to i, e dropped, not its beginning). The few words
 // Porter2 stems from its exception list to a stem they do not begin like
 // (dying → die, lying → lie) are looked up in irregularStems, made from
-// the stemmer's own list, so "die" finds "dying" as the index does. A word is a run of
-// letters, digits and marks, so an apostrophe ends one ("Ingolstadt's"
-// gives "Ingolstadt", as the stemmer's possessive rule does). A Matcher is
-// safe for concurrent use.
+// the stemmer's own list, so "die" finds "dying" as the index does. A
+// word is a run of letters, digits and marks, so an apostrophe ends one
+// ("Ingolstadt's" gives "Ingolstadt", as the stemmer's possessive rule
+// does). A Matcher is safe for concurrent use.
 type Matcher struct {
 	terms map[string]int
 	cjk   []string // the terms that are CJK characters or pairs
@@ -200,8 +200,8 @@ func stem(word []byte) string {
 // stemmer's own tables (snowballstem/english's A_10, the exceptions
 // tried before any rule, and A_9, those kept after step 1a), stemmed by
 // the stemmer itself, so the map follows the stemmer the index uses;
-// TestMatcherFindsPorter2Exceptions fails if a new version renames the
-// tables.
+// TestMatcherFindsEveryExceptionWord fails if a new version of
+// snowballstem renumbers the tables.
 var irregularStems = sync.OnceValue(func() map[string]string {
 	out := make(map[string]string)
 	for _, table := range [][]*snowballRuntime.Among{english.A_10, english.A_9} {
