@@ -9,7 +9,7 @@ import (
 )
 
 // Kinds of things that are no one's name. A novel capitalises a rank of
-// nobility (the Marquis, the Viscount), the word for a street that ends
+// nobility or a sovereign's (the Marquis, the Viscount, the King), the word for a street that ends
 // many street names (Wabash Avenue, Fifth Avenue), an institution (the
 // Society, the Council) and a holiday (Christmas) in the middle of a
 // sentence and seldom writes them in lower case, as it does its people's

@@ -14,7 +14,8 @@ import (
 // held a rank, a street, an institution or a holiday (Madame Bovary's
 // Marquis and Viscount, The Man Who Was Thursday's Marquis and Council,
 // Sister Carrie's Avenue, Silas Marner's Christmas, Five Weeks in a
-// Balloon's Society), the top 30 no longer do and keep their names, the
+// Balloon's Society, The Wonderful Wizard of Oz's King and Queen), the
+// top 30 no longer do and keep their names, the
 // longer names those words end among them (Fifth Avenue); Frankenstein's
 // names all stay.
 func TestSuggestBooksLeaveOutKinds(t *testing.T) {
@@ -28,6 +29,7 @@ func TestSuggestBooksLeaveOutKinds(t *testing.T) {
 		{"train/en/dreiser-sister-carrie.txt", []string{"Carrie", "Hurstwood", "Drouet", "Fifth Avenue", "Broadway"}, []string{"Avenue"}},
 		{"train/en/eliot-silas-marner.txt", []string{"Silas", "Marner", "Godfrey", "Eppie", "Raveloe"}, []string{"Christmas"}},
 		{"train/en/verne-five-weeks-in-a-balloon.txt", []string{"Joe", "Kennedy", "Ferguson", "Zanzibar"}, []string{"Society"}},
+		{"train/en/baum-wonderful-wizard-of-oz.txt", []string{"Dorothy", "Scarecrow", "Toto", "Glinda", "Emerald City", "Aunt Em"}, []string{"King", "Queen"}},
 		{"dev/en/frankenstein.txt", []string{"Elizabeth", "Clerval", "Justine", "Victor", "Felix", "Safie", "Geneva", "Mont Blanc"}, nil},
 	}
 	for _, tc := range tests {
