@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -11,20 +12,25 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 	"inkflow/engine/importer"
 )
 
-// importPreview is the dialog that lists the chapters a manuscript will be
-// cut into (number, title, length in the author's count mode) before anything is imported. The author
-// can try another heading pattern (a regular expression matched against
-// each line, as `inkflow import --chapter-regex`), and a file in GB18030
-// or UTF-16 without a byte-order mark is converted only after the author
-// agrees (one with the mark is converted at once: the mark is no guess;
-// the summary names the encoding read). Continue hands the chapters to
-// confirmImport.
+// importPreview is the import dialog: it lists the chapters a manuscript
+// will be cut into (number, title, length in the author's count mode),
+// says how many and how long, and which project receives them (Into,
+// chooseImportTarget), and imports once the author confirms; nothing is
+// written before. It asked the second question in a dialog of its own,
+// after Continue: the author confirmed twice and chose where the book
+// went without the chapters in view. The author can try another heading
+// pattern (a regular expression matched against each line, as `inkflow
+// import --chapter-regex`), and a file in GB18030 or UTF-16 without a
+// byte-order mark is converted only after the author agrees (one with
+// the mark is converted at once: the mark is no guess; the summary names
+// the encoding read).
 type importPreview struct {
 	u    *UI
 	name string
@@ -38,21 +44,35 @@ type importPreview struct {
 	previews []engine.ChapterPreview
 	// title names the new project (engine.BookTitle of the chapters).
 	title string
+	// targets are the projects Into offers for the chapters listed.
+	targets importTargets
+	// picked is the option the author chose in Into, kept when another
+	// pattern lists the chapters again ("" while the choice is ours).
+	picked string
+	// gen counts the parses: a result that comes back after a later
+	// parse began, or after the dialog closed, is dropped.
+	gen    int
+	closed bool
 
 	pattern *dialogEntry
 	// keepBreaks keeps the lines of a hard-wrapped file as they are
 	// instead of joining them into paragraphs (importer.Options).
-	keepBreaks *widget.Check
+	keepBreaks *dialogCheck
 	summary    *proseLabel
 	list       *widget.List
+	into       *intoSelect
+	// intoNote says why Into chose what it chose, when a project has the
+	// book's name; hidden otherwise.
+	intoNote *proseLabel
 	// body holds summary, pattern and list: laid out again when the
 	// summary's height changes (setSummary).
-	body    *fyne.Container
+	body *fyne.Container
+	// proceed imports the chapters into the project Into names.
 	proceed *widget.Button
 	dlg     dialog.Dialog
 }
 
-// previewImport opens the preview of a manuscript's chapters.
+// previewImport opens the import dialog for a manuscript's chapters.
 func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p := &importPreview{u: u, name: name, data: data}
 	p.summary = newProseLabel(tr("Reading {{.V}}…", name))
@@ -60,7 +80,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }
 	apply := widget.NewButton(lang.L("Apply"), p.parse)
-	p.keepBreaks = widget.NewCheck(lang.L("Keep line breaks"), func(bool) { p.parse() })
+	p.keepBreaks = newDialogCheck(lang.L("Keep line breaks"), func(bool) { p.parse() })
 	p.list = widget.NewList(
 		func() int { return len(p.previews) },
 		func() fyne.CanvasObject {
@@ -74,26 +94,68 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 			mode := p.u.countMode()
 			row.Objects[2].(*widget.Label).SetText(countText(mode, c.TextCounts.In(mode)))
 		})
+	p.into = newIntoSelect(func(option string) {
+		if option != p.targets.chosen || p.picked != "" {
+			p.picked = option
+		}
+		p.showNote()
+	})
+	p.into.Disable() // until the chapters, and so where they may go, are known
+	p.intoNote = newProseLabel("")
+	p.intoNote.SizeName = theme.SizeNameCaptionText
+	p.intoNote.Hide()
 	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
-	p.proceed = widget.NewButton(lang.L("Continue"), func() {
+	p.proceed = widget.NewButton(lang.L("Import"), func() {
+		into, ok := p.targets.names[p.into.Selected]
+		if !ok {
+			return
+		}
 		p.dlg.Hide()
-		u.confirmImport(p.name, p.title, p.chapters, p.page)
+		u.runImport(p.title, into, p.chapters, p.page)
 	})
 	p.proceed.Importance = widget.HighImportance
 	p.proceed.Disable()
 	top := container.NewVBox(p.summary, container.NewBorder(nil, nil, nil, container.NewHBox(apply, p.keepBreaks), p.pattern))
-	buttons := container.NewHBox(layout.NewSpacer(), cancel, p.proceed)
-	p.body = newBorder(top, buttons, nil, nil, p.list)
-	p.dlg = dialog.NewCustomWithoutButtons(tr("Import preview: {{.V}}", name), p.body, u.win)
-	p.dlg.Resize(fyne.NewSize(720, 540))
+	intoRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Import into")), nil, p.into)
+	bottom := container.NewVBox(intoRow, p.intoNote, container.NewHBox(layout.NewSpacer(), cancel, p.proceed))
+	p.body = newBorder(top, bottom, nil, nil, p.list)
+	p.dlg = dialog.NewCustomWithoutButtons(tr("Import manuscript: {{.V}}", name), p.body, u.win)
+	p.dlg.SetOnClosed(func() { p.closed = true })
+	p.dlg.Resize(fyne.NewSize(720, 560))
 	p.dlg.Show()
 	p.parse()
 	return p
 }
 
+// intoSelect is the import dialog's Into drop-down: Esc cancels the
+// dialog (dialogSelect) and Enter imports, as with nothing focused, so
+// the author who chose a project with the keyboard confirms with the
+// keyboard too (a focused widget.Select ignores Enter).
+type intoSelect struct{ dialogSelect }
+
+func newIntoSelect(changed func(string)) *intoSelect {
+	s := &intoSelect{dialogSelect{widget.Select{OnChanged: changed, PlaceHolder: lang.L("(Select one)")}}}
+	s.ExtendBaseWidget(s)
+	return s
+}
+
+// TypedKey implements fyne.Focusable.
+func (s *intoSelect) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		if c := fyne.CurrentApp().Driver().CanvasForObject(s); c != nil {
+			confirmDialog(c.Overlays().Top())
+		}
+		return
+	}
+	s.dialogSelect.TypedKey(ev)
+}
+
 // parse splits the manuscript with the current pattern and encoding in
 // the background and shows the result.
 func (p *importPreview) parse() {
+	p.gen++
+	gen := p.gen
+	p.proceed.Disable()
 	opts := importer.Options{Encoding: p.encoding, KeepLineBreaks: p.keepBreaks.Checked}
 	if pat := strings.TrimSpace(p.pattern.Text); pat != "" {
 		re, err := regexp.Compile(pat)
@@ -103,7 +165,6 @@ func (p *importPreview) parse() {
 		}
 		opts.HeadingPattern = re
 	}
-	p.proceed.Disable()
 	p.u.background(func() {
 		chs, page, err := engine.ParseBookPage(p.name, p.data, opts)
 		title := ""
@@ -111,10 +172,56 @@ func (p *importPreview) parse() {
 			title = engine.BookTitle(p.name, p.data, chs)
 		}
 		p.u.do(func() {
+			if gen != p.gen || p.closed {
+				return
+			}
 			p.title, p.page = title, page
 			p.show(chs, err)
+			if err == nil {
+				p.u.chooseImportTarget(p.name, title, chs, func(t importTargets) {
+					if gen == p.gen && !p.closed {
+						p.setTargets(t)
+					}
+				})
+			}
 		})
 	})
+}
+
+// setTargets offers the projects the chapters may go into and chooses
+// one: the author's earlier pick when it is still offered, else the one
+// chooseImportTarget chose. Import is ready then.
+func (p *importPreview) setTargets(t importTargets) {
+	p.targets = t
+	chosen := t.chosen
+	if slices.Contains(t.options, p.picked) {
+		chosen = p.picked
+	}
+	p.into.Options = t.options
+	p.into.Enable()
+	p.into.SetSelected(chosen)
+	p.showNote()
+	p.proceed.Enable()
+}
+
+// showNote says why Into chose what it chose while that choice stands;
+// once the author picks another project there is nothing to explain.
+func (p *importPreview) showNote() {
+	note := ""
+	if p.into.Selected == p.targets.chosen {
+		note = p.targets.note
+	}
+	if note == p.intoNote.Text && p.intoNote.Visible() == (note != "") {
+		return
+	}
+	p.intoNote.Text = note
+	p.intoNote.Refresh()
+	if note == "" {
+		p.intoNote.Hide()
+	} else {
+		p.intoNote.Show()
+	}
+	p.body.Refresh()
 }
 
 // show lists parsed chapters, or asks to convert a file in another
@@ -163,7 +270,7 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 	} else {
 		p.setSummary(p.readAs() + lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
 	}
-	p.proceed.Enable()
+	// Import waits for Into, which setTargets fills.
 }
 
 // readAs is the sentence, to open the summary, that names the encoding a

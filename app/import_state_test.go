@@ -1,19 +1,19 @@
 package app
 
 import (
-	"fmt"
 	"maps"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
-	"inkflow/engine/importer"
 )
 
 // TestImportKeepsTheOpenBook: importing a manuscript while a chapter of
@@ -100,12 +100,7 @@ func TestImportKeepsTheOpenBook(t *testing.T) {
 	// new one unless chosen), which the note says: the book now holds
 	// two 第一章 山路.
 	revised := "## 第一章 山路\n\n" + paraMountain + "又下起了雨。\n"
-	chs, err := parseManuscript("山路.md", []byte(revised))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.u.confirmImport("山路.md", "山路", chs, importer.TitlePage{})
-	if into := h.waitImportChoice(); into.Selected != "New project “山路 (2)”" {
+	if into := h.openImport("山路.md", []byte(revised)); into.Selected != "New project “山路 (2)”" {
 		t.Fatalf("a revised draft is to go into %q, want a new project", into.Selected)
 	} else {
 		into.SetSelected("Add to “山路”")
@@ -133,33 +128,32 @@ func TestImportProgressCountsAsThePreview(t *testing.T) {
 }
 
 // importManuscript imports a file's text as File › Import… does, into
-// the project the dialog offers.
+// the project the import dialog offers.
 func (h *harness) importManuscript(name, text string) {
 	h.t.Helper()
-	chs, err := parseManuscript(name, []byte(text))
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs, importer.TitlePage{})
-	h.waitImportChoice()
+	h.openImport(name, []byte(text))
 	h.tapDialogButton("Import")
 }
 
-// waitImportChoice waits for confirmImport's dialog, which shows once it
-// knows whether the file goes on with a project of its name, and returns
-// its project choice.
-func (h *harness) waitImportChoice() *widget.Select {
+// openImport opens the import dialog on a manuscript as File › Import…
+// does once the file is read, waits until it knows where the chapters
+// go (whether the file goes on with a project of its name is read in the
+// background), and returns its Into choice.
+func (h *harness) openImport(name string, data []byte) *widget.Select {
 	h.t.Helper()
+	p := h.u.previewImport(name, data)
+	h.waitFor("the import dialog to know where the chapters go", func() bool { return !p.proceed.Disabled() })
+	return &p.into.Select
+}
+
+// intoChoice is the Into drop-down of the import dialog in overlay, nil
+// without one.
+func intoChoice(overlay fyne.CanvasObject) *widget.Select {
 	var into *widget.Select
-	h.waitFor("the import dialog", func() bool {
-		top := h.u.Window().Canvas().Overlays().Top()
-		if top == nil {
-			return false
+	walkObjects(overlay, func(o fyne.CanvasObject) bool {
+		if s, ok := o.(*intoSelect); ok {
+			into = &s.Select
 		}
-		walkObjects(top, func(o fyne.CanvasObject) bool {
-			into, _ = o.(*widget.Select)
-			return into != nil
-		})
 		return into != nil
 	})
 	return into
@@ -204,8 +198,7 @@ func TestImportOffersTheBooksTitle(t *testing.T) {
 	}
 	choose := func(name string, want []string, selected string) *widget.Select {
 		t.Helper()
-		h.u.confirmImport(name, engine.BookTitle(name, []byte(text), chs), chs, importer.TitlePage{})
-		into := h.waitImportChoice()
+		into := h.openImport(name, []byte(text))
 		if !slices.Equal(into.Options, want) || into.Selected != selected {
 			t.Fatalf("import of %s offers %q, %q selected; want %q, %q", name, into.Options, into.Selected, want, selected)
 		}
@@ -274,12 +267,7 @@ func TestImportOfATitleTakenMakesANewProject(t *testing.T) {
 			}
 			h.u.state.reload(nil)
 			h.waitFor("the sidebar to list the projects", func() bool { return len(h.u.state.projectList()) == len(tt.existing) })
-			chs, err := parseManuscript("呐喊.txt", []byte(tt.file))
-			if err != nil {
-				t.Fatal(err)
-			}
-			h.u.confirmImport("呐喊.txt", engine.BookTitle("呐喊.txt", []byte(tt.file), chs), chs, importer.TitlePage{})
-			into := h.waitImportChoice()
+			into := h.openImport("呐喊.txt", []byte(tt.file))
 			if !slices.Equal(into.Options, tt.options) || into.Selected != tt.selected {
 				t.Fatalf("offers %q, %q selected; want %q, %q", into.Options, into.Selected, tt.options, tt.selected)
 			}
@@ -298,44 +286,163 @@ func TestImportOfATitleTakenMakesANewProject(t *testing.T) {
 	}
 }
 
-// TestChineseImportDialogKeepsTheCountTogether: in Chinese the import
-// dialog names the file on a line of its own and says what was found on
-// the next, so the sentence with the count is never wrapped: on one line
-// with the file's name it ran past the dialog's width for a name as long
-// as dangkouzhi.txt, and Fyne's word wrap (it breaks at spaces only)
-// left "字。" alone on the second line.
-func TestChineseImportDialogKeepsTheCountTogether(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
-	var b strings.Builder
-	b.WriteString("荡寇志\n\n")
-	for i := 1; i <= 72; i++ {
-		fmt.Fprintf(&b, "第%d回 回目\n\n%s\n\n", i, strings.Repeat("宋江道：“兄弟们且住。”众人都看那山下。", 40))
+// TestImportAsksOnce: a manuscript dropped on the window is imported
+// after one question: the dialog that lists its chapters and their count
+// says where they go too, and Enter imports them there. It asked in two
+// dialogs, the chapters first, then where (Into) with the chapters out of
+// sight. A book of a title a project has goes into a new project named
+// apart, and the dialog says why; a file that goes on with the project is
+// added to it; a 请假条 stays in its chapter, no chapter of its own.
+func TestImportAsksOnce(t *testing.T) {
+	const serial = "第一章 风起\n\n　　风从北边来，吹了三天三夜。\n\n请假条：今天家里有事，请假一天。\n\n第二章 云涌\n\n　　云压得很低。\n"
+	tests := []struct {
+		name     string
+		language string
+		existing []string // 呐喊's chapter titles before, each with paraHarbor
+		selected string   // what Into chooses
+		note     string   // what the dialog says of the choice
+		made     string   // the project the chapters go into
+		chapters int      // its chapters after
+	}{
+		{"another book of the title, Chinese", langZh, []string{"第一章 旧稿"},
+			"新建作品《呐喊 (2)》", "已有同名作品《呐喊》，这个文件不是它的后续，所以导入到新作品。", "呐喊 (2)", 2},
+		{"another book of the title, English", langEn, []string{"第一章 旧稿"},
+			"New project “呐喊 (2)”", "A project “呐喊” has this title already, and this file does not go on with it, so it goes into a new project.", "呐喊 (2)", 2},
+		{"the next part of the serial", langZh, []string{"第一章 旧稿", "第二章 旧稿"},
+			"加入《呐喊》", "这个文件接续《呐喊》", "呐喊", 4},
 	}
-	for _, name := range []string{"dangkouzhi.txt", "荡寇志（俞万春著，全本校对版）.txt"} {
-		chs, err := parseManuscript(name, []byte(b.String()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.u.confirmImport(name, engine.BookTitle(name, []byte(b.String()), chs), chs, importer.TitlePage{})
-		var info *proseLabel
-		walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
-			if l, ok := o.(*proseLabel); ok && strings.Contains(l.Text, "识别出") {
-				info = l
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			for _, title := range tt.existing {
+				h.addChapter("呐喊", title, paraHarbor)
 			}
-			return info != nil
+			h.u.state.reload(nil)
+			h.waitFor("the sidebar to list the project", func() bool { return len(h.u.state.projectList()) == 1 })
+			file := serial
+			if len(tt.existing) == 2 {
+				file = strings.NewReplacer("第一章", "第三章", "第二章", "第四章").Replace(serial)
+			}
+			path := filepath.Join(t.TempDir(), "呐喊.txt")
+			if err := os.WriteFile(path, []byte(file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			h.u.dropped(fyne.Position{}, []fyne.URI{storage.NewFileURI(path)})
+			c := h.u.Window().Canvas()
+			h.waitFor("the import dialog to know where the chapters go", func() bool {
+				into := intoChoice(c.Overlays().Top())
+				return into != nil && !into.Disabled() && into.Selected != ""
+			})
+			top := c.Overlays().Top()
+			if n := len(c.Overlays().List()); n != 1 {
+				t.Fatalf("%d dialogs open, want the import dialog alone", n)
+			}
+			if into := intoChoice(top); into.Selected != tt.selected {
+				t.Errorf("Into chooses %q of %q, want %q", into.Selected, into.Options, tt.selected)
+			}
+			count := countText(h.u.countMode(), engine.CountText("风从北边来，吹了三天三夜。请假条：今天家里有事，请假一天。云压得很低。").In(h.u.countMode()))
+			for _, want := range []string{"风起", "云涌", count, tt.note} {
+				if !findLabel(top, want) {
+					t.Errorf("the import dialog does not say %q: %q", want, visibleStrings(top))
+				}
+			}
+			if findLabel(top, "请假条") {
+				t.Error("the import dialog lists the 请假条 as a chapter")
+			}
+
+			// Enter imports, with nothing more to answer.
+			c.Unfocus()
+			c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			h.waitFor("the chapters in "+tt.made, func() bool { return len(h.projectChapters(tt.made)) == tt.chapters })
+			if !walkObjects(c.Overlays().Top(), func(o fyne.CanvasObject) bool { _, ok := o.(*widget.ProgressBar); return ok }) {
+				t.Errorf("after Enter the dialog on top is not the import's progress: %q", visibleStrings(c.Overlays().Top()))
+			}
+			if n := len(c.Overlays().List()); n != 1 {
+				t.Errorf("%d dialogs open after Enter, want the progress alone", n)
+			}
+			chs := h.projectChapters(tt.made)
+			last, err := h.eng.Chapter(chs[len(chs)-2].ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(last.Text, "请假条") {
+				t.Errorf("the 请假条 is not in its chapter %q: %q", last.Title, last.Text)
+			}
+			if tt.made != "呐喊" {
+				if got := h.projectChapters("呐喊"); len(got) != len(tt.existing) {
+					t.Errorf("呐喊 has %d chapters after the import, want its %d", len(got), len(tt.existing))
+				}
+			}
 		})
-		if info == nil {
-			t.Fatal("the import dialog does not say what it found")
-		}
-		lines := strings.Split(info.Text, "\n")
-		if len(lines) != 2 || lines[0] != name {
-			t.Fatalf("%s: the dialog says %q, want the file's name, then what was found", name, info.Text)
-		}
-		oneLine := fyne.MeasureText(lines[1], info.Theme().Size(theme.SizeNameText), info.TextStyle).Width
-		if avail := info.Size().Width - 2*info.Theme().Size(theme.SizeNameInnerPadding); oneLine > avail {
-			t.Errorf("%s: %q is %v px wide in a label of %v px: it wraps", name, lines[1], oneLine, avail)
-		}
-		h.tapDialogButton("取消")
+	}
+}
+
+// TestImportDialogKeepsTheAuthorsChoice: the project the author picks in
+// Into stays picked when another chapter pattern lists the chapters
+// again, and is the one the chapters go into; the note on why Into chose
+// the new project goes once the author chose another. Cancelled, with
+// the keyboard in Into, the dialog leaves no project and no dialog
+// behind, even when what it was working out comes back after.
+func TestImportDialogKeepsTheAuthorsChoice(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.addChapter("灯塔", "第一章 旧稿", paraHarbor)
+	h.addChapter("山路", "第一章 旧稿", paraHarbor)
+	h.u.state.reload(nil)
+	h.waitFor("the sidebar to list the projects", func() bool { return len(h.u.state.projectList()) == 2 })
+	c := h.u.Window().Canvas()
+	book := []byte("第一章 风起\n\n" + paraMarket + "\n\n第二章 云涌\n\n" + paraMountain + "\n")
+
+	// Cancelled with Esc at once, before it knows where the chapters go:
+	// nothing opens after, when the work it started comes back.
+	p := h.u.previewImport("山路.txt", book)
+	c.Unfocus()
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Overlays().Top() != nil {
+		t.Fatal("Esc did not close the import dialog")
+	}
+	h.settle()
+	if top := c.Overlays().Top(); top != nil {
+		t.Fatalf("a cancelled import left a dialog: %q", visibleStrings(top))
+	}
+	if ps, err := h.eng.Projects(); err != nil || len(ps) != 2 {
+		t.Fatalf("projects after a cancelled import: %v, %v", ps, err)
+	}
+
+	p = h.u.previewImport("山路.txt", book)
+	h.waitFor("the import dialog to know where the chapters go", func() bool { return !p.proceed.Disabled() })
+	top := c.Overlays().Top()
+	if p.into.Selected != "New project “山路 (2)”" || !findLabel(top, "A project “山路” has this title already") {
+		t.Fatalf("Into chooses %q, the dialog says %q", p.into.Selected, visibleStrings(top))
+	}
+	p.into.SetSelected("Add to “灯塔”")
+	if findLabel(top, "has this title already") {
+		t.Error("the note on the new project stays once the author chose 灯塔")
+	}
+	p.pattern.SetText("^第.章 风起$")
+	test.Tap(findButton(top, "Apply"))
+	h.waitFor("the chapters under the new pattern", func() bool {
+		return findLabel(p.summary, "1 chapter, ") && !p.proceed.Disabled()
+	})
+	if p.into.Selected != "Add to “灯塔”" {
+		t.Fatalf("another pattern changed Into to %q, the author chose 灯塔", p.into.Selected)
+	}
+	// Enter in Into imports, as Enter does with nothing focused.
+	c.Focus(p.into)
+	p.into.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the chapter in 灯塔", func() bool { return len(h.projectChapters("灯塔")) == 2 })
+	if _, ok, _ := h.eng.ProjectByName("山路 (2)"); ok {
+		t.Error("the import made a project the author did not choose")
+	}
+}
+
+// settle waits until the background jobs queued so far have run, and
+// what they handed the UI goroutine, and the jobs those queued in turn.
+func (h *harness) settle() {
+	h.t.Helper()
+	for range 3 {
+		done := false
+		h.u.background(func() { h.u.do(func() { done = true }) })
+		h.waitFor("the background jobs to run", func() bool { return done })
 	}
 }
 

@@ -89,23 +89,35 @@ func parseManuscript(name string, data []byte) ([]importer.Chapter, error) {
 	return engine.ParseBook(name, data, importer.Options{})
 }
 
-// confirmImport shows what was found and which project receives it: a
-// new one named book — the book's title when the file states it, else
-// the file's name (engine.BookTitle, which the preview reads in the
-// background: a Word document's title may take unpacking it) — or one
-// the author picks. The project called book already, or after the
-// file's name (as an earlier import named it), is offered first after
-// the new one (and those named apart from it, 呐喊 (2), where an earlier
-// import of the same title went), and chosen only when the file goes on with it
+// importTargets are the projects an import may go into, as the import
+// preview's Into choice offers them: options in the order shown, the
+// project name of each, the one chosen for the author, and why (note,
+// "" when there is nothing to explain).
+type importTargets struct {
+	options []string
+	names   map[string]string // option → project name
+	chosen  string
+	note    string
+}
+
+// chooseImportTarget works out where an import of chs, read from
+// fileName, goes, and calls done with it on the UI goroutine. The first
+// option is a new project named book — the book's title when the file
+// states it, else the file's name (engine.BookTitle, which the preview
+// reads in the background: a Word document's title may take unpacking
+// it) — named apart (呐喊 (2)) when a project has that name. The
+// projects called book already, or after the file's name (as an earlier
+// import named it), come next (and those named apart from them, where an
+// earlier import of the same title went), then every other project. One
+// of the same name is chosen only when the file goes on with it
 // (continuesProject: it holds chapters the project has, as the same file
 // imported again or a serial's longer download does, or its numbering
-// goes on from the project's). Otherwise a new project is chosen, named
-// apart (呐喊 (2)): two books of one title are more often two books, or
-// two drafts, than one book in two files, and adding would mix them in
-// one chapter list the author must take apart by hand. Whether the file
-// holds the project's chapters is read in the background, and the dialog
-// shows once it is known.
-func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page importer.TitlePage) {
+// goes on from the project's). Otherwise the new project is chosen: two
+// books of one title are more often two books, or two drafts, than one
+// book in two files, and adding would mix them in one chapter list the
+// author must take apart by hand. Whether the file holds a project's
+// chapters is read in the background.
+func (u *UI) chooseImportTarget(fileName, book string, chs []importer.Chapter, done func(importTargets)) {
 	earlier := engine.FileBookName(fileName)
 	var same []engine.Project // the projects of the book's or the file's name, or named apart from them (呐喊 (2))
 	for _, p := range u.state.projectList() {
@@ -114,7 +126,7 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page i
 		}
 	}
 	if len(same) == 0 {
-		u.showImportChoice(fileName, book, chs, page, nil, "")
+		done(u.importTargets(book, nil, ""))
 		return
 	}
 	titles := make([][]string, len(same)) // read here: the state is the UI thread's
@@ -138,7 +150,7 @@ func (u *UI) confirmImport(fileName, book string, chs []importer.Chapter, page i
 				break
 			}
 		}
-		u.do(func() { u.showImportChoice(fileName, book, chs, page, same, goesOn) })
+		u.do(func() { done(u.importTargets(book, same, goesOn)) })
 	})
 }
 
@@ -160,18 +172,11 @@ func numberingGoesOn(project []string, chs []importer.Chapter) bool {
 	return false
 }
 
-// showImportChoice is confirmImport's dialog: same are the projects
-// named as the book or its file, offered first after a new project;
-// goesOn the one of them the file goes on with, chosen ("" chooses the
-// new project).
-func (u *UI) showImportChoice(fileName, book string, chs []importer.Chapter, page importer.TitlePage, same []engine.Project, goesOn string) {
-	// Counted as the preview and the rest of the window count (the
-	// author's count mode), so the two dialogs agree on the book's size.
-	var counts engine.TextCounts
-	for _, c := range chs {
-		counts = counts.Add(engine.CountText(c.Text))
-	}
-	mode := u.countMode()
+// importTargets lists the Into choice of chooseImportTarget: same are
+// the projects named as the book or its file, offered first after a new
+// project; goesOn the one of them the file goes on with, chosen ("" chooses
+// the new project).
+func (u *UI) importTargets(book string, same []engine.Project, goesOn string) importTargets {
 	projects := u.state.projectList()
 	taken := make(map[string]bool, len(projects))
 	for _, p := range projects {
@@ -179,55 +184,30 @@ func (u *UI) showImportChoice(fileName, book string, chs []importer.Chapter, pag
 	}
 	newName := distinctName(book, taken)
 	newLabel := tr("New project “{{.V}}”", newName)
-	options := []string{newLabel}
-	targets := map[string]string{newLabel: newName} // choice → project name
-	chosen := newLabel
+	t := importTargets{options: []string{newLabel}, names: map[string]string{newLabel: newName}, chosen: newLabel}
 	for _, p := range same {
 		label := tr("Add to “{{.V}}”", p.Name)
-		options = append(options, label)
+		t.options = append(t.options, label)
 		if p.Name == goesOn {
-			chosen = label
+			t.chosen = label
 		}
 	}
 	for _, p := range projects {
 		label := tr("Add to “{{.V}}”", p.Name)
-		if !slices.Contains(options, label) {
-			options = append(options, label)
+		if !slices.Contains(t.options, label) {
+			t.options = append(t.options, label)
 		}
-		targets[label] = p.Name
+		t.names[label] = p.Name
 	}
-	into := newSelect(options, nil)
-	into.SetSelected(chosen)
-	// Counted as the preview counts: the front matter apart, so the
-	// dialog does not say 25 chapters where the preview said 24 and
-	// front matter.
-	detected, front := 0, ""
-	for _, c := range chs {
-		if c.Index > 0 {
-			detected++
-		}
+	// Why the choice is what it is, when a project of the name is there:
+	// the author sees 呐喊 (2) and may wonder why not 呐喊.
+	switch {
+	case goesOn != "":
+		t.note = tr("This file goes on with “{{.V}}” (it has chapters of it, or its numbering follows on), so it is added there.", goesOn)
+	case len(same) > 0:
+		t.note = tr("“{{.V}}” is another book of the same title: this file does not go on with it, so a new project is made.", same[0].Name)
 	}
-	if detected < len(chs) {
-		front = lang.L(" and front matter (0)")
-	}
-	// The Chinese catalogue names the file on a line of its own: after a
-	// name as long as dangkouzhi.txt the sentence outgrew the dialog, and
-	// Fyne's word wrap, which breaks at spaces only, left "字。" alone on
-	// the next line.
-	found := lang.N("{{.N}} chapters{{.Front}}, {{.Count}} found in {{.File}}.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": countText(mode, counts.In(mode)), "File": fileName})
-	if detected == 0 && len(chs) > 0 {
-		found = lang.L("No chapter heading found in {{.File}}: all of it, {{.Count}}, is front matter (0).", map[string]any{"Count": countText(mode, counts.In(mode)), "File": fileName})
-	}
-	info := newProseLabel(found)
-	d := dialog.NewCustomConfirm(lang.L("Import manuscript"), lang.L("Import"), lang.L("Cancel"),
-		container.NewVBox(info, widget.NewForm(widget.NewFormItem(lang.L("Into"), into))),
-		func(ok bool) {
-			if ok {
-				u.runImport(book, targets[into.Selected], chs, page)
-			}
-		}, u.win)
-	d.Resize(fyne.NewSize(480, 220))
-	d.Show()
+	return t
 }
 
 // runImport stores the chapters in the project named into (created if

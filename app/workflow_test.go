@@ -467,7 +467,7 @@ func TestCloseSavesPendingText(t *testing.T) {
 }
 
 // TestImportThroughUIAndExport imports a Markdown manuscript through the
-// import dialogs, follows its indexing in the progress dialog, then
+// import dialog, follows its indexing in the progress dialog, then
 // exports the project as text and Markdown and checks that both re-import
 // to the same chapters.
 func TestImportThroughUIAndExport(t *testing.T) {
@@ -480,8 +480,7 @@ func TestImportThroughUIAndExport(t *testing.T) {
 	if len(chs) != 2 {
 		t.Fatalf("parsed %d chapters, want 2", len(chs))
 	}
-	h.u.confirmImport("海上.md", engine.BookTitle("海上.md", []byte(md), chs), chs, importer.TitlePage{})
-	h.tapDialogButton("Import")
+	h.importManuscript("海上.md", md)
 	var pid uint64
 	h.waitFor("the import to finish indexing", func() bool {
 		p, ok, _ := h.eng.ProjectByName("海上")
