@@ -6,7 +6,8 @@
 #   2. drops a picture and a two-chapter book.txt on the window, as a file
 #      manager does (scripts/xdnd-drop.py plays the XDND drag source:
 #      xdotool cannot drag files);
-#   3. presses Enter twice: the preview's Continue, then Import;
+#   3. presses Enter once: the import dialog's Import (it lists the
+#      chapters and says where they go: one question);
 #   4. stops the app and checks with `inkflow chapter list --project 雪国`
 #      that the title page and both chapters arrived in a project named
 #      after the book (the picture is passed over).
@@ -43,10 +44,8 @@ sleep 2
 sleep 2
 shot drop-preview
 xdotool key Return
-sleep 1
-shot drop-import
-xdotool key Return
 sleep 3
+shot drop-import
 kill "$app"
 wait "$app" 2>/dev/null
 exit 0
