@@ -286,6 +286,41 @@ func TestImportOfATitleTakenMakesANewProject(t *testing.T) {
 	}
 }
 
+// TestImportOfAnotherBookWithTheSameTitlePage: a book that opens with
+// the title page of one imported before (呐喊, 鲁迅) but has chapters of its
+// own is another book of the title, and goes into a new project: the
+// title page alone chose the project of the title, as if the file went
+// on with it (seen in the window with a draft titled 呐喊). The same file
+// again still goes on with its project, and so does a file of front
+// matter alone.
+func TestImportOfAnotherBookWithTheSameTitlePage(t *testing.T) {
+	tests := []struct {
+		name, file string
+		selected   string
+	}{
+		{"another book", "呐喊\n鲁迅\n\n第一章 草稿\n\n" + paraMountain + "\n", "New project “呐喊 (2)”"},
+		{"the same book again", "呐喊\n鲁迅\n\n第一章 风起\n\n" + paraMarket + "\n", "Add to “呐喊”"},
+		{"the title page alone", "呐喊\n鲁迅\n", "Add to “呐喊”"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			h.importManuscript("呐喊.txt", "呐喊\n鲁迅\n\n第一章 风起\n\n"+paraMarket+"\n")
+			h.waitFor("the book in the sidebar", func() bool {
+				ps := h.u.state.projectList()
+				return len(ps) == 1 && len(h.u.state.chapterList(ps[0].ID)) == 2
+			})
+			h.closeImportProgress()
+			if h.projectChapters("呐喊")[0].Index != 0 {
+				t.Fatal("the title page was not imported as front matter")
+			}
+			if into := h.openImport("nahan-draft.txt", []byte(tt.file)); into.Selected != tt.selected {
+				t.Errorf("Into chooses %q, want %q", into.Selected, tt.selected)
+			}
+		})
+	}
+}
+
 // TestImportAsksOnce: a manuscript dropped on the window is imported
 // after one question: the dialog that lists its chapters and their count
 // says where they go too, and Enter imports them there. It asked in two

@@ -110,7 +110,7 @@ type importTargets struct {
 // import named it), come next (and those named apart from them, where an
 // earlier import of the same title went), then every other project. One
 // of the same name is chosen only when the file goes on with it
-// (continuesProject: it holds chapters the project has, as the same file
+// (it holds chapters the project has, holdsChaptersOf, as the same file
 // imported again or a serial's longer download does, or its numbering
 // goes on from the project's). Otherwise the new project is chosen: two
 // books of one title are more often two books, or two drafts, than one
@@ -145,13 +145,29 @@ func (u *UI) chooseImportTarget(fileName, book string, chs []importer.Chapter, d
 			had, err := u.eng.ChaptersInProject(p.Name, news)
 			// A project that cannot be read is not chosen: the choice
 			// made for the author must be the safe one.
-			if err == nil && (slices.Contains(had, true) || numberingGoesOn(titles[i], chs)) {
+			if err == nil && (holdsChaptersOf(had, chs) || numberingGoesOn(titles[i], chs)) {
 				goesOn = p.Name
 				break
 			}
 		}
 		u.do(func() { done(u.importTargets(book, same, goesOn)) })
 	})
+}
+
+// holdsChaptersOf reports whether a file holds chapters of a project,
+// had saying which of its chapters chs the project has
+// (Engine.ChaptersInProject). The front matter does not count when the
+// file has chapters: a title page (呐喊, 鲁迅) is what two books of one
+// title share, and it alone sent a draft of its own into the project of
+// the title. A file of front matter alone counts by it.
+func holdsChaptersOf(had []bool, chs []importer.Chapter) bool {
+	numbered := slices.ContainsFunc(chs, func(c importer.Chapter) bool { return c.Index > 0 })
+	for i, in := range had {
+		if in && (chs[i].Index > 0 || !numbered) {
+			return true
+		}
+	}
+	return false
 }
 
 // numberingGoesOn reports a file whose first numbered chapter is the one
