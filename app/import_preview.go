@@ -59,7 +59,7 @@ type importPreview struct {
 	// instead of joining them into paragraphs (importer.Options).
 	keepBreaks *dialogCheck
 	summary    *proseLabel
-	list       *widget.List
+	list       *previewList
 	into       *intoSelect
 	// intoNote says why Into chose what it chose, when a project has the
 	// book's name; hidden otherwise.
@@ -68,7 +68,7 @@ type importPreview struct {
 	// summary's height changes (setSummary).
 	body *fyne.Container
 	// proceed imports the chapters into the project Into names.
-	proceed *widget.Button
+	proceed *dialogButton
 	dlg     dialog.Dialog
 }
 
@@ -79,9 +79,9 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.pattern = newDialogEntry()
 	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }
-	apply := widget.NewButton(lang.L("Apply"), p.parse)
+	apply := newDialogButton(lang.L("Apply"), p.parse)
 	p.keepBreaks = newDialogCheck(lang.L("Keep line breaks"), func(bool) { p.parse() })
-	p.list = widget.NewList(
+	p.list = newPreviewList(
 		func() int { return len(p.previews) },
 		func() fyne.CanvasObject {
 			return container.NewBorder(nil, nil, widget.NewLabel("000"), widget.NewLabel("0,000,000 字"), widget.NewLabel("title"))
@@ -104,8 +104,12 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.intoNote = newProseLabel("")
 	p.intoNote.SizeName = theme.SizeNameCaptionText
 	p.intoNote.Hide()
-	cancel := widget.NewButton(lang.L("Cancel"), func() { p.dlg.Hide() })
-	p.proceed = widget.NewButton(lang.L("Import"), func() {
+	// The buttons, the list and the fields take Esc and Enter themselves
+	// when they have the keyboard (a Fyne button or list ignores both):
+	// Esc cancels wherever the keyboard is, and Enter imports, or presses
+	// the button that has it.
+	cancel := newDialogButton(lang.L("Cancel"), func() { p.dlg.Hide() })
+	p.proceed = newDialogButton(lang.L("Import"), func() {
 		into, ok := p.targets.names[p.into.Selected]
 		if !ok {
 			return
@@ -148,6 +152,30 @@ func (s *intoSelect) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	s.dialogSelect.TypedKey(ev)
+}
+
+// previewList is the import dialog's list of chapters: Up and Down move
+// through it as in any list, Esc cancels the dialog and Enter imports, as
+// they do with nothing focused (a focused widget.List takes neither).
+type previewList struct{ widget.List }
+
+func newPreviewList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject)) *previewList {
+	l := &previewList{widget.List{Length: length, CreateItem: create, UpdateItem: update}}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedKey implements fyne.Focusable.
+func (l *previewList) TypedKey(ev *fyne.KeyEvent) {
+	escapeOr(l, ev, func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+			if c := fyne.CurrentApp().Driver().CanvasForObject(l); c != nil {
+				confirmDialog(c.Overlays().Top())
+			}
+			return
+		}
+		l.List.TypedKey(ev)
+	})
 }
 
 // parse splits the manuscript with the current pattern and encoding in

@@ -117,8 +117,9 @@ func TestImportPreviewKeepLineBreaks(t *testing.T) {
 
 // TestImportPreviewKeys: the import dialog lays out its own buttons, and
 // under xvfb it took neither key: Esc cancels it as its Cancel does, with
-// nothing focused or the keyboard in a field of it, and Enter imports as
-// Import does.
+// nothing focused or the keyboard anywhere in it (a field, the list of
+// chapters, a button), and Enter imports as Import does, with nothing
+// focused or the keyboard in the list.
 func TestImportPreviewKeys(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	c := h.u.Window().Canvas()
@@ -137,6 +138,8 @@ func TestImportPreviewKeys(t *testing.T) {
 		func(p *importPreview) fyne.Focusable { return p.into },
 		func(p *importPreview) fyne.Focusable { return p.keepBreaks },
 		func(p *importPreview) fyne.Focusable { return p.pattern },
+		func(p *importPreview) fyne.Focusable { return p.list },
+		func(p *importPreview) fyne.Focusable { return p.proceed },
 	} {
 		p = h.u.previewImport("三国.txt", book)
 		h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
@@ -154,6 +157,14 @@ func TestImportPreviewKeys(t *testing.T) {
 	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
 	key(fyne.KeyReturn)
 	h.waitFor("the import", func() bool { return len(h.projectChapters("三国")) == 2 })
+	h.closeImportProgress()
+
+	// With the keyboard in the list of chapters, Enter imports too.
+	p = h.u.previewImport("三国.txt", book)
+	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
+	c.Focus(p.list)
+	p.list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("the import into 三国", func() bool { return c.Overlays().Top() != nil && findLabel(c.Overlays().Top(), "Nothing new to import") })
 }
 
 // TestImportCountsInTheAuthorsMode: the import dialog gives the book's

@@ -303,12 +303,17 @@ func dismissButton(label string, tapped func()) *widget.Button {
 }
 
 // buttonsIn lists the visible buttons in o and the plain containers
-// inside it, without looking into other widgets.
+// inside it, without looking into other widgets; of a dialogButton, the
+// Fyne button it embeds.
 func buttonsIn(o fyne.CanvasObject) []*widget.Button {
 	switch v := o.(type) {
 	case *widget.Button:
 		if v.Visible() {
 			return []*widget.Button{v}
+		}
+	case *dialogButton:
+		if v.Visible() {
+			return []*widget.Button{&v.Button}
 		}
 	case *fyne.Container:
 		if !v.Visible() {
