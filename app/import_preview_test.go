@@ -164,7 +164,9 @@ func TestImportPreviewKeys(t *testing.T) {
 	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
 	c.Focus(p.list)
 	p.list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	h.waitFor("the import into 三国", func() bool { return c.Overlays().Top() != nil && findLabel(c.Overlays().Top(), "Nothing new to import") })
+	h.waitFor("the import into 三国", func() bool {
+		return c.Overlays().Top() != nil && findLabel(c.Overlays().Top(), "Nothing new to import")
+	})
 }
 
 // TestImportCountsInTheAuthorsMode: the import dialog gives the book's
