@@ -36,6 +36,10 @@ type findBar struct {
 	checks      findChecks
 	status      *widget.Label
 	replaceRow  *fyne.Container
+	// The buttons: ↑ and ↓ step, ✕ closes; Replace and Replace All are
+	// on the replace row.
+	prev, next, closeBtn      *barButton
+	replaceBtn, replaceAllBtn *barButton
 	// relayout lays out what holds the bar again after it shows or hides
 	// (set by the editor).
 	relayout func()
@@ -46,7 +50,7 @@ type findBar struct {
 	// replaced: the status says how many Replace All replaced.
 	replaced bool
 	// picked is the span (start, end) the bar last selected as its
-	// current match; it stays when the bar closes, as the selection does.
+	// current match; it stays when the bar closes (hide).
 	picked [2]int
 }
 
@@ -63,16 +67,16 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 	f.checks = newFindChecks(u, f.search)
 	f.status = widget.NewLabel("")
 	f.status.Importance = widget.LowImportance
-	prev := newBarButton("", theme.MoveUpIcon(), func() { f.step(-1) }, f.hide)
-	next := newBarButton("", theme.MoveDownIcon(), func() { f.step(1) }, f.hide)
-	closeBtn := newBarButton("", theme.CancelIcon(), f.hide, f.hide)
+	f.prev = newBarButton("", theme.MoveUpIcon(), func() { f.step(-1) }, f.hide)
+	f.next = newBarButton("", theme.MoveDownIcon(), func() { f.step(1) }, f.hide)
+	f.closeBtn = newBarButton("", theme.CancelIcon(), f.hide, f.hide)
+	f.replaceBtn = newBarButton(lang.L("Replace"), nil, f.replaceCurrent, f.hide)
+	f.replaceAllBtn = newBarButton(lang.L("Replace All in Chapter"), nil, f.replaceAll, f.hide)
 	// The buttons go under the box when beside them it would be too
 	// narrow to show "Replace with" (a 900-px window).
 	placeholder := fyne.MeasureText(f.replacement.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width
-	f.replaceRow = newFieldRow(f.replacement, container.NewHBox(
-		newBarButton(lang.L("Replace"), nil, f.replaceCurrent, f.hide),
-		newBarButton(lang.L("Replace All in Chapter"), nil, f.replaceAll, f.hide),
-	), placeholder+4*theme.InnerPadding())
+	f.replaceRow = newFieldRow(f.replacement, container.NewHBox(f.replaceBtn, f.replaceAllBtn),
+		placeholder+4*theme.InnerPadding())
 	f.replaceRow.Layout.(*fieldRow).grown = func() { u.do(func() { f.relayout() }) }
 	// The options wrap in a narrow editor; the status keeps the right end
 	// of their row. When they wrap, what holds the bar lays out again (on
@@ -81,7 +85,7 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 	options := newFlowRow(f.checks.objects()...)
 	options.Layout.(*flowRow).grown = func() { u.do(func() { f.relayout() }) }
 	f.box = container.NewVBox(
-		container.NewBorder(nil, nil, nil, container.NewHBox(prev, next, closeBtn), f.pattern),
+		container.NewBorder(nil, nil, nil, container.NewHBox(f.prev, f.next, f.closeBtn), f.pattern),
 		container.NewBorder(nil, nil, nil, f.status, options),
 		f.replaceRow,
 	)
@@ -147,19 +151,25 @@ func (f *findBar) show(replace bool) {
 }
 
 // hide closes the bar, clears its highlights and gives the text the
-// keyboard.
+// keyboard. The match the bar selected is let go, the caret left at its
+// end: left selected, the first key typed after Esc replaced the passage
+// just found (find 孔明, Esc, type 先生: 孔明 was gone). A selection the
+// author made while the bar was open stays.
 func (f *findBar) hide() {
 	f.box.Hide()
 	f.relayout()
 	f.matches, f.current = nil, -1
 	f.text.SetHighlights(nil)
+	if start, end := f.text.Selection(); start < end && [2]int{start, end} == f.picked {
+		f.text.SetCaret(end)
+	}
 	f.u.win.Canvas().Focus(f.text)
 }
 
 // selectionIsMatch reports whether the text's selection is a match the
 // bar selected rather than one the author made: the bar is open, or the
-// selection is still the match it stepped to last (Esc closes the bar
-// and leaves the match selected; undoing a Replace All selects it again).
+// selection is still the match it stepped to last (undoing a Replace All
+// selects it again; Esc no longer leaves it selected).
 func (f *findBar) selectionIsMatch() bool {
 	if f.box.Visible() {
 		return true

@@ -261,3 +261,66 @@ func TestFindBarReplacesWithSmartQuotes(t *testing.T) {
 		}
 	}
 }
+
+// TestFindBarClosesWithTheMatchLetGo: however the find bar is closed (Esc
+// in its boxes, in the text or on a button, or its ✕), the match it
+// selected is let go with the caret at its end and the text keeps the
+// keyboard, so the next key typed goes in after the passage found instead
+// of replacing it (find 孔明, Esc, 先生: 孔明 was gone). A selection the
+// author made while the bar was open stays.
+func TestFindBarClosesWithTheMatchLetGo(t *testing.T) {
+	esc := &fyne.KeyEvent{Name: fyne.KeyEscape}
+	for _, tc := range []struct {
+		name    string
+		replace bool
+		own     bool // the author selects 玄德 in the text before closing
+		close   func(e *editor)
+	}{
+		{"Esc in the pattern", false, false, func(e *editor) { e.find.pattern.TypedKey(esc) }},
+		{"Esc in the replacement", true, false, func(e *editor) { e.find.replacement.TypedKey(esc) }},
+		{"Esc in the text", false, false, func(e *editor) { e.text.TypedKey(esc) }},
+		{"Esc on Replace All", true, false, func(e *editor) { e.find.replaceAllBtn.TypedKey(esc) }},
+		{"the close button", false, false, func(e *editor) { test.Tap(e.find.closeBtn) }},
+		{"Esc after selecting in the text", false, true, func(e *editor) { e.text.TypedKey(esc) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, e, _ := editorAlone(t, "三国", "第三十八回", kongming, nil)
+			c := h.u.Window().Canvas()
+			c.Focus(e.text)
+			e.text.SetCaret(5)
+			if tc.replace {
+				e.text.TypedShortcut(scReplaceInChapter)
+			} else {
+				e.text.TypedShortcut(scFindInChapter)
+			}
+			test.Type(e.find.pattern, "孔明")
+			if s, end := e.text.Selection(); s != 17 || end != 19 {
+				t.Fatalf("the match selected is %d–%d, want 17–19", s, end)
+			}
+			want := []rune(kongming)
+			wantCaret := 19
+			if tc.own {
+				e.text.Select(14, 16) // 玄德
+				wantCaret = -1
+			}
+			tc.close(e)
+			if e.find.box.Visible() || c.Focused() != e.text {
+				t.Fatalf("after closing: bar shown %v, keyboard on %T", e.find.box.Visible(), c.Focused())
+			}
+			s, end := e.text.Selection()
+			if tc.own {
+				if s != 14 || end != 16 {
+					t.Fatalf("the author's selection of 玄德 became %d–%d", s, end)
+				}
+				return
+			}
+			if s != wantCaret || end != wantCaret {
+				t.Fatalf("after closing: selection %d–%d, want the caret at the match's end (%d)", s, end, wantCaret)
+			}
+			test.Type(e.text, "先生")
+			if got, want := e.text.Text(), string(want[:19])+"先生"+string(want[19:]); got != want {
+				t.Errorf("typing after closing the bar left %q, want %q", got, want)
+			}
+		})
+	}
+}
