@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 
-	"inkflow/engine/export"
 	"inkflow/engine/search"
 )
 
@@ -32,15 +31,12 @@ func (e *Engine) Related(ctx context.Context, req search.RelatedRequest) (search
 }
 
 // bookIsChinese reports a book a prompt about it labels in Chinese: its
-// language as the project's metadata sets it, else as its stored counts
-// say (字数 for text not in letters; bookCountMode), reading no text. An
-// error (a project that is not there) is left to the search to report.
+// language as BookChinese knows it, and a book with no text yet nor a
+// language set is taken for Chinese. An error (a project that is not
+// there) is left to the search to report.
 func (e *Engine) bookIsChinese(projectID uint64) bool {
-	if meta, err := e.ProjectMeta(projectID); err == nil && meta.Language != "" {
-		return export.IsChinese(meta.Language)
-	}
-	m, err := e.bookCountMode(projectID)
-	return err == nil && m == CountZi
+	chinese, known, err := e.BookChinese(projectID)
+	return err == nil && (chinese || !known)
 }
 
 // Searches read scattered records (children, parents, blocks) through
