@@ -35,7 +35,7 @@ func (e *editor) askSplit() {
 		return
 	}
 	title := newKeyEntry(e.u.keys, false)
-	title.smartQuotes = e.u.smartQuotes
+	title.smartQuotes, title.chineseBook = e.u.smartQuotes, e.title.chineseBook
 	title.SetText(e.splitTitle(text[at:]))
 	id := e.chapterID
 	e.u.askLine(lang.L("Split chapter"), lang.L("Split"), lang.L("Title of the new chapter"), title, func(name string) {

@@ -93,6 +93,7 @@ func newEditor(u *UI) *editor {
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
 	e.title.OnChanged = func(string) { e.edited() }
 	e.title.smartQuotes = u.smartQuotes
+	e.title.chineseBook = func() bool { return u.state.bookChinese(e.projectID) }
 	e.title.OnSubmitted = func(string) { e.startWriting() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
@@ -137,6 +138,7 @@ func newEditor(u *UI) *editor {
 	e.indicator.Alignment = fyne.TextAlignTrailing
 	e.fontSize = float32(u.app.Preferences().FloatWithFallback(prefFontSize, defaultFontSize))
 	e.text.SmartQuotes = u.app.Preferences().BoolWithFallback(PrefSmartQuotes, true)
+	e.text.ChineseBook = e.title.chineseBook
 	e.override = container.NewThemeOverride(e.text, newEditorTheme(e.fontSize))
 	e.setEnabled(false)
 	st := u.state

@@ -191,6 +191,7 @@ func (d *exportDialog) chooseFile(name string) {
 		return
 	}
 	perform(d.u, lang.L("Export"), func() error { return d.u.eng.SetProjectMeta(d.projectID, meta) }, func() {
+		d.u.state.bookChanged(d.projectID) // the language set decides smart punctuation's dashes
 		save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 			if err != nil {
 				d.u.showError(lang.L("Export"), err)

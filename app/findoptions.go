@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -79,7 +78,7 @@ func (c findChecks) showWidthFold(show bool) bool {
 // when such a form turns up (a pasted quotation, a pattern typed with
 // the IME on), where it can change what is found.
 func widthFoldMatters(cjkBook bool, texts ...string) bool {
-	if cjkBook || strings.HasPrefix(currentLocale().String(), "zh") {
+	if cjkBook || interfaceChinese() {
 		return true
 	}
 	for _, s := range texts {

@@ -151,8 +151,9 @@ func typedRune(obj focusEntry, e *widget.Entry, r rune) {
 func (e *keyEntry) FocusGained() { focusGained(e, &e.Entry) }
 
 // TypedRune implements fyne.Focusable (typedRune). A space coming first
-// into a box just given the keyboard by focusFresh is dropped; a quote
-// is curly where the box has smart quotes (faceQuote).
+// into a box just given the keyboard by focusFresh is dropped; where the
+// box has smart quotes a quote is curly (faceQuote) and -- and ... make
+// a dash and an ellipsis (smartPunct).
 func (e *keyEntry) TypedRune(r rune) {
 	if e.fresh {
 		e.fresh = false
@@ -160,7 +161,13 @@ func (e *keyEntry) TypedRune(r rune) {
 			return
 		}
 	}
+	if r == '-' && e.revertDash() {
+		return
+	}
 	typedRune(e, &e.Entry, e.faceQuote(r))
+	if r == '-' || r == '.' {
+		e.smartPunct(r)
+	}
 }
 
 // FocusGained implements fyne.Focusable (focusGained).

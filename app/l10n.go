@@ -116,6 +116,9 @@ func currentLocale() fyne.Locale {
 	return uiLocale
 }
 
+// interfaceChinese reports the Chinese interface.
+func interfaceChinese() bool { return strings.HasPrefix(currentLocale().String(), "zh") }
+
 // chaptersText is a number of chapters in words ("1 chapter", "12
 // chapters", "12 章"), for a message that counts something else: the
 // message's own plural follows its first number, and "3 matches in 1

@@ -524,10 +524,16 @@ type keyEntry struct {
 	// fresh: focusFresh gave the box the keyboard and no key has gone
 	// down in it since.
 	fresh bool
-	// smartQuotes, when set and true, makes a typed quote curly as the
-	// manuscript's smart quotes do (boxes of prose: a chapter's title, a
-	// wiki entry's names and profile, not a search pattern).
+	// smartQuotes, when set and true, makes a typed quote curly, -- a
+	// dash and ... an ellipsis as the manuscript's smart punctuation does
+	// (boxes of prose: a chapter's title, a wiki entry's names and
+	// profile, not a search pattern; entrypunct.go).
 	smartQuotes func() bool
+	// chineseBook, when set, reports the box's book is Chinese
+	// (appState.bookChinese): —— or — where no text tells.
+	chineseBook func() bool
+	// punct is the last dash or ellipsis smart punctuation made.
+	punct entryPunct
 }
 
 func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
@@ -544,6 +550,16 @@ func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
 
 // TypedShortcut implements fyne.Shortcutable.
 func (e *keyEntry) TypedShortcut(s fyne.Shortcut) {
+	switch s.ShortcutName() {
+	case (&fyne.ShortcutUndo{}).ShortcutName():
+		if e.undoPunct() {
+			return
+		}
+	case (&fyne.ShortcutRedo{}).ShortcutName(), scRedoShifted.ShortcutName():
+		if e.redoPunct() {
+			return
+		}
+	}
 	if s.ShortcutName() == scRedoShifted.ShortcutName() {
 		// Fyne's entry knows Ctrl+Y only; Ctrl+Shift+Z redoes in the
 		// manuscript, and did nothing in the title or the search box.

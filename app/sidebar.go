@@ -626,18 +626,20 @@ func (s *sidebar) renameSelected() {
 	prefix, id := parseUID(s.selected)
 	// A book has a name, a chapter a title (the editor's title box).
 	var current, what, field string
+	var book uint64
 	switch prefix {
 	case projectPrefix:
 		p, _ := s.st.project(id)
-		current, what, field = p.Name, lang.L("Rename project"), lang.L("Name")
+		current, what, field, book = p.Name, lang.L("Rename project"), lang.L("Name"), p.ID
 	case chapterPrefix:
 		c, _ := s.st.chapter(id)
-		current, what, field = c.Title, lang.L("Rename chapter"), lang.L("Chapter title")
+		current, what, field, book = c.Title, lang.L("Rename chapter"), lang.L("Chapter title"), c.ProjectID
 	default:
 		return
 	}
 	name := newKeyEntry(s.u.keys, false)
 	name.smartQuotes = s.u.smartQuotes
+	name.chineseBook = func() bool { return s.st.bookChinese(book) }
 	name.SetText(current)
 	s.u.askLine(what, lang.L("Rename"), field, name, func(n string) {
 		if prefix == chapterPrefix && id == s.st.openChapterRequest().chapterID {

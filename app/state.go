@@ -172,6 +172,9 @@ type appState struct {
 	// listGen counts the lists installed by apply: equal generations hold
 	// the same projects and chapters in the same order (counts may differ).
 	listGen int
+	// books is each project's language as the engine knows it
+	// (engine.BookChinese), read with the lists, for bookChinese.
+	books map[uint64]bookLanguage
 
 	current uint64
 	open    chapterRequest
@@ -230,6 +233,7 @@ func newState(eng *engine.Engine, background, do func(func()), showError func(st
 		commands:  map[command]func(){},
 		chapters:  map[uint64][]engine.ChapterInfo{},
 		chapterAt: map[uint64]chapterRef{},
+		books:     map[uint64]bookLanguage{},
 		lastOpen:  map[uint64]uint64{},
 	}
 	s.pump = newEventPump(s)
@@ -277,6 +281,7 @@ func (s *appState) reload(then func()) {
 	s.background(func() {
 		projects, err := s.eng.Projects()
 		chapters := map[uint64][]engine.ChapterInfo{}
+		books := map[uint64]bookLanguage{}
 		if err == nil {
 			for _, p := range projects {
 				var chs []engine.ChapterInfo
@@ -284,6 +289,7 @@ func (s *appState) reload(then func()) {
 					break
 				}
 				chapters[p.ID] = chs
+				books[p.ID] = s.readBook(p.ID)
 			}
 		}
 		s.do(func() {
@@ -291,6 +297,7 @@ func (s *appState) reload(then func()) {
 				s.showError(lang.L("Loading projects"), err)
 				return
 			}
+			s.books = books
 			s.apply(projects, chapters)
 			if then != nil {
 				then()
@@ -520,8 +527,42 @@ func (s *appState) chapterSaved(id uint64, res engine.SaveResult, err error) {
 	if res.TextChanged {
 		c := &s.chapters[ref.project][ref.pos]
 		c.TextCounts = res.TextCounts
+		if !s.books[ref.project].known {
+			s.bookChanged(ref.project) // the first text of a new book tells its language
+		}
 		s.notify(changeLibrary)
 	}
+}
+
+// bookLanguage is what engine.BookChinese said of a book.
+type bookLanguage struct{ chinese, known bool }
+
+// readBook asks the engine a book's language (in the background). An
+// error leaves it unknown: bookChinese then goes by the interface.
+func (s *appState) readBook(projectID uint64) bookLanguage {
+	chinese, known, err := s.eng.BookChinese(projectID)
+	return bookLanguage{chinese, known && err == nil}
+}
+
+// bookChanged reads a book's language again in the background: its first
+// text was saved, or its language set (the export dialog).
+func (s *appState) bookChanged(projectID uint64) {
+	s.background(func() {
+		b := s.readBook(projectID)
+		s.do(func() { s.books[projectID] = b })
+	})
+}
+
+// bookChinese reports whether a project's book is Chinese, which decides
+// between —— and — (…… and …) where smart punctuation finds no text that
+// tells (a chapter's first line, an empty title): as the engine knows it,
+// else (a new book without text or a language set, or no project) as the
+// interface is, the language the author is most likely writing in.
+func (s *appState) bookChinese(projectID uint64) bool {
+	if b := s.books[projectID]; b.known {
+		return b.chinese
+	}
+	return interfaceChinese()
 }
 
 // indexed takes in a batch of indexer events (from the event pump).

@@ -162,24 +162,29 @@ func newWikiPanel(u *UI) *wikiPanel {
 			p.setDirty(true)
 		}
 	}
+	book := func() bool { return u.state.bookChinese(p.formProject) }
 	p.title = newKeyEntry(nil, false)
 	p.title.SetPlaceHolder(lang.L("Name, e.g. 林默"))
 	p.title.OnChanged = changed
 	p.title.smartQuotes = u.smartQuotes
+	p.title.chineseBook = book
 	p.typ = newSelect(wikiTypeNames(), changed)
 	p.aliases = newKeyEntry(nil, false)
 	p.aliases.SetPlaceHolder(lang.L("Other names, separated by commas"))
 	p.aliases.OnChanged = changed
 	p.aliases.smartQuotes = u.smartQuotes
+	p.aliases.chineseBook = book
 	p.exclusions = newKeyEntry(nil, false)
 	p.exclusions.SetPlaceHolder(lang.L("Phrases that contain a name but mean something else, e.g. 孔明灯"))
 	p.exclusions.OnChanged = changed
 	p.exclusions.smartQuotes = u.smartQuotes
+	p.exclusions.chineseBook = book
 	p.appear = newAppearancesView(u)
 	p.text = newKeyEntry(nil, true) // wraps words
 	p.text.SetPlaceHolder(lang.L("Who or what this is: appearance, history, relationships…"))
 	p.text.OnChanged = changed
 	p.text.smartQuotes = u.smartQuotes
+	p.text.chineseBook = book
 	p.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), p.saveEntry)
 	p.save.Importance = widget.HighImportance
 	p.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), p.deleteEntry)

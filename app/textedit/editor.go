@@ -78,6 +78,10 @@ type Editor struct {
 	// becomes … (—— and …… in Chinese; smartquote.Punct), undone by
 	// Ctrl+Z right after. Pasted and input-method text is left as it is.
 	SmartQuotes bool
+	// ChineseBook, when set, reports that the book is Chinese, which
+	// decides between —— and — (…… and …) where no text near the caret
+	// does: the first line of a chapter.
+	ChineseBook func() bool
 
 	doc  document
 	hist history
@@ -669,7 +673,7 @@ func (e *Editor) TypedRune(r rune) {
 func (e *Editor) smartPunct(r rune) {
 	text := e.doc.paras[e.caret.Para].text
 	col := e.caret.Col
-	n, with, ok := smartquote.Punct(r, text[:col-1], text[col:], e.lastRuneAbove(e.caret.Para))
+	n, with, ok := smartquote.Punct(r, text[:col-1], text[col:], e.lastRuneAbove(e.caret.Para), e.ChineseBook != nil && e.ChineseBook())
 	if !ok {
 		return
 	}

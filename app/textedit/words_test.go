@@ -114,6 +114,36 @@ func TestSmartPunctuation(t *testing.T) {
 	}
 }
 
+// TestSmartPunctuationByTheBook: where no text near the caret tells
+// Chinese from English (a chapter's first line), the book's language
+// (ChineseBook) decides between —— and —, …… and …; —— typed at the
+// start of a Chinese chapter came out — (Punct guessed English). Text
+// around the caret still decides where there is some.
+func TestSmartPunctuationByTheBook(t *testing.T) {
+	for _, tc := range []struct {
+		name, before, typed, want string
+		book                      func() bool // ChineseBook; nil: not set
+	}{
+		{"a Chinese chapter's start", "", "--", "——", func() bool { return true }},
+		{"an ellipsis at a Chinese chapter's start", "", "...", "……", func() bool { return true }},
+		{"an indented first line", "　　", "--", "　　——", func() bool { return true }},
+		{"an English chapter's start", "", "--", "—", func() bool { return false }},
+		{"no book language", "", "...", "…", nil},
+		{"English words in a Chinese book", "", "I--", "I—", func() bool { return true }},
+		{"Chinese words in an English book", "", "他说--", "他说——", func() bool { return false }},
+		{"under an English paragraph in a Chinese book", "He left.\n", "--", "He left.\n—", func() bool { return true }},
+	} {
+		e, _ := newTestEditor(t, tc.before)
+		e.SmartQuotes = true
+		e.ChineseBook = tc.book
+		ctrl(e, fyne.KeyEnd, primary)
+		test.Type(e, tc.typed)
+		if e.Text() != tc.want {
+			t.Errorf("%s: typed %q after %q: %q, want %q", tc.name, tc.typed, tc.before, e.Text(), tc.want)
+		}
+	}
+}
+
 // TestSmartPunctuationUndo: Ctrl+Z right after a conversion gives back
 // the typed marks, as in Word, and the next Ctrl+Z the typing; Redo
 // makes the dash again. A third - after the dash made it three -, which

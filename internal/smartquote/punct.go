@@ -15,7 +15,9 @@ import (
 // start of a clause, the one after the caret is) the conventional
 // forms are the doubled ones, —— and ……, which a Chinese input method
 // commits itself and Punct never sees. A paragraph that is only the
-// marks so far goes by the paragraph above: a Chinese book's.
+// marks so far goes by the paragraph above: a Chinese book's. Where
+// nothing tells (the first line of a chapter, an empty title box) the
+// book's language does: chineseBook, as the engine knows it.
 //
 // It leaves alone a URL, a path or an e-mail address (a token with ://,
 // www., @, / or \: http://example.com/a--b), and a dash after a dash
@@ -23,7 +25,7 @@ import (
 // follows it, so --- typed on purpose stays ---, and ---- too). Its work
 // is bounded (it looks back at most maxToken runes), whatever the
 // paragraph's length.
-func Punct(r rune, before, after []rune, above rune) (n int, with string, ok bool) {
+func Punct(r rune, before, after []rune, above rune, chineseBook bool) (n int, with string, ok bool) {
 	var mark rune
 	// run counts the marks of r's kind right before the caret, up to
 	// 3: a line of dashes costs no more than two.
@@ -48,7 +50,7 @@ func Punct(r rune, before, after []rune, above rune) (n int, with string, ok boo
 		return 0, "", false
 	}
 	with = string(mark)
-	if chineseAround(before[:len(before)-run], after, above) {
+	if chineseAround(before[:len(before)-run], after, above, chineseBook) {
 		with += with
 	}
 	return run, with, true
@@ -73,17 +75,21 @@ func urlLike(before []rune) bool {
 // chineseAround reports Chinese text on either side of the caret: the
 // rune before the marks, or when there is none (the paragraph's start,
 // after a space) the rune after the caret, or in a paragraph of nothing
-// else the last rune of the one above.
-func chineseAround(before, after []rune, above rune) bool {
+// else the last rune of the one above, or above none (0) the book's
+// language. It guessed English there: —— typed at the start of a
+// Chinese chapter, or in an empty title, came out —.
+func chineseAround(before, after []rune, above rune, chineseBook bool) bool {
 	switch n := len(before); {
 	case n > 0 && !unicode.IsSpace(before[n-1]):
 		return isChinese(before[n-1])
-	case len(after) > 0:
+	case len(after) > 0 && !unicode.IsSpace(after[0]):
 		return isChinese(after[0])
-	case strings.TrimSpace(string(before)) == "":
+	case strings.TrimSpace(string(before)) != "":
+		return false // words, then a space: a clause of its own
+	case above != 0:
 		return isChinese(above)
 	}
-	return false
+	return chineseBook
 }
 
 // isChinese reports a Han character or Chinese punctuation (the CJK
