@@ -108,6 +108,10 @@ func newEditor(u *UI) *editor {
 			e.find.hide() // Esc in the text closes the find bar first
 			return true
 		}
+		if ev.Name == fyne.KeyTab && shift && e.find.box.Visible() {
+			e.find.enterFromBelow() // the window's order would land on the bar's last in its layout
+			return true
+		}
 		return u.keys.handleKey(ev, shift)
 	}
 	// F3 steps the chapter's find while its bar is open

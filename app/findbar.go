@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -90,6 +91,15 @@ func newFindBar(u *UI, text *textedit.Editor) *findBar {
 		f.replaceRow,
 	)
 	f.box.Hide()
+	f.pattern.tab = func(back bool) { f.tab(f.pattern, back) }
+	f.replacement.tab = func(back bool) { f.tab(f.replacement, back) }
+	for _, b := range []*barButton{f.prev, f.next, f.closeBtn, f.replaceBtn, f.replaceAllBtn} {
+		b.tab = func(back bool) { f.tab(b, back) }
+	}
+	for _, c := range f.checks.checks() {
+		c.tab = func(back bool) { f.tab(c, back) }
+		c.esc = f.hide
+	}
 	u.state.handle(cmdFindInChapter, func() { f.show(false) })
 	u.state.handle(cmdReplaceInChapter, func() { f.show(true) })
 	return f
@@ -300,11 +310,98 @@ func (f *findBar) replaceAll() {
 	f.replaced = true
 }
 
+// tabOrder is the find bar's keyboard order, what Tab goes through
+// (Shift+Tab back): the pattern, the replacement and its buttons when the
+// replace row shows, ↑ and ↓, the options shown, ✕. Fyne's order is the
+// layout's tree, which went from the pattern to ↑ ↓ ✕ and the options
+// before the replacement below them: Tab after typing what to find did
+// not reach what to replace it with.
+func (f *findBar) tabOrder() []fyne.Focusable {
+	order := []fyne.Focusable{f.pattern}
+	if f.replaceRow.Visible() {
+		order = append(order, f.replacement, f.replaceBtn, f.replaceAllBtn)
+	}
+	order = append(order, f.prev, f.next)
+	for _, c := range f.checks.checks() {
+		if c.Visible() {
+			order = append(order, c)
+		}
+	}
+	return append(order, f.closeBtn)
+}
+
+// tab moves the keyboard from one of the bar's controls to the next in
+// tabOrder (back: the one before). Tab on the last leaves the bar for the
+// text below it, where the writing is; Shift+Tab on the first for what
+// is above it (the chapter's title), as the window's order goes.
+func (f *findBar) tab(from fyne.Focusable, back bool) {
+	c := f.u.win.Canvas()
+	order := f.tabOrder()
+	i := slices.Index(order, from)
+	switch {
+	case i < 0:
+		c.Focus(f.pattern)
+	case back && i == 0:
+		c.FocusPrevious()
+	case back:
+		c.Focus(order[i-1])
+	case i == len(order)-1:
+		c.Focus(f.text)
+	default:
+		c.Focus(order[i+1])
+	}
+}
+
+// enterFromBelow gives the bar's last control the keyboard: Shift+Tab in
+// the text goes back into the bar above it.
+func (f *findBar) enterFromBelow() {
+	order := f.tabOrder()
+	f.u.win.Canvas().Focus(order[len(order)-1])
+}
+
+// tabStop makes a control that keeps an order of its own take Tab and
+// Shift+Tab itself (fyne.Tabbable) and move the keyboard with tab; the
+// window otherwise moves it in the layout's order. Shift is remembered
+// for a driver that cannot say whether it is down (shiftHeld).
+type tabStop struct {
+	// tab, when set, moves the keyboard on (back: Shift+Tab).
+	tab   func(back bool)
+	shift bool
+}
+
+// AcceptsTab implements fyne.Tabbable.
+func (t *tabStop) AcceptsTab() bool { return t.tab != nil }
+
+// tabbed moves the keyboard for a Tab key and reports whether it did.
+func (t *tabStop) tabbed(ev *fyne.KeyEvent) bool {
+	if ev.Name != fyne.KeyTab || t.tab == nil {
+		return false
+	}
+	t.tab(shiftHeld(t.shift))
+	return true
+}
+
+// KeyDown implements desktop.Keyable.
+func (t *tabStop) KeyDown(ev *fyne.KeyEvent) {
+	if isShift(ev.Name) {
+		t.shift = true
+	}
+}
+
+// KeyUp implements desktop.Keyable.
+func (t *tabStop) KeyUp(ev *fyne.KeyEvent) {
+	if isShift(ev.Name) {
+		t.shift = false
+	}
+}
+
 // barButton is a button of the find bar, where Esc closes the bar as it
 // does in the bar's boxes: after Replace All, pressed with Space, the
-// keyboard is on the button, and Esc there did nothing.
+// keyboard is on the button, and Esc there did nothing. It keeps the
+// bar's keyboard order (tabStop).
 type barButton struct {
 	widget.Button
+	tabStop
 	esc func()
 }
 
@@ -317,9 +414,18 @@ func newBarButton(label string, icon fyne.Resource, tapped, esc func()) *barButt
 
 // TypedKey implements fyne.Focusable.
 func (b *barButton) TypedKey(ev *fyne.KeyEvent) {
+	if b.tabbed(ev) {
+		return
+	}
 	if ev.Name == fyne.KeyEscape {
 		b.esc()
 		return
 	}
 	b.Button.TypedKey(ev)
+}
+
+// FocusLost implements fyne.Focusable.
+func (b *barButton) FocusLost() {
+	b.shift = false
+	b.Button.FocusLost()
 }

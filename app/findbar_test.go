@@ -1,11 +1,14 @@
 package app
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"inkflow/app/textedit"
@@ -263,7 +266,8 @@ func TestFindBarReplacesWithSmartQuotes(t *testing.T) {
 }
 
 // TestFindBarClosesWithTheMatchLetGo: however the find bar is closed (Esc
-// in its boxes, in the text or on a button, or its ✕), the match it
+// in its boxes, in the text, on a button or an option (which did
+// nothing), or its ✕), the match it
 // selected is let go with the caret at its end and the text keeps the
 // keyboard, so the next key typed goes in after the passage found instead
 // of replacing it (find 孔明, Esc, 先生: 孔明 was gone). A selection the
@@ -281,6 +285,7 @@ func TestFindBarClosesWithTheMatchLetGo(t *testing.T) {
 		{"Esc in the text", false, false, func(e *editor) { e.text.TypedKey(esc) }},
 		{"Esc on Replace All", true, false, func(e *editor) { e.find.replaceAllBtn.TypedKey(esc) }},
 		{"the close button", false, false, func(e *editor) { test.Tap(e.find.closeBtn) }},
+		{"Esc on an option", false, false, func(e *editor) { e.find.checks.wholeWord.TypedKey(esc) }},
 		{"Esc after selecting in the text", false, true, func(e *editor) { e.text.TypedKey(esc) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -323,4 +328,114 @@ func TestFindBarClosesWithTheMatchLetGo(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFindBarTabOrder: Tab goes through the find bar as an author
+// expects, from what to find to what to replace it with, then the
+// buttons, the options shown and ✕, and on into the text; Shift+Tab goes
+// back the same way, from the text into the bar's last control and from
+// the pattern up to the title. Tab in the pattern went to ↑ (the
+// layout's order), and the replacement came only after the options.
+func TestFindBarTabOrder(t *testing.T) {
+	for _, tc := range []struct {
+		name, text string
+		replace    bool
+		want       func(f *findBar) []fyne.Focusable // the bar's order after the pattern
+	}{
+		{"find", "It was on a dreary night of November.", false, func(f *findBar) []fyne.Focusable {
+			c := f.checks
+			return []fyne.Focusable{f.prev, f.next, c.matchCase, c.wholeWord, c.regex, f.closeBtn}
+		}},
+		{"replace, widths shown", kongming, true, func(f *findBar) []fyne.Focusable {
+			c := f.checks
+			return []fyne.Focusable{f.replacement, f.replaceBtn, f.replaceAllBtn, f.prev, f.next,
+				c.matchCase, c.wholeWord, c.foldWidth, c.regex, f.closeBtn}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, e, _ := editorAlone(t, "书", "第一章", tc.text, nil)
+			f, cv := e.find, h.u.Window().Canvas()
+			cv.Focus(e.text)
+			if tc.replace {
+				e.text.TypedShortcut(scReplaceInChapter)
+			} else {
+				e.text.TypedShortcut(scFindInChapter)
+			}
+			test.Type(f.pattern, "o")
+			want := append(tc.want(f), e.text)
+			name := func(o fyne.Focusable) string {
+				switch o {
+				case f.pattern:
+					return "the pattern"
+				case f.replacement:
+					return "the replacement"
+				case e.text:
+					return "the text"
+				case e.title:
+					return "the title"
+				}
+				switch w := o.(type) {
+				case *barButton:
+					if w.Icon != nil {
+						return "button " + w.Icon.Name()
+					}
+					return "button " + w.Text
+				case *findCheck:
+					return "check " + w.Text
+				}
+				return fmt.Sprintf("%T", o)
+			}
+			for i, w := range want {
+				pressTab(cv, false)
+				if got := cv.Focused(); got != w {
+					t.Fatalf("Tab %d: the keyboard on %s, want %s", i+1, name(got), name(w))
+				}
+			}
+			if f.pattern.Text != "o" || !f.box.Visible() {
+				t.Fatalf("after Tab through the bar: pattern %q, bar shown %v", f.pattern.Text, f.box.Visible())
+			}
+			// Back from the text: the bar's controls in reverse, the
+			// pattern, then the title above the bar.
+			back := slices.Clone(want[:len(want)-1])
+			slices.Reverse(back)
+			back = append(back, f.pattern, e.title)
+			for i, w := range back {
+				pressTab(cv, true)
+				if got := cv.Focused(); got != w {
+					t.Fatalf("Shift+Tab %d: the keyboard on %s, want %s", i+1, name(got), name(w))
+				}
+			}
+			if e.text.Text() != tc.text {
+				t.Errorf("Tab and Shift+Tab changed the text: %q", e.text.Text())
+			}
+		})
+	}
+}
+
+// pressTab presses Tab (Shift+Tab when back) as the desktop driver does
+// (its window.capturesTab): a widget that takes Tab itself (fyne.Tabbable)
+// gets the key, else the window moves the keyboard in its layout's
+// order. Shift goes down on the focused widget and up on the one focused
+// after.
+func pressTab(c fyne.Canvas, back bool) {
+	shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+	if k, ok := c.Focused().(desktop.Keyable); ok && back {
+		k.KeyDown(shift)
+	}
+	switch f := c.Focused(); {
+	case f != nil && isTabbable(f):
+		f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyTab})
+	case back:
+		c.FocusPrevious()
+	default:
+		c.FocusNext()
+	}
+	if k, ok := c.Focused().(desktop.Keyable); ok && back {
+		k.KeyUp(shift)
+	}
+}
+
+func isTabbable(f fyne.Focusable) bool {
+	t, ok := f.(fyne.Tabbable)
+	return ok && t.AcceptsTab()
 }

@@ -13,7 +13,7 @@ import (
 // findChecks are the ways a find pattern matches, shared by the editor's
 // find bar and the project's Find and Replace panel.
 type findChecks struct {
-	matchCase, wholeWord, foldWidth, regex *widget.Check
+	matchCase, wholeWord, foldWidth, regex *findCheck
 	// smartQuotes reports the manuscript's smart quotes, which a
 	// replacement's straight quotes follow (engine.FindOptions.SmartQuotes).
 	smartQuotes func() bool
@@ -24,11 +24,51 @@ func newFindChecks(u *UI, changed func()) findChecks {
 	on := func(bool) { changed() }
 	return findChecks{
 		smartQuotes: u.smartQuotes,
-		matchCase:   widget.NewCheck(lang.L("Match case"), on),
-		wholeWord:   widget.NewCheck(lang.L("Whole word"), on),
-		foldWidth:   widget.NewCheck(lang.L("Full/half width alike"), on),
-		regex:       widget.NewCheck(lang.L("Regular expression"), on),
+		matchCase:   newFindCheck(lang.L("Match case"), on),
+		wholeWord:   newFindCheck(lang.L("Whole word"), on),
+		foldWidth:   newFindCheck(lang.L("Full/half width alike"), on),
+		regex:       newFindCheck(lang.L("Regular expression"), on),
 	}
+}
+
+// findCheck is a find option's check box. In the find bar it keeps the
+// bar's keyboard order (tabStop) and Esc on it closes the bar (esc), as
+// on the bar's buttons; in the Find and Replace panel neither is set and
+// it is a plain check box.
+type findCheck struct {
+	widget.Check
+	tabStop
+	esc func()
+}
+
+func newFindCheck(label string, changed func(bool)) *findCheck {
+	c := &findCheck{}
+	c.Text, c.OnChanged = label, changed
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// TypedKey implements fyne.Focusable.
+func (c *findCheck) TypedKey(ev *fyne.KeyEvent) {
+	if c.tabbed(ev) {
+		return
+	}
+	if ev.Name == fyne.KeyEscape && c.esc != nil {
+		c.esc()
+		return
+	}
+	c.Check.TypedKey(ev)
+}
+
+// FocusLost implements fyne.Focusable.
+func (c *findCheck) FocusLost() {
+	c.shift = false
+	c.Check.FocusLost()
+}
+
+// checks lists the check boxes in the bar's order.
+func (c findChecks) checks() []*findCheck {
+	return []*findCheck{c.matchCase, c.wholeWord, c.foldWidth, c.regex}
 }
 
 // options are the engine's find options the checks describe. A hidden
@@ -47,7 +87,11 @@ func (c findChecks) options() engine.FindOptions {
 
 // objects lists the checks for a layout.
 func (c findChecks) objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{c.matchCase, c.wholeWord, c.foldWidth, c.regex}
+	var objs []fyne.CanvasObject
+	for _, k := range c.checks() {
+		objs = append(objs, k)
+	}
+	return objs
 }
 
 // showWidthFold shows "Full/half width alike" or hides it (widthFoldMatters)

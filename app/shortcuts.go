@@ -534,7 +534,14 @@ type keyEntry struct {
 	chineseBook func() bool
 	// punct is the last dash or ellipsis smart punctuation made.
 	punct entryPunct
+	// tab, when set, moves the keyboard on from the box for Tab (back:
+	// Shift+Tab) in an order of its own (the find bar's tabOrder).
+	tab func(back bool)
 }
+
+// AcceptsTab implements fyne.Tabbable: a box with an order of its own
+// takes Tab, a multi-line one types it.
+func (e *keyEntry) AcceptsTab() bool { return e.tab != nil || e.Entry.AcceptsTab() }
 
 func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
 	e := &keyEntry{keys: keys}
@@ -578,6 +585,10 @@ func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
 		// Shift was let go where the entry could not see it (a dialog
 		// took the release): the entry's own selecting state too.
 		e.KeyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	}
+	if ev.Name == fyne.KeyTab && e.tab != nil {
+		e.tab(shiftHeld(e.shift))
+		return
 	}
 	if e.onKey != nil && e.onKey(ev) {
 		return
