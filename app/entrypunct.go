@@ -112,6 +112,22 @@ func (e *keyEntry) revertDash() bool {
 	return true
 }
 
+// Undo takes back the last edit (Ctrl+Z, typed into the box or through
+// Edit › Undo, which the desktop driver gives it first): a conversion
+// right before in one step (undoPunct).
+func (e *keyEntry) Undo() {
+	if !e.undoPunct() {
+		e.Entry.Undo()
+	}
+}
+
+// Redo makes the edit undone again (Ctrl+Y, Ctrl+Shift+Z, Edit › Redo).
+func (e *keyEntry) Redo() {
+	if !e.redoPunct() {
+		e.Entry.Redo()
+	}
+}
+
 // undoPunct is Ctrl+Z right after a conversion: the marks as typed come
 // back in one step.
 func (e *keyEntry) undoPunct() bool {

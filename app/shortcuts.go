@@ -559,15 +559,9 @@ func newKeyEntry(keys *shortcuts, multiLine bool) *keyEntry {
 func (e *keyEntry) TypedShortcut(s fyne.Shortcut) {
 	switch s.ShortcutName() {
 	case (&fyne.ShortcutUndo{}).ShortcutName():
-		if e.undoPunct() {
-			return
-		}
+		e.Undo()
+		return
 	case (&fyne.ShortcutRedo{}).ShortcutName(), scRedoShifted.ShortcutName():
-		if e.redoPunct() {
-			return
-		}
-	}
-	if s.ShortcutName() == scRedoShifted.ShortcutName() {
 		// Fyne's entry knows Ctrl+Y only; Ctrl+Shift+Z redoes in the
 		// manuscript, and did nothing in the title or the search box.
 		e.Redo()
