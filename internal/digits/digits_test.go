@@ -39,7 +39,8 @@ func TestGroup(t *testing.T) {
 }
 
 func TestPrinterIsShared(t *testing.T) {
-	if Printer("zh-CN") != Printer("zh-CN") {
+	first, second := Printer("zh-CN"), Printer("zh-CN")
+	if first != second {
 		t.Error("Printer made a second printer for the same tag")
 	}
 }
