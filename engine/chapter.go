@@ -207,21 +207,30 @@ func (e *Engine) RenameChapter(id uint64, title string) error {
 // (P6), after snapshotting it and keeping the author's summary, so that
 // both can be brought back (RestoreDeletedChapter).
 func (e *Engine) DeleteChapter(id uint64) error {
-	var removed []uint64
+	var (
+		removed []uint64
+		undo    chapterUndo
+	)
 	err := e.db.Update(func(tx *storage.Tx) error {
-		if _, err := e.snapshotTx(tx, id, "", ReasonDelete); err != nil {
+		c, err := tx.Chapter(id)
+		if err != nil {
 			return err
 		}
+		if undo.gone, err = e.snapshotTx(tx, id, "", ReasonDelete); err != nil {
+			return err
+		}
+		undo.ChapterChange = ChapterChange{ProjectID: c.ProjectID, Kind: ChangeDelete, Chapter: id, Title: c.Title}
+		undo.numbered = c.Index > 0
 		if err := e.keepAuthorSummary(tx, id); err != nil {
 			return err
 		}
-		var err error
 		removed, err = tx.DeleteChapter(id)
 		return err
 	})
 	if err != nil {
 		return fmt.Errorf("engine: delete chapter %d: %w", id, err)
 	}
+	e.remember(undo)
 	e.clearJournal(id)
 	e.ix.Remove(removed)
 	return nil

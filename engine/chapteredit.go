@@ -25,6 +25,7 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 		removed []uint64
 		project uint64
 		written TextCounts // the writing history's share
+		undo    chapterUndo
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
 		c, err := tx.ChapterWithText(chapterID)
@@ -80,12 +81,20 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 		if err := e.addToHistory(tx, project, written); err != nil {
 			return err
 		}
-		made, err = tx.Chapter(made.ID)
+		if made, err = tx.Chapter(made.ID); err != nil {
+			return err
+		}
+		left, err := markChapters(tx, c.ID, made.ID)
+		undo = chapterUndo{
+			ChapterChange: ChapterChange{ProjectID: project, Kind: ChangeSplit, Chapter: c.ID, Title: made.Title, Rewrites: rewrites(left)},
+			left:          left, made: made.ID, kept: c.ID, before: chapterMark{id: c.ID, title: c.Title, text: c.Text},
+		}
 		return err
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: split chapter %d: %w", chapterID, err)
 	}
+	e.remember(undo)
 	e.addToSession(project, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
@@ -109,8 +118,17 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
 	}
 	// The summary goes first, in its own transaction: should the merge
-	// fail, this chapter's summary holds both and nothing is lost.
+	// fail, this chapter's summary holds both and nothing is lost. What
+	// it was is kept for the undo.
+	summaryBefore, hadSummary, err := e.authorSummary(chapterID)
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+	}
 	if err := e.mergeSummaries(chapterID, next); err != nil {
+		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+	}
+	summaryAfter, _, err := e.authorSummary(chapterID)
+	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
 	}
 	var (
@@ -118,6 +136,7 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		removed []uint64
 		project uint64
 		written TextCounts // the writing history's share
+		undo    = chapterUndo{hadSummary: hadSummary, summaryBefore: summaryBefore, summaryAfter: summaryAfter}
 	)
 	err = e.db.Update(func(tx *storage.Tx) error {
 		c, err := tx.ChapterWithText(chapterID)
@@ -129,7 +148,7 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 			return err
 		}
 		for _, id := range []uint64{c.ID, n.ID} {
-			if _, err := e.snapshotTx(tx, id, "", ReasonMerge); err != nil {
+			if undo.gone, err = e.snapshotTx(tx, id, "", ReasonMerge); err != nil {
 				return err
 			}
 		}
@@ -168,12 +187,18 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 			return err
 		}
 		removed = append(removed, gone...)
-		merged, err = tx.Chapter(c.ID)
+		if merged, err = tx.Chapter(c.ID); err != nil {
+			return err
+		}
+		undo.ChapterChange = ChapterChange{ProjectID: project, Kind: ChangeMerge, Chapter: c.ID, Title: n.Title, Rewrites: []uint64{c.ID}}
+		undo.left, err = markChapters(tx, c.ID)
+		undo.kept, undo.before, undo.numbered = c.ID, chapterMark{id: c.ID, title: c.Title, text: c.Text}, n.Index > 0
 		return err
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
 	}
+	e.remember(undo)
 	e.addToSession(project, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(merged.Owner(), true)

@@ -88,6 +88,9 @@ type Engine struct {
 	// pauses (memtrim.go); untrim ends its indexer subscription.
 	trim   *memTrimmer
 	untrim func()
+	// undos holds each project's newest undoable split, merge or
+	// deletion (chapterundo.go).
+	undos chapterUndos
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the

@@ -297,28 +297,9 @@ func (e *Engine) RestoreDeletedChapter(snapshotID uint64) (Chapter, error) {
 		if err != nil {
 			return Chapter{}, err
 		}
-		if _, err := tx.Chapter(s.ChapterID); err == nil {
-			return Chapter{}, fmt.Errorf("chapter %d was not deleted (restore the snapshot instead): %w", s.ChapterID, ErrInvalid)
-		}
-		c, err := tx.CreateChapter(s.ProjectID, s.Title, storage.NextNumber)
-		if err != nil {
-			return Chapter{}, err
-		}
-		if _, err := putChapterText(tx, c.ID, s.Text); err != nil {
-			return Chapter{}, err
-		}
-		if err := tx.MoveSnapshots(s.ChapterID, c.ID); err != nil {
-			return Chapter{}, err
-		}
-		if summary, err = moveSummaryVersions(tx, s.ProjectID, s.ChapterID, c.ID); err != nil {
-			return Chapter{}, err
-		}
-		if s.Position > 0 { // back in its place, not at the end of the book
-			if err := tx.MoveChapter(c.ID, s.Position-1); err != nil {
-				return Chapter{}, err
-			}
-		}
-		return tx.Chapter(c.ID)
+		var c Chapter
+		c, summary, err = restoreDeletedTx(tx, s, true)
+		return c, err
 	})
 	if err != nil {
 		return Chapter{}, fmt.Errorf("engine: restore deleted chapter from snapshot %d: %w", snapshotID, err)
