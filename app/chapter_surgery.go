@@ -43,9 +43,11 @@ func (e *editor) askSplit() {
 			return
 		}
 		at := e.text.CaretOffset() // the dialog is modal: still where it was
+		before := e.u.chapterUndo.place()
 		e.u.state.rewriteChapters(lang.L("Split chapter"), []uint64{id}, func() (engine.Chapter, error) {
 			return e.u.eng.SplitChapter(id, at, name)
 		}, func(made engine.Chapter) {
+			e.u.chapterUndo.offerUndo(made.ProjectID, before)
 			if _, numbered := engine.NextChapterHeading(made.Title); numbered {
 				e.u.offerRenumber(made.ProjectID, lang.L("The chapters after the new one still carry their old numbers. Renumber the titles in book order?"))
 			}
@@ -192,9 +194,11 @@ func (s *sidebar) askMerge() {
 		if !ok {
 			return
 		}
+		before := s.u.chapterUndo.place()
 		s.st.rewriteChapters(lang.L("Merge chapters"), []uint64{c.ID, next.ID}, func() (engine.Chapter, error) {
 			return s.u.eng.MergeChapterWithNext(c.ID)
 		}, func(merged engine.Chapter) {
+			s.u.chapterUndo.offerUndo(merged.ProjectID, before)
 			// A numbered chapter merged away leaves the ones after it a
 			// number ahead of their place (第一回, 第三回 …), as a
 			// split leaves them one behind.

@@ -694,6 +694,8 @@ func (s *sidebar) deleteSelected() {
 
 func (s *sidebar) delete(prefix string, id uint64) {
 	open := s.st.openChapterRequest()
+	before := s.u.chapterUndo.place() // where Undo puts the author back
+	deleted, _ := s.st.chapter(id)
 	// The open chapter deleted, its neighbour (the next, else the one
 	// before) opens once it is gone, as in other writing apps: the editor
 	// was left empty, asking to pick a chapter.
@@ -721,6 +723,9 @@ func (s *sidebar) delete(prefix string, id uint64) {
 			s.st.reload(func() {
 				if _, ok := s.st.chapter(next); ok && err == nil && s.st.openChapterRequest().chapterID == 0 {
 					s.st.openChapter(open.projectID, next, nil)
+				}
+				if err == nil && prefix == chapterPrefix {
+					s.u.chapterUndo.offerUndo(deleted.ProjectID, before)
 				}
 			})
 			s.st.removed()

@@ -155,6 +155,9 @@ type UI struct {
 	tabOf map[command]*container.TabItem
 	// settings is the settings dialog last opened (tests drive it).
 	settings *settingsDialog
+	// chapterUndo offers the last split, merge or deletion of chapters
+	// back (chapter_undo.go); nil in a shell without panels.
+	chapterUndo *chapterUndo
 	// focus is focus mode (focus.go); nil in a shell without panels.
 	focus *focusMode
 	// splits are the sidebar's and the side panel's dividers, whose
@@ -180,6 +183,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u := newShell(a, eng, opts)
 	u.status = newStatusBar(u)
 	u.editor = newEditor(u)
+	u.chapterUndo = newChapterUndo(u)
 	u.hints = newHintLayer()
 	u.sidebar = newSidebar(u)
 	u.search = newSearchPanel(u)
@@ -213,7 +217,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	main := container.NewHSplit(u.sidebar.content(), centre)
 	u.splits = [2]*container.Split{main, centre}
 	u.restoreLayout()
-	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(), nil, nil, main)))
+	u.win.SetContent(u.hints.over(container.NewBorder(nil, container.NewVBox(u.chapterUndo.content(), u.status.content()), nil, nil, main)))
 	u.installNavigation()
 	u.win.SetMainMenu(u.mainMenu())
 	u.sidebar.updateMoveButtons() // Merge in the new menu: off without a chapter

@@ -1,0 +1,175 @@
+package app
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"inkflow/engine"
+)
+
+// bookShape is what an undo of a chapter change must give back: each
+// chapter's title and text, in order, as stored.
+func bookShape(t *testing.T, h *harness, projectID uint64) []string {
+	t.Helper()
+	infos, err := h.eng.Chapters(projectID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, c := range infos {
+		out = append(out, c.Title+"\x00"+chapterText(t, h.eng, c.ID))
+	}
+	return out
+}
+
+// pressUndo is Ctrl+Z as the window's driver delivers it: to Edit › Undo.
+func pressUndo(t *testing.T, h *harness) {
+	t.Helper()
+	it := menuItem(h.u.Window().MainMenu(), "Undo")
+	if it == nil {
+		t.Fatal("no Edit › Undo")
+	}
+	it.Action()
+	h.pump()
+}
+
+// undoBookInUI is a three-chapter book with the middle chapter open and
+// the caret in its text.
+func undoBookInUI(t *testing.T, h *harness) (engine.Project, []engine.Chapter) {
+	t.Helper()
+	var (
+		p   engine.Project
+		chs []engine.Chapter
+	)
+	for _, c := range []struct{ title, text string }{
+		{"第一章 风起", "　　风起了。\n\n　　他走了。"},
+		{"第二章 云涌", "　　云涌。\n\n第三章 雷鸣\n\n　　天黑了。"},
+		{"第四章 雨落", "　　雨落。"},
+	} {
+		var ch engine.Chapter
+		p, ch = h.addChapter("风雨", c.title, c.text)
+		chs = append(chs, ch)
+	}
+	h.openInTree(p.ID, chs[1].ID)
+	h.u.Window().Canvas().Focus(h.u.editor.text)
+	h.u.editor.text.SetCaret(len([]rune("　　云涌。\n\n")))
+	return p, chs
+}
+
+// changeInUI makes one change the way the author does.
+var changeInUI = []struct {
+	name   string
+	notice string
+	do     func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter)
+}{
+	{"split", "Split off “第三章 雷鸣”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
+		h.u.command(cmdSplitChapter)
+		title, ok := h.u.Window().Canvas().Focused().(*keyEntry)
+		if !ok {
+			t.Fatal("no split dialog")
+		}
+		title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		h.waitFor("the split", func() bool { return len(h.u.state.chapterList(p.ID)) == 4 && h.u.editor.chapterID != chs[1].ID })
+	}},
+	{"merge", "Merged “第四章 雨落” into the chapter before it", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
+		h.u.command(cmdMergeChapter)
+		h.tapDialogButton("Merge")
+		h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 })
+	}},
+	{"delete", "Deleted “第二章 云涌”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
+		h.u.sidebar.deleteSelected()
+		h.tapDialogButton("Delete")
+		h.waitFor("the deletion", func() bool {
+			return len(h.u.state.chapterList(p.ID)) == 2 && h.u.editor.chapterID == chs[2].ID && !h.u.editor.loading
+		})
+	}},
+}
+
+// TestCtrlZUndoesAChapterChange: after a split, a merge or a deletion the
+// window names it with an Undo button, and Ctrl+Z gives the book back as
+// it was — titles, texts, order — with the chapter that was open open
+// again and the caret where it was. Before, Ctrl+Z did nothing.
+func TestCtrlZUndoesAChapterChange(t *testing.T) {
+	for _, tc := range changeInUI {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+			p, chs := undoBookInUI(t, h)
+			want := bookShape(t, h, p.ID)
+			caret := h.u.editor.text.CaretOffset()
+			tc.do(t, h, p, chs)
+			if got := bookShape(t, h, p.ID); slices.Equal(got, want) {
+				t.Fatal("the change changed nothing")
+			}
+			bar := h.u.chapterUndo
+			if !bar.box.Visible() || bar.label.Text != tc.notice || bar.button.Text != "Undo" {
+				t.Fatalf("the notice shows %v %q %q, want %q and Undo", bar.box.Visible(), bar.label.Text, bar.button.Text, tc.notice)
+			}
+
+			h.u.Window().Canvas().Focus(h.u.editor.text)
+			pressUndo(t, h)
+			h.waitFor("the undo", func() bool {
+				r := h.u.state.openChapterRequest()
+				c, ok := h.u.state.chapter(r.chapterID)
+				return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) && ok && c.Title == "第二章 云涌" &&
+					h.u.editor.chapterID == r.chapterID && !h.u.editor.loading && !h.u.editor.text.Disabled() &&
+					h.u.editor.text.Text() == chapterText(t, h.eng, r.chapterID)
+			})
+			if got := h.u.editor.text.CaretOffset(); got != caret {
+				t.Errorf("the caret is at %d after the undo, want %d", got, caret)
+			}
+			if bar.box.Visible() || bar.offer != nil {
+				t.Error("the undo is still offered after it was done")
+			}
+		})
+	}
+}
+
+// TestChapterUndoKeepsWritingSince: typing into a chapter the undo would
+// rewrite ends the offer, and Ctrl+Z then undoes the typing, not the
+// change; typing into another chapter (after a deletion) is undone by
+// Ctrl+Z first, and the next Ctrl+Z brings the deleted chapter back.
+func TestChapterUndoKeepsWritingSince(t *testing.T) {
+	t.Run("typing in the split's new chapter", func(t *testing.T) {
+		h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+		p, chs := undoBookInUI(t, h)
+		changeInUI[0].do(t, h, p, chs)
+		ed := h.u.editor
+		h.u.Window().Canvas().Focus(ed.text)
+		typeInto(ed.text, "新写的。")
+		h.pump()
+		if h.u.chapterUndo.offer != nil || h.u.chapterUndo.box.Visible() {
+			t.Fatal("the undo is still offered over the writing since")
+		}
+		split := bookShape(t, h, p.ID)
+		pressUndo(t, h)
+		if len(h.u.state.chapterList(p.ID)) != 4 {
+			t.Fatal("Ctrl+Z undid the split over the writing since")
+		}
+		if ed.text.Text() != "第三章 雷鸣\n\n　　天黑了。" {
+			t.Fatalf("Ctrl+Z left %q, want the typing undone", ed.text.Text())
+		}
+		h.u.state.saveOpenChapter()
+		h.waitFor("the save", func() bool { return slices.Equal(bookShape(t, h, p.ID), split) })
+	})
+	t.Run("typing in the neighbour of a deleted chapter", func(t *testing.T) {
+		h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+		p, chs := undoBookInUI(t, h)
+		want := bookShape(t, h, p.ID)
+		changeInUI[2].do(t, h, p, chs)
+		ed := h.u.editor
+		h.u.Window().Canvas().Focus(ed.text)
+		typeInto(ed.text, "又一句。")
+		pressUndo(t, h)
+		if ed.text.Text() != "　　雨落。" || len(h.u.state.chapterList(p.ID)) != 2 {
+			t.Fatalf("the first Ctrl+Z should undo the typing: %q, %d chapters", ed.text.Text(), len(h.u.state.chapterList(p.ID)))
+		}
+		pressUndo(t, h)
+		h.waitFor("the deleted chapter back", func() bool {
+			return len(h.u.state.chapterList(p.ID)) == 3 && !ed.loading && ed.chapterID != chs[2].ID
+		})
+		h.u.state.saveOpenChapter()
+		h.waitFor("the book as it was", func() bool { return slices.Equal(bookShape(t, h, p.ID), want) })
+	})
+}
