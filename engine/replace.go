@@ -312,6 +312,83 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	return res, nil
 }
 
+// ReplaceLeft is what an undo of a replace would still take back
+// (ReplaceStillStanding).
+type ReplaceLeft struct {
+	// Changes counts the replacements still in their texts as the
+	// replace wrote them; Texts the chapters, summaries and wiki entries
+	// that hold them.
+	Changes, Texts int
+}
+
+// ReplaceStillStanding reports how much of replace id an undo would take
+// back now: the replacements not yet taken back or changed by edits since
+// (an editor's own undo of them, typing over them), in texts not deleted.
+// A front end offers the undo by it and stops offering it at zero,
+// where UndoReplace would change nothing. A text whose replace was
+// recorded without its edits (an older InkFlow) counts whole while it
+// differs from the text before, as UndoReplace would put that back. An
+// undone replace has nothing left.
+func (e *Engine) ReplaceStillStanding(id uint64) (ReplaceLeft, error) {
+	left, err := storage.TxValue(e.db.View, func(tx *storage.Tx) (ReplaceLeft, error) {
+		var left ReplaceLeft
+		rec, err := tx.Replace(id)
+		if err != nil || rec.Undone {
+			return left, err
+		}
+		count := func(o storage.Owner, before func() (string, error), after storage.Hash, changes int, edits []storage.ReplaceEdit) error {
+			if !ownerExists(tx, o) {
+				return nil
+			}
+			n := changes
+			if current := tx.Text(o); storage.HashText(current) != after {
+				old, err := before()
+				if err != nil {
+					return err
+				}
+				n = standingEdits(old, current, after, changes, edits)
+			}
+			if n > 0 {
+				left.Changes += n
+				left.Texts++
+			}
+			return nil
+		}
+		for _, c := range rec.Chapters {
+			if err := count(storage.ChapterOwner(c.ChapterID), func() (string, error) { return tx.SnapshotText(c.Before) }, c.After, c.Changes, c.Edits); err != nil {
+				return left, err
+			}
+		}
+		for _, t := range rec.Texts {
+			if err := count(t.Owner, func() (string, error) { return t.Before, nil }, t.After, t.Changes, t.Edits); err != nil {
+				return left, err
+			}
+		}
+		return left, nil
+	})
+	if err != nil {
+		return ReplaceLeft{}, fmt.Errorf("engine: what is left of replace %d: %w", id, err)
+	}
+	return left, nil
+}
+
+// standingEdits counts the replacements of a text edited since the
+// replace (current, no longer the text it wrote, whose hash is after)
+// that are still as the replace left them, as undoEdits finds them;
+// none when current is the text from before again. A record without its
+// edits counts changes.
+func standingEdits(before, current string, after storage.Hash, changes int, edits []storage.ReplaceEdit) int {
+	if current == before { // taken back whole (a replacement by nothing leaves no span to find)
+		return 0
+	}
+	wrote, spans, ok := replayEdits(before, edits)
+	if !ok || len(edits) == 0 || storage.HashText(wrote) != after {
+		return changes
+	}
+	_, skipped := undoEdits(before, wrote, current, edits, spans)
+	return len(edits) - skipped
+}
+
 // undoneText is what undoing a replace makes of owner o's text: before,
 // the text from before the replace, when o still has the text the replace
 // wrote (hash after); else the current text with the replacements turned

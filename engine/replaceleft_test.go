@@ -1,0 +1,59 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestReplaceStillStanding: what an undo of a replace would still take
+// back follows the texts: all of it as the replace left them, less the
+// replacements an editor's undo or typing took back since, nothing once
+// every one is gone or the replace is undone. Before, a front end could
+// only offer the replace's own count for ever.
+func TestReplaceStillStanding(t *testing.T) {
+	const (
+		one = "孔明出山。孔明借箭。"
+		two = "孔明病逝。"
+	)
+	tests := []struct {
+		name  string
+		edit  func(text string) string // the first chapter's text after the replace → its text now
+		texts int
+		left  int
+	}{
+		{"untouched", func(s string) string { return s }, 2, 3},
+		{"typing elsewhere", func(s string) string { return s + "后来加的。" }, 2, 3},
+		{"one taken back", func(s string) string { return strings.Replace(s, "诸葛亮", "孔明", 1) }, 2, 2},
+		{"all taken back by the editor's undo", func(string) string { return one }, 1, 1},
+		{"replacement typed over", func(s string) string { return strings.ReplaceAll(s, "诸葛亮", "卧龙") }, 1, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := openEngine(t, "", nil, testDebounceNever)
+			p := mustProject(t, e, "p")
+			c1 := mustChapter(t, e, p.ID, "一", one)
+			mustChapter(t, e, p.ID, "二", two)
+			res, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "孔明", Replacement: "诸葛亮"})
+			must(t, err)
+			left, err := e.ReplaceStillStanding(res.ID)
+			must(t, err)
+			if left != (ReplaceLeft{Changes: 3, Texts: 2}) {
+				t.Fatalf("right after the replace: %+v, want 3 changes in 2", left)
+			}
+			c, err := e.Chapter(c1.ID)
+			must(t, err)
+			_, err = e.SaveChapter(c1.ID, c.Title, tt.edit(c.Text))
+			must(t, err)
+			left, err = e.ReplaceStillStanding(res.ID)
+			must(t, err)
+			if left != (ReplaceLeft{Changes: tt.left, Texts: tt.texts}) {
+				t.Errorf("after the edit: %+v, want %d changes in %d", left, tt.left, tt.texts)
+			}
+			_, err = e.UndoReplace(res.ID)
+			must(t, err)
+			if left, err = e.ReplaceStillStanding(res.ID); err != nil || left != (ReplaceLeft{}) {
+				t.Errorf("after the undo: %+v, %v; want nothing left", left, err)
+			}
+		})
+	}
+}
