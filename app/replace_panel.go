@@ -50,8 +50,9 @@ type replacePanel struct {
 }
 
 // undoableReplace is a replace the undo button offers to take back: its
-// id, its changes and the texts (chapters, summaries, wiki entries) it
-// changed.
+// id, and the changes and texts (chapters, summaries, wiki entries) an
+// undo would still take back (engine.ReplaceStillStanding, re-read after
+// every save: an editor's Ctrl+Z or typing may have taken them back).
 type undoableReplace struct {
 	id             uint64
 	changes, texts int
@@ -115,10 +116,12 @@ func (p *replacePanel) stateChanged(c stateChange) {
 	case changeLibrary:
 		// A save may have changed the text the matches were found in:
 		// after a replace taken back with Ctrl+Z in the editor, the list
-		// still said "No matches" over the two the chapter had again.
+		// still said "No matches" over the two the chapter had again,
+		// and the undo button still offered the replace.
 		if p.request.Pattern != "" {
 			p.runNow()
 		}
+		p.checkUndo()
 	}
 }
 
@@ -506,14 +509,36 @@ func (p *replacePanel) loadLastReplace() {
 			r := recs[0]
 			p.lastReplace = undoableReplace{r.ID, r.Changes, len(r.Chapters) + len(r.Texts)}
 			p.refreshUndo()
+			p.checkUndo()
 		})
 	})
 }
 
-// refreshUndo shows the undo button with what it takes back.
+// checkUndo re-reads what the offered replace's undo would still take
+// back and shows that, or nothing when nothing is left.
+func (p *replacePanel) checkUndo() {
+	id := p.lastReplace.id
+	if id == 0 {
+		return
+	}
+	p.u.background(func() {
+		left, err := p.u.eng.ReplaceStillStanding(id)
+		p.u.do(func() {
+			if err != nil || p.lastReplace.id != id {
+				return
+			}
+			p.lastReplace.changes, p.lastReplace.texts = left.Changes, left.Texts
+			p.refreshUndo()
+		})
+	})
+}
+
+// refreshUndo shows the undo button with what it takes back; none when
+// there is nothing left to take back. The replace stays offered: an
+// editor's Redo may give its replacements back.
 func (p *replacePanel) refreshUndo() {
 	r := p.lastReplace
-	if r.id == 0 {
+	if r.id == 0 || r.changes == 0 {
 		p.undo.Hide()
 		return
 	}
@@ -529,7 +554,26 @@ func (p *replacePanel) undoReplace() {
 		return
 	}
 	p.u.state.saveOpenChapter()
-	fetch(p.u, lang.L("Undo replace"), func() (engine.UndoResult, error) { return p.u.eng.UndoReplace(id) }, func(res engine.UndoResult) {
+	type undone struct {
+		res     engine.UndoResult
+		nothing bool // every replacement was taken back or changed already
+	}
+	fetch(p.u, lang.L("Undo replace"), func() (undone, error) {
+		// The save just made may have taken the last ones back (an
+		// editor's Ctrl+Z not saved yet): the undo would change nothing.
+		if left, err := p.u.eng.ReplaceStillStanding(id); err != nil || left.Changes == 0 {
+			return undone{nothing: true}, err
+		}
+		res, err := p.u.eng.UndoReplace(id)
+		return undone{res: res}, err
+	}, func(u undone) {
+		if u.nothing {
+			p.lastReplace.changes = 0
+			p.refreshUndo()
+			p.u.showInfo(lang.L("Undo replace"), lang.L("Nothing is left to undo: every replacement was taken back or changed since."))
+			return
+		}
+		res := u.res
 		p.lastReplace = undoableReplace{}
 		p.refreshUndo()
 		var ids []uint64
