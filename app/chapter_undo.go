@@ -26,7 +26,7 @@ const chapterUndoShown = 20 * time.Second
 // (Engine.UndoChapterChange) and refuses it when a chapter it would
 // rewrite was edited since; the offer ends before that can happen: when
 // the author types into such a chapter, opens another chapter or project,
-// or makes another change.
+// or makes another change (the engine rewriting chapters included).
 type chapterUndo struct {
 	u      *UI
 	label  *widget.Label
@@ -84,6 +84,11 @@ func (b *chapterUndo) stateChanged(c stateChange) {
 		if b.u.state.openChapterRequest().chapterID != b.offer.after {
 			b.drop()
 		}
+	case changeRewritten:
+		// The engine rewrote chapters since (a replace, a renumber, a
+		// snapshot restored): Ctrl+Z must not leap over that newer
+		// change to an older one.
+		b.drop()
 	case changeActivity:
 		ed := b.u.editor
 		if slices.Contains(b.offer.change.Rewrites, ed.chapterID) && ed.text.CanUndo() {

@@ -173,3 +173,20 @@ func TestChapterUndoKeepsWritingSince(t *testing.T) {
 		h.waitFor("the book as it was", func() bool { return slices.Equal(bookShape(t, h, p.ID), want) })
 	})
 }
+
+// TestChapterUndoEndsWithANewerChange: a later change the engine made to
+// the chapters (here a replace across the book) ends the offer, so Ctrl+Z
+// does not leap over it to the older deletion.
+func TestChapterUndoEndsWithANewerChange(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	p, chs := undoBookInUI(t, h)
+	changeInUI[2].do(t, h, p, chs)
+	if h.u.chapterUndo.offer == nil {
+		t.Fatal("no undo offered after the deletion")
+	}
+	replaceAllInPanel(h, "雨落", "雨停")
+	h.waitFor("the replace", func() bool { return h.u.editor.text.Text() == "　　雨停。" })
+	if h.u.chapterUndo.offer != nil || h.u.chapterUndo.box.Visible() {
+		t.Fatal("the deletion is still offered after a newer change")
+	}
+}
