@@ -47,6 +47,12 @@ type chapterOffer struct {
 	change engine.ChapterChange
 	before chapterPlace // the chapter open before the change, and the caret
 	after  uint64       // the chapter the change left open (0: none)
+	// shown is the chapter the editor showed when the change was
+	// offered, and text its text then: a chapter that stayed open
+	// through the change (one deleted from the tree while another was
+	// open) keeps its older undo history, which is not "since".
+	shown uint64
+	text  string
 }
 
 // chapterPlace is an open chapter and the caret in it.
@@ -121,7 +127,8 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	if !ok {
 		return
 	}
-	b.offer = &chapterOffer{change: ch, before: before, after: b.u.state.openChapterRequest().chapterID}
+	ed := b.u.editor
+	b.offer = &chapterOffer{change: ch, before: before, after: b.u.state.openChapterRequest().chapterID, shown: ed.chapterID, text: ed.text.Text()}
 	title := displayTitle(ch.Title)
 	switch ch.Kind {
 	case engine.ChangeSplit:
@@ -152,9 +159,10 @@ func (b *chapterUndo) drop() {
 
 // takeUndo is Ctrl+Z (Edit › Undo) with focused having the keyboard: it
 // takes the change back, and reports true, when one is on offer and the
-// keyboard is in the manuscript with nothing of its own to undo, or in
-// nothing that undoes (the chapter tree). Otherwise the focused widget
-// undoes as usual.
+// keyboard is in the manuscript with no edit of its own since the change
+// (nothing to undo, or its text as it was when the change was made), or
+// in nothing that undoes (the chapter tree). Otherwise the focused widget
+// undoes as usual, typing since the change first.
 func (b *chapterUndo) takeUndo(focused fyne.Focusable) bool {
 	if b.offer == nil || b.undoing {
 		return false
@@ -163,7 +171,8 @@ func (b *chapterUndo) takeUndo(focused fyne.Focusable) bool {
 	if f, ok := focused.(undoer); ok && f != undoer(ed.text) {
 		return false
 	}
-	if ed.chapterID != 0 && ed.text.CanUndo() {
+	since := ed.chapterID != b.offer.shown || ed.text.Text() != b.offer.text
+	if ed.chapterID != 0 && ed.text.CanUndo() && since {
 		return false
 	}
 	b.undo()

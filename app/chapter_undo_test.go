@@ -190,3 +190,27 @@ func TestChapterUndoEndsWithANewerChange(t *testing.T) {
 		t.Fatal("the deletion is still offered after a newer change")
 	}
 }
+
+// TestChapterUndoLeavesOlderTypingAlone: a chapter deleted from the tree
+// while another stays open, whose undo history holds typing from before
+// the deletion: Ctrl+Z brings the chapter back and leaves that typing,
+// which is older than the deletion, in place.
+func TestChapterUndoLeavesOlderTypingAlone(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	p, chs := undoBookInUI(t, h)
+	ed := h.u.editor
+	typeInto(ed.text, "先写的。")
+	typed := ed.text.Text()
+	h.u.sidebar.delete(chapterPrefix, chs[2].ID)
+	h.waitFor("the deletion", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 && h.u.chapterUndo.offer != nil })
+	if ed.chapterID != chs[1].ID || !ed.text.CanUndo() {
+		t.Fatalf("chapter %d open, history %v: want the typed chapter still open", ed.chapterID, ed.text.CanUndo())
+	}
+	h.u.Window().Canvas().Focus(ed.text)
+	pressUndo(t, h)
+	h.waitFor("the chapter back", func() bool { return len(h.u.state.chapterList(p.ID)) == 3 && !h.u.chapterUndo.undoing })
+	h.waitFor("the editor back", func() bool { return ed.chapterID == chs[1].ID && !ed.loading && !ed.text.Disabled() })
+	if got := chapterText(t, h.eng, chs[1].ID); got != typed {
+		t.Fatalf("the open chapter reads %q, want the typing from before the deletion kept: %q", got, typed)
+	}
+}
