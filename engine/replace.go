@@ -391,13 +391,15 @@ func standingEdits(before, current string, after storage.Hash, changes int, edit
 
 // undoneText is what undoing a replace makes of owner o's text: before,
 // the text from before the replace, when o still has the text the replace
-// wrote (hash after); else the current text with the replacements turned
+// wrote (hash after) or has that text again; else the current text with the replacements turned
 // back (undoEdits), noted in res (Kept, Skipped). A replace recorded
 // without its edits can only give before back whole over the edits
 // since: whole reports that.
 func undoneText(tx *storage.Tx, o storage.Owner, before string, after storage.Hash, edits []storage.ReplaceEdit, res *UndoResult) (text string, whole bool) {
 	current := tx.Text(o)
-	if storage.HashText(current) == after {
+	if storage.HashText(current) == after || current == before {
+		// Untouched, or taken back already (an editor's undo): neither
+		// kept edits nor skipped replacements to tell of.
 		return before, false
 	}
 	wrote, spans, ok := replayEdits(before, edits)

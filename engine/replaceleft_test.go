@@ -9,7 +9,9 @@ import (
 // back follows the texts: all of it as the replace left them, less the
 // replacements an editor's undo or typing took back since, nothing once
 // every one is gone or the replace is undone. Before, a front end could
-// only offer the replace's own count for ever.
+// only offer the replace's own count for ever, and an undo after the
+// editor had given a chapter's text back said its replacements had been
+// edited since.
 func TestReplaceStillStanding(t *testing.T) {
 	const (
 		one = "孔明出山。孔明借箭。"
@@ -20,12 +22,14 @@ func TestReplaceStillStanding(t *testing.T) {
 		edit  func(text string) string // the first chapter's text after the replace → its text now
 		texts int
 		left  int
+		// skipped is what the undo then says it left as edited since.
+		skipped int
 	}{
-		{"untouched", func(s string) string { return s }, 2, 3},
-		{"typing elsewhere", func(s string) string { return s + "后来加的。" }, 2, 3},
-		{"one taken back", func(s string) string { return strings.Replace(s, "诸葛亮", "孔明", 1) }, 2, 2},
-		{"all taken back by the editor's undo", func(string) string { return one }, 1, 1},
-		{"replacement typed over", func(s string) string { return strings.ReplaceAll(s, "诸葛亮", "卧龙") }, 1, 1},
+		{"untouched", func(s string) string { return s }, 2, 3, 0},
+		{"typing elsewhere", func(s string) string { return s + "后来加的。" }, 2, 3, 0},
+		{"one taken back", func(s string) string { return strings.Replace(s, "诸葛亮", "孔明", 1) }, 2, 2, 1},
+		{"all taken back by the editor's undo", func(string) string { return one }, 1, 1, 0},
+		{"replacement typed over", func(s string) string { return strings.ReplaceAll(s, "诸葛亮", "卧龙") }, 1, 1, 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -49,8 +53,11 @@ func TestReplaceStillStanding(t *testing.T) {
 			if left != (ReplaceLeft{Changes: tt.left, Texts: tt.texts}) {
 				t.Errorf("after the edit: %+v, want %d changes in %d", left, tt.left, tt.texts)
 			}
-			_, err = e.UndoReplace(res.ID)
+			undone, err := e.UndoReplace(res.ID)
 			must(t, err)
+			if undone.Skipped != tt.skipped {
+				t.Errorf("the undo says it left %d replacements edited since, want %d", undone.Skipped, tt.skipped)
+			}
 			if left, err = e.ReplaceStillStanding(res.ID); err != nil || left != (ReplaceLeft{}) {
 				t.Errorf("after the undo: %+v, %v; want nothing left", left, err)
 			}
