@@ -80,52 +80,19 @@ want=${before%\"}你好\"
 
 # --- the session under Xvfb ----------------------------------------------
 home=$work/home
-mkdir -p "$home/.config/fcitx5" "$work/shots"
-cat >"$home/.config/fcitx5/profile" <<'EOF'
-[Groups/0]
-Name=Default
-Default Layout=us
-DefaultIM=pinyin
-
-[Groups/0/Items/0]
-Name=keyboard-us
-Layout=
-
-[Groups/0/Items/1]
-Name=pinyin
-Layout=
-
-[GroupOrder]
-0=Default
-EOF
+imHome "$home"
+mkdir -p "$work/shots"
 
 cat >"$work/session.sh" <<'EOF'
 # Runs inside xvfb-run and dbus-run-session; $1 = work dir, $2 = binary,
 # $3 = data dir, $4 = fcitx5|ibus, $5 = the typing-latency watcher, $6 = the
-# screen region it watches.
+# screen region it watches, $7 = the repository.
 set -u
-work=$1 bin=$2 data=$3 ime=$4 watch=$5 crop=$6
+work=$1 bin=$2 data=$3 ime=$4 watch=$5 crop=$6 root=$7
 shot() { import -window root "$work/shots/$1.png"; }
 fail() { echo "ime-test: $*" >&2; tail -n 20 "$work/ime.log" "$work/app.log" >&2; exit 1; }
-hasName() { dbus-send --session --print-reply --dest=org.freedesktop.DBus / \
-  org.freedesktop.DBus.NameHasOwner "string:$1" 2>/dev/null | grep -q 'boolean true'; }
-
-if [ "$ime" = fcitx5 ]; then
-  export XMODIFIERS=@im=fcitx
-  # No cloud pinyin (no network at run time) and nothing else optional.
-  fcitx5 --disable=cloudpinyin,spell,notificationitem,kimpanel >"$work/ime.log" 2>&1 &
-  for _ in $(seq 150); do hasName org.fcitx.Fcitx5 && break; sleep 0.1; done
-  hasName org.fcitx.Fcitx5 || fail "fcitx5 did not start"
-  imOn() { fcitx5-remote -o; }
-  imOff() { fcitx5-remote -c; }
-else
-  export XMODIFIERS=@im=ibus
-  ibus-daemon --xim --replace >"$work/ime.log" 2>&1 &
-  for _ in $(seq 150); do ibus list-engine >/dev/null 2>&1 && break; sleep 0.1; done
-  imOn() { ibus engine libpinyin; }
-  imOff() { ibus engine xkb:us::eng; }
-fi
-sleep 1
+imLog=$work/ime.log
+. "$root/scripts/ime-start.sh" || fail "$ime did not start"
 
 INKFLOW_DEMO_CHAPTER=1 INKFLOW_WINDOW_SIZE=1000x700 "$bin" --data "$data" >"$work/app.log" 2>&1 &
 app=$!
@@ -201,7 +168,7 @@ HOME=$home XDG_CONFIG_HOME=$home/.config XDG_DATA_HOME=$home/.local/share \
 LANG=${IME_LANG:-zh_CN.UTF-8} LC_ALL= LC_CTYPE= LANGUAGE= \
   xvfb-run -a -s "-screen 0 1200x800x24 -nolisten tcp" \
   dbus-run-session -- bash "$work/session.sh" "$work" "$bin" "$data" "$ime" \
-    "$work/watch" "$crop" >"$work/session.log" 2>&1 || true
+    "$work/watch" "$crop" "$root" >"$work/session.log" 2>&1 || true
 
 "$bin" --data "$data" reindex >/dev/null
 got=$(chapterText 你好)

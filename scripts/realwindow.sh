@@ -40,3 +40,27 @@ buildApp() {
   export INKFLOW_ORT_LIB=${INKFLOW_ORT_LIB:-$root/.cache/ort/linux-amd64/libonnxruntime.so.1}
   [ -f "$INKFLOW_ORT_LIB" ] || { echo "$name: no ONNX Runtime at $INKFLOW_ORT_LIB (make ort)" >&2; exit 1; }
 }
+
+# imHome DIR: makes DIR a home for an input method under test: fcitx5's
+# profile there has US keyboard and pinyin (ibus needs nothing: `ibus
+# engine` picks its engine). The session sources scripts/ime-start.sh.
+imHome() {
+  mkdir -p "$1/.config/fcitx5"
+  cat >"$1/.config/fcitx5/profile" <<'PROFILE'
+[Groups/0]
+Name=Default
+Default Layout=us
+DefaultIM=pinyin
+
+[Groups/0/Items/0]
+Name=keyboard-us
+Layout=
+
+[Groups/0/Items/1]
+Name=pinyin
+Layout=
+
+[GroupOrder]
+0=Default
+PROFILE
+}
