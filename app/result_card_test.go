@@ -371,6 +371,41 @@ func TestResultCardIsNarrow(t *testing.T) {
 	}
 }
 
+// TestResultCardFooterFitsInEnglish: at the side panel's width in the
+// window's first size (1280 px: a quarter for the sidebar, 0.4 of the
+// rest, less the dividers and the list's padding, 360 px a card), an
+// English card says in full why it matched, beside the button that
+// expands it. "Show Whole Passage" took 161 px of the line and cut the
+// reason to "Matches the meaning and…" in every related passage (seen
+// under Xvfb, en_US.UTF-8).
+func TestResultCardFooterFitsInEnglish(t *testing.T) {
+	test.NewTempApp(t)
+	applyLanguage(langEn)
+	text := strings.Repeat("I demand a creature of another sex, but as hideous as myself. ", 20)
+	for _, tc := range []struct {
+		name    string
+		sources search.Sources
+		want    string
+	}{
+		{"meaning and words", search.Sources{VectorRank: 1, KeywordRank: 1}, "Matches the meaning and the words"},
+		{"meaning", search.Sources{VectorRank: 1}, "Similar in meaning"},
+		{"words", search.Sources{KeywordRank: 1}, "Contains the words"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 400, MatchEnd: 460, Sources: tc.sources}
+			c := newResultCard(r, "", false, nil)
+			if !c.expand.Visible() {
+				t.Fatal("the card shows no expand button")
+			}
+			test.TempWidgetRenderer(t, c)
+			c.Resize(fyne.NewSize(360, 400))
+			if c.meta.Text != tc.want {
+				t.Errorf("at 360 px the footer reads %q beside %q (%v px), want %q", c.meta.Text, c.expand.Text, c.expand.MinSize().Width, tc.want)
+			}
+		})
+	}
+}
+
 // TestResultCardPassageLinesUpWithTitle: the passage starts where the
 // card's title starts, and punctuation hanging past the passage's last
 // column (。” at a line's end) is drawn inside the card: drawn from its
