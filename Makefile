@@ -32,7 +32,7 @@ APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-d
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm \
             epubcheck pandoc python3-docx wordnet-base
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test drop-test exit-test package package-test package-windows package-macos clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test ime-latency drop-test exit-test package package-test package-windows package-macos clean
 
 all: build
 
@@ -143,6 +143,15 @@ screenshot: build ort
 ## refreshes the ime-*.png screenshots.
 ime-test: deps ort
 	bash scripts/ime-test.sh $(if $(IME_SHOTS),--shots $(IME_SHOTS))
+
+## ime-latency: ten keys 17 ms apart into a 20,000-character chapter of
+## the app under xvfb, timed to the screen with no input method, with
+## fcitx5 and with ibus connected over XIM, in turn in each of RUNS rounds
+## (default 3); with an engine it also times nihao + space to 你好 and
+## checks the save (about a minute a run; make ime-test installs the
+## engines). A measurement, not part of make test: see BENCHMARKS.md.
+ime-latency: deps ort
+	IME="none fcitx5 ibus" bash scripts/typing-latency.sh $(or $(RUNS),3)
 
 ## drop-test: a manuscript dropped on the app window under xvfb (an XDND
 ## drag played by scripts/xdnd-drop.py) is imported; checks the project
