@@ -53,8 +53,9 @@ func main() {
 	watch := flag.Duration("watch", 3*time.Second, "how long to read the screen after the last key")
 	settle := flag.Duration("settle", 2*time.Second, "wait after watching before the final picture")
 	out := flag.String("out", "", "folder for before/settled/final PNGs (optional)")
+	trace := flag.Bool("trace", false, "print each change of the picture after the last key to stderr (when, how many pixels, whether it is the final picture)")
 	flag.Parse()
-	if err := run(*crop, *keys, *delay, *watch, *settle, *out); err != nil {
+	if err := run(*crop, *keys, *delay, *watch, *settle, *out, *trace); err != nil {
 		fmt.Fprintln(os.Stderr, "typing-latency:", err)
 		os.Exit(1)
 	}
@@ -65,7 +66,7 @@ type frame struct {
 	pix []uint32
 }
 
-func run(crop, keys string, delay int, watch, settle time.Duration, out string) error {
+func run(crop, keys string, delay int, watch, settle time.Duration, out string, trace bool) error {
 	var w, h, x, y int
 	if _, err := fmt.Sscanf(crop, "%dx%d+%d+%d", &w, &h, &x, &y); err != nil {
 		return fmt.Errorf("bad -crop %q: %w", crop, err)
@@ -107,6 +108,9 @@ func run(crop, keys string, delay int, watch, settle time.Duration, out string) 
 		save(filepath.Join(out, "before.png"), before, w, h)
 		save(filepath.Join(out, "final.png"), final, w, h)
 	}
+	if trace {
+		traceChanges(before, frames, final)
+	}
 	if equal(before, final) {
 		return errors.New("the typed keys never appeared on screen")
 	}
@@ -128,6 +132,25 @@ func run(crop, keys string, delay int, watch, settle time.Duration, out string) 
 	}
 	fmt.Printf("%d %d %d\n", lower.Milliseconds(), frames[settled].at.Milliseconds(), len(frames))
 	return nil
+}
+
+// traceChanges prints to stderr each read that differs from the one
+// before it: what changed on screen after the last key, and when (an input
+// method's candidate window opening and closing shows up here).
+func traceChanges(before []uint32, frames []frame, final []uint32) {
+	prev := before
+	for i, f := range frames {
+		n := 0
+		for j := range f.pix {
+			if f.pix[j] != prev[j] {
+				n++
+			}
+		}
+		if n > 0 {
+			fmt.Fprintf(os.Stderr, "read %d at %d ms: %d pixels changed, final picture: %v\n", i, f.at.Milliseconds(), n, equal(f.pix, final))
+		}
+		prev = f.pix
+	}
 }
 
 func equal(a, b []uint32) bool {
