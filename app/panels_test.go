@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -229,6 +230,60 @@ func TestRelatedPanelAlone(t *testing.T) {
 	test.Tap(rp.cards[0])
 	if req := st.openChapterRequest(); req.chapterID == 0 || req.chapterID == writing.ID {
 		t.Fatalf("tapping a related passage asked for %+v, want chapter %d (or its summary's)", req, other.ID)
+	}
+}
+
+// TestRelatedPanelForgetsAnotherChapter: the passages shown belong to
+// the paragraph they were looked up for. Moving to a paragraph too short
+// to look up keeps them within the same chapter (a paragraph just
+// begun), but in another chapter, a new empty one or no chapter, the
+// panel goes back to its hint: it kept the last chapter's passages under
+// "Related to the paragraph at the cursor" and that chapter's quote
+// (seen under Xvfb: a new, empty Chapter 25 showed the passages of
+// "Frankenstein;").
+func TestRelatedPanelForgetsAnotherChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	st := h.u.state
+	rp := newRelatedPanel(h.u)
+	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
+	_, fresh := h.addChapter("灯塔", "第二章", paraHarbor+"\n\n"+paraMountain)
+	h.flush()
+	h.showPanel(rp.content())
+	hint := rp.about.Text
+
+	at := func(chapterID uint64, para string) {
+		st.cursorParagraph = func() cursorParagraph {
+			return cursorParagraph{projectID: p.ID, chapterID: chapterID, text: para, span: runeSpan{0, len([]rune(para))}}
+		}
+		st.activity()
+	}
+	// settle pumps past the panel's pause (200 ms in the harness).
+	settle := func() {
+		for end := time.Now().Add(time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+			h.pump()
+		}
+	}
+	for _, tc := range []struct {
+		name      string
+		chapterID uint64
+		keeps     bool
+	}{
+		{"a paragraph just begun in the same chapter", writing.ID, true},
+		{"another chapter's empty paragraph", fresh.ID, false},
+		{"no chapter", 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			at(writing.ID, strings.TrimSpace(paraLighthouse))
+			h.waitFor("related passages", func() bool { return len(rp.cards) > 0 && rp.quote.Visible() })
+			at(tc.chapterID, "")
+			settle()
+			if kept := len(rp.cards) > 0 || rp.quote.Visible() || rp.about.Text != hint; kept != tc.keeps {
+				t.Errorf("kept the passages: %v, want %v (%d cards, quote shown %v, heading %q)", kept, tc.keeps, len(rp.cards), rp.quote.Visible(), rp.about.Text)
+			}
+			if !tc.keeps && len(rp.list.Objects) != 0 {
+				t.Errorf("the list still holds %d cards", len(rp.list.Objects))
+			}
+		})
 	}
 }
 

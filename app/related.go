@@ -109,6 +109,14 @@ func (p *relatedPanel) refresh() {
 	at := p.u.state.cursorParagraph()
 	para := strings.TrimSpace(at.text)
 	if at.chapterID == 0 || len([]rune(para)) < minParagraph {
+		// A short paragraph keeps the passages of the one before it in
+		// the same chapter (a new paragraph just begun); in another
+		// chapter they were the last chapter's, still headed "Related
+		// to the paragraph at the cursor" over its quote, in a new and
+		// empty chapter too.
+		if p.lastKey != 0 && at.chapterID != p.lastKey {
+			p.clear()
+		}
 		return
 	}
 	if para == p.last && at.chapterID == p.lastKey {
@@ -172,6 +180,24 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 		}
 		p.summary.SetText(msg)
 	}
+	p.relayout()
+}
+
+// clear puts the panel back as it was before any lookup, dropping one
+// under way.
+func (p *relatedPanel) clear() {
+	if p.cancel != nil {
+		p.cancel()
+	}
+	p.gen++
+	p.last, p.lastKey = "", 0
+	p.cards = nil
+	p.list.Objects = nil
+	p.list.Refresh()
+	p.about.TextStyle = fyne.TextStyle{}
+	p.about.SetText(lang.L("Passages related to the paragraph you are writing appear here."))
+	p.quote.Hide()
+	p.summary.SetText("")
 	p.relayout()
 }
 
