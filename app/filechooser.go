@@ -42,7 +42,107 @@ func (u *UI) showFileDialog(d *dialog.FileDialog, title string, save bool) {
 	}
 	d.Resize(fyne.NewSize(820, 560))
 	d.Show()
-	translatePlaces(u.win.Canvas().Overlays().Top())
+	chooser := u.win.Canvas().Overlays().Top()
+	translatePlaces(chooser)
+	if save {
+		translateOverwrite(u.win.Canvas(), chooser)
+	}
+}
+
+// fyneOverwrite are the questions Fyne's save dialog asks, in English
+// whatever the language (its code has them as literals, not lang.L),
+// when the chosen name is taken: by a file (the title, then the message
+// up to the file's name) or by a folder.
+const (
+	fyneOverwriteTitle = "Overwrite?"
+	fyneOverwriteAsk   = "Are you sure you want to overwrite the file\n"
+	fyneCannotTitle    = "Cannot overwrite"
+	fyneCannotAsk      = "Files cannot replace a directory,\ncheck the file name and try again"
+)
+
+// translateOverwrite words in the interface's language the question the
+// save chooser (chooser, on canvas c) asks when the name is taken: Save,
+// which Return in the name box taps too, is wrapped so that the dialog
+// it opened is reworded as it appears. "Overwrite? Are you sure you want
+// to overwrite the file 长夜.docx?" interrupted a Chinese export.
+func translateOverwrite(c fyne.Canvas, chooser fyne.CanvasObject) {
+	save := findSaveButton(chooser)
+	if save == nil || save.OnTapped == nil {
+		return
+	}
+	tapped := save.OnTapped
+	save.OnTapped = func() {
+		before := c.Overlays().Top()
+		tapped()
+		if top := c.Overlays().Top(); top != nil && top != before {
+			rewordOverwrite(top)
+		}
+	}
+}
+
+// findSaveButton is the save chooser's Save button, in its footer.
+func findSaveButton(o fyne.CanvasObject) *widget.Button {
+	var found *widget.Button
+	walkPlain(o, func(obj fyne.CanvasObject) bool {
+		if b, ok := obj.(*widget.Button); ok && b.Text == lang.L("Save") {
+			found = b
+		}
+		return found != nil
+	})
+	return found
+}
+
+// rewordOverwrite translates the labels of Fyne's overwrite question (or
+// its refusal to replace a folder) in popup.
+func rewordOverwrite(popup fyne.CanvasObject) {
+	walkPlain(popup, func(obj fyne.CanvasObject) bool {
+		l, ok := obj.(*widget.Label)
+		if !ok {
+			return false
+		}
+		text := l.Text
+		switch {
+		case text == fyneOverwriteTitle:
+			text = lang.L("Replace the file?")
+		case strings.HasPrefix(l.Text, fyneOverwriteAsk) && strings.HasSuffix(l.Text, "?"):
+			name := strings.TrimSuffix(strings.TrimPrefix(l.Text, fyneOverwriteAsk), "?")
+			text = lang.L("A file named “{{.Name}}” is already there. Replace it?", map[string]any{"Name": name})
+		case text == fyneCannotTitle:
+			text = lang.L("Cannot replace a folder")
+		case text == fyneCannotAsk:
+			text = lang.L("A folder has that name. Choose another name for the file.")
+		}
+		if text != l.Text {
+			l.SetText(text)
+		}
+		return false
+	})
+}
+
+// walkPlain calls fn on o and what it holds through containers, pop-ups,
+// splits and scrolls (the file chooser's and a dialog's layout), until fn
+// says stop.
+func walkPlain(o fyne.CanvasObject, fn func(fyne.CanvasObject) bool) bool {
+	if o == nil || fn(o) {
+		return o != nil
+	}
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *widget.PopUp:
+		kids = []fyne.CanvasObject{x.Content}
+	case *fyne.Container:
+		kids = x.Objects
+	case *container.Split:
+		kids = []fyne.CanvasObject{x.Leading, x.Trailing}
+	case *container.Scroll:
+		kids = []fyne.CanvasObject{x.Content}
+	}
+	for _, k := range kids {
+		if walkPlain(k, fn) {
+			return true
+		}
+	}
+	return false
 }
 
 // startFolder is where a file dialog opens: the folder of the last file

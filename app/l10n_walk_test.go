@@ -1,6 +1,8 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -366,5 +368,69 @@ func TestChineseFileChooserAndButtons(t *testing.T) {
 	dialog.ShowConfirm("删除", "删除这一章？", func(bool) {}, h.u.Window())
 	if findButton(top(), "否") == nil || findButton(top(), "是") == nil {
 		t.Errorf("a confirmation's buttons are not 是 and 否: %q", visibleStrings(top()))
+	}
+}
+
+// TestChineseOverwriteQuestion: saving an export over a file that is
+// there (by Save or by Return in the name box), or over a folder, asks
+// in Chinese; Fyne asks "Overwrite?" in English whatever the language.
+func TestChineseOverwriteQuestion(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "长夜.docx"), []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "稿件"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, file string
+		enter      bool
+		want       []string
+	}{
+		{"Save over a file", "长夜.docx", false, []string{"替换文件？", "已有同名文件“长夜.docx”，要替换它吗？"}},
+		{"Return over a file", "长夜.docx", true, []string{"替换文件？", "已有同名文件“长夜.docx”"}},
+		{"Save over a folder", "稿件", false, []string{"不能替换文件夹", "已有同名的文件夹，请给文件换个名字。"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			h.u.app.Preferences().SetString(prefExportFolder, dir)
+			c := h.u.Window().Canvas()
+			d := dialog.NewFileSave(func(fyne.URIWriteCloser, error) {}, h.u.Window())
+			d.SetFileName(tc.file)
+			h.u.showFileDialog(d, lang.L("Export to"), true)
+			chooser := c.Overlays().Top()
+			save := findButton(chooser, "保存")
+			if save == nil {
+				t.Fatalf("no 保存 in the chooser: %q", visibleStrings(chooser))
+			}
+			if tc.enter {
+				var name *widget.Entry
+				walkObjects(chooser, func(o fyne.CanvasObject) bool {
+					name, _ = o.(*widget.Entry)
+					return name != nil
+				})
+				if name == nil {
+					t.Fatal("no name box in the chooser")
+				}
+				name.OnSubmitted(name.Text)
+			} else {
+				test.Tap(save)
+			}
+			top := c.Overlays().Top()
+			if top == chooser {
+				t.Fatal("no question over the chooser")
+			}
+			shown := visibleStrings(top)
+			for _, w := range tc.want {
+				if !findLabel(top, w) {
+					t.Errorf("the question does not say %q: %q", w, shown)
+				}
+			}
+			for _, en := range []string{"Overwrite", "overwrite", "Are you sure", "directory"} {
+				if slices.ContainsFunc(shown, func(s string) bool { return strings.Contains(s, en) }) {
+					t.Errorf("English %q in the question: %q", en, shown)
+				}
+			}
+		})
 	}
 }
