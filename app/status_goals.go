@@ -1,6 +1,8 @@
 package app
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -86,7 +88,37 @@ func goalLine(p engine.GoalProgress) string {
 		parts = append(parts, lang.L("session {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session), "Unit": unit}))
 	}
 	if p.Goals.Target > 0 {
-		parts = append(parts, tr("book {{.V}}%", p.Total*100/p.Goals.Target))
+		parts = append(parts, tr("book {{.V}}%", bookPercent(p.Total, p.Goals.Target)))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// bookPercent is how much of target total is, in percent, cut down (100
+// only once it is reached) to as many decimals as show progress: two
+// below 1%, one below 10%, none above. A novel's target is hundreds of
+// thousands of 字, and in whole percents the first 3,000 字 of a 300,000
+// 字 book read "book 0%" day after day. Zeros that end the decimals are
+// dropped (4%, not 4.0%); a start smaller than 0.01% reads "<0.01".
+func bookPercent(total, target int) string {
+	if target <= 0 || total <= 0 {
+		return "0"
+	}
+	// In hundredths of a percent, whole numbers: no float rounding up.
+	hundredths := int64(total) * 10_000 / int64(target)
+	whole, frac := hundredths/100, hundredths%100
+	switch {
+	case hundredths == 0:
+		return "<0.01"
+	case whole >= 10:
+		return strconv.FormatInt(whole, 10)
+	case whole >= 1:
+		return trimZeros(fmt.Sprintf("%d.%d", whole, frac/10))
+	}
+	return trimZeros(fmt.Sprintf("0.%02d", frac))
+}
+
+// trimZeros drops the zeros that end a decimal fraction, and its point
+// with them (4.0 is 4, 0.10 is 0.1).
+func trimZeros(s string) string {
+	return strings.TrimSuffix(strings.TrimRight(s, "0"), ".")
 }

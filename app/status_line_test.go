@@ -78,3 +78,39 @@ func shownIn(root, o fyne.CanvasObject) bool {
 	}
 	return false
 }
+
+// TestBookPercent: the book's progress shows as many decimals as it
+// takes to move: a 300,000-字 target read "全书 0%" until 3,000 字 were
+// written. It is never rounded up, so 100 means the target is reached.
+func TestBookPercent(t *testing.T) {
+	tests := []struct {
+		total, target int
+		want          string
+	}{
+		{0, 300_000, "0"},
+		{1, 300_000, "<0.01"},
+		{240, 300_000, "0.08"},
+		{2_999, 300_000, "0.99"},
+		{3_000, 300_000, "1"},
+		{300, 3_000, "10"},
+		{4, 100, "4"},
+		{30, 100_000, "0.03"},
+		{300, 100_000, "0.3"},
+		{7_650, 300_000, "2.5"},
+		{29_999, 300_000, "9.9"},
+		{30_000, 300_000, "10"},
+		{299_999, 300_000, "99"},
+		{300_000, 300_000, "100"},
+		{450_000, 300_000, "150"},
+	}
+	for _, tt := range tests {
+		if got := bookPercent(tt.total, tt.target); got != tt.want {
+			t.Errorf("bookPercent(%d, %d) = %q, want %q", tt.total, tt.target, got, tt.want)
+		}
+	}
+	useLanguage(t, langZh)
+	line := goalLine(engine.GoalProgress{Goals: engine.Goals{Target: 300_000}, Total: 240})
+	if line != "全书 0.08%" {
+		t.Errorf("the status bar says %q for 240 of 300,000 字, want 全书 0.08%%", line)
+	}
+}
