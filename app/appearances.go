@@ -51,11 +51,13 @@ func newAppearancesView(u *UI) *appearancesView {
 			// Each row names its chapter as the tree does, by title (the
 			// summary above does too; 第 1 章 was no help where front
 			// matter is chapter 0). The column is as wide as a long
-			// chapter heading, so the contexts line up; a longer title
-			// ends in "…".
+			// chapter heading and a two-zi name (第八十八章 雪夜), so the
+			// contexts line up and 第一章 雪夜 is whole: as wide as the
+			// heading alone it showed "第一章 …", the name cut off. A
+			// longer title ends in "…".
 			where := newFitLabel(fyne.TextStyle{})
 			where.Importance = widget.LowImportance
-			width := widget.NewLabel(chapterHeading(88)).MinSize().Width
+			width := widget.NewLabel(chapterHeading(88) + " " + mentionColumnName).MinSize().Width
 			column := container.NewGridWrap(fyne.NewSize(width, where.MinSize().Height), where)
 			text := widget.NewLabel("")
 			text.Truncation = fyne.TextTruncateEllipsis
@@ -103,6 +105,11 @@ func newAppearancesView(u *UI) *appearancesView {
 	})
 	return v
 }
+
+// mentionColumnName stands for a chapter's name in sizing the chapter
+// column of the mention rows: two zi, the length of many a Chinese
+// chapter's name (雪夜, 故人).
+const mentionColumnName = "雪夜"
 
 // mentionLead is how much of the text before a name a mention's row
 // shows.

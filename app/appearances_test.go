@@ -349,13 +349,20 @@ func TestAppearancesSummary(t *testing.T) {
 // TestMentionRowsNameTheChapter: the rows under the summary said 第 1 章
 // while the summary named chapters by title; a row names its chapter as
 // the tree does (an untitled one 未命名章节), a title too long for the
-// column ending in "…".
+// column ending in "…". The column holds a number and a two-zi name
+// whole: it was as wide as 第八十八章 alone, and 第一章 雪夜 showed as
+// "第一章 …", the name that tells the chapters apart cut off.
 func TestMentionRowsNameTheChapter(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
-	chapters := []struct{ title, text, context, want string }{
-		{"楔子", "孔明隐居隆中。", "孔明隐居隆中。", "楔子"},
-		{"第一回 宴桃园豪杰三结义斩黄巾英雄首立功", "玄德求见孔明。", "玄德求见孔明。", "第一回 宴桃园豪杰三结义斩黄巾英雄首立功"},
-		{"", "孔明出山。", "孔明出山。", "未命名章节"},
+	chapters := []struct {
+		title, text, context, want string
+		whole                      bool // shown without cutting
+	}{
+		{"楔子", "孔明隐居隆中。", "孔明隐居隆中。", "楔子", true},
+		{"第一回 宴桃园豪杰三结义斩黄巾英雄首立功", "玄德求见孔明。", "玄德求见孔明。", "第一回 宴桃园豪杰三结义斩黄巾英雄首立功", false},
+		{"", "孔明出山。", "孔明出山。", "未命名章节", true},
+		{"第一章 雪夜", "孔明夜至。", "孔明夜至。", "第一章 雪夜", true},
+		{"第十二章 故人", "孔明访友。", "孔明访友。", "第十二章 故人", true},
 	}
 	var p engine.Project
 	for _, c := range chapters {
@@ -396,6 +403,9 @@ func TestMentionRowsNameTheChapter(t *testing.T) {
 			}
 			if shown := where.Text; shown != c.want && !strings.HasSuffix(shown, "…") {
 				t.Errorf("the row shows %q: cut without …", shown)
+			}
+			if c.whole && where.Text != c.want {
+				t.Errorf("the row shows %q, want %q whole", where.Text, c.want)
 			}
 		})
 	}
