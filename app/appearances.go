@@ -99,11 +99,32 @@ func newAppearancesView(u *UI) *appearancesView {
 	head := container.NewBorder(nil, nil, nil, v.copy, title)
 	v.box = newBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
 	u.state.subscribe(func(c stateChange) {
-		if c == changeMentions || c == changeRemoved {
+		switch {
+		case c == changeMentions || c == changeRemoved:
+			v.reload()
+		case c == changeLibrary && v.chaptersChanged():
 			v.reload()
 		}
 	})
 	return v
+}
+
+// chaptersChanged reports whether a chapter the view names has another
+// title or number in the chapter lists than when the view was read: the
+// view kept 《第二章 故人》 after Renumber Chapter Titles made it 第一章
+// 故人 (a rename or a move did the same), as only new mentions reloaded
+// it. The lists are re-read on every save too; this is a walk over the
+// chapters the entry appears in, and reads nothing.
+func (v *appearancesView) chaptersChanged() bool {
+	if v.entryID == 0 {
+		return false
+	}
+	for _, c := range v.a.Chapters {
+		if now, ok := v.u.state.chapter(c.ChapterID); ok && (now.Title != c.Title || now.Index != c.Chapter) {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionColumnName stands for a chapter's name in sizing the chapter

@@ -424,3 +424,57 @@ func TestEmptySuggestionsSayHowOftenANameMustOccur(t *testing.T) {
 	want := fmt.Sprintf("a name is suggested once it occurs %d times", engine.SuggestMinCount)
 	h.waitFor("the empty suggestions", func() bool { return w.suggest != nil && strings.Contains(w.suggest.state.Text, want) })
 }
+
+// TestAppearancesFollowChapterTitles: the view named chapters by the
+// titles it read with the mentions, and after Renumber Chapter Titles
+// (or a rename, or a move) it kept “第二章 故人” for a chapter the tree
+// called 第一章 故人 until a new mention came. It follows the chapter
+// lists now.
+func TestAppearancesFollowChapterTitles(t *testing.T) {
+	tests := []struct {
+		name   string
+		change func(h *harness, p engine.Project, a, b engine.Chapter) error
+		first  string // the summary's first chapter after the change
+	}{
+		{"renumbered", func(h *harness, p engine.Project, a, b engine.Chapter) error {
+			if err := h.eng.MoveChapter(b.ID, 0); err != nil {
+				return err
+			}
+			_, err := h.eng.RenumberTitles(p.ID)
+			return err
+		}, "第一章 故人"},
+		{"renamed", func(h *harness, p engine.Project, a, b engine.Chapter) error {
+			return h.eng.RenameChapter(a.ID, "第一章 大雪")
+		}, "第一章 大雪"},
+		{"moved", func(h *harness, p engine.Project, a, b engine.Chapter) error {
+			return h.eng.MoveChapter(b.ID, 0)
+		}, "第二章 故人"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			_, a := h.addChapter("长夜", "第一章 雪夜", "沈默推门而入。")
+			p, b := h.addChapter("长夜", "第二章 故人", "沈默沉默了很久。")
+			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "沈默", Type: "character"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := h.eng.FlushMentions(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			h.u.state.openWiki(p.ID, w.ID)
+			h.u.wiki.body.SelectIndex(1) // the Appearances tab
+			v := h.u.wiki.appear
+			h.waitFor("the appearances", func() bool { return v.a.Total == 2 })
+			if !strings.Contains(v.summary.Text, "first in “第一章 雪夜”") {
+				t.Fatalf("summary %q", v.summary.Text)
+			}
+			if err := tt.change(h, p, a, b); err != nil {
+				t.Fatal(err)
+			}
+			h.reloadSidebar()
+			want := "first in “" + tt.first + "”"
+			h.waitFor("the summary to name "+tt.first+" first", func() bool { return strings.Contains(v.summary.Text, want) })
+		})
+	}
+}
