@@ -43,6 +43,9 @@ type focusMode struct {
 // exactly that text.
 type sessionBase struct {
 	session int
+	// target is the session goal (0: none), shown after the count as the
+	// status bar shows it.
+	target  int
 	mode    engine.CountMode
 	chapter uint64
 	handed  engine.TextCounts
@@ -137,7 +140,7 @@ func (f *focusMode) refreshSession() {
 		return func() {
 			f.base = nil
 			if err == nil {
-				b.session, b.mode = p.Session, p.Goals.Mode
+				b.session, b.target, b.mode = p.Session, p.Goals.Session, p.Goals.Mode
 				f.base = &b
 			}
 			f.showSession()
@@ -169,11 +172,18 @@ func (f *focusMode) liveSession() int {
 	return n
 }
 
-// showSession shows the session count, "" without one.
+// showSession shows the session count, against the session goal when
+// there is one ("本次 +240 / 1,000 字", as the status bar says it: focus
+// mode hides the status bar, and with it how far the goal was), "" without
+// a count.
 func (f *focusMode) showSession() {
 	text := ""
-	if f.base != nil {
-		text = lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(f.liveSession()), "Unit": unitName(f.base.mode)})
+	switch b := f.base; {
+	case b == nil:
+	case b.target > 0:
+		text = lang.L("session {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(f.liveSession()), "Target": groupDigits(b.target), "Unit": unitName(b.mode)})
+	default:
+		text = lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(f.liveSession()), "Unit": unitName(b.mode)})
 	}
 	if f.session.Text != text {
 		f.session.SetText(text)

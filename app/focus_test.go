@@ -202,3 +202,42 @@ func TestFocusSessionCountFollowsTyping(t *testing.T) {
 		})
 	}
 }
+
+// TestFocusSessionCountShowsTheGoal: focus mode hides the status bar,
+// where "本次 +240 / 1,000 字" said how far the session goal was, and
+// showed "本次 +240 字" alone; with a session goal it shows the goal too,
+// as the status bar does. (The chapter's first four 字 count too: the
+// book was written after the app opened.)
+func TestFocusSessionCountShowsTheGoal(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		goals engine.Goals
+		want  string
+	}{
+		{"a session goal", engine.Goals{Mode: engine.CountZi, Session: 1000}, "本次 +8 / 1,000 字"},
+		{"a daily goal only", engine.Goals{Mode: engine.CountZi, Daily: 3000}, "本次 +8 字"},
+		{"no goal", engine.Goals{}, "本次 +8 字"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
+			p, c := h.addChapter("长夜", "第一章", "山中访友。")
+			if err := h.eng.SetGoals(p.ID, tc.goals); err != nil {
+				t.Fatal(err)
+			}
+			h.openInTree(p.ID, c.ID)
+			ed := h.u.editor
+			h.u.Window().Canvas().Focus(ed.text)
+			ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
+			h.u.focus.enter()
+			h.waitFor("the session count", func() bool { return h.u.focus.session.Text != "" })
+			typeInto(ed.text, "雨夜论剑。")
+			deadline := time.Now().Add(10 * time.Second)
+			for h.u.focus.session.Text != tc.want && time.Now().Before(deadline) {
+				time.Sleep(20 * time.Millisecond)
+			}
+			if got := h.u.focus.session.Text; got != tc.want {
+				t.Errorf("focus mode shows %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
