@@ -324,7 +324,8 @@ func TestRelatedLabelsGetTheirHeight(t *testing.T) {
 
 // TestRelatedQuote: the Related tab quotes the start of the paragraph at
 // the cursor once, ending at a word; dialogue was quoted ““I intended…
-// with its marks doubled, and a word cut in two ("me, f…").
+// with its marks doubled, and a word cut in two ("me, f…"). Quotes
+// inside the quote are single ones.
 func TestRelatedQuote(t *testing.T) {
 	tests := []struct{ para, want string }{
 		{"The lamp burned low.", "“The lamp burned low.”"},
@@ -333,6 +334,8 @@ func TestRelatedQuote(t *testing.T) {
 		{"She waited and waited while the lamp above them turned its slow white eye.",
 			"“She waited and waited while the lamp above them turned its…”"},
 		{"「孔明笑曰」", "「孔明笑曰」"},
+		{"门外传来马蹄声。“沈默。”他报了自己的名字。", "“门外传来马蹄声。‘沈默。’他报了自己的名字。”"},
+		{"He said “no” twice.", "“He said ‘no’ twice.”"},
 		{strings.Repeat("海", 70), "“" + strings.Repeat("海", 59) + "…”"},
 		{strings.Repeat("x", 70), "“" + strings.Repeat("x", 59) + "…”"},
 	}

@@ -333,12 +333,16 @@ func truncateWords(s string, n int) string {
 
 // quoteExcerpt is the start of a paragraph, up to n runes, between
 // quotation marks, unless it opens with one of its own: dialogue read
-// ““I intended to reason…” with the marks doubled.
+// ““I intended to reason…” with the marks doubled. The paragraph's own
+// double quotes inside the marks become single ones, as quotes within
+// quotes are written (GB/T 15834, and in English): 门外传来蹄声……“沈默。”
+// read “门外传来蹄声……“沈默。”…”, where the inner ” seemed to close the
+// quote.
 func quoteExcerpt(para string, n int) string {
 	para = strings.TrimSpace(para)
 	text := truncateWords(para, n)
 	if first, _ := utf8.DecodeRuneInString(para); strings.ContainsRune("“\"‘'「『«", first) {
 		return text
 	}
-	return "“" + text + "”"
+	return "“" + nestQuotes(text, '“', '”', '‘', '’') + "”"
 }
