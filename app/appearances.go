@@ -329,11 +329,22 @@ func (r *stripRenderer) Layout(size fyne.Size) {
 		return
 	}
 	w := size.Width / float32(n)
+	// A gap between cells wide enough to hold one: neighbouring chapters
+	// that both name the entry ran together into one bar, two chapters
+	// as much as a solid stripe with nothing to say it was two.
+	gap := float32(0)
+	if w >= 4*stripGap {
+		gap = stripGap
+	}
 	for i, c := range r.cells {
 		c.Move(fyne.NewPos(float32(i)*w, 0))
-		c.Resize(fyne.NewSize(max(w, 1), size.Height))
+		c.Resize(fyne.NewSize(max(w-gap, 1), size.Height))
 	}
 }
+
+// stripGap is the space between the density strip's cells, left out when
+// the cells are too narrow for it (a book of hundreds of chapters).
+const stripGap = 2
 
 func (r *stripRenderer) MinSize() fyne.Size {
 	return fyne.NewSize(theme.Padding()*8, theme.TextSize()*1.2)

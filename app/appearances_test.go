@@ -478,3 +478,40 @@ func TestAppearancesFollowChapterTitles(t *testing.T) {
 		})
 	}
 }
+
+// TestDensityStripCellsApart: the strip's cells, one a chapter, are
+// apart when there is room: two chapters that both name the entry drew
+// one solid bar. Cells too narrow for a gap touch, as before.
+func TestDensityStripCellsApart(t *testing.T) {
+	tests := []struct {
+		chapters int
+		width    float32
+		apart    bool
+	}{
+		{2, 360, true},
+		{30, 360, true},
+		{400, 360, false},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprint(tt.chapters), func(t *testing.T) {
+			s := newDensityStrip(nil)
+			counts := make([]int, tt.chapters)
+			for i := range counts {
+				counts[i] = 1
+			}
+			s.setCounts(counts)
+			r := test.TempWidgetRenderer(t, s).(*stripRenderer)
+			s.Resize(fyne.NewSize(tt.width, 20))
+			r.Layout(fyne.NewSize(tt.width, 20))
+			a, b := r.cells[0], r.cells[1]
+			end := a.Position().X + a.Size().Width
+			if apart := end < b.Position().X; apart != tt.apart {
+				t.Errorf("%d chapters in %.0f px: the first cell ends at %.1f, the second starts at %.1f (apart %v, want %v)",
+					tt.chapters, tt.width, end, b.Position().X, apart, tt.apart)
+			}
+			if a.Size().Width < 1 {
+				t.Errorf("a cell is %.1f px wide", a.Size().Width)
+			}
+		})
+	}
+}
