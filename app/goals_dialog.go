@@ -3,7 +3,6 @@ package app
 import (
 	"errors"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -92,10 +91,12 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 			d.mode.SetSelected(label)
 		}
 	}
+	// A target opens grouped (300,000) as the progress line says it; it
+	// read 300000, six zeros to count. The box takes commas back.
 	num := func(n int) *dialogEntry {
 		e := newDialogEntry()
 		if n > 0 {
-			e.SetText(strconv.Itoa(n))
+			e.SetText(groupDigits(n))
 		}
 		return e
 	}

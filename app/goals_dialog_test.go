@@ -286,6 +286,42 @@ func TestStatusBarShowsANewGoalAtOnce(t *testing.T) {
 	h.waitFor("the goal to show in the status bar", func() bool { return shownIn(w.Content(), label) })
 }
 
+// TestGoalsDialogShowsTargetsGrouped: a target box opens with its number
+// grouped as the dialog's progress line and the status bar give it
+// (300,000), and takes it back so; it read 300000, six zeros to count.
+func TestGoalsDialogShowsTargetsGrouped(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, err := h.eng.CreateProject("长夜")
+	if err != nil {
+		t.Fatal(err)
+	}
+	goals := engine.Goals{Mode: engine.CountZi, Target: 300000, Daily: 3000, Session: 800}
+	if err := h.eng.SetGoals(p.ID, goals); err != nil {
+		t.Fatal(err)
+	}
+	pr, err := h.eng.GoalProgress(p.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := newGoalsDialog(h.u, p, pr, nil, time.Now())
+	for _, f := range []struct {
+		name string
+		e    *dialogEntry
+		want string
+	}{{"book", d.target, "300,000"}, {"daily", d.daily, "3,000"}, {"session", d.session, "800"}} {
+		if f.e.Text != f.want {
+			t.Errorf("the %s target opens as %q, want %q", f.name, f.e.Text, f.want)
+		}
+	}
+	g, err := d.goals(nil)
+	if err != nil {
+		t.Fatalf("the dialog refuses its own numbers: %v", err)
+	}
+	if g.Target != goals.Target || g.Daily != goals.Daily || g.Session != goals.Session {
+		t.Errorf("the dialog reads back %+v, want %+v", g, goals)
+	}
+}
+
 // TestChineseGoalsSayTheirUnit: the empty target boxes of the goals
 // dialog show an example in the unit the book is counted in, and follow
 // the count chosen: blank, they left a Chinese author guessing whether
@@ -336,6 +372,10 @@ func TestGoalProgressSaysUnits(t *testing.T) {
 			"目前共 59,718 字；今日 +1,200 字，本次 −35 字。"},
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountChars}, Total: 65432},
 			"目前共 65,432 字符；今日 ±0 字符，本次 ±0 字符。"},
+		// No space between the unit and 即可: "每天写 1,402 字 即可" spaced
+		// two Chinese words apart.
+		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi, Target: 300000, Deadline: "2027-06-30"}, Total: 271, Today: 271, DaysLeft: 214, PerDay: 1402},
+			"目前共 271 字；今日 +271 字，本次 ±0 字。距截止还有 214 天，每天写 1,402 字即可达到 300,000 字。"},
 	} {
 		t.Run(tt.language, func(t *testing.T) {
 			useLanguage(t, tt.language)
