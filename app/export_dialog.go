@@ -149,11 +149,22 @@ func (d *exportDialog) options() (engine.ExportOptions, engine.ProjectMeta, erro
 // and 0 the front matter (engine.FrontMatter), as the chapter tree and
 // this dialog's message number it ("2 chapters and front matter (chapter
 // 0)"), and `inkflow export --chapters 0` takes it.
+//
+// A number may be written as a Chinese chapter heading writes it (第三章,
+// 第12回, 三, 十二, full-width digits): the Chinese box shows 第一章 where
+// it is empty, and 第一章 typed into it was refused.
 func chapterNumber(s string) (int, error) {
 	if s = strings.TrimSpace(s); s == "" {
 		return 0, nil
 	}
 	n, err := strconv.Atoi(s)
+	if err != nil {
+		var ok bool
+		n, ok = headingNumber(s)
+		if ok {
+			err = nil
+		}
+	}
 	if err != nil || n < 0 {
 		return 0, errors.New(tr("Chapters are numbered from 0, the front matter, not “{{.V}}”.", s))
 	}
@@ -161,6 +172,62 @@ func chapterNumber(s string) (int, error) {
 		return engine.FrontMatter, nil
 	}
 	return n, nil
+}
+
+// headingNumber reads the number of a chapter heading as typed: 第三章,
+// 第 12 回, 十二, 一百零一, ３ (第 and a closing 章, 回, 节 or 卷 are
+// optional). ok is false for anything else.
+func headingNumber(s string) (n int, ok bool) {
+	s = strings.TrimSpace(strings.TrimPrefix(s, "第"))
+	for _, unit := range []string{"章", "回", "节", "節", "卷"} {
+		if t, found := strings.CutSuffix(s, unit); found {
+			s = strings.TrimSpace(t)
+			break
+		}
+	}
+	if s == "" {
+		return 0, false
+	}
+	if d, err := strconv.Atoi(strings.Map(halfWidthDigit, s)); err == nil {
+		return d, true
+	}
+	return chineseNumeral(s)
+}
+
+// halfWidthDigit maps a full-width digit (０–９) to its ASCII digit.
+func halfWidthDigit(r rune) rune {
+	if r >= '０' && r <= '９' {
+		return '0' + r - '０'
+	}
+	return r
+}
+
+// chineseNumeral reads a number written in Chinese numerals below 一亿
+// (十二, 一百零一, 两千, 三万五千); ok is false for any other rune.
+func chineseNumeral(s string) (n int, ok bool) {
+	digits := map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	units := map[rune]int{'十': 10, '百': 100, '千': 1000}
+	var section, digit int // the part below 万, and the digit waiting for its unit
+	for _, r := range s {
+		if d, isDigit := digits[r]; isDigit {
+			digit = d
+			continue
+		}
+		if u, isUnit := units[r]; isUnit {
+			if digit == 0 && u == 10 {
+				digit = 1 // 十二 is 12
+			}
+			section += digit * u
+			digit = 0
+			continue
+		}
+		if r != '万' || n > 0 {
+			return 0, false
+		}
+		n = (section + digit) * 10_000
+		section, digit = 0, 0
+	}
+	return n + section + digit, true
 }
 
 // chooseCover picks the cover image in a file dialog: the box alone

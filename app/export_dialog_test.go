@@ -183,7 +183,9 @@ func exportWith(t *testing.T, h *harness, d *exportDialog, name string) {
 // TestExportDialogChapterNumbers: the range boxes take the numbers the
 // chapter tree and the export's message give, 0 the front matter among
 // them (it was refused: "Chapters are numbered from 1"); a negative or
-// other text is refused in a sentence that says so.
+// other text is refused in a sentence that says so. A number written as
+// a Chinese heading writes it is taken (第一章, which the Chinese box
+// shows when empty, was refused).
 func TestExportDialogChapterNumbers(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
@@ -194,7 +196,20 @@ func TestExportDialogChapterNumbers(t *testing.T) {
 		{" 12 ", 12, ""},
 		{"0", engine.FrontMatter, ""},
 		{"-1", 0, "Chapters are numbered from 0, the front matter, not “-1”."},
-		{"一", 0, "Chapters are numbered from 0, the front matter, not “一”."},
+		{"一", 1, ""},
+		{"第一章", 1, ""},
+		{"第三章", 3, ""},
+		{"第 12 回", 12, ""},
+		{"第１２章", 12, ""},
+		{"十二", 12, ""},
+		{"第二十章", 20, ""},
+		{"一百零一", 101, ""},
+		{"两千", 2000, ""},
+		{"三万五千", 35000, ""},
+		{"第零章", engine.FrontMatter, ""},
+		{"第章", 0, "Chapters are numbered from 0, the front matter, not “第章”."},
+		{"第三节课", 0, "Chapters are numbered from 0, the front matter, not “第三节课”."},
+		{"abc", 0, "Chapters are numbered from 0, the front matter, not “abc”."},
 	} {
 		got, err := chapterNumber(tt.in)
 		if msg := errorString(err); got != tt.want || msg != tt.err {
