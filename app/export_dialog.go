@@ -250,11 +250,29 @@ func (d *exportDialog) chooseCover() {
 	d.u.showFileDialog(pick, lang.L("Choose a cover image"), false)
 }
 
+// refused tells why the form was not taken and then shows it again as
+// typed, the cursor in the range box at fault (the first when the range
+// as a whole is wrong): the dialog closes on Export… before the form is
+// read, and a chapter typed as 第二张 (the input method's first guess)
+// lost the title, the author and the cover with it.
+func (d *exportDialog) refused(err error) {
+	at := d.from
+	if _, fromErr := chapterNumber(d.from.Text); fromErr == nil {
+		if _, toErr := chapterNumber(d.to.Text); toErr != nil {
+			at = d.to
+		}
+	}
+	d.u.showErrorThen(lang.L("Export"), err, func() {
+		d.dlg.Show()
+		d.u.win.Canvas().Focus(at)
+	})
+}
+
 // chooseFile stores the book details, then asks where the file goes.
 func (d *exportDialog) chooseFile(name string) {
 	opts, meta, err := d.options()
 	if err != nil {
-		d.u.showError(lang.L("Export"), err)
+		d.refused(err)
 		return
 	}
 	perform(d.u, lang.L("Export"), func() error { return d.u.eng.SetProjectMeta(d.projectID, meta) }, func() {

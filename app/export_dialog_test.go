@@ -271,3 +271,44 @@ func TestExportShowsProgressUntilDone(t *testing.T) {
 		t.Errorf("the export wrote %q", w.buf.String())
 	}
 }
+
+// TestExportDialogKeepsTheFormOnAMistake: Export… with a chapter range
+// that is not one explains and then shows the form again as typed, the
+// cursor in the box at fault; it closed and took the author's name and
+// cover with it.
+func TestExportDialogKeepsTheFormOnAMistake(t *testing.T) {
+	for _, tt := range []struct {
+		name, from, to string
+		at             func(d *exportDialog) *dialogEntry
+	}{
+		{"from", "第二张", "", func(d *exportDialog) *dialogEntry { return d.from }},
+		{"to", "1", "末章", func(d *exportDialog) *dialogEntry { return d.to }},
+		{"no such chapter", "9", "", func(d *exportDialog) *dialogEntry { return d.from }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, _ := h.addChapter("长夜", "第一章 雪夜", "那一夜，雪下得很大。")
+			d := newExportDialog(h.u, p, engine.ProjectMeta{})
+			d.dlg.Show()
+			c := h.u.Window().Canvas()
+			d.from.SetText(tt.from)
+			d.to.SetText(tt.to)
+			d.author.SetText("林晚")
+			h.tapDialogButton("Export…")
+			h.waitFor("the error", func() bool {
+				top := c.Overlays().Top()
+				return top != nil && findButton(top, "Export…") == nil && findButton(top, "OK") != nil
+			})
+			h.tapDialogButton("OK")
+			if top := c.Overlays().Top(); top == nil || findButton(top, "Export…") == nil {
+				t.Fatal("the export form did not come back after the error")
+			}
+			if d.from.Text != tt.from || d.to.Text != tt.to || d.author.Text != "林晚" {
+				t.Fatalf("the form came back as %q %q %q, not as typed", d.from.Text, d.to.Text, d.author.Text)
+			}
+			if c.Focused() != tt.at(d) {
+				t.Fatal("the cursor is not in the box at fault")
+			}
+		})
+	}
+}
