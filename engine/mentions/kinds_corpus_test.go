@@ -3,10 +3,7 @@
 package mentions
 
 import (
-	"os"
 	"path/filepath"
-	"regexp"
-	"slices"
 	"testing"
 )
 
@@ -34,25 +31,7 @@ func TestSuggestBooksLeaveOutKinds(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.book), func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", tc.book))
-			if err != nil {
-				t.Fatalf("corpus missing (%v): the repository must sit beside ../shared", err)
-			}
-			texts := regexp.MustCompile(`(?mi)^chapter .*$`).Split(string(data), -1)
-			var names []string
-			for _, c := range Suggest(texts, nil, SuggestOptions{Limit: 30}) {
-				names = append(names, c.Name)
-			}
-			for _, w := range tc.want {
-				if !slices.Contains(names, w) {
-					t.Errorf("%s not suggested: %v", w, names)
-				}
-			}
-			for _, b := range tc.bad {
-				if slices.Contains(names, b) {
-					t.Errorf("%s suggested: %v", b, names)
-				}
-			}
+			checkTopSuggestions(t, tc.book, tc.want, tc.bad)
 		})
 	}
 }

@@ -40,26 +40,33 @@ func TestSuggestTrainingBooksLeaveOutCalendarPeopleAndPrefixes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.book, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", "train", "en", tc.book))
-			if err != nil {
-				t.Fatalf("training corpus missing (%v): the repository must sit beside ../shared", err)
-			}
-			// Chapters as the importer would make them, near enough.
-			texts := regexp.MustCompile(`(?mi)^chapter .*$`).Split(string(data), -1)
-			var names []string
-			for _, c := range Suggest(texts, nil, SuggestOptions{Limit: 30}) {
-				names = append(names, c.Name)
-			}
-			for _, w := range tc.want {
-				if !slices.Contains(names, w) {
-					t.Errorf("%s not suggested: %v", w, names)
-				}
-			}
-			for _, b := range tc.bad {
-				if slices.Contains(names, b) {
-					t.Errorf("%s suggested: %v", b, names)
-				}
-			}
+			checkTopSuggestions(t, filepath.Join("train", "en", tc.book), tc.want, tc.bad)
 		})
+	}
+}
+
+// checkTopSuggestions reads book (a path under ../shared/corpus), cut into
+// chapters as the importer would near enough, and checks that Suggest's
+// top 30 hold every name of want and none of bad.
+func checkTopSuggestions(t *testing.T, book string, want, bad []string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "shared", "corpus", book))
+	if err != nil {
+		t.Fatalf("corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	texts := regexp.MustCompile(`(?mi)^chapter .*$`).Split(string(data), -1)
+	var names []string
+	for _, c := range Suggest(texts, nil, SuggestOptions{Limit: 30}) {
+		names = append(names, c.Name)
+	}
+	for _, w := range want {
+		if !slices.Contains(names, w) {
+			t.Errorf("%s not suggested: %v", w, names)
+		}
+	}
+	for _, b := range bad {
+		if slices.Contains(names, b) {
+			t.Errorf("%s suggested: %v", b, names)
+		}
 	}
 }
