@@ -19,8 +19,8 @@ import (
 const chapterUndoShown = 20 * time.Second
 
 // chapterUndo offers to take back the last split, merge or deletion of
-// chapters, as an editor's Undo takes back typing: a line above the
-// status bar names the change with an Undo button ("已删除《第三章》 ·
+// chapters, as an editor's Undo takes back typing: the leading edge of
+// the status bar's line names the change with an Undo button ("已删除《第三章》 ·
 // 撤销") for a while, and Ctrl+Z takes it back while the manuscript has
 // no edit of its own to undo. The engine does the undo
 // (Engine.UndoChapterChange) and refuses it when a chapter it would
@@ -32,6 +32,9 @@ type chapterUndo struct {
 	label  *widget.Label
 	button *widget.Button
 	box    *fyne.Container
+	// relayout lays out the status line holding the box again when it
+	// comes, goes or changes its text (nil: not placed yet).
+	relayout func()
 
 	// offer is the change on offer (nil: none); gen tells the notice's
 	// timer whether it still belongs to it.
@@ -74,6 +77,30 @@ func newChapterUndo(u *UI) *chapterUndo {
 }
 
 func (b *chapterUndo) content() fyne.CanvasObject { return b.box }
+
+// wantWidth is the width the notice needs to show its text whole beside
+// the Undo button (its label truncates, so its MinSize does not say).
+func (b *chapterUndo) wantWidth() float32 {
+	text := fyne.MeasureText(b.label.Text, theme.TextSize(), b.label.TextStyle).Width + 2*theme.InnerPadding()
+	return text + theme.Padding() + b.button.MinSize().Width
+}
+
+// height is the notice's height, shown or not.
+func (b *chapterUndo) height() float32 {
+	return max(b.label.MinSize().Height, b.button.MinSize().Height)
+}
+
+// show shows or hides the notice and lays its line out again.
+func (b *chapterUndo) show(on bool) {
+	if on {
+		b.box.Show()
+	} else {
+		b.box.Hide()
+	}
+	if b.relayout != nil {
+		b.relayout()
+	}
+}
 
 // stateChanged ends the offer when the author moves on: another project,
 // another chapter opened, or typing in a chapter the undo would rewrite.
@@ -138,13 +165,13 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	default:
 		b.label.SetText(tr("Deleted “{{.V}}”", title))
 	}
-	b.box.Show()
+	b.show(true)
 	b.gen++
 	gen := b.gen
 	time.AfterFunc(chapterUndoShown, func() {
 		b.u.do(func() {
 			if gen == b.gen {
-				b.box.Hide()
+				b.show(false)
 			}
 		})
 	})
@@ -154,7 +181,7 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 func (b *chapterUndo) drop() {
 	b.offer = nil
 	b.gen++
-	b.box.Hide()
+	b.show(false)
 }
 
 // takeUndo is Ctrl+Z (Edit › Undo) with focused having the keyboard: it
@@ -189,7 +216,7 @@ func (b *chapterUndo) undo() {
 		return
 	}
 	b.undoing = true
-	b.box.Hide()
+	b.show(false)
 	s := b.u.state
 	save := func() error { return nil }
 	held := s.open.chapterID != 0 && s.holdOpen != nil

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"inkflow/engine"
 )
@@ -212,5 +213,58 @@ func TestChapterUndoLeavesOlderTypingAlone(t *testing.T) {
 	h.waitFor("the editor back", func() bool { return ed.chapterID == chs[1].ID && !ed.loading && !ed.text.Disabled() })
 	if got := chapterText(t, h.eng, chs[1].ID); got != typed {
 		t.Fatalf("the open chapter reads %q, want the typing from before the deletion kept: %q", got, typed)
+	}
+}
+
+// TestChapterUndoNoticeLeavesTheEditorStill: the notice of a split, merge
+// or deletion shows in the status bar's own line, whole, with its Undo
+// button clickable, and the editor keeps its place and size while it
+// comes and goes. It was a row of its own above the status bar, and the
+// editor rose by a line for 20 seconds and then dropped back.
+func TestChapterUndoNoticeLeavesTheEditorStill(t *testing.T) {
+	for _, tc := range changeInUI {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+			p, chs := undoBookInUI(t, h)
+			want := bookShape(t, h, p.ID)
+			drv := fyne.CurrentApp().Driver()
+			where := func() (fyne.Position, fyne.Size) {
+				// As a driver does now and then: the window lays itself
+				// out again (the test canvas does so only when told).
+				h.u.Window().Content().Refresh()
+				return drv.AbsolutePositionForObject(h.u.editor.text), h.u.editor.text.Size()
+			}
+			pos, size := where()
+			tc.do(t, h, p, chs)
+			bar := h.u.chapterUndo
+			if !bar.box.Visible() {
+				t.Fatal("no notice after the change")
+			}
+			if gotPos, gotSize := where(); gotPos != pos || gotSize != size {
+				t.Errorf("with the notice the editor is at %v size %v, want %v size %v", gotPos, gotSize, pos, size)
+			}
+			// Whole and in the window, on the status bar's line.
+			at, line := drv.AbsolutePositionForObject(bar.box), drv.AbsolutePositionForObject(h.u.status.line)
+			win := h.u.Window().Canvas().Size()
+			if at.Y != line.Y || at.X+bar.box.Size().Width > win.Width {
+				t.Errorf("the notice is at %v (%v wide), the status line at %v, the window %v wide", at, bar.box.Size().Width, line, win.Width)
+			}
+			if bar.box.Size().Width < bar.wantWidth() {
+				t.Errorf("the notice is %v wide, cut: it needs %v for %q", bar.box.Size().Width, bar.wantWidth(), bar.label.Text)
+			}
+			// The progress of indexing is not drawn over.
+			if left := drv.AbsolutePositionForObject(h.u.status.progress); left.X < at.X+bar.box.Size().Width {
+				t.Errorf("the indexing state at x %v overlaps the notice ending at %v", left.X, at.X+bar.box.Size().Width)
+			}
+
+			test.Tap(bar.button)
+			h.waitFor("the undo", func() bool { return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) && !h.u.editor.loading })
+			if bar.box.Visible() {
+				t.Error("the notice still shows after the undo")
+			}
+			if gotPos, gotSize := where(); gotPos != pos || gotSize != size {
+				t.Errorf("after the notice the editor is at %v size %v, want %v size %v", gotPos, gotSize, pos, size)
+			}
+		})
 	}
 }

@@ -403,7 +403,7 @@ func TestStatusBarAlone(t *testing.T) {
 	s := newStatusBar(h.u)
 	h.addChapter("灯塔", "第一章", paraHarbor)
 	h.addChapter("灯塔", "第二章", paraMarket)
-	h.showPanel(s.content())
+	h.showPanel(s.content(nil))
 
 	if got := s.counts.Text; !strings.HasPrefix(got, "2 chapters · ") {
 		t.Fatalf("counts %q", got)

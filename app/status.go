@@ -81,17 +81,25 @@ func (s *statusBar) stateChanged(c stateChange) {
 	}
 }
 
-func (s *statusBar) content() fyne.CanvasObject {
+// content is the status bar, with the notice of a split, merge or
+// deletion (nil: none) at the leading edge of its line while it shows.
+// The notice was a row of its own above the bar, and the editor rose by
+// a line for 20 seconds under the author's eyes and then dropped back.
+func (s *statusBar) content(notice *chapterUndo) fyne.CanvasObject {
 	left := container.NewHBox(s.activity, s.progress, s.failures, s.retry)
 	// Display order; the rank says what stays longest in a narrow
 	// window: the counts, the goal, the model, the last indexing time.
-	line := &statusLine{left: left, parts: []statusPart{
+	line := &statusLine{left: left, notice: notice, parts: []statusPart{
 		newStatusPart(s.goals.label, 1, false),
 		newStatusPart(s.counts, 0, false),
 		newStatusPart(s.model, 2, true),
 		newStatusPart(s.last, 3, true),
 	}}
 	objs := []fyne.CanvasObject{left}
+	if notice != nil {
+		objs = append(objs, notice.content())
+		notice.relayout = s.relayout
+	}
 	for _, p := range line.parts {
 		objs = append(objs, p.box)
 	}
@@ -115,14 +123,34 @@ func (s *statusBar) setPart(l *widget.Label, text string) {
 	}
 }
 
-// statusLine lays out the status bar's line: the indexing state at the
-// leading edge and, at the trailing edge, the parts that fit beside it,
-// the least important left out first. In a row of its own the line was
-// as wide as all its texts, and at 800 px its last part ran out of the
-// window.
+// relayout lays the line out again after the notice came, went or
+// changed its text (see setPart for why a Refresh is needed).
+func (s *statusBar) relayout() {
+	if s.line != nil {
+		s.line.Refresh()
+	}
+}
+
+// statusLine lays out the status bar's line: the notice of a chapter
+// change while it shows, then the indexing state at the leading edge
+// and, at the trailing edge, the parts that fit beside them, the least
+// important left out first. In a row of its own the line was as wide as
+// all its texts, and at 800 px its last part ran out of the window.
 type statusLine struct {
-	left  fyne.CanvasObject
-	parts []statusPart // in display order
+	left   fyne.CanvasObject
+	notice *chapterUndo // nil: none
+	parts  []statusPart // in display order
+}
+
+// noticeWidth is the width the notice takes in a line w wide: all it
+// needs, but never so much that the indexing state leaves the window (a
+// long title is cut with an ellipsis then); 0 while it is hidden.
+func (l *statusLine) noticeWidth(w float32) float32 {
+	if l.notice == nil || !l.notice.box.Visible() {
+		return 0
+	}
+	room := w - l.left.MinSize().Width - theme.Padding()
+	return max(min(l.notice.wantWidth(), room), l.notice.box.MinSize().Width)
 }
 
 // statusPart is a label of the line's trailing end, after a separator
@@ -149,6 +177,9 @@ func (p statusPart) empty() bool { return !p.text.Visible() || p.text.Text == ""
 // rank while they fit.
 func (l *statusLine) kept(w float32) []bool {
 	room := w - l.left.MinSize().Width
+	if nw := l.noticeWidth(w); nw > 0 {
+		room -= nw + theme.Padding()
+	}
 	keep := make([]bool, len(l.parts))
 	order := make([]int, len(l.parts))
 	for i := range order {
@@ -172,7 +203,13 @@ func (l *statusLine) kept(w float32) []bool {
 
 // Layout implements fyne.Layout.
 func (l *statusLine) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	l.left.Move(fyne.NewPos(0, 0))
+	x0 := float32(0)
+	if nw := l.noticeWidth(size.Width); nw > 0 {
+		l.notice.box.Move(fyne.NewPos(0, 0))
+		l.notice.box.Resize(fyne.NewSize(nw, size.Height))
+		x0 = nw + theme.Padding()
+	}
+	l.left.Move(fyne.NewPos(x0, 0))
 	l.left.Resize(fyne.NewSize(l.left.MinSize().Width, size.Height))
 	keep := l.kept(size.Width)
 	x := size.Width
@@ -196,11 +233,16 @@ func (l *statusLine) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize implements fyne.Layout: the leading part's width, so the
-// line never holds the window wider; the height of the tallest part.
+// line never holds the window wider; the height of the tallest part,
+// the notice's counted while it is hidden too, so that the line (and
+// the editor above it) stays put when it comes and goes.
 func (l *statusLine) MinSize(_ []fyne.CanvasObject) fyne.Size {
 	m := l.left.MinSize()
 	for _, p := range l.parts {
 		m.Height = max(m.Height, p.text.MinSize().Height)
+	}
+	if l.notice != nil {
+		m.Height = max(m.Height, l.notice.height())
 	}
 	return m
 }

@@ -217,7 +217,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	main := container.NewHSplit(u.sidebar.content(), centre)
 	u.splits = [2]*container.Split{main, centre}
 	u.restoreLayout()
-	u.win.SetContent(u.hints.over(container.NewBorder(nil, container.NewVBox(u.chapterUndo.content(), u.status.content()), nil, nil, main)))
+	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(u.chapterUndo), nil, nil, main)))
 	u.installNavigation()
 	u.win.SetMainMenu(u.mainMenu())
 	u.sidebar.updateMoveButtons() // Merge in the new menu: off without a chapter
