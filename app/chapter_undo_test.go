@@ -2,6 +2,7 @@ package app
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -264,6 +265,46 @@ func TestChapterUndoNoticeLeavesTheEditorStill(t *testing.T) {
 			}
 			if gotPos, gotSize := where(); gotPos != pos || gotSize != size {
 				t.Errorf("after the notice the editor is at %v size %v, want %v size %v", gotPos, gotSize, pos, size)
+			}
+		})
+	}
+}
+
+// TestChapterQuestionsSayUndo: the merge and delete questions say that
+// Undo (Ctrl+Z) takes the change back right after, and that Snapshots
+// still has the text later, in both languages. They named only
+// Snapshots, as before the window could undo a merge or a deletion.
+func TestChapterQuestionsSayUndo(t *testing.T) {
+	tests := []struct {
+		name, language string
+		ask            func(h *harness)
+		want           []string
+	}{
+		{"merge, English", langEn, func(h *harness) { h.u.command(cmdMergeChapter) },
+			[]string{"Right after, Undo (Ctrl+Z) takes the merge back", "restore “Before merge” in Snapshots"}},
+		{"merge, Chinese", langZh, func(h *harness) { h.u.command(cmdMergeChapter) },
+			[]string{"合并后可立即撤销（Ctrl+Z）", "在「快照」中恢复「合并前」", "找回《第二章 云涌》"}},
+		{"delete, English", langEn, func(h *harness) { h.u.sidebar.deleteSelected() },
+			[]string{"Delete the chapter “第一章 风起”", "Right after, Undo (Ctrl+Z) brings it back; later, Snapshots › Deleted Chapters… does."}},
+		{"delete, Chinese", langZh, func(h *harness) { h.u.sidebar.deleteSelected() },
+			[]string{"删除章节《第一章 风起》", "删除后可立即撤销（Ctrl+Z）；之后也可在「快照 › 已删除的章节…」中恢复。"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			p, c := h.addChapter("风雨", "第一章 风起", "　　风起了。")
+			h.addChapter("风雨", "第二章 云涌", "　　云涌。")
+			h.openInTree(p.ID, c.ID)
+			tt.ask(h)
+			top := h.u.Window().Canvas().Overlays().Top()
+			if top == nil {
+				t.Fatal("no question opened")
+			}
+			defer h.u.Window().Canvas().Overlays().Remove(top)
+			for _, w := range tt.want {
+				if !findLabel(top, w) {
+					t.Errorf("the question reads %q, want it to contain %q", strings.Join(visibleStrings(top), ""), w)
+				}
 			}
 		})
 	}

@@ -679,7 +679,7 @@ func (s *sidebar) deleteSelected() {
 		// Sized in the count mode, as the tree row beside it is (3,852
 		// 字, not 4,600 characters).
 		c, _ := s.st.chapter(id)
-		msg = quotedL("Delete the chapter “{{.Name}}” ({{.Count}})?\nA snapshot is kept first: Snapshots › Deleted Chapters… brings it back.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(), c.TextCounts)})
+		msg = quotedL("Delete the chapter “{{.Name}}” ({{.Count}})?\nRight after, Undo (Ctrl+Z) brings it back; later, Snapshots › Deleted Chapters… does.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(), c.TextCounts)})
 	default:
 		return
 	}

@@ -145,7 +145,7 @@ func TestQuotedTitlesNestTheirOwnQuotes(t *testing.T) {
 // two chapters), and leaves values it does not quote alone.
 func TestQuotedMessagesNestEveryValue(t *testing.T) {
 	applyLanguage(langEn)
-	got := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Both chapters are snapshotted first: to undo, restore “Before merge” in Snapshots, and Deleted Chapters… there brings “{{.B}}” back.",
+	got := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Right after, Undo (Ctrl+Z) takes the merge back; later, restore “Before merge” in Snapshots, and Deleted Chapters… there brings “{{.B}}” back.",
 		map[string]any{"A": "“Lost” Souls", "B": "“Found”"})
 	for _, want := range []string{"Merge “\u200a‘Lost’ Souls”", "next chapter, “\u200a‘Found’\u200a”?", "brings “\u200a‘Found’\u200a” back"} {
 		if !strings.Contains(got, want) {
