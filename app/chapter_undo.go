@@ -30,6 +30,7 @@ const chapterUndoShown = 20 * time.Second
 type chapterUndo struct {
 	u      *UI
 	label  *widget.Label
+	whole  *widget.Label // never shown: measures the label's text whole
 	button *widget.Button
 	box    *fyne.Container
 	// relayout lays out the status line holding the box again when it
@@ -67,7 +68,8 @@ type chapterPlace struct {
 func newChapterUndo(u *UI) *chapterUndo {
 	b := &chapterUndo{u: u}
 	b.label = widget.NewLabel("")
-	b.label.Truncation = fyne.TextTruncateEllipsis
+	b.label.Truncation = fyne.TextTruncateEllipsis // until laid out (cut)
+	b.whole = widget.NewLabel("")
 	b.button = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), b.undo)
 	b.button.Importance = widget.LowImportance
 	b.box = container.NewBorder(nil, nil, nil, b.button, b.label)
@@ -79,10 +81,25 @@ func newChapterUndo(u *UI) *chapterUndo {
 func (b *chapterUndo) content() fyne.CanvasObject { return b.box }
 
 // wantWidth is the width the notice needs to show its text whole beside
-// the Undo button (its label truncates, so its MinSize does not say).
+// the Undo button (a label that truncates has no MinSize to say it).
 func (b *chapterUndo) wantWidth() float32 {
-	text := fyne.MeasureText(b.label.Text, theme.TextSize(), b.label.TextStyle).Width + 2*theme.InnerPadding()
-	return text + theme.Padding() + b.button.MinSize().Width
+	b.whole.SetText(b.label.Text)
+	return b.whole.MinSize().Width + theme.Padding() + b.button.MinSize().Width
+}
+
+// cut makes the label end in an ellipsis where its text does not fit,
+// and only then: given the width its text whole measures, a truncating
+// label still cut Chinese in the window (已删除《第二章 云涌》 showed as
+// 已删除《第二章 云…), as it measures the text another way.
+func (b *chapterUndo) cut(on bool) {
+	want := fyne.TextTruncateOff
+	if on {
+		want = fyne.TextTruncateEllipsis
+	}
+	if b.label.Truncation != want {
+		b.label.Truncation = want
+		b.label.Refresh()
+	}
 }
 
 // height is the notice's height, shown or not.

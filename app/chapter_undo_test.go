@@ -250,13 +250,27 @@ func TestChapterUndoNoticeLeavesTheEditorStill(t *testing.T) {
 			if at.Y != line.Y || at.X+bar.box.Size().Width > win.Width {
 				t.Errorf("the notice is at %v (%v wide), the status line at %v, the window %v wide", at, bar.box.Size().Width, line, win.Width)
 			}
-			if bar.box.Size().Width < bar.wantWidth() {
-				t.Errorf("the notice is %v wide, cut: it needs %v for %q", bar.box.Size().Width, bar.wantWidth(), bar.label.Text)
+			// Given the room, no ellipsis: a truncating label cut
+			// 已删除《第二章 云涌》 to 已删除《第二章 云… in the window.
+			if bar.box.Size().Width < bar.wantWidth() || bar.label.Truncation != fyne.TextTruncateOff {
+				t.Errorf("the notice is %v wide (truncation %v), cut: it needs %v for %q", bar.box.Size().Width, bar.label.Truncation, bar.wantWidth(), bar.label.Text)
 			}
 			// The progress of indexing is not drawn over.
 			if left := drv.AbsolutePositionForObject(h.u.status.progress); left.X < at.X+bar.box.Size().Width {
 				t.Errorf("the indexing state at x %v overlaps the notice ending at %v", left.X, at.X+bar.box.Size().Width)
 			}
+
+			// In a narrow window the notice ends in an ellipsis inside it,
+			// beside the indexing state, and keeps its button.
+			h.u.Window().Resize(fyne.NewSize(330, 700))
+			h.u.Window().Content().Refresh()
+			at, win = drv.AbsolutePositionForObject(bar.box), h.u.Window().Canvas().Size()
+			indexing := h.u.status.line.Layout.(*statusLine).left.MinSize().Width
+			if end := at.X + bar.box.Size().Width; end+indexing > win.Width || bar.label.Truncation != fyne.TextTruncateEllipsis || !bar.button.Visible() {
+				t.Errorf("%v px wide, the notice ends at %v beside an indexing state %v wide, truncation %v", win.Width, end, indexing, bar.label.Truncation)
+			}
+			h.u.Window().Resize(fyne.NewSize(1280, 820))
+			h.u.Window().Content().Refresh()
 
 			test.Tap(bar.button)
 			h.waitFor("the undo", func() bool { return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) && !h.u.editor.loading })

@@ -149,8 +149,12 @@ func (l *statusLine) noticeWidth(w float32) float32 {
 	if l.notice == nil || !l.notice.box.Visible() {
 		return 0
 	}
-	room := w - l.left.MinSize().Width - theme.Padding()
-	return max(min(l.notice.wantWidth(), room), l.notice.box.MinSize().Width)
+	want, room := l.notice.wantWidth(), w-l.left.MinSize().Width-theme.Padding()
+	l.notice.cut(want > room)
+	if want <= room {
+		return want
+	}
+	return max(room, l.notice.box.MinSize().Width)
 }
 
 // statusPart is a label of the line's trailing end, after a separator
