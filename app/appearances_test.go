@@ -379,6 +379,8 @@ func TestMentionRowsNameTheChapter(t *testing.T) {
 	h.u.wiki.body.SelectIndex(1) // the Appearances tab
 	v := h.u.wiki.appear
 	h.waitFor("the appearances", func() bool { return v.a.Total == len(chapters) })
+	// Tall enough for every row: the list draws only the rows it shows.
+	h.u.Window().Resize(fyne.NewSize(1280, 1200))
 	for _, c := range chapters {
 		t.Run(c.want, func(t *testing.T) {
 			var where *fitLabel
