@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -522,5 +523,42 @@ func TestSearchSummaryGetsItsHeight(t *testing.T) {
 		if end, list := s.Position().Y+s.Size().Height, p.scroll.Position().Y; list < end {
 			t.Errorf("%v px window: the results start at y=%.0f, above the count line's end at %.0f", w, list, end)
 		}
+	}
+}
+
+// TestSearchSummaryKeepsChineseWords: the Chinese count line wraps
+// between words: at some panel widths it broke "Ctrl+↑ 上" / "一个"
+// (and "下" / "一个", "条" / "结果") where the space before the word was
+// free to break at.
+func TestSearchSummaryKeepsChineseWords(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p := h.u.search
+	text := lang.N("{{.N}} results · {{.MS}} ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", 9, map[string]any{"N": "9", "MS": "77"})
+	words := []string{"上一个", "下一个", "条结果", "毫秒"}
+	for _, w := range words {
+		if !strings.Contains(text, w) {
+			t.Fatalf("the Chinese count line %q has no %q: the test needs it", text, w)
+		}
+	}
+	wrapped := false
+	for width := float32(760); width <= 1400; width += 6 {
+		h.u.Window().Resize(fyne.NewSize(width, 700))
+		p.setSummary(text)
+		h.pump()
+		s := p.summary.body
+		wrapped = wrapped || len(s.lines) > 1
+		for i, l := range s.lines[1:] {
+			line := string(s.text[l.start:l.end])
+			for _, w := range words {
+				for k := 1; k < len([]rune(w)); k++ {
+					if strings.HasPrefix(line, string([]rune(w)[k:])) && strings.HasSuffix(string(s.text[s.lines[i].start:s.lines[i].end]), string([]rune(w)[:k])) {
+						t.Errorf("%v px window: %q is cut over two lines: %q / %q", width, w, string(s.text[s.lines[i].start:s.lines[i].end]), line)
+					}
+				}
+			}
+		}
+	}
+	if !wrapped {
+		t.Fatal("the count line never wrapped: the test needs narrower windows")
 	}
 }

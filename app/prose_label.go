@@ -10,7 +10,8 @@ import (
 // stands in for a widget.Label with Wrapping fyne.TextWrapWord, with the
 // same fields (Text, TextStyle, Alignment, Importance: set them and call
 // Refresh, or call SetText) and the same inner padding, but it wraps by
-// the editor's rules (passageText, textedit/linebreak). Fyne's word wrap
+// the editor's rules (passageText, textedit/linebreak), keeping short
+// Chinese words set off by spaces whole (linebreak.Breaker.Phrases). Fyne's word wrap
 // breaks only at spaces: Chinese, which has none, broke after whatever
 // character filled the line, so a line could start with "、" or "。」",
 // and Chinese mixed with Latin words broke only at the spaces between
@@ -42,6 +43,9 @@ type proseLabel struct {
 // newProseLabel returns a proseLabel showing text.
 func newProseLabel(text string) *proseLabel {
 	l := &proseLabel{Text: text, body: newPassageText()}
+	// Interface text sets its words off with spaces (Ctrl+↑ 上一个,
+	// 第三章 出发): a short Chinese word there stays on one line.
+	l.body.breaker.Phrases = true
 	l.body.set(text, nil)
 	l.shown = text
 	l.ExtendBaseWidget(l)

@@ -48,6 +48,10 @@ func runeSet(s string) map[rune]bool {
 // Breaker wraps paragraphs. Its zero value is ready; it keeps buffers
 // between calls, so reuse one per goroutine.
 type Breaker struct {
+	// Phrases keeps short Chinese words of interface text whole (see
+	// keepPhrases): set it for labels, not for the manuscript.
+	Phrases bool
+
 	seg     segmenter.Segmenter
 	allowed []bool
 }
@@ -138,6 +142,9 @@ func (b *Breaker) opportunities(text []rune) []bool {
 			b.allowed[i] = true
 		}
 		b.allowed[i] = b.allowed[i] && kinsokuAllows(text, i)
+	}
+	if b.Phrases {
+		keepPhrases(text, b.allowed)
 	}
 	return b.allowed
 }

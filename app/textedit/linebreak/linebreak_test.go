@@ -123,3 +123,43 @@ func latinRun(text, line string) float32 {
 	}
 	return float32(n)
 }
+
+// TestPhrases: with Phrases (interface labels) a short Chinese word set
+// off by spaces or Latin text is not cut when the line can break
+// elsewhere; prose, and a word wider than the line, break as before.
+func TestPhrases(t *testing.T) {
+	cases := []struct {
+		name    string
+		text    string
+		width   float32
+		phrases bool
+		want    []string
+	}{
+		{"without phrases the word is cut", "Ctrl+↑ 上一个", 10, false, []string{"Ctrl+↑ 上", "一个"}},
+		{"a word after a space moves down whole", "Ctrl+↑ 上一个", 10, true, []string{"Ctrl+↑ ", "上一个"}},
+		{"a title's words: without phrases", "第三章 出发", 9, false, []string{"第三章 出", "发"}},
+		{"a title's words stay whole", "第三章 出发", 9, true, []string{"第三章 ", "出发"}},
+		{"a word before punctuation after a space", "F3 下一个，Shift", 8, true, []string{"F3 ", "下一个，", "Shift"}},
+		{"prose between punctuation still breaks anywhere", "他想了想，没说话就走了", 10, true, []string{"他想了想，", "没说话就走", "了"}},
+		{"a run longer than a word breaks anywhere", "a 天下大势分久必合", 10, true, []string{"a 天下大势", "分久必合"}},
+		{"a word wider than the line is cut", "a 上一个", 4, true, []string{"a ", "上一", "个"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rs := []rune(c.text)
+			b := Breaker{Phrases: c.phrases}
+			starts := b.Lines(rs, advances(rs), c.width)
+			var got []string
+			for i, s := range starts {
+				end := len(rs)
+				if i+1 < len(starts) {
+					end = starts[i+1]
+				}
+				got = append(got, string(rs[s:end]))
+			}
+			if strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("%q at %v: %q, want %q", c.text, c.width, got, c.want)
+			}
+		})
+	}
+}
