@@ -288,7 +288,8 @@ func diffCounts(spans []engine.DiffSpan) (ins, del engine.TextCounts) {
 
 // diffSegments renders the spans of a diff: inserted text bold in the
 // success colour, deleted text italic in the error colour, unchanged text
-// shortened (elideUnchanged); and says how the view wraps it
+// shortened (elideUnchanged) around a grey, bracketed cut mark
+// (cutMark); and says how the view wraps it
 // (diffWrapping).
 func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextWrap) {
 	segs := make([]widget.RichTextSegment, 0, len(spans))
@@ -297,22 +298,8 @@ func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextW
 		counts = counts.Add(engine.CountText(sp.Text))
 	}
 	wrap := diffWrapping(counts)
-	for i, sp := range spans {
-		style := widget.RichTextStyleInline
-		text := sp.Text
-		switch sp.Op {
-		case engine.DiffInsert:
-			style = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}
-		case engine.DiffDelete:
-			style = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameError, TextStyle: fyne.TextStyle{Italic: true}}
-		default:
-			text = elideUnchanged(text, i == 0, i == len(spans)-1)
-		}
-		if sp.Op == engine.DiffDelete && i+1 < len(spans) && spans[i+1].Op == engine.DiffInsert && joinsWords(text, spans[i+1].Text) {
-			// A word replaced by another: "Clairval Clerval", not
-			// "ClairvalClerval" (the diff's spans hold no space there).
-			text += " "
-		}
+	// add appends text in style, cut as the view's wrapping needs.
+	add := func(style widget.RichTextStyle, text string) {
 		pieces := []string{text}
 		if wrap == fyne.TextWrapWord {
 			var lead string
@@ -332,7 +319,58 @@ func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextW
 			segs = append(segs, &widget.TextSegment{Style: style, Text: piece})
 		}
 	}
+	for i, sp := range spans {
+		text := sp.Text
+		switch sp.Op {
+		case engine.DiffInsert:
+			add(widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, text)
+		case engine.DiffDelete:
+			if i+1 < len(spans) && spans[i+1].Op == engine.DiffInsert && joinsWords(text, spans[i+1].Text) {
+				// A word replaced by another: "Clairval Clerval", not
+				// "ClairvalClerval" (the diff's spans hold no space there).
+				text += " "
+			}
+			add(widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameError, TextStyle: fyne.TextStyle{Italic: true}}, text)
+		default:
+			head, tail, cut := elideUnchanged(text, i == 0, i == len(spans)-1)
+			if !cut {
+				add(widget.RichTextStyleInline, text)
+				continue
+			}
+			if head != "" {
+				add(widget.RichTextStyleInline, head)
+			}
+			add(cutMarkStyle, cutMark(head != "", tail != "", wrap))
+			if tail != "" {
+				add(widget.RichTextStyleInline, tail)
+			}
+		}
+	}
 	return segs, wrap
+}
+
+// cutMarkStyle draws the mark of unchanged text the diff leaves out in
+// the disabled colour, as a label of low importance: in the text's
+// colour "…" beside the author's own ellipsis read as part of the book
+// ("… … I said nothing").
+var cutMarkStyle = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameDisabled}
+
+// cutMark is the mark of unchanged text left out, bracketed so that it
+// cannot be taken for the author's ellipsis (en "[…]", zh "〔…〕"). In a
+// word-wrapped diff (a spaced script) it stands between spaces on the
+// sides where text goes on; Chinese sets it without.
+func cutMark(before, after bool, wrap fyne.TextWrap) string {
+	m := lang.L("[…]")
+	if wrap != fyne.TextWrapWord {
+		return m
+	}
+	if before {
+		m = " " + m
+	}
+	if after {
+		m += " "
+	}
+	return m
 }
 
 // wordSafePieces cuts the text of a word-wrapped segment so that Fyne
@@ -418,11 +456,14 @@ const diffContext = 60
 
 // elideUnchanged shortens an unchanged stretch to the diffContext runes
 // next to the changes around it (only the end of the first stretch, only
-// the start of the last).
-func elideUnchanged(text string, first, last bool) string {
+// the start of the last): head and tail are what is kept before and
+// after the cut ("" for the first's head and the last's tail); cut is
+// false, and both empty, when the stretch is short enough to show whole.
+// The caller draws the cut mark between them (cutMark).
+func elideUnchanged(text string, first, last bool) (head, tail string, cut bool) {
 	n := utf8.RuneCountInString(text)
 	if n <= 2*diffContext+10 {
-		return text
+		return "", "", false
 	}
 	r := []rune(text)
 	// At a space when the cut falls in a word of a spaced script: the
@@ -444,16 +485,16 @@ func elideUnchanged(text string, first, last bool) string {
 			}
 		}
 	}
-	head, tail := strings.TrimRightFunc(string(r[:h]), unicode.IsSpace), strings.TrimLeftFunc(string(r[t:]), unicode.IsSpace)
+	head, tail = strings.TrimRightFunc(string(r[:h]), unicode.IsSpace), strings.TrimLeftFunc(string(r[t:]), unicode.IsSpace)
 	switch {
 	case first && last:
-		return head + " … " + tail
+		return head, tail, true
 	case first:
-		return "… " + tail
+		return "", tail, true
 	case last:
-		return head + " …"
+		return head, "", true
 	}
-	return head + " … " + tail
+	return head, tail, true
 }
 
 // inWord reports whether a cut before r[i] splits a word of a spaced

@@ -298,14 +298,13 @@ func TestSnapshotRowChange(t *testing.T) {
 func TestDiffElidesAtWords(t *testing.T) {
 	en := "We were brought up together; there was not quite a year difference in our ages. " +
 		"I need not say that we were strangers to any species of disunion or dispute, for the immutable laws had decreed it."
-	got := elideUnchanged(en, true, true)
-	head, tail, ok := strings.Cut(got, " … ")
+	head, tail, ok := elideUnchanged(en, true, true)
 	if !ok || head != "We were brought up together; there was not quite a year" || tail != "disunion or dispute, for the immutable laws had decreed it." {
-		t.Errorf("English elided to %q, want it cut between words", got)
+		t.Errorf("English elided to %q … %q, want it cut between words", head, tail)
 	}
 	zh := strings.Repeat("话说天下大势", 30)
-	if got := elideUnchanged(zh, true, true); got != string([]rune(zh)[:60])+" … "+string([]rune(zh)[120:]) {
-		t.Errorf("Chinese elided to %q", got)
+	if head, tail, ok := elideUnchanged(zh, true, true); !ok || head != string([]rune(zh)[:60]) || tail != string([]rune(zh)[120:]) {
+		t.Errorf("Chinese elided to %q … %q", head, tail)
 	}
 }
 
@@ -502,5 +501,51 @@ func TestEnglishDiffKeepsWordsWhole(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDiffCutMarkIsNotText: the mark where the diff leaves out unchanged
+// text was a "…" in the text's colour, and next to the author's own
+// ellipsis it read as part of the book ("… … I said nothing"). It is
+// bracketed ([…], 〔…〕) and grey, a segment of its own, in both
+// languages; the author's ellipsis stays in the text.
+func TestDiffCutMarkIsNotText(t *testing.T) {
+	cases := []struct {
+		language        string
+		oldText, newText string
+		mark            string
+		authors         string
+	}{
+		{langEn, strings.Repeat("The sea was calm and the keeper slept. ", 6) + "… I said nothing.",
+			strings.Repeat("The sea was calm and the keeper slept. ", 6) + "… I said nothing at all.", "[…]", "… I said nothing"},
+		{langZh, strings.Repeat("海面很平静，守塔人睡着了。", 12) + "……我什么也没说。",
+			strings.Repeat("海面很平静，守塔人睡着了。", 12) + "……我什么也没说，她也没说。", "〔…〕", "……我什么也没说"},
+	}
+	for _, c := range cases {
+		t.Run(c.language, func(t *testing.T) {
+			// The harness sets the interface language the catalogue speaks.
+			newHarness(t, harnessOptions{noModel: true, shellOnly: true, language: c.language})
+			segs, _ := diffSegments(engine.DiffTexts(c.oldText, c.newText).Spans)
+			var marks, text []string
+			for _, s := range segs {
+				ts := s.(*widget.TextSegment)
+				piece := strings.TrimSpace(strings.TrimPrefix(ts.Text, segmentBreak))
+				if ts.Style.ColorName == theme.ColorNameDisabled {
+					marks = append(marks, piece)
+					continue
+				}
+				text = append(text, ts.Text)
+			}
+			if len(marks) != 1 || marks[0] != c.mark {
+				t.Errorf("the diff's grey marks are %q, want one %q", marks, c.mark)
+			}
+			plain := strings.ReplaceAll(strings.Join(text, ""), segmentBreak, "")
+			if got, want := strings.Count(plain, "…"), strings.Count(c.authors, "…"); got != want {
+				t.Errorf("the text has %d ellipsis marks, the author wrote %d: %q", got, want, plain)
+			}
+			if !strings.Contains(plain, c.authors) {
+				t.Errorf("the author's ellipsis is gone from the text: %q", plain)
+			}
+		})
 	}
 }
