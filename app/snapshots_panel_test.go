@@ -511,10 +511,10 @@ func TestEnglishDiffKeepsWordsWhole(t *testing.T) {
 // languages; the author's ellipsis stays in the text.
 func TestDiffCutMarkIsNotText(t *testing.T) {
 	cases := []struct {
-		language        string
+		language         string
 		oldText, newText string
-		mark            string
-		authors         string
+		mark             string
+		authors          string
 	}{
 		{langEn, strings.Repeat("The sea was calm and the keeper slept. ", 6) + "… I said nothing.",
 			strings.Repeat("The sea was calm and the keeper slept. ", 6) + "… I said nothing at all.", "[…]", "… I said nothing"},
