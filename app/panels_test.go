@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -561,4 +562,63 @@ func TestSearchSummaryKeepsChineseWords(t *testing.T) {
 	if !wrapped {
 		t.Fatal("the count line never wrapped: the test needs narrower windows")
 	}
+}
+
+// TestDeepSearchShowsPassagesUnderSummaries: the toggle named "Include
+// summaries" (深度（含摘要）) changed nothing on screen: summary hits
+// came with it off as on, and the passages a deep search attaches to
+// them were never shown. Now named for what it does, it lists the
+// summarised chapter's passages under each summary hit, marked "↳",
+// each opening its place in the chapter; the count stays the engine's.
+func TestDeepSearchShowsPassagesUnderSummaries(t *testing.T) {
+	h := newHarness(t, harnessOptions{language: langZh})
+	var paras []string
+	for i := range 8 {
+		paras = append(paras, fmt.Sprintf("　　第%d夜，海风吹过礁石，浪花涌上来又退下去。", i+1))
+	}
+	paras[5] = "　　守塔人爬上旋梯，把灯芯剪短，又添了油。"
+	_, c := h.addChapter("长河", "第一章 守夜", strings.Join(paras, "\n\n"))
+	if _, err := h.eng.SetSummary(c.ID, "守塔人整夜守着灯，添油剪芯。"); err != nil {
+		t.Fatal(err)
+	}
+	h.flush()
+	sp := h.u.search
+	if got := sp.deep.Text; got != "摘要下附段落" {
+		t.Errorf("the toggle reads %q", got)
+	}
+	summaryAt := func() int {
+		for i, r := range sp.results {
+			if r.Kind == search.KindSummary && r.SummaryOf == c.ID {
+				return i
+			}
+		}
+		t.Fatalf("no summary hit for the chapter:%s", describe(sp.cards))
+		return -1
+	}
+	h.search("守塔人")
+	if i := summaryAt(); i+1 < len(sp.cards) && sp.cards[i+1].under {
+		t.Fatalf("with the toggle off a passage is listed under the summary")
+	}
+	found := sp.found
+	sp.deep.SetChecked(true)
+	h.waitFor("the deep search", func() bool { return !sp.running && sp.shown.Deep })
+	i := summaryAt()
+	if i+1 >= len(sp.cards) || !sp.cards[i+1].under {
+		t.Fatalf("with the toggle on no passage is listed under the summary:%s", describe(sp.cards))
+	}
+	under := sp.cards[i+1]
+	if under.res.Kind != search.KindChapter || under.res.OwnerID != c.ID {
+		t.Fatalf("the passage under the summary is %+v, want one of chapter %d", under.res, c.ID)
+	}
+	if title := under.title.FullText(); !strings.HasPrefix(title, "↳ ") {
+		t.Errorf("the passage under the summary is titled %q, want it marked ↳", title)
+	}
+	if !strings.Contains(under.body.Text(), "守塔人") {
+		t.Errorf("the passage under the summary reads %q, want the chapter's passage of 守塔人", under.body.Text())
+	}
+	if sp.found != found {
+		t.Errorf("the deep search found %d results, %d without it: the passages are not results of their own", sp.found, found)
+	}
+	sp.choose(i + 1)
+	h.waitFor("the chapter to open", func() bool { return h.u.editor.chapterID == c.ID && !h.u.editor.loading })
 }

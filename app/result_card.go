@@ -37,6 +37,12 @@ type resultCard struct {
 	expand   *widget.Button
 	bg       *canvas.Rectangle
 	expanded bool
+	// showProject: the title names the result's project (a search of
+	// all projects).
+	showProject bool
+	// under: the card is a passage of the summary hit above it (a deep
+	// search's), its title marked (setUnder).
+	under    bool
 	selected bool
 	hovered  bool
 	// focused: the card has the keyboard (Tab), where Enter or Space
@@ -79,7 +85,7 @@ func newResultCard(res search.Result, query string, showProject bool, onTap func
 func (c *resultCard) set(res search.Result, query string, showProject bool) {
 	same := c.res.Text == res.Text && c.res.MatchStart == res.MatchStart && c.res.MatchEnd == res.MatchEnd &&
 		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded
-	c.res, c.query = res, query
+	c.res, c.query, c.showProject = res, query, showProject
 	c.title.SetText(cardTitle(res, showProject))
 	// The engine's score is a fused rank (0.016, 2, 0.868 by the mode)
 	// that tells an author nothing; the meta line says why the passage
@@ -242,6 +248,20 @@ func (c *resultCard) highlighted() string { return strings.Join(c.body.styled(st
 
 // boldWords returns the runs drawn bold: the query's matching words.
 func (c *resultCard) boldWords() []string { return c.body.styled(styleWord) }
+
+// setUnder marks the card as a passage of the summary hit above it (or
+// not): its title starts with "↳", so the passages read as the
+// summary's, not as hits of their own.
+func (c *resultCard) setUnder(on bool) {
+	title := cardTitle(c.res, c.showProject)
+	if on {
+		title = "↳ " + title
+	}
+	if title != c.title.FullText() {
+		c.title.SetText(title)
+	}
+	c.under = on
+}
 
 func (c *resultCard) setExpanded(on bool) {
 	c.expanded = on

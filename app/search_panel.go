@@ -44,9 +44,13 @@ type searchPanel struct {
 	more *widget.Button
 
 	// cards are the cards of the results shown, from pool.
-	cards    []*resultCard
-	pool     cardPool
+	cards []*resultCard
+	pool  cardPool
+	// results are the results shown, one a card: the engine's, each
+	// summary hit of a deep search followed by its chapter's passages
+	// (passagesUnder); found counts the engine's alone.
 	results  []search.Result
+	found    int
 	selected int
 	// syncing suppresses searches while settings are copied into the
 	// toggles.
@@ -103,7 +107,11 @@ func newSearchPanel(u *UI) *searchPanel {
 	}
 	p.hybrid = widget.NewCheck(lang.L("Words and meaning"), rerun)
 	p.parentChild = widget.NewCheck(lang.L("Show context"), rerun)
-	p.deep = widget.NewCheck(lang.L("Include summaries"), rerun)
+	// Summary hits are found either way: the toggle lists the summarised
+	// chapter's best passages under each (search.Request.Deep). Named
+	// "Include summaries" (深度（含摘要）), it read as the switch for
+	// summary hits, which came with it off too.
+	p.deep = widget.NewCheck(lang.L("Passages under summaries"), rerun)
 	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
 	p.mentions = newMentionFilter(u, p.rerun)
 	p.notice = noticeLabel(widget.WarningImportance)
@@ -217,7 +225,7 @@ func (p *searchPanel) runNow() {
 // showMore repeats the search on screen asking for one more page: the
 // results before stay in place and the next ones come under them.
 func (p *searchPanel) showMore() {
-	p.limit = min(p.pageSize(p.shown.CrossProject)+len(p.results), search.MaxK)
+	p.limit = min(p.pageSize(p.shown.CrossProject)+p.found, search.MaxK)
 	p.moreGen = p.gen + 1 // start's search
 	p.start()
 }
@@ -297,9 +305,14 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	p.shown = req
 	p.running = false
 	resp.Results = p.mentions.keep(resp.Results)
-	p.results = resp.Results
+	p.found = len(resp.Results)
+	var under []bool
+	p.results, under = passagesUnder(resp.Results)
 	p.selected = -1
-	p.cards = p.pool.fill(resp.Results, req.Query, req.CrossProject)
+	p.cards = p.pool.fill(p.results, req.Query, req.CrossProject)
+	for i, card := range p.cards {
+		card.setUnder(under[i])
+	}
 	objs := make([]fyne.CanvasObject, 0, len(p.cards)+1)
 	for _, card := range p.cards {
 		objs = append(objs, card)
@@ -399,6 +412,23 @@ func (p *searchPanel) indexChanged(ev index.Event) {
 		p.refreshGen = p.gen + 1 // start's search
 		p.start()
 	}
+}
+
+// passagesUnder lists results as the panel shows them: a summary hit's
+// Expanded passages (a deep search's) follow it, and under reports
+// which results are such passages. Without them the toggle that asks
+// for them changed nothing on screen.
+func passagesUnder(results []search.Result) (shown []search.Result, under []bool) {
+	shown = make([]search.Result, 0, len(results))
+	for _, r := range results {
+		shown = append(shown, r)
+		under = append(under, false)
+		for _, e := range r.Expanded {
+			shown = append(shown, e)
+			under = append(under, true)
+		}
+	}
+	return shown, under
 }
 
 // sameResult says whether a and b show the same passage.
