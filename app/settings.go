@@ -197,7 +197,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		widget.NewFormItem(lang.L("Count"), hinted(d.countChoice(),
 			lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
 		widget.NewFormItem(lang.L("Smart punctuation"), hinted(d.smartQuotesCheck(),
-			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too; -- becomes — and ... becomes … (—— and …… in Chinese); Ctrl+Z right after takes it back. An input method's curly quotes are turned the way their place calls for."))),
+			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too; -- becomes — and ... becomes … (—— and …… in Chinese); Ctrl+Z right after takes it back. Curly quotes, typed or from an input method, stay as they are."))),
 		widget.NewFormItem(lang.L("Language"), hinted(d.languageChoice(),
 			lang.L("Takes effect the next time InkFlow starts."))),
 	)

@@ -186,26 +186,28 @@ func TestSmartPunctuationUndo(t *testing.T) {
 	}
 }
 
-// TestSmartQuotesFaceInputMethodQuotes: with SmartQuotes on, a curly
-// quote an input method commits is put the way round its place calls
-// for, as a typed straight one is: over XIM the input method cannot see
-// the text and alternates “ and ” by the keys alone, so after a quote
-// left unclosed (or a click, which resets it) every quote came out
-// backwards. A closing quote right after its opening one stays (an input
-// method that types quotes in pairs); with smart quotes off nothing
-// changes.
-func TestSmartQuotesFaceInputMethodQuotes(t *testing.T) {
+// TestSmartQuotesKeepCurlyQuotes: with SmartQuotes on, a curly quote
+// typed or committed by an input method (fcitx5 and ibus send “ and ”
+// themselves in Chinese punctuation mode) stays exactly as typed: a ”
+// after 雪 closes a speech opened paragraphs before, and became “.
+// Only ” where a paragraph starts turns (it closes nothing there: the
+// input method's alternation out of step after a speech left open over a
+// paragraph break); straight quotes still turn by their place.
+func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 	for _, tc := range []struct {
 		name, before, typed, want string
 		smart                     bool
 	}{
-		{"closing where it opens", "他说", "”你好“", "他说“你好”", true},
-		{"after a colon", "又道：", "”走吧。“", "又道：“走吧。”", true},
-		{"after an unclosed quote", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？“母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
-		{"nested single quotes", "他说“", "’好‘", "他说“‘好’", true},
+		{"closing a speech opened paragraphs before", "“雪下了一夜。\n\n山路都封了，大雪", "”", "“雪下了一夜。\n\n山路都封了，大雪”", true},
+		{"as the input method alternates", "他说", "“你好”", "他说“你好”", true},
+		{"after a colon", "又道：", "“走吧。”", "又道：“走吧。”", true},
+		{"input method out of step mid-paragraph: kept", "他说", "”你好“", "他说”你好“", true},
+		{"after an unclosed quote, at the paragraph's start", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？”母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
+		{"nested single quotes", "他说“", "‘好’", "他说“‘好’", true},
 		{"a pair typed at once", "他说", "“”", "他说“”", true},
-		{"an apostrophe", "don", "‘t", "don’t", true},
-		{"smart quotes off", "他说", "”你好“", "他说”你好“", false},
+		{"English closing quote", "“Victor,", "” said", "“Victor,” said", true},
+		{"straight quotes still turn", "他说", "\"你好\"", "他说“你好”", true},
+		{"smart quotes off", "", "”你好“", "”你好“", false},
 	} {
 		e, _ := newTestEditor(t, tc.before)
 		e.SmartQuotes = tc.smart

@@ -9,30 +9,33 @@ import (
 	"unicode"
 )
 
-// Quotes are the quote characters Face turns: the straight ones and the
-// curly ones an input method commits.
+// Quotes are the quote characters Face is given: the straight ones it
+// turns curly and the curly ones an input method commits, which it keeps.
 const Quotes = `"'“”‘’`
 
 // Face is the quote r typed after before (the paragraph up to the
-// caret) as smart quotes put it: a straight quote curly (Curly), and
-// a curly one from an input method the way round its place calls for.
-// Over XIM, fcitx5 and ibus cannot see the text, so they alternate “ and
-// ” by the quote keys pressed alone: a quote left unclosed, or the reset
-// a click makes, turned every quote after it backwards (”这些年…？“).
-// A closing quote right after its opening one stays, as an input method
-// that types quotes in pairs gives them (“”).
+// caret) as smart quotes put it: a straight quote curly (Curly); a curly
+// one stays exactly as typed, since the author (or the input method, in
+// Chinese punctuation mode) chose its side: a chapter's ” after 雪 closes
+// a quote opened paragraphs earlier, which the paragraph alone cannot
+// tell.
+//
+// The one exception is ” with nothing but spaces before it in the
+// paragraph, which closes nothing and is always the input method's
+// mistake: over XIM, fcitx5 and ibus cannot see the text and alternate
+// “ and ” by the quote keys pressed alone, so the next paragraph of a
+// speech left open by Chinese convention (“……\n“……”) began with ”.
+// ’ there stays: English elides with it (’Tis, ’em).
 func Face(r rune, before []rune) rune {
-	q := '"'
 	switch r {
 	case '"', '\'':
 		return Curly(r, before)
-	case '‘', '’':
-		q = '\''
+	case '”':
+		if strings.TrimLeftFunc(string(before), unicode.IsSpace) == "" {
+			return '“'
+		}
 	}
-	if n := len(before); n > 0 && (before[n-1] == '“' && r == '”' || before[n-1] == '‘' && r == '’') {
-		return r
-	}
-	return Curly(q, before)
+	return r
 }
 
 // Curly is the curly form of the straight quote q (" or ') typed

@@ -1,0 +1,37 @@
+package smartquote
+
+import "testing"
+
+// TestFace: straight quotes turn by their place; a curly quote, typed or
+// committed by an input method in Chinese punctuation mode, stays as it
+// is, except ” where a paragraph starts (the input method's alternation
+// out of step after a speech left open over a paragraph break).
+func TestFace(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		r      rune
+		before string
+		want   rune
+	}{
+		{"closing quote after a Han character, nothing open in the paragraph", '”', "大雪", '”'},
+		{"closing quote after a Han character, quote open", '”', "他说：“大雪", '”'},
+		{"opening quote after a Han character", '“', "他说", '“'},
+		{"opening quote where one is open (input method out of step)", '“', "他说：“你好", '“'},
+		{"closing quote after a colon", '”', "又道：", '”'},
+		{"closing quote after English", '”', "“Victor,", '”'},
+		{"closing quote after a space", '”', "said ", '”'},
+		{"closing single quote after a Han character", '’', "他说“‘好", '’'},
+		{"opening single quote after English", '‘', "don", '‘'},
+		{"closing quote at a paragraph's start", '”', "", '“'},
+		{"closing quote after the indent", '”', "　　", '“'},
+		{"elision at a paragraph's start", '’', "", '’'},
+		{"straight quote after a Han character, nothing open", '"', "大雪", '“'},
+		{"straight quote after a Han character, quote open", '"', "他说：“大雪", '”'},
+		{"straight apostrophe", '\'', "don", '’'},
+		{"straight quote at the start", '"', "", '“'},
+	} {
+		if got := Face(tc.r, []rune(tc.before)); got != tc.want {
+			t.Errorf("%s: Face(%q, %q) = %q, want %q", tc.name, tc.r, tc.before, got, tc.want)
+		}
+	}
+}
