@@ -285,3 +285,33 @@ func BenchmarkProseLabelStreaming(b *testing.B) {
 		l.MinSize()
 	}
 }
+
+// TestProseLabelHangsNothing: a label has no margin for punctuation to
+// hang into, so at every width no line is drawn past the label's edge,
+// where it would be clipped (the Settings hint "中文里是 ——" lost its
+// second dash), and —— and …… are never split between lines.
+func TestProseLabelHangsNothing(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	text := "输入的 -- 变为 —，... 变为 …（中文里是 —— 和 ……），紧接着按 Ctrl+Z 可复原。他说：“好。”她想了想……没说话。"
+	l := newProseLabel(text)
+	space := fyne.MeasureText(" ", l.body.textSize(), fyne.TextStyle{}).Width
+	for width := float32(120); width <= 420; width += 3 {
+		what := fmt.Sprintf("at %v", width)
+		d := drawnIn(h, l, l.body, width)
+		lines, ends := drawnLines(d)
+		avail := l.body.Size().Width
+		for i, line := range lines {
+			end := ends[i]
+			end -= float32(len(line)-len(strings.TrimRight(line, " "))) * space
+			if end > avail+0.5 {
+				t.Errorf("%s: line %d %q runs to %v past the label's %v", what, i, line, end, avail)
+			}
+			if i > 0 {
+				prev := []rune(lines[i-1])
+				if last := prev[len(prev)-1]; (last == '—' || last == '…') && []rune(line)[0] == last {
+					t.Errorf("%s: %c%c split between lines %d and %d: %q / %q", what, last, last, i-1, i, lines[i-1], line)
+				}
+			}
+		}
+	}
+}

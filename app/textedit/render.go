@@ -38,6 +38,9 @@ func (m *metrics) update(e *Editor) {
 	m.lineHeight = m.textHeight + theme.SizeForWidget(theme.SizeNameLineSpacing, e)
 	m.pad = theme.SizeForWidget(theme.SizeNameInnerPadding, e)
 	m.wrapWidth = max(e.size.Width-2*m.pad-m.barZone()-m.textSize, m.textSize)
+	// Closing punctuation hangs into that em and no further: 。” whole
+	// (two ems in a CJK font) would reach under the scroll bar.
+	m.breaker.Hang = m.textSize
 }
 
 // barZone is the width at the right edge that belongs to the scroll bar.

@@ -8,13 +8,18 @@
 //     never ends with opening punctuation (（「『《“…);
 //   - a Latin word is never broken (UAX #14 gives no opportunity inside
 //     one) unless it alone is wider than the line;
-//   - spaces at the end of a line hang past the margin instead of wrapping.
+//   - spaces at the end of a line hang past the margin instead of wrapping;
+//   - where the caller leaves room past the margin (Breaker.Hang), closing
+//     punctuation may hang into it (标点悬挂), but never —— or ……, which
+//     are neither split nor hung (W3C clreq): they come down with the
+//     character before them.
 //
 // When no permitted break fits (a long word, or a run the rules glue
 // together), the line is cut after the last rune that fits.
 package linebreak
 
 import (
+	"strings"
 	"unicode"
 
 	"github.com/go-text/typesetting/segmenter"
@@ -45,12 +50,24 @@ func runeSet(s string) map[rune]bool {
 	return m
 }
 
-// Breaker wraps paragraphs. Its zero value is ready; it keeps buffers
-// between calls, so reuse one per goroutine.
+// noHang holds the closing marks that never hang past the margin: the
+// dashes and ellipses, which Chinese doubles (—— ……) and sets two ems
+// wide, unsplit, too wide for any margin to take.
+const noHang = "…‥—–"
+
+// Breaker wraps paragraphs. Its zero value is ready and hangs nothing;
+// it keeps buffers between calls, so reuse one per goroutine.
 type Breaker struct {
 	// Phrases keeps short Chinese words of interface text whole (see
 	// keepPhrases): set it for labels, not for the manuscript.
 	Phrases bool
+	// Hang is the width past the line's width that closing punctuation
+	// may hang into at the end of a line, so that one comma or "。”"
+	// does not pull a character down to the next line. Only a view that
+	// draws that far past the width may set it: a label has no margin to
+	// hang into, and a hung mark there is clipped (the second dash of
+	// "中文里是 ——" in a Settings hint). Zero hangs nothing.
+	Hang float32
 
 	seg     segmenter.Segmenter
 	allowed []bool
@@ -77,21 +94,15 @@ func (b *Breaker) Lines(text []rune, advance []float32, width float32) []int {
 	return starts
 }
 
-// maxHang is how many closing punctuation marks may hang past the
-// margin at the end of a line (标点悬挂), so that one comma or "。”" does
-// not pull a character down to the next line.
-const maxHang = 2
-
 // fit returns where the line starting at start ends: the last permitted
 // break that fits, else the last position that fits where kinsoku allows
-// a break and no word is split, else a cut after the last rune that fits
-// (always at least one rune). fits is false when the rest of the text
+// a break and no word is split, else one where kinsoku allows it, else a
+// cut after the last rune that fits (always at least one rune). fits is false when the rest of the text
 // fits whole.
 func (b *Breaker) fit(text []rune, advance []float32, allowed []bool, start int, width float32) (end int, fits bool) {
 	var (
 		w         float32 // width of text[start:i], hanging runes at its end excluded
 		run       float32 // width of text[start:i]
-		hang      int     // closing punctuation hanging at the end
 		lastBreak = -1
 	)
 	for i := start; i < len(text); i++ {
@@ -101,10 +112,10 @@ func (b *Breaker) fit(text []rune, advance []float32, allowed []bool, start int,
 		run += advance[i]
 		switch {
 		case unicode.IsSpace(text[i]):
-		case i > start && forbiddenStart[text[i]] && hang < maxHang:
-			hang++
+		case i > start && hangs(text[i]) && run <= width+b.Hang:
+			// Hangs: past the width, but within the room beyond it.
 		default:
-			w, hang = run, 0
+			w = run
 		}
 		if w <= width {
 			continue
@@ -117,9 +128,23 @@ func (b *Breaker) fit(text []rune, advance []float32, allowed []bool, start int,
 				return p, true
 			}
 		}
+		// Kinsoku before whole words: "MacBook，" a line wide breaks
+		// as "MacBoo" "k，", not before the comma.
+		for p := i; p > start; p-- {
+			if kinsokuAllows(text, p) {
+				return p, true
+			}
+		}
 		return max(i, start+1), true
 	}
 	return len(text), false
+}
+
+// hangs reports the closing punctuation that may hang past the margin:
+// kinsoku keeps it off a line's start, and it is a mark, not a letter (a
+// small kana or ー), nor a dash or an ellipsis (noHang).
+func hangs(r rune) bool {
+	return forbiddenStart[r] && unicode.IsPunct(r) && !strings.ContainsRune(noHang, r)
 }
 
 // opportunities returns, for each i, whether a line may break before
