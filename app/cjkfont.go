@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/font/opentype"
 	"github.com/go-text/typesetting/font/opentype/tables"
@@ -87,7 +88,30 @@ func appCJKFont() fyne.Resource {
 var (
 	chineseCJKFont = sync.OnceValue(func() fyne.Resource { return systemCJKFont(curlyQuote) })
 	englishCJKFont = sync.OnceValue(func() fyne.Resource { return systemCJKFont(latinPunctuation) })
+	wholeCJKFont   = sync.OnceValue(func() fyne.Resource { return systemCJKFont(func(rune) bool { return false }) })
 )
+
+// editorFont is the font the manuscript editor measures and draws a book
+// in (textedit.Editor.FontSource), by the book's language. A Chinese book
+// is drawn in the CJK font whole, its “ ” ‘ ’ and … the full-width forms
+// Chinese sets between characters (the window's font leaves the quotes
+// out, and Fyne filled them from a system font: DejaVu Sans's ” 8.3 px
+// at 16 px between 16 px characters). An English book is drawn in Fyne's
+// own font, whose quotes and ellipsis match its letters: with the CJK
+// font's letters the quotes came from DejaVu Sans, wider than the CJK
+// face's Latin ("“Victor,”  said": ” 8.3 px, Fyne's 5.75), and the CJK
+// face has only full-width quotes (16 px), no narrower ones. Chinese
+// characters in an English book come from the system's fonts, as Fyne
+// fills any character its font lacks. Without a CJK font both are
+// Fyne's.
+func editorFont(chinese bool) fyne.Resource {
+	if chinese {
+		if f := wholeCJKFont(); f != nil {
+			return f
+		}
+	}
+	return theme.DefaultTextFont()
+}
 
 // systemCJKFont is the first CJK font of this system, without the
 // characters fromFyne picks (left to Fyne's font), or nil when there is
@@ -257,10 +281,9 @@ var cmapTag = opentype.MustNewTag("cmap")
 // own font rather than the CJK font. Fyne draws each character with the
 // first font that has it, and a CJK font draws ‘ ’ “ ” a full em wide:
 // right between Chinese characters, wrong in an English sentence ("cook’ s
-// uniform" in a search result, "TWIST’ S" in the manuscript). The window
-// takes them from Fyne's own font, next in its theme's list; the editor,
-// which draws with this font alone (textedit.Editor.FontSource), from the
-// system font Fyne finds for a character its font lacks. Only the
+// uniform" in a search result). The window takes them from Fyne's own
+// font, next in its theme's list (the editor has a font of its own by
+// the book's language: editorFont). Only the
 // quotes move: Latin letters taken from Fyne's font would hang below the
 // line box, which is measured with the CJK font's metrics, and the space
 // must stay (go-text's shaping keeps a space with the text before it, so

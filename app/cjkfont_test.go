@@ -16,8 +16,8 @@ import (
 // TestThemeFontCoversChinese: the window's theme draws regular text with
 // a font whose character map covers Chinese prose and its punctuation,
 // and Latin, parsed the way Fyne parses theme fonts (font.ParseTTF, which
-// reads no collections), and leaves the curly quotes to Fyne's own font,
-// as the editor does (a CJK font draws ’ a full em wide), and in an
+// reads no collections), and leaves the curly quotes to Fyne's own font
+// (a CJK font draws ’ a full em wide), and in an
 // English interface the ellipsis too (a CJK font centres it). The
 // machine needs a CJK font, as the app's users do: make deps installs
 // fonts-wqy-microhei.

@@ -97,9 +97,10 @@ func newEditor(u *UI) *editor {
 	e.title.OnSubmitted = func(string) { e.startWriting() }
 	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
 	e.text = textedit.New()
-	// The window's CJK font (nil: none on this system, the theme's) for
-	// every line, measured and drawn alike (textedit.Editor.FontSource).
-	e.text.FontSource = appCJKFont()
+	// One font for every line, measured and drawn alike
+	// (textedit.Editor.FontSource), by the book's language (editorFont):
+	// the interface's until a chapter is shown.
+	e.text.FontSource = editorFont(interfaceChinese())
 	e.text.PlaceHolder = placeholderNoChapter(true) // until the library is read
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
@@ -347,6 +348,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
 	e.text.PlaceHolder = lang.L("Start writing here.")
+	e.text.FontSource = editorFont(e.u.state.bookChinese(projectID))
 	e.setTitle(c.Title)
 	if rewrite {
 		e.replaceChanged(c.Text)
