@@ -59,8 +59,7 @@ func newAppearancesView(u *UI) *appearancesView {
 			where.Importance = widget.LowImportance
 			width := widget.NewLabel(chapterHeading(88) + " " + mentionColumnName).MinSize().Width
 			column := container.NewGridWrap(fyne.NewSize(width, where.MinSize().Height), where)
-			text := widget.NewLabel("")
-			text.Truncation = fyne.TextTruncateEllipsis
+			text := newFitLabel(fyne.TextStyle{}) // cut around the name (SetTextAround)
 			dismiss := widget.NewButtonWithIcon(lang.L("Not this one"), theme.VisibilityOffIcon(), nil)
 			dismiss.Importance = widget.LowImportance
 			return container.NewBorder(nil, nil, column, dismiss, text)
@@ -71,10 +70,9 @@ func newAppearancesView(u *UI) *appearancesView {
 			}
 			m := v.a.Mentions[i]
 			c := o.(*fyne.Container)
-			text := c.Objects[0].(*widget.Label)
-			text.SetText(mentionLine(m))
-			text.TextStyle.Italic = m.Dismissed
-			text.Refresh()
+			text := c.Objects[0].(*fitLabel)
+			text.SetStyle(fyne.TextStyle{Italic: m.Dismissed})
+			text.SetTextAround(m.Context, m.ContextAt, len([]rune(m.Name)))
 			c.Objects[1].(*fyne.Container).Objects[0].(*fitLabel).SetText(displayTitle(m.ChapterTitle))
 			b := c.Objects[2].(*widget.Button)
 			if m.Dismissed {
@@ -94,10 +92,16 @@ func newAppearancesView(u *UI) *appearancesView {
 			v.u.state.openChapter(v.projectID, m.ChapterID, &runeSpan{m.Start, m.End})
 		}
 	}
-	title := widget.NewLabelWithStyle(lang.L("Appearances"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.copy = widget.NewButtonWithIcon(lang.L("Copy reading list"), theme.ContentCopyIcon(), v.copyReading)
-	head := container.NewBorder(nil, nil, nil, v.copy, title)
-	v.box = newBorder(container.NewVBox(head, v.summary, v.strip), nil, nil, nil, v.list)
+	// The summary sits beside the copy button, not under a heading of its
+	// own: the tab above already says "Appearances", and the row that
+	// said it again was a row of mentions fewer. The list asks for
+	// mentionListRows rows, so the entry form scrolls (wikiPanel shows
+	// the list when the tab is picked) instead of the list shrinking to
+	// the two rows a 900-px window left it under the form.
+	head := container.NewBorder(nil, nil, nil, container.NewVBox(v.copy), v.summary)
+	row := v.list.CreateItem().MinSize().Height + theme.Padding()
+	v.box = newBorder(container.NewVBox(head, v.strip), nil, nil, nil, container.New(minHeight(mentionListRows*row), v.list))
 	u.state.subscribe(func(c stateChange) {
 		switch {
 		case c == changeMentions || c == changeRemoved:
@@ -132,21 +136,9 @@ func (v *appearancesView) chaptersChanged() bool {
 // chapter's name (雪夜, 故人).
 const mentionColumnName = "雪夜"
 
-// mentionLead is how much of the text before a name a mention's row
-// shows.
-const mentionLead = 6
-
-// mentionLine is a mention's context for its row, started mentionLead
-// characters before the name: the row is cut at its end to the panel's
-// width, about 17 characters in a Chinese window, and with the engine's
-// 30 characters of lead-in the name itself was cut off.
-func mentionLine(m engine.Mention) string {
-	runes := []rune(m.Context)
-	if m.ContextAt <= mentionLead+1 || m.ContextAt > len(runes) {
-		return m.Context
-	}
-	return "…" + string(runes[m.ContextAt-mentionLead:])
-}
+// mentionListRows is how many mentions the appearances list shows at
+// least.
+const mentionListRows = 6
 
 // show loads an entry's appearances (entryID 0: an unsaved entry, none).
 func (v *appearancesView) show(projectID, entryID uint64) {

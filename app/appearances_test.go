@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/app/textedit"
@@ -21,7 +22,8 @@ import (
 )
 
 // mentionRow finds the rendered row of the appearances list whose
-// context is text and returns its "Not this one" / "Count it" button.
+// context (before any cutting) is text and returns its "Not this one" /
+// "Count it" button.
 func mentionRow(v *appearancesView, text string) *widget.Button {
 	var b *widget.Button
 	walkObjects(v.list, func(o fyne.CanvasObject) bool {
@@ -29,7 +31,7 @@ func mentionRow(v *appearancesView, text string) *widget.Button {
 		if !ok || len(c.Objects) != 3 {
 			return false
 		}
-		if l, ok := c.Objects[0].(*widget.Label); ok && l.Text == text {
+		if l, ok := c.Objects[0].(*fitLabel); ok && l.FullText() == text {
 			b, _ = c.Objects[2].(*widget.Button)
 		}
 		return b != nil
@@ -107,7 +109,7 @@ func TestAppearancesView(t *testing.T) {
 
 	// "Not this one" on the first mention: it stays listed, not counted.
 	v.list.ScrollToTop()
-	b := mentionRow(v, "…顾茅庐，终见孔明。") // the row starts near the name (mentionLine)
+	b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
 	if b == nil || b.Text != lang.L("Not this one") {
 		t.Fatalf("no “Not this one” button on the first mention: %v", b)
 	}
@@ -117,7 +119,7 @@ func TestAppearancesView(t *testing.T) {
 		t.Fatalf("first mention %+v", v.a.Mentions[0])
 	}
 	h.waitFor("the row to offer counting it again", func() bool {
-		b := mentionRow(v, "…顾茅庐，终见孔明。") // the row starts near the name (mentionLine)
+		b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
 		return b != nil && b.Text == lang.L("Count it")
 	})
 
@@ -298,27 +300,6 @@ func TestSuggestionsDialog(t *testing.T) {
 	})
 }
 
-// TestMentionLineStartsNearTheName: a mention's row starts a few
-// characters before the name, which the row's width cut off when the
-// engine's whole lead-in came first.
-func TestMentionLineStartsNearTheName(t *testing.T) {
-	lead := strings.Repeat("风", 30)
-	tests := []struct {
-		m    engine.Mention
-		want string
-	}{
-		{engine.Mention{Context: "…" + lead + "刘琮至襄阳。", ContextAt: 31}, "…风风风风风风刘琮至襄阳。"},
-		{engine.Mention{Context: "他见刘琮至。", ContextAt: 2}, "他见刘琮至。"},
-		{engine.Mention{Context: "风风风风风风风刘琮", ContextAt: 7}, "风风风风风风风刘琮"},
-		{engine.Mention{Context: "刘琮", ContextAt: 99}, "刘琮"},
-	}
-	for _, tt := range tests {
-		if got := mentionLine(tt.m); got != tt.want {
-			t.Errorf("%q at %d: %q, want %q", tt.m.Context, tt.m.ContextAt, got, tt.want)
-		}
-	}
-}
-
 // TestAppearancesSummary names the first and last chapters by their
 // titles, as the author knows them, in both interface languages.
 func TestAppearancesSummary(t *testing.T) {
@@ -389,7 +370,7 @@ func TestMentionRowsNameTheChapter(t *testing.T) {
 				if !ok || len(row.Objects) != 3 {
 					return false
 				}
-				if l, ok := row.Objects[0].(*widget.Label); ok && l.Text == c.context {
+				if l, ok := row.Objects[0].(*fitLabel); ok && l.FullText() == c.context {
 					if col, ok := row.Objects[1].(*fyne.Container); ok && len(col.Objects) == 1 {
 						where, _ = col.Objects[0].(*fitLabel)
 					}
@@ -513,6 +494,144 @@ func TestDensityStripCellsApart(t *testing.T) {
 			}
 			if a.Size().Width < 1 {
 				t.Errorf("a cell is %.1f px wide", a.Size().Width)
+			}
+		})
+	}
+}
+
+// TestMentionRowsShowTheName: a mention's row was its context cut at the
+// row's end, a few characters before the name first; at the panel's
+// width in English that left "… that Elizabeth La…", and a long lead-in
+// hid the name altogether. The row shows the name whole with about as
+// much context on either side, "…" where it is cut, and no wider than
+// the row.
+func TestMentionRowsShowTheName(t *testing.T) {
+	lead := "It was on a dreary night of November, when I beheld the accomplishment of my toils, that "
+	tail := " came into the room, pale and trembling, and asked whether the storm had passed at last."
+	tests := []struct {
+		name, language, entry, text string
+	}{
+		{"English", langEn, "Elizabeth", lead + "Elizabeth Lavenza" + tail},
+		{"Chinese, a long lead-in", langZh, "阿Q", strings.Repeat("未庄的人们在酒店门口闲谈，说起城里的新闻，", 2) + "阿Q" + "便又说起他在城里看见杀革命党的事来，众人都听得呆了。"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			p, _ := h.addChapter("Book", "Chapter 5", tt.text)
+			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: tt.entry, Type: "character"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := h.eng.FlushMentions(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			h.u.state.openWiki(p.ID, w.ID)
+			h.u.wiki.body.SelectIndex(1) // the Appearances tab
+			v := h.u.wiki.appear
+			h.waitFor("the appearances", func() bool { return v.a.Total == 1 })
+			m := v.a.Mentions[0]
+			var text *fitLabel
+			walkObjects(v.list, func(o fyne.CanvasObject) bool {
+				if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 3 {
+					text, _ = c.Objects[0].(*fitLabel)
+				}
+				return text != nil
+			})
+			if text == nil {
+				t.Fatal("no mention row with a fitted context")
+			}
+			shown := text.Text
+			at := strings.Index(shown, tt.entry)
+			if at < 0 {
+				t.Fatalf("the row shows %q: the name %q is cut", shown, tt.entry)
+			}
+			if shown == m.Context {
+				t.Fatalf("the row shows the whole context %q: the test needs it cut", shown)
+			}
+			before, after := []rune(shown[:at]), []rune(shown[at+len(tt.entry):])
+			if d := len(before) - len(after); d < -3 || d > 3 {
+				t.Errorf("the row shows %q: %d characters before the name, %d after; want it centred", shown, len(before), len(after))
+			}
+			if !strings.HasPrefix(shown, "…") || !strings.HasSuffix(shown, "…") {
+				t.Errorf("the row shows %q: want … at both cut ends", shown)
+			}
+			th := text.Theme()
+			if w := fyne.MeasureText(shown, th.Size(theme.SizeNameText), text.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding); w > text.Size().Width+0.5 {
+				t.Errorf("the row's text is %.0f wide in a %.0f-wide label", w, text.Size().Width)
+			}
+		})
+	}
+}
+
+// TestEllipsiseAround cuts a text around the runes to keep at many
+// widths: they are always whole, the window is as wide as fits, and the
+// text's own "…" is not doubled.
+func TestEllipsiseAround(t *testing.T) {
+	test.NewTempApp(t)
+	size, style := float32(14), fyne.TextStyle{}
+	tests := []struct {
+		text     string
+		at, n    int
+		keep     string
+		wantHead string // a prefix of every cut result ("" for none)
+	}{
+		{"…风风风风风风风风风风风风风风风风刘琮至襄阳，风风风风风风风风风风风风风风。", 17, 2, "刘琮", "…"},
+		{"刘琮至襄阳，风风风风风风风风风风风风风风风风风风风风风风。", 0, 2, "刘琮", "刘琮"},
+		{"and then, at the very end of a long sentence, Elizabeth", 46, 9, "Elizabeth", "…"},
+	}
+	for _, tt := range tests {
+		full := fyne.MeasureText(tt.text, size, style).Width
+		for w := fyne.MeasureText(tt.keep+"……", size, style).Width; w < full+20; w += 7 {
+			got := ellipsiseAround(tt.text, tt.at, tt.n, w, size, style)
+			if !strings.Contains(got, tt.keep) {
+				t.Errorf("%q at %.0f: %q lost %q", tt.text, w, got, tt.keep)
+			}
+			if fw := fyne.MeasureText(got, size, style).Width; fw > w {
+				t.Errorf("%q at %.0f: %q is %.0f wide", tt.text, w, got, fw)
+			}
+			if strings.Contains(got, "……") {
+				t.Errorf("%q at %.0f: %q doubles the …", tt.text, w, got)
+			}
+			if got != tt.text && !strings.HasPrefix(got, tt.wantHead) {
+				t.Errorf("%q at %.0f: %q, want it to start %q", tt.text, w, got, tt.wantHead)
+			}
+		}
+	}
+}
+
+// TestAppearancesListHasRoom: under the entry's form the mentions list
+// had the height left over, two rows in a 1280×820 window. It has room
+// for mentionListRows rows, and picking the Appearances tab scrolls the
+// form so the whole list is in view.
+func TestAppearancesListHasRoom(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1280, Height: 820}, {Width: 1024, Height: 640}} {
+		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			h.u.Window().Resize(size)
+			p, _ := h.addChapter("呐喊", "第二章 雪夜", strings.Repeat("阿Q又说。\n\n", 20))
+			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "阿Q", Type: "character"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := h.eng.FlushMentions(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			h.u.state.openWiki(p.ID, w.ID)
+			v := h.u.wiki.appear
+			h.waitFor("the appearances", func() bool { return v.a.Total == 20 })
+			h.u.wiki.body.SelectIndex(1) // the Appearances tab
+			row := v.list.CreateItem().MinSize().Height
+			if got := v.list.Size().Height; got < mentionListRows*row {
+				t.Fatalf("the list is %.0f high: %.1f rows of %.0f, want %d", got, got/row, row, mentionListRows)
+			}
+			// As much of the list as the form has room for is in view.
+			sc := h.u.wiki.formScroll
+			d := fyne.CurrentApp().Driver()
+			top, view := d.AbsolutePositionForObject(v.list).Y, d.AbsolutePositionForObject(sc).Y
+			shown := min(top+v.list.Size().Height, view+sc.Size().Height) - max(top, view)
+			if want := min(v.list.Size().Height, sc.Size().Height); shown < want-0.5 {
+				t.Fatalf("%.0f px of the list in view, want %.0f: it spans %.0f–%.0f, the form shows %.0f–%.0f",
+					shown, want, top, top+v.list.Size().Height, view, view+sc.Size().Height)
 			}
 		})
 	}

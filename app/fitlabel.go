@@ -21,6 +21,11 @@ type fitLabel struct {
 	fitWidth  float32 // the width the shown text was fitted to
 	fitSize   float32 // the text size it was fitted with (themes change it)
 	fitSource string  // the full text it was fitted from
+
+	// keepAt and keepLen mark runes of full that must stay in view (a
+	// mention's name in its context); keepLen 0 cuts only the end.
+	keepAt, keepLen int
+	fitKeep         [2]int // the keepAt and keepLen the shown text was fitted with
 }
 
 func newFitLabel(style fyne.TextStyle) *fitLabel {
@@ -33,7 +38,16 @@ func newFitLabel(style fyne.TextStyle) *fitLabel {
 
 // SetText shows text, cut to the label's width with "…" when too wide.
 func (l *fitLabel) SetText(text string) {
-	l.full = text
+	l.full, l.keepAt, l.keepLen = text, 0, 0
+	l.fit(l.Size().Width)
+}
+
+// SetTextAround shows text cut to the label's width around the runes
+// text[at:at+n], which stay in view with as much on either side as fits,
+// "…" marking each cut: a mention's row cut at its end hid the name it
+// is about ("… that Elizabeth La…") whenever the lead-in was long.
+func (l *fitLabel) SetTextAround(text string, at, n int) {
+	l.full, l.keepAt, l.keepLen = text, at, n
 	l.fit(l.Size().Width)
 }
 
@@ -67,13 +81,18 @@ func (l *fitLabel) Refresh() {
 func (l *fitLabel) fit(width float32) {
 	th := l.Theme()
 	size := th.Size(theme.SizeNameText)
-	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource {
+	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep {
 		return
 	}
-	l.fitWidth, l.fitSize, l.fitSource = width, size, l.full
+	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep = width, size, l.full, [2]int{l.keepAt, l.keepLen}
 	shown := l.full
-	if width > 0 {
-		shown = ellipsise(l.full, width-2*th.Size(theme.SizeNameInnerPadding), size, l.TextStyle)
+	avail := width - 2*th.Size(theme.SizeNameInnerPadding)
+	switch {
+	case width <= 0:
+	case l.keepLen > 0:
+		shown = ellipsiseAround(l.full, l.keepAt, l.keepLen, avail, size, l.TextStyle)
+	default:
+		shown = ellipsise(l.full, avail, size, l.TextStyle)
 	}
 	if shown != l.Text {
 		l.Label.SetText(shown)
@@ -97,4 +116,43 @@ func ellipsise(text string, avail, size float32, style fyne.TextStyle) string {
 		}
 	}
 	return string(runes[:lo]) + "…"
+}
+
+// ellipsiseAround returns text, or the widest window of it that holds
+// text[at:at+n] centred (as near as the text's ends allow) and fits avail
+// with "…" at each cut end. When not even the kept runes fit, it is the
+// text from at cut at its end.
+func ellipsiseAround(text string, at, n int, avail, size float32, style fyne.TextStyle) string {
+	if fyne.MeasureText(text, size, style).Width <= avail {
+		return text
+	}
+	runes := []rune(text)
+	if at < 0 || n <= 0 || at+n > len(runes) {
+		return ellipsise(text, avail, size, style)
+	}
+	window := func(w int) string {
+		s := min(max(at+n/2-w/2, 0), len(runes)-w)
+		e := s + w
+		out := string(runes[s:e])
+		if s > 0 && runes[s] != '…' {
+			out = "…" + out
+		}
+		if e < len(runes) && runes[e-1] != '…' {
+			out += "…"
+		}
+		return out
+	}
+	lo, hi := n, len(runes) // the widest fitting window is in [lo, hi)
+	if fyne.MeasureText(window(lo), size, style).Width > avail {
+		return ellipsise(string(runes[at:]), avail, size, style)
+	}
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if fyne.MeasureText(window(mid), size, style).Width <= avail {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return window(lo)
 }

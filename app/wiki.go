@@ -76,13 +76,15 @@ type wikiPanel struct {
 	text       *keyEntry
 	appear     *appearancesView
 	// body shows the text or the appearances.
-	body    *container.AppTabs
-	save    *widget.Button
-	remove  *widget.Button
-	history *widget.Button
-	state   *widget.Label
-	form    fyne.CanvasObject
-	hint    fyne.CanvasObject
+	body *container.AppTabs
+	// formScroll scrolls the fields and the tabs in a short panel.
+	formScroll *container.Scroll
+	save       *widget.Button
+	remove     *widget.Button
+	history    *widget.Button
+	state      *widget.Label
+	form       fyne.CanvasObject
+	hint       fyne.CanvasObject
 	// tools are the buttons above the list (content), for hasFocus.
 	tools []fyne.Focusable
 
@@ -207,7 +209,16 @@ func newWikiPanel(u *UI) *wikiPanel {
 	)
 	// The fields and the tabs scroll when the panel is too short for
 	// them and the list's rows (wikiListRows); the buttons stay in view.
-	p.form = newBorder(nil, buttons, nil, nil, container.NewVScroll(newBorder(fields, nil, nil, nil, p.body)))
+	p.formScroll = container.NewVScroll(newBorder(fields, nil, nil, nil, p.body))
+	p.form = newBorder(nil, buttons, nil, nil, p.formScroll)
+	// Picking the Appearances tab scrolls the fields up out of the way
+	// when the panel is too short for them and the list's rows
+	// (mentionListRows): the list is what the tab is for.
+	p.body.OnSelected = func(t *container.TabItem) {
+		if t.Content == p.appear.box {
+			p.formScroll.ScrollToBottom()
+		}
+	}
 	hint := newProseLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
 	p.hint = container.NewVBox(hint)
 	p.form.Hide()
