@@ -636,3 +636,48 @@ func TestAppearancesListHasRoom(t *testing.T) {
 		})
 	}
 }
+
+// TestAppearancesSummaryKeepsTitlesWhole: the summary line broke inside
+// a chapter's title, 《第二章 雪 on one line and 夜》 on the next; at
+// every width where the title fits on a line it is not broken, in
+// Chinese (《…》) and English (“…”).
+func TestAppearancesSummaryKeepsTitlesWhole(t *testing.T) {
+	chapters := []engine.ChapterMentions{{Chapter: 1, Title: "第一章 故人"}, {Chapter: 2, Title: "第二章 雪夜"}}
+	tests := []struct {
+		language      string
+		first, second string
+	}{
+		{langZh, "《第一章 故人》", "《第二章 雪夜》"},
+		{langEn, "“第一章 故人”", "“第二章 雪夜”"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			v := h.u.wiki.appear
+			v.entryID = 1
+			v.set(engine.Appearances{Total: 1234, First: 1, Last: 2, Chapters: chapters})
+			l := v.summary
+			titleW := fyne.MeasureText(tt.second, l.Theme().Size(theme.SizeNameText), l.TextStyle).Width
+			broke := 0
+			for w := titleW + 2*l.Theme().Size(theme.SizeNameInnerPadding) + 2; w < 700; w += 5 {
+				l.Resize(fyne.NewSize(w, l.MinSize().Height))
+				var lines []string
+				for _, s := range l.body.lines {
+					lines = append(lines, string(l.body.text[s.start:s.end]))
+				}
+				if len(lines) > 1 {
+					broke++
+				}
+				joined := strings.Join(lines, "|") // a break inside a title puts | in it
+				for _, title := range []string{tt.first, tt.second} {
+					if !strings.Contains(joined, title) {
+						t.Fatalf("at %.0f px the summary breaks inside %s: %q", w, title, lines)
+					}
+				}
+			}
+			if broke == 0 {
+				t.Fatal("the summary never wrapped: the test needs it to")
+			}
+		})
+	}
+}

@@ -11,7 +11,8 @@ import (
 // same fields (Text, TextStyle, Alignment, Importance: set them and call
 // Refresh, or call SetText) and the same inner padding, but it wraps by
 // the editor's rules (passageText, textedit/linebreak), keeping short
-// Chinese words set off by spaces whole (linebreak.Breaker.Phrases). Fyne's word wrap
+// Chinese words set off by spaces whole (linebreak.Breaker.Phrases) and a
+// short title in its marks on one line (KeepTitles). Fyne's word wrap
 // breaks only at spaces: Chinese, which has none, broke after whatever
 // character filled the line, so a line could start with "、" or "。」",
 // and Chinese mixed with Latin words broke only at the spaces between
@@ -46,6 +47,10 @@ func newProseLabel(text string) *proseLabel {
 	// Interface text sets its words off with spaces (Ctrl+↑ 上一个,
 	// 第三章 出发): a short Chinese word there stays on one line.
 	l.body.breaker.Phrases = true
+	// An interface line keeps a chapter's or book's title in its marks
+	// on one line (《第二章 雪夜》, not 《第二章 雪 / 夜》) where it can
+	// break before it; a result card's prose passage breaks as prose.
+	l.body.breaker.KeepTitles = true
 	l.body.set(text, nil)
 	l.shown = text
 	l.ExtendBaseWidget(l)

@@ -68,10 +68,25 @@ type Breaker struct {
 	// hang into, and a hung mark there is clipped (the second dash of
 	// "中文里是 ——" in a Settings hint). Zero hangs nothing.
 	Hang float32
+	// KeepTitles keeps a short title in its marks — 《第二章 雪夜》,
+	// 「第三章 出发」, “Chapter 5” — on one line whenever the line can
+	// break before it instead: an interface line that names a chapter
+	// read badly as 《第二章 雪 / 夜》. Prose leaves it off, as Chinese
+	// typesetting breaks inside a book title like anywhere else; a title
+	// wider than a whole line still breaks where it must.
+	KeepTitles bool
 
 	seg     segmenter.Segmenter
 	allowed []bool
 }
+
+// titleMarks pairs the opening marks of a title with their closing ones.
+var titleMarks = map[rune]rune{'《': '》', '「': '」', '『': '』', '“': '”'}
+
+// maxTitle is the longest run, in runes between its marks, that
+// KeepTitles holds together: a quoted sentence longer than that is
+// speech, not a name, and breaks as prose does.
+const maxTitle = 30
 
 // Lines wraps text into lines no wider than width, where advance[i] is
 // the width of text[i], and returns the rune offset at which each line
@@ -171,7 +186,31 @@ func (b *Breaker) opportunities(text []rune) []bool {
 	if b.Phrases {
 		keepPhrases(text, b.allowed)
 	}
+	if b.KeepTitles {
+		keepTitles(text, b.allowed)
+	}
 	return b.allowed
+}
+
+// keepTitles takes away the break opportunities inside each title of
+// text (an opening mark of titleMarks, at most maxTitle runes and its
+// closing mark). fit still cuts inside one that is wider than a line.
+func keepTitles(text []rune, allowed []bool) {
+	for i := 0; i < len(text); i++ {
+		closing, ok := titleMarks[text[i]]
+		if !ok {
+			continue
+		}
+		for j := i + 1; j < len(text) && j <= i+maxTitle+1; j++ {
+			if text[j] == closing {
+				for k := i + 1; k <= j; k++ {
+					allowed[k] = false
+				}
+				i = j
+				break
+			}
+		}
+	}
 }
 
 // kinsokuAllows reports whether kinsoku permits a break before text[i].

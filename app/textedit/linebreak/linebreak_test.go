@@ -196,3 +196,48 @@ func TestPhrases(t *testing.T) {
 		})
 	}
 }
+
+// TestKeepTitles: with KeepTitles a short title in its marks goes to the
+// next line whole rather than break inside (《第二章 雪 / 夜》), but a
+// title wider than the line still breaks, and without the option (prose)
+// a title breaks like any other text.
+func TestKeepTitles(t *testing.T) {
+	cases := []struct {
+		name  string
+		keep  bool
+		text  string
+		width float32
+		want  []string
+	}{
+		{"book title goes down whole", true, "出现 12 次，都在《第二章 雪夜》", 27, []string{"出现 12 次，都在", "《第二章 雪夜》"}},
+		{"prose breaks inside it", false, "出现 12 次，都在《第二章 雪夜》", 27, []string{"出现 12 次，都在《第二章 雪", "夜》"}},
+		{"corner brackets too", true, "合并后「第三章 出发」的内容", 18, []string{"合并后", "「第三章 出发」的", "内容"}},
+		{"English quotes", true, "3 mentions, all in “Chapter 5”", 25, []string{"3 mentions, all in ", "“Chapter 5”"}},
+		{"a title wider than the line still breaks", true, "在《一二三四五六七八九十》", 10, []string{"在", "《一二三四", "五六七八九", "十》"}},
+		{"a long quotation is not a title", true, "他说：“" + strings.Repeat("好", 40) + "”", 20, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			rs := []rune(c.text)
+			b := Breaker{KeepTitles: c.keep}
+			starts := b.Lines(rs, advances(rs), c.width)
+			var got []string
+			for i, s := range starts {
+				end := len(rs)
+				if i+1 < len(starts) {
+					end = starts[i+1]
+				}
+				got = append(got, string(rs[s:end]))
+			}
+			if c.want == nil { // the long quotation: its first line is full
+				if len(got) < 2 || !strings.HasPrefix(got[0], "他说：“好") {
+					t.Fatalf("got %q", got)
+				}
+				return
+			}
+			if strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Fatalf("got %q, want %q", got, c.want)
+			}
+		})
+	}
+}
