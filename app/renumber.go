@@ -21,9 +21,9 @@ import (
 // take the last renumber back (Engine.UndoRenumber), which keeps the
 // titles the author renamed since.
 
-// maxRenumberListHeight bounds the list of titles in the question: a
-// book of hundreds of chapters scrolls inside it.
-const maxRenumberListHeight = 320
+// minListRows is how many lines of the list under a question are in
+// view at least when the list is longer than the window has room for.
+const minListRows = 8
 
 // renumberProject is the project Renumber Chapter Titles acts on: the
 // selected chapter's (or open chapter's), else the current one.
@@ -123,13 +123,29 @@ func renumberedIDs(titles []engine.RenumberedTitle) []uint64 {
 }
 
 // newListConfirm is newConfirm with a list under the question (titles
-// old → new), which scrolls when it is long.
+// old → new). The list is shown whole when the window has room for it,
+// else it scrolls in as much of the window as the dialog can take (at
+// least minListRows lines): it was held to a scroll exactly as tall as
+// its lines, which showed a scroll bar over two lines, and to 320 px,
+// 17 lines of a long book in a window with room for 30.
 func (u *UI) newListConfirm(title, msg, action string, lines []string, answered func(bool)) *dialog.ConfirmDialog {
 	l := messageLabel(msg)
 	list := widget.NewLabel(strings.Join(lines, "\n"))
 	scroll := container.NewVScroll(list)
-	scroll.SetMinSize(fyne.NewSize(0, min(list.MinSize().Height, maxRenumberListHeight)))
-	d := dialog.NewCustomConfirm(title, action, lang.L("Cancel"), container.NewBorder(l, nil, nil, nil, scroll), answered, u.win)
+	body := container.NewStack(scroll)
+	d := dialog.NewCustomConfirm(title, action, lang.L("Cancel"), container.NewBorder(l, nil, nil, nil, body), answered, u.win)
+	u.fitMessage(d, l, list.MinSize().Width)
+	// The dialog without the list: its title, message, buttons, padding.
+	scroll.SetMinSize(fyne.NewSize(0, 0))
+	chrome := d.MinSize().Height - scroll.MinSize().Height
+	row := list.MinSize().Height / float32(max(len(lines), 1))
+	room := max(u.win.Canvas().Size().Height*0.9-chrome, minListRows*row)
+	if need := list.MinSize().Height; need <= room {
+		body.Objects = []fyne.CanvasObject{list} // whole: no scroll bar
+	} else {
+		scroll.SetMinSize(fyne.NewSize(0, room))
+	}
+	body.Refresh()
 	u.fitMessage(d, l, list.MinSize().Width)
 	return d
 }

@@ -7,6 +7,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
 )
 
 // treeTitles are a project's chapter titles as the state lists them.
@@ -216,5 +220,69 @@ func TestMergeOffersRenumber(t *testing.T) {
 	h.u.waitBackground(5 * time.Second)
 	if top := h.u.Window().Canvas().Overlays().Top(); top != nil {
 		t.Fatal("a merge of a chapter without a number asked to renumber")
+	}
+}
+
+// TestRenumberListSize: the list of titles under the renumber question
+// scrolled in a box exactly as tall as its lines, which showed a scroll
+// bar over two lines, and was held to 320 px, 17 lines of a long book in
+// a window with room for many more. A short list is shown whole with no
+// scroll bar; a long one scrolls in most of the window's height.
+func TestRenumberListSize(t *testing.T) {
+	tests := []struct {
+		name     string
+		chapters int // numbered 第一章, 第三章, 第四章, …: all but the first renumbered
+	}{
+		{"two titles", 3},
+		{"forty titles", 41},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			var p engine.Project
+			var c engine.Chapter
+			for i := range tt.chapters {
+				n := i + 1
+				if i > 0 {
+					n = i + 2
+				}
+				p, c = h.addChapter("长河", chapterHeading(n)+" 雪夜", "雪。")
+			}
+			h.openInTree(p.ID, c.ID)
+			win := h.u.Window()
+			menuItem(win.MainMenu(), "重排标题章号…").Action()
+			waitDialog(h, "第三章 雪夜 → 第二章 雪夜\n第四章 雪夜 → 第三章 雪夜")
+			top := win.Canvas().Overlays().Top()
+			var list *widget.Label
+			walkObjects(top, func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, " → ") {
+					list = l
+				}
+				return list != nil
+			})
+			if list == nil {
+				t.Fatal("no list of titles in the question")
+			}
+			need := list.MinSize().Height
+			shown, scrolls := need, false
+			walkObjects(top, func(o fyne.CanvasObject) bool {
+				if s, ok := o.(*container.Scroll); ok && s.Content == list {
+					shown, scrolls = s.Size().Height, true
+				}
+				return false
+			})
+			// A list the window has room for is not in a scroll at all: a
+			// scroll as tall as its content showed a bar under the real
+			// driver (its sizes rounded otherwise than the test driver's).
+			if fits := tt.chapters < 10; fits && scrolls {
+				t.Errorf("a %d-line list scrolls", tt.chapters-1)
+			}
+			if want := min(need, 0.6*win.Canvas().Size().Height); shown < want-1 {
+				t.Errorf("%.0f px of a %.0f-px list in view, want %.0f at least", shown, need, want)
+			}
+			if d := top.(*widget.PopUp).Content.Size().Height; d > win.Canvas().Size().Height {
+				t.Errorf("the dialog is %.0f high in a %.0f-px window", d, win.Canvas().Size().Height)
+			}
+		})
 	}
 }
