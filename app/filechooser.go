@@ -93,8 +93,12 @@ func findSaveButton(o fyne.CanvasObject) *widget.Button {
 }
 
 // rewordOverwrite translates the labels of Fyne's overwrite question (or
-// its refusal to replace a folder) in popup.
+// its refusal to replace a folder) in popup, and names the question's
+// answers by what they do, Replace and Cancel: Fyne's Yes and No (是/否)
+// made the author read the question again to know which one kept the
+// file.
 func rewordOverwrite(popup fyne.CanvasObject) {
+	overwrite := false
 	walkPlain(popup, func(obj fyne.CanvasObject) bool {
 		l, ok := obj.(*widget.Label)
 		if !ok {
@@ -103,6 +107,7 @@ func rewordOverwrite(popup fyne.CanvasObject) {
 		text := l.Text
 		switch {
 		case text == fyneOverwriteTitle:
+			overwrite = true
 			text = lang.L("Replace the file?")
 		case strings.HasPrefix(l.Text, fyneOverwriteAsk) && strings.HasSuffix(l.Text, "?"):
 			name := strings.TrimSuffix(strings.TrimPrefix(l.Text, fyneOverwriteAsk), "?")
@@ -114,6 +119,20 @@ func rewordOverwrite(popup fyne.CanvasObject) {
 		}
 		if text != l.Text {
 			l.SetText(text)
+		}
+		return false
+	})
+	if !overwrite {
+		return
+	}
+	walkPlain(popup, func(obj fyne.CanvasObject) bool {
+		if b, ok := obj.(*widget.Button); ok {
+			switch b.Text {
+			case lang.L("Yes"):
+				b.SetText(lang.L("Replace"))
+			case lang.L("No"):
+				b.SetText(lang.L("Cancel"))
+			}
 		}
 		return false
 	})

@@ -374,6 +374,8 @@ func TestChineseFileChooserAndButtons(t *testing.T) {
 // TestChineseOverwriteQuestion: saving an export over a file that is
 // there (by Save or by Return in the name box), or over a folder, asks
 // in Chinese; Fyne asks "Overwrite?" in English whatever the language.
+// The question's answers say what they do, 替换 and 取消 (Replace and
+// Cancel), not Fyne's 是 and 否.
 func TestChineseOverwriteQuestion(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "长夜.docx"), []byte("old"), 0o600); err != nil {
@@ -383,25 +385,27 @@ func TestChineseOverwriteQuestion(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
-		name, file string
-		enter      bool
-		want       []string
+		name, language, file string
+		enter                bool
+		want                 []string
+		buttons, notButtons  []string
 	}{
-		{"Save over a file", "长夜.docx", false, []string{"替换文件？", "已有同名文件“长夜.docx”，要替换它吗？"}},
-		{"Return over a file", "长夜.docx", true, []string{"替换文件？", "已有同名文件“长夜.docx”"}},
-		{"Save over a folder", "稿件", false, []string{"不能替换文件夹", "已有同名的文件夹，请给文件换个名字。"}},
+		{"Save over a file", langZh, "长夜.docx", false, []string{"替换文件？", "已有同名文件“长夜.docx”，要替换它吗？"}, []string{"替换", "取消"}, []string{"是", "否"}},
+		{"Return over a file", langZh, "长夜.docx", true, []string{"替换文件？", "已有同名文件“长夜.docx”"}, []string{"替换", "取消"}, []string{"是", "否"}},
+		{"Save over a folder", langZh, "稿件", false, []string{"不能替换文件夹", "已有同名的文件夹，请给文件换个名字。"}, nil, nil},
+		{"English, over a file", langEn, "长夜.docx", false, []string{"Replace the file?"}, []string{"Replace", "Cancel"}, []string{"Yes", "No"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language})
 			h.u.app.Preferences().SetString(prefExportFolder, dir)
 			c := h.u.Window().Canvas()
 			d := dialog.NewFileSave(func(fyne.URIWriteCloser, error) {}, h.u.Window())
 			d.SetFileName(tc.file)
 			h.u.showFileDialog(d, lang.L("Export to"), true)
 			chooser := c.Overlays().Top()
-			save := findButton(chooser, "保存")
+			save := findButton(chooser, lang.L("Save"))
 			if save == nil {
-				t.Fatalf("no 保存 in the chooser: %q", visibleStrings(chooser))
+				t.Fatalf("no %s in the chooser: %q", lang.L("Save"), visibleStrings(chooser))
 			}
 			if tc.enter {
 				var name *widget.Entry
@@ -424,6 +428,16 @@ func TestChineseOverwriteQuestion(t *testing.T) {
 			for _, w := range tc.want {
 				if !findLabel(top, w) {
 					t.Errorf("the question does not say %q: %q", w, shown)
+				}
+			}
+			for _, b := range tc.buttons {
+				if findButton(top, b) == nil {
+					t.Errorf("the question has no %q button: %q", b, shown)
+				}
+			}
+			for _, b := range tc.notButtons {
+				if findButton(top, b) != nil {
+					t.Errorf("the question still answers %q: %q", b, shown)
 				}
 			}
 			for _, en := range []string{"Overwrite", "overwrite", "Are you sure", "directory"} {
