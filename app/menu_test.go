@@ -1,7 +1,9 @@
 package app
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -230,5 +232,51 @@ func TestFindAndReplaceInProjectHasAKey(t *testing.T) {
 	u.editor.text.TypedShortcut(scFindReplace)
 	if got := u.rightTab.Selected().Text; got != "Find & Replace" || u.Window().Canvas().Focused() != u.replace.pattern {
 		t.Fatalf("Ctrl+Shift+H in the manuscript shows tab %q, focus %T", got, u.Window().Canvas().Focused())
+	}
+}
+
+// TestMenuItemsThatAskEndInEllipsis: a menu item that asks for more
+// before it acts (a dialog over the window) ends in "…", and one that
+// acts at once does not: the chapter menu's Delete opened a confirmation
+// with no "…" to say so. Every item of the main menu and of the chapter
+// tree's context menu is run, in both languages, with a chapter open and
+// a chapter after it, and whether a dialog came up is checked against
+// its label.
+func TestMenuItemsThatAskEndInEllipsis(t *testing.T) {
+	for _, language := range []string{langZh, langEn} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			p, c := h.addChapter("长河", "第一章 雪夜", "雪下了一夜。\n\n天亮了。")
+			h.addChapter("长河", "第三章 故人", "故人来了。")
+			win := h.u.Window()
+			menus := append([]*fyne.Menu{}, win.MainMenu().Items...)
+			h.openInTree(p.ID, c.ID)
+			menus = append(menus, h.u.sidebar.chapterMenuItems())
+			for _, m := range menus {
+				for _, it := range m.Items {
+					if it.IsSeparator || it.IsQuit || it.Disabled || it.Action == nil {
+						continue
+					}
+					before := win.Canvas().Overlays().Top()
+					it.Action()
+					// Some read first (the renumber plan, the goals) and
+					// ask when the read is back, in a few milliseconds.
+					var top fyne.CanvasObject
+					for end := time.Now().Add(250 * time.Millisecond); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+						h.pump()
+						if top = win.Canvas().Overlays().Top(); top != nil && top != before {
+							break
+						}
+					}
+					asks := top != nil && top != before
+					if asks {
+						win.Canvas().Overlays().Remove(top)
+					}
+					if ends := strings.HasSuffix(it.Label, "…"); asks != ends {
+						t.Errorf("%s › %q: opens a dialog %v, ends in … %v", m.Label, it.Label, asks, ends)
+					}
+				}
+			}
+		})
 	}
 }

@@ -356,7 +356,7 @@ func (s *sidebar) chapterMenuItems() *fyne.Menu {
 		fyne.NewMenuItem(lang.L("Renumber Chapter Titles…"), s.askRenumber),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("Rename Chapter…"), s.renameSelected),
-		fyne.NewMenuItem(lang.L("Delete"), s.deleteSelected),
+		fyne.NewMenuItem(lang.L("Delete…"), s.deleteSelected), // … : it asks first
 	)
 }
 
