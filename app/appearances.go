@@ -26,6 +26,10 @@ type appearancesView struct {
 	summary *proseLabel
 	strip   *densityStrip
 	list    *widget.List
+	// listBox holds the list; shown gives it its minimum height only
+	// while the Appearances tab is up, as the tabs ask for the tallest
+	// tab's height and the Profile tab's form scrolled for it too.
+	listBox *fyne.Container
 	copy    *widget.Button
 	box     fyne.CanvasObject
 
@@ -100,8 +104,8 @@ func newAppearancesView(u *UI) *appearancesView {
 	// the list when the tab is picked) instead of the list shrinking to
 	// the two rows a 900-px window left it under the form.
 	head := container.NewBorder(nil, nil, nil, container.NewVBox(v.copy), v.summary)
-	row := v.list.CreateItem().MinSize().Height + theme.Padding()
-	v.box = newBorder(container.NewVBox(head, v.strip), nil, nil, nil, container.New(minHeight(mentionListRows*row), v.list))
+	v.listBox = container.New(minHeight(0), v.list)
+	v.box = newBorder(container.NewVBox(head, v.strip), nil, nil, nil, v.listBox)
 	u.state.subscribe(func(c stateChange) {
 		switch {
 		case c == changeMentions || c == changeRemoved:
@@ -111,6 +115,19 @@ func newAppearancesView(u *UI) *appearancesView {
 		}
 	})
 	return v
+}
+
+// shown says whether the view's tab is the one up: the list asks for
+// mentionListRows rows then, and for nothing while it is hidden.
+func (v *appearancesView) shown(up bool) {
+	h := float32(0)
+	if up {
+		h = mentionListRows * (v.list.CreateItem().MinSize().Height + theme.Padding())
+	}
+	if v.listBox.Layout != minHeight(h) {
+		v.listBox.Layout = minHeight(h)
+		v.listBox.Refresh()
+	}
 }
 
 // chaptersChanged reports whether a chapter the view names has another

@@ -619,13 +619,19 @@ func TestAppearancesListHasRoom(t *testing.T) {
 			h.u.state.openWiki(p.ID, w.ID)
 			v := h.u.wiki.appear
 			h.waitFor("the appearances", func() bool { return v.a.Total == 20 })
+			// The Profile tab asks no room for the list (the tabs ask
+			// for their tallest tab): its form scrolled for it.
+			sc := h.u.wiki.formScroll
+			profile := sc.Content.MinSize().Height
 			h.u.wiki.body.SelectIndex(1) // the Appearances tab
 			row := v.list.CreateItem().MinSize().Height
+			if grew := sc.Content.MinSize().Height - profile; grew < (mentionListRows-2)*row {
+				t.Errorf("the form asks %.0f px more on the Appearances tab than on Profile: the Profile tab scrolls for the list", grew)
+			}
 			if got := v.list.Size().Height; got < mentionListRows*row {
 				t.Fatalf("the list is %.0f high: %.1f rows of %.0f, want %d", got, got/row, row, mentionListRows)
 			}
 			// As much of the list as the form has room for is in view.
-			sc := h.u.wiki.formScroll
 			d := fyne.CurrentApp().Driver()
 			top, view := d.AbsolutePositionForObject(v.list).Y, d.AbsolutePositionForObject(sc).Y
 			shown := min(top+v.list.Size().Height, view+sc.Size().Height) - max(top, view)

@@ -215,7 +215,9 @@ func newWikiPanel(u *UI) *wikiPanel {
 	// when the panel is too short for them and the list's rows
 	// (mentionListRows): the list is what the tab is for.
 	p.body.OnSelected = func(t *container.TabItem) {
+		p.appear.shown(t.Content == p.appear.box)
 		if t.Content == p.appear.box {
+			p.formScroll.Refresh()
 			p.formScroll.ScrollToBottom()
 		}
 	}
