@@ -88,6 +88,11 @@ var titleMarks = map[rune]rune{'《': '》', '「': '」', '『': '』', '“': 
 // speech, not a name, and breaks as prose does.
 const maxTitle = 30
 
+// notInTitle holds the punctuation of sentences and clauses: a quoted
+// run with one of them inside (「今天、明天，都不行。」) is speech, which
+// breaks as prose does, not a title.
+const notInTitle = "，。、；：！？,.;:!?"
+
 // Lines wraps text into lines no wider than width, where advance[i] is
 // the width of text[i], and returns the rune offset at which each line
 // starts; the first is always 0, and an empty text is one empty line.
@@ -193,8 +198,8 @@ func (b *Breaker) opportunities(text []rune) []bool {
 }
 
 // keepTitles takes away the break opportunities inside each title of
-// text (an opening mark of titleMarks, at most maxTitle runes and its
-// closing mark). fit still cuts inside one that is wider than a line.
+// text (an opening mark of titleMarks, at most maxTitle runes without
+// notInTitle's punctuation, and its closing mark). fit still cuts inside one that is wider than a line.
 func keepTitles(text []rune, allowed []bool) {
 	for i := 0; i < len(text); i++ {
 		closing, ok := titleMarks[text[i]]
@@ -202,6 +207,9 @@ func keepTitles(text []rune, allowed []bool) {
 			continue
 		}
 		for j := i + 1; j < len(text) && j <= i+maxTitle+1; j++ {
+			if strings.ContainsRune(notInTitle, text[j]) {
+				break
+			}
 			if text[j] == closing {
 				for k := i + 1; k <= j; k++ {
 					allowed[k] = false

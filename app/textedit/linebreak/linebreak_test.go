@@ -214,6 +214,7 @@ func TestKeepTitles(t *testing.T) {
 		{"corner brackets too", true, "合并后「第三章 出发」的内容", 18, []string{"合并后", "「第三章 出发」的", "内容"}},
 		{"English quotes", true, "3 mentions, all in “Chapter 5”", 25, []string{"3 mentions, all in ", "“Chapter 5”"}},
 		{"a title wider than the line still breaks", true, "在《一二三四五六七八九十》", 10, []string{"在", "《一二三四", "五六七八九", "十》"}},
+		{"speech in corner brackets is not a title", true, "他说：「今天、明天，都不行。」她笑了", 16, []string{"他说：「今天、明", "天，都不行。」她", "笑了"}},
 		{"a long quotation is not a title", true, "他说：“" + strings.Repeat("好", 40) + "”", 20, nil},
 	}
 	for _, c := range cases {
