@@ -3,12 +3,14 @@ package app
 import (
 	"context"
 	"image/color"
+	"math"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -58,11 +60,12 @@ func newAppearancesView(u *UI) *appearancesView {
 			// chapter heading and a two-zi name (第八十八章 雪夜), so the
 			// contexts line up and 第一章 雪夜 is whole: as wide as the
 			// heading alone it showed "第一章 …", the name cut off. A
-			// longer title ends in "…".
+			// longer title ends in "…". Where every title is shorter
+			// (Chapter 1), the column is as wide as the longest, and the
+			// context has the rest (columnWidth).
 			where := newFitLabel(fyne.TextStyle{})
 			where.Importance = widget.LowImportance
-			width := widget.NewLabel(chapterHeading(88) + " " + mentionColumnName).MinSize().Width
-			column := container.NewGridWrap(fyne.NewSize(width, where.MinSize().Height), where)
+			column := container.NewGridWrap(fyne.NewSize(v.columnWidth(), where.MinSize().Height), where)
 			text := newFitLabel(fyne.TextStyle{}) // cut around the name (SetTextAround)
 			dismiss := widget.NewButtonWithIcon(lang.L("Not this one"), theme.VisibilityOffIcon(), nil)
 			dismiss.Importance = widget.LowImportance
@@ -77,7 +80,13 @@ func newAppearancesView(u *UI) *appearancesView {
 			text := c.Objects[0].(*fitLabel)
 			text.SetStyle(fyne.TextStyle{Italic: m.Dismissed})
 			text.SetTextAround(m.Context, m.ContextAt, len([]rune(m.Name)))
-			c.Objects[1].(*fyne.Container).Objects[0].(*fitLabel).SetText(displayTitle(m.ChapterTitle))
+			col := c.Objects[1].(*fyne.Container)
+			where := col.Objects[0].(*fitLabel)
+			if w := v.columnWidth(); col.MinSize().Width != w {
+				col.Layout = layout.NewGridWrapLayout(fyne.NewSize(w, where.MinSize().Height))
+				c.Refresh()
+			}
+			where.SetText(displayTitle(m.ChapterTitle))
 			b := c.Objects[2].(*widget.Button)
 			if m.Dismissed {
 				b.SetText(lang.L("Count it"))
@@ -146,6 +155,25 @@ func (v *appearancesView) chaptersChanged() bool {
 		}
 	}
 	return false
+}
+
+// columnWidth is the width of the mention rows' chapter column: as wide
+// as the longest title of the chapters listed, at most as wide as a long
+// heading and a two-zi name (第八十八章 雪夜). A fixed column that wide
+// left an English row's context nine letters ("…t Elizabeth L…") beside
+// "Chapter 1" and its empty space.
+func (v *appearancesView) columnWidth() float32 {
+	th := v.list.Theme()
+	size, pad := th.Size(theme.SizeNameText), 2*th.Size(theme.SizeNameInnerPadding)
+	most := fyne.MeasureText(chapterHeading(88)+" "+mentionColumnName, size, fyne.TextStyle{}).Width + pad
+	if len(v.a.Chapters) == 0 {
+		return most
+	}
+	w := float32(0)
+	for _, c := range v.a.Chapters {
+		w = max(w, fyne.MeasureText(displayTitle(c.Title), size, fyne.TextStyle{}).Width+pad)
+	}
+	return min(float32(math.Ceil(float64(w))), most)
 }
 
 // mentionColumnName stands for a chapter's name in sizing the chapter

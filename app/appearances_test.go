@@ -531,14 +531,22 @@ func TestMentionRowsShowTheName(t *testing.T) {
 			h.waitFor("the appearances", func() bool { return v.a.Total == 1 })
 			m := v.a.Mentions[0]
 			var text *fitLabel
+			var column fyne.CanvasObject
 			walkObjects(v.list, func(o fyne.CanvasObject) bool {
 				if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 3 {
 					text, _ = c.Objects[0].(*fitLabel)
+					column = c.Objects[1]
 				}
 				return text != nil
 			})
 			if text == nil {
 				t.Fatal("no mention row with a fitted context")
+			}
+			// The chapter column is as wide as "Chapter 5", not as a
+			// long Chinese heading, and the context has the rest.
+			th := text.Theme()
+			if w, want := column.Size().Width, fyne.MeasureText("Chapter 5", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width+2*th.Size(theme.SizeNameInnerPadding); w > want+1 {
+				t.Errorf("the chapter column is %.0f wide for “Chapter 5”, %.0f wide", w, want)
 			}
 			shown := text.Text
 			at := strings.Index(shown, tt.entry)
@@ -555,7 +563,6 @@ func TestMentionRowsShowTheName(t *testing.T) {
 			if !strings.HasPrefix(shown, "…") || !strings.HasSuffix(shown, "…") {
 				t.Errorf("the row shows %q: want … at both cut ends", shown)
 			}
-			th := text.Theme()
 			if w := fyne.MeasureText(shown, th.Size(theme.SizeNameText), text.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding); w > text.Size().Width+0.5 {
 				t.Errorf("the row's text is %.0f wide in a %.0f-wide label", w, text.Size().Width)
 			}
