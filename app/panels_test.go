@@ -253,11 +253,14 @@ func TestRelatedPanelForgetsAnotherChapter(t *testing.T) {
 	h.showPanel(rp.content())
 	hint := rp.about.Text
 
-	at := func(chapterID uint64, para string) {
+	// at moves the cursor to para of the chapter, told as change: a
+	// keystroke or click (changeActivity), or a chapter opened without
+	// one (changeChapter: the next chapter after a deletion).
+	at := func(chapterID uint64, para string, change stateChange) {
 		st.cursorParagraph = func() cursorParagraph {
 			return cursorParagraph{projectID: p.ID, chapterID: chapterID, text: para, span: runeSpan{0, len([]rune(para))}}
 		}
-		st.activity()
+		st.notify(change)
 	}
 	// settle pumps past the panel's pause (200 ms in the harness).
 	settle := func() {
@@ -268,16 +271,18 @@ func TestRelatedPanelForgetsAnotherChapter(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
 		chapterID uint64
+		change    stateChange
 		keeps     bool
 	}{
-		{"a paragraph just begun in the same chapter", writing.ID, true},
-		{"another chapter's empty paragraph", fresh.ID, false},
-		{"no chapter", 0, false},
+		{"a paragraph just begun in the same chapter", writing.ID, changeActivity, true},
+		{"another chapter's empty paragraph", fresh.ID, changeActivity, false},
+		{"another chapter opened without a key", fresh.ID, changeChapter, false},
+		{"no chapter", 0, changeActivity, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			at(writing.ID, strings.TrimSpace(paraLighthouse))
+			at(writing.ID, strings.TrimSpace(paraLighthouse), changeActivity)
 			h.waitFor("related passages", func() bool { return len(rp.cards) > 0 && rp.quote.Visible() })
-			at(tc.chapterID, "")
+			at(tc.chapterID, "", tc.change)
 			settle()
 			if kept := len(rp.cards) > 0 || rp.quote.Visible() || rp.about.Text != hint; kept != tc.keeps {
 				t.Errorf("kept the passages: %v, want %v (%d cards, quote shown %v, heading %q)", kept, tc.keeps, len(rp.cards), rp.quote.Visible(), rp.about.Text)

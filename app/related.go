@@ -62,7 +62,10 @@ func newRelatedPanel(u *UI) *relatedPanel {
 	p.list = container.NewVBox()
 	p.scroll = container.NewVScroll(p.list)
 	u.state.subscribe(func(c stateChange) {
-		if c == changeActivity {
+		// Opening a chapter (or one deleted under it) moves the cursor
+		// without a keystroke: the passages shown were the last
+		// chapter's, which after a deletion no longer exists.
+		if c == changeActivity || c == changeChapter || c == changeRemoved {
 			p.schedule()
 		}
 	})
