@@ -624,7 +624,7 @@ func (e *editor) refreshLabels() {
 	if e.chapterID == 0 {
 		e.counts.SetText("")
 	} else {
-		text := countText(e.u.countMode(), e.text.Counts().In(e.u.countMode()))
+		text := countText(e.u.countMode(e.projectID), e.text.Counts().In(e.u.countMode(e.projectID)))
 		// The counts are quiet (LowImportance); the notice must not be.
 		e.counts.Importance = widget.LowImportance
 		if n := e.overtypeNotice(); n != "" {

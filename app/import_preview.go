@@ -42,6 +42,9 @@ type importPreview struct {
 	// page is the book's title page, no chapter (engine.ParseBookPage).
 	page     importer.TitlePage
 	previews []engine.ChapterPreview
+	// mode is the count the previews are said in: the file's own (字 for
+	// a Chinese book) unless the author chose one (UI.textCountMode).
+	mode engine.CountMode
 	// title names the new project (engine.BookTitle of the chapters).
 	title string
 	// targets are the projects Into offers for the chapters listed.
@@ -91,8 +94,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(c.Title)
 			row.Objects[1].(*widget.Label).SetText(fmt.Sprint(c.Index))
-			mode := p.u.countMode()
-			row.Objects[2].(*widget.Label).SetText(countText(mode, c.TextCounts.In(mode)))
+			row.Objects[2].(*widget.Label).SetText(countText(p.mode, c.TextCounts.In(p.mode)))
 		})
 	p.into = newIntoSelect(func(option string) {
 		if option != p.targets.chosen || p.picked != "" {
@@ -271,6 +273,11 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 		return
 	}
 	p.chapters, p.previews = chs, engine.PreviewChapters(chs)
+	var total engine.TextCounts
+	for _, c := range p.previews {
+		total = total.Add(c.TextCounts)
+	}
+	p.mode = p.u.textCountMode(total, p.u.state.projectID())
 	p.list.Refresh()
 	if err != nil {
 		p.setSummary(errorText(err))
@@ -278,14 +285,12 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 		return
 	}
 	detected := 0
-	var total engine.TextCounts
 	for _, c := range p.previews {
 		if c.Index > 0 {
 			detected++
 		}
-		total = total.Add(c.TextCounts)
 	}
-	mode := p.u.countMode()
+	mode := p.mode
 	front := ""
 	if detected < len(p.previews) {
 		front = lang.L(" and front matter (0)")

@@ -176,8 +176,8 @@ func TestImportCountsInTheAuthorsMode(t *testing.T) {
 	para := "The lamp burned low while the captain wrote his letters home."
 	book := "Chapter 1\n\n" + strings.Repeat(para+"\n\n", 3) + "Chapter 2\n\n" + strings.Repeat(para+"\n\n", 2)
 	h := newHarness(t, harnessOptions{noModel: true})
-	if h.u.countMode() != engine.CountWords {
-		t.Fatalf("the English window counts in %q", h.u.countMode())
+	if h.u.countMode(0) != engine.CountWords {
+		t.Fatalf("the English window counts in %q", h.u.countMode(0))
 	}
 	p := h.u.previewImport("voyage.txt", []byte(book))
 	h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })

@@ -40,8 +40,9 @@ const (
 // engine's settings table.
 const prefLanguage = "ui.language"
 
-// prefCountMode holds the count the editor and status bar show (字数,
-// 字符数 or English words; engine.CountMode values).
+// prefCountMode holds the count the author chose for every count of a
+// book (字数, 字符数 or English words; engine.CountMode values); unset or
+// "" follows each book (UI.countMode).
 const prefCountMode = "ui.count-mode"
 
 var (
@@ -154,13 +155,38 @@ func signedCount(m engine.CountMode, n int) string {
 	return "+" + countText(m, n)
 }
 
-// countMode is the count the author chose to see, by default the one for
-// the interface's language (字数 for Chinese, words for English).
-func (u *UI) countMode() engine.CountMode {
-	if m, err := engine.ParseCountMode(u.app.Preferences().String(prefCountMode)); err == nil {
+// countMode is the count a project's book is shown in: the one the author
+// chose in Settings, else the book's own (appState.bookCountMode: 字 for a
+// Chinese book, words for an English one, whatever the interface's
+// language). The interface's language only words the unit ("1,234 字",
+// "1,234 zi"); it counted a Chinese book under the English interface in
+// words ("9 words" for 9 字). It reads no text, so the editor can ask it
+// on every keystroke.
+func (u *UI) countMode(projectID uint64) engine.CountMode {
+	if m, ok := u.chosenCountMode(); ok {
 		return m
 	}
-	return engine.DefaultCountMode(currentLocale().String())
+	return u.state.bookCountMode(projectID)
+}
+
+// textCountMode is the count a text not yet in a book is shown in (a file
+// being imported): the author's choice, else the text's own (words for
+// English, 字 otherwise), else, with no text, projectID's book's.
+func (u *UI) textCountMode(c engine.TextCounts, projectID uint64) engine.CountMode {
+	if m, ok := u.chosenCountMode(); ok {
+		return m
+	}
+	if c.Words > 0 {
+		return c.NaturalMode()
+	}
+	return u.state.bookCountMode(projectID)
+}
+
+// chosenCountMode is the count the author chose in Settings; ok is false
+// when the choice is to follow the book (nothing stored, or "").
+func (u *UI) chosenCountMode() (engine.CountMode, bool) {
+	m, err := engine.ParseCountMode(u.app.Preferences().String(prefCountMode))
+	return m, err == nil
 }
 
 // countText says n in the count mode, e.g. "4,697 字" or "3,841 words":

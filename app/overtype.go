@@ -33,7 +33,7 @@ type overtype struct {
 
 // keyOverSelection follows textedit's OnKeyOverSelection.
 func (e *editor) keyOverSelection(removed, inserted string) {
-	m := e.u.countMode()
+	m := e.u.countMode(e.projectID)
 	n := engine.CountText(removed).In(m)
 	if n < overtypeNoticeMin {
 		return
@@ -53,7 +53,7 @@ func (e *editor) keyOverSelection(removed, inserted string) {
 // overtypeNotice is the notice to show after the counts, "" for none; it
 // ends the notice once the replaced text is back.
 func (e *editor) overtypeNotice() string {
-	if e.overtype.notice != "" && e.text.Counts().In(e.u.countMode()) >= e.overtype.before {
+	if e.overtype.notice != "" && e.text.Counts().In(e.u.countMode(e.projectID)) >= e.overtype.before {
 		e.clearOvertype()
 	}
 	return e.overtype.notice

@@ -195,7 +195,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		widget.NewFormItem(lang.L("Editor font size"), hinted(container.NewBorder(nil, nil, nil, fontValue, d.font),
 			lang.L("Ctrl+= and Ctrl+- change it from the editor too."))),
 		widget.NewFormItem(lang.L("Count"), hinted(d.countChoice(),
-			lang.L("English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
+			lang.L("Following the book counts a Chinese book in zi and an English one in words, whatever the interface language. English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
 		widget.NewFormItem(lang.L("Smart punctuation"), hinted(d.smartQuotesCheck(),
 			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too; -- becomes — and ... becomes … (—— and …… in Chinese); Ctrl+Z right after takes it back. Curly quotes, typed or from an input method, stay as they are."))),
 		widget.NewFormItem(lang.L("Language"), hinted(d.languageChoice(),
@@ -436,11 +436,14 @@ func modelDescription(emb engine.Embedder, loadErr error) string {
 	return lang.L("Active model: {{.Model}} ({{.Kind}}{{.Dims}} dimensions)", map[string]any{"Model": emb.ModelID(), "Kind": kind, "Dims": emb.Dims()})
 }
 
-// countChoice picks the count the editor and status bar show (a display
-// preference, applied at once).
+// countChoice picks the count every count of a book is shown in (a
+// display preference, applied at once). Its first choice, the default,
+// follows the book: 字 for a Chinese book, words for an English one,
+// whatever the interface's language (UI.countMode); it is stored as "".
 func (d *settingsDialog) countChoice() *dialogSelect {
-	modes := map[string]engine.CountMode{}
-	var names []string
+	follow := lang.L("Follow the book (zi for Chinese, words for English)")
+	modes := map[string]engine.CountMode{follow: ""}
+	names := []string{follow}
 	for _, m := range engine.CountModes {
 		modes[countModeName(m)] = m
 		names = append(names, countModeName(m))
@@ -449,7 +452,10 @@ func (d *settingsDialog) countChoice() *dialogSelect {
 		d.u.app.Preferences().SetString(prefCountMode, string(modes[name]))
 		d.u.state.countModeChanged()
 	})
-	d.count.Selected = countModeName(d.u.countMode())
+	d.count.Selected = follow
+	if m, ok := d.u.chosenCountMode(); ok {
+		d.count.Selected = countModeName(m)
+	}
 	return d.count
 }
 

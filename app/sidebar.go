@@ -317,14 +317,14 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 		p, _ := s.st.project(id)
 		n, total := s.st.projectTotals(id)
 		row.setTitle(p.Name, true)
-		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": shortCountText(s.u.countMode(), total.In(s.u.countMode()))}))
+		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": shortCountText(s.u.countMode(id), total.In(s.u.countMode(id)))}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
 		row.setTitle(displayTitle(c.Title), false)
-		setLabel(row.count, shortCountText(s.u.countMode(), c.In(s.u.countMode())))
+		setLabel(row.count, shortCountText(s.u.countMode(c.ProjectID), c.In(s.u.countMode(c.ProjectID))))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
 	row.dot.Refresh()
@@ -674,12 +674,12 @@ func (s *sidebar) deleteSelected() {
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, total := s.st.projectTotals(id)
-		msg = quotedN("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": sizeText(s.u.countMode(), total)})
+		msg = quotedN("Delete the project “{{.Name}}” with its {{.N}} chapters ({{.Count}})?\nFile › Deleted Projects… brings it back.", n, map[string]any{"Name": p.Name, "N": groupDigits(n), "Count": sizeText(s.u.countMode(id), total)})
 	case chapterPrefix:
 		// Sized in the count mode, as the tree row beside it is (3,852
 		// 字, not 4,600 characters).
 		c, _ := s.st.chapter(id)
-		msg = quotedL("Delete the chapter “{{.Name}}” ({{.Count}})?\nRight after, Undo (Ctrl+Z) brings it back; later, Snapshots › Deleted Chapters… does.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(), c.TextCounts)})
+		msg = quotedL("Delete the chapter “{{.Name}}” ({{.Count}})?\nRight after, Undo (Ctrl+Z) brings it back; later, Snapshots › Deleted Chapters… does.", map[string]any{"Name": c.Title, "Count": sizeText(s.u.countMode(c.ProjectID), c.TextCounts)})
 	default:
 		return
 	}

@@ -103,14 +103,14 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	if walks := s.walks - before; walks != 0 {
 		t.Errorf("a save walked the tree %d times; want 0", walks)
 	}
-	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != shortCountText(h.u.countMode(), res.In(h.u.countMode())) {
-		t.Errorf("the saved chapter's row does not show its new count %d", res.In(h.u.countMode()))
+	if row := s.rows[chapterUID(last.ID)]; row == nil || row.count.Text != shortCountText(h.u.countMode(last.ProjectID), res.In(h.u.countMode(last.ProjectID))) {
+		t.Errorf("the saved chapter's row does not show its new count %d", res.In(h.u.countMode(last.ProjectID)))
 	}
 
 	// The rows count what the editor and the status bar count: the
 	// interface language's count by default, characters once the author
 	// asks.
-	if res.Chars == res.In(h.u.countMode()) {
+	if res.Chars == res.In(h.u.countMode(last.ProjectID)) {
 		t.Fatal("the text counts the same in both modes; the test proves nothing")
 	}
 	h.u.app.Preferences().SetString(prefCountMode, string(engine.CountChars))

@@ -185,12 +185,12 @@ func (p *snapshotsPanel) keepSelection() {
 // the snapshot before it, grouped as every count in the window (+22,754).
 func (p *snapshotsPanel) rowText(i int) string {
 	s := p.snaps[i]
-	mode, n := snapshotCount(p.u.countMode(), s)
+	mode, n := snapshotCount(p.u.countMode(p.projectID), s)
 	// The oldest has nothing before it to differ from: its length; so
 	// has a snapshot counted otherwise than the one before it.
 	change := countText(mode, n)
 	if i+1 < len(p.snaps) {
-		if before, m := snapshotCount(p.u.countMode(), p.snaps[i+1]); before == mode {
+		if before, m := snapshotCount(p.u.countMode(p.projectID), p.snaps[i+1]); before == mode {
 			change = signedCount(mode, n-m)
 		}
 	}
@@ -262,7 +262,7 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		// The counts are in the count the author reads everywhere else
 		// (字 or words): d's are runes, and "删去 33 字" for a chapter of
 		// 24 字 counted its punctuation and line breaks.
-		m := p.u.countMode()
+		m := p.u.countMode(p.projectID)
 		ins, del := diffCounts(d.Spans)
 		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} written (green), {{.Deleted}} removed (red).",
 			map[string]any{"Inserted": countText(m, ins.In(m)), "Deleted": countText(m, del.In(m))}))
@@ -580,7 +580,7 @@ func (p *snapshotsPanel) deletedDialog(pid uint64, snaps []engine.Snapshot) {
 	}
 	for _, s := range snaps {
 		label := newProseLabel(quotedL("“{{.Title}}”, deleted {{.When}} ({{.Count}})",
-			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Count": countText(snapshotCount(p.u.countMode(), s))}))
+			map[string]any{"Title": strings.TrimSpace(s.Title), "When": s.At.Local().Format("2006-01-02 15:04"), "Count": countText(snapshotCount(p.u.countMode(pid), s))}))
 		restore := newDialogButton(lang.L("Restore"), func() {
 			d.Hide()
 			p.restoreDeleted(pid, s.ID)

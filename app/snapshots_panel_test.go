@@ -73,7 +73,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if sp.empty.Visible() {
 		t.Fatal("the empty list's note stays over the snapshot")
 	}
-	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " words") {
+	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " zi") { // a Chinese chapter, in 字 under English too
 		t.Fatalf("list row %q", row)
 	}
 
@@ -86,7 +86,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if strings.Join(ins, "|") != "叹|laughed" || strings.Join(del, "|") != "笑|smiled" {
 		t.Fatalf("diff runs: inserted %q, deleted %q; want 叹, laughed and 笑, smiled", ins, del)
 	}
-	if sp.legend.Text != "Since this snapshot: 2 words written (green), 2 words removed (red)." {
+	if sp.legend.Text != "Since this snapshot: 2 zi written (green), 2 zi removed (red)." {
 		t.Fatalf("legend %q", sp.legend.Text)
 	}
 	if got, _ := h.eng.Chapter(c.ID); got.Text != text {
@@ -168,9 +168,9 @@ func TestRestoreDeletedChapter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shown := engine.TextCounts{Zi: listed.Zi, Chars: listed.Chars, Words: listed.Words}.In(h.u.countMode())
-	if h.u.countMode() == engine.CountChars || shown >= utf8.RuneCountInString(draft) {
-		t.Fatalf("count mode %q, %d of %d characters: the test cannot tell the counts apart", h.u.countMode(), shown, utf8.RuneCountInString(draft))
+	shown := engine.TextCounts{Zi: listed.Zi, Chars: listed.Chars, Words: listed.Words}.In(h.u.countMode(p.ID))
+	if h.u.countMode(p.ID) == engine.CountChars || shown >= utf8.RuneCountInString(draft) {
+		t.Fatalf("count mode %q, %d of %d characters: the test cannot tell the counts apart", h.u.countMode(p.ID), shown, utf8.RuneCountInString(draft))
 	}
 	if err := h.eng.DeleteChapter(c.ID); err != nil {
 		t.Fatal(err)
@@ -181,7 +181,7 @@ func TestRestoreDeletedChapter(t *testing.T) {
 		top := h.u.Window().Canvas().Overlays().Top()
 		return top != nil && findLabel(top, "“第三十八回”, deleted ")
 	})
-	if size := "(" + countText(h.u.countMode(), shown) + ")"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
+	if size := "(" + countText(h.u.countMode(p.ID), shown) + ")"; !findLabel(h.u.Window().Canvas().Overlays().Top(), size) {
 		t.Errorf("the deleted chapter's size is not given as %q", size)
 	}
 	h.tapDialogButton("Restore")
@@ -200,7 +200,7 @@ func TestRestoreDeletedChapter(t *testing.T) {
 	h.waitFor("the snapshot taken before the delete", func() bool { return len(sp.snaps) == 1 })
 	// Its only snapshot has nothing older to differ from: it shows its
 	// length, counted as the chapter list counts.
-	if row, want := sp.rowText(0), " · "+countText(h.u.countMode(), shown); !strings.HasSuffix(row, want) {
+	if row, want := sp.rowText(0), " · "+countText(h.u.countMode(p.ID), shown); !strings.HasSuffix(row, want) {
 		t.Errorf("snapshot row %q, want it to end in %q", row, want)
 	}
 }
@@ -411,7 +411,7 @@ func TestSnapshotDiffFollowsSaves(t *testing.T) {
 		h.pump()
 		time.Sleep(5 * time.Millisecond)
 	}
-	if want := "Since this snapshot: 3 words written (green), 0 words removed (red)."; sp.legend.Text != want {
+	if want := "Since this snapshot: 3 zi written (green), 0 zi removed (red)."; sp.legend.Text != want {
 		t.Fatalf("after a save the legend reads %q, want %q", sp.legend.Text, want)
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"maps"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -297,8 +298,12 @@ func (s *appState) reload(then func()) {
 				s.showError(lang.L("Loading projects"), err)
 				return
 			}
+			unitChanged := !maps.Equal(s.books, books)
 			s.books = books
 			s.apply(projects, chapters)
+			if unitChanged {
+				s.notify(changeCountMode) // a book's counts change unit
+			}
 			if then != nil {
 				then()
 			}
@@ -549,7 +554,13 @@ func (s *appState) readBook(projectID uint64) bookLanguage {
 func (s *appState) bookChanged(projectID uint64) {
 	s.background(func() {
 		b := s.readBook(projectID)
-		s.do(func() { s.books[projectID] = b })
+		s.do(func() {
+			was, had := s.books[projectID]
+			s.books[projectID] = b
+			if !had || was != b {
+				s.notify(changeCountMode) // the book's counts change unit
+			}
+		})
 	})
 }
 
@@ -563,6 +574,21 @@ func (s *appState) bookChinese(projectID uint64) bool {
 		return b.chinese
 	}
 	return interfaceChinese()
+}
+
+// bookCountMode is the count a project's book is said in when the author
+// chose none in Settings: 字 for a Chinese book, words for an English one
+// (as bookChinese knows it, from the cache, reading no text); a new book
+// without text or a language set, or no project, is counted as the
+// interface's language counts until its first text is saved.
+func (s *appState) bookCountMode(projectID uint64) engine.CountMode {
+	if b := s.books[projectID]; b.known {
+		if b.chinese {
+			return engine.CountZi
+		}
+		return engine.CountWords
+	}
+	return engine.DefaultCountMode(currentLocale().String())
 }
 
 // indexed takes in a batch of indexer events (from the event pump).

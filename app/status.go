@@ -337,7 +337,7 @@ func (s *statusBar) refreshCounts() {
 		return
 	}
 	n, total := s.u.state.projectTotals(pid)
-	s.setPart(s.counts, chaptersText(n)+" · "+sizeText(s.u.countMode(), total))
+	s.setPart(s.counts, chaptersText(n)+" · "+sizeText(s.u.countMode(pid), total))
 }
 
 // sizeText says counts in the count mode, e.g. "4,697 字" or "3,841

@@ -209,7 +209,7 @@ func TestDeleteChapterRemovesResults(t *testing.T) {
 	// The question sizes the chapter as its row in the tree does, in the
 	// count mode, not in characters.
 	c, _ := h.u.state.chapter(gone.ID)
-	if size := sizeText(h.u.countMode(), c.TextCounts); c.Chars == c.In(h.u.countMode()) || !findLabel(h.u.Window().Canvas().Overlays().Top(), "("+size+")") {
+	if size := sizeText(h.u.countMode(p.ID), c.TextCounts); c.Chars == c.In(h.u.countMode(p.ID)) || !findLabel(h.u.Window().Canvas().Overlays().Top(), "("+size+")") {
 		t.Fatalf("the delete question does not size the chapter as %q (%+v)", size, c.TextCounts)
 	}
 	h.tapDialogButton("Delete")

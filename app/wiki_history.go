@@ -52,7 +52,7 @@ func (p *wikiPanel) versionsDialog(title, empty string, pid uint64, vs []engine.
 	}
 	for _, v := range vs {
 		same := shown != nil && v.Is(*shown)
-		heading := versionHeading(v, p.u.countMode())
+		heading := versionHeading(v, p.u.countMode(pid))
 		if same {
 			heading = tr("{{.V}} · as it is now", heading)
 		}
