@@ -9,7 +9,7 @@ import (
 // BookChinese reports whether a project's book is written in Chinese, as
 // the engine knows it: by the language its metadata sets (ProjectMeta,
 // the export dialog's), else by its stored counts (字数 for text not in
-// letters, as bookCountMode decides), reading no text. known is false for
+// letters, as TextCounts.NaturalMode decides), reading no text. known is false for
 // a book with neither a language set nor any text yet, which the caller
 // decides by what else it knows (the app by its interface language).
 //

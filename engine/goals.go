@@ -100,20 +100,20 @@ func (e *Engine) Goals(projectID uint64) (Goals, error) {
 	return g, nil
 }
 
-// bookCountMode is the count a book's readers use (TextCounts.NaturalMode:
-// English words for alphabetic text, 字数 otherwise and for a book with
-// no text yet), judged from the counts stored with its chapters, so that
-// it reads no text.
+// bookCountMode is the count a book's readers use: English words for an
+// English book and 字数 for a Chinese one, by its language as BookChinese
+// knows it (the one set for export, else its stored counts, reading no
+// text), the same answer the app counts the book's chapters in; 字数 for
+// a book with neither.
 func (e *Engine) bookCountMode(projectID uint64) (CountMode, error) {
-	chs, err := e.Chapters(projectID)
+	chinese, known, err := e.BookChinese(projectID)
 	if err != nil {
 		return "", err
 	}
-	var c TextCounts
-	for _, ch := range chs {
-		c = c.Add(ch.TextCounts)
+	if known && !chinese {
+		return CountWords, nil
 	}
-	return c.NaturalMode(), nil
+	return CountZi, nil
 }
 
 // WritingHistory lists the days on which a project's text changed, oldest

@@ -114,13 +114,23 @@ func TestGoalsDefaultToTheBooksCount(t *testing.T) {
 	e := openEngine(t, "", newBigram(), testDebounceNever)
 	for _, c := range []struct {
 		name, text string
+		language   string // set for export (ProjectMeta)
 		want       CountMode
 	}{
-		{"empty", "", CountZi},
-		{"中文", "山中访友，雨夜论剑，明月照竹林，一片银白。", CountZi},
-		{"English", "We passed a few sad hours until eleven o’clock, when the trial was to commence.", CountWords},
+		{"empty", "", "", CountZi},
+		{"中文", "山中访友，雨夜论剑，明月照竹林，一片银白。", "", CountZi},
+		{"English", "We passed a few sad hours until eleven o’clock, when the trial was to commence.", "", CountWords},
+		// The language set decides before any text, as it does the
+		// app's counts (BookChinese).
+		{"new English book", "", "en", CountWords},
+		{"英文引语开头的中文书", "“Eleven o’clock,” he said, “when the trial was to commence.”", "zh-CN", CountZi},
 	} {
 		p := mustProject(t, e, c.name)
+		if c.language != "" {
+			if err := e.SetProjectMeta(p.ID, ProjectMeta{Language: c.language}); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if c.text != "" {
 			mustChapter(t, e, p.ID, "1", c.text)
 		}
