@@ -48,8 +48,9 @@ const (
 	// changeMentions: the engine stored new mentions of wiki entries
 	// (after a save or an entry's new names; one per burst).
 	changeMentions
-	// changeCountMode: the author chose another count (字数, characters,
-	// English words) for the editor, the status bar and the tree.
+	// changeCountMode: the count the editor, the status bar and the tree
+	// show changed: the author chose another (字数, characters, English
+	// words), or a book's language, and with it its unit, became known.
 	changeCountMode
 )
 
