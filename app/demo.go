@@ -76,9 +76,14 @@ func parseSize(s string) (fyne.Size, bool) {
 // applyDemo runs once the sidebar has its first data and the model is in.
 func (u *UI) applyDemo() {
 	d := u.opts.Demo
+	// The tab is chosen every time: the window otherwise reopens on the
+	// tab last used with this data folder, and a Search shot showed the
+	// Related tab after a Related one.
+	tab := 0
 	if d.Tab == "related" {
-		u.rightTab.SelectIndex(1)
+		tab = 1
 	}
+	u.rightTab.SelectIndex(tab)
 	if d.Settings != "" {
 		u.showSettings()
 		u.settings.selectTab(d.Settings)
@@ -107,11 +112,7 @@ func (u *UI) applyDemo() {
 	if d.Query == "" {
 		return
 	}
-	u.search.demo(d.Query, chapterID, func() {
-		if d.Tab == "related" {
-			u.rightTab.SelectIndex(1)
-		}
-	})
+	u.search.demo(d.Query, chapterID, func() { u.rightTab.SelectIndex(tab) })
 }
 
 // demo types query, runs it and opens the best result in chapterID (or

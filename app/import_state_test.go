@@ -183,6 +183,25 @@ func TestDemoOpensChapterAndResult(t *testing.T) {
 	}
 }
 
+// TestDemoShowsTheSearchTabByDefault: a demo that asks for no tab shows
+// the Search tab with its results, whatever tab the window had: the
+// window reopens on the tab last used with its data folder, and the
+// README's Search screenshot came out on the Related tab.
+func TestDemoShowsTheSearchTabByDefault(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	_, c := h.addChapter("灯塔", "第一章", paraHarbor+"\n\n"+paraLighthouse)
+	h.flush()
+	h.u.rightTab.SelectIndex(1) // as a folder last used on Related reopens
+	h.u.opts.Demo = Demo{Chapter: "1", Query: "灯塔守望者"}
+	h.u.applyDemo()
+	h.waitFor("the demo to open its result", func() bool {
+		return h.u.search.selected >= 0 && h.u.editor.chapterID == c.ID
+	})
+	if got := h.u.rightTab.SelectedIndex(); got != 0 {
+		t.Fatalf("demo tab %d, want 0 (search)", got)
+	}
+}
+
 // TestImportOffersTheBooksTitle: the import dialog offers a new project
 // named after the title the file states, not the file (pg84.txt is
 // Frankenstein), lists the existing projects beside it, and imports
