@@ -51,17 +51,8 @@ func TestAppearancesView(t *testing.T) {
 	p, c1 := h.addChapter("三国", "第一回", "刘备三顾茅庐，终见孔明。\n\n是夜孔明放孔明灯，以示天下。")
 	_, c2 := h.addChapter("三国", "第二回", "曹操大宴铜雀台。")
 	_, c3 := h.addChapter("三国", "第三回", "孔明病逝五丈原，卧龙归天。")
-	w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Aliases: []string{"孔明", "卧龙"},
+	w, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Aliases: []string{"孔明", "卧龙"},
 		Text: "字孔明，号卧龙，琅琊阳都人。"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.eng.FlushMentions(context.Background()); err != nil { // no model: mentions need none
-		t.Fatal(err)
-	}
-	h.u.state.openWiki(p.ID, w.ID)
-	h.u.wiki.body.SelectIndex(1) // the Appearances tab
-	v := h.u.wiki.appear
 	h.waitFor("the appearances", func() bool { return v.a.Total == 5 })
 	if got := v.summary.Text; got != "5 mentions · first in “第一回” · last in “第三回”" {
 		t.Fatalf("summary %q", got)
@@ -349,16 +340,7 @@ func TestMentionRowsNameTheChapter(t *testing.T) {
 	for _, c := range chapters {
 		p, _ = h.addChapter("三国", c.title, c.text)
 	}
-	w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "孔明", Type: "character"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := h.eng.FlushMentions(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	h.u.state.openWiki(p.ID, w.ID)
-	h.u.wiki.body.SelectIndex(1) // the Appearances tab
-	v := h.u.wiki.appear
+	_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "孔明", Type: "character"})
 	h.waitFor("the appearances", func() bool { return v.a.Total == len(chapters) })
 	// Tall enough for every row: the list draws only the rows it shows.
 	h.u.Window().Resize(fyne.NewSize(1280, 1200))
@@ -438,16 +420,7 @@ func TestAppearancesFollowChapterTitles(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true})
 			_, a := h.addChapter("长夜", "第一章 雪夜", "沈默推门而入。")
 			p, b := h.addChapter("长夜", "第二章 故人", "沈默沉默了很久。")
-			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "沈默", Type: "character"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := h.eng.FlushMentions(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			h.u.state.openWiki(p.ID, w.ID)
-			h.u.wiki.body.SelectIndex(1) // the Appearances tab
-			v := h.u.wiki.appear
+			_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "沈默", Type: "character"})
 			h.waitFor("the appearances", func() bool { return v.a.Total == 2 })
 			if !strings.Contains(v.summary.Text, "first in “第一章 雪夜”") {
 				t.Fatalf("summary %q", v.summary.Text)
@@ -518,16 +491,7 @@ func TestMentionRowsShowTheName(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
 			p, _ := h.addChapter("Book", "Chapter 5", tt.text)
-			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: tt.entry, Type: "character"})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := h.eng.FlushMentions(context.Background()); err != nil {
-				t.Fatal(err)
-			}
-			h.u.state.openWiki(p.ID, w.ID)
-			h.u.wiki.body.SelectIndex(1) // the Appearances tab
-			v := h.u.wiki.appear
+			_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: tt.entry, Type: "character"})
 			h.waitFor("the appearances", func() bool { return v.a.Total == 1 })
 			m := v.a.Mentions[0]
 			var text *fitLabel
@@ -693,4 +657,20 @@ func TestAppearancesSummaryKeepsTitlesWhole(t *testing.T) {
 			}
 		})
 	}
+}
+
+// openAppearances makes the story-bible entry in the project, finds its
+// mentions (no model needed) and opens its Appearances tab.
+func (h *harness) openAppearances(projectID uint64, entry engine.WikiEntry) (engine.WikiEntry, *appearancesView) {
+	h.t.Helper()
+	w, err := h.eng.CreateWikiEntry(projectID, entry)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if err := h.eng.FlushMentions(context.Background()); err != nil {
+		h.t.Fatal(err)
+	}
+	h.u.state.openWiki(projectID, w.ID)
+	h.u.wiki.body.SelectIndex(1) // the Appearances tab
+	return w, h.u.wiki.appear
 }

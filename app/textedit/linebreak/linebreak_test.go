@@ -25,8 +25,12 @@ func advances(text []rune) []float32 {
 const em = 2
 
 func wrap(text string, width, hang float32) []string {
+	return wrapWith(Breaker{Hang: hang}, text, width)
+}
+
+// wrapWith is text's lines as b breaks them at width (advances' widths).
+func wrapWith(b Breaker, text string, width float32) []string {
 	rs := []rune(text)
-	b := Breaker{Hang: hang}
 	starts := b.Lines(rs, advances(rs), width)
 	lines := make([]string, len(starts))
 	for i, s := range starts {
@@ -179,17 +183,7 @@ func TestPhrases(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rs := []rune(c.text)
-			b := Breaker{Phrases: c.phrases}
-			starts := b.Lines(rs, advances(rs), c.width)
-			var got []string
-			for i, s := range starts {
-				end := len(rs)
-				if i+1 < len(starts) {
-					end = starts[i+1]
-				}
-				got = append(got, string(rs[s:end]))
-			}
+			got := wrapWith(Breaker{Phrases: c.phrases}, c.text, c.width)
 			if strings.Join(got, "|") != strings.Join(c.want, "|") {
 				t.Errorf("%q at %v: %q, want %q", c.text, c.width, got, c.want)
 			}
@@ -219,17 +213,7 @@ func TestKeepTitles(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			rs := []rune(c.text)
-			b := Breaker{KeepTitles: c.keep}
-			starts := b.Lines(rs, advances(rs), c.width)
-			var got []string
-			for i, s := range starts {
-				end := len(rs)
-				if i+1 < len(starts) {
-					end = starts[i+1]
-				}
-				got = append(got, string(rs[s:end]))
-			}
+			got := wrapWith(Breaker{KeepTitles: c.keep}, c.text, c.width)
 			if c.want == nil { // the long quotation: its first line is full
 				if len(got) < 2 || !strings.HasPrefix(got[0], "他说：“好") {
 					t.Fatalf("got %q", got)
