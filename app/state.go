@@ -291,7 +291,7 @@ func (s *appState) reload(then func()) {
 					break
 				}
 				chapters[p.ID] = chs
-				books[p.ID] = s.readBook(p.ID)
+				books[p.ID] = bookLanguageOf(s.eng.BookChineseOf(p.ID, chs))
 			}
 		}
 		s.do(func() {
@@ -546,7 +546,12 @@ type bookLanguage struct{ chinese, known bool }
 // readBook asks the engine a book's language (in the background). An
 // error leaves it unknown: bookChinese then goes by the interface.
 func (s *appState) readBook(projectID uint64) bookLanguage {
-	chinese, known, err := s.eng.BookChinese(projectID)
+	return bookLanguageOf(s.eng.BookChinese(projectID))
+}
+
+// bookLanguageOf is the bookLanguage of what engine.BookChinese or
+// BookChineseOf returned; an error leaves the language unknown.
+func bookLanguageOf(chinese, known bool, err error) bookLanguage {
 	return bookLanguage{chinese, known && err == nil}
 }
 

@@ -17,6 +17,20 @@ import (
 // tells Chinese from English (a chapter's first line, an empty title),
 // to type —— and …… in a Chinese book and — and … in an English one.
 func (e *Engine) BookChinese(projectID uint64) (chinese, known bool, err error) {
+	return e.bookChinese(projectID, func() ([]ChapterInfo, error) { return e.Chapters(projectID) })
+}
+
+// BookChineseOf is BookChinese for a caller that has just read the
+// project's chapter list (Chapters) and gives it, so that the list is not
+// read a second time: the app reads every project's list, and each
+// book's language with it, whenever the library changes.
+func (e *Engine) BookChineseOf(projectID uint64, chapters []ChapterInfo) (chinese, known bool, err error) {
+	return e.bookChinese(projectID, func() ([]ChapterInfo, error) { return chapters, nil })
+}
+
+// bookChinese is BookChinese, reading the chapter list through chapters
+// only when the metadata sets no language.
+func (e *Engine) bookChinese(projectID uint64, chapters func() ([]ChapterInfo, error)) (chinese, known bool, err error) {
 	meta, err := e.ProjectMeta(projectID)
 	if err != nil {
 		return false, false, fmt.Errorf("engine: book language: %w", err)
@@ -24,7 +38,7 @@ func (e *Engine) BookChinese(projectID uint64) (chinese, known bool, err error) 
 	if meta.Language != "" {
 		return export.IsChinese(meta.Language), true, nil
 	}
-	chs, err := e.Chapters(projectID)
+	chs, err := chapters()
 	if err != nil {
 		return false, false, fmt.Errorf("engine: book language: %w", err)
 	}

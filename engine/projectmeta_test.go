@@ -82,6 +82,12 @@ func TestBookChinese(t *testing.T) {
 			if err != nil || chinese != tc.chinese || known != tc.know {
 				t.Errorf("BookChinese = %v, known %v, %v; want %v, known %v", chinese, known, err, tc.chinese, tc.know)
 			}
+			chs, err := e.Chapters(p.ID)
+			must(t, err)
+			chinese, known, err = e.BookChineseOf(p.ID, chs)
+			if err != nil || chinese != tc.chinese || known != tc.know {
+				t.Errorf("BookChineseOf = %v, known %v, %v; want %v, known %v", chinese, known, err, tc.chinese, tc.know)
+			}
 		})
 	}
 	if _, _, err := e.BookChinese(9999); !errors.Is(err, ErrNotFound) {
