@@ -43,13 +43,7 @@ func TestProseBoxesTypeSmartPunctuation(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h.a.Preferences().SetBool(PrefSmartQuotes, tc.smart)
-			tc.box.SetText(tc.start)
-			h.u.win.Canvas().Focus(tc.box)
-			lines := strings.Split(tc.start, "\n")
-			tc.box.CursorRow, tc.box.CursorColumn = len(lines)-1, len([]rune(lines[len(lines)-1]))
-			test.Type(tc.box, tc.typed)
-			if got := tc.box.Text; got != tc.want {
+			if got := h.typeInBox(tc.box, tc.start, false, tc.smart, tc.typed); got != tc.want {
 				t.Fatalf("typed %q: %q, want %q", tc.typed, got, tc.want)
 			}
 		})

@@ -88,21 +88,28 @@ func TestProseBoxesTypeSmartQuotes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h.a.Preferences().SetBool(PrefSmartQuotes, tc.smart)
-			tc.box.SetText(tc.start)
-			h.u.win.Canvas().Focus(tc.box)
-			// The cursor at the end of what is there.
-			lines := strings.Split(tc.start, "\n")
-			tc.box.CursorRow, tc.box.CursorColumn = len(lines)-1, len([]rune(lines[len(lines)-1]))
-			if tc.selectAll {
-				tc.box.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
-			}
-			test.Type(tc.box, tc.typed)
-			if got := tc.box.Text; got != tc.want {
+			if got := h.typeInBox(tc.box, tc.start, tc.selectAll, tc.smart, tc.typed); got != tc.want {
 				t.Fatalf("typed %q: %q, want %q", tc.typed, got, tc.want)
 			}
 		})
 	}
+}
+
+// typeInBox types typed into box as the author would, with smart
+// punctuation on or off: box holds start, the cursor at its end (or all
+// of it selected), and the box has the keyboard. It returns the box's
+// text after.
+func (h *harness) typeInBox(box *keyEntry, start string, selectAll, smart bool, typed string) string {
+	h.a.Preferences().SetBool(PrefSmartQuotes, smart)
+	box.SetText(start)
+	h.u.win.Canvas().Focus(box)
+	lines := strings.Split(start, "\n")
+	box.CursorRow, box.CursorColumn = len(lines)-1, len([]rune(lines[len(lines)-1]))
+	if selectAll {
+		box.Entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	}
+	test.Type(box, typed)
+	return box.Text
 }
 
 // TestQuotedTitlesNestTheirOwnQuotes: a chapter titled “Lost” Souls
