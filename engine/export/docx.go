@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"inkflow/engine/emphasis"
 	"inkflow/engine/importer"
 )
 
@@ -77,25 +78,35 @@ func writeDOCX(w io.Writer, book Book) error {
 	doc.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>
 `)
-	para := func(style, text string) {
+	// para writes a paragraph in style ("" for Normal) as one run per
+	// stretch of runs, an italic one with <w:i/>.
+	para := func(style string, runs []emphasis.Run) {
 		doc.WriteString("<w:p>")
 		if style != "" {
 			fmt.Fprintf(&doc, `<w:pPr><w:pStyle w:val="%s"/></w:pPr>`, style)
 		}
-		fmt.Fprintf(&doc, `<w:r><w:t xml:space="preserve">%s</w:t></w:r></w:p>`+"\n", xmlText(text))
+		for _, r := range runs {
+			doc.WriteString("<w:r>")
+			if r.Italic {
+				doc.WriteString("<w:rPr><w:i/><w:iCs/></w:rPr>")
+			}
+			fmt.Fprintf(&doc, `<w:t xml:space="preserve">%s</w:t></w:r>`, xmlText(r.Text))
+		}
+		doc.WriteString("</w:p>\n")
 	}
-	para("Title", book.Title)
+	plain := func(text string) []emphasis.Run { return []emphasis.Run{{Text: text}} }
+	para("Title", plain(book.Title))
 	if book.Author != "" {
-		para("Author", book.Author)
+		para("Author", plain(book.Author))
 	}
 	for _, c := range book.Chapters {
 		style := "Heading1"
 		if c.Number == 0 {
 			style = frontMatterStyleID
 		}
-		para(style, Heading(c, chinese, book.Title))
+		para(style, plain(Heading(c, chinese, book.Title)))
 		for _, p := range Paragraphs(c.Text) {
-			para("", p)
+			para("", emphasis.Runs(p))
 		}
 	}
 	doc.WriteString(docxPage(chinese) + `

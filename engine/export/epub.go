@@ -7,6 +7,8 @@ import (
 	"io"
 	"path"
 	"strings"
+
+	"inkflow/engine/emphasis"
 )
 
 // EPUB 3 is written by hand: the Go EPUB libraries (go-shiori/go-epub,
@@ -108,7 +110,7 @@ func writeEPUB(w io.Writer, book Book) error {
 		var body strings.Builder
 		fmt.Fprintf(&body, "<section epub:type=\"%s\">\n<h1>%s</h1>\n", kind, xmlText(h))
 		for _, p := range Paragraphs(c.Text) {
-			fmt.Fprintf(&body, "<p>%s</p>\n", xmlText(p))
+			fmt.Fprintf(&body, "<p>%s</p>\n", xhtmlRuns(p))
 		}
 		body.WriteString("</section>")
 		files = append(files, zipEntry{"OEBPS/" + name, xhtmlPage(lang, h, body.String())})
@@ -158,6 +160,24 @@ func writeEPUB(w io.Writer, book Book) error {
 		return fmt.Errorf("export epub: %w", err)
 	}
 	return nil
+}
+
+// xhtmlRuns is a paragraph's XHTML content: its text escaped, its
+// emphasis spans (emphasis.Runs) in <em> without their markers.
+func xhtmlRuns(p string) string {
+	runs := emphasis.Runs(p)
+	if len(runs) == 1 && !runs[0].Italic {
+		return xmlText(p)
+	}
+	var b strings.Builder
+	for _, r := range runs {
+		if r.Italic {
+			b.WriteString("<em>" + xmlText(r.Text) + "</em>")
+		} else {
+			b.WriteString(xmlText(r.Text))
+		}
+	}
+	return b.String()
 }
 
 // xhtmlPage wraps a body in an XHTML content document.

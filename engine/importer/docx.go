@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"inkflow/engine/emphasis"
 )
 
 // Word documents are read with archive/zip and encoding/xml: no Go DOCX
@@ -304,6 +306,8 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 		text   strings.Builder
 		inT    bool
 		hidden bool   // the run is w:vanish
+		italic bool   // the run is set in italics (w:i)
+		inItal bool   // the text written last was italic: an emphasis.Open is unclosed
 		fields []bool // per open field: its result is showing
 		inPPr  bool
 	)
@@ -349,13 +353,14 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 				}
 				p = &docxPara{}
 				text.Reset()
+				inItal = false
 				fields = fields[:0]
 			case "pPr":
 				inPPr = p != nil
 			case "r":
-				hidden = false
+				hidden, italic = false, false
 			case "rPr":
-				if err := readRunProps(d, &hidden); err != nil {
+				if err := readRunProps(d, &hidden, &italic); err != nil {
 					return err
 				}
 			case "t":
@@ -407,6 +412,16 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 			}
 		case xml.CharData:
 			if inT && p != nil && showing() {
+				// Italic runs are bracketed for emphasis.Mark, which
+				// writes them as _italics_, the plain-text manuscript's
+				// way; an italic run's neighbour in italics continues it.
+				if italic != inItal {
+					if inItal = italic; italic {
+						text.WriteRune(emphasis.Open)
+					} else {
+						text.WriteRune(emphasis.Close)
+					}
+				}
 				text.Write(t)
 			}
 		case xml.EndElement:
@@ -417,7 +432,10 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 				inPPr = false
 			case "p":
 				if p != nil {
-					p.text = text.String()
+					if inItal {
+						text.WriteRune(emphasis.Close)
+					}
+					p.text = emphasis.Mark(text.String())
 					out = append(out, *p)
 					p = nil
 					if strings.TrimSpace(out[len(out)-1].text) != "" {
@@ -455,8 +473,8 @@ func walkXML(data []byte, fn func(d *xml.Decoder, tok xml.Token) error) error {
 }
 
 // readRunProps reads a run's w:rPr up to its end: whether the run is
-// hidden.
-func readRunProps(d *xml.Decoder, hidden *bool) error {
+// hidden and whether it is italic.
+func readRunProps(d *xml.Decoder, hidden, italic *bool) error {
 	for depth := 1; depth > 0; {
 		tok, err := d.Token()
 		if err != nil {
@@ -469,6 +487,9 @@ func readRunProps(d *xml.Decoder, hidden *bool) error {
 			case "vanish":
 				v, _ := attr(t, "val")
 				*hidden = v != "0" && v != "false" && v != "off"
+			case "i":
+				v, _ := attr(t, "val")
+				*italic = v != "0" && v != "false" && v != "off"
 			}
 		case xml.EndElement:
 			depth--

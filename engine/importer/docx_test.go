@@ -114,6 +114,12 @@ func TestParseDOCX(t *testing.T) {
 				p("", `<mc:AlternateContent><mc:Choice><w:r><w:t>box</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>box</w:t></w:r></mc:Fallback></mc:AlternateContent>`+r("after box")) +
 				p("1", r("Chapter 2")) + p("", r("End.")),
 			[]Chapter{{1, "Chapter 1", "Kept inserted text.\n7 pages-long\tx≥\nnext line\ncell one\ncell two\nafter box"}, {2, "Chapter 2", "End."}}},
+		{"italic runs come in as _underscores_, the plain-text manuscript's italics; inside a word they are dropped",
+			p("1", r("Chapter 1")) +
+				p("", r("She read ")+`<w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">Ruins </w:t></w:r><w:r><w:rPr><w:i/></w:rPr><w:t>of Empires</w:t></w:r>`+r(". Un")+`<w:r><w:rPr><w:i w:val="1"/></w:rPr><w:t>believ</w:t></w:r>`+r("able.")) +
+				p("", `<w:r><w:rPr><w:i/></w:rPr><w:t>To Mrs. Saville, England.</w:t></w:r>`) +
+				p("", r("Not ")+`<w:r><w:rPr><w:i w:val="0"/></w:rPr><w:t>italic</w:t></w:r>`+r(".")),
+			[]Chapter{{1, "Chapter 1", "She read _Ruins of Empires_. Unbelievable.\n_To Mrs. Saville, England._\nNot italic."}}},
 		{"a typed indent is not doubled; empty paragraphs make one blank line",
 			p("1", r("第一章")) + p("", r("　　已缩进。")) + p("", "") + p("", "") + p("", r("  空格缩进。")) + p("1", r("第二章")) + p("", r("完。")),
 			[]Chapter{{1, "第一章", "　　已缩进。\n\n　　空格缩进。"}, {2, "第二章", "　　完。"}}},

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"inkflow/engine/emphasis"
 )
 
 // EPUB books are read with archive/zip and encoding/xml as Word documents
@@ -460,8 +462,19 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 		para    bool
 		class   string
 	)
+	// italic is the depth of em and i elements open in the block: the
+	// outermost one's text is bracketed for emphasis.Mark, which writes
+	// it as _italics_ the way a plain-text manuscript marks them.
+	italic := 0
 	flush := func() {
-		if s := strings.TrimFunc(cleanText(text.String()), unicode.IsSpace); s != "" {
+		raw := text.String()
+		if heading > 0 {
+			raw = emphasis.Strip(raw)
+		} else {
+			raw = emphasis.Mark(raw)
+		}
+		italic = 0
+		if s := strings.TrimFunc(cleanText(raw), unicode.IsSpace); s != "" {
 			blocks = append(blocks, xhtmlBlock{text: s, heading: heading, para: para && heading == 0, class: class})
 		}
 		text.Reset()
@@ -504,6 +517,10 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 				}
 			case name == "br":
 				text.WriteByte('\n')
+			case name == "em" || name == "i":
+				if italic++; italic == 1 && inBody {
+					text.WriteRune(emphasis.Open)
+				}
 			case blockElements[name]:
 				flush()
 				if len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6' {
@@ -520,8 +537,13 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 				text.WriteString(collapseSpace(string(t)))
 			}
 		case xml.EndElement:
-			if blockElements[strings.ToLower(t.Name.Local)] {
+			switch name := strings.ToLower(t.Name.Local); {
+			case blockElements[name]:
 				flush()
+			case (name == "em" || name == "i") && italic > 0:
+				if italic--; italic == 0 && inBody {
+					text.WriteRune(emphasis.Close)
+				}
 			}
 		}
 	}

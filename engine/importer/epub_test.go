@@ -55,6 +55,12 @@ func TestParseEPUB(t *testing.T) {
 				"OEBPS/c2.xhtml": page(`<section><h2>第二章 云涌</h2><div>雨下了。</div><blockquote><p>引文。</p></blockquote></section>`),
 			},
 			[]Chapter{{0, "风雪夜归人", "风雪夜归人\n佚名"}, {1, "第一章 风起", "　　天色将晚。\n　　城门\u00a0开了。\n又一行。"}, {2, "第二章 云涌", "雨下了。\n　　引文。"}}},
+		{"em and i come in as _underscores_, the plain-text manuscript's italics, but not in a heading",
+			``, ``,
+			map[string]string{
+				"OEBPS/c1.xhtml": page(`<h1>The <em>Ruins</em></h1><p>She read <em>Ruins of <i>Empires</i> </em>by the fire.</p><p><i>To Mrs. Saville, England.</i></p><p>un<em>believ</em>able</p>`),
+			},
+			[]Chapter{{1, "The Ruins", "She read _Ruins of Empires_ by the fire.\n_To Mrs. Saville, England._\nunbelievable"}}},
 		{"a document without a heading: named by the NCX, else part of the chapter before",
 			`<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>`, ``,
 			map[string]string{

@@ -1,0 +1,153 @@
+package export
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// emphasisBook is a short English book with italics, a snake_case word,
+// a scene break and a lone asterisk.
+var emphasisBook = Book{Title: "Notes", Author: "A. Writer", Language: "en", Chapters: []Chapter{
+	{Number: 1, Title: "Chapter 1", Text: "She read _Ruins of Empires_ by the fire.\n\n* * *\n\nHe did *not* rename my_file_name, the footnote* said."},
+}}
+
+// requireTool returns the path of an external checker, skipping the test
+// without it on a developer's machine and failing in CI, where `make
+// deps` installs it.
+func requireTool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is not installed (make deps installs it): %v", name, err)
+		}
+		t.Skipf("%s is not installed (make deps installs it)", name)
+	}
+	return p
+}
+
+// writeBook exports book in format f into a temporary file.
+func writeBook(t *testing.T, book Book, f Format) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Write(&buf, book, f, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "book."+string(f))
+	if err := os.WriteFile(path, buf.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// pandocEmph reads a file with pandoc and returns its inline text with
+// pandoc's emphasis (Emph) in <…>.
+func pandocEmph(t *testing.T, path, from string) string {
+	t.Helper()
+	out, err := exec.Command(requireTool(t, "pandoc"), "-f", from, "-t", "json", path).Output()
+	if err != nil {
+		t.Fatalf("pandoc -f %s: %v", from, err)
+	}
+	var doc struct{ Blocks []any }
+	if err := json.Unmarshal(out, &doc); err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	var walk func(v any, italic bool)
+	walk = func(v any, italic bool) {
+		switch x := v.(type) {
+		case []any:
+			for _, e := range x {
+				walk(e, italic)
+			}
+		case map[string]any:
+			switch x["t"] {
+			case "Str":
+				b.WriteString(x["c"].(string))
+			case "Space", "SoftBreak":
+				b.WriteString(" ")
+			case "Emph":
+				b.WriteString("<")
+				walk(x["c"], true)
+				b.WriteString(">")
+			case "Para", "Plain":
+				walk(x["c"], italic)
+				b.WriteString("\n")
+			default:
+				walk(x["c"], italic)
+			}
+		}
+	}
+	walk(doc.Blocks, false)
+	return b.String()
+}
+
+// TestExportsSetEmphasisAsItalics: pandoc reads the EPUB's and the Word
+// document's italics where the author marked them and nowhere else, the
+// EPUB passes epubcheck, python-docx sees italic runs, and the TXT and
+// Markdown exports keep the markers.
+func TestExportsSetEmphasisAsItalics(t *testing.T) {
+	const want = "She read <Ruins of Empires> by the fire.\n* * *\nHe did <not> rename my_file_name, the footnote* said.\n"
+	for _, f := range []Format{EPUB, DOCX} {
+		t.Run(string(f), func(t *testing.T) {
+			path := writeBook(t, emphasisBook, f)
+			got := pandocEmph(t, path, string(f))
+			if i := strings.Index(got, "She read"); i < 0 || got[i:] != want {
+				t.Errorf("pandoc reads\n%s\nwant the chapter to read\n%s", got, want)
+			}
+		})
+	}
+	t.Run("epubcheck", func(t *testing.T) {
+		epubcheck := requireTool(t, "epubcheck")
+		path := writeBook(t, emphasisBook, EPUB)
+		cmd := exec.Command(epubcheck, path)
+		if jar, err := filepath.EvalSymlinks(epubcheck); err == nil && strings.HasSuffix(jar, ".jar") {
+			cmd = exec.Command(requireTool(t, "java"), "-jar", jar, path)
+		}
+		out, err := cmd.CombinedOutput()
+		if err != nil || !bytes.Contains(out, []byte("No errors or warnings detected")) {
+			t.Fatalf("epubcheck: %v\n%s", err, out)
+		}
+	})
+	t.Run("python-docx", func(t *testing.T) {
+		python := ""
+		for _, py := range []string{"python3", "/usr/bin/python3"} {
+			if exec.Command(py, "-c", "import docx").Run() == nil {
+				python = py
+				break
+			}
+		}
+		if python == "" {
+			if os.Getenv("CI") == "true" {
+				t.Fatal("no python3 imports docx (make deps installs python3-docx)")
+			}
+			t.Skip("no python3 imports docx (make deps installs python3-docx)")
+		}
+		script := `import sys, docx
+for p in docx.Document(sys.argv[1]).paragraphs:
+    print("".join("<" + r.text + ">" if r.italic else r.text for r in p.runs))`
+		out, err := exec.Command(python, "-c", script, writeBook(t, emphasisBook, DOCX)).Output()
+		if err != nil {
+			t.Fatalf("python-docx: %v", err)
+		}
+		if !strings.HasSuffix(string(out), want) {
+			t.Errorf("python-docx reads\n%s\nwant it to end\n%s", out, want)
+		}
+	})
+	for _, f := range []Format{TXT, Markdown} {
+		t.Run(string(f)+" keeps the markers", func(t *testing.T) {
+			out, err := os.ReadFile(writeBook(t, emphasisBook, f))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(out), "She read _Ruins of Empires_ by") || !strings.Contains(string(out), "He did *not* rename my_file_name") {
+				t.Errorf("%s export lost the author's markers:\n%s", f, out)
+			}
+		})
+	}
+}
