@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -24,15 +25,15 @@ import (
 // mentionRow finds the rendered row of the appearances list whose
 // context (before any cutting) is text and returns its "Not this one" /
 // "Count it" button.
-func mentionRow(v *appearancesView, text string) *widget.Button {
-	var b *widget.Button
+func mentionRow(v *appearancesView, text string) *hintButton {
+	var b *hintButton
 	walkObjects(v.list, func(o fyne.CanvasObject) bool {
 		c, ok := o.(*fyne.Container)
 		if !ok || len(c.Objects) != 3 {
 			return false
 		}
 		if l, ok := c.Objects[0].(*fitLabel); ok && l.FullText() == text {
-			b, _ = c.Objects[2].(*widget.Button)
+			b, _ = c.Objects[2].(*hintButton)
 		}
 		return b != nil
 	})
@@ -101,7 +102,7 @@ func TestAppearancesView(t *testing.T) {
 	// "Not this one" on the first mention: it stays listed, not counted.
 	v.list.ScrollToTop()
 	b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
-	if b == nil || b.Text != lang.L("Not this one") {
+	if b == nil || b.hint != lang.L("Not this one") || b.Text != "" {
 		t.Fatalf("no “Not this one” button on the first mention: %v", b)
 	}
 	test.Tap(b)
@@ -111,7 +112,7 @@ func TestAppearancesView(t *testing.T) {
 	}
 	h.waitFor("the row to offer counting it again", func() bool {
 		b := mentionRow(v, "刘备三顾茅庐，终见孔明。")
-		return b != nil && b.Text == lang.L("Count it")
+		return b != nil && b.hint == lang.L("Count it")
 	})
 
 	// An exclusion phrase typed into the form drops 孔明灯's 孔明.
@@ -483,9 +484,10 @@ func TestMentionRowsShowTheName(t *testing.T) {
 	tail := " came into the room, pale and trembling, and asked whether the storm had passed at last."
 	tests := []struct {
 		name, language, entry, text string
+		least                       int // characters the row shows at least
 	}{
-		{"English", langEn, "Elizabeth", lead + "Elizabeth Lavenza" + tail},
-		{"Chinese, a long lead-in", langZh, "阿Q", strings.Repeat("未庄的人们在酒店门口闲谈，说起城里的新闻，", 2) + "阿Q" + "便又说起他在城里看见杀革命党的事来，众人都听得呆了。"},
+		{"English", langEn, "Elizabeth", lead + "Elizabeth Lavenza" + tail, 30},
+		{"Chinese, a long lead-in", langZh, "阿Q", strings.Repeat("未庄的人们在酒店门口闲谈，说起城里的新闻，", 2) + "阿Q" + "便又说起他在城里看见杀革命党的事来，众人都听得呆了。", 14},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -523,6 +525,12 @@ func TestMentionRowsShowTheName(t *testing.T) {
 			before, after := []rune(shown[:at]), []rune(shown[at+len(tt.entry):])
 			if d := len(before) - len(after); d < -3 || d > 3 {
 				t.Errorf("the row shows %q: %d characters before the name, %d after; want it centred", shown, len(before), len(after))
+			}
+			// The row is mostly context: a "Not This One" button 130 px
+			// wide beside it left an English row 18 characters ("…ved
+			// Elizabeth. T…") in the 370-px panel.
+			if n := utf8.RuneCountInString(shown); n < tt.least {
+				t.Errorf("the row shows %q: %d characters, want at least %d", shown, n, tt.least)
 			}
 			if !strings.HasPrefix(shown, "…") || !strings.HasSuffix(shown, "…") {
 				t.Errorf("the row shows %q: want … at both cut ends", shown)
