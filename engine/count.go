@@ -11,10 +11,12 @@ import (
 	"inkflow/internal/widthfold"
 )
 
-// countNumber is a count as a Chinese author writes it: digits with
-// grouping commas, or a number of 千 or 万 (the unit the app's chapter
-// tree abbreviates in), then 字 if they like.
-var countNumber = regexp.MustCompile(`^([0-9][0-9,]*)(?:\.([0-9]+))?([千万]?)字?$`)
+// countNumber is a count as an author writes it: digits with grouping
+// commas, or a number of 千 or 万 (the unit the app's chapter tree
+// abbreviates in) or of k (thousands: an English novelist's 80k), then
+// 字 or "words" if they like — the goals dialog's own example is
+// "300,000 words", and typing it was refused.
+var countNumber = regexp.MustCompile(`(?i)^([0-9][0-9,]*)(?:\.([0-9]+))?\s*([千万k]?)\s*(?:字|words?)?$`)
 
 // MaxCount is the largest count ParseCount takes.
 const MaxCount = math.MaxInt32
@@ -30,7 +32,8 @@ var (
 
 // ParseCount reads a count the author typed, a goal's target for one:
 // 200000, 200,000, 20万, 1.5万 or 6千字, in full-width digits and
-// punctuation too (what a Chinese input method types). A count that is
+// punctuation too (what a Chinese input method types), and 80k, 1.5K or
+// 300,000 words. A count that is
 // not a whole number (1.23456万, 6.5) or a negative one is refused with
 // ErrNotCount, one past MaxCount with ErrCountTooLarge, so that
 // 99999999999999999999 is said to be too large rather than no number.
@@ -42,7 +45,7 @@ func ParseCount(s string) (int, error) {
 	if m == nil || (m[2] != "" && m[3] == "") {
 		return 0, ErrNotCount
 	}
-	unit := map[string]int64{"": 1, "千": 1_000, "万": 10_000}[m[3]]
+	unit := map[string]int64{"": 1, "千": 1_000, "万": 10_000, "k": 1_000}[strings.ToLower(m[3])]
 	whole, err := strconv.ParseInt(strings.ReplaceAll(m[1], ",", ""), 10, 32)
 	if errors.Is(err, strconv.ErrRange) {
 		return 0, ErrCountTooLarge
