@@ -23,6 +23,8 @@ import (
 // matter (EPUB has epub:type), and an import that finds this style's name
 // keeps the chapter under it as front matter (importer.FrontMatterStyle)
 // whatever its title. Word, WPS and pandoc see a heading 1 through basedOn.
+// Scene Break centres a scene break's mark (SceneBreak) without the
+// indent.
 func docxStyles(chinese bool) string {
 	fonts := `<w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="Times New Roman" w:cs="Times New Roman"/>`
 	lang := `<w:lang w:val="en-US"/>`
@@ -48,6 +50,8 @@ func docxStyles(chinese bool) string {
     <w:pPr><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr></w:style>
   <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/>
     <w:pPr><w:keepNext/><w:pageBreakBefore/><w:spacing w:before="2400" w:after="480"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:sz w:val="28"/><w:szCs w:val="28"/></w:rPr></w:style>
+  <w:style w:type="paragraph" w:customStyle="1" w:styleId="` + sceneBreakStyleID + `"><w:name w:val="Scene Break"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/>
+    <w:pPr><w:spacing w:before="240" w:after="240"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr></w:style>
   <w:style w:type="paragraph" w:customStyle="1" w:styleId="` + frontMatterStyleID + `"><w:name w:val="` + importer.FrontMatterStyle + `"/><w:basedOn w:val="Heading1"/><w:next w:val="Normal"/><w:qFormat/></w:style>
 </w:styles>
 `
@@ -67,6 +71,11 @@ func docxPage(chinese bool) string {
 
 // frontMatterStyleID is the id of the Front Matter Heading style.
 const frontMatterStyleID = "FrontMatterHeading"
+
+// sceneBreakStyleID is the id of the Scene Break style: a paragraph
+// centred, without the first-line indent, with a blank line's space
+// around it (SceneBreak).
+const sceneBreakStyleID = "SceneBreak"
 
 func writeDOCX(w io.Writer, book Book) error {
 	chinese := IsChinese(book.Language)
@@ -106,6 +115,10 @@ func writeDOCX(w io.Writer, book Book) error {
 		}
 		para(style, plain(Heading(c, chinese, book.Title)))
 		for _, p := range Paragraphs(c.Text) {
+			if SceneBreak(p) {
+				para(sceneBreakStyleID, plain(p))
+				continue
+			}
 			para("", emphasis.Runs(p))
 		}
 	}

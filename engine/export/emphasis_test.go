@@ -1,13 +1,17 @@
 package export
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"inkflow/engine/importer"
 )
 
 // emphasisBook is a short English book with italics, a snake_case word,
@@ -149,5 +153,98 @@ for p in docx.Document(sys.argv[1]).paragraphs:
 				t.Errorf("%s export lost the author's markers:\n%s", f, out)
 			}
 		})
+	}
+}
+
+// TestSceneBreak tells a scene break's line from prose.
+func TestSceneBreak(t *testing.T) {
+	tests := []struct {
+		p    string
+		want bool
+	}{
+		{"* * *", true}, {"***", true}, {"#", true}, {"⁂", true}, {"※※※", true}, {" ~ ~ ~ ", true}, {"*", true},
+		{"*not*", false}, {"", false}, {"——", false}, {"...", false}, {"A", false},
+		{strings.Repeat("* ", 9), false}, // too long for a mark: a row of asterisks in the text
+	}
+	for _, tt := range tests {
+		if got := SceneBreak(tt.p); got != tt.want {
+			t.Errorf("SceneBreak(%q) = %v, want %v", tt.p, got, tt.want)
+		}
+	}
+}
+
+// TestExportsCentreSceneBreaks: a * * * line is set centred without the
+// paragraph indent in EPUB (its own class) and DOCX (the Scene Break
+// style, centred), and an import of either reads the mark and the
+// italics back as the text that went out.
+func TestExportsCentreSceneBreaks(t *testing.T) {
+	epub := writeBook(t, emphasisBook, EPUB)
+	data, err := os.ReadFile(epub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var page, css string
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(rc)
+		rc.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch f.Name {
+		case "OEBPS/chapter0001.xhtml":
+			page = string(b)
+		case "OEBPS/style.css":
+			css = string(b)
+		}
+	}
+	if !strings.Contains(page, `<p class="scene-break">* * *</p>`) || !strings.Contains(css, ".scene-break { text-indent: 0; text-align: center;") {
+		t.Errorf("the EPUB sets * * * as\n%s\nwith the style sheet\n%s", page, css)
+	}
+
+	python := ""
+	for _, py := range []string{"python3", "/usr/bin/python3"} {
+		if exec.Command(py, "-c", "import docx").Run() == nil {
+			python = py
+			break
+		}
+	}
+	if python != "" {
+		script := `import sys, docx
+for p in docx.Document(sys.argv[1]).paragraphs:
+    if p.text == "* * *":
+        print(p.style.name, p.style.paragraph_format.alignment, p.style.paragraph_format.first_line_indent)`
+		out, err := exec.Command(python, "-c", script, writeBook(t, emphasisBook, DOCX)).Output()
+		if err != nil {
+			t.Fatalf("python-docx: %v", err)
+		}
+		if got := strings.TrimSpace(string(out)); got != "Scene Break CENTER (1) 0" {
+			t.Errorf("python-docx reads the * * * paragraph as %q, want the Scene Break style, centred, no indent", got)
+		}
+	} else if os.Getenv("CI") == "true" {
+		t.Fatal("no python3 imports docx (make deps installs python3-docx)")
+	}
+
+	// Italics come back in underscores, whichever marker went out.
+	want := strings.ReplaceAll(strings.Join(Paragraphs(emphasisBook.Chapters[0].Text), "\n"), "*not*", "_not_")
+	for _, f := range []Format{EPUB, DOCX} {
+		var buf bytes.Buffer
+		if err := Write(&buf, emphasisBook, f, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		chs, err := importer.ParseFile("book."+string(f), buf.Bytes(), importer.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(chs) != 1 || chs[0].Text != want {
+			t.Errorf("%s imported back as %+v, want the chapter's text\n%s", f, chs, want)
+		}
 	}
 }

@@ -22,6 +22,7 @@ h1 { font-size: 1.4em; text-align: center; margin: 2em 0 1.5em; }
 p { text-indent: 2em; margin: 0 0 0.4em; text-align: justify; }
 .title { text-indent: 0; text-align: center; font-size: 2em; margin-top: 30%; }
 .author { text-indent: 0; text-align: center; }
+.scene-break { text-indent: 0; text-align: center; margin: 1em 0; }
 `
 
 // epubStyleBook is a conventional English book page: serif text,
@@ -32,6 +33,7 @@ p { text-indent: 1.5em; margin: 0; text-align: justify; }
 h1 + p { text-indent: 0; }
 .title { text-indent: 0; text-align: center; font-size: 2em; margin-top: 30%; }
 .author { text-indent: 0; text-align: center; }
+.scene-break { text-indent: 0; text-align: center; margin: 1em 0; }
 `
 
 // coverTypes maps cover image extensions to their EPUB core media types.
@@ -110,6 +112,10 @@ func writeEPUB(w io.Writer, book Book) error {
 		var body strings.Builder
 		fmt.Fprintf(&body, "<section epub:type=\"%s\">\n<h1>%s</h1>\n", kind, xmlText(h))
 		for _, p := range Paragraphs(c.Text) {
+			if SceneBreak(p) {
+				fmt.Fprintf(&body, "<p class=\"scene-break\">%s</p>\n", xmlText(p))
+				continue
+			}
 			fmt.Fprintf(&body, "<p>%s</p>\n", xhtmlRuns(p))
 		}
 		body.WriteString("</section>")
