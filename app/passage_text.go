@@ -22,6 +22,9 @@ const (
 	// styleWord is a query word the keyword index matched: drawn bold,
 	// and thickened for fonts without a bold face.
 	styleWord
+	// styleItalic is text the author marked _so_ or *so*: drawn in
+	// italics, as an EPUB or Word export sets it (emphasis.Spans).
+	styleItalic
 )
 
 // passageText draws a passage of a result card with some runs styled,
@@ -89,10 +92,11 @@ func (p *passageText) set(text string, styles []passageStyle) {
 }
 
 // runStyle is how runes of style st are drawn: the whole text's style,
-// bold for a query word.
+// bold for a query word, italic where the author marked it.
 func (p *passageText) runStyle(st passageStyle) fyne.TextStyle {
 	s := p.style
 	s.Bold = s.Bold || st&styleWord != 0
+	s.Italic = s.Italic || st&styleItalic != 0
 	return s
 }
 

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/engine/emphasis"
 	"inkflow/engine/search"
 )
 
@@ -214,9 +215,10 @@ func (c *resultCard) match() (int, int) {
 	return ms, me
 }
 
-// setSegments shows the text, the matched child in the highlight colour
-// and, when the keyword side found the result, the query's words bold. A
-// collapsed card keeps cardContext characters either side of the match.
+// setSegments shows the text, the matched child in the highlight colour,
+// the author's _italics_ in italics without their markers and, when the
+// keyword side found the result, the query's words bold. A collapsed
+// card keeps cardContext characters either side of the match.
 func (c *resultCard) setSegments() {
 	runes := []rune(c.res.Text)
 	ms, me := c.match()
@@ -232,6 +234,7 @@ func (c *resultCard) setSegments() {
 	if c.res.Sources.KeywordRank > 0 {
 		markQueryWords(c.query, shown, styles)
 	}
+	shown, styles = italicise(runes, from, shown, styles)
 	if from > 0 {
 		shown = append([]rune{'…'}, shown...)
 		styles = append([]passageStyle{0}, styles...)
@@ -376,4 +379,49 @@ func scrollCardIntoView(scroll *container.Scroll, card *resultCard) {
 		scroll.Offset.Y = max(0, y-theme.Padding())
 		scroll.Refresh()
 	}
+}
+
+// italicise sets the emphasis spans of a passage (whole: runes) in
+// italics within the window of it shown (shown, from runes[from]) and
+// drops their markers: a passage read _you_ where the book has you in
+// italics. Spans are found in the whole passage, so a window that cuts
+// one still draws its inside in italics.
+func italicise(runes []rune, from int, shown []rune, styles []passageStyle) ([]rune, []passageStyle) {
+	text := string(runes)
+	spans := emphasis.Spans(text)
+	if len(spans) == 0 {
+		return shown, styles
+	}
+	// Byte offsets to rune indexes, then the window's view of them.
+	at := make(map[int]int, 2*len(spans))
+	for _, s := range spans {
+		at[s[0]], at[s[1]] = -1, -1
+	}
+	i := 0
+	for b := range text {
+		if _, ok := at[b]; ok {
+			at[b] = i
+		}
+		i++
+	}
+	drop := make([]bool, len(shown))
+	for _, s := range spans {
+		open, close := at[s[0]]-from, at[s[1]]-from
+		for j := max(open+1, 0); j < min(close, len(shown)); j++ {
+			styles[j] |= styleItalic
+		}
+		for _, j := range []int{open, close} {
+			if j >= 0 && j < len(shown) {
+				drop[j] = true
+			}
+		}
+	}
+	outRunes, outStyles := shown[:0:0], styles[:0:0]
+	for j, r := range shown {
+		if !drop[j] {
+			outRunes = append(outRunes, r)
+			outStyles = append(outStyles, styles[j])
+		}
+	}
+	return outRunes, outStyles
 }

@@ -25,6 +25,8 @@ type drawnText struct {
 	w     float32
 	bold  bool
 	color color.Color
+	// italic: drawn in italics.
+	italic bool
 }
 
 // drawn lays a card out at width and returns what its passage draws.
@@ -40,7 +42,7 @@ func drawnIn(h *harness, content fyne.CanvasObject, body *passageText, width flo
 	var out []drawnText
 	walkObjects(body, func(o fyne.CanvasObject) bool {
 		if t, ok := o.(*canvas.Text); ok && t.Text != "" {
-			out = append(out, drawnText{t.Text, t.Position().X, t.Position().Y, t.Size().Width, t.TextStyle.Bold, t.Color})
+			out = append(out, drawnText{t.Text, t.Position().X, t.Position().Y, t.Size().Width, t.TextStyle.Bold, t.Color, t.TextStyle.Italic})
 		}
 		return false
 	})
@@ -486,6 +488,57 @@ func TestResultCardSaysWhyNotScore(t *testing.T) {
 				if strings.Contains(s, "得分") || strings.Contains(s, "score") || strings.Contains(s, "0.868") {
 					t.Errorf("the card shows a score: %q", s)
 				}
+			}
+		})
+	}
+}
+
+// TestResultCardSetsItalics: a passage's _italics_ and *italics* are
+// drawn in italics without their markers, as the exports set them; a
+// snake_case word, a * * * line and an opener left open on its line stay
+// as written. A card showed "that _you_ are the cause".
+func TestResultCardSetsItalics(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	long := strings.Repeat("and the sea was grey ", 10) // 210 letters
+	text := "You do not reflect that _you_ are the cause, he said.\n* * *\nShe read *Ruins* in my_notes, an _open\none_ here. _" + long + "end_ of it."
+	tests := []struct {
+		name     string
+		ms, me   int
+		expanded bool
+	}{
+		{"the whole passage", 0, len([]rune(text)), true},
+		// Collapsed around "of it": the window starts inside the last
+		// span, whose opener it cuts off.
+		{"a window", len([]rune(text)) - 5, len([]rune(text)), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newResultCard(search.Result{Kind: search.KindChapter, Text: text, MatchStart: tt.ms, MatchEnd: tt.me}, "", false, nil)
+			if tt.expanded {
+				c.setExpanded(true)
+			}
+			var italic []string
+			var all strings.Builder
+			for _, d := range drawn(h, c, 2000) {
+				if d.italic {
+					italic = append(italic, d.text)
+				}
+				all.WriteString(d.text + " ")
+			}
+			want := []string{"you", "Ruins", strings.TrimSpace(long) + " end"}
+			if !tt.expanded {
+				// The cardContext letters before the match, up to the
+				// closing marker.
+				runes := []rune(text)
+				from := tt.ms - cardContext
+				want = []string{string(runes[from : from+strings.Index(string(runes[from:]), "end_")+len("end")])}
+			}
+			if !slices.Equal(italic, want) {
+				t.Errorf("drawn in italics: %q, want %q", italic, want)
+			}
+			shown := c.body.Text()
+			if strings.Contains(shown, "_you_") || tt.expanded && (strings.Contains(shown, "*Ruins*") || !strings.Contains(shown, "* * *") || !strings.Contains(shown, "my_notes") || !strings.Contains(shown, "_open")) {
+				t.Errorf("the card shows %q", shown)
 			}
 		})
 	}

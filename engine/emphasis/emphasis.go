@@ -35,40 +35,7 @@ type Run struct {
 // span would cross the other's stays as written. One pass over the
 // paragraph: the cost is its length whatever the markers.
 func Runs(p string) []Run {
-	// open[k] is the byte offset of the pending opener of marker k
-	// (0 '_', 1 '*'), -1 for none.
-	open := [2]int{-1, -1}
-	// spans are the accepted [opener, closer] offsets, in closing order.
-	var spans [][2]int
-	prev := rune(-1) // the rune before i; -1 at the start
-	for i := 0; i < len(p); {
-		r, size := utf8.DecodeRuneInString(p[i:])
-		k := markerIndex(r)
-		if k < 0 {
-			prev, i = r, i+size
-			continue
-		}
-		next, _ := utf8.DecodeRuneInString(p[i+size:])
-		if i+size >= len(p) {
-			next = -1
-		}
-		doubled := prev == r || next == r
-		canOpen := !doubled && (prev == -1 || !isWordRune(prev)) && next != -1 && !unicode.IsSpace(next)
-		canClose := !doubled && prev != -1 && !unicode.IsSpace(prev) && (next == -1 || !isWordRune(next))
-		switch {
-		case canClose && open[k] >= 0:
-			// The other marker's pending opener inside this span would
-			// cross it: it stays as written.
-			if o := open[1-k]; o > open[k] {
-				open[1-k] = -1
-			}
-			spans = append(spans, [2]int{open[k], i})
-			open[k] = -1
-		case canOpen:
-			open[k] = i
-		}
-		prev, i = r, i+size
-	}
+	spans := Spans(p)
 	if len(spans) == 0 {
 		return []Run{{Text: p}}
 	}
@@ -116,6 +83,52 @@ func Runs(p string) []Run {
 	}
 	flush(len(p))
 	return runs
+}
+
+// Spans returns the byte offsets of the markers of p's emphasis spans,
+// [opener, closer] for each, in the order they close (an inner span
+// before the one around it), by Runs's rules. A span ends at the end of
+// its line: a text of several paragraphs (a search result's passage)
+// may be given whole. The front ends use it to draw a passage's italics.
+func Spans(p string) [][2]int {
+	// open[k] is the byte offset of the pending opener of marker k
+	// (0 '_', 1 '*'), -1 for none.
+	open := [2]int{-1, -1}
+	// spans are the accepted [opener, closer] offsets, in closing order.
+	var spans [][2]int
+	prev := rune(-1) // the rune before i; -1 at the start
+	for i := 0; i < len(p); {
+		r, size := utf8.DecodeRuneInString(p[i:])
+		if r == '\n' {
+			open = [2]int{-1, -1}
+		}
+		k := markerIndex(r)
+		if k < 0 {
+			prev, i = r, i+size
+			continue
+		}
+		next, _ := utf8.DecodeRuneInString(p[i+size:])
+		if i+size >= len(p) {
+			next = -1
+		}
+		doubled := prev == r || next == r
+		canOpen := !doubled && (prev == -1 || !isWordRune(prev)) && next != -1 && !unicode.IsSpace(next)
+		canClose := !doubled && prev != -1 && !unicode.IsSpace(prev) && (next == -1 || !isWordRune(next))
+		switch {
+		case canClose && open[k] >= 0:
+			// The other marker's pending opener inside this span would
+			// cross it: it stays as written.
+			if o := open[1-k]; o > open[k] {
+				open[1-k] = -1
+			}
+			spans = append(spans, [2]int{open[k], i})
+			open[k] = -1
+		case canOpen:
+			open[k] = i
+		}
+		prev, i = r, i+size
+	}
+	return spans
 }
 
 // markerIndex is 0 for _, 1 for *, -1 for any other rune.

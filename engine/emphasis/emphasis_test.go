@@ -97,3 +97,14 @@ func TestMark(t *testing.T) {
 		})
 	}
 }
+
+// TestSpansEndAtTheLine: a text of several paragraphs is read line by
+// line, so an opener left open on one line does not pair with a marker
+// on the next.
+func TestSpansEndAtTheLine(t *testing.T) {
+	p := "an _open one\nand one_ closed, _here_."
+	got := Spans(p)
+	if len(got) != 1 || p[got[0][0]:got[0][1]+1] != "_here_" {
+		t.Fatalf("Spans(%q) = %v, want the one around “here”", p, got)
+	}
+}
