@@ -207,11 +207,28 @@ func (e *Engine) RenameChapter(id uint64, title string) error {
 // (P6), after snapshotting it and keeping the author's summary, so that
 // both can be brought back (RestoreDeletedChapter).
 func (e *Engine) DeleteChapter(id uint64) error {
+	undo, err := e.deleteChapter(id, nil)
+	if err != nil {
+		return err
+	}
+	e.remember(undo)
+	return nil
+}
+
+// deleteChapter is DeleteChapter without recording the change in the
+// chapter history (as splitChapter); check, when not nil, runs first in
+// its transaction.
+func (e *Engine) deleteChapter(id uint64, check func(*storage.Tx) error) (chapterUndo, error) {
 	var (
 		removed []uint64
 		undo    chapterUndo
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
+		}
 		c, err := tx.Chapter(id)
 		if err != nil {
 			return err
@@ -228,12 +245,11 @@ func (e *Engine) DeleteChapter(id uint64) error {
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("engine: delete chapter %d: %w", id, err)
+		return chapterUndo{}, fmt.Errorf("engine: delete chapter %d: %w", id, err)
 	}
-	e.remember(undo)
 	e.clearJournal(id)
 	e.ix.Remove(removed)
-	return nil
+	return undo, nil
 }
 
 // MoveChapter moves a chapter to a 0-based position in its project

@@ -20,6 +20,19 @@ import (
 // after it move up a number (front matter stays unnumbered).
 // A cut that leaves either side without text is refused with ErrInvalid.
 func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string) (Chapter, error) {
+	made, undo, err := e.splitChapter(chapterID, runeOffset, newTitle, nil)
+	if err != nil {
+		return Chapter{}, err
+	}
+	e.remember(undo)
+	return made, nil
+}
+
+// splitChapter is SplitChapter without recording the change in the
+// project's chapter history, which the caller does (a redo puts it back
+// without clearing the changes still to redo). check, when not nil, runs
+// first in the split's transaction and refuses it by returning an error.
+func (e *Engine) splitChapter(chapterID uint64, runeOffset int, newTitle string, check func(*storage.Tx) error) (Chapter, chapterUndo, error) {
 	var (
 		made    Chapter
 		removed []uint64
@@ -28,6 +41,11 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 		undo    chapterUndo
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
+		}
 		c, err := tx.ChapterWithText(chapterID)
 		if err != nil {
 			return err
@@ -88,18 +106,18 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 		undo = chapterUndo{
 			ChapterChange: ChapterChange{ProjectID: project, Kind: ChangeSplit, Chapter: c.ID, Title: made.Title, Rewrites: rewrites(left)},
 			left:          left, made: made.ID, kept: c.ID, before: chapterMark{id: c.ID, title: c.Title, text: c.Text},
+			at: runeOffset,
 		}
 		return err
 	})
 	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: split chapter %d: %w", chapterID, err)
+		return Chapter{}, chapterUndo{}, fmt.Errorf("engine: split chapter %d: %w", chapterID, err)
 	}
-	e.remember(undo)
 	e.addToSession(project, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
 	e.ix.Schedule(made.Owner(), true)
-	return made, nil
+	return made, undo, nil
 }
 
 // MergeChapterWithNext appends the next chapter (in project order) to a
@@ -113,23 +131,43 @@ func (e *Engine) SplitChapter(chapterID uint64, runeOffset int, newTitle string)
 // snapshot and bring the next one back from DeletedChapters. The last
 // chapter has no next: ErrInvalid.
 func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
+	merged, undo, err := e.mergeChapterWithNext(chapterID, nil)
+	if err != nil {
+		return Chapter{}, err
+	}
+	e.remember(undo)
+	return merged, nil
+}
+
+// mergeChapterWithNext is MergeChapterWithNext without recording the
+// change in the chapter history (as splitChapter). check, when not nil,
+// runs before anything is written and again in the merge's transaction.
+func (e *Engine) mergeChapterWithNext(chapterID uint64, check func(*storage.Tx) error) (Chapter, chapterUndo, error) {
+	fail := func(err error) (Chapter, chapterUndo, error) {
+		return Chapter{}, chapterUndo{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+	}
+	if check != nil {
+		if err := e.db.View(check); err != nil {
+			return fail(err)
+		}
+	}
 	next, err := e.nextChapter(chapterID)
 	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+		return fail(err)
 	}
 	// The summary goes first, in its own transaction: should the merge
 	// fail, this chapter's summary holds both and nothing is lost. What
 	// it was is kept for the undo.
 	summaryBefore, hadSummary, err := e.authorSummary(chapterID)
 	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+		return fail(err)
 	}
 	if err := e.mergeSummaries(chapterID, next); err != nil {
-		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+		return fail(err)
 	}
 	summaryAfter, _, err := e.authorSummary(chapterID)
 	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+		return fail(err)
 	}
 	var (
 		merged  Chapter
@@ -139,6 +177,11 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		undo    = chapterUndo{hadSummary: hadSummary, summaryBefore: summaryBefore, summaryAfter: summaryAfter}
 	)
 	err = e.db.Update(func(tx *storage.Tx) error {
+		if check != nil {
+			if err := check(tx); err != nil {
+				return err
+			}
+		}
 		c, err := tx.ChapterWithText(chapterID)
 		if err != nil {
 			return err
@@ -196,13 +239,12 @@ func (e *Engine) MergeChapterWithNext(chapterID uint64) (Chapter, error) {
 		return err
 	})
 	if err != nil {
-		return Chapter{}, fmt.Errorf("engine: merge chapter %d: %w", chapterID, err)
+		return fail(err)
 	}
-	e.remember(undo)
 	e.addToSession(project, written)
 	e.ix.Remove(removed)
 	e.ix.Schedule(merged.Owner(), true)
-	return merged, nil
+	return merged, undo, nil
 }
 
 // joinSeparator is what a merge puts between the chapter, the next one's

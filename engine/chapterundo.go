@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"inkflow/storage"
@@ -9,49 +11,67 @@ import (
 
 // Kinds of ChapterChange.
 const (
-	ChangeSplit  = "split"  // SplitChapter
-	ChangeMerge  = "merge"  // MergeChapterWithNext
-	ChangeDelete = "delete" // DeleteChapter
+	ChangeSplit    = "split"    // SplitChapter
+	ChangeMerge    = "merge"    // MergeChapterWithNext
+	ChangeDelete   = "delete"   // DeleteChapter
+	ChangeRenumber = "renumber" // RenumberTitles
 )
 
-// ErrChangedSince: a chapter an undo would rewrite or remove was edited
-// (its text or title) after the change it would take back, so taking it
-// back would lose that writing. It wraps ErrInvalid.
+// ChapterHistoryDepth is how many chapter changes of a project
+// UndoChapterChange can take back one after another; older ones drop off
+// the history (a deletion stays in DeletedChapters, a merge in its
+// snapshots, a renumber in Renumbers).
+const ChapterHistoryDepth = 20
+
+// ErrChangedSince: a chapter an undo (or redo) would rewrite or remove
+// was edited (its text or title) after the change it would take back (or
+// after the undo it would take back), so going ahead would lose that
+// writing. It wraps ErrInvalid.
 var ErrChangedSince = fmt.Errorf("the chapter was edited since: %w", ErrInvalid)
 
-// ChapterChange is a split, merge or deletion of chapters that
-// UndoChapterChange can take back, as an editor's Undo does: the engine
-// keeps the newest one of each project for as long as it is open
-// (LastChapterChange). It is not kept on disk: a deletion stays in
-// DeletedChapters and a merge in its snapshots for ever, but the undo is
-// the one just done, as the front end offers it. The command line, a
-// process per command, never has one to offer.
+// ChapterChange is a split, merge or deletion of chapters, or a renumber
+// of their titles, that UndoChapterChange can take back and
+// RedoChapterChange make again, as an editor's Undo and Redo do: the
+// engine keeps a history of each project's changes, up to
+// ChapterHistoryDepth of them, for as long as it is open
+// (LastChapterChange, NextChapterRedo). It is not kept on disk: a
+// deletion stays in DeletedChapters and a merge in its snapshots for
+// ever, but the history is of the session, as the front end offers it.
+// The command line, a process per command, never has one to offer.
 type ChapterChange struct {
-	// Seq tells this change from a later one of the same project.
+	// Seq tells this change from every other one of the engine: an undo
+	// or redo asks for the one it was shown, and a change redone is a new
+	// one with a new Seq.
 	Seq       uint64
 	ProjectID uint64
-	Kind      string // ChangeSplit, ChangeMerge or ChangeDelete
+	Kind      string // ChangeSplit, ChangeMerge, ChangeDelete or ChangeRenumber
 	// Chapter is the chapter split, the one a merge kept, or the one
-	// deleted; Title is the title the change is named by: the new
-	// chapter's of a split, the one merged in, the one deleted.
+	// deleted (once undone: the one brought back, which a redo deletes);
+	// Title is the title the change is named by: the new chapter's of a
+	// split, the one merged in, the one deleted ("" for a renumber).
 	Chapter uint64
 	Title   string
 	// Rewrites are the chapters the undo would rewrite or remove (the
-	// split one and the new one; the merged one): an edit to any of them
-	// since the change makes the undo ErrChangedSince.
+	// split one and the new one; the merged one; the renumbered ones):
+	// an edit to any of them since the change makes the undo
+	// ErrChangedSince.
 	Rewrites []uint64
 }
 
-// ChapterUndone tells what UndoChapterChange did.
+// ChapterUndone tells what UndoChapterChange or RedoChapterChange did.
 type ChapterUndone struct {
 	ChapterChange
-	// IDs maps each chapter the change had removed or kept to its id
-	// now: a chapter brought back is a new record with a new id (as
-	// RestoreDeletedChapter makes it); the others keep theirs.
+	// IDs maps each chapter the change (or its undo) had removed or kept
+	// to its id now: a chapter brought back is a new record with a new id
+	// (as RestoreDeletedChapter makes it), and so is the chapter a split
+	// made again by a redo; the others keep theirs.
 	IDs map[uint64]uint64
+	// Made is the chapter a redone split made (0 otherwise).
+	Made uint64
 }
 
-// chapterUndo is a ChapterChange with what taking it back needs.
+// chapterUndo is a ChapterChange with what taking it back, and making it
+// again, needs.
 type chapterUndo struct {
 	ChapterChange
 	// left are the chapters as the change left them; each must still
@@ -62,6 +82,8 @@ type chapterUndo struct {
 	// kept is the chapter a split or merge kept, given back before.
 	kept   uint64
 	before chapterMark // its title and text before the change
+	// at is the rune offset a split cut at, where a redo cuts again.
+	at int
 	// gone is the chapter a merge or deletion removed, brought back from
 	// its snapshot; numbered is false for front matter (Index 0).
 	gone     Snapshot
@@ -71,6 +93,15 @@ type chapterUndo struct {
 	// was edited since (still summaryAfter).
 	hadSummary                  bool
 	summaryBefore, summaryAfter string
+	// renumber is a renumber's record (RenumberRecord.ID) and titles
+	// the titles it changed.
+	renumber uint64
+	titles   []RenumberedTitle
+	// back are the chapters as the undo left them, once undone: a redo
+	// is refused when one was edited since. brought is the chapter the
+	// undo of a merge or deletion brought back.
+	back    []chapterMark
+	brought uint64
 }
 
 // chapterMark is a chapter's title and text (or its hash) at one moment.
@@ -81,57 +112,253 @@ type chapterMark struct {
 	hash  storage.Hash
 }
 
-// chapterUndos holds the newest undoable ChapterChange of each project.
-type chapterUndos struct {
-	mu   sync.Mutex
-	seq  uint64
-	last map[uint64]chapterUndo // project id →
+// remap renames the chapters u names after an undo or redo gave some of
+// them new ids (old id → new id). The slices are copied: a ChapterChange
+// handed out shares them.
+func (u *chapterUndo) remap(ids map[uint64]uint64) {
+	m := func(id uint64) uint64 {
+		if n, ok := ids[id]; ok {
+			return n
+		}
+		return id
+	}
+	u.Chapter, u.made, u.kept, u.before.id, u.brought = m(u.Chapter), m(u.made), m(u.kept), m(u.before.id), m(u.brought)
+	u.Rewrites = slices.Clone(u.Rewrites)
+	for i := range u.Rewrites {
+		u.Rewrites[i] = m(u.Rewrites[i])
+	}
+	for _, marks := range []*[]chapterMark{&u.left, &u.back} {
+		*marks = slices.Clone(*marks)
+		for i := range *marks {
+			(*marks)[i].id = m((*marks)[i].id)
+		}
+	}
+	u.titles = slices.Clone(u.titles)
+	for i := range u.titles {
+		u.titles[i].ChapterID = m(u.titles[i].ChapterID)
+	}
 }
 
-// remember makes u the project's undoable change, replacing the one
-// before it.
+// chapterHistory is one project's changes: undo holds those that can be
+// taken back, oldest first; redo those taken back, the next to redo last.
+type chapterHistory struct {
+	undo, redo []chapterUndo
+}
+
+// chapterUndos holds the chapter history of each project.
+type chapterUndos struct {
+	mu    sync.Mutex
+	seq   uint64
+	books map[uint64]*chapterHistory // project id →
+}
+
+// book is a project's history, made when missing; e.undos.mu is held.
+func (e *Engine) book(projectID uint64) *chapterHistory {
+	if e.undos.books == nil {
+		e.undos.books = map[uint64]*chapterHistory{}
+	}
+	h := e.undos.books[projectID]
+	if h == nil {
+		h = &chapterHistory{}
+		e.undos.books[projectID] = h
+	}
+	return h
+}
+
+// push puts u on top of the project's undo history, numbered, dropping
+// the oldest change past ChapterHistoryDepth; e.undos.mu is held.
+func (e *Engine) push(u chapterUndo) {
+	h := e.book(u.ProjectID)
+	e.undos.seq++
+	u.Seq = e.undos.seq
+	h.undo = append(h.undo, u)
+	if n := len(h.undo) - ChapterHistoryDepth; n > 0 {
+		h.undo = slices.Delete(h.undo, 0, n)
+	}
+}
+
+// remember records a change just made: on top of the project's history,
+// and, as in any editor, the changes undone before it can no longer be
+// redone.
 func (e *Engine) remember(u chapterUndo) {
 	e.undos.mu.Lock()
 	defer e.undos.mu.Unlock()
-	if e.undos.last == nil {
-		e.undos.last = map[uint64]chapterUndo{}
-	}
-	e.undos.seq++
-	u.Seq = e.undos.seq
-	e.undos.last[u.ProjectID] = u
+	e.push(u)
+	e.book(u.ProjectID).redo = nil
 }
 
-// LastChapterChange returns the project's newest split, merge or deletion
-// made through this engine and not undone yet (ok false when there is
-// none). Whether the chapters it would rewrite were edited since is only
-// known when UndoChapterChange is asked.
+// remapAll renames chapters in the whole history of a project after an
+// undo or redo gave them new ids; e.undos.mu is held.
+func (e *Engine) remapAll(projectID uint64, ids map[uint64]uint64) {
+	h := e.book(projectID)
+	for _, us := range [][]chapterUndo{h.undo, h.redo} {
+		for i := range us {
+			us[i].remap(ids)
+		}
+	}
+}
+
+// LastChapterChange returns the project's newest change made (or redone)
+// through this engine and not undone yet, the one UndoChapterChange takes
+// back next (ok false when there is none). Whether the chapters it would
+// rewrite were edited since is only known when UndoChapterChange is
+// asked.
 func (e *Engine) LastChapterChange(projectID uint64) (ChapterChange, bool) {
 	e.undos.mu.Lock()
 	defer e.undos.mu.Unlock()
-	u, ok := e.undos.last[projectID]
-	return u.ChapterChange, ok
+	h := e.book(projectID)
+	if len(h.undo) == 0 {
+		return ChapterChange{}, false
+	}
+	return h.undo[len(h.undo)-1].ChapterChange, true
 }
 
-// UndoChapterChange takes back the project's newest split, merge or
-// deletion, the one LastChapterChange returned as seq, and gives the book
-// exactly the chapters it had before: texts, titles, order and numbers,
-// and a merged chapter's summary. A split's new chapter goes (its
-// paragraphs back into the chapter they came from, keeping their search
-// data), a merge's kept chapter gets its text and title back and the
-// chapter merged in comes back in its place, a deleted chapter comes back
-// in its place (as RestoreDeletedChapter, with its snapshots and summary).
+// NextChapterRedo returns the project's change undone last, the one
+// RedoChapterChange makes again next (ok false when there is none: none
+// was undone, or a change was made since).
+func (e *Engine) NextChapterRedo(projectID uint64) (ChapterChange, bool) {
+	e.undos.mu.Lock()
+	defer e.undos.mu.Unlock()
+	h := e.book(projectID)
+	if len(h.redo) == 0 {
+		return ChapterChange{}, false
+	}
+	return h.redo[len(h.redo)-1].ChapterChange, true
+}
+
+// UndoChapterChange takes back the project's newest change, the one
+// LastChapterChange returned as seq, and gives the book exactly the
+// chapters it had before: texts, titles, order and numbers, and a merged
+// chapter's summary. A split's new chapter goes (its paragraphs back into
+// the chapter they came from, keeping their search data), a merge's kept
+// chapter gets its text and title back and the chapter merged in comes
+// back in its place, a deleted chapter comes back in its place (as
+// RestoreDeletedChapter, with its snapshots and summary), renumbered
+// titles get their old numbers. The change undone becomes the one
+// NextChapterRedo offers, and the one before it the newest.
 // The undo is refused, and nothing changes, when a chapter it would
 // rewrite or remove was edited since (ErrChangedSince: the writing since
-// would be lost), or when seq is not the newest change or it was taken
-// back already (ErrNotFound), or when the deleted chapter was brought back
-// another way (ErrInvalid).
+// would be lost; the change stays the newest, so that once that writing
+// is undone the undo can go ahead), or when seq is not the newest change
+// or it was taken back already (ErrNotFound), or when the deleted chapter
+// was brought back another way (ErrInvalid).
 func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error) {
 	e.undos.mu.Lock()
 	defer e.undos.mu.Unlock() // one undo at a time, and no change recorded meanwhile
-	u, ok := e.undos.last[projectID]
-	if !ok || u.Seq != seq {
+	h := e.book(projectID)
+	if len(h.undo) == 0 || h.undo[len(h.undo)-1].Seq != seq {
 		return ChapterUndone{}, fmt.Errorf("engine: undo chapter change %d: not the newest change of project %d: %w", seq, projectID, ErrNotFound)
 	}
+	u := h.undo[len(h.undo)-1]
+	var (
+		res ChapterUndone
+		err error
+	)
+	if u.Kind == ChangeRenumber {
+		res, err = e.undoRenumberStep(&u)
+	} else {
+		res, err = e.undoChapters(&u)
+	}
+	if err != nil && res.IDs == nil { // nothing changed
+		return ChapterUndone{}, err
+	}
+	// Past here the chapters are back (err: a summary was not).
+	h.undo = h.undo[:len(h.undo)-1]
+	e.remapAll(projectID, res.IDs)
+	u.remap(res.IDs)
+	res.ChapterChange = u.ChapterChange
+	e.undos.seq++
+	u.Seq = e.undos.seq
+	h.redo = append(h.redo, u)
+	return res, err
+}
+
+// RedoChapterChange makes the change UndoChapterChange took back last
+// again, the one NextChapterRedo returned as seq: the split cut at the
+// same place with the same title, the same two chapters merged, the same
+// chapter deleted, the same titles renumbered. The change made again is
+// the newest one to undo (a new ChapterChange, with a new Seq), and the
+// changes undone before it stay there to redo. The redo is refused, and
+// nothing changes, when a chapter it would rewrite or remove was edited
+// since the undo (ErrChangedSince), when seq is not the next change to
+// redo (ErrNotFound: none was undone, or a change was made since), or
+// when the chapters were changed another way (ErrInvalid: the chapter
+// merged in is no longer the next one).
+func (e *Engine) RedoChapterChange(projectID, seq uint64) (ChapterUndone, error) {
+	e.undos.mu.Lock()
+	defer e.undos.mu.Unlock()
+	h := e.book(projectID)
+	if len(h.redo) == 0 || h.redo[len(h.redo)-1].Seq != seq {
+		return ChapterUndone{}, fmt.Errorf("engine: redo chapter change %d: not the next change to redo in project %d: %w", seq, projectID, ErrNotFound)
+	}
+	u := h.redo[len(h.redo)-1]
+	// unchanged refuses the redo when a chapter is not as the undo left it.
+	unchanged := func(tx *storage.Tx) error {
+		for _, m := range u.back {
+			c, err := tx.Chapter(m.id)
+			if errors.Is(err, ErrNotFound) {
+				return fmt.Errorf("chapter %d is gone: %w", m.id, ErrInvalid)
+			}
+			if err != nil {
+				return fmt.Errorf("chapter %d: %w", m.id, err)
+			}
+			if c.Hash != m.hash || c.Title != m.title {
+				return fmt.Errorf("chapter %q: %w", c.Title, ErrChangedSince)
+			}
+		}
+		return nil
+	}
+	res := ChapterUndone{IDs: map[uint64]uint64{}}
+	var (
+		again chapterUndo
+		err   error
+	)
+	switch u.Kind {
+	case ChangeSplit:
+		var made Chapter
+		made, again, err = e.splitChapter(u.kept, u.at, u.Title, unchanged)
+		res.IDs[u.made], res.Made = made.ID, made.ID
+	case ChangeMerge:
+		merged := u.brought
+		_, again, err = e.mergeChapterWithNext(u.kept, func(tx *storage.Tx) error {
+			if err := unchanged(tx); err != nil {
+				return err
+			}
+			c, err := tx.Chapter(u.kept)
+			if err != nil {
+				return err
+			}
+			ids, err := tx.ChapterIDs(c.ProjectID)
+			if err != nil {
+				return err
+			}
+			if i := slices.Index(ids, u.kept); i < 0 || i+1 >= len(ids) || ids[i+1] != merged {
+				return fmt.Errorf("chapter %d no longer follows chapter %d: %w", merged, u.kept, ErrInvalid)
+			}
+			return nil
+		})
+	case ChangeDelete:
+		again, err = e.deleteChapter(u.Chapter, unchanged)
+	case ChangeRenumber:
+		again, err = e.redoRenumber(u)
+	default:
+		err = fmt.Errorf("a %q cannot be redone: %w", u.Kind, ErrInvalid)
+	}
+	if err != nil {
+		return ChapterUndone{}, fmt.Errorf("engine: redo %s of chapter %d: %w", u.Kind, u.Chapter, err)
+	}
+	h.redo = h.redo[:len(h.redo)-1]
+	e.remapAll(projectID, res.IDs)
+	e.push(again)
+	res.ChapterChange = h.undo[len(h.undo)-1].ChapterChange
+	return res, nil
+}
+
+// undoChapters takes back a split, merge or deletion (UndoChapterChange)
+// and marks in u.back the chapters as it leaves them, for a redo;
+// e.undos.mu is held.
+func (e *Engine) undoChapters(u *chapterUndo) (ChapterUndone, error) {
+	projectID := u.ProjectID
 	res := ChapterUndone{ChapterChange: u.ChapterChange, IDs: map[uint64]uint64{}}
 	var (
 		removed   []uint64
@@ -205,15 +432,23 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 			if u.Kind == ChangeMerge { // a deletion took nothing from the writing history
 				written = written.Add(CountText(s.Text))
 			}
-			res.IDs[u.gone.ChapterID] = c.ID
+			res.IDs[u.gone.ChapterID], u.brought = c.ID, c.ID
 			scheduled = append(scheduled, c.Owner())
+		}
+		var back []uint64
+		for _, id := range res.IDs {
+			back = append(back, id)
+		}
+		slices.Sort(back)
+		var err error
+		if u.back, err = markChapters(tx, back...); err != nil {
+			return err
 		}
 		return e.addToHistory(tx, projectID, written)
 	})
 	if err != nil {
 		return ChapterUndone{}, fmt.Errorf("engine: undo %s of chapter %d: %w", u.Kind, u.Chapter, err)
 	}
-	delete(e.undos.last, projectID)
 	if u.made != 0 {
 		e.clearJournal(u.made)
 	}
@@ -230,7 +465,7 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 		}
 	}
 	if u.Kind == ChangeMerge {
-		if err := e.restoreMergedSummary(u); err != nil {
+		if err := e.restoreMergedSummary(*u); err != nil {
 			return res, fmt.Errorf("engine: undo merge: the summary of chapter %d: %w", u.kept, err)
 		}
 	}
@@ -328,4 +563,88 @@ func restoreDeletedTx(tx *storage.Tx, s SnapshotContent, numbered bool) (Chapter
 	}
 	c, err = tx.Chapter(c.ID)
 	return c, summary, err
+}
+
+// undoRenumberStep takes back a renumber of the chapter history
+// (UndoChapterChange): every title it changed gets its old number back,
+// and its record is marked undone as UndoRenumber marks it. Unlike
+// UndoRenumber, which keeps the titles renamed since and gives the others
+// back, it is refused whole (ErrChangedSince) when a title was renamed
+// since, or the chapter deleted (ErrInvalid): the history goes back step
+// by step or not at all. e.undos.mu is held.
+func (e *Engine) undoRenumberStep(u *chapterUndo) (ChapterUndone, error) {
+	err := e.db.Update(func(tx *storage.Tx) error {
+		if err := retitle(tx, u.titles, false); err != nil {
+			return err
+		}
+		var rec RenumberRecord
+		if err := getProjectJSON(tx, u.ProjectID, renumberKey(u.renumber), &rec); err != nil {
+			return err
+		}
+		if rec.ID == 0 || rec.Undone {
+			return fmt.Errorf("renumber %d was undone another way: %w", u.renumber, ErrInvalid)
+		}
+		rec.Undone = true
+		return putProjectJSON(tx, u.ProjectID, renumberKey(rec.ID), rec)
+	})
+	if err != nil {
+		return ChapterUndone{}, fmt.Errorf("engine: undo renumber %d of project %d: %w", u.renumber, u.ProjectID, err)
+	}
+	return ChapterUndone{IDs: map[uint64]uint64{}}, nil
+}
+
+// redoRenumber renumbers the titles an undone renumber of the history
+// changed, as it changed them, under a new record (Renumbers lists it),
+// refused whole when one was renamed since; e.undos.mu is held.
+func (e *Engine) redoRenumber(u chapterUndo) (chapterUndo, error) {
+	again := u
+	err := e.db.Update(func(tx *storage.Tx) error {
+		if err := retitle(tx, u.titles, true); err != nil {
+			return err
+		}
+		rec := RenumberRecord{ID: lastRenumberID(tx, u.ProjectID) + 1, At: e.clock(), Titles: u.titles}
+		again.renumber = rec.ID
+		return putProjectJSON(tx, u.ProjectID, renumberKey(rec.ID), rec)
+	})
+	if err != nil {
+		return chapterUndo{}, err
+	}
+	again.back = nil
+	return again, nil
+}
+
+// retitle gives each chapter of titles its New title (forward) or its
+// Old one, each still carrying the other; else nothing is changed.
+func retitle(tx *storage.Tx, titles []RenumberedTitle, forward bool) error {
+	for _, t := range titles {
+		from, to := t.New, t.Old
+		if forward {
+			from, to = t.Old, t.New
+		}
+		c, err := tx.Chapter(t.ChapterID)
+		if errors.Is(err, ErrNotFound) {
+			return fmt.Errorf("chapter %d (%q) is gone: %w", t.ChapterID, from, ErrInvalid)
+		}
+		if err != nil {
+			return err
+		}
+		if c.Title != from {
+			return fmt.Errorf("chapter %q, renumbered as %q: %w", c.Title, from, ErrChangedSince)
+		}
+		if err := setTitle(tx, t.ChapterID, to); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// forgetRenumber takes a renumber undone another way (UndoRenumber) out
+// of its project's chapter history: it is no longer there to undo, and,
+// being a change, it ends what was there to redo.
+func (e *Engine) forgetRenumber(projectID, id uint64) {
+	e.undos.mu.Lock()
+	defer e.undos.mu.Unlock()
+	h := e.book(projectID)
+	h.undo = slices.DeleteFunc(h.undo, func(u chapterUndo) bool { return u.Kind == ChangeRenumber && u.renumber == id })
+	h.redo = nil
 }

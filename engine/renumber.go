@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -170,6 +171,16 @@ func (e *Engine) RenumberTitles(projectID uint64) (RenumberRecord, error) {
 	if err != nil {
 		return RenumberRecord{}, fmt.Errorf("engine: renumber the titles of project %d: %w", projectID, err)
 	}
+	if rec.ID != 0 { // a step of the chapter history, as a split is
+		ids := make([]uint64, len(rec.Titles))
+		for i, t := range rec.Titles {
+			ids[i] = t.ChapterID
+		}
+		e.remember(chapterUndo{
+			ChapterChange: ChapterChange{ProjectID: projectID, Kind: ChangeRenumber, Rewrites: ids},
+			renumber:      rec.ID, titles: slices.Clone(rec.Titles),
+		})
+	}
 	return rec, nil
 }
 
@@ -272,5 +283,6 @@ func (e *Engine) UndoRenumber(projectID, id uint64) (UndoRenumberResult, error) 
 	if err != nil {
 		return UndoRenumberResult{}, fmt.Errorf("engine: undo renumber of project %d: %w", projectID, err)
 	}
+	e.forgetRenumber(projectID, res.ID)
 	return res, nil
 }

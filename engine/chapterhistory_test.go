@@ -1,0 +1,213 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"testing"
+	"unicode/utf8"
+)
+
+// chapterNamed is the id of the project's chapter titled title.
+func chapterNamed(t *testing.T, e *Engine, projectID uint64, title string) uint64 {
+	t.Helper()
+	infos, err := e.Chapters(projectID)
+	must(t, err)
+	for _, c := range infos {
+		if c.Title == title {
+			return c.ID
+		}
+	}
+	t.Fatalf("no chapter %q", title)
+	return 0
+}
+
+// historyStep is one thing the author does to the book in
+// TestChapterHistory, and what it must leave.
+type historyStep struct {
+	name string
+	do   func(t *testing.T, e *Engine, p Project) error
+	// err is the error the step must end in (nil: none); want is the
+	// name of the book state it must leave (a state of an earlier step
+	// by its name, or this step's own when new).
+	err  error
+	want string
+	// undo and redo are whether LastChapterChange and NextChapterRedo
+	// offer a change after it.
+	undo, redo bool
+}
+
+func undoTop(t *testing.T, e *Engine, p Project) error {
+	ch, ok := e.LastChapterChange(p.ID)
+	if !ok {
+		return fmt.Errorf("nothing to undo: %w", ErrNotFound)
+	}
+	_, err := e.UndoChapterChange(p.ID, ch.Seq)
+	return err
+}
+
+func redoTop(t *testing.T, e *Engine, p Project) error {
+	ch, ok := e.NextChapterRedo(p.ID)
+	if !ok {
+		return fmt.Errorf("nothing to redo: %w", ErrNotFound)
+	}
+	_, err := e.RedoChapterChange(p.ID, ch.Seq)
+	return err
+}
+
+// appendTo is the author writing a line at the end of a chapter.
+func appendTo(title string) func(t *testing.T, e *Engine, p Project) error {
+	return func(t *testing.T, e *Engine, p Project) error {
+		id := chapterNamed(t, e, p.ID, title)
+		c, err := e.Chapter(id)
+		must(t, err)
+		_, err = e.SaveChapter(id, c.Title, c.Text+"\n\n　　后来写的一句。")
+		return err
+	}
+}
+
+// TestChapterHistory: splits, deletions, merges and renumbers are undone
+// one after another, newest first, each giving the book back exactly as
+// it was before it, and redone in their order; a new change ends what
+// was there to redo, and writing since is never overwritten: an undo or
+// redo over it is refused and changes nothing. The engine kept one
+// change, and had no redo.
+func TestChapterHistory(t *testing.T) {
+	cut := utf8.RuneCountInString("　　风起了。\n\n")
+	split := historyStep{name: "split", do: func(t *testing.T, e *Engine, p Project) error {
+		_, err := e.SplitChapter(chapterNamed(t, e, p.ID, "第一章 风起"), cut, "第二章 雨落")
+		return err
+	}, want: "split", undo: true}
+	del := historyStep{name: "delete", do: func(t *testing.T, e *Engine, p Project) error {
+		return e.DeleteChapter(chapterNamed(t, e, p.ID, "第三章 雷鸣"))
+	}, want: "delete", undo: true}
+	merge := historyStep{name: "merge", do: func(t *testing.T, e *Engine, p Project) error {
+		// The chapter the split made goes into the one it came from.
+		_, err := e.MergeChapterWithNext(chapterNamed(t, e, p.ID, "第一章 风起"))
+		return err
+	}, want: "merge", undo: true}
+	renumber := historyStep{name: "renumber", do: func(t *testing.T, e *Engine, p Project) error {
+		rec, err := e.RenumberTitles(p.ID)
+		if err == nil && len(rec.Titles) == 0 {
+			err = errors.New("nothing renumbered")
+		}
+		return err
+	}, want: "renumber", undo: true}
+	step := func(name string, do func(*testing.T, *Engine, Project) error, err error, want string, undo, redo bool) historyStep {
+		return historyStep{name, do, err, want, undo, redo}
+	}
+	tests := []struct {
+		name  string
+		steps []historyStep
+	}{
+		{"split, delete, merge, undo×3, redo×2, a new change", []historyStep{
+			split, del, merge,
+			step("undo the merge", undoTop, nil, "delete", true, true),
+			step("undo the deletion", undoTop, nil, "split", true, true),
+			step("undo the split", undoTop, nil, "start", false, true),
+			step("nothing older to undo", undoTop, ErrNotFound, "start", false, true),
+			step("redo the split", redoTop, nil, "split", true, true),
+			step("redo the deletion", redoTop, nil, "delete", true, true),
+			{name: "a new change", do: func(t *testing.T, e *Engine, p Project) error {
+				return e.DeleteChapter(chapterNamed(t, e, p.ID, "序"))
+			}, want: "new change", undo: true},
+			step("nothing to redo after it", redoTop, ErrNotFound, "new change", true, false),
+			step("undo the new change", undoTop, nil, "delete", true, true),
+			step("undo the deletion again", undoTop, nil, "split", true, true),
+			step("undo the split again", undoTop, nil, "start", false, true),
+		}},
+		{"the renumber after a split is a step of its own", []historyStep{
+			split, renumber,
+			step("undo the renumber", undoTop, nil, "split", true, true),
+			step("undo the split", undoTop, nil, "start", false, true),
+			step("redo the split", redoTop, nil, "split", true, true),
+			step("redo the renumber", redoTop, nil, "renumber", true, false),
+		}},
+		{"an undo over writing since is refused until the writing is undone", []historyStep{
+			split, del,
+			step("write in the split chapter", appendTo("第一章 风起"), nil, "written", true, false),
+			step("undo the deletion", undoTop, nil, "written, deletion undone", true, true),
+			step("the split is refused", undoTop, ErrChangedSince, "written, deletion undone", true, true),
+			{name: "the writing taken back", do: func(t *testing.T, e *Engine, p Project) error {
+				id := chapterNamed(t, e, p.ID, "第一章 风起")
+				_, err := e.SaveChapter(id, "第一章 风起", "　　风起了。")
+				return err
+			}, want: "split", undo: true, redo: true},
+			step("the split undone", undoTop, nil, "start", false, true),
+		}},
+		{"a redo over writing since is refused", []historyStep{
+			split,
+			step("undo the split", undoTop, nil, "start", false, true),
+			step("write in the chapter", appendTo("第一章 风起"), nil, "written", false, true),
+			step("the redo is refused", redoTop, ErrChangedSince, "written", false, true),
+		}},
+		{"a renamed title refuses the renumber's undo", []historyStep{
+			split, renumber,
+			{name: "rename", do: func(t *testing.T, e *Engine, p Project) error {
+				return e.RenameChapter(chapterNamed(t, e, p.ID, "第四章 雷鸣"), "第四章 雷声")
+			}, want: "renamed", undo: true},
+			step("the undo is refused", undoTop, ErrChangedSince, "renamed", true, false),
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, p, _ := undoBook(t)
+			states := map[string][]bookChapter{"start": bookState(t, e, p.ID)}
+			for _, s := range tt.steps {
+				before := bookState(t, e, p.ID)
+				err := s.do(t, e, p)
+				if !errors.Is(err, s.err) || (s.err == nil && err != nil) {
+					t.Fatalf("%s: %v, want %v", s.name, err, s.err)
+				}
+				got := bookState(t, e, p.ID)
+				if s.err != nil && !reflect.DeepEqual(got, before) {
+					t.Fatalf("%s: refused, but the book changed:\n%+v\nwas\n%+v", s.name, got, before)
+				}
+				if want, ok := states[s.want]; ok {
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("%s: the book is\n%+v\nwant (%s)\n%+v", s.name, got, s.want, want)
+					}
+				} else {
+					if reflect.DeepEqual(got, before) {
+						t.Fatalf("%s changed nothing", s.name)
+					}
+					states[s.want] = got
+				}
+				if _, ok := e.LastChapterChange(p.ID); ok != s.undo {
+					t.Fatalf("%s: an undo offered %v, want %v", s.name, ok, s.undo)
+				}
+				if _, ok := e.NextChapterRedo(p.ID); ok != s.redo {
+					t.Fatalf("%s: a redo offered %v, want %v", s.name, ok, s.redo)
+				}
+			}
+			flush(t, e)
+			checkInvariants(t, e)
+		})
+	}
+}
+
+// TestChapterHistoryDepth: the history keeps the newest
+// ChapterHistoryDepth changes; the oldest drop off.
+func TestChapterHistoryDepth(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	p := mustProject(t, e, "p")
+	var chs []NewChapter
+	for i := range ChapterHistoryDepth + 3 {
+		chs = append(chs, NewChapter{Title: fmt.Sprintf("第%d章", i+1), Index: i + 1, Text: fmt.Sprintf("　　第%d段。", i+1)})
+	}
+	made, err := e.ImportChapters(p.ID, chs)
+	must(t, err)
+	for _, c := range made[:ChapterHistoryDepth+2] {
+		must(t, e.DeleteChapter(c.ID))
+	}
+	n := 0
+	for undoTop(t, e, p) == nil {
+		n++
+	}
+	if n != ChapterHistoryDepth {
+		t.Errorf("%d changes undone, want %d", n, ChapterHistoryDepth)
+	}
+	if got := len(bookState(t, e, p.ID)); got != ChapterHistoryDepth+1 {
+		t.Errorf("%d chapters after undoing all, want %d", got, ChapterHistoryDepth+1)
+	}
+}
