@@ -144,6 +144,17 @@ func (e *editor) release(saveErr error) {
 	e.refreshIndicator()
 }
 
+// resume gives the editor back after an operation it was held for
+// changed nothing (an undo of a chapter change refused): the chapter,
+// its edits saved, is read again as a rewrite of the same text, which
+// keeps the text's undo history, so Ctrl+Z then undoes the typing that
+// made the undo refuse. Reading it afresh cleared that history, and
+// Ctrl+Z went on to older chapter changes instead.
+func (e *editor) resume() {
+	caret := e.text.CaretOffset()
+	e.loadChapterAs(e.projectID, e.chapterID, true, func() { e.text.SetCaret(caret) })
+}
+
 // surgeryChapter is the chapter the sidebar's split and merge act on: the
 // one selected in the tree, else the one open in the editor.
 func (s *sidebar) surgeryChapter() (engine.ChapterInfo, bool) {

@@ -14,19 +14,25 @@ import (
 	"inkflow/engine"
 )
 
-// chapterUndoShown is how long the notice of a split, merge or deletion
-// stays on screen; Ctrl+Z takes the change back after it is gone too.
+// chapterUndoShown is how long the notice of a change stays on screen;
+// Ctrl+Z and Ctrl+Y go on taking changes back and making them again after
+// it is gone.
 const chapterUndoShown = 20 * time.Second
 
-// chapterUndo offers to take back the last split, merge or deletion of
-// chapters, as an editor's Undo takes back typing: the leading edge of
-// the status bar's line names the change with an Undo button ("已删除《第三章》 ·
-// 撤销") for a while, and Ctrl+Z takes it back while the manuscript has
-// no edit of its own to undo. The engine does the undo
-// (Engine.UndoChapterChange) and refuses it when a chapter it would
-// rewrite was edited since; the offer ends before that can happen: when
-// the author types into such a chapter, opens another chapter or project,
-// or makes another change (the engine rewriting chapters included).
+// chapterUndo gives the window the engine's history of chapter changes
+// (Engine.UndoChapterChange, RedoChapterChange): splits, merges,
+// deletions and renumbers of titles, taken back newest first, up to
+// engine.ChapterHistoryDepth of them, and made again in turn until a new
+// change is made, as an editor's Undo and Redo do with typing. The
+// leading edge of the status bar's line names the step just made, undone
+// or redone, with a button to undo or redo it ("已删除《第三章》 · 撤销",
+// "已撤销删除《第三章》 · 重做") for a while. Ctrl+Z takes the newest
+// change back while the manuscript has no edit of its own to undo since
+// the window last made, undid or redid one (takeUndo); Ctrl+Y and
+// Ctrl+Shift+Z likewise redo. The engine refuses an undo or redo over a
+// chapter edited since (ErrChangedSince), and nothing is overwritten:
+// the author is told in one line, and Ctrl+Z, with the typing undone
+// first, can then go ahead.
 type chapterUndo struct {
 	u      *UI
 	label  *widget.Label
@@ -37,26 +43,44 @@ type chapterUndo struct {
 	// comes, goes or changes its text (nil: not placed yet).
 	relayout func()
 
-	// offer is the change on offer (nil: none); gen tells the notice's
-	// timer whether it still belongs to it.
+	// offer is the step the notice names (nil: no notice); gen tells the
+	// notice's timer whether it still belongs to it.
 	offer *chapterOffer
 	gen   int
-	// undoing: the undo is running, and the chapter it opens does not end
-	// an offer.
+	// undoing: an undo or redo is running, and the chapter it opens does
+	// not hide the notice.
 	undoing bool
+	// mark is the editor as the window's last step left it (nil: none
+	// yet, or a change made another way since).
+	mark *historyMark
+	// places are where the author was before each step still in the
+	// engine's history, by its Seq: an undo puts them back there, and a
+	// redo back where they were when they undid it.
+	places map[uint64]chapterPlace
 }
 
-// chapterOffer is a change on offer and where to put the author back.
+// chapterOffer is the step the notice names.
 type chapterOffer struct {
 	change engine.ChapterChange
-	before chapterPlace // the chapter open before the change, and the caret
-	after  uint64       // the chapter the change left open (0: none)
-	// shown is the chapter the editor showed when the change was
-	// offered, and text its text then: a chapter that stayed open
-	// through the change (one deleted from the tree while another was
-	// open) keeps its older undo history, which is not "since".
-	shown uint64
-	text  string
+	// redo: the change was undone and the button redoes it.
+	redo bool
+	// after is the chapter the step left open (0: none).
+	after uint64
+}
+
+// historyMark is the editor as a step of the chapter history left it:
+// Ctrl+Z takes the next change back, not typing, while the editor still
+// shows this chapter and this text (typing before the step is older than
+// it), and Ctrl+Y likewise.
+type historyMark struct {
+	// undoSeq and redoSeq are the changes Ctrl+Z and Ctrl+Y take next as
+	// the step left them (0: none).
+	undoSeq, redoSeq uint64
+	shown            uint64
+	text             string
+	// loading is the chapter the step asked for, not shown yet: when it
+	// is, shown and text are taken again (0: none).
+	loading uint64
 }
 
 // chapterPlace is an open chapter and the caret in it.
@@ -66,11 +90,11 @@ type chapterPlace struct {
 }
 
 func newChapterUndo(u *UI) *chapterUndo {
-	b := &chapterUndo{u: u}
+	b := &chapterUndo{u: u, places: map[uint64]chapterPlace{}}
 	b.label = widget.NewLabel("")
 	b.label.Truncation = fyne.TextTruncateEllipsis // until laid out (cut)
 	b.whole = widget.NewLabel("")
-	b.button = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), b.undo)
+	b.button = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), b.tapped)
 	b.button.Importance = widget.LowImportance
 	b.box = container.NewBorder(nil, nil, nil, b.button, b.label)
 	b.box.Hide()
@@ -119,32 +143,44 @@ func (b *chapterUndo) show(on bool) {
 	}
 }
 
-// stateChanged ends the offer when the author moves on: another project,
-// another chapter opened, or typing in a chapter the undo would rewrite.
+// stateChanged hides the notice when the author moves on: another
+// project, another chapter opened, typing in a chapter the step
+// rewrote, or a change the engine made another way (a replace, a
+// snapshot restored), which also ends the mark: Ctrl+Z then undoes what
+// that change did to the open chapter first, as typing, and does not
+// leap over it to the older step unseen. The history stays in the
+// engine, which refuses whatever would lose writing.
 func (b *chapterUndo) stateChanged(c stateChange) {
-	if b.offer == nil || b.undoing {
+	if b.undoing {
 		return
 	}
 	switch c {
 	case changeProject:
-		if b.u.state.projectID() != b.offer.change.ProjectID {
+		if b.offer != nil && b.u.state.projectID() != b.offer.change.ProjectID {
 			b.drop()
 		}
 	case changeChapter:
-		if b.u.state.openChapterRequest().chapterID != b.offer.after {
+		if b.offer != nil && b.u.state.openChapterRequest().chapterID != b.offer.after {
 			b.drop()
 		}
 	case changeRewritten:
-		// The engine rewrote chapters since (a replace, a renumber, a
-		// snapshot restored): Ctrl+Z must not leap over that newer
-		// change to an older one.
+		b.mark = nil
 		b.drop()
 	case changeActivity:
 		ed := b.u.editor
-		if slices.Contains(b.offer.change.Rewrites, ed.chapterID) && ed.text.CanUndo() {
+		if b.offer != nil && slices.Contains(b.offer.change.Rewrites, ed.chapterID) && ed.text.CanUndo() && !b.still(b.offer.change.Seq, b.offer.redo) {
 			b.drop()
 		}
 	}
+}
+
+// loaded is told by the editor that it shows chapterID, loaded: the
+// chapter a step asked for is in, and the mark takes it.
+func (b *chapterUndo) loaded(chapterID uint64) {
+	if b == nil || b.mark == nil || b.mark.loading == 0 || b.mark.loading != chapterID {
+		return
+	}
+	b.mark.loading, b.mark.shown, b.mark.text = 0, chapterID, b.u.editor.text.Text()
 }
 
 // place is where the author is now: the chapter open in the editor and
@@ -161,8 +197,8 @@ func (b *chapterUndo) place() chapterPlace {
 	return chapterPlace{projectID: ed.projectID, chapterID: ed.chapterID, caret: ed.text.CaretOffset()}
 }
 
-// offerUndo offers the project's change just made (before is where the
-// author was before it), once the chapter it leaves open is asked for.
+// offerUndo shows the project's change just made (before is where the
+// author was before it) and marks the editor as it is now.
 func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	if b == nil {
 		return
@@ -171,16 +207,43 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	if !ok {
 		return
 	}
+	b.places[ch.Seq] = before
 	ed := b.u.editor
-	b.offer = &chapterOffer{change: ch, before: before, after: b.u.state.openChapterRequest().chapterID, shown: ed.chapterID, text: ed.text.Text()}
+	b.mark = &historyMark{undoSeq: ch.Seq, shown: ed.chapterID, text: ed.text.Text()}
+	b.notice(ch, false, b.u.state.openChapterRequest().chapterID)
+}
+
+// notice names the step in the status line with its button, Undo or
+// (for a change undone) Redo, for chapterUndoShown.
+func (b *chapterUndo) notice(ch engine.ChapterChange, redo bool, after uint64) {
+	b.offer = &chapterOffer{change: ch, redo: redo, after: after}
 	title := displayTitle(ch.Title)
-	switch ch.Kind {
-	case engine.ChangeSplit:
-		b.label.SetText(tr("Split off “{{.V}}”", title))
-	case engine.ChangeMerge:
-		b.label.SetText(tr("Merged “{{.V}}” into the chapter before it", title))
+	var text string
+	switch {
+	case ch.Kind == engine.ChangeSplit && !redo:
+		text = tr("Split off “{{.V}}”", title)
+	case ch.Kind == engine.ChangeSplit:
+		text = tr("Undid the split of “{{.V}}”", title)
+	case ch.Kind == engine.ChangeMerge && !redo:
+		text = tr("Merged “{{.V}}” into the chapter before it", title)
+	case ch.Kind == engine.ChangeMerge:
+		text = tr("Undid the merge of “{{.V}}”", title)
+	case ch.Kind == engine.ChangeRenumber && !redo:
+		text = lang.L("Renumbered the chapter titles")
+	case ch.Kind == engine.ChangeRenumber:
+		text = lang.L("Undid the renumber of the chapter titles")
+	case !redo:
+		text = tr("Deleted “{{.V}}”", title)
 	default:
-		b.label.SetText(tr("Deleted “{{.V}}”", title))
+		text = tr("Undid the deletion of “{{.V}}”", title)
+	}
+	b.label.SetText(text)
+	if redo {
+		b.button.SetText(lang.L("Redo"))
+		b.button.SetIcon(theme.ContentRedoIcon())
+	} else {
+		b.button.SetText(lang.L("Undo"))
+		b.button.SetIcon(theme.ContentUndoIcon())
 	}
 	b.show(true)
 	b.gen++
@@ -194,47 +257,103 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	})
 }
 
-// drop ends the offer.
+// drop hides the notice.
 func (b *chapterUndo) drop() {
 	b.offer = nil
 	b.gen++
 	b.show(false)
 }
 
+// tapped is the notice's button: it undoes or redoes the step named.
+func (b *chapterUndo) tapped() {
+	if off := b.offer; off != nil {
+		b.step(off.change, off.redo)
+	}
+}
+
+// still reports whether the editor is as the window's last step left it,
+// the step that left seq next to undo (or, with redo, to redo).
+func (b *chapterUndo) still(seq uint64, redo bool) bool {
+	m := b.mark
+	if m == nil || (!redo && m.undoSeq != seq) || (redo && m.redoSeq != seq) {
+		return false
+	}
+	if m.loading != 0 { // the chapter it asked for is not in yet
+		return true
+	}
+	ed := b.u.editor
+	return ed.chapterID == m.shown && ed.text.Text() == m.text
+}
+
+// historyProject is the project whose history Ctrl+Z and Ctrl+Y go
+// through: the current one, else the open chapter's.
+func (b *chapterUndo) historyProject() uint64 {
+	if id := b.u.state.projectID(); id != 0 {
+		return id
+	}
+	return b.u.editor.projectID
+}
+
 // takeUndo is Ctrl+Z (Edit › Undo) with focused having the keyboard: it
-// takes the change back, and reports true, when one is on offer and the
-// keyboard is in the manuscript with no edit of its own since the change
-// (nothing to undo, or its text as it was when the change was made), or
-// in nothing that undoes (the chapter tree). Otherwise the focused widget
-// undoes as usual, typing since the change first.
-func (b *chapterUndo) takeUndo(focused fyne.Focusable) bool {
-	if b.offer == nil || b.undoing {
+// takes the project's newest change back, and reports true, when the
+// keyboard is in the manuscript with no edit of its own since the
+// window's last step (nothing to undo, or its text as that step left
+// it), or in nothing that undoes (the chapter tree). Otherwise the
+// focused widget undoes as usual, typing since the step first.
+func (b *chapterUndo) takeUndo(focused fyne.Focusable) bool { return b.take(focused, false) }
+
+// takeRedo is Ctrl+Y and Ctrl+Shift+Z (Edit › Redo) as takeUndo is
+// Ctrl+Z: it makes the change undone last again unless the manuscript
+// has a redo of its own from since.
+func (b *chapterUndo) takeRedo(focused fyne.Focusable) bool { return b.take(focused, true) }
+
+func (b *chapterUndo) take(focused fyne.Focusable, redo bool) bool {
+	if b == nil || b.undoing {
 		return false
 	}
 	ed := b.u.editor
 	if f, ok := focused.(undoer); ok && f != undoer(ed.text) {
 		return false
 	}
-	since := ed.chapterID != b.offer.shown || ed.text.Text() != b.offer.text
-	if ed.chapterID != 0 && ed.text.CanUndo() && since {
+	pid := b.historyProject()
+	next, can := b.u.eng.LastChapterChange, ed.text.CanUndo()
+	if redo {
+		next, can = b.u.eng.NextChapterRedo, ed.text.CanRedo()
+	}
+	ch, ok := next(pid) // memory only: no disk
+	if !ok {
 		return false
 	}
-	b.undo()
+	if ed.chapterID != 0 && can && !b.still(ch.Seq, redo) {
+		return false
+	}
+	b.step(ch, redo)
 	return true
 }
 
-// undo takes the change on offer back: the open chapter's pending edits
-// are saved first (the editor held read-only meanwhile, as for a split),
-// then the chapter open before the change opens again with the caret
-// where it was.
-func (b *chapterUndo) undo() {
-	off := b.offer
-	if off == nil || b.undoing {
+// step takes ch back (or, with redo, makes it again): the open chapter's
+// pending edits are saved first (the editor held read-only meanwhile, as
+// for a split), then the author is put back where they were before ch
+// (after a redo, where they were when they undid it), with the caret
+// where it was, and the notice names what was done.
+func (b *chapterUndo) step(ch engine.ChapterChange, redo bool) {
+	if b.undoing {
 		return
 	}
 	b.undoing = true
 	b.show(false)
 	s := b.u.state
+	here := b.place()
+	back, ok := b.places[ch.Seq]
+	if !ok {
+		back = here
+	}
+	// A redone deletion of the open chapter opens its neighbour, as the
+	// deletion did.
+	var neighbour uint64
+	if redo && ch.Kind == engine.ChangeDelete && s.open.chapterID == ch.Chapter && b.u.sidebar != nil {
+		neighbour = b.u.sidebar.neighbour(ch.ProjectID, ch.Chapter)
+	}
 	save := func() error { return nil }
 	held := s.open.chapterID != 0 && s.holdOpen != nil
 	if held {
@@ -245,49 +364,100 @@ func (b *chapterUndo) undo() {
 		err := saveErr
 		var res engine.ChapterUndone
 		if err == nil {
-			res, err = b.u.eng.UndoChapterChange(off.change.ProjectID, off.change.Seq)
+			if redo {
+				res, err = b.u.eng.RedoChapterChange(ch.ProjectID, ch.Seq)
+			} else {
+				res, err = b.u.eng.UndoChapterChange(ch.ProjectID, ch.Seq)
+			}
 		}
 		b.u.do(func() {
 			if saveErr != nil && held && s.releaseOpen != nil {
 				s.releaseOpen(saveErr)
 			}
-			if err != nil {
+			if err != nil && res.Seq == 0 { // refused: nothing changed
 				b.undoing = false
 				b.drop()
-				b.refused(err)
+				b.refused(err, redo)
 				if held && saveErr == nil {
-					s.request(chapterRequest{projectID: s.open.projectID, chapterID: s.open.chapterID, reload: true})
+					b.u.editor.resume() // its typing still undoable, first
 				}
 				return
 			}
-			id := off.before.chapterID
+			delete(b.places, ch.Seq)
+			b.places[res.Seq] = here // where a step back the other way returns
+			for old, now := range res.IDs {
+				for seq, p := range b.places {
+					if p.chapterID == old {
+						p.chapterID = now
+						b.places[seq] = p
+					}
+				}
+			}
+			id, caret := back.chapterID, back.caret
 			if now, ok := res.IDs[id]; ok {
 				id = now
 			}
+			if redo && res.Made != 0 { // a split made again: its new chapter, as the split opened it
+				id, caret = res.Made, 0
+			}
 			s.reload(func() {
 				b.undoing = false
-				b.drop()
-				caret := off.before.caret
-				if _, ok := s.chapter(id); !ok { // gone another way: stay
-					id, caret = s.open.chapterID, b.u.editor.text.CaretOffset()
+				if _, ok := s.chapter(id); !ok { // gone: the neighbour, else stay
+					id, caret = neighbour, 0
+					if _, ok := s.chapter(id); !ok {
+						id, caret = s.open.chapterID, b.u.editor.text.CaretOffset()
+					}
 				}
+				b.marked(ch.ProjectID, id) // first: the chapter may show at once
 				if id != 0 {
-					s.request(chapterRequest{projectID: off.change.ProjectID, chapterID: id, reload: true, sel: &runeSpan{caret, caret}})
+					s.request(chapterRequest{projectID: ch.ProjectID, chapterID: id, reload: true, sel: &runeSpan{caret, caret}})
 				}
-				s.removed() // a split's chapter is gone: results may name it
+				s.removed() // a chapter is gone: results may name it
+				if redo {
+					b.notice(res.ChapterChange, false, id)
+				} else {
+					b.notice(res.ChapterChange, true, id)
+				}
+				if err != nil { // the chapters are back, a summary is not
+					b.u.showError(lang.L("Undo"), err)
+				}
 			})
 		})
 	})
 }
 
-// refused tells the author why the change was not taken back.
-func (b *chapterUndo) refused(err error) {
+// marked marks the editor as a step just left it, the chapter it asked
+// for (0: none) to be taken once it is shown.
+func (b *chapterUndo) marked(projectID, asked uint64) {
+	m := &historyMark{loading: asked}
+	if ch, ok := b.u.eng.LastChapterChange(projectID); ok {
+		m.undoSeq = ch.Seq
+	}
+	if ch, ok := b.u.eng.NextChapterRedo(projectID); ok {
+		m.redoSeq = ch.Seq
+	}
+	ed := b.u.editor
+	m.shown, m.text = ed.chapterID, ed.text.Text()
+	b.mark = m
+}
+
+// refused tells the author, in one line, why the change was not taken
+// back (or made again).
+func (b *chapterUndo) refused(err error, redo bool) {
+	what := lang.L("Undo")
+	if redo {
+		what = lang.L("Redo")
+	}
 	switch {
+	case errors.Is(err, engine.ErrChangedSince) && redo:
+		b.u.showInfo(what, lang.L("A chapter was edited after the undo, and redoing the change would lose that writing: nothing was redone."))
 	case errors.Is(err, engine.ErrChangedSince):
-		b.u.showInfo(lang.L("Undo"), lang.L("A chapter was edited after the change, and undoing it would lose that writing: nothing was undone."))
+		b.u.showInfo(what, lang.L("A chapter was edited after the change, and undoing it would lose that writing: nothing was undone."))
+	case (errors.Is(err, engine.ErrNotFound) || errors.Is(err, engine.ErrInvalid)) && redo:
+		b.u.showInfo(what, lang.L("The change can no longer be redone: the chapters were changed another way since."))
 	case errors.Is(err, engine.ErrNotFound), errors.Is(err, engine.ErrInvalid):
-		b.u.showInfo(lang.L("Undo"), lang.L("The change can no longer be undone: the chapters were changed another way since."))
+		b.u.showInfo(what, lang.L("The change can no longer be undone: the chapters were changed another way since."))
 	default:
-		b.u.showError(lang.L("Undo"), err)
+		b.u.showError(what, err)
 	}
 }

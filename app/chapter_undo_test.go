@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"inkflow/engine"
@@ -29,9 +30,20 @@ func bookShape(t *testing.T, h *harness, projectID uint64) []string {
 // pressUndo is Ctrl+Z as the window's driver delivers it: to Edit › Undo.
 func pressUndo(t *testing.T, h *harness) {
 	t.Helper()
-	it := menuItem(h.u.Window().MainMenu(), "Undo")
+	it := menuItem(h.u.Window().MainMenu(), lang.L("Undo"))
 	if it == nil {
 		t.Fatal("no Edit › Undo")
+	}
+	it.Action()
+	h.pump()
+}
+
+// pressRedo is Ctrl+Y as the driver delivers it: to Edit › Redo.
+func pressRedo(t *testing.T, h *harness) {
+	t.Helper()
+	it := menuItem(h.u.Window().MainMenu(), lang.L("Redo"))
+	if it == nil {
+		t.Fatal("no Edit › Redo")
 	}
 	it.Action()
 	h.pump()
@@ -64,9 +76,10 @@ func undoBookInUI(t *testing.T, h *harness) (engine.Project, []engine.Chapter) {
 var changeInUI = []struct {
 	name   string
 	notice string
+	undone string // the notice once undone
 	do     func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter)
 }{
-	{"split", "Split off “第三章 雷鸣”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
+	{"split", "Split off “第三章 雷鸣”", "Undid the split of “第三章 雷鸣”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
 		h.u.command(cmdSplitChapter)
 		title, ok := h.u.Window().Canvas().Focused().(*keyEntry)
 		if !ok {
@@ -75,12 +88,12 @@ var changeInUI = []struct {
 		title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		h.waitFor("the split", func() bool { return len(h.u.state.chapterList(p.ID)) == 4 && h.u.editor.chapterID != chs[1].ID })
 	}},
-	{"merge", "Merged “第四章 雨落” into the chapter before it", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
+	{"merge", "Merged “第四章 雨落” into the chapter before it", "Undid the merge of “第四章 雨落”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
 		h.u.command(cmdMergeChapter)
 		h.tapDialogButton("Merge")
 		h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 })
 	}},
-	{"delete", "Deleted “第二章 云涌”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
+	{"delete", "Deleted “第二章 云涌”", "Undid the deletion of “第二章 云涌”", func(t *testing.T, h *harness, p engine.Project, chs []engine.Chapter) {
 		h.u.sidebar.deleteSelected()
 		h.tapDialogButton("Delete")
 		h.waitFor("the deletion", func() bool {
@@ -121,8 +134,8 @@ func TestCtrlZUndoesAChapterChange(t *testing.T) {
 			if got := h.u.editor.text.CaretOffset(); got != caret {
 				t.Errorf("the caret is at %d after the undo, want %d", got, caret)
 			}
-			if bar.box.Visible() || bar.offer != nil {
-				t.Error("the undo is still offered after it was done")
+			if !bar.box.Visible() || bar.label.Text != tc.undone || bar.button.Text != "Redo" {
+				t.Errorf("after the undo the notice shows %v %q %q, want %q and Redo", bar.box.Visible(), bar.label.Text, bar.button.Text, tc.undone)
 			}
 		})
 	}
@@ -177,7 +190,8 @@ func TestChapterUndoKeepsWritingSince(t *testing.T) {
 }
 
 // TestChapterUndoEndsWithANewerChange: a later change the engine made to
-// the chapters (here a replace across the book) ends the offer, so Ctrl+Z
+// the chapters (here a replace across the book) hides the notice, and
+// Ctrl+Z takes back what it did to the open chapter first, as typing: it
 // does not leap over it to the older deletion.
 func TestChapterUndoEndsWithANewerChange(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
@@ -190,6 +204,11 @@ func TestChapterUndoEndsWithANewerChange(t *testing.T) {
 	h.waitFor("the replace", func() bool { return h.u.editor.text.Text() == "　　雨停。" })
 	if h.u.chapterUndo.offer != nil || h.u.chapterUndo.box.Visible() {
 		t.Fatal("the deletion is still offered after a newer change")
+	}
+	h.u.Window().Canvas().Focus(h.u.editor.text)
+	pressUndo(t, h)
+	if got := h.u.editor.text.Text(); got != "　　雨落。" || len(h.u.state.chapterList(p.ID)) != 2 || h.u.chapterUndo.undoing {
+		t.Fatalf("Ctrl+Z after the replace: %q, %d chapters; want the replacement undone in the text first", got, len(h.u.state.chapterList(p.ID)))
 	}
 }
 
@@ -276,8 +295,8 @@ func TestChapterUndoNoticeLeavesTheEditorStill(t *testing.T) {
 
 			test.Tap(bar.button)
 			h.waitFor("the undo", func() bool { return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) && !h.u.editor.loading })
-			if bar.box.Visible() {
-				t.Error("the notice still shows after the undo")
+			if !bar.box.Visible() || bar.button.Text != "Redo" {
+				t.Errorf("after the undo the notice shows %v %q, want its Redo", bar.box.Visible(), bar.button.Text)
 			}
 			if gotPos, gotSize := where(); gotPos != pos || gotSize != size {
 				t.Errorf("after the notice the editor is at %v size %v, want %v size %v", gotPos, gotSize, pos, size)
@@ -324,4 +343,133 @@ func TestChapterQuestionsSayUndo(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestChapterHistoryInTheWindow: a split, a deletion and a merge made
+// one after another are each taken back by Ctrl+Z, newest first, until
+// the book is as it was; Ctrl+Y and Ctrl+Shift+Z make them again in
+// turn, and the notice names each step with its Undo or Redo. A new
+// change then leaves nothing to redo, and Ctrl+Y redoes typing as
+// before. The window undid one change, and Ctrl+Y never redid one.
+func TestChapterHistoryInTheWindow(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	p, chs := undoBookInUI(t, h)
+	ed, bar := h.u.editor, h.u.chapterUndo
+	settled := func(what string, want []string) {
+		t.Helper()
+		h.waitFor(what, func() bool {
+			r := h.u.state.openChapterRequest()
+			return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) &&
+				ed.chapterID == r.chapterID && !ed.loading && !ed.text.Disabled()
+		})
+		h.u.Window().Canvas().Focus(ed.text)
+	}
+	notice := func(step, label, button string) {
+		t.Helper()
+		if !bar.box.Visible() || bar.label.Text != label || bar.button.Text != button {
+			t.Errorf("after %s the notice shows %v %q %q, want %q and %s", step, bar.box.Visible(), bar.label.Text, bar.button.Text, label, button)
+		}
+	}
+	start := bookShape(t, h, p.ID)
+
+	changeInUI[0].do(t, h, p, chs) // split 第三章 雷鸣 off 第二章 云涌
+	split := bookShape(t, h, p.ID)
+	settled("the split", split)
+	h.u.sidebar.delete(chapterPrefix, chs[0].ID) // 第一章 风起, from the tree
+	h.waitFor("the deletion", func() bool { return bar.offer != nil && bar.offer.change.Kind == engine.ChangeDelete })
+	deleted := bookShape(t, h, p.ID)
+	settled("the deletion", deleted)
+	h.u.command(cmdMergeChapter) // 第三章 雷鸣, open, with 第四章 雨落
+	h.tapDialogButton("Merge")
+	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 })
+	merged := bookShape(t, h, p.ID)
+	settled("the merge", merged)
+
+	for _, st := range []struct {
+		name          string
+		key           func()
+		want          []string
+		label, button string
+	}{
+		{"Ctrl+Z", func() { pressUndo(t, h) }, deleted, "Undid the merge of “第四章 雨落”", "Redo"},
+		{"Ctrl+Z again", func() { pressUndo(t, h) }, split, "Undid the deletion of “第一章 风起”", "Redo"},
+		{"Ctrl+Z a third time", func() { pressUndo(t, h) }, start, "Undid the split of “第三章 雷鸣”", "Redo"},
+		{"Ctrl+Y", func() { pressRedo(t, h) }, split, "Split off “第三章 雷鸣”", "Undo"},
+		{"Ctrl+Shift+Z", func() { ed.text.TypedShortcut(scRedoShifted); h.pump() }, deleted, "Deleted “第一章 风起”", "Undo"},
+	} {
+		st.key()
+		settled(st.name, st.want)
+		notice(st.name, st.label, st.button)
+	}
+	if ch, ok := h.eng.NextChapterRedo(p.ID); !ok || ch.Kind != engine.ChangeMerge {
+		t.Fatalf("the merge is not there to redo: %+v %v", ch, ok)
+	}
+
+	// A new change: the merge can no longer be redone, and Ctrl+Y
+	// redoes the typing undone since, as in any editor.
+	open := ed.chapterID
+	h.u.sidebar.delete(chapterPrefix, chapterTitled(t, h, p.ID, "第四章 雨落")) // brought back: a new id
+	h.waitFor("the new deletion", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 && bar.offer != nil })
+	if _, ok := h.eng.NextChapterRedo(p.ID); ok {
+		t.Fatal("a change undone before a new one can still be redone")
+	}
+	h.openInTree(p.ID, open)
+	h.u.Window().Canvas().Focus(ed.text)
+	typeInto(ed.text, "又一句。")
+	typed := ed.text.Text()
+	pressUndo(t, h)
+	pressRedo(t, h)
+	if ed.text.Text() != typed || len(h.u.state.chapterList(p.ID)) != 2 {
+		t.Errorf("Ctrl+Z, Ctrl+Y over typing: %q, %d chapters; want the typing back, the chapters as they are", ed.text.Text(), len(h.u.state.chapterList(p.ID)))
+	}
+}
+
+// TestChapterRedoKeepsWritingSince: a change undone, then writing in the
+// chapter its redo would rewrite: Ctrl+Y is refused with one line that
+// says why, and the book keeps the writing.
+func TestChapterRedoKeepsWritingSince(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh, ui: Options{AutosaveDelay: 1 << 40}})
+	p, chs := undoBookInUI(t, h)
+	ed, bar := h.u.editor, h.u.chapterUndo
+	changeInUI[0].do(t, h, p, chs)
+	h.waitFor("the split shown", func() bool { return !ed.loading && bar.offer != nil })
+	h.u.Window().Canvas().Focus(ed.text)
+	pressUndo(t, h)
+	h.waitFor("the undo", func() bool {
+		return !bar.undoing && len(h.u.state.chapterList(p.ID)) == 3 && ed.chapterID == chs[1].ID && !ed.loading && !ed.text.Disabled()
+	})
+	h.u.Window().Canvas().Focus(ed.text)
+	typeInto(ed.text, "后来写的。")
+	written := ed.text.Text()
+	pressRedo(t, h)
+	h.waitFor("the refusal", func() bool { return !bar.undoing && h.u.Window().Canvas().Overlays().Top() != nil })
+	top := h.u.Window().Canvas().Overlays().Top()
+	if want := "撤销之后又有章节被编辑过，重做会丢失这些文字，所以没有重做。"; !findLabel(top, want) {
+		t.Errorf("the refusal reads %q, want %q", visibleStrings(top), want)
+	}
+	h.u.Window().Canvas().Overlays().Remove(top)
+	h.waitFor("the editor back", func() bool { return !ed.loading && !ed.text.Disabled() })
+	if got := chapterText(t, h.eng, chs[1].ID); got != written || len(h.u.state.chapterList(p.ID)) != 3 {
+		t.Errorf("after the refused redo the chapter reads %q (%d chapters), want the writing kept: %q", got, len(h.u.state.chapterList(p.ID)), written)
+	}
+	// Ctrl+Z then takes back that writing, not an older change: the
+	// refusal read the chapter afresh, which emptied its undo history.
+	h.u.Window().Canvas().Focus(ed.text)
+	pressUndo(t, h)
+	if got := ed.text.Text(); got == written || len(h.u.state.chapterList(p.ID)) != 3 || bar.undoing {
+		t.Errorf("Ctrl+Z after the refusal: %q, %d chapters; want the writing undone in the text", got, len(h.u.state.chapterList(p.ID)))
+	}
+}
+
+// chapterTitled is the id of the project's chapter titled title, as the
+// tree lists it.
+func chapterTitled(t *testing.T, h *harness, projectID uint64, title string) uint64 {
+	t.Helper()
+	for _, c := range h.u.state.chapterList(projectID) {
+		if c.Title == title {
+			return c.ID
+		}
+	}
+	t.Fatalf("no chapter %q in the tree", title)
+	return 0
 }

@@ -103,7 +103,14 @@ func newEditor(u *UI) *editor {
 	e.text.FontSource = editorFont(interfaceChinese())
 	e.text.PlaceHolder = placeholderNoChapter(true) // until the library is read
 	e.find = newFindBar(u, e.text)
-	e.text.OnShortcut = func(s fyne.Shortcut) bool { return e.find.shortcut(s) || u.keys.handle(s) }
+	e.text.OnShortcut = func(s fyne.Shortcut) bool {
+		// Ctrl+Shift+Z, which the menu does not see (its Redo is Ctrl+Y),
+		// redoes a chapter change as Ctrl+Y does (chapter_undo.go).
+		if s.ShortcutName() == scRedoShifted.ShortcutName() && !u.keys.covered() && u.chapterUndo.takeRedo(e.text) {
+			return true
+		}
+		return e.find.shortcut(s) || u.keys.handle(s)
+	}
 	e.text.OnKey = func(ev *fyne.KeyEvent, shift bool) bool {
 		if ev.Name == fyne.KeyEscape && e.find.box.Visible() {
 			e.find.hide() // Esc in the text closes the find bar first
@@ -362,6 +369,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.refreshLabels()
 	e.find.chapterShown()
 	e.u.app.Preferences().SetString(e.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
+	e.u.chapterUndo.loaded(c.ID) // before the activity, which reads its mark
 	e.u.state.activity()
 	e.names.refresh()
 }

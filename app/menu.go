@@ -149,10 +149,14 @@ type undoer interface {
 // the manuscript out of sight.
 func (u *UI) undoItem(label string, sc fyne.Shortcut, cmd command) *fyne.MenuItem {
 	it := fyne.NewMenuItem(label, func() {
-		// The last split, merge or deletion comes back first when the
-		// manuscript has nothing of its own to undo (chapter_undo.go).
-		if cmd == cmdUndo && u.chapterUndo != nil && !u.keys.covered() && u.chapterUndo.takeUndo(u.win.Canvas().Focused()) {
-			return
+		// The chapter history (splits, merges, deletions, renumbers)
+		// goes first when the manuscript has nothing of its own to undo
+		// or redo since its last step (chapter_undo.go).
+		if u.chapterUndo != nil && !u.keys.covered() {
+			focused := u.win.Canvas().Focused()
+			if cmd == cmdUndo && u.chapterUndo.takeUndo(focused) || cmd == cmdRedo && u.chapterUndo.takeRedo(focused) {
+				return
+			}
 		}
 		if f, ok := u.win.Canvas().Focused().(undoer); ok {
 			if cmd == cmdRedo {

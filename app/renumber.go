@@ -16,10 +16,11 @@ import (
 // Renumber Chapter Titles (Edit menu, the chapter tree's context menu)
 // puts the numbers of titles that carry their own (第三章 失恋, Chapter 3:
 // The Storm) back in book order after chapters were moved or split
-// (Engine.RenumberTitles). The question lists every title old → new. Its
-// undo is the same command: when every title is in place it offers to
-// take the last renumber back (Engine.UndoRenumber), which keeps the
-// titles the author renamed since.
+// (Engine.RenumberTitles). The question lists every title old → new. A
+// renumber is a step of the chapter history, which Ctrl+Z takes back and
+// Ctrl+Y makes again (chapter_undo.go); the same command undoes it too:
+// when every title is in place it offers to take the last renumber back
+// (Engine.UndoRenumber), which keeps the titles the author renamed since.
 
 // minListRows is how many lines of the list under a question are in
 // view at least when the list is longer than the window has room for.
@@ -75,7 +76,7 @@ func (u *UI) confirmRenumber(pid uint64, plan []engine.RenumberedTitle, intro st
 	for i, t := range plan {
 		lines[i] = t.Old + " → " + t.New
 	}
-	msg := intro + "\n" + lang.L("To undo it, choose Renumber Chapter Titles… again.")
+	msg := intro + "\n" + lang.L("Right after, Undo (Ctrl+Z) takes it back; later, choose Renumber Chapter Titles… again.")
 	what := lang.L("Renumber chapter titles")
 	u.newListConfirm(what, msg, lang.L("Renumber"), lines, func(ok bool) {
 		if !ok {
@@ -84,8 +85,14 @@ func (u *UI) confirmRenumber(pid uint64, plan []engine.RenumberedTitle, intro st
 		// The open chapter's edits are saved first, so its reload after
 		// the renumber shows the new title with them.
 		u.state.saveOpenChapter()
+		before := u.chapterUndo.place()
 		fetch(u, what, func() (engine.RenumberRecord, error) { return u.eng.RenumberTitles(pid) }, func(rec engine.RenumberRecord) {
 			u.state.chaptersRewritten(renumberedIDs(rec.Titles))
+			// A step of the chapter history of its own, after the split
+			// it may follow: Ctrl+Z takes it back first (chapter_undo.go).
+			if rec.ID != 0 {
+				u.chapterUndo.offerUndo(pid, before)
+			}
 		})
 	}).Show()
 }

@@ -45,7 +45,7 @@ func TestRenumberTitlesFromMenu(t *testing.T) {
 
 	h.u.command(cmdRenumberTitles)
 	waitDialog(h, "第三章 失恋 → 第二章 失恋\n第二章 重逢 → 第三章 重逢")
-	if top := h.u.Window().Canvas().Overlays().Top(); !findLabel(top, "To undo it, choose Renumber Chapter Titles… again.") {
+	if top := h.u.Window().Canvas().Overlays().Top(); !findLabel(top, "Right after, Undo (Ctrl+Z) takes it back; later, choose Renumber Chapter Titles… again.") {
 		t.Fatalf("the renumber question shows %q", visibleStrings(top))
 	}
 	h.tapDialogButton("Cancel")
@@ -113,6 +113,32 @@ func TestSplitOffersRenumber(t *testing.T) {
 	if strings.TrimSpace(chapterText(t, h.eng, ed.chapterID)) != second {
 		t.Fatalf("the editor shows chapter %d, not the new one", ed.chapterID)
 	}
+
+	// The renumber is a step of the chapter history of its own: Ctrl+Z
+	// takes it back, the next the split, and Ctrl+Y makes both again.
+	// Accepting the renumber ended the split's undo.
+	bar := h.u.chapterUndo
+	if !bar.box.Visible() || bar.label.Text != "Renumbered the chapter titles" || bar.button.Text != "Undo" {
+		t.Errorf("after the renumber the notice shows %v %q %q", bar.box.Visible(), bar.label.Text, bar.button.Text)
+	}
+	for _, st := range []struct {
+		name string
+		key  func(*testing.T, *harness)
+		want []string
+	}{
+		{"Ctrl+Z", pressUndo, []string{"第二章 出海", "第三章", "第三章 夜航", "第四章 靠岸"}},
+		{"Ctrl+Z again", pressUndo, []string{"第二章 出海", "第三章 夜航", "第四章 靠岸"}},
+		{"Ctrl+Y", pressRedo, []string{"第二章 出海", "第三章", "第三章 夜航", "第四章 靠岸"}},
+		{"Ctrl+Y again", pressRedo, want},
+	} {
+		h.waitFor("the editor", func() bool { return !bar.undoing && !ed.loading && !ed.text.Disabled() })
+		h.u.Window().Canvas().Focus(ed.text)
+		st.key(t, h)
+		h.waitFor(st.name, func() bool { return !bar.undoing && slices.Equal(treeTitles(h, p.ID), st.want) })
+	}
+	if got := chapterText(t, h.eng, c.ID); got != first {
+		t.Errorf("after the redos the chapter split reads %q, want %q", got, first)
+	}
 }
 
 // TestRenumberDialogInChinese: with the interface in Chinese, 编辑 ›
@@ -132,7 +158,8 @@ func TestRenumberDialogInChinese(t *testing.T) {
 	english := func(where string) {
 		t.Helper()
 		for _, s := range visibleStrings(top()) {
-			if w := asciiWord.FindString(s); w != "" {
+			// A key's name is the key's, in every language.
+			if w := asciiWord.FindString(strings.ReplaceAll(s, "Ctrl+Z", "")); w != "" {
 				t.Errorf("%s shows English %q in %q", where, w, s)
 			}
 		}
@@ -152,7 +179,7 @@ func TestRenumberDialogInChinese(t *testing.T) {
 	for _, want := range []string{
 		"重排标题章号",
 		"以下标题里的章号与它在书中的位置不再相符。按全书顺序重排吗？",
-		"要撤销，再选一次「重排标题章号…」。",
+		"重排后可立即撤销（Ctrl+Z）；之后也可再选一次「重排标题章号…」来撤销。",
 	} {
 		if !findLabel(top(), want) {
 			t.Errorf("the renumber question does not say %q: %q", want, visibleStrings(top()))
