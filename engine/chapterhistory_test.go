@@ -42,7 +42,12 @@ func undoTop(t *testing.T, e *Engine, p Project) error {
 	if !ok {
 		return fmt.Errorf("nothing to undo: %w", ErrNotFound)
 	}
-	_, err := e.UndoChapterChange(p.ID, ch.Seq)
+	res, err := e.UndoChapterChange(p.ID, ch.Seq)
+	if err == nil { // the caller learns the change to redo, as the window asks for it
+		if next, ok := e.NextChapterRedo(p.ID); !ok || next.Seq != res.Seq {
+			t.Fatalf("the undo returned Seq %d, the change to redo is %+v (%v)", res.Seq, next, ok)
+		}
+	}
 	return err
 }
 
@@ -51,7 +56,12 @@ func redoTop(t *testing.T, e *Engine, p Project) error {
 	if !ok {
 		return fmt.Errorf("nothing to redo: %w", ErrNotFound)
 	}
-	_, err := e.RedoChapterChange(p.ID, ch.Seq)
+	res, err := e.RedoChapterChange(p.ID, ch.Seq)
+	if err == nil {
+		if last, ok := e.LastChapterChange(p.ID); !ok || last.Seq != res.Seq {
+			t.Fatalf("the redo returned Seq %d, the change to undo is %+v (%v)", res.Seq, last, ok)
+		}
+	}
 	return err
 }
 

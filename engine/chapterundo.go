@@ -266,9 +266,9 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 	h.undo = h.undo[:len(h.undo)-1]
 	e.remapAll(projectID, res.IDs)
 	u.remap(res.IDs)
-	res.ChapterChange = u.ChapterChange
 	e.undos.seq++
-	u.Seq = e.undos.seq
+	u.Seq = e.undos.seq // to redo, a Seq of its own
+	res.ChapterChange = u.ChapterChange
 	h.redo = append(h.redo, u)
 	return res, err
 }
