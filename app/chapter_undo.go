@@ -78,6 +78,9 @@ type historyMark struct {
 	undoSeq, redoSeq uint64
 	shown            uint64
 	text             string
+	// redoDepth is the text's redo steps then: more now means typing
+	// was undone since, which Ctrl+Y redoes first.
+	redoDepth int
 	// loading is the chapter the step asked for, not shown yet: when it
 	// is, shown and text are taken again (0: none).
 	loading uint64
@@ -180,7 +183,8 @@ func (b *chapterUndo) loaded(chapterID uint64) {
 	if b == nil || b.mark == nil || b.mark.loading == 0 || b.mark.loading != chapterID {
 		return
 	}
-	b.mark.loading, b.mark.shown, b.mark.text = 0, chapterID, b.u.editor.text.Text()
+	ed := b.u.editor
+	b.mark.loading, b.mark.shown, b.mark.text, b.mark.redoDepth = 0, chapterID, ed.text.Text(), ed.text.RedoDepth()
 }
 
 // place is where the author is now: the chapter open in the editor and
@@ -209,7 +213,7 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	}
 	b.places[ch.Seq] = before
 	ed := b.u.editor
-	b.mark = &historyMark{undoSeq: ch.Seq, shown: ed.chapterID, text: ed.text.Text()}
+	b.mark = &historyMark{undoSeq: ch.Seq, shown: ed.chapterID, text: ed.text.Text(), redoDepth: ed.text.RedoDepth()}
 	b.notice(ch, false, b.u.state.openChapterRequest().chapterID)
 }
 
@@ -282,6 +286,9 @@ func (b *chapterUndo) still(seq uint64, redo bool) bool {
 		return true
 	}
 	ed := b.u.editor
+	if redo && ed.text.RedoDepth() != m.redoDepth { // typing undone since: its redo is newer
+		return false
+	}
 	return ed.chapterID == m.shown && ed.text.Text() == m.text
 }
 
@@ -437,7 +444,7 @@ func (b *chapterUndo) marked(projectID, asked uint64) {
 		m.redoSeq = ch.Seq
 	}
 	ed := b.u.editor
-	m.shown, m.text = ed.chapterID, ed.text.Text()
+	m.shown, m.text, m.redoDepth = ed.chapterID, ed.text.Text(), ed.text.RedoDepth()
 	b.mark = m
 }
 

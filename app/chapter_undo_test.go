@@ -459,6 +459,12 @@ func TestChapterRedoKeepsWritingSince(t *testing.T) {
 	if got := ed.text.Text(); got == written || len(h.u.state.chapterList(p.ID)) != 3 || bar.undoing {
 		t.Errorf("Ctrl+Z after the refusal: %q, %d chapters; want the writing undone in the text", got, len(h.u.state.chapterList(p.ID)))
 	}
+	// Ctrl+Y redoes that writing, the newer of the two undone, not the
+	// split: the text reads as the undo left it, but its redo is new.
+	pressRedo(t, h)
+	if got := ed.text.Text(); got != written || len(h.u.state.chapterList(p.ID)) != 3 || bar.undoing {
+		t.Errorf("Ctrl+Y after undoing the writing: %q, %d chapters; want the writing back, no split", got, len(h.u.state.chapterList(p.ID)))
+	}
 }
 
 // chapterTitled is the id of the project's chapter titled title, as the

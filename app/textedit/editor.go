@@ -278,6 +278,12 @@ func (e *Editor) CanUndo() bool { return len(e.hist.undo) > 0 }
 // CanRedo reports whether Redo has a step to replay.
 func (e *Editor) CanRedo() bool { return len(e.hist.redo) > 0 }
 
+// RedoDepth is how many steps Redo has to replay: it grows with each
+// Undo, so a caller that noted it can tell whether typing was undone
+// since (the text alone reads the same before the typing and after its
+// undo).
+func (e *Editor) RedoDepth() int { return len(e.hist.redo) }
+
 // Undo takes back the last edit step (consecutive typing is one step)
 // and restores the selection it replaced.
 func (e *Editor) Undo() {
