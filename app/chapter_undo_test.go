@@ -479,3 +479,24 @@ func chapterTitled(t *testing.T, h *harness, projectID uint64, title string) uin
 	t.Fatalf("no chapter %q in the tree", title)
 	return 0
 }
+
+// TestCtrlShiftZRedoesFromTheTree: with the keyboard on the chapter tree
+// (a widget that takes no shortcut), Ctrl+Shift+Z redoes the chapter
+// change undone last, as Ctrl+Y does. It went to no one.
+func TestCtrlShiftZRedoesFromTheTree(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	p, chs := undoBookInUI(t, h)
+	changeInUI[0].do(t, h, p, chs)
+	split := bookShape(t, h, p.ID)
+	pressUndo(t, h)
+	bar := h.u.chapterUndo
+	h.waitFor("the undo", func() bool { return !bar.undoing && len(h.u.state.chapterList(p.ID)) == 3 && !h.u.editor.loading })
+	c := h.u.Window().Canvas()
+	c.Unfocus()
+	sc, ok := c.(fyne.Shortcutable)
+	if !ok {
+		t.Fatal("the test canvas takes no shortcuts")
+	}
+	sc.TypedShortcut(scRedoShifted)
+	h.waitFor("the redo", func() bool { return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), split) })
+}

@@ -171,6 +171,9 @@ func (u *UI) undoItem(label string, sc fyne.Shortcut, cmd command) *fyne.MenuIte
 		}
 	})
 	it.Shortcut = sc
+	if cmd == cmdRedo && u.keys != nil {
+		u.keys.redo = it.Action // Ctrl+Shift+Z from the chapter tree
+	}
 	return it
 }
 

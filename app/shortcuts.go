@@ -86,6 +86,10 @@ type shortcuts struct {
 	// canvas is the window's (install): while a dialog covers it, the
 	// commands wait and Esc cancels the dialog.
 	canvas fyne.Canvas
+	// redo, when set, is Edit › Redo, which Ctrl+Shift+Z runs with the
+	// keyboard on something that takes no shortcut (the chapter tree), as
+	// Ctrl+Y does: it redid nothing there, a chapter change included.
+	redo func()
 }
 
 func newShortcuts(run func(command)) *shortcuts {
@@ -469,6 +473,11 @@ func (k *shortcuts) install(c fyne.Canvas) {
 	if scFocus.Modifier != 0 {
 		c.AddShortcut(scFocus, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
+	c.AddShortcut(scRedoShifted, func(fyne.Shortcut) {
+		if k.redo != nil && !k.covered() {
+			k.redo()
+		}
+	})
 	for s := range goShortcuts() {
 		c.AddShortcut(s, func(sc fyne.Shortcut) { k.handle(sc) })
 	}
