@@ -604,6 +604,31 @@ func TestDeepSearchShowsPassagesUnderSummaries(t *testing.T) {
 	if i := summaryAt(); i+1 < len(sp.cards) && sp.cards[i+1].under {
 		t.Fatalf("with the toggle off a passage is listed under the summary")
 	}
+	// The list shows the chapter's one passage as a hit of its own: the
+	// deep search does not list it again under the summary (it did).
+	sp.deep.SetChecked(true)
+	h.waitFor("the deep search", func() bool { return !sp.running && sp.shown.Deep })
+	listed := map[uint64]int{}
+	for i, card := range sp.cards {
+		if !card.under && card.res.Kind == search.KindChapter {
+			listed[card.res.ParentID] = i
+		}
+	}
+	if len(listed) == 0 {
+		t.Fatalf("the chapter's passage is not a hit of its own: the case does not arise:%s", describe(sp.cards))
+	}
+	for i, card := range sp.cards {
+		if at, ok := listed[card.res.ParentID]; card.under && ok {
+			t.Errorf("card %d under the summary repeats card %d:%s", i, at, describe(sp.cards))
+		}
+	}
+	// With one result a page the summary is the list: the passage is
+	// listed under it.
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Search.DefaultTopK = 1 }); err != nil {
+		t.Fatal(err)
+	}
+	sp.deep.SetChecked(false)
+	h.search("守塔人")
 	found := sp.found
 	sp.deep.SetChecked(true)
 	h.waitFor("the deep search", func() bool { return !sp.running && sp.shown.Deep })

@@ -22,6 +22,7 @@ type searchResult struct {
 	Kind         string         `json:"kind"`
 	Chapter      string         `json:"chapter"`
 	ChapterIndex int            `json:"chapter_index"`
+	ParentID     uint64         `json:"parent_id"`
 	Text         string         `json:"text"`
 	Expanded     []searchResult `json:"expanded"`
 }
@@ -197,26 +198,37 @@ func TestSummaryCommands(t *testing.T) {
 		t.Errorf("summary show: %q", out)
 	}
 
-	// Searchable as kind "summary"; --deep expands it with passages of its
-	// chapter.
+	// Searchable as kind "summary"; --deep leads from it to the passages
+	// of its chapter: under it, unless the results list them already
+	// (§8: never twice). Chapter 1 is one passage, which matches the
+	// summary's words too.
 	rs := searchJSON(t, data, "--mode", "keyword", "--deep", got.Text)
 	var hit *searchResult
+	listed := map[uint64]bool{}
+	reached := false // a passage of chapter 1 is in the answer
 	for i := range rs {
-		if rs[i].Kind == "summary" && rs[i].ChapterIndex == 1 {
+		if rs[i].Kind == "summary" && rs[i].ChapterIndex == 1 && hit == nil {
 			hit = &rs[i]
-			break
+		}
+		if rs[i].Kind == "chapter" {
+			listed[rs[i].ParentID] = true
+			reached = reached || rs[i].ChapterIndex == 1
 		}
 	}
 	if hit == nil {
 		t.Fatalf("no summary hit: %+v", rs)
 	}
-	if len(hit.Expanded) == 0 {
-		t.Fatalf("--deep did not expand the summary hit: %+v", hit)
-	}
 	for _, x := range hit.Expanded {
 		if x.Kind != "chapter" || x.ChapterIndex != 1 {
 			t.Errorf("expanded passage from %s #%d", x.Kind, x.ChapterIndex)
 		}
+		if listed[x.ParentID] {
+			t.Errorf("the passage under the summary (parent %d) is a result of its own too", x.ParentID)
+		}
+		reached = true
+	}
+	if !reached {
+		t.Fatalf("--deep leads to no passage of the summary's chapter: %+v", rs)
 	}
 
 	// The author's summary replaces it (by chapter title, from stdin).

@@ -13,6 +13,12 @@ import (
 // chapter's own wording does not; expansion leads from it to the passages
 // themselves.
 //
+// A passage already listed as a result of its own (by parent: the same
+// story block, however its window was cut) is not attached again: the
+// author would read it twice, once as a hit and once under the summary.
+// The next best passages of the chapter take its place, so a summary still
+// leads to up to k passages the list does not show yet.
+//
 // Passages are scored by the cosine between the query vector and each
 // child's stored vector (parent score = best child, no size
 // normalisation: the candidates are one chapter's parents, which the
@@ -21,6 +27,12 @@ import (
 // lexical overlap with the query instead, so a keyword fallback still
 // expands.
 func (r *run) expand(ctx context.Context, qv []float32, text string, results []Result, k int) error {
+	shown := make(map[uint64]bool, len(results))
+	for _, res := range results {
+		if res.Kind == KindChapter {
+			shown[res.ParentID] = true
+		}
+	}
 	for i := range results {
 		res := &results[i]
 		if res.Kind != KindSummary || res.SummaryOf == 0 {
@@ -37,12 +49,16 @@ func (r *run) expand(ctx context.Context, qv []float32, text string, results []R
 		if err != nil {
 			return err
 		}
-		if len(cands) > k {
-			cands = cands[:k]
-		}
-		for j, c := range cands {
+		for _, c := range cands {
+			if len(res.Expanded) == k {
+				break
+			}
+			if shown[c.parent.ID] {
+				continue
+			}
+			shown[c.parent.ID] = true
 			e := parentResult(c, r.s.window())
-			e.Rank = j + 1
+			e.Rank = len(res.Expanded) + 1
 			res.Expanded = append(res.Expanded, e)
 		}
 	}

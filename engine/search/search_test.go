@@ -444,6 +444,111 @@ func TestSearchDeep(t *testing.T) {
 	}
 }
 
+// TestSearchDeepSkipsShownPassages holds that a passage listed as a hit of
+// its own is not attached again under a summary hit (the panel's "Passages
+// under summaries" showed it twice), and that the chapter's next passages
+// take its place. The chapter has more passages than the list shows, so
+// some are hits and some are left for the summary.
+func TestSearchDeepSkipsShownPassages(t *testing.T) {
+	kw := memKeyword(t)
+	emb := searchtest.NewHashEmbedder(testDims, "query: ")
+	c := searchtest.NewCorpus(emb, vector.NewFlat(testDims), kw)
+	ctx := context.Background()
+	var chapter []uint64
+	for _, p := range strings.Split(textTemple, "\n\n") {
+		ps, err := c.AddText(ctx, chTemple, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pp := range ps {
+			chapter = append(chapter, pp.ID)
+		}
+	}
+	for _, p := range []string{
+		"　　书生第二年春天又去赶考，临行前在山门外向老和尚磕了三个头，小沙弥送他到山下。",
+		"　　落第的书生回到山寺，仍旧借住在禅房里苦读，油灯一夜一夜地亮着。",
+	} {
+		ps, err := c.AddText(ctx, chTemple, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pp := range ps {
+			chapter = append(chapter, pp.ID)
+		}
+	}
+	for _, it := range []struct {
+		o    searchtest.Owner
+		text string
+	}{{chFerry, textFerry}, {chForge, forgeText()}, {sumTemple, summaryTemple}} {
+		if _, err := c.AddText(ctx, it.o, it.text); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(chapter) < 4 {
+		t.Fatalf("chapter has %d passages; the test needs more than the list shows", len(chapter))
+	}
+	q := "书生落第借住山寺苦读"
+	for _, tc := range []struct {
+		name    string
+		mode    search.Mode
+		hybrid  bool
+		lexical bool
+	}{
+		{"parent-child hybrid", search.ModeParentChild, true, false},
+		{"parent-child vector", search.ModeParentChild, false, false},
+		{"direct", search.ModeDirect, true, false},
+		{"keyword", search.ModeKeyword, false, false},
+		{"no model", search.ModeParentChild, true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := c.Deps()
+			if tc.lexical {
+				d.Embedder = nil
+			}
+			resp := mustSearch(t, d, search.Request{Query: q, Project: projRiver, Mode: tc.mode, Hybrid: new(tc.hybrid), Deep: true, DeepK: 2, K: 5}, search.DefaultSettings())
+			shown := map[uint64]int{}
+			var summary *search.Result
+			for i, r := range resp.Results {
+				if r.Kind == search.KindChapter {
+					shown[r.ParentID] = r.Rank
+				}
+				if r.Kind == search.KindSummary {
+					summary = &resp.Results[i]
+				}
+			}
+			if summary == nil {
+				t.Fatalf("no summary hit in %+v", resp.Results)
+			}
+			temple := 0
+			for _, id := range chapter {
+				if _, ok := shown[id]; ok {
+					temple++
+				}
+			}
+			if temple == 0 {
+				t.Fatalf("no hit of the summarised chapter itself: the case this test is about does not arise")
+			}
+			want := min(2, len(chapter)-temple)
+			if len(summary.Expanded) != want {
+				t.Errorf("%d passages under the summary, want %d (chapter %d, %d shown)", len(summary.Expanded), want, len(chapter), temple)
+			}
+			seen := map[uint64]bool{}
+			for i, e := range summary.Expanded {
+				if rank, ok := shown[e.ParentID]; ok {
+					t.Errorf("expanded %d (parent %d) repeats result %d", i+1, e.ParentID, rank)
+				}
+				if seen[e.ParentID] {
+					t.Errorf("expanded %d (parent %d) listed twice under the summary", i+1, e.ParentID)
+				}
+				seen[e.ParentID] = true
+				if e.Rank != i+1 || e.OwnerID != chTemple.OwnerID {
+					t.Errorf("expanded %d: rank %d owner %d", i+1, e.Rank, e.OwnerID)
+				}
+			}
+		})
+	}
+}
+
 func TestSearchOverFetchFindsSmallProject(t *testing.T) {
 	// One project with a single passage inside an index dominated by
 	// another project whose passages all resemble the query more.
