@@ -80,6 +80,10 @@ type editor struct {
 	// opened, then each one a save handed over. Focus mode's session
 	// count adds what the editor holds beyond it (liveSession).
 	handed engine.TextCounts
+	// liveTimer, while set, will hand the counts to the tree and the
+	// status bar (liveCounts): at most once per liveCountEvery however
+	// fast the author types.
+	liveTimer *time.Timer
 	// carets remembers the caret of each chapter left this session (a
 	// rune offset), so going back to a chapter goes back to the place
 	// being written, not to the top of a long chapter.
@@ -366,6 +370,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.tally = e.text.Counts()
 	e.handed = e.tally
+	e.stopLiveCount()
 	e.refreshLabels()
 	e.find.chapterShown()
 	e.u.app.Preferences().SetString(e.u.dataPref(prefLastChapter), strconv.FormatUint(c.ID, 10))
@@ -463,6 +468,7 @@ func (e *editor) close() {
 	e.find.chapterShown()
 	e.setEnabled(false)
 	e.tally, e.handed = engine.TextCounts{}, engine.TextCounts{}
+	e.stopLiveCount()
 	e.refreshLabels()
 }
 
@@ -484,9 +490,50 @@ func (e *editor) countsChanged() {
 	}
 	e.tally = e.text.Counts()
 	e.refreshLabels()
+	e.scheduleLiveCount()
 	if f := e.u.focus; f != nil {
 		f.edited()
 	}
+}
+
+// liveCountEvery is how often, at most, typing updates the chapter's row
+// in the tree and the book's totals: often enough to look live, seldom
+// enough that a burst of keys costs one row update.
+const liveCountEvery = 250 * time.Millisecond
+
+// scheduleLiveCount hands the counts the editor already keeps to the
+// lists within liveCountEvery (the first key of a burst starts the timer,
+// later ones ride on it), so the tree's row follows the header instead
+// of waiting for the autosave. Nothing here touches the disk.
+func (e *editor) scheduleLiveCount() {
+	if e.liveTimer != nil {
+		return
+	}
+	e.liveTimer = e.afterOnUI(liveCountEvery, func(t *time.Timer) {
+		if e.liveTimer != t {
+			return // stopped: another chapter was opened meanwhile
+		}
+		e.liveTimer = nil
+		e.pushLiveCount()
+	})
+}
+
+// pushLiveCount hands the open chapter's counts to the lists now.
+func (e *editor) pushLiveCount() {
+	if e.chapterID != 0 {
+		e.u.state.liveCounts(e.chapterID, e.text.Counts())
+	}
+}
+
+// stopLiveCount forgets a pending hand-over and tells the lists to stop
+// following the editor (a chapter opened or closed: the stored counts are
+// the editor's again).
+func (e *editor) stopLiveCount() {
+	if e.liveTimer != nil {
+		e.liveTimer.Stop()
+		e.liveTimer = nil
+	}
+	e.u.state.liveCounts(0, engine.TextCounts{})
 }
 
 // edited runs on every keystroke: it must stay trivial (restart a timer).
@@ -571,6 +618,9 @@ func (e *editor) saved(id uint64, gen int, res engine.SaveResult, err error) {
 	}
 	if err == nil && res.TextChanged {
 		e.tally = res.TextCounts
+		// Typed while saving: the lists took the stored counts, the
+		// editor holds more.
+		e.pushLiveCount()
 		// The save scheduled the chapter before returning, so the pump has
 		// seen at least its Pending event; later ones may be in already.
 		if st, ok := e.u.state.ownerState(engine.ChapterOwner(id)); ok {

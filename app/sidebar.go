@@ -162,6 +162,23 @@ func (s *sidebar) stateChanged(c stateChange) {
 		}
 	case changeCountMode:
 		s.tree.Refresh()
+	case changeLiveCount:
+		s.liveCount()
+	}
+}
+
+// liveCount updates the rows of the chapter being typed in and of its
+// book, if the tree has them bound, from the lists' counts (which follow
+// the editor): two rows, whatever the book's length.
+func (s *sidebar) liveCount() {
+	c, ok := s.st.chapter(s.st.live.id)
+	if !ok {
+		return
+	}
+	for _, uid := range []widget.TreeNodeID{chapterUID(c.ID), projectUID(c.ProjectID)} {
+		if row := s.rows[uid]; row != nil {
+			s.updateNode(uid, false, row)
+		}
 	}
 }
 

@@ -395,3 +395,92 @@ func TestDeletingTheOpenChapterOpensItsNeighbour(t *testing.T) {
 		})
 	}
 }
+
+// TestTreeCountFollowsTyping: the chapter's row in the tree and the book's
+// totals (its row, the status bar) follow what the author types, before
+// the autosave stores anything, at most one update per liveCountEvery for
+// a burst of keys, without walking the tree; and a chapter opened after
+// shows its stored count again.
+func TestTreeCountFollowsTyping(t *testing.T) {
+	for _, tc := range []struct {
+		name, project, text, typed string
+	}{
+		{"Chinese", "长河", "　　天还没亮。", "老艄公把渡船撑到了河心，雾很大。"},
+		{"English", "Harbor", "The keeper climbed.", " He lit the great lamp and watched the boats come home."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40, AutosaveMaxInterval: 1 << 40, JournalInterval: 1 << 40}})
+			p, ch := h.addChapter(tc.project, "第一章", tc.text)
+			_, other := h.addChapter(tc.project, "第二章", tc.text)
+			h.reloadSidebar()
+			h.openInTree(p.ID, ch.ID)
+			h.pump()
+			s := h.u.sidebar
+			mode := h.u.countMode(p.ID)
+			rowText := func(uid string) string {
+				if row := s.rows[uid]; row != nil {
+					return row.count.Text
+				}
+				return "<no row>"
+			}
+			stored := engine.CountText(tc.text)
+			if got, want := rowText(chapterUID(ch.ID)), shortCountText(mode, stored.In(mode)); got != want {
+				t.Fatalf("before typing the row shows %q, want %q", got, want)
+			}
+			walks, updates := s.walks, 0
+			h.u.state.subscribe(func(c stateChange) {
+				if c == changeLiveCount {
+					updates++
+				}
+			})
+			h.u.editor.text.SetCaret(len([]rune(tc.text)))
+			typeInto(h.u.editor.text, tc.typed)
+			live := h.u.editor.text.Counts()
+			if live == stored {
+				t.Fatal("typing changed no count; the test proves nothing")
+			}
+			want := shortCountText(mode, live.In(mode))
+			// Well past liveCountEvery; the autosave is hours away.
+			for deadline := time.Now().Add(2 * time.Second); rowText(chapterUID(ch.ID)) != want && time.Now().Before(deadline); {
+				h.pump()
+				time.Sleep(5 * time.Millisecond)
+			}
+			if got := rowText(chapterUID(ch.ID)); got != want {
+				t.Errorf("the row shows %q while the header counts %q", got, want)
+			}
+			total := live.Add(stored)
+			if got, w := rowText(projectUID(p.ID)), " · "+shortCountText(mode, total.In(mode)); !strings.HasSuffix(got, w) {
+				t.Errorf("the book's row shows %q, want it to end in %q", got, w)
+			}
+			if got, w := h.u.status.counts.Text, countText(mode, total.In(mode)); !strings.HasSuffix(got, w) {
+				t.Errorf("the status bar shows %q, want it to end in %q", got, w)
+			}
+			if updates != 1 {
+				t.Errorf("%d keys made %d live updates, want 1", len([]rune(tc.typed)), updates)
+			}
+			if s.walks != walks {
+				t.Errorf("typing walked the tree %d times; want 0", s.walks-walks)
+			}
+			if h.u.editor.state != stateEdited {
+				t.Fatalf("the editor is %v: something saved, the test is about before the autosave", h.u.editor.state)
+			}
+			if c, err := h.eng.Chapter(ch.ID); err != nil || engine.CountText(c.Text) != stored {
+				t.Fatalf("the engine holds other text before the autosave (%v)", err)
+			}
+
+			// Saved and another chapter opened: the rows show what is stored.
+			h.openInTree(p.ID, other.ID)
+			h.waitFor("the save", func() bool {
+				c, err := h.eng.Chapter(ch.ID)
+				return err == nil && engine.CountText(c.Text) == live
+			})
+			h.pump()
+			if got := rowText(chapterUID(ch.ID)); got != want {
+				t.Errorf("after the save the row shows %q, want %q", got, want)
+			}
+			if got, w := rowText(chapterUID(other.ID)), shortCountText(mode, stored.In(mode)); got != w {
+				t.Errorf("the chapter opened after shows %q, want %q", got, w)
+			}
+		})
+	}
+}

@@ -52,6 +52,9 @@ const (
 	// show changed: the author chose another (字数, characters, English
 	// words), or a book's language, and with it its unit, became known.
 	changeCountMode
+	// changeLiveCount: the open chapter's counts in the lists follow the
+	// editor ahead of the autosave; see appState.liveCounts.
+	changeLiveCount
 )
 
 // command names an action the menu and the keyboard shortcuts trigger;
@@ -177,6 +180,13 @@ type appState struct {
 	// books is each project's language as the engine knows it
 	// (engine.BookChinese), read with the lists, for bookChinese.
 	books map[uint64]bookLanguage
+	// live is the open chapter's counts as the editor last reported them
+	// (liveCounts), ahead of the stored ones until the autosave lands; a
+	// list read meanwhile from disk gets them back (apply).
+	live struct {
+		id     uint64
+		counts engine.TextCounts
+	}
 
 	current uint64
 	open    chapterRequest
@@ -324,6 +334,9 @@ func (s *appState) apply(projects []engine.Project, chapters map[uint64][]engine
 			s.chapterAt[c.ID] = chapterRef{project: pid, pos: i}
 		}
 	}
+	if ref, ok := s.chapterAt[s.live.id]; ok {
+		s.chapters[ref.project][ref.pos].TextCounts = s.live.counts
+	}
 	if _, ok := s.chapterAt[s.open.chapterID]; !ok && s.open.chapterID != 0 {
 		s.closeChapter() // deleted, with its project or alone
 	}
@@ -364,6 +377,20 @@ func (s *appState) chapter(id uint64) (engine.ChapterInfo, bool) {
 		return engine.ChapterInfo{}, false
 	}
 	return s.chapters[ref.project][ref.pos], true
+}
+
+// liveCounts puts the counts the editor keeps of chapter id into the
+// lists, so the tree and the status bar follow typing before the autosave
+// stores them; id 0 (a chapter opened, or none) stops following. The
+// editor calls it throttled, never per keystroke; the change is one row.
+func (s *appState) liveCounts(id uint64, c engine.TextCounts) {
+	s.live.id, s.live.counts = id, c
+	ref, ok := s.chapterAt[id]
+	if !ok || s.chapters[ref.project][ref.pos].TextCounts == c {
+		return
+	}
+	s.chapters[ref.project][ref.pos].TextCounts = c
+	s.notify(changeLiveCount)
 }
 
 // projectTotals sums a project's counts: its chapters, the front matter

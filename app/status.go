@@ -71,7 +71,7 @@ func newStatusBar(u *UI) *statusBar {
 // stateChanged shows what changed.
 func (s *statusBar) stateChanged(c stateChange) {
 	switch c {
-	case changeLibrary, changeProject, changeCountMode:
+	case changeLibrary, changeProject, changeCountMode, changeLiveCount:
 		s.refreshCounts()
 	case changeIndex:
 		u := s.u.state.latestIndex()
