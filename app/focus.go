@@ -135,8 +135,11 @@ func (f *focusMode) refreshSession() {
 	if ed.projectID == pid {
 		b.chapter = ed.chapterID
 	}
+	// A book with no text or language yet is counted in the interface's
+	// unit, as the tree counts it (the engine alone said 字).
+	unknown := f.u.state.bookCountMode(pid)
 	f.sessions.refresh(f.u, func() func() {
-		p, err := f.u.eng.GoalProgress(pid)
+		p, err := f.u.eng.GoalProgressOr(pid, unknown)
 		return func() {
 			f.base = nil
 			if err == nil {

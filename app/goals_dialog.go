@@ -47,8 +47,9 @@ func (u *UI) showGoalsDialog() {
 		u.showInfo(lang.L("Goals"), lang.L("Create or select a project first."))
 		return
 	}
+	unknown := u.state.bookCountMode(p.ID) // read here: the state is the UI goroutine's
 	u.background(func() {
-		pr, perr := u.eng.GoalProgress(p.ID)
+		pr, perr := u.eng.GoalProgressOr(p.ID, unknown)
 		days, herr := u.eng.WritingHistory(p.ID)
 		u.do(func() {
 			if perr != nil || herr != nil {

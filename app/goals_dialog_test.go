@@ -385,3 +385,41 @@ func TestGoalProgressSaysUnits(t *testing.T) {
 		})
 	}
 }
+
+// TestNewBookGoalsSayTheInterfacesUnit: a new book with no text and no
+// language set is counted in the interface's unit in the goals dialog and
+// in focus mode, as the tree and the status bar count it (they said 字
+// under the English interface); once the book has text, in the book's
+// own unit whatever the interface.
+func TestNewBookGoalsSayTheInterfacesUnit(t *testing.T) {
+	for _, tc := range []struct {
+		name, language, text string
+		placeholder string
+		unit        string // the end of focus mode's session count
+	}{
+		{"empty book, English interface", langEn, "", "e.g. 300,000 words", " words"},
+		{"empty book, Chinese interface", langZh, "", "例如 300,000 字", " 字"},
+		{"Chinese book, English interface", langEn, "风从北边来，吹了三天三夜。", "e.g. 300,000 zi", " zi"},
+		{"English book, Chinese interface", langZh, "The wind blew from the north for three days.", "例如 300,000 词", " 词"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
+			p, c := h.addChapter("新书", "第一章", tc.text)
+			h.openInTree(p.ID, c.ID)
+			h.u.command(cmdGoals)
+			h.waitFor("the goals dialog", h.u.keys.covered)
+			box, ok := h.u.Window().Canvas().Focused().(*dialogEntry)
+			if !ok {
+				t.Fatalf("the goals dialog opened with the keyboard in %T", h.u.Window().Canvas().Focused())
+			}
+			if box.PlaceHolder != tc.placeholder {
+				t.Errorf("the book target reads %q, want %q", box.PlaceHolder, tc.placeholder)
+			}
+			h.u.focus.enter()
+			h.waitFor("the session count", func() bool { return h.u.focus.session.Text != "" })
+			if got := h.u.focus.session.Text; !strings.HasSuffix(got, tc.unit) {
+				t.Errorf("focus mode shows %q, want it in%s", got, tc.unit)
+			}
+		})
+	}
+}

@@ -613,7 +613,8 @@ func (s *appState) bookChinese(projectID uint64) bool {
 // chose none in Settings: 字 for a Chinese book, words for an English one
 // (as bookChinese knows it, from the cache, reading no text); a new book
 // without text or a language set, or no project, is counted as the
-// interface's language counts until its first text is saved.
+// interface's language counts until its first text is saved (the goals
+// dialog and focus mode hand it to engine.GoalProgressOr for that).
 func (s *appState) bookCountMode(projectID uint64) engine.CountMode {
 	if b := s.books[projectID]; b.known {
 		if b.chinese {

@@ -84,14 +84,31 @@ func (e *Engine) SetGoals(projectID uint64, g Goals) error {
 
 // Goals returns a project's goals: if never set, zero targets counted in
 // the book's own count (bookCountMode), so that an English book's goals,
-// progress and session count are in words, not 字数 ("75,118 zi so far").
+// progress and session count are in words, not 字数 ("75,118 zi so far");
+// 字数 for a book with neither text nor a language set (GoalsOr says
+// otherwise).
 func (e *Engine) Goals(projectID uint64) (Goals, error) {
+	return e.GoalsOr(projectID, CountZi)
+}
+
+// GoalsOr is Goals for a front end that counts a book of no known language
+// (no text yet, none set) in a unit of its own: goals never set of such a
+// book are counted in unknown. The app passes its interface language's
+// count, the unit its tree and status bar already count the new book in,
+// so the goals dialog and focus mode of a new book in the English window
+// say words, not 字; once the book has text or a language, its own unit
+// wins, as before. An unknown that is no count mode is an error wrapping
+// ErrInvalid.
+func (e *Engine) GoalsOr(projectID uint64, unknown CountMode) (Goals, error) {
+	if _, err := ParseCountMode(string(unknown)); err != nil {
+		return Goals{}, fmt.Errorf("engine: goals: %w", err)
+	}
 	var g Goals
 	if err := e.readProjectJSON(projectID, goalsKey, &g); err != nil {
 		return Goals{}, fmt.Errorf("engine: goals: %w", err)
 	}
 	if g.Mode == "" {
-		m, err := e.bookCountMode(projectID)
+		m, err := e.bookCountMode(projectID, unknown)
 		if err != nil {
 			return Goals{}, fmt.Errorf("engine: goals: %w", err)
 		}
@@ -103,17 +120,19 @@ func (e *Engine) Goals(projectID uint64) (Goals, error) {
 // bookCountMode is the count a book's readers use: English words for an
 // English book and 字数 for a Chinese one, by its language as BookChinese
 // knows it (the one set for export, else its stored counts, reading no
-// text), the same answer the app counts the book's chapters in; 字数 for
-// a book with neither.
-func (e *Engine) bookCountMode(projectID uint64) (CountMode, error) {
+// text), the same answer the app counts the book's chapters in; unknown
+// for a book with neither.
+func (e *Engine) bookCountMode(projectID uint64, unknown CountMode) (CountMode, error) {
 	chinese, known, err := e.BookChinese(projectID)
-	if err != nil {
+	switch {
+	case err != nil:
 		return "", err
+	case !known:
+		return unknown, nil
+	case chinese:
+		return CountZi, nil
 	}
-	if known && !chinese {
-		return CountWords, nil
-	}
-	return CountZi, nil
+	return CountWords, nil
 }
 
 // WritingHistory lists the days on which a project's text changed, oldest
@@ -136,9 +155,15 @@ func (e *Engine) WritingHistory(projectID uint64) ([]DayWritten, error) {
 	return days, nil
 }
 
-// GoalProgress measures a project against its goals.
+// GoalProgress measures a project against its goals (Goals).
 func (e *Engine) GoalProgress(projectID uint64) (GoalProgress, error) {
-	g, err := e.Goals(projectID)
+	return e.GoalProgressOr(projectID, CountZi)
+}
+
+// GoalProgressOr is GoalProgress with the goals GoalsOr reads: a book of
+// no known language whose goals were never set is measured in unknown.
+func (e *Engine) GoalProgressOr(projectID uint64, unknown CountMode) (GoalProgress, error) {
+	g, err := e.GoalsOr(projectID, unknown)
 	if err != nil {
 		return GoalProgress{}, err
 	}

@@ -116,14 +116,19 @@ func TestGoalsDefaultToTheBooksCount(t *testing.T) {
 		name, text string
 		language   string // set for export (ProjectMeta)
 		want       CountMode
+		// wantOr is the count GoalsOr(CountWords) and
+		// GoalProgressOr(CountWords) say: the front end's unit for a book
+		// of no known language, the book's own otherwise.
+		wantOr CountMode
 	}{
-		{"empty", "", "", CountZi},
-		{"中文", "山中访友，雨夜论剑，明月照竹林，一片银白。", "", CountZi},
-		{"English", "We passed a few sad hours until eleven o’clock, when the trial was to commence.", "", CountWords},
+		{"empty", "", "", CountZi, CountWords},
+		{"中文", "山中访友，雨夜论剑，明月照竹林，一片银白。", "", CountZi, CountZi},
+		{"English", "We passed a few sad hours until eleven o’clock, when the trial was to commence.", "", CountWords, CountWords},
 		// The language set decides before any text, as it does the
 		// app's counts (BookChinese).
-		{"new English book", "", "en", CountWords},
-		{"英文引语开头的中文书", "“Eleven o’clock,” he said, “when the trial was to commence.”", "zh-CN", CountZi},
+		{"new English book", "", "en", CountWords, CountWords},
+		{"new Chinese book", "", "zh-CN", CountZi, CountZi},
+		{"英文引语开头的中文书", "“Eleven o’clock,” he said, “when the trial was to commence.”", "zh-CN", CountZi, CountZi},
 	} {
 		p := mustProject(t, e, c.name)
 		if c.language != "" {
@@ -148,11 +153,23 @@ func TestGoalsDefaultToTheBooksCount(t *testing.T) {
 		if pr.Goals.Mode != c.want {
 			t.Errorf("%s: progress counts in %q, want %q", c.name, pr.Goals.Mode, c.want)
 		}
+		if g, err := e.GoalsOr(p.ID, CountWords); err != nil || g.Mode != c.wantOr {
+			t.Errorf("%s: GoalsOr(words) counts in %q (%v), want %q", c.name, g.Mode, err, c.wantOr)
+		}
+		if pr, err := e.GoalProgressOr(p.ID, CountWords); err != nil || pr.Goals.Mode != c.wantOr {
+			t.Errorf("%s: GoalProgressOr(words) counts in %q (%v), want %q", c.name, pr.Goals.Mode, err, c.wantOr)
+		}
+		if _, err := e.GoalsOr(p.ID, "pages"); !errors.Is(err, ErrInvalid) {
+			t.Errorf("%s: GoalsOr(pages): %v, want ErrInvalid", c.name, err)
+		}
 		if err := e.SetGoals(p.ID, Goals{Mode: CountChars, Daily: 500}); err != nil {
 			t.Fatal(err)
 		}
 		if g, _ := e.Goals(p.ID); g.Mode != CountChars {
 			t.Errorf("%s: goals set in characters read back in %q", c.name, g.Mode)
+		}
+		if g, _ := e.GoalsOr(p.ID, CountWords); g.Mode != CountChars {
+			t.Errorf("%s: goals set in characters read back through GoalsOr in %q", c.name, g.Mode)
 		}
 	}
 }
