@@ -186,10 +186,17 @@ func TestChineseBracketsAroundTypes(t *testing.T) {
 // only where it says Chinese works too: a project name, the chapter
 // patterns an import knows. An example name in Chinese ("Name, e.g. 林默")
 // read as a leak to an English writer, and so did 桃园结义 in the search
-// box's example query.
+// box's example query. A Chinese book's count is the other exception: its
+// unit is 字 in English too, as the command line says it ("zi", its
+// romanisation, meant nothing to an English writer).
 func TestEnglishCatalogueHasNoChinese(t *testing.T) {
 	bilingual := map[string]bool{
 		"Chapter pattern (empty: 第X章/回, Chapter N, story titles…)": true,
+		"字":                      true,
+		"{{.N}} 字":               true,
+		"Chinese word count (字)": true,
+		"Follow the book (字 for Chinese, words for English)": true,
+		"Following the book counts a Chinese book in 字 and an English one in words, whatever the interface language. English words: as English word processors count them. 字 (zi): as Chinese publishers count, each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces.": true,
 	}
 	for key, v := range catalogue(t, catalogueOf[langEn]) {
 		text, _ := json.Marshal(v)

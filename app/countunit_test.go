@@ -30,7 +30,7 @@ func TestCountsInTheBooksOwnUnit(t *testing.T) {
 		zhBook, enBook, empty string
 	}{
 		{"English interface follows the books", langEn, "",
-			fmt.Sprintf("%d zi", zh.Zi), fmt.Sprintf("%d words", en.Words), "0 words"},
+			fmt.Sprintf("%d 字", zh.Zi), fmt.Sprintf("%d words", en.Words), "0 words"},
 		{"Chinese interface follows the books", langZh, "",
 			fmt.Sprintf("%d 字", zh.Zi), fmt.Sprintf("%d 词", en.Words), "0 字"},
 		{"a chosen count wins in English", langEn, string(engine.CountChars),
@@ -88,7 +88,7 @@ func TestFirstTextSetsTheUnit(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.u.state.chapterSaved(c.ID, res, nil)
-	want := fmt.Sprintf("%d zi", res.Zi)
+	want := fmt.Sprintf("%d 字", res.Zi)
 	h.waitFor("the tree to count the book in 字", func() bool {
 		row := h.u.sidebar.rows[projectUID(p.ID)]
 		return row != nil && strings.HasSuffix(row.count.Text, want) && strings.HasSuffix(h.u.status.counts.Text, want)
@@ -101,13 +101,13 @@ func TestFirstTextSetsTheUnit(t *testing.T) {
 // following the book again stores "" so each book is counted in its own
 // unit.
 func TestCountChoiceFollowsTheBookByDefault(t *testing.T) {
-	const follow = "Follow the book (zi for Chinese, words for English)"
+	const follow = "Follow the book (字 for Chinese, words for English)"
 	tests := []struct {
 		stored, shown string
 	}{
 		{"", follow},
 		{string(engine.CountWords), "English words"},
-		{string(engine.CountZi), "Chinese word count (zi)"},
+		{string(engine.CountZi), "Chinese word count (字)"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.shown, func(t *testing.T) {

@@ -25,7 +25,7 @@ func unitName(m engine.CountMode) string {
 	return named(m, map[engine.CountMode]string{
 		engine.CountWords: lang.L("words"),
 		engine.CountChars: lang.L("characters"),
-	}, lang.L("zi"))
+	}, lang.L("字"))
 }
 
 // goalsDialog is the goals dialog: the targets, where the project

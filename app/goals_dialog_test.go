@@ -131,7 +131,7 @@ func TestGoalsChartOfAnEmptyMonth(t *testing.T) {
 		want string
 	}{
 		{"nothing written", nil, "Nothing written in the last 30 days"},
-		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400 zi"},
+		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400 字"},
 	} {
 		c := newHistoryChart(tt.days, engine.CountZi, 0, time.Date(2026, 11, 28, 12, 0, 0, 0, time.Local))
 		r := test.TempWidgetRenderer(t, c).(*chartRenderer)
@@ -154,12 +154,12 @@ func TestStatusBarShowsGoalProgress(t *testing.T) {
 	h.u.state.setProject(p.ID)
 	h.reloadSidebar()
 	label := h.u.status.goals.label
-	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 zi · session +4 / 10 zi · book 4%" })
+	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 字 · session +4 / 10 字 · book 4%" })
 	h.openInTree(p.ID, c.ID)
 	h.u.Window().Canvas().Focus(h.u.editor.text)
 	h.u.editor.text.SetCaret(5)
 	typeInto(h.u.editor.text, "雨夜论剑")
-	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 zi · session +8 / 10 zi · book 8%" })
+	h.waitFor("the goal status after the autosave", func() bool { return label.Text == "today +8 / 2,000 字 · session +8 / 10 字 · book 8%" })
 }
 
 // TestGoalsDialogKeepsTheFormOnAMistake: Save with a target that is not a
@@ -282,7 +282,7 @@ func TestStatusBarShowsANewGoalAtOnce(t *testing.T) {
 	d.dlg.Show()
 	test.Type(d.daily, "2000")
 	h.tapDialogButton("Save")
-	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 zi" })
+	h.waitFor("the goal status", func() bool { return label.Text == "today +4 / 2,000 字" })
 	h.waitFor("the goal to show in the status bar", func() bool { return shownIn(w.Content(), label) })
 }
 
@@ -394,12 +394,12 @@ func TestGoalProgressSaysUnits(t *testing.T) {
 func TestNewBookGoalsSayTheInterfacesUnit(t *testing.T) {
 	for _, tc := range []struct {
 		name, language, text string
-		placeholder string
-		unit        string // the end of focus mode's session count
+		placeholder          string
+		unit                 string // the end of focus mode's session count
 	}{
 		{"empty book, English interface", langEn, "", "e.g. 300,000 words", " words"},
 		{"empty book, Chinese interface", langZh, "", "例如 300,000 字", " 字"},
-		{"Chinese book, English interface", langEn, "风从北边来，吹了三天三夜。", "e.g. 300,000 zi", " zi"},
+		{"Chinese book, English interface", langEn, "风从北边来，吹了三天三夜。", "e.g. 300,000 字", " 字"},
 		{"English book, Chinese interface", langZh, "The wind blew from the north for three days.", "例如 300,000 词", " 词"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

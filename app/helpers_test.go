@@ -65,7 +65,7 @@ func TestCounts(t *testing.T) {
 		{langEn, engine.CountWords, 12345, "12.3k words", "12,345 words"},
 		{langEn, engine.CountWords, 591422, "591k words", "591,422 words"},
 		{langEn, engine.CountWords, 1234567, "1.2M words", "1,234,567 words"},
-		{langEn, engine.CountZi, 59718, "59.7k zi", "59,718 zi"},
+		{langEn, engine.CountZi, 59718, "59.7k 字", "59,718 字"}, // as the command line says it (cli countformat_test)
 		{langEn, engine.CountChars, 1, "1 character", "1 character"},
 		{langZh, engine.CountZi, 0, "0 字", "0 字"},
 		{langZh, engine.CountZi, 2561, "2,561 字", "2,561 字"},
@@ -165,7 +165,7 @@ func TestCountHintExplainsEveryChoice(t *testing.T) {
 	if len(d.count.Options) != 1+len(engine.CountModes) { // following the book, then each count
 		t.Fatalf("count choices %q", d.count.Options)
 	}
-	for _, name := range []string{"Following the book", "English words:", "Zi:", "Characters:"} {
+	for _, name := range []string{"Following the book", "English words:", "字 (zi):", "Characters:"} {
 		if !strings.Contains(hint, name) {
 			t.Errorf("the Count hint %q does not explain %q", hint, name)
 		}

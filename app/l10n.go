@@ -158,10 +158,13 @@ func signedCount(m engine.CountMode, n int) string {
 // countMode is the count a project's book is shown in: the one the author
 // chose in Settings, else the book's own (appState.bookCountMode: 字 for a
 // Chinese book, words for an English one, whatever the interface's
-// language). The interface's language only words the unit ("1,234 字",
-// "1,234 zi"); it counted a Chinese book under the English interface in
-// words ("9 words" for 9 字). It reads no text, so the editor can ask it
-// on every keystroke.
+// language). The interface's language only words the unit ("1,234 词"
+// for an English book in Chinese); it counted a Chinese book under the
+// English interface in words ("9 words" for 9 字). A Chinese book's unit
+// is 字 in both languages, as the command line says it: "zi", its
+// romanisation, read as nothing to an English writer and as odd to one
+// who writes Chinese, and "characters" is the 字符 count. It reads no
+// text, so the editor can ask it on every keystroke.
 func (u *UI) countMode(projectID uint64) engine.CountMode {
 	if m, ok := u.chosenCountMode(); ok {
 		return m
@@ -239,7 +242,7 @@ func countWithUnit(m engine.CountMode, n int, shown string) string {
 	case engine.CountWords:
 		return lang.N("{{.N}} words", n, data)
 	}
-	return lang.L("{{.N}} zi", data)
+	return lang.L("{{.N}} 字", data)
 }
 
 // countModeName names a count mode in the settings choice.
@@ -247,7 +250,7 @@ func countModeName(m engine.CountMode) string {
 	return named(m, map[engine.CountMode]string{
 		engine.CountChars: lang.L("Characters (with punctuation)"),
 		engine.CountWords: lang.L("English words"),
-	}, lang.L("Chinese word count (zi)"))
+	}, lang.L("Chinese word count (字)"))
 }
 
 // languageName names a language choice in the settings.

@@ -21,7 +21,7 @@ import (
 // the command table's shortcuts first), and nothing is replaced.
 func TestKeyOverALongSelectionIsAnnounced(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 20 * time.Millisecond}})
-	text := strings.Repeat("孔明借东风。", 50) // 250 字, said "250 zi" in English (the book's own unit)
+	text := strings.Repeat("孔明借东风。", 50) // 250 字, in English too (the book's own unit)
 	p, c := h.addChapter("三国", "第四十九回", text)
 	h.openInTree(p.ID, c.ID)
 	ed := h.u.editor
@@ -36,7 +36,7 @@ func TestKeyOverALongSelectionIsAnnounced(t *testing.T) {
 
 	ed.text.Select(0, len([]rune(text)))
 	ed.text.TypedRune('x')
-	if want := "Replaced the selected 250 zi · Ctrl+Z undoes it"; !strings.HasSuffix(ed.counts.Text, want) {
+	if want := "Replaced the selected 250 字 · Ctrl+Z undoes it"; !strings.HasSuffix(ed.counts.Text, want) {
 		t.Fatalf("counts line %q, want it to end %q", ed.counts.Text, want)
 	}
 	if ed.counts.Importance != widget.WarningImportance {

@@ -195,7 +195,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		widget.NewFormItem(lang.L("Editor font size"), hinted(container.NewBorder(nil, nil, nil, fontValue, d.font),
 			lang.L("Ctrl+= and Ctrl+- change it from the editor too."))),
 		widget.NewFormItem(lang.L("Count"), hinted(d.countChoice(),
-			lang.L("Following the book counts a Chinese book in zi and an English one in words, whatever the interface language. English words: as English word processors count them. Zi: each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
+			lang.L("Following the book counts a Chinese book in 字 and an English one in words, whatever the interface language. English words: as English word processors count them. 字 (zi): as Chinese publishers count, each Chinese character and each Latin word once, without punctuation. Characters: every character but spaces."))),
 		widget.NewFormItem(lang.L("Smart punctuation"), hinted(d.smartQuotesCheck(),
 			lang.L("Typed \" and ' become “ ” and ‘ ’, the apostrophe in don’t too; -- becomes — and ... becomes … (—— and …… in Chinese); Ctrl+Z right after takes it back. Curly quotes, typed or from an input method, stay as they are."))),
 		widget.NewFormItem(lang.L("Language"), hinted(d.languageChoice(),
@@ -441,7 +441,7 @@ func modelDescription(emb engine.Embedder, loadErr error) string {
 // follows the book: 字 for a Chinese book, words for an English one,
 // whatever the interface's language (UI.countMode); it is stored as "".
 func (d *settingsDialog) countChoice() *dialogSelect {
-	follow := lang.L("Follow the book (zi for Chinese, words for English)")
+	follow := lang.L("Follow the book (字 for Chinese, words for English)")
 	modes := map[string]engine.CountMode{follow: ""}
 	names := []string{follow}
 	for _, m := range engine.CountModes {

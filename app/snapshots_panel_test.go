@@ -73,7 +73,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if sp.empty.Visible() {
 		t.Fatal("the empty list's note stays over the snapshot")
 	}
-	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " zi") { // a Chinese chapter, in 字 under English too
+	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " 字") { // a Chinese chapter, in 字 under English too
 		t.Fatalf("list row %q", row)
 	}
 
@@ -86,7 +86,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if strings.Join(ins, "|") != "叹|laughed" || strings.Join(del, "|") != "笑|smiled" {
 		t.Fatalf("diff runs: inserted %q, deleted %q; want 叹, laughed and 笑, smiled", ins, del)
 	}
-	if sp.legend.Text != "Since this snapshot: 2 zi written (green), 2 zi removed (red)." {
+	if sp.legend.Text != "Since this snapshot: 2 字 written (green), 2 字 removed (red)." {
 		t.Fatalf("legend %q", sp.legend.Text)
 	}
 	if got, _ := h.eng.Chapter(c.ID); got.Text != text {
@@ -411,7 +411,7 @@ func TestSnapshotDiffFollowsSaves(t *testing.T) {
 		h.pump()
 		time.Sleep(5 * time.Millisecond)
 	}
-	if want := "Since this snapshot: 3 zi written (green), 0 zi removed (red)."; sp.legend.Text != want {
+	if want := "Since this snapshot: 3 字 written (green), 0 字 removed (red)."; sp.legend.Text != want {
 		t.Fatalf("after a save the legend reads %q, want %q", sp.legend.Text, want)
 	}
 }
