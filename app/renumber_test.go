@@ -313,3 +313,67 @@ func TestRenumberListSize(t *testing.T) {
 		})
 	}
 }
+
+// TestMoveOffersRenumber: moving a numbered chapter out of its place is
+// offered the renumber a split is offered, once the moves settle (three
+// clicks of Move Up ask once, after the last); a book whose titles were
+// already out of order before the move, and a book without numbered
+// titles, are not asked.
+func TestMoveOffersRenumber(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		titles []string
+		// move is the chapter (by index) moved up, ups the clicks
+		move, ups int
+		offer     string   // the list the offer shows; "" for none
+		after     []string // the titles after its Renumber
+	}{
+		{"one move", []string{"第一章 风起", "第二章 重逢", "第三章 失恋"}, 2, 1, "第三章 失恋 → 第二章 失恋\n第二章 重逢 → 第三章 重逢",
+			[]string{"第一章 风起", "第二章 失恋", "第三章 重逢"}},
+		{"three clicks, one question", []string{"Chapter 1: Dawn", "Chapter 2: Noon", "Chapter 3: Dusk", "Chapter 4: Night"}, 3, 3,
+			"Chapter 4: Night → Chapter 1: Night\nChapter 1: Dawn → Chapter 2: Dawn\nChapter 2: Noon → Chapter 3: Noon\nChapter 3: Dusk → Chapter 4: Dusk",
+			[]string{"Chapter 1: Night", "Chapter 2: Dawn", "Chapter 3: Noon", "Chapter 4: Dusk"}},
+		{"already out of order", []string{"第一章 风起", "第三章 失恋", "第二章 重逢", "第四章 归来"}, 3, 1, "", nil},
+		{"no numbers", []string{"楔子", "雪夜", "故人"}, 2, 1, "", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+			h.u.sidebar.moveSettle = 200 * time.Millisecond
+			var p engine.Project
+			var ids []uint64
+			for _, title := range tc.titles {
+				var c engine.Chapter
+				p, c = h.addChapter("书", title, title+"的正文。")
+				ids = append(ids, c.ID)
+			}
+			h.openInTree(p.ID, ids[tc.move])
+			offers := 0
+			for i := range tc.ups {
+				h.u.sidebar.moveSelected(-1)
+				want := tc.move - i - 1
+				h.waitFor("the move", func() bool {
+					c, ok := h.u.state.chapter(ids[tc.move])
+					return ok && c.Order == want
+				})
+				if top := h.u.Window().Canvas().Overlays().Top(); top != nil {
+					offers++ // asked before the moves settled
+				}
+			}
+			if tc.offer == "" {
+				time.Sleep(2 * h.u.sidebar.moveSettle)
+				h.u.waitBackground(5 * time.Second)
+				h.pump()
+				if top := h.u.Window().Canvas().Overlays().Top(); top != nil {
+					t.Fatalf("the move asked %q", visibleStrings(top))
+				}
+				return
+			}
+			waitDialog(h, tc.offer)
+			if offers > 0 {
+				t.Errorf("asked %d times before the moves settled", offers)
+			}
+			h.tapDialogButton("Renumber")
+			h.waitFor("the renumber", func() bool { return slices.Equal(treeTitles(h, p.ID), tc.after) })
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -85,13 +86,18 @@ type sidebar struct {
 	// lists of generation uidsGen: the tree asks for them on every walk.
 	uids    map[widget.TreeNodeID][]widget.TreeNodeID
 	uidsGen int
+	// moves is the burst of chapter moves waiting to settle before a
+	// renumber is offered (moveChapter); moveSettle how long it waits
+	// (moveSettleDelay; tests shorten it).
+	moves      moveBurst
+	moveSettle time.Duration
 	// walks counts the tree's walks over its nodes (one ChildUIDs of the
 	// root each), which tests hold constant for a batch of index events.
 	walks int
 }
 
 func newSidebar(u *UI) *sidebar {
-	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1}
+	s := &sidebar{u: u, st: u.state, rows: map[widget.TreeNodeID]*treeRow{}, uids: map[widget.TreeNodeID][]widget.TreeNodeID{}, uidsGen: -1, moveSettle: moveSettleDelay}
 	s.tree = newChapterTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
 	s.tree.onEnter = s.enter

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
 )
 
 // Chapters are reordered by dragging their rows in the sidebar's tree.
@@ -586,16 +588,62 @@ func (s *sidebar) openOrder() []widget.TreeNodeID {
 }
 
 // moveChapter moves a chapter to a 0-based position in its book and
-// re-reads the lists (Move Up, Move Down and a drag).
+// re-reads the lists (Move Up, Move Down and a drag). A move that leaves
+// numbered titles out of their order is offered a renumber once the moves
+// settle (settleMoves), as a split or a merge is.
 func (s *sidebar) moveChapter(id uint64, pos int) {
+	c, _ := s.st.chapter(id)
+	pid := c.ProjectID
+	// The first move of a burst reads whether the titles were in order
+	// before it: a book whose author keeps them out of order (a serial's
+	// published numbers) is not asked again at every move.
+	first := s.moves.project != pid
+	if first {
+		s.moves = moveBurst{project: pid}
+	}
 	s.u.background(func() {
+		var before []engine.RenumberedTitle
+		var planErr error
+		if first {
+			before, planErr = s.u.eng.PlanRenumber(pid)
+		}
 		err := s.u.eng.MoveChapter(id, pos)
 		s.u.do(func() {
+			if first && s.moves.project == pid {
+				s.moves.inOrder = planErr == nil && len(before) == 0
+			}
 			if err != nil {
 				s.u.showError(lang.L("Move chapter"), err)
 				return
 			}
 			s.st.reload(nil)
+			s.moves.settle.restart(s.u, s.moveSettle, s.settleMoves)
 		})
 	})
+}
+
+// moveBurst is a run of chapter moves in one book, one click of Move Up
+// after another, which the renumber offer waits out.
+type moveBurst struct {
+	project uint64 // 0: no burst
+	// inOrder: the book's numbered titles matched their places before
+	// the burst's first move.
+	inOrder bool
+	settle  debounce
+}
+
+// moveSettleDelay is how long after the last move of a burst the
+// renumber is offered: moving a chapter three places up is three clicks,
+// and a question after the first would stop the other two.
+const moveSettleDelay = 1500 * time.Millisecond
+
+// settleMoves ends a burst of moves: when the titles were in order before
+// it, it offers to renumber those now out of order (offerRenumber asks
+// only when there are some).
+func (s *sidebar) settleMoves() {
+	b := s.moves
+	s.moves = moveBurst{}
+	if b.inOrder {
+		s.u.offerRenumber(b.project, lang.L("The moved chapters carry numbers that no longer match their place in the book. Renumber the titles in book order?"))
+	}
 }
