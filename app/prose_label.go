@@ -33,6 +33,9 @@ type proseLabel struct {
 	// Importance colours the text as it colours a widget.Label: low is
 	// the disabled colour, warning, danger and success their colours.
 	Importance widget.Importance
+	// ColorName, when set, is the theme colour of the text instead of
+	// Importance's (colorNameHint for a hint under a field).
+	ColorName fyne.ThemeColorName
 	// SizeName is the theme size of the text; "" is the text size
 	// (theme.SizeNameCaptionText for a hint under a field).
 	SizeName fyne.ThemeSizeName
@@ -103,6 +106,9 @@ func (l *proseLabel) sync() {
 		b.laidWidth = -1
 	}
 	b.colorName = importanceColor(l.Importance)
+	if l.ColorName != "" {
+		b.colorName = l.ColorName
+	}
 	b.sizeName = l.SizeName
 	b.align = l.Alignment
 }
