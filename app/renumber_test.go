@@ -377,3 +377,29 @@ func TestMoveOffersRenumber(t *testing.T) {
 		})
 	}
 }
+
+// TestFailedMoveStartsNoBurst: a move the engine refuses (the chapter was
+// deleted behind the tree) leaves no burst waiting, so the next move of
+// the book reads afresh whether its titles were in order and is offered
+// the renumber.
+func TestFailedMoveStartsNoBurst(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	s := h.u.sidebar
+	s.moveSettle = 200 * time.Millisecond
+	p, _ := h.addChapter("书", "第一章 风起", "风起了。")
+	_, second := h.addChapter("书", "第二章 重逢", "又见面了。")
+	_, gone := h.addChapter("书", "第三章 失恋", "她走了。")
+	if err := h.eng.DeleteChapter(gone.ID); err != nil {
+		t.Fatal(err)
+	}
+	s.moveChapter(gone.ID, 0) // the tree still lists it
+	h.waitFor("the move's error", func() bool { return h.u.Window().Canvas().Overlays().Top() != nil })
+	if s.moves.project != 0 {
+		t.Fatalf("a refused move left a burst of book %d waiting", s.moves.project)
+	}
+	h.tapDialogButton("OK")
+	h.u.state.reload(nil)
+	h.waitFor("the lists", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 })
+	s.moveChapter(second.ID, 0)
+	waitDialog(h, "第二章 重逢 → 第一章 重逢\n第一章 风起 → 第二章 风起")
+}

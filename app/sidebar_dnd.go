@@ -613,6 +613,9 @@ func (s *sidebar) moveChapter(id uint64, pos int) {
 				s.moves.inOrder = planErr == nil && len(before) == 0
 			}
 			if err != nil {
+				// Nothing moved: the next move starts a burst afresh.
+				s.moves.settle.stop()
+				s.moves = moveBurst{}
 				s.u.showError(lang.L("Move chapter"), err)
 				return
 			}
