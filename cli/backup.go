@@ -80,7 +80,7 @@ func runBackup(e *env, args []string) error {
 		}
 		kept, err := engine.RestoreBackup(e.dataDir, fs.Arg(0))
 		if errors.Is(err, engine.ErrLocked) {
-			return kindX("cli.err.backup-locked", "{{.Err}}", err, map[string]any{"Err": localizeEngineError(err)})
+			return errDataInUse(e.dataDir, err)
 		}
 		if errors.Is(err, engine.ErrNotFound) {
 			return kindX("cli.err.no-backup-named", "no backup named {{.Q}} (see inkflow backup list)", err, quoteData(fs.Arg(0)))

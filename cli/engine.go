@@ -47,10 +47,22 @@ func openEngine(e *env, logger *slog.Logger) (*engine.Engine, error) {
 		}
 	}
 	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
-	if errors.Is(err, syscall.ENOTDIR) {
+	switch {
+	case err == nil:
+		return eng, nil
+	case errors.Is(err, syscall.ENOTDIR):
 		return nil, errDataNotDir(e.dataDir)
+	case errors.Is(err, engine.ErrLocked):
+		return nil, errDataInUse(e.dataDir, err)
+	case errors.Is(err, engine.ErrReadOnly):
+		return nil, errDataReadOnly(e.dataDir, err)
+	case errors.Is(err, fs.ErrPermission):
+		// The folder could not be made (import into a new --data under a
+		// folder of someone else's): the engine's chain reads
+		// "engine: open: mkdir …: permission denied".
+		return nil, errDataNoPermission(e.dataDir, err)
 	}
-	return eng, err
+	return nil, err
 }
 
 // requireDataDir fails when the data folder does not exist. Only the

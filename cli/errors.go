@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -89,6 +90,34 @@ func errNoDataDir(dir, from string) error {
 // errDataNotDir: the data folder is a file, or a path through one.
 func errDataNotDir(dir string) error {
 	return kindX("cli.err.data-not-dir", "the data folder {{.Dir}} is a file or inside one; give --data a folder", engine.ErrInvalid, map[string]any{"Dir": dir})
+}
+
+// errDataInUse: another InkFlow (the app, or a command still running)
+// holds the data folder's database. Said whole in the user's language:
+// the engine's chain ("engine: database is already open by another
+// InkFlow (…/inkflow.db)") is English and names a file the author never
+// chose.
+func errDataInUse(dir string, err error) error {
+	return kindX("cli.err.data-in-use", "the data folder {{.Dir}} is already open by another InkFlow; close that InkFlow (the app, or a command still running) or let it finish, then try again", err, map[string]any{"Dir": dir})
+}
+
+// errDataReadOnly: InkFlow cannot create files in the data folder.
+func errDataReadOnly(dir string, err error) error {
+	// The system's reason (no permission, a read-only disk) is the
+	// errno the engine wraps beside ErrReadOnly.
+	reason := error(syscall.EACCES)
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		reason = errno
+	}
+	return kindX("cli.err.data-read-only", "the data folder {{.Dir}} is read-only ({{.Reason}}); InkFlow keeps its database and search indexes there: make it writable or choose another folder with --data", err,
+		map[string]any{"Dir": dir, "Reason": errText(reason)})
+}
+
+// errDataNoPermission: the data folder, or the folder it is to be made
+// in, refuses InkFlow.
+func errDataNoPermission(dir string, err error) error {
+	return kindX("cli.err.data-no-permission", "InkFlow may not create or open the data folder {{.Dir}} (permission denied); choose another folder with --data", err, map[string]any{"Dir": dir})
 }
 
 // errOnlyDeletedProjects: every project of the data directory is
