@@ -52,8 +52,8 @@ func runChapterWrite(e *env, args []string) error {
 	if before.ID == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.chapter-written", "wrote chapter {{.N}} {{.Q}}: {{.Count}}", d))
 	} else {
-		d["ID"] = before.ID
-		fmt.Fprintln(e.stdout, lang.X("cli.chapter-rewritten", "wrote chapter {{.N}} {{.Q}}: {{.Count}}; the text it replaced is snapshot {{.ID}} (undo: inkflow snapshot restore {{.N}} {{.ID}})", d))
+		d["ID"], d["P"] = before.ID, s.projectArg()
+		fmt.Fprintln(e.stdout, lang.X("cli.chapter-rewritten", "wrote chapter {{.N}} {{.Q}}: {{.Count}}; the text it replaced is snapshot {{.ID}} (undo: inkflow snapshot restore{{.P}} {{.N}} {{.ID}})", d))
 	}
 	return waitFor(e, s, *noWait, c.Owner())
 }

@@ -19,6 +19,9 @@ type session struct {
 	eng      *engine.Engine
 	emb      *models.ONNXEmbedder
 	modelErr error // why no model is loaded, for commands that need one
+	// project is the --project NAME the command was given ("" for none),
+	// for the commands its output tells the author to run (projectArg).
+	project string
 }
 
 // openSession opens the data directory and loads the active model. A
@@ -154,7 +157,33 @@ func openProjectWith(open func(*env) (*session, error), e *env, project string, 
 		}
 	}
 	pid, err := s.projectID(project)
+	s.project = project
 	return keepIfOK(s, pid, err)
+}
+
+// projectArg is the --project part of a command line the output gives
+// the author to run (an undo: "inkflow wiki restore --project 呐喊 3"),
+// " --project NAME" when the command was given one: in a data folder of
+// several projects the line without it stops at "several projects
+// exist" (exit 2). "" when none was given: the folder has one project,
+// and the line needs none. A NAME a shell would split or expand is
+// quoted.
+func (s *session) projectArg() string {
+	if s.project == "" {
+		return ""
+	}
+	return " --project " + shellWord(s.project)
+}
+
+// shellWord is word as one word of a POSIX shell's command line: as it
+// is when it holds no character the shell treats specially, else in
+// single quotes (a single quote in it closes the quotes, is escaped with
+// a backslash and opens them again).
+func shellWord(word string) string {
+	if word != "" && !strings.ContainsAny(word, " \t\n'\"\\$`!*?[](){}<>|&;#~") {
+		return word
+	}
+	return "'" + strings.ReplaceAll(word, "'", `'\''`) + "'"
 }
 
 // keepIfOK returns s with v, what a command resolved in it, when err is

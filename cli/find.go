@@ -287,8 +287,8 @@ func runReplace(e *env, args []string) error {
 					chapters++
 				}
 			}
-			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}} (undo: inkflow replace --undo {{.ID}})",
-				map[string]any{"ID": res.ID, "N": res.Changes, "Where": sayWhere(chapters, len(res.Chapters)-chapters)}))
+			fmt.Fprintln(e.stdout, lang.X("cli.replaced", "replace {{.ID}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}} (undo: inkflow replace{{.P}} --undo {{.ID}})",
+				map[string]any{"ID": res.ID, "N": res.Changes, "Where": sayWhere(chapters, len(res.Chapters)-chapters), "P": s.projectArg()}))
 		}
 	}
 	return waitChapters(e, s, *noWait, res.Chapters)
@@ -477,7 +477,7 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			}
 		}
 		for _, ed := range res.Edited {
-			line, err := sayEditedSince(s.eng, ed)
+			line, err := sayEditedSince(s, ed)
 			if err != nil {
 				return err
 			}
@@ -491,24 +491,26 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 // had been edited since (engine.UndoResult.Edited): the undo took those
 // edits out too, and the line says where they are kept and how to get
 // them back, so that the author does not find them missing later.
-func sayEditedSince(eng *engine.Engine, ed engine.EditedSince) (string, error) {
+func sayEditedSince(s *session, ed engine.EditedSince) (string, error) {
 	if ed.Owner.Kind == engine.OwnerChapter || ed.Owner.Kind == engine.OwnerSummary {
-		c, err := eng.Chapter(ed.ChapterID)
+		c, err := s.eng.Chapter(ed.ChapterID)
 		if err != nil {
 			return "", err
 		}
 		d := quoteData(c.Title)
-		d["N"], d["Snapshot"] = c.Index, ed.Snapshot
+		d["N"], d["Snapshot"], d["P"] = c.Index, ed.Snapshot, s.projectArg()
 		if ed.Snapshot != 0 {
-			return lang.X("cli.replace-undo-edited-chapter", "chapter {{.N}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are in snapshot {{.Snapshot}} (inkflow snapshot diff {{.N}} {{.Snapshot}}; to bring them back: inkflow snapshot restore {{.N}} {{.Snapshot}})", d), nil
+			return lang.X("cli.replace-undo-edited-chapter", "chapter {{.N}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are in snapshot {{.Snapshot}} (inkflow snapshot diff{{.P}} {{.N}} {{.Snapshot}}; to bring them back: inkflow snapshot restore{{.P}} {{.N}} {{.Snapshot}})", d), nil
 		}
-		return lang.X("cli.replace-undo-edited-summary", "the summary of chapter {{.N}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow summary history {{.N}}; to bring them back: inkflow summary restore {{.N}})", d), nil
+		return lang.X("cli.replace-undo-edited-summary", "the summary of chapter {{.N}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow summary history{{.P}} {{.N}}; to bring them back: inkflow summary restore{{.P}} {{.N}})", d), nil
 	}
-	w, err := eng.WikiEntry(ed.Owner.ID)
+	w, err := s.eng.WikiEntry(ed.Owner.ID)
 	if err != nil {
 		return "", err
 	}
-	return lang.X("cli.replace-undo-edited-wiki", "wiki entry {{.ID}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow wiki history {{.ID}}; to bring them back: inkflow wiki restore {{.ID}})", idData(w.ID, w.Title)), nil
+	d := idData(w.ID, w.Title)
+	d["P"] = s.projectArg()
+	return lang.X("cli.replace-undo-edited-wiki", "wiki entry {{.ID}} {{.Q}} had been edited since the replace: the undo took those edits out too; they are its newest version (inkflow wiki history{{.P}} {{.ID}}; to bring them back: inkflow wiki restore{{.P}} {{.ID}})", d), nil
 }
 
 // waitChapters waits until the replaced texts are re-indexed.

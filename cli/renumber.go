@@ -61,14 +61,14 @@ func runChapterRenumber(e *env, args []string) error {
 		return printJSON(e.stdout, renumberJSON{ID: rec.ID, DryRun: *dryRun, Titles: nonNil(rec.Titles)})
 	}
 	printRenumbered(e, rec.Titles, false)
-	d := map[string]any{"N": len(rec.Titles), "ID": rec.ID}
+	d := map[string]any{"N": len(rec.Titles), "ID": rec.ID, "P": s.projectArg()}
 	switch {
 	case len(rec.Titles) == 0:
 		fmt.Fprintln(e.stdout, lang.X("cli.renumber-nothing", "every title that numbers itself matches its place; nothing changed"))
 	case *dryRun:
 		fmt.Fprintln(e.stdout, lang.X("cli.renumber-dry-run", "dry run: {{.N}} title{{if ne .N 1}}s{{end}} would be renumbered", d))
 	default:
-		fmt.Fprintln(e.stdout, lang.X("cli.renumbered", "renumber {{.ID}}: {{.N}} title{{if ne .N 1}}s{{end}} renumbered (undo: inkflow chapter renumber --undo {{.ID}})", d))
+		fmt.Fprintln(e.stdout, lang.X("cli.renumbered", "renumber {{.ID}}: {{.N}} title{{if ne .N 1}}s{{end}} renumbered (undo: inkflow chapter renumber{{.P}} --undo {{.ID}})", d))
 	}
 	return nil
 }

@@ -323,8 +323,8 @@ func runSnapshotRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-restored", "chapter {{.N}} restored from snapshot {{.ID}}; the text it replaced is snapshot {{.Before}} (undo: inkflow snapshot restore {{.N}} {{.Before}})",
-		map[string]any{"N": c.chapter.Index, "ID": c.snap.ID, "Before": res.Before.ID}))
+	fmt.Fprintln(e.stdout, lang.X("cli.snapshot-restored", "chapter {{.N}} restored from snapshot {{.ID}}; the text it replaced is snapshot {{.Before}} (undo: inkflow snapshot restore{{.P}} {{.N}} {{.Before}})",
+		map[string]any{"N": c.chapter.Index, "ID": c.snap.ID, "Before": res.Before.ID, "P": c.s.projectArg()}))
 	return waitOwners(e, c.s, *noWait, []engine.Owner{engine.ChapterOwner(c.chapter.ID)})
 }
 

@@ -173,9 +173,9 @@ func runSummarySet(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	d := map[string]any{"N": c.Index, "Title": c.Title}
+	d := map[string]any{"N": c.Index, "Title": c.Title, "P": s.projectArg()}
 	if newestSummaryVersion(now) > newestSummaryVersion(kept) {
-		fmt.Fprintln(e.stdout, lang.X("cli.summary-set-undo", "set the summary of chapter {{.N}} \"{{.Title}}\" (undo: inkflow summary restore {{.N}})", d))
+		fmt.Fprintln(e.stdout, lang.X("cli.summary-set-undo", "set the summary of chapter {{.N}} \"{{.Title}}\" (undo: inkflow summary restore{{.P}} {{.N}})", d))
 	} else {
 		fmt.Fprintln(e.stdout, lang.X("cli.summary-set", "set the summary of chapter {{.N}} \"{{.Title}}\"", d))
 	}

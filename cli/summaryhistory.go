@@ -102,7 +102,9 @@ func runSummaryRestore(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.summary-restored", "restored version {{.V}} of the summary of chapter {{.N}} {{.Q}} (undo: inkflow summary restore {{.N}})", chapterData(c, version)))
+	d := chapterData(c, version)
+	d["P"] = s.projectArg()
+	fmt.Fprintln(e.stdout, lang.X("cli.summary-restored", "restored version {{.V}} of the summary of chapter {{.N}} {{.Q}} (undo: inkflow summary restore{{.P}} {{.N}})", d))
 	return waitFor(e, s, *noWait, sum.Owner())
 }
 

@@ -316,8 +316,8 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 	for _, v := range gone {
 		if strconv.FormatUint(v.EntryID, 10) == ref || v.Title == ref {
 			d := quoteData(ref)
-			d["ID"] = v.EntryID
-			return engine.WikiEntry{}, kindX("cli.err.wiki-entry-deleted", "no wiki entry {{.Q}}: it was deleted (undo: inkflow wiki restore {{.ID}})", engine.ErrNotFound, d)
+			d["ID"], d["P"] = v.EntryID, s.projectArg()
+			return engine.WikiEntry{}, kindX("cli.err.wiki-entry-deleted", "no wiki entry {{.Q}}: it was deleted (undo: inkflow wiki restore{{.P}} {{.ID}})", engine.ErrNotFound, d)
 		}
 	}
 	return engine.WikiEntry{}, errNoWikiEntry(ref)
@@ -379,7 +379,9 @@ func runWikiUpdate(e *env, args []string) error {
 	if before.Is(w) {
 		fmt.Fprintln(e.stdout, lang.X("cli.wiki-unchanged", "wiki entry {{.ID}} {{.Q}} is unchanged", idData(w.ID, w.Title)))
 	} else {
-		fmt.Fprintln(e.stdout, lang.X("cli.wiki-updated", "updated wiki entry {{.ID}} {{.Q}} (undo: inkflow wiki restore {{.ID}})", idData(w.ID, w.Title)))
+		d := idData(w.ID, w.Title)
+		d["P"] = s.projectArg()
+		fmt.Fprintln(e.stdout, lang.X("cli.wiki-updated", "updated wiki entry {{.ID}} {{.Q}} (undo: inkflow wiki restore{{.P}} {{.ID}})", d))
 	}
 	return waitFor(e, s, *f.noWait, w.Owner())
 }
@@ -401,7 +403,9 @@ func runWikiRm(e *env, args []string) error {
 	if err := s.eng.DeleteWikiEntry(w.ID); err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.wiki-removed", "removed wiki entry {{.ID}} {{.Q}} (undo: inkflow wiki restore {{.ID}})", idData(w.ID, w.Title)))
+	d := idData(w.ID, w.Title)
+	d["P"] = s.projectArg()
+	fmt.Fprintln(e.stdout, lang.X("cli.wiki-removed", "removed wiki entry {{.ID}} {{.Q}} (undo: inkflow wiki restore{{.P}} {{.ID}})", d))
 	// Deletions reach the derived indexes in the background; wait so the
 	// next command no longer finds the entry (P6). Without a model the
 	// queued deletions are applied when the engine closes.

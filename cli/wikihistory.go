@@ -134,8 +134,8 @@ func runWikiRestore(e *env, args []string) error {
 		undo = "wiki rm"
 	}
 	d := idData(w.ID, w.Title)
-	d["V"], d["Undo"] = version, undo
-	fmt.Fprintln(e.stdout, lang.X("cli.wiki-restored", "restored wiki entry {{.ID}} {{.Q}} from version {{.V}} (undo: inkflow {{.Undo}} {{.ID}})", d))
+	d["V"], d["Undo"], d["P"] = version, undo, s.projectArg()
+	fmt.Fprintln(e.stdout, lang.X("cli.wiki-restored", "restored wiki entry {{.ID}} {{.Q}} from version {{.V}} (undo: inkflow {{.Undo}}{{.P}} {{.ID}})", d))
 	return waitFor(e, s, *noWait, w.Owner())
 }
 

@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// undoHint finds the command an output line gives as its undo
+// ("(undo: inkflow wiki restore --project '书 一' 1)").
+var undoHint = regexp.MustCompile(`undo: inkflow ([^)]+)\)`)
+
+// shellFields splits a command line as a POSIX shell would for the words
+// shellWord writes: spaces part words, single quotes keep them together.
+func shellFields(line string) []string {
+	var words []string
+	var w strings.Builder
+	inWord, quoted := false, false
+	for _, r := range line {
+		switch {
+		case r == '\'':
+			quoted, inWord = !quoted, true
+		case r == ' ' && !quoted:
+			if inWord {
+				words = append(words, w.String())
+				w.Reset()
+				inWord = false
+			}
+		default:
+			w.WriteRune(r)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words
+}
+
+// TestUndoHintsRunAsPrinted: in a data folder of several projects, the
+// undo a command prints for a change made with --project runs as printed
+// and succeeds. Before, each left --project out, and every one of them
+// stopped at "several projects exist; choose one with --project" (exit 2).
+// The project's name has a space, so the hint must quote it.
+func TestUndoHintsRunAsPrinted(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	const p = "书 一"
+	if code, _, stderr := run(t, data, "import", "--project", p, "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := run(t, data, "project", "create", "另一部"); code != 0 {
+		t.Fatalf("project create: exit %d: %s", code, stderr)
+	}
+	w1 := writeFile(t, "w1.txt", wikiText)
+	w2 := writeFile(t, "w2.txt", "樵夫会吹笛子。")
+	s1 := writeFile(t, "s1.txt", "樵夫上山。")
+	s2 := writeFile(t, "s2.txt", "樵夫下山。")
+	c1 := writeFile(t, "c1.txt", "　　清晨的山路上雾气很重。")
+	for _, tt := range []struct {
+		name  string
+		setup [][]string // run first, with --project p
+		args  []string   // prints an undo; with --project p
+	}{
+		{"wiki update", [][]string{{"wiki", "add", "--no-wait", "--title", "老樵夫", "--file", w1}}, []string{"wiki", "update", "--no-wait", "老樵夫", "--file", w2}},
+		{"wiki rm", nil, []string{"wiki", "rm", "老樵夫"}},
+		{"wiki restore", [][]string{{"wiki", "rm", "1"}}, []string{"wiki", "restore", "--no-wait", "1"}},
+		{"summary set", [][]string{{"summary", "set", "--no-wait", "1", "--file", s1}}, []string{"summary", "set", "--no-wait", "1", "--file", s2}},
+		{"summary restore", [][]string{{"summary", "set", "--no-wait", "1", "--file", s2}}, []string{"summary", "restore", "--no-wait", "1"}},
+		{"chapter write", nil, []string{"chapter", "write", "--no-wait", "1", "--file", c1}},
+		{"snapshot restore", nil, []string{"snapshot", "restore", "--no-wait", "1", "2"}},
+		{"replace", nil, []string{"replace", "--no-wait", "书生", "秀才"}},
+		{"chapter renumber", [][]string{{"chapter", "move", "2", "1"}}, []string{"chapter", "renumber"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			for _, args := range tt.setup {
+				if code, _, stderr := run(t, data, withProject(args, p)...); code != 0 {
+					t.Fatalf("%v: exit %d: %s", args, code, stderr)
+				}
+			}
+			code, out, stderr := run(t, data, withProject(tt.args, p)...)
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, stderr)
+			}
+			m := undoHint.FindStringSubmatch(out)
+			if m == nil {
+				t.Fatalf("no undo in %q", out)
+			}
+			undo := shellFields(m[1])
+			if code, _, stderr := run(t, data, undo...); code != 0 {
+				t.Errorf("the undo %q, run as printed: exit %d: %s", m[1], code, stderr)
+			}
+		})
+	}
+	// Without --project (one project in the folder) the hint stays short.
+	solo := t.TempDir()
+	if code, _, stderr := run(t, solo, "import", "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, out, _ := run(t, solo, "chapter", "write", "--no-wait", "1", "--file", c1); code != 0 || !strings.Contains(out, "(undo: inkflow snapshot restore 1 1)") {
+		t.Errorf("one project: exit %d, %q", code, out)
+	}
+}
+
+// withProject is args with --project p after the command and subcommand.
+func withProject(args []string, p string) []string {
+	out := append([]string{}, args[:2]...)
+	out = append(out, "--project", p)
+	return append(out, args[2:]...)
+}
