@@ -293,6 +293,7 @@ func runProject(e *env, args []string) error {
 	return runSubcommand(e, "project", args, []command{
 		{name: "create", run: runProjectCreate},
 		{name: "list", run: runProjectList},
+		{name: "rename", run: runProjectRename},
 		{name: "meta", run: runProjectMeta},
 		{name: "goals", run: runProjectGoals},
 		{name: "delete", run: runProjectDelete},

@@ -20,17 +20,9 @@ func runProjectCreate(e *env, args []string) error {
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.project-create", "project create: give the new project's NAME")); err != nil {
 		return err
 	}
-	// The engine trims the name; one of spaces alone is no name, and a
-	// line break would split every message and list that names it.
-	name := strings.TrimSpace(fs.Arg(0))
-	if err := checkUTF8("project create", name); err != nil {
+	name, err := projectNameArg("project create", fs.Arg(0))
+	if err != nil {
 		return err
-	}
-	if name == "" {
-		return usageX("cli.usage.project-empty-name", "project create: the NAME is empty; give the project a name")
-	}
-	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
-		return usageX("cli.usage.project-name-control", "project create: the NAME has a line break or another control character; give it on one line")
 	}
 	e.startsData = true // creating the first project may create the folder
 	s, err := openTextSession(e)
@@ -48,6 +40,69 @@ func runProjectCreate(e *env, args []string) error {
 		return err
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.project-created", "created project {{.ID}} {{.Q}} (next: inkflow chapter add --project {{.Q}} TITLE)", idData(p.ID, p.Name)))
+	return nil
+}
+
+// projectNameArg is the NAME a project is to be given by cmd, trimmed as
+// the engine trims it: one of spaces alone is no name, and a line break
+// would split every message and list that names it (usage errors).
+func projectNameArg(cmd, arg string) (string, error) {
+	name := strings.TrimSpace(arg)
+	if err := checkUTF8(cmd, name); err != nil {
+		return "", err
+	}
+	d := map[string]any{"Cmd": cmd}
+	if name == "" {
+		return "", usageX("cli.usage.project-empty-name", "{{.Cmd}}: the NAME is empty; give the project a name", d)
+	}
+	if strings.IndexFunc(name, unicode.IsControl) >= 0 {
+		return "", usageX("cli.usage.project-name-control", "{{.Cmd}}: the NAME has a line break or another control character; give it on one line", d)
+	}
+	return name, nil
+}
+
+// runProjectRename renames a project, as the app's Rename… on a book of
+// the library does (engine.RenameProject), and prints the rename back
+// as its undo.
+func runProjectRename(e *env, args []string) error {
+	fs := newFlags(e, "project rename", "NAME NEW-NAME")
+	wrong := usageX("cli.usage.project-rename", "project rename: give the project's NAME and its NEW-NAME")
+	if err := parseArgs(fs, args, 2, wrong); err != nil {
+		return err
+	}
+	// An empty NAME is no name: --project "" means "the only project",
+	// and renaming that one unasked is not what "" says.
+	if strings.TrimSpace(fs.Arg(0)) == "" {
+		return wrong
+	}
+	name, err := projectNameArg("project rename", fs.Arg(1))
+	if err != nil {
+		return err
+	}
+	s, pid, err := openTextProject(e, fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	old, err := projectName(s, pid)
+	if err != nil {
+		return err
+	}
+	if other, ok, err := s.eng.ProjectByName(name); err != nil {
+		return err
+	} else if ok && other.ID != pid {
+		return kindX("cli.err.project-exists", "a project named {{.Q}} exists already (see inkflow project list)", engine.ErrExists, quoteData(name))
+	}
+	if name == old {
+		fmt.Fprintln(e.stdout, lang.X("cli.project-rename-same", "project {{.ID}} is called {{.Q}} already; nothing changed", idData(pid, name)))
+		return nil
+	}
+	if err := s.eng.RenameProject(pid, name); err != nil {
+		return err
+	}
+	d := idData(pid, name)
+	d["Old"], d["Undo"] = lang.X("cli.project-name", "{{.Q}}", quoteData(old)), "project rename "+shellWord(name)+" "+shellWord(old)
+	fmt.Fprintln(e.stdout, lang.X("cli.project-renamed", "renamed project {{.ID}} {{.Old}} to {{.Q}} (undo: inkflow {{.Undo}})", d))
 	return nil
 }
 
