@@ -388,7 +388,7 @@ func TestChineseSession(t *testing.T) {
 	commands := regexp.MustCompile("`[^`]*`|inkflow(?: [a-z][a-z-]*)*|(?:^|[\\s（(：])--?[a-z][a-z0-9-]*(?:=\\S*)?")
 	allowed := map[string]bool{"UTF": true, "TXT": true, "EPUB": true, "InkFlow": true, "kB": true, "MB": true,
 		"list": true, "take": true, "show": true, "diff": true, "restore": true, "deleted": true, "undelete": true,
-		"add": true, "update": true, "rm": true, "mentions": true, "suggest": true, "reading": true, "dismiss": true, "history": true,
+		"add": true, "update": true, "rm": true, "mentions": true, "suggest": true, "ignore": true, "reading": true, "dismiss": true, "history": true,
 		"set": true, "generate": true, "search": true, "wiki": true, "summary": true, "snapshot": true, "import": true, "export": true,
 		"replace": true, "character": true, "place": true, "item": true, "faction": true, "lore": true, "weapon": true,
 		"epub": true, "docx": true, "txt": true, "md": true, "pdf": true, "zi": true, "frob": true, "parent-child": true,
@@ -439,7 +439,7 @@ func TestChineseSession(t *testing.T) {
 	for _, sub := range []string{"project meta", "project goals", "project delete", "project restore", "wiki add", "wiki update",
 		"wiki reading", "wiki dismiss", "wiki restore", "summary set", "summary generate", "summary restore", "chapter move",
 		"chapter rename", "chapter split", "chapter write", "snapshot diff", "snapshot take", "model install", "model use",
-		"project create", "project list"} {
+		"project create", "project list", "project rename", "wiki ignore"} {
 		helps = append(helps, append(strings.Fields(sub), "-h"))
 	}
 	for _, args := range helps {

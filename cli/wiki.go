@@ -39,6 +39,7 @@ func runWiki(e *env, args []string) error {
 		{name: "list", run: runWikiList},
 		{name: "mentions", run: runWikiMentions},
 		{name: "suggest", run: runWikiSuggest},
+		{name: "ignore", run: runWikiIgnore},
 		{name: "reading", run: runWikiReading},
 		{name: "dismiss", run: runWikiDismiss},
 		{name: "history", run: runWikiHistory},

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -114,6 +116,38 @@ func runWikiSuggest(e *env, args []string) error {
 	return printList(e, *asJSON, cands, lang.X("cli.suggest-none", "no frequent names without an entry"), func(c engine.NameCandidate) string {
 		return fmt.Sprintf("%7d  %s", c.Count, c.Name)
 	})
+}
+
+// runWikiIgnore is the Ignore of the app's suggested names
+// (engine.IgnoreSuggestion): wiki suggest stops proposing each NAME in
+// the project, in either width (阿Ｑ is 阿Q).
+func runWikiIgnore(e *env, args []string) error {
+	fs, project := newProjectFlags(e, "wiki ignore", "[--project NAME] NAME...")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	names := fs.Args()
+	if len(names) == 0 || slices.ContainsFunc(names, func(n string) bool { return strings.TrimSpace(n) == "" }) {
+		return usageX("cli.usage.wiki-ignore", "wiki ignore: give the NAME (or names) wiki suggest is to stop proposing")
+	}
+	for _, n := range names {
+		if err := checkUTF8("wiki ignore", n); err != nil {
+			return err
+		}
+	}
+	s, pid, err := openTextProject(e, *project)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	for _, n := range names {
+		n = strings.TrimSpace(n)
+		if err := s.eng.IgnoreSuggestion(pid, n); err != nil {
+			return err
+		}
+		fmt.Fprintln(e.stdout, lang.X("cli.wiki-ignored", "wiki suggest no longer proposes {{.Q}}", quoteData(n)))
+	}
+	return nil
 }
 
 func runWikiReading(e *env, args []string) error {
