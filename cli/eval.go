@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strconv"
 
 	"fyne.io/fyne/v2/lang"
@@ -45,6 +46,11 @@ func runEval(e *env, args []string) error {
 	queries, err := eval.LoadFile(fs.Arg(0))
 	if pe := (*eval.ParseError)(nil); errors.As(err, &pe) {
 		return errEvalLine(fs.Arg(0), pe)
+	}
+	if errors.Is(err, os.ErrNotExist) {
+		// The engine's English is "eval: open FILE: no such file or
+		// directory".
+		return kindX("cli.err.eval-no-file", "eval: {{.Name}}: no such file", err, quoteData(fs.Arg(0)))
 	}
 	if err != nil {
 		return err

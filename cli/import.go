@@ -7,7 +7,9 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
+	"regexp/syntax"
 	"slices"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -43,7 +45,14 @@ func runImport(e *env, args []string) error {
 	if *chapterRE != "" {
 		re, err := regexp.Compile(*chapterRE)
 		if err != nil {
-			return usageX("cli.usage.import-regex", "import: --chapter-regex: {{.Err}}", map[string]any{"Err": errText(err)})
+			// Said as find and replace say a bad pattern: the English
+			// of regexp is "error parsing regexp: missing closing ): `(`".
+			detail := errText(err)
+			if se := (*syntax.Error)(nil); errors.As(err, &se) {
+				detail = engine.RegexpProblem(string(se.Code), uiLanguage())
+			}
+			return usageX("cli.usage.import-regex", "import: --chapter-regex: not a valid regular expression {{.Q}}: {{.Detail}}",
+				map[string]any{"Q": strconv.Quote(*chapterRE), "Name": *chapterRE, "Detail": detail})
 		}
 		opts.HeadingPattern = re
 	}
