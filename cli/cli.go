@@ -72,6 +72,7 @@ func commands() []command {
 		{"import", lang.X("cli.cmd.import", "import TXT, Markdown, Word (.docx) or EPUB novels as chapters"), runImport},
 		{"search", lang.X("cli.cmd.search", "semantic + keyword search, returning whole passages"), runSearch},
 		{"context", lang.X("cli.cmd.context", "best passages for a query, in story order, for an AI prompt"), runContext},
+		{"related", lang.X("cli.cmd.related", "passages elsewhere in the book related to a paragraph (the app's Related panel)"), runRelated},
 		{"ask", lang.X("cli.cmd.ask", "ask the configured chat assistant about the manuscript, with citations"), runAsk},
 		{"assistant", lang.X("cli.cmd.assistant", "the optional chat assistant: test | key set|delete"), runAssistant},
 		{"eval", lang.X("cli.cmd.eval", "retrieval quality on a TSV of queries"), runEval},
