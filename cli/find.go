@@ -117,6 +117,8 @@ func printList[T any](e *env, asJSON bool, items []T, none string, line func(T) 
 func runFind(e *env, args []string) error {
 	fs := newFlags(e, "find", "[--project NAME] [--regex] [--case] [--word] [--fold] [--wiki] [--summaries] [--json] PATTERN")
 	f := addFindFlags(fs)
+	// find has no REPLACEMENT for $1 to go in.
+	fs.Lookup("regex").Usage = lang.X("cli.flag.regex.find", "PATTERN is a Go regular expression")
 	if err := parseArgs(fs, args, 1, usageX("cli.usage.find", "find: give one PATTERN")); err != nil {
 		return err
 	}

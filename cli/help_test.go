@@ -21,6 +21,32 @@ func TestEveryCommandHelp(t *testing.T) {
 	}
 }
 
+// TestFindRegexHelp: find's --regex help says what PATTERN is and no
+// more; it said "REPLACEMENT may use $1, ${name}", replace's words, in a
+// command that takes no REPLACEMENT. replace keeps them.
+func TestFindRegexHelp(t *testing.T) {
+	data := t.TempDir()
+	type helpCase struct {
+		args         []string
+		en, zh       string
+		notEn, notZh string
+	}
+	tests := []helpCase{
+		{[]string{"find", "-h"}, "PATTERN is a Go regular expression\n", "查找内容是 Go 正则表达式\n", "REPLACEMENT", "替换内容"},
+		{[]string{"replace", "-h"}, "REPLACEMENT may use $1", "替换内容中可用 $1", "", ""},
+	}
+	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
+		not := tt.notEn
+		if zh {
+			not = tt.notZh
+		}
+		code, out, _ := run(t, data, tt.args...)
+		if code != ExitOK || !strings.Contains(out, want) || not != "" && strings.Contains(out, not) {
+			t.Errorf("%v (Chinese %v): exit %d, want %q and no %q in\n%s", tt.args, zh, code, want, not, out)
+		}
+	})
+}
+
 // TestUsageLineEnglish: in English a usage line is printed as written,
 // placeholders and all.
 func TestUsageLineEnglish(t *testing.T) {
