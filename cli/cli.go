@@ -212,7 +212,7 @@ func fail(e *env, err error) int {
 	}
 	msg := localizeEngineError(err)
 	if errors.Is(err, engine.ErrCorrupt) {
-		msg += "; " + restoreHint(e.dataDir)
+		msg += lang.X("cli.err.hint-separator", "; ") + restoreHint(e.dataDir)
 	}
 	fmt.Fprintln(e.stderr, lead(msg))
 	var u usageError

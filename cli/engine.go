@@ -59,6 +59,8 @@ func openEngine(e *env, logger *slog.Logger) (*engine.Engine, error) {
 		return nil, errDataInUse(e.dataDir, err)
 	case errors.Is(err, engine.ErrReadOnly):
 		return nil, errDataReadOnly(e.dataDir, err)
+	case errors.Is(err, engine.ErrCorrupt):
+		return nil, errDataCorrupt(e.dataDir, err)
 	case errors.Is(err, fs.ErrPermission):
 		// The folder could not be made (import into a new --data under a
 		// folder of someone else's): the engine's chain reads

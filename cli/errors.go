@@ -114,6 +114,16 @@ func errDataReadOnly(dir string, err error) error {
 		map[string]any{"Dir": dir, "Reason": errText(reason)})
 }
 
+// errDataCorrupt: the data folder's database file is damaged, or no
+// InkFlow database. The engine's chain ("engine: storage: open …: page 3:
+// header says it runs on for 423770030 pages …") is for a bug report:
+// doctor prints it; the line says what the author can do (fail adds the
+// newest backup to restore).
+func errDataCorrupt(dir string, err error) error {
+	return kindX("cli.err.data-corrupt", "the database {{.File}} is damaged or not an InkFlow database; nothing was changed (details: inkflow doctor)", err,
+		map[string]any{"File": engine.DatabaseFile(dir)})
+}
+
 // errDataNoPermission: the data folder, or the folder it is to be made
 // in, refuses InkFlow.
 func errDataNoPermission(dir string, err error) error {
