@@ -39,7 +39,7 @@ func TestStartABookFromTheCommandLine(t *testing.T) {
 			`wrote chapter 1 "Night": 5 words; the text it replaced is snapshot 1 (undo: inkflow snapshot restore 1 1)`},
 		{[]string{"chapter", "write", "1"}, "", ExitUsage, "chapter write: give the text with FILE, --file FILE or - (stdin)"},
 		{[]string{"chapter", "write", "1", "-"}, "  \n", ExitRuntime, "chapter write: stdin has no text"},
-		{[]string{"chapter", "write", "1", "-"}, "caf\xe9\n", ExitRuntime, "chapter write: stdin:"},
+		{[]string{"chapter", "write", "1", "-"}, "caf\xe9\n", ExitRuntime, "chapter write: stdin is not a text file; nothing was changed"},
 		{[]string{"chapter", "write", "1", "--file", data}, "", ExitRuntime, "is a directory"},
 		{[]string{"chapter", "write", "2", "--file", first}, "", ExitRuntime, "no chapter 2"},
 		{[]string{"project", "list"}, "", 0, "   1  Harbour Lights: 1 chapter, 5 words"},

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -83,12 +84,22 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 	default:
 		return "", usageX("cli.usage.text-file", "{{.Cmd}}: give the text with FILE, --file FILE or - (stdin)", map[string]any{"Cmd": cmd})
 	}
+	if errors.Is(err, os.ErrNotExist) {
+		// The English of the system is "open FILE: no such file or
+		// directory"; said as import says a missing file.
+		return "", kindX("cli.err.text-no-file", "{{.Cmd}}: {{.From}}: no such file", err, map[string]any{"Cmd": cmd, "From": from})
+	}
 	if err != nil {
 		// File: the error names the file itself (engine.ErrorText says
 		// "无法打开 x：…"), so a language may leave out From.
 		return "", kindX("cli.err.read-text", "{{.Cmd}}: read {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": errText(err), "File": from == file})
 	}
 	text, err := importer.Normalize(data)
+	if errors.Is(err, importer.ErrBinary) {
+		// The importer's detail ("not a text file: it is not text in any
+		// encoding InkFlow reads") is English in every language.
+		return "", kindX("cli.err.text-binary", "{{.Cmd}}: {{.From}} is not a text file; nothing was changed", err, map[string]any{"Cmd": cmd, "From": from})
+	}
 	if err != nil {
 		return "", kindX("cli.err.not-text", "{{.Cmd}}: {{.From}}: {{.Err}}", err, map[string]any{"Cmd": cmd, "From": from, "Err": errText(err)})
 	}
