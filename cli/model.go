@@ -257,7 +257,7 @@ func runModelInstall(e *env, args []string) error {
 	fs.IntVar(&hints.MaxTokens, "max-tokens", 0, lang.X("cli.flag.max-tokens", "folder: longest token sequence (default: config.json max_position_embeddings, else 512)"))
 	fs.IntVar(&hints.Dims, "dims", 0, lang.X("cli.flag.dims", "folder: vector size, if the model does not declare it"))
 	fs.StringVar(&hints.ONNXFile, "onnx", "", lang.X("cli.flag.onnx", "folder: which .onnx file to use when there are several (path inside the folder)"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-install", "model install: give one model NAME ({{.Names}}) or one folder", map[string]any{"Names": strings.Join(installableNames(), ", ")})); err != nil {
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.model-install", "model install: give one model NAME ({{.Names}}) or one folder", map[string]any{"Names": strings.Join(installableNames(), lang.X("cli.list-separator", ", "))})); err != nil {
 		return err
 	}
 	folderFlags := setFlags(fs)
@@ -280,6 +280,17 @@ func runModelInstall(e *env, args []string) error {
 			return errors.New(lang.X("cli.err.model-file", "model install: {{.Path}} is a file; give the folder that holds the model and its tokenizer.json", map[string]any{"Path": target}))
 		}
 		dir, err := models.InstallDir(ctx, target, dest, "", hints)
+		if pe := (*os.PathError)(nil); errors.Is(err, os.ErrNotExist) && errors.As(err, &pe) {
+			// A file the manifest names is missing. The engine's English
+			// is "model folder DIR: open DIR/model.onnx: no such file or
+			// directory"; said as a folder without any .onnx file is.
+			file := pe.Path
+			if rel, err := filepath.Rel(target, pe.Path); err == nil && !strings.HasPrefix(rel, "..") {
+				file = rel
+			}
+			return kindX("cli.err.model-folder-missing", "model folder {{.Dir}} has no {{.File}}, the model file its manifest.json names", err,
+				map[string]any{"Dir": target, "File": file})
+		}
 		if err != nil {
 			return err
 		}
@@ -294,7 +305,7 @@ func runModelInstall(e *env, args []string) error {
 			return errors.New(lang.X("cli.err.model-no-folder", "model install: folder {{.Path}} does not exist", map[string]any{"Path": target}))
 		}
 		d := quoteData(target)
-		d["Names"] = strings.Join(installableNames(), ", ")
+		d["Names"] = strings.Join(installableNames(), lang.X("cli.list-separator", ", "))
 		return usageX("cli.usage.model-unknown-name", "model install: unknown model {{.Q}}: choose one of {{.Names}}, or give a model folder", d)
 	}
 	if len(folderFlags) > 0 {
