@@ -199,7 +199,7 @@ func runImport(e *env, args []string) error {
 	defer stop()
 	if err := waitIndexed(ctx, e, s.eng, owners, lang.X("cli.indexing", "indexing")); err != nil {
 		if errors.Is(err, context.Canceled) {
-			return kindX("cli.err.import-interrupted", "import: interrupted while indexing; the text is saved, and indexing resumes the next time InkFlow runs (inkflow search --wait finishes it)", err)
+			return errImportInterrupted(books, err)
 		}
 		return err
 	}
@@ -425,4 +425,29 @@ func printPreview(e *env, books []bookPreview, asJSON bool) error {
 		}
 	}
 	return nil
+}
+
+// errImportInterrupted: Ctrl-C stopped the wait for indexing after the
+// text was saved. The line names a command that finishes the index now
+// and runs as printed ("inkflow search --wait" alone stops at "no QUERY
+// given"): reindex of the one project imported, or of all for several.
+// A search with --wait, which the line names first, finishes only what
+// is left, where reindex embeds the book again (三国演义: 24 s).
+func errImportInterrupted(books []book, err error) error {
+	cmd := "reindex"
+	if projects := uniqueProjects(books); len(projects) == 1 {
+		cmd += " --project " + shellWord(projects[0])
+	}
+	return kindX("cli.err.import-interrupted", "import: interrupted while indexing; the text is saved, and indexing resumes the next time InkFlow runs: a search with --wait finishes it, or rebuild it now with inkflow {{.Cmd}}", err, map[string]any{"Cmd": cmd})
+}
+
+// uniqueProjects is the projects books go into, each once, in order.
+func uniqueProjects(books []book) []string {
+	var out []string
+	for _, b := range books {
+		if !slices.Contains(out, b.project) {
+			out = append(out, b.project)
+		}
+	}
+	return out
 }
