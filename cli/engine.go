@@ -2,6 +2,7 @@ package cli
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"log/slog"
 	"os"
@@ -52,6 +53,7 @@ func openEngine(e *env, logger *slog.Logger) (*engine.Engine, error) {
 	eng, err := engine.Open(engine.Options{DataDir: e.dataDir, Logger: logger})
 	switch {
 	case err == nil:
+		noteRecovered(e, eng)
 		return eng, nil
 	case errors.Is(err, syscall.ENOTDIR):
 		return nil, errDataNotDir(e.dataDir)
@@ -68,6 +70,22 @@ func openEngine(e *env, logger *slog.Logger) (*engine.Engine, error) {
 		return nil, errDataNoPermission(e.dataDir, err)
 	}
 	return nil, err
+}
+
+// noteRecovered says on stderr, one note a chapter, what Open took back
+// from the crash journal: typing the app had not saved when it stopped,
+// which the app announces in a notice and a command would otherwise put
+// into the chapter unsaid (engine.Recovered).
+func noteRecovered(e *env, eng *engine.Engine) {
+	for _, r := range eng.Recovered() {
+		d := quoteData(r.Title)
+		d["N"] = groupDigits(r.Chars)
+		if r.Chars == 0 {
+			fmt.Fprintln(e.stderr, lead(lang.X("cli.recovered-edits", "note: recovered unsaved edits in chapter {{.Q}} (InkFlow stopped before saving them)", d)))
+			continue
+		}
+		fmt.Fprintln(e.stderr, lead(lang.X("cli.recovered-typing", "note: recovered {{.N}} characters of unsaved typing in chapter {{.Q}} (InkFlow stopped before saving them)", d)))
+	}
 }
 
 // requireDataDir fails when the data folder does not exist. Only the

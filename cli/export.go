@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -17,8 +16,10 @@ import (
 // openTextSession opens the data directory without loading the model, for
 // commands that only read or write text (export, project metadata).
 func openTextSession(e *env) (*session, error) {
-	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	eng, err := openEngine(e, logger)
+	// The engine's warnings go where openSession's go: collected and
+	// printed after the command under the lead-in, not as raw log lines
+	// ("time=… level=WARN msg=…") before its output.
+	eng, err := openEngine(e, e.warnings.logger())
 	if err != nil {
 		return nil, err
 	}

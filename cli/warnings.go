@@ -81,6 +81,11 @@ func (w *warnings) print(out io.Writer) {
 	w.lines = nil
 }
 
+// recoveredLogMsg is the engine's log line for typing taken back from
+// the crash journal (engine/journal.go), which the command line says
+// itself, with the chapter, from engine.Recovered (noteRecovered).
+const recoveredLogMsg = "recovered unsaved typing from the crash journal"
+
 // warnHandler is the slog.Handler behind warnings.logger. A line is the
 // message and its "err" attribute; other attributes (retry delays, counts)
 // change between repeats and are left out so repeats collapse.
@@ -89,6 +94,9 @@ type warnHandler struct{ w *warnings }
 func (h warnHandler) Enabled(_ context.Context, l slog.Level) bool { return l >= slog.LevelWarn }
 
 func (h warnHandler) Handle(_ context.Context, r slog.Record) error {
+	if r.Message == recoveredLogMsg {
+		return nil // noteRecovered says it, in the user's language
+	}
 	line := r.Message
 	r.Attrs(func(a slog.Attr) bool {
 		if a.Key == "err" {
