@@ -195,6 +195,22 @@ func (s *session) projectArg() string {
 	return " --project " + shellWord(s.project)
 }
 
+// projectArgFor is projectArg for a command given no --project that
+// names the project itself (a snapshot id of the data folder's): the
+// project's --project when the folder has more than one, else "".
+func projectArgFor(s *session, pid uint64) (string, error) {
+	ps, err := s.eng.Projects()
+	if err != nil || len(ps) < 2 {
+		return "", err
+	}
+	for _, p := range ps {
+		if p.ID == pid {
+			return " --project " + shellWord(p.Name), nil
+		}
+	}
+	return "", nil
+}
+
 // shellWord is word as one word of a POSIX shell's command line: as it
 // is when it holds no character the shell treats specially, else in
 // single quotes (a single quote in it closes the quotes, is escaped with

@@ -408,17 +408,17 @@ func checkUndoReplace(s *session, pid, id uint64) error {
 	if err != nil {
 		return err
 	}
-	d := map[string]any{"ID": id}
+	d := map[string]any{"ID": id, "P": s.projectArg()}
 	for _, r := range rs {
 		if r.ID != id {
 			continue
 		}
 		if r.Undone {
-			return kindX("cli.err.replace-undone", "replace {{.ID}} was already undone (see inkflow replace --list)", engine.ErrInvalid, d)
+			return kindX("cli.err.replace-undone", "replace {{.ID}} was already undone (see inkflow replace{{.P}} --list)", engine.ErrInvalid, d)
 		}
 		return nil
 	}
-	return kindX("cli.err.no-replace", "no replace {{.ID}} in this project (see inkflow replace --list)", engine.ErrNotFound, d)
+	return kindX("cli.err.no-replace", "no replace {{.ID}} in this project (see inkflow replace{{.P}} --list)", engine.ErrNotFound, d)
 }
 
 func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error {

@@ -115,8 +115,8 @@ func (c *snapshotCmd) snapshotOf(id uint64) (engine.SnapshotContent, error) {
 	sc, err := c.s.eng.SnapshotText(id)
 	if errors.Is(err, engine.ErrNotFound) {
 		d := chapterData(c.chapter, 0)
-		d["ID"] = id
-		return engine.SnapshotContent{}, kindX("cli.err.no-snapshot", "no snapshot {{.ID}} (see inkflow snapshot list {{.N}})", engine.ErrNotFound, d)
+		d["ID"], d["P"] = id, c.s.projectArg()
+		return engine.SnapshotContent{}, kindX("cli.err.no-snapshot", "no snapshot {{.ID}} (see inkflow snapshot list{{.P}} {{.N}})", engine.ErrNotFound, d)
 	}
 	if err != nil {
 		return engine.SnapshotContent{}, err
@@ -126,12 +126,12 @@ func (c *snapshotCmd) snapshotOf(id uint64) (engine.SnapshotContent, error) {
 		// chapter, which is a wrong pairing to correct (exit 1), not a
 		// usage error. Naming that chapter says how to reach it.
 		d := chapterData(c.chapter, 0)
-		d["ID"] = id
+		d["ID"], d["P"] = id, c.s.projectArg()
 		if other, err := c.s.eng.Chapter(sc.ChapterID); err == nil && other.ProjectID == c.chapter.ProjectID {
 			d["Other"], d["OtherQ"], d["OtherName"] = other.Index, fmt.Sprintf("%q", other.Title), other.Title
-			return engine.SnapshotContent{}, kindX("cli.err.snapshot-other-chapter", "snapshot {{.ID}} is of chapter {{.Other}} {{.OtherQ}}, not of chapter {{.N}} {{.Q}} (inkflow snapshot show {{.Other}} {{.ID}})", engine.ErrNotFound, d)
+			return engine.SnapshotContent{}, kindX("cli.err.snapshot-other-chapter", "snapshot {{.ID}} is of chapter {{.Other}} {{.OtherQ}}, not of chapter {{.N}} {{.Q}} (inkflow snapshot show{{.P}} {{.Other}} {{.ID}})", engine.ErrNotFound, d)
 		}
-		return engine.SnapshotContent{}, kindX("cli.err.snapshot-not-of-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}} (see inkflow snapshot list {{.N}})", engine.ErrNotFound, d)
+		return engine.SnapshotContent{}, kindX("cli.err.snapshot-not-of-chapter", "snapshot {{.ID}} is not of chapter {{.N}} {{.Q}} (see inkflow snapshot list{{.P}} {{.N}})", engine.ErrNotFound, d)
 	}
 	return sc, nil
 }
@@ -152,8 +152,10 @@ func runSnapshotList(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	none := chapterData(c.chapter, 0)
+	none["P"] = c.s.projectArg()
 	return printList(e, *asJSON, snapshotsJSON(snaps),
-		lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take {{.N}}`)", chapterData(c.chapter, 0)), snapshotLine(mode))
+		lang.X("cli.snapshots-none", "chapter {{.N}} {{.Q}} has no snapshots (take one with `inkflow snapshot take{{.P}} {{.N}}`)", none), snapshotLine(mode))
 }
 
 // snapshotJSON is a snapshot as `snapshot list|deleted|show --json` print
@@ -408,5 +410,10 @@ func checkUndelete(s *session, id uint64) error {
 	}
 	d := quoteData(c.Title)
 	d["ID"], d["N"] = id, c.Index
-	return kindX("cli.err.undelete-not-deleted", "snapshot {{.ID}} is of chapter {{.N}} {{.Q}}, which is not deleted (to bring back that text: inkflow snapshot restore {{.N}} {{.ID}})", engine.ErrInvalid, d)
+	// undelete takes no --project (a snapshot id is the data folder's);
+	// the restore it points to does, when there are several.
+	if d["P"], err = projectArgFor(s, c.ProjectID); err != nil {
+		return err
+	}
+	return kindX("cli.err.undelete-not-deleted", "snapshot {{.ID}} is of chapter {{.N}} {{.Q}}, which is not deleted (to bring back that text: inkflow snapshot restore{{.P}} {{.N}} {{.ID}})", engine.ErrInvalid, d)
 }

@@ -88,13 +88,16 @@ func runSummaryRestore(e *env, args []string) error {
 	if !slices.ContainsFunc(vs, func(v engine.SummaryVersion) bool { return v.Version == version }) {
 		// Said here with the chapter's index: the engine's error names
 		// the chapter by its id, which no command takes.
-		return kindX("cli.err.no-summary-version", "the summary of chapter {{.N}} {{.Q}} has no version {{.V}} (its versions: inkflow summary history {{.N}}): not found",
-			engine.ErrNotFound, chapterData(c, version))
+		d := chapterData(c, version)
+		d["P"] = s.projectArg()
+		return kindX("cli.err.no-summary-version", "the summary of chapter {{.N}} {{.Q}} has no version {{.V}} (its versions: inkflow summary history{{.P}} {{.N}}): not found",
+			engine.ErrNotFound, d)
 	}
 	for _, v := range vs {
 		if v.Version == version && ok && !cur.Generated && strings.TrimSpace(cur.Text) == strings.TrimSpace(v.Text) {
-			fmt.Fprintln(e.stdout, lang.X("cli.summary-restore-same", "the summary of chapter {{.N}} {{.Q}} is version {{.V}} already: nothing to restore (its versions: inkflow summary history {{.N}})",
-				chapterData(c, version)))
+			d := chapterData(c, version)
+			d["P"] = s.projectArg()
+			fmt.Fprintln(e.stdout, lang.X("cli.summary-restore-same", "the summary of chapter {{.N}} {{.Q}} is version {{.V}} already: nothing to restore (its versions: inkflow summary history{{.P}} {{.N}})", d))
 			return nil
 		}
 	}

@@ -108,3 +108,57 @@ func withProject(args []string, p string) []string {
 	out = append(out, "--project", p)
 	return append(out, args[2:]...)
 }
+
+// pointerHint finds a command a line points to ("(see inkflow snapshot
+// list --project '书 一' 1)", "(take one with `inkflow snapshot take …`)").
+var pointerHint = regexp.MustCompile("inkflow ((?:snapshot|summary|wiki|replace) [^)`]*)")
+
+// TestPointerHintsRunAsPrinted: the commands an error or a note points
+// to for the way on (a snapshot's list, a version history, the restore
+// that brings a text back) run as printed in a folder of several
+// projects, as the undo hints do (TestUndoHintsRunAsPrinted). Before,
+// each left --project out and stopped at "several projects exist".
+func TestPointerHintsRunAsPrinted(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	const p = "书 一"
+	if code, _, stderr := run(t, data, "import", "--project", p, "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := run(t, data, "project", "create", "另一部"); code != 0 {
+		t.Fatalf("project create: exit %d: %s", code, stderr)
+	}
+	setup := [][]string{
+		{"snapshot", "take", "--project", p, "1"}, // snapshot 1, of chapter 1
+		{"summary", "set", "--project", p, "--no-wait", "1", "--file", writeFile(t, "s1.txt", "樵夫上山。")},
+		{"summary", "set", "--project", p, "--no-wait", "1", "--file", writeFile(t, "s2.txt", "樵夫下山。")},
+		{"summary", "restore", "--project", p, "--no-wait", "1"},
+		{"wiki", "add", "--project", p, "--no-wait", "--title", "樵夫", "--file", writeFile(t, "w.txt", wikiText)},
+	}
+	for _, args := range setup {
+		if code, _, stderr := run(t, data, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	for _, args := range [][]string{
+		{"snapshot", "show", "--project", p, "1", "999"},              // no snapshot 999 (see … snapshot list)
+		{"snapshot", "show", "--project", p, "2", "1"},                // snapshot 1 is of chapter 1 (… snapshot show 1 1)
+		{"snapshot", "list", "--project", p, "2"},                     // no snapshots (take one with … snapshot take 2)
+		{"snapshot", "undelete", "1"},                                 // not deleted (… snapshot restore 1 1)
+		{"summary", "restore", "--project", p, "--no-wait", "1", "9"}, // no version 9 (… summary history 1)
+		{"summary", "restore", "--project", p, "--no-wait", "1", "1"}, // version 1 already (… summary history 1)
+		{"wiki", "restore", "--project", p, "--no-wait", "樵夫", "99"},  // no version 99 (… wiki history 1)
+		{"replace", "--project", p, "--undo", "999"},                  // no replace 999 (see … replace --list)
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			_, out, stderr := run(t, data, args...)
+			m := pointerHint.FindStringSubmatch(out + stderr)
+			if m == nil {
+				t.Fatalf("no command pointed to in %q", out+stderr)
+			}
+			if code, _, stderr := run(t, data, shellFields(m[1])...); code != 0 {
+				t.Errorf("%q, run as printed: exit %d: %s", m[1], code, stderr)
+			}
+		})
+	}
+}

@@ -108,8 +108,8 @@ func runWikiRestore(e *env, args []string) error {
 		version = vs[0].Version
 	}
 	if !slices.ContainsFunc(vs, func(v engine.WikiVersion) bool { return v.Version == version }) {
-		return kindX("cli.err.no-wiki-version", "wiki entry {{.ID}} has no version {{.V}} (its versions: inkflow wiki history {{.ID}}): not found",
-			engine.ErrNotFound, map[string]any{"ID": id, "V": version})
+		return kindX("cli.err.no-wiki-version", "wiki entry {{.ID}} has no version {{.V}} (its versions: inkflow wiki history{{.P}} {{.ID}}): not found",
+			engine.ErrNotFound, map[string]any{"ID": id, "V": version, "P": s.projectArg()})
 	}
 	// A restore of the version the entry already is changes nothing (the
 	// newest version after an undone deletion, or a restore run twice):
@@ -117,8 +117,8 @@ func runWikiRestore(e *env, args []string) error {
 	for _, v := range vs {
 		if v.Version == version && live && v.Is(cur) {
 			d := idData(id, cur.Title)
-			d["V"] = version
-			fmt.Fprintln(e.stdout, lang.X("cli.wiki-restore-same", "wiki entry {{.ID}} {{.Q}} is version {{.V}} already: nothing to restore (its versions: inkflow wiki history {{.ID}})", d))
+			d["V"], d["P"] = version, s.projectArg()
+			fmt.Fprintln(e.stdout, lang.X("cli.wiki-restore-same", "wiki entry {{.ID}} {{.Q}} is version {{.V}} already: nothing to restore (its versions: inkflow wiki history{{.P}} {{.ID}})", d))
 			return nil
 		}
 	}
@@ -183,7 +183,7 @@ func deletedNamesake(s *session, pid uint64, w engine.WikiEntry) (string, error)
 	}
 	for _, v := range gone { // the newest deletion first
 		if v.Title == w.Title && v.EntryID != w.ID {
-			return lang.X("cli.wiki-deleted-namesake", "; the deleted entry of that title is {{.ID}} (inkflow wiki restore {{.ID}})", map[string]any{"ID": v.EntryID}), nil
+			return lang.X("cli.wiki-deleted-namesake", "; the deleted entry of that title is {{.ID}} (inkflow wiki restore{{.P}} {{.ID}})", map[string]any{"ID": v.EntryID, "P": s.projectArg()}), nil
 		}
 	}
 	return "", nil
