@@ -34,7 +34,7 @@ func printHistory(e *env, project string, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	pr, err := s.eng.GoalProgress(pid)
+	pr, err := s.eng.GoalProgressOr(pid, engine.DefaultCountMode(uiLanguage()))
 	if err != nil {
 		return err
 	}
@@ -228,7 +228,7 @@ func runProjectGoals(e *env, args []string) error {
 			return usageX("cli.usage.goals-mode", "--mode must be zi, chars or words, not {{.Q}}", quoteData(m))
 		}
 	}
-	g, err := editProject(e, fs, *project, (*engine.Engine).Goals, putGoals, map[string]func(*engine.Goals){
+	g, err := editProject(e, fs, *project, usersGoals, putGoals, map[string]func(*engine.Goals){
 		"mode":     func(g *engine.Goals) { g.Mode = engine.CountMode(strings.TrimSpace(*mode)) },
 		"target":   func(g *engine.Goals) { g.Target = int(target) },
 		"deadline": func(g *engine.Goals) { g.Deadline = *deadline },
@@ -244,6 +244,14 @@ func runProjectGoals(e *env, args []string) error {
 	fmt.Fprintln(e.stdout, lang.X("cli.project-goals", "mode:     {{.Mode}}\ntarget:   {{if .Target}}{{.Target}}{{else}}none{{end}}\ndeadline: {{if .Deadline}}{{.Deadline}}{{else}}none{{end}}\ndaily:    {{if .Daily}}{{.Daily}}{{else}}none{{end}}\nsession:  {{if .Session}}{{.Session}}{{else}}none{{end}}",
 		map[string]any{"Mode": g.Mode, "Unit": countUnit(g.Mode, g.Target), "Target": goalNumber(g.Target), "Deadline": g.Deadline, "Daily": goalNumber(g.Daily), "Session": goalNumber(g.Session)}))
 	return nil
+}
+
+// usersGoals is a project's goals with a book of no known language (no
+// text, none set) counted as the user's language counts, as bookMode and
+// so project list count it: an English user's new book has goals in
+// words, not 字.
+func usersGoals(eng *engine.Engine, pid uint64) (engine.Goals, error) {
+	return eng.GoalsOr(pid, engine.DefaultCountMode(uiLanguage()))
 }
 
 // putGoals saves the goals project goals was given; the command shows

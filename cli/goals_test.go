@@ -169,3 +169,39 @@ func TestGoalsGrouped(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyBookGoalsInUsersUnit: a new book with no text and no language
+// set is counted as the user's language counts, by project goals and
+// stats --history as by project list ("0 words" under English); goals
+// said "mode: zi" and the history "0 字" for the same book. Once goals
+// are saved their mode stays, whatever the language of the next command.
+func TestEmptyBookGoalsInUsersUnit(t *testing.T) {
+	saved, empty := t.TempDir(), t.TempDir()
+	for _, data := range []string{saved, empty} {
+		if code, _, stderr := run(t, data, "project", "create", "新书"); code != 0 {
+			t.Fatalf("project create: exit %d %s", code, stderr)
+		}
+	}
+	for _, tt := range []struct {
+		zh         bool // this case and every later one in Chinese
+		data, want string
+		args       []string
+	}{
+		{false, saved, "0 words", []string{"project", "list"}},
+		{false, saved, "mode:     words\n", []string{"project", "goals"}},
+		{false, saved, "新书: 0 words", []string{"stats", "--history"}},
+		{false, saved, `"mode": "words"`, []string{"project", "goals", "--json"}},
+		{false, saved, "mode:     words\ntarget:   80,000\n", []string{"project", "goals", "--target", "80k"}},
+		{true, empty, "计数：字（--mode zi）", []string{"project", "goals"}},
+		{true, empty, "《新书》：0 字", []string{"stats", "--history"}},
+		{true, saved, "计数：词（--mode words）", []string{"project", "goals"}},
+	} {
+		if tt.zh {
+			inChinese(t)
+		}
+		code, out, stderr := run(t, tt.data, tt.args...)
+		if code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("%v (zh %v): exit %d, stdout lacks %q:\n%s%s", tt.args, tt.zh, code, tt.want, out, stderr)
+		}
+	}
+}
