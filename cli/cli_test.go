@@ -469,3 +469,25 @@ func TestDataThatIsAFile(t *testing.T) {
 		})
 	}
 }
+
+// TestSearchMarksMatchInUsersMarks: search's plain output marks the match
+// as wiki mentions marks a name, «…» in English and 【…】 in Chinese; the
+// English output used Chinese brackets.
+func TestSearchMarksMatchInUsersMarks(t *testing.T) {
+	data := importTestBook(t)
+	for _, tt := range []struct {
+		zh        bool // this case and every later one in Chinese
+		want, not string
+	}{
+		{false, "«", "【"},
+		{true, "【", "«"},
+	} {
+		if tt.zh {
+			inChinese(t)
+		}
+		code, out, stderr := run(t, data, "search", "--mode", "keyword", "--k", "3", "喝酒")
+		if code != 0 || !strings.Contains(out, tt.want) || strings.Contains(out, tt.not) {
+			t.Errorf("zh %v: exit %d, want %q and no %q in:\n%s%s", tt.zh, code, tt.want, tt.not, out, stderr)
+		}
+	}
+}

@@ -168,8 +168,9 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 	return &p, nil
 }
 
-// printResults shows results for a person: the match in 【】 brackets (or
-// bold on a terminal) inside its context. A fallback is said once, with
+// printResults shows results for a person: the match marked inside its
+// context, bold on a terminal and otherwise in the user's language's marks
+// («match», 【match】 in Chinese), as wiki mentions marks a name. A fallback is said once, with
 // why no model is loaded when that is the reason (modelErr).
 func printResults(e *env, resp search.Response, modelErr error) {
 	if resp.Fallback != "" {
@@ -197,9 +198,9 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-results", "no results"))
 		return
 	}
-	open, close := "【", "】"
+	mark := func(s string) string { return lang.X("cli.match-mark", "«{{.Text}}»", map[string]any{"Text": s}) }
 	if isTerminal(e.stdout) {
-		open, close = "\x1b[1;33m", "\x1b[0m"
+		mark = func(s string) string { return "\x1b[1;33m" + s + "\x1b[0m" }
 	}
 	for _, r := range resp.Results {
 		where := r.Chapter
@@ -217,7 +218,7 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		fmt.Fprintln(e.stdout)
 		runes := []rune(r.Text)
 		ms, me := min(max(r.MatchStart, 0), len(runes)), min(max(r.MatchEnd, 0), len(runes))
-		text := string(runes[:ms]) + open + string(runes[ms:me]) + close + string(runes[me:])
+		text := string(runes[:ms]) + mark(string(runes[ms:me])) + string(runes[me:])
 		fmt.Fprintf(e.stdout, "    %s\n\n", strings.ReplaceAll(text, "\n", "\n    "))
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.results", "{{.N}} result{{if ne .N 1}}s{{end}} in {{.MS}} ms", map[string]any{"N": len(resp.Results), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
