@@ -84,6 +84,9 @@ func TestProseBoxesTypeSmartQuotes(t *testing.T) {
 		{"smart quotes off", ed.title, "", false, false, `The Storm's "Arrival"`, `The Storm's "Arrival"`},
 		{"wiki name", w.title, "", false, true, "Jane O'Neill", "Jane O’Neill"},
 		{"wiki profile, second line", w.text, "Keeper.\n", false, true, `She said "no".`, "Keeper.\nShe said “no”."},
+		// fcitx5's alternation out of step after a speech left open
+		// over a line break: ” opens the line, “ closes it.
+		{"wiki profile, input method's quotes after an open one", w.text, "他说：“等等……\n", false, true, "”我还没说完。“", "他说：“等等……\n“我还没说完。”"},
 		{"search box", h.u.search.query, "", false, true, `"storm"`, `"storm"`},
 	}
 	for _, tc := range tests {

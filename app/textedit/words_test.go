@@ -192,7 +192,8 @@ func TestSmartPunctuationUndo(t *testing.T) {
 // after 雪 closes a speech opened paragraphs before, and became “.
 // Only ” where a paragraph starts turns (it closes nothing there: the
 // input method's alternation out of step after a speech left open over a
-// paragraph break); straight quotes still turn by their place.
+// paragraph break), and “ where a “ is open in the paragraph, the same
+// alternation's next quote; straight quotes still turn by their place.
 func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 	for _, tc := range []struct {
 		name, before, typed, want string
@@ -203,6 +204,10 @@ func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 		{"after a colon", "又道：", "“走吧。”", "又道：“走吧。”", true},
 		{"input method out of step mid-paragraph: kept", "他说", "”你好“", "他说”你好“", true},
 		{"after an unclosed quote, at the paragraph's start", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？”母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
+		// fcitx5 after a speech left open over Enter: ” where the
+		// paragraph starts, then “ for the key that closes it.
+		{"after an unclosed quote, as the input method sends it", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？“母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
+		{"a second speech after the first closed", "“走吧。”他说，", "“快走。”", "“走吧。”他说，“快走。”", true},
 		{"nested single quotes", "他说“", "‘好’", "他说“‘好’", true},
 		{"a pair typed at once", "他说", "“”", "他说“”", true},
 		{"English closing quote", "“Victor,", "” said", "“Victor,” said", true},

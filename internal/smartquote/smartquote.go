@@ -26,6 +26,13 @@ const Quotes = `"'“”‘’`
 // “ and ” by the quote keys pressed alone, so the next paragraph of a
 // speech left open by Chinese convention (“……\n“……”) began with ”.
 // ’ there stays: English elides with it (’Tis, ’em).
+//
+// The other is “ while a “ is open in the paragraph, which becomes ”:
+// neither Chinese nor English puts “ inside “ (they nest with ‘’ or
+// 『』), so it closes the speech. It is the same alternation's next
+// step: after the paragraph-opening ” above, the input method's next
+// quote key sends “, and the paragraph began with two opening quotes
+// (“这些年……“母亲问).
 func Face(r rune, before []rune) rune {
 	switch r {
 	case '"', '\'':
@@ -34,8 +41,29 @@ func Face(r rune, before []rune) rune {
 		if strings.TrimLeftFunc(string(before), unicode.IsSpace) == "" {
 			return '“'
 		}
+	case '“':
+		if doubleOpen(before) {
+			return '”'
+		}
 	}
 	return r
+}
+
+// doubleOpen reports whether a “ is open at the end of before (the
+// paragraph up to the caret): the last double quote in it is “. As “ is
+// never nested in “, the last one decides, and the look back stops
+// there: a few runes for a quote being closed, the paragraph only when
+// it has no double quote at all.
+func doubleOpen(before []rune) bool {
+	for i := len(before) - 1; i >= 0; i-- {
+		switch before[i] {
+		case '“':
+			return true
+		case '”':
+			return false
+		}
+	}
+	return false
 }
 
 // Curly is the curly form of the straight quote q (" or ') typed

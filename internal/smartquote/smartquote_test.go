@@ -4,8 +4,9 @@ import "testing"
 
 // TestFace: straight quotes turn by their place; a curly quote, typed or
 // committed by an input method in Chinese punctuation mode, stays as it
-// is, except ” where a paragraph starts (the input method's alternation
-// out of step after a speech left open over a paragraph break).
+// is, except ” where a paragraph starts and “ where a “ is open (the
+// input method's alternation out of step after a speech left open over a
+// paragraph break).
 func TestFace(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -16,7 +17,11 @@ func TestFace(t *testing.T) {
 		{"closing quote after a Han character, nothing open in the paragraph", '”', "大雪", '”'},
 		{"closing quote after a Han character, quote open", '”', "他说：“大雪", '”'},
 		{"opening quote after a Han character", '“', "他说", '“'},
-		{"opening quote where one is open (input method out of step)", '“', "他说：“你好", '“'},
+		{"opening quote where one is open (input method out of step)", '“', "他说：“你好", '”'},
+		{"opening quote where one is open, a nested pair closed", '“', "他说：“他喊‘好’，就走了", '”'},
+		{"opening quote where the last speech was closed", '“', "“走吧。”他说，", '“'},
+		{"opening quote after a closed speech, another open", '“', "“走吧。”他说，“快", '”'},
+		{"opening quote in English after an open one", '“', "“Victor, come", '”'},
 		{"closing quote after a colon", '”', "又道：", '”'},
 		{"closing quote after English", '”', "“Victor,", '”'},
 		{"closing quote after a space", '”', "said ", '”'},
