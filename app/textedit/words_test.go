@@ -192,8 +192,9 @@ func TestSmartPunctuationUndo(t *testing.T) {
 // after 雪 closes a speech opened paragraphs before, and became “.
 // Only ” where a paragraph starts turns (it closes nothing there: the
 // input method's alternation out of step after a speech left open over a
-// paragraph break), and “ where a “ is open in the paragraph, the same
-// alternation's next quote; straight quotes still turn by their place.
+// paragraph break), “ where a “ is open in the paragraph, the same
+// alternation's next quote, and ” after ： or ， where none is open, a
+// speech opening; straight quotes still turn by their place.
 func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 	for _, tc := range []struct {
 		name, before, typed, want string
@@ -208,6 +209,10 @@ func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 		// paragraph starts, then “ for the key that closes it.
 		{"after an unclosed quote, as the input method sends it", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？“母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
 		{"a second speech after the first closed", "“走吧。”他说，", "“快走。”", "“走吧。”他说，“快走。”", true},
+		// Once out of step, fcitx5 sends ” where a later speech opens
+		// mid-paragraph and “ where it closes.
+		{"input method out of step after a colon", "林远说：", "”你好。“", "林远说：“你好。”", true},
+		{"input method out of step after a comma", "“走吧，", "“他说，”快走。“", "“走吧，”他说，“快走。”", true},
 		{"nested single quotes", "他说“", "‘好’", "他说“‘好’", true},
 		{"a pair typed at once", "他说", "“”", "他说“”", true},
 		{"English closing quote", "“Victor,", "” said", "“Victor,” said", true},

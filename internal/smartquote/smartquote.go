@@ -33,12 +33,22 @@ const Quotes = `"'“”‘’`
 // step: after the paragraph-opening ” above, the input method's next
 // quote key sends “, and the paragraph began with two opening quotes
 // (“这些年……“母亲问).
+//
+// And ” right after a full-width colon or comma with no “ open in the
+// paragraph becomes “: a speech opens there (林远说：“…”, “…，”他说，“…”)
+// and never closes, and it is where the alternation, once out of step,
+// reversed every later line of dialogue that does not start its
+// paragraph (林远说：”你好。“). A speech closed across paragraphs ends
+// after a character or 。？！…… (大雪”), which stays.
 func Face(r rune, before []rune) rune {
 	switch r {
 	case '"', '\'':
 		return Curly(r, before)
 	case '”':
 		if strings.TrimLeftFunc(string(before), unicode.IsSpace) == "" {
+			return '“'
+		}
+		if n := len(before); (before[n-1] == '：' || before[n-1] == '，') && !doubleOpen(before) {
 			return '“'
 		}
 	case '“':
