@@ -182,10 +182,17 @@ type appState struct {
 	books map[uint64]bookLanguage
 	// live is the open chapter's counts as the editor last reported them
 	// (liveCounts), ahead of the stored ones until the autosave lands; a
-	// list read meanwhile from disk gets them back (apply).
+	// list read meanwhile from disk gets them back (apply), and stored
+	// keeps what the disk said, which the lists go back to when they stop
+	// following the chapter (a split or merge re-reads the lists while the
+	// editor still holds the chapter's old text).
 	live struct {
 		id     uint64
 		counts engine.TextCounts
+		stored engine.TextCounts
+		// overrode: apply put counts over ones read from disk since the
+		// lists began following id.
+		overrode bool
 	}
 
 	current uint64
@@ -335,7 +342,9 @@ func (s *appState) apply(projects []engine.Project, chapters map[uint64][]engine
 		}
 	}
 	if ref, ok := s.chapterAt[s.live.id]; ok {
-		s.chapters[ref.project][ref.pos].TextCounts = s.live.counts
+		c := &s.chapters[ref.project][ref.pos]
+		s.live.stored, s.live.overrode = c.TextCounts, true
+		c.TextCounts = s.live.counts
 	}
 	if _, ok := s.chapterAt[s.open.chapterID]; !ok && s.open.chapterID != 0 {
 		s.closeChapter() // deleted, with its project or alone
@@ -384,13 +393,37 @@ func (s *appState) chapter(id uint64) (engine.ChapterInfo, bool) {
 // stores them; id 0 (a chapter opened, or none) stops following. The
 // editor calls it throttled, never per keystroke; the change is one row.
 func (s *appState) liveCounts(id uint64, c engine.TextCounts) {
-	s.live.id, s.live.counts = id, c
+	if id != s.live.id {
+		s.unfollow()
+		s.live.id, s.live.overrode = id, false
+		if ref, ok := s.chapterAt[id]; ok {
+			s.live.stored = s.chapters[ref.project][ref.pos].TextCounts
+		}
+	}
+	s.live.counts = c
 	ref, ok := s.chapterAt[id]
 	if !ok || s.chapters[ref.project][ref.pos].TextCounts == c {
 		return
 	}
 	s.chapters[ref.project][ref.pos].TextCounts = c
 	s.notify(changeLiveCount)
+}
+
+// unfollow ends following the live chapter. Counts the lists read from
+// disk while following it (apply) and covered with the editor's go back:
+// the editor's were of a text the engine has changed since (a split took
+// half of it), and nothing would correct the row before the chapter's
+// next save. Otherwise the row keeps the editor's counts, which the save
+// the switch queued is about to store.
+func (s *appState) unfollow() {
+	ref, ok := s.chapterAt[s.live.id]
+	if !ok || !s.live.overrode {
+		return
+	}
+	if c := &s.chapters[ref.project][ref.pos]; c.TextCounts != s.live.stored {
+		c.TextCounts = s.live.stored
+		s.notify(changeLiveCount) // the rows of s.live.id, still set
+	}
 }
 
 // projectTotals sums a project's counts: its chapters, the front matter
@@ -560,6 +593,9 @@ func (s *appState) chapterSaved(id uint64, res engine.SaveResult, err error) {
 	if res.TextChanged {
 		c := &s.chapters[ref.project][ref.pos]
 		c.TextCounts = res.TextCounts
+		if id == s.live.id {
+			s.live.stored, s.live.overrode = res.TextCounts, false // the disk caught up
+		}
 		if !s.books[ref.project].known {
 			s.bookChanged(ref.project) // the first text of a new book tells its language
 		}
