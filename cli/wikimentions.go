@@ -59,14 +59,21 @@ func runWikiMentions(e *env, args []string) error {
 		fmt.Fprintln(e.stdout, lang.X("cli.mentions-none", "\"{{.Title}}\" is not mentioned in any chapter", map[string]any{"Title": a.Title}))
 		return nil
 	}
-	in := 0
+	// The front matter (chapter 0) is no chapter to the author, as import
+	// says ("15 chapters and front matter"): it is named apart.
+	in, n, front := 0, 0, false
 	for _, c := range a.Chapters {
-		if c.Count > 0 {
-			in++
+		switch {
+		case c.Chapter == 0:
+			front = c.Count > 0
+		case c.Count > 0:
+			in, n = in+1, n+1
+		default:
+			n++
 		}
 	}
-	fmt.Fprintln(e.stdout, lang.X("cli.mentions-summary", "\"{{.Title}}\": {{.Total}} mention{{if ne .Total 1}}s{{end}} in {{.In}} of {{.N}} chapter{{if ne .N 1}}s{{end}}, first in chapter {{.First}}, last in chapter {{.Last}}",
-		map[string]any{"Title": a.Title, "Total": a.Total, "In": in, "N": len(a.Chapters), "First": a.First, "Last": a.Last}))
+	fmt.Fprintln(e.stdout, lang.X("cli.mentions-summary", "\"{{.Title}}\": {{.Total}} mention{{if ne .Total 1}}s{{end}} in {{.In}} of {{.N}} chapter{{if ne .N 1}}s{{end}}{{if .Front}} and the front matter{{end}}, first in {{if eq .First 0}}the front matter{{else}}chapter {{.First}}{{end}}, last in {{if eq .Last 0}}the front matter{{else}}chapter {{.Last}}{{end}}",
+		map[string]any{"Title": a.Title, "Total": a.Total, "In": in, "N": n, "Front": front, "First": a.First, "Last": a.Last}))
 	for _, c := range a.Chapters {
 		if c.Count > 0 {
 			fmt.Fprintf(e.stdout, "%5d  %5d  %s\n", c.Chapter, c.Count, c.Title)

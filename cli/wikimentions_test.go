@@ -46,7 +46,7 @@ func TestWikiMentionsAndSuggest(t *testing.T) {
 		t.Fatalf("mentions %+v", a)
 	}
 	code, out, _ = run(t, data, "wiki", "mentions", "书生")
-	if code != 0 || !strings.Contains(out, `"书生": 1 mention in 1 of 3 chapters, first in chapter 1, last in chapter 1`) {
+	if code != 0 || !strings.Contains(out, `"书生": 1 mention in 1 of 2 chapters, first in chapter 1, last in chapter 1`) {
 		t.Fatalf("wiki mentions: exit %d:\n%s", code, out)
 	}
 	// "Not this one" from the command line, and back.
@@ -146,6 +146,36 @@ func TestWikiMentionsMarkName(t *testing.T) {
 			if code != 0 || !strings.Contains(out, w) {
 				t.Errorf("%v (zh %v): exit %d, stdout lacks %q:\n%s%s", tt.args, tt.zh, code, w, out, stderr)
 			}
+		}
+	}
+}
+
+// TestWikiMentionsCountChaptersAsImportDoes: wiki mentions counts the
+// chapters as import does, the front matter apart ("in 1 of 2 chapters
+// and the front matter"); it said "of 3 chapters", the front matter
+// counted as one.
+func TestWikiMentionsCountChaptersAsImportDoes(t *testing.T) {
+	data := t.TempDir()
+	book := writeFile(t, "阿Q.txt", "阿Q正传\n\n阿Ｑ的故事。\n\n第一章 序\n\n我要给阿Ｑ做正传。\n\n第二章 优胜记略\n\n未庄的人们。\n")
+	if code, _, stderr := run(t, data, "import", "--project", "呐喊", "--no-wait", book); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runIn(t, data, "未庄的阿Q。", "wiki", "add", "--no-wait", "--title", "阿Q", "-"); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	for _, tt := range []struct {
+		zh   bool // this case and every later one in Chinese
+		want string
+	}{
+		{false, `"阿Q": 3 mentions in 1 of 2 chapters and the front matter, first in the front matter, last in chapter 1`},
+		{true, "「阿Q」在 2 章中的 1 章和卷首出现，共 3 次；首次见于卷首，最后见于第 1 章"},
+	} {
+		if tt.zh {
+			inChinese(t)
+		}
+		code, out, stderr := run(t, data, "wiki", "mentions", "阿Q")
+		if code != 0 || !strings.Contains(out, tt.want) {
+			t.Errorf("zh %v: exit %d, stdout lacks %q:\n%s%s", tt.zh, code, tt.want, out, stderr)
 		}
 	}
 }
