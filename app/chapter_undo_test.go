@@ -500,3 +500,57 @@ func TestCtrlShiftZRedoesFromTheTree(t *testing.T) {
 	sc.TypedShortcut(scRedoShifted)
 	h.waitFor("the redo", func() bool { return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), split) })
 }
+
+// TestChapterUndoGivesTheTextTheKeyboard: after Ctrl+Z or Ctrl+Y of a
+// split, a merge or a deletion, the chapter it opens has the keyboard,
+// with the caret where the step put it, so the author types on at once.
+// Before, the author had to click in the text first. Ctrl+Z is pressed
+// with the keyboard in the text and in the chapter tree.
+func TestChapterUndoGivesTheTextTheKeyboard(t *testing.T) {
+	for _, tc := range changeInUI {
+		for _, from := range []string{"text", "tree"} {
+			t.Run(tc.name+" from the "+from, func(t *testing.T) {
+				h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+				p, chs := undoBookInUI(t, h)
+				want := bookShape(t, h, p.ID)
+				caret := h.u.editor.text.CaretOffset()
+				tc.do(t, h, p, chs)
+				changed := bookShape(t, h, p.ID)
+				ed, bar, c := h.u.editor, h.u.chapterUndo, h.u.Window().Canvas()
+				settled := func(what string, shape []string) {
+					t.Helper()
+					h.waitFor(what, func() bool {
+						r := h.u.state.openChapterRequest()
+						return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), shape) &&
+							ed.chapterID == r.chapterID && !ed.loading && !ed.text.Disabled()
+					})
+				}
+				press := func(redo bool) {
+					if from == "tree" {
+						c.Focus(h.u.sidebar.tree)
+					} else {
+						c.Focus(ed.text)
+					}
+					if redo {
+						pressRedo(t, h)
+					} else {
+						pressUndo(t, h)
+					}
+				}
+				press(false)
+				settled("the undo", want)
+				if c.Focused() != ed.text {
+					t.Fatalf("after Ctrl+Z the keyboard is in %T, not the text", c.Focused())
+				}
+				if got := ed.text.CaretOffset(); got != caret {
+					t.Errorf("after Ctrl+Z the caret is at %d, want %d", got, caret)
+				}
+				press(true)
+				settled("the redo", changed)
+				if c.Focused() != ed.text {
+					t.Fatalf("after Ctrl+Y the keyboard is in %T, not the text", c.Focused())
+				}
+			})
+		}
+	}
+}
