@@ -10,14 +10,15 @@ import (
 // the author who clicked a search result: the caret goes to the start of
 // the passage and the passage is highlighted, but not selected, so the
 // next keystroke types in front of it instead of replacing it. The
-// highlight goes with the next edit.
+// highlight goes with the next edit, or when the caret leaves the
+// passage (textedit.SetPassage).
 func (e *editor) showPassage(start, end int) {
 	if e.chapterID == 0 {
 		return
 	}
 	e.u.win.Canvas().Focus(e.text)
-	e.text.SetHighlights([]textedit.Range{{Start: start, End: end}})
-	e.text.SetCaret(start)
+	e.text.SetCaret(start) // first: a caret outside would let the passage go
+	e.text.SetPassage(textedit.Range{Start: start, End: end})
 }
 
 // OpenChapter shows a chapter in the editor with the keyboard focus in its

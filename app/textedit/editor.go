@@ -105,6 +105,9 @@ type Editor struct {
 	edits           uint64
 
 	highlights []posRange
+	// passage: the highlights are one passage (SetPassage), which goes
+	// when the caret leaves it.
+	passage bool
 	// marks are the second kind of highlight (SetMarks).
 	marks []posRange
 
@@ -148,7 +151,7 @@ func (e *Editor) SetText(text string) {
 	e.doc.setText(text)
 	e.hist = history{}
 	e.caret, e.anchor, e.eol, e.goalX = textPos{}, textPos{}, false, -1
-	e.highlights, e.marks = nil, nil
+	e.highlights, e.marks, e.passage = nil, nil, false
 	e.top, e.topOff = 0, 0
 	e.Refresh()
 	e.caretMoved()
@@ -204,8 +207,30 @@ func (e *Editor) Select(start, end int) {
 // selecting them; typing does not replace them. The next edit clears
 // them, as their offsets no longer hold. nil clears them now.
 func (e *Editor) SetHighlights(ranges []Range) {
-	e.highlights = e.posRanges(e.highlights, ranges)
+	e.highlights, e.passage = e.posRanges(e.highlights, ranges), false
 	e.Refresh()
+}
+
+// SetPassage highlights one passage (a search result opened in its
+// chapter) until the next edit or until the caret leaves it, as a find
+// highlight goes in any editor: left on, it stayed on the passage while
+// the author wrote elsewhere. The caret moving within it, or onto its
+// ends, keeps it. An empty range clears the highlights.
+func (e *Editor) SetPassage(r Range) {
+	e.SetHighlights([]Range{r})
+	e.passage = len(e.highlights) == 1
+}
+
+// leftPassage lets the passage highlight go once the caret is outside
+// it: two position comparisons, whatever the text's length.
+func (e *Editor) leftPassage() {
+	if !e.passage || len(e.highlights) != 1 {
+		return
+	}
+	if h := e.highlights[0]; e.caret.before(h.from) || h.to.before(e.caret) {
+		e.highlights, e.passage = nil, false
+		e.Refresh()
+	}
 }
 
 // SetMarks marks spans of the text of a second kind (the names of the
@@ -437,7 +462,7 @@ const indentRunes = " \t\u3000"
 // changed follows every change of the text.
 func (e *Editor) changed() {
 	e.edits++
-	e.highlights, e.marks = nil, nil
+	e.highlights, e.marks, e.passage = nil, nil, false
 	e.eol, e.goalX = false, -1
 	e.top = min(e.top, len(e.doc.paras)-1)
 	e.scrollIntoView(e.caret, false)
@@ -449,6 +474,7 @@ func (e *Editor) changed() {
 }
 
 func (e *Editor) caretMoved() {
+	e.leftPassage()
 	if e.OnCaretMoved != nil {
 		e.OnCaretMoved()
 	}
