@@ -257,15 +257,15 @@ func (p *replacePanel) refreshCounts() {
 // newFindRowView is the list's row template: a tick box, the header or
 // the match in its line, and a replace button.
 func newFindRowView() fyne.CanvasObject {
-	text := widget.NewRichText()
-	text.Truncation = fyne.TextTruncateEllipsis // rows are one line high
-	return container.NewBorder(nil, nil, widget.NewCheck("", nil), widget.NewButton("", nil), text)
+	// Rows are one line high: the text after the match is cut to fit,
+	// with "…" (rowText).
+	return container.NewBorder(nil, nil, widget.NewCheck("", nil), widget.NewButton("", nil), newRowText())
 }
 
 // findRowParts takes a row view apart.
-func findRowParts(o fyne.CanvasObject) (*widget.RichText, *widget.Check, *widget.Button) {
+func findRowParts(o fyne.CanvasObject) (*rowText, *widget.Check, *widget.Button) {
 	objs := o.(*fyne.Container).Objects
-	return objs[0].(*widget.RichText), objs[1].(*widget.Check), objs[2].(*widget.Button)
+	return objs[0].(*rowText), objs[1].(*widget.Check), objs[2].(*widget.Button)
 }
 
 func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
@@ -274,10 +274,10 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	g := p.result.Groups[row.group]
 	if row.match < 0 {
 		check.Hide()
-		text.Segments = []widget.RichTextSegment{
+		text.SetSegments([]widget.RichTextSegment{
 			&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}, Text: findGroupTitle(g)},
 			&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder}, Text: "  " + lang.N("{{.N}} matches", g.Count, map[string]any{"N": g.Count})},
-		}
+		})
 		button.SetText(lang.L("Replace Here"))
 		button.OnTapped = func() { p.replaceGroup(row.group) }
 		o.Refresh() // lays the row out again for its new texts
@@ -296,7 +296,7 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, Text: becomes(m.Replacement, m.After)})
 	}
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: m.After})
-	text.Segments = segs
+	text.SetSegments(segs)
 	button.SetText(lang.L("Replace"))
 	button.OnTapped = func() { p.replace(engine.ReplaceRequest{Only: []string{m.ID}}) }
 	o.Refresh()

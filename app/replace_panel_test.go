@@ -23,7 +23,7 @@ const (
 
 // findRowView finds the row view of the result list whose text holds
 // marker.
-func findRowView(t *testing.T, list *widget.List, marker string) (*widget.RichText, *widget.Check, *widget.Button) {
+func findRowView(t *testing.T, list *widget.List, marker string) (*rowText, *widget.Check, *widget.Button) {
 	t.Helper()
 	var row fyne.CanvasObject
 	walkObjects(list, func(o fyne.CanvasObject) bool {
@@ -31,7 +31,7 @@ func findRowView(t *testing.T, list *widget.List, marker string) (*widget.RichTe
 		if !ok || len(c.Objects) != 3 {
 			return false
 		}
-		if rt, ok := c.Objects[0].(*widget.RichText); ok && strings.Contains(rt.String(), marker) {
+		if rt, ok := c.Objects[0].(*rowText); ok && strings.Contains(rt.FullText(), marker) {
 			row = c
 		}
 		return row != nil
@@ -80,7 +80,7 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 	if g[0].ID != c1.ID || g[0].Count != 2 || g[1].ID != c3.ID || g[1].Count != 1 {
 		t.Fatalf("groups %+v", g)
 	}
-	if text, _, _ := findRowView(t, rp.list, "玄德问"); !strings.Contains(text.String(), "玄德问孔明何计。") {
+	if text, _, _ := findRowView(t, rp.list, "玄德问"); !strings.Contains(text.FullText(), "玄德问孔明何计。") {
 		t.Fatalf("the second match's row reads %q, want its line", text.String())
 	}
 
@@ -97,8 +97,8 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 	test.Type(rp.replacement, "诸葛亮")
 	waitResults(h, rp, "孔明", "诸葛亮")
 	text, check, _ := findRowView(t, rp.list, "玄德问")
-	if !strings.Contains(text.String(), "孔明 → 诸葛亮 ") {
-		t.Fatalf("the preview row reads %q, want the match and what it becomes", text.String())
+	if !strings.Contains(text.FullText(), "孔明 → 诸葛亮 ") {
+		t.Fatalf("the preview row reads %q, want the match and what it becomes", text.FullText())
 	}
 	tapCheck(check)
 	if rp.replaceAll.Text != "Replace All (2)…" {
