@@ -108,6 +108,11 @@ func newEditor(u *UI) *editor {
 	e.text.PlaceHolder = placeholderNoChapter(true) // until the library is read
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool {
+		// The menu's first, as the driver gives them while it shows
+		// (focus mode hides it).
+		if u.keys.menuShortcut(s) {
+			return true
+		}
 		// Ctrl+Shift+Z, which the menu does not see (its Redo is Ctrl+Y),
 		// redoes a chapter change as Ctrl+Y does (chapter_undo.go).
 		if s.ShortcutName() == scRedoShifted.ShortcutName() && !u.keys.covered() && u.chapterUndo.takeRedo(e.text) {

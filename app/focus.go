@@ -29,6 +29,9 @@ type focusMode struct {
 	// session shows the net amount written this session, kept up to date
 	// as the author types (edited); a tap re-reads it.
 	session *widget.Button
+	// menu is the window's main menu, its bar hidden while focus mode is
+	// on (nil: none), its shortcuts still working (shortcuts.hideMenu).
+	menu *fyne.MainMenu
 	// sessions refreshes the session count (every save asks for one).
 	sessions newestOnly
 	// base is the engine's session count last read, with the editor's
@@ -101,6 +104,11 @@ func (f *focusMode) enter() {
 	f.centre.Leading = widget.NewLabel("")
 	f.column = container.New(&centredColumn{max: func() float32 { return focusColumnWidth }}, ed)
 	f.u.win.SetContent(container.NewBorder(nil, container.NewHBox(layout.NewSpacer(), f.session), nil, nil, f.column))
+	// The menu bar goes too: it stood across the top of the full screen.
+	if f.menu = f.u.win.MainMenu(); f.menu != nil {
+		f.u.win.SetMainMenu(nil)
+		f.u.keys.hideMenu(f.menu)
+	}
 	f.u.win.SetFullScreen(true)
 	f.refreshSession()
 	f.u.win.Canvas().Focus(f.u.editor.text)
@@ -114,6 +122,11 @@ func (f *focusMode) leave() {
 	f.centre.Leading = f.column.Objects[0]
 	f.column.Objects, f.column = nil, nil
 	f.u.win.SetFullScreen(false)
+	if f.menu != nil {
+		f.u.keys.hideMenu(nil)
+		f.u.win.SetMainMenu(f.menu)
+		f.menu = nil
+	}
 	f.u.win.SetContent(f.saved)
 	f.saved = nil
 	f.centre.Refresh()

@@ -241,3 +241,56 @@ func TestFocusSessionCountShowsTheGoal(t *testing.T) {
 		})
 	}
 }
+
+// TestFocusModeHidesTheMenuBar: focus mode takes the menu bar away with
+// the panels and leaves with it back, the same menu; meanwhile the
+// menu's shortcuts still work from the text and with nothing focused
+// (Ctrl+Z takes back a chapter deletion, which only Edit › Undo does;
+// Ctrl+F opens the chapter's find bar), and its items' states follow
+// the window. Before, the bar stayed across the top of the full screen.
+func TestFocusModeHidesTheMenuBar(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	p, chs := undoBookInUI(t, h)
+	win, ed := h.u.Window(), h.u.editor
+	menu := win.MainMenu()
+	if menu == nil {
+		t.Fatal("the window has no menu")
+	}
+	changeInUI[2].do(t, h, p, chs) // delete 第二章 云涌: 第四章 雨落 opens
+	h.u.focus.enter()
+	if win.MainMenu() != nil {
+		t.Fatal("focus mode still shows the menu bar")
+	}
+	for _, from := range []string{"the text", "nothing"} {
+		if from == "nothing" {
+			win.Canvas().Unfocus()
+		} else {
+			win.Canvas().Focus(ed.text)
+		}
+		var sc fyne.Shortcut = &fyne.ShortcutUndo{}
+		if from == "nothing" {
+			sc = &fyne.ShortcutRedo{}
+		}
+		typeShortcut(win.Canvas(), sc)
+		want := 3
+		if from == "nothing" {
+			want = 2
+		}
+		h.waitFor(sc.ShortcutName()+" from "+from, func() bool {
+			return len(h.u.state.chapterList(p.ID)) == want && !h.u.chapterUndo.undoing && !ed.loading
+		})
+	}
+	win.Canvas().Focus(ed.text)
+	typeShortcut(win.Canvas(), scFindInChapter)
+	h.pump()
+	if !ed.find.box.Visible() {
+		t.Error("Ctrl+F in focus mode did not open the chapter's find bar")
+	}
+	h.u.focus.leave()
+	if win.MainMenu() != menu {
+		t.Fatalf("after focus mode the menu is %p, want %p back", win.MainMenu(), menu)
+	}
+	if len(h.u.keys.menu) != 0 {
+		t.Error("the menu's shortcuts are still taken over after focus mode")
+	}
+}

@@ -82,7 +82,7 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 	highlight.Action = func() {
 		toggle()
 		highlight.Checked = u.app.Preferences().Bool(prefHighlightNames)
-		if m := u.win.MainMenu(); m != nil {
+		if m := u.menuBar(); m != nil {
 			m.Refresh()
 		}
 	}
@@ -98,6 +98,19 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 		item(lang.L("Rebuild Project Index…"), nil, cmdReindex),
 	)
 	return fyne.NewMainMenu(file, edit, search, view, u.goMenu(item), idx)
+}
+
+// menuBar is the window's main menu, shown or, in focus mode, hidden:
+// its items' ticks and states are kept up to date either way, for the
+// bar it comes back as.
+func (u *UI) menuBar() *fyne.MainMenu {
+	if m := u.win.MainMenu(); m != nil {
+		return m
+	}
+	if u.focus != nil {
+		return u.focus.menu
+	}
+	return nil
 }
 
 // quitItem is File › Quit with Ctrl+Q. The driver adds a Quit of its own

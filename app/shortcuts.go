@@ -90,6 +90,72 @@ type shortcuts struct {
 	// keyboard on something that takes no shortcut (the chapter tree), as
 	// Ctrl+Y does: it redid nothing there, a chapter change included.
 	redo func()
+	// menu is the main menu's items by their shortcuts' names while its
+	// bar is hidden (focus mode, hideMenu): the driver runs a menu item
+	// for its shortcut before the focused widget sees it, and with no
+	// menu Ctrl+Z, Ctrl+Y, Ctrl+F in the text and Ctrl+Q did what the
+	// focused widget alone does, or nothing.
+	menu map[string]func()
+	// menuOnCanvas are the shortcuts hideMenu added to the canvas, for
+	// when nothing has the keyboard, to be taken off with the menu back.
+	menuOnCanvas []fyne.Shortcut
+}
+
+// hideMenu takes over the shortcuts of m, whose bar the window no longer
+// shows (focus mode); nil gives them back to the menu, shown again. Cut,
+// Copy, Paste and Select All stay with the focused widget, which knows
+// them (the menu's items type them into it).
+func (k *shortcuts) hideMenu(m *fyne.MainMenu) {
+	if k.canvas != nil {
+		for _, sc := range k.menuOnCanvas {
+			k.canvas.RemoveShortcut(sc)
+		}
+	}
+	k.menu, k.menuOnCanvas = nil, nil
+	if m == nil {
+		return
+	}
+	k.menu = map[string]func(){}
+	clipboard := map[string]bool{}
+	for _, sc := range []fyne.Shortcut{&fyne.ShortcutCut{}, &fyne.ShortcutCopy{}, &fyne.ShortcutPaste{}, &fyne.ShortcutSelectAll{}} {
+		clipboard[sc.ShortcutName()] = true
+	}
+	var walk func(items []*fyne.MenuItem)
+	walk = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			if it.ChildMenu != nil {
+				walk(it.ChildMenu.Items)
+			}
+			if it.Shortcut == nil || it.Action == nil || clipboard[it.Shortcut.ShortcutName()] {
+				continue
+			}
+			name := it.Shortcut.ShortcutName()
+			if _, ok := k.menu[name]; ok { // the driver runs the first item with it
+				continue
+			}
+			k.menu[name] = it.Action
+			if _, ok := k.table[name]; ok || name == scRedoShifted.ShortcutName() || k.canvas == nil {
+				continue // the canvas has it already (install)
+			}
+			sc := it.Shortcut
+			k.canvas.AddShortcut(sc, func(fyne.Shortcut) { k.menuShortcut(sc) })
+			k.menuOnCanvas = append(k.menuOnCanvas, sc)
+		}
+	}
+	for _, menu := range m.Items {
+		walk(menu.Items)
+	}
+}
+
+// menuShortcut runs the hidden menu's item for s, as the driver does
+// for a shown menu before the focused widget sees s, reporting whether
+// there was one.
+func (k *shortcuts) menuShortcut(s fyne.Shortcut) bool {
+	run, ok := k.menu[s.ShortcutName()]
+	if ok {
+		run()
+	}
+	return ok
 }
 
 func newShortcuts(run func(command)) *shortcuts {
@@ -122,6 +188,9 @@ func newShortcuts(run func(command)) *shortcuts {
 // Nothing runs while a dialog is open: Ctrl+N behind a "Delete chapter?"
 // question would make a chapter the author cannot see.
 func (k *shortcuts) handle(s fyne.Shortcut) bool {
+	if k.menuShortcut(s) { // the menu's items sort out a dialog themselves
+		return true
+	}
 	if k.covered() {
 		return false
 	}

@@ -609,7 +609,7 @@ func (s *sidebar) updateMoveButtons() {
 		up, down = c.Order > 0, c.Order < n-1
 	}
 	merge, split, row := s.canMerge(), s.st.openChapterRequest().chapterID != 0, s.selected != ""
-	if m := s.u.win.MainMenu(); m != nil {
+	if m := s.u.menuBar(); m != nil {
 		changed := false
 		for label, on := range map[string]bool{lang.L("Merge with Next Chapter…"): merge, lang.L("Split Chapter at Cursor…"): split} {
 			if it := menuItem(m, label); it != nil && it.Disabled == on {
