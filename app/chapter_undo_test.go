@@ -517,6 +517,12 @@ func TestChapterUndoGivesTheTextTheKeyboard(t *testing.T) {
 				tc.do(t, h, p, chs)
 				changed := bookShape(t, h, p.ID)
 				ed, bar, c := h.u.editor, h.u.chapterUndo, h.u.Window().Canvas()
+				// The change's own reading of the chapter it leaves open
+				// is in first: a merge keeps the chapter's id, and its text
+				// coming in late looked like the undo's.
+				h.waitFor("the change's chapter shown", func() bool {
+					return ed.chapterID != 0 && !ed.loading && !ed.text.Disabled() && ed.text.Text() == chapterText(t, h.eng, ed.chapterID)
+				})
 				settled := func(what string, shape []string) {
 					t.Helper()
 					h.waitFor(what, func() bool {
