@@ -15,15 +15,7 @@ import (
 // The Ctrl-C itself is the operating system's; the import is left
 // unindexed here by --no-wait, as the interrupted one leaves it.
 func TestImportInterruptedHintRuns(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	const p = "书 一"
-	if code, _, stderr := run(t, data, "import", "--project", p, "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatalf("import: exit %d: %s", code, stderr)
-	}
-	if code, _, stderr := run(t, data, "project", "create", "另一部"); code != 0 {
-		t.Fatalf("project create: exit %d: %s", code, stderr)
-	}
+	data, p := severalProjects(t)
 	stats := func() (dirty, pending, vectors int) {
 		t.Helper()
 		code, out, _ := run(t, data, "stats", "--json")

@@ -43,15 +43,7 @@ func shellFields(line string) []string {
 // stopped at "several projects exist; choose one with --project" (exit 2).
 // The project's name has a space, so the hint must quote it.
 func TestUndoHintsRunAsPrinted(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	const p = "书 一"
-	if code, _, stderr := run(t, data, "import", "--project", p, "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatalf("import: exit %d: %s", code, stderr)
-	}
-	if code, _, stderr := run(t, data, "project", "create", "另一部"); code != 0 {
-		t.Fatalf("project create: exit %d: %s", code, stderr)
-	}
+	data, p := severalProjects(t)
 	w1 := writeFile(t, "w1.txt", wikiText)
 	w2 := writeFile(t, "w2.txt", "樵夫会吹笛子。")
 	s1 := writeFile(t, "s1.txt", "樵夫上山。")
@@ -119,15 +111,7 @@ var pointerHint = regexp.MustCompile("inkflow ((?:snapshot|summary|wiki|replace)
 // projects, as the undo hints do (TestUndoHintsRunAsPrinted). Before,
 // each left --project out and stopped at "several projects exist".
 func TestPointerHintsRunAsPrinted(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	const p = "书 一"
-	if code, _, stderr := run(t, data, "import", "--project", p, "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
-		t.Fatalf("import: exit %d: %s", code, stderr)
-	}
-	if code, _, stderr := run(t, data, "project", "create", "另一部"); code != 0 {
-		t.Fatalf("project create: exit %d: %s", code, stderr)
-	}
+	data, p := severalProjects(t)
 	setup := [][]string{
 		{"snapshot", "take", "--project", p, "1"}, // snapshot 1, of chapter 1
 		{"summary", "set", "--project", p, "--no-wait", "1", "--file", writeFile(t, "s1.txt", "樵夫上山。")},
@@ -161,4 +145,23 @@ func TestPointerHintsRunAsPrinted(t *testing.T) {
 			}
 		})
 	}
+}
+
+// severalProjects is a data folder of two projects: testBook imported as
+// "书 一" (a name with a space, which hints must quote) and left
+// unindexed, and an empty 另一部, so a command without --project stops
+// at "several projects exist". It returns the folder and the first
+// project's name.
+func severalProjects(t *testing.T) (data, project string) {
+	t.Helper()
+	useFixtureModel(t)
+	data = t.TempDir()
+	const p = "书 一"
+	if code, _, stderr := run(t, data, "import", "--project", p, "--no-wait", writeFile(t, "book.txt", testBook)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := run(t, data, "project", "create", "另一部"); code != 0 {
+		t.Fatalf("project create: exit %d: %s", code, stderr)
+	}
+	return data, p
 }
