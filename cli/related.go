@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"strings"
 	"unicode/utf8"
 
@@ -83,18 +82,5 @@ func runRelated(e *env, args []string) error {
 		return err
 	}
 	resp, err := s.eng.Related(context.Background(), req)
-	if errors.Is(err, search.ErrInvalidRequest) {
-		return usagef("%v", err)
-	}
-	if err != nil {
-		return err
-	}
-	if *asJSON {
-		return printJSON(e.stdout, struct {
-			search.Response
-			IndexIncomplete *engine.IndexProgress `json:"index_incomplete,omitempty"`
-		}{resp, progress})
-	}
-	printResults(e, resp, s.modelErr)
-	return nil
+	return showResponse(e, s, resp, err, progress, *asJSON)
 }

@@ -127,15 +127,21 @@ func runSearch(e *env, args []string) error {
 		}
 	}
 	resp, err := s.eng.Search(context.Background(), req)
+	return showResponse(e, s, resp, err, progress, *asJSON)
+}
+
+// showResponse prints what a search or related request gave: a request
+// the engine calls invalid is the command's usage; --json adds
+// index_incomplete only when the index is partial, so the contract's keys
+// are unchanged.
+func showResponse(e *env, s *session, resp search.Response, err error, progress *engine.IndexProgress, asJSON bool) error {
 	if errors.Is(err, search.ErrInvalidRequest) {
 		return usagef("%v", err)
 	}
 	if err != nil {
 		return err
 	}
-	if *asJSON {
-		// index_incomplete is added only when the index is partial; the
-		// contract's keys are unchanged.
+	if asJSON {
 		return printJSON(e.stdout, struct {
 			search.Response
 			IndexIncomplete *engine.IndexProgress `json:"index_incomplete,omitempty"`
