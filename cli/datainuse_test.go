@@ -18,18 +18,7 @@ import (
 // "（engine: database is already open by another InkFlow (…/inkflow.db)）"
 // and the English one began "engine: ".
 func TestDataFolderInUse(t *testing.T) {
-	useFixtureModel(t)
-	data := t.TempDir()
-	if code, _, stderr := run(t, data, "import", "--no-wait", writeFile(t, "书.txt", testBook)); code != 0 {
-		t.Fatalf("import: exit %d: %s", code, stderr)
-	}
-	if code, _, stderr := run(t, data, "backup", "now"); code != 0 {
-		t.Fatalf("backup now: exit %d: %s", code, stderr)
-	}
-	snaps, err := engine.Backups(data)
-	if err != nil || len(snaps) == 0 {
-		t.Fatalf("backups: %v %v", snaps, err)
-	}
+	data, snaps := backedUpBook(t)
 	s, err := openSession(&env{dataDir: data, stderr: &bytes.Buffer{}})
 	if err != nil {
 		t.Fatal(err)
@@ -87,6 +76,24 @@ func TestDataFolderReadOnly(t *testing.T) {
 // open …: invalid database"), the Chinese line in parentheses and joined
 // to its backup by an English "; ".
 func TestDataFolderDamaged(t *testing.T) {
+	data, snaps := backedUpBook(t)
+	if err := os.WriteFile(engine.DatabaseFile(data), bytes.Repeat([]byte("not a database "), 4096), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	file := engine.DatabaseFile(data)
+	en := "the database " + file + " is damaged or not an InkFlow database; nothing was changed (details: inkflow doctor); the newest backup is " + snaps[0].Name
+	zh := "数据库文件 " + file + " 已损坏或不是 InkFlow 的文件，未做任何改动（详情：inkflow doctor）；最新的备份是 " + snaps[0].Name
+	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"stats"}, ExitRuntime, en, zh, true},
+		{[]string{"chapter", "list", "--json"}, ExitRuntime, en, zh, true},
+	})
+}
+
+// backedUpBook is a data folder holding testBook (left unindexed) and one
+// backup of it, for the tests of a folder InkFlow cannot open; it returns
+// the folder and its backups, newest first.
+func backedUpBook(t *testing.T) (string, []engine.BackupInfo) {
+	t.Helper()
 	useFixtureModel(t)
 	data := t.TempDir()
 	if code, _, stderr := run(t, data, "import", "--no-wait", writeFile(t, "书.txt", testBook)); code != 0 {
@@ -99,14 +106,5 @@ func TestDataFolderDamaged(t *testing.T) {
 	if err != nil || len(snaps) == 0 {
 		t.Fatalf("backups: %v %v", snaps, err)
 	}
-	if err := os.WriteFile(engine.DatabaseFile(data), bytes.Repeat([]byte("not a database "), 4096), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	file := engine.DatabaseFile(data)
-	en := "the database " + file + " is damaged or not an InkFlow database; nothing was changed (details: inkflow doctor); the newest backup is " + snaps[0].Name
-	zh := "数据库文件 " + file + " 已损坏或不是 InkFlow 的文件，未做任何改动（详情：inkflow doctor）；最新的备份是 " + snaps[0].Name
-	checkInBothLanguages(t, data, []langFailure{
-		{[]string{"stats"}, ExitRuntime, en, zh, true},
-		{[]string{"chapter", "list", "--json"}, ExitRuntime, en, zh, true},
-	})
+	return data, snaps
 }
