@@ -32,7 +32,7 @@ APT_PKGS := gcc pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-d
             libxinerama-dev libxi-dev libxxf86vm-dev fonts-wqy-microhei xvfb xauth imagemagick xdotool npm \
             epubcheck pandoc python3-docx wordnet-base
 
-.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test ime-latency drop-test exit-test package package-test package-windows package-macos clean
+.PHONY: all run build test test-race bench lint deps ort fuzz soak eval screenshot ime-test ime-latency drop-test focus-test exit-test package package-test package-windows package-macos clean
 
 all: build
 
@@ -65,7 +65,7 @@ run: build ort
 ## input-method test with a real pinyin engine and the drag-and-drop test
 ## first (their summaries are not the run's last word), then vet, the Go
 ## tests and the race detector's pass.
-test: deps ort package-test ime-test drop-test
+test: deps ort package-test ime-test drop-test focus-test
 	$(GO) vet ./...
 	$(GO) test -count=1 -timeout 20m ./...
 	$(GO) test -count=1 -race -timeout 15m $(RACE_PKGS)
@@ -158,6 +158,12 @@ ime-latency: deps ort
 ## (~15 s; installs its Debian packages).
 drop-test: deps ort
 	bash scripts/drop-test.sh
+
+## focus-test: focus mode (F11) on the real app under xvfb fills the
+## screen and leaving it gives the window back its size, five times
+## (~20 s; installs its Debian packages).
+focus-test: deps ort
+	bash scripts/focus-test.sh
 
 ## exit-test: SIGTERM, SIGINT and Ctrl+Q end the real app under xvfb
 ## within seconds, its typing saved and the data folder released, built

@@ -32,6 +32,11 @@ type focusMode struct {
 	// menu is the window's main menu, its bar hidden while focus mode is
 	// on (nil: none), its shortcuts still working (shortcuts.hideMenu).
 	menu *fyne.MainMenu
+	// size is the window's canvas size before focus mode, which leaving
+	// gives back (the GLFW driver's Resize sizes the canvas, menu bar
+	// included): the bar's return resized the restored window to the
+	// full screen's size.
+	size fyne.Size
 	// sessions refreshes the session count (every save asks for one).
 	sessions newestOnly
 	// base is the engine's session count last read, with the editor's
@@ -99,6 +104,7 @@ func (f *focusMode) enter() {
 	f.active = true
 	ed := f.centre.Leading
 	f.saved = f.u.win.Content()
+	f.size = f.u.win.Canvas().Size()
 	// The split keeps a placeholder so it never lays out a widget that
 	// now sits in the focus view.
 	f.centre.Leading = widget.NewLabel("")
@@ -126,6 +132,9 @@ func (f *focusMode) leave() {
 		f.u.keys.hideMenu(nil)
 		f.u.win.SetMainMenu(f.menu)
 		f.menu = nil
+		// The bar's return resized the restored window to the full
+		// screen's size (1280×820 stayed 1400×900 on a 1400×900 screen).
+		f.u.win.Resize(f.size)
 	}
 	f.u.win.SetContent(f.saved)
 	f.saved = nil
