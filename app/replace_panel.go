@@ -434,6 +434,7 @@ func (p *replacePanel) replace(sel engine.ReplaceRequest) {
 	req.Only, req.Skip = sel.Only, sel.Skip
 	shown := matchIDs(p.result)
 	p.u.state.saveOpenChapter()
+	p.saveOpenEntry()
 	p.gen++
 	gen := p.gen
 	p.u.background(func() {
@@ -478,7 +479,47 @@ func (p *replacePanel) replaced(res engine.ReplaceResult) {
 	}
 	p.refreshUndo()
 	p.u.state.chaptersRewritten(chapterIDs(res))
+	var entries []uint64
+	for _, c := range res.Chapters {
+		if c.Kind == engine.FindWiki {
+			entries = append(entries, c.ID)
+		}
+	}
+	p.entriesRewritten(entries)
 	p.runNow()
+	if msg := clashNotice(res.Clashes); msg != "" {
+		p.u.showInfo(lang.L("Replace All"), msg)
+	}
+}
+
+// clashNotice tells, a line each, of the story-bible names a replace left
+// alone because another entry already has the new name (two entries of
+// one name would be one character split in two). Empty when there were
+// none.
+func clashNotice(clashes []engine.NameClash) string {
+	lines := make([]string, len(clashes))
+	for i, c := range clashes {
+		lines[i] = lang.L("Story bible: “{{.Name}}” of “{{.Entry}}” was not renamed “{{.Want}}”: that is already a name of “{{.TakenBy}}”.",
+			map[string]any{"Name": c.Name, "Entry": c.Title, "Want": c.Want, "TakenBy": c.TakenBy})
+	}
+	return strings.Join(lines, "\n")
+}
+
+// saveOpenEntry saves the story-bible entry open in the form, so a
+// replace reads what the author typed there and the form's later save
+// does not write the text from before the replace back over it.
+func (p *replacePanel) saveOpenEntry() {
+	if p.u.wiki != nil && p.u.wiki.dirty {
+		p.u.wiki.saveEntry()
+	}
+}
+
+// entriesRewritten tells the story-bible panel of the entries a replace
+// or its undo rewrote (their text, their names).
+func (p *replacePanel) entriesRewritten(ids []uint64) {
+	if len(ids) > 0 && p.u.wiki != nil {
+		p.u.wiki.rewritten(ids)
+	}
 }
 
 // chapterIDs lists the chapters a replace changed.
@@ -554,6 +595,7 @@ func (p *replacePanel) undoReplace() {
 		return
 	}
 	p.u.state.saveOpenChapter()
+	p.saveOpenEntry()
 	type undone struct {
 		res     engine.UndoResult
 		nothing bool // every replacement was taken back or changed already
@@ -576,13 +618,17 @@ func (p *replacePanel) undoReplace() {
 		res := u.res
 		p.lastReplace = undoableReplace{}
 		p.refreshUndo()
-		var ids []uint64
+		var ids, entries []uint64
 		for _, o := range res.Restored {
-			if o.Kind == engine.OwnerChapter {
+			switch o.Kind {
+			case engine.OwnerChapter:
 				ids = append(ids, o.ID)
+			case engine.OwnerWiki:
+				entries = append(entries, o.ID)
 			}
 		}
 		p.u.state.chaptersRewritten(ids)
+		p.entriesRewritten(entries)
 		p.runNow()
 		if msg := undoNotice(res); msg != "" {
 			p.u.showInfo(lang.L("Undo replace"), msg)

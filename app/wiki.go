@@ -297,6 +297,24 @@ func (p *wikiPanel) reload() {
 	})
 }
 
+// rewritten takes in entries a replace or its undo rewrote: the list
+// shows their titles as they are now, and an entry open in the form (saved
+// before the replace) is filled again, so the form neither shows the old
+// name nor later saves it back over the new one.
+func (p *wikiPanel) rewritten(ids []uint64) {
+	p.reload()
+	p.u.state.entrySaved() // the names the other panels know may be new
+	if !p.editing || !slices.Contains(ids, p.current) {
+		return
+	}
+	id, sitting := p.current, p.sitting
+	fetch(p.u, lang.L("Open wiki entry"), func() (engine.WikiEntry, error) { return p.u.eng.WikiEntry(id) }, func(w engine.WikiEntry) {
+		if p.editing && p.sitting == sitting && !p.dirty {
+			p.fill(w)
+		}
+	})
+}
+
 // projectChanged empties the form (saving it first) and lists the new
 // project's entries.
 func (p *wikiPanel) projectChanged() {

@@ -280,6 +280,7 @@ func runReplace(e *env, args []string) error {
 				fmt.Fprintln(e.stdout, lang.X("cli.replaced-in", "{{.Name}}: {{.N}} change{{if ne .N 1}}s{{end}}", d))
 			}
 		}
+		sayRenamed(e.stdout, res)
 		if res.ID == 0 {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-nothing", "nothing matched; nothing changed"))
 		} else {
@@ -294,6 +295,32 @@ func runReplace(e *env, args []string) error {
 		}
 	}
 	return waitChapters(e, s, *noWait, res.Chapters)
+}
+
+// sayRenamed tells of the wiki entries' names a replace with --wiki
+// rewrote, and of each it left alone because another entry has the new
+// name, one line each.
+func sayRenamed(w io.Writer, res engine.ReplaceResult) {
+	title := func(id uint64) string {
+		for _, c := range res.Chapters {
+			if c.Kind == engine.FindWiki && c.ID == id {
+				return c.Title
+			}
+		}
+		return ""
+	}
+	for _, n := range res.Renamed {
+		d := map[string]any{"Entry": title(n.EntryID), "Before": n.Before, "After": n.After}
+		if n.Alias {
+			fmt.Fprintln(w, lang.X("cli.replace-renamed-alias", "wiki \"{{.Entry}}\": alias \"{{.Before}}\" is now \"{{.After}}\"", d))
+		} else {
+			fmt.Fprintln(w, lang.X("cli.replace-renamed", "wiki \"{{.Before}}\" renamed \"{{.After}}\"", d))
+		}
+	}
+	for _, c := range res.Clashes {
+		fmt.Fprintln(w, lang.X("cli.replace-name-clash", "wiki \"{{.Entry}}\": \"{{.Name}}\" not renamed \"{{.Want}}\", already a name of wiki \"{{.TakenBy}}\"",
+			map[string]any{"Entry": c.Title, "Name": c.Name, "Want": c.Want, "TakenBy": c.TakenBy}))
+	}
 }
 
 // checkSkips returns the --skip ids as a set, or a usage error naming
@@ -451,7 +478,10 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			Edited   []string `json:"edited"`
 			Kept     []string `json:"kept"`
 			Skipped  int      `json:"skipped"`
-		}{id, names(res.Restored), names(res.Deleted), names(edited), names(res.Kept), res.Skipped}
+			// Names given back to wiki entries, and left as they are.
+			Renamed   int `json:"renamed"`
+			NamesKept int `json:"names_kept"`
+		}{id, names(res.Restored), names(res.Deleted), names(edited), names(res.Kept), res.Skipped, res.Renamed, res.NamesKept}
 		if err := printJSON(e.stdout, out); err != nil {
 			return err
 		}
@@ -467,6 +497,12 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.Where}} ({{.Deleted}} deleted since {{if ne .Deleted 1}}were{{else}}was{{end}} left alone)", d))
 		} else {
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.Where}}", d))
+		}
+		if res.Renamed > 0 {
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undo-names", "{{.N}} wiki entry name{{if ne .N 1}}s{{end}} given back", map[string]any{"N": res.Renamed}))
+		}
+		if res.NamesKept > 0 {
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undo-names-kept", "{{.N}} wiki entry name{{if ne .N 1}}s{{end}} left as {{if ne .N 1}}they are{{else}}it is{{end}}: renamed since, or the old name is another entry's now", map[string]any{"N": res.NamesKept}))
 		}
 		if len(res.Kept) > 0 {
 			// Texts edited since keep those edits: only the replacements

@@ -18,13 +18,17 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 	}
 	tests := []want{{
 		en: []string{
-			"replace 1: 2 changes in 1 chapter and 1 wiki entry or summary (undo: inkflow replace --undo 1)\n",
+			"wiki \"书生\" renamed \"秀才\"\n",
+			"replace 1: 3 changes in 1 chapter and 1 wiki entry or summary (undo: inkflow replace --undo 1)\n",
 			"undid replace 1 in 1 chapter and 1 wiki entry or summary\n",
+			"1 wiki entry name given back\n",
 			"2 texts edited since the replace kept those edits: only the replacements were undone\n",
 		},
 		zh: []string{
-			"替换 1：在 1 章和 1 个设定词条或摘要中替换了 2 处（撤销：inkflow replace --undo 1）\n",
+			"设定词条「书生」改名为「秀才」\n",
+			"替换 1：在 1 章和 1 个设定词条或摘要中替换了 3 处（撤销：inkflow replace --undo 1）\n",
 			"已撤销替换 1，恢复了 1 章和 1 个设定词条或摘要\n",
+			"恢复了 1 个设定词条名字\n",
 			"替换之后改动过的 2 项保留了这些改动，只撤销了替换的地方\n",
 		},
 	}}
@@ -40,7 +44,7 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 			{"书生常在山中。", []string{"wiki", "add", "--no-wait", "--title", "书生", "-"}},
 			{"", []string{"replace", "--wiki", "书生", "秀才"}},
 			{"　　秀才上山。后来加的。\n", []string{"chapter", "write", "--no-wait", "1", "-"}},
-			{"秀才常在山中。后来加的。", []string{"wiki", "update", "--no-wait", "书生", "-"}},
+			{"秀才常在山中。后来加的。", []string{"wiki", "update", "--no-wait", "秀才", "-"}}, // the replace renamed the entry
 			{"", []string{"replace", "--undo", "1"}},
 		} {
 			code, stdout, stderr := runIn(t, data, step.stdin, step.args...)
@@ -62,6 +66,35 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 		code, stdout, _ := run(t, data, "wiki", "history", "书生")
 		if first, _, _ := strings.Cut(stdout, "\n"); code != 0 || !strings.Contains(first, "v2") || !strings.Contains(first, "10 字") {
 			t.Errorf("wiki history after the undo (Chinese %v): exit %d\n%s", zh, code, stdout)
+		}
+	})
+}
+
+// TestReplaceSaysNameClash: a replace with --wiki that would rename an
+// entry to another entry's name leaves it as it is and says so in one
+// line, in English and Chinese, rather than giving two entries one name.
+func TestReplaceSaysNameClash(t *testing.T) {
+	type want struct{ en, zh string }
+	tests := []want{{
+		en: "wiki \"书生\": \"书生\" not renamed \"秀才\", already a name of wiki \"秀才\"\n",
+		zh: "设定词条「书生」：「书生」未改为「秀才」，这已是设定词条「秀才」的名字\n",
+	}}
+	inBothLanguages(t, tests, func(w want) (string, string) { return w.en, w.zh }, func(_ want, want string, zh bool) {
+		data := importTestBook(t)
+		for _, step := range [][]string{
+			{"wiki", "add", "--no-wait", "--title", "书生", "-"},
+			{"wiki", "add", "--no-wait", "--title", "秀才", "-"},
+		} {
+			if code, _, stderr := runIn(t, data, "山中人。", step...); code != 0 {
+				t.Fatalf("%v: exit %d: %s", step, code, stderr)
+			}
+		}
+		code, stdout, stderr := run(t, data, "replace", "--wiki", "--no-wait", "书生", "秀才")
+		if code != 0 || !strings.Contains(stdout, want) {
+			t.Errorf("Chinese %v: exit %d, no %q in\n%s%s", zh, code, want, stdout, stderr)
+		}
+		if code, stdout, _ := run(t, data, "wiki", "list"); code != 0 || !strings.Contains(stdout, "书生") || !strings.Contains(stdout, "秀才") {
+			t.Errorf("Chinese %v: wiki list after the replace: exit %d\n%s", zh, code, stdout)
 		}
 	})
 }

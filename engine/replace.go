@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -45,8 +46,38 @@ type ReplaceResult struct {
 	ID      uint64 `json:"id"`
 	Changes int    `json:"changes"`
 	// Chapters are the chapters changed, then the summaries and wiki
-	// entries.
+	// entries (an entry whose names alone changed among them, its
+	// renamed names counted in Changes).
 	Chapters []ReplacedChapter `json:"chapters"`
+	// Renamed are the wiki entries' titles and aliases rewritten: a
+	// replace that includes the story bible renames the entries too, so
+	// an entry follows its character's new name.
+	Renamed []NameChange `json:"renamed,omitempty"`
+	// Clashes are the names left as they were because the new name is
+	// another entry's: names stay unique rather than two entries merging.
+	Clashes []NameClash `json:"clashes,omitempty"`
+}
+
+// NameChange is a wiki entry's title or alias a replace rewrote.
+type NameChange struct {
+	EntryID uint64 `json:"entry"`
+	// Alias is true for an alias, false for the entry's title.
+	Alias  bool   `json:"alias"`
+	Before string `json:"before"`
+	After  string `json:"after"`
+}
+
+// NameClash is a wiki entry's name a replace would have renamed to a
+// name another entry already has, and so left alone.
+type NameClash struct {
+	EntryID uint64 `json:"entry"`
+	// Title is the entry's title after the replace; Name the name kept.
+	Title string `json:"title"`
+	Name  string `json:"name"`
+	// Want is the name the replace would have given it; TakenBy the
+	// title of the entry that has it.
+	Want    string `json:"want"`
+	TakenBy string `json:"taken_by"`
 }
 
 // UndoLabel is the menu text of the replace's undo.
@@ -58,7 +89,8 @@ func undoLabel(changes, texts int) string {
 
 // ReplaceAll replaces every match of a pattern in a project's chapters
 // (and, with Options.Summaries and Options.Wiki, the author's summaries
-// and the wiki entries), except the skipped ones, as one operation: in one
+// and the wiki entries, whose titles and aliases it renames too unless
+// req.Only picks single matches), except the skipped ones, as one operation: in one
 // bbolt transaction it snapshots every chapter it changes, rewrites the
 // texts through the block matching SaveChapter uses (only paragraphs that
 // changed become dirty, so the indexer re-embeds those and takes the rest
@@ -75,9 +107,10 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 		removed []uint64
 		changed []storage.Owner
 		written TextCounts // the writing history's share
+		renamed bool
 	)
 	err = e.db.Update(func(tx *storage.Tx) error {
-		res, removed, changed, written = ReplaceResult{}, nil, nil, TextCounts{} // a retried transaction starts afresh
+		res, removed, changed, written, renamed = ReplaceResult{}, nil, nil, TextCounts{}, false // a retried transaction starts afresh
 		targets, err := findTargets(tx, req.ProjectID, req.Options)
 		if err != nil {
 			return err
@@ -129,6 +162,12 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 			rec.Changes += n
 			res.Chapters = append(res.Chapters, done)
 		}
+		if req.Options.Wiki && len(only) == 0 {
+			if err := renameEntries(tx, m, req, &rec, &res); err != nil {
+				return err
+			}
+			renamed = len(rec.Names) > 0
+		}
 		if rec.Changes == 0 {
 			return nil
 		}
@@ -146,7 +185,114 @@ func (e *Engine) ReplaceAll(req ReplaceRequest) (ReplaceResult, error) {
 	}
 	e.addToSession(req.ProjectID, written)
 	e.afterRewrite(removed, changed)
+	if renamed {
+		e.mentions.touchEntries()
+	}
 	return res, nil
+}
+
+// renameEntries rewrites the matches in the wiki entries' titles and
+// aliases, in the replace's transaction, noting each name in rec (for
+// the undo) and res. A name the rewrite would make another entry's
+// stays as it was (res.Clashes). Entries renamed get their mentions
+// recomputed, as after an edit of their names.
+func renameEntries(tx *storage.Tx, m *matcher, req ReplaceRequest, rec *storage.ReplaceRecord, res *ReplaceResult) error {
+	entries, err := tx.WikiEntries(req.ProjectID)
+	if err != nil {
+		return err
+	}
+	owner := map[string]uint64{} // each name, folded as names match, to its entry
+	for _, w := range entries {
+		for _, n := range entryNames(w) {
+			owner[nameKey(n)] = w.ID
+		}
+	}
+	for _, w := range entries {
+		old := w
+		old.Aliases = slices.Clone(w.Aliases)
+		n := 0
+		for i, name := range entryNames(w) {
+			now := replaceIn(m, name, req.Replacement)
+			if now == name || strings.TrimSpace(now) == "" {
+				continue // an emptied name would drop the entry's title or alias
+			}
+			if by, ok := owner[nameKey(now)]; ok && by != w.ID {
+				res.Clashes = append(res.Clashes, NameClash{EntryID: w.ID, Title: w.Title, Name: name, Want: now, TakenBy: entryTitle(entries, by)})
+				continue
+			}
+			delete(owner, nameKey(name))
+			owner[nameKey(now)] = w.ID
+			if i == 0 {
+				w.Title = now
+			} else {
+				w.Aliases[i-1] = now
+			}
+			rec.Names = append(rec.Names, storage.RenamedName{EntryID: w.ID, Alias: i - 1, Before: name, After: now})
+			res.Renamed = append(res.Renamed, NameChange{EntryID: w.ID, Alias: i > 0, Before: name, After: now})
+			n++
+		}
+		if n == 0 {
+			continue
+		}
+		if err := putEntryNames(tx, w, old); err != nil {
+			return err
+		}
+		rec.Changes += n
+		if i := slices.IndexFunc(res.Chapters, func(c ReplacedChapter) bool { return c.Kind == FindWiki && c.ID == w.ID }); i >= 0 {
+			res.Chapters[i].Changes += n
+			res.Chapters[i].Title = w.Title
+		} else {
+			res.Chapters = append(res.Chapters, ReplacedChapter{Kind: FindWiki, ID: w.ID, Title: w.Title, Changes: n})
+		}
+	}
+	return nil
+}
+
+// putEntryNames stores entry w with its new names (old is it before) and
+// marks its mentions for recomputing, old names included.
+func putEntryNames(tx *storage.Tx, w, old WikiEntry) error {
+	cur, err := tx.WikiEntry(w.ID) // the text's hash may have changed since w was read
+	if err != nil {
+		return err
+	}
+	cur.Title, cur.Aliases, cur.UpdatedAt = w.Title, w.Aliases, tx.Now()
+	if err := tx.PutWikiEntry(cur); err != nil {
+		return err
+	}
+	return tx.MarkMentionsPending(storage.PendingEntry{ProjectID: w.ProjectID, EntryID: w.ID}, entryPatterns(old))
+}
+
+// entryNames is an entry's title, then its aliases.
+func entryNames(w WikiEntry) []string { return append([]string{w.Title}, w.Aliases...) }
+
+// nameKey folds a name as the uniqueness of names compares them: case
+// and surrounding spaces aside.
+func nameKey(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+func entryTitle(entries []WikiEntry, id uint64) string {
+	for _, w := range entries {
+		if w.ID == id {
+			return w.Title
+		}
+	}
+	return ""
+}
+
+// replaceIn is text with every match of m replaced.
+func replaceIn(m *matcher, text, repl string) string {
+	mts := m.matches(text)
+	if len(mts) == 0 {
+		return text
+	}
+	var out strings.Builder
+	last := 0
+	for _, mt := range mts {
+		out.WriteString(text[last:mt.loc[0]])
+		out.WriteString(m.replacement(text, mt, repl))
+		last = mt.loc[1]
+	}
+	out.WriteString(text[last:])
+	return out.String()
 }
 
 // afterRewrite drops the children of vanished blocks from the indexes and
@@ -201,6 +347,10 @@ type UndoResult struct {
 	// since changed them.
 	Kept    []storage.Owner
 	Skipped int
+	// Renamed counts the wiki entries' names given back; NamesKept
+	// those left as they are because the author renamed them since or
+	// another entry has taken the old name.
+	Renamed, NamesKept int
 	// Edited are those of Restored edited since a replace recorded
 	// without its edits (by an older InkFlow), which the undo could only
 	// put back whole: it took those edits out too. A chapter's are in the
@@ -235,9 +385,10 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 		removed []uint64
 		project uint64
 		written TextCounts
+		renamed bool
 	)
 	err := e.db.Update(func(tx *storage.Tx) error {
-		res, removed, written = UndoResult{}, nil, TextCounts{}
+		res, removed, written, renamed = UndoResult{}, nil, TextCounts{}, false
 		rec, err := tx.Replace(id)
 		if err != nil {
 			return err
@@ -297,6 +448,9 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 				return err
 			}
 		}
+		if renamed, err = undoNames(tx, rec, &res); err != nil {
+			return err
+		}
 		if err := e.addToHistory(tx, rec.ProjectID, written); err != nil {
 			return err
 		}
@@ -309,7 +463,71 @@ func (e *Engine) UndoReplace(id uint64) (UndoResult, error) {
 	}
 	e.addToSession(project, written)
 	e.afterRewrite(removed, res.Restored)
+	if renamed {
+		e.mentions.touchEntries()
+	}
 	return res, nil
+}
+
+// undoNames gives the wiki entries the names a replace rewrote back, in
+// the undo's transaction: each name still as the replace left it, unless
+// another entry has the old name now (names stay unique). It reports
+// whether it renamed any entry.
+func undoNames(tx *storage.Tx, rec storage.ReplaceRecord, res *UndoResult) (bool, error) {
+	if len(rec.Names) == 0 {
+		return false, nil
+	}
+	entries, err := tx.WikiEntries(rec.ProjectID)
+	if err != nil {
+		return false, err
+	}
+	owner := map[string]uint64{}
+	byID := map[uint64]int{}
+	for i, w := range entries {
+		byID[w.ID] = i
+		for _, n := range entryNames(w) {
+			owner[nameKey(n)] = w.ID
+		}
+	}
+	changed := map[uint64]WikiEntry{} // the entries renamed, as they were
+	for _, n := range slices.Backward(rec.Names) {
+		i, ok := byID[n.EntryID]
+		if !ok {
+			continue // deleted since: UndoResult.Deleted tells of its text
+		}
+		w := &entries[i]
+		name := &w.Title
+		if n.Alias >= 0 {
+			if n.Alias >= len(w.Aliases) {
+				res.NamesKept++
+				continue
+			}
+			name = &w.Aliases[n.Alias]
+		}
+		if *name != n.After {
+			res.NamesKept++
+			continue
+		}
+		if by, ok := owner[nameKey(n.Before)]; ok && by != w.ID {
+			res.NamesKept++
+			continue
+		}
+		if _, ok := changed[w.ID]; !ok {
+			old := *w
+			old.Aliases = slices.Clone(w.Aliases)
+			changed[w.ID] = old
+		}
+		delete(owner, nameKey(n.After))
+		owner[nameKey(n.Before)] = w.ID
+		*name = n.Before
+		res.Renamed++
+	}
+	for id, old := range changed {
+		if err := putEntryNames(tx, entries[byID[id]], old); err != nil {
+			return false, err
+		}
+	}
+	return len(changed) > 0, nil
 }
 
 // ReplaceLeft is what an undo of a replace would still take back
@@ -336,6 +554,7 @@ func (e *Engine) ReplaceStillStanding(id uint64) (ReplaceLeft, error) {
 		if err != nil || rec.Undone {
 			return left, err
 		}
+		counted := map[storage.Owner]bool{} // the texts with replacements left
 		count := func(o storage.Owner, before func() (string, error), after storage.Hash, changes int, edits []storage.ReplaceEdit) error {
 			if !ownerExists(tx, o) {
 				return nil
@@ -351,6 +570,7 @@ func (e *Engine) ReplaceStillStanding(id uint64) (ReplaceLeft, error) {
 			if n > 0 {
 				left.Changes += n
 				left.Texts++
+				counted[o] = true
 			}
 			return nil
 		}
@@ -364,12 +584,42 @@ func (e *Engine) ReplaceStillStanding(id uint64) (ReplaceLeft, error) {
 				return left, err
 			}
 		}
+		names, err := namesStanding(tx, rec)
+		if err != nil {
+			return left, err
+		}
+		for id, n := range names {
+			left.Changes += n
+			if !counted[storage.WikiOwner(id)] {
+				left.Texts++
+			}
+		}
 		return left, nil
 	})
 	if err != nil {
 		return ReplaceLeft{}, fmt.Errorf("engine: what is left of replace %d: %w", id, err)
 	}
 	return left, nil
+}
+
+// namesStanding counts, per wiki entry, the names a replace rewrote that
+// are still as it left them.
+func namesStanding(tx *storage.Tx, rec storage.ReplaceRecord) (map[uint64]int, error) {
+	out := map[uint64]int{}
+	for _, n := range rec.Names {
+		w, err := tx.WikiEntry(n.EntryID)
+		if errors.Is(err, storage.ErrNotFound) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		names := entryNames(w)
+		if i := n.Alias + 1; i < len(names) && names[i] == n.After {
+			out[n.EntryID]++
+		}
+	}
+	return out, nil
 }
 
 // standingEdits counts the replacements of a text edited since the
@@ -462,5 +712,20 @@ func (e *Engine) Replaces(projectID uint64) ([]ReplaceRecord, error) {
 
 // ReplaceUndoLabel is the menu text of a stored replace's undo.
 func ReplaceUndoLabel(r ReplaceRecord) string {
-	return undoLabel(r.Changes, len(r.Chapters)+len(r.Texts))
+	return undoLabel(r.Changes, len(r.Chapters)+len(r.Texts)+len(renamedOnly(r)))
+}
+
+// renamedOnly are the wiki entries a replace renamed but whose text it
+// did not change.
+func renamedOnly(r ReplaceRecord) map[uint64]bool {
+	out := map[uint64]bool{}
+	for _, n := range r.Names {
+		out[n.EntryID] = true
+	}
+	for _, t := range r.Texts {
+		if t.Owner.Kind == storage.OwnerWiki {
+			delete(out, t.Owner.ID)
+		}
+	}
+	return out
 }

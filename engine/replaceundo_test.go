@@ -19,7 +19,7 @@ func TestUndoReplaceKeepsEditsMadeSince(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: "朝天吧", Replacement: "赵天霸", Options: FindOptions{Wiki: true}})
-	if err != nil || res.Changes != 4 {
+	if err != nil || res.Changes != 5 { // four in the texts, and the entry's title
 		t.Fatalf("replace: %+v, %v", res, err)
 	}
 	// Written after the replace: a new line, and one replacement reworded.
@@ -45,6 +45,7 @@ func TestUndoReplaceKeepsEditsMadeSince(t *testing.T) {
 		{"edited chapter", mustText(t, e, ch.ID), "对手是朝天吧。\n\n赵霸天笑着说，你不过是外门弟子。\n\n林峰拔剑。"},
 		{"untouched chapter", mustText(t, e, other.ID), "朝天吧走了。"},
 		{"wiki entry", wikiAfter.Text, "朝天吧是内门弟子，擅长刀法。"},
+		{"wiki entry's title", wikiAfter.Title, "朝天吧"},
 	}
 	for _, tc := range tests {
 		if tc.got != tc.want {

@@ -113,14 +113,15 @@ func TestReplaceRecordRoundTrip(t *testing.T) {
 	db := openTestDB(t)
 	r := ReplaceRecord{ProjectID: 3, Pattern: "孔明", Replacement: "诸葛亮", Changes: 5,
 		Chapters: []ReplacedChapter{{ChapterID: 1, Before: 7, After: HashText("x"), Changes: 2, Edits: []ReplaceEdit{{At: 3, Len: 6, Now: "诸葛亮"}}}, {ChapterID: 2, Before: 8, Changes: 3}},
-		Texts:    []ReplacedText{{Owner: WikiOwner(4), Before: "孔明，字孔明", After: HashText("y"), Changes: 2, Edits: []ReplaceEdit{{At: 0, Len: 6, Now: ""}, {At: 12, Len: 6, Now: "亮"}}}}}
+		Texts:    []ReplacedText{{Owner: WikiOwner(4), Before: "孔明，字孔明", After: HashText("y"), Changes: 2, Edits: []ReplaceEdit{{At: 0, Len: 6, Now: ""}, {At: 12, Len: 6, Now: "亮"}}}},
+		Names:    []RenamedName{{EntryID: 4, Alias: -1, Before: "孔明", After: "诸葛亮"}, {EntryID: 4, Alias: 1, Before: "卧龙", After: "伏龙"}}}
 	r, err := TxValue(db.Update, func(tx *Tx) (ReplaceRecord, error) { return tx.PutReplace(r) })
 	if err != nil {
 		t.Fatal(err)
 	}
 	_ = db.View(func(tx *Tx) error {
 		got, err := tx.Replace(r.ID)
-		if err != nil || got.Pattern != r.Pattern || !reflect.DeepEqual(got.Chapters, r.Chapters) || !reflect.DeepEqual(got.Texts, r.Texts) {
+		if err != nil || got.Pattern != r.Pattern || !reflect.DeepEqual(got.Chapters, r.Chapters) || !reflect.DeepEqual(got.Texts, r.Texts) || !reflect.DeepEqual(got.Names, r.Names) {
 			t.Errorf("read back %+v, %v; want %+v", got, err, r)
 		}
 		return nil

@@ -109,9 +109,15 @@ func TestListFields(t *testing.T) {
 	// A record stored before replaces kept their edits ends after its
 	// texts: it decodes, without edits.
 	legacy := encodeReplace(r)
-	legacy = legacy[:len(legacy)-3] // one edit list (empty) per chapter, no texts
+	legacy = legacy[:len(legacy)-4] // one edit list (empty) per chapter, no texts; no names
 	if got, err := decodeReplace(5, legacy); err != nil || !reflect.DeepEqual(got, r) {
 		t.Errorf("replace without edits = %+v, %v; want %+v", got, err, r)
+	}
+	// One stored before replaces kept the entries' names ends after the
+	// edits: it decodes, without names.
+	beforeNames := encodeReplace(r)
+	if got, err := decodeReplace(5, beforeNames[:len(beforeNames)-1]); err != nil || !reflect.DeepEqual(got, r) {
+		t.Errorf("replace without names = %+v, %v; want %+v", got, err, r)
 	}
 	m := BlockMentions{Owner: ChapterOwner(2), BlockID: 4, Hash: HashText("x"), Mentions: []BlockMention{{EntryID: 9, Start: 1, End: 3}}}
 	if got, err := decodeBlockMentions(m.Owner, m.BlockID, encodeBlockMentions(m)); err != nil || !reflect.DeepEqual(got, m) {

@@ -18,6 +18,9 @@ type ReplaceRecord struct {
 	Chapters []ReplacedChapter
 	// Texts are the wiki entries and summaries it changed.
 	Texts []ReplacedText
+	// Names are the wiki entries' titles and aliases it rewrote (a
+	// replace that includes the story bible renames the entries too).
+	Names []RenamedName
 	// Undone is set once the replace has been undone.
 	Undone bool
 }
@@ -56,6 +59,15 @@ type ReplacedText struct {
 	Edits   []ReplaceEdit // as ReplacedChapter.Edits
 }
 
+// RenamedName is a wiki entry's title or alias a replace rewrote.
+type RenamedName struct {
+	EntryID uint64
+	// Alias is the alias's index in the entry's aliases, or -1 for its
+	// title.
+	Alias         int
+	Before, After string
+}
+
 func encodeReplace(r ReplaceRecord) []byte {
 	e := newEncoder(64 + len(r.Pattern) + len(r.Replacement) + 48*len(r.Chapters))
 	e.uvarint(r.ProjectID)
@@ -80,6 +92,13 @@ func encodeReplace(r ReplaceRecord) []byte {
 	// decode (without edits).
 	encodeList(e, r.Chapters, func(c ReplacedChapter) { encodeList(e, c.Edits, e.replaceEdit) })
 	encodeList(e, r.Texts, func(t ReplacedText) { encodeList(e, t.Edits, e.replaceEdit) })
+	// The names come after the edits, for the same reason.
+	encodeList(e, r.Names, func(n RenamedName) {
+		e.uvarint(n.EntryID)
+		e.int(n.Alias)
+		e.string(n.Before)
+		e.string(n.After)
+	})
 	return e.b
 }
 
@@ -112,6 +131,11 @@ func decodeReplace(id uint64, raw []byte) (ReplaceRecord, error) {
 	if d.more() {
 		decodeEdits(d, r.Chapters, func(c *ReplacedChapter) *[]ReplaceEdit { return &c.Edits })
 		decodeEdits(d, r.Texts, func(t *ReplacedText) *[]ReplaceEdit { return &t.Edits })
+	}
+	if d.more() {
+		for range d.count() {
+			r.Names = append(r.Names, RenamedName{EntryID: d.uvarint(), Alias: d.int(), Before: d.string(), After: d.string()})
+		}
 	}
 	return decoded(d, r, "replace %d", id)
 }

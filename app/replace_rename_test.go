@@ -1,0 +1,78 @@
+package app
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
+)
+
+// TestReplaceAllRenamesTheOpenEntry: Replace All with the story bible
+// included renames the character's entry too: the story bible's list and
+// the entry open in its form show the new name (the form does not save
+// the old one back), and Undo replace gives the old name back. A name
+// another entry has is left alone, and the author is told in one line.
+// Before, the entry's body changed but it kept its old name.
+func TestReplaceAllRenamesTheOpenEntry(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		other     string // another entry's title
+		wantTitle string
+		wantInfo  string // in the notice; "" for none
+	}{
+		{"renamed", "", "林远", ""},
+		{"name taken", "林远", "林园", "“林园” of “林园” was not renamed “林远”: that is already a name of “林远”."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{SearchDelay: time.Hour}})
+			u := h.u
+			p, c := h.addChapter("青云", "第一章", "林园拔剑。")
+			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "林园", Aliases: []string{"小林园"}, Type: "character", Text: "林园是主角。"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.other != "" {
+				if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: tc.other, Text: "另一人。"}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			h.openInTree(p.ID, c.ID)
+			u.wiki.open(w.ID)
+			h.waitFor("the entry to open", func() bool { return u.wiki.editing && u.wiki.current == w.ID })
+
+			rp := u.replace
+			u.command(cmdFindReplace)
+			rp.alsoWiki.SetChecked(true)
+			test.Type(rp.pattern, "林园")
+			test.Type(rp.replacement, "林远")
+			waitResults(h, rp, "林园", "林远")
+			test.Tap(rp.replaceAll)
+			h.tapDialogButton("Replace All")
+			h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+			h.waitFor("the form to show the entry's name", func() bool { return u.wiki.title.Text == tc.wantTitle })
+			h.waitFor("the form to show the replaced text", func() bool { return u.wiki.text.Text == "林远是主角。" })
+			h.waitFor("the list to show the entry's name", func() bool {
+				return slices.ContainsFunc(u.wiki.entries, func(e engine.WikiEntry) bool { return e.ID == w.ID && e.Title == tc.wantTitle })
+			})
+			if tc.wantInfo != "" {
+				h.waitFor("the notice", func() bool { return findLabel(u.Window().Canvas().Overlays().Top(), tc.wantInfo) })
+				h.tapDialogButton("OK")
+			}
+			u.wiki.saveEntry() // the form must not put the old name back
+			h.waitFor("the form's save", func() bool { return u.wiki.saving == 0 })
+			if got, _ := h.eng.WikiEntry(w.ID); got.Title != tc.wantTitle || !slices.Equal(got.Aliases, []string{"小林远"}) {
+				t.Fatalf("entry after the replace: %q %q, want %q [小林远]", got.Title, got.Aliases, tc.wantTitle)
+			}
+
+			test.Tap(rp.undo)
+			h.waitFor("the undo to finish", func() bool { return !rp.undo.Visible() })
+			h.waitFor("the form to show the old name", func() bool { return u.wiki.title.Text == "林园" && u.wiki.text.Text == "林园是主角。" })
+			if got, _ := h.eng.WikiEntry(w.ID); got.Title != "林园" || !slices.Equal(got.Aliases, []string{"小林园"}) {
+				t.Errorf("entry after the undo: %q %q", got.Title, got.Aliases)
+			}
+		})
+	}
+}
