@@ -202,9 +202,28 @@ func cardMeta(r search.Result) string {
 
 // trimmed reports whether the collapsed card hides part of the text.
 func (c *resultCard) trimmed() bool {
-	n := len([]rune(c.res.Text))
+	runes := []rune(c.res.Text)
 	ms, me := c.match()
-	return ms > cardContext || n-me > cardContext
+	from, to := cardWindow(runes, ms, me)
+	return from > 0 || to < len(runes)
+}
+
+// cardWindow is the part [from, to) of a passage a collapsed card shows:
+// cardContext characters either side of the match [ms, me), its edges
+// moved off the middle of an English word (a card starting "…ged this
+// feeling" reads as a typo) and of Chinese doubled marks (—— ……) as the
+// engine cuts its own windows (search.WordEdges).
+func cardWindow(runes []rune, ms, me int) (from, to int) {
+	from, to = max(0, ms-cardContext), min(len(runes), me+cardContext)
+	ws, we := search.WordEdges(runes, from, to, ms, me)
+	// Only a cut edge moves: the passage's own start keeps its indent.
+	if from > 0 {
+		from = ws
+	}
+	if to < len(runes) {
+		to = we
+	}
+	return from, to
 }
 
 // match returns the match offsets clamped to the text.
@@ -224,7 +243,7 @@ func (c *resultCard) setSegments() {
 	ms, me := c.match()
 	from, to := 0, len(runes)
 	if !c.expanded {
-		from, to = max(0, ms-cardContext), min(len(runes), me+cardContext)
+		from, to = cardWindow(runes, ms, me)
 	}
 	shown := runes[from:to]
 	styles := make([]passageStyle, len(shown))

@@ -527,10 +527,11 @@ func TestResultCardSetsItalics(t *testing.T) {
 			}
 			want := []string{"you", "Ruins", strings.TrimSpace(long) + " end"}
 			if !tt.expanded {
-				// The cardContext letters before the match, up to the
-				// closing marker.
+				// The window's letters before the match (from the word
+				// the cardContext-th letter before it is in: "grey", not
+				// "as"), up to the closing marker.
 				runes := []rune(text)
-				from := tt.ms - cardContext
+				from, _ := cardWindow(runes, tt.ms, tt.me)
 				want = []string{string(runes[from : from+strings.Index(string(runes[from:]), "end_")+len("end")])}
 			}
 			if !slices.Equal(italic, want) {
@@ -539,6 +540,46 @@ func TestResultCardSetsItalics(t *testing.T) {
 			shown := c.body.Text()
 			if strings.Contains(shown, "_you_") || tt.expanded && (strings.Contains(shown, "*Ruins*") || !strings.Contains(shown, "* * *") || !strings.Contains(shown, "my_notes") || !strings.Contains(shown, "_open")) {
 				t.Errorf("the card shows %q", shown)
+			}
+		})
+	}
+}
+
+// TestResultCardCutsBetweenWords: a collapsed card whose passage is cut
+// starts and ends on whole English words (it started "…ged this
+// feeling"), and a Chinese one is not cut through a —— or ……; the match
+// is always whole. Before, the card cut cardContext runes either side
+// wherever they fell.
+func TestResultCardCutsBetweenWords(t *testing.T) {
+	newHarness(t, harnessOptions{noModel: true})
+	// 152 runes before the match: the plain cut (12) falls inside
+	// "changed", and the one after it (140 after the match) inside "then".
+	english := strings.Repeat("And I changed this feeling ", 6)[:152]
+	for _, tc := range []struct {
+		name, before, match, after string
+		wantStart, wantEnd         string // the shown text after its "…", before its "…"
+	}{
+		{"English", english, "MATCH", strings.Repeat(" and then someone came", 8),
+			"this feeling", "someone came and"},
+		{"Chinese dash", strings.Repeat("前", 12) + "——" + strings.Repeat("前", 139), "匹配", "后",
+			strings.Repeat("前", 10), ""},
+		{"Chinese ellipsis", "前", "匹配", strings.Repeat("后", 139) + "……" + strings.Repeat("后", 20),
+			"前匹配", strings.Repeat("后", 10)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text := tc.before + tc.match + tc.after
+			ms := len([]rune(tc.before))
+			c := newResultCard(search.Result{Kind: search.KindChapter, Text: text, MatchStart: ms, MatchEnd: ms + len([]rune(tc.match))}, "", false, nil)
+			shown := c.body.Text()
+			inner := strings.TrimSuffix(strings.TrimPrefix(shown, "…"), "…")
+			if c.highlighted() != tc.match || !strings.Contains(text, inner) {
+				t.Fatalf("card shows %q, highlight %q", shown, c.highlighted())
+			}
+			if strings.HasPrefix(shown, "…") && !strings.HasPrefix(inner, tc.wantStart) || strings.HasPrefix(inner, "—") || strings.HasPrefix(inner, "…") {
+				t.Errorf("card starts %q, want %q after the ellipsis", shown[:min(len(shown), 40)], tc.wantStart)
+			}
+			if strings.HasSuffix(inner, "—") || strings.HasSuffix(inner, "…") || !strings.HasSuffix(strings.TrimRight(inner, " "), strings.TrimSpace(tc.wantEnd)) {
+				t.Errorf("card ends %q, want %q before the ellipsis", inner[max(0, len(inner)-40):], tc.wantEnd)
 			}
 		})
 	}

@@ -122,7 +122,7 @@ func fitBudget(cands []*cand, budget int, chinese bool) []Result {
 				// budget is a hard limit, so keep the child's middle,
 				// between whole words.
 				ws = cs + (ce-cs-avail)/2
-				ws, we = wordEdges([]rune(p.Text), ws, ws+avail, ws+avail, ws)
+				ws, we = WordEdges([]rune(p.Text), ws, ws+avail, ws+avail, ws)
 			}
 			res = baseResult(c)
 			res.Text = runeSlice(p.Text, ws, we)

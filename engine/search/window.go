@@ -52,22 +52,26 @@ func cutWindow(text string, n, cs, ce, w int) (ws, we int) {
 	}
 	ws = cs - (w-(ce-cs))/2
 	ws = max(0, min(ws, n-w))
-	return wordEdges([]rune(text), ws, ws+w, cs, ce)
+	return WordEdges([]rune(text), ws, ws+w, cs, ce)
 }
 
-// maxWordTrim is the most wordEdges moves an edge: a long word, not a
+// maxWordTrim is the most WordEdges moves an edge: a long word, not a
 // sentence's worth of text.
 const maxWordTrim = 24
 
-// wordEdges moves the edges of the window [ws, we) of runes off the
+// WordEdges moves the edges of the window [ws, we) of runes off the
 // middle of a word of a script written with spaces, inward to the next
 // word's start and the previous word's end: a cut passage that begins "e
 // was called on for her defence" (Justine cut to its last letter) reads
-// as a typo, in a search result and in an AI prompt alike. The window
-// keeps [keepS, keepE) (a match: P12), never empties, and moves an edge
-// at most maxWordTrim runes; an edge that cannot move so stays. Chinese
-// and Japanese text is cut anywhere, as a reader reads it.
-func wordEdges(runes []rune, ws, we, keepS, keepE int) (int, int) {
+// as a typo, in a search result, a result card and an AI prompt alike.
+// The window keeps [keepS, keepE) (a match: P12), never empties, and
+// moves an edge at most maxWordTrim runes; an edge that cannot move so
+// stays. Chinese and Japanese text is cut anywhere, as a reader reads it,
+// but not through a mark written doubled (the dash ——, the ellipsis
+// ……), nor before a mark that belongs to the character before it (a
+// variation selector, a joiner, an enclosing mark).
+func WordEdges(runes []rune, ws, we, keepS, keepE int) (int, int) {
+	ws, we = markEdges(runes, ws, we, keepS, keepE)
 	n := len(runes)
 	if ws > 0 && ws < n && inSpacedWord(runes[ws-1]) && inSpacedWord(runes[ws]) {
 		i := ws
@@ -103,6 +107,41 @@ func wordEdges(runes []rune, ws, we, keepS, keepE int) (int, int) {
 		we--
 	}
 	return ws, we
+}
+
+// markEdges moves an edge of the window [ws, we) that splits a doubled
+// mark or leaves an attached mark without its character inward, off it,
+// keeping [keepS, keepE).
+func markEdges(runes []rune, ws, we, keepS, keepE int) (int, int) {
+	for ws < keepS && ws < we-1 && (splitsPair(runes, ws) || attached(runes[ws])) {
+		ws++
+	}
+	for we > keepE && we-1 > ws && we < len(runes) && (splitsPair(runes, we) || attached(runes[we])) {
+		we--
+	}
+	return ws, we
+}
+
+// splitsPair reports whether a cut before runes[i] falls inside one of
+// the marks Chinese writes doubled, —— and ……: a run of them is cut
+// between its pairs, not through one.
+func splitsPair(runes []rune, i int) bool {
+	if i <= 0 || i >= len(runes) || runes[i] != runes[i-1] || (runes[i] != '—' && runes[i] != '…') {
+		return false
+	}
+	n := 0
+	for j := i - 1; j >= 0 && runes[j] == runes[i]; j-- {
+		n++
+	}
+	return n%2 == 1
+}
+
+// attached reports whether r is drawn with the character before it: a
+// variation selector (the emoji or text form of what precedes it), a
+// zero-width joiner, or an enclosing mark. (A text of runes has no
+// surrogate halves to split.)
+func attached(r rune) bool {
+	return r == '\u200d' || unicode.In(r, unicode.Variation_Selector, unicode.Me)
 }
 
 // inSpacedWord reports whether r is part of a word in a script that

@@ -91,7 +91,8 @@ func TestRuneSlice(t *testing.T) {
 // TestWordEdges: a window cut inside an English word moves to the next
 // word's start and the previous word's end, past the punctuation that
 // closes what was cut, but never into the match it must hold, never more
-// than maxWordTrim runes, and Chinese is cut where it is.
+// than maxWordTrim runes, and Chinese is cut where it is, though not
+// through —— or …… nor before a variation selector.
 func TestWordEdges(t *testing.T) {
 	tests := []struct {
 		name, text     string
@@ -108,15 +109,20 @@ func TestWordEdges(t *testing.T) {
 		{"one word", "Incomprehensibilities", 3, 12, 4, 4, "ompr", "hens"},
 		{"Chinese is cut anywhere", "阿Ｑ坐了一会，皮肤有些起粟", 2, 9, 3, 3, "坐了", "皮肤"},
 		{"a word longer than the trim", "a " + strings.Repeat("x", 40) + " b", 5, 30, 20, 20, "xxx", "xxx"},
+		{"not through a dash", "他说——走吧，别回头——快", 3, 10, 4, 5, "走", "回头"},
+		{"an ellipsis run between its pairs", "等等…………来了，好", 3, 9, 6, 7, "……来", "了，"},
+		{"an ellipsis at the end", "走吧……好", 0, 3, 0, 1, "走", "吧"},
+		{"a variation selector starts no window", "好❤\ufe0f啊走", 2, 5, 3, 4, "啊", "走"},
+		{"a variation selector stays with its character", "好❤\ufe0f啊走", 0, 2, 0, 1, "好", "好"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			r := []rune(tc.text)
-			ws, we := wordEdges(r, tc.ws, tc.we, tc.keepS, tc.keepE)
+			ws, we := WordEdges(r, tc.ws, tc.we, tc.keepS, tc.keepE)
 			got := string(r[ws:we])
 			if ws > tc.keepS || we < tc.keepE || we <= ws || !strings.HasPrefix(got, tc.wantS) || !strings.HasSuffix(got, tc.wantEnd) ||
 				strings.TrimSpace(got) != got {
-				t.Errorf("wordEdges(%q, %d, %d) = %q [%d,%d), want it from %q to %q holding [%d,%d)",
+				t.Errorf("WordEdges(%q, %d, %d) = %q [%d,%d), want it from %q to %q holding [%d,%d)",
 					tc.text, tc.ws, tc.we, got, ws, we, tc.wantS, tc.wantEnd, tc.keepS, tc.keepE)
 			}
 		})
