@@ -185,8 +185,10 @@ func (v *appearancesView) columnWidth() float32 {
 const mentionColumnName = "雪夜"
 
 // mentionListRows is how many mentions the appearances list shows at
-// least.
-const mentionListRows = 6
+// least; it takes what room the panel has beyond them. Six rows under
+// the entry's names (kept in view) made the tabs scroll in a 900-px
+// window; three fit there.
+const mentionListRows = 3
 
 // show loads an entry's appearances (entryID 0: an unsaved entry, none).
 func (v *appearancesView) show(projectID, entryID uint64) {

@@ -581,7 +581,8 @@ func TestEllipsiseAround(t *testing.T) {
 // TestAppearancesListHasRoom: under the entry's form the mentions list
 // had the height left over, two rows in a 1280×820 window. It has room
 // for mentionListRows rows, and picking the Appearances tab scrolls the
-// form so the whole list is in view.
+// tabs so the whole list is in view, while the entry's names stay in
+// view above them (the form scrolled them out of the panel).
 func TestAppearancesListHasRoom(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1280, Height: 820}, {Width: 1024, Height: 640}} {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
@@ -617,6 +618,13 @@ func TestAppearancesListHasRoom(t *testing.T) {
 			if want := min(v.list.Size().Height, sc.Size().Height); shown < want-0.5 {
 				t.Fatalf("%.0f px of the list in view, want %.0f: it spans %.0f–%.0f, the form shows %.0f–%.0f",
 					shown, want, top, top+v.list.Size().Height, view, view+sc.Size().Height)
+			}
+			// The names are above the scrolling tabs, inside the window.
+			for _, f := range []*keyEntry{h.u.wiki.title, h.u.wiki.aliases} {
+				y := d.AbsolutePositionForObject(f).Y
+				if !f.Visible() || y < 0 || y+f.Size().Height > view+0.5 || f.Size().Height == 0 {
+					t.Fatalf("a name field spans %.0f–%.0f, the tabs start at %.0f: out of view", y, y+f.Size().Height, view)
+				}
 			}
 		})
 	}

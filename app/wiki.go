@@ -207,13 +207,15 @@ func newWikiPanel(u *UI) *wikiPanel {
 		container.NewTabItem(lang.L("Profile"), p.text),
 		container.NewTabItem(lang.L("Appearances"), p.appear.box),
 	)
-	// The fields and the tabs scroll when the panel is too short for
-	// them and the list's rows (wikiListRows); the buttons stay in view.
-	p.formScroll = container.NewVScroll(newBorder(fields, nil, nil, nil, p.body))
-	p.form = newBorder(nil, buttons, nil, nil, p.formScroll)
-	// Picking the Appearances tab scrolls the fields up out of the way
-	// when the panel is too short for them and the list's rows
-	// (mentionListRows): the list is what the tab is for.
+	// The entry's names stay in view above the tabs, whichever is up: the
+	// Appearances tab scrolled them out of the panel, leaving a list of
+	// mentions with no name to say whose. The tabs scroll under them when
+	// the panel is too short for them and the list's rows (wikiListRows,
+	// mentionListRows); the buttons stay in view too.
+	p.formScroll = container.NewVScroll(p.body)
+	p.form = newBorder(fields, buttons, nil, nil, p.formScroll)
+	// Picking the Appearances tab scrolls the tabs so the list is in
+	// view when the panel is short: the list is what the tab is for.
 	p.body.OnSelected = func(t *container.TabItem) {
 		p.appear.shown(t.Content == p.appear.box)
 		if t.Content == p.appear.box {
