@@ -652,3 +652,37 @@ func TestDeepSearchShowsPassagesUnderSummaries(t *testing.T) {
 	sp.choose(i + 1)
 	h.waitFor("the chapter to open", func() bool { return h.u.editor.chapterID == c.ID && !h.u.editor.loading })
 }
+
+// TestRelatedPanelFollowsARewrite: a passage shown in the Related tab
+// that the engine rewrites behind it (a replace, a restore) is shown
+// again as it now reads once it is indexed. The card kept the old text
+// (a replaced name) until the paragraph at the cursor changed.
+func TestRelatedPanelFollowsARewrite(t *testing.T) {
+	h := newHarness(t, harnessOptions{shellOnly: true})
+	st := h.u.state
+	rp := newRelatedPanel(h.u)
+	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
+	_, other := h.addChapter("灯塔", "第二章", paraHarbor)
+	h.flush()
+	h.showPanel(rp.content())
+	para := "老船长站在码头上，望着海面，手里攥着一封泛黄的信。"
+	st.cursorParagraph = func() cursorParagraph {
+		return cursorParagraph{projectID: p.ID, chapterID: writing.ID, text: para, span: runeSpan{0, len([]rune(para))}}
+	}
+	st.activity()
+	shows := func(s string) bool {
+		for _, c := range rp.cards {
+			if c.res.OwnerID == other.ID && strings.Contains(c.res.Text, s) {
+				return true
+			}
+		}
+		return false
+	}
+	h.waitFor("第二章's passage with 陈远", func() bool { return shows("陈远") })
+
+	if _, err := h.eng.SaveChapter(other.ID, "第二章", strings.ReplaceAll(paraHarbor, "陈远", "陈默")); err != nil {
+		t.Fatal(err)
+	}
+	h.flush()
+	h.waitFor("the card to read 陈默", func() bool { return shows("陈默") && !shows("陈远") })
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/engine/index"
 	"inkflow/engine/search"
 )
 
@@ -65,8 +66,11 @@ func newRelatedPanel(u *UI) *relatedPanel {
 		// Opening a chapter (or one deleted under it) moves the cursor
 		// without a keystroke: the passages shown were the last
 		// chapter's, which after a deletion no longer exists.
-		if c == changeActivity || c == changeChapter || c == changeRemoved {
+		switch c {
+		case changeActivity, changeChapter, changeRemoved:
 			p.schedule()
+		case changeIndex:
+			p.indexChanged(p.u.state.latestIndex().owners)
 		}
 	})
 	u.state.handle(cmdRelatedNow, p.refreshNow)
@@ -95,6 +99,26 @@ func (p *relatedPanel) relayout() {
 // move, so it does nothing else.
 func (p *relatedPanel) schedule() {
 	p.typing.restart(p.u, p.u.opts.RelatedDelay, p.refresh)
+}
+
+// indexChanged looks again when the indexer has just committed a passage
+// shown: a replace, a restore or the story bible's rename rewrote it
+// behind the panel, whose card kept the old text until the paragraph at
+// the cursor changed. Typing re-indexes only its own chapter, which the
+// cards leave out, so it costs no look-up.
+func (p *relatedPanel) indexChanged(owners []index.Event) {
+	for _, ev := range owners {
+		if ev.Kind != index.EventDone {
+			continue
+		}
+		for _, c := range p.cards {
+			if c.res.Kind == ev.Owner.Kind.String() && c.res.OwnerID == ev.Owner.ID {
+				p.last = "" // the same paragraph, asked again
+				p.schedule()
+				return
+			}
+		}
+	}
 }
 
 // refreshNow looks up the paragraph at the cursor at once (Ctrl+Shift+R).
