@@ -207,23 +207,34 @@ func found(results []search.Result, id uint64, text string) bool {
 	return false
 }
 
+// relatedBook shows a Related panel alone beside the book 灯塔, indexed:
+// 第一章 (paraLighthouse) is the chapter written in, 第二章 holds other.
+func relatedBook(t *testing.T, other string) (h *harness, rp *relatedPanel, p engine.Project, writing, second engine.Chapter) {
+	t.Helper()
+	h = newHarness(t, harnessOptions{shellOnly: true})
+	rp = newRelatedPanel(h.u)
+	p, writing = h.addChapter("灯塔", "第一章", paraLighthouse)
+	_, second = h.addChapter("灯塔", "第二章", other)
+	h.flush()
+	h.showPanel(rp.content())
+	return h, rp, p, writing, second
+}
+
+// putCursor puts the cursor in para of a chapter, as the editor tells the
+// state; the panel only knows the state.
+func putCursor(st *appState, projectID, chapterID uint64, para string) {
+	st.cursorParagraph = func() cursorParagraph {
+		return cursorParagraph{projectID: projectID, chapterID: chapterID, text: para, span: runeSpan{0, len([]rune(para))}}
+	}
+}
+
 // TestRelatedPanelAlone: the related panel looks up the paragraph the
 // state says is under the cursor once the author pauses, and opens a
 // passage through the state.
 func TestRelatedPanelAlone(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
+	h, rp, p, writing, other := relatedBook(t, paraHarbor+"\n\n"+paraMountain)
 	st := h.u.state
-	rp := newRelatedPanel(h.u)
-	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
-	_, other := h.addChapter("灯塔", "第二章", paraHarbor+"\n\n"+paraMountain)
-	h.flush()
-	h.showPanel(rp.content())
-
-	// The editor would provide this; the panel only knows the state.
-	para := "老船长站在码头上，望着海面，手里攥着一封泛黄的信。"
-	st.cursorParagraph = func() cursorParagraph {
-		return cursorParagraph{projectID: p.ID, chapterID: writing.ID, text: para, span: runeSpan{0, len([]rune(para))}}
-	}
+	putCursor(st, p.ID, writing.ID, "老船长站在码头上，望着海面，手里攥着一封泛黄的信。")
 	st.activity()
 	h.waitFor("related passages", func() bool { return len(rp.cards) > 0 })
 	if rp.cards[0].res.OwnerID == writing.ID && rp.cards[0].res.Kind == search.KindChapter {
@@ -244,22 +255,15 @@ func TestRelatedPanelAlone(t *testing.T) {
 // (seen under Xvfb: a new, empty Chapter 25 showed the passages of
 // "Frankenstein;").
 func TestRelatedPanelForgetsAnotherChapter(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
+	h, rp, p, writing, fresh := relatedBook(t, paraHarbor+"\n\n"+paraMountain)
 	st := h.u.state
-	rp := newRelatedPanel(h.u)
-	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
-	_, fresh := h.addChapter("灯塔", "第二章", paraHarbor+"\n\n"+paraMountain)
-	h.flush()
-	h.showPanel(rp.content())
 	hint := rp.about.Text
 
 	// at moves the cursor to para of the chapter, told as change: a
 	// keystroke or click (changeActivity), or a chapter opened without
 	// one (changeChapter: the next chapter after a deletion).
 	at := func(chapterID uint64, para string, change stateChange) {
-		st.cursorParagraph = func() cursorParagraph {
-			return cursorParagraph{projectID: p.ID, chapterID: chapterID, text: para, span: runeSpan{0, len([]rune(para))}}
-		}
+		putCursor(st, p.ID, chapterID, para)
 		st.notify(change)
 	}
 	// settle pumps past the panel's pause (200 ms in the harness).
@@ -300,19 +304,11 @@ func TestRelatedPanelForgetsAnotherChapter(t *testing.T) {
 // before the lookup, the quote ran under the first card and the count
 // was hidden behind it.
 func TestRelatedLabelsGetTheirHeight(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
+	h, rp, p, writing, _ := relatedBook(t, paraHarbor+"\n\n"+paraMountain)
 	st := h.u.state
-	rp := newRelatedPanel(h.u)
-	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
-	h.addChapter("灯塔", "第二章", paraHarbor+"\n\n"+paraMountain)
-	h.flush()
-	h.showPanel(rp.content())
 	h.u.Window().Resize(fyne.NewSize(260, 700))
 	h.pump()
-	para := strings.TrimSpace(paraLighthouse)
-	st.cursorParagraph = func() cursorParagraph {
-		return cursorParagraph{projectID: p.ID, chapterID: writing.ID, text: para, span: runeSpan{0, len([]rune(para))}}
-	}
+	putCursor(st, p.ID, writing.ID, strings.TrimSpace(paraLighthouse))
 	st.activity()
 	h.waitFor("related passages", func() bool { return len(rp.cards) > 0 })
 	h.pump()
@@ -658,17 +654,9 @@ func TestDeepSearchShowsPassagesUnderSummaries(t *testing.T) {
 // again as it now reads once it is indexed. The card kept the old text
 // (a replaced name) until the paragraph at the cursor changed.
 func TestRelatedPanelFollowsARewrite(t *testing.T) {
-	h := newHarness(t, harnessOptions{shellOnly: true})
+	h, rp, p, writing, other := relatedBook(t, paraHarbor)
 	st := h.u.state
-	rp := newRelatedPanel(h.u)
-	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse)
-	_, other := h.addChapter("灯塔", "第二章", paraHarbor)
-	h.flush()
-	h.showPanel(rp.content())
-	para := "老船长站在码头上，望着海面，手里攥着一封泛黄的信。"
-	st.cursorParagraph = func() cursorParagraph {
-		return cursorParagraph{projectID: p.ID, chapterID: writing.ID, text: para, span: runeSpan{0, len([]rune(para))}}
-	}
+	putCursor(st, p.ID, writing.ID, "老船长站在码头上，望着海面，手里攥着一封泛黄的信。")
 	st.activity()
 	shows := func(s string) bool {
 		for _, c := range rp.cards {
