@@ -97,14 +97,7 @@ func TestWikiMentionsAndSuggest(t *testing.T) {
 // TestWikiEntryInEitherWidth: an entry titled 阿Q, as input methods type
 // it, is found by the 阿Ｑ copied from the book, as its mentions are.
 func TestWikiEntryInEitherWidth(t *testing.T) {
-	data := t.TempDir()
-	book := writeFile(t, "阿Q.txt", "第一章 序\n\n我要给阿Ｑ做正传。阿Ｑ不独是姓名籍贯有些渺茫。\n")
-	if code, _, stderr := run(t, data, "import", "--project", "呐喊", "--no-wait", book); code != 0 {
-		t.Fatalf("import: exit %d: %s", code, stderr)
-	}
-	if code, _, stderr := runIn(t, data, "未庄的阿Q。", "wiki", "add", "--no-wait", "--title", "阿Q", "-"); code != 0 {
-		t.Fatalf("wiki add: exit %d: %s", code, stderr)
-	}
+	data := bookWithAQ(t, "第一章 序\n\n我要给阿Ｑ做正传。阿Ｑ不独是姓名籍贯有些渺茫。\n")
 	for _, ref := range []string{"阿Q", "阿Ｑ", "阿ｑ"} {
 		code, out, stderr := run(t, data, "wiki", "mentions", ref)
 		if code != 0 || !strings.Contains(out, `"阿Q": 2 mentions in 1 of 1 chapter,`) || !strings.Contains(out, "我要给«阿Ｑ»做正传") {
@@ -155,14 +148,7 @@ func TestWikiMentionsMarkName(t *testing.T) {
 // and the front matter"); it said "of 3 chapters", the front matter
 // counted as one.
 func TestWikiMentionsCountChaptersAsImportDoes(t *testing.T) {
-	data := t.TempDir()
-	book := writeFile(t, "阿Q.txt", "阿Q正传\n\n阿Ｑ的故事。\n\n第一章 序\n\n我要给阿Ｑ做正传。\n\n第二章 优胜记略\n\n未庄的人们。\n")
-	if code, _, stderr := run(t, data, "import", "--project", "呐喊", "--no-wait", book); code != 0 {
-		t.Fatalf("import: exit %d: %s", code, stderr)
-	}
-	if code, _, stderr := runIn(t, data, "未庄的阿Q。", "wiki", "add", "--no-wait", "--title", "阿Q", "-"); code != 0 {
-		t.Fatalf("wiki add: exit %d: %s", code, stderr)
-	}
+	data := bookWithAQ(t, "阿Q正传\n\n阿Ｑ的故事。\n\n第一章 序\n\n我要给阿Ｑ做正传。\n\n第二章 优胜记略\n\n未庄的人们。\n")
 	for _, tt := range []struct {
 		zh   bool // this case and every later one in Chinese
 		want string
@@ -178,4 +164,18 @@ func TestWikiMentionsCountChaptersAsImportDoes(t *testing.T) {
 			t.Errorf("zh %v: exit %d, stdout lacks %q:\n%s%s", tt.zh, code, tt.want, out, stderr)
 		}
 	}
+}
+
+// bookWithAQ is a data folder with book imported as 呐喊 and a story-bible
+// entry 阿Q, titled as input methods type it (the book has 阿Ｑ).
+func bookWithAQ(t *testing.T, book string) string {
+	t.Helper()
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "import", "--project", "呐喊", "--no-wait", writeFile(t, "阿Q.txt", book)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runIn(t, data, "未庄的阿Q。", "wiki", "add", "--no-wait", "--title", "阿Q", "-"); code != 0 {
+		t.Fatalf("wiki add: exit %d: %s", code, stderr)
+	}
+	return data
 }
