@@ -17,6 +17,7 @@ import (
 
 	"inkflow/engine/export"
 	"inkflow/engine/importer"
+	"inkflow/internal/checktool"
 )
 
 // TestImportOwnExportRoundTrip exports the dev books (a Chinese classic
@@ -99,11 +100,11 @@ func TestImportThirdPartyFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	pandocOut := filepath.Join(dir, "pandoc.docx")
-	if out, err := exec.Command(requireTool(t, "pandoc"), "-o", pandocOut, md).CombinedOutput(); err != nil {
+	if out, err := exec.Command(checktool.Require(t, "pandoc"), "-o", pandocOut, md).CombinedOutput(); err != nil {
 		t.Fatalf("pandoc: %v\n%s", err, out)
 	}
 	pandocEPUB := filepath.Join(dir, "pandoc.epub")
-	if out, err := exec.Command(requireTool(t, "pandoc"), "-o", pandocEPUB, "--metadata", "title=风雪", md).CombinedOutput(); err != nil {
+	if out, err := exec.Command(checktool.Require(t, "pandoc"), "-o", pandocEPUB, "--metadata", "title=风雪", md).CombinedOutput(); err != nil {
 		t.Fatalf("pandoc: %v\n%s", err, out)
 	}
 	pyOut := filepath.Join(dir, "python.docx")
@@ -129,7 +130,7 @@ t.cell(0, 1).text = "right"
 d.add_paragraph("Rain.")
 d.save(sys.argv[1])
 `
-	if out, err := exec.Command(pythonWithDocx(t), "-c", script, pyOut).CombinedOutput(); err != nil {
+	if out, err := exec.Command(checktool.PythonWithDocx(t), "-c", script, pyOut).CombinedOutput(); err != nil {
 		t.Fatalf("python-docx: %v\n%s", err, out)
 	}
 	ch := func(index int, title, text string) importer.Chapter {

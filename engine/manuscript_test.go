@@ -23,40 +23,8 @@ import (
 	"inkflow/engine/emphasis"
 	"inkflow/engine/export"
 	"inkflow/engine/importer"
+	"inkflow/internal/checktool"
 )
-
-// requireTool returns the path of an external checker. Without it the
-// test skips on a developer's machine but fails in CI (CI=true), where
-// `make deps` installs it: a skipped acceptance test must never pass for
-// a checked one.
-func requireTool(t *testing.T, name string) string {
-	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s is not installed (make deps installs it): %v", name, err)
-		}
-		t.Skipf("%s is not installed (make deps installs it)", name)
-	}
-	return p
-}
-
-// pythonWithDocx finds a python3 that imports python-docx (Debian's
-// python3-docx goes to /usr/bin/python3, which another python3 earlier on
-// PATH may hide).
-func pythonWithDocx(t *testing.T) string {
-	t.Helper()
-	for _, py := range []string{"python3", "/usr/bin/python3"} {
-		if exec.Command(py, "-c", "import docx").Run() == nil {
-			return py
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("no python3 imports docx (make deps installs python3-docx)")
-	}
-	t.Skip("no python3 imports docx (make deps installs python3-docx)")
-	return ""
-}
 
 // devBooks are the acceptance books: a Chinese classic with a cover and
 // metadata, and an English one whose language is detected from its text.
@@ -125,12 +93,12 @@ func writeCover(t *testing.T) string {
 }
 
 func TestExportEPUBPassesEpubcheck(t *testing.T) {
-	epubcheck := requireTool(t, "epubcheck")
+	checktool.Require(t, "epubcheck")
 	for i, b := range devBooks {
 		t.Run(b.name, func(t *testing.T) {
 			e := openEngine(t, "", newBigram(), testDebounceNever)
 			path, _ := exportDevBook(t, e, i, export.EPUB)
-			out, err := epubcheckCommand(t, epubcheck, path).CombinedOutput()
+			out, err := checktool.Epubcheck(t, path).CombinedOutput()
 			if err != nil || bytes.Contains(out, []byte("ERROR")) || bytes.Contains(out, []byte("FATAL")) {
 				t.Fatalf("epubcheck: %v\n%s", err, out)
 			}
@@ -139,17 +107,6 @@ func TestExportEPUBPassesEpubcheck(t *testing.T) {
 			}
 		})
 	}
-}
-
-// epubcheckCommand runs Debian's epubcheck, a jar that /usr/bin links to
-// and that only runs as a program where binfmt_misc knows jars, through
-// java.
-func epubcheckCommand(t *testing.T, epubcheck, path string) *exec.Cmd {
-	t.Helper()
-	if jar, err := filepath.EvalSymlinks(epubcheck); err == nil && strings.HasSuffix(jar, ".jar") {
-		return exec.Command(requireTool(t, "java"), "-jar", jar, path)
-	}
-	return exec.Command(epubcheck, path)
 }
 
 // unmarked is text without its emphasis markers, as a reader of the
@@ -172,8 +129,8 @@ func normalise(s string) string {
 }
 
 func TestExportDOCXReadsBack(t *testing.T) {
-	pandoc := requireTool(t, "pandoc")
-	python := pythonWithDocx(t)
+	pandoc := checktool.Require(t, "pandoc")
+	python := checktool.PythonWithDocx(t)
 	for i, b := range devBooks {
 		t.Run(b.name, func(t *testing.T) {
 			e := openEngine(t, "", newBigram(), testDebounceNever)

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"inkflow/engine/importer"
+	"inkflow/internal/checktool"
 )
 
 // emphasisBook is a short English book with italics, a snake_case word,
@@ -19,21 +20,6 @@ import (
 var emphasisBook = Book{Title: "Notes", Author: "A. Writer", Language: "en", Chapters: []Chapter{
 	{Number: 1, Title: "Chapter 1", Text: "She read _Ruins of Empires_ by the fire.\n\n* * *\n\nHe did *not* rename my_file_name, the footnote* said."},
 }}
-
-// requireTool returns the path of an external checker, skipping the test
-// without it on a developer's machine and failing in CI, where `make
-// deps` installs it.
-func requireTool(t *testing.T, name string) string {
-	t.Helper()
-	p, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s is not installed (make deps installs it): %v", name, err)
-		}
-		t.Skipf("%s is not installed (make deps installs it)", name)
-	}
-	return p
-}
 
 // writeBook exports book in format f into a temporary file.
 func writeBook(t *testing.T, book Book, f Format) string {
@@ -53,7 +39,7 @@ func writeBook(t *testing.T, book Book, f Format) string {
 // pandoc's emphasis (Emph) in <…>.
 func pandocEmph(t *testing.T, path, from string) string {
 	t.Helper()
-	out, err := exec.Command(requireTool(t, "pandoc"), "-f", from, "-t", "json", path).Output()
+	out, err := exec.Command(checktool.Require(t, "pandoc"), "-f", from, "-t", "json", path).Output()
 	if err != nil {
 		t.Fatalf("pandoc -f %s: %v", from, err)
 	}
@@ -107,31 +93,13 @@ func TestExportsSetEmphasisAsItalics(t *testing.T) {
 		})
 	}
 	t.Run("epubcheck", func(t *testing.T) {
-		epubcheck := requireTool(t, "epubcheck")
-		path := writeBook(t, emphasisBook, EPUB)
-		cmd := exec.Command(epubcheck, path)
-		if jar, err := filepath.EvalSymlinks(epubcheck); err == nil && strings.HasSuffix(jar, ".jar") {
-			cmd = exec.Command(requireTool(t, "java"), "-jar", jar, path)
-		}
-		out, err := cmd.CombinedOutput()
+		out, err := checktool.Epubcheck(t, writeBook(t, emphasisBook, EPUB)).CombinedOutput()
 		if err != nil || !bytes.Contains(out, []byte("No errors or warnings detected")) {
 			t.Fatalf("epubcheck: %v\n%s", err, out)
 		}
 	})
 	t.Run("python-docx", func(t *testing.T) {
-		python := ""
-		for _, py := range []string{"python3", "/usr/bin/python3"} {
-			if exec.Command(py, "-c", "import docx").Run() == nil {
-				python = py
-				break
-			}
-		}
-		if python == "" {
-			if os.Getenv("CI") == "true" {
-				t.Fatal("no python3 imports docx (make deps installs python3-docx)")
-			}
-			t.Skip("no python3 imports docx (make deps installs python3-docx)")
-		}
+		python := checktool.PythonWithDocx(t)
 		script := `import sys, docx
 for p in docx.Document(sys.argv[1]).paragraphs:
     print("".join("<" + r.text + ">" if r.italic else r.text for r in p.runs))`
@@ -209,28 +177,19 @@ func TestExportsCentreSceneBreaks(t *testing.T) {
 		t.Errorf("the EPUB sets * * * as\n%s\nwith the style sheet\n%s", page, css)
 	}
 
-	python := ""
-	for _, py := range []string{"python3", "/usr/bin/python3"} {
-		if exec.Command(py, "-c", "import docx").Run() == nil {
-			python = py
-			break
-		}
-	}
-	if python != "" {
+	t.Run("python-docx", func(t *testing.T) {
 		script := `import sys, docx
 for p in docx.Document(sys.argv[1]).paragraphs:
     if p.text == "* * *":
         print(p.style.name, p.style.paragraph_format.alignment, p.style.paragraph_format.first_line_indent)`
-		out, err := exec.Command(python, "-c", script, writeBook(t, emphasisBook, DOCX)).Output()
+		out, err := exec.Command(checktool.PythonWithDocx(t), "-c", script, writeBook(t, emphasisBook, DOCX)).Output()
 		if err != nil {
 			t.Fatalf("python-docx: %v", err)
 		}
 		if got := strings.TrimSpace(string(out)); got != "Scene Break CENTER (1) 0" {
 			t.Errorf("python-docx reads the * * * paragraph as %q, want the Scene Break style, centred, no indent", got)
 		}
-	} else if os.Getenv("CI") == "true" {
-		t.Fatal("no python3 imports docx (make deps installs python3-docx)")
-	}
+	})
 
 	// Italics come back in underscores, whichever marker went out.
 	want := strings.ReplaceAll(strings.Join(Paragraphs(emphasisBook.Chapters[0].Text), "\n"), "*not*", "_not_")
