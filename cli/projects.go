@@ -30,10 +30,8 @@ func runProjectCreate(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	if _, ok, err := s.eng.ProjectByName(name); err != nil {
+	if err := nameTaken(s, name, 0); err != nil {
 		return err
-	} else if ok {
-		return kindX("cli.err.project-exists", "a project named {{.Q}} exists already (see inkflow project list)", engine.ErrExists, quoteData(name))
 	}
 	p, err := s.eng.CreateProject(name)
 	if err != nil {
@@ -59,6 +57,18 @@ func projectNameArg(cmd, arg string) (string, error) {
 		return "", usageX("cli.usage.project-name-control", "{{.Cmd}}: the NAME has a line break or another control character; give it on one line", d)
 	}
 	return name, nil
+}
+
+// nameTaken says, in the user's language, that another project than
+// self (0: none) is called name already; the engine refuses it too, in
+// English.
+func nameTaken(s *session, name string, self uint64) error {
+	if other, ok, err := s.eng.ProjectByName(name); err != nil {
+		return err
+	} else if ok && other.ID != self {
+		return kindX("cli.err.project-exists", "a project named {{.Q}} exists already (see inkflow project list)", engine.ErrExists, quoteData(name))
+	}
+	return nil
 }
 
 // runProjectRename renames a project, as the app's Rename… on a book of
@@ -88,10 +98,8 @@ func runProjectRename(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	if other, ok, err := s.eng.ProjectByName(name); err != nil {
+	if err := nameTaken(s, name, pid); err != nil {
 		return err
-	} else if ok && other.ID != pid {
-		return kindX("cli.err.project-exists", "a project named {{.Q}} exists already (see inkflow project list)", engine.ErrExists, quoteData(name))
 	}
 	if name == old {
 		fmt.Fprintln(e.stdout, lang.X("cli.project-rename-same", "project {{.ID}} is called {{.Q}} already; nothing changed", idData(pid, name)))
