@@ -206,11 +206,7 @@ func (e *Engine) remapAll(projectID uint64, ids map[uint64]uint64) {
 func (e *Engine) LastChapterChange(projectID uint64) (ChapterChange, bool) {
 	e.undos.mu.Lock()
 	defer e.undos.mu.Unlock()
-	h := e.book(projectID)
-	if len(h.undo) == 0 {
-		return ChapterChange{}, false
-	}
-	return h.undo[len(h.undo)-1].ChapterChange, true
+	return topChange(e.book(projectID).undo)
 }
 
 // NextChapterRedo returns the project's change undone last, the one
@@ -219,11 +215,15 @@ func (e *Engine) LastChapterChange(projectID uint64) (ChapterChange, bool) {
 func (e *Engine) NextChapterRedo(projectID uint64) (ChapterChange, bool) {
 	e.undos.mu.Lock()
 	defer e.undos.mu.Unlock()
-	h := e.book(projectID)
-	if len(h.redo) == 0 {
+	return topChange(e.book(projectID).redo)
+}
+
+// topChange is the change on top of an undo or redo stack (ok false: empty).
+func topChange(stack []chapterUndo) (ChapterChange, bool) {
+	if len(stack) == 0 {
 		return ChapterChange{}, false
 	}
-	return h.redo[len(h.redo)-1].ChapterChange, true
+	return stack[len(stack)-1].ChapterChange, true
 }
 
 // UndoChapterChange takes back the project's newest change, the one
