@@ -127,7 +127,7 @@ func runSummaryGenerate(e *env, args []string) error {
 				}
 			}
 			if len(ids) == n {
-				return errNoChapterIndex(max(from, to, 0), first, last)
+				return errNoChapterIndex(max(from, to, 0), first, last, s.projectArg())
 			}
 			continue
 		}

@@ -60,7 +60,7 @@ func runChapterList(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "%5d  %8s %s  %s\n", c.Index, sayNumber(c.In(mode)), countUnit(mode, c.In(mode)), c.Title)
 	}
 	if len(chs) == 0 {
-		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add TITLE)", nil))
+		fmt.Fprintln(e.stdout, lang.X("cli.no-chapters", "the project has no chapters yet (inkflow chapter add{{.P}} TITLE)", map[string]any{"P": projectFlagArg(*project)}))
 	}
 	return nil
 }

@@ -189,10 +189,30 @@ func openProjectWith(open func(*env) (*session, error), e *env, project string, 
 // and the line needs none. A NAME a shell would split or expand is
 // quoted.
 func (s *session) projectArg() string {
-	if s.project == "" {
+	return projectFlagArg(s.project)
+}
+
+// projectFlagArg is projectArg for a command that has parsed its
+// --project (name) but opened no session yet (a usage error's pointer).
+func projectFlagArg(name string) string {
+	if name == "" {
 		return ""
 	}
-	return " --project " + shellWord(s.project)
+	return " --project " + shellWord(name)
+}
+
+// someProjectArg is the --project part of a pointer from a command that
+// takes no --project (snapshot undelete: its id is the data folder's) to
+// one that does, when the project is not known: "" when the folder has
+// at most one project, and the line runs as printed; else " --project
+// NAME" with the placeholder in the user's language, so that the line
+// shows what it needs rather than stop at "several projects exist".
+func someProjectArg(s *session) (string, error) {
+	ps, err := s.eng.Projects()
+	if err != nil || len(ps) < 2 {
+		return "", err
+	}
+	return " --project " + lang.X("cli.placeholder.project", "NAME"), nil
 }
 
 // projectArgFor is projectArg for a command given no --project that

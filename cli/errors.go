@@ -139,30 +139,32 @@ func errOnlyDeletedProjects(n int) error {
 
 // errNoChapterIndex: CHAPTER is a number no chapter has. It names the
 // numbers there are, first to last, which run on without gaps in book
-// order (storage.Chapter.Index); 0 and 0 when none is numbered.
-func errNoChapterIndex(n, first, last int) error {
-	return errNoChapterNumber(strconv.Itoa(n), first, last)
+// order (storage.Chapter.Index); 0 and 0 when none is numbered. p is
+// the command's --project part (session.projectArg), which the chapter
+// list it points to needs to run as printed.
+func errNoChapterIndex(n, first, last int, p string) error {
+	return errNoChapterNumber(strconv.Itoa(n), first, last, p)
 }
 
 // errNoChapterNumber is errNoChapterIndex with the number as the user
 // typed it, which may be too large for an int.
-func errNoChapterNumber(n string, first, last int) error {
+func errNoChapterNumber(n string, first, last int, p string) error {
 	if first == 0 {
-		return kindError{lang.X("cli.err.no-numbered-chapters", "no chapter {{.N}}: the project has no numbered chapters (see inkflow chapter list)",
-			map[string]any{"N": n}), engine.ErrNotFound}
+		return kindError{lang.X("cli.err.no-numbered-chapters", "no chapter {{.N}}: the project has no numbered chapters (see inkflow chapter list{{.P}})",
+			map[string]any{"N": n, "P": p}), engine.ErrNotFound}
 	}
 	numbers := strconv.Itoa(first)
 	if last > first {
 		numbers += "–" + strconv.Itoa(last)
 	}
-	return kindError{lang.X("cli.err.no-chapter-index", "no chapter {{.N}}: the chapters are numbered {{.Numbers}} (see inkflow chapter list)",
-		map[string]any{"N": n, "Numbers": numbers}), engine.ErrNotFound}
+	return kindError{lang.X("cli.err.no-chapter-index", "no chapter {{.N}}: the chapters are numbered {{.Numbers}} (see inkflow chapter list{{.P}})",
+		map[string]any{"N": n, "Numbers": numbers, "P": p}), engine.ErrNotFound}
 }
 
 // errNegativeChapter: CHAPTER is a negative number, which no book's
-// chapter has whatever its data: a usage error.
-func errNegativeChapter(n string) error {
-	return usageX("cli.usage.negative-chapter", "no chapter {{.N}}: chapter numbers are 0 (the front matter) and up (see inkflow chapter list)", map[string]any{"N": n})
+// chapter has whatever its data: a usage error. p as errNoChapterIndex's.
+func errNegativeChapter(n, p string) error {
+	return usageX("cli.usage.negative-chapter", "no chapter {{.N}}: chapter numbers are 0 (the front matter) and up (see inkflow chapter list{{.P}})", map[string]any{"N": n, "P": p})
 }
 
 // errNoChapterTitle: CHAPTER is a title no chapter has.
@@ -170,15 +172,21 @@ func errNoChapterTitle(title string) error {
 	return kindError{lang.X("cli.err.no-chapter-title", "no chapter titled {{.Q}}", quoteData(title)), engine.ErrNotFound}
 }
 
-// errNoWikiEntry: the wiki has no entry by that title or id.
-func errNoWikiEntry(ref string) error {
-	return kindError{lang.X("cli.err.no-wiki-entry", "no wiki entry {{.Q}} (see inkflow wiki list)", quoteData(ref)), engine.ErrNotFound}
+// errNoWikiEntry: the wiki has no entry by that title or id. p as
+// errNoChapterIndex's.
+func errNoWikiEntry(ref, p string) error {
+	d := quoteData(ref)
+	d["P"] = p
+	return kindError{lang.X("cli.err.no-wiki-entry", "no wiki entry {{.Q}} (see inkflow wiki list{{.P}})", d), engine.ErrNotFound}
 }
 
 // errNoWikiEntryOrDeleted: the wiki has no entry, current or deleted,
-// by that title, alias or id (wiki history and restore).
-func errNoWikiEntryOrDeleted(ref string) error {
-	return kindError{lang.X("cli.err.no-wiki-entry-or-deleted", "no wiki entry {{.Q}}, nor a deleted one (see inkflow wiki list, inkflow wiki deleted)", quoteData(ref)), engine.ErrNotFound}
+// by that title, alias or id (wiki history and restore). p as
+// errNoChapterIndex's.
+func errNoWikiEntryOrDeleted(ref, p string) error {
+	d := quoteData(ref)
+	d["P"] = p
+	return kindError{lang.X("cli.err.no-wiki-entry-or-deleted", "no wiki entry {{.Q}}, nor a deleted one (see inkflow wiki list{{.P}}, inkflow wiki deleted{{.P}})", d), engine.ErrNotFound}
 }
 
 // errNoFile: a file to import does not exist.

@@ -68,7 +68,7 @@ func runExport(e *env, args []string) error {
 	opts := engine.ExportOptions{Format: f, From: from, To: to, GB18030: *gb}
 	if *out == "-" {
 		_, err := s.eng.ExportProject(pid, opts, e.stdout)
-		return unknownChapterRange(err)
+		return unknownChapterRange(err, s.projectArg())
 	}
 	path := *out
 	if path == "" {
@@ -94,9 +94,9 @@ func runExport(e *env, args []string) error {
 		return err
 	}
 	if _, err := exportToFile(s.eng, pid, opts, path); err != nil {
-		return unknownChapterRange(err)
+		return unknownChapterRange(err, s.projectArg())
 	}
-	what, err := sayExported(s.eng, pid, from, to)
+	what, err := sayExported(s.eng, pid, from, to, s.projectArg())
 	if err != nil {
 		return err
 	}
@@ -108,7 +108,7 @@ func runExport(e *env, args []string) error {
 // import says a book's (sayChapters): the front matter apart, so that a
 // book imported as "15 chapters and front matter" is not exported as
 // "16 chapters".
-func sayExported(eng *engine.Engine, pid uint64, from, to int) (string, error) {
+func sayExported(eng *engine.Engine, pid uint64, from, to int, p string) (string, error) {
 	chs, err := eng.Chapters(pid)
 	if err != nil {
 		return "", err
@@ -119,7 +119,7 @@ func sayExported(eng *engine.Engine, pid uint64, from, to int) (string, error) {
 	}
 	lo, hi, err := engine.ChapterSpan(numbers, from, to)
 	if err != nil {
-		return "", unknownChapterRange(err)
+		return "", unknownChapterRange(err, p)
 	}
 	indexes := numbers[lo:hi]
 	if len(indexes) == 1 && indexes[0] == 0 {
@@ -144,11 +144,12 @@ func formatOfName(path string) (engine.ExportFormat, bool) {
 
 // unknownChapterRange says the engine's refusal of a --chapters number no chapter
 // has in the user's language, as a CHAPTER argument's is said (the range
-// running backwards is refused before, by parseRange).
-func unknownChapterRange(err error) error {
+// running backwards is refused before, by parseRange); p as
+// errNoChapterIndex's.
+func unknownChapterRange(err error, p string) error {
 	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) && re.Missing != 0 {
 		// engine.FrontMatter missing is chapter 0, as the user typed it.
-		return errNoChapterIndex(max(re.Missing, 0), re.First, re.Last)
+		return errNoChapterIndex(max(re.Missing, 0), re.First, re.Last, p)
 	}
 	return err
 }

@@ -231,7 +231,7 @@ func TestExportChaptersTakeTheFrontMatter(t *testing.T) {
 		{"测试", "0-", ExitOK, "exported 2 chapters and front matter to ", "第二回", ""},
 		{"测试", "-0", ExitOK, "exported the front matter to ", "【卷首】", "第一回"},
 		{"测试", "1", ExitOK, "exported 1 chapter to ", "第一回", "【卷首】"},
-		{"无扉页", "0", ExitRuntime, "no chapter 0: the chapters are numbered 1–2 (see inkflow chapter list)", "", ""},
+		{"无扉页", "0", ExitRuntime, "no chapter 0: the chapters are numbered 1–2 (see inkflow chapter list --project 无扉页)", "", ""},
 		{"无扉页", "0-2", ExitRuntime, "no chapter 0: the chapters are numbered 1–2", "", ""},
 		{"测试", "2-0", ExitUsage, `--chapters "2-0": the range runs backwards`, "", ""},
 		{"测试", "x", ExitUsage, `--chapters "x": want chapter numbers like 1-20, 5- or 7, and 0 for the front matter`, "", ""},

@@ -46,12 +46,13 @@ func printHistory(e *env, project string, asJSON bool) error {
 	}
 	w := e.stdout
 	d := map[string]any{"Name": name, "Total": sayNumber(pr.Total), "Unit": countUnit(pr.Goals.Mode, pr.Total), "Target": sayNumber(pr.Goals.Target), "Deadline": pr.Goals.Deadline,
-		"DaysLeft": groupDigits(pr.DaysLeft), "PerDay": sayNumber(pr.PerDay), "Today": saySigned(pr.Today), "Daily": sayNumber(pr.Goals.Daily)}
+		"DaysLeft": groupDigits(pr.DaysLeft), "PerDay": sayNumber(pr.PerDay), "Today": saySigned(pr.Today), "Daily": sayNumber(pr.Goals.Daily),
+		"P": s.projectArg()}
 	switch {
 	case pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft == 0:
 		// The engine counts no days after the deadline: "0 days left,
 		// 0 a day" read as if the book were done.
-		fmt.Fprintln(w, lang.X("cli.history-deadline-passed", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}}; the deadline {{.Deadline}} has passed (set another: inkflow project goals --deadline YYYY-MM-DD)", d))
+		fmt.Fprintln(w, lang.X("cli.history-deadline-passed", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}}; the deadline {{.Deadline}} has passed (set another: inkflow project goals{{.P}} --deadline YYYY-MM-DD)", d))
 	case pr.Goals.Target > 0 && pr.Goals.Deadline != "":
 		fmt.Fprintln(w, lang.X("cli.history-deadline", "{{.Name}}: {{.Total}} {{.Unit}} of {{.Target}} by {{.Deadline}} ({{.DaysLeft}} day{{if ne .DaysLeft \"1\"}}s{{end}} left, {{.PerDay}} a day)", d))
 	case pr.Goals.Target > 0:

@@ -74,7 +74,7 @@ func openSnapshotCmd(e *env, cmd, project string, args []string, wantID bool) (*
 	}
 	if len(args) != n {
 		if wantID {
-			return nil, usageX("cli.usage.snapshot-chapter-id", "{{.Cmd}}: give CHAPTER (number or title) and a snapshot ID (see inkflow snapshot list CHAPTER)", map[string]any{"Cmd": cmd})
+			return nil, usageX("cli.usage.snapshot-chapter-id", "{{.Cmd}}: give CHAPTER (number or title) and a snapshot ID (see inkflow snapshot list{{.P}} CHAPTER)", map[string]any{"Cmd": cmd, "P": projectFlagArg(project)})
 		}
 		return nil, usageX("cli.usage.snapshot-chapter", "{{.Cmd}}: give CHAPTER (number or title)", map[string]any{"Cmd": cmd})
 	}
@@ -83,8 +83,8 @@ func openSnapshotCmd(e *env, cmd, project string, args []string, wantID bool) (*
 		var err error
 		if id, err = strconv.ParseUint(args[1], 10, 64); err != nil {
 			d := quoteData(args[1])
-			d["Cmd"] = cmd
-			return nil, usageX("cli.usage.not-snapshot-id", "{{.Cmd}}: {{.Q}} is not a snapshot id (see `inkflow snapshot list CHAPTER`)", d)
+			d["Cmd"], d["P"], d["Chapter"] = cmd, projectFlagArg(project), shellWord(args[0])
+			return nil, usageX("cli.usage.not-snapshot-id", "{{.Cmd}}: {{.Q}} is not a snapshot id (see `inkflow snapshot list{{.P}} {{.Chapter}}`)", d)
 		}
 	}
 	s, pid, err := openProject(e, project)
@@ -361,7 +361,9 @@ func runSnapshotDeleted(e *env, args []string) error {
 func runSnapshotUndelete(e *env, args []string) error {
 	fs := newFlags(e, "snapshot undelete", "[--no-wait] ID")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapter", "return once the chapter is saved"))
-	if err := parseArgs(fs, args, 1, usageX("cli.usage.snapshot-undelete", "snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted`)")); err != nil {
+	// A usage error opens no data folder to learn how many projects
+	// it holds: the pointer shows --project as the usage line does.
+	if err := parseArgs(fs, args, 1, usageX("cli.usage.snapshot-undelete", "snapshot undelete: give the ID of a deleted chapter's snapshot (see `inkflow snapshot deleted [--project NAME]`)")); err != nil {
 		return err
 	}
 	id, err := strconv.ParseUint(fs.Arg(0), 10, 64)
@@ -396,7 +398,12 @@ func runSnapshotUndelete(e *env, args []string) error {
 func checkUndelete(s *session, id uint64) error {
 	sc, err := s.eng.SnapshotText(id)
 	if errors.Is(err, engine.ErrNotFound) {
-		return kindX("cli.err.no-deleted-snapshot", "no snapshot {{.ID}} of a deleted chapter (see inkflow snapshot deleted)", engine.ErrNotFound, map[string]any{"ID": id})
+		// No snapshot says whose project it would be.
+		p, err := someProjectArg(s)
+		if err != nil {
+			return err
+		}
+		return kindX("cli.err.no-deleted-snapshot", "no snapshot {{.ID}} of a deleted chapter (see inkflow snapshot deleted{{.P}})", engine.ErrNotFound, map[string]any{"ID": id, "P": p})
 	}
 	if err != nil {
 		return err

@@ -27,7 +27,7 @@ func runSummary(e *env, args []string) error {
 func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error) {
 	if strings.TrimSpace(ref) == "" {
 		// It would name every chapter without a title.
-		return engine.ChapterInfo{}, usageX("cli.usage.empty-chapter", "CHAPTER is empty: give a chapter number or title (see inkflow chapter list)")
+		return engine.ChapterInfo{}, usageX("cli.usage.empty-chapter", "CHAPTER is empty: give a chapter number or title (see inkflow chapter list{{.P}})", map[string]any{"P": s.projectArg()})
 	}
 	chs, err := s.eng.Chapters(pid)
 	if err != nil {
@@ -35,7 +35,7 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 	}
 	if n, err := strconv.Atoi(ref); err == nil {
 		if n < 0 {
-			return engine.ChapterInfo{}, errNegativeChapter(ref)
+			return engine.ChapterInfo{}, errNegativeChapter(ref, s.projectArg())
 		}
 		for _, c := range chs {
 			if c.Index == n {
@@ -43,7 +43,7 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 			}
 		}
 		first, last := engine.NumberRange(engine.ChapterNumbers(chs))
-		return engine.ChapterInfo{}, errNoChapterIndex(n, first, last)
+		return engine.ChapterInfo{}, errNoChapterIndex(n, first, last, s.projectArg())
 	}
 	for _, match := range []func(a, b string) bool{
 		func(a, b string) bool { return a == b },
@@ -69,10 +69,10 @@ func findChapter(s *session, pid uint64, ref string) (engine.ChapterInfo, error)
 		// Too large for an int, and no chapter's title: a number
 		// no chapter has, said as one.
 		if strings.HasPrefix(ref, "-") {
-			return engine.ChapterInfo{}, errNegativeChapter(ref)
+			return engine.ChapterInfo{}, errNegativeChapter(ref, s.projectArg())
 		}
 		first, last := engine.NumberRange(engine.ChapterNumbers(chs))
-		return engine.ChapterInfo{}, errNoChapterNumber(ref, first, last)
+		return engine.ChapterInfo{}, errNoChapterNumber(ref, first, last, s.projectArg())
 	}
 	return engine.ChapterInfo{}, errNoChapterTitle(ref)
 }
@@ -215,13 +215,15 @@ func runSummaryShow(e *env, args []string) error {
 	if *asJSON {
 		return printJSON(e.stdout, summaryJSON{Chapter: c.Title, ChapterIndex: c.Index, Generated: generated, Text: text})
 	}
+	// The commands the source points to, for this chapter of this project.
+	d := map[string]any{"N": c.Index, "P": s.projectArg()}
 	source := lang.X("cli.summary-source.author", "author's summary")
 	if by, err := s.eng.SummaryByAssistant(c.ID); err != nil {
 		return err
 	} else if by {
-		source = lang.X("cli.summary-source.assistant", "summary written by the assistant (`inkflow summary generate`)")
+		source = lang.X("cli.summary-source.assistant", "summary written by the assistant (`inkflow summary generate{{.P}} --chapters {{.N}}`)", d)
 	} else if generated {
-		source = lang.X("cli.summary-source.generated", "generated summary (sentences picked from the chapter; set your own with `inkflow summary set`)")
+		source = lang.X("cli.summary-source.generated", "generated summary (sentences picked from the chapter; set your own with `inkflow summary set{{.P}} {{.N}} FILE`)", d)
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.summary-heading", "chapter {{.N}} {{.Title}} — {{.Source}}", map[string]any{"N": c.Index, "Title": c.Title, "Source": source}))
 	fmt.Fprintln(e.stdout, text)

@@ -63,7 +63,9 @@ type summaryVersionJSON struct {
 func runSummaryRestore(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "summary restore", "[--project NAME] [--no-wait] CHAPTER [VERSION]")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.summary", "return once the summary is saved"))
-	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.summary-restore", "summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history)"))
+	ref, version, err := restoreArgs(fs, args, func() error {
+		return usageX("cli.usage.summary-restore", "summary restore: give a CHAPTER and, optionally, a VERSION (see inkflow summary history{{.P}} CHAPTER)", map[string]any{"P": projectFlagArg(*project)})
+	})
 	if err != nil {
 		return err
 	}

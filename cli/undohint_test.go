@@ -103,7 +103,7 @@ func withProject(args []string, p string) []string {
 
 // pointerHint finds a command a line points to ("(see inkflow snapshot
 // list --project '书 一' 1)", "(take one with `inkflow snapshot take …`)").
-var pointerHint = regexp.MustCompile("inkflow ((?:snapshot|summary|wiki|replace) [^)`]*)")
+var pointerHint = regexp.MustCompile("inkflow ((?:chapter|project|snapshot|summary|wiki|replace) [^)`,]*)")
 
 // TestPointerHintsRunAsPrinted: the commands an error or a note points
 // to for the way on (a snapshot's list, a version history, the restore
@@ -164,4 +164,72 @@ func severalProjects(t *testing.T) (data, project string) {
 		t.Fatalf("project create: exit %d: %s", code, stderr)
 	}
 	return data, p
+}
+
+// TestErrorPointersNameTheProject: the generic pointers of errors and
+// notes ("see inkflow chapter list", "see inkflow wiki list") carry the
+// command's --project, quoted, as the undo hints do: in a folder of
+// several projects they run as printed, or, where the pointer holds a
+// placeholder for what the author chooses (CHAPTER, FILE), they name the
+// project the author gave. Before, each was the bare command, which
+// stopped at "several projects exist".
+func TestErrorPointersNameTheProject(t *testing.T) {
+	data, p := severalProjects(t)
+	for _, args := range [][]string{
+		{"reindex", "--project", p}, // summary show's generated summary
+		{"snapshot", "take", "--project", p, "1"},
+		{"project", "goals", "--project", p, "--target", "50000", "--deadline", "2020-01-01"},
+		{"wiki", "add", "--project", p, "--no-wait", "--title", "樵夫", "--file", writeFile(t, "w.txt", wikiText)},
+	} {
+		if code, _, stderr := run(t, data, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	const named = "--project '书 一'"
+	for _, tt := range []struct {
+		args []string
+		runs bool // the pointer runs as printed; else it holds a placeholder after --project
+	}{
+		{[]string{"snapshot", "list", "--project", p, "99"}, true},                                         // no chapter 99 (see … chapter list)
+		{[]string{"snapshot", "list", "--project", p, "-1"}, true},                                         // no chapter -1: numbers are 0 and up
+		{[]string{"summary", "show", "--project", p, " "}, true},                                           // CHAPTER is empty
+		{[]string{"export", "--project", p, "--format", "txt", "--chapters", "90-99", "--out", "-"}, true}, // --chapters past the book
+		{[]string{"summary", "generate", "--project", p, "--chapters", "90-99"}, true},
+		{[]string{"wiki", "mentions", "--project", p, "无名氏"}, true},             // no wiki entry (see … wiki list)
+		{[]string{"wiki", "history", "--project", p, "无名氏"}, true},              // nor a deleted one (… wiki list, … wiki deleted)
+		{[]string{"wiki", "dismiss", "--project", p, "樵夫", "1", "99999"}, true}, // no mention there (see … wiki mentions 樵夫)
+		{[]string{"snapshot", "show", "--project", p, "1", "x"}, true},          // not a snapshot id (see … snapshot list 1)
+		{[]string{"stats", "--project", p, "--history"}, false},                 // deadline passed (set another: … project goals)
+		{[]string{"chapter", "list", "--project", "另一部"}, true},                 // no chapters yet (… chapter add TITLE)
+		{[]string{"snapshot", "show", "--project", p, "1"}, false},              // give CHAPTER and ID (see … snapshot list CHAPTER)
+		{[]string{"summary", "restore", "--project", p}, false},                 // give a CHAPTER (see … summary history CHAPTER)
+		{[]string{"wiki", "restore", "--project", p}, false},                    // give an ID or TITLE (see … wiki history TITLE)
+		{[]string{"summary", "show", "--project", p, "1"}, false},               // generated summary (… summary set 1 FILE)
+	} {
+		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
+			_, out, stderr := run(t, data, tt.args...)
+			m := pointerHint.FindStringSubmatch(out + stderr)
+			if m == nil {
+				t.Fatalf("no command pointed to in %q", out+stderr)
+			}
+			p := m[1]
+			if tt.args[0] == "chapter" {
+				p = strings.Replace(p, "TITLE", "新的一章", 1)
+			}
+			if !tt.runs {
+				if !strings.Contains(p, named) {
+					t.Errorf("%q does not name the project (%s)", m[1], named)
+				}
+				return
+			}
+			if code, _, stderr := run(t, data, shellFields(p)...); code != 0 {
+				t.Errorf("%q, run as printed: exit %d: %s", m[1], code, stderr)
+			}
+		})
+	}
+	// A snapshot id of no deleted chapter names no project: the pointer
+	// shows the --project it needs when the folder has several.
+	if _, _, stderr := run(t, data, "snapshot", "undelete", "999"); !strings.Contains(stderr, "(see inkflow snapshot deleted --project NAME)") {
+		t.Errorf("snapshot undelete 999: %q", stderr)
+	}
 }

@@ -332,7 +332,7 @@ func findWiki(s *session, pid uint64, ref string) (engine.WikiEntry, error) {
 			return engine.WikiEntry{}, kindX("cli.err.wiki-entry-deleted", "no wiki entry {{.Q}}: it was deleted (undo: inkflow wiki restore{{.P}} {{.ID}})", engine.ErrNotFound, d)
 		}
 	}
-	return engine.WikiEntry{}, errNoWikiEntry(ref)
+	return engine.WikiEntry{}, errNoWikiEntry(ref, s.projectArg())
 }
 
 func runWikiUpdate(e *env, args []string) error {

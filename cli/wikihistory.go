@@ -76,7 +76,9 @@ func runWikiDeleted(e *env, args []string) error {
 func runWikiRestore(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "wiki restore", "[--project NAME] [--no-wait] ID|TITLE [VERSION]")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.wiki", "return once the entry is saved"))
-	ref, version, err := restoreArgs(fs, args, usageX("cli.usage.wiki-restore", "wiki restore: give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history)"))
+	ref, version, err := restoreArgs(fs, args, func() error {
+		return usageX("cli.usage.wiki-restore", "wiki restore: give an entry's ID or TITLE and, optionally, a VERSION (see inkflow wiki history{{.P}} TITLE)", map[string]any{"P": projectFlagArg(*project)})
+	})
 	if err != nil {
 		return err
 	}
@@ -142,12 +144,12 @@ func runWikiRestore(e *env, args []string) error {
 // restoreArgs reads the arguments of a restore command (wiki restore,
 // summary restore): what to restore and an optional VERSION, 0 for the
 // newest; usage is the error when the count is wrong.
-func restoreArgs(fs *flag.FlagSet, args []string, usage error) (ref string, version int, err error) {
+func restoreArgs(fs *flag.FlagSet, args []string, usage func() error) (ref string, version int, err error) {
 	if err := parse(fs, args); err != nil {
 		return "", 0, err
 	}
 	if fs.NArg() < 1 || fs.NArg() > 2 {
-		return "", 0, usage
+		return "", 0, usage()
 	}
 	if fs.NArg() == 2 {
 		if version, err = strconv.Atoi(fs.Arg(1)); err != nil || version < 1 {
@@ -213,7 +215,7 @@ func wikiHistoryRef(s *session, pid uint64, ref string) (uint64, error) {
 			}
 		}
 	}
-	return 0, errNoWikiEntryOrDeleted(ref)
+	return 0, errNoWikiEntryOrDeleted(ref, s.projectArg())
 }
 
 // printWikiVersions prints versions as JSON, or one line a version: the

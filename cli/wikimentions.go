@@ -248,6 +248,6 @@ func runWikiDismiss(e *env, args []string) error {
 		}
 	}
 	d := quoteData(a.Title)
-	d["Start"], d["N"] = start, chapter
-	return errors.New(lang.X("cli.err.no-mention", "wiki dismiss: no mention of {{.Q}} at {{.Start}} in chapter {{.N}} (see inkflow wiki mentions)", d))
+	d["Start"], d["N"], d["P"], d["Title"] = start, chapter, s.projectArg(), shellWord(a.Title)
+	return errors.New(lang.X("cli.err.no-mention", "wiki dismiss: no mention of {{.Q}} at {{.Start}} in chapter {{.N}} (see inkflow wiki mentions{{.P}} {{.Title}})", d))
 }
