@@ -601,19 +601,19 @@ func chineseModelAndAssistantErrors(t *testing.T, book string, checkEnglish func
 		listing bool
 	}
 	tests := []failure{
-		{"no manifest", map[string]string{"INKFLOW_MODEL_DIR": noManifest}, "", []string{"model", "use", "x"}, ExitRuntime, "找不到嵌入模型「x」（找过：", false, false},
+		{"no manifest", map[string]string{"INKFLOW_MODEL_DIR": noManifest}, "", []string{"model", "use", "无清单"}, ExitRuntime, "model use：没有安装名为「无清单」的模型", false, false},
 		{"manifest not JSON", map[string]string{"INKFLOW_MODEL_DIR": badJSON}, "", []string{"search", "书生"}, ExitOK, "（仅关键词结果：没有嵌入模型：" + badJSON + "/manifest.json 有误：JSON 格式有误（第 2 字节处）", false, false},
-		{"manifest field", map[string]string{"INKFLOW_MODEL_DIR": badField}, "", []string{"model", "use", "x"}, ExitRuntime, "manifest.json 中这些字段的值不对：pooling", false, false},
+		{"manifest field", map[string]string{"INKFLOW_MODEL_DIR": badField}, "", []string{"model", "use", "坏字段"}, ExitRuntime, "manifest.json 中这些字段的值不对：pooling", false, false},
 		{"truncated model", map[string]string{"INKFLOW_MODEL_DIR": truncated}, "", []string{"doctor"}, ExitRuntime, "模型文件 " + truncated + "/model.onnx 已损坏或被替换", false, false},
-		{"no model file", map[string]string{"INKFLOW_MODEL_DIR": noONNX}, "", []string{"model", "use", "x"}, ExitRuntime, "中没有模型文件 model.onnx", false, false},
-		{"no tokenizer", map[string]string{"INKFLOW_MODEL_DIR": noTokenizer}, "", []string{"model", "use", "x"}, ExitRuntime, "中没有分词器文件 tokenizer.json", false, false},
-		{"not ONNX", map[string]string{"INKFLOW_MODEL_DIR": garbage}, "", []string{"model", "use", "x"}, ExitRuntime, "model.onnx 不是可用的 ONNX 模型", false, false},
+		{"no model file", map[string]string{"INKFLOW_MODEL_DIR": noONNX}, "", []string{"model", "use", "无模型"}, ExitRuntime, "中没有模型文件 model.onnx", false, false},
+		{"no tokenizer", map[string]string{"INKFLOW_MODEL_DIR": noTokenizer}, "", []string{"model", "use", "无分词器"}, ExitRuntime, "中没有分词器文件 tokenizer.json", false, false},
+		{"not ONNX", map[string]string{"INKFLOW_MODEL_DIR": garbage}, "", []string{"model", "use", "乱码"}, ExitRuntime, "model.onnx 不是可用的 ONNX 模型", false, false},
 		{"model list", map[string]string{"INKFLOW_MODEL_DIR": badJSON}, "", []string{"model", "list"}, ExitOK, "无法使用：" + badJSON + "/manifest.json 有误", false, true},
 		{"install without tokenizer", nil, "", []string{"model", "install", bare}, ExitRuntime, "中没有 tokenizer.json", false, false},
 		{"install two models", nil, "", []string{"model", "install", twoONNX}, ExitRuntime, "中有多个 ONNX 文件（a.onnx、b.onnx）", false, false},
 		{"download offline", map[string]string{"HF_ENDPOINT": gone.URL}, "", []string{"model", "install", "bge-small-zh-v1.5"}, ExitRuntime, "：连接被拒绝。没有网络时，InkFlow 照常使用内置模型", false, false},
 		{"download gone", map[string]string{"HF_ENDPOINT": hub.URL}, "", []string{"model", "install", "bge-small-zh-v1.5"}, ExitRuntime, "失败（HTTP 404）：模型站上已没有这个固定版本的文件", false, false},
-		{"runtime not there", map[string]string{"INKFLOW_ORT_LIB": "/nonexistent/libonnxruntime.so.1"}, "", []string{"model", "use", "x"}, ExitRuntime, "环境变量 INKFLOW_ORT_LIB 指向的 /nonexistent/libonnxruntime.so.1 不存在", true, false},
+		{"runtime not there", map[string]string{"INKFLOW_ORT_LIB": "/nonexistent/libonnxruntime.so.1"}, "", []string{"model", "use", "tiny-static"}, ExitRuntime, "环境变量 INKFLOW_ORT_LIB 指向的 /nonexistent/libonnxruntime.so.1 不存在", true, false},
 		{"runtime not there, doctor", map[string]string{"INKFLOW_ORT_LIB": "/nonexistent/libonnxruntime.so.1"}, "", []string{"doctor"}, ExitRuntime, "故障 ONNX 运行库  环境变量 INKFLOW_ORT_LIB", true, false},
 		{"runtime damaged", map[string]string{"INKFLOW_ORT_LIB": badLib}, "", []string{"search", "书生"}, ExitOK, "无法加载 ONNX 运行库 " + badLib + "：文件已损坏", true, false},
 		{"assistant key refused", nil, assistantServer.URL + "/s401/v1", []string{"ask", "书生去了哪里"}, ExitRuntime, "拒绝了请求（HTTP 401）：请检查 API 密钥", false, false},
@@ -637,7 +637,7 @@ const OrtApiBase *OrtGetApiBase(void) { return &base; }
 		if out, err := exec.Command(cc, "-shared", "-fPIC", "-o", old, src).CombinedOutput(); err != nil {
 			t.Logf("no old runtime to test with: %v: %s", err, out)
 		} else {
-			tests = append(tests, failure{"runtime too old", map[string]string{"INKFLOW_ORT_LIB": old}, "", []string{"model", "use", "x"}, ExitRuntime, old + " 处的 ONNX 运行库版本太旧", true, false})
+			tests = append(tests, failure{"runtime too old", map[string]string{"INKFLOW_ORT_LIB": old}, "", []string{"model", "use", "tiny-static"}, ExitRuntime, old + " 处的 ONNX 运行库版本太旧", true, false})
 		}
 	}
 	for _, tt := range tests {

@@ -393,6 +393,28 @@ func modelUseError(err error) error {
 
 // ---- use ----------------------------------------------------------------
 
+// sayOverride tells the user of model use that INKFLOW_MODEL_DIR, when
+// set, wins over the model they chose: while it is set InkFlow runs the
+// model the override holds (the folder itself, or its folder called
+// name), whatever the setting says. An override that holds no model of
+// that name leaves nothing to run: the error says to unset it.
+func sayOverride(e *env, name string) error {
+	override := os.Getenv(models.EnvDir)
+	if override == "" {
+		return nil
+	}
+	d := quoteData(name)
+	d["Var"], d["Env"] = models.EnvDir, override
+	dir, _, err := models.Locate(name, e.dataDir)
+	if err != nil {
+		return kindX("cli.err.model-use-override-lacks", "model use: {{.Var}}={{.Env}} overrides the model folder and holds no model {{.Q}}; unset {{.Var}} to use it", engine.ErrNotFound, d)
+	}
+	d["Dir"] = dir
+	fmt.Fprintln(e.stderr, lead(lang.X("cli.note", "note: {{.Msg}}", map[string]any{"Msg": lang.X("cli.model-use-override",
+		"{{.Var}}={{.Env}} overrides the model folder and wins over the model setting: while it is set, InkFlow runs the model in {{.Dir}}", d)})))
+	return nil
+}
+
 func runModelUse(e *env, args []string) error {
 	fs := newFlags(e, "model use", "[--no-wait] NAME")
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.model", "only record the choice; re-index the next time InkFlow runs"))
@@ -405,6 +427,16 @@ func runModelUse(e *env, args []string) error {
 		// The settings read "" as the bundled default: an empty NAME
 		// would switch to it and re-index every book unasked.
 		return wrong
+	}
+	// Asked before the model loads: the loader, as INKFLOW_MODEL_DIR
+	// says, runs an override that is one model's folder under any name,
+	// and a name no model has would stay recorded, to fail once the
+	// override is unset.
+	if !models.Exists(name, e.dataDir) {
+		return kindX("cli.err.model-unknown", "model use: no model named {{.Q}} is installed (see `inkflow model list`)", engine.ErrNotFound, quoteData(name))
+	}
+	if err := sayOverride(e, name); err != nil {
+		return err
 	}
 	// Load before touching the settings: a model that cannot run must
 	// never become the active one.

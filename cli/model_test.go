@@ -264,7 +264,7 @@ func TestModelUsageErrors(t *testing.T) {
 		{[]string{"model", "use"}, ExitUsage, "give one model NAME"},
 		{[]string{"model", "use", ""}, ExitUsage, "give one model NAME"},
 		{[]string{"model", "use", " "}, ExitUsage, "give one model NAME"},
-		{[]string{"model", "use", "missing-model"}, ExitRuntime, "embedding model not found"},
+		{[]string{"model", "use", "missing-model"}, ExitRuntime, `model use: no model named "missing-model" is installed (see ` + "`inkflow model list`)"},
 	})
 	code, out, _ := run(t, data, "model", "help")
 	if code != ExitOK || !strings.Contains(out, "install DIR") {
@@ -291,5 +291,46 @@ func TestRegistryWordsInChinese(t *testing.T) {
 		if !han(about) || m.Unsupported != "" && !han(why) {
 			t.Errorf("%s in Chinese: %q, %q", m.Name, about, why)
 		}
+	}
+}
+
+// TestModelUseUnderOverride: with INKFLOW_MODEL_DIR set, model use takes
+// only a name some model has, and says that the override wins over it.
+// Before, an override that is one model's folder took every name (the
+// loader runs that folder whatever the name): `model use bogus` recorded
+// "bogus", which named nothing once the override was unset.
+func TestModelUseUnderOverride(t *testing.T) {
+	fixture, err := filepath.Abs(filepath.Join("..", "model", "testdata", "tiny-bert"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := t.TempDir()
+	genModelFolder(t, filepath.Join(models.UserDir(data), "gen-a"), "gen-a", 101, 16)
+	if code, _, stderr := run(t, data, "project", "create", "书"); code != ExitOK {
+		t.Fatalf("project create: exit %d: %s", code, stderr)
+	}
+	t.Setenv(models.EnvDir, fixture)
+	// The note is a line of its own; a refusal leaves the setting alone.
+	if code, out, stderr := run(t, data, "model", "use", "--no-wait", "gen-a"); code != ExitOK ||
+		!strings.Contains(out, "model set to gen-a") ||
+		stderr != "inkflow: note: INKFLOW_MODEL_DIR="+fixture+" overrides the model folder and wins over the model setting: while it is set, InkFlow runs the model in "+fixture+"\n" {
+		t.Errorf("model use gen-a under a model folder: exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+	// An override that holds no model of the name leaves none to run.
+	t.Setenv(models.EnvDir, filepath.Join(t.TempDir(), "nowhere"))
+	if code, _, stderr := run(t, data, "model", "use", "--no-wait", "gen-a"); code != ExitRuntime ||
+		!strings.Contains(stderr, `overrides the model folder and holds no model "gen-a"; unset INKFLOW_MODEL_DIR to use it`) {
+		t.Errorf("model use gen-a under an override without it: exit %d, stderr %q", code, stderr)
+	}
+	// An unknown name is one line in the user's language.
+	t.Setenv(models.EnvDir, fixture)
+	refusals := []langFailure{
+		{[]string{"model", "use", "--no-wait", "bogus"}, ExitRuntime, `model use: no model named "bogus" is installed (see ` + "`inkflow model list`)",
+			"model use：没有安装名为「bogus」的模型（用 `inkflow model list` 查看）", true},
+		{[]string{"model", "use", "bogus"}, ExitRuntime, `model use: no model named "bogus" is installed`, "没有安装名为「bogus」的模型", true},
+	}
+	checkInBothLanguages(t, data, refusals)
+	if name, err := activeModelName(data); err != nil || name != "gen-a" {
+		t.Errorf("active model after the refusals = %q, %v; want gen-a", name, err)
 	}
 }

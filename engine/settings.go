@@ -48,7 +48,9 @@ func (e *Engine) checkSettings(s Settings) error {
 		return err
 	}
 	if name := s.Model.Name; name != "" && name != e.settings.Load().Model.Name {
-		if _, _, err := modelpath.Locate(name, e.dir); err != nil {
+		// Exists, not Locate: an INKFLOW_MODEL_DIR that is one model's
+		// folder is found under every name, and would let any pass.
+		if !modelpath.Exists(name, e.dir) {
 			return settings.Invalidf("model.name: %q is not an installed model (see `inkflow model list`)", name)
 		}
 	}

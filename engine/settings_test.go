@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -69,4 +70,20 @@ func TestUpdateSettingsModelName(t *testing.T) {
 		t.Fatal("an unknown model name was stored")
 	}
 	must(t, e.UpdateSettings(func(s *Settings) { s.Model.Name = "" }))
+
+	// An override that is one model's folder runs under every name, but
+	// makes no name installed: the one stored would name nothing once the
+	// override is unset.
+	single := filepath.Join(models, "one")
+	if err := os.MkdirAll(single, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(single, "manifest.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(modelpath.EnvDir, single)
+	if err := e.UpdateSettings(func(s *Settings) { s.Model.Name = "not-installed" }); !errors.Is(err, ErrInvalid) {
+		t.Errorf("under an override of one model's folder, an unknown model name: %v, want ErrInvalid", err)
+	}
+	must(t, e.UpdateSettings(func(s *Settings) { s.Model.Name = "one" }))
 }

@@ -49,6 +49,11 @@ func Locate(name, dataDir string) (dir string, tried []string, err error) {
 	return modelpath.Locate(name, dataDir)
 }
 
+// Exists reports whether a model called name is installed, in the lookup
+// folders or the EnvDir override; unlike Locate, not merely because
+// EnvDir is some model's folder, which Locate runs under any name.
+func Exists(name, dataDir string) bool { return modelpath.Exists(name, dataDir) }
+
 // UserDir is where the models a user installs live inside dataDir.
 func UserDir(dataDir string) string { return modelpath.UserDir(dataDir) }
 

@@ -85,6 +85,33 @@ func Candidates(name, dataDir string) []string {
 	return out
 }
 
+// Exists reports whether a model called name ("" = Default) is
+// installed: a model folder of that name in the lookup folders (Names), or,
+// when EnvDir is set, one inside it or EnvDir itself named so. Unlike
+// Locate it is not satisfied by an EnvDir that is some model's folder:
+// Locate runs that folder whatever the name, so that every name would
+// pass, and a name recorded on its strength (model use, settings set
+// model.name) would name nothing once the override is unset.
+func Exists(name, dataDir string) bool {
+	if name == "" {
+		name = Default
+	}
+	if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
+		return false
+	}
+	if env := os.Getenv(EnvDir); env != "" {
+		if isModelDir(filepath.Join(env, name)) || (filepath.Base(filepath.Clean(env)) == name && isModelDir(env)) {
+			return true
+		}
+	}
+	for _, root := range roots(dataDir) {
+		if isModelDir(filepath.Join(root, name)) {
+			return true
+		}
+	}
+	return false
+}
+
 // Names lists the models in the lookup folders (not an EnvDir override):
 // the ones a package or checkout carries beside the default, and the
 // ones installed in dataDir, each name once, sorted.

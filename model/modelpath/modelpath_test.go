@@ -175,3 +175,36 @@ func TestPackagedLayoutsComeFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestExists: a name exists when a model folder of that name is in the
+// lookup folders or the EnvDir override; an override that is one model's
+// folder does not make every name exist, though Locate runs it for any.
+func TestExists(t *testing.T) {
+	data := t.TempDir()
+	makeModel(t, filepath.Join(data, "models", "installed"))
+	single := filepath.Join(t.TempDir(), "single")
+	makeModel(t, single)
+	many := t.TempDir()
+	makeModel(t, filepath.Join(many, "inside"))
+	for _, tt := range []struct {
+		env, name string
+		want      bool
+	}{
+		{"", "installed", true},
+		{"", "bogus", false},
+		{"", "../installed", false},
+		{single, "bogus", false}, // Locate("bogus") finds single
+		{single, "single", true},
+		{single, "installed", true}, // recorded for when the override is unset
+		{many, "inside", true},
+		{many, "bogus", false},
+		{many, "installed", true},
+	} {
+		t.Run(filepath.Base(tt.env)+" "+tt.name, func(t *testing.T) {
+			t.Setenv(EnvDir, tt.env)
+			if got := Exists(tt.name, data); got != tt.want {
+				t.Errorf("Exists(%q) with %s=%q = %v, want %v", tt.name, EnvDir, tt.env, got, tt.want)
+			}
+		})
+	}
+}
