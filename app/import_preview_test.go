@@ -359,3 +359,40 @@ func TestImportPreviewReadsUTF16ByItsMark(t *testing.T) {
 		})
 	}
 }
+
+// TestImportPreviewSaysDamagedFile: a damaged Word document or EPUB (a
+// text file renamed .docx, a zip cut short) is refused in the preview in
+// one line of the interface language, saying what the file is and what
+// to do. The English kept Go's "(zip: not a valid zip file)", which says
+// nothing to an author and which the Chinese left out.
+func TestImportPreviewSaysDamagedFile(t *testing.T) {
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	w, _ := z.Create("word/document.xml")
+	w.Write([]byte(strings.Repeat("<w:document/>", 100)))
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	cut := buf.Bytes()[:buf.Len()/2]
+	for _, tt := range []struct {
+		language, name string
+		data           []byte
+		want           string
+	}{
+		{langEn, "坏.docx", []byte("第一章 这不是 Word 文件\n"), "坏.docx is a damaged Word document; open it in Word or WPS to repair it, or import a copy saved as .docx or .txt"},
+		{langEn, "坏.docx", cut, "坏.docx is a damaged Word document; open it in Word or WPS to repair it, or import a copy saved as .docx or .txt"},
+		{langEn, "坏.epub", []byte("not a book"), "坏.epub is a damaged EPUB book; download it again, or convert it with Calibre"},
+		{langZh, "坏.docx", []byte("第一章 这不是 Word 文件\n"), "坏.docx 是已损坏的 Word 文档；请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入"},
+		{langZh, "坏.docx", cut, "坏.docx 是已损坏的 Word 文档；请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入"},
+		{langZh, "坏.epub", []byte("not a book"), "坏.epub 是已损坏的 EPUB 电子书；请重新下载，或用 Calibre 转换"},
+	} {
+		t.Run(tt.language+" "+tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			p := h.u.previewImport(tt.name, tt.data)
+			h.waitFor("the error", func() bool { return strings.HasPrefix(p.summary.Text, tt.name) })
+			if p.summary.Text != tt.want || !p.proceed.Disabled() {
+				t.Errorf("preview says %q (continue disabled %v), want %q", p.summary.Text, p.proceed.Disabled(), tt.want)
+			}
+		})
+	}
+}

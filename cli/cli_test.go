@@ -160,7 +160,7 @@ func TestImportBadFiles(t *testing.T) {
 		{"binary.bin", "\x7fELF\x02\x01\x01\x00\x00\x00", "not a text file"},
 		{"gbk.txt", "\xc4\xe3\xba\xc3\xca\xc0\xbd\xe7\xc4\xe3\xba\xc3", "gbk.txt looks like GB18030; re-run with --encoding gb18030 to convert it"},
 		{"old.doc", "\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1\x00\x00W\x00o\x00r\x00d\x00D\x00o\x00c\x00u\x00m\x00e\x00n\x00t\x00", "old.doc is a Word 97–2003 .doc file; open it in Word or WPS and save it as .docx"},
-		{"damaged.docx", "PK\x03\x04\x14\x00\x00", "damaged.docx is a damaged Word document (zip: not a valid zip file); open it in Word or WPS to repair it"},
+		{"damaged.docx", "PK\x03\x04\x14\x00\x00", "damaged.docx is a damaged Word document; open it in Word or WPS to repair it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

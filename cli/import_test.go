@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"archive/zip"
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -402,5 +404,32 @@ func TestImportSkippedSaysWhy(t *testing.T) {
 		if code != 0 || !strings.Contains(out, want) || strings.Contains(out, "same title and text") || strings.Contains(out, "标题和正文都相同") {
 			t.Errorf("%v (Chinese %v): exit %d, stderr %q, stdout:\n%s\nwant %q", tt.args, zh, code, stderr, out, want)
 		}
+	})
+}
+
+// TestImportDamagedFileSaidInOneLine: a damaged Word document or EPUB (a
+// text file renamed .docx, a zip cut short) is refused in one line of
+// the user's language, saying what the file is and what to do, with
+// nothing on stdout. The English kept Go's "(zip: not a valid zip
+// file)", which the Chinese leaves out.
+func TestImportDamagedFileSaidInOneLine(t *testing.T) {
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	w, _ := z.Create("word/document.xml")
+	w.Write([]byte(strings.Repeat("<w:document/>", 100)))
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	renamed := writeFile(t, "改名.docx", "第一章 这不是 Word 文件\n")
+	cut := writeBytes(t, "半截.docx", buf.Bytes()[:buf.Len()/2])
+	epub := writeFile(t, "坏.epub", "not a book")
+	data := t.TempDir()
+	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"import", "--no-wait", renamed}, ExitRuntime, "import: " + renamed + " is a damaged Word document; open it in Word or WPS to repair it, or import a copy saved as .docx or .txt\n",
+			"导入：" + renamed + " 是已损坏的 Word 文档；请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入\n", true},
+		{[]string{"import", "--dry-run", cut}, ExitRuntime, "import: " + cut + " is a damaged Word document; open it in Word or WPS to repair it, or import a copy saved as .docx or .txt\n",
+			"导入：" + cut + " 是已损坏的 Word 文档；请用 Word 或 WPS 打开修复，或另存为 .docx 或 .txt 后再导入\n", true},
+		{[]string{"import", "--no-wait", epub}, ExitRuntime, "import: " + epub + " is a damaged EPUB book; download it again, or convert it with Calibre\n",
+			"导入：" + epub + " 是已损坏的 EPUB 电子书；请重新下载，或用 Calibre 转换\n", true},
 	})
 }

@@ -28,7 +28,10 @@ import (
 // In any language but Chinese it is err.Error(), the English the command
 // line has always printed, except for the chat assistant's errors, said
 // in plain English as in Chinese (enAssistantText): their Error() is a
-// developer's chain ("assistant: URL: assistant server error: HTTP 500"). In Chinese an error of a kind it knows is said
+// developer's chain ("assistant: URL: assistant server error: HTTP 500"),
+// and a refused or damaged file (*importer.FormatError), said as in
+// Chinese without the archive's or the XML's own complaint ("zip: not a
+// valid zip file"): FormatError.Text. In Chinese an error of a kind it knows is said
 // by that kind, keeping the file or pattern the person gave, and the
 // English words wrapped around it ("engine: import: ") are dropped:
 //   - a file operation that failed (*fs.PathError, *os.LinkError): what
@@ -60,6 +63,12 @@ func ErrorText(err error, locale string) string {
 	if !isChinese(locale) {
 		if s, ok := enAssistantText(err); ok {
 			return s
+		}
+		if fe := (*importer.FormatError)(nil); errors.As(err, &fe) {
+			// As in Chinese: the archive's or the XML's complaint
+			// ("zip: not a valid zip file") tells the author nothing
+			// the kind does not.
+			return fe.Text()
 		}
 		return err.Error()
 	}

@@ -67,12 +67,24 @@ type FormatError struct {
 }
 
 func (e *FormatError) Error() string {
+	return e.say(true)
+}
+
+// Text is Error without the cause ("zip: not a valid zip file", an XML
+// syntax error): what the file is and what to do, the line a front end
+// shows the author, as the Chinese one says it (engine.ErrorText).
+func (e *FormatError) Text() string {
+	return e.say(false)
+}
+
+// say words e, with its cause in parentheses when withCause.
+func (e *FormatError) say(withCause bool) string {
 	t := formatTexts[e.Kind]
 	s := t[0]
 	if e.Name != "" {
 		s = e.Name + " is " + s
 	}
-	if e.Err != nil {
+	if withCause && e.Err != nil {
 		s += " (" + e.Err.Error() + ")"
 	}
 	if t[1] != "" {
