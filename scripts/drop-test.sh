@@ -33,12 +33,11 @@ cat >"$work/session.sh" <<'EOF'
 # Runs inside xvfb-run; $1 = work dir, $2 = binary, $3 = data dir, $4 = repo.
 set -u
 work=$1 bin=$2 data=$3 root=$4
+. "$root/scripts/realwindow.sh"
 shot() { import -window root "$work/shots/$1.png"; }
 INKFLOW_WINDOW_SIZE=1000x700 "$bin" --data "$data" >"$work/app.log" 2>&1 &
 app=$!
-wid=""
-for _ in $(seq 300); do wid=$(xdotool search --name 'InkFlow$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || { echo "drop-test: the app window did not appear" >&2; exit 1; }
+appWindow || { echo "drop-test: the app window did not appear" >&2; exit 1; }
 sleep 2
 /usr/bin/python3 "$root/scripts/xdnd-drop.py" "$wid" 500 350 "$work/drop/封面.png" "$work/drop/book.txt" || exit 1
 sleep 2

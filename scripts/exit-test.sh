@@ -50,18 +50,18 @@ printf '{"editor.last-chapter@%s":"1","editor.last-caret@%s":"1:0"}' "$data" "$d
   >"$work/home/.config/fyne/app.inkflow.desktop/preferences.json"
 
 cat >"$work/session.sh" <<'EOF'
-# Runs inside xvfb-run; $1 = work dir, $2 = binary, $3 = data dir, $4 = rounds.
+# Runs inside xvfb-run; $1 = work dir, $2 = binary, $3 = data dir, $4 = rounds,
+# $5 = repo.
 set -u
-work=$1 bin=$2 data=$3 rounds=$4
+work=$1 bin=$2 data=$3 rounds=$4 root=$5
+. "$root/scripts/realwindow.sh"
 fail=0
 for r in $(seq "$rounds"); do
   for how in TERM INT ctrl+q; do
     word="exit${r}$(printf %s "$how" | tr -dc a-zA-Z | tr A-Z a-z)"
     "$bin" --data "$data" >>"$work/app.log" 2>&1 &
     app=$!
-    wid=""
-    for _ in $(seq 300); do wid=$(xdotool search --name 'InkFlow' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-    [ -n "$wid" ] || { echo "the app window did not appear"; exit 1; }
+    appWindow InkFlow || { echo "the app window did not appear"; exit 1; }
     sleep 2
     xdotool mousemove 500 300 click 1
     sleep 0.3
@@ -93,7 +93,7 @@ EOF
 echo "ending the app $((rounds * 3)) times…"
 if ! HOME=$work/home LANG=zh_CN.UTF-8 LC_ALL= INKFLOW_WINDOW_SIZE=1000x700 \
   xvfb-run -a -s "-screen 0 1000x700x24 -nolisten tcp" \
-  bash "$work/session.sh" "$work" "$bin" "$data" "$rounds" >"$work/session.log" 2>&1; then
+  bash "$work/session.sh" "$work" "$bin" "$data" "$rounds" "$root" >"$work/session.log" 2>&1; then
   echo "FAIL:" >&2
   cat "$work/session.log" >&2
   grep -m1 -A20 '^goroutine 1 ' "$work/app.log" >&2 || true

@@ -32,15 +32,14 @@ printf '雪国\n\n第一章 风起\n\n　　风从北边来，吹了三天三夜
 "$bin" --data "$data" import "$work/book.txt" >/dev/null
 
 cat >"$work/session.sh" <<'SESSION'
-# Runs inside xvfb-run; $1 = work dir, $2 = binary, $3 = data dir.
+# Runs inside xvfb-run; $1 = work dir, $2 = binary, $3 = data dir, $4 = repo.
 set -u
-work=$1 bin=$2 data=$3
+work=$1 bin=$2 data=$3 root=$4
+. "$root/scripts/realwindow.sh"
 size() { xdotool getwindowgeometry "$wid" | awk '/Geometry:/ {print $2}'; }
 "$bin" --data "$data" >"$work/app.log" 2>&1 &
 app=$!
-wid=""
-for _ in $(seq 300); do wid=$(xdotool search --name 'InkFlow$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || { echo "focus-test: the app window did not appear" >&2; exit 1; }
+appWindow || { echo "focus-test: the app window did not appear" >&2; exit 1; }
 sleep 2
 echo "before $(size)"
 xdotool key ctrl+n; sleep 1.5
@@ -61,7 +60,7 @@ SESSION
 echo "entering and leaving focus mode…"
 HOME=$work/home LANG=zh_CN.UTF-8 LC_ALL= \
   xvfb-run -a -s "-screen 0 1400x900x24 -nolisten tcp" \
-  bash "$work/session.sh" "$work" "$bin" "$data" >"$work/session.log" 2>&1 || true
+  bash "$work/session.sh" "$work" "$bin" "$data" "$root" >"$work/session.log" 2>&1 || true
 if [ -n "$shots" ]; then
   cp "$work"/shots/focus-*.png "$shots/" 2>/dev/null || true
 fi

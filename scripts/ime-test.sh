@@ -92,13 +92,12 @@ work=$1 bin=$2 data=$3 ime=$4 watch=$5 crop=$6 root=$7
 shot() { import -window root "$work/shots/$1.png"; }
 fail() { echo "ime-test: $*" >&2; tail -n 20 "$work/ime.log" "$work/app.log" >&2; exit 1; }
 imLog=$work/ime.log
+. "$root/scripts/realwindow.sh"
 . "$root/scripts/ime-start.sh" || fail "$ime did not start"
 
 INKFLOW_DEMO_CHAPTER=1 INKFLOW_WINDOW_SIZE=1000x700 "$bin" --data "$data" >"$work/app.log" 2>&1 &
 app=$!
-wid=""
-for _ in $(seq 300); do wid=$(xdotool search --name 'InkFlow$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.1; done
-[ -n "$wid" ] || fail "the app window did not appear"
+appWindow || fail "the app window did not appear"
 sleep 3 # the chapter loads behind the window
 xdotool windowfocus --sync "$wid"
 xdotool mousemove --window "$wid" 460 400 click 1

@@ -1,6 +1,7 @@
-# realwindow.sh: what the real-window tests (ime-test.sh, drop-test.sh)
-# share. Source it with root (the repository) and name (the test's name,
-# for messages) set.
+# realwindow.sh: what the real-window tests (ime-test.sh, drop-test.sh,
+# focus-test.sh, exit-test.sh, typing-latency.sh) share. Source it with
+# root (the repository) and name (the test's name, for messages) set; a
+# session script under xvfb-run sources it too, for appWindow.
 
 sudo=$([ "$(id -u)" = 0 ] || echo sudo)
 
@@ -63,4 +64,19 @@ Layout=
 [GroupOrder]
 0=Default
 PROFILE
+}
+
+# appWindow [PATTERN]: in the X session, waits up to 30 s for the app's
+# window, the first whose name matches PATTERN (default 'InkFlow$'), and
+# sets wid to its id; returns 1 when none appeared, and the caller says
+# so in its own words.
+appWindow() {
+  local i
+  wid=""
+  for i in $(seq 300); do
+    wid=$(xdotool search --name "${1:-InkFlow\$}" 2>/dev/null | head -1)
+    [ -n "$wid" ] && return 0
+    sleep 0.1
+  done
+  return 1
 }
