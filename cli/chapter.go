@@ -31,12 +31,14 @@ func runChapter(e *env, args []string) error {
 func runChapterSplit(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "chapter split", "[--project NAME] [--no-wait] (--at TEXT | --offset N) CHAPTER NEW-TITLE")
 	at := fs.String("at", "", lang.X("cli.flag.at", "cut before the first occurrence of TEXT in the chapter (e.g. a heading line the import missed)"))
-	offset := fs.Int("offset", -1, lang.X("cli.flag.offset", "cut at this character (rune) offset of the chapter's text"))
+	// No sentinel default (-1 was one): -h printed it as "(default -1)";
+	// whether --offset was given is read from the flag set.
+	offset := fs.Int("offset", 0, lang.X("cli.flag.offset", "cut at this character (rune) offset of the chapter's text"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.chapters", "return once the chapters are saved"))
 	if err := parse(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() != 2 || (*at == "") == (*offset < 0) {
+	if fs.NArg() != 2 || (*at == "") == !setFlags(fs)["offset"] || *offset < 0 {
 		return usageX("cli.usage.chapter-split", "chapter split: give --at TEXT or --offset N, then CHAPTER (number or title) and NEW-TITLE")
 	}
 	if err := checkTitle("chapter split", fs.Arg(1)); err != nil {

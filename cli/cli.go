@@ -86,7 +86,7 @@ func commands() []command {
 		{"chapter", lang.X("cli.cmd.chapter", "the book's chapters: list | add | rename | move | delete | split | merge | write (text from a file or stdin) | renumber (titles that number themselves)"), runChapter},
 		{"find", lang.X("cli.cmd.find", "find a text or regexp in every chapter of a project"), runFind},
 		{"replace", lang.X("cli.cmd.replace", "replace across a project (--dry-run preview, --undo ID)"), runReplace},
-		{"snapshot", lang.X("cli.cmd.snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID]"), runSnapshot},
+		{"snapshot", lang.X("cli.cmd.snapshot", "chapter snapshots: list|take|show|diff|restore CHAPTER [ID], deleted|undelete ID (a deleted chapter)"), runSnapshot},
 		{"backup", lang.X("cli.cmd.backup", "database snapshots: list|now|restore NAME"), runBackup},
 		{"model", lang.X("cli.cmd.model", "embedding models: list|install NAME|DIR|use NAME"), runModel},
 		{"doctor", lang.X("cli.cmd.doctor", "check runtime, model, database and fonts"), runDoctor},

@@ -88,3 +88,46 @@ func TestFlagValueNamedAsInTheUsageLine(t *testing.T) {
 		}
 	})
 }
+
+// TestHelpSaysNoSentinelOrWrongWords: the texts the --help pass found
+// wrong: chapter split -h gave --offset "(default -1)", the value that
+// meant "not given"; chapter renumber's --undo read in Chinese "第 ID
+// 次" (the ID-th renumber, and an English placeholder); and snapshot's
+// summary left out deleted and undelete, which its usage line lists.
+func TestHelpSaysNoSentinelOrWrongWords(t *testing.T) {
+	data := t.TempDir()
+	type helpCase struct {
+		args         []string
+		en, zh       string
+		notEn, notZh string
+	}
+	tests := []helpCase{
+		{[]string{"chapter", "split", "-h"}, "offset of the chapter's text\n", "这个字符位置拆分\n", "(default -1)", "（默认 -1）"},
+		{[]string{"chapter", "renumber", "-h"}, "from before the renumber ID", "给出编号就撤销那一次", "", "第 ID 次"},
+		{[]string{"help"}, "deleted|undelete ID", "deleted|undelete 编号", "", ""},
+	}
+	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
+		not := tt.notEn
+		if zh {
+			not = tt.notZh
+		}
+		code, out, _ := run(t, data, tt.args...)
+		if code != ExitOK || !strings.Contains(out, want) || not != "" && strings.Contains(out, not) {
+			t.Errorf("%v (Chinese %v): exit %d, want %q and no %q in\n%s", tt.args, zh, code, want, not, out)
+		}
+	})
+}
+
+// TestSplitOffsetGivenOrNot: --offset is read as given or not from the
+// flag set, not from a -1 default: 0 given is a cut (refused: it leaves
+// a part without text), a negative one a usage error, none without --at
+// a usage error.
+func TestSplitOffsetGivenOrNot(t *testing.T) {
+	data := importTestBook(t)
+	checkFailures(t, data, []failure{
+		{[]string{"chapter", "split", "1", "新章"}, ExitUsage, "chapter split: give --at TEXT or --offset N"},
+		{[]string{"chapter", "split", "--offset", "-1", "1", "新章"}, ExitUsage, "chapter split: give --at TEXT or --offset N"},
+		{[]string{"chapter", "split", "--offset", "0", "1", "新章"}, ExitRuntime, "would leave one part without text"},
+		{[]string{"chapter", "split", "--at", "x", "--offset", "3", "1", "新章"}, ExitUsage, "chapter split: give --at TEXT or --offset N"},
+	})
+}
