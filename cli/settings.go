@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
+	"inkflow/engine/models"
 	"inkflow/engine/settings"
 )
 
@@ -70,6 +71,13 @@ func runSettings(e *env, args []string) error {
 		trial = cur
 		if err := trial.Set(fs.Arg(0), fs.Arg(1)); err != nil {
 			return settingError(sub, fs.Arg(0), fs.Arg(1), err)
+		}
+		if name := trial.Model.Name; name != "" && name != cur.Model.Name && !models.Exists(name, e.dataDir) {
+			// The engine refuses it too, in English ("…is not an
+			// installed model"); said here as model use says it.
+			d := quoteData(name)
+			d["Sub"] = sub
+			return usageError{lang.X("cli.err.settings-model-unknown", "settings {{.Sub}}: model.name: no model named {{.Q}} is installed (see `inkflow model list`)", d)}
 		}
 		err := s.eng.UpdateSettings(func(st *engine.Settings) { *st = trial })
 		if errors.Is(err, engine.ErrInvalid) {

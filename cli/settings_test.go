@@ -21,8 +21,8 @@ const secondModel = "tiny-second"
 
 // useModelFolders points model lookup at a folder of model folders: the
 // tiny static fixture as the bundled default and as a second installed
-// model, so that model.name is checked against a real list (a single
-// model folder in INKFLOW_MODEL_DIR would answer to every name).
+// model, so that model.name is checked against a real list of the
+// names INKFLOW_MODEL_DIR holds.
 func useModelFolders(t *testing.T) {
 	t.Helper()
 	fixture, err := filepath.Abs(filepath.Join("..", "model", "testdata", "tiny-static"))
@@ -215,4 +215,24 @@ func drawValue(rt *rapid.T, k settings.Key) string {
 		return strconv.FormatFloat(rapid.Float64Range(k.Min/2, k.Max*1.1).Draw(rt, "float"), 'g', -1, 64)
 	}
 	return rapid.SampledFrom(accept).Draw(rt, "value")
+}
+
+// TestSettingsSetUnknownModelName: settings set model.name of a name no
+// model has is refused in one line of the user's language, also under an
+// INKFLOW_MODEL_DIR that is one model's folder (which runs under any
+// name, and let every name through). The Chinese line ended in the
+// engine's English "…is not an installed model (see …)".
+func TestSettingsSetUnknownModelName(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "project", "create", "书"); code != ExitOK {
+		t.Fatalf("project create: exit %d: %s", code, stderr)
+	}
+	checkInBothLanguages(t, data, []langFailure{
+		{[]string{"settings", "set", "model.name", "bogus"}, ExitUsage, `settings set: model.name: no model named "bogus" is installed (see ` + "`inkflow model list`)\n",
+			"settings set：model.name：没有安装名为「bogus」的模型（用 `inkflow model list` 查看）\n", true},
+	})
+	if code, out, _ := run(t, data, "settings", "get", "model.name"); code != ExitOK || out != "\n" {
+		t.Errorf("model.name after the refusals: exit %d, %q", code, out)
+	}
 }
