@@ -714,7 +714,7 @@ func (e *keyEntry) faceQuote(r rune) rune {
 	for line > 0 && text[line-1] != '\n' {
 		line--
 	}
-	return smartquote.Face(r, text[line:at])
+	return smartquote.Face(r, text[line:at], func() bool { return smartquote.LastDouble(text[:line]) == '“' })
 }
 
 // focusFresh gives e, the first box of a dialog or form just opened, the

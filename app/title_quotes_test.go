@@ -87,6 +87,10 @@ func TestProseBoxesTypeSmartQuotes(t *testing.T) {
 		// fcitx5's alternation out of step after a speech left open
 		// over a line break: ” opens the line, “ closes it.
 		{"wiki profile, input method's quotes after an open one", w.text, "他说：“等等……\n", false, true, "”我还没说完。“", "他说：“等等……\n“我还没说完。”"},
+		// Out of step mid-line: ” after a character opens, “ closes;
+		// a speech left open on the line above is closed there.
+		{"wiki profile, input method's quotes mid-line", w.text, "Keeper.\n", false, true, "他说”你好“", "Keeper.\n他说“你好”"},
+		{"wiki profile, a speech left open above", w.text, "“等等……\n", false, true, "我还没说完”", "“等等……\n我还没说完”"},
 		{"search box", h.u.search.query, "", false, true, `"storm"`, `"storm"`},
 	}
 	for _, tc := range tests {

@@ -378,7 +378,7 @@ func (m *matcher) replacement(text string, mt match, repl string) string {
 	out := make([]rune, 0, len(repl))
 	for _, r := range repl {
 		if r == '"' || r == '\'' {
-			r = smartquote.Face(r, append(before, out...))
+			r = smartquote.Face(r, append(before, out...), nil) // straight quotes only: nothing above matters
 		}
 		out = append(out, r)
 	}

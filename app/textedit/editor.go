@@ -686,7 +686,7 @@ func (e *Editor) TypedRune(r rune) {
 	e.autoIndent = nil
 	if e.SmartQuotes && strings.ContainsRune(smartquote.Quotes, r) {
 		from, _ := ordered(e.anchor, e.caret)
-		r = smartquote.Face(r, e.doc.paras[from.Para].text[:from.Col])
+		r = smartquote.Face(r, e.doc.paras[from.Para].text[:from.Col], func() bool { return e.speechOpenAbove(from.Para) })
 	}
 	if e.SmartQuotes && r == '-' && e.revertDash() {
 		return
@@ -695,6 +695,18 @@ func (e *Editor) TypedRune(r rune) {
 	if e.SmartQuotes && (r == '-' || r == '.') {
 		e.smartPunct(r)
 	}
+}
+
+// speechOpenAbove reports whether the paragraphs above para leave a “
+// open (smartquote.Face: a ” after a character then closes it). The
+// look back stops at the nearest paragraph with a double quote.
+func (e *Editor) speechOpenAbove(para int) bool {
+	for p := para - 1; p >= 0; p-- {
+		if q := smartquote.LastDouble(e.doc.paras[p].text); q != 0 {
+			return q == '“'
+		}
+	}
+	return false
 }
 
 // smartPunct turns the r just typed and the marks before it into the

@@ -193,8 +193,9 @@ func TestSmartPunctuationUndo(t *testing.T) {
 // Only ” where a paragraph starts turns (it closes nothing there: the
 // input method's alternation out of step after a speech left open over a
 // paragraph break), “ where a “ is open in the paragraph, the same
-// alternation's next quote, and ” after ： or ， where none is open, a
-// speech opening; straight quotes still turn by their place.
+// alternation's next quote, and ” after ：，or a character where none
+// is open in the paragraph nor left open above, a speech opening;
+// straight quotes still turn by their place.
 func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 	for _, tc := range []struct {
 		name, before, typed, want string
@@ -203,7 +204,9 @@ func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 		{"closing a speech opened paragraphs before", "“雪下了一夜。\n\n山路都封了，大雪", "”", "“雪下了一夜。\n\n山路都封了，大雪”", true},
 		{"as the input method alternates", "他说", "“你好”", "他说“你好”", true},
 		{"after a colon", "又道：", "“走吧。”", "又道：“走吧。”", true},
-		{"input method out of step mid-paragraph: kept", "他说", "”你好“", "他说”你好“", true},
+		{"input method out of step mid-paragraph", "他说", "”你好“", "他说“你好”", true},
+		{"input method out of step mid-paragraph, a speech closed above", "“雪下了一夜。”\n\n", "他说”你好“", "“雪下了一夜。”\n\n他说“你好”", true},
+		{"typed right mid-paragraph after a closed speech", "他说“走吧”，她", "说“好”", "他说“走吧”，她说“好”", true},
 		{"after an unclosed quote, at the paragraph's start", "母亲：“你终于回来了……\n", "”这些年，你都去了哪里？”母亲问。", "母亲：“你终于回来了……\n“这些年，你都去了哪里？”母亲问。", true},
 		// fcitx5 after a speech left open over Enter: ” where the
 		// paragraph starts, then “ for the key that closes it.
@@ -225,6 +228,28 @@ func TestSmartQuotesKeepCurlyQuotes(t *testing.T) {
 		test.Type(e, tc.typed)
 		if e.Text() != tc.want {
 			t.Errorf("%s: typed %q after %q: %q, want %q", tc.name, tc.typed, tc.before, e.Text(), tc.want)
+		}
+	}
+}
+
+// TestSmartQuotesLeavePastedQuotes: smart quotes face only what is typed;
+// pasted text keeps its quotes as they are, reversed ones included (a
+// quotation the author copies is the source's to keep).
+func TestSmartQuotesLeavePastedQuotes(t *testing.T) {
+	for _, tc := range []struct{ name, before, pasted string }{
+		{"reversed quotes after a character", "他说", "”你好“"},
+		{"a closing quote at a paragraph's start", "", "”你好"},
+		{"straight quotes", "他说", `"你好"`},
+		{"quotes typed right", "他说", "“你好”"},
+	} {
+		e, _ := newTestEditor(t, tc.before)
+		e.SmartQuotes = true
+		ctrl(e, fyne.KeyEnd, primary)
+		cb := test.NewClipboard()
+		cb.SetContent(tc.pasted)
+		e.TypedShortcut(&fyne.ShortcutPaste{Clipboard: cb})
+		if want := tc.before + tc.pasted; e.Text() != want {
+			t.Errorf("%s: pasted %q after %q: %q, want %q", tc.name, tc.pasted, tc.before, e.Text(), want)
 		}
 	}
 }

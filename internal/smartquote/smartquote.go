@@ -15,10 +15,9 @@ const Quotes = `"'“”‘’`
 
 // Face is the quote r typed after before (the paragraph up to the
 // caret) as smart quotes put it: a straight quote curly (Curly); a curly
-// one stays exactly as typed, since the author (or the input method, in
-// Chinese punctuation mode) chose its side: a chapter's ” after 雪 closes
-// a quote opened paragraphs earlier, which the paragraph alone cannot
-// tell.
+// one stays as typed, since the author (or the input method, in Chinese
+// punctuation mode) chose its side, except where its side is plainly the
+// input method's mistake, below.
 //
 // The one exception is ” with nothing but spaces before it in the
 // paragraph, which closes nothing and is always the input method's
@@ -38,9 +37,19 @@ const Quotes = `"'“”‘’`
 // paragraph becomes “: a speech opens there (林远说：“…”, “…，”他说，“…”)
 // and never closes, and it is where the alternation, once out of step,
 // reversed every later line of dialogue that does not start its
-// paragraph (林远说：”你好。“). A speech closed across paragraphs ends
-// after a character or 。？！…… (大雪”), which stays.
-func Face(r rune, before []rune) rune {
+// paragraph (林远说：”你好。“).
+//
+// Likewise ” right after a Han character with no “ open in the
+// paragraph becomes “ (他说”你好“ → 他说“你好”): nothing in the
+// paragraph is there to close, so a speech opens, as after ： or ，.
+// The exception is a speech left open above: Chinese convention opens
+// each paragraph of a long speech with “ again, so its closing paragraph
+// has one open, but an author who does not (“雪下了一夜。\n\n山路都封了，
+// 大雪”) closes it after a character. openAbove, when not nil, reports
+// whether the text above the paragraph leaves a “ open (LastDouble of
+// it is “); it is asked only in that case, and a ” there stays.
+// A speech closed after 。？！…… (大雪。”) always stays.
+func Face(r rune, before []rune, openAbove func() bool) rune {
 	switch r {
 	case '"', '\'':
 		return Curly(r, before)
@@ -48,7 +57,11 @@ func Face(r rune, before []rune) rune {
 		if strings.TrimLeftFunc(string(before), unicode.IsSpace) == "" {
 			return '“'
 		}
-		if n := len(before); (before[n-1] == '：' || before[n-1] == '，') && !doubleOpen(before) {
+		n := len(before)
+		if (before[n-1] == '：' || before[n-1] == '，') && !doubleOpen(before) {
+			return '“'
+		}
+		if unicode.Is(unicode.Han, before[n-1]) && !doubleOpen(before) && (openAbove == nil || !openAbove()) {
 			return '“'
 		}
 	case '“':
@@ -64,16 +77,18 @@ func Face(r rune, before []rune) rune {
 // never nested in “, the last one decides, and the look back stops
 // there: a few runes for a quote being closed, the paragraph only when
 // it has no double quote at all.
-func doubleOpen(before []rune) bool {
-	for i := len(before) - 1; i >= 0; i-- {
-		switch before[i] {
-		case '“':
-			return true
-		case '”':
-			return false
+func doubleOpen(before []rune) bool { return LastDouble(before) == '“' }
+
+// LastDouble is the last curly double quote in text (“ or ”), 0 when it
+// has none: a caller tells from the paragraphs above a caret, newest
+// first, whether a speech is left open over them (Face's openAbove).
+func LastDouble(text []rune) rune {
+	for i := len(text) - 1; i >= 0; i-- {
+		if text[i] == '“' || text[i] == '”' {
+			return text[i]
 		}
 	}
-	return false
+	return 0
 }
 
 // Curly is the curly form of the straight quote q (" or ') typed
