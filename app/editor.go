@@ -361,6 +361,7 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.clearOvertype()
 	e.hint = ""
 	e.loading = true
+	left, leftHanded := e.chapterID, e.handed
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
 	e.text.PlaceHolder = lang.L("Start writing here.")
@@ -375,6 +376,9 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.state, e.saveErr, e.index = stateClean, nil, state
 	e.tally = e.text.Counts()
 	e.handed = e.tally
+	if f := e.u.focus; f != nil {
+		f.chapterShown(left, leftHanded)
+	}
 	e.stopLiveCount()
 	e.refreshLabels()
 	e.find.chapterShown()

@@ -186,6 +186,27 @@ func (f *focusMode) edited() {
 	}
 }
 
+// chapterShown follows the editor to the chapter it shows now (another,
+// or the one shown reloaded), having left chapter left with leftHanded
+// of it handed to the engine. The count stayed on the chapter left: after
+// Ctrl+PageDown in focus mode the corner read +1 over three words typed
+// until the new chapter's first save. What the author wrote in the one
+// left joins the base (its save is queued), the count goes on from the
+// new text as loaded, and a read queued behind that save corrects both.
+func (f *focusMode) chapterShown(left uint64, leftHanded engine.TextCounts) {
+	if !f.active {
+		return
+	}
+	if b := f.base; b != nil {
+		if b.chapter != 0 && b.chapter == left {
+			b.session += leftHanded.Sub(b.handed).In(b.mode)
+		}
+		b.chapter, b.handed = f.u.editor.chapterID, f.u.editor.handed
+		f.showSession()
+	}
+	f.refreshSession()
+}
+
 // liveSession is the session count with the editor's unsaved writing
 // in it.
 func (f *focusMode) liveSession() int {

@@ -153,19 +153,29 @@ func TestExportDialogWritesTheChosenFormat(t *testing.T) {
 // with the typing itself, before any save (the autosave waits an hour
 // here): it waited for a save and a read of the project on the
 // background queue, seconds behind the author. What it shows before the
-// save is what the engine counts after it.
+// save is what the engine counts after it, also in the next chapter
+// (Ctrl+PageDown in focus mode), where the count stayed on the chapter
+// left and read +0 until the first save there.
 func TestFocusSessionCountFollowsTyping(t *testing.T) {
 	for _, tc := range []struct {
 		name, title, text, typed string
 		backspaces               int
+		// next, when set, is the text of a second chapter the author
+		// goes on to in focus mode before typing.
+		next string
 	}{
-		{"Chinese", "第一章", "山中访友。", "雨夜论剑。", 0},
-		{"English", "Chapter 1", "It was a dark night.", " The rain fell on the roofs.", 0},
-		{"deleting", "第一章", "山中访友。", "雨夜", 4},
+		{"Chinese", "第一章", "山中访友。", "雨夜论剑。", 0, ""},
+		{"English", "Chapter 1", "It was a dark night.", " The rain fell on the roofs.", 0, ""},
+		{"deleting", "第一章", "山中访友。", "雨夜", 4, ""},
+		{"in the next chapter", "第一章", "山中访友。", "雨夜论剑。", 0, "次日下山。"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
 			p, c := h.addChapter("书", tc.title, tc.text)
+			var next engine.Chapter
+			if tc.next != "" {
+				_, next = h.addChapter("书", "第二章", tc.next)
+			}
 			h.openInTree(p.ID, c.ID)
 			ed := h.u.editor
 			h.u.Window().Canvas().Focus(ed.text)
@@ -176,6 +186,11 @@ func TestFocusSessionCountFollowsTyping(t *testing.T) {
 				t.Fatal(err)
 			}
 			h.waitFor("the session count", func() bool { return strings.Contains(h.u.focus.session.Text, signed(start.Session)) })
+			if tc.next != "" {
+				h.u.stepChapter(1)
+				h.waitFor("the next chapter", func() bool { return ed.chapterID == next.ID })
+				ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
+			}
 
 			typeInto(ed.text, tc.typed)
 			for range tc.backspaces {
