@@ -39,6 +39,10 @@ type replacePanel struct {
 	// request is what the rows were found with; result the matches.
 	request engine.ReplaceRequest
 	result  engine.FindResult
+	// renames are the story-bible names Replace All would rename with
+	// the matches (engine.PreviewRenames; none without the story bible),
+	// which its confirmation counts too.
+	renames []engine.NameChange
 	rows    []findRow
 	// unticked are the matches the author left out of a replace.
 	unticked map[string]bool
@@ -159,17 +163,28 @@ func (p *replacePanel) runNow() {
 	p.checks.showWidthFold(p.widthFoldMatters())
 	gen, req := p.gen, p.currentRequest()
 	if req.Pattern == "" || req.ProjectID == 0 {
-		p.show(req, engine.FindResult{}, nil)
+		p.show(req, engine.FindResult{}, nil, nil)
 		return
 	}
 	p.u.background(func() {
-		res, err := p.u.eng.PreviewReplace(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+		res, renames, err := p.preview(req)
 		p.u.do(func() {
 			if gen == p.gen {
-				p.show(req, res, err)
+				p.show(req, res, renames, err)
 			}
 		})
 	})
+}
+
+// preview finds req's matches and the story-bible names Replace All
+// would rename with them. It reads the database: off the UI goroutine.
+func (p *replacePanel) preview(req engine.ReplaceRequest) (engine.FindResult, []engine.NameChange, error) {
+	res, err := p.u.eng.PreviewReplace(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+	if err != nil {
+		return res, nil, err
+	}
+	renames, _, err := p.u.eng.PreviewRenames(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+	return res, renames, err
 }
 
 // widthFoldMatters: the project's text is too long to read for it, so
@@ -180,8 +195,9 @@ func (p *replacePanel) widthFoldMatters() bool {
 	return widthFoldMatters(c.Words > 0 && c.NaturalMode() != engine.CountWords, p.pattern.Text, p.replacement.Text)
 }
 
-// show puts a search's results in the list.
-func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, err error) {
+// show puts a search's results in the list, and the names Replace All
+// would rename with them.
+func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, renames []engine.NameChange, err error) {
 	// The same search found again (the text changed) keeps the matches
 	// the author unticked that are still there, and the place in the
 	// list (an author working down a long list, a fix saved, was sent
@@ -194,7 +210,7 @@ func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, er
 	} else {
 		clear(p.unticked)
 	}
-	p.request, p.result = req, res
+	p.request, p.result, p.renames = req, res, renames
 	p.rows = p.rows[:0]
 	for gi, g := range res.Groups {
 		p.rows = append(p.rows, findRow{gi, -1})
@@ -414,10 +430,17 @@ func (p *replacePanel) confirmReplaceAll() {
 		}
 	}
 	n := p.result.Total - len(p.unticked)
-	msg := lang.N("Replace {{.N}} matches in {{.Chapters}}? {{.Then}}", n, map[string]any{
+	data := map[string]any{
 		"N": groupDigits(n), "Chapters": chaptersText(chapters),
 		"Then": lang.N("A snapshot of each chapter is taken first, and Undo takes the whole replace back.", chapters),
-	})
+	}
+	// The story bible's names change too: 替换 6 处 was asked over 8
+	// changes, two of them an entry's title and alias.
+	msg := lang.N("Replace {{.N}} matches in {{.Chapters}}? {{.Then}}", n, data)
+	if k := len(p.renames); k > 0 {
+		data["Names"] = lang.N("{{.N}} entry names", k, map[string]any{"N": groupDigits(k)})
+		msg = lang.N("Replace {{.N}} matches in {{.Chapters}} and rename {{.Names}} in the story bible? {{.Then}}", n, data)
+	}
 	p.u.newConfirm(lang.L("Replace All"), msg, lang.L("Replace All"), func(ok bool) {
 		if ok {
 			p.replace(engine.ReplaceRequest{Skip: slices.Collect(maps.Keys(p.unticked))})
@@ -438,11 +461,11 @@ func (p *replacePanel) replace(sel engine.ReplaceRequest) {
 	p.gen++
 	gen := p.gen
 	p.u.background(func() {
-		now, err := p.u.eng.PreviewReplace(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+		now, renames, err := p.preview(req)
 		if err != nil || !slices.Equal(matchIDs(now), shown) {
 			p.u.do(func() {
 				if gen == p.gen {
-					p.show(req, now, err)
+					p.show(req, now, renames, err)
 					p.problem.SetText(lang.L("The text changed since these results were found. Check them and replace again."))
 					p.problem.Show()
 				}

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"inkflow/engine"
@@ -72,6 +73,51 @@ func TestReplaceAllRenamesTheOpenEntry(t *testing.T) {
 			h.waitFor("the form to show the old name", func() bool { return u.wiki.title.Text == "林园" && u.wiki.text.Text == "林园是主角。" })
 			if got, _ := h.eng.WikiEntry(w.ID); got.Title != "林园" || !slices.Equal(got.Aliases, []string{"小林园"}) {
 				t.Errorf("entry after the undo: %q %q", got.Title, got.Aliases)
+			}
+		})
+	}
+}
+
+// TestReplaceAllAsksWithTheRenames: Replace All's confirmation counts the
+// story-bible names the replace renames with the matches, as many as it
+// then changes; it asked 替换 2 处 of a replace that made 4 changes (the
+// entry's title and alias too). Without the story bible it asks of the
+// matches alone.
+func TestReplaceAllAsksWithTheRenames(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		language string
+		wiki     bool
+		want     string
+		changes  int
+	}{
+		{"with the story bible", langEn, true, "Replace 2 matches in 2 chapters and rename 2 entry names in the story bible?", 4},
+		{"with the story bible, Chinese", langZh, true, "替换 2 处，涉及 2 章，并改设定集中的 2 个词条名？", 4},
+		{"chapters only", langEn, false, "Replace 1 match in 1 chapter?", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{SearchDelay: time.Hour}})
+			u := h.u
+			p, c := h.addChapter("青云", "第一章", "林园拔剑。")
+			if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "林园", Aliases: []string{"小林园"}, Type: "character", Text: "林园是主角。"}); err != nil {
+				t.Fatal(err)
+			}
+			h.openInTree(p.ID, c.ID)
+			rp := u.replace
+			u.command(cmdFindReplace)
+			rp.alsoWiki.SetChecked(tc.wiki)
+			test.Type(rp.pattern, "林园")
+			test.Type(rp.replacement, "林远")
+			waitResults(h, rp, "林园", "林远")
+			test.Tap(rp.replaceAll)
+			if top := u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, tc.want) {
+				t.Fatalf("the confirmation does not say %q", tc.want)
+			}
+			h.tapDialogButton(lang.L("Replace All"))
+			h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+			recs, err := h.eng.Replaces(p.ID)
+			if err != nil || len(recs) != 1 || recs[0].Changes != tc.changes {
+				t.Fatalf("replaces %+v (%v), want one of %d changes", recs, err, tc.changes)
 			}
 		})
 	}

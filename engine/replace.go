@@ -201,42 +201,18 @@ func renameEntries(tx *storage.Tx, m *matcher, req ReplaceRequest, rec *storage.
 	if err != nil {
 		return err
 	}
-	owner := map[string]uint64{} // each name, folded as names match, to its entry
-	for _, w := range entries {
-		for _, n := range entryNames(w) {
-			owner[nameKey(n)] = w.ID
-		}
-	}
-	for _, w := range entries {
-		old := w
-		old.Aliases = slices.Clone(w.Aliases)
-		n := 0
-		for i, name := range entryNames(w) {
-			now := replaceIn(m, name, req.Replacement)
-			if now == name || strings.TrimSpace(now) == "" {
-				continue // an emptied name would drop the entry's title or alias
-			}
-			if by, ok := owner[nameKey(now)]; ok && by != w.ID {
-				res.Clashes = append(res.Clashes, NameClash{EntryID: w.ID, Title: w.Title, Name: name, Want: now, TakenBy: entryTitle(entries, by)})
-				continue
-			}
-			delete(owner, nameKey(name))
-			owner[nameKey(now)] = w.ID
-			if i == 0 {
-				w.Title = now
-			} else {
-				w.Aliases[i-1] = now
-			}
-			rec.Names = append(rec.Names, storage.RenamedName{EntryID: w.ID, Alias: i - 1, Before: name, After: now})
-			res.Renamed = append(res.Renamed, NameChange{EntryID: w.ID, Alias: i > 0, Before: name, After: now})
-			n++
-		}
-		if n == 0 {
-			continue
-		}
-		if err := putEntryNames(tx, w, old); err != nil {
+	renames, clashes := planRenames(entries, m, req.Replacement)
+	res.Clashes = append(res.Clashes, clashes...)
+	for _, r := range renames {
+		w := r.now
+		if err := putEntryNames(tx, w, r.old); err != nil {
 			return err
 		}
+		for i, c := range r.names {
+			rec.Names = append(rec.Names, storage.RenamedName{EntryID: w.ID, Alias: r.alias[i], Before: c.Before, After: c.After})
+		}
+		res.Renamed = append(res.Renamed, r.names...)
+		n := len(r.names)
 		rec.Changes += n
 		if i := slices.IndexFunc(res.Chapters, func(c ReplacedChapter) bool { return c.Kind == FindWiki && c.ID == w.ID }); i >= 0 {
 			res.Chapters[i].Changes += n
@@ -246,6 +222,102 @@ func renameEntries(tx *storage.Tx, m *matcher, req ReplaceRequest, rec *storage.
 		}
 	}
 	return nil
+}
+
+// entryRename is one wiki entry a replace renames: the entry before and
+// with its new names, and each name it changes with where the name is
+// (alias: its index among the aliases, -1 for the title).
+type entryRename struct {
+	old, now WikiEntry
+	names    []NameChange
+	alias    []int
+}
+
+// planRenames works out which of the entries' titles and aliases a
+// replace of m with repl rewrites, and which it leaves because the new
+// name is another entry's (two entries of one name would be one
+// character split in two). It changes nothing: ReplaceAll stores the
+// renames, PreviewRenames only tells of them.
+func planRenames(entries []WikiEntry, m *matcher, repl string) ([]entryRename, []NameClash) {
+	owner := map[string]uint64{} // each name, folded as names match, to its entry
+	for _, w := range entries {
+		for _, n := range entryNames(w) {
+			owner[nameKey(n)] = w.ID
+		}
+	}
+	var (
+		renames []entryRename
+		clashes []NameClash
+	)
+	for _, w := range entries {
+		old := w
+		old.Aliases = slices.Clone(w.Aliases)
+		w.Aliases = slices.Clone(w.Aliases)
+		var (
+			names []NameChange
+			alias []int
+		)
+		for i, name := range entryNames(old) {
+			now := replaceIn(m, name, repl)
+			if now == name || strings.TrimSpace(now) == "" {
+				continue // an emptied name would drop the entry's title or alias
+			}
+			if by, ok := owner[nameKey(now)]; ok && by != w.ID {
+				clashes = append(clashes, NameClash{EntryID: w.ID, Title: w.Title, Name: name, Want: now, TakenBy: entryTitle(entries, by)})
+				continue
+			}
+			delete(owner, nameKey(name))
+			owner[nameKey(now)] = w.ID
+			if i == 0 {
+				w.Title = now
+			} else {
+				w.Aliases[i-1] = now
+			}
+			names = append(names, NameChange{EntryID: w.ID, Alias: i > 0, Before: name, After: now})
+			alias = append(alias, i-1)
+		}
+		if len(names) > 0 {
+			renames = append(renames, entryRename{old: old, now: w, names: names, alias: alias})
+		}
+	}
+	return renames, clashes
+}
+
+// PreviewRenames tells what a ReplaceAll of pattern with replacement
+// would do to the wiki entries' names when it includes the story bible
+// (opts.Wiki): the titles and aliases it would rename and the names it
+// would leave because another entry has the new name. It changes
+// nothing; the app's Replace All counts the renames in its confirmation,
+// which counted only the matches (替换 6 处 over 8 changes). Without
+// opts.Wiki there are none.
+func (e *Engine) PreviewRenames(projectID uint64, pattern, replacement string, opts FindOptions) ([]NameChange, []NameClash, error) {
+	if !opts.Wiki {
+		return nil, nil, nil
+	}
+	m, err := compileFind(pattern, opts)
+	if err != nil {
+		return nil, nil, fmt.Errorf("engine: preview renames: %w", err)
+	}
+	var (
+		renames []entryRename
+		clashes []NameClash
+	)
+	err = e.db.View(func(tx *storage.Tx) error {
+		entries, err := tx.WikiEntries(projectID)
+		if err != nil {
+			return err
+		}
+		renames, clashes = planRenames(entries, m, replacement)
+		return nil
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("engine: preview renames: %w", err)
+	}
+	var names []NameChange
+	for _, r := range renames {
+		names = append(names, r.names...)
+	}
+	return names, clashes, nil
 }
 
 // putEntryNames stores entry w with its new names (old is it before) and

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -10,6 +11,8 @@ import (
 // follows its new name; a name another entry already has is left alone
 // and told of (Clashes); the undo gives the old names back. Before, the
 // entry's body changed but it kept its old title and aliases.
+// PreviewRenames tells beforehand of the same renames and clashes, and
+// with the preview's matches they are the replace's changes.
 func TestReplaceRenamesEntries(t *testing.T) {
 	type entry struct {
 		title   string
@@ -49,8 +52,20 @@ func TestReplaceRenamesEntries(t *testing.T) {
 				must(t, err)
 				req.Only = []string{found.Groups[0].Matches[0].ID}
 			}
+			preview, err := e.PreviewReplace(p.ID, req.Pattern, req.Replacement, req.Options)
+			must(t, err)
+			renames, clashes, err := e.PreviewRenames(p.ID, req.Pattern, req.Replacement, req.Options)
+			must(t, err)
 			res, err := e.ReplaceAll(req)
 			must(t, err)
+			if !tc.only {
+				if !reflect.DeepEqual(renames, res.Renamed) || !reflect.DeepEqual(clashes, res.Clashes) {
+					t.Errorf("previewed renames %+v, clashes %+v; the replace made %+v, %+v", renames, clashes, res.Renamed, res.Clashes)
+				}
+				if n := preview.Total + len(renames); n != res.Changes {
+					t.Errorf("previewed %d matches and %d renames, the replace made %d changes", preview.Total, len(renames), res.Changes)
+				}
+			}
 			if res.Changes != tc.wantChanges {
 				t.Errorf("changes %d, want %d (%+v)", res.Changes, tc.wantChanges, res)
 			}
