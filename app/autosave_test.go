@@ -127,9 +127,10 @@ func TestJournalRecoversTypingAfterCrash(t *testing.T) {
 	ed := h.u.editor
 	h.u.Window().Canvas().Focus(ed.text)
 	ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
-	// Enter carries the paragraph's indent (　　), so the new paragraph
-	// is typed without one: 12 characters in all.
-	typeInto(ed.text, "\n\n"+strings.TrimPrefix(paraLighthouse, "　　")[:24])
+	// Enter sets the new paragraph apart with a blank line and carries
+	// the paragraph's indent (　　), so it is typed without one: 12
+	// characters in all.
+	typeInto(ed.text, "\n"+strings.TrimPrefix(paraLighthouse, "　　")[:24])
 	want := ed.text.Text()
 	journal := filepath.Join(dir, engine.JournalDir)
 	h.waitFor("the journal write", func() bool {

@@ -152,6 +152,16 @@ func typingChapter(e *engine.Engine) (projectID, chapterID uint64, err error) {
 	return p.ID, c.ID, nil
 }
 
+// dropParagraphGap drops from the start of rest, which follows a line
+// break, the blank line Enter set the new paragraph apart with, unless
+// the next key typed is Enter itself (whose line break rest starts with).
+func dropParagraphGap(rest string, next []string) string {
+	if len(next) > 0 && next[0] == "\n" {
+		return rest
+	}
+	return strings.TrimPrefix(rest, "\n")
+}
+
 // dropUntypedIndent drops from the start of rest, which follows a line
 // break, the ideographic spaces of Enter's indent that the keys next
 // typed did not go over.
@@ -264,17 +274,19 @@ func TestCrashWhileTyping(t *testing.T) {
 		if !ok {
 			t.Fatalf("kill %d: the text stored before the session changed", kill)
 		}
-		// Find how many keys the restored text holds. Enter gives the
-		// new paragraph the indent of the one it breaks, and the indent
-		// typed next goes over it: after a line break the text may hold
-		// more of the indent than the keys that follow typed (all of it
-		// when the kill came before them, 　　　　 when a restart left the
+		// Find how many keys the restored text holds. Enter sets the new
+		// paragraph apart with a blank line and gives it the indent of
+		// the one it breaks, and the indent typed next goes over it:
+		// after a line break the text may hold a second one and more of
+		// the indent than the keys that follow typed (all of it when the
+		// kill came before them, 　　　　 when a restart left the
 		// paragraph indented twice).
 		n := 0
 		for n < len(typed) && strings.HasPrefix(rest, typed[n]) {
 			rest = rest[len(typed[n]):]
 			n++
 			if typed[n-1] == "\n" {
+				rest = dropParagraphGap(rest, typed[n:])
 				rest = dropUntypedIndent(rest, typed[n:])
 			}
 		}

@@ -427,11 +427,12 @@ func (e *Editor) typeOver(s string, kind editKind) {
 // breakParagraph is Enter. The new paragraph starts with the indent of
 // the one it was broken from: a Chinese manuscript indents every
 // paragraph with two ideographic spaces (　　), and Enter started the next
-// one at the margin, to be indented by hand each time. On a paragraph of
+// one at the margin, to be indented by hand each time. It is set apart
+// as the chapter's paragraphs are (paragraphGap). On a paragraph of
 // nothing but its indent (Enter twice, for a blank line between
 // paragraphs) the indent moves down with the caret, so the blank line is
-// empty rather than two spaces. Text without an indent, a caret inside
-// the indent and a selection get a plain line break.
+// empty rather than two spaces. A caret at the margin or inside the
+// indent and a selection get a plain line break.
 func (e *Editor) breakParagraph() {
 	if e.caret != e.anchor {
 		e.typeOver("\n", editOther)
@@ -443,7 +444,7 @@ func (e *Editor) breakParagraph() {
 		n++
 	}
 	switch {
-	case n == 0 || e.caret.Col < n:
+	case e.caret.Col == 0 || e.caret.Col < n:
 		e.edit(e.caret, e.caret, "\n", editOther)
 		return
 	case e.caret.Col == n:
@@ -451,9 +452,31 @@ func (e *Editor) breakParagraph() {
 		// before the indent, which stays with the text.
 		e.edit(textPos{e.caret.Para, 0}, e.caret, "\n"+string(text[:n]), editOther)
 	default:
-		e.edit(e.caret, e.caret, "\n"+string(text[:n]), editOther)
+		e.edit(e.caret, e.caret, e.paragraphGap(e.caret.Para)+string(text[:n]), editOther)
 	}
 	e.autoIndent, e.autoIndentAt, e.autoIndentEdits = slices.Clone(text[:n]), e.caret, e.edits
+}
+
+// paragraphGap is what Enter puts between the paragraph it breaks and
+// the new one: a blank line, as an import sets paragraphs apart and the
+// engine cuts a chapter into StoryBlocks (paragraphs between blank
+// lines), unless the chapter's paragraphs are lines with nothing between
+// them (typed before Enter set them apart, as web novels are written),
+// which a new one follows. The line above the paragraph tells, or at the
+// chapter's first the line below; a chapter of one paragraph gets the
+// blank line. A plain line break sat typed paragraphs closer than the
+// imported ones around them.
+func (e *Editor) paragraphGap(para int) string {
+	for _, p := range []int{para - 1, para + 1} {
+		if p < 0 || p >= len(e.doc.paras) {
+			continue
+		}
+		if strings.TrimSpace(string(e.doc.paras[p].text)) != "" {
+			return "\n"
+		}
+		break
+	}
+	return "\n\n"
 }
 
 // indentRunes make up a paragraph's indent.

@@ -75,7 +75,7 @@ func TestEdits(t *testing.T) {
 		{name: "a word typed over a selection is one step", text: "天色很按。", sel: Range{2, 4},
 			do: func(e *Editor) { test.Type(e, "湖南") }, want: "天色湖南。", wantCaret: 4},
 		{name: "enter splits a paragraph, the indent going with it", text: "　　天下大势", sel: Range{4, 4},
-			do: func(e *Editor) { press(e, fyne.KeyReturn) }, want: "　　天下\n　　大势", wantCaret: 7, wantParas: 2},
+			do: func(e *Editor) { press(e, fyne.KeyReturn) }, want: "　　天下\n\n　　大势", wantCaret: 8, wantParas: 3},
 		{name: "enter on a selection replaces it", text: "abcd", sel: Range{1, 3},
 			do: func(e *Editor) { press(e, fyne.KeyEnter) }, want: "a\nd", wantCaret: 2},
 		{name: "backspace at a paragraph start merges", text: "ab\ncd", sel: Range{3, 3},
@@ -431,8 +431,11 @@ func TestKeyOverSelectionIsReported(t *testing.T) {
 // TestEnterKeepsTheParagraphIndent: Enter starts the new paragraph with
 // the indent of the one it breaks (　　 in a Chinese manuscript), moves an
 // indent alone on its line down rather than leave a line of spaces, and
-// is a plain line break without an indent, inside one or over a
-// selection; one Ctrl+Z takes it back.
+// is a plain line break at the margin, inside the indent or over a
+// selection; one Ctrl+Z takes it back. Past the indent it sets the new
+// paragraph apart with a blank line, as an import sets paragraphs apart
+// (typed ones sat closer than the imported ones around them), except in
+// a chapter whose paragraphs are lines with nothing between.
 func TestEnterKeepsTheParagraphIndent(t *testing.T) {
 	tests := []struct {
 		name, text string
@@ -440,14 +443,19 @@ func TestEnterKeepsTheParagraphIndent(t *testing.T) {
 		want       string
 		wantCaret  int
 	}{
-		{"mid-paragraph", "　　他说：“走吧。”", 5, 5, "　　他说：\n　　“走吧。”", 8},
-		{"at the end", "　　他说。", 5, 5, "　　他说。\n　　", 8},
+		{"mid-paragraph", "　　他说：“走吧。”", 5, 5, "　　他说：\n\n　　“走吧。”", 9},
+		{"at the end", "　　他说。", 5, 5, "　　他说。\n\n　　", 9},
+		{"at the end, paragraphs apart", "　　雪。\n\n　　他说。", 11, 11, "　　雪。\n\n　　他说。\n\n　　", 15},
+		{"at the end of the first, paragraphs apart", "　　雪。\n\n　　他说。", 4, 4, "　　雪。\n\n　　\n\n　　他说。", 8},
+		{"at the end, paragraphs as lines", "　　雪。\n　　他说。", 10, 10, "　　雪。\n　　他说。\n　　", 13},
+		{"at the end of the first, paragraphs as lines", "　　雪。\n　　他说。", 4, 4, "　　雪。\n　　\n　　他说。", 7},
 		{"indent alone: a blank line", "　　他说。\n　　", 8, 8, "　　他说。\n\n　　", 9},
 		{"before the first character", "　　他说。", 2, 2, "\n　　他说。", 3},
 		{"inside the indent", "　　他说。", 1, 1, "　\n　他说。", 2},
 		{"at the margin", "　　他说。", 0, 0, "\n　　他说。", 1},
-		{"spaces", "  He said.", 10, 10, "  He said.\n  ", 13},
-		{"no indent", "He said.", 8, 8, "He said.\n", 9},
+		{"spaces", "  He said.", 10, 10, "  He said.\n\n  ", 14},
+		{"no indent", "He said.", 8, 8, "He said.\n\n", 10},
+		{"no indent, paragraphs as lines", "It rained.\nHe said.", 19, 19, "It rained.\nHe said.\n", 20},
 		{"over a selection", "　　他说：“走吧。”", 4, 6, "　　他说\n走吧。”", 5},
 	}
 	for _, tt := range tests {
@@ -475,11 +483,11 @@ func TestTypedIndentGoesOverEnters(t *testing.T) {
 	tests := []struct {
 		name, typed, want string
 	}{
-		{"one indent typed over Enter's", "\n　　他走了。", "　　他说。\n　　他走了。"},
-		{"a blank line, then the indent", "\n\n　　他走了。", "　　他说。\n\n　　他走了。"},
-		{"a deeper indent", "\n　　　　诗。", "　　他说。\n　　　　诗。"},
-		{"no indent typed", "\n他走了。", "　　他说。\n　　他走了。"},
-		{"another key between", "\n\b　　他走了。", "　　他说。\n　　　他走了。"},
+		{"one indent typed over Enter's", "\n　　他走了。", "　　他说。\n\n　　他走了。"},
+		{"a blank line, then the indent", "\n\n　　他走了。", "　　他说。\n\n\n　　他走了。"},
+		{"a deeper indent", "\n　　　　诗。", "　　他说。\n\n　　　　诗。"},
+		{"no indent typed", "\n他走了。", "　　他说。\n\n　　他走了。"},
+		{"another key between", "\n\b　　他走了。", "　　他说。\n\n　　　他走了。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

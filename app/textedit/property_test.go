@@ -30,7 +30,8 @@ func (m *model) replace(s string) {
 
 // enter is Enter on the string: a line break, followed by the indent of
 // the line it breaks when the caret is past that indent; at the indent's
-// end the break goes before it.
+// end the break goes before it. Past the indent the break is a blank
+// line (gap) unless the lines around are written without one.
 func (m *model) enter() {
 	if a, b := m.sel(); a != b {
 		m.replace("\n")
@@ -46,16 +47,34 @@ func (m *model) enter() {
 	}
 	indent := string(m.text[start : start+n])
 	switch col := m.caret - start; {
-	case n == 0 || col < n:
+	case col == 0 || col < n:
 		m.replace("\n")
 		return
 	case col == n:
 		m.anchor = start
 		m.replace("\n" + indent)
 	default:
-		m.replace("\n" + indent)
+		m.replace(m.gap(start) + indent)
 	}
 	m.autoIndent, m.autoIndentAt = []rune(indent), m.caret
+}
+
+// gap is what sets the new paragraph apart from the line starting at
+// start: a plain break when the line above it has text (or, on the first
+// line, the line below), else a blank line.
+func (m *model) gap(start int) string {
+	lines := strings.Split(string(m.text), "\n")
+	i := strings.Count(string(m.text[:start]), "\n")
+	for _, j := range []int{i - 1, i + 1} {
+		if j < 0 || j >= len(lines) {
+			continue
+		}
+		if strings.TrimSpace(lines[j]) != "" {
+			return "\n"
+		}
+		break
+	}
+	return "\n\n"
 }
 
 // typeRune is a typed character: over Enter's indent when it is the
