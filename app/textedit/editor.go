@@ -102,7 +102,14 @@ type Editor struct {
 	autoIndent      []rune
 	autoIndentAt    textPos
 	autoIndentEdits uint64
-	edits           uint64
+	// autoGap is set while the text is as an Enter left it that put a
+	// blank line before the new paragraph (paragraphGap): the next Enter
+	// is then taken as the author's own blank line, already there, and
+	// does nothing. An author used to pressing Enter twice between
+	// paragraphs gets one blank line, as before, not two; a third Enter
+	// adds one.
+	autoGap bool
+	edits   uint64
 
 	highlights []posRange
 	// passage: the highlights are one passage (SetPassage), which goes
@@ -452,9 +459,17 @@ func (e *Editor) breakParagraph() {
 		// before the indent, which stays with the text.
 		e.edit(textPos{e.caret.Para, 0}, e.caret, "\n"+string(text[:n]), editOther)
 	default:
-		e.edit(e.caret, e.caret, e.paragraphGap(e.caret.Para)+string(text[:n]), editOther)
+		gap := e.paragraphGap(e.caret.Para)
+		e.edit(e.caret, e.caret, gap+string(text[:n]), editOther)
+		e.autoGap = gap == "\n\n"
 	}
 	e.autoIndent, e.autoIndentAt, e.autoIndentEdits = slices.Clone(text[:n]), e.caret, e.edits
+}
+
+// afterAutoGap reports whether the text and the caret are as an Enter
+// that set its paragraph apart left them (see autoGap).
+func (e *Editor) afterAutoGap() bool {
+	return e.autoGap && e.caret == e.anchor && e.caret == e.autoIndentAt && e.edits == e.autoIndentEdits
 }
 
 // paragraphGap is what Enter puts between the paragraph it breaks and
@@ -706,7 +721,7 @@ func (e *Editor) TypedRune(r rune) {
 		e.autoIndent = e.autoIndent[1:]
 		return
 	}
-	e.autoIndent = nil
+	e.autoIndent, e.autoGap = nil, false
 	if e.SmartQuotes && strings.ContainsRune(smartquote.Quotes, r) {
 		from, _ := ordered(e.anchor, e.caret)
 		r = smartquote.Face(r, e.doc.paras[from.Para].text[:from.Col], func() bool { return e.speechOpenAbove(from.Para) })
@@ -797,7 +812,11 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	if e.Disabled() {
 		return
 	}
-	e.autoIndent = nil // Enter sets it again
+	if (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && e.afterAutoGap() {
+		e.autoGap = false
+		return
+	}
+	e.autoIndent, e.autoGap = nil, false // Enter sets them again
 	switch ev.Name {
 	case fyne.KeyBackspace:
 		e.deleteBackward(false)

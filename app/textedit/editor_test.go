@@ -484,7 +484,7 @@ func TestTypedIndentGoesOverEnters(t *testing.T) {
 		name, typed, want string
 	}{
 		{"one indent typed over Enter's", "\n　　他走了。", "　　他说。\n\n　　他走了。"},
-		{"a blank line, then the indent", "\n\n　　他走了。", "　　他说。\n\n\n　　他走了。"},
+		{"Enter twice, then the indent", "\n\n　　他走了。", "　　他说。\n\n　　他走了。"},
 		{"a deeper indent", "\n　　　　诗。", "　　他说。\n\n　　　　诗。"},
 		{"no indent typed", "\n他走了。", "　　他说。\n\n　　他走了。"},
 		{"another key between", "\n\b　　他走了。", "　　他说。\n\n　　　他走了。"},
@@ -493,6 +493,43 @@ func TestTypedIndentGoesOverEnters(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			e, _ := newTestEditor(t, "　　他说。")
 			e.Select(5, 5)
+			for _, r := range tt.typed {
+				switch r {
+				case '\n':
+					press(e, fyne.KeyReturn)
+				case '\b':
+					press(e, fyne.KeyBackspace)
+				default:
+					e.TypedRune(r)
+				}
+			}
+			if e.Text() != tt.want {
+				t.Fatalf("%q, want %q", e.Text(), tt.want)
+			}
+		})
+	}
+}
+
+// TestEnterTwiceIsOneBlankLine: Enter sets a new paragraph apart with a
+// blank line, so the second Enter of an author used to pressing it twice
+// between paragraphs is taken as that blank line and adds nothing; a
+// third adds a line, and after any other key Enter works as ever.
+func TestEnterTwiceIsOneBlankLine(t *testing.T) {
+	tests := []struct {
+		name, text, typed, want string
+	}{
+		{"Chinese, Enter once", "　　他说。", "\n他走了。", "　　他说。\n\n　　他走了。"},
+		{"Chinese, Enter twice", "　　他说。", "\n\n他走了。", "　　他说。\n\n　　他走了。"},
+		{"Chinese, Enter three times", "　　他说。", "\n\n\n他走了。", "　　他说。\n\n\n　　他走了。"},
+		{"English, Enter twice", "He said.", "\n\nGo.", "He said.\n\nGo."},
+		{"English, Enter three times", "He said.", "\n\n\nGo.", "He said.\n\n\nGo."},
+		{"a key between", "He said.", "\n\b\n\nGo.", "He said.\n\n\nGo."},
+		{"paragraphs as lines, Enter twice", "It rained.\nHe said.", "\n\nGo.", "It rained.\nHe said.\n\nGo."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, tt.text)
+			e.Select(len([]rune(tt.text)), len([]rune(tt.text)))
 			for _, r := range tt.typed {
 				switch r {
 				case '\n':

@@ -17,6 +17,9 @@ type model struct {
 	// typed over (Editor.autoIndent); any key or change ends it.
 	autoIndent   []rune
 	autoIndentAt int
+	// autoGap: that Enter set its paragraph apart with a blank line, so
+	// an Enter right after it does nothing (Editor.autoGap).
+	autoGap bool
 }
 
 func (m *model) sel() (int, int) { return min(m.caret, m.anchor), max(m.caret, m.anchor) }
@@ -54,9 +57,19 @@ func (m *model) enter() {
 		m.anchor = start
 		m.replace("\n" + indent)
 	default:
-		m.replace(m.gap(start) + indent)
+		gap := m.gap(start)
+		m.replace(gap + indent)
+		m.autoGap = gap == "\n\n"
 	}
 	m.autoIndent, m.autoIndentAt = []rune(indent), m.caret
+}
+
+// afterGap reports whether an Enter now is the one an Enter that set its
+// paragraph apart absorbs: nothing changed and the caret is where it
+// left it.
+func (m *model) afterGap() bool {
+	a, b := m.sel()
+	return m.autoGap && a == b && a == m.autoIndentAt
 }
 
 // gap is what sets the new paragraph apart from the line starting at
@@ -84,7 +97,7 @@ func (m *model) typeRune(r rune) {
 		m.autoIndent = m.autoIndent[1:]
 		return
 	}
-	m.autoIndent = nil
+	m.autoIndent, m.autoGap = nil, false
 	m.replace(string(r))
 }
 
@@ -106,12 +119,16 @@ func TestEditsMatchAStringModel(t *testing.T) {
 		clip := fyne.CurrentApp().Clipboard()
 		for i := range rapid.IntRange(1, 40).Draw(rt, "steps") {
 			op := rapid.IntRange(0, 9).Draw(rt, "op")
+			absorbed := op == 1 && m.afterGap()
 			switch op {
 			case 1, 2, 3, 7, 8, 9:
-				// Keys and changes end Enter's indent (a paste of
-				// nothing, a cut of nothing and a selection change
-				// nothing, and are checked by the caret's place).
-				m.autoIndent = nil
+				// Keys and changes end Enter's indent and gap (a
+				// paste of nothing, a cut of nothing and a selection
+				// change nothing, and are checked by the caret's
+				// place), but for the Enter a gap absorbs.
+				if !absorbed {
+					m.autoIndent, m.autoGap = nil, false
+				}
 			}
 			switch op {
 			case 0: // type
@@ -120,7 +137,11 @@ func TestEditsMatchAStringModel(t *testing.T) {
 				m.typeRune(r)
 			case 1:
 				press(e, fyne.KeyReturn)
-				m.enter()
+				if absorbed {
+					m.autoGap = false
+				} else {
+					m.enter()
+				}
 			case 2:
 				press(e, fyne.KeyBackspace)
 				if a, b := m.sel(); a != b {
@@ -142,7 +163,7 @@ func TestEditsMatchAStringModel(t *testing.T) {
 				clip.SetContent(s)
 				e.TypedShortcut(&fyne.ShortcutPaste{})
 				if s != "" {
-					m.autoIndent = nil
+					m.autoIndent, m.autoGap = nil, false
 					m.replace(s)
 				}
 			case 5:
@@ -153,7 +174,7 @@ func TestEditsMatchAStringModel(t *testing.T) {
 			case 6:
 				e.TypedShortcut(&fyne.ShortcutCut{})
 				if a, b := m.sel(); a != b {
-					m.autoIndent = nil
+					m.autoIndent, m.autoGap = nil, false
 					m.replace("")
 				}
 			case 7: // Left or Right, maybe with Shift
