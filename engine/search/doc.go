@@ -17,8 +17,8 @@
 //     literally the keyword list answers it (literal.go), or weighted
 //     Reciprocal Rank Fusion (search.fusion, search.vector-weight[-cjk],
 //     search.vocabulary-power, search.vector-weight-literal; settings.go,
-//     fuse.go); passages that quote
-//     the query come first (phrase.go);
+//     fuse.go); passages that quote the query come first, those with a
+//     line that is the query (a heading) before the others (phrase.go);
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);
 //  5. normalise the vector list's scores by parent size, score = raw ·

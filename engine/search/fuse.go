@@ -12,7 +12,7 @@ type rawKind int
 
 const (
 	// rawRRF: both indexes answered; raw is the fused score of their
-	// lists and of the quoted-phrase list (phrase.go), see fuse.
+	// lists and of the lists of quotes (phrase.go), see fuse.
 	rawRRF rawKind = iota
 	// rawCosine: vector list only; raw is the cosine similarity.
 	rawCosine
@@ -41,7 +41,7 @@ type cand struct {
 	// child.
 	hit *Span
 	// vecRaw and kwRaw are what the vector list and the keyword side (its
-	// list and the phrase votes) added to raw; vecScore and kwScore what
+	// list and the votes of quotes) added to raw; vecScore and kwScore what
 	// they added to score. A candidate moved to another child
 	// (moveToWords) keeps its keyword part and takes the vector part of
 	// the child it now shows.
@@ -84,14 +84,16 @@ type fusion struct {
 //   - FusionRRF: weighted Reciprocal Rank Fusion, 2w/(rrfK + vector rank) +
 //     2(1 − w)/(rrfK + keyword rank); w = ½ is plain RRF.
 //
-// Either way the keyword candidates that quote the query (phrase, see
-// phrase.go) add one more vote: 1 in convex fusion, which puts every
-// quoting passage above every other, and 1/(rrfK + rank) in RRF. With one
-// list the raw score is that index's score.
+// Either way each list of quotes (quoteLists, phrase.go: the keyword
+// candidates that quote the query, and those with a line that is the
+// query) adds one more vote to its entries: 1 in convex fusion, which puts
+// every quoting passage above every other and every heading above the
+// other quotations, and 1/(rrfK + rank in the list) in RRF. With one list
+// the raw score is that index's score.
 //
 // With normalize set, score is computed the same way from the size-
 // normalised lists (see normalizedList); otherwise score = raw.
-func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize bool) []*cand {
+func fuse(r *rows, vec, kw []ranked, quotes [][]ranked, kind rawKind, f fusion, normalize bool) []*cand {
 	byID := make(map[uint64]*cand, len(vec)+len(kw))
 	var out []*cand
 	get := func(id uint64) *cand {
@@ -156,17 +158,19 @@ func fuse(r *rows, vec, kw, phrase []ranked, kind rawKind, f fusion, normalize b
 		c.kwRank, c.kwMatched = rank, h.matched
 		return &c.kwRaw, &c.kwScore
 	})
-	for i, h := range phrase { // its entries carry their keyword rank already
-		c := byID[h.id]
-		vote := 1 / (k + float64(i+1))
-		if convex {
-			vote = 1
-		}
-		c.raw += vote
-		c.kwRaw += vote
-		if normalize {
-			c.score += vote
-			c.kwScore += vote
+	for _, list := range quotes {
+		for i, h := range list { // its entries carry their keyword rank already
+			c := byID[h.id]
+			vote := 1 / (k + float64(i+1))
+			if convex {
+				vote = 1
+			}
+			c.raw += vote
+			c.kwRaw += vote
+			if normalize {
+				c.score += vote
+				c.kwScore += vote
+			}
 		}
 	}
 	for _, c := range out {

@@ -1,9 +1,13 @@
 package search
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"inkflow/internal/widthfold"
 )
 
 // Quoted-phrase ranking.
@@ -30,35 +34,57 @@ import (
 // drawn from the keyword candidates, so its results report a keyword rank
 // (Sources has no field of its own for it).
 
-// quotedFirst is the quoted-phrase ranking of keyword-only search: the
-// entries of kw whose parent contains the query get the list's best score
-// added to their own, so they come before every other entry, in keyword
-// order among themselves. The bonus goes into the BM25 score itself, so
-// size normalisation still applies to it by its formula. Measured on the
-// English title sets of testdata/eval, whose titles open their chapters
-// (Oz, A Princess of Mars), where a passage that holds the title word for
-// word lost to shorter ones that held its words apart.
+// A line that is the query (a heading) is a stronger quotation than a
+// phrase inside a sentence: an author who types a chapter's or a scene's
+// title, or a line of verse or dialogue that stands alone, wants the place
+// where it stands as a line, not the passages that happen to use the same
+// words. Measured on the English title sets of testdata/eval, whose titles
+// open their chapters as a line of their own: "A PRISONER" (A Princess of
+// Mars, chapter IV) was third in keyword search behind two passages that
+// say "a prisoner" in a sentence, and "The Rescue" (Oz, chapter XIII)
+// second behind "The Rescue of the Tin Woodman". So the passages with such
+// a line are one more list: one more vote in hybrid search, one more
+// bonus in keyword-only search, and they come before the other quoting
+// passages. No heading detection is involved (the parent's text is read
+// as it is), so it holds for any book and for the author's own headings.
+
+// quoteLists returns the quoted-phrase ranking and the heading ranking of
+// kw: the entries whose parent contains the query (phraseList) and those
+// whose parent has a line that is the query (headingList), each in kw's
+// order. Either may be empty; both are drawn from kw, so a passage the
+// keyword list did not hold is in neither.
+func quoteLists(r *rows, kw []ranked, query string) [][]ranked {
+	return [][]ranked{phraseList(r, kw, query), headingList(r, kw, query)}
+}
+
+// quotedFirst is the quoted-phrase ranking of keyword-only search: each
+// entry of kw gets the list's best score added to its own once for every
+// list of quoteLists that holds it, so the entries with a line that is
+// the query come first, then the other entries that quote it, then the
+// rest, in keyword order within each. The bonus goes into the BM25 score
+// itself, so size normalisation still applies to it by its formula.
+// Measured on the English title sets of testdata/eval, whose titles open
+// their chapters (Oz, A Princess of Mars), where a passage that holds the
+// title word for word lost to shorter ones that held its words apart.
 func quotedFirst(r *rows, kw []ranked, query string) []ranked {
-	quoted := phraseList(r, kw, query)
-	if len(quoted) == 0 {
+	votes := make(map[uint64]int)
+	for _, list := range quoteLists(r, kw, query) {
+		for _, h := range list {
+			votes[h.id]++
+		}
+	}
+	if len(votes) == 0 {
 		return kw
 	}
-	is := make(map[uint64]bool, len(quoted))
-	for _, h := range quoted {
-		is[h.id] = true
-	}
+	// The best score is at least every score, so n bonuses put an entry
+	// at or above every entry with fewer; the stable sort settles ties.
 	bonus := kw[0].score
-	out := make([]ranked, 0, len(kw))
-	for _, h := range kw {
-		if is[h.id] {
-			out = append(out, ranked{id: h.id, score: h.score + bonus})
-		}
+	out := make([]ranked, len(kw))
+	for i, h := range kw {
+		h.score += float64(votes[h.id]) * bonus
+		out[i] = h
 	}
-	for _, h := range kw {
-		if !is[h.id] {
-			out = append(out, h)
-		}
-	}
+	slices.SortStableFunc(out, func(a, b ranked) int { return cmp.Compare(votes[b.id], votes[a.id]) })
 	return out
 }
 
@@ -67,36 +93,64 @@ func quotedFirst(r *rows, kw []ranked, query string) []ranked {
 const minPhraseRunes = 2
 
 // phraseList returns the entries of kw whose parent contains query, in kw's
-// order. Case and runs of white space are folded on both sides.
+// order. Case, width and runs of white space are folded on both sides.
 func phraseList(r *rows, kw []ranked, query string) []ranked {
 	q := foldPhrase(query)
 	if utf8.RuneCountInString(q) < minPhraseRunes {
 		return nil
 	}
-	quotes := make(map[uint64]bool) // parent id → contains the query
+	return parentsWhere(r, kw, func(text string) bool { return strings.Contains(foldPhrase(text), q) })
+}
+
+// headingList returns the entries of kw whose parent has a line that is
+// query, in kw's order: the two compared after foldLine, so case, width,
+// white space and the punctuation around a heading ("A PRISONER." for "a
+// prisoner") do not count.
+func headingList(r *rows, kw []ranked, query string) []ranked {
+	q := foldLine(query)
+	if utf8.RuneCountInString(q) < minPhraseRunes {
+		return nil
+	}
+	return parentsWhere(r, kw, func(text string) bool {
+		for line := range strings.Lines(text) {
+			if foldLine(line) == q {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// parentsWhere returns the entries of kw whose parent's text satisfies
+// has, in kw's order, asking has once per parent.
+func parentsWhere(r *rows, kw []ranked, has func(text string) bool) []ranked {
+	seen := make(map[uint64]bool) // parent id → has
 	var out []ranked
 	for _, h := range kw {
 		pid := r.children[h.id].ParentID
-		has, seen := quotes[pid]
-		if !seen {
-			has = strings.Contains(foldPhrase(r.parents[pid].Text), q)
-			quotes[pid] = has
+		ok, asked := seen[pid]
+		if !asked {
+			ok = has(r.parents[pid].Text)
+			seen[pid] = ok
 		}
-		if has {
+		if ok {
 			out = append(out, h)
 		}
 	}
 	return out
 }
 
-// foldPhrase lower-cases s and turns every run of white space into one
-// space, trimming both ends, so that a quotation matches across the line
-// breaks and indentation of the text it quotes.
+// foldPhrase lower-cases s, folds full- and half-width forms to one
+// (widthfold, as the keyword index and Find's width option do: ＡＢＣ is
+// abc) and turns every run of white space into one space, trimming both
+// ends, so that a quotation matches across the line breaks and
+// indentation of the text it quotes.
 func foldPhrase(s string) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
 	for _, c := range s {
+		c = widthfold.Rune(c)
 		if unicode.IsSpace(c) {
 			space = b.Len() > 0
 			continue
@@ -108,4 +162,11 @@ func foldPhrase(s string) string {
 		b.WriteRune(unicode.ToLower(c))
 	}
 	return b.String()
+}
+
+// foldLine is foldPhrase without the punctuation at either end: a heading
+// may end in a stop or stand in quotes where the query does not, and the
+// other way round.
+func foldLine(s string) string {
+	return strings.TrimFunc(foldPhrase(s), func(c rune) bool { return unicode.IsPunct(c) || unicode.IsSpace(c) })
 }

@@ -124,3 +124,82 @@ func TestKeywordOnlyQuotedPhraseRanksFirst(t *testing.T) {
 		t.Errorf("unquoted query: %+v, want the passage BM25 prefers (the test's premise)", resp.Results)
 	}
 }
+
+// TestHeadingLineRanksFirst: a passage with a line that is the query (a
+// chapter's or a scene's title) comes first in keyword-only and in hybrid
+// search, before a passage that uses the same words in a sentence and
+// that both indexes prefer — the case of "A PRISONER" in A Princess of
+// Mars, whose chapter IV opened with that line and was third in keyword
+// search. Case, width, white space and the punctuation around the line do
+// not count.
+func TestHeadingLineRanksFirst(t *testing.T) {
+	c, emb, add := phraseCorpus(t)
+	ctx := context.Background()
+	qv, err := emb.EmbedQuery(ctx, "A Prisoner")
+	if err != nil {
+		t.Fatal(err)
+	}
+	away := make([]float32, len(qv))
+	for i, x := range qv {
+		away[i] = -x
+	}
+	vec := func(text string) []float32 {
+		vs, err := emb.Embed(ctx, []string{text})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return vs[0]
+	}
+	// The sentence: short, the word three times, the query's own vector.
+	add(1, "They kept him a prisoner, a prisoner of the guards; a prisoner he stayed.", qv)
+	// The heading: the word once, at the head of a long passage, far
+	// from the query's vector.
+	add(2, "A PRISONER.\n\nThe march went on for three days across the dry bed of the old sea, and nobody spoke to the man who walked between the riders with his hands tied, though the children ran beside him and stared.", away)
+	const other = "The riders rested by the well at noon and watered their beasts."
+	add(3, other, vec(other))
+
+	rrf := search.DefaultSettings()
+	rrf.Fusion = search.FusionRRF
+	for _, tt := range []struct {
+		name string
+		mode search.Mode
+		s    search.Settings
+	}{
+		{"keyword", search.ModeKeyword, search.DefaultSettings()},
+		{"hybrid convex", search.ModeParentChild, search.DefaultSettings()},
+		{"hybrid rrf", search.ModeParentChild, rrf},
+	} {
+		for _, q := range []string{"A Prisoner", "a prisoner", "ａ　ＰＲＩＳＯＮＥＲ", "“A prisoner”"} {
+			req := search.Request{Query: q, Project: 1, Mode: tt.mode, K: 10}
+			if tt.mode != search.ModeKeyword {
+				req.Hybrid = new(true)
+			}
+			resp := mustSearch(t, c.Deps(), req, tt.s)
+			if len(resp.Results) < 2 || resp.Results[0].OwnerID != 2 || resp.Results[1].OwnerID != 1 {
+				t.Errorf("%s, %q: chapters %v, want 2 (the heading), then 1 (the sentence)", tt.name, q, ownerIDs(resp))
+			}
+		}
+	}
+	// Without the heading both indexes prefer the sentence (the test's
+	// premise): a query that is no line of either passage keeps that order.
+	for _, mode := range []search.Mode{search.ModeKeyword, search.ModeParentChild} {
+		req := search.Request{Query: "prisoner", Project: 1, Mode: mode, K: 10}
+		if mode != search.ModeKeyword {
+			req.Hybrid = new(true)
+		}
+		resp := mustSearch(t, c.Deps(), req, search.DefaultSettings())
+		if len(resp.Results) == 0 || resp.Results[0].OwnerID != 1 {
+			t.Errorf("%s, \"prisoner\": chapters %v, want 1 (the sentence) first", mode, ownerIDs(resp))
+		}
+	}
+}
+
+// ownerIDs lists the results' owners, in rank order, for short failure
+// messages.
+func ownerIDs(resp search.Response) []uint64 {
+	ids := make([]uint64, len(resp.Results))
+	for i, r := range resp.Results {
+		ids[i] = r.OwnerID
+	}
+	return ids
+}

@@ -200,10 +200,10 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	}
 	// Direct mode is the unnormalised baseline: its results are children,
 	// whose sizes the chunker already evens out.
-	var phrase []ranked
+	var quotes [][]ranked
 	switch kind {
 	case rawRRF:
-		phrase = phraseList(r.rows, kw, text)
+		quotes = quoteLists(r.rows, kw, text)
 	case rawBM25:
 		kw = quotedFirst(r.rows, kw, text)
 	}
@@ -211,7 +211,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	if kind == rawRRF {
 		known, literal = vocabularyShare(r.deps.Embedder, text), literalShare(kw)
 	}
-	cands := fuse(r.rows, vec, kw, phrase, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, quotes, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
 	if !direct {
 		return r.parentCands(cands, text, sc, k)
 	}
