@@ -25,6 +25,15 @@ const (
 	// styleItalic is text the author marked _so_ or *so*: drawn in
 	// italics, as an EPUB or Word export sets it (emphasis.Spans).
 	styleItalic
+	// styleInserted is text a snapshot's diff shows as written since:
+	// bold, in the success colour.
+	styleInserted
+	// styleDeleted is text a snapshot's diff shows as removed since:
+	// italic, in the error colour.
+	styleDeleted
+	// styleMuted is what is not the author's text (the diff's mark of
+	// unchanged text left out): in the disabled colour.
+	styleMuted
 )
 
 // passageText draws a passage of a result card with some runs styled,
@@ -92,12 +101,29 @@ func (p *passageText) set(text string, styles []passageStyle) {
 }
 
 // runStyle is how runes of style st are drawn: the whole text's style,
-// bold for a query word, italic where the author marked it.
+// bold for a query word or an inserted run, italic where the author
+// marked it or for a deleted run.
 func (p *passageText) runStyle(st passageStyle) fyne.TextStyle {
 	s := p.style
-	s.Bold = s.Bold || st&styleWord != 0
-	s.Italic = s.Italic || st&styleItalic != 0
+	s.Bold = s.Bold || st&(styleWord|styleInserted) != 0
+	s.Italic = s.Italic || st&(styleItalic|styleDeleted) != 0
 	return s
+}
+
+// runColor is the theme colour of runes of style st: the highlight for
+// a match, the diff's colours for its runs, else the whole text's.
+func runColor(st passageStyle, text fyne.ThemeColorName) fyne.ThemeColorName {
+	switch {
+	case st&styleMatch != 0:
+		return colorNameMatch
+	case st&styleInserted != 0:
+		return theme.ColorNameSuccess
+	case st&styleDeleted != 0:
+		return theme.ColorNameError
+	case st&styleMuted != 0:
+		return theme.ColorNameDisabled
+	}
+	return text
 }
 
 // Text returns the passage as shown.
@@ -256,7 +282,6 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 	if fgName == "" {
 		fgName = theme.ColorNameForeground
 	}
-	fg, match := th.Color(fgName, v), th.Color(colorNameMatch, v)
 	r.objs = r.objs[:0]
 	k := 0
 	for li, l := range p.lines {
@@ -277,10 +302,7 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			}
 			t := r.text(k)
 			k++
-			*t = canvas.Text{Text: string(p.text[i:end]), Color: fg, TextSize: textSize, TextStyle: p.runStyle(st)}
-			if st&styleMatch != 0 {
-				t.Color = match
-			}
+			*t = canvas.Text{Text: string(p.text[i:end]), Color: th.Color(runColor(st, fgName), v), TextSize: textSize, TextStyle: p.runStyle(st)}
 			t.Move(fyne.NewPos(indent+p.x[i], float32(li)*lh))
 			t.Resize(fyne.NewSize(width, textHeight))
 			r.objs = append(r.objs, t)

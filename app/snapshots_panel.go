@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -38,7 +39,9 @@ type snapshotsPanel struct {
 	// container's layout when a wrapped label's height grows, and a
 	// three-line legend ran under the restore button.
 	compare *fyne.Container
-	diff    *widget.RichText
+	// diff is the comparison: a passageText, wrapped as the editor
+	// wraps (diffPassage).
+	diff    *passageText
 	restore *widget.Button
 
 	projectID, chapterID uint64
@@ -64,8 +67,7 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	p.empty.Importance = widget.LowImportance
 	p.empty.Hide()
 	p.legend = newProseLabel("")
-	p.diff = widget.NewRichText()
-	p.diff.Wrapping = fyne.TextWrapBreak
+	p.diff = newPassageText()
 	p.restore = widget.NewButtonWithIcon(lang.L("Restore This Snapshot…"), theme.ContentUndoIcon(), p.confirmRestore)
 	st := u.state
 	st.subscribe(p.stateChanged)
@@ -76,7 +78,10 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 
 func (p *snapshotsPanel) content() fyne.CanvasObject {
 	top := container.NewVBox(p.heading, container.NewHBox(p.take, p.deleted))
-	p.compare = newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(p.diff))
+	// Inset as a label insets its text, in line with the legend.
+	pad := theme.InnerPadding()
+	diff := container.New(layout.NewCustomPaddedLayout(pad, pad, pad, pad), p.diff)
+	p.compare = newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(diff))
 	split := container.NewVSplit(container.NewStack(p.list, container.NewVBox(p.empty)), p.compare)
 	split.SetOffset(0.35)
 	return newBorder(top, nil, nil, nil, split)
@@ -231,8 +236,7 @@ func snapshotLabel(s engine.Snapshot) string {
 
 func (p *snapshotsPanel) clearDiff() {
 	p.legend.SetText("")
-	p.diff.Segments = nil
-	p.diff.Refresh()
+	p.diff.SetText("", nil)
 	p.restore.Disable()
 	p.relayout()
 }
@@ -267,8 +271,7 @@ func (p *snapshotsPanel) showTextDiff(d engine.TextDiff) {
 		p.legend.SetText(lang.L("Since this snapshot: {{.Inserted}} written (green), {{.Deleted}} removed (red).",
 			map[string]any{"Inserted": countText(m, ins.In(m)), "Deleted": countText(m, del.In(m))}))
 	}
-	p.diff.Segments, p.diff.Wrapping = diffSegments(d.Spans)
-	p.diff.Refresh()
+	p.diff.SetText(diffPassage(d.Spans))
 	p.relayout()
 	p.restore.Enable()
 }
@@ -286,82 +289,64 @@ func diffCounts(spans []engine.DiffSpan) (ins, del engine.TextCounts) {
 	return ins, del
 }
 
-// diffSegments renders the spans of a diff: inserted text bold in the
-// success colour, deleted text italic in the error colour, unchanged text
-// shortened (elideUnchanged) around a grey, bracketed cut mark
-// (cutMark); and says how the view wraps it
-// (diffWrapping).
-func diffSegments(spans []engine.DiffSpan) ([]widget.RichTextSegment, fyne.TextWrap) {
-	segs := make([]widget.RichTextSegment, 0, len(spans))
+// diffPassage renders the spans of a diff as one passage for the diff
+// view (a passageText, which wraps it by the editor's rules: no line
+// starts with 。 or ，, no Latin word is split): inserted text bold in the
+// success colour, deleted text italic in the error colour, unchanged
+// text shortened (elideUnchanged) around a grey, bracketed cut mark
+// (cutMark). It returns the text and one style per rune of it.
+//
+// Fyne's RichText, which drew the diff before, broke Chinese after
+// whatever character filled a row, so a row could start with "。".
+func diffPassage(spans []engine.DiffSpan) (string, []passageStyle) {
 	var counts engine.TextCounts
 	for _, sp := range spans {
 		counts = counts.Add(engine.CountText(sp.Text))
 	}
-	wrap := diffWrapping(counts)
-	// add appends text in style, cut as the view's wrapping needs.
-	add := func(style widget.RichTextStyle, text string) {
-		pieces := []string{text}
-		if wrap == fyne.TextWrapWord {
-			var lead string
-			lead, pieces = wordSafePieces(text)
-			if last := len(segs) - 1; last >= 0 && lead != "" {
-				// Spaces draw nothing in any style: they end the
-				// previous segment instead of starting this one.
-				segs[last].(*widget.TextSegment).Text += lead
-			} else if lead != "" {
-				pieces = append([]string{lead}, pieces...)
-			}
-		}
-		for _, piece := range pieces {
-			if len(segs) > 0 {
-				piece = segmentBreak + piece
-			}
-			segs = append(segs, &widget.TextSegment{Style: style, Text: piece})
+	spaced := counts.NaturalMode() == engine.CountWords
+	var (
+		text   strings.Builder
+		styles []passageStyle
+	)
+	add := func(st passageStyle, s string) {
+		text.WriteString(s)
+		for range utf8.RuneCountInString(s) {
+			styles = append(styles, st)
 		}
 	}
 	for i, sp := range spans {
-		text := sp.Text
 		switch sp.Op {
 		case engine.DiffInsert:
-			add(widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, text)
+			add(styleInserted, sp.Text)
 		case engine.DiffDelete:
-			if i+1 < len(spans) && spans[i+1].Op == engine.DiffInsert && joinsWords(text, spans[i+1].Text) {
+			t := sp.Text
+			if i+1 < len(spans) && spans[i+1].Op == engine.DiffInsert && joinsWords(t, spans[i+1].Text) {
 				// A word replaced by another: "Clairval Clerval", not
 				// "ClairvalClerval" (the diff's spans hold no space there).
-				text += " "
+				t += " "
 			}
-			add(widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameError, TextStyle: fyne.TextStyle{Italic: true}}, text)
+			add(styleDeleted, t)
 		default:
-			head, tail, cut := elideUnchanged(text, i == 0, i == len(spans)-1)
+			head, tail, cut := elideUnchanged(sp.Text, i == 0, i == len(spans)-1)
 			if !cut {
-				add(widget.RichTextStyleInline, text)
+				add(0, sp.Text)
 				continue
 			}
-			if head != "" {
-				add(widget.RichTextStyleInline, head)
-			}
-			add(cutMarkStyle, cutMark(head != "", tail != "", wrap))
-			if tail != "" {
-				add(widget.RichTextStyleInline, tail)
-			}
+			add(0, head)
+			add(styleMuted, cutMark(head != "", tail != "", spaced))
+			add(0, tail)
 		}
 	}
-	return segs, wrap
+	return text.String(), styles
 }
-
-// cutMarkStyle draws the mark of unchanged text the diff leaves out in
-// the disabled colour, as a label of low importance: in the text's
-// colour "…" beside the author's own ellipsis read as part of the book
-// ("… … I said nothing").
-var cutMarkStyle = widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameDisabled}
 
 // cutMark is the mark of unchanged text left out, bracketed so that it
 // cannot be taken for the author's ellipsis (en "[…]", zh "〔…〕"). In a
-// word-wrapped diff (a spaced script) it stands between spaces on the
-// sides where text goes on; Chinese sets it without.
-func cutMark(before, after bool, wrap fyne.TextWrap) string {
+// spaced script it stands between spaces on the sides where text goes
+// on; Chinese sets it without.
+func cutMark(before, after, spaced bool) string {
 	m := lang.L("[…]")
-	if wrap != fyne.TextWrapWord {
+	if !spaced {
 		return m
 	}
 	if before {
@@ -373,61 +358,6 @@ func cutMark(before, after bool, wrap fyne.TextWrap) string {
 	return m
 }
 
-// wordSafePieces cuts the text of a word-wrapped segment so that Fyne
-// 2.7's RichText neither breaks a word in it nor starts a row with a
-// space: it returns the spaces the text starts with (lead) and the rest
-// in pieces. Text that may fit on one row (up to wordSafeShort runes)
-// becomes one piece a word, each with the spaces after it; longer text
-// two pieces, its first word and the rest, which starts with a space.
-//
-// RichText wraps each segment alone (widget.lineBounds), in the room its
-// row has left. When that room is too small for the segment's first word
-// and it finds no space before the word to wrap at, it moves the segment
-// to the next row only if the whole segment fits there, and otherwise
-// cuts the word at the row's end: "and I had walk" / "ed through the
-// streets…". A segment of one word fits a row and is moved whole. A
-// segment longer than a row that starts with a space wraps at its spaces;
-// one that fits in a row is moved whole when its row ends at a space,
-// and started the next row with its first space (" dismal and wet").
-func wordSafePieces(text string) (lead string, pieces []string) {
-	body := strings.TrimLeftFunc(text, unicode.IsSpace)
-	lead = text[:len(text)-len(body)]
-	if body == "" {
-		return lead, nil
-	}
-	if utf8.RuneCountInString(body) > wordSafeShort {
-		i := strings.IndexFunc(body, unicode.IsSpace)
-		if i < 0 || strings.TrimSpace(body[i:]) == "" {
-			return lead, []string{body}
-		}
-		return lead, []string{body[:i], body[i:]}
-	}
-	for body != "" {
-		end := strings.IndexFunc(body, unicode.IsSpace)
-		if end < 0 {
-			end = len(body)
-		}
-		next := strings.TrimLeftFunc(body[end:], unicode.IsSpace)
-		end = len(body) - len(next)
-		pieces = append(pieces, body[:end])
-		body = next
-	}
-	return lead, pieces
-}
-
-// wordSafeShort is the longest text wordSafePieces takes for one that may
-// fit on a row of the diff view, in runes: about 1,400 px of English.
-const wordSafeShort = 200
-
-// segmentBreak starts every segment of the diff but the first. Fyne 2.7's
-// RichText (widget.lineBounds; fixed upstream by fyne-io/fyne#6200) puts a
-// segment that starts where its row has less room than one character on
-// rows of one character each ("C / l / e / r / v / a / l"): it never
-// gives the segment a fresh row's width. A zero-width space always fits,
-// so the segment's first row holds it alone and the rest starts on a full
-// row; it draws nothing, and wraps nothing when the word fits.
-const segmentBreak = "\u200b"
-
 // joinsWords reports whether a ends and b starts with a letter or digit
 // of a script that separates words with spaces (not Chinese), so that
 // the two read as one word when drawn side by side.
@@ -438,17 +368,6 @@ func joinsWords(a, b string) bool {
 		return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 	}
 	return word(last) && word(first)
-}
-
-// diffWrapping wraps a diff of English between words, so that it does
-// not read "her feeli / ngs", and Chinese anywhere: it has no spaces, and
-// wrapping at the one a line may hold (第3章 风起) would leave the line
-// short.
-func diffWrapping(c engine.TextCounts) fyne.TextWrap {
-	if c.NaturalMode() == engine.CountWords {
-		return fyne.TextWrapWord
-	}
-	return fyne.TextWrapBreak
 }
 
 // diffContext is how much unchanged text the diff keeps beside a change.
