@@ -73,9 +73,20 @@ func parseSize(s string) (fyne.Size, bool) {
 	return fyne.NewSize(float32(wi), float32(hi)), true
 }
 
+// staged reports whether the demo pre-fills anything in the window (a
+// size alone only sizes it).
+func (d Demo) staged() bool {
+	return d.Chapter != "" || d.Query != "" || d.Tab != "" || d.Settings != "" || d.Import != ""
+}
+
 // applyDemo runs once the sidebar has its first data and the model is in.
+// Without a demo it does nothing: it chose the Search tab at every
+// start, over the tab the author had left (restoreLayout).
 func (u *UI) applyDemo() {
 	d := u.opts.Demo
+	if !d.staged() {
+		return
+	}
 	// The tab is chosen every time: the window otherwise reopens on the
 	// tab last used with this data folder, and a Search shot showed the
 	// Related tab after a Related one.

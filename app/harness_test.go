@@ -117,6 +117,9 @@ type harnessOptions struct {
 	// language is the interface language (prefLanguage); empty means
 	// English, so tests read the same whatever the machine's locale.
 	language string
+	// prefs, when set, stores preferences before New reads them, as the
+	// last session left them; dataPref names a key of the data folder.
+	prefs func(p fyne.Preferences, dataPref func(string) string)
 }
 
 // TestMain loads the catalogues in English before any test: run alone
@@ -168,6 +171,9 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 		o.language = langEn
 	}
 	h.a.Preferences().SetString(prefLanguage, o.language)
+	if o.prefs != nil {
+		o.prefs(h.a.Preferences(), func(key string) string { return key + "@" + eng.DataDir() })
+	}
 	// New applies the language process-wide: a Chinese harness left the
 	// tests after it reading Chinese.
 	t.Cleanup(func() { applyLanguage(langEn) })

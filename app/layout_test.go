@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -184,5 +185,20 @@ func TestPanelTabIsTheDataFolders(t *testing.T) {
 				t.Errorf("came up on tab %d, want %d", got, tt.wantTab)
 			}
 		})
+	}
+}
+
+// TestPanelTabComesBackAtStart: the side panel's tab the last session
+// left for the data folder is the one the window opens on, after the
+// whole start (the sidebar loaded, the last chapter reopened).
+func TestPanelTabComesBackAtStart(t *testing.T) {
+	for _, tab := range []int{2, 5} {
+		h := newHarness(t, harnessOptions{noModel: true, prefs: func(p fyne.Preferences, dataPref func(string) string) {
+			p.SetInt(dataPref(prefPanelTab), tab)
+		}})
+		h.pump()
+		if got := h.u.rightTab.SelectedIndex(); got != tab {
+			t.Errorf("the window opened on tab %d, the last session left %d", got, tab)
+		}
 	}
 }
