@@ -26,10 +26,10 @@ const (
 	// italics, as an EPUB or Word export sets it (emphasis.Spans).
 	styleItalic
 	// styleInserted is text a snapshot's diff shows as written since:
-	// bold, in the success colour.
+	// bold, in green (colorNameInserted).
 	styleInserted
 	// styleDeleted is text a snapshot's diff shows as removed since:
-	// italic, in the error colour.
+	// italic, in red (colorNameDeleted).
 	styleDeleted
 	// styleMuted is what is not the author's text (the diff's mark of
 	// unchanged text left out): in the disabled colour.
@@ -117,9 +117,9 @@ func runColor(st passageStyle, text fyne.ThemeColorName) fyne.ThemeColorName {
 	case st&styleMatch != 0:
 		return colorNameMatch
 	case st&styleInserted != 0:
-		return theme.ColorNameSuccess
+		return colorNameInserted
 	case st&styleDeleted != 0:
-		return theme.ColorNameError
+		return colorNameDeleted
 	case st&styleMuted != 0:
 		return theme.ColorNameDisabled
 	}

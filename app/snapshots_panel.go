@@ -291,8 +291,8 @@ func diffCounts(spans []engine.DiffSpan) (ins, del engine.TextCounts) {
 
 // diffPassage renders the spans of a diff as one passage for the diff
 // view (a passageText, which wraps it by the editor's rules: no line
-// starts with 。 or ，, no Latin word is split): inserted text bold in the
-// success colour, deleted text italic in the error colour, unchanged
+// starts with 。 or ，, no Latin word is split): inserted text bold in
+// green, deleted text italic in red (colorNameInserted, Deleted), unchanged
 // text shortened (elideUnchanged) around a grey, bracketed cut mark
 // (cutMark). It returns the text and one style per rune of it.
 //

@@ -50,6 +50,16 @@ const cjkLeading = 0.35
 // colorNameMatch colours the matched passage inside a search result.
 const colorNameMatch fyne.ThemeColorName = "inkflow-match"
 
+// colorNameInserted and colorNameDeleted colour the text a snapshot's
+// diff shows as written and as removed since: the success and error
+// colours in the dark theme, darker green and red in the light one, where
+// Fyne's lime success green measured 1.4:1 on white (its red 3.7:1), for
+// whole sentences of the author's text (TestDiffColoursAreReadable).
+const (
+	colorNameInserted fyne.ThemeColorName = "inkflow-inserted"
+	colorNameDeleted  fyne.ThemeColorName = "inkflow-deleted"
+)
+
 // colorNameCardSelected tints the result card chosen with F3 / Ctrl+Down.
 const colorNameCardSelected fyne.ThemeColorName = "inkflow-card-selected"
 
@@ -106,6 +116,16 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 			return color.NRGBA{R: 0x4d, G: 0xd0, B: 0xc4, A: 0x40} // teal 300
 		}
 		return color.NRGBA{R: 0x00, G: 0x89, B: 0x7b, A: 0x30} // teal 600
+	case colorNameInserted:
+		if v == theme.VariantDark {
+			return t.base.Color(theme.ColorNameSuccess, v)
+		}
+		return color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff} // green 800: 5.1:1 on white
+	case colorNameDeleted:
+		if v == theme.VariantDark {
+			return t.base.Color(theme.ColorNameError, v)
+		}
+		return color.NRGBA{R: 0xc6, G: 0x28, B: 0x28, A: 0xff} // red 800: 5.6:1 on white
 	case colorNameHint:
 		if v == theme.VariantDark {
 			return color.NRGBA{R: 0x9e, G: 0x9e, B: 0x9e, A: 0xff} // grey 500: 6.3:1 on the dark dialog
