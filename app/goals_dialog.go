@@ -204,8 +204,10 @@ func progressText(pr engine.GoalProgress) string {
 	data := map[string]any{"Total": countText(m, pr.Total), "Unit": unitName(m), "Today": signedCount(m, pr.Today), "Session": signedCount(m, pr.Session)}
 	s := lang.L("{{.Total}} so far; today {{.Today}}, this session {{.Session}}.", data)
 	if pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft > 0 {
-		data["N"], data["PerDay"], data["Target"] = pr.DaysLeft, groupDigits(pr.PerDay), groupDigits(pr.Goals.Target)
-		s += lang.N(" {{.N}} days left: {{.PerDay}} {{.Unit}} a day reaches {{.Target}}.", pr.DaysLeft, data)
+		// PerDay carries its unit in its own plural ("1 word a day"),
+		// as N picks the plural of days.
+		data["N"], data["PerDay"], data["Target"] = pr.DaysLeft, countText(m, pr.PerDay), groupDigits(pr.Goals.Target)
+		s += lang.N(" {{.N}} days left: {{.PerDay}} a day reaches {{.Target}}.", pr.DaysLeft, data)
 	}
 	return s
 }

@@ -368,6 +368,11 @@ func TestGoalProgressSaysUnits(t *testing.T) {
 	}{
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords}, Total: 75118, Today: 1, Session: 0},
 			"75,118 words so far; today +1 word, this session ±0 words."},
+		// One word a day is "1 word a day", not "1 words".
+		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Target: 80000, Deadline: "2026-12-31"}, Total: 79968, Today: 0, DaysLeft: 32, PerDay: 1},
+			"79,968 words so far; today ±0 words, this session ±0 words. 32 days left: 1 word a day reaches 80,000."},
+		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Target: 80000, Deadline: "2026-12-31"}, Total: 1200, Today: 0, DaysLeft: 1, PerDay: 78800},
+			"1,200 words so far; today ±0 words, this session ±0 words. 1 day left: 78,800 words a day reaches 80,000."},
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi}, Total: 59718, Today: 1200, Session: -35},
 			"目前共 59,718 字；今日 +1,200 字，本次 −35 字。"},
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountChars}, Total: 65432},

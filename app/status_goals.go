@@ -79,13 +79,15 @@ func (n *newestOnly) showGoal(u *UI, read func(projectID uint64) (engine.GoalPro
 // goalLine is the status bar's line for goal progress p: today's,
 // this session's and the book's, for the targets that are set.
 func goalLine(p engine.GoalProgress) string {
-	unit := unitName(p.Goals.Mode)
+	// The target carries the unit, in the target's plural: a daily
+	// target of 1 read "today +122 / 1 words".
+	m := p.Goals.Mode
 	var parts []string
 	if p.Goals.Daily > 0 {
-		parts = append(parts, lang.L("today {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Today), "Target": groupDigits(p.Goals.Daily), "Unit": unit}))
+		parts = append(parts, lang.L("today {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Today), "Target": countText(m, p.Goals.Daily)}))
 	}
 	if p.Goals.Session > 0 {
-		parts = append(parts, lang.L("session {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(p.Session), "Target": groupDigits(p.Goals.Session), "Unit": unit}))
+		parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Session), "Target": countText(m, p.Goals.Session)}))
 	}
 	if p.Goals.Target > 0 {
 		parts = append(parts, tr("book {{.V}}%", bookPercent(p.Total, p.Goals.Target)))

@@ -114,3 +114,31 @@ func TestBookPercent(t *testing.T) {
 		t.Errorf("the status bar says %q for 240 of 300,000 字, want 全书 0.08%%", line)
 	}
 }
+
+// TestGoalLineSaysTheTargetsPlural: the status bar said a target of one
+// in the plural ("today +122 / 1 words · session +0 / 1 words"); the
+// target's unit follows the target's own number, in both languages.
+func TestGoalLineSaysTheTargetsPlural(t *testing.T) {
+	tests := []struct {
+		language string
+		p        engine.GoalProgress
+		want     string
+	}{
+		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Daily: 1, Session: 1}, Today: 122},
+			"today +122 / 1 word · session +0 / 1 word"},
+		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Daily: 2000, Session: 500}, Today: 1, Session: 1},
+			"today +1 / 2,000 words · session +1 / 500 words"},
+		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountChars, Daily: 1}},
+			"today +0 / 1 character"},
+		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi, Daily: 2000, Session: 1}, Today: 4, Session: 4},
+			"今日 +4 / 2,000 字 · 本次 +4 / 1 字"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.want, func(t *testing.T) {
+			useLanguage(t, tt.language)
+			if got := goalLine(tt.p); got != tt.want {
+				t.Errorf("goalLine = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
