@@ -312,7 +312,49 @@ func newTreeRow() *treeRow {
 // CreateRenderer implements fyne.Widget.
 func (r *treeRow) CreateRenderer() fyne.WidgetRenderer {
 	dot := container.NewCenter(container.New(&fixedLayout{size: fyne.NewSquareSize(8)}, r.dot))
-	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, dot, r.count, r.title))
+	return widget.NewSimpleRenderer(container.New(&treeRowLayout{row: r}, dot, r.title, r.count))
+}
+
+// titleFloor is how wide, in the text size, a row's title stays before
+// its count gives way: about eight letters.
+const titleFloor = 8
+
+// treeRowLayout lays out a row's dot, title and count (its objects in
+// that order) in one line, the count at the right end, as a border
+// layout does, but the title comes first: where the row cannot hold the
+// count and the title (or its first eight letters or so), the count is
+// hidden and the title has the room. In an 800-px window the counts left
+// the titles "L…" and "…", and a project row showed its count alone.
+type treeRowLayout struct{ row *treeRow }
+
+func (l *treeRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	dot, title, count := objs[0], objs[1], objs[2]
+	th := l.row.Theme()
+	pad := th.Size(theme.SizeNamePadding)
+	dotW := dot.MinSize().Width
+	dot.Resize(fyne.NewSize(dotW, size.Height))
+	dot.Move(fyne.Position{})
+	room := size.Width - dotW - pad
+	countW := count.MinSize().Width
+	textSize := th.Size(theme.SizeNameText)
+	need := fyne.MeasureText(l.row.title.FullText(), textSize, l.row.title.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding)
+	if room-countW-pad >= min(need, titleFloor*textSize) {
+		count.Show()
+		count.Resize(fyne.NewSize(countW, size.Height))
+		count.Move(fyne.NewPos(size.Width-countW, 0))
+		room -= countW + pad
+	} else {
+		count.Hide()
+	}
+	title.Resize(fyne.NewSize(max(room, 0), size.Height))
+	title.Move(fyne.NewPos(dotW+pad, 0))
+}
+
+// MinSize leaves the count out: it gives way before the title does.
+func (l *treeRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	pad := l.row.Theme().Size(theme.SizeNamePadding)
+	dot, title, count := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
+	return fyne.NewSize(dot.Width+pad+title.Width, max(dot.Height, title.Height, count.Height))
 }
 
 func (s *sidebar) createNode(bool) fyne.CanvasObject {
