@@ -442,6 +442,12 @@ func wide(r rune) bool {
 	return unicode.Is(unicode.Han, r) || r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef
 }
 
+// sceneBreakMark is the line a scene break (an EPUB's hr, a Word
+// document's horizontal rule) comes in as: the mark a plain-text
+// manuscript puts between scenes, which the exports set centred as a
+// scene break again (export.SceneBreak).
+const sceneBreakMark = "* * *"
+
 // blockElements end the line of text before them.
 var blockElements = map[string]bool{
 	"p": true, "div": true, "li": true, "blockquote": true, "section": true, "article": true,
@@ -466,6 +472,11 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 	// outermost one's text is bracketed for emphasis.Mark, which writes
 	// it as _italics_ the way a plain-text manuscript marks them.
 	italic := 0
+	// brk is an hr read since the last block: a scene break, which comes
+	// in as a line of its own (sceneBreakMark) when text follows it and
+	// text came before it, not at a page's ends or under a heading.
+	// Dropped, the two scenes of a chapter ran on as one.
+	brk := false
 	flush := func() {
 		raw := text.String()
 		if heading > 0 {
@@ -475,6 +486,10 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 		}
 		italic = 0
 		if s := strings.TrimFunc(cleanText(raw), unicode.IsSpace); s != "" {
+			if brk && heading == 0 && len(blocks) > 0 && blocks[len(blocks)-1].heading == 0 {
+				blocks = append(blocks, xhtmlBlock{text: sceneBreakMark})
+			}
+			brk = false
 			blocks = append(blocks, xhtmlBlock{text: s, heading: heading, para: para && heading == 0, class: class})
 		}
 		text.Reset()
@@ -521,6 +536,9 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 				if italic++; italic == 1 && inBody {
 					text.WriteRune(emphasis.Open)
 				}
+			case name == "hr":
+				flush()
+				brk = inBody
 			case blockElements[name]:
 				flush()
 				if len(name) == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6' {

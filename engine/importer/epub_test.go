@@ -61,6 +61,13 @@ func TestParseEPUB(t *testing.T) {
 				"OEBPS/c1.xhtml": page(`<h1>The <em>Ruins</em></h1><p>She read <em>Ruins of <i>Empires</i> </em>by the fire.</p><p><i>To Mrs. Saville, England.</i></p><p>un<em>believ</em>able</p>`),
 			},
 			[]Chapter{{1, "The Ruins", "She read _Ruins of Empires_ by the fire.\n_To Mrs. Saville, England._\nunbelievable"}}},
+		{"an hr between scenes comes in as a scene break's line; at a page's ends or under a heading it is nothing",
+			``, ``,
+			map[string]string{
+				"OEBPS/c1.xhtml": page(`<h1>The Well</h1><hr/><p>The well was deep.</p><hr /><p>At dusk the crows came back.</p><hr class="end"/>`),
+				"OEBPS/c2.xhtml": page(`<h1>第二章</h1><p>雨下了。</p><hr><p>天晴了。</p>`),
+			},
+			[]Chapter{{1, "The Well", "The well was deep.\n* * *\nAt dusk the crows came back."}, {2, "第二章", "　　雨下了。\n* * *\n　　天晴了。"}}},
 		{"a document without a heading: named by the NCX, else part of the chapter before",
 			`<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>`, ``,
 			map[string]string{
