@@ -77,7 +77,7 @@ func TestSplitAndMergeInTree(t *testing.T) {
 	h.u.command(cmdMergeChapter)
 	// The question says how to take the merge back, which the engine's
 	// snapshots allow but nothing on screen told.
-	if top := h.u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, "restore “Before merge” in Snapshots, and Deleted Chapters… there brings “孔乙己” back") {
+	if top := h.u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, "restore “Before merge” in Snapshots and bring “孔乙己” back from Deleted Chapters there") {
 		t.Fatal("the merge question does not say how to undo the merge")
 	}
 	h.tapDialogButton("Merge")
