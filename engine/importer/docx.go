@@ -310,6 +310,7 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 		inItal bool   // the text written last was italic: an emphasis.Open is unclosed
 		fields []bool // per open field: its result is showing
 		inPPr  bool
+		rule   bool // the paragraph holds a horizontal line (pictIsRule)
 	)
 	showing := func() bool {
 		if hidden {
@@ -353,7 +354,7 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 				}
 				p = &docxPara{}
 				text.Reset()
-				inItal = false
+				inItal, rule = false, false
 				fields = fields[:0]
 			case "pPr":
 				inPPr = p != nil
@@ -403,8 +404,14 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 						fields = fields[:len(fields)-1]
 					}
 				}
+			case "pict":
+				r, err := pictIsRule(d)
+				if err != nil {
+					return err
+				}
+				rule = rule || r && p != nil && showing()
 			case "del", "moveFrom", "delText", "instrText", "delInstrText",
-				"txbxContent", "AlternateContent", "drawing", "pict", "object",
+				"txbxContent", "AlternateContent", "drawing", "object",
 				"footnoteReference", "endnoteReference", "commentReference", "sectPr":
 				if err := d.Skip(); err != nil {
 					return err
@@ -436,6 +443,12 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 						text.WriteRune(emphasis.Close)
 					}
 					p.text = emphasis.Mark(text.String())
+					if rule && strings.TrimSpace(p.text) == "" {
+						// A line across the page between scenes: the
+						// scene break's mark, as an EPUB's hr. Dropped,
+						// the scenes ran on as one.
+						p.text = sceneBreakMark
+					}
 					out = append(out, *p)
 					p = nil
 					if strings.TrimSpace(out[len(out)-1].text) != "" {
@@ -452,6 +465,30 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// pictIsRule reads a w:pict element to its end (the decoder is past its
+// start) and reports whether it is a horizontal line: a VML shape marked
+// o:hr="t", which Word's Insert › Horizontal Line and pandoc's rule for
+// * * * both write. Any other picture is skipped, as before.
+func pictIsRule(d *xml.Decoder) (bool, error) {
+	rule := false
+	for depth := 1; depth > 0; {
+		tok, err := d.Token()
+		if err != nil {
+			return false, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			if v, _ := attr(t, "hr"); v == "t" {
+				rule = true
+			}
+		case xml.EndElement:
+			depth--
+		}
+	}
+	return rule, nil
 }
 
 // walkXML calls fn with each token of data and the decoder (to skip an

@@ -120,6 +120,11 @@ func TestParseDOCX(t *testing.T) {
 				p("", `<w:r><w:rPr><w:i/></w:rPr><w:t>To Mrs. Saville, England.</w:t></w:r>`) +
 				p("", r("Not ")+`<w:r><w:rPr><w:i w:val="0"/></w:rPr><w:t>italic</w:t></w:r>`+r(".")),
 			[]Chapter{{1, "Chapter 1", "She read _Ruins of Empires_. Unbelievable.\n_To Mrs. Saville, England._\nNot italic."}}},
+		{"a horizontal line between scenes comes in as a scene break's line; another picture is nothing",
+			p("1", r("The Well")) + p("", r("The well was deep.")) +
+				p("", `<w:r><w:pict><v:rect style="width:0;height:1.5pt" o:hralign="center" o:hrstd="t" o:hr="t"/></w:pict></w:r>`) +
+				p("", r("At dusk the crows came back.")+`<w:r><w:pict><v:shape><v:imagedata r:id="rId9"/></v:shape></w:pict></w:r>`),
+			[]Chapter{{1, "The Well", "The well was deep.\n* * *\nAt dusk the crows came back."}}},
 		{"a typed indent is not doubled; empty paragraphs make one blank line",
 			p("1", r("第一章")) + p("", r("　　已缩进。")) + p("", "") + p("", "") + p("", r("  空格缩进。")) + p("1", r("第二章")) + p("", r("完。")),
 			[]Chapter{{1, "第一章", "　　已缩进。\n\n　　空格缩进。"}, {2, "第二章", "　　完。"}}},
