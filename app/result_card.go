@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -254,6 +255,7 @@ func (c *resultCard) setSegments() {
 		markQueryWords(c.query, shown, styles)
 	}
 	shown, styles = italicise(runes, from, shown, styles)
+	shown, styles = dropBlankLines(shown, styles)
 	if from > 0 {
 		shown = append([]rune{'…'}, shown...)
 		styles = append([]passageStyle{0}, styles...)
@@ -263,6 +265,41 @@ func (c *resultCard) setSegments() {
 		styles = append(styles, 0)
 	}
 	c.body.SetText(string(shown), styles)
+}
+
+// dropBlankLines takes out the blank lines of a card's text (and their
+// styles): paragraphs follow each other line by line, as the author's own
+// typed ones do. A book imported from plain text keeps its blank lines,
+// and Frankenstein's letters end in three or four of them: a card showed
+// "Elizabeth Lavenza." and "Geneva, March 18th" with most of its height
+// empty between them, and less of the passage.
+func dropBlankLines(text []rune, styles []passageStyle) ([]rune, []passageStyle) {
+	outText, outStyles := text[:0:0], styles[:0:0]
+	nl := -1 // the line break after the last line kept: its style goes on
+	for start := 0; start <= len(text); {
+		end := start
+		for end < len(text) && text[end] != '\n' {
+			end++
+		}
+		blank := true
+		for _, r := range text[start:end] {
+			if !unicode.IsSpace(r) {
+				blank = false
+				break
+			}
+		}
+		if !blank {
+			if len(outText) > 0 {
+				outText = append(outText, '\n')
+				outStyles = append(outStyles, styles[nl])
+			}
+			outText = append(outText, text[start:end]...)
+			outStyles = append(outStyles, styles[start:end]...)
+			nl = end
+		}
+		start = end + 1
+	}
+	return outText, outStyles
 }
 
 // highlighted returns the text drawn in the highlight colour.

@@ -584,3 +584,33 @@ func TestResultCardCutsBetweenWords(t *testing.T) {
 		})
 	}
 }
+
+// TestResultCardDropsBlankLines: a card shows a passage's paragraphs
+// line after line, without the blank lines a plain-text import keeps
+// between them (Frankenstein's letters end in four): the card was mostly
+// empty space. Indents, a scene break's line and the highlight stay.
+func TestResultCardDropsBlankLines(t *testing.T) {
+	newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	tests := []struct {
+		name, text, match, want string
+	}{
+		{"a letter's ending", "write!\n\n“Elizabeth Lavenza.\n\n\n\n“Geneva, March 18th, 17—.”\n\n\n", "Elizabeth", "write!\n“Elizabeth Lavenza.\n“Geneva, March 18th, 17—.”"},
+		{"blank lines of spaces", "One.\n  \n\t\nTwo.", "Two", "One.\nTwo."},
+		{"Chinese indents and a scene break", "　　天色将晚。\n\n* * *\n\n　　城门开了。", "城门", "　　天色将晚。\n* * *\n　　城门开了。"},
+		{"a match across paragraphs", "He left.\n\n\nShe stayed.", "left.\n\n\nShe", "He left.\nShe stayed."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ms := len([]rune(tt.text[:strings.Index(tt.text, tt.match)]))
+			me := ms + len([]rune(tt.match))
+			c := newResultCard(search.Result{Kind: search.KindChapter, Text: tt.text, MatchStart: ms, MatchEnd: me}, "", false, nil)
+			c.setExpanded(true)
+			if got := c.body.Text(); got != tt.want {
+				t.Errorf("the card shows %q, want %q", got, tt.want)
+			}
+			if got, want := c.highlighted(), strings.Join(strings.FieldsFunc(tt.match, func(r rune) bool { return r == '\n' }), "\n"); got != want {
+				t.Errorf("highlighted %q, want %q", got, want)
+			}
+		})
+	}
+}
