@@ -199,7 +199,7 @@ func (s *sidebar) askMerge() {
 			tr("“{{.V}}” is the last chapter: there is no next chapter to merge it with.", displayTitle(c.Title)))
 		return
 	}
-	msg := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Undo (Ctrl+Z) right after takes the merge back; later, restore “Before merge” in Snapshots and bring “{{.B}}” back from Deleted Chapters there.",
+	msg := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Right after, Undo (Ctrl+Z) takes the merge back; later, restore “Before merge” in Snapshots and bring “{{.B}}” back from Deleted Chapters there.",
 		map[string]any{"A": displayTitle(c.Title), "B": displayTitle(next.Title)})
 	s.u.newConfirm(lang.L("Merge chapters"), msg, lang.L("Merge"), func(ok bool) {
 		if !ok {

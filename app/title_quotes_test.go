@@ -159,7 +159,7 @@ func TestQuotedTitlesNestTheirOwnQuotes(t *testing.T) {
 // two chapters), and leaves values it does not quote alone.
 func TestQuotedMessagesNestEveryValue(t *testing.T) {
 	applyLanguage(langEn)
-	got := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Undo (Ctrl+Z) right after takes the merge back; later, restore “Before merge” in Snapshots and bring “{{.B}}” back from Deleted Chapters there.",
+	got := quotedL("Merge “{{.A}}” with the next chapter, “{{.B}}”?\nThe title “{{.B}}” becomes a line of the text. Right after, Undo (Ctrl+Z) takes the merge back; later, restore “Before merge” in Snapshots and bring “{{.B}}” back from Deleted Chapters there.",
 		map[string]any{"A": "“Lost” Souls", "B": "“Found”"})
 	for _, want := range []string{"Merge “\u200a‘Lost’ Souls”", "next chapter, “\u200a‘Found’\u200a”?", "bring “\u200a‘Found’\u200a” back"} {
 		if !strings.Contains(got, want) {
