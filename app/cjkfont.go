@@ -113,6 +113,18 @@ func editorFont(chinese bool) fyne.Resource {
 	return theme.DefaultTextFont()
 }
 
+// passageFont is the font a side panel draws the curly quotes and
+// ellipsis of a book's passages in (passageText.bookFont): for a Chinese
+// book the CJK font whole, as the editor draws it (editorFont), with “ ” ‘ ’
+// and … full width; nil, the window's font, for an English book, whose
+// quotes are Fyne's narrow ones, and where there is no CJK font.
+func passageFont(chinese bool) fyne.Resource {
+	if chinese {
+		return wholeCJKFont()
+	}
+	return nil
+}
+
 // systemCJKFont is the first CJK font of this system, without the
 // characters fromFyne picks (left to Fyne's font), or nil when there is
 // none.
@@ -283,7 +295,8 @@ var cmapTag = opentype.MustNewTag("cmap")
 // right between Chinese characters, wrong in an English sentence ("cook’ s
 // uniform" in a search result). The window takes them from Fyne's own
 // font, next in its theme's list (the editor has a font of its own by
-// the book's language: editorFont). Only the
+// the book's language, editorFont, and the side panels draw a book's
+// passages' quotes in it: passageFont). Only the
 // quotes move: Latin letters taken from Fyne's font would hang below the
 // line box, which is measured with the CJK font's metrics, and the space
 // must stay (go-text's shaping keeps a space with the text before it, so

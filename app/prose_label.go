@@ -39,6 +39,9 @@ type proseLabel struct {
 	// SizeName is the theme size of the text; "" is the text size
 	// (theme.SizeNameCaptionText for a hint under a field).
 	SizeName fyne.ThemeSizeName
+	// BookFont, for a quote of a book, is the font it draws its curly
+	// quotes and ellipsis in (passageText.bookFont); nil, the window's.
+	BookFont fyne.Resource
 
 	body  *passageText
 	shown string // the Text body holds, to skip unchanged texts
@@ -111,6 +114,7 @@ func (l *proseLabel) sync() {
 	}
 	b.sizeName = l.SizeName
 	b.align = l.Alignment
+	b.setBookFont(l.BookFont)
 }
 
 // importanceColor is the colour widget.Label draws text of importance

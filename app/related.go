@@ -54,6 +54,7 @@ func newRelatedPanel(u *UI) *relatedPanel {
 		}
 	}
 	p.pool.onFocus = func(c *resultCard) { scrollCardIntoView(p.scroll, c) }
+	p.pool.bookFont = u.passageFont
 	p.about = newProseLabel(lang.L("Passages related to the paragraph you are writing appear here."))
 	p.quote = newProseLabel("")
 	p.quote.Importance = widget.LowImportance
@@ -168,6 +169,7 @@ func (p *relatedPanel) refresh() {
 	}
 	p.about.TextStyle = fyne.TextStyle{Bold: true} // before SetText, which draws it
 	p.about.SetText(lang.L("Related to the paragraph at the cursor:"))
+	p.quote.BookFont = p.u.passageFont(at.projectID)
 	p.quote.SetText(quoteExcerpt(para, 60))
 	p.quote.Show()
 	p.summary.SetText(lang.L("Looking…"))

@@ -136,14 +136,23 @@ type cardPool struct {
 	onTap func(i int)
 	// onFocus, when set, runs when a card gets the keyboard.
 	onFocus func(*resultCard)
+	// bookFont, when set, is the font a result's passage draws its curly
+	// quotes and ellipsis in, by the result's project (passageFont): a
+	// search of all projects may show a Chinese and an English book's.
+	bookFont func(projectID uint64) fyne.Resource
 }
 
 // fill puts results into the first len(results) cards, making the ones
 // missing, and returns those cards.
 func (cp *cardPool) fill(results []search.Result, query string, showProject bool) []*resultCard {
 	for i, r := range results {
+		var font fyne.Resource
+		if cp.bookFont != nil {
+			font = cp.bookFont(r.ProjectID)
+		}
 		if i < len(cp.all) {
 			cp.all[i].set(r, query, showProject)
+			cp.all[i].setBookFont(font)
 			continue
 		}
 		card := newResultCard(r, query, showProject, func() { cp.onTap(i) })
@@ -152,9 +161,19 @@ func (cp *cardPool) fill(results []search.Result, query string, showProject bool
 				cp.onFocus(card)
 			}
 		}
+		card.setBookFont(font)
 		cp.all = append(cp.all, card)
 	}
 	return cp.all[:len(results)]
+}
+
+// setBookFont makes f the font the passage draws its curly quotes and
+// ellipsis in (passageText.bookFont), drawing it again when it changed.
+func (c *resultCard) setBookFont(f fyne.Resource) {
+	if f != c.body.bookFont {
+		c.body.setBookFont(f)
+		c.body.Refresh()
+	}
 }
 
 // cardTitle names where a result comes from.

@@ -81,6 +81,7 @@ func newSearchPanel(u *UI) *searchPanel {
 	p := &searchPanel{u: u, selected: -1}
 	p.pool.onTap = p.choose
 	p.pool.onFocus = p.scrollTo
+	p.pool.bookFont = u.passageFont
 	p.query = newKeyEntry(u.keys, false)
 	// The example is in the writer's language: 桃园结义 in the Chinese
 	// box, an English scene in the English one (Chinese there read as

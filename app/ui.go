@@ -368,6 +368,13 @@ func (u *UI) stateChanged(c stateChange) {
 // that a panel built without the editor (in tests) reads the same.
 func (u *UI) smartQuotes() bool { return u.app.Preferences().BoolWithFallback(PrefSmartQuotes, true) }
 
+// passageFont is the font the side panels draw the curly quotes and
+// ellipsis of a project's passages in (passageFont), by its book's
+// language as the state knows it, reading nothing.
+func (u *UI) passageFont(projectID uint64) fyne.Resource {
+	return passageFont(u.state.bookChinese(projectID))
+}
+
 // dataPref is the preference key for a setting of this data folder (the
 // chapter last open), as opposed to the app's (the font size).
 func (u *UI) dataPref(key string) string { return key + "@" + u.eng.DataDir() }

@@ -1,0 +1,158 @@
+package app
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+)
+
+// Books whose passages hold curly quotes, single and double, and (the
+// Chinese one) an ellipsis.
+const (
+	quotesZh = "“雪下了一夜。山路都封了，我们出不去了。”老人说着，把柴火往炉子里又添了一根。“他说‘明天再走’，可是明天……”她望着窗外的雪。"
+	quotesEn = "“Victor,” said Elizabeth, “you must not go out tonight; the storm is too strong.” He didn’t answer, and only looked at the ‘road’ beyond the gate."
+)
+
+// checkPassageQuotes checks the curly quotes (and ellipses) a passage
+// lays out and draws, and returns how many it found: in a Chinese book
+// each is as wide as a Chinese character, from the CJK font whole, as
+// the editor draws it; in an English book each is Fyne's own narrow form
+// in the window's font. Each run holding one is drawn in the font it was
+// measured in, so the text drawn fills the room the layout gave it.
+func checkPassageQuotes(t *testing.T, name string, p *passageText, chinese bool) int {
+	t.Helper()
+	size := p.textSize()
+	measure := func(s string, style fyne.TextStyle, font fyne.Resource) float32 {
+		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, size, style, font)
+		return sz.Width
+	}
+	han := measure("雪", fyne.TextStyle{}, nil)
+	found := 0
+	for i, r := range p.text {
+		if !strings.ContainsRune("“”‘’…", r) || (!chinese && r == '…') {
+			continue
+		}
+		found++
+		want := measure(string(r), fyne.TextStyle{}, theme.DefaultTextFont())
+		if chinese {
+			want = han
+		}
+		if got := p.adv[i]; math.Abs(float64(got-want)) > 0.01 {
+			t.Errorf("%s: %q at %d is laid out %v wide, want %v (雪 is %v)", name, r, i, got, want, han)
+		}
+	}
+	walkObjects(p, func(o fyne.CanvasObject) bool {
+		txt, ok := o.(*canvas.Text)
+		if !ok || !strings.ContainsAny(txt.Text, "“”‘’") {
+			return false
+		}
+		var wantFont fyne.Resource
+		if chinese {
+			wantFont = wholeCJKFont()
+		}
+		if txt.FontSource != wantFont {
+			t.Errorf("%s: %q is drawn in %v, want %v", name, txt.Text, fontName(txt.FontSource), fontName(wantFont))
+		}
+		if drawn := measure(txt.Text, txt.TextStyle, txt.FontSource); math.Abs(float64(drawn-txt.Size().Width)) > 0.5 {
+			t.Errorf("%s: %q draws %v wide in a box of %v", name, txt.Text, drawn, txt.Size().Width)
+		}
+		return false
+	})
+	return found
+}
+
+// fontName names a FontSource for a message.
+func fontName(f fyne.Resource) string {
+	if f == nil {
+		return "the window's font"
+	}
+	return fmt.Sprintf("%s (%p)", f.Name(), f)
+}
+
+// TestResultCardsDrawABooksQuotesInItsFont: a search result card of a
+// Chinese book draws “ ” ‘ ’ … as wide as its characters, as the editor
+// does (they were Fyne's Latin forms, 5–6 px beside 14 px characters, in
+// either interface language); an English book's keep Fyne's narrow
+// quotes.
+func TestResultCardsDrawABooksQuotesInItsFont(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, language := range []string{langEn, langZh} {
+		for _, c := range []struct {
+			name    string
+			project string
+			text    string
+			query   string
+			chinese bool
+		}{
+			{"Chinese book", "雪夜", quotesZh, "老人", true},
+			{"English book", "Letters", quotesEn, "Elizabeth", false},
+		} {
+			name := language + " interface, " + c.name
+			h := newHarness(t, harnessOptions{language: language})
+			p, ch := h.addChapter(c.project, "1", c.text)
+			h.flush()
+			h.openInTree(p.ID, ch.ID)
+			cards := h.search(c.query)
+			if len(cards) == 0 {
+				t.Fatalf("%s: no result for %q", name, c.query)
+			}
+			drawn(h, cards[0], 420)
+			if n := checkPassageQuotes(t, name, cards[0].body, c.chinese); n < 3 {
+				t.Errorf("%s: the card shows %d quotes, want the passage's (%q)", name, n, cards[0].body.Text())
+			}
+			h.close()
+		}
+	}
+}
+
+// TestRelatedPanelDrawsABooksQuotesInItsFont: the Related panel's quote
+// of the paragraph at the cursor and its cards draw a Chinese book's
+// quotes full width and an English book's narrow, as search cards do.
+func TestRelatedPanelDrawsABooksQuotesInItsFont(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, c := range []struct {
+		name    string
+		project string
+		para    string
+		chinese bool
+	}{
+		{"Chinese book", "雪夜", quotesZh, true},
+		{"English book", "Letters", quotesEn, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{shellOnly: true})
+			rp := newRelatedPanel(h.u)
+			p, writing := h.addChapter(c.project, "1", c.para)
+			_, other := h.addChapter(c.project, "2", c.para+"\n\n"+c.para)
+			h.flush()
+			h.showPanel(rp.content())
+			putCursor(h.u.state, p.ID, writing.ID, c.para)
+			h.u.state.activity()
+			h.waitFor("related passages", func() bool { return len(rp.cards) > 0 })
+			if n := checkPassageQuotes(t, "the quote", rp.quote.body, c.chinese); n < 3 {
+				t.Errorf("the quote shows %d quotes, want the paragraph's (%q)", n, rp.quote.body.Text())
+			}
+			checked := 0
+			for _, card := range rp.cards {
+				if card.res.OwnerID == other.ID {
+					if n := checkPassageQuotes(t, "the card", card.body, c.chinese); n < 3 {
+						t.Errorf("the card shows %d quotes, want the passage's (%q)", n, card.body.Text())
+					}
+					checked++
+				}
+			}
+			if checked == 0 {
+				t.Errorf("no card of chapter 2 among %d related passages", len(rp.cards))
+			}
+		})
+	}
+}
