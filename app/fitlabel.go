@@ -102,14 +102,20 @@ func (l *fitLabel) fit(width float32) {
 // ellipsise returns text, or its longest prefix that fits avail with "…"
 // after it.
 func ellipsise(text string, avail, size float32, style fyne.TextStyle) string {
-	if fyne.MeasureText(text, size, style).Width <= avail {
+	return ellipsiseBy(text, avail, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
+}
+
+// ellipsiseBy is ellipsise with the widths measure gives (a text drawn
+// in more than one font: rowText).
+func ellipsiseBy(text string, avail float32, measure func(string) float32) string {
+	if measure(text) <= avail {
 		return text
 	}
 	runes := []rune(text)
 	lo, hi := 0, len(runes) // the longest fitting prefix is in [lo, hi)
 	for lo+1 < hi {
 		mid := (lo + hi) / 2
-		if fyne.MeasureText(string(runes[:mid])+"…", size, style).Width <= avail {
+		if measure(string(runes[:mid])+"…") <= avail {
 			lo = mid
 		} else {
 			hi = mid

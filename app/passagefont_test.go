@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -154,5 +155,78 @@ func TestRelatedPanelDrawsABooksQuotesInItsFont(t *testing.T) {
 				t.Errorf("no card of chapter 2 among %d related passages", len(rp.cards))
 			}
 		})
+	}
+}
+
+// TestReplaceRowsDrawABooksQuotesInItsFont: a Find & Replace row of a
+// Chinese book draws its curly quotes as wide as its characters, in the
+// CJK font whole, in either interface language; an English book's row
+// keeps Fyne's narrow quotes in the window's font. The match, what it
+// becomes and the context around it all take the book's font, and the
+// row still ends in "…" where it is cut.
+func TestReplaceRowsDrawABooksQuotesInItsFont(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, language := range []string{langEn, langZh} {
+		for _, c := range []struct {
+			name, project, text, pattern, replacement string
+			chinese                                   bool
+		}{
+			{"Chinese book", "雪夜", quotesZh, "老人", "“老人”", true},
+			{"English book", "Letters", quotesEn, "Elizabeth", "“Liz”", false},
+		} {
+			name := language + " interface, " + c.name
+			h := newHarness(t, harnessOptions{shellOnly: true, noModel: true, language: language, ui: Options{SearchDelay: time.Hour}})
+			rp := newReplacePanel(h.u)
+			p, _ := h.addChapter(c.project, "1", c.text)
+			h.u.state.setProject(p.ID)
+			h.showPanel(rp.content())
+			h.u.Window().Resize(fyne.NewSize(900, 500))
+			rp.pattern.SetText(c.pattern)
+			rp.replacement.SetText(c.replacement)
+			waitResults(h, rp, c.pattern, c.replacement)
+			rt, _, _ := findRowView(t, rp.list, c.pattern)
+			rt.Refresh()
+			size := rt.Theme().Size(theme.SizeNameText)
+			measure := func(s string, font fyne.Resource) float32 {
+				sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, size, fyne.TextStyle{}, font)
+				return sz.Width
+			}
+			han := measure("雪", nil)
+			quotes := 0
+			walkObjects(rt, func(o fyne.CanvasObject) bool {
+				txt, ok := o.(*canvas.Text)
+				if !ok || !txt.Visible() || !strings.ContainsAny(txt.Text, "“”‘’") {
+					return false
+				}
+				// An English book's row is all in the window's font, whose
+				// quotes are Fyne's.
+				var wantFont fyne.Resource
+				if c.chinese {
+					wantFont = wholeCJKFont()
+					// A run of quotes alone: the rest of the text stays
+					// in the window's font, bold and all.
+					if strings.Trim(txt.Text, "“”‘’…") != "" {
+						t.Errorf("%s: %q mixes quotes and text in one run", name, txt.Text)
+					}
+				}
+				quotes += strings.Count(txt.Text, "“") + strings.Count(txt.Text, "”") + strings.Count(txt.Text, "‘") + strings.Count(txt.Text, "’")
+				if txt.FontSource != wantFont {
+					t.Errorf("%s: %q is drawn in %v, want %v", name, txt.Text, fontName(txt.FontSource), fontName(wantFont))
+				}
+				if want := han * float32(len([]rune(txt.Text))); c.chinese && math.Abs(float64(txt.Size().Width-want)) > 0.5 {
+					t.Errorf("%s: %q is %v wide, want %v (雪 is %v)", name, txt.Text, txt.Size().Width, want, han)
+				}
+				return false
+			})
+			if quotes < 3 {
+				t.Errorf("%s: the row shows %d quotes (%q)", name, quotes, shownText(rt))
+			}
+			if got := shownText(rt); !strings.Contains(got, c.replacement) || !strings.Contains(got, c.pattern) {
+				t.Errorf("%s: the row shows %q, want the match and what it becomes", name, got)
+			}
+			h.close()
+		}
 	}
 }

@@ -288,12 +288,14 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	text, check, button := findRowParts(o)
 	row := p.rows[id]
 	g := p.result.Groups[row.group]
+	// A Chinese book's curly quotes full width, as the editor draws them.
+	font := p.u.passageFont(p.request.ProjectID)
 	if row.match < 0 {
 		check.Hide()
-		text.SetSegments([]widget.RichTextSegment{
-			&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}, Text: findGroupTitle(g)},
-			&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder}, Text: "  " + lang.N("{{.N}} matches", g.Count, map[string]any{"N": g.Count})},
-		})
+		text.SetSegments([]*widget.TextSegment{
+			{Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}, Text: findGroupTitle(g)},
+			{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder}, Text: "  " + lang.N("{{.N}} matches", g.Count, map[string]any{"N": g.Count})},
+		}, font)
 		button.SetText(lang.L("Replace Here"))
 		button.OnTapped = func() { p.replaceGroup(row.group) }
 		o.Refresh() // lays the row out again for its new texts
@@ -304,15 +306,15 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	check.OnChanged = nil
 	check.SetChecked(!p.unticked[m.ID])
 	check.OnChanged = func(on bool) { p.tick(m.ID, on) }
-	segs := []widget.RichTextSegment{
-		&widget.TextSegment{Style: widget.RichTextStyleInline, Text: shortBefore(m.Before)},
-		&widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}}, Text: m.Text},
+	segs := []*widget.TextSegment{
+		{Style: widget.RichTextStyleInline, Text: shortBefore(m.Before)},
+		{Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}}, Text: m.Text},
 	}
 	if p.request.Replacement != "" {
 		segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, Text: becomes(m.Replacement, m.After)})
 	}
 	segs = append(segs, &widget.TextSegment{Style: widget.RichTextStyleInline, Text: m.After})
-	text.SetSegments(segs)
+	text.SetSegments(segs, font)
 	button.SetText(lang.L("Replace"))
 	button.OnTapped = func() { p.replace(engine.ReplaceRequest{Only: []string{m.ID}}) }
 	o.Refresh()

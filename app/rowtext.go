@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -15,15 +16,25 @@ import (
 // rich text of several inline segments with fyne.TextTruncateEllipsis
 // cut the last one at the row's edge mid-word, with no "…" (Fyne 2.7.1),
 // and the author could not tell a line cut from a line that ends there.
-// Measured with fyne.MeasureText (cached per text), only when the width,
-// the text size or the segments changed.
+// Measured with Fyne's cached text measurements, only when the width,
+// the text size, the book's font or the segments changed.
+//
+// With bookFont set (a Chinese book's, passageFont), the curly quotes
+// and ellipsis of the segments are drawn in it, full width as the editor
+// draws them, by segments of their own (bookSegment): a RichText draws a
+// TextSegment in the window's font only.
 type rowText struct {
 	widget.RichText
 
-	tail *widget.TextSegment // the last segment, the one cut
-	full string              // its text whole
+	parts []*widget.TextSegment // the segments as set
+	tail  *widget.TextSegment   // the last of them as shown, cut
+	full  string                // its text whole
+	// bookFont, when set, is the font the row's curly quotes and
+	// ellipsis are drawn in (passageText.bookFont).
+	bookFont fyne.Resource
 
-	fitWidth, fitSize float32 // what the shown tail was fitted to
+	fitWidth, fitSize float32       // what the shown segments were fitted to
+	fitFont           fyne.Resource // and with which book font
 }
 
 func newRowText() *rowText {
@@ -33,14 +44,13 @@ func newRowText() *rowText {
 	return t
 }
 
-// SetSegments shows segs, the last of which, a *widget.TextSegment, is
-// cut to fit.
-func (t *rowText) SetSegments(segs []widget.RichTextSegment) {
-	t.Segments, t.tail, t.full = segs, nil, ""
+// SetSegments shows segs, drawing the curly quotes and ellipsis in font
+// (nil: the window's font); the last segment is cut to fit.
+func (t *rowText) SetSegments(segs []*widget.TextSegment, font fyne.Resource) {
+	t.parts, t.tail, t.full, t.bookFont = segs, nil, "", font
 	if n := len(segs); n > 0 {
-		if tail, ok := segs[n-1].(*widget.TextSegment); ok {
-			t.tail, t.full = tail, tail.Text
-		}
+		t.tail = &widget.TextSegment{Style: segs[n-1].Style, Text: segs[n-1].Text}
+		t.full = t.tail.Text
 	}
 	t.fitWidth = -1
 	t.fit(t.Size().Width)
@@ -50,11 +60,11 @@ func (t *rowText) SetSegments(segs []widget.RichTextSegment) {
 // FullText is the row's text before any cutting.
 func (t *rowText) FullText() string {
 	var b strings.Builder
-	for _, s := range t.Segments {
-		if s == t.tail {
+	for i, s := range t.parts {
+		if i == len(t.parts)-1 {
 			b.WriteString(t.full)
 		} else {
-			b.WriteString(s.Textual())
+			b.WriteString(s.Text)
 		}
 	}
 	return b.String()
@@ -73,29 +83,118 @@ func (t *rowText) Refresh() {
 }
 
 // fit cuts the last segment to the width the others leave (not at all
-// before the row has a width).
+// before the row has a width) and sets the segments the rich text draws.
 func (t *rowText) fit(width float32) {
-	if t.tail == nil {
+	n := len(t.parts)
+	if n == 0 {
 		return
 	}
 	th := t.Theme()
 	size := th.Size(theme.SizeNameText)
-	if width == t.fitWidth && size == t.fitSize {
+	if width == t.fitWidth && size == t.fitSize && t.bookFont == t.fitFont {
 		return
 	}
-	t.fitWidth, t.fitSize = width, size
-	if width <= 0 || t.full == "" {
-		t.tail.Text = t.full
-		return
-	}
-	avail := width - 2*th.Size(theme.SizeNameInnerPadding)
-	for _, s := range t.Segments {
-		if s == t.tail {
-			break
+	t.fitWidth, t.fitSize, t.fitFont = width, size, t.bookFont
+	t.tail.Text = t.full
+	if width > 0 && t.full != "" {
+		avail := width - 2*th.Size(theme.SizeNameInnerPadding)
+		for _, s := range t.parts[:n-1] {
+			avail -= t.measure(s.Text, size, s.Style.TextStyle)
 		}
-		if ts, ok := s.(*widget.TextSegment); ok {
-			avail -= fyne.MeasureText(ts.Text, size, ts.Style.TextStyle).Width
+		style := t.tail.Style.TextStyle
+		t.tail.Text = ellipsiseBy(t.full, avail, func(s string) float32 { return t.measure(s, size, style) })
+	}
+	segs := make([]widget.RichTextSegment, 0, len(t.Segments))
+	for _, s := range t.parts[:n-1] {
+		segs = t.split(segs, s)
+	}
+	t.Segments = t.split(segs, t.tail)
+}
+
+// fontOf is the font r is drawn in: the book's for the characters it
+// draws (latinPunctuation), else nil, the window's.
+func (t *rowText) fontOf(r rune) fyne.Resource {
+	if t.bookFont != nil && latinPunctuation(r) {
+		return t.bookFont
+	}
+	return nil
+}
+
+// runs calls fn for each run of s drawn in one font, in order.
+func (t *rowText) runs(s string, fn func(run string, font fyne.Resource)) {
+	start, font := 0, fyne.Resource(nil)
+	for i, r := range s {
+		if f := t.fontOf(r); f != font {
+			if i > start {
+				fn(s[start:i], font)
+			}
+			start, font = i, f
 		}
 	}
-	t.tail.Text = ellipsise(t.full, avail, size, t.tail.Style.TextStyle)
+	if start < len(s) {
+		fn(s[start:], font)
+	}
+}
+
+// measure is how wide s is drawn at size in style, each run in its font.
+func (t *rowText) measure(s string, size float32, style fyne.TextStyle) float32 {
+	w := float32(0)
+	t.runs(s, func(run string, font fyne.Resource) {
+		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(run, size, style, font)
+		w += sz.Width
+	})
+	return w
+}
+
+// split appends s to segs as the rich text draws it: whole without a
+// book font, else cut into runs, those of the book's font as
+// bookSegments.
+func (t *rowText) split(segs []widget.RichTextSegment, s *widget.TextSegment) []widget.RichTextSegment {
+	if t.bookFont == nil {
+		return append(segs, s)
+	}
+	t.runs(s.Text, func(run string, font fyne.Resource) {
+		part := &widget.TextSegment{Style: s.Style, Text: run}
+		if font == nil {
+			segs = append(segs, part)
+		} else {
+			segs = append(segs, &bookSegment{TextSegment: part, font: font})
+		}
+	})
+	return segs
+}
+
+// bookSegment is an inline run of a rich text drawn in a font of its
+// own (a canvas.Text's FontSource), which a widget.TextSegment cannot
+// be: the rich text measures and places it as the canvas.Text it draws,
+// with its own font's width and baseline.
+type bookSegment struct {
+	*widget.TextSegment
+	font fyne.Resource
+}
+
+// Visual implements widget.RichTextSegment.
+func (s *bookSegment) Visual() fyne.CanvasObject {
+	o := &canvas.Text{}
+	s.Update(o)
+	return o
+}
+
+// Update implements widget.RichTextSegment: the text, in the book's
+// font, coloured and sized as its TextSegment would be.
+func (s *bookSegment) Update(o fyne.CanvasObject) {
+	txt := o.(*canvas.Text)
+	th := fyne.CurrentApp().Settings().Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	name := s.Style.ColorName
+	if name == "" {
+		name = theme.ColorNameForeground
+	}
+	sizeName := s.Style.SizeName
+	if sizeName == "" {
+		sizeName = theme.SizeNameText
+	}
+	txt.Text, txt.TextStyle, txt.FontSource = s.Text, s.Style.TextStyle, s.font
+	txt.Color, txt.TextSize = th.Color(name, v), th.Size(sizeName)
+	txt.Refresh()
 }
