@@ -343,7 +343,15 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			}
 			t := r.text(k)
 			k++
-			*t = canvas.Text{Text: string(p.text[i:end]), Color: th.Color(runColor(st, fgName), v), TextSize: textSize, TextStyle: p.runStyle(st), FontSource: font}
+			// The last layout's object takes the run's fields in place:
+			// Move and Resize then cost nothing where the run keeps its
+			// place and size, where a zeroed object had Resize refresh it
+			// on the canvas every time (a stack walk in Fyne's thread
+			// check, a sixth of the cards' layout, and a Chinese book's
+			// quotes, runs of their own, doubled the objects). The
+			// renderer's Refresh redraws the whole passage anyway, and a
+			// text's texture is looked up by its text and style.
+			t.Text, t.Color, t.TextSize, t.TextStyle, t.FontSource = string(p.text[i:end]), th.Color(runColor(st, fgName), v), textSize, p.runStyle(st), font
 			t.Move(fyne.NewPos(indent+p.x[i], float32(li)*lh))
 			t.Resize(fyne.NewSize(width, textHeight))
 			r.objs = append(r.objs, t)

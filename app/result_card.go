@@ -76,17 +76,21 @@ func newResultCard(res search.Result, query string, showProject bool, onTap func
 	c.expand = widget.NewButton(lang.L("Show whole passage"), func() { c.setExpanded(!c.expanded) })
 	c.expand.Importance = widget.LowImportance
 	c.ExtendBaseWidget(c)
-	c.set(res, query, showProject)
+	c.set(res, query, showProject, nil)
 	return c
 }
 
-// set shows another result in the card, collapsed and not selected. The
+// set shows another result in the card, collapsed and not selected, its
+// curly quotes and ellipsis in font (passageText.bookFont). The
 // panels keep their cards and set new results into them: a new card per
 // result and search made Fyne build and cache renderers and text
 // measurements for each, which grew with every search typed.
-func (c *resultCard) set(res search.Result, query string, showProject bool) {
+func (c *resultCard) set(res search.Result, query string, showProject bool, font fyne.Resource) {
 	same := c.res.Text == res.Text && c.res.MatchStart == res.MatchStart && c.res.MatchEnd == res.MatchEnd &&
-		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded
+		(c.res.Sources.KeywordRank > 0) == (res.Sources.KeywordRank > 0) && c.query == query && !c.expanded &&
+		c.body.bookFont == font
+	// Before the text is set, which lays it out once, in the new font.
+	c.body.setBookFont(font)
 	c.res, c.query, c.showProject = res, query, showProject
 	c.title.SetText(cardTitle(res, showProject))
 	// The engine's score is a fused rank (0.016, 2, 0.868 by the mode)
@@ -151,8 +155,7 @@ func (cp *cardPool) fill(results []search.Result, query string, showProject bool
 			font = cp.bookFont(r.ProjectID)
 		}
 		if i < len(cp.all) {
-			cp.all[i].set(r, query, showProject)
-			cp.all[i].setBookFont(font)
+			cp.all[i].set(r, query, showProject, font)
 			continue
 		}
 		card := newResultCard(r, query, showProject, func() { cp.onTap(i) })
@@ -161,19 +164,12 @@ func (cp *cardPool) fill(results []search.Result, query string, showProject bool
 				cp.onFocus(card)
 			}
 		}
-		card.setBookFont(font)
+		if font != nil {
+			card.set(r, query, showProject, font)
+		}
 		cp.all = append(cp.all, card)
 	}
 	return cp.all[:len(results)]
-}
-
-// setBookFont makes f the font the passage draws its curly quotes and
-// ellipsis in (passageText.bookFont), drawing it again when it changed.
-func (c *resultCard) setBookFont(f fyne.Resource) {
-	if f != c.body.bookFont {
-		c.body.setBookFont(f)
-		c.body.Refresh()
-	}
 }
 
 // cardTitle names where a result comes from.
