@@ -103,21 +103,61 @@ func (r *run) placeKeywordHits(cands []*cand, h *hits, sc scope, vecOf map[uint6
 	if h.m.Terms() == 0 {
 		return false, nil
 	}
+	quoted, err := r.moveToQuote(cands, sc, vecOf)
+	if err != nil {
+		return false, err
+	}
+	moved := len(quoted) > 0
 	var short []*cand // parents missing words the document matched
 	for _, c := range cands {
+		if quoted[c] {
+			continue
+		}
 		if distinctTerms(h.in(c.parent)) < int(math.Round(c.kwMatched*float64(h.m.Terms()))) {
 			short = append(short, c)
 		}
 	}
-	moved := false
 	if ps, ok := r.deps.Store.(PassageStore); ok && len(short) > 0 {
-		var err error
-		if moved, err = r.moveToWords(ps, short, h, sc, vecOf); err != nil {
+		m, err := r.moveToWords(ps, short, h, sc, vecOf)
+		if err != nil {
 			return false, err
 		}
+		moved = moved || m
 	}
 	for _, c := range cands {
 		c.hit = bestPassage(c.parent.Text, h.in(c.parent), Span{c.child.Start, c.child.End})
+	}
+	return moved, nil
+}
+
+// moveToQuote moves each candidate whose keyword document quotes the
+// query only in a piece lying in another parent (run.quotedAt, set by the
+// quote lists) to that parent's child, when sc admits the parent: the
+// quotation, often a heading that opens the passage, is what ranked it,
+// so the result shows where it stands even when the candidate's own
+// parent holds as many of the query's terms. It returns the candidates it
+// moved, which moveToWords then leaves alone.
+func (r *run) moveToQuote(cands []*cand, sc scope, vecOf map[uint64]vecSide) (map[*cand]bool, error) {
+	dest := make(map[*cand]uint64)
+	var to []uint64
+	for _, c := range cands {
+		if id, ok := r.quotedAt[c.child.ID]; ok && id != c.child.ID {
+			dest[c] = id
+			to = append(to, id)
+		}
+	}
+	if len(dest) == 0 {
+		return nil, nil
+	}
+	if err := r.rows.load(to); err != nil {
+		return nil, err
+	}
+	moved := make(map[*cand]bool, len(dest))
+	for c, id := range dest {
+		if ch, p, ok := r.rows.pair(id); ok && sc.admits(p) {
+			c.moveTo(ch, p, vecOf[id])
+			moved[c] = true
+		}
 	}
 	return moved, nil
 }

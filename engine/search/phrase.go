@@ -2,6 +2,7 @@ package search
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -50,13 +51,96 @@ import (
 // search, and no other cell of the table moved. No heading detection is involved (the parent's text is read
 // as it is), so it holds for any book and for the author's own headings.
 
+// A heading can also stand in the parent before the keyword passage's
+// child: the index scores ~300-rune passages filed under the child they
+// overlap most (package passage), so a chapter's first passage, which
+// opens with its title line, is filed under a child of the next paragraph
+// group when most of it lies there. Read only the child's own parent and
+// that passage quoted nothing: Treasure Island's "The First Blow" (chapter
+// XIV, a 172-rune first paragraph group) was fifth in keyword and hybrid
+// search, behind passages that say "the first blow" in a sentence. So the
+// lists also read the keyword document itself (PassageStore.KeywordPieces,
+// its pieces in other parents) for the entries whose own parent has no
+// such line and whose document holds every term of the query (a document
+// without one of them cannot quote it), and an entry found that way is
+// shown in the parent where the quotation stands (quoteTexts.at,
+// placeKeywordHits).
+
+// quoteTexts is what the quote lists read of each keyword entry: its
+// parent's text (rows) and, for the entries quoteSource asked the store
+// about, the pieces of its keyword document that lie in other parents.
+// at records, for the entries only such a piece made quote the query, the
+// child of the parent where the quotation stands (the heading's, when a
+// piece holds both), for placeKeywordHits to show.
+type quoteTexts struct {
+	rows   *rows
+	pieces map[uint64][]Piece // by child id; pieces in the child's own parent left out
+	at     map[uint64]uint64  // keyword entry → child of the quoting parent
+}
+
+// quoteSource returns the texts the quote lists read for kw: every
+// entry's parent, and the keyword document's pieces in other parents for
+// the entries whose document holds every term of the query (matched 1)
+// while their own parent has no line that is the query, when the store can
+// say where documents lie (PassageStore). A store without it, or a query
+// too short to quote, reads the parents alone.
+func quoteSource(r *rows, store Store, kw []ranked, query string) (*quoteTexts, error) {
+	src := &quoteTexts{rows: r, at: make(map[uint64]uint64)}
+	ps, ok := store.(PassageStore)
+	q := foldLine(query)
+	if !ok || utf8.RuneCountInString(q) < minPhraseRunes {
+		return src, nil
+	}
+	var ids []uint64
+	seen := make(map[uint64]bool) // parent id → has the line
+	for _, h := range kw {
+		if h.matched < 1 {
+			continue
+		}
+		pid := r.children[h.id].ParentID
+		has, asked := seen[pid]
+		if !asked {
+			has = hasLine(r.parents[pid].Text, q, 0, -1)
+			seen[pid] = has
+		}
+		if !has {
+			ids = append(ids, h.id)
+		}
+	}
+	if len(ids) == 0 {
+		return src, nil
+	}
+	all, err := ps.KeywordPieces(ids)
+	if err != nil {
+		return nil, &storeError{fmt.Errorf("search: quoted phrases: %w", err)}
+	}
+	src.pieces = make(map[uint64][]Piece, len(all))
+	var parents []uint64
+	for id, pieces := range all {
+		own := r.children[id].ParentID
+		for _, p := range pieces {
+			if p.ParentID != own {
+				src.pieces[id] = append(src.pieces[id], p)
+				parents = append(parents, p.ParentID)
+			}
+		}
+	}
+	// The heading check reads the lines of a piece's parent, to tell a
+	// whole line from a sentence that a passage starts or ends at.
+	if err := r.loadParents(parents); err != nil {
+		return nil, err
+	}
+	return src, nil
+}
+
 // quoteLists returns the quoted-phrase ranking and the heading ranking of
-// kw: the entries whose parent contains the query (phraseList) and those
-// whose parent has a line that is the query (headingList), each in kw's
-// order. Either may be empty; both are drawn from kw, so a passage the
-// keyword list did not hold is in neither.
-func quoteLists(r *rows, kw []ranked, query string) [][]ranked {
-	return [][]ranked{phraseList(r, kw, query), headingList(r, kw, query)}
+// kw: the entries whose parent or keyword document contains the query
+// (phraseList) and those whose parent or keyword document has a line that
+// is the query (headingList), each in kw's order. Either may be empty;
+// both are drawn from kw, so a passage the keyword list did not hold is in
+// neither.
+func quoteLists(src *quoteTexts, kw []ranked, query string) [][]ranked {
+	return [][]ranked{phraseList(src, kw, query), headingList(src, kw, query)}
 }
 
 // quotedFirst is the quoted-phrase ranking of keyword-only search: each
@@ -68,9 +152,9 @@ func quoteLists(r *rows, kw []ranked, query string) [][]ranked {
 // Measured on the English title sets of testdata/eval, whose titles open
 // their chapters (Oz, A Princess of Mars), where a passage that holds the
 // title word for word lost to shorter ones that held its words apart.
-func quotedFirst(r *rows, kw []ranked, query string) []ranked {
+func quotedFirst(src *quoteTexts, kw []ranked, query string) []ranked {
 	votes := make(map[uint64]int)
-	for _, list := range quoteLists(r, kw, query) {
+	for _, list := range quoteLists(src, kw, query) {
 		for _, h := range list {
 			votes[h.id]++
 		}
@@ -94,46 +178,83 @@ func quotedFirst(r *rows, kw []ranked, query string) []ranked {
 // single character occurs everywhere.
 const minPhraseRunes = 2
 
-// phraseList returns the entries of kw whose parent contains query, in kw's
-// order. Case, width and runs of white space are folded on both sides.
-func phraseList(r *rows, kw []ranked, query string) []ranked {
+// phraseList returns the entries of kw whose parent, or a piece of whose
+// keyword document, contains query, in kw's order. Case, width and runs
+// of white space are folded on both sides.
+func phraseList(src *quoteTexts, kw []ranked, query string) []ranked {
 	q := foldPhrase(query)
 	if utf8.RuneCountInString(q) < minPhraseRunes {
 		return nil
 	}
-	return parentsWhere(r, kw, func(text string) bool { return strings.Contains(foldPhrase(text), q) })
+	return src.where(kw, func(text string, from, to int) bool {
+		if to >= 0 {
+			text = runeSlice(text, from, to)
+		}
+		return strings.Contains(foldPhrase(text), q)
+	})
 }
 
-// headingList returns the entries of kw whose parent has a line that is
-// query, in kw's order: the two compared after foldLine, so case, width,
-// white space and the punctuation around a heading ("A PRISONER." for "a
-// prisoner") do not count.
-func headingList(r *rows, kw []ranked, query string) []ranked {
+// headingList returns the entries of kw whose parent, or a piece of whose
+// keyword document, has a line that is query, in kw's order: the two
+// compared after foldLine, so case, width, white space and the punctuation
+// around a heading ("A PRISONER." for "a prisoner") do not count.
+func headingList(src *quoteTexts, kw []ranked, query string) []ranked {
 	q := foldLine(query)
 	if utf8.RuneCountInString(q) < minPhraseRunes {
 		return nil
 	}
-	return parentsWhere(r, kw, func(text string) bool {
-		for line := range strings.Lines(text) {
+	return src.where(kw, func(text string, from, to int) bool { return hasLine(text, q, from, to) })
+}
+
+// hasLine reports whether text has a line, lying wholly within the runes
+// [from, to) (to < 0: the whole text) but for the white space around it,
+// that is q after foldLine. A piece of a keyword passage starts and ends
+// at sentence ends, so the part of a line it holds is not a line.
+func hasLine(text, q string, from, to int) bool {
+	at := 0 // rune offset of the line
+	for line := range strings.Lines(text) {
+		n := utf8.RuneCountInString(line)
+		if to < 0 {
 			if foldLine(line) == q {
 				return true
 			}
+		} else {
+			body := strings.TrimLeftFunc(line, unicode.IsSpace)
+			start := at + n - utf8.RuneCountInString(body)
+			end := start + utf8.RuneCountInString(strings.TrimRightFunc(body, unicode.IsSpace))
+			if start >= from && end <= to && end > start && foldLine(line) == q {
+				return true
+			}
 		}
-		return false
-	})
+		at += n
+	}
+	return false
 }
 
-// parentsWhere returns the entries of kw whose parent's text satisfies
-// has, in kw's order, asking has once per parent.
-func parentsWhere(r *rows, kw []ranked, has func(text string) bool) []ranked {
+// where returns the entries of kw for which has holds, in kw's order: of
+// their parent's whole text (asked once per parent, from 0 and to -1) or
+// else of a piece of their keyword document (the piece's parent's text
+// and its rune span there). An entry that only a piece satisfies is
+// recorded in at, the piece's child; headingList runs after phraseList,
+// so the heading's parent wins when pieces in two parents quote it.
+func (src *quoteTexts) where(kw []ranked, has func(text string, from, to int) bool) []ranked {
 	seen := make(map[uint64]bool) // parent id → has
 	var out []ranked
 	for _, h := range kw {
-		pid := r.children[h.id].ParentID
+		pid := src.rows.children[h.id].ParentID
 		ok, asked := seen[pid]
 		if !asked {
-			ok = has(r.parents[pid].Text)
+			ok = has(src.rows.parents[pid].Text, 0, -1)
 			seen[pid] = ok
+		}
+		if !ok {
+			for _, p := range src.pieces[h.id] {
+				if pp := src.rows.parents[p.ParentID]; pp != nil && has(pp.Text, p.Start, p.End) {
+					ok = true
+					src.at[h.id] = p.ChildID
+					break
+				}
+			}
 		}
 		if ok {
 			out = append(out, h)

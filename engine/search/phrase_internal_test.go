@@ -32,14 +32,14 @@ func TestPhraseList(t *testing.T) {
 		},
 	}
 	kw := []ranked{{id: 20, score: 3}, {id: 10, score: 2}, {id: 11, score: 1}}
-	got := phraseList(r, kw, "held THE  chest")
+	got := phraseList(&quoteTexts{rows: r}, kw, "held THE  chest")
 	if len(got) != 2 || got[0].id != 10 || got[1].id != 11 {
 		t.Errorf("phraseList = %+v, want the two children of the quoting parent, in keyword order", got)
 	}
-	if got := phraseList(r, kw, "a"); got != nil {
+	if got := phraseList(&quoteTexts{rows: r}, kw, "a"); got != nil {
 		t.Errorf("a one-character query counts as a quotation: %+v", got)
 	}
-	if got := phraseList(r, kw, "captain held a chest"); len(got) != 0 {
+	if got := phraseList(&quoteTexts{rows: r}, kw, "captain held a chest"); len(got) != 0 {
 		t.Errorf("a query quoting nothing gave %+v", got)
 	}
 }
@@ -87,7 +87,7 @@ func TestHeadingList(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var got []uint64
-		for _, h := range headingList(r, kw, tt.query) {
+		for _, h := range headingList(&quoteTexts{rows: r}, kw, tt.query) {
 			got = append(got, h.id)
 		}
 		if !slices.Equal(got, tt.want) {
@@ -106,12 +106,12 @@ func TestQuotedFirstTiers(t *testing.T) {
 		children: map[uint64]*Child{10: {ID: 10, ParentID: 1}, 20: {ID: 20, ParentID: 2}, 30: {ID: 30, ParentID: 3}},
 	}
 	kw := []ranked{{id: 10, score: 5}, {id: 20, score: 4}, {id: 30, score: 3}}
-	got := quotedFirst(r, kw, "a prisoner")
+	got := quotedFirst(&quoteTexts{rows: r}, kw, "a prisoner")
 	want := []ranked{{id: 30, score: 13}, {id: 20, score: 9}, {id: 10, score: 5}}
 	if !slices.Equal(got, want) {
 		t.Errorf("quotedFirst = %+v, want the heading, then the quotation, then the rest, each with its bonuses: %+v", got, want)
 	}
-	if got := quotedFirst(r, kw, "nowhere at all"); !slices.Equal(got, kw) {
+	if got := quotedFirst(&quoteTexts{rows: r}, kw, "nowhere at all"); !slices.Equal(got, kw) {
 		t.Errorf("a query quoting nothing reordered the list: %+v", got)
 	}
 }

@@ -79,6 +79,10 @@ type run struct {
 	// where their words are (placeKeywordHits): Search's results, which
 	// the author reads. Context and Related keep each candidate's child.
 	placeHits bool
+	// quotedAt maps a keyword entry that quotes the query only in a
+	// piece of its keyword document lying in another parent to that
+	// parent's child (quoteTexts.at), where placeKeywordHits shows it.
+	quotedAt map[uint64]uint64
 }
 
 // note records a fallback reason once.
@@ -201,11 +205,22 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	// Direct mode is the unnormalised baseline: its results are children,
 	// whose sizes the chunker already evens out.
 	var quotes [][]ranked
-	switch kind {
-	case rawRRF:
-		quotes = quoteLists(r.rows, kw, text)
-	case rawBM25:
-		kw = quotedFirst(r.rows, kw, text)
+	if kind == rawRRF || kind == rawBM25 {
+		src, err := quoteSource(r.rows, r.deps.Store, kw, text)
+		if err != nil {
+			return nil, err
+		}
+		if kind == rawRRF {
+			quotes = quoteLists(src, kw, text)
+		} else {
+			kw = quotedFirst(src, kw, text)
+		}
+		for id, to := range src.at {
+			if r.quotedAt == nil {
+				r.quotedAt = make(map[uint64]uint64)
+			}
+			r.quotedAt[id] = to
+		}
 	}
 	known, literal := 1.0, 0.0
 	if kind == rawRRF {
