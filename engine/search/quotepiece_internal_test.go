@@ -34,27 +34,31 @@ func (e fixedEmbedder) ModelID() string                                       { 
 // "The First Blow" (chapter XIV) was. The quote lists read that keyword
 // document, so the heading ranks first in keyword, convex and RRF search,
 // shown in its own parent, before a passage that says the words in a
-// sentence and that both indexes prefer — though the next group holds the
-// query's words too (so moving to the words would not take it there). The
+// sentence and that both indexes prefer — though the passage also holds
+// the words in a sentence of the group before, which moving to the words
+// alone (moveToWords, the first piece with the most terms) would show. The
 // old lists read only the child's own parent, which has no such line: the
-// heading came third.
+// heading came last.
 func TestHeadingInNeighbouringPieceRanksFirst(t *testing.T) {
 	texts := map[uint64]string{
+		5:  "They waited for the first blow. None came.",
 		10: "The First Blow\n\nI was so pleased at having slipped away.",
-		20: "I ran first among the trees, and the wind began to blow.",
+		20: "I ran first among the trees until the marsh began.",
 		30: "Nobody dared to offer the first blow, so they stood.",
 		40: "At first the wind did not blow at all.",
 	}
-	owners := map[uint64]uint64{10: 7, 20: 7, 30: 8, 40: 9}
+	owners := map[uint64]uint64{5: 7, 10: 7, 20: 7, 30: 8, 40: 9}
 	st := &piecesStore{parents: map[uint64]Parent{}, children: map[uint64]Child{}, pieces: map[uint64][]Piece{
-		// Child 2's keyword passage: the whole of parent 10, then part
+		// Child 2's keyword passage: the end of parent 5 (the words in
+		// a sentence), the whole of parent 10 (the heading), then part
 		// of parent 20, where most of it lies.
 		2: {
+			{ParentID: 5, ChildID: 5, Start: 0, End: 31, Text: texts[5][:31]},
 			{ParentID: 10, ChildID: 1, Start: 0, End: len(texts[10]), Text: texts[10]},
 			{ParentID: 20, ChildID: 2, Start: 0, End: 30, Text: texts[20][:30]},
 		},
 	}}
-	for cid, pid := range map[uint64]uint64{1: 10, 2: 20, 3: 30, 4: 40} {
+	for cid, pid := range map[uint64]uint64{5: 5, 1: 10, 2: 20, 3: 30, 4: 40} {
 		n := len(texts[pid]) // ASCII: runes are bytes
 		st.parents[pid] = Parent{ID: pid, ProjectID: 1, Kind: KindChapter, OwnerID: owners[pid], ChapterIndex: int(owners[pid]), OwnerStart: int(pid), Text: texts[pid]}
 		st.children[cid] = Child{ID: cid, ParentID: pid, End: n, Text: texts[pid]}
