@@ -56,8 +56,8 @@ import (
 // child: the index scores ~300-rune passages filed under the child they
 // overlap most (package passage), so a chapter's first passage, which
 // opens with its title line, is filed under a child of the next paragraph
-// group when most of it lies there. Read only the child's own parent and
-// that passage quoted nothing: Treasure Island's "The First Blow" (chapter
+// group when most of it lies there. Reading only that child's own parent,
+// the lists saw no quotation in the passage: Treasure Island's "The First Blow" (chapter
 // XIV, a 172-rune first paragraph group) was fifth in keyword and hybrid
 // search, behind passages that say "the first blow" in a sentence. So the
 // lists also read the keyword document itself (PassageStore.KeywordPieces,
@@ -90,7 +90,7 @@ type quoteTexts struct {
 // made a one-word search of 三国演义 take 25–45 ms instead of 2–6 (most
 // entries of such a query qualify). A document whose own parent holds
 // every term but whose passage reaches a heading in the parent before is
-// left out by this; it was not seen in the eval sets.
+// left out by this: its own parent's text alone decides for it, as before.
 func quoteSource(r *rows, store Store, kw []ranked, query string) (*quoteTexts, error) {
 	src := &quoteTexts{rows: r, at: make(map[uint64]uint64)}
 	ps, ok := store.(PassageStore)
