@@ -255,12 +255,12 @@ func (e *Engine) deleteChapter(id uint64, check func(*storage.Tx) error) (chapte
 // MoveChapter moves a chapter to a 0-based position in its project
 // (clamped to the valid range); the others shift to make room, and the
 // numbers (Index) follow: the chapter moved to be the third numbered one
-// is chapter 3.
+// is chapter 3. The move is a step of the project's chapter history
+// (ChangeMove), which UndoChapterChange takes back; MoveChapterInRun
+// makes a run of moves one step.
 func (e *Engine) MoveChapter(id uint64, newPosition int) error {
-	if err := e.db.Update(func(tx *storage.Tx) error { return tx.MoveChapter(id, newPosition) }); err != nil {
-		return fmt.Errorf("engine: move chapter %d: %w", id, err)
-	}
-	return nil
+	_, _, err := e.MoveChapterInRun(id, newPosition, 0)
+	return err
 }
 
 // Chapters lists a project's chapters in order, without text.

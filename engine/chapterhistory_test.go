@@ -76,7 +76,7 @@ func appendTo(title string) func(t *testing.T, e *Engine, p Project) error {
 	}
 }
 
-// TestChapterHistory: splits, deletions, merges and renumbers are undone
+// TestChapterHistory: splits, deletions, merges, moves and renumbers are undone
 // one after another, newest first, each giving the book back exactly as
 // it was before it, and redone in their order; a new change ends what
 // was there to redo, and writing since is never overwritten: an undo or
@@ -103,6 +103,18 @@ func TestChapterHistory(t *testing.T) {
 		}
 		return err
 	}, want: "renumber", undo: true}
+	// move is the author moving a chapter to a place, with run as the
+	// window's run of clicks (0: a move alone).
+	move := func(name, title string, pos int, run uint64, want string, undo bool) historyStep {
+		return historyStep{name: name, do: func(t *testing.T, e *Engine, p Project) error {
+			_, _, err := e.MoveChapterInRun(chapterNamed(t, e, p.ID, title), pos, run)
+			return err
+		}, want: want, undo: undo}
+	}
+	add := historyStep{name: "a chapter added", do: func(t *testing.T, e *Engine, p Project) error {
+		_, err := e.CreateChapter(p.ID, "第五章 新")
+		return err
+	}, want: "added", undo: true}
 	step := func(name string, do func(*testing.T, *Engine, Project) error, err error, want string, undo, redo bool) historyStep {
 		return historyStep{name, do, err, want, undo, redo}
 	}
@@ -150,6 +162,59 @@ func TestChapterHistory(t *testing.T) {
 			step("undo the split", undoTop, nil, "start", false, true),
 			step("write in the chapter", appendTo("第一章 风起"), nil, "written", false, true),
 			step("the redo is refused", redoTop, ErrChangedSince, "written", false, true),
+		}},
+		{"a move after a split and its renumber is a step of its own", []historyStep{
+			split, renumber,
+			move("move the last chapter up", "第四章 雷鸣", 3, 0, "moved", true),
+			step("undo the move, not the renumber", undoTop, nil, "renumber", true, true),
+			step("undo the renumber", undoTop, nil, "split", true, true),
+			step("redo the renumber", redoTop, nil, "renumber", true, true),
+			step("redo the move", redoTop, nil, "moved", true, false),
+		}},
+		{"a run of moves of one chapter is one step", []historyStep{
+			split,
+			move("up one", "第三章 雷鸣", 3, 7, "up one", true),
+			move("up two", "第三章 雷鸣", 2, 7, "up two", true),
+			move("up three", "第三章 雷鸣", 1, 7, "up three", true),
+			step("one undo puts it back three places", undoTop, nil, "split", true, true),
+			step("one redo moves it three again", redoTop, nil, "up three", true, false),
+			move("the redone move is not joined", "第三章 雷鸣", 0, 7, "to the top", true),
+			step("undo the move to the top", undoTop, nil, "up three", true, true),
+			step("undo the run", undoTop, nil, "split", true, true),
+		}},
+		{"a run that moves two chapters is two steps", []historyStep{
+			move("move one up", "第三章 雷鸣", 2, 7, "one moved", true),
+			move("move another down", "序", 1, 7, "two moved", true),
+			step("undo the second", undoTop, nil, "one moved", true, true),
+			step("undo the first", undoTop, nil, "start", false, true),
+		}},
+		{"a run back where it began leaves no step", []historyStep{
+			split,
+			move("up", "第三章 雷鸣", 3, 7, "up", true),
+			move("down again", "第三章 雷鸣", 4, 7, "split", true),
+			step("the undo takes the split back", undoTop, nil, "start", false, true),
+		}},
+		{"a move to where the chapter is records nothing", []historyStep{
+			move("stay", "第三章 雷鸣", 3, 0, "start", false),
+		}},
+		{"a move undone after a deletion undone", []historyStep{
+			move("move", "第三章 雷鸣", 1, 0, "moved", true),
+			del,
+			step("undo the deletion", undoTop, nil, "moved", true, true),
+			step("undo the move", undoTop, nil, "start", false, true),
+			step("redo the move", redoTop, nil, "moved", true, true),
+			step("redo the deletion", redoTop, nil, "delete", true, false),
+		}},
+		{"an undo over a chapter added since is refused", []historyStep{
+			move("move", "第三章 雷鸣", 1, 0, "moved", true),
+			add,
+			step("the undo is refused", undoTop, ErrChangedSince, "added", true, false),
+		}},
+		{"a redo over a chapter added since is refused", []historyStep{
+			move("move", "第三章 雷鸣", 1, 0, "moved", true),
+			step("undo the move", undoTop, nil, "start", false, true),
+			{name: "a chapter added", do: add.do, want: "added", redo: true}, // not a step of the history
+			step("the redo is refused", redoTop, ErrChangedSince, "added", false, true),
 		}},
 		{"a renamed title refuses the renumber's undo", []historyStep{
 			split, renumber,

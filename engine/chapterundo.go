@@ -15,6 +15,7 @@ const (
 	ChangeMerge    = "merge"    // MergeChapterWithNext
 	ChangeDelete   = "delete"   // DeleteChapter
 	ChangeRenumber = "renumber" // RenumberTitles
+	ChangeMove     = "move"     // MoveChapter, MoveChapterInRun
 )
 
 // ChapterHistoryDepth is how many chapter changes of a project
@@ -29,8 +30,8 @@ const ChapterHistoryDepth = 20
 // writing. It wraps ErrInvalid.
 var ErrChangedSince = fmt.Errorf("the chapter was edited since: %w", ErrInvalid)
 
-// ChapterChange is a split, merge or deletion of chapters, or a renumber
-// of their titles, that UndoChapterChange can take back and
+// ChapterChange is a split, merge, deletion or move of chapters, or a
+// renumber of their titles, that UndoChapterChange can take back and
 // RedoChapterChange make again, as an editor's Undo and Redo do: the
 // engine keeps a history of each project's changes, up to
 // ChapterHistoryDepth of them, for as long as it is open
@@ -44,17 +45,18 @@ type ChapterChange struct {
 	// one with a new Seq.
 	Seq       uint64
 	ProjectID uint64
-	Kind      string // ChangeSplit, ChangeMerge, ChangeDelete or ChangeRenumber
-	// Chapter is the chapter split, the one a merge kept, or the one
-	// deleted (once undone: the one brought back, which a redo deletes);
-	// Title is the title the change is named by: the new chapter's of a
-	// split, the one merged in, the one deleted ("" for a renumber).
+	Kind      string // ChangeSplit, ChangeMerge, ChangeDelete, ChangeMove or ChangeRenumber
+	// Chapter is the chapter split, the one a merge kept, the one
+	// deleted (once undone: the one brought back, which a redo deletes),
+	// or the one moved; Title is the title the change is named by: the
+	// new chapter's of a split, the one merged in, the one deleted, the
+	// one moved ("" for a renumber).
 	Chapter uint64
 	Title   string
 	// Rewrites are the chapters the undo would rewrite or remove (the
-	// split one and the new one; the merged one; the renumbered ones):
-	// an edit to any of them since the change makes the undo
-	// ErrChangedSince.
+	// split one and the new one; the merged one; the renumbered ones;
+	// none for a move, which rewrites only the order): an edit to any of
+	// them since the change makes the undo ErrChangedSince.
 	Rewrites []uint64
 }
 
@@ -102,6 +104,12 @@ type chapterUndo struct {
 	// undo of a merge or deletion brought back.
 	back    []chapterMark
 	brought uint64
+	// order and moved are a move's book order before and after it (the
+	// chapters' ids in order): its undo needs the order still moved, its
+	// redo still order (ErrChangedSince). run is the run of moves it
+	// joins (MoveChapterInRun; 0: none, and none once undone or redone).
+	order, moved []uint64
+	run          uint64
 }
 
 // chapterMark is a chapter's title and text (or its hash) at one moment.
@@ -136,6 +144,12 @@ func (u *chapterUndo) remap(ids map[uint64]uint64) {
 	u.titles = slices.Clone(u.titles)
 	for i := range u.titles {
 		u.titles[i].ChapterID = m(u.titles[i].ChapterID)
+	}
+	for _, ids := range []*[]uint64{&u.order, &u.moved} {
+		*ids = slices.Clone(*ids)
+		for i := range *ids {
+			(*ids)[i] = m((*ids)[i])
+		}
 	}
 }
 
@@ -234,7 +248,9 @@ func topChange(stack []chapterUndo) (ChapterChange, bool) {
 // chapter gets its text and title back and the chapter merged in comes
 // back in its place, a deleted chapter comes back in its place (as
 // RestoreDeletedChapter, with its snapshots and summary), renumbered
-// titles get their old numbers. The change undone becomes the one
+// titles get their old numbers, a moved chapter goes back to its place
+// (refused with ErrChangedSince when the order was changed since). The
+// change undone becomes the one
 // NextChapterRedo offers, and the one before it the newest.
 // The undo is refused, and nothing changes, when a chapter it would
 // rewrite or remove was edited since (ErrChangedSince: the writing since
@@ -254,9 +270,15 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 		res ChapterUndone
 		err error
 	)
-	if u.Kind == ChangeRenumber {
+	switch u.Kind {
+	case ChangeRenumber:
 		res, err = e.undoRenumberStep(&u)
-	} else {
+	case ChangeMove:
+		res = ChapterUndone{IDs: map[uint64]uint64{}}
+		if err = e.reorder(u, false); err != nil {
+			res, err = ChapterUndone{}, fmt.Errorf("engine: undo move of chapter %d: %w", u.Chapter, err)
+		}
+	default:
 		res, err = e.undoChapters(&u)
 	}
 	if err != nil && res.IDs == nil { // nothing changed
@@ -268,6 +290,7 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 	u.remap(res.IDs)
 	e.undos.seq++
 	u.Seq = e.undos.seq // to redo, a Seq of its own
+	u.run = 0           // a move made again is not joined by the run's next move
 	res.ChapterChange = u.ChapterChange
 	h.redo = append(h.redo, u)
 	return res, err
@@ -276,7 +299,8 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 // RedoChapterChange makes the change UndoChapterChange took back last
 // again, the one NextChapterRedo returned as seq: the split cut at the
 // same place with the same title, the same two chapters merged, the same
-// chapter deleted, the same titles renumbered. The change made again is
+// chapter deleted, the same titles renumbered, the same chapter moved to
+// the same place. The change made again is
 // the newest one to undo (a new ChapterChange, with a new Seq), and the
 // changes undone before it stay there to redo. The redo is refused, and
 // nothing changes, when a chapter it would rewrite or remove was edited
@@ -341,6 +365,8 @@ func (e *Engine) RedoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 		again, err = e.deleteChapter(u.Chapter, unchanged)
 	case ChangeRenumber:
 		again, err = e.redoRenumber(u)
+	case ChangeMove:
+		again, err = u, e.reorder(u, true)
 	default:
 		err = fmt.Errorf("a %q cannot be redone: %w", u.Kind, ErrInvalid)
 	}
@@ -647,4 +673,91 @@ func (e *Engine) forgetRenumber(projectID, id uint64) {
 	h := e.book(projectID)
 	h.undo = slices.DeleteFunc(h.undo, func(u chapterUndo) bool { return u.Kind == ChangeRenumber && u.renumber == id })
 	h.redo = nil
+}
+
+// MoveChapterInRun moves a chapter as MoveChapter does and records the
+// move in the project's chapter history, where UndoChapterChange puts the
+// chapter back in its place. run, when not 0, is a run of moves the
+// caller makes one step of (Move Up clicked three times is one move of
+// three places, undone at once): a move of the same chapter with the same
+// run as the newest step joins it, when the book's order is still as that
+// step left it. A move to where the chapter is already changes nothing
+// and records nothing; a run that brings the chapter back where it began
+// takes its step out of the history. It returns the step the move made or
+// joined (ok false: none, as the book's order is what it was).
+func (e *Engine) MoveChapterInRun(id uint64, newPosition int, run uint64) (ch ChapterChange, ok bool, err error) {
+	e.undos.mu.Lock() // no undo or other change between the move and its step
+	defer e.undos.mu.Unlock()
+	var (
+		c             storage.Chapter
+		before, after []uint64
+	)
+	err = e.db.Update(func(tx *storage.Tx) error {
+		var err error
+		if c, err = tx.Chapter(id); err != nil {
+			return err
+		}
+		if before, err = tx.ChapterIDs(c.ProjectID); err != nil {
+			return err
+		}
+		if err := tx.MoveChapter(id, newPosition); err != nil {
+			return err
+		}
+		after, err = tx.ChapterIDs(c.ProjectID)
+		return err
+	})
+	if err != nil {
+		return ChapterChange{}, false, fmt.Errorf("engine: move chapter %d: %w", id, err)
+	}
+	if slices.Equal(before, after) {
+		return ChapterChange{}, false, nil
+	}
+	h := e.book(c.ProjectID)
+	if n := len(h.undo); run != 0 && n > 0 {
+		if top := &h.undo[n-1]; top.Kind == ChangeMove && top.run == run && top.Chapter == id && slices.Equal(top.moved, before) {
+			top.moved = after
+			if slices.Equal(top.order, after) { // back where the run began
+				h.undo = h.undo[:n-1]
+				return ChapterChange{}, false, nil
+			}
+			return top.ChapterChange, true, nil
+		}
+	}
+	e.push(chapterUndo{
+		ChapterChange: ChapterChange{ProjectID: c.ProjectID, Kind: ChangeMove, Chapter: id, Title: c.Title},
+		order:         before, moved: after, run: run,
+	})
+	h.redo = nil
+	return h.undo[len(h.undo)-1].ChapterChange, true, nil
+}
+
+// reorder takes a move back (forward false: UndoChapterChange) or makes
+// it again (RedoChapterChange): the book's order must be the one the move
+// (or its undo) left, else a chapter was moved, added or removed since,
+// and putting the moved one back would undo that too (ErrChangedSince,
+// nothing changed). e.undos.mu is held.
+func (e *Engine) reorder(u chapterUndo, forward bool) error {
+	from, to := u.moved, u.order
+	if forward {
+		from, to = u.order, u.moved
+	}
+	return e.db.Update(func(tx *storage.Tx) error {
+		ids, err := tx.ChapterIDs(u.ProjectID)
+		if err != nil {
+			return err
+		}
+		if !slices.Equal(ids, from) {
+			return fmt.Errorf("the order of the chapters: %w", ErrChangedSince)
+		}
+		if err := tx.MoveChapter(u.Chapter, slices.Index(to, u.Chapter)); err != nil {
+			return err
+		}
+		if ids, err = tx.ChapterIDs(u.ProjectID); err != nil {
+			return err
+		}
+		if !slices.Equal(ids, to) { // a run moves one chapter, so this cannot be; were it, nothing is written
+			return fmt.Errorf("moving chapter %d back did not give the order it had: %w", u.Chapter, ErrInvalid)
+		}
+		return nil
+	})
 }
