@@ -686,8 +686,6 @@ func (e *Engine) forgetRenumber(projectID, id uint64) {
 // takes its step out of the history. It returns the step the move made or
 // joined (ok false: none, as the book's order is what it was).
 func (e *Engine) MoveChapterInRun(id uint64, newPosition int, run uint64) (ch ChapterChange, ok bool, err error) {
-	e.undos.mu.Lock() // no undo or other change between the move and its step
-	defer e.undos.mu.Unlock()
 	var (
 		c             storage.Chapter
 		before, after []uint64
@@ -712,6 +710,13 @@ func (e *Engine) MoveChapterInRun(id uint64, newPosition int, run uint64) (ch Ch
 	if slices.Equal(before, after) {
 		return ChapterChange{}, false, nil
 	}
+	// The history is locked after the write, not during it, so that the
+	// window's LastChapterChange never waits on the disk. An undo or redo
+	// that ran in between is harmless: a run is joined only when the order
+	// is still the one its step left, and a step whose order was changed
+	// under it is refused (ErrChangedSince), never applied over the change.
+	e.undos.mu.Lock()
+	defer e.undos.mu.Unlock()
 	h := e.book(c.ProjectID)
 	if n := len(h.undo); run != 0 && n > 0 {
 		if top := &h.undo[n-1]; top.Kind == ChangeMove && top.run == run && top.Chapter == id && slices.Equal(top.moved, before) {
