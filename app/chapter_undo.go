@@ -21,7 +21,8 @@ const chapterUndoShown = 20 * time.Second
 
 // chapterUndo gives the window the engine's history of chapter changes
 // (Engine.UndoChapterChange, RedoChapterChange): splits, merges,
-// deletions and renumbers of titles, taken back newest first, up to
+// deletions, moves (a burst of one chapter's moves is one step:
+// sidebar.moveChapter) and renumbers of titles, taken back newest first, up to
 // engine.ChapterHistoryDepth of them, and made again in turn until a new
 // change is made, as an editor's Undo and Redo do with typing. The
 // leading edge of the status bar's line names the step just made, undone
@@ -211,10 +212,28 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	if !ok {
 		return
 	}
-	b.places[ch.Seq] = before
+	if _, ok := b.places[ch.Seq]; !ok { // a move joining its run's step: where the author was before the first
+		b.places[ch.Seq] = before
+	}
 	ed := b.u.editor
 	b.mark = &historyMark{undoSeq: ch.Seq, shown: ed.chapterID, text: ed.text.Text(), redoDepth: ed.text.RedoDepth()}
 	b.notice(ch, false, b.u.state.openChapterRequest().chapterID)
+}
+
+// moved shows the step a move of the chapter tree made or joined
+// (stepped false: its run brought the chapter back where it began and the
+// step is gone, and so is its notice); before is where the author was.
+func (b *chapterUndo) moved(step engine.ChapterChange, stepped bool, before chapterPlace) {
+	if b == nil {
+		return
+	}
+	if !stepped {
+		if b.offer != nil && b.offer.change.Kind == engine.ChangeMove && !b.offer.redo {
+			b.drop()
+		}
+		return
+	}
+	b.offerUndo(step.ProjectID, before)
 }
 
 // notice names the step in the status line with its button, Undo or
@@ -232,6 +251,10 @@ func (b *chapterUndo) notice(ch engine.ChapterChange, redo bool, after uint64) {
 		text = tr("Merged “{{.V}}” into the chapter before it", title)
 	case ch.Kind == engine.ChangeMerge:
 		text = tr("Undid the merge of “{{.V}}”", title)
+	case ch.Kind == engine.ChangeMove && !redo:
+		text = tr("Moved “{{.V}}”", title)
+	case ch.Kind == engine.ChangeMove:
+		text = tr("Undid the move of “{{.V}}”", title)
 	case ch.Kind == engine.ChangeRenumber && !redo:
 		text = lang.L("Renumbered the chapter titles")
 	case ch.Kind == engine.ChangeRenumber:
@@ -384,7 +407,7 @@ func (b *chapterUndo) step(ch engine.ChapterChange, redo bool) {
 			if err != nil && res.Seq == 0 { // refused: nothing changed
 				b.undoing = false
 				b.drop()
-				b.refused(err, redo)
+				b.refused(ch.Kind, err, redo)
 				if held && saveErr == nil {
 					b.u.editor.resume() // its typing still undoable, first
 				}
@@ -448,14 +471,19 @@ func (b *chapterUndo) marked(projectID, asked uint64) {
 	b.mark = m
 }
 
-// refused tells the author, in one line, why the change was not taken
-// back (or made again).
-func (b *chapterUndo) refused(err error, redo bool) {
+// refused tells the author, in one line, why the change (of kind, as
+// ChapterChange.Kind) was not taken back (or made again).
+func (b *chapterUndo) refused(kind string, err error, redo bool) {
 	what := lang.L("Undo")
 	if redo {
 		what = lang.L("Redo")
 	}
+	move := errors.Is(err, engine.ErrChangedSince) && kind == engine.ChangeMove // the order, not writing
 	switch {
+	case move && redo:
+		b.u.showInfo(what, lang.L("Chapters were moved, added or removed after the undo, and moving the chapter again would shift them too: nothing was redone."))
+	case move:
+		b.u.showInfo(what, lang.L("Chapters were moved, added or removed after the move, and putting the chapter back would shift them too: nothing was undone."))
 	case errors.Is(err, engine.ErrChangedSince) && redo:
 		b.u.showInfo(what, lang.L("A chapter was edited after the undo, and redoing the change would lose that writing: nothing was redone."))
 	case errors.Is(err, engine.ErrChangedSince):

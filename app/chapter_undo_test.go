@@ -560,3 +560,154 @@ func TestChapterUndoGivesTheTextTheKeyboard(t *testing.T) {
 		}
 	}
 }
+
+// TestCtrlZUndoesAMove: two clicks of Move Up in the chapter tree, after a
+// deletion, are one step of the chapter history: Ctrl+Z in the tree puts
+// the chapter back where it was and leaves the deletion done, Ctrl+Y moves
+// it up again, and the status line names each step. Before, a move was no
+// step at all: Ctrl+Z after it silently undid the deletion. A move undone
+// after another chapter was added is refused and changes nothing.
+func TestCtrlZUndoesAMove(t *testing.T) {
+	for _, tc := range []struct {
+		language              string
+		moved, undone, refuse string
+	}{
+		{langEn, "Moved “第三章 雷鸣”", "Undid the move of “第三章 雷鸣”",
+			"Chapters were moved, added or removed after the move, and putting the chapter back would shift them too: nothing was undone."},
+		{langZh, "已移动《第三章 雷鸣》", "已撤销移动《第三章 雷鸣》",
+			"移动之后又有章节被移动、新增或删除，把这一章移回去会连带打乱它们，所以没有撤销。"},
+	} {
+		t.Run(tc.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{AutosaveDelay: 1 << 40}})
+			var (
+				p   engine.Project
+				ids []uint64
+			)
+			for _, title := range []string{"第一章 风起", "第二章 云涌", "第三章 雷鸣", "第四章 雨落"} {
+				var c engine.Chapter
+				p, c = h.addChapter("风雨", title, "　　"+title+"的正文。")
+				ids = append(ids, c.ID)
+			}
+			ed, bar, c := h.u.editor, h.u.chapterUndo, h.u.Window().Canvas()
+			h.u.sidebar.delete(chapterPrefix, ids[3]) // 第四章 雨落: the earlier change
+			h.waitFor("the deletion", func() bool { return bar.offer != nil && bar.offer.change.Kind == engine.ChangeDelete })
+			deleted := bookShape(t, h, p.ID)
+
+			h.openInTree(p.ID, ids[2]) // 第三章 雷鸣, two places up
+			for want := 1; want >= 0; want-- {
+				h.u.sidebar.moveSelected(-1)
+				h.waitFor("the move", func() bool {
+					c, ok := h.u.state.chapter(ids[2])
+					return ok && c.Order == want // the notice came first, in the same turn of the UI
+				})
+			}
+			moved := bookShape(t, h, p.ID)
+			if bar.label.Text != tc.moved || bar.button.Text != lang.L("Undo") {
+				t.Errorf("after the moves the notice reads %q %q, want %q", bar.label.Text, bar.button.Text, tc.moved)
+			}
+			settled := func(what string, want []string, label string) {
+				t.Helper()
+				h.waitFor(what, func() bool {
+					return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) && !ed.loading && !ed.text.Disabled()
+				})
+				if got := treeTitles(h, p.ID); !slices.Equal(got, titlesOf(want)) {
+					t.Errorf("after %s the tree lists %q, want %q", what, got, titlesOf(want))
+				}
+				if !bar.box.Visible() || bar.label.Text != label {
+					t.Errorf("after %s the notice reads %v %q, want %q", what, bar.box.Visible(), bar.label.Text, label)
+				}
+			}
+			for _, st := range []struct {
+				name  string
+				redo  bool
+				want  []string
+				label string
+			}{
+				{"Ctrl+Z", false, deleted, tc.undone},
+				{"Ctrl+Y", true, moved, tc.moved},
+				{"Ctrl+Z again", false, deleted, tc.undone},
+			} {
+				c.Focus(h.u.sidebar.tree) // the keyboard where the author moved the chapter
+				if st.redo {
+					pressRedo(t, h)
+				} else {
+					pressUndo(t, h)
+				}
+				settled(st.name, st.want, st.label)
+			}
+			if ch, ok := h.eng.LastChapterChange(p.ID); !ok || ch.Kind != engine.ChangeDelete {
+				t.Fatalf("with the move undone, the change to undo is %+v %v, want the deletion", ch, ok)
+			}
+
+			// Moved again, then a chapter added: the order is not the one
+			// the move left, and the undo is refused whole.
+			pressRedo(t, h)
+			settled("Ctrl+Y again", moved, tc.moved)
+			if _, err := h.eng.CreateChapter(p.ID, "第四章 新"); err != nil {
+				t.Fatal(err)
+			}
+			h.u.state.reload(nil)
+			h.waitFor("the new chapter listed", func() bool { return len(h.u.state.chapterList(p.ID)) == 4 })
+			added := bookShape(t, h, p.ID)
+			c.Focus(h.u.sidebar.tree)
+			pressUndo(t, h)
+			h.waitFor("the refusal", func() bool { return !bar.undoing && c.Overlays().Top() != nil })
+			if top := c.Overlays().Top(); !findLabel(top, tc.refuse) {
+				t.Errorf("the refusal reads %q, want %q", visibleStrings(top), tc.refuse)
+			}
+			if got := bookShape(t, h, p.ID); !slices.Equal(got, added) {
+				t.Errorf("the refused undo changed the book: %q, want %q", titlesOf(got), titlesOf(added))
+			}
+		})
+	}
+}
+
+// titlesOf is the titles of a bookShape.
+func titlesOf(shape []string) []string {
+	out := make([]string, len(shape))
+	for i, s := range shape {
+		out[i], _, _ = strings.Cut(s, "\x00")
+	}
+	return out
+}
+
+// TestMovesBackLeaveNoStep: Move Up then Move Down in one burst leaves
+// the book as it was, and no step: the notice goes, and Ctrl+Z then takes
+// back the change before the burst (here a deletion), the newest one that
+// changed the book.
+func TestMovesBackLeaveNoStep(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+	var (
+		p   engine.Project
+		ids []uint64
+	)
+	for _, title := range []string{"第一章 风起", "第二章 云涌", "第三章 雷鸣"} {
+		var c engine.Chapter
+		p, c = h.addChapter("风雨", title, "　　"+title+"的正文。")
+		ids = append(ids, c.ID)
+	}
+	bar := h.u.chapterUndo
+	h.u.sidebar.delete(chapterPrefix, ids[0])
+	h.waitFor("the deletion", func() bool { return bar.offer != nil && bar.offer.change.Kind == engine.ChangeDelete })
+	deleted := bookShape(t, h, p.ID)
+	h.openInTree(p.ID, ids[2])
+	for _, st := range []struct {
+		delta, order int
+		notice       bool
+	}{{-1, 0, true}, {+1, 1, false}} {
+		h.u.sidebar.moveSelected(st.delta)
+		h.waitFor("the move", func() bool {
+			c, ok := h.u.state.chapter(ids[2])
+			return ok && c.Order == st.order
+		})
+		if got := bar.offer != nil && bar.box.Visible(); got != st.notice {
+			t.Fatalf("after the move to %d the notice shows %v (%+v), want %v", st.order, got, bar.offer, st.notice)
+		}
+	}
+	if ch, ok := h.eng.LastChapterChange(p.ID); !ok || ch.Kind != engine.ChangeDelete {
+		t.Fatalf("after the moves back the change to undo is %+v %v, want the deletion", ch, ok)
+	}
+	if got := bookShape(t, h, p.ID); !slices.Equal(got, deleted) {
+		t.Fatalf("the moves back left %q, want %q", titlesOf(got), titlesOf(deleted))
+	}
+}

@@ -91,6 +91,8 @@ type sidebar struct {
 	// (moveSettleDelay; tests shorten it).
 	moves      moveBurst
 	moveSettle time.Duration
+	// runs numbers the bursts of moves (moveBurst.run).
+	runs uint64
 	// walks counts the tree's walks over its nodes (one ChildUIDs of the
 	// root each), which tests hold constant for a batch of index events.
 	walks int

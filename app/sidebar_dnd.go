@@ -590,7 +590,10 @@ func (s *sidebar) openOrder() []widget.TreeNodeID {
 // moveChapter moves a chapter to a 0-based position in its book and
 // re-reads the lists (Move Up, Move Down and a drag). A move that leaves
 // numbered titles out of their order is offered a renumber once the moves
-// settle (settleMoves), as a split or a merge is.
+// settle (settleMoves), as a split or a merge is. The moves of a chapter
+// in one burst are one step of the chapter history (the burst is their
+// run, Engine.MoveChapterInRun): three clicks of Move Up are undone by
+// one Ctrl+Z, which puts the chapter back where it was.
 func (s *sidebar) moveChapter(id uint64, pos int) {
 	c, _ := s.st.chapter(id)
 	pid := c.ProjectID
@@ -599,15 +602,17 @@ func (s *sidebar) moveChapter(id uint64, pos int) {
 	// published numbers) is not asked again at every move.
 	first := s.moves.project != pid
 	if first {
-		s.moves = moveBurst{project: pid}
+		s.runs++
+		s.moves = moveBurst{project: pid, run: s.runs}
 	}
+	run, place := s.moves.run, s.u.chapterUndo.place()
 	s.u.background(func() {
 		var before []engine.RenumberedTitle
 		var planErr error
 		if first {
 			before, planErr = s.u.eng.PlanRenumber(pid)
 		}
-		err := s.u.eng.MoveChapter(id, pos)
+		step, stepped, err := s.u.eng.MoveChapterInRun(id, pos, run)
 		s.u.do(func() {
 			if first && s.moves.project == pid {
 				s.moves.inOrder = planErr == nil && len(before) == 0
@@ -620,6 +625,7 @@ func (s *sidebar) moveChapter(id uint64, pos int) {
 				return
 			}
 			s.st.reload(nil)
+			s.u.chapterUndo.moved(step, stepped, place)
 			s.moves.settle.restart(s.u, s.moveSettle, s.settleMoves)
 		})
 	})
@@ -633,6 +639,9 @@ type moveBurst struct {
 	// the burst's first move.
 	inOrder bool
 	settle  debounce
+	// run tells the burst's moves to the engine, which makes the moves
+	// of one chapter in it one step of the history (never 0).
+	run uint64
 }
 
 // moveSettleDelay is how long after the last move of a burst the
