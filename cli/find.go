@@ -229,32 +229,7 @@ func runReplace(e *env, args []string) error {
 		}
 	}
 	if *dryRun {
-		if *f.asJSON {
-			preview.Groups = orEmpty(preview.Groups)
-			return printJSON(e.stdout, preview)
-		}
-		groups, others := 0, 0
-		for _, g := range preview.Groups {
-			fmt.Fprintln(e.stdout, groupCount(g))
-			left := 0
-			for _, m := range g.Matches {
-				if skipped[m.ID] {
-					fmt.Fprintf(e.stdout, "  %-10s %s[%s] %s%s\n", m.ID, m.Before, m.Text, lang.X("cli.replace-skipped", "(skipped)"), m.After)
-					continue
-				}
-				left++
-				fmt.Fprintf(e.stdout, "  %-10s %s[%s → %s]%s\n", m.ID, m.Before, m.Text, m.Replacement, m.After)
-			}
-			switch {
-			case left == 0:
-			case g.Kind == engine.FindChapter:
-				groups++
-			default:
-				others++
-			}
-		}
-		fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}} would be made", map[string]any{"N": preview.Total - len(skipped), "Where": sayWhere(groups, others)}))
-		return nil
+		return dryRunReplace(e, s, pid, fs.Arg(0), fs.Arg(1), f.opts, preview, skipped, *f.asJSON)
 	}
 	if err := canWait(s, *noWait); err != nil {
 		return err
@@ -295,6 +270,81 @@ func runReplace(e *env, args []string) error {
 		}
 	}
 	return waitChapters(e, s, *noWait, res.Chapters)
+}
+
+// dryRunJSON is `replace --dry-run --json`: the preview's groups and
+// total (the matches), and the numbers the real replace's --json gives:
+// changes (the matches not skipped and the story-bible names renamed)
+// and the renamed and clashing names, so a script reads the same counts
+// before as after.
+type dryRunJSON struct {
+	engine.FindResult
+	Changes int                 `json:"changes"`
+	Renamed []engine.NameChange `json:"renamed,omitempty"`
+	Clashes []engine.NameClash  `json:"clashes,omitempty"`
+}
+
+// dryRunReplace prints what a replace would do without doing it: each
+// match (skipped ones marked), then with --wiki the story-bible titles
+// and aliases it would rename and the names it would leave, and the
+// changes in all. The names count as the real replace counts them: the
+// dry run said "3 changes" of a replace that then made 5.
+func dryRunReplace(e *env, s *session, pid uint64, pattern, repl string, opts engine.FindOptions, preview engine.FindResult, skipped map[string]bool, asJSON bool) error {
+	renamed, clashes, err := s.eng.PreviewRenames(pid, pattern, repl, opts)
+	if err != nil {
+		return invalidIsUsage(err)
+	}
+	changes := preview.Total - len(skipped) + len(renamed)
+	if asJSON {
+		preview.Groups = orEmpty(preview.Groups)
+		return printJSON(e.stdout, dryRunJSON{FindResult: preview, Changes: changes, Renamed: renamed, Clashes: clashes})
+	}
+	groups := 0
+	others := map[string]bool{} // the wiki entries and summaries changed, by kind and id
+	for _, g := range preview.Groups {
+		fmt.Fprintln(e.stdout, groupCount(g))
+		left := 0
+		for _, m := range g.Matches {
+			if skipped[m.ID] {
+				fmt.Fprintf(e.stdout, "  %-10s %s[%s] %s%s\n", m.ID, m.Before, m.Text, lang.X("cli.replace-skipped", "(skipped)"), m.After)
+				continue
+			}
+			left++
+			fmt.Fprintf(e.stdout, "  %-10s %s[%s → %s]%s\n", m.ID, m.Before, m.Text, m.Replacement, m.After)
+		}
+		switch {
+		case left == 0:
+		case g.Kind == engine.FindChapter:
+			groups++
+		default:
+			others[fmt.Sprint(g.Kind, g.ID)] = true
+		}
+	}
+	titles := map[uint64]string{} // each renamed entry's title now
+	for _, n := range renamed {
+		others[fmt.Sprint(engine.FindWiki, n.EntryID)] = true
+		if _, ok := titles[n.EntryID]; !ok {
+			w, err := s.eng.WikiEntry(n.EntryID)
+			if err != nil {
+				return fmt.Errorf("replace --dry-run: %w", err)
+			}
+			titles[n.EntryID] = w.Title
+		}
+	}
+	for _, n := range renamed {
+		d := map[string]any{"Entry": titles[n.EntryID], "Before": n.Before, "After": n.After}
+		if n.Alias {
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-would-rename-alias", "wiki \"{{.Entry}}\": alias \"{{.Before}}\" would become \"{{.After}}\"", d))
+		} else {
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-would-rename", "wiki \"{{.Before}}\" would be renamed \"{{.After}}\"", d))
+		}
+	}
+	for _, c := range clashes {
+		fmt.Fprintln(e.stdout, lang.X("cli.replace-would-clash", "wiki \"{{.Entry}}\": \"{{.Name}}\" would not be renamed \"{{.Want}}\", already a name of wiki \"{{.TakenBy}}\"",
+			map[string]any{"Entry": c.Title, "Name": c.Name, "Want": c.Want, "TakenBy": c.TakenBy}))
+	}
+	fmt.Fprintln(e.stdout, lang.X("cli.replace-dry-run", "dry run: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}} would be made", map[string]any{"N": changes, "Where": sayWhere(groups, len(others))}))
+	return nil
 }
 
 // sayRenamed tells of the wiki entries' names a replace with --wiki
