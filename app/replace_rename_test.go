@@ -81,19 +81,22 @@ func TestReplaceAllRenamesTheOpenEntry(t *testing.T) {
 // TestReplaceAllAsksWithTheRenames: Replace All's confirmation counts the
 // story-bible names the replace renames with the matches, as many as it
 // then changes; it asked 替换 2 处 of a replace that made 4 changes (the
-// entry's title and alias too). Without the story bible it asks of the
-// matches alone.
+// entry's title and alias too). The button says the same counts in the
+// same words: it read 全部替换（2 处）… and "Replace All (2)…" over that
+// question. Without the story bible both count the matches alone.
 func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 	for _, tc := range []struct {
 		name     string
 		language string
 		wiki     bool
+		button   string
 		want     string
 		changes  int
 	}{
-		{"with the story bible", langEn, true, "Replace 2 matches in 2 chapters and rename 2 entry names in the story bible?", 4},
-		{"with the story bible, Chinese", langZh, true, "替换 2 处，涉及 2 章，并改设定集中的 2 个词条名？", 4},
-		{"chapters only", langEn, false, "Replace 1 match in 1 chapter?", 1},
+		{"with the story bible", langEn, true, "Replace All (2 matches, 2 entry names)…", "Replace 2 matches in 2 chapters and rename 2 entry names in the story bible?", 4},
+		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 2 章，并改设定集中的 2 个词条名？", 4},
+		{"chapters only", langEn, false, "Replace All (1 match)…", "Replace 1 match in 1 chapter?", 1},
+		{"chapters only, Chinese", langZh, false, "全部替换（1 处）…", "替换 1 处，涉及 1 章？", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{SearchDelay: time.Hour}})
@@ -109,6 +112,9 @@ func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 			test.Type(rp.pattern, "林园")
 			test.Type(rp.replacement, "林远")
 			waitResults(h, rp, "林园", "林远")
+			if rp.replaceAll.Text != tc.button {
+				t.Errorf("the button reads %q, want %q", rp.replaceAll.Text, tc.button)
+			}
 			test.Tap(rp.replaceAll)
 			if top := u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, tc.want) {
 				t.Fatalf("the confirmation does not say %q", tc.want)
