@@ -146,13 +146,28 @@ func signed(n int) string {
 // word", "±0 words"): a snapshot's row read "+0" alone, which says
 // neither what was counted nor that the text may still have changed.
 func signedCount(m engine.CountMode, n int) string {
+	sign, abs := signOf(n)
+	return sign + countText(m, abs)
+}
+
+// signedNumber is a change without its unit, signed as signedCount signs
+// it (+105, −3, ±0), beside a count that gives the unit: a snapshot row's
+// 2,301 字（+105）.
+func signedNumber(n int) string {
+	sign, abs := signOf(n)
+	return sign + groupDigits(abs)
+}
+
+// signOf is the sign a change is written with and its size: a true minus
+// (−), and ± for no change, whose text may still differ.
+func signOf(n int) (string, int) {
 	switch {
 	case n < 0:
-		return "−" + countText(m, -n)
+		return "−", -n
 	case n == 0:
-		return "±" + countText(m, 0)
+		return "±", 0
 	}
-	return "+" + countText(m, n)
+	return "+", n
 }
 
 // countMode is the count a project's book is shown in: the one the author

@@ -186,20 +186,24 @@ func (p *snapshotsPanel) keepSelection() {
 	p.list.OnSelected = onSelected
 }
 
-// rowText is a list line: when, what, and how the length changed from
-// the snapshot before it, grouped as every count in the window (+22,754).
+// rowText is a list line: when, what, the chapter's length at the
+// snapshot, and beside it how that changed from the snapshot before it,
+// grouped as every count in the window (2,301 字（+105）). Every row
+// gives the length, so rows compare at a glance; the oldest row said
+// "7 字" and the ones after it "+105 字", a length and a change that
+// read alike.
 func (p *snapshotsPanel) rowText(i int) string {
 	s := p.snaps[i]
 	mode, n := snapshotCount(p.u.countMode(p.projectID), s)
-	// The oldest has nothing before it to differ from: its length; so
-	// has a snapshot counted otherwise than the one before it.
-	change := countText(mode, n)
+	size := countText(mode, n)
+	// The oldest has nothing before it to differ from, nor has a
+	// snapshot counted otherwise than the one before it: its length alone.
 	if i+1 < len(p.snaps) {
 		if before, m := snapshotCount(p.u.countMode(p.projectID), p.snaps[i+1]); before == mode {
-			change = signedCount(mode, n-m)
+			size = lang.L("{{.Size}} ({{.Change}})", map[string]any{"Size": size, "Change": signedNumber(n - m)})
 		}
 	}
-	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), change)
+	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), size)
 }
 
 // snapshotCount is a snapshot's length as the chapter list counts it, in

@@ -531,3 +531,45 @@ func TestDiffCutMarkIsNotText(t *testing.T) {
 		})
 	}
 }
+
+// TestSnapshotRowsGiveLength: every snapshot row gives the chapter's
+// length at that snapshot, and beside it, for all but the oldest, the
+// change from the snapshot before it, in English and Chinese. The oldest
+// row read "5 字" and the newer ones "+4 字", a length and a change that
+// read alike.
+func TestSnapshotRowsGiveLength(t *testing.T) {
+	for _, tc := range []struct {
+		language string
+		want     []string // the rows' ends, newest first
+	}{
+		{langEn, []string{" · 初稿 · 5 字", " · 二稿 · 9 字 (+4)", " · 三稿 · 9 字 (±0)", " · 四稿 · 3 字 (−6)"}},
+		{langZh, []string{" · 初稿 · 5 字", " · 二稿 · 9 字（+4）", " · 三稿 · 9 字（±0）", " · 四稿 · 3 字（−6）"}},
+	} {
+		t.Run(tc.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{AutosaveDelay: time.Hour}})
+			p, c := h.addChapter("长河", "第二章 夜雨", "雨下了一夜。")
+			for _, s := range []struct{ text, name string }{
+				{"雨下了一夜。", "初稿"},      // 7 字 with its 。
+				{"雨下了一夜，天亮才停。", "二稿"}, // 12 字
+				{"雨下了一夜，天明才停。", "三稿"}, // 12 字, another word
+				{"雨停了", "四稿"},         // 3 字
+			} {
+				if _, err := h.eng.SaveChapter(c.ID, "第二章 夜雨", s.text); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := h.eng.TakeSnapshot(c.ID, s.name); err != nil {
+					t.Fatal(err)
+				}
+			}
+			h.openInTree(p.ID, c.ID)
+			sp := h.u.snaps
+			h.waitFor("the snapshots in the list", func() bool { return len(sp.snaps) == len(tc.want) })
+			for i, want := range tc.want {
+				row := len(sp.snaps) - 1 - i // the list is newest first
+				if got := sp.rowText(row); !strings.HasSuffix(got, want) {
+					t.Errorf("row %d reads %q, want it to end in %q", row, got, want)
+				}
+			}
+		})
+	}
+}
