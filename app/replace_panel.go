@@ -273,15 +273,16 @@ func (p *replacePanel) refreshCounts() {
 // replaceAllText is the Replace All button's label: the ticked matches
 // and, when the story bible is included, the entry names the replace
 // renames with them, in the words its confirmation asks with (2 处，
-// 2 个词条名). It read 全部替换（2 处）… over a confirmation of 2 处 and
+// 2 个词条名; in English in a button's title case, 2 Matches, 2 Entry
+// Names). It read 全部替换（2 处）… over a confirmation of 2 处 and
 // 2 个词条名, and "Replace All (2)…" in English with no unit at all.
 func replaceAllText(matches, names int) string {
 	data := map[string]any{"N": groupDigits(matches)}
 	if names == 0 {
-		return lang.N("Replace All ({{.N}} matches)…", matches, data)
+		return lang.N("Replace All ({{.N}} Matches)…", matches, data)
 	}
-	data["Names"] = lang.N("{{.N}} entry names", names, map[string]any{"N": groupDigits(names)})
-	return lang.N("Replace All ({{.N}} matches, {{.Names}})…", matches, data)
+	data["Names"] = lang.N("{{.N}} Entry Names", names, map[string]any{"N": groupDigits(names)})
+	return lang.N("Replace All ({{.N}} Matches, {{.Names}})…", matches, data)
 }
 
 // newFindRowView is the list's row template: a tick box, the header or

@@ -101,7 +101,7 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 		t.Fatalf("the preview row reads %q, want the match and what it becomes", text.FullText())
 	}
 	tapCheck(check)
-	if rp.replaceAll.Text != "Replace All (2 matches)…" {
+	if rp.replaceAll.Text != "Replace All (2 Matches)…" {
 		t.Fatalf("after unticking one: %q", rp.replaceAll.Text)
 	}
 	test.Tap(rp.replaceAll)

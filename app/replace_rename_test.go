@@ -93,9 +93,9 @@ func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 		want     string
 		changes  int
 	}{
-		{"with the story bible", langEn, true, "Replace All (2 matches, 2 entry names)…", "Replace 2 matches in 2 chapters and rename 2 entry names in the story bible?", 4},
+		{"with the story bible", langEn, true, "Replace All (2 Matches, 2 Entry Names)…", "Replace 2 matches in 2 chapters and rename 2 entry names in the story bible?", 4},
 		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 2 章，并改设定集中的 2 个词条名？", 4},
-		{"chapters only", langEn, false, "Replace All (1 match)…", "Replace 1 match in 1 chapter?", 1},
+		{"chapters only", langEn, false, "Replace All (1 Match)…", "Replace 1 match in 1 chapter?", 1},
 		{"chapters only, Chinese", langZh, false, "全部替换（1 处）…", "替换 1 处，涉及 1 章？", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
