@@ -86,10 +86,23 @@ func (u *UI) mainMenu() *fyne.MainMenu {
 			m.Refresh()
 		}
 	}
+	// Side Panel is ticked while the panel is on screen: a narrow window
+	// hides it by itself (sidepanel.go), and the tick says so.
+	panel := item(lang.L("Side Panel"), nil, cmdSidePanel)
+	if u.side != nil {
+		panel.Checked = u.side.shown()
+		u.side.onChange = func() {
+			panel.Checked = u.side.shown()
+			if m := u.menuBar(); m != nil {
+				m.Refresh()
+			}
+		}
+	}
 	view := fyne.NewMenu(lang.L("View"),
 		item(lang.L("Larger Text"), scLargerText, cmdLargerText),
 		item(lang.L("Smaller Text"), scSmallerText, cmdSmallerText),
 		item(lang.L("Focus"), scFocus, cmdFocus),
+		panel,
 		highlight,
 		item(lang.L("Open Entry at Cursor"), scOpenEntry, cmdOpenEntry),
 	)

@@ -123,6 +123,7 @@ func (u *UI) goTab(i int) {
 		u.focus.leave()
 	}
 	u.rightTab.SelectIndex(i)
+	u.showSidePanel()
 	var target fyne.Focusable
 	switch i {
 	case 0:

@@ -491,6 +491,9 @@ func TestSearchSummaryWrapsOnResize(t *testing.T) {
 	h.pump()
 	oneLine := p.summary.Size().Height
 	h.u.Window().Resize(fyne.NewSize(900, 600))
+	// A 900-px window hides the side panel (sidepanel.go); the author
+	// brings it back, as Ctrl+1 would, beside a narrower manuscript.
+	h.u.showSidePanel()
 	h.pump()
 	s := p.summary
 	if s.MinSize().Height <= oneLine {

@@ -118,6 +118,8 @@ const (
 	cmdGoTab4
 	cmdGoTab5
 	cmdGoTab6
+	// cmdSidePanel: the side panel shown or hidden (sidepanel.go).
+	cmdSidePanel
 )
 
 // chapterRequest is the chapter the editor shows (or is about to): its

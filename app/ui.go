@@ -163,6 +163,9 @@ type UI struct {
 	// splits are the sidebar's and the side panel's dividers, whose
 	// places the next start restores (layout.go).
 	splits [2]*container.Split
+	// side shows or hides the side panel for the window's width and the
+	// author's choice (sidepanel.go); nil in a shell without panels.
+	side *sidePanel
 
 	sidebarReady, demoDone bool
 
@@ -214,7 +217,9 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.tabOf = map[command]*container.TabItem{cmdFindReplace: replaceTab, cmdTakeSnapshot: snapsTab}
 	centre := container.NewHSplit(u.editor.content(), u.rightTab)
 	u.focus = newFocusMode(u, centre)
-	main := container.NewHSplit(u.sidebar.content(), centre)
+	u.side = newSidePanel(u, centre)
+	u.state.handle(cmdSidePanel, u.side.toggle)
+	main := container.NewHSplit(u.sidebar.content(), u.side.content())
 	u.splits = [2]*container.Split{main, centre}
 	u.restoreLayout()
 	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(u.chapterUndo), nil, nil, main)))
@@ -337,11 +342,21 @@ func (u *UI) command(cmd command) {
 	}
 	if tab, ok := commandTabs[cmd]; ok && u.rightTab != nil {
 		u.rightTab.SelectIndex(tab)
+		u.showSidePanel()
 	}
 	if item, ok := u.tabOf[cmd]; ok {
 		u.rightTab.Select(item)
+		u.showSidePanel()
 	}
 	u.state.run(cmd)
+}
+
+// showSidePanel brings the side panel back, hidden by a narrow window or
+// the author, for a command that acts in one of its tabs.
+func (u *UI) showSidePanel() {
+	if u.side != nil {
+		u.side.show()
+	}
 }
 
 // commandTabs are the side panel tabs commands act in.
@@ -355,6 +370,7 @@ func (u *UI) stateChanged(c stateChange) {
 		u.refreshTitle()
 	case changeWiki:
 		u.rightTab.SelectIndex(2)
+		u.showSidePanel()
 	case changeModel:
 		u.maybeDemo()
 	}
