@@ -33,7 +33,10 @@ type appearancesView struct {
 	// tab's height and the Profile tab's form scrolled for it too.
 	listBox *fyne.Container
 	copy    *widget.Button
-	box     fyne.CanvasObject
+	// box is the tab's content: scroll, which holds the summary, the
+	// strip and the list, scrolling them under the tab's header.
+	box    fyne.CanvasObject
+	scroll *container.Scroll
 
 	projectID, entryID uint64
 	a                  engine.Appearances
@@ -117,7 +120,11 @@ func newAppearancesView(u *UI) *appearancesView {
 	// the two rows a 900-px window left it under the form.
 	head := container.NewBorder(nil, nil, nil, container.NewVBox(v.copy), v.summary)
 	v.listBox = container.New(minHeight(0), v.list)
-	v.box = newBorder(container.NewVBox(head, v.strip), nil, nil, nil, v.listBox)
+	// The tab's content scrolls inside the tab, under its header: the
+	// whole tabs scrolled in the entry form instead (wikiPanel), and
+	// showing the list scrolled the 设定/出场 header out of view.
+	v.scroll = container.NewVScroll(newBorder(container.NewVBox(head, v.strip), nil, nil, nil, v.listBox))
+	v.box = v.scroll
 	u.state.subscribe(func(c stateChange) {
 		switch {
 		case c == changeMentions || c == changeRemoved:

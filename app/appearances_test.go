@@ -581,10 +581,12 @@ func TestEllipsiseAround(t *testing.T) {
 // TestAppearancesListHasRoom: under the entry's form the mentions list
 // had the height left over, two rows in a 1280×820 window. It has room
 // for mentionListRows rows, and picking the Appearances tab scrolls the
-// tabs so the whole list is in view, while the entry's names stay in
-// view above them (the form scrolled them out of the panel).
+// tab so the list is in view, while the entry's names and the tabs'
+// header (Profile, Appearances) stay in view above it: scrolling the
+// whole form to its bottom took the header out of the panel, and before
+// that the names.
 func TestAppearancesListHasRoom(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 1280, Height: 820}, {Width: 1024, Height: 640}} {
+	for _, size := range []fyne.Size{{Width: 1400, Height: 900}, {Width: 1280, Height: 820}, {Width: 1024, Height: 640}, {Width: 1024, Height: 560}} {
 		t.Run(fmt.Sprintf("%.0fx%.0f", size.Width, size.Height), func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
 			h.u.Window().Resize(size)
@@ -599,25 +601,27 @@ func TestAppearancesListHasRoom(t *testing.T) {
 			h.u.state.openWiki(p.ID, w.ID)
 			v := h.u.wiki.appear
 			h.waitFor("the appearances", func() bool { return v.a.Total == 20 })
-			// The Profile tab asks no room for the list (the tabs ask
-			// for their tallest tab): its form scrolled for it.
-			sc := h.u.wiki.formScroll
-			profile := sc.Content.MinSize().Height
 			h.u.wiki.body.SelectIndex(1) // the Appearances tab
 			row := v.list.CreateItem().MinSize().Height
-			if grew := sc.Content.MinSize().Height - profile; grew < (mentionListRows-2)*row {
-				t.Errorf("the form asks %.0f px more on the Appearances tab than on Profile: the Profile tab scrolls for the list", grew)
-			}
 			if got := v.list.Size().Height; got < mentionListRows*row {
 				t.Fatalf("the list is %.0f high: %.1f rows of %.0f, want %d", got, got/row, row, mentionListRows)
 			}
-			// As much of the list as the form has room for is in view.
 			d := fyne.CurrentApp().Driver()
-			top, view := d.AbsolutePositionForObject(v.list).Y, d.AbsolutePositionForObject(sc).Y
-			shown := min(top+v.list.Size().Height, view+sc.Size().Height) - max(top, view)
-			if want := min(v.list.Size().Height, sc.Size().Height); shown < want-0.5 {
-				t.Fatalf("%.0f px of the list in view, want %.0f: it spans %.0f–%.0f, the form shows %.0f–%.0f",
-					shown, want, top, top+v.list.Size().Height, view, view+sc.Size().Height)
+			sc := h.u.wiki.formScroll
+			view := d.AbsolutePositionForObject(sc).Y
+			// The tabs' header, at the tabs' top, is inside the form.
+			if y := d.AbsolutePositionForObject(h.u.wiki.body).Y; y < view-0.5 {
+				t.Fatalf("the tabs' header starts at %.0f, above the form's top %.0f: out of view", y, view)
+			}
+			// As much of the list as the tab has room for is in view.
+			in := h.u.wiki.body.Items[1].Content
+			inTop := d.AbsolutePositionForObject(in).Y
+			inEnd := min(inTop+in.Size().Height, view+sc.Size().Height)
+			top := d.AbsolutePositionForObject(v.list).Y
+			shown := min(top+v.list.Size().Height, inEnd) - max(top, inTop)
+			if want := min(v.list.Size().Height, inEnd-inTop); shown < want-0.5 {
+				t.Fatalf("%.0f px of the list in view, want %.0f: it spans %.0f–%.0f, the tab shows %.0f–%.0f",
+					shown, want, top, top+v.list.Size().Height, inTop, inEnd)
 			}
 			// The names are above the scrolling tabs, inside the window.
 			for _, f := range []*keyEntry{h.u.wiki.title, h.u.wiki.aliases} {

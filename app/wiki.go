@@ -210,17 +210,22 @@ func newWikiPanel(u *UI) *wikiPanel {
 	// The entry's names stay in view above the tabs, whichever is up: the
 	// Appearances tab scrolled them out of the panel, leaving a list of
 	// mentions with no name to say whose. The tabs scroll under them when
-	// the panel is too short for them and the list's rows (wikiListRows,
-	// mentionListRows); the buttons stay in view too.
+	// the panel is too short for them (wikiListRows); the Appearances
+	// tab's summary and list scroll in the tab (appearancesView.scroll),
+	// under its header. The buttons stay in view too.
 	p.formScroll = container.NewVScroll(p.body)
 	p.form = newBorder(fields, buttons, nil, nil, p.formScroll)
-	// Picking the Appearances tab scrolls the tabs so the list is in
-	// view when the panel is short: the list is what the tab is for.
+	// Picking the Appearances tab scrolls its content so the list is in
+	// view when the panel is short (the list is what the tab is for),
+	// under the tabs' header, which stays: scrolling the whole form to
+	// its bottom took the 设定/出场 header out of the panel.
 	p.body.OnSelected = func(t *container.TabItem) {
 		p.appear.shown(t.Content == p.appear.box)
 		if t.Content == p.appear.box {
 			p.formScroll.Refresh()
-			p.formScroll.ScrollToBottom()
+			p.formScroll.ScrollToTop()
+			p.appear.scroll.Refresh()
+			p.appear.scroll.ScrollToBottom()
 		}
 	}
 	hint := newProseLabel(lang.L("Select an entry, or add characters, places, items, factions and lore with “New entry”. Entries are searchable like chapters."))
