@@ -118,6 +118,15 @@ type settingsDialog struct {
 	first []fyne.Focusable
 }
 
+// besideScrollBar scrolls a settings tab's body up and down, leaving it
+// clear of the scroll bar: Fyne draws the bar over the content's right
+// edge, and Settings › Assistant's Forget Key button and the fields'
+// ends sat under it.
+func besideScrollBar(body fyne.CanvasObject) *container.Scroll {
+	bar := theme.Size(theme.SizeNameScrollBar)
+	return container.NewVScroll(container.New(layout.NewCustomPaddedLayout(0, 0, 0, bar), body))
+}
+
 // selectTab shows the tab whose title starts with name (case-insensitive).
 func (d *settingsDialog) selectTab(name string) {
 	for i, t := range d.tabs.Items {
@@ -209,7 +218,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 
 	// One tab per group of the table, so a new key or group shows up
 	// without dialog code; the model tab adds the active model's account.
-	d.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Writing"), container.NewVScroll(writing)))
+	d.tabs = container.NewAppTabs(container.NewTabItem(lang.L("Writing"), besideScrollBar(writing)))
 	d.first = []fyne.Focusable{d.font}
 	slices.SortStableFunc(order, func(a, b string) int { return tabRank(a) - tabRank(b) })
 	for _, g := range order {
@@ -220,7 +229,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		if len(advanced[g].Items) > 0 {
 			body.Add(widget.NewAccordion(widget.NewAccordionItem(lang.L("Advanced"), advanced[g])))
 		}
-		d.tabs.Append(container.NewTabItem(groupTitle(g), container.NewVScroll(body)))
+		d.tabs.Append(container.NewTabItem(groupTitle(g), besideScrollBar(body)))
 		d.first = append(d.first, firstOf[g])
 	}
 	buttons := container.NewHBox(
