@@ -96,8 +96,15 @@ type flowRow struct{ lastHeight }
 // the width, which MinSize does not know.
 type lastHeight struct {
 	height float32 // of the last layout; one row before it
-	box    *fyne.Container
-	busy   bool
+	// width is the width of the last layout (0 before it). MinSize
+	// places the objects as they are now at this width: the height kept
+	// from the last layout was stale once an object hid or changed size,
+	// and as a stale MinSize changes nothing the parent never laid the
+	// row out again. After Find & Replace's "Undo replace" (wrapped to a
+	// second row under Replace All) hid, its empty row stayed.
+	width float32
+	box   *fyne.Container
+	busy  bool
 	// grown, when set, runs after the rows' height changed. The refresh
 	// reaches the row's parent but not always further: Fyne's pass over
 	// changed sizes keeps one parent to update per walk, so a row nested
@@ -149,8 +156,9 @@ func (f *flowRow) place(objects []fyne.CanvasObject, width float32, apply bool) 
 	return y + rowH
 }
 
-// MinSize is the widest object's width and the height of the last
-// layout's rows (one row before the first).
+// MinSize is the widest object's width and the height of the rows the
+// visible objects make at the last layout's width (one row before the
+// first layout).
 func (f *flowRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var w, h float32
 	for _, o := range objects {
@@ -159,7 +167,10 @@ func (f *flowRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 			w, h = max(w, s.Width), max(h, s.Height)
 		}
 	}
-	if f.height >= 0 {
+	switch {
+	case f.width > 0:
+		h = f.place(objects, f.width, false)
+	case f.height >= 0:
 		h = f.height
 	}
 	return fyne.NewSize(w, h)
@@ -170,6 +181,7 @@ func (f *flowRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if size.Width <= 0 {
 		return // a hidden bar laid out at no size
 	}
+	f.width = size.Width
 	f.settle(f.place(objects, size.Width, true))
 }
 
@@ -282,12 +294,15 @@ func (r *fieldRow) place(width float32, apply bool) float32 {
 	return f.Height + pad + t.Height
 }
 
-// MinSize is the wider of the two objects and the height of the last
-// layout (one row before the first).
+// MinSize is the wider of the two objects and the height they make at
+// the last layout's width (one row before the first layout).
 func (r *fieldRow) MinSize([]fyne.CanvasObject) fyne.Size {
 	f, t := r.field.MinSize(), r.tail.MinSize()
 	h := max(f.Height, t.Height)
-	if r.height >= 0 {
+	switch {
+	case r.width > 0:
+		h = r.place(r.width, false)
+	case r.height >= 0:
 		h = r.height
 	}
 	return fyne.NewSize(max(f.Width, t.Width), h)
@@ -298,5 +313,6 @@ func (r *fieldRow) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	if size.Width <= 0 {
 		return // a hidden bar laid out at no size
 	}
+	r.width = size.Width
 	r.settle(r.place(size.Width, true))
 }

@@ -199,3 +199,45 @@ func TestFindBarReplacementFitsItsPlaceholder(t *testing.T) {
 		}
 	}
 }
+
+// TestFlowRowShrinksWhenAnObjectGoes: a flow row whose second object had
+// wrapped to a row of its own takes that row back when the object hides
+// or narrows enough to fit beside the first. After Find & Replace's
+// "Undo replace" hid, an empty band stayed between Replace All and the
+// match count in the window: the row asked for the height of its last
+// layout, two rows, and as its MinSize did not change nothing laid it out
+// again. The test driver showed no band (each step there refreshes
+// from the top); the row's MinSize and a relayout of its parent do.
+func TestFlowRowShrinksWhenAnObjectGoes(t *testing.T) {
+	tests := []struct {
+		name string
+		gone func(b *widget.Button)
+	}{
+		{"hidden", func(b *widget.Button) { b.Hide() }},
+		{"narrowed", func(b *widget.Button) { b.SetText("Undo") }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			test.NewTempApp(t)
+			all := widget.NewButton("Replace All (12)", nil)
+			undo := widget.NewButton("Undo replace: 12 changes in 3 chapters", nil)
+			row := newFlowRow(all, undo)
+			below := widget.NewLabel("12 matches in 3 chapters")
+			w := test.NewTempWindow(t, container.NewVBox(row, below))
+			w.Resize(fyne.NewSize(all.MinSize().Width+undo.MinSize().Width/2, 400))
+			w.Content().Refresh()
+			one := all.MinSize().Height
+			if got := row.Size().Height; got < 2*one {
+				t.Fatalf("the row is %v high before, want two rows of %v", got, one)
+			}
+			tt.gone(undo)
+			if got := row.MinSize().Height; got > one+0.5 {
+				t.Errorf("the row asks for %v high, want one row of %v", got, one)
+			}
+			w.Content().Refresh()
+			if gap := below.Position().Y - (row.Position().Y + one); gap > theme.Padding()+0.5 {
+				t.Errorf("%v px between the row's one row and the label under it, want %v", gap, theme.Padding())
+			}
+		})
+	}
+}
