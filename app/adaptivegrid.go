@@ -19,6 +19,11 @@ type adaptiveGrid struct {
 	cols int // columns of the last layout; most before the first
 	box  *fyne.Container
 	busy bool // refreshing from Layout
+	// grown, when set, runs after a layout changed the number of rows,
+	// as lastHeight's does: the refresh reached the grid's parent and no
+	// further, and widening the window left Find & Replace's options
+	// two rows shorter above an empty band as tall.
+	grown func()
 }
 
 // newAdaptiveGrid returns a container of objects in an adaptiveGrid of at
@@ -80,6 +85,9 @@ func (g *adaptiveGrid) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		g.busy = true
 		g.box.Refresh()
 		g.busy = false
+		if g.grown != nil {
+			g.grown()
+		}
 	}
 }
 

@@ -103,7 +103,14 @@ func (p *replacePanel) content() fyne.CanvasObject {
 	// replace asked 457 px and squeezed the manuscript after every replace.
 	buttons := newFlowRow(p.replaceAll, p.undo)
 	top := container.NewVBox(p.pattern, p.replacement, checks, buttons, p.problem, p.summary)
-	return newBorder(top, nil, nil, nil, p.list)
+	root := newBorder(top, nil, nil, nil, p.list)
+	// When the options or the buttons wrap to more or fewer rows, the
+	// list moves up or down with them (lastHeight.grown says why it did
+	// not by itself).
+	relayout := func() { p.u.do(func() { top.Refresh(); root.Refresh() }) }
+	checks.Layout.(*adaptiveGrid).grown = relayout
+	buttons.Layout.(*flowRow).grown = relayout
+	return root
 }
 
 // stateChanged starts afresh in another project and forgets results a

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/app/textedit"
@@ -442,5 +443,28 @@ func TestReplaceListKeepsItsPlaceAcrossSaves(t *testing.T) {
 	h.waitFor("the new search", func() bool { return rp.request.Pattern == "朝天吧拔剑" && rp.summary.Text != "" })
 	if off := rp.list.GetScrollOffset(); off != 0 {
 		t.Errorf("a new search shows the list from %.0f, want its top", off)
+	}
+}
+
+// TestReplaceListFollowsTheOptionsRows: when a wider window puts the
+// options in two columns (fewer rows), the list of matches moves up under
+// the count; it stayed where the one-column options had put it, under an
+// empty band two rows tall. And narrowing again moves it down clear of
+// them.
+func TestReplaceListFollowsTheOptionsRows(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	h.addChapter("三国", "第一回", replaceCh1)
+	rp := h.u.replace
+	h.u.command(cmdFindReplace)
+	test.Type(rp.pattern, "孔明")
+	waitResults(h, rp, "孔明", "")
+	d := fyne.CurrentApp().Driver()
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1400, Height: 900}, {Width: 1024, Height: 700}} {
+		h.u.win.Resize(size)
+		h.pump()
+		end := d.AbsolutePositionForObject(rp.summary).Y + rp.summary.Size().Height
+		if gap := d.AbsolutePositionForObject(rp.list).Y - end; gap < 0 || gap > theme.Padding()+0.5 {
+			t.Errorf("%v: the list starts %.0f px below the count, want %v", size, gap, theme.Padding())
+		}
 	}
 }
