@@ -227,9 +227,13 @@ func (f *focusMode) showSession() {
 	switch b := f.base; {
 	case b == nil:
 	case b.target > 0:
-		text = lang.L("session {{.N}} / {{.Target}} {{.Unit}}", map[string]any{"N": signed(f.liveSession()), "Target": groupDigits(b.target), "Unit": unitName(b.mode)})
+		// The target carries the unit in its own plural, as the status
+		// bar's goalLine says it: a target of 1 read "session +0 / 1 words".
+		text = lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(f.liveSession()), "Target": countText(b.mode, b.target)})
 	default:
-		text = lang.L("this session {{.N}} {{.Unit}}", map[string]any{"N": signed(f.liveSession()), "Unit": unitName(b.mode)})
+		// The count carries the unit in its own plural: "+1 word".
+		n := f.liveSession()
+		text = tr("this session {{.V}}", countWithUnit(b.mode, abs(n), signed(n)))
 	}
 	if f.session.Text != text {
 		f.session.SetText(text)

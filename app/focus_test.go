@@ -224,18 +224,30 @@ func TestFocusSessionCountFollowsTyping(t *testing.T) {
 // as the status bar does. (The chapter's first four 字 count too: the
 // book was written after the app opened.)
 func TestFocusSessionCountShowsTheGoal(t *testing.T) {
+	// The English cases: a target or a count of one is singular ("session
+	// +0 / 1 words" read wrong), each number taking its own plural.
 	for _, tc := range []struct {
-		name  string
-		goals engine.Goals
-		want  string
+		name     string
+		language string
+		goals    engine.Goals
+		typed    string
+		want     string
 	}{
-		{"a session goal", engine.Goals{Mode: engine.CountZi, Session: 1000}, "本次 +8 / 1,000 字"},
-		{"a daily goal only", engine.Goals{Mode: engine.CountZi, Daily: 3000}, "本次 +8 字"},
-		{"no goal", engine.Goals{}, "本次 +8 字"},
+		{"a session goal", langZh, engine.Goals{Mode: engine.CountZi, Session: 1000}, "雨夜论剑。", "本次 +8 / 1,000 字"},
+		{"a daily goal only", langZh, engine.Goals{Mode: engine.CountZi, Daily: 3000}, "雨夜论剑。", "本次 +8 字"},
+		{"no goal", langZh, engine.Goals{}, "雨夜论剑。", "本次 +8 字"},
+		{"a session goal of one word", langEn, engine.Goals{Mode: engine.CountWords, Session: 1}, "Rain", "session +1 / 1 word"},
+		{"a session goal of words", langEn, engine.Goals{Mode: engine.CountWords, Session: 500}, "Rain", "session +1 / 500 words"},
+		{"one word, a daily goal only", langEn, engine.Goals{Mode: engine.CountWords, Daily: 3000}, "Rain", "this session +1 word"},
+		{"words, a daily goal only", langEn, engine.Goals{Mode: engine.CountWords, Daily: 3000}, "Rain fell.", "this session +2 words"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{noModel: true, language: langZh, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
-			p, c := h.addChapter("长夜", "第一章", "山中访友。")
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
+			book, chapter, text := "长夜", "第一章", "山中访友。"
+			if tc.language == langEn {
+				book, chapter, text = "Long Night", "One", "" // only the typing counts
+			}
+			p, c := h.addChapter(book, chapter, text)
 			if err := h.eng.SetGoals(p.ID, tc.goals); err != nil {
 				t.Fatal(err)
 			}
@@ -245,7 +257,7 @@ func TestFocusSessionCountShowsTheGoal(t *testing.T) {
 			ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
 			h.u.focus.enter()
 			h.waitFor("the session count", func() bool { return h.u.focus.session.Text != "" })
-			typeInto(ed.text, "雨夜论剑。")
+			typeInto(ed.text, tc.typed)
 			deadline := time.Now().Add(10 * time.Second)
 			for h.u.focus.session.Text != tc.want && time.Now().Before(deadline) {
 				time.Sleep(20 * time.Millisecond)
