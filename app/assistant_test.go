@@ -337,3 +337,51 @@ func TestShowContextFollowsTheQuestion(t *testing.T) {
 		t.Fatalf("the second context %q", got)
 	}
 }
+
+// TestAssistantNoticeShowsCommandsPlain: the engine's sentences mark a
+// command as Markdown code for the command line ("for example `ollama
+// serve`"), and the app's notice showed the backticks as they are; it
+// shows the command alone, in both languages, when nothing answers at the
+// server's address (Test connection and a question alike) or the server
+// lacks the model.
+func TestAssistantNoticeShowsCommandsPlain(t *testing.T) {
+	gone := assistanttest.New("qwen3")
+	goneURL := gone.BaseURL()
+	gone.Close() // nothing listens there now: the connection is refused
+	srv := assistanttest.New("qwen3")
+	defer srv.Close()
+	tests := []struct {
+		name, language, url, model string
+		ask                        bool
+		want                       string
+	}{
+		{"refused, test", langEn, goneURL, "qwen3", false, "Is the server running (for example ollama serve)?"},
+		{"refused, ask", langEn, goneURL, "qwen3", true, "Is the server running (for example ollama serve)?"},
+		{"refused, zh", langZh, goneURL, "qwen3", true, "服务器在运行吗？（例如 ollama serve）"},
+		{"no model", langEn, srv.BaseURL(), "llama3", true, "(for example ollama pull llama3)"},
+		{"no model, zh", langZh, srv.BaseURL(), "llama3", true, "（例如 ollama pull llama3）"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{shellOnly: true, language: tc.language})
+			p := newAssistantPanel(h.u)
+			h.showPanel(p.content())
+			proj, _ := h.addChapter("三国", "第一回", "宴桃园豪杰三结义。")
+			h.flush()
+			h.u.state.setProject(proj.ID)
+			if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = tc.url, tc.model }); err != nil {
+				t.Fatal(err)
+			}
+			if tc.ask {
+				p.question.SetText("诸葛亮在哪里？")
+				test.Tap(p.ask)
+			} else {
+				test.Tap(p.testConn)
+			}
+			h.waitFor("the error", func() bool { return strings.Contains(p.notice.Text, "ollama") })
+			if !strings.Contains(p.notice.Text, tc.want) || strings.Contains(p.notice.Text, "`") {
+				t.Errorf("the notice says %q, want it to say %q, with no backtick", p.notice.Text, tc.want)
+			}
+		})
+	}
+}

@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 
 	"fyne.io/fyne/v2/lang"
@@ -15,14 +16,14 @@ import (
 // chapter range) in the interface language, anything else as
 // engine.ErrorText words it for the interface language (a file that is
 // not there, a full disk, a bad regular expression; otherwise the
-// engine's English).
+// engine's English), its commands without Markdown (plainCommands).
 func errorText(err error) string {
 	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) {
 		return chapterRangeText(re)
 	}
 	ve := (*engine.ValueError)(nil)
 	if !errors.As(err, &ve) {
-		return engine.ErrorText(err, currentLocale().String())
+		return plainCommands(engine.ErrorText(err, currentLocale().String()))
 	}
 	switch ve.Field {
 	case "deadline":
@@ -34,8 +35,18 @@ func errorText(err error) string {
 	case "goal":
 		return tr("A target is a whole number up to 100,000,000, not “{{.V}}”.", ve.Value)
 	}
-	return engine.ErrorText(err, currentLocale().String())
+	return plainCommands(engine.ErrorText(err, currentLocale().String()))
 }
+
+// codeSpan is a Markdown code span on one line: `ollama serve`.
+var codeSpan = regexp.MustCompile("`([^`\n]+)`")
+
+// plainCommands drops the backticks around the commands the engine's
+// sentences name ("for example `ollama serve`", "`make ort`"): they are
+// Markdown, which the command line and the README show as code, and the
+// app's labels and dialogs, which show text as it is, showed them as
+// stray marks. The command reads as itself after "for example".
+func plainCommands(s string) string { return codeSpan.ReplaceAllString(s, "$1") }
 
 // chapterRangeText says why a chapter range was refused: a number no
 // chapter has, naming the numbers there are, or a range that runs
