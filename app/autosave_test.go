@@ -244,3 +244,58 @@ func TestBackupAtEveryStart(t *testing.T) {
 		}
 	}
 }
+
+// TestTypingWhileTheNextChapterLoadsIsKept: between asking for another
+// chapter and its text coming in, the chapter left is still shown and
+// takes typing (the read waits behind the background queue: a long save,
+// an import). Its save had been queued when the other was asked for, so
+// the keys typed after it went with the text show replaced, neither saved
+// nor journaled (the journal then looked at the new, clean chapter).
+func TestTypingWhileTheNextChapterLoadsIsKept(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		edited bool // the chapter left had unsaved typing before the switch too
+	}{
+		{"typed after asking only", false},
+		{"typed before and after asking", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// No timer saves or journals: what is kept, the switch kept.
+			h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour, JournalInterval: time.Hour}})
+			p, left := h.addChapter("长夜", "第一章", "山中访友。")
+			_, next := h.addChapter("长夜", "第二章", "雨夜论剑。")
+			h.openInTree(p.ID, left.ID)
+			ed := h.u.editor
+			h.u.Window().Canvas().Focus(ed.text)
+			ed.text.SetCaret(utf8.RuneCountInString(ed.text.Text()))
+			want := "山中访友。"
+			if tc.edited {
+				typeInto(ed.text, "月出。")
+				want += "月出。"
+			}
+			release := make(chan struct{})
+			h.u.background(func() { <-release }) // the queue is busy
+			h.u.sidebar.tree.Select(chapterUID(next.ID))
+			h.pump()
+			if ed.chapterID != left.ID {
+				t.Fatalf("the editor shows chapter %d before the read: the test needs the one left", ed.chapterID)
+			}
+			typeInto(ed.text, "风停了。")
+			want += "风停了。"
+			close(release)
+			h.waitFor("the next chapter", func() bool { return ed.chapterID == next.ID && !ed.loading })
+			h.u.waitBackground(10 * time.Second)
+			h.pump()
+			c, err := h.eng.Chapter(left.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Text != want {
+				t.Errorf("the chapter left holds %q, want %q", c.Text, want)
+			}
+			if got := ed.text.Text(); got != "雨夜论剑。" {
+				t.Errorf("the editor shows %q, want the next chapter's 雨夜论剑。", got)
+			}
+		})
+	}
+}

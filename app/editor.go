@@ -358,6 +358,13 @@ func (e *editor) restoreCaret() {
 // new text of the chapter shown in as one undoable edit.
 func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexState, rewrite bool) {
 	rewrite = rewrite && c.ID == e.chapterID && e.chapterID != 0
+	if !rewrite && c.ID != e.chapterID {
+		// The chapter left took typing while this one was read (open
+		// queued its save before the read): save that too before its
+		// text is replaced. Nothing else would: the timers and the
+		// journal follow the chapter shown, clean from here on.
+		e.flush()
+	}
 	e.clearOvertype()
 	e.hint = ""
 	e.loading = true
