@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The exit test (not in make test): SIGTERM, SIGINT and Ctrl+Q end the
 # real app under Xvfb within a few seconds, releasing the data folder,
-# with the text typed just before saved.
+# with the text typed just before saved. Ctrl+Q comes right after the
+# last key, as when an author types a sentence and quits at once: an X
+# event, which the app reads after the keys, so nothing but the app's
+# own quit path stands between the typing and the disk.
 #
 # Fyne 2.7.1 could leave the process running after its window closed
 # (exit_desktop.go): the main loop drained its queue, then marked it
@@ -66,10 +69,12 @@ for r in $(seq "$rounds"); do
     xdotool mousemove 500 300 click 1
     sleep 0.3
     xdotool type --delay 5 "$word "
-    sleep 0.5 # xdotool returns before the app has read the keys
     case $how in
       ctrl+q) xdotool key ctrl+q ;;
-      *) kill -"$how" "$app" ;;
+      *)
+        sleep 0.5 # a signal overtakes the keys the app has not read yet
+        kill -"$how" "$app"
+        ;;
     esac
     gone=""
     for _ in $(seq 80); do kill -0 "$app" 2>/dev/null || { gone=1; break; }; sleep 0.1; done
