@@ -25,25 +25,9 @@ func TestEveryCommandHelp(t *testing.T) {
 // more; it said "REPLACEMENT may use $1, ${name}", replace's words, in a
 // command that takes no REPLACEMENT. replace keeps them.
 func TestFindRegexHelp(t *testing.T) {
-	data := t.TempDir()
-	type helpCase struct {
-		args         []string
-		en, zh       string
-		notEn, notZh string
-	}
-	tests := []helpCase{
+	checkHelpTexts(t, []helpCase{
 		{[]string{"find", "-h"}, "PATTERN is a Go regular expression\n", "查找内容是 Go 正则表达式\n", "REPLACEMENT", "替换内容"},
 		{[]string{"replace", "-h"}, "REPLACEMENT may use $1", "替换内容中可用 $1", "", ""},
-	}
-	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
-		not := tt.notEn
-		if zh {
-			not = tt.notZh
-		}
-		code, out, _ := run(t, data, tt.args...)
-		if code != ExitOK || !strings.Contains(out, want) || not != "" && strings.Contains(out, not) {
-			t.Errorf("%v (Chinese %v): exit %d, want %q and no %q in\n%s", tt.args, zh, code, want, not, out)
-		}
 	})
 }
 
@@ -95,26 +79,10 @@ func TestFlagValueNamedAsInTheUsageLine(t *testing.T) {
 // 次" (the ID-th renumber, and an English placeholder); and snapshot's
 // summary left out deleted and undelete, which its usage line lists.
 func TestHelpSaysNoSentinelOrWrongWords(t *testing.T) {
-	data := t.TempDir()
-	type helpCase struct {
-		args         []string
-		en, zh       string
-		notEn, notZh string
-	}
-	tests := []helpCase{
+	checkHelpTexts(t, []helpCase{
 		{[]string{"chapter", "split", "-h"}, "offset of the chapter's text\n", "这个字符位置拆分\n", "(default -1)", "（默认 -1）"},
 		{[]string{"chapter", "renumber", "-h"}, "from before the renumber ID", "给出编号就撤销那一次", "", "第 ID 次"},
 		{[]string{"help"}, "deleted|undelete ID", "deleted|undelete 编号", "", ""},
-	}
-	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
-		not := tt.notEn
-		if zh {
-			not = tt.notZh
-		}
-		code, out, _ := run(t, data, tt.args...)
-		if code != ExitOK || !strings.Contains(out, want) || not != "" && strings.Contains(out, not) {
-			t.Errorf("%v (Chinese %v): exit %d, want %q and no %q in\n%s", tt.args, zh, code, want, not, out)
-		}
 	})
 }
 
@@ -129,5 +97,30 @@ func TestSplitOffsetGivenOrNot(t *testing.T) {
 		{[]string{"chapter", "split", "--offset", "-1", "1", "新章"}, ExitUsage, "chapter split: give --at TEXT or --offset N"},
 		{[]string{"chapter", "split", "--offset", "0", "1", "新章"}, ExitRuntime, "would leave one part without text"},
 		{[]string{"chapter", "split", "--at", "x", "--offset", "3", "1", "新章"}, ExitUsage, "chapter split: give --at TEXT or --offset N"},
+	})
+}
+
+// helpCase is a help text that must say en (in English) or zh (in
+// Chinese) and must not say notEn or notZh ("" for nothing).
+type helpCase struct {
+	args         []string
+	en, zh       string
+	notEn, notZh string
+}
+
+// checkHelpTexts runs each case's command in both languages and checks
+// its help text.
+func checkHelpTexts(t *testing.T, tests []helpCase) {
+	t.Helper()
+	data := t.TempDir()
+	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
+		not := tt.notEn
+		if zh {
+			not = tt.notZh
+		}
+		code, out, _ := run(t, data, tt.args...)
+		if code != ExitOK || !strings.Contains(out, want) || not != "" && strings.Contains(out, not) {
+			t.Errorf("%v (Chinese %v): exit %d, want %q and no %q in\n%s", tt.args, zh, code, want, not, out)
+		}
 	})
 }

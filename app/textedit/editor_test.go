@@ -493,20 +493,26 @@ func TestTypedIndentGoesOverEnters(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			e, _ := newTestEditor(t, "　　他说。")
 			e.Select(5, 5)
-			for _, r := range tt.typed {
-				switch r {
-				case '\n':
-					press(e, fyne.KeyReturn)
-				case '\b':
-					press(e, fyne.KeyBackspace)
-				default:
-					e.TypedRune(r)
-				}
-			}
+			typeKeys(e, tt.typed)
 			if e.Text() != tt.want {
 				t.Fatalf("%q, want %q", e.Text(), tt.want)
 			}
 		})
+	}
+}
+
+// typeKeys types s into e as keys: '\n' is Enter, '\b' Backspace, any
+// other rune a typed one.
+func typeKeys(e *Editor, s string) {
+	for _, r := range s {
+		switch r {
+		case '\n':
+			press(e, fyne.KeyReturn)
+		case '\b':
+			press(e, fyne.KeyBackspace)
+		default:
+			e.TypedRune(r)
+		}
 	}
 }
 
@@ -530,16 +536,7 @@ func TestEnterTwiceIsOneBlankLine(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			e, _ := newTestEditor(t, tt.text)
 			e.Select(len([]rune(tt.text)), len([]rune(tt.text)))
-			for _, r := range tt.typed {
-				switch r {
-				case '\n':
-					press(e, fyne.KeyReturn)
-				case '\b':
-					press(e, fyne.KeyBackspace)
-				default:
-					e.TypedRune(r)
-				}
-			}
+			typeKeys(e, tt.typed)
 			if e.Text() != tt.want {
 				t.Fatalf("%q, want %q", e.Text(), tt.want)
 			}
