@@ -59,9 +59,21 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	p.heading = newProseLabel("")
 	p.take = widget.NewButtonWithIcon(lang.L("Take Snapshot…"), theme.DocumentSaveIcon(), p.askName)
 	p.deleted = widget.NewButtonWithIcon(lang.L("Deleted Chapters…"), theme.HistoryIcon(), p.showDeleted)
+	// A row is when and why on the left, cut with "…" when the panel is
+	// narrow, and the length at the right, always whole: one label ran
+	// past the panel's edge, and "2026-11-29 10:19 · Before a large
+	// deletion · 192 words (+31" hid the change the row is there to show.
 	p.list = widget.NewList(func() int { return len(p.snaps) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(id widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.rowText(id)) })
+		func() fyne.CanvasObject {
+			return container.NewBorder(nil, nil, nil, widget.NewLabel(""), newFitLabel(fyne.TextStyle{}))
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			head, size := p.rowParts(id)
+			row := o.(*fyne.Container)
+			row.Objects[0].(*fitLabel).SetText(head)
+			row.Objects[1].(*widget.Label).SetText(size)
+			row.Refresh() // the length's width moved the cut: lay out again
+		})
 	p.list.OnSelected = func(id widget.ListItemID) { p.showDiff(p.snaps[id].ID) }
 	p.empty = newProseLabel("")
 	p.empty.Importance = widget.LowImportance
@@ -186,16 +198,16 @@ func (p *snapshotsPanel) keepSelection() {
 	p.list.OnSelected = onSelected
 }
 
-// rowText is a list line: when, what, the chapter's length at the
-// snapshot, and beside it how that changed from the snapshot before it,
-// grouped as every count in the window (2,301 字（+105）). Every row
-// gives the length, so rows compare at a glance; the oldest row said
-// "7 字" and the ones after it "+105 字", a length and a change that
-// read alike.
-func (p *snapshotsPanel) rowText(i int) string {
+// rowParts is a list line in its two parts: when the snapshot was taken
+// and its name or why (head), and the chapter's length at the snapshot
+// with beside it how that changed from the snapshot before it, grouped
+// as every count in the window (2,301 字（+105）). Every row gives the
+// length, so rows compare at a glance; the oldest row said "7 字" and
+// the ones after it "+105 字", a length and a change that read alike.
+func (p *snapshotsPanel) rowParts(i int) (head, size string) {
 	s := p.snaps[i]
 	mode, n := snapshotCount(p.u.countMode(p.projectID), s)
-	size := countText(mode, n)
+	size = countText(mode, n)
 	// The oldest has nothing before it to differ from, nor has a
 	// snapshot counted otherwise than the one before it: its length alone.
 	if i+1 < len(p.snaps) {
@@ -203,7 +215,7 @@ func (p *snapshotsPanel) rowText(i int) string {
 			size = lang.L("{{.Size}} ({{.Change}})", map[string]any{"Size": size, "Change": signedNumber(n - m)})
 		}
 	}
-	return fmt.Sprintf("%s · %s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s), size)
+	return fmt.Sprintf("%s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s)), size
 }
 
 // snapshotCount is a snapshot's length as the chapter list counts it, in

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -11,11 +12,18 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
 )
 
 const snapDraft = "　　孔明笑曰：“吾有一计。”\n\n　　玄德问何计。Zhuge Liang smiled."
+
+// snapRowText is snapshot row i as read: its head and its length.
+func snapRowText(p *snapshotsPanel, i int) string {
+	head, size := p.rowParts(i)
+	return head + " · " + size
+}
 
 // diffRuns lists the inserted and deleted runs the diff view shows, as
 // read: without the space after a replaced word.
@@ -58,7 +66,7 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	if sp.empty.Visible() {
 		t.Fatal("the empty list's note stays over the snapshot")
 	}
-	if row := sp.rowText(0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " 字") { // a Chinese chapter, in 字 under English too
+	if row := snapRowText(sp, 0); !strings.Contains(row, " · 初稿 · ") || !strings.HasSuffix(row, " 字") { // a Chinese chapter, in 字 under English too
 		t.Fatalf("list row %q", row)
 	}
 
@@ -185,7 +193,7 @@ func TestRestoreDeletedChapter(t *testing.T) {
 	h.waitFor("the snapshot taken before the delete", func() bool { return len(sp.snaps) == 1 })
 	// Its only snapshot has nothing older to differ from: it shows its
 	// length, counted as the chapter list counts.
-	if row, want := sp.rowText(0), " · "+countText(h.u.countMode(p.ID), shown); !strings.HasSuffix(row, want) {
+	if row, want := snapRowText(sp, 0), " · "+countText(h.u.countMode(p.ID), shown); !strings.HasSuffix(row, want) {
 		t.Errorf("snapshot row %q, want it to end in %q", row, want)
 	}
 }
@@ -566,10 +574,71 @@ func TestSnapshotRowsGiveLength(t *testing.T) {
 			h.waitFor("the snapshots in the list", func() bool { return len(sp.snaps) == len(tc.want) })
 			for i, want := range tc.want {
 				row := len(sp.snaps) - 1 - i // the list is newest first
-				if got := sp.rowText(row); !strings.HasSuffix(got, want) {
+				if got := snapRowText(sp, row); !strings.HasSuffix(got, want) {
 					t.Errorf("row %d reads %q, want it to end in %q", row, got, want)
 				}
 			}
 		})
+	}
+}
+
+// TestSnapshotRowsFitThePanel: in a 1280-px window every snapshot row
+// shows its length and change whole inside the list, the long part (a
+// name, "Before a large deletion") cut with "…" instead. One label ran
+// past the panel's edge: "2026-11-29 10:19 · Before a large deletion ·
+// 192 words (+31" in the real window, the change cut off.
+func TestSnapshotRowsFitThePanel(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour}})
+	p, c := h.addChapter("The Lighthouse", "A Knock at Midnight", "A knock came at the door.")
+	for _, s := range []struct{ text, name string }{
+		{"A knock came at the door.", "first"},
+		{"A knock came at the door of the lighthouse just after midnight, three slow blows.", "Before the long rewrite of the opening scene"},
+	} {
+		if _, err := h.eng.SaveChapter(c.ID, "A Knock at Midnight", s.text); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.eng.TakeSnapshot(c.ID, s.name); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.openInTree(p.ID, c.ID)
+	for i, it := range h.u.rightTab.Items {
+		if it.Text == "Snapshots" {
+			h.u.rightTab.SelectIndex(i)
+		}
+	}
+	sp := h.u.snaps
+	h.waitFor("the snapshots in the list", func() bool { return len(sp.snaps) == 2 })
+	h.pump()
+	const size = "15 words (+9)" // the newest row's length
+	d := fyne.CurrentApp().Driver()
+	listEnd := d.AbsolutePositionForObject(sp.list).X + sp.list.Size().Width
+	if sp.list.Size().Width == 0 {
+		t.Fatal("the list is not laid out")
+	}
+	pad := 2 * theme.InnerPadding()
+	var shown []string
+	walkObjects(sp.list, func(o fyne.CanvasObject) bool {
+		var text string
+		var style fyne.TextStyle
+		switch l := o.(type) {
+		case *fitLabel:
+			text, style = l.Text, l.TextStyle
+		case *widget.Label:
+			text, style = l.Text, l.TextStyle
+		default:
+			return false
+		}
+		if text == "" || !o.Visible() {
+			return false
+		}
+		shown = append(shown, text)
+		if end := d.AbsolutePositionForObject(o).X + pad + fyne.MeasureText(text, theme.TextSize(), style).Width; end > listEnd+0.5 {
+			t.Errorf("%q ends at %.0f px, past the list's edge at %.0f", text, end, listEnd)
+		}
+		return false
+	})
+	if !slices.ContainsFunc(shown, func(s string) bool { return strings.HasSuffix(s, size) }) {
+		t.Errorf("no label shows the length %q whole; the rows show %q", size, shown)
 	}
 }

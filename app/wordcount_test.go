@@ -70,7 +70,7 @@ func TestEnglishBookCountsWords(t *testing.T) {
 			}
 			sp := h.u.snaps
 			h.waitFor("the snapshot in the list", func() bool { return len(sp.snaps) == 1 })
-			if row, w := sp.rowText(0), " · "+countText(mode, want(0)); !strings.HasSuffix(row, w) {
+			if row, w := snapRowText(sp, 0), " · "+countText(mode, want(0)); !strings.HasSuffix(row, w) {
 				t.Errorf("snapshot row %q, want it to end in %q", row, w)
 			}
 		})
