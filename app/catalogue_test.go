@@ -217,3 +217,18 @@ func TestChineseCatalogueNamesEntriesOneWay(t *testing.T) {
 		}
 	}
 }
+
+// TestCataloguesHaveNoMarkdown: the app shows a catalogue's text as it
+// is, so a Markdown code span reads with its backticks: the Model tab of
+// Settings said "Installed embedding model (`inkflow model list`)" in
+// English (the Chinese had the command bare). The command line's
+// catalogues, printed to a terminal, keep them.
+func TestCataloguesHaveNoMarkdown(t *testing.T) {
+	for _, name := range []string{catalogueOf[langEn], catalogueOf[langZh]} {
+		for _, text := range catalogueTexts(t, name) {
+			if codeSpan.MatchString(text) {
+				t.Errorf("%s.json: %q shows its backticks", name, text)
+			}
+		}
+	}
+}

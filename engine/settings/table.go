@@ -255,7 +255,7 @@ var keys = []Key{
 		Help: "Characters returned around a match in a long context block.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.ContextWindow }},
 	{Name: "model.name", Default: "", Label: "Model", Type: Text,
-		Help: "Installed embedding model (`inkflow model list`); empty means the bundled default. Switching re-embeds everything.", Reader: ReaderModel,
+		Help: "Installed embedding model (the command inkflow model list lists them); empty means the bundled default. Switching re-embeds everything.", Reader: ReaderModel,
 		field: func(v *Values) any { return &v.Model.Name }},
 	{Name: "assistant.model", Default: "", Label: "Chat model", Type: Ident,
 		Help: "Chat model on the assistant server (e.g. qwen2.5:7b); empty turns the assistant off and nothing is sent anywhere.", Reader: ReaderAssistant, Live: true,
