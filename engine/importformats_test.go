@@ -152,9 +152,9 @@ d.save(sys.argv[1])
 		}},
 		{pyOut, []importer.Chapter{
 			ch(0, "The Lighthouse", "The Lighthouse\nby A. Keeper"),
-			ch(1, "Part One · Chapter 1: Fog", "The fog came in at dusk.\nShe lit the lamp.\tThen she waited.\nA second line."),
+			ch(1, "Part One · Chapter 1: Fog", "The fog came in at dusk.\n\nShe lit the lamp.\tThen she waited.\nA second line."), // English paragraphs set apart, a line break kept
 			ch(2, "Part One · Chapter 2: Light", "Morning."),
-			ch(3, "Part Two · Chapter 3: Storm", "left\nright\nRain."),
+			ch(3, "Part Two · Chapter 3: Storm", "left\n\nright\n\nRain."),
 		}},
 	}
 	for _, tt := range tests {

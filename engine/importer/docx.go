@@ -22,8 +22,9 @@ import (
 //
 // What becomes of a document:
 //   - every paragraph is a line (a line break inside one, w:br, starts a
-//     new line); table cells' paragraphs come in document order; runs of
-//     empty paragraphs are one blank line;
+//     new line), with a blank line between two paragraphs in a book that
+//     is not Chinese (bookIsHan); table cells' paragraphs come in
+//     document order; runs of empty paragraphs are one blank line;
 //   - deleted revisions (w:del, w:moveFrom) are dropped and insertions
 //     kept, as the document reads with its changes accepted; hidden text
 //     (w:vanish), field instructions, footnotes and comments, text boxes
@@ -645,6 +646,8 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 	)
 	authorLine := -1 // the first Author paragraph's line
 	blank := true    // no blank line at the start, nor two in a row
+	apart := !bookIsHan(paras, func(p docxPara) string { return p.text })
+	prose := false // the line above is a paragraph's text
 	for _, p := range paras {
 		style := p.style
 		if style == "" {
@@ -660,7 +663,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 			if title != "" {
 				heads = append(heads, head{line: len(lines), kind: kind, title: headingTitle(title), front: styles.isNamed(style, FrontMatterStyle)})
 				lines = append(lines, title)
-				blank = false
+				blank, prose = false, false
 				continue
 			}
 		}
@@ -668,8 +671,11 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 			if !blank {
 				lines = append(lines, "")
 			}
-			blank = true
+			blank, prose = true, false
 			continue
+		}
+		if apart && prose {
+			lines = append(lines, "") // an English paragraph: see bookIsHan
 		}
 		if authorLine < 0 && styles.isAuthor(style) && !strings.Contains(strings.TrimSpace(text), "\n") {
 			authorLine = len(lines)
@@ -690,7 +696,7 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 			}
 			lines = append(lines, strings.TrimRightFunc(line, unicode.IsSpace))
 		}
-		blank = false
+		blank, prose = false, true
 	}
 	text := strings.Join(lines, "\n")
 	opts.KeepLineBreaks = true // a paragraph is a paragraph: none is wrapped

@@ -104,7 +104,7 @@ func TestParseDOCX(t *testing.T) {
 		{"no heading styles: the text rules find 第X章",
 			p("Plain", r("第一章 开端")) + p("Plain", r("正文一。")) + p("Plain", r("第二章 发展")) + p("Plain", r("正文二。")),
 			[]Chapter{{1, "第一章 开端", "正文一。"}, {2, "第二章 发展", "正文二。"}}},
-		{"revisions, fields, footnotes, hidden text, symbols, breaks, tables",
+		{"revisions, fields, footnotes, hidden text, symbols, breaks, tables; an English book's paragraphs are set apart by a blank line, a line break (w:br) inside one is not",
 			p("1", r("Chapter 1")) +
 				p("", r("Kept")+`<w:del><w:r><w:delText> deleted</w:delText></w:r></w:del><w:ins><w:r><w:t xml:space="preserve"> inserted</w:t></w:r></w:ins>`+
 					`<w:r><w:rPr><w:vanish/></w:rPr><w:t>HIDDEN</w:t></w:r>`+r(" text")+`<w:r><w:footnoteReference w:id="1"/></w:r>`+r(".")) +
@@ -113,18 +113,18 @@ func TestParseDOCX(t *testing.T) {
 				`<w:tbl><w:tr><w:tc>` + p("", r("cell one")) + `</w:tc><w:tc>` + p("", r("cell two")) + `</w:tc></w:tr></w:tbl>` +
 				p("", `<mc:AlternateContent><mc:Choice><w:r><w:t>box</w:t></w:r></mc:Choice><mc:Fallback><w:r><w:t>box</w:t></w:r></mc:Fallback></mc:AlternateContent>`+r("after box")) +
 				p("1", r("Chapter 2")) + p("", r("End.")),
-			[]Chapter{{1, "Chapter 1", "Kept inserted text.\n7 pages-long\tx≥\nnext line\ncell one\ncell two\nafter box"}, {2, "Chapter 2", "End."}}},
+			[]Chapter{{1, "Chapter 1", "Kept inserted text.\n\n7 pages-long\tx≥\nnext line\n\ncell one\n\ncell two\n\nafter box"}, {2, "Chapter 2", "End."}}},
 		{"italic runs come in as _underscores_, the plain-text manuscript's italics; inside a word they are dropped",
 			p("1", r("Chapter 1")) +
 				p("", r("She read ")+`<w:r><w:rPr><w:i/></w:rPr><w:t xml:space="preserve">Ruins </w:t></w:r><w:r><w:rPr><w:i/></w:rPr><w:t>of Empires</w:t></w:r>`+r(". Un")+`<w:r><w:rPr><w:i w:val="1"/></w:rPr><w:t>believ</w:t></w:r>`+r("able.")) +
 				p("", `<w:r><w:rPr><w:i/></w:rPr><w:t>To Mrs. Saville, England.</w:t></w:r>`) +
 				p("", r("Not ")+`<w:r><w:rPr><w:i w:val="0"/></w:rPr><w:t>italic</w:t></w:r>`+r(".")),
-			[]Chapter{{1, "Chapter 1", "She read _Ruins of Empires_. Unbelievable.\n_To Mrs. Saville, England._\nNot italic."}}},
+			[]Chapter{{1, "Chapter 1", "She read _Ruins of Empires_. Unbelievable.\n\n_To Mrs. Saville, England._\n\nNot italic."}}},
 		{"a horizontal line between scenes comes in as a scene break's line; another picture is nothing",
 			p("1", r("The Well")) + p("", r("The well was deep.")) +
 				p("", `<w:r><w:pict><v:rect style="width:0;height:1.5pt" o:hralign="center" o:hrstd="t" o:hr="t"/></w:pict></w:r>`) +
 				p("", r("At dusk the crows came back.")+`<w:r><w:pict><v:shape><v:imagedata r:id="rId9"/></v:shape></w:pict></w:r>`),
-			[]Chapter{{1, "The Well", "The well was deep.\n* * *\nAt dusk the crows came back."}}},
+			[]Chapter{{1, "The Well", "The well was deep.\n\n* * *\n\nAt dusk the crows came back."}}},
 		{"a typed indent is not doubled; empty paragraphs make one blank line",
 			p("1", r("第一章")) + p("", r("　　已缩进。")) + p("", "") + p("", "") + p("", r("  空格缩进。")) + p("1", r("第二章")) + p("", r("完。")),
 			[]Chapter{{1, "第一章", "　　已缩进。\n\n　　空格缩进。"}, {2, "第二章", "　　完。"}}},

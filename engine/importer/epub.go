@@ -98,11 +98,16 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 	}
 	titles := epubTOCTitles(files, pkg)
 
-	var (
-		lines []string
-		cuts  []epubHead
-		page  *titleLines // the title page (see TitlePage)
-	)
+	// The spine's documents are read first: the book's language, from
+	// all of them, tells how its paragraphs are set apart (bookIsHan;
+	// not a title page's lines, which epubTitlePage counts).
+	type spineDoc struct {
+		href               string
+		blocks             []xhtmlBlock
+		front, isTitlePage bool
+	}
+	var docs []spineDoc
+	var read []xhtmlBlock
 	for _, id := range pkg.spine {
 		href := pkg.items[id]
 		if !pkg.linear[id] || pkg.skipHref[href] || strings.Contains(" "+pkg.props[id]+" ", " nav ") || id == pkg.toc {
@@ -119,6 +124,18 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		if skip {
 			continue
 		}
+		docs = append(docs, spineDoc{href, blocks, front, isTitlePage})
+		read = append(read, blocks...)
+	}
+	apart := !bookIsHan(read, func(b xhtmlBlock) string { return b.text })
+
+	var (
+		lines []string
+		cuts  []epubHead
+		page  *titleLines // the title page (see TitlePage)
+	)
+	for _, doc := range docs {
+		href, blocks, front, isTitlePage := doc.href, doc.blocks, doc.front, doc.isTitlePage
 		start := len(lines)
 		if isTitlePage && page == nil {
 			page = epubTitlePage(blocks, start)
@@ -135,15 +152,18 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 			cuts = append(cuts, epubHead{line: start, title: titles[href]})
 			lines = append(lines, titles[href])
 		}
+		prose := false // the line above is a paragraph's text
 		for i, b := range blocks {
 			if h, ok := heads[i]; ok {
 				cuts = append(cuts, epubHead{line: len(lines), title: h})
 				lines = append(lines, h)
+				prose = false
 				continue
 			}
 			if b.sub {
 				continue // the second line of a title, in it already
 			}
+			first := true
 			for k, l := range strings.Split(b.text, "\n") {
 				// Only the first line is indented, as text-indent sets
 				// it; a line after a br keeps what was typed.
@@ -159,7 +179,11 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 				if k == 0 && b.para && mostlyHan(l) {
 					l = indent + strings.TrimLeft(l, "　")
 				}
+				if first && apart && prose && !isTitlePage {
+					lines = append(lines, "") // an English paragraph: see bookIsHan
+				}
 				lines = append(lines, l)
+				first, prose = false, true
 			}
 		}
 		if front && firstCut < len(cuts) && cuts[firstCut].line == start {

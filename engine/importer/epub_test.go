@@ -60,14 +60,19 @@ func TestParseEPUB(t *testing.T) {
 			map[string]string{
 				"OEBPS/c1.xhtml": page(`<h1>The <em>Ruins</em></h1><p>She read <em>Ruins of <i>Empires</i> </em>by the fire.</p><p><i>To Mrs. Saville, England.</i></p><p>un<em>believ</em>able</p>`),
 			},
-			[]Chapter{{1, "The Ruins", "She read _Ruins of Empires_ by the fire.\n_To Mrs. Saville, England._\nunbelievable"}}},
-		{"an hr between scenes comes in as a scene break's line; at a page's ends or under a heading it is nothing",
+			[]Chapter{{1, "The Ruins", "She read _Ruins of Empires_ by the fire.\n\n_To Mrs. Saville, England._\n\nunbelievable"}}},
+		{"an hr between scenes comes in as a scene break's line; at a page's ends or under a heading it is nothing; an English book's paragraphs are set apart by a blank line",
 			``, ``,
 			map[string]string{
 				"OEBPS/c1.xhtml": page(`<h1>The Well</h1><hr/><p>The well was deep.</p><hr /><p>At dusk the crows came back.</p><hr class="end"/>`),
+			},
+			[]Chapter{{1, "The Well", "The well was deep.\n\n* * *\n\nAt dusk the crows came back."}}},
+		{"an hr between scenes in a Chinese book; its paragraphs are lines, set apart by their indent",
+			``, ``,
+			map[string]string{
 				"OEBPS/c2.xhtml": page(`<h1>第二章</h1><p>雨下了。</p><hr><p>天晴了。</p>`),
 			},
-			[]Chapter{{1, "The Well", "The well was deep.\n* * *\nAt dusk the crows came back."}, {2, "第二章", "　　雨下了。\n* * *\n　　天晴了。"}}},
+			[]Chapter{{1, "第二章", "　　雨下了。\n* * *\n　　天晴了。"}}},
 		{"a document without a heading: named by the NCX, else part of the chapter before",
 			`<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>`, ``,
 			map[string]string{
@@ -82,7 +87,7 @@ func TestParseEPUB(t *testing.T) {
 		{"one h1 over several h2s: the h2s are the chapters",
 			``, ``,
 			map[string]string{"OEBPS/v.xhtml": page(`<h1>Part One</h1><h2>Chapter 1</h2><p>One.</p><h3>A scene</h3><p>Still one.</p><h2>Chapter 2</h2><p>Two.</p>`)},
-			[]Chapter{{0, "Part One", "Part One"}, {1, "Chapter 1", "One.\nA scene\nStill one."}, {2, "Chapter 2", "Two."}}},
+			[]Chapter{{0, "Part One", "Part One"}, {1, "Chapter 1", "One.\n\nA scene\n\nStill one."}, {2, "Chapter 2", "Two."}}},
 		{"no headings and no table of contents: the text rules",
 			``, ``,
 			map[string]string{"OEBPS/t.xhtml": page(`<p>第一回 宴桃园</p><p>话说天下大势。</p><p>第二回 张翼德</p><p>且说董卓。</p>`)},
@@ -156,7 +161,7 @@ func TestEPUBThirdLevelChapters(t *testing.T) {
 		{"an h3 the contents do not name is text",
 			`<li><a href="c1.xhtml">Chapter One</a></li>`,
 			`<h3>A Note</h3><p>It rained.</p>`,
-			[]Chapter{{1, "Chapter One", "A Note\nIt rained."}}},
+			[]Chapter{{1, "Chapter One", "A Note\n\nIt rained."}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -339,3 +339,27 @@ func mostlyHan(text string) bool {
 	}
 	return han > latin
 }
+
+// hanSample is how much of a book's text bookIsHan reads: its start
+// tells its language, as split's site-furniture rule reads it.
+const hanSample = 16 << 10
+
+// bookIsHan reports whether a Word or EPUB book's paragraphs, as text
+// gives each one's, are mostly Chinese, judged on their first hanSample
+// bytes. A Chinese book's paragraphs are lines, set apart by their
+// 　　 indent as a Chinese text file's are; an English book's are set
+// apart by a blank line between them, as an English
+// text file's and the editor's typed paragraphs are: as bare lines, an
+// imported English novel read as one wall of text, its paragraphs told
+// apart only where a line ended short.
+func bookIsHan[T any](paras []T, text func(T) string) bool {
+	var b strings.Builder
+	for _, p := range paras {
+		if b.Len() >= hanSample {
+			break
+		}
+		b.WriteString(text(p))
+		b.WriteByte('\n')
+	}
+	return mostlyHan(b.String())
+}
