@@ -756,14 +756,38 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 		return n
 	}
 	styled, tp := split(text, opts, cuts, page)
-	if chapters(styled) < 2 {
+	if chapters(styled) < 2 || rulesFindMore(lines, cuts) {
 		// One heading style for a preface in a book whose chapters are
-		// typed as 第一章 lines: the text rules know better.
+		// typed as 第一章 lines, or chapters in a heading style but some
+		// typed plain: the text rules know better.
 		if plain, ptp := split(text, opts, nil, page); chapters(plain) > chapters(styled) {
 			return plain, ptp
 		}
 	}
 	return styled, tp
+}
+
+// rulesFindMore reports whether the text rules (detectCuts) cut the
+// document's lines at every heading paragraph's line (cuts) and at more
+// lines besides: a book whose chapters are headings the rules know
+// (Chapter One, 第一章) and some typed as plain paragraphs, the style
+// forgotten. By its heading styles alone "Chapter Two" was a line inside
+// chapter one, the two chapters one.
+func rulesFindMore(lines []string, cuts []cut) bool {
+	trimmed := make([]string, len(lines)) // as split matches them
+	for i, l := range lines {
+		trimmed[i] = strings.TrimRight(l, " \t　")
+	}
+	rules := map[int]bool{}
+	for _, c := range detectCuts(trimmed, false) {
+		rules[c.line] = true
+	}
+	for _, c := range cuts {
+		if !rules[c.line] {
+			return false
+		}
+	}
+	return len(rules) > len(cuts)
 }
 
 // isAuthor reports whether a paragraph style is named Author, as

@@ -101,6 +101,15 @@ func TestParseDOCX(t *testing.T) {
 				p("1", r("第二卷 飞龙")) + p("2", r("第二章 乙")) + p("", r("二。")) + p("2", r("第三章 丙")) + p("", r("三。")) +
 				p("2", r("后记")) + p("", r("完。")),
 			[]Chapter{{1, "第一卷 潜龙 · 第一章 甲", "　　一。"}, {2, "第二卷 飞龙 · 第二章 乙", "　　二。"}, {3, "第二卷 飞龙 · 第三章 丙", "　　三。"}, {4, "后记", "　　完。"}}},
+		{"chapters in heading 1 but one typed as a plain paragraph: the text rules find it too",
+			p("1", r("Chapter One: The Storm")) + p("", r("It rained.")) +
+				p("", r("Chapter Two")) + p("", r("It stopped.")) +
+				p("1", r("Chapter Three: Night")) + p("", r("Dark.")),
+			[]Chapter{{1, "Chapter One: The Storm", "It rained."}, {2, "Chapter Two", "It stopped."}, {3, "Chapter Three: Night", "Dark."}}},
+		{"headings the text rules do not know keep their chapters whole, a Chapter N line in them included",
+			p("1", r("The Storm")) + p("", r("It rained.")) + p("", r("Chapter Two")) + p("", r("It stopped.")) +
+				p("1", r("The Calm")) + p("", r("Dark.")),
+			[]Chapter{{1, "The Storm", "It rained.\n\nChapter Two\n\nIt stopped."}, {2, "The Calm", "Dark."}}},
 		{"no heading styles: the text rules find 第X章",
 			p("Plain", r("第一章 开端")) + p("Plain", r("正文一。")) + p("Plain", r("第二章 发展")) + p("Plain", r("正文二。")),
 			[]Chapter{{1, "第一章 开端", "正文一。"}, {2, "第二章 发展", "正文二。"}}},
