@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"regexp"
 	"regexp/syntax"
@@ -204,8 +205,10 @@ func runImport(e *env, args []string) error {
 		return err
 	}
 	took := time.Since(start)
+	// Grouped as the summary line above groups its words: "42156
+	// characters … (175174 chars/s)" read under "10,094 words".
 	fmt.Fprintln(e.stdout, lang.X("cli.indexed", "indexed {{.Chars}} characters in {{.Secs}}s ({{.Rate}} chars/s)",
-		map[string]any{"Chars": total, "Secs": fmt.Sprintf("%.1f", took.Seconds()), "Rate": fmt.Sprintf("%.0f", float64(total)/took.Seconds())}))
+		map[string]any{"Chars": groupDigits(total), "Secs": fmt.Sprintf("%.1f", took.Seconds()), "Rate": groupDigits(int(math.Round(float64(total) / took.Seconds())))}))
 	return nil
 }
 

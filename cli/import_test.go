@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -432,4 +433,23 @@ func TestImportDamagedFileSaidInOneLine(t *testing.T) {
 		{[]string{"import", "--no-wait", epub}, ExitRuntime, "import: " + epub + " is a damaged EPUB book; download it again, or convert it with Calibre\n",
 			"导入：" + epub + " 是已损坏的 EPUB 电子书；请重新下载，或用 Calibre 转换\n", true},
 	})
+}
+
+// TestImportSaysIndexedCountsGrouped: the line after an import groups
+// its numbers as the summary above it does ("10,094 words"): it read
+// "indexed 42156 characters in 0.2s (175174 chars/s)".
+func TestImportSaysIndexedCountsGrouped(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	para := strings.Repeat("The wind came off the sea at dusk, and the keeper climbed the stairs. ", 20)
+	book := writeFile(t, "storm.txt", "Chapter 1\n\n"+para+"\n\nChapter 2\n\n"+para+"\n")
+	code, out, stderr := run(t, data, "import", book)
+	if code != 0 {
+		t.Fatalf("import exit %d: %s", code, stderr)
+	}
+	_, line, _ := strings.Cut(out, "indexed ")
+	grouped := regexp.MustCompile(`^\d{1,3}(,\d{3})+ characters in [0-9.]+s \((\d{1,3}(,\d{3})*) chars/s\)`)
+	if !grouped.MatchString(line) {
+		t.Errorf("the indexed line reads %q, want its numbers grouped (2,240 characters)", "indexed "+line)
+	}
 }
