@@ -33,6 +33,14 @@ const (
 	// minMedianStoryRunes keeps short unpunctuated lines of prose from
 	// passing for story titles: the stories between them must be long.
 	minMedianStoryRunes = 200
+	// minExcerptTitles is how many story titles an excerpt of a
+	// collection needs (see excerptTitles): two, past the excerpt's
+	// opening text.
+	minExcerptTitles = 2
+	// minIndentedShare is the share, in tenths, of an excerpt's other
+	// lines that must be indented for its titles at the margin to stand
+	// out as a collection's (see excerptTitles).
+	minIndentedShare = 9
 )
 
 // detectCuts applies the default rules to a file's lines:
@@ -162,10 +170,11 @@ func unprefixEndMatter(cuts []cut, own []string) {
 // or nil when the file is not one. Candidates are lines that pass
 // isStandaloneTitle (and named headings like 后记 that stand alone), the
 // first of each run of them past the title page. They
-// make the file's top level when there are at least three, they are few
-// (one non-blank line in three at most), the stories between them are
-// long (median at least minMedianStoryRunes) and none holds half the
-// text. Numbered headings do not
+// make the file's top level when they are few (one non-blank line in
+// three at most) and either there are at least three, the stories
+// between them are long (median at least minMedianStoryRunes) and none
+// holds half the text, or they are titles of an excerpt of such a
+// collection (excerptTitles: two may do). Numbered headings do not
 // stop this when they are nested: each follows a story title, the
 // numbering restarts at 1 in every story that has them, and the stories
 // that have them hold at most half the text — the story titles span the
@@ -180,6 +189,8 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	nonBlank := 0
 	inRun := false    // the last non-blank line was a candidate title
 	seenText := false // a paragraph came before: the book's own title lines are behind
+	firstText := -1   // the line of the first paragraph
+	paras, indented := 0, 0
 	for i, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
@@ -203,10 +214,14 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 			inRun = true
 		default:
 			inRun = false
+			paras++
+			if strings.TrimLeft(l, headingIndent) != l {
+				indented++
+			}
 			// A paragraph (indented or long), not the author's name under
 			// the book's title.
-			if strings.TrimLeft(l, " \t　") != l || utf8.RuneCountInString(l) > 24 {
-				seenText = true
+			if !seenText && (strings.TrimLeft(l, " \t　") != l || utf8.RuneCountInString(l) > 24) {
+				seenText, firstText = true, i
 			}
 		}
 		if isHead {
@@ -214,7 +229,7 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 		}
 	}
 	titles = capitalsOnly(titles, lines)
-	if len(titles) < minStandaloneTitles || len(titles)*3 > nonBlank {
+	if len(titles) < minExcerptTitles || len(titles)*3 > nonBlank {
 		return nil
 	}
 
@@ -229,8 +244,16 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	for _, size := range sizes {
 		total += size
 	}
-	if sorted[len(sorted)/2] < minMedianStoryRunes || sorted[len(sorted)-1]*2 > total {
-		return nil // short "stories" are prose lines; one dominating story is a book
+	// Short "stories" are prose lines; one dominating story is a book.
+	collection := len(titles) >= minStandaloneTitles && sorted[len(sorted)/2] >= minMedianStoryRunes && sorted[len(sorted)-1]*2 <= total
+	afterText := 0
+	for _, t := range titles {
+		if firstText >= 0 && t.line > firstText {
+			afterText++
+		}
+	}
+	if !collection && !excerptTitles(sizes, afterText, paras, indented) {
+		return nil
 	}
 
 	// Numbered headings must nest inside the stories.
@@ -238,6 +261,36 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 		return nil
 	}
 	return titles
+}
+
+// excerptTitles reports whether titles whose stories are sizes (in file
+// order) are those of an excerpt of a collection: a few pages of 呐喊
+// hold two story titles, or three with the last story cut short, which
+// the whole-collection rule cannot count on (a third title; no story
+// holding half the text). The evidence asked for instead is the layout
+// of a collection's text file: at least minExcerptTitles titles follow
+// the excerpt's opening paragraphs (a story's own title above its text,
+// and a line set apart further down, are one title past the opening:
+// that is a story, not an excerpt); every story the excerpt holds whole
+// is long (at least minMedianStoryRunes), and so is the last when it is
+// one of two, else it has some text; and the paragraphs are indented
+// (minIndentedShare of paras, the non-blank lines that are no candidate
+// title) while the titles stand at the margin, so a short line of prose
+// written like the paragraphs around it is no title.
+func excerptTitles(sizes []int, afterText, paras, indented int) bool {
+	if afterText < minExcerptTitles || paras == 0 || indented*10 < paras*minIndentedShare {
+		return false
+	}
+	last := len(sizes) - 1
+	for _, size := range sizes[:last] {
+		if size < minMedianStoryRunes {
+			return false
+		}
+	}
+	if last == 1 {
+		return sizes[last] >= minMedianStoryRunes
+	}
+	return sizes[last] > 0
 }
 
 // capitalsOnly keeps the titles in capitals (capitalsTitle) when there

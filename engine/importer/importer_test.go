@@ -246,6 +246,38 @@ func TestNahanStories(t *testing.T) {
 	}
 }
 
+// TestNahanExcerpts: a few pages of 呐喊 split at the story titles they
+// hold, as the whole book does (lines are the file's, from 1); an
+// excerpt that opens with one of two titles is laid out as a story with
+// a line set apart and stays one text.
+func TestNahanExcerpts(t *testing.T) {
+	lines := strings.Split(string(corpusFile(t, "dev/zh/luxun-nahan.txt")), "\n")
+	tests := []struct {
+		name     string
+		from, to int
+		titles   []string
+	}{
+		{"120 lines from 狂人日记's end", 232, 351, []string{"孔乙己", "药"}},
+		{"400 lines from 狂人日记's end", 232, 631, []string{"孔乙己", "药", "明天", "一件小事", "头发的故事"}},
+		{"明天 long, 一件小事 whole, 头发的故事 begun", 421, 620, []string{"明天", "一件小事", "头发的故事"}},
+		{"opening at 孔乙己, 药 the only other title", 252, 371, nil},
+		{"药 begun too little to tell", 171, 290, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var titles []string
+			for _, c := range Split(strings.Join(lines[tt.from-1:tt.to], "\n"), Options{}) {
+				if c.Index > 0 {
+					titles = append(titles, c.Title)
+				}
+			}
+			if !slices.Equal(titles, tt.titles) {
+				t.Errorf("titles %q, want %q", titles, tt.titles)
+			}
+		})
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	f.Add([]byte("第一回 甲\n正文\n第二回 乙\n正文"), "")
 	f.Add([]byte("Chapter 1\r\nx\rCHAPTER II.\n"), "")
@@ -405,6 +437,36 @@ func TestSplitCollections(t *testing.T) {
 		{
 			name:   "short unpunctuated lines in prose are not titles",
 			in:     "他说\n\n　　好。\n\n然后\n\n　　走了。\n\n最后\n\n　　没了。\n",
+			titles: nil,
+		},
+		{
+			name:   "an excerpt's two titles after its opening text",
+			in:     story("尾") + "\n甲\n\n" + story("甲") + "\n乙之歌\n\n" + story("乙"),
+			titles: []string{"甲", "乙之歌"},
+		},
+		{
+			name:   "an excerpt's three titles, one story long and the last cut short",
+			in:     story("尾") + "\n甲\n\n" + story("甲") + "\n乙\n\n" + story("乙") + story("乙") + story("乙") + "\n丙\n\n　　丙开头。\n",
+			titles: []string{"甲", "乙", "丙"},
+		},
+		{
+			name:   "an excerpt's two titles after a short text and before a short one are not enough",
+			in:     story("尾") + "\n甲\n\n" + story("甲") + "\n乙\n\n　　乙开头。\n",
+			titles: nil,
+		},
+		{
+			name:   "a story's title and one line set apart further down are no collection",
+			in:     "雨夜\n\n" + story("雨") + "\n三天后\n\n" + story("晴"),
+			titles: nil,
+		},
+		{
+			name:   "one line set apart in a story is no title",
+			in:     story("雨") + "\n后来\n\n" + story("晴"),
+			titles: nil,
+		},
+		{
+			name:   "lines set apart in prose that is not indented are no titles",
+			in:     strings.ReplaceAll(story("尾")+"\n三天后\n\n"+story("雨")+"\n一年后\n\n"+story("晴"), "　", ""),
 			titles: nil,
 		},
 	}
