@@ -68,6 +68,59 @@ func cjkFontFiles(goos, exeDir string) []string {
 	return files
 }
 
+// cjkBoldFontFiles lists where goos keeps the bold face of a CJK font of
+// cjkFontFiles: Fyne's font fallback draws bold Chinese with it. The
+// fonts Linux systems most often have, WenQuanYi Micro Hei and Droid
+// Sans Fallback, have none.
+func cjkBoldFontFiles(goos string) []string {
+	switch goos {
+	case "windows":
+		dir := filepath.Join(orDefault(os.Getenv("WINDIR"), `C:\Windows`), "Fonts")
+		return []string{filepath.Join(dir, "msyhbd.ttc"), filepath.Join(dir, "msyhbd.ttf")}
+	case "darwin":
+		return []string{
+			"/System/Library/Fonts/PingFang.ttc", // its semibold faces
+			"/System/Library/Fonts/Hiragino Sans GB.ttc",
+			"/System/Library/Fonts/STHeiti Medium.ttc",
+		}
+	default:
+		return []string{
+			"/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+			"/usr/share/fonts/noto-cjk/NotoSansCJK-Bold.ttc",
+			"/usr/share/fonts/google-noto-cjk/NotoSansCJK-Bold.ttc",
+		}
+	}
+}
+
+// boldCJKInstalled reports a bold CJK face among cjkBoldFontFiles, looked
+// for once.
+var boldCJKInstalled = sync.OnceValue(func() bool {
+	for _, name := range cjkBoldFontFiles(runtime.GOOS) {
+		if _, err := os.Stat(name); err == nil {
+			return true
+		}
+	}
+	return false
+})
+
+// appBoldFont is the window's bold text font (nil: Fyne's bold) for a
+// Chinese interface or not, with text its regular CJK font, when a bold
+// CJK face is installed or not (cjkBold). Fyne draws bold text (a
+// dialog's title, the project's name in the sidebar) in its Latin bold
+// font and the Chinese in it with the system's CJK font; without a bold
+// CJK face the Chinese comes out regular beside bold Latin (“导出” thin,
+// “Frankenstein” heavy in 导出《Frankenstein》), and Fyne draws no
+// synthetic bold. A Chinese interface therefore draws such bold text in
+// the regular CJK font throughout, one weight for the whole title, as
+// the Chinese in it already was; an English one keeps Fyne's bold, its
+// titles being Latin.
+func appBoldFont(text fyne.Resource, chinese, cjkBold bool) fyne.Resource {
+	if !chinese || cjkBold {
+		return nil
+	}
+	return text
+}
+
 // orDefault returns s, or def when s is empty.
 func orDefault(s, def string) string {
 	if s == "" {

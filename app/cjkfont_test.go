@@ -90,6 +90,45 @@ func TestEllipsisFollowsInterfaceLanguage(t *testing.T) {
 	}
 }
 
+// TestBoldTextIsOneWeightInChinese: a Chinese interface on a system
+// whose CJK font has no bold face (this machine's WenQuanYi Micro Hei)
+// draws bold text, a dialog's title among it, in the regular CJK font,
+// so that 导出《Frankenstein》 is not regular Chinese beside bold Latin;
+// with a bold CJK face, or in English, bold text keeps Fyne's bold font.
+func TestBoldTextIsOneWeightInChinese(t *testing.T) {
+	t.Cleanup(func() { applyLanguage(langEn) })
+	fyneBold := theme.DefaultTheme().Font(fyne.TextStyle{Bold: true})
+	regular := fyne.NewStaticResource("cjk.ttf", nil)
+	for _, c := range []struct {
+		name             string
+		chinese, cjkBold bool
+		want             fyne.Resource
+	}{
+		{"Chinese, no bold CJK face", true, false, regular},
+		{"Chinese, a bold CJK face", true, true, fyneBold},
+		{"English, no bold CJK face", false, false, fyneBold},
+		{"English, a bold CJK face", false, true, fyneBold},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			th := &inkTheme{base: theme.DefaultTheme(), text: regular, bold: appBoldFont(regular, c.chinese, c.cjkBold)}
+			if got := th.Font(fyne.TextStyle{Bold: true}); got != c.want {
+				t.Errorf("bold font %v, want %v", got.Name(), c.want.Name())
+			}
+			if got := th.Font(fyne.TextStyle{Bold: true, Italic: true}); got != theme.DefaultTheme().Font(fyne.TextStyle{Bold: true, Italic: true}) {
+				t.Errorf("bold italic font %v, want Fyne's", got.Name())
+			}
+		})
+	}
+	if boldCJKInstalled() {
+		t.Skip("this machine has a bold CJK face; the window's own theme keeps Fyne's bold")
+	}
+	applyLanguage(langZh)
+	th := newAppTheme()
+	if th.Font(fyne.TextStyle{Bold: true}) != th.Font(fyne.TextStyle{}) {
+		t.Error("a Chinese window draws bold text in another font than its regular CJK one")
+	}
+}
+
 // TestLoadCJKFontSkipsFontsWithoutChinese: missing files and a Latin-only
 // font are passed over for the first font that covers Chinese.
 func TestLoadCJKFontSkipsFontsWithoutChinese(t *testing.T) {

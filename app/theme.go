@@ -81,13 +81,20 @@ type inkTheme struct {
 	// text is the regular text font (nil: the base theme's); the window's
 	// theme uses the system's CJK font (cjkfont.go).
 	text fyne.Resource
+	// bold is the bold text font (nil: the base theme's; see appBoldFont).
+	bold fyne.Resource
 }
 
 var _ fyne.Theme = (*inkTheme)(nil)
 
 // newAppTheme returns the theme for the whole window: its regular text
-// is drawn with the system's CJK font when there is one.
-func newAppTheme() *inkTheme { return &inkTheme{base: theme.DefaultTheme(), text: appCJKFont()} }
+// is drawn with the system's CJK font when there is one, and so is its
+// bold text in a Chinese interface when that font has no bold face
+// (appBoldFont).
+func newAppTheme() *inkTheme {
+	text := appCJKFont()
+	return &inkTheme{base: theme.DefaultTheme(), text: text, bold: appBoldFont(text, interfaceChinese(), boldCJKInstalled())}
+}
 
 // newEditorTheme returns the theme for the manuscript editor at size
 // points (clamped to the supported range).
@@ -151,13 +158,17 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 	return t.base.Color(name, v)
 }
 
-// Font implements fyne.Theme: the CJK font for regular text when set.
-// Bold, italic and monospaced text keep the base fonts; their Chinese
+// Font implements fyne.Theme: the CJK font for regular text when set,
+// and the bold font for bold text when set. Other styles, and bold text
+// when no bold font is set, keep the base fonts; their Chinese
 // characters come from Fyne's system font fallback, which picks the bold
 // face of an installed CJK font when there is one.
 func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource {
-	if t.text != nil && s == (fyne.TextStyle{}) {
+	switch {
+	case t.text != nil && s == (fyne.TextStyle{}):
 		return t.text
+	case t.bold != nil && s == (fyne.TextStyle{Bold: true}):
+		return t.bold
 	}
 	return t.base.Font(s)
 }
