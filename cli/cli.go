@@ -348,13 +348,21 @@ func placeholderWords() map[string]string {
 // A flag whose value the usage line names with a placeholder ("--out
 // FILE|-", "--project NAME") shows that, as the usage line says it
 // (usageLine: "-out 文件|-", "-project 作品名"), rather than the kind
-// ("-out string", "-out 文字").
+// ("-out string", "-out 文字"). A flag of a type of its own, whose kind
+// the flag package calls "value" (值, which says nothing: every flag
+// takes one), shows what the usage line writes after it even when that
+// is no placeholder: project goals' "-target N", the N of a formula in
+// both languages, where it said "-target value".
 func printFlags(fs *flag.FlagSet, line string) {
 	fs.VisitAll(func(f *flag.Flag) {
 		var b strings.Builder
 		fmt.Fprintf(&b, "  -%s", f.Name)
 		kind, usage := flag.UnquoteUsage(f)
-		if named := flagPlaceholder(line, f.Name); kind != "" && named != "" {
+		named := flagPlaceholder(line, f.Name)
+		if v := usageValue(line, f.Name); named == "" && kind == "value" && v != "" {
+			named = v
+		}
+		if kind != "" && named != "" {
 			b.WriteString(" " + named)
 		} else if kind != "" {
 			b.WriteString(" " + flagKind(kind))
@@ -383,21 +391,31 @@ func printFlags(fs *flag.FlagSet, line string) {
 // a placeholder (placeholderWords); "" when it holds none: a list of the
 // values typed as they are (epub|docx|txt|md) or a formula's N.
 func flagPlaceholder(usage, name string) string {
-	m := regexp.MustCompile(`--` + regexp.QuoteMeta(name) + `[ =]([^\s\[\]()]+)`).FindStringSubmatch(usage)
-	if m == nil {
+	v := usageValue(usage, name)
+	if v == "" {
 		return ""
 	}
 	prefix := "--" + name + " "
 	words := placeholderWords()
-	for _, p := range placeholder.FindAllStringSubmatch(prefix+m[1], -1) {
+	for _, p := range placeholder.FindAllStringSubmatch(prefix+v, -1) {
 		if _, ok := words[strings.TrimRight(p[1], " =")+" "+p[2]]; ok {
-			return strings.TrimPrefix(usageLine(prefix+m[1]), prefix)
+			return strings.TrimPrefix(usageLine(prefix+v), prefix)
 		}
 		if _, ok := words[p[2]]; ok {
-			return strings.TrimPrefix(usageLine(prefix+m[1]), prefix)
+			return strings.TrimPrefix(usageLine(prefix+v), prefix)
 		}
 	}
 	return ""
+}
+
+// usageValue is what a command's usage line writes after --name, as it
+// writes it ("N" in "[--target N]"), or "" when it names no value.
+func usageValue(usage, name string) string {
+	m := regexp.MustCompile(`--` + regexp.QuoteMeta(name) + `[ =]([^\s\[\]()]+)`).FindStringSubmatch(usage)
+	if m == nil {
+		return ""
+	}
+	return m[1]
 }
 
 // flagKind says the kind of value flag.UnquoteUsage names (it calls an

@@ -49,7 +49,9 @@ func TestUsageLineEnglish(t *testing.T) {
 // TestFlagValueNamedAsInTheUsageLine: a flag's help names its value as
 // the command's usage line does, in the user's language ("-out 文件|-",
 // "-project 作品名"), where it said the Go kind ("-out string", in
-// Chinese "-out 文字"); a list of values typed as they are keeps the kind.
+// Chinese "-out 文字"); a list of values typed as they are, and a
+// formula's N after a flag of a Go kind (-k int), keep the kind; a flag
+// of a type of its own, whose kind said only "value", shows the N.
 func TestFlagValueNamedAsInTheUsageLine(t *testing.T) {
 	data := t.TempDir()
 	type helpCase struct {
@@ -64,6 +66,11 @@ func TestFlagValueNamedAsInTheUsageLine(t *testing.T) {
 		{[]string{"wiki", "add", "-h"}, "\n  -alias A\n", "\n  -alias 别名\n"},
 		{[]string{"wiki", "add", "-h"}, "\n  -file FILE\n", "\n  -file 文件\n"},
 		{[]string{"search", "-h"}, "\n  -k int\n", "\n  -k 整数\n"},
+		// A flag of a type of its own is no "value" (值) but what the
+		// usage line writes after it, N in both languages.
+		{[]string{"project", "goals", "-h"}, "\n  -target N\n", "\n  -target N\n"},
+		{[]string{"project", "goals", "-h"}, "\n  -daily N\n", "\n  -daily N\n"},
+		{[]string{"project", "goals", "-h"}, "\n  -session N\n", "\n  -session N\n"},
 	}
 	inBothLanguages(t, tests, func(tt helpCase) (string, string) { return tt.en, tt.zh }, func(tt helpCase, want string, zh bool) {
 		code, out, _ := run(t, data, tt.args...)
