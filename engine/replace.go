@@ -607,8 +607,24 @@ func undoNames(tx *storage.Tx, rec storage.ReplaceRecord, res *UndoResult) (bool
 type ReplaceLeft struct {
 	// Changes counts the replacements still in their texts as the
 	// replace wrote them; Texts the chapters, summaries and wiki entries
-	// that hold them.
-	Changes, Texts int
+	// that hold them, of which Chapters are chapters, Summaries
+	// summaries and Entries wiki entries (a front end names them apart:
+	// "2 changes in 2 chapters" was said of two renamed entries).
+	Changes, Texts               int
+	Chapters, Summaries, Entries int
+}
+
+// tally counts one more text of owner kind k among those left.
+func (l *ReplaceLeft) tally(k storage.OwnerKind) {
+	l.Texts++
+	switch k {
+	case storage.OwnerChapter:
+		l.Chapters++
+	case storage.OwnerSummary:
+		l.Summaries++
+	case storage.OwnerWiki:
+		l.Entries++
+	}
 }
 
 // ReplaceStillStanding reports how much of replace id an undo would take
@@ -641,7 +657,7 @@ func (e *Engine) ReplaceStillStanding(id uint64) (ReplaceLeft, error) {
 			}
 			if n > 0 {
 				left.Changes += n
-				left.Texts++
+				left.tally(o.Kind)
 				counted[o] = true
 			}
 			return nil
@@ -663,7 +679,7 @@ func (e *Engine) ReplaceStillStanding(id uint64) (ReplaceLeft, error) {
 		for id, n := range names {
 			left.Changes += n
 			if !counted[storage.WikiOwner(id)] {
-				left.Texts++
+				left.tally(storage.OwnerWiki)
 			}
 		}
 		return left, nil

@@ -41,7 +41,7 @@ func TestReplaceStillStanding(t *testing.T) {
 			must(t, err)
 			left, err := e.ReplaceStillStanding(res.ID)
 			must(t, err)
-			if left != (ReplaceLeft{Changes: 3, Texts: 2}) {
+			if left != (ReplaceLeft{Changes: 3, Texts: 2, Chapters: 2}) {
 				t.Fatalf("right after the replace: %+v, want 3 changes in 2", left)
 			}
 			c, err := e.Chapter(c1.ID)
@@ -50,7 +50,7 @@ func TestReplaceStillStanding(t *testing.T) {
 			must(t, err)
 			left, err = e.ReplaceStillStanding(res.ID)
 			must(t, err)
-			if left != (ReplaceLeft{Changes: tt.left, Texts: tt.texts}) {
+			if left != (ReplaceLeft{Changes: tt.left, Texts: tt.texts, Chapters: tt.texts}) {
 				t.Errorf("after the edit: %+v, want %d changes in %d", left, tt.left, tt.texts)
 			}
 			undone, err := e.UndoReplace(res.ID)
@@ -60,6 +60,52 @@ func TestReplaceStillStanding(t *testing.T) {
 			}
 			if left, err = e.ReplaceStillStanding(res.ID); err != nil || left != (ReplaceLeft{}) {
 				t.Errorf("after the undo: %+v, %v; want nothing left", left, err)
+			}
+		})
+	}
+}
+
+// TestReplaceStillStandingNamesTheKinds: what is left of a replace counts
+// its chapters, summaries and story-bible entries apart, an entry whose
+// names alone a replace changed among the entries: the app's undo button
+// said "2 changes in 2 chapters" of a replace that renamed two entries
+// and touched no chapter.
+func TestReplaceStillStandingNamesTheKinds(t *testing.T) {
+	tests := []struct {
+		name     string
+		chapter  string // the chapter's text
+		pattern  string
+		wantLeft ReplaceLeft
+	}{
+		{"names only", "孔明出山。", "桂哥", ReplaceLeft{Changes: 2, Texts: 2, Entries: 2}},
+		{"a chapter, an entry's text and names", "桂哥出山。", "桂哥", ReplaceLeft{Changes: 4, Texts: 3, Chapters: 1, Entries: 2}},
+		{"a summary", "孔明出山。", "出山", ReplaceLeft{Changes: 2, Texts: 2, Chapters: 1, Summaries: 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := openEngine(t, "", nil, testDebounceNever)
+			p := mustProject(t, e, "p")
+			c := mustChapter(t, e, p.ID, "一", tt.chapter)
+			if _, err := e.SetSummary(c.ID, "孔明出山的一章。"); err != nil {
+				t.Fatal(err)
+			}
+			a, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "阿Q", Aliases: []string{"桂哥"}, Text: "未庄人。"})
+			must(t, err)
+			if tt.name == "a chapter, an entry's text and names" {
+				a.Text = "人称桂哥。"
+				must(t, e.UpdateWikiEntry(a))
+			}
+			_, err = e.CreateWikiEntry(p.ID, WikiEntry{Title: "未庄", Aliases: []string{"桂哥村"}, Text: "一个村子。"})
+			must(t, err)
+			res, err := e.ReplaceAll(ReplaceRequest{ProjectID: p.ID, Pattern: tt.pattern, Replacement: "某", Options: FindOptions{Wiki: true, Summaries: true}})
+			must(t, err)
+			if res.ID == 0 {
+				t.Fatal("the replace made no undo record")
+			}
+			left, err := e.ReplaceStillStanding(res.ID)
+			must(t, err)
+			if left != tt.wantLeft {
+				t.Errorf("left %+v, want %+v", left, tt.wantLeft)
 			}
 		})
 	}
