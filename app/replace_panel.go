@@ -58,8 +58,52 @@ type replacePanel struct {
 // undo would still take back (engine.ReplaceStillStanding, re-read after
 // every save: an editor's Ctrl+Z or typing may have taken them back).
 type undoableReplace struct {
-	id             uint64
-	changes, texts int
+	id      uint64
+	changes int
+	where   textPlaces
+}
+
+// textPlaces counts the texts a replace changes, by kind: chapters,
+// summaries and story-bible entries (an entry whose names alone it
+// renames among them). They are named apart: "涉及 2 章" was said of
+// one chapter and one renamed entry.
+type textPlaces struct{ chapters, summaries, entries int }
+
+func (t textPlaces) total() int { return t.chapters + t.summaries + t.entries }
+
+// String names the places in the interface's language, each kind with
+// its own plural, the empty kinds left out (2 章和 1 个设定词条; 2
+// chapters and 1 story-bible entry); "0 chapters" when there are none.
+func (t textPlaces) String() string {
+	var parts []string
+	if t.chapters > 0 || t.total() == 0 {
+		parts = append(parts, chaptersText(t.chapters))
+	}
+	if t.summaries > 0 {
+		parts = append(parts, lang.N("{{.N}} summaries", t.summaries, map[string]any{"N": groupDigits(t.summaries)}))
+	}
+	if t.entries > 0 {
+		parts = append(parts, lang.N("{{.N}} story-bible entries", t.entries, map[string]any{"N": groupDigits(t.entries)}))
+	}
+	switch len(parts) {
+	case 1:
+		return parts[0]
+	case 2:
+		return lang.L("{{.A}} and {{.B}}", map[string]any{"A": parts[0], "B": parts[1]})
+	}
+	return lang.L("{{.A}}, {{.B}} and {{.C}}", map[string]any{"A": parts[0], "B": parts[1], "C": parts[2]})
+}
+
+// add counts one more text of a find group's kind.
+func (t *textPlaces) add(kind string) {
+	switch kind {
+	case engine.FindChapter:
+		t.chapters++
+	case engine.FindSummary:
+		t.summaries++
+	case engine.FindWiki:
+		t.entries++
+	}
 }
 
 // findRow is one line of the result list: a group's header (match -1) or
@@ -259,18 +303,32 @@ func matchIDSet(r engine.FindResult) map[string]bool {
 // refreshCounts shows the totals and what Replace All would replace.
 func (p *replacePanel) refreshCounts() {
 	res := p.result
+	var found textPlaces
+	for _, g := range res.Groups {
+		found.add(g.Kind)
+	}
+	names := len(p.renames)
 	switch {
 	case p.request.Pattern == "":
 		p.summary.SetText("")
-	case res.Total == 0:
+	case res.Total == 0 && names == 0:
 		p.summary.SetText(lang.L("No matches"))
-	default:
+	case res.Total == 0:
+		// The pattern is only in entries' names: the replace renames
+		// them. "No matches" over a disabled Replace All left the
+		// author no way to run it.
+		p.summary.SetText(lang.L("No matches in the text; {{.Names}} to rename",
+			map[string]any{"Names": entryNamesText(names)}))
+	case names == 0:
 		p.summary.SetText(lang.N("{{.N}} matches in {{.Chapters}}", res.Total,
-			map[string]any{"N": groupDigits(res.Total), "Chapters": chaptersText(len(res.Groups))}))
+			map[string]any{"N": groupDigits(res.Total), "Chapters": found.String()}))
+	default:
+		p.summary.SetText(lang.N("{{.N}} matches in {{.Chapters}}; {{.Names}} to rename", res.Total,
+			map[string]any{"N": groupDigits(res.Total), "Chapters": found.String(), "Names": entryNamesText(names)}))
 	}
 	ticked := res.Total - len(p.unticked)
-	p.replaceAll.SetText(replaceAllText(ticked, len(p.renames)))
-	if ticked > 0 {
+	p.replaceAll.SetText(replaceAllText(ticked, names))
+	if ticked > 0 || names > 0 {
 		p.replaceAll.Enable()
 	} else {
 		p.replaceAll.Disable()
@@ -289,7 +347,15 @@ func replaceAllText(matches, names int) string {
 		return lang.N("Replace All ({{.N}} Matches)…", matches, data)
 	}
 	data["Names"] = lang.N("{{.N}} Entry Names", names, map[string]any{"N": groupDigits(names)})
+	if matches == 0 {
+		return lang.L("Replace All ({{.Names}})…", data)
+	}
 	return lang.N("Replace All ({{.N}} Matches, {{.Names}})…", matches, data)
+}
+
+// entryNamesText is a count of story-bible names: 2 entry names, 2 个词条名.
+func entryNamesText(n int) string {
+	return lang.N("{{.N}} entry names", n, map[string]any{"N": groupDigits(n)})
 }
 
 // newFindRowView is the list's row template: a tick box, the header or
@@ -447,29 +513,43 @@ func (p *replacePanel) replaceGroup(group int) {
 
 // confirmReplaceAll asks before replacing every ticked match.
 func (p *replacePanel) confirmReplaceAll() {
-	chapters := 0
-	for _, g := range p.result.Groups {
-		if len(p.ticked(g)) > 0 {
-			chapters++
-		}
-	}
-	n := p.result.Total - len(p.unticked)
-	data := map[string]any{
-		"N": groupDigits(n), "Chapters": chaptersText(chapters),
-		"Then": lang.N("A snapshot of each chapter is taken first, and Undo takes the whole replace back.", chapters),
-	}
-	// The story bible's names change too: 替换 6 处 was asked over 8
-	// changes, two of them an entry's title and alias.
-	msg := lang.N("Replace {{.N}} matches in {{.Chapters}}? {{.Then}}", n, data)
-	if k := len(p.renames); k > 0 {
-		data["Names"] = lang.N("{{.N}} entry names", k, map[string]any{"N": groupDigits(k)})
-		msg = lang.N("Replace {{.N}} matches in {{.Chapters}} and rename {{.Names}} in the story bible? {{.Then}}", n, data)
-	}
+	msg := p.replaceAllQuestion()
 	p.u.newConfirm(lang.L("Replace All"), msg, lang.L("Replace All"), func(ok bool) {
 		if ok {
 			p.replace(engine.ReplaceRequest{Skip: slices.Collect(maps.Keys(p.unticked))})
 		}
 	}).Show()
+}
+
+// replaceAllQuestion is what Replace All's confirmation asks: the ticked
+// matches, in how many chapters, summaries and entries' texts (each
+// counted apart: "涉及 2 章" was said of a chapter and a story-bible
+// entry), and the entry names it renames. A pattern found only in names
+// asks to rename them.
+func (p *replacePanel) replaceAllQuestion() string {
+	var where textPlaces
+	for _, g := range p.result.Groups {
+		if len(p.ticked(g)) > 0 {
+			where.add(g.Kind)
+		}
+	}
+	n := p.result.Total - len(p.unticked)
+	then := lang.L("Undo takes the whole replace back.")
+	if where.chapters > 0 {
+		then = lang.N("A snapshot of each chapter is taken first, and Undo takes the whole replace back.", where.chapters)
+	}
+	data := map[string]any{"N": groupDigits(n), "Chapters": where.String(), "Then": then}
+	k := len(p.renames)
+	if k == 0 {
+		return lang.N("Replace {{.N}} matches in {{.Chapters}}? {{.Then}}", n, data)
+	}
+	// The story bible's names change too: 替换 6 处 was asked over 8
+	// changes, two of them an entry's title and alias.
+	data["Names"] = entryNamesText(k)
+	if n == 0 {
+		return lang.L("Rename {{.Names}} in the story bible? {{.Then}}", data)
+	}
+	return lang.N("Replace {{.N}} matches in {{.Chapters}} and rename {{.Names}} in the story bible? {{.Then}}", n, data)
 }
 
 // replace runs a replace of the shown search with sel's Only or Skip:
@@ -522,7 +602,11 @@ func matchIDs(r engine.FindResult) []string {
 // the lists, and the matches left.
 func (p *replacePanel) replaced(res engine.ReplaceResult) {
 	if res.ID != 0 {
-		p.lastReplace = undoableReplace{res.ID, res.Changes, len(res.Chapters)}
+		var where textPlaces
+		for _, c := range res.Chapters {
+			where.add(c.Kind)
+		}
+		p.lastReplace = undoableReplace{res.ID, res.Changes, where}
 	}
 	p.refreshUndo()
 	p.u.state.chaptersRewritten(chapterIDs(res))
@@ -595,11 +679,31 @@ func (p *replacePanel) loadLastReplace() {
 				return
 			}
 			r := recs[0]
-			p.lastReplace = undoableReplace{r.ID, r.Changes, len(r.Chapters) + len(r.Texts)}
+			p.lastReplace = undoableReplace{r.ID, r.Changes, recordPlaces(r)}
 			p.refreshUndo()
 			p.checkUndo()
 		})
 	})
+}
+
+// recordPlaces counts the texts a stored replace changed by kind, its
+// renamed entries among them (checkUndo then reads what is left).
+func recordPlaces(r engine.ReplaceRecord) textPlaces {
+	where := textPlaces{chapters: len(r.Chapters)}
+	entries := map[uint64]bool{}
+	for _, t := range r.Texts {
+		switch t.Owner.Kind {
+		case engine.OwnerSummary:
+			where.summaries++
+		case engine.OwnerWiki:
+			entries[t.Owner.ID] = true
+		}
+	}
+	for _, n := range r.Names {
+		entries[n.EntryID] = true
+	}
+	where.entries = len(entries)
+	return where
 }
 
 // checkUndo re-reads what the offered replace's undo would still take
@@ -615,7 +719,8 @@ func (p *replacePanel) checkUndo() {
 			if err != nil || p.lastReplace.id != id {
 				return
 			}
-			p.lastReplace.changes, p.lastReplace.texts = left.Changes, left.Texts
+			p.lastReplace.changes = left.Changes
+			p.lastReplace.where = textPlaces{left.Chapters, left.Summaries, left.Entries}
 			p.refreshUndo()
 		})
 	})
@@ -631,7 +736,7 @@ func (p *replacePanel) refreshUndo() {
 		return
 	}
 	p.undo.SetText(lang.N("Undo replace: {{.N}} changes in {{.Chapters}}", r.changes,
-		map[string]any{"N": groupDigits(r.changes), "Chapters": chaptersText(r.texts)}))
+		map[string]any{"N": groupDigits(r.changes), "Chapters": r.where.String()}))
 	p.undo.Show()
 }
 

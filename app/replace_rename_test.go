@@ -93,8 +93,10 @@ func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 		want     string
 		changes  int
 	}{
-		{"with the story bible", langEn, true, "Replace All (2 Matches, 2 Entry Names)…", "Replace 2 matches in 2 chapters and rename 2 entry names in the story bible?", 4},
-		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 2 章，并改设定集中的 2 个词条名？", 4},
+		// One match is in the chapter, one in the entry's text: "涉及 2
+		// 章" counted the entry as a chapter.
+		{"with the story bible", langEn, true, "Replace All (2 Matches, 2 Entry Names)…", "Replace 2 matches in 1 chapter and 1 story-bible entry, and rename 2 entry names in the story bible?", 4},
+		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 1 章和 1 个设定词条，并改设定集中的 2 个词条名？", 4},
 		{"chapters only", langEn, false, "Replace All (1 Match)…", "Replace 1 match in 1 chapter?", 1},
 		{"chapters only, Chinese", langZh, false, "全部替换（1 处）…", "替换 1 处，涉及 1 章？", 1},
 	} {
@@ -124,6 +126,74 @@ func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 			recs, err := h.eng.Replaces(p.ID)
 			if err != nil || len(recs) != 1 || recs[0].Changes != tc.changes {
 				t.Fatalf("replaces %+v (%v), want one of %d changes", recs, err, tc.changes)
+			}
+		})
+	}
+}
+
+// TestReplaceAllRenamesWhenOnlyNamesMatch: a pattern found only in
+// story-bible names (no chapter or entry text holds it) says what
+// Replace All will do and lets the author run it: the entries are
+// renamed, the undo button counts them as entries, and Undo gives the
+// names back. Before, the tab said "No matches" over a disabled Replace
+// All, though the replace would rename two entries.
+func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
+	for _, tc := range []struct {
+		language                       string
+		summary, button, confirm, undo string
+	}{
+		{langEn, "No matches in the text; 2 entry names to rename", "Replace All (2 Entry Names)…",
+			"Rename 2 entry names in the story bible? Undo takes the whole replace back.", "Undo replace: 2 changes in 2 story-bible entries"},
+		{langZh, "文中无匹配，可改 2 个词条名", "全部替换（2 个词条名）…",
+			"改设定集中的 2 个词条名？可以一键撤销整次替换。", "撤销替换：2 处，2 个设定词条"},
+	} {
+		t.Run(tc.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{SearchDelay: time.Hour}})
+			u := h.u
+			p, c := h.addChapter("呐喊", "第一章", "阿Q走进未庄。")
+			q, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "阿Q", Aliases: []string{"桂哥"}, Type: "character", Text: "未庄的雇工。"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			village, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "未庄", Aliases: []string{"桂哥村"}, Type: "place", Text: "一个村子。"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.openInTree(p.ID, c.ID)
+			rp := u.replace
+			u.command(cmdFindReplace)
+			rp.alsoWiki.SetChecked(true)
+			test.Type(rp.pattern, "桂哥")
+			test.Type(rp.replacement, "桂兄")
+			waitResults(h, rp, "桂哥", "桂兄")
+			h.waitFor("the renames to be counted", func() bool { return len(rp.renames) == 2 })
+			if rp.summary.Text != tc.summary {
+				t.Errorf("the summary reads %q, want %q", rp.summary.Text, tc.summary)
+			}
+			if rp.replaceAll.Text != tc.button || rp.replaceAll.Disabled() {
+				t.Fatalf("the button reads %q (disabled %v), want %q enabled", rp.replaceAll.Text, rp.replaceAll.Disabled(), tc.button)
+			}
+			test.Tap(rp.replaceAll)
+			if top := u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, tc.confirm) {
+				t.Fatalf("the confirmation does not say %q", tc.confirm)
+			}
+			h.tapDialogButton(lang.L("Replace All"))
+			h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
+			h.waitFor("the undo button's count", func() bool { return rp.undo.Text == tc.undo })
+			for id, want := range map[uint64][]string{q.ID: {"桂兄"}, village.ID: {"桂兄村"}} {
+				if got, _ := h.eng.WikiEntry(id); !slices.Equal(got.Aliases, want) {
+					t.Errorf("entry %d's aliases after the replace: %q, want %q", id, got.Aliases, want)
+				}
+			}
+			if got, _ := h.eng.Chapter(c.ID); got.Text != "阿Q走进未庄。" {
+				t.Errorf("the chapter changed: %q", got.Text)
+			}
+			test.Tap(rp.undo)
+			h.waitFor("the undo to finish", func() bool { return !rp.undo.Visible() })
+			for id, want := range map[uint64][]string{q.ID: {"桂哥"}, village.ID: {"桂哥村"}} {
+				if got, _ := h.eng.WikiEntry(id); !slices.Equal(got.Aliases, want) {
+					t.Errorf("entry %d's aliases after the undo: %q, want %q", id, got.Aliases, want)
+				}
 			}
 		})
 	}
