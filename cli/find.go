@@ -396,11 +396,16 @@ func checkSkips(preview engine.FindResult, skip []string) (map[string]bool, erro
 
 // sayWhere is where a replace changes text: in how many chapters, and
 // in how many wiki entries and summaries (--wiki, --summaries) when it
-// changes some, which are no chapters to count.
+// changes some, which are no chapters to count. A replace that changed
+// only those (a pattern found only in entries' names) names them alone:
+// it said "2 changes in 0 chapters and 2 wiki entries or summaries".
 func sayWhere(chapters, others int) string {
 	d := map[string]any{"Chapters": chapters, "Others": others}
-	if others == 0 {
+	switch {
+	case others == 0:
 		return lang.X("cli.replace-where", "{{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}}", d)
+	case chapters == 0:
+		return lang.X("cli.replace-where-only-others", "{{.Others}} wiki entr{{if ne .Others 1}}ies{{else}}y{{end}} or summar{{if ne .Others 1}}ies{{else}}y{{end}}", d)
 	}
 	return lang.X("cli.replace-where-others", "{{.Chapters}} chapter{{if ne .Chapters 1}}s{{end}} and {{.Others}} wiki entr{{if ne .Others 1}}ies{{else}}y{{end}} or summar{{if ne .Others 1}}ies{{else}}y{{end}}", d)
 }
@@ -454,6 +459,21 @@ func newReplaceJSON(r engine.ReplaceRecord) replaceJSON {
 	return out
 }
 
+// recordOthers counts the wiki entries and summaries a stored replace
+// changed: their texts, and the entries whose names alone it renamed,
+// which the list left out ("2 changes in 0 chapters" of two renamed
+// entries).
+func recordOthers(r engine.ReplaceRecord) int {
+	seen := map[engine.Owner]bool{}
+	for _, t := range r.Texts {
+		seen[t.Owner] = true
+	}
+	for _, n := range r.Names {
+		seen[engine.Owner{Kind: engine.OwnerWiki, ID: n.EntryID}] = true
+	}
+	return len(seen)
+}
+
 func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 	rs, err := s.eng.Replaces(pid)
 	if err != nil {
@@ -473,7 +493,7 @@ func listReplaces(e *env, s *session, pid uint64, asJSON bool) error {
 		}
 		return fmt.Sprintf("%d  %s  %s%s", r.ID, r.At.Local().Format("2006-01-02 15:04"),
 			lang.X("cli.replace-record", "{{.From}} → {{.To}}: {{.N}} change{{if ne .N 1}}s{{end}} in {{.Where}}",
-				map[string]any{"From": strconv.Quote(r.Pattern), "To": strconv.Quote(r.Replacement), "FromText": oneLine(r.Pattern), "ToText": oneLine(r.Replacement), "N": r.Changes, "Where": sayWhere(len(r.Chapters), len(r.Texts))}), state)
+				map[string]any{"From": strconv.Quote(r.Pattern), "To": strconv.Quote(r.Replacement), "FromText": oneLine(r.Pattern), "ToText": oneLine(r.Replacement), "N": r.Changes, "Where": sayWhere(len(r.Chapters), recordOthers(r))}), state)
 	})
 }
 
@@ -543,9 +563,14 @@ func undoReplace(e *env, s *session, pid, id uint64, noWait, asJSON bool) error 
 			}
 		}
 		d := map[string]any{"ID": id, "Where": sayWhere(chapters, len(res.Restored)-chapters), "Deleted": len(res.Deleted)}
-		if len(res.Deleted) > 0 {
+		switch {
+		case len(res.Restored) == 0 && len(res.Deleted) == 0 && res.Renamed > 0:
+			// Only names were given back (the line below counts them):
+			// "undid replace 1 in 0 chapters" said nothing was.
+			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-names-only", "undid replace {{.ID}}", d))
+		case len(res.Deleted) > 0:
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid-deleted", "undid replace {{.ID}} in {{.Where}} ({{.Deleted}} deleted since {{if ne .Deleted 1}}were{{else}}was{{end}} left alone)", d))
-		} else {
+		default:
 			fmt.Fprintln(e.stdout, lang.X("cli.replace-undid", "undid replace {{.ID}} in {{.Where}}", d))
 		}
 		if res.Renamed > 0 {

@@ -98,3 +98,56 @@ func TestReplaceSaysNameClash(t *testing.T) {
 		}
 	})
 }
+
+// TestReplaceOnlyNames: a replace with --wiki whose pattern is only in
+// story-bible names renames the entries, and every line about it names
+// them as entries: the dry run, the replace, the list and the undo said
+// "0 chapters and 2 wiki entries", "in 0 chapters" (the list, which left
+// the renamed entries out) and "undid replace 1 in 0 chapters".
+func TestReplaceOnlyNames(t *testing.T) {
+	type want struct {
+		en, zh []string
+	}
+	tests := []want{{
+		en: []string{
+			"dry run: 2 changes in 2 wiki entries or summaries would be made\n",
+			"replace 1: 2 changes in 2 wiki entries or summaries (undo: inkflow replace --undo 1)\n",
+			"\"桂哥\" → \"桂兄\": 2 changes in 2 wiki entries or summaries\n",
+			"undid replace 1\n2 wiki entry names given back\n",
+		},
+		zh: []string{
+			"预览：将在 2 个设定词条或摘要中做 2 处替换（尚未改动）\n",
+			"替换 1：在 2 个设定词条或摘要中替换了 2 处（撤销：inkflow replace --undo 1）\n",
+			"「桂哥」→「桂兄」：2 个设定词条或摘要中 2 处\n",
+			"已撤销替换 1\n恢复了 2 个设定词条名字\n",
+		},
+	}}
+	inBothLanguages(t, tests, func(w want) (string, string) {
+		return strings.Join(w.en, "\x00"), strings.Join(w.zh, "\x00")
+	}, func(_ want, wants string, zh bool) {
+		data := importTestBook(t)
+		var out strings.Builder
+		for _, step := range []struct {
+			stdin string
+			args  []string
+		}{
+			{"山中的读书人。", []string{"wiki", "add", "--no-wait", "--title", "书生", "--alias", "桂哥", "-"}},
+			{"一座山。", []string{"wiki", "add", "--no-wait", "--title", "青山", "--alias", "桂哥山", "-"}},
+			{"", []string{"replace", "--dry-run", "--wiki", "桂哥", "桂兄"}},
+			{"", []string{"replace", "--wiki", "桂哥", "桂兄"}},
+			{"", []string{"replace", "--list"}},
+			{"", []string{"replace", "--undo", "1"}},
+		} {
+			code, stdout, stderr := runIn(t, data, step.stdin, step.args...)
+			if code != 0 {
+				t.Fatalf("%v (Chinese %v): exit %d: %s", step.args, zh, code, stderr)
+			}
+			out.WriteString(stdout)
+		}
+		for _, w := range strings.Split(wants, "\x00") {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("Chinese %v: no %q in\n%s", zh, w, out.String())
+			}
+		}
+	})
+}
