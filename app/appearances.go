@@ -84,10 +84,15 @@ func newAppearancesView(u *UI) *appearancesView {
 			m := v.a.Mentions[i]
 			c := o.(*fyne.Container)
 			text := c.Objects[0].(*fitLabel)
+			// A Chinese book's “ ” and … full width, as the editor and
+			// the result cards draw them (they were Fyne's narrow ones).
+			font := v.u.passageFont(v.projectID)
+			text.setBookFont(font)
 			text.SetStyle(fyne.TextStyle{Italic: m.Dismissed})
 			text.SetTextAround(m.Context, m.ContextAt, len([]rune(m.Name)))
 			col := c.Objects[1].(*fyne.Container)
 			where := col.Objects[0].(*fitLabel)
+			where.setBookFont(font)
 			if w := v.columnWidth(); col.MinSize().Width != w {
 				col.Layout = layout.NewGridWrapLayout(fyne.NewSize(w, where.MinSize().Height))
 				c.Refresh()
@@ -180,8 +185,9 @@ func (v *appearancesView) columnWidth() float32 {
 		return most
 	}
 	w := float32(0)
+	font := v.u.passageFont(v.projectID) // as the column draws them
 	for _, c := range v.a.Chapters {
-		w = max(w, fyne.MeasureText(displayTitle(c.Title), size, fyne.TextStyle{}).Width+pad)
+		w = max(w, measureInBook(displayTitle(c.Title), size, fyne.TextStyle{}, font)+pad)
 	}
 	return min(float32(math.Ceil(float64(w))), most)
 }

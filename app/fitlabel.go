@@ -14,8 +14,20 @@ import (
 // rows pay it on every selection. This label measures with
 // fyne.MeasureText, which is cached per text, and only when the width or
 // the text changed; a text that fits is measured once.
+//
+// With bookFont set (a Chinese book's, passageFont), the curly quotes
+// and ellipsis are measured and drawn in it, full width as the editor and
+// the result cards' passages draw them, by runs of their own
+// (splitInBook): a label draws its text in the window's font only, whose
+// “ ” are Fyne's narrow Latin forms. It draws its text through a rich
+// text of its own for that, coloured and sized as a label.
 type fitLabel struct {
 	widget.Label
+
+	// bookFont, when set, is the font the curly quotes and ellipsis are
+	// drawn in (passageText.bookFont); rich draws the text.
+	bookFont fyne.Resource
+	rich     *widget.RichText
 
 	full      string  // the text to show
 	fitWidth  float32 // the width the shown text was fitted to
@@ -26,6 +38,7 @@ type fitLabel struct {
 	// mention's name in its context); keepLen 0 cuts only the end.
 	keepAt, keepLen int
 	fitKeep         [2]int // the keepAt and keepLen the shown text was fitted with
+	fitFont         fyne.Resource
 }
 
 func newFitLabel(style fyne.TextStyle) *fitLabel {
@@ -34,6 +47,42 @@ func newFitLabel(style fyne.TextStyle) *fitLabel {
 	l.Truncation = fyne.TextTruncateClip // a small MinSize; fit does the cutting
 	l.ExtendBaseWidget(l)
 	return l
+}
+
+// CreateRenderer implements fyne.Widget: the label's rich text, which
+// sync fills (a widget.Label's would draw the text in one font).
+func (l *fitLabel) CreateRenderer() fyne.WidgetRenderer {
+	l.ExtendBaseWidget(l)
+	l.rich = widget.NewRichText()
+	l.sync()
+	return widget.NewSimpleRenderer(l.rich)
+}
+
+// setBookFont makes f the font the curly quotes and ellipsis are drawn
+// in (nil: the window's, as any label) and fits the text again when it
+// changed.
+func (l *fitLabel) setBookFont(f fyne.Resource) {
+	if f == l.bookFont {
+		return
+	}
+	l.bookFont = f
+	l.fit(l.Size().Width)
+	l.sync()
+}
+
+// sync gives the rich text the label's text, split by font, in the
+// colour of its importance and its style, as widget.Label draws it.
+func (l *fitLabel) sync() {
+	if l.rich == nil {
+		return // not created until shown
+	}
+	style := widget.RichTextStyle{Alignment: l.Alignment, ColorName: importanceColor(l.Importance), Inline: true, TextStyle: l.TextStyle, SizeName: l.SizeName}
+	if style.SizeName == "" {
+		style.SizeName = theme.SizeNameText
+	}
+	l.rich.Wrapping, l.rich.Truncation = l.Wrapping, l.Truncation
+	l.rich.Segments = splitInBook(nil, &widget.TextSegment{Style: style, Text: l.Text}, l.bookFont)
+	l.rich.Refresh()
 }
 
 // SetText shows text, cut to the label's width with "…" when too wide.
@@ -70,10 +119,12 @@ func (l *fitLabel) Resize(size fyne.Size) {
 	l.fit(size.Width)
 }
 
-// Refresh fits the text again when the theme's text size changed.
+// Refresh fits the text again when the theme's text size changed, and
+// draws it with the label's current style and importance.
 func (l *fitLabel) Refresh() {
 	l.fit(l.Size().Width)
-	l.Label.Refresh()
+	l.sync()
+	l.BaseWidget.Refresh()
 }
 
 // fit cuts the full text to width (not at all before the label has one)
@@ -81,21 +132,24 @@ func (l *fitLabel) Refresh() {
 func (l *fitLabel) fit(width float32) {
 	th := l.Theme()
 	size := th.Size(theme.SizeNameText)
-	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep {
+	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep && l.bookFont == l.fitFont {
 		return
 	}
-	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep = width, size, l.full, [2]int{l.keepAt, l.keepLen}
+	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep, l.fitFont = width, size, l.full, [2]int{l.keepAt, l.keepLen}, l.bookFont
 	shown := l.full
 	avail := width - 2*th.Size(theme.SizeNameInnerPadding)
+	style, book := l.TextStyle, l.bookFont
+	measure := func(s string) float32 { return measureInBook(s, size, style, book) }
 	switch {
 	case width <= 0:
 	case l.keepLen > 0:
-		shown = ellipsiseAround(l.full, l.keepAt, l.keepLen, avail, size, l.TextStyle)
+		shown = ellipsiseAroundBy(l.full, l.keepAt, l.keepLen, avail, measure)
 	default:
-		shown = ellipsise(l.full, avail, size, l.TextStyle)
+		shown = ellipsiseBy(l.full, avail, measure)
 	}
 	if shown != l.Text {
-		l.Label.SetText(shown)
+		l.Text = shown
+		l.sync()
 	}
 }
 
@@ -129,12 +183,18 @@ func ellipsiseBy(text string, avail float32, measure func(string) float32) strin
 // with "…" at each cut end. When not even the kept runes fit, it is the
 // text from at cut at its end.
 func ellipsiseAround(text string, at, n int, avail, size float32, style fyne.TextStyle) string {
-	if fyne.MeasureText(text, size, style).Width <= avail {
+	return ellipsiseAroundBy(text, at, n, avail, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
+}
+
+// ellipsiseAroundBy is ellipsiseAround with the widths measure gives (a
+// text drawn in more than one font: fitLabel.bookFont).
+func ellipsiseAroundBy(text string, at, n int, avail float32, measure func(string) float32) string {
+	if measure(text) <= avail {
 		return text
 	}
 	runes := []rune(text)
 	if at < 0 || n <= 0 || at+n > len(runes) {
-		return ellipsise(text, avail, size, style)
+		return ellipsiseBy(text, avail, measure)
 	}
 	window := func(w int) string {
 		s := min(max(at+n/2-w/2, 0), len(runes)-w)
@@ -149,12 +209,12 @@ func ellipsiseAround(text string, at, n int, avail, size float32, style fyne.Tex
 		return out
 	}
 	lo, hi := n, len(runes) // the widest fitting window is in [lo, hi)
-	if fyne.MeasureText(window(lo), size, style).Width > avail {
-		return ellipsise(string(runes[at:]), avail, size, style)
+	if measure(window(lo)) > avail {
+		return ellipsiseBy(string(runes[at:]), avail, measure)
 	}
 	for lo+1 < hi {
 		mid := (lo + hi) / 2
-		if fyne.MeasureText(window(mid), size, style).Width <= avail {
+		if measure(window(mid)) <= avail {
 			lo = mid
 		} else {
 			hi = mid

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
+	"inkflow/engine"
 	"inkflow/engine/search"
 )
 
@@ -270,6 +271,99 @@ func TestResultCardLaysOutOncePerResult(t *testing.T) {
 		}
 		if n := checkPassageQuotes(t, c.name, card.body, c.chinese); n < 3 {
 			t.Errorf("%s: the card shows %d quotes (%q)", c.name, n, card.body.Text())
+		}
+	}
+}
+
+// checkDrawnQuotes checks the curly quotes drawn inside root (a label of
+// a side panel) and returns how many it found: in a Chinese book each
+// run of them is drawn in the CJK font whole, where “ is as wide as a
+// Chinese character, as the editor draws it; in an English book in the
+// window's font, Fyne's narrow form. It logs the advance of “ measured
+// in the font each run is drawn in.
+func checkDrawnQuotes(t *testing.T, name string, root fyne.CanvasObject, chinese bool) int {
+	t.Helper()
+	found := 0
+	walkObjects(root, func(o fyne.CanvasObject) bool {
+		txt, ok := o.(*canvas.Text)
+		if !ok || !strings.ContainsAny(txt.Text, "“”‘’") {
+			return false
+		}
+		found += strings.Count(txt.Text, "“") + strings.Count(txt.Text, "”") + strings.Count(txt.Text, "‘") + strings.Count(txt.Text, "’")
+		measure := func(s string, font fyne.Resource) float32 {
+			sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, txt.TextSize, txt.TextStyle, font)
+			return sz.Width
+		}
+		han, quote := measure("雪", nil), measure("“", txt.FontSource)
+		t.Logf("%s: “ in %q is %.2f px wide (雪 %.2f px)", name, txt.Text, quote, han)
+		var wantFont fyne.Resource
+		if chinese {
+			wantFont = wholeCJKFont()
+		}
+		if txt.FontSource != wantFont {
+			t.Errorf("%s: %q is drawn in %v, want %v", name, txt.Text, fontName(txt.FontSource), fontName(wantFont))
+		}
+		if full := quote > han*0.9; full != chinese {
+			t.Errorf("%s: “ is %.2f px wide beside 雪's %.2f (full width %v, want %v)", name, quote, han, full, chinese)
+		}
+		return false
+	})
+	return found
+}
+
+// TestMentionRowsAndCardTitlesDrawABooksQuotesInItsFont: the story
+// bible's mention rows and the title of a search card draw a Chinese
+// book's “ ” ‘ ’ full width, in the CJK font whole as the editor and the
+// cards' passages do (they were Fyne's narrow Latin forms, 5 px beside
+// 14-px characters, in either interface language); an English book's
+// keep Fyne's narrow quotes.
+func TestMentionRowsAndCardTitlesDrawABooksQuotesInItsFont(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, language := range []string{langEn, langZh} {
+		for _, c := range []struct {
+			name, project, title, text, entry, query string
+			chinese                                  bool
+		}{
+			{"Chinese book", "雪夜", "第一章 “雪夜”", quotesZh, "老人", "老人", true},
+			{"English book", "Letters", "Chapter 1 “Storm”", quotesEn, "Elizabeth", "Elizabeth", false},
+		} {
+			name := language + " interface, " + c.name
+			h := newHarness(t, harnessOptions{language: language})
+			p, ch := h.addChapter(c.project, c.title, c.text)
+			h.flush()
+			h.openInTree(p.ID, ch.ID)
+
+			_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: c.entry, Type: "character"})
+			h.waitFor("the appearances", func() bool { return v.a.Total > 0 })
+			var row *fyne.Container
+			walkObjects(v.list, func(o fyne.CanvasObject) bool {
+				if r, ok := o.(*fyne.Container); ok && len(r.Objects) == 3 {
+					if _, ok := r.Objects[0].(*fitLabel); ok {
+						row = r
+					}
+				}
+				return row != nil
+			})
+			if row == nil {
+				t.Fatalf("%s: no mention row", name)
+			}
+			text := row.Objects[0].(*fitLabel)
+			text.Refresh()
+			if n := checkDrawnQuotes(t, name+", the mention row", row, c.chinese); n < 2 {
+				t.Errorf("%s: the mention row draws %d quotes, want its context's (%q)", name, n, text.Text)
+			}
+
+			cards := h.search(c.query)
+			if len(cards) == 0 {
+				t.Fatalf("%s: no result for %q", name, c.query)
+			}
+			drawn(h, cards[0], 420)
+			if n := checkDrawnQuotes(t, name+", the card's title", cards[0].title, c.chinese); n != 2 {
+				t.Errorf("%s: the card's title draws %d quotes, want the chapter title's 2 (%q)", name, n, cards[0].title.Text)
+			}
+			h.close()
 		}
 	}
 }

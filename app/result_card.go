@@ -91,6 +91,9 @@ func (c *resultCard) set(res search.Result, query string, showProject bool, font
 		c.body.bookFont == font
 	// Before the text is set, which lays it out once, in the new font.
 	c.body.setBookFont(font)
+	// The title too: a chapter named 《“呐喊”自序》 had its quotes narrow
+	// above a passage that draws them full width.
+	c.title.setBookFont(font)
 	c.res, c.query, c.showProject = res, query, showProject
 	c.title.SetText(cardTitle(res, showProject))
 	// The engine's score is a fused rank (0.016, 2, 0.868 by the mode)

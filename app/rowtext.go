@@ -111,20 +111,39 @@ func (t *rowText) fit(width float32) {
 	t.Segments = t.split(segs, t.tail)
 }
 
-// fontOf is the font r is drawn in: the book's for the characters it
-// draws (latinPunctuation), else nil, the window's.
-func (t *rowText) fontOf(r rune) fyne.Resource {
-	if t.bookFont != nil && latinPunctuation(r) {
-		return t.bookFont
-	}
-	return nil
-}
-
 // runs calls fn for each run of s drawn in one font, in order.
 func (t *rowText) runs(s string, fn func(run string, font fyne.Resource)) {
+	bookRuns(s, t.bookFont, fn)
+}
+
+// measure is how wide s is drawn at size in style, each run in its font.
+func (t *rowText) measure(s string, size float32, style fyne.TextStyle) float32 {
+	return measureInBook(s, size, style, t.bookFont)
+}
+
+// split appends s to segs as the rich text draws it (splitInBook).
+func (t *rowText) split(segs []widget.RichTextSegment, s *widget.TextSegment) []widget.RichTextSegment {
+	return splitInBook(segs, s, t.bookFont)
+}
+
+// bookRuns calls fn for each run of s drawn in one font, in order: the
+// curly quotes and ellipsis (latinPunctuation) in book, the book's font
+// (passageFont), the rest in nil, the window's. With no book font, s is
+// one run.
+func bookRuns(s string, book fyne.Resource, fn func(run string, font fyne.Resource)) {
+	if book == nil {
+		if s != "" {
+			fn(s, nil)
+		}
+		return
+	}
 	start, font := 0, fyne.Resource(nil)
 	for i, r := range s {
-		if f := t.fontOf(r); f != font {
+		f := fyne.Resource(nil)
+		if latinPunctuation(r) {
+			f = book
+		}
+		if f != font {
 			if i > start {
 				fn(s[start:i], font)
 			}
@@ -136,24 +155,25 @@ func (t *rowText) runs(s string, fn func(run string, font fyne.Resource)) {
 	}
 }
 
-// measure is how wide s is drawn at size in style, each run in its font.
-func (t *rowText) measure(s string, size float32, style fyne.TextStyle) float32 {
+// measureInBook is how wide s is drawn at size in style, each of its
+// bookRuns in its font (Fyne's cached measurements).
+func measureInBook(s string, size float32, style fyne.TextStyle, book fyne.Resource) float32 {
 	w := float32(0)
-	t.runs(s, func(run string, font fyne.Resource) {
+	bookRuns(s, book, func(run string, font fyne.Resource) {
 		sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(run, size, style, font)
 		w += sz.Width
 	})
 	return w
 }
 
-// split appends s to segs as the rich text draws it: whole without a
-// book font, else cut into runs, those of the book's font as
+// splitInBook appends s to segs as a rich text draws it: whole without
+// a book font, else cut into its bookRuns, those of the book's font as
 // bookSegments.
-func (t *rowText) split(segs []widget.RichTextSegment, s *widget.TextSegment) []widget.RichTextSegment {
-	if t.bookFont == nil {
+func splitInBook(segs []widget.RichTextSegment, s *widget.TextSegment, book fyne.Resource) []widget.RichTextSegment {
+	if book == nil {
 		return append(segs, s)
 	}
-	t.runs(s.Text, func(run string, font fyne.Resource) {
+	bookRuns(s.Text, book, func(run string, font fyne.Resource) {
 		part := &widget.TextSegment{Style: s.Style, Text: run}
 		if font == nil {
 			segs = append(segs, part)
