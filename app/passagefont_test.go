@@ -367,3 +367,76 @@ func TestMentionRowsAndCardTitlesDrawABooksQuotesInItsFont(t *testing.T) {
 		}
 	}
 }
+
+// TestStoryBibleBoxesDrawABooksQuotesFullWidth: the story bible's
+// boxes (name, aliases, exclusions, the entry's text) draw a Chinese
+// book's “ ” ‘ ’ as wide as its characters, in either interface
+// language, as the editor does: Fyne measures and draws an Entry's text
+// in the theme's font for its style (bookTextStyle), so the quotes'
+// width is the one the caret and the wrapping are laid out by. They were
+// Fyne's narrow Latin forms (5.03 px beside 14-px characters). An English
+// book's boxes keep them narrow.
+func TestStoryBibleBoxesDrawABooksQuotesFullWidth(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, language := range []string{langEn, langZh} {
+		for _, c := range []struct {
+			name, project, text string
+			entry               engine.WikiEntry
+			chinese             bool
+		}{
+			{"Chinese book", "雪夜", quotesZh, engine.WikiEntry{Title: "“老人”", Aliases: []string{"‘老’"}, Exclusions: []string{"“老人家”"}, Text: quotesZh}, true},
+			{"English book", "Letters", quotesEn, engine.WikiEntry{Title: "“Liz”", Aliases: []string{"‘Eliza’"}, Exclusions: []string{"“Elizabeth’s”"}, Text: quotesEn}, false},
+		} {
+			name := language + " interface, " + c.name
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			p, ch := h.addChapter(c.project, "1", c.text)
+			h.openInTree(p.ID, ch.ID)
+			w, err := h.eng.CreateWikiEntry(p.ID, c.entry)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.u.state.openWiki(p.ID, w.ID)
+			wp := h.u.wiki
+			h.waitFor("the entry to open", func() bool { return wp.editing && wp.current == w.ID && wp.text.Text == c.text })
+			for _, box := range []struct {
+				name string
+				e    *keyEntry
+			}{{"name", wp.title}, {"aliases", wp.aliases}, {"exclusions", wp.exclusions}, {"text", wp.text}} {
+				box.e.Refresh()
+				want := proseBoxStyle(c.chinese)
+				if box.e.TextStyle != want {
+					t.Errorf("%s, the %s box: style %+v, want %+v", name, box.name, box.e.TextStyle, want)
+				}
+				seen := 0
+				walkObjects(box.e, func(o fyne.CanvasObject) bool {
+					txt, ok := o.(*canvas.Text)
+					if !ok || !strings.ContainsAny(txt.Text, "“”‘’") {
+						return false
+					}
+					seen++
+					measure := func(s string, style fyne.TextStyle) float32 {
+						sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, txt.TextSize, style, txt.FontSource)
+						return sz.Width
+					}
+					han, quote := measure("雪", fyne.TextStyle{}), measure("“", txt.TextStyle)
+					t.Logf("%s, the %s box: “ is %.2f px wide (雪 %.2f px)", name, box.name, quote, han)
+					if full := math.Abs(float64(quote-han)) < 0.5; full != c.chinese {
+						t.Errorf("%s, the %s box: “ is %.2f px wide beside 雪's %.2f (full width %v, want %v)", name, box.name, quote, han, full, c.chinese)
+					}
+					// What is drawn is as wide as it was measured: the
+					// box laid the text out in the font it draws.
+					if drawn := measure(txt.Text, txt.TextStyle); math.Abs(float64(drawn-txt.Size().Width)) > 0.5 && txt.Size().Width > 0 {
+						t.Errorf("%s, the %s box: %q draws %.2f wide in a box of %.2f", name, box.name, txt.Text, drawn, txt.Size().Width)
+					}
+					return false
+				})
+				if seen == 0 {
+					t.Errorf("%s, the %s box draws no quotes (%q)", name, box.name, box.e.Text)
+				}
+			}
+			h.close()
+		}
+	}
+}

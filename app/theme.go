@@ -158,12 +158,19 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 	return t.base.Color(name, v)
 }
 
-// Font implements fyne.Theme: the CJK font for regular text when set,
+// Font implements fyne.Theme: the CJK font whole for a Chinese book's
+// prose boxes (bookTextStyle), the CJK font for regular text when set,
 // and the bold font for bold text when set. Other styles, and bold text
 // when no bold font is set, keep the base fonts; their Chinese
 // characters come from Fyne's system font fallback, which picks the bold
 // face of an installed CJK font when there is one.
 func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s == bookTextStyle {
+		if f := wholeCJKFont(); f != nil && t.text != nil {
+			return f
+		}
+		s = fyne.TextStyle{}
+	}
 	switch {
 	case t.text != nil && s == (fyne.TextStyle{}):
 		return t.text
@@ -171,6 +178,33 @@ func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource {
 		return t.bold
 	}
 	return t.base.Font(s)
+}
+
+// bookTextStyle is the text style of a box of a Chinese book's prose (a
+// story-bible entry's fields: proseBoxStyle), which the window's theme
+// draws in the CJK font whole, as the editor draws the book
+// (editorFont): “ ” ‘ ’ and … full width. The window's regular font is
+// that CJK font without the quotes (and, in an English interface, the
+// ellipsis), left to Fyne's narrow Latin forms (curlyQuote), so the
+// rest of the text looks the same in either. A widget.Entry draws its
+// whole text in one style and cannot take a font per run as the cards do
+// (passageText.bookFont); through its style, the font is the theme's, in
+// which Fyne both measures the text (fyne.MeasureText, for the caret,
+// the selection and the wrapping) and draws it, where a
+// container.ThemeOverride's font is drawn but not measured.
+//
+// It differs from the regular style only in a tab width of four spaces,
+// which is Fyne's default (painter.DefaultTabWidth) and draws alike.
+var bookTextStyle = fyne.TextStyle{TabWidth: 4}
+
+// proseBoxStyle is the text style of a box holding a book's prose: the
+// CJK font whole for a Chinese book (bookTextStyle), the window's
+// regular font for an English one, whose quotes are Fyne's.
+func proseBoxStyle(chinese bool) fyne.TextStyle {
+	if chinese {
+		return bookTextStyle
+	}
+	return fyne.TextStyle{}
 }
 
 // Icon implements fyne.Theme.

@@ -370,6 +370,7 @@ func (p *wikiPanel) open(id uint64) {
 func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.filling = true
 	p.current, p.formProject, p.editing = w.ID, w.ProjectID, true
+	p.setBookStyle()
 	p.keptFor = 0 // a new sitting
 	p.sitting, p.storedTitle = &wikiSitting{id: w.ID}, w.Title
 	p.title.SetText(w.Title)
@@ -384,6 +385,20 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.form.Show()
 	p.setSaved(w.ID != 0)
 	p.syncSelection()
+}
+
+// setBookStyle draws the form's text boxes in the font of the entry's
+// book (proseBoxStyle): a Chinese book's “ ” ‘ ’ … full width, as the
+// editor draws them; they were Fyne's narrow Latin forms in the boxes
+// (5 px beside 14-px characters).
+func (p *wikiPanel) setBookStyle() {
+	style := proseBoxStyle(p.u.state.bookChinese(p.formProject))
+	for _, e := range []*keyEntry{p.title, p.aliases, p.exclusions, p.text} {
+		if e.TextStyle != style {
+			e.TextStyle = style
+			e.Refresh()
+		}
+	}
 }
 
 func (p *wikiPanel) clearForm() {
