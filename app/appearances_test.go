@@ -623,12 +623,34 @@ func TestAppearancesListHasRoom(t *testing.T) {
 				t.Fatalf("%.0f px of the list in view, want %.0f: it spans %.0f–%.0f, the tab shows %.0f–%.0f",
 					shown, want, top, top+v.list.Size().Height, inTop, inEnd)
 			}
+			// From 1024×640 up the tab has room for the rows it asks for:
+			// the entries' list above gives it up, down to two rows. At
+			// 1024×640 it showed one row of mentions under its header.
+			t.Logf("%.0f px of mentions in view (%.1f rows); the entries' list %.0f px",
+				shown, shown/row, h.u.wiki.listBox.Size().Height)
+			if size.Height >= 640 && shown < mentionListRows*row-0.5 {
+				t.Errorf("%.0f px of the list in view: %.1f rows, want %d; the entries' list is %.0f px high",
+					shown, shown/row, mentionListRows, h.u.wiki.listBox.Size().Height)
+			}
+			if entries := h.u.wiki.listBox.Size().Height; entries < wikiListRowsAppearances*h.u.wiki.listRow()-0.5 {
+				t.Errorf("the entries' list is %.0f high, less than %d rows", entries, wikiListRowsAppearances)
+			}
+
 			// The names are above the scrolling tabs, inside the window.
 			for _, f := range []*keyEntry{h.u.wiki.title, h.u.wiki.aliases} {
 				y := d.AbsolutePositionForObject(f).Y
 				if !f.Visible() || y < 0 || y+f.Size().Height > view+0.5 || f.Size().Height == 0 {
 					t.Fatalf("a name field spans %.0f–%.0f, the tabs start at %.0f: out of view", y, y+f.Size().Height, view)
 				}
+			}
+			// Back on the Profile tab the divider is where it was, and
+			// the list has its rows again where the panel has room.
+			h.u.wiki.body.SelectIndex(0)
+			if got := h.u.wiki.split.Offset; got != 0.3 {
+				t.Errorf("back on the Profile tab the divider is at %.2f, want 0.3 as before", got)
+			}
+			if entries := h.u.wiki.listBox.Size().Height; size.Height >= 640 && entries < wikiListRows*h.u.wiki.listRow()-0.5 {
+				t.Errorf("back on the Profile tab the entries' list is %.0f high, less than %d rows", entries, wikiListRows)
 			}
 		})
 	}

@@ -87,6 +87,15 @@ type wikiPanel struct {
 	hint       fyne.CanvasObject
 	// tools are the buttons above the list (content), for hasFocus.
 	tools []fyne.Focusable
+	// split divides the list (in listBox, which sets its least height)
+	// from the form. The Appearances tab moves the divider up to give
+	// its mentions room (roomForMentions); listOffset is where the
+	// divider was before, put back on the Profile tab unless the author
+	// moved it since from movedTo (moved: the tab moved it).
+	split               *container.Split
+	listBox             *fyne.Container
+	listOffset, movedTo float64
+	moved               bool
 
 	// current is the entry in the form (0: a new, unsaved one); editing
 	// says whether the form holds an entry at all; formProject is the
@@ -221,6 +230,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	// its bottom took the 设定/出场 header out of the panel.
 	p.body.OnSelected = func(t *container.TabItem) {
 		p.appear.shown(t.Content == p.appear.box)
+		p.roomForMentions(t.Content == p.appear.box)
 		if t.Content == p.appear.box {
 			p.formScroll.Refresh()
 			p.formScroll.ScrollToTop()
@@ -257,11 +267,15 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 	// quarter of a 1024-px window.
 	p.tools = []fyne.Focusable{add, suggest, deleted}
 	top := container.NewVBox(p.filter, container.NewHBox(layout.NewSpacer(), deleted, suggest, add))
-	row := p.list.CreateItem().MinSize().Height + theme.Padding()
-	list := container.New(minHeight(wikiListRows*row), p.list)
-	split := container.NewVSplit(list, container.NewStack(p.hint, p.form))
-	split.SetOffset(0.3)
-	return newBorder(top, nil, nil, nil, split)
+	p.listBox = container.New(minHeight(wikiListRows*p.listRow()), p.list)
+	p.split = container.NewVSplit(p.listBox, container.NewStack(p.hint, p.form))
+	p.split.SetOffset(0.3)
+	return newBorder(top, nil, nil, nil, p.split)
+}
+
+// listRow is the height of a row of the entries' list.
+func (p *wikiPanel) listRow() float32 {
+	return p.list.CreateItem().MinSize().Height + theme.Padding()
 }
 
 // wikiListRows is how many entries the list shows at least. An open
@@ -269,6 +283,53 @@ func (p *wikiPanel) content() fyne.CanvasObject {
 // the list one or two rows: too few to move between entries, which is
 // what the list is for. The form scrolls instead.
 const wikiListRows = 5
+
+// wikiListRowsAppearances is how many entries the list keeps while the
+// Appearances tab is up, whose mentions are what the author reads then:
+// with five rows of entries above the entry's fields, a 1024×640 window
+// left the tab one row of mentions under its header.
+const wikiListRowsAppearances = 2
+
+// roomForMentions, with the Appearances tab up, moves the divider up so
+// the tab shows its summary, strip and mentionListRows mentions where
+// the panel has room for them, the list keeping wikiListRowsAppearances
+// rows at least; only as far as that takes (a tall panel keeps its
+// list). With the Profile tab up again, the list asks for its
+// wikiListRows and the divider goes back where it was, unless the author
+// moved it meanwhile.
+func (p *wikiPanel) roomForMentions(up bool) {
+	if p.split == nil {
+		return // the panel is not built yet
+	}
+	row := p.listRow()
+	if !up {
+		p.listBox.Layout = minHeight(wikiListRows * row)
+		if p.moved && p.split.Offset == p.movedTo {
+			p.split.SetOffset(p.listOffset)
+		}
+		p.moved = false
+		p.listBox.Refresh()
+		return
+	}
+	p.listBox.Layout = minHeight(wikiListRowsAppearances * row)
+	p.listBox.Refresh()
+	list, form := p.split.Leading.Size().Height, p.split.Trailing.Size().Height
+	// The tabs' header: the tabs less their content, which fills the rest.
+	header := p.body.Size().Height - max(p.text.Size().Height, p.appear.box.Size().Height)
+	short := p.appear.scroll.Content.MinSize().Height - (p.formScroll.Size().Height - header)
+	if short <= 0 || list+form <= 0 {
+		return
+	}
+	to := float64(max(list-short, wikiListRowsAppearances*row) / (list + form))
+	if to >= p.split.Offset {
+		return
+	}
+	if !p.moved {
+		p.listOffset = p.split.Offset
+	}
+	p.moved, p.movedTo = true, to
+	p.split.SetOffset(to)
+}
 
 // minHeight is a layout that fills its space with its objects and asks
 // for at least h in height (their own minimum width).
