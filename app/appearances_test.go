@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -715,4 +716,43 @@ func (h *harness) openAppearances(projectID uint64, entry engine.WikiEntry) (eng
 	h.u.state.openWiki(projectID, w.ID)
 	h.u.wiki.body.SelectIndex(1) // the Appearances tab
 	return w, h.u.wiki.appear
+}
+
+// TestTypingInAnEntryKeepsTheSidePanel: typing in a story-bible entry
+// in a 1024×640 window keeps the side panel where it is. The form's
+// state, "有未保存的修改" (Unsaved changes) beside its three buttons,
+// widened the panel past the room the window leaves it, and the whole
+// panel vanished at the first character typed, until the window was
+// resized.
+func TestTypingInAnEntryKeepsTheSidePanel(t *testing.T) {
+	for _, language := range []string{langZh, langEn} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: language, ui: Options{AutosaveDelay: time.Hour}})
+			h.u.Window().Resize(fyne.NewSize(1024, 640))
+			p, _ := h.addChapter("呐喊", "第一章", "阿Q又说。")
+			w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "阿Q", Type: "character", Text: "未庄的雇工。"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.u.state.openWiki(p.ID, w.ID)
+			wp := h.u.wiki
+			h.waitFor("the entry to open", func() bool { return wp.editing && wp.current == w.ID })
+			if !h.u.side.shown() {
+				t.Fatal("the side panel is hidden before any typing: the test needs it shown")
+			}
+			before := h.u.side.centre.Trailing.MinSize().Width
+			test.Type(wp.text, "他")
+			if !wp.dirty {
+				t.Fatal("the entry is not marked unsaved")
+			}
+			h.u.Window().Content().Refresh()
+			if !h.u.side.shown() {
+				t.Errorf("typing hid the side panel: it asks %.0f px now, %.0f before, the state reading %q",
+					h.u.side.centre.Trailing.MinSize().Width, before, wp.state.Text)
+			}
+			if now := h.u.side.centre.Trailing.MinSize().Width; now > before+0.5 {
+				t.Errorf("typing widened the side panel from %.0f to %.0f px (the state reads %q)", before, now, wp.state.Text)
+			}
+		})
+	}
 }

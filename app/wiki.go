@@ -209,7 +209,12 @@ func newWikiPanel(u *UI) *wikiPanel {
 		widget.NewFormItem(lang.L("Aliases"), p.aliases),
 		widget.NewFormItem(lang.L("Not these"), p.exclusions),
 	)
-	buttons := container.NewHBox(p.state, layout.NewSpacer(), p.history, p.remove, p.save)
+	// The state takes the room the buttons leave, cut with "…" when
+	// short: in a row of its own width, "有未保存的修改" (Unsaved changes)
+	// widened the panel by 56 px at the first character typed, past the
+	// room a 1024-px window leaves it, and the whole panel vanished.
+	p.state.Truncation = fyne.TextTruncateEllipsis
+	buttons := container.NewBorder(nil, nil, nil, container.NewHBox(p.history, p.remove, p.save), p.state)
 	p.body = container.NewAppTabs(
 		// Not "Description": go-i18n reads a catalogue with that key
 		// as one message and drops every other string.
