@@ -720,7 +720,7 @@ func (h *harness) openAppearances(projectID uint64, entry engine.WikiEntry) (eng
 
 // TestTypingInAnEntryKeepsTheSidePanel: typing in a story-bible entry
 // in a 1024×640 window keeps the side panel where it is. The form's
-// state, "有未保存的修改" (Unsaved changes) beside its three buttons,
+// state, "有未保存的修改" (Unsaved changes, now 未保存) beside its three buttons,
 // widened the panel past the room the window leaves it, and the whole
 // panel vanished at the first character typed, until the window was
 // resized.
@@ -741,6 +741,14 @@ func TestTypingInAnEntryKeepsTheSidePanel(t *testing.T) {
 				t.Fatal("the side panel is hidden before any typing: the test needs it shown")
 			}
 			before := h.u.side.centre.Trailing.MinSize().Width
+			// The state is whole beside the buttons, not cut to "…".
+			whole := func() bool {
+				th := wp.state.Theme()
+				return wp.state.Size().Width+0.5 >= fyne.MeasureText(wp.state.Text, th.Size(theme.SizeNameText), fyne.TextStyle{}).Width+2*th.Size(theme.SizeNameInnerPadding)
+			}
+			if !whole() {
+				t.Errorf("the state %q is cut in %.0f px (least %v, min %v, panel %v min %v)", wp.state.Text, wp.state.Size().Width, wp.stateWidth(), wp.state.MinSize(), h.u.side.centre.Trailing.Size(), h.u.side.centre.Trailing.MinSize())
+			}
 			test.Type(wp.text, "他")
 			if !wp.dirty {
 				t.Fatal("the entry is not marked unsaved")
@@ -752,6 +760,10 @@ func TestTypingInAnEntryKeepsTheSidePanel(t *testing.T) {
 			}
 			if now := h.u.side.centre.Trailing.MinSize().Width; now > before+0.5 {
 				t.Errorf("typing widened the side panel from %.0f to %.0f px (the state reads %q)", before, now, wp.state.Text)
+			}
+			// 未保存 as 已保存: the Chinese state is whole too.
+			if language == langZh && !whole() {
+				t.Errorf("the state %q is cut in %.0f px", wp.state.Text, wp.state.Size().Width)
 			}
 		})
 	}

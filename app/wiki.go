@@ -1,6 +1,7 @@
 package app
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"time"
@@ -80,11 +81,15 @@ type wikiPanel struct {
 	// formScroll scrolls the fields and the tabs in a short panel.
 	formScroll *container.Scroll
 	save       *widget.Button
-	remove     *widget.Button
-	history    *widget.Button
-	state      *widget.Label
-	form       fyne.CanvasObject
-	hint       fyne.CanvasObject
+	// remove is an icon that names itself under the pointer
+	// (hintButton), as the tree's toolbar's: with "删除" written on it,
+	// the row of buttons left the state beside them no room in a
+	// 1024-px window.
+	remove  *hintButton
+	history *widget.Button
+	state   *widget.Label
+	form    fyne.CanvasObject
+	hint    fyne.CanvasObject
 	// tools are the buttons above the list (content), for hasFocus.
 	tools []fyne.Focusable
 	// split divides the list (in listBox, which sets its least height)
@@ -198,7 +203,8 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.text.chineseBook = book
 	p.save = widget.NewButtonWithIcon(lang.L("Save"), theme.DocumentSaveIcon(), p.saveEntry)
 	p.save.Importance = widget.HighImportance
-	p.remove = widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), p.deleteEntry)
+	p.remove = newHintAction(u, theme.DeleteIcon(), lang.L("Delete"), p.deleteEntry).btn
+	p.remove.Importance = widget.MediumImportance
 	p.history = widget.NewButtonWithIcon(lang.L("History…"), theme.HistoryIcon(), p.showHistory)
 	p.state = widget.NewLabel("")
 	p.state.Importance = widget.LowImportance
@@ -209,12 +215,14 @@ func newWikiPanel(u *UI) *wikiPanel {
 		widget.NewFormItem(lang.L("Aliases"), p.aliases),
 		widget.NewFormItem(lang.L("Not these"), p.exclusions),
 	)
-	// The state takes the room the buttons leave, cut with "…" when
-	// short: in a row of its own width, "有未保存的修改" (Unsaved changes)
-	// widened the panel by 56 px at the first character typed, past the
-	// room a 1024-px window leaves it, and the whole panel vanished.
+	// The state takes the room the buttons leave, at least the room of
+	// "Saved", a longer one cut with "…" when short: in a
+	// row of its own width, "有未保存的修改" (Unsaved changes) widened the
+	// panel by 56 px at the first character typed, past the room a
+	// 1024-px window leaves it, and the whole panel vanished.
 	p.state.Truncation = fyne.TextTruncateEllipsis
-	buttons := container.NewBorder(nil, nil, nil, container.NewHBox(p.history, p.remove, p.save), p.state)
+	state := container.New(minWidth(p.stateWidth()), p.state)
+	buttons := container.NewBorder(nil, nil, nil, container.NewHBox(p.history, p.remove, p.save), state)
 	p.body = container.NewAppTabs(
 		// Not "Description": go-i18n reads a catalogue with that key
 		// as one message and drops every other string.
@@ -349,6 +357,33 @@ func (h minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (h minHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// stateWidth is the least width of the form's state: that of "Saved",
+// what it shows most, which the row asked for before (a longer state
+// asks for no more, and is cut in a narrow panel).
+func (p *wikiPanel) stateWidth() float32 {
+	w := fyne.MeasureText(lang.L("Saved"), theme.TextSize(), fyne.TextStyle{}).Width
+	return float32(math.Ceil(float64(w + 2*theme.InnerPadding())))
+}
+
+// minWidth is a layout that fills its space with its objects and asks
+// for at least w in width (their own minimum height).
+type minWidth float32
+
+func (w minWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s.Max(fyne.NewSize(float32(w), 0))
+}
+
+func (w minWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.Position{})
 		o.Resize(size)
@@ -722,7 +757,7 @@ func (p *wikiPanel) formEntry() engine.WikiEntry {
 // setSaved enables what only a stored entry has: deleting it and its
 // history.
 func (p *wikiPanel) setSaved(saved bool) {
-	for _, b := range []*widget.Button{p.remove, p.history} {
+	for _, b := range []*widget.Button{&p.remove.Button, p.history} {
 		if saved {
 			b.Enable()
 		} else {
