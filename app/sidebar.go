@@ -75,6 +75,9 @@ type sidebar struct {
 	// programmatic marks selections made by code, which must not reopen
 	// the chapter they follow.
 	programmatic bool
+	// clicking marks the selection a click on a row makes (tapped): the
+	// chapter opens with the keyboard in its text.
+	clicking bool
 
 	// rows are the rows the tree last bound to each node id (updateNode).
 	// Fyne's Tree lays out every open node on Refresh and on RefreshItem
@@ -444,10 +447,30 @@ func stateColor(st engine.IndexState) color.Color {
 }
 
 // tapped does what a click on one of the tree's own rows does: select the
-// node and give the tree the keyboard (arrows move the selection).
+// node. A click on a chapter opens it with the keyboard in its text, at
+// the caret it had there (restoreCaret), as a novelist clicking a chapter
+// and typing expects: the keyboard stayed in the tree, and what was typed
+// went nowhere until a second click into the text. A click on a project
+// gives the tree the keyboard (arrows move in it, Enter opens).
+//
+// Until a chapter not yet shown is read, the tree keeps the keyboard, so
+// keys pressed meanwhile cannot land in the chapter being left.
 func (s *sidebar) tapped(uid widget.TreeNodeID) {
+	c := s.u.win.Canvas()
+	prefix, id := parseUID(uid)
+	if prefix != chapterPrefix {
+		s.tree.Select(uid)
+		c.Focus(s.tree)
+		return
+	}
+	s.clicking = true
 	s.tree.Select(uid)
-	s.u.win.Canvas().Focus(s.tree)
+	s.clicking = false
+	if ed := s.u.editor; ed != nil && ed.chapterID == id && !ed.loading {
+		c.Focus(ed.text) // open already: Select asked nothing of the editor
+		return
+	}
+	c.Focus(s.tree)
 }
 
 func (s *sidebar) onSelected(uid widget.TreeNodeID) {
@@ -463,7 +486,7 @@ func (s *sidebar) onSelected(uid widget.TreeNodeID) {
 		s.st.showProject(id)
 	case chapterPrefix:
 		if c, ok := s.st.chapter(id); ok {
-			s.st.request(chapterRequest{projectID: c.ProjectID, chapterID: id, focusText: s.tree.entering})
+			s.st.request(chapterRequest{projectID: c.ProjectID, chapterID: id, focusText: s.tree.entering || s.clicking})
 		}
 	}
 }

@@ -130,7 +130,8 @@ type chapterRequest struct {
 	sel                  *runeSpan
 	focusTitle           bool
 	// focusText gives the text the keyboard once the chapter shows (Go ›
-	// Next Chapter from the text).
+	// Next Chapter from the text, a click on its row in the sidebar, Enter
+	// there).
 	focusText bool
 	// reload reads the chapter again even when it is the one shown: an
 	// engine operation rewrote its text (split, merge).

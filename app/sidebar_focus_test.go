@@ -1,0 +1,112 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// TestClickOnChapterPutsKeyboardInText: a click on a chapter's row, as
+// the desktop driver delivers it (a click, or a press that moved a pixel
+// or two), opens the chapter with the keyboard in its text at the caret
+// it had there, or at its start, so what the author types next goes into
+// the manuscript. The keyboard stayed in the tree, and the typing went
+// nowhere until a second click into the text.
+func TestClickOnChapterPutsKeyboardInText(t *testing.T) {
+	const (
+		one   = "第一回　宴桃园豪杰三结义"
+		two   = "话说天下大势，分久必合，合久必分。"
+		three = "且说董卓字仲颖，陇西临洮人也。"
+	)
+	tests := []struct {
+		name string
+		// before runs with chapter one open and the keyboard in its text,
+		// and returns the row to click (1-based) and where the typing
+		// must land in that chapter's text.
+		before func(h *harness, ed *editor, chs []clickedChapter) (row, at int)
+		drag   bool
+	}{
+		{"a chapter opened before, caret remembered", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
+			h.u.sidebar.tree.Select(chapterUID(chs[1].ID))
+			h.waitFor("chapter two", func() bool { return ed.chapterID == chs[1].ID && !ed.loading })
+			ed.text.SetCaret(4)
+			h.u.sidebar.tree.Select(chapterUID(chs[0].ID))
+			h.waitFor("chapter one again", func() bool { return ed.chapterID == chs[0].ID && !ed.loading })
+			return 2, 4
+		}, false},
+		{"a chapter never opened, at its start", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, false},
+		{"a chapter never opened, a press that moved 2 px", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, true},
+		{"the chapter open, keyboard in the tree", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
+			ed.text.SetCaret(2)
+			h.u.win.Canvas().Focus(h.u.sidebar.tree)
+			return 1, 2
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c1 := h.addChapter("三国", "第一章", one)
+			_, c2 := h.addChapter("三国", "第二章", two)
+			_, c3 := h.addChapter("三国", "第三章", three)
+			chs := []clickedChapter{{c1.ID, one}, {c2.ID, two}, {c3.ID, three}}
+			h.openInTree(p.ID, c1.ID)
+			ed, cv := h.u.editor, h.u.win.Canvas()
+			cv.Focus(ed.text)
+			row, at := tt.before(h, ed, chs)
+			target := chs[row-1]
+			r := h.u.sidebar.rows[chapterUID(target.ID)]
+			if r == nil {
+				t.Fatalf("chapter %d has no row on screen", row)
+			}
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(r).Add(fyne.NewPos(r.Size().Width/2, r.Size().Height/2))
+			if tt.drag {
+				test.Drag(cv, pos, 0, 2)
+			} else if !desktopClick(cv, pos) {
+				t.Fatal("nothing under the pointer takes the click")
+			}
+			h.waitFor("the chapter shown", func() bool { return ed.chapterID == target.ID && !ed.loading })
+			h.pump()
+			if cv.Focused() != fyne.Focusable(ed.text) {
+				t.Fatalf("after the click the keyboard is in %T, want the chapter's text", cv.Focused())
+			}
+			test.Type(cv.Focused(), "曹操")
+			want := string([]rune(target.text)[:at]) + "曹操" + string([]rune(target.text)[at:])
+			if got := ed.text.Text(); got != want {
+				t.Fatalf("typed after the click: %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// clickedChapter is a chapter's id and its stored text.
+type clickedChapter struct {
+	ID   uint64
+	text string
+}
+
+// TestTreeKeyboardStaysInTree: with the keyboard in the tree (Tab, or
+// View › Chapters), the arrows move through the rows and leave the
+// keyboard there, opening nothing; Enter then opens the chapter under the
+// keyboard with the keyboard in its text.
+func TestTreeKeyboardStaysInTree(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c1 := h.addChapter("三国", "第一章", "话说天下大势。")
+	h.addChapter("三国", "第二章", "分久必合。")
+	_, c3 := h.addChapter("三国", "第三章", "合久必分。")
+	h.openInTree(p.ID, c1.ID)
+	ed, cv, tree := h.u.editor, h.u.win.Canvas(), h.u.sidebar.tree
+	cv.Focus(tree)
+	for i, key := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyDown} {
+		tree.TypedKey(&fyne.KeyEvent{Name: key})
+		h.pump()
+		if cv.Focused() != fyne.Focusable(tree) || ed.chapterID != c1.ID {
+			t.Fatalf("after arrow %d (%s) the keyboard is in %T and chapter %d is open, want the tree and chapter one", i+1, key, cv.Focused(), ed.chapterID)
+		}
+	}
+	tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDown}) // down from chapter two to three
+	tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.waitFor("chapter three with the keyboard in its text", func() bool {
+		return ed.chapterID == c3.ID && !ed.loading && cv.Focused() == fyne.Focusable(ed.text)
+	})
+}
