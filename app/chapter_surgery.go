@@ -131,7 +131,7 @@ func (e *editor) hold() func() error {
 	e.state = stateSaving
 	e.refreshIndicator()
 	return func() error {
-		_, err := e.u.eng.SaveChapter(id, title, text)
+		_, err := e.saveChapter(id, title, text)
 		return err
 	}
 }

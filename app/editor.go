@@ -62,6 +62,12 @@ type editor struct {
 	// autosave holds the maximum-interval save and the crash journal
 	// (autosave.go).
 	autosave
+	// saveChapter stores a chapter: the engine's SaveChapter, which a
+	// test wraps to make it fail as a full disk would.
+	saveChapter func(id uint64, title, text string) (engine.SaveResult, error)
+	// failed is the background saves that failed, retried at close
+	// (closesave.go).
+	failed failedSaves
 	// names highlights wiki entries' names (namehighlight.go).
 	names *nameHighlighter
 	// overtype is the notice of a passage replaced by a key (overtype.go).
@@ -91,7 +97,7 @@ type editor struct {
 }
 
 func newEditor(u *UI) *editor {
-	e := &editor{u: u, carets: map[uint64]int{}}
+	e := &editor{u: u, carets: map[uint64]int{}, saveChapter: u.eng.SaveChapter}
 	e.title = newKeyEntry(u.keys, false)
 	e.title.SetPlaceHolder(lang.L("Chapter title"))
 	e.title.TextStyle = fyne.TextStyle{Bold: true}
@@ -590,7 +596,8 @@ func (e *editor) save(explicit bool) {
 	e.refreshIndicator()
 	e.storeCaret()
 	e.u.background(func() {
-		res, err := e.u.eng.SaveChapter(id, title, text)
+		res, err := e.saveChapter(id, title, text)
+		e.failed.record(id, gen, title, text, err)
 		if err == nil && explicit {
 			e.u.eng.IndexNow(id)
 		}
@@ -658,7 +665,7 @@ func (e *editor) saveSync() {
 	if e.chapterID == 0 || (e.state != stateEdited && e.state != stateFailed) {
 		return
 	}
-	if _, err := e.u.eng.SaveChapter(e.chapterID, e.title.Text, e.text.Text()); err != nil {
+	if _, err := e.saveChapter(e.chapterID, e.title.Text, e.text.Text()); err != nil {
 		e.u.log.Error("saving chapter at close failed", "chapter", e.chapterID, "err", err)
 		e.journalSync()
 		return

@@ -102,7 +102,8 @@ type Options struct {
 	// Demo pre-fills the window at start (screenshots, demos).
 	Demo Demo
 	// Quitting, when set, runs on the UI goroutine as the author closes
-	// the window or quits, before anything is saved: the desktop main
+	// the window or quits, once the open chapter is saved or the author
+	// chose to quit without (requestClose), before the UI closes: the desktop main
 	// starts its exit watchdog there (exit_desktop.go), because Fyne
 	// may not return from ShowAndRun after the window is gone.
 	Quitting func()
@@ -173,6 +174,9 @@ type UI struct {
 	backupDone sync.WaitGroup
 
 	closeOnce sync.Once
+	// closeAsk is the notice of a close whose save failed while it is up
+	// (askCloseUnsaved).
+	closeAsk dialog.Dialog
 	// ending is set as Close starts: UI updates are dropped from then on.
 	ending atomic.Bool
 }
@@ -441,15 +445,6 @@ func (u *UI) maybeDemo() {
 
 // Window returns the main window.
 func (u *UI) Window() fyne.Window { return u.win }
-
-// requestClose runs when the author closes the window: save, stop, close.
-func (u *UI) requestClose() {
-	if u.opts.Quitting != nil {
-		u.opts.Quitting()
-	}
-	u.Close()
-	u.win.Close()
-}
 
 // StopDrawing tells the UI that the app is ending (the desktop main calls
 // it on SIGINT and SIGTERM): what background work hands back to the UI
