@@ -106,6 +106,7 @@ func newSidebar(u *UI) *sidebar {
 	s.tree = newChapterTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
 	s.tree.onEnter = s.enter
+	s.tree.onRune = func(r rune) bool { return s.u.editor != nil && s.u.editor.keyAhead(r) }
 	s.marks = newDropMarks(func() { s.cancelDrag() })
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
@@ -454,7 +455,8 @@ func stateColor(st engine.IndexState) color.Color {
 // gives the tree the keyboard (arrows move in it, Enter opens).
 //
 // Until a chapter not yet shown is read, the tree keeps the keyboard, so
-// keys pressed meanwhile cannot land in the chapter being left.
+// keys pressed meanwhile cannot land in the chapter being left; what is
+// typed then goes into the new chapter once it shows (editor.keyAhead).
 func (s *sidebar) tapped(uid widget.TreeNodeID) {
 	c := s.u.win.Canvas()
 	prefix, id := parseUID(uid)
@@ -508,8 +510,19 @@ func (s *sidebar) enter() {
 type chapterTree struct {
 	widget.Tree
 	onEnter func()
+	// onRune takes a character typed into the tree, reporting whether it
+	// did (editor.keyAhead): the tree itself has no use for them.
+	onRune func(rune) bool
 	// entering: the selection being made is Enter's.
 	entering bool
+}
+
+// TypedRune implements fyne.Focusable.
+func (t *chapterTree) TypedRune(r rune) {
+	if t.onRune != nil && t.onRune(r) {
+		return
+	}
+	t.Tree.TypedRune(r)
 }
 
 func newChapterTree(childUIDs func(widget.TreeNodeID) []widget.TreeNodeID, isBranch func(widget.TreeNodeID) bool,

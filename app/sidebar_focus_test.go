@@ -26,6 +26,9 @@ func TestClickOnChapterPutsKeyboardInText(t *testing.T) {
 		// must land in that chapter's text.
 		before func(h *harness, ed *editor, chs []clickedChapter) (row, at int)
 		drag   bool
+		// early types before the chapter has been read, as an author
+		// who clicks and types at once does.
+		early bool
 	}{
 		{"a chapter opened before, caret remembered", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
 			h.u.sidebar.tree.Select(chapterUID(chs[1].ID))
@@ -34,14 +37,22 @@ func TestClickOnChapterPutsKeyboardInText(t *testing.T) {
 			h.u.sidebar.tree.Select(chapterUID(chs[0].ID))
 			h.waitFor("chapter one again", func() bool { return ed.chapterID == chs[0].ID && !ed.loading })
 			return 2, 4
-		}, false},
-		{"a chapter never opened, at its start", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, false},
-		{"a chapter never opened, a press that moved 2 px", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, true},
+		}, false, false},
+		{"a chapter opened before, typed while it is read", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
+			h.u.sidebar.tree.Select(chapterUID(chs[1].ID))
+			h.waitFor("chapter two", func() bool { return ed.chapterID == chs[1].ID && !ed.loading })
+			ed.text.SetCaret(4)
+			h.u.sidebar.tree.Select(chapterUID(chs[0].ID))
+			h.waitFor("chapter one again", func() bool { return ed.chapterID == chs[0].ID && !ed.loading })
+			return 2, 4
+		}, false, true},
+		{"a chapter never opened, at its start", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, false, false},
+		{"a chapter never opened, a press that moved 2 px", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, true, false},
 		{"the chapter open, keyboard in the tree", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
 			ed.text.SetCaret(2)
 			h.u.win.Canvas().Focus(h.u.sidebar.tree)
 			return 1, 2
-		}, false},
+		}, false, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -65,12 +76,17 @@ func TestClickOnChapterPutsKeyboardInText(t *testing.T) {
 			} else if !desktopClick(cv, pos) {
 				t.Fatal("nothing under the pointer takes the click")
 			}
+			if tt.early {
+				test.Type(cv.Focused(), "曹操")
+			}
 			h.waitFor("the chapter shown", func() bool { return ed.chapterID == target.ID && !ed.loading })
 			h.pump()
 			if cv.Focused() != fyne.Focusable(ed.text) {
 				t.Fatalf("after the click the keyboard is in %T, want the chapter's text", cv.Focused())
 			}
-			test.Type(cv.Focused(), "曹操")
+			if !tt.early {
+				test.Type(cv.Focused(), "曹操")
+			}
 			want := string([]rune(target.text)[:at]) + "曹操" + string([]rune(target.text)[at:])
 			if got := ed.text.Text(); got != want {
 				t.Fatalf("typed after the click: %q, want %q", got, want)
