@@ -127,14 +127,6 @@ func (e *editor) journal() {
 	})
 }
 
-// journalSync journals the text on the calling goroutine: the last resort
-// when the save at close failed.
-func (e *editor) journalSync() {
-	if err := e.u.eng.JournalChapter(e.chapterID, e.title.Text, e.text.Text()); err != nil {
-		e.u.log.Error("writing the crash journal at close failed", "chapter", e.chapterID, "err", err)
-	}
-}
-
 // showRecovered tells the author what the engine took back from the crash
 // journal when it opened the data folder.
 func (u *UI) showRecovered() {

@@ -106,26 +106,41 @@ func (e *closeSaveError) Unwrap() error { return e.save }
 
 // finalSave saves what the editor holds as the window closes, on the UI
 // goroutine: the queue's saves and journal writes, of earlier snapshots,
-// run first (at most closeWait), then the text as it stands is saved
-// unless it is known to be stored. A save the queue ran meanwhile is not
-// known to have worked, its result being still on its way to this
-// goroutine, so the text is saved again (an identical save is one read).
-// The saves of chapters left whose background save failed are made again
-// too. The first failure is returned, after the text went to the crash
-// journal (closeSaveError says whether it got there); the editor then
-// shows the chapter as not saved.
+// run first (at most closeWait), then saveAtClose saves the rest. It
+// returns saveAtClose's failure, the editor then showing the chapter as
+// not saved.
 func (e *editor) finalSave() error {
 	e.stopSaveTimers()
 	e.u.waitBackground(closeWait)
+	err := e.saveAtClose()
+	e.refreshIndicator()
+	return err
+}
+
+// saveAtClose saves, once the background queue is done, the text as it
+// stands unless it is known to be stored, and the chapters left whose
+// background save failed. A save the queue ran meanwhile is not known to
+// have worked, its result being still on its way to the UI goroutine
+// (and dropped there once closing), so the text is saved again: an
+// identical save is one read. Each failure is journaled, and the first
+// returned (closeSaveError says whether the journal has the text). It
+// touches no widget: Close runs it, perhaps after Fyne's loop ended.
+func (e *editor) saveAtClose() error {
 	var first error
+	fail := func(id uint64, title, text string, err error) {
+		e.u.log.Error("saving chapter at close failed", "chapter", id, "err", err)
+		jerr := e.u.eng.JournalChapter(id, title, text)
+		if jerr != nil {
+			e.u.log.Error("writing the crash journal at close failed", "chapter", id, "err", jerr)
+		}
+		if first == nil {
+			first = &closeSaveError{title: title, save: err, journal: jerr, chapterID: id}
+		}
+	}
 	for id, s := range e.failed.take(e.chapterID) {
 		if _, err := e.saveChapter(id, s.title, s.text); err != nil {
-			e.u.log.Error("saving a chapter left at close failed", "chapter", id, "err", err)
-			jerr := e.u.eng.JournalChapter(id, s.title, s.text)
-			e.failed.record(id, s.gen, s.title, s.text, err) // asked again at the next close
-			if first == nil {
-				first = &closeSaveError{title: s.title, save: err, journal: jerr, chapterID: id}
-			}
+			e.failed.record(id, s.gen, s.title, s.text, err) // tried again at the next close
+			fail(id, s.title, s.text, err)
 		}
 	}
 	if e.chapterID == 0 || e.state == stateClean {
@@ -133,20 +148,11 @@ func (e *editor) finalSave() error {
 	}
 	title, text := e.title.Text, e.text.Text()
 	if _, err := e.saveChapter(e.chapterID, title, text); err != nil {
-		e.u.log.Error("saving chapter at close failed", "chapter", e.chapterID, "err", err)
 		e.state, e.saveErr = stateFailed, err
-		e.refreshIndicator()
-		jerr := e.u.eng.JournalChapter(e.chapterID, title, text)
-		if jerr != nil {
-			e.u.log.Error("writing the crash journal at close failed", "chapter", e.chapterID, "err", jerr)
-		}
-		if first == nil {
-			first = &closeSaveError{title: title, save: err, journal: jerr, chapterID: e.chapterID}
-		}
+		fail(e.chapterID, title, text, err)
 		return first
 	}
 	e.state, e.saveErr = stateClean, nil
-	e.refreshIndicator()
 	return first
 }
 

@@ -71,27 +71,39 @@ func closingHarness(t *testing.T, typed string) (*harness, engine.Chapter, *flak
 func (h *harness) windowsOpen() int { return len(h.a.Driver().AllWindows()) }
 
 // TestCloseRetriesASaveThatFailedInTheQueue: the autosave of the last
-// typing, under way as the author quits, fails; closing saves the text
-// again and it is stored. The failure's result was dropped (the UI draws
-// nothing once closing) and left the editor "saving", so Close saved
-// nothing and journaled nothing: the typing was lost without a word.
+// typing, under way as the author quits (or a signal ends the app),
+// fails; closing saves the text again and it is stored. The failure's
+// result was dropped (the UI draws nothing once closing) and left the
+// editor "saving", so Close saved nothing and journaled nothing: the
+// typing was lost without a word.
 func TestCloseRetriesASaveThatFailedInTheQueue(t *testing.T) {
-	h, c, store := closingHarness(t, "分久必合。")
-	store.failNext, store.delay = 1, 100*time.Millisecond
-	h.u.editor.save(false) // the autosave, failing slowly
-	open := h.windowsOpen()
-	h.u.requestClose()
-	h.pump()
-	if n := h.windowsOpen(); n != open-1 {
-		t.Fatalf("closing left %d windows open, want %d", n, open-1)
+	tests := []struct {
+		name  string
+		close func(u *UI)
+	}{
+		{"the window closed", func(u *UI) { u.requestClose() }},
+		{"SIGTERM (UI.Close alone)", func(u *UI) { u.StopDrawing(); u.Close(); u.win.Close() }},
 	}
-	h.winClosed = true
-	got, err := h.eng.Chapter(c.ID)
-	if err != nil || got.Text != "话说天下大势。分久必合。" {
-		t.Fatalf("stored %q (%v), want the typing saved at close", got.Text, err)
-	}
-	if store.calls < 2 {
-		t.Fatalf("the store was asked %d times, want the failed save made again", store.calls)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, c, store := closingHarness(t, "分久必合。")
+			store.failNext, store.delay = 1, 100*time.Millisecond
+			h.u.editor.save(false) // the autosave, failing slowly
+			open := h.windowsOpen()
+			tt.close(h.u)
+			h.pump()
+			h.winClosed = true
+			if n := h.windowsOpen(); n != open-1 {
+				t.Fatalf("closing left %d windows open, want %d", n, open-1)
+			}
+			got, err := h.eng.Chapter(c.ID)
+			if err != nil || got.Text != "话说天下大势。分久必合。" {
+				t.Fatalf("stored %q (%v), want the typing saved at close", got.Text, err)
+			}
+			if store.calls < 2 {
+				t.Fatalf("the store was asked %d times, want the failed save made again", store.calls)
+			}
+		})
 	}
 }
 

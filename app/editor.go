@@ -672,18 +672,9 @@ func (e *editor) flush() {
 	}
 }
 
-// saveSync saves pending edits on the calling goroutine (window close).
-func (e *editor) saveSync() {
-	if e.chapterID == 0 || (e.state != stateEdited && e.state != stateFailed) {
-		return
-	}
-	if _, err := e.saveChapter(e.chapterID, e.title.Text, e.text.Text()); err != nil {
-		e.u.log.Error("saving chapter at close failed", "chapter", e.chapterID, "err", err)
-		e.journalSync()
-		return
-	}
-	e.state = stateClean
-}
+// saveSync saves pending edits on the calling goroutine (UI.Close, after
+// a signal too), journaling what cannot be saved (saveAtClose).
+func (e *editor) saveSync() { _ = e.saveAtClose() }
 
 func (e *editor) stopTimers() {
 	e.stopSaveTimers()
