@@ -186,6 +186,7 @@ func newEditor(u *UI) *editor {
 		return f == e.text || f == e.find.pattern || f == e.find.replacement
 	}
 	st.holdOpen, st.releaseOpen = e.hold, e.release
+	st.keyAhead = e.keyAhead
 	st.handle(cmdSplitChapter, e.askSplit)
 	e.names = newNameHighlighter(e)
 	return e

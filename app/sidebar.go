@@ -106,7 +106,7 @@ func newSidebar(u *UI) *sidebar {
 	s.tree = newChapterTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
 	s.tree.onEnter = s.enter
-	s.tree.onRune = func(r rune) bool { return s.u.editor != nil && s.u.editor.keyAhead(r) }
+	s.tree.onRune = func(r rune) bool { return s.st.keyAhead != nil && s.st.keyAhead(r) }
 	s.marks = newDropMarks(func() { s.cancelDrag() })
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
