@@ -214,8 +214,11 @@ func (e *editor) stateChanged(c stateChange) {
 			}
 		}
 		if req.focusText {
-			// Keys held for a chapter asked for before are kept: the
-			// author clicked one chapter, then another, and typed.
+			// Keys held for a chapter asked for just before are kept:
+			// the author clicked one chapter, then another, and typed.
+			if !e.typeAhead.waiting() {
+				e.typeAhead = typeAhead{}
+			}
 			e.typeAhead.since = time.Now()
 			loaded = func() {
 				e.u.win.Canvas().Focus(e.text)
@@ -846,10 +849,16 @@ type typeAhead struct {
 // into the tree afterwards are the tree's again.
 const typeAheadLimit = 5 * time.Second
 
+// waiting reports whether a chapter is being read for keys to be held.
+func (t typeAhead) waiting() bool {
+	return !t.since.IsZero() && time.Since(t.since) <= typeAheadLimit
+}
+
 // keyAhead holds r for the text when a chapter is being read for it,
 // and reports whether it did.
 func (e *editor) keyAhead(r rune) bool {
-	if e.typeAhead.since.IsZero() || time.Since(e.typeAhead.since) > typeAheadLimit {
+	if !e.typeAhead.waiting() {
+		e.typeAhead = typeAhead{} // a read that failed: nothing comes for them
 		return false
 	}
 	e.typeAhead.runes = append(e.typeAhead.runes, r)

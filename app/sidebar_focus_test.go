@@ -2,6 +2,7 @@ package app
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -125,4 +126,38 @@ func TestTreeKeyboardStaysInTree(t *testing.T) {
 	h.waitFor("chapter three with the keyboard in its text", func() bool {
 		return ed.chapterID == c3.ID && !ed.loading && cv.Focused() == fyne.Focusable(ed.text)
 	})
+}
+
+// TestKeyAheadHoldsOnlyWhileAChapterIsRead: keys typed into the tree are
+// held for the text only while a chapter asked for with the keyboard in
+// its text is being read; after a read that failed (the wait expired)
+// they are the tree's again, and what was held is dropped rather than
+// typed into whatever chapter opens next.
+func TestKeyAheadHoldsOnlyWhileAChapterIsRead(t *testing.T) {
+	tests := []struct {
+		name  string
+		since time.Duration // how long ago the chapter was asked for; 0: none
+		held  []rune        // held before
+		want  bool
+		after []rune
+	}{
+		{"nothing awaited", 0, nil, false, nil},
+		{"a chapter being read", time.Second, []rune("曹"), true, []rune("曹操")},
+		{"a read that never came", typeAheadLimit + time.Second, []rune("曹"), false, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := &editor{}
+			if tt.since != 0 {
+				e.typeAhead.since = time.Now().Add(-tt.since)
+			}
+			e.typeAhead.runes = tt.held
+			if got := e.keyAhead('操'); got != tt.want {
+				t.Fatalf("keyAhead held the key: %v, want %v", got, tt.want)
+			}
+			if string(e.typeAhead.runes) != string(tt.after) {
+				t.Fatalf("held %q, want %q", string(e.typeAhead.runes), string(tt.after))
+			}
+		})
+	}
 }
