@@ -193,9 +193,13 @@ func (ix *Indexer) countsLocked() (pending, running, failed int) {
 	return len(ix.owners), ix.running, ix.failed
 }
 
+// eventLocked snapshots the counters for an event. Its Pending leaves out
+// the owners that are running, as Event documents: the status bar shows
+// Pending as the chapters waiting beside Running, and with the running
+// ones counted in both it read "等待 28 · 进行中 28" when none waited.
 func (ix *Indexer) eventLocked(kind EventKind, o storage.Owner) Event {
 	p, r, f := ix.countsLocked()
-	return Event{Kind: kind, Owner: o, Pending: p, Running: r, Failed: f, Done: ix.done}
+	return Event{Kind: kind, Owner: o, Pending: p - r, Running: r, Failed: f, Done: ix.done}
 }
 
 // next blocks until an owner is due and claims it for the calling worker;

@@ -418,3 +418,32 @@ func TestOpenUpgradesParentPlans(t *testing.T) {
 		t.Fatalf("an up-to-date database had %v marked stale at start", stale)
 	}
 }
+
+// TestEventPendingLeavesOutRunning: an event's Pending counts the owners
+// waiting and Running the ones being indexed, each owner in one of them,
+// as Event documents. Pending used to count the running owners too, so
+// the status bar showed a chapter being indexed as also waiting
+// ("等待 1 · 进行中 1" for one chapter, "等待 28 · 进行中 28" when none waited).
+func TestEventPendingLeavesOutRunning(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	o := f.chapter()
+	f.save(o, para, true)
+	f.waitFor(5*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+	for _, c := range []struct {
+		kind             EventKind
+		pending, running int
+	}{
+		{EventPending, 1, 0},
+		{EventRunning, 0, 1},
+		{EventDone, 0, 0},
+	} {
+		evs := f.eventsOf(c.kind)
+		if len(evs) == 0 {
+			t.Errorf("no %v event", c.kind)
+			continue
+		}
+		if ev := evs[0]; ev.Pending != c.pending || ev.Running != c.running {
+			t.Errorf("%v event: pending %d, running %d; want %d and %d", c.kind, ev.Pending, ev.Running, c.pending, c.running)
+		}
+	}
+}
