@@ -199,7 +199,7 @@ func (p *importPreview) parse() {
 		chs, page, err := engine.ParseBookPage(p.name, p.data, opts)
 		title := ""
 		if err == nil {
-			title = engine.BookTitle(p.name, p.data, chs)
+			title = engine.BookTitle(p.name, p.data, chs, page)
 		}
 		p.u.do(func() {
 			if gen != p.gen || p.closed {

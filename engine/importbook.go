@@ -75,11 +75,11 @@ func PreviewChapters(chs []importer.Chapter) []ChapterPreview {
 // BookTitle is the name a new project takes for an imported manuscript:
 // the title the file states (importer.BookTitle: an EPUB's dc:title, a
 // Word document's title, a text file's title page: 荡寇志 over its
-// author, 书名：…, Title: …, a Markdown book's # line), else the file's name without its folder
-// and extension (FileBookName). chs are the chapters ParseBook made of
-// data.
-func BookTitle(file string, data []byte, chs []importer.Chapter) string {
-	if t := importer.BookTitle(data, chs); t != "" {
+// author, 书名：…, Title: …, a Markdown book's # line, a web-novel TXT's
+// 书名： header), else the file's name without its folder and extension
+// (FileBookName). chs and page are what ParseBookPage made of data.
+func BookTitle(file string, data []byte, chs []importer.Chapter, page importer.TitlePage) string {
+	if t := importer.BookTitle(data, chs, page); t != "" {
 		return t
 	}
 	return FileBookName(file)

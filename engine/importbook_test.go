@@ -88,11 +88,11 @@ func TestBookTitle(t *testing.T) {
 		{"draft.v2.md", "## 第一章 甲\n\n　　甲。\n", "draft.v2"},
 	}
 	for _, tt := range tests {
-		chs, err := ParseBook(tt.file, []byte(tt.text), importer.Options{})
+		chs, page, err := ParseBookPage(tt.file, []byte(tt.text), importer.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := BookTitle(tt.file, []byte(tt.text), chs); got != tt.want {
+		if got := BookTitle(tt.file, []byte(tt.text), chs, page); got != tt.want {
 			t.Errorf("BookTitle(%q) = %q, want %q", tt.file, got, tt.want)
 		}
 	}

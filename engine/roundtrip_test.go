@@ -55,7 +55,7 @@ func TestExportImportKeepsChapterList(t *testing.T) {
 					t.Errorf("re-imported chapters %q, exported %q", got, want)
 				}
 				if format == export.EPUB || format == export.DOCX {
-					if name := BookTitle(file, data, chs); name != b.project {
+					if name := BookTitle(file, data, chs, importer.TitlePage{}); name != b.project {
 						t.Errorf("re-import names its project %q, want %q", name, b.project)
 					}
 				}

@@ -31,11 +31,11 @@ func TestCorpusTitles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
 			data := corpusFile(t, tt.file)
-			chs, err := ParseFile(tt.file, data, Options{})
+			chs, page, err := ParseFilePage(tt.file, data, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := BookTitle(data, chs); got != tt.title {
+			if got := BookTitle(data, chs, page); got != tt.title {
 				t.Errorf("title %q, want %q", got, tt.title)
 			}
 		})

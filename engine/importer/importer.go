@@ -181,6 +181,8 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		if page.author >= 0 {
 			tp.Author = strings.TrimSpace(lines[page.author])
 		}
+	} else if len(cuts) > 0 && marked == nil && !opts.Markdown && !txtMarked {
+		tp = webNovelHeader(lines[:frontEnd])
 	}
 
 	type section struct {
@@ -279,6 +281,43 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	}
 	return out, tp
 }
+
+// webNovelHeader is the title page of a web-novel TXT download whose
+// lines before the first chapter, front, are its labelled header and
+// nothing else: 书名：逆天剑尊 and, maybe, 作者：墨染青衫 (or Title: and
+// Author:) with blank lines. Zero for other front matter, which stays
+// chapter 0. Such a header is the book's metadata, not its text: read as
+// front matter, a 32-chapter download came in with a chapter 0 holding
+// those two lines and a project without its author.
+func webNovelHeader(front []string) TitlePage {
+	var tp TitlePage
+	for _, l := range front {
+		l = strings.Trim(l, headingIndent)
+		if l == "" {
+			continue
+		}
+		if m := titleLabel.FindStringSubmatch(l); m != nil && tp.Title == "" {
+			if tp.Title = labelledTitle(m[1]); tp.Title == "" {
+				return TitlePage{}
+			}
+			continue
+		}
+		if m := authorField.FindStringSubmatch(l); m != nil && tp.Author == "" &&
+			utf8.RuneCountInString(m[1]) <= 2*maxAuthorNameRunes {
+			tp.Author = strings.TrimSpace(m[1])
+			continue
+		}
+		return TitlePage{}
+	}
+	if tp.Title == "" {
+		return TitlePage{}
+	}
+	return tp
+}
+
+// authorField matches a web-novel header's labelled author line and
+// captures the name: 作者：墨染青衫, Author: Jane Roe.
+var authorField = regexp.MustCompile(`^(?:作[ 　]?者|著者|(?i:author))[ 　]*[:：][ 　]*(\S.*)$`)
 
 // onlyTitlePage reports whether the lines before a book's first chapter,
 // front, are the title page page marks and nothing else.

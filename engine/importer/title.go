@@ -32,18 +32,22 @@ const (
 )
 
 // BookTitle returns the title a manuscript states, from the file's data
-// and the chapters ParseFile made of it (see above); "" when it states
-// none that InkFlow is sure of.
-func BookTitle(data []byte, chs []Chapter) string {
+// and the chapters and title page ParseFilePage made of it (see above);
+// "" when it states none that InkFlow is sure of.
+func BookTitle(data []byte, chs []Chapter, page TitlePage) string {
 	if bytes.HasPrefix(data, zipMagic) {
 		if t := zippedTitle(data); t != "" {
 			return t
 		}
 	}
 	if len(chs) == 0 || chs[0].Index != 0 {
-		// The book starts with its first chapter, or with a Markdown
-		// title page, which is no chapter (TitlePage).
-		return markdownTitle(data)
+		// The book starts with its first chapter, or with a title page,
+		// which is no chapter (TitlePage): a Markdown book's # line, a
+		// web-novel TXT's 书名： header.
+		if t := markdownTitle(data); t != "" {
+			return t
+		}
+		return page.Title
 	}
 	return frontMatterTitle(chs[0].Text)
 }

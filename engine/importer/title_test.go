@@ -154,11 +154,11 @@ func TestBookTitle(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			data := tt.data(t)
 			opts := Options{Markdown: filepath.Ext(tt.file) == ".md"}
-			chs, err := ParseFile(tt.file, data, opts)
+			chs, page, err := ParseFilePage(tt.file, data, opts)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := BookTitle(data, chs); got != tt.want {
+			if got := BookTitle(data, chs, page); got != tt.want {
 				t.Errorf("title %q, want %q (chapters %+v)", got, tt.want, chs)
 			}
 		})
@@ -192,11 +192,11 @@ func TestWebNovelTitles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		chs, err := ParseFile(file, data, Options{Encoding: Auto})
+		chs, page, err := ParseFilePage(file, data, Options{Encoding: Auto})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := BookTitle(data, chs); got != title {
+		if got := BookTitle(data, chs, page); got != title {
 			t.Errorf("%s: title %q, want %q", file, got, title)
 		}
 	}

@@ -1,0 +1,51 @@
+package importer
+
+import (
+	"slices"
+	"testing"
+)
+
+// TestWebNovelHeaderIsTitlePage: a web-novel TXT download that opens with
+// its labelled header (书名：, 作者：) and nothing else before the first
+// chapter comes in with that header as its title page — the project's
+// title and author — and no chapter 0; a header with anything more (a
+// synopsis, a stray line) stays chapter 0 as before. Before, the header
+// alone was chapter 0 ("儿女英雄传", 11 字 of 书名 and 作者) and the
+// author was lost.
+func TestWebNovelHeaderIsTitlePage(t *testing.T) {
+	const chapters = "第一章 扫雪\n\n　　雪下了一夜，院子里白茫茫的一片。\n\n第二章 夜客\n\n　　夜里有人敲门，他披衣起来。\n\n第三章 远行\n\n　　天亮以后，他背起包袱出了门。\n"
+	tests := []struct {
+		name, head string
+		want       []string // index and title of every chapter
+		page       TitlePage
+	}{
+		{"title and author", "书名：逆天剑尊\n作者：墨染青衫\n\n",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊", Author: "墨染青衫"}},
+		{"indented, half-width colons, blank lines", "\n　　书名: 逆天剑尊\n\n　　作者: 墨染青衫\n\n\n",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊", Author: "墨染青衫"}},
+		{"title alone, in 《》", "书名：《逆天剑尊》\n\n",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊"}},
+		{"English labels", "Title: The Long Walk\nAuthor: Jane Roe\n\n",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "The Long Walk", Author: "Jane Roe"}},
+		{"a synopsis too: chapter 0", "书名：逆天剑尊\n作者：墨染青衫\n内容简介：少年得一古剑，从此踏上修行之路。\n\n",
+			[]string{"0 逆天剑尊", "1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{}},
+		{"an author without a title: chapter 0", "作者：墨染青衫\n\n",
+			[]string{"0 作者：墨染青衫", "1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{}},
+		{"no header", "",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, page, err := ParseFilePage("book.txt", []byte(tt.head+chapters), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := IndexTitles(chs); !slices.Equal(got, tt.want) {
+				t.Errorf("chapters %q, want %q", got, tt.want)
+			}
+			if page != tt.page {
+				t.Errorf("title page %+v, want %+v", page, tt.page)
+			}
+		})
+	}
+}
