@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"time"
 
@@ -85,6 +86,12 @@ type historyMark struct {
 	// loading is the chapter the step asked for, not shown yet: when it
 	// is, shown and text are taken again (0: none).
 	loading uint64
+	// box is the text box other than the manuscript that had the
+	// keyboard when the step was made (nil: none), and boxText its text
+	// then: Ctrl+Z in it takes the step back while it is still so, as in
+	// the manuscript (boxStill).
+	box     fyne.Focusable
+	boxText string
 }
 
 // chapterPlace is an open chapter and the caret in it.
@@ -217,7 +224,58 @@ func (b *chapterUndo) offerUndo(projectID uint64, before chapterPlace) {
 	}
 	ed := b.u.editor
 	b.mark = &historyMark{undoSeq: ch.Seq, shown: ed.chapterID, text: ed.text.Text(), redoDepth: ed.text.RedoDepth()}
+	b.markBox(b.mark)
 	b.notice(ch, false, b.u.state.openChapterRequest().chapterID)
+}
+
+// markBox records in m the text box that has the keyboard, when it is one
+// other than the manuscript: the search box keeps it while the author
+// deletes a chapter from the toolbar, and the deletion's question says
+// Ctrl+Z brings the chapter back.
+func (b *chapterUndo) markBox(m *historyMark) {
+	if b.u.win == nil {
+		return
+	}
+	f := b.u.win.Canvas().Focused()
+	if u, ok := f.(undoer); !ok || u == undoer(b.u.editor.text) {
+		return
+	}
+	if t, ok := boxText(f); ok {
+		m.box, m.boxText = f, t
+	}
+}
+
+// boxStill reports whether focused is the text box the window's last step
+// left with the keyboard, with the text it had then: nothing typed in it
+// since, so Ctrl+Z and Ctrl+Y there are for the step. Typed since, the box
+// undoes its own typing first, as the manuscript does.
+func (b *chapterUndo) boxStill(focused fyne.Focusable, seq uint64, redo bool) bool {
+	m := b.mark
+	if m == nil || m.box == nil || m.box != focused || (!redo && m.undoSeq != seq) || (redo && m.redoSeq != seq) {
+		return false
+	}
+	t, ok := boxText(focused)
+	return ok && t == m.boxText
+}
+
+// boxText is the text of a box: a widget.Entry or a widget embedding one,
+// which keeps it in its Text field and has no method that returns it.
+func boxText(f fyne.Focusable) (string, bool) {
+	v := reflect.ValueOf(f)
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return "", false
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return "", false
+	}
+	t := v.FieldByName("Text")
+	if !t.IsValid() || t.Kind() != reflect.String {
+		return "", false
+	}
+	return t.String(), true
 }
 
 // moved shows the step a move of the chapter tree made or joined
@@ -328,8 +386,11 @@ func (b *chapterUndo) historyProject() uint64 {
 // takes the project's newest change back, and reports true, when the
 // keyboard is in the manuscript with no edit of its own since the
 // window's last step (nothing to undo, or its text as that step left
-// it), or in nothing that undoes (the chapter tree). Otherwise the
-// focused widget undoes as usual, typing since the step first.
+// it), in another text box that had it at that step and has no edit
+// since (the search box, while the author deleted a chapter from the
+// toolbar: Ctrl+Z cleared the query and left the chapter deleted), or in
+// nothing that undoes (the chapter tree). Otherwise the focused widget
+// undoes as usual, typing since the step first.
 func (b *chapterUndo) takeUndo(focused fyne.Focusable) bool { return b.take(focused, false) }
 
 // takeRedo is Ctrl+Y and Ctrl+Shift+Z (Edit › Redo) as takeUndo is
@@ -342,9 +403,8 @@ func (b *chapterUndo) take(focused fyne.Focusable, redo bool) bool {
 		return false
 	}
 	ed := b.u.editor
-	if f, ok := focused.(undoer); ok && f != undoer(ed.text) {
-		return false
-	}
+	f, box := focused.(undoer)
+	box = box && f != undoer(ed.text)
 	pid := b.historyProject()
 	next, can := b.u.eng.LastChapterChange, ed.text.CanUndo()
 	if redo {
@@ -354,7 +414,10 @@ func (b *chapterUndo) take(focused fyne.Focusable, redo bool) bool {
 	if !ok {
 		return false
 	}
-	if ed.chapterID != 0 && can && !b.still(ch.Seq, redo) {
+	if box && !b.boxStill(focused, ch.Seq, redo) {
+		return false
+	}
+	if !box && ed.chapterID != 0 && can && !b.still(ch.Seq, redo) {
 		return false
 	}
 	b.step(ch, redo)
@@ -468,6 +531,7 @@ func (b *chapterUndo) marked(projectID, asked uint64) {
 	}
 	ed := b.u.editor
 	m.shown, m.text, m.redoDepth = ed.chapterID, ed.text.Text(), ed.text.RedoDepth()
+	b.markBox(m)
 	b.mark = m
 }
 

@@ -711,3 +711,55 @@ func TestMovesBackLeaveNoStep(t *testing.T) {
 		t.Fatalf("the moves back left %q, want %q", titlesOf(got), titlesOf(deleted))
 	}
 }
+
+// TestCtrlZInTheSearchBoxUndoesTheChange: a split, a merge or a deletion
+// made while the search box keeps the keyboard (the author searched,
+// then used the toolbar or the menu) is taken back by Ctrl+Z, as its
+// question and notice promise, and the query stays; typed into after the
+// change, the box undoes its own typing, and the book stays. Before, Ctrl+Z in the box undid the query (侠女 went)
+// and the chapter stayed deleted (real window, zh_CN).
+func TestCtrlZInTheSearchBoxUndoesTheChange(t *testing.T) {
+	for _, tc := range changeInUI {
+		for _, typed := range []bool{false, true} {
+			name := tc.name
+			if typed {
+				name += ", typed in after"
+			}
+			t.Run(name, func(t *testing.T) {
+				h := newHarness(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: 1 << 40}})
+				p, chs := undoBookInUI(t, h)
+				want := bookShape(t, h, p.ID)
+				q := h.u.search.query
+				c := h.u.Window().Canvas()
+				c.Focus(q)
+				test.Type(q, "侠女")
+				h.pump()
+				tc.do(t, h, p, chs)
+				// The window's driver gives the keyboard back to the
+				// box the question's dialog took it from.
+				c.Focus(q)
+				bar := h.u.chapterUndo
+				h.waitFor("the notice", func() bool { return bar.box.Visible() && !bar.undoing })
+				changed := bookShape(t, h, p.ID)
+				if slices.Equal(changed, want) {
+					t.Fatal("the change changed nothing")
+				}
+				if typed {
+					test.Type(q, "x")
+					h.pump()
+					pressUndo(t, h)
+					if q.Text == "侠女x" || !slices.Equal(bookShape(t, h, p.ID), changed) {
+						t.Errorf("Ctrl+Z after typing: query %q, book changed back %v; want the typing undone and the book as the change left it",
+							q.Text, slices.Equal(bookShape(t, h, p.ID), want))
+					}
+					return
+				}
+				pressUndo(t, h)
+				h.waitFor("the undo", func() bool { return !bar.undoing && slices.Equal(bookShape(t, h, p.ID), want) })
+				if q.Text != "侠女" {
+					t.Errorf("the query is %q after the undo, want 侠女", q.Text)
+				}
+			})
+		}
+	}
+}
