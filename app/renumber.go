@@ -134,9 +134,14 @@ func renumberedIDs(titles []engine.RenumberedTitle) []uint64 {
 // else it scrolls in as much of the window as the dialog can take (at
 // least minListRows lines): it was held to a scroll exactly as tall as
 // its lines, which showed a scroll bar over two lines, and to 320 px,
-// 17 lines of a long book in a window with room for 30.
+// 17 lines of a long book in a window with room for 30. The question is
+// set flush left, as the list under it is: centred, as a message alone
+// is, its shorter second line (重排后可立即撤销…) stood indented between a
+// first line and a list that both started at the left edge.
 func (u *UI) newListConfirm(title, msg, action string, lines []string, answered func(bool)) *dialog.ConfirmDialog {
 	l := messageLabel(msg)
+	l.Alignment = fyne.TextAlignLeading
+	l.Refresh()
 	list := widget.NewLabel(strings.Join(lines, "\n"))
 	scroll := container.NewVScroll(list)
 	body := container.NewStack(scroll)

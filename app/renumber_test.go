@@ -254,7 +254,9 @@ func TestMergeOffersRenumber(t *testing.T) {
 // scrolled in a box exactly as tall as its lines, which showed a scroll
 // bar over two lines, and was held to 320 px, 17 lines of a long book in
 // a window with room for many more. A short list is shown whole with no
-// scroll bar; a long one scrolls in most of the window's height.
+// scroll bar; a long one scrolls in most of the window's height. The
+// question above it is aligned as the list is (it was centred: its two
+// lines and the list stood at three indents in the real window).
 func TestRenumberListSize(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -309,6 +311,21 @@ func TestRenumberListSize(t *testing.T) {
 			}
 			if d := top.(*widget.PopUp).Content.Size().Height; d > win.Canvas().Size().Height {
 				t.Errorf("the dialog is %.0f high in a %.0f-px window", d, win.Canvas().Size().Height)
+			}
+			// The question above the list is set flush left, as the list
+			// is: centred, its lines stood at other indents than the list's.
+			var question *proseLabel
+			walkObjects(top, func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*proseLabel); ok && strings.Contains(l.Text, "Ctrl+Z") {
+					question = l
+				}
+				return question != nil
+			})
+			if question == nil {
+				t.Fatal("no question above the list")
+			}
+			if question.Alignment != list.Alignment {
+				t.Errorf("the question is aligned %v, the list %v", question.Alignment, list.Alignment)
 			}
 		})
 	}
