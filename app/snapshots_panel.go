@@ -29,7 +29,11 @@ var scTakeSnapshot = primaryShiftKey(fyne.KeyS)
 type snapshotsPanel struct {
 	u *UI
 
-	heading *proseLabel
+	// heading names the chapter on one line, cut with "…" when its
+	// title is long: wrapped, a long title took two lines (《…》的快 / 照)
+	// and moved the buttons under it from one chapter to the next, so a
+	// click aimed at 存快照… missed it.
+	heading *fitLabel
 	take    *widget.Button
 	deleted *widget.Button
 	list    *widget.List
@@ -56,7 +60,7 @@ type snapshotsPanel struct {
 
 func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	p := &snapshotsPanel{u: u}
-	p.heading = newProseLabel("")
+	p.heading = newFitLabel(fyne.TextStyle{})
 	p.take = widget.NewButtonWithIcon(lang.L("Take Snapshot…"), theme.DocumentSaveIcon(), p.askName)
 	p.deleted = widget.NewButtonWithIcon(lang.L("Deleted Chapters…"), theme.HistoryIcon(), p.showDeleted)
 	// A row is when and why on the left, cut with "…" when the panel is

@@ -223,7 +223,7 @@ func TestSnapshotCount(t *testing.T) {
 
 // TestSnapshotHeadingNamesAnUntitledChapter: the Snapshots tab of a
 // chapter without a title names it as the tree does, not with empty
-// quotes (zh: 《》的快照).
+// quotes (zh: 快照：《》).
 func TestSnapshotHeadingNamesAnUntitledChapter(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	tests := []struct{ title, want string }{
@@ -235,7 +235,7 @@ func TestSnapshotHeadingNamesAnUntitledChapter(t *testing.T) {
 		p, c := h.addChapter("三国", tt.title, "孔明笑曰。")
 		h.openInTree(p.ID, c.ID)
 		h.waitFor("the Snapshots tab to follow the chapter", func() bool { return h.u.snaps.chapterID == c.ID })
-		if got := h.u.snaps.heading.Text; got != tt.want {
+		if got := h.u.snaps.heading.FullText(); got != tt.want {
 			t.Errorf("title %q: heading %q, want %q", tt.title, got, tt.want)
 		}
 	}
@@ -640,5 +640,50 @@ func TestSnapshotRowsFitThePanel(t *testing.T) {
 	})
 	if !slices.ContainsFunc(shown, func(s string) bool { return strings.HasSuffix(s, size) }) {
 		t.Errorf("no label shows the length %q whole; the rows show %q", size, shown)
+	}
+}
+
+// TestSnapshotHeadingKeepsOneLine: the Snapshots tab names the chapter
+// on one line, cut with "…" when the title is long, so its buttons stand
+// where they stood for the chapter before. Wrapped, a long title took two
+// lines (《第三十一章 邓九公关心身后名 褚大娘得意离筵酒》的快 / 照) and moved
+// 存快照… down, and a click aimed where it had been missed it.
+func TestSnapshotHeadingKeepsOneLine(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	for i, it := range h.u.rightTab.Items {
+		if it.Text == "快照" {
+			h.u.rightTab.SelectIndex(i)
+		}
+	}
+	h.u.Window().Resize(fyne.NewSize(1280, 800))
+	tests := []struct{ title string }{
+		{"第一章 雪"},
+		{"第三十一章 邓九公关心身后名 褚大娘得意离筵酒 又一回 安公子奉命回京 何小姐秉烛夜读 张金凤临窗细看"},
+		{"第二章 风"},
+	}
+	sp := h.u.snaps
+	var at []float32
+	for _, tt := range tests {
+		p, c := h.addChapter("儿女英雄传", tt.title, "　　天色将晚。")
+		h.openInTree(p.ID, c.ID)
+		h.waitFor("the Snapshots tab to follow the chapter", func() bool { return sp.chapterID == c.ID })
+		h.pump()
+		if want := "快照：《" + tt.title + "》"; sp.heading.FullText() != want {
+			t.Errorf("heading %q, want %q", sp.heading.FullText(), want)
+		}
+		// The window's driver lays the panel out again when the
+		// heading's height changes; the test driver waits for a resize.
+		h.u.Window().Resize(fyne.NewSize(1281, 800))
+		h.u.Window().Resize(fyne.NewSize(1280, 800))
+		h.pump()
+		if line := widget.NewLabel("快照").MinSize().Height; sp.heading.MinSize().Height > line || sp.heading.Size().Height > line {
+			t.Errorf("title %q: the heading asks %.0f px and has %.0f, one line is %.0f", tt.title, sp.heading.MinSize().Height, sp.heading.Size().Height, line)
+		}
+		at = append(at, fyne.CurrentApp().Driver().AbsolutePositionForObject(sp.take).Y)
+	}
+	for i := 1; i < len(at); i++ {
+		if at[i] != at[0] {
+			t.Errorf("存快照… is at y %.0f for %q, %.0f for %q", at[i], tests[i].title, at[0], tests[0].title)
+		}
 	}
 }
