@@ -246,7 +246,8 @@ func (e *editor) stateChanged(c stateChange) {
 }
 
 // reload reads the open chapter again after the engine rewrote it,
-// keeping the caret where it was. Edits typed meanwhile are saved first
+// keeping the view, the caret (on the character it was on) and the name
+// marks outside the rewritten run where they were. Edits typed meanwhile are saved first
 // (the background queue runs the save before the read), so nothing typed
 // is lost; the rewrite may then be overwritten by them in this chapter.
 // The rewrite comes in as one step of the text's undo history, so Ctrl+Z
@@ -254,10 +255,7 @@ func (e *editor) stateChanged(c stateChange) {
 // cleared the history, and Ctrl+Z after a restore did nothing.
 func (e *editor) reload() {
 	e.flush()
-	caret := e.text.CaretOffset()
-	e.loadChapterAs(e.projectID, e.chapterID, true, func() {
-		e.text.SetCaret(caret) // clamped to the new text
-	})
+	e.loadChapterAs(e.projectID, e.chapterID, true, nil)
 }
 
 // loadChapter reads a chapter in the background and shows it, unless a
@@ -418,7 +416,9 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 }
 
 // replaceChanged makes the text read text by replacing the runs between
-// their common start and end, as one undo step.
+// their common start and end, as one undo step, the view, the caret and
+// the name marks outside the run staying where they were (the author did
+// not make this edit, so nothing should move under them).
 func (e *editor) replaceChanged(text string) {
 	old, now := []rune(e.text.Text()), []rune(text)
 	start := 0
@@ -432,7 +432,7 @@ func (e *editor) replaceChanged(text string) {
 	if start == len(old) && start == len(now) {
 		return
 	}
-	e.text.Replace(start, len(old)-end, string(now[start:len(now)-end]))
+	e.text.ReplaceInPlace(start, len(old)-end, string(now[start:len(now)-end]))
 }
 
 // setTitle puts title in the title box with the cursor at its end and

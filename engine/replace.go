@@ -369,11 +369,18 @@ func replaceIn(m *matcher, text, repl string) string {
 
 // afterRewrite drops the children of vanished blocks from the indexes and
 // queues the rewritten owners as their own saves do: chapters behind the
-// debounce, wiki entries and summaries at once.
+// debounce, wiki entries and summaries at once. A rewritten chapter's
+// names are found again at once, though: a rewrite is not typing, and
+// the editor showed it with no name highlighted until the debounce ran
+// out (Schedule's pending event touches the tracker with the debounce
+// first, so the immediate touch comes after it).
 func (e *Engine) afterRewrite(removed []uint64, owners []storage.Owner) {
 	e.ix.Remove(removed)
 	for _, o := range owners {
 		e.ix.Schedule(o, o.Kind != storage.OwnerChapter)
+		if o.Kind == storage.OwnerChapter {
+			e.mentions.touch(o.ID, true)
+		}
 	}
 }
 

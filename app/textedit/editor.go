@@ -19,6 +19,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -382,6 +383,66 @@ func (e *Editor) Replace(start, end int, text string) {
 		return
 	}
 	e.edit(e.doc.pos(start), e.doc.pos(end), normalize(text), editOther)
+}
+
+// ReplaceInPlace is Replace for a change made outside the editor (a
+// replace-all across the project, a snapshot's restore), still one undo
+// step, but the author's view stays put: the scroll position holds, the
+// caret stays on the character it was on, and the marks (named entries)
+// outside the replaced runes keep their places. Replace leaves the caret
+// after the new text and scrolls to it, which for a replace-all (the run
+// from the first match to the last) moved the page under the author and
+// dropped every name highlight until the names were found again.
+func (e *Editor) ReplaceInPlace(start, end int, text string) {
+	if e.Disabled() {
+		return
+	}
+	text = normalize(text)
+	from, to := e.doc.pos(start), e.doc.pos(end)
+	start, end = e.doc.offset(from), e.doc.offset(to)
+	var kept []Range
+	for _, m := range e.marks {
+		ms, me := e.doc.offset(m.from), e.doc.offset(m.to)
+		if me <= start || ms >= end {
+			kept = append(kept, Range{ms, me}) // those after shifted below
+		}
+	}
+	type place struct {
+		p textPos
+		o int
+	}
+	caret := place{e.caret, e.doc.offset(e.caret)}
+	anchor := place{e.anchor, e.doc.offset(e.anchor)}
+	top, topOff := e.top, e.topOff
+	paras := len(e.doc.paras)
+	e.edit(from, to, text, editOther)
+	n := utf8.RuneCountInString(text)
+	delta := n - (end - start)
+	// A place after the run moves by what the run grew; one inside it
+	// stays on its paragraph and column when the paragraphs are as many
+	// (a word replaced before it in its paragraph aside, where it was).
+	moved := func(c place) textPos {
+		switch {
+		case c.o >= end:
+			return e.doc.pos(c.o + delta)
+		case c.o > start && paras == len(e.doc.paras):
+			return e.doc.clamp(c.p)
+		case c.o > start:
+			return e.doc.pos(min(c.o, start+n))
+		}
+		return c.p
+	}
+	e.caret, e.anchor = moved(caret), moved(anchor)
+	for i := range kept {
+		if kept[i].Start >= end {
+			kept[i].Start, kept[i].End = kept[i].Start+delta, kept[i].End+delta
+		}
+	}
+	e.marks = e.posRanges(e.marks, kept)
+	e.top, e.topOff = min(top, len(e.doc.paras)-1), topOff
+	e.clampScroll()
+	e.Refresh()
+	e.caretMoved()
 }
 
 // --- editing ---

@@ -3,8 +3,10 @@ package textedit
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -1120,5 +1122,52 @@ func TestShiftClickSoonAfterClickExtends(t *testing.T) {
 				t.Fatalf("selected %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestReplaceInPlaceKeepsView: a rewrite made outside the editor (a
+// replace-all's run from its first match to its last) leaves the page,
+// the caret's character and the marks outside the run where they were;
+// Replace would scroll to the end of the new text.
+func TestReplaceInPlaceKeepsView(t *testing.T) {
+	var paras []string
+	for i := range 60 {
+		paras = append(paras, fmt.Sprintf("Dorothy followed Toto round the farm, paragraph %d.", i))
+	}
+	text := strings.Join(paras, "\n") + "\nThe end, said Dorothy."
+	e, _ := newTestEditor(t, text)
+	e.scrollToFraction(0.3)
+	top, topOff := e.top, e.topOff
+	caretAt := strings.Index(text, "paragraph 20.")
+	e.SetCaret(utf8.RuneCountInString(text[:caretAt]))
+	e.top, e.topOff = top, topOff
+	dorothy := utf8.RuneCountInString(text[:strings.Index(text, "Dorothy")])
+	lastDorothy := utf8.RuneCountInString(text[:strings.LastIndex(text, "Dorothy")])
+	e.SetMarks([]Range{{dorothy, dorothy + 7}, {lastDorothy, lastDorothy + 7}})
+
+	// The run from the first Toto to the last, as the editor's reload
+	// passes it.
+	now := strings.ReplaceAll(text, "Toto", "Rex")
+	start := utf8.RuneCountInString(text[:strings.Index(text, "Toto")])
+	oldEnd := utf8.RuneCountInString(text[:strings.LastIndex(text, "Toto")+4])
+	newEnd := utf8.RuneCountInString(now[:strings.LastIndex(now, "Rex")+3])
+	e.ReplaceInPlace(start, oldEnd, string([]rune(now)[start:newEnd]))
+
+	if e.Text() != now {
+		t.Fatalf("text not rewritten")
+	}
+	if e.top != top || e.topOff != topOff {
+		t.Errorf("view moved: paragraph %d+%v, was %d+%v", e.top, e.topOff, top, topOff)
+	}
+	if e.caret.Para != 20 {
+		t.Errorf("caret in paragraph %d, want 20 where it was", e.caret.Para)
+	}
+	lastNow := utf8.RuneCountInString(now[:strings.LastIndex(now, "Dorothy")])
+	want := []posRange{{e.doc.pos(dorothy), e.doc.pos(dorothy + 7)}, {e.doc.pos(lastNow), e.doc.pos(lastNow + 7)}}
+	if !slices.Equal(e.marks, want) {
+		t.Errorf("marks %v, want %v (the names outside the run kept, the last shifted)", e.marks, want)
+	}
+	if e.Undo(); e.Text() != text {
+		t.Errorf("one undo does not bring the text back")
 	}
 }
