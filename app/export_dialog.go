@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,8 +29,10 @@ type exportDialog struct {
 	title, author, language, cover *dialogEntry
 	gb18030                        *widget.Check
 	chooseCoverButton              *widget.Button
-	errLabel                       *proseLabel
 	formats                        map[string]engine.ExportFormat
+	// encodingRow and coverRow are the form's rows for TXT alone and for
+	// EPUB alone, label and box, hidden for the other formats.
+	encodingRow, coverRow []fyne.CanvasObject
 }
 
 // exportFormatLabel names a format in the dialog.
@@ -65,19 +68,18 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		d.formats[exportFormatLabel(f)] = f
 	}
 	// The encoding choice is for TXT alone and the cover for EPUB: with
-	// another format they are greyed out, not silently ignored (a DOCX
-	// export offered a cover it leaves out).
-	d.format = newSelect(labels, func(label string) {
-		enable(d.gb18030, d.formats[label] == "txt")
-		enable(d.cover, d.formats[label] == "epub")
-		enable(d.chooseCoverButton, d.formats[label] == "epub")
-	})
+	// another format their rows are hidden, not silently ignored (a DOCX
+	// export offered a cover it leaves out), nor greyed out (an EPUB
+	// export showed a GB18030 box that can never apply to it).
+	d.format = newSelect(labels, d.formatChosen)
 	d.gb18030 = widget.NewCheck(lang.L("GB18030 instead of UTF-8 (TXT only)"), nil)
 	d.from, d.to = newDialogEntry(), newDialogEntry()
 	d.from.SetPlaceHolder(lang.L("first"))
 	d.to.SetPlaceHolder(lang.L("last"))
 	d.title, d.author, d.language, d.cover = newDialogEntry(), newDialogEntry(), newDialogEntry(), newDialogEntry()
 	d.chooseCoverButton = widget.NewButton(lang.L("Choose…"), d.chooseCover)
+	d.encodingRow = []fyne.CanvasObject{formLabel(""), d.gb18030}
+	d.coverRow = []fyne.CanvasObject{formLabel(lang.L("Cover")), container.NewBorder(nil, nil, nil, d.chooseCoverButton, d.cover)}
 	// The format of the last export comes first: an author who sends
 	// DOCX to an editor every week chose it from EPUB every time.
 	if last, err := engine.ParseExportFormat(u.app.Preferences().String(prefExportFormat)); err == nil {
@@ -92,37 +94,66 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 	d.author.SetText(meta.Author)
 	d.language.SetText(meta.Language)
 	d.cover.SetText(meta.CoverPath)
-	d.errLabel = newProseLabel("")
-	form := widget.NewForm(
-		widget.NewFormItem(lang.L("Format"), d.format),
-		widget.NewFormItem("", d.gb18030),
+	// The rows of a form, laid out as widget.Form lays them out: a row
+	// whose label and box are both hidden takes no space, which
+	// widget.Form's own labels never allow.
+	rows := [][]fyne.CanvasObject{
+		{formLabel(lang.L("Format")), d.format},
+		d.encodingRow,
 		// “to” sits against the first number (第一章 至 | 最后一章): as a
 		// third of a grid it stood alone in a cell as wide as either box.
-		widget.NewFormItem(lang.L("Chapters"), container.NewGridWithColumns(2, container.NewBorder(nil, nil, nil, widget.NewLabel(lang.L("to")), d.from), d.to)),
-		widget.NewFormItem(lang.L("Title"), d.title),
-		widget.NewFormItem(lang.L("Author"), d.author),
-		widget.NewFormItem(lang.L("Book language"), d.language),
-		widget.NewFormItem(lang.L("Cover"), container.NewBorder(nil, nil, nil, d.chooseCoverButton, d.cover)),
-	)
+		{formLabel(lang.L("Chapters")), container.NewGridWithColumns(2, container.NewBorder(nil, nil, nil, widget.NewLabel(lang.L("to")), d.from), d.to)},
+		{formLabel(lang.L("Title")), d.title},
+		{formLabel(lang.L("Author")), d.author},
+		{formLabel(lang.L("Book language")), d.language},
+		d.coverRow,
+	}
+	form := container.New(layout.NewFormLayout())
+	for _, r := range rows {
+		form.Add(r[0])
+		form.Add(r[1])
+	}
 	d.dlg = dialog.NewCustomConfirm(tr("Export {{.V}}", p.Name), lang.L("Export…"), lang.L("Cancel"),
-		container.NewVBox(form, d.errLabel), func(ok bool) {
+		form, func(ok bool) {
 			if ok {
 				d.chooseFile(p.Name)
 			}
 		}, u.win)
-	d.dlg.Resize(fyne.NewSize(560, 460))
+	d.formatChosen(d.format.Selected)
 	confirmOnEnter(d.dlg, d.from, d.to, d.title, d.author, d.language, d.cover)
 	u.imeBackOnClose(d.dlg)
 	return d
 }
 
-// enable enables w when on, else disables it.
-func enable(w fyne.Disableable, on bool) {
-	if on {
-		w.Enable()
-	} else {
-		w.Disable()
+// exportDialogWidth is the export dialog's width; its height is what its
+// rows need (a fixed 460 px left an empty band above the buttons).
+const exportDialogWidth = 560
+
+// formatChosen shows the rows that apply to the format labelled label
+// and fits the dialog's height to them.
+func (d *exportDialog) formatChosen(label string) {
+	show(d.formats[label] == "txt", d.encodingRow...)
+	show(d.formats[label] == "epub", d.coverRow...)
+	if d.dlg != nil {
+		d.dlg.Resize(fyne.NewSize(exportDialogWidth, 0)) // at least its content's height
 	}
+}
+
+// show shows objs when on, else hides them.
+func show(on bool, objs ...fyne.CanvasObject) {
+	for _, o := range objs {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
+
+// formLabel is a form row's label as widget.Form draws it: bold, against
+// its box.
+func formLabel(text string) fyne.CanvasObject {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 }
 
 // options reads the form; the error is one line for the author.

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/widget"
+
 	"inkflow/engine"
 	"inkflow/engine/importer"
 )
@@ -310,5 +312,41 @@ func TestExportDialogKeepsTheFormOnAMistake(t *testing.T) {
 				t.Fatal("the cursor is not in the box at fault")
 			}
 		})
+	}
+}
+
+// TestExportDialogShowsWhatApplies: the GB18030 box shows for TXT alone
+// and the cover for EPUB alone (an EPUB export showed the encoding box
+// greyed out), and the dialog is as tall as its rows, with no empty band
+// above its buttons (it was a fixed 460 px).
+func TestExportDialogShowsWhatApplies(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("Oz", "Chapter One", "Dorothy lived in Kansas.")
+	h.u.state.setProject(p.ID)
+	d := newExportDialog(h.u, p, engine.ProjectMeta{})
+	d.dlg.Show()
+	for _, tt := range []struct {
+		format          engine.ExportFormat
+		encoding, cover bool
+	}{
+		{"epub", false, true},
+		{"txt", true, false},
+		{"docx", false, false},
+		{"md", false, false},
+	} {
+		d.format.SetSelected(exportFormatLabel(tt.format))
+		if got := d.gb18030.Visible() && d.encodingRow[0].Visible(); got != tt.encoding {
+			t.Errorf("%s: the GB18030 row shown %v, want %v", tt.format, got, tt.encoding)
+		}
+		if got := d.cover.Visible() && d.coverRow[0].Visible(); got != tt.cover {
+			t.Errorf("%s: the cover row shown %v, want %v", tt.format, got, tt.cover)
+		}
+		pop, ok := h.u.win.Canvas().Overlays().Top().(*widget.PopUp)
+		if !ok {
+			t.Fatal("no dialog shown")
+		}
+		if got, want := pop.Content.Size().Height, pop.Content.MinSize().Height; got > want+0.5 {
+			t.Errorf("%s: the dialog is %.0f px tall, its content needs %.0f: an empty band", tt.format, got, want)
+		}
 	}
 }
