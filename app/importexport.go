@@ -77,7 +77,7 @@ func (u *UI) dropped(_ fyne.Position, uris []fyne.URI) {
 // chapters (see previewImport), which asks where they go.
 func (u *UI) readManuscript(r fyne.URIReadCloser) {
 	name := r.URI().Name()
-	fetch(u, tr("Import {{.V}}", name), func() ([]byte, error) {
+	fetch(u, tr("Import: “{{.V}}”", name), func() ([]byte, error) {
 		defer r.Close()
 		return safefile.ReadAll(r, safefile.MaxText)
 	}, func(data []byte) { u.previewImport(name, data) })
@@ -237,8 +237,12 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 	skipped := newProseLabel("")
 	skipped.Hide()
 	// Titled by the book, not "Importing …": a dialog cannot change its
-	// title, and it stays open, done, until the author closes it.
-	prog := dialog.NewCustom(tr("Import {{.V}}", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
+	// title, and it stays open, done, until the author closes it. The
+	// title between quotation marks after a colon ("Import: “The
+	// Wonderful Wizard of Oz”"), as English names a book: bare, "Import
+	// The Wonderful Wizard of Oz" read as an order; the Chinese puts it
+	// in 《》.
+	prog := dialog.NewCustom(tr("Import: “{{.V}}”", book), lang.L("Continue in background"), container.NewVBox(label, bar, skipped), u.win)
 	prog.Resize(fyne.NewSize(520, 160)) // room for the notes on what was left out
 	prog.Show()
 	had := map[string]bool{} // the titles of the project's chapters
@@ -254,7 +258,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
-				u.showError(tr("Import {{.V}}", book), err)
+				u.showError(tr("Import: “{{.V}}”", book), err)
 				return
 			}
 			// With no chapter open the author sees the book arrive: its
@@ -273,7 +277,7 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 				// -9223372036854775808%) under a title that says importing.
 				prog.Hide()
 				u.state.reload(nil)
-				u.showInfo(tr("Import {{.V}}", book), quotedN("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (the same text under the same title, or as an export of the project writes them).", len(chs),
+				u.showInfo(tr("Import: “{{.V}}”", book), quotedN("Nothing new to import: “{{.Project}}” has these {{.V}} chapters already (the same text under the same title, or as an export of the project writes them).", len(chs),
 					map[string]any{"V": groupDigits(len(chs)), "Project": into}))
 				return
 			}
