@@ -34,6 +34,8 @@ type goalsDialog struct {
 	u         *UI
 	projectID uint64
 	dlg       *dialog.ConfirmDialog
+	// chinese is whether the book is Chinese, which sizes the examples.
+	chinese bool
 
 	mode                             *widget.Select
 	target, deadline, daily, session *dialogEntry
@@ -69,16 +71,29 @@ func (u *UI) showGoalsDialog() {
 // boxes: they were blank, and a Chinese author could not tell whether
 // 全书目标 was in 字, 字符 or 万字.
 func (d *goalsDialog) showUnit(m engine.CountMode) {
-	for _, t := range []struct {
-		e *dialogEntry
-		n int
-	}{{d.target, 300000}, {d.daily, 3000}, {d.session, 1000}} {
-		t.e.SetPlaceHolder(tr("e.g. {{.V}}", countText(m, t.n)))
+	ex := goalExamples(d.chinese, m)
+	for i, e := range []*dialogEntry{d.target, d.daily, d.session} {
+		e.SetPlaceHolder(tr("e.g. {{.V}}", countText(m, ex[i])))
 	}
 }
 
+// goalExamples are the book, daily and session targets the empty boxes
+// give as examples, sized for the book: a Chinese web novel runs to
+// 300,000 字 at 3,000 a day, an English novel to 80,000 words at 1,000
+// a day (it was offered "e.g. 300,000 words", four novels' worth), and
+// about five and a half times that in characters.
+func goalExamples(chinese bool, m engine.CountMode) [3]int {
+	switch {
+	case chinese:
+		return [3]int{300_000, 3_000, 1_000}
+	case m == engine.CountChars:
+		return [3]int{450_000, 5_000, 2_500}
+	}
+	return [3]int{80_000, 1_000, 500}
+}
+
 func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engine.DayWritten, today time.Time) *goalsDialog {
-	d := &goalsDialog{u: u, projectID: p.ID}
+	d := &goalsDialog{u: u, projectID: p.ID, chinese: u.state.bookChinese(p.ID)}
 	g := pr.Goals
 	modes := map[string]engine.CountMode{}
 	var labels []string
