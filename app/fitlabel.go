@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -39,6 +41,9 @@ type fitLabel struct {
 	keepAt, keepLen int
 	fitKeep         [2]int // the keepAt and keepLen the shown text was fitted with
 	fitFont         fyne.Resource
+
+	// middle cuts in the middle, keeping the text's start and end.
+	middle, fitMiddle bool
 }
 
 func newFitLabel(style fyne.TextStyle) *fitLabel {
@@ -87,7 +92,16 @@ func (l *fitLabel) sync() {
 
 // SetText shows text, cut to the label's width with "…" when too wide.
 func (l *fitLabel) SetText(text string) {
-	l.full, l.keepAt, l.keepLen = text, 0, 0
+	l.full, l.keepAt, l.keepLen, l.middle = text, 0, 0, false
+	l.fit(l.Size().Width)
+}
+
+// SetTextMiddle shows text cut in its middle to the label's width, "…"
+// between its start and its end: a project's name, whose end is what
+// tells "The Wonderful Wizard of Oz" from "The Wonderful Wizard of Oz
+// (2)" (cut at the end, three projects read "The Wonderful …" alike).
+func (l *fitLabel) SetTextMiddle(text string) {
+	l.full, l.keepAt, l.keepLen, l.middle = text, 0, 0, true
 	l.fit(l.Size().Width)
 }
 
@@ -96,7 +110,7 @@ func (l *fitLabel) SetText(text string) {
 // "…" marking each cut: a mention's row cut at its end hid the name it
 // is about ("… that Elizabeth La…") whenever the lead-in was long.
 func (l *fitLabel) SetTextAround(text string, at, n int) {
-	l.full, l.keepAt, l.keepLen = text, at, n
+	l.full, l.keepAt, l.keepLen, l.middle = text, at, n, false
 	l.fit(l.Size().Width)
 }
 
@@ -132,10 +146,10 @@ func (l *fitLabel) Refresh() {
 func (l *fitLabel) fit(width float32) {
 	th := l.Theme()
 	size := th.Size(theme.SizeNameText)
-	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep && l.bookFont == l.fitFont {
+	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep && l.bookFont == l.fitFont && l.middle == l.fitMiddle {
 		return
 	}
-	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep, l.fitFont = width, size, l.full, [2]int{l.keepAt, l.keepLen}, l.bookFont
+	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep, l.fitFont, l.fitMiddle = width, size, l.full, [2]int{l.keepAt, l.keepLen}, l.bookFont, l.middle
 	shown := l.full
 	avail := width - 2*th.Size(theme.SizeNameInnerPadding)
 	style, book := l.TextStyle, l.bookFont
@@ -144,6 +158,8 @@ func (l *fitLabel) fit(width float32) {
 	case width <= 0:
 	case l.keepLen > 0:
 		shown = ellipsiseAroundBy(l.full, l.keepAt, l.keepLen, avail, measure)
+	case l.middle:
+		shown = ellipsiseMiddleBy(l.full, avail, measure)
 	default:
 		shown = ellipsiseBy(l.full, avail, measure)
 	}
@@ -176,6 +192,30 @@ func ellipsiseBy(text string, avail float32, measure func(string) float32) strin
 		}
 	}
 	return string(runes[:lo]) + "…"
+}
+
+// ellipsiseMiddleBy returns text, or its widest start and end that fit
+// avail with "…" between them (the end as long as the start, or a rune
+// shorter), in the widths measure gives.
+func ellipsiseMiddleBy(text string, avail float32, measure func(string) float32) string {
+	if measure(text) <= avail {
+		return text
+	}
+	runes := []rune(text)
+	cut := func(k int) string {
+		head := (k + 1) / 2
+		return strings.TrimRight(string(runes[:head]), " ") + "…" + strings.TrimLeft(string(runes[len(runes)-(k-head):]), " ")
+	}
+	lo, hi := 0, len(runes) // the most runes kept that fit is in [lo, hi)
+	for lo+1 < hi {
+		mid := (lo + hi) / 2
+		if measure(cut(mid)) <= avail {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return cut(lo)
 }
 
 // ellipsiseAround returns text, or the widest window of it that holds

@@ -403,10 +403,17 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 
 // setTitle shows a row's title, bold for a project. The tree refreshes
 // every row on screen for a selection or a scroll: the title label lays
-// itself out again only when its text, style or width changed.
-func (r *treeRow) setTitle(text string, bold bool) {
-	r.title.SetStyle(fyne.TextStyle{Bold: bold})
-	r.title.SetText(text)
+// itself out again only when its text, style or width changed. A
+// project's name too long for the row is cut in its middle, as its end
+// tells apart the books imported twice ("The Wonderful Wizard of Oz
+// (2)"); a chapter's title at its end, where its number and name start.
+func (r *treeRow) setTitle(text string, project bool) {
+	r.title.SetStyle(fyne.TextStyle{Bold: project})
+	if project {
+		r.title.SetTextMiddle(text)
+	} else {
+		r.title.SetText(text)
+	}
 }
 
 // chapterMenu selects a chapter (opening it) and shows its context menu.

@@ -59,3 +59,39 @@ func TestTreeRowTitleBeforeCount(t *testing.T) {
 		})
 	}
 }
+
+// TestProjectRowsKeepTheirEnds: three projects named after one book, cut
+// to a sidebar row beside their counts, read alike at their ends cut
+// ("The Wonderful …" thrice, the "(2)" and "(3)" hidden). A project's
+// name is cut in its middle, so each row shows its end; a chapter's
+// title is still cut at its end.
+func TestProjectRowsKeepTheirEnds(t *testing.T) {
+	test.NewTempApp(t)
+	shown := map[string]bool{}
+	for _, tt := range []struct {
+		title   string
+		project bool
+		want    func(string) bool
+	}{
+		{"The Wonderful Wizard of Oz", true, func(s string) bool { return strings.HasPrefix(s, "The") && strings.HasSuffix(s, "of Oz") }},
+		{"The Wonderful Wizard of Oz (2)", true, func(s string) bool { return strings.HasPrefix(s, "The") && strings.HasSuffix(s, "(2)") }},
+		{"The Wonderful Wizard of Oz (3)", true, func(s string) bool { return strings.HasPrefix(s, "The") && strings.HasSuffix(s, "(3)") }},
+		{"Chapter Three: How Dorothy Saved the Scarecrow", false, func(s string) bool { return strings.HasPrefix(s, "Chapter Thr") && strings.HasSuffix(s, "…") }},
+	} {
+		r := newTreeRow()
+		r.setTitle(tt.title, tt.project)
+		r.count.SetText("6 ch · 10.1k words")
+		w := test.NewTempWindow(t, r)
+		w.SetPadded(false)
+		w.Resize(fyne.NewSize(300, 40))
+		r.Resize(fyne.NewSize(300, 40))
+		got := r.title.Text
+		if got == tt.title || !strings.Contains(got, "…") || !tt.want(got) {
+			t.Errorf("%q in a 300-px row reads %q", tt.title, got)
+		}
+		if shown[got] {
+			t.Errorf("two rows read %q", got)
+		}
+		shown[got] = true
+	}
+}
