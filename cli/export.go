@@ -27,10 +27,13 @@ func openTextSession(e *env) (*session, error) {
 }
 
 func runExport(e *env, args []string) error {
-	fs, project := newProjectFlags(e, "export", "[--project NAME] [--format epub|docx|txt|md] [--chapters FROM-TO] [--out FILE|-] [--gb18030]")
+	fs, project := newProjectFlags(e, "export", "[--project NAME] [--format epub|docx|txt|md] [--chapters FROM-TO] [-o|--out FILE|-] [--gb18030]")
 	format := fs.String("format", "", lang.X("cli.flag.format", "epub, docx, txt (web-novel layout) or md (default: the one --out's name ends in)"))
 	chapters := fs.String("chapters", "", lang.X("cli.flag.chapters.export", "chapters by number as chapter list shows them, e.g. 1-20, 5-, 7, or 0 for the front matter (default: all, front matter included)"))
 	out := fs.String("out", "", lang.X("cli.flag.out", "output file, - for stdout (default: TITLE.FORMAT here)"))
+	// -o, as compilers, pandoc and curl name the output file: it was
+	// refused with the flag package's "flag provided but not defined".
+	fs.StringVar(out, "o", "", lang.X("cli.flag.o", "the same as --out `FILE`"))
 	gb := fs.Bool("gb18030", false, lang.X("cli.flag.gb18030", "write TXT in GB18030 instead of UTF-8"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.export-arguments", "export takes no arguments (see inkflow export -h)")); err != nil {
 		return err

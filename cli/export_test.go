@@ -173,10 +173,14 @@ func TestExportFormatOfTheFileName(t *testing.T) {
 		{[]string{"--format", "epub", "--out", "书.md"}, ExitUsage, "is named as a .md file, but --format is epub", false, false},
 		{[]string{"--out", "书"}, ExitUsage, "export: give --format (epub, docx, txt or md), or an --out name ending in one", false, false},
 		{[]string{"--format", "txt", "--out", "书.text"}, ExitOK, "书.text", false, true},
+		// -o is --out, as people type it (it was "flag provided but not
+		// defined: -o").
+		{[]string{"-o", "书-o.epub"}, ExitOK, "书-o.epub", true, true},
+		{[]string{"--format", "md", "-o", "书-o.txt"}, ExitUsage, "is named as a .txt file, but --format is md", false, false},
 	} {
 		args := append([]string{"export"}, tt.args...)
 		for i, a := range args {
-			if i > 0 && args[i-1] == "--out" {
+			if i > 0 && (args[i-1] == "--out" || args[i-1] == "-o") {
 				args[i] = filepath.Join(dir, a)
 			}
 		}
