@@ -402,10 +402,10 @@ func TestNewBookGoalsSayTheInterfacesUnit(t *testing.T) {
 		placeholder          string
 		unit                 string // the end of focus mode's session count
 	}{
-		{"empty book, English interface", langEn, "", "e.g. 300,000 words", " words"},
+		{"empty book, English interface", langEn, "", "e.g. 80,000 words", " words"}, // an English novel's size
 		{"empty book, Chinese interface", langZh, "", "例如 300,000 字", " 字"},
 		{"Chinese book, English interface", langEn, "风从北边来，吹了三天三夜。", "e.g. 300,000 字", " 字"},
-		{"English book, Chinese interface", langZh, "The wind blew from the north for three days.", "例如 300,000 词", " 词"},
+		{"English book, Chinese interface", langZh, "The wind blew from the north for three days.", "例如 80,000 词", " 词"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour}})
