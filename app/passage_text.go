@@ -34,6 +34,10 @@ const (
 	// styleMuted is what is not the author's text (the diff's mark of
 	// unchanged text left out): in the disabled colour.
 	styleMuted
+	// styleBold is text the author marked **so**: drawn bold, and
+	// thickened as a query word is, as an EPUB or Word export sets it
+	// (emphasis.Spans). A query word inside it is drawn alike.
+	styleBold
 )
 
 // passageText draws a passage of a result card with some runs styled,
@@ -136,11 +140,11 @@ func (p *passageText) fontOf(r rune) fyne.Resource {
 }
 
 // runStyle is how runes of style st are drawn: the whole text's style,
-// bold for a query word or an inserted run, italic where the author
-// marked it or for a deleted run.
+// bold for a query word, an inserted run or where the author marked it,
+// italic where the author marked it or for a deleted run.
 func (p *passageText) runStyle(st passageStyle) fyne.TextStyle {
 	s := p.style
-	s.Bold = s.Bold || st&(styleWord|styleInserted) != 0
+	s.Bold = s.Bold || st&(styleWord|styleInserted|styleBold) != 0
 	s.Italic = s.Italic || st&(styleItalic|styleDeleted) != 0
 	return s
 }
@@ -355,7 +359,7 @@ func (r *passageRenderer) Layout(size fyne.Size) {
 			t.Move(fyne.NewPos(indent+p.x[i], float32(li)*lh))
 			t.Resize(fyne.NewSize(width, textHeight))
 			r.objs = append(r.objs, t)
-			if st&styleWord != 0 {
+			if st&(styleWord|styleBold) != 0 {
 				// Few CJK fonts have a bold face (Fyne's fallback draws
 				// their characters regular): a copy a hair to the right
 				// thickens the strokes of any font.

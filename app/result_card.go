@@ -254,8 +254,9 @@ func (c *resultCard) match() (int, int) {
 }
 
 // setSegments shows the text, the matched child in the highlight colour,
-// the author's _italics_ in italics without their markers and, when the
-// keyword side found the result, the query's words bold. A collapsed
+// the author's _italics_ and **bold** in italics and bold without their
+// markers and, when the keyword side found the result, the query's words
+// bold. A collapsed
 // card keeps cardContext characters either side of the match.
 func (c *resultCard) setSegments() {
 	runes := []rune(c.res.Text)
@@ -272,7 +273,7 @@ func (c *resultCard) setSegments() {
 	if c.res.Sources.KeywordRank > 0 {
 		markQueryWords(c.query, shown, styles)
 	}
-	shown, styles = italicise(runes, from, shown, styles)
+	shown, styles = emphasise(runes, from, shown, styles)
 	shown, styles = dropBlankLines(shown, styles)
 	if from > 0 {
 		shown = append([]rune{'…'}, shown...)
@@ -455,21 +456,22 @@ func scrollCardIntoView(scroll *container.Scroll, card *resultCard) {
 	}
 }
 
-// italicise sets the emphasis spans of a passage (whole: runes) in
-// italics within the window of it shown (shown, from runes[from]) and
-// drops their markers: a passage read _you_ where the book has you in
-// italics. Spans are found in the whole passage, so a window that cuts
-// one still draws its inside in italics.
-func italicise(runes []rune, from int, shown []rune, styles []passageStyle) ([]rune, []passageStyle) {
+// emphasise sets the emphasis spans of a passage (whole: runes) in
+// italics or bold within the window of it shown (shown, from runes[from])
+// and drops their markers: a passage read _you_ where the book has you in
+// italics, **now** where it has now in bold. Spans are found in the whole
+// passage, so a window that cuts one still draws its inside in its style.
+func emphasise(runes []rune, from int, shown []rune, styles []passageStyle) ([]rune, []passageStyle) {
 	text := string(runes)
 	spans := emphasis.Spans(text)
 	if len(spans) == 0 {
 		return shown, styles
 	}
-	// Byte offsets to rune indexes, then the window's view of them.
+	// Byte offsets to rune indexes (a marker is ASCII: one byte, one
+	// rune), then the window's view of them.
 	at := make(map[int]int, 2*len(spans))
 	for _, s := range spans {
-		at[s[0]], at[s[1]] = -1, -1
+		at[s.Open], at[s.Close] = -1, -1
 	}
 	i := 0
 	for b := range text {
@@ -480,13 +482,19 @@ func italicise(runes []rune, from int, shown []rune, styles []passageStyle) ([]r
 	}
 	drop := make([]bool, len(shown))
 	for _, s := range spans {
-		open, close := at[s[0]]-from, at[s[1]]-from
-		for j := max(open+1, 0); j < min(close, len(shown)); j++ {
-			styles[j] |= styleItalic
+		open, close := at[s.Open]-from, at[s.Close]-from
+		st := styleItalic
+		if s.Bold {
+			st = styleBold
 		}
-		for _, j := range []int{open, close} {
-			if j >= 0 && j < len(shown) {
-				drop[j] = true
+		for j := max(open+s.OpenLen, 0); j < min(close, len(shown)); j++ {
+			styles[j] |= st
+		}
+		for _, m := range [][2]int{{open, s.OpenLen}, {close, s.CloseLen}} {
+			for j := m[0]; j < m[0]+m[1]; j++ {
+				if j >= 0 && j < len(shown) {
+					drop[j] = true
+				}
 			}
 		}
 	}

@@ -545,6 +545,38 @@ func TestResultCardSetsItalics(t *testing.T) {
 	}
 }
 
+// TestResultCardSetsBold: a passage's **bold** is drawn bold and its
+// ***bold italics*** bold and italic, without their markers, as the
+// exports set them; a *** scene break and a run of four asterisks stay
+// as written. A card showed "he was **very angry**".
+func TestResultCardSetsBold(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	text := "He was **very angry** and ***loud***, 他**非常**生气。\n***\nA **** line and **an _inner_ one**."
+	c := newResultCard(search.Result{Kind: search.KindChapter, Text: text, MatchStart: 0, MatchEnd: len([]rune(text))}, "", false, nil)
+	c.setExpanded(true)
+	var bold, italic []string
+	for _, d := range drawn(h, c, 2000) {
+		// A bold run is drawn twice, the copy a hair to the right
+		// thickening fonts without a bold face: count it once.
+		if d.bold && (len(bold) == 0 || bold[len(bold)-1] != d.text) {
+			bold = append(bold, d.text)
+		}
+		if d.italic && (len(italic) == 0 || italic[len(italic)-1] != d.text) {
+			italic = append(italic, d.text)
+		}
+	}
+	if want := []string{"very angry", "loud", "非常", "an ", "inner", " one"}; !slices.Equal(bold, want) {
+		t.Errorf("drawn bold: %q, want %q", bold, want)
+	}
+	if want := []string{"loud", "inner"}; !slices.Equal(italic, want) {
+		t.Errorf("drawn in italics: %q, want %q", italic, want)
+	}
+	shown := c.body.Text()
+	if want := "He was very angry and loud, 他非常生气。\n***\nA **** line and an inner one."; shown != want {
+		t.Errorf("the card shows %q, want %q", shown, want)
+	}
+}
+
 // TestResultCardCutsBetweenWords: a collapsed card whose passage is cut
 // starts and ends on whole English words (it started "…ged this
 // feeling"), and a Chinese one is not cut through a —— or ……; the match

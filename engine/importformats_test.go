@@ -141,13 +141,15 @@ d.save(sys.argv[1])
 		want []importer.Chapter
 	}{
 		{pandocOut, []importer.Chapter{
-			ch(1, "第一章 风起", "天色将晚，他走进了城门。\n他看见了一个人。\n甲\n乙\n一\n二"),
+			// The italics between Han characters come in: Chinese has
+			// no spaces for a marker to stand by (emphasis.Runs).
+			ch(1, "第一章 风起", "天色将晚，他走进了城门。\n他看见了_一个人_。\n甲\n乙\n一\n二"),
 			ch(2, "第二章 云涌", "雨下了一夜。"),
 		}},
 		{pandocEPUB, []importer.Chapter{
 			// The title page (<h1 class="title">风雪</h1>) is the
 			// book's, no chapter (importer.TitlePage).
-			ch(1, "第一章 风起", "　　天色将晚，他走进了城门。\n　　他看见了一个人。\n甲\n乙\n一\n二"),
+			ch(1, "第一章 风起", "　　天色将晚，他走进了城门。\n　　他看见了_一个人_。\n甲\n乙\n一\n二"),
 			ch(2, "第二章 云涌", "　　雨下了一夜。"),
 		}},
 		{pyOut, []importer.Chapter{

@@ -6,13 +6,19 @@ import (
 	"time"
 )
 
-// runsString renders runs with italics in <…> for table comparisons.
+// runsString renders runs with italics in <…>, bold in [… ] and both
+// in {…} for table comparisons.
 func runsString(runs []Run) string {
 	var b strings.Builder
 	for _, r := range runs {
-		if r.Italic {
+		switch {
+		case r.Italic && r.Bold:
+			b.WriteString("{" + r.Text + "}")
+		case r.Italic:
 			b.WriteString("<" + r.Text + ">")
-		} else {
+		case r.Bold:
+			b.WriteString("[" + r.Text + "]")
+		default:
 			b.WriteString(r.Text)
 		}
 	}
@@ -20,8 +26,8 @@ func runsString(runs []Run) string {
 }
 
 // TestRuns: underscores and asterisks around a phrase are italics
-// without their markers; everything else that looks like a marker stays
-// as written.
+// without their markers, double asterisks bold, triple ones both;
+// everything else that looks like a marker stays as written.
 func TestRuns(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"Volney’s _Ruins of Empires_. I had", "Volney’s <Ruins of Empires>. I had"},
@@ -41,7 +47,32 @@ func TestRuns(t *testing.T) {
 		{"***", "***"},
 		{"a lone * here and _ there", "a lone * here and _ there"},
 		{"the footnote* and the next*", "the footnote* and the next*"},
-		{"**bold** and __init__", "**bold** and __init__"},
+		{"__init__ and __dunder", "__init__ and __dunder"},
+		// Bold, and bold with italics.
+		{"**bold** and __init__", "[bold] and __init__"},
+		{"a **bold step** here", "a [bold step] here"},
+		{"***both*** then", "{both} then"},
+		{"**a _b_ c**", "[a ]{b}[ c]"},
+		{"_a **b** c_", "<a >{b}< c>"},
+		{"**a *b* c**", "[a ]{b}[ c]"},
+		{"*a **b** c*", "<a >{b}< c>"},
+		{"***a** b*", "{a}< b>"},
+		{"***a* b**", "{a}[ b]"},
+		{"**a *b***", "[a ]{b}"},
+		{"*a **b***", "<a >{b}"},
+		{"**ab _cd_** _ef_", "[ab ]{cd} <ef>"},
+		{"他**非常**生气。", "他[非常]生气。"},
+		{"他_非常_生气", "他<非常>生气"},
+		{"“**走！**”他说", "“[走！]”他说"},
+		{"un**believ**able", "un**believ**able"},
+		{"2**3**4", "2**3**4"},
+		{"** spaced **", "** spaced **"},
+		{"**never closed", "**never closed"},
+		{"**a* b", "**a* b"},
+		{"****x****", "****x****"},
+		{"* * *", "* * *"},
+		{"*** ***", "*** ***"},
+		{"****", "****"},
 		{"_never closed", "_never closed"},
 		{"_ spaced _", "_ spaced _"},
 		{"_a *b_ c*", "<a *b> c*"},
@@ -75,6 +106,7 @@ func TestRunsIsLinear(t *testing.T) {
 // reads back as the same italics, or none where no marker would.
 func TestMark(t *testing.T) {
 	o, c := string(Open), string(Close)
+	bo, bc := string(BoldOpen), string(BoldClose)
 	tests := []struct{ in, want string }{
 		{"Volney’s " + o + "Ruins of Empires" + c + ". I had", "Volney’s _Ruins of Empires_. I had"},
 		{o + "word " + c + "and", "_word_ and"},
@@ -85,9 +117,28 @@ func TestMark(t *testing.T) {
 		{"un" + o + "believ" + c + "able, " + o + "this" + c + " and " + o + "x _y" + c, "unbelievable, _this_ and *x _y*"},
 		{o + "   " + c + "x", "   x"},
 		{"stray " + c + "close and " + o + "open", "stray close and open"},
-		{o + "one" + c + o + " two" + c, "_one_ _two_"},
+		{o + "one" + c + o + " two" + c, "_one two_"},
+		{o + "one" + c + " " + o + "two" + c, "_one_ _two_"},
 		{"no italics", "no italics"},
 		{"", ""},
+		// Bold: ** around it, *** with italics, never a line a scene
+		// break is read as.
+		{"a " + bo + "bold" + bc + " word", "a **bold** word"},
+		{bo + "Bold " + bc + bo + "split" + bc + " run", "**Bold split** run"},
+		{bo + "  " + bc + "x", "  x"},
+		{"x" + bo + " " + bc + "y", "x y"},
+		{bo + o + "both" + c + bc + " then", "***both*** then"},
+		{o + bo + "both" + bc + c, "***both***"},
+		{bo + "a " + o + "b" + c + " c" + bc, "**a _b_ c**"},
+		{o + "a " + bo + "b" + bc + " c" + c, "_a **b** c_"},
+		{bo + "ab " + o + "cd" + bc + " ef" + c, "**ab _cd_** _ef_"},
+		{bo + "ab" + o + "cd" + bc + "ef" + c, "abcdef"},
+		{bo + "※" + bc, "※"},
+		{bo + o + "※" + c + bc, "**_※_**"},
+		{bo + o + "my_file" + c + bc, "***my_file***"},
+		{"他" + bo + "非常" + bc + "生气", "他**非常**生气"},
+		{"un" + bo + "believ" + bc + "able", "unbelievable"},
+		{bo + "open", "open"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -104,7 +155,59 @@ func TestMark(t *testing.T) {
 func TestSpansEndAtTheLine(t *testing.T) {
 	p := "an _open one\nand one_ closed, _here_."
 	got := Spans(p)
-	if len(got) != 1 || p[got[0][0]:got[0][1]+1] != "_here_" {
+	if len(got) != 1 || p[got[0].Open:got[0].Close+got[0].CloseLen] != "_here_" {
 		t.Fatalf("Spans(%q) = %v, want the one around “here”", p, got)
+	}
+}
+
+// TestMarkReadsBack: whatever styles an import brackets, Runs reads
+// Mark's markers back as the same text, and as the same styles wherever
+// Mark kept them.
+func TestMarkReadsBack(t *testing.T) {
+	o, c := string(Open), string(Close)
+	bo, bc := string(BoldOpen), string(BoldClose)
+	pieces := []string{"a", "b_c", "他", "*", " ", "**", "x"}
+	brackets := []string{o, c, bo, bc}
+	// Every sequence of four pieces, each after a bracket or none.
+	var walk func(prefix string, depth int)
+	walk = func(prefix string, depth int) {
+		if depth == 0 {
+			if runsString(Runs(Strip(prefix))) != Strip(prefix) {
+				return // the text's own asterisks are markers already
+			}
+			got := Mark(prefix)
+			if plain := runsString(Runs(got)); dropStyles(plain) != Strip(prefix) {
+				t.Fatalf("Mark(%q) = %q, which reads as %q", prefix, got, plain)
+			}
+			return
+		}
+		for _, p := range pieces {
+			walk(prefix+p, depth-1)
+			for _, b := range brackets {
+				walk(prefix+b+p, depth-1)
+			}
+		}
+	}
+	walk("", 3)
+}
+
+// dropStyles removes runsString's style marks.
+func dropStyles(s string) string {
+	return strings.NewReplacer("<", "", ">", "", "[", "", "]", "", "{", "", "}", "").Replace(s)
+}
+
+// TestPlain: the markers go, line by line, and everything else stays.
+func TestPlain(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"他**非常**生气。", "他非常生气。"},
+		{"He was **very angry** and ***loud***, _quiet_ and *still*.", "He was very angry and loud, quiet and still."},
+		{"an _open one\nand one_ closed, **here**.", "an _open one\nand one_ closed, here."},
+		{"* * *\n***\nsnake_case 2*3*4 ****x****", "* * *\n***\nsnake_case 2*3*4 ****x****"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := Plain(tt.in); got != tt.want {
+			t.Errorf("Plain(%q) = %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

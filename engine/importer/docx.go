@@ -309,6 +309,8 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 		hidden bool   // the run is w:vanish
 		italic bool   // the run is set in italics (w:i)
 		inItal bool   // the text written last was italic: an emphasis.Open is unclosed
+		bold   bool   // the run is set in bold (w:b)
+		inBold bool   // the text written last was bold: an emphasis.BoldOpen is unclosed
 		fields []bool // per open field: its result is showing
 		inPPr  bool
 		rule   bool // the paragraph holds a horizontal line (pictIsRule)
@@ -355,14 +357,14 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 				}
 				p = &docxPara{}
 				text.Reset()
-				inItal, rule = false, false
+				inItal, inBold, rule = false, false, false
 				fields = fields[:0]
 			case "pPr":
 				inPPr = p != nil
 			case "r":
-				hidden, italic = false, false
+				hidden, italic, bold = false, false, false
 			case "rPr":
-				if err := readRunProps(d, &hidden, &italic); err != nil {
+				if err := readRunProps(d, &hidden, &italic, &bold); err != nil {
 					return err
 				}
 			case "t":
@@ -420,9 +422,18 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 			}
 		case xml.CharData:
 			if inT && p != nil && showing() {
-				// Italic runs are bracketed for emphasis.Mark, which
-				// writes them as _italics_, the plain-text manuscript's
-				// way; an italic run's neighbour in italics continues it.
+				// Italic and bold runs are bracketed for emphasis.Mark,
+				// which writes them as _italics_ and **bold**, the
+				// plain-text manuscript's way; a run's neighbour in the
+				// same style continues it (Word splits a paragraph's
+				// runs wherever an edit or a spelling mark fell).
+				if bold != inBold {
+					if inBold = bold; bold {
+						text.WriteRune(emphasis.BoldOpen)
+					} else {
+						text.WriteRune(emphasis.BoldClose)
+					}
+				}
 				if italic != inItal {
 					if inItal = italic; italic {
 						text.WriteRune(emphasis.Open)
@@ -442,6 +453,9 @@ func readParas(data []byte, limit int) ([]docxPara, error) {
 				if p != nil {
 					if inItal {
 						text.WriteRune(emphasis.Close)
+					}
+					if inBold {
+						text.WriteRune(emphasis.BoldClose)
 					}
 					p.text = emphasis.Mark(text.String())
 					if rule && strings.TrimSpace(p.text) == "" {
@@ -511,8 +525,9 @@ func walkXML(data []byte, fn func(d *xml.Decoder, tok xml.Token) error) error {
 }
 
 // readRunProps reads a run's w:rPr up to its end: whether the run is
-// hidden and whether it is italic.
-func readRunProps(d *xml.Decoder, hidden, italic *bool) error {
+// hidden, whether it is italic and whether bold. A tracked change's
+// record of the properties before it (w:rPrChange) is not the run's.
+func readRunProps(d *xml.Decoder, hidden, italic, bold *bool) error {
 	for depth := 1; depth > 0; {
 		tok, err := d.Token()
 		if err != nil {
@@ -522,12 +537,20 @@ func readRunProps(d *xml.Decoder, hidden, italic *bool) error {
 		case xml.StartElement:
 			depth++
 			switch t.Name.Local {
+			case "rPrChange":
+				if err := d.Skip(); err != nil {
+					return err
+				}
+				depth--
 			case "vanish":
 				v, _ := attr(t, "val")
 				*hidden = v != "0" && v != "false" && v != "off"
 			case "i":
 				v, _ := attr(t, "val")
 				*italic = v != "0" && v != "false" && v != "off"
+			case "b":
+				v, _ := attr(t, "val")
+				*bold = v != "0" && v != "false" && v != "off"
 			}
 		case xml.EndElement:
 			depth--

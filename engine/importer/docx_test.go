@@ -129,6 +129,15 @@ func TestParseDOCX(t *testing.T) {
 				p("", `<w:r><w:rPr><w:i/></w:rPr><w:t>To Mrs. Saville, England.</w:t></w:r>`) +
 				p("", r("Not ")+`<w:r><w:rPr><w:i w:val="0"/></w:rPr><w:t>italic</w:t></w:r>`+r(".")),
 			[]Chapter{{1, "Chapter 1", "She read _Ruins of Empires_. Unbelievable.\n\n_To Mrs. Saville, England._\n\nNot italic."}}},
+		{"bold runs come in as **asterisks**, split runs merged, bold and italic as ***both***, no marks around bold spaces",
+			p("1", r("Chapter 1")) +
+				p("", r("He was ")+`<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">very </w:t></w:r><w:r><w:rPr><w:b/><w:bCs/></w:rPr><w:t>angry</w:t></w:r>`+r(" and ")+
+					`<w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>loud</w:t></w:r>`+r(".")+`<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">  </w:t></w:r>`+r("Then ")+
+					`<w:r><w:rPr><w:b w:val="false"/></w:rPr><w:t>calm</w:t></w:r>`+`<w:r><w:rPr><w:b w:val="0"/><w:rPrChange><w:rPr><w:b/></w:rPr></w:rPrChange></w:rPr><w:t>.</w:t></w:r>`) +
+				p("", `<w:r><w:rPr><w:b/></w:rPr><w:t>A bold line, </w:t></w:r><w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>half</w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve"> italic.</w:t></w:r>`) +
+				p("", r("他")+`<w:r><w:rPr><w:b/></w:rPr><w:t>非常</w:t></w:r>`+r("生气。")) +
+				p("", `<w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>※</w:t></w:r>`),
+			[]Chapter{{1, "Chapter 1", "He was **very angry** and ***loud***.  Then calm.\n\n**A bold line, _half_ italic.**\n\n　　他**非常**生气。\n\n**_※_**"}}},
 		{"a horizontal line between scenes comes in as a scene break's line; another picture is nothing",
 			p("1", r("The Well")) + p("", r("The well was deep.")) +
 				p("", `<w:r><w:pict><v:rect style="width:0;height:1.5pt" o:hralign="center" o:hrstd="t" o:hr="t"/></w:pict></w:r>`) +

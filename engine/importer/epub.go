@@ -492,10 +492,11 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 		para    bool
 		class   string
 	)
-	// italic is the depth of em and i elements open in the block: the
-	// outermost one's text is bracketed for emphasis.Mark, which writes
-	// it as _italics_ the way a plain-text manuscript marks them.
-	italic := 0
+	// italic is the depth of em and i elements open in the block, bold
+	// that of b and strong: the outermost one's text is bracketed for
+	// emphasis.Mark, which writes it as _italics_ and **bold** the way a
+	// plain-text manuscript marks them.
+	italic, bold := 0, 0
 	// brk is an hr read since the last block: a scene break, which comes
 	// in as a line of its own (sceneBreakMark) when text follows it and
 	// text came before it, not at a page's ends or under a heading.
@@ -508,7 +509,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 		} else {
 			raw = emphasis.Mark(raw)
 		}
-		italic = 0
+		italic, bold = 0, 0
 		if s := strings.TrimFunc(cleanText(raw), unicode.IsSpace); s != "" {
 			if brk && heading == 0 && len(blocks) > 0 && blocks[len(blocks)-1].heading == 0 {
 				blocks = append(blocks, xhtmlBlock{text: sceneBreakMark})
@@ -560,6 +561,10 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 				if italic++; italic == 1 && inBody {
 					text.WriteRune(emphasis.Open)
 				}
+			case name == "strong" || name == "b":
+				if bold++; bold == 1 && inBody {
+					text.WriteRune(emphasis.BoldOpen)
+				}
 			case name == "hr":
 				flush()
 				brk = inBody
@@ -585,6 +590,10 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 			case (name == "em" || name == "i") && italic > 0:
 				if italic--; italic == 0 && inBody {
 					text.WriteRune(emphasis.Close)
+				}
+			case (name == "strong" || name == "b") && bold > 0:
+				if bold--; bold == 0 && inBody {
+					text.WriteRune(emphasis.BoldClose)
 				}
 			}
 		}

@@ -61,6 +61,12 @@ func TestParseEPUB(t *testing.T) {
 				"OEBPS/c1.xhtml": page(`<h1>The <em>Ruins</em></h1><p>She read <em>Ruins of <i>Empires</i> </em>by the fire.</p><p><i>To Mrs. Saville, England.</i></p><p>un<em>believ</em>able</p>`),
 			},
 			[]Chapter{{1, "The Ruins", "She read _Ruins of Empires_ by the fire.\n\n_To Mrs. Saville, England._\n\nunbelievable"}}},
+		{"b and strong come in as **asterisks**, with em as ***both***, but not in a heading or around white space",
+			``, ``,
+			map[string]string{
+				"OEBPS/c1.xhtml": page(`<h1>The <strong>Bold</strong></h1><p>He was <b>very</b><strong> angry</strong> and <strong><em>loud</em></strong>.<b> </b>Then <b>calm <i>and</i> still</b>.</p><p>他<strong>非常</strong>生气。</p>`),
+			},
+			[]Chapter{{1, "The Bold", "He was **very angry** and ***loud***. Then **calm _and_ still**.\n\n　　他**非常**生气。"}}},
 		{"an hr between scenes comes in as a scene break's line; at a page's ends or under a heading it is nothing; an English book's paragraphs are set apart by a blank line",
 			``, ``,
 			map[string]string{
