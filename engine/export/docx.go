@@ -88,7 +88,8 @@ func writeDOCX(w io.Writer, book Book) error {
 <w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>
 `)
 	// para writes a paragraph in style ("" for Normal) as one run per
-	// stretch of runs, an italic one with <w:i/>.
+	// stretch of runs, a bold one with <w:b/>, an italic one with <w:i/>
+	// (the complex-script twins too, which Word sets with them).
 	para := func(style string, runs []emphasis.Run) {
 		doc.WriteString("<w:p>")
 		if style != "" {
@@ -96,8 +97,15 @@ func writeDOCX(w io.Writer, book Book) error {
 		}
 		for _, r := range runs {
 			doc.WriteString("<w:r>")
-			if r.Italic {
-				doc.WriteString("<w:rPr><w:i/><w:iCs/></w:rPr>")
+			if r.Bold || r.Italic {
+				doc.WriteString("<w:rPr>")
+				if r.Bold {
+					doc.WriteString("<w:b/><w:bCs/>")
+				}
+				if r.Italic {
+					doc.WriteString("<w:i/><w:iCs/>")
+				}
+				doc.WriteString("</w:rPr>")
 			}
 			fmt.Fprintf(&doc, `<w:t xml:space="preserve">%s</w:t></w:r>`, xmlText(r.Text))
 		}

@@ -36,7 +36,7 @@ func writeBook(t *testing.T, book Book, f Format) string {
 }
 
 // pandocEmph reads a file with pandoc and returns its inline text with
-// pandoc's emphasis (Emph) in <…>.
+// pandoc's emphasis (Emph) in <…> and its Strong in […].
 func pandocEmph(t *testing.T, path, from string) string {
 	t.Helper()
 	out, err := exec.Command(checktool.Require(t, "pandoc"), "-f", from, "-t", "json", path).Output()
@@ -65,6 +65,10 @@ func pandocEmph(t *testing.T, path, from string) string {
 				b.WriteString("<")
 				walk(x["c"], true)
 				b.WriteString(">")
+			case "Strong":
+				b.WriteString("[")
+				walk(x["c"], italic)
+				b.WriteString("]")
 			case "Para", "Plain":
 				walk(x["c"], italic)
 				b.WriteString("\n")

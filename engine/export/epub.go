@@ -169,19 +169,23 @@ func writeEPUB(w io.Writer, book Book) error {
 }
 
 // xhtmlRuns is a paragraph's XHTML content: its text escaped, its
-// emphasis spans (emphasis.Runs) in <em> without their markers.
+// emphasis spans (emphasis.Runs) in <em> and <strong> without their
+// markers.
 func xhtmlRuns(p string) string {
 	runs := emphasis.Runs(p)
-	if len(runs) == 1 && !runs[0].Italic {
+	if len(runs) == 1 && !runs[0].Italic && !runs[0].Bold {
 		return xmlText(p)
 	}
 	var b strings.Builder
 	for _, r := range runs {
-		if r.Italic {
-			b.WriteString("<em>" + xmlText(r.Text) + "</em>")
-		} else {
-			b.WriteString(xmlText(r.Text))
+		open, close := "", ""
+		if r.Bold {
+			open, close = "<strong>", "</strong>"
 		}
+		if r.Italic {
+			open, close = open+"<em>", "</em>"+close
+		}
+		b.WriteString(open + xmlText(r.Text) + close)
 	}
 	return b.String()
 }

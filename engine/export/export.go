@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
+	"inkflow/engine/emphasis"
 	"inkflow/engine/importer"
 )
 
@@ -132,25 +132,12 @@ func Paragraphs(text string) []string {
 
 // SceneBreak reports whether a paragraph is a scene break's mark rather
 // than prose: a short line of nothing but asterisks, hashes, tildes,
-// dots, stars, diamonds or ※ and spaces (* * *, ***, #, ⁂, ※※※). EPUB
-// and DOCX centre it with no indent, as a book sets one; indented like
-// prose it sat at the left like a stray footnote mark. The mark itself
-// is kept, so an import reads it back.
-func SceneBreak(p string) bool {
-	p = strings.TrimSpace(p)
-	if p == "" || utf8.RuneCountInString(p) > 16 {
-		return false
-	}
-	for _, r := range p {
-		if !unicode.IsSpace(r) && !strings.ContainsRune(sceneBreakMarks, r) {
-			return false
-		}
-	}
-	return true
-}
-
-// sceneBreakMarks are the characters a scene break's line is made of.
-const sceneBreakMarks = "*#~•·⁂※◇◆○●☆★✻✽❖"
+// dots, stars, diamonds or ※ and spaces (* * *, ***, #, ⁂, ※※※;
+// emphasis.SceneBreak, which an import's bold and italics keep clear of).
+// EPUB and DOCX centre it with no indent, as a book sets one; indented
+// like prose it sat at the left like a stray footnote mark. The mark
+// itself is kept, so an import reads it back.
+func SceneBreak(p string) bool { return emphasis.SceneBreak(p) }
 
 // Heading is a chapter's heading in an EPUB, a Word document and
 // Markdown: its title as the author wrote it (风起, 尾声, 《呐喊》自序,
