@@ -270,10 +270,12 @@ func (c *resultCard) setSegments() {
 	for i := ms - from; i < me-from; i++ {
 		styles[i] |= styleMatch
 	}
+	// Query words are found in the text without the author's markers,
+	// as the keyword index reads it (他**非常**生气 holds 他非).
+	shown, styles = emphasise(runes, from, shown, styles)
 	if c.res.Sources.KeywordRank > 0 {
 		markQueryWords(c.query, shown, styles)
 	}
-	shown, styles = emphasise(runes, from, shown, styles)
 	shown, styles = dropBlankLines(shown, styles)
 	if from > 0 {
 		shown = append([]rune{'…'}, shown...)

@@ -577,6 +577,24 @@ func TestResultCardSetsBold(t *testing.T) {
 	}
 }
 
+// TestResultCardBoldsQueryWordsAcrossMarkers: the query's pairs of
+// characters are found in the text as the card shows it, without the
+// author's markers, as the keyword index reads it: 他**非常**生气 bolds
+// 他 and 生气 for 他非常生气 (the pairs 他非 and 常生 stand across a
+// marker in the text as typed), and 非常 is bold as the author's.
+func TestResultCardBoldsQueryWordsAcrossMarkers(t *testing.T) {
+	newHarness(t, harnessOptions{noModel: true, shellOnly: true})
+	text := "他**非常**生气，转身走了。"
+	r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 0, MatchEnd: len([]rune(text)), Sources: search.Sources{KeywordRank: 1}}
+	c := newResultCard(r, "他非常生气", false, nil)
+	if got := c.boldWords(); !slices.Equal(got, []string{"他非常生气"}) {
+		t.Fatalf("query words = %q, want the whole of 他非常生气", got)
+	}
+	if got := c.body.styled(styleBold); !slices.Equal(got, []string{"非常"}) {
+		t.Fatalf("the author's bold = %q, want 非常", got)
+	}
+}
+
 // TestResultCardCutsBetweenWords: a collapsed card whose passage is cut
 // starts and ends on whole English words (it started "…ged this
 // feeling"), and a Chinese one is not cut through a —— or ……; the match

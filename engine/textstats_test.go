@@ -33,6 +33,25 @@ func TestCountTextRules(t *testing.T) {
 	}
 }
 
+// TestCountTextSkipsEmphasisMarkers: the author's **bold**, ***bold
+// italics*** and _italics_ count as the same words and 字 as the text
+// unmarked (a marker is punctuation, which neither count takes); only
+// 字符数, every character but white space, has the markers.
+func TestCountTextSkipsEmphasisMarkers(t *testing.T) {
+	tests := []struct{ marked, plain string }{
+		{"他**非常**生气，***怒吼***一声。", "他非常生气，怒吼一声。"},
+		{"He was **very angry** and ***loud***, _quiet_ and *still*.", "He was very angry and loud, quiet and still."},
+		{"**Bold**   spaces", "Bold   spaces"},
+	}
+	for _, tt := range tests {
+		m, p := CountText(tt.marked), CountText(tt.plain)
+		markers := strings.Count(tt.marked, "*") + strings.Count(tt.marked, "_")
+		if m.Zi != p.Zi || m.Words != p.Words || m.Chars != p.Chars+markers {
+			t.Errorf("CountText(%q) = %+v, want %+v with %d more characters", tt.marked, m, p, markers)
+		}
+	}
+}
+
 // TestCountTextAddsUpByLine checks the property the editor relies on:
 // the counts of a text are the sum of the counts of its lines.
 // TestNaturalMode: Chinese text counts in 字, English in words, and mixed

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"inkflow/engine/emphasis"
 	"inkflow/engine/passage"
 	"inkflow/storage"
 	"inkflow/storage/keyword"
@@ -26,7 +27,9 @@ type ownerChild struct {
 // child (reconciliation and verification count on that).
 //
 // Passages are cut over the whole text, so an edit anywhere moves the cuts
-// after it: an owner's documents are always rewritten together.
+// after it: an owner's documents are always rewritten together. A
+// document's text is its passages without their emphasis markers
+// (emphasis.Plain).
 func keywordDocs(projectID uint64, kind, text string, children []ownerChild) []keyword.Doc {
 	slices.SortFunc(children, func(a, b ownerChild) int { return cmp.Compare(a.span.Start, b.span.Start) })
 	spans := make([]passage.Span, len(children))
@@ -36,7 +39,11 @@ func keywordDocs(projectID uint64, kind, text string, children []ownerChild) []k
 	texts := passage.Assign(text, spans)
 	docs := make([]keyword.Doc, len(children))
 	for i, c := range children {
-		docs[i] = keyword.Doc{ID: c.id, Project: projectID, Kind: kind, Text: texts[i]}
+		// The index reads the text as a reader does, without the
+		// author's emphasis markers: 他**非常**生气 is indexed as
+		// 他非常生气, its pairs 他非 and 常生 kept (bleve pairs only
+		// characters that touch).
+		docs[i] = keyword.Doc{ID: c.id, Project: projectID, Kind: kind, Text: emphasis.Plain(texts[i])}
 	}
 	return docs
 }

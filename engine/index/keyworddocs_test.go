@@ -83,3 +83,26 @@ func keywordAnswers(t *testing.T, kw *keyword.Index, project uint64, queries []s
 	}
 	return out
 }
+
+// TestKeywordDocsReadPastEmphasis: the author's **bold** and _italics_
+// between Chinese characters do not part them in the keyword index: the
+// pairs across a marker (他非, 常生, 吼一) are found, as in the same text
+// unmarked. Indexed as typed, the markers broke the pairs and a query
+// for them found nothing.
+func TestKeywordDocsReadPastEmphasis(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, 0)
+	o := f.chapter()
+	f.save(o, "他**非常**生气，***怒吼***一声，_转身_走了。", true)
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"他非", "常生", "吼一", "身走", "非常"} {
+		hits, err := f.ix.Keyword().Search(keywordQuery(q, f.project))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(hits) == 0 {
+			t.Errorf("%s: no answer", q)
+		}
+	}
+}
