@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"inkflow/engine/emphasis"
 )
 
 // cut is a line that starts a chapter.
@@ -103,7 +105,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 			h.titleLine = 0
 			continue
 		}
-		h.title += " " + strings.TrimSpace(strings.Trim(lines[h.titleLine], "　"))
+		h.title += " " + strings.TrimSpace(strings.Trim(emphasis.Plain(lines[h.titleLine]), "　"))
 	}
 	if !markdown {
 		if titles := standaloneTitles(lines, heads); titles != nil {
@@ -640,7 +642,9 @@ func titleOnNextLine(lines []string, i int, h heading) int {
 // headingTitle is a heading line as a chapter title: Markdown hashes,
 // surrounding spaces and a 正文 label removed.
 func headingTitle(line string) string {
-	title := strings.TrimSpace(strings.TrimLeft(line, "#"))
+	// A heading set in bold or italics (a Word paragraph of 第一章 in
+	// bold, **第一章** in Markdown) is titled without the markers.
+	title := strings.TrimSpace(strings.TrimLeft(emphasis.Plain(line), "#"))
 	// 正文 (main text) labels every chapter of a web-novel download and
 	// tells the reader nothing: 正文 第一章 风起 is 第一章 风起; so does
 	// VIP卷 over the paid chapters (VIP卷 第100章 风起).

@@ -138,6 +138,13 @@ func TestParseDOCX(t *testing.T) {
 				p("", r("他")+`<w:r><w:rPr><w:b/></w:rPr><w:t>非常</w:t></w:r>`+r("生气。")) +
 				p("", `<w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>※</w:t></w:r>`),
 			[]Chapter{{1, "Chapter 1", "He was **very angry** and ***loud***.  Then calm.\n\n**A bold line, _half_ italic.**\n\n　　他**非常**生气。\n\n**_※_**"}}},
+		{"chapter headings typed in bold, in Normal paragraphs or in heading styles, are found and titled without the markers",
+			p("", `<w:r><w:rPr><w:b/></w:rPr><w:t>第一章 风起</w:t></w:r>`) + p("", r("天色将晚。")) +
+				p("", `<w:r><w:rPr><w:b/></w:rPr><w:t>第二章</w:t></w:r>`) + p("", `<w:r><w:rPr><w:b/></w:rPr><w:t>云涌</w:t></w:r>`) + p("", r("雨")+`<w:r><w:rPr><w:b/></w:rPr><w:t>下了</w:t></w:r>`+r("。")),
+			[]Chapter{{1, "第一章 风起", "　　天色将晚。"}, {2, "第二章 云涌", "　　雨**下了**。"}}},
+		{"a heading style's bold runs do not mark its title",
+			p("1", `<w:r><w:rPr><w:b/></w:rPr><w:t>The Storm</w:t></w:r>`) + p("", r("It rained.")) + p("1", `<w:r><w:rPr><w:i/></w:rPr><w:t>The Calm</w:t></w:r>`) + p("", r("It stopped.")),
+			[]Chapter{{1, "The Storm", "It rained."}, {2, "The Calm", "It stopped."}}},
 		{"a horizontal line between scenes comes in as a scene break's line; another picture is nothing",
 			p("1", r("The Well")) + p("", r("The well was deep.")) +
 				p("", `<w:r><w:pict><v:rect style="width:0;height:1.5pt" o:hralign="center" o:hrstd="t" o:hr="t"/></w:pict></w:r>`) +

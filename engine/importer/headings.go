@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"inkflow/engine/emphasis"
 )
 
 // level ranks a heading line. Volumes hold chapters, chapters hold
@@ -127,8 +129,11 @@ const titleSeparators = " \t　：:、.．·-—"
 const sentencePunct = "。，；！？…,;!?"
 
 // classify returns a line's heading level and number under the default
-// rules. line has no line ending and no trailing spaces.
+// rules. line has no line ending and no trailing spaces. It is read
+// without its emphasis markers: a chapter's heading in bold
+// (**第一章 风起**, as a Word paragraph set in bold comes in) is one.
 func classify(line string, markdown bool) (level, int) {
+	line = emphasis.Plain(line)
 	if markdown && markdownHeading.MatchString(line) {
 		return chapterLevel, 0
 	}

@@ -58,6 +58,14 @@ func TestSplit(t *testing.T) {
 		want []ch
 	}{
 		{
+			// Headings set in bold or italics, as a Markdown or TXT
+			// manuscript marks them: found, titled without the markers;
+			// the text's own bold stays.
+			name: "headings in bold or italics",
+			in:   "**第一章 风起**\n\n　　他**非常**生气。\n\n_第二章_\n\n**云涌**\n\n　　雨下了。\n",
+			want: []ch{{1, "第一章 风起", "　　他**非常**生气。"}, {2, "第二章 云涌", "　　雨下了。"}},
+		},
+		{
 			name: "chinese hui with front matter",
 			in:   "某书\n作者\n\n第一回 开篇\n\n　　正文一。\n\n第二回 续篇\n　　正文二。\n",
 			want: []ch{{0, "某书", "某书\n作者"}, {1, "第一回 开篇", "　　正文一。"}, {2, "第二回 续篇", "　　正文二。"}},
