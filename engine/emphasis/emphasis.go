@@ -1,12 +1,14 @@
-// Package emphasis reads and writes the italics of a plain-text
+// Package emphasis reads and writes the italics and bold of a plain-text
 // manuscript. Plain-text manuscripts mark italics with underscores
 // (_Ruins of Empires_, as every Project Gutenberg book does) or asterisks
-// (*now*), and InkFlow's editor is plain text, so a chapter's text keeps
-// the author's markers: the exports that can set italics (EPUB, DOCX) set
-// them from Runs, and the imports of those formats write their italics
-// back as markers (Mark), so that an export imported again reads as the
-// text that went out. Both engine/export and engine/importer use it,
-// which is why it is a package of its own (export imports importer).
+// (*now*), and bold with doubled asterisks (**never**, as Markdown does;
+// ***both*** for bold italics), and InkFlow's editor is plain text, so a
+// chapter's text keeps the author's markers: the exports that can set
+// them (EPUB, DOCX) set them from Runs, and the imports of those formats
+// write their italics and bold back as markers (Mark), so that an export
+// imported again reads as the text that went out. Both engine/export and
+// engine/importer use it, which is why it is a package of its own
+// (export imports importer).
 package emphasis
 
 import (

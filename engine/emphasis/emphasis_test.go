@@ -91,14 +91,16 @@ func TestRuns(t *testing.T) {
 // never close costs what a plain one of its length does (a scan ahead
 // for each opener's closer would be quadratic).
 func TestRunsIsLinear(t *testing.T) {
-	p := strings.Repeat("_a ", 100000)
-	start := time.Now()
-	runs := Runs(p)
-	if d := time.Since(start); d > 200*time.Millisecond {
-		t.Errorf("EmphasisRuns took %v on %d bytes", d, len(p))
-	}
-	if runsString(runs) != p {
-		t.Error("unclosed openers changed the text")
+	for _, opener := range []string{"_a ", "**a ", "***a "} {
+		p := strings.Repeat(opener, 100000)
+		start := time.Now()
+		runs := Runs(p)
+		if d := time.Since(start); d > 200*time.Millisecond {
+			t.Errorf("Runs took %v on %d bytes of %q", d, len(p), opener)
+		}
+		if runsString(runs) != p {
+			t.Errorf("unclosed %q openers changed the text", opener)
+		}
 	}
 }
 
