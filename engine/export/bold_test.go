@@ -142,11 +142,11 @@ d.save(sys.argv[1])`
 	if len(chs) != 1 {
 		t.Fatalf("imported %d chapters, want 1: %+v", len(chs), chs)
 	}
-	wantText := "He was **very angry** and _quiet_, then ***loud***.\n" +
-		"**A bold line, _half_ italic.**\n" +
-		"_An italic line, **half** bold._\n" +
-		"* * *\n" +
-		"他**非常**生气，***怒吼***。\n" +
+	wantText := "He was **very angry** and _quiet_, then ***loud***.\n\n" +
+		"**A bold line, _half_ italic.**\n\n" +
+		"_An italic line, **half** bold._\n\n" +
+		"* * *\n\n" +
+		"他**非常**生气，***怒吼***。\n\n" +
 		"**Bold**   spaces"
 	if chs[0].Text != wantText {
 		t.Fatalf("imported text\n%s\nwant\n%s", chs[0].Text, wantText)
