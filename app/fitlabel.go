@@ -169,14 +169,9 @@ func (l *fitLabel) fit(width float32) {
 	}
 }
 
-// ellipsise returns text, or its longest prefix that fits avail with "…"
-// after it.
-func ellipsise(text string, avail, size float32, style fyne.TextStyle) string {
-	return ellipsiseBy(text, avail, func(s string) float32 { return fyne.MeasureText(s, size, style).Width })
-}
-
-// ellipsiseBy is ellipsise with the widths measure gives (a text drawn
-// in more than one font: rowText).
+// ellipsiseBy returns text, or its longest prefix that fits avail with
+// "…" after it, in the widths measure gives (a text drawn in more than
+// one font: rowText, fitLabel.bookFont).
 func ellipsiseBy(text string, avail float32, measure func(string) float32) string {
 	if measure(text) <= avail {
 		return text

@@ -111,11 +111,6 @@ func (t *rowText) fit(width float32) {
 	t.Segments = t.split(segs, t.tail)
 }
 
-// runs calls fn for each run of s drawn in one font, in order.
-func (t *rowText) runs(s string, fn func(run string, font fyne.Resource)) {
-	bookRuns(s, t.bookFont, fn)
-}
-
 // measure is how wide s is drawn at size in style, each run in its font.
 func (t *rowText) measure(s string, size float32, style fyne.TextStyle) float32 {
 	return measureInBook(s, size, style, t.bookFont)
