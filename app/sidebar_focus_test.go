@@ -20,6 +20,16 @@ func TestClickOnChapterPutsKeyboardInText(t *testing.T) {
 		two   = "话说天下大势，分久必合，合久必分。"
 		three = "且说董卓字仲颖，陇西临洮人也。"
 	)
+	// caretLeftInTwo opens chapter two, leaves its caret at 4 and goes
+	// back to chapter one: a click on row 2 must land at 4.
+	caretLeftInTwo := func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
+		h.u.sidebar.tree.Select(chapterUID(chs[1].ID))
+		h.waitFor("chapter two", func() bool { return ed.chapterID == chs[1].ID && !ed.loading })
+		ed.text.SetCaret(4)
+		h.u.sidebar.tree.Select(chapterUID(chs[0].ID))
+		h.waitFor("chapter one again", func() bool { return ed.chapterID == chs[0].ID && !ed.loading })
+		return 2, 4
+	}
 	tests := []struct {
 		name string
 		// before runs with chapter one open and the keyboard in its text,
@@ -31,22 +41,8 @@ func TestClickOnChapterPutsKeyboardInText(t *testing.T) {
 		// who clicks and types at once does.
 		early bool
 	}{
-		{"a chapter opened before, caret remembered", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
-			h.u.sidebar.tree.Select(chapterUID(chs[1].ID))
-			h.waitFor("chapter two", func() bool { return ed.chapterID == chs[1].ID && !ed.loading })
-			ed.text.SetCaret(4)
-			h.u.sidebar.tree.Select(chapterUID(chs[0].ID))
-			h.waitFor("chapter one again", func() bool { return ed.chapterID == chs[0].ID && !ed.loading })
-			return 2, 4
-		}, false, false},
-		{"a chapter opened before, typed while it is read", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {
-			h.u.sidebar.tree.Select(chapterUID(chs[1].ID))
-			h.waitFor("chapter two", func() bool { return ed.chapterID == chs[1].ID && !ed.loading })
-			ed.text.SetCaret(4)
-			h.u.sidebar.tree.Select(chapterUID(chs[0].ID))
-			h.waitFor("chapter one again", func() bool { return ed.chapterID == chs[0].ID && !ed.loading })
-			return 2, 4
-		}, false, true},
+		{"a chapter opened before, caret remembered", caretLeftInTwo, false, false},
+		{"a chapter opened before, typed while it is read", caretLeftInTwo, false, true},
 		{"a chapter never opened, at its start", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, false, false},
 		{"a chapter never opened, a press that moved 2 px", func(*harness, *editor, []clickedChapter) (int, int) { return 3, 0 }, true, false},
 		{"the chapter open, keyboard in the tree", func(h *harness, ed *editor, chs []clickedChapter) (int, int) {

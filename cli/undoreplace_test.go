@@ -36,26 +36,16 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 		return strings.Join(w.en, "\x00"), strings.Join(w.zh, "\x00")
 	}, func(_ want, wants string, zh bool) {
 		data := importTestBook(t) // project 测试; 书生 in chapter 1
-		var out strings.Builder
-		for _, step := range []struct {
-			stdin string
-			args  []string
-		}{
+		out := runSteps(t, data, zh, []cliStep{
 			{"书生常在山中。", []string{"wiki", "add", "--no-wait", "--title", "书生", "-"}},
 			{"", []string{"replace", "--wiki", "书生", "秀才"}},
 			{"　　秀才上山。后来加的。\n", []string{"chapter", "write", "--no-wait", "1", "-"}},
 			{"秀才常在山中。后来加的。", []string{"wiki", "update", "--no-wait", "秀才", "-"}}, // the replace renamed the entry
 			{"", []string{"replace", "--undo", "1"}},
-		} {
-			code, stdout, stderr := runIn(t, data, step.stdin, step.args...)
-			if code != 0 {
-				t.Fatalf("%v (Chinese %v): exit %d: %s", step.args, zh, code, stderr)
-			}
-			out.WriteString(stdout)
-		}
+		})
 		for _, w := range strings.Split(wants, "\x00") {
-			if !strings.Contains(out.String(), w) {
-				t.Errorf("Chinese %v: no %q in\n%s", zh, w, out.String())
+			if !strings.Contains(out, w) {
+				t.Errorf("Chinese %v: no %q in\n%s", zh, w, out)
 			}
 		}
 		// The entry keeps the edit with its name back, and its newest
@@ -126,28 +116,39 @@ func TestReplaceOnlyNames(t *testing.T) {
 		return strings.Join(w.en, "\x00"), strings.Join(w.zh, "\x00")
 	}, func(_ want, wants string, zh bool) {
 		data := importTestBook(t)
-		var out strings.Builder
-		for _, step := range []struct {
-			stdin string
-			args  []string
-		}{
+		out := runSteps(t, data, zh, []cliStep{
 			{"山中的读书人。", []string{"wiki", "add", "--no-wait", "--title", "书生", "--alias", "桂哥", "-"}},
 			{"一座山。", []string{"wiki", "add", "--no-wait", "--title", "青山", "--alias", "桂哥山", "-"}},
 			{"", []string{"replace", "--dry-run", "--wiki", "桂哥", "桂兄"}},
 			{"", []string{"replace", "--wiki", "桂哥", "桂兄"}},
 			{"", []string{"replace", "--list"}},
 			{"", []string{"replace", "--undo", "1"}},
-		} {
-			code, stdout, stderr := runIn(t, data, step.stdin, step.args...)
-			if code != 0 {
-				t.Fatalf("%v (Chinese %v): exit %d: %s", step.args, zh, code, stderr)
-			}
-			out.WriteString(stdout)
-		}
+		})
 		for _, w := range strings.Split(wants, "\x00") {
-			if !strings.Contains(out.String(), w) {
-				t.Errorf("Chinese %v: no %q in\n%s", zh, w, out.String())
+			if !strings.Contains(out, w) {
+				t.Errorf("Chinese %v: no %q in\n%s", zh, w, out)
 			}
 		}
 	})
+}
+
+// cliStep is one command a test runs, with what it reads on stdin.
+type cliStep struct {
+	stdin string
+	args  []string
+}
+
+// runSteps runs steps in data in order, failing the test at the first
+// that exits non-zero, and returns what they printed.
+func runSteps(t *testing.T, data string, zh bool, steps []cliStep) string {
+	t.Helper()
+	var out strings.Builder
+	for _, step := range steps {
+		code, stdout, stderr := runIn(t, data, step.stdin, step.args...)
+		if code != 0 {
+			t.Fatalf("%v (Chinese %v): exit %d: %s", step.args, zh, code, stderr)
+		}
+		out.WriteString(stdout)
+	}
+	return out.String()
 }
