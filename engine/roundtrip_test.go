@@ -389,3 +389,77 @@ func TestTXTExportReimportKeepsFrontMatter(t *testing.T) {
 		})
 	}
 }
+
+// TestTXTExportCarriesTitleAndAuthor: a TXT export opens with the book's
+// 书名：/作者： header (Title:/Author: in English, no author line without
+// an author), so importing it into a fresh data folder names the project
+// after the book and gives it back its author, with or without front
+// matter. The TXT export wrote no header: the re-import was named after
+// its file and had no author.
+func TestTXTExportCarriesTitleAndAuthor(t *testing.T) {
+	zh := []NewChapter{
+		{Index: 1, Title: "第一章 风起", Text: "　　天色将晚，城门外的风越刮越大。"},
+		{Index: 2, Title: "第二章 云涌", Text: "　　雨下了一夜，第二天早上才停。"}}
+	en := []NewChapter{
+		{Index: 1, Title: "Chapter 1", Text: "I am by birth a Genevese."},
+		{Index: 2, Title: "Chapter 2", Text: "We were brought up together."}}
+	cases := []struct {
+		name           string
+		project        string
+		meta           ProjectMeta
+		chapters       []NewChapter
+		header         string // the export's first lines
+		wantTitle      string // the re-imported project's name
+		wantMetaAuthor string
+	}{
+		{"zh with author", "呐喊稿", ProjectMeta{Title: "呐喊", Author: "鲁迅"}, zh, "书名：呐喊\n作者：鲁迅\n\n", "呐喊", "鲁迅"},
+		{"zh without author", "彷徨", ProjectMeta{}, zh, "书名：彷徨\n\n第", "彷徨", ""},
+		{"zh front matter", "风雪", ProjectMeta{Title: "风雪夜归人", Author: "佚名"}, fengxue, "书名：风雪夜归人\n作者：佚名\n\n【卷首】\n", "风雪夜归人", "佚名"},
+		{"en with author", "frank", ProjectMeta{Title: "Frankenstein", Author: "Mary Shelley", Language: "en"}, en, "Title: Frankenstein\nAuthor: Mary Shelley\n\n", "Frankenstein", "Mary Shelley"},
+		{"en front matter", "frank2", ProjectMeta{Title: "The Modern Prometheus", Author: "Mary Shelley", Language: "en"}, frankenstein, "Title: The Modern Prometheus\nAuthor: Mary Shelley\n\n[Front matter]\n", "The Modern Prometheus", "Mary Shelley"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			src := openEngine(t, "", newBigram(), testDebounceNever)
+			p := importProject(t, src, c.project, c.chapters)
+			if c.meta != (ProjectMeta{}) {
+				must(t, src.SetProjectMeta(p.ID, c.meta))
+			}
+			var buf bytes.Buffer
+			if _, err := src.ExportProject(p.ID, ExportOptions{Format: export.TXT}, &buf); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(buf.String(), c.header) {
+				t.Fatalf("TXT export opens %q, want %q", buf.String()[:min(buf.Len(), 80)], c.header)
+			}
+			// Import it into a fresh data folder, as `inkflow import` does.
+			file := "export.txt"
+			chs, page, err := ParseBookPage(file, buf.Bytes(), importer.Options{})
+			must(t, err)
+			name := BookTitle(file, buf.Bytes(), chs, page)
+			if name != c.wantTitle {
+				t.Errorf("re-import names its project %q, want %q", name, c.wantTitle)
+			}
+			dst := openEngine(t, "", newBigram(), testDebounceNever)
+			if _, err := dst.ImportBooks([]NewBook{{Project: name, Chapters: asNewChapters(chs), TitlePage: page}}); err != nil {
+				t.Fatal(err)
+			}
+			again, _, err := dst.ProjectByName(name)
+			must(t, err)
+			meta, err := dst.ProjectMeta(again.ID)
+			must(t, err)
+			if meta.Author != c.wantMetaAuthor {
+				t.Errorf("re-imported author %q, want %q", meta.Author, c.wantMetaAuthor)
+			}
+			infos, err := dst.Chapters(again.ID)
+			must(t, err)
+			var got []string
+			for _, ci := range infos {
+				got = append(got, fmt.Sprintf("%d %s", ci.Index, ci.Title))
+			}
+			if want := newChapterTitles(c.chapters); !slices.Equal(got, want) {
+				t.Errorf("re-imported chapters %q, exported %q", got, want)
+			}
+		})
+	}
+}

@@ -130,8 +130,9 @@ func TestTXTLayoutAndGB18030(t *testing.T) {
 		{Number: 1, Title: "开端", Text: "\u3000\u3000第一段。\n第二段。"},
 		{Number: 2, Title: "第二章 转折", Text: "第三段。"},
 	}}
-	// The front matter under its mark and title (importer.TXTFrontMatterZH).
-	want := "【卷首】\n扉页\n\n\u3000\u3000书前的话。\n\n\n" +
+	// The book's 书名： header (no 作者： line: it has no author), then the
+	// front matter under its mark and title (importer.TXTFrontMatterZH).
+	want := "书名：书\n\n【卷首】\n扉页\n\n\u3000\u3000书前的话。\n\n\n" +
 		"第1章 开端\n\n\u3000\u3000第一段。\n\n\u3000\u3000第二段。\n\n\n第二章 转折\n\n\u3000\u3000第三段。\n\n"
 	var utf8Out, gbOut bytes.Buffer
 	if err := Write(&utf8Out, book, TXT, Options{}); err != nil {
@@ -158,7 +159,7 @@ func TestTXTLayoutAndGB18030(t *testing.T) {
 	if err := Write(&enOut, en, TXT, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if want := "[Front matter]\nA Word First\n\nA few words.\n\n\nChapter 1\n\nThat winter.\n\n"; enOut.String() != want {
+	if want := "Title: Notes\n\n[Front matter]\nA Word First\n\nA few words.\n\n\nChapter 1\n\nThat winter.\n\n"; enOut.String() != want {
 		t.Fatalf("English TXT =\n%q\nwant\n%q", enOut.String(), want)
 	}
 }
@@ -200,5 +201,36 @@ func TestDOCXPaperFollowsTheLanguage(t *testing.T) {
 		if !strings.Contains(string(doc), tc.size) || !strings.Contains(string(doc), tc.margins) {
 			t.Errorf("%s: the section reads %s, want %s and margins %s", tc.lang, doc[strings.Index(string(doc), "<w:sectPr>"):], tc.size, tc.margins)
 		}
+	}
+}
+
+// TestTXTHeader: the TXT export opens with the book's labelled header in
+// its language, the author's line only when it has an author, and none
+// for a title an import would not read back from it (importer.HeaderTitle).
+// It wrote no header, so an export came back without title or author.
+func TestTXTHeader(t *testing.T) {
+	chs := []Chapter{{Number: 1, Title: "第一章 风起", Text: "风起了。"}}
+	for _, tt := range []struct {
+		name string
+		book Book
+		want string // the file's start up to its first chapter
+	}{
+		{"zh with author", Book{Title: "呐喊", Author: "鲁迅", Language: "zh-CN"}, "书名：呐喊\n作者：鲁迅\n\n第一章 风起\n"},
+		{"zh without author", Book{Title: "呐喊", Language: "zh-CN"}, "书名：呐喊\n\n第一章 风起\n"},
+		{"en with author", Book{Title: "Frankenstein", Author: "Mary  Shelley", Language: "en"}, "Title: Frankenstein\nAuthor: Mary Shelley\n\n第一章 风起\n"},
+		{"en without author", Book{Title: "Frankenstein", Language: "en"}, "Title: Frankenstein\n\n第一章 风起\n"},
+		{"placeholder title", Book{Title: "未命名", Author: "鲁迅", Language: "zh-CN"}, "第一章 风起\n"},
+		{"no title", Book{Author: "鲁迅", Language: "zh-CN"}, "第一章 风起\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.book.Chapters = chs
+			var out bytes.Buffer
+			if err := Write(&out, tt.book, TXT, Options{}); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.HasPrefix(out.String(), tt.want) {
+				t.Errorf("TXT opens %q, want %q", out.String(), tt.want)
+			}
+		})
 	}
 }

@@ -17,8 +17,9 @@ import (
 // full-width spaces, one blank line between paragraphs. English books get
 // the same shape without the full-width indent. Front matter (chapter 0)
 // opens the file under a mark and its title (【卷首】 over 扉页, see
-// importer.TXTFrontMatterZH). GB18030 is for platforms that still ask
-// for it.
+// importer.TXTFrontMatterZH). The book's title and author head the file
+// as a web-novel download labels them (writeTXTHeader). GB18030 is for
+// platforms that still ask for it.
 func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 	if gb18030 {
 		enc := transform.NewWriter(w, simplifiedchinese.GB18030.NewEncoder())
@@ -32,6 +33,7 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 		indent = "\u3000\u3000"
 	}
 	headings := WebNovelHeadings(book.Chapters, chinese)
+	writeTXTHeader(bw, book, chinese)
 	for i, c := range book.Chapters {
 		if i > 0 {
 			bw.WriteString("\n")
@@ -53,6 +55,31 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 		return fmt.Errorf("export txt: %w", err)
 	}
 	return nil
+}
+
+// writeTXTHeader writes the labelled header a web-novel download opens
+// with, 书名：X and 作者：Y (Title: and Author: in a book not in Chinese),
+// the author's line only when the book has an author, then a blank line.
+// The importer reads it back as the book's title page (project title and
+// author), so an export imports back under its name; without it a TXT
+// export came back named after its file and without its author. A title
+// the importer would not take from the header (importer.HeaderTitle: 未命名,
+// a sentence) is left out with its author, as the header's lines would
+// come back as a chapter 0.
+func writeTXTHeader(bw *bufio.Writer, book Book, chinese bool) {
+	title := strings.TrimSpace(book.Title)
+	if !importer.HeaderTitle(title) {
+		return
+	}
+	titleLabel, authorLabel := "Title: ", "Author: "
+	if chinese {
+		titleLabel, authorLabel = "书名：", "作者："
+	}
+	fmt.Fprintf(bw, "%s%s\n", titleLabel, title)
+	if author := strings.Join(strings.Fields(book.Author), " "); author != "" {
+		fmt.Fprintf(bw, "%s%s\n", authorLabel, author)
+	}
+	bw.WriteString("\n")
 }
 
 // txtFrontMatterMark is the line a TXT export writes over the front

@@ -141,8 +141,9 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	var cuts []cut
 	frontCut := false // cuts[0] heads the front matter
 	txtFront, txtMarked := "", false
+	var txtHeader TitlePage // a 书名：/作者： header over the mark
 	if marked == nil && !opts.Markdown {
-		txtFront, txtMarked = takeTXTFrontMatterMark(raw, lines)
+		txtFront, txtHeader, txtMarked = takeTXTFrontMatterMark(raw, lines)
 	}
 	if marked != nil {
 		cuts = marked
@@ -176,13 +177,36 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		frontCut = exportedFront(lines[:frontEnd], cuts)
 	}
 	var tp TitlePage
+	headerOverFront := txtMarked // a header blanked over front matter
 	if len(cuts) > 0 && onlyTitlePage(lines[:frontEnd], page) {
 		tp.Title = strings.TrimSpace(strings.TrimPrefix(lines[page.title], "# "))
 		if page.author >= 0 {
 			tp.Author = strings.TrimSpace(lines[page.author])
 		}
-	} else if len(cuts) > 0 && marked == nil && !opts.Markdown && !txtMarked {
-		tp = webNovelHeader(lines[:frontEnd])
+	} else if txtMarked {
+		tp = txtHeader
+	} else if len(cuts) > 0 && marked == nil && !opts.Markdown {
+		if tp = webNovelHeader(lines[:frontEnd]); tp.Title == "" {
+			// The header over front matter the TXT export writes
+			// without its mark: a 序 (Preface) the book has as chapter
+			// 1, on the first line after the header. A download's
+			// header over other front matter (标签：, 内容简介：) stays
+			// in chapter 0 and titles it.
+			if i := slices.IndexFunc(lines[:frontEnd], func(l string) bool { return strings.Trim(l, headingIndent) != "" }); i >= 0 {
+				idx, header := leadingHeader(lines[:frontEnd], i)
+				next := -1
+				if len(idx) > 0 {
+					next = slices.IndexFunc(lines[idx[len(idx)-1]+1:frontEnd], func(l string) bool { return strings.Trim(l, headingIndent) != "" })
+				}
+				if next >= 0 && IsPrefaceHeading(strings.Trim(lines[idx[len(idx)-1]+1+next], headingIndent)) {
+					tp = header
+					for _, j := range idx {
+						raw[j], lines[j] = "", ""
+					}
+					headerOverFront = true
+				}
+			}
+		}
 	}
 
 	type section struct {
@@ -210,8 +234,11 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	if frontCut {
 		front, frontName = sections[0].body, sections[0].title
 		sections = sections[1:]
-	} else if tp.Title != "" {
-		front = "" // the title page: no chapter, the project's metadata
+	} else if tp.Title != "" && !headerOverFront {
+		// The title page: no chapter, the project's metadata. A TXT
+		// export's header over its 【卷首】 front matter is blanked
+		// already, and the text under the mark is chapter 0's.
+		front = ""
 	}
 
 	// Leading empty chapters are table-of-contents lines: fold them into the
@@ -410,16 +437,33 @@ const (
 // of a file that holds text, the front matter's title on the line under
 // it and a blank line (or the file's end) after that, as the TXT export
 // writes them; a mark followed by a blank line stands for front matter
-// without a title. It blanks the mark and the title in raw and lines
-// (they are no text of the book) and returns the title. Anywhere else,
-// or over more than one line, the mark is the book's own text.
-func takeTXTFrontMatterMark(raw, lines []string) (title string, ok bool) {
-	i := slices.IndexFunc(lines, func(l string) bool { return strings.Trim(l, headingIndent) != "" })
+// without a title. The export writes the book's labelled header (书名：
+// and 作者：, see HeaderTitle) above the mark, so the mark may come after
+// such a header instead, which is returned as the book's title page. It
+// blanks the header, the mark and the title in raw and lines (they are no
+// text of the book) and returns the title. Anywhere else, or over more
+// than one line, the mark is the book's own text.
+func takeTXTFrontMatterMark(raw, lines []string) (title string, header TitlePage, ok bool) {
+	nonBlank := func(from int) int {
+		for j := from; j < len(lines); j++ {
+			if strings.Trim(lines[j], headingIndent) != "" {
+				return j
+			}
+		}
+		return -1
+	}
+	i := nonBlank(0)
 	if i < 0 {
-		return "", false
+		return "", TitlePage{}, false
+	}
+	headerLines, header := leadingHeader(lines, i)
+	if len(headerLines) > 0 {
+		if i = nonBlank(headerLines[len(headerLines)-1] + 1); i < 0 {
+			return "", TitlePage{}, false
+		}
 	}
 	if m := strings.Trim(lines[i], headingIndent); m != TXTFrontMatterZH && !strings.EqualFold(m, TXTFrontMatterEN) {
-		return "", false
+		return "", TitlePage{}, false
 	}
 	blank := func(j int) bool { return j >= len(lines) || strings.Trim(lines[j], headingIndent) == "" }
 	switch {
@@ -428,10 +472,50 @@ func takeTXTFrontMatterMark(raw, lines []string) (title string, ok bool) {
 		title = strings.Trim(lines[i+1], headingIndent)
 		raw[i+1], lines[i+1] = "", ""
 	default:
-		return "", false
+		return "", TitlePage{}, false
 	}
 	raw[i], lines[i] = "", ""
-	return title, true
+	for _, j := range headerLines {
+		raw[j], lines[j] = "", ""
+	}
+	return title, header, true
+}
+
+// leadingHeader finds a web-novel header (webNovelHeader: a 书名： line
+// and maybe a 作者： one, blank lines between) starting at line i, which
+// holds text: the header's lines and the title page they give; none when
+// line i starts no such header.
+func leadingHeader(lines []string, i int) ([]int, TitlePage) {
+	var idx []int
+	var hl []string
+	for j := i; j < len(lines) && len(idx) < 2; j++ {
+		l := strings.Trim(lines[j], headingIndent)
+		if l == "" {
+			continue
+		}
+		if !titleLabel.MatchString(l) && !authorField.MatchString(l) {
+			break
+		}
+		idx, hl = append(idx, j), append(hl, l)
+	}
+	if len(idx) == 0 {
+		return nil, TitlePage{}
+	}
+	tp := webNovelHeader(hl)
+	if tp.Title == "" {
+		return nil, TitlePage{}
+	}
+	return idx, tp
+}
+
+// HeaderTitle reports whether a book's title reads back from a web-novel
+// TXT's 书名： (Title:) header line as itself: the TXT export writes the
+// header only then, as a title an import would not take (a sentence such
+// as 呐喊！, a placeholder such as 未命名) would make a chapter 0 of the
+// header's lines.
+func HeaderTitle(title string) bool {
+	title = strings.TrimSpace(title)
+	return title != "" && !strings.ContainsAny(title, "\n\r") && labelledTitle(title) == title
 }
 
 // markdownFront finds the front matter of a Markdown book laid out as

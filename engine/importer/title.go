@@ -40,6 +40,10 @@ func BookTitle(data []byte, chs []Chapter, page TitlePage) string {
 			return t
 		}
 	}
+	if page.Title != "" && len(chs) > 0 && chs[0].Index == 0 {
+		// A TXT export's 书名： header over its 【卷首】 front matter.
+		return page.Title
+	}
 	if len(chs) == 0 || chs[0].Index != 0 {
 		// The book starts with its first chapter, or with a title page,
 		// which is no chapter (TitlePage): a Markdown book's # line, a
