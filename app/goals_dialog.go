@@ -154,7 +154,14 @@ func newGoalsDialog(u *UI, p engine.Project, pr engine.GoalProgress, days []engi
 			})
 		})
 	}, u.win)
-	d.dlg.Resize(fyne.NewSize(640, 620))
+	// A month without writing has a line of text in the chart's place
+	// (layoutEmpty): the dialog takes the height it needs, not the
+	// chart's 620 px around a box with nothing in it.
+	if d.chart.empty() {
+		d.dlg.Resize(fyne.NewSize(640, d.dlg.MinSize().Height))
+	} else {
+		d.dlg.Resize(fyne.NewSize(640, 620))
+	}
 	confirmOnEnter(d.dlg, d.target, d.deadline, d.daily, d.session)
 	u.imeBackOnClose(d.dlg)
 	return d
@@ -267,6 +274,7 @@ type chartRenderer struct {
 	axis    *canvas.Line
 	target  *canvas.Line
 	texts   []*canvas.Text // first, middle and last date, then the scale
+	note    *canvas.Text   // an empty month's daily target, under its message
 	objects []fyne.CanvasObject
 }
 
@@ -286,9 +294,19 @@ func (r *chartRenderer) build() {
 		r.texts = append(r.texts, t)
 		r.objects = append(r.objects, t)
 	}
+	r.note = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+	r.objects = append(r.objects, r.note)
 }
 
 func (r *chartRenderer) Layout(size fyne.Size) {
+	if r.c.empty() {
+		r.layoutEmpty(size)
+		return
+	}
+	for _, o := range r.objects {
+		o.Show()
+	}
+	r.note.Hide()
 	top, bottom := float32(18), float32(20)
 	h := size.Height - top - bottom
 	maxUp, maxDown := max(r.c.daily, 1), 0
@@ -322,12 +340,9 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	}
 	// The best day, not the top of the scale: that is the daily target
 	// or 1 when no day reaches it, and an empty month read “max 1”.
-	peak := slices.Max(r.c.values)
 	scaleText := r.texts[3]
-	scaleText.Text = tr("max {{.V}}", countText(r.c.mode, peak))
-	if peak <= 0 && maxDown == 0 {
-		scaleText.Text = lang.N("Nothing written in these {{.V}} days", n, map[string]any{"V": n})
-	}
+	scaleText.TextSize = theme.CaptionTextSize()
+	scaleText.Text = tr("max {{.V}}", countText(r.c.mode, slices.Max(r.c.values)))
 	if r.c.daily > 0 {
 		scaleText.Text += tr(" · daily target {{.V}}", countText(r.c.mode, r.c.daily))
 	}
@@ -337,6 +352,44 @@ func (r *chartRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// layoutEmpty lays out a month without writing: no bars, axis or dates
+// over an empty box, but the message in body text, centred, and the daily
+// target on the line under it when there is one. It was a caption in the
+// chart's top left corner over 200 px of nothing (real window, zh_CN:
+// 这 30 天还没有写作记录 small and off to the side).
+func (r *chartRenderer) layoutEmpty(size fyne.Size) {
+	for _, o := range r.objects {
+		o.Hide()
+	}
+	n := len(r.c.values)
+	msg := r.texts[3]
+	msg.Text = lang.N("Nothing written in these {{.V}} days", n, map[string]any{"V": n})
+	msg.TextSize = theme.TextSize()
+	msg.Show()
+	lines := []*canvas.Text{msg}
+	if r.c.daily > 0 {
+		r.note.Text = tr("Daily target {{.V}}", countText(r.c.mode, r.c.daily))
+		r.note.Show()
+		lines = append(lines, r.note)
+	}
+	var h float32
+	for _, t := range lines {
+		h += t.MinSize().Height
+	}
+	y := (size.Height - h) / 2
+	for _, t := range lines {
+		m := t.MinSize()
+		t.Move(fyne.NewPos(max((size.Width-m.Width)/2, 0), y))
+		y += m.Height
+		t.Refresh()
+	}
+}
+
+// empty reports whether no day of the chart has writing or deletion.
+func (c *historyChart) empty() bool {
+	return !slices.ContainsFunc(c.values, func(v int) bool { return v != 0 })
+}
+
 func abs(n int) int {
 	if n < 0 {
 		return -n
@@ -344,8 +397,15 @@ func abs(n int) int {
 	return n
 }
 
-func (r *chartRenderer) MinSize() fyne.Size { return fyne.NewSize(360, 200) }
-func (r *chartRenderer) Refresh()           { r.Layout(r.c.Size()); canvas.Refresh(r.c) }
+// MinSize is a chart's room, or two lines of text for an empty month:
+// its message, centred, needs no chart's height.
+func (r *chartRenderer) MinSize() fyne.Size {
+	if r.c.empty() {
+		return fyne.NewSize(360, 2*(theme.TextSize()+2*theme.InnerPadding()))
+	}
+	return fyne.NewSize(360, 200)
+}
+func (r *chartRenderer) Refresh() { r.Layout(r.c.Size()); canvas.Refresh(r.c) }
 func (r *chartRenderer) Objects() []fyne.CanvasObject {
 	return r.objects
 }

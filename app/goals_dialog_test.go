@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"inkflow/engine"
 )
@@ -119,26 +121,71 @@ func TestGoalsDialogChartsTheHistory(t *testing.T) {
 	}
 }
 
-// TestGoalsChartOfAnEmptyMonth: a month without writing says so above
-// the chart instead of “max 1”, the scale's floor, and “max” is the best
-// day, not the scale's top.
+// TestGoalsChartOfAnEmptyMonth: a month without writing says so instead
+// of “max 1”, the scale's floor, and “max” is the best day, not the
+// scale's top. The empty month's message is body text centred in the
+// chart's place, with the daily target under it, no bars, axis or dates,
+// and the chart asks for two lines, not 200 px: it was a caption in the
+// top left corner over a large empty box (real window, zh_CN).
 func TestGoalsChartOfAnEmptyMonth(t *testing.T) {
 	test.NewApp()
 	defer test.NewApp()
 	for _, tt := range []struct {
-		name string
-		days []engine.DayWritten
-		want string
+		name  string
+		days  []engine.DayWritten
+		daily int
+		want  string
+		note  string // an empty month's second line
+		empty bool
 	}{
-		{"nothing written", nil, "Nothing written in the last 30 days"},
-		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, "max 400 字"},
+		{"nothing written", nil, 0, "Nothing written in the last 30 days", "", true},
+		{"nothing written, a daily target", nil, 3000, "Nothing written in the last 30 days", "Daily target 3,000 字", true},
+		{"a short day", []engine.DayWritten{{Date: "2026-11-28", TextCounts: engine.TextCounts{Zi: 400}}}, 0, "max 400 字", "", false},
 	} {
-		c := newHistoryChart(tt.days, engine.CountZi, 0, time.Date(2026, 11, 28, 12, 0, 0, 0, time.Local))
-		r := test.TempWidgetRenderer(t, c).(*chartRenderer)
-		r.Layout(fyne.NewSize(400, 200))
-		if got := r.texts[3].Text; got != tt.want {
-			t.Errorf("%s: the chart's scale reads %q, want %q", tt.name, got, tt.want)
-		}
+		t.Run(tt.name, func(t *testing.T) {
+			c := newHistoryChart(tt.days, engine.CountZi, tt.daily, time.Date(2026, 11, 28, 12, 0, 0, 0, time.Local))
+			r := test.TempWidgetRenderer(t, c).(*chartRenderer)
+			size := fyne.NewSize(400, 200)
+			r.Layout(size)
+			msg := r.texts[3]
+			if msg.Text != tt.want {
+				t.Errorf("the chart's scale reads %q, want %q", msg.Text, tt.want)
+			}
+			if got := r.MinSize().Height; tt.empty != (got < 100) {
+				t.Errorf("the chart asks for %v px of height (empty month: %v)", got, tt.empty)
+			}
+			if !tt.empty {
+				if msg.TextSize != theme.CaptionTextSize() || msg.Position().X != 0 || r.bars[0].Hidden || r.axis.Hidden {
+					t.Errorf("a month with writing: scale at %v in %v pt, bars hidden %v", msg.Position(), msg.TextSize, r.bars[0].Hidden)
+				}
+				return
+			}
+			if msg.TextSize != theme.TextSize() {
+				t.Errorf("the message is %v pt, want body text %v", msg.TextSize, theme.TextSize())
+			}
+			lines := []*canvas.Text{msg}
+			if tt.note != "" {
+				lines = append(lines, r.note)
+			}
+			if r.note.Visible() != (tt.note != "") || tt.note != "" && r.note.Text != tt.note {
+				t.Errorf("daily target line %q (shown %v), want %q", r.note.Text, r.note.Visible(), tt.note)
+			}
+			var top, bottom float32 = size.Height, 0
+			for _, l := range lines {
+				if mid := l.Position().X + l.MinSize().Width/2; mid < size.Width/2-1 || mid > size.Width/2+1 {
+					t.Errorf("%q is centred at x %v, want %v", l.Text, mid, size.Width/2)
+				}
+				top, bottom = min(top, l.Position().Y), max(bottom, l.Position().Y+l.MinSize().Height)
+			}
+			if mid := (top + bottom) / 2; mid < size.Height/2-1 || mid > size.Height/2+1 {
+				t.Errorf("the message's middle is at y %v, want %v", mid, size.Height/2)
+			}
+			for _, o := range append([]fyne.CanvasObject{r.axis, r.target, r.bars[0], r.texts[0]}, r.bars[len(r.bars)-1]) {
+				if o.Visible() {
+					t.Errorf("an empty month shows %T at %v", o, o.Position())
+				}
+			}
+		})
 	}
 }
 
