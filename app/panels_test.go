@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -538,7 +537,7 @@ func TestSearchSummaryGetsItsHeight(t *testing.T) {
 func TestSearchSummaryKeepsChineseWords(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
 	p := h.u.search
-	text := lang.N("{{.N}} results · {{.MS}} ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", 9, map[string]any{"N": "9", "MS": "77"})
+	text := "9 条结果 · 77 毫秒 · F3 / Ctrl+↓ 下一个，Shift+F3 / Ctrl+↑ 上一个"
 	words := []string{"上一个", "下一个", "条结果", "毫秒"}
 	for _, w := range words {
 		if !strings.Contains(text, w) {
@@ -676,4 +675,63 @@ func TestRelatedPanelFollowsARewrite(t *testing.T) {
 	}
 	h.flush()
 	h.waitFor("the card to read 陈默", func() bool { return shows("陈默") && !shows("陈远") })
+}
+
+// TestSearchStepButtonsKeepTheirRow: the count line says the count, and
+// Previous and Next are buttons side by side in a row of their own at the
+// panel's right, at the side panel's widths (300–420 px) in Chinese and
+// English. The keys were words at the end of the count line, which
+// wrapped with 上一个 alone on its last line (real window, zh_CN).
+func TestSearchStepButtonsKeepTheirRow(t *testing.T) {
+	for _, language := range []string{langZh, langEn} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{language: language})
+			h.addChapter("书", "第一章 山中", "山中访友，山路很长。\n\n山中有风，吹过竹林。\n\n他在山中又访一友。")
+			h.flush()
+			p := h.u.search
+			if p.steps.Visible() {
+				t.Error("the step buttons show before a search")
+			}
+			h.search("山中")
+			if len(p.results) == 0 {
+				t.Fatal("no results: the test needs some")
+			}
+			for _, bad := range []string{"上一个", "previous", "F3"} {
+				if strings.Contains(p.summary.Text, bad) {
+					t.Errorf("the count line %q still says %q", p.summary.Text, bad)
+				}
+			}
+			h.showPanel(p.body)
+			for w := float32(300); w <= 420; w += 15 {
+				h.u.Window().Resize(fyne.NewSize(w, 700))
+				h.pump()
+				if !p.steps.Visible() {
+					t.Fatalf("%v px: the step buttons are hidden with %d results", w, len(p.results))
+				}
+				prev, next := absPos(p.prev), absPos(p.next)
+				if prev.Y != next.Y || prev.X+p.prev.Size().Width > next.X {
+					t.Errorf("%v px: Previous at %v, Next at %v: not side by side", w, prev, next)
+				}
+				if end := absPos(p.summary).Y + p.summary.Size().Height; prev.Y < end {
+					t.Errorf("%v px: the buttons at y %v overlap the count line ending at %v", w, prev.Y, end)
+				}
+				if right := next.X + p.next.Size().Width; right > w || right < w-2*theme.Padding()-4 {
+					t.Errorf("%v px: Next ends at x %v, not at the panel's right", w, right)
+				}
+				if p.prev.Size().Width < p.prev.MinSize().Width || p.next.Size().Width < p.next.MinSize().Width {
+					t.Errorf("%v px: a button is squeezed", w)
+				}
+			}
+			before := p.selected
+			test.Tap(p.next)
+			if p.selected == before && len(p.results) > 1 {
+				t.Errorf("Next left the selection at %d", p.selected)
+			}
+		})
+	}
+}
+
+// absPos is o's position in the window's canvas.
+func absPos(o fyne.CanvasObject) fyne.Position {
+	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
 }

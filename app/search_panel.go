@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -34,6 +35,12 @@ type searchPanel struct {
 	mentions    *mentionFilter
 	notice      *proseLabel // model and index state, fallbacks, errors
 	summary     *proseLabel
+	// prev and next step through the results (F3 and Shift+F3, the
+	// menu's Next and Previous Result), in a row of their own at the
+	// right under the count: written into the count line as keys, they
+	// wrapped with 上一个 alone on its last line at the panel's widths.
+	prev, next *widget.Button
+	steps      *fyne.Container
 	// top holds the query, the toggles and the summary above the
 	// results; body is the column of top and the results. Both are laid
 	// out again when the summary changes (setSummary).
@@ -120,6 +127,11 @@ func newSearchPanel(u *UI) *searchPanel {
 	// first search pushed the divider into the manuscript.
 	p.summary = newProseLabel("")
 	p.summary.Importance = widget.LowImportance
+	p.prev = widget.NewButtonWithIcon(lang.L("Previous"), theme.MoveUpIcon(), func() { p.step(-1) })
+	p.next = widget.NewButtonWithIcon(lang.L("Next"), theme.MoveDownIcon(), func() { p.step(1) })
+	p.prev.Importance, p.next.Importance = widget.LowImportance, widget.LowImportance
+	p.steps = container.NewHBox(layout.NewSpacer(), p.prev, p.next)
+	p.steps.Hide()
 	p.list = container.NewVBox()
 	p.more = widget.NewButton(lang.L("Show more"), p.showMore)
 	p.more.Importance = widget.LowImportance
@@ -164,7 +176,7 @@ func (p *searchPanel) stateChanged(c stateChange) {
 func (p *searchPanel) content() fyne.CanvasObject {
 	toggles := newAdaptiveGrid(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
 	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
-	p.top = container.NewVBox(p.query, toggles, filter, p.notice, p.summary)
+	p.top = container.NewVBox(p.query, toggles, filter, p.notice, p.summary, p.steps)
 	// A flowColumn, not a Border: it gives the top its width before
 	// asking its height, so a count line that a narrower window wraps
 	// gets its second line (flowColumn.heightAt).
@@ -342,13 +354,14 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 		p.onceShown = nil
 		defer fn()
 	}
+	p.steps.Hidden = err != nil || req.Query == "" || len(resp.Results) == 0
 	switch {
 	case err != nil || req.Query == "":
 		p.setSummary("")
 	case len(resp.Results) == 0:
 		p.setSummary(lang.L("No results"))
 	default:
-		p.setSummary(lang.N("{{.N}} results · {{.MS}} ms · F3 / Ctrl+↓ next, Shift+F3 / Ctrl+↑ previous", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
+		p.setSummary(lang.N("{{.N}} results · {{.MS}} ms", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 	}
 }
 
