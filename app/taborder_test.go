@@ -276,3 +276,46 @@ func TestSaveDialogOpensInTheExportFolder(t *testing.T) {
 		})
 	}
 }
+
+// TestSearchTabTakesTheKeyboard: choosing the Search tab when nothing
+// has the keyboard (a click on the tab takes it from the text) puts it in
+// the query box, as Ctrl+F does; the author's 茴香豆 typed after the click
+// went nowhere. A tab chosen while the text has the keyboard (a command,
+// a start that restores the tab) leaves it there.
+func TestSearchTabTakesTheKeyboard(t *testing.T) {
+	tests := []struct {
+		name      string
+		inText    bool
+		wantQuery bool
+	}{
+		{"after a click, nothing focused", false, true},
+		{"the text has the keyboard", true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c := h.addChapter("书", "第一章", "山中访友。")
+			h.openInTree(p.ID, c.ID)
+			cv := h.u.Window().Canvas()
+			h.u.rightTab.SelectIndex(1) // Related
+			if tt.inText {
+				cv.Focus(h.u.editor.text)
+			} else {
+				cv.Unfocus()
+			}
+			h.u.rightTab.SelectIndex(0) // Search
+			if got := cv.Focused() == h.u.search.query; got != tt.wantQuery {
+				t.Fatalf("the keyboard is in %T after the Search tab was chosen, want the query box %v", cv.Focused(), tt.wantQuery)
+			}
+			if tt.inText {
+				return
+			}
+			for _, r := range "茴香豆" {
+				cv.Focused().TypedRune(r)
+			}
+			if h.u.search.query.Text != "茴香豆" {
+				t.Errorf("the query box reads %q after typing 茴香豆", h.u.search.query.Text)
+			}
+		})
+	}
+}

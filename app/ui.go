@@ -206,8 +206,9 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 			saveChapter()
 		}
 	})
+	searchTab := container.NewTabItem(lang.L("Search"), u.search.content())
 	u.rightTab = container.NewAppTabs(
-		container.NewTabItem(lang.L("Search"), u.search.content()),
+		searchTab,
 		container.NewTabItem(lang.L("Related"), u.related.content()),
 		container.NewTabItem(lang.L("Wiki"), u.wiki.content()),
 	)
@@ -226,6 +227,15 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	main := container.NewHSplit(u.sidebar.content(), u.side.content())
 	u.splits = [2]*container.Split{main, centre}
 	u.restoreLayout()
+	// A click on the Search tab puts the keyboard in its query box, as
+	// Ctrl+F does: the click takes the keyboard from the text, and what
+	// the author typed next went nowhere. A tab chosen while the keyboard
+	// is somewhere (a command's, the text's) leaves it there.
+	u.rightTab.OnSelected = func(t *container.TabItem) {
+		if t == searchTab && u.win.Canvas().Focused() == nil {
+			u.search.focus()
+		}
+	}
 	u.win.SetContent(u.hints.over(container.NewBorder(nil, u.status.content(u.chapterUndo), nil, nil, main)))
 	u.installNavigation()
 	u.win.SetMainMenu(u.mainMenu())
