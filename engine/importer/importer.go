@@ -192,19 +192,10 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 			// 1, on the first line after the header. A download's
 			// header over other front matter (标签：, 内容简介：) stays
 			// in chapter 0 and titles it.
-			if i := slices.IndexFunc(lines[:frontEnd], func(l string) bool { return strings.Trim(l, headingIndent) != "" }); i >= 0 {
-				idx, header := leadingHeader(lines[:frontEnd], i)
-				next := -1
-				if len(idx) > 0 {
-					next = slices.IndexFunc(lines[idx[len(idx)-1]+1:frontEnd], func(l string) bool { return strings.Trim(l, headingIndent) != "" })
-				}
-				if next >= 0 && IsPrefaceHeading(strings.Trim(lines[idx[len(idx)-1]+1+next], headingIndent)) {
-					tp = header
-					for _, j := range idx {
-						raw[j], lines[j] = "", ""
-					}
-					headerOverFront = true
-				}
+			idx, header, next := headerThenLine(lines[:frontEnd])
+			if len(idx) > 0 && next >= 0 && IsPrefaceHeading(strings.Trim(lines[next], headingIndent)) {
+				tp, headerOverFront = header, true
+				blankLines(raw, lines, idx)
 			}
 		}
 	}
@@ -444,23 +435,9 @@ const (
 // text of the book) and returns the title. Anywhere else, or over more
 // than one line, the mark is the book's own text.
 func takeTXTFrontMatterMark(raw, lines []string) (title string, header TitlePage, ok bool) {
-	nonBlank := func(from int) int {
-		for j := from; j < len(lines); j++ {
-			if strings.Trim(lines[j], headingIndent) != "" {
-				return j
-			}
-		}
-		return -1
-	}
-	i := nonBlank(0)
+	headerLines, header, i := headerThenLine(lines)
 	if i < 0 {
 		return "", TitlePage{}, false
-	}
-	headerLines, header := leadingHeader(lines, i)
-	if len(headerLines) > 0 {
-		if i = nonBlank(headerLines[len(headerLines)-1] + 1); i < 0 {
-			return "", TitlePage{}, false
-		}
 	}
 	if m := strings.Trim(lines[i], headingIndent); m != TXTFrontMatterZH && !strings.EqualFold(m, TXTFrontMatterEN) {
 		return "", TitlePage{}, false
@@ -475,10 +452,35 @@ func takeTXTFrontMatterMark(raw, lines []string) (title string, header TitlePage
 		return "", TitlePage{}, false
 	}
 	raw[i], lines[i] = "", ""
-	for _, j := range headerLines {
+	blankLines(raw, lines, headerLines)
+	return title, header, true
+}
+
+// headerThenLine finds the first line of lines that holds text, and a
+// web-novel header starting there (leadingHeader): the header's lines,
+// the title page they give, and the first line holding text after the
+// header (the first line itself when there is none), -1 when none does.
+func headerThenLine(lines []string) (headerLines []int, header TitlePage, next int) {
+	holdsText := func(l string) bool { return strings.Trim(l, headingIndent) != "" }
+	next = slices.IndexFunc(lines, holdsText)
+	if next < 0 {
+		return nil, TitlePage{}, -1
+	}
+	if headerLines, header = leadingHeader(lines, next); len(headerLines) > 0 {
+		after := headerLines[len(headerLines)-1] + 1
+		if next = slices.IndexFunc(lines[after:], holdsText); next >= 0 {
+			next += after
+		}
+	}
+	return headerLines, header, next
+}
+
+// blankLines empties lines idx of raw and lines: a header's or a mark's,
+// no text of the book.
+func blankLines(raw, lines []string, idx []int) {
+	for _, j := range idx {
 		raw[j], lines[j] = "", ""
 	}
-	return title, header, true
 }
 
 // leadingHeader finds a web-novel header (webNovelHeader: a 书名： line
