@@ -93,6 +93,43 @@ func (s *DBStore) ChapterChildren(chapterID uint64) ([]Child, error) {
 	return out, nil
 }
 
+// ChapterOpenings implements TitleStore. It reads the chapter records
+// (without their text) and, for each match, the chapter's parents.
+func (s *DBStore) ChapterOpenings(projectID uint64, match func(title string) bool) ([]uint64, error) {
+	var out []uint64
+	err := s.db.View(func(tx *storage.Tx) error {
+		chapters, err := tx.Chapters(projectID)
+		if err != nil {
+			return err
+		}
+		for _, c := range chapters {
+			if !match(c.Title) {
+				continue
+			}
+			parents, err := tx.ParentsOf(c.Owner())
+			if err != nil {
+				return err
+			}
+			if len(parents) == 0 {
+				continue
+			}
+			first := slices.MinFunc(parents, func(a, b storage.Parent) int { return a.Start - b.Start })
+			kids, err := tx.ChildIDsOf(first.ID)
+			if err != nil {
+				return err
+			}
+			if len(kids) > 0 {
+				out = append(out, kids[0])
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read chapter titles of project %d: %w", projectID, err)
+	}
+	return out, nil
+}
+
 // ownerInfo is what results show about an owner.
 type ownerInfo struct {
 	projectID    uint64

@@ -18,7 +18,9 @@
 //     Reciprocal Rank Fusion (search.fusion, search.vector-weight[-cjk],
 //     search.vocabulary-power, search.vector-weight-literal; settings.go,
 //     fuse.go); passages that quote the query come first, those with a
-//     line that is the query (a heading) before the others (phrase.go);
+//     line that is the query (a heading) before the others (phrase.go),
+//     and the opening of a chapter whose title is the query before them
+//     all (title.go);
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5);
 //  5. normalise the vector list's scores by parent size, score = raw ·

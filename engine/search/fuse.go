@@ -86,7 +86,8 @@ type fusion struct {
 //
 // Either way each list of quotes (quoteLists, phrase.go: the keyword
 // candidates that quote the query, and those with a line that is the
-// query) adds one more vote to its entries: 1 in convex fusion, which puts
+// query; titleList, title.go: the openings of the chapters whose title is
+// the query) adds one more vote to its entries: 1 in convex fusion, which puts
 // every quoting passage above every other and every heading above the
 // other quotations, and 1/(rrfK + rank in the list) in RRF. With one list
 // the raw score is that index's score.
@@ -159,8 +160,10 @@ func fuse(r *rows, vec, kw []ranked, quotes [][]ranked, kind rawKind, f fusion, 
 		return &c.kwRaw, &c.kwScore
 	})
 	for _, list := range quotes {
-		for i, h := range list { // its entries carry their keyword rank already
-			c := byID[h.id]
+		for i, h := range list {
+			// A quote's entry carries its keyword rank already; a
+			// chapter's opening (titleList) may be in neither list.
+			c := get(h.id)
 			vote := 1 / (k + float64(i+1))
 			if convex {
 				vote = 1

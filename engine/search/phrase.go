@@ -156,30 +156,48 @@ func quoteLists(src *quoteTexts, kw []ranked, query string) [][]ranked {
 
 // quotedFirst is the quoted-phrase ranking of keyword-only search: each
 // entry of kw gets the list's best score added to its own once for every
-// list of quoteLists that holds it, so the entries with a line that is
-// the query come first, then the other entries that quote it, then the
-// rest, in keyword order within each. The bonus goes into the BM25 score
-// itself, so size normalisation still applies to it by its formula.
-// Measured on the English title sets of testdata/eval, whose titles open
-// their chapters (Oz, A Princess of Mars), where a passage that holds the
-// title word for word lost to shorter ones that held its words apart.
-func quotedFirst(src *quoteTexts, kw []ranked, query string) []ranked {
+// list of quoteLists that holds it, and titleVotes times when it opens a
+// chapter whose title is the query (titles, from titleList; an opening the
+// keyword list did not hold joins it with those bonuses alone). So the
+// entries with a line or a chapter title that is the query come first,
+// then the other entries that quote it, then the rest, in keyword order
+// within each. The bonus goes into the BM25 score itself, so size
+// normalisation still applies to it by its formula. Measured on the
+// English title sets of testdata/eval, whose titles open their chapters
+// (Oz, A Princess of Mars), where a passage that holds the title word for
+// word lost to shorter ones that held its words apart.
+func quotedFirst(src *quoteTexts, kw []ranked, query string, titles []ranked) []ranked {
 	votes := make(map[uint64]int)
 	for _, list := range quoteLists(src, kw, query) {
 		for _, h := range list {
 			votes[h.id]++
 		}
 	}
+	for _, h := range titles {
+		votes[h.id] += titleVotes
+	}
 	if len(votes) == 0 {
 		return kw
 	}
 	// The best score is at least every score, so n bonuses put an entry
 	// at or above every entry with fewer; the stable sort settles ties.
-	bonus := kw[0].score
-	out := make([]ranked, len(kw))
-	for i, h := range kw {
+	bonus := 0.0
+	if len(kw) > 0 {
+		bonus = kw[0].score
+	}
+	out := make([]ranked, 0, len(kw)+len(titles))
+	held := make(map[uint64]bool, len(kw))
+	for _, h := range kw {
 		h.score += float64(votes[h.id]) * bonus
-		out[i] = h
+		out = append(out, h)
+		held[h.id] = true
+	}
+	for _, h := range titles {
+		if !held[h.id] {
+			h.score = titleVotes * bonus
+			out = append(out, h)
+			held[h.id] = true
+		}
 	}
 	slices.SortStableFunc(out, func(a, b ranked) int { return cmp.Compare(votes[b.id], votes[a.id]) })
 	return out

@@ -106,12 +106,12 @@ func TestQuotedFirstTiers(t *testing.T) {
 		children: map[uint64]*Child{10: {ID: 10, ParentID: 1}, 20: {ID: 20, ParentID: 2}, 30: {ID: 30, ParentID: 3}},
 	}
 	kw := []ranked{{id: 10, score: 5}, {id: 20, score: 4}, {id: 30, score: 3}}
-	got := quotedFirst(&quoteTexts{rows: r}, kw, "a prisoner")
+	got := quotedFirst(&quoteTexts{rows: r}, kw, "a prisoner", nil)
 	want := []ranked{{id: 30, score: 13}, {id: 20, score: 9}, {id: 10, score: 5}}
 	if !slices.Equal(got, want) {
 		t.Errorf("quotedFirst = %+v, want the heading, then the quotation, then the rest, each with its bonuses: %+v", got, want)
 	}
-	if got := quotedFirst(&quoteTexts{rows: r}, kw, "nowhere at all"); !slices.Equal(got, kw) {
+	if got := quotedFirst(&quoteTexts{rows: r}, kw, "nowhere at all", nil); !slices.Equal(got, kw) {
 		t.Errorf("a query quoting nothing reordered the list: %+v", got)
 	}
 }

@@ -28,8 +28,9 @@ type Result struct {
 	// RawScore is the matched child's score before size normalisation:
 	// its fused score in hybrid search (fuse.go), its cosine similarity in
 	// vector-only search, its BM25 score in keyword-only search (plus the
-	// list's best when its passage quotes the query, and once more when it
-	// has a line that is the query, phrase.go). Score
+	// list's best when its passage quotes the query, once more when it
+	// has a line that is the query, phrase.go, and titleVotes times when
+	// it opens a chapter whose title is the query, title.go). Score
 	// orders the results (higher first): RawScore · sqrt(avg/size) with
 	// size normalisation on, and in hybrid search the fusion of the
 	// size-normalised lists (see normalize.go); RawScore when

@@ -210,10 +210,17 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 		if err != nil {
 			return nil, err
 		}
+		titles, err := titleList(r.rows, r.deps.Store, sc, text)
+		if err != nil {
+			return nil, err
+		}
 		if kind == rawRRF {
 			quotes = quoteLists(src, kw, text)
+			for range titleVotes {
+				quotes = append(quotes, titles)
+			}
 		} else {
-			kw = quotedFirst(src, kw, text)
+			kw = quotedFirst(src, kw, text, titles)
 		}
 		for id, to := range src.at {
 			if r.quotedAt == nil {

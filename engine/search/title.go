@@ -1,0 +1,128 @@
+package search
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// TitleStore is a Store that can also find chapters by their titles. A
+// chapter's title is not in its text (the importer takes 第一回 …, or an
+// English chapter's title line, out of the text), so neither index sees
+// it; yet an author who types a chapter's title, or one line of a
+// two-line 回目, is looking for that chapter. Search asks for the
+// chapters whose title matches the query (titleMatcher) and gives the
+// first passage of each titleVotes votes, more than a line of the text
+// that is the query gets (headingList). A Store without it (an in-memory test store)
+// finds no titles.
+type TitleStore interface {
+	Store
+	// ChapterOpenings returns, in book order, the first child (in text
+	// order) of every chapter of the project whose title match accepts.
+	// A chapter not indexed yet has no child and is left out.
+	ChapterOpenings(projectID uint64, match func(title string) bool) ([]uint64, error)
+}
+
+// titleVotes is the votes a chapter's opening gets when the query is its
+// title: one more than a heading line of the text gets (it quotes the
+// query, phraseList, and is a line of its own, headingList). The opening
+// need not hold the title's words, so it may lack the keyword list's part
+// that a heading line earns, and the author named the chapter so: a
+// title comes before a line of the text that is the query, and before
+// every passage that only quotes it.
+const titleVotes = 3
+
+// maxTitleRunes bounds the queries looked up as titles: a longer query (a
+// paragraph Related starts from, a question for the assistant) is not a
+// chapter title, and the lookup reads every chapter's record.
+const maxTitleRunes = 80
+
+// titleMatcher returns the test of titles against query, or nil when the
+// query is too short or too long to be a title. A title matches when the
+// query is the whole title or one of its parts (titleParts), compared
+// after foldLine: "The Cyclone" finds "Chapter I: The Cyclone", and
+// 通线索计释洋商 finds "第一回 拥资财讹生关部 通线索计释洋商", while
+// "The Rescue" does not find "The Rescue of the Tin Woodman".
+func titleMatcher(query string) func(string) bool {
+	q := foldLine(query)
+	if n := utf8.RuneCountInString(q); n < minPhraseRunes || n > maxTitleRunes {
+		return nil
+	}
+	return func(title string) bool {
+		for _, part := range titleParts(title) {
+			if part == q {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// titleParts returns a title and its parts, each after foldLine. Parts are
+// cut at the marks that set a chapter's number off from its name or one
+// half of a 回目 from the other: a colon, semicolon, comma, full stop,
+// dash or Chinese enumeration comma, an ASCII mark only where a space or
+// the end follows it (so "Mr." cuts but "Witch's" and "Tin-Man" do not),
+// and white space between two Han characters.
+func titleParts(title string) []string {
+	rs := []rune(strings.TrimSpace(title))
+	parts := []string{foldLine(string(rs))}
+	start := 0
+	cut := func(end int) {
+		if p := foldLine(string(rs[start:end])); p != "" && p != parts[0] {
+			parts = append(parts, p)
+		}
+	}
+	for i := range rs {
+		if isTitleSeparator(rs, i) {
+			cut(i)
+			start = i + 1
+		}
+	}
+	if start > 0 {
+		cut(len(rs))
+	}
+	return parts
+}
+
+// isTitleSeparator reports whether rs[i] divides two parts of a title.
+func isTitleSeparator(rs []rune, i int) bool {
+	c := rs[i]
+	switch c {
+	case '：', '；', '，', '。', '、', '—', '–', '·', '！', '？', '|':
+		return true
+	case ':', ';', ',', '.', '!', '?', '-':
+		return i+1 == len(rs) || unicode.IsSpace(rs[i+1])
+	}
+	return unicode.IsSpace(c) && i > 0 && i+1 < len(rs) && unicode.Is(unicode.Han, rs[i-1]) && unicode.Is(unicode.Han, rs[i+1])
+}
+
+// titleList returns the first passage of every chapter of the scope whose
+// title matches query (titleMatcher), in book order: one more list of
+// votes beside quoteLists. It is empty for the cross-project layer, for a
+// store that cannot look titles up, and for queries that cannot be titles.
+func titleList(r *rows, store Store, sc scope, query string) ([]ranked, error) {
+	ts, ok := store.(TitleStore)
+	match := titleMatcher(query)
+	if !ok || match == nil || sc.others || (sc.kinds != nil && !sc.kinds[KindChapter]) {
+		return nil, nil
+	}
+	ids, err := ts.ChapterOpenings(sc.project, match)
+	if err != nil {
+		return nil, &storeError{fmt.Errorf("search: chapter titles: %w", err)}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	if err := r.load(ids); err != nil {
+		return nil, err
+	}
+	var out []ranked
+	for _, id := range ids {
+		if _, p, ok := r.pair(id); ok && sc.admits(p) {
+			out = append(out, ranked{id: id})
+		}
+	}
+	return out, nil
+}

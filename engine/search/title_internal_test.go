@@ -1,0 +1,36 @@
+package search
+
+import "testing"
+
+func TestTitleMatcher(t *testing.T) {
+	tests := []struct {
+		query, title string
+		want         bool
+	}{
+		{"The Cyclone", "Chapter I: The Cyclone", true},
+		{"the cyclone", "CHAPTER I. THE CYCLONE", true},
+		{"Chapter I", "Chapter I: The Cyclone", true},
+		{"Chapter I: The Cyclone", "Chapter I: The Cyclone", true},
+		{"The Rescue", "The Rescue of the Tin Woodman", false},
+		{"Rescue", "The Rescue of the Tin Woodman", false},
+		{"The Witch's Castle", "Chapter XII: The Witch's Castle", true},
+		{"Witch", "Chapter XII: The Witch's Castle", false},
+		{"Tin-Man", "Chapter V: Tin-Man", true},
+		{"通线索计释洋商", "第一回 拥资财讹生关部 通线索计释洋商", true},
+		{"拥资财讹生关部", "第一回　拥资财讹生关部　通线索计释洋商", true},
+		{"线索", "第一回 拥资财讹生关部 通线索计释洋商", false},
+		{"风起", "第一章：风起", true},
+		{"风起", "第一章 风起云涌", false},
+		{"ＴＨＥ　ＣＹＣＬＯＮＥ", "Chapter I — The Cyclone", true},
+		{"起", "第一章 起", false}, // one character is no title
+	}
+	for _, tt := range tests {
+		m := titleMatcher(tt.query)
+		if got := m != nil && m(tt.title); got != tt.want {
+			t.Errorf("%q in title %q: %v, want %v (parts %q)", tt.query, tt.title, got, tt.want, titleParts(tt.title))
+		}
+	}
+	if titleMatcher(string(make([]rune, maxTitleRunes+1))) != nil {
+		t.Error("a query longer than any title is looked up")
+	}
+}
