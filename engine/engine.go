@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"inkflow/engine/index"
+	"inkflow/engine/search"
 	"inkflow/model"
 	"inkflow/storage"
 	"inkflow/storage/keyword"
@@ -63,6 +64,9 @@ type Engine struct {
 	db  *storage.DB
 	ix  *index.Indexer
 	log *slog.Logger
+	// store is what searches read db through; one for the engine's life,
+	// so what it keeps between searches (chapter titles) is kept.
+	store *search.DBStore
 
 	settings atomic.Pointer[Settings]
 	setMu    sync.Mutex // serialises UpdateSettings
@@ -123,7 +127,7 @@ func Open(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
-	e := &Engine{dir: opts.DataDir, db: db, log: log, journals: map[uint64]bool{}, now: opts.Clock, written: map[uint64]TextCounts{}}
+	e := &Engine{dir: opts.DataDir, db: db, store: search.NewDBStore(db), log: log, journals: map[uint64]bool{}, now: opts.Clock, written: map[uint64]TextCounts{}}
 	// A record left uncounted (a damaged snapshot) shows 字数 or
 	// characters instead of words; that is no reason to refuse the book.
 	if chs, snaps, err := countUncounted(db); err != nil {

@@ -51,7 +51,7 @@ func (e *Engine) bookIsChinese(projectID uint64) bool {
 // vectors of different models.
 func (e *Engine) searchDeps() search.Deps {
 	emb, vecs := e.ix.Active()
-	deps := search.Deps{Store: search.NewDBStore(e.db)}
+	deps := search.Deps{Store: e.store}
 	if kw := e.ix.Keyword(); kw != nil {
 		deps.Keywords = kw
 	}

@@ -272,6 +272,12 @@ type Tx struct {
 // Writable reports whether this is an Update transaction.
 func (tx *Tx) Writable() bool { return tx.tx.Writable() }
 
+// Version is the id of the last write committed before this read
+// transaction began (bbolt's transaction id; an Update transaction's own
+// id): two read transactions of one DB with the same Version see the same
+// data, so a reader may keep what it derived from one for the next.
+func (tx *Tx) Version() uint64 { return uint64(tx.tx.ID()) }
+
 // Now is the clock used for timestamps written in this transaction.
 func (tx *Tx) Now() time.Time { return tx.now() }
 
