@@ -118,6 +118,11 @@ func TestCardText(t *testing.T) {
 	if got := cardMeta(r); got != "Matches the meaning and the words" {
 		t.Errorf("cardMeta = %q", got)
 	}
+	// A chapter's opening found by its title says so first.
+	r = search.Result{Kind: search.KindChapter, Chapter: "Chapter I: The Cyclone", Sources: search.Sources{VectorRank: 4, Title: true}}
+	if got := cardMeta(r); got != "The chapter's title · Similar in meaning" {
+		t.Errorf("cardMeta of a title hit = %q", got)
+	}
 	r = search.Result{Kind: search.KindChapter, ChapterIndex: 3}
 	if got := cardTitle(r, false); got != "Chapter 3" {
 		t.Errorf("untitled chapter card = %q", got)

@@ -201,10 +201,15 @@ func cardTitle(r search.Result, showProject bool) string {
 	return t
 }
 
-// cardMeta is the small line under the passage: which index found it
-// and whether the passage is an excerpt of a longer block.
+// cardMeta is the small line under the passage: whether the query is its
+// chapter's title, which index found it and whether the passage is an
+// excerpt of a longer block.
 func cardMeta(r search.Result) string {
 	var parts []string
+	if r.Sources.Title {
+		// First: it is why the passage leads, whatever else found it.
+		parts = append(parts, lang.L("The chapter's title"))
+	}
 	switch v, k := r.Sources.VectorRank > 0, r.Sources.KeywordRank > 0; {
 	case v && k:
 		parts = append(parts, lang.L("Matches the meaning and the words"))

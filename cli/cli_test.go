@@ -371,7 +371,7 @@ func TestSearchJSONContract(t *testing.T) {
 			t.Errorf("sources: %v", err)
 		}
 		for k := range src {
-			if k != "vector_rank" && k != "keyword_rank" {
+			if k != "vector_rank" && k != "keyword_rank" && k != "title" {
 				t.Errorf("unexpected source %q", k)
 			}
 		}

@@ -53,6 +53,11 @@ func TestSearchFindsChapterByTitle(t *testing.T) {
 				}
 				t.Errorf("%s %q: chapters %v, want %d first", m.name, query, ids, want)
 			}
+			for i, r := range resp.Results {
+				if r.Sources.Title != (i == 0) {
+					t.Errorf("%s %q: result %d (chapter %d) sources.title %v", m.name, query, i+1, r.OwnerID, r.Sources.Title)
+				}
+			}
 			if after != 0 && !containsID(ids, after) {
 				t.Errorf("%s %q: chapters %v, want %d (its words in the text) still listed", m.name, query, ids, after)
 			}

@@ -40,6 +40,9 @@ type cand struct {
 	// placeKeywordHits): results show it as their match instead of the
 	// child.
 	hit *Span
+	// titled says the child opens a chapter whose title is the query
+	// (titleList).
+	titled bool
 	// vecRaw and kwRaw are what the vector list and the keyword side (its
 	// list and the votes of quotes) added to raw; vecScore and kwScore what
 	// they added to score. A candidate moved to another child

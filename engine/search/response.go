@@ -114,4 +114,8 @@ type Window struct {
 type Sources struct {
 	VectorRank  int `json:"vector_rank,omitempty"`
 	KeywordRank int `json:"keyword_rank,omitempty"`
+	// Title says the query is the title of the result's chapter, or one
+	// part of it, and the result is the chapter's opening (title.go);
+	// false, omitted from JSON, otherwise.
+	Title bool `json:"title,omitempty"`
 }

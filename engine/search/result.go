@@ -57,7 +57,7 @@ func baseResult(c *cand) Result {
 		ChapterIndex: p.ChapterIndex,
 		BlockIndex:   p.BlockIndex,
 		ParentID:     p.ID,
-		Sources:      Sources{VectorRank: c.vecRank, KeywordRank: c.kwRank},
+		Sources:      Sources{VectorRank: c.vecRank, KeywordRank: c.kwRank, Title: c.titled},
 		ProjectID:    p.ProjectID,
 		OwnerID:      p.OwnerID,
 		ChildID:      c.child.ID,

@@ -205,13 +205,13 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	// Direct mode is the unnormalised baseline: its results are children,
 	// whose sizes the chunker already evens out.
 	var quotes [][]ranked
+	var titles []ranked
 	if kind == rawRRF || kind == rawBM25 {
 		src, err := quoteSource(r.rows, r.deps.Store, kw, text)
 		if err != nil {
 			return nil, err
 		}
-		titles, err := titleList(r.rows, r.deps.Store, sc, text)
-		if err != nil {
+		if titles, err = titleList(r.rows, r.deps.Store, sc, text); err != nil {
 			return nil, err
 		}
 		if kind == rawRRF {
@@ -234,6 +234,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 		known, literal = vocabularyShare(r.deps.Embedder, text), literalShare(kw)
 	}
 	cands := fuse(r.rows, vec, kw, quotes, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
+	markTitled(cands, titles)
 	if !direct {
 		return r.parentCands(cands, text, sc, k)
 	}

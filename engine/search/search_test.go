@@ -608,7 +608,7 @@ func TestSearchJSONContract(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k := range src {
-			if k != "vector_rank" && k != "keyword_rank" {
+			if k != "vector_rank" && k != "keyword_rank" && k != "title" {
 				t.Errorf("unexpected source key %q", k)
 			}
 		}

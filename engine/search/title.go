@@ -126,6 +126,20 @@ func isTitleSeparator(rs []rune, i int) bool {
 	return unicode.IsSpace(c) && i > 0 && i+1 < len(rs) && unicode.Is(unicode.Han, rs[i-1]) && unicode.Is(unicode.Han, rs[i+1])
 }
 
+// markTitled sets titled on the candidates of titles' children.
+func markTitled(cands []*cand, titles []ranked) {
+	if len(titles) == 0 {
+		return
+	}
+	opening := make(map[uint64]bool, len(titles))
+	for _, h := range titles {
+		opening[h.id] = true
+	}
+	for _, c := range cands {
+		c.titled = opening[c.child.ID]
+	}
+}
+
 // titleList returns the first passage of every chapter of the scope whose
 // title matches query (titleMatcher), in book order: one more list of
 // votes beside quoteLists. It is empty for the cross-project layer, for a
