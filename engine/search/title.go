@@ -65,7 +65,8 @@ func titleMatcher(query string) func(string) bool {
 // half of a 回目 from the other: a colon, semicolon, comma, full stop,
 // dash or Chinese enumeration comma, an ASCII mark only where a space or
 // the end follows it (so "Mr." cuts but "Witch's" and "Tin-Man" do not),
-// and white space between two Han characters.
+// and white space, a run of any kind of spaces, between two characters
+// of scripts written without spaces (Han, kana, Hangul) or marks.
 func titleParts(title string) []string {
 	rs := []rune(strings.TrimSpace(title))
 	parts := []string{foldLine(string(rs))}
@@ -123,7 +124,31 @@ func isTitleSeparator(rs []rune, i int) bool {
 	case ':', ';', ',', '.', '!', '?', '-':
 		return i+1 == len(rs) || unicode.IsSpace(rs[i+1])
 	}
-	return unicode.IsSpace(c) && i > 0 && i+1 < len(rs) && unicode.Is(unicode.Han, rs[i-1]) && unicode.Is(unicode.Han, rs[i+1])
+	if !unicode.IsSpace(c) {
+		return false
+	}
+	// A run of spaces of any kind (第二回\u00a0\u00a0造鬼廟…) between
+	// characters of a script written without spaces, or marks (■ for a
+	// lost character): each space of the run cuts, and the empty parts
+	// between them are dropped.
+	before, after := i-1, i+1
+	for before >= 0 && unicode.IsSpace(rs[before]) {
+		before--
+	}
+	for after < len(rs) && unicode.IsSpace(rs[after]) {
+		after++
+	}
+	return before >= 0 && after < len(rs) && !spacedWord(rs[before]) && !spacedWord(rs[after])
+}
+
+// spacedWord reports whether c is a letter or digit of a script that
+// separates its words with spaces, where a space is inside a title's part
+// ("The Cyclone", "第一章 Dorothy").
+func spacedWord(c rune) bool {
+	if unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
+		return false
+	}
+	return unicode.IsLetter(c) || unicode.IsDigit(c)
 }
 
 // markTitled sets titled on the candidates of titles' children.
