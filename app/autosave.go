@@ -110,13 +110,15 @@ func (e *editor) journal() {
 		return
 	}
 	title, text := e.title.Text, e.text.Text() // O(length), every 400 ms at most, never per keystroke
+	seq := e.u.writes.ticket()
 	e.journalGen, e.journalQueued = e.saveGen, true
 	e.u.background(func() {
 		// Closing saves on the UI goroutine after the queue; a snapshot
-		// that runs after that save would be older than the stored text.
-		var err error
-		if e.u.ctx.Err() == nil {
-			err = e.u.eng.JournalChapter(id, title, text)
+		// that runs after that save is older than the stored text, and
+		// writeOrder refuses it.
+		err := e.journalChapter(seq, id, title, text)
+		if errors.Is(err, errSuperseded) {
+			err = nil
 		}
 		e.u.do(func() {
 			e.journalQueued = false

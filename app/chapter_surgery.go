@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"regexp"
 	"slices"
 	"strings"
@@ -127,11 +128,14 @@ func (e *editor) hold() func() error {
 	if e.state != stateEdited && e.state != stateFailed {
 		return func() error { return nil }
 	}
-	id, title, text := e.chapterID, e.title.Text, e.text.Text()
+	id, title, text, seq := e.chapterID, e.title.Text, e.text.Text(), e.u.writes.ticket()
 	e.state = stateSaving
 	e.refreshIndicator()
 	return func() error {
-		_, err := e.saveChapter(id, title, text)
+		_, err := e.storeChapter(seq, id, title, text)
+		if errors.Is(err, errSuperseded) {
+			return nil // a newer text is stored
+		}
 		return err
 	}
 }

@@ -31,9 +31,96 @@ import (
 // saved nothing more and journaled nothing, and the typing since the
 // last save was gone without a word.
 
-// closeWait bounds how long closing waits for the background queue (the
-// saves and journal writes queued before it) on the UI goroutine.
-const closeWait = 5 * time.Second
+// defaultCloseWait bounds how long closing waits for the background
+// queue (the saves and journal writes queued before it) on the UI
+// goroutine (UI.closeWait).
+const defaultCloseWait = 5 * time.Second
+
+// writeOrder keeps the writes of one chapter (its saves and crash-journal
+// snapshots) or one story-bible entry in the order their snapshots were
+// taken. The background queue runs them in that order, but closing saves
+// on the UI goroutine once the queue is done or closeWait has passed: a
+// save still queued then (behind a slow import, a slow disk) ran after
+// the save at close and put the older text back over it, or its journal
+// snapshot, applied at the next start, did. Each snapshot takes a ticket
+// on the UI goroutine, and a write whose ticket is older than one already
+// written for the same chapter or entry is refused (errSuperseded).
+type writeOrder struct {
+	// mu is held across each write, so a check and its write are one
+	// step: the save at close waits for a write of the chapter under
+	// way rather than race it.
+	mu sync.Mutex
+	// issued is the last ticket handed out (UI goroutine only).
+	issued uint64
+	// written is, for each chapter or entry, the newest ticket written.
+	written map[writeKey]uint64
+}
+
+// writeKey names what a write stores: a chapter or a story-bible entry.
+type writeKey struct {
+	entry bool
+	id    uint64
+}
+
+func chapterKey(id uint64) writeKey { return writeKey{id: id} }
+func entryKey(id uint64) writeKey   { return writeKey{entry: true, id: id} }
+
+// errSuperseded is a write refused because a newer snapshot of its
+// chapter or entry is already written: nothing is lost by it.
+var errSuperseded = errors.New("a newer version is already written")
+
+// ticket numbers a snapshot about to be handed to a write. It runs on the
+// UI goroutine, where snapshots are taken, so tickets follow them.
+func (o *writeOrder) ticket() uint64 {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.issued++
+	return o.issued
+}
+
+// write runs fn, the write of snapshot seq, unless a newer snapshot of
+// key() is written; key is read under the lock and again after fn (an
+// entry's first save gives it its id; a zero id is not checked). It
+// returns fn's error or errSuperseded.
+func (o *writeOrder) write(seq uint64, key func() writeKey, fn func() error) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if k := key(); k.id != 0 && seq < o.written[k] {
+		return errSuperseded
+	}
+	if err := fn(); err != nil {
+		return err
+	}
+	if k := key(); k.id != 0 && seq > o.written[k] {
+		if o.written == nil {
+			o.written = map[writeKey]uint64{}
+		}
+		o.written[k] = seq
+	}
+	return nil
+}
+
+// storeChapter saves snapshot seq of a chapter through e.saveChapter,
+// unless a newer one is written.
+func (e *editor) storeChapter(seq, id uint64, title, text string) (engine.SaveResult, error) {
+	var res engine.SaveResult
+	err := e.u.writes.write(seq, func() writeKey { return chapterKey(id) }, func() error {
+		var err error
+		res, err = e.saveChapter(id, title, text)
+		return err
+	})
+	return res, err
+}
+
+// journalChapter writes snapshot seq of a chapter to the crash journal,
+// unless a newer one is written: a journal is applied at the next start
+// over the text it was written on, so an older one written after the
+// save at close would bring older text back.
+func (e *editor) journalChapter(seq, id uint64, title, text string) error {
+	return e.u.writes.write(seq, func() writeKey { return chapterKey(id) }, func() error {
+		return e.u.eng.JournalChapter(id, title, text)
+	})
+}
 
 // failedSaves remembers the chapter saves the background queue could not
 // make, with the text each was to store, until a later save of the
@@ -47,21 +134,21 @@ type failedSaves struct {
 }
 
 // failedSave is one chapter's failed save: what was to be stored, the
-// edit count of the editor when it was handed over and why it failed.
+// snapshot's ticket (writeOrder) and why it failed.
 type failedSave struct {
 	title, text string
-	gen         int
+	seq         uint64
 	err         error
 }
 
-// record notes the outcome of a background save of chapter id made from
-// the editor's edit count gen: a failure is kept, a success clears an
-// earlier failure of the chapter.
-func (f *failedSaves) record(id uint64, gen int, title, text string, err error) {
+// record notes the outcome of a background save of chapter id's snapshot
+// seq: a failure is kept, a success (or a refusal for a newer snapshot
+// written) clears an earlier failure of the chapter.
+func (f *failedSaves) record(id, seq uint64, title, text string, err error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
-	if err == nil || errors.Is(err, engine.ErrNotFound) {
-		if old, ok := f.by[id]; ok && old.gen <= gen {
+	if err == nil || errors.Is(err, engine.ErrNotFound) || errors.Is(err, errSuperseded) {
+		if old, ok := f.by[id]; ok && old.seq <= seq {
 			delete(f.by, id)
 		}
 		return
@@ -69,7 +156,7 @@ func (f *failedSaves) record(id uint64, gen int, title, text string, err error) 
 	if f.by == nil {
 		f.by = map[uint64]failedSave{}
 	}
-	f.by[id] = failedSave{title: title, text: text, gen: gen, err: err}
+	f.by[id] = failedSave{title: title, text: text, seq: seq, err: err}
 }
 
 // take returns and forgets the failed saves of chapters other than
@@ -106,12 +193,12 @@ func (e *closeSaveError) Unwrap() error { return e.save }
 
 // finalSave saves what the editor holds as the window closes, on the UI
 // goroutine: the queue's saves and journal writes, of earlier snapshots,
-// run first (at most closeWait), then saveAtClose saves the rest. It
+// run first (at most UI.closeWait), then saveAtClose saves the rest. It
 // returns saveAtClose's failure, the editor then showing the chapter as
 // not saved.
 func (e *editor) finalSave() error {
 	e.stopSaveTimers()
-	e.u.waitBackground(closeWait)
+	e.u.waitBackground(e.u.closeWait)
 	err := e.saveAtClose()
 	e.refreshIndicator()
 	return err
@@ -127,9 +214,12 @@ func (e *editor) finalSave() error {
 // touches no widget: Close runs it, perhaps after Fyne's loop ended.
 func (e *editor) saveAtClose() error {
 	var first error
-	fail := func(id uint64, title, text string, err error) {
+	fail := func(seq, id uint64, title, text string, err error) {
 		e.u.log.Error("saving chapter at close failed", "chapter", id, "err", err)
-		jerr := e.u.eng.JournalChapter(id, title, text)
+		jerr := e.journalChapter(seq, id, title, text)
+		if errors.Is(jerr, errSuperseded) {
+			jerr = nil // a newer text of the chapter is written
+		}
 		if jerr != nil {
 			e.u.log.Error("writing the crash journal at close failed", "chapter", id, "err", jerr)
 		}
@@ -138,18 +228,18 @@ func (e *editor) saveAtClose() error {
 		}
 	}
 	for id, s := range e.failed.take(e.chapterID) {
-		if _, err := e.saveChapter(id, s.title, s.text); err != nil {
-			e.failed.record(id, s.gen, s.title, s.text, err) // tried again at the next close
-			fail(id, s.title, s.text, err)
+		if _, err := e.storeChapter(s.seq, id, s.title, s.text); err != nil && !errors.Is(err, errSuperseded) {
+			e.failed.record(id, s.seq, s.title, s.text, err) // tried again at the next close
+			fail(s.seq, id, s.title, s.text, err)
 		}
 	}
 	if e.chapterID == 0 || e.state == stateClean {
 		return first
 	}
-	title, text := e.title.Text, e.text.Text()
-	if _, err := e.saveChapter(e.chapterID, title, text); err != nil {
+	title, text, seq := e.title.Text, e.text.Text(), e.u.writes.ticket()
+	if _, err := e.storeChapter(seq, e.chapterID, title, text); err != nil {
 		e.state, e.saveErr = stateFailed, err
-		fail(e.chapterID, title, text, err)
+		fail(seq, e.chapterID, title, text, err)
 		return first
 	}
 	e.state, e.saveErr = stateClean, nil

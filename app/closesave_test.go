@@ -250,3 +250,68 @@ func TestCloseRetriesTheChapterLeft(t *testing.T) {
 		t.Fatalf("chapter one stored %q (%v), want the typing saved at close", got.Text, err)
 	}
 }
+
+// TestCloseAfterTheWaitKeepsTheNewestText: a save and a crash-journal
+// snapshot of earlier typing are still queued behind a slow job when the
+// author quits; closing waits closeWait, saves the text as it stands,
+// and the queue's older writes, run afterwards, must not put the older
+// text back. They did: the stored chapter lost the last typing, and a
+// journal written after the save brought older text back at the next
+// start.
+func TestCloseAfterTheWaitKeepsTheNewestText(t *testing.T) {
+	const (
+		before = "话说天下大势。"
+		first  = "分久必合，"
+		second = "合久必分。"
+		third  = "周末七国分争。"
+	)
+	tests := []struct {
+		name  string
+		close func(u *UI)
+	}{
+		{"the window closed", func(u *UI) { u.requestClose() }},
+		{"SIGTERM (UI.Close alone)", func(u *UI) { u.StopDrawing(); u.Close(); u.win.Close() }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, c, _ := closingHarness(t, first)
+			ed := h.u.editor
+			h.u.closeWait = 100 * time.Millisecond
+			release := make(chan struct{})
+			h.u.background(func() { <-release }) // an import, a slow disk
+			ed.save(false)                       // queued: before + first
+			typeInto(ed.text, second)
+			ed.journal() // queued: before + first + second
+			typeInto(ed.text, third)
+			want := before + first + second + third
+			// The slow job ends once closing has stored the text.
+			go func() {
+				defer close(release)
+				deadline := time.Now().Add(10 * time.Second)
+				for time.Now().Before(deadline) {
+					if got, err := h.eng.Chapter(c.ID); err == nil && got.Text == want {
+						return
+					}
+					time.Sleep(5 * time.Millisecond)
+				}
+			}()
+			tt.close(h.u) // returns once the queue has run (UI.Close waits for it)
+			h.pump()
+			h.winClosed = true
+			got, err := h.eng.Chapter(c.ID)
+			if err != nil || got.Text != want {
+				t.Fatalf("stored %q (%v) after the queue ran, want %q", got.Text, err, want)
+			}
+			dir := h.eng.DataDir()
+			h.close()
+			eng, err := engine.Open(engine.Options{DataDir: dir, Logger: testLogger(t)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer eng.Close()
+			if got, err := eng.Chapter(c.ID); err != nil || got.Text != want {
+				t.Fatalf("the next start finds %q (%v), want %q", got.Text, err, want)
+			}
+		})
+	}
+}

@@ -606,14 +606,17 @@ func (e *editor) save(explicit bool) {
 		}
 		return
 	}
-	title, text, gen := e.title.Text, e.text.Text(), e.saveGen
+	title, text, gen, seq := e.title.Text, e.text.Text(), e.saveGen, e.u.writes.ticket()
 	e.handed = e.text.Counts()
 	e.state = stateSaving
 	e.refreshIndicator()
 	e.storeCaret()
 	e.u.background(func() {
-		res, err := e.saveChapter(id, title, text)
-		e.failed.record(id, gen, title, text, err)
+		res, err := e.storeChapter(seq, id, title, text)
+		e.failed.record(id, seq, title, text, err)
+		if errors.Is(err, errSuperseded) {
+			return // closing saved a newer text, and the editor knows it
+		}
 		if err == nil && explicit {
 			e.u.eng.IndexNow(id)
 		}

@@ -179,6 +179,13 @@ type UI struct {
 	closeAsk dialog.Dialog
 	// ending is set as Close starts: UI updates are dropped from then on.
 	ending atomic.Bool
+	// closeWait bounds how long closing waits for the background queue
+	// (defaultCloseWait; tests shorten it).
+	closeWait time.Duration
+	// writes keeps the author's writes of each chapter and entry in the
+	// order their snapshots were taken, whichever goroutine makes them
+	// (closesave.go).
+	writes writeOrder
 }
 
 // New builds the main window for an open engine. It does not show it:
@@ -320,6 +327,7 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	u.bgWake = make(chan struct{}, 1)
 	u.bgDone = make(chan struct{})
 	u.bgIdle = sync.NewCond(&u.bgMu)
+	u.closeWait = defaultCloseWait
 	go u.backgroundLoop()
 
 	u.theme = newAppTheme()
@@ -496,7 +504,7 @@ func (u *UI) Close() {
 			u.wiki.saveEntry()
 		}
 		u.cancel()
-		u.waitBackground(5 * time.Second)
+		u.waitBackground(u.closeWait)
 		// Whatever is still unsaved is saved here, on the UI goroutine:
 		// a save is a few milliseconds and the window is going away.
 		if u.editor != nil {
