@@ -835,17 +835,30 @@ func firstLine(err error) string {
 	return line
 }
 
-// typeAhead is the characters typed into the sidebar tree between a
-// click (or Enter) on a chapter and the chapter showing, with the
-// keyboard going to its text then: a long chapter takes a moment to
-// read, and the first keys of an author who clicks and types at once
-// went to the tree, which drops them (real window, a 127,395-字
-// chapter: 2 of 10 keys typed 10 ms apart were lost).
+// typeAhead is the keys typed into the sidebar tree between a click (or
+// Enter) on a chapter and the chapter showing, with the keyboard going
+// to its text then: a long chapter takes a moment to read, and the first
+// keys of an author who clicks and types at once went to the tree, which
+// drops them (real window, a 127,395-字 chapter: 2 of 10 keys typed 10 ms
+// apart were lost). Backspace and Enter are held with the characters, in
+// the order typed: the tree dropped a Backspace and took an Enter as
+// "open the row under the keyboard".
 type typeAhead struct {
 	// since is when the chapter was asked for (zero: none is awaited).
 	since time.Time
-	runes []rune
+	keys  []heldKey
 }
+
+// heldKey is one key held for the text: a character, or (r zero) a key
+// that edits it (heldKeys).
+type heldKey struct {
+	r    rune
+	name fyne.KeyName
+}
+
+// heldKeys are the keys other than characters that type-ahead holds: the
+// ones that edit the text. The arrows and Tab stay the tree's.
+var heldKeys = []fyne.KeyName{fyne.KeyBackspace, fyne.KeyReturn, fyne.KeyEnter}
 
 // typeAheadLimit is how long keys are held for a chapter being read; a
 // read that failed (its error shown) leaves the wait, and keys typed
@@ -857,23 +870,27 @@ func (t typeAhead) waiting() bool {
 	return !t.since.IsZero() && time.Since(t.since) <= typeAheadLimit
 }
 
-// keyAhead holds r for the text when a chapter is being read for it,
+// keyAhead holds k for the text when a chapter is being read for it,
 // and reports whether it did.
-func (e *editor) keyAhead(r rune) bool {
+func (e *editor) keyAhead(k heldKey) bool {
 	if !e.typeAhead.waiting() {
 		e.typeAhead = typeAhead{} // a read that failed: nothing comes for them
 		return false
 	}
-	e.typeAhead.runes = append(e.typeAhead.runes, r)
+	e.typeAhead.keys = append(e.typeAhead.keys, k)
 	return true
 }
 
 // replayTypeAhead types what keyAhead held into the text, which has the
 // keyboard now, at its caret.
 func (e *editor) replayTypeAhead() {
-	held := e.typeAhead.runes
+	held := e.typeAhead.keys
 	e.typeAhead = typeAhead{}
-	for _, r := range held {
-		e.text.TypedRune(r)
+	for _, k := range held {
+		if k.r != 0 {
+			e.text.TypedRune(k.r)
+		} else {
+			e.text.TypedKey(&fyne.KeyEvent{Name: k.name})
+		}
 	}
 }

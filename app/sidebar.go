@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"image/color"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -106,7 +107,7 @@ func newSidebar(u *UI) *sidebar {
 	s.tree = newChapterTree(s.childUIDs, s.isBranch, s.createNode, s.updateNode)
 	s.tree.OnSelected = s.onSelected
 	s.tree.onEnter = s.enter
-	s.tree.onRune = func(r rune) bool { return s.st.keyAhead != nil && s.st.keyAhead(r) }
+	s.tree.onHold = func(k heldKey) bool { return s.st.keyAhead != nil && s.st.keyAhead(k) }
 	s.marks = newDropMarks(func() { s.cancelDrag() })
 	s.up = newHintAction(u, theme.MoveUpIcon(), lang.L("Move Up"), func() { s.moveSelected(-1) })
 	s.down = newHintAction(u, theme.MoveDownIcon(), lang.L("Move Down"), func() { s.moveSelected(1) })
@@ -517,16 +518,18 @@ func (s *sidebar) enter() {
 type chapterTree struct {
 	widget.Tree
 	onEnter func()
-	// onRune takes a character typed into the tree, reporting whether it
-	// did (editor.keyAhead): the tree itself has no use for them.
-	onRune func(rune) bool
+	// onHold takes a character, Backspace or Enter typed into the tree,
+	// reporting whether it did (editor.keyAhead): the tree has no use for
+	// the first two, and Enter while a chapter is read for the text is
+	// the author's new paragraph there, not "open the row".
+	onHold func(heldKey) bool
 	// entering: the selection being made is Enter's.
 	entering bool
 }
 
 // TypedRune implements fyne.Focusable.
 func (t *chapterTree) TypedRune(r rune) {
-	if t.onRune != nil && t.onRune(r) {
+	if t.onHold != nil && t.onHold(heldKey{r: r}) {
 		return
 	}
 	t.Tree.TypedRune(r)
@@ -542,6 +545,9 @@ func newChapterTree(childUIDs func(widget.TreeNodeID) []widget.TreeNodeID, isBra
 
 // TypedKey implements fyne.Focusable.
 func (t *chapterTree) TypedKey(ev *fyne.KeyEvent) {
+	if slices.Contains(heldKeys, ev.Name) && t.onHold != nil && t.onHold(heldKey{name: ev.Name}) {
+		return
+	}
 	if ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter {
 		t.Tree.TypedKey(ev)
 		return

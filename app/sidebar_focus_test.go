@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -130,16 +131,21 @@ func TestTreeKeyboardStaysInTree(t *testing.T) {
 // they are the tree's again, and what was held is dropped rather than
 // typed into whatever chapter opens next.
 func TestKeyAheadHoldsOnlyWhileAChapterIsRead(t *testing.T) {
+	cao, bs := heldKey{r: '曹'}, heldKey{name: fyne.KeyBackspace}
 	tests := []struct {
 		name  string
 		since time.Duration // how long ago the chapter was asked for; 0: none
-		held  []rune        // held before
+		held  []heldKey     // held before
+		key   heldKey
 		want  bool
-		after []rune
+		after []heldKey
 	}{
-		{"nothing awaited", 0, nil, false, nil},
-		{"a chapter being read", time.Second, []rune("曹"), true, []rune("曹操")},
-		{"a read that never came", typeAheadLimit + time.Second, []rune("曹"), false, nil},
+		{"nothing awaited", 0, nil, heldKey{r: '操'}, false, nil},
+		{"a chapter being read", time.Second, []heldKey{cao}, heldKey{r: '操'}, true, []heldKey{cao, {r: '操'}}},
+		{"Backspace while a chapter is read", time.Second, []heldKey{cao}, bs, true, []heldKey{cao, bs}},
+		{"Enter while a chapter is read", time.Second, nil, heldKey{name: fyne.KeyReturn}, true, []heldKey{{name: fyne.KeyReturn}}},
+		{"a read that never came", typeAheadLimit + time.Second, []heldKey{cao}, heldKey{r: '操'}, false, nil},
+		{"Backspace after a read that never came", typeAheadLimit + time.Second, []heldKey{cao}, bs, false, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -147,12 +153,82 @@ func TestKeyAheadHoldsOnlyWhileAChapterIsRead(t *testing.T) {
 			if tt.since != 0 {
 				e.typeAhead.since = time.Now().Add(-tt.since)
 			}
-			e.typeAhead.runes = tt.held
-			if got := e.keyAhead('操'); got != tt.want {
+			e.typeAhead.keys = tt.held
+			if got := e.keyAhead(tt.key); got != tt.want {
 				t.Fatalf("keyAhead held the key: %v, want %v", got, tt.want)
 			}
-			if string(e.typeAhead.runes) != string(tt.after) {
-				t.Fatalf("held %q, want %q", string(e.typeAhead.runes), string(tt.after))
+			if !slices.Equal(e.typeAhead.keys, tt.after) {
+				t.Fatalf("held %v, want %v", e.typeAhead.keys, tt.after)
+			}
+		})
+	}
+}
+
+// TestTypeAheadKeepsBackspaceAndEnter: an author who clicks a chapter and
+// at once types, corrects a character with Backspace and starts a new
+// paragraph with Enter gets all of it, in order, in the chapter once it
+// shows. Only the characters were held: the Backspace went to the tree,
+// which dropped it, and the Enter opened the row under the tree's
+// keyboard instead of breaking the paragraph.
+func TestTypeAheadKeepsBackspaceAndEnter(t *testing.T) {
+	const (
+		one   = "第一回　宴桃园豪杰三结义"
+		three = "且说董卓字仲颖，陇西临洮人也。"
+	)
+	bs, enter := heldKey{name: fyne.KeyBackspace}, heldKey{name: fyne.KeyReturn}
+	keys := func(s string) []heldKey {
+		var out []heldKey
+		for _, r := range s {
+			out = append(out, heldKey{r: r})
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		typed []heldKey
+		want  string
+	}{
+		{"a character corrected", slices.Concat(keys("曹"), []heldKey{bs}, keys("刘备")), "刘备" + three},
+		// Enter in a Chinese book leaves a blank line between paragraphs
+		// (textedit's auto gap), which Backspace takes back a line at a
+		// time, as when typed into the text.
+		{"a new paragraph", slices.Concat(keys("刘备"), []heldKey{enter}), "刘备\n\n" + three},
+		{"both, Backspace over the Enter", slices.Concat(keys("关羽"), []heldKey{enter, bs, bs, bs}, keys("张飞"), []heldKey{enter}), "关张飞\n\n" + three},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c1 := h.addChapter("三国", "第一章", one)
+			h.addChapter("三国", "第二章", "话说天下大势。")
+			_, c3 := h.addChapter("三国", "第三章", three)
+			h.openInTree(p.ID, c1.ID)
+			ed, cv := h.u.editor, h.u.win.Canvas()
+			cv.Focus(ed.text)
+			r := h.u.sidebar.rows[chapterUID(c3.ID)]
+			if r == nil {
+				t.Fatal("chapter three has no row on screen")
+			}
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(r).Add(fyne.NewPos(r.Size().Width/2, r.Size().Height/2))
+			if !desktopClick(cv, pos) {
+				t.Fatal("nothing under the pointer takes the click")
+			}
+			if ed.chapterID == c3.ID && !ed.loading {
+				t.Fatal("chapter three showed before the typing: nothing was held")
+			}
+			for _, k := range tt.typed {
+				if k.r != 0 {
+					cv.Focused().TypedRune(k.r)
+				} else {
+					cv.Focused().TypedKey(&fyne.KeyEvent{Name: k.name})
+				}
+			}
+			h.waitFor("chapter three shown", func() bool { return ed.chapterID == c3.ID && !ed.loading })
+			h.pump()
+			if got := ed.text.Text(); got != tt.want {
+				t.Fatalf("typed while it was read: %q, want %q", got, tt.want)
+			}
+			if cv.Focused() != fyne.Focusable(ed.text) {
+				t.Fatalf("the keyboard is in %T, want the chapter's text", cv.Focused())
 			}
 		})
 	}

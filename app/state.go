@@ -226,10 +226,11 @@ type appState struct {
 	// inText reports whether the keyboard is in the chapter's text (or
 	// its find bar): Ctrl/Cmd+F then finds in the chapter.
 	inText func() bool
-	// keyAhead takes a character typed into the sidebar tree while a
-	// chapter asked for with the keyboard in its text is read, for that
-	// text, and reports whether it did (editor.keyAhead).
-	keyAhead func(rune) bool
+	// keyAhead takes a character, Backspace or Enter typed into the
+	// sidebar tree while a chapter asked for with the keyboard in its
+	// text is read, for that text, and reports whether it did
+	// (editor.keyAhead).
+	keyAhead func(heldKey) bool
 
 	// rewritten are the chapters of the last changeRewritten.
 	rewritten []uint64
