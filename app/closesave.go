@@ -3,11 +3,14 @@ package app
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -174,19 +177,25 @@ func (f *failedSaves) take(except uint64) map[uint64]failedSave {
 	return out
 }
 
-// closeSaveError is a save at close that failed: the chapter's title,
-// the save's error and the crash journal's (nil: the text is in it).
+// closeSaveError is a save at close that failed: what was being saved (a
+// chapter, or a story-bible entry), its title, the save's error and the
+// crash journal's (nil: the text is in it; an entry has no journal).
 type closeSaveError struct {
 	title         string
+	entry         bool
 	save, journal error
-	chapterID     uint64
+	id            uint64
 }
 
 func (e *closeSaveError) Error() string {
-	if e.journal != nil {
-		return fmt.Sprintf("saving chapter %d at close: %v (crash journal: %v)", e.chapterID, e.save, e.journal)
+	what := fmt.Sprintf("chapter %d", e.id)
+	if e.entry {
+		what = fmt.Sprintf("story-bible entry %d (%q)", e.id, e.title)
 	}
-	return fmt.Sprintf("saving chapter %d at close: %v", e.chapterID, e.save)
+	if e.journal != nil {
+		return fmt.Sprintf("saving %s at close: %v (crash journal: %v)", what, e.save, e.journal)
+	}
+	return fmt.Sprintf("saving %s at close: %v", what, e.save)
 }
 
 func (e *closeSaveError) Unwrap() error { return e.save }
@@ -224,7 +233,7 @@ func (e *editor) saveAtClose() error {
 			e.u.log.Error("writing the crash journal at close failed", "chapter", id, "err", jerr)
 		}
 		if first == nil {
-			first = &closeSaveError{title: title, save: err, journal: jerr, chapterID: id}
+			first = &closeSaveError{title: title, save: err, journal: jerr, id: id}
 		}
 	}
 	for id, s := range e.failed.take(e.chapterID) {
@@ -247,18 +256,28 @@ func (e *editor) saveAtClose() error {
 }
 
 // requestClose runs when the author closes the window (its close button,
-// File › Quit, Ctrl+Q): the editor's text is saved, and the window closes
-// once it is stored. When it cannot be, the window stays open and asks
-// what to do (askCloseUnsaved).
+// File › Quit, Ctrl+Q): the editor's text and the story-bible entry in
+// its form are saved, and the window closes once they are stored. When
+// one cannot be, the window stays open and asks what to do
+// (askCloseUnsaved), about the chapter first.
 func (u *UI) requestClose() {
 	if u.closeAsk != nil {
 		return // the notice is up; it answers this close too
 	}
+	var first error
 	if u.editor != nil {
-		if err := u.editor.finalSave(); err != nil {
-			u.askCloseUnsaved(err)
-			return
+		first = u.editor.finalSave()
+	} else {
+		u.waitBackground(u.closeWait)
+	}
+	if u.wiki != nil {
+		if err := u.wiki.saveAtClose(); first == nil {
+			first = err
 		}
+	}
+	if first != nil {
+		u.askCloseUnsaved(first)
+		return
 	}
 	u.closeWindow()
 }
@@ -282,17 +301,31 @@ func (u *UI) askCloseUnsaved(err error) {
 	if !errors.As(err, &ce) {
 		ce = &closeSaveError{save: err}
 	}
-	// Three lines: what failed, why (the engine's words), where the text
-	// is; the engine's reason may end in a full stop or not.
-	lines := []string{tr("Chapter “{{.V}}” could not be saved.", displayTitle(strings.TrimSpace(ce.title))), firstLine(ce.save)}
-	if ce.journal == nil {
+	// Three lines: what failed, why, where the text is; then, quieter,
+	// the system's own words for the why (the file, the error), which
+	// someone helping the author may need.
+	name := displayTitle(strings.TrimSpace(ce.title))
+	what := tr("Chapter “{{.V}}” could not be saved.", name)
+	if ce.entry {
+		what = tr("Story-bible entry “{{.V}}” could not be saved.", name)
+	}
+	lines := []string{what, saveFailureReason(ce.save)}
+	switch {
+	case ce.entry:
+		lines = append(lines, lang.L("Quitting now loses your latest changes to this entry."))
+	case ce.journal == nil:
 		lines = append(lines, lang.L("Your typing is kept in the crash journal and comes back at the next start."))
-	} else {
+	default:
 		lines = append(lines, lang.L("It could not be kept in the crash journal either: quitting now loses your latest typing."))
 	}
 	msg := strings.Join(lines, "\n")
 	l := messageLabel(msg)
-	d := dialog.NewCustomWithoutButtons(lang.L("Not saved"), l, u.win)
+	detail := newProseLabel(tr("Details: {{.V}}", saveFailureDetail(ce.save)))
+	detail.Alignment = fyne.TextAlignCenter
+	detail.Importance = widget.LowImportance
+	detail.SizeName = theme.SizeNameCaptionText
+	detail.Refresh()
+	d := dialog.NewCustomWithoutButtons(lang.L("Not saved"), container.NewVBox(l, detail), u.win)
 	answer := func(then func()) func() {
 		return func() {
 			u.closeAsk = nil
@@ -312,5 +345,128 @@ func (u *UI) askCloseUnsaved(err error) {
 	d.SetButtons([]fyne.CanvasObject{cancel, quit, retry})
 	u.closeAsk = d
 	u.fitMessage(d, l, 3*retry.MinSize().Width)
+	detail.Resize(fyne.NewSize(l.Size().Width, detail.MinSize().Height))
+	d.Resize(fyne.NewSize(d.MinSize().Width, d.MinSize().Height))
 	d.Show()
+}
+
+// saveFailureReason says in a sentence, in the interface language, why a
+// save failed, as the author can act on it: the engine's words ("engine:
+// save chapter 3: write /x/inkflow.db: no space left on device") were
+// the notice's English reason line.
+func saveFailureReason(err error) string {
+	switch {
+	case engine.IsDiskFull(err):
+		return lang.L("The disk is full: free some space on it, then choose Retry.")
+	case errors.Is(err, syscall.EROFS):
+		return lang.L("The disk that holds your data folder is read-only.")
+	case errors.Is(err, fs.ErrPermission):
+		return lang.L("InkFlow is not allowed to write to its data folder.")
+	case errors.Is(err, syscall.EIO):
+		return lang.L("The disk reported an error while writing.")
+	}
+	return lang.L("InkFlow could not write to its data folder.")
+}
+
+// saveFailureDetail is the system's account of a failed save: the file
+// operation that failed, in the interface language where errorText knows
+// it, without the engine's lead-in; else the whole error.
+func saveFailureDetail(err error) string {
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return firstLine(pe)
+	}
+	return firstLine(err)
+}
+
+// failedEntrySaves is failedSaves for the story bible: the queued saves
+// of the entry form that failed, by sitting, until a later save of the
+// sitting succeeds. One of an entry the author has left exists only here.
+type failedEntrySaves struct {
+	mu sync.Mutex
+	by map[*wikiSitting]entrySave
+}
+
+// record notes the outcome of a queued save: a failure is kept, a success
+// (or a refusal for a newer save written, or the entry deleted) clears an
+// earlier failure of the sitting.
+func (f *failedEntrySaves) record(es entrySave, err error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err == nil || errors.Is(err, engine.ErrNotFound) || errors.Is(err, errSuperseded) {
+		if old, ok := f.by[es.sitting]; ok && old.seq <= es.seq {
+			delete(f.by, es.sitting)
+		}
+		return
+	}
+	if f.by == nil {
+		f.by = map[*wikiSitting]entrySave{}
+	}
+	f.by[es.sitting] = es
+}
+
+// take returns and forgets the failed saves of sittings other than
+// except, and reports whether except's own save failed (also forgotten:
+// the form holds its text).
+func (f *failedEntrySaves) take(except *wikiSitting) (others []entrySave, own bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for s, es := range f.by {
+		if s == except {
+			own = true
+		} else {
+			others = append(others, es)
+		}
+		delete(f.by, s)
+	}
+	return others, own
+}
+
+// saveAtClose saves, once the background queue is done, the entry in the
+// form unless it is known to be stored, and the entries left whose queued
+// save failed, as editor.saveAtClose does for chapters: a save that
+// failed while closing waited had its result (an error dialog) dropped,
+// and the entry's latest changes were lost without a word. It returns the
+// first failure (a closeSaveError); it touches no widget but the form's
+// state line, through setState.
+func (p *wikiPanel) saveAtClose() error {
+	var first error
+	fail := func(es entrySave, err error) {
+		p.u.log.Error("saving story-bible entry at close failed", "entry", es.w.ID, "title", es.w.Title, "err", err)
+		if first == nil {
+			first = &closeSaveError{title: es.w.Title, entry: true, save: err, id: es.w.ID}
+		}
+	}
+	if p.autosaveTimer != nil {
+		p.autosaveTimer.Stop() // saved here; its failure is reported here
+		p.autosaveTimer = nil
+	}
+	others, own := p.failed.take(p.sitting)
+	for _, es := range others {
+		if _, err := p.writeEntry(es); err != nil && !errors.Is(err, errSuperseded) && !errors.Is(err, engine.ErrNotFound) {
+			p.failed.record(es, err) // tried again at the next close
+			fail(es, err)
+		}
+	}
+	if !p.editing || !p.dirty && !own {
+		return first
+	}
+	es, ok := p.snapshot(false)
+	if !ok {
+		return first
+	}
+	w, err := p.writeEntry(es)
+	switch {
+	case err == nil:
+		if p.current == 0 {
+			p.current = w.ID
+		}
+		p.keptFor, p.storedTitle = w.ID, w.Title
+		p.setState(lang.L("Saved"))
+	case errors.Is(err, errSuperseded), errors.Is(err, engine.ErrNotFound):
+	default:
+		p.dirty = true // Cancel goes back to an entry marked unsaved
+		p.setState(lang.L("Unsaved changes"))
+		fail(es, err)
+	}
+	return first
 }

@@ -2,20 +2,26 @@ package app
 
 import (
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"inkflow/engine"
 )
 
-// errDiskFull stands in for a failing disk: bbolt cannot be made to fail
-// on demand, so the store is the real engine behind a switch.
-var errDiskFull = errors.New("write /data/inkflow.db: no space left on device")
+// errDiskFull stands in for a failing disk, worded and wrapped as the
+// engine's save returns it: bbolt cannot be made to fail on demand, so
+// the store is the real engine behind a switch.
+var errDiskFull = fmt.Errorf("engine: save chapter 1: %w", &fs.PathError{Op: "write", Path: "/data/inkflow.db", Err: syscall.ENOSPC})
 
 // flakyStore wraps the engine's SaveChapter: while failing is set, or
 // for the next failNext calls, a save fails (after delay, as a slow disk
@@ -27,6 +33,8 @@ type flakyStore struct {
 	failNext int
 	delay    time.Duration
 	calls    int
+	// err is the failure (errDiskFull when nil).
+	err error
 }
 
 func (f *flakyStore) save(id uint64, title, text string) (engine.SaveResult, error) {
@@ -36,13 +44,62 @@ func (f *flakyStore) save(id uint64, title, text string) (engine.SaveResult, err
 	if f.failNext > 0 {
 		f.failNext--
 	}
-	delay := f.delay
+	delay, err := f.delay, f.err
 	f.mu.Unlock()
 	if fail {
 		time.Sleep(delay)
-		return engine.SaveResult{}, errDiskFull
+		if err == nil {
+			err = errDiskFull
+		}
+		return engine.SaveResult{}, err
 	}
 	return f.eng.SaveChapter(id, title, text)
+}
+
+// flakyEntries is flakyStore for the story bible's saves
+// (wikiPanel.writer): while failing is set they fail as a full disk.
+type flakyEntries struct {
+	mu      sync.Mutex
+	eng     *engine.Engine
+	failing bool
+	calls   int
+}
+
+func (f *flakyEntries) fail() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.calls++
+	if f.failing {
+		return errDiskFull
+	}
+	return nil
+}
+
+func (f *flakyEntries) set(failing bool) {
+	f.mu.Lock()
+	f.failing = failing
+	f.mu.Unlock()
+}
+
+func (f *flakyEntries) CreateWikiEntry(projectID uint64, w engine.WikiEntry) (engine.WikiEntry, error) {
+	if err := f.fail(); err != nil {
+		return engine.WikiEntry{}, err
+	}
+	return f.eng.CreateWikiEntry(projectID, w)
+}
+
+func (f *flakyEntries) UpdateWikiEntry(w engine.WikiEntry) error {
+	if err := f.fail(); err != nil {
+		return err
+	}
+	return f.eng.UpdateWikiEntry(w)
+}
+
+func (f *flakyEntries) AutosaveWikiEntry(w engine.WikiEntry) error {
+	if err := f.fail(); err != nil {
+		return err
+	}
+	return f.eng.AutosaveWikiEntry(w)
 }
 
 func (f *flakyStore) set(failing bool) {
@@ -312,6 +369,173 @@ func TestCloseAfterTheWaitKeepsTheNewestText(t *testing.T) {
 			if got, err := eng.Chapter(c.ID); err != nil || got.Text != want {
 				t.Fatalf("the next start finds %q (%v), want %q", got.Text, err, want)
 			}
+		})
+	}
+}
+
+// TestCloseReportsAnEntryThatCannotBeSaved: a story-bible entry whose
+// save fails as the author quits keeps the window open with the same
+// notice as a chapter's, naming the entry, and each answer does what it
+// says: Retry saves it once the disk has room, Cancel goes back to the
+// entry, and a later close saves it all. The save was queued and its
+// failure, drawn as the window went, was dropped: the entry's latest
+// changes were lost without a word.
+func TestCloseReportsAnEntryThatCannotBeSaved(t *testing.T) {
+	const (
+		name  = "刘备"
+		typed = "字玄德，"
+		more  = "涿郡涿县人。"
+	)
+	tests := []struct {
+		name string
+		// stored: the entry was saved once before the typing.
+		stored bool
+		// queued: the typing's save is queued (and fails) before the
+		// close; the form is then not marked unsaved.
+		queued bool
+		// left: another entry is opened after the typing, so the failed
+		// save's text is nowhere but in its queued save.
+		left   bool
+		answer string
+		want   string
+	}{
+		{"a new entry, Retry once the disk has room", false, false, false, "Retry", typed},
+		{"a stored entry, its autosave failing as the window closes, Retry", true, true, false, "Retry", typed},
+		{"an entry left, its save failed, Retry", true, false, true, "Retry", typed},
+		{"a stored entry, Cancel, write on, close again", true, false, false, "Cancel", typed + more},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, w, p := newEntryIn(t, harnessOptions{noModel: true, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour, JournalInterval: time.Hour}}, "三国")
+			store := &flakyEntries{eng: h.eng}
+			w.writer = store
+			typeInto(w.title, name)
+			if tt.stored {
+				w.saveEntry()
+				h.u.waitBackground(5 * time.Second)
+				h.pump()
+			}
+			store.set(true)
+			typeInto(w.text, typed)
+			if tt.queued {
+				w.store(true) // the autosave, queued; it fails while closing waits
+			}
+			if tt.left {
+				w.newEntry() // queues the save of 刘备, which fails
+				h.u.waitBackground(5 * time.Second)
+				h.pump()
+				for h.u.win.Canvas().Overlays().Top() != nil { // its error, shown while writing
+					h.u.win.Canvas().Overlays().Top().Hide()
+					h.u.win.Canvas().Overlays().Remove(h.u.win.Canvas().Overlays().Top())
+				}
+			}
+			cv := h.u.win.Canvas()
+			open := h.windowsOpen()
+			h.u.requestClose()
+			if n := h.windowsOpen(); n != open {
+				h.winClosed = true
+				t.Fatalf("a close whose entry could not be saved left %d windows, want %d (still open)", n, open)
+			}
+			top := cv.Overlays().Top()
+			for _, want := range []string{"Story-bible entry “刘备” could not be saved.", "The disk is full", "Quitting now loses your latest changes to this entry."} {
+				if top == nil || !findLabel(top, want) {
+					t.Fatalf("the notice does not say %q", want)
+				}
+			}
+			h.pump() // the queued save's own result comes back: no second dialog
+			if cv.Overlays().Top() != top {
+				t.Fatal("another dialog came over the close notice")
+			}
+			store.set(false)
+			h.tapDialogButton(tt.answer)
+			h.pump()
+			if tt.answer == "Cancel" {
+				if h.windowsOpen() != open {
+					t.Fatal("Cancel closed the window")
+				}
+				if !w.dirty {
+					t.Fatal("after Cancel the entry is not marked unsaved")
+				}
+				typeInto(w.text, more)
+				h.u.requestClose()
+				h.pump()
+			}
+			if h.windowsOpen() != open-1 {
+				t.Fatal("the close after the store worked again left the window open")
+			}
+			h.winClosed = true
+			ws, err := h.eng.WikiEntries(p.ID)
+			if err != nil || len(ws) != 1 {
+				t.Fatalf("%d entries (%v), want the one", len(ws), err)
+			}
+			if got, err := h.eng.WikiEntry(ws[0].ID); err != nil || got.Title != name || got.Text != tt.want {
+				t.Fatalf("the entry holds %q: %q (%v), want %q: %q", got.Title, got.Text, err, name, tt.want)
+			}
+		})
+	}
+}
+
+// TestCloseNoticeSaysWhy: the close notice's reason is a sentence in the
+// author's language that says what to do where it can; the system's own
+// words stay below it as the details. It was the engine's error ("engine:
+// save chapter 1: write /data/inkflow.db: no space left on device") in
+// English, and in Chinese the file operation without advice.
+func TestCloseNoticeSaysWhy(t *testing.T) {
+	pathErr := func(errno syscall.Errno) error {
+		return fmt.Errorf("engine: save chapter 1: %w", &fs.PathError{Op: "write", Path: "/data/inkflow.db", Err: errno})
+	}
+	tests := []struct {
+		name, language string
+		err            error
+		reason, detail string
+	}{
+		{"disk full", langEn, pathErr(syscall.ENOSPC), "The disk is full: free some space on it, then choose Retry.", "Details: write /data/inkflow.db: no space left on device"},
+		{"disk full, Chinese", langZh, pathErr(syscall.ENOSPC), "磁盘已满：请腾出一些空间，再点「重试」。", "详情：无法写入 /data/inkflow.db：磁盘已满"},
+		{"quota used up", langEn, pathErr(syscall.EDQUOT), "The disk is full: free some space on it, then choose Retry.", "disk quota exceeded"},
+		{"read-only disk", langEn, pathErr(syscall.EROFS), "The disk that holds your data folder is read-only.", "read-only file system"},
+		{"read-only disk, Chinese", langZh, pathErr(syscall.EROFS), "存放数据文件夹的磁盘是只读的。", "磁盘是只读的"},
+		{"no permission", langEn, pathErr(syscall.EACCES), "InkFlow is not allowed to write to its data folder.", "permission denied"},
+		{"input/output error", langEn, pathErr(syscall.EIO), "The disk reported an error while writing.", "input/output error"},
+		{"anything else", langEn, errors.New("engine: save chapter 1: database not open"), "InkFlow could not write to its data folder.", "Details: engine: save chapter 1: database not open"},
+		{"anything else, Chinese", langZh, errors.New("engine: save chapter 1: database not open"), "InkFlow 无法写入数据文件夹。", "详情：engine: save chapter 1: database not open"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language, ui: Options{AutosaveDelay: time.Hour, AutosaveMaxInterval: time.Hour, JournalInterval: time.Hour}})
+			p, c := h.addChapter("三国", "第一回", "话说天下大势。")
+			h.openInTree(p.ID, c.ID)
+			ed := h.u.editor
+			ed.saveChapter = (&flakyStore{eng: h.eng, failing: true, err: tt.err}).save
+			h.u.win.Canvas().Focus(ed.text)
+			typeInto(ed.text, "分久必合。")
+			h.u.requestClose()
+			top := h.u.win.Canvas().Overlays().Top()
+			if top == nil {
+				h.winClosed = true
+				t.Fatal("no notice")
+			}
+			var texts []string
+			walkObjects(top, func(o fyne.CanvasObject) bool {
+				if s, ok := labelText(o); ok {
+					texts = append(texts, s)
+				}
+				return false
+			})
+			if !findLabel(top, tt.reason) {
+				t.Fatalf("the notice says %q, want the reason %q", texts, tt.reason)
+			}
+			if !findLabel(top, tt.detail) {
+				t.Fatalf("the notice says %q, want the details %q", texts, tt.detail)
+			}
+			for _, s := range texts {
+				if strings.Contains(s, tt.reason) && strings.Contains(s, "engine:") {
+					t.Fatalf("the reason is worded by the engine: %q", s)
+				}
+			}
+			ed.saveChapter = h.eng.SaveChapter
+			h.tapDialogButton(lang.L("Retry"))
+			h.pump()
+			h.winClosed = true
 		})
 	}
 }

@@ -500,15 +500,15 @@ func (u *UI) Close() {
 			u.replace.stop()
 		}
 		u.state.stop()
-		if u.wiki != nil && u.wiki.dirty {
-			u.wiki.saveEntry()
-		}
 		u.cancel()
 		u.waitBackground(u.closeWait)
 		// Whatever is still unsaved is saved here, on the UI goroutine:
 		// a save is a few milliseconds and the window is going away.
 		if u.editor != nil {
 			u.editor.saveSync()
+		}
+		if u.wiki != nil {
+			_ = u.wiki.saveAtClose() // logged; a signal's close has no one to ask
 		}
 		u.backupDone.Wait() // the engine must not close under it
 		u.bgMu.Lock()

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -127,8 +128,15 @@ type wikiPanel struct {
 	// wikiMaxUnsaved after it.
 	autosaveTimer *time.Timer
 	saving        int
-	keptFor       uint64
-	dirtySince    time.Time
+	// writer stores the form: the engine, which a test wraps to make it
+	// fail as a full disk would.
+	writer entryWriter
+	// failed is the queued saves that failed, retried at close
+	// (saveAtClose): the result of one that fails while closing waits
+	// is never drawn.
+	failed     failedEntrySaves
+	keptFor    uint64
+	dirtySince time.Time
 	// sitting is the form's current opening (fill): a save finishing
 	// after the author moved on files its id with the entry it saved,
 	// never with the form's new one. storedTitle is the entry's name as
@@ -138,13 +146,22 @@ type wikiPanel struct {
 }
 
 // wikiSitting is one opening of the form. id is the entry's id once its
-// Create has run; only the background queue reads and writes it, so a
-// save queued while the Create was still running updates the entry the
-// Create made instead of making a second one.
+// Create has run, so a save queued while the Create was still running
+// updates the entry the Create made instead of making a second one; it is
+// read and written only within UI.writes (writeEntry), by the background
+// queue and by the save at close.
 type wikiSitting struct{ id uint64 }
 
+// entryWriter is what the form's saves call: the engine's three ways of
+// storing an entry.
+type entryWriter interface {
+	CreateWikiEntry(projectID uint64, w engine.WikiEntry) (engine.WikiEntry, error)
+	UpdateWikiEntry(w engine.WikiEntry) error
+	AutosaveWikiEntry(w engine.WikiEntry) error
+}
+
 func newWikiPanel(u *UI) *wikiPanel {
-	p := &wikiPanel{u: u}
+	p := &wikiPanel{u: u, writer: u.eng}
 	p.filter = newSelect(append([]string{allTypes()}, wikiTypeNames()...), nil)
 	p.filter.Selected = allTypes()
 	p.list = widget.NewList(
@@ -680,8 +697,37 @@ func (p *wikiPanel) setState(text string) {
 // author has written something): it waited for a name, and opening
 // another entry or quitting lost a profile written before the name.
 func (p *wikiPanel) store(auto bool) {
-	if !p.editing {
+	es, ok := p.snapshot(auto)
+	if !ok {
 		return
+	}
+	p.saving++
+	p.u.background(func() {
+		w, err := p.writeEntry(es)
+		p.failed.record(es, err)
+		if errors.Is(err, errSuperseded) {
+			return // closing saved a newer form
+		}
+		p.u.do(func() { p.stored(es, w, err) })
+	})
+}
+
+// entrySave is one save of the form: the entry as it stood, the project
+// it is filed in, the sitting it came from, its ticket (writeOrder) and
+// whether it keeps no version (engine.AutosaveWikiEntry).
+type entrySave struct {
+	pid     uint64
+	w       engine.WikiEntry
+	sitting *wikiSitting
+	seq     uint64
+	inPlace bool
+}
+
+// snapshot takes the form for a save (store, saveAtClose), marking it
+// saved; ok is false when there is nothing to save.
+func (p *wikiPanel) snapshot(auto bool) (es entrySave, ok bool) {
+	if !p.editing {
+		return es, false
 	}
 	pid, w := p.formProject, p.formEntry()
 	if w.Title == "" {
@@ -690,7 +736,7 @@ func (p *wikiPanel) store(auto bool) {
 	if w.Title == "" {
 		if strings.TrimSpace(w.Text) == "" && len(w.Aliases) == 0 && len(w.Exclusions) == 0 {
 			p.setState(lang.L("An entry needs a name"))
-			return // nothing written yet
+			return es, false // nothing written yet
 		}
 		w.Title = lang.L("Untitled entry")
 	}
@@ -699,51 +745,70 @@ func (p *wikiPanel) store(auto bool) {
 	}
 	p.setState(lang.L("Saving…"))
 	p.dirty, p.dirtySince = false, time.Time{}
-	p.saving++
-	sitting := p.sitting
-	inPlace := auto && w.ID != 0 && p.keptFor == w.ID
-	p.u.background(func() {
+	return entrySave{
+		pid: pid, w: w, sitting: p.sitting, seq: p.u.writes.ticket(),
+		inPlace: auto && w.ID != 0 && p.keptFor == w.ID,
+	}, true
+}
+
+// writeEntry stores es (on the background queue, or at close) unless a
+// newer save of the entry is written, and returns the entry as stored.
+func (p *wikiPanel) writeEntry(es entrySave) (engine.WikiEntry, error) {
+	w, sitting := es.w, es.sitting
+	key := func() writeKey {
+		if w.ID != 0 {
+			return entryKey(w.ID)
+		}
+		return entryKey(sitting.id) // 0 until the Create has run: nothing older to refuse
+	}
+	err := p.u.writes.write(es.seq, key, func() error {
 		var err error
 		switch {
 		case w.ID == 0 && sitting.id != 0: // queued while the Create ran
 			w.ID = sitting.id
-			err = p.u.eng.AutosaveWikiEntry(w)
+			err = p.writer.AutosaveWikiEntry(w)
 		case w.ID == 0:
-			w, err = p.u.eng.CreateWikiEntry(pid, w)
+			w, err = p.writer.CreateWikiEntry(es.pid, w)
 			if err == nil {
 				sitting.id = w.ID
 			}
-		case inPlace:
-			err = p.u.eng.AutosaveWikiEntry(w)
+		case es.inPlace:
+			err = p.writer.AutosaveWikiEntry(w)
 		default:
-			err = p.u.eng.UpdateWikiEntry(w)
+			err = p.writer.UpdateWikiEntry(w)
 		}
-		p.u.do(func() {
-			p.saving--
-			here := p.editing && p.sitting == sitting
-			if err != nil {
-				if here {
-					p.setDirty(true)
-				}
-				p.u.showError(lang.L("Save wiki entry"), err)
-				return
-			}
-			if here && p.current == 0 {
-				p.current = w.ID
-				p.setSaved(true)
-			}
-			if here {
-				p.keptFor = w.ID
-				p.storedTitle = w.Title
-				p.appear.entrySaved(pid, w.ID) // names may have changed
-			}
-			p.u.state.entrySaved()
-			if here && !p.dirty {
-				p.setDirty(false)
-			}
-			p.reload()
-		})
+		return err
 	})
+	return w, err
+}
+
+// stored takes a save's result back on the UI goroutine.
+func (p *wikiPanel) stored(es entrySave, w engine.WikiEntry, err error) {
+	p.saving--
+	here := p.editing && p.sitting == es.sitting
+	if err != nil {
+		if here {
+			p.setDirty(true)
+		}
+		if p.u.closeAsk == nil { // else the close's notice says it
+			p.u.showError(lang.L("Save wiki entry"), err)
+		}
+		return
+	}
+	if here && p.current == 0 {
+		p.current = w.ID
+		p.setSaved(true)
+	}
+	if here {
+		p.keptFor = w.ID
+		p.storedTitle = w.Title
+		p.appear.entrySaved(es.pid, w.ID) // names may have changed
+	}
+	p.u.state.entrySaved()
+	if here && !p.dirty {
+		p.setDirty(false)
+	}
+	p.reload()
 }
 
 // formEntry is the entry as the form has it.

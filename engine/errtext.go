@@ -294,3 +294,15 @@ var zhReasons = []struct {
 // zhKind names what a path that is not a regular file is
 // (safefile.NotRegularError.Kind).
 var zhKind = map[string]string{"directory": "文件夹", "named pipe": "命名管道", "device": "设备", "socket": "套接字"}
+
+// IsDiskFull reports whether err is the system saying the disk is full
+// (ENOSPC, a used-up quota, Windows's own codes): the front ends then say
+// so in words the author can act on.
+func IsDiskFull(err error) bool {
+	for _, target := range append([]error{syscall.ENOSPC, syscall.EDQUOT}, diskFullErrnos...) {
+		if errors.Is(err, target) {
+			return true
+		}
+	}
+	return false
+}

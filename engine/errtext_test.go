@@ -130,3 +130,29 @@ func writeTemp(t *testing.T, dir, name, text string) string {
 	}
 	return p
 }
+
+// TestIsDiskFull: a full disk or a used-up quota, however wrapped, is
+// told apart from other failed writes.
+func TestIsDiskFull(t *testing.T) {
+	write := func(err error) error {
+		return fmt.Errorf("engine: save chapter 1: %w", &fs.PathError{Op: "write", Path: "/data/inkflow.db", Err: err})
+	}
+	tests := []struct {
+		name string
+		err  error
+		want bool
+	}{
+		{"ENOSPC", write(syscall.ENOSPC), true},
+		{"EDQUOT", write(syscall.EDQUOT), true},
+		{"read-only", write(syscall.EROFS), false},
+		{"the words alone", errors.New("no space left on device"), false},
+		{"nil", nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := IsDiskFull(tt.err); got != tt.want {
+				t.Fatalf("IsDiskFull(%v) = %v, want %v", tt.err, got, tt.want)
+			}
+		})
+	}
+}
