@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/blevesearch/bleve/v2"
 	"github.com/blevesearch/bleve/v2/analysis"
@@ -35,20 +36,92 @@ type Index struct {
 	mu       sync.RWMutex
 	closed   bool
 	closeErr error
+
+	// dir is where the index lives ("" in memory). stale says the live
+	// bleve index cannot be trusted since a write failed; the next call
+	// reopens it from dir first (reopenLocked). repairs counts those
+	// reopens (Repairs).
+	dir     string
+	stale   atomic.Bool
+	repairs atomic.Uint64
 }
+
+// A failed write leaves bleve's live index broken. Scorch applies a
+// batch's segment to the live snapshot and only then waits for it to be
+// written to disk; when that write fails (a full disk) Batch returns the
+// error and closes the segment, which stays in the live snapshot with its
+// caches freed. Every later write or search that reads the segment then
+// panicked ("assignment to entry in nil map" in zap's dictionary cache),
+// reported as ErrCorrupt until the app was restarted; the files on disk
+// were whole all along, without the failed batch. So after a failed
+// write the index reopens itself from disk before the next call, and the
+// indexer puts back what the failed batches held (Repairs).
 
 // ErrClosed is returned by every method called after Close.
 var ErrClosed = errors.New("keyword index is closed")
 
 // use takes the read lock for one call, failing if the index is closed. The
 // caller must call the returned release function.
+// A live index left broken by a failed write is reopened first.
 func (ix *Index) use(op string) (release func(), err error) {
-	ix.mu.RLock()
-	if ix.closed {
+	for {
+		ix.mu.RLock()
+		if ix.closed {
+			ix.mu.RUnlock()
+			return nil, fmt.Errorf("keyword: %s: %w", op, ErrClosed)
+		}
+		if !ix.stale.Load() {
+			return ix.mu.RUnlock, nil
+		}
 		ix.mu.RUnlock()
-		return nil, fmt.Errorf("keyword: %s: %w", op, ErrClosed)
+		ix.mu.Lock()
+		if !ix.closed && ix.stale.Load() {
+			if err := ix.reopenLocked(); err != nil {
+				ix.mu.Unlock()
+				return nil, fmt.Errorf("keyword: %s: %w", op, err)
+			}
+		}
+		ix.mu.Unlock()
 	}
-	return ix.mu.RUnlock, nil
+}
+
+// Repairs counts the times the index reopened itself after a failed
+// write: each time, the documents of the failed writes are missing, and
+// the caller (the indexer) puts them back from its database.
+func (ix *Index) Repairs() uint64 { return ix.repairs.Load() }
+
+// reopenLocked replaces the live bleve index, broken by a failed write,
+// with the one on disk, as the next start would: verified, and rebuilt
+// empty when it is damaged. On failure (the disk still full, say) the
+// index stays stale and the next call tries again. ix.mu is held.
+func (ix *Index) reopenLocked() error {
+	if ix.dir == "" {
+		// In memory there is nothing to reopen from; the live index is
+		// all there is, and its writes do not fail on a disk.
+		ix.stale.Store(false)
+		return nil
+	}
+	if ix.idx != nil {
+		_ = closeQuietly(ix.idx) // broken: its close may fail too
+		ix.idx = nil
+	}
+	next, err := Open(ix.dir)
+	if errors.Is(err, ErrCorrupt) {
+		if rerr := os.RemoveAll(ix.dir); rerr != nil {
+			return fmt.Errorf("reopen after a failed write: remove damaged index: %w", rerr)
+		}
+		next, err = Open(ix.dir)
+	}
+	if err != nil {
+		return fmt.Errorf("reopen after a failed write: %w", err)
+	}
+	ix.idx, ix.text, ix.kw = next.idx, next.text, next.kw
+	ix.smu.Lock()
+	ix.stats = next.stats
+	ix.smu.Unlock()
+	ix.stale.Store(false)
+	ix.repairs.Add(1)
+	return nil
 }
 
 // metaFile is the file bleve writes first when it creates an index; its
@@ -71,10 +144,17 @@ func Open(dir string) (*Index, error) {
 	if err != nil {
 		return nil, err
 	}
+	var ix *Index
 	if fresh {
-		return create(dir)
+		ix, err = create(dir)
+	} else {
+		ix, err = openExisting(dir)
 	}
-	return openExisting(dir)
+	if err != nil {
+		return nil, err
+	}
+	ix.dir = dir
+	return ix, nil
 }
 
 // OpenMem returns an empty index held entirely in memory. It behaves like an
@@ -274,6 +354,9 @@ func (ix *Index) Close() error {
 		return ix.closeErr
 	}
 	ix.closed = true
+	if ix.idx == nil {
+		return nil // a reopen after a failed write failed: nothing is open
+	}
 	if err := closeQuietly(ix.idx); err != nil {
 		ix.closeErr = fmt.Errorf("keyword: close: %w", err)
 	}

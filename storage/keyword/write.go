@@ -1,6 +1,7 @@
 package keyword
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -101,6 +102,15 @@ func (ix *Index) writeBatch(op string, n int, unit string, fill func(*bleve.Batc
 		return err
 	}
 	defer release()
+	// A failed batch, or a panic in bleve, leaves the live index broken:
+	// it is reopened from disk before the next call. A fill refused
+	// before bleve saw the batch (an unknown kind) leaves it as it was.
+	batched := false
+	defer func() {
+		if err != nil && (batched || errors.Is(err, ErrCorrupt)) {
+			ix.stale.Store(true)
+		}
+	}()
 	defer recoverCorrupt(op, &err)
 	if n == 0 {
 		return nil
@@ -113,6 +123,7 @@ func (ix *Index) writeBatch(op string, n int, unit string, fill func(*bleve.Batc
 		return err
 	}
 	stats := bs.finish()
+	batched = true
 	if err := ix.idx.Batch(b); err != nil {
 		return fmt.Errorf("keyword: %s %d %s: %w", op, n, unit, err)
 	}
