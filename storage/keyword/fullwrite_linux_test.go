@@ -44,7 +44,9 @@ func TestWriteAfterAFailedWriteRepairsItself(t *testing.T) {
 		name string
 		next func(ix *Index) error
 	}{
-		{"a write", func(ix *Index) error { return ix.Put([]Doc{{ID: 3, Project: 1, Kind: KindChapter, Text: "after " + marker(3)}}) }},
+		{"a write", func(ix *Index) error {
+			return ix.Put([]Doc{{ID: 3, Project: 1, Kind: KindChapter, Text: "after " + marker(3)}})
+		}},
 		{"a search", func(ix *Index) error {
 			_, err := ix.Search(Query{Text: marker(1), Project: 1})
 			return err
