@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -53,8 +54,9 @@ type writeOrder struct {
 	// step: the save at close waits for a write of the chapter under
 	// way rather than race it.
 	mu sync.Mutex
-	// issued is the last ticket handed out (UI goroutine only).
-	issued uint64
+	// issued is the last ticket handed out; not under mu, which a slow
+	// write holds, so taking a ticket never waits on the disk.
+	issued atomic.Uint64
 	// written is, for each chapter or entry, the newest ticket written.
 	written map[writeKey]uint64
 }
@@ -74,12 +76,7 @@ var errSuperseded = errors.New("a newer version is already written")
 
 // ticket numbers a snapshot about to be handed to a write. It runs on the
 // UI goroutine, where snapshots are taken, so tickets follow them.
-func (o *writeOrder) ticket() uint64 {
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	o.issued++
-	return o.issued
-}
+func (o *writeOrder) ticket() uint64 { return o.issued.Add(1) }
 
 // write runs fn, the write of snapshot seq, unless a newer snapshot of
 // key() is written; key is read under the lock and again after fn (an

@@ -539,3 +539,48 @@ func TestCloseNoticeSaysWhy(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteOrder: a write older than one already written for the same
+// chapter or entry is refused, other chapters' and entries' are not, a
+// failed write does not count as written, and taking a ticket (on the UI
+// goroutine, per keystroke-driven save) never waits for a slow write.
+func TestWriteOrder(t *testing.T) {
+	var o writeOrder
+	ok := func() error { return nil }
+	write := func(seq uint64, k writeKey, fn func() error) error {
+		return o.write(seq, func() writeKey { return k }, fn)
+	}
+	t1, t2, t3 := o.ticket(), o.ticket(), o.ticket()
+	if err := write(t2, chapterKey(1), ok); err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		name string
+		seq  uint64
+		key  writeKey
+		fn   func() error
+		want error
+	}{
+		{"older, same chapter", t1, chapterKey(1), ok, errSuperseded},
+		{"older, another chapter", t1, chapterKey(2), ok, nil},
+		{"older, an entry of the same id", t1, entryKey(1), ok, nil},
+		{"a newer one that fails", t3, chapterKey(1), func() error { return errDiskFull }, errDiskFull},
+		{"the same ticket again", t2, chapterKey(1), ok, nil},
+	}
+	for _, s := range steps {
+		if err := write(s.seq, s.key, s.fn); !errors.Is(err, s.want) && err != s.want {
+			t.Fatalf("%s: %v, want %v", s.name, err, s.want)
+		}
+	}
+	started, release := make(chan struct{}), make(chan struct{})
+	go func() { _ = write(o.ticket(), chapterKey(3), func() error { close(started); <-release; return nil }) }()
+	<-started
+	got := make(chan uint64)
+	go func() { got <- o.ticket() }()
+	select {
+	case <-got:
+	case <-time.After(2 * time.Second):
+		t.Fatal("a ticket waited for a write under way")
+	}
+	close(release)
+}
