@@ -108,7 +108,7 @@ func newEditor(u *UI) *editor {
 	e.title.smartQuotes = u.smartQuotes
 	e.title.chineseBook = func() bool { return u.state.bookChinese(e.projectID) }
 	e.title.OnSubmitted = func(string) { e.startWriting() }
-	e.titleBox = container.NewThemeOverride(e.title, newEditorTheme(titleFontSize))
+	e.titleBox = container.NewThemeOverride(e.title, newTitleTheme(titleFontSize))
 	e.text = textedit.New()
 	// One font for every line, measured and drawn alike
 	// (textedit.Editor.FontSource), by the book's language (editorFont):

@@ -102,6 +102,18 @@ func newEditorTheme(size float32) *inkTheme {
 	return &inkTheme{base: theme.DefaultTheme(), textSize: clampFontSize(size)}
 }
 
+// newTitleTheme returns the theme for the chapter title box: the
+// window's fonts at size points. A widget.Entry is laid out in the
+// window's theme (fyne.MeasureText) and drawn in its own, so a box whose
+// theme had other fonts drew text wider than the room it was given, and
+// the end of the title was cut off (夜雨ceshi showed as 夜雨cesh); only
+// the size may differ.
+func newTitleTheme(size float32) *inkTheme {
+	t := newAppTheme()
+	t.textSize = clampFontSize(size)
+	return t
+}
+
 func clampFontSize(size float32) float32 {
 	return min(max(size, minFontSize), maxFontSize)
 }
