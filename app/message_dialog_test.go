@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -91,6 +92,72 @@ func TestMessagesWrapAsChinese(t *testing.T) {
 			}
 			if closed != nil && !closed() {
 				t.Error("closing the error did not run what waited for it")
+			}
+		})
+	}
+}
+
+// TestMessageLinesComeOutEven: a question as wide as a dialog gets that
+// wrapped a paragraph before its last character or two left them alone
+// on a line (随时可以找 / 回。 in the restore question, real window,
+// zh_CN, 1400 px). The dialog narrows until the lines are even: the last
+// line of each wrapped paragraph is at least a third of the longest, and
+// the message takes no more lines than at the widest.
+func TestMessageLinesComeOutEven(t *testing.T) {
+	tests := []struct {
+		name, msg string
+	}{
+		{"the restore question", "把本章恢复为这个快照的标题和正文？恢复前会先为当前正文存一个快照，随时可以找回。"},
+		{"the encoding question", "剑来江湖.txt 看起来是 GB18030 编码（Windows 上制作的中文 TXT 常见）。\n转换为 UTF-8 后导入？"},
+	}
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh, shellOnly: true})
+	h.u.Window().Resize(fyne.NewSize(1400, 900))
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := h.u.newConfirm("恢复快照", tt.msg, "恢复", func(bool) {})
+			d.Show()
+			defer d.Hide()
+			var msg *proseLabel
+			walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*proseLabel); ok && l.Text == tt.msg {
+					msg = l
+				}
+				return msg != nil
+			})
+			if msg == nil {
+				t.Fatal("the question is not in a proseLabel")
+			}
+			b := msg.body
+			width := func(l runeSpan) (w float32) {
+				for _, a := range b.adv[l.start:l.end] {
+					w += a
+				}
+				return w
+			}
+			longest := float32(0)
+			for _, l := range b.lines {
+				longest = max(longest, width(l))
+			}
+			wrapped := false
+			for i, l := range b.lines {
+				if i == 0 || b.text[l.start-1] == '\n' || (l.end < len(b.text) && b.text[l.end] != '\n') {
+					continue
+				}
+				wrapped = true
+				if w := width(l); w < longest/3 {
+					t.Errorf("%q is alone on its line, %.0f px under %.0f", string(b.text[l.start:l.end]), w, longest)
+				}
+			}
+			if !wrapped {
+				t.Fatalf("the question is not wrapped (%d lines); the test needs it wrapped", len(b.lines))
+			}
+			// At its widest a dialog is as wide as its message unwrapped,
+			// up to messageMaxWidth (fitMessage).
+			widest := min(widget.NewLabel(tt.msg).MinSize().Width, messageMaxWidth-messagePad-2*theme.Padding())
+			wide := newProseLabel(tt.msg)
+			wide.Resize(fyne.NewSize(widest, 100))
+			if len(b.lines) > len(wide.body.lines) {
+				t.Errorf("%d lines, %d at the widest", len(b.lines), len(wide.body.lines))
 			}
 		})
 	}

@@ -253,6 +253,30 @@ func (p *passageText) layout(width float32) {
 	}
 }
 
+// strandedLine reports whether a paragraph of the passage, as last laid
+// out, wraps to a last line narrower than a third of the width it was
+// wrapped to: a word or two left alone under a full line.
+func (p *passageText) strandedLine() bool {
+	if p.laidWidth <= 0 {
+		return false
+	}
+	for _, l := range p.lines {
+		wrapped := l.start > 0 && p.text[l.start-1] != '\n'
+		last := l.end == len(p.text) || p.text[l.end] == '\n'
+		if !wrapped || !last {
+			continue
+		}
+		width := float32(0)
+		for _, a := range p.adv[l.start:l.end] {
+			width += a
+		}
+		if width < p.laidWidth/3 {
+			return true
+		}
+	}
+	return false
+}
+
 // advanceOf is the width of r alone in font (nil: the theme's),
 // measured once per style, size and font.
 func (p *passageText) advanceOf(r rune, style fyne.TextStyle, size float32, font fyne.Resource) float32 {
