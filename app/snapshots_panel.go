@@ -85,6 +85,9 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	p.legend = newProseLabel("")
 	p.diff = newPassageText()
 	p.restore = widget.NewButtonWithIcon(lang.L("Restore This Snapshot…"), theme.ContentUndoIcon(), p.confirmRestore)
+	// Off until a snapshot is shown (showDiff): with no chapter open it
+	// stood enabled and did nothing.
+	p.restore.Disable()
 	st := u.state
 	st.subscribe(p.stateChanged)
 	st.handle(cmdTakeSnapshot, p.askName)

@@ -687,3 +687,34 @@ func TestSnapshotHeadingKeepsOneLine(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoreIsOffWithoutASnapshotShown: with no chapter open (the first
+// start, or a session that closed none open) the Snapshots tab says to
+// open a chapter, and its Restore This Snapshot… button must not look
+// pressable: it stood enabled under "打开一章即可查看它的快照。" and did
+// nothing when pressed (real window, zh_CN), until a chapter was opened
+// and closed again.
+func TestRestoreIsOffWithoutASnapshotShown(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		books bool
+	}{
+		{"an empty data folder", false},
+		{"a book, no chapter open", true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			if tt.books {
+				h.addChapter("长河", "第一章 雪夜", "雪下了一夜。")
+				h.reloadSidebar()
+			}
+			h.pump()
+			if h.u.snaps.shown != 0 {
+				t.Fatalf("a snapshot is shown: %d", h.u.snaps.shown)
+			}
+			if !h.u.snaps.restore.Disabled() {
+				t.Error("Restore This Snapshot… is enabled with no snapshot shown")
+			}
+		})
+	}
+}
