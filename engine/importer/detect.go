@@ -51,7 +51,8 @@ const (
 //     chapter (第X章/回, Chapter N, roman numerals,
 //     楔子/序章/引子/尾声/后记/终章/番外/序/跋…, and #/## in Markdown) or
 //     section (第X节), with its number; a bare 第X章 takes its title from
-//     the next line (titleOnNextLine).
+//     the next line (titleOnNextLine), a bare Chapter I the title set
+//     under it (englishSubtitle).
 //  2. A collection whose story titles stand alone on a line (see
 //     standaloneTitles) is split at those titles; numbered headings then
 //     stay inside their story.
@@ -63,6 +64,7 @@ const (
 func detectCuts(lines []string, markdown bool) []cut {
 	var heads []heading
 	present := map[level]bool{}
+	width := -1 // the hard-wrap width, found when a bare English heading needs it
 	for i, l := range lines {
 		lv, num := classify(l, markdown)
 		if lv == notHeading {
@@ -76,6 +78,12 @@ func detectCuts(lines []string, markdown bool) []cut {
 			present[lv] = true
 		}
 		h.titleLine = titleOnNextLine(lines, i, h)
+		if h.titleLine == 0 && h.level == chapterLevel && h.num > 0 && bareEnglishHeading.MatchString(h.title) {
+			if width < 0 {
+				width = wrapWidth(lines)
+			}
+			h.titleLine = englishSubtitle(lines, i, width)
+		}
 		heads = append(heads, h)
 	}
 	heads = indentedNamedHeadings(lines, heads)
@@ -105,7 +113,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 			h.titleLine = 0
 			continue
 		}
-		h.title += " " + strings.TrimSpace(strings.Trim(emphasis.Plain(lines[h.titleLine]), "　"))
+		h.title = withSubtitle(h.title, strings.TrimSpace(strings.Trim(emphasis.Plain(lines[h.titleLine]), "　")))
 	}
 	if !markdown {
 		if titles := standaloneTitles(lines, heads); titles != nil {

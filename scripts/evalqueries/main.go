@@ -7,9 +7,11 @@
 //	go run ./scripts/evalqueries -kind sentences BOOK.txt > NAME-sentences.tsv
 //
 // titles: each half of a Chinese chapter title (回目, "第一回 A B" gives A and
-// B; the importer keeps the heading out of the chapter text, so these are
-// summaries the text does not quote), or an English chapter's title line
-// (the first line of its text, which the importer keeps in the text).
+// B), or an English chapter's title (The Cyclone of "Chapter I: The
+// Cyclone"); the importer keeps the heading out of the chapter text, and a
+// title set on the line under its number too, so these are summaries the
+// text does not quote. An English title the importer left in the text
+// (importer.Chapter.TitlePhrases) is its first line.
 //
 // sentences: one sentence from the middle of every chapter, 12–40 Han
 // characters or 8–25 words, cut from the text as written — a reader
