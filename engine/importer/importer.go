@@ -609,12 +609,12 @@ func prefaceTitle(body string) (title, rest string) {
 // book title), else generically.
 func frontTitle(body string) string {
 	first := firstTextLine(body)
-	// A web novel's header names its fields (书名：逆天剑尊) or, from a
-	// Markdown editor, keeps the hash (# 逆天剑尊): the title is the name.
-	for _, label := range []string{"书名：", "书名:"} {
-		if rest, ok := strings.CutPrefix(first, label); ok && strings.TrimSpace(rest) != "" {
-			first = strings.TrimSpace(rest)
-		}
+	// A web novel's header names its fields (书名：逆天剑尊, Title: The
+	// Long Walk; titleLabel, the rule that reads it as the book's title
+	// page too) or, from a Markdown editor, keeps the hash (# 逆天剑尊):
+	// the title is the name.
+	if m := titleLabel.FindStringSubmatch(first); m != nil {
+		first = strings.TrimSpace(m[1])
 	}
 	if rest := strings.TrimSpace(strings.TrimLeft(first, "#")); rest != "" && strings.HasPrefix(first, "#") {
 		first = rest

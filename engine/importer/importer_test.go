@@ -570,6 +570,11 @@ func TestFrontTitle(t *testing.T) {
 		{"Frankenstein;\n\nor, the Modern Prometheus\n\nby Mary Shelley", "Frankenstein"},
 		{"Oh, Pioneers!\n\nby Willa Cather", "Oh, Pioneers!"},
 		{"红楼梦：\n\n第一回", "红楼梦"},
+		{"书名：逆天剑尊\n内容简介：少年得一古剑。", "逆天剑尊"},
+		{"　　书名: 逆天剑尊\n\n作者: 墨染青衫", "逆天剑尊"},
+		{"书名：\n\n逆天剑尊", "书名"},
+		{"Title: The Long Walk\nSynopsis: A boy finds a sword.", "The Long Walk"},
+		{"作品名称：逆天剑尊\n内容简介：少年得一古剑。", "逆天剑尊"},
 	} {
 		if got := frontTitle(c.body); got != c.want {
 			t.Errorf("frontTitle(%.20q…) = %q, want %q", c.body, got, c.want)

@@ -29,6 +29,8 @@ func TestWebNovelHeaderIsTitlePage(t *testing.T) {
 			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "The Long Walk", Author: "Jane Roe"}},
 		{"a synopsis too: chapter 0", "书名：逆天剑尊\n作者：墨染青衫\n内容简介：少年得一古剑，从此踏上修行之路。\n\n",
 			[]string{"0 逆天剑尊", "1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{}},
+		{"English labels and a synopsis: chapter 0, named by its title", "Title: The Long Walk\nAuthor: Jane Roe\nSynopsis: A boy finds a sword.\n\n",
+			[]string{"0 The Long Walk", "1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{}},
 		{"an author without a title: chapter 0", "作者：墨染青衫\n\n",
 			[]string{"0 作者：墨染青衫", "1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{}},
 		{"no header", "",
