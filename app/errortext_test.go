@@ -79,9 +79,11 @@ func TestChapterRangeText(t *testing.T) {
 // TestErrorTextSaysSystemErrorsInChinese: a file the system refuses and a
 // regular expression that does not compile read in Chinese in a Chinese
 // window (engine.ErrorText words them), with the path and the pattern as
-// the author gave them, and as Go says them in English.
+// the author gave them, and in English as a sentence of English: a file
+// read "open /…/书.txt: no such file or directory", Go's words, before.
 func TestErrorTextSaysSystemErrorsInChinese(t *testing.T) {
-	_, open := os.Open(filepath.Join(t.TempDir(), "书.txt"))
+	missing := filepath.Join(t.TempDir(), "书.txt")
+	_, open := os.Open(missing)
 	full := fmt.Errorf("engine: export epub: %w", &fs.PathError{Op: "write", Path: "/书/a.epub", Err: syscall.ENOSPC})
 	denied := &fs.PathError{Op: "open", Path: "/书/封面.png", Err: syscall.EACCES}
 	eng, p := engineWithProject(t)
@@ -92,9 +94,9 @@ func TestErrorTextSaysSystemErrorsInChinese(t *testing.T) {
 		err    error
 		en, zh string
 	}{
-		{"not there", errorText, open, open.Error(), "找不到"},
-		{"disk full", errorText, full, full.Error(), "无法写入 /书/a.epub：磁盘已满"},
-		{"no permission", firstLine, denied, denied.Error(), "无法打开 /书/封面.png：没有权限"},
+		{"not there", errorText, open, "Cannot open “" + missing + "”: the file does not exist.", "打不开“" + missing + "”：文件不存在。"},
+		{"disk full", errorText, full, "Cannot write “/书/a.epub”: the disk is full.", "无法写入“/书/a.epub”：磁盘已满。"},
+		{"no permission", firstLine, denied, "Cannot open “/书/封面.png”: you do not have permission.", "打不开“/书/封面.png”：没有权限。"},
 		{"bad pattern", patternProblem, bad, "Not a valid regular expression: missing closing )", "正则表达式有误：缺少右括号 )"},
 	} {
 		if c.err == nil {

@@ -93,7 +93,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"version", "extra"}, ExitUsage, "no arguments"},
 		{[]string{"doctor", "extra"}, ExitUsage, "no arguments"},
 		{[]string{"backup", "list", "extra"}, ExitUsage, "no arguments"},
-		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "no such file"},
+		{[]string{"import", filepath.Join(data, "missing.txt")}, ExitRuntime, "the file does not exist"},
 		{[]string{"import", data}, ExitRuntime, "is a directory"},
 	})
 }

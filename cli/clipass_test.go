@@ -107,7 +107,7 @@ func TestClipassUsageErrors(t *testing.T) {
 		{[]string{"eval", "--k", "0", "q.tsv"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
 		{[]string{"backup", "now", "--keep", "-1"}, ExitUsage, "backup now: --keep must not be negative (0 keeps all)", "backup now：--keep 不能是负数（0 表示全部保留）", true},
 		{[]string{"project", "goals", "--mode", "bytes"}, ExitUsage, `--mode must be zi, chars or words, not "bytes"`, "--mode 只能是 zi、chars 或 words，不能是「bytes」", true},
-		{[]string{"project", "meta", "--cover", "/no/such/cover.png"}, ExitRuntime, "project meta: --cover /no/such/cover.png: no such file", "project meta：找不到封面图片 /no/such/cover.png", true},
+		{[]string{"project", "meta", "--cover", "/no/such/cover.png"}, ExitRuntime, "project meta: --cover: cannot open “/no/such/cover.png”: the file does not exist", "project meta：打不开封面图片“/no/such/cover.png”：文件不存在", true},
 		{[]string{"summary", "generate"}, ExitRuntime, "summary generate: No chat assistant is set up yet (set assistant.model); the extractive summaries stay in use",
 			"summary generate：还没有配置助手", true},
 		{[]string{"summary", "restore", "1"}, ExitRuntime, "chapter 1 has no earlier summary to restore\n", "第 1 章没有可恢复的更早摘要\n", true},

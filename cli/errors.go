@@ -191,7 +191,7 @@ func errNoWikiEntryOrDeleted(ref, p string) error {
 
 // errNoFile: a file to import does not exist.
 func errNoFile(path string) error {
-	return kindError{lang.X("cli.err.no-file", "import: {{.Name}}: no such file", quoteData(path)), engine.ErrNotFound}
+	return kindError{lang.X("cli.err.no-file", "import: cannot open “{{.Name}}”: the file does not exist", quoteData(path)), engine.ErrNotFound}
 }
 
 // errUnknownSetting: settings get/set names no key of the table.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	iofs "io/fs"
 	"os"
 	"strconv"
 
@@ -12,6 +13,7 @@ import (
 	"inkflow/engine"
 	"inkflow/engine/eval"
 	"inkflow/engine/search"
+	"inkflow/internal/safefile"
 )
 
 // modeBM25 is the --mode value of the plain BM25 baseline (engine/eval/bm25).
@@ -50,7 +52,13 @@ func runEval(e *env, args []string) error {
 	if errors.Is(err, os.ErrNotExist) {
 		// The engine's English is "eval: open FILE: no such file or
 		// directory".
-		return kindX("cli.err.eval-no-file", "eval: {{.Name}}: no such file", err, quoteData(fs.Arg(0)))
+		return kindX("cli.err.eval-no-file", "eval: cannot open “{{.Name}}”: the file does not exist", err, quoteData(fs.Arg(0)))
+	}
+	if errors.As(err, new(*iofs.PathError)) || errors.As(err, new(*safefile.NotRegularError)) {
+		// A file it may not read ("eval: open FILE: permission denied"
+		// in Go's words) or a folder is said by errText, after the
+		// command's name.
+		return kindX("cli.err.eval-read", "eval: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
 	if err != nil {
 		return err

@@ -322,7 +322,7 @@ func runProjectMeta(e *env, args []string) error {
 	// ("engine: cover: stat …"), in English.
 	if c := strings.TrimSpace(*cover); c != "" {
 		if _, err := os.Stat(c); errors.Is(err, os.ErrNotExist) {
-			return kindX("cli.err.no-cover", "project meta: --cover {{.Path}}: no such file", engine.ErrNotFound, map[string]any{"Path": c})
+			return kindX("cli.err.no-cover", "project meta: --cover: cannot open “{{.Path}}”: the file does not exist", engine.ErrNotFound, map[string]any{"Path": c})
 		}
 	}
 	meta, err := editProject(e, fs, *project, (*engine.Engine).ProjectMeta, putProjectMeta, map[string]func(*engine.ProjectMeta){

@@ -10,10 +10,14 @@ import (
 // line, exit 2 and 1. Before, English read "import: --chapter-regex:
 // error parsing regexp: missing closing ): `(`" and "eval: open FILE: no
 // such file or directory" (Go's words), the Chinese eval line had no
-// "eval：".
+// "eval："; then a missing file read "eval: FILE: no such file", a path
+// through a file "eval: open FILE/x: not a directory" and a folder given
+// for the file "eval: eval: FILE is a directory, not a regular file".
 func TestNoGoWordingInErrors(t *testing.T) {
 	data := importTestBook(t)
 	missing := filepath.Join(t.TempDir(), "queries.tsv")
+	folder := t.TempDir()
+	underFile := filepath.Join(writeFile(t, "queries.tsv", "风\t1\n"), "x") // a path through a file
 	book := writeFile(t, "book.txt", testBook)
 	checkInBothLanguages(t, data, []langFailure{
 		{[]string{"import", "--dry-run", "--chapter-regex", "(", book}, ExitUsage,
@@ -23,6 +27,10 @@ func TestNoGoWordingInErrors(t *testing.T) {
 			`not a valid regular expression "a**": invalid nested repetition operator`,
 			"不是有效的正则表达式「a**」：重复符号不能连用", true},
 		{[]string{"eval", missing}, ExitRuntime,
-			"eval: " + missing + ": no such file", "eval：找不到文件 " + missing, true},
+			"eval: cannot open “" + missing + "”: the file does not exist", "eval：打不开“" + missing + "”：文件不存在", true},
+		{[]string{"eval", underFile}, ExitRuntime,
+			"eval: cannot open “" + underFile + "”: part of the path is a file, not a folder", "eval：打不开“" + underFile + "”：路径中有一段不是文件夹", true},
+		{[]string{"eval", folder}, ExitRuntime,
+			"eval: cannot open “" + folder + "”: it is a folder, not a file", "eval：打不开“" + folder + "”：这是文件夹，不是文件", true},
 	})
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"embed"
 	"errors"
+	"io/fs"
 	"strings"
 	"sync"
 
@@ -12,6 +13,7 @@ import (
 	"inkflow/engine"
 	"inkflow/internal/digits"
 	"inkflow/internal/leadin"
+	"inkflow/internal/safefile"
 )
 
 // The human-readable messages follow the system locale through Fyne's lang
@@ -69,12 +71,23 @@ func uiLanguage() string {
 
 // errText is err's text for a message in the user's language: what the
 // command line wrote itself (a kindError) as it is, an error from the
-// engine or the system said by engine.ErrorText (in English, err.Error()).
+// engine or the system said by engine.ErrorText (in English, err.Error()
+// but for a file operation that failed, and what it knows the kind of).
+// A failed file operation, a sentence there ("Cannot open “/x/y.txt”: the
+// file does not exist."), is a clause of the command's line here, as the
+// command line's own messages are: "import: cannot open “/x/y.txt”: …".
 func errText(err error) string {
 	if errors.As(err, new(kindError)) {
 		return err.Error()
 	}
-	return engine.ErrorText(err, uiLanguage())
+	s := engine.ErrorText(err, uiLanguage())
+	if errors.As(err, new(*fs.PathError)) || errors.As(err, new(*safefile.NotRegularError)) {
+		s = strings.TrimSuffix(strings.TrimSuffix(s, "."), "。")
+		if rest, ok := strings.CutPrefix(s, "Cannot "); ok {
+			s = "cannot " + rest
+		}
+	}
+	return s
 }
 
 // lead is msg as a line of standard error (an error, a warning, a note)

@@ -133,7 +133,7 @@ func TestChineseErrors(t *testing.T) {
 		{[]string{"settings", "get", "no.such"}, ExitUsage,
 			"settings get: unknown setting \"no.such\"", "没有「no.such」这个设置项", true},
 		{[]string{"import", filepath.Join(data, "没有这个文件.txt")}, ExitRuntime,
-			"no such file", "导入：找不到文件", true},
+			"the file does not exist", "导入：打不开“", true},
 	})
 
 	// An engine error the command line did not write is introduced by

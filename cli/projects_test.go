@@ -40,7 +40,7 @@ func TestStartABookFromTheCommandLine(t *testing.T) {
 		{[]string{"chapter", "write", "1"}, "", ExitUsage, "chapter write: give the text with FILE, --file FILE or - (stdin)"},
 		{[]string{"chapter", "write", "1", "-"}, "  \n", ExitRuntime, "chapter write: stdin has no text"},
 		{[]string{"chapter", "write", "1", "-"}, "caf\xe9\n", ExitRuntime, "chapter write: stdin is not a text file; nothing was changed"},
-		{[]string{"chapter", "write", "1", "--file", data}, "", ExitRuntime, "is a directory"},
+		{[]string{"chapter", "write", "1", "--file", data}, "", ExitRuntime, "it is a folder, not a file"},
 		{[]string{"chapter", "write", "2", "--file", first}, "", ExitRuntime, "no chapter 2"},
 		{[]string{"project", "list"}, "", 0, "   1  Harbour Lights: 1 chapter, 5 words"},
 		{[]string{"search", "--mode", "keyword", "boats"}, "", 0, "Morning found the boats gone."},

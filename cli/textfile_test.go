@@ -22,9 +22,9 @@ func TestTextFileErrors(t *testing.T) {
 	}
 	_, before, _ := run(t, data, "chapter", "list", "--json")
 	checkInBothLanguages(t, data, []langFailure{
-		{[]string{"chapter", "write", "--no-wait", "1", missing}, ExitRuntime, "chapter write: " + missing + ": no such file", "chapter write：找不到文件 " + missing, true},
-		{[]string{"summary", "set", "--no-wait", "1", "--file", missing}, ExitRuntime, "summary set: " + missing + ": no such file", "summary set：找不到文件 " + missing, true},
-		{[]string{"wiki", "add", "--title", "某人", missing}, ExitRuntime, "wiki add: " + missing + ": no such file", "wiki add：找不到文件 " + missing, true},
+		{[]string{"chapter", "write", "--no-wait", "1", missing}, ExitRuntime, "chapter write: cannot open “" + missing + "”: the file does not exist", "chapter write：打不开“" + missing + "”：文件不存在", true},
+		{[]string{"summary", "set", "--no-wait", "1", "--file", missing}, ExitRuntime, "summary set: cannot open “" + missing + "”: the file does not exist", "summary set：打不开“" + missing + "”：文件不存在", true},
+		{[]string{"wiki", "add", "--title", "某人", missing}, ExitRuntime, "wiki add: cannot open “" + missing + "”: the file does not exist", "wiki add：打不开“" + missing + "”：文件不存在", true},
 		{[]string{"chapter", "write", "--no-wait", "1", binary}, ExitRuntime, "chapter write: " + binary + " is not a text file; nothing was changed", "chapter write：" + binary + " 不是文本文件，什么也没有改动", true},
 		{[]string{"wiki", "add", "--title", "某人", "--file", binary}, ExitRuntime, "wiki add: " + binary + " is not a text file", "wiki add：" + binary + " 不是文本文件", true},
 	})

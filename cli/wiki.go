@@ -87,7 +87,7 @@ func readTextArg(e *env, cmd, file string, dash bool) (string, error) {
 	if errors.Is(err, os.ErrNotExist) {
 		// The English of the system is "open FILE: no such file or
 		// directory"; said as import says a missing file.
-		return "", kindX("cli.err.text-no-file", "{{.Cmd}}: {{.From}}: no such file", err, map[string]any{"Cmd": cmd, "From": from})
+		return "", kindX("cli.err.text-no-file", "{{.Cmd}}: cannot open “{{.From}}”: the file does not exist", err, map[string]any{"Cmd": cmd, "From": from})
 	}
 	if err != nil {
 		// File: the error names the file itself (engine.ErrorText says

@@ -305,7 +305,7 @@ func TestTextFromAPositionalFile(t *testing.T) {
 		{[]string{"summary", "set", "1", notes, "-"}, ExitUsage, "summary set: give the text once"},
 		{[]string{"wiki", "add", notes}, ExitUsage, "wiki add: --title is required"},
 		{[]string{"wiki", "add", "--title", "剑客", notes, notes}, ExitUsage, "wiki add: unexpected argument"},
-		{[]string{"chapter", "write", "1", filepath.Join(data, "missing.txt")}, ExitRuntime, "chapter write: " + filepath.Join(data, "missing.txt") + ": no such file"},
+		{[]string{"chapter", "write", "1", filepath.Join(data, "missing.txt")}, ExitRuntime, "chapter write: cannot open “" + filepath.Join(data, "missing.txt") + "”: the file does not exist"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

@@ -26,7 +26,11 @@ import (
 // ErrorText words err for a person who reads locale, a tag such as
 // "zh-Hans", "zh-CN" or "en_US.UTF-8" (as DefaultCountMode takes it).
 // In any language but Chinese it is err.Error(), the English the command
-// line has always printed, except for the chat assistant's errors, said
+// line has always printed, except for a file operation that failed
+// (*fs.PathError), said as in Chinese (pathText: "Cannot open “/x/y.txt”:
+// the file does not exist." for Go's "open /x/y.txt: no such file or
+// directory"), and a folder given for a file (Cannot open “/x”: it is a
+// folder, not a file.), for the chat assistant's errors, said
 // in plain English as in Chinese (enAssistantText): their Error() is a
 // developer's chain ("assistant: URL: assistant server error: HTTP 500"),
 // and a refused or damaged file (*importer.FormatError), said as in
@@ -70,6 +74,12 @@ func ErrorText(err error, locale string) string {
 			// the kind does not.
 			return fe.Text()
 		}
+		if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+			return pathText(pe, false)
+		}
+		if ne := (*safefile.NotRegularError)(nil); errors.As(err, &ne) && ne.Kind == "directory" {
+			return fmt.Sprintf("Cannot open “%s”: it is a folder, not a file.", ne.Path)
+		}
 		return err.Error()
 	}
 	if s, ok := zhModelText(err); ok {
@@ -91,17 +101,12 @@ func ErrorText(err error, locale string) string {
 		return fmt.Sprintf("无法%s %s → %s：%s", zhOp(le.Op), le.Old, le.New, zhReason(le.Err))
 	}
 	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
-		if pe.Op == "createtemp" || pe.Op == "mkdirtemp" {
-			// The path is the folder and a pattern ("/x/.tmp-*"); the
-			// folder is what the person knows.
-			return fmt.Sprintf("无法在 %s 中创建文件：%s", filepath.Dir(pe.Path), zhReason(pe.Err))
-		}
-		if errors.Is(pe.Err, fs.ErrNotExist) && (pe.Op == "open" || pe.Op == "stat" || pe.Op == "lstat") {
-			return "找不到 " + pe.Path
-		}
-		return fmt.Sprintf("无法%s %s：%s", zhOp(pe.Op), pe.Path, zhReason(pe.Err))
+		return pathText(pe, true)
 	}
 	if ne := (*safefile.NotRegularError)(nil); errors.As(err, &ne) {
+		if ne.Kind == "directory" {
+			return fmt.Sprintf("打不开“%s”：这是文件夹，不是文件。", ne.Path)
+		}
 		what, ok := zhKind[ne.Kind]
 		if !ok {
 			what = "特殊文件（" + ne.Mode.String() + "）"
@@ -220,75 +225,133 @@ var zhRegexp = map[syntax.ErrorCode]string{
 	syntax.ErrLarge:                 "表达式太大",
 }
 
-// zhOp says a file operation (fs.PathError.Op, os.LinkError.Op) as the
-// verb after 无法.
-func zhOp(op string) string {
-	switch op {
-	case "open":
-		return "打开"
-	case "read", "readfrom", "pread":
-		return "读取"
-	case "write", "writeto", "pwrite":
-		return "写入"
-	case "close":
-		return "关闭"
-	case "sync", "fsync":
-		return "保存到磁盘"
-	case "stat", "lstat", "fstat":
-		return "查看"
-	case "mkdir", "mkdirall":
-		return "创建文件夹"
-	case "remove", "unlinkat", "unlink", "rmdir", "removeall":
-		return "删除"
-	case "rename":
-		return "重命名"
-	case "link", "symlink":
-		return "创建链接"
-	case "readdir", "readdirent", "fdopendir":
-		return "读取文件夹"
-	case "chmod", "chown", "chtimes", "truncate":
-		return "修改"
+// pathText says a failed file operation in English or, zh, in Chinese,
+// one sentence naming the path as the person gave it, in quotes: what
+// could not be done to it and why. A file that is not there is told from
+// a folder that is not there (an export into a folder deleted since), as
+// "no such file or directory" says either; a temporary file's pattern
+// ("/x/.tmp-*") is said as its folder, which is what the person knows.
+func pathText(pe *fs.PathError, zh bool) string {
+	if pe.Op == "createtemp" || pe.Op == "mkdirtemp" {
+		dir := filepath.Dir(pe.Path)
+		if zh {
+			return fmt.Sprintf("无法在“%s”中创建文件：%s。", dir, reasonText(pe.Err, true))
+		}
+		return fmt.Sprintf("Cannot create a file in “%s”: %s.", dir, reasonText(pe.Err, false))
 	}
-	return "访问"
+	op := fileOp(pe.Op)
+	why := reasonText(pe.Err, zh)
+	if errors.Is(pe.Err, fs.ErrNotExist) && (op.en == "open" || op.en == "read") {
+		switch dir := filepath.Dir(pe.Path); {
+		case dir != pe.Path && dir != "." && missingDir(dir):
+			why = fmt.Sprintf("the folder “%s” does not exist", dir)
+			if zh {
+				why = fmt.Sprintf("文件夹“%s”不存在", dir)
+			}
+		case zh:
+			why = "文件不存在"
+		default:
+			why = "the file does not exist"
+		}
+	}
+	if zh {
+		if op.en == "open" {
+			return fmt.Sprintf("打不开“%s”：%s。", pe.Path, why)
+		}
+		return fmt.Sprintf("无法%s“%s”：%s。", op.zh, pe.Path, why)
+	}
+	return fmt.Sprintf("Cannot %s “%s”: %s.", op.en, pe.Path, why)
 }
 
-// zhReason says why a file operation failed: the text of the first of
-// zhReasons that err is, else err's own words.
-func zhReason(err error) string {
-	for _, r := range zhReasons {
+// missingDir reports whether the folder dir is not there, as far as the
+// system tells: an error says what was asked, not which part was missing.
+func missingDir(dir string) bool {
+	_, err := os.Stat(dir)
+	return errors.Is(err, fs.ErrNotExist)
+}
+
+// fileVerb is a file operation as a verb: after "Cannot" and after 无法.
+type fileVerb struct{ en, zh string }
+
+// fileOp says a file operation (fs.PathError.Op, os.LinkError.Op). A
+// stat is said as the open it comes before: the person asked for the
+// file, not for its size.
+func fileOp(op string) fileVerb {
+	switch op {
+	case "open", "stat", "lstat", "fstat":
+		return fileVerb{"open", "打开"}
+	case "read", "readfrom", "pread":
+		return fileVerb{"read", "读取"}
+	case "write", "writeto", "pwrite":
+		return fileVerb{"write", "写入"}
+	case "close":
+		return fileVerb{"close", "关闭"}
+	case "sync", "fsync":
+		return fileVerb{"save to disk", "保存到磁盘"}
+	case "mkdir", "mkdirall":
+		return fileVerb{"create the folder", "创建文件夹"}
+	case "remove", "unlinkat", "unlink", "rmdir", "removeall":
+		return fileVerb{"delete", "删除"}
+	case "rename":
+		return fileVerb{"rename", "重命名"}
+	case "link", "symlink":
+		return fileVerb{"link", "创建链接"}
+	case "readdir", "readdirent", "fdopendir":
+		return fileVerb{"read the folder", "读取文件夹"}
+	case "chmod", "chown", "chtimes", "truncate":
+		return fileVerb{"change", "修改"}
+	}
+	return fileVerb{"use", "访问"}
+}
+
+// zhOp says a file operation as the verb after 无法.
+func zhOp(op string) string { return fileOp(op).zh }
+
+// zhReason says why a file operation failed in Chinese (reasonText).
+func zhReason(err error) string { return reasonText(err, true) }
+
+// reasonText says why a file operation failed, in English or, zh, in
+// Chinese: the words of the first of fileReasons that err is, else err's
+// own words.
+func reasonText(err error, zh bool) string {
+	for _, r := range fileReasons {
 		for _, target := range r.is {
 			if errors.Is(err, target) {
-				return r.text
+				if zh {
+					return r.zh
+				}
+				return r.en
 			}
 		}
 	}
 	return err.Error()
 }
 
-// zhReasons are the reasons zhReason tells apart, in the order it tries
-// them. The portable fs sentinels come first (they also match Windows's
-// errors); the errnos are those Unix says and Windows's syscall package
-// mimics, and Windows's own codes for a full disk (diskFullErrnos).
-var zhReasons = []struct {
-	is   []error
-	text string
+// fileReasons are the reasons reasonText tells apart, in the order it
+// tries them. The portable fs sentinels come first (they also match
+// Windows's errors); the errnos are those Unix says and Windows's syscall
+// package mimics, and Windows's own codes for a full disk
+// (diskFullErrnos).
+var fileReasons = []struct {
+	is     []error
+	en, zh string
 }{
-	{[]error{fs.ErrNotExist}, "文件或文件夹不存在"},
-	{[]error{fs.ErrPermission}, "没有权限"},
-	{[]error{fs.ErrExist}, "已经存在"},
-	{[]error{syscall.EISDIR}, "这是文件夹，不是文件"},
-	{[]error{syscall.ENOTDIR}, "路径中有一段不是文件夹"},
-	{append([]error{syscall.ENOSPC}, diskFullErrnos...), "磁盘已满"},
-	{[]error{syscall.EDQUOT}, "超出了磁盘配额"},
-	{[]error{syscall.EROFS}, "磁盘是只读的"},
-	{[]error{syscall.EIO}, "读写磁盘出错（输入/输出错误）"},
-	{[]error{syscall.ENAMETOOLONG}, "文件名太长"},
-	{[]error{syscall.ELOOP}, "符号链接层数太多"},
-	{[]error{syscall.EMFILE, syscall.ENFILE}, "同时打开的文件太多"},
-	{[]error{syscall.EBUSY}, "正被占用"},
-	{[]error{syscall.ENOTEMPTY}, "文件夹不是空的"},
-	{[]error{syscall.EXDEV}, "不能跨磁盘移动"},
-	{[]error{fs.ErrClosed}, "文件已关闭"},
+	{[]error{fs.ErrNotExist}, "it does not exist", "文件或文件夹不存在"},
+	{[]error{fs.ErrPermission}, "you do not have permission", "没有权限"},
+	{[]error{fs.ErrExist}, "it exists already", "已经存在"},
+	{[]error{syscall.EISDIR}, "it is a folder, not a file", "这是文件夹，不是文件"},
+	{[]error{syscall.ENOTDIR}, "part of the path is a file, not a folder", "路径中有一段不是文件夹"},
+	{append([]error{syscall.ENOSPC}, diskFullErrnos...), "the disk is full", "磁盘已满"},
+	{[]error{syscall.EDQUOT}, "the disk quota is used up", "超出了磁盘配额"},
+	{[]error{syscall.EROFS}, "the disk is read-only", "磁盘是只读的"},
+	{[]error{syscall.EIO}, "the disk could not be read or written (input/output error)", "读写磁盘出错（输入/输出错误）"},
+	{[]error{syscall.ENAMETOOLONG}, "the name is too long", "文件名太长"},
+	{[]error{syscall.ELOOP}, "too many symbolic links in a row", "符号链接层数太多"},
+	{[]error{syscall.EMFILE, syscall.ENFILE}, "too many files are open", "同时打开的文件太多"},
+	{[]error{syscall.EBUSY}, "it is in use", "正被占用"},
+	{[]error{syscall.ENOTEMPTY}, "the folder is not empty", "文件夹不是空的"},
+	{[]error{syscall.EXDEV}, "it cannot be moved to another disk", "不能跨磁盘移动"},
+	{[]error{fs.ErrClosed}, "the file is closed already", "文件已关闭"},
 }
 
 // zhKind names what a path that is not a regular file is

@@ -21,11 +21,15 @@ import (
 // the system and its libraries is said in Chinese with the path or
 // pattern the person gave, and no English word is left; in English (and
 // any other language) the text is err.Error(), as it always was, but for
-// a damaged file, said there too without the archive's complaint.
+// a damaged file, said there too without the archive's complaint, and a
+// file operation that failed, said as in Chinese: Go's "open /x/y.txt:
+// no such file or directory" was the one line an author got.
 func TestErrorText(t *testing.T) {
 	dir := t.TempDir()
 	missing := filepath.Join(dir, "没有.txt")
 	_, errMissing := os.Open(missing)
+	inNoFolder := filepath.Join(dir, "没有", "书.epub") // an export into a folder deleted since
+	_, errNoFolder := os.Create(inNoFolder)
 	_, errDir := safefile.ReadFile(dir, 10)
 	_, errBig := safefile.ReadFile(writeTemp(t, dir, "大.txt", "一二三四五六"), 4)
 	file := writeTemp(t, dir, "书.txt", "正文")
@@ -42,23 +46,33 @@ func TestErrorText(t *testing.T) {
 	// The English of the cases not said as err.Error(): a damaged file
 	// kept "(zip: not a valid zip file)", Go's words, not the author's.
 	english := map[string]string{
-		"a damaged .docx": "书.docx is a damaged Word document; open it in Word or WPS to repair it, or import a copy saved as .docx or .txt",
+		"a damaged .docx":     "书.docx is a damaged Word document; open it in Word or WPS to repair it, or import a copy saved as .docx or .txt",
+		"not there":           "Cannot open “" + missing + "”: the file does not exist.",
+		"in no folder":        "Cannot open “" + inNoFolder + "”: the folder “" + filepath.Dir(inNoFolder) + "” does not exist.",
+		"a file under a file": "Cannot open “" + filepath.Join(file, "x") + "”: part of the path is a file, not a folder.",
+		"permission":          "Cannot open “/x/锁.txt”: you do not have permission.",
+		"a folder":            "Cannot read “/x/书”: it is a folder, not a file.",
+		"disk full":           "Cannot write “/x/a.epub”: the disk is full.",
+		"read-only disk":      "Cannot create a file in “/ro”: the disk is read-only.",
+		"input/output":        "Cannot read “/dev/x”: the disk could not be read or written (input/output error).",
+		"a folder for a file": "Cannot open “" + dir + "”: it is a folder, not a file.",
 	}
 	for _, c := range []struct {
 		name string
 		err  error
 		want string // in Chinese
 	}{
-		{"not there", wrap(errMissing), "找不到 " + missing},
-		{"a file under a file", errUnder, "路径中有一段不是文件夹"},
-		{"permission", wrap(&fs.PathError{Op: "open", Path: "/x/锁.txt", Err: syscall.EACCES}), "无法打开 /x/锁.txt：没有权限"},
-		{"a folder", wrap(&fs.PathError{Op: "read", Path: "/x/书", Err: syscall.EISDIR}), "无法读取 /x/书：这是文件夹，不是文件"},
-		{"disk full", wrap(&fs.PathError{Op: "write", Path: "/x/a.epub", Err: syscall.ENOSPC}), "无法写入 /x/a.epub：磁盘已满"},
-		{"read-only disk", &fs.PathError{Op: "createtemp", Path: "/ro/.inkflow-export-*", Err: syscall.EROFS}, "无法在 /ro 中创建文件：磁盘是只读的"},
-		{"input/output", &fs.PathError{Op: "read", Path: "/dev/x", Err: syscall.EIO}, "无法读取 /dev/x：读写磁盘出错（输入/输出错误）"},
+		{"not there", wrap(errMissing), "打不开“" + missing + "”：文件不存在。"},
+		{"in no folder", wrap(errNoFolder), "打不开“" + inNoFolder + "”：文件夹“" + filepath.Dir(inNoFolder) + "”不存在。"},
+		{"a file under a file", errUnder, "打不开“" + filepath.Join(file, "x") + "”：路径中有一段不是文件夹。"},
+		{"permission", wrap(&fs.PathError{Op: "open", Path: "/x/锁.txt", Err: syscall.EACCES}), "打不开“/x/锁.txt”：没有权限。"},
+		{"a folder", wrap(&fs.PathError{Op: "read", Path: "/x/书", Err: syscall.EISDIR}), "无法读取“/x/书”：这是文件夹，不是文件。"},
+		{"disk full", wrap(&fs.PathError{Op: "write", Path: "/x/a.epub", Err: syscall.ENOSPC}), "无法写入“/x/a.epub”：磁盘已满。"},
+		{"read-only disk", &fs.PathError{Op: "createtemp", Path: "/ro/.inkflow-export-*", Err: syscall.EROFS}, "无法在“/ro”中创建文件：磁盘是只读的。"},
+		{"input/output", &fs.PathError{Op: "read", Path: "/dev/x", Err: syscall.EIO}, "无法读取“/dev/x”：读写磁盘出错（输入/输出错误）。"},
 		{"rename", &os.LinkError{Op: "rename", Old: "/a", New: "/b", Err: syscall.EXDEV}, "无法重命名 /a → /b：不能跨磁盘移动"},
 		{"a bare errno", fmt.Errorf("engine: %s: %w (%w)", dir, ErrReadOnly, syscall.EACCES), "没有权限"},
-		{"a folder for a file", wrap(errDir), dir + " 是文件夹，不是普通文件"},
+		{"a folder for a file", wrap(errDir), "打不开“" + dir + "”：这是文件夹，不是文件。"},
 		{"too large", errBig, "超过了 InkFlow 从一个文件读取的上限 4 字节"},
 		{"regexp", wrap(errRegexp), "正则表达式「(」有误：缺少右括号 )"},
 		{"find pattern", errFind, "正则表达式「a**」有误：重复符号不能连用"},

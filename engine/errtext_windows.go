@@ -9,5 +9,5 @@ import "syscall"
 // ERROR_HANDLE_DISK_FULL (39) and ERROR_DISK_FULL (112), winerror.h.
 // The syscall package has no names for them, and golang.org/x/sys is
 // not worth a direct dependency for two numbers. They are errors, as
-// zhReasons lists them.
+// fileReasons lists them.
 var diskFullErrnos = []error{syscall.Errno(39), syscall.Errno(112)}
