@@ -589,7 +589,7 @@ func (e *editor) edited() {
 	}
 	e.saveTimer = time.AfterFunc(e.u.opts.AutosaveDelay, func() { e.u.do(func() { e.save(false) }) })
 	e.unsavedEdit()
-	e.u.state.activity()
+	e.u.state.typed()
 }
 
 // save stores the chapter if it changed. explicit (Ctrl+S) also asks the

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"inkflow/engine"
 	"inkflow/engine/index"
 	"inkflow/engine/search"
 )
@@ -44,6 +45,10 @@ type relatedPanel struct {
 	// last is the paragraph whose passages are shown, to skip repeats.
 	last    string
 	lastKey uint64
+	// partial is the project whose passages are shown while some of its
+	// chapters were still waiting to be indexed (0: none); the panel looks
+	// again once they are all indexed.
+	partial uint64
 }
 
 func newRelatedPanel(u *UI) *relatedPanel {
@@ -97,9 +102,19 @@ func (p *relatedPanel) relayout() {
 }
 
 // schedule restarts the debounce; it runs on every keystroke and cursor
-// move, so it does nothing else.
+// move, so it does nothing else but choose the pause: the typing pause
+// (RelatedDelay, 1.5 s) while the author writes in the open chapter, the
+// settle pause (RelatedSettleDelay, 150 ms) after a chapter opened or the
+// caret was put somewhere without typing. With the typing pause for
+// everything, the passages of a chapter just opened came 1.5 s after it
+// showed (real window, 呐喊 just imported), though the look-up took
+// 5–30 ms.
 func (p *relatedPanel) schedule() {
-	p.typing.restart(p.u, p.u.opts.RelatedDelay, p.refresh)
+	delay := p.u.opts.RelatedSettleDelay
+	if p.u.state.typedWithin(p.u.opts.RelatedDelay) {
+		delay = p.u.opts.RelatedDelay
+	}
+	p.typing.restart(p.u, delay, p.refresh)
 }
 
 // indexChanged looks again when the indexer has just committed a passage
@@ -107,7 +122,20 @@ func (p *relatedPanel) schedule() {
 // behind the panel, whose card kept the old text until the paragraph at
 // the cursor changed. Typing re-indexes only its own chapter, which the
 // cards leave out, so it costs no look-up.
+//
+// Passages looked up while the project was still being indexed (partial)
+// are looked up again once it no longer is: the chapters indexed since
+// may hold better ones, and the note that said the index was not ready
+// would otherwise stay.
 func (p *relatedPanel) indexChanged(owners []index.Event) {
+	if p.partial != 0 {
+		if left, _ := p.unindexed(p.partial); left == 0 {
+			p.partial = 0
+			p.last = ""
+			p.schedule()
+			return
+		}
+	}
 	for _, ev := range owners {
 		if ev.Kind != index.EventDone {
 			continue
@@ -182,13 +210,16 @@ func (p *relatedPanel) refresh() {
 		}
 		p.u.do(func() {
 			if gen == p.gen {
-				p.show(resp, err)
+				p.show(req.Project, resp, err)
 			}
 		})
 	}()
 }
 
-func (p *relatedPanel) show(resp search.Response, err error) {
+// show puts the passages of a look-up in project projectID on screen,
+// saying so when some of its chapters are not indexed yet: their passages
+// cannot be among them.
+func (p *relatedPanel) show(projectID uint64, resp search.Response, err error) {
 	p.cards = p.pool.fill(resp.Results, "", false)
 	objs := make([]fyne.CanvasObject, 0, len(p.cards))
 	for _, card := range p.cards {
@@ -197,19 +228,48 @@ func (p *relatedPanel) show(resp search.Response, err error) {
 	p.list.Objects = objs
 	p.list.Refresh()
 	p.scroll.ScrollToTop()
+	left, total := p.unindexed(projectID)
+	p.partial = 0
+	if left > 0 && err == nil {
+		p.partial = projectID
+	}
 	switch {
 	case err != nil:
 		p.summary.SetText(tr("Lookup failed: {{.V}}", firstLine(err)))
+	case len(resp.Results) == 0 && left > 0:
+		p.summary.SetText(lang.N("Nothing related found yet: {{.Left}} of {{.Total}} chapters are still being indexed.", left, map[string]any{"Left": groupDigits(left), "Total": groupDigits(total)}))
 	case len(resp.Results) == 0:
 		p.summary.SetText(lang.L("Nothing related found elsewhere in this project yet."))
 	default:
 		msg := lang.N("{{.N}} passages · {{.MS}} ms", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)})
+		if left > 0 {
+			msg += " · " + lang.N("{{.Left}} of {{.Total}} chapters still being indexed", left, map[string]any{"Left": groupDigits(left), "Total": groupDigits(total)})
+		}
 		if resp.Fallback != "" {
 			msg += " · " + resp.Fallback
 		}
 		p.summary.SetText(msg)
 	}
 	p.relayout()
+}
+
+// unindexed counts the chapters of a project the index does not cover
+// yet (waiting for the indexer or being indexed) and all its chapters,
+// from the state's lists and the indexer's latest events: no engine call
+// on the UI goroutine. Chapters that failed or wait for a model are left
+// to the status bar, which says why.
+func (p *relatedPanel) unindexed(projectID uint64) (left, total int) {
+	for _, c := range p.u.state.chapterList(projectID) {
+		if c.Index == 0 {
+			continue // the front matter (扉页) is no chapter, as the tree counts
+		}
+		total++
+		switch p.u.state.chapterState(c.ID) {
+		case engine.StatePending, engine.StateIndexing:
+			left++
+		}
+	}
+	return left, total
 }
 
 // clear puts the panel back as it was before any lookup, dropping one
@@ -220,6 +280,7 @@ func (p *relatedPanel) clear() {
 	}
 	p.gen++
 	p.last, p.lastKey = "", 0
+	p.partial = 0
 	p.cards = nil
 	p.list.Objects = nil
 	p.list.Refresh()

@@ -210,6 +210,11 @@ type appState struct {
 	modelPending bool
 	modelErr     error
 
+	// lastTyped is when the author last typed in the editor, in chapter
+	// typedIn (typed).
+	lastTyped time.Time
+	typedIn   uint64
+
 	// mentionsPending coalesces the engine's mention notifications;
 	// unsubMentions detaches from them.
 	mentionsPending atomic.Bool
@@ -731,8 +736,25 @@ func (s *appState) settingsChanged() { s.notify(changeSettings) }
 // countModeChanged tells the panels that the count they show changed.
 func (s *appState) countModeChanged() { s.notify(changeCountMode) }
 
-// activity tells the panels that the author typed or moved the cursor.
+// activity tells the panels that the author moved the cursor (or a
+// chapter was shown), without typing.
 func (s *appState) activity() { s.notify(changeActivity) }
+
+// typed tells the panels that the author typed: activity, remembered as
+// typing, so panels that wait for a pause in the writing (Related) can
+// tell it from a click or a chapter opened. It runs per keystroke: one
+// clock read.
+func (s *appState) typed() {
+	s.lastTyped, s.typedIn = time.Now(), s.open.chapterID
+	s.notify(changeActivity)
+}
+
+// typedWithin reports whether the author typed within the last d in the
+// chapter open now: a chapter opened right after typing in another is
+// read, not written.
+func (s *appState) typedWithin(d time.Duration) bool {
+	return s.typedIn == s.open.chapterID && !s.lastTyped.IsZero() && time.Since(s.lastTyped) < d
+}
 
 // stop detaches the state from the engine's events.
 func (s *appState) stop() {

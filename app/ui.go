@@ -52,9 +52,16 @@ const (
 	// DefaultAutosaveDelay is the pause in typing after which the chapter
 	// is saved.
 	DefaultAutosaveDelay = time.Second
-	// DefaultRelatedDelay is the pause after which the related passages
-	// panel looks up the paragraph under the cursor.
+	// DefaultRelatedDelay is the pause in typing after which the related
+	// passages panel looks up the paragraph under the cursor: while the
+	// author writes, the paragraph changes with every key.
 	DefaultRelatedDelay = 1500 * time.Millisecond
+	// DefaultRelatedSettleDelay is the pause after a chapter opens or the
+	// caret is put into a paragraph without typing, after which the panel
+	// looks up the paragraph: the author is reading, and waited the whole
+	// typing pause (1.5 s) for passages of a chapter just opened. It only
+	// lets a burst of caret moves (arrow keys held) settle.
+	DefaultRelatedSettleDelay = 150 * time.Millisecond
 	// DefaultSearchDelay is the pause in typing a query after which the
 	// search runs (Enter runs it at once).
 	DefaultSearchDelay = 400 * time.Millisecond
@@ -88,9 +95,9 @@ type Options struct {
 	// Dispatch runs f on the UI goroutine; nil means fyne.Do. Tests pass a
 	// queue they drain on the test goroutine.
 	Dispatch func(f func())
-	// AutosaveDelay, RelatedDelay and SearchDelay override the defaults
-	// when positive.
-	AutosaveDelay, RelatedDelay, SearchDelay time.Duration
+	// AutosaveDelay, RelatedDelay, RelatedSettleDelay and SearchDelay
+	// override the defaults when positive.
+	AutosaveDelay, RelatedDelay, RelatedSettleDelay, SearchDelay time.Duration
 	// AutosaveMaxInterval and JournalInterval override the defaults when
 	// positive (see autosave.go).
 	AutosaveMaxInterval, JournalInterval time.Duration
@@ -308,6 +315,9 @@ func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	}
 	if u.opts.RelatedDelay <= 0 {
 		u.opts.RelatedDelay = DefaultRelatedDelay
+	}
+	if u.opts.RelatedSettleDelay <= 0 {
+		u.opts.RelatedSettleDelay = DefaultRelatedSettleDelay
 	}
 	if u.opts.SearchDelay <= 0 {
 		u.opts.SearchDelay = DefaultSearchDelay
