@@ -39,6 +39,16 @@ const (
 	// trimMinHeapFree: ...unless the Go heap holds at least this much free
 	// memory not yet returned (one huge chapter indexed).
 	trimMinHeapFree = 64 << 20
+	// searchReleaseEvery: a burst of searches that does not pause gives
+	// the mapping (not the heap) back every this many searches. The
+	// pause-trim alone let the pages a search faults in, with up to 16
+	// cached neighbours each, pile up for as long as the author kept
+	// searching: after 800 searches as you type over a 3-million-character
+	// book all 249 MB of its database were resident (BENCHMARKS.md, the
+	// app with a web novel). The madvise costs a few milliseconds on a
+	// goroutine of its own; the next searches refault the pages they read
+	// from the page cache.
+	searchReleaseEvery = 16
 )
 
 // heapFreeMetric is the Go heap's free memory not yet returned to the
@@ -74,8 +84,13 @@ type memTrimmer struct {
 	closed bool
 	// onTrim, when set (tests), is called after each trim.
 	onTrim func(trimResult)
-	// running is held while a trim runs, so close waits for it.
+	// running is held while a trim or a search release runs, so close
+	// waits for it.
 	running sync.Mutex
+	// searches counts the searches since the mapping was last released
+	// during a burst; releasing says such a release is under way.
+	searches  int
+	releasing bool
 }
 
 // newMemTrimmer makes the engine's trimmer; delay <= 0 means trimDelay.
@@ -136,6 +151,47 @@ func (m *memTrimmer) workDone() {
 // tasks alone do not decide.
 func worthReturningHeap(tasks int, free func() uint64) bool {
 	return tasks >= trimMinTasks || free() >= trimMinHeapFree
+}
+
+// searchDone is workDone for a search (Search, Related, BuildContext):
+// besides arming the pause-trim, every searchReleaseEvery searches it
+// releases the database mapping on a goroutine of its own, so a burst of
+// searches holds only the pages its last few searches read. Only the
+// mapping: a collection in the middle of a burst would see the heap grow
+// straight back.
+func (m *memTrimmer) searchDone() {
+	m.workDone()
+	m.mu.Lock()
+	m.searches++
+	due := m.searches >= searchReleaseEvery && !m.releasing && !m.closed
+	if due {
+		m.searches, m.releasing = 0, true
+	}
+	m.mu.Unlock()
+	if !due {
+		return
+	}
+	go func() {
+		m.running.Lock() // close waits for it, or it finds closed
+		defer m.running.Unlock()
+		m.mu.Lock()
+		closed, onTrim := m.closed, m.onTrim
+		m.mu.Unlock()
+		var res trimResult
+		if !closed {
+			n, err := m.e.db.ReleaseMapped()
+			if err != nil {
+				m.e.log.Warn("releasing the database's mapped pages failed", "after", "searches", "err", err)
+			}
+			res.Mapped = n
+		}
+		m.mu.Lock()
+		m.releasing = false
+		m.mu.Unlock()
+		if !closed && onTrim != nil {
+			onTrim(res)
+		}
+	}()
 }
 
 // setOnTrim sets the function called after each trim (tests).

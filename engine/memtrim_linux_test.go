@@ -162,3 +162,68 @@ func TestOpenReleasesTheMapping(t *testing.T) {
 		t.Errorf("10 s after Open and its background passes %d kB of the %d kB database are resident", got>>10, fi.Size()>>10)
 	}
 }
+
+// TestSearchBurstReleasesTheMapping: searches that never pause (search
+// as you type, one query after another) give the database mapping back
+// every searchReleaseEvery searches, without waiting for the pause-trim
+// (an hour away here). Only the pause released it, so a long burst kept
+// every page its searches had faulted in: all 249 MB of a web novel's
+// database after 800 searches (BENCHMARKS.md).
+func TestSearchBurstReleasesTheMapping(t *testing.T) {
+	dir := t.TempDir()
+	e, err := Open(Options{DataDir: dir, Embedder: newBigram(), Debounce: testDebounceNever, Logger: testLogger(t), TrimDelay: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	releases := make(chan trimResult, 100)
+	e.trim.setOnTrim(func(r trimResult) { releases <- r })
+	p := mustProject(t, e, "长篇")
+	var ids []uint64
+	for i := range 20 {
+		ids = append(ids, mustChapter(t, e, p.ID, "第"+strconv.Itoa(i+1)+"章", plainText(uint64(i), 6000)).ID)
+	}
+	flush(t, e)
+	path := filepath.Join(dir, storage.FileName)
+	text := []rune(plainText(7, 3000))
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name     string
+		searches int
+		release  bool
+	}{
+		{"fewer searches than the release needs", searchReleaseEvery - 1, false},
+		{"the search that completes the count", 1, true},
+		{"another full count", searchReleaseEvery, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, id := range ids { // the premise: the file's pages resident
+				if _, err := e.Chapter(id); err != nil {
+					t.Fatal(err)
+				}
+			}
+			read := procmem.MustMappedResident(t, path)
+			for i := range tc.searches {
+				q := string(text[i*50 : i*50+4])
+				if _, err := e.Search(ctx, search.Request{Query: q, Project: p.ID, K: 20}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			select {
+			case r := <-releases:
+				if !tc.release {
+					t.Fatalf("released the mapping (%+v) after %d searches", r, tc.searches)
+				}
+				got := procmem.MustMappedResident(t, path)
+				t.Logf("%d kB resident before the searches, %d kB after the release", read>>10, got>>10)
+				if r.Mapped <= 0 || got > read/4 {
+					t.Errorf("the release advised %d bytes and left %d of %d kB resident", r.Mapped, got>>10, read>>10)
+				}
+			case <-time.After(5 * time.Second):
+				if tc.release {
+					t.Fatalf("no release of the mapping within 5 s of %d searches without a pause (%d kB resident)", tc.searches, procmem.MustMappedResident(t, path)>>10)
+				}
+			}
+		})
+	}
+}

@@ -9,7 +9,7 @@ import (
 // Search answers a query from the current index with the current settings
 // (search.* keys apply to the very next call; nothing is cached).
 func (e *Engine) Search(ctx context.Context, req search.Request) (search.Response, error) {
-	defer e.trim.workDone()
+	defer e.trim.searchDone()
 	return search.Search(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
@@ -18,7 +18,7 @@ func (e *Engine) Search(ctx context.Context, req search.Request) (search.Respons
 // Its labels are in the book's language (bookIsChinese), whatever the
 // request says.
 func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (search.Context, error) {
-	defer e.trim.workDone()
+	defer e.trim.searchDone()
 	req.Chinese = e.bookIsChinese(req.Project)
 	return search.BuildContext(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
@@ -26,7 +26,7 @@ func (e *Engine) BuildContext(ctx context.Context, req search.ContextRequest) (s
 // Related returns passages elsewhere in a project that relate to the text
 // an author is writing (the editor's related-passages panel).
 func (e *Engine) Related(ctx context.Context, req search.RelatedRequest) (search.Response, error) {
-	defer e.trim.workDone()
+	defer e.trim.searchDone()
 	return search.Related(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
 }
 
@@ -44,7 +44,8 @@ func (e *Engine) bookIsChinese(projectID uint64) bool {
 // page a read faults in: a few dozen searches map most of a large book's
 // database. Each search therefore reports to the trimmer, which releases
 // the mapping (and a heap left with 64 MB free) once searching has paused
-// for its delay (memtrim.go).
+// for its delay, and every searchReleaseEvery searches of a burst that
+// does not pause gives the mapping back then too (memtrim.go).
 
 // searchDeps assembles what a search reads. The vector side is taken as one
 // (embedder, index) pair so a model switch never mixes query and index
