@@ -107,7 +107,7 @@ func markMention(m engine.Mention) string {
 func runWikiSuggest(e *env, args []string) error {
 	fs, project := newProjectFlags(e, "wiki suggest", "[--project NAME] [--limit N] [--json]")
 	limit := fs.Int("limit", 50, lang.X("cli.flag.limit", "at most this many names"))
-	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-suggest", "print JSON: [{name,count}]"))
+	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.wiki-suggest", "print JSON: [{name,count,kind}]"))
 	if err := parseArgs(fs, args, 0, usageX("cli.usage.no-arguments-expected", "{{.Cmd}}: no arguments expected", map[string]any{"Cmd": "wiki suggest"})); err != nil {
 		return err
 	}
@@ -121,7 +121,8 @@ func runWikiSuggest(e *env, args []string) error {
 		return err
 	}
 	return printList(e, *asJSON, cands, lang.X("cli.suggest-none", "no frequent names without an entry"), func(c engine.NameCandidate) string {
-		return fmt.Sprintf("%7d  %s", c.Count, c.Name)
+		// The kind is the entry type the engine guesses (wiki add --type).
+		return fmt.Sprintf("%7d  %s %s", c.Count, padRight(wikiTypeName(c.Kind), 9), c.Name)
 	})
 }
 

@@ -298,7 +298,8 @@ const SuggestMinCount = 5
 // SuggestEntries proposes up to limit names (0: 50) that are frequent in
 // a project's chapters, are not the title, an alias or an exclusion of
 // any entry yet and were not ignored (IgnoreSuggestion), most frequent
-// first (see mentions.Suggest).
+// first (see mentions.Suggest), each with the entry type it most likely
+// is (Kind: "character", "place" or "faction", see mentions.Tally).
 func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, error) {
 	var (
 		texts   []string
@@ -348,29 +349,13 @@ func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, e
 
 // countOccurrences sets each candidate's count to the mentions its name
 // would have as an entry: every occurrence, as Appearances counts them,
-// and sorts the candidates by it. Suggest counts only what tells a name
-// (English: capitalised in mid-sentence), so "Elizabeth · 79 times"
-// became 92 mentions once added; the list said fewer than the book holds.
+// and its kind to the entry type the text's use of it suggests
+// (mentions.Tally), and sorts the candidates by count. Suggest counts
+// only what tells a name (English: capitalised in mid-sentence), so
+// "Elizabeth · 79 times" became 92 mentions once added; the list said
+// fewer than the book holds.
 func countOccurrences(cands []NameCandidate, texts []string) {
-	if len(cands) == 0 {
-		return
-	}
-	entries := make([]mentions.Entry, len(cands))
-	for i, c := range cands {
-		entries[i] = mentions.Entry{ID: uint64(i + 1), Names: []string{c.Name}}
-	}
-	m := mentions.New(entries)
-	counts := make([]int, len(cands))
-	for _, t := range texts {
-		for _, mt := range m.Find(t) {
-			counts[mt.EntryID-1]++
-		}
-	}
-	for i := range cands {
-		// Never fewer than Suggest saw: a name the matcher reads another
-		// way (inside a longer candidate) keeps its own count.
-		cands[i].Count = max(cands[i].Count, counts[i])
-	}
+	mentions.Tally(cands, texts)
 	slices.SortStableFunc(cands, func(a, b NameCandidate) int {
 		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
 	})

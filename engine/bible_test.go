@@ -478,3 +478,36 @@ func TestContextLine(t *testing.T) {
 		})
 	}
 }
+
+// TestSuggestEntriesGuessKinds: a suggested name came without a kind and
+// the app added every one as a character, Kansas too. SuggestEntries
+// gives the entry type the text's use of the name suggests.
+func TestSuggestEntriesGuessKinds(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       map[string]string
+	}{
+		{"English", "Dorothy lived in Kansas with Toto. “Home,” said Dorothy, far from Kansas. Toto barked at Dorothy, and the wind blew across Kansas.\n\n",
+			map[string]string{"Dorothy": "character", "Kansas": "place", "Toto": "character"}},
+		{"Chinese", "阿Q到未庄去，阿Q说：“我回未庄。”魏兵在未庄里，魏兵退了。\n\n",
+			map[string]string{"阿Q": "character", "未庄": "place", "魏兵": "faction"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := openEngine(t, "", nil, testDebounceNever)
+			p := mustProject(t, e, tt.name)
+			mustChapter(t, e, p.ID, "One", strings.Repeat(tt.text, 5))
+			got, err := e.SuggestEntries(p.ID, 0)
+			must(t, err)
+			kinds := map[string]string{}
+			for _, c := range got {
+				kinds[c.Name] = c.Kind
+			}
+			for name, kind := range tt.want {
+				if kinds[name] != kind {
+					t.Errorf("%s: kind %q, want %q (suggestions %+v)", name, kinds[name], kind, got)
+				}
+			}
+		})
+	}
+}

@@ -19,6 +19,9 @@ import (
 type Candidate struct {
 	Name  string `json:"name"`
 	Count int    `json:"count"`
+	// Kind is the entry type the name most likely is (KindCharacter,
+	// KindPlace, KindFaction), as Tally guesses it; Suggest leaves it "".
+	Kind string `json:"kind,omitempty"`
 }
 
 // SuggestOptions tune Suggest; zero values take the defaults.
@@ -93,7 +96,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	}
 	var out []Candidate
 	for name, n := range s.latinCandidates(opts.MinCount) {
-		out = append(out, Candidate{name, n})
+		out = append(out, Candidate{Name: name, Count: n})
 	}
 	han := s.hanCandidates(opts.MinCount)
 	for name, n := range s.namelessCandidates(opts.MinCount, han) {
@@ -115,7 +118,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 	held := inLonger(kept)
 	for name, n := range kept {
 		if !held[name] {
-			out = append(out, Candidate{name, n})
+			out = append(out, Candidate{Name: name, Count: n})
 		}
 	}
 	lowerKnown := make([]string, 0, len(known))

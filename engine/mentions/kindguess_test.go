@@ -1,0 +1,51 @@
+package mentions
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestTallyGuessesKinds: every suggestion was added as a character,
+// Kansas and 未庄 too. Tally guesses the kind from the name's form (a
+// place suffix, a kinship word, an army's 兵) and from how the text uses
+// it (到未庄, in Kansas: a place; 阿Q说, said Dorothy: a person), and a
+// name of no mark stays a character.
+func TestTallyGuessesKinds(t *testing.T) {
+	tests := []struct {
+		name string
+		text string // written five times
+		cand string
+		want string
+	}{
+		{"a Chinese place after verbs of motion", "阿Q到未庄去。他在未庄住着。人们回未庄。", "未庄", KindPlace},
+		{"a Chinese place by its suffix", "鲁镇的酒店很热闹。鲁镇人都知道。", "鲁镇", KindPlace},
+		{"a Chinese person who speaks", "阿Q说：“你算什么？”阿Q笑了，对阿Q，众人摇头。", "阿Q", KindCharacter},
+		{"a Chinese household is its owner's", "他到赵太爷家里去。赵太爷家很大。", "赵太爷", KindCharacter},
+		{"a person after 在 still speaks", "他在七斤身边。七斤说：“好。”七斤笑了。七斤道：“走。”", "七斤", KindCharacter},
+		{"a tavern's sign", "他在咸亨酒店喝酒。咸亨酒店关了门。", "咸亨", KindPlace},
+		{"an army", "魏兵大至。魏兵退去。", "魏兵", KindFaction},
+		{"a Chinese name of no mark", "玄德与众人同行，玄德曰：“善。”", "玄德", KindCharacter},
+		{"an English place after prepositions", "They lived in Kansas then. She went back to Kansas. Far from Kansas, she wept.", "Kansas", KindPlace},
+		{"an English place by its last word", "They saw the Emerald City at dawn. The Emerald City shone.", "Emerald City", KindPlace},
+		{"an English place by its ending", "He studied at Ingolstadt. Ingolstadt was cold.", "Ingolstadt", KindPlace},
+		{"an English place after a place noun and of", "We reached the valley of Chamounix. The village of Chamounix slept.", "Chamounix", KindPlace},
+		{"an English place over the", "We rested among the Alps. Snow lay in the Alps.", "Alps", KindPlace},
+		{"an English person who speaks", "“Come,” said Dorothy. Dorothy replied at once. I wrote to Dorothy.", "Dorothy", KindCharacter},
+		{"an English person after the and a verb of speech", "“No,” said the Scarecrow. The Scarecrow thought hard.", "Scarecrow", KindCharacter},
+		{"an English title first", "They paid rent to King George. In King George we trust.", "King George", KindCharacter},
+		{"an English name of no mark", "Then Walton wrote again. We waited for Walton.", "Walton", KindCharacter},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			texts := []string{strings.Repeat(tt.text+"\n\n", 5)}
+			cands := []Candidate{{Name: tt.cand}}
+			Tally(cands, texts)
+			if cands[0].Kind != tt.want {
+				t.Errorf("%s: kind %q, want %q", tt.cand, cands[0].Kind, tt.want)
+			}
+			if cands[0].Count < 5 {
+				t.Errorf("%s: count %d, want 5 or more", tt.cand, cands[0].Count)
+			}
+		})
+	}
+}
