@@ -768,3 +768,78 @@ func TestTypingInAnEntryKeepsTheSidePanel(t *testing.T) {
 		})
 	}
 }
+
+// TestSuggestionsShowAndChangeKind: every suggested name was added as a
+// character, 荆州 too. Each row shows the type the engine guesses (荆州 a
+// place, 张飞 a character); Add makes the entry of the type shown, and
+// the author can change it first (张飞 made a faction here).
+func TestSuggestionsShowAndChangeKind(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	text := ""
+	for range 6 {
+		text += "张飞到荆州去，张飞说：“我在荆州等你。”\n\n"
+	}
+	p, _ := h.addChapter("三国", "第一回", text)
+	w := h.u.wiki
+	h.u.state.openWiki(p.ID, 0)
+	test.Tap(findButton(h.u.Window().Content(), "Suggestions…"))
+	h.waitFor("the suggestions", func() bool { return w.suggest != nil && len(w.suggest.cands) == 2 })
+	// The longer text over the list wraps in the dialog: it is laid out
+	// again, not left at the one line of "Looking…" over the first rows.
+	s := w.suggest
+	if bottom := s.state.Position().Y + s.state.Size().Height; bottom > s.list.Position().Y || s.state.Size().Height < s.state.MinSize().Height {
+		t.Fatalf("the text over the list ends at %v, %v high of %v it needs; the list starts at %v", bottom, s.state.Size().Height, s.state.MinSize().Height, s.list.Position().Y)
+	}
+	top := h.u.Window().Canvas().Overlays().Top()
+	row := func(name string) (*widget.Select, *dialogButton) {
+		t.Helper()
+		var kind *widget.Select
+		var add *dialogButton
+		walkObjects(top, func(o fyne.CanvasObject) bool {
+			c, ok := o.(*fyne.Container)
+			if !ok || len(c.Objects) != 2 {
+				return false
+			}
+			if l, ok := c.Objects[0].(*widget.Label); !ok || !strings.HasPrefix(l.Text, name+" ·") {
+				return false
+			}
+			walkObjects(c.Objects[1], func(o fyne.CanvasObject) bool {
+				switch o := o.(type) {
+				case *widget.Select:
+					kind = o
+				case *dialogButton:
+					if o.Text == "Add" {
+						add = o
+					}
+				}
+				return false
+			})
+			return true
+		})
+		if kind == nil || add == nil {
+			t.Fatalf("no type choice and Add on the row of %s", name)
+		}
+		return kind, add
+	}
+	kind, add := row("荆州")
+	if kind.Selected != "Place" {
+		t.Fatalf("荆州 shows the type %q, want Place", kind.Selected)
+	}
+	test.Tap(add)
+	h.waitFor("荆州 to become a place", func() bool { return len(w.entries) == 1 })
+	if got := w.entries[0]; got.Title != "荆州" || got.Type != "place" {
+		t.Fatalf("entry %q of type %q, want 荆州 a place", got.Title, got.Type)
+	}
+	kind, add = row("张飞")
+	if kind.Selected != "Character" {
+		t.Fatalf("张飞 shows the type %q, want Character", kind.Selected)
+	}
+	kind.SetSelected("Faction")
+	test.Tap(add)
+	h.waitFor("张飞 to become an entry", func() bool { return len(w.entries) == 2 })
+	for _, e := range w.entries {
+		if e.Title == "张飞" && e.Type != "faction" {
+			t.Fatalf("张飞 added as %q, want the faction chosen", e.Type)
+		}
+	}
+}

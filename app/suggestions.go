@@ -1,6 +1,8 @@
 package app
 
 import (
+	"cmp"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -11,14 +13,25 @@ import (
 )
 
 // suggestions is the dialog of frequent names that have no wiki entry
-// yet: "Add" makes one a character entry, "Ignore" stops proposing it.
+// yet: each row shows the entry type the engine guesses for the name
+// (a place for Kansas and 未庄, not a character as every name used to
+// be) in a choice the author can change; "Add" makes the name an entry
+// of that type, "Ignore" stops proposing it.
 type suggestions struct {
 	p     *wikiPanel
 	pid   uint64
 	cands []engine.NameCandidate
+	// kinds are the types the author chose on rows, by name, over the
+	// engine's guesses (rows are reused as the list scrolls, so the
+	// choice cannot live in a row's widget).
+	kinds map[string]string
 	state *proseLabel
 	list  *widget.List
-	dlg   dialog.Dialog
+	// content holds state over list: laid out again when state's text
+	// wraps to another number of lines, or the longer text ran over the
+	// first rows.
+	content *fyne.Container
+	dlg     dialog.Dialog
 	// top is the Add and Ignore of the list's first row as last shown,
 	// which get the keyboard once the names are in (focusTop).
 	top []*dialogButton
@@ -31,15 +44,17 @@ func (p *wikiPanel) showSuggestions() {
 		p.u.showInfo(lang.L("Wiki"), lang.L("Create or select a project first."))
 		return
 	}
-	s := &suggestions{p: p, pid: pid}
+	s := &suggestions{p: p, pid: pid, kinds: map[string]string{}}
 	s.state = newProseLabel(lang.L("Looking…"))
 	s.list = widget.NewList(
 		func() int { return len(s.cands) },
 		func() fyne.CanvasObject {
 			name := widget.NewLabel("")
+			name.Truncation = fyne.TextTruncateEllipsis
+			kind := newSelect(wikiTypeNames(), nil)
 			add := newDialogButton(lang.L("Add"), nil)
 			ignore := newDialogButton(lang.L("Ignore"), nil)
-			return container.NewBorder(nil, nil, nil, container.NewHBox(ignore, add), name)
+			return container.NewBorder(nil, nil, nil, container.NewHBox(kind, ignore, add), name)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i >= len(s.cands) {
@@ -49,7 +64,11 @@ func (p *wikiPanel) showSuggestions() {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(lang.N("{{.Name}} · {{.N}} times", c.Count, map[string]any{"Name": c.Name, "N": groupDigits(c.Count)}))
 			buttons := row.Objects[1].(*fyne.Container)
-			ignore, add := buttons.Objects[0].(*dialogButton), buttons.Objects[1].(*dialogButton)
+			kind := buttons.Objects[0].(*widget.Select)
+			ignore, add := buttons.Objects[1].(*dialogButton), buttons.Objects[2].(*dialogButton)
+			kind.OnChanged = nil // showing the row's kind is no choice of the author's
+			kind.SetSelected(wikiTypeName(s.kindOf(c)))
+			kind.OnChanged = func(shown string) { s.kinds[c.Name] = wikiTypeOf(shown) }
 			ignore.OnTapped = func() { s.ignore(c) }
 			add.OnTapped = func() { s.add(c) }
 			if i == 0 {
@@ -57,9 +76,9 @@ func (p *wikiPanel) showSuggestions() {
 			}
 		},
 	)
-	content := newBorder(s.state, nil, nil, nil, s.list)
-	s.dlg = dialog.NewCustom(lang.L("Suggested entries"), lang.L("Close"), content, p.u.win)
-	s.dlg.Resize(fyne.NewSize(460, 520))
+	s.content = newBorder(s.state, nil, nil, nil, s.list)
+	s.dlg = dialog.NewCustom(lang.L("Suggested entries"), lang.L("Close"), s.content, p.u.win)
+	s.dlg.Resize(fyne.NewSize(560, 520))
 	s.dlg.Show()
 	p.suggest = s
 	p.u.background(func() {
@@ -82,9 +101,10 @@ func (s *suggestions) set(cands []engine.NameCandidate) {
 		// and "no frequent names" read as if names went unnoticed.
 		s.state.SetText(lang.L("No name without an entry occurs often enough yet: a name is suggested once it occurs {{.N}} times.", map[string]any{"N": engine.SuggestMinCount}))
 	} else {
-		s.state.SetText(lang.L("Names that occur often in the chapters and have no entry yet."))
+		s.state.SetText(lang.L("Names that occur often in the chapters and have no entry yet, each with the type it seems to be: change the type before Add if it is wrong."))
 	}
 	s.list.Refresh()
+	s.content.Refresh()
 }
 
 // focusTop gives the keyboard to the first name's Add, so the author can
@@ -111,12 +131,20 @@ func (s *suggestions) drop(name string) {
 	s.set(out)
 }
 
-// add creates a character entry named c and lists it in the panel.
+// kindOf is the entry type c's row shows: the author's choice, else the
+// engine's guess, else a character.
+func (s *suggestions) kindOf(c engine.NameCandidate) string {
+	return cmp.Or(s.kinds[c.Name], c.Kind, "character")
+}
+
+// add creates an entry named c, of the type its row shows, and lists it
+// in the panel.
 func (s *suggestions) add(c engine.NameCandidate) {
+	typ := s.kindOf(c)
 	s.drop(c.Name)
 	u := s.p.u
 	fetch(u, lang.L("Save wiki entry"), func() (engine.WikiEntry, error) {
-		return u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: "character"})
+		return u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: typ})
 	}, func(engine.WikiEntry) {
 		s.p.reload()
 		u.state.entrySaved()
