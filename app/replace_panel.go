@@ -41,8 +41,8 @@ type replacePanel struct {
 	result  engine.FindResult
 	// renames are the story-bible names Replace All would rename with
 	// the matches (engine.PreviewRenames; none without the story bible),
-	// which its confirmation counts too.
-	renames []engine.NameChange
+	// which its confirmation counts too and the list shows after them.
+	renames []rename
 	rows    []findRow
 	// unticked are the matches the author left out of a replace.
 	unticked map[string]bool
@@ -107,8 +107,22 @@ func (t *textPlaces) add(kind string) {
 }
 
 // findRow is one line of the result list: a group's header (match -1) or
-// one of its matches.
+// one of its matches; in the group renameGroup, the header of the
+// story-bible names Replace All renames and each of them (match an index
+// of renames).
 type findRow struct{ group, match int }
+
+// renameGroup is the group of the rows of renames: a replace found only
+// in entries' names said "2 entry names to rename" over an empty list,
+// and the author could not see which names would become what.
+const renameGroup = -1
+
+// rename is a story-bible name Replace All would rename, with the title
+// of its entry (before the replace) to say whose name it is.
+type rename struct {
+	engine.NameChange
+	Entry string
+}
 
 func newReplacePanel(u *UI) *replacePanel {
 	p := &replacePanel{u: u, unticked: map[string]bool{}}
@@ -229,13 +243,28 @@ func (p *replacePanel) runNow() {
 
 // preview finds req's matches and the story-bible names Replace All
 // would rename with them. It reads the database: off the UI goroutine.
-func (p *replacePanel) preview(req engine.ReplaceRequest) (engine.FindResult, []engine.NameChange, error) {
+func (p *replacePanel) preview(req engine.ReplaceRequest) (engine.FindResult, []rename, error) {
 	res, err := p.u.eng.PreviewReplace(req.ProjectID, req.Pattern, req.Replacement, req.Options)
 	if err != nil {
 		return res, nil, err
 	}
-	renames, _, err := p.u.eng.PreviewRenames(req.ProjectID, req.Pattern, req.Replacement, req.Options)
-	return res, renames, err
+	changes, _, err := p.u.eng.PreviewRenames(req.ProjectID, req.Pattern, req.Replacement, req.Options)
+	if err != nil || len(changes) == 0 {
+		return res, nil, err
+	}
+	entries, err := p.u.eng.WikiEntries(req.ProjectID)
+	if err != nil {
+		return res, nil, err
+	}
+	titles := map[uint64]string{}
+	for _, w := range entries {
+		titles[w.ID] = w.Title
+	}
+	out := make([]rename, len(changes))
+	for i, c := range changes {
+		out[i] = rename{NameChange: c, Entry: titles[c.EntryID]}
+	}
+	return res, out, nil
 }
 
 // widthFoldMatters: the project's text is too long to read for it, so
@@ -248,7 +277,7 @@ func (p *replacePanel) widthFoldMatters() bool {
 
 // show puts a search's results in the list, and the names Replace All
 // would rename with them.
-func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, renames []engine.NameChange, err error) {
+func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, renames []rename, err error) {
 	// The same search found again (the text changed) keeps the matches
 	// the author unticked that are still there, and the place in the
 	// list (an author working down a long list, a fix saved, was sent
@@ -267,6 +296,12 @@ func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, re
 		p.rows = append(p.rows, findRow{gi, -1})
 		for mi := range g.Matches {
 			p.rows = append(p.rows, findRow{gi, mi})
+		}
+	}
+	if len(renames) > 0 {
+		p.rows = append(p.rows, findRow{renameGroup, -1})
+		for i := range renames {
+			p.rows = append(p.rows, findRow{renameGroup, i})
 		}
 	}
 	p.list.UnselectAll()
@@ -375,9 +410,15 @@ func findRowParts(o fyne.CanvasObject) (*rowText, *widget.Check, *widget.Button)
 func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	text, check, button := findRowParts(o)
 	row := p.rows[id]
-	g := p.result.Groups[row.group]
 	// A Chinese book's curly quotes full width, as the editor draws them.
 	font := p.u.passageFont(p.request.ProjectID)
+	if row.group == renameGroup {
+		p.updateRenameRow(row.match, text, check, button, font)
+		o.Refresh()
+		return
+	}
+	g := p.result.Groups[row.group]
+	button.Show()
 	if row.match < 0 {
 		check.Hide()
 		text.SetSegments([]*widget.TextSegment{
@@ -406,6 +447,33 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	button.SetText(lang.L("Replace"))
 	button.OnTapped = func() { p.replace(engine.ReplaceRequest{Only: []string{m.ID}}) }
 	o.Refresh()
+}
+
+// updateRenameRow shows the header of the story-bible names Replace All
+// renames (i -1) or the name renames[i]: 桂哥 → 桂兄, and whose name it
+// is (阿Q's alias). Replace All renames every one (engine.ReplaceAll has
+// no way to leave a name out), so the rows have no tick box and no
+// button of their own.
+func (p *replacePanel) updateRenameRow(i int, text *rowText, check *widget.Check, button *widget.Button, font fyne.Resource) {
+	check.Hide()
+	button.Hide()
+	if i < 0 {
+		text.SetSegments([]*widget.TextSegment{
+			{Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}}, Text: lang.L("Story-bible names")},
+			{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder}, Text: "  " + entryNamesText(len(p.renames))},
+		}, font)
+		return
+	}
+	r := p.renames[i]
+	whose := lang.L("title of “{{.Entry}}”", map[string]any{"Entry": r.Entry})
+	if r.Alias {
+		whose = lang.L("alias of “{{.Entry}}”", map[string]any{"Entry": r.Entry})
+	}
+	text.SetSegments([]*widget.TextSegment{
+		{Style: widget.RichTextStyle{Inline: true, ColorName: colorNameMatch, TextStyle: fyne.TextStyle{Bold: true}}, Text: r.Before},
+		{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameSuccess, TextStyle: fyne.TextStyle{Bold: true}}, Text: " → " + r.After},
+		{Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder}, Text: "  " + whose},
+	}, font)
 }
 
 // becomes is the preview's " → replacement" after a match, spaced from
@@ -479,8 +547,14 @@ func (p *replacePanel) tick(id string, on bool) {
 // the summary's chapter, or the wiki entry.
 func (p *replacePanel) open(id widget.ListItemID) {
 	row := p.rows[id]
-	g := p.result.Groups[row.group]
 	pid := p.request.ProjectID
+	if row.group == renameGroup {
+		if row.match >= 0 {
+			p.u.state.openWiki(pid, p.renames[row.match].EntryID)
+		}
+		return
+	}
+	g := p.result.Groups[row.group]
 	switch {
 	case g.Kind == engine.FindWiki:
 		p.u.state.openWiki(pid, g.ID)

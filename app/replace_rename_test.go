@@ -141,11 +141,16 @@ func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
 	for _, tc := range []struct {
 		language                       string
 		summary, button, confirm, undo string
+		// rows are the list's rows: the names' header and each name
+		// before → after, whose it is (the list was empty).
+		rows []string
 	}{
 		{langEn, "No matches in the text; 2 entry names to rename", "Replace All (2 Entry Names)…",
-			"Rename 2 entry names in the story bible? Undo takes the whole replace back.", "Undo replace: 2 changes in 2 story-bible entries"},
+			"Rename 2 entry names in the story bible? Undo takes the whole replace back.", "Undo replace: 2 changes in 2 story-bible entries",
+			[]string{"Story-bible names  2 entry names", "桂哥 → 桂兄  alias of “阿Q”", "桂哥村 → 桂兄村  alias of “未庄”"}},
 		{langZh, "文中无匹配，可改 2 个词条名", "全部替换（2 个词条名）…",
-			"改设定集中的 2 个词条名？可以一键撤销整次替换。", "撤销替换：2 处，2 个设定词条"},
+			"改设定集中的 2 个词条名？可以一键撤销整次替换。", "撤销替换：2 处，2 个设定词条",
+			[]string{"设定集词条名  2 个词条名", "桂哥 → 桂兄  「阿Q」的别名", "桂哥村 → 桂兄村  「未庄」的别名"}},
 	} {
 		t.Run(tc.language, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{SearchDelay: time.Hour}})
@@ -173,6 +178,18 @@ func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
 			if rp.replaceAll.Text != tc.button || rp.replaceAll.Disabled() {
 				t.Fatalf("the button reads %q (disabled %v), want %q enabled", rp.replaceAll.Text, rp.replaceAll.Disabled(), tc.button)
 			}
+			if len(rp.rows) != len(tc.rows) {
+				t.Fatalf("%d rows, want %d: %q", len(rp.rows), len(tc.rows), tc.rows)
+			}
+			for _, want := range tc.rows {
+				text, check, button := findRowView(t, rp.list, want)
+				if text.FullText() != want || check.Visible() || button.Visible() {
+					t.Errorf("row %q (tick box %v, button %v), want %q with neither", text.FullText(), check.Visible(), button.Visible(), want)
+				}
+			}
+			// A name's row opens its entry.
+			rp.list.Select(1)
+			h.waitFor("阿Q's entry to open", func() bool { return u.wiki.current == q.ID })
 			test.Tap(rp.replaceAll)
 			if top := u.Window().Canvas().Overlays().Top(); top == nil || !findLabel(top, tc.confirm) {
 				t.Fatalf("the confirmation does not say %q", tc.confirm)
