@@ -253,7 +253,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	// tab's summary and list scroll in the tab (appearancesView.scroll),
 	// under its header. The buttons stay in view too.
 	p.formScroll = container.NewVScroll(p.body)
-	p.form = newBorder(fields, buttons, nil, nil, p.formScroll)
+	p.form = newBorder(fields, buttons, nil, nil, container.New(profileRoom{p}, p.formScroll))
 	// Picking the Appearances tab scrolls its content so the list is in
 	// view when the panel is short (the list is what the tab is for),
 	// under the tabs' header, which stays: scrolling the whole form to
@@ -314,6 +314,57 @@ func (p *wikiPanel) listRow() float32 {
 // what the list is for. The form scrolls instead.
 const wikiListRows = 5
 
+// wikiListRowsEntry is how many entries the list keeps at least while an
+// entry is open on its Profile tab, where the panel is too short for
+// wikiListRows and the profile both: with five rows of entries, a
+// 1024×640 window left the Profile box about 20 px, under a line of
+// text. The profile asks for its lines (profileRoom), the list gives up
+// rows down to these; a taller panel keeps its five and more.
+const wikiListRowsEntry = 3
+
+// profileRoom is the layout of the form's scrolling tabs: it fills its
+// space with them and asks for the room of the tabs' header and the
+// Profile box's least lines (a multi-line entry's three: four pushed a
+// 900×600 window's least height past 600 px), which the
+// scroll alone did not, so the split above gave the box what the list
+// and the fields left: about 20 px at 1024×640.
+type profileRoom struct{ p *wikiPanel }
+
+func (r profileRoom) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	s := minHeight(0).MinSize(objs)
+	body := r.p.body.MinSize().Height
+	// The tabs ask for their header and their largest content.
+	header := body - max(r.p.text.MinSize().Height, r.p.appear.box.MinSize().Height)
+	return s.Max(fyne.NewSize(0, header+r.p.text.MinSize().Height))
+}
+
+func (r profileRoom) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	minHeight(0).Layout(objs, size)
+}
+
+// profileListRows is how many entries the list keeps at least with the
+// Profile tab up: wikiListRowsEntry while an entry is open, else
+// wikiListRows.
+func (p *wikiPanel) profileListRows() int {
+	if p.form.Visible() {
+		return wikiListRowsEntry
+	}
+	return wikiListRows
+}
+
+// fitList gives the list the rows it keeps now that the form is shown
+// or hidden; with the Appearances tab up roomForMentions does.
+func (p *wikiPanel) fitList() {
+	if p.listBox == nil || p.body.Selected() != nil && p.body.Selected().Content == p.appear.box {
+		return
+	}
+	if l := minHeight(float32(p.profileListRows()) * p.listRow()); p.listBox.Layout != l {
+		p.listBox.Layout = l
+		p.listBox.Refresh()
+		p.split.Refresh() // the divider moves to the new least heights
+	}
+}
+
 // wikiListRowsAppearances is how many entries the list keeps while the
 // Appearances tab is up, whose mentions are what the author reads then:
 // with five rows of entries above the entry's fields, a 1024×640 window
@@ -325,7 +376,7 @@ const wikiListRowsAppearances = 2
 // the panel has room for them, the list keeping wikiListRowsAppearances
 // rows at least; only as far as that takes (a tall panel keeps its
 // list). With the Profile tab up again, the list asks for its
-// wikiListRows and the divider goes back where it was, unless the author
+// profileListRows and the divider goes back where it was, unless the author
 // moved it meanwhile.
 func (p *wikiPanel) roomForMentions(up bool) {
 	if p.split == nil {
@@ -333,7 +384,7 @@ func (p *wikiPanel) roomForMentions(up bool) {
 	}
 	row := p.listRow()
 	if !up {
-		p.listBox.Layout = minHeight(wikiListRows * row)
+		p.listBox.Layout = minHeight(float32(p.profileListRows()) * row)
 		if p.moved && p.split.Offset == p.movedTo {
 			p.split.SetOffset(p.listOffset)
 		}
@@ -501,6 +552,7 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.setDirty(false)
 	p.hint.Hide()
 	p.form.Show()
+	p.fitList()
 	p.setSaved(w.ID != 0)
 	p.syncSelection()
 }
@@ -524,6 +576,7 @@ func (p *wikiPanel) clearForm() {
 	p.appear.show(0, 0)
 	p.form.Hide()
 	p.hint.Show()
+	p.fitList()
 	p.setDirty(false)
 	p.syncSelection()
 }

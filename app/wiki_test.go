@@ -397,9 +397,10 @@ func TestChineseWikiHintKeepsKinsoku(t *testing.T) {
 }
 
 // TestWikiListKeepsRowsWithAnEntryOpen: in a 900×600 window, with an
-// entry open, the story bible's list still shows five entries at least
-// and the entry's form scrolls; the form took all but one or two rows of
-// the list. In the first-start window the form fits without scrolling.
+// entry open, the story bible's list still shows three entries at least
+// (wikiListRowsEntry; five left the profile no room) and the entry's
+// form scrolls; the form took all but one or two rows of the list. In
+// the first-start window the form fits without scrolling.
 func TestWikiListKeepsRowsWithAnEntryOpen(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, _ := h.addChapter("Frankenstein", "Chapter 5", "Clerval came.")
@@ -421,7 +422,9 @@ func TestWikiListKeepsRowsWithAnEntryOpen(t *testing.T) {
 	h.waitFor("the entry to open", func() bool { return w.editing && w.form.Visible() })
 	h.pump()
 	row := w.list.CreateItem().MinSize().Height + theme.Padding()
-	if rows := w.list.Size().Height / row; rows < 5 {
+	// The list gives the profile rows down to wikiListRowsEntry
+	// (TestWikiProfileHasRoom).
+	if rows := w.list.Size().Height / row; rows < wikiListRowsEntry {
 		t.Errorf("with an entry open the list shows %.1f rows (%.0f px)", rows, w.list.Size().Height)
 	}
 	// The entry's name and its profile stay usable beside the list.
@@ -530,5 +533,59 @@ func TestWikiSaveQueuedWhileCreating(t *testing.T) {
 	}
 	if w.current != 0 || w.title.Text != "" {
 		t.Fatalf("the new form took the saved entry: current %d, name %q", w.current, w.title.Text)
+	}
+}
+
+// TestWikiProfileHasRoom: with an entry open, the Profile box is in view
+// with its least lines (a multi-line entry's three) at 900×600, four at
+// 1024×640, and more in a taller window, where the list keeps its five
+// rows. The form's tabs scrolled under a split that gave them what the
+// list's five rows and the fields left: at 1024×640 the box was about
+// 20 px high in the window, under one line of text.
+func TestWikiProfileHasRoom(t *testing.T) {
+	tests := []struct {
+		size     fyne.Size
+		listRows int
+		lines    float32 // the box's height in view, in multi-line entry rows
+	}{
+		{fyne.NewSize(900, 600), wikiListRowsEntry, 3},
+		{fyne.NewSize(1024, 640), wikiListRowsEntry, 4},
+		{fyne.NewSize(1280, 820), wikiListRows, 8},
+	}
+	for _, language := range []string{langZh, langEn} {
+		for _, tt := range tests {
+			t.Run(fmt.Sprintf("%s %.0fx%.0f", language, tt.size.Width, tt.size.Height), func(t *testing.T) {
+				h := newHarness(t, harnessOptions{noModel: true, language: language})
+				h.u.Window().Resize(tt.size)
+				p, _ := h.addChapter("呐喊", "第一章", "阿Q又说。")
+				w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "阿Q", Type: "character", Text: "未庄的雇工。"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !h.u.side.shown() {
+					h.u.goTab(2) // a narrow window hides the side panel
+				}
+				h.u.state.openWiki(p.ID, w.ID)
+				wp := h.u.wiki
+				h.waitFor("the entry to open", func() bool { return wp.editing && wp.current == w.ID && wp.form.Visible() })
+				h.pump()
+				d := fyne.CurrentApp().Driver()
+				view := d.AbsolutePositionForObject(wp.formScroll).Y
+				top := d.AbsolutePositionForObject(wp.text).Y
+				shown := min(top+wp.text.Size().Height, view+wp.formScroll.Size().Height) - max(top, view)
+				// A row of the multi-line entry: its three rows less its padding.
+				row := (wp.text.MinSize().Height - 2*theme.InnerPadding()) / 3
+				if shown < tt.lines*row+2*theme.InnerPadding()-0.5 {
+					t.Errorf("%.0f px of the Profile box in view (%.1f rows), want %.0f rows; the list %.0f px",
+						shown, (shown-2*theme.InnerPadding())/row, tt.lines, wp.listBox.Size().Height)
+				}
+				if rows := wp.listBox.Size().Height / wp.listRow(); rows < float32(tt.listRows)-0.01 {
+					t.Errorf("the entries' list shows %.1f rows, want %d", rows, tt.listRows)
+				}
+				if min := h.u.Window().Content().MinSize().Height; min > tt.size.Height {
+					t.Errorf("the window asks %.0f px high, more than %.0f", min, tt.size.Height)
+				}
+			})
+		}
 	}
 }
