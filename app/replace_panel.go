@@ -51,6 +51,10 @@ type replacePanel struct {
 
 	typing debounce // the search after a pause in typing
 	gen    int
+	// relayout lays the panel out again when the summary's text wraps
+	// to another number of lines: laid out for one, a second line ran
+	// under the list's first row ("另可改 2 / 个词条名").
+	relayout func()
 }
 
 // undoableReplace is a replace the undo button offers to take back: its
@@ -165,7 +169,8 @@ func (p *replacePanel) content() fyne.CanvasObject {
 	// When the options or the buttons wrap to more or fewer rows, the
 	// list moves up or down with them (lastHeight.grown says why it did
 	// not by itself).
-	relayout := func() { p.u.do(func() { top.Refresh(); root.Refresh() }) }
+	p.relayout = func() { top.Refresh(); root.Refresh() }
+	relayout := func() { p.u.do(p.relayout) }
 	checks.Layout.(*adaptiveGrid).grown = relayout
 	buttons.Layout.(*flowRow).grown = relayout
 	return root
@@ -343,6 +348,13 @@ func (p *replacePanel) refreshCounts() {
 		found.add(g.Kind)
 	}
 	names := len(p.renames)
+	if p.relayout != nil {
+		defer func(before string) {
+			if p.summary.Text != before {
+				p.relayout()
+			}
+		}(p.summary.Text)
+	}
 	switch {
 	case p.request.Pattern == "":
 		p.summary.SetText("")

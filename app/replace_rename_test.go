@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -213,5 +214,40 @@ func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReplaceSummaryWrapsAboveTheList: in a 1024×640 window the summary
+// "共 4 处，分布在 1 章和 2 个设定词条；另可改 2 个词条名" wraps to two lines in the side
+// panel; the panel was laid out for one, and the second line ran under
+// the list's first row. The list starts below the whole summary.
+func TestReplaceSummaryWrapsAboveTheList(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh, ui: Options{SearchDelay: time.Hour}})
+	h.u.Window().Resize(fyne.NewSize(1024, 640))
+	u := h.u
+	p, c := h.addChapter("呐喊", "第一章", "桂哥走进未庄。桂哥笑了。")
+	for _, w := range []engine.WikiEntry{{Title: "阿Q", Aliases: []string{"桂哥"}, Text: "桂哥是雇工。"}, {Title: "未庄", Aliases: []string{"桂哥村"}, Text: "桂哥住在这里。"}} {
+		if _, err := h.eng.CreateWikiEntry(p.ID, w); err != nil {
+			t.Fatal(err)
+		}
+	}
+	h.openInTree(p.ID, c.ID)
+	rp := u.replace
+	u.command(cmdFindReplace)
+	rp.alsoWiki.SetChecked(true)
+	test.Type(rp.pattern, "桂哥")
+	test.Type(rp.replacement, "桂兄")
+	waitResults(h, rp, "桂哥", "桂兄")
+	h.waitFor("the renames to be counted", func() bool { return len(rp.renames) == 2 })
+	h.pump()
+	d := fyne.CurrentApp().Driver()
+	lines := len(rp.summary.body.lines)
+	bottom := d.AbsolutePositionForObject(rp.summary).Y + rp.summary.Size().Height
+	if top := d.AbsolutePositionForObject(rp.list).Y; bottom > top+0.5 || rp.summary.Size().Height < rp.summary.MinSize().Height-0.5 {
+		t.Fatalf("the summary %q (%d lines) is %.0f px high of %.0f and ends at %.0f; the list starts at %.0f",
+			rp.summary.Text, lines, rp.summary.Size().Height, rp.summary.MinSize().Height, bottom, top)
+	}
+	if lines < 2 {
+		t.Fatalf("the summary %q is on %d line in %.0f px: the test needs it wrapped", rp.summary.Text, lines, rp.summary.Size().Width)
 	}
 }
