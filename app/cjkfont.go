@@ -142,6 +142,16 @@ var (
 	chineseCJKFont = sync.OnceValue(func() fyne.Resource { return systemCJKFont(curlyQuote) })
 	englishCJKFont = sync.OnceValue(func() fyne.Resource { return systemCJKFont(latinPunctuation) })
 	wholeCJKFont   = sync.OnceValue(func() fyne.Resource { return systemCJKFont(func(rune) bool { return false }) })
+	// wholeBoldCJKFont is the bold face of cjkBoldFontFiles whole, for a
+	// Chinese book's chapter title (bookTitleStyle), or nil when none is
+	// installed (most Linux systems: the title then takes wholeCJKFont).
+	wholeBoldCJKFont = sync.OnceValue(func() fyne.Resource {
+		res, err := loadCJKFont(cjkBoldFontFiles(runtime.GOOS), func(rune) bool { return false })
+		if err != nil {
+			return nil
+		}
+		return res
+	})
 )
 
 // editorFont is the font the manuscript editor measures and draws a book

@@ -103,12 +103,12 @@ func newEditor(u *UI) *editor {
 	e := &editor{u: u, carets: map[uint64]int{}, saveChapter: u.eng.SaveChapter}
 	e.title = newKeyEntry(u.keys, false)
 	e.title.SetPlaceHolder(lang.L("Chapter title"))
-	e.title.TextStyle = fyne.TextStyle{Bold: true}
+	e.title.TextStyle = titleBoxStyle(interfaceChinese()) // the book's, once a chapter is shown
 	e.title.OnChanged = func(string) { e.edited() }
 	e.title.smartQuotes = u.smartQuotes
 	e.title.chineseBook = func() bool { return u.state.bookChinese(e.projectID) }
 	e.title.OnSubmitted = func(string) { e.startWriting() }
-	e.titleBox = container.NewThemeOverride(e.title, newTitleTheme(titleFontSize))
+	e.titleBox = container.NewThemeOverride(e.title, newTitleTheme(u.theme))
 	e.text = textedit.New()
 	// One font for every line, measured and drawn alike
 	// (textedit.Editor.FontSource), by the book's language (editorFont):
@@ -392,7 +392,12 @@ func (e *editor) show(projectID uint64, c engine.Chapter, state engine.IndexStat
 	e.projectID, e.chapterID = projectID, c.ID
 	e.setEnabled(true)
 	e.text.PlaceHolder = lang.L("Start writing here.")
-	e.text.FontSource = editorFont(e.u.state.bookChinese(projectID))
+	chinese := e.u.state.bookChinese(projectID)
+	e.text.FontSource = editorFont(chinese)
+	if style := titleBoxStyle(chinese); e.title.TextStyle != style {
+		e.title.TextStyle = style
+		e.title.Refresh()
+	}
 	e.setTitle(c.Title)
 	if rewrite {
 		e.replaceChanged(c.Text)

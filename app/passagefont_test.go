@@ -440,3 +440,66 @@ func TestStoryBibleBoxesDrawABooksQuotesFullWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestChapterTitleDrawsABooksQuotesFullWidth: the chapter title box draws
+// a Chinese book's “ ” ‘ ’ as wide as its characters, as the text under
+// it does, in either interface language, and an English book's narrow.
+// The box's theme (newTitleTheme) draws its text in the font the window's
+// theme measures it in, so the caret and the selection, placed by
+// fyne.MeasureText, fall between the glyphs drawn: every prefix of the
+// title measures the same in both. The quotes were Fyne's bold Latin
+// ones (9.34 px beside 21-px characters), and a Chinese interface measured
+// the bold title in its CJK font while drawing it in Fyne's bold.
+func TestChapterTitleDrawsABooksQuotesFullWidth(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, language := range []string{langEn, langZh} {
+		for _, c := range []struct {
+			name, project, title, text string
+			chinese                    bool
+		}{
+			{"Chinese book", "雪夜", "第一章 “对话”‘夜’……", quotesZh, true},
+			{"English book", "Letters", "Chapter 1 “Talk” ‘Night’…", quotesEn, false},
+		} {
+			name := language + " interface, " + c.name
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			p, ch := h.addChapter(c.project, c.title, c.text)
+			h.openInTree(p.ID, ch.ID)
+			e := h.u.editor
+			h.waitFor("the chapter to open", func() bool { return e.chapterID == ch.ID && e.title.Text == c.title })
+			if want := titleBoxStyle(c.chinese); e.title.TextStyle != want {
+				t.Errorf("%s: title style %+v, want %+v", name, e.title.TextStyle, want)
+			}
+			style := e.title.TextStyle
+			size := e.titleBox.Theme.Size(theme.SizeNameText)
+			drawnFont := e.titleBox.Theme.Font(style)
+			if measuredFont := fyne.CurrentApp().Settings().Theme().Font(style); drawnFont != measuredFont {
+				t.Errorf("%s: the title is drawn in %s but measured in %s", name, drawnFont.Name(), measuredFont.Name())
+			}
+			inDrawn := func(s string) float32 {
+				sz, _ := fyne.CurrentApp().Driver().RenderedTextSize(s, size, style, drawnFont)
+				return sz.Width
+			}
+			han, quote := inDrawn("雪"), inDrawn("“")
+			t.Logf("%s: “ is %.2f px wide (雪 %.2f px) at %.0f pt", name, quote, han, size)
+			if full := math.Abs(float64(quote-han)) < 0.5; full != c.chinese {
+				t.Errorf("%s: “ is %.2f px wide beside 雪's %.2f (full width %v, want %v)", name, quote, han, full, c.chinese)
+			}
+			// The caret after each character sits where the drawn glyphs
+			// end. (Measured in the drawn font alone, which for a Chinese
+			// book holds every character of the title; the window's
+			// fonts leave the quotes to Fyne's, which the check of the
+			// fonts above covers.)
+			runes := []rune(c.title)
+			for i := 1; c.chinese && i <= len(runes); i++ {
+				prefix := string(runes[:i])
+				if caret, glyphs := fyne.MeasureText(prefix, size, style).Width, inDrawn(prefix); math.Abs(float64(caret-glyphs)) > 0.5 {
+					t.Errorf("%s: the caret after %q is at %.2f px, the glyphs end at %.2f", name, prefix, caret, glyphs)
+					break
+				}
+			}
+			h.close()
+		}
+	}
+}

@@ -102,18 +102,6 @@ func newEditorTheme(size float32) *inkTheme {
 	return &inkTheme{base: theme.DefaultTheme(), textSize: clampFontSize(size)}
 }
 
-// newTitleTheme returns the theme for the chapter title box: the
-// window's fonts at size points. A widget.Entry is laid out in the
-// window's theme (fyne.MeasureText) and drawn in its own, so a box whose
-// theme had other fonts drew text wider than the room it was given, and
-// the end of the title was cut off (夜雨ceshi showed as 夜雨cesh); only
-// the size may differ.
-func newTitleTheme(size float32) *inkTheme {
-	t := newAppTheme()
-	t.textSize = clampFontSize(size)
-	return t
-}
-
 func clampFontSize(size float32) float32 {
 	return min(max(size, minFontSize), maxFontSize)
 }
@@ -177,11 +165,22 @@ func (t *inkTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Co
 // characters come from Fyne's system font fallback, which picks the bold
 // face of an installed CJK font when there is one.
 func (t *inkTheme) Font(s fyne.TextStyle) fyne.Resource {
-	if s == bookTextStyle {
+	switch s {
+	case bookTextStyle:
 		if f := wholeCJKFont(); f != nil && t.text != nil {
 			return f
 		}
 		s = fyne.TextStyle{}
+	case bookTitleStyle:
+		if t.text != nil {
+			if f := wholeBoldCJKFont(); f != nil {
+				return f
+			}
+			if f := wholeCJKFont(); f != nil {
+				return f
+			}
+		}
+		s = fyne.TextStyle{Bold: true}
 	}
 	switch {
 	case t.text != nil && s == (fyne.TextStyle{}):
@@ -217,6 +216,38 @@ func proseBoxStyle(chinese bool) fyne.TextStyle {
 		return bookTextStyle
 	}
 	return fyne.TextStyle{}
+}
+
+// bookTitleStyle is the text style of a Chinese book's chapter title box
+// (titleBoxStyle): bold, which the window's theme draws in the bold face
+// of the CJK font whole when one is installed (wholeBoldCJKFont), else in
+// its regular face whole, the Chinese of a bold title being drawn in it
+// anyway where no bold CJK face exists (appBoldFont). Either way “ ” ‘ ’
+// and … are the full-width forms the text below the title has; they were
+// Fyne's narrow bold Latin ones (9.3 px beside 21-px characters). It
+// differs from bold only in Fyne's default tab width, as bookTextStyle.
+var bookTitleStyle = fyne.TextStyle{Bold: true, TabWidth: 4}
+
+// titleBoxStyle is the text style of the chapter title box for a book:
+// bookTitleStyle for a Chinese one, plain bold for an English one, whose
+// quotes are Fyne's.
+func titleBoxStyle(chinese bool) fyne.TextStyle {
+	if chinese {
+		return bookTitleStyle
+	}
+	return fyne.TextStyle{Bold: true}
+}
+
+// newTitleTheme returns the theme of the chapter title box: the title's
+// size in the window's fonts (app's). Fyne measures an Entry's text
+// (fyne.MeasureText: the caret, the selection) in the window's theme and
+// draws it in the box's, so the two must give every style the same font:
+// with Fyne's fonts the box drew bold Latin 17 px wider over a 378-px
+// title than it was measured, and the end was cut off (夜雨ceshi showed
+// as 夜雨cesh); a Chinese interface's bold title was measured in the CJK
+// font and drawn in Fyne's bold.
+func newTitleTheme(app *inkTheme) *inkTheme {
+	return &inkTheme{base: app.base, textSize: titleFontSize, text: app.text, bold: app.bold}
 }
 
 // Icon implements fyne.Theme.
