@@ -373,8 +373,8 @@ func TestChineseSettingsNameTheChoices(t *testing.T) {
 	h.u.showSettings()
 	d := h.u.settings
 	for _, tc := range []struct{ key, pick, want string }{
-		{"search.fusion", "倒数排名融合（RRF）", "rrf"},
-		{"chunking.cliff-mode", "距离最大处", "percentile"},
+		{"search.fusion", "按名次", "rrf"},
+		{"chunking.cliff-mode", "在最大的几处转折", "percentile"},
 	} {
 		f := d.field(tc.key)
 		if f == nil || f.sel == nil {

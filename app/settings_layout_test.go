@@ -1,12 +1,15 @@
 package app
 
 import (
+	"regexp"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine/settings"
 )
 
 // TestSettingsClearOfScrollBar: in every settings tab, the buttons and
@@ -43,6 +46,99 @@ func TestSettingsClearOfScrollBar(t *testing.T) {
 		}
 		if !sawForget {
 			t.Errorf("%s: Forget Key is in no settings tab", language)
+		}
+		h.close()
+	}
+}
+
+// developerWords are the engine's names for what the settings do, which
+// a novelist reading an English settings label cannot be expected to
+// know (the help line under a setting may name them).
+var developerWords = []string{"cliff", "parent", "child", "chunk", "rrf", "fusion", "convex",
+	"percentile", "embedding", "semantic", "vector", "normalis", "normaliz", "hybrid", "top-k",
+	"context block", "context window", "debounce", "url", "query", "queries"}
+
+// TestSettingsSpeakAsAWriter: every label of the settings dialog, the
+// Advanced sections' too, and every choice it offers is in words a
+// novelist uses: in Chinese without a Latin letter (it offered 融合常数（RRF k）
+// and 倒数排名融合（RRF）, and labelled the key API 密钥; the key's box still asks for the API 密钥 the service names), in English
+// without the engine's terms (Cliff threshold, Fusion: convex, Embedding
+// batch, Semantic share for English queries). And at 1024×640 every
+// label shows whole beside a box at least as wide as the label column,
+// every tab's Advanced section open.
+func TestSettingsSpeakAsAWriter(t *testing.T) {
+	latin := regexp.MustCompile(`[A-Za-z]`)
+	for _, language := range []string{langZh, langEn} {
+		h := newHarness(t, harnessOptions{noModel: true, language: language})
+		h.u.Window().Resize(fyne.NewSize(1024, 640))
+		h.u.showSettings()
+		d := h.u.settings
+		jargon := func(s string) string {
+			if language == langZh {
+				return latin.FindString(s)
+			}
+			for _, w := range developerWords {
+				if regexp.MustCompile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`).MatchString(s) {
+					return w
+				}
+			}
+			return ""
+		}
+		for _, f := range d.fields {
+			if f.sel == nil {
+				continue
+			}
+			for _, o := range f.sel.Options {
+				if w := jargon(o); w != "" {
+					t.Errorf("%s: %s offers %q (%q)", language, f.key.Name, o, w)
+				}
+			}
+		}
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+		labels := 0
+		for i, tab := range d.tabs.Items {
+			d.tabs.SelectIndex(i)
+			walkObjects(tab.Content, func(o fyne.CanvasObject) bool {
+				if a, ok := o.(*widget.Accordion); ok {
+					a.OpenAll()
+				}
+				return false
+			})
+			h.pump()
+			for _, form := range formsIn(tab.Content) {
+				if !form.Visible() {
+					continue
+				}
+				texts := map[string]bool{}
+				for _, item := range form.Items {
+					texts[item.Text] = true
+					labels++
+					if w := jargon(item.Text); w != "" {
+						t.Errorf("%s, tab %q: the label %q says %q", language, tab.Text, item.Text, w)
+					}
+				}
+				column := float32(0)
+				walkObjects(form, func(o fyne.CanvasObject) bool {
+					l, ok := o.(*widget.Label)
+					if !ok || !texts[l.Text] {
+						return false
+					}
+					column = max(column, l.Size().Width)
+					if l.Size().Width+0.5 < l.MinSize().Width {
+						t.Errorf("%s, tab %q: %q is cut to %.0f of its %.0f px", language, tab.Text, l.Text, l.Size().Width, l.MinSize().Width)
+					}
+					if end, right := abs(l).X+l.Size().Width, abs(d.tabs).X+d.tabs.Size().Width; end > right+0.5 {
+						t.Errorf("%s, tab %q: %q ends at %.0f, past the dialog's %.0f", language, tab.Text, l.Text, end, right)
+					}
+					return false
+				})
+				if boxes := form.Size().Width - column; boxes < column {
+					t.Errorf("%s, tab %q: the labels take %.0f px and leave the boxes %.0f", language, tab.Text, column, boxes)
+				}
+			}
+		}
+		if labels < len(settings.Keys()) {
+			t.Errorf("%s: saw %d labels, fewer than the table's %d keys", language, labels, len(settings.Keys()))
 		}
 		h.close()
 	}
