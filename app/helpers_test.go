@@ -228,7 +228,7 @@ func TestSettingsDialogCoversEveryKey(t *testing.T) {
 	d.field("chunking.min-child-size").entry.SetText("300")
 	d.field("chunking.target-child-size").entry.SetText("200")
 	h.tapDialogButton("Apply")
-	if !d.errors.Visible() || !strings.Contains(d.errors.Text, "child-size") {
+	if !d.errors.Visible() || !strings.Contains(d.errors.Text, "Needs Shortest matched piece (300) ≤ Length of a matched piece (200)") {
 		t.Fatalf("min > target not reported: %q", d.errors.Text)
 	}
 	if h.eng.Settings().Chunking.MinChildSize != cur.Chunking.MinChildSize {

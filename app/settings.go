@@ -90,9 +90,46 @@ func (f *settingField) set(v string) {
 func (f *settingField) validate() error {
 	trial := settings.Defaults()
 	if err := trial.Set(f.key.Name, f.value()); err != nil {
-		return fmt.Errorf("%s: %w", settingLabel(f.key), err)
+		return settingValueError(f.key, f.value())
 	}
 	return nil
+}
+
+// settingValueError says that value is not one key k takes, by the key's
+// label and the range its hint gives, in the interface's language. The
+// engine's message names the key as the command line does, in English
+// ("search.default-top-k: 5000 is not allowed: want 1–1000 results"),
+// and was what a Chinese window showed.
+func settingValueError(k settings.Key, value string) error {
+	if value == "" {
+		value = "“”"
+	}
+	d := map[string]any{"Label": settingLabel(k), "Value": value, "Range": settingRange(k)}
+	switch {
+	case d["Range"] != "":
+		return errors.New(lang.L("{{.Label}}: {{.Value}} is not allowed ({{.Range}})", d))
+	case k.Type == settings.URL:
+		return errors.New(lang.L("{{.Label}}: {{.Value}} is not a web address (http:// or https://)", d))
+	}
+	return errors.New(lang.L("{{.Label}}: {{.Value}} is not allowed", d))
+}
+
+// ruleError says a broken rule between keys (settings.Values.BrokenRules,
+// a chain of ≤) by the keys' labels and values: "Needs Shortest matched
+// piece (300) ≤ Length of a matched piece (200) ≤ …". The engine's
+// message named them chunking.min-child-size (300) ≤ ….
+func ruleError(v engine.Settings, keys []string) error {
+	parts := make([]string, len(keys))
+	for i, name := range keys {
+		k, err := settings.Lookup(name)
+		if err != nil {
+			return fmt.Errorf("settings rule: %w", err)
+		}
+		x, _ := v.Get(name)
+		parts[i] = lang.L("{{.Label}} ({{.Value}})", map[string]any{"Label": settingLabel(k), "Value": x})
+	}
+	// Chinese sets ≤ tight against the full-width brackets before it.
+	return errors.New(lang.L("Needs {{.Rule}}", map[string]any{"Rule": strings.Join(parts, lang.L(" ≤ "))}))
 }
 
 // settingsDialog edits every key of the settings table plus the editor
@@ -269,8 +306,18 @@ func settingLabel(k settings.Key) string { return lang.X("setting."+k.Name, k.La
 // settingHint is a key's help with its range and what 0 means.
 func settingHint(k settings.Key) string {
 	hint := lang.X("setting."+k.Name+".help", k.Help)
-	if k.Type != settings.Int && k.Type != settings.Float {
+	r := settingRange(k)
+	if r == "" {
 		return hint
+	}
+	return lang.L("{{.Help}} ({{.Range}})", map[string]any{"Help": hint, "Range": r})
+}
+
+// settingRange is the values a number key takes, with its unit and what 0
+// means ("1–1000 results", "0–600000 ms; 0: …"), "" for other keys.
+func settingRange(k settings.Key) string {
+	if k.Type != settings.Int && k.Type != settings.Float {
+		return ""
 	}
 	r := strconv.FormatFloat(k.Min, 'f', -1, 64) + "–" + strconv.FormatFloat(k.Max, 'f', -1, 64)
 	if k.Unit != "" {
@@ -279,7 +326,7 @@ func settingHint(k settings.Key) string {
 	if k.Zero != "" {
 		r += lang.L("; 0: ") + lang.X("setting."+k.Name+".zero", k.Zero)
 	}
-	return lang.L("{{.Help}} ({{.Range}})", map[string]any{"Help": hint, "Range": r})
+	return r
 }
 
 // tabRank puts what writers change most first: search, then indexing,
@@ -332,13 +379,19 @@ func (d *settingsDialog) apply() {
 		if v := f.value(); v != old {
 			changed[f.key.Name] = true
 			if err := trial.Set(f.key.Name, v); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", settingLabel(f.key), err))
+				errs = append(errs, settingValueError(f.key, v))
 			}
 		}
 	}
 	if len(errs) == 0 {
 		if err := trial.Validate(); err != nil {
-			errs = append(errs, err)
+			rules := trial.BrokenRules()
+			for _, keys := range rules {
+				errs = append(errs, ruleError(trial, keys))
+			}
+			if len(rules) == 0 {
+				errs = append(errs, err) // a value out of range, which Set checked
+			}
 		}
 	}
 	if len(errs) > 0 {

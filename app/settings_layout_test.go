@@ -2,10 +2,12 @@ package app
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -139,6 +141,52 @@ func TestSettingsSpeakAsAWriter(t *testing.T) {
 		}
 		if labels < len(settings.Keys()) {
 			t.Errorf("%s: saw %d labels, fewer than the table's %d keys", language, labels, len(settings.Keys()))
+		}
+		h.close()
+	}
+}
+
+// TestSettingsErrorsNameTheSettings: a value a setting does not take, and
+// a broken rule between settings, are said by the settings' labels in
+// the interface's language. The Chinese window said the engine's English
+// with the command line's names: "每次列出的结果数: search.default-top-k:
+// 5000 is not allowed: want 1–1000 results", "want
+// chunking.min-child-size (300) ≤ chunking.target-child-size (200) ≤ …".
+func TestSettingsErrorsNameTheSettings(t *testing.T) {
+	for _, tc := range []struct {
+		language string
+		set      map[string]string
+		want     string
+	}{
+		{langZh, map[string]string{"search.default-top-k": "5000"}, "每次列出的结果数：不能设为 5000（可设 1–1000 条）"},
+		{langZh, map[string]string{"search.default-top-k": "十"}, "每次列出的结果数：不能设为 十（可设 1–1000 条）"},
+		{langZh, map[string]string{"assistant.base-url": "localhost:11434"}, "服务地址：localhost:11434 不是网址（应以 http:// 或 https:// 开头）"},
+		{langZh, map[string]string{"chunking.min-child-size": "300", "chunking.target-child-size": "200"},
+			"需满足：匹配片段的下限（300）≤匹配片段的长度（200）≤匹配片段的上限（400）"},
+		{langEn, map[string]string{"chunking.min-parent-size": "3000", "chunking.max-parent-size": "1000"},
+			"Needs Shortest passage around a match (3000) ≤ Longest passage around a match (1000)"},
+	} {
+		h := newHarness(t, harnessOptions{noModel: true, language: tc.language})
+		h.u.showSettings()
+		d := h.u.settings
+		before := h.eng.Settings()
+		for key, v := range tc.set {
+			f := d.field(key)
+			f.entry.SetText(v)
+			if err := f.validate(); err != nil && !strings.Contains(tc.want, err.Error()) {
+				t.Errorf("%s: %s = %s: the box says %q, want it in %q", tc.language, key, v, err, tc.want)
+			}
+		}
+		h.tapDialogButton(lang.L("Apply"))
+		h.pump()
+		if !d.errors.Visible() || !strings.Contains(d.errors.Text, tc.want) {
+			t.Errorf("%s: %v: Apply says %q, want %q", tc.language, tc.set, d.errors.Text, tc.want)
+		}
+		if strings.Contains(d.errors.Text, "search.") || strings.Contains(d.errors.Text, "chunking.") || strings.Contains(d.errors.Text, "assistant.") {
+			t.Errorf("%s: Apply names the command line's keys: %q", tc.language, d.errors.Text)
+		}
+		if h.eng.Settings() != before {
+			t.Errorf("%s: %v was stored", tc.language, tc.set)
 		}
 		h.close()
 	}

@@ -276,3 +276,37 @@ func TestDocTables(t *testing.T) {
 		}
 	}
 }
+
+// TestBrokenRules: the settings dialog names a broken rule between keys
+// by its keys, in the order the rule wants their values; Validate's
+// message named them as the command line does, which a Chinese window
+// showed as chunking.min-child-size (300) ≤ chunking.target-child-size.
+func TestBrokenRules(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		set  map[string]string
+		want [][]string
+	}{
+		{"defaults", nil, nil},
+		{"minimum above target", map[string]string{"chunking.min-child-size": "300", "chunking.target-child-size": "200"},
+			[][]string{{"chunking.min-child-size", "chunking.target-child-size", "chunking.max-child-size"}}},
+		{"two rules", map[string]string{"chunking.min-parent-size": "3000", "chunking.max-parent-size": "1000", "chunking.max-child-size": "1200", "chunking.target-child-size": "250"},
+			[][]string{{"chunking.min-parent-size", "chunking.max-parent-size"}, {"chunking.max-child-size", "chunking.max-parent-size"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := Defaults()
+			for k, x := range tc.set {
+				if err := v.Set(k, x); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := v.BrokenRules()
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Fatalf("BrokenRules = %q, want %q", got, tc.want)
+			}
+			if (v.Validate() == nil) != (len(got) == 0) {
+				t.Fatalf("Validate = %v beside %d broken rules", v.Validate(), len(got))
+			}
+		})
+	}
+}

@@ -281,6 +281,8 @@ var keys = []Key{
 // `settings set` that would break it is refused with a message naming the
 // other key, so the user changes that one first.
 type constraint struct {
+	// keys are the rule's keys in the order it wants their values: each
+	// rule is a chain, keys[0] ≤ keys[1] ≤ … (BrokenRules says so).
 	keys  []string
 	check func(Values) string // "" when satisfied
 }

@@ -7,6 +7,7 @@ import (
 	"math"
 	"net/url"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -129,6 +130,21 @@ func (v Values) Validate() error {
 		return nil
 	}
 	return invalidError(strings.Join(msgs, "; "))
+}
+
+// BrokenRules returns the keys of every rule between keys that v breaks,
+// each in the order the rule wants their values (every rule is a chain:
+// the first ≤ the second ≤ …), nil when v keeps them all. A front end
+// says the rule with its own names for the keys; Validate's message
+// names them as the command line does (chunking.min-child-size).
+func (v Values) BrokenRules() [][]string {
+	var broken [][]string
+	for _, c := range constraints {
+		if c.check(v) != "" {
+			broken = append(broken, slices.Clone(c.keys))
+		}
+	}
+	return broken
 }
 
 // firstBroken returns the message of the first broken rule between keys.
