@@ -90,35 +90,47 @@ func (f *settingField) set(v string) {
 func (f *settingField) validate() error {
 	trial := settings.Defaults()
 	if err := trial.Set(f.key.Name, f.value()); err != nil {
-		return settingValueError(f.key, f.value())
+		return settingValueError(f.key, f.value(), err)
 	}
 	return nil
 }
+
+// saidError is an error of the engine's (err: errors.Is still finds its
+// sentinel) said in the interface's words (text), for the settings
+// dialog, which shows Error().
+type saidError struct {
+	text string
+	err  error
+}
+
+func (e saidError) Error() string { return e.text }
+func (e saidError) Unwrap() error { return e.err }
 
 // settingValueError says that value is not one key k takes, by the key's
 // label and the range its hint gives, in the interface's language. The
 // engine's message names the key as the command line does, in English
 // ("search.default-top-k: 5000 is not allowed: want 1–1000 results"),
-// and was what a Chinese window showed.
-func settingValueError(k settings.Key, value string) error {
+// and was what a Chinese window showed; it stays wrapped (err).
+func settingValueError(k settings.Key, value string, err error) error {
 	if value == "" {
 		value = "“”"
 	}
 	d := map[string]any{"Label": settingLabel(k), "Value": value, "Range": settingRange(k)}
 	switch {
 	case d["Range"] != "":
-		return errors.New(lang.L("{{.Label}}: {{.Value}} is not allowed ({{.Range}})", d))
+		return saidError{lang.L("{{.Label}}: {{.Value}} is not allowed ({{.Range}})", d), err}
 	case k.Type == settings.URL:
-		return errors.New(lang.L("{{.Label}}: {{.Value}} is not a web address (http:// or https://)", d))
+		return saidError{lang.L("{{.Label}}: {{.Value}} is not a web address (http:// or https://)", d), err}
 	}
-	return errors.New(lang.L("{{.Label}}: {{.Value}} is not allowed", d))
+	return saidError{lang.L("{{.Label}}: {{.Value}} is not allowed", d), err}
 }
 
 // ruleError says a broken rule between keys (settings.Values.BrokenRules,
 // a chain of ≤) by the keys' labels and values: "Needs Shortest matched
 // piece (300) ≤ Length of a matched piece (200) ≤ …". The engine's
-// message named them chunking.min-child-size (300) ≤ ….
-func ruleError(v engine.Settings, keys []string) error {
+// message named them chunking.min-child-size (300) ≤ …; it stays
+// wrapped (err).
+func ruleError(v engine.Settings, keys []string, err error) error {
 	parts := make([]string, len(keys))
 	for i, name := range keys {
 		k, err := settings.Lookup(name)
@@ -129,7 +141,7 @@ func ruleError(v engine.Settings, keys []string) error {
 		parts[i] = lang.L("{{.Label}} ({{.Value}})", map[string]any{"Label": settingLabel(k), "Value": x})
 	}
 	// Chinese sets ≤ tight against the full-width brackets before it.
-	return errors.New(lang.L("Needs {{.Rule}}", map[string]any{"Rule": strings.Join(parts, lang.L(" ≤ "))}))
+	return saidError{lang.L("Needs {{.Rule}}", map[string]any{"Rule": strings.Join(parts, lang.L(" ≤ "))}), err}
 }
 
 // settingsDialog edits every key of the settings table plus the editor
@@ -379,7 +391,7 @@ func (d *settingsDialog) apply() {
 		if v := f.value(); v != old {
 			changed[f.key.Name] = true
 			if err := trial.Set(f.key.Name, v); err != nil {
-				errs = append(errs, settingValueError(f.key, v))
+				errs = append(errs, settingValueError(f.key, v, err))
 			}
 		}
 	}
@@ -387,7 +399,7 @@ func (d *settingsDialog) apply() {
 		if err := trial.Validate(); err != nil {
 			rules := trial.BrokenRules()
 			for _, keys := range rules {
-				errs = append(errs, ruleError(trial, keys))
+				errs = append(errs, ruleError(trial, keys, err))
 			}
 			if len(rules) == 0 {
 				errs = append(errs, err) // a value out of range, which Set checked

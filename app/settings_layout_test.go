@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"testing"
@@ -175,6 +176,8 @@ func TestSettingsErrorsNameTheSettings(t *testing.T) {
 			f.entry.SetText(v)
 			if err := f.validate(); err != nil && !strings.Contains(tc.want, err.Error()) {
 				t.Errorf("%s: %s = %s: the box says %q, want it in %q", tc.language, key, v, err, tc.want)
+			} else if err != nil && !errors.Is(err, settings.ErrInvalid) {
+				t.Errorf("%s: %s = %s: %q no longer wraps the engine's error", tc.language, key, v, err)
 			}
 		}
 		h.tapDialogButton(lang.L("Apply"))
