@@ -153,7 +153,8 @@ func (e *keyEntry) FocusGained() { focusGained(e, &e.Entry) }
 // TypedRune implements fyne.Focusable (typedRune). A space coming first
 // into a box just given the keyboard by focusFresh is dropped; where the
 // box has smart quotes a quote is curly (faceQuote) and -- and ... make
-// a dash and an ellipsis (smartPunct).
+// a dash and an ellipsis (smartPunct); a character after a space the
+// word wrap dropped goes after the space (entrywrap.go).
 func (e *keyEntry) TypedRune(r rune) {
 	if e.fresh {
 		e.fresh = false
@@ -164,7 +165,15 @@ func (e *keyEntry) TypedRune(r rune) {
 	if r == '-' && e.revertDash() {
 		return
 	}
-	typedRune(e, &e.Entry, e.faceQuote(r))
+	if e.lagged() != "" {
+		e.typeAfterLag(string(e.faceQuoteAt(r, e.lag.at)))
+	} else {
+		pos, grows := e.CursorTextOffset(), e.SelectedText() == ""
+		typedRune(e, &e.Entry, e.faceQuote(r))
+		if grows && e.MultiLine {
+			e.noteWrapLag(pos)
+		}
+	}
 	if r == '-' || r == '.' {
 		e.smartPunct(r)
 	}

@@ -612,6 +612,9 @@ type keyEntry struct {
 	chineseBook func() bool
 	// punct is the last dash or ellipsis smart punctuation made.
 	punct entryPunct
+	// lag is the caret Fyne's word wrap put behind a typed space
+	// (entrywrap.go).
+	lag wrapLag
 	// tab, when set, moves the keyboard on from the box for Tab (back:
 	// Shift+Tab) in an order of its own (the find bar's tabOrder).
 	tab func(back bool)
@@ -668,7 +671,23 @@ func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
 	if e.keys != nil && e.keys.handleKey(ev, e.shift) {
 		return
 	}
+	if e.MultiLine && e.lagKey(ev) {
+		return
+	}
 	e.Entry.TypedKey(ev)
+}
+
+// lagKey types Backspace and Enter where the caret really is while Fyne
+// shows it before a space its wrap dropped (entrywrap.go), and reports
+// whether it did.
+func (e *keyEntry) lagKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyBackspace:
+		return e.backspaceLag()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		return e.typeAfterLag("\n")
+	}
+	return false
 }
 
 // FocusLost implements fyne.Focusable. Shift is forgotten with the
@@ -699,12 +718,15 @@ func (e *keyEntry) KeyUp(ev *fyne.KeyEvent) {
 // faceQuote is r as typed at the cursor: a quote curly (smartquote.Face,
 // by the line up to where the typing goes) when the box has smart quotes
 // on, anything else as it is.
-func (e *keyEntry) faceQuote(r rune) rune {
+func (e *keyEntry) faceQuote(r rune) rune { return e.faceQuoteAt(r, e.CursorTextOffset()) }
+
+// faceQuoteAt is faceQuote with the caret at offset at.
+func (e *keyEntry) faceQuoteAt(r rune, at int) rune {
 	if e.smartQuotes == nil || !strings.ContainsRune(smartquote.Quotes, r) || !e.smartQuotes() {
 		return r
 	}
 	text := []rune(e.Text)
-	at := min(max(e.CursorTextOffset(), 0), len(text))
+	at = min(max(at, 0), len(text))
 	// Typing replaces the selection: its start, on either side of the
 	// cursor, is where the quote goes.
 	if sel := []rune(e.SelectedText()); len(sel) > 0 && at >= len(sel) && string(text[at-len(sel):at]) == string(sel) {
