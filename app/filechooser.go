@@ -45,8 +45,58 @@ func (u *UI) showFileDialog(d *dialog.FileDialog, title string, save bool) {
 	chooser := u.win.Canvas().Overlays().Top()
 	translatePlaces(chooser)
 	if save {
+		acceptTypedPath(d, chooser)
 		translateOverwrite(u.win.Canvas(), chooser)
 	}
+}
+
+// acceptTypedPath lets the save chooser's name box take a whole path, as
+// a desktop's own save dialog does: /home/ann/Books/book.epub (or
+// ~/Books/book.epub) saves book.epub in that folder. Fyne put the typed
+// text under the folder shown, and the export failed with "open
+// /tmp/drafts/tmp/books/book.epub: no such file or directory". A path
+// to a folder that does not exist is left to that error.
+func acceptTypedPath(d *dialog.FileDialog, chooser fyne.CanvasObject) {
+	save := findSaveButton(chooser)
+	var name *widget.Entry
+	walkPlain(chooser, func(obj fyne.CanvasObject) bool {
+		name, _ = obj.(*widget.Entry)
+		return name != nil
+	})
+	if save == nil || save.OnTapped == nil || name == nil {
+		return
+	}
+	tapped := save.OnTapped
+	save.OnTapped = func() {
+		if dir, base, ok := typedPath(name.Text); ok {
+			if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+				d.SetLocation(l)
+				name.SetText(base)
+			}
+		}
+		tapped()
+	}
+}
+
+// typedPath splits a name typed as an absolute path (or one from ~/)
+// into its folder and file name; ok is false for a plain name.
+func typedPath(typed string) (dir, base string, ok bool) {
+	p := strings.TrimSpace(typed)
+	if rest, found := strings.CutPrefix(p, "~"+string(filepath.Separator)); found {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", "", false
+		}
+		p = filepath.Join(home, rest)
+	}
+	if !filepath.IsAbs(p) {
+		return "", "", false
+	}
+	dir, base = filepath.Split(p)
+	if base == "" {
+		return "", "", false
+	}
+	return filepath.Clean(dir), base, true
 }
 
 // fyneOverwrite are the questions Fyne's save dialog asks, in English
