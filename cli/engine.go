@@ -263,6 +263,9 @@ func (s *session) projectID(name string) (uint64, error) {
 			return 0, err
 		}
 		if !ok {
+			if id, found, err := s.projectByPlainQuotes(name); err != nil || found {
+				return id, err
+			}
 			return 0, s.noProject(name)
 		}
 		return p.ID, nil
@@ -291,6 +294,31 @@ func (s *session) projectID(name string) (uint64, error) {
 	}
 	return 0, usageX("cli.usage.several-projects", "several projects exist; choose one with --project ({{.Names}})", map[string]any{"Names": strings.Join(names, lang.X("cli.list-separator", ", "))})
 }
+
+// projectByPlainQuotes finds the one project whose name reads as name
+// with its curly quotes made straight: the app curls what is typed in a
+// project's name (The Keeper’s Daughter), and --project "The Keeper's
+// Daughter", as a terminal types it, was "no project named". Two such
+// projects find neither.
+func (s *session) projectByPlainQuotes(name string) (id uint64, found bool, err error) {
+	ps, err := s.eng.Projects()
+	if err != nil {
+		return 0, false, err
+	}
+	want := plainQuotes.Replace(name)
+	for _, p := range ps {
+		if plainQuotes.Replace(p.Name) == want {
+			if found {
+				return 0, false, nil
+			}
+			id, found = p.ID, true
+		}
+	}
+	return id, found, nil
+}
+
+// plainQuotes makes curly quotes straight.
+var plainQuotes = strings.NewReplacer("‘", "'", "’", "'", "“", `"`, "”", `"`)
 
 // noProject is the error for a --project NAME no project has; when a
 // deleted project had it, the error names its undo.
