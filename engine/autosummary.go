@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"inkflow/engine/chunk"
+	"inkflow/engine/emphasis"
 	"inkflow/engine/index"
 	"inkflow/storage"
 )
@@ -466,6 +467,7 @@ func appendParagraphSentences(out []summarySentence, rs []rune, spans []chunk.Sp
 			}
 		}
 	}
+	inSpan := emphasisInside(rs, ps, pe)
 	var (
 		parts          []string
 		start, end     = -1, -1
@@ -517,7 +519,7 @@ func appendParagraphSentences(out []summarySentence, rs []rune, spans []chunk.Sp
 				straight++
 			}
 		}
-		if i == len(spans)-1 || depth > 0 || straight%2 == 1 || !endsSentence(inner) {
+		if i == len(spans)-1 || depth > 0 || straight%2 == 1 || !endsSentence(inner) || inSpan(e) {
 			continue // the paragraph's end flushes after the loop
 		}
 		// A next span that goes on with the sentence ("said he") joins it.
@@ -531,6 +533,40 @@ func appendParagraphSentences(out []summarySentence, rs []rune, spans []chunk.Sp
 	}
 	flush()
 	return out
+}
+
+// emphasisInside reports, for a cut of the paragraph rs[ps:pe] before
+// rune index e, whether it falls inside one of the paragraph's italic or
+// bold spans (emphasis.Spans): a sentence ends there no more than inside
+// a quotation. A summary cut "_The girl lit the lamp alone. I was
+// afraid._" after "alone.", and its card drew the opening marker raw.
+func emphasisInside(rs []rune, ps, pe int) func(e int) bool {
+	para := string(rs[ps:pe])
+	spans := emphasis.Spans(para)
+	if len(spans) == 0 {
+		return func(int) bool { return false }
+	}
+	// runeAt[b] is the rune index in rs of byte offset b of para.
+	runeAt := make([]int, len(para)+1)
+	r := ps
+	for b := range para { // the byte offset of each rune
+		runeAt[b] = r
+		r++
+	}
+	runeAt[len(para)] = pe
+	type cut struct{ open, close int }
+	inner := make([]cut, len(spans))
+	for i, sp := range spans {
+		inner[i] = cut{runeAt[sp.Open], runeAt[sp.Close]}
+	}
+	return func(e int) bool {
+		for _, c := range inner {
+			if c.open < e && e <= c.close {
+				return true
+			}
+		}
+		return false
+	}
 }
 
 // matchingQuote is the quote that closes one opened by q.

@@ -303,7 +303,8 @@ func TestScoreByCentroidScores(t *testing.T) {
 // that go on after a question ("said he"); a paragraph that is a
 // quotation gives its sentences one by one between its marks; a line
 // without a stop, a sentence starting with a closing quote or a lowercase
-// word is no whole sentence.
+// word is no whole sentence; a stop inside italics or bold ends none (a
+// summary showed "_The girl lit the lamp alone." with its marker open).
 func TestWholeSentences(t *testing.T) {
 	type sent struct {
 		text  string
@@ -337,6 +338,14 @@ func TestWholeSentences(t *testing.T) {
 			[]sent{{"The merchant’s house stood empty.", true}, {"Nobody’d lived there.", true}}},
 		{"signature and lowercase line", "Robert Walton\nand so it ended.",
 			[]sent{{"Robert Walton", false}, {"and so it ended.", false}}},
+		{"stop inside italics", "The last line read: _The girl lit the lamp alone. I was afraid._ She closed the book.",
+			[]sent{{"The last line read: _The girl lit the lamp alone. I was afraid._ She closed the book.", true}}},
+		{"stop inside bold", "**Stop. Now.** He stopped.",
+			[]sent{{"**Stop. Now.** He stopped.", true}}},
+		{"italics within a sentence", "The _Margaret_ is late. She waits.",
+			[]sent{{"The _Margaret_ is late.", true}, {"She waits.", true}}},
+		{"italics left open", "She said _no. Then left.",
+			[]sent{{"She said _no.", true}, {"Then left.", true}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
