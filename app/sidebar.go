@@ -599,8 +599,11 @@ func (s *sidebar) selectedChapter() (engine.ChapterInfo, bool) {
 }
 
 // newProject asks for a name and creates a project, which becomes the
-// current one.
-func (s *sidebar) newProject() { s.askNewProject(nil) }
+// current one, with its first chapter open and its title ready to type
+// over, as Ctrl+N makes a first book. The book came without a chapter:
+// the editor said "Select a chapter in the sidebar", and the first words
+// typed went nowhere (real window, en_US).
+func (s *sidebar) newProject() { s.askNewProject(s.newChapter) }
 
 // askNewProject is newProject, then runs then (when set) in the new
 // project.

@@ -21,7 +21,9 @@ import (
 )
 
 // TestSidebarManagesChapters drives the sidebar like an author: a project
-// made through its dialog, chapters added with Ctrl+N, a title typed in
+// made through its dialog, which opens its first chapter (the book came
+// empty, and what the author typed next went nowhere), chapters added
+// with Ctrl+N, a title typed in
 // the editor, reordering with the move buttons, and a delete that is
 // cancelled at the confirmation.
 func TestSidebarManagesChapters(t *testing.T) {
@@ -42,8 +44,16 @@ func TestSidebarManagesChapters(t *testing.T) {
 	if h.u.state.projectID() != pid || s.empty.Visible() {
 		t.Fatal("the new project is not current, or the empty hint stayed")
 	}
+	// The new book opens its first chapter, its title ready to type over.
+	h.waitFor("the first chapter", func() bool {
+		chs := h.u.state.chapterList(pid)
+		return len(chs) == 1 && h.u.editor.chapterID == chs[0].ID
+	})
+	if first := h.u.state.chapterList(pid)[0].Title; h.u.Window().Canvas().Focused() != h.u.editor.title || first == "" || h.u.editor.title.SelectedText() != first {
+		t.Fatalf("a new project's first chapter: keyboard on %T, title selection %q", h.u.Window().Canvas().Focused(), h.u.editor.title.SelectedText())
+	}
 
-	for i := 1; i <= 3; i++ {
+	for i := 2; i <= 3; i++ {
 		h.u.editor.title.TypedShortcut(scNewChapter) // Ctrl+N from wherever the focus is
 		h.waitFor("a new chapter", func() bool {
 			return len(h.u.state.chapterList(pid)) == i && h.u.editor.chapterID == h.u.state.chapterList(pid)[i-1].ID
@@ -147,6 +157,8 @@ func TestNameDialogsSubmitOnEnter(t *testing.T) {
 	}
 
 	pid := h.u.state.projectList()[0].ID
+	h.waitFor("its first chapter open", func() bool { return len(h.u.state.chapterList(pid)) == 1 && h.u.editor.chapterID != 0 })
+	s.tree.Select(projectUID(pid))
 	h.waitFor("the project in the tree", func() bool { return s.selected == projectUID(pid) })
 	s.renameSelected()
 	name := h.u.Window().Canvas().Focused()
