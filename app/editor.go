@@ -114,7 +114,7 @@ func newEditor(u *UI) *editor {
 	// (textedit.Editor.FontSource), by the book's language (editorFont):
 	// the interface's until a chapter is shown.
 	e.text.FontSource = editorFont(interfaceChinese())
-	e.text.PlaceHolder = placeholderNoChapter(true) // until the library is read
+	e.text.PlaceHolder = placeholderNoChapter(true, true) // until the library is read
 	e.find = newFindBar(u, e.text)
 	e.text.OnShortcut = func(s fyne.Shortcut) bool {
 		// The menu's first, as the driver gives them while it shows
@@ -240,7 +240,7 @@ func (e *editor) stateChanged(c stateChange) {
 		e.names.refresh()
 	case changeCountMode:
 		e.refreshLabels()
-	case changeLibrary:
+	case changeLibrary, changeProject:
 		e.refreshPlaceholder()
 	}
 }
@@ -459,12 +459,23 @@ func (e *editor) setTitle(title string) {
 
 // placeholderNoChapter is what the empty text area says with no chapter
 // open: at first start, with no book to choose a chapter from, how to
-// begin one.
-func placeholderNoChapter(hasProjects bool) string {
-	if !hasProjects {
+// begin one; in a book without chapters, how to start its first (it
+// said "Select a chapter in the sidebar" beside a book with none).
+func placeholderNoChapter(hasProjects, bookHasChapters bool) string {
+	switch {
+	case !hasProjects:
 		return lang.L("Create a project with Ctrl+N, or import a manuscript with Ctrl+O, to start writing.")
+	case !bookHasChapters:
+		return lang.L("This book has no chapters yet. Press Ctrl+N to start the first.")
 	}
 	return lang.L("Select a chapter in the sidebar, or create one with Ctrl+N.")
+}
+
+// noChapterPlaceholder is placeholderNoChapter for the library and the
+// current book as the state has them.
+func (e *editor) noChapterPlaceholder() string {
+	pid := e.u.state.projectID()
+	return placeholderNoChapter(len(e.u.state.projectList()) > 0, pid == 0 || len(e.u.state.chapterList(pid)) > 0)
 }
 
 // refreshPlaceholder fits the empty editor's placeholder to the library
@@ -473,7 +484,7 @@ func (e *editor) refreshPlaceholder() {
 	if e.chapterID != 0 {
 		return
 	}
-	if p := placeholderNoChapter(len(e.u.state.projectList()) > 0); p != e.text.PlaceHolder {
+	if p := e.noChapterPlaceholder(); p != e.text.PlaceHolder {
 		e.text.PlaceHolder = p
 		e.text.Refresh()
 	}
@@ -503,7 +514,7 @@ func (e *editor) close() {
 	e.openGen++
 	e.loading = true
 	e.projectID, e.chapterID = 0, 0
-	e.text.PlaceHolder = placeholderNoChapter(len(e.u.state.projectList()) > 0)
+	e.text.PlaceHolder = e.noChapterPlaceholder()
 	e.setTitle("")
 	e.text.SetText("")
 	e.loading = false

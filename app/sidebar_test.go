@@ -346,8 +346,20 @@ func TestFirstStartGreysOutWhatNeedsABook(t *testing.T) {
 	}
 	h.u.state.closeChapter()
 	h.reloadSidebar()
-	if want := "Select a chapter in the sidebar, or create one with Ctrl+N."; ed.text.PlaceHolder != want {
+	if want := "This book has no chapters yet. Press Ctrl+N to start the first."; ed.text.PlaceHolder != want {
 		t.Errorf("the empty editor of a book without chapters says %q, want %q", ed.text.PlaceHolder, want)
+	}
+	// A book with chapters, none open: the author picks one.
+	h.addChapter("海上", "第一章", "船开了。")
+	h.reloadSidebar()
+	h.waitFor("the second book", func() bool { return len(h.u.state.projectList()) == 2 })
+	for _, b := range h.u.state.projectList() {
+		if b.Name == "海上" {
+			h.u.state.setProject(b.ID)
+		}
+	}
+	if want := "Select a chapter in the sidebar, or create one with Ctrl+N."; ed.text.PlaceHolder != want {
+		t.Errorf("the empty editor beside a book with chapters says %q, want %q", ed.text.PlaceHolder, want)
 	}
 	if !s.split.Disabled() || !splitItem.Disabled {
 		t.Error("with no chapter open, Split is live")
