@@ -37,6 +37,16 @@ type flakyStore struct {
 	err error
 }
 
+// closeWays are the two ways the app closes: the author closes the
+// window, or a signal closes the UI alone (SIGTERM).
+var closeWays = []struct {
+	name  string
+	close func(u *UI)
+}{
+	{"the window closed", func(u *UI) { u.requestClose() }},
+	{"SIGTERM (UI.Close alone)", func(u *UI) { u.StopDrawing(); u.Close(); u.win.Close() }},
+}
+
 func (f *flakyStore) save(id uint64, title, text string) (engine.SaveResult, error) {
 	f.mu.Lock()
 	f.calls++
@@ -134,14 +144,7 @@ func (h *harness) windowsOpen() int { return len(h.a.Driver().AllWindows()) }
 // editor "saving", so Close saved nothing and journaled nothing: the
 // typing was lost without a word.
 func TestCloseRetriesASaveThatFailedInTheQueue(t *testing.T) {
-	tests := []struct {
-		name  string
-		close func(u *UI)
-	}{
-		{"the window closed", func(u *UI) { u.requestClose() }},
-		{"SIGTERM (UI.Close alone)", func(u *UI) { u.StopDrawing(); u.Close(); u.win.Close() }},
-	}
-	for _, tt := range tests {
+	for _, tt := range closeWays {
 		t.Run(tt.name, func(t *testing.T) {
 			h, c, store := closingHarness(t, "分久必合。")
 			store.failNext, store.delay = 1, 100*time.Millisecond
@@ -219,7 +222,7 @@ func TestCloseKeepsWindowWhenSaveFails(t *testing.T) {
 				t.Fatalf("a close whose save failed left %d windows, want %d (still open)", n, open)
 			}
 			top := cv.Overlays().Top()
-			if top == nil || !findLabel(top, "“第一回” could not be saved.") || !findLabel(top, "no space left on device") {
+			if top == nil || !findLabel(top, "“第一回” could not be saved.") || !findLabel(top, "the disk is full") {
 				t.Fatal("no notice naming the chapter and the failure")
 			}
 			journal := "Your typing is kept in the crash journal"
@@ -322,14 +325,7 @@ func TestCloseAfterTheWaitKeepsTheNewestText(t *testing.T) {
 		second = "合久必分。"
 		third  = "周末七国分争。"
 	)
-	tests := []struct {
-		name  string
-		close func(u *UI)
-	}{
-		{"the window closed", func(u *UI) { u.requestClose() }},
-		{"SIGTERM (UI.Close alone)", func(u *UI) { u.StopDrawing(); u.Close(); u.win.Close() }},
-	}
-	for _, tt := range tests {
+	for _, tt := range closeWays {
 		t.Run(tt.name, func(t *testing.T) {
 			h, c, _ := closingHarness(t, first)
 			ed := h.u.editor
@@ -489,12 +485,12 @@ func TestCloseNoticeSaysWhy(t *testing.T) {
 		err            error
 		reason, detail string
 	}{
-		{"disk full", langEn, pathErr(syscall.ENOSPC), "The disk is full: free some space on it, then choose Retry.", "Details: write /data/inkflow.db: no space left on device"},
-		{"disk full, Chinese", langZh, pathErr(syscall.ENOSPC), "磁盘已满：请腾出一些空间，再点「重试」。", "详情：无法写入 /data/inkflow.db：磁盘已满"},
-		{"quota used up", langEn, pathErr(syscall.EDQUOT), "The disk is full: free some space on it, then choose Retry.", "disk quota exceeded"},
-		{"read-only disk", langEn, pathErr(syscall.EROFS), "The disk that holds your data folder is read-only.", "read-only file system"},
+		{"disk full", langEn, pathErr(syscall.ENOSPC), "The disk is full: free some space on it, then choose Retry.", "Details: Cannot write “/data/inkflow.db”: the disk is full."},
+		{"disk full, Chinese", langZh, pathErr(syscall.ENOSPC), "磁盘已满：请腾出一些空间，再点「重试」。", "详情：无法写入“/data/inkflow.db”：磁盘已满。"},
+		{"quota used up", langEn, pathErr(syscall.EDQUOT), "The disk is full: free some space on it, then choose Retry.", "the disk quota is used up"},
+		{"read-only disk", langEn, pathErr(syscall.EROFS), "The disk that holds your data folder is read-only.", "Details: Cannot write “/data/inkflow.db”: the disk is read-only."},
 		{"read-only disk, Chinese", langZh, pathErr(syscall.EROFS), "存放数据文件夹的磁盘是只读的。", "磁盘是只读的"},
-		{"no permission", langEn, pathErr(syscall.EACCES), "InkFlow is not allowed to write to its data folder.", "permission denied"},
+		{"no permission", langEn, pathErr(syscall.EACCES), "InkFlow is not allowed to write to its data folder.", "you do not have permission"},
 		{"input/output error", langEn, pathErr(syscall.EIO), "The disk reported an error while writing.", "input/output error"},
 		{"anything else", langEn, errors.New("engine: save chapter 1: database not open"), "InkFlow could not write to its data folder.", "Details: engine: save chapter 1: database not open"},
 		{"anything else, Chinese", langZh, errors.New("engine: save chapter 1: database not open"), "InkFlow 无法写入数据文件夹。", "详情：engine: save chapter 1: database not open"},

@@ -39,14 +39,7 @@ func TestSaveChooserTakesATypedPath(t *testing.T) {
 			d.SetFileName("draft.epub")
 			h.u.showFileDialog(d, lang.L("Export to"), true)
 			chooser := h.u.Window().Canvas().Overlays().Top()
-			var name *widget.Entry
-			walkObjects(chooser, func(o fyne.CanvasObject) bool {
-				name, _ = o.(*widget.Entry)
-				return name != nil
-			})
-			if name == nil {
-				t.Fatal("no name box in the chooser")
-			}
+			name := chooserNameBox(t, chooser)
 			name.SetText(tc.typed)
 			if tc.enter {
 				name.OnSubmitted(name.Text)
@@ -58,4 +51,18 @@ func TestSaveChooserTakesATypedPath(t *testing.T) {
 			}
 		})
 	}
+}
+
+// chooserNameBox returns the file name box of a file chooser.
+func chooserNameBox(t *testing.T, chooser fyne.CanvasObject) *widget.Entry {
+	t.Helper()
+	var name *widget.Entry
+	walkObjects(chooser, func(o fyne.CanvasObject) bool {
+		name, _ = o.(*widget.Entry)
+		return name != nil
+	})
+	if name == nil {
+		t.Fatal("no name box in the chooser")
+	}
+	return name
 }

@@ -408,14 +408,7 @@ func TestChineseOverwriteQuestion(t *testing.T) {
 				t.Fatalf("no %s in the chooser: %q", lang.L("Save"), visibleStrings(chooser))
 			}
 			if tc.enter {
-				var name *widget.Entry
-				walkObjects(chooser, func(o fyne.CanvasObject) bool {
-					name, _ = o.(*widget.Entry)
-					return name != nil
-				})
-				if name == nil {
-					t.Fatal("no name box in the chooser")
-				}
+				name := chooserNameBox(t, chooser)
 				name.OnSubmitted(name.Text)
 			} else {
 				test.Tap(save)
