@@ -463,3 +463,76 @@ func TestTXTExportCarriesTitleAndAuthor(t *testing.T) {
 		})
 	}
 }
+
+// TestImportWebNovelHeaderOverSynopsisRoundTrip: a download whose header
+// (书名：剑来江湖, 作者：白衣客) stands over its synopsis imports with
+// that header as the project's title and author and as the first lines
+// of chapter 0, word for word; its TXT export writes the header once
+// (the front matter has it, so no second one above the 【卷首】 mark),
+// and imports back with the same author and the same chapter 0. The
+// author was lost before (project meta: author none), and with it every
+// export's.
+func TestImportWebNovelHeaderOverSynopsisRoundTrip(t *testing.T) {
+	const file = "jianlai.txt"
+	data := []byte("书名：剑来江湖\n作者：白衣客\n内容简介：少年下山，一剑入江湖。\n\n" +
+		"第一章 出山\n\n　　山下的镇子一早就热闹起来。\n\n第二章 入城\n\n　　城门口排着长队。\n")
+	// imported parses data and imports it into a fresh data folder, as
+	// `inkflow import` does, and returns the project's meta and chapter 0.
+	imported := func(data []byte) (string, ProjectMeta, Chapter, *Engine, Project) {
+		t.Helper()
+		chs, page, err := ParseBookPage(file, data, importer.Options{})
+		must(t, err)
+		name := BookTitle(file, data, chs, page)
+		e := openEngine(t, "", newBigram(), testDebounceNever)
+		if _, err := e.ImportBooks([]NewBook{{Project: name, Chapters: asNewChapters(chs), TitlePage: page}}); err != nil {
+			t.Fatal(err)
+		}
+		p, ok, err := e.ProjectByName(name)
+		must(t, err)
+		if !ok {
+			t.Fatalf("no project %q", name)
+		}
+		meta, err := e.ProjectMeta(p.ID)
+		must(t, err)
+		infos, err := e.Chapters(p.ID)
+		must(t, err)
+		c, err := e.Chapter(infos[0].ID)
+		must(t, err)
+		return name, meta, c, e, p
+	}
+	name, meta, front, e, p := imported(data)
+	// The title is the project's name (an empty meta title says so).
+	if name != "剑来江湖" || meta.Title != "" || meta.Author != "白衣客" {
+		t.Errorf("imported as %q, meta title %q author %q; want 剑来江湖 by 白衣客", name, meta.Title, meta.Author)
+	}
+	if front.Index != 0 || !strings.HasPrefix(front.Text, "书名：剑来江湖\n作者：白衣客\n") || !strings.Contains(front.Text, "内容简介：") {
+		t.Errorf("chapter 0 is %d %q: %q; want the header and synopsis as the file has them", front.Index, front.Title, front.Text)
+	}
+
+	var buf bytes.Buffer
+	if _, err := e.ExportProject(p.ID, ExportOptions{Format: export.TXT}, &buf); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	if n := strings.Count(out, "书名：剑来江湖"); n != 1 {
+		t.Errorf("TXT export holds 书名：剑来江湖 %d times, want once:\n%s", n, out[:min(len(out), 300)])
+	}
+	if n := strings.Count(out, "作者：白衣客"); n != 1 {
+		t.Errorf("TXT export holds 作者：白衣客 %d times, want once:\n%s", n, out[:min(len(out), 300)])
+	}
+
+	name2, meta2, front2, _, _ := imported(buf.Bytes())
+	if name2 != name || meta2.Author != meta.Author || meta2.Title != meta.Title {
+		t.Errorf("re-imported as %q by %q (meta title %q), want %q by %q", name2, meta2.Author, meta2.Title, name, meta.Author)
+	}
+	paragraphs := func(text string) []string {
+		ps := export.Paragraphs(text)
+		for i, para := range ps {
+			ps[i] = strings.TrimSpace(para)
+		}
+		return ps
+	}
+	if front2.Title != front.Title || !slices.Equal(paragraphs(front2.Text), paragraphs(front.Text)) {
+		t.Errorf("re-imported chapter 0 %q: %q; want %q: %q", front2.Title, front2.Text, front.Title, front.Text)
+	}
+}

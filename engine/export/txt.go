@@ -66,9 +66,19 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 // the importer would not take from the header (importer.HeaderTitle: 未命名,
 // a sentence) is left out with its author, as the header's lines would
 // come back as a chapter 0.
+//
+// Front matter that opens with this very header (a download's, kept in
+// chapter 0 over its synopsis) has it already: written again, the file
+// read 书名：… twice. The import reads the header under the 【卷首】 mark
+// as the book's title and author all the same.
 func writeTXTHeader(bw *bufio.Writer, book Book, chinese bool) {
 	title := strings.TrimSpace(book.Title)
 	if !importer.HeaderTitle(title) {
+		return
+	}
+	author := strings.Join(strings.Fields(book.Author), " ")
+	if len(book.Chapters) > 0 && book.Chapters[0].Number == 0 &&
+		importer.OpeningHeader(book.Chapters[0].Text) == (importer.TitlePage{Title: title, Author: author}) {
 		return
 	}
 	titleLabel, authorLabel := "Title: ", "Author: "
@@ -76,7 +86,7 @@ func writeTXTHeader(bw *bufio.Writer, book Book, chinese bool) {
 		titleLabel, authorLabel = "书名：", "作者："
 	}
 	fmt.Fprintf(bw, "%s%s\n", titleLabel, title)
-	if author := strings.Join(strings.Fields(book.Author), " "); author != "" {
+	if author != "" {
 		fmt.Fprintf(bw, "%s%s\n", authorLabel, author)
 	}
 	bw.WriteString("\n")

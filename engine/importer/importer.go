@@ -112,8 +112,10 @@ func Split(text string, opts Options) []Chapter {
 // titlepage, a Word document's Title paragraph and the Author one under
 // it, a Markdown book's "# Title" line and the line under it. It is no
 // chapter: the import makes no chapter 0 of it, and a new project takes
-// its title and author as its metadata instead (engine.NewBook). Zero
-// when the file has none.
+// its title and author as its metadata instead (engine.NewBook). A
+// web-novel TXT's 书名：/作者： header gives one too, also when it stands
+// over other front matter (内容简介：), where its lines stay the text of
+// chapter 0. Zero when the file has none.
 type TitlePage struct {
 	Title, Author string
 }
@@ -177,27 +179,41 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		frontCut = exportedFront(lines[:frontEnd], cuts)
 	}
 	var tp TitlePage
-	headerOverFront := txtMarked // a header blanked over front matter
+	// keepFront: the text before the first chapter is chapter 0 even
+	// though tp holds a title: a header blanked over front matter, or
+	// one that stays in it.
+	keepFront := txtMarked
 	if len(cuts) > 0 && onlyTitlePage(lines[:frontEnd], page) {
 		tp.Title = strings.TrimSpace(strings.TrimPrefix(lines[page.title], "# "))
 		if page.author >= 0 {
 			tp.Author = strings.TrimSpace(lines[page.author])
 		}
 	} else if txtMarked {
-		tp = txtHeader
+		if tp = txtHeader; tp.Title == "" {
+			// Front matter that opens with the header itself (a
+			// download's, kept in chapter 0 below): the TXT export
+			// writes no second header over the mark, and the header
+			// under it is still the book's title and author.
+			_, tp, _ = headerThenLine(lines[:frontEnd])
+		}
 	} else if len(cuts) > 0 && marked == nil && !opts.Markdown {
 		if tp = webNovelHeader(lines[:frontEnd]); tp.Title == "" {
 			// The header over front matter the TXT export writes
 			// without its mark: a 序 (Preface) the book has as chapter
 			// 1, on the first line after the header. A download's
 			// header over other front matter (标签：, 内容简介：) stays
-			// in chapter 0 and titles it.
+			// in chapter 0 and titles it, as the author's text; it is
+			// the book's title and author all the same, or the project
+			// had no author and its exports none.
 			idx, header, next := headerThenLine(lines[:frontEnd])
+			tp, keepFront = header, true
 			if len(idx) > 0 && next >= 0 && IsPrefaceHeading(strings.Trim(lines[next], headingIndent)) {
-				tp, headerOverFront = header, true
 				blankLines(raw, lines, idx)
 			}
 		}
+	}
+	if tp.Title == "" {
+		tp = TitlePage{} // an author without a title is no header
 	}
 
 	type section struct {
@@ -225,7 +241,7 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	if frontCut {
 		front, frontName = sections[0].body, sections[0].title
 		sections = sections[1:]
-	} else if tp.Title != "" && !headerOverFront {
+	} else if tp.Title != "" && !keepFront {
 		// The title page: no chapter, the project's metadata. A TXT
 		// export's header over its 【卷首】 front matter is blanked
 		// already, and the text under the mark is chapter 0's.
@@ -473,6 +489,17 @@ func headerThenLine(lines []string) (headerLines []int, header TitlePage, next i
 		}
 	}
 	return headerLines, header, next
+}
+
+// OpeningHeader is the web-novel header a text opens with (书名： and
+// maybe 作者：, or Title: and Author:, blank lines and indents before and
+// between them allowed) as an import reads it: the book's title and
+// author. Zero when the text opens otherwise. The TXT export asks it of
+// front matter that kept a download's header over its synopsis, so as
+// not to write the same header again above it.
+func OpeningHeader(text string) TitlePage {
+	_, header, _ := headerThenLine(strings.Split(text, "\n"))
+	return header
 }
 
 // blankLines empties lines idx of raw and lines: a header's or a mark's,
