@@ -125,7 +125,8 @@ func TestExportDefaultNameKeepsFile(t *testing.T) {
 	if err := os.WriteFile(manuscript, []byte(testBook), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, stderr := run(t, data, "import", "--no-wait", "书.txt"); code != 0 {
+	// Into 书, the manuscript's name (the book states 测试之书).
+	if code, _, stderr := run(t, data, "import", "--no-wait", "--project", "书", "书.txt"); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, stderr)
 	}
 	for _, tt := range []struct {

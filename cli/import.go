@@ -22,7 +22,7 @@ import (
 
 func runImport(e *env, args []string) error {
 	fs := newFlags(e, "import", "[--project NAME] [--chapter-regex RE] [--encoding auto|utf-8|gb18030|utf-16] [--keep-line-breaks] [--dry-run [--json]] [--no-wait] FILE...")
-	project := fs.String("project", "", lang.X("cli.flag.project.import", "project to import into (default: each file's name)"))
+	project := fs.String("project", "", lang.X("cli.flag.project.import", "project to import into (default: the title each file states, else its name)"))
 	chapterRE := fs.String("chapter-regex", "", lang.X("cli.flag.chapter-regex", "regular expression matching chapter heading lines (default: 第X回/章/节, Chapter N, roman numerals)"))
 	noWait := fs.Bool("no-wait", false, lang.X("cli.flag.no-wait.import", "return once the text is saved; index in the background of the next run"))
 	encoding := fs.String("encoding", "", lang.X("cli.flag.encoding", "convert the files from this encoding: auto, utf-8, gb18030 (also GBK) or utf-16 (default: UTF-8 only, other encodings are named and refused)"))
@@ -70,7 +70,7 @@ func runImport(e *env, args []string) error {
 			return err
 		}
 		if *project != "" {
-			b.project = *project
+			b.project, b.fileName = *project, ""
 		}
 		books = append(books, b)
 	}
@@ -112,6 +112,9 @@ func runImport(e *env, args []string) error {
 		}
 	}
 
+	if err := settleProjects(s.eng, books); err != nil {
+		return err
+	}
 	start := time.Now()
 	news := make([]engine.NewBook, len(books))
 	for i, b := range books {
@@ -227,8 +230,16 @@ func sayChapters(indexes []int) string {
 
 // book is one file of an import, read and split into chapters.
 type book struct {
-	path     string
-	project  string
+	path string
+	// project is the project it goes into: --project, else the book's
+	// title as the file states it, else the file's name
+	// (engine.BookTitle, as the app's import names it).
+	project string
+	// fileName is the file's name without its extension
+	// (engine.FileBookName) when it is not project and --project was
+	// not given: the name an import gave its project before titles were
+	// read, which settleProjects keeps going into.
+	fileName string
 	chapters []importer.Chapter
 	// page is its title page, no chapter (engine.ParseBookPage).
 	page importer.TitlePage
@@ -236,6 +247,36 @@ type book struct {
 	// was converted from without --encoding (importer.BOMEncoding); ""
 	// for one read as UTF-8 or as --encoding said.
 	readAs string
+}
+
+// settleProjects sends a book named after its title into the project
+// named after its file instead, when that one exists and none has the
+// title: the project an earlier import made of the file (before the
+// command line read titles, or of a download that had no header yet), so
+// that importing a serial's longer download again adds its new chapters
+// there, as before, rather than starting a second project.
+func settleProjects(eng *engine.Engine, books []book) error {
+	for i := range books {
+		b := &books[i]
+		if b.fileName == "" {
+			continue
+		}
+		_, titled, err := eng.ProjectByName(b.project)
+		if err != nil {
+			return fmt.Errorf("import %s: %w", b.path, err)
+		}
+		if titled {
+			continue
+		}
+		_, earlier, err := eng.ProjectByName(b.fileName)
+		if err != nil {
+			return fmt.Errorf("import %s: %w", b.path, err)
+		}
+		if earlier {
+			b.project = b.fileName
+		}
+	}
+	return nil
 }
 
 // chapterTitles is the set of the titles of a project's chapters (none
@@ -294,6 +335,9 @@ func markHad(e *env, books []book, had [][]bool) error {
 		return err
 	}
 	defer s.Close()
+	if err := settleProjects(s.eng, books); err != nil {
+		return err
+	}
 	for i, b := range books {
 		if had[i], err = s.eng.ChaptersInProject(b.project, newChapters(b.chapters)); err != nil {
 			return err
@@ -332,7 +376,10 @@ func readBook(path string, opts importer.Options) (book, error) {
 	if err != nil {
 		return book{}, kindX("cli.err.import", "import: {{.Err}}", err, map[string]any{"Err": errText(err)})
 	}
-	b := book{path: path, project: engine.FileBookName(path), chapters: chs, page: page}
+	b := book{path: path, project: engine.BookTitle(path, data, chs, page), chapters: chs, page: page}
+	if name := engine.FileBookName(path); name != b.project {
+		b.fileName = name
+	}
 	if opts.Encoding == importer.Strict {
 		// Converted without being asked: the byte-order mark says the
 		// encoding, and the output says what was read.

@@ -300,22 +300,77 @@ func TestImportWordAndEPUB(t *testing.T) {
 	}
 }
 
-// TestImportNamesProjectAfterFile: without --project each file goes into
-// a project named after the file, whatever title it states (the command
-// line is driven by scripts, which must be able to predict the name; the
-// app offers the title instead); --project wins.
-func TestImportNamesProjectAfterFile(t *testing.T) {
+// titledDocx is a Word document whose Title paragraph names the book
+// (Salt and Iron) over two Heading 1 chapters, as Word writes one.
+func titledDocx(t *testing.T) []byte {
+	t.Helper()
+	para := func(style, text string) string {
+		return `<w:p><w:pPr><w:pStyle w:val="` + style + `"/></w:pPr><w:r><w:t xml:space="preserve">` + text + `</w:t></w:r></w:p>`
+	}
+	files := map[string]string{
+		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
+		"_rels/.rels":         `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`,
+		"word/styles.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">
+<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>
+<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/></w:style>
+<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/></w:style>
+</w:styles>`,
+		"word/document.xml": `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` +
+			para("Title", "Salt and Iron") +
+			para("Heading1", "Chapter 1") + para("Normal", "The salt road ran west from the sea.") +
+			para("Heading1", "Chapter 2") + para("Normal", "Iron came down from the hills in winter.") +
+			`<w:sectPr/></w:body></w:document>`,
+	}
+	var buf bytes.Buffer
+	z := zip.NewWriter(&buf)
+	for name, content := range files {
+		w, err := z.Create(name)
+		if err == nil {
+			_, err = w.Write([]byte(content))
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestImportNamesProjectAfterBook: without --project each file goes into
+// a project named as the app's import names it (engine.BookTitle): after
+// the title the file states — a Word document's Title paragraph, a TXT's
+// title page or 书名： header — else after the file's name; --project
+// wins. A project an earlier import named after the file keeps getting
+// the file's chapters when none has the title. The command line named
+// every project after its file (salt for salt.docx of Salt and Iron).
+func TestImportNamesProjectAfterBook(t *testing.T) {
 	data := t.TempDir()
 	titled := writeFile(t, "dangkouzhi.txt", "荡寇志\n俞万春\n\n第一回 猛都监兴师剿寇\n\n　　话说梁山泊上天罡星玉麒麟卢俊义。\n\n第二回 宋天子训武观兵\n\n　　却说宋天子训武观兵。\n")
-	english := writeFile(t, "pg84.txt", "Frankenstein;\n\nor, the Modern Prometheus\n\nby Mary Wollstonecraft (Godwin) Shelley\n\n\nChapter 1\n\nYou will rejoice to hear that no disaster has accompanied the commencement.\n\nChapter 2\n\nHow slowly the time passes here, encompassed as I am by frost and snow!\n")
+	header := writeFile(t, "jianlai.txt", "书名：剑来江湖\n作者：白衣客\n内容简介：少年下山，一剑入江湖。\n\n第一章 出山\n\n　　山下的镇子一早就热闹起来。\n\n第二章 入城\n\n　　城门口排着长队。\n")
+	untitled := writeFile(t, "draft.txt", "第一章 风起\n\n　　天色将晚，城门外的风越刮越大。\n\n第二章 云涌\n\n　　雨下了一夜，第二天早上才停。\n")
+	docx := writeBytes(t, "salt.docx", titledDocx(t))
+	// A serial's download imported before titles were read: its
+	// project has the file's name, and the longer download goes on there.
+	serial := writeFile(t, "serial.txt", "书名：夜行记\n\n第一章 夜路\n\n　　夜里的路不好走。\n")
+	serialLonger := writeFile(t, "serial.txt", "书名：夜行记\n\n第一章 夜路\n\n　　夜里的路不好走。\n\n第二章 天明\n\n　　天终于亮了。\n")
 	tests := []struct {
 		args    []string
 		project string
 	}{
-		{[]string{"--dry-run", titled}, "dangkouzhi"},
-		{[]string{"--no-wait", titled}, "dangkouzhi"},
-		{[]string{"--no-wait", english}, "pg84"},
+		{[]string{"--dry-run", docx}, "Salt and Iron"},
+		{[]string{"--no-wait", docx}, "Salt and Iron"},
+		{[]string{"--dry-run", titled}, "荡寇志"},
+		{[]string{"--no-wait", titled}, "荡寇志"},
+		{[]string{"--no-wait", header}, "剑来江湖"},
+		{[]string{"--no-wait", untitled}, "draft"},
 		{[]string{"--no-wait", "--project", "我的书", titled}, "我的书"},
+		{[]string{"--no-wait", "--project", "serial", serial}, "serial"},
+		{[]string{"--dry-run", serialLonger}, "serial"},
+		{[]string{"--no-wait", serialLonger}, "serial"},
 	}
 	for _, tt := range tests {
 		code, out, stderr := run(t, data, append([]string{"import"}, tt.args...)...)
@@ -330,13 +385,21 @@ func TestImportNamesProjectAfterFile(t *testing.T) {
 			t.Errorf("import %v: output lacks %q:\n%s", tt.args, want, out)
 		}
 	}
-	for _, p := range []string{"dangkouzhi", "pg84", "我的书"} {
-		if code, out, stderr := run(t, data, "chapter", "list", "--project", p); code != 0 || !strings.Contains(out, "第") && !strings.Contains(out, "Chapter 2") {
-			t.Errorf("chapters of %q: exit %d %s%s", p, code, out, stderr)
+	for _, c := range []struct{ project, chapter string }{
+		{"Salt and Iron", "Chapter 2"}, {"荡寇志", "第二回"}, {"剑来江湖", "第二章 入城"}, {"draft", "第二章 云涌"}, {"我的书", "第二回"}, {"serial", "第二章 天明"},
+	} {
+		if code, out, stderr := run(t, data, "chapter", "list", "--project", c.project); code != 0 || !strings.Contains(out, c.chapter) {
+			t.Errorf("chapters of %q: exit %d, want %q in %s%s", c.project, code, c.chapter, out, stderr)
 		}
 	}
-	if code, _, _ := run(t, data, "chapter", "list", "--project", "荡寇志"); code == 0 {
-		t.Error("the command line named a project after the book's title")
+	for _, p := range []string{"salt", "dangkouzhi", "jianlai", "夜行记"} {
+		if code, _, _ := run(t, data, "chapter", "list", "--project", p); code == 0 {
+			t.Errorf("the command line made a project %q", p)
+		}
+	}
+	// The header over the synopsis is the project's author too.
+	if code, out, stderr := run(t, data, "project", "meta", "--project", "剑来江湖"); code != 0 || !strings.Contains(out, "白衣客") {
+		t.Errorf("project meta of 剑来江湖: exit %d: %s%s", code, out, stderr)
 	}
 }
 

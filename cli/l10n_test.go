@@ -77,7 +77,8 @@ func TestChineseMessages(t *testing.T) {
 	data := t.TempDir()
 	book := writeFile(t, "book.txt", testBook)
 	code, out, stderr := run(t, data, "import", "--dry-run", book)
-	if code != 0 || !strings.Contains(out, "→ 作品《book》：2 章，另有扉页（第 0 章），") {
+	// Named after the title the file's front matter states, 测试之书.
+	if code != 0 || !strings.Contains(out, "→ 作品《测试之书》：2 章，另有扉页（第 0 章），") {
 		t.Fatalf("dry run in Chinese: exit %d, output:\n%s%s", code, out, stderr)
 	}
 	code, out, _ = run(t, data, "import", "--dry-run", "--json", book)
@@ -226,9 +227,10 @@ func TestChineseSession(t *testing.T) {
 	usage := func(args ...string) step { return step{args, ExitUsage} }
 	failing := func(args ...string) step { return step{args, ExitRuntime} }
 	steps := []step{
-		ok("import", "--dry-run", book),
-		ok("import", book),
-		ok("import", book), // every chapter there already
+		// Named 书 (the file states 测试之书): the steps below use it.
+		ok("import", "--dry-run", "--project", "书", book),
+		ok("import", "--project", "书", book),
+		ok("import", "--project", "书", book), // every chapter there already
 		ok("search", "--k", "2", "书生"),
 		usage("search"),
 		usage("search", "--k", "-1", "书生"),
