@@ -51,6 +51,10 @@ type editor struct {
 	// openGen identifies the latest open request; a slower earlier load
 	// must not overwrite a later one.
 	openGen int
+	// reading is the chapter whose read the latest open or reload
+	// started, until it shows (0: none under way). A request for the
+	// chapter shown cancels a read of another one (open).
+	reading uint64
 
 	state     saveState
 	saveErr   error
@@ -271,8 +275,10 @@ func (e *editor) loadChapter(projectID, chapterID uint64, after func()) {
 func (e *editor) loadChapterAs(projectID, chapterID uint64, rewrite bool, after func()) {
 	e.openGen++
 	gen := e.openGen
+	e.reading = chapterID
 	current := func() bool { return gen == e.openGen }
 	fetchIf(e.u, current, lang.L("Open chapter"), func() (engine.Chapter, error) { return e.u.eng.Chapter(chapterID) }, func(c engine.Chapter) {
+		e.reading = 0
 		e.show(projectID, c, e.u.state.chapterState(chapterID), rewrite)
 		if after != nil {
 			after()
@@ -333,9 +339,19 @@ func (e *editor) setEnabled(on bool) {
 // already: a request repeated for the open chapter must not redo what
 // loaded did (selecting a new chapter's title again would let the next
 // keystroke replace what the author typed meanwhile).
+//
+// A request for the chapter shown while another is still being read
+// (the author clicked 狂人日记, then back on 第一回 before it came) drops
+// that read: it showed 狂人日记 a moment later with the keyboard in its
+// text, the tree still marking 第一回, and the typing meant for 第一回
+// went into the start of 狂人日记.
 func (e *editor) open(projectID, chapterID uint64, sel *runeSpan, reload bool, loaded func()) {
 	if chapterID == e.chapterID && chapterID != 0 && !reload {
 		e.typeAhead = typeAhead{} // nothing to wait for
+		if e.reading != 0 && e.reading != chapterID {
+			e.openGen++ // the read of the chapter asked for before this one
+			e.reading = 0
+		}
 		if sel != nil {
 			e.showPassage(sel.start, sel.end)
 		}
@@ -512,6 +528,7 @@ func (e *editor) startWriting() {
 func (e *editor) close() {
 	e.stopTimers()
 	e.openGen++
+	e.reading = 0
 	e.loading = true
 	e.projectID, e.chapterID = 0, 0
 	e.text.PlaceHolder = e.noChapterPlaceholder()

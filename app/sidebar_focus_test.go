@@ -233,3 +233,99 @@ func TestTypeAheadKeepsBackspaceAndEnter(t *testing.T) {
 		})
 	}
 }
+
+// TestClickBackWhileAChapterIsReadKeepsTheTyping: an author who clicks a
+// chapter and, while it is still being read (a slow or full disk holding
+// the background queue), clicks back on the chapter shown, gets that
+// chapter and the keyboard in its text, and what they type goes there.
+// The second click asked nothing of the editor (the chapter was open), so
+// the first chapter's read went on and showed it a moment later with the
+// keyboard in its text: the tree said 第一回 while 狂人日记 took the
+// typing at its start ("efgh" found there after a restart, real window,
+// full tmpfs).
+func TestClickBackWhileAChapterIsReadKeepsTheTyping(t *testing.T) {
+	const (
+		one   = "第一回　宴桃园豪杰三结义"
+		three = "我不见他，已是三十多年。"
+	)
+	tests := []struct {
+		name string
+		// early types before the read held up is let go.
+		early bool
+	}{
+		{"typed after the read came back", false},
+		{"typed while it was still held up", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c1 := h.addChapter("呐喊", "第一回", one)
+			h.addChapter("呐喊", "第二回", "话说天下大势。")
+			_, c3 := h.addChapter("呐喊", "狂人日记", three)
+			h.openInTree(p.ID, c1.ID)
+			ed, cv := h.u.editor, h.u.win.Canvas()
+			cv.Focus(ed.text)
+			ed.text.SetCaret(len([]rune(one)))
+			click := func(id uint64) {
+				t.Helper()
+				r := h.u.sidebar.rows[chapterUID(id)]
+				if r == nil {
+					t.Fatalf("chapter %d has no row on screen", id)
+				}
+				pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(r).Add(fyne.NewPos(r.Size().Width/2, r.Size().Height/2))
+				if !desktopClick(cv, pos) {
+					t.Fatal("nothing under the pointer takes the click")
+				}
+			}
+			// The queue is held up, as a save failing slowly on a full disk
+			// holds it, so the read of 狂人日记 waits behind it.
+			gate := make(chan struct{})
+			h.u.background(func() { <-gate })
+			click(c3.ID)
+			click(c1.ID)
+			if tt.early {
+				test.Type(cv.Focused(), "efgh")
+			}
+			close(gate)
+			// Let the read of 狂人日记 come back and anything it does run.
+			drain := func() {
+				done := make(chan struct{})
+				h.u.background(func() { close(done) })
+				h.waitFor("the queue to drain", func() bool {
+					select {
+					case <-done:
+						return true
+					default:
+						return false
+					}
+				})
+			}
+			drain()
+			h.pump()
+			if !tt.early {
+				test.Type(cv.Focused(), "efgh")
+			}
+			shown := ed.chapterID
+			ed.save(true)
+			drain()
+			for _, c := range []struct {
+				id   uint64
+				want string
+			}{{c3.ID, three}, {c1.ID, one + "efgh"}} {
+				got, err := h.eng.Chapter(c.id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Text != c.want {
+					t.Fatalf("chapter %q stored %q, want %q", got.Title, got.Text, c.want)
+				}
+			}
+			if shown != c1.ID {
+				t.Fatalf("after clicking back on 第一回 the editor shows chapter %d, want 第一回 (%d)", shown, c1.ID)
+			}
+			if cv.Focused() != fyne.Focusable(ed.text) {
+				t.Fatalf("the keyboard is in %T, want the chapter's text", cv.Focused())
+			}
+		})
+	}
+}
