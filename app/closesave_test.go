@@ -14,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 
 	"inkflow/engine"
 )
@@ -579,4 +580,79 @@ func TestWriteOrder(t *testing.T) {
 		t.Fatal("a ticket waited for a write under way")
 	}
 	close(release)
+}
+
+// TestFullDiskUndoAfterSwitchStaysInItsChapter tries the other ways text
+// typed in one chapter could land in another on a full disk (the
+// misplacement seen once in the window, "efgh" typed in 第一回 found at the
+// start of 狂人日记): saves of 第一回 fail and are retried, the author goes
+// to 狂人日记 and presses Ctrl+Z over and over, then the disk has room
+// and the window closes. The undo history is the text's own (SetText
+// clears it), and the failed save is retried for the chapter it was
+// taken of: 狂人日记 keeps its text and 第一回 gets the typing.
+func TestFullDiskUndoAfterSwitchStaysInItsChapter(t *testing.T) {
+	const (
+		one   = "第一回　宴桃园豪杰三结义"
+		three = "我不见他，已是三十多年。"
+	)
+	tests := []struct {
+		name  string
+		undos int
+		// typeThere types into 狂人日记 before the undos.
+		typeThere string
+	}{
+		{"six undos, nothing typed there", 6, ""},
+		{"six undos after typing there", 6, "今天"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true})
+			p, c1 := h.addChapter("呐喊", "第一回", one)
+			_, c3 := h.addChapter("呐喊", "狂人日记", three)
+			h.openInTree(p.ID, c1.ID)
+			ed, cv := h.u.editor, h.u.win.Canvas()
+			full := true
+			save := ed.saveChapter
+			ed.saveChapter = func(id uint64, title, text string) (engine.SaveResult, error) {
+				if full {
+					return engine.SaveResult{}, fmt.Errorf("write: %w", syscall.ENOSPC)
+				}
+				return save(id, title, text)
+			}
+			cv.Focus(ed.text)
+			ed.text.SetCaret(len([]rune(one)))
+			test.Type(ed.text, "efgh")
+			ed.save(false)
+			h.waitFor("the failed save", func() bool { return ed.state == stateFailed })
+			h.u.sidebar.tree.Select(chapterUID(c3.ID))
+			h.waitFor("狂人日记", func() bool { return ed.chapterID == c3.ID && !ed.loading })
+			cv.Focus(ed.text)
+			if tt.typeThere != "" {
+				test.Type(ed.text, tt.typeThere)
+			}
+			for range tt.undos {
+				ed.text.TypedShortcut(&fyne.ShortcutUndo{})
+				h.pump()
+			}
+			if got := ed.text.Text(); got != three {
+				t.Fatalf("狂人日记 in the editor after the undos: %q, want %q", got, three)
+			}
+			full = false
+			if err := ed.finalSave(); err != nil {
+				t.Fatalf("saving at close with room on the disk: %v", err)
+			}
+			for _, c := range []struct {
+				id   uint64
+				want string
+			}{{c3.ID, three}, {c1.ID, one + "efgh"}} {
+				got, err := h.eng.Chapter(c.id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Text != c.want {
+					t.Fatalf("chapter %q stored %q, want %q", got.Title, got.Text, c.want)
+				}
+			}
+		})
+	}
 }
