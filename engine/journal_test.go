@@ -290,3 +290,35 @@ func BenchmarkJournalChapter(b *testing.B) {
 		}
 	}
 }
+
+// TestJournalNeverAppliedToAnotherChapter: a journal is applied only to
+// the chapter it was written for, even when its file stands under another
+// chapter's name and that chapter holds the very text it was written on
+// (the base hash alone would match): the record names its chapter, and a
+// file naming another is set aside. Tried as a cause of typing in one
+// chapter found in another after a restart on a full disk.
+func TestJournalNeverAppliedToAnotherChapter(t *testing.T) {
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "呐喊")
+	one := mustChapter(t, e, p.ID, "第一回", "原文。")
+	other := mustChapter(t, e, p.ID, "狂人日记", "原文。")
+	if err := e.JournalChapter(one.ID, "第一回", "原文。efgh"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(e.journalPath(one.ID), e.journalPath(other.ID)); err != nil {
+		t.Fatal(err)
+	}
+	e = reopen(t, e)
+	if len(e.Recovered()) != 0 {
+		t.Fatalf("recovered %+v from a journal under another chapter's name", e.Recovered())
+	}
+	for _, id := range []uint64{one.ID, other.ID} {
+		got, err := e.Chapter(id)
+		if err != nil || got.Text != "原文。" {
+			t.Fatalf("chapter %d holds %q (err %v), want %q", id, got.Text, err, "原文。")
+		}
+	}
+	if live, aside := journalFiles(t, e.DataDir()); len(live) != 0 || len(aside) != 1 {
+		t.Fatalf("journal folder: live %v, set aside %v", live, aside)
+	}
+}
