@@ -159,6 +159,14 @@ func (f *failedSaves) record(id, seq uint64, title, text string, err error) {
 	f.by[id] = failedSave{title: title, text: text, seq: seq, err: err}
 }
 
+// get returns chapter id's failed save, if one is waiting.
+func (f *failedSaves) get(id uint64) (failedSave, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	s, ok := f.by[id]
+	return s, ok
+}
+
 // take returns and forgets the failed saves of chapters other than
 // except (the chapter shown, whose text the editor has).
 func (f *failedSaves) take(except uint64) map[uint64]failedSave {

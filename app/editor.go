@@ -279,7 +279,21 @@ func (e *editor) loadChapterAs(projectID, chapterID uint64, rewrite bool, after 
 	current := func() bool { return gen == e.openGen }
 	fetchIf(e.u, current, lang.L("Open chapter"), func() (engine.Chapter, error) { return e.u.eng.Chapter(chapterID) }, func(c engine.Chapter) {
 		e.reading = 0
+		// A chapter left whose save failed (a full disk) has its newest
+		// text in failedSaves, not on disk: showing the stored text lost
+		// the typing, the close skipping the failed save of the chapter
+		// shown. It comes back unsaved, to be saved again.
+		unsaved, failed := e.failed.get(c.ID)
+		if failed && !rewrite && c.ID != e.chapterID {
+			c.Title, c.Text = unsaved.title, unsaved.text
+		} else {
+			failed = false
+		}
 		e.show(projectID, c, e.u.state.chapterState(chapterID), rewrite)
+		if failed {
+			e.state, e.saveErr = stateFailed, unsaved.err
+			e.refreshIndicator()
+		}
 		if after != nil {
 			after()
 		}
