@@ -3,6 +3,7 @@ package app
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -327,24 +328,67 @@ func TestRelatedLabelsGetTheirHeight(t *testing.T) {
 // TestRelatedQuote: the Related tab quotes the start of the paragraph at
 // the cursor once, ending at a word; dialogue was quoted ““I intended…
 // with its marks doubled, and a word cut in two ("me, f…"). Quotes
-// inside the quote are single ones.
+// inside the quote are single ones. The author's **bold** and _italics_
+// are styles without their markers (the quote showed the markers), also
+// where the cut falls inside them.
 func TestRelatedQuote(t *testing.T) {
-	tests := []struct{ para, want string }{
-		{"The lamp burned low.", "“The lamp burned low.”"},
-		{"“I intended to reason. This passion is detrimental to me, for you do not reflect.",
-			"“I intended to reason. This passion is detrimental to me,…"},
-		{"She waited and waited while the lamp above them turned its slow white eye.",
-			"“She waited and waited while the lamp above them turned its…”"},
-		{"「孔明笑曰」", "「孔明笑曰」"},
-		{"门外传来马蹄声。“沈默。”他报了自己的名字。", "“门外传来马蹄声。‘沈默。’他报了自己的名字。”"},
-		{"He said “no” twice.", "“He said ‘no’ twice.”"},
-		{strings.Repeat("海", 70), "“" + strings.Repeat("海", 59) + "…”"},
-		{strings.Repeat("x", 70), "“" + strings.Repeat("x", 59) + "…”"},
+	tests := []struct {
+		para, want   string
+		bold, italic []string
+	}{
+		{para: "The lamp burned low.", want: "“The lamp burned low.”"},
+		{para: "“I intended to reason. This passion is detrimental to me, for you do not reflect.",
+			want: "“I intended to reason. This passion is detrimental to me,…"},
+		{para: "She waited and waited while the lamp above them turned its slow white eye.",
+			want: "“She waited and waited while the lamp above them turned its…”"},
+		{para: "「孔明笑曰」", want: "「孔明笑曰」"},
+		{para: "门外传来马蹄声。“沈默。”他报了自己的名字。", want: "“门外传来马蹄声。‘沈默。’他报了自己的名字。”"},
+		{para: "He said “no” twice.", want: "“He said ‘no’ twice.”"},
+		{para: strings.Repeat("海", 70), want: "“" + strings.Repeat("海", 59) + "…”"},
+		{para: strings.Repeat("x", 70), want: "“" + strings.Repeat("x", 59) + "…”"},
+		{para: "The lamp burned **very** low and _she_ waited.", want: "“The lamp burned very low and she waited.”",
+			bold: []string{"very"}, italic: []string{"she"}},
+		{para: "他**非常**生气，_转身_走了。", want: "“他非常生气，转身走了。”", bold: []string{"非常"}, italic: []string{"转身"}},
+		{para: "**“Go,”** she said.", want: "“Go,” she said.", bold: []string{"“Go,”"}},
+		{para: strings.Repeat("海", 55) + "**" + strings.Repeat("浪", 10) + "**", want: "“" + strings.Repeat("海", 55) + strings.Repeat("浪", 4) + "…”",
+			bold: []string{strings.Repeat("浪", 4)}},
 	}
 	for _, tt := range tests {
-		if got := quoteExcerpt(tt.para, 60); got != tt.want {
+		got, styles := quoteExcerpt(tt.para, 60)
+		if got != tt.want {
 			t.Errorf("quoteExcerpt(%q) = %q, want %q", tt.para, got, tt.want)
+			continue
 		}
+		if len(styles) != len([]rune(got)) {
+			t.Fatalf("quoteExcerpt(%q): %d styles for %d runes", tt.para, len(styles), len([]rune(got)))
+		}
+		pt := newPassageText()
+		pt.set(got, styles)
+		if b := pt.styled(styleBold); !slices.Equal(b, tt.bold) {
+			t.Errorf("quoteExcerpt(%q) bold = %q, want %q", tt.para, b, tt.bold)
+		}
+		if i := pt.styled(styleItalic); !slices.Equal(i, tt.italic) {
+			t.Errorf("quoteExcerpt(%q) italic = %q, want %q", tt.para, i, tt.italic)
+		}
+	}
+}
+
+// TestRelatedQuoteDrawsEmphasis: the Related panel's quote of the
+// paragraph at the cursor draws the author's **bold** and _italics_ as a
+// result card does, without the markers (it showed them raw).
+func TestRelatedQuoteDrawsEmphasis(t *testing.T) {
+	h, rp, p, writing, _ := relatedBook(t, paraHarbor+"\n\n"+paraMountain)
+	putCursor(h.u.state, p.ID, writing.ID, "老船长站在**码头**上，望着_海面_，手里攥着一封泛黄的信。")
+	h.u.state.activity()
+	h.waitFor("the quote", func() bool { return rp.quote.Visible() })
+	if got, want := rp.quote.body.Text(), "“老船长站在码头上，望着海面，手里攥着一封泛黄的信。”"; got != want {
+		t.Errorf("the quote reads %q, want %q", got, want)
+	}
+	if got := rp.quote.body.styled(styleBold); !slices.Equal(got, []string{"码头"}) {
+		t.Errorf("the quote's bold = %q, want 码头", got)
+	}
+	if got := rp.quote.body.styled(styleItalic); !slices.Equal(got, []string{"海面"}) {
+		t.Errorf("the quote's italics = %q, want 海面", got)
 	}
 }
 

@@ -90,6 +90,16 @@ func (l *proseLabel) SetText(text string) {
 	l.Refresh()
 }
 
+// setStyledText shows text with the styles of its runes (one per rune:
+// the author's italics and bold in a quote of a paragraph), as a result
+// card draws them. A later SetText of other text draws it plain.
+func (l *proseLabel) setStyledText(text string, styles []passageStyle) {
+	l.Text = text
+	l.body.set(text, styles)
+	l.shown = text
+	l.Refresh()
+}
+
 // Refresh applies the label's fields and redraws it.
 func (l *proseLabel) Refresh() {
 	l.sync()

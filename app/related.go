@@ -198,7 +198,7 @@ func (p *relatedPanel) refresh() {
 	p.about.TextStyle = fyne.TextStyle{Bold: true} // before SetText, which draws it
 	p.about.SetText(lang.L("Related to the paragraph at the cursor:"))
 	p.quote.BookFont = p.u.passageFont(at.projectID)
-	p.quote.SetText(quoteExcerpt(para, 60))
+	p.quote.setStyledText(quoteExcerpt(para, 60))
 	p.quote.Show()
 	p.summary.SetText(lang.L("Looking…"))
 	p.relayout()

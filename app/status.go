@@ -383,12 +383,21 @@ func truncateWords(s string, n int) string {
 // double quotes inside the marks become single ones, as quotes within
 // quotes are written (GB/T 15834, and in English): 门外传来蹄声……“沈默。”
 // read “门外传来蹄声……“沈默。”…”, where the inner ” seemed to close the
-// quote.
-func quoteExcerpt(para string, n int) string {
-	para = strings.TrimSpace(para)
-	text := truncateWords(para, n)
-	if first, _ := utf8.DecodeRuneInString(para); strings.ContainsRune("“\"‘'「『«", first) {
-		return text
+// quote. The author's _italics_ and **bold** are given as styles, one
+// per rune of the quote, without their markers, as a result card shows
+// them (emphasise): the quote read **word** with the markers shown.
+func quoteExcerpt(para string, n int) (string, []passageStyle) {
+	runes := []rune(strings.TrimSpace(para))
+	plain, styles := emphasise(runes, 0, runes, make([]passageStyle, len(runes)))
+	// truncateWords keeps a prefix of the text, then an ellipsis.
+	text := truncateWords(string(plain), n)
+	if cut := []rune(text); text != string(plain) {
+		styles = append(slices.Clone(styles[:len(cut)-1]), 0)
 	}
-	return "“" + nestQuotes(text, '“', '”', '‘', '’') + "”"
+	if first, _ := utf8.DecodeRuneInString(text); strings.ContainsRune("“\"‘'「『«", first) {
+		return text, styles
+	}
+	// nestQuotes changes marks one for one: the styles stay in place.
+	quoted := append(append([]passageStyle{0}, styles...), 0)
+	return "“" + nestQuotes(text, '“', '”', '‘', '’') + "”", quoted
 }
