@@ -214,6 +214,9 @@ func (s *sidebar) askMerge() {
 			return s.u.eng.MergeChapterWithNext(c.ID)
 		}, func(merged engine.Chapter) {
 			s.u.chapterUndo.offerUndo(merged.ProjectID, before)
+			// The next chapter is gone, as a deleted one: the results
+			// of Search and Related may show it or its summary.
+			s.st.removed()
 			// A numbered chapter merged away leaves the ones after it a
 			// number ahead of their place (第一回, 第三回 …), as a
 			// split leaves them one behind.

@@ -42,9 +42,13 @@ type relatedPanel struct {
 	typing debounce // the refresh after the caret rests
 	cancel context.CancelFunc
 	gen    int
-	// last is the paragraph whose passages are shown, to skip repeats.
+	// last is the paragraph whose passages are shown, to skip repeats;
+	// "" forgets it, so that the same paragraph is looked up again.
 	last    string
 	lastKey uint64
+	// asked is the look-up of the passages shown (or coming), asked
+	// again when a chapter is deleted behind them (lookAgain).
+	asked search.RelatedRequest
 	// partial is the project whose passages are shown while some of its
 	// chapters were still waiting to be indexed (0: none); the panel looks
 	// again once they are all indexed.
@@ -73,8 +77,10 @@ func newRelatedPanel(u *UI) *relatedPanel {
 		// without a keystroke: the passages shown were the last
 		// chapter's, which after a deletion no longer exists.
 		switch c {
-		case changeActivity, changeChapter, changeRemoved:
+		case changeActivity, changeChapter:
 			p.schedule()
+		case changeRemoved:
+			p.lookAgain()
 		case changeIndex:
 			p.indexChanged(p.u.state.latestIndex().owners)
 		}
@@ -156,6 +162,17 @@ func (p *relatedPanel) refreshNow() {
 	p.refresh()
 }
 
+// lookAgain looks up the passages shown again, for the paragraph at the
+// cursor as it is now, when a chapter, its summary or a wiki entry was
+// deleted or merged away: the cards kept a passage of it (Related listed
+// "Summary · The Signal" after The Signal was merged into the chapter
+// before it, until the paragraph at the cursor changed). The engine
+// returns nothing of a deleted owner; the panel has to ask it.
+func (p *relatedPanel) lookAgain() {
+	p.last = ""
+	p.schedule()
+}
+
 // refresh reads the paragraph under the cursor and looks up passages
 // related to it in the background.
 func (p *relatedPanel) refresh() {
@@ -172,6 +189,13 @@ func (p *relatedPanel) refresh() {
 		// empty chapter too.
 		if p.lastKey != 0 && at.chapterID != p.lastKey {
 			p.clear()
+			return
+		}
+		// Kept passages asked for again (lookAgain, indexChanged) are
+		// those of the paragraph they were found for.
+		if p.last == "" && p.lastKey != 0 && p.asked.Text != "" {
+			p.last = p.asked.Text
+			p.lookup(p.asked)
 		}
 		return
 	}
@@ -179,13 +203,6 @@ func (p *relatedPanel) refresh() {
 		return
 	}
 	p.last, p.lastKey = para, at.chapterID
-	if p.cancel != nil {
-		p.cancel()
-	}
-	p.gen++
-	gen := p.gen
-	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
-	p.cancel = cancel
 	req := search.RelatedRequest{
 		Project:   at.projectID,
 		Text:      para,
@@ -202,6 +219,20 @@ func (p *relatedPanel) refresh() {
 	p.quote.Show()
 	p.summary.SetText(lang.L("Looking…"))
 	p.relayout()
+	p.lookup(req)
+}
+
+// lookup asks the engine for the passages related to req in the
+// background, dropping a look-up under way, and shows them.
+func (p *relatedPanel) lookup(req search.RelatedRequest) {
+	if p.cancel != nil {
+		p.cancel()
+	}
+	p.gen++
+	gen := p.gen
+	p.asked = req
+	ctx, cancel := context.WithTimeout(p.u.ctx, searchTimeout)
+	p.cancel = cancel
 	go func() {
 		defer cancel()
 		resp, err := p.u.searcher.Related(ctx, req)
@@ -280,6 +311,7 @@ func (p *relatedPanel) clear() {
 	}
 	p.gen++
 	p.last, p.lastKey = "", 0
+	p.asked = search.RelatedRequest{}
 	p.partial = 0
 	p.cards = nil
 	p.list.Objects = nil

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"inkflow/engine"
+	"inkflow/engine/search"
 )
 
 // relatedWindow is the whole window beside the book 灯塔, indexed:
@@ -147,4 +148,44 @@ func BenchmarkRelatedAfterChapterOpen(b *testing.B) {
 	slices.Sort(waits)
 	b.ReportMetric(float64(waits[len(waits)/2].Microseconds())/1000, "ms-p50")
 	b.ReportMetric(float64(waits[len(waits)-1].Microseconds())/1000, "ms-max")
+}
+
+// TestRelatedForgetsAMergedAwayChapter: with the caret in a chapter and
+// the next chapter's summary among its related passages, merging the next
+// chapter into it (from the tree) looks the passages up again: the panel
+// kept "Summary · 第二章", a summary of a chapter that no longer exists,
+// because the paragraph at the caret had not changed. The engine returns
+// nothing of a merged-away chapter (engine's
+// TestMergedAwaySummaryNotFound); the panel must ask it again.
+func TestRelatedForgetsAMergedAwayChapter(t *testing.T) {
+	h := newHarness(t, harnessOptions{ui: Options{RelatedDelay: time.Hour, AutosaveDelay: time.Hour}})
+	p, writing := h.addChapter("灯塔", "第一章", paraLighthouse+"\n"+paraMarket)
+	_, next := h.addChapter("灯塔", "第二章", paraHarbor+"\n"+paraMountain)
+	h.addChapter("灯塔", "第三章", paraMountain)
+	if _, err := h.eng.SetSummary(next.ID, "灯塔守望者林默在暴风雨之夜点燃油灯，望见一艘没有帆的旧船驶向礁石。"); err != nil {
+		t.Fatal(err)
+	}
+	h.flush()
+	rp := h.u.related
+	nextSummary := func() bool {
+		for _, c := range rp.cards {
+			if c.res.Kind == search.KindSummary && c.res.SummaryOf == next.ID {
+				return true
+			}
+		}
+		return false
+	}
+	h.openInTree(p.ID, writing.ID)
+	h.waitFor("第二章's summary among the related passages", nextSummary)
+	shown := rp.last
+
+	h.u.command(cmdMergeChapter)
+	h.tapDialogButton("Merge")
+	h.waitFor("the merge", func() bool { return len(h.u.state.chapterList(p.ID)) == 2 && !h.u.editor.loading })
+	h.waitFor("the passages looked up again", func() bool {
+		return !nextSummary() && len(rp.cards) > 0 && !strings.HasPrefix(rp.summary.Text, "Looking")
+	})
+	if rp.last != shown {
+		t.Errorf("the passages are for %q, want the paragraph at the caret, %q", truncateRunes(rp.last, 12), truncateRunes(shown, 12))
+	}
 }
