@@ -503,3 +503,45 @@ func TestChapterTitleDrawsABooksQuotesFullWidth(t *testing.T) {
 		}
 	}
 }
+
+// TestTreeRowsDrawABooksQuotesFullWidth: the sidebar's rows draw a
+// Chinese book's “ ” ‘ ’ in a chapter's title and the book's name full
+// width, in the CJK font whole, as the chapter title box above the
+// editor does (they were Fyne's narrow Latin forms, 5 px beside 14-px
+// characters, in either interface language); an English book's keep
+// Fyne's narrow quotes.
+func TestTreeRowsDrawABooksQuotesFullWidth(t *testing.T) {
+	if wholeCJKFont() == nil {
+		t.Skip("no CJK font on this machine")
+	}
+	for _, language := range []string{langEn, langZh} {
+		for _, c := range []struct {
+			name, project, title, text string
+			chinese                    bool
+		}{
+			{"Chinese book", "“雪夜”", "第一章 ‘雪夜’……", quotesZh, true},
+			{"English book", "“Letters”", "Chapter 1 ‘Storm’", quotesEn, false},
+		} {
+			name := language + " interface, " + c.name
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			p, ch := h.addChapter(c.project, c.title, c.text)
+			h.openInTree(p.ID, ch.ID)
+			h.u.Window().Resize(fyne.NewSize(1200, 800))
+			h.pump()
+			for _, node := range []struct {
+				what, uid string
+				quotes    int
+			}{{"the chapter's row", chapterUID(ch.ID), 2}, {"the book's row", projectUID(p.ID), 2}} {
+				row := h.u.sidebar.rows[node.uid]
+				if row == nil || row.title.FullText() == "" {
+					t.Fatalf("%s: no bound row for %s", name, node.what)
+				}
+				row.title.Refresh()
+				if n := checkDrawnQuotes(t, name+", "+node.what, row.title, c.chinese); n != node.quotes {
+					t.Errorf("%s: %s draws %d quotes, want %d (%q)", name, node.what, n, node.quotes, row.title.Text)
+				}
+			}
+			h.close()
+		}
+	}
+}

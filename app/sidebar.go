@@ -344,7 +344,7 @@ func (l *treeRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	room := size.Width - dotW - pad
 	countW := count.MinSize().Width
 	textSize := th.Size(theme.SizeNameText)
-	need := fyne.MeasureText(l.row.title.FullText(), textSize, l.row.title.TextStyle).Width + 2*th.Size(theme.SizeNameInnerPadding)
+	need := measureInBook(l.row.title.FullText(), textSize, l.row.title.TextStyle, l.row.title.bookFont) + 2*th.Size(theme.SizeNameInnerPadding)
 	if room-countW-pad >= min(need, titleFloor*textSize) {
 		count.Show()
 		count.Resize(fyne.NewSize(countW, size.Height))
@@ -388,14 +388,14 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 	case projectPrefix:
 		p, _ := s.st.project(id)
 		n, total := s.st.projectTotals(id)
-		row.setTitle(p.Name, true)
+		row.setTitle(p.Name, true, s.u.passageFont(id))
 		setLabel(row.count, lang.L("{{.N}} ch · {{.Count}}", map[string]any{"N": n, "Count": shortCountText(s.u.countMode(id), total.In(s.u.countMode(id)))}))
 		row.dot.FillColor = color.Transparent
 		row.menu = nil
 	case chapterPrefix:
 		row.menu = func(at fyne.Position) { s.chapterMenu(uid, at) }
 		c, _ := s.st.chapter(id)
-		row.setTitle(displayTitle(c.Title), false)
+		row.setTitle(displayTitle(c.Title), false, s.u.passageFont(c.ProjectID))
 		setLabel(row.count, shortCountText(s.u.countMode(c.ProjectID), c.In(s.u.countMode(c.ProjectID))))
 		row.dot.FillColor = stateColor(s.st.chapterState(id))
 	}
@@ -408,8 +408,12 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 // project's name too long for the row is cut in its middle, as its end
 // tells apart the books imported twice ("The Wonderful Wizard of Oz
 // (2)"); a chapter's title at its end, where its number and name start.
-func (r *treeRow) setTitle(text string, project bool) {
+// book is the font of the book's curly quotes and ellipsis (passageFont):
+// a Chinese book's “ ” ‘ ’ and …… full width, as its chapter title box
+// and the editor draw them; they were Fyne's narrow Latin forms.
+func (r *treeRow) setTitle(text string, project bool, book fyne.Resource) {
 	r.title.SetStyle(fyne.TextStyle{Bold: project})
+	r.title.setBookFont(book)
 	if project {
 		r.title.SetTextMiddle(text)
 	} else {

@@ -31,7 +31,7 @@ func TestTreeRowTitleBeforeCount(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := newTreeRow()
-			r.setTitle(tt.title, tt.bold)
+			r.setTitle(tt.title, tt.bold, nil)
 			r.count.SetText(tt.count)
 			w := test.NewTempWindow(t, r)
 			w.SetPadded(false)
@@ -79,7 +79,7 @@ func TestProjectRowsKeepTheirEnds(t *testing.T) {
 		{"Chapter Three: How Dorothy Saved the Scarecrow", false, func(s string) bool { return strings.HasPrefix(s, "Chapter Thr") && strings.HasSuffix(s, "…") }},
 	} {
 		r := newTreeRow()
-		r.setTitle(tt.title, tt.project)
+		r.setTitle(tt.title, tt.project, nil)
 		r.count.SetText("6 ch · 10.1k words")
 		w := test.NewTempWindow(t, r)
 		w.SetPadded(false)
