@@ -611,14 +611,7 @@ func TestFullDiskUndoAfterSwitchStaysInItsChapter(t *testing.T) {
 			_, c3 := h.addChapter("呐喊", "狂人日记", three)
 			h.openInTree(p.ID, c1.ID)
 			ed, cv := h.u.editor, h.u.win.Canvas()
-			full := true
-			save := ed.saveChapter
-			ed.saveChapter = func(id uint64, title, text string) (engine.SaveResult, error) {
-				if full {
-					return engine.SaveResult{}, fmt.Errorf("write: %w", syscall.ENOSPC)
-				}
-				return save(id, title, text)
-			}
+			full := failSavesWhileFull(ed)
 			cv.Focus(ed.text)
 			ed.text.SetCaret(len([]rune(one)))
 			test.Type(ed.text, "efgh")
@@ -637,22 +630,11 @@ func TestFullDiskUndoAfterSwitchStaysInItsChapter(t *testing.T) {
 			if got := ed.text.Text(); got != three {
 				t.Fatalf("狂人日记 in the editor after the undos: %q, want %q", got, three)
 			}
-			full = false
+			*full = false
 			if err := ed.finalSave(); err != nil {
 				t.Fatalf("saving at close with room on the disk: %v", err)
 			}
-			for _, c := range []struct {
-				id   uint64
-				want string
-			}{{c3.ID, three}, {c1.ID, one + "efgh"}} {
-				got, err := h.eng.Chapter(c.id)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got.Text != c.want {
-					t.Fatalf("chapter %q stored %q, want %q", got.Title, got.Text, c.want)
-				}
-			}
+			wantStored(t, h, map[uint64]string{c3.ID: three, c1.ID: one + "efgh"})
 		})
 	}
 }
@@ -683,14 +665,7 @@ func TestChapterLeftWithAFailedSaveReopensWithTheTyping(t *testing.T) {
 			_, c2 := h.addChapter("呐喊", "狂人日记", kuang)
 			h.openInTree(p.ID, c1.ID)
 			ed, cv := h.u.editor, h.u.win.Canvas()
-			full := true
-			save := ed.saveChapter
-			ed.saveChapter = func(id uint64, title, text string) (engine.SaveResult, error) {
-				if full {
-					return engine.SaveResult{}, fmt.Errorf("write: %w", syscall.ENOSPC)
-				}
-				return save(id, title, text)
-			}
+			full := failSavesWhileFull(ed)
 			cv.Focus(ed.text)
 			ed.text.SetCaret(len([]rune(kong)))
 			test.Type(ed.text, "abcd")
@@ -706,22 +681,40 @@ func TestChapterLeftWithAFailedSaveReopensWithTheTyping(t *testing.T) {
 			}
 			ed.text.SetCaret(len([]rune(kong + "abcd")))
 			test.Type(ed.text, tt.after)
-			full = false
+			*full = false
 			if err := ed.finalSave(); err != nil {
 				t.Fatalf("saving at close with room on the disk: %v", err)
 			}
-			for _, c := range []struct {
-				id   uint64
-				want string
-			}{{c2.ID, kuang}, {c1.ID, kong + "abcd" + tt.after}} {
-				got, err := h.eng.Chapter(c.id)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got.Text != c.want {
-					t.Fatalf("chapter %q stored %q, want %q", got.Title, got.Text, c.want)
-				}
-			}
+			wantStored(t, h, map[uint64]string{c2.ID: kuang, c1.ID: kong + "abcd" + tt.after})
 		})
+	}
+}
+
+// failSavesWhileFull makes the editor's saves fail as on a full disk
+// while the switch it returns is true, and reach the engine once it is
+// set false.
+func failSavesWhileFull(ed *editor) *bool {
+	full := true
+	save := ed.saveChapter
+	ed.saveChapter = func(id uint64, title, text string) (engine.SaveResult, error) {
+		if full {
+			return engine.SaveResult{}, fmt.Errorf("write: %w", syscall.ENOSPC)
+		}
+		return save(id, title, text)
+	}
+	return &full
+}
+
+// wantStored checks the text the engine stores for each chapter id.
+func wantStored(t *testing.T, h *harness, want map[uint64]string) {
+	t.Helper()
+	for id, text := range want {
+		got, err := h.eng.Chapter(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Text != text {
+			t.Fatalf("chapter %q stored %q, want %q", got.Title, got.Text, text)
+		}
 	}
 }

@@ -308,18 +308,7 @@ func TestClickBackWhileAChapterIsReadKeepsTheTyping(t *testing.T) {
 			shown := ed.chapterID
 			ed.save(true)
 			drain()
-			for _, c := range []struct {
-				id   uint64
-				want string
-			}{{c3.ID, three}, {c1.ID, one + "efgh"}} {
-				got, err := h.eng.Chapter(c.id)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if got.Text != c.want {
-					t.Fatalf("chapter %q stored %q, want %q", got.Title, got.Text, c.want)
-				}
-			}
+			wantStored(t, h, map[uint64]string{c3.ID: three, c1.ID: one + "efgh"})
 			if shown != c1.ID {
 				t.Fatalf("after clicking back on 第一回 the editor shows chapter %d, want 第一回 (%d)", shown, c1.ID)
 			}
