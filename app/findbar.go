@@ -219,12 +219,14 @@ func (f *findBar) search() {
 	}
 	if f.pattern.Text == "" {
 		f.text.SetHighlights(nil)
+		f.letGoOfMatch()
 		f.status.SetText("")
 		return
 	}
 	ms, err := engine.FindInText(text, f.pattern.Text, f.replacement.Text, f.checks.options())
 	if err != nil {
 		f.text.SetHighlights(nil)
+		f.letGoOfMatch()
 		f.status.SetText(patternProblem(err))
 		return
 	}
@@ -235,6 +237,7 @@ func (f *findBar) search() {
 	}
 	f.text.SetHighlights(ranges)
 	if len(ms) == 0 {
+		f.letGoOfMatch()
 		f.status.SetText(lang.L("No matches"))
 		return
 	}
@@ -247,6 +250,18 @@ func (f *findBar) search() {
 		}
 	}
 	f.selectCurrent()
+}
+
+// letGoOfMatch unselects the match the bar selected last when the
+// pattern no longer finds anything (玄 found, 玄哈 typed: "No matches"
+// while 玄 stayed selected, and the next key typed in the text replaced
+// it). The caret goes to where the match started, so the search picks
+// up from there when the pattern finds again (Backspace back to 玄
+// selects that same 玄). A selection the author made is left alone.
+func (f *findBar) letGoOfMatch() {
+	if start, end := f.text.Selection(); start < end && [2]int{start, end} == f.picked {
+		f.text.SetCaret(start)
+	}
 }
 
 // step selects the next (dir 1) or previous (dir -1) match, searching

@@ -333,6 +333,65 @@ func TestFindBarClosesWithTheMatchLetGo(t *testing.T) {
 	}
 }
 
+// TestFindBarLetsGoOfTheMatchWhenNothingIsFound: a pattern that finds
+// nothing any more (孔明 found, then 孔明哈, a cleared pattern or a bad
+// regular expression) leaves nothing selected, the caret where the match
+// started, so a key typed next goes in beside the text instead of over
+// 孔明; the old match stayed selected while the bar said No matches. The
+// pattern finding again selects that match again; a selection the
+// author made in the text is kept.
+func TestFindBarLetsGoOfTheMatchWhenNothingIsFound(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		regex bool
+		then  func(f *findBar)
+	}{
+		{"a letter more", false, func(f *findBar) { test.Type(f.pattern, "哈") }},
+		{"the pattern cleared", false, func(f *findBar) { f.pattern.SetText("") }},
+		{"a bad regular expression", true, func(f *findBar) { test.Type(f.pattern, "(") }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h, e, _ := editorAlone(t, "三国", "第三十八回", kongming, nil)
+			f := e.find
+			h.u.Window().Canvas().Focus(e.text)
+			e.text.SetCaret(5)
+			e.text.TypedShortcut(scFindInChapter)
+			if tc.regex {
+				f.checks.regex.SetChecked(true)
+			}
+			test.Type(f.pattern, "孔明")
+			if s, end := e.text.Selection(); s != 17 || end != 19 {
+				t.Fatalf("the match selected is %d–%d, want 17–19", s, end)
+			}
+			tc.then(f)
+			if s, end := e.text.Selection(); s != 17 || end != 17 {
+				t.Fatalf("with nothing found (status %q): selection %d–%d, want the caret at 17", f.status.Text, s, end)
+			}
+			test.Type(e.text, "先")
+			if got, want := e.text.Text(), string([]rune(kongming)[:17])+"先"+string([]rune(kongming)[17:]); got != want {
+				t.Errorf("a key typed after No matches left %q, want %q", got, want)
+			}
+		})
+	}
+	t.Run("found again", func(t *testing.T) {
+		h, e, _ := editorAlone(t, "三国", "第三十八回", kongming, nil)
+		f := e.find
+		h.u.Window().Canvas().Focus(e.text)
+		e.text.SetCaret(5)
+		e.text.TypedShortcut(scFindInChapter)
+		test.Type(f.pattern, "孔明哈")
+		f.pattern.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		if s, end := e.text.Selection(); s != 17 || end != 19 || f.status.Text != "2 of 3" {
+			t.Fatalf("Backspace back to 孔明: selection %d–%d, status %q; want 17–19, 2 of 3", s, end, f.status.Text)
+		}
+		e.text.Select(14, 16) // the author selects 玄德
+		test.Type(f.pattern, "哈")
+		if s, end := e.text.Selection(); s != 14 || end != 16 {
+			t.Errorf("the author's selection of 玄德 became %d–%d", s, end)
+		}
+	})
+}
+
 // TestFindBarTabOrder: Tab goes through the find bar as an author
 // expects, from what to find to what to replace it with, then the
 // buttons, the options shown and ✕, and on into the text; Shift+Tab goes
