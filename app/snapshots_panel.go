@@ -446,23 +446,17 @@ func inWord(r []rune, i int) bool {
 }
 
 // askName takes a snapshot of the open chapter under an optional name.
+// It is a one-line dialog like Rename and New project (askLine): its own
+// form dialog, sized to its minimum, put the buttons 4 px under the box
+// (the gap Fyne's dialog keeps above its buttons), where the others have
+// room to breathe.
 func (p *snapshotsPanel) askName() {
 	if p.chapterID == 0 {
 		return
 	}
 	name := newKeyEntry(p.u.keys, false)
 	name.SetPlaceHolder(lang.L("e.g. before the rewrite"))
-	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name (optional)"), name)}
-	d := dialog.NewForm(lang.L("Take Snapshot"), lang.L("Take Snapshot"), lang.L("Cancel"), items, func(ok bool) {
-		if ok {
-			p.takeSnapshot(strings.TrimSpace(name.Text))
-		}
-	}, p.u.win)
-	name.OnSubmitted = func(string) { d.Submit() }
-	p.u.imeBackOnClose(d)
-	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
-	focusFresh(p.u.win.Canvas(), name)
+	p.u.askLine(lang.L("Take Snapshot"), lang.L("Take Snapshot"), lang.L("Name (optional)"), name, p.takeSnapshot)
 }
 
 // takeSnapshot records the open chapter as the author last typed it.

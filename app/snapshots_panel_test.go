@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -716,5 +717,54 @@ func TestRestoreIsOffWithoutASnapshotShown(t *testing.T) {
 				t.Error("Restore This Snapshot… is enabled with no snapshot shown")
 			}
 		})
+	}
+}
+
+// TestSnapshotNameDialogHasRoomAboveItsButtons: the Take Snapshot
+// dialog leaves as much room between its name box and its buttons as
+// the other one-line dialogs (Rename, New project), at least the theme's
+// inner padding. Its own form dialog, sized to its minimum, had the
+// buttons 4 px under the box, a cramped strip that showed in a
+// screenshot beside Rename's 15 px.
+func TestSnapshotNameDialogHasRoomAboveItsButtons(t *testing.T) {
+	gap := func(h *harness) float32 {
+		t.Helper()
+		top := h.u.Window().Canvas().Overlays().Top()
+		d := fyne.CurrentApp().Driver()
+		var entryBottom, buttonsTop float32
+		if name, ok := h.u.Window().Canvas().Focused().(*keyEntry); ok { // the box has the keyboard
+			entryBottom = d.AbsolutePositionForObject(name).Y + name.Size().Height
+		}
+		walkPlain(top, func(o fyne.CanvasObject) bool {
+			if _, ok := o.(*widget.Button); ok {
+				buttonsTop = d.AbsolutePositionForObject(o).Y
+			}
+			return false
+		})
+		if entryBottom == 0 || buttonsTop == 0 {
+			t.Fatal("the dialog has no name box or no buttons")
+		}
+		return buttonsTop - entryBottom
+	}
+	gaps := map[string]float32{}
+	for _, tc := range []struct {
+		name string
+		open func(h *harness)
+	}{
+		{"take snapshot", func(h *harness) { h.u.snaps.askName() }},
+		{"rename", func(h *harness) {
+			h.u.askLine(lang.L("Rename chapter"), lang.L("Rename"), lang.L("Chapter title"), newKeyEntry(h.u.keys, false), func(string) {})
+		}},
+	} {
+		h := newHarness(t, harnessOptions{noModel: true})
+		p, c := h.addChapter("快照", "第一章", "今天天气很好。")
+		h.openInTree(p.ID, c.ID)
+		h.waitFor("the snapshots panel on the chapter", func() bool { return h.u.snaps.chapterID == c.ID })
+		tc.open(h)
+		h.pump()
+		gaps[tc.name] = gap(h)
+	}
+	if g := gaps["take snapshot"]; g < theme.InnerPadding() || g != gaps["rename"] {
+		t.Errorf("room above the buttons: Take Snapshot %.1f px, Rename %.1f px; want the same, at least %.0f", g, gaps["rename"], theme.InnerPadding())
 	}
 }
