@@ -165,6 +165,75 @@ type settingsDialog struct {
 	// first is each tab's first field, which gets the keyboard when the
 	// dialog opens on it or Ctrl+PageDown shows it (nil: none).
 	first []fyne.Focusable
+	// places says where each key's widget is, for reveal.
+	places map[string]settingPlace
+}
+
+// settingPlace is where a key's widget is in the settings dialog: the tab
+// (its index and scroll) and, for a tuning knob, the Advanced fold it is
+// under (nil: shown whenever its tab is).
+type settingPlace struct {
+	tab    int
+	scroll *container.Scroll
+	fold   *widget.Accordion
+	obj    fyne.CanvasObject
+	// path is what holds obj inside the scroll's content, outermost
+	// first (the tab's body, the fold, the form, the setting's row):
+	// their positions add up to the setting's place in the tab.
+	path []fyne.CanvasObject
+}
+
+// reveal shows the author the first setting of keys (the settings an
+// error names) that cannot be seen: it opens the tab it is in and the
+// Advanced fold over it, scrolls it into view and gives it the keyboard.
+// "Needs Shortest matched piece (100) ≤ Length of a matched piece (20)"
+// named a setting folded away under Advanced, and the author could not
+// see what the message was about. Nothing moves when every key named is
+// in sight.
+func (d *settingsDialog) reveal(keys []string) {
+	shown := d.tabs.SelectedIndex()
+	var target *settingPlace
+	for _, k := range keys {
+		pl, ok := d.places[k]
+		if !ok {
+			continue
+		}
+		if pl.tab != shown || (pl.fold != nil && !pl.fold.Items[0].Open) {
+			target = &pl
+			break
+		}
+	}
+	if target == nil {
+		return
+	}
+	if target.tab != shown {
+		d.tabs.SelectIndex(target.tab)
+	}
+	// Every named key in that tab comes out from under its fold: a rule
+	// reads against all of its settings.
+	for _, k := range keys {
+		if pl, ok := d.places[k]; ok && pl.tab == target.tab && pl.fold != nil {
+			pl.fold.Open(0)
+		}
+	}
+	// The grown fold is laid out now, not at the next frame, and the
+	// setting's place is added up from its holders' positions: the
+	// window's driver knows no place for a widget it has not drawn yet,
+	// and the scroll stayed where it was.
+	sc := target.scroll
+	sc.Content.Resize(sc.Content.MinSize().Max(sc.Size()))
+	var y float32
+	for _, o := range target.path {
+		y += o.Position().Y
+	}
+	// A row's height above it in view too, and no further than the end
+	// (Fyne does not clamp an offset it is given).
+	bottom := max(0, sc.Content.Size().Height-sc.Size().Height)
+	sc.ScrollToOffset(fyne.NewPos(0, min(bottom, max(0, y-target.obj.Size().Height))))
+	sc.Refresh()
+	if f, ok := target.obj.(fyne.Focusable); ok {
+		d.u.win.Canvas().Focus(f)
+	}
 }
 
 // besideScrollBar scrolls a settings tab's body up and down, leaving it
@@ -218,8 +287,11 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	advanced := map[string]*widget.Form{}
 	var order []string // groups in table order
 	firstOf := map[string]fyne.Focusable{}
+	d.places = map[string]settingPlace{}
+	objs, rows := map[string]fyne.CanvasObject{}, map[string]fyne.CanvasObject{}
 	for _, k := range settings.Keys() {
 		f, obj := newSettingField(k)
+		objs[k.Name] = obj
 		v, _ := cur.Get(k.Name)
 		f.set(v)
 		d.fields = append(d.fields, f)
@@ -231,7 +303,8 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		if k.Advanced {
 			form = advanced[k.Group()]
 		}
-		form.AppendItem(widget.NewFormItem(settingLabel(k), hinted(obj, settingHint(k))))
+		rows[k.Name] = hinted(obj, settingHint(k))
+		form.AppendItem(widget.NewFormItem(settingLabel(k), rows[k.Name]))
 		if k.Name == "assistant.base-url" {
 			// The key belongs with the server it opens.
 			d.key = newAssistantKeyRow(u)
@@ -275,11 +348,26 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		if g == "model" {
 			body = container.NewVBox(modelInfo, widget.NewSeparator(), groups[g])
 		}
+		var fold *widget.Accordion
 		if len(advanced[g].Items) > 0 {
-			body.Add(widget.NewAccordion(widget.NewAccordionItem(lang.L("Advanced"), advanced[g])))
+			fold = widget.NewAccordion(widget.NewAccordionItem(lang.L("Advanced"), advanced[g]))
+			body.Add(fold)
 		}
-		d.tabs.Append(container.NewTabItem(groupTitle(g), besideScrollBar(body)))
+		scroll := besideScrollBar(body)
+		d.tabs.Append(container.NewTabItem(groupTitle(g), scroll))
 		d.first = append(d.first, firstOf[g])
+		for _, k := range settings.Keys() {
+			if k.Group() != g {
+				continue
+			}
+			pl := settingPlace{tab: len(d.tabs.Items) - 1, scroll: scroll, obj: objs[k.Name],
+				path: []fyne.CanvasObject{body, groups[g], rows[k.Name]}}
+			if k.Advanced {
+				pl.fold = fold
+				pl.path = []fyne.CanvasObject{body, fold, advanced[g], rows[k.Name]}
+			}
+			d.places[k.Name] = pl
+		}
 	}
 	buttons := container.NewHBox(
 		widget.NewButton(lang.L("Restore defaults"), d.restoreDefaults),
@@ -383,6 +471,7 @@ func (d *settingsDialog) restoreDefaults() {
 // The next index task and the next search use them; nothing restarts.
 func (d *settingsDialog) apply() {
 	var errs []error
+	var named []string // the keys the errors name, in order
 	before := d.u.eng.Settings()
 	trial := before
 	changed := map[string]bool{}
@@ -392,6 +481,7 @@ func (d *settingsDialog) apply() {
 			changed[f.key.Name] = true
 			if err := trial.Set(f.key.Name, v); err != nil {
 				errs = append(errs, settingValueError(f.key, v, err))
+				named = append(named, f.key.Name)
 			}
 		}
 	}
@@ -400,6 +490,7 @@ func (d *settingsDialog) apply() {
 			rules := trial.BrokenRules()
 			for _, keys := range rules {
 				errs = append(errs, ruleError(trial, keys, err))
+				named = append(named, keys...)
 			}
 			if len(rules) == 0 {
 				errs = append(errs, err) // a value out of range, which Set checked
@@ -408,6 +499,7 @@ func (d *settingsDialog) apply() {
 	}
 	if len(errs) > 0 {
 		d.showErrors(errors.Join(errs...))
+		d.reveal(named)
 		return
 	}
 	d.showErrors(nil)

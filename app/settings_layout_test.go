@@ -194,3 +194,68 @@ func TestSettingsErrorsNameTheSettings(t *testing.T) {
 		h.close()
 	}
 }
+
+// TestSettingsErrorRevealsTheHiddenSetting: when Apply's error names a
+// setting folded away under Advanced (or in another tab), the dialog
+// shows it: its tab, its fold open, the setting in view with the
+// keyboard in it. "Needs Shortest matched piece (100) ≤ Length of a
+// matched piece (20) ≤ …" named a setting the author could not see. An
+// error about a setting in sight moves nothing.
+func TestSettingsErrorRevealsTheHiddenSetting(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		language string
+		shown    string // the tab shown when Apply is tapped ("" Writing)
+		set      map[string]string
+		reveal   string // the key brought into view ("": none)
+	}{
+		{"a rule with a folded setting", langZh, "chunking", map[string]string{"chunking.target-child-size": "20"}, "chunking.min-child-size"},
+		{"from another tab", langEn, "", map[string]string{"chunking.min-parent-size": "3000", "chunking.max-parent-size": "1000"}, "chunking.min-parent-size"},
+		{"a setting in sight", langEn, "search", map[string]string{"search.default-top-k": "5000"}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language})
+			defer h.close()
+			h.u.showSettings()
+			d := h.u.settings
+			if tc.shown != "" {
+				d.selectTab(tc.shown)
+			}
+			shownTab := d.tabs.SelectedIndex()
+			for key, v := range tc.set {
+				d.field(key).entry.SetText(v)
+			}
+			h.tapDialogButton(lang.L("Apply"))
+			h.pump()
+			if !d.errors.Visible() {
+				t.Fatalf("Apply showed no error for %v", tc.set)
+			}
+			if tc.reveal == "" {
+				for name, pl := range d.places {
+					if pl.fold != nil && pl.fold.Items[0].Open {
+						t.Errorf("the Advanced fold over %s opened for an error about a setting in sight", name)
+					}
+				}
+				if d.tabs.SelectedIndex() != shownTab {
+					t.Errorf("an error about a setting in sight moved the dialog to tab %d (was %d)", d.tabs.SelectedIndex(), shownTab)
+				}
+				return
+			}
+			pl := d.places[tc.reveal]
+			if pl.fold == nil {
+				t.Fatalf("%s is not under an Advanced fold; the test needs one that is", tc.reveal)
+			}
+			if d.tabs.SelectedIndex() != pl.tab || !pl.fold.Items[0].Open {
+				t.Fatalf("error %q: tab %d shown (want %d), its Advanced fold open %v", d.errors.Text, d.tabs.SelectedIndex(), pl.tab, pl.fold.Items[0].Open)
+			}
+			if got := h.u.Window().Canvas().Focused(); got != pl.obj.(fyne.Focusable) {
+				t.Errorf("the keyboard is on %T, not on %s", got, tc.reveal)
+			}
+			abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+			top, bottom := abs(pl.scroll).Y, abs(pl.scroll).Y+pl.scroll.Size().Height
+			if y := abs(pl.obj).Y; y < top || y+pl.obj.Size().Height > bottom {
+				t.Errorf("%s is at %.0f–%.0f, out of the tab's view %.0f–%.0f", tc.reveal, y, y+pl.obj.Size().Height, top, bottom)
+			}
+		})
+	}
+}
