@@ -34,7 +34,7 @@ type resultCard struct {
 	onTap    func()
 	title    *fitLabel
 	note     *widget.Label // says when nothing matched
-	meta     *fitLabel
+	meta     *proseLabel
 	body     *passageText
 	expand   *widget.Button
 	bg       *canvas.Rectangle
@@ -64,9 +64,11 @@ func newResultCard(res search.Result, query string, showProject bool, onTap func
 	c.title = newFitLabel(fyne.TextStyle{Bold: true})
 	c.note = widget.NewLabel("")
 	c.note.Importance = widget.LowImportance
-	// Cut to the width left by the button: beside "Show whole passage" a
-	// whole line of it asked 440 px and widened the side panel.
-	c.meta = newFitLabel(fyne.TextStyle{})
+	// Wrapped in the width left by the button, whole: on one line it
+	// asked 440 px and widened the side panel, and cut to that width a
+	// card found by its chapter's title said "The chapter's title ·
+	// Matches the me…" (章名相符 · 语义…), not why it matched.
+	c.meta = newProseLabel("")
 	c.meta.Importance = widget.LowImportance
 	c.body = newPassageText()
 	c.bg = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
@@ -105,7 +107,7 @@ func (c *resultCard) set(res search.Result, query string, showProject bool, font
 		note = lang.L("no match, by meaning only")
 	}
 	setLabel(c.note, note)
-	if m := cardMeta(res); m != c.meta.FullText() {
+	if m := cardMeta(res); m != c.meta.Text {
 		c.meta.SetText(m)
 	}
 	if c.expanded {

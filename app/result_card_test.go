@@ -360,16 +360,12 @@ func TestResultCardIsNarrow(t *testing.T) {
 	r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 400, MatchEnd: 460,
 		Sources: search.Sources{VectorRank: 1, KeywordRank: 1}}
 	c := newResultCard(r, "a companion", false, nil)
-	if !c.expand.Visible() || c.meta.FullText() != "Matches the meaning and the words" {
-		t.Fatalf("the card shows no expand button or says %q", c.meta.FullText())
+	if !c.expand.Visible() || c.meta.Text != "Matches the meaning and the words" {
+		t.Fatalf("the card shows no expand button or says %q", c.meta.Text)
 	}
 	test.TempWidgetRenderer(t, c)
 	if got := c.MinSize().Width; got > 340 {
 		t.Errorf("the card asks for %v px wide", got)
-	}
-	c.Resize(fyne.NewSize(300, 400))
-	if c.meta.Text == c.meta.FullText() {
-		t.Errorf("at 300 px the footer shows %q in full beside the button", c.meta.Text)
 	}
 }
 
@@ -383,6 +379,7 @@ func TestResultCardIsNarrow(t *testing.T) {
 func TestResultCardFooterFitsInEnglish(t *testing.T) {
 	test.NewTempApp(t)
 	applyLanguage(langEn)
+	oneLine := newProseLabel("Matches").MinSize().Height
 	text := strings.Repeat("I demand a creature of another sex, but as hideous as myself. ", 20)
 	for _, tc := range []struct {
 		name    string
@@ -401,10 +398,43 @@ func TestResultCardFooterFitsInEnglish(t *testing.T) {
 			}
 			test.TempWidgetRenderer(t, c)
 			c.Resize(fyne.NewSize(360, 400))
-			if c.meta.Text != tc.want {
-				t.Errorf("at 360 px the footer reads %q beside %q (%v px), want %q", c.meta.Text, c.expand.Text, c.expand.MinSize().Width, tc.want)
+			if c.meta.Text != tc.want || c.meta.MinSize().Height > oneLine {
+				t.Errorf("at 360 px the footer reads %q (%v px high, a line is %v) beside %q (%v px), want %q on one line",
+					c.meta.Text, c.meta.MinSize().Height, oneLine, c.expand.Text, c.expand.MinSize().Width, tc.want)
 			}
 		})
+	}
+}
+
+// TestResultCardMetaIsWhole: a card found by its chapter's title says
+// why it matched whole, its reasons wrapped beside the expand button, in
+// English and Chinese, in the side panel of the window's first size (360
+// px a card) and of a 1000 px window (280 px), and narrower: cut to one
+// line it read "The chapter's title · Matches the me…" (real window,
+// en_US). The card still asks for no more width than a panel has.
+func TestResultCardMetaIsWhole(t *testing.T) {
+	text := strings.Repeat("I demand a creature of another sex, but as hideous as myself. ", 20)
+	for _, language := range []string{langEn, langZh} {
+		test.NewTempApp(t)
+		applyLanguage(language)
+		r := search.Result{Kind: search.KindChapter, Text: text, MatchStart: 400, MatchEnd: 460,
+			Sources: search.Sources{Title: true, VectorRank: 1, KeywordRank: 1}, Window: search.Window{Cut: true}}
+		want := cardMeta(r)
+		for _, width := range []float32{360, 280, 220} {
+			c := newResultCard(r, "Letter 3", false, nil)
+			test.TempWidgetRenderer(t, c)
+			if got := c.MinSize().Width; got > 340 {
+				t.Errorf("%s: the card asks for %v px wide", language, got)
+			}
+			c.Resize(fyne.NewSize(width, c.MinSize().Height))
+			c.Resize(fyne.NewSize(width, c.MinSize().Height)) // again: the wrapped footer's height is known now
+			abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+			bottom := abs(c.meta).Y - abs(c).Y + c.meta.Size().Height
+			if c.meta.Text != want || c.meta.Size().Height < c.meta.MinSize().Height || bottom > c.Size().Height {
+				t.Errorf("%s, %v px: the footer shows %q in %v of the %v px it needs, to %v of the card's %v; want %q whole",
+					language, width, c.meta.Text, c.meta.Size().Height, c.meta.MinSize().Height, bottom, c.Size().Height, want)
+			}
+		}
 	}
 }
 
