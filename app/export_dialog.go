@@ -264,7 +264,7 @@ func chineseNumeral(s string) (n int, ok bool) {
 // chooseCover picks the cover image in a file dialog: the box alone
 // asked the author to type the image's path.
 func (d *exportDialog) chooseCover() {
-	pick := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+	opened := func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			d.u.showError(lang.L("Cover"), err)
 			return
@@ -275,10 +275,12 @@ func (d *exportDialog) chooseCover() {
 		_ = r.Close() // only its path is wanted; the export reads it
 		d.u.rememberFolder(r.URI())
 		d.cover.SetText(r.URI().Path())
-	}, d.u.win)
+	}
+	pick := dialog.NewFileOpen(opened, d.u.win)
 	// The formats an EPUB cover may be (engine: .jpg, .png, .gif, .webp).
-	pick.SetFilter(storage.NewExtensionFileFilter([]string{".jpg", ".jpeg", ".png", ".gif", ".webp", ".JPG", ".JPEG", ".PNG", ".GIF", ".WEBP"}))
-	d.u.showFileDialog(pick, lang.L("Choose a cover image"), false)
+	exts := []string{".jpg", ".jpeg", ".png", ".gif", ".webp", ".JPG", ".JPEG", ".PNG", ".GIF", ".WEBP"}
+	pick.SetFilter(storage.NewExtensionFileFilter(exts))
+	d.u.showOpenDialog(pick, lang.L("Choose a cover image"), exts, opened)
 }
 
 // refused tells why the form was not taken and then shows it again as

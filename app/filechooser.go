@@ -1,6 +1,8 @@
 package app
 
 import (
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -76,6 +78,102 @@ func acceptTypedPath(d *dialog.FileDialog, chooser fyne.CanvasObject) {
 		}
 		tapped()
 	}
+}
+
+// showOpenDialog shows an open chooser (d, made with opened as its
+// callback) as showFileDialog does, with a box above its files where a
+// whole path can be typed or pasted: Fyne's chooser has none, so a file
+// whose path the author had (/home/ann/Books/book.txt, copied from a
+// file manager) had to be clicked to folder by folder. Enter in the box
+// opens that file through opened, as choosing it would, or shows the
+// folder it names; a path that is no file or folder there, or a file
+// not ending in one of exts, gets a line saying so in the chooser.
+func (u *UI) showOpenDialog(d *dialog.FileDialog, title string, exts []string, opened func(fyne.URIReadCloser, error)) {
+	u.showFileDialog(d, title, false)
+	popup, ok := u.win.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		return
+	}
+	ui, ok := popup.Content.(*fyne.Container)
+	if !ok {
+		return
+	}
+	at := slices.IndexFunc(ui.Objects, func(o fyne.CanvasObject) bool { _, ok := o.(*container.Split); return ok })
+	if at < 0 {
+		return // Fyne lays its chooser out another way; TestOpenChooserTakesATypedPath says so
+	}
+	path := newKeyEntry(u.keys, false)
+	path.SetPlaceHolder(lang.L("Type or paste a path, then press Enter"))
+	problem := noticeLabel(widget.DangerImportance)
+	path.OnChanged = func(string) { problem.setOrHide("") }
+	path.OnSubmitted = func(typed string) {
+		file, dir, err := openTarget(typed, exts)
+		switch {
+		case err != nil:
+			problem.setOrHide(err.Error())
+		case dir != "":
+			if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil {
+				d.SetLocation(l)
+				path.SetText("")
+			}
+		default:
+			d.Hide()
+			opened(storage.Reader(storage.NewFileURI(file)))
+		}
+	}
+	// The box goes between the title and the files, where a desktop's
+	// own chooser has its location box; the split stays the centre of
+	// Fyne's layout, which knows its header and footer by themselves.
+	ui.Objects[at] = container.NewBorder(container.NewVBox(path, problem), nil, nil, nil, ui.Objects[at])
+	ui.Refresh()
+	u.win.Canvas().Focus(path)
+}
+
+// openTarget reads a path typed in the open chooser's path box: a file
+// to open (file) or a folder to show (dir), or why it is neither, said
+// for the author in one line. Spaces around it, quotes a file manager
+// puts around a copied path and a file:// in front are dropped; ~/ is
+// the home folder. A file must end in one of exts (any case).
+func openTarget(typed string, exts []string) (file, dir string, err error) {
+	p := strings.TrimSpace(typed)
+	if len(p) >= 2 && (p[0] == '\'' || p[0] == '"') && p[len(p)-1] == p[0] {
+		p = p[1 : len(p)-1]
+	}
+	p = strings.TrimPrefix(p, "file://")
+	if p == "" {
+		return "", "", errors.New(lang.L("Type a path first"))
+	}
+	if rest, found := strings.CutPrefix(p, "~"+string(filepath.Separator)); found || p == "~" {
+		home, herr := os.UserHomeDir()
+		if herr != nil {
+			return "", "", fmt.Errorf("%s: %w", lang.L("No home folder to start ~ from"), herr)
+		}
+		p = filepath.Join(home, rest)
+	}
+	if !filepath.IsAbs(p) {
+		home, _ := os.UserHomeDir()
+		return "", "", errors.New(lang.L("Type the whole path, such as {{.Example}}", map[string]any{"Example": filepath.Join(home, "book.txt")}))
+	}
+	fi, serr := os.Stat(p)
+	switch {
+	case serr != nil && errors.Is(serr, os.ErrNotExist):
+		return "", "", errors.New(lang.L("Nothing is at {{.Path}}", map[string]any{"Path": p}))
+	case serr != nil:
+		return "", "", fmt.Errorf("%s: %w", lang.L("Cannot open {{.Path}}", map[string]any{"Path": p}), serr)
+	case fi.IsDir():
+		return "", filepath.Clean(p), nil
+	}
+	if !slices.ContainsFunc(exts, func(ext string) bool { return strings.EqualFold(filepath.Ext(p), ext) }) {
+		var shown []string
+		for _, ext := range exts {
+			if e := strings.ToLower(ext); !slices.Contains(shown, e) {
+				shown = append(shown, e)
+			}
+		}
+		return "", "", errors.New(lang.L("{{.Name}} cannot be opened here: choose a file ending in {{.Exts}}",
+			map[string]any{"Name": filepath.Base(p), "Exts": strings.Join(shown, lang.L(", "))}))
+	}
+	return filepath.Clean(p), "", nil
 }
 
 // typedPath splits a name typed as an absolute path (or one from ~/)

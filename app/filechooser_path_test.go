@@ -1,6 +1,7 @@
 package app
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -65,4 +66,71 @@ func chooserNameBox(t *testing.T, chooser fyne.CanvasObject) *widget.Entry {
 		t.Fatal("no name box in the chooser")
 	}
 	return name
+}
+
+// TestOpenChooserTakesATypedPath: the open chooser (Import, a cover) has
+// a box where a whole path is typed or pasted; Enter opens the file as
+// choosing it would, shows a folder, and says in one line, in the
+// interface's language, why a path opens nothing. Fyne's open chooser
+// had no box to type in: a file whose path the author had was clicked to
+// folder by folder.
+func TestOpenChooserTakesATypedPath(t *testing.T) {
+	home, books := t.TempDir(), t.TempDir()
+	t.Setenv("HOME", home)
+	for _, f := range []string{filepath.Join(books, "book.txt"), filepath.Join(home, "draft.md"), filepath.Join(books, "notes.pdf")} {
+		if err := os.WriteFile(f, []byte("第一章\n\n雪。"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		name, language, typed string
+		opens                 string // the file opened ("": none)
+		says                  string // the line shown ("": none)
+	}{
+		{"a file", langEn, filepath.Join(books, "book.txt"), filepath.Join(books, "book.txt"), ""},
+		{"a pasted path in quotes", langEn, " '" + filepath.Join(books, "book.txt") + "' ", filepath.Join(books, "book.txt"), ""},
+		{"from the home folder", langZh, "~/draft.md", filepath.Join(home, "draft.md"), ""},
+		{"a folder", langEn, books, "", ""},
+		{"nothing there", langEn, filepath.Join(books, "lost.txt"), "", "Nothing is at " + filepath.Join(books, "lost.txt")},
+		{"nothing there, Chinese", langZh, filepath.Join(books, "lost.txt"), "", "找不到 " + filepath.Join(books, "lost.txt")},
+		{"not a manuscript", langZh, filepath.Join(books, "notes.pdf"), "", "这里打不开 notes.pdf：请选择扩展名为 .txt、.md、.markdown、.docx、.epub 的文件"},
+		{"not a whole path", langEn, "book.txt", "", "Type the whole path, such as " + filepath.Join(home, "book.txt")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language})
+			opened := ""
+			cb := func(r fyne.URIReadCloser, err error) {
+				if err == nil && r != nil {
+					opened = r.URI().Path()
+					r.Close()
+				}
+			}
+			d := dialog.NewFileOpen(cb, h.u.Window())
+			h.u.showOpenDialog(d, lang.L("Choose a manuscript to import"), manuscriptExtensions, cb)
+			chooser := h.u.Window().Canvas().Overlays().Top()
+			box, ok := h.u.Window().Canvas().Focused().(*keyEntry)
+			if !ok {
+				t.Fatalf("the keyboard is on %T, not in a path box", h.u.Window().Canvas().Focused())
+			}
+			box.SetText(tc.typed)
+			box.OnSubmitted(box.Text)
+			if opened != tc.opens {
+				t.Fatalf("typed %q: opened %q, want %q", tc.typed, opened, tc.opens)
+			}
+			still := h.u.Window().Canvas().Overlays().Top() == chooser
+			if still == (tc.opens != "") {
+				t.Errorf("typed %q: the chooser is still shown %v", tc.typed, still)
+			}
+			said := ""
+			walkPlain(chooser, func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*proseLabel); ok && l.Visible() && l.Importance == widget.DangerImportance {
+					said = l.Text
+				}
+				return false
+			})
+			if said != tc.says {
+				t.Errorf("typed %q: the chooser says %q, want %q", tc.typed, said, tc.says)
+			}
+		})
+	}
 }

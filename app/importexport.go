@@ -23,7 +23,7 @@ import (
 // importFile asks for a manuscript (TXT, Markdown, Word .docx or EPUB)
 // and imports it.
 func (u *UI) importFile() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+	opened := func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			u.showError(lang.L("Import"), err)
 			return
@@ -33,9 +33,10 @@ func (u *UI) importFile() {
 		}
 		u.rememberFolder(r.URI())
 		u.readManuscript(r)
-	}, u.win)
+	}
+	d := dialog.NewFileOpen(opened, u.win)
 	d.SetFilter(storage.NewExtensionFileFilter(manuscriptExtensions))
-	u.showFileDialog(d, lang.L("Choose a manuscript to import"), false)
+	u.showOpenDialog(d, lang.L("Choose a manuscript to import"), manuscriptExtensions, opened)
 }
 
 // manuscriptExtensions are the file endings an import reads.
