@@ -51,6 +51,14 @@ type cand struct {
 	vecRaw, kwRaw, vecScore, kwScore float64
 }
 
+// voteList is a list of candidates that each get votes on top of the
+// indexes' lists (see fuse): the quotes of the query, or the openings of
+// the chapters it names.
+type voteList struct {
+	list  []ranked
+	votes int // how many votes each entry gets
+}
+
 // bestRank is the better of the candidate's ranks, for breaking ties.
 func (c *cand) bestRank() int {
 	switch {
@@ -87,17 +95,18 @@ type fusion struct {
 //   - FusionRRF: weighted Reciprocal Rank Fusion, 2w/(rrfK + vector rank) +
 //     2(1 − w)/(rrfK + keyword rank); w = ½ is plain RRF.
 //
-// Either way each list of quotes (quoteLists, phrase.go: the keyword
+// Either way each list of votes (quoteLists, phrase.go: the keyword
 // candidates that quote the query, and those with a line that is the
-// query; titleList, title.go: the openings of the chapters whose title is
-// the query) adds one more vote to its entries: 1 in convex fusion, which puts
-// every quoting passage above every other and every heading above the
-// other quotations, and 1/(rrfK + rank in the list) in RRF. With one list
-// the raw score is that index's score.
+// query, one vote each; titleList, title.go: the openings of the chapters
+// whose title is the query, titleVotes votes) adds its votes to its
+// entries, each vote worth 1 in convex fusion, which puts every quoting
+// passage above every other and every heading above the other quotations,
+// and 1/(rrfK + rank in the list) in RRF. With one list the raw score is
+// that index's score.
 //
 // With normalize set, score is computed the same way from the size-
 // normalised lists (see normalizedList); otherwise score = raw.
-func fuse(r *rows, vec, kw []ranked, quotes [][]ranked, kind rawKind, f fusion, normalize bool) []*cand {
+func fuse(r *rows, vec, kw []ranked, votes []voteList, kind rawKind, f fusion, normalize bool) []*cand {
 	byID := make(map[uint64]*cand, len(vec)+len(kw))
 	var out []*cand
 	get := func(id uint64) *cand {
@@ -162,8 +171,8 @@ func fuse(r *rows, vec, kw []ranked, quotes [][]ranked, kind rawKind, f fusion, 
 		c.kwRank, c.kwMatched = rank, h.matched
 		return &c.kwRaw, &c.kwScore
 	})
-	for _, list := range quotes {
-		for i, h := range list {
+	for _, l := range votes {
+		for i, h := range l.list {
 			// A quote's entry carries its keyword rank already; a
 			// chapter's opening (titleList) may be in neither list.
 			c := get(h.id)
@@ -171,6 +180,7 @@ func fuse(r *rows, vec, kw []ranked, quotes [][]ranked, kind rawKind, f fusion, 
 			if convex {
 				vote = 1
 			}
+			vote *= float64(l.votes)
 			c.raw += vote
 			c.kwRaw += vote
 			if normalize {

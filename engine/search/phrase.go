@@ -149,9 +149,9 @@ func quoteSource(r *rows, store Store, kw []ranked, query string) (*quoteTexts, 
 // (phraseList) and those whose parent or keyword document has a line that
 // is the query (headingList), each in kw's order. Either may be empty;
 // both are drawn from kw, so a passage the keyword list did not hold is in
-// neither.
-func quoteLists(src *quoteTexts, kw []ranked, query string) [][]ranked {
-	return [][]ranked{phraseList(src, kw, query), headingList(src, kw, query)}
+// neither. Each gives its entries one vote.
+func quoteLists(src *quoteTexts, kw []ranked, query string) []voteList {
+	return []voteList{{phraseList(src, kw, query), 1}, {headingList(src, kw, query), 1}}
 }
 
 // quotedFirst is the quoted-phrase ranking of keyword-only search: each
@@ -168,9 +168,9 @@ func quoteLists(src *quoteTexts, kw []ranked, query string) [][]ranked {
 // word lost to shorter ones that held its words apart.
 func quotedFirst(src *quoteTexts, kw []ranked, query string, titles []ranked) []ranked {
 	votes := make(map[uint64]int)
-	for _, list := range quoteLists(src, kw, query) {
-		for _, h := range list {
-			votes[h.id]++
+	for _, l := range quoteLists(src, kw, query) {
+		for _, h := range l.list {
+			votes[h.id] += l.votes
 		}
 	}
 	for _, h := range titles {

@@ -204,7 +204,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	}
 	// Direct mode is the unnormalised baseline: its results are children,
 	// whose sizes the chunker already evens out.
-	var quotes [][]ranked
+	var votes []voteList
 	var titles []ranked
 	if kind == rawRRF || kind == rawBM25 {
 		src, err := quoteSource(r.rows, r.deps.Store, kw, text)
@@ -215,10 +215,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 			return nil, err
 		}
 		if kind == rawRRF {
-			quotes = quoteLists(src, kw, text)
-			for range titleVotes {
-				quotes = append(quotes, titles)
-			}
+			votes = append(quoteLists(src, kw, text), voteList{titles, titleVotes})
 		} else {
 			kw = quotedFirst(src, kw, text, titles)
 		}
@@ -233,7 +230,7 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	if kind == rawRRF {
 		known, literal = vocabularyShare(r.deps.Embedder, text), literalShare(kw)
 	}
-	cands := fuse(r.rows, vec, kw, quotes, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
+	cands := fuse(r.rows, vec, kw, votes, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
 	markTitled(cands, titles)
 	if !direct {
 		return r.parentCands(cands, text, sc, k)
