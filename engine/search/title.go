@@ -2,8 +2,8 @@ package search
 
 import (
 	"fmt"
+	"slices"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -20,9 +20,10 @@ import (
 type TitleStore interface {
 	Store
 	// ChapterOpenings returns, in book order, the first child (in text
-	// order) of every chapter of the project whose title match accepts.
-	// A chapter not indexed yet has no child and is left out.
-	ChapterOpenings(projectID uint64, match func(title string) bool) ([]uint64, error)
+	// order) of every chapter of the project whose title's parts
+	// (titleParts) match accepts. A chapter not indexed yet has no child
+	// and is left out.
+	ChapterOpenings(projectID uint64, match func(parts []string) bool) ([]uint64, error)
 }
 
 // titleVotes is the votes a chapter's opening gets when the query is its
@@ -39,24 +40,19 @@ const titleVotes = 3
 // chapter title, and the lookup reads every chapter's record.
 const maxTitleRunes = 80
 
-// titleMatcher returns the test of titles against query, or nil when the
-// query is too short or too long to be a title. A title matches when the
-// query is the whole title or one of its parts (titleParts), compared
-// after foldLine: "The Cyclone" finds "Chapter I: The Cyclone", and
+// titleMatcher returns the test of a title's parts (titleParts) against
+// query, or nil when the query is too short or too long to be a title. A
+// title matches when the query is the whole title or one of its parts,
+// compared after foldLine: "The Cyclone" finds "Chapter I: The Cyclone", and
 // 通线索计释洋商 finds "第一回 拥资财讹生关部 通线索计释洋商", while
 // "The Rescue" does not find "The Rescue of the Tin Woodman".
-func titleMatcher(query string) func(string) bool {
+func titleMatcher(query string) func(parts []string) bool {
 	q := foldLine(query)
 	if n := utf8.RuneCountInString(q); n < minPhraseRunes || n > maxTitleRunes {
 		return nil
 	}
-	return func(title string) bool {
-		for _, part := range memoTitleParts(title) {
-			if part == q {
-				return true
-			}
-		}
-		return false
+	return func(parts []string) bool {
+		return slices.Contains(parts, q)
 	}
 }
 
@@ -85,33 +81,6 @@ func titleParts(title string) []string {
 	if start > 0 {
 		cut(len(rs))
 	}
-	return parts
-}
-
-// titlePartsMemo keeps titleParts of the titles seen: every title search
-// reads every chapter's title, and titles change rarely. Measured on a
-// book of 3,000 chapters (BenchmarkChapterOpenings): folding every title
-// anew was 40 % of the lookup's time. The map is dropped whole when it
-// outgrows maxMemoTitles, which no one library of books reaches.
-var titlePartsMemo struct {
-	sync.Mutex
-	m map[string][]string
-}
-
-const maxMemoTitles = 100_000
-
-// memoTitleParts is titleParts through titlePartsMemo.
-func memoTitleParts(title string) []string {
-	titlePartsMemo.Lock()
-	defer titlePartsMemo.Unlock()
-	if parts, ok := titlePartsMemo.m[title]; ok {
-		return parts
-	}
-	if titlePartsMemo.m == nil || len(titlePartsMemo.m) >= maxMemoTitles {
-		titlePartsMemo.m = make(map[string][]string)
-	}
-	parts := titleParts(title)
-	titlePartsMemo.m[title] = parts
 	return parts
 }
 

@@ -1,6 +1,12 @@
 package search
 
-import "testing"
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"inkflow/storage"
+)
 
 func TestTitleMatcher(t *testing.T) {
 	tests := []struct {
@@ -30,11 +36,77 @@ func TestTitleMatcher(t *testing.T) {
 	}
 	for _, tt := range tests {
 		m := titleMatcher(tt.query)
-		if got := m != nil && m(tt.title); got != tt.want {
+		if got := m != nil && m(titleParts(tt.title)); got != tt.want {
 			t.Errorf("%q in title %q: %v, want %v (parts %q)", tt.query, tt.title, got, tt.want, titleParts(tt.title))
 		}
 	}
 	if titleMatcher(string(make([]rune, maxTitleRunes+1))) != nil {
 		t.Error("a query longer than any title is looked up")
+	}
+}
+
+// TestChapterTitlesCache: the store's one cache of titles follows a rename
+// at the next version of the database, and a chapter whose title did not
+// change keeps the parts folded before (the same slice, not folded anew).
+func TestChapterTitlesCache(t *testing.T) {
+	db, err := storage.Open(filepath.Join(t.TempDir(), "inkflow.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = db.Close() })
+	var project, first uint64
+	err = db.Update(func(tx *storage.Tx) error {
+		p, err := tx.CreateProject("长河")
+		if err != nil {
+			return err
+		}
+		project = p.ID
+		c, err := tx.CreateChapter(p.ID, "第一回 山寺", 1)
+		if err != nil {
+			return err
+		}
+		first = c.ID
+		_, err = tx.CreateChapter(p.ID, "第二回 渡口", 2)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewDBStore(db)
+	read := func() []titledChapter {
+		t.Helper()
+		var out []titledChapter
+		if err := db.View(func(tx *storage.Tx) error {
+			var err error
+			out, err = s.chapterTitles(tx, project)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	before := read()
+	if len(before) != 2 || !slices.Equal(before[0].parts, titleParts("第一回 山寺")) {
+		t.Fatalf("chapters %+v", before)
+	}
+	if again := read(); &again[0] != &before[0] {
+		t.Error("an unchanged database read its chapters again")
+	}
+	if err := db.Update(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(first)
+		if err != nil {
+			return err
+		}
+		c.Title = "第一回 雪夜"
+		return tx.PutChapter(c)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	after := read()
+	if !slices.Equal(after[0].parts, titleParts("第一回 雪夜")) {
+		t.Errorf("after the rename, parts %q", after[0].parts)
+	}
+	if &after[1].parts[0] != &before[1].parts[0] {
+		t.Error("the unchanged title was folded again")
 	}
 }
