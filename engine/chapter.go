@@ -184,6 +184,8 @@ func (e *Engine) SaveChapter(id uint64, title, text string) (SaveResult, error) 
 		res.KeptBlocks, res.ChangedBlocks, res.AddedBlocks, res.RemovedBlocks = diff.Kept, diff.Changed, diff.Added, diff.Removed
 		e.ix.Remove(diff.RemovedChildren)
 		e.ix.Schedule(storage.ChapterOwner(id), false)
+	} else if res.TitleChanged {
+		e.ix.Schedule(storage.ChapterOwner(id), false) // see retitled
 	}
 	res.Took = time.Since(start)
 	return res, nil
@@ -200,6 +202,7 @@ func (e *Engine) RenameChapter(id uint64, title string) error {
 	if err != nil {
 		return fmt.Errorf("engine: rename chapter %d: %w", id, err)
 	}
+	e.retitled(id)
 	return nil
 }
 

@@ -616,6 +616,7 @@ func (e *Engine) undoRenumberStep(u *chapterUndo) (ChapterUndone, error) {
 	if err != nil {
 		return ChapterUndone{}, fmt.Errorf("engine: undo renumber %d of project %d: %w", u.renumber, u.ProjectID, err)
 	}
+	e.retitledOf(u.titles)
 	return ChapterUndone{IDs: map[uint64]uint64{}}, nil
 }
 
@@ -635,6 +636,7 @@ func (e *Engine) redoRenumber(u chapterUndo) (chapterUndo, error) {
 	if err != nil {
 		return chapterUndo{}, err
 	}
+	e.retitledOf(u.titles)
 	again.back = nil
 	return again, nil
 }

@@ -171,6 +171,7 @@ func (e *Engine) RenumberTitles(projectID uint64) (RenumberRecord, error) {
 	if err != nil {
 		return RenumberRecord{}, fmt.Errorf("engine: renumber the titles of project %d: %w", projectID, err)
 	}
+	e.retitledOf(rec.Titles)
 	if rec.ID != 0 { // a step of the chapter history, as a split is
 		ids := make([]uint64, len(rec.Titles))
 		for i, t := range rec.Titles {
@@ -184,8 +185,26 @@ func (e *Engine) RenumberTitles(projectID uint64) (RenumberRecord, error) {
 	return rec, nil
 }
 
+// retitled queues chapters whose titles changed for indexing: the keyword
+// document of a chapter's opening holds its title's words (engine/index
+// keywordDocs), and storage marked the chapter stale (PutChapter). The
+// text is unchanged, so the task embeds nothing; it re-puts the chapter's
+// keyword documents with the new title.
+func (e *Engine) retitled(ids ...uint64) {
+	for _, id := range ids {
+		e.ix.Schedule(storage.ChapterOwner(id), true)
+	}
+}
+
+// retitledOf is retitled for the chapters of renumbered titles.
+func (e *Engine) retitledOf(titles []RenumberedTitle) {
+	for _, t := range titles {
+		e.retitled(t.ChapterID)
+	}
+}
+
 // setTitle gives a chapter a new title (RenameChapter, a renumber and its
-// undo).
+// undo); the caller queues it for indexing after the commit (retitled).
 func setTitle(tx *storage.Tx, id uint64, title string) error {
 	c, err := tx.Chapter(id)
 	if err != nil {
@@ -283,6 +302,7 @@ func (e *Engine) UndoRenumber(projectID, id uint64) (UndoRenumberResult, error) 
 	if err != nil {
 		return UndoRenumberResult{}, fmt.Errorf("engine: undo renumber of project %d: %w", projectID, err)
 	}
+	e.retitledOf(res.Restored)
 	e.forgetRenumber(projectID, res.ID)
 	return res, nil
 }

@@ -227,6 +227,15 @@ func (tx *Tx) PutChapter(c Chapter) error {
 		return fmt.Errorf("storage: chapter %d: project or order changed by PutChapter: %w", c.ID, ErrInvalid)
 	}
 	c.Title = CleanTitle(c.Title)
+	if c.Title != old.Title {
+		// The keyword document of the chapter's first passage holds the
+		// title's words (engine/index keywordDocs): it now lags the title
+		// as a document lags an edit, and the next start re-indexes the
+		// chapter if the indexer does not get to it first.
+		if err := tx.MarkStale(c.Owner()); err != nil {
+			return err
+		}
+	}
 	return tx.putAll([]write{{bucketChapters, u64Key(c.ID), encodeChapter(c)}}, "put chapter %d", c.ID)
 }
 

@@ -366,3 +366,46 @@ func TestChapterTitlesAreOneLine(t *testing.T) {
 		return nil
 	}))
 }
+
+// TestPutChapterNewTitleMarksStale: a chapter's first keyword document
+// holds its title (engine/index keywordDocs), so a new title leaves the
+// chapter stale for the indexer, and the next start re-indexes it if
+// nothing did before; a record rewritten with the same title (counts, a
+// hash, the title cleaned to what it was) does not.
+func TestPutChapterNewTitleMarksStale(t *testing.T) {
+	tests := []struct {
+		name, title string
+		stale       bool
+	}{
+		{"new title", "第一回 雪夜", true},
+		{"same title", "第一回 山寺", false},
+		{"same title once cleaned", "  第一回 山寺\n", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db := openTestDB(t)
+			var c Chapter
+			must(t, db.Update(func(tx *Tx) error {
+				p, err := tx.CreateProject("p")
+				if err != nil {
+					return err
+				}
+				c, err = tx.CreateChapter(p.ID, "第一回 山寺", 1)
+				return err
+			}))
+			must(t, db.Update(func(tx *Tx) error {
+				if tx.IsStale(c.Owner()) {
+					t.Fatal("a new chapter without text is stale")
+				}
+				c.Title, c.Chars = tt.title, 42
+				return tx.PutChapter(c)
+			}))
+			must(t, db.View(func(tx *Tx) error {
+				if got := tx.IsStale(c.Owner()); got != tt.stale {
+					t.Errorf("title %q: stale %v, want %v", tt.title, got, tt.stale)
+				}
+				return nil
+			}))
+		})
+	}
+}

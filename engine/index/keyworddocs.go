@@ -30,7 +30,15 @@ type ownerChild struct {
 // after it: an owner's documents are always rewritten together. A
 // document's text is its passages without their emphasis markers
 // (emphasis.Plain).
-func keywordDocs(projectID uint64, kind, text string, children []ownerChild) []keyword.Doc {
+//
+// title, a chapter's title ("" for other owners), goes on its own line
+// before the text of the first child's document (the chapter's opening,
+// the child search's title lookup answers with): the importer takes a
+// chapter's title line out of its text, and with it the title's words
+// from the keyword index, where the title had always counted as evidence
+// for the passage it opened. Only the index reads it: no text shown, no
+// chunk and no vector holds the title. Measured in testdata/eval/README.md.
+func keywordDocs(projectID uint64, kind, title, text string, children []ownerChild) []keyword.Doc {
 	slices.SortFunc(children, func(a, b ownerChild) int { return cmp.Compare(a.span.Start, b.span.Start) })
 	spans := make([]passage.Span, len(children))
 	for i, c := range children {
@@ -45,7 +53,23 @@ func keywordDocs(projectID uint64, kind, text string, children []ownerChild) []k
 		// characters that touch).
 		docs[i] = keyword.Doc{ID: c.id, Project: projectID, Kind: kind, Text: emphasis.Plain(texts[i])}
 	}
+	if title != "" && len(docs) > 0 {
+		docs[0].Text = title + "\n" + docs[0].Text
+	}
 	return docs
+}
+
+// ownerTitle is the title keywordDocs puts into an owner's first
+// document: a chapter's title, nothing for a wiki entry or summary.
+func ownerTitle(tx *storage.Tx, o storage.Owner) (string, error) {
+	if o.Kind != storage.OwnerChapter {
+		return "", nil
+	}
+	c, err := tx.Chapter(o.ID)
+	if err != nil {
+		return "", fmt.Errorf("title of %s: %w", o, err)
+	}
+	return c.Title, nil
 }
 
 // childrenOf lists the children of parents with their spans in the
@@ -83,5 +107,9 @@ func ownerKeywordDocs(tx *storage.Tx, o storage.Owner) ([]keyword.Doc, error) {
 	if err != nil {
 		return nil, err
 	}
-	return keywordDocs(projectID, o.Kind.String(), text, children), nil
+	title, err := ownerTitle(tx, o)
+	if err != nil {
+		return nil, err
+	}
+	return keywordDocs(projectID, o.Kind.String(), title, text, children), nil
 }

@@ -435,8 +435,14 @@ func commitTask(tx *storage.Tx, t *groupTask, modelID string) error {
 			t.added = append(t.added, addedChild{id: c.ID, vec: c.Vector})
 		}
 	}
+	// The title as of this commit: a rename commits no text, so a plan
+	// made before it still stands, and its documents take the new title.
+	title, err := ownerTitle(tx, o)
+	if err != nil {
+		return err
+	}
 	docs := make(map[uint64]keyword.Doc, len(kids))
-	for _, d := range keywordDocs(s.projectID, o.Kind.String(), s.text, kids) {
+	for _, d := range keywordDocs(s.projectID, o.Kind.String(), title, s.text, kids) {
 		docs[d.ID] = d
 	}
 	for i := range t.added {

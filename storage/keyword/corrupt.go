@@ -41,7 +41,9 @@ const (
 	// (engine/passage), no longer the child's own text; BM25 statistics
 	// (stats.go); English stop words dropped from queries.
 	// 3: document lengths kept in blocks of ids (stats.go).
-	schemaVersion = "3"
+	// 4: the document of a chapter's first child also holds the
+	// chapter's title (engine/index keywordDocs).
+	schemaVersion = "4"
 )
 
 // zapTrailerSize is the smallest possible zap segment: a 4-byte CRC preceded
