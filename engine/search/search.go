@@ -233,10 +233,16 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	cands := fuse(r.rows, vec, kw, votes, kind, r.s.fusion(text, known, literal), r.s.Normalize && !direct)
 	markTitled(cands, titles)
 	if !direct {
-		return r.parentCands(cands, text, sc, k)
-	}
-	if len(cands) > k {
+		if cands, err = r.parentCands(cands, text, sc, k); err != nil {
+			return nil, err
+		}
+	} else if len(cands) > k {
 		cands = cands[:k]
+	}
+	if r.placeHits {
+		// Search's own results only: Context orders its passages by
+		// story position and Related's query is a paragraph of the story.
+		return r.storyFirst(ctx, qv, text, cands)
 	}
 	return cands, nil
 }
