@@ -185,6 +185,45 @@ func Tally(cands []Candidate, texts []string) {
 		cands[i].Count = max(cands[i].Count, counts[i])
 		cands[i].Kind = guessKind(cands[i].Name, clues[i], counts[i])
 	}
+	kinOfPeople(cands)
+}
+
+// kinOfPeople makes a character of an English one-word name that the
+// other suggestions show to be a person's surname or a family: the last
+// word of a character's full name (Cody of Dan Cody) or a character's
+// name with a plural s (the Campbells of Campbell). The words around a
+// surname alone say little — "smiled at Cody", "due to Cody", "from
+// Cody" read like a place's prepositions, and a family is fought "among
+// the Campbells" as a country is crossed — so Cody was a place and the
+// Campbells a place, though the book had named them as people. A name
+// whose own form says place (Mont Blanc, Switzerland) keeps its guess.
+func kinOfPeople(cands []Candidate) {
+	people := make(map[string]bool)
+	for _, c := range cands {
+		if c.Kind != KindCharacter || !isLatinName(c.Name) {
+			continue
+		}
+		people[c.Name+"s"] = true
+		if words := strings.Fields(c.Name); len(words) > 1 && !titled(c.Name) {
+			people[words[len(words)-1]] = true
+		}
+	}
+	for i, c := range cands {
+		if c.Kind == KindPlace && people[c.Name] && !strings.Contains(c.Name, " ") && formKind(c.Name) == "" {
+			cands[i].Kind = KindCharacter
+		}
+	}
+}
+
+// isLatinName reports whether a name is written in letters that have
+// case (English and its like), which surnames and plural s belong to.
+func isLatinName(name string) bool {
+	for _, r := range name {
+		if unicode.IsLetter(r) && !unicode.In(r, unicode.Latin) {
+			return false
+		}
+	}
+	return true
 }
 
 // add reads the words around one occurrence, runes[start:end].

@@ -49,3 +49,42 @@ func TestTallyGuessesKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestTallyKnowsSurnamesAndFamilies: the words around a surname or a
+// family read like a place's ("smiled at Cody", "from Cody", "among the
+// Campbells"), so The Great Gatsby's Cody and Kidnapped's Campbells were
+// suggested as places. The other suggestions say what they are: the last
+// word of a character's full name, a character's name with a plural s.
+// A name whose own form is a place's keeps it.
+func TestTallyKnowsSurnamesAndFamilies(t *testing.T) {
+	tests := []struct {
+		name  string
+		text  string // written five times
+		cands []string
+		want  map[string]string
+	}{
+		{"a surname after prepositions", "“That’s Mr. Dan Cody,” he said. Dan Cody was rich. He smiled at Cody. It was due to Cody. He got it from Cody.",
+			[]string{"Dan Cody", "Cody"}, map[string]string{"Dan Cody": KindCharacter, "Cody": KindCharacter}},
+		{"a family after prepositions", "“I am a Campbell,” said Campbell. He lived in a country of the Campbells. What ails ye at the Campbells?",
+			[]string{"Campbell", "Campbells"}, map[string]string{"Campbell": KindCharacter, "Campbells": KindCharacter}},
+		{"a place alone stays a place", "They lived in Kansas then. She went back to Kansas. Far from Kansas, she wept.",
+			[]string{"Kansas"}, map[string]string{"Kansas": KindPlace}},
+		{"a place named after a person keeps its form", "Uncle Henry farmed. They sailed to New Henry. We stayed in Port Henry and at Port Henry again.",
+			[]string{"Uncle Henry", "Port Henry"}, map[string]string{"Port Henry": KindPlace}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			texts := []string{strings.Repeat(tt.text+"\n\n", 5)}
+			cands := make([]Candidate, len(tt.cands))
+			for i, n := range tt.cands {
+				cands[i] = Candidate{Name: n}
+			}
+			Tally(cands, texts)
+			for _, c := range cands {
+				if want, ok := tt.want[c.Name]; ok && c.Kind != want {
+					t.Errorf("%s: kind %q, want %q", c.Name, c.Kind, want)
+				}
+			}
+		})
+	}
+}
