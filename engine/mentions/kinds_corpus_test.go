@@ -11,7 +11,8 @@ import (
 // held a rank, a street, an institution or a holiday (Madame Bovary's
 // Marquis and Viscount, The Man Who Was Thursday's Marquis and Council,
 // Sister Carrie's Avenue, Silas Marner's Christmas, Five Weeks in a
-// Balloon's Society, The Wonderful Wizard of Oz's King and Queen), the
+// Balloon's Society, The Wonderful Wizard of Oz's King and Queen) or a
+// language (Kidnapped's Gaelic, the last word of Scottish Gaelic), the
 // top 30 no longer do and keep their names, the
 // longer names those words end among them (Fifth Avenue); Frankenstein's
 // names all stay.
@@ -27,6 +28,7 @@ func TestSuggestBooksLeaveOutKinds(t *testing.T) {
 		{"train/en/eliot-silas-marner.txt", []string{"Silas", "Marner", "Godfrey", "Eppie", "Raveloe"}, []string{"Christmas"}},
 		{"train/en/verne-five-weeks-in-a-balloon.txt", []string{"Joe", "Kennedy", "Ferguson", "Zanzibar"}, []string{"Society"}},
 		{"train/en/baum-wonderful-wizard-of-oz.txt", []string{"Dorothy", "Scarecrow", "Toto", "Glinda", "Emerald City", "Aunt Em"}, []string{"King", "Queen"}},
+		{"train/en/stevenson-kidnapped.txt", []string{"Alan", "David", "Balfour", "Campbell", "Appin", "Hoseason"}, []string{"Gaelic"}},
 		{"dev/en/frankenstein.txt", []string{"Elizabeth", "Clerval", "Justine", "Victor", "Felix", "Safie", "Geneva", "Mont Blanc"}, nil},
 	}
 	for _, tc := range tests {

@@ -20,6 +20,12 @@ func TestNationalityForms(t *testing.T) {
 		{"Englishman", true, false},
 		{"Frenchmen", true, false},
 		{"Urdu", true, false},
+		// The last word of a longer language name, as a novel writes
+		// it (Scottish Gaelic: "answered in the Gaelic"; Kidnapped
+		// suggested it as a place); not a short one (Northern Sami).
+		{"Gaelic", true, false},
+		{"Frisian", true, false},
+		{"Sami", false, false},
 		// Made from a region with a demonym ending.
 		{"Arabian", true, false}, // Arabia (Saudi Arabia)
 		{"African", true, false},
