@@ -34,7 +34,9 @@ func TestList(t *testing.T) {
 		{"language\tNauru", false},    // a country
 		{"language\tFang", false},     // ISO 639-3 only
 		{"language\tCherokee", false}, // ISO 639-3 only
-		{"language\tScottish", false}, // Scottish Gaelic: one word only
+		{"language\tScottish", false}, // Scottish Gaelic: its last word only
+		{"language\tGaelic", true},    // a novel's "in the Gaelic"
+		{"language\tSami", false},     // Northern Sami: too short, a given name
 		{"region\tArabia", true},      // Saudi Arabia
 		{"region\tAfrica", true},
 		{"region\tEurope", true},
