@@ -318,7 +318,8 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 
 // webNovelHeader is the title page of a web-novel TXT download whose
 // lines before the first chapter, front, are its labelled header and
-// nothing else: 书名：逆天剑尊 and, maybe, 作者：墨染青衫 (or Title: and
+// nothing else: 书名：逆天剑尊 (or the title alone in 《》, as most
+// downloads open: 《逆天剑尊》) and, maybe, 作者：墨染青衫 (or Title: and
 // Author:) with blank lines. Zero for other front matter, which stays
 // chapter 0. Such a header is the book's metadata, not its text: read as
 // front matter, a 32-chapter download came in with a chapter 0 holding
@@ -330,8 +331,8 @@ func webNovelHeader(front []string) TitlePage {
 		if l == "" {
 			continue
 		}
-		if m := titleLabel.FindStringSubmatch(l); m != nil && tp.Title == "" {
-			if tp.Title = labelledTitle(m[1]); tp.Title == "" {
+		if t, ok := headerTitle(l); ok && tp.Title == "" {
+			if tp.Title = labelledTitle(t); tp.Title == "" {
 				return TitlePage{}
 			}
 			continue
@@ -347,6 +348,21 @@ func webNovelHeader(front []string) TitlePage {
 		return TitlePage{}
 	}
 	return tp
+}
+
+// headerTitle returns the title a web-novel header's title line gives,
+// l trimmed of its indent: a labelled one (书名：逆天剑尊) or a line that
+// is a title in 《》 and nothing else (《逆天剑尊》, the common header of
+// a download, "《青石镇旧事》\n作者：林远": before, it was chapter 0 and
+// the EPUB export printed the title three times and no author).
+func headerTitle(l string) (string, bool) {
+	if m := titleLabel.FindStringSubmatch(l); m != nil {
+		return m[1], true
+	}
+	if m := bookMarks.FindStringSubmatch(l); m != nil && m[2] == "" {
+		return m[1], true
+	}
+	return "", false
 }
 
 // authorField matches a web-novel header's labelled author line and
@@ -522,7 +538,7 @@ func leadingHeader(lines []string, i int) ([]int, TitlePage) {
 		if l == "" {
 			continue
 		}
-		if !titleLabel.MatchString(l) && !authorField.MatchString(l) {
+		if _, ok := headerTitle(l); !ok && !authorField.MatchString(l) {
 			break
 		}
 		idx, hl = append(idx, j), append(hl, l)

@@ -13,7 +13,9 @@ import (
 // synopsis, a stray line) stays chapter 0 as before, and still gives the
 // title and author. Before, the header alone was chapter 0 ("儿女英雄传",
 // 11 字 of 书名 and 作者) and the author was lost; over a synopsis, it
-// was lost until the header was read as the metadata there too.
+// was lost until the header was read as the metadata there too. The
+// title may be a line in 《》 alone (《逆天剑尊》 over 作者：), as most
+// downloads write it; that header was chapter 0 too.
 func TestWebNovelHeaderIsTitlePage(t *testing.T) {
 	const chapters = "第一章 扫雪\n\n　　雪下了一夜，院子里白茫茫的一片。\n\n第二章 夜客\n\n　　夜里有人敲门，他披衣起来。\n\n第三章 远行\n\n　　天亮以后，他背起包袱出了门。\n"
 	tests := []struct {
@@ -27,6 +29,12 @@ func TestWebNovelHeaderIsTitlePage(t *testing.T) {
 			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊", Author: "墨染青衫"}},
 		{"title alone, in 《》", "书名：《逆天剑尊》\n\n",
 			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊"}},
+		{"title in 《》 and author", "《逆天剑尊》\n作者：墨染青衫\n\n",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊", Author: "墨染青衫"}},
+		{"title in 《》 alone, indented", "　　《逆天剑尊》\n\n",
+			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊"}},
+		{"title in 《》, author and a synopsis: chapter 0", "《逆天剑尊》\n作者：墨染青衫\n内容简介：少年得一古剑，从此踏上修行之路。\n\n",
+			[]string{"0 《逆天剑尊》", "1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "逆天剑尊", Author: "墨染青衫"}},
 		{"English labels", "Title: The Long Walk\nAuthor: Jane Roe\n\n",
 			[]string{"1 第一章 扫雪", "2 第二章 夜客", "3 第三章 远行"}, TitlePage{Title: "The Long Walk", Author: "Jane Roe"}},
 		{"a synopsis too: chapter 0", "书名：逆天剑尊\n作者：墨染青衫\n内容简介：少年得一古剑，从此踏上修行之路。\n\n",
