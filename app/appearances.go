@@ -40,6 +40,9 @@ type appearancesView struct {
 
 	projectID, entryID uint64
 	a                  engine.Appearances
+	// listedTitles are the titles of the chapters the rows name, each
+	// once: what the chapter column is as wide as (columnWidth).
+	listedTitles []string
 	// gen drops answers to loads that a newer one superseded; loading and
 	// again keep indexing bursts to one read at a time.
 	gen            int
@@ -176,20 +179,37 @@ func (v *appearancesView) chaptersChanged() bool {
 // as the longest title of the chapters listed, at most as wide as a long
 // heading and a two-zi name (第八十八章 雪夜). A fixed column that wide
 // left an English row's context nine letters ("…t Elizabeth L…") beside
-// "Chapter 1" and its empty space.
+// "Chapter 1" and its empty space. Only the chapters the rows name count
+// (listedTitles), not every chapter of the book: 孔乙己's rows, all in
+// 《孔乙己》, had a column as wide as 《呐喊》自序 and seven 字 of context
+// in a 1000-px window.
 func (v *appearancesView) columnWidth() float32 {
 	th := v.list.Theme()
 	size, pad := th.Size(theme.SizeNameText), 2*th.Size(theme.SizeNameInnerPadding)
 	most := fyne.MeasureText(chapterHeading(88)+" "+mentionColumnName, size, fyne.TextStyle{}).Width + pad
-	if len(v.a.Chapters) == 0 {
+	if len(v.listedTitles) == 0 {
 		return most
 	}
 	w := float32(0)
 	font := v.u.passageFont(v.projectID) // as the column draws them
-	for _, c := range v.a.Chapters {
-		w = max(w, measureInBook(displayTitle(c.Title), size, fyne.TextStyle{}, font)+pad)
+	for _, t := range v.listedTitles {
+		w = max(w, measureInBook(t, size, fyne.TextStyle{}, font))
 	}
-	return min(float32(math.Ceil(float64(w))), most)
+	return min(float32(math.Ceil(float64(w+pad))), most)
+}
+
+// titlesOfMentions returns the display titles of the chapters mentions
+// are in, each once, in story order.
+func titlesOfMentions(mentions []engine.Mention) []string {
+	var titles []string
+	seen := map[uint64]bool{}
+	for _, m := range mentions {
+		if !seen[m.ChapterID] {
+			seen[m.ChapterID] = true
+			titles = append(titles, displayTitle(m.ChapterTitle))
+		}
+	}
+	return titles
 }
 
 // mentionColumnName stands for a chapter's name in sizing the chapter
@@ -265,6 +285,7 @@ func (v *appearancesView) reload() {
 
 func (v *appearancesView) set(a engine.Appearances) {
 	v.a = a
+	v.listedTitles = titlesOfMentions(a.Mentions)
 	v.copy.SetText(lang.L("Copy reading list"))
 	switch {
 	case v.entryID == 0:

@@ -848,3 +848,56 @@ func TestSuggestionsShowAndChangeKind(t *testing.T) {
 		}
 	}
 }
+
+// TestMentionColumnFitsTheChaptersListed: the mention rows' chapter
+// column is as wide as the titles of the chapters the rows name, not as
+// the book's longest title. In the real window (1000×700, 呐喊 imported),
+// 孔乙己's rows, all in 《孔乙己》, had a column as wide as 《呐喊》自序,
+// and seven 字 of each mention's context beside it.
+func TestMentionColumnFitsTheChaptersListed(t *testing.T) {
+	tests := []struct {
+		name     string
+		chapters [][2]string // title, text
+		widest   string      // the title the column must fit, and no more
+	}{
+		{"one chapter names him", [][2]string{
+			{"《呐喊》自序", "我在年青时候也曾经做过许多梦。"},
+			{"孔乙己", "只有孔乙己到店，才可以笑几声。"},
+			{"头发的故事", "星期日的早晨，我揭去一张隔夜的日历。"},
+		}, "孔乙己"},
+		{"two chapters name him", [][2]string{
+			{"《呐喊》自序", "孔乙己的事，我在年青时候也曾听说。"},
+			{"孔乙己", "只有孔乙己到店，才可以笑几声。"},
+		}, "《呐喊》自序"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			h.u.Window().Resize(fyne.NewSize(1000, 700))
+			var p engine.Project
+			for _, c := range tt.chapters {
+				p, _ = h.addChapter("呐喊", c[0], c[1])
+			}
+			_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "孔乙己", Type: "character"})
+			h.waitFor("the appearances", func() bool { return v.a.Total > 0 })
+			var column fyne.CanvasObject
+			walkObjects(v.list, func(o fyne.CanvasObject) bool {
+				if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 3 {
+					if _, ok := c.Objects[0].(*fitLabel); ok {
+						column = c.Objects[1]
+					}
+				}
+				return column != nil
+			})
+			if column == nil {
+				t.Fatal("no mention row")
+			}
+			th := v.list.Theme()
+			size, pad := th.Size(theme.SizeNameText), 2*th.Size(theme.SizeNameInnerPadding)
+			want := measureInBook(tt.widest, size, fyne.TextStyle{}, h.u.passageFont(p.ID)) + pad
+			if w := column.Size().Width; w < want-0.5 || w > want+1 {
+				t.Errorf("the chapter column is %.0f wide, want %.0f (as wide as %q)", w, want, tt.widest)
+			}
+		})
+	}
+}
