@@ -301,9 +301,26 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 		// went wrong or what to do (the command line says it so).
 		p.setSummary(p.readAs() + lang.L("No chapter heading found, so all of it, {{.Count}}, is front matter (0). Type a pattern that matches the heading lines if the file has chapters.", map[string]any{"Count": count}))
 	} else {
-		p.setSummary(p.readAs() + lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}))
+		p.setSummary(p.readAs() + lang.N("{{.N}} chapters{{.Front}}, {{.Count}}. Change the pattern if the chapters are wrong.", detected, map[string]any{"N": groupDigits(detected), "Front": front, "Count": count}) + p.byLine())
 	}
 	// Import waits for Into, which setTargets fills.
+}
+
+// byLine is the sentence, to close the summary, that names the author
+// the file's header gives (作者：林远 under 《青石镇旧事》, Author: Jane
+// Roe): the header is no chapter, so it is not in the list, and without
+// the sentence the author's name vanished from the preview with no word
+// of where it went (it becomes a new project's author). "" when the file
+// names none.
+func (p *importPreview) byLine() string {
+	if p.page.Author == "" {
+		return ""
+	}
+	s := lang.L("Its header names the author: {{.Author}}.", map[string]any{"Author": p.page.Author})
+	if strings.HasSuffix(s, "。") {
+		return s // Chinese sentences follow each other without a space
+	}
+	return " " + s
 }
 
 // readAs is the sentence, to open the summary, that names the encoding a
