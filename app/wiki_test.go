@@ -345,20 +345,38 @@ func TestNewEntryNamedFromSelection(t *testing.T) {
 }
 
 // TestWikiPlaceholdersFit: the examples in an empty entry's boxes are not
-// cut off in the English window at its first-start layout; the one for
-// "Not these" ran past its box and lost its example.
+// cut off, in the English window at its first-start layout and in the
+// Chinese one too, at that size and at 1000×700; the one for "Not these"
+// ran past its box and lost its example (in Chinese at 1000×700 it read
+// "含有名字但另有所指的词语，如“", the example gone).
 func TestWikiPlaceholdersFit(t *testing.T) {
-	h := newHarness(t, harnessOptions{noModel: true})
-	p, c := h.addChapter("Frankenstein", "Chapter 5", "Clerval came.")
-	h.openInTree(p.ID, c.ID)
-	w := h.u.wiki
-	w.newEntry()
-	h.pump()
-	for _, e := range []*widget.Entry{&w.title.Entry, &w.aliases.Entry, &w.exclusions.Entry} {
-		room := e.Size().Width - 4*theme.InnerPadding()
-		if need := fyne.MeasureText(e.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
-			t.Errorf("placeholder %q needs %.0f px, the box has %.0f", e.PlaceHolder, need, room)
-		}
+	tests := []struct {
+		language string
+		size     fyne.Size // zero: the harness's first-start window
+	}{
+		{langEn, fyne.Size{}},
+		{langZh, fyne.Size{}},
+		{langEn, fyne.NewSize(1000, 700)},
+		{langZh, fyne.NewSize(1000, 700)},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%s %v", tt.language, tt.size), func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			if !tt.size.IsZero() {
+				h.u.Window().Resize(tt.size)
+			}
+			p, c := h.addChapter("Frankenstein", "Chapter 5", "Clerval came.")
+			h.openInTree(p.ID, c.ID)
+			w := h.u.wiki
+			w.newEntry()
+			h.pump()
+			for _, e := range []*widget.Entry{&w.title.Entry, &w.aliases.Entry, &w.exclusions.Entry} {
+				room := e.Size().Width - 4*theme.InnerPadding()
+				if need := fyne.MeasureText(e.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width; need > room {
+					t.Errorf("placeholder %q needs %.0f px, the box has %.0f", e.PlaceHolder, need, room)
+				}
+			}
+		})
 	}
 }
 
