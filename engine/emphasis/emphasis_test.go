@@ -1,9 +1,12 @@
 package emphasis
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"inkflow/internal/cputime"
 )
 
 // runsString renders runs with italics in <…>, bold in [… ] and both
@@ -87,19 +90,56 @@ func TestRuns(t *testing.T) {
 	}
 }
 
-// TestRunsIsLinear: a paragraph of ten thousand openers that
-// never close costs what a plain one of its length does (a scan ahead
-// for each opener's closer would be quadratic).
+// TestRunsIsLinear: a paragraph of openers that never close costs in
+// proportion to its length (a scan ahead for each opener's closer would be
+// quadratic). It compares two lengths within one run, as a ratio, rather
+// than holding Runs to a time: on a loaded machine 100,000 openers took
+// longer than any fixed limit, which says nothing about their cost. The
+// long paragraph is ratioLength times the short one, so linear work takes
+// about ratioLength times as long and quadratic work ratioLength² times;
+// the limit sits between them (4× from each). The cost is the thread's
+// CPU time (wall-clock time where the system has no thread clock), which
+// waiting for a core does not add to, and each length's is the least of
+// a few tries.
 func TestRunsIsLinear(t *testing.T) {
-	for _, opener := range []string{"_a ", "**a ", "***a "} {
-		p := strings.Repeat(opener, 100000)
-		start := time.Now()
-		runs := Runs(p)
-		if d := time.Since(start); d > 200*time.Millisecond {
-			t.Errorf("Runs took %v on %d bytes of %q", d, len(p), opener)
+	const (
+		ratioLength = 16
+		short       = 2000 // openers
+		tries       = 5
+		limit       = ratioLength * 4
+	)
+	runtime.LockOSThread() // the thread's clock is this goroutine's
+	defer runtime.UnlockOSThread()
+	clock := func() time.Duration {
+		if d, ok := cputime.Thread(); ok {
+			return d
 		}
+		return time.Duration(time.Now().UnixNano())
+	}
+	cost := func(p string) time.Duration {
+		start := clock()
+		runs := Runs(p)
+		d := clock() - start
 		if runsString(runs) != p {
-			t.Errorf("unclosed %q openers changed the text", opener)
+			t.Fatalf("%d bytes of unclosed openers changed the text", len(p))
+		}
+		return d
+	}
+	for _, opener := range []string{"_a ", "**a ", "***a "} {
+		small := strings.Repeat(opener, short)
+		large := strings.Repeat(opener, short*ratioLength)
+		least := func(p string) time.Duration {
+			d := cost(p)
+			for range tries - 1 {
+				d = min(d, cost(p))
+			}
+			return max(d, time.Nanosecond)
+		}
+		costSmall, costLarge := least(small), least(large)
+		ratio := float64(costLarge) / float64(costSmall)
+		t.Logf("%q: %d openers in %v, %d in %v (%.1f×)", opener, short, costSmall, short*ratioLength, costLarge, ratio)
+		if ratio > limit {
+			t.Errorf("Runs on %d %q openers took %.1f× its time on %d (%v against %v): want about %d×, linear", short*ratioLength, opener, ratio, short, costLarge, costSmall, ratioLength)
 		}
 	}
 }
