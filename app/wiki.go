@@ -127,7 +127,11 @@ type wikiPanel struct {
 	// unsaved change: typing on without a pause saves at most
 	// wikiMaxUnsaved after it.
 	autosaveTimer *time.Timer
-	saving        int
+	// autosaveDue is when autosaveTimer is due: typing on never moves it
+	// past dirtySince plus the limit (tests read it, as a loaded machine
+	// can make the timer late but not the schedule).
+	autosaveDue time.Time
+	saving      int
 	// writer stores the form: the engine, which a test wraps to make it
 	// fail as a full disk would.
 	writer entryWriter
@@ -716,6 +720,7 @@ func (p *wikiPanel) scheduleAutosave() {
 	}
 	limit := min(p.u.opts.AutosaveMaxInterval, wikiMaxUnsaved)
 	delay := min(p.u.opts.AutosaveDelay, max(0, p.dirtySince.Add(limit).Sub(now)))
+	p.autosaveDue = now.Add(delay)
 	var t *time.Timer
 	t = time.AfterFunc(delay, func() {
 		p.u.do(func() {
