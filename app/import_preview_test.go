@@ -17,6 +17,7 @@ import (
 	"golang.org/x/text/encoding/unicode"
 
 	"inkflow/engine"
+	"inkflow/engine/importer/importertest"
 )
 
 // TestImportPreview walks the preview on Fyne's test driver with a
@@ -366,14 +367,7 @@ func TestImportPreviewReadsUTF16ByItsMark(t *testing.T) {
 // to do. The English kept Go's "(zip: not a valid zip file)", which says
 // nothing to an author and which the Chinese left out.
 func TestImportPreviewSaysDamagedFile(t *testing.T) {
-	var buf bytes.Buffer
-	z := zip.NewWriter(&buf)
-	w, _ := z.Create("word/document.xml")
-	w.Write([]byte(strings.Repeat("<w:document/>", 100)))
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
-	cut := buf.Bytes()[:buf.Len()/2]
+	cut := importertest.CutDocx()
 	for _, tt := range []struct {
 		language, name string
 		data           []byte

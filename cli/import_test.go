@@ -12,6 +12,8 @@ import (
 
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/unicode"
+
+	"inkflow/engine/importer/importertest"
 )
 
 func writeBytes(t *testing.T, name string, data []byte) string {
@@ -477,15 +479,8 @@ func TestImportSkippedSaysWhy(t *testing.T) {
 // nothing on stdout. The English kept Go's "(zip: not a valid zip
 // file)", which the Chinese leaves out.
 func TestImportDamagedFileSaidInOneLine(t *testing.T) {
-	var buf bytes.Buffer
-	z := zip.NewWriter(&buf)
-	w, _ := z.Create("word/document.xml")
-	w.Write([]byte(strings.Repeat("<w:document/>", 100)))
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
 	renamed := writeFile(t, "改名.docx", "第一章 这不是 Word 文件\n")
-	cut := writeBytes(t, "半截.docx", buf.Bytes()[:buf.Len()/2])
+	cut := writeBytes(t, "半截.docx", importertest.CutDocx())
 	epub := writeFile(t, "坏.epub", "not a book")
 	data := t.TempDir()
 	checkInBothLanguages(t, data, []langFailure{
