@@ -165,8 +165,9 @@ func Heading(c Chapter, chinese bool, fallback string) string {
 // chapter of the story (楔子, 尾声, 番外) stand as written, as an import
 // finds them so. A preface keeps its number (第1章 自序): alone before
 // the first numbered chapter, an import reads it as front matter, and
-// every chapter after it would come back one number down; an English
-// Epilogue alone on its line is no heading to an import either.
+// every chapter after it would come back one number down. An English
+// Epilogue keeps its number too (Chapter 12: Epilogue): a reader's app
+// finds chapters by it, and an import reads either form back as one.
 // WebNovelHeadings makes the one exception, which needs the book.
 func WebNovelHeading(c Chapter, chinese bool) string {
 	title := strings.TrimSpace(c.Title)

@@ -103,6 +103,14 @@ var englishVolume = regexp.MustCompile(`^(?i:part|book|volume)\s+(?:(?i:the)\s+)
 // chapter: it stays under the chapter it follows.
 var specialHeading = regexp.MustCompile(`^(?:(?:楔子|序章|引子|尾声|后记|终章|完本感言|完结感言|上架感言|特别篇|新书预告|序|自序|序言|叙|弁言|题辞|凡例|前言|引言|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?)$`)
 
+// englishNamedHeading matches the named chapters of an English novel
+// that stand between or after its numbered ones: a Prologue, an
+// Interlude (maybe numbered), an Epilogue, an Afterword, alone on the
+// line or followed by a separator and a title ("Epilogue: Ten Years
+// Later"). Without it a plain-text manuscript's Epilogue was read as the
+// last lines of the chapter before it.
+var englishNamedHeading = regexp.MustCompile(`^(?i:prologue|epilogue|interlude|afterword)(?:\s+(?:[0-9]+|[IVXLC]+))?(?:\.|\s*[:.—–-]\s*\S.*)?$`)
+
 // chapterInVolume finds the chapter heading that follows a volume's on the
 // same line (第一卷 潜龙 第一章 风起): such a line starts a chapter.
 var chapterInVolume = regexp.MustCompile(`(?:^|[\s　])第[ 　]?([` + numerals + `]+)[ 　]?[回章](?:[\s　：:].*)?$`)
@@ -250,10 +258,17 @@ func IsLetterHeading(line string) bool {
 }
 
 // IsNamedHeading reports a line, without its indent, that is a named
-// heading (序, 楔子, 尾声, 番外 …; see specialHeading): an export writes
-// such a chapter's title without a number, as this finds it.
+// heading (序, 楔子, 尾声, 番外 …; see specialHeading; Prologue, Epilogue
+// …; see englishNamedHeading): an export writes such a chapter's title
+// without a number, as this finds it.
 func IsNamedHeading(line string) bool {
-	return specialHeading.MatchString(line) && utf8.RuneCountInString(line) <= 30 && !strings.ContainsAny(line, "。，；")
+	if utf8.RuneCountInString(line) > 30 {
+		return false
+	}
+	if englishNamedHeading.MatchString(line) {
+		return !strings.ContainsAny(line, ",;!?\"“”")
+	}
+	return specialHeading.MatchString(line) && !strings.ContainsAny(line, "。，；")
 }
 
 // isStandaloneTitle reports a line that could be a story's title in a

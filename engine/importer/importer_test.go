@@ -356,6 +356,11 @@ func TestSplitChineseHeadings(t *testing.T) {
 			[]string{"PART ONE · CHAPTER ONE", "PART ONE · CHAPTER TWENTY-ONE", "Part II · Chapter the First", "Part II · Chapter Third"}},
 		{"english volume forms", "BOOK THE FIRST: SOWING\nCHAPTER I\na\nVolume 2\nChapter 1\nb\nBook one of the series was long.\nChapter and verse.\n",
 			[]string{"BOOK THE FIRST: SOWING · CHAPTER I", "Volume 2 · Chapter 1"}},
+		{"english named chapters between and after numbered ones", "Chapter One\na\nInterlude\nb\nChapter Two\nc\nInterlude II: The Letter\nd\nEPILOGUE\ne\nAfterword\nf",
+			[]string{"Chapter One", "Interlude", "Chapter Two", "Interlude II: The Letter", "EPILOGUE", "Afterword"}},
+		{"an english epilogue ends the last part's story", "Part I\nChapter 1\na\nPart II\nChapter 2\nb\nEpilogue — Ten Years Later\nc",
+			[]string{"Part I · Chapter 1", "Part II · Chapter 2", "Part II · Epilogue — Ten Years Later"}},
+		{"english named words in prose are no heading", "Chapter 1\nEpilogue, he thought, was a strange word.\nInterlude of silence.\nThe prologue.\n", []string{"Chapter 1"}},
 		{"long glued title is prose", "第一章 开始\n第二章开始的时候他们一起走进了那座很老很老很老很老很老的庙宇里面去看和尚们\n", []string{"第一章 开始"}},
 	}
 	for _, tt := range tests {
