@@ -137,12 +137,30 @@ func detectCuts(lines []string, markdown bool) []cut {
 			break
 		}
 	}
+	// In Markdown a heading at a part's own depth ends it when the
+	// chapters are a level below (# Epilogue after # Part III and its ##
+	// chapters is the book's), as heading styles do in a Word file.
+	depth := func(h heading) int {
+		if !markdown || !markdownHeading.MatchString(lines[h.line]) {
+			return 0
+		}
+		return len(lines[h.line]) - len(strings.TrimLeft(lines[h.line], "#"))
+	}
+	deepest := 0
+	for _, h := range heads {
+		if h.level != volumeLevel {
+			deepest = max(deepest, depth(h))
+		}
+	}
 	var cuts []cut
 	var own []string // each cut's title without its volume's
-	volume := ""
+	volume, volumeDepth := "", 0
 	for _, h := range heads {
 		switch {
 		case h.level == top || h.named:
+			if d := depth(h); d > 0 && d <= volumeDepth && volumeDepth < deepest {
+				volume = ""
+			}
 			title := h.title
 			if volume != "" {
 				title = volume + volumeSeparator + title
@@ -150,7 +168,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 			cuts = append(cuts, cut{line: h.line, title: title, titleLine: h.titleLine})
 			own = append(own, h.title)
 		case h.level == volumeLevel:
-			volume = h.title
+			volume, volumeDepth = h.title, depth(h)
 			cuts = append(cuts, cut{line: h.line, title: h.title, volume: true})
 			own = append(own, h.title)
 		}

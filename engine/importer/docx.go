@@ -749,17 +749,39 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 		bookTitle = level1Para
 	}
 	volumes := count[level1Para] > 0 && count[level2Para] > count[level1Para] && bookTitle != level1Para
+	// A heading titled as a part (Part I, 第一卷 潜龙) is a volume above
+	// the chapters after it at any level, as the line is in a text file,
+	// when the book has chapters besides: as a chapter of its own it came
+	// in empty, a "Part I" of no words before Chapter One.
+	// A heading at the part's own level ends it when the chapters are a
+	// level below (a heading 1 Epilogue after a heading 1 Part III and
+	// its heading 2 chapters is the book's); in a book of one heading
+	// level the part runs on, as in a text file.
+	part := make([]bool, len(heads))
+	chaptersBesides := false
+	deepest := notHeadingPara // the deepest level of a heading that is no part
+	for i, h := range heads {
+		lv, _ := classify(h.title, false)
+		part[i] = lv == volumeLevel
+		if !part[i] && !(i == 0 && h.kind == bookTitle) {
+			chaptersBesides = true
+			deepest = max(deepest, h.kind)
+		}
+	}
 	var cuts []cut
 	var own []string // each cut's title without its volume's
-	volume := ""
+	volume, volumeKind := "", notHeadingPara
 	for i, h := range heads {
 		switch {
 		case i == 0 && h.kind == bookTitle:
 			continue
-		case volumes && h.kind == level1Para:
-			volume = h.title
+		case volumes && h.kind == level1Para, chaptersBesides && part[i]:
+			volume, volumeKind = h.title, h.kind
 			cuts = append(cuts, cut{line: h.line, title: h.title, volume: true})
 		default:
+			if h.kind <= volumeKind && volumeKind < deepest {
+				volume = ""
+			}
 			title := h.title
 			if volume != "" {
 				title = volume + volumeSeparator + title

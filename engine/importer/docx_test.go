@@ -101,6 +101,14 @@ func TestParseDOCX(t *testing.T) {
 				p("1", r("第二卷 飞龙")) + p("2", r("第二章 乙")) + p("", r("二。")) + p("2", r("第三章 丙")) + p("", r("三。")) +
 				p("2", r("后记")) + p("", r("完。")),
 			[]Chapter{{1, "第一卷 潜龙 · 第一章 甲", "　　一。"}, {2, "第二卷 飞龙 · 第二章 乙", "　　二。"}, {3, "第二卷 飞龙 · 第三章 丙", "　　三。"}, {4, "后记", "　　完。"}}},
+		{"a part's heading prefixes the chapters a level below it, no empty chapter; a heading at its level after them is the book's",
+			p("1", r("Prologue")) + p("", r("Sea.")) + p("1", r("Part I")) + p("2", r("Chapter One")) + p("", r("One.")) +
+				p("2", r("CHAPTER 2")) + p("", r("Two.")) + p("1", r("Interlude")) + p("", r("Letter.")) + p("1", r("Epilogue")) + p("", r("Later.")),
+			[]Chapter{{1, "Prologue", "Sea."}, {2, "Part I · Chapter One", "One."}, {3, "Part I · CHAPTER 2", "Two."}, {4, "Interlude", "Letter."}, {5, "Epilogue", "Later."}}},
+		{"parts and chapters in one heading style: the part runs on",
+			p("1", r("Part One")) + p("1", r("Chapter 1")) + p("", r("One.")) + p("1", r("Chapter 2")) + p("", r("Two.")) +
+				p("1", r("Part Two")) + p("1", r("Chapter 3")) + p("", r("Three.")),
+			[]Chapter{{1, "Part One · Chapter 1", "One."}, {2, "Part One · Chapter 2", "Two."}, {3, "Part Two · Chapter 3", "Three."}}},
 		{"chapters in heading 1 but one typed as a plain paragraph: the text rules find it too",
 			p("1", r("Chapter One: The Storm")) + p("", r("It rained.")) +
 				p("", r("Chapter Two")) + p("", r("It stopped.")) +

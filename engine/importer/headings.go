@@ -143,6 +143,13 @@ const sentencePunct = "。，；！？…,;!?"
 func classify(line string, markdown bool) (level, int) {
 	line = emphasis.Plain(line)
 	if markdown && markdownHeading.MatchString(line) {
+		// A Markdown heading is a chapter whatever its words, but for a
+		// part's (# Part I, # 第一卷 潜龙): that is a volume above the
+		// chapters under it, as the line is in a text file. As a chapter
+		// it came in empty, a "Part I" of no words before Chapter One.
+		if lv, n := classify(headingTitle(line), false); lv == volumeLevel {
+			return volumeLevel, n
+		}
 		return chapterLevel, 0
 	}
 	trimmed := strings.TrimLeft(line, headingIndent)
@@ -207,6 +214,13 @@ func classify(line string, markdown bool) (level, int) {
 		// "Book one of the series was…" is prose: a volume heading ends
 		// after its number, goes on after a separator, or is in capitals.
 		rest := m[2]
+		// An exported chapter's title names its part and itself
+		// (PART ONE · CHAPTER ONE): the line is the chapter's.
+		if _, ch, ok := strings.Cut(rest, volumeSeparator); ok {
+			if lv, n := classify(strings.TrimSpace(ch), false); lv == chapterLevel {
+				return chapterLevel, n
+			}
+		}
 		r, _ := utf8.DecodeRuneInString(rest)
 		if n := parseNumber(m[1]); n > 0 && (rest == "" || strings.ContainsRune(".:—–-", r) || strings.ToUpper(line) == line) {
 			return volumeLevel, n

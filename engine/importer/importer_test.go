@@ -145,6 +145,28 @@ func TestSplit(t *testing.T) {
 			opts: Options{Markdown: true},
 			want: []ch{{1, "One", "text"}, {2, "Two", "more\n### not a chapter\nstill two"}},
 		},
+		{
+			// A part's heading is no empty chapter: it prefixes the
+			// chapters under it, and one at its own depth after them
+			// is the book's again.
+			name: "markdown parts prefix their chapters",
+			in:   "# Prologue\nsea\n# Part I\n## Chapter One\nletter\n## Chapter Two\nvicar\n# Part II\n## Chapter Three\nlamp\n# Epilogue\nlater",
+			opts: Options{Markdown: true},
+			want: []ch{{1, "Prologue", "sea"}, {2, "Part I · Chapter One", "letter"}, {3, "Part I · Chapter Two", "vicar"},
+				{4, "Part II · Chapter Three", "lamp"}, {5, "Epilogue", "later"}},
+		},
+		{
+			name: "markdown parts of one heading depth run on",
+			in:   "# Part One\n# Chapter 1\na\n# Chapter 2\nb\n# Book Two: Autumn\n# Chapter 3\nc",
+			opts: Options{Markdown: true},
+			want: []ch{{1, "Part One · Chapter 1", "a"}, {2, "Part One · Chapter 2", "b"}, {3, "Book Two: Autumn · Chapter 3", "c"}},
+		},
+		{
+			name: "an exported chapter's title with its part's is a chapter, no part",
+			in:   "## PART ONE · CHAPTER ONE\na\n## PART ONE · CHAPTER TWO\nb\n## Epilogue\nc",
+			opts: Options{Markdown: true},
+			want: []ch{{1, "PART ONE · CHAPTER ONE", "a"}, {2, "PART ONE · CHAPTER TWO", "b"}, {3, "Epilogue", "c"}},
+		},
 		{name: "only whitespace", in: " \n\n　\n", want: nil},
 		{name: "empty", in: "", want: nil},
 	}
