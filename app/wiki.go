@@ -147,6 +147,11 @@ type wikiPanel struct {
 	// stored, used while the name box is empty.
 	sitting     *wikiSitting
 	storedTitle string
+	// openedName is the stored entry's name when the sitting opened it
+	// ("" for a new entry); oldNameKept says keepOldName has run its
+	// course this sitting.
+	openedName  string
+	oldNameKept bool
 }
 
 // wikiSitting is one opening of the form. id is the entry's id once its
@@ -546,6 +551,10 @@ func (p *wikiPanel) fill(w engine.WikiEntry) {
 	p.setBookStyle()
 	p.keptFor = 0 // a new sitting
 	p.sitting, p.storedTitle = &wikiSitting{id: w.ID}, w.Title
+	p.openedName, p.oldNameKept = "", false
+	if w.ID != 0 {
+		p.openedName = w.Title
+	}
 	p.title.SetText(w.Title)
 	p.typ.SetSelected(wikiTypeName(w.Type))
 	p.aliases.SetText(joinNames(w.Aliases))
@@ -801,6 +810,7 @@ func (p *wikiPanel) snapshot(auto bool) (es entrySave, ok bool) {
 	if w.ID == 0 {
 		p.storedTitle = w.Title // the name of the entry this sitting's Create makes
 	}
+	p.keepOldName(&w)
 	p.setState(lang.L("Saving…"))
 	p.dirty, p.dirtySince = false, time.Time{}
 	return entrySave{
@@ -867,6 +877,60 @@ func (p *wikiPanel) stored(es entrySave, w engine.WikiEntry, err error) {
 		p.setDirty(false)
 	}
 	p.reload()
+}
+
+// keepOldName adds the name the entry had when the sitting opened it to
+// its aliases, in the form too, when the author gives it a longer name
+// that holds the old one: a full name for a short one (Clerval → Henry
+// Clerval, 阿默 → 林阿默), while the book still calls it by the old. Renamed
+// so, Clerval's appearances fell from 59 to the 3 where the full name is
+// written, and nothing said why. A name changed for another (Jack → John)
+// keeps none. Once a sitting: an alias the author then removes stays
+// removed.
+func (p *wikiPanel) keepOldName(w *engine.WikiEntry) {
+	old := p.openedName
+	if p.oldNameKept || w.ID == 0 || old == "" || w.Title == old || !holdsName(w.Title, old) {
+		return
+	}
+	p.oldNameKept = true
+	if slices.ContainsFunc(w.Aliases, func(a string) bool { return strings.EqualFold(a, old) }) {
+		return
+	}
+	w.Aliases = append(w.Aliases, old)
+	if !p.u.ending.Load() { // else the form is gone
+		p.filling = true // no edit of the author's: the save below stores it
+		p.aliases.SetText(joinNames(w.Aliases))
+		p.filling = false
+	}
+}
+
+// holdsName reports whether the name full holds the name part as a name
+// of its own: as whole words in a spaced script (Henry Clerval holds
+// Clerval, not Val), anywhere in Chinese, whose names are not spaced,
+// when part has at least two characters (林阿默 holds 阿默; a single 林 would
+// match every 林 in the book).
+func holdsName(full, part string) bool {
+	if part == "" {
+		return false
+	}
+	if first, _ := utf8.DecodeRuneInString(part); unicode.Is(unicode.Han, first) {
+		return utf8.RuneCountInString(part) >= 2 && strings.Contains(full, part)
+	}
+	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	for at := 0; at <= len(full)-len(part); {
+		i := strings.Index(full[at:], part)
+		if i < 0 {
+			return false
+		}
+		i += at
+		before, _ := utf8.DecodeLastRuneInString(full[:i])
+		after, _ := utf8.DecodeRuneInString(full[i+len(part):])
+		if (i == 0 || !word(before)) && (i+len(part) == len(full) || !word(after)) {
+			return true
+		}
+		at = i + 1
+	}
+	return false
 }
 
 // formEntry is the entry as the form has it.
