@@ -38,7 +38,9 @@ type TextDiff struct {
 // DiffTexts compares two texts at the granularity a reader expects: each
 // CJK character is a unit, a run of other letters and digits (a Latin
 // word) is one, and so is each other character. A changed word is shown as
-// a whole word replaced, a changed Chinese character as that character.
+// a whole word replaced, a changed Chinese character as that character;
+// what stays the same between two edits only by chance (a comma, a
+// space) goes with them.
 func DiffTexts(oldText, newText string) TextDiff {
 	// Map every distinct token to one rune (from U+10000, clear of the
 	// surrogates) and diff the rune strings: the library's own trick for
@@ -61,8 +63,13 @@ func DiffTexts(oldText, newText string) TextDiff {
 	a, b := encode(oldText), encode(newText)
 	dmp := diffmatchpatch.New()
 	dmp.DiffTimeout = time.Second // a rewrite of a long chapter then shows as larger spans
+	// A few words kept by chance between two edits (the "." of "the
+	// wind." when a paragraph gave way to "Gone.") are no sameness a
+	// reader sees: the semantic cleanup makes them part of the edits, so
+	// a rewrite reads as the old text struck and the new one written,
+	// not a new word set in the middle of a struck paragraph.
 	var d TextDiff
-	for _, df := range dmp.DiffMainRunes(a, b, false) {
+	for _, df := range dmp.DiffCleanupSemantic(dmp.DiffMainRunes(a, b, false)) {
 		var text []byte
 		for _, r := range df.Text {
 			text = append(text, tokens[r-0x10000]...)
