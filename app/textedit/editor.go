@@ -19,6 +19,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -129,6 +130,12 @@ type Editor struct {
 	// Shift+click right after a click selected a word instead of
 	// extending the selection to it.
 	pressShift bool
+	// wordPickedAt is when and in which paragraph a double-click last selected
+	// a word: a press there soon after is the third click of a
+	// triple-click, which selects the paragraph. The desktop driver knows
+	// no triple click; its third press put the caret back in the word.
+	wordPickedAt   time.Time
+	wordPickedPara int
 	// dragging is set between the first Dragged and DragEnd; barDrag when
 	// the drag moves the scroll bar instead of selecting.
 	dragging, barDrag bool
@@ -1037,8 +1044,25 @@ func (e *Editor) MouseDown(ev *desktop.MouseEvent) {
 	e.pressed, e.pressShift = true, ev.Modifier&fyne.KeyModifierShift != 0
 	e.requestFocus()
 	p, eol := e.posAt(ev.Position)
+	third := !e.wordPickedAt.IsZero() && !e.pressShift && p.Para == e.wordPickedPara && time.Since(e.wordPickedAt) <= doubleTapDelay()
+	e.wordPickedAt = time.Time{}
+	if third {
+		e.anchor = textPos{p.Para, 0}
+		e.eol, e.goalX = false, -1
+		e.moveTo(textPos{p.Para, len(e.doc.paras[p.Para].text)}, true)
+		return
+	}
 	e.eol, e.goalX = eol, -1
 	e.moveTo(p, e.pressShift)
+}
+
+// doubleTapDelay is the driver's longest pause between the clicks of a
+// double click, which a triple click's third press keeps to as well.
+func doubleTapDelay() time.Duration {
+	if app := fyne.CurrentApp(); app != nil {
+		return app.Driver().DoubleTapDelay()
+	}
+	return 300 * time.Millisecond
 }
 
 // MouseUp implements desktop.Mouseable.
@@ -1087,7 +1111,8 @@ func (e *Editor) contextMenu() *fyne.Menu {
 }
 
 // DoubleTapped implements fyne.DoubleTappable: selects the word (one
-// CJK character, a Latin word, a run of punctuation) under the pointer.
+// CJK character, a Latin word, a run of punctuation) under the pointer;
+// a third press soon after selects its paragraph (MouseDown).
 // With Shift held it is a Shift+click that came quickly after a click:
 // it extends the selection to the pointer, as every Shift+click does.
 func (e *Editor) DoubleTapped(ev *fyne.PointEvent) {
@@ -1098,6 +1123,7 @@ func (e *Editor) DoubleTapped(ev *fyne.PointEvent) {
 		return
 	}
 	start, end := wordAt(e.doc.paras[p.Para].text, p.Col)
+	e.wordPickedAt, e.wordPickedPara = time.Now(), p.Para
 	e.anchor = textPos{p.Para, start}
 	e.eol, e.goalX = false, -1
 	e.moveTo(textPos{p.Para, end}, true)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -1120,6 +1121,57 @@ func TestShiftClickSoonAfterClickExtends(t *testing.T) {
 			e.DoubleTapped(&fyne.PointEvent{Position: second})
 			if got := e.SelectedText(); got != tt.want {
 				t.Fatalf("selected %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestTripleClickSelectsParagraph: a third press soon after a
+// double-click selects the paragraph under it, as in Word, gedit or
+// TextEdit; the driver has no triple click, and the third press put the
+// caret back in the word. Too late, with Shift, or in another paragraph
+// it is a click again.
+func TestTripleClickSelectsParagraph(t *testing.T) {
+	tests := []struct {
+		name  string
+		wait  time.Duration
+		shift fyne.KeyModifier
+		para  int // the paragraph of the third press
+		want  string
+	}{
+		{"triple click", 0, 0, 1, "He could swim, she said."},
+		{"third press too late", 2 * doubleTapDelay(), 0, 1, ""},
+		{"third press with shift extends", 0, fyne.KeyModifierShift, 1, "co"},
+		{"third press in another paragraph", 0, 0, 0, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _ := newTestEditor(t, "The wreck lay below.\nHe could swim, she said.\nThird.")
+			lh, pad := e.m.lineHeight, e.m.pad
+			line := func(i int) float32 { return pad + lh*float32(i) + lh/2 }
+			at := fyne.NewPos(pad+e.m.width([]rune("He co")), line(1))
+			press := func(pos fyne.Position, mod fyne.KeyModifier) {
+				e.MouseDown(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: desktop.MouseButtonPrimary, Modifier: mod})
+				e.MouseUp(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: desktop.MouseButtonPrimary, Modifier: mod})
+			}
+			// Two presses, as the desktop driver sends a double click.
+			press(at, 0)
+			press(at, 0)
+			e.DoubleTapped(&fyne.PointEvent{Position: at})
+			if got := e.SelectedText(); got != "could" {
+				t.Fatalf("double-click selected %q", got)
+			}
+			time.Sleep(tt.wait)
+			third := at
+			third.Y = line(tt.para)
+			press(third, tt.shift)
+			if got := e.SelectedText(); got != tt.want {
+				t.Fatalf("selected %q, want %q", got, tt.want)
+			}
+			// A fourth press is a click.
+			press(at, 0)
+			if got := e.SelectedText(); got != "" {
+				t.Fatalf("a fourth press left %q selected", got)
 			}
 		})
 	}
