@@ -47,9 +47,10 @@ const (
 
 // detectCuts applies the default rules to a file's lines:
 //
-//  1. Every line is classified: volume (第X卷/部, Part/Book/Volume N),
-//     chapter (第X章/回, Chapter N, roman numerals,
-//     楔子/序章/引子/尾声/后记/终章/番外/序/跋…, and #/## in Markdown) or
+//  1. Every line is classified: volume (第X卷/部, Part/Book/Volume N,
+//     also as a #/## Markdown heading), chapter (第X章/回, Chapter N,
+//     roman numerals, 楔子/序章/引子/尾声/后记/终章/番外/序/跋…,
+//     Prologue/Interlude/Epilogue/Afterword, and #/## in Markdown) or
 //     section (第X节), with its number; a bare 第X章 takes its title from
 //     the next line (titleOnNextLine), a bare Chapter I the title set
 //     under it (englishSubtitle).
