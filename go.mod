@@ -13,6 +13,7 @@ require (
 	github.com/viterin/vek v0.4.3
 	github.com/yalue/onnxruntime_go v1.27.0
 	go.etcd.io/bbolt v1.5.0
+	golang.org/x/sys v0.46.0
 	golang.org/x/text v0.37.0
 )
 
@@ -71,7 +72,6 @@ require (
 	golang.org/x/exp v0.0.0-20230817173708-d852ddb80c63 // indirect
 	golang.org/x/image v0.25.0 // indirect
 	golang.org/x/net v0.55.0 // indirect
-	golang.org/x/sys v0.46.0 // indirect
 	golang.org/x/term v0.44.0 // indirect
 	gonum.org/v1/gonum v0.17.0 // indirect
 	google.golang.org/protobuf v1.36.6 // indirect
