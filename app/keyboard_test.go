@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
+	"inkflow/engine/search"
 )
 
 // openFrankenstein is a harness without a model nor autosave holding
@@ -228,24 +230,29 @@ func TestResultCardTakesTheKeyboard(t *testing.T) {
 	h.flush()
 	u := h.u
 	cards := h.search("Clerval")
-	if len(cards) == 0 {
-		t.Fatal("no results for Clerval")
+	// The passage's card, not the chapter summary's: in a chapter this
+	// short the summary is the whole text, and its keyword document, without
+	// the title line the first passage's holds, can rank first.
+	at := slices.IndexFunc(cards, func(c *resultCard) bool { return c.res.Kind == search.KindChapter })
+	if at < 0 {
+		t.Fatalf("no passage among the %d results for Clerval", len(cards))
 	}
+	card := cards[at]
 	cv := u.Window().Canvas()
 	cv.Focus(u.search.query)
 	for range 20 {
 		cv.FocusNext()
-		if cv.Focused() == fyne.Focusable(cards[0]) {
+		if cv.Focused() == fyne.Focusable(card) {
 			break
 		}
 	}
-	if cv.Focused() != fyne.Focusable(cards[0]) {
-		t.Fatalf("Tab from the search box never reached the first result (stopped in %T)", cv.Focused())
+	if cv.Focused() != fyne.Focusable(card) {
+		t.Fatalf("Tab from the search box never reached the passage's result (stopped in %T)", cv.Focused())
 	}
-	if cards[0].bg.StrokeWidth < 2 {
+	if card.bg.StrokeWidth < 2 {
 		t.Error("the focused card looks like the others")
 	}
-	cards[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	card.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.waitFor("the passage in the editor", func() bool {
 		return u.editor.chapterID != 0 && !u.editor.loading && cv.Focused() == u.editor.text
 	})
