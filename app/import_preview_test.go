@@ -1,8 +1,6 @@
 package app
 
 import (
-	"archive/zip"
-	"bytes"
 	"os"
 	"path/filepath"
 	"slices"
@@ -202,21 +200,13 @@ func TestImportPreviewWordDocument(t *testing.T) {
 		}
 		return `<w:p>` + pPr + `<w:r><w:t>` + text + `</w:t></w:r></w:p>`
 	}
-	var buf bytes.Buffer
-	z := zip.NewWriter(&buf)
-	for name, body := range map[string]string{
+	docx := importertest.Zip(map[string]string{
 		"word/styles.xml": `<w:styles xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:style w:type="paragraph" w:styleId="1"><w:name w:val="heading 1"/></w:style></w:styles>`,
 		"word/document.xml": `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` +
 			para("1", "楔子") + para("", "山雨欲来。") + para("1", "风起") + para("", "城门开了。") + para("1", "云涌") + para("", "雨停了。") + `</w:body></w:document>`,
-	} {
-		w, _ := z.Create(name)
-		w.Write([]byte(body))
-	}
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	h := newHarness(t, harnessOptions{noModel: true})
-	p := h.u.previewImport("书稿.docx", buf.Bytes())
+	p := h.u.previewImport("书稿.docx", docx)
 	h.waitFor("the chapters", func() bool { return len(p.previews) == 3 && !p.proceed.Disabled() })
 	var titles []string
 	for _, c := range p.previews {

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"archive/zip"
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -325,21 +323,7 @@ func titledDocx(t *testing.T) []byte {
 			para("Heading1", "Chapter 2") + para("Normal", "Iron came down from the hills in winter.") +
 			`<w:sectPr/></w:body></w:document>`,
 	}
-	var buf bytes.Buffer
-	z := zip.NewWriter(&buf)
-	for name, content := range files {
-		w, err := z.Create(name)
-		if err == nil {
-			_, err = w.Write([]byte(content))
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return importertest.Zip(files)
 }
 
 // TestImportNamesProjectAfterBook: without --project each file goes into

@@ -1,12 +1,12 @@
 package importer
 
 import (
-	"archive/zip"
-	"bytes"
 	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"inkflow/engine/importer/importertest"
 )
 
 // testStyles are styles.xml as Chinese Word writes them: ids are
@@ -25,29 +25,9 @@ const testStyles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:style w:type="character" w:styleId="1Char"><w:name w:val="heading 1 Char"/></w:style>
 </w:styles>`
 
-// zipFiles zips files (path → content).
-func zipFiles(t *testing.T, files map[string]string) []byte {
-	t.Helper()
-	var buf bytes.Buffer
-	z := zip.NewWriter(&buf)
-	for name, content := range files {
-		w, err := z.Create(name)
-		if err == nil {
-			_, err = w.Write([]byte(content))
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := z.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // docxFile zips a document body (the w:body's content) with testStyles.
 func docxFile(t *testing.T, body string) []byte {
-	return zipFiles(t, map[string]string{
+	return importertest.Zip(map[string]string{
 		"[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>`,
 		"_rels/.rels":         `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>`,
 		"word/styles.xml":     testStyles,
@@ -210,9 +190,9 @@ func TestParseFileRefusesWhatItCannotRead(t *testing.T) {
 		{"book.epub", []byte("PK\x03\x04garbage"), "a damaged EPUB book (zip: not a valid zip file)"},
 		{"book.doc", []byte("<html><body>web page</body></html>"), "not a Word document despite its .doc name"},
 		{"book.rtf", []byte(`{\rtf1\ansi 第一章}`), "an RTF document; open it in Word or WPS and save it as .docx"},
-		{"book.odt", zipFiles(t, map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), "an OpenDocument text (.odt)"},
-		{"book.zip", zipFiles(t, map[string]string{"a.txt": "x"}), "a zip archive that holds no Word document or EPUB book"},
-		{"book.docx", zipFiles(t, map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), "a damaged Word document (XML syntax error"},
+		{"book.odt", importertest.Zip(map[string]string{"mimetype": "application/vnd.oasis.opendocument.text", "content.xml": "<x/>"}), "an OpenDocument text (.odt)"},
+		{"book.zip", importertest.Zip(map[string]string{"a.txt": "x"}), "a zip archive that holds no Word document or EPUB book"},
+		{"book.docx", importertest.Zip(map[string]string{"word/document.xml": "<w:document><w:body><w:p>"}), "a damaged Word document (XML syntax error"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {
@@ -235,7 +215,7 @@ func FuzzParseDOCX(f *testing.F) {
 	f.Add(p("", `<w:r><w:fldChar w:fldCharType="end"/><w:t>&#13;&#9;x</w:t><w:sym w:char="zz"/></w:r>`)+`<w:p><w:p>`, `<w:styles><w:style w:type="paragraph" w:styleId="a"><w:basedOn w:val="a"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style></w:styles>`)
 	f.Add(`<w:tbl><w:tr><w:tc>`+p("Chap", r("Title"))+`</w:tc></w:tr></w:tbl>`, "")
 	f.Fuzz(func(t *testing.T, body, styles string) {
-		data := zipFiles(t, map[string]string{
+		data := importertest.Zip(map[string]string{
 			"word/styles.xml":   styles,
 			"word/document.xml": `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` + body + `</w:body></w:document>`,
 		})
@@ -268,7 +248,7 @@ func TestParseDOCXListNumbers(t *testing.T) {
 		return `<w:p><w:pPr><w:pStyle w:val="Plain"/><w:numPr><w:ilvl w:val="1"/><w:numId w:val="7"/></w:numPr></w:pPr>` + r(text) + `</w:p>`
 	}
 	body := p("1", r("风起")) + sub("初见") + sub("再会") + p("1", r("云涌")) + sub("夜雨") + p("1", r("雷动")) + p("", r("完。"))
-	data := zipFiles(t, map[string]string{
+	data := importertest.Zip(map[string]string{
 		"word/styles.xml":    styles,
 		"word/numbering.xml": numbering,
 		"word/document.xml":  `<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>` + body + `</w:body></w:document>`,

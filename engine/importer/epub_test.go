@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"inkflow/engine/importer/importertest"
 )
 
 // epubFile zips an EPUB whose OPF is OEBPS/content.opf with the given
@@ -19,7 +21,7 @@ func epubFile(t *testing.T, manifest, spine string, files map[string]string) []b
 	for k, v := range files {
 		all[k] = v
 	}
-	return zipFiles(t, all)
+	return importertest.Zip(all)
 }
 
 // page is an XHTML content document with body.

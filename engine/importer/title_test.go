@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"inkflow/engine/importer/importertest"
 )
 
 // titleOPF is an EPUB package whose metadata holds meta.
@@ -32,7 +34,7 @@ func TestBookTitle(t *testing.T) {
 			files[f[0]] = f[1]
 		}
 		files["docProps/core.xml"] = core
-		return zipFiles(t, files)
+		return importertest.Zip(files)
 	}
 	epub := func(t *testing.T, meta, titlePage string) []byte {
 		return epubFile(t, "", "", map[string]string{
