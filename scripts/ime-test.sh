@@ -16,12 +16,17 @@
 #   4. types `zaijian` and clicks the text while it is being composed:
 #      the click ends the composition, so the space and BackSpace that
 #      follow leave the manuscript as it was (no 再见);
-#   5. saves (Ctrl+S), then types `shijie` + space at the end of the
+#   5. with the app stopped (SIGSTOP: a process starved of CPU under load
+#      reads its events as late), types `12` at the end of the chapter and
+#      clicks the title, then lets the app go on: the digits come back
+#      from the engine after the click was queued and must stay in the
+#      chapter, not follow the click into the title;
+#   6. saves (Ctrl+S), then types `shijie` + space at the end of the
 #      chapter's title (a Fyne entry, not the editor) and presses Enter;
-#   6. stops the app, checks that the twenty letters were all on screen
+#   7. stops the app, checks that the twenty letters were all on screen
 #      within latencyMs of the last, and checks with `inkflow search --mode keyword
 #      --json 你好` that the chapter is exactly the imported text with
-#      你好 at the end, and with `inkflow chapter list` that the title
+#      你好12 at the end, and with `inkflow chapter list` that the title
 #      is 第一章 开端世界.
 #
 # Usage: scripts/ime-test.sh [--shots DIR]   (DIR gets ime-*.png)
@@ -76,7 +81,7 @@ chapterText() {
 }
 before=$(chapterText 房间)
 [ -n "$before" ] || { echo "ime-test: the imported chapter is not searchable" >&2; exit 1; }
-want=${before%\"}你好\"
+want=${before%\"}你好12\"
 
 # --- the session under Xvfb ----------------------------------------------
 home=$work/home
@@ -137,6 +142,21 @@ xdotool key space
 sleep 0.5
 xdotool key BackSpace
 sleep 0.5
+# Keys typed just before a click belong where they were typed, however
+# late the app reads them. The app is stopped as a starved one is under
+# load, so the digits and the click wait in its queue together; the
+# engine hands the digits back only after the click is queued, and the
+# patched GLFW reports the click after them (README.inkflow.md, 6):
+# before, they landed in the title the click focused.
+xdotool key ctrl+End
+sleep 0.3
+kill -STOP "$app"
+xdotool type 12
+xdotool mousemove --window "$wid" 460 55 click 1
+sleep 0.3
+kill -CONT "$app"
+sleep 1
+shot before-click # not an ime-*.png: --shots leaves it out of docs
 imOff
 sleep 0.3
 xdotool key ctrl+s
@@ -195,4 +215,4 @@ if [ "$latency" -gt "$latencyMs" ]; then
   echo "FAIL: twenty keys typed with the IM off were all on screen only $latency ms after the last (bound $latencyMs ms)" >&2
   exit 1
 fi
-echo "ok: $ime committed 你好 at the caret, 世界 in the title, and nothing else changed; twenty keys with it off were on screen $latency ms after the last ($(( $(date +%s) - start ))s)"
+echo "ok: $ime committed 你好 at the caret, 世界 in the title, the digits typed before a click stayed in the chapter, and nothing else changed; twenty keys with it off were on screen $latency ms after the last ($(( $(date +%s) - start ))s)"

@@ -5,4 +5,4 @@ package glfw
 // does not see the C files included from glfw/src, so without this a
 // patched tree would keep linking a stale compiled copy (the same reason
 // as upstreamTreeSHA, go-gl/glfw#269).
-const inkflowPatchID = "3d0811de48341c53"
+const inkflowPatchID = "eda6a9586ebf5960"

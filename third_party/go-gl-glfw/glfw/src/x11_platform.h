@@ -232,6 +232,15 @@ typedef struct _GLFWlibraryX11
     int             imUnanswered;
     // INKFLOW IME PATCH: answers the IM gave to counted key presses
     unsigned int    imAnswers;
+    // INKFLOW IME PATCH: timer value when the IM was last handed a key
+    // or last answered one, while imUnanswered > 0
+    uint64_t        imAskedAt;
+    // INKFLOW IME PATCH: server time of the last key event handed to the IM
+    Time            imHandedTime;
+    // INKFLOW IME PATCH: a poll already waited the full time for the IM's
+    // next answer; later polls do not wait again until it comes or another
+    // key is handed to it
+    GLFWbool        imWaitedOut;
     // The previous X error handler, to be restored later
     XErrorHandler   errorHandler;
     // Most recent error code received by X error handler

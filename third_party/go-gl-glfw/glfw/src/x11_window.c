@@ -124,6 +124,39 @@ static GLFWbool waitForX11Event(double* timeout)
     return GLFW_TRUE;
 }
 
+// INKFLOW IME PATCH: how long a click is held back for keys the input
+// method has not answered, counted from its last answer (or from the key
+// it was handed when it owed none). fcitx5 and ibus answer every key, in
+// about a millisecond on a quiet machine and in 0.1 s or more under load;
+// an IM that dropped a key would delay a click after it this long.
+//
+static const double imHoldLimit = 0.5;
+
+// INKFLOW IME PATCH: seconds since the input method last answered a key,
+// or was handed one when it owed none
+//
+static double inputMethodSilentFor(void)
+{
+    return (_glfwPlatformGetTimerValue() - _glfw.x11.imAskedAt) /
+        (double) _glfwPlatformGetTimerFrequency();
+}
+
+// INKFLOW IME PATCH: whether the event at the head of the queue is a
+// click that waits for the input method's answers (see processQueue)
+//
+static GLFWbool inputMethodHolds(void)
+{
+    XEvent head;
+    if (_glfw.x11.imUnanswered == 0 || !XQLength(_glfw.x11.display) ||
+        inputMethodSilentFor() > imHoldLimit)
+    {
+        return GLFW_FALSE;
+    }
+
+    XPeekEvent(_glfw.x11.display, &head);
+    return head.type == ButtonPress || head.type == ButtonRelease;
+}
+
 // Wait for event data to arrive on any event file descriptor
 // This avoids blocking other threads via the per-display Xlib lock that also
 // covers GLX functions
@@ -141,6 +174,21 @@ static GLFWbool waitForAnyEvent(double* timeout)
     if (_glfw.linjs.inotify > 0)
         fds[count++] = (struct pollfd) { _glfw.linjs.inotify, POLLIN };
 #endif
+
+    // INKFLOW IME PATCH: a click held back for the input method's answers
+    //       (processQueue) keeps XPending above zero: wait for new data
+    //       instead, at most until the hold ends
+    if (inputMethodHolds())
+    {
+        double wait = imHoldLimit - inputMethodSilentFor();
+        if (timeout && *timeout < wait)
+            wait = *timeout;
+        const double before = wait;
+        waitForData(fds, count, &wait);
+        if (timeout)
+            *timeout -= before - wait;
+        return GLFW_TRUE;
+    }
 
     while (!XPending(_glfw.x11.display))
     {
@@ -1251,6 +1299,17 @@ static void releaseMonitor(_GLFWwindow* window)
     }
 }
 
+// INKFLOW IME PATCH: counts an answer of the input method to a key press
+// it was handed (see processEvent and _glfwPlatformPollEvents)
+//
+static void inputMethodAnswered(void)
+{
+    _glfw.x11.imUnanswered--;
+    _glfw.x11.imAnswers++;
+    _glfw.x11.imAskedAt = _glfwPlatformGetTimerValue();
+    _glfw.x11.imWaitedOut = GLFW_FALSE;
+}
+
 // Process the specified X event
 //
 static void processEvent(XEvent *event)
@@ -1262,6 +1321,17 @@ static void processEvent(XEvent *event)
     if (event->type == KeyPress || event->type == KeyRelease)
         keycode = event->xkey.keycode;
 
+    // INKFLOW IME PATCH: the event at the head of the queue before an IM
+    //       message is filtered, to tell a key the IM puts back from one
+    //       that was there already (see below)
+    XEvent headBefore;
+    headBefore.type = 0;
+    if (event->type == ClientMessage && _glfw.x11.imUnanswered > 0 &&
+        XQLength(_glfw.x11.display))
+    {
+        XPeekEvent(_glfw.x11.display, &headBefore);
+    }
+
     if (_glfw.x11.im)
         filtered = XFilterEvent(event, None);
 
@@ -1271,24 +1341,54 @@ static void processEvent(XEvent *event)
     //       which answers with a ClientMessage: the press forwarded back
     //       (put at the head of the queue, then reported unfiltered here)
     //       or, for a press it consumed, a sync reply or a commit
+    //       The server times of the key events handed to the IM and of
+    //       those it gives back tell when it has dealt with all of them:
+    //       it takes them in order, so once it gives back an event as
+    //       late as the last one it was handed, it owes nothing (fcitx5
+    //       takes the presses of a pinyin syllable without a word and
+    //       gives back their releases)
+    if (filtered && (event->type == KeyPress || event->type == KeyRelease) &&
+        !event->xany.send_event)
+    {
+        _glfw.x11.imHandedTime = event->xkey.time;
+    }
+
     if (filtered && event->type == KeyPress && !event->xany.send_event)
-        _glfw.x11.imUnanswered++;
+    {
+        if (_glfw.x11.imUnanswered++ == 0)
+            _glfw.x11.imAskedAt = _glfwPlatformGetTimerValue();
+        _glfw.x11.imWaitedOut = GLFW_FALSE;
+    }
     else if (_glfw.x11.imUnanswered > 0)
     {
-        if (!filtered && event->type == KeyPress)
+        if (!filtered && (event->type == KeyPress || event->type == KeyRelease) &&
+            event->xkey.time != 0 &&
+            (uint32_t) (event->xkey.time - _glfw.x11.imHandedTime) < (1u << 31))
         {
-            _glfw.x11.imUnanswered--;
-            _glfw.x11.imAnswers++;
+            // As late as the last key handed over (server time is 32 bits
+            // and wraps around)
+            _glfw.x11.imUnanswered = 1;
+            inputMethodAnswered();
         }
+        else if (!filtered && event->type == KeyPress)
+            inputMethodAnswered();
         else if (filtered && event->type == ClientMessage)
         {
+            // A key the IM forwarded back was put at the head of the queue
+            // (XPutBackEvent) and is counted when it is reported; anything
+            // else is the answer itself. The head is compared with the one
+            // before the message, which may be a key that came from the
+            // server after the one the IM answers (or one held back)
             XEvent next;
             if (!XQLength(_glfw.x11.display) ||
                 (XPeekEvent(_glfw.x11.display, &next),
-                 next.type != KeyPress && next.type != KeyRelease))
+                 (next.type != KeyPress && next.type != KeyRelease) ||
+                 (headBefore.type == next.type &&
+                  headBefore.xkey.serial == next.xkey.serial &&
+                  headBefore.xkey.time == next.xkey.time &&
+                  headBefore.xkey.keycode == next.xkey.keycode)))
             {
-                _glfw.x11.imUnanswered--;
-                _glfw.x11.imAnswers++;
+                inputMethodAnswered();
             }
         }
     }
@@ -2918,6 +3018,77 @@ GLFWbool _glfwPlatformRawMouseMotionSupported(void)
     return _glfw.x11.xi.available;
 }
 
+// INKFLOW IME PATCH: whether event is a message of the XIM transport: the
+// input method sends them to a window libX11 made for it, not to one of
+// GLFW's (XCheckIfEvent predicate: no Xlib calls in here)
+//
+static Bool isInputMethodMessage(Display* display, XEvent* event, XPointer arg)
+{
+    if (event->type != ClientMessage ||
+        event->xclient.window == _glfw.x11.helperWindowHandle)
+    {
+        return False;
+    }
+
+    for (_GLFWwindow* window = _glfw.windowListHead;  window;  window = window->next)
+    {
+        if (event->xclient.window == window->x11.handle)
+            return False;
+    }
+
+    return True;
+}
+
+// INKFLOW IME PATCH: reports the queued events in order, except that
+// while the input method owes answers to key events it was handed, a
+// mouse button event waits at the head of the queue and only the IM's
+// messages, which may be queued behind it, go ahead. A key the IM
+// forwards back is put at the head of the queue, so it is reported before
+// the click that waited: a click that came after a key no longer moves
+// the focus before the key's text arrives. Other events do not wait: the
+// IM takes keys in order, so a burst of typing reaches it at once as
+// before, and it may hold a press back until the key's release comes
+// (fcitx5 does, for the letters of a pinyin syllable), so nothing that
+// could stand before a release is held.
+//
+static void processQueue(void)
+{
+    while (XQLength(_glfw.x11.display))
+    {
+        XEvent event;
+        if (inputMethodHolds())
+        {
+            if (!XCheckIfEvent(_glfw.x11.display, &event,
+                               isInputMethodMessage, NULL))
+            {
+                return;
+            }
+            processEvent(&event);
+            continue;
+        }
+
+        XNextEvent(_glfw.x11.display, &event);
+        processEvent(&event);
+    }
+}
+
+// INKFLOW IME PATCH: waits up to timeout for a message of the input method
+// while other events are held in the queue (XPending would return at once
+// for them): XCheckIfEvent reads what has arrived and flushes
+//
+static GLFWbool waitForInputMethodMessage(XEvent* event, double* timeout)
+{
+    struct pollfd fd = { ConnectionNumber(_glfw.x11.display), POLLIN };
+
+    while (!XCheckIfEvent(_glfw.x11.display, event, isInputMethodMessage, NULL))
+    {
+        if (!waitForData(&fd, 1, timeout))
+            return GLFW_FALSE;
+    }
+
+    return GLFW_TRUE;
+}
+
 void _glfwPlatformPollEvents(void)
 {
     drainEmptyEvents();
@@ -2937,18 +3108,18 @@ void _glfwPlatformPollEvents(void)
     //       (Fyne: ten keys typed 17 ms apart came on screen 0.3-1.2 s
     //       late under Xvfb with fcitx5 in its English mode). Each answer
     //       is waited for at most 10 ms, so an IM that does not answer
-    //       costs that much once, after which its keys are left to later
-    //       polls as before.
+    //       costs that much once per key handed to it (imWaitedOut), after
+    //       which its answers are left to later polls as before.
+    //       A click that came after keys the IM has not answered yet is
+    //       held back until it answers (processQueue), so that it is
+    //       reported after those keys' text: they no longer land in
+    //       whatever the click focused. A held click stays queued from
+    //       poll to poll, at most imHoldLimit after the IM's last answer.
     double imWait = 0.010;
     unsigned int imAnswers = _glfw.x11.imAnswers;
     for (;;)
     {
-        while (XQLength(_glfw.x11.display))
-        {
-            XEvent event;
-            XNextEvent(_glfw.x11.display, &event);
-            processEvent(&event);
-        }
+        processQueue();
 
         if (_glfw.x11.imUnanswered == 0)
             break;
@@ -2957,12 +3128,31 @@ void _glfwPlatformPollEvents(void)
             imAnswers = _glfw.x11.imAnswers;
             imWait = 0.010;
         }
-        XFlush(_glfw.x11.display);
-        if (imWait <= 0.0 || !waitForX11Event(&imWait))
+        if (inputMethodSilentFor() > imHoldLimit)
         {
+            // The IM dropped a key: the held click goes on
             _glfw.x11.imUnanswered = 0;
-            break;
+            continue;
         }
+        if (_glfw.x11.imWaitedOut)
+            break;
+
+        XFlush(_glfw.x11.display);
+        if (XQLength(_glfw.x11.display))
+        {
+            // A click is held: only the IM's messages are waited for
+            XEvent event;
+            if (imWait > 0.0 && waitForInputMethodMessage(&event, &imWait))
+            {
+                processEvent(&event);
+                continue;
+            }
+        }
+        else if (imWait > 0.0 && waitForX11Event(&imWait))
+            continue;
+
+        _glfw.x11.imWaitedOut = GLFW_TRUE;
+        break;
     }
 
     _GLFWwindow* window = _glfw.x11.disabledCursorWindow;
