@@ -5,4 +5,4 @@ package glfw
 // does not see the C files included from glfw/src, so without this a
 // patched tree would keep linking a stale compiled copy (the same reason
 // as upstreamTreeSHA, go-gl/glfw#269).
-const inkflowPatchID = "eda6a9586ebf5960"
+const inkflowPatchID = "890a00c527262c26"

@@ -127,10 +127,11 @@ static GLFWbool waitForX11Event(double* timeout)
 // INKFLOW IME PATCH: how long a click is held back for keys the input
 // method has not answered, counted from its last answer (or from the key
 // it was handed when it owed none). fcitx5 and ibus answer every key, in
-// about a millisecond on a quiet machine and in 0.1 s or more under load;
-// an IM that dropped a key would delay a click after it this long.
+// about a millisecond on a quiet machine and in 0.5 s or more under load
+// (fcitx5 under Xvfb at load average 15-31); an IM that dropped a key
+// would delay a click after it this long.
 //
-static const double imHoldLimit = 0.5;
+static const double imHoldLimit = 1.0;
 
 // INKFLOW IME PATCH: seconds since the input method last answered a key,
 // or was handed one when it owed none
@@ -141,20 +142,26 @@ static double inputMethodSilentFor(void)
         (double) _glfwPlatformGetTimerFrequency();
 }
 
-// INKFLOW IME PATCH: whether the event at the head of the queue is a
-// click that waits for the input method's answers (see processQueue)
+// INKFLOW IME PATCH: whether the event at the head of the queue is a click
+// (a mouse button event) that came after keys the input method has not
+// answered yet (see processQueue)
 //
-static GLFWbool inputMethodHolds(void)
+static GLFWbool clickAfterUnansweredKeys(void)
 {
     XEvent head;
-    if (_glfw.x11.imUnanswered == 0 || !XQLength(_glfw.x11.display) ||
-        inputMethodSilentFor() > imHoldLimit)
-    {
+    if (_glfw.x11.imUnanswered == 0 || !XQLength(_glfw.x11.display))
         return GLFW_FALSE;
-    }
 
     XPeekEvent(_glfw.x11.display, &head);
     return head.type == ButtonPress || head.type == ButtonRelease;
+}
+
+// INKFLOW IME PATCH: whether a click waits at the head of the queue for
+// the input method's answers (see processQueue)
+//
+static GLFWbool inputMethodHolds(void)
+{
+    return clickAfterUnansweredKeys() && inputMethodSilentFor() <= imHoldLimit;
 }
 
 // Wait for event data to arrive on any event file descriptor
@@ -3056,15 +3063,22 @@ static void processQueue(void)
     while (XQLength(_glfw.x11.display))
     {
         XEvent event;
-        if (inputMethodHolds())
+        if (clickAfterUnansweredKeys())
         {
-            if (!XCheckIfEvent(_glfw.x11.display, &event,
-                               isInputMethodMessage, NULL))
+            // The IM's messages that have come are read first (this reads
+            // the connection too): an app that was itself kept from
+            // running would otherwise take the IM for silent
+            if (XCheckIfEvent(_glfw.x11.display, &event,
+                              isInputMethodMessage, NULL))
             {
-                return;
+                processEvent(&event);
+                continue;
             }
-            processEvent(&event);
-            continue;
+            if (inputMethodSilentFor() <= imHoldLimit)
+                return;
+
+            // The IM dropped a key: the held click goes on
+            _glfw.x11.imUnanswered = 0;
         }
 
         XNextEvent(_glfw.x11.display, &event);
