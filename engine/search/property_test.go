@@ -187,14 +187,15 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 			}
 		}
 		// Story first (storyfirst.go): profiles the query does not ask
-		// about that outranked the first chapter passage follow it,
-		// right after it; that run is left out of the order below. A
+		// about that outranked the first chapter passage with evidence
+		// (score > 0) follow it, right after it; that run is left out of
+		// the order below. A
 		// profile further down is held to the order like any result: one
 		// the spread moved behind (group 1) may score above the passages
 		// before it, in keyword search too, where story first does not
 		// apply.
 		var order []int
-		first := slices.IndexFunc(layer, func(r search.Result) bool { return r.Kind == search.KindChapter })
+		first := slices.IndexFunc(layer, func(r search.Result) bool { return r.Kind == search.KindChapter && r.Score > 0 })
 		inRun := first >= 0
 		for i := range layer {
 			if inRun && i > first {

@@ -49,8 +49,8 @@ import (
 // is returned as it is, without embedding anything.
 
 // storyFirst moves the profiles (wiki candidates) ranked above the first
-// chapter candidate whose entry the query does not ask about (asksAbout)
-// to just below that candidate; see the comment above. qv is the query's
+// chapter candidate with evidence (score > 0) whose entry the query does
+// not ask about (asksAbout) to just below that candidate; see the comment above. qv is the query's
 // vector; without it (keyword-only search) the list is returned unchanged,
 // as it is when the model fails to embed (the ranking is then what fusion
 // gave, not an error).
@@ -58,9 +58,12 @@ func (r *run) storyFirst(ctx context.Context, qv []float32, query string, cands 
 	if qv == nil || r.deps.Embedder == nil {
 		return cands, nil
 	}
+	// The story's best passage is one with evidence: a passage no list
+	// gave anything (score 0, after every other, spreadChapters) is no
+	// answer a profile should give way to.
 	first := -1
 	for i, c := range cands {
-		if c.parent.Kind == KindChapter {
+		if c.parent.Kind == KindChapter && c.score > 0 {
 			first = i
 			break
 		}
