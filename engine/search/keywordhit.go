@@ -10,8 +10,9 @@ import (
 )
 
 // parentCands turns fused child candidates into the best k parent
-// candidates: the best of each parent (bestPerParent), spread over the
-// chapters (spreadChapters), and with r.placeHits each keyword-led one
+// candidates: the best of each parent (bestPerParent), without the
+// summaries that only repeat one of the passages (echoes.drop), spread
+// over the chapters (spreadChapters), and with r.placeHits each keyword-led one
 // placed where the words its keyword document matched are
 // (placeKeywordHits). Placing can move a candidate to another parent of
 // its owner, which can be one that another candidate already stands for,
@@ -20,8 +21,9 @@ import (
 // keyword-led candidate in it has been placed; sc admits the parents a
 // candidate may move to.
 func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand, error) {
+	echo := newEchoes()
 	if !r.placeHits {
-		cands = spreadChapters(bestPerParent(cands), r.s.perChapter())
+		cands = spreadChapters(echo.drop(bestPerParent(cands)), r.s.perChapter())
 		return cands[:min(k, len(cands))], nil
 	}
 	m, err := keyword.NewMatcher(query)
@@ -37,7 +39,7 @@ func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand
 	}
 	placed := make(map[*cand]bool)
 	for {
-		top := spreadChapters(bestPerParent(cands), r.s.perChapter())
+		top := spreadChapters(echo.drop(bestPerParent(cands)), r.s.perChapter())
 		if len(top) > k {
 			top = top[:k]
 		}

@@ -56,9 +56,13 @@ func randomSpans(t *rapid.T, n, maxLen int) []chunk.Span {
 }
 
 // randomCorpus builds one or two projects of random owners and parents.
-func randomCorpus(t *rapid.T, kw *keyword.Index) *searchtest.Corpus {
+// Some chapters get a summary that repeats one of their passages word for
+// word (a one-paragraph chapter's extractive summary, echo.go); echoes
+// maps each such summary's parent to the passage's.
+func randomCorpus(t *rapid.T, kw *keyword.Index) (c *searchtest.Corpus, echoes map[uint64]uint64) {
 	emb := searchtest.NewHashEmbedder(64, "q: ")
-	c := searchtest.NewCorpus(emb, vector.NewFlat(64), kw)
+	c = searchtest.NewCorpus(emb, vector.NewFlat(64), kw)
+	echoes = make(map[uint64]uint64)
 	projects := rapid.IntRange(1, 2).Draw(t, "projects")
 	kinds := []string{search.KindChapter, search.KindChapter, search.KindWiki, search.KindSummary}
 	for p := 1; p <= projects; p++ {
@@ -72,22 +76,36 @@ func randomCorpus(t *rapid.T, kw *keyword.Index) *searchtest.Corpus {
 			}
 			parents := rapid.IntRange(1, 5).Draw(t, "parents")
 			offset := 0
+			var added []search.Parent
 			for b := range parents {
 				n := rapid.IntRange(1, 1600).Draw(t, "parent-len")
 				text := []rune(randomText(t, "text", n))
 				spans := randomSpans(t, len(text), 500)
-				if _, _, err := c.AddParent(context.Background(), owner, b, offset, string(text), spans, nil); err != nil {
+				p, _, err := c.AddParent(context.Background(), owner, b, offset, string(text), spans, nil)
+				if err != nil {
 					t.Fatalf("AddParent: %v", err)
 				}
+				added = append(added, p)
 				offset += len(text) + 2
+			}
+			if kind == search.KindChapter && rapid.IntRange(0, 2).Draw(t, "echo-summary") == 0 {
+				p := rapid.SampledFrom(added).Draw(t, "echoed")
+				sum := owner
+				sum.Kind, sum.OwnerID, sum.SummaryOf = search.KindSummary, uint64(100+p.OwnerID), p.OwnerID
+				text := []rune(p.Text)
+				sp, _, err := c.AddParent(context.Background(), sum, 0, 0, p.Text, randomSpans(t, len(text), 500), nil)
+				if err != nil {
+					t.Fatalf("AddParent: %v", err)
+				}
+				echoes[sp.ID] = p.ID
 			}
 		}
 	}
-	return c
+	return c, echoes
 }
 
 // TestSearchProperties checks P5 (each parent at most once), P9 (sorted by
-// score), P12 (the window holds the whole matched child, and the match
+// score), no summary beside a passage it repeats (echo.go), P12 (the window holds the whole matched child, and the match
 // offsets point at exactly the child's text) and the request's scope, over
 // random corpora, queries and settings.
 func TestSearchProperties(t *testing.T) {
@@ -97,7 +115,7 @@ func TestSearchProperties(t *testing.T) {
 			t.Fatalf("keyword.OpenMem: %v", err)
 		}
 		defer kw.Close()
-		c := randomCorpus(t, kw)
+		c, echoes := randomCorpus(t, kw)
 		s := search.DefaultSettings()
 		s.Normalize = rapid.Bool().Draw(t, "normalize")
 		s.ContextWindow = rapid.SampledFrom([]int{-1, 0, 30, 120, 400, 1000}).Draw(t, "window")
@@ -120,11 +138,16 @@ func TestSearchProperties(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Search: %v", err)
 		}
-		checkResults(t, c, req, s, resp.Results)
+		checkResults(t, c, req, s, resp.Results, echoes)
+		if req.Mode != search.ModeDirect {
+			checkEchoes(t, resp.Results, echoes)
+		}
 	})
 }
 
-func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search.Settings, results []search.Result) {
+// checkResults checks one response's properties; echoes are the corpus's
+// summaries that repeat a passage (randomCorpus).
+func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search.Settings, results []search.Result, echoes map[uint64]uint64) {
 	ownK, otherK := req.K, 0
 	if req.CrossProject {
 		otherK = req.OtherK
@@ -194,6 +217,14 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 		// the spread moved behind (group 1) may score above the passages
 		// before it, in keyword search too, where story first does not
 		// apply.
+		//
+		// A passage that a summary repeating it gave way to (echo.go)
+		// stands where the summary ranked, with its own lower score: it
+		// is left out of the order too.
+		tookPlace := make(map[uint64]bool, len(echoes))
+		for _, passage := range echoes {
+			tookPlace[passage] = true
+		}
 		var order []int
 		first := slices.IndexFunc(layer, func(r search.Result) bool { return r.Kind == search.KindChapter && r.Score > 0 })
 		inRun := first >= 0
@@ -203,6 +234,9 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 					continue
 				}
 				inRun = false
+			}
+			if tookPlace[layer[i].ParentID] {
+				continue
 			}
 			order = append(order, i)
 		}
@@ -224,6 +258,21 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 				t.Fatalf("P5: parent %d returned twice", r.ParentID)
 			}
 			seen[r.ParentID] = true
+		}
+	}
+}
+
+// checkEchoes checks that no summary is listed beside the passage it
+// repeats (echo.go): the passage takes its place. (Direct mode lists
+// children, not passages, and leaves them as they rank.)
+func checkEchoes(t *rapid.T, results []search.Result, echoes map[uint64]uint64) {
+	listed := make(map[uint64]bool, len(results))
+	for _, r := range results {
+		listed[r.ParentID] = true
+	}
+	for _, r := range results {
+		if passage, ok := echoes[r.ParentID]; ok && listed[passage] {
+			t.Fatalf("summary %d is listed beside parent %d, whose text it repeats", r.ParentID, passage)
 		}
 	}
 }

@@ -45,7 +45,7 @@ import (
 //
 // Summaries are left where they rank: they stand for their chapter (deep
 // search expands them into its passages) and the evaluation's books have
-// them. A list with no story passage, or no profile above the first one,
+// them. (One that only repeats a passage is not listed at all, echo.go.) A list with no story passage, or no profile above the first one,
 // is returned as it is, without embedding anything.
 
 // storyFirst moves the profiles (wiki candidates) ranked above the first
