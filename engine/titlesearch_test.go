@@ -14,7 +14,8 @@ import (
 // yet an author who types the title, or one half of a 回目, is looking for
 // that chapter. Keyword and hybrid search put its opening passage first,
 // ahead of a chapter whose text holds the query's words, and a renamed
-// chapter is found by its new title at once, without re-indexing. Before,
+// chapter is found by its new title at once, without re-indexing; a name
+// holding "Mr." and a comma is one part of its title. Before,
 // neither index saw titles: the chapter whose text held the words came
 // first, and the titled chapter was not found at all.
 func TestSearchFindsChapterByTitle(t *testing.T) {
@@ -28,6 +29,11 @@ func TestSearchFindsChapterByTitle(t *testing.T) {
 		"Dorothy lived in the midst of the great Kansas prairies, with Uncle Henry, who was a farmer.")
 	storm := mustChapter(t, e, p.ID, "Chapter II",
 		"The cyclone lifted the house, and the cyclone carried it away; nobody had seen such a cyclone.")
+	// A title whose name holds an abbreviation's stop and a comma.
+	rochester := mustChapter(t, e, p.ID, "Chapter XI: Mr. Rochester, at Home",
+		"The master of Thornfield came back late in the evening, and every window of the house was lit.")
+	visit := mustChapter(t, e, p.ID, "Chapter XII",
+		"Mr. Rochester was not at home that day; at home there was only Mrs. Fairfax with her knitting.")
 	flush(t, e)
 
 	hybrid := true
@@ -69,6 +75,7 @@ func TestSearchFindsChapterByTitle(t *testing.T) {
 	check(t, "第一回 拥资财讹生关部 通线索计释洋商", titled.ID, 0)
 	check(t, "the cyclone", cyclone.ID, storm.ID)
 	check(t, "“The Cyclone”", cyclone.ID, storm.ID)
+	check(t, "Mr. Rochester, at Home", rochester.ID, visit.ID)
 
 	must(t, e.RenameChapter(storm.ID, "Chapter II: Lifted Away"))
 	check(t, "Lifted away", storm.ID, 0)

@@ -171,7 +171,16 @@ func isAbbreviation(rs []rune, dot int) bool {
 	if len(word) == 1 && unicode.IsUpper(word[0]) && word[0] != 'I' {
 		return true // an initial: "J. R. R. Tolkien"; "I." is usually the pronoun
 	}
-	return abbreviations[strings.ToLower(string(word))]
+	return IsAbbreviation(string(word))
+}
+
+// IsAbbreviation reports whether word, without its final full stop, is
+// one of the abbreviations after which a full stop ends no sentence
+// ("Mr", "mrs", "e.g"; case aside). Initials are not among them:
+// SplitSentences judges a single capital letter by where it stands, and
+// in a chapter title it is more often a Roman numeral ("Chapter V.").
+func IsAbbreviation(word string) bool {
+	return abbreviations[strings.ToLower(word)]
 }
 
 // attachTrailing returns where a sentence that ends its content at i really

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"inkflow/engine/chunk"
 )
 
 // TitleStore is a Store that can also find chapters by their titles. A
@@ -56,41 +58,67 @@ func titleMatcher(query string) func(parts []string) bool {
 	}
 }
 
-// titleParts returns a title and its parts, each after foldLine. Parts are
-// cut at the marks that set a chapter's number off from its name or one
-// half of a 回目 from the other: a colon, semicolon, comma, full stop,
-// dash or Chinese enumeration comma, an ASCII mark only where a space or
-// the end follows it (so "Mr." cuts but "Witch's" and "Tin-Man" do not),
-// and white space, a run of any kind of spaces, between two characters
-// of scripts written without spaces (Han, kana, Hangul) or marks.
+// titleParts returns a title and its parts, each after foldLine. A part
+// is a run of one or more neighbouring pieces of the title, cut at the
+// marks that set a chapter's number off from its name or one half of a
+// 回目 from the other (isTitleSeparator), as it stands in the title with
+// the marks inside it: "Chapter XI: Mr. Rochester, at Home" has the parts
+// "chapter xi", "mr. rochester, at home" and the whole, and "第一回 宴桃园
+// 豪杰三结义，斩黄巾英雄首立功" each half, both halves without the number
+// and the number with the first. Runs longer than maxTitleRunes are left
+// out: no query that long is looked up.
 func titleParts(title string) []string {
 	rs := []rune(strings.TrimSpace(title))
 	parts := []string{foldLine(string(rs))}
+	var pieces []Span // the non-empty pieces between separators
 	start := 0
-	cut := func(end int) {
-		if p := foldLine(string(rs[start:end])); p != "" && p != parts[0] {
-			parts = append(parts, p)
+	end := func(at int) {
+		if foldLine(string(rs[start:at])) != "" {
+			pieces = append(pieces, Span{start, at})
 		}
 	}
 	for i := range rs {
 		if isTitleSeparator(rs, i) {
-			cut(i)
+			end(i)
 			start = i + 1
 		}
 	}
-	if start > 0 {
-		cut(len(rs))
+	end(len(rs))
+	if len(pieces) < 2 {
+		return parts
+	}
+	for a := range pieces {
+		for b := a; b < len(pieces) && pieces[b].End-pieces[a].Start <= 2*maxTitleRunes; b++ {
+			p := foldLine(string(rs[pieces[a].Start:pieces[b].End]))
+			if utf8.RuneCountInString(p) <= maxTitleRunes && !slices.Contains(parts, p) {
+				parts = append(parts, p)
+			}
+		}
 	}
 	return parts
 }
 
-// isTitleSeparator reports whether rs[i] divides two parts of a title.
+// isTitleSeparator reports whether rs[i] divides two pieces of a title
+// (see titleParts): a colon, semicolon, full stop, dash, middle dot or a
+// Chinese comma or enumeration comma; an ASCII mark only where a space or
+// the end follows it (so "Witch's" and "Tin-Man" are not cut), a full stop
+// not after an abbreviation ("Mr.", chunk.IsAbbreviation), and a comma
+// only after a character of a script written without spaces (三结义, 斩黄巾
+// typed with an ASCII comma): in a name in letters a comma is the name's
+// own ("Mr. Rochester, at Home"), and "at Home" is no more a title than
+// "The Rescue" is of "The Rescue of the Tin Woodman"; and white space, a
+// run of any kind of spaces, between two characters of scripts written
+// without spaces (Han, kana, Hangul) or marks.
 func isTitleSeparator(rs []rune, i int) bool {
 	c := rs[i]
 	switch c {
 	case '：', '；', '，', '。', '、', '—', '–', '·', '！', '？', '|':
 		return true
-	case ':', ';', ',', '.', '!', '?', '-':
+	case ',':
+		return i > 0 && !spacedWord(rs[i-1])
+	case '.':
+		return (i+1 == len(rs) || unicode.IsSpace(rs[i+1])) && !chunk.IsAbbreviation(wordBefore(rs, i))
+	case ':', ';', '!', '?', '-':
 		return i+1 == len(rs) || unicode.IsSpace(rs[i+1])
 	}
 	if !unicode.IsSpace(c) {
@@ -98,7 +126,7 @@ func isTitleSeparator(rs []rune, i int) bool {
 	}
 	// A run of spaces of any kind (第二回\u00a0\u00a0造鬼廟…) between
 	// characters of a script written without spaces, or marks (■ for a
-	// lost character): each space of the run cuts, and the empty parts
+	// lost character): each space of the run cuts, and the empty pieces
 	// between them are dropped.
 	before, after := i-1, i+1
 	for before >= 0 && unicode.IsSpace(rs[before]) {
@@ -108,6 +136,16 @@ func isTitleSeparator(rs []rune, i int) bool {
 		after++
 	}
 	return before >= 0 && after < len(rs) && !spacedWord(rs[before]) && !spacedWord(rs[after])
+}
+
+// wordBefore returns the letters right before rs[i] ("Mr" before the stop
+// of "Mr."), with the dots of an abbreviation such as "e.g".
+func wordBefore(rs []rune, i int) string {
+	k := i
+	for k > 0 && (unicode.IsLetter(rs[k-1]) || rs[k-1] == '.') {
+		k--
+	}
+	return string(rs[k:i])
 }
 
 // spacedWord reports whether c is a letter or digit of a script that

@@ -33,6 +33,29 @@ func TestTitleMatcher(t *testing.T) {
 		{"风起", "第一章 风起云涌", false},
 		{"ＴＨＥ　ＣＹＣＬＯＮＥ", "Chapter I — The Cyclone", true},
 		{"起", "第一章 起", false}, // one character is no title
+		// A stop after an abbreviation and a comma in a name in letters
+		// are the name's own: the name is one part.
+		{"Mr. Rochester, at Home", "Mr. Rochester, at Home", true},
+		{"Mr. Rochester, at Home", "Chapter XI: Mr. Rochester, at Home", true},
+		{"mr. rochester, at home", "CHAPTER XI. MR. ROCHESTER, AT HOME", true},
+		{"Mr. Rochester, at Home", "XI. Mr. Rochester, at Home", true},
+		{"Chapter XI", "Chapter XI. Mr. Rochester, at Home", true},
+		{"Rochester, at Home", "Chapter XI: Mr. Rochester, at Home", false},
+		{"at Home", "Chapter XI: Mr. Rochester, at Home", false},
+		{"Mr", "Chapter XI: Mr. Rochester, at Home", false},
+		{"Dr. Jekyll", "Chapter 2: Dr. Jekyll", true},
+		{"The Tin Man", "Chapter V. The Tin Man", true}, // a Roman numeral's stop cuts
+		// Chinese commas, an ASCII comma after Han and the enumeration
+		// comma still cut; the halves together are a part too.
+		{"宴桃园豪杰三结义", "第一回 宴桃园豪杰三结义，斩黄巾英雄首立功", true},
+		{"斩黄巾英雄首立功", "第一回 宴桃园豪杰三结义，斩黄巾英雄首立功", true},
+		{"宴桃园豪杰三结义，斩黄巾英雄首立功", "第一回 宴桃园豪杰三结义，斩黄巾英雄首立功", true},
+		{"斩黄巾英雄首立功", "第一回　宴桃园豪杰三结义,斩黄巾英雄首立功", true},
+		{"风起", "第一章、风起", true},
+		{"第一章", "第一章、风起", true},
+		{"你好，世界", "第三章 你好，世界", true},
+		{"拥资财讹生关部 通线索计释洋商", "第一回 拥资财讹生关部 通线索计释洋商", true},
+		{"豪杰三结义", "第一回 宴桃园豪杰三结义，斩黄巾英雄首立功", false},
 	}
 	for _, tt := range tests {
 		m := titleMatcher(tt.query)
