@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -117,4 +118,117 @@ func openingChild(t *testing.T, e *Engine, chapterID uint64) uint64 {
 		t.Fatalf("chapter %d has no children", chapterID)
 	}
 	return id
+}
+
+// TestUndoRedoRenumberFindsTitleWords: undoing a renumber and making it
+// again change titles as the renumber did, so each queues the chapters it
+// retitled for indexing (retitledOf) and a search for a title's number
+// finds the chapter whose title holds it after every step, in the
+// chapter history (undo, redo) and in the list of renumbers (UndoRenumber,
+// then a renumber again). Without the queueing the keyword document kept
+// the title of the step before: "V" still found the chapter the undo had
+// not yet given it back to, or "II" the one the redo had.
+func TestUndoRedoRenumberFindsTitleWords(t *testing.T) {
+	text := strings.Repeat("I was lying on my back in the dark, and the cold of the night came down on me. ", 12)
+	other := strings.Repeat("The green men of the dead sea bottom rode out at noon toward the ruined city. ", 12)
+	tests := []struct {
+		name       string
+		undo, redo func(t *testing.T, e *Engine, projectID uint64)
+	}{
+		{"chapter history",
+			func(t *testing.T, e *Engine, projectID uint64) {
+				ch, ok := e.LastChapterChange(projectID)
+				if !ok || ch.Kind != ChangeRenumber {
+					t.Fatalf("newest change %+v, want the renumber", ch)
+				}
+				_, err := e.UndoChapterChange(projectID, ch.Seq)
+				must(t, err)
+			},
+			func(t *testing.T, e *Engine, projectID uint64) {
+				ch, ok := e.NextChapterRedo(projectID)
+				if !ok || ch.Kind != ChangeRenumber {
+					t.Fatalf("next redo %+v, want the renumber", ch)
+				}
+				_, err := e.RedoChapterChange(projectID, ch.Seq)
+				must(t, err)
+			}},
+		{"list of renumbers",
+			func(t *testing.T, e *Engine, projectID uint64) {
+				res, err := e.UndoRenumber(projectID, 0)
+				must(t, err)
+				if len(res.Restored) != 1 {
+					t.Fatalf("undo restored %+v, want one title", res.Restored)
+				}
+			},
+			func(t *testing.T, e *Engine, projectID uint64) {
+				rec, err := e.RenumberTitles(projectID)
+				must(t, err)
+				if len(rec.Titles) != 1 {
+					t.Fatalf("renumbered %+v, want one title", rec.Titles)
+				}
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := openEngine(t, "", newBigram(), testDebounceNever)
+			p := mustProject(t, e, "Mars")
+			first := mustChapter(t, e, p.ID, "Chapter I: The Dead Sea Bottom", other)
+			c := mustChapter(t, e, p.ID, "Chapter V: On the Arizona Hills", text)
+			flush(t, e)
+			opening := openingChild(t, e, c.ID)
+			// want checks, after the step, that the title's number now
+			// finds the chapter's opening and the number it no longer
+			// has finds nothing.
+			want := func(step, now, gone string) {
+				t.Helper()
+				flush(t, e)
+				title := chapterTitle(t, e, c.ID)
+				if !strings.HasPrefix(title, "Chapter "+now+":") {
+					t.Fatalf("after the %s the title is %q, want chapter %s", step, title, now)
+				}
+				find := func(word string) []search.Result {
+					resp, err := e.Search(context.Background(), search.Request{Query: word, Project: p.ID, Mode: search.ModeKeyword, K: 5})
+					must(t, err)
+					return resp.Results
+				}
+				if rs := find(now); len(rs) == 0 || rs[0].OwnerID != c.ID || rs[0].ChildID != opening {
+					t.Errorf("after the %s, %q finds %s, want chapter %d's opening (child %d) first", step, now, owners(rs), c.ID, opening)
+				}
+				if rs := find(gone); len(rs) != 0 {
+					t.Errorf("after the %s, %q (no title's any more) finds %s", step, gone, owners(rs))
+				}
+			}
+			rec, err := e.RenumberTitles(p.ID)
+			must(t, err)
+			if len(rec.Titles) != 1 || rec.Titles[0].ChapterID != c.ID {
+				t.Fatalf("renumbered %+v, want chapter %d's title alone (chapter %d's is right)", rec.Titles, c.ID, first.ID)
+			}
+			want("renumber", "II", "V")
+			tt.undo(t, e, p.ID)
+			want("undo", "V", "II")
+			tt.redo(t, e, p.ID)
+			want("redo", "II", "V")
+		})
+	}
+}
+
+// chapterTitle is a chapter's title as stored.
+func chapterTitle(t *testing.T, e *Engine, id uint64) string {
+	t.Helper()
+	var title string
+	must(t, e.DB().View(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(id)
+		title = c.Title
+		return err
+	}))
+	return title
+}
+
+// owners lists results as "chapter id (title) child id", for messages.
+func owners(rs []search.Result) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = fmt.Sprintf("chapter %d (%s) child %d", r.OwnerID, r.Chapter, r.ChildID)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
