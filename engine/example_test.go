@@ -118,14 +118,11 @@ func ExampleEngine_SaveChapter() {
 // Search returns whole parent passages ("search small, return big"), best
 // first, from the keyword and vector indexes together. The chapter's
 // summary (written by the engine once the chapter is indexed) is searched
-// too, and it counts as its chapter: one passage a chapter comes first
-// (search.results-per-chapter), but only among the passages the search
-// found evidence for. The other chapters share nothing with the query
-// (score 0), so the chapter's passage, which does, comes second, after
-// the summary: the keyword document of a chapter's opening also holds its
-// title, which in a chapter this short lengthens the one passage that
-// holds the query by a fifth, and the summary, which holds it too, scores
-// above it (before the title was indexed, the chapter came first).
+// too, and it counts as its chapter; but in a chapter this short the
+// summary is the chapter's whole text, which its passage already shows,
+// so it is left out and the passage comes first. One passage a chapter
+// comes first (search.results-per-chapter); the other chapters share
+// nothing with the query (score 0) and follow.
 func ExampleEngine_Search() {
 	eng, p, cleanup := openExampleBook()
 	defer cleanup()
@@ -138,8 +135,8 @@ func ExampleEngine_Search() {
 		fmt.Println(r.Rank, r.Kind, r.Chapter, strings.Contains(r.Text, "三顾茅庐"))
 	}
 	// Output:
-	// 1 summary 三顾茅庐 true
-	// 2 chapter 三顾茅庐 true
+	// 1 chapter 三顾茅庐 true
+	// 2 chapter 桃园结义 false
 }
 
 // Related finds passages elsewhere in the project that relate to what the
