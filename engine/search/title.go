@@ -115,7 +115,7 @@ func isTitleSeparator(rs []rune, i int) bool {
 	case '：', '；', '，', '。', '、', '—', '–', '·', '！', '？', '|':
 		return true
 	case ',':
-		return i > 0 && !spacedWord(rs[i-1])
+		return afterUnspacedScript(rs, i)
 	case '.':
 		return (i+1 == len(rs) || unicode.IsSpace(rs[i+1])) && !chunk.IsAbbreviation(wordBefore(rs, i))
 	case ':', ';', '!', '?', '-':
@@ -136,6 +136,18 @@ func isTitleSeparator(rs []rune, i int) bool {
 		after++
 	}
 	return before >= 0 && after < len(rs) && !spacedWord(rs[before]) && !spacedWord(rs[after])
+}
+
+// afterUnspacedScript reports whether the last letter or digit before
+// rs[i], past spaces, quotes and other marks, is of a script written
+// without spaces (Han, kana, Hangul).
+func afterUnspacedScript(rs []rune, i int) bool {
+	for k := i - 1; k >= 0; k-- {
+		if unicode.IsLetter(rs[k]) || unicode.IsDigit(rs[k]) {
+			return !spacedWord(rs[k])
+		}
+	}
+	return false
 }
 
 // wordBefore returns the letters right before rs[i] ("Mr" before the stop

@@ -44,6 +44,8 @@ func TestTitleMatcher(t *testing.T) {
 		{"at Home", "Chapter XI: Mr. Rochester, at Home", false},
 		{"Mr", "Chapter XI: Mr. Rochester, at Home", false},
 		{"Dr. Jekyll", "Chapter 2: Dr. Jekyll", true},
+		{"“Home”, at Last", "Chapter 9: “Home”, at Last", true},
+		{"at Last", "Chapter 9: “Home”, at Last", false},
 		{"The Tin Man", "Chapter V. The Tin Man", true}, // a Roman numeral's stop cuts
 		// Chinese commas, an ASCII comma after Han and the enumeration
 		// comma still cut; the halves together are a part too.
@@ -51,6 +53,7 @@ func TestTitleMatcher(t *testing.T) {
 		{"斩黄巾英雄首立功", "第一回 宴桃园豪杰三结义，斩黄巾英雄首立功", true},
 		{"宴桃园豪杰三结义，斩黄巾英雄首立功", "第一回 宴桃园豪杰三结义，斩黄巾英雄首立功", true},
 		{"斩黄巾英雄首立功", "第一回　宴桃园豪杰三结义,斩黄巾英雄首立功", true},
+		{"斩黄巾英雄首立功", "第一回 “宴桃园豪杰三结义” , 斩黄巾英雄首立功", true},
 		{"风起", "第一章、风起", true},
 		{"第一章", "第一章、风起", true},
 		{"你好，世界", "第三章 你好，世界", true},
