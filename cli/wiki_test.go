@@ -167,6 +167,10 @@ func TestWikiUsageErrors(t *testing.T) {
 	})
 }
 
+// TestSummaryCommands: summary show gives the generated summary (sentences
+// of the chapter), search lists the passage rather than a summary that
+// repeats it, summary set replaces it with the author's, which search
+// finds and --deep expands into its chapter's passages.
 func TestSummaryCommands(t *testing.T) {
 	data := importTestBook(t)
 	const chapter1 = "清晨的山路上雾气很重，书生背着竹篓慢慢往上走。他要去看望多年未见的老朋友，心里既高兴又有些不安。走到半山腰，他在一块大石头旁边坐下休息，听见远处传来砍柴的声音。"
@@ -198,37 +202,12 @@ func TestSummaryCommands(t *testing.T) {
 		t.Errorf("summary show: %q", out)
 	}
 
-	// Searchable as kind "summary"; --deep leads from it to the passages
-	// of its chapter: under it, unless the results list them already
-	// (§8: never twice). Chapter 1 is one passage, which matches the
-	// summary's words too.
-	rs := searchJSON(t, data, "--mode", "keyword", "--deep", got.Text)
-	var hit *searchResult
-	listed := map[uint64]bool{}
-	reached := false // a passage of chapter 1 is in the answer
-	for i := range rs {
-		if rs[i].Kind == "summary" && rs[i].ChapterIndex == 1 && hit == nil {
-			hit = &rs[i]
-		}
-		if rs[i].Kind == "chapter" {
-			listed[rs[i].ParentID] = true
-			reached = reached || rs[i].ChapterIndex == 1
-		}
-	}
-	if hit == nil {
-		t.Fatalf("no summary hit: %+v", rs)
-	}
-	for _, x := range hit.Expanded {
-		if x.Kind != "chapter" || x.ChapterIndex != 1 {
-			t.Errorf("expanded passage from %s #%d", x.Kind, x.ChapterIndex)
-		}
-		if listed[x.ParentID] {
-			t.Errorf("the passage under the summary (parent %d) is a result of its own too", x.ParentID)
-		}
-		reached = true
-	}
-	if !reached {
-		t.Fatalf("--deep leads to no passage of the summary's chapter: %+v", rs)
+	// Chapter 1 is one passage, so its generated summary says nothing the
+	// passage does not: searching the summary's words lists the passage
+	// and not the summary beside it (engine/search echo.go).
+	rs := searchJSON(t, data, "--mode", "keyword", got.Text)
+	if len(rs) == 0 || rs[0].Kind != "chapter" || rs[0].ChapterIndex != 1 || hasKind(rs, "summary", "") {
+		t.Fatalf("searching the generated summary's words: %+v, want chapter 1's passage first and no summary", rs)
 	}
 
 	// The author's summary replaces it (by chapter title, from stdin).
@@ -244,14 +223,39 @@ func TestSummaryCommands(t *testing.T) {
 	if code, out, _ := run(t, data, "summary", "show", "1"); !strings.Contains(out, "author's summary") {
 		t.Errorf("summary show: exit %d %q", code, out)
 	}
-	rs = searchJSON(t, data, "--mode", "keyword", "路遇樵夫")
-	if !hasKind(rs, "summary", "") {
+	// Searchable as kind "summary"; --deep leads from it to the passages
+	// of its chapter: under it, unless the results list them already
+	// (§8: never twice).
+	rs = searchJSON(t, data, "--mode", "keyword", "--deep", "路遇樵夫")
+	var hit *searchResult
+	listed := map[uint64]bool{}
+	reached := false // a passage of chapter 1 is in the answer
+	for i := range rs {
+		if rs[i].Kind == "summary" && rs[i].ChapterIndex == 1 && hit == nil {
+			hit = &rs[i]
+		}
+		if rs[i].Kind == "chapter" {
+			listed[rs[i].ParentID] = true
+			reached = reached || rs[i].ChapterIndex == 1
+		}
+	}
+	if hit == nil {
 		t.Fatalf("the author's summary is not found: %+v", rs)
 	}
-	for _, r := range rs {
-		if r.Kind == "summary" && r.ChapterIndex == 1 && !strings.Contains(r.Text, "路遇樵夫") {
-			t.Errorf("the generated summary is still indexed: %q", r.Text)
+	if !strings.Contains(hit.Text, "路遇樵夫") {
+		t.Errorf("the generated summary is still indexed: %q", hit.Text)
+	}
+	for _, x := range hit.Expanded {
+		if x.Kind != "chapter" || x.ChapterIndex != 1 {
+			t.Errorf("expanded passage from %s #%d", x.Kind, x.ChapterIndex)
 		}
+		if listed[x.ParentID] {
+			t.Errorf("the passage under the summary (parent %d) is a result of its own too", x.ParentID)
+		}
+		reached = true
+	}
+	if !reached {
+		t.Fatalf("--deep leads to no passage of the summary's chapter: %+v", rs)
 	}
 }
 

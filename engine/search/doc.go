@@ -24,7 +24,8 @@
 //  4. map children to parents, keeping each parent once with its best child
 //     (P5), and leave out a chapter's summary whose every sentence stands
 //     in one of the chapter's passages among them, that passage taking
-//     the summary's place if it ranked lower (echo.go);
+//     the summary's place if it ranked lower (echo.go; Search and
+//     Related, not BuildContext);
 //  5. normalise the vector list's scores by parent size, score = raw ·
 //     sqrt(avg/size) over the candidate parents (P11), and sort by score
 //     (P9). The factor is applied to the vector index's own scores before

@@ -20,9 +20,10 @@ import (
 // Frankenstein in the app, "Clerval": the summary of a one-paragraph
 // chapter first, its passage second).
 //
-// So a summary whose every sentence stands in one passage of its chapter
-// among the candidates is left out, and that passage takes its place if
-// it ranked lower: the summary's evidence is that passage's text, and the
+// So in the results the author reads as cards, Search's and Related's
+// (run.dropEchoes), a summary whose every sentence stands in one passage
+// of its chapter among the candidates is left out, and that passage takes
+// its place if it ranked lower: the summary's evidence is that passage's text, and the
 // chapter keeps the rank the summary earned. The test is by sentences,
 // not by the summary as one string, because an extractive summary joins
 // sentences that need not be neighbours (sentences 1 and 3 of a

@@ -10,11 +10,11 @@ import (
 )
 
 // parentCands turns fused child candidates into the best k parent
-// candidates: the best of each parent (bestPerParent), without the
-// summaries that only repeat one of the passages (echoes.drop), spread
-// over the chapters (spreadChapters), and with r.placeHits each keyword-led one
-// placed where the words its keyword document matched are
-// (placeKeywordHits). Placing can move a candidate to another parent of
+// candidates: the best of each parent (bestPerParent), with r.dropEchoes
+// without the summaries that only repeat one of the passages
+// (echoes.drop), spread over the chapters (spreadChapters), and with
+// r.placeHits each keyword-led one placed where the words its keyword
+// document matched are (placeKeywordHits). Placing can move a candidate to another parent of
 // its owner, which can be one that another candidate already stands for,
 // and gives a moved candidate the scores of the child it now shows, so
 // cands are ordered again and the list is made again until every
@@ -22,8 +22,14 @@ import (
 // candidate may move to.
 func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand, error) {
 	echo := newEchoes()
+	perParent := func() []*cand {
+		if r.dropEchoes {
+			return echo.drop(bestPerParent(cands))
+		}
+		return bestPerParent(cands)
+	}
 	if !r.placeHits {
-		cands = spreadChapters(echo.drop(bestPerParent(cands)), r.s.perChapter())
+		cands = spreadChapters(perParent(), r.s.perChapter())
 		return cands[:min(k, len(cands))], nil
 	}
 	m, err := keyword.NewMatcher(query)
@@ -39,7 +45,7 @@ func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand
 	}
 	placed := make(map[*cand]bool)
 	for {
-		top := spreadChapters(echo.drop(bestPerParent(cands)), r.s.perChapter())
+		top := spreadChapters(perParent(), r.s.perChapter())
 		if len(top) > k {
 			top = top[:k]
 		}

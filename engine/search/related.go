@@ -74,7 +74,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 		pEnd := p.OwnerStart + utf8.RuneCountInString(p.Text)
 		return p.OwnerStart < req.End+relatedNearby && req.Start-relatedNearby < pEnd
 	}}
-	r := &run{deps: deps, s: s, rows: newRows(deps.Store)}
+	r := &run{deps: deps, s: s, rows: newRows(deps.Store), dropEchoes: true}
 	qv, err := r.queryVector(ctx, text, true)
 	if err != nil {
 		return resp, err

@@ -32,7 +32,7 @@ func Search(ctx context.Context, deps Deps, req Request, s Settings) (Response, 
 		resp.TookMS = since(start)
 		return resp, nil
 	}
-	r := &run{deps: deps, s: s, rows: newRows(deps.Store), placeHits: true}
+	r := &run{deps: deps, s: s, rows: newRows(deps.Store), placeHits: true, dropEchoes: true}
 	var qv []float32
 	if p.useVector {
 		if qv, err = r.queryVector(ctx, text, false); err != nil {
@@ -79,6 +79,12 @@ type run struct {
 	// where their words are (placeKeywordHits): Search's results, which
 	// the author reads. Context and Related keep each candidate's child.
 	placeHits bool
+	// dropEchoes says a summary that only repeats a passage among the
+	// candidates is left out, the passage in its place (echoes.drop):
+	// Search's and Related's results, which the author reads as cards.
+	// Context keeps it: what the assistant is given, and under which
+	// labels, is not decided here.
+	dropEchoes bool
 	// quotedAt maps a keyword entry that quotes the query only in a
 	// piece of its keyword document lying in another parent to that
 	// parent's child (quoteTexts.at), where placeKeywordHits shows it.
