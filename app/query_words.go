@@ -12,8 +12,12 @@ import (
 // Chinese, Japanese and Korean text by pairs of adjacent characters (a
 // query character that stands alone, by itself), other words whole and
 // case-folded, with a short suffix allowed either way for the stemmer's
-// plurals and tenses (storm, storms, stormed). Words too common to say
-// why a passage matched are not marked.
+// plurals and tenses (storm, storms, stormed). A word runs on over an
+// apostrophe between letters, typed or curly, as the index's tokenizer
+// reads it (can’t, Daisy’s, O’Brien are one word each): split there, the
+// query "Daisy's house" bolded the s of every it’s and "Can't repeat the
+// past" the t of every wouldn’t. Words too common to say why a passage
+// matched are not marked.
 func markQueryWords(query string, text []rune, styles []passageStyle) {
 	pairs, singles, words := queryTerms(query)
 	for i := 0; i < len(text); {
@@ -29,11 +33,8 @@ func markQueryWords(query string, text []rune, styles []passageStyle) {
 			}
 			i++
 		case isLetterOrDigit(r):
-			j := i
-			for j < len(text) && isLetterOrDigit(text[j]) && !isPairedScript(text[j]) {
-				j++
-			}
-			if matchesWord(strings.ToLower(string(text[i:j])), words) {
+			j := wordEnd(text, i)
+			if matchesWord(foldWord(text[i:j]), words) {
 				for k := i; k < j; k++ {
 					styles[k] |= styleWord
 				}
@@ -68,11 +69,8 @@ func queryTerms(query string) (pairs map[[2]rune]bool, singles map[rune]bool, wo
 			}
 			i = j
 		case isLetterOrDigit(q[i]):
-			j := i
-			for j < len(q) && isLetterOrDigit(q[j]) && !isPairedScript(q[j]) {
-				j++
-			}
-			if w := string(q[i:j]); search.IsStopWord(w) {
+			j := wordEnd(q, i)
+			if w := foldWord(q[i:j]); search.IsStopWord(w) {
 				stop = append(stop, w)
 			} else {
 				words = append(words, w)
@@ -106,6 +104,33 @@ func matchesWord(w string, words []string) bool {
 	}
 	return false
 }
+
+// wordEnd returns the end of the word of Latin (or other spaced) script
+// starting at text[i]: letters and digits, and an apostrophe with a
+// letter or digit on either side.
+func wordEnd(text []rune, i int) int {
+	j := i
+	for j < len(text) {
+		switch r := text[j]; {
+		case isLetterOrDigit(r) && !isPairedScript(r):
+		case isApostrophe(r) && j > i && j+1 < len(text) && isLetterOrDigit(text[j+1]) && !isPairedScript(text[j+1]):
+		default:
+			return j
+		}
+		j++
+	}
+	return j
+}
+
+// foldWord is a word as queryTerms and matchesWord compare it: in lower
+// case, a curly apostrophe read as a typed one (smart quotes turn what
+// the author types, the query box keeps it as typed).
+func foldWord(w []rune) string {
+	return strings.ReplaceAll(strings.ToLower(string(w)), "’", "'")
+}
+
+// isApostrophe reports whether r is an apostrophe: typed (') or curly (’).
+func isApostrophe(r rune) bool { return r == '\'' || r == '’' }
 
 // isPairedScript reports whether r is a Han, kana or hangul character: the
 // scripts the keyword index splits into character pairs.

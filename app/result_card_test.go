@@ -219,6 +219,13 @@ func TestMarkQueryWords(t *testing.T) {
 		// of nothing else matches by them, so they are marked then.
 		{"the creature learns to read by watching a family", "I read it, as I had read them by the fire; the family slept", []string{"read", "read", "family"}},
 		{"to be or not to be", "Not to be, said he", []string{"Not", "to", "be"}},
+		// An apostrophe between letters is inside the word, as the index
+		// reads it: the query's contractions and possessives leave no
+		// lone s or t to bold in every it’s and wouldn’t.
+		{"Gatsby waits all night outside Daisy's house", "“Yes, it’s all quiet.” “I want to wait here till Daisy goes to bed. Good night.” Daisy’s house",
+			[]string{"wait", "Daisy", "night", "Daisy’s", "house"}},
+		{"Can't repeat the past? Why of course you can", "“I wouldn’t ask too much of her. You can’t repeat the past.”", []string{"can’t", "repeat", "past"}},
+		{"O'Brien", "O’Brien and Brien", []string{"O’Brien"}},
 		{"", "空的查询", nil},
 	}
 	for _, tt := range tests {
