@@ -523,11 +523,15 @@ func buildMarked(text []rune, spans []markSpan, choice []string) string {
 
 // SceneBreak reports whether a paragraph is a scene break's mark rather
 // than prose: a short line of nothing but asterisks, hashes, tildes,
-// dots, stars, diamonds or ※ and spaces (* * *, ***, #, ⁂, ※※※). The
-// exports set it centred; Mark writes no bold or italics that would make
-// a paragraph of text one (a bold and italic ※ is not ***※***).
+// dots, stars, diamonds or ※ and spaces (* * *, ***, #, ⁂, ※※※), or a
+// rule of any length (rule: ---, ______). The exports set it centred;
+// Mark writes no bold or italics that would make a paragraph of text one
+// (a bold and italic ※ is not ***※***).
 func SceneBreak(p string) bool {
 	p = strings.TrimSpace(p)
+	if rule(p) {
+		return true
+	}
 	if p == "" || utf8.RuneCountInString(p) > 16 {
 		return false
 	}
@@ -537,6 +541,29 @@ func SceneBreak(p string) bool {
 		}
 	}
 	return true
+}
+
+// rule reports a line drawn with three or more hyphens, or underscores,
+// and nothing else but spaces: ---, - - -, ______, and the line of 72
+// hyphens a Project Gutenberg text sets between a chapter's scenes (The
+// Great Gatsby has 25). A typed --- is Markdown's thematic break, and the
+// editor keeps it as typed for a scene break (a hyphen after the em dash
+// -- made turns it back into ---); read as prose, the exports set it at
+// the left with the paragraph indent, and Gatsby's lines as paragraphs
+// of hyphens.
+func rule(p string) bool {
+	n, mark := 0, rune(0)
+	for _, r := range p {
+		switch {
+		case r == ' ':
+		case (r == '-' || r == '_') && (mark == 0 || r == mark):
+			mark = r
+			n++
+		default:
+			return false
+		}
+	}
+	return n >= 3
 }
 
 // sceneBreakMarks are the characters a scene break's line is made of.

@@ -137,12 +137,88 @@ func TestSceneBreak(t *testing.T) {
 		{"* * *", true}, {"***", true}, {"#", true}, {"⁂", true}, {"※※※", true}, {" ~ ~ ~ ", true}, {"*", true},
 		{"*not*", false}, {"", false}, {"——", false}, {"...", false}, {"A", false},
 		{strings.Repeat("* ", 9), false}, // too long for a mark: a row of asterisks in the text
+		// A rule of hyphens or underscores, of any length: Markdown's
+		// thematic break, the --- the editor leaves for a scene break,
+		// Project Gutenberg's line of 72 hyphens (The Great Gatsby).
+		{"---", true}, {"- - -", true}, {"______", true}, {strings.Repeat("-", 72), true},
+		{"--", false}, {"-_-", false}, {"--- ---x", false}, {"—", false}, {"-- said he", false},
 	}
 	for _, tt := range tests {
 		if got := SceneBreak(tt.p); got != tt.want {
 			t.Errorf("SceneBreak(%q) = %v, want %v", tt.p, got, tt.want)
 		}
 	}
+}
+
+// TestExportsCentreRules: a line of hyphens is a scene break too, the
+// --- the editor keeps and Project Gutenberg's line of 72 (The Great
+// Gatsby's 25 came out of the EPUB as paragraphs of hyphens at the left,
+// indented, and out of the DOCX as Normal text): centred in the EPUB's
+// scene-break class and the DOCX's Scene Break style, read back as it was.
+func TestExportsCentreRules(t *testing.T) {
+	long := strings.Repeat("-", 72)
+	book := Book{Title: "The Great Gatsby", Language: "en", Chapters: []Chapter{
+		{Number: 1, Title: "I", Text: "Reserving judgements is a matter of infinite hope.\n\n" + long + "\n\nMy family have been prominent.\n\n---\n\nIt was a matter of chance."},
+	}}
+	page := epubFileText(t, writeBook(t, book, EPUB), "OEBPS/chapter0001.xhtml")
+	for _, mark := range []string{long, "---"} {
+		if !strings.Contains(page, `<p class="scene-break">`+mark+`</p>`) {
+			t.Errorf("the EPUB does not set %q as a scene break:\n%s", mark, page)
+		}
+	}
+	t.Run("python-docx", func(t *testing.T) {
+		script := `import sys, docx
+for p in docx.Document(sys.argv[1]).paragraphs:
+    if p.text and set(p.text) == {"-"}:
+        print(len(p.text), p.style.name)`
+		out, err := exec.Command(checktool.PythonWithDocx(t), "-c", script, writeBook(t, book, DOCX)).Output()
+		if err != nil {
+			t.Fatalf("python-docx: %v", err)
+		}
+		if got := strings.TrimSpace(string(out)); got != "72 Scene Break\n3 Scene Break" {
+			t.Errorf("python-docx reads the rules as %q, want both in the Scene Break style", got)
+		}
+	})
+	for _, f := range []Format{EPUB, DOCX} {
+		var buf bytes.Buffer
+		if err := Write(&buf, book, f, Options{}); err != nil {
+			t.Fatal(err)
+		}
+		chs, err := importer.ParseFile("book."+string(f), buf.Bytes(), importer.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(chs) != 1 || chs[0].Text != book.Chapters[0].Text {
+			t.Errorf("%s imported back as %+v, want the chapter's text\n%s", f, chs, book.Chapters[0].Text)
+		}
+	}
+}
+
+// epubFileText is the text of one file of the EPUB at path.
+func epubFileText(t *testing.T, path, name string) string {
+	t.Helper()
+	zr, err := zip.OpenReader(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	for _, f := range zr.File {
+		if f.Name != name {
+			continue
+		}
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rc.Close()
+		b, err := io.ReadAll(rc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	t.Fatalf("%s has no %s", path, name)
+	return ""
 }
 
 // TestExportsCentreSceneBreaks: a * * * line is set centred without the

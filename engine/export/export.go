@@ -132,8 +132,9 @@ func Paragraphs(text string) []string {
 
 // SceneBreak reports whether a paragraph is a scene break's mark rather
 // than prose: a short line of nothing but asterisks, hashes, tildes,
-// dots, stars, diamonds or ※ and spaces (* * *, ***, #, ⁂, ※※※;
-// emphasis.SceneBreak, which an import's bold and italics keep clear of).
+// dots, stars, diamonds or ※ and spaces (* * *, ***, #, ⁂, ※※※), or a
+// rule of hyphens or underscores (---; emphasis.SceneBreak, which an
+// import's bold and italics keep clear of).
 // EPUB and DOCX centre it with no indent, as a book sets one; indented
 // like prose it sat at the left like a stray footnote mark. The mark
 // itself is kept, so an import reads it back.
