@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -118,6 +119,47 @@ func TestTitlePageOnlyWhenMarked(t *testing.T) {
 			got := IndexTitles(chs)
 			if !slices.Equal(got, tt.want) || page != tt.page {
 				t.Errorf("chapters %q and title page %+v, want %q and %+v", got, page, tt.want, tt.page)
+			}
+		})
+	}
+}
+
+// TestBylineTitlePage: an English manuscript opening with its title and
+// byline and nothing else (Project Gutenberg's "The Great Gatsby / by /
+// F. Scott Fitzgerald") keeps them as chapter 0, as a title page the file
+// does not mark, and gives the book its title and author: the author was
+// in chapter 0 alone, and the project and its EPUB and DOCX named none.
+// A title page with more on it, or a byline that is a sentence, gives
+// none.
+func TestBylineTitlePage(t *testing.T) {
+	chapters := "\n\nI\n\nIn my younger and more vulnerable years my father gave me some advice.\n\nII\n\nAbout half way between West Egg and New York the motor road hastily joins the railroad.\n"
+	tests := []struct {
+		name, front string
+		want        []string // index and title of every chapter
+		page        TitlePage
+	}{
+		{"title, by, author", "The Great Gatsby\n\nby\n\nF. Scott Fitzgerald", []string{"0 The Great Gatsby", "1 I", "2 II"},
+			TitlePage{"The Great Gatsby", "F. Scott Fitzgerald"}},
+		{"by and the name on one line", "  The Great Gatsby\n\n  BY F. Scott Fitzgerald", []string{"0 The Great Gatsby", "1 I", "2 II"},
+			TitlePage{"The Great Gatsby", "F. Scott Fitzgerald"}},
+		{"a publisher under the author", "The Great Gatsby\n\nby\n\nF. Scott Fitzgerald\n\nCharles Scribner’s Sons, 1925", []string{"0 The Great Gatsby", "1 I", "2 II"},
+			TitlePage{}},
+		{"a byline that is a sentence", "Waverley\n\nby\n\nthe author of many things, and others.", []string{"0 Waverley", "1 I", "2 II"},
+			TitlePage{}},
+		{"no byline", "The Great Gatsby\n\nF. Scott Fitzgerald", []string{"0 The Great Gatsby", "1 I", "2 II"},
+			TitlePage{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, page, err := ParseFilePage("a.txt", []byte(tt.front+chapters), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := IndexTitles(chs); !slices.Equal(got, tt.want) || page != tt.page {
+				t.Errorf("chapters %q and title page %+v, want %q and %+v", got, page, tt.want, tt.page)
+			}
+			if len(chs) > 0 && chs[0].Index == 0 && !strings.Contains(chs[0].Text, "Gatsby") && !strings.Contains(chs[0].Text, "Waverley") {
+				t.Errorf("chapter 0 lost the title page: %q", chs[0].Text)
 			}
 		})
 	}

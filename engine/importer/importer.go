@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -212,6 +213,12 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 			}
 		}
 	}
+	if tp.Title == "" && len(cuts) > 0 && marked == nil && !opts.Markdown {
+		// An English title page of the title and its byline and nothing
+		// else: it stays chapter 0, as a title page the file does not
+		// mark does, and gives the book its author.
+		tp, keepFront = bylinePage(lines[:frontEnd]), true
+	}
 	if tp.Title == "" {
 		tp = TitlePage{} // an author without a title is no header
 	}
@@ -348,6 +355,46 @@ func webNovelHeader(front []string) TitlePage {
 		return TitlePage{}
 	}
 	return tp
+}
+
+// bylinePage is the title page of an English manuscript whose lines
+// before the first chapter, front, are its title and its byline and
+// nothing else, blank lines and indents around them: "The Great Gatsby",
+// "by", "F. Scott Fitzgerald" (Project Gutenberg's layout), or "by Jane
+// Roe" on one line. Before, the byline stayed in chapter 0 and nowhere
+// else: the project had no author, and its EPUB and DOCX named none. Zero
+// for other front matter (a subtitle, a publisher, a dedication).
+func bylinePage(front []string) TitlePage {
+	var texts []string
+	for _, l := range front {
+		if l = strings.Trim(l, headingIndent); l != "" {
+			texts = append(texts, l)
+		}
+	}
+	var author string
+	switch {
+	case len(texts) == 3 && strings.EqualFold(texts[1], "by"):
+		author = texts[2]
+	case len(texts) == 2 && len(texts[1]) > 3 && strings.EqualFold(texts[1][:3], "by "):
+		author = strings.TrimSpace(texts[1][3:])
+	default:
+		return TitlePage{}
+	}
+	title := labelledTitle(texts[0])
+	if title == "" || !bylineName(author) {
+		return TitlePage{}
+	}
+	return TitlePage{Title: title, Author: author}
+}
+
+// bylineName reports whether s can be the name in a byline: a few words,
+// the first capitalised, no sentence (F. Scott Fitzgerald, Mary
+// Wollstonecraft Shelley; not "the author of Waverley, and others.").
+func bylineName(s string) bool {
+	first, _ := utf8.DecodeRuneInString(s)
+	words := strings.Fields(s)
+	return unicode.IsUpper(first) && len(words) <= 6 && utf8.RuneCountInString(s) <= maxAuthorLineRunes &&
+		!strings.ContainsAny(s, "。！？!?“”\"：:;；,，") && !strings.HasSuffix(words[len(words)-1], ".")
 }
 
 // headerTitle returns the title a web-novel header's title line gives,
