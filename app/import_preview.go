@@ -308,15 +308,16 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 
 // byLine is the sentence, to close the summary, that names the author
 // the file's header gives (作者：林远 under 《青石镇旧事》, Author: Jane
-// Roe): the header is no chapter, so it is not in the list, and without
-// the sentence the author's name vanished from the preview with no word
-// of where it went (it becomes a new project's author). "" when the file
-// names none.
+// Roe) or its title page's byline (by F. Scott Fitzgerald): the header is
+// no chapter, so it is not in the list, and without the sentence the
+// author's name vanished from the preview with no word of where it went
+// (it becomes a new project's author). "The file", not "its header": an
+// English title page is no header. "" when the file names none.
 func (p *importPreview) byLine() string {
 	if p.page.Author == "" {
 		return ""
 	}
-	s := lang.L("Its header names the author: {{.Author}}.", map[string]any{"Author": p.page.Author})
+	s := lang.L("The file names its author: {{.Author}}.", map[string]any{"Author": p.page.Author})
 	if strings.HasSuffix(s, "。") {
 		return s // Chinese sentences follow each other without a space
 	}

@@ -384,7 +384,8 @@ func TestImportPreviewSaysDamagedFile(t *testing.T) {
 // TestImportPreviewNamesTheAuthor: a web-novel header (《书名》 or 书名：
 // over 作者：, Title: over Author:) is no chapter, so the preview's list
 // leaves it out; its summary closes with the author the header names, as
-// the new project takes it. Before, the author's name vanished from the
+// the new project takes it, and so it does for an English title page's
+// byline (The Long Walk / by / Jane Roe), which stays chapter 0. Before, the author's name vanished from the
 // preview without a word.
 func TestImportPreviewNamesTheAuthor(t *testing.T) {
 	const chapters = "第一章 镖局\n\n陆小川不爱练刀。\n\n第二章 来客\n\n大雪封了山路。\n"
@@ -394,14 +395,16 @@ func TestImportPreviewNamesTheAuthor(t *testing.T) {
 	}{
 		{"《》 and 作者：", langZh, "《青石镇旧事》\n作者：林远\n\n", "分章不对时可修改章节规则。书稿开头注明作者：林远。"},
 		{"书名： and 作者：", langZh, "书名：青石镇旧事\n作者：林远\n\n", "书稿开头注明作者：林远。"},
-		{"English labels", langEn, "Title: The Long Walk\nAuthor: Jane Roe\n\n", "if the chapters are wrong. Its header names the author: Jane Roe."},
+		{"English labels", langEn, "Title: The Long Walk\nAuthor: Jane Roe\n\n", "if the chapters are wrong. The file names its author: Jane Roe."},
+		// A title page's byline stays chapter 0 and names the author too.
+		{"English byline", langEn, "The Long Walk\n\nby\n\nJane Roe\n\n", "if the chapters are wrong. The file names its author: Jane Roe."},
 		{"no author", langZh, "书名：青石镇旧事\n\n", "分章不对时可修改章节规则。"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
 			p := h.u.previewImport("book.txt", []byte(tt.head+chapters))
-			h.waitFor("the chapters", func() bool { return len(p.previews) == 2 && !p.proceed.Disabled() })
+			h.waitFor("the chapters", func() bool { return len(p.previews) >= 2 && !p.proceed.Disabled() })
 			if !strings.HasSuffix(p.summary.Text, tt.want) {
 				t.Errorf("preview summary %q, want it to end %q", p.summary.Text, tt.want)
 			}
