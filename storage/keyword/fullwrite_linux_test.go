@@ -1,71 +1,14 @@
 package keyword
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"os"
-	"os/exec"
 	"slices"
 	"strings"
-	"syscall"
 	"testing"
+
+	"inkflow/internal/fulldisk"
 )
-
-// childEnv marks the child process runInChild starts.
-const childEnv = "INKFLOW_KEYWORD_TEST_CHILD"
-
-// runInChild runs test t again in a child process and fails with the
-// child's output if the child fails. It reports whether the caller is that
-// child, which then runs the test itself.
-//
-// Why: the file-size limit holds for every file the process writes, go
-// test's own record of the files a test opens included (-test.testlogfile,
-// kept whenever the result may be cached). After the package's other
-// tests that record is past 256 KiB, so `go test ./storage/keyword`
-// without -count=1 passed every test and then failed the package: "can't
-// write testlog.txt: file too large". The child is started without that
-// flag, so the limit falls on the index's files alone.
-func runInChild(t *testing.T) (isChild bool) {
-	t.Helper()
-	if os.Getenv(childEnv) != "" {
-		return true
-	}
-	cmd := exec.Command(os.Args[0], "-test.run=^"+t.Name()+"$", "-test.v", "-test.count=1")
-	cmd.Env = append(os.Environ(), childEnv+"=1")
-	out, err := cmd.CombinedOutput()
-	switch {
-	case err != nil:
-		t.Fatalf("in a child process: %v\n%s", err, out)
-	case bytes.Contains(out, []byte("--- SKIP")):
-		t.Skipf("skipped in the child process:\n%s", out)
-	case !bytes.Contains(out, []byte("--- PASS: "+t.Name())):
-		t.Fatalf("the child process did not run %s:\n%s", t.Name(), out)
-	}
-	return false
-}
-
-// withFileSizeLimit runs fn with the process's file-size limit at limit
-// bytes: a write that would make a file longer fails with EFBIG, as a
-// write to a full disk fails with ENOSPC (Go ignores SIGXFSZ). It stands
-// in for a full disk without a small file system to fill.
-func withFileSizeLimit(t *testing.T, limit uint64, fn func()) {
-	t.Helper()
-	var old syscall.Rlimit
-	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-		t.Skipf("no file-size limit here: %v", err)
-	}
-	lim := syscall.Rlimit{Cur: limit, Max: old.Max}
-	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
-		t.Skipf("cannot set the file-size limit: %v", err)
-	}
-	defer func() {
-		if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
-			t.Fatalf("restore the file-size limit: %v", err)
-		}
-	}()
-	fn()
-}
 
 // TestWriteAfterAFailedWriteRepairsItself: a batch whose segment cannot be
 // written (the disk full) fails, and the index goes on working: the next
@@ -76,7 +19,7 @@ func withFileSizeLimit(t *testing.T, limit uint64, fn func()) {
 // is corrupt: panic in bleve: assignment to entry in nil map", until the
 // app was restarted.
 func TestWriteAfterAFailedWriteRepairsItself(t *testing.T) {
-	if !runInChild(t) {
+	if !fulldisk.RunInChild(t) {
 		return
 	}
 	tests := []struct {
@@ -113,7 +56,7 @@ func TestWriteAfterAFailedWriteRepairsItself(t *testing.T) {
 			// The disk stays full for the failed write and the next call,
 			// as it does while an author types on.
 			var failed, next error
-			withFileSizeLimit(t, 256<<10, func() {
+			fulldisk.WithLimit(t, 256<<10, func() {
 				failed = ix.Put([]Doc{{ID: 2, Project: 1, Kind: KindChapter, Text: big.String()}})
 				if failed == nil {
 					return
