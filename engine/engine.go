@@ -282,6 +282,15 @@ func (e *Engine) Subscribe(fn func(index.Event)) (unsubscribe func()) {
 	return e.ix.Subscribe(fn)
 }
 
+// KeywordBacklog tells whether keyword search lags behind the saved text
+// because writing the keyword index failed (a full disk): the changes wait
+// and are retried in the background, so search tells the author its
+// results may miss the newest text until they are written (an
+// index.EventKeyword reports each change of it).
+func (e *Engine) KeywordBacklog() index.KeywordBacklog {
+	return e.ix.KeywordBacklog()
+}
+
 // Progress returns a channel of indexer events for a status bar or a
 // progress bar. Events are dropped rather than block the indexer when the
 // reader falls behind (each event carries complete counters, so the latest

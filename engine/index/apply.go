@@ -84,18 +84,19 @@ func (ix *Indexer) apply(modelID string, removed []uint64, added []addedChild) u
 		default:
 		}
 	}
-	ix.recordApplyErr(errors.Join(errs...))
+	ix.recordApplyErr(errors.Join(errs...), "the next start repairs them")
 	return seq
 }
 
-// recordApplyErr logs a failure to update the derived indexes and keeps it
-// for Flush. A nil err is ignored.
-func (ix *Indexer) recordApplyErr(err error) {
+// recordApplyErr logs a failure to update the derived indexes, with what
+// mends it (remedy, for the log), and keeps it for Flush. A nil err is
+// ignored.
+func (ix *Indexer) recordApplyErr(err error, remedy string) {
 	if err == nil {
 		return
 	}
 	ix.met.update(func(m *Metrics) { m.IndexErrors++ })
-	ix.log.Error("updating the search indexes failed; the next start repairs them", "err", err)
+	ix.log.Error("updating the search indexes failed; "+remedy, "err", err)
 	ix.mu.Lock()
 	ix.applyErr, ix.applyErrAt = err, time.Now()
 	ix.mu.Unlock()
@@ -131,10 +132,7 @@ func (ix *Indexer) queueKeyword(removed []uint64, docs []keyword.Doc) uint64 {
 	seq := ix.kwQueued
 	ix.signalLocked()
 	ix.mu.Unlock()
-	select {
-	case ix.kwWake <- struct{}{}:
-	default:
-	}
+	ix.wakeKeyword()
 	return seq
 }
 
@@ -169,33 +167,29 @@ func (ix *Indexer) wakeLoop(wake <-chan struct{}, work func()) {
 // queue is empty, and then calls the waiters of what it wrote. A child id
 // is never reused, so a batch's deletions can go first: an id both added
 // and deleted since the last batch was deleted last, and is simply not
-// added. A failed write is recorded for Flush (the next start repairs the
-// index) and still releases its waiters: their bbolt commits stand.
+// added.
+//
+// A failed write (a full disk) still releases its waiters, whose bbolt
+// commits stand, but loses nothing: the keyword index reopens itself from
+// disk without the failed batch (keyword.Index.Repairs), so what the write
+// held goes back to the front of the queue, ahead of anything queued
+// since, and is written again with the next change or after a backoff
+// (retryKeywordLocked), whichever comes first. Until then KeywordBacklog
+// tells search that the keyword index lags behind. If a reopen found the
+// index damaged and began it afresh, the next write first reconciles it
+// with bbolt, as a start would (repairKeyword).
 func (ix *Indexer) writeKeyword() {
 	for {
 		ix.mu.Lock()
 		deletes, puts, upTo := ix.kwDeletes, ix.kwPuts, ix.kwQueued
 		ix.kwDeletes, ix.kwPuts = nil, nil
-		ix.kwWriting = len(deletes)+len(puts) > 0
+		ix.kwWriting = len(deletes)+len(puts) > 0 || ix.kwFailures > 0
 		ix.mu.Unlock()
 		if !ix.kwWriting {
 			return
 		}
-		var errs []error
-		if len(deletes) > 0 {
-			gone := make(map[uint64]bool, len(deletes))
-			for _, id := range deletes {
-				gone[id] = true
-			}
-			puts = slices.DeleteFunc(puts, func(d keyword.Doc) bool { return gone[d.ID] })
-			if err := ix.kw.Delete(deletes); err != nil {
-				errs = append(errs, err)
-			}
-		}
-		if err := ix.putKeywordDocs(puts); err != nil {
-			errs = append(errs, err)
-		}
-		ix.recordApplyErr(errors.Join(errs...))
+		failedDeletes, failedPuts, err := ix.writeKeywordBatch(deletes, puts)
+		ix.recordApplyErr(err, "retrying")
 		ix.mu.Lock()
 		ix.kwWriting = false
 		ix.kwWritten = upTo
@@ -207,12 +201,121 @@ func (ix *Indexer) writeKeyword() {
 			}
 			return false
 		})
+		var ev *Event
+		if err != nil {
+			ix.kwDeletes = append(failedDeletes, ix.kwDeletes...)
+			ix.kwPuts = append(failedPuts, ix.kwPuts...)
+			if ix.kwFailures == 0 {
+				ix.kwFailedSince = time.Now()
+			}
+			ix.kwFailures++
+			ix.kwErr, ix.kwFailedAt = err, time.Now()
+			ix.retryKeywordLocked(backoff(ix.kwFailures))
+			e := ix.eventLocked(EventKeyword, storage.Owner{})
+			e.Err, e.Retry = err, backoff(ix.kwFailures)
+			ev = &e
+		} else if ix.kwFailures > 0 {
+			ix.kwFailures, ix.kwErr = 0, nil
+			e := ix.eventLocked(EventKeyword, storage.Owner{})
+			ev = &e
+		}
 		ix.signalLocked()
 		ix.mu.Unlock()
 		for _, w := range ready {
 			w.fn()
 		}
+		if ev != nil {
+			ix.subs.emit(*ev)
+		}
+		if err != nil {
+			// Not at once again: the retry timer or the next change
+			// wakes the writer.
+			return
+		}
 	}
+}
+
+// writeKeywordBatch writes deletes and then puts, repairing the index
+// first if it reopened itself since the last write. It returns what it
+// could not write, to be queued again, and the failure.
+func (ix *Indexer) writeKeywordBatch(deletes []uint64, puts []keyword.Doc) (failedDeletes []uint64, failedPuts []keyword.Doc, err error) {
+	var errs []error
+	if err := ix.repairKeyword(); err != nil {
+		errs = append(errs, err)
+	}
+	if len(deletes) > 0 {
+		gone := make(map[uint64]bool, len(deletes))
+		for _, id := range deletes {
+			gone[id] = true
+		}
+		puts = slices.DeleteFunc(puts, func(d keyword.Doc) bool { return gone[d.ID] })
+		if err := ix.kw.Delete(deletes); err != nil {
+			errs = append(errs, err)
+			failedDeletes = deletes
+		}
+	}
+	if n, err := ix.putKeywordDocs(puts); err != nil {
+		errs = append(errs, err)
+		failedPuts = puts[n:]
+	}
+	return failedDeletes, failedPuts, errors.Join(errs...)
+}
+
+// repairKeyword reconciles the keyword index with bbolt once after it
+// reopened itself (keyword.Index.Repairs): the failed writes are queued
+// again, but a reopen that found the files damaged began an empty index,
+// which only reconciliation fills again. On failure it runs again before
+// the next write. It runs on the writer's goroutine only.
+func (ix *Indexer) repairKeyword() error {
+	n := ix.kw.Repairs()
+	if n == ix.kwRepairsSeen {
+		return nil
+	}
+	if err := ix.reconcileKeyword(); err != nil {
+		return err
+	}
+	ix.kwRepairsSeen = n
+	return nil
+}
+
+// retryKeywordLocked wakes the keyword writer after d, to write again what
+// a failed write put back. ix.mu must be held.
+func (ix *Indexer) retryKeywordLocked(d time.Duration) {
+	if ix.kwRetry != nil {
+		ix.kwRetry.Stop()
+	}
+	ix.kwRetry = time.AfterFunc(d, ix.wakeKeyword)
+}
+
+// wakeKeyword wakes the keyword writer.
+func (ix *Indexer) wakeKeyword() {
+	select {
+	case ix.kwWake <- struct{}{}:
+	default:
+	}
+}
+
+// KeywordBacklog describes keyword-index changes that a failed write put
+// back in the queue (see writeKeyword): until they are written, keyword
+// search does not see them. The zero value means nothing is behind.
+type KeywordBacklog struct {
+	// Waiting counts the documents and deletions waiting.
+	Waiting int
+	// Err is the last failure, nil when nothing is behind.
+	Err error
+	// Since is when the first of the failures in a row happened.
+	Since time.Time
+}
+
+// KeywordBacklog tells whether the keyword index lags behind bbolt since
+// a write to it failed, and by how much.
+func (ix *Indexer) KeywordBacklog() KeywordBacklog {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.kwFailures == 0 {
+		return KeywordBacklog{}
+	}
+	return KeywordBacklog{Waiting: len(ix.kwDeletes) + len(ix.kwPuts), Err: ix.kwErr, Since: ix.kwFailedSince}
 }
 
 // keywordBatchBytes bounds the text of one keyword-index batch. Bleve
@@ -228,14 +331,16 @@ const keywordBatchBytes = 128 << 10
 
 // putKeywordDocs puts docs into the keyword index in batches of at most
 // keywordBatchBytes of text (see keywordBatches), in order, so a later
-// document for the same id still wins. It stops at the first failure.
-func (ix *Indexer) putKeywordDocs(docs []keyword.Doc) error {
+// document for the same id still wins. It stops at the first failure and
+// returns how many docs, from the first, were written before it.
+func (ix *Indexer) putKeywordDocs(docs []keyword.Doc) (written int, err error) {
 	for _, batch := range keywordBatches(docs, keywordBatchBytes) {
 		if err := ix.kw.Put(batch); err != nil {
-			return err
+			return written, err
 		}
+		written += len(batch)
 	}
-	return nil
+	return written, nil
 }
 
 // keywordBatches cuts docs, in order, into runs whose texts add up to at

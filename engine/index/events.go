@@ -24,6 +24,10 @@ const (
 	EventIdle
 	// EventModel: progress of a model change (see Event.Model).
 	EventModel
+	// EventKeyword: a keyword-index write failed (Event.Err, retried
+	// after Event.Retry at the latest) or, with Err nil, what failed
+	// was written since: Indexer.KeywordBacklog changed.
+	EventKeyword
 )
 
 // String names the kind for logs and the command line.
@@ -41,6 +45,8 @@ func (k EventKind) String() string {
 		return "idle"
 	case EventModel:
 		return "model"
+	case EventKeyword:
+		return "keyword"
 	default:
 		return "unknown"
 	}
@@ -59,9 +65,10 @@ type Event struct {
 	Done uint64
 	// Task describes the finished task (EventDone).
 	Task TaskStats
-	// Err is the failure (EventFailed).
+	// Err is the failure (EventFailed, EventKeyword).
 	Err error
-	// Retry is the delay before the next attempt (EventFailed).
+	// Retry is the delay before the next attempt (EventFailed,
+	// EventKeyword).
 	Retry time.Duration
 	// Model describes a model change in progress (EventModel).
 	Model ModelProgress

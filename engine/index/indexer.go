@@ -95,6 +95,17 @@ type Indexer struct {
 	kwQueued  uint64
 	kwWritten uint64
 	kwWaiters []kwWaiter
+	// After a failed keyword write: kwFailures counts the failures in a
+	// row (0: none), kwErr is the last, at kwFailedAt, the first at
+	// kwFailedSince; kwRetry wakes the writer to try again (see
+	// writeKeyword). kwRepairsSeen is the keyword index's Repairs count
+	// the writer last reconciled after (its goroutine only).
+	kwFailures    int
+	kwErr         error
+	kwFailedAt    time.Time
+	kwFailedSince time.Time
+	kwRetry       *time.Timer
+	kwRepairsSeen uint64
 	// applyErr is the last failure to update the vector or keyword index
 	// (at applyErrAt); Flush reports one that happened while it waited.
 	applyErr   error
@@ -269,6 +280,9 @@ func (ix *Indexer) Close() error {
 		return nil
 	}
 	ix.closed = true
+	if ix.kwRetry != nil {
+		ix.kwRetry.Stop()
+	}
 	ix.signalLocked()
 	ix.mu.Unlock()
 	ix.stopSwitch()

@@ -263,6 +263,11 @@ func (ix *Indexer) ownersOf(childIDs []uint64) ([]storage.Owner, error) {
 		parents := make(map[uint64]bool)
 		for _, id := range childIDs {
 			c, err := tx.ChildNoVector(id)
+			if errors.Is(err, storage.ErrNotFound) {
+				// Deleted since it was listed (a repair while the
+				// author writes): its removal is queued already.
+				continue
+			}
 			if err != nil {
 				return err
 			}
@@ -271,6 +276,9 @@ func (ix *Indexer) ownersOf(childIDs []uint64) ([]storage.Owner, error) {
 			}
 			parents[c.ParentID] = true
 			p, err := tx.Parent(c.ParentID)
+			if errors.Is(err, storage.ErrNotFound) {
+				continue // gone with the child
+			}
 			if err != nil {
 				return err
 			}
@@ -290,7 +298,10 @@ func (ix *Indexer) ownersOf(childIDs []uint64) ([]storage.Owner, error) {
 	return owners, nil
 }
 
-// reconcileKeyword makes the keyword index hold exactly bbolt's children.
+// reconcileKeyword makes the keyword index hold exactly bbolt's children:
+// at Open, and on the keyword writer's goroutine after the index reopened
+// itself (repairKeyword), where changes committed meanwhile are queued
+// behind it and applied after it.
 func (ix *Indexer) reconcileKeyword() error {
 	have, err := ix.kw.IDs()
 	if err != nil {
@@ -341,7 +352,7 @@ func (ix *Indexer) reconcileKeyword() error {
 			return fmt.Errorf("index: read %s for the keyword index: %w", o, err)
 		}
 		if len(docs) >= rebuildKeywordBatch || i == len(owners)-1 {
-			if err := ix.putKeywordDocs(docs); err != nil {
+			if _, err := ix.putKeywordDocs(docs); err != nil {
 				return fmt.Errorf("index: rebuild keyword index: %w", err)
 			}
 			docs = docs[:0]

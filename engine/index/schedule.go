@@ -354,7 +354,9 @@ func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
 // every queued deletion applied and no model change in progress. Owners that fail during the flush do not
 // make it wait for their backoff: Flush returns an error wrapping
 // ErrIndexFailed instead (they keep retrying in the background), as it
-// does when writing the vector or keyword index failed meanwhile. With work
+// does when writing the vector or keyword index failed meanwhile (keyword
+// changes that failed are retried in the background too, and once at the
+// start of a flush). With work
 // pending and no model loaded it returns ErrNoModel at once.
 func (ix *Indexer) Flush(ctx context.Context) error {
 	start := time.Now()
@@ -378,12 +380,18 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		st.due, st.urgent = start, true
 	}
 	heap.Init(&ix.queue)
+	retryKeyword := ix.kwFailures > 0
 	ix.signalLocked()
 	ix.mu.Unlock()
+	if retryKeyword {
+		ix.wakeKeyword() // skip the keyword writer's backoff too
+	}
 	for {
 		ix.mu.Lock()
-		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing &&
-			len(ix.kwDeletes)+len(ix.kwPuts) == 0 && !ix.kwWriting
+		// Keyword changes that failed since the flush began wait for
+		// their retry in the background, as failed owners do.
+		kwSettled := len(ix.kwDeletes)+len(ix.kwPuts) == 0 || ix.kwFailures > 0 && ix.kwFailedAt.After(start)
+		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing && kwSettled && !ix.kwWriting
 		var failed []error
 		// A running owner, or one due now, means work is under way: no
 		// need to look at every owner on each of the ~3n wake-ups of a

@@ -1,0 +1,96 @@
+package index
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"inkflow/engine/index/indextest"
+	"inkflow/internal/fulldisk"
+)
+
+// TestKeywordWriteLostToAFullDiskIsRetried: a chapter whose keyword
+// documents cannot be written (the disk full) reaches keyword search once
+// the disk has room again, without a restart: after the writer's backoff,
+// or with the next change written. Meanwhile KeywordBacklog says keyword
+// search lags behind. Before, the failed batch, and every batch after it
+// in the same write, stayed missing until the next start reconciled the
+// index with the database.
+func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
+	if !fulldisk.RunInChild(t) {
+		return
+	}
+	// Many distinct words, as a book has, so that each keyword batch
+	// (keywordBatchBytes of text) makes a segment past the limit below,
+	// where a repeated line would compress to little. The bbolt commit
+	// happens before the limit is set.
+	var big strings.Builder
+	for i := range 60000 {
+		fmt.Fprintf(&big, "w%dq", i)
+		if i%10 == 9 {
+			big.WriteString(". ")
+		} else {
+			big.WriteString(" ")
+		}
+	}
+	tests := []struct {
+		name string
+		// then runs once the disk has room again.
+		then func(f *fixture)
+	}{
+		{"after the backoff", func(*fixture) {}},
+		{"with the next change", func(f *fixture) {
+			f.save(f.chapter(), "later words zebrafinch", true)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFixture(t, indextest.Bigram{}, time.Hour)
+			f.save(f.chapter(), "earlier words", true)
+			if err := f.flush(); err != nil {
+				t.Fatal(err)
+			}
+			o := f.chapter()
+			// Hold the commit's keyword changes until the disk is full.
+			f.ix.applyMu.Lock()
+			f.save(o, big.String(), true)
+			f.waitFor(30*time.Second, "the chapter's commit", func() bool { return f.dirtyBlocks(o) == 0 })
+			lift := fulldisk.Limit(t, 64<<10)
+			f.ix.applyMu.Unlock()
+			f.waitFor(30*time.Second, "the failed keyword write", func() bool { return f.ix.KeywordBacklog().Err != nil })
+			behind := f.ix.KeywordBacklog()
+			lift()
+			t.Logf("backlog while the disk was full: %d waiting, %v", behind.Waiting, behind.Err)
+			if behind.Waiting == 0 || behind.Since.IsZero() {
+				t.Fatalf("KeywordBacklog while the disk is full: %+v, want changes waiting", behind)
+			}
+			if len(f.eventsOf(EventKeyword)) == 0 {
+				t.Fatal("no EventKeyword for the failed write")
+			}
+			tt.then(f)
+			found := func(word string) bool {
+				hits, err := f.ix.Keyword().Search(keywordQuery(word, f.project))
+				return err == nil && len(hits) > 0
+			}
+			// w0q opens the chapter, w59999q ends it: a later keyword
+			// batch than the one that failed, which the failed write never
+			// reached.
+			start := time.Now()
+			f.waitFor(20*time.Second, "the chapter in keyword search", func() bool { return found("w0q") && found("w59999q") })
+			t.Logf("in keyword search %v after the disk had room", time.Since(start))
+			// The words show while the writer finishes its round.
+			f.waitFor(5*time.Second, "KeywordBacklog to clear and an EventKeyword to say so", func() bool {
+				evs := f.eventsOf(EventKeyword)
+				return f.ix.KeywordBacklog() == (KeywordBacklog{}) && evs[len(evs)-1].Err == nil
+			})
+			if err := f.flush(); err != nil {
+				t.Fatalf("flush once the disk has room: %v", err)
+			}
+			if !found("earlier") {
+				t.Fatal("the chapter written before the failure is gone from keyword search")
+			}
+			f.checkP8()
+		})
+	}
+}
