@@ -219,6 +219,9 @@ func (ix *Indexer) writeKeyword() {
 			e := ix.eventLocked(EventKeyword, storage.Owner{})
 			ev = &e
 		}
+		if ev != nil {
+			ix.emitting++ // Flush waits for the event (see emitting)
+		}
 		ix.signalLocked()
 		ix.mu.Unlock()
 		for _, w := range ready {
@@ -226,6 +229,10 @@ func (ix *Indexer) writeKeyword() {
 		}
 		if ev != nil {
 			ix.subs.emit(*ev)
+			ix.mu.Lock()
+			ix.emitting--
+			ix.signalLocked()
+			ix.mu.Unlock()
 		}
 		if err != nil {
 			// Not at once again: the retry timer or the next change

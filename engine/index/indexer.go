@@ -111,6 +111,10 @@ type Indexer struct {
 	applyErr   error
 	applyErrAt time.Time
 	changing   bool // a background model change is running
+	// emitting counts finish calls handing their events to subscribers
+	// after the state they report changed: Flush waits for them, or it
+	// could return before a subscriber heard that the work was done.
+	emitting int
 
 	// amu guards the active model and the vector index it serves.
 	amu     sync.RWMutex

@@ -337,6 +337,8 @@ func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
 		ix.requeueLocked(st)
 	}
 	idle := len(ix.owners) == 0 && ix.running == 0
+	// Flush waits for these events too (see emitting).
+	ix.emitting++
 	ix.signalLocked()
 	ix.mu.Unlock()
 	if ev.Kind == EventFailed {
@@ -347,11 +349,18 @@ func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
 	if idle {
 		ix.subs.emit(Event{Kind: EventIdle, Done: ev.Done})
 	}
+	ix.mu.Lock()
+	ix.emitting--
+	ix.signalLocked()
+	ix.mu.Unlock()
 }
 
 // Flush skips the debounce (and one pending backoff) for every queued
 // owner and waits until the indexer is idle: nothing queued or running,
-// every queued deletion applied and no model change in progress. Owners that fail during the flush do not
+// every queued deletion applied, no model change in progress, and the
+// events of the finished tasks (EventDone, EventIdle) handed to every
+// subscriber, so a front end that flushed has heard of all it waited
+// for. Owners that fail during the flush do not
 // make it wait for their backoff: Flush returns an error wrapping
 // ErrIndexFailed instead (they keep retrying in the background), as it
 // does when writing the vector or keyword index failed meanwhile (keyword
@@ -391,7 +400,7 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		// Keyword changes that failed since the flush began wait for
 		// their retry in the background, as failed owners do.
 		kwSettled := len(ix.kwDeletes)+len(ix.kwPuts) == 0 || ix.kwFailures > 0 && ix.kwFailedAt.After(start)
-		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing && kwSettled && !ix.kwWriting
+		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing && kwSettled && !ix.kwWriting && ix.emitting == 0
 		var failed []error
 		// A running owner, or one due now, means work is under way: no
 		// need to look at every owner on each of the ~3n wake-ups of a

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -445,5 +446,36 @@ func TestEventPendingLeavesOutRunning(t *testing.T) {
 		if ev := evs[0]; ev.Pending != c.pending || ev.Running != c.running {
 			t.Errorf("%v event: pending %d, running %d; want %d and %d", c.kind, ev.Pending, ev.Running, c.pending, c.running)
 		}
+	}
+}
+
+// TestFlushReturnsAfterItsEventsAreHeard: when Flush returns, every
+// subscriber has heard the events of the tasks it waited for, a slow one
+// too, so a front end that flushed can read its own record of them. Flush
+// returned as soon as the indexer was idle, and finish handed out
+// EventDone and EventIdle after that: the app's test harness slept 240 ms
+// after every flush to be sure its event pump had them.
+func TestFlushReturnsAfterItsEventsAreHeard(t *testing.T) {
+	f := newFixture(t, indextest.Bigram{}, time.Hour)
+	var (
+		mu    sync.Mutex
+		heard []EventKind
+	)
+	f.ix.Subscribe(func(ev Event) {
+		if ev.Kind == EventDone {
+			time.Sleep(100 * time.Millisecond) // a subscriber that takes its time
+		}
+		mu.Lock()
+		heard = append(heard, ev.Kind)
+		mu.Unlock()
+	})
+	f.save(f.chapter(), para, true)
+	if err := f.flush(); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if !slices.Contains(heard, EventDone) || heard[len(heard)-1] != EventIdle {
+		t.Fatalf("events heard when Flush returned: %v, want EventDone and then EventIdle last", heard)
 	}
 }
