@@ -243,7 +243,8 @@ func (ix *Indexer) writeKeyword() {
 }
 
 // writeKeywordBatch writes deletes and then puts, repairing the index
-// first if it reopened itself since the last write. It returns what it
+// (repairKeyword) if it began afresh since the last write or while
+// writing. It returns what it
 // could not write, to be queued again, and the failure.
 func (ix *Indexer) writeKeywordBatch(deletes []uint64, puts []keyword.Doc) (failedDeletes []uint64, failedPuts []keyword.Doc, err error) {
 	var errs []error
@@ -265,23 +266,30 @@ func (ix *Indexer) writeKeywordBatch(deletes []uint64, puts []keyword.Doc) (fail
 		errs = append(errs, err)
 		failedPuts = puts[n:]
 	}
+	// The writes themselves may have reopened the index afresh.
+	if err := ix.repairKeyword(); err != nil {
+		errs = append(errs, err)
+	}
 	return failedDeletes, failedPuts, errors.Join(errs...)
 }
 
 // repairKeyword reconciles the keyword index with bbolt once after it
-// reopened itself (keyword.Index.Repairs): the failed writes are queued
-// again, but a reopen that found the files damaged began an empty index,
-// which only reconciliation fills again. On failure it runs again before
-// the next write. It runs on the writer's goroutine only.
+// reopened itself as an empty index (keyword.Index.Rebuilds: the files
+// on disk were damaged): the failed writes are queued again, but only
+// reconciliation fills in the rest. A reopen that found the files whole
+// (Repairs) lost nothing but the failed writes, and a full disk makes
+// one at every retry, so it costs no scan of the whole index. On failure
+// it runs again before the next write. It runs on the writer's goroutine
+// only.
 func (ix *Indexer) repairKeyword() error {
-	n := ix.kw.Repairs()
-	if n == ix.kwRepairsSeen {
+	n := ix.kw.Rebuilds()
+	if n == ix.kwRebuildsSeen {
 		return nil
 	}
 	if err := ix.reconcileKeyword(); err != nil {
 		return err
 	}
-	ix.kwRepairsSeen = n
+	ix.kwRebuildsSeen = n
 	return nil
 }
 

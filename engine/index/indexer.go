@@ -98,14 +98,14 @@ type Indexer struct {
 	// After a failed keyword write: kwFailures counts the failures in a
 	// row (0: none), kwErr is the last, at kwFailedAt, the first at
 	// kwFailedSince; kwRetry wakes the writer to try again (see
-	// writeKeyword). kwRepairsSeen is the keyword index's Repairs count
-	// the writer last reconciled after (its goroutine only).
-	kwFailures    int
-	kwErr         error
-	kwFailedAt    time.Time
-	kwFailedSince time.Time
-	kwRetry       *time.Timer
-	kwRepairsSeen uint64
+	// writeKeyword). kwRebuildsSeen is the keyword index's Rebuilds
+	// count the writer last reconciled after (its goroutine only).
+	kwFailures     int
+	kwErr          error
+	kwFailedAt     time.Time
+	kwFailedSince  time.Time
+	kwRetry        *time.Timer
+	kwRebuildsSeen uint64
 	// applyErr is the last failure to update the vector or keyword index
 	// (at applyErrAt); Flush reports one that happened while it waited.
 	applyErr   error

@@ -2,6 +2,8 @@ package index
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,8 +15,9 @@ import (
 // TestKeywordWriteLostToAFullDiskIsRetried: a chapter whose keyword
 // documents cannot be written (the disk full) reaches keyword search once
 // the disk has room again, without a restart: after the writer's backoff,
-// or with the next change written. Meanwhile KeywordBacklog says keyword
-// search lags behind. Before, the failed batch, and every batch after it
+// or with the next change written; and when the index is found damaged as
+// it reopens, the chapters written before come back too. Meanwhile
+// KeywordBacklog says keyword search lags behind. Before, the failed batch, and every batch after it
 // in the same write, stayed missing until the next start reconciled the
 // index with the database.
 func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
@@ -37,11 +40,16 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 	tests := []struct {
 		name string
 		// then runs once the disk has room again.
-		then func(f *fixture)
+		then func(t *testing.T, f *fixture)
 	}{
-		{"after the backoff", func(*fixture) {}},
-		{"with the next change", func(f *fixture) {
+		{"after the backoff", func(*testing.T, *fixture) {}},
+		{"with the next change", func(t *testing.T, f *fixture) {
 			f.save(f.chapter(), "later words zebrafinch", true)
+		}},
+		{"the files found damaged", func(t *testing.T, f *fixture) {
+			// Before the retry reopens the index: it begins an empty
+			// one, and the earlier chapter is written again too.
+			garbleSegments(t, filepath.Join(f.dir, "keyword"))
 		}},
 	}
 	for _, tt := range tests {
@@ -68,7 +76,7 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 			if len(f.eventsOf(EventKeyword)) == 0 {
 				t.Fatal("no EventKeyword for the failed write")
 			}
-			tt.then(f)
+			tt.then(t, f)
 			found := func(word string) bool {
 				hits, err := f.ix.Keyword().Search(keywordQuery(word, f.project))
 				return err == nil && len(hits) > 0
@@ -79,8 +87,9 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 			start := time.Now()
 			f.waitFor(20*time.Second, "the chapter in keyword search", func() bool { return found("w0q") && found("w59999q") })
 			t.Logf("in keyword search %v after the disk had room", time.Since(start))
-			// The words show while the writer finishes its round.
-			f.waitFor(5*time.Second, "KeywordBacklog to clear and an EventKeyword to say so", func() bool {
+			// The words show while the writer finishes its round (after
+			// a fresh start, reconciling the index with the database).
+			f.waitFor(20*time.Second, "KeywordBacklog to clear and an EventKeyword to say so", func() bool {
 				evs := f.eventsOf(EventKeyword)
 				return f.ix.KeywordBacklog() == (KeywordBacklog{}) && evs[len(evs)-1].Err == nil
 			})
@@ -92,5 +101,44 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 			}
 			f.checkP8()
 		})
+	}
+}
+
+// garbleSegments flips the checksum at the end of every segment file of
+// the keyword index in dir, so that it fails verification. The files are
+// changed in place, not rewritten: the index left broken by the failed
+// write still maps them, and a file cut short under a mapping faults
+// (SIGBUS) whoever reads it.
+func garbleSegments(t *testing.T, dir string) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "store", "*.zap"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("segment files in %s: %v (%v)", dir, files, err)
+	}
+	for _, name := range files {
+		if st, err := os.Stat(name); err != nil || st.Size() < 8 {
+			continue // the segment the failed write left unwritten
+		}
+		f, err := os.OpenFile(name, os.O_RDWR, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := f.Stat()
+		if err != nil {
+			t.Fatal(err)
+		}
+		crc := make([]byte, 4)
+		if _, err := f.ReadAt(crc, st.Size()-4); err != nil {
+			t.Fatal(err)
+		}
+		for i := range crc {
+			crc[i] = ^crc[i]
+		}
+		if _, err := f.WriteAt(crc, st.Size()-4); err != nil {
+			t.Fatal(err)
+		}
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -296,3 +296,46 @@ func TestOpenTwice(t *testing.T) {
 		t.Errorf("first handle Count = %d, want 1", n)
 	}
 }
+
+// TestReopenAfterAFailedWriteSaysWhetherItBeganAfresh: the reopen after a
+// failed write counts in Repairs, and in Rebuilds too when the files on
+// disk were damaged and it began an empty index, which the indexer then
+// fills again from its database: the failed writes alone are not all
+// that is missing then.
+func TestReopenAfterAFailedWriteSaysWhetherItBeganAfresh(t *testing.T) {
+	tests := []struct {
+		name         string
+		damage       func(t *testing.T, dir string)
+		wantRebuilds uint64
+		wantIDs      []uint64
+	}{
+		{"files whole", func(*testing.T, string) {}, 0, []uint64{1}},
+		{"segment crc garbled", func(t *testing.T, dir string) {
+			for _, f := range zapFiles(t, dir) {
+				overwrite(t, f, -4, 4)
+			}
+		}, 1, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "kw")
+			ix, err := Open(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer ix.Close()
+			if err := ix.Put([]Doc{{ID: 1, Project: 1, Kind: KindChapter, Text: marker(1)}}); err != nil {
+				t.Fatal(err)
+			}
+			ix.stale.Store(true) // as a failed write leaves it
+			tt.damage(t, dir)
+			ids := mustIDs(t, ix)
+			if ix.Repairs() != 1 || ix.Rebuilds() != tt.wantRebuilds {
+				t.Fatalf("Repairs %d, Rebuilds %d; want 1 and %d", ix.Repairs(), ix.Rebuilds(), tt.wantRebuilds)
+			}
+			if !slices.Equal(ids, tt.wantIDs) {
+				t.Fatalf("ids after the reopen: %v, want %v", ids, tt.wantIDs)
+			}
+		})
+	}
+}

@@ -41,9 +41,10 @@ type Index struct {
 	// bleve index cannot be trusted since a write failed; the next call
 	// reopens it from dir first (reopenLocked). repairs counts those
 	// reopens (Repairs).
-	dir     string
-	stale   atomic.Bool
-	repairs atomic.Uint64
+	dir      string
+	stale    atomic.Bool
+	repairs  atomic.Uint64
+	rebuilds atomic.Uint64
 }
 
 // A failed write leaves bleve's live index broken. Scorch applies a
@@ -54,8 +55,10 @@ type Index struct {
 // panicked ("assignment to entry in nil map" in zap's dictionary cache),
 // reported as ErrCorrupt until the app was restarted; the files on disk
 // were whole all along, without the failed batch. So after a failed
-// write the index reopens itself from disk before the next call, and the
-// indexer puts back what the failed batches held (Repairs).
+// write the index reopens itself from disk before the next call (Repairs),
+// and the indexer puts back what the failed batches held; should the
+// files on disk turn out damaged, the reopen begins an empty index
+// (Rebuilds), which the indexer fills again from its database.
 
 // ErrClosed is returned by every method called after Close.
 var ErrClosed = errors.New("keyword index is closed")
@@ -90,6 +93,12 @@ func (ix *Index) use(op string) (release func(), err error) {
 // the caller (the indexer) puts them back from its database.
 func (ix *Index) Repairs() uint64 { return ix.repairs.Load() }
 
+// Rebuilds counts the reopens (of those Repairs counts) that found the
+// files on disk damaged and began an empty index in their place: each
+// time every document is missing, and the caller fills the index again
+// from its database, as at a start that found it corrupt.
+func (ix *Index) Rebuilds() uint64 { return ix.rebuilds.Load() }
+
 // reopenLocked replaces the live bleve index, broken by a failed write,
 // with the one on disk, as the next start would: verified, and rebuilt
 // empty when it is damaged. On failure (the disk still full, say) the
@@ -106,14 +115,19 @@ func (ix *Index) reopenLocked() error {
 		ix.idx = nil
 	}
 	next, err := Open(ix.dir)
+	fresh := false
 	if errors.Is(err, ErrCorrupt) {
 		if rerr := os.RemoveAll(ix.dir); rerr != nil {
 			return fmt.Errorf("reopen after a failed write: remove damaged index: %w", rerr)
 		}
 		next, err = Open(ix.dir)
+		fresh = true
 	}
 	if err != nil {
 		return fmt.Errorf("reopen after a failed write: %w", err)
+	}
+	if fresh {
+		ix.rebuilds.Add(1)
 	}
 	ix.idx, ix.text, ix.kw = next.idx, next.text, next.kw
 	ix.smu.Lock()
