@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"time"
 
@@ -244,18 +245,23 @@ func (ix *Indexer) writeKeyword() {
 
 // writeKeywordBatch writes deletes and then puts, repairing the index
 // (repairKeyword) if it began afresh since the last write or while
-// writing. It returns what it
-// could not write, to be queued again, and the failure.
+// writing. It returns what it could not write, to be queued again, and
+// the failure. Only the last of several documents queued for one id is
+// written (it would win anyway), and each deletion once, so changes
+// queued again and again while the disk stays full do not pile up with
+// every save.
 func (ix *Indexer) writeKeywordBatch(deletes []uint64, puts []keyword.Doc) (failedDeletes []uint64, failedPuts []keyword.Doc, err error) {
 	var errs []error
 	if err := ix.repairKeyword(); err != nil {
 		errs = append(errs, err)
 	}
+	puts = latestDocs(puts)
 	if len(deletes) > 0 {
 		gone := make(map[uint64]bool, len(deletes))
 		for _, id := range deletes {
 			gone[id] = true
 		}
+		deletes = slices.Sorted(maps.Keys(gone))
 		puts = slices.DeleteFunc(puts, func(d keyword.Doc) bool { return gone[d.ID] })
 		if err := ix.kw.Delete(deletes); err != nil {
 			errs = append(errs, err)
@@ -271,6 +277,25 @@ func (ix *Indexer) writeKeywordBatch(deletes []uint64, puts []keyword.Doc) (fail
 		errs = append(errs, err)
 	}
 	return failedDeletes, failedPuts, errors.Join(errs...)
+}
+
+// latestDocs keeps, of the documents of each id, the last one, in the
+// order of those last ones.
+func latestDocs(docs []keyword.Doc) []keyword.Doc {
+	last := make(map[uint64]int, len(docs))
+	for i, d := range docs {
+		last[d.ID] = i
+	}
+	if len(last) == len(docs) {
+		return docs
+	}
+	out := make([]keyword.Doc, 0, len(last))
+	for i, d := range docs {
+		if last[d.ID] == i {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // repairKeyword reconciles the keyword index with bbolt once after it

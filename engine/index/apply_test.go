@@ -45,3 +45,27 @@ func TestKeywordBatches(t *testing.T) {
 		})
 	}
 }
+
+// TestLatestDocs: of the keyword documents queued for one id, the writer
+// keeps only the last, so a queue written again and again while the disk
+// stays full holds one document per child however often its owner was
+// saved meanwhile.
+func TestLatestDocs(t *testing.T) {
+	tests := []struct {
+		name string
+		docs []keyword.Doc
+		want []keyword.Doc
+	}{
+		{"none", nil, nil},
+		{"distinct ids kept as they are", []keyword.Doc{{ID: 2, Text: "b"}, {ID: 1, Text: "a"}}, []keyword.Doc{{ID: 2, Text: "b"}, {ID: 1, Text: "a"}}},
+		{"the last of an id wins", []keyword.Doc{{ID: 1, Text: "old"}, {ID: 2, Text: "b"}, {ID: 1, Text: "new"}}, []keyword.Doc{{ID: 2, Text: "b"}, {ID: 1, Text: "new"}}},
+		{"three saves of two children", []keyword.Doc{{ID: 1, Text: "1a"}, {ID: 2, Text: "2a"}, {ID: 1, Text: "1b"}, {ID: 2, Text: "2b"}, {ID: 1, Text: "1c"}, {ID: 2, Text: "2c"}}, []keyword.Doc{{ID: 1, Text: "1c"}, {ID: 2, Text: "2c"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := latestDocs(tt.docs); !slices.Equal(got, tt.want) {
+				t.Errorf("latestDocs: %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
