@@ -65,10 +65,12 @@ func (p *eventPump) receive(ev index.Event) {
 	}
 }
 
-// deliver hands the gathered events to the state on the UI goroutine.
+// deliver hands the gathered events to the state on the UI goroutine,
+// when there are any: deliverNow may have handed them over before the
+// coalescing timer fired.
 func (p *eventPump) deliver() {
 	p.mu.Lock()
-	if p.stopped {
+	if p.stopped || !p.scheduled {
 		p.mu.Unlock()
 		return
 	}
@@ -85,6 +87,12 @@ func (p *eventPump) deliver() {
 		p.st.indexed(indexUpdate{owners: owners, counters: counters, lastDone: lastDone, lastErr: lastErr, model: model})
 	})
 }
+
+// deliverNow hands the events gathered so far to the UI at once, without
+// waiting out eventCoalesce: for a caller that knows no more are coming,
+// such as a test that flushed the engine (whose Flush returns once its
+// events are heard).
+func (p *eventPump) deliverNow() { p.deliver() }
 
 // ownerState is the index state implied by the latest event for o, and
 // whether there was one.

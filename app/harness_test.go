@@ -283,7 +283,9 @@ func (h *harness) waitFor(what string, cond func() bool) {
 }
 
 // flush waits until the engine has indexed everything, then lets the UI
-// take in the events.
+// take in the events: Flush returns once the event pump has heard them
+// all, so the pump hands them over at once instead of after its
+// coalescing delay (a fixed 240 ms sleep here, at every flush).
 func (h *harness) flush() {
 	h.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -291,7 +293,13 @@ func (h *harness) flush() {
 	if err := h.eng.Flush(ctx); err != nil {
 		h.t.Fatal(err)
 	}
-	time.Sleep(2 * eventCoalesce)
+	h.deliverEvents()
+}
+
+// deliverEvents hands the indexer events the UI's pump has gathered to
+// the UI now and runs the UI work they cause.
+func (h *harness) deliverEvents() {
+	h.u.state.pump.deliverNow()
 	h.pump()
 }
 

@@ -24,7 +24,7 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 	const chapters = 300
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, made := numberedBook(t, h, "长篇", chapters)
-	time.Sleep(2 * eventCoalesce) // the import's own events (no model: pending) come first
+	h.deliverEvents() // the import's own events (no model: pending) come first
 	h.reloadSidebar()
 	s := h.u.sidebar
 	s.openBranch(p.ID)
