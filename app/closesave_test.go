@@ -606,20 +606,13 @@ func TestFullDiskUndoAfterSwitchStaysInItsChapter(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{noModel: true})
-			p, c1 := h.addChapter("呐喊", "第一回", one)
-			_, c3 := h.addChapter("呐喊", "狂人日记", three)
-			h.openInTree(p.ID, c1.ID)
-			ed, cv := h.u.editor, h.u.win.Canvas()
-			full := failSavesWhileFull(ed)
-			cv.Focus(ed.text)
-			ed.text.SetCaret(len([]rune(one)))
-			test.Type(ed.text, "efgh")
+			b := typeOnAFullDisk(t, titledText{"第一回", one}, titledText{"狂人日记", three}, "efgh")
+			h, ed, c1, c3 := b.h, b.ed, b.first, b.second
 			ed.save(false)
 			h.waitFor("the failed save", func() bool { return ed.state == stateFailed })
 			h.u.sidebar.tree.Select(chapterUID(c3.ID))
 			h.waitFor("狂人日记", func() bool { return ed.chapterID == c3.ID && !ed.loading })
-			cv.Focus(ed.text)
+			h.u.win.Canvas().Focus(ed.text)
 			if tt.typeThere != "" {
 				test.Type(ed.text, tt.typeThere)
 			}
@@ -630,7 +623,7 @@ func TestFullDiskUndoAfterSwitchStaysInItsChapter(t *testing.T) {
 			if got := ed.text.Text(); got != three {
 				t.Fatalf("狂人日记 in the editor after the undos: %q, want %q", got, three)
 			}
-			*full = false
+			*b.full = false
 			if err := ed.finalSave(); err != nil {
 				t.Fatalf("saving at close with room on the disk: %v", err)
 			}
@@ -660,15 +653,8 @@ func TestChapterLeftWithAFailedSaveReopensWithTheTyping(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{noModel: true})
-			p, c1 := h.addChapter("呐喊", "孔乙己", kong)
-			_, c2 := h.addChapter("呐喊", "狂人日记", kuang)
-			h.openInTree(p.ID, c1.ID)
-			ed, cv := h.u.editor, h.u.win.Canvas()
-			full := failSavesWhileFull(ed)
-			cv.Focus(ed.text)
-			ed.text.SetCaret(len([]rune(kong)))
-			test.Type(ed.text, "abcd")
+			b := typeOnAFullDisk(t, titledText{"孔乙己", kong}, titledText{"狂人日记", kuang}, "abcd")
+			h, ed, c1, c2 := b.h, b.ed, b.first, b.second
 			h.u.sidebar.tree.Select(chapterUID(c2.ID))
 			h.waitFor("狂人日记", func() bool { return ed.chapterID == c2.ID && !ed.loading })
 			h.u.sidebar.tree.Select(chapterUID(c1.ID))
@@ -681,13 +667,44 @@ func TestChapterLeftWithAFailedSaveReopensWithTheTyping(t *testing.T) {
 			}
 			ed.text.SetCaret(len([]rune(kong + "abcd")))
 			test.Type(ed.text, tt.after)
-			*full = false
+			*b.full = false
 			if err := ed.finalSave(); err != nil {
 				t.Fatalf("saving at close with room on the disk: %v", err)
 			}
 			wantStored(t, h, map[uint64]string{c2.ID: kuang, c1.ID: kong + "abcd" + tt.after})
 		})
 	}
+}
+
+// titledText is a chapter's title and text.
+type titledText struct{ title, text string }
+
+// fullDiskBook is a book of two chapters whose first is open in the
+// editor with typing at its end that the full disk keeps from being
+// saved, until full is set false.
+type fullDiskBook struct {
+	h             *harness
+	ed            *editor
+	first, second engine.Chapter
+	full          *bool
+}
+
+// typeOnAFullDisk starts the full-disk chapter tests: a harness without a
+// model holding 呐喊 with the chapters first and second, first open, the
+// editor's saves failing as on a full disk (failSavesWhileFull), and
+// typed typed at the end of first.
+func typeOnAFullDisk(t *testing.T, first, second titledText, typed string) fullDiskBook {
+	t.Helper()
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c1 := h.addChapter("呐喊", first.title, first.text)
+	_, c2 := h.addChapter("呐喊", second.title, second.text)
+	h.openInTree(p.ID, c1.ID)
+	ed := h.u.editor
+	full := failSavesWhileFull(ed)
+	h.u.win.Canvas().Focus(ed.text)
+	ed.text.SetCaret(len([]rune(first.text)))
+	test.Type(ed.text, typed)
+	return fullDiskBook{h: h, ed: ed, first: c1, second: c2, full: full}
 }
 
 // failSavesWhileFull makes the editor's saves fail as on a full disk
