@@ -80,6 +80,10 @@ type searchPanel struct {
 	// after the index changed, which also keeps the scroll position.
 	indexedAt  uint64
 	refreshGen int
+	// keywordBehind says the search on screen ran while the keyword
+	// index lagged behind the saved text (a write to it failed, see
+	// engine.KeywordBacklog): it runs again once the lag is made up.
+	keywordBehind bool
 	// onceShown runs after the next results are shown (the demo start).
 	onceShown func()
 }
@@ -269,6 +273,7 @@ func (p *searchPanel) start() {
 	p.gen++
 	gen := p.gen
 	p.indexedAt = p.u.state.latestIndex().counters.Done
+	p.keywordBehind = p.u.eng.KeywordBacklog().Err != nil
 	if req.Query == "" {
 		p.show(req, search.Response{}, nil)
 		return
@@ -380,6 +385,13 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 	} else if resp.Fallback != "" {
 		notes = append(notes, tr("Note: {{.V}}.", resp.Fallback))
 	}
+	if lag := p.u.eng.KeywordBacklog(); lag.Err != nil && req.Query != "" {
+		// The engine retries on its own; the author learns why words
+		// just written are not found, and what to do about a full disk.
+		// bleve words the cause in English without the system's error
+		// (ENOSPC), and the log has it, so it is not repeated here.
+		notes = append(notes, lang.L("Keyword search is missing your newest text: its index could not be saved. InkFlow keeps trying; if the disk is full, free some space."))
+	}
 	if req.Query != "" && len(resp.Results) == 0 && req.Project != 0 {
 		n, _ := p.u.state.projectTotals(req.Project)
 		indexed, waiting := p.indexedChapters(req.Project)
@@ -414,7 +426,8 @@ func (p *searchPanel) setNotice(text string) { p.notice.setOrHide(text) }
 
 // indexChanged runs the search on screen again once indexing settles if
 // the index changed since it started, so the line just written is found
-// without searching twice, or if it found nothing. The list keeps its
+// without searching twice, or if it found nothing, or if it ran while
+// keyword search lagged behind and no longer does. The list keeps its
 // scroll position, its depth and, where the same result is still there,
 // its selection; while the author types, the results follow the text
 // each time the indexer catches up.
@@ -422,7 +435,8 @@ func (p *searchPanel) indexChanged(ev index.Event) {
 	if ev.Pending+ev.Running != 0 || p.shown.Query == "" || strings.TrimSpace(p.query.Text) == "" {
 		return
 	}
-	if ev.Done > p.indexedAt || len(p.results) == 0 {
+	caughtUp := p.keywordBehind && p.u.eng.KeywordBacklog().Err == nil
+	if ev.Done > p.indexedAt || len(p.results) == 0 || caughtUp {
 		p.refreshGen = p.gen + 1 // start's search
 		p.start()
 	}
