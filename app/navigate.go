@@ -52,8 +52,10 @@ func (u *UI) goMenu(item func(string, fyne.Shortcut, command) *fyne.MenuItem) *f
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Chapter List"), scGoSidebar, cmdGoSidebar),
 	}
-	for i, tab := range u.rightTab.Items {
-		items = append(items, item(tab.Text, scGoTab[i], cmdGoTab1+command(i)))
+	// The tabs' full names: a tab shows a short label or only its icon
+	// (sidetabs.go), a menu has room for the name.
+	for i := range u.rightTab.Items {
+		items = append(items, item(u.tabFit.names[i].name, scGoTab[i], cmdGoTab1+command(i)))
 	}
 	return fyne.NewMenu(lang.L("Go"), items...)
 }

@@ -80,10 +80,14 @@ func (p *sidePanel) apply() {
 	if p.wanted() == p.shown() {
 		return
 	}
+	// The tabs hide with their holder (tabFit's), so that a hidden
+	// panel's tabs read as hidden too.
 	if p.wanted() {
 		p.centre.Trailing.Show()
+		p.u.rightTab.Show()
 	} else {
 		p.centre.Trailing.Hide()
+		p.u.rightTab.Hide()
 	}
 	p.centre.Refresh()
 	if p.onChange != nil {

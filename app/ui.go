@@ -159,6 +159,9 @@ type UI struct {
 	keys      *shortcuts
 	theme     *inkTheme
 	rightTab  *container.AppTabs
+	// tabFit chooses what the side panel's tabs show for its width
+	// (sidetabs.go).
+	tabFit *tabFit
 	// tabOf are the side panel tabs of commands whose panel has no fixed
 	// index (commandTabs).
 	tabOf map[command]*container.TabItem
@@ -235,7 +238,8 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	u.rightTab.Append(replaceTab)
 	u.rightTab.Append(snapsTab)
 	u.tabOf = map[command]*container.TabItem{cmdFindReplace: replaceTab, cmdTakeSnapshot: snapsTab}
-	centre := container.NewHSplit(u.editor.content(), u.rightTab)
+	u.tabFit = newTabFit(u.rightTab)
+	centre := container.NewHSplit(u.editor.content(), container.New(u.tabFit, u.rightTab))
 	u.focus = newFocusMode(u, centre)
 	u.side = newSidePanel(u, centre)
 	u.state.handle(cmdSidePanel, u.side.toggle)
@@ -247,6 +251,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 	// the author typed next went nowhere. A tab chosen while the keyboard
 	// is somewhere (a command's, the text's) leaves it there.
 	u.rightTab.OnSelected = func(t *container.TabItem) {
+		u.tabFit.selected()
 		if t == searchTab && u.win.Canvas().Focused() == nil {
 			u.search.focus()
 		}
