@@ -654,7 +654,7 @@ func (s *sidebar) newChapter() {
 	chapters := s.st.chapterList(pid)
 	title := newChapterTitle(chapters)
 	s.u.background(func() {
-		c, err := s.u.eng.CreateChapter(pid, title)
+		c, err := s.u.eng.AddChapter(pid, title)
 		if err == nil && len(chapters) > 0 {
 			err = s.indentLike(c, chapters[len(chapters)-1].ID)
 		}

@@ -545,3 +545,44 @@ func TestTreeCountAfterSplitOfTypedChapter(t *testing.T) {
 		t.Errorf("the status bar shows %q, want it to end in %q", got, w)
 	}
 }
+
+// TestNewChapterBeforeTheExtras: Ctrl+N in a book of 第一回…第六回 and a
+// 番外, with the 番外 open (or the first chapter), adds 第七回 after 第六回
+// and opens it there; it went after the 番外. The new chapter is where
+// its number says it is, whichever chapter is open: a novelist adding a
+// chapter writes the story on, and the extras stay at the end.
+func TestNewChapterBeforeTheExtras(t *testing.T) {
+	for _, open := range []int{6, 0} {
+		h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+		p, err := h.eng.CreateProject("山中")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var book []engine.NewChapter
+		for i, n := range []string{"一", "二", "三", "四", "五", "六"} {
+			book = append(book, engine.NewChapter{Title: "第" + n + "回 夜", Index: i + 1, Text: "月色如水。"})
+		}
+		book = append(book, engine.NewChapter{Title: "番外：林远的少年时", Index: 7, Text: "那年他十二岁。"})
+		imported, err := h.eng.ImportChapters(p.ID, book)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.reloadSidebar()
+		h.openInTree(p.ID, imported[open].ID)
+		h.u.keys.handle(scNewChapter)
+		h.waitFor("the new chapter, open", func() bool {
+			return len(h.u.state.chapterList(p.ID)) == 8 && !h.u.editor.loading && h.u.editor.chapterID != imported[open].ID
+		})
+		var titles []string
+		for _, c := range h.u.state.chapterList(p.ID) {
+			titles = append(titles, c.Title)
+		}
+		if titles[6] != "第七回" || titles[7] != "番外：林远的少年时" {
+			t.Errorf("open chapter %d: the book reads %v; want 第七回 before the 番外", open+1, titles)
+		}
+		if c := h.u.state.chapterList(p.ID)[6]; h.u.editor.chapterID != c.ID {
+			t.Errorf("open chapter %d: the editor has chapter %d open, want the new 第七回 (%d)", open+1, h.u.editor.chapterID, c.ID)
+		}
+		h.close()
+	}
+}

@@ -110,9 +110,20 @@ func runChapterAdd(e *env, args []string) error {
 		return err
 	}
 	defer s.Close()
-	c, err := s.eng.CreateChapter(pid, fs.Arg(0))
+	// Where the window's New Chapter puts it: a numbered chapter before
+	// the 番外 or Epilogue that end the book (engine.AddChapter).
+	c, err := s.eng.AddChapter(pid, fs.Arg(0))
 	if err != nil {
 		return err
+	}
+	chs, err := s.eng.Chapters(pid)
+	if err != nil {
+		return err
+	}
+	if next := c.Order + 1; next < len(chs) {
+		fmt.Fprintln(e.stdout, lang.X("cli.chapter-added-before", "added chapter {{.N}} \"{{.Title}}\" before \"{{.Next}}\"",
+			map[string]any{"N": c.Index, "Title": c.Title, "Next": chs[next].Title}))
+		return nil
 	}
 	fmt.Fprintln(e.stdout, lang.X("cli.chapter-added", "added chapter {{.N}} \"{{.Title}}\" at the end of the book",
 		map[string]any{"N": c.Index, "Title": c.Title}))

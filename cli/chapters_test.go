@@ -199,3 +199,38 @@ func TestTitleNotEmpty(t *testing.T) {
 		t.Errorf("a refused title changed the chapters:\n%s\nwas\n%s", after, before)
 	}
 }
+
+// TestChapterAddBeforeTheExtras: chapter add puts a numbered chapter
+// after the book's last numbered one, before the 番外 that ends it, as
+// the window's New Chapter does, and says before which; a 番外 or a title
+// in words goes at the end.
+func TestChapterAddBeforeTheExtras(t *testing.T) {
+	data := importTestBook(t) // 测试之书 (front matter), 第一回, 第二回
+	for _, s := range []struct {
+		title, say, toc string
+	}{
+		{"番外：某某", `added chapter 3 "番外：某某" at the end of the book`,
+			"0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑 | 3 番外：某某"},
+		{"第三回 下山", `added chapter 3 "第三回 下山" before "番外：某某"`,
+			"0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑 | 3 第三回 下山 | 4 番外：某某"},
+		{"雨夜", `added chapter 5 "雨夜" at the end of the book`,
+			"0 测试之书 | 1 第一回 山中访友 | 2 第二回 夜雨论剑 | 3 第三回 下山 | 4 番外：某某 | 5 雨夜"},
+	} {
+		code, out, stderr := run(t, data, "chapter", "add", s.title)
+		if code != 0 || strings.TrimSpace(out) != s.say {
+			t.Fatalf("chapter add %s: exit %d, %q %s; want %q", s.title, code, out, stderr, s.say)
+		}
+		code, out, _ = run(t, data, "chapter", "list", "--json")
+		var chs []chapterJSON
+		if err := json.Unmarshal([]byte(out), &chs); code != 0 || err != nil {
+			t.Fatalf("chapter list --json: exit %d %v", code, err)
+		}
+		var rows []string
+		for _, c := range chs {
+			rows = append(rows, fmt.Sprint(c.Index, " ", c.Title))
+		}
+		if got := strings.Join(rows, " | "); got != s.toc {
+			t.Fatalf("after chapter add %s: %s, want %s", s.title, got, s.toc)
+		}
+	}
+}

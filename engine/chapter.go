@@ -6,6 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"inkflow/engine/importer"
 	"inkflow/storage"
 )
 
@@ -82,6 +83,61 @@ func (e *Engine) CreateChapter(projectID uint64, title string) (Chapter, error) 
 		return Chapter{}, fmt.Errorf("engine: %w", err)
 	}
 	return c, nil
+}
+
+// AddChapter adds an empty chapter titled title where a novelist adding
+// it means it to go (chapterPlace): a numbered chapter (第七回, Chapter 7)
+// after the book's last numbered one, before the named chapters that end
+// the book (番外, 尾声, 后记, Epilogue, Afterword), anything else at the
+// end. Appending put 第七回 after a book's 番外 (第一回…第六回, 番外：某某).
+// The chapter is numbered as book order numbers it (a 番外 it goes before
+// moves one number on), in one transaction with its creation, and is no
+// step of the chapter history (a new chapter is deleted, not un-moved).
+func (e *Engine) AddChapter(projectID uint64, title string) (Chapter, error) {
+	c, err := storage.TxValue(e.db.Update, func(tx *storage.Tx) (Chapter, error) {
+		chs, err := tx.Chapters(projectID)
+		if err != nil {
+			return Chapter{}, err
+		}
+		c, err := tx.CreateChapter(projectID, title, storage.NextNumber)
+		if err != nil {
+			return Chapter{}, err
+		}
+		pos := chapterPlace(chs, c.Title)
+		if pos == len(chs) {
+			return c, nil
+		}
+		if err := tx.MoveChapter(c.ID, pos); err != nil {
+			return Chapter{}, err
+		}
+		return tx.Chapter(c.ID)
+	})
+	if err != nil {
+		return Chapter{}, fmt.Errorf("engine: add chapter: %w", err)
+	}
+	return c, nil
+}
+
+// chapterPlace is the position (0-based) of a chapter titled title added
+// to a book of chapters chs (book order): right after the last chapter
+// titled with a numbered heading when title is one too and every chapter
+// after that one is end matter (importer.IsEndMatterHeading); else the
+// end. A chapter after the numbered run that is not end matter (a
+// chapter the author titled in words) keeps the new one at the end: the
+// book is not one of numbered chapters and extras.
+func chapterPlace(chs []storage.Chapter, title string) int {
+	if _, ok := importer.ParseNumberedTitle(title); !ok {
+		return len(chs)
+	}
+	for i := len(chs) - 1; i >= 0; i-- {
+		if _, ok := importer.ParseNumberedTitle(chs[i].Title); ok {
+			return i + 1
+		}
+		if !importer.IsEndMatterHeading(chs[i].Title) {
+			break
+		}
+	}
+	return len(chs)
 }
 
 // SaveChapter stores a chapter's title and text (docs/ARCHITECTURE.md §2 step

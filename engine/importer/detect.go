@@ -183,6 +183,15 @@ func detectCuts(lines []string, markdown bool) []cut {
 // 特别篇 and 外传, an Afterword.
 var bookEndHeading = regexp.MustCompile(`^(?:(?:后记|完本感言|完结感言|新书预告|特别篇|跋|附录[一二三四五六七八九十0-9]*)(?:[\s　：:·、.．—-].*)?|番外.*|外传[` + numerals + `]*(?:[\s　：:·、.．—-].*)?|(?i:afterword|acknowledge?ments?)\b.*)$`)
 
+// IsEndMatterHeading reports a chapter title that names no chapter of
+// the story's numbered run but what stands around or after it: a named
+// heading (IsNamedHeading: 番外, 尾声, 后记, Prologue, Epilogue …) or
+// the book's end matter (完本感言, 附录, Acknowledgements …).
+func IsEndMatterHeading(title string) bool {
+	title = strings.Trim(title, headingIndent)
+	return IsNamedHeading(title) || bookEndHeading.MatchString(title)
+}
+
 // unprefixEndMatter gives the book's end matter back its own title (own,
 // one for each cut): the 番外, 后记 and 完本感言 after the last volume's
 // last chapter are the book's, not that volume's, so they read
