@@ -191,7 +191,7 @@ func TestChineseBracketsAroundTypes(t *testing.T) {
 // romanisation, meant nothing to an English writer).
 func TestEnglishCatalogueHasNoChinese(t *testing.T) {
 	bilingual := map[string]bool{
-		"Chapter pattern (empty: 第X章/回, Chapter N, story titles…)": true,
+		"Chapter pattern (empty: Chapter N, 第X章/回, story titles…)": true,
 		"字":                      true,
 		"{{.N}} 字":               true,
 		"Chinese word count (字)": true,

@@ -88,7 +88,7 @@ func newExportDialog(u *UI, p engine.Project, meta engine.ProjectMeta) *exportDi
 		d.format.SetSelectedIndex(0)
 	}
 	d.title.SetPlaceHolder(p.Name)
-	d.language.SetPlaceHolder(lang.L("detected from the text (zh-CN or en)"))
+	d.language.SetPlaceHolder(lang.L("detected from the text (en or zh-CN)"))
 	d.cover.SetPlaceHolder(lang.L("path to a .jpg or .png (EPUB)"))
 	d.title.SetText(meta.Title)
 	d.author.SetText(meta.Author)

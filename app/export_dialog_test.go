@@ -350,3 +350,38 @@ func TestExportDialogShowsWhatApplies(t *testing.T) {
 		}
 	}
 }
+
+// TestExamplesLeadInTheInterfaceLanguage: the export dialog's language
+// box and the import preview's chapter pattern name the interface
+// language's examples first; the English ones led with zh-CN and 第X章/回.
+func TestExamplesLeadInTheInterfaceLanguage(t *testing.T) {
+	tests := []struct {
+		language         string
+		pattern, langBox string // what the examples start with
+	}{
+		{langEn, "Chapter N", "en"},
+		{langZh, "第X章", "zh-CN"},
+	}
+	// examples is what follows the placeholder's bracket and colon.
+	examples := func(text string) string {
+		for _, sep := range []string{"(", "（", ":", "："} {
+			if _, after, ok := strings.Cut(text, sep); ok {
+				text = after
+			}
+		}
+		return strings.TrimSpace(text)
+	}
+	for _, tt := range tests {
+		h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+		p := h.addFrontMatterBook()
+		d := newExportDialog(h.u, p, engine.ProjectMeta{})
+		if got := examples(d.language.PlaceHolder); !strings.HasPrefix(got, tt.langBox) {
+			t.Errorf("%s: the export language box reads %q, want its examples to start with %s", tt.language, d.language.PlaceHolder, tt.langBox)
+		}
+		pre := h.u.previewImport("book.txt", []byte("第一章 起\n\n正文。\n"))
+		if got := examples(pre.pattern.PlaceHolder); !strings.HasPrefix(got, tt.pattern) {
+			t.Errorf("%s: the chapter pattern reads %q, want its examples to start with %s", tt.language, pre.pattern.PlaceHolder, tt.pattern)
+		}
+		h.close()
+	}
+}

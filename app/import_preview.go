@@ -80,7 +80,7 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p := &importPreview{u: u, name: name, data: data}
 	p.summary = newProseLabel(tr("Reading {{.V}}…", name))
 	p.pattern = newDialogEntry()
-	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: 第X章/回, Chapter N, story titles…)"))
+	p.pattern.SetPlaceHolder(lang.L("Chapter pattern (empty: Chapter N, 第X章/回, story titles…)"))
 	p.pattern.OnSubmitted = func(string) { p.parse() }
 	apply := newDialogButton(lang.L("Apply"), p.parse)
 	p.keepBreaks = newDialogCheck(lang.L("Keep line breaks"), func(bool) { p.parse() })
