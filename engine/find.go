@@ -376,11 +376,33 @@ func (m *matcher) replacement(text string, mt match, repl string) string {
 	before := []rune(line)
 	before = before[max(len(before)-quoteContext, 0):]
 	out := make([]rune, 0, len(repl))
+	// elide turns the opening quote of the word that ends at the last
+	// rune of typed into an apostrophe where smart quotes typing it would
+	// ('tis, 'em, '89: smartquote.Elision), when the quote is the
+	// replacement's own.
+	elide := func(typed []rune) {
+		if at, ok := smartquote.Elision(typed); ok && at >= len(before) {
+			out[at-len(before)] = '’'
+		}
+	}
+	apostrophes := strings.ContainsRune(repl, '\'')
 	for _, r := range repl {
 		if r == '"' || r == '\'' {
 			r = smartquote.Face(r, append(before, out...), nil) // straight quotes only: nothing above matters
 		}
 		out = append(out, r)
+		if apostrophes {
+			elide(append(before, out...))
+		}
+	}
+	if apostrophes {
+		// The replacement's last word ends at the text's next rune, or
+		// with the text.
+		next := ' '
+		if mt.loc[1] < len(text) {
+			next, _ = utf8.DecodeRuneInString(text[mt.loc[1]:])
+		}
+		elide(append(append(before, out...), next))
 	}
 	return string(out)
 }

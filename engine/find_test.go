@@ -342,7 +342,8 @@ func TestFindStraightQuotesMatchCurly(t *testing.T) {
 // TestReplacementFollowsSmartQuotes: with SmartQuotes, a plain
 // replacement's straight quotes go in the way smart quotes would have
 // typed them where they land, so replacing Eliza’s (found by "Eliza's")
-// with "Liz's" keeps the manuscript's curly apostrophes; without it, and
+// with "Liz's" keeps the manuscript's curly apostrophes, and 'Tis and 'em
+// go in with the apostrophe, not an opening quote; without it, and
 // with a regular expression, the replacement is written as typed.
 func TestReplacementFollowsSmartQuotes(t *testing.T) {
 	const text = "“It won’t hold,” said Eliza’s father.\n他说“好”。"
@@ -354,6 +355,9 @@ func TestReplacementFollowsSmartQuotes(t *testing.T) {
 		{"an apostrophe", "Eliza's", "Liz's", FindOptions{SmartQuotes: true}, "“It won’t hold,” said Liz’s father.\n他说“好”。"},
 		{"quotes around a word", "hold", `"hold"`, FindOptions{SmartQuotes: true}, "“It won’t “hold”,” said Eliza’s father.\n他说“好”。"},
 		{"Chinese, inside a quotation", "好", "'好'", FindOptions{SmartQuotes: true}, "“It won’t hold,” said Eliza’s father.\n他说“‘好’”。"},
+		{"an elision", "It won’t hold", "'Tis cold", FindOptions{SmartQuotes: true}, "“’Tis cold,” said Eliza’s father.\n他说“好”。"},
+		{"an elision the text ends", "father", "'em", FindOptions{SmartQuotes: true}, "“It won’t hold,” said Eliza’s ’em.\n他说“好”。"},
+		{"a quotation", "hold", "'hold'", FindOptions{SmartQuotes: true}, "“It won’t ‘hold’,” said Eliza’s father.\n他说“好”。"},
 		{"smart quotes off", "Eliza's", "Liz's", FindOptions{}, "“It won’t hold,” said Liz's father.\n他说“好”。"},
 		{"a regular expression writes as typed", `Eliza.s`, "Liz's", FindOptions{Regex: true, SmartQuotes: true}, "“It won’t hold,” said Liz's father.\n他说“好”。"},
 	} {

@@ -20,6 +20,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -801,6 +802,32 @@ func (e *Editor) TypedRune(r rune) {
 	if e.SmartQuotes && (r == '-' || r == '.') {
 		e.smartPunct(r)
 	}
+	if e.SmartQuotes && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		e.smartElision()
+	}
+}
+
+// smartElision turns the opening quote of the word r just ended into an
+// apostrophe where the word is elided ('Tis, 'em, rock 'n' roll, '89;
+// smartquote.Elision): the quote was typed before the word and Curly
+// opened it (‘Tis). The turn is an undo step of its own, so Ctrl+Z right
+// after gives back the ‘ that was typed, and the caret stays where the
+// author types. It reads a few runes before the caret.
+func (e *Editor) smartElision() {
+	if e.caret != e.anchor {
+		return
+	}
+	para, col := e.caret.Para, e.caret.Col
+	text := e.doc.paras[para].text
+	from := max(0, col-12)
+	at, ok := smartquote.Elision(text[from:col])
+	if !ok {
+		return
+	}
+	caret := e.caret
+	e.edit(textPos{para, from + at}, textPos{para, from + at + 1}, "’", editAutoformat)
+	e.caret, e.anchor = caret, caret
+	e.hist.undo[len(e.hist.undo)-1].afterCaret = caret
 }
 
 // speechOpenAbove reports whether the paragraphs above para leave a “

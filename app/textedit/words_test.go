@@ -47,12 +47,12 @@ func TestSmartQuotes(t *testing.T) {
 	e, _ := newTestEditor(t, "")
 	e.SmartQuotes = true
 	test.Type(e, `"I can't," she said. 'Tis 'Victor's' (the "one") -- "no"`)
-	want := `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) — “no”`
+	want := `“I can’t,” she said. ’Tis ‘Victor’s’ (the “one”) — “no”`
 	if e.Text() != want {
 		t.Fatalf("typed %q, want %q", e.Text(), want)
 	}
 	e.Undo()
-	if e.Text() != `“I can’t,” she said. ‘Tis ‘Victor’s’ (the “one”) — ` {
+	if e.Text() != `“I can’t,” she said. ’Tis ‘Victor’s’ (the “one”) — ` {
 		t.Fatalf("undo left %q", e.Text())
 	}
 	// Chinese: no space before a quote; it opens after 说 and after ：.
@@ -65,6 +65,55 @@ func TestSmartQuotes(t *testing.T) {
 	test.Type(e, `"it's"`)
 	if !strings.HasSuffix(e.Text(), `"it's"`) {
 		t.Fatalf("with smart quotes off: %q", e.Text())
+	}
+}
+
+// TestSmartElisions: an apostrophe typed before an elided word or a
+// two-digit year comes out ’ once the word is typed ('Tis, 'em, rock 'n'
+// roll, '89), where it came out ‘ (an opening quote: what follows it
+// was not typed yet); a quotation's opening quote stays ‘. Ctrl+Z right
+// after the word gives back the ‘, with the caret where it was, and
+// Redo turns it again.
+func TestSmartElisions(t *testing.T) {
+	tests := []struct {
+		typed, want string
+		undone      string // after Ctrl+Z at once; "" when nothing turned
+	}{
+		{"'Tis the season", "’Tis the season", ""},
+		{"'Tis ", "’Tis ", "‘Tis "},
+		{"and 'twas ", "and ’twas ", "and ‘twas "},
+		{"get 'em!", "get ’em!", "get ‘em!"},
+		{"'cause ", "’cause ", "‘cause "},
+		{"rock 'n' roll", "rock ’n’ roll", ""},
+		{"rock 'n'", "rock ’n’", "rock ‘n’"},
+		{"back in '89.", "back in ’89.", "back in ‘89."},
+		{"the '80s", "the ‘80s", ""}, // the word is not ended yet
+		{"the '80s ", "the ’80s ", "the ‘80s "},
+		{"'Victor,' she said", "‘Victor,’ she said", ""},
+		{"'em' is a word", "‘em’ is a word", ""},
+		{"a '1984' copy", "a ‘1984’ copy", ""},
+		{"'Tis--no", "’Tis—no", ""},
+	}
+	for _, tt := range tests {
+		e, _ := newTestEditor(t, "")
+		e.SmartQuotes = true
+		test.Type(e, tt.typed)
+		if e.Text() != tt.want {
+			t.Errorf("typed %q: %q, want %q", tt.typed, e.Text(), tt.want)
+			continue
+		}
+		if tt.undone == "" {
+			continue
+		}
+		caret := e.CaretOffset()
+		e.Undo()
+		if e.Text() != tt.undone || e.CaretOffset() != caret {
+			t.Errorf("typed %q, Ctrl+Z: %q caret %d, want %q caret %d", tt.typed, e.Text(), e.CaretOffset(), tt.undone, caret)
+		}
+		e.Redo()
+		if e.Text() != tt.want || e.CaretOffset() != caret {
+			t.Errorf("typed %q, Ctrl+Z, Ctrl+Y: %q caret %d, want %q", tt.typed, e.Text(), e.CaretOffset(), tt.want)
+		}
 	}
 }
 
