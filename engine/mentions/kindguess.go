@@ -151,6 +151,8 @@ var (
 // kindClues counts the evidence of a name's kind over its occurrences.
 type kindClues struct {
 	place, person float64
+	// the counts the English occurrences right after "the" (the Alps).
+	the int
 }
 
 // Tally sets each candidate's Count to the times the matcher finds its
@@ -186,6 +188,65 @@ func Tally(cands []Candidate, texts []string) {
 		cands[i].Kind = guessKind(cands[i].Name, clues[i], counts[i])
 	}
 	kinOfPeople(cands)
+	pluralPlaces(cands, clues, counts, texts)
+}
+
+// pluralPlaces makes a place of an English one-word name in a plural's
+// form that the text has no singular of, written with "the" at least
+// half the times, never in a person's context and at least once in a
+// place's: the Alps (in the Alps, once in five: too seldom for a name of
+// no form to be a place), the Pyrenees, the Indies. A name takes "the"
+// when it is a place's (a range, a river, islands) or a common noun's
+// (the Scarecrow, the Wizard), so "the" alone is no place clue: counted
+// as one, it made places of 88 characters of the English books' top
+// 50. A plural of people comes with its singular (the Munchkins and a
+// Munchkin, the Higginses and Higgins, the Musgroves and Mr Musgrove); a
+// range has none (no Alp in Frankenstein). A people the text has no
+// singular of (the Yeehats) is not a place: it stands in no place's
+// context.
+func pluralPlaces(cands []Candidate, clues []kindClues, counts []int, texts []string) {
+	var plural []int
+	var singulars []Entry
+	for i, c := range cands {
+		k, n := clues[i], counts[i]
+		if c.Kind != KindCharacter || strings.Contains(c.Name, " ") || !isLatinName(c.Name) || !pluralForm(c.Name) {
+			continue
+		}
+		if n == 0 || k.person > 0 || k.place < 1 || 2*k.the < n {
+			continue
+		}
+		plural = append(plural, i)
+		// The singular of Alps is Alp, of Higginses Higgins.
+		names := []string{strings.TrimSuffix(c.Name, "s")}
+		if strings.HasSuffix(c.Name, "es") {
+			names = append(names, strings.TrimSuffix(c.Name, "es"))
+		}
+		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: names})
+	}
+	if len(plural) == 0 {
+		return
+	}
+	m := New(singulars)
+	seen := make([]bool, len(plural))
+	for _, t := range texts {
+		for _, mt := range m.Find(t) {
+			seen[mt.EntryID-1] = true
+		}
+	}
+	for j, i := range plural {
+		if !seen[j] {
+			cands[i].Kind = KindPlace
+		}
+	}
+}
+
+// pluralForm reports a capitalised word in the form of an English
+// plural: an s after a lower-case letter other than s (Alps, Thames; not
+// Swiss).
+func pluralForm(name string) bool {
+	r := []rune(name)
+	n := len(r)
+	return n >= 3 && unicode.IsUpper(r[0]) && r[n-1] == 's' && unicode.IsLower(r[n-2]) && r[n-2] != 's'
 }
 
 // kinOfPeople makes a character of an English one-word name that the
@@ -262,6 +323,7 @@ func (k *kindClues) add(runes []rune, start, end int) {
 	}
 	before, at := wordBefore(runes, start)
 	if before == "the" {
+		k.the++
 		// The word before "the" tells: in the Alps, banks of the Rhine,
 		// said the Scarecrow.
 		before, at = wordBefore(runes, at)

@@ -88,3 +88,31 @@ func TestTallyKnowsSurnamesAndFamilies(t *testing.T) {
 		})
 	}
 }
+
+// TestTallyPluralPlaces: Frankenstein's Alps were a character: five
+// times in the book, once after "in", never said or spoken to. A plural
+// the text has no singular of, written with "the", in no person's
+// context and once at least in a place's, is a place; a plural of people
+// has its singular (a Munchkin, Higgins) or no place context (the
+// Yeehats), and a name that speaks stays a character.
+func TestTallyPluralPlaces(t *testing.T) {
+	tests := []struct {
+		name, text, cand, want string
+	}{
+		{"a range", "It was echoed from the Alps of Savoy. The mighty Alps shone. The Alps here come closer. He fled to the crown of white Alps. He took refuge in the Alps.", "Alps", KindPlace},
+		{"a people with its singular", "The Munchkins danced. A Munchkin bowed. She lived among the Munchkins. The Munchkins sang.", "Munchkins", KindCharacter},
+		{"a family of es", "Higgins came home. The Higginses were poor. He went to the Higginses. The Higginses ate.", "Higginses", KindCharacter},
+		{"a people with no place context", "The Yeehats danced. The Yeehats sang. The Yeehats fled.", "Yeehats", KindCharacter},
+		{"a plural that speaks", "“No,” said the Twins. The Twins laughed. He sat in the Twins’ room. The Twins ran.", "Twins", KindCharacter},
+		{"a plural seldom with the", "Jorkins came. Jorkins went in the dark. Jorkins sat. The Jorkins desk.", "Jorkins", KindCharacter},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cands := []Candidate{{Name: tt.cand}}
+			Tally(cands, []string{tt.text})
+			if cands[0].Kind != tt.want {
+				t.Errorf("%s: kind %q, want %q", tt.cand, cands[0].Kind, tt.want)
+			}
+		})
+	}
+}
