@@ -1,7 +1,9 @@
 package app
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 
@@ -34,8 +36,9 @@ type entryPunct struct {
 }
 
 // maxPunctSteps bounds the undo steps one conversion takes: the three
-// marks erased and the one typed, with room to spare.
-const maxPunctSteps = 8
+// marks erased and the one typed, or an elided word erased back to its
+// quote and typed again (smartElision), with room to spare.
+const maxPunctSteps = 24
 
 // entryState is a box's text and caret offset at a moment.
 type entryState struct {
@@ -98,6 +101,65 @@ func (e *keyEntry) smartPunct(r rune) {
 	}
 	placeIMEAtEntry(e, &e.Entry)
 	e.punct = entryPunct{typed: typed, made: e.state(), dash: r == '-'}
+}
+
+// smartElision turns the opening quote of the word r just ended into an
+// apostrophe where the word is elided ('Twas, 'em, '89;
+// smartquote.Elision), as the manuscript does: a title typed 'Twas the
+// Night kept ‘Twas. Ctrl+Z right after gives back the ‘ in one step
+// (entryPunct). Only a box that turns quotes does it.
+func (e *keyEntry) smartElision(r rune) {
+	if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		return
+	}
+	// What r became is before the caret: a quote turned curly (’ ends the
+	// n of 'n').
+	if text, at := []rune(e.Text), e.CursorTextOffset(); at >= 1 && at <= len(text) && !unicode.IsLetter(text[at-1]) && !unicode.IsDigit(text[at-1]) {
+		e.elide(text, at, 0)
+	}
+}
+
+// smartElisionAtBreak is smartElision for Enter, which ends the word
+// before the caret as a space would (a title ending Summer of '69).
+func (e *keyEntry) smartElisionAtBreak() {
+	if text, at := []rune(e.Text), e.CursorTextOffset(); at >= 1 && at <= len(text) {
+		e.elide(text, at, ' ')
+	}
+}
+
+// elide turns the quote of the elided word that ends at text[:at] (and
+// the word's end, when not 0) into ’ by erasing back to the quote and
+// typing it and the word again, the way smartPunct types its marks.
+func (e *keyEntry) elide(text []rune, at int, end rune) {
+	if !e.smartOn() || e.Password || e.SelectedText() != "" {
+		return
+	}
+	start := max(0, at-12)
+	for i := at - 1; i > start; i-- {
+		if text[i-1] == '\n' {
+			start = i
+			break
+		}
+	}
+	line := slices.Clone(text[start:at])
+	if end != 0 {
+		line = append(line, end)
+	}
+	q, ok := smartquote.Elision(line)
+	if !ok {
+		return
+	}
+	q += start
+	typed := e.Text
+	for range at - q {
+		e.Entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	}
+	e.Entry.TypedRune('’')
+	for _, m := range text[q+1 : at] {
+		e.Entry.TypedRune(m)
+	}
+	placeIMEAtEntry(e, &e.Entry)
+	e.punct = entryPunct{typed: typed, made: e.state()}
 }
 
 // revertDash takes back the dash made right before a - typed now, which

@@ -177,6 +177,7 @@ func (e *keyEntry) TypedRune(r rune) {
 	if r == '-' || r == '.' {
 		e.smartPunct(r)
 	}
+	e.smartElision(r)
 }
 
 // FocusGained implements fyne.Focusable (focusGained).

@@ -665,6 +665,9 @@ func (e *keyEntry) TypedKey(ev *fyne.KeyEvent) {
 		e.tab(shiftHeld(e.shift))
 		return
 	}
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		e.smartElisionAtBreak()
+	}
 	if e.onKey != nil && e.onKey(ev) {
 		return
 	}

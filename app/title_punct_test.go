@@ -35,6 +35,10 @@ func TestProseBoxesTypeSmartPunctuation(t *testing.T) {
 		{"three dashes on purpose", ed.title, "", true, "Part---One", "Part---One"},
 		{"a fourth dot", ed.title, "", true, "Gone....", "Gone…."},
 		{"smart punctuation off", ed.title, "", false, "他说--走吧...", "他说--走吧..."},
+		{"an elision in a title", ed.title, "", true, "'Twas the Night", "’Twas the Night"},
+		{"a year in a title", ed.title, "", true, "Summer of '69.", "Summer of ’69."},
+		{"a quotation in a title", ed.title, "", true, "'Hold,' She Said", "‘Hold,’ She Said"},
+		{"an elision, smart punctuation off", ed.title, "", false, "'Twas the Night", "'Twas the Night"},
 		{"wiki name", w.title, "", true, "林默--少年", "林默——少年"},
 		{"wiki profile under Chinese", w.text, "少年。\n", true, "--", "少年。\n——"},
 		{"wiki profile under English", w.text, "Keeper.\n", true, "...", "Keeper.\n…"},
@@ -78,6 +82,7 @@ func TestProseBoxPunctuationUndo(t *testing.T) {
 			{"Storm...", "Storm…", "Storm..."},
 			{"他说--", "他说——", "他说--"},
 			{"他说...", "他说……", "他说..."},
+			{"'Twas ", "’Twas ", "‘Twas "},
 		} {
 			t.Run(way.name+" "+tc.typed, func(t *testing.T) {
 				title.SetText("")
@@ -146,5 +151,25 @@ func TestDashAtTheStartFollowsTheBook(t *testing.T) {
 				t.Errorf("-- on the chapter's first line: %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestTitleElisionAtEnter: a title that ends in an elision (Summer of
+// '69) gets its apostrophe when Enter moves to the text, as a space
+// after the word would have given it; a title ending in a quotation's
+// first word keeps ‘.
+func TestTitleElisionAtEnter(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c := h.addChapter("Lighthouse", "Chapter 1", "It won't hold.")
+	h.openInTree(p.ID, c.ID)
+	title := h.u.editor.title
+	for typed, want := range map[string]string{"Summer of '69": "Summer of ’69", "Rock 'n' Roll": "Rock ’n’ Roll", "Then 'Hold": "Then ‘Hold"} {
+		title.SetText("")
+		h.u.win.Canvas().Focus(title)
+		test.Type(title, typed)
+		title.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if title.Text != want {
+			t.Errorf("typed %q and Enter: %q, want %q", typed, title.Text, want)
+		}
 	}
 }

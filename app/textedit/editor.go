@@ -803,7 +803,7 @@ func (e *Editor) TypedRune(r rune) {
 		e.smartPunct(r)
 	}
 	if e.SmartQuotes && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
-		e.smartElision()
+		e.smartElision(false)
 	}
 }
 
@@ -812,15 +812,20 @@ func (e *Editor) TypedRune(r rune) {
 // smartquote.Elision): the quote was typed before the word and Curly
 // opened it (‘Tis). The turn is an undo step of its own, so Ctrl+Z right
 // after gives back the ‘ that was typed, and the caret stays where the
-// author types. It reads a few runes before the caret.
-func (e *Editor) smartElision() {
+// author types. It reads a few runes before the caret. atBreak is Enter,
+// which ends the word before the caret as a space would (back in '89⏎).
+func (e *Editor) smartElision(atBreak bool) {
 	if e.caret != e.anchor {
 		return
 	}
 	para, col := e.caret.Para, e.caret.Col
 	text := e.doc.paras[para].text
 	from := max(0, col-12)
-	at, ok := smartquote.Elision(text[from:col])
+	line := text[from:col]
+	if atBreak {
+		line = append(slices.Clone(line), ' ')
+	}
+	at, ok := smartquote.Elision(line)
 	if !ok {
 		return
 	}
@@ -918,6 +923,9 @@ func (e *Editor) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyDelete:
 		e.deleteForward(false)
 	case fyne.KeyReturn, fyne.KeyEnter:
+		if e.SmartQuotes {
+			e.smartElision(true)
+		}
 		e.breakParagraph()
 	case fyne.KeyTab:
 		if shift {

@@ -93,11 +93,18 @@ func TestSmartElisions(t *testing.T) {
 		{"'em' is a word", "‘em’ is a word", ""},
 		{"a '1984' copy", "a ‘1984’ copy", ""},
 		{"'Tis--no", "’Tis—no", ""},
+		// Enter ends the word as a space does.
+		{"back in '89⏎", "back in ’89\n\n", ""},
+		{"'Victor⏎", "‘Victor\n\n", ""},
 	}
 	for _, tt := range tests {
 		e, _ := newTestEditor(t, "")
 		e.SmartQuotes = true
-		test.Type(e, tt.typed)
+		typed, enter := strings.CutSuffix(tt.typed, "⏎")
+		test.Type(e, typed)
+		if enter {
+			e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}
 		if e.Text() != tt.want {
 			t.Errorf("typed %q: %q, want %q", tt.typed, e.Text(), tt.want)
 			continue
