@@ -825,6 +825,15 @@ func firstFocusable[T fyne.Focusable](c fyne.Canvas) T {
 	return found
 }
 
+// plainButton is a plain button: the story bible's (the side tabs' …
+// was one on screen, and every tab now shows). The Search tab is open
+// again after, for its tick boxes and drop-down.
+func plainButton(u *UI) *widget.Button {
+	u.rightTab.SelectIndex(2)
+	defer u.rightTab.SelectIndex(0)
+	return firstFocusable[*widget.Button](u.Window().Canvas())
+}
+
 // TestF11FromAnywhere: F11 switches focus mode on and off with the
 // keyboard on the chapter tree, a button, a tick box or a drop-down, which take
 // no F11 themselves (it did nothing there: Fyne gives a key without
@@ -836,16 +845,18 @@ func TestF11FromAnywhere(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		w    fyne.Focusable
+		tab  int // the side panel tab it is in
 	}{
-		{"the chapter tree", u.sidebar.tree},
-		{"a plain button (the side tabs' …)", firstFocusable[*widget.Button](cv)},
-		{"a toolbar button", firstFocusable[*hintButton](cv)},
-		{"a tick box", firstFocusable[*widget.Check](cv)},
-		{"a drop-down", firstFocusable[*widget.Select](cv)},
+		{"the chapter tree", u.sidebar.tree, 0},
+		{"a plain button (the story bible's)", plainButton(u), 2},
+		{"a toolbar button", firstFocusable[*hintButton](cv), 0},
+		{"a tick box", firstFocusable[*widget.Check](cv), 0},
+		{"a drop-down", firstFocusable[*widget.Select](cv), 0},
 	} {
 		if tt.w == nil || reflect.ValueOf(tt.w).IsNil() {
 			t.Fatalf("no %s in the window", tt.name)
 		}
+		u.rightTab.SelectIndex(tt.tab)
 		cv.Focus(tt.w)
 		if cv.Focused() != tt.w {
 			t.Fatalf("%s does not take the keyboard", tt.name)
@@ -894,17 +905,19 @@ func TestF3FromAnywhere(t *testing.T) {
 	for _, tt := range []struct {
 		name string
 		w    fyne.Focusable
+		tab  int // the side panel tab it is in
 	}{
-		{"the text", ed.text},
-		{"the find bar's box", ed.find.pattern},
-		{"the chapter tree", u.sidebar.tree},
-		{"a plain button (the side tabs' …)", firstFocusable[*widget.Button](cv)},
-		{"a tick box", firstFocusable[*widget.Check](cv)},
-		{"a drop-down", firstFocusable[*widget.Select](cv)},
+		{"the text", ed.text, 0},
+		{"the find bar's box", ed.find.pattern, 0},
+		{"the chapter tree", u.sidebar.tree, 0},
+		{"a plain button (the story bible's)", plainButton(u), 2},
+		{"a tick box", firstFocusable[*widget.Check](cv), 0},
+		{"a drop-down", firstFocusable[*widget.Select](cv), 0},
 	} {
 		if tt.w == nil || reflect.ValueOf(tt.w).IsNil() {
 			t.Fatalf("no %s in the window", tt.name)
 		}
+		u.rightTab.SelectIndex(tt.tab)
 		cv.Focus(tt.w)
 		pressKey(u, fyne.KeyF3)
 		if ed.find.status.Text != "2 of 3" {

@@ -182,11 +182,7 @@ func TestEveryVisibleStringIsTranslated(t *testing.T) {
 
 			// The Assistant tab, with the answer it gives without an
 			// assistant configured and its sources.
-			for _, it := range u.rightTab.Items {
-				if it.Text == lang.L("Assistant") {
-					u.rightTab.Select(it)
-				}
-			}
+			u.rightTab.Select(tabNamed(u, lang.L("Assistant")))
 			var question *questionEntry
 			walkObjects(u.Window().Content(), func(o fyne.CanvasObject) bool {
 				question, _ = o.(*questionEntry)

@@ -230,7 +230,7 @@ func TestFindAndReplaceInProjectHasAKey(t *testing.T) {
 	}
 	u.Window().Canvas().Focus(u.editor.text)
 	u.editor.text.TypedShortcut(scFindReplace)
-	if got := u.rightTab.Selected().Text; got != "Find & Replace" || u.Window().Canvas().Focused() != u.replace.pattern {
+	if got := selectedTabName(u); got != "Find & Replace" || u.Window().Canvas().Focused() != u.replace.pattern {
 		t.Fatalf("Ctrl+Shift+H in the manuscript shows tab %q, focus %T", got, u.Window().Canvas().Focused())
 	}
 }

@@ -69,8 +69,8 @@ func TestFindAndReplaceAcrossTheProject(t *testing.T) {
 	rp := u.replace
 
 	u.command(cmdFindReplace)
-	if u.rightTab.Selected().Text != "Find & Replace" || u.Window().Canvas().Focused() != rp.pattern {
-		t.Fatalf("the command shows tab %q, focus %T", u.rightTab.Selected().Text, u.Window().Canvas().Focused())
+	if selectedTabName(u) != "Find & Replace" || u.Window().Canvas().Focused() != rp.pattern {
+		t.Fatalf("the command shows tab %q, focus %T", selectedTabName(u), u.Window().Canvas().Focused())
 	}
 	test.Type(rp.pattern, "孔明")
 	waitResults(h, rp, "孔明", "")

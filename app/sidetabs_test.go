@@ -108,3 +108,19 @@ func TestGoMenuNamesTabsInFull(t *testing.T) {
 		h.close()
 	}
 }
+
+// tabNamed is the side panel tab of that full name (Find & Replace),
+// whatever its tab shows (Replace, or its icon).
+func tabNamed(u *UI, name string) *container.TabItem {
+	for i, it := range u.rightTab.Items {
+		if u.tabFit.names[i].name == name {
+			return it
+		}
+	}
+	return nil
+}
+
+// selectedTabName is the full name of the open side panel tab.
+func selectedTabName(u *UI) string {
+	return u.tabFit.names[u.rightTab.SelectedIndex()].name
+}

@@ -58,8 +58,8 @@ func TestSnapshotDiffAndRestore(t *testing.T) {
 	u.Window().Canvas().Focus(ed.text)
 
 	ed.text.TypedShortcut(scTakeSnapshot)
-	if u.rightTab.Selected().Text != "Snapshots" {
-		t.Fatalf("Ctrl+Shift+S shows tab %q", u.rightTab.Selected().Text)
+	if selectedTabName(u) != "Snapshots" {
+		t.Fatalf("Ctrl+Shift+S shows tab %q", selectedTabName(u))
 	}
 	test.Type(u.Window().Canvas().Focused(), "初稿")
 	h.tapDialogButton("Take Snapshot")
@@ -603,11 +603,7 @@ func TestSnapshotRowsFitThePanel(t *testing.T) {
 		}
 	}
 	h.openInTree(p.ID, c.ID)
-	for i, it := range h.u.rightTab.Items {
-		if it.Text == "Snapshots" {
-			h.u.rightTab.SelectIndex(i)
-		}
-	}
+	h.u.rightTab.Select(tabNamed(h.u, "Snapshots"))
 	sp := h.u.snaps
 	h.waitFor("the snapshots in the list", func() bool { return len(sp.snaps) == 2 })
 	h.pump()
