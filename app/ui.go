@@ -183,6 +183,9 @@ type UI struct {
 
 	// backupDone waits for the snapshot taken at start (startBackup).
 	backupDone sync.WaitGroup
+	// rebuilds waits for Rebuild Project Index's wait on the indexer
+	// (confirmReindex), which Close ends by cancelling ctx.
+	rebuilds sync.WaitGroup
 
 	closeOnce sync.Once
 	// closeAsk is the notice of a close whose save failed while it is up
@@ -527,6 +530,7 @@ func (u *UI) Close() {
 			_ = u.wiki.saveAtClose() // logged; a signal's close has no one to ask
 		}
 		u.backupDone.Wait() // the engine must not close under it
+		u.rebuilds.Wait()   // ended by u.cancel above; nor under it
 		u.bgMu.Lock()
 		u.bgClosed = true
 		u.bgMu.Unlock()
