@@ -149,12 +149,12 @@ func (u *UI) confirmReindex() {
 				return
 			}
 			// Reindex waits for the indexer (progress shows in the status
-			// bar meanwhile), minutes for a long book: not on the
-			// background queue, where every save and crash-journal write
-			// of the author's typing waited behind it (40 s of "保存中…"
-			// for a 1.4 million 字 book). Closing the window ends the
-			// wait; the engine finishes the rebuild at its next start.
-			u.rebuilds.Go(func() {
+			// bar meanwhile), minutes for a long book: on the background
+			// queue every save of the author's typing waited behind it
+			// (40 s of "保存中…" for a 1.4 million 字 book). Closing the
+			// window ends the wait; the engine finishes the rebuild at
+			// its next start.
+			u.indexWaits.Go(func() {
 				err := u.eng.Reindex(u.ctx, p.ID)
 				if err != nil && u.ctx.Err() == nil {
 					u.do(func() { u.showError(lang.L("Rebuild index"), err) })

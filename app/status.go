@@ -302,7 +302,9 @@ func (s *statusBar) retryNow() {
 	s.retrying = true
 	s.retry.Hide()
 	s.progress.SetText(lang.L("Retrying…"))
-	s.u.background(func() {
+	// Off the background queue, as Rebuild Project Index: the flush may
+	// take minutes, and saves must not wait for it.
+	s.u.indexWaits.Go(func() {
 		ctx, cancel := context.WithTimeout(s.u.ctx, retryTimeout)
 		defer cancel()
 		err := s.u.eng.Flush(ctx)

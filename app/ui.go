@@ -183,9 +183,11 @@ type UI struct {
 
 	// backupDone waits for the snapshot taken at start (startBackup).
 	backupDone sync.WaitGroup
-	// rebuilds waits for Rebuild Project Index's wait on the indexer
-	// (confirmReindex), which Close ends by cancelling ctx.
-	rebuilds sync.WaitGroup
+	// indexWaits are the goroutines that wait for the indexer to finish
+	// (Rebuild Project Index, Retry): minutes on a long book, so never on
+	// the background queue, where the author's saves and crash-journal
+	// writes would wait behind them. Close ends them by cancelling ctx.
+	indexWaits sync.WaitGroup
 
 	closeOnce sync.Once
 	// closeAsk is the notice of a close whose save failed while it is up
@@ -530,12 +532,12 @@ func (u *UI) Close() {
 			_ = u.wiki.saveAtClose() // logged; a signal's close has no one to ask
 		}
 		u.backupDone.Wait() // the engine must not close under it
-		u.rebuilds.Wait()   // ended by u.cancel above; nor under it
 		u.bgMu.Lock()
 		u.bgClosed = true
 		u.bgMu.Unlock()
 		u.wakeBackground()
 		<-u.bgDone
+		u.indexWaits.Wait() // u.cancel above ends their waits
 	})
 }
 
