@@ -100,7 +100,7 @@ func newAppearancesView(u *UI) *appearancesView {
 				col.Layout = layout.NewGridWrapLayout(fyne.NewSize(w, where.MinSize().Height))
 				c.Refresh()
 			}
-			where.SetText(displayTitle(m.ChapterTitle))
+			where.SetChapterTitle(displayTitle(m.ChapterTitle))
 			b := c.Objects[2].(*hintButton)
 			if m.Dismissed {
 				b.hint = lang.L("Count it")

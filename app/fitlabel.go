@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine/importer"
 )
 
 // fitLabel is a one-line label that ends in "…" when its text is wider
@@ -44,6 +46,8 @@ type fitLabel struct {
 
 	// middle cuts in the middle, keeping the text's start and end.
 	middle, fitMiddle bool
+	// chapter cuts a chapter's title, its volume's prefix first.
+	chapter, fitChapter bool
 }
 
 func newFitLabel(style fyne.TextStyle) *fitLabel {
@@ -92,7 +96,17 @@ func (l *fitLabel) sync() {
 
 // SetText shows text, cut to the label's width with "…" when too wide.
 func (l *fitLabel) SetText(text string) {
-	l.full, l.keepAt, l.keepLen, l.middle = text, 0, 0, false
+	l.full, l.keepAt, l.keepLen, l.middle, l.chapter = text, 0, 0, false, false
+	l.fit(l.Size().Width)
+}
+
+// SetChapterTitle shows a chapter's title cut at its end, but the prefix
+// of its volume goes first (importer.SplitVolume): a web novel imported
+// with 卷 headings has titles like "卷二 花丛 · 第一百二十八章 闹张园", and
+// in a sidebar 245 px wide every row of the volume read "卷二 花丛 ·
+// 第一百二十…" alike. The volume shows with the title whenever it fits.
+func (l *fitLabel) SetChapterTitle(text string) {
+	l.full, l.keepAt, l.keepLen, l.middle, l.chapter = text, 0, 0, false, true
 	l.fit(l.Size().Width)
 }
 
@@ -101,7 +115,7 @@ func (l *fitLabel) SetText(text string) {
 // tells "The Wonderful Wizard of Oz" from "The Wonderful Wizard of Oz
 // (2)" (cut at the end, three projects read "The Wonderful …" alike).
 func (l *fitLabel) SetTextMiddle(text string) {
-	l.full, l.keepAt, l.keepLen, l.middle = text, 0, 0, true
+	l.full, l.keepAt, l.keepLen, l.middle, l.chapter = text, 0, 0, true, false
 	l.fit(l.Size().Width)
 }
 
@@ -110,7 +124,7 @@ func (l *fitLabel) SetTextMiddle(text string) {
 // "…" marking each cut: a mention's row cut at its end hid the name it
 // is about ("… that Elizabeth La…") whenever the lead-in was long.
 func (l *fitLabel) SetTextAround(text string, at, n int) {
-	l.full, l.keepAt, l.keepLen, l.middle = text, at, n, false
+	l.full, l.keepAt, l.keepLen, l.middle, l.chapter = text, at, n, false, false
 	l.fit(l.Size().Width)
 }
 
@@ -146,10 +160,10 @@ func (l *fitLabel) Refresh() {
 func (l *fitLabel) fit(width float32) {
 	th := l.Theme()
 	size := th.Size(theme.SizeNameText)
-	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep && l.bookFont == l.fitFont && l.middle == l.fitMiddle {
+	if width == l.fitWidth && size == l.fitSize && l.full == l.fitSource && [2]int{l.keepAt, l.keepLen} == l.fitKeep && l.bookFont == l.fitFont && l.middle == l.fitMiddle && l.chapter == l.fitChapter {
 		return
 	}
-	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep, l.fitFont, l.fitMiddle = width, size, l.full, [2]int{l.keepAt, l.keepLen}, l.bookFont, l.middle
+	l.fitWidth, l.fitSize, l.fitSource, l.fitKeep, l.fitFont, l.fitMiddle, l.fitChapter = width, size, l.full, [2]int{l.keepAt, l.keepLen}, l.bookFont, l.middle, l.chapter
 	shown := l.full
 	avail := width - 2*th.Size(theme.SizeNameInnerPadding)
 	style, book := l.TextStyle, l.bookFont
@@ -160,6 +174,8 @@ func (l *fitLabel) fit(width float32) {
 		shown = ellipsiseAroundBy(l.full, l.keepAt, l.keepLen, avail, measure)
 	case l.middle:
 		shown = ellipsiseMiddleBy(l.full, avail, measure)
+	case l.chapter:
+		shown = ellipsiseChapterBy(l.full, avail, measure)
 	default:
 		shown = ellipsiseBy(l.full, avail, measure)
 	}
@@ -187,6 +203,17 @@ func ellipsiseBy(text string, avail float32, measure func(string) float32) strin
 		}
 	}
 	return string(runes[:lo]) + "…"
+}
+
+// ellipsiseChapterBy returns a chapter's title whole when it fits avail,
+// else without its volume's prefix, cut at its end with "…" if that too
+// is wider (see fitLabel.SetChapterTitle).
+func ellipsiseChapterBy(title string, avail float32, measure func(string) float32) string {
+	if measure(title) <= avail {
+		return title
+	}
+	_, own := importer.SplitVolume(title)
+	return ellipsiseBy(own, avail, measure)
 }
 
 // ellipsiseMiddleBy returns text, or its widest start and end that fit

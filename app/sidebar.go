@@ -407,7 +407,8 @@ func (s *sidebar) updateNode(uid widget.TreeNodeID, _ bool, o fyne.CanvasObject)
 // itself out again only when its text, style or width changed. A
 // project's name too long for the row is cut in its middle, as its end
 // tells apart the books imported twice ("The Wonderful Wizard of Oz
-// (2)"); a chapter's title at its end, where its number and name start.
+// (2)"); a chapter's title at its end, where its number and name start,
+// after its volume's prefix (fitLabel.SetChapterTitle).
 // book is the font of the book's curly quotes and ellipsis (passageFont):
 // a Chinese book's “ ” ‘ ’ and …… full width, as its chapter title box
 // and the editor draw them; they were Fyne's narrow Latin forms.
@@ -417,7 +418,7 @@ func (r *treeRow) setTitle(text string, project bool, book fyne.Resource) {
 	if project {
 		r.title.SetTextMiddle(text)
 	} else {
-		r.title.SetText(text)
+		r.title.SetChapterTitle(text)
 	}
 }
 

@@ -95,3 +95,39 @@ func TestProjectRowsKeepTheirEnds(t *testing.T) {
 		shown[got] = true
 	}
 }
+
+// TestChapterRowsOfAVolumeTellApart: a web novel imported with 卷
+// headings titles its chapters "卷二 花丛 · 第一百二十八章 闹张园…"; in the
+// real window's 245-px sidebar every row of the volume read "卷二 花丛 ·
+// 第一百二十…", the chapters impossible to tell apart. A row too narrow
+// for the whole title drops the volume's prefix first; one wide enough
+// shows it all.
+func TestChapterRowsOfAVolumeTellApart(t *testing.T) {
+	test.NewTempApp(t)
+	for _, tt := range []struct {
+		name, title string
+		width       float32
+		want        func(string) bool
+	}{
+		{"narrow, volume dropped", "卷二 花丛 · 第一百二十八章 闹张园醋海起风潮", 200,
+			func(s string) bool { return strings.HasPrefix(s, "第一百二十八章") }},
+		{"narrow, the next chapter", "卷二 花丛 · 第一百二十九章 章秋谷席间作说客", 200,
+			func(s string) bool { return strings.HasPrefix(s, "第一百二十九章") }},
+		{"wide, whole", "卷二 花丛 · 第一百二十八章 闹张园", 900,
+			func(s string) bool { return s == "卷二 花丛 · 第一百二十八章 闹张园" }},
+		{"narrow, no volume", "第一百二十八章 闹张园醋海起风潮再起风潮", 200,
+			func(s string) bool { return strings.HasPrefix(s, "第一百二十八章") && strings.HasSuffix(s, "…") }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newTreeRow()
+			r.setTitle(tt.title, false, nil)
+			w := test.NewTempWindow(t, r)
+			w.SetPadded(false)
+			w.Resize(fyne.NewSize(tt.width, 40))
+			r.Resize(fyne.NewSize(tt.width, 40))
+			if shown := r.title.Text; !tt.want(shown) {
+				t.Errorf("at %.0f px the row reads %q", tt.width, shown)
+			}
+		})
+	}
+}

@@ -29,6 +29,18 @@ type cut struct {
 // volumeSeparator joins a volume's title and a chapter's title.
 const volumeSeparator = " · "
 
+// SplitVolume splits a chapter title that an import prefixed with its
+// volume's ("第一卷 潜龙 · 第三章 风起") into the volume's title and the
+// chapter's own; volume is "" for a title without one. A window showing
+// a web novel's chapters in a narrow column cuts the volume before the
+// chapter's own title: every row of a volume starts alike.
+func SplitVolume(title string) (volume, chapter string) {
+	if i := strings.LastIndex(title, volumeSeparator); i >= 0 {
+		return title[:i], title[i+len(volumeSeparator):]
+	}
+	return "", title
+}
+
 // Standalone-title structure limits (see standaloneTitles).
 const (
 	minStandaloneTitles = 3

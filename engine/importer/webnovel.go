@@ -310,9 +310,7 @@ func readsAs(lines []string, key string) bool {
 // first line that only reads like the title stays: a poem is titled by
 // its first line (徐志摩's 草上的露珠儿), which is the poem's.
 func dropRepeatedTitle(body, title string) string {
-	if i := strings.LastIndex(title, volumeSeparator); i >= 0 {
-		title = title[i+len(volumeSeparator):]
-	}
+	_, title = SplitVolume(title)
 	first, rest, _ := strings.Cut(body, "\n")
 	if len(first) > 4*len(title)+256 {
 		return body // a paragraph, not a heading: no need to read it
