@@ -193,8 +193,17 @@ func (p *assistantPanel) errorNotice(err error) string {
 	if errors.Is(err, context.Canceled) {
 		return lang.L("Cancelled.")
 	}
-	if errors.Is(err, assistant.ErrRemoteNotAllowed) {
+	// The engine's sentences for these two name the setting to set
+	// (assistant.model; `inkflow settings set assistant.allow-remote
+	// true`), as the command line needs; the window has a settings page
+	// and a question for them, and the notice pointed its author to a
+	// command line instead.
+	switch {
+	case errors.Is(err, assistant.ErrRemoteNotAllowed):
 		p.confirmRemote()
+		return tr("{{.V}} is not on this computer, so nothing was sent: allow it in the question, or in Settings › Assistant.", p.u.eng.Settings().Assistant.BaseURL)
+	case errors.Is(err, assistant.ErrNotConfigured):
+		return lang.L("No chat assistant is set up yet: fill in the model in Settings › Assistant.")
 	}
 	return strings.ReplaceAll(errorText(err), "\n", " ")
 }

@@ -112,7 +112,7 @@ func TestAssistantTab(t *testing.T) {
 		t.Fatal(err)
 	}
 	ask("诸葛亮在哪里？")
-	h.waitFor("the refusal", func() bool { return strings.Contains(p.notice.Text, "assistant.allow-remote") })
+	h.waitFor("the refusal", func() bool { return strings.Contains(p.notice.Text, "nothing was sent") })
 	h.tapDialogButton("Allow")
 	if !h.eng.Settings().Assistant.AllowRemote || !strings.HasPrefix(p.notice.Text, "Allowed") {
 		t.Fatalf("after Allow: setting %v, notice %q", h.eng.Settings().Assistant.AllowRemote, p.notice.Text)
@@ -381,6 +381,49 @@ func TestAssistantNoticeShowsCommandsPlain(t *testing.T) {
 			h.waitFor("the error", func() bool { return strings.Contains(p.notice.Text, "ollama") })
 			if !strings.Contains(p.notice.Text, tc.want) || strings.Contains(p.notice.Text, "`") {
 				t.Errorf("the notice says %q, want it to say %q, with no backtick", p.notice.Text, tc.want)
+			}
+		})
+	}
+}
+
+// TestAssistantNoticeNamesTheSettingsPage: Test connection with no model
+// set, and a question to a server on another machine, said in the window
+// what the command line says: "还没有配置聊天助手（请设置 assistant.model）"
+// and "…请运行 inkflow settings set assistant.allow-remote true", though
+// the window has Settings › Assistant (对话模型, 允许使用其他电脑上的服务)
+// and asks the question itself. The notice names the page, in both
+// languages, and no setting key or command.
+func TestAssistantNoticeNamesTheSettingsPage(t *testing.T) {
+	tests := []struct {
+		name, language, url, model string
+		ask                        bool
+		want                       string
+	}{
+		{"no model, test", langEn, "http://127.0.0.1:11434/v1", "", false, "fill in the model in Settings › Assistant"},
+		{"no model, test, zh", langZh, "http://127.0.0.1:11434/v1", "", false, "请在「设置」的「助手」页填写「对话模型」"},
+		{"remote, ask", langEn, "https://api.example.com/v1", "qwen3", true, "allow it in the question, or in Settings › Assistant"},
+		{"remote, test, zh", langZh, "https://api.example.com/v1", "qwen3", false, "或在「设置」的「助手」页勾选「允许使用其他电脑上的服务」"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{shellOnly: true, language: tc.language})
+			p := newAssistantPanel(h.u)
+			h.showPanel(p.content())
+			proj, _ := h.addChapter("三国", "第一回", "宴桃园豪杰三结义。")
+			h.flush()
+			h.u.state.setProject(proj.ID)
+			if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = tc.url, tc.model }); err != nil {
+				t.Fatal(err)
+			}
+			if tc.ask {
+				p.question.SetText("诸葛亮在哪里？")
+				test.Tap(p.ask)
+			} else {
+				test.Tap(p.testConn)
+			}
+			h.waitFor("the notice", func() bool { return p.cancel.Disabled() && p.notice.Text != "" })
+			if got := p.notice.Text; !strings.Contains(got, tc.want) || strings.Contains(got, "assistant.") || strings.Contains(got, "inkflow ") {
+				t.Errorf("the notice says %q, want %q and no setting key or command", got, tc.want)
 			}
 		})
 	}
