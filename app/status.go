@@ -41,6 +41,14 @@ type statusBar struct {
 
 	pending, running, failed int
 	retrying                 bool
+	// busyFrom is the indexer's Done count when the current run of
+	// indexing began (busy false while it is idle): the line counts the
+	// tasks done since. The waiting count alone stood still for the whole
+	// import of a long book, each chapter indexed queueing its generated
+	// summary (the real window read "等待 391" from the first second of a
+	// 394-chapter import to the last), so it showed no progress.
+	busyFrom uint64
+	busy     bool
 }
 
 func newStatusBar(u *UI) *statusBar {
@@ -265,10 +273,14 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 		s.progress.SetText(lang.N("{{.V}} chapters wait for an embedding model", ev.Pending+ev.Running, map[string]any{"V": groupDigits(ev.Pending + ev.Running)}))
 		busy = false
 	case busy:
-		s.progress.SetText(lang.L("Indexing · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Waiting": groupDigits(ev.Pending), "Running": groupDigits(ev.Running)}))
+		if !s.busy || ev.Done < s.busyFrom {
+			s.busyFrom = ev.Done
+		}
+		s.progress.SetText(lang.L("Indexing · {{.Done}} done · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Done": groupDigits(int(ev.Done - s.busyFrom)), "Waiting": groupDigits(ev.Pending), "Running": groupDigits(ev.Running)}))
 	default:
 		s.progress.SetText(lang.L("Index up to date"))
 	}
+	s.busy = busy
 	if busy {
 		s.activity.Show()
 	} else {

@@ -3,12 +3,14 @@ package app
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"inkflow/engine"
+	"inkflow/engine/index"
 )
 
 // TestStatusBarFitsANarrowWindow: the status bar's parts stood in one
@@ -21,7 +23,7 @@ func TestStatusBarFitsANarrowWindow(t *testing.T) {
 	h.addChapter("呐喊", "狂人日记", "某君昆仲，今隐其名。")
 	s := h.u.status
 	// What the bar says while a book with goals is indexed.
-	s.progress.SetText(lang.L("Indexing · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Waiting": 12, "Running": 1}))
+	s.progress.SetText(lang.L("Indexing · {{.Done}} done · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Done": 240, "Waiting": 12, "Running": 1}))
 	s.goals.label.SetText(goalLine(engine.GoalProgress{Goals: engine.Goals{Daily: 2000, Session: 500, Target: 100000}, Today: 1234, Session: 350, Total: 59719}))
 	s.counts.SetText("16 章 · 59,719 字")
 	s.model.SetText(tr("Model {{.V}}", "inkflow-static-v1"))
@@ -140,5 +142,33 @@ func TestGoalLineSaysTheTargetsPlural(t *testing.T) {
 				t.Errorf("goalLine = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestIndexingLineCountsWhatIsDone: while a long book is imported each
+// chapter indexed queues its generated summary, so the waiting count
+// stands still (the real window read "等待 391" from the first second of
+// a 394-chapter import to the last) and the line showed no progress. It
+// counts the tasks done since the run of indexing began, from 0 again
+// after the index was up to date.
+func TestIndexingLineCountsWhatIsDone(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	s := h.u.status
+	steps := []struct {
+		ev   index.Event
+		want string
+	}{
+		{index.Event{Kind: index.EventIdle, Done: 40}, "Index up to date"},
+		{index.Event{Kind: index.EventRunning, Pending: 391, Running: 2, Done: 40}, "Indexing · 0 done · 391 waiting · 2 running"},
+		{index.Event{Kind: index.EventDone, Pending: 391, Running: 3, Done: 100}, "Indexing · 60 done · 391 waiting · 3 running"},
+		{index.Event{Kind: index.EventDone, Pending: 390, Running: 1, Done: 1240}, "Indexing · 1,200 done · 390 waiting · 1 running"},
+		{index.Event{Kind: index.EventIdle, Done: 1628}, "Index up to date"},
+		{index.Event{Kind: index.EventPending, Pending: 1, Done: 1628}, "Indexing · 0 done · 1 waiting · 0 running"},
+	}
+	for i, st := range steps {
+		s.indexProgress(st.ev, time.Time{}, nil, nil)
+		if got := s.progress.Text; got != st.want {
+			t.Errorf("step %d: the line reads %q, want %q", i+1, got, st.want)
+		}
 	}
 }
