@@ -116,7 +116,9 @@ func TestChapterRowsOfAVolumeTellApart(t *testing.T) {
 		{"wide, whole", "卷二 花丛 · 第一百二十八章 闹张园", 900,
 			func(s string) bool { return s == "卷二 花丛 · 第一百二十八章 闹张园" }},
 		{"narrow, no volume", "第一百二十八章 闹张园醋海起风潮再起风潮", 200,
-			func(s string) bool { return strings.HasPrefix(s, "第一百二十八章") && strings.HasSuffix(s, "…") }},
+			func(s string) bool {
+				return strings.HasPrefix(s, "第一百二十八章") && strings.HasSuffix(s, "…")
+			}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			r := newTreeRow()
