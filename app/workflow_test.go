@@ -378,6 +378,10 @@ func TestShortcutsWhileEditing(t *testing.T) {
 	h := newHarness(t, harnessOptions{holdIndexing: true, ui: Options{AutosaveDelay: time.Hour}})
 	p, c := h.addChapter("书", "第一章", paraHarbor+"\n\n"+paraMarket+"\n\n"+paraMountain)
 	h.addChapter("书", "第二章", paraLighthouse+"\n\n"+paraMountain+"\n\n"+paraHarbor)
+	// A third chapter, so that three story passages answer: each chapter
+	// is one passage, and its summary, which only repeats it, is no
+	// result of its own.
+	h.addChapter("书", "第三章", paraMarket+"\n\n"+paraLighthouse)
 	h.flush()
 	h.openInTree(p.ID, c.ID)
 	ed := h.u.editor
