@@ -85,6 +85,38 @@ func Candidates(name, dataDir string) []string {
 	return out
 }
 
+// LocateExact is Locate for a model that must be the one of that name,
+// not whatever EnvDir holds: with EnvDir set it takes EnvDir/name or an
+// EnvDir folder so named, and otherwise the lookup folders (Names), as
+// Exists does. A second model read beside the one search runs (search's
+// token table) uses it, so that pointing EnvDir at the running model
+// does not hand that model's folder over under the other name.
+func LocateExact(name, dataDir string) (string, error) {
+	if name == "" {
+		name = Default
+	}
+	if strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
+		return "", &NameError{Name: name}
+	}
+	var tried []string
+	if env := os.Getenv(EnvDir); env != "" {
+		tried = append(tried, filepath.Join(env, name))
+		if filepath.Base(filepath.Clean(env)) == name {
+			tried = append(tried, env)
+		}
+	}
+	for _, root := range roots(dataDir) {
+		tried = append(tried, filepath.Join(root, name))
+	}
+	tried = dedupe(tried)
+	for _, dir := range tried {
+		if isModelDir(dir) {
+			return dir, nil
+		}
+	}
+	return "", &NotFoundError{Name: name, Tried: tried}
+}
+
 // Exists reports whether a model called name ("" = Default) is
 // installed: a model folder of that name in the lookup folders (Names), or,
 // when EnvDir is set, one inside it or EnvDir itself named so. Unlike

@@ -1,4 +1,5 @@
-// Package onnxgraph writes ONNX model files (the ModelProto protobuf) from Go.
+// Package onnxgraph writes ONNX model files (the ModelProto protobuf) from Go,
+// and reads named initializers back (ReadInitializers).
 //
 // InkFlow builds its own models: the tiny test fixtures, the randomly
 // initialised benchmark model with bge-small-zh-v1.5's shape, and the
