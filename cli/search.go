@@ -185,6 +185,10 @@ func printResults(e *env, resp search.Response, modelErr error) {
 		var why []string
 		for _, r := range strings.Split(resp.Fallback, "; ") {
 			switch {
+			case strings.HasPrefix(r, search.LateInteractionOff):
+				// Not a keyword fallback: the search by meaning
+				// answered, without re-scoring word by word.
+				fmt.Fprintln(e.stdout, lang.X("cli.late-interaction-off", "(word-by-word matching off: {{.Err}})", map[string]any{"Err": strings.TrimPrefix(r, search.LateInteractionOff)}))
 			case r == "keyword results only":
 			case r == "no embedding model" && modelErr != nil:
 				why = append(why, lang.X("cli.fallback.no-model-why", "no embedding model: {{.Err}}", map[string]any{"Err": errText(modelErr)}))
@@ -198,7 +202,9 @@ func printResults(e *env, resp search.Response, modelErr error) {
 				why = append(why, r)
 			}
 		}
-		fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": strings.Join(why, "; ")}))
+		if len(why) > 0 {
+			fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": strings.Join(why, "; ")}))
+		}
 	}
 	if len(resp.Results) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-results", "no results"))

@@ -95,6 +95,9 @@ type Engine struct {
 	// undos holds each project's newest undoable split, merge or
 	// deletion (chapterundo.go).
 	undos chapterUndos
+	// late holds the token table of search's late interaction
+	// (latetable.go).
+	late *lateTable
 }
 
 // Open opens (or creates) a data directory: it opens and migrates the
@@ -128,6 +131,7 @@ func Open(opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("engine: %w", err)
 	}
 	e := &Engine{dir: opts.DataDir, db: db, store: search.NewDBStore(db), log: log, journals: map[uint64]bool{}, now: opts.Clock, written: map[uint64]TextCounts{}}
+	e.late = &lateTable{dataDir: opts.DataDir, log: log}
 	// A record left uncounted (a damaged snapshot) shows 字数 or
 	// characters instead of words; that is no reason to refuse the book.
 	if chs, snaps, err := countUncounted(db); err != nil {

@@ -7,10 +7,13 @@ import (
 )
 
 // Search answers a query from the current index with the current settings
-// (search.* keys apply to the very next call; nothing is cached).
+// (search.* keys apply to the very next call; nothing is cached but the
+// token table of late interaction, read by the first search that wants
+// it: latetable.go).
 func (e *Engine) Search(ctx context.Context, req search.Request) (search.Response, error) {
 	defer e.trim.searchDone()
-	return search.Search(ctx, e.searchDeps(), req, search.Settings(e.Settings().Search))
+	s := search.Settings(e.Settings().Search)
+	return search.Search(ctx, e.late.withTokens(e.searchDeps(), s), req, s)
 }
 
 // BuildContext returns the passages that best match a query, trimmed to a

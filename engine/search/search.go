@@ -185,6 +185,11 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 			return nil, wrapCtx(err)
 		}
 	}
+	if vecOK && r.placeHits {
+		// Search's own results only: Related's and Context's queries are
+		// whole paragraphs, whose cost here grows with their length.
+		vec = r.lateInteraction(text, vec)
+	}
 	kwOK := false
 	if kwWanted {
 		if r.deps.Keywords == nil {

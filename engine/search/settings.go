@@ -112,6 +112,18 @@ func cjkShare(text string) float64 {
 	return float64(cjk) / float64(letters)
 }
 
+// lateInteraction returns the effective β of late interaction (0 = off):
+// off as well when no model is named for it.
+func (s Settings) lateInteraction() float64 {
+	if s.LateInteractionModel == "" || s.LateInteraction <= 0 {
+		return 0
+	}
+	if s.LateInteraction > 1 || math.IsNaN(s.LateInteraction) {
+		return DefaultSettings().LateInteraction
+	}
+	return s.LateInteraction
+}
+
 // rrfK returns the effective fusion constant.
 func (s Settings) rrfK() int {
 	if s.RRFK <= 0 {

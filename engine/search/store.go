@@ -121,12 +121,28 @@ type KeywordIndex interface {
 // Deps are the collaborators of a search. Store is required. A nil
 // Embedder or Vectors makes every search keyword-only (with
 // Response.Fallback set); a nil Keywords makes hybrid searches vector-only.
+// A nil Tokens searches without late interaction (late.go).
 // Do not store a typed nil pointer in an interface field: it is not nil.
 type Deps struct {
 	Store    Store
 	Vectors  vector.Index
 	Keywords KeywordIndex
 	Embedder model.Embedder
+	// Tokens re-scores the vector candidates of Search token by token
+	// when search.late-interaction is on.
+	Tokens TokenScorer
+	// TokensMissing says why Tokens is nil although the settings ask for
+	// late interaction (its model is not installed or unreadable);
+	// Search reports it in Response.Fallback.
+	TokensMissing string
+}
+
+// TokenScorer scores passages against a query by late interaction:
+// model.TokenTable's MaxSim, which the engine loads. MaxSim returns one
+// score in [0, 1] per passage, or nil when nothing of the query can be
+// scored (no token the table knows).
+type TokenScorer interface {
+	MaxSim(query string, passages []string) []float64
 }
 
 // NewDeps assembles Deps, turning a nil *keyword.Index into a nil

@@ -78,6 +78,14 @@ type Search struct {
 	// for a query one keyword passage holds every term of; the weight
 	// falls linearly towards it as that share of terms grows.
 	VectorWeightLiteral float64
+	// LateInteraction is β of late interaction: search re-scores its
+	// vector candidates with (1−β)·cosine + β·MaxSim over the token table
+	// of LateInteractionModel; 0 turns it off.
+	LateInteraction float64
+	// LateInteractionModel names the installed static model whose token
+	// table late interaction reads (not the model that embeds); "" turns
+	// late interaction off.
+	LateInteractionModel string
 	// RRFK is k of Reciprocal Rank Fusion, 1/(k + rank).
 	RRFK int
 	// DefaultTopK is the result count when a request does not say.
@@ -239,6 +247,12 @@ var keys = []Key{
 	{Name: "search.vector-weight-literal", Default: "0", Label: "Weight of meaning, all words found", Type: Float, Min: 0.01, Max: 1, Zero: "words alone",
 		Help: "When one passage holds every word you searched for, the search by meaning keeps this share of its weight.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeightLiteral }},
+	{Name: "search.late-interaction", Default: "1", Label: "Weight of word-by-word matching", Type: Float, Min: 0.01, Max: 1, Unit: "share", Zero: "off",
+		Help: "How much the search by meaning ranks a passage by how well each word you typed matches one of its words, against the meaning of the whole passage (late interaction).", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.LateInteraction }},
+	{Name: "search.late-interaction-model", Default: "inkflow-static-v2", Label: "Model for word-by-word matching", Type: Text,
+		Help: "The installed static model whose word vectors the word-by-word matching compares (not the search model); empty turns that matching off.", Reader: ReaderSearch, Live: true, Advanced: true,
+		field: func(v *Values) any { return &v.Search.LateInteractionModel }},
 	{Name: "search.rrf-k", Default: "60", Label: "Evenness of combining by rank", Type: Int, Min: 1, Max: 1000,
 		Help: "When the two searches combine by rank: higher values even out the difference between ranks (the k of reciprocal rank fusion, 1/(k + rank)).", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.RRFK }},
