@@ -208,3 +208,47 @@ func TestExists(t *testing.T) {
 		})
 	}
 }
+
+// LocateExact finds a model by its name only: an EnvDir that is another
+// model's folder does not stand in for it (search's token table would
+// otherwise be read from the search model), and the lookup folders are
+// searched after EnvDir.
+func TestLocateExact(t *testing.T) {
+	data := t.TempDir()
+	installed := filepath.Join(data, "models", "installed")
+	makeModel(t, installed)
+	single := filepath.Join(t.TempDir(), "single")
+	makeModel(t, single)
+	many := t.TempDir()
+	makeModel(t, filepath.Join(many, "inside"))
+	for _, tt := range []struct {
+		env, name string
+		want      string // "" = not found
+	}{
+		{"", "installed", installed},
+		{"", "bogus", ""},
+		{single, "bogus", ""}, // Locate("bogus") gives single
+		{single, "single", single},
+		{single, "installed", installed},
+		{many, "inside", filepath.Join(many, "inside")},
+		{many, "installed", installed},
+		{many, "bogus", ""},
+	} {
+		t.Run(filepath.Base(tt.env)+" "+tt.name, func(t *testing.T) {
+			t.Setenv(EnvDir, tt.env)
+			got, err := LocateExact(tt.name, data)
+			if tt.want == "" {
+				if err == nil || !errors.Is(err, ErrNotFound) {
+					t.Errorf("LocateExact(%q) = %q, %v; want ErrNotFound", tt.name, got, err)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Errorf("LocateExact(%q) with %s=%q = %q, %v; want %q", tt.name, EnvDir, tt.env, got, err, tt.want)
+			}
+		})
+	}
+	if _, err := LocateExact("../installed", data); err == nil {
+		t.Error("a path was taken for a name")
+	}
+}
