@@ -1,0 +1,131 @@
+package search_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+
+	"inkflow/engine/search"
+)
+
+// wordScorer is a TokenScorer that scores a passage 1 when it holds word
+// and 0 otherwise, and records what it was asked.
+type wordScorer struct {
+	word     string
+	queries  []string
+	passages int
+}
+
+func (w *wordScorer) MaxSim(query string, passages []string) []float64 {
+	w.queries = append(w.queries, query)
+	w.passages += len(passages)
+	out := make([]float64, len(passages))
+	for i, p := range passages {
+		if strings.Contains(p, w.word) {
+			out[i] = 1
+		}
+	}
+	return out
+}
+
+// parentOrder is the result list as parent ids.
+func parentOrder(r search.Response) []uint64 {
+	out := make([]uint64, len(r.Results))
+	for i, res := range r.Results {
+		out[i] = res.ParentID
+	}
+	return out
+}
+
+// Late interaction re-ranks the vector candidates of Search by the token
+// scorer before anything else: at β 1 a scorer that only likes the
+// temple's plum blossom puts that passage first for a query about the
+// ferry; at β 0, or with no scorer, the order is today's; a missing table
+// is said in Fallback and the search still answers.
+func TestLateInteractionReranksVectorList(t *testing.T) {
+	f := newFixture(t)
+	off := false
+	req := search.Request{Query: "老艄公 渡船 河心", Project: projRiver, Hybrid: &off}
+	base := search.DefaultSettings()
+	base.LateInteraction = 0
+	plain := mustSearch(t, f.deps(), req, base)
+	if len(plain.Results) < 2 || strings.Contains(plain.Results[0].Text, "梅花") {
+		t.Fatalf("fixture: want a ferry passage first without late interaction, got %d results", len(plain.Results))
+	}
+	withScorer := func(sc search.TokenScorer, missing string) search.Deps {
+		d := f.deps()
+		d.Tokens, d.TokensMissing = sc, missing
+		return d
+	}
+	on := search.DefaultSettings()
+	on.LateInteraction = 1
+	for _, tc := range []struct {
+		name       string
+		beta       float64
+		model      string
+		scorer     *wordScorer
+		missing    string
+		plumFirst  bool
+		asked      bool
+		inFallback string
+	}{
+		{"β 1 re-ranks", 1, "inkflow-static-v2", &wordScorer{word: "梅花"}, "", true, true, ""},
+		{"β 0 is off", 0, "inkflow-static-v2", &wordScorer{word: "梅花"}, "", false, false, ""},
+		{"no model named is off", 1, "", &wordScorer{word: "梅花"}, "", false, false, ""},
+		{"no scorer", 1, "inkflow-static-v2", nil, "", false, false, ""},
+		{"table missing", 1, "inkflow-static-v2", nil, "model not found", false, false, search.LateInteractionOff + "model not found"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := on
+			s.LateInteraction, s.LateInteractionModel = tc.beta, tc.model
+			var sc search.TokenScorer
+			if tc.scorer != nil {
+				sc = tc.scorer
+			}
+			resp := mustSearch(t, withScorer(sc, tc.missing), req, s)
+			if got := strings.Contains(resp.Results[0].Text, "梅花"); got != tc.plumFirst {
+				t.Errorf("plum passage first = %v, want %v (first: %.40q)", got, tc.plumFirst, resp.Results[0].Text)
+			}
+			if !tc.plumFirst && !slices.Equal(parentOrder(resp), parentOrder(plain)) {
+				t.Errorf("order %v, want today's %v", parentOrder(resp), parentOrder(plain))
+			}
+			if tc.scorer != nil && (len(tc.scorer.queries) > 0) != tc.asked {
+				t.Errorf("scorer asked %v, want asked = %v", tc.scorer.queries, tc.asked)
+			}
+			if tc.asked && (tc.scorer.queries[0] != req.Query || tc.scorer.passages == 0) {
+				t.Errorf("scorer asked %q about %d passages", tc.scorer.queries, tc.scorer.passages)
+			}
+			if tc.inFallback != "" && !strings.Contains(resp.Fallback, tc.inFallback) {
+				t.Errorf("Fallback = %q, want it to say %q", resp.Fallback, tc.inFallback)
+			}
+			if tc.inFallback == "" && resp.Fallback != "" {
+				t.Errorf("Fallback = %q", resp.Fallback)
+			}
+		})
+	}
+}
+
+// Related's and Context's queries are whole paragraphs: late interaction
+// is Search's alone.
+func TestLateInteractionSearchOnly(t *testing.T) {
+	f := newFixture(t)
+	sc := &wordScorer{word: "梅花"}
+	d := f.deps()
+	d.Tokens = sc
+	s := search.DefaultSettings()
+	ctx := context.Background()
+	if _, err := search.Related(ctx, d, search.RelatedRequest{Project: projRiver, Text: "老艄公把缆绳系在渡口的老槐树上，叫大家赶快上岸躲雨。"}, s); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := search.BuildContext(ctx, d, search.ContextRequest{Project: projRiver, Query: "老艄公 渡船"}, s); err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.queries) != 0 {
+		t.Fatalf("Related/BuildContext asked the token scorer %q", sc.queries)
+	}
+	mustSearch(t, d, search.Request{Query: "老艄公 渡船", Project: projRiver}, s)
+	if len(sc.queries) != 1 {
+		t.Fatalf("Search asked the token scorer %d times, want 1", len(sc.queries))
+	}
+}
