@@ -19,7 +19,8 @@ func (e *Engine) Settings() Settings { return *e.settings.Load() }
 
 // UpdateSettings applies fn to a copy of the current settings, validates
 // the result against the settings table (every range, every rule between
-// keys, and model.name naming an installed model), stores it and makes it
+// keys, and model.name and search.late-interaction-model naming installed
+// models), stores it and makes it
 // current. On error nothing changes; errors about values wrap ErrInvalid.
 func (e *Engine) UpdateSettings(fn func(*Settings)) error {
 	e.setMu.Lock()
@@ -41,7 +42,7 @@ func (e *Engine) UpdateSettings(fn func(*Settings)) error {
 }
 
 // checkSettings validates s against the table and checks that a changed
-// model.name names an installed model (an unchanged one is left alone: it
+// model.name or search.late-interaction-model names an installed model (an unchanged one is left alone: it
 // may have been uninstalled, and the model loader reports that).
 func (e *Engine) checkSettings(s Settings) error {
 	if err := s.Validate(); err != nil {
@@ -52,6 +53,11 @@ func (e *Engine) checkSettings(s Settings) error {
 		// folder is found under every name, and would let any pass.
 		if !modelpath.Exists(name, e.dir) {
 			return settings.Invalidf("model.name: %q is not an installed model (see `inkflow model list`)", name)
+		}
+	}
+	if name := s.Search.LateInteractionModel; name != "" && name != e.settings.Load().Search.LateInteractionModel {
+		if !modelpath.Exists(name, e.dir) {
+			return settings.Invalidf("search.late-interaction-model: %q is not an installed model (see `inkflow model list`)", name)
 		}
 	}
 	return nil
