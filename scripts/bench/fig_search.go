@@ -102,7 +102,38 @@ func figSearchLatency(r *runCtx) error {
 			Detail: fmt.Sprintf("%s children, %s parents, %s characters, %s vector index; p95 per pass %s; p50 %s over all %d searches",
 				formatValue(float64(have), ""), formatValue(float64(st.Parents), ""), formatValue(float64(chars), ""), st.VectorIndex.Type,
 				joinValues(p95s, "ms"), formatValue(percentile(all, 50), "ms"), len(all))})
+		if ti == len(targets)-1 {
+			if err := lateInteractionRatio(r, eng, p.ID, queries, have, all); err != nil {
+				return err
+			}
+		}
 	}
+	return nil
+}
+
+// lateInteractionRatio times the same searches again with late
+// interaction off (search.late-interaction 0) and reports the ratio of the
+// p50s, on (onAll, the default) over off, measured in one run on one
+// index, so the machine's load cancels out; the setting is restored.
+func lateInteractionRatio(r *runCtx, eng *engine.Engine, project uint64, queries []string, children int, onAll []float64) error {
+	beta := eng.Settings().Search.LateInteraction
+	setBeta := func(b float64) error {
+		return eng.UpdateSettings(func(s *engine.Settings) { s.Search.LateInteraction = b })
+	}
+	if err := setBeta(0); err != nil {
+		return err
+	}
+	_, offAll, err := timeSearches(r, eng, project, queries)
+	if rerr := setBeta(beta); err == nil {
+		err = rerr
+	}
+	if err != nil {
+		return err
+	}
+	on, off := percentile(onAll, 50), percentile(offAll, 50)
+	r.add(Row{Name: "search p50, late interaction on / off", Value: on / off, Unit: "×",
+		Detail: fmt.Sprintf("at %s children: p50 %s with search.late-interaction %g, %s with 0, %d searches each",
+			formatValue(float64(children), ""), formatValue(on, "ms"), beta, formatValue(off, "ms"), len(onAll))})
 	return nil
 }
 
