@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 	"time"
 
@@ -104,7 +103,7 @@ func TestLateInteractionModelMissing(t *testing.T) {
 	s := search.Settings(e.Settings().Search)
 	s.LateInteractionModel = "no-such-model"
 	deps := e.late.withTokens(e.searchDeps(), s)
-	if deps.Tokens != nil || !strings.Contains(deps.TokensMissing, "no-such-model") {
+	if deps.Tokens != nil || deps.TokensMissing != `model "no-such-model" is not installed` {
 		t.Fatalf("tokens %v, missing %q", deps.Tokens, deps.TokensMissing)
 	}
 	s.LateInteractionModel = search.DefaultSettings().LateInteractionModel

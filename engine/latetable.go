@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
 	"log/slog"
 	"sync"
 
@@ -54,6 +56,11 @@ func (l *lateTable) withTokens(deps search.Deps, s search.Settings) search.Deps 
 		return deps
 	}
 	tab, err := l.scorer(s.LateInteractionModel)
+	if errors.Is(err, modelpath.ErrNotFound) {
+		// The folders looked in are in the log; the reason stays short.
+		deps.TokensMissing = fmt.Sprintf("model %q is not installed", s.LateInteractionModel)
+		return deps
+	}
 	if err != nil {
 		deps.TokensMissing = err.Error()
 		return deps

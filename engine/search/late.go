@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"slices"
+	"strings"
 )
 
 // LateInteractionOff begins the Response.Fallback reason of a search that
@@ -32,7 +33,8 @@ func (r *run) lateInteraction(text string, vec []ranked) []ranked {
 	}
 	if r.deps.Tokens == nil {
 		if r.deps.TokensMissing != "" {
-			r.note(LateInteractionOff + r.deps.TokensMissing)
+			// Fallback's reasons are joined with "; ".
+			r.note(LateInteractionOff + strings.ReplaceAll(r.deps.TokensMissing, "; ", ", "))
 		}
 		return vec
 	}

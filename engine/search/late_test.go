@@ -74,7 +74,7 @@ func TestLateInteractionReranksVectorList(t *testing.T) {
 		{"β 0 is off", 0, "inkflow-static-v2", &wordScorer{word: "梅花"}, "", false, false, ""},
 		{"no model named is off", 1, "", &wordScorer{word: "梅花"}, "", false, false, ""},
 		{"no scorer", 1, "inkflow-static-v2", nil, "", false, false, ""},
-		{"table missing", 1, "inkflow-static-v2", nil, "model not found", false, false, search.LateInteractionOff + "model not found"},
+		{"table missing", 1, "inkflow-static-v2", nil, "model not found; looked in a", false, false, search.LateInteractionOff + "model not found, looked in a"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := on

@@ -15,6 +15,9 @@ DIST=${DIST:-$root/dist}
 case "$DIST" in /*) ;; *) DIST="$root/$DIST" ;; esac
 # The folder name the runtime looks the default model up by (model/modelpath.Default).
 MODEL_NAME=inkflow-static-v1
+# The model whose token table search's late interaction reads (the default
+# of search.late-interaction-model), shipped beside the default model.
+LATE_MODEL_NAME=inkflow-static-v2
 ORT_VERSION=1.30.0
 
 die() {
@@ -59,7 +62,8 @@ need_apt() {
 
 # check_model verifies MODEL_DIR before it is shipped: the folder name the
 # runtime looks for, a manifest, and the model file matching the manifest's
-# sha256 (the same check the app makes when it loads the model).
+# sha256 (the same check the app makes when it loads the model); and the
+# same of the late-interaction model (LATE_MODEL_SRC).
 check_model() {
 	need_env MODEL_DIR
 	local dir=$MODEL_DIR
@@ -79,6 +83,15 @@ check_model() {
 	[ "$got" = "$want" ] || die "$dir/$file has sha256 $got, but its manifest says $want"
 	# shellcheck disable=SC2034 # read by the scripts that source this file
 	MODEL_SRC=$dir
+	# The late-interaction table comes from the checkout, checked alike.
+	local late=$root/assets/models/$LATE_MODEL_NAME
+	[ -f "$late/manifest.json" ] || die "$late has no manifest.json (search.late-interaction-model's default must ship)"
+	file=$(jq -r '.model_file // "model.onnx"' "$late/manifest.json") || die "$late/manifest.json is not valid JSON"
+	want=$(jq -r '.sha256 // ""' "$late/manifest.json")
+	got=$(sha256 "$late/$file")
+	[ "$got" = "$want" ] || die "$late/$file has sha256 $got, but its manifest says $want"
+	# shellcheck disable=SC2034 # read by the scripts that source this file
+	LATE_MODEL_SRC=$late
 }
 
 # stage_source copies the source tree (tracked and untracked-but-not-ignored

@@ -49,6 +49,7 @@ done
 install -Dm0644 "$ortlib" "$pfx/lib/inkflow/libonnxruntime.so.1"
 mkdir -p "$pfx/share/inkflow/models"
 cp -R "$MODEL_SRC" "$pfx/share/inkflow/models/$MODEL_NAME"
+cp -R "$LATE_MODEL_SRC" "$pfx/share/inkflow/models/$LATE_MODEL_NAME"
 chmod -R u=rwX,go=rX "$pfx/share/inkflow"
 # A Chinese font for systems without one (Windows and macOS always have
 # one): Droid Sans Fallback, 4 MB, from Debian's fonts-droid-fallback.

@@ -37,6 +37,7 @@ done
 mkdir -p "$app/Contents/Frameworks" "$app/Contents/Resources/models"
 cp "$dylib" "$app/Contents/Frameworks/libonnxruntime.$ORT_VERSION.dylib"
 cp -R "$MODEL_SRC" "$app/Contents/Resources/models/$MODEL_NAME"
+cp -R "$LATE_MODEL_SRC" "$app/Contents/Resources/models/$LATE_MODEL_NAME"
 write_notices "$app/Contents/Resources/THIRD-PARTY-NOTICES.txt"
 # Inside out: the nested library first, then the bundle, which seals it.
 codesign --force --sign - "$app/Contents/Frameworks/libonnxruntime.$ORT_VERSION.dylib"

@@ -40,6 +40,7 @@ mkdir -p "$folder/models"
 cp "$exe" "$folder/inkflow.exe"
 cp "$dll" "$folder/onnxruntime.dll"
 cp -R "$MODEL_SRC" "$folder/models/$MODEL_NAME"
+cp -R "$LATE_MODEL_SRC" "$folder/models/$LATE_MODEL_NAME"
 write_notices "$folder/THIRD-PARTY-NOTICES.txt"
 cat >"$folder/README.txt" <<EOF
 InkFlow $VERSION for Windows x64 (commit $COMMIT, built $BUILD_DATE)
@@ -50,6 +51,7 @@ Keep the files of this folder together and start inkflow.exe.
                                 (inkflow.exe doctor, inkflow.exe version, ...)
   onnxruntime.dll               ONNX Runtime $ORT_VERSION, which runs the embedding model
   models\\$MODEL_NAME\\    the default embedding model
+  models\\$LATE_MODEL_NAME\\    the word vectors search re-scores its results with
   THIRD-PARTY-NOTICES.txt       licenses of the bundled components
 
 Requirements: Windows 10 or 11, 64-bit, and the Microsoft Visual C++
