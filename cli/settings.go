@@ -79,6 +79,11 @@ func runSettings(e *env, args []string) error {
 			d["Sub"] = sub
 			return usageError{lang.X("cli.err.settings-model-unknown", "settings {{.Sub}}: model.name: no model named {{.Q}} is installed (see `inkflow model list`)", d)}
 		}
+		if name := trial.Search.LateInteractionModel; name != "" && name != cur.Search.LateInteractionModel && !models.Exists(name, e.dataDir) {
+			d := quoteData(name)
+			d["Sub"] = sub
+			return usageError{lang.X("cli.err.settings-late-model-unknown", "settings {{.Sub}}: search.late-interaction-model: no model named {{.Q}} is installed (see `inkflow model list`)", d)}
+		}
 		err := s.eng.UpdateSettings(func(st *engine.Settings) { *st = trial })
 		if errors.Is(err, engine.ErrInvalid) {
 			return usageError{lang.X("cli.err.settings", "settings {{.Sub}}: {{.Detail}}",

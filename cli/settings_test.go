@@ -97,7 +97,8 @@ func TestSettingsSetEveryKey(t *testing.T) {
 			for _, k := range settings.Keys() {
 				accept, _ := settingstest.Boundaries(k)
 				want[k.Name] = pick(k, accept)
-				if k.Name == "model.name" && want[k.Name] != "" && want[k.Name] != k.Default {
+				// Both name installed models: the settings refuse others.
+				if (k.Name == "model.name" || k.Name == "search.late-interaction-model") && want[k.Name] != "" && want[k.Name] != k.Default {
 					want[k.Name] = secondModel
 				}
 				pending = append(pending, k.Name)
@@ -196,7 +197,7 @@ func checkCommandsWork(t *testing.T, fail func(string, ...any), data string) {
 // with accepted values too).
 func drawValue(rt *rapid.T, k settings.Key) string {
 	accept, reject := settingstest.Boundaries(k)
-	if k.Name == "model.name" {
+	if k.Name == "model.name" || k.Name == "search.late-interaction-model" {
 		return rapid.SampledFrom([]string{"", models.Default, secondModel, "not-installed", "a/b"}).Draw(rt, "name")
 	}
 	kind := rapid.IntRange(0, 3).Draw(rt, "kind")
@@ -231,6 +232,8 @@ func TestSettingsSetUnknownModelName(t *testing.T) {
 	checkInBothLanguages(t, data, []langFailure{
 		{[]string{"settings", "set", "model.name", "bogus"}, ExitUsage, `settings set: model.name: no model named "bogus" is installed (see ` + "`inkflow model list`)\n",
 			"settings set：model.name：没有安装名为「bogus」的模型（用 `inkflow model list` 查看）\n", true},
+		{[]string{"settings", "set", "search.late-interaction-model", "bogus"}, ExitUsage, `settings set: search.late-interaction-model: no model named "bogus" is installed (see ` + "`inkflow model list`)\n",
+			"settings set：search.late-interaction-model：没有安装名为「bogus」的模型（用 `inkflow model list` 查看）\n", true},
 	})
 	if code, out, _ := run(t, data, "settings", "get", "model.name"); code != ExitOK || out != "\n" {
 		t.Errorf("model.name after the refusals: exit %d, %q", code, out)
