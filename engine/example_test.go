@@ -136,7 +136,7 @@ func ExampleEngine_Search() {
 	}
 	// Output:
 	// 1 chapter 三顾茅庐 true
-	// 2 chapter 许都屯田 false
+	// 2 chapter 桃园结义 false
 }
 
 // Related finds passages elsewhere in the project that relate to what the
