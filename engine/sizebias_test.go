@@ -65,20 +65,6 @@ func checkSizeBias(t *testing.T, e *Engine, project uint64) {
 		}
 		return float64(sum) / float64(n)
 	}
-	// Size normalisation was measured and built on cosine scores; late
-	// interaction (on by default) re-scores the vector list by MaxSim,
-	// and then 三国演义's returned parents average 0.88× the mean (left
-	// for the lead: branch wip/maxsimprod's report). P11 is checked on the
-	// cosine scores, and the figure with late interaction is logged.
-	setLate := func(beta float64) {
-		if err := e.UpdateSettings(func(s *Settings) { s.Search.LateInteraction = beta }); err != nil {
-			t.Fatal(err)
-		}
-	}
-	late := e.Settings().Search.LateInteraction
-	t.Logf("P11 with late interaction %g: returned parents average %.2f× the project's mean with normalisation", late, meanReturned(true)/projectMean)
-	setLate(0)
-	defer setLate(late)
 	biased := meanReturned(false) / projectMean
 	fair := meanReturned(true) / projectMean
 	t.Logf("P11 on real text: returned parents average %.2f× the project's mean parent (%.0f runes) without size normalisation, %.2f× with it",

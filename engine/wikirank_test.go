@@ -74,53 +74,33 @@ func TestSceneQueriesPutTheStoryBeforeProfiles(t *testing.T) {
 		{project: nh.ID, query: "未庄", profile: "未庄"},
 		{project: nh.ID, query: "孔乙己是谁", modes: []string{"parent-child vector", "parent-child hybrid"}, profile: "孔乙己"},
 	}
-	// Late interaction (search.late-interaction, on by default) re-scores
-	// vector-only searches by MaxSim, which a digest that packs a
-	// scene's words wins: 药's extractive summary leads
-	// 老栓半夜去刑场买人血馒头 and Chapter 22 leads the Justine query
-	// (Chapter 7 fourth). Story first was measured and built on cosine
-	// scores, so it is checked with late interaction off too, and those
-	// two cases are the known exceptions with it on (left for the lead:
-	// branch wip/maxsimprod's report).
-	lateMisses := map[string]bool{
-		"parent-child vector 老栓半夜去刑场买人血馒头":                                          true,
-		"parent-child vector Justine is tried for the murder of William and hanged": true,
-	}
-	for _, late := range []float64{1, 0} {
-		if err := e.UpdateSettings(func(s *Settings) { s.Search.LateInteraction = late }); err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cases {
-			for _, m := range modes {
-				if c.modes != nil && !slices.Contains(c.modes, m.name) {
-					continue
+	for _, c := range cases {
+		for _, m := range modes {
+			if c.modes != nil && !slices.Contains(c.modes, m.name) {
+				continue
+			}
+			resp, err := e.Search(context.Background(), search.Request{Project: c.project, Query: c.query, Mode: m.mode, Hybrid: m.hyb, K: 10})
+			must(t, err)
+			res := resp.Results
+			dump := func() {
+				for _, r := range res {
+					t.Logf("  %s %s %.3f %+v %.40q", r.Kind, r.Chapter, r.Score, r.Sources, r.Text)
 				}
-				if late > 0 && lateMisses[m.name+" "+c.query] {
-					continue
+			}
+			if c.profile != "" {
+				found := false
+				for _, r := range res[:min(3, len(res))] {
+					found = found || (r.Kind == search.KindWiki && r.Chapter == c.profile)
 				}
-				resp, err := e.Search(context.Background(), search.Request{Project: c.project, Query: c.query, Mode: m.mode, Hybrid: m.hyb, K: 10})
-				must(t, err)
-				res := resp.Results
-				dump := func() {
-					for _, r := range res {
-						t.Logf("  %s %s %.3f %+v %.40q", r.Kind, r.Chapter, r.Score, r.Sources, r.Text)
-					}
-				}
-				if c.profile != "" {
-					found := false
-					for _, r := range res[:min(3, len(res))] {
-						found = found || (r.Kind == search.KindWiki && r.Chapter == c.profile)
-					}
-					if !found {
-						t.Errorf("late interaction %g, %s %q: profile %s not in the first three", late, m.name, c.query, c.profile)
-						dump()
-					}
-					continue
-				}
-				if len(res) == 0 || res[0].Kind != search.KindChapter || res[0].Chapter != c.chapter || !strings.Contains(res[0].Text, c.sceneWord) {
-					t.Errorf("late interaction %g, %s %q: want a passage of %s holding %q first", late, m.name, c.query, c.chapter, c.sceneWord)
+				if !found {
+					t.Errorf("%s %q: profile %s not in the first three", m.name, c.query, c.profile)
 					dump()
 				}
+				continue
+			}
+			if len(res) == 0 || res[0].Kind != search.KindChapter || res[0].Chapter != c.chapter || !strings.Contains(res[0].Text, c.sceneWord) {
+				t.Errorf("%s %q: want a passage of %s holding %q first", m.name, c.query, c.chapter, c.sceneWord)
+				dump()
 			}
 		}
 	}
