@@ -114,6 +114,7 @@ func TestLateInteractionSearchOnly(t *testing.T) {
 	d := f.deps()
 	d.Tokens = sc
 	s := search.DefaultSettings()
+	s.LateInteraction = 1 // on, as an author may set it (the default is off)
 	ctx := context.Background()
 	if _, err := search.Related(ctx, d, search.RelatedRequest{Project: projRiver, Text: "老艄公把缆绳系在渡口的老槐树上，叫大家赶快上岸躲雨。"}, s); err != nil {
 		t.Fatal(err)
