@@ -363,27 +363,37 @@ func TestAssistantNoticeShowsCommandsPlain(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{shellOnly: true, language: tc.language})
-			p := newAssistantPanel(h.u)
-			h.showPanel(p.content())
-			proj, _ := h.addChapter("三国", "第一回", "宴桃园豪杰三结义。")
-			h.flush()
-			h.u.state.setProject(proj.ID)
-			if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = tc.url, tc.model }); err != nil {
-				t.Fatal(err)
-			}
-			if tc.ask {
-				p.question.SetText("诸葛亮在哪里？")
-				test.Tap(p.ask)
-			} else {
-				test.Tap(p.testConn)
-			}
+			h, p := assistantAsked(t, tc.language, tc.url, tc.model, tc.ask)
 			h.waitFor("the error", func() bool { return strings.Contains(p.notice.Text, "ollama") })
 			if !strings.Contains(p.notice.Text, tc.want) || strings.Contains(p.notice.Text, "`") {
 				t.Errorf("the notice says %q, want it to say %q, with no backtick", p.notice.Text, tc.want)
 			}
 		})
 	}
+}
+
+// assistantAsked opens the assistant panel in a window of the given
+// language over a one-chapter book, points the settings at url and model,
+// and asks a question (ask) or taps Test connection; the caller waits for
+// the notice it expects.
+func assistantAsked(t *testing.T, language, url, model string, ask bool) (*harness, *assistantPanel) {
+	t.Helper()
+	h := newHarness(t, harnessOptions{shellOnly: true, language: language})
+	p := newAssistantPanel(h.u)
+	h.showPanel(p.content())
+	proj, _ := h.addChapter("三国", "第一回", "宴桃园豪杰三结义。")
+	h.flush()
+	h.u.state.setProject(proj.ID)
+	if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = url, model }); err != nil {
+		t.Fatal(err)
+	}
+	if ask {
+		p.question.SetText("诸葛亮在哪里？")
+		test.Tap(p.ask)
+	} else {
+		test.Tap(p.testConn)
+	}
+	return h, p
 }
 
 // TestAssistantNoticeNamesTheSettingsPage: Test connection with no model
@@ -406,21 +416,7 @@ func TestAssistantNoticeNamesTheSettingsPage(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{shellOnly: true, language: tc.language})
-			p := newAssistantPanel(h.u)
-			h.showPanel(p.content())
-			proj, _ := h.addChapter("三国", "第一回", "宴桃园豪杰三结义。")
-			h.flush()
-			h.u.state.setProject(proj.ID)
-			if err := h.eng.UpdateSettings(func(s *engine.Settings) { s.Assistant.BaseURL, s.Assistant.Model = tc.url, tc.model }); err != nil {
-				t.Fatal(err)
-			}
-			if tc.ask {
-				p.question.SetText("诸葛亮在哪里？")
-				test.Tap(p.ask)
-			} else {
-				test.Tap(p.testConn)
-			}
+			h, p := assistantAsked(t, tc.language, tc.url, tc.model, tc.ask)
 			h.waitFor("the notice", func() bool { return p.cancel.Disabled() && p.notice.Text != "" })
 			if got := p.notice.Text; !strings.Contains(got, tc.want) || strings.Contains(got, "assistant.") || strings.Contains(got, "inkflow ") {
 				t.Errorf("the notice says %q, want %q and no setting key or command", got, tc.want)

@@ -187,6 +187,21 @@ func (g *gatedEmbedder) EmbedQuery(ctx context.Context, q string) ([]float32, er
 	return g.Embedder.EmbedQuery(ctx, q)
 }
 
+// stuckModelHarness is a harness whose model stops in the middle of its
+// first embedding until let is called. A watchdog calls let after 30 s, so
+// a test whose UI waited for the model fails (watchdog.Stop reports false)
+// instead of hanging, with no timing threshold a loaded machine could miss.
+func stuckModelHarness(t *testing.T) (h *harness, emb *gatedEmbedder, let func(), watchdog *time.Timer) {
+	t.Helper()
+	emb = &gatedEmbedder{Embedder: testModel(t), gate: make(chan struct{})}
+	var once sync.Once
+	let = func() { once.Do(func() { close(emb.gate) }) }
+	watchdog = time.AfterFunc(30*time.Second, let)
+	h = newHarness(t, harnessOptions{embedder: emb, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
+	t.Cleanup(let) // before the harness closes the engine, which waits for the indexer
+	return h, emb, let, watchdog
+}
+
 // TestTypingNeverWaitsForTheModel: with the model stuck in the middle of
 // embedding the chapter, the author types 300 characters and Enter; every
 // key lands, the autosave stores them while the model is still stuck, and
@@ -195,13 +210,7 @@ func (g *gatedEmbedder) EmbedQuery(ctx context.Context, q string) ([]float32, er
 // model go after 30 s and the test then fails, with no timing threshold
 // that a loaded machine could miss.
 func TestTypingNeverWaitsForTheModel(t *testing.T) {
-	emb := &gatedEmbedder{Embedder: testModel(t), gate: make(chan struct{})}
-	var once sync.Once
-	let := func() { once.Do(func() { close(emb.gate) }) }
-	watchdog := time.AfterFunc(30*time.Second, let)
-	h := newHarness(t, harnessOptions{embedder: emb, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
-	t.Cleanup(let) // before the harness closes the engine, which waits for the indexer
-
+	h, emb, let, watchdog := stuckModelHarness(t)
 	p, c := h.addChapter("卡住", "第一章", strings.Repeat(paraHarbor+"\n\n", 20))
 	h.openInTree(p.ID, c.ID)
 	h.waitFor("the model to be asked", emb.entered.Load)

@@ -2,9 +2,7 @@ package app
 
 import (
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 )
@@ -34,13 +32,7 @@ func TestTypingIsSavedWhileWaitingForTheIndexer(t *testing.T) {
 }
 
 func typeWhileWaiting(t *testing.T, start func(h *harness)) {
-	emb := &gatedEmbedder{Embedder: testModel(t), gate: make(chan struct{})}
-	var once sync.Once
-	let := func() { once.Do(func() { close(emb.gate) }) }
-	watchdog := time.AfterFunc(30*time.Second, let)
-	h := newHarness(t, harnessOptions{embedder: emb, ui: Options{AutosaveDelay: 50 * time.Millisecond}})
-	t.Cleanup(let) // before the harness closes the engine, which waits for the indexer
-
+	h, emb, let, watchdog := stuckModelHarness(t)
 	p, c := h.addChapter("重建", "第一章", strings.Repeat(paraHarbor+"\n\n", 5))
 	h.openInTree(p.ID, c.ID)
 	h.waitFor("the model to be asked", emb.entered.Load)
