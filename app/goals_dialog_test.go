@@ -210,9 +210,10 @@ func TestStatusBarShowsGoalProgress(t *testing.T) {
 }
 
 // TestGoalsDialogKeepsTheFormOnAMistake: Save with a target that is not a
-// number, or a deadline that is not a date, explains and then shows the
-// form again as typed with the cursor in the box at fault (the dialog
-// closed and took every box with it); a corrected form saves.
+// number, or a deadline that is not a date (month first), explains and
+// then shows the form again as typed with the cursor in the box at fault
+// (the dialog closed and took every box with it); a corrected form saves,
+// its deadline written 2027/6/30 as Chinese authors write dates.
 func TestGoalsDialogKeepsTheFormOnAMistake(t *testing.T) {
 	h := newHarness(t, harnessOptions{noModel: true})
 	p, _ := h.addChapter("长篇", "第一章", "话说天下大势。")
@@ -223,8 +224,8 @@ func TestGoalsDialogKeepsTheFormOnAMistake(t *testing.T) {
 		at              *dialogEntry // the box with the cursor after Save; nil: saved
 	}{
 		{"6-30", "2027-06-30", d.daily},
-		{"6000", "2027/6/30", d.deadline},
-		{"6,000", "2027-06-30", nil},
+		{"6000", "6/30/2027", d.deadline},
+		{"6,000", "2027/6/30", nil},
 	}
 	for i, st := range steps {
 		d.target.SetText("2000000")

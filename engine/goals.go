@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"golang.org/x/text/width"
+
 	"inkflow/storage"
 )
 
@@ -57,8 +59,9 @@ const (
 	maxGoalSize = 100_000_000
 )
 
-// SetGoals stores a project's goals; the error wraps ErrInvalid for a
-// negative or absurd target, an unknown mode or a malformed deadline.
+// SetGoals stores a project's goals, the deadline as 2006-01-02 whichever
+// way of deadlineLayouts it was written in; the error wraps ErrInvalid for
+// a negative or absurd target, an unknown mode or a malformed deadline.
 func (e *Engine) SetGoals(projectID uint64, g Goals) error {
 	if g.Mode == "" {
 		g.Mode = CountZi
@@ -72,14 +75,37 @@ func (e *Engine) SetGoals(projectID uint64, g Goals) error {
 		}
 	}
 	if g.Deadline = strings.TrimSpace(g.Deadline); g.Deadline != "" {
-		if _, err := time.ParseInLocation(dateLayout, g.Deadline, time.Local); err != nil {
+		d, ok := normalizeDeadline(g.Deadline)
+		if !ok {
 			return fmt.Errorf("engine: %w", &ValueError{Field: "deadline", Value: g.Deadline, Want: "want YYYY-MM-DD"})
 		}
+		g.Deadline = d
 	}
 	if err := e.db.Update(func(tx *storage.Tx) error { return putProjectJSON(tx, projectID, goalsKey, g) }); err != nil {
 		return fmt.Errorf("engine: set goals: %w", err)
 	}
 	return nil
+}
+
+// deadlineLayouts are the ways of writing a date, year first, that a
+// deadline may be typed in: a Chinese author writes 2026/12/31, 2026.12.31
+// or 2026年12月31日 as often as 2026-12-31, with or without the zeros, and
+// the goals dialog refused all but the last. Month-first and day-first
+// dates (12/31/2026, 31/12/2026) stay refused: 11/10/2026 is two dates.
+var deadlineLayouts = []string{"2006-1-2", "2006/1/2", "2006.1.2", "2006年1月2日"}
+
+// normalizeDeadline is s, a date in one of deadlineLayouts, full-width
+// digits and separators (２０２６／１２／３１, as a Chinese input method in
+// full-width mode types them) included, as dateLayout; false when s is
+// none of them or no real day (2026-02-30).
+func normalizeDeadline(s string) (string, bool) {
+	s = width.Narrow.String(strings.TrimSpace(s))
+	for _, layout := range deadlineLayouts {
+		if t, err := time.ParseInLocation(layout, s, time.Local); err == nil {
+			return t.Format(dateLayout), true
+		}
+	}
+	return "", false
 }
 
 // Goals returns a project's goals: if never set, zero targets counted in

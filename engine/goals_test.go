@@ -93,12 +93,49 @@ func TestWritingHistoryOverSimulatedDays(t *testing.T) {
 	}
 }
 
+// TestSetGoalsTakesChineseDates: a deadline written year first the ways
+// Chinese authors write dates is stored as 2006-01-02 (the goals dialog
+// refused 2026/12/31 with "write it as YYYY-MM-DD").
+func TestSetGoalsTakesChineseDates(t *testing.T) {
+	e, p := openProject(t, "书")
+	for _, c := range []struct{ typed, want string }{
+		{"2026-12-31", "2026-12-31"},
+		{" 2026-12-31 ", "2026-12-31"},
+		{"2026/12/31", "2026-12-31"},
+		{"2026.12.31", "2026-12-31"},
+		{"2026年12月31日", "2026-12-31"},
+		{"2027-1-5", "2027-01-05"},
+		{"2027/1/5", "2027-01-05"},
+		{"2027年1月5日", "2027-01-05"},
+		{"２０２６－１２－３１", "2026-12-31"},
+		{"２０２６／１２／３１", "2026-12-31"},
+		{"２０２６年１２月３１日", "2026-12-31"},
+	} {
+		if err := e.SetGoals(p.ID, Goals{Mode: CountZi, Target: 1000, Deadline: c.typed}); err != nil {
+			t.Errorf("SetGoals(deadline %q) = %v", c.typed, err)
+			continue
+		}
+		g, err := e.Goals(p.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.Deadline != c.want {
+			t.Errorf("deadline typed %q is stored as %q, want %q", c.typed, g.Deadline, c.want)
+		}
+	}
+}
+
 func TestSetGoalsRejectsBadInput(t *testing.T) {
 	e, p := openProject(t, "书")
 	for _, g := range []Goals{
 		{Target: -1},
 		{Mode: "lines"},
 		{Deadline: "11/10/2026"},
+		{Deadline: "31/12/2026"},
+		{Deadline: "2026-02-30"},
+		{Deadline: "2026-13-01"},
+		{Deadline: "2026年12月"},
+		{Deadline: "明年年底"},
 		{Daily: maxGoalSize + 1},
 	} {
 		if err := e.SetGoals(p.ID, g); !errors.Is(err, ErrInvalid) {
