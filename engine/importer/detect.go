@@ -128,6 +128,7 @@ func detectCuts(lines []string, markdown bool) []cut {
 		}
 		h.title = withSubtitle(h.title, strings.TrimSpace(strings.Trim(emphasis.Plain(lines[h.titleLine]), "　")))
 	}
+	heads = dropRepeatedTitles(lines, heads)
 	if !markdown {
 		if titles := standaloneTitles(lines, heads); titles != nil {
 			return titles
@@ -188,6 +189,45 @@ func detectCuts(lines []string, markdown bool) []cut {
 	}
 	unprefixEndMatter(cuts, own)
 	return cuts
+}
+
+// dropRepeatedTitles drops each heading that only says again the title
+// of the chapter heading above it, with nothing but blank lines between:
+// 第九章　尾声 and then 尾声 on a line of its own (a chapter's first
+// line repeating its title's name, as in a Word file whose heading style
+// holds the one and a plain paragraph the other), or 第一章 风起 twice
+// over. Each was cut as a chapter: an empty 第九章　尾声 of 0 字, and the
+// chapter's text under a second title, 尾声. The repeat stays the first
+// line of its chapter's text.
+func dropRepeatedTitles(lines []string, heads []heading) []heading {
+	kept := make([]heading, 0, len(heads))
+	for _, h := range heads {
+		if n := len(kept); n > 0 && repeatsTitle(lines, kept[n-1], h) {
+			continue
+		}
+		kept = append(kept, h)
+	}
+	return kept
+}
+
+// repeatsTitle reports whether h, right under prev with only blank lines
+// between, has prev's title or the last words of it (尾声 under
+// 第九章　尾声). Prev must be a numbered chapter or section: a volume's
+// title is no chapter's to repeat (尾声 under 第五卷 尾声 is the volume's
+// chapter), and a heading without a number said twice is a title page
+// and the front matter under it (a Markdown export's # 书名 twice).
+func repeatsTitle(lines []string, prev, h heading) bool {
+	if prev.num == 0 || prev.level == volumeLevel || h.level == volumeLevel {
+		return false
+	}
+	for _, l := range lines[max(prev.line, prev.titleLine)+1 : h.line] {
+		if strings.TrimSpace(l) != "" {
+			return false
+		}
+	}
+	// strings.Fields splits at the ideographic space too (第九章　尾声).
+	was, again := strings.Fields(prev.title), strings.Fields(h.title)
+	return len(again) > 0 && len(again) <= len(was) && slices.Equal(was[len(was)-len(again):], again)
 }
 
 // bookEndHeading matches the named headings of what follows a book's

@@ -94,6 +94,10 @@ func TestParseDOCX(t *testing.T) {
 				p("", r("Chapter Two")) + p("", r("It stopped.")) +
 				p("1", r("Chapter Three: Night")) + p("", r("Dark.")),
 			[]Chapter{{1, "Chapter One: The Storm", "It rained."}, {2, "Chapter Two", "It stopped."}, {3, "Chapter Three: Night", "Dark."}}},
+		{"a chapter's name repeated in a plain paragraph under its heading is its first line, no chapter of its own",
+			p("1", r("第一卷 小城")) + p("2", r("第一章 严冬")) + p("", r("一。")) +
+				p("1", r("第二卷 人物")) + p("2", r("第二章 冯歪嘴子")) + p("", r("二。")) + p("2", r("第三章 尾声")) + p("Plain", r("尾声")) + p("", r("完。")),
+			[]Chapter{{1, "第一卷 小城 · 第一章 严冬", "　　一。"}, {2, "第二卷 人物 · 第二章 冯歪嘴子", "　　二。"}, {3, "第二卷 人物 · 第三章 尾声", "尾声\n　　完。"}}},
 		{"headings the text rules do not know keep their chapters whole, a Chapter N line in them included",
 			p("1", r("The Storm")) + p("", r("It rained.")) + p("", r("Chapter Two")) + p("", r("It stopped.")) +
 				p("1", r("The Calm")) + p("", r("Dark.")),

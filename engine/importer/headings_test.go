@@ -76,6 +76,9 @@ func TestSplitDownloadHeadings(t *testing.T) {
 		{"卷 and its chapter on one line", "卷三 第1章 风起\n甲\n第2章 云涌\n乙", []string{"卷三 第1章 风起", "第2章 云涌"}, ""},
 		{"Markdown hashes in a TXT", "# 书名\n\n###第一章 风起\n甲\n### 第二章 云涌\n乙\n## 第三章\n丙", []string{"第一章 风起", "第二章 云涌", "第三章"}, "甲"},
 		{"外传 as 番外", "第1章 风起\n甲\n外传 旧事\n乙\n外传二：远行\n丙\n外传来一阵笑声\n外传说中的人", []string{"第1章 风起", "外传 旧事", "外传二：远行"}, ""},
+		{"a chapter's name repeated under its heading", "第八章　冯歪嘴子\n\n　　甲。\n\n第九章　尾声\n\n尾声\n\n乙。", []string{"第八章　冯歪嘴子", "第九章　尾声"}, ""},
+		{"a heading typed twice", "第一章 风起\n\n第一章 风起\n甲\n第二章 云涌\n乙", []string{"第一章 风起", "第二章 云涌"}, "甲"},
+		{"a named chapter under a volume of its name", "第一卷 潜龙\n第一章 风起\n甲\n第二卷 尾声\n尾声\n乙", []string{"第一卷 潜龙 · 第一章 风起", "第二卷 尾声 · 尾声"}, ""},
 		{"prose is no heading", "第一章 开始\n他读到第一回，便笑了\n　　第二回终。\n那人说“第三章 好”\n序言不长。\n前言不搭后语", []string{"第一章 开始"}, ""},
 	}
 	for _, tt := range tests {
