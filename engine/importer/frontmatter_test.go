@@ -68,7 +68,9 @@ func TestFrontMatterAfterTitlePage(t *testing.T) {
 // file marks it as InkFlow's exports do and it holds the book's title and
 // author and nothing else; a publisher's line, a dedication, a title page
 // the file does not mark (an author's line in the Normal style, a TXT
-// file's first lines) make chapter 0 as before.
+// file's first lines) make chapter 0 as before; a TXT's title over its
+// author's bare name stays chapter 0 and names the book's title and
+// author all the same (TestChineseBylineTitlePage).
 func TestTitlePageOnlyWhenMarked(t *testing.T) {
 	chapters := p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("1", r("第二章 云涌")) + p("", r("雨下了。"))
 	epub := func(titlePage string) []byte {
@@ -108,7 +110,7 @@ func TestTitlePageOnlyWhenMarked(t *testing.T) {
 		{"Markdown: a line right under the title is text", "a.md", []byte("# 风雪夜归人\n佚名\n\n## 第一章 风起\n\n天色将晚。\n\n## 第二章 云涌\n\n雨下了。\n"),
 			[]string{"1 风雪夜归人", "2 第一章 风起", "3 第二章 云涌"}, TitlePage{}},
 		{"TXT: a title page is chapter 0", "a.txt", []byte("呐喊\n\n鲁迅\n\n第一章 风起\n\n天色将晚。\n\n第二章 云涌\n\n雨下了。\n"),
-			[]string{"0 呐喊", "1 第一章 风起", "2 第二章 云涌"}, TitlePage{}},
+			[]string{"0 呐喊", "1 第一章 风起", "2 第二章 云涌"}, TitlePage{"呐喊", "鲁迅"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -160,6 +162,44 @@ func TestBylineTitlePage(t *testing.T) {
 			}
 			if len(chs) > 0 && chs[0].Index == 0 && !strings.Contains(chs[0].Text, "Gatsby") && !strings.Contains(chs[0].Text, "Waverley") {
 				t.Errorf("chapter 0 lost the title page: %q", chs[0].Text)
+			}
+		})
+	}
+}
+
+// TestChineseBylineTitlePage: a Chinese manuscript opening with its title
+// and its author's bare name under it (呼兰河传 over 萧红) keeps them as
+// chapter 0, as the English byline does, and gives the book its title and
+// author: the project had no author and its exports named none. A line
+// under the title that is no name (a sentence, a subtitle), or a title
+// that names front matter, gives none.
+func TestChineseBylineTitlePage(t *testing.T) {
+	chapters := "\n\n第一章\n\n　　严冬一封锁了大地的时候，则大地满地裂着口。\n\n第二章\n\n　　呼兰河除了这些卑琐平凡的实际生活之外。\n"
+	tests := []struct {
+		name, front string
+		want        []string // index and title of every chapter
+		page        TitlePage
+	}{
+		{"title over the author", "呼兰河传\n萧红", []string{"0 呼兰河传", "1 第一章", "2 第二章"}, TitlePage{"呼兰河传", "萧红"}},
+		{"blank line and indents between", "　　呼兰河传\n\n　　　　萧红", []string{"0 呼兰河传", "1 第一章", "2 第二章"}, TitlePage{"呼兰河传", "萧红"}},
+		{"a three-character name", "荡寇志\n\n俞万春", []string{"0 荡寇志", "1 第一章", "2 第二章"}, TitlePage{"荡寇志", "俞万春"}},
+		{"a translated name with its dot", "复活\n列夫·托尔斯泰", []string{"0 复活", "1 第一章", "2 第二章"}, TitlePage{"复活", "列夫·托尔斯泰"}},
+		{"the author's mark after the name", "呐喊\n鲁迅 著", []string{"0 呐喊", "1 第一章", "2 第二章"}, TitlePage{"呐喊", "鲁迅"}},
+		{"a sentence under the title", "呼兰河传\n她来了。", []string{"0 呼兰河传", "1 第一章", "2 第二章"}, TitlePage{}},
+		{"a subtitle under the title", "呼兰河传\n一座北方小城的童年往事", []string{"0 呼兰河传", "1 第一章", "2 第二章"}, TitlePage{}},
+		{"front matter's name over a line", "内容简介\n她来了", nil, TitlePage{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			chs, page, err := ParseFilePage("a.txt", []byte(tt.front+chapters), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.want != nil && !slices.Equal(IndexTitles(chs), tt.want) {
+				t.Errorf("chapters %q, want %q", IndexTitles(chs), tt.want)
+			}
+			if page != tt.page {
+				t.Errorf("title page %+v, want %+v", page, tt.page)
 			}
 		})
 	}

@@ -357,13 +357,15 @@ func webNovelHeader(front []string) TitlePage {
 	return tp
 }
 
-// bylinePage is the title page of an English manuscript whose lines
-// before the first chapter, front, are its title and its byline and
-// nothing else, blank lines and indents around them: "The Great Gatsby",
-// "by", "F. Scott Fitzgerald" (Project Gutenberg's layout), or "by Jane
-// Roe" on one line. Before, the byline stayed in chapter 0 and nowhere
-// else: the project had no author, and its EPUB and DOCX named none. Zero
-// for other front matter (a subtitle, a publisher, a dedication).
+// bylinePage is the title page of a manuscript whose lines before the
+// first chapter, front, are its title and its byline and nothing else,
+// blank lines and indents around them: "The Great Gatsby", "by", "F.
+// Scott Fitzgerald" (Project Gutenberg's layout), or "by Jane Roe" on one
+// line; a Chinese book's title over its author's bare name, the classical
+// way (呼兰河传 over 萧红, 荡寇志 over 俞万春, 故乡 over 鲁迅 著). Before,
+// the byline stayed in chapter 0 and nowhere else: the project had no
+// author, and its EPUB and DOCX named none. Zero for other front matter
+// (a subtitle, a publisher, a dedication, a preface's first line).
 func bylinePage(front []string) TitlePage {
 	var texts []string
 	for _, l := range front {
@@ -377,6 +379,14 @@ func bylinePage(front []string) TitlePage {
 		author = texts[2]
 	case len(texts) == 2 && len(texts[1]) > 3 && strings.EqualFold(texts[1][:3], "by "):
 		author = strings.TrimSpace(texts[1][3:])
+	case len(texts) == 2 && mostlyHan(texts[0]):
+		if author = hanByline(texts[1]); author == "" {
+			return TitlePage{}
+		}
+		if title := labelledTitle(texts[0]); title != "" && !IsPrefaceHeading(title) && !IsNamedHeading(title) {
+			return TitlePage{Title: title, Author: author}
+		}
+		return TitlePage{}
 	default:
 		return TitlePage{}
 	}
@@ -385,6 +395,33 @@ func bylinePage(front []string) TitlePage {
 		return TitlePage{}
 	}
 	return TitlePage{Title: title, Author: author}
+}
+
+// hanByline is the author a Chinese title page's line under the title
+// names, "" when the line is no bare name: a name of two to four Han
+// characters (萧红, 俞万春), one with a middle dot (列夫·托尔斯泰), or
+// either with its mark after a space (鲁迅 著, 林纾 译: the name without
+// it). A line of more is a sentence or a subtitle, not a byline: 她来了
+// under 内容简介 is a preface's first line.
+func hanByline(line string) string {
+	name := line
+	if i := strings.LastIndexAny(line, " 　"); i > 0 && authorMarks.MatchString(line) {
+		name = strings.TrimRight(line[:i], " 　")
+	}
+	n := 0
+	for _, r := range name {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			n++
+		case r == '·' || r == '•':
+		default:
+			return ""
+		}
+	}
+	if n < 2 || n > 4 && !strings.ContainsAny(name, "·•") || utf8.RuneCountInString(name) > maxAuthorNameRunes {
+		return ""
+	}
+	return name
 }
 
 // bylineName reports whether s can be the name in a byline: a few words,
