@@ -36,7 +36,10 @@
 //  6. let no chapter take more than search.results-per-chapter places
 //     (default 1) before every other matching chapter has shown its best,
 //     and put the candidates without evidence (score <= 0) after all the
-//     others (spreadChapters in fuse.go);
+//     others; places of the k results left once every chapter with
+//     evidence has shown its best go to the best of the passages moved
+//     behind, and the k results are then in score order (spreadChapters
+//     in fuse.go);
 //  7. move a candidate the keyword list led to the parent that holds the
 //     words its keyword document matched, when a passage of that document
 //     reaches into a neighbouring parent (keywordhit.go), and redo 4–6 if

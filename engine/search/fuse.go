@@ -270,6 +270,20 @@ func bestPerParent(cands []*cand) []*cand {
 // chapter; each wiki entry counts on its own. perChapter <= 0 leaves the
 // list as it is.
 //
+// The limit decides which passages make the k results asked for, not
+// their order: when fewer chapters have evidence than k, the places left
+// once each has shown its best go to the passages moved behind, best
+// first, and those k results are then in score order (k <= 0: no such
+// page, the spread order throughout). Why: behind every other chapter's
+// best, a chapter's second passage came last on the page whatever it
+// scored, and in a short book of long chapters that is where the passage
+// asked about often is — The Great Gatsby (nine chapters and front
+// matter), hybrid "a newspaper describes the car that killed the woman
+// and did not stop": the "death car" passage 10th, behind nine chapters'
+// bests of lower score; 2nd in score order. The chapters on the page
+// are the same ones, so a book with as many chapters with evidence as k
+// is not changed.
+//
 // Candidates without evidence (score <= 0: only a list whose weight is 0
 // held them, e.g. the vector list for a name the model does not know, see
 // vocabulary.go) come after every candidate with evidence, the ones moved
@@ -279,13 +293,13 @@ func bestPerParent(cands []*cand) []*cand {
 // four passages in chapter 7, then nine passages of score 0, the other
 // three after them).
 //
-// Why: the passages of one scene score alike, so without this a query
-// about a scene fills the first page with one chapter and pushes down
-// every other place the author wrote about it (measured, `make eval`,
-// hybrid MRR@10 summed over 18 sets with model v1: 12.11 in plain order,
-// 12.17 with two passages a chapter, 12.36 with one; keyword-only 11.78,
-// 11.85, 12.05).
-func spreadChapters(cands []*cand, perChapter int) []*cand {
+// Why spread at all: the passages of one scene score alike, so without
+// this a query about a scene fills the first page with one chapter and
+// pushes down every other place the author wrote about it (measured,
+// `make eval`, hybrid MRR@10 summed over 18 sets with model v1: 12.11 in
+// plain order, 12.17 with two passages a chapter, 12.36 with one;
+// keyword-only 11.78, 11.85, 12.05).
+func spreadChapters(cands []*cand, perChapter, k int) []*cand {
 	if perChapter <= 0 {
 		return cands
 	}
@@ -322,5 +336,17 @@ func spreadChapters(cands []*cand, perChapter int) []*cand {
 	// rest is spread.
 	first, later := spread(some)
 	noneFirst, noneLater := spread(none)
+	if spare := min(k, len(some)) - len(first); spare > 0 && len(later) > 0 {
+		// The page's places left over: the best of the passages moved
+		// behind take them, and the page reads in the order it came in.
+		spare = min(spare, len(later))
+		at := make(map[*cand]int, len(some))
+		for i, c := range some {
+			at[c] = i
+		}
+		page := slices.Concat(first, later[:spare])
+		slices.SortFunc(page, func(a, b *cand) int { return at[a] - at[b] })
+		first, later = page, later[spare:]
+	}
 	return slices.Concat(first, later, noneFirst, noneLater)
 }

@@ -29,7 +29,7 @@ func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand
 		return bestPerParent(cands)
 	}
 	if !r.placeHits {
-		cands = spreadChapters(perParent(), r.s.perChapter())
+		cands = spreadChapters(perParent(), r.s.perChapter(), k)
 		return cands[:min(k, len(cands))], nil
 	}
 	m, err := keyword.NewMatcher(query)
@@ -45,7 +45,7 @@ func (r *run) parentCands(cands []*cand, query string, sc scope, k int) ([]*cand
 	}
 	placed := make(map[*cand]bool)
 	for {
-		top := spreadChapters(perParent(), r.s.perChapter())
+		top := spreadChapters(perParent(), r.s.perChapter(), k)
 		if len(top) > k {
 			top = top[:k]
 		}

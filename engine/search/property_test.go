@@ -184,10 +184,13 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 	}
 	for _, layer := range [][]search.Result{own, others} {
 		// P9: sorted by score within each layer, except that in parent
-		// modes a chapter's passages beyond s.PerChapter follow every
-		// other's (and are sorted by score among themselves), and the
-		// passages without evidence (score <= 0) follow all of those,
-		// spread by chapter the same way.
+		// modes the passages without evidence (score <= 0) follow all of
+		// those with some, and among them a chapter's passages beyond
+		// s.PerChapter follow every other's (and are sorted by score
+		// among themselves). The passages with evidence are in score
+		// order whether or not the limit left room for a chapter's
+		// second: it chooses which of them make the layer, not their
+		// order.
 		group := make([]int, len(layer))
 		if req.Mode != search.ModeDirect && s.PerChapter > 0 {
 			type chapter struct {
@@ -201,11 +204,11 @@ func checkResults(t *rapid.T, c *searchtest.Corpus, req search.Request, s search
 					c.id = r.SummaryOf
 				}
 				seen[c]++
-				if seen[c] > s.PerChapter {
-					group[i] = 1
-				}
 				if r.Score <= 0 {
-					group[i] += 2
+					group[i] = 2
+					if seen[c] > s.PerChapter {
+						group[i] = 3
+					}
 				}
 			}
 		}

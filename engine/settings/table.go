@@ -260,7 +260,7 @@ var keys = []Key{
 		Help: "How many results a search lists, unless it asks for another number.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.DefaultTopK }},
 	{Name: "search.results-per-chapter", Default: "1", Label: "Results from one chapter before others", Type: Int, Min: 0, Max: 1000, Unit: "passages", Zero: "best first, however many come from one chapter",
-		Help: "How many results of one chapter come before every other matching chapter has shown its best; the rest follow.", Reader: ReaderSearch, Live: true, Advanced: true,
+		Help: "How many results of one chapter come before every other matching chapter has shown its best; the rest follow, or, when the page has room for them, stand where their match puts them.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.PerChapter }},
 	{Name: "search.enable-score-normalization", Default: "true", Label: "Don't favour long passages", Type: Bool,
 		Help: "On: a long passage does not rank above a short one just for being long (score normalisation).", Reader: ReaderSearch, Live: true,
