@@ -12,7 +12,8 @@ import (
 // Marquis and Viscount, The Man Who Was Thursday's Marquis and Council,
 // Sister Carrie's Avenue, Silas Marner's Christmas, Five Weeks in a
 // Balloon's Society, The Wonderful Wizard of Oz's King and Queen) or a
-// language (Kidnapped's Gaelic, the last word of Scottish Gaelic), the
+// language (Kidnapped's Gaelic, the last word of Scottish Gaelic) or
+// the last word of several places (The Great Gatsby's Egg), the
 // top 30 no longer do and keep their names, the
 // longer names those words end among them (Fifth Avenue); Frankenstein's
 // names all stay.
@@ -29,6 +30,7 @@ func TestSuggestBooksLeaveOutKinds(t *testing.T) {
 		{"train/en/verne-five-weeks-in-a-balloon.txt", []string{"Joe", "Kennedy", "Ferguson", "Zanzibar"}, []string{"Society"}},
 		{"train/en/baum-wonderful-wizard-of-oz.txt", []string{"Dorothy", "Scarecrow", "Toto", "Glinda", "Emerald City", "Aunt Em"}, []string{"King", "Queen"}},
 		{"train/en/stevenson-kidnapped.txt", []string{"Alan", "David", "Balfour", "Campbell", "Appin", "Hoseason"}, []string{"Gaelic"}},
+		{"train/en/fitzgerald-great-gatsby.txt", []string{"Gatsby", "Daisy", "Wolfshiem", "West Egg", "East Egg"}, []string{"Egg"}},
 		{"dev/en/frankenstein.txt", []string{"Elizabeth", "Clerval", "Justine", "Victor", "Felix", "Safie", "Geneva", "Mont Blanc"}, nil},
 	}
 	for _, tc := range tests {

@@ -95,7 +95,9 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		chars += utf8.RuneCountInString(t)
 	}
 	var out []Candidate
-	for name, n := range s.latinCandidates(opts.MinCount) {
+	latin := s.latinCandidates(opts.MinCount)
+	s.placeTails(latin, texts, opts.MinCount)
+	for name, n := range latin {
 		out = append(out, Candidate{Name: name, Count: n})
 	}
 	han := s.hanCandidates(opts.MinCount)
@@ -641,6 +643,69 @@ func joinsWord(runes []rune, j int) bool {
 // trimPossessive drops a possessive ending (Clerval's, Clerval’s).
 func trimPossessive(w string) string {
 	return strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+}
+
+// placeTails replaces each single word of cands that nearly always
+// (dominant) stands right after another capitalised word, in the names
+// of two places or more that the texts use as places (Tally), with
+// those names that occur minCount times: the Egg of The Great Gatsby's
+// East Egg and West Egg is no character but the last word of two
+// places, and neither place leads Egg often enough alone for
+// latinCandidates to take the pair (Vanity Fair's Square of Russell
+// Square, Gaunt Square, likewise). A surname stands after first names
+// and titles as often (Sibyl Vane, James Vane, Miss Baker), but in
+// people's contexts; a single pair read as a place on thin evidence
+// (Little Men's "in John Brooke's") leaves its word as it was, which
+// latinCandidates judged already.
+func (s *suggester) placeTails(cands map[string]int, texts []string, minCount int) {
+	pairs := map[string][]string{}
+	for pair := range s.next {
+		if _, tail, _ := strings.Cut(pair, " "); cands[tail] > 0 {
+			pairs[tail] = append(pairs[tail], pair)
+		}
+	}
+	var tails []string
+	var named []Candidate
+	for tail, ps := range pairs {
+		led := 0
+		for _, p := range ps {
+			led += s.next[p]
+		}
+		if float64(led) < dominant*float64(s.capsMid[tail]) {
+			continue
+		}
+		tails = append(tails, tail)
+		for _, p := range ps {
+			named = append(named, Candidate{Name: p})
+		}
+	}
+	if len(tails) == 0 {
+		return
+	}
+	Tally(named, texts)
+	place, places := map[string]int{}, map[string]int{}
+	for _, c := range named {
+		if c.Kind == KindPlace {
+			_, tail, _ := strings.Cut(c.Name, " ")
+			place[tail] += s.next[c.Name]
+			places[tail]++
+		}
+	}
+	for _, tail := range tails {
+		led := 0
+		for _, p := range pairs[tail] {
+			led += s.next[p]
+		}
+		if places[tail] < 2 || float64(place[tail]) < dominant*float64(led) {
+			continue
+		}
+		delete(cands, tail)
+		for _, p := range pairs[tail] {
+			if n := s.next[p]; n >= minCount {
+				cands[p] = n
+			}
+		}
+	}
 }
 
 // latinCandidates keeps capitalised words written in lower case less than

@@ -1,6 +1,7 @@
 package mentions
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -604,5 +605,48 @@ func TestFunctionForms(t *testing.T) {
 		if got := functionForms()[tc.form]; got != tc.want {
 			t.Errorf("functionForms()[%s] = %v, want %v", tc.form, got, tc.want)
 		}
+	}
+}
+
+// TestSuggestPlaceTails: a word that only ever ends the names of several
+// places (Egg of East Egg and West Egg, Square of Russell Square and
+// Gaunt Square) is no name of its own; the places are proposed instead.
+// A surname after several first names stays (Vane of Sibyl Vane and
+// James Vane), and so does a word that ends one place's name only on
+// thin evidence.
+func TestSuggestPlaceTails(t *testing.T) {
+	tests := []struct {
+		name      string
+		sentences []string // each written three times
+		want, bad []string
+	}{
+		{"the last word of two places",
+			[]string{"We drove back to West Egg at dusk.", "Her house in East Egg was white.", "I lived at West Egg then.", "They dined in East Egg that night.", "Then Gatsby said nothing.", "At last Gatsby smiled.", "Out West it was dry.", "Back East it rained."},
+			[]string{"West Egg", "East Egg", "Gatsby"}, []string{"Egg"}},
+		{"the last word of squares",
+			[]string{"He walked to Russell Square alone.", "The house in Gaunt Square was dark.", "She lived in Russell Square for years.", "We stopped at Gaunt Square again.", "Then Lord Gaunt said so.", "Then Russell smiled."},
+			[]string{"Russell Square", "Gaunt Square"}, []string{"Square"}},
+		{"a surname after first names",
+			[]string{"Then Sibyl Vane said nothing.", "She asked James Vane to stay.", "At last Sibyl Vane smiled.", "Then James Vane laughed.", "Then Sibyl wept.", "Later James frowned."},
+			[]string{"Vane"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			text := strings.Repeat(strings.Join(tt.sentences, " ")+" ", 3)
+			var names []string
+			for _, c := range Suggest([]string{text}, nil, SuggestOptions{MinCount: 5}) {
+				names = append(names, c.Name)
+			}
+			for _, w := range tt.want {
+				if !slices.Contains(names, w) {
+					t.Errorf("%s not suggested: %v", w, names)
+				}
+			}
+			for _, b := range tt.bad {
+				if slices.Contains(names, b) {
+					t.Errorf("%s suggested: %v", b, names)
+				}
+			}
+		})
 	}
 }
