@@ -208,9 +208,11 @@ func WebNovelHeadings(chapters []Chapter, chinese bool) []string {
 // numbered reports whether a title starts with a chapter number of its
 // own: 第…章/回/节/卷 within its first few characters, in brackets as the
 // import reads them (【第一章】风起; it was exported as 第1章 【第一章】风起
-// and came back so), or "Chapter".
+// and came back so), "Chapter", or a roman numeral alone (I, IV.: it
+// was exported as Chapter 1: I).
 func numbered(title string) bool {
-	if strings.HasPrefix(strings.ToLower(title), "chapter ") || importer.IsBracketedHeading(title) || importer.IsLetterHeading(title) {
+	if strings.HasPrefix(strings.ToLower(title), "chapter ") || importer.IsBracketedHeading(title) || importer.IsLetterHeading(title) ||
+		importer.IsRomanHeading(title) {
 		return true
 	}
 	r := []rune(title)

@@ -95,6 +95,8 @@ func TestWebNovelHeadings(t *testing.T) {
 		{"front matter, then a preface", []Chapter{{Number: 0, Title: "风雪"}, {Number: 1, Title: "序"}, {Number: 2, Title: "第一章 风起"}}, true,
 			[]string{"", "第1章 序", "第一章 风起"}},
 		{"a preface alone", []Chapter{{Number: 1, Title: "序"}}, true, []string{"第1章 序"}},
+		{"roman numerals alone", []Chapter{{Number: 0, Title: "The Picture of Dorian Gray"}, {Number: 1, Title: "I"}, {Number: 2, Title: "II."}, {Number: 3, Title: "XIV"}, {Number: 4, Title: "I Remember"}, {Number: 5, Title: "Ivy"}}, false,
+			[]string{"", "I", "II.", "XIV", "Chapter 4: I Remember", "Chapter 5: Ivy"}},
 		{"headings in brackets", []Chapter{{Number: 1, Title: "【第一章】风起"}, {Number: 2, Title: "〔第二回〕"}, {Number: 3, Title: "【甲】乙"}}, true,
 			[]string{"【第一章】风起", "〔第二回〕", "第3章 【甲】乙"}},
 	}

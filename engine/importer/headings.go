@@ -271,6 +271,15 @@ func IsLetterHeading(line string) bool {
 	return lv == chapterLevel && (letterHeading.MatchString(line) || chineseLetterHeading.MatchString(line))
 }
 
+// IsRomanHeading reports a line, without its indent, that is a roman
+// numeral alone (I, IV., XII), as many English novels head their
+// chapters (see englishHeading): the chapter numbers itself, so an
+// export writes it as it is, as an import finds it so.
+func IsRomanHeading(line string) bool {
+	m := englishHeading.FindStringSubmatch(line)
+	return m != nil && m[2] != "" && parseRoman(m[2]) > 0
+}
+
 // IsNamedHeading reports a line, without its indent, that is a named
 // heading (序, 楔子, 尾声, 番外 …; see specialHeading; Prologue, Epilogue
 // …; see englishNamedHeading): an export writes such a chapter's title
