@@ -511,3 +511,51 @@ func TestSuggestEntriesGuessKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestBookTitleIsNoMention: the book's title on its title page names the
+// book, not the character named in it; its name, its export title and a
+// rename are followed, and a book titled with a character's very name
+// (Emma) leaves every mention of her counted.
+func TestBookTitleIsNoMention(t *testing.T) {
+	const text = "The Picture of Dorian Gray\n\nby Oscar Wilde\n\nDorian Gray smiled. Then Dorian laughed, and THE PICTURE OF DORIAN GRAY was finished."
+	e := openEngine(t, "", nil, testDebounceNever)
+	p := mustProject(t, e, "The Picture of Dorian Gray")
+	mustChapter(t, e, p.ID, "Title page", text)
+	dorian, err := e.CreateWikiEntry(p.ID, WikiEntry{Title: "Dorian Gray", Aliases: []string{"Dorian"}})
+	must(t, err)
+	// Another entry: a title that is one entry's name must not hide it
+	// as the other's exclusion.
+	_, err = e.CreateWikiEntry(p.ID, WikiEntry{Title: "Basil Hallward"})
+	must(t, err)
+	emmaBook := mustProject(t, e, "Emma")
+	mustChapter(t, e, emmaBook.ID, "Volume I", "Emma\n\nEmma Woodhouse, handsome, clever, and rich. Emma smiled.")
+	emma, err := e.CreateWikiEntry(emmaBook.ID, WikiEntry{Title: "Emma"})
+	must(t, err)
+	count := func(id uint64) int {
+		t.Helper()
+		flushMentions(t, e)
+		a, err := e.Appearances(id)
+		must(t, err)
+		return a.Total
+	}
+	steps := []struct {
+		name   string
+		change func()
+		want   int
+	}{
+		{"the project's name", func() {}, 2},
+		{"renamed to no title the text holds", func() { must(t, e.RenameProject(p.ID, "Draft")) }, 4},
+		{"the export title", func() { must(t, e.SetProjectMeta(p.ID, ProjectMeta{Title: "The Picture of Dorian Gray"})) }, 2},
+		{"the export title cleared", func() { must(t, e.SetProjectMeta(p.ID, ProjectMeta{})) }, 4},
+		{"renamed to the character's name", func() { must(t, e.RenameProject(p.ID, "Dorian")) }, 4},
+	}
+	for _, s := range steps {
+		s.change()
+		if n := count(dorian.ID); n != s.want {
+			t.Errorf("%s: Dorian Gray has %d mentions, want %d", s.name, n, s.want)
+		}
+	}
+	if n := count(emma.ID); n != 3 {
+		t.Errorf("Emma in the book Emma has %d mentions, want 3", n)
+	}
+}

@@ -67,9 +67,26 @@ func (e *Engine) SetProjectMeta(projectID uint64, m ProjectMeta) error {
 		}
 		m.CoverPath = abs
 	}
-	err := e.db.Update(func(tx *storage.Tx) error { return putProjectJSON(tx, projectID, metaKey, m) })
+	retitled := false
+	err := e.db.Update(func(tx *storage.Tx) error {
+		var old ProjectMeta
+		if err := getProjectJSON(tx, projectID, metaKey, &old); err != nil {
+			return err
+		}
+		if err := putProjectJSON(tx, projectID, metaKey, m); err != nil {
+			return err
+		}
+		// The title is no mention of the book's entries (matcherEntry).
+		if retitled = old.Title != m.Title; retitled {
+			return markBookRetitledTx(tx, projectID)
+		}
+		return nil
+	})
 	if err != nil {
 		return fmt.Errorf("engine: set project metadata: %w", err)
+	}
+	if retitled {
+		e.mentions.touchEntries()
 	}
 	return nil
 }

@@ -14,6 +14,7 @@ import (
 
 	"inkflow/engine/index"
 	"inkflow/engine/mentions"
+	"inkflow/internal/widthfold"
 	"inkflow/storage"
 )
 
@@ -120,7 +121,8 @@ func (t *mentionTracker) start() error {
 //
 //	1 (or none recorded): names matched as written, case aside.
 //	2: full-width and half-width forms alike: 阿Q finds 阿Ｑ (2026-11-28).
-const mentionsVersion = 2
+//	3: the book's title is no mention of an entry named in it (2026-11-29).
+const mentionsVersion = 3
 
 // upgrade marks every stored mention stale when an older matcher found
 // it, in the transaction that records the current version, so that a
@@ -334,17 +336,25 @@ func (t *mentionTracker) work(entries bool, chapters []uint64) {
 const mentionBatch = 1000
 
 // matcherTx returns the project's matcher, rebuilt only when an entry's
-// names changed.
+// names or the book's titles changed.
 func (t *mentionTracker) matcherTx(tx *storage.Tx, projectID uint64) (*mentions.Matcher, error) {
 	ws, err := tx.WikiEntries(projectID)
 	if err != nil {
 		return nil, err
 	}
+	titles, err := bookTitlesTx(tx, projectID)
+	if err != nil {
+		return nil, err
+	}
 	var fp strings.Builder
-	entries := make([]mentions.Entry, len(ws))
+	fmt.Fprintf(&fp, "%s\x02", strings.Join(titles, "\x00"))
+	entries := make([]mentions.Entry, len(ws), len(ws)+1)
 	for i, w := range ws {
 		entries[i] = matcherEntry(w)
 		fmt.Fprintf(&fp, "%d\x00%s\x01", w.ID, entryFingerprint(w))
+	}
+	if x := titleExclusions(titles, entries); len(x) > 0 {
+		entries = append(entries, mentions.Entry{Exclusions: x})
 	}
 	t.cacheMu.Lock()
 	defer t.cacheMu.Unlock()
@@ -359,6 +369,71 @@ func (t *mentionTracker) matcherTx(tx *storage.Tx, projectID uint64) (*mentions.
 // matcherEntry is what the matcher needs of a wiki entry.
 func matcherEntry(w WikiEntry) mentions.Entry {
 	return mentions.Entry{ID: w.ID, Names: append([]string{w.Title}, w.Aliases...), Exclusions: w.Exclusions}
+}
+
+// titleExclusions returns the book's titles (bookTitlesTx) that are no
+// name of any of entries. The title on the book's title page ("The
+// Picture of Dorian Gray") names the book, not the character in it, so
+// it is no mention, as if the author had made it an exclusion. But a
+// title that is an entry's very name (a book called Emma and its
+// heroine Emma; Frankenstein and Victor's alias) stays a name: the
+// matcher's exclusions hide every entry's names, so as an exclusion it
+// would hide every mention of her.
+func titleExclusions(titles []string, entries []mentions.Entry) []string {
+	var out []string
+	for _, t := range titles {
+		named := slices.ContainsFunc(entries, func(e mentions.Entry) bool {
+			return slices.ContainsFunc(e.Names, func(n string) bool { return sameName(n, t) })
+		})
+		if !named {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// sameName reports whether two names are the same to the matcher: case
+// and character width aside.
+func sameName(a, b string) bool {
+	return strings.EqualFold(widthfold.String(strings.TrimSpace(a)), widthfold.String(strings.TrimSpace(b)))
+}
+
+// bookTitlesTx returns a project's titles: its name and the title its
+// export metadata gives (ProjectMeta), when that differs.
+func bookTitlesTx(tx *storage.Tx, projectID uint64) ([]string, error) {
+	p, err := tx.Project(projectID)
+	if err != nil {
+		return nil, err
+	}
+	var meta ProjectMeta
+	if err := getProjectJSON(tx, projectID, metaKey, &meta); err != nil {
+		return nil, err
+	}
+	var titles []string
+	for _, t := range []string{p.Name, meta.Title} {
+		if t = strings.TrimSpace(t); t != "" && !slices.ContainsFunc(titles, func(u string) bool { return sameName(t, u) }) {
+			titles = append(titles, t)
+		}
+	}
+	return titles, nil
+}
+
+// markBookRetitledTx marks every entry of a project pending after the
+// book's titles changed (RenameProject, SetProjectMeta): the blocks that
+// mention an entry, and those where its names occur, which a title
+// holding one of them is among, are scanned again with the new titles
+// as exclusions. The caller touches the tracker after the commit.
+func markBookRetitledTx(tx *storage.Tx, projectID uint64) error {
+	ws, err := tx.WikiEntries(projectID)
+	if err != nil {
+		return err
+	}
+	for _, w := range ws {
+		if err := tx.MarkMentionsPending(storage.PendingEntry{ProjectID: projectID, EntryID: w.ID}, nil); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // entryPatterns are every string of an entry the matcher looks for.

@@ -17,11 +17,20 @@ func (e *Engine) CreateProject(name string) (Project, error) {
 	return txValue(e.db.Update, func(tx *storage.Tx) (Project, error) { return tx.CreateProject(name) })
 }
 
-// RenameProject renames a project, keeping names unique.
+// RenameProject renames a project, keeping names unique. The name is
+// one of the book's titles, which are no mentions of its entries
+// (matcherEntry): their mentions are found again in the background.
 func (e *Engine) RenameProject(id uint64, name string) error {
-	if err := e.db.Update(func(tx *storage.Tx) error { return tx.RenameProject(id, name) }); err != nil {
+	err := e.db.Update(func(tx *storage.Tx) error {
+		if err := tx.RenameProject(id, name); err != nil {
+			return err
+		}
+		return markBookRetitledTx(tx, id)
+	})
+	if err != nil {
 		return fmt.Errorf("engine: %w", err)
 	}
+	e.mentions.touchEntries()
 	return nil
 }
 
