@@ -109,6 +109,10 @@ func TestTitlePageOnlyWhenMarked(t *testing.T) {
 			[]string{"1 风雪夜归人", "2 第一章 风起", "3 第二章 云涌"}, TitlePage{}},
 		{"Markdown: a line right under the title is text", "a.md", []byte("# 风雪夜归人\n佚名\n\n## 第一章 风起\n\n天色将晚。\n\n## 第二章 云涌\n\n雨下了。\n"),
 			[]string{"1 风雪夜归人", "2 第一章 风起", "3 第二章 云涌"}, TitlePage{}},
+		{"Markdown: a title heading over numbered chapters of its level", "a.md", []byte("# The Picture of Dorian Gray\n\n*by Oscar Wilde*\n\n# Chapter I\n\nThe studio was filled with the rich odour of roses.\n\n# Chapter II\n\nAs they entered they saw Dorian Gray.\n"),
+			[]string{"0 The Picture of Dorian Gray", "1 Chapter I", "2 Chapter II"}, TitlePage{"The Picture of Dorian Gray", "Oscar Wilde"}},
+		{"Markdown: a first chapter with a name of its own", "a.md", []byte("# The Studio\n\nThe studio was filled with the rich odour of roses.\n\n# Chapter 2\n\nThey saw Dorian Gray.\n\n# Chapter 3\n\nHe left.\n"),
+			[]string{"1 The Studio", "2 Chapter 2", "3 Chapter 3"}, TitlePage{}},
 		{"TXT: a title page is chapter 0", "a.txt", []byte("呐喊\n\n鲁迅\n\n第一章 风起\n\n天色将晚。\n\n第二章 云涌\n\n雨下了。\n"),
 			[]string{"0 呐喊", "1 第一章 风起", "2 第二章 云涌"}, TitlePage{"呐喊", "鲁迅"}},
 	}

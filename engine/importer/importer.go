@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"inkflow/engine/emphasis"
 )
 
 // Chapter is one detected chapter. Index 0 is the front matter (title page,
@@ -145,6 +147,7 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 	frontCut := false // cuts[0] heads the front matter
 	txtFront, txtMarked := "", false
 	var txtHeader TitlePage // a 书名：/作者： header over the mark
+	var mdByline TitlePage  // a Markdown title heading's byline (markdownTitleHeading)
 	if marked == nil && !opts.Markdown {
 		txtFront, txtHeader, txtMarked = takeTXTFrontMatterMark(raw, lines)
 	}
@@ -164,6 +167,9 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		cuts = detectCuts(lines, opts.Markdown)
 		if opts.Markdown {
 			cuts, frontCut, page = markdownFront(lines, cuts, frontMark)
+			if !frontCut && page == nil {
+				frontCut, mdByline = markdownTitleHeading(lines, cuts)
+			}
 		}
 	}
 	cuts = mergeRepeatedHeadings(cuts, lines)
@@ -218,6 +224,9 @@ func split(text string, opts Options, marked []cut, page *titleLines) ([]Chapter
 		// else: it stays chapter 0, as a title page the file does not
 		// mark does, and gives the book its author.
 		tp, keepFront = bylinePage(lines[:frontEnd]), true
+	}
+	if tp.Title == "" && mdByline.Title != "" {
+		tp, keepFront = mdByline, true
 	}
 	if tp.Title == "" {
 		tp = TitlePage{} // an author without a title is no header
@@ -674,6 +683,46 @@ func markdownFront(lines []string, cuts []cut, frontMark int) ([]cut, bool, *tit
 		return cuts, false, nil
 	}
 	return md, true, nil
+}
+
+// markdownTitleHeading reports whether a Markdown book's first heading
+// is its title over chapters that number themselves at the same level
+// ("# The Picture of Dorian Gray", maybe a byline, then "# Chapter I",
+// "# Chapter II" …): not InkFlow's export layout (markdownFront), but
+// as an author writes one. That heading then heads the front matter,
+// chapter 0, as a TXT book's title does; read as chapter 1, it put every
+// chapter one number off. Its byline, "by Oscar Wilde" in italics or
+// not, gives the book's title and author, as a TXT's does (bylinePage).
+func markdownTitleHeading(lines []string, cuts []cut) (bool, TitlePage) {
+	if len(cuts) < 3 || !strings.HasPrefix(lines[cuts[0].line], "# ") {
+		return false, TitlePage{}
+	}
+	for _, l := range lines[:cuts[0].line] {
+		if strings.TrimSpace(l) != "" {
+			return false, TitlePage{}
+		}
+	}
+	if lv, n := classify(cuts[0].title, false); lv == chapterLevel && n > 0 || IsNamedHeading(cuts[0].title) {
+		return false, TitlePage{}
+	}
+	for _, c := range cuts[1:] {
+		if !strings.HasPrefix(lines[c.line], "# ") {
+			return false, TitlePage{}
+		}
+		if lv, n := classify(c.title, false); (lv != chapterLevel || n == 0) && !IsNamedHeading(c.title) {
+			return false, TitlePage{}
+		}
+	}
+	var text []string
+	for _, l := range lines[cuts[0].line+1 : cuts[1].line] {
+		if l = strings.TrimSpace(emphasis.Plain(l)); l != "" {
+			text = append(text, l)
+		}
+	}
+	if len(text) > 1 || len(text) == 1 && utf8.RuneCountInString(text[0]) > maxAuthorLineRunes {
+		return false, TitlePage{}
+	}
+	return true, bylinePage(append([]string{cuts[0].title}, text...))
 }
 
 // markdownTitlePage returns the title page of a Markdown book that
