@@ -29,7 +29,7 @@ func TestNewChapterTitle(t *testing.T) {
 		{"回 in Chinese numerals", info("第一回 宴桃园豪杰三结义", "第二回 张翼德怒鞭督邮"), "第三回", "第三回"},
 		{"a spaced Arabic number", info("第 1 章", "第 2 章"), "第 3 章", "第 3 章"},
 		{"an epilogue after the last chapter", info("第一章 风起", "第二章 云涌", "尾声"), "第三章", "第三章"},
-		{"English roman numerals", info("CHAPTER I.", "CHAPTER II."), "CHAPTER III", "CHAPTER III"},
+		{"English roman numerals, with the book's full stop", info("CHAPTER I.", "CHAPTER II."), "CHAPTER III.", "CHAPTER III."},
 		{"titles by name only: numbered as the engine numbers", info("风起", "云涌"), "Chapter 3", "第三章"},
 	}
 	t.Cleanup(func() { applyLanguage(langEn) })

@@ -116,8 +116,14 @@ func parseNumberedHeading(s string) (NumberedTitle, bool) {
 			return NumberedTitle{}, false
 		}
 	}
+	// A full stop that ends the title is the heading's own (CHAPTER XX.,
+	// as Gutenberg's books write every one): the next heading keeps it.
+	head := end
+	if rest[end:] == "." {
+		head++
+	}
 	return NumberedTitle{Kind: "Chapter", Number: n,
-		numStart: m[1], numEnd: m[1] + end, headEnd: m[1] + end, style: st}, true
+		numStart: m[1], numEnd: m[1] + end, headEnd: m[1] + head, style: st}, true
 }
 
 // Renumbered is the title with n for its number, written as it writes

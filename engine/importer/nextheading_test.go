@@ -19,6 +19,8 @@ func TestNextHeading(t *testing.T) {
 		{"　　第三则", "第四则"},
 		{"Chapter 24", "Chapter 25"},
 		{"CHAPTER XII. The Storm", "CHAPTER XIII"},
+		{"CHAPTER XX.", "CHAPTER XXI."}, // the book's own full stop
+		{"Chapter 3.", "Chapter 4."},
 		{"Chapter iv", "Chapter v"},
 		{"第二卷 风云", ""}, // a volume: its chapters are numbered apart
 		{"第三节", ""},    // a section
