@@ -36,7 +36,7 @@ type snapshotsPanel struct {
 	heading *fitLabel
 	take    *widget.Button
 	deleted *widget.Button
-	list    *widget.List
+	list    *enterList
 	legend  *proseLabel
 	// compare holds the legend, the restore button and the diff: laid
 	// out again when the legend changes, since Fyne does not re-run a
@@ -67,7 +67,7 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 	// narrow, and the length at the right, always whole: one label ran
 	// past the panel's edge, and "2026-11-29 10:19 · Before a large
 	// deletion · 192 words (+31" hid the change the row is there to show.
-	p.list = widget.NewList(func() int { return len(p.snaps) },
+	p.list = newEnterList(func() int { return len(p.snaps) },
 		func() fyne.CanvasObject {
 			return container.NewBorder(nil, nil, nil, widget.NewLabel(""), newFitLabel(fyne.TextStyle{}))
 		},

@@ -64,7 +64,7 @@ type wikiPanel struct {
 	u *UI
 
 	filter  *widget.Select
-	list    *widget.List
+	list    *enterList
 	shown   []engine.WikiEntry // entries passing the filter, without text
 	entries []engine.WikiEntry
 
@@ -173,7 +173,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p := &wikiPanel{u: u, writer: u.eng}
 	p.filter = newSelect(append([]string{allTypes()}, wikiTypeNames()...), nil)
 	p.filter.Selected = allTypes()
-	p.list = widget.NewList(
+	p.list = newEnterList(
 		func() int { return len(p.shown) },
 		func() fyne.CanvasObject {
 			kind := widget.NewLabel("")
