@@ -100,6 +100,9 @@ func detectCuts(lines []string, markdown bool) []cut {
 		heads = append(heads, h)
 	}
 	heads = indentedNamedHeadings(lines, heads)
+	if markdown {
+		markdownParts(lines, heads)
+	}
 	heads = nestedParts(lines, heads, markdown)
 	if !present[chapterLevel] {
 		// 卷一 alone heads the stories of 聊斋志异 (卷一 考城隍), which
@@ -228,6 +231,27 @@ func repeatsTitle(lines []string, prev, h heading) bool {
 	// strings.Fields splits at the ideographic space too (第九章　尾声).
 	was, again := strings.Fields(prev.title), strings.Fields(h.title)
 	return len(again) > 0 && len(again) <= len(was) && slices.Equal(was[len(was)-len(again):], again)
+}
+
+// markdownParts makes volumes of the Markdown "#" headings that head
+// nothing but "##" ones: a "#" line with only blank lines between it and
+// a "##" heading, whatever its words (# The Old Buccaneer over ## The Old
+// Sea-dog, as InkFlow's export writes a volume a Word document named so).
+// Read as a chapter, it came in empty and its chapters without its
+// title. The file's first line is left alone: "# Title" over "##
+// chapters" is a book's title (markdownFront).
+func markdownParts(lines []string, heads []heading) {
+	first := slices.IndexFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" })
+	for k := range heads[:max(len(heads)-1, 0)] {
+		h, next := &heads[k], heads[k+1]
+		if h.line == first || h.level != chapterLevel || h.titleLine != 0 ||
+			!strings.HasPrefix(lines[h.line], "# ") || !strings.HasPrefix(lines[next.line], "## ") {
+			continue
+		}
+		if !slices.ContainsFunc(lines[h.line+1:next.line], func(l string) bool { return strings.TrimSpace(l) != "" }) {
+			h.level, h.named = volumeLevel, false
+		}
+	}
 }
 
 // bookEndHeading matches the named headings of what follows a book's

@@ -102,9 +102,9 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 	// all of them, tells how its paragraphs are set apart (bookIsHan;
 	// not a title page's lines, which epubTitlePage counts).
 	type spineDoc struct {
-		href               string
-		blocks             []xhtmlBlock
-		front, isTitlePage bool
+		href   string
+		blocks []xhtmlBlock
+		kind   pageKind
 	}
 	var docs []spineDoc
 	var read []xhtmlBlock
@@ -120,11 +120,11 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		if data == nil {
 			continue // a spine entry without its file: read what there is
 		}
-		blocks, skip, front, isTitlePage := readXHTML(data)
-		if skip {
+		blocks, kind := readXHTML(data)
+		if kind.skip {
 			continue
 		}
-		docs = append(docs, spineDoc{href, blocks, front, isTitlePage})
+		docs = append(docs, spineDoc{href, blocks, kind})
 		read = append(read, blocks...)
 	}
 	apart := !bookIsHan(read, func(b xhtmlBlock) string { return b.text })
@@ -135,7 +135,7 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		page  *titleLines // the title page (see TitlePage)
 	)
 	for _, doc := range docs {
-		href, blocks, front, isTitlePage := doc.href, doc.blocks, doc.front, doc.isTitlePage
+		href, blocks, front, isTitlePage := doc.href, doc.blocks, doc.kind.front, doc.kind.titlePage
 		start := len(lines)
 		if isTitlePage && page == nil {
 			page = epubTitlePage(blocks, start)
@@ -155,7 +155,7 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		prose := false // the line above is a paragraph's text
 		for i, b := range blocks {
 			if h, ok := heads[i]; ok {
-				cuts = append(cuts, epubHead{line: len(lines), title: h})
+				cuts = append(cuts, epubHead{line: len(lines), title: h, level: b.heading, part: doc.kind.part && len(cuts) == firstCut})
 				lines = append(lines, h)
 				prose = false
 				continue
@@ -201,11 +201,7 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		chs, tp = split(text, opts, nil, page)
 		return chs, tp, nil
 	}
-	marked := make([]cut, len(cuts))
-	for i, h := range cuts {
-		marked[i] = cut{line: h.line, title: headingTitle(h.title), front: h.front}
-	}
-	chs, tp = split(text, opts, marked, page)
+	chs, tp = split(text, opts, epubCuts(cuts), page)
 	return chs, tp, nil
 }
 
@@ -253,11 +249,52 @@ func dropBookTitleHeads(blocks []xhtmlBlock, heads map[int]string) {
 }
 
 // epubHead is a chapter heading found in the spine; front marks one that
-// opens a page of front matter (epub:type frontmatter).
+// opens a page of front matter (epub:type frontmatter), part one that
+// opens a volume's page (epub:type part). level is its heading's rank (1
+// for h1), 0 for a title the table of contents gives.
 type epubHead struct {
 	line  int
 	title string
 	front bool
+	part  bool
+	level int
+}
+
+// epubCuts makes the chapter headings found in the spine cuts. A volume's
+// page (epub:type part, as InkFlow's export writes one and Calibre and
+// publishers' books have) heads a volume: the chapters after it carry
+// its title ("第一卷 潜龙 · 第一章 风起"), as the volume heading of a
+// text file gives it, until the next volume's page or a heading that
+// ranks above the volume's chapters (the h1 of a 后记 after h2
+// chapters). The book's end matter after the last volume is the book's
+// (unprefixEndMatter). Read as a chapter, a volume's page of its title
+// alone came in as an empty chapter, and its chapters without it.
+func epubCuts(heads []epubHead) []cut {
+	cuts := make([]cut, len(heads))
+	own := make([]string, len(heads))
+	volume, chapterLevel := "", 0
+	for i, h := range heads {
+		title := headingTitle(h.title)
+		own[i] = title
+		if h.part {
+			volume, chapterLevel = title, 0
+			cuts[i] = cut{line: h.line, title: title, volume: true}
+			continue
+		}
+		if volume != "" && h.level > 0 {
+			if chapterLevel == 0 {
+				chapterLevel = h.level
+			} else if h.level < chapterLevel {
+				volume = ""
+			}
+		}
+		if volume != "" {
+			title = volume + volumeSeparator + title
+		}
+		cuts[i] = cut{line: h.line, title: title, front: h.front}
+	}
+	unprefixEndMatter(cuts, own)
+	return cuts
 }
 
 // hasFontFreeEncryption reports whether encryption.xml encrypts more
@@ -480,11 +517,25 @@ var blockElements = map[string]bool{
 	"header": true, "footer": true, "figcaption": true, "body": true,
 }
 
-// readXHTML reads a content document's blocks; skip is set for a page
-// that is not the story (a cover, a table of contents, a copyright page),
-// front for one whose body or first section is epub:type frontmatter,
-// titlePage for one whose body or first section is epub:type titlepage.
-func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
+// pageKind is what a content document's body or first section says it
+// is (its epub:type).
+type pageKind struct {
+	// skip marks a page that is not the story (a cover, a table of
+	// contents, a copyright page).
+	skip bool
+	// front marks front matter (epub:type frontmatter).
+	front bool
+	// titlePage marks a title page (epub:type titlepage).
+	titlePage bool
+	// part marks a volume's page (epub:type part or volume), as
+	// InkFlow's export writes one over a volume's chapters: its heading
+	// is the volume's, whose title the chapters after it carry.
+	part bool
+}
+
+// readXHTML reads a content document's blocks and what kind of page it
+// is (pageKind).
+func readXHTML(data []byte) (blocks []xhtmlBlock, kind pageKind) {
 	d := newHTMLDecoder(data)
 	var (
 		text    strings.Builder
@@ -535,14 +586,17 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 			opening := name == "body" || name == "section" && len(blocks) == 0 && strings.TrimSpace(text.String()) == ""
 			for _, s := range epubSkipTypes {
 				if strings.Contains(" "+typ+" ", " "+s+" ") && opening {
-					return nil, true, false, false
+					return nil, pageKind{skip: true}
 				}
 			}
 			if opening && strings.Contains(" "+typ+" ", " frontmatter ") {
-				front = true
+				kind.front = true
 			}
 			if opening && strings.Contains(" "+typ+" ", " titlepage ") {
-				titlePage = true
+				kind.titlePage = true
+			}
+			if opening && (strings.Contains(" "+typ+" ", " part ") || strings.Contains(" "+typ+" ", " volume ")) {
+				kind.part = true
 			}
 			role, _ := attr(t, "role")
 			switch {
@@ -553,7 +607,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 				// Notes, their references and ruby annotations (pinyin
 				// over characters) are not the text.
 				if err := d.Skip(); err != nil {
-					return blocks, false, front, titlePage
+					return blocks, kind
 				}
 			case name == "br":
 				text.WriteByte('\n')
@@ -599,7 +653,7 @@ func readXHTML(data []byte) (blocks []xhtmlBlock, skip, front, titlePage bool) {
 		}
 	}
 	flush()
-	return blocks, false, front, titlePage
+	return blocks, kind
 }
 
 // isNote reports whether an element's epub:type or role marks a note,

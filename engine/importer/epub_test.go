@@ -2,6 +2,7 @@ package importer
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -230,6 +231,61 @@ func TestEPUBPandocTitlePage(t *testing.T) {
 			sameChapters(t, chs, tt.want)
 			if tp != tt.wantPage {
 				t.Errorf("title page %+v, want %+v", tp, tt.wantPage)
+			}
+		})
+	}
+}
+
+// TestEPUBVolumePages: a volume's page (epub:type part) heads a volume:
+// the chapters after it carry its title, as a text file's volume heading
+// gives it, until the next volume's page or a heading ranking above the
+// chapters (InkFlow's export: h2 chapters, then an h1 后记); a volume
+// page with text of its own is a chapter titled as the volume. Calibre's
+// layout, h1 part pages over h1 chapters, nests the same way. The pages
+// came in as empty chapters and their chapters without the volume.
+func TestEPUBVolumePages(t *testing.T) {
+	tests := []struct {
+		name  string
+		pages []string
+		want  []string
+	}{
+		{"InkFlow's export", []string{
+			`<section epub:type="part"><h1>第一卷 潜龙</h1></section>`,
+			`<section epub:type="chapter"><h2>第一章 风起</h2><p>风起了。</p></section>`,
+			`<section epub:type="chapter"><h2>第二章 雨落</h2><p>雨落了。</p></section>`,
+			`<section epub:type="part"><h1>第二卷 在渊</h1><p>这一卷的话。</p></section>`,
+			`<section epub:type="chapter"><h2>第三章 夜行</h2><p>夜行。</p></section>`,
+			`<section epub:type="chapter"><h1>尾声</h1><p>完。</p></section>`,
+		}, []string{"1 第一卷 潜龙 · 第一章 风起", "2 第一卷 潜龙 · 第二章 雨落", "3 第二卷 在渊", "4 第二卷 在渊 · 第三章 夜行", "5 尾声"}},
+		{"part pages over h1 chapters", []string{
+			`<section epub:type="part"><h1>Part One</h1></section>`,
+			`<h1>Chapter 1</h1><p>The wind rose.</p>`,
+			`<h1>Chapter 2</h1><p>Rain fell.</p>`,
+			`<section epub:type="part"><h1>Part Two</h1></section>`,
+			`<h1>Chapter 3</h1><p>Night.</p>`,
+			`<h1>Afterword</h1><p>Done.</p>`,
+		}, []string{"1 Part One · Chapter 1", "2 Part One · Chapter 2", "3 Part Two · Chapter 3", "4 Afterword"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var manifest, spine string
+			files := map[string]string{}
+			for i, body := range tt.pages {
+				id := fmt.Sprintf("p%d", i)
+				manifest += `<item id="` + id + `" href="` + id + `.xhtml" media-type="application/xhtml+xml"/>`
+				spine += `<itemref idref="` + id + `"/>`
+				files["OEBPS/"+id+".xhtml"] = page(body)
+			}
+			chs, err := ParseFile("book.epub", epubFile(t, manifest, spine, files), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range chs {
+				got = append(got, fmt.Sprintf("%d %s", c.Index, c.Title))
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("chapters %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -280,6 +280,15 @@ func IsRomanHeading(line string) bool {
 	return m != nil && m[2] != "" && parseRoman(m[2]) > 0
 }
 
+// IsVolumeHeading reports a line, without its indent, that an import
+// reads as a volume's heading (第一卷 潜龙, 卷之二, PART ONE, BOOK THE
+// FIRST: POVERTY): a TXT export writes such a volume's title on a line of
+// its own above its chapters, as the import finds it so.
+func IsVolumeHeading(line string) bool {
+	lv, _ := classify(line, false)
+	return lv == volumeLevel
+}
+
 // IsNamedHeading reports a line, without its indent, that is a named
 // heading (序, 楔子, 尾声, 番外 …; see specialHeading; Prologue, Epilogue
 // …; see englishNamedHeading): an export writes such a chapter's title

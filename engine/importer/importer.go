@@ -665,12 +665,19 @@ func HeaderTitle(title string) bool {
 // line of the front matter's text starts none. It also returns the
 // book's title page (see TitlePage): its "# Title" line, at the top, and
 // the author's line under it, when the "##" headings are all the book's
-// other headings. Another book's cuts come back as they are.
+// other headings — besides, in a book with volumes, the "#" headings of
+// its volumes and of the chapters after them that stand outside any (a
+// 后记 after the last volume), as the export writes them. Another book's
+// cuts come back as they are.
 func markdownFront(lines []string, cuts []cut, frontMark int) ([]cut, bool, *titleLines) {
 	if len(cuts) < 2 || !strings.HasPrefix(lines[cuts[0].line], "# ") {
 		return cuts, false, nil
 	}
-	md := slices.DeleteFunc(slices.Clone(cuts), func(c cut) bool { return !strings.HasPrefix(lines[c.line], "## ") })
+	volumes := false
+	md := slices.DeleteFunc(slices.Clone(cuts[1:]), func(c cut) bool {
+		volumes = volumes || c.volume
+		return !strings.HasPrefix(lines[c.line], "## ") && !volumes
+	})
 	if len(md) > 0 && md[0].line == frontMark {
 		md[0].front = true
 	}

@@ -167,6 +167,31 @@ func TestSplit(t *testing.T) {
 			opts: Options{Markdown: true},
 			want: []ch{{1, "PART ONE · CHAPTER ONE", "a"}, {2, "PART ONE · CHAPTER TWO", "b"}, {3, "Epilogue", "c"}},
 		},
+		{
+			// A "#" heading over nothing but "##" ones heads a volume
+			// whatever its words, as the export writes a volume a Word
+			// document named so; it came in as an empty chapter. (A
+			// file's first line, "# Title" over "##" ones, is its title.)
+			name: "markdown # over ## is a volume whatever its name",
+			in:   "# Treasure\n\nR. L. S.\n\n# The Old Buccaneer\n\n## The Old Sea-dog\nsquire\n## Black Dog\nlater\n# The Sea-cook\n\n## I Go to Bristol\nlonger",
+			opts: Options{Markdown: true},
+			want: []ch{{1, "The Old Buccaneer · The Old Sea-dog", "squire"}, {2, "The Old Buccaneer · Black Dog", "later"},
+				{3, "The Sea-cook · I Go to Bristol", "longer"}},
+		},
+		{
+			name: "markdown # with text under it stays a chapter",
+			in:   "# Notes\nfirst\n## Two\nmore",
+			opts: Options{Markdown: true},
+			want: []ch{{1, "Notes", "first"}, {2, "Two", "more"}},
+		},
+		{
+			// The export's layout: the book's # title and author,
+			// volumes at #, chapters at ##, a 后记 at # after them.
+			name: "exported markdown volumes under the book's title",
+			in:   "# 潜龙\n\n林间\n\n# 卷之一\n\n## 第一回 风起\n\n风起了。\n\n# 卷之二\n\n这一卷的话。\n\n## 第二回 夜行\n\n夜行。\n\n# 后记\n\n完。",
+			opts: Options{Markdown: true},
+			want: []ch{{1, "卷之一 · 第一回 风起", "风起了。"}, {2, "卷之二", "这一卷的话。"}, {3, "卷之二 · 第二回 夜行", "夜行。"}, {4, "后记", "完。"}},
+		},
 		{name: "only whitespace", in: " \n\n　\n", want: nil},
 		{name: "empty", in: "", want: nil},
 	}
