@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -264,6 +265,82 @@ func TestExportChaptersTakeTheFrontMatter(t *testing.T) {
 		}
 		if !strings.Contains(string(txt), tt.has) || (tt.lacks != "" && strings.Contains(string(txt), tt.lacks)) {
 			t.Errorf("%s --chapters %s wrote %q; want %q in it, not %q", tt.project, tt.chapters, txt, tt.has, tt.lacks)
+		}
+	}
+}
+
+// TestExportVolumes: a book imported with 卷 over 章 exports with its
+// volumes in every format, as the app's export dialog writes it: the
+// Markdown with # volume over ## chapter, the TXT with the volume's line
+// over its chapters, the EPUB's contents nested; and import reads the
+// Markdown and the TXT back into the same chapter list.
+func TestExportVolumes(t *testing.T) {
+	useFixtureModel(t)
+	data := t.TempDir()
+	book := "第一卷 潜龙\n\n第一章 风起\n\n　　风起了，山上的云走得很快。\n\n第二章 雨落\n\n　　雨落了下来。\n\n" +
+		"第二卷 在渊\n\n第三章 夜行\n\n　　夜里他走了很远的路。\n\n第四章 归来\n\n　　春天他回来了。\n"
+	if code, _, stderr := run(t, data, "import", "--no-wait", "--project", "潜龙", writeFile(t, "qianlong.txt", book)); code != 0 {
+		t.Fatalf("import: exit %d: %s", code, stderr)
+	}
+	titles := func(data, project string) string {
+		t.Helper()
+		code, out, stderr := run(t, data, "chapter", "list", "--project", project, "--json")
+		if code != 0 {
+			t.Fatalf("chapter list: exit %d: %s", code, stderr)
+		}
+		var chs []struct{ Title string }
+		if err := json.Unmarshal([]byte(out), &chs); err != nil {
+			t.Fatal(err)
+		}
+		var ts []string
+		for _, c := range chs {
+			ts = append(ts, c.Title)
+		}
+		return strings.Join(ts, "|")
+	}
+	want := "第一卷 潜龙 · 第一章 风起|第一卷 潜龙 · 第二章 雨落|第二卷 在渊 · 第三章 夜行|第二卷 在渊 · 第四章 归来"
+	if got := titles(data, "潜龙"); got != want {
+		t.Fatalf("imported chapters %q, want %q", got, want)
+	}
+	dir := t.TempDir()
+	for f, wantIn := range map[string]string{
+		"md":   "# 第一卷 潜龙\n\n## 第一章 风起\n",
+		"txt":  "第二卷 在渊\n\n\n第三章 夜行\n",
+		"epub": "",
+	} {
+		path := filepath.Join(dir, "qianlong."+f)
+		if code, _, stderr := run(t, data, "export", "--project", "潜龙", "--out", path); code != 0 {
+			t.Fatalf("export %s: exit %d: %s", f, code, stderr)
+		}
+		out, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f == "epub" {
+			zr, err := zip.OpenReader(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			nav, err := zr.Open("OEBPS/nav.xhtml")
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := io.ReadAll(nav)
+			zr.Close()
+			if !strings.Contains(string(b), ">第一卷 潜龙</a>\n") || !strings.Contains(string(b), "<ol>\n          <li><a href=\"chapter0001.xhtml\">第一章 风起</a></li>") {
+				t.Errorf("the EPUB's contents do not nest the chapters under their volume:\n%s", b)
+			}
+			continue
+		}
+		if !strings.Contains(string(out), wantIn) {
+			t.Errorf("%s export lacks %q:\n%s", f, wantIn, out)
+		}
+		back := t.TempDir()
+		if code, _, stderr := run(t, back, "import", "--no-wait", "--project", "back", path); code != 0 {
+			t.Fatalf("import %s: exit %d: %s", f, code, stderr)
+		}
+		if got := titles(back, "back"); got != want {
+			t.Errorf("%s re-imported as %q, want %q", f, got, want)
 		}
 	}
 }

@@ -25,7 +25,16 @@ import (
 // whatever its title. Word, WPS and pandoc see a heading 1 through basedOn.
 // Scene Break centres a scene break's mark (SceneBreak) without the
 // indent.
-func docxStyles(chinese bool) string {
+//
+// A book with volumes has Heading 2 as well, for its chapters: a heading
+// 1 a level down (outlineLvl 1), on a new page as a chapter starts.
+func docxStyles(chinese, volumes bool) string {
+	heading2 := ""
+	if volumes {
+		heading2 = `
+  <w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Heading1"/><w:next w:val="Normal"/><w:qFormat/>
+    <w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style>`
+	}
 	fonts := `<w:rFonts w:ascii="Times New Roman" w:hAnsi="Times New Roman" w:eastAsia="Times New Roman" w:cs="Times New Roman"/>`
 	lang := `<w:lang w:val="en-US"/>`
 	spacing := `<w:spacing w:after="0" w:line="480" w:lineRule="auto"/>`
@@ -49,7 +58,7 @@ func docxStyles(chinese bool) string {
   <w:style w:type="paragraph" w:styleId="Author"><w:name w:val="Author"/><w:basedOn w:val="Normal"/><w:qFormat/>
     <w:pPr><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr></w:style>
   <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/>
-    <w:pPr><w:keepNext/><w:pageBreakBefore/><w:spacing w:before="2400" w:after="480"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:sz w:val="28"/><w:szCs w:val="28"/></w:rPr></w:style>
+    <w:pPr><w:keepNext/><w:pageBreakBefore/><w:spacing w:before="2400" w:after="480"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:sz w:val="28"/><w:szCs w:val="28"/></w:rPr></w:style>` + heading2 + `
   <w:style w:type="paragraph" w:customStyle="1" w:styleId="` + sceneBreakStyleID + `"><w:name w:val="Scene Break"/><w:basedOn w:val="Normal"/><w:next w:val="Normal"/><w:qFormat/>
     <w:pPr><w:spacing w:before="240" w:after="240"/><w:ind w:firstLine="0" w:firstLineChars="0"/><w:jc w:val="center"/></w:pPr></w:style>
   <w:style w:type="paragraph" w:customStyle="1" w:styleId="` + frontMatterStyleID + `"><w:name w:val="` + importer.FrontMatterStyle + `"/><w:basedOn w:val="Heading1"/><w:next w:val="Normal"/><w:qFormat/></w:style>
@@ -116,12 +125,28 @@ func writeDOCX(w io.Writer, book Book) error {
 	if book.Author != "" {
 		para("Author", plain(book.Author))
 	}
-	for _, c := range book.Chapters {
-		style := "Heading1"
-		if c.Number == 0 {
-			style = frontMatterStyleID
+	// In a book with volumes a volume's title is a heading 1 and its
+	// chapters' are heading 2s, so Word's navigation pane and pandoc
+	// nest 章 under 卷; chapters outside any volume stay heading 1s.
+	places, volumes := placeVolumes(book.Chapters)
+	for i, c := range book.Chapters {
+		style, heading := "Heading1", Heading(c, chinese, book.Title)
+		var pl placement
+		if volumes {
+			pl = places[i]
 		}
-		para(style, plain(Heading(c, chinese, book.Title)))
+		switch {
+		case c.Number == 0:
+			style = frontMatterStyleID
+		case pl.opens:
+			heading = pl.volume // the volume's foreword, under its title
+		case pl.first:
+			para("Heading1", plain(pl.volume))
+			fallthrough
+		case pl.volume != "":
+			style, heading = "Heading2", chapterHeading(c, pl, chinese, book.Title)
+		}
+		para(style, plain(heading))
 		for _, p := range Paragraphs(c.Text) {
 			if SceneBreak(p) {
 				para(sceneBreakStyleID, plain(p))
@@ -162,7 +187,7 @@ func writeDOCX(w io.Writer, book Book) error {
   <dcterms:modified xsi:type="dcterms:W3CDTF">%s</dcterms:modified>
 </cp:coreProperties>
 `, xmlText(book.Title), xmlText(book.Author), xmlText(lang), book.Modified.UTC().Format("2006-01-02T15:04:05Z"))},
-		{"word/styles.xml", docxStyles(chinese)},
+		{"word/styles.xml", docxStyles(chinese, volumes)},
 		{"word/document.xml", doc.String()},
 	}
 	z := zip.NewWriter(w)

@@ -36,6 +36,21 @@ h1 + p { text-indent: 0; }
 .scene-break { text-indent: 0; text-align: center; margin: 1em 0; }
 `
 
+// epubStyleVolumes is added to a book with volumes: a volume's page
+// sets its title a third of the way down, as a part title is printed,
+// and a chapter's heading under it (h2) looks as a chapter's h1 does in
+// a book without volumes (in an English book, the paragraph after it
+// unindented as after an h1).
+func epubStyleVolumes(chinese bool) string {
+	style := `h2 { font-size: 1.4em; text-align: center; margin: 2em 0 1.5em; }
+.part h1 { font-size: 1.8em; margin-top: 30%; }
+`
+	if !chinese {
+		style += "h2 + p { text-indent: 0; }\n"
+	}
+	return style
+}
+
 // coverTypes maps cover image extensions to their EPUB core media types.
 var coverTypes = map[string]string{
 	".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png",
@@ -72,6 +87,10 @@ func writeEPUB(w io.Writer, book Book) error {
 	if IsChinese(lang) {
 		style = epubStyleCJK
 	}
+	places, volumes := placeVolumes(book.Chapters)
+	if volumes {
+		style += epubStyleVolumes(IsChinese(lang))
+	}
 	files = append(files, zipEntry{"OEBPS/style.css", style})
 
 	var manifest, spine, nav strings.Builder
@@ -100,17 +119,57 @@ func writeEPUB(w io.Writer, book Book) error {
 	spine.WriteString(`    <itemref idref="title"/>` + "\n")
 
 	chinese := IsChinese(lang)
+	// page adds one content document to the book, its manifest, its
+	// spine and its entry in the contents (a volume's entry stays open:
+	// its chapters' entries nest under it).
+	page := func(id, name, title, body string, volume, inVolume bool) {
+		files = append(files, zipEntry{"OEBPS/" + name, xhtmlPage(lang, title, body)})
+		fmt.Fprintf(&manifest, `    <item id="%s" href="%s" media-type="application/xhtml+xml"/>`+"\n", id, name)
+		fmt.Fprintf(&spine, `    <itemref idref="%s"/>`+"\n", id)
+		indent := "      "
+		if inVolume {
+			indent += "    "
+		}
+		if volume {
+			fmt.Fprintf(&nav, `%s<li><a href="%s">%s</a>`+"\n%[1]s  <ol>\n", indent, name, xmlText(title))
+		} else {
+			fmt.Fprintf(&nav, `%s<li><a href="%s">%s</a></li>`+"\n", indent, name, xmlText(title))
+		}
+	}
+	volumePages := 0
 	for i, c := range book.Chapters {
+		var pl placement
+		if volumes {
+			pl = places[i]
+		}
+		if pl.first && !pl.opens {
+			// A volume without text of its own gets a page of its
+			// title alone, as a printed book's part title: the
+			// contents need a page to point its entry at, and a reader
+			// turning pages sees where the volume begins.
+			volumePages++
+			page(fmt.Sprintf("v%d", volumePages), fmt.Sprintf("volume%04d.xhtml", volumePages), pl.volume,
+				fmt.Sprintf("<section epub:type=\"part\" class=\"part\">\n<h1>%s</h1>\n</section>", xmlText(pl.volume)), true, false)
+		}
 		name := fmt.Sprintf("chapter%04d.xhtml", i+1)
 		h := Heading(c, chinese, book.Title)
 		// Front matter says so (EPUB structural semantics): an import
 		// reads it back as chapter 0 whatever the title page above it says.
-		kind := "chapter"
-		if c.Number == 0 {
+		kind, tag, class := "chapter", "h1", ""
+		switch {
+		case c.Number == 0:
 			kind = "frontmatter"
+		case pl.opens:
+			// The volume's own page, its foreword under its title.
+			kind, class, h = "part", ` class="part"`, pl.volume
+		case pl.volume != "":
+			// A chapter ranks below its volume: h2, which an import
+			// reads as the end of no volume (a heading 1 chapter after
+			// them, a 后记, is the book's).
+			tag, h = "h2", chapterHeading(c, pl, chinese, book.Title)
 		}
 		var body strings.Builder
-		fmt.Fprintf(&body, "<section epub:type=\"%s\">\n<h1>%s</h1>\n", kind, xmlText(h))
+		fmt.Fprintf(&body, "<section epub:type=\"%s\"%s>\n<%s>%s</%[3]s>\n", kind, class, tag, xmlText(h))
 		for _, p := range Paragraphs(c.Text) {
 			if SceneBreak(p) {
 				fmt.Fprintf(&body, "<p class=\"scene-break\">%s</p>\n", xmlText(p))
@@ -119,10 +178,10 @@ func writeEPUB(w io.Writer, book Book) error {
 			fmt.Fprintf(&body, "<p>%s</p>\n", xhtmlRuns(p))
 		}
 		body.WriteString("</section>")
-		files = append(files, zipEntry{"OEBPS/" + name, xhtmlPage(lang, h, body.String())})
-		fmt.Fprintf(&manifest, `    <item id="c%d" href="%s" media-type="application/xhtml+xml"/>`+"\n", i+1, name)
-		fmt.Fprintf(&spine, `    <itemref idref="c%d"/>`+"\n", i+1)
-		fmt.Fprintf(&nav, `      <li><a href="%s">%s</a></li>`+"\n", name, xmlText(h))
+		page(fmt.Sprintf("c%d", i+1), name, h, body.String(), pl.opens, pl.volume != "" && !pl.opens)
+		if pl.volume != "" && (i+1 == len(book.Chapters) || places[i+1].volume != pl.volume || places[i+1].first) {
+			nav.WriteString("        </ol>\n      </li>\n")
+		}
 	}
 	navTitle := "Contents"
 	if chinese {

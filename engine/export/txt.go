@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"inkflow/engine/importer"
@@ -32,11 +33,14 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 	if chinese {
 		indent = "\u3000\u3000"
 	}
-	headings := WebNovelHeadings(book.Chapters, chinese)
+	headings, volumeLines := txtHeadings(book.Chapters, chinese)
 	writeTXTHeader(bw, book, chinese)
 	for i, c := range book.Chapters {
 		if i > 0 {
 			bw.WriteString("\n")
+		}
+		if volumeLines[i] != "" {
+			fmt.Fprintf(bw, "%s\n\n\n", volumeLines[i])
 		}
 		// Front matter (number 0) has no heading line, as a web-novel
 		// platform takes every heading for a chapter's: the mark over its
@@ -55,6 +59,44 @@ func writeTXT(w io.Writer, book Book, gb18030 bool) error {
 		return fmt.Errorf("export txt: %w", err)
 	}
 	return nil
+}
+
+// txtHeadings returns the heading line of each chapter
+// (WebNovelHeadings) and the volume line to write above it ("" for
+// none). A volume whose title an import reads as a volume's heading
+// (importer.IsVolumeHeading: 第一卷 潜龙, 卷之二, PART ONE) has its title
+// on a line of its own above its first chapter, and its chapters are
+// headed by their own titles (第三章 风起), as web-novel downloads lay
+// out 卷 and 章: the import nests them again. The volume's own page (its
+// foreword) is headed by the volume's title. A volume an import would
+// not read as one (a Word document's heading 1 "The Old Buccaneer") stays
+// in its chapters' headings, whole, as in a book without volumes: alone
+// on a line it would come back as a line of the chapter before.
+func txtHeadings(chapters []Chapter, chinese bool) (headings, volumeLines []string) {
+	volumeLines = make([]string, len(chapters))
+	places, volumes := placeVolumes(chapters)
+	if !volumes {
+		return WebNovelHeadings(chapters, chinese), volumeLines
+	}
+	own := slices.Clone(chapters)
+	for i, pl := range places {
+		if pl.volume != "" && !pl.opens && importer.IsVolumeHeading(pl.volume) {
+			own[i].Title = pl.own
+		}
+	}
+	headings = WebNovelHeadings(own, chinese)
+	for i, pl := range places {
+		if pl.volume == "" || !importer.IsVolumeHeading(pl.volume) {
+			continue
+		}
+		switch {
+		case pl.opens:
+			headings[i] = pl.volume
+		case pl.first:
+			volumeLines[i] = pl.volume
+		}
+	}
+	return headings, volumeLines
 }
 
 // writeTXTHeader writes the labelled header a web-novel download opens
@@ -103,7 +145,7 @@ func txtFrontMatterMark(chinese bool) string {
 }
 
 // writeMarkdown writes "# Title", then "## heading" and the paragraphs
-// of every chapter. The front matter's heading has the comment
+// of every chapter ("# volume" over "## chapter" in a book with volumes). The front matter's heading has the comment
 // importer.MarkdownFrontMatter on the line above it, invisible when the
 // file is rendered: Markdown has no mark for front matter, as EPUB has
 // epub:type and InkFlow's Word export a style, and without it an import
@@ -116,12 +158,31 @@ func writeMarkdown(w io.Writer, book Book) error {
 	if book.Author != "" {
 		fmt.Fprintf(bw, "\n%s\n", book.Author)
 	}
-	for _, c := range book.Chapters {
-		if h := Heading(c, chinese, ""); h != "" {
+	// In a book with volumes a volume is a "#" heading and its chapters
+	// "##" ones; a chapter outside any volume is a "#" heading too (a
+	// 后记 after the last volume is the book's, not that volume's).
+	places, volumes := placeVolumes(book.Chapters)
+	for i, c := range book.Chapters {
+		mark, h := "##", Heading(c, chinese, "")
+		if volumes && c.Number != 0 {
+			pl := places[i]
+			switch {
+			case pl.opens:
+				mark, h = "#", pl.volume
+			case pl.first:
+				fmt.Fprintf(bw, "\n# %s\n", pl.volume)
+				fallthrough
+			case pl.volume != "":
+				h = chapterHeading(c, pl, chinese, "")
+			default:
+				mark = "#"
+			}
+		}
+		if h != "" {
 			if c.Number == 0 {
 				fmt.Fprintf(bw, "\n%s\n## %s\n", importer.MarkdownFrontMatter, h)
 			} else {
-				fmt.Fprintf(bw, "\n## %s\n", h)
+				fmt.Fprintf(bw, "\n%s %s\n", mark, h)
 			}
 		}
 		for _, p := range Paragraphs(c.Text) {
