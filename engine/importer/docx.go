@@ -775,7 +775,10 @@ func splitDOCX(paras []docxPara, styles *docxStyles, opts Options) ([]Chapter, T
 		switch {
 		case i == 0 && h.kind == bookTitle:
 			continue
-		case volumes && h.kind == level1Para, chaptersBesides && part[i]:
+		case volumes && h.kind == level1Para && !h.front, chaptersBesides && part[i]:
+			// The front matter's heading (FrontMatterStyle, a heading
+			// 1 by another name) is chapter 0's, never a volume's: made
+			// one, it came back as chapter 1.
 			volume, volumeKind = h.title, h.kind
 			cuts = append(cuts, cut{line: h.line, title: h.title, volume: true})
 		default:
