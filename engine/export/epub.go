@@ -122,7 +122,7 @@ func writeEPUB(w io.Writer, book Book) error {
 	// page adds one content document to the book, its manifest, its
 	// spine and its entry in the contents (a volume's entry stays open:
 	// its chapters' entries nest under it).
-	page := func(id, name, title, body string, volume, inVolume bool) {
+	page := func(id, name, title, body string, opensVolume, inVolume bool) {
 		files = append(files, zipEntry{"OEBPS/" + name, xhtmlPage(lang, title, body)})
 		fmt.Fprintf(&manifest, `    <item id="%s" href="%s" media-type="application/xhtml+xml"/>`+"\n", id, name)
 		fmt.Fprintf(&spine, `    <itemref idref="%s"/>`+"\n", id)
@@ -130,7 +130,7 @@ func writeEPUB(w io.Writer, book Book) error {
 		if inVolume {
 			indent += "    "
 		}
-		if volume {
+		if opensVolume {
 			fmt.Fprintf(&nav, `%s<li><a href="%s">%s</a>`+"\n%[1]s  <ol>\n", indent, name, xmlText(title))
 		} else {
 			fmt.Fprintf(&nav, `%s<li><a href="%s">%s</a></li>`+"\n", indent, name, xmlText(title))
@@ -163,9 +163,9 @@ func writeEPUB(w io.Writer, book Book) error {
 			// The volume's own page, its foreword under its title.
 			kind, class, h = "part", ` class="part"`, pl.volume
 		case pl.volume != "":
-			// A chapter ranks below its volume: h2, which an import
-			// reads as the end of no volume (a heading 1 chapter after
-			// them, a 后记, is the book's).
+			// A chapter ranks below its volume: h2. A chapter after
+			// them under an h1 (a 后记) is the book's, and an import
+			// ends the volume there (importer's epubCuts).
 			tag, h = "h2", chapterHeading(c, pl, chinese, book.Title)
 		}
 		var body strings.Builder
