@@ -17,6 +17,10 @@ const LateInteractionOff = "word-by-word matching off: "
 //
 // with β = search.late-interaction, MaxSim from Deps.Tokens (the token
 // table of search.late-interaction-model), and the list is sorted again.
+// The β · MaxSim part is kept apart (ranked.late) because size
+// normalisation corrects it with an exponent of its own
+// (lateSizeExponent). A summary's child takes summaryMaxSim instead of
+// its own MaxSim.
 // A sentence vector averages a passage's words away; MaxSim asks, for each
 // word of the query, how close the passage's nearest word comes, which
 // lifts the passage that holds a paraphrase of every part of the query.
@@ -50,9 +54,46 @@ func (r *run) lateInteraction(text string, vec []ranked) []ranked {
 		return vec
 	}
 	out := slices.Clone(vec)
+	summary := make([]bool, len(out))
+	var cosines, sims []float64 // of the story's candidates
+	for i, h := range out {
+		if c := r.rows.children[h.id]; c != nil {
+			if p := r.rows.parents[c.ParentID]; p != nil && p.Kind == KindSummary {
+				summary[i] = true
+				continue
+			}
+		}
+		cosines, sims = append(cosines, h.score), append(sims, m[i])
+	}
+	slices.SortFunc(cosines, func(a, b float64) int { return cmp.Compare(b, a) })
+	slices.SortFunc(sims, func(a, b float64) int { return cmp.Compare(b, a) })
 	for i := range out {
-		out[i].score = (1-beta)*out[i].score + beta*m[i]
+		late := m[i]
+		if summary[i] {
+			late = summaryMaxSim(out[i].score, cosines, sims)
+		}
+		out[i].late = beta * late
+		out[i].score = (1-beta)*out[i].score + out[i].late
 	}
 	slices.SortStableFunc(out, func(a, b ranked) int { return cmp.Compare(b.score, a.score) })
 	return out
+}
+
+// summaryMaxSim is the MaxSim term a summary's child is given: the MaxSim
+// of the story passage at the rank its cosine holds among the story
+// passages' cosines (cosines and sims sorted best first). A chapter's
+// extractive summary packs sentences from all over its chapter, so it
+// holds a word for almost every query token and its own MaxSim lifts it
+// above the passage that tells the scene asked about (story first:
+// 药's summary before 药's passages for 老栓半夜去刑场买人血馒头). Kept
+// at its cosine, it would be on the wrong scale (MaxSim runs higher than
+// cosine) and fall below passages it matches better. So it keeps the
+// place its meaning gives it, on MaxSim's scale. With no story passage
+// in the list it keeps its cosine.
+func summaryMaxSim(cos float64, cosines, sims []float64) float64 {
+	if len(sims) == 0 {
+		return cos
+	}
+	k, _ := slices.BinarySearchFunc(cosines, cos, func(x, c float64) int { return cmp.Compare(c, x) })
+	return sims[min(k, len(sims)-1)]
 }

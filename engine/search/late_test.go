@@ -130,3 +130,65 @@ func TestLateInteractionSearchOnly(t *testing.T) {
 		t.Fatalf("Search asked the token scorer %d times, want 1", len(sc.queries))
 	}
 }
+
+// funcScorer is a TokenScorer that scores each passage by a function of
+// its text alone.
+type funcScorer func(passage string) float64
+
+func (f funcScorer) MaxSim(_ string, passages []string) []float64 {
+	out := make([]float64, len(passages))
+	for i, p := range passages {
+		out[i] = f(p)
+	}
+	return out
+}
+
+// A summary's own MaxSim does not move it: a chapter's extractive summary
+// packs words from all over its chapter, so MaxSim would lift it above
+// the passage that tells the scene asked about (story first). Late
+// interaction gives it the MaxSim of the story passage at its cosine's
+// rank instead, so a scorer that likes the summary best and one that
+// likes it least give the same list, while the story passages are still
+// re-ranked by their own MaxSim.
+func TestLateInteractionSummaryKeepsItsPlace(t *testing.T) {
+	f := newFixture(t)
+	off := false
+	req := search.Request{Query: "书生 梅花 母亲", Project: projRiver, Hybrid: &off}
+	s := search.DefaultSettings()
+	s.LateInteraction = 1
+	ask := func(summary float64) search.Response {
+		d := f.deps()
+		d.Tokens = funcScorer(func(p string) float64 {
+			switch {
+			case strings.Contains(p, "落第后借住山寺"):
+				return summary
+			case strings.Contains(p, "梅花"):
+				return 0.9
+			}
+			return 0.4
+		})
+		return mustSearch(t, d, req, s)
+	}
+	least, best := ask(0), ask(1)
+	summaryAt := func(r search.Response) int {
+		for i, res := range r.Results {
+			if res.Kind == search.KindSummary {
+				return i
+			}
+		}
+		return -1
+	}
+	if summaryAt(least) < 0 {
+		t.Fatalf("fixture: the summary is not among the results %v", parentOrder(least))
+	}
+	if !slices.Equal(parentOrder(least), parentOrder(best)) {
+		t.Errorf("the summary's MaxSim moved it: %v with MaxSim 0 (summary at %d), %v with MaxSim 1 (summary at %d)",
+			parentOrder(least), summaryAt(least), parentOrder(best), summaryAt(best))
+	}
+	if a, b := least.Results[summaryAt(least)].Score, best.Results[summaryAt(best)].Score; a != b {
+		t.Errorf("summary scored %v with MaxSim 0 and %v with MaxSim 1, want equal", a, b)
+	}
+	if len(best.Results) == 0 || !strings.Contains(best.Results[0].Text, "梅花") {
+		t.Errorf("the story passage the scorer likes best is not first: %.40q", best.Results[0].Text)
+	}
+}

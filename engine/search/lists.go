@@ -29,6 +29,11 @@ type ranked struct {
 	// matched is, in the keyword list, the share of the query's distinct
 	// terms the child's passage holds (keyword.Hit.Matched); 0 elsewhere.
 	matched float64
+	// late is, in a vector list re-scored by late interaction, the part
+	// of score that is β · MaxSim (late.go); score − late is the cosine's
+	// part. Size normalisation corrects the two parts each by its own
+	// exponent (normalize.go). 0 elsewhere.
+	late float64
 }
 
 // vectorList returns up to need children of the scope nearest to q, best
