@@ -143,3 +143,36 @@ func bgeShapeModel(b *testing.B) string {
 	b.Logf("generated %s (%d MB) in %v", dir, size>>20, time.Since(start).Round(time.Millisecond))
 	return dir
 }
+
+// BenchmarkMaxSim measures late interaction as search runs it: one query
+// of 12 characters against the 50 candidate children of a search, each
+// about 250 characters of a training-corpus novel, with v2's token table.
+//
+//	go test -bench MaxSim -run '^$' ./model/
+func BenchmarkMaxSim(b *testing.B) {
+	root, ok := modroot.OfWorkingDir()
+	if !ok {
+		b.Fatal("no module root above the working directory")
+	}
+	tab, err := LoadTokenTable(filepath.Join(root, "assets", "models", "inkflow-static-v2"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, err := os.ReadFile(filepath.Join(root, "..", "shared", "corpus", "train", "zh", "shuihuzhuan.txt"))
+	if err != nil {
+		b.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
+	}
+	runes := []rune(string(data))
+	passages := make([]string, 50)
+	for i := range passages {
+		at := (i + 1) * len(runes) / 52
+		passages[i] = string(runes[at : at+250])
+	}
+	const query = "宋江在浔阳楼上题反诗被捉"
+	b.ReportAllocs()
+	for b.Loop() {
+		if s := tab.MaxSim(query, passages); len(s) != len(passages) {
+			b.Fatalf("%d scores for %d passages", len(s), len(passages))
+		}
+	}
+}
