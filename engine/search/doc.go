@@ -27,7 +27,8 @@
 //     the summary's place if it ranked lower (echo.go; Search and
 //     Related, not BuildContext);
 //  5. normalise the vector list's scores by parent size, score = raw ·
-//     sqrt(avg/size) over the candidate parents (P11), and sort by score
+//     sqrt(avg/size) over the candidate parents (P11; the MaxSim part of
+//     a late-interaction score by (avg/size)^0.2), and sort by score
 //     (P9). The factor is applied to the vector index's own scores before
 //     fusion, because a size factor multiplied into a fused score would
 //     overrule the ranking (normalize.go); keyword scores are BM25 over
