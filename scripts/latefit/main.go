@@ -124,6 +124,9 @@ func sentences(path string, n int) []string {
 			all = append(all, s)
 		}
 	}
+	if len(all) < n {
+		log.Fatalf("%s: only %d usable sentences, %d wanted", path, len(all), n)
+	}
 	out := make([]string, n)
 	for i := range out {
 		out[i] = all[i*len(all)/n]
