@@ -237,7 +237,7 @@ func (v *appearancesView) entrySaved(projectID, entryID uint64) {
 	v.u.background(func() {
 		ctx, cancel := context.WithTimeout(v.u.ctx, mentionWait)
 		defer cancel()
-		_ = v.u.eng.FlushMentions(ctx) // a timeout only means older data for now
+		_ = v.u.mentions.FlushMentions(ctx) // a timeout only means older data for now
 		v.u.do(func() {
 			if v.entryID == entryID {
 				v.reload()
@@ -248,6 +248,12 @@ func (v *appearancesView) entrySaved(projectID, entryID uint64) {
 
 // mentionWait bounds how long a saved entry waits for its mentions.
 const mentionWait = 10 * time.Second
+
+// mentionFlusher waits until the engine's mention tracker is idle or ctx
+// is done (engine.Engine.FlushMentions).
+type mentionFlusher interface {
+	FlushMentions(ctx context.Context) error
+}
 
 // reload reads the appearances in the background, one read at a time.
 func (v *appearancesView) reload() {

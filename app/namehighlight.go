@@ -52,7 +52,7 @@ func (h *nameHighlighter) openAtCaret() {
 	h.e.u.background(func() {
 		ctx, cancel := context.WithTimeout(h.e.u.ctx, mentionWait)
 		defer cancel()
-		entry, found, err := nameAt(ctx, eng, id, shown, at)
+		entry, found, err := nameAt(ctx, h.e.u.mentions, eng, id, shown, at)
 		h.e.u.do(func() {
 			switch {
 			case id != h.e.chapterID:
@@ -70,12 +70,12 @@ func (h *nameHighlighter) openAtCaret() {
 
 // nameAt is the entry named at rune offset at of text, chapter id's text
 // on screen, waiting until ctx is done for the engine to have stored
-// that text and found its names; found reports whether it did (entry 0
-// then means no entry is named there).
-func nameAt(ctx context.Context, eng *engine.Engine, id uint64, text string, at int) (entry uint64, found bool, err error) {
+// that text and found its names (mentions waits for the names); found
+// reports whether it did (entry 0 then means no entry is named there).
+func nameAt(ctx context.Context, mentions mentionFlusher, eng *engine.Engine, id uint64, text string, at int) (entry uint64, found bool, err error) {
 	for {
 		// A timeout here only means older names for now.
-		_ = eng.FlushMentions(ctx)
+		_ = mentions.FlushMentions(ctx)
 		stored, spans, current, err := eng.ChapterNames(id)
 		if err != nil {
 			return 0, false, err

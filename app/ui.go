@@ -188,6 +188,10 @@ type UI struct {
 	// the background queue, where the author's saves and crash-journal
 	// writes would wait behind them. Close ends them by cancelling ctx.
 	indexWaits sync.WaitGroup
+	// mentions waits for the engine's mention tracker
+	// (engine.Engine.FlushMentions): the engine, which a test wraps to
+	// hold the wait as the recount of a long book holds it.
+	mentions mentionFlusher
 
 	closeOnce sync.Once
 	// closeAsk is the notice of a close whose save failed while it is up
@@ -304,7 +308,7 @@ func New(a fyne.App, eng *engine.Engine, opts Options) (*UI, error) {
 // each panel's test adds only its own.
 func newShell(a fyne.App, eng *engine.Engine, opts Options) *UI {
 	applyLanguage(a.Preferences().String(prefLanguage))
-	u := &UI{app: a, eng: eng, opts: opts, do: opts.Dispatch, log: opts.Logger}
+	u := &UI{app: a, eng: eng, opts: opts, do: opts.Dispatch, log: opts.Logger, mentions: eng}
 	if eng != nil {
 		guardDataFolder(eng.DataDir())
 	}
