@@ -47,6 +47,9 @@ type appearancesView struct {
 	// again keep indexing bursts to one read at a time.
 	gen            int
 	loading, again bool
+	// waiting is set while entrySaved waits for the mentions; waitAgain
+	// when an entry was saved meanwhile.
+	waiting, waitAgain bool
 }
 
 func newAppearancesView(u *UI) *appearancesView {
@@ -230,15 +233,31 @@ func (v *appearancesView) show(projectID, entryID uint64) {
 }
 
 // entrySaved shows an entry just saved once the engine has recomputed
-// the mentions its names affect (in the background, a few seconds at
-// most; the view reloads on later index events anyway).
+// the mentions its names affect (a few seconds at most; the view reloads
+// on later index events anyway). The wait runs beside the background
+// queue, not on it: every save queued behind it, the entry's next one
+// and the chapter's, waited for the recount too, "Saving…" on screen
+// (0.9 s after renaming 曹操 in 110 chapters of 三国演义 while they were
+// indexed, up to mentionWait). One wait at a time: saves during it wait
+// once more after it.
 func (v *appearancesView) entrySaved(projectID, entryID uint64) {
 	v.projectID, v.entryID = projectID, entryID
-	v.u.background(func() {
+	if v.waiting {
+		v.waitAgain = true
+		return
+	}
+	v.waiting = true
+	v.u.indexWaits.Go(func() {
 		ctx, cancel := context.WithTimeout(v.u.ctx, mentionWait)
 		defer cancel()
 		_ = v.u.mentions.FlushMentions(ctx) // a timeout only means older data for now
 		v.u.do(func() {
+			v.waiting = false
+			if v.waitAgain {
+				v.waitAgain = false
+				v.entrySaved(v.projectID, v.entryID)
+				return
+			}
 			if v.entryID == entryID {
 				v.reload()
 			}

@@ -41,7 +41,9 @@ func newNameHighlighter(e *editor) *nameHighlighter {
 // waits for a pause, and the engine finds names after the save. So the
 // chapter is saved now and the names waited for (up to mentionWait) in
 // the background; the author used to be told "try again in a moment"
-// and had to press the key a second time.
+// and had to press the key a second time. The wait runs beside the
+// background queue, not on it: the saves queued behind it, the
+// chapter's and the story bible's, waited for the names too.
 func (h *nameHighlighter) openAtCaret() {
 	id, pid, at, shown := h.e.chapterID, h.e.projectID, h.e.text.CaretOffset(), h.e.text.Text()
 	if id == 0 {
@@ -49,7 +51,7 @@ func (h *nameHighlighter) openAtCaret() {
 	}
 	h.e.flush()
 	eng := h.e.u.eng
-	h.e.u.background(func() {
+	h.e.u.indexWaits.Go(func() {
 		ctx, cancel := context.WithTimeout(h.e.u.ctx, mentionWait)
 		defer cancel()
 		entry, found, err := nameAt(ctx, h.e.u.mentions, eng, id, shown, at)

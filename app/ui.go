@@ -183,10 +183,12 @@ type UI struct {
 
 	// backupDone waits for the snapshot taken at start (startBackup).
 	backupDone sync.WaitGroup
-	// indexWaits are the goroutines that wait for the indexer to finish
-	// (Rebuild Project Index, Retry): minutes on a long book, so never on
-	// the background queue, where the author's saves and crash-journal
-	// writes would wait behind them. Close ends them by cancelling ctx.
+	// indexWaits are the goroutines that wait for the engine's own
+	// background work, the indexer (Rebuild Project Index, Retry) or the
+	// mention recount (a saved entry's appearances, Ctrl+Shift+E):
+	// minutes on a long book, so never on the background queue, where
+	// the author's saves and crash-journal writes would wait behind
+	// them. Close ends them by cancelling ctx.
 	indexWaits sync.WaitGroup
 	// mentions waits for the engine's mention tracker
 	// (engine.Engine.FlushMentions): the engine, which a test wraps to
