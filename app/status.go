@@ -263,6 +263,7 @@ func (l *statusLine) MinSize(_ []fyne.CanvasObject) fyne.Size {
 func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr error, model *index.ModelProgress) {
 	s.pending, s.running, s.failed = ev.Pending, ev.Running, ev.Failed
 	busy := ev.Pending+ev.Running > 0
+	s.progress.Importance = widget.LowImportance // showSettled may say otherwise
 	switch {
 	case model != nil && model.Phase == "warming":
 		s.progress.SetText(lang.L("Switching model: {{.Done}} of {{.Total}} texts re-embedded", map[string]any{"Done": groupDigits(model.Done), "Total": groupDigits(model.Total)}))
@@ -276,9 +277,13 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 		if !s.busy || ev.Done < s.busyFrom {
 			s.busyFrom = ev.Done
 		}
-		s.progress.SetText(lang.L("Indexing · {{.Done}} done · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Done": groupDigits(int(ev.Done - s.busyFrom)), "Waiting": groupDigits(ev.Pending), "Running": groupDigits(ev.Running)}))
+		text := lang.L("Indexing · {{.Done}} done · {{.Waiting}} waiting · {{.Running}} running", map[string]any{"Done": groupDigits(int(ev.Done - s.busyFrom)), "Waiting": groupDigits(ev.Pending), "Running": groupDigits(ev.Running)})
+		if s.u.eng.KeywordBacklog().Err != nil {
+			text += " · " + lang.L("keyword index behind")
+		}
+		s.progress.SetText(text)
 	default:
-		s.progress.SetText(lang.L("Index up to date"))
+		s.showSettled()
 	}
 	s.busy = busy
 	if busy {
@@ -308,11 +313,35 @@ func (s *statusBar) indexProgress(ev index.Event, lastDone time.Time, lastErr er
 	}
 }
 
+// showSettled says what the line says once no chapter waits for the
+// indexer: that the index is up to date, unless writing the keyword
+// index failed (a full disk) and its changes wait to be written again
+// (engine.KeywordBacklog): then that keyword search is behind, why and
+// that InkFlow retries, in the failures' red, until they are written.
+// The line said "Index up to date" all along, while the words just
+// written were not found.
+func (s *statusBar) showSettled() {
+	lag := s.u.eng.KeywordBacklog()
+	switch {
+	case lag.Err == nil:
+		s.progress.SetText(lang.L("Index up to date"))
+		s.progress.Importance = widget.LowImportance
+	case lag.Waiting > 0:
+		s.progress.SetText(lang.N("Keyword index {{.V}} passages behind: saving failed (disk full?), retrying", lag.Waiting, map[string]any{"V": groupDigits(lag.Waiting)}))
+		s.progress.Importance = widget.DangerImportance
+	default:
+		s.progress.SetText(lang.L("Keyword index behind: saving failed (disk full?), retrying"))
+		s.progress.Importance = widget.DangerImportance
+	}
+	s.progress.Refresh()
+}
+
 // retryNow asks the indexer to retry failed chapters at once rather than
 // after their backoff.
 func (s *statusBar) retryNow() {
 	s.retrying = true
 	s.retry.Hide()
+	s.progress.Importance = widget.LowImportance
 	s.progress.SetText(lang.L("Retrying…"))
 	// Off the background queue, as Rebuild Project Index: the flush may
 	// take minutes, and saves must not wait for it.
@@ -324,7 +353,7 @@ func (s *statusBar) retryNow() {
 			s.retrying = false
 			switch {
 			case err == nil:
-				s.progress.SetText(lang.L("Index up to date"))
+				s.showSettled()
 				s.failures.Hide()
 			case errors.Is(err, engine.ErrNoModel):
 				s.progress.SetText(lang.L("Cannot index: no embedding model is loaded"))
