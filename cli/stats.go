@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2/lang"
+
+	"inkflow/engine"
 )
 
 func runStats(e *env, args []string) error {
@@ -55,6 +57,7 @@ func runStats(e *env, args []string) error {
 	fmt.Fprintln(w, lang.X("cli.stats-child-chars", "child chars  min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", c))
 	fmt.Fprintln(w, lang.X("cli.stats-parent-chars", "parent chars min {{.Min}} · p1 {{.P1}} · p50 {{.P50}} · p99 {{.P99}} · max {{.Max}}", p))
 	fmt.Fprintln(w, lang.X("cli.stats-snapshots", "snapshots {{.N}} · {{.Stored}} stored", map[string]any{"N": st.Snapshots.Count, "Stored": humanBytes(st.Snapshots.StoredBytes)}))
+	fmt.Fprintln(w, keywordLine(st.KeywordBacklog))
 	return nil
 }
 
@@ -66,4 +69,17 @@ func indexType(t string) string {
 		"hnsw": lang.X("cli.index-type.hnsw", "hnsw"),
 		"none": lang.X("cli.index-type.none", "none"),
 	})
+}
+
+// keywordLine says whether keyword search lags behind the saved text
+// because writing its index failed (engine.Stats.KeywordBacklog: a full
+// disk, met while this command opened the folder) and why. The
+// engine retries while it runs; a command ends before, so the line says
+// when it is tried again.
+func keywordLine(lag engine.KeywordLag) string {
+	if lag.Error == "" {
+		return lang.X("cli.stats-keyword", "keyword index: up to date")
+	}
+	return lang.X("cli.stats-keyword-behind", "keyword index: {{.N}} passage{{if ne .N \"1\"}}s{{end}} behind, saving failed ({{.Err}}); InkFlow tries again the next time it opens the folder",
+		map[string]any{"N": groupDigits(lag.Waiting), "Err": lag.Error})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"inkflow/model"
 	"inkflow/storage"
@@ -37,6 +38,20 @@ type Stats struct {
 	ParentChars SizeSummary `json:"parent_chars"`
 	// Snapshots is what chapter snapshots take.
 	Snapshots SnapshotStats `json:"snapshots"`
+	// KeywordBacklog is how far keyword search lags behind the saved text
+	// because writing its index failed (a full disk; KeywordBacklog).
+	KeywordBacklog KeywordLag `json:"keyword_backlog"`
+}
+
+// KeywordLag is index.KeywordBacklog as Stats reports it.
+type KeywordLag struct {
+	// Waiting counts the passages (keyword documents and deletions)
+	// waiting to be written; 0 when nothing is behind.
+	Waiting int `json:"waiting"`
+	// Error is the last failure, "" when nothing is behind.
+	Error string `json:"error"`
+	// Since is when the failures in a row began (absent when none).
+	Since time.Time `json:"since,omitzero"`
 }
 
 // SnapshotStats counts the chapter snapshots and the bytes they take in
@@ -151,6 +166,9 @@ func (e *Engine) Stats(ctx context.Context) (Stats, error) {
 	}
 	s.ChildChars, s.ParentChars = summarize(childSizes), summarize(parentSizes)
 	s.PendingTasks, _, s.FailedTasks = e.ix.Counts()
+	if lag := e.KeywordBacklog(); lag.Err != nil {
+		s.KeywordBacklog = KeywordLag{Waiting: lag.Waiting, Error: lag.Err.Error(), Since: lag.Since}
+	}
 	emb, vix := e.ix.Active()
 	if emb != nil {
 		s.Model = ModelInfo{ID: emb.ModelID(), Kind: ModelKind(emb), Dims: emb.Dims()}

@@ -308,13 +308,25 @@ func latestDocs(docs []keyword.Doc) []keyword.Doc {
 // only.
 func (ix *Indexer) repairKeyword() error {
 	n := ix.kw.Rebuilds()
-	if n == ix.kwRebuildsSeen {
+	ix.mu.Lock()
+	again := ix.kwReconcile
+	ix.mu.Unlock()
+	if n == ix.kwRebuildsSeen && !again {
 		return nil
 	}
 	if err := ix.reconcileKeyword(); err != nil {
+		var werr keywordWriteError
+		if errors.As(err, &werr) {
+			ix.mu.Lock()
+			ix.kwReconcile, ix.kwUnreconciled = true, werr.behind
+			ix.mu.Unlock()
+		}
 		return err
 	}
 	ix.kwRebuildsSeen = n
+	ix.mu.Lock()
+	ix.kwReconcile, ix.kwUnreconciled = false, 0
+	ix.mu.Unlock()
 	return nil
 }
 
@@ -339,7 +351,8 @@ func (ix *Indexer) wakeKeyword() {
 // back in the queue (see writeKeyword): until they are written, keyword
 // search does not see them. The zero value means nothing is behind.
 type KeywordBacklog struct {
-	// Waiting counts the documents and deletions waiting.
+	// Waiting counts the documents and deletions waiting, those a
+	// reconciliation at Open could not write included.
 	Waiting int
 	// Err is the last failure, nil when nothing is behind.
 	Err error
@@ -355,7 +368,7 @@ func (ix *Indexer) KeywordBacklog() KeywordBacklog {
 	if ix.kwFailures == 0 {
 		return KeywordBacklog{}
 	}
-	return KeywordBacklog{Waiting: len(ix.kwDeletes) + len(ix.kwPuts), Err: ix.kwErr, Since: ix.kwFailedSince}
+	return KeywordBacklog{Waiting: len(ix.kwDeletes) + len(ix.kwPuts) + ix.kwUnreconciled, Err: ix.kwErr, Since: ix.kwFailedSince}
 }
 
 // keywordBatchBytes bounds the text of one keyword-index batch. Bleve

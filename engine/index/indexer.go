@@ -106,6 +106,13 @@ type Indexer struct {
 	kwFailedSince  time.Time
 	kwRetry        *time.Timer
 	kwRebuildsSeen uint64
+	// kwReconcile is set while the keyword index waits to be reconciled
+	// with bbolt because writing that failed at Open (a full disk); the
+	// writer reconciles before its next write (repairKeyword).
+	// kwUnreconciled counts the documents that reconciliation found to
+	// add or remove.
+	kwReconcile    bool
+	kwUnreconciled int
 	// applyErr is the last failure to update the vector or keyword index
 	// (at applyErrAt); Flush reports one that happened while it waited.
 	applyErr   error
@@ -188,9 +195,22 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 	}
 	ix.kw = kw
 	if err := ix.reconcileKeyword(); err != nil {
-		cancel()
-		_ = kw.Close()
-		return nil, err
+		var werr keywordWriteError
+		if !errors.As(err, &werr) {
+			cancel()
+			_ = kw.Close()
+			return nil, err
+		}
+		// A full disk: the text is safe in bbolt, so the author can open
+		// the book all the same, and the keyword writer reconciles again
+		// after its backoff (KeywordBacklog says meanwhile that keyword
+		// search is behind). Before, nothing opened until the disk had
+		// room, the app included.
+		log.Error("reconciling the keyword index with the database failed; retrying", "err", err)
+		now := time.Now()
+		ix.kwReconcile, ix.kwUnreconciled = true, werr.behind
+		ix.kwFailures, ix.kwErr, ix.kwFailedAt, ix.kwFailedSince = 1, err, now, now
+		ix.retryKeywordLocked(backoff(1))
 	}
 	if emb != nil {
 		if err := ix.activate(emb); err != nil {

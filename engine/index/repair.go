@@ -300,8 +300,9 @@ func (ix *Indexer) ownersOf(childIDs []uint64) ([]storage.Owner, error) {
 
 // reconcileKeyword makes the keyword index hold exactly bbolt's children:
 // at Open, and on the keyword writer's goroutine after the index reopened
-// itself (repairKeyword), where changes committed meanwhile are queued
-// behind it and applied after it.
+// itself or a reconciliation at Open failed (repairKeyword), where
+// changes committed meanwhile are queued behind it and applied after it.
+// A failure to write the index (a full disk) is a keywordWriteError.
 func (ix *Indexer) reconcileKeyword() error {
 	have, err := ix.kw.IDs()
 	if err != nil {
@@ -324,15 +325,15 @@ func (ix *Indexer) reconcileKeyword() error {
 			extra = append(extra, id)
 		}
 	}
-	if len(extra) > 0 {
-		if err := ix.kw.Delete(extra); err != nil {
-			return fmt.Errorf("index: remove stale keyword documents: %w", err)
-		}
-	}
 	var missing []uint64
 	for id := range want {
 		if !haveSet[id] {
 			missing = append(missing, id)
+		}
+	}
+	if len(extra) > 0 {
+		if err := ix.kw.Delete(extra); err != nil {
+			return keywordWriteError{fmt.Errorf("index: remove stale keyword documents: %w", err), len(extra) + len(missing)}
 		}
 	}
 	// A missing document is rebuilt with the rest of its owner's, whose
@@ -353,7 +354,7 @@ func (ix *Indexer) reconcileKeyword() error {
 		}
 		if len(docs) >= rebuildKeywordBatch || i == len(owners)-1 {
 			if _, err := ix.putKeywordDocs(docs); err != nil {
-				return fmt.Errorf("index: rebuild keyword index: %w", err)
+				return keywordWriteError{fmt.Errorf("index: rebuild keyword index: %w", err), len(missing)}
 			}
 			docs = docs[:0]
 		}
@@ -363,3 +364,15 @@ func (ix *Indexer) reconcileKeyword() error {
 	}
 	return nil
 }
+
+// keywordWriteError is a reconciliation's failure to write the keyword
+// index (a full disk), as opposed to one to read what to write: behind
+// counts the documents it had to add or remove (an upper bound of what
+// is still missing, as batches before the failure may have been written).
+type keywordWriteError struct {
+	err    error
+	behind int
+}
+
+func (e keywordWriteError) Error() string { return e.err.Error() }
+func (e keywordWriteError) Unwrap() error { return e.err }

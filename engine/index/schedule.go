@@ -399,7 +399,7 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		ix.mu.Lock()
 		// Keyword changes that failed since the flush began wait for
 		// their retry in the background, as failed owners do.
-		kwSettled := len(ix.kwDeletes)+len(ix.kwPuts) == 0 || ix.kwFailures > 0 && ix.kwFailedAt.After(start)
+		kwSettled := len(ix.kwDeletes)+len(ix.kwPuts)+ix.kwUnreconciled == 0 || ix.kwFailures > 0 && ix.kwFailedAt.After(start)
 		idle := len(ix.removals) == 0 && !ix.applying && !ix.changing && kwSettled && !ix.kwWriting && ix.emitting == 0
 		var failed []error
 		// A running owner, or one due now, means work is under way: no
