@@ -44,7 +44,15 @@ func (p *eventPump) receive(ev index.Event) {
 	if p.stopped {
 		return
 	}
-	p.counters = ev
+	// An EventKeyword's counters are a snapshot taken before the tasks
+	// that waited for the keyword write were told it was done, and it
+	// reaches subscribers after their EventDone and EventIdle: taken as
+	// the latest, it left the status bar at "Indexing · 2 running" for
+	// good once a keyword backlog drained. Its news is the backlog,
+	// which the status bar reads from the engine.
+	if ev.Kind != index.EventKeyword {
+		p.counters = ev
+	}
 	switch ev.Kind {
 	case index.EventPending, index.EventRunning, index.EventDone, index.EventFailed:
 		p.owners[ev.Owner] = ev

@@ -73,6 +73,11 @@ func newStatusBar(u *UI) *statusBar {
 	u.state.subscribe(s.stateChanged)
 	u.state.handle(cmdRetryIndex, s.retryNow)
 	s.refreshModel()
+	if u.eng != nil {
+		// A start on a full disk opens with the keyword index behind,
+		// before any event says so.
+		s.showSettled()
+	}
 	return s
 }
 
