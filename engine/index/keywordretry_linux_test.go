@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -61,11 +62,17 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 			}
 			o := f.chapter()
 			// Hold the commit's keyword changes until the disk is full.
+			// A failed wait must still let them go: the fixture's clean-up
+			// (registered before, so run after this one) waits for them,
+			// and a test that failed under load hung to the package
+			// timeout instead of reporting.
 			f.ix.applyMu.Lock()
+			release := sync.OnceFunc(f.ix.applyMu.Unlock)
+			t.Cleanup(release)
 			f.save(o, big.String(), true)
 			f.waitFor(30*time.Second, "the chapter's commit", func() bool { return f.dirtyBlocks(o) == 0 })
 			lift := fulldisk.Limit(t, 64<<10)
-			f.ix.applyMu.Unlock()
+			release()
 			f.waitFor(30*time.Second, "the failed keyword write", func() bool { return f.ix.KeywordBacklog().Err != nil })
 			behind := f.ix.KeywordBacklog()
 			lift()
