@@ -176,7 +176,8 @@ func TestBylineTitlePage(t *testing.T) {
 // chapter 0, as the English byline does, and gives the book its title and
 // author: the project had no author and its exports named none. A line
 // under the title that is no name (a sentence, a subtitle), or a title
-// that names front matter, gives none.
+// that names front matter, gives none; nor does the name of front matter
+// under the title (自序, 目录, 正文: each was taken for the author).
 func TestChineseBylineTitlePage(t *testing.T) {
 	chapters := "\n\n第一章\n\n　　严冬一封锁了大地的时候，则大地满地裂着口。\n\n第二章\n\n　　呼兰河除了这些卑琐平凡的实际生活之外。\n"
 	tests := []struct {
@@ -192,6 +193,12 @@ func TestChineseBylineTitlePage(t *testing.T) {
 		{"a sentence under the title", "呼兰河传\n她来了。", []string{"0 呼兰河传", "1 第一章", "2 第二章"}, TitlePage{}},
 		{"a subtitle under the title", "呼兰河传\n一座北方小城的童年往事", []string{"0 呼兰河传", "1 第一章", "2 第二章"}, TitlePage{}},
 		{"front matter's name over a line", "内容简介\n她来了", nil, TitlePage{}},
+		{"the author's mark without a space", "呐喊\n鲁迅著", nil, TitlePage{"呐喊", "鲁迅"}},
+		{"a preface's name under the title", "长河\n自序", nil, TitlePage{}},
+		{"a contents line under the title", "长河\n目录", nil, TitlePage{}},
+		{"an epigraph's name under the title", "长河\n题记", nil, TitlePage{}},
+		{"a blurb's name under the title", "长河\n内容简介", nil, TitlePage{}},
+		{"a main-text label under the title", "长河\n正文", nil, TitlePage{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -410,12 +410,20 @@ func bylinePage(front []string) TitlePage {
 // names, "" when the line is no bare name: a name of two to four Han
 // characters (萧红, 俞万春), one with a middle dot (列夫·托尔斯泰), or
 // either with its mark after a space (鲁迅 著, 林纾 译: the name without
-// it). A line of more is a sentence or a subtitle, not a byline: 她来了
+// it), or with 著 written on (鲁迅著). A line of more is a sentence or a subtitle, not a byline: 她来了
 // under 内容简介 is a preface's first line.
 func hanByline(line string) string {
+	if matterNames[line] || matterEnd.MatchString(line) || IsNamedHeading(line) {
+		// 自序, 目录, 题记, 正文 under the title are front matter, no
+		// name: each was taken for the book's author.
+		return ""
+	}
 	name := line
 	if i := strings.LastIndexAny(line, " 　"); i > 0 && authorMarks.MatchString(line) {
 		name = strings.TrimRight(line[:i], " 　")
+	} else if short, ok := strings.CutSuffix(line, "著"); ok && utf8.RuneCountInString(short) >= 2 {
+		// 鲁迅著, the mark written on: no Chinese name ends in 著.
+		name = short
 	}
 	n := 0
 	for _, r := range name {
