@@ -42,8 +42,9 @@ type Context struct {
 	Budget int     `json:"budget"`
 	Chars  int     `json:"chars"` // rune length of Text
 	TookMS float64 `json:"took_ms"`
-	// Fallback is as in Response.
-	Fallback string `json:"fallback"`
+	// Fallback and Reasons are as in Response.
+	Fallback string   `json:"fallback"`
+	Reasons  []Reason `json:"fallback_reasons,omitempty"`
 	// Text is the passages ready to paste into a prompt: grouped under a
 	// label line per chapter (or wiki entry, or summary), in the order of
 	// Passages, separated by blank lines.
@@ -92,7 +93,7 @@ func BuildContext(ctx context.Context, deps Deps, req ContextRequest, s Settings
 	out.Passages = fitBudget(cands, budget, req.Chinese)
 	out.Text = renderContext(out.Passages, req.Chinese)
 	out.Chars = utf8.RuneCountInString(out.Text)
-	out.Fallback = strings.Join(r.fallback, "; ")
+	out.Fallback, out.Reasons = fallbackText(r.fallback), r.fallback
 	out.TookMS = since(start)
 	return out, nil
 }

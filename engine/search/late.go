@@ -3,7 +3,6 @@ package search
 import (
 	"cmp"
 	"slices"
-	"strings"
 )
 
 // LateInteractionOff begins the Response.Fallback reason of a search that
@@ -37,8 +36,7 @@ func (r *run) lateInteraction(text string, vec []ranked) []ranked {
 	}
 	if r.deps.Tokens == nil {
 		if r.deps.TokensMissing != "" {
-			// Fallback's reasons are joined with "; ".
-			r.note(LateInteractionOff + strings.ReplaceAll(r.deps.TokensMissing, "; ", ", "))
+			r.note(lateInteractionOff(r.s.LateInteractionModel, r.deps.TokensMissing))
 		}
 		return vec
 	}

@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"strings"
 	"time"
 	"unicode/utf8"
 )
@@ -88,7 +87,7 @@ func Related(ctx context.Context, deps Deps, req RelatedRequest, s Settings) (Re
 		res.Rank = i + 1
 		resp.Results = append(resp.Results, res)
 	}
-	resp.Fallback = strings.Join(r.fallback, "; ")
+	resp.Fallback, resp.Reasons = fallbackText(r.fallback), r.fallback
 	resp.TookMS = since(start)
 	return resp, nil
 }

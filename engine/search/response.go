@@ -7,8 +7,12 @@ type Response struct {
 	// TookMS is the wall-clock time of the search in milliseconds.
 	TookMS float64 `json:"took_ms"`
 	// Fallback is empty when every requested index answered; otherwise a
-	// short reason, e.g. why the answer is keyword-only.
+	// short reason in English, e.g. why the answer is keyword-only: the
+	// Text of each of Reasons, joined with "; ".
 	Fallback string `json:"fallback"`
+	// Reasons are the reasons of Fallback, typed, for a front end to say
+	// in the reader's language; omitted from JSON when there are none.
+	Reasons []Reason `json:"fallback_reasons,omitempty"`
 	// Results are ranked from 1. Never nil, so the JSON shows [].
 	Results []Result `json:"results"`
 }

@@ -62,7 +62,7 @@ func Search(ctx context.Context, deps Deps, req Request, s Settings) (Response, 
 		}
 	}
 	resp.Results = results
-	resp.Fallback = strings.Join(r.fallback, "; ")
+	resp.Fallback, resp.Reasons = fallbackText(r.fallback), r.fallback
 	resp.TookMS = since(start)
 	return resp, nil
 }
@@ -72,7 +72,7 @@ type run struct {
 	deps     Deps
 	s        Settings
 	rows     *rows
-	fallback []string
+	fallback []Reason
 	// noVector is set once the vector side is known not to answer.
 	noVector bool
 	// placeHits says parent candidates led by the keyword side are placed
@@ -92,9 +92,9 @@ type run struct {
 }
 
 // note records a fallback reason once.
-func (r *run) note(reason string) {
+func (r *run) note(reason Reason) {
 	for _, f := range r.fallback {
-		if f == reason {
+		if f.Text == reason.Text {
 			return
 		}
 	}
@@ -106,16 +106,16 @@ func (r *run) note(reason string) {
 // answer it records why and returns nil, nil. Only the end of ctx is an
 // error.
 func (r *run) queryVector(ctx context.Context, text string, doc bool) ([]float32, error) {
-	fail := func(reason string) ([]float32, error) {
+	fail := func(reason Reason) ([]float32, error) {
 		r.noVector = true
-		r.note(reason + "; keyword results only")
+		r.note(reason)
 		return nil, nil
 	}
 	switch {
 	case r.deps.Embedder == nil:
-		return fail("no embedding model")
+		return fail(noVectorReason(ReasonNoModel, "no embedding model"))
 	case r.deps.Vectors == nil:
-		return fail("no vector index")
+		return fail(noVectorReason(ReasonNoVectorIndex, "no vector index"))
 	}
 	var (
 		v   []float32
@@ -137,14 +137,14 @@ func (r *run) queryVector(ctx context.Context, text string, doc bool) ([]float32
 		return nil, fmt.Errorf("search: %w", ctxErr)
 	}
 	if err != nil {
-		return fail(fmt.Sprintf("embedding failed: %v", err))
+		return fail(embeddingFailed(err))
 	}
 	if len(v) != r.deps.Vectors.Dims() {
-		return fail(fmt.Sprintf("model gives %d dims, vector index has %d", len(v), r.deps.Vectors.Dims()))
+		return fail(dimsMismatch(len(v), r.deps.Vectors.Dims()))
 	}
 	for _, x := range v {
 		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
-			return fail("model returned an invalid vector")
+			return fail(noVectorReason(ReasonInvalidVector, "model returned an invalid vector"))
 		}
 	}
 	return v, nil
@@ -194,14 +194,14 @@ func (r *run) rank(ctx context.Context, qv []float32, text string, sc scope, k i
 	if kwWanted {
 		if r.deps.Keywords == nil {
 			if !vecOK {
-				return nil, fmt.Errorf("search: no index can answer (%s) and there is no keyword index", strings.Join(r.fallback, "; "))
+				return nil, fmt.Errorf("search: no index can answer (%s) and there is no keyword index", fallbackText(r.fallback))
 			}
-			r.note("no keyword index; vector results only")
+			r.note(Reason{Code: ReasonNoKeywordIndex, Text: "no keyword index; vector results only"})
 		} else if kw, err = keywordList(ctx, r.deps.Keywords, r.rows, text, sc, need); err != nil {
 			if ctx.Err() != nil || !vecOK || isStoreErr(err) {
 				return nil, wrapCtx(err)
 			}
-			r.note(fmt.Sprintf("keyword search failed: %v; vector results only", err))
+			r.note(keywordFailed(err))
 		} else {
 			kwOK = true
 		}
