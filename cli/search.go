@@ -179,33 +179,7 @@ func indexProgress(e *env, s *session, projectID uint64, wait bool) (*engine.Ind
 // («match», 【match】 in Chinese), as wiki mentions marks a name. A fallback is said once, with
 // why no model is loaded when that is the reason (modelErr).
 func printResults(e *env, resp search.Response, modelErr error) {
-	if resp.Fallback != "" {
-		// The engine's reasons end in "; keyword results only" (the JSON
-		// contract's wording); the line below says that once, localised.
-		var why []string
-		for _, r := range strings.Split(resp.Fallback, "; ") {
-			switch {
-			case strings.HasPrefix(r, search.LateInteractionOff):
-				// Not a keyword fallback: the search by meaning
-				// answered, without re-scoring word by word.
-				fmt.Fprintln(e.stdout, lang.X("cli.late-interaction-off", "(word-by-word matching off: {{.Err}})", map[string]any{"Err": strings.TrimPrefix(r, search.LateInteractionOff)}))
-			case r == "keyword results only":
-			case r == "no embedding model" && modelErr != nil:
-				why = append(why, lang.X("cli.fallback.no-model-why", "no embedding model: {{.Err}}", map[string]any{"Err": errText(modelErr)}))
-			case r == "no embedding model":
-				why = append(why, lang.X("cli.fallback.no-model", "no embedding model"))
-			case r == "no vector index":
-				why = append(why, lang.X("cli.fallback.no-index", "no vector index"))
-			case strings.HasPrefix(r, "embedding failed: "):
-				why = append(why, lang.X("cli.fallback.embed-failed", "embedding failed: {{.Err}}", map[string]any{"Err": strings.TrimPrefix(r, "embedding failed: ")}))
-			default:
-				why = append(why, r)
-			}
-		}
-		if len(why) > 0 {
-			fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": strings.Join(why, "; ")}))
-		}
-	}
+	printFallback(e, resp.Reasons, modelErr)
 	if len(resp.Results) == 0 {
 		fmt.Fprintln(e.stdout, lang.X("cli.no-results", "no results"))
 		return
@@ -276,4 +250,49 @@ func runContext(e *env, args []string) error {
 	}
 	fmt.Fprintln(e.stdout, c.Text)
 	return nil
+}
+
+// printFallback says, in the user's language, why the search answered
+// with less than it was asked for: one line for the reasons that left
+// keyword results only, one for those that left vector results only, and
+// one when word-by-word matching was asked for and is off. The reasons
+// come typed (search.Reason); their English Text is the --json form.
+func printFallback(e *env, reasons []search.Reason, modelErr error) {
+	var keywordWhy, vectorWhy []string
+	for _, r := range reasons {
+		switch r.Code {
+		case search.ReasonLateInteractionOff:
+			// Not a keyword fallback: the search by meaning answered,
+			// without re-scoring word by word. Why the table could not
+			// be read is the engine's warning, printed after the results.
+			fmt.Fprintln(e.stdout, lang.X("cli.late-interaction-off", "(word-by-word matching off: model {{.Model}} is not installed or cannot be read)", map[string]any{"Model": r.Model}))
+		case search.ReasonNoModel:
+			if modelErr != nil {
+				keywordWhy = append(keywordWhy, lang.X("cli.fallback.no-model-why", "no embedding model: {{.Err}}", map[string]any{"Err": errText(modelErr)}))
+			} else {
+				keywordWhy = append(keywordWhy, lang.X("cli.fallback.no-model", "no embedding model"))
+			}
+		case search.ReasonNoVectorIndex:
+			keywordWhy = append(keywordWhy, lang.X("cli.fallback.no-index", "no vector index"))
+		case search.ReasonEmbeddingFailed:
+			keywordWhy = append(keywordWhy, lang.X("cli.fallback.embed-failed", "embedding failed: {{.Err}}", map[string]any{"Err": errText(r.Err)}))
+		case search.ReasonDimsMismatch:
+			keywordWhy = append(keywordWhy, lang.X("cli.fallback.dims", "the model's vectors have {{.Model}} numbers and the index's {{.Index}} (`inkflow reindex` rebuilds the index)", map[string]any{"Model": r.ModelDims, "Index": r.IndexDims}))
+		case search.ReasonInvalidVector:
+			keywordWhy = append(keywordWhy, lang.X("cli.fallback.invalid-vector", "the model returned an invalid vector"))
+		case search.ReasonNoKeywordIndex:
+			vectorWhy = append(vectorWhy, lang.X("cli.fallback.no-keyword-index", "no keyword index"))
+		case search.ReasonKeywordFailed:
+			vectorWhy = append(vectorWhy, lang.X("cli.fallback.keyword-failed", "keyword search failed: {{.Err}}", map[string]any{"Err": errText(r.Err)}))
+		default:
+			// A code this build does not know yet: its English.
+			fmt.Fprintln(e.stdout, "("+r.Text+")")
+		}
+	}
+	if len(keywordWhy) > 0 {
+		fmt.Fprintln(e.stdout, lang.X("cli.keyword-only", "(keyword results only: {{.Why}})", map[string]any{"Why": strings.Join(keywordWhy, "; ")}))
+	}
+	if len(vectorWhy) > 0 {
+		fmt.Fprintln(e.stdout, lang.X("cli.vector-only", "(vector results only: {{.Why}})", map[string]any{"Why": strings.Join(vectorWhy, "; ")}))
+	}
 }
