@@ -276,8 +276,8 @@ func (p *relatedPanel) show(projectID uint64, resp search.Response, err error) {
 		if left > 0 {
 			msg += " · " + lang.N("{{.Left}} of {{.Total}} chapters still being indexed", left, map[string]any{"Left": groupDigits(left), "Total": groupDigits(total)})
 		}
-		if resp.Fallback != "" {
-			msg += " · " + resp.Fallback
+		for _, note := range p.u.fallbackNotes(resp.Reasons) {
+			msg += " · " + note
 		}
 		p.summary.SetText(msg)
 	}

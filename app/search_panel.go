@@ -382,8 +382,8 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 			why = lang.L("{{.Why}} ({{.Err}})", map[string]any{"Why": why, "Err": truncateRunes(firstLine(loadErr), 120)})
 		}
 		notes = append(notes, tr("Semantic search is off: {{.V}}. Results come from keyword search only; choose or install a model in Settings.", why))
-	} else if resp.Fallback != "" {
-		notes = append(notes, tr("Note: {{.V}}.", resp.Fallback))
+	} else {
+		notes = append(notes, p.u.fallbackNotes(resp.Reasons)...)
 	}
 	if lag := p.u.eng.KeywordBacklog(); lag.Err != nil && req.Query != "" {
 		// The engine retries on its own; the author learns why words

@@ -129,6 +129,9 @@ type UI struct {
 	hints *hintLayer
 
 	searcher Searcher
+	// fallbacksLogged are the search fallback reasons logged already
+	// (logFallback); UI goroutine only.
+	fallbacksLogged map[string]bool
 
 	bgMu     sync.Mutex
 	bgQueue  []func()
