@@ -193,11 +193,15 @@ func (p *assistantPanel) errorNotice(err error) string {
 	if errors.Is(err, context.Canceled) {
 		return lang.L("Cancelled.")
 	}
-	// The engine's sentences for these two name the setting to set
-	// (assistant.model; `inkflow settings set assistant.allow-remote
-	// true`), as the command line needs; the window has a settings page
-	// and a question for them, and the notice pointed its author to a
-	// command line instead.
+	p.u.log.Warn("assistant", "err", err)
+	// The engine's sentences name the setting to set (assistant.model;
+	// `inkflow settings set assistant.allow-remote true`), as the
+	// command line needs; the window has a settings page and a question
+	// for them, and the notice pointed its author to a command line
+	// instead.
+	if text, ok := assistantErrorText(err); ok {
+		return text
+	}
 	switch {
 	case errors.Is(err, assistant.ErrRemoteNotAllowed):
 		p.confirmRemote()

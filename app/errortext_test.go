@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io/fs"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -158,7 +159,7 @@ func TestErrorTextSaysAssistantAndModelInChinese(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, loadErr := models.Load(dir, models.Options{})
-	panel := &assistantPanel{}
+	panel := &assistantPanel{u: &UI{eng: eng, log: slog.New(slog.DiscardHandler)}}
 	for _, c := range []struct {
 		name string
 		text func() string
