@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"inkflow/engine/models"
 	"inkflow/engine/search"
 )
 
@@ -112,5 +113,41 @@ func TestFallbackNotesSayEveryReason(t *testing.T) {
 	// vector-only, one for word-by-word matching.
 	if notes := h.u.fallbackNotes(both); len(notes) != 3 {
 		t.Errorf("all reasons: %q, want 3 sentences", notes)
+	}
+}
+
+// The search panel's own notes in the Chinese window: a search before
+// any project exists said "搜索失败：create or import a project to
+// search it", and a model that is not installed quoted the engine's
+// sentence, the folders it looked in and `inkflow model list` included.
+func TestSearchNoticesInChinese(t *testing.T) {
+	t.Setenv(models.EnvDir, "")
+	_, notInstalled := models.LoadNamed("no-such-model", t.TempDir(), models.Options{})
+	if _, ok := models.NotInstalled(notInstalled); !ok {
+		t.Fatalf("loading a model that is not there: %v", notInstalled)
+	}
+	for _, tc := range []struct {
+		name    string
+		chapter bool
+		loadErr error
+		want    string
+	}{
+		{"no project", false, nil, "先新建或导入一部作品，才能在其中搜索。"},
+		{"model not installed", true, notInstalled, "语义搜索未启用：没有安装模型「no-such-model」。当前结果仅来自关键词搜索；请在设置中选择或安装模型。"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+			if tc.chapter {
+				// Indexing waits for a model: the notes say what is
+				// missing, whatever the index holds.
+				h.addChapter("三国", "第一回", "雪夜，刘备踏雪访贤，风雪满山，马蹄难行。")
+			}
+			h.u.state.setModel(false, tc.loadErr)
+			h.search("雪夜")
+			got := h.u.search.notice.Text
+			if !strings.Contains(got, tc.want) || asciiWord.MatchString(strings.ReplaceAll(got, "no-such-model", "")) {
+				t.Errorf("notice %q, want it to hold %q and no English", got, tc.want)
+			}
+		})
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"inkflow/engine"
 	"inkflow/engine/index"
+	"inkflow/engine/models"
 	"inkflow/engine/search"
 )
 
@@ -373,12 +374,22 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 // noticeText explains states in which results are missing or partial.
 func (p *searchPanel) noticeText(req search.Request, resp search.Response, err error) string {
 	var notes []string
-	if err != nil {
+	switch {
+	case errors.Is(err, errNoProject):
+		// Not a failure: the first thing a new author might try.
+		return lang.L("Create or import a project to search it.")
+	case err != nil:
 		return tr("Search failed: {{.V}}", firstLine(err))
 	}
 	if p.u.eng.Embedder() == nil {
 		why := lang.L("no embedding model is loaded")
-		if _, loadErr := p.u.state.modelState(); loadErr != nil {
+		_, loadErr := p.u.state.modelState()
+		if name, ok := models.NotInstalled(loadErr); ok {
+			// The folders looked in and the command that lists the
+			// models (the engine's sentence) are for the log and
+			// Settings › Model; the note says what is missing.
+			why = tr("the model “{{.V}}” is not installed", displayModelName(name))
+		} else if loadErr != nil {
 			why = lang.L("{{.Why}} ({{.Err}})", map[string]any{"Why": why, "Err": truncateRunes(firstLine(loadErr), 120)})
 		}
 		notes = append(notes, tr("Semantic search is off: {{.V}}. Results come from keyword search only; choose or install a model in Settings.", why))

@@ -10,6 +10,7 @@ package models
 
 import (
 	"context"
+	"errors"
 
 	"inkflow/model"
 	"inkflow/model/install"
@@ -53,6 +54,17 @@ func Locate(name, dataDir string) (dir string, tried []string, err error) {
 // folders or the EnvDir override; unlike Locate, not merely because
 // EnvDir is some model's folder, which Locate runs under any name.
 func Exists(name, dataDir string) bool { return modelpath.Exists(name, dataDir) }
+
+// NotInstalled reports the name of the model err says is not installed
+// (no folder of that name where models are looked for): a front end that
+// says so in one line, the folders looked in left to the log and the
+// settings, asks it rather than taking the error's English apart.
+func NotInstalled(err error) (name string, ok bool) {
+	if e := (*modelpath.NotFoundError)(nil); errors.As(err, &e) {
+		return e.Name, true
+	}
+	return "", false
+}
 
 // UserDir is where the models a user installs live inside dataDir.
 func UserDir(dataDir string) string { return modelpath.UserDir(dataDir) }
