@@ -151,3 +151,29 @@ func TestSearchNoticesInChinese(t *testing.T) {
 		})
 	}
 }
+
+// The Related tab's count line says a fallback in the interface
+// language too: it appended the engine's English ("· no keyword index;
+// vector results only").
+func TestRelatedFallbackInChinese(t *testing.T) {
+	rs := &reasonSearcher{}
+	o := harnessOptions{language: langZh}
+	o.ui.Searcher = rs
+	h := newHarness(t, o)
+	rs.inner = h.eng
+	rs.set(search.Reason{Code: search.ReasonNoKeywordIndex, Text: "no keyword index; vector results only"})
+	p, first := h.addChapter("灯塔", "第一章", paraLighthouse+"\n"+paraMarket)
+	h.addChapter("灯塔", "第二章", paraHarbor+"\n"+paraMountain)
+	h.addChapter("灯塔", "第三章", paraMountain+"\n"+paraLighthouse)
+	h.flush()
+	rp := h.u.related
+	h.u.sidebar.openBranch(p.ID)
+	h.u.sidebar.tree.Select(chapterUID(first.ID))
+	want := "关键词搜索暂不可用（关键词索引未载入），当前结果仅来自语义搜索。"
+	h.waitFor("related passages with the fallback said", func() bool {
+		return len(rp.cards) > 0 && strings.Contains(rp.summary.Text, want)
+	})
+	if asciiWord.MatchString(rp.summary.Text) {
+		t.Errorf("the count line holds English: %q", rp.summary.Text)
+	}
+}
