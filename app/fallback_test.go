@@ -123,7 +123,7 @@ func TestFallbackNotesSayEveryReason(t *testing.T) {
 func TestSearchNoticesInChinese(t *testing.T) {
 	t.Setenv(models.EnvDir, "")
 	_, notInstalled := models.LoadNamed("no-such-model", t.TempDir(), models.Options{})
-	if _, ok := models.NotInstalled(notInstalled); !ok {
+	if _, _, ok := models.NotInstalled(notInstalled); !ok {
 		t.Fatalf("loading a model that is not there: %v", notInstalled)
 	}
 	for _, tc := range []struct {
@@ -175,5 +175,29 @@ func TestRelatedFallbackInChinese(t *testing.T) {
 	})
 	if asciiWord.MatchString(rp.summary.Text) {
 		t.Errorf("the count line holds English: %q", rp.summary.Text)
+	}
+}
+
+// Settings › Model says a model that is not installed with the folders
+// looked in and without the command line's advice: it ended in "用
+// inkflow model list 查看已安装的模型", a command the window's author
+// has no use for.
+func TestModelDescriptionNamesNoCommand(t *testing.T) {
+	t.Setenv(models.EnvDir, "")
+	data := t.TempDir()
+	_, err := models.LoadNamed("no-such-model", data, models.Options{})
+	_, tried, ok := models.NotInstalled(err)
+	if !ok || len(tried) == 0 {
+		t.Fatalf("loading a model that is not there: %v", err)
+	}
+	for _, tc := range []struct{ choice, want string }{
+		{langEn, "The model “no-such-model” is not installed (looked in " + tried[0] + ", "},
+		{langZh, "没有安装模型「no-such-model」（找过：" + tried[0] + "、"},
+	} {
+		useLanguage(t, tc.choice)
+		got := modelDescription(nil, err)
+		if !strings.Contains(got, tc.want) || strings.Contains(got, "inkflow model") {
+			t.Errorf("%s: %q, want it to hold %q and no command", tc.choice, got, tc.want)
+		}
 	}
 }

@@ -384,7 +384,7 @@ func (p *searchPanel) noticeText(req search.Request, resp search.Response, err e
 	if p.u.eng.Embedder() == nil {
 		why := lang.L("no embedding model is loaded")
 		_, loadErr := p.u.state.modelState()
-		if name, ok := models.NotInstalled(loadErr); ok {
+		if name, _, ok := models.NotInstalled(loadErr); ok {
 			// The folders looked in and the command that lists the
 			// models (the engine's sentence) are for the log and
 			// Settings › Model; the note says what is missing.

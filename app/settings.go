@@ -590,7 +590,13 @@ func modelSummary(emb engine.Embedder, loadErr error, pending bool) string {
 func modelDescription(emb engine.Embedder, loadErr error) string {
 	if emb == nil {
 		msg := lang.L("No embedding model is loaded: text is saved, but semantic search and related passages wait for one.")
-		if loadErr != nil {
+		if name, tried, ok := models.NotInstalled(loadErr); ok {
+			// The engine's sentence ends in a command of the command
+			// line (`inkflow model list`); the folders it looked in are
+			// what the window can add.
+			msg += "\n" + lang.L("The model “{{.Name}}” is not installed (looked in {{.Folders}}).",
+				map[string]any{"Name": displayModelName(name), "Folders": strings.Join(tried, lang.L(", "))})
+		} else if loadErr != nil {
 			msg += "\n" + firstLine(loadErr)
 		}
 		return msg

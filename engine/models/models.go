@@ -56,14 +56,15 @@ func Locate(name, dataDir string) (dir string, tried []string, err error) {
 func Exists(name, dataDir string) bool { return modelpath.Exists(name, dataDir) }
 
 // NotInstalled reports the name of the model err says is not installed
-// (no folder of that name where models are looked for): a front end that
-// says so in one line, the folders looked in left to the log and the
-// settings, asks it rather than taking the error's English apart.
-func NotInstalled(err error) (name string, ok bool) {
+// (no folder of that name where models are looked for) and the folders
+// looked in: a front end says so in its own words, asking this rather
+// than taking the error's English apart (whose advice is a command of
+// the command line).
+func NotInstalled(err error) (name string, tried []string, ok bool) {
 	if e := (*modelpath.NotFoundError)(nil); errors.As(err, &e) {
-		return e.Name, true
+		return e.Name, e.Tried, true
 	}
-	return "", false
+	return "", nil, false
 }
 
 // UserDir is where the models a user installs live inside dataDir.
