@@ -226,6 +226,12 @@ const mentionColumnName = "雪夜"
 // window; three fit there.
 const mentionListRows = 3
 
+// mentionRowsWanted is how many mentions the Appearances tab makes room
+// for when it is picked, where the entries' list above can give up rows
+// for them (wikiPanel.roomForMentions): with room for three only, a
+// 1000×700 window showed three, a 1280×800 one under five.
+const mentionRowsWanted = 5
+
 // show loads an entry's appearances (entryID 0: an unsaved entry, none).
 func (v *appearancesView) show(projectID, entryID uint64) {
 	v.projectID, v.entryID = projectID, entryID

@@ -901,3 +901,58 @@ func TestMentionColumnFitsTheChaptersListed(t *testing.T) {
 		})
 	}
 }
+
+// TestAppearancesRowsAtLaptopSizes: a 13-inch laptop's window (1000×700)
+// shows at least five mentions in an entry's Appearances tab, with the
+// summary above them whole and the entry's name in view, in English and
+// Chinese; under all four of the entry's fields it showed three. Type
+// and Not these hide while the tab is up and come back with the Profile.
+func TestAppearancesRowsAtLaptopSizes(t *testing.T) {
+	const want = 5
+	for _, language := range []string{langEn, langZh} {
+		for _, size := range []fyne.Size{{Width: 1000, Height: 700}, {Width: 1280, Height: 800}, {Width: 1400, Height: 900}} {
+			t.Run(fmt.Sprintf("%s %.0fx%.0f", language, size.Width, size.Height), func(t *testing.T) {
+				h := newHarness(t, harnessOptions{noModel: true, language: language})
+				h.u.Window().Resize(size)
+				p, _ := h.addChapter("呐喊", "第二章 雪夜", strings.Repeat("阿Q又说。\n\n", 20))
+				for _, name := range []string{"赵太爷", "王胡", "小D", "吴妈"} {
+					if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: name, Type: "character"}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "阿Q", Type: "character"})
+				h.waitFor("the appearances", func() bool { return v.a.Total == 20 })
+				h.pump()
+				w := h.u.wiki
+				if !h.u.side.shown() {
+					t.Fatal("the side panel is hidden")
+				}
+				d := fyne.CurrentApp().Driver()
+				sc := v.scroll
+				view := d.AbsolutePositionForObject(sc).Y
+				end := view + sc.Size().Height
+				top := d.AbsolutePositionForObject(v.list).Y
+				row := v.list.CreateItem().MinSize().Height + theme.Padding()
+				shown := min(top+v.list.Size().Height, end) - max(top, view)
+				if shown/row < want-0.05 {
+					t.Errorf("%.1f mentions in view (%.0f px), want %d; the entries' list is %.0f px high",
+						shown/row, shown, want, w.listBox.Size().Height)
+				}
+				if s := d.AbsolutePositionForObject(v.summary).Y; s < view-0.5 {
+					t.Errorf("the summary starts at %.0f, above the tab's view at %.0f", s, view)
+				}
+				if y := d.AbsolutePositionForObject(w.title).Y; !w.title.Visible() || y < 0 || w.title.Size().Height == 0 {
+					t.Errorf("the entry's name is out of view (at %.0f)", y)
+				}
+				if w.typ.Visible() || w.exclusions.Visible() {
+					t.Error("Type and Not these show over the Appearances tab")
+				}
+				w.body.SelectIndex(0)
+				h.pump()
+				if !w.typ.Visible() || !w.exclusions.Visible() || w.exclusions.Size().Height == 0 {
+					t.Error("Type and Not these did not come back with the Profile tab")
+				}
+			})
+		}
+	}
+}

@@ -1,9 +1,12 @@
 package app
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"inkflow/engine"
 )
 
 // TestManuscriptWinsNarrowWindow: at 800×600 the side panel kept its
@@ -81,5 +84,51 @@ func TestSidePanelComesBackWhenAsked(t *testing.T) {
 	u.goTab(2)
 	if !u.rightTab.Visible() {
 		t.Fatal("Ctrl+3 did not bring the panel back")
+	}
+}
+
+// TestSidePanelAtLaptopSizes: a 13-inch laptop's window (1000×700) shows
+// the chapter list, the manuscript and the side panel together, in
+// English as in Chinese, whichever tab is up and with a story-bible
+// entry open; so do 1280×800 and 1400×900. At 1000×700 the English
+// panel stepped aside: the Wiki tab's three buttons in a row (340 px)
+// and the Snapshots tab's two (330 px) held it wider than the 338 px
+// the window leaves beside 400 px of manuscript; the Chinese one fitted.
+func TestSidePanelAtLaptopSizes(t *testing.T) {
+	sizes := []fyne.Size{fyne.NewSize(1000, 700), fyne.NewSize(1280, 800), fyne.NewSize(1400, 900)}
+	for _, language := range []string{langEn, langZh} {
+		for _, size := range sizes {
+			t.Run(fmt.Sprintf("%s %.0fx%.0f", language, size.Width, size.Height), func(t *testing.T) {
+				h := newHarness(t, harnessOptions{noModel: true, language: language})
+				p, _ := h.addChapter("Frankenstein", "Chapter 5", "Clerval came to Ingolstadt.")
+				w, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: "Clerval", Type: "character", Text: "Victor's friend."})
+				if err != nil {
+					t.Fatal(err)
+				}
+				h.u.Window().Resize(size)
+				h.waitFor("the project to open", func() bool { return h.u.state.projectID() == p.ID })
+				h.u.state.openWiki(p.ID, w.ID)
+				h.waitFor("the entry to open", func() bool { return h.u.wiki.editing && h.u.wiki.form.Visible() })
+				chapters, ed, panel := h.u.splits[0].Leading, h.u.splits[1].Leading, h.u.rightTab
+				for i := range panel.Items {
+					panel.SelectIndex(i)
+					h.pump()
+					if !panel.Visible() || !h.u.side.shown() {
+						t.Errorf("tab %d: the side panel is hidden (manuscript %.0f px, panel needs %.0f)", i, ed.Size().Width, panel.MinSize().Width)
+						continue
+					}
+					if chapters.Size().Width < chapters.MinSize().Width || ed.Size().Width < minManuscriptWidth {
+						t.Errorf("tab %d: chapter list %.0f px (needs %.0f), manuscript %.0f px (needs %d)",
+							i, chapters.Size().Width, chapters.MinSize().Width, ed.Size().Width, minManuscriptWidth)
+					}
+					if panel.Size().Width < panel.MinSize().Width-0.5 {
+						t.Errorf("tab %d: panel %.0f px, narrower than its content's %.0f", i, panel.Size().Width, panel.MinSize().Width)
+					}
+					if right := fyne.CurrentApp().Driver().AbsolutePositionForObject(panel).X + panel.Size().Width; right > size.Width+0.5 {
+						t.Errorf("tab %d: panel ends at %.0f, past the window's %.0f", i, right, size.Width)
+					}
+				}
+			})
+		}
 	}
 }

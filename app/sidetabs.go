@@ -1,6 +1,8 @@
 package app
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
@@ -109,11 +111,25 @@ func (f *tabFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// MinSize implements fyne.Layout: the tabs'.
+// panelLeastWidth is the most the side panel asks for to show every
+// tab's word (tabFit.MinSize): the Chinese words' 284 px, not the
+// English words' 399, which would hide the English panel in a 1000-px
+// window (sidePanel: 738 px beside the chapter list, 400 of them the
+// manuscript's). 330 px are what the English panel had at its narrowest
+// before, and leave the story bible's boxes room for their examples
+// ("Other names, comma-separated").
+const panelLeastWidth = 330
+
+// MinSize implements fyne.Layout: the tabs', and at least the width of
+// every tab's word up to panelLeastWidth. The panel's narrowest was its
+// widest tab's, the story bible's buttons in a row; once those wrapped
+// (wiki.go) the Chinese panel could shrink to 182 px, its tabs to icons
+// and a result to a few characters a line, beside a manuscript under
+// minManuscriptWidth at 800×600.
 func (f *tabFit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objs {
 		s = s.Max(o.MinSize())
 	}
-	return s
+	return s.Max(fyne.NewSize(min(float32(math.Ceil(float64(f.labelsWidth()))), panelLeastWidth), 0))
 }

@@ -96,14 +96,16 @@ func newSnapshotsPanel(u *UI) *snapshotsPanel {
 }
 
 func (p *snapshotsPanel) content() fyne.CanvasObject {
-	top := container.NewVBox(p.heading, container.NewHBox(p.take, p.deleted))
 	// Inset as a label insets its text, in line with the legend.
 	pad := theme.InnerPadding()
 	diff := container.New(layout.NewCustomPaddedLayout(pad, pad, pad, pad), p.diff)
 	p.compare = newBorder(container.NewVBox(p.legend, p.restore), nil, nil, nil, container.NewVScroll(diff))
 	split := container.NewVSplit(container.NewStack(p.list, container.NewVBox(p.empty)), p.compare)
 	split.SetOffset(0.35)
-	return newBorder(top, nil, nil, nil, split)
+	// The two buttons wrap under each other in a narrow panel (flowRow):
+	// side by side they held the English panel at 330 px at least, which
+	// with the Wiki tab's 340 hid it in a 1000-px window.
+	return newFlowColumn(p.heading, newFlowRow(p.take, p.deleted), split)
 }
 
 // stateChanged follows the open chapter and re-reads its snapshots when

@@ -103,6 +103,11 @@ type wikiPanel struct {
 	listOffset, movedTo float64
 	moved               bool
 
+	// fields are the entry's rows above its tabs; profileOnly the ones
+	// the Appearances tab hides (showProfileFields).
+	fields      *fyne.Container
+	profileOnly []fyne.CanvasObject
+
 	// current is the entry in the form (0: a new, unsaved one); editing
 	// says whether the form holds an entry at all; formProject is the
 	// project it belongs to, fixed when it was opened, so a save after a
@@ -235,12 +240,22 @@ func newWikiPanel(u *UI) *wikiPanel {
 	p.state = widget.NewLabel("")
 	p.state.Importance = widget.LowImportance
 
-	fields := widget.NewForm(
-		widget.NewFormItem(lang.L("Name"), p.title),
-		widget.NewFormItem(lang.L("Type"), p.typ),
-		widget.NewFormItem(lang.L("Aliases"), p.aliases),
-		widget.NewFormItem(lang.L("Not these"), p.exclusions),
+	// The fields are a form's rows (Fyne's form layout, labels as a
+	// widget.Form draws them) rather than a widget.Form, whose rows
+	// cannot hide: the Appearances tab hides Type and Not these
+	// (profileOnly).
+	label := func(text string) *widget.Label {
+		return widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
+	}
+	typeLabel, notLabel := label(lang.L("Type")), label(lang.L("Not these"))
+	p.profileOnly = []fyne.CanvasObject{typeLabel, p.typ, notLabel, p.exclusions}
+	fields := container.New(layout.NewFormLayout(),
+		label(lang.L("Name")), p.title,
+		typeLabel, p.typ,
+		label(lang.L("Aliases")), p.aliases,
+		notLabel, p.exclusions,
 	)
+	p.fields = fields
 	// The state takes the room the buttons leave, at least the room of
 	// "Saved", a longer one cut with "…" when short: in a
 	// row of its own width, "有未保存的修改" (Unsaved changes) widened the
@@ -268,6 +283,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	// under the tabs' header, which stays: scrolling the whole form to
 	// its bottom took the 设定/出场 header out of the panel.
 	p.body.OnSelected = func(t *container.TabItem) {
+		p.showProfileFields(t.Content != p.appear.box)
 		p.appear.shown(t.Content == p.appear.box)
 		p.roomForMentions(t.Content == p.appear.box)
 		if t.Content == p.appear.box {
@@ -285,6 +301,31 @@ func newWikiPanel(u *UI) *wikiPanel {
 	return p
 }
 
+// showProfileFields shows the entry's Type and Not these (on), or hides
+// them for the Appearances tab (off), whose list of mentions is what the
+// author reads there: with all four fields above it a 1000×700 window
+// showed three mentions. The names (Name, Aliases) stay, to say whose
+// mentions they are. The keyboard in a box that hides goes to the name.
+func (p *wikiPanel) showProfileFields(on bool) {
+	if p.profileOnly[0].Visible() == on {
+		return
+	}
+	f := p.u.win.Canvas().Focused()
+	for _, o := range p.profileOnly {
+		if on {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+	if !on && (f == p.typ || f == p.exclusions) {
+		p.u.win.Canvas().Focus(p.title)
+	}
+	// Lay the form out now: roomForMentions, next, measures the tabs.
+	p.fields.Refresh()
+	p.form.Refresh()
+}
+
 // stateChanged follows the current project and opens entries asked for.
 func (p *wikiPanel) stateChanged(c stateChange) {
 	switch c {
@@ -300,7 +341,13 @@ func (p *wikiPanel) stateChanged(c stateChange) {
 func (p *wikiPanel) content() fyne.CanvasObject {
 	add := widget.NewButtonWithIcon(lang.L("New entry"), theme.ContentAddIcon(), p.newEntry)
 	suggest := widget.NewButton(lang.L("Suggestions…"), p.showSuggestions)
-	deleted := widget.NewButtonWithIcon(lang.L("Deleted…"), theme.HistoryIcon(), p.showDeleted)
+	// No icon: with one the three buttons asked 340 px in English, the
+	// side panel's least width with them, and a 1000-px window (which
+	// leaves the panel 338 px beside 400 px of manuscript) hid the
+	// English panel while the Chinese one fitted. Without, 316 px, under
+	// the panel's least width (panelLeastWidth). Suggestions… has none
+	// either.
+	deleted := widget.NewButton(lang.L("Deleted…"), p.showDeleted)
 	// The filter has a row of its own: beside the three buttons it made
 	// the panel 410 px wide at least, which squeezed the manuscript to a
 	// quarter of a 1024-px window.
@@ -406,7 +453,10 @@ func (p *wikiPanel) roomForMentions(up bool) {
 	list, form := p.split.Leading.Size().Height, p.split.Trailing.Size().Height
 	// The tabs' header: the tabs less their content, which fills the rest.
 	header := p.body.Size().Height - max(p.text.Size().Height, p.appear.box.Size().Height)
-	short := p.appear.scroll.Content.MinSize().Height - (p.formScroll.Size().Height - header)
+	// The tab asks for mentionListRows mentions; the divider makes room
+	// for mentionRowsWanted where the list above can give it.
+	more := float32(mentionRowsWanted-mentionListRows) * (p.appear.list.CreateItem().MinSize().Height + theme.Padding())
+	short := p.appear.scroll.Content.MinSize().Height + more - (p.formScroll.Size().Height - header)
 	if short <= 0 || list+form <= 0 {
 		return
 	}
