@@ -224,7 +224,17 @@ func progressText(pr engine.GoalProgress) string {
 	// over from the total.
 	m := pr.Goals.Mode
 	data := map[string]any{"Total": countText(m, pr.Total), "Unit": unitName(m), "Today": signedCount(m, pr.Today), "Session": signedCount(m, pr.Session)}
-	s := lang.L("{{.Total}} so far; today {{.Today}}, this session {{.Session}}.", data)
+	// Nothing written reads as such: "today ±0 words, this session ±0
+	// words" counted changes that never were.
+	var s string
+	switch {
+	case pr.Today == 0 && pr.Session == 0:
+		s = lang.L("{{.Total}} so far; nothing written yet today.", data)
+	case pr.Session == 0:
+		s = lang.L("{{.Total}} so far; today {{.Today}}, nothing yet this session.", data)
+	default:
+		s = lang.L("{{.Total}} so far; today {{.Today}}, this session {{.Session}}.", data)
+	}
 	if pr.Goals.Target > 0 && pr.Goals.Deadline != "" && pr.DaysLeft > 0 {
 		// PerDay carries its unit in its own plural ("1 word a day"),
 		// as N picks the plural of days.

@@ -407,7 +407,8 @@ func TestChineseGoalsSayTheirUnit(t *testing.T) {
 
 // TestGoalProgressSaysUnits: the goals dialog's progress line gives every
 // count its unit, grouped, in both languages; "今日 +0，本次 +0" left the
-// unit to be carried over from the total.
+// unit to be carried over from the total. A day or a session with nothing
+// written says so ("today ±0 words, this session ±0 words" did not).
 func TestGoalProgressSaysUnits(t *testing.T) {
 	for _, tt := range []struct {
 		language string
@@ -415,20 +416,20 @@ func TestGoalProgressSaysUnits(t *testing.T) {
 		want     string
 	}{
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords}, Total: 75118, Today: 1, Session: 0},
-			"75,118 words so far; today +1 word, this session ±0 words."},
+			"75,118 words so far; today +1 word, nothing yet this session."},
 		// One word a day is "1 word a day", not "1 words".
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Target: 80000, Deadline: "2026-12-31"}, Total: 79968, Today: 0, DaysLeft: 32, PerDay: 1},
-			"79,968 words so far; today ±0 words, this session ±0 words. 32 days left: 1 word a day reaches 80,000."},
+			"79,968 words so far; nothing written yet today. 32 days left: 1 word a day reaches 80,000."},
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Target: 80000, Deadline: "2026-12-31"}, Total: 1200, Today: 0, DaysLeft: 1, PerDay: 78800},
-			"1,200 words so far; today ±0 words, this session ±0 words. 1 day left: 78,800 words a day reaches 80,000."},
+			"1,200 words so far; nothing written yet today. 1 day left: 78,800 words a day reaches 80,000."},
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi}, Total: 59718, Today: 1200, Session: -35},
 			"目前共 59,718 字；今日 +1,200 字，本次 −35 字。"},
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountChars}, Total: 65432},
-			"目前共 65,432 字符；今日 ±0 字符，本次 ±0 字符。"},
+			"目前共 65,432 字符；今日尚未动笔。"},
 		// No space between the unit and 即可: "每天写 1,402 字 即可" spaced
 		// two Chinese words apart.
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi, Target: 300000, Deadline: "2027-06-30"}, Total: 271, Today: 271, DaysLeft: 214, PerDay: 1402},
-			"目前共 271 字；今日 +271 字，本次 ±0 字。距截止还有 214 天，每天写 1,402 字即可达到 300,000 字。"},
+			"目前共 271 字；今日 +271 字，本次尚未动笔。距截止还有 214 天，每天写 1,402 字即可达到 300,000 字。"},
 	} {
 		t.Run(tt.language, func(t *testing.T) {
 			useLanguage(t, tt.language)

@@ -303,7 +303,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		if k.Advanced {
 			form = advanced[k.Group()]
 		}
-		rows[k.Name] = hinted(obj, settingHint(k))
+		rows[k.Name] = hinted(withUnit(obj, k), settingHint(k))
 		form.AppendItem(widget.NewFormItem(settingLabel(k), rows[k.Name]))
 		if k.Name == "assistant.base-url" {
 			// The key belongs with the server it opens.
@@ -411,6 +411,22 @@ func settingHint(k settings.Key) string {
 		return hint
 	}
 	return lang.L("{{.Help}} ({{.Range}})", map[string]any{"Help": hint, "Range": r})
+}
+
+// boxUnits are the units a number box shows at its right: amounts an
+// author reads with their unit (3000 is milliseconds, 1000 characters).
+// A share (0.3) and a percentile (90) read as numbers; the hint names
+// them.
+var boxUnits = map[string]bool{"ms": true, "seconds": true, "minutes": true, "characters": true, "results": true, "passages": true, "pieces": true}
+
+// withUnit puts a number key's unit beside its box: "Search sees new
+// text after [3000]" said nothing of milliseconds (毫秒) but in the
+// hint's range under it.
+func withUnit(box fyne.CanvasObject, k settings.Key) fyne.CanvasObject {
+	if !boxUnits[k.Unit] || (k.Type != settings.Int && k.Type != settings.Float) {
+		return box
+	}
+	return container.NewBorder(nil, nil, nil, widget.NewLabel(lang.X("unit."+k.Unit, k.Unit)), box)
 }
 
 // settingRange is the values a number key takes, with its unit and what 0

@@ -259,3 +259,63 @@ func TestSettingsErrorRevealsTheHiddenSetting(t *testing.T) {
 		})
 	}
 }
+
+// TestSettingBoxesSayTheirUnit: a number box shows its unit at its
+// right, in the interface's language: "Search sees new text after" (保存后
+// 多久更新搜索) read [3000] with no unit beside it, milliseconds named only
+// in the hint's range under it. The unit is right of the box and on its
+// line, and a share (0.3) shows none.
+func TestSettingBoxesSayTheirUnit(t *testing.T) {
+	tests := []struct {
+		language, key, unit string
+	}{
+		{langEn, "chunking.debounce-ms", "ms"},
+		{langZh, "chunking.debounce-ms", "毫秒"},
+		{langEn, "chunking.max-parent-size", "characters"},
+		{langZh, "search.default-top-k", "条"},
+		{langEn, "search.vector-weight", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.language+" "+tt.key, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+			h.u.Window().Resize(fyne.NewSize(1000, 700))
+			h.u.showSettings()
+			d := h.u.settings
+			pl, ok := d.places[tt.key]
+			if !ok {
+				t.Fatalf("no place for %s", tt.key)
+			}
+			d.tabs.SelectIndex(pl.tab)
+			if pl.fold != nil {
+				pl.fold.Open(0)
+			}
+			h.pump()
+			box := pl.obj
+			var unit *widget.Label
+			walkObjects(pl.path[len(pl.path)-1], func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*widget.Label); ok && l.Visible() {
+					if dr := fyne.CurrentApp().Driver(); dr.AbsolutePositionForObject(l).X >= dr.AbsolutePositionForObject(box).X+box.Size().Width-0.5 {
+						unit = l
+						return true
+					}
+				}
+				return false
+			})
+			switch {
+			case tt.unit == "" && unit != nil:
+				t.Errorf("a %q beside the box, want none", unit.Text)
+			case tt.unit == "":
+			case unit == nil:
+				t.Errorf("no unit beside the box, want %q", tt.unit)
+			case unit.Text != tt.unit:
+				t.Errorf("%q beside the box, want %q", unit.Text, tt.unit)
+			default:
+				dr := fyne.CurrentApp().Driver()
+				by, uy := dr.AbsolutePositionForObject(box).Y, dr.AbsolutePositionForObject(unit).Y
+				if uy < by-0.5 || uy > by+box.Size().Height {
+					t.Errorf("the unit at y %.0f is off the box's line (%.0f–%.0f)", uy, by, by+box.Size().Height)
+				}
+			}
+		})
+	}
+}

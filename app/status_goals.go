@@ -84,15 +84,25 @@ func goalLine(p engine.GoalProgress) string {
 	m := p.Goals.Mode
 	var parts []string
 	if p.Goals.Daily > 0 {
-		parts = append(parts, lang.L("today {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Today), "Target": countText(m, p.Goals.Daily)}))
+		parts = append(parts, lang.L("today {{.N}} / {{.Target}}", map[string]any{"N": progress(p.Today), "Target": countText(m, p.Goals.Daily)}))
 	}
 	if p.Goals.Session > 0 {
-		parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": signed(p.Session), "Target": countText(m, p.Goals.Session)}))
+		parts = append(parts, lang.L("session {{.N}} / {{.Target}}", map[string]any{"N": progress(p.Session), "Target": countText(m, p.Goals.Session)}))
 	}
 	if p.Goals.Target > 0 {
 		parts = append(parts, tr("book {{.V}}%", bookPercent(p.Total, p.Goals.Target)))
 	}
 	return strings.Join(parts, " · ")
+}
+
+// progress is a day's or a session's change toward its target: signed
+// (+122, −40), and a bare 0 when nothing was written, as "0 / 500 words"
+// reads; "today +0 / 500 words" counted a change that never was.
+func progress(n int) string {
+	if n == 0 {
+		return groupDigits(0)
+	}
+	return signed(n)
 }
 
 // bookPercent is how much of target total is, in percent, cut down (100

@@ -120,6 +120,7 @@ func TestBookPercent(t *testing.T) {
 // TestGoalLineSaysTheTargetsPlural: the status bar said a target of one
 // in the plural ("today +122 / 1 words · session +0 / 1 words"); the
 // target's unit follows the target's own number, in both languages.
+// Nothing written is 0, not "+0".
 func TestGoalLineSaysTheTargetsPlural(t *testing.T) {
 	tests := []struct {
 		language string
@@ -127,11 +128,13 @@ func TestGoalLineSaysTheTargetsPlural(t *testing.T) {
 		want     string
 	}{
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Daily: 1, Session: 1}, Today: 122},
-			"today +122 / 1 word · session +0 / 1 word"},
+			"today +122 / 1 word · session 0 / 1 word"},
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountWords, Daily: 2000, Session: 500}, Today: 1, Session: 1},
 			"today +1 / 2,000 words · session +1 / 500 words"},
 		{langEn, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountChars, Daily: 1}},
-			"today +0 / 1 character"},
+			"today 0 / 1 character"},
+		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi, Daily: 2000}},
+			"今日 0 / 2,000 字"},
 		{langZh, engine.GoalProgress{Goals: engine.Goals{Mode: engine.CountZi, Daily: 2000, Session: 1}, Today: 4, Session: 4},
 			"今日 +4 / 2,000 字 · 本次 +4 / 1 字"},
 	}
