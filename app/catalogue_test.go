@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -228,6 +229,21 @@ func TestCataloguesHaveNoMarkdown(t *testing.T) {
 		for _, text := range catalogueTexts(t, name) {
 			if codeSpan.MatchString(text) {
 				t.Errorf("%s.json: %q shows its backticks", name, text)
+			}
+		}
+	}
+}
+
+// TestEnglishCatalogueSaysStoryBible: the English interface calls the
+// story bible one thing, "Story Bible" (its tab "Bible", as 设定 stands
+// for 设定集): it said "Wiki" in the tab, the menu, the search cards and
+// ten messages, "story bible" or "story-bible" in eight others.
+func TestEnglishCatalogueSaysStoryBible(t *testing.T) {
+	other := regexp.MustCompile(`(?i)\bwiki\b|story[- ]bible`)
+	for _, text := range catalogueTexts(t, catalogueOf[langEn]) {
+		for _, m := range other.FindAllString(text, -1) {
+			if m != "Story Bible" {
+				t.Errorf("en.json: %q says %q, not Story Bible", text, m)
 			}
 		}
 	}

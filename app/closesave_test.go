@@ -434,7 +434,7 @@ func TestCloseReportsAnEntryThatCannotBeSaved(t *testing.T) {
 				t.Fatalf("a close whose entry could not be saved left %d windows, want %d (still open)", n, open)
 			}
 			top := cv.Overlays().Top()
-			for _, want := range []string{"Story-bible entry “刘备” could not be saved.", "The disk is full", "Quitting now loses your latest changes to this entry."} {
+			for _, want := range []string{"Story Bible entry “刘备” could not be saved.", "The disk is full", "Quitting now loses your latest changes to this entry."} {
 				if top == nil || !findLabel(top, want) {
 					t.Fatalf("the notice does not say %q", want)
 				}

@@ -112,7 +112,7 @@ func TestSplitAliases(t *testing.T) {
 
 func TestCardText(t *testing.T) {
 	r := search.Result{Kind: search.KindWiki, Chapter: "林默", WikiType: "character", Project: "灯塔", Score: 0.016393, Sources: search.Sources{VectorRank: 2, KeywordRank: 1}}
-	if got := cardTitle(r, true); got != "灯塔 › Wiki · 林默 (Character)" {
+	if got := cardTitle(r, true); got != "灯塔 › Story Bible · 林默 (Character)" {
 		t.Errorf("cardTitle = %q", got)
 	}
 	if got := cardMeta(r); got != "Matches the meaning and the words" {

@@ -166,7 +166,7 @@ func TestGoMenuGivesEveryPaneTheKeyboard(t *testing.T) {
 		want  fyne.Focusable
 	}{
 		{"Search", &desktop.CustomShortcut{KeyName: fyne.Key1, Modifier: fyne.KeyModifierShortcutDefault}, 0, u.search.query},
-		{"Wiki", &desktop.CustomShortcut{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault}, 2, u.wiki.list},
+		{"Story Bible", &desktop.CustomShortcut{KeyName: fyne.Key3, Modifier: fyne.KeyModifierShortcutDefault}, 2, u.wiki.list},
 		{"Assistant", &desktop.CustomShortcut{KeyName: fyne.Key4, Modifier: fyne.KeyModifierShortcutDefault}, 3, u.assistant.question},
 		{"Find & Replace", &desktop.CustomShortcut{KeyName: fyne.Key5, Modifier: fyne.KeyModifierShortcutDefault}, 4, u.replace.pattern},
 		{"Snapshots", &desktop.CustomShortcut{KeyName: fyne.Key6, Modifier: fyne.KeyModifierShortcutDefault}, 5, u.snaps.take},
@@ -476,7 +476,7 @@ func TestOpenEntryAtCursorSaysWhyNothingOpened(t *testing.T) {
 	ed.text.SetCaret(3)
 	ed.text.TypedShortcut(scOpenEntry)
 	h.waitFor("the note after the counts", func() bool {
-		return strings.Contains(ed.counts.Text, "No wiki entry is named at the cursor.")
+		return strings.Contains(ed.counts.Text, "No Story Bible entry is named at the cursor.")
 	})
 	h.openInTree(c2.ProjectID, c2.ID)
 	if strings.Contains(ed.counts.Text, "wiki") {

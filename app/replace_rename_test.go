@@ -96,7 +96,7 @@ func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 	}{
 		// One match is in the chapter, one in the entry's text: "涉及 2
 		// 章" counted the entry as a chapter.
-		{"with the story bible", langEn, true, "Replace All (2 Matches, 2 Entry Names)…", "Replace 2 matches in 1 chapter and 1 story-bible entry, and rename 2 entry names in the story bible?", 4},
+		{"with the story bible", langEn, true, "Replace All (2 Matches, 2 Entry Names)…", "Replace 2 matches in 1 chapter and 1 Story Bible entry, and rename 2 entry names in the Story Bible?", 4},
 		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 1 章和 1 个设定词条，并改设定集中的 2 个词条名？", 4},
 		{"chapters only", langEn, false, "Replace All (1 Match)…", "Replace 1 match in 1 chapter?", 1},
 		{"chapters only, Chinese", langZh, false, "全部替换（1 处）…", "替换 1 处，涉及 1 章？", 1},
@@ -147,8 +147,8 @@ func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
 		rows []string
 	}{
 		{langEn, "No matches in the text; 2 entry names to rename", "Replace All (2 Entry Names)…",
-			"Rename 2 entry names in the story bible? Undo takes the whole replace back.", "Undo replace: 2 changes in 2 story-bible entries",
-			[]string{"Story-bible names  2 entry names", "桂哥 → 桂兄  alias of “阿Q”", "桂哥村 → 桂兄村  alias of “未庄”"}},
+			"Rename 2 entry names in the Story Bible? Undo takes the whole replace back.", "Undo replace: 2 changes in 2 Story Bible entries",
+			[]string{"Story Bible names  2 entry names", "桂哥 → 桂兄  alias of “阿Q”", "桂哥村 → 桂兄村  alias of “未庄”"}},
 		{langZh, "文中无匹配，可改 2 个词条名", "全部替换（2 个词条名）…",
 			"改设定集中的 2 个词条名？可以一键撤销整次替换。", "撤销替换：2 处，2 个设定词条",
 			[]string{"设定集词条名  2 个词条名", "桂哥 → 桂兄  「阿Q」的别名", "桂哥村 → 桂兄村  「未庄」的别名"}},

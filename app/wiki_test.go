@@ -52,7 +52,7 @@ func TestWikiPanelEntries(t *testing.T) {
 	if i < 0 {
 		t.Fatalf("search did not find the wiki entry:%s", describe(cards))
 	}
-	if got := cards[i].title.Text; got != "Wiki · 林默 (Character)" {
+	if got := cards[i].title.Text; got != "Story Bible · 林默 (Character)" {
 		t.Fatalf("wiki card title %q", got)
 	}
 	test.Tap(cards[i])

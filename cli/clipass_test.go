@@ -100,8 +100,8 @@ func TestClipassUsageErrors(t *testing.T) {
 		t.Fatalf("wiki rm: exit %d: %s", code, stderr)
 	}
 	checkInBothLanguages(t, data, []langFailure{
-		{[]string{"wiki", "rm", "书生"}, ExitRuntime, `no wiki entry "书生": it was deleted (undo: inkflow wiki restore 1)`, "设定集里没有「书生」：它已被删除（撤销：inkflow wiki restore 1）", true},
-		{[]string{"wiki", "mentions", "1"}, ExitRuntime, `no wiki entry "1": it was deleted (undo: inkflow wiki restore 1)`, "设定集里没有「1」：它已被删除", true},
+		{[]string{"wiki", "rm", "书生"}, ExitRuntime, `no Story Bible entry "书生": it was deleted (undo: inkflow wiki restore 1)`, "设定集里没有「书生」：它已被删除（撤销：inkflow wiki restore 1）", true},
+		{[]string{"wiki", "mentions", "1"}, ExitRuntime, `no Story Bible entry "1": it was deleted (undo: inkflow wiki restore 1)`, "设定集里没有「1」：它已被删除", true},
 		{[]string{"eval", empty}, ExitRuntime, "eval: " + empty + " has no queries (lines of query<TAB>chapter numbers)", "eval：" + empty + " 里没有查询", true},
 		{[]string{"search", "--k", "0", "剑"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},
 		{[]string{"eval", "--k", "0", "q.tsv"}, ExitUsage, "--k must be positive", "--k 必须是正数", true},

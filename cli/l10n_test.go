@@ -70,6 +70,43 @@ func TestCatalogueKeys(t *testing.T) {
 	}
 }
 
+// TestEnglishSaysStoryBible: the English messages call the story bible
+// "Story Bible", as the app does; "wiki" is only the command's name
+// (inkflow wiki list, "wiki add: …", "wiki suggest no longer proposes").
+// They said "added wiki entry", "wiki \"Clerval\" renamed" and
+// "story-bible entries".
+func TestEnglishSaysStoryBible(t *testing.T) {
+	data, err := catalogues.ReadFile("translations/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]any{}
+	if err := json.Unmarshal(data, &got); err != nil {
+		t.Fatal(err)
+	}
+	command := regexp.MustCompile(`inkflow wiki|^wiki \w+|wiki (suggest|mentions) `)
+	other := regexp.MustCompile(`(?i)\bwiki\b|story[- ]bible`)
+	for key, v := range got {
+		texts := []string{}
+		switch v := v.(type) {
+		case string:
+			texts = append(texts, v)
+		case map[string]any:
+			for _, f := range v {
+				s, _ := f.(string)
+				texts = append(texts, s)
+			}
+		}
+		for _, text := range texts {
+			for _, m := range other.FindAllString(command.ReplaceAllString(text, ""), -1) {
+				if m != "Story Bible" {
+					t.Errorf("%s: %q says %q, not Story Bible", key, text, m)
+				}
+			}
+		}
+	}
+}
+
 // TestChineseMessages runs the import preview with a Chinese locale: the
 // summary reads in Chinese, --json keeps its keys and the exit code is 0.
 func TestChineseMessages(t *testing.T) {

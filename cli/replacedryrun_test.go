@@ -19,7 +19,7 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 	}
 	type want struct {
 		name    string
-		wiki    []step // the story bible before the replace
+		wiki    []step // the Story Bible before the replace
 		renamed int    // names the replace renames
 		en, zh  []string
 	}
@@ -31,9 +31,9 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 			// title and one alias: 4 changes.
 			renamed: 2,
 			en: []string{
-				"wiki \"书生\" would be renamed \"秀才\"\n",
-				"wiki \"书生\": alias \"穷书生\" would become \"穷秀才\"\n",
-				"dry run: 4 changes in 1 chapter and 1 wiki entry or summary would be made\n",
+				"Story Bible entry \"书生\" would be renamed \"秀才\"\n",
+				"Story Bible entry \"书生\": alias \"穷书生\" would become \"穷秀才\"\n",
+				"dry run: 4 changes in 1 chapter and 1 Story Bible entry or summary would be made\n",
 			},
 			zh: []string{
 				"设定词条「书生」将改名为「秀才」\n",
@@ -47,7 +47,7 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 			// The entry counts as a wiki entry changed though its text has
 			// no match.
 			renamed: 1,
-			en:      []string{"dry run: 2 changes in 1 chapter and 1 wiki entry or summary would be made\n"},
+			en:      []string{"dry run: 2 changes in 1 chapter and 1 Story Bible entry or summary would be made\n"},
 			zh:      []string{"预览：将在 1 章和 1 个设定词条或摘要中做 2 处替换（尚未改动）\n"},
 		},
 		{
@@ -57,7 +57,7 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 				{"山中人。", []string{"wiki", "add", "--no-wait", "--title", "秀才", "-"}},
 			},
 			en: []string{
-				"wiki \"书生\": \"书生\" would not be renamed \"秀才\", already a name of wiki \"秀才\"\n",
+				"Story Bible entry \"书生\": \"书生\" would not be renamed \"秀才\", already a name of Story Bible entry \"秀才\"\n",
 				"dry run: 1 change in 1 chapter would be made\n",
 			},
 			zh: []string{

@@ -32,6 +32,6 @@ func TestTextFileErrors(t *testing.T) {
 		t.Errorf("a refused text changed the chapters:\n%s\nwas\n%s", after, before)
 	}
 	if _, out, _ := run(t, data, "wiki", "list"); strings.Contains(out, "某人") {
-		t.Errorf("a refused text made a wiki entry: %s", out)
+		t.Errorf("a refused text made a Story Bible entry: %s", out)
 	}
 }

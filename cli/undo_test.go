@@ -24,13 +24,13 @@ func TestUndoCommands(t *testing.T) {
 		notOut  string // not in stdout
 		errLine string // in the one line on stderr
 	}{
-		{args: []string{"wiki", "add", "--title", "老樵夫", "--file", w1}, out: `added wiki entry 1 "老樵夫"`},
+		{args: []string{"wiki", "add", "--title", "老樵夫", "--file", w1}, out: `added Story Bible entry 1 "老樵夫"`},
 		{args: []string{"wiki", "update", "老樵夫", "--file", w1}, out: "is unchanged", notOut: "undo"},
 		{args: []string{"wiki", "update", "老樵夫", "--file", w2}, out: "(undo: inkflow wiki restore 1)"},
 		{args: []string{"wiki", "rm", "老樵夫"}, out: "(undo: inkflow wiki restore 1)"},
 		// Written anew under the old title: the undo of the title finds
 		// the new entry, and both say where the deleted one is.
-		{args: []string{"wiki", "add", "--title", "老樵夫", "--file", w3}, out: `added wiki entry 2 "老樵夫"`},
+		{args: []string{"wiki", "add", "--title", "老樵夫", "--file", w3}, out: `added Story Bible entry 2 "老樵夫"`},
 		{args: []string{"wiki", "history", "老樵夫"}, out: "the deleted entry of that title is 1 (inkflow wiki restore 1)"},
 		{args: []string{"wiki", "restore", "老樵夫"}, code: ExitRuntime, errLine: "the deleted entry of that title is 1 (inkflow wiki restore 1)"},
 		// A revived entry is undone by deleting it; restoring it again
@@ -45,7 +45,7 @@ func TestUndoCommands(t *testing.T) {
 		{args: []string{"wiki", "rm", "1"}, out: "(undo: inkflow wiki restore 1)"},
 		{args: []string{"wiki", "history", "old woodcutter"}, out: "delete"},
 		{args: []string{"wiki", "restore", "Old Woodcutter"}, out: "(undo: inkflow wiki rm 1)"},
-		{args: []string{"wiki", "restore", "没有这个人"}, code: ExitRuntime, errLine: `no wiki entry "没有这个人", nor a deleted one`},
+		{args: []string{"wiki", "restore", "没有这个人"}, code: ExitRuntime, errLine: `no Story Bible entry "没有这个人", nor a deleted one`},
 
 		{args: []string{"summary", "set", "1", "--file", s1}, out: "set the summary of chapter 1", notOut: "undo"},
 		{args: []string{"summary", "set", "1", "--file", s2}, out: "(undo: inkflow summary restore 1)"},
@@ -57,7 +57,7 @@ func TestUndoCommands(t *testing.T) {
 		// (the engine's error has its id), and so is the history.
 		{args: []string{"summary", "restore", "1", "9"}, code: ExitRuntime, errLine: "the summary of chapter 1 "},
 		{args: []string{"summary", "restore", "1", "9"}, code: ExitRuntime, errLine: "has no version 9 (its versions: inkflow summary history 1)"},
-		{args: []string{"wiki", "restore", "1", "99"}, code: ExitRuntime, errLine: "wiki entry 1 has no version 99 (its versions: inkflow wiki history 1)"},
+		{args: []string{"wiki", "restore", "1", "99"}, code: ExitRuntime, errLine: "Story Bible entry 1 has no version 99 (its versions: inkflow wiki history 1)"},
 
 		{args: []string{"project", "delete", "测试"}, out: "(undo: inkflow project restore 1)"},
 		{args: []string{"wiki", "list", "--project", "测试"}, code: ExitRuntime, errLine: `no project named "测试": it was deleted (undo: inkflow project restore 1)`},

@@ -195,7 +195,7 @@ func TestErrorPointersNameTheProject(t *testing.T) {
 		{[]string{"summary", "show", "--project", p, " "}, true},                                           // CHAPTER is empty
 		{[]string{"export", "--project", p, "--format", "txt", "--chapters", "90-99", "--out", "-"}, true}, // --chapters past the book
 		{[]string{"summary", "generate", "--project", p, "--chapters", "90-99"}, true},
-		{[]string{"wiki", "mentions", "--project", p, "无名氏"}, true},             // no wiki entry (see … wiki list)
+		{[]string{"wiki", "mentions", "--project", p, "无名氏"}, true},             // no Story Bible entry (see … wiki list)
 		{[]string{"wiki", "history", "--project", p, "无名氏"}, true},              // nor a deleted one (… wiki list, … wiki deleted)
 		{[]string{"wiki", "dismiss", "--project", p, "樵夫", "1", "99999"}, true}, // no mention there (see … wiki mentions 樵夫)
 		{[]string{"snapshot", "show", "--project", p, "1", "x"}, true},          // not a snapshot id (see … snapshot list 1)

@@ -18,10 +18,10 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 	}
 	tests := []want{{
 		en: []string{
-			"wiki \"书生\" renamed \"秀才\"\n",
-			"replace 1: 3 changes in 1 chapter and 1 wiki entry or summary (undo: inkflow replace --undo 1)\n",
-			"undid replace 1 in 1 chapter and 1 wiki entry or summary\n",
-			"1 wiki entry name given back\n",
+			"Story Bible entry \"书生\" renamed \"秀才\"\n",
+			"replace 1: 3 changes in 1 chapter and 1 Story Bible entry or summary (undo: inkflow replace --undo 1)\n",
+			"undid replace 1 in 1 chapter and 1 Story Bible entry or summary\n",
+			"1 Story Bible entry name given back\n",
 			"2 texts edited since the replace kept those edits: only the replacements were undone\n",
 		},
 		zh: []string{
@@ -66,7 +66,7 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 func TestReplaceSaysNameClash(t *testing.T) {
 	type want struct{ en, zh string }
 	tests := []want{{
-		en: "wiki \"书生\": \"书生\" not renamed \"秀才\", already a name of wiki \"秀才\"\n",
+		en: "Story Bible entry \"书生\": \"书生\" not renamed \"秀才\", already a name of Story Bible entry \"秀才\"\n",
 		zh: "设定词条「书生」：「书生」未改为「秀才」，这已是设定词条「秀才」的名字\n",
 	}}
 	inBothLanguages(t, tests, func(w want) (string, string) { return w.en, w.zh }, func(_ want, want string, zh bool) {
@@ -100,10 +100,10 @@ func TestReplaceOnlyNames(t *testing.T) {
 	}
 	tests := []want{{
 		en: []string{
-			"dry run: 2 changes in 2 wiki entries or summaries would be made\n",
-			"replace 1: 2 changes in 2 wiki entries or summaries (undo: inkflow replace --undo 1)\n",
-			"\"桂哥\" → \"桂兄\": 2 changes in 2 wiki entries or summaries\n",
-			"undid replace 1\n2 wiki entry names given back\n",
+			"dry run: 2 changes in 2 Story Bible entries or summaries would be made\n",
+			"replace 1: 2 changes in 2 Story Bible entries or summaries (undo: inkflow replace --undo 1)\n",
+			"\"桂哥\" → \"桂兄\": 2 changes in 2 Story Bible entries or summaries\n",
+			"undid replace 1\n2 Story Bible entry names given back\n",
 		},
 		zh: []string{
 			"预览：将在 2 个设定词条或摘要中做 2 处替换（尚未改动）\n",

@@ -109,7 +109,7 @@ func TestWikiCommands(t *testing.T) {
 	}
 	withWiki := statsCounts(t, data)
 	if withWiki["children"].(float64) <= before["children"].(float64) {
-		t.Errorf("children %v → %v after adding wiki entries", before["children"], withWiki["children"])
+		t.Errorf("children %v → %v after adding Story Bible entries", before["children"], withWiki["children"])
 	}
 
 	// Update by alias: new title and text.
@@ -140,7 +140,7 @@ func TestWikiCommands(t *testing.T) {
 			t.Errorf("%s: %v before the entries, %v after removing them", k, before[k], after[k])
 		}
 	}
-	if code, out, _ := run(t, data, "wiki", "list"); code != 0 || !strings.Contains(out, "no wiki entries") {
+	if code, out, _ := run(t, data, "wiki", "list"); code != 0 || !strings.Contains(out, "no Story Bible entries") {
 		t.Errorf("wiki list after rm: %q", out)
 	}
 }
@@ -157,7 +157,7 @@ func TestWikiUsageErrors(t *testing.T) {
 		{[]string{"wiki", "add", "--title", "x", "--type", "monster", "--file", text}, ExitUsage, "--type"},
 		{[]string{"wiki", "add", "--title", "x", "--file", binary}, ExitRuntime, "b.bin"},
 		{[]string{"wiki", "add", "--title", "x", "--file", text + ".missing"}, ExitRuntime, "missing"},
-		{[]string{"wiki", "rm", "nobody"}, ExitRuntime, "no wiki entry"},
+		{[]string{"wiki", "rm", "nobody"}, ExitRuntime, "no Story Bible entry"},
 		{[]string{"wiki", "rm"}, ExitUsage, "ID or TITLE"},
 		{[]string{"wiki", "list", "--project", "nope"}, ExitRuntime, "no project"},
 		{[]string{"summary"}, ExitUsage, "subcommand"},
@@ -270,7 +270,7 @@ func TestWikiWithoutModel(t *testing.T) {
 	if code != ExitRuntime || !strings.Contains(stderr, "--no-wait") {
 		t.Fatalf("without a model: exit %d %q", code, stderr)
 	}
-	if _, out, _ := run(t, data, "wiki", "list"); !strings.Contains(out, "no wiki entries") {
+	if _, out, _ := run(t, data, "wiki", "list"); !strings.Contains(out, "no Story Bible entries") {
 		t.Fatalf("a refused add wrote an entry: %q", out)
 	}
 	if code, _, stderr := run(t, data, "wiki", "add", "--no-wait", "--title", "老樵夫", "--file", text); code != 0 {
@@ -301,8 +301,8 @@ func TestTextFromAPositionalFile(t *testing.T) {
 		code int
 		want string // in stdout, or stderr when code is not 0
 	}{
-		{[]string{"wiki", "add", "--no-wait", "--title", "书生", notes}, 0, `added wiki entry 1 "书生"`},
-		{[]string{"wiki", "update", "--no-wait", "书生", more}, 0, "updated wiki entry 1"},
+		{[]string{"wiki", "add", "--no-wait", "--title", "书生", notes}, 0, `added Story Bible entry 1 "书生"`},
+		{[]string{"wiki", "update", "--no-wait", "书生", more}, 0, "updated Story Bible entry 1"},
 		{[]string{"summary", "set", "--no-wait", "1", notes}, 0, "summary of chapter 1"},
 		{[]string{"chapter", "write", "--no-wait", "2", notes}, 0, `wrote chapter 2 "第二回 夜雨论剑": 6 字`},
 		{[]string{"wiki", "add", "--title", "剑客", notes, "--file", notes}, ExitUsage, "wiki add: give the text once: FILE, --file FILE or - (stdin)"},
