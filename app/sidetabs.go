@@ -122,10 +122,10 @@ const panelLeastWidth = 330
 
 // MinSize implements fyne.Layout: the tabs', and at least the width of
 // every tab's word up to panelLeastWidth. The panel's narrowest was its
-// widest tab's, the story bible's buttons in a row; once those wrapped
-// (wiki.go) the Chinese panel could shrink to 182 px, its tabs to icons
-// and a result to a few characters a line, beside a manuscript under
-// minManuscriptWidth at 800×600.
+// widest tab's, the story bible's three buttons in a row (340 px in
+// English); with those narrower (wiki.go) and the Snapshots buttons
+// wrapping, the panel could shrink to its Assistant tab's 182 px in
+// Chinese, its tabs to icons and a result to a few characters a line.
 func (f *tabFit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objs {
