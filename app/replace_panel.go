@@ -48,6 +48,13 @@ type replacePanel struct {
 	unticked map[string]bool
 	// lastReplace is the replace the undo button takes back (id 0: none).
 	lastReplace undoableReplace
+	// searching: the text changed under the shown results (a replace or
+	// its undo) and a fresh search is under way. Until it is shown the
+	// summary says so and nothing can be replaced: for the second or two
+	// the search took on a long book, the panel still offered "Replace
+	// All (91 Matches)…" after the replace and said "No matches" after
+	// its undo.
+	searching bool
 
 	typing debounce // the search after a pause in typing
 	gen    int
@@ -296,6 +303,7 @@ func (p *replacePanel) show(req engine.ReplaceRequest, res engine.FindResult, re
 		clear(p.unticked)
 	}
 	p.request, p.result, p.renames = req, res, renames
+	p.searching = false
 	p.rows = p.rows[:0]
 	for gi, g := range res.Groups {
 		p.rows = append(p.rows, findRow{gi, -1})
@@ -340,7 +348,8 @@ func matchIDSet(r engine.FindResult) map[string]bool {
 	return ids
 }
 
-// refreshCounts shows the totals and what Replace All would replace.
+// refreshCounts shows the totals and what Replace All would replace, or
+// that a fresh search is under way (searchAgain).
 func (p *replacePanel) refreshCounts() {
 	res := p.result
 	var found textPlaces
@@ -354,6 +363,13 @@ func (p *replacePanel) refreshCounts() {
 				p.relayout()
 			}
 		}(p.summary.Text)
+	}
+	if p.searching {
+		// The counts are those of the text before the replace or undo.
+		p.summary.SetText(lang.L("Searching…"))
+		p.replaceAll.SetText(lang.L("Replace All"))
+		p.replaceAll.Disable()
+		return
 	}
 	switch {
 	case p.request.Pattern == "":
@@ -431,6 +447,12 @@ func (p *replacePanel) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	}
 	g := p.result.Groups[row.group]
 	button.Show()
+	// A row's replace waits for the fresh search too (searchAgain).
+	if p.searching {
+		button.Disable()
+	} else {
+		button.Enable()
+	}
 	if row.match < 0 {
 		check.Hide()
 		text.SetSegments([]*widget.TextSegment{
@@ -703,10 +725,24 @@ func (p *replacePanel) replaced(res engine.ReplaceResult) {
 		}
 	}
 	p.entriesRewritten(entries)
-	p.runNow()
+	p.searchAgain()
 	if msg := clashNotice(res.Clashes); msg != "" {
 		p.u.showInfo(lang.L("Replace All"), msg)
 	}
+}
+
+// searchAgain finds the pattern again after a replace or its undo
+// changed the text. The shown counts are wrong from that moment on, so
+// the panel says it is searching, and offers no replace, until the
+// fresh results arrive; the search itself stays in the background. The
+// rows stay in place meanwhile, so the list keeps its place (show).
+func (p *replacePanel) searchAgain() {
+	if p.request.Pattern != "" {
+		p.searching = true
+		p.refreshCounts()
+		p.list.Refresh()
+	}
+	p.runNow()
 }
 
 // clashNotice tells, a line each, of the story-bible names a replace left
@@ -867,7 +903,7 @@ func (p *replacePanel) undoReplace() {
 		}
 		p.u.state.chaptersRewritten(ids)
 		p.entriesRewritten(entries)
-		p.runNow()
+		p.searchAgain()
 		if msg := undoNotice(res); msg != "" {
 			p.u.showInfo(lang.L("Undo replace"), msg)
 		}
