@@ -672,6 +672,7 @@ func (p *replacePanel) replace(sel engine.ReplaceRequest) {
 	p.saveOpenEntry()
 	p.gen++
 	gen := p.gen
+	p.markSearching()
 	p.u.background(func() {
 		now, renames, err := p.preview(req)
 		if err != nil || !slices.Equal(matchIDs(now), shown) {
@@ -688,6 +689,7 @@ func (p *replacePanel) replace(sel engine.ReplaceRequest) {
 		p.u.do(func() {
 			if err != nil {
 				p.u.showError(lang.L("Replace"), err)
+				p.runNow() // shows the matches there are, searching no more
 				return
 			}
 			p.replaced(res)
@@ -732,17 +734,23 @@ func (p *replacePanel) replaced(res engine.ReplaceResult) {
 }
 
 // searchAgain finds the pattern again after a replace or its undo
-// changed the text. The shown counts are wrong from that moment on, so
-// the panel says it is searching, and offers no replace, until the
-// fresh results arrive; the search itself stays in the background. The
-// rows stay in place meanwhile, so the list keeps its place (show).
+// changed the text (markSearching).
 func (p *replacePanel) searchAgain() {
+	p.markSearching()
+	p.runNow()
+}
+
+// markSearching: a replace or its undo is changing the text, so the
+// shown counts are wrong from that moment on. The panel says it is
+// searching, and offers no replace, until the fresh results arrive
+// (show); the replace and the search themselves stay in the background.
+// The rows stay in place meanwhile, so the list keeps its place.
+func (p *replacePanel) markSearching() {
 	if p.request.Pattern != "" {
 		p.searching = true
 		p.refreshCounts()
 		p.list.Refresh()
 	}
-	p.runNow()
 }
 
 // clashNotice tells, a line each, of the story-bible names a replace left
@@ -859,6 +867,7 @@ func (p *replacePanel) refreshUndo() {
 	}
 	p.undo.SetText(lang.N("Undo replace: {{.N}} changes in {{.Chapters}}", r.changes,
 		map[string]any{"N": groupDigits(r.changes), "Chapters": r.where.String()}))
+	p.undo.Enable() // disabled while an undo ran (undoReplace)
 	p.undo.Show()
 }
 
@@ -870,44 +879,64 @@ func (p *replacePanel) undoReplace() {
 	}
 	p.u.state.saveOpenChapter()
 	p.saveOpenEntry()
+	// Until the undo is done the button is not offered twice, and the
+	// counts (of the replaced text) are not offered at all.
+	p.undo.Disable()
+	p.markSearching()
 	type undone struct {
 		res     engine.UndoResult
 		nothing bool // every replacement was taken back or changed already
 	}
-	fetch(p.u, lang.L("Undo replace"), func() (undone, error) {
+	p.u.background(func() {
+		var u undone
 		// The save just made may have taken the last ones back (an
 		// editor's Ctrl+Z not saved yet): the undo would change nothing.
-		if left, err := p.u.eng.ReplaceStillStanding(id); err != nil || left.Changes == 0 {
-			return undone{nothing: true}, err
+		left, err := p.u.eng.ReplaceStillStanding(id)
+		if err == nil && left.Changes == 0 {
+			u.nothing = true
+		} else if err == nil {
+			u.res, err = p.u.eng.UndoReplace(id)
 		}
-		res, err := p.u.eng.UndoReplace(id)
-		return undone{res: res}, err
-	}, func(u undone) {
-		if u.nothing {
-			p.lastReplace.changes = 0
-			p.refreshUndo()
-			p.u.showInfo(lang.L("Undo replace"), lang.L("Nothing is left to undo: every replacement was taken back or changed since."))
-			return
-		}
-		res := u.res
-		p.lastReplace = undoableReplace{}
-		p.refreshUndo()
-		var ids, entries []uint64
-		for _, o := range res.Restored {
-			switch o.Kind {
-			case engine.OwnerChapter:
-				ids = append(ids, o.ID)
-			case engine.OwnerWiki:
-				entries = append(entries, o.ID)
-			}
-		}
-		p.u.state.chaptersRewritten(ids)
-		p.entriesRewritten(entries)
-		p.searchAgain()
-		if msg := undoNotice(res); msg != "" {
-			p.u.showInfo(lang.L("Undo replace"), msg)
-		}
+		p.u.do(func() { p.undone(id, u.res, u.nothing, err) })
 	})
+}
+
+// undone takes a finished undo of replace id in (nothing: it found
+// nothing left to take back): the undo button, the editor and the
+// lists, and the matches there are now.
+func (p *replacePanel) undone(id uint64, res engine.UndoResult, nothing bool, err error) {
+	switch {
+	case err != nil:
+		p.refreshUndo()
+		p.runNow() // the text is as the engine left it: show its matches
+		p.u.showError(lang.L("Undo replace"), err)
+		return
+	case nothing:
+		if p.lastReplace.id == id {
+			p.lastReplace.changes = 0
+		}
+		p.refreshUndo()
+		p.runNow()
+		p.u.showInfo(lang.L("Undo replace"), lang.L("Nothing is left to undo: every replacement was taken back or changed since."))
+		return
+	}
+	p.lastReplace = undoableReplace{}
+	p.refreshUndo()
+	var ids, entries []uint64
+	for _, o := range res.Restored {
+		switch o.Kind {
+		case engine.OwnerChapter:
+			ids = append(ids, o.ID)
+		case engine.OwnerWiki:
+			entries = append(entries, o.ID)
+		}
+	}
+	p.u.state.chaptersRewritten(ids)
+	p.entriesRewritten(entries)
+	p.searchAgain()
+	if msg := undoNotice(res); msg != "" {
+		p.u.showInfo(lang.L("Undo replace"), msg)
+	}
 }
 
 // undoNotice tells the author what an undo could not simply take back:

@@ -24,10 +24,11 @@ func (h *harness) holdBackground() (release func()) {
 	return release
 }
 
-// TestReplacePanelNeverShowsStaleCounts: right after Replace All, and
-// right after its Undo, before the panel's fresh search has run, the
-// panel says it is searching and offers no replace (Replace All and the
-// rows' buttons disabled); then the fresh counts arrive. Before, for the
+// TestReplacePanelNeverShowsStaleCounts: from the moment Replace All or
+// its Undo is tapped until the panel's fresh search has run, the panel
+// says it is searching and offers no replace (Replace All and the rows'
+// buttons disabled, the undo not offered twice); then the fresh counts
+// arrive. Before, for the
 // second or two the search took, it still offered "Replace All (3
 // Matches)…" after the replace and said "No matches" after the undo.
 func TestReplacePanelNeverShowsStaleCounts(t *testing.T) {
@@ -58,8 +59,12 @@ func TestReplacePanelNeverShowsStaleCounts(t *testing.T) {
 			}
 
 			test.Tap(rp.replaceAll)
+			replacing := h.holdBackground()
 			h.tapDialogButton(lang.L("Replace All"))
 			release := h.holdBackground()
+			h.pump()
+			checkSearching(t, "while replacing", rp, tc.searching, tc.replaceAll)
+			replacing()
 			h.waitFor("the replace to finish", func() bool { return rp.undo.Visible() })
 			checkSearching(t, "right after the replace", rp, tc.searching, tc.replaceAll)
 			release()
@@ -68,8 +73,15 @@ func TestReplacePanelNeverShowsStaleCounts(t *testing.T) {
 				t.Errorf("after the replace's search: %q, Replace All disabled %v", rp.summary.Text, rp.replaceAll.Disabled())
 			}
 
+			undoing := h.holdBackground()
 			test.Tap(rp.undo)
 			release = h.holdBackground()
+			h.pump()
+			checkSearching(t, "while undoing", rp, tc.searching, tc.replaceAll)
+			if !rp.undo.Disabled() {
+				t.Errorf("while undoing the undo button can be tapped again")
+			}
+			undoing()
 			h.waitFor("the undo to finish", func() bool { return !rp.undo.Visible() })
 			checkSearching(t, "right after the undo", rp, tc.searching, tc.replaceAll)
 			release()
