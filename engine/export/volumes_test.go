@@ -269,10 +269,7 @@ func TestEPUBNavNestsVolumes(t *testing.T) {
 	for name, book := range volumeBooks {
 		t.Run(name, func(t *testing.T) {
 			path := writeBook(t, book, EPUB)
-			var want []string
-			for _, h := range volumeOutlines[name] {
-				want = append(want, h)
-			}
+			want := volumeOutlines[name]
 			if got := navOutline(t, path); !slices.Equal(got, want) {
 				t.Errorf("nav.xhtml lists\n%q\nwant\n%q", got, want)
 			}
