@@ -252,13 +252,37 @@ func (e *Engine) IndexNow(chapterID uint64) {
 	e.ix.Schedule(storage.ChapterOwner(chapterID), true)
 }
 
-// RenameChapter changes a chapter's title.
+// RenameChapter changes a chapter's title and records the rename in the
+// project's chapter history (ChangeRename), where UndoChapterChange gives
+// the old title back. A title that is already the chapter's changes
+// nothing and records nothing.
 func (e *Engine) RenameChapter(id uint64, title string) error {
-	err := e.db.Update(func(tx *storage.Tx) error { return setTitle(tx, id, strings.TrimSpace(title)) })
+	title = strings.TrimSpace(title)
+	var renamed RenumberedTitle
+	var projectID uint64
+	err := e.db.Update(func(tx *storage.Tx) error {
+		c, err := tx.Chapter(id)
+		if err != nil {
+			return err
+		}
+		projectID = c.ProjectID
+		renamed = RenumberedTitle{ChapterID: id, Index: c.Index, Old: c.Title, New: title}
+		if c.Title == title {
+			return nil
+		}
+		return setTitle(tx, id, title)
+	})
 	if err != nil {
 		return fmt.Errorf("engine: rename chapter %d: %w", id, err)
 	}
+	if renamed.Old == renamed.New {
+		return nil
+	}
 	e.retitled(id)
+	e.remember(chapterUndo{
+		ChapterChange: ChapterChange{ProjectID: projectID, Kind: ChangeRename, Chapter: id, Title: title, OldTitle: renamed.Old, Rewrites: []uint64{id}},
+		titles:        []RenumberedTitle{renamed},
+	})
 	return nil
 }
 

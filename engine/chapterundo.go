@@ -16,6 +16,7 @@ const (
 	ChangeDelete   = "delete"   // DeleteChapter
 	ChangeRenumber = "renumber" // RenumberTitles
 	ChangeMove     = "move"     // MoveChapter, MoveChapterInRun
+	ChangeRename   = "rename"   // RenameChapter
 )
 
 // ChapterHistoryDepth is how many chapter changes of a project
@@ -30,8 +31,8 @@ const ChapterHistoryDepth = 20
 // writing. It wraps ErrInvalid.
 var ErrChangedSince = fmt.Errorf("the chapter was edited since: %w", ErrInvalid)
 
-// ChapterChange is a split, merge, deletion or move of chapters, or a
-// renumber of their titles, that UndoChapterChange can take back and
+// ChapterChange is a split, merge, deletion or move of chapters, a
+// rename of one or a renumber of their titles, that UndoChapterChange can take back and
 // RedoChapterChange make again, as an editor's Undo and Redo do: the
 // engine keeps a history of each project's changes, up to
 // ChapterHistoryDepth of them, for as long as it is open
@@ -45,14 +46,16 @@ type ChapterChange struct {
 	// one with a new Seq.
 	Seq       uint64
 	ProjectID uint64
-	Kind      string // ChangeSplit, ChangeMerge, ChangeDelete, ChangeMove or ChangeRenumber
+	Kind      string // ChangeSplit, ChangeMerge, ChangeDelete, ChangeMove, ChangeRename or ChangeRenumber
 	// Chapter is the chapter split, the one a merge kept, the one
 	// deleted (once undone: the one brought back, which a redo deletes),
-	// or the one moved; Title is the title the change is named by: the
-	// new chapter's of a split, the one merged in, the one deleted, the
-	// one moved ("" for a renumber).
-	Chapter uint64
-	Title   string
+	// the one moved or the one renamed; Title is the title the change is
+	// named by: the new chapter's of a split, the one merged in, the one
+	// deleted, the one moved, the one a rename gave ("" for a renumber).
+	// OldTitle is, for a rename, the title it replaced ("" otherwise).
+	Chapter  uint64
+	Title    string
+	OldTitle string
 	// Rewrites are the chapters the undo would rewrite or remove (the
 	// split one and the new one; the merged one; the renumbered ones;
 	// none for a move, which rewrites only the order): an edit to any of
@@ -96,7 +99,7 @@ type chapterUndo struct {
 	hadSummary                  bool
 	summaryBefore, summaryAfter string
 	// renumber is a renumber's record (RenumberRecord.ID) and titles
-	// the titles it changed.
+	// the titles it (or a rename, its one title) changed.
 	renumber uint64
 	titles   []RenumberedTitle
 	// back are the chapters as the undo left them, once undone: a redo
@@ -248,7 +251,8 @@ func topChange(stack []chapterUndo) (ChapterChange, bool) {
 // chapter gets its text and title back and the chapter merged in comes
 // back in its place, a deleted chapter comes back in its place (as
 // RestoreDeletedChapter, with its snapshots and summary), renumbered
-// titles get their old numbers, a moved chapter goes back to its place
+// titles get their old numbers, a renamed chapter its old title, a
+// moved chapter goes back to its place
 // (refused with ErrChangedSince when the order was changed since). The
 // change undone becomes the one
 // NextChapterRedo offers, and the one before it the newest.
@@ -273,6 +277,8 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 	switch u.Kind {
 	case ChangeRenumber:
 		res, err = e.undoRenumberStep(&u)
+	case ChangeRename:
+		res, err = e.retitleStep(&u, false)
 	case ChangeMove:
 		res = ChapterUndone{IDs: map[uint64]uint64{}}
 		if err = e.reorder(u, false); err != nil {
@@ -299,7 +305,7 @@ func (e *Engine) UndoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 // RedoChapterChange makes the change UndoChapterChange took back last
 // again, the one NextChapterRedo returned as seq: the split cut at the
 // same place with the same title, the same two chapters merged, the same
-// chapter deleted, the same titles renumbered, the same chapter moved to
+// chapter deleted or renamed, the same titles renumbered, the same chapter moved to
 // the same place. The change made again is
 // the newest one to undo (a new ChapterChange, with a new Seq), and the
 // changes undone before it stay there to redo. The redo is refused, and
@@ -365,6 +371,9 @@ func (e *Engine) RedoChapterChange(projectID, seq uint64) (ChapterUndone, error)
 		again, err = e.deleteChapter(u.Chapter, unchanged)
 	case ChangeRenumber:
 		again, err = e.redoRenumber(u)
+	case ChangeRename:
+		again = u
+		_, err = e.retitleStep(&u, true)
 	case ChangeMove:
 		again, err = u, e.reorder(u, true)
 	default:
@@ -639,6 +648,19 @@ func (e *Engine) redoRenumber(u chapterUndo) (chapterUndo, error) {
 	e.retitledOf(u.titles)
 	again.back = nil
 	return again, nil
+}
+
+// retitleStep takes a rename of the chapter history back (forward false:
+// UndoChapterChange) or makes it again (RedoChapterChange): the chapter
+// gets its old title (or the new one) back, refused (ErrChangedSince,
+// nothing changed) when it was renamed since, or (ErrInvalid) deleted.
+// e.undos.mu is held.
+func (e *Engine) retitleStep(u *chapterUndo, forward bool) (ChapterUndone, error) {
+	if err := e.db.Update(func(tx *storage.Tx) error { return retitle(tx, u.titles, forward) }); err != nil {
+		return ChapterUndone{}, fmt.Errorf("engine: rename of chapter %d: %w", u.Chapter, err)
+	}
+	e.retitledOf(u.titles)
+	return ChapterUndone{IDs: map[uint64]uint64{}}, nil
 }
 
 // retitle gives each chapter of titles its New title (forward) or its

@@ -181,3 +181,74 @@ func TestUndoChapterChangeOnlyTheNewest(t *testing.T) {
 		t.Errorf("%d chapters after the refused undo, want %d", got, n)
 	}
 }
+
+// TestUndoRename: a chapter renamed (RenameChapter) is a step of the
+// chapter history: undone it has its old title back, redone the new one
+// again; a title changed since (typed in the editor) refuses both and
+// changes nothing; a rename to the title it already has is no step.
+func TestUndoRename(t *testing.T) {
+	tests := []struct {
+		name string
+		// since changes the chapter after the rename (nil: nothing).
+		since   func(e *Engine, id uint64)
+		wantErr error
+	}{
+		{"undo and redo", nil, nil},
+		{"retitled since", func(e *Engine, id uint64) {
+			c, err := e.Chapter(id)
+			must(t, err)
+			_, err = e.SaveChapter(id, "第二章 后改", c.Text)
+			must(t, err)
+		}, ErrChangedSince},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, p, chs := undoBook(t)
+			id := chs[2].ID
+			must(t, e.RenameChapter(id, "第二章 云涌"))
+			if ch, ok := e.LastChapterChange(p.ID); ok {
+				t.Fatalf("renaming to the same title made a step: %+v", ch)
+			}
+			before := bookState(t, e, p.ID)
+			must(t, e.RenameChapter(id, "  第二章 风云  "))
+			ch, ok := e.LastChapterChange(p.ID)
+			if !ok || ch.Kind != ChangeRename || ch.Chapter != id || ch.Title != "第二章 风云" || ch.OldTitle != "第二章 云涌" {
+				t.Fatalf("LastChapterChange = %+v, %v; want the rename 第二章 云涌 → 第二章 风云", ch, ok)
+			}
+			if tt.since != nil {
+				tt.since(e, id)
+				edited := bookState(t, e, p.ID)
+				if _, err := e.UndoChapterChange(p.ID, ch.Seq); !errors.Is(err, tt.wantErr) {
+					t.Fatalf("undo: %v, want %v", err, tt.wantErr)
+				}
+				if got := bookState(t, e, p.ID); !reflect.DeepEqual(got, edited) {
+					t.Errorf("a refused undo changed the book:\n%+v\nwant\n%+v", got, edited)
+				}
+				return
+			}
+			renamed := bookState(t, e, p.ID)
+			if _, err := e.UndoChapterChange(p.ID, ch.Seq); err != nil {
+				t.Fatal(err)
+			}
+			if got := bookState(t, e, p.ID); !reflect.DeepEqual(got, before) {
+				t.Errorf("after the undo the book is\n%+v\nwant\n%+v", got, before)
+			}
+			redo, ok := e.NextChapterRedo(p.ID)
+			if !ok || redo.Kind != ChangeRename {
+				t.Fatalf("NextChapterRedo = %+v, %v; want the rename", redo, ok)
+			}
+			if _, err := e.RedoChapterChange(p.ID, redo.Seq); err != nil {
+				t.Fatal(err)
+			}
+			if got := bookState(t, e, p.ID); !reflect.DeepEqual(got, renamed) {
+				t.Errorf("after the redo the book is\n%+v\nwant\n%+v", got, renamed)
+			}
+			again, ok := e.LastChapterChange(p.ID)
+			if !ok || again.Kind != ChangeRename || again.Seq == ch.Seq {
+				t.Errorf("after the redo LastChapterChange = %+v, %v; want the rename, a new step", again, ok)
+			}
+			flush(t, e)
+			checkInvariants(t, e)
+		})
+	}
+}
