@@ -22,7 +22,7 @@ const chapterUndoShown = 20 * time.Second
 
 // chapterUndo gives the window the engine's history of chapter changes
 // (Engine.UndoChapterChange, RedoChapterChange): splits, merges,
-// deletions, moves (a burst of one chapter's moves is one step:
+// deletions, renames from the chapter tree, moves (a burst of one chapter's moves is one step:
 // sidebar.moveChapter) and renumbers of titles, taken back newest first, up to
 // engine.ChapterHistoryDepth of them, and made again in turn until a new
 // change is made, as an editor's Undo and Redo do with typing. The
@@ -313,6 +313,10 @@ func (b *chapterUndo) notice(ch engine.ChapterChange, redo bool, after uint64) {
 		text = tr("Moved “{{.V}}”", title)
 	case ch.Kind == engine.ChangeMove:
 		text = tr("Undid the move of “{{.V}}”", title)
+	case ch.Kind == engine.ChangeRename && !redo:
+		text = quotedL("Renamed “{{.Old}}” to “{{.New}}”", map[string]any{"Old": displayTitle(ch.OldTitle), "New": title})
+	case ch.Kind == engine.ChangeRename:
+		text = quotedL("Undid the rename of “{{.Old}}” to “{{.New}}”", map[string]any{"Old": displayTitle(ch.OldTitle), "New": title})
 	case ch.Kind == engine.ChangeRenumber && !redo:
 		text = lang.L("Renumbered the chapter titles")
 	case ch.Kind == engine.ChangeRenumber:

@@ -771,3 +771,94 @@ func TestCtrlZInTheSearchBoxUndoesTheChange(t *testing.T) {
 		}
 	}
 }
+
+// TestRenameFromTheTreeUndoes: a chapter renamed from the chapter tree's
+// context menu is a step of the chapter history, as a deletion is: the
+// status bar names it with an Undo button, Ctrl+Z (from the tree, where
+// the menu leaves the keyboard) or that button gives the old title back
+// — stored, in the tree's list and in the editor's title field — and
+// Ctrl+Y renames it again. Before, the rename went through the title
+// field, and neither Ctrl+Z nor the status bar could take it back.
+func TestRenameFromTheTreeUndoes(t *testing.T) {
+	tests := []struct {
+		name, language string
+		// button: undo with the status bar's button, not Ctrl+Z.
+		button         bool
+		notice, undone string
+	}{
+		{"Ctrl+Z", langEn, false, "Renamed “第二章 云涌” to “第二章 风云”", "Undid the rename of “第二章 云涌” to “第二章 风云”"},
+		{"the status bar's Undo, Chinese", langZh, true, "已将《第二章 云涌》改名为《第二章 风云》", "已撤销改名《第二章 云涌》→《第二章 风云》"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tt.language, ui: Options{AutosaveDelay: 1 << 40}})
+			p, chs := undoBookInUI(t, h)
+			id := chs[1].ID
+			// titles is the chapter's title as stored, in the tree's list and
+			// in the editor's title field.
+			titles := func() [3]string {
+				c, err := h.eng.Chapter(id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				info, _ := h.u.state.chapter(id)
+				return [3]string{c.Title, info.Title, h.u.editor.title.Text}
+			}
+			old, renamed := [3]string{"第二章 云涌", "第二章 云涌", "第二章 云涌"}, [3]string{"第二章 风云", "第二章 风云", "第二章 风云"}
+			if got := titles(); got != old {
+				t.Fatalf("before the rename the titles are %q", got)
+			}
+
+			s := h.u.sidebar
+			var rename *fyne.MenuItem
+			for _, it := range s.chapterMenuItems().Items {
+				if it.Label == lang.L("Rename Chapter…") {
+					rename = it
+				}
+			}
+			if rename == nil {
+				t.Fatal("no Rename Chapter… in the chapter's context menu")
+			}
+			rename.Action()
+			name, ok := h.u.Window().Canvas().Focused().(*keyEntry)
+			if !ok {
+				t.Fatal("no rename dialog")
+			}
+			test.Type(name, "第二章 风云") // the old title is selected: typing replaces it
+			name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			bar := h.u.chapterUndo
+			h.waitFor("the rename", func() bool {
+				return titles() == renamed && !h.u.editor.loading && !h.u.editor.text.Disabled()
+			})
+			h.waitFor("the notice", func() bool { return bar.box.Visible() && bar.label.Text == tt.notice })
+			if bar.button.Text != lang.L("Undo") {
+				t.Errorf("the notice's button says %q, want Undo", bar.button.Text)
+			}
+
+			h.u.Window().Canvas().Unfocus() // the tree: no text box to undo in
+			if tt.button {
+				test.Tap(bar.button)
+				h.pump()
+			} else {
+				pressUndo(t, h)
+			}
+			h.waitFor("the undo", func() bool {
+				return !bar.undoing && titles() == old && !h.u.editor.loading && !h.u.editor.text.Disabled()
+			})
+			if !bar.box.Visible() || bar.label.Text != tt.undone || bar.button.Text != lang.L("Redo") {
+				t.Errorf("after the undo the notice shows %v %q %q, want %q and Redo", bar.box.Visible(), bar.label.Text, bar.button.Text, tt.undone)
+			}
+			if want := chapterText(t, h.eng, id); h.u.editor.text.Text() != want || h.u.editor.chapterID != id {
+				t.Errorf("after the undo the editor shows chapter %d %q, want %d %q", h.u.editor.chapterID, h.u.editor.text.Text(), id, want)
+			}
+
+			pressRedo(t, h)
+			h.waitFor("the redo", func() bool {
+				return !bar.undoing && titles() == renamed && !h.u.editor.loading && !h.u.editor.text.Disabled()
+			})
+			if got := len(h.u.state.chapterList(p.ID)); got != 3 {
+				t.Errorf("after the redo the book has %d chapters, want 3", got)
+			}
+		})
+	}
+}

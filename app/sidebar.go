@@ -766,25 +766,63 @@ func (s *sidebar) renameSelected() {
 	name.chineseBook = func() bool { return s.st.bookChinese(book) }
 	name.SetText(current)
 	s.u.askLine(what, lang.L("Rename"), field, name, func(n string) {
-		if prefix == chapterPrefix && id == s.st.openChapterRequest().chapterID {
-			// The open chapter's title lives in the editor; renaming
-			// there keeps the two from fighting.
-			s.st.renameOpenChapter(n)
+		if prefix == chapterPrefix {
+			s.renameChapter(id, n)
 			return
 		}
 		s.u.background(func() {
-			var err error
-			if prefix == projectPrefix {
-				err = s.u.eng.RenameProject(id, n)
-			} else {
-				err = s.u.eng.RenameChapter(id, n)
-			}
+			err := s.u.eng.RenameProject(id, n)
 			s.u.do(func() {
 				if err != nil {
 					s.u.showError(what, err)
 					return
 				}
 				s.st.reload(nil)
+			})
+		})
+	})
+}
+
+// renameChapter retitles chapter id through the engine's chapter history,
+// as a split or a deletion from the tree, so Ctrl+Z and the status bar's
+// Undo give the old title back (renaming the open chapter through its
+// title field left only the field's own undo, out of reach from the tree).
+// The open chapter's pending edits are saved first, its editor held
+// read-only meanwhile, and it is reloaded with the new title, so the
+// title field and the stored title do not fight.
+func (s *sidebar) renameChapter(id uint64, title string) {
+	st := s.st
+	before := s.u.chapterUndo.place()
+	save := func() error { return nil }
+	held := st.open.chapterID == id && st.holdOpen != nil
+	if held {
+		save = st.holdOpen()
+	}
+	s.u.background(func() {
+		saveErr := save()
+		err := saveErr
+		if err == nil {
+			err = s.u.eng.RenameChapter(id, title)
+		}
+		s.u.do(func() {
+			if saveErr != nil && held && st.releaseOpen != nil {
+				st.releaseOpen(saveErr)
+			}
+			if err != nil {
+				s.u.showError(lang.L("Rename chapter"), err)
+				if held && saveErr == nil { // unchanged: give it back as stored
+					st.request(chapterRequest{projectID: st.open.projectID, chapterID: id, reload: true})
+				}
+				return
+			}
+			st.reload(func() {
+				c, ok := st.chapter(id)
+				if held {
+					st.request(chapterRequest{projectID: st.open.projectID, chapterID: id, reload: true})
+				}
+				if ok {
+					s.u.chapterUndo.offerUndo(c.ProjectID, before)
+				}
 			})
 		})
 	})
