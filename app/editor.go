@@ -183,7 +183,6 @@ func newEditor(u *UI) *editor {
 	st.handle(cmdLargerText, func() { e.changeFontSize(1) })
 	st.handle(cmdSmallerText, func() { e.changeFontSize(-1) })
 	st.cursorParagraph = e.cursorParagraph
-	st.renameOpen = e.rename
 	st.saveOpen = e.flush
 	st.inText = func() bool {
 		f := u.win.Canvas().Focused()
@@ -307,12 +306,6 @@ func (e *editor) cursorParagraph() cursorParagraph {
 	}
 	text, span := e.paragraphAtCursor()
 	return cursorParagraph{projectID: e.projectID, chapterID: e.chapterID, text: text, span: span}
-}
-
-// rename retitles the open chapter as if the author typed the title.
-func (e *editor) rename(title string) {
-	e.setTitle(title)
-	e.save(false)
 }
 
 func (e *editor) content() fyne.CanvasObject {

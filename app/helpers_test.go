@@ -428,3 +428,10 @@ func TestSettingsFitASmallWindow(t *testing.T) {
 		}
 	}
 }
+
+// rename retitles the open chapter as if the author typed the title (the
+// chapter tree's Rename goes through the engine's chapter history).
+func (e *editor) rename(title string) {
+	e.setTitle(title)
+	e.save(false)
+}

@@ -77,7 +77,7 @@ func TestEditorPanelAlone(t *testing.T) {
 		t.Fatalf("cursor paragraph %+v", para)
 	}
 
-	st.renameOpenChapter("第一章 港口")
+	e.rename("第一章 港口")
 	h.waitFor("the new title in the state", func() bool { info, _ := st.chapter(c.ID); return info.Title == "第一章 港口" })
 	st.closeChapter()
 	if e.chapterID != 0 || e.text.Text() != "" || !e.text.Disabled() {

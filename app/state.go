@@ -222,10 +222,8 @@ type appState struct {
 
 	// Set by the editor, which owns the open chapter's text and title:
 	// cursorParagraph returns the paragraph under the cursor (on demand:
-	// it scans the chapter, which must not happen per keystroke);
-	// renameOpen retitles the open chapter.
+	// it scans the chapter, which must not happen per keystroke).
 	cursorParagraph func() cursorParagraph
-	renameOpen      func(title string)
 	// saveOpen queues a save of the open chapter's unsaved edits.
 	saveOpen func()
 	// inText reports whether the keyboard is in the chapter's text (or
@@ -693,14 +691,6 @@ func (s *appState) setModel(pending bool, err error) {
 // modelState says whether a model load is pending and why none is loaded
 // (nil when a model is loaded or the reason is unknown).
 func (s *appState) modelState() (pending bool, err error) { return s.modelPending, s.modelErr }
-
-// renameOpenChapter retitles the chapter in the editor through the
-// editor, so its title field and the stored title do not fight.
-func (s *appState) renameOpenChapter(title string) {
-	if s.renameOpen != nil {
-		s.renameOpen(title)
-	}
-}
 
 // saveOpenChapter queues a save of the open chapter's unsaved edits on
 // the background queue, so engine work queued after it (a replace, a
