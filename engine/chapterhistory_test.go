@@ -216,12 +216,28 @@ func TestChapterHistory(t *testing.T) {
 			{name: "a chapter added", do: add.do, want: "added", redo: true}, // not a step of the history
 			step("the redo is refused", redoTop, ErrChangedSince, "added", false, true),
 		}},
-		{"a renamed title refuses the renumber's undo", []historyStep{
+		{"a title retyped in the editor refuses the renumber's undo", []historyStep{
+			split, renumber,
+			{name: "retitle", do: func(t *testing.T, e *Engine, p Project) error {
+				id := chapterNamed(t, e, p.ID, "第四章 雷鸣")
+				c, err := e.Chapter(id)
+				if err != nil {
+					return err
+				}
+				_, err = e.SaveChapter(id, "第四章 雷声", c.Text) // the title field: not a step
+				return err
+			}, want: "retitled", undo: true},
+			step("the undo is refused", undoTop, ErrChangedSince, "retitled", true, false),
+		}},
+		{"a rename is a step of its own, before the renumber's", []historyStep{
 			split, renumber,
 			{name: "rename", do: func(t *testing.T, e *Engine, p Project) error {
 				return e.RenameChapter(chapterNamed(t, e, p.ID, "第四章 雷鸣"), "第四章 雷声")
 			}, want: "renamed", undo: true},
-			step("the undo is refused", undoTop, ErrChangedSince, "renamed", true, false),
+			step("undo the rename", undoTop, nil, "renumber", true, true),
+			step("undo the renumber", undoTop, nil, "split", true, true),
+			step("redo the renumber", redoTop, nil, "renumber", true, true),
+			step("redo the rename", redoTop, nil, "renamed", true, false),
 		}},
 	}
 	for _, tt := range tests {
