@@ -35,9 +35,9 @@ func writeBook(t *testing.T, book Book, f Format) string {
 	return path
 }
 
-// pandocEmph reads a file with pandoc and returns its inline text with
-// pandoc's emphasis (Emph) in <…> and its Strong in […].
-func pandocEmph(t *testing.T, path, from string) string {
+// pandocBlocks reads a file with pandoc and returns the blocks of its
+// JSON document, each a map of "t" (the kind) and "c" (the content).
+func pandocBlocks(t *testing.T, path, from string) []any {
 	t.Helper()
 	out, err := exec.Command(checktool.Require(t, "pandoc"), "-f", from, "-t", "json", path).Output()
 	if err != nil {
@@ -47,6 +47,14 @@ func pandocEmph(t *testing.T, path, from string) string {
 	if err := json.Unmarshal(out, &doc); err != nil {
 		t.Fatal(err)
 	}
+	return doc.Blocks
+}
+
+// pandocEmph reads a file with pandoc and returns its inline text with
+// pandoc's emphasis (Emph) in <…> and its Strong in […].
+func pandocEmph(t *testing.T, path, from string) string {
+	t.Helper()
+	blocks := pandocBlocks(t, path, from)
 	var b strings.Builder
 	var walk func(v any, italic bool)
 	walk = func(v any, italic bool) {
@@ -77,7 +85,7 @@ func pandocEmph(t *testing.T, path, from string) string {
 			}
 		}
 	}
-	walk(doc.Blocks, false)
+	walk(blocks, false)
 	return b.String()
 }
 

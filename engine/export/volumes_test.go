@@ -3,12 +3,10 @@ package export
 import (
 	"archive/zip"
 	"bytes"
-	"encoding/json"
 	"encoding/xml"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -98,19 +96,7 @@ func TestVolumesRoundTrip(t *testing.T) {
 // "level text", in order.
 func pandocHeaders(t *testing.T, path, from string) []string {
 	t.Helper()
-	out, err := exec.Command(checktool.Require(t, "pandoc"), "-f", from, "-t", "json", path).Output()
-	if err != nil {
-		t.Fatalf("pandoc -f %s: %v", from, err)
-	}
-	var doc struct {
-		Blocks []struct {
-			T string          `json:"t"`
-			C json.RawMessage `json:"c"`
-		} `json:"blocks"`
-	}
-	if err := json.Unmarshal(out, &doc); err != nil {
-		t.Fatal(err)
-	}
+	blocks := pandocBlocks(t, path, from)
 	var heads []string
 	var inline func(v any, b *strings.Builder)
 	inline = func(v any, b *strings.Builder) {
@@ -148,17 +134,7 @@ func pandocHeaders(t *testing.T, path, from string) []string {
 			}
 		}
 	}
-	var all []any
-	for _, b := range doc.Blocks {
-		var c any
-		if len(b.C) > 0 {
-			if err := json.Unmarshal(b.C, &c); err != nil {
-				t.Fatal(err)
-			}
-		}
-		all = append(all, map[string]any{"t": b.T, "c": c})
-	}
-	walk(all)
+	walk(blocks)
 	return heads
 }
 
