@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -29,25 +28,16 @@ func TestStatusBarSaysTheKeywordIndexIsBehind(t *testing.T) {
 	if s.progress.Text != "Index up to date" {
 		t.Fatalf("after indexing the status bar says %q", s.progress.Text)
 	}
-	// Many distinct words, as a book has, so that each keyword batch
-	// makes a segment past the limit below (a repeated line would
-	// compress to little).
-	var big strings.Builder
-	for i := range 120000 {
-		fmt.Fprintf(&big, "w%dq", i)
-		if i%10 == 9 {
-			big.WriteString(". ")
-		} else {
-			big.WriteString(" ")
-		}
-	}
+	// Many distinct words, so that each keyword batch makes a segment
+	// past the limit below.
+	big := fulldisk.Words(120000, ". ")
 	store := filepath.Join(h.eng.DataDir(), "keyword", "store")
 	before := segments(t, store)
 	c, err := h.eng.CreateChapter(p.ID, "第二章")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := h.eng.SaveChapter(c.ID, "第二章", big.String()); err != nil {
+	if _, err := h.eng.SaveChapter(c.ID, "第二章", big); err != nil {
 		t.Fatal(err)
 	}
 	// The disk fills once the chapter's keyword writes have begun: its

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -26,17 +25,8 @@ func TestStatsReportsTheKeywordBacklog(t *testing.T) {
 	data := filepath.Join(t.TempDir(), "data")
 	// Many distinct words, as a book has, so that the rebuilt keyword
 	// index's segments go past the limit below.
-	var book strings.Builder
-	book.WriteString("Chapter 1\n\n")
-	for i := range 60000 {
-		fmt.Fprintf(&book, "w%dq", i)
-		if i%10 == 9 {
-			book.WriteString(".\n\n")
-		} else {
-			book.WriteString(" ")
-		}
-	}
-	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", book.String())); code != 0 {
+	book := "Chapter 1\n\n" + fulldisk.Words(60000, ".\n\n")
+	if code, _, stderr := run(t, data, "import", writeFile(t, "book.txt", book)); code != 0 {
 		t.Fatalf("import: exit %d: %s", code, stderr)
 	}
 	type lag struct {

@@ -1,10 +1,8 @@
 package index
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -29,15 +27,7 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 	// (keywordBatchBytes of text) makes a segment past the limit below,
 	// where a repeated line would compress to little. The bbolt commit
 	// happens before the limit is set.
-	var big strings.Builder
-	for i := range 60000 {
-		fmt.Fprintf(&big, "w%dq", i)
-		if i%10 == 9 {
-			big.WriteString(". ")
-		} else {
-			big.WriteString(" ")
-		}
-	}
+	big := fulldisk.Words(60000, ". ")
 	tests := []struct {
 		name string
 		// then runs once the disk has room again.
@@ -69,7 +59,7 @@ func TestKeywordWriteLostToAFullDiskIsRetried(t *testing.T) {
 			f.ix.applyMu.Lock()
 			release := sync.OnceFunc(f.ix.applyMu.Unlock)
 			t.Cleanup(release)
-			f.save(o, big.String(), true)
+			f.save(o, big, true)
 			f.waitFor(30*time.Second, "the chapter's commit", func() bool { return f.dirtyBlocks(o) == 0 })
 			lift := fulldisk.Limit(t, 64<<10)
 			release()
