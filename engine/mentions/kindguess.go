@@ -166,7 +166,7 @@ func Tally(cands []Candidate, texts []string) {
 	}
 	entries := make([]Entry, len(cands))
 	for i, c := range cands {
-		entries[i] = Entry{ID: uint64(i + 1), Names: []string{c.Name}}
+		entries[i] = Entry{ID: uint64(i + 1), Names: append([]string{c.Name}, c.Aliases...)}
 	}
 	m := New(entries)
 	counts := make([]int, len(cands))
@@ -186,6 +186,11 @@ func Tally(cands []Candidate, texts []string) {
 	for i := range cands {
 		cands[i].Count = max(cands[i].Count, counts[i])
 		cands[i].Kind = guessKind(cands[i].Name, clues[i], counts[i])
+		// A title before one of the name's forms (Lord Henry of Henry
+		// Wotton) makes a person, as it does before the name itself.
+		if slices.ContainsFunc(cands[i].Aliases, titled) {
+			cands[i].Kind = KindCharacter
+		}
 	}
 	kinOfPeople(cands)
 	pluralPlaces(cands, clues, counts, texts)
@@ -329,10 +334,27 @@ func (k *kindClues) add(runes []rune, start, end int) {
 		before, at = wordBefore(runes, at)
 	}
 	after := wordAfter(runes, end)
-	k.place += placeBeforeEN[before]
-	if before == "of" {
-		if noun, _ := wordBefore(runes, at); placeOfEN[noun] {
-			k.place++ // the valley of Chamounix
+	// In a possessive before a common noun the preposition before is
+	// the noun's: in Shakespeare’s plays, at Tom’s house say nothing of
+	// a place. A possessive alone or before a name still does: at
+	// Rolliver’s (the inn), in Edgar’s Buildings.
+	if !possessiveOfNoun(runes, end) {
+		k.place += placeBeforeEN[before]
+		if before == "of" {
+			if noun, _ := wordBefore(runes, at); placeOfEN[noun] {
+				k.place++ // the valley of Chamounix
+			}
+		}
+	}
+	// The first word of a place's name of two (Grosvenor Square, Harley
+	// Street) is the place when it stands alone too.
+	if end+1 < len(runes) && runes[end] == ' ' && unicode.IsUpper(runes[end+1]) {
+		j := end + 1
+		for j < len(runes) && unicode.IsLetter(runes[j]) {
+			j++
+		}
+		if placeLastEN[strings.ToLower(string(runes[end+1:j]))] {
+			k.place++
 		}
 	}
 	if personBeforeEN[before] {
@@ -341,6 +363,24 @@ func (k *kindClues) add(runes []rune, start, end int) {
 	if personAfterEN[after] {
 		k.person++
 	}
+}
+
+// possessiveOfNoun reports whether a possessive ending ('s, ’s) follows
+// runes[:end], and a space and a lower-case word that can be its noun:
+// no preposition or conjunction (at Rolliver’s for an hour).
+func possessiveOfNoun(runes []rune, end int) bool {
+	if end+3 >= len(runes) || runes[end] != '\'' && runes[end] != '’' || runes[end+1] != 's' || runes[end+2] != ' ' || !unicode.IsLower(runes[end+3]) {
+		return false
+	}
+	next := wordAfter(runes, end+2)
+	return placeBeforeEN[next] == 0 && !notNounsEN[next]
+}
+
+// notNounsEN are the words after a possessive that show it stands
+// alone, for a house or a shop (at Rolliver’s and The Pure Drop).
+var notNounsEN = map[string]bool{
+	"and": true, "or": true, "but": true, "for": true, "of": true, "on": true, "with": true,
+	"by": true, "as": true, "when": true, "where": true, "that": true, "half": true,
 }
 
 // wordBefore is the word, in lower case, that ends right before

@@ -22,6 +22,10 @@ type Candidate struct {
 	// Kind is the entry type the name most likely is (KindCharacter,
 	// KindPlace, KindFaction), as Tally guesses it; Suggest leaves it "".
 	Kind string `json:"kind,omitempty"`
+	// Aliases are other forms of the same name the book uses, which an
+	// entry made of the candidate takes as its aliases: the titled form
+	// of a full name (Lord Henry of Henry Wotton, aliases.go).
+	Aliases []string `json:"aliases,omitempty"`
 }
 
 // SuggestOptions tune Suggest; zero values take the defaults.
@@ -71,7 +75,9 @@ const maxHan = 6
 // digits (阿Ｑ, 阿Q) is one name, proposed as the book writes it most
 // often. Nationality and language words (French, Arabian, Martian) and
 // the natives of places written after a determiner (the Scot, the
-// Scotchman) are no names (nationality.go), nor are ranks, streets,
+// Scotchman) are no names (nationality.go), nor are the capitalised
+// nouns a book counts or describes (a hideous Jew, the fat Jew;
+// described.go), nor are ranks, streets,
 // institutions and holidays (the Marquis, Avenue of Fifth Avenue, the
 // Society, Christmas; kinds.go); nor are months and days
 // used as dates (in September, next Saturday) nor the prefixes of
@@ -130,9 +136,9 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 	}
 	cut := s.cutOrFramed(out, opts.MinCount)
-	people, kinds := s.nationalities(out), s.kindNouns(out)
+	people, kinds, nouns := s.nationalities(out), s.kindNouns(out), s.describedNouns(out)
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
-		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] || kinds[c.Name] || s.isDate(c.Name) {
+		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] || kinds[c.Name] || nouns[c.Name] || s.isDate(c.Name) {
 			return true
 		}
 		name := strings.ToLower(c.Name)
@@ -143,6 +149,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 		return false
 	})
+	out = s.titledAliases(out)
 	slices.SortFunc(out, func(a, b Candidate) int {
 		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
 	})
@@ -463,6 +470,9 @@ type suggester struct {
 	// sentence right after a capitalised word A (as written, possessive
 	// and all) and one space.
 	next map[string]int
+	// triples counts "A B C", three such words in a row (Lord Henry
+	// Wotton), for titledAliases.
+	triples map[string]int
 	// capsNext counts, for a word of capsMid not written possessive,
 	// the lower-case words that follow it after one space, and
 	// determined counts the words of lower and of capsMid right after a
@@ -499,7 +509,7 @@ type suggester struct {
 
 func newSuggester() *suggester {
 	return &suggester{
-		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{},
+		capsMid: map[string]int{}, lower: map[string]int{}, next: map[string]int{}, triples: map[string]int{},
 		capsNext: map[string]map[string]int{}, determined: map[string]int{},
 		headed: map[string]int{}, dated: map[string]int{},
 		grams: map[string]int{}, left: map[string]map[rune]int{}, letterAfter: map[string]int{},
@@ -535,6 +545,9 @@ func (s *suggester) scan(text string) {
 	// and prev2 are the two lower-case words before the current
 	// position, each followed by a single space ("" when not so).
 	prevCap, adjHead, afterDet := "", "", false
+	// lastCap is the capitalised word before prevCap, one space between,
+	// else "".
+	lastCap := ""
 	prev1, prev2 := "", ""
 	for i := 0; i < len(runes); {
 		r := runes[i]
@@ -542,7 +555,7 @@ func (s *suggester) scan(text string) {
 		case unicode.Is(unicode.Han, r):
 			s.countHan(runes, i)
 			sentenceStart = false
-			prevCap, adjHead, afterDet = "", "", false
+			prevCap, adjHead, afterDet, lastCap = "", "", false, ""
 			prev1, prev2 = "", ""
 			i++
 		case unicode.IsLetter(r):
@@ -568,6 +581,9 @@ func (s *suggester) scan(text string) {
 					s.noteWritten(word, i, j)
 					if prevCap != "" {
 						s.next[prevCap+" "+word]++
+						if lastCap != "" {
+							s.triples[lastCap+" "+prevCap+" "+word]++
+						}
 					}
 					if calendarWords()[word] && datedBy(prev1, prev2, digitAfter(runes, j)) {
 						s.dated[word]++
@@ -596,10 +612,14 @@ func (s *suggester) scan(text string) {
 				i++
 				cur = ""
 			}
-			prevCap, adjHead, afterDet = "", "", false
+			before := prevCap
+			prevCap, adjHead, afterDet, lastCap = "", "", false, ""
 			prev2, prev1 = prev1, ""
 			if i < len(runes) && runes[i] == ' ' {
 				prevCap = cur
+				if cur != "" {
+					lastCap = before
+				}
 				afterDet = len(word) <= len("these") && determiners[strings.ToLower(word)]
 				if mid && capital && written == word {
 					adjHead = word
@@ -613,7 +633,7 @@ func (s *suggester) scan(text string) {
 				sentenceStart = true
 			}
 			if r != ' ' {
-				prevCap, adjHead, afterDet = "", "", false
+				prevCap, adjHead, afterDet, lastCap = "", "", false, ""
 				prev1, prev2 = "", ""
 			}
 			i++
