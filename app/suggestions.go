@@ -2,6 +2,7 @@ package app
 
 import (
 	"cmp"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,8 +16,10 @@ import (
 // suggestions is the dialog of frequent names that have no wiki entry
 // yet: each row shows the entry type the engine guesses for the name
 // (a place for Kansas and 未庄, not a character as every name used to
-// be) in a choice the author can change; "Add" makes the name an entry
-// of that type, "Ignore" stops proposing it.
+// be) in a choice the author can change, and the other forms of the
+// name the book uses (Lord Henry of Henry Wotton); "Add" makes the name
+// an entry of that type with those forms as aliases, "Ignore" stops
+// proposing it.
 type suggestions struct {
 	p     *wikiPanel
 	pid   uint64
@@ -62,7 +65,7 @@ func (p *wikiPanel) showSuggestions() {
 			}
 			c := s.cands[i]
 			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(lang.N("{{.Name}} · {{.N}} times", c.Count, map[string]any{"Name": c.Name, "N": groupDigits(c.Count)}))
+			row.Objects[0].(*widget.Label).SetText(lang.N("{{.Name}} · {{.N}} times", c.Count, map[string]any{"Name": candidateName(c), "N": groupDigits(c.Count)}))
 			buttons := row.Objects[1].(*fyne.Container)
 			kind := buttons.Objects[0].(*widget.Select)
 			ignore, add := buttons.Objects[1].(*dialogButton), buttons.Objects[2].(*dialogButton)
@@ -131,6 +134,16 @@ func (s *suggestions) drop(name string) {
 	s.set(out)
 }
 
+// candidateName is a suggestion's name as its row shows it: with the
+// other forms of it the book uses, which Add makes the entry's aliases
+// (Henry Wotton, also Lord Henry).
+func candidateName(c engine.NameCandidate) string {
+	if len(c.Aliases) == 0 {
+		return c.Name
+	}
+	return lang.L("{{.Name}} (also {{.Aliases}})", map[string]any{"Name": c.Name, "Aliases": strings.Join(c.Aliases, lang.L(", "))})
+}
+
 // kindOf is the entry type c's row shows: the author's choice, else the
 // engine's guess, else a character.
 func (s *suggestions) kindOf(c engine.NameCandidate) string {
@@ -144,7 +157,7 @@ func (s *suggestions) add(c engine.NameCandidate) {
 	s.drop(c.Name)
 	u := s.p.u
 	fetch(u, lang.L("Save wiki entry"), func() (engine.WikiEntry, error) {
-		return u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: typ})
+		return u.eng.CreateWikiEntry(s.pid, engine.WikiEntry{Title: c.Name, Type: typ, Aliases: c.Aliases})
 	}, func(engine.WikiEntry) {
 		s.p.reload()
 		u.state.entrySaved()

@@ -122,7 +122,13 @@ func runWikiSuggest(e *env, args []string) error {
 	}
 	return printList(e, *asJSON, cands, lang.X("cli.suggest-none", "no frequent names without an entry"), func(c engine.NameCandidate) string {
 		// The kind is the entry type the engine guesses (wiki add --type).
-		return fmt.Sprintf("%7d  %s %s", c.Count, padRight(wikiTypeName(c.Kind), 9), c.Name)
+		// Aliases are the other forms an entry made of the name takes
+		// (Henry Wotton, alias Lord Henry).
+		name := c.Name
+		if len(c.Aliases) > 0 {
+			name = lang.X("cli.suggest-aliases", "{{.Name}} (also {{.Aliases}})", map[string]any{"Name": c.Name, "Aliases": strings.Join(c.Aliases, ", ")})
+		}
+		return fmt.Sprintf("%7d  %s %s", c.Count, padRight(wikiTypeName(c.Kind), 9), name)
 	})
 }
 
