@@ -956,3 +956,46 @@ func TestAppearancesRowsAtLaptopSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestSuggestionsAddAliases: Lord Henry and Henry Wotton were two
+// suggestions, added as two entries for one man. The engine makes one of
+// them, the full name with the titled form as its alias: the row shows
+// both, and Add gives the entry the alias, so its mentions count both.
+func TestSuggestionsAddAliases(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	text := ""
+	for _, v := range []string{"smiled", "laughed", "waited", "spoke", "slept", "sighed"} {
+		text += "Then Lord Henry " + v + ". Then Henry Wotton " + v + ".\n\n"
+	}
+	text += "Then Lord Henry Wotton came.\n\nThen Lord Henry Wotton went.\n\n"
+	p, _ := h.addChapter("Dorian", "Chapter One", text)
+	w := h.u.wiki
+	h.u.state.openWiki(p.ID, 0)
+	test.Tap(findButton(h.u.Window().Content(), "Suggestions…"))
+	h.waitFor("the suggestions", func() bool { return w.suggest != nil && len(w.suggest.cands) > 0 })
+	var add *dialogButton
+	walkObjects(h.u.Window().Canvas().Overlays().Top(), func(o fyne.CanvasObject) bool {
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 2 {
+			return false
+		}
+		if l, ok := c.Objects[0].(*widget.Label); !ok || !strings.HasPrefix(l.Text, "Henry Wotton (also Lord Henry) ·") {
+			return false
+		}
+		walkObjects(c.Objects[1], func(o fyne.CanvasObject) bool {
+			if b, ok := o.(*dialogButton); ok && b.Text == "Add" {
+				add = b
+			}
+			return false
+		})
+		return true
+	})
+	if add == nil {
+		t.Fatalf("no row of Henry Wotton (also Lord Henry) with Add among %+v", w.suggest.cands)
+	}
+	test.Tap(add)
+	h.waitFor("Henry Wotton to become an entry", func() bool { return len(w.entries) == 1 })
+	if got := w.entries[0]; got.Title != "Henry Wotton" || !slices.Equal(got.Aliases, []string{"Lord Henry"}) {
+		t.Fatalf("entry %q with aliases %q, want Henry Wotton with the alias Lord Henry", got.Title, got.Aliases)
+	}
+}
