@@ -99,7 +99,7 @@ func (ix *Indexer) recordApplyErr(err error, remedy string) {
 	ix.met.update(func(m *Metrics) { m.IndexErrors++ })
 	ix.log.Error("updating the search indexes failed; "+remedy, "err", err)
 	ix.mu.Lock()
-	ix.applyErr, ix.applyErrAt = err, time.Now()
+	ix.applyErr, ix.applyErrAt = err, ix.clock.Now() // Flush compares it with its start
 	ix.mu.Unlock()
 }
 
@@ -210,7 +210,7 @@ func (ix *Indexer) writeKeyword() {
 				ix.kwFailedSince = time.Now()
 			}
 			ix.kwFailures++
-			ix.kwErr, ix.kwFailedAt = err, time.Now()
+			ix.kwErr, ix.kwFailedAt = err, ix.clock.Now() // as applyErrAt
 			ix.retryKeywordLocked(backoff(ix.kwFailures))
 			e := ix.eventLocked(EventKeyword, storage.Owner{})
 			e.Err, e.Retry = err, backoff(ix.kwFailures)

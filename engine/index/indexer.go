@@ -54,6 +54,9 @@ type Config struct {
 	// AfterTask, when set, runs after every committed task group (see
 	// AfterTaskFunc); the engine derives generated summaries there.
 	AfterTask AfterTaskFunc
+	// clock, when set, is the scheduler's time instead of the wall
+	// clock (tests that must not depend on the machine's speed).
+	clock clock
 }
 
 // Indexer runs index tasks in the background and owns the derived vector
@@ -69,6 +72,9 @@ type Indexer struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
+
+	// clock is the scheduler's time (Config.clock, or the wall clock).
+	clock clock
 
 	// mu guards the scheduler state below.
 	mu      sync.Mutex
@@ -181,12 +187,15 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	ix := &Indexer{
-		cfg: cfg, db: cfg.DB, log: log, ctx: ctx, cancel: cancel,
+		cfg: cfg, db: cfg.DB, log: log, ctx: ctx, cancel: cancel, clock: cfg.clock,
 		owners:      make(map[storage.Owner]*ownerState),
 		changed:     make(chan struct{}),
 		persistWake: make(chan struct{}, 1),
 		removeWake:  make(chan struct{}, 1),
 		kwWake:      make(chan struct{}, 1),
+	}
+	if ix.clock == nil {
+		ix.clock = wallClock{}
 	}
 	kw, err := openKeyword(cfg.KeywordDir, log)
 	if err != nil {
@@ -207,7 +216,7 @@ func Open(cfg Config, emb model.Embedder) (*Indexer, error) {
 		// search is behind). Before, nothing opened until the disk had
 		// room, the app included.
 		log.Error("reconciling the keyword index with the database failed; retrying", "err", err)
-		now := time.Now()
+		now := ix.clock.Now()
 		ix.kwReconcile, ix.kwUnreconciled = true, werr.behind
 		ix.kwFailures, ix.kwErr, ix.kwFailedAt, ix.kwFailedSince = 1, err, now, now
 		ix.retryKeywordLocked(backoff(1))

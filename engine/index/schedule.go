@@ -114,7 +114,7 @@ func (ix *Indexer) setFlag(flag *bool, v bool) {
 // becomes one task); immediate (explicit save, import) skips the delay.
 // Calls while the owner's task runs make it run once more afterwards.
 func (ix *Indexer) Schedule(o storage.Owner, immediate bool) {
-	now := time.Now()
+	now := ix.clock.Now()
 	due := now
 	if !immediate {
 		due = now.Add(ix.debounce())
@@ -222,23 +222,20 @@ func (ix *Indexer) next() (o storage.Owner, retry, ok bool) {
 		wake := ix.changed
 		wait := time.Duration(-1)
 		if best != nil {
-			wait = time.Until(best.due) // read under the lock: Schedule moves it
+			wait = max(best.due.Sub(ix.clock.Now()), 0) // read under the lock: Schedule moves it
 		}
 		ix.mu.Unlock()
-		var timer *time.Timer
 		var fire <-chan time.Time
+		stop := func() bool { return false }
 		if wait >= 0 {
-			timer = time.NewTimer(wait)
-			fire = timer.C
+			fire, stop = ix.clock.Timer(wait)
 		}
 		select {
 		case <-wake:
 		case <-fire:
 		case <-ix.ctx.Done():
 		}
-		if timer != nil {
-			timer.Stop()
-		}
+		stop()
 	}
 }
 
@@ -267,7 +264,7 @@ func (ix *Indexer) claimDueLocked(untriedOnly bool) *ownerState {
 		return nil
 	}
 	best := ix.queue[0]
-	if best.due.After(time.Now()) || untriedOnly && best.attempts > 0 {
+	if best.due.After(ix.clock.Now()) || untriedOnly && best.attempts > 0 {
 		return nil
 	}
 	heap.Pop(&ix.queue)
@@ -289,7 +286,7 @@ var (
 
 // finish records a task's outcome and reschedules the owner as needed.
 func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
-	now := time.Now()
+	now := ix.clock.Now()
 	ix.mu.Lock()
 	st := ix.owners[o]
 	st.running = false
@@ -368,7 +365,7 @@ func (ix *Indexer) finish(o storage.Owner, stats TaskStats, err error) {
 // start of a flush). With work
 // pending and no model loaded it returns ErrNoModel at once.
 func (ix *Indexer) Flush(ctx context.Context) error {
-	start := time.Now()
+	start := ix.clock.Now()
 	ix.mu.Lock()
 	if ix.closed {
 		ix.mu.Unlock()
@@ -406,7 +403,7 @@ func (ix *Indexer) Flush(ctx context.Context) error {
 		// need to look at every owner on each of the ~3n wake-ups of a
 		// flush of n owners (that made it O(n²)). Only when nothing is
 		// running or due can the rest be owners that failed meanwhile.
-		if ix.running > 0 || len(ix.queue) > 0 && !ix.queue[0].due.After(time.Now()) {
+		if ix.running > 0 || len(ix.queue) > 0 && !ix.queue[0].due.After(ix.clock.Now()) {
 			idle = false
 		} else {
 			for _, st := range ix.owners {

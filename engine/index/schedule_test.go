@@ -32,25 +32,44 @@ func TestBackoff(t *testing.T) {
 const para = "宝玉听了，便走近前来，细细看那石上的字迹。原来是一篇故事，说的是一块顽石的来历。\n\n黛玉笑道：“你又在这里胡说。”宝玉也笑了，两人一同往园子里去了。那日天气正好，花开得满园都是。"
 
 // TestDebounceCoalesces: a burst of saves becomes one task, started a
-// debounce delay after the last save, that indexes the latest text.
+// debounce delay after the last save, that indexes the latest text. The
+// scheduler runs on a clock the test moves: each save comes 1 ms before
+// the debounce of the one before would end, so ten saves span nine
+// debounces and must still make one task. (On the wall clock, with 20 ms
+// sleeps between saves, a machine stalled for 200 ms let a task start
+// mid-burst and the test failed under load.)
 func TestDebounceCoalesces(t *testing.T) {
 	const debounce = 200 * time.Millisecond
+	clk := newManualClock()
 	emb := indextest.NewCounting(indextest.Bigram{})
-	f := newFixture(t, emb, debounce)
+	f := newFixture(t, emb, debounce, func(c *Config) { c.clock = clk })
 	o := f.chapter()
 	var last string
 	for i := range 10 {
+		if i > 0 {
+			clk.Advance(debounce - time.Millisecond)
+		}
 		last = fmt.Sprintf("%s第%d稿。", para, i)
 		f.save(o, last, false)
-		time.Sleep(20 * time.Millisecond)
+		// The worker has seen this save: it waits for the debounce
+		// counted from it, not from the first save of the burst.
+		due := clk.Now().Add(debounce)
+		f.waitFor(30*time.Second, fmt.Sprintf("the worker to wait until save %d's debounce ends", i+1),
+			func() bool { return clk.waitsFor(due) })
+		if n := len(f.eventsOf(EventRunning)); n != 0 {
+			t.Fatalf("%d tasks started during the burst, at save %d", n, i+1)
+		}
 	}
-	f.waitFor(5*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
-	time.Sleep(2 * debounce) // no second task may follow
+	clk.Advance(debounce)
+	f.waitFor(30*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+	// The owner left the queue with the task: no second task can follow.
+	if pending, running, _ := f.ix.Counts(); pending != 0 || running != 0 {
+		t.Fatalf("after the task: %d owners pending, %d running, want none", pending, running)
+	}
 	if n := len(f.eventsOf(EventDone)); n != 1 {
 		t.Fatalf("%d tasks ran for one burst of saves, want 1", n)
 	}
-	running := f.eventsOf(EventRunning)
-	if len(running) != 1 {
+	if running := f.eventsOf(EventRunning); len(running) != 1 {
 		t.Fatalf("%d tasks started, want 1", len(running))
 	}
 	got := f.parentTexts(o)
