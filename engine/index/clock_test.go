@@ -13,6 +13,10 @@ type manualClock struct {
 	mu     sync.Mutex
 	now    time.Time
 	timers []*manualTimer
+	// stallIn counts down the calls of Now until the one that finds the
+	// clock stallBy further on (stall).
+	stallIn int
+	stallBy time.Duration
 }
 
 // manualTimer is one Timer of a manualClock, pending until Advance
@@ -28,7 +32,20 @@ func newManualClock() *manualClock { return &manualClock{now: time.Now()} }
 func (c *manualClock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.stallIn > 0 {
+		if c.stallIn--; c.stallIn == 0 {
+			c.advanceLocked(c.stallBy)
+		}
+	}
 	return c.now
+}
+
+// stall makes the n-th call of Now from here find the clock d further
+// on, as when the machine stalled between two readings of the time.
+func (c *manualClock) stall(n int, d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.stallIn, c.stallBy = n, d
 }
 
 // Timer implements clock: the channel receives once Advance has moved
@@ -58,6 +75,11 @@ func (c *manualClock) Timer(d time.Duration) (<-chan time.Time, func() bool) {
 func (c *manualClock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.advanceLocked(d)
+}
+
+// advanceLocked is Advance with c.mu held.
+func (c *manualClock) advanceLocked(d time.Duration) {
 	c.now = c.now.Add(d)
 	c.timers = slices.DeleteFunc(c.timers, func(t *manualTimer) bool {
 		if t.at.After(c.now) {

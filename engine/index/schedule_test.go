@@ -83,6 +83,24 @@ func TestDebounceCoalesces(t *testing.T) {
 	f.checkP8()
 }
 
+// TestWorkerRunsAnOwnerDueWhileItLooked: the save's debounce ends between
+// the worker finding the owner not yet due and reading how long to wait
+// for it (a machine stalled there). The wait, negative, was no wait at
+// all: the worker slept until some other change woke it, and the chapter
+// stayed unindexed meanwhile. It must run the owner at once.
+func TestWorkerRunsAnOwnerDueWhileItLooked(t *testing.T) {
+	const debounce = 200 * time.Millisecond
+	clk := newManualClock()
+	f := newFixture(t, indextest.Bigram{}, debounce, func(c *Config) { c.clock = clk })
+	o := f.chapter()
+	// The times read from here: the save's (its due time), the worker's
+	// check whether the owner is due, then the worker's reading of how
+	// long to wait, which finds the debounce over.
+	clk.stall(3, 2*debounce)
+	f.save(o, para, false)
+	f.waitFor(30*time.Second, "the task", func() bool { return len(f.eventsOf(EventDone)) == 1 })
+}
+
 // TestDebounceWaits: the task does not start before the delay expires.
 func TestDebounceWaits(t *testing.T) {
 	const debounce = 300 * time.Millisecond
