@@ -144,7 +144,9 @@ func bgeShapeModel(b *testing.B) string {
 	return dir
 }
 
-// BenchmarkMaxSim measures late interaction as search runs it: one query
+// BenchmarkMaxSim measures late interaction's token matching as search
+// runs it (TokenTable.Matches; the weighing after it is a few hundred
+// multiplications): one query
 // of 12 characters against the 50 candidate children of a search, each
 // about 250 characters of a training-corpus novel, with v2's token table.
 //
@@ -171,8 +173,8 @@ func BenchmarkMaxSim(b *testing.B) {
 	const query = "宋江在浔阳楼上题反诗被捉"
 	b.ReportAllocs()
 	for b.Loop() {
-		if s := tab.MaxSim(query, passages); len(s) != len(passages) {
-			b.Fatalf("%d scores for %d passages", len(s), len(passages))
+		if m := tab.Matches(query, passages); len(m.Best) != len(passages) || len(m.Weights) == 0 {
+			b.Fatalf("%d rows of matches for %d passages, %d query tokens", len(m.Best), len(passages), len(m.Weights))
 		}
 	}
 }

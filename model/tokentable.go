@@ -27,7 +27,7 @@ const (
 // candidates by how well each query token matches some token of a
 // candidate (MaxSim), which a single sentence vector averages away. The
 // table stays as the model file keeps it (int8 rows take a quarter of the
-// float32 size, 12 MB for v2); MaxSim dequantises and normalises each
+// float32 size, 12 MB for v2); Matches dequantises and normalises each
 // distinct token it meets once per call. It is safe for concurrent use.
 type TokenTable struct {
 	tok       *tokenizer.Tokenizer
@@ -143,7 +143,7 @@ func (t *TokenTable) Vector(id int64, dst []float32) []float32 {
 	return dst
 }
 
-// Tokens returns the tokens of text MaxSim compares: the tokenizer's ids
+// Tokens returns the tokens of text Matches compares: the tokenizer's ids
 // (up to the model's token limit) without special, unknown and weight-0
 // tokens.
 func (t *TokenTable) Tokens(text string) []int64 {
@@ -157,37 +157,65 @@ func (t *TokenTable) Tokens(text string) []int64 {
 	return kept
 }
 
-// MaxSim scores each passage against query by late interaction: for every
-// token i of the query (Tokens) its best cosine with any token of the
-// passage, floored at 0, averaged with the tokens' SIF weights w_i:
+// TokenMatches is how well each token of a query is matched in each of
+// several passages: the raw material of late interaction, which search
+// weighs (engine/search/late.go).
+type TokenMatches struct {
+	// Weights holds the SIF weight of each query token (Tokens).
+	Weights []float64
+	// Best holds, per passage, each query token's best cosine with any
+	// token of the passage, floored at 0: Best[p][i] ∈ [0, 1].
+	Best [][]float64
+}
+
+// MaxSim scores each passage by late interaction with query-token weights
+// w (len(w) == len(Weights)): each token's best match averaged with w,
 //
-//	Σ_i w_i · max(0, max_j cos(q_i, p_j)) / Σ_i w_i
+//	Σ_i w_i · Best[p][i] / Σ_i w_i
 //
-// A passage holding every query token scores 1. It returns nil when the
-// query has no token the table knows: there is nothing to re-score by.
-// Each distinct passage token's cosines with the query are computed once
-// per call, so passages that share words cost little.
-func (t *TokenTable) MaxSim(query string, passages []string) []float64 {
+// With the SIF weights (m.MaxSim(m.Weights)) that is ColBERT's MaxSim
+// over the static table; a passage holding every query token scores 1.
+// Weights summing to 0 score every passage 0.
+func (m TokenMatches) MaxSim(w []float64) []float64 {
+	var wsum float64
+	for _, x := range w {
+		wsum += x
+	}
+	out := make([]float64, len(m.Best))
+	if wsum <= 0 {
+		return out
+	}
+	for p, best := range m.Best {
+		var s float64
+		for i, x := range best {
+			s += w[i] * x
+		}
+		out[p] = s / wsum
+	}
+	return out
+}
+
+// Matches matches every token of query (Tokens) with the tokens of each
+// passage: its best cosine there, floored at 0. It returns no weights
+// (and no rows) when the query has no token the table knows: there is
+// nothing to re-score by. Each distinct passage token's cosines with the
+// query are computed once per call, so passages that share words cost
+// little.
+func (t *TokenTable) Matches(query string, passages []string) TokenMatches {
 	q := t.Tokens(query)
 	if len(q) == 0 {
-		return nil
+		return TokenMatches{}
 	}
 	qv := make([][]float32, len(q))
-	qw := make([]float64, len(q))
-	var wsum float64
+	m := TokenMatches{Weights: make([]float64, len(q)), Best: make([][]float64, len(passages))}
 	for i, id := range q {
 		qv[i] = t.Vector(id, make([]float32, t.dims))
-		qw[i] = float64(t.weights[id])
-		wsum += qw[i]
+		m.Weights[i] = float64(t.weights[id])
 	}
 	sims := make(map[int64][]float64)
 	buf := make([]float32, t.dims)
-	best := make([]float64, len(q))
-	out := make([]float64, len(passages))
 	for p, text := range passages {
-		for k := range best {
-			best[k] = 0
-		}
+		best := make([]float64, len(q))
 		for _, id := range t.Tokens(text) {
 			s, ok := sims[id]
 			if !ok {
@@ -202,13 +230,9 @@ func (t *TokenTable) MaxSim(query string, passages []string) []float64 {
 				best[k] = max(best[k], x)
 			}
 		}
-		var m float64
-		for k, x := range best {
-			m += qw[k] * x
-		}
-		out[p] = m / wsum
+		m.Best[p] = best
 	}
-	return out
+	return m
 }
 
 // dot32 is the dot product accumulated in float32, as the vectors are.

@@ -89,17 +89,28 @@ func TestLoadTokenTableErrors(t *testing.T) {
 	}
 }
 
-// MaxSim: a passage holding every query token scores 1, one sharing none
-// of them less, an empty one 0; tokens the table does not know (unknown,
-// special) are left out of the query, and a query of nothing but them
-// gives nil.
+// sifMaxSim is the plain late-interaction score of passages against
+// query, the query tokens weighed by their SIF weights; nil when the query
+// has no token the table knows.
+func sifMaxSim(tab *TokenTable, query string, passages []string) []float64 {
+	m := tab.Matches(query, passages)
+	if len(m.Weights) == 0 {
+		return nil
+	}
+	return m.MaxSim(m.Weights)
+}
+
+// MaxSim over Matches: a passage holding every query token scores 1, one
+// sharing none of them less, an empty one 0; tokens the table does not
+// know (unknown, special) are left out of the query, and a query of
+// nothing but them has no tokens to match.
 func TestMaxSim(t *testing.T) {
 	tab, err := LoadTokenTable(shippedModel(t, "inkflow-static-v2"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	one := func(q, p string) float64 {
-		s := tab.MaxSim(q, []string{p})
+		s := sifMaxSim(tab, q, []string{p})
 		if len(s) != 1 {
 			t.Fatalf("MaxSim(%q, %q) = %v", q, p, s)
 		}
@@ -126,14 +137,14 @@ func TestMaxSim(t *testing.T) {
 	}
 	// An unknown character and special tokens change nothing.
 	passages := []string{"刘备大哭于堂上", "曹操大笑", "the wizard"}
-	plain := tab.MaxSim("刘备大哭", passages)
-	noisy := tab.MaxSim("[SEP]刘备\uE000大哭[CLS]", passages)
+	plain := sifMaxSim(tab, "刘备大哭", passages)
+	noisy := sifMaxSim(tab, "[SEP]刘备\uE000大哭[CLS]", passages)
 	for i := range plain {
 		if plain[i] != noisy[i] {
 			t.Errorf("passage %d: %v with unknown and special tokens, %v without", i, noisy[i], plain[i])
 		}
 	}
-	if s := tab.MaxSim("\uE000\uE001 [SEP]", passages); s != nil {
+	if s := sifMaxSim(tab, "\uE000\uE001 [SEP]", passages); s != nil {
 		t.Errorf("query of unknown tokens scored %v, want nil", s)
 	}
 }

@@ -3,6 +3,8 @@ package search
 import (
 	"cmp"
 	"slices"
+
+	"inkflow/model"
 )
 
 // LateInteractionOff begins the Response.Fallback reason of a search that
@@ -14,8 +16,9 @@ const LateInteractionOff = "word-by-word matching off: "
 //
 //	(1 − β) · cosine + β · MaxSim(query, child)
 //
-// with β = search.late-interaction, MaxSim from Deps.Tokens (the token
-// table of search.late-interaction-model), and the list is sorted again.
+// with β = search.late-interaction, the query tokens' matches from
+// Deps.Tokens (the token table of search.late-interaction-model) weighed
+// by discriminatingWeights, and the list is sorted again.
 // The β · MaxSim part is kept apart (ranked.late) because size
 // normalisation corrects it with an exponent of its own
 // (lateSizeExponent). A summary's child takes summaryMaxSim instead of
@@ -41,27 +44,27 @@ func (r *run) lateInteraction(text string, vec []ranked) []ranked {
 		return vec
 	}
 	texts := make([]string, len(vec))
+	summary := make([]bool, len(vec))
 	for i, h := range vec {
 		// A child the store no longer has scores 0, as an empty text.
 		if c := r.rows.children[h.id]; c != nil {
 			texts[i] = c.Text
-		}
-	}
-	m := r.deps.Tokens.MaxSim(text, texts)
-	if len(m) != len(vec) {
-		return vec
-	}
-	out := slices.Clone(vec)
-	summary := make([]bool, len(out))
-	var cosines, sims []float64 // of the story's candidates
-	for i, h := range out {
-		if c := r.rows.children[h.id]; c != nil {
 			if p := r.rows.parents[c.ParentID]; p != nil && p.Kind == KindSummary {
 				summary[i] = true
-				continue
 			}
 		}
-		cosines, sims = append(cosines, h.score), append(sims, m[i])
+	}
+	matches := r.deps.Tokens.Matches(text, texts)
+	if len(matches.Weights) == 0 || len(matches.Best) != len(vec) {
+		return vec
+	}
+	m := matches.MaxSim(discriminatingWeights(matches, summary))
+	out := slices.Clone(vec)
+	var cosines, sims []float64 // of the story's candidates
+	for i, h := range out {
+		if !summary[i] {
+			cosines, sims = append(cosines, h.score), append(sims, m[i])
+		}
 	}
 	slices.SortFunc(cosines, func(a, b float64) int { return cmp.Compare(b, a) })
 	slices.SortFunc(sims, func(a, b float64) int { return cmp.Compare(b, a) })
@@ -75,6 +78,48 @@ func (r *run) lateInteraction(text string, vec []ranked) []ranked {
 	}
 	slices.SortStableFunc(out, func(a, b ranked) int { return cmp.Compare(b.score, a.score) })
 	return out
+}
+
+// discriminatingWeights weighs each query token for MaxSim by how much it
+// tells the candidates apart: its SIF weight times 1 − its mean best
+// match over the candidates (summaries, flagged in skip, left out: their
+// words come from all over a chapter and they are re-scored otherwise,
+// summaryMaxSim). A token every candidate matches well — the name a
+// scene and all its echoes share, which is why they are candidates —
+// says little about which of them tells the scene, and weighed by SIF
+// alone it decides the order: "Justine is tried for the murder of
+// William and hanged" put a Chapter 22 passage that names Justine,
+// William and murder before the trial, 老栓半夜去刑场买人血馒头 put
+// 小栓 eating the 馒头 before 老栓 buying it. Weighed by the candidates'
+// spread, the words the candidates differ on (tried, hanged; 刑场, 买)
+// decide. It is an inverse document frequency taken from the candidate
+// list, soft (a best match is a cosine, not a count) and with nothing to
+// tune. When every token is matched fully by every candidate no token
+// tells them apart and the SIF weights stay.
+func discriminatingWeights(m model.TokenMatches, skip []bool) []float64 {
+	w := make([]float64, len(m.Weights))
+	var n int
+	for p, best := range m.Best {
+		if skip[p] {
+			continue
+		}
+		n++
+		for i, x := range best {
+			w[i] += x
+		}
+	}
+	if n == 0 {
+		return m.Weights
+	}
+	var sum float64
+	for i := range w {
+		w[i] = m.Weights[i] * max(0, 1-w[i]/float64(n))
+		sum += w[i]
+	}
+	if sum <= 0 {
+		return m.Weights
+	}
+	return w
 }
 
 // summaryMaxSim is the MaxSim term a summary's child is given: the MaxSim

@@ -7,26 +7,37 @@ import (
 	"testing"
 
 	"inkflow/engine/search"
+	"inkflow/model"
 )
 
-// wordScorer is a TokenScorer that scores a passage 1 when it holds word
-// and 0 otherwise, and records what it was asked.
+// wordScorer is a TokenScorer whose query is one token, matched 1 in a
+// passage that holds word and 0 in the others; it records what it was
+// asked.
 type wordScorer struct {
 	word     string
 	queries  []string
 	passages int
 }
 
-func (w *wordScorer) MaxSim(query string, passages []string) []float64 {
+func (w *wordScorer) Matches(query string, passages []string) model.TokenMatches {
 	w.queries = append(w.queries, query)
 	w.passages += len(passages)
-	out := make([]float64, len(passages))
-	for i, p := range passages {
+	return oneToken(passages, func(p string) float64 {
 		if strings.Contains(p, w.word) {
-			out[i] = 1
+			return 1
 		}
+		return 0
+	})
+}
+
+// oneToken is the matches of a query of one token, of weight 1, whose
+// best match in each passage is match(passage).
+func oneToken(passages []string, match func(string) float64) model.TokenMatches {
+	m := model.TokenMatches{Weights: []float64{1}, Best: make([][]float64, len(passages))}
+	for i, p := range passages {
+		m.Best[i] = []float64{match(p)}
 	}
-	return out
+	return m
 }
 
 // parentOrder is the result list as parent ids.
@@ -131,16 +142,12 @@ func TestLateInteractionSearchOnly(t *testing.T) {
 	}
 }
 
-// funcScorer is a TokenScorer that scores each passage by a function of
-// its text alone.
+// funcScorer is a TokenScorer whose query is one token, matched in each
+// passage by a function of the passage's text alone.
 type funcScorer func(passage string) float64
 
-func (f funcScorer) MaxSim(_ string, passages []string) []float64 {
-	out := make([]float64, len(passages))
-	for i, p := range passages {
-		out[i] = f(p)
-	}
-	return out
+func (f funcScorer) Matches(_ string, passages []string) model.TokenMatches {
+	return oneToken(passages, f)
 }
 
 // A summary's own MaxSim does not move it: a chapter's extractive summary
@@ -190,5 +197,68 @@ func TestLateInteractionSummaryKeepsItsPlace(t *testing.T) {
 	}
 	if len(best.Results) == 0 || !strings.Contains(best.Results[0].Text, "梅花") {
 		t.Errorf("the story passage the scorer likes best is not first: %.40q", best.Results[0].Text)
+	}
+}
+
+// tokensScorer is a TokenScorer whose query is several tokens, each with
+// its weight and its best match in a passage as a function of the
+// passage's text.
+type tokensScorer []struct {
+	weight float64
+	match  func(passage string) float64
+}
+
+func (ts tokensScorer) Matches(_ string, passages []string) model.TokenMatches {
+	m := model.TokenMatches{Best: make([][]float64, len(passages))}
+	for _, tok := range ts {
+		m.Weights = append(m.Weights, tok.weight)
+	}
+	for p, text := range passages {
+		for _, tok := range ts {
+			m.Best[p] = append(m.Best[p], tok.match(text))
+		}
+	}
+	return m
+}
+
+// A query token that every candidate matches fully — the name a scene
+// and all its echoes share, which is why they are candidates — does not
+// decide the order, however heavy its SIF weight: the token the
+// candidates differ on does. Here the shared token (weight 3) is matched
+// 1 by every passage but the plum-blossom one (0.5, as a scene that says
+// "he" where its echoes say the name), and the other token (weight 1)
+// only by that passage. By SIF weights alone every echo scores
+// (3 + 0.1)/4 = 0.78 and the scene (1.5 + 1)/4 = 0.63; weighed by how
+// much the candidates differ on each token, the scene leads.
+func TestLateInteractionSharedTokenDoesNotDecide(t *testing.T) {
+	f := newFixture(t)
+	off := false
+	scene := func(p string) bool { return strings.Contains(p, "梅花") }
+	d := f.deps()
+	d.Tokens = tokensScorer{
+		{3, func(p string) float64 {
+			if scene(p) {
+				return 0.5
+			}
+			return 1
+		}},
+		{1, func(p string) float64 {
+			if scene(p) {
+				return 1
+			}
+			return 0.1
+		}},
+	}
+	s := search.DefaultSettings()
+	s.LateInteraction = 1
+	resp := mustSearch(t, d, search.Request{Query: "书生 梅花 思乡", Project: projRiver, Mode: search.ModeDirect, Hybrid: &off}, s)
+	if len(resp.Results) < 3 {
+		t.Fatalf("fixture: %d results, want the scene among several echoes", len(resp.Results))
+	}
+	if !scene(resp.Results[0].Text) {
+		for _, r := range resp.Results {
+			t.Logf("  %s %.3f %.40q", r.Kind, r.Score, r.Text)
+		}
+		t.Errorf("the token every candidate shares decided the order: first %.40q, want the plum-blossom passage", resp.Results[0].Text)
 	}
 }

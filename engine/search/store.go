@@ -137,12 +137,14 @@ type Deps struct {
 	TokensMissing string
 }
 
-// TokenScorer scores passages against a query by late interaction:
-// model.TokenTable's MaxSim, which the engine loads. MaxSim returns one
-// score in [0, 1] per passage, or nil when nothing of the query can be
-// scored (no token the table knows).
+// TokenScorer matches a query's tokens with passages' tokens for late
+// interaction: model.TokenTable, which the engine loads. Matches returns,
+// for each query token the scorer knows, its weight and its best match
+// (in [0, 1]) in each passage; no weights when nothing of the query can be
+// scored (no token the table knows). How the tokens are weighed into one
+// score per passage is search's (late.go, discriminatingWeights).
 type TokenScorer interface {
-	MaxSim(query string, passages []string) []float64
+	Matches(query string, passages []string) model.TokenMatches
 }
 
 // NewDeps assembles Deps, turning a nil *keyword.Index into a nil
