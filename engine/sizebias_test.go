@@ -71,10 +71,15 @@ func checkSizeBias(t *testing.T, e *Engine, project uint64) {
 		}
 		return float64(sum) / float64(n)
 	}
-	// Late interaction off and on: the vector leg's score is then a
-	// cosine or a MaxSim, whose dependence on length differs
-	// (normalize.go, lateSizeExponent), and P11 holds for both.
-	for _, late := range []float64{0, 1} {
+	// Late interaction off, at its default and at full weight: the
+	// vector leg's score is then a cosine, a blend or a MaxSim, whose
+	// dependence on length differs (normalize.go, lateSizeExponent), and
+	// P11 holds for each.
+	lates := []float64{0, 1}
+	if beta := search.DefaultSettings().LateInteraction; beta != 0 && beta != 1 {
+		lates = []float64{0, beta, 1}
+	}
+	for _, late := range lates {
 		biased := meanReturned(false, late) / projectMean
 		fair := meanReturned(true, late) / projectMean
 		t.Logf("P11 on real text, late interaction %v: returned parents average %.2f× the project's mean parent (%.0f runes) without size normalisation, %.2f× with it",

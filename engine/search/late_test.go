@@ -224,19 +224,19 @@ func (ts tokensScorer) Matches(_ string, passages []string) model.TokenMatches {
 // A query token that every candidate matches fully — the name a scene
 // and all its echoes share, which is why they are candidates — does not
 // decide the order, however heavy its SIF weight: the token the
-// candidates differ on does. Here the shared token (weight 3) is matched
+// candidates differ on does. Here the shared token (weight 2) is matched
 // 1 by every passage but the plum-blossom one (0.5, as a scene that says
 // "he" where its echoes say the name), and the other token (weight 1)
-// only by that passage. By SIF weights alone every echo scores
-// (3 + 0.1)/4 = 0.78 and the scene (1.5 + 1)/4 = 0.63; weighed by how
-// much the candidates differ on each token, the scene leads.
+// only by that passage (0.1 elsewhere). By SIF weights alone every echo
+// scores (2 + 0.1)/3 = 0.70 and the scene (1 + 1)/3 = 0.67; weighed by
+// how much the candidates differ on each token, the scene leads.
 func TestLateInteractionSharedTokenDoesNotDecide(t *testing.T) {
 	f := newFixture(t)
 	off := false
 	scene := func(p string) bool { return strings.Contains(p, "梅花") }
 	d := f.deps()
 	d.Tokens = tokensScorer{
-		{3, func(p string) float64 {
+		{2, func(p string) float64 {
 			if scene(p) {
 				return 0.5
 			}
