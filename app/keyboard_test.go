@@ -1075,3 +1075,27 @@ func TestEscapeFreeInMenuBar(t *testing.T) {
 		}
 	}
 }
+
+// TestEscClosesTheExportFileChooser: Esc closes the Export to file
+// chooser with the keyboard in its file name box, where Fyne puts it when
+// the chooser opens. The box is Fyne's plain Entry, which took the key:
+// under Xvfb, Export…, Enter, then Esc (pressed again and again) left the
+// chooser open, and only its Cancel closed it.
+func TestEscClosesTheExportFileChooser(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, _ := h.addChapter("Anne of Green Gables", "CHAPTER I. Mrs. Rachel Lynde Is Surprised",
+		"Mrs. Rachel Lynde lived just where the Avonlea main road dipped down into a little hollow.")
+	c := h.u.Window().Canvas()
+	e := newExportDialog(h.u, p, engine.ProjectMeta{})
+	e.dlg.Show()
+	exporting := c.Overlays().Top()
+	e.author.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // on to choosing the file
+	h.waitFor("the file chooser", func() bool { top := c.Overlays().Top(); return top != nil && top != exporting })
+	if _, ok := c.Focused().(*widget.Entry); !ok {
+		t.Fatalf("the chooser opened with the keyboard on %T, want its file name box", c.Focused())
+	}
+	pressKey(h.u, fyne.KeyEscape)
+	if top := c.Overlays().Top(); top != nil {
+		t.Fatal("Esc in the file name box left the Export to chooser open")
+	}
+}

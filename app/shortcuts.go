@@ -234,15 +234,19 @@ func (k *shortcuts) handleKey(ev *fyne.KeyEvent, shift bool) bool {
 //     when nothing else would close on it (escapeFree): the window never
 //     takes Esc otherwise, so it still closes what it closed before.
 //
-// Under a dialog it does nothing, as the shortcuts do. An input method's
+// Under a dialog it does nothing, as the shortcuts do, but for Esc in a
+// plain Entry of a dialog (coveredEscape). An input method's
 // Esc, which cancels what it is composing, never comes here on X11
 // (third_party/go-gl-glfw's patch reports a key press only when the IM
 // did not filter it; checked with fcitx5 under Xvfb) nor on Windows
 // (GLFW drops VK_PROCESSKEY); GLFW on macOS reports a key before the IM
 // sees it, there as it did to Fyne before the hook.
 func (k *shortcuts) windowKey(ev *fyne.KeyEvent, mods fyne.KeyModifier) bool {
-	if mods&^fyne.KeyModifierShift != 0 || k.covered() {
+	if mods&^fyne.KeyModifierShift != 0 {
 		return false
+	}
+	if k.covered() {
+		return ev.Name == fyne.KeyEscape && mods == 0 && k.coveredEscape()
 	}
 	back := mods&fyne.KeyModifierShift != 0
 	switch ev.Name {
@@ -278,6 +282,19 @@ func (k *shortcuts) escapeFree() bool {
 	}
 	_, inMenuBar := k.canvas.Focused().(interface{ Child() *widget.Menu })
 	return !inMenuBar
+}
+
+// coveredEscape cancels the dialog over the window when the keyboard is
+// in a plain widget.Entry of it, and reports whether it did. Such a box
+// is Fyne's, not InkFlow's (whose boxes pass Esc on, dialogEntry and
+// keyEntry): the file name box of the save chooser, which Fyne focuses
+// when it opens it, took Esc and did nothing with it, so Esc left the
+// Export to chooser open however often it was pressed.
+func (k *shortcuts) coveredEscape() bool {
+	if _, plain := k.canvas.Focused().(*widget.Entry); !plain {
+		return false
+	}
+	return cancelDialog(k.canvas.Overlays().Top())
 }
 
 // covered reports whether a dialog lies over the window: Fyne shows
