@@ -553,7 +553,12 @@ func (t *chapterTree) TypedKey(ev *fyne.KeyEvent) {
 	if slices.Contains(heldKeys, ev.Name) && t.onHold != nil && t.onHold(heldKey{name: ev.Name}) {
 		return
 	}
-	if ev.Name != fyne.KeyReturn && ev.Name != fyne.KeyEnter {
+	switch ev.Name {
+	case fyne.KeyHome, fyne.KeyEnd:
+		t.toEnd(ev.Name == fyne.KeyEnd)
+		return
+	case fyne.KeyReturn, fyne.KeyEnter:
+	default:
 		t.Tree.TypedKey(ev)
 		return
 	}
@@ -563,6 +568,42 @@ func (t *chapterTree) TypedKey(ev *fyne.KeyEvent) {
 	if t.onEnter != nil {
 		t.onEnter()
 	}
+}
+
+// toEnd moves the keyboard to the tree's last row (last), or its first,
+// opening nothing, as the arrows do: Home and End did nothing, and the
+// last chapter of a book of forty took forty presses of Down. Fyne's tree
+// moves its keyboard row only by the arrows (the row is its own), so
+// toEnd presses one as often as the tree shows rows; past the end each
+// press stays where it is.
+func (t *chapterTree) toEnd(last bool) {
+	step := &fyne.KeyEvent{Name: fyne.KeyUp}
+	if last {
+		step.Name = fyne.KeyDown
+	}
+	for range t.rowsShown() {
+		t.Tree.TypedKey(step)
+	}
+}
+
+// rowsShown counts the rows the tree shows: the projects and the
+// chapters of those open.
+func (t *chapterTree) rowsShown() int {
+	if t.ChildUIDs == nil || t.IsBranch == nil {
+		return 0
+	}
+	n := 0
+	var under func(widget.TreeNodeID)
+	under = func(uid widget.TreeNodeID) {
+		for _, c := range t.ChildUIDs(uid) {
+			n++
+			if t.IsBranch(c) && t.IsBranchOpen(c) {
+				under(c)
+			}
+		}
+	}
+	under(t.Root)
+	return n
 }
 
 // selectChapter highlights a chapter without reopening it.

@@ -318,3 +318,38 @@ func TestClickBackWhileAChapterIsReadKeepsTheTyping(t *testing.T) {
 		})
 	}
 }
+
+// TestTreeHomeAndEnd: in the tree End moves the keyboard to the last row
+// and Home to the first, opening nothing, as the arrows do; Enter then
+// opens the row there. Both did nothing: under Xvfb Ctrl+0, End, Enter
+// opened the chapter the keyboard started on, and the last of a book of
+// forty chapters took forty presses of Down.
+func TestTreeHomeAndEnd(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, c1 := h.addChapter("Anne of Green Gables", "CHAPTER I. Mrs. Rachel Lynde Is Surprised", "Mrs. Rachel Lynde lived just where the Avonlea main road dipped down.")
+	h.addChapter("Anne of Green Gables", "CHAPTER II. Matthew Cuthbert Is Surprised", "Matthew Cuthbert and the sorrel mare jogged comfortably over the eight miles.")
+	_, c3 := h.addChapter("Anne of Green Gables", "CHAPTER III. Marilla Cuthbert Is Surprised", "Marilla came briskly forward as Matthew opened the door.")
+	h.openInTree(p.ID, c1.ID)
+	ed, cv, tree := h.u.editor, h.u.win.Canvas(), h.u.sidebar.tree
+	cv.Focus(tree)
+	for _, step := range []struct {
+		keys []fyne.KeyName
+		want uint64
+	}{
+		{[]fyne.KeyName{fyne.KeyEnd}, c3.ID},                // chapter three, the last row
+		{[]fyne.KeyName{fyne.KeyHome, fyne.KeyDown}, c1.ID}, // the project's row, then chapter one
+	} {
+		for _, key := range step.keys {
+			tree.TypedKey(&fyne.KeyEvent{Name: key})
+			h.pump()
+			if cv.Focused() != fyne.Focusable(tree) {
+				t.Fatalf("after %s the keyboard is in %T, want the tree", key, cv.Focused())
+			}
+		}
+		tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		h.waitFor("the chapter at the keyboard open with the keyboard in its text", func() bool {
+			return ed.chapterID == step.want && !ed.loading && cv.Focused() == fyne.Focusable(ed.text)
+		})
+		cv.Focus(tree)
+	}
+}
