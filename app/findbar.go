@@ -209,7 +209,11 @@ func (f *findBar) chapterShown() {
 }
 
 // search finds the pattern in the chapter, highlights every match and
-// selects the first at or after the caret.
+// selects the first at or after the caret, else (the caret past the last
+// one) the first in the chapter: the search wraps round, as Next does.
+// It took the last one, so with the caret at the end of the chapter,
+// where an author writes, Ctrl+F showed "2 of 2" and the Next after an
+// edit went back up the text.
 func (f *findBar) search() {
 	f.stale, f.replaced = false, false
 	f.matches, f.current = nil, -1
@@ -242,7 +246,7 @@ func (f *findBar) search() {
 		return
 	}
 	caret, _ := f.text.Selection()
-	f.current = len(ms) - 1
+	f.current = 0
 	for i, m := range ms {
 		if m.Start >= caret {
 			f.current = i

@@ -501,3 +501,36 @@ func isTabbable(f fyne.Focusable) bool {
 	t, ok := f.(fyne.Tabbable)
 	return ok && t.AcceptsTab()
 }
+
+// TestFindBarFromTheEndWrapsToTheFirst: with the caret after the last
+// match (at the end of the chapter, where the author writes), the find
+// selects the first match in the chapter, as Next past the last does; it
+// selected the last ("2 of 2"), and Next after an edit went back up the
+// text to it. Previous from there goes to the last.
+func TestFindBarFromTheEndWrapsToTheFirst(t *testing.T) {
+	const statement = "I had walked with my father’s hand in mine.\n\nMy father’s house was sold.\n\nHere I set down the pen."
+	h, e, _ := editorAlone(t, "Jekyll and Hyde", "HENRY JEKYLL’S FULL STATEMENT OF THE CASE", statement, nil)
+	f := e.find
+	h.u.Window().Canvas().Focus(e.text)
+	end := len([]rune(statement))
+	e.text.SetCaret(end)
+	e.text.TypedShortcut(scFindInChapter)
+	test.Type(f.pattern, "father's")
+	at := strings.Index(statement, "father") // all ASCII before it: bytes are runes
+	first := textedit.Range{Start: at, End: at + len([]rune("father’s"))}
+	selected := func() textedit.Range { s, end := e.text.Selection(); return textedit.Range{Start: s, End: end} }
+	if selected() != first || f.status.Text != "1 of 2" {
+		t.Fatalf("Ctrl+F with the caret at the end: selection %v, status %q; want %v, \"1 of 2\"", selected(), f.status.Text, first)
+	}
+
+	e.text.SetCaret(end)
+	test.Type(e.text, " Amen.") // the matches go stale
+	f.step(1)
+	if selected() != first || f.status.Text != "1 of 2" {
+		t.Fatalf("Next after typing at the end: selection %v, status %q; want the first match", selected(), f.status.Text)
+	}
+	f.step(-1)
+	if f.status.Text != "2 of 2" {
+		t.Fatalf("Previous from the first match: status %q, want \"2 of 2\"", f.status.Text)
+	}
+}
