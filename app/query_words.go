@@ -90,15 +90,24 @@ func queryTerms(query string) (pairs map[[2]rune]bool, singles map[rune]bool, wo
 // a query word and still be the same word to the stemmer.
 const maxSuffix = 3
 
-// matchesWord reports whether w is one of words, or one of them with (or
-// without) a short ending.
+// matchesWord reports whether w is one of words, or one of them with (or,
+// unless w is a stop word, without) a short ending.
 func matchesWord(w string, words []string) bool {
 	for _, q := range words {
 		short, long := q, w
 		if len(short) > len(long) {
 			short, long = long, short
 		}
-		if short == long || (len([]rune(short)) >= 3 && strings.HasPrefix(long, short) && len([]rune(long))-len([]rune(short)) <= maxSuffix) {
+		if short == long {
+			return true
+		}
+		// A passage word shorter than the query's is a stem of it only
+		// when it is no stop word: "but" is not "butler" shortened, and
+		// the index, which drops stop words, never matches it for that.
+		if short == w && search.IsStopWord(w) {
+			continue
+		}
+		if len([]rune(short)) >= 3 && strings.HasPrefix(long, short) && len([]rune(long))-len([]rune(short)) <= maxSuffix {
 			return true
 		}
 	}
