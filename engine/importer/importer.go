@@ -366,54 +366,176 @@ func webNovelHeader(front []string) TitlePage {
 	return tp
 }
 
-// bylinePage is the title page of a manuscript whose lines before the
-// first chapter, front, are its title and its byline and nothing else,
-// blank lines and indents around them: "The Great Gatsby", "by", "F.
-// Scott Fitzgerald" (Project Gutenberg's layout), or "by Jane Roe" on one
-// line; a Chinese book's title over its author's bare name, the classical
-// way (呼兰河传 over 萧红, 荡寇志 over 俞万春, 故乡 over 鲁迅 著). Before,
-// the byline stayed in chapter 0 and nowhere else: the project had no
-// author, and its EPUB and DOCX named none. Zero for other front matter
-// (a subtitle, a publisher, a dedication, a preface's first line).
+// bylinePage is the title page at the top of a manuscript's lines
+// before its first chapter, front: the title on the first line and the
+// byline under it, blank lines and indents around them, whatever follows
+// (a preface, a dedication, a contents list, an epigraph). The byline is
+// "by F. Scott Fitzgerald" on one line or "by" over the name (Project
+// Gutenberg's layout, in capitals or not, maybe under a subtitle:
+// "Oliver Twist", "OR", "THE PARISH BOY’S PROGRESS", "by Charles
+// Dickens"), a labelled 作者：郁达夫 or Author: Jane Roe, or a Chinese
+// book's author the classical way (hanByline: 呼兰河传 over 萧红, 故乡
+// over 鲁迅 著). Before, a byline with anything after it (Bleak House's
+// PREFACE, 迷羊's 自序) stayed in chapter 0 and nowhere else: the
+// project had no author, and its EPUB and DOCX named none. The title is
+// the one BookTitle finds in the same lines, so the project's name does
+// not change with its author. Zero when the first lines are no title
+// over a byline.
 func bylinePage(front []string) TitlePage {
+	// texts are the first lines with text; under[i]: texts[i] is right
+	// under texts[i-1], no blank line between; apart[i]: a blank line
+	// (or the end) follows it.
 	var texts []string
+	var under, apart []bool
+	gap := false
 	for _, l := range front {
-		if l = strings.Trim(l, headingIndent); l != "" {
-			texts = append(texts, l)
+		if l = strings.Trim(l, headingIndent); l == "" {
+			gap = true
+			if len(apart) > 0 {
+				apart[len(apart)-1] = true
+			}
+			continue
 		}
+		if len(texts) == maxBylineLines+2 {
+			break
+		}
+		texts, under, apart = append(texts, l), append(under, !gap), append(apart, false)
+		gap = false
 	}
-	var author string
-	switch {
-	case len(texts) == 3 && strings.EqualFold(texts[1], "by"):
-		author = texts[2]
-	case len(texts) == 2 && len(texts[1]) > 3 && strings.EqualFold(texts[1][:3], "by "):
-		author = strings.TrimSpace(texts[1][3:])
-	case len(texts) == 2 && mostlyHan(texts[0]):
-		if author = hanByline(texts[1]); author == "" {
-			return TitlePage{}
-		}
-		if title := labelledTitle(texts[0]); title != "" && !IsPrefaceHeading(title) && !IsNamedHeading(title) {
-			return TitlePage{Title: title, Author: author}
-		}
-		return TitlePage{}
-	default:
+	if len(texts) < 2 {
 		return TitlePage{}
 	}
-	title := labelledTitle(texts[0])
-	if title == "" || !bylineName(author) {
+	if len(texts) <= maxBylineLines+1 {
+		apart[len(apart)-1] = true // the front matter ends there
+	}
+	author := ""
+	if mostlyHan(texts[0]) {
+		author = hanTitlePageAuthor(texts, under, apart)
+	} else {
+		author = englishByline(texts)
+	}
+	if author == "" {
+		return TitlePage{}
+	}
+	title := frontMatterTitle(strings.Join(front, "\n"))
+	if title == "" || IsPrefaceHeading(title) || IsNamedHeading(title) {
 		return TitlePage{}
 	}
 	return TitlePage{Title: title, Author: author}
+}
+
+// maxBylineLines is how far under a title its byline may be: past a
+// subtitle of a few lines (Oliver Twist; OR; THE PARISH BOY’S PROGRESS;
+// by Charles Dickens, Hard Times' AND; REPRINTED PIECES; * * *).
+const maxBylineLines = 5
+
+// hanTitlePageAuthor is the author a Chinese title page names on the
+// line under its title, texts[0]: labelled (作者：郁达夫), or the
+// classical way (hanByline). A bare name (萧红) with more front matter
+// after it must sit right under the title with a blank line after both,
+// as the classical books set it (迷羊 / 郁达夫, then 自序); set apart
+// from the title by blank lines, a short line over a preface or a story
+// is as likely a heading (引言, 缘起) as a name. A name with its mark (鲁
+// 迅 著) or label is one wherever it stands.
+func hanTitlePageAuthor(texts []string, under, apart []bool) string {
+	line := texts[1]
+	if m := authorField.FindStringSubmatch(line); m != nil {
+		return labelledAuthor(m[1])
+	}
+	name := hanByline(line)
+	if name == "" || name != line {
+		return name // "" or the name without its mark
+	}
+	if len(texts) == 2 || under[1] && apart[1] {
+		return name
+	}
+	return ""
+}
+
+// labelledAuthor is the name a label (作者：, Author:) gives, "" when it
+// is too long for a name.
+func labelledAuthor(name string) string {
+	name = strings.TrimSpace(name)
+	if name == "" || utf8.RuneCountInString(name) > 2*maxAuthorNameRunes || strings.ContainsAny(name, "。！？!?") {
+		return ""
+	}
+	return name
+}
+
+// englishByline is the author an English title page names under its
+// title, texts[0]: "by Jane Austen", "by" over the name, "Faithfully
+// presented by" over it, or Author: Jane Austen, maybe under a subtitle
+// of a few short lines; the name in capitals is set as it is printed in
+// lower case (BY EDITH WHARTON: Edith Wharton), a comma ends it (BY
+// JONATHAN SWIFT, D.D.). "" when the lines under the title turn into
+// anything else first (a dedication, a translator's credit, a preface,
+// prose) before a byline.
+func englishByline(texts []string) string {
+	for k := 1; k < len(texts); k++ {
+		line := texts[k]
+		if m := authorField.FindStringSubmatch(line); m != nil {
+			return bylineAuthor(m[1])
+		}
+		lower := strings.ToLower(line)
+		switch {
+		case lower == "by" || strings.HasSuffix(lower, " by") && !bylineCredit.MatchString(line):
+			if k+1 < len(texts) {
+				return bylineAuthor(texts[k+1])
+			}
+			return ""
+		case strings.HasPrefix(lower, "by "):
+			return bylineAuthor(line[3:])
+		}
+		if !subtitleLine(line) {
+			return ""
+		}
+	}
+	return ""
+}
+
+// bylineCredit matches a title page's credit to someone other than the
+// author: Translated from the French by, Illustrated by.
+var bylineCredit = regexp.MustCompile(`(?i)\b(?:translat|illustrat|edit|compil|adapt|abridg|annotat|introduc|preface|notes|decorat|drawings|pictures)`)
+
+// subtitleLine reports a line of a title page between the title and its
+// byline: a subtitle (A Nightmare, OR, THE PARISH BOY’S PROGRESS), a
+// rule of stars; not a sentence, a credit, a dedication or front
+// matter's heading.
+func subtitleLine(line string) bool {
+	if strings.Trim(line, "*-—_=~·.• ") == "" {
+		return true
+	}
+	return utf8.RuneCountInString(line) <= maxTitleRunes && !strings.ContainsAny(line, "。！？!?“”\"") &&
+		!creditStart.MatchString(line) && !dedication.MatchString(line) && !matterStart.MatchString(line) &&
+		!IsPrefaceHeading(line) && !IsNamedHeading(line) && !strings.EqualFold(line, "to") &&
+		!strings.HasPrefix(strings.ToLower(line), "to ") // To all the girls, To S.L.O.
+}
+
+// bylineAuthor is the name in an English byline, "" when it is none
+// (bylineName): up to a comma (JONATHAN SWIFT, D.D.), set in title case
+// when printed in capitals.
+func bylineAuthor(s string) string {
+	s, _, _ = strings.Cut(s, ",")
+	s = strings.TrimSpace(s)
+	if s == "" || !bylineName(s) {
+		return ""
+	}
+	if !strings.ContainsFunc(s, unicode.IsLower) {
+		s = titleCase(s)
+	}
+	return s
 }
 
 // hanByline is the author a Chinese title page's line under the title
 // names, "" when the line is no bare name: a name of two to four Han
 // characters (萧红, 俞万春), one with a middle dot (列夫·托尔斯泰), or
 // either with its mark after a space (鲁迅 著, 林纾 译: the name without
-// it), or with 著 written on (鲁迅著). A line of more is a sentence or a subtitle, not a byline: 她来了
-// under 内容简介 is a preface's first line.
+// it), with 著 or （题） written on (鲁迅著, 许仲琳（题）), or with another
+// name of the writer's in brackets (弘一（李叔同）, kept). A line of more
+// is a sentence or a subtitle, not a byline: 她来了 under 内容简介 is a
+// preface's first line.
 func hanByline(line string) string {
-	if matterNames[line] || matterEnd.MatchString(line) || IsNamedHeading(line) {
+	if matterNames[line] || matterEnd.MatchString(line) || IsNamedHeading(line) || IsPrefaceHeading(line) {
 		// 自序, 目录, 题记, 正文 under the title are front matter, no
 		// name: each was taken for the book's author.
 		return ""
@@ -421,9 +543,29 @@ func hanByline(line string) string {
 	name := line
 	if i := strings.LastIndexAny(line, " 　"); i > 0 && authorMarks.MatchString(line) {
 		name = strings.TrimRight(line[:i], " 　")
-	} else if short, ok := strings.CutSuffix(line, "著"); ok && utf8.RuneCountInString(short) >= 2 {
+	} else if short, ok := cutAnySuffix(line, "著", "（题）", "(题)"); ok && utf8.RuneCountInString(short) >= 2 {
 		// 鲁迅著, the mark written on: no Chinese name ends in 著.
 		name = short
+	}
+	if open := strings.IndexAny(name, "（("); open > 0 {
+		// 弘一（李叔同）, 张南庄（过路人）: both must be names.
+		alias, ok := cutAnySuffix(name[open:], "）", ")")
+		if !ok || hanName(name[:open]) == "" || hanName(strings.TrimLeft(alias, "（(")) == "" {
+			return ""
+		}
+		return name
+	}
+	return hanName(name)
+}
+
+// hanName is name when it can be a Chinese writer's name: two to four Han
+// characters, five for a pen name as the old books sign (兰陵笑笑生,
+// 观我斋主人, 海天独啸子), or more with a middle dot (列夫·托尔斯泰); ""
+// otherwise, and for a line that names the book's kind (长篇小说, 短篇
+// 小说集, 精校版) rather than its writer.
+func hanName(name string) string {
+	if bookKind.MatchString(name) {
+		return ""
 	}
 	n := 0
 	for _, r := range name {
@@ -435,10 +577,30 @@ func hanByline(line string) string {
 			return ""
 		}
 	}
-	if n < 2 || n > 4 && !strings.ContainsAny(name, "·•") || utf8.RuneCountInString(name) > maxAuthorNameRunes {
+	dot := strings.ContainsAny(name, "·•")
+	if n < 2 || n > 4 && !dot && !(n == 5 && penNameEnd.MatchString(name)) || utf8.RuneCountInString(name) > maxAuthorNameRunes {
 		return ""
 	}
 	return name
+}
+
+var (
+	// penNameEnd ends a five-character pen name: 笑笑生, 斋主人, 独啸子,
+	// 渔叟, 居士.
+	penNameEnd = regexp.MustCompile(`[生子人士叟客翁氏僧侬]$`)
+	// bookKind ends a line under a title that says what the book is, not
+	// who wrote it: 长篇小说, 武侠小说集, 精校版, 足本.
+	bookKind = regexp.MustCompile(`(?:小说|小说集|故事|故事集|传奇|童话|诗集|诗选|文集|文选|散文|散文集|选集|全集|合集|作品|作品集|丛书|版|足本|全本|校本|注本|译本)$`)
+)
+
+// cutAnySuffix is strings.CutSuffix with the first of suffixes s ends in.
+func cutAnySuffix(s string, suffixes ...string) (string, bool) {
+	for _, suf := range suffixes {
+		if before, ok := strings.CutSuffix(s, suf); ok {
+			return before, true
+		}
+	}
+	return s, false
 }
 
 // bylineName reports whether s can be the name in a byline: a few words,
