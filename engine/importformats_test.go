@@ -176,6 +176,75 @@ d.save(sys.argv[1])
 	}
 }
 
+// TestImportDOCXPropertiesNameTheAuthor: a Word document whose author is
+// in its properties alone (python-docx's core_properties.author, pandoc's
+// author metadata, Word's File › Info) gives a new project that author,
+// and its title when the body states none: the project had no author, and
+// its EPUB and DOCX exports named none. python-docx's own name in a
+// document nobody named is no author.
+func TestImportDOCXPropertiesNameTheAuthor(t *testing.T) {
+	dir := t.TempDir()
+	script := `import docx, sys
+d = docx.Document()
+if sys.argv[2]:
+    d.core_properties.author = sys.argv[2]
+    d.core_properties.title = sys.argv[3]
+d.add_heading("第一章 秋天", 1)
+d.add_paragraph("一九XX年的秋天，我因为脑病厉害，住在A城。")
+d.add_heading("第二章 公园", 1)
+d.add_paragraph("A城北面去城不远，有一个公园。")
+d.save(sys.argv[1])
+`
+	python := func(name, author, title string) string {
+		path := filepath.Join(dir, name)
+		if out, err := exec.Command(checktool.PythonWithDocx(t), "-c", script, path, author, title).CombinedOutput(); err != nil {
+			t.Fatalf("python-docx: %v\n%s", err, out)
+		}
+		return path
+	}
+	md := filepath.Join(dir, "book.md")
+	if err := os.WriteFile(md, []byte("---\nauthor: Jane Roe\n---\n\n# Chapter 1\n\nThe fog came in at dusk.\n\n# Chapter 2\n\nMorning.\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	pandoc := filepath.Join(dir, "pandoc.docx")
+	if out, err := exec.Command(checktool.Require(t, "pandoc"), "-o", pandoc, md).CombinedOutput(); err != nil {
+		t.Fatalf("pandoc: %v\n%s", err, out)
+	}
+	tests := []struct {
+		file, project, author string
+	}{
+		{python("named.docx", "郁达夫", "迷羊"), "迷羊", "郁达夫"},
+		{python("unnamed.docx", "", ""), "unnamed", ""}, // python-docx writes itself as the creator
+		{pandoc, "pandoc", "Jane Roe"},                  // pandoc's Author paragraph over no Title is chapter 0's text
+	}
+	for _, tt := range tests {
+		t.Run(filepath.Base(tt.file), func(t *testing.T) {
+			data, err := os.ReadFile(tt.file)
+			must(t, err)
+			chs, page, err := ParseBookPage(tt.file, data, importer.Options{})
+			must(t, err)
+			name := BookTitle(tt.file, data, chs, page)
+			if name != tt.project {
+				t.Errorf("project %q, want %q", name, tt.project)
+			}
+			eng := openEngine(t, "", newBigram(), testDebounceNever)
+			if _, err := eng.ImportBooks([]NewBook{{Project: name, Chapters: asNewChapters(chs), TitlePage: page}}); err != nil {
+				t.Fatal(err)
+			}
+			p, _, err := eng.ProjectByName(name)
+			must(t, err)
+			meta, err := eng.ProjectMeta(p.ID)
+			must(t, err)
+			if meta.Author != tt.author {
+				t.Errorf("author %q, want %q", meta.Author, tt.author)
+			}
+			if meta.Title != "" {
+				t.Errorf("meta title %q: the project's name is the title", meta.Title)
+			}
+		})
+	}
+}
+
 // TestImportRefusedFileSaysWhatItIs: a .doc and a damaged .docx get
 // one line naming the file, what it is and what to do.
 func TestImportRefusedFileSaysWhatItIs(t *testing.T) {

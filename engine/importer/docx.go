@@ -42,6 +42,11 @@ import (
 //     when both levels are used and level 1 has fewer headings, they are
 //     volumes whose titles prefix their chapters', as in a text file. A document
 //     without heading styles is split by the text rules (第一章, Chapter 1);
+//   - the document's properties (docProps/core.xml: dc:creator, dc:title,
+//     as Word's File › Info, python-docx and pandoc write them) name the
+//     book's author, and its title, when the body's title page does not
+//     (TitlePage); a tool's or a computer's name (python-docx,
+//     Administrator, DESKTOP-…) names nobody (metadataAuthor);
 //   - a Chinese paragraph with a first-line indent (w:ind firstLineChars
 //     or firstLine, on the paragraph, its style or the defaults), or one
 //     typed with a leading tab, starts with the two ideographic spaces
@@ -636,6 +641,17 @@ func parseDOCX(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 		}
 	}
 	chs, tp := splitDOCX(paras, styles, opts)
+	// The body's title page names the book first; else the document's
+	// properties (File › Info in Word, core_properties in python-docx,
+	// pandoc's title and author) do. Before, a manuscript whose author
+	// was in its properties alone came in without one.
+	title, author := docxCore(files)
+	if tp.Title == "" {
+		tp.Title = title
+	}
+	if tp.Author == "" {
+		tp.Author = author
+	}
 	return chs, tp, nil
 }
 

@@ -2,6 +2,7 @@ package importer
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -283,5 +284,70 @@ func TestFormatNumber(t *testing.T) {
 		if got := formatNumber(tt.n, tt.format); got != tt.want {
 			t.Errorf("formatNumber(%d, %s) = %q, want %q", tt.n, tt.format, got, tt.want)
 		}
+	}
+}
+
+// TestDOCXCoreProperties: a Word document's core properties (File ›
+// Info: dc:creator, dc:title) name the book's author, and its title
+// when the body has none, as a title page would (TitlePage): before, a
+// manuscript whose author was in its properties alone came in without
+// one. The body's own title page (a Title paragraph, an Author one under
+// it, a byline) comes first; what a tool or a computer writes when
+// nobody typed a name (python-docx, Administrator, Windows 用户,
+// DESKTOP-…, WPS_…) is no author; nor is a title Word made of a file's
+// name.
+func TestDOCXCoreProperties(t *testing.T) {
+	chapters := p("1", r("第一章 风起")) + p("", r("天色将晚。")) + p("1", r("第二章 云涌")) + p("", r("雨下了。"))
+	core := func(title, creator string) string {
+		return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>` +
+			title + `</dc:title><dc:creator>` + creator + `</dc:creator></cp:coreProperties>`
+	}
+	tests := []struct {
+		name, core, body string
+		want             TitlePage
+	}{
+		{"the creator and the title", core("迷羊", "郁达夫"), chapters, TitlePage{"迷羊", "郁达夫"}},
+		{"the creator alone", core("", "郁达夫"), chapters, TitlePage{Author: "郁达夫"}},
+		{"an English name", core("The Lighthouse", "Jane Roe"), chapters, TitlePage{"The Lighthouse", "Jane Roe"}},
+		{"the body's title page first", core("草稿三", "某编辑"), p("a3", r("风雪夜归人")) + p("Author", r("佚名")) + chapters,
+			TitlePage{"风雪夜归人", "佚名"}},
+		{"the body's title, the properties' author", core("草稿三", "郁达夫"), p("a3", r("风雪夜归人")) + chapters,
+			TitlePage{"风雪夜归人", "郁达夫"}},
+		{"a text byline first", core("", "某编辑"), p("", r("迷羊")) + p("", r("郁达夫")) + p("", r("")) + p("", r("第一章")) + p("", r("天色将晚。")),
+			TitlePage{"迷羊", "郁达夫"}},
+		{"python-docx's own name", core("", "python-docx"), chapters, TitlePage{}},
+		{"Word's account name", core("", "Administrator"), chapters, TitlePage{}},
+		{"Chinese Windows' account name", core("", "Windows 用户"), chapters, TitlePage{}},
+		{"a computer's name", core("", "DESKTOP-4F2K9QJ"), chapters, TitlePage{}},
+		{"WPS's generated name", core("", "WPS_1602132960"), chapters, TitlePage{}},
+		{"a converted .doc's title", core("Microsoft Word - 草稿.doc", ""), chapters, TitlePage{}},
+		{"no core properties", "", chapters, TitlePage{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			files := map[string]string{}
+			for _, f := range mustUnzip(t, docxFile(t, tt.body)) {
+				files[f[0]] = f[1]
+			}
+			if tt.core != "" {
+				files["docProps/core.xml"] = tt.core
+			}
+			chs, page, err := ParseFilePage("book.docx", importertest.Zip(files), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if page != tt.want {
+				t.Errorf("title page %+v, want %+v", page, tt.want)
+			}
+			// The properties name the book; they make no chapter.
+			without, _, err := ParseFilePage("book.docx", docxFile(t, tt.body), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(chs, without) {
+				t.Errorf("chapters %q, without the properties %q", IndexTitles(chs), IndexTitles(without))
+			}
+		})
 	}
 }

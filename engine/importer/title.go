@@ -53,7 +53,13 @@ func BookTitle(data []byte, chs []Chapter, page TitlePage) string {
 		}
 		return page.Title
 	}
-	return frontMatterTitle(chs[0].Text)
+	if t := frontMatterTitle(chs[0].Text); t != page.Author {
+		// The author's name alone over the chapters (pandoc's Author
+		// paragraph, its name in the Word document's properties too)
+		// names no book: the project was named Jane Roe.
+		return t
+	}
+	return ""
 }
 
 // markdownTitle is the title of a Markdown book that opens with it on a
@@ -87,19 +93,31 @@ func zippedTitle(data []byte) string {
 	return ""
 }
 
+// docxCore is a Word document's core properties (docProps/core.xml):
+// its dc:title (metadataTitle) and dc:creator (metadataAuthor), each ""
+// when the document has none or a tool's placeholder.
+func docxCore(files map[string]*zip.File) (title, author string) {
+	core, _ := readZipFile(files["docProps/core.xml"], 1<<20)
+	var props struct {
+		Title   string `xml:"title"`
+		Creator string `xml:"creator"`
+	}
+	if core == nil || xml.Unmarshal(core, &props) != nil {
+		return "", ""
+	}
+	// Word 2003 filled the title in from the first line, and a converted
+	// .doc carries "Microsoft Word - draft.doc".
+	if !strings.HasPrefix(props.Title, "Microsoft Word") {
+		title = metadataTitle(props.Title)
+	}
+	return title, metadataAuthor(props.Creator)
+}
+
 // docxTitle is a Word document's title: its core properties' dc:title,
 // else its first paragraph when that is in the Title style.
 func docxTitle(files map[string]*zip.File) string {
-	core, _ := readZipFile(files["docProps/core.xml"], 1<<20)
-	var props struct {
-		Title string `xml:"title"`
-	}
-	if core != nil && xml.Unmarshal(core, &props) == nil {
-		// Word 2003 filled the title in from the first line, and a
-		// converted .doc carries "Microsoft Word - draft.doc".
-		if t := metadataTitle(props.Title); t != "" && !strings.HasPrefix(props.Title, "Microsoft Word") {
-			return t
-		}
+	if t, _ := docxCore(files); t != "" {
+		return t
 	}
 	doc, err := readZipFile(files["word/document.xml"], maxPart)
 	if err != nil || doc == nil {
@@ -185,6 +203,33 @@ func metadataTitle(t string) string {
 		return ""
 	}
 	return t
+}
+
+// placeholderAuthors are what tools and computers write as a document's
+// creator when nobody typed a name: Word the account's (Administrator,
+// Windows 用户), python-docx its own.
+var placeholderAuthors = map[string]bool{"unknown": true, "author": true, "anonymous author": true, "administrator": true,
+	"admin": true, "user": true, "owner": true, "windows user": true, "windows 用户": true, "microsoft office user": true,
+	"microsoft office 用户": true, "microsoft": true, "python-docx": true, "pandoc": true, "apache poi": true, "docx4j": true,
+	"calibre": true, "wps": true, "lenovo": true, "dell": true, "hp": true, "asus": true, "acer": true, "pc": true,
+	"作者": true, "未知": true, "佚名作者": true, "用户": true, "微软用户": true, "微软中国": true, "系统管理员": true, "管理员": true}
+
+// machineAuthor matches a computer's or an account's generated name
+// given as a document's creator: WPS_1602132960, DESKTOP-4F2K9QJ,
+// USER-20190101AB, Lenovo-PC.
+var machineAuthor = regexp.MustCompile(`(?i)^(?:wps_\d+|(?:desktop|laptop|user|pc|win)-\w+|\w+-pc|\d+)$`)
+
+// metadataAuthor cleans an author's name from a file's metadata, "" when
+// it is none: empty, a tool's or a computer's placeholder, or too long or
+// too wordy for a name.
+func metadataAuthor(a string) string {
+	a = strings.Join(strings.Fields(a), " ")
+	lower := strings.ToLower(a)
+	if a == "" || placeholderAuthors[lower] || machineAuthor.MatchString(a) || fileNameLike.MatchString(lower) ||
+		utf8.RuneCountInString(a) > maxAuthorLineRunes || strings.ContainsAny(a, "。！？!?\n") {
+		return ""
+	}
+	return a
 }
 
 // fileNameLike matches a file's name given as a title (draft.docx).
