@@ -93,7 +93,8 @@ func writeEPUB(w io.Writer, book Book) error {
 	}
 	files = append(files, zipEntry{"OEBPS/style.css", style})
 
-	var manifest, spine, nav strings.Builder
+	var manifest, spine strings.Builder
+	var toc []tocEntry // the contents, written as nav.xhtml and toc.ncx
 	coverType := ""
 	if len(book.Cover) > 0 {
 		coverType = coverTypes[strings.ToLower(path.Ext(book.CoverName))]
@@ -114,26 +115,24 @@ func writeEPUB(w io.Writer, book Book) error {
 	titleBody += `</section>`
 	files = append(files, zipEntry{"OEBPS/title.xhtml", xhtmlPage(lang, book.Title, titleBody)})
 	manifest.WriteString(`    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>` + "\n")
+	manifest.WriteString(`    <item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>` + "\n")
 	manifest.WriteString(`    <item id="css" href="style.css" media-type="text/css"/>` + "\n")
 	manifest.WriteString(`    <item id="title" href="title.xhtml" media-type="application/xhtml+xml"/>` + "\n")
 	spine.WriteString(`    <itemref idref="title"/>` + "\n")
 
 	chinese := IsChinese(lang)
 	// page adds one content document to the book, its manifest, its
-	// spine and its entry in the contents (a volume's entry stays open:
-	// its chapters' entries nest under it).
+	// spine and its entry in the contents: a volume's entry holds its
+	// chapters' entries, nested under it.
 	page := func(id, name, title, body string, opensVolume, inVolume bool) {
 		files = append(files, zipEntry{"OEBPS/" + name, xhtmlPage(lang, title, body)})
 		fmt.Fprintf(&manifest, `    <item id="%s" href="%s" media-type="application/xhtml+xml"/>`+"\n", id, name)
 		fmt.Fprintf(&spine, `    <itemref idref="%s"/>`+"\n", id)
-		indent := "      "
+		e := tocEntry{title: title, href: name, volume: opensVolume}
 		if inVolume {
-			indent += "    "
-		}
-		if opensVolume {
-			fmt.Fprintf(&nav, `%s<li><a href="%s">%s</a>`+"\n%[1]s  <ol>\n", indent, name, xmlText(title))
+			toc[len(toc)-1].children = append(toc[len(toc)-1].children, e)
 		} else {
-			fmt.Fprintf(&nav, `%s<li><a href="%s">%s</a></li>`+"\n", indent, name, xmlText(title))
+			toc = append(toc, e)
 		}
 	}
 	volumePages := 0
@@ -179,16 +178,19 @@ func writeEPUB(w io.Writer, book Book) error {
 		}
 		body.WriteString("</section>")
 		page(fmt.Sprintf("c%d", i+1), name, h, body.String(), pl.opens, pl.volume != "" && !pl.opens)
-		if pl.volume != "" && (i+1 == len(book.Chapters) || places[i+1].volume != pl.volume || places[i+1].first) {
-			nav.WriteString("        </ol>\n      </li>\n")
-		}
 	}
 	navTitle := "Contents"
 	if chinese {
 		navTitle = "目录"
 	}
 	files = append(files, zipEntry{"OEBPS/nav.xhtml", xhtmlPage(lang, navTitle,
-		fmt.Sprintf("<nav epub:type=\"toc\" id=\"toc\">\n<h1>%s</h1>\n<ol>\n%s</ol>\n</nav>", navTitle, nav.String()))})
+		fmt.Sprintf("<nav epub:type=\"toc\" id=\"toc\">\n<h1>%s</h1>\n<ol>\n%s</ol>\n</nav>", navTitle, navList(toc)))})
+	if len(toc) == 0 {
+		// An NCX's navMap holds at least one entry: a book of no
+		// chapters has its title page.
+		toc = []tocEntry{{title: book.Title, href: "title.xhtml"}}
+	}
+	files = append(files, zipEntry{"OEBPS/toc.ncx", ncx(lang, bookID(book), book.Title, book.Author, toc)})
 
 	creator := ""
 	if book.Author != "" {
@@ -204,7 +206,7 @@ func writeEPUB(w io.Writer, book Book) error {
   </metadata>
   <manifest>
 %[6]s  </manifest>
-  <spine>
+  <spine toc="ncx">
 %[7]s  </spine>
 </package>
 `, xmlText(lang), bookID(book), xmlText(book.Title), creator, book.Modified.UTC().Format("2006-01-02T15:04:05Z"), manifest.String(), spine.String())})
@@ -225,6 +227,75 @@ func writeEPUB(w io.Writer, book Book) error {
 		return fmt.Errorf("export epub: %w", err)
 	}
 	return nil
+}
+
+// tocEntry is one entry of an EPUB's contents: a page and, for a
+// volume's, its chapters' entries under it.
+type tocEntry struct {
+	title, href string
+	volume      bool // a volume's entry: its chapters nest under it
+	children    []tocEntry
+}
+
+// navList is the EPUB 3 contents' list items (nav.xhtml), a volume's
+// chapters in a list nested in its item.
+func navList(toc []tocEntry) string {
+	var b strings.Builder
+	for _, e := range toc {
+		if !e.volume && len(e.children) == 0 {
+			fmt.Fprintf(&b, "      <li><a href=\"%s\">%s</a></li>\n", e.href, xmlText(e.title))
+			continue
+		}
+		fmt.Fprintf(&b, "      <li><a href=\"%s\">%s</a>\n        <ol>\n", e.href, xmlText(e.title))
+		for _, c := range e.children {
+			fmt.Fprintf(&b, "          <li><a href=\"%s\">%s</a></li>\n", c.href, xmlText(c.title))
+		}
+		b.WriteString("        </ol>\n      </li>\n")
+	}
+	return b.String()
+}
+
+// ncx is the EPUB 2 contents (toc.ncx) of the same entries as the nav,
+// nested alike: EPUB 3 readers use the nav, but older ones and the
+// tools that convert for them (Kindle's, Adobe Digital Editions, many a
+// Chinese reader) read the NCX the spine's toc attribute names, and
+// without it show a book of no contents. uid is the package's
+// dc:identifier, as the NCX must repeat it.
+func ncx(lang, uid, title, author string, toc []tocEntry) string {
+	var b strings.Builder
+	depth := 1
+	order := 0
+	var points func(entries []tocEntry, indent string)
+	points = func(entries []tocEntry, indent string) {
+		for _, e := range entries {
+			order++
+			fmt.Fprintf(&b, "%[1]s<navPoint id=\"np%[2]d\" playOrder=\"%[2]d\">\n%[1]s  <navLabel><text>%[3]s</text></navLabel>\n%[1]s  <content src=\"%[4]s\"/>\n",
+				indent, order, xmlText(e.title), e.href)
+			if len(e.children) > 0 {
+				depth = 2
+				points(e.children, indent+"  ")
+			}
+			fmt.Fprintf(&b, "%s</navPoint>\n", indent)
+		}
+	}
+	points(toc, "    ")
+	docAuthor := ""
+	if author != "" {
+		docAuthor = fmt.Sprintf("  <docAuthor><text>%s</text></docAuthor>\n", xmlText(author))
+	}
+	return fmt.Sprintf(`<?xml version="1.0" encoding="UTF-8"?>
+<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="%s">
+  <head>
+    <meta name="dtb:uid" content="%s"/>
+    <meta name="dtb:depth" content="%d"/>
+    <meta name="dtb:totalPageCount" content="0"/>
+    <meta name="dtb:maxPageNumber" content="0"/>
+  </head>
+  <docTitle><text>%s</text></docTitle>
+%s  <navMap>
+%s  </navMap>
+</ncx>
+`, xmlText(lang), xmlText(uid), depth, xmlText(title), docAuthor, b.String())
 }
 
 // xhtmlRuns is a paragraph's XHTML content: its text escaped, its

@@ -11,7 +11,10 @@ import (
 
 // updateFlat rewrites the flat books' golden exports (go test -run
 // TestFlatBookExportUnchanged -update-flat). They were written by the
-// export as it was before volumes nested the table of contents.
+// export as it was before volumes nested the table of contents; the
+// EPUBs were written again when the export added toc.ncx (TestEPUBNCX),
+// which changed them by that file and its two lines in content.opf
+// alone.
 var updateFlat = flag.Bool("update-flat", false, "rewrite testdata/flat-* from the current export")
 
 // flatBooks are books without volumes, one Chinese and one English. The
@@ -36,7 +39,7 @@ var flatBooks = map[string]Book{
 
 // TestFlatBookExportUnchanged: a book without volumes exports byte for
 // byte as it did before the exports learnt volumes (nested contents,
-// volume headings), in every format.
+// volume headings), in every format; the EPUB with its toc.ncx.
 func TestFlatBookExportUnchanged(t *testing.T) {
 	for lang, book := range flatBooks {
 		for _, f := range Formats {
