@@ -37,6 +37,9 @@ import (
 //     the title and author alone, as InkFlow's export and pandoc write
 //     it (TitlePage: no chapter); its title is no chapter heading, even
 //     set as one (pandoc's <h1 class="title">);
+//   - the package's dc:creator (not a translator's or another's role)
+//     and dc:title name the book's author and title where the title page
+//     does not (epubMetadata);
 //   - a Chinese paragraph starts with 　　 as in a text file: books set
 //     the indent in CSS, which is not read.
 
@@ -199,9 +202,18 @@ func parseEPUB(files map[string]*zip.File, opts Options) ([]Chapter, TitlePage, 
 	)
 	if opts.HeadingPattern != nil || len(cuts) == 0 {
 		chs, tp = split(text, opts, nil, page)
-		return chs, tp, nil
+	} else {
+		chs, tp = split(text, opts, epubCuts(cuts), page)
 	}
-	chs, tp = split(text, opts, epubCuts(cuts), page)
+	// The book's metadata names what its title page does not: a
+	// Gutenberg or pandoc EPUB's author is in dc:creator alone.
+	title, author := epubMetadata(files)
+	if tp.Title == "" {
+		tp.Title = title
+	}
+	if tp.Author == "" {
+		tp.Author = author
+	}
 	return chs, tp, nil
 }
 

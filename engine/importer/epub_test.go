@@ -290,3 +290,50 @@ func TestEPUBVolumePages(t *testing.T) {
 		})
 	}
 }
+
+// TestEPUBMetadataAuthor: an EPUB's metadata names the book's author
+// (dc:creator) and its title (dc:title) where its title page does not,
+// as a Word document's properties do: a Gutenberg or pandoc EPUB came in
+// without its author. A creator whose role is another's (opf:role, or
+// an EPUB 3 meta refining it: trl, edt, ill) is not the author; a tool's
+// placeholder names nobody; the title page's own author comes first.
+func TestEPUBMetadataAuthor(t *testing.T) {
+	book := func(metadata, title string) []byte {
+		return epubFile(t, `<item id="title" href="title.xhtml" media-type="application/xhtml+xml"/><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>`,
+			`<itemref idref="title"/><itemref idref="c1"/>`, map[string]string{
+				"OEBPS/content.opf": `<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" xmlns:opf="http://www.idpf.org/2007/opf" version="3.0">` +
+					`<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">` + metadata + `</metadata>` +
+					`<manifest><item id="title" href="title.xhtml" media-type="application/xhtml+xml"/><item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/></manifest>` +
+					`<spine><itemref idref="title"/><itemref idref="c1"/></spine></package>`,
+				"OEBPS/title.xhtml": page(title),
+				"OEBPS/c1.xhtml":    page(`<h1>Chapter 1</h1><p>The fog came in at dusk.</p>`),
+			})
+	}
+	noPage := `<h1>Chapter 0</h1><p>For Lloyd.</p>`
+	tests := []struct {
+		name, metadata, title string
+		want                  TitlePage
+	}{
+		{"dc:creator and dc:title", `<dc:title>Treasure Island</dc:title><dc:creator>Robert Louis Stevenson</dc:creator>`, noPage,
+			TitlePage{"Treasure Island", "Robert Louis Stevenson"}},
+		{"EPUB 2 roles: the translator is not the author", `<dc:title>Crime and Punishment</dc:title><dc:creator opf:role="trl">Constance Garnett</dc:creator><dc:creator opf:role="aut">Fyodor Dostoevsky</dc:creator>`, noPage,
+			TitlePage{"Crime and Punishment", "Fyodor Dostoevsky"}},
+		{"EPUB 3 roles refine the creators", `<dc:title>罪与罚</dc:title><dc:creator id="c1">汝龙</dc:creator><meta refines="#c1" property="role" scheme="marc:relators">trl</meta><dc:creator id="c2">陀思妥耶夫斯基</dc:creator><meta refines="#c2" property="role" scheme="marc:relators">aut</meta>`, noPage,
+			TitlePage{"罪与罚", "陀思妥耶夫斯基"}},
+		{"a placeholder names nobody", `<dc:title>Treasure Island</dc:title><dc:creator>Unknown</dc:creator>`, noPage,
+			TitlePage{Title: "Treasure Island"}},
+		{"the title page's author first", `<dc:title>风雪夜归人</dc:title><dc:creator>某编辑</dc:creator>`, `<section epub:type="titlepage"><p class="title">风雪夜归人</p><p class="author">佚名</p></section>`,
+			TitlePage{"风雪夜归人", "佚名"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, page, err := ParseFilePage("book.epub", book(tt.metadata, tt.title), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if page != tt.want {
+				t.Errorf("title page %+v, want %+v", page, tt.want)
+			}
+		})
+	}
+}

@@ -118,8 +118,8 @@ func Split(text string, opts Options) []Chapter {
 // its title and author as its metadata instead (engine.NewBook). A
 // web-novel TXT's 书名：/作者： header gives one too, also when it stands
 // over other front matter (内容简介：), where its lines stay the text of
-// chapter 0. A Word document's properties (dc:creator, dc:title) fill in
-// what its body's title page does not name. Zero when the file has none.
+// chapter 0. A Word document's properties and an EPUB's metadata
+// (dc:creator, dc:title) fill in what its title page does not name. Zero when the file has none.
 type TitlePage struct {
 	Title, Author string
 }

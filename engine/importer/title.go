@@ -146,9 +146,18 @@ func docxTitle(files map[string]*zip.File) string {
 // epubTitle is an EPUB's dc:title: the one its EPUB 3 metadata marks as
 // the main title, else the first.
 func epubTitle(files map[string]*zip.File) string {
+	title, _ := epubMetadata(files)
+	return title
+}
+
+// epubMetadata is an EPUB's title (see epubTitle) and author: its first
+// dc:creator that no role (opf:role, or an EPUB 3 meta refining it)
+// marks as someone other than the author (a translator, an editor, an
+// illustrator), "" for none or a tool's placeholder (metadataAuthor).
+func epubMetadata(files map[string]*zip.File) (title, author string) {
 	container, err := readZipFile(files["META-INF/container.xml"], 1<<20)
 	if err != nil {
-		return ""
+		return "", ""
 	}
 	var c struct {
 		Rootfiles []struct {
@@ -156,35 +165,56 @@ func epubTitle(files map[string]*zip.File) string {
 		} `xml:"rootfiles>rootfile"`
 	}
 	if xml.Unmarshal(container, &c) != nil || len(c.Rootfiles) == 0 {
-		return ""
+		return "", ""
 	}
 	opf, err := readZipFile(files[c.Rootfiles[0].FullPath], maxPart)
 	if err != nil || opf == nil {
-		return ""
+		return "", ""
+	}
+	type element struct {
+		ID   string `xml:"id,attr"`
+		Role string `xml:"role,attr"`
+		Text string `xml:",chardata"`
 	}
 	var pkg struct {
-		Titles []struct {
-			ID   string `xml:"id,attr"`
-			Text string `xml:",chardata"`
-		} `xml:"metadata>title"`
-		Metas []struct {
+		Titles   []element `xml:"metadata>title"`
+		Creators []element `xml:"metadata>creator"`
+		Metas    []struct {
 			Refines  string `xml:"refines,attr"`
 			Property string `xml:"property,attr"`
 			Text     string `xml:",chardata"`
 		} `xml:"metadata>meta"`
 	}
-	if xml.Unmarshal(opf, &pkg) != nil || len(pkg.Titles) == 0 {
+	if xml.Unmarshal(opf, &pkg) != nil {
+		return "", ""
+	}
+	refined := func(e element, property string) string {
+		for _, m := range pkg.Metas {
+			if e.ID != "" && m.Refines == "#"+e.ID && m.Property == property {
+				return strings.TrimSpace(m.Text)
+			}
+		}
 		return ""
 	}
-	title := pkg.Titles[0].Text
-	for _, t := range pkg.Titles {
-		for _, m := range pkg.Metas {
-			if t.ID != "" && m.Refines == "#"+t.ID && m.Property == "title-type" && strings.TrimSpace(m.Text) == "main" {
+	if len(pkg.Titles) > 0 {
+		title = pkg.Titles[0].Text
+		for _, t := range pkg.Titles {
+			if refined(t, "title-type") == "main" {
 				title = t.Text
 			}
 		}
 	}
-	return metadataTitle(title)
+	for _, cr := range pkg.Creators {
+		role := cr.Role
+		if r := refined(cr, "role"); r != "" {
+			role = r
+		}
+		if role == "" || role == "aut" {
+			author = metadataAuthor(cr.Text)
+			break
+		}
+	}
+	return metadataTitle(title), author
 }
 
 // placeholderTitles are what tools write when a document has no title.
