@@ -312,7 +312,9 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 // no chapter, so it is not in the list, and without the sentence the
 // author's name vanished from the preview with no word of where it went
 // (it becomes a new project's author). "The file", not "its header": an
-// English title page is no header. "" when the file names none.
+// English title page is no header, and a Word document's or an EPUB's
+// author may be in its properties alone (书稿注明, not 书稿开头注明, for
+// the same reason). "" when the file names none.
 func (p *importPreview) byLine() string {
 	if p.page.Author == "" {
 		return ""

@@ -385,19 +385,23 @@ func TestImportPreviewSaysDamagedFile(t *testing.T) {
 // over 作者：, Title: over Author:) is no chapter, so the preview's list
 // leaves it out; its summary closes with the author the header names, as
 // the new project takes it, and so it does for an English title page's
-// byline (The Long Walk / by / Jane Roe), which stays chapter 0. Before, the author's name vanished from the
-// preview without a word.
+// byline (The Long Walk / by / Jane Roe, 迷羊 / 郁达夫), which stays
+// chapter 0, with a preface after it or not. Before, the author's name
+// vanished from the preview without a word.
 func TestImportPreviewNamesTheAuthor(t *testing.T) {
 	const chapters = "第一章 镖局\n\n陆小川不爱练刀。\n\n第二章 来客\n\n大雪封了山路。\n"
 	tests := []struct {
 		name, language, head string
 		want                 string // how the summary ends
 	}{
-		{"《》 and 作者：", langZh, "《青石镇旧事》\n作者：林远\n\n", "分章不对时可修改章节规则。书稿开头注明作者：林远。"},
-		{"书名： and 作者：", langZh, "书名：青石镇旧事\n作者：林远\n\n", "书稿开头注明作者：林远。"},
+		{"《》 and 作者：", langZh, "《青石镇旧事》\n作者：林远\n\n", "分章不对时可修改章节规则。书稿注明作者：林远。"},
+		{"书名： and 作者：", langZh, "书名：青石镇旧事\n作者：林远\n\n", "书稿注明作者：林远。"},
 		{"English labels", langEn, "Title: The Long Walk\nAuthor: Jane Roe\n\n", "if the chapters are wrong. The file names its author: Jane Roe."},
 		// A title page's byline stays chapter 0 and names the author too.
 		{"English byline", langEn, "The Long Walk\n\nby\n\nJane Roe\n\n", "if the chapters are wrong. The file names its author: Jane Roe."},
+		// So does one with a preface after it, and a Chinese one.
+		{"English byline over a preface", langEn, "The Long Walk\n\nby Jane Roe\n\nPreface\n\nThis book began as a letter.\n\n", "if the chapters are wrong. The file names its author: Jane Roe."},
+		{"Chinese byline over a preface", langZh, "迷羊\n郁达夫\n\n自序\n\n　　这一篇小说，是在病中写的。\n\n", "书稿注明作者：郁达夫。"},
 		{"no author", langZh, "书名：青石镇旧事\n\n", "分章不对时可修改章节规则。"},
 	}
 	for _, tt := range tests {
