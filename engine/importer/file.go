@@ -118,10 +118,11 @@ func ParseFile(name string, data []byte, opts Options) ([]Chapter, error) {
 	return chs, err
 }
 
-// ParseFilePage is ParseFile that also returns the title page the file
-// marks as one (see TitlePage), which makes no chapter; zero for a text
-// file other than Markdown, and for a book whose title page holds more
-// than its title and author.
+// ParseFilePage is ParseFile that also returns the book's title and
+// author as the file names them (see TitlePage): a title page it marks
+// as one, which makes no chapter; a text file's header or byline, which
+// stays in chapter 0; a Word document's or an EPUB's metadata. Zero when
+// the file names neither.
 func ParseFilePage(name string, data []byte, opts Options) ([]Chapter, TitlePage, error) {
 	ext := strings.ToLower(filepath.Ext(name))
 	switch {
