@@ -326,6 +326,9 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 				titles = append(titles, cut{line: i, title: headingTitle(l)})
 			}
 			inRun = true
+		case inRun && isDashSubtitle(lines, i):
+			// The title's subtitle: a line that goes on with it below is
+			// still the same title.
 		default:
 			inRun = false
 			paras++

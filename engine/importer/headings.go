@@ -305,8 +305,8 @@ func IsNamedHeading(line string) bool {
 
 // isStandaloneTitle reports a line that could be a story's title in a
 // collection: not indented, short, no sentence punctuation at its end, no
-// bracket or dash at its start, holding a letter, with a blank line (or
-// the file's edge) on both sides.
+// bracket or dash at its start, no dateline, holding a letter, with a
+// blank line (or the file's edge) on both sides.
 func isStandaloneTitle(lines []string, i int) bool {
 	line := lines[i]
 	if line == "" || strings.TrimLeft(line, " \t　") != line {
@@ -328,7 +328,35 @@ func isStandaloneTitle(lines []string, i int) bool {
 	if strings.ContainsRune("（(—-［[〔", first) {
 		return false
 	}
+	if isDateline(line) {
+		return false
+	}
 	return strings.IndexFunc(line, unicode.IsLetter) >= 0
+}
+
+// datelineStart matches a line that begins with a date: a year or a
+// month in Arabic, full-width or Chinese numerals (1925年, 4月9日, 九月).
+var datelineStart = regexp.MustCompile(`^[0-9０-９〇零一二三四五六七八九十廿卅]+[年月]`)
+
+// isDateline reports the signature an essay ends with, where and when it
+// was written and where it first appeared (4月9日，宁波作。原载《我们的七月》):
+// a line that begins with a date and holds a full stop. A collection
+// that sets it at the margin, like its titles, must not take it for the
+// next essay's title; a title that begins with a date (九月二十七日记)
+// is no sentence.
+func isDateline(line string) bool {
+	return datelineStart.MatchString(line) && strings.ContainsAny(line, "。.")
+}
+
+// isDashSubtitle reports a subtitle line between blank lines (——关于传统的对于自然):
+// it belongs to the title above it, and so does a line that goes on
+// with it (和艺术的态度的一个考察), which is no title of its own.
+func isDashSubtitle(lines []string, i int) bool {
+	line := lines[i]
+	if !strings.HasPrefix(line, "——") || utf8.RuneCountInString(line) > 24 {
+		return false
+	}
+	return (i == 0 || strings.TrimSpace(lines[i-1]) == "") && (i+1 == len(lines) || strings.TrimSpace(lines[i+1]) == "")
 }
 
 // maxCapsTitleRunes bounds a title in capitals: English collections set

@@ -483,6 +483,18 @@ func TestSplitCollections(t *testing.T) {
 			titles: []string{"甲", "第一辑", "丙", "丁"},
 		},
 		{
+			name: "a subtitle on two lines stays with its title",
+			in: "文集\n\n甲\n\n" + story("甲") + story("甲") + "\n论乙\n\n——关于传统的对于自然\n\n和艺术的态度的一个考察\n\n" + story("乙") + story("乙") +
+				"\n丙\n\n" + story("丙") + story("丙") + "\n丁\n\n" + story("丁"),
+			titles: []string{"甲", "论乙", "丙", "丁"},
+		},
+		{
+			name: "an essay's dateline at the margin is no title",
+			in: "文集\n\n甲\n\n" + story("甲") + story("甲") + "\n4月9日，宁波作。原载《我们的七月》\n\n航船中的文明\n\n" + story("乙") + story("乙") +
+				"\n九月二十七日记\n\n" + story("丙") + story("丙") + "\n丁\n\n" + story("丁"),
+			titles: []string{"甲", "航船中的文明", "九月二十七日记", "丁"},
+		},
+		{
 			name:   "a poem's lines between blank lines are one title",
 			in:     "诗文集\n\n甲\n\n" + story("甲") + "\n我们开会\n\n我们的视线\n\n像车辐\n\n集中在一个轴心\n\n" + story("乙") + "\n丙\n\n" + story("丙"),
 			titles: []string{"甲", "我们开会", "丙"},
