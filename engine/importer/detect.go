@@ -315,7 +315,7 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 		case isHead && heads[h].num > 0:
 			numbered = append(numbered, heads[h])
 			inRun = false
-		case isStandaloneTitle(lines, i):
+		case isStandaloneTitle(lines, i) && !(isDateOnly(l) && nextIsStandaloneTitle(lines, i)):
 			// A run of short lines between blank lines is one title and
 			// what goes with it (a subtitle, a part's first piece, a
 			// poem's lines): only its first line is a title. The file's
@@ -378,6 +378,18 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 		return nil
 	}
 	return titles
+}
+
+// nextIsStandaloneTitle reports whether the next non-blank line after
+// line i could be a title: a date alone above one is the dateline that
+// ended the essay before it (1944年5月21日, then 正义), not a title.
+func nextIsStandaloneTitle(lines []string, i int) bool {
+	for j := i + 1; j < len(lines); j++ {
+		if strings.TrimSpace(lines[j]) != "" {
+			return isStandaloneTitle(lines, j)
+		}
+	}
+	return false
 }
 
 // excerptTitles reports whether titles whose stories are sizes (in file

@@ -348,6 +348,26 @@ func isDateline(line string) bool {
 	return datelineStart.MatchString(line) && strings.ContainsAny(line, "。.")
 }
 
+// dateChars strips what a date is written with (1939年10月15—16日,
+// 一九二五年五月九日晚) from a line, and dateVerb the word of writing that
+// may end a dateline (作, 写毕, 脱稿).
+var (
+	dateChars = regexp.MustCompile(`[0-9０-９〇○零一二三四五六七八九十廿卅年月日号—\-～~至到、，, 　晚夜晨]+`)
+	dateVerb  = regexp.MustCompile(`^(?:作|写|写毕|作毕|草|草成|脱稿|改)?[。.]?$`)
+)
+
+// isDateOnly reports a line that is a date alone, maybe with the word of
+// writing after it (1944年5月21日, 1939年10月15—16日作): the dateline of an
+// essay when the next essay's title follows it, or a diary's entry
+// heading when its text does. A title that only begins with a date
+// (九月二十七日记) is none.
+func isDateOnly(line string) bool {
+	if !datelineStart.MatchString(line) || !strings.ContainsAny(line, "年日") {
+		return false
+	}
+	return dateVerb.MatchString(dateChars.ReplaceAllString(line, ""))
+}
+
 // isDashSubtitle reports a subtitle line between blank lines (——关于传统的对于自然):
 // it belongs to the title above it, and so does a line that goes on
 // with it (和艺术的态度的一个考察), which is no title of its own.

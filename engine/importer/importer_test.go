@@ -491,8 +491,15 @@ func TestSplitCollections(t *testing.T) {
 		{
 			name: "an essay's dateline at the margin is no title",
 			in: "文集\n\n甲\n\n" + story("甲") + story("甲") + "\n4月9日，宁波作。原载《我们的七月》\n\n航船中的文明\n\n" + story("乙") + story("乙") +
-				"\n九月二十七日记\n\n" + story("丙") + story("丙") + "\n丁\n\n" + story("丁"),
-			titles: []string{"甲", "航船中的文明", "九月二十七日记", "丁"},
+				"\n九月二十七日记\n\n" + story("丙") + story("丙") + "\n1944年5月21日\n\n正义\n\n" + story("丁") + story("丁") +
+				"\n1939年10月15—16日作\n\n是喽嘛\n\n" + story("戊"),
+			titles: []string{"甲", "航船中的文明", "九月二十七日记", "正义", "是喽嘛"},
+		},
+		{
+			name: "a diary's dates above their entries are its titles",
+			in: "日记\n\n三月五日\n\n" + story("甲") + story("甲") + "\n三月六日\n\n" + story("乙") + story("乙") +
+				"\n一九二七年三月七日\n\n" + story("丙") + story("丙") + "\n三月八日\n\n" + story("丁"),
+			titles: []string{"三月五日", "三月六日", "一九二七年三月七日", "三月八日"},
 		},
 		{
 			name:   "a poem's lines between blank lines are one title",
