@@ -9,14 +9,17 @@ import (
 
 // newChapterTitle is the title a chapter added at the end of a book gets:
 // the heading after the last one titled with a numbered heading, in its
-// style (第十二回 → 第十三回, Chapter XII → Chapter XIII; an epilogue after
-// it does not matter), else a plain heading in the interface's language
-// numbered as the engine numbers the chapter (第一章, Chapter 1).
+// style (第十二回 → 第十三回, Chapter XII → Chapter XIII, 第14节 → 第15节
+// in a book that numbers only its 节; an epilogue after it does not
+// matter), else a plain heading in the interface's language numbered as
+// the engine numbers the chapter (第一章, Chapter 1).
 func newChapterTitle(chapters []engine.ChapterInfo) string {
-	for i := len(chapters) - 1; i >= 0; i-- {
-		if t, ok := engine.NextChapterHeading(chapters[i].Title); ok {
-			return t
-		}
+	titles := make([]string, len(chapters))
+	for i, c := range chapters {
+		titles[i] = c.Title
+	}
+	if t, ok := engine.NextChapterHeadingIn(titles); ok {
+		return t
 	}
 	return chapterHeading(nextChapterNumber(chapters))
 }

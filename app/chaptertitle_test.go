@@ -31,6 +31,8 @@ func TestNewChapterTitle(t *testing.T) {
 		{"an epilogue after the last chapter", info("第一章 风起", "第二章 云涌", "尾声"), "第三章", "第三章"},
 		{"English roman numerals, with the book's full stop", info("CHAPTER I.", "CHAPTER II."), "CHAPTER III.", "CHAPTER III."},
 		{"titles by name only: numbered as the engine numbers", info("风起", "云涌"), "Chapter 3", "第三章"},
+		{"a book that numbers only its 节, padded", info("迷羊", "第01节", "第14节"), "第15节", "第15节"},
+		{"节 under chapters: the next chapter follows the 章", info("第一章 风起", "第一节", "第二节"), "第二章", "第二章"},
 	}
 	t.Cleanup(func() { applyLanguage(langEn) })
 	for _, tt := range tests {

@@ -11,6 +11,16 @@ func NextChapterHeading(prev string) (string, bool) {
 	return importer.NextHeading(prev)
 }
 
+// NextChapterHeadingIn is the heading a chapter added after titles, the
+// book's chapter titles in order, gets, in the book's style: after its
+// last numbered chapter (第十二回 → 第十三回, an epilogue after it aside),
+// or after its last 第X节 when its sections are all the chapters it
+// numbers (第14节 → 第15节). It reports false when no title numbers
+// itself; a front end then names the chapter in its own language.
+func NextChapterHeadingIn(titles []string) (string, bool) {
+	return importer.NextHeadingIn(titles)
+}
+
 // ChineseNumber writes 0 < n < 100000000 in Chinese numerals as chapter
 // numbers are written (十二, 一百零一, 一万零一), other n in Arabic digits.
 func ChineseNumber(n int) string { return importer.ChineseNumber(n) }

@@ -162,3 +162,37 @@ func NextHeading(prev string) (string, bool) {
 	// in length, and closes its bracket (【第二章】).
 	return next[:t.headEnd+len(next)-len(t.Title)] + t.closer, true
 }
+
+// NextHeadingIn is the heading a chapter added after titles, a book's
+// chapter titles in order, gets: the one after its last numbered chapter
+// heading (NextHeading; a title by name after it, 尾声, does not matter),
+// or, in a book whose only numbered titles are sections, after its last
+// 第X节: 郁达夫's 迷羊 runs 第01节 … 第14节 as its chapters, and its next is
+// 第15节, not a 第十五章 it never uses. In a book that has both, its 节 are
+// sections under its chapters, and the next chapter follows the 章. It
+// reports false when no title numbers itself or the next number cannot
+// be written in its numerals.
+func NextHeadingIn(titles []string) (string, bool) {
+	lastSection := -1
+	for i := len(titles) - 1; i >= 0; i-- {
+		t, ok := ParseNumberedTitle(titles[i])
+		if !ok {
+			continue
+		}
+		if !t.Section {
+			return NextHeading(titles[i])
+		}
+		if lastSection < 0 {
+			lastSection = i
+		}
+	}
+	if lastSection < 0 {
+		return "", false
+	}
+	t, _ := ParseNumberedTitle(titles[lastSection])
+	next, ok := t.Renumbered(t.Number + 1)
+	if !ok {
+		return "", false
+	}
+	return next[:t.headEnd+len(next)-len(t.Title)] + t.closer, true
+}

@@ -268,3 +268,27 @@ func nextSampled(n int) int {
 	}
 	return n + 997
 }
+
+// TestNextHeadingIn: a new chapter follows the book's last numbered
+// chapter, or its last 第X节 when the book numbers nothing else (迷羊's
+// 第01节 … 第14节), in the style it writes them.
+func TestNextHeadingIn(t *testing.T) {
+	tests := []struct {
+		name   string
+		titles []string
+		want   string // "" when there is no heading to follow
+	}{
+		{"chapters, an epilogue after them", []string{"第一章 风起", "第二章 云涌", "尾声"}, "第三章"},
+		{"sections only, padded digits", []string{"迷羊", "第01节", "第14节"}, "第15节"},
+		{"sections only, Chinese numerals, a title after them", []string{"第一节 春", "第二节 夏", "后记"}, "第三节"},
+		{"sections under chapters", []string{"第一章", "第一节", "第二节"}, "第二章"},
+		{"titles by name", []string{"风起", "云涌"}, ""},
+		{"no chapters", nil, ""},
+	}
+	for _, tt := range tests {
+		got, ok := NextHeadingIn(tt.titles)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("%s: NextHeadingIn(%q) = %q, %v; want %q", tt.name, tt.titles, got, ok, tt.want)
+		}
+	}
+}
