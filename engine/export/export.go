@@ -191,7 +191,16 @@ func WebNovelHeading(c Chapter, chinese bool) string {
 // reads it back as the front matter the author's own numbering says it
 // is. With front matter in the book it keeps its number: an import would
 // fold it into the front matter, two chapters into one.
+//
+// A Chinese book that numbers its chapters with a marker of its own
+// numbers the rest with it too: 迷羊's 第01节 … 第14节 and a chapter titled
+// 重逢 give 第15节 重逢, not 第15章 重逢, which an import would read as the
+// book's one chapter with fourteen sections before it (its front matter).
 func WebNovelHeadings(chapters []Chapter, chinese bool) []string {
+	marker := ""
+	if chinese {
+		marker = bookMarker(chapters)
+	}
 	out := make([]string, len(chapters))
 	for i, c := range chapters {
 		switch {
@@ -200,9 +209,29 @@ func WebNovelHeadings(chapters []Chapter, chinese bool) []string {
 			out[i] = strings.TrimSpace(c.Title)
 		default:
 			out[i] = WebNovelHeading(c, chinese)
+			if marker != "" && marker != "章" && strings.HasPrefix(out[i], fmt.Sprintf("第%d章", c.Number)) {
+				out[i] = fmt.Sprintf("第%d%s", c.Number, marker) + strings.TrimPrefix(out[i], fmt.Sprintf("第%d章", c.Number))
+			}
 		}
 	}
 	return out
+}
+
+// bookMarker is the marker (回, 节, 则 …) every numbered Chinese title of
+// chapters uses, "" when they use none or more than one.
+func bookMarker(chapters []Chapter) string {
+	marker := ""
+	for _, c := range chapters {
+		t, ok := importer.ParseNumberedTitle(c.Title)
+		if !ok || t.Kind == "Chapter" || c.Number == 0 {
+			continue
+		}
+		if marker != "" && marker != t.Kind {
+			return ""
+		}
+		marker = t.Kind
+	}
+	return marker
 }
 
 // numbered reports whether a title starts with a chapter number of its

@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+
+	"inkflow/engine/importer"
 )
 
 func TestParagraphs(t *testing.T) {
@@ -97,6 +99,11 @@ func TestWebNovelHeadings(t *testing.T) {
 		{"a preface alone", []Chapter{{Number: 1, Title: "序"}}, true, []string{"第1章 序"}},
 		{"roman numerals alone", []Chapter{{Number: 0, Title: "The Picture of Dorian Gray"}, {Number: 1, Title: "I"}, {Number: 2, Title: "II."}, {Number: 3, Title: "XIV"}, {Number: 4, Title: "I Remember"}, {Number: 5, Title: "Ivy"}}, false,
 			[]string{"", "I", "II.", "XIV", "Chapter 4: I Remember", "Chapter 5: Ivy"}},
+		{"a book numbered by 节: the rest by 节 too", []Chapter{{Number: 0, Title: "迷羊"}, {Number: 1, Title: "第01节"}, {Number: 2, Title: "第02节"}, {Number: 3, Title: "重逢"}}, true,
+			[]string{"", "第01节", "第02节", "第3节 重逢"}},
+		{"a book numbered by 回", []Chapter{{Number: 1, Title: "第一回 甲"}, {Number: 2, Title: "乙"}}, true, []string{"第一回 甲", "第2回 乙"}},
+		{"a book numbered by 章 and 节: 章", []Chapter{{Number: 1, Title: "第一章"}, {Number: 2, Title: "第一节"}, {Number: 3, Title: "丙"}}, true,
+			[]string{"第一章", "第一节", "第3章 丙"}},
 		{"headings in brackets", []Chapter{{Number: 1, Title: "【第一章】风起"}, {Number: 2, Title: "〔第二回〕"}, {Number: 3, Title: "【甲】乙"}}, true,
 			[]string{"【第一章】风起", "〔第二回〕", "第3章 【甲】乙"}},
 	}
@@ -234,5 +241,34 @@ func TestTXTHeader(t *testing.T) {
 				t.Errorf("TXT opens %q, want %q", out.String(), tt.want)
 			}
 		})
+	}
+}
+
+// TestTXTOfASectionNumberedBookImportsBack: a book that numbers its
+// chapters 第01节 … and has one titled by name alone comes back from its
+// web-novel TXT with every chapter, not as front matter holding the 节
+// above one 第N章.
+func TestTXTOfASectionNumberedBookImportsBack(t *testing.T) {
+	book := Book{Title: "迷羊", Author: "郁达夫", Language: "zh-CN", Chapters: []Chapter{
+		{Number: 1, Title: "第01节", Text: "\u3000\u3000一九XX年的秋天，我住在A城里养病。"},
+		{Number: 2, Title: "第02节", Text: "\u3000\u3000戏园里满是人。"},
+		{Number: 3, Title: "重逢", Text: "\u3000\u3000第二日，我在江边遇到了谢月英。"},
+	}}
+	var buf bytes.Buffer
+	if err := Write(&buf, book, TXT, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	chs, err := importer.ParseFile("迷羊.txt", buf.Bytes(), importer.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var titles []string
+	for _, c := range chs {
+		if c.Index > 0 {
+			titles = append(titles, c.Title)
+		}
+	}
+	if want := []string{"第01节", "第02节", "第3节 重逢"}; !slices.Equal(titles, want) {
+		t.Errorf("the TXT imports back as chapters %q, want %q\n%s", titles, want, buf.String())
 	}
 }
