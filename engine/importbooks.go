@@ -155,13 +155,20 @@ func chaptersHad(tx *storage.Tx, projectID uint64) (chapterSet, error) {
 		return chapterSet{}, err
 	}
 	set := chapterSet{exact: make(map[chapterKey]bool, len(existing)), byHeading: map[string][]uint64{}}
-	for _, c := range existing {
+	// The book's headings as its web-novel TXT writes them: a book that
+	// numbers its chapters 第01节 numbers a titled one 第15节 重逢.
+	book := make([]export.Chapter, len(existing))
+	for i, c := range existing {
+		book[i] = export.Chapter{Number: c.Index, Title: c.Title}
+	}
+	bookZH := export.WebNovelHeadings(book, true)
+	for i, c := range existing {
 		set.next = max(set.next, c.Index+1)
 		set.exact[chapterKey{c.Title, c.Hash}] = true
 		headings := []string{c.Title}
 		if c.Index > 0 {
 			ec := export.Chapter{Number: c.Index, Title: c.Title}
-			headings = append(headings, export.WebNovelHeading(ec, true), export.WebNovelHeading(ec, false))
+			headings = append(headings, export.WebNovelHeading(ec, true), export.WebNovelHeading(ec, false), bookZH[i])
 		}
 		for _, h := range slices.Compact(slices.Sorted(slices.Values(headings))) {
 			set.byHeading[h] = append(set.byHeading[h], c.ID)

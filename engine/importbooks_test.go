@@ -77,3 +77,26 @@ func TestImportBooksAddsOnlyNewChapters(t *testing.T) {
 	flush(t, e)
 	checkInvariants(t, e)
 }
+
+// TestImportBooksKnowsItsOwnTXTOfASectionNumberedBook: a book numbered
+// 第01节 … with a chapter titled by name alone (重逢) comes back from its
+// web-novel TXT under 第3节 重逢; imported again into the project, that is
+// the chapter it has, not a new one.
+func TestImportBooksKnowsItsOwnTXTOfASectionNumberedBook(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	chs := []NewChapter{
+		{Title: "第01节", Index: 1, Text: plainText(1, 300)},
+		{Title: "第02节", Index: 2, Text: plainText(2, 300)},
+		{Title: "重逢", Index: 3, Text: plainText(3, 300)},
+	}
+	_, err := e.ImportBooks([]NewBook{{Project: "迷羊", Chapters: chs}})
+	must(t, err)
+	again := slices.Clone(chs)
+	again[2].Title = "第3节 重逢"
+	made, err := e.ImportBooks([]NewBook{{Project: "迷羊", Chapters: again}})
+	must(t, err)
+	if len(made[0]) != 0 {
+		t.Errorf("the book's own TXT imported again added %d chapters, want none", len(made[0]))
+	}
+	flush(t, e)
+}
