@@ -280,6 +280,7 @@ func TestNextHeadingIn(t *testing.T) {
 	}{
 		{"chapters, an epilogue after them", []string{"第一章 风起", "第二章 云涌", "尾声"}, "第三章"},
 		{"sections only, padded digits", []string{"迷羊", "第01节", "第14节"}, "第15节"},
+		{"sections only, padded digits kept under ten", []string{"第01节", "第02节"}, "第03节"},
 		{"sections only, Chinese numerals, a title after them", []string{"第一节 春", "第二节 夏", "后记"}, "第三节"},
 		{"sections under chapters", []string{"第一章", "第一节", "第二节"}, "第二章"},
 		{"titles by name", []string{"风起", "云涌"}, ""},
