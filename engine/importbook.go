@@ -41,7 +41,7 @@ func ParseBookPage(name string, data []byte, opts importer.Options) ([]importer.
 		return nil, page, fmt.Errorf("%s: %w", name, err)
 	}
 	if len(chs) == 0 {
-		return nil, page, fmt.Errorf("%s %w: %w", name, ErrNoText, ErrInvalid)
+		return nil, page, &NoTextError{Name: name}
 	}
 	return chs, page, nil
 }
@@ -50,6 +50,19 @@ func ParseBookPage(name string, data []byte, opts importer.Options) ([]importer.
 // or only blank). It comes with ErrInvalid, for a front end to say in
 // its words.
 var ErrNoText = errors.New("has no text")
+
+// NoTextError is ParseBook's error for a file with nothing to import: it
+// names the file, so a front end can say so in its own words (the app
+// showed "书.txt has no text: invalid argument" in a Chinese window).
+// errors.Is finds ErrNoText and ErrInvalid in it.
+type NoTextError struct {
+	Name string // the file's name, as ParseBook was given it
+}
+
+func (e *NoTextError) Error() string { return fmt.Sprintf("%s %v: %v", e.Name, ErrNoText, ErrInvalid) }
+
+// Unwrap makes the error ErrNoText and ErrInvalid to errors.Is.
+func (e *NoTextError) Unwrap() []error { return []error{ErrNoText, ErrInvalid} }
 
 // ChapterPreview is one detected chapter as an import preview lists it.
 type ChapterPreview struct {

@@ -34,6 +34,10 @@ func TestParseBookAndPreview(t *testing.T) {
 				if err == nil || err.Error()[:len(tt.err)] != tt.err || !errors.Is(err, ErrInvalid) || !errors.Is(err, ErrNoText) {
 					t.Fatalf("err %v, want %q", err, tt.err)
 				}
+				// The file's name, for a front end to word it (NoTextError).
+				if nt, ok := errors.AsType[*NoTextError](err); !ok || nt.Name != tt.file {
+					t.Errorf("err %#v, want a NoTextError naming %s", err, tt.file)
+				}
 				return
 			}
 			if err != nil {
