@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -224,7 +225,24 @@ func (p *snapshotsPanel) rowParts(i int) (head, size string) {
 			size = lang.L("{{.Size}} ({{.Change}})", map[string]any{"Size": size, "Change": signedNumber(n - m)})
 		}
 	}
-	return fmt.Sprintf("%s · %s", s.At.Local().Format("2006-01-02 15:04"), snapshotLabel(s)), size
+	return fmt.Sprintf("%s · %s", snapshotTime(s.At, time.Now()), snapshotLabel(s)), size
+}
+
+// snapshotTime is when a snapshot was taken, as short as tells it from
+// the others: the time alone today, the month and day this year, the
+// date alone before. The full "2026-11-29 10:19" left a Chinese row in
+// a 1000×700 window room for one 字 of why it was taken ("10:19 · 恢…"),
+// and the why is what tells an automatic snapshot from one before a
+// replace or a restore.
+func snapshotTime(at, now time.Time) string {
+	at, now = at.Local(), now.Local()
+	switch {
+	case at.Year() != now.Year():
+		return at.Format("2006-01-02")
+	case at.YearDay() != now.YearDay():
+		return at.Format("01-02 15:04")
+	}
+	return at.Format("15:04")
 }
 
 // snapshotCount is a snapshot's length as the chapter list counts it, in

@@ -764,3 +764,65 @@ func TestSnapshotNameDialogHasRoomAboveItsButtons(t *testing.T) {
 		t.Errorf("room above the buttons: Take Snapshot %.1f px, Rename %.1f px; want the same, at least %.0f", g, gaps["rename"], theme.InnerPadding())
 	}
 }
+
+// TestSnapshotReasonReadsInALaptopWindow: in a 1000×700 window the
+// Snapshots list says why each snapshot was taken, whole, beside its time
+// and its length, in Chinese and in English. With the full date and time
+// (2026-11-29 10:19) a Chinese row read "2026-11-29 10:19 · 恢…".
+func TestSnapshotReasonReadsInALaptopWindow(t *testing.T) {
+	for _, tc := range []struct{ language, reason string }{
+		{langZh, "恢复前"},
+		{langEn, "Before restore"},
+	} {
+		t.Run(tc.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: tc.language, ui: Options{AutosaveDelay: time.Hour}})
+			h.u.Window().Resize(fyne.NewSize(1000, 700))
+			text := strings.Repeat("雨下了一夜，天亮才停。", 120)
+			p, c := h.addChapter("长河", "第二章 夜雨", text)
+			snap, err := h.eng.TakeSnapshot(c.ID, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := h.eng.SaveChapter(c.ID, "第二章 夜雨", text+strings.Repeat("风停了。", 30)); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := h.eng.RestoreSnapshot(snap.ID); err != nil {
+				t.Fatal(err)
+			}
+			h.openInTree(p.ID, c.ID)
+			h.u.rightTab.Select(tabNamed(h.u, lang.L("Snapshots")))
+			sp := h.u.snaps
+			h.waitFor("the snapshots in the list", func() bool { return len(sp.snaps) == 2 })
+			h.pump()
+			var heads []string
+			walkObjects(sp.list, func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*fitLabel); ok && l.Visible() && l.Text != "" {
+					heads = append(heads, l.Text)
+				}
+				return false
+			})
+			if !slices.ContainsFunc(heads, func(s string) bool { return strings.HasSuffix(s, " · "+tc.reason) }) {
+				t.Errorf("no row says %q whole; the rows read %q", tc.reason, heads)
+			}
+		})
+	}
+}
+
+// TestSnapshotTime: a snapshot's time is as short as tells it apart: the
+// time today, month and day this year, the date before.
+func TestSnapshotTime(t *testing.T) {
+	now := time.Date(2026, 11, 29, 18, 30, 0, 0, time.Local)
+	for _, c := range []struct {
+		at   time.Time
+		want string
+	}{
+		{time.Date(2026, 11, 29, 10, 19, 0, 0, time.Local), "10:19"},
+		{time.Date(2026, 11, 28, 23, 5, 0, 0, time.Local), "11-28 23:05"},
+		{time.Date(2026, 1, 3, 8, 0, 0, 0, time.Local), "01-03 08:00"},
+		{time.Date(2025, 11, 29, 10, 19, 0, 0, time.Local), "2025-11-29"},
+	} {
+		if got := snapshotTime(c.at, now); got != c.want {
+			t.Errorf("%v: %q, want %q", c.at, got, c.want)
+		}
+	}
+}
