@@ -25,14 +25,20 @@ import (
 type appearancesView struct {
 	u *UI
 
-	summary *proseLabel
+	// summary is one line, cut with "…", its whole text shown when the
+	// pointer rests on it: wrapped, it took three lines of an English
+	// panel in a 1000×700 window, a row of mentions and more.
+	summary *hintLabel
 	strip   *densityStrip
 	list    *widget.List
 	// listBox holds the list; shown gives it its minimum height only
 	// while the Appearances tab is up, as the tabs ask for the tallest
 	// tab's height and the Profile tab's form scrolled for it too.
 	listBox *fyne.Container
-	copy    *widget.Button
+	// copy is an icon that names itself when the pointer rests on it, and
+	// says what it copied when tapped: "Copy reading list" written on it
+	// left the summary beside it half the panel.
+	copy *hintButton
 	// box is the tab's content: scroll, which holds the summary, the
 	// strip and the list, scrolling them under the tab's header.
 	box    fyne.CanvasObject
@@ -54,7 +60,7 @@ type appearancesView struct {
 
 func newAppearancesView(u *UI) *appearancesView {
 	v := &appearancesView{u: u}
-	v.summary = newProseLabel("")
+	v.summary = newHintLabel(u)
 	v.strip = newDensityStrip(func(i int) {
 		if i < len(v.a.Chapters) {
 			v.u.state.openChapter(v.projectID, v.a.Chapters[i].ChapterID, nil)
@@ -122,7 +128,7 @@ func newAppearancesView(u *UI) *appearancesView {
 			v.u.state.openChapter(v.projectID, m.ChapterID, &runeSpan{m.Start, m.End})
 		}
 	}
-	v.copy = widget.NewButtonWithIcon(lang.L("Copy reading list"), theme.ContentCopyIcon(), v.copyReading)
+	v.copy = newHintAction(u, theme.ContentCopyIcon(), lang.L("Copy reading list"), v.copyReading).btn
 	// The summary sits beside the copy button, not under a heading of its
 	// own: the tab above already says "Appearances", and the row that
 	// said it again was a row of mentions fewer. The list asks for
@@ -133,7 +139,7 @@ func newAppearancesView(u *UI) *appearancesView {
 	v.listBox = container.New(minHeight(0), v.list)
 	// The tab's content scrolls inside the tab, under its header: the
 	// whole tabs scrolled in the entry form instead (wikiPanel), and
-	// showing the list scrolled the 设定/出场 header out of view.
+	// showing the list scrolled the 资料/出场 header out of view.
 	v.scroll = container.NewVScroll(newBorder(container.NewVBox(head, v.strip), nil, nil, nil, v.listBox))
 	v.box = v.scroll
 	u.state.subscribe(func(c stateChange) {
@@ -317,7 +323,7 @@ func (v *appearancesView) reload() {
 func (v *appearancesView) set(a engine.Appearances) {
 	v.a = a
 	v.listedTitles = titlesOfMentions(a.Mentions)
-	v.copy.SetText(lang.L("Copy reading list"))
+	v.copy.hint = lang.L("Copy reading list")
 	switch {
 	case v.entryID == 0:
 		v.summary.SetText(lang.L("Save the entry to see where it appears."))
@@ -383,7 +389,8 @@ func (v *appearancesView) copyReading() {
 		return v.u.eng.ContinuityReading(engine.ReadingRequest{EntryID: id, Before: before, Budget: budget})
 	}, func(r engine.Reading) {
 		v.u.app.Clipboard().SetContent(r.Text)
-		v.copy.SetText(lang.N("Copied {{.N}} passages", len(r.Passages), map[string]any{"N": len(r.Passages)}))
+		v.copy.hint = lang.N("Copied {{.N}} passages", len(r.Passages), map[string]any{"N": len(r.Passages)})
+		v.copy.sayHint() // the copy has no other sign
 	})
 }
 

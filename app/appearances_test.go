@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -56,7 +57,7 @@ func TestAppearancesView(t *testing.T) {
 	w, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "诸葛亮", Type: "character", Aliases: []string{"孔明", "卧龙"},
 		Text: "字孔明，号卧龙，琅琊阳都人。"})
 	h.waitFor("the appearances", func() bool { return v.a.Total == 5 })
-	if got := v.summary.Text; got != "5 mentions · first in “第一回” · last in “第三回”" {
+	if got := v.summary.FullText(); got != "5 mentions · first in “第一回” · last in “第三回”" {
 		t.Fatalf("summary %q", got)
 	}
 	if !slices.Equal(v.strip.counts, []int{3, 0, 2}) {
@@ -96,8 +97,8 @@ func TestAppearancesView(t *testing.T) {
 	test.Tap(v.copy)
 	want := "[第一回]\n刘备三顾茅庐，终见孔明。\n\n是夜孔明放孔明灯，以示天下。"
 	h.waitFor("the reading list on the clipboard", func() bool { return h.a.Clipboard().Content() == want })
-	if v.copy.Text != "Copied 2 passages" {
-		t.Fatalf("copy button says %q", v.copy.Text)
+	if v.copy.hint != "Copied 2 passages" {
+		t.Fatalf("copy button says %q", v.copy.hint)
 	}
 
 	// "Not this one" on the first mention: it stays listed, not counted.
@@ -424,15 +425,15 @@ func TestAppearancesFollowChapterTitles(t *testing.T) {
 			p, b := h.addChapter("长夜", "第二章 故人", "沈默沉默了很久。")
 			_, v := h.openAppearances(p.ID, engine.WikiEntry{Title: "沈默", Type: "character"})
 			h.waitFor("the appearances", func() bool { return v.a.Total == 2 })
-			if !strings.Contains(v.summary.Text, "first in “第一章 雪夜”") {
-				t.Fatalf("summary %q", v.summary.Text)
+			if !strings.Contains(v.summary.FullText(), "first in “第一章 雪夜”") {
+				t.Fatalf("summary %q", v.summary.FullText())
 			}
 			if err := tt.change(h, p, a, b); err != nil {
 				t.Fatal(err)
 			}
 			h.reloadSidebar()
 			want := "first in “" + tt.first + "”"
-			h.waitFor("the summary to name "+tt.first+" first", func() bool { return strings.Contains(v.summary.Text, want) })
+			h.waitFor("the summary to name "+tt.first+" first", func() bool { return strings.Contains(v.summary.FullText(), want) })
 		})
 	}
 }
@@ -662,46 +663,50 @@ func TestAppearancesListHasRoom(t *testing.T) {
 	}
 }
 
-// TestAppearancesSummaryKeepsTitlesWhole: the summary line broke inside
-// a chapter's title, 《第二章 雪 on one line and 夜》 on the next; at
-// every width where the title fits on a line it is not broken, in
-// Chinese (《…》) and English (“…”).
-func TestAppearancesSummaryKeepsTitlesWhole(t *testing.T) {
+// TestAppearancesSummaryIsOneLine: the summary above the mentions is
+// one line at every width, cut with "…" where the panel is narrow, and
+// the pointer resting on it shows it whole, in Chinese and English.
+// Wrapped, it took three lines of an English panel in a 1000×700 window
+// ("20 mentions · first in “…” · last in “…”"), a row of mentions and a
+// half fewer.
+func TestAppearancesSummaryIsOneLine(t *testing.T) {
 	chapters := []engine.ChapterMentions{{Chapter: 1, Title: "第一章 故人"}, {Chapter: 2, Title: "第二章 雪夜"}}
-	tests := []struct {
-		language      string
-		first, second string
-	}{
-		{langZh, "《第一章 故人》", "《第二章 雪夜》"},
-		{langEn, "“第一章 故人”", "“第二章 雪夜”"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.language, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{noModel: true, language: tt.language})
+	for _, language := range []string{langZh, langEn} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
 			v := h.u.wiki.appear
 			v.entryID = 1
 			v.set(engine.Appearances{Total: 1234, First: 1, Last: 2, Chapters: chapters})
 			l := v.summary
-			titleW := fyne.MeasureText(tt.second, l.Theme().Size(theme.SizeNameText), l.TextStyle).Width
-			broke := 0
-			for w := titleW + 2*l.Theme().Size(theme.SizeNameInnerPadding) + 2; w < 700; w += 5 {
+			line := widget.NewLabel("字").MinSize().Height
+			cut := false
+			for w := float32(60); w < 700; w += 20 {
 				l.Resize(fyne.NewSize(w, l.MinSize().Height))
-				var lines []string
-				for _, s := range l.body.lines {
-					lines = append(lines, string(l.body.text[s.start:s.end]))
+				if got := l.MinSize().Height; got > line+0.5 {
+					t.Fatalf("at %.0f px the summary is %.0f high, more than a line's %.0f", w, got, line)
 				}
-				if len(lines) > 1 {
-					broke++
-				}
-				joined := strings.Join(lines, "|") // a break inside a title puts | in it
-				for _, title := range []string{tt.first, tt.second} {
-					if !strings.Contains(joined, title) {
-						t.Fatalf("at %.0f px the summary breaks inside %s: %q", w, title, lines)
+				cut = cut || l.cut()
+			}
+			if !cut {
+				t.Fatal("the summary was never cut: the test needs it to be")
+			}
+			// Cut, the pointer on it shows the whole summary.
+			l.Resize(fyne.NewSize(120, l.MinSize().Height))
+			if !l.cut() {
+				t.Fatalf("at 120 px the summary %q is whole", l.Text)
+			}
+			l.MouseIn(nil)
+			h.waitFor("the whole summary as a hint", func() bool {
+				for _, o := range h.u.hints.layer.Objects {
+					if txt, ok := o.(*canvas.Text); ok && txt.Text == l.FullText() {
+						return true
 					}
 				}
-			}
-			if broke == 0 {
-				t.Fatal("the summary never wrapped: the test needs it to")
+				return false
+			})
+			l.MouseOut()
+			if len(h.u.hints.layer.Objects) != 0 {
+				t.Error("the hint stays after the pointer left")
 			}
 		})
 	}
@@ -914,7 +919,11 @@ func TestAppearancesRowsAtLaptopSizes(t *testing.T) {
 			t.Run(fmt.Sprintf("%s %.0fx%.0f", language, size.Width, size.Height), func(t *testing.T) {
 				h := newHarness(t, harnessOptions{noModel: true, language: language})
 				h.u.Window().Resize(size)
-				p, _ := h.addChapter("呐喊", "第二章 雪夜", strings.Repeat("阿Q又说。\n\n", 20))
+				// Two chapters, so the summary names a first and a last
+				// one, titled as long as a real book's: the summary
+				// wrapped to three lines of an English panel.
+				p, _ := h.addChapter("呐喊", "第一章 序 阿Q正传的缘起与名字", strings.Repeat("阿Q又说。\n\n", 10))
+				h.addChapter("呐喊", "第九章 大团圆 阿Q的结局", strings.Repeat("阿Q又说。\n\n", 10))
 				for _, name := range []string{"赵太爷", "王胡", "小D", "吴妈"} {
 					if _, err := h.eng.CreateWikiEntry(p.ID, engine.WikiEntry{Title: name, Type: "character"}); err != nil {
 						t.Fatal(err)

@@ -126,10 +126,77 @@ func (b *hintButton) stopTimer() {
 }
 
 func (b *hintButton) showHint() {
-	if b.timer == nil || fyne.CurrentApp().Driver().CanvasForObject(b) == nil {
-		return // the pointer left, or the toolbar is not shown (focus mode)
+	if b.timer == nil {
+		return // the pointer left
 	}
 	b.timer = nil
+	b.sayHint()
+}
+
+// sayHint shows the button's hint now, unless the button is not on
+// screen (the toolbar in focus mode).
+func (b *hintButton) sayHint() {
+	if fyne.CurrentApp().Driver().CanvasForObject(b) == nil {
+		return
+	}
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	b.u.hints.show(b.hint, pos, b.Size().Height)
+}
+
+// hintLabel is a one-line label cut with "…" (fitLabel) that shows its
+// whole text as a hint while the pointer rests on it, when it is cut.
+type hintLabel struct {
+	fitLabel
+	u     *UI
+	timer *time.Timer
+}
+
+func newHintLabel(u *UI) *hintLabel {
+	l := &hintLabel{u: u}
+	l.fitWidth = -1
+	l.Truncation = fyne.TextTruncateClip // a small MinSize; fit does the cutting
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// CreateRenderer implements fyne.Widget: fitLabel's, for this widget.
+func (l *hintLabel) CreateRenderer() fyne.WidgetRenderer {
+	l.ExtendBaseWidget(l)
+	l.rich = widget.NewRichText()
+	l.sync()
+	return widget.NewSimpleRenderer(l.rich)
+}
+
+// cut reports whether the label shows less than its text.
+func (l *hintLabel) cut() bool { return l.Text != l.full }
+
+// MouseIn implements desktop.Hoverable: the whole text shows after
+// hintDelay, if the label cut it.
+func (l *hintLabel) MouseIn(*desktop.MouseEvent) {
+	l.stopTimer()
+	l.timer = time.AfterFunc(hintDelay, func() {
+		l.u.do(func() {
+			if l.timer == nil || !l.cut() || fyne.CurrentApp().Driver().CanvasForObject(l) == nil {
+				return
+			}
+			l.timer = nil
+			l.u.hints.show(l.full, fyne.CurrentApp().Driver().AbsolutePositionForObject(l), l.Size().Height)
+		})
+	})
+}
+
+// MouseMoved implements desktop.Hoverable.
+func (l *hintLabel) MouseMoved(*desktop.MouseEvent) {}
+
+// MouseOut implements desktop.Hoverable.
+func (l *hintLabel) MouseOut() {
+	l.stopTimer()
+	l.u.hints.hide()
+}
+
+func (l *hintLabel) stopTimer() {
+	if l.timer != nil {
+		l.timer.Stop()
+		l.timer = nil
+	}
 }
