@@ -31,6 +31,8 @@ type settingField struct {
 	// Chinese interface offered the raw values (convex, rrf, drop,
 	// percentile) in English.
 	choices map[string]string
+	// names are what the box's list offers (offer), nil for most keys.
+	names []string
 }
 
 // choiceName is how the settings dialog shows value, a choice of k.
@@ -38,7 +40,9 @@ func choiceName(k settings.Key, value string) string {
 	return lang.X("setting."+k.Name+".choice."+value, value)
 }
 
-func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
+// newSettingField makes the widget of key k; installed are the installed
+// models, which the search model's box offers in a list.
+func newSettingField(k settings.Key, installed []string) (*settingField, fyne.CanvasObject) {
 	f := &settingField{key: k}
 	switch k.Type {
 	case settings.Bool:
@@ -57,10 +61,50 @@ func newSettingField(k settings.Key) (*settingField, fyne.CanvasObject) {
 	f.entry = newDialogEntry()
 	f.entry.Validator = func(string) error { return f.validate() }
 	if k.Name == "model.name" {
-		f.entry.SetPlaceHolder(models.Default)
+		f.entry.SetPlaceHolder(defaultModel)
+		f.offer(installed)
 	}
 	return f, f.entry
 }
+
+// offer gives the field's box a button at its right that lists names to
+// pick from, as Fyne's SelectEntry does, the box still taking any name
+// typed: the search model's help sent the author to the command line
+// (inkflow model list) for the names the box takes.
+func (f *settingField) offer(names []string) {
+	if len(names) == 0 {
+		return
+	}
+	b := widget.NewButtonWithIcon("", theme.MenuDropDownIcon(), nil)
+	b.Importance = widget.LowImportance
+	b.OnTapped = func() {
+		items := make([]*fyne.MenuItem, len(names))
+		for i, n := range names {
+			items[i] = fyne.NewMenuItem(n, func() { f.entry.SetText(n) })
+		}
+		d := fyne.CurrentApp().Driver()
+		at := d.AbsolutePositionForObject(f.entry).Add(fyne.NewPos(0, f.entry.Size().Height))
+		widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), d.CanvasForObject(f.entry), at)
+	}
+	f.entry.ActionItem = b
+	f.names = names
+}
+
+// installedModels are the names of the models the search model can be:
+// the one InkFlow comes with first, then those carried beside it and
+// those installed in the data folder.
+func installedModels(dataDir string) []string {
+	names := []string{defaultModel}
+	for _, n := range models.Names(dataDir) {
+		if n != defaultModel {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// defaultModel is the model InkFlow comes with.
+const defaultModel = models.Default
 
 func (f *settingField) value() string {
 	switch {
@@ -289,8 +333,9 @@ func newSettingsDialog(u *UI) *settingsDialog {
 	firstOf := map[string]fyne.Focusable{}
 	d.places = map[string]settingPlace{}
 	objs, rows := map[string]fyne.CanvasObject{}, map[string]fyne.CanvasObject{}
+	installed := installedModels(u.eng.DataDir())
 	for _, k := range settings.Keys() {
-		f, obj := newSettingField(k)
+		f, obj := newSettingField(k, installed)
 		objs[k.Name] = obj
 		v, _ := cur.Get(k.Name)
 		f.set(v)
@@ -303,7 +348,7 @@ func newSettingsDialog(u *UI) *settingsDialog {
 		if k.Advanced {
 			form = advanced[k.Group()]
 		}
-		rows[k.Name] = hinted(withUnit(obj, k), settingHint(k))
+		rows[k.Name] = hinted(withUnit(obj, k, unitWidth(k.Group())), settingHint(k))
 		form.AppendItem(widget.NewFormItem(settingLabel(k), rows[k.Name]))
 		if k.Name == "assistant.base-url" {
 			// The key belongs with the server it opens.
@@ -421,12 +466,37 @@ var boxUnits = map[string]bool{"ms": true, "seconds": true, "minutes": true, "ch
 
 // withUnit puts a number key's unit beside its box: "Search sees new
 // text after [3000]" said nothing of milliseconds (毫秒) but in the
-// hint's range under it.
-func withUnit(box fyne.CanvasObject, k settings.Key) fyne.CanvasObject {
-	if !boxUnits[k.Unit] || (k.Type != settings.Int && k.Type != settings.Float) {
+// hint's range under it. The unit stands in a column width wide, the
+// widest unit of the key's tab (unitWidth), and a number without a unit
+// (a share, a percentile) has the column empty: each box as wide as its
+// unit left over, the boxes of a tab ended and their units began at as
+// many places as there were units (条, 毫秒, 字符), and a box without one
+// ran past the others' units.
+func withUnit(box fyne.CanvasObject, k settings.Key, width float32) fyne.CanvasObject {
+	if k.Type != settings.Int && k.Type != settings.Float || width == 0 {
 		return box
 	}
-	return container.NewBorder(nil, nil, nil, widget.NewLabel(lang.X("unit."+k.Unit, k.Unit)), box)
+	unit := widget.NewLabel("")
+	if boxUnits[k.Unit] {
+		unit.SetText(unitText(k.Unit))
+	}
+	column := container.NewGridWrap(fyne.NewSize(width, unit.MinSize().Height), unit)
+	return container.NewBorder(nil, nil, nil, column, box)
+}
+
+// unitText is a unit as the settings show it, in the interface language.
+func unitText(unit string) string { return lang.X("unit."+unit, unit) }
+
+// unitWidth is the width of the unit column of a settings tab: its
+// widest unit as a label draws it, 0 when no number on it has a unit.
+func unitWidth(group string) float32 {
+	w := float32(0)
+	for _, k := range settings.Keys() {
+		if k.Group() == group && boxUnits[k.Unit] && (k.Type == settings.Int || k.Type == settings.Float) {
+			w = max(w, widget.NewLabel(unitText(k.Unit)).MinSize().Width)
+		}
+	}
+	return w
 }
 
 // settingRange is the values a number key takes, with its unit and what 0
@@ -437,7 +507,7 @@ func settingRange(k settings.Key) string {
 	}
 	r := strconv.FormatFloat(k.Min, 'f', -1, 64) + "–" + strconv.FormatFloat(k.Max, 'f', -1, 64)
 	if k.Unit != "" {
-		r += " " + lang.X("unit."+k.Unit, k.Unit)
+		r += " " + unitText(k.Unit)
 	}
 	if k.Zero != "" {
 		r += lang.L("; 0: ") + lang.X("setting."+k.Name+".zero", k.Zero)

@@ -3,12 +3,14 @@ package app
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -293,7 +295,7 @@ func TestSettingBoxesSayTheirUnit(t *testing.T) {
 			box := pl.obj
 			var unit *widget.Label
 			walkObjects(pl.path[len(pl.path)-1], func(o fyne.CanvasObject) bool {
-				if l, ok := o.(*widget.Label); ok && l.Visible() {
+				if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text != "" {
 					if dr := fyne.CurrentApp().Driver(); dr.AbsolutePositionForObject(l).X >= dr.AbsolutePositionForObject(box).X+box.Size().Width-0.5 {
 						unit = l
 						return true
@@ -315,6 +317,110 @@ func TestSettingBoxesSayTheirUnit(t *testing.T) {
 				if uy < by-0.5 || uy > by+box.Size().Height {
 					t.Errorf("the unit at y %.0f is off the box's line (%.0f–%.0f)", uy, by, by+box.Size().Height)
 				}
+			}
+		})
+	}
+}
+
+// TestSettingNumbersLineUp: on every settings tab, its Advanced section
+// open, the number boxes end at one line and their units start at one
+// line, in Chinese and in English: each box was as wide as its unit left
+// it (条, 毫秒, 字符 are as many widths), and a number without a unit (a
+// share) ran past the others' units.
+func TestSettingNumbersLineUp(t *testing.T) {
+	for _, language := range []string{langZh, langEn} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			h.u.Window().Resize(fyne.NewSize(1000, 700))
+			h.u.showSettings()
+			d := h.u.settings
+			abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+			for i, tab := range d.tabs.Items {
+				d.tabs.SelectIndex(i)
+				var ends, units []float32
+				var names []string
+				for _, k := range settings.Keys() {
+					pl, ok := d.places[k.Name]
+					if !ok || pl.tab != i || (k.Type != settings.Int && k.Type != settings.Float) {
+						continue
+					}
+					if pl.fold != nil {
+						pl.fold.Open(0)
+					}
+					h.pump()
+					ends = append(ends, abs(pl.obj).X+pl.obj.Size().Width)
+					names = append(names, k.Name)
+					walkObjects(pl.path[len(pl.path)-1], func(o fyne.CanvasObject) bool {
+						if l, ok := o.(*widget.Label); ok && l.Visible() && l.Text != "" && l.Text == unitText(k.Unit) {
+							units = append(units, abs(l).X)
+							return true
+						}
+						return false
+					})
+				}
+				for j := range ends {
+					if ends[j] < ends[0]-0.5 || ends[j] > ends[0]+0.5 {
+						t.Errorf("tab %q: the box of %s ends at %.0f, that of %s at %.0f", tab.Text, names[j], ends[j], names[0], ends[0])
+					}
+				}
+				for j := range units {
+					if units[j] < units[0]-0.5 || units[j] > units[0]+0.5 {
+						t.Errorf("tab %q: units start at %.0f and %.0f", tab.Text, units[0], units[j])
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestSearchModelOffersTheInstalledModels: the search model's box lists
+// the installed models to pick from, and its help says so, naming no
+// command: it sent the author to "inkflow model list" on the command line
+// for the names the box takes.
+func TestSearchModelOffersTheInstalledModels(t *testing.T) {
+	for _, language := range []string{langZh, langEn} {
+		t.Run(language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noModel: true, language: language})
+			h.u.showSettings()
+			d := h.u.settings
+			pl := d.places["model.name"]
+			d.tabs.SelectIndex(pl.tab)
+			h.pump()
+			var help string
+			walkObjects(pl.path[len(pl.path)-1], func(o fyne.CanvasObject) bool {
+				if l, ok := o.(*proseLabel); ok {
+					help = l.Text
+				}
+				return false
+			})
+			if help == "" || strings.Contains(help, "inkflow") {
+				t.Errorf("the help reads %q, want it to name no command", help)
+			}
+			box := pl.obj.(*dialogEntry)
+			b, ok := box.ActionItem.(*widget.Button)
+			if !ok {
+				t.Fatalf("the box has no list button (%T)", box.ActionItem)
+			}
+			test.Tap(b)
+			h.pump()
+			var menu *widget.PopUpMenu
+			for _, o := range h.u.win.Canvas().Overlays().List() {
+				walkObjects(o, func(o fyne.CanvasObject) bool {
+					if m, ok := o.(*widget.PopUpMenu); ok {
+						menu = m
+					}
+					return menu != nil
+				})
+			}
+			if menu == nil || len(menu.Items) == 0 {
+				t.Fatal("tapping the button shows no list")
+			}
+			if offered := visibleStrings(menu.Items[0]); !slices.Contains(offered, defaultModel) {
+				t.Fatalf("the list's first item reads %q, want %s", offered, defaultModel)
+			}
+			test.Tap(menu.Items[0].(fyne.Tappable))
+			if box.Text != defaultModel {
+				t.Errorf("picking %s left the box reading %q", defaultModel, box.Text)
 			}
 		})
 	}

@@ -269,7 +269,7 @@ var keys = []Key{
 		Help: "From a long passage, a result shows this many characters around the match.", Reader: ReaderSearch, Live: true,
 		field: func(v *Values) any { return &v.Search.ContextWindow }},
 	{Name: "model.name", Default: "", Label: "Search model", Type: Text,
-		Help: "The installed model search uses to find passages by meaning (the command inkflow model list lists them); empty means the one InkFlow comes with. Switching reads the whole book again (embedding model).", Reader: ReaderModel,
+		Help: "The installed model search uses to find passages by meaning: pick one from the box’s list of installed models; empty means the one InkFlow comes with. Switching reads the whole book again (embedding model).", Reader: ReaderModel,
 		field: func(v *Values) any { return &v.Model.Name }},
 	{Name: "assistant.model", Default: "", Label: "Chat model", Type: Ident,
 		Help: "Chat model on the assistant server (e.g. qwen2.5:7b); empty turns the assistant off and nothing is sent anywhere.", Reader: ReaderAssistant, Live: true,
