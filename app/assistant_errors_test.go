@@ -56,7 +56,7 @@ func TestAssistantErrorsNameTheSettingsPage(t *testing.T) {
 			"上没有模型「qwen3」：请先在那里下载（例如 ollama pull qwen3），或在「设置」的「助手」页换一个「对话模型」。", nil},
 		{"context too long", reply(http.StatusBadRequest, `{"error":{"message":"prompt exceeds the maximum context length"}}`),
 			"The prompt is longer than the model can take: lower the “Book text sent per question” in Settings › Assistant.",
-			"提示词超出了模型能读的长度：请在「设置」的「助手」页调低「每次提问附带的书稿字数」。", nil},
+			"提示词超出了模型能读的长度：请在「设置」的「助手」页调低「每次提问附带的书稿字符数」。", nil},
 		{"not the API", reply(http.StatusOK, `<p>hello</p>`),
 			"could not be read: is it an OpenAI-compatible API? Check the “Server address” in Settings › Assistant.",
 			"的回复无法识别：它是兼容 OpenAI 的接口吗？请检查「设置」的「助手」页中的「服务地址」。", nil},

@@ -3,6 +3,8 @@ package app
 import (
 	"encoding/json"
 	"maps"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -247,4 +249,56 @@ func TestEnglishCatalogueSaysStoryBible(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestChineseStoryBibleWords: the Chinese interface and command line
+// name the story bible 设定集 and an entry of it 词条, one pair of words
+// throughout: they said 设定词条, 词条 and 设定集词条 for an entry, and 设定
+// for the entry's profile page beside 出场. Only the side panel's tab,
+// two characters as every tab beside it (搜索 相关 … 快照), shortens 设定集
+// to 设定. And a setting measured in characters (字符, as its unit beside
+// the box says) is not labelled in 字数, which counts 字 without
+// punctuation.
+func TestChineseStoryBibleWords(t *testing.T) {
+	texts := map[string]string{}
+	for k, v := range catalogue(t, catalogueOf[langZh]) {
+		texts["app "+k] = fmtText(v)
+	}
+	data, err := os.ReadFile(filepath.Join("..", "cli", "translations", "zh-Hans.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cli := map[string]any{}
+	if err := json.Unmarshal(data, &cli); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range cli {
+		texts["cli "+k] = fmtText(v)
+	}
+	for k, v := range texts {
+		if strings.Contains(v, "设定词条") {
+			t.Errorf("%s: %q says 设定词条, want 词条", k, v)
+		}
+		if v == "设定" && k != "app tab.wiki" {
+			t.Errorf("%s: %q, want 设定集 (the bible) or another word for what it is", k, v)
+		}
+	}
+	for _, k := range settings.Keys() {
+		if k.Unit == "characters" && strings.Contains(texts["app setting."+k.Name], "字数") {
+			t.Errorf("setting %s: %q counts in 字数; its unit is 字符", k.Name, texts["app setting."+k.Name])
+		}
+	}
+}
+
+// fmtText is a catalogue value as text: a plural's forms joined.
+func fmtText(v any) string {
+	if s, ok := v.(string); ok {
+		return s
+	}
+	var forms []string
+	for _, f := range v.(map[string]any) {
+		forms = append(forms, f.(string))
+	}
+	slices.Sort(forms)
+	return strings.Join(forms, " | ")
 }

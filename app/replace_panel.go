@@ -83,7 +83,7 @@ type textPlaces struct{ chapters, summaries, entries int }
 func (t textPlaces) total() int { return t.chapters + t.summaries + t.entries }
 
 // String names the places in the interface's language, each kind with
-// its own plural, the empty kinds left out (2 章和 1 个设定词条; 2
+// its own plural, the empty kinds left out (2 章和 1 个词条; 2
 // chapters and 1 story-bible entry); "0 chapters" when there are none.
 func (t textPlaces) String() string {
 	var parts []string

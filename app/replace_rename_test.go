@@ -97,7 +97,7 @@ func TestReplaceAllAsksWithTheRenames(t *testing.T) {
 		// One match is in the chapter, one in the entry's text: "涉及 2
 		// 章" counted the entry as a chapter.
 		{"with the story bible", langEn, true, "Replace All (2 Matches, 2 Entry Names)…", "Replace 2 matches in 1 chapter and 1 Story Bible entry, and rename 2 entry names in the Story Bible?", 4},
-		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 1 章和 1 个设定词条，并改设定集中的 2 个词条名？", 4},
+		{"with the story bible, Chinese", langZh, true, "全部替换（2 处，2 个词条名）…", "替换 2 处，涉及 1 章和 1 个词条，并改设定集中的 2 个词条名？", 4},
 		{"chapters only", langEn, false, "Replace All (1 Match)…", "Replace 1 match in 1 chapter?", 1},
 		{"chapters only, Chinese", langZh, false, "全部替换（1 处）…", "替换 1 处，涉及 1 章？", 1},
 	} {
@@ -150,7 +150,7 @@ func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
 			"Rename 2 entry names in the Story Bible? Undo takes the whole replace back.", "Undo replace: 2 changes in 2 Story Bible entries",
 			[]string{"Story Bible names  2 entry names", "桂哥 → 桂兄  alias of “阿Q”", "桂哥村 → 桂兄村  alias of “未庄”"}},
 		{langZh, "文中无匹配，可改 2 个词条名", "全部替换（2 个词条名）…",
-			"改设定集中的 2 个词条名？可以一键撤销整次替换。", "撤销替换：2 处，2 个设定词条",
+			"改设定集中的 2 个词条名？可以一键撤销整次替换。", "撤销替换：2 处，2 个词条",
 			[]string{"设定集词条名  2 个词条名", "桂哥 → 桂兄  「阿Q」的别名", "桂哥村 → 桂兄村  「未庄」的别名"}},
 	} {
 		t.Run(tc.language, func(t *testing.T) {
@@ -218,7 +218,7 @@ func TestReplaceAllRenamesWhenOnlyNamesMatch(t *testing.T) {
 }
 
 // TestReplaceSummaryWrapsAboveTheList: in a 1024×640 window the summary
-// "共 4 处，分布在 1 章和 2 个设定词条；另可改 2 个词条名" wraps to two lines in the side
+// "共 4 处，分布在 1 章和 2 个词条；另可改 2 个词条名" wraps to two lines in the side
 // panel; the panel was laid out for one, and the second line ran under
 // the list's first row. The list starts below the whole summary.
 func TestReplaceSummaryWrapsAboveTheList(t *testing.T) {

@@ -281,7 +281,7 @@ func newWikiPanel(u *UI) *wikiPanel {
 	// Picking the Appearances tab scrolls its content so the list is in
 	// view when the panel is short (the list is what the tab is for),
 	// under the tabs' header, which stays: scrolling the whole form to
-	// its bottom took the 设定/出场 header out of the panel.
+	// its bottom took the 资料/出场 header out of the panel.
 	p.body.OnSelected = func(t *container.TabItem) {
 		p.showProfileFields(t.Content != p.appear.box)
 		p.appear.shown(t.Content == p.appear.box)

@@ -36,9 +36,9 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 				"dry run: 4 changes in 1 chapter and 1 Story Bible entry or summary would be made\n",
 			},
 			zh: []string{
-				"设定词条「书生」将改名为「秀才」\n",
-				"设定词条「书生」的别名「穷书生」将改为「穷秀才」\n",
-				"预览：将在 1 章和 1 个设定词条或摘要中做 4 处替换（尚未改动）\n",
+				"词条「书生」将改名为「秀才」\n",
+				"词条「书生」的别名「穷书生」将改为「穷秀才」\n",
+				"预览：将在 1 章和 1 个词条或摘要中做 4 处替换（尚未改动）\n",
 			},
 		},
 		{
@@ -48,7 +48,7 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 			// no match.
 			renamed: 1,
 			en:      []string{"dry run: 2 changes in 1 chapter and 1 Story Bible entry or summary would be made\n"},
-			zh:      []string{"预览：将在 1 章和 1 个设定词条或摘要中做 2 处替换（尚未改动）\n"},
+			zh:      []string{"预览：将在 1 章和 1 个词条或摘要中做 2 处替换（尚未改动）\n"},
 		},
 		{
 			name: "name taken by another entry",
@@ -61,7 +61,7 @@ func TestReplaceDryRunCountsRenames(t *testing.T) {
 				"dry run: 1 change in 1 chapter would be made\n",
 			},
 			zh: []string{
-				"设定词条「书生」：「书生」不会改为「秀才」，这已是设定词条「秀才」的名字\n",
+				"词条「书生」：「书生」不会改为「秀才」，这已是词条「秀才」的名字\n",
 				"预览：将在 1 章中做 1 处替换（尚未改动）\n",
 			},
 		},

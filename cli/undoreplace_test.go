@@ -25,10 +25,10 @@ func TestUndoReplaceSaysEditsSince(t *testing.T) {
 			"2 texts edited since the replace kept those edits: only the replacements were undone\n",
 		},
 		zh: []string{
-			"设定词条「书生」改名为「秀才」\n",
-			"替换 1：在 1 章和 1 个设定词条或摘要中替换了 3 处（撤销：inkflow replace --undo 1）\n",
-			"已撤销替换 1，恢复了 1 章和 1 个设定词条或摘要\n",
-			"恢复了 1 个设定词条名字\n",
+			"词条「书生」改名为「秀才」\n",
+			"替换 1：在 1 章和 1 个词条或摘要中替换了 3 处（撤销：inkflow replace --undo 1）\n",
+			"已撤销替换 1，恢复了 1 章和 1 个词条或摘要\n",
+			"恢复了 1 个词条名字\n",
 			"替换之后改动过的 2 项保留了这些改动，只撤销了替换的地方\n",
 		},
 	}}
@@ -67,7 +67,7 @@ func TestReplaceSaysNameClash(t *testing.T) {
 	type want struct{ en, zh string }
 	tests := []want{{
 		en: "Story Bible entry \"书生\": \"书生\" not renamed \"秀才\", already a name of Story Bible entry \"秀才\"\n",
-		zh: "设定词条「书生」：「书生」未改为「秀才」，这已是设定词条「秀才」的名字\n",
+		zh: "词条「书生」：「书生」未改为「秀才」，这已是词条「秀才」的名字\n",
 	}}
 	inBothLanguages(t, tests, func(w want) (string, string) { return w.en, w.zh }, func(_ want, want string, zh bool) {
 		data := importTestBook(t)
@@ -106,10 +106,10 @@ func TestReplaceOnlyNames(t *testing.T) {
 			"undid replace 1\n2 Story Bible entry names given back\n",
 		},
 		zh: []string{
-			"预览：将在 2 个设定词条或摘要中做 2 处替换（尚未改动）\n",
-			"替换 1：在 2 个设定词条或摘要中替换了 2 处（撤销：inkflow replace --undo 1）\n",
-			"「桂哥」→「桂兄」：2 个设定词条或摘要中 2 处\n",
-			"已撤销替换 1\n恢复了 2 个设定词条名字\n",
+			"预览：将在 2 个词条或摘要中做 2 处替换（尚未改动）\n",
+			"替换 1：在 2 个词条或摘要中替换了 2 处（撤销：inkflow replace --undo 1）\n",
+			"「桂哥」→「桂兄」：2 个词条或摘要中 2 处\n",
+			"已撤销替换 1\n恢复了 2 个词条名字\n",
 		},
 	}}
 	inBothLanguages(t, tests, func(w want) (string, string) {
