@@ -16,14 +16,16 @@ import (
 // chapter range) in the interface language, anything else as
 // engine.ErrorText words it for the interface language (a file that is
 // not there, a full disk, a bad regular expression; otherwise the
-// engine's English), its commands without Markdown (plainCommands).
+// engine's English), its commands without Markdown (plainCommands). The
+// engine's refusals an author meets in the window (refusalText) are the
+// catalogue's sentences.
 func errorText(err error) string {
 	if re := (*engine.ChapterRangeError)(nil); errors.As(err, &re) {
 		return chapterRangeText(re)
 	}
 	ve := (*engine.ValueError)(nil)
 	if !errors.As(err, &ve) {
-		return plainCommands(engine.ErrorText(err, currentLocale().String()))
+		return engineText(err)
 	}
 	switch ve.Field {
 	case "deadline":
@@ -35,7 +37,20 @@ func errorText(err error) string {
 	case "goal":
 		return tr("A target is a whole number up to 100,000,000, not “{{.V}}”.", ve.Value)
 	}
-	return plainCommands(engine.ErrorText(err, currentLocale().String()))
+	return engineText(err)
+}
+
+// engineText is err as engine.ErrorText words it for the interface
+// language, or, where that is the engine's own English (err.Error()),
+// as refusalText words it when it can.
+func engineText(err error) string {
+	s := engine.ErrorText(err, currentLocale().String())
+	if s == err.Error() {
+		if r, ok := refusalText(err); ok {
+			return r
+		}
+	}
+	return plainCommands(s)
 }
 
 // codeSpan is a Markdown code span on one line: `ollama serve`.
@@ -65,4 +80,23 @@ func chapterRangeText(e *engine.ChapterRangeError) string {
 		numbers = fmt.Sprintf("%d–%d", e.First, e.Last)
 	}
 	return lang.L("There is no chapter {{.N}}: the chapters are numbered {{.Numbers}}.", map[string]any{"N": missing, "Numbers": numbers})
+}
+
+// refusalText words the engine's refusals that reach the window in the
+// normal run of writing, which the engine says in English ("storage:
+// project \"书\": already exists", "书.txt has no text: invalid
+// argument", "… not found") and a Chinese window showed as they were.
+func refusalText(err error) (string, bool) {
+	if nt := (*engine.NoTextError)(nil); errors.As(err, &nt) {
+		return tr("“{{.V}}” has no text to import: it is empty or only blank lines.", nt.Name), true
+	}
+	switch {
+	case errors.Is(err, engine.ErrExists):
+		// Only a project's name is refused as taken (a wiki entry's
+		// title may be shared; an export asks before replacing a file).
+		return lang.L("Another project has that name already: choose another."), true
+	case errors.Is(err, engine.ErrNotFound):
+		return lang.L("It is no longer there: it was deleted meanwhile."), true
+	}
+	return "", false
 }

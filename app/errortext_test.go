@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -14,7 +15,10 @@ import (
 	"syscall"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
+
 	"inkflow/engine"
+	"inkflow/engine/importer"
 	"inkflow/engine/models"
 )
 
@@ -188,4 +192,77 @@ func TestErrorTextSaysAssistantAndModelInChinese(t *testing.T) {
 			t.Errorf("%s in Chinese: %q, want it to hold %q and no English word", c.name, got, c.zh)
 		}
 	}
+}
+
+// TestErrorTextSaysRefusalsInChinese: the engine's refusals an author
+// meets in the window read in the interface language: a project name
+// taken, a file with no text to import, a chapter or entry deleted
+// meanwhile. A Chinese window showed the engine's English
+// ("storage: project \"书\": already exists", "空.txt has no text:
+// invalid argument", "not found").
+func TestErrorTextSaysRefusalsInChinese(t *testing.T) {
+	eng, _ := engineWithProject(t)
+	_, taken := eng.CreateProject("书")
+	_, _, empty := engine.ParseBookPage("空.txt", []byte(" \n　\n"), importer.Options{})
+	_, gone := eng.Chapter(999_999)
+	if !errors.Is(gone, engine.ErrNotFound) {
+		t.Fatalf("a chapter not there: %v, want ErrNotFound", gone)
+	}
+	for _, c := range []struct {
+		name   string
+		err    error
+		en, zh string
+	}{
+		{"name taken", taken, "Another project has that name already: choose another.", "已有同名的作品，请换一个名字。"},
+		{"no text", empty, "“空.txt” has no text to import: it is empty or only blank lines.", "“空.txt”里没有可导入的文字：文件是空的，或只有空行。"},
+		{"deleted meanwhile", gone, "It is no longer there: it was deleted meanwhile.", "已经不在了：刚才已被删除。"},
+	} {
+		if c.err == nil {
+			t.Fatalf("%s: no error", c.name)
+		}
+		if got := errorText(c.err); got != c.en {
+			t.Errorf("%s in English: %q, want %q", c.name, got, c.en)
+		}
+		applyLanguage(langZh)
+		got := errorText(c.err)
+		applyLanguage(langEn)
+		if got != c.zh || asciiWord.MatchString(strings.ReplaceAll(got, "空.txt", "")) {
+			t.Errorf("%s in Chinese: %q, want %q", c.name, got, c.zh)
+		}
+	}
+}
+
+// TestRenamingAProjectRefusesABlankName: the Rename dialog of a project
+// refuses a blank name in its box, as New project does, instead of
+// passing it to the engine, whose refusal read "storage: project name is
+// empty: invalid argument" in a Chinese window too. A chapter may still
+// be untitled.
+func TestRenamingAProjectRefusesABlankName(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p, c := h.addChapter("海上书", "第一章", "　　船开了。")
+	s := h.u.sidebar
+	h.waitFor("the project in the tree", func() bool { _, ok := h.u.state.project(p.ID); return ok })
+	// The first click opens the book at a chapter; the second selects it.
+	s.tree.Select(projectUID(p.ID))
+	h.waitFor("the book open", func() bool { return h.u.editor.chapterID != 0 })
+	s.tree.Select(projectUID(p.ID))
+	h.waitFor("the project selected", func() bool { return s.selected == projectUID(p.ID) })
+	s.renameSelected()
+	name, ok := h.u.Window().Canvas().Focused().(*keyEntry)
+	if !ok {
+		t.Fatal("the Rename dialog does not put the cursor in the name")
+	}
+	if name.Validator == nil || name.Validator("  ") == nil {
+		t.Fatal("the project's Rename dialog takes a blank name")
+	}
+	if got := name.Validator("  ").Error(); got != "作品需要名称" {
+		t.Errorf("a blank name is refused with %q, want 作品需要名称", got)
+	}
+	h.tapDialogButton(lang.L("Cancel"))
+	h.openInTree(p.ID, c.ID)
+	s.renameSelected()
+	if title := h.u.Window().Canvas().Focused().(*keyEntry); title.Validator != nil && title.Validator("") != nil {
+		t.Error("a chapter's Rename dialog refuses an empty title")
+	}
+	h.tapDialogButton(lang.L("Cancel"))
 }

@@ -657,12 +657,7 @@ func (s *sidebar) askNewProject(then func()) {
 	name := newKeyEntry(s.u.keys, false) // Esc cancels (shortcuts.handleKey)
 	name.smartQuotes = s.u.smartQuotes
 	name.SetPlaceHolder(lang.L("e.g. The Long Winter"))
-	name.Validator = func(v string) error {
-		if strings.TrimSpace(v) == "" {
-			return errors.New(lang.L("a project needs a name"))
-		}
-		return nil
-	}
+	name.Validator = projectNameRule
 	s.u.askLine(lang.L("New project"), lang.L("Create"), lang.L("Name"), name, func(n string) {
 		s.u.background(func() {
 			p, err := s.u.eng.CreateProject(n)
@@ -681,6 +676,15 @@ func (s *sidebar) askNewProject(then func()) {
 			})
 		})
 	})
+}
+
+// projectNameRule refuses a blank project name, in the box, before the
+// engine does.
+func projectNameRule(v string) error {
+	if strings.TrimSpace(v) == "" {
+		return errors.New(lang.L("a project needs a name"))
+	}
+	return nil
 }
 
 // newChapter appends a chapter to the current project and opens it with
@@ -806,6 +810,11 @@ func (s *sidebar) renameSelected() {
 	name.smartQuotes = s.u.smartQuotes
 	name.chineseBook = func() bool { return s.st.bookChinese(book) }
 	name.SetText(current)
+	if prefix == projectPrefix {
+		// A blank name went to the engine, which refused it in
+		// English ("storage: project name is empty: invalid argument").
+		name.Validator = projectNameRule
+	}
 	s.u.askLine(what, lang.L("Rename"), field, name, func(n string) {
 		if prefix == chapterPrefix {
 			s.renameChapter(id, n)
