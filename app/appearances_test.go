@@ -947,6 +947,12 @@ func TestAppearancesRowsAtLaptopSizes(t *testing.T) {
 					t.Errorf("%.1f mentions in view (%.0f px), want %d; the entries' list is %.0f px high",
 						shown/row, shown, want, w.listBox.Size().Height)
 				}
+				// The summary is one line: wrapped, it took three lines of
+				// the English panel, four or five of the Chinese one, in the
+				// real window, and the rows it took were mentions fewer.
+				if got, line := v.summary.MinSize().Height, widget.NewLabel("字").MinSize().Height; got > line+0.5 {
+					t.Errorf("the summary is %.0f px high, more than a line's %.0f", got, line)
+				}
 				if s := d.AbsolutePositionForObject(v.summary).Y; s < view-0.5 {
 					t.Errorf("the summary starts at %.0f, above the tab's view at %.0f", s, view)
 				}
