@@ -9,6 +9,7 @@ import (
 	"archive/zip"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -74,6 +75,7 @@ func Write(w io.Writer, book Book, f Format, opts Options) error {
 	if book.Modified.IsZero() {
 		book.Modified = time.Now()
 	}
+	book = withoutRepeatedTitlePage(book)
 	switch f {
 	case EPUB:
 		return writeEPUB(w, book)
@@ -87,7 +89,47 @@ func Write(w io.Writer, book Book, f Format, opts Options) error {
 	return fmt.Errorf("export: unknown format %q", f)
 }
 
-// IsChinese reports whether a language tag is Chinese (zh, zh-CN,
+// withoutRepeatedTitlePage returns book with its front matter rid of the
+// title page every format writes of the book's title and author (EPUB's
+// title page, Word's Title and Author paragraphs, Markdown's "# Title",
+// the TXT's Title:/书名： header). An import that takes a project's title
+// and author from a title page over the first chapter (ANNE OF GREEN
+// GABLES over By Lucy Maud Montgomery, 迷羊 over 郁达夫) keeps those lines
+// as chapter 0's text, and an export printed them again under the title
+// page it made of them, on a page headed by the title once more. So the
+// lines that are exactly that title page, as the importer reads one
+// (importer.OpeningTitlePage), are left out when they give the book's
+// very title and author, and a chapter 0 that is nothing else gets no
+// page. Anything else chapter 0 holds (a preface, a dedication, a
+// subtitle) stays, under chapter 0's title; a title page the author has
+// since renamed the book away from stays too, as it no longer repeats
+// the book's. An export of chapter 0 alone keeps it, as a book needs a
+// chapter.
+func withoutRepeatedTitlePage(book Book) Book {
+	if len(book.Chapters) == 0 || book.Chapters[0].Number != 0 {
+		return book
+	}
+	title, author := strings.TrimSpace(book.Title), strings.Join(strings.Fields(book.Author), " ")
+	tp, rest, ok := importer.OpeningTitlePage(book.Chapters[0].Text)
+	// The title must read back from every format's own title page, the
+	// TXT's header too (importer.HeaderTitle), or the export would lose it.
+	if !ok || tp != (importer.TitlePage{Title: title, Author: author}) || !importer.HeaderTitle(title) {
+		return book
+	}
+	chapters := slices.Clone(book.Chapters)
+	switch {
+	case strings.TrimSpace(rest) != "":
+		chapters[0].Text = rest
+	case len(chapters) > 1:
+		chapters = chapters[1:]
+	default:
+		return book
+	}
+	book.Chapters = chapters
+	return book
+}
+
+// IsChinese reports whether// IsChinese reports whether a language tag is Chinese (zh, zh-CN,
 // zh-Hans, …), which selects the CJK layout in every format.
 func IsChinese(lang string) bool {
 	l := strings.ToLower(lang)

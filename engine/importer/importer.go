@@ -425,6 +425,44 @@ func bylinePage(front []string) TitlePage {
 	return TitlePage{Title: title, Author: author}
 }
 
+// OpeningTitlePage is the title page a text opens with as an import
+// reads one at the top of a manuscript (bylinePage): the title on the
+// first line and the byline right under it (by Jane Roe, "by" over the
+// name, Author: Jane Roe, 作者：郁达夫, 郁达夫 alone under 迷羊), and the
+// text after those lines, blank lines before it trimmed. ok is false when
+// the text opens otherwise, or when its title page holds more than those
+// lines (a subtitle, an alternative title, OR over THE PARISH BOY’S
+// PROGRESS): the project's title and author do not say all it says. The
+// exports ask it of chapter 0, where an import keeps such a title page
+// while taking the project's title and author from it, so as not to print
+// the book's title page a second time under the one they make of them.
+func OpeningTitlePage(text string) (tp TitlePage, rest string, ok bool) {
+	raw := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	lines := make([]string, len(raw))
+	var texts []int // the lines holding text, up to the byline's end
+	for i, l := range raw {
+		lines[i] = strings.TrimRight(l, headingIndent)
+		if strings.Trim(l, headingIndent) != "" && len(texts) < 3 {
+			texts = append(texts, i)
+		}
+	}
+	tp = bylinePage(lines)
+	if tp.Title == "" || len(texts) < 2 || cleanTitle(strings.Trim(lines[texts[0]], headingIndent)) != tp.Title {
+		return TitlePage{}, "", false
+	}
+	// The byline is the line under the title, or "by" over the name.
+	end := texts[1]
+	if by := strings.ToLower(strings.Trim(lines[end], headingIndent)); (by == "by" || strings.HasSuffix(by, " by")) && len(texts) > 2 {
+		end = texts[2]
+	}
+	// Those lines alone must give the title page: else the author's name
+	// came from further down, under a subtitle.
+	if bylinePage(lines[:end+1]) != tp {
+		return TitlePage{}, "", false
+	}
+	return tp, trimBlankLines(strings.Join(raw[end+1:], "\n")), true
+}
+
 // maxBylineLines is how far under a title its byline may be: past a
 // subtitle of a few lines (Oliver Twist; OR; THE PARISH BOY’S PROGRESS;
 // by Charles Dickens, Hard Times' AND; REPRINTED PIECES; * * *).
@@ -860,7 +898,10 @@ func markdownFront(lines []string, cuts []cut, frontMark int) ([]cut, bool, *tit
 	if len(cuts) < 3 || len(md) < 2 || !exportedFront(lines[:md[0].line], md) {
 		return cuts, false, nil
 	}
-	return md, true, nil
+	// The export's layout, with a line of the front matter's text that
+	// reads as a heading (自序 over a preface): the "# Title" page is the
+	// book's all the same, or the project came back unnamed.
+	return md, true, page
 }
 
 // markdownTitleHeading reports whether a Markdown book's first heading
