@@ -104,7 +104,7 @@ func TestTitlePageNotRepeated(t *testing.T) {
 			},
 			keep: true},
 		{name: "renamed project keeps the old title page", file: "anne.txt", rename: "Green Gables",
-			data:   func(t *testing.T) []byte { return corpusText(t, "train/en/montgomery-anne-of-green-gables.txt") },
+			data: func(t *testing.T) []byte { return corpusText(t, "train/en/montgomery-anne-of-green-gables.txt") },
 			keep: true},
 	}
 	for _, tt := range tests {
