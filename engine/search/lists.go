@@ -56,15 +56,15 @@ func vectorList(ctx context.Context, idx vector.Index, r *rows, q []float32, sc 
 }
 
 // keywordList is vectorList for the keyword index. The index filters by
-// project itself, so one round suffices except for the cross-project layer,
-// which must skip the searched project's hits.
+// project itself, so one round suffices unless the scope rejects parents
+// the index cannot tell apart (Related's exclude).
 func keywordList(ctx context.Context, idx KeywordIndex, r *rows, text string, sc scope, need int) ([]ranked, error) {
 	limit := max(need, keyword.MaxK)
 	return widenList(ctx, r, sc, need, limit, func(n int) ([]ranked, error) {
 		hits, err := idx.Search(keyword.Query{
 			Text:        text,
 			Project:     sc.project,
-			AllProjects: sc.others,
+			AllProjects: sc.all,
 			Kinds:       kindList(sc.kinds),
 			K:           n,
 		})

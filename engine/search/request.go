@@ -21,8 +21,9 @@ const (
 	ModeKeyword Mode = "keyword"
 )
 
-// Defaults of the cross-project mix: up to this many results from the
-// searched project, then up to this many from all others.
+// Defaults of a cross-project search, which lists DefaultCrossOwnK +
+// DefaultCrossOtherK results ranked together over every project (see
+// Search).
 const (
 	DefaultCrossOwnK   = 15
 	DefaultCrossOtherK = 5
@@ -40,14 +41,17 @@ type Request struct {
 	Query string
 	// Project is the project searched.
 	Project uint64
-	// CrossProject adds a second layer of results from every other
-	// project (see OtherK).
+	// CrossProject searches every project, Project included, as one
+	// ranking by score: the best matches wherever they are, each result
+	// naming its project. It lists K + OtherK results.
 	CrossProject bool
 	// K is the number of results; <= 0 means Settings.DefaultTopK, or
 	// DefaultCrossOwnK when CrossProject is set. Capped at MaxK.
 	K int
-	// OtherK is the size of the cross-project layer; <= 0 means
-	// DefaultCrossOtherK.
+	// OtherK is, when CrossProject is set, how many results a
+	// cross-project search lists beyond K; <= 0 means
+	// DefaultCrossOtherK. (It was once the size of a separate layer of
+	// other projects' results; the name stays for the callers.)
 	OtherK int
 	// Mode is the search mode; "" follows Settings.UseParentChild.
 	Mode Mode
@@ -70,7 +74,7 @@ type plan struct {
 	useVector bool
 	useKW     bool
 	ownK      int
-	otherK    int // 0 unless cross-project
+	otherK    int // 0 unless cross-project: results beyond ownK
 	deepK     int // 0 unless deep
 	kinds     map[string]bool
 }

@@ -3,9 +3,10 @@ package search
 // scope says which parents a search may return.
 type scope struct {
 	project uint64
-	// others selects every project except project: the second layer of a
-	// cross-project search.
-	others bool
+	// all selects every project, project included: a cross-project
+	// search, ranked as one list (see Search). project is still the one
+	// the author is in, whose chapter titles the title lookup reads.
+	all bool
 	// kinds restricts owner kinds; nil admits all.
 	kinds map[string]bool
 	// exclude, when set, rejects particular parents (Related excludes the
@@ -15,7 +16,7 @@ type scope struct {
 
 // admits reports whether p may appear in the results.
 func (s scope) admits(p *Parent) bool {
-	if s.others == (p.ProjectID == s.project) {
+	if !s.all && p.ProjectID != s.project {
 		return false
 	}
 	if s.kinds != nil && !s.kinds[p.Kind] {

@@ -39,19 +39,22 @@ func Search(ctx context.Context, deps Deps, req Request, s Settings) (Response, 
 			return resp, err
 		}
 	}
-	own := scope{project: req.Project, kinds: p.kinds}
-	results, err := r.layer(ctx, qv, text, own, p.ownK, p)
+	// A cross-project search is one ranking over every project, not the
+	// searched project's results followed by the others': the author who
+	// ticks "All projects" wants the best matches wherever they are (each
+	// result names its project), and a layered list put a near-exact
+	// quote from another book under fifteen weaker ones from this book.
+	// One ranking is sound because its scores are comparable: every
+	// project's children share the one vector index and model, the
+	// keyword index computes BM25 with collection-wide statistics (idf
+	// and average length over every project), and fusion scales each
+	// list by its best score (minMax) — so ranking the projects apart
+	// would give each one's best a top score of its own, and merging two
+	// such lists by score would not be sound, while one fused list is.
+	sc := scope{project: req.Project, kinds: p.kinds, all: p.otherK > 0}
+	results, err := r.results(ctx, qv, text, sc, min(p.ownK+p.otherK, MaxK), p)
 	if err != nil {
 		return resp, err
-	}
-	if p.otherK > 0 {
-		others := own
-		others.others = true
-		more, err := r.layer(ctx, qv, text, others, p.otherK, p)
-		if err != nil {
-			return resp, err
-		}
-		results = append(results, more...)
 	}
 	for i := range results {
 		results[i].Rank = i + 1
@@ -150,8 +153,8 @@ func (r *run) queryVector(ctx context.Context, text string, doc bool) ([]float32
 	return v, nil
 }
 
-// layer ranks one scope and renders its best k results.
-func (r *run) layer(ctx context.Context, qv []float32, text string, sc scope, k int, p plan) ([]Result, error) {
+// results ranks one scope and renders its best k results.
+func (r *run) results(ctx context.Context, qv []float32, text string, sc scope, k int, p plan) ([]Result, error) {
 	cands, err := r.rank(ctx, qv, text, sc, k, p.mode == ModeDirect, p.useVector, p.useKW)
 	if err != nil {
 		return nil, err

@@ -186,12 +186,15 @@ func markTitled(cands []*cand, titles []ranked) {
 
 // titleList returns the first passage of every chapter of the scope whose
 // title matches query (titleMatcher), in book order: one more list of
-// votes beside quoteLists. It is empty for the cross-project layer, for a
-// store that cannot look titles up, and for queries that cannot be titles.
+// votes beside quoteLists. It is empty for a store that cannot look titles
+// up and for queries that cannot be titles. A cross-project scope (sc.all)
+// looks up the titles of the project the author is in only: the store
+// keeps one book's titles at a time (DBStore.chapterTitles), and another
+// book's chapter is still found by its words and meaning.
 func titleList(r *rows, store Store, sc scope, query string) ([]ranked, error) {
 	ts, ok := store.(TitleStore)
 	match := titleMatcher(query)
-	if !ok || match == nil || sc.others || (sc.kinds != nil && !sc.kinds[KindChapter]) {
+	if !ok || match == nil || (sc.kinds != nil && !sc.kinds[KindChapter]) {
 		return nil, nil
 	}
 	ids, err := ts.ChapterOpenings(sc.project, match)
