@@ -249,7 +249,8 @@ func (p *searchPanel) showMore() {
 }
 
 // pageSize is how many results one page holds: the search.default-top-k
-// setting, or the engine's own-project share of a cross-project search.
+// setting, or the K of a cross-project search (which lists K +
+// search.DefaultCrossOtherK, every project ranked together).
 func (p *searchPanel) pageSize(crossProject bool) int {
 	if crossProject {
 		return search.DefaultCrossOwnK

@@ -96,7 +96,7 @@ func runSearch(e *env, args []string) error {
 	fs := newFlags(e, "search", "[--project NAME] [--k N] [--mode parent-child|direct|keyword] [--hybrid=true|false] [--deep] [--cross-project] [--wait] [--json] QUERY")
 	sf := addSearchFlags(fs)
 	deep := fs.Bool("deep", false, lang.X("cli.flag.deep", "expand summary hits with the chapter's best passages"))
-	cross := fs.Bool("cross-project", false, lang.X("cli.flag.cross-project", "also search other projects (15 from this one, 5 from others)"))
+	cross := fs.Bool("cross-project", false, lang.X("cli.flag.cross-project", "search every project as one list, best first (20 results)"))
 	asJSON := fs.Bool("json", false, lang.X("cli.flag.json.contract", "print JSON (docs/ARCHITECTURE.md §8)"))
 	wait := fs.Bool("wait", false, lang.X("cli.flag.wait.search", "finish indexing anything left unindexed (an interrupted import or model change) before searching"))
 	query, err := parseQuery(fs, args)

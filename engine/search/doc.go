@@ -50,6 +50,15 @@
 //     matched child, or for a candidate the keyword list led, the passage
 //     of its parent that holds most of the query's terms (keywordhit.go).
 //
+// A cross-project search (Request.CrossProject, the app's "All projects")
+// runs this pipeline once over every project, the searched one included,
+// and lists K + OtherK results in one order: the best matches wherever
+// they are, each naming its project. Its scores are comparable across
+// projects because one list holds them all: the vector index and model
+// are shared, BM25's statistics are the whole keyword index's, and step
+// 3 scales each list by its best score, which is why two projects ranked
+// apart, each with a best of its own, could not be merged by score.
+//
 // When the vector side cannot answer (no model, an embedding error, an index
 // built for other dimensions) the search falls back to the keyword index and
 // says so in Response.Fallback instead of failing.
