@@ -51,17 +51,31 @@ type fitLabel struct {
 }
 
 func newFitLabel(style fyne.TextStyle) *fitLabel {
-	l := &fitLabel{fitWidth: -1}
+	l := &fitLabel{}
 	l.TextStyle = style
-	l.Truncation = fyne.TextTruncateClip // a small MinSize; fit does the cutting
+	l.init()
 	l.ExtendBaseWidget(l)
 	return l
+}
+
+// init sets what every fitLabel starts with: nothing fitted yet, and a
+// small MinSize (fit does the cutting).
+func (l *fitLabel) init() {
+	l.fitWidth = -1
+	l.Truncation = fyne.TextTruncateClip
 }
 
 // CreateRenderer implements fyne.Widget: the label's rich text, which
 // sync fills (a widget.Label's would draw the text in one font).
 func (l *fitLabel) CreateRenderer() fyne.WidgetRenderer {
 	l.ExtendBaseWidget(l)
+	return l.renderer()
+}
+
+// renderer makes the rich text that draws the label; a widget that embeds
+// fitLabel calls it from its own CreateRenderer, after ExtendBaseWidget
+// with itself.
+func (l *fitLabel) renderer() fyne.WidgetRenderer {
 	l.rich = widget.NewRichText()
 	l.sync()
 	return widget.NewSimpleRenderer(l.rich)

@@ -153,8 +153,7 @@ type hintLabel struct {
 
 func newHintLabel(u *UI) *hintLabel {
 	l := &hintLabel{u: u}
-	l.fitWidth = -1
-	l.Truncation = fyne.TextTruncateClip // a small MinSize; fit does the cutting
+	l.init()
 	l.ExtendBaseWidget(l)
 	return l
 }
@@ -162,9 +161,7 @@ func newHintLabel(u *UI) *hintLabel {
 // CreateRenderer implements fyne.Widget: fitLabel's, for this widget.
 func (l *hintLabel) CreateRenderer() fyne.WidgetRenderer {
 	l.ExtendBaseWidget(l)
-	l.rich = widget.NewRichText()
-	l.sync()
-	return widget.NewSimpleRenderer(l.rich)
+	return l.renderer()
 }
 
 // cut reports whether the label shows less than its text.
