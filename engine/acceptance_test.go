@@ -132,9 +132,19 @@ func openShippedEngine(t *testing.T, opts Options) *Engine {
 	return e
 }
 
+// importDevBook imports a dev text (a path under ../shared/corpus/dev) as
+// a new project with the default chapter detection, without waiting for
+// the indexer, and returns it with the text's length in characters.
 func importDevBook(t *testing.T, e *Engine, project, path string) (Project, int) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "dev", path))
+	return importCorpusBook(t, e, project, filepath.Join("dev", path))
+}
+
+// importCorpusBook is importDevBook for any path under ../shared/corpus
+// (dev/… or train/…).
+func importCorpusBook(t *testing.T, e *Engine, project, path string) (Project, int) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", path))
 	if err != nil {
 		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
 	}

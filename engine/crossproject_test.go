@@ -7,13 +7,10 @@ package engine
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"inkflow/engine/importer"
 	"inkflow/engine/search"
 )
 
@@ -24,8 +21,8 @@ import (
 // first too, and every result names its book.
 func TestCrossProjectBestFirst(t *testing.T) {
 	e := openShippedEngine(t, Options{})
-	anne := importTrainBook(t, e, "Anne of Green Gables", "en/montgomery-anne-of-green-gables.txt")
-	jekyll := importTrainBook(t, e, "Jekyll and Hyde", "en/stevenson-jekyll-and-hyde.txt")
+	anne, _ := importCorpusBook(t, e, "Anne of Green Gables", "train/en/montgomery-anne-of-green-gables.txt")
+	jekyll, _ := importCorpusBook(t, e, "Jekyll and Hyde", "train/en/stevenson-jekyll-and-hyde.txt")
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	if err := e.Flush(ctx); err != nil {
@@ -67,28 +64,4 @@ func TestCrossProjectBestFirst(t *testing.T) {
 			}
 		}
 	}
-}
-
-// importTrainBook imports a training text (a path under
-// ../shared/corpus/train) as a new project with the default chapter
-// detection, without waiting for the indexer.
-func importTrainBook(t *testing.T, e *Engine, project, path string) Project {
-	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "train", path))
-	if err != nil {
-		t.Fatalf("shared corpus missing (%v): the repository must sit beside ../shared", err)
-	}
-	chs, err := importer.Parse(data, importer.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := mustProject(t, e, project)
-	news := make([]NewChapter, len(chs))
-	for i, c := range chs {
-		news[i] = NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
-	}
-	if _, err := e.ImportChapters(p.ID, news); err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
