@@ -417,12 +417,15 @@ func TestImportSaysWhenNoHeadingIsFound(t *testing.T) {
 // TestImportSkippedSaysWhy: the chapters an import leaves out are counted
 // in words that hold for both ways the project can have them, the same
 // file again and the project's own export (chapterSet.has reads its
-// paragraphs under the 第N章 heading the export gives them), in English
+// paragraphs under the heading the export gives them, in the book's own
+// marker: 第N回 in this book of 回), in English
 // and in Chinese; the message said "(same title and text)", which an
 // export's chapters under their new heading are not.
 func TestImportSkippedSaysWhy(t *testing.T) {
 	data := importTestBook(t) // project 测试
-	// A title without its number, which the export heads 第1章 山中访友.
+	// A title without its number, which the export heads 第1回 山中访友:
+	// the book numbers its chapters 第一回, 第二回 (export.Heading takes the
+	// book's marker since 8809475).
 	if code, _, stderr := run(t, data, "chapter", "rename", "--project", "测试", "1", "山中访友"); code != 0 {
 		t.Fatalf("rename: exit %d: %s", code, stderr)
 	}
@@ -438,7 +441,7 @@ func TestImportSkippedSaysWhy(t *testing.T) {
 	}
 	tests := []test{
 		{[]string{"import", "--dry-run", "--project", "测试", exported},
-			"第1章 山中访友  (in the project already)", "第1章 山中访友  （作品中已有）"},
+			"第1回 山中访友  (in the project already)", "第1回 山中访友  （作品中已有）"},
 		{[]string{"import", "--dry-run", "--project", "测试", exported},
 			"3 chapters are in the project already (the same text under the same title, or as an export of the project writes them) and would not be added again",
 			"其中 3 章已在作品中（同一标题下正文相同，或是本作品导出的同一章），不会重复导入"},
