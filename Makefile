@@ -148,8 +148,8 @@ ime-test: deps ort
 ## the app under xvfb, timed to the screen with no input method, with
 ## fcitx5 and with ibus connected over XIM, in turn in each of RUNS rounds
 ## (default 3); with an engine it also times nihao + space to 你好 and
-## checks the save (about a minute a run; make ime-test installs the
-## engines). A measurement, not part of make test: see BENCHMARKS.md.
+## checks the save (about a minute a run; installs the engines' Debian
+## packages when missing). A measurement, not part of make test: see BENCHMARKS.md.
 ime-latency: deps ort
 	IME="none fcitx5 ibus" bash scripts/typing-latency.sh $(or $(RUNS),3)
 

@@ -22,9 +22,8 @@
 # the same load, and each is judged against the goal.
 #
 # Usage: [IME="none fcitx5 ibus"] scripts/typing-latency.sh [RUNS]   (default 3 runs)
-# Needs: xvfb-run, xdotool, libx11-dev (make deps installs it and xvfb;
-# apt-get install -y xdotool), a CJK font (fonts-wqy-microhei); with an
-# engine, dbus-run-session and the engine (make ime-test installs them).
+# Installs what it needs when missing (xvfb, xdotool, libx11-dev, a CJK
+# font; with an engine, D-Bus and the engine's packages), as ime-test.sh.
 # Keeps the pictures of the last run (before, settled, final; the pinyin
 # burst's in pinyin/) and its session.log in $TYPING_SHOTS (default
 # /tmp/typing-latency); TYPING_TRACE=1 logs there each change of the
@@ -41,21 +40,26 @@ size=1400x900
 crop=600x660+330+150
 goal_ms=100
 imes=${IME:-none}
-tools="xvfb-run xdotool python3"
+# The Debian packages of the tools each run needs, installed when missing
+# (as ime-test.sh does), so that make ime-latency works on a fresh machine.
+pkgs="xvfb xauth xdotool python3 libx11-dev fonts-wqy-microhei"
 for ime in $imes; do
   case "$ime" in
     none) ;;
-    fcitx5) tools="$tools dbus-run-session fcitx5 fcitx5-remote" ;;
-    ibus) tools="$tools dbus-run-session ibus-daemon ibus" ;;
+    fcitx5) pkgs="$pkgs dbus-bin dbus-x11 fcitx5 fcitx5-chinese-addons" ;;
+    ibus) pkgs="$pkgs dbus-bin dbus-x11 ibus ibus-libpinyin" ;;
     *) echo "typing-latency: IME must list none, fcitx5 or ibus" >&2; exit 2 ;;
   esac
 done
 name=typing-latency
 . "$root/scripts/realwindow.sh"
 
-for tool in $tools; do
-  command -v "$tool" >/dev/null || { echo "typing-latency: $tool is missing (make deps; apt-get install -y xdotool; make ime-test installs the engines)" >&2; exit 1; }
-done
+installMissing $pkgs
+# The engines' committed text needs a UTF-8 locale (README "Input methods").
+if [ "$imes" != none ] && ! locale -a 2>/dev/null | grep -qix 'zh_CN.utf8'; then
+  echo "generating the zh_CN.UTF-8 locale"
+  $sudo localedef -i zh_CN -f UTF-8 zh_CN.UTF-8
+fi
 [ -f "$novel" ] || { echo "typing-latency: no such file: $novel" >&2; exit 1; }
 
 work=$(mktemp -d)
