@@ -15,14 +15,20 @@ import (
 // read transaction, so a result never mixes two versions of the data.
 type DBStore struct {
 	db *storage.DB
-	// titles is the chapters of the project last looked up
-	// (ChapterOpenings) with their titles' parts, as of a version of the
-	// database: the one cache of titles (see chapterTitles).
+	// titles is the one cache of chapter titles (see chapterTitles):
+	// each project looked up (ChapterOpenings), its chapters with their
+	// titles' parts as of a version of the database.
 	titles struct {
 		sync.Mutex
-		version, project uint64
-		chapters         []titledChapter // nil: nothing kept
+		books map[uint64]bookTitles // by project
 	}
+}
+
+// bookTitles is a project's chapters, in book order, with the parts of
+// their titles, as the database was at version.
+type bookTitles struct {
+	version  uint64
+	chapters []titledChapter
 }
 
 // titledChapter is a chapter and the parts of its title (titleParts).
@@ -110,67 +116,117 @@ func (s *DBStore) ChapterChildren(chapterID uint64) ([]Child, error) {
 }
 
 // ChapterOpenings implements TitleStore. It reads the chapter records
-// (without their text), or takes them from the last lookup when nothing
-// was written since, and for each match the chapter's parents.
-func (s *DBStore) ChapterOpenings(projectID uint64, match func(parts []string) bool) ([]uint64, error) {
+// (without their text) of the project, or of every project that is not
+// deleted, or takes them from the last lookup when nothing was written
+// since, and for each match the chapter's parents.
+func (s *DBStore) ChapterOpenings(projectID uint64, allProjects bool, match func(parts []string) bool) ([]uint64, error) {
 	var out []uint64
 	err := s.db.View(func(tx *storage.Tx) error {
-		chapters, err := s.chapterTitles(tx, projectID)
+		books, err := s.chapterTitles(tx, projectID, allProjects)
 		if err != nil {
 			return err
 		}
-		for _, c := range chapters {
-			if !match(c.parts) {
-				continue
-			}
-			parents, err := tx.ParentsOf(storage.ChapterOwner(c.id))
-			if err != nil {
-				return err
-			}
-			if len(parents) == 0 {
-				continue
-			}
-			first := slices.MinFunc(parents, func(a, b storage.Parent) int { return a.Start - b.Start })
-			kids, err := tx.ChildIDsOf(first.ID)
-			if err != nil {
-				return err
-			}
-			if len(kids) > 0 {
-				out = append(out, kids[0])
+		for _, chapters := range books {
+			for _, c := range chapters {
+				if !match(c.parts) {
+					continue
+				}
+				id, ok, err := openingChild(tx, c.id)
+				if err != nil {
+					return err
+				}
+				if ok {
+					out = append(out, id)
+				}
 			}
 		}
 		return nil
 	})
 	if err != nil {
+		if allProjects {
+			return nil, fmt.Errorf("read chapter titles of every project: %w", err)
+		}
 		return nil, fmt.Errorf("read chapter titles of project %d: %w", projectID, err)
 	}
 	return out, nil
 }
 
-// chapterTitles returns a project's chapters, in book order, with the
-// parts of their titles, kept from the last call while the database is at
-// the same version: a title lookup reads every chapter of the book, 3,000
-// records of a web novel, at every search (BenchmarkChapterOpenings),
-// while the author writes between searches and renames a chapter rarely.
-// After a write the records are read again, but a chapter whose title is
-// unchanged keeps its parts: folding every title anew was 40 % of the
-// lookup's time.
-func (s *DBStore) chapterTitles(tx *storage.Tx, projectID uint64) ([]titledChapter, error) {
+// openingChild returns the first child, in text order, of a chapter;
+// ok is false for a chapter not indexed yet.
+func openingChild(tx *storage.Tx, chapterID uint64) (uint64, bool, error) {
+	parents, err := tx.ParentsOf(storage.ChapterOwner(chapterID))
+	if err != nil || len(parents) == 0 {
+		return 0, false, err
+	}
+	first := slices.MinFunc(parents, func(a, b storage.Parent) int { return a.Start - b.Start })
+	kids, err := tx.ChildIDsOf(first.ID)
+	if err != nil || len(kids) == 0 {
+		return 0, false, err
+	}
+	return kids[0], true, nil
+}
+
+// chapterTitles returns the chapters of the project, and with
+// allProjects those of every other project that is not deleted (in the
+// order the projects were made), each project's in book order with the
+// parts of their titles. A project's are kept from the last call while
+// the database is at the same version: a title lookup reads every
+// chapter of the book, 3,000 records of a web novel, at every search
+// (BenchmarkChapterOpenings), while the author writes between searches
+// and renames a chapter rarely; a search across all projects reads every
+// book's (BenchmarkCrossProjectSearch in engine). After a write the
+// records are read again, but a chapter whose title is unchanged keeps
+// its parts: folding every title anew was 40 % of the lookup's time.
+func (s *DBStore) chapterTitles(tx *storage.Tx, projectID uint64, allProjects bool) ([][]titledChapter, error) {
+	ids := []uint64{projectID}
+	if allProjects {
+		projects, err := tx.Projects()
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range projects {
+			if p.ID != projectID && p.Deleted.IsZero() {
+				ids = append(ids, p.ID)
+			}
+		}
+	}
 	s.titles.Lock()
 	defer s.titles.Unlock()
-	t := &s.titles
-	if t.chapters != nil && t.version == tx.Version() && t.project == projectID {
-		return t.chapters, nil
+	if s.titles.books == nil {
+		s.titles.books = make(map[uint64]bookTitles)
+	}
+	out := make([][]titledChapter, 0, len(ids))
+	for _, id := range ids {
+		book, err := s.bookTitles(tx, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, book)
+	}
+	if allProjects {
+		// Every project there is was just listed: forget the ones gone.
+		for id := range s.titles.books {
+			if !slices.Contains(ids, id) {
+				delete(s.titles.books, id)
+			}
+		}
+	}
+	return out, nil
+}
+
+// bookTitles is chapterTitles for one project; s.titles is locked.
+func (s *DBStore) bookTitles(tx *storage.Tx, projectID uint64) ([]titledChapter, error) {
+	kept, ok := s.titles.books[projectID]
+	if ok && kept.version == tx.Version() {
+		return kept.chapters, nil
 	}
 	records, err := tx.Chapters(projectID)
 	if err != nil {
 		return nil, err
 	}
-	known := make(map[uint64]titledChapter)
-	if t.project == projectID {
-		for _, c := range t.chapters {
-			known[c.id] = c
-		}
+	known := make(map[uint64]titledChapter, len(kept.chapters))
+	for _, c := range kept.chapters {
+		known[c.id] = c
 	}
 	chapters := make([]titledChapter, len(records))
 	for i, c := range records {
@@ -180,7 +236,7 @@ func (s *DBStore) chapterTitles(tx *storage.Tx, projectID uint64) ([]titledChapt
 			chapters[i] = titledChapter{id: c.ID, title: c.Title, parts: titleParts(c.Title)}
 		}
 	}
-	t.version, t.project, t.chapters = tx.Version(), projectID, chapters
+	s.titles.books[projectID] = bookTitles{version: tx.Version(), chapters: chapters}
 	return chapters, nil
 }
 

@@ -5,7 +5,7 @@ type scope struct {
 	project uint64
 	// all selects every project, project included: a cross-project
 	// search, ranked as one list (see Search). project is still the one
-	// the author is in, whose chapter titles the title lookup reads.
+	// the author is in, whose chapter titles come first (titleList).
 	all bool
 	// kinds restricts owner kinds; nil admits all.
 	kinds map[string]bool

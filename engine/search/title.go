@@ -23,9 +23,10 @@ type TitleStore interface {
 	Store
 	// ChapterOpenings returns, in book order, the first child (in text
 	// order) of every chapter of the project whose title's parts
-	// (titleParts) match accepts. A chapter not indexed yet has no child
-	// and is left out.
-	ChapterOpenings(projectID uint64, match func(parts []string) bool) ([]uint64, error)
+	// (titleParts) match accepts; with allProjects, those of the project
+	// followed by those of every other project that is not deleted. A
+	// chapter not indexed yet has no child and is left out.
+	ChapterOpenings(projectID uint64, allProjects bool, match func(parts []string) bool) ([]uint64, error)
 }
 
 // titleVotes is the votes a chapter's opening gets when the query is its
@@ -188,16 +189,20 @@ func markTitled(cands []*cand, titles []ranked) {
 // title matches query (titleMatcher), in book order: one more list of
 // votes beside quoteLists. It is empty for a store that cannot look titles
 // up and for queries that cannot be titles. A cross-project scope (sc.all)
-// looks up the titles of the project the author is in only: the store
-// keeps one book's titles at a time (DBStore.chapterTitles), and another
-// book's chapter is still found by its words and meaning.
+// looks up the titles of every project, the searched one's first, so a
+// chapter another book names by the query is found by its title as a
+// chapter of the searched book is, with the same votes: the results are
+// one ranking (Search), and a title that counted in one book only would
+// put that book's chapter above the other's for its title alone. (The
+// order matters only in RRF, where a vote is worth less further down the
+// list; convex fusion, the default, gives every title the same.)
 func titleList(r *rows, store Store, sc scope, query string) ([]ranked, error) {
 	ts, ok := store.(TitleStore)
 	match := titleMatcher(query)
 	if !ok || match == nil || (sc.kinds != nil && !sc.kinds[KindChapter]) {
 		return nil, nil
 	}
-	ids, err := ts.ChapterOpenings(sc.project, match)
+	ids, err := ts.ChapterOpenings(sc.project, sc.all, match)
 	if err != nil {
 		return nil, &storeError{fmt.Errorf("search: chapter titles: %w", err)}
 	}

@@ -40,7 +40,7 @@ func BenchmarkChapterOpenings(b *testing.B) {
 	s := NewDBStore(db)
 	match := titleMatcher("风雨第1234夜")
 	for b.Loop() {
-		if _, err := s.ChapterOpenings(project, match); err != nil {
+		if _, err := s.ChapterOpenings(project, false, match); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -74,13 +74,17 @@ func TestTitleMatcher(t *testing.T) {
 // TestChapterTitlesCache: the store's one cache of titles follows a rename
 // at the next version of the database, and a chapter whose title did not
 // change keeps the parts folded before (the same slice, not folded anew).
+// It keeps every project's titles: a search across all projects reads the
+// searched book's first and then the others' (a deleted one left out),
+// and a search of one book after it reads nothing again. (It kept one
+// book's at a time, and looked up no other book's titles.)
 func TestChapterTitlesCache(t *testing.T) {
 	db, err := storage.Open(filepath.Join(t.TempDir(), "inkflow.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = db.Close() })
-	var project, first uint64
+	var project, other, trashed, first uint64
 	err = db.Update(func(tx *storage.Tx) error {
 		p, err := tx.CreateProject("长河")
 		if err != nil {
@@ -92,31 +96,68 @@ func TestChapterTitlesCache(t *testing.T) {
 			return err
 		}
 		first = c.ID
-		_, err = tx.CreateChapter(p.ID, "第二回 渡口", 2)
-		return err
+		if _, err = tx.CreateChapter(p.ID, "第二回 渡口", 2); err != nil {
+			return err
+		}
+		for _, b := range []struct {
+			name  string
+			id    *uint64
+			title string
+		}{{"远山", &other, "第一回 雪夜"}, {"旧稿", &trashed, "第一回 废园"}} {
+			p, err := tx.CreateProject(b.name)
+			if err != nil {
+				return err
+			}
+			*b.id = p.ID
+			if _, err := tx.CreateChapter(p.ID, b.title, 1); err != nil {
+				return err
+			}
+		}
+		return tx.TrashProject(trashed)
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := NewDBStore(db)
-	read := func() []titledChapter {
+	read := func(project uint64, all bool) [][]titledChapter {
 		t.Helper()
-		var out []titledChapter
+		var out [][]titledChapter
 		if err := db.View(func(tx *storage.Tx) error {
 			var err error
-			out, err = s.chapterTitles(tx, project)
+			out, err = s.chapterTitles(tx, project, all)
 			return err
 		}); err != nil {
 			t.Fatal(err)
 		}
 		return out
 	}
-	before := read()
+	titles := func(books [][]titledChapter) [][]string {
+		var out [][]string
+		for _, b := range books {
+			var ts []string
+			for _, c := range b {
+				ts = append(ts, c.title)
+			}
+			out = append(out, ts)
+		}
+		return out
+	}
+	before := read(project, false)[0]
 	if len(before) != 2 || !slices.Equal(before[0].parts, titleParts("第一回 山寺")) {
 		t.Fatalf("chapters %+v", before)
 	}
-	if again := read(); &again[0] != &before[0] {
+	if again := read(project, false)[0]; &again[0] != &before[0] {
 		t.Error("an unchanged database read its chapters again")
+	}
+	all := read(other, true)
+	if got, want := titles(all), [][]string{{"第一回 雪夜"}, {"第一回 山寺", "第二回 渡口"}}; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("every project's titles from 远山: %q, want %q (the searched book first, the deleted one left out)", got, want)
+	}
+	if &all[1][0] != &before[0] {
+		t.Error("the titles of all projects read the searched book's chapters again")
+	}
+	if again := read(other, false)[0]; &again[0] != &all[0][0] {
+		t.Error("a search of one book read its chapters again after a search of all of them")
 	}
 	if err := db.Update(func(tx *storage.Tx) error {
 		c, err := tx.Chapter(first)
@@ -128,11 +169,14 @@ func TestChapterTitlesCache(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	after := read()
+	after := read(project, false)[0]
 	if !slices.Equal(after[0].parts, titleParts("第一回 雪夜")) {
 		t.Errorf("after the rename, parts %q", after[0].parts)
 	}
 	if &after[1].parts[0] != &before[1].parts[0] {
 		t.Error("the unchanged title was folded again")
+	}
+	if again := read(project, true)[1]; &again[0].parts[0] != &all[0][0].parts[0] {
+		t.Error("the other book's unchanged title was folded again")
 	}
 }
