@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -56,8 +57,10 @@ type searchPanel struct {
 	pool  cardPool
 	// results are the results shown, one a card: the engine's, each
 	// summary hit of a deep search followed by its chapter's passages
-	// (passagesUnder); found counts the engine's alone.
+	// (passagesUnder); ranked are the engine's alone, and found counts
+	// them.
 	results  []search.Result
+	ranked   []search.Result
 	found    int
 	selected int
 	// syncing suppresses searches while settings are copied into the
@@ -241,7 +244,8 @@ func (p *searchPanel) runNow() {
 }
 
 // showMore repeats the search on screen asking for one more page: the
-// results before stay in place and the next ones come under them.
+// results before stay in place and the next ones come under them
+// (show, appendUnshown).
 func (p *searchPanel) showMore() {
 	p.limit = min(p.pageSize(p.shown.CrossProject)+p.found, search.MaxK)
 	p.moreGen = p.gen + 1 // start's search
@@ -325,6 +329,13 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	p.shown = req
 	p.running = false
 	resp.Results = p.mentions.keep(resp.Results)
+	// Whether the ranking may hold more: the engine gave all it was
+	// asked for.
+	full := err == nil && len(resp.Results) >= p.asked(req) && p.asked(req) < search.MaxK
+	if more {
+		resp.Results = appendUnshown(p.ranked, resp.Results, req.Mode == search.ModeDirect)
+	}
+	p.ranked = resp.Results
 	p.found = len(resp.Results)
 	var under []bool
 	p.results, under = passagesUnder(resp.Results)
@@ -337,11 +348,7 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	for _, card := range p.cards {
 		objs = append(objs, card)
 	}
-	asked := req.K
-	if asked <= 0 {
-		asked = p.pageSize(req.CrossProject)
-	}
-	if err == nil && len(resp.Results) >= asked && asked < search.MaxK {
+	if full {
 		objs = append(objs, p.more)
 	}
 	p.list.Objects = objs
@@ -370,6 +377,74 @@ func (p *searchPanel) show(req search.Request, resp search.Response, err error) 
 	default:
 		p.setSummary(lang.N("{{.N}} results · {{.MS}} ms", len(resp.Results), map[string]any{"N": groupDigits(len(resp.Results)), "MS": fmt.Sprintf("%.0f", resp.TookMS)}))
 	}
+}
+
+// asked is how many results req asks the engine for: its K or the page
+// size, and across all projects search.DefaultCrossOtherK more (a
+// search of all projects lists K + DefaultCrossOtherK). Reading K alone,
+// a second page of 37 results of the 40 asked for still offered Show
+// more, which then added none.
+func (p *searchPanel) asked(req search.Request) int {
+	n := req.K
+	if n <= 0 {
+		n = p.pageSize(req.CrossProject)
+	}
+	if req.CrossProject {
+		n += search.DefaultCrossOtherK
+	}
+	return min(n, search.MaxK)
+}
+
+// appendUnshown returns the results shown followed by those of more, a
+// longer ranking of the same search, that they do not hold, in more's
+// order: "Show more" adds the next results under the ones the author has
+// read. The engine ranks a longer list from more candidates, which can
+// move a passage of the first page (the fusion scales each index's
+// scores over its longer list): replacing the list with the longer
+// ranking moved the cards under the author's eyes, and the fifth card of
+// a search of all projects became another chapter. A passage is one
+// parent, or in direct mode (children as results) one child; a passage
+// under a summary hit (passagesUnder) that a card shows already is left
+// out.
+func appendUnshown(shown, more []search.Result, direct bool) []search.Result {
+	type passage struct {
+		kind          string
+		owner, parent uint64
+	}
+	key := func(r search.Result) passage {
+		if direct {
+			return passage{kind: r.Kind, owner: r.OwnerID, parent: r.ChildID}
+		}
+		return passage{kind: r.Kind, owner: r.OwnerID, parent: r.ParentID}
+	}
+	listed := make(map[passage]bool)
+	list := func(r search.Result) {
+		listed[key(r)] = true
+		for _, e := range r.Expanded {
+			listed[key(e)] = true
+		}
+	}
+	for _, r := range shown {
+		list(r)
+	}
+	out := slices.Clone(shown)
+	for _, r := range more {
+		if listed[key(r)] {
+			continue
+		}
+		if len(r.Expanded) > 0 {
+			var kept []search.Result
+			for _, e := range r.Expanded {
+				if !listed[key(e)] {
+					kept = append(kept, e)
+				}
+			}
+			r.Expanded = kept
+		}
+		list(r)
+		out = append(out, r)
+	}
+	return out
 }
 
 // noticeText explains states in which results are missing or partial.
