@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -254,19 +255,23 @@ func (u *UI) runImport(book, into string, chs []importer.Chapter, page importer.
 			}
 		}
 	}
+	open := u.state.openChapterRequest().chapterID
 	u.background(func() {
 		pid, made, err := importBook(u.eng, into, chs, page)
+		// The import replaces a new project's empty Chapter 1
+		// (Engine.ImportBooks), which may be the one open.
+		replaced := err == nil && open != 0 && errors.Is(chapterErr(u.eng, open), engine.ErrNotFound)
 		u.do(func() {
 			if err != nil {
 				prog.Hide()
 				u.showError(tr("Import: “{{.V}}”", book), err)
 				return
 			}
-			// With no chapter open the author sees the book arrive: its
-			// first imported chapter opens. An open chapter stays, so the
-			// window never shows one book while search, the wiki and new
-			// chapters act on another.
-			if u.state.openChapterRequest().chapterID == 0 {
+			// With no chapter open (or the open one replaced by the book)
+			// the author sees the book arrive: its first imported chapter
+			// opens. An open chapter stays, so the window never shows one
+			// book while search, the wiki and new chapters act on another.
+			if now := u.state.openChapterRequest().chapterID; now == 0 || replaced && now == open {
 				u.state.setProject(pid)
 				if len(made) > 0 {
 					u.state.openChapter(pid, made[0].ID, nil)
@@ -328,6 +333,12 @@ func importBook(eng *engine.Engine, into string, chs []importer.Chapter, page im
 		return 0, nil, err
 	}
 	return p.ID, made[0], nil
+}
+
+// chapterErr is the error reading chapter id gives, nil when it is there.
+func chapterErr(eng *engine.Engine, id uint64) error {
+	_, err := eng.Chapter(id)
+	return err
 }
 
 // trackImport follows the indexing of imported chapters in a progress

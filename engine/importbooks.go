@@ -57,19 +57,23 @@ func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
 		prepared[i] = p
 	}
 	out := make([][]Chapter, len(books))
+	var removed []uint64 // the index data of placeholders the import replaced
 	err := e.db.Update(func(tx *storage.Tx) error {
+		removed = nil // a retried transaction starts over
 		for i, b := range books {
-			made, err := importBook(tx, b.Project, b.TitlePage, prepared[i])
+			made, gone, err := importBook(tx, b.Project, b.TitlePage, prepared[i], e.hasJournal)
 			if err != nil {
 				return &BookError{Book: i, Err: fmt.Errorf("engine: import into project %q: %w", b.Project, err)}
 			}
 			out[i] = made
+			removed = append(removed, gone...)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	e.ix.Remove(removed)
 	for _, made := range out {
 		e.scheduleNow(made)
 	}
@@ -78,18 +82,97 @@ func (e *Engine) ImportBooks(books []NewBook) ([][]Chapter, error) {
 
 // importBook appends one book to the named project, creating it if need
 // be (with the metadata of its title page), in the caller's transaction.
-func importBook(tx *storage.Tx, project string, page importer.TitlePage, chs []preparedChapter) ([]Chapter, error) {
+// A project that holds nothing but placeholders (see placeholders: the
+// empty "Chapter 1" a new project opens with) is filled as a new one
+// would be: they go, the book is numbered from its own start and the
+// project takes the title page's metadata if it has none. Before, the
+// author who made a project and then imported the manuscript into it
+// found an empty Chapter 1 ahead of the book, exported with it. It
+// returns the new chapters and the index data of the ones it removed.
+func importBook(tx *storage.Tx, project string, page importer.TitlePage, chs []preparedChapter, hasJournal func(uint64) bool) ([]Chapter, []uint64, error) {
 	p, ok, err := tx.ProjectByName(project)
-	if err == nil && !ok {
+	var gone []uint64
+	switch {
+	case err != nil:
+	case !ok:
 		p, err = tx.CreateProject(project)
 		if err == nil {
 			err = putTitlePage(tx, p.ID, project, page)
 		}
+	default:
+		gone, err = replacePlaceholders(tx, p.ID, project, page, hasJournal)
 	}
 	if err != nil {
+		return nil, nil, err
+	}
+	made, err := appendBook(tx, p.ID, chs)
+	return made, gone, err
+}
+
+// replacePlaceholders deletes a project's chapters when every one is a
+// placeholder and the book about to be imported is its first text, and
+// gives the project the title page's metadata when it has none; it
+// returns the index data removed. A project with any other chapter is
+// left as it is.
+func replacePlaceholders(tx *storage.Tx, projectID uint64, project string, page importer.TitlePage, hasJournal func(uint64) bool) ([]uint64, error) {
+	chs, err := tx.Chapters(projectID)
+	if err != nil || len(chs) == 0 {
 		return nil, err
 	}
-	had, err := chaptersHad(tx, p.ID)
+	for _, c := range chs {
+		if ok, err := isPlaceholder(tx, c, hasJournal); err != nil || !ok {
+			return nil, err
+		}
+	}
+	var removed []uint64
+	for _, c := range chs {
+		ids, err := tx.DeleteChapter(c.ID)
+		if err != nil {
+			return nil, err
+		}
+		removed = append(removed, ids...)
+	}
+	var meta ProjectMeta
+	if err := getProjectJSON(tx, projectID, metaKey, &meta); err != nil {
+		return nil, err
+	}
+	if meta == (ProjectMeta{}) {
+		if err := putTitlePage(tx, projectID, project, page); err != nil {
+			return nil, err
+		}
+	}
+	return removed, nil
+}
+
+// isPlaceholder reports whether c holds nothing of the author's, so an
+// import may replace it: no text, no title but a bare heading (Chapter
+// 1, 第一章, as a new chapter is named) or none, no summary, no
+// snapshot (text written and deleted may be wanted back) and no crash
+// journal (typing not yet saved).
+func isPlaceholder(tx *storage.Tx, c storage.Chapter, hasJournal func(uint64) bool) (bool, error) {
+	if title := strings.TrimSpace(c.Title); title != "" {
+		if _, ok := importer.BareHeading(title); !ok {
+			return false, nil
+		}
+	}
+	if hasJournal(c.ID) {
+		return false, nil
+	}
+	full, err := tx.ChapterWithText(c.ID)
+	if err != nil || strings.TrimSpace(full.Text) != "" {
+		return false, err
+	}
+	if _, ok, err := tx.SummaryOf(c.ID); err != nil || ok {
+		return false, err
+	}
+	snaps, err := tx.SnapshotIDs(c.ID)
+	return err == nil && len(snaps) == 0, err
+}
+
+// appendBook adds a book's chapters after the project's own, leaving out
+// the ones it has already (chapterSet.has).
+func appendBook(tx *storage.Tx, projectID uint64, chs []preparedChapter) ([]Chapter, error) {
+	had, err := chaptersHad(tx, projectID)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +193,7 @@ func importBook(tx *storage.Tx, project string, page importer.TitlePage, chs []p
 			fresh[i].Index = i
 		}
 	}
-	return createChapters(tx, p.ID, had.next, fresh)
+	return createChapters(tx, projectID, had.next, fresh)
 }
 
 // putTitlePage stores a new project's ProjectMeta from its book's title

@@ -135,6 +135,19 @@ func (e *Engine) clearJournal(id uint64) {
 	}
 }
 
+// hasJournal reports whether a chapter has a crash journal: typing the
+// editor has not saved yet, written by this process or left by one that
+// crashed.
+func (e *Engine) hasJournal(id uint64) bool {
+	e.jmu.Lock()
+	defer e.jmu.Unlock()
+	if e.journals[id] {
+		return true
+	}
+	_, err := os.Stat(e.journalPath(id))
+	return err == nil
+}
+
 func (e *Engine) clearJournalLocked(id uint64) error {
 	delete(e.journals, id)
 	return removeJournal(e.journalPath(id), id)

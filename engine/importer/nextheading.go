@@ -196,3 +196,16 @@ func NextHeadingIn(titles []string) (string, bool) {
 	}
 	return next[:t.headEnd+len(next)-len(t.Title)] + t.closer, true
 }
+
+// BareHeading reads a title that is a numbered heading and nothing more
+// (Chapter 1, CHAPTER XII., 第一章, 【第三回】): no words of the title's
+// own after the number, as an application names a chapter it adds. It
+// reports false for any other title.
+func BareHeading(title string) (NumberedTitle, bool) {
+	t, ok := ParseNumberedTitle(title)
+	if !ok {
+		return NumberedTitle{}, false
+	}
+	rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(t.Title[t.headEnd:]), t.closer))
+	return t, strings.Trim(rest, headingIndent) == ""
+}
