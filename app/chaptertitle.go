@@ -10,8 +10,8 @@ import (
 // newChapterTitle is the title a chapter added at the end of a book gets:
 // the heading after the last one titled with a numbered heading, in its
 // style (第十二回 → 第十三回, Chapter XII → Chapter XIII, 第14节 → 第15节
-// in a book that numbers only its 节; an epilogue after it does not
-// matter), else a plain heading in the interface's language numbered as
+// in a book that numbers only its 节, IX → X in one titled by bare
+// numbers; an epilogue after it does not matter), else a plain heading in the interface's language numbered as
 // the engine numbers the chapter (第一章, Chapter 1).
 func newChapterTitle(chapters []engine.ChapterInfo) string {
 	titles := make([]string, len(chapters))

@@ -15,8 +15,10 @@ func NextChapterHeading(prev string) (string, bool) {
 // book's chapter titles in order, gets, in the book's style: after its
 // last numbered chapter (第十二回 → 第十三回, an epilogue after it aside),
 // or after its last 第X节 when its sections are all the chapters it
-// numbers (第14节 → 第15节). It reports false when no title numbers
-// itself; a front end then names the chapter in its own language.
+// numbers (第14节 → 第15节), or after its last title that is a number
+// alone when others count up to it (IX → X, as The Great Gatsby heads
+// its chapters). It reports false when no title numbers itself; a
+// front end then names the chapter in its own language.
 func NextChapterHeadingIn(titles []string) (string, bool) {
 	return importer.NextHeadingIn(titles)
 }

@@ -169,9 +169,11 @@ func NextHeading(prev string) (string, bool) {
 // or, in a book whose only numbered titles are sections, after its last
 // 第X节: 郁达夫's 迷羊 runs 第01节 … 第14节 as its chapters, and its next is
 // 第15节, not a 第十五章 it never uses. In a book that has both, its 节 are
-// sections under its chapters, and the next chapter follows the 章. It
-// reports false when no title numbers itself or the next number cannot
-// be written in its numerals.
+// sections under its chapters, and the next chapter follows the 章. A
+// book with neither, whose chapters are titled by their numbers alone,
+// goes on from its last (nextBareNumeral: IX → X). It reports false when
+// no title numbers itself or the next number cannot be written in its
+// numerals.
 func NextHeadingIn(titles []string) (string, bool) {
 	lastSection := -1
 	for i := len(titles) - 1; i >= 0; i-- {
@@ -187,7 +189,7 @@ func NextHeadingIn(titles []string) (string, bool) {
 		}
 	}
 	if lastSection < 0 {
-		return "", false
+		return nextBareNumeral(titles)
 	}
 	t, _ := ParseNumberedTitle(titles[lastSection])
 	next, ok := t.Renumbered(t.Number + 1)
@@ -195,6 +197,52 @@ func NextHeadingIn(titles []string) (string, bool) {
 		return "", false
 	}
 	return next[:t.headEnd+len(next)-len(t.Title)] + t.closer, true
+}
+
+// bareNumeral is a title that is a chapter's number and nothing else, as
+// many novels head their chapters (The Great Gatsby and Ethan Frome run I
+// … IX; others 1, 2, 3 or IV.): roman numerals in one case or digits,
+// maybe with a full stop.
+var bareNumeral = regexp.MustCompile(`^(?:[IVXLCDM]+|[ivxlcdm]+|[0-9]+)(\.?)$`)
+
+// readBareNumeral reads a bareNumeral title: its number, its style and
+// its full stop. Roman letters must be the numeral as it is written (MIX
+// is 1009, but DIM is no numeral).
+func readBareNumeral(title string) (int, numeralStyle, string, bool) {
+	m := bareNumeral.FindStringSubmatch(strings.TrimSpace(title))
+	if m == nil {
+		return 0, numeralStyle{}, "", false
+	}
+	num := strings.TrimSuffix(m[0], m[1])
+	n := parseNumber(num)
+	st := readStyle(num, n)
+	if w, ok := st.write(n); !ok || !strings.EqualFold(w, num) {
+		return 0, numeralStyle{}, "", false
+	}
+	return n, st, m[1], true
+}
+
+// nextBareNumeral is NextHeadingIn for a book whose chapters are titled
+// by their numbers alone: the number after the last one, written as it
+// is (IX → X, 9. → 10.). It asks for the number before the last one
+// among the titles too, so that a lone chapter titled "I" (a first
+// person's monologue) or "1984" is not taken for a run of numbers.
+func nextBareNumeral(titles []string) (string, bool) {
+	for i := len(titles) - 1; i >= 0; i-- {
+		n, st, dot, ok := readBareNumeral(titles[i])
+		if !ok {
+			continue
+		}
+		for _, before := range titles[:i] {
+			m, bst, bdot, ok := readBareNumeral(before)
+			if ok && m == n-1 && bst.script == st.script && bdot == dot {
+				next, ok := st.write(n + 1)
+				return next + dot, ok
+			}
+		}
+		return "", false
+	}
+	return "", false
 }
 
 // BareHeading reads a title that is a numbered heading and nothing more

@@ -283,6 +283,13 @@ func TestNextHeadingIn(t *testing.T) {
 		{"sections only, padded digits kept under ten", []string{"第01节", "第02节"}, "第03节"},
 		{"sections only, Chinese numerals, a title after them", []string{"第一节 春", "第二节 夏", "后记"}, "第三节"},
 		{"sections under chapters", []string{"第一章", "第一节", "第二节"}, "第二章"},
+		{"roman numerals alone (Ethan Frome)", []string{"ETHAN FROME", "I", "II", "VIII", "IX"}, "X"},
+		{"roman numerals alone, an epilogue after them", []string{"The Great Gatsby", "I", "II", "III", "Afterword"}, "IV"},
+		{"lower-case roman numerals with full stops", []string{"i.", "ii.", "iii."}, "iv."},
+		{"digits alone", []string{"Prologue", "1", "2"}, "3"},
+		{"a lone I is a title by name", []string{"I", "The Letter"}, ""},
+		{"a year is no chapter number", []string{"Spring", "1984"}, ""},
+		{"letters that only look like a numeral", []string{"DIM", "MID"}, ""},
 		{"titles by name", []string{"风起", "云涌"}, ""},
 		{"no chapters", nil, ""},
 	}
