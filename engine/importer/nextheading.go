@@ -202,8 +202,9 @@ func NextHeadingIn(titles []string) (string, bool) {
 // bareNumeral is a title that is a chapter's number and nothing else, as
 // many novels head their chapters (The Great Gatsby and Ethan Frome run I
 // … IX; others 1, 2, 3 or IV.): roman numerals in one case or digits,
-// maybe with a full stop.
-var bareNumeral = regexp.MustCompile(`^(?:[IVXLCDM]+|[ivxlcdm]+|[0-9]+)(\.?)$`)
+// maybe with a full stop, and after the stop maybe the chapter's name
+// (X. After the Smash-up, I. The Letter).
+var bareNumeral = regexp.MustCompile(`^([IVXLCDM]+|[ivxlcdm]+|[0-9]+)(?:(\.)(?:\s+\S.*)?)?$`)
 
 // readBareNumeral reads a bareNumeral title: its number, its style and
 // its full stop. Roman letters must be the numeral as it is written (MIX
@@ -213,20 +214,21 @@ func readBareNumeral(title string) (int, numeralStyle, string, bool) {
 	if m == nil {
 		return 0, numeralStyle{}, "", false
 	}
-	num := strings.TrimSuffix(m[0], m[1])
+	num := m[1]
 	n := parseNumber(num)
 	st := readStyle(num, n)
 	if w, ok := st.write(n); !ok || !strings.EqualFold(w, num) {
 		return 0, numeralStyle{}, "", false
 	}
-	return n, st, m[1], true
+	return n, st, m[2], true
 }
 
 // nextBareNumeral is NextHeadingIn for a book whose chapters are titled
 // by their numbers alone: the number after the last one, written as it
-// is (IX → X, 9. → 10.). It asks for the number before the last one
-// among the titles too, so that a lone chapter titled "I" (a first
-// person's monologue) or "1984" is not taken for a run of numbers.
+// is (IX → X, 9. → 10., X. After the Smash-up → XI.). It asks for the
+// number before the last one among the titles too, so that a lone
+// chapter titled "I" (a first person's monologue) or "1984" is not taken
+// for a run of numbers.
 func nextBareNumeral(titles []string) (string, bool) {
 	for i := len(titles) - 1; i >= 0; i-- {
 		n, st, dot, ok := readBareNumeral(titles[i])
@@ -234,8 +236,8 @@ func nextBareNumeral(titles []string) (string, bool) {
 			continue
 		}
 		for _, before := range titles[:i] {
-			m, bst, bdot, ok := readBareNumeral(before)
-			if ok && m == n-1 && bst.script == st.script && bdot == dot {
+			m, bst, _, ok := readBareNumeral(before)
+			if ok && m == n-1 && bst.script == st.script {
 				next, ok := st.write(n + 1)
 				return next + dot, ok
 			}

@@ -287,6 +287,8 @@ func TestNextHeadingIn(t *testing.T) {
 		{"roman numerals alone, an epilogue after them", []string{"The Great Gatsby", "I", "II", "III", "Afterword"}, "IV"},
 		{"lower-case roman numerals with full stops", []string{"i.", "ii.", "iii."}, "iv."},
 		{"digits alone", []string{"Prologue", "1", "2"}, "3"},
+		{"a chapter the author numbered and named", []string{"VIII", "IX", "X. After the Smash-up"}, "XI."},
+		{"numbers with names", []string{"I. The Letter", "II. The Visit"}, "III."},
 		{"a lone I is a title by name", []string{"I", "The Letter"}, ""},
 		{"a year is no chapter number", []string{"Spring", "1984"}, ""},
 		{"letters that only look like a numeral", []string{"DIM", "MID"}, ""},
