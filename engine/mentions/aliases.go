@@ -145,3 +145,77 @@ func latinWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r)
 }
+
+// givenNameAliases merges each one-word candidate X that is the given
+// name of the one two-word candidate "X Y" (and stands at neither end of
+// any other) into it, when the book writes X beside another capitalised
+// word as that full name nearly always: Ethan Frome's Jotham (30) and
+// Jotham Powell (16), Harmon and Harmon Gow, were two suggestions each,
+// so the author who added both had two entries for one man. The full
+// name keeps its place and takes the given name as an alias and its
+// count. A surname (Hale of Ned Hale and Andrew Hale, Bennet of a
+// family) is shared by a family and is left alone, as is a given name
+// two people bear (Henry Ashton and Henry Wotton), a word that is not
+// only a name and a place's first word (West of West Egg).
+func (s *suggester) givenNameAliases(cands []Candidate, texts []string) []Candidate {
+	byWord := map[string][]int{} // untitled names of two words, by each of their words
+	for i, c := range cands {
+		words := strings.Fields(c.Name)
+		if len(words) != 2 || titleWord(words[0]) || !latinWord(words[0]) {
+			continue
+		}
+		for _, w := range words {
+			byWord[w] = append(byWord[w], i)
+		}
+	}
+	into := map[int]int{} // given name → full name
+	for i, c := range cands {
+		// A word the book also writes in lower case is no given name
+		// (West of West Egg: the west).
+		x := c.Name
+		if strings.Contains(x, " ") || !latinWord(x) || !s.nameLike(x) {
+			continue
+		}
+		full := byWord[x]
+		if len(full) != 1 || strings.Fields(cands[full[0]].Name)[0] != x {
+			continue
+		}
+		if f := cands[full[0]].Name; float64(s.pairsWith(f)) >= dominant*float64(s.pairsOf(x)) {
+			into[i] = full[0]
+		}
+	}
+	// Only a person's: the first word of a place's name (West of West
+	// Egg, which is no word the book writes in lower case) is no alias
+	// of it.
+	if len(into) == 0 {
+		return cands
+	}
+	probe := make([]Candidate, 0, len(into))
+	for _, f := range into {
+		probe = append(probe, Candidate{Name: cands[f].Name})
+	}
+	Tally(probe, texts)
+	person := map[string]bool{}
+	for _, p := range probe {
+		person[p.Name] = p.Kind == KindCharacter
+	}
+	for i, f := range into {
+		if !person[cands[f].Name] {
+			delete(into, i)
+		}
+	}
+	if len(into) == 0 {
+		return cands
+	}
+	for i, f := range into {
+		cands[f].Aliases = append(cands[f].Aliases, cands[i].Name)
+		cands[f].Count += cands[i].Count
+	}
+	out := cands[:0]
+	for i, c := range cands {
+		if _, merged := into[i]; !merged {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -71,6 +71,60 @@ func TestSuggestTitledAliases(t *testing.T) {
 	}
 }
 
+// TestSuggestGivenNameAliases: a given name (Jotham) and the full name
+// (Jotham Powell) were two suggestions for one man in Ethan Frome. They
+// are one, the full name with the given name as its alias, when the
+// given name stands in no other full name; a name two people bear and
+// the first word of a place's name stay apart.
+func TestSuggestGivenNameAliases(t *testing.T) {
+	verbs := []string{"smiled", "laughed", "waited", "spoke", "slept", "sighed"}
+	tests := []struct {
+		name   string
+		text   string
+		want   map[string][]string // suggested names and their aliases
+		absent []string            // names that must not be suggested
+	}{
+		{
+			"a given name and the one full name",
+			repeatWith("Then Jotham %s. ", verbs...) + repeatWith("Then Jotham Powell %s. ", verbs...),
+			map[string][]string{"Jotham Powell": {"Jotham"}}, []string{"Jotham"},
+		},
+		{
+			"a given name two people bear",
+			repeatWith("Then Henry %s. ", verbs...) + repeatWith("Then Henry Wotton %s. ", verbs...) +
+				repeatWith("Then Henry Ashton %s. ", verbs...),
+			map[string][]string{"Henry": nil, "Henry Wotton": nil, "Henry Ashton": nil}, nil,
+		},
+		{
+			"the first word of a place's name",
+			repeatWith("They drove to West Egg and %s. ", verbs...) + repeatWith("We lived in West Egg and %s. ", verbs[:3]...) +
+				repeatWith("Then the West %s. ", verbs...),
+			map[string][]string{"West Egg": nil}, nil,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := map[string][]string{}
+			for _, c := range Suggest([]string{tt.text + padding}, nil, SuggestOptions{}) {
+				got[c.Name] = c.Aliases
+			}
+			for name, aliases := range tt.want {
+				a, ok := got[name]
+				if !ok {
+					t.Errorf("%s not suggested: %v", name, got)
+				} else if !slices.Equal(a, aliases) {
+					t.Errorf("%s: aliases %q, want %q", name, a, aliases)
+				}
+			}
+			for _, name := range tt.absent {
+				if _, ok := got[name]; ok {
+					t.Errorf("%s suggested on its own: %v", name, got)
+				}
+			}
+		})
+	}
+}
+
 // TestSuggestLeavesOutDescribedNouns: a capitalised common noun that a
 // book counts and describes (a hideous Jew, the horrid old Jew) was a
 // suggested character. A noun a unique character is called by (the
