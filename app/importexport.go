@@ -117,8 +117,11 @@ type importTargets struct {
 // goes on from the project's). Otherwise the new project is chosen: two
 // books of one title are more often two books, or two drafts, than one
 // book in two files, and adding would mix them in one chapter list the
-// author must take apart by hand. Whether the file holds a project's
-// chapters is read in the background.
+// author must take apart by hand. When the file goes on with none of
+// them and the current project awaits a book (Engine.AwaitsBook: the
+// empty Chapter 1 of a project the author has just made to import into),
+// that project is chosen. What the projects hold is read in the
+// background.
 func (u *UI) chooseImportTarget(fileName, book string, chs []importer.Chapter, done func(importTargets)) {
 	earlier := engine.FileBookName(fileName)
 	var same []engine.Project // the projects of the book's or the file's name, or named apart from them (呐喊 (2))
@@ -127,8 +130,9 @@ func (u *UI) chooseImportTarget(fileName, book string, chs []importer.Chapter, d
 			same = append(same, p)
 		}
 	}
-	if len(same) == 0 {
-		done(u.importTargets(book, nil, ""))
+	current, _ := u.state.project(u.state.projectID())
+	if len(same) == 0 && current.ID == 0 {
+		done(u.importTargets(book, nil, "", "")) // nothing to read
 		return
 	}
 	titles := make([][]string, len(same)) // read here: the state is the UI thread's
@@ -142,7 +146,7 @@ func (u *UI) chooseImportTarget(fileName, book string, chs []importer.Chapter, d
 		news[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
 	}
 	u.background(func() {
-		goesOn := ""
+		goesOn, awaiting := "", ""
 		for i, p := range same {
 			had, err := u.eng.ChaptersInProject(p.Name, news)
 			// A project that cannot be read is not chosen: the choice
@@ -152,7 +156,12 @@ func (u *UI) chooseImportTarget(fileName, book string, chs []importer.Chapter, d
 				break
 			}
 		}
-		u.do(func() { done(u.importTargets(book, same, goesOn)) })
+		if current.ID != 0 && goesOn == "" {
+			if ok, err := u.eng.AwaitsBook(current.ID); err == nil && ok {
+				awaiting = current.Name
+			}
+		}
+		u.do(func() { done(u.importTargets(book, same, goesOn, awaiting)) })
 	})
 }
 
@@ -192,9 +201,10 @@ func numberingGoesOn(project []string, chs []importer.Chapter) bool {
 
 // importTargets lists the Into choice of chooseImportTarget: same are
 // the projects named as the book or its file, offered first after a new
-// project; goesOn the one of them the file goes on with, chosen ("" chooses
-// the new project).
-func (u *UI) importTargets(book string, same []engine.Project, goesOn string) importTargets {
+// project; goesOn the one of them the file goes on with, chosen, else
+// awaiting, a project that awaits a book ("" for both chooses the new
+// project).
+func (u *UI) importTargets(book string, same []engine.Project, goesOn, awaiting string) importTargets {
 	projects := u.state.projectList()
 	taken := make(map[string]bool, len(projects))
 	for _, p := range projects {
@@ -216,12 +226,17 @@ func (u *UI) importTargets(book string, same []engine.Project, goesOn string) im
 			t.options = append(t.options, label)
 		}
 		t.names[label] = p.Name
+		if goesOn == "" && p.Name == awaiting {
+			t.chosen = label
+		}
 	}
 	// Why the choice is what it is, when a project of the name is there:
 	// the author sees 呐喊 (2) and may wonder why not 呐喊.
 	switch {
 	case goesOn != "":
 		t.note = tr("This file goes on with “{{.V}}” (it has chapters of it, or its numbering follows on), so it is added there.", goesOn)
+	case awaiting != "":
+		t.note = tr("“{{.V}}” has no text yet: the book goes into it, in place of its empty chapter.", awaiting)
 	case len(same) > 0:
 		t.note = tr("“{{.V}}” is another book of the same title: this file does not go on with it, so a new project is made.", same[0].Name)
 	}

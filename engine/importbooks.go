@@ -144,6 +144,31 @@ func replacePlaceholders(tx *storage.Tx, projectID uint64, project string, page 
 	return removed, nil
 }
 
+// AwaitsBook reports whether a project holds nothing but placeholders
+// (at least one): the empty Chapter 1 of a project just made, which a
+// book imported into it replaces (ImportBooks). A front end offers such
+// a project first for the import.
+func (e *Engine) AwaitsBook(projectID uint64) (bool, error) {
+	var awaits bool
+	err := e.viewProject(projectID, func(tx *storage.Tx) error {
+		chs, err := tx.Chapters(projectID)
+		if err != nil || len(chs) == 0 {
+			return err
+		}
+		for _, c := range chs {
+			if ok, err := isPlaceholder(tx, c, e.hasJournal); err != nil || !ok {
+				return err
+			}
+		}
+		awaits = true
+		return nil
+	})
+	if err != nil {
+		return false, fmt.Errorf("engine: read project %d: %w", projectID, err)
+	}
+	return awaits, nil
+}
+
 // isPlaceholder reports whether c holds nothing of the author's, so an
 // import may replace it: no text, no title but a bare heading (Chapter
 // 1, 第一章, as a new chapter is named) or none, no summary, no
