@@ -572,38 +572,63 @@ func (t *chapterTree) TypedKey(ev *fyne.KeyEvent) {
 
 // toEnd moves the keyboard to the tree's last row (last), or its first,
 // opening nothing, as the arrows do: Home and End did nothing, and the
-// last chapter of a book of forty took forty presses of Down. Fyne's tree
-// moves its keyboard row only by the arrows (the row is its own), so
-// toEnd presses one as often as the tree shows rows; past the end each
-// press stays where it is.
+// last chapter of a book of forty took forty presses of Down.
 func (t *chapterTree) toEnd(last bool) {
-	step := &fyne.KeyEvent{Name: fyne.KeyUp}
-	if last {
-		step.Name = fyne.KeyDown
-	}
-	for range t.rowsShown() {
-		t.Tree.TypedKey(step)
+	if row := t.edgeRow(last); row != "" {
+		t.moveKeyboardTo(row)
 	}
 }
 
-// rowsShown counts the rows the tree shows: the projects and the
-// chapters of those open.
-func (t *chapterTree) rowsShown() int {
+// edgeRow is the tree's first row shown, or its last (last): the last
+// project, or its last chapter when its branch is open. It reads the
+// tree's data down one path, whatever the length of the book.
+func (t *chapterTree) edgeRow(last bool) widget.TreeNodeID {
 	if t.ChildUIDs == nil || t.IsBranch == nil {
-		return 0
+		return ""
 	}
-	n := 0
-	var under func(widget.TreeNodeID)
-	under = func(uid widget.TreeNodeID) {
-		for _, c := range t.ChildUIDs(uid) {
-			n++
-			if t.IsBranch(c) && t.IsBranchOpen(c) {
-				under(c)
-			}
+	rows := t.ChildUIDs(t.Root)
+	if len(rows) == 0 {
+		return ""
+	}
+	if !last {
+		return rows[0]
+	}
+	for {
+		row := rows[len(rows)-1]
+		if !t.IsBranch(row) || !t.IsBranchOpen(row) {
+			return row
 		}
+		under := t.ChildUIDs(row)
+		if len(under) == 0 {
+			return row
+		}
+		rows = under
 	}
-	under(t.Root)
-	return n
+}
+
+// moveKeyboardTo puts the tree's keyboard row on row, scrolled into view,
+// with one key press. Fyne keeps that row private (Tree.currentFocus;
+// Select would also open the chapter) and moves it only by the arrows,
+// so toEnd pressed Up or Down once per row shown: each press walked the
+// rows three times and laid them out again, and End in a 1,500-chapter
+// book took seconds on the UI thread (BenchmarkTreeHomeEnd). Right on a
+// row asks IsBranch of it (a branch would be opened) and then ChildUIDs
+// for its first child, which gets the keyboard; for that one press the
+// two answer "not a branch" and "row", once each, and put the tree's own
+// back at once, so the scroll and the redraw that follow read the real
+// rows. Fyne 2.8's Tree.Highlight does this directly.
+func (t *chapterTree) moveKeyboardTo(row widget.TreeNodeID) {
+	isBranch, childUIDs := t.IsBranch, t.ChildUIDs
+	defer func() { t.IsBranch, t.ChildUIDs = isBranch, childUIDs }()
+	t.IsBranch = func(widget.TreeNodeID) bool {
+		t.IsBranch = isBranch
+		return false
+	}
+	t.ChildUIDs = func(widget.TreeNodeID) []widget.TreeNodeID {
+		t.ChildUIDs = childUIDs
+		return []widget.TreeNodeID{row}
+	}
+	t.Tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
 }
 
 // selectChapter highlights a chapter without reopening it.

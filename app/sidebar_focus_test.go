@@ -7,6 +7,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"inkflow/engine"
 )
 
 // TestClickOnChapterPutsKeyboardInText: a click on a chapter's row, as
@@ -352,4 +355,87 @@ func TestTreeHomeAndEnd(t *testing.T) {
 		})
 		cv.Focus(tree)
 	}
+}
+
+// countBookWalks counts the tree's reads of a project's chapters: each
+// walk of the rows shown (a key's move, a scroll, a layout) reads them
+// once.
+func countBookWalks(tree *chapterTree, projectID uint64) *int {
+	n := new(int)
+	inner, book := tree.ChildUIDs, projectUID(projectID)
+	tree.ChildUIDs = func(uid widget.TreeNodeID) []widget.TreeNodeID {
+		if uid == book {
+			*n++
+		}
+		return inner(uid)
+	}
+	return n
+}
+
+// TestTreeHomeAndEndInALongBook: in a web novel's 300 chapters End
+// reaches the last row, on screen, and Home the first, each walking the
+// book a few times whatever its length. toEnd pressed Down once per row,
+// and each press walked the book three times and laid out the rows: a
+// 1,500-chapter book stalled for seconds on one key
+// (BenchmarkTreeHomeEnd).
+func TestTreeHomeAndEndInALongBook(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	p, chs := numberedBook(t, h, "长夜书", 300)
+	h.reloadSidebar()
+	h.openInTree(p.ID, chs[0].ID)
+	ed, cv, s := h.u.editor, h.u.win.Canvas(), h.u.sidebar
+	tree := s.tree
+	walks := countBookWalks(tree, p.ID)
+	const most = 12 // a key's move, its scroll and a few layouts
+	for _, step := range []struct {
+		keys []fyne.KeyName
+		want engine.Chapter
+	}{
+		{[]fyne.KeyName{fyne.KeyEnd}, chs[len(chs)-1]},
+		{[]fyne.KeyName{fyne.KeyHome, fyne.KeyDown}, chs[0]}, // the project's row, then chapter one
+	} {
+		cv.Focus(tree)
+		h.pump()
+		before := ed.chapterID
+		for _, key := range step.keys {
+			*walks = 0
+			tree.TypedKey(&fyne.KeyEvent{Name: key})
+			h.pump()
+			if *walks > most {
+				t.Errorf("%s walked the book's %d chapters %d times, want at most %d", key, len(chs), *walks, most)
+			}
+			if ed.chapterID != before {
+				t.Fatalf("%s opened chapter %d; it should only move the keyboard", key, ed.chapterID)
+			}
+		}
+		if row, ok := s.rows[chapterUID(step.want.ID)]; !ok || row.uid != chapterUID(step.want.ID) {
+			t.Errorf("after %v the row of %s is not on screen", step.keys, step.want.Title)
+		}
+		tree.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		h.waitFor("the chapter at the keyboard open", func() bool {
+			return ed.chapterID == step.want.ID && !ed.loading
+		})
+	}
+}
+
+// BenchmarkTreeHomeEnd times End then Home in the tree of an open
+// 1,500-chapter web novel, on Fyne's test driver, with the rows laid out
+// after each key as the window would.
+func BenchmarkTreeHomeEnd(b *testing.B) {
+	h := newHarness(b, harnessOptions{noModel: true})
+	p, chs := numberedBook(b, h, "长夜书", 1500)
+	h.reloadSidebar()
+	h.openInTree(p.ID, chs[0].ID)
+	cv, tree := h.u.win.Canvas(), h.u.sidebar.tree
+	cv.Focus(tree)
+	h.pump()
+	walks := countBookWalks(tree, p.ID)
+	b.ResetTimer()
+	for range b.N {
+		for _, key := range []fyne.KeyName{fyne.KeyEnd, fyne.KeyHome} {
+			tree.TypedKey(&fyne.KeyEvent{Name: key})
+			h.pump()
+		}
+	}
+	b.ReportMetric(float64(*walks)/float64(2*b.N), "walks/key")
 }

@@ -123,7 +123,7 @@ func TestSidebarIndexEventsDoNotWalkTheTree(t *testing.T) {
 
 // numberedBook stores a project of n one-line chapters titled 第1章… and
 // returns it with its chapters (the sidebar's lists are not re-read).
-func numberedBook(t *testing.T, h *harness, name string, n int) (engine.Project, []engine.Chapter) {
+func numberedBook(t testing.TB, h *harness, name string, n int) (engine.Project, []engine.Chapter) {
 	t.Helper()
 	p, err := h.eng.CreateProject(name)
 	if err != nil {
