@@ -282,6 +282,32 @@ func (h *harness) waitFor(what string, cond func() bool) {
 	}
 }
 
+// waitForEach is waitFor for a state that the next piece of queued UI
+// work may replace: it looks after each piece rather than after the whole
+// queue. A loaded machine lets the queue fill between two looks (a retry's
+// report and, 120 ms later, the event pump's status), and waitFor then
+// saw only the last of them.
+func (h *harness) waitForEach(what string, cond func() bool) {
+	h.t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for !cond() {
+		h.qmu.Lock()
+		var next func()
+		if len(h.queue) > 0 {
+			next, h.queue = h.queue[0], h.queue[1:]
+		}
+		h.qmu.Unlock()
+		if next != nil {
+			next()
+			continue
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
 // flush waits until the engine has indexed everything, then lets the UI
 // take in the events: Flush returns once the event pump has heard them
 // all, so the pump hands them over at once instead of after its
