@@ -896,6 +896,7 @@ func TestF3FromAnywhere(t *testing.T) {
 	var results []int
 	u.state.handle(cmdNextResult, func() { results = append(results, 1) })
 	u.state.handle(cmdPrevResult, func() { results = append(results, -1) })
+	u.search.showOptions(true) // its tick boxes and drop-down, folded by default
 	cv.Focus(ed.text)
 	ed.text.TypedShortcut(scFindInChapter)
 	typeInto(ed.find.pattern, "Elizabeth")

@@ -721,12 +721,13 @@ func TestRelatedPanelFollowsARewrite(t *testing.T) {
 	h.waitFor("the card to read 陈默", func() bool { return shows("陈默") && !shows("陈远") })
 }
 
-// TestSearchStepButtonsKeepTheirRow: the count line says the count, and
-// Previous and Next are buttons side by side in a row of their own at the
+// TestSearchStepButtonsBesideTheCount: the count line says the count, and
+// Previous and Next are arrow buttons side by side at its right, at the
 // panel's right, at the side panel's widths (300–420 px) in Chinese and
 // English. The keys were words at the end of the count line, which
-// wrapped with 上一个 alone on its last line (real window, zh_CN).
-func TestSearchStepButtonsKeepTheirRow(t *testing.T) {
+// wrapped with 上一个 alone on its last line (real window, zh_CN); then
+// buttons named 上一个 and 下一个 took a row of their own from the results.
+func TestSearchStepButtonsBesideTheCount(t *testing.T) {
 	for _, language := range []string{langZh, langEn} {
 		t.Run(language, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{language: language})
@@ -756,8 +757,8 @@ func TestSearchStepButtonsKeepTheirRow(t *testing.T) {
 				if prev.Y != next.Y || prev.X+p.prev.Size().Width > next.X {
 					t.Errorf("%v px: Previous at %v, Next at %v: not side by side", w, prev, next)
 				}
-				if end := absPos(p.summary).Y + p.summary.Size().Height; prev.Y < end {
-					t.Errorf("%v px: the buttons at y %v overlap the count line ending at %v", w, prev.Y, end)
+				if end := absPos(p.summary).X + p.summary.Size().Width; prev.X < end {
+					t.Errorf("%v px: the buttons at x %v overlap the count line ending at %v", w, prev.X, end)
 				}
 				if right := next.X + p.next.Size().Width; right > w || right < w-2*theme.Padding()-4 {
 					t.Errorf("%v px: Next ends at x %v, not at the panel's right", w, right)
@@ -778,4 +779,82 @@ func TestSearchStepButtonsKeepTheirRow(t *testing.T) {
 // absPos is o's position in the window's canvas.
 func absPos(o fyne.CanvasObject) fyne.Position {
 	return fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+}
+
+// TestSearchShowsThreeCardsAtLaptopSize: in a 1000×700 window the search
+// panel's options leave room for the titles of three result cards, in
+// both languages. The query box, four checkboxes in two rows (four in
+// English), the Mentioning row, the count and the Previous/Next row took
+// half the panel, and a real-window pass saw one card.
+func TestSearchShowsThreeCardsAtLaptopSize(t *testing.T) {
+	for _, tc := range []struct {
+		language, query string
+		para            func(i int) string
+	}{
+		// The two paragraphs tell the same story at the same length (80
+		// characters of Chinese, 250 of English). A 150-character Chinese
+		// paragraph makes a 290-px card, two of which fill 1000×700
+		// whatever the options do.
+		{langZh, "钟声", func(i int) string {
+			para, _, _ := strings.Cut(paraLighthouse, "他想起")
+			return strings.Replace(para, "林默", fmt.Sprintf("守望者%d号", i), 1) + "他想起师父临终前的叮嘱：灯灭之时，便是沉船归来之日。"
+		}},
+		{langEn, "lighthouse", func(i int) string {
+			return fmt.Sprintf("Keeper number %d climbed the lighthouse stairs at dusk, lit the great lamp and watched the storm roll in over the reef, "+
+				"counting the ships that passed until the bell on the point rang out across the dark water.", i)
+		}},
+	} {
+		t.Run(tc.language, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{language: tc.language})
+			var p engine.Project
+			for i := range 6 {
+				p, _ = h.addChapter("灯塔", fmt.Sprintf("Chapter %d", i+1), tc.para(i+1))
+			}
+			h.flush()
+			h.waitFor("the project to open", func() bool { return h.u.state.projectID() == p.ID })
+			h.u.Window().Resize(fyne.NewSize(1000, 700))
+			h.pump()
+			cards := h.search(tc.query)
+			h.pump()
+			s := h.u.search.scroll
+			if len(cards) < 4 {
+				t.Fatalf("want at least 4 results, got %d", len(cards))
+			}
+			shown := 0
+			for _, c := range cards {
+				top := c.Position().Y - s.Offset.Y
+				if top >= 0 && top+c.title.MinSize().Height <= s.Size().Height {
+					shown++
+				}
+			}
+			if shown < 3 {
+				t.Errorf("the results show %d cards' titles in %.0f px (panel %.0f px high, first card %.0f px); want 3",
+					shown, s.Size().Height, h.u.search.body.Size().Height, cards[0].Size().Height)
+			}
+		})
+	}
+}
+
+// TestSearchOptionsFold: the search options start folded under one line
+// that names those ticked; the button unfolds them, and the choice is
+// remembered for the next window.
+func TestSearchOptionsFold(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true, language: langZh})
+	p := h.u.search
+	if p.options.Visible() {
+		t.Fatal("the options start unfolded")
+	}
+	tapCheck(p.allProjects)
+	h.pump()
+	if got := p.optionsNote.full; !strings.Contains(got, "全部作品") {
+		t.Errorf("the folded options say %q, want 全部作品 among them", got)
+	}
+	test.Tap(p.optionsButton)
+	h.pump()
+	if !p.options.Visible() || !p.allProjects.Visible() || p.optionsNote.full != "" {
+		t.Errorf("unfolded: options shown %v, note %q", p.options.Visible(), p.optionsNote.full)
+	}
+	if !h.a.Preferences().Bool(prefSearchOptions) {
+		t.Error("the unfolded options are not remembered")
+	}
 }

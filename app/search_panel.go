@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -35,12 +34,22 @@ type searchPanel struct {
 	deep        *widget.Check
 	allProjects *widget.Check
 	mentions    *mentionFilter
-	notice      *proseLabel // model and index state, fallbacks, errors
-	summary     *proseLabel
+	// options holds the checkboxes and the Mentioning filter, folded
+	// under one line by default: optionsButton unfolds them (and the
+	// choice is remembered, prefSearchOptions), and optionsNote says
+	// which are on while they are folded. Unfolded they took three rows,
+	// and at 1000×700 the panel had room for one result card.
+	options       *fyne.Container
+	optionsButton *widget.Button
+	optionsNote   *fitLabel
+	notice        *proseLabel // model and index state, fallbacks, errors
+	summary       *proseLabel
 	// prev and next step through the results (F3 and Shift+F3, the
-	// menu's Next and Previous Result), in a row of their own at the
-	// right under the count: written into the count line as keys, they
-	// wrapped with 上一个 alone on its last line at the panel's widths.
+	// menu's Next and Previous Result), arrows at the right of the count
+	// line, as a find bar's: written into it as keys, they wrapped with
+	// 上一个 alone on its last line at the panel's widths; as buttons
+	// named 上一个 and 下一个 they took a row of their own from the
+	// results, or beside the count wrapped it ("117 / 毫秒").
 	prev, next *widget.Button
 	steps      *fyne.Container
 	// top holds the query, the toggles and the summary above the
@@ -117,6 +126,7 @@ func newSearchPanel(u *UI) *searchPanel {
 		return true
 	}
 	rerun := func(bool) {
+		p.noteOptions()
 		if !p.syncing {
 			p.runNow()
 		}
@@ -129,16 +139,25 @@ func newSearchPanel(u *UI) *searchPanel {
 	// summary hits, which came with it off too.
 	p.deep = widget.NewCheck(lang.L("Passages under summaries"), rerun)
 	p.allProjects = widget.NewCheck(lang.L("All projects"), rerun)
-	p.mentions = newMentionFilter(u, p.rerun)
+	p.mentions = newMentionFilter(u, func() {
+		p.noteOptions()
+		p.rerun()
+	})
+	p.optionsButton = widget.NewButtonWithIcon(lang.L("Options"), theme.MenuExpandIcon(), func() {
+		p.showOptions(!p.options.Visible())
+	})
+	p.optionsButton.Importance = widget.LowImportance
+	p.optionsNote = newFitLabel(fyne.TextStyle{})
+	p.optionsNote.Importance = widget.LowImportance
 	p.notice = noticeLabel(widget.WarningImportance)
 	// Wrapped: on one line the count and its keys asked 460 px, and the
 	// first search pushed the divider into the manuscript.
 	p.summary = newProseLabel("")
 	p.summary.Importance = widget.LowImportance
-	p.prev = widget.NewButtonWithIcon(lang.L("Previous"), theme.MoveUpIcon(), func() { p.step(-1) })
-	p.next = widget.NewButtonWithIcon(lang.L("Next"), theme.MoveDownIcon(), func() { p.step(1) })
+	p.prev = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { p.step(-1) })
+	p.next = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { p.step(1) })
 	p.prev.Importance, p.next.Importance = widget.LowImportance, widget.LowImportance
-	p.steps = container.NewHBox(layout.NewSpacer(), p.prev, p.next)
+	p.steps = container.NewHBox(p.prev, p.next)
 	p.steps.Hide()
 	p.list = container.NewVBox()
 	p.more = widget.NewButton(lang.L("Show more"), p.showMore)
@@ -184,12 +203,60 @@ func (p *searchPanel) stateChanged(c stateChange) {
 func (p *searchPanel) content() fyne.CanvasObject {
 	toggles := newAdaptiveGrid(2, p.hybrid, p.parentChild, p.deep, p.allProjects)
 	filter := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Mentioning")), nil, p.mentions.choice)
-	p.top = container.NewVBox(p.query, toggles, filter, p.notice, p.summary, p.steps)
+	p.options = container.NewVBox(toggles, filter)
+	p.showOptions(p.u.app.Preferences().Bool(prefSearchOptions))
+	options := container.NewBorder(nil, nil, p.optionsButton, nil, p.optionsNote)
+	count := container.NewBorder(nil, nil, nil, p.steps, p.summary)
+	p.top = container.NewVBox(p.query, options, p.options, p.notice, count)
 	// A flowColumn, not a Border: it gives the top its width before
 	// asking its height, so a count line that a narrower window wraps
 	// gets its second line (flowColumn.heightAt).
 	p.body = newFlowColumn(p.top, p.scroll)
 	return p.body
+}
+
+// prefSearchOptions remembers whether the search options are unfolded.
+const prefSearchOptions = "search.options-open"
+
+// showOptions folds or unfolds the search options, remembering it.
+func (p *searchPanel) showOptions(open bool) {
+	p.u.app.Preferences().SetBool(prefSearchOptions, open)
+	if open {
+		p.options.Show()
+		p.optionsButton.SetIcon(theme.MenuDropDownIcon())
+	} else {
+		p.options.Hide()
+		p.optionsButton.SetIcon(theme.MenuExpandIcon())
+	}
+	p.noteOptions()
+	if p.top != nil {
+		p.top.Refresh()
+		p.body.Refresh()
+	}
+}
+
+// noteOptions names beside the folded options those ticked that the
+// usual search (the settings' defaults) has not, so a search across all
+// projects or for one entry's passages does not look like the usual one.
+func (p *searchPanel) noteOptions() {
+	if p.options == nil || p.options.Visible() {
+		p.optionsNote.SetText("")
+		return
+	}
+	usual := p.u.eng.Settings().Search
+	var on []string
+	for _, c := range []struct {
+		box   *widget.Check
+		usual bool
+	}{{p.hybrid, usual.Hybrid}, {p.parentChild, usual.UseParentChild}, {p.deep, false}, {p.allProjects, false}} {
+		if c.box.Checked && !c.usual {
+			on = append(on, c.box.Text)
+		}
+	}
+	if p.mentions.entryID != 0 {
+		on = append(on, tr("Mentioning {{.V}}", p.mentions.choice.Selected))
+	}
+	p.optionsNote.SetText(strings.Join(on, " · "))
 }
 
 // settingsChanged copies search.* settings into the toggles and reruns
