@@ -842,6 +842,7 @@ func TestF11FromAnywhere(t *testing.T) {
 	h, _ := openFrankenstein(t, [2]string{"Letter 1", "You will rejoice to hear."})
 	u := h.u
 	cv := u.Window().Canvas()
+	u.search.showOptions(true) // its tick boxes and drop-down, folded by default
 	for _, tt := range []struct {
 		name string
 		w    fyne.Focusable
