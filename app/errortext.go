@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
+	"syscall"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -44,6 +45,9 @@ func errorText(err error) string {
 // language, or, where that is the engine's own English (err.Error()),
 // as refusalText words it when it can.
 func engineText(err error) string {
+	if d, ok := dataText(err); ok {
+		return d
+	}
 	s := engine.ErrorText(err, currentLocale().String())
 	if s == err.Error() {
 		if r, ok := refusalText(err); ok {
@@ -82,6 +86,28 @@ func chapterRangeText(e *engine.ChapterRangeError) string {
 	return lang.L("There is no chapter {{.N}}: the chapters are numbered {{.Numbers}}.", map[string]any{"N": missing, "Numbers": numbers})
 }
 
+// dataText says what is wrong with the data folder when the engine
+// cannot use it: its database damaged (or not InkFlow's), or the folder
+// not writable. The engine's chain is English ("engine: storage: open
+// …/inkflow.db: database file is corrupt or not an InkFlow database:
+// invalid database") or, for a folder that cannot be written, only the
+// system's reason (没有权限), which does not say what to do. It is
+// tried before engine.ErrorText: the state of the data decides the
+// sentence, whatever file error the engine found it by.
+func dataText(err error) (string, bool) {
+	switch {
+	case errors.Is(err, engine.ErrCorrupt):
+		return lang.L("InkFlow's database is damaged or is not an InkFlow database: nothing was changed in it."), true
+	case errors.Is(err, engine.ErrReadOnly):
+		why := lang.L("no permission")
+		if errno := syscall.Errno(0); errors.As(err, &errno) {
+			why = engine.ErrorText(errno, currentLocale().String())
+		}
+		return tr("InkFlow cannot write to its data folder ({{.V}}): its database and search indexes are kept there. Make the folder writable, or start InkFlow with another one (--data).", why), true
+	}
+	return "", false
+}
+
 // refusalText words the engine's refusals that reach the window in the
 // normal run of writing, which the engine says in English ("storage:
 // project \"书\": already exists", "书.txt has no text: invalid
@@ -91,6 +117,9 @@ func refusalText(err error) (string, bool) {
 		return tr("“{{.V}}” has no text to import: it is empty or only blank lines.", nt.Name), true
 	}
 	switch {
+	case errors.Is(err, engine.ErrNoChapters):
+		// Every chapter deleted, then File › Export.
+		return lang.L("This book has no chapters: there is nothing to export."), true
 	case errors.Is(err, engine.ErrExists):
 		// Only a project's name is refused as taken (a wiki entry's
 		// title may be shared; an export asks before replacing a file).

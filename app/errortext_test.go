@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -265,4 +266,56 @@ func TestRenamingAProjectRefusesABlankName(t *testing.T) {
 		t.Error("a chapter's Rename dialog refuses an empty title")
 	}
 	h.tapDialogButton(lang.L("Cancel"))
+}
+
+// TestErrorTextSaysDataAndExportRefusalsInChinese: the engine's refusals
+// that still reached a Chinese window in English read in the interface
+// language: an export of a book whose chapters were all deleted (导出：
+// "engine: export project 2: the project has no chapters: invalid
+// argument", seen in the real window), a damaged database ("engine:
+// storage: open …: database file is corrupt or not an InkFlow database:
+// …", at start or when a save finds it damaged), and a data folder that
+// cannot be written (said only as 没有权限, not what to do).
+func TestErrorTextSaysDataAndExportRefusalsInChinese(t *testing.T) {
+	eng, p := engineWithProject(t) // a book with no chapter
+	_, noChapters := eng.ExportProject(p.ID, engine.ExportOptions{Format: "epub"}, io.Discard)
+	damaged := t.TempDir()
+	if err := os.WriteFile(engine.DatabaseFile(damaged), []byte("not a database, but long enough to be read as one"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, corrupt := engine.Open(engine.Options{DataDir: damaged, Logger: testLogger(t)})
+	if !errors.Is(corrupt, engine.ErrCorrupt) {
+		t.Fatalf("opening a damaged database: %v, want ErrCorrupt", corrupt)
+	}
+	// As engine.checkWritable says a folder it may not write in (the tests
+	// run as root, who may write anywhere).
+	readOnly := fmt.Errorf("engine: %s: %w (%w); InkFlow keeps its database and search indexes there: make it writable or choose another folder with --data", "/书稿", engine.ErrReadOnly, syscall.EACCES)
+	for _, c := range []struct {
+		name   string
+		err    error
+		en, zh string
+	}{
+		{"no chapters to export", noChapters, "This book has no chapters: there is nothing to export.", "这部作品没有章节，没有可导出的内容。"},
+		{"damaged database", corrupt, "InkFlow's database is damaged or is not an InkFlow database: nothing was changed in it.", "InkFlow 的数据库文件已损坏，或不是 InkFlow 的数据库；其中没有做任何改动。"},
+		{"read-only data folder", readOnly,
+			"InkFlow cannot write to its data folder (permission denied): its database and search indexes are kept there. Make the folder writable, or start InkFlow with another one (--data).",
+			"InkFlow 无法写入数据文件夹（没有权限）：数据库和搜索索引都保存在这里。请让这个文件夹可以写入，或用 --data 另选一个文件夹启动 InkFlow。"},
+	} {
+		if c.err == nil {
+			t.Fatalf("%s: no error", c.name)
+		}
+		if got := errorText(c.err); got != c.en {
+			t.Errorf("%s in English: %q, want %q", c.name, got, c.en)
+		}
+		applyLanguage(langZh)
+		got := errorText(c.err)
+		applyLanguage(langEn)
+		if got != c.zh {
+			t.Errorf("%s in Chinese: %q, want %q", c.name, got, c.zh)
+		}
+		// The names InkFlow and --data are the only Latin letters.
+		if rest := strings.NewReplacer("InkFlow", "", "--data", "").Replace(got); asciiWord.MatchString(rest) {
+			t.Errorf("%s in Chinese has English words: %q", c.name, got)
+		}
+	}
 }

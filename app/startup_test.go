@@ -1,10 +1,14 @@
 package app
 
 import (
+	"errors"
+	"os"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"inkflow/engine"
 )
 
 // TestStartupProblemsSpeakTheAuthorsLanguage: the window that says why
@@ -24,6 +28,53 @@ func TestStartupProblemsSpeakTheAuthorsLanguage(t *testing.T) {
 		title, msg := startupText(a, DataLocked, "/书稿", nil)
 		if title != tt.title || !strings.Contains(msg, tt.msg) {
 			t.Errorf("%s: %q, %q; want %q, %q…", tt.language, title, msg, tt.title, tt.msg)
+		}
+		a.Quit()
+	}
+}
+
+// TestStartupNamesTheBackupOfADamagedDatabase: when the database will not
+// open because it is damaged, the start-up window says so in the
+// author's language and names the newest backup with the command that
+// puts it back (the window cannot open the data to do it). It said the
+// engine's English chain ("engine: storage: open …: database file is
+// corrupt or not an InkFlow database: invalid database") and nothing of
+// the backups InkFlow keeps.
+func TestStartupNamesTheBackupOfADamagedDatabase(t *testing.T) {
+	dir := t.TempDir()
+	eng, err := engine.Open(engine.Options{DataDir: dir, Logger: testLogger(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eng.CreateProject("书"); err != nil {
+		t.Fatal(err)
+	}
+	backup, err := eng.Backup(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := eng.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(engine.DatabaseFile(dir), []byte("not a database, but long enough to be read as one"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, openErr := engine.Open(engine.Options{DataDir: dir, Logger: testLogger(t)})
+	if !errors.Is(openErr, engine.ErrCorrupt) {
+		t.Fatalf("opening a damaged database: %v, want ErrCorrupt", openErr)
+	}
+	t.Cleanup(func() { applyLanguage(langEn) })
+	for _, c := range []struct{ language, title, msg string }{
+		{langZh, "InkFlow 无法打开数据",
+			"InkFlow 的数据库文件已损坏，或不是 InkFlow 的数据库；其中没有做任何改动。\n最新的备份是 " + backup.Name + "：在终端运行 inkflow backup restore " + backup.Name + " 即可恢复。"},
+		{langEn, "InkFlow cannot open its data",
+			"InkFlow's database is damaged or is not an InkFlow database: nothing was changed in it.\nThe newest backup is " + backup.Name + ": to put it back, run inkflow backup restore " + backup.Name + " in a terminal."},
+	} {
+		a := test.NewApp()
+		a.Preferences().SetString(prefLanguage, c.language)
+		title, msg := startupText(a, DataUnreadable, dir, openErr)
+		if title != c.title || msg != c.msg {
+			t.Errorf("%s:\n%q\n%q\nwant\n%q\n%q", c.language, title, msg, c.title, c.msg)
 		}
 		a.Quit()
 	}

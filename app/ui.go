@@ -827,9 +827,27 @@ func startupText(a fyne.App, p StartupProblem, dataDir string, err error) (title
 		return lang.L("InkFlow is already running"),
 			tr("Another InkFlow window has the data folder {{.V}} open.\nSwitch to that window, or close it and start InkFlow again.", dataDir)
 	case DataUnreadable:
+		if hint := restoreHint(dataDir, err); hint != "" {
+			why += "\n" + hint
+		}
 		return lang.L("InkFlow cannot open its data"), why
 	}
 	return lang.L("InkFlow cannot start"), why
+}
+
+// restoreHint names the newest backup of dataDir and the command that
+// puts it back when err says the database is damaged: the window cannot
+// open the data to restore it itself. It is "" for another error and
+// when there is no backup.
+func restoreHint(dataDir string, err error) string {
+	if !errors.Is(err, engine.ErrCorrupt) {
+		return ""
+	}
+	backups, berr := engine.Backups(dataDir)
+	if berr != nil || len(backups) == 0 {
+		return ""
+	}
+	return tr("The newest backup is {{.V}}: to put it back, run inkflow backup restore {{.V}} in a terminal.", backups[0].Name)
 }
 
 // ShowStartupProblem reports a start-up failure on stderr and in a small

@@ -32,6 +32,11 @@ var (
 	ErrIndexFailed = index.ErrIndexFailed
 	// ErrClosed: the engine was closed.
 	ErrClosed = index.ErrClosed
+	// ErrNoChapters: an export of a project that has no chapters (every
+	// one deleted): there is nothing to write. It is an ErrInvalid, and
+	// its own sentinel so that a front end can say so in the author's
+	// language rather than as the English "invalid argument".
+	ErrNoChapters = fmt.Errorf("the project has no chapters: %w", ErrInvalid)
 )
 
 // ValueError is an ErrInvalid about one value the author gave: Field

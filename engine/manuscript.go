@@ -167,7 +167,7 @@ func (e *Engine) exportBook(projectID uint64, from, to int) (export.Book, error)
 			return err
 		}
 		if len(chapters) == 0 {
-			return fmt.Errorf("the project has no chapters: %w", ErrInvalid)
+			return ErrNoChapters
 		}
 		numbers := make([]int, len(chapters))
 		for i, c := range chapters {
