@@ -45,9 +45,8 @@ func exportFormatLabel(f engine.ExportFormat) string {
 }
 
 func (u *UI) showExportDialog() {
-	p, ok := u.state.project(u.state.projectID())
+	p, ok := u.exportable()
 	if !ok {
-		u.showInfo(lang.L("Export"), lang.L("Select a project to export first."))
 		return
 	}
 	fetch(u, lang.L("Export"), func() (engine.ProjectMeta, error) { return u.eng.ProjectMeta(p.ID) }, func(meta engine.ProjectMeta) {

@@ -445,9 +445,8 @@ func indexedCount(eng *engine.Engine, projectID uint64, chapterIDs []uint64) (in
 // wrote a title that says no number (风起) as a plain line an import
 // joins to the chapter before it.
 func (u *UI) exportProject(format engine.ExportFormat) {
-	p, ok := u.state.project(u.state.projectID())
+	p, ok := u.exportable()
 	if !ok {
-		u.showInfo(lang.L("Export"), lang.L("Select a project to export first."))
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -463,6 +462,24 @@ func (u *UI) exportProject(format engine.ExportFormat) {
 	}, u.win)
 	d.SetFileName(p.Name + "." + string(format))
 	u.showFileDialog(d, lang.L("Export to"), true)
+}
+
+// exportable is the current project when it has something to export,
+// else it says why not and is false. A book whose chapters were all
+// deleted is refused before the file dialog: the engine refused it only
+// after the dialog had made the file, and an empty 书名.txt was left
+// behind the error.
+func (u *UI) exportable() (engine.Project, bool) {
+	p, ok := u.state.project(u.state.projectID())
+	if !ok {
+		u.showInfo(lang.L("Export"), lang.L("Select a project to export first."))
+		return engine.Project{}, false
+	}
+	if len(u.state.chapterList(p.ID)) == 0 {
+		u.showInfo(lang.L("Export"), lang.L("This book has no chapters: there is nothing to export."))
+		return engine.Project{}, false
+	}
+	return p, true
 }
 
 // exportWhole writes all of project p in format to w (closed after),
