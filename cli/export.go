@@ -217,7 +217,14 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 
 // exportError is an export to path that failed with err.
 func exportError(path string, err error) error {
-	return kindX("cli.err.export", "export {{.Path}}: {{.Err}}", err, map[string]any{"Path": path, "Err": errText(err)})
+	why := errText(err)
+	if errors.Is(err, engine.ErrNoChapters) {
+		// Every chapter deleted: the engine's "export project 2: the
+		// project has no chapters: invalid argument" read in English
+		// in a Chinese terminal too.
+		why = lang.X("cli.err.nothing-to-export", "the project has no chapters, so there is nothing to export", nil)
+	}
+	return kindX("cli.err.export", "export {{.Path}}: {{.Err}}", err, map[string]any{"Path": path, "Err": why})
 }
 
 // parseRange reads --chapters: "", "7", "1-20", "5-" or "-9", the

@@ -344,3 +344,28 @@ func TestExportVolumes(t *testing.T) {
 		}
 	}
 }
+
+// TestExportOfABookWithNoChaptersSaysSo: `inkflow export` of a project
+// whose chapters were all deleted says there is nothing to export, in
+// the user's language, and writes no file. The line ended in the
+// engine's English ("导出 x.txt 失败：engine: export project 1: the
+// project has no chapters: invalid argument").
+func TestExportOfABookWithNoChaptersSaysSo(t *testing.T) {
+	data := t.TempDir()
+	if code, _, stderr := run(t, data, "project", "create", "空书"); code != 0 {
+		t.Fatalf("project create: %d %s", code, stderr)
+	}
+	out := filepath.Join(t.TempDir(), "空书.txt")
+	inBothLanguages(t, []string{"txt"}, func(string) (string, string) {
+		return "export " + out + ": the project has no chapters, so there is nothing to export",
+			"导出 " + out + " 失败：作品没有章节，没有可导出的内容"
+	}, func(format, want string, zh bool) {
+		code, _, stderr := run(t, data, "export", "--format", format, "--out", out)
+		if code == 0 || !strings.Contains(stderr, want) {
+			t.Errorf("zh=%v: exit %d, stderr %q; want it to say %q", zh, code, stderr, want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("zh=%v: a file was written", zh)
+		}
+	})
+}
