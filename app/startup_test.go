@@ -66,9 +66,9 @@ func TestStartupNamesTheBackupOfADamagedDatabase(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(langEn) })
 	for _, c := range []struct{ language, title, msg string }{
 		{langZh, "InkFlow 无法打开数据",
-			"InkFlow 的数据库文件已损坏，或不是 InkFlow 的数据库；其中没有做任何改动。\n最新的备份是 " + backup.Name + "：在终端运行 inkflow backup restore " + backup.Name + " 即可恢复。"},
+			"InkFlow 的数据库文件已损坏，或不是 InkFlow 的数据库；其中没有做任何改动。\n最新的备份是 " + backup.Name + "：在终端运行 inkflow --data " + dir + " backup restore " + backup.Name + " 即可恢复。"},
 		{langEn, "InkFlow cannot open its data",
-			"InkFlow's database is damaged or is not an InkFlow database: nothing was changed in it.\nThe newest backup is " + backup.Name + ": to put it back, run inkflow backup restore " + backup.Name + " in a terminal."},
+			"InkFlow's database is damaged or is not an InkFlow database: nothing was changed in it.\nThe newest backup is " + backup.Name + ": to put it back, run inkflow --data " + dir + " backup restore " + backup.Name + " in a terminal."},
 	} {
 		a := test.NewApp()
 		a.Preferences().SetString(prefLanguage, c.language)
@@ -77,5 +77,20 @@ func TestStartupNamesTheBackupOfADamagedDatabase(t *testing.T) {
 			t.Errorf("%s:\n%q\n%q\nwant\n%q\n%q", c.language, title, msg, c.title, c.msg)
 		}
 		a.Quit()
+	}
+}
+
+// TestShellQuote: the folder in the restore command reads back as one
+// argument in a shell, whatever it holds.
+func TestShellQuote(t *testing.T) {
+	for path, want := range map[string]string{
+		"/home/a/.local/share/inkflow": "/home/a/.local/share/inkflow",
+		"/home/a/My Books":             "'/home/a/My Books'",
+		"/home/a/书稿":                   "'/home/a/书稿'",
+		"/tmp/it's":                    `'/tmp/it'\''s'`,
+	} {
+		if got := shellQuote(path); got != want {
+			t.Errorf("shellQuote(%q) = %s, want %s", path, got, want)
+		}
 	}
 }

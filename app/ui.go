@@ -847,7 +847,20 @@ func restoreHint(dataDir string, err error) string {
 	if berr != nil || len(backups) == 0 {
 		return ""
 	}
-	return tr("The newest backup is {{.V}}: to put it back, run inkflow backup restore {{.V}} in a terminal.", backups[0].Name)
+	// The command names the folder: the data may not be in the default
+	// one (the app was started with --data), and restore would then
+	// look for the backup in the wrong place.
+	return lang.L("The newest backup is {{.Name}}: to put it back, run inkflow --data {{.Dir}} backup restore {{.Name}} in a terminal.",
+		map[string]any{"Name": backups[0].Name, "Dir": shellQuote(dataDir)})
+}
+
+// shellQuote is path as a shell reads it back: in single quotes when it
+// holds anything but letters, digits and / . _ - (a space, a quote).
+func shellQuote(path string) string {
+	if path != "" && strings.Trim(path, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-") == "" {
+		return path
+	}
+	return "'" + strings.ReplaceAll(path, "'", `'\''`) + "'"
 }
 
 // ShowStartupProblem reports a start-up failure on stderr and in a small
