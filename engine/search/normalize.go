@@ -135,6 +135,9 @@ func normalizedList(r *rows, list []ranked) (scores []float64, ranks []int) {
 			scores[i] += h.late * math.Pow(ratio, lateSizeExponent)
 		}
 	}
+	if lateList(list) {
+		addChapterEvidence(r, list, scores)
+	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
 	ranks = make([]int, len(list))
 	for pos, i := range order {
