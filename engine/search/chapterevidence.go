@@ -4,7 +4,7 @@ import "slices"
 
 // chapterEvidenceShare is γ of addChapterEvidence: the share of its
 // chapter's best other passage a chapter passage of a late-interaction
-// list gains.
+// list gains in vector-only search.
 //
 // Measured on the story-first scenes (engine/wikirank_test.go, dev books,
 // a gate, not a tuning set) and with scripts/latefit on two training
@@ -15,7 +15,8 @@ import "slices"
 const chapterEvidenceShare = 0.3
 
 // addChapterEvidence adds to each chapter passage's size-normalised score
-// in a vector list re-scored by late interaction (scores, in list order)
+// in the vector list of a vector-only search re-scored by late interaction
+// (scores, in list order)
 // γ = chapterEvidenceShare times the best score among the other parents
 // of the same chapter in the list (0 when it has none, or a negative
 // one). It is document-level evidence, as IR aggregates passage scores
@@ -34,6 +35,14 @@ const chapterEvidenceShare = 0.3
 // parents of 1.03× and 1.02× the mean at β 1 on 蜃楼志 and Oz, against
 // 1.03× and 1.01× without it), and it leaves the order within a chapter
 // nearly as it was.
+//
+// Vector-only search only (normalizedList's evidence): in hybrid search
+// the keyword list already brings the scene's passages, and chapter
+// evidence in the vector list lowered hybrid MRR@10 on the four training
+// proxies (13.666 → 13.596 at β 0.7, 13.617 → 13.599 at β 1) while it
+// raised vector-only search on Frankenstein's paraphrases, the one row
+// late interaction had lowered (0.274 → 0.338 at β 0.7, 0.293 → 0.312
+// at β 1).
 //
 // Wiki entries and summaries neither give nor take evidence: a profile
 // is asked about by name (story first keeps it on top then), and a

@@ -12,7 +12,8 @@ import (
 // interaction on: Chapter 22's "Alas! My father…" before Chapter 7 for
 // "Justine is tried for the murder of William and hanged"). A list that
 // late interaction did not re-score is left as size normalisation ranks
-// it, and a profile neither gives nor takes chapter evidence.
+// it, as is the vector list of a hybrid search, and a profile neither
+// gives nor takes chapter evidence.
 func TestChapterEvidenceLiftsTheSceneOverAnEcho(t *testing.T) {
 	unit := strings.Repeat("字", int(childUnit))
 	r := &rows{children: map[uint64]*Child{}, parents: map[uint64]*Parent{}}
@@ -32,8 +33,8 @@ func TestChapterEvidenceLiftsTheSceneOverAnEcho(t *testing.T) {
 	add(after, 12, KindChapter, 7, 1)
 	add(echo, 20, KindChapter, 22, 1)
 	add(profile, 30, KindWiki, 5, 1)
-	first := func(list []ranked) uint64 {
-		scores, ranks := normalizedList(r, list)
+	first := func(list []ranked, hybrid bool) uint64 {
+		scores, ranks := normalizedList(r, list, !hybrid)
 		for i, rank := range ranks {
 			if rank == 1 {
 				t.Logf("first %d at %.3f of %v", list[i].id, scores[i], scores)
@@ -42,10 +43,18 @@ func TestChapterEvidenceLiftsTheSceneOverAnEcho(t *testing.T) {
 		}
 		return 0
 	}
+	lateList := []ranked{
+		{id: scene, score: 0.70, late: 0.70},
+		{id: echo, score: 0.66, late: 0.66},
+		{id: before, score: 0.55, late: 0.55},
+		{id: after, score: 0.50, late: 0.50},
+		{id: profile, score: 0.45, late: 0.45},
+	}
 	for _, tc := range []struct {
-		name string
-		list []ranked
-		want uint64
+		name   string
+		list   []ranked
+		hybrid bool
+		want   uint64
 	}{
 		{
 			// β 1: score and late are MaxSim. Normalised (mean size
@@ -54,14 +63,17 @@ func TestChapterEvidenceLiftsTheSceneOverAnEcho(t *testing.T) {
 			// passage of its chapter (0.55·1.07 = 0.59) lifts to
 			// 0.60 + 0.3·0.59 = 0.78.
 			name: "late interaction",
-			list: []ranked{
-				{id: scene, score: 0.70, late: 0.70},
-				{id: echo, score: 0.66, late: 0.66},
-				{id: before, score: 0.55, late: 0.55},
-				{id: after, score: 0.50, late: 0.50},
-				{id: profile, score: 0.45, late: 0.45},
-			},
+			list: lateList,
 			want: scene,
+		},
+		{
+			// In hybrid search the vector list is left as size
+			// normalisation ranks it: measured on the proxies, chapter
+			// evidence lowered hybrid search there.
+			name:   "hybrid",
+			list:   lateList,
+			hybrid: true,
+			want:   echo,
 		},
 		{
 			// Cosines alone (late interaction off): the same scores keep
@@ -92,7 +104,7 @@ func TestChapterEvidenceLiftsTheSceneOverAnEcho(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := first(tc.list); got != tc.want {
+			if got := first(tc.list, tc.hybrid); got != tc.want {
 				t.Errorf("first %d, want %d", got, tc.want)
 			}
 		})

@@ -128,7 +128,7 @@ func fuse(r *rows, vec, kw []ranked, votes []voteList, kind rawKind, f fusion, n
 		var normRanks []int
 		if normalize {
 			if sizeNormalized {
-				normScores, normRanks = normalizedList(r, list)
+				normScores, normRanks = normalizedList(r, list, kind == rawCosine)
 			} else {
 				normScores, normRanks = unnormalizedList(list)
 			}

@@ -101,8 +101,9 @@ func parentSize(text string) float64 {
 // normalizedList returns, for each entry of an index's list, its score
 // after size normalisation and its 1-based rank by that score (ties keep
 // list order). The average size is taken over the distinct parents of the
-// list's children.
-func normalizedList(r *rows, list []ranked) (scores []float64, ranks []int) {
+// list's children. With evidence (vector-only search) a list re-scored by
+// late interaction also gains chapter evidence (addChapterEvidence).
+func normalizedList(r *rows, list []ranked, evidence bool) (scores []float64, ranks []int) {
 	sizes := make(map[uint64]float64)
 	var sum float64
 	for _, h := range list {
@@ -135,7 +136,7 @@ func normalizedList(r *rows, list []ranked) (scores []float64, ranks []int) {
 			scores[i] += h.late * math.Pow(ratio, lateSizeExponent)
 		}
 	}
-	if lateList(list) {
+	if evidence && lateList(list) {
 		addChapterEvidence(r, list, scores)
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(scores[b], scores[a]) })
