@@ -11,8 +11,9 @@ import (
 // ○ as zero (续小五义's 第一○○回), 第X则 (豆棚闲话), a title on the line after
 // a bare 第八章 (呼兰河传), 跋 and 附录 at the end (海上花列传, 荡寇志), and a
 // 序 before chapter 1 kept in the front matter (蜃楼志, whose eval query
-// sets count 第i回 as chapter i), 一　麦场 numbering in a book with no
-// other heading (萧红作品选).
+// sets count 第i回 as chapter i), and 萧红作品选's pieces, 生死场's
+// 一　麦场 … 一七 sections of it as the book titles its pieces
+// (TestZhuziqingVerseLines).
 func TestTrainBooksHeadings(t *testing.T) {
 	tests := []struct {
 		file        string
@@ -25,7 +26,7 @@ func TestTrainBooksHeadings(t *testing.T) {
 		{"train/zh/xiaohong-hulanhezhuan.txt", 9, "第一章", "第八章 尾声"},
 		{"train/zh/shenlouzhi.txt", 24, "第一回 拥资财讹生关部 通线索计释洋商", "第二十四回 香粉吟成掷地声 埙篪唱彻朝天乐"},
 		{"train/zh/haishanghualiezhuan.txt", 65, "第一回 赵朴斋咸瓜街访舅 洪善卿聚秀堂做媒", "跋"},
-		{"train/zh/xiaohong-jingdian.txt", 17, "一　麦场", "一七  不健全的腿"},
+		{"train/zh/xiaohong-jingdian.txt", 40, "失眠之夜（代序）", "荣子"},
 		{"train/zh/dangkouzhi.txt", 72, "第071回 猛都监兴师剿寇 宋天子训武观兵", "附录二：清同治十年重刻本所增序跋"},
 	}
 	for _, tt := range tests {

@@ -305,17 +305,34 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	seenText := false // a paragraph came before: the book's own title lines are behind
 	firstText := -1   // the line of the first paragraph
 	paras, indented := 0, 0
+	lastSection := 0 // the number of the last section of the current piece
 	for i, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
 		nonBlank++
 		isHead := h < len(heads) && heads[h].line == i
+		// A section number numbers the sections of the piece it stands
+		// in from 一 (1) on, in order, whether the line is set apart as a
+		// title or not (一、“月朦胧，鸟朦胧，帘卷海棠红” then 二、绿); a number
+		// that does not go on from the last is a piece's own (热风's
+		// 随感录 三十七, then 三十三).
+		section := false
+		if n := sectionNumber(l); n > 0 && (n == 1 || lastSection > 0 && n > lastSection && n <= lastSection+maxSequenceStep) {
+			section, lastSection = true, n
+		}
 		switch {
 		case isHead && heads[h].num > 0:
 			numbered = append(numbered, heads[h])
 			inRun = false
-		case isStandaloneTitle(lines, i) && !(isDateOnly(l) && nextIsStandaloneTitle(lines, i)):
+		case isStandaloneTitle(lines, i) && (section || continuesText(lines, i)):
+			// A section's number (二、绿, 一, （三）) numbers a part of
+			// the piece it stands in, and a line that goes on with the
+			// text above it is a line of verse the piece quotes: neither
+			// starts a piece. The short lines under it are its own (the
+			// section's title, the poem's other lines), no title either.
+			inRun = true
+		case isStandaloneTitle(lines, i) && !(isDateOnly(l) && nextIsStandaloneTitle(lines, i)) && !letterClosing(lines, i):
 			// A run of short lines between blank lines is one title and
 			// what goes with it (a subtitle, a part's first piece, a
 			// poem's lines): only its first line is a title. The file's
@@ -324,6 +341,7 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 			// matter).
 			if !inRun || !seenText {
 				titles = append(titles, cut{line: i, title: headingTitle(l)})
+				lastSection = 0
 			}
 			inRun = true
 		case inRun && isDashSubtitle(lines, i):
@@ -379,6 +397,124 @@ func standaloneTitles(lines []string, heads []heading) []cut {
 	}
 	return titles
 }
+
+// continuesText reports whether the short line at i, set apart like a
+// title, goes on with the text around it: a line of verse quoted in an
+// essay (朱自清's 新诗杂话 quotes whole poems, their lines at the margin
+// as his essays' titles are). A title never does. The line before it
+// leaves its sentence open (it ends in a colon that announces the
+// quotation, a comma, a 、 or a dash); the line itself leaves a quotation
+// or a bracket open (他们仿佛在说：“我们活着); or it holds a break
+// between sentences (几千年，几万年，隔这一层薄纸) right under another short
+// line that is no dateline: verse, one line of it after another. Read as
+// titles, such lines made 朱自清作品集 some 150 pieces of a few
+// characters each.
+func continuesText(lines []string, i int) bool {
+	line := strings.TrimSpace(lines[i])
+	if !balancedMarks(line) {
+		return true
+	}
+	prev := ""
+	for j := i - 1; j >= 0 && prev == ""; j-- {
+		prev = strings.Trim(lines[j], headingIndent)
+	}
+	if prev == "" {
+		return false
+	}
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	if strings.ContainsRune(openSentenceEnds, last) || strings.HasSuffix(prev, "——") {
+		return true
+	}
+	inner := strings.TrimRight(line, sentencePunct)
+	return strings.ContainsAny(inner, innerSentenceBreaks) && verseLine(prev)
+}
+
+// verseLine reports a line, trimmed, short enough to be a line of verse
+// and no dateline, note or signature line, which end a piece.
+func verseLine(l string) bool {
+	return utf8.RuneCountInString(l) <= maxVerseLineRunes && !isDateline(l) && !isDateOnly(l) && !bracketedNote(l) && !strings.HasPrefix(l, "——")
+}
+
+// openSentenceEnds end a line whose sentence goes on below: a colon
+// that announces a quotation, a comma, an enumeration's 、, a semicolon.
+const openSentenceEnds = "：:，,、；;"
+
+// innerSentenceBreaks split a line into sentences or clauses; inside a
+// Chinese line they make it a sentence, not a title. Latin commas are
+// left out: "Bartleby, the Scrivener" is a story's title.
+const innerSentenceBreaks = "，。！？；"
+
+// maxVerseLineRunes bounds a line of verse: a longer line is prose.
+const maxVerseLineRunes = 24
+
+// bracketedNote reports a line in brackets from end to end: the note
+// under a poem or an essay of where and when it was written
+// （1919年11月14日。）, which ends the piece before the next title.
+func bracketedNote(line string) bool {
+	return (strings.HasPrefix(line, "（") && strings.HasSuffix(line, "）")) ||
+		(strings.HasPrefix(line, "(") && strings.HasSuffix(line, ")"))
+}
+
+// balancedMarks reports whether every quotation mark and bracket the
+// line opens it also closes: a line cut from a sentence leaves one open.
+func balancedMarks(line string) bool {
+	for _, pair := range []string{"“”", "「」", "『』", "（）", "()", "《》", "【】"} {
+		open, closing := []rune(pair)[0], []rune(pair)[1]
+		if strings.Count(line, string(open)) != strings.Count(line, string(closing)) {
+			return false
+		}
+	}
+	return strings.Count(line, `"`)%2 == 0
+}
+
+// sectionNumberLine matches a section's number alone on a line (一, 二、,
+// 3.); with a title after it sequenceLine matches, in brackets
+// bracketedSequenceLine (（四）, (5) 雷鸣).
+var sectionNumberLine = regexp.MustCompile(`^((?:[0-9０-９]{1,3}|[零〇○一二两三四五六七八九十百]{1,6}))[、.．]?$`)
+
+// sectionNumber is the number of a line, without its indent, that
+// numbers a section without 第 (一、风起, 二, （三）, 4. 雷鸣); 0 for
+// another line. Inside a titled essay or chapter such a line is a
+// section of it, not a chapter: only a book with no other chapter marker
+// is cut at such lines (sequenceHeadings).
+func sectionNumber(line string) int {
+	line = strings.Trim(line, headingIndent)
+	for _, re := range []*regexp.Regexp{sectionNumberLine, sequenceLine, bracketedSequenceLine, paragraphNumber} {
+		if m := re.FindStringSubmatch(line); m != nil {
+			return parseNumber(m[1])
+		}
+	}
+	return 0
+}
+
+// paragraphNumber matches 第一段, 第二段 alone on a line: the numbered
+// parts of an essay's argument, no chapters.
+var paragraphNumber = regexp.MustCompile(`^第([` + numerals + `]+)段$`)
+
+// closingFormula matches the closing of a Chinese letter, on a line of
+// its own above its wish (此致 over 敬礼, 谨此即颂 over 健康).
+var closingFormula = regexp.MustCompile(`^(?:[专谨]此)?(?:此致|[即顺敬祗]颂|[顺敬谨]?祝)$`)
+
+// letterClosing reports whether the short line at i closes a letter:
+// the closing formula, or the wish under it (健康, 敬礼). They are the
+// letter's last lines, set apart as a title is, and no title: read as
+// one, they took the next piece's title (生死场) into their run.
+func letterClosing(lines []string, i int) bool {
+	line := strings.Trim(lines[i], headingIndent)
+	if closingFormula.MatchString(line) && utf8.RuneCountInString(line) <= maxClosingRunes {
+		return true
+	}
+	for j := i - 1; j >= 0; j-- {
+		if prev := strings.Trim(lines[j], headingIndent); prev != "" {
+			return closingFormula.MatchString(prev) && utf8.RuneCountInString(prev) <= maxClosingRunes &&
+				utf8.RuneCountInString(line) <= maxClosingRunes
+		}
+	}
+	return false
+}
+
+// maxClosingRunes bounds a letter's closing formula and its wish.
+const maxClosingRunes = 6
 
 // nextIsStandaloneTitle reports whether the next non-blank line after
 // line i could be a title: a date alone above one is the dateline that
@@ -682,11 +818,19 @@ const maxSequenceStep = 3
 // that has no such 一、 numbering: in one that has, they number the
 // points inside its parts (一．善恶因果, then （一）杀生 …).
 func sequenceHeadings(lines []string) []heading {
-	if heads := sequenceHeadingsOf(lines, sequenceLine); heads != nil {
-		return heads
+	for _, re := range []*regexp.Regexp{sequenceLine, bracketedSequenceLine, bareSequenceLine} {
+		if heads := sequenceHeadingsOf(lines, re); heads != nil {
+			return heads
+		}
 	}
-	return sequenceHeadingsOf(lines, bracketedSequenceLine)
+	return nil
 }
+
+// bareSequenceLine matches a heading that is its number alone in
+// Chinese numerals (一, 二、), as sequenceLine does one with a title: a
+// book with no other marker numbers its chapters so as often as with
+// titles. A number in digits alone is as often a page's.
+var bareSequenceLine = regexp.MustCompile(`^([零〇○一二两三四五六七八九十百]{1,6})[、.．]?()$`)
 
 // sequenceHeadingsOf is sequenceHeadings for the lines that re (a
 // sequenceLine: number, then title) matches.

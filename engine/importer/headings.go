@@ -336,7 +336,7 @@ func isStandaloneTitle(lines []string, i int) bool {
 
 // datelineStart matches a line that begins with a date: a year or a
 // month in Arabic, full-width or Chinese numerals (1925年, 4月9日, 九月).
-var datelineStart = regexp.MustCompile(`^[0-9０-９〇零一二三四五六七八九十廿卅]+[年月]`)
+var datelineStart = regexp.MustCompile(`^[0-9０-９〇○零一二三四五六七八九十廿卅]+[年月]`)
 
 // isDateline reports the signature an essay ends with, where and when it
 // was written and where it first appeared (4月9日，宁波作。原载《我们的七月》):
