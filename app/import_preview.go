@@ -56,6 +56,12 @@ type importPreview struct {
 	// parse began, or after the dialog closed, is dropped.
 	gen    int
 	closed bool
+	// marks say, for each of previews, whether the project Into names
+	// has it already, its title or its text (engine.MatchChapters); nil
+	// for a new project, and until they are read. markGen counts the
+	// readings, as gen the parses.
+	marks   []engine.ChapterMatch
+	markGen int
 
 	pattern *dialogEntry
 	// keepBreaks keeps the lines of a hard-wrapped file as they are
@@ -87,20 +93,25 @@ func (u *UI) previewImport(name string, data []byte) *importPreview {
 	p.list = newPreviewList(
 		func() int { return len(p.previews) },
 		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewLabel("000"), widget.NewLabel("0,000,000 字"), widget.NewLabel("title"))
+			mark := widget.NewLabel("")
+			mark.Hide()
+			return container.NewBorder(nil, nil, widget.NewLabel("000"), container.NewHBox(mark, widget.NewLabel("0,000,000 字")), widget.NewLabel("title"))
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			c := p.previews[i]
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(c.Title)
 			row.Objects[1].(*widget.Label).SetText(fmt.Sprint(c.Index))
-			row.Objects[2].(*widget.Label).SetText(countText(p.mode, c.TextCounts.In(p.mode)))
+			right := row.Objects[2].(*fyne.Container).Objects
+			setMark(right[0].(*widget.Label), p.markOf(i))
+			right[1].(*widget.Label).SetText(countText(p.mode, c.TextCounts.In(p.mode)))
 		})
 	p.into = newIntoSelect(func(option string) {
 		if option != p.targets.chosen || p.picked != "" {
 			p.picked = option
 		}
 		p.showNote()
+		p.markChapters()
 	})
 	p.into.Disable() // until the chapters, and so where they may go, are known
 	p.intoNote = newProseLabel("")
@@ -231,7 +242,77 @@ func (p *importPreview) setTargets(t importTargets) {
 	p.into.Enable()
 	p.into.SetSelected(chosen)
 	p.showNote()
+	p.markChapters()
 	p.proceed.Enable()
+}
+
+// markChapters reads in the background which of the chapters listed the
+// project Into names has already (engine.MatchChapters) and marks their
+// rows: the author adding a file to a project sees, before importing,
+// which chapters it has (and the import leaves out), and which only
+// share a title or a text with one of its chapters. A new project has
+// none, so nothing is read for it.
+func (p *importPreview) markChapters() {
+	p.markGen++
+	gen := p.markGen
+	project, ok := p.targets.names[p.into.Selected]
+	exists := ok && slices.ContainsFunc(p.u.state.projectList(), func(pr engine.Project) bool { return pr.Name == project })
+	if !exists {
+		if p.marks != nil {
+			p.marks = nil
+			p.list.Refresh()
+		}
+		return
+	}
+	news := make([]engine.NewChapter, len(p.chapters))
+	for i, c := range p.chapters {
+		news[i] = engine.NewChapter{Title: c.Title, Index: c.Index, Text: c.Text}
+	}
+	p.u.background(func() {
+		marks, err := p.u.eng.MatchChapters(project, news)
+		p.u.do(func() {
+			if gen != p.markGen || p.closed || len(marks) != len(p.previews) {
+				return
+			}
+			if err != nil {
+				// The marks are a help, not a condition of the import:
+				// without them the rows are as before.
+				marks = nil
+			}
+			p.marks = marks
+			p.list.Refresh()
+		})
+	})
+}
+
+// markOf is the mark of row i: what the project Into names has of it.
+func (p *importPreview) markOf(i int) engine.ChapterMatch {
+	if i < len(p.marks) {
+		return p.marks[i]
+	}
+	return engine.NoMatch
+}
+
+// setMark shows a row's mark: a chapter the project has is greyed (the
+// import leaves it out), a title or a text it has stands out as a
+// warning (the import adds the chapter beside the one it has).
+func setMark(l *widget.Label, m engine.ChapterMatch) {
+	text, importance := "", widget.MediumImportance
+	switch m {
+	case engine.SameChapter:
+		text, importance = lang.L("In the project already, not imported again"), widget.LowImportance
+	case engine.SameTitle:
+		text, importance = lang.L("The project has a chapter of this title"), widget.WarningImportance
+	case engine.SameText:
+		text, importance = lang.L("The project has this text under another title"), widget.WarningImportance
+	}
+	if text == "" {
+		l.Hide()
+		return
+	}
+	l.Importance = importance
+	l.SetText(text)
+	l.Show()
 }
 
 // showNote says why Into chose what it chose while that choice stands;
@@ -273,6 +354,7 @@ func (p *importPreview) show(chs []importer.Chapter, err error) {
 		return
 	}
 	p.chapters, p.previews = chs, engine.PreviewChapters(chs)
+	p.marks = nil // the last list's; setTargets reads this one's
 	var total engine.TextCounts
 	for _, c := range p.previews {
 		total = total.Add(c.TextCounts)

@@ -521,3 +521,57 @@ func TestNamedApart(t *testing.T) {
 		}
 	}
 }
+
+// TestImportPreviewMarksWhatTheProjectHas: adding a file to a project,
+// the import dialog marks the chapters the project has already (left out
+// by the import), those of a title it has with other text, and those of
+// a text it has under another title; Into set to a new project, the marks
+// go. Before, the list showed none of this and the author learnt it only
+// after importing.
+func TestImportPreviewMarksWhatTheProjectHas(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.importManuscript("山路.md", "## 第一章 山路\n\n"+paraMountain+"\n\n## 第二章 集市\n\n"+paraMarket+"\n")
+	h.waitFor("the first import", func() bool { return len(h.projectChapters("山路")) == 2 })
+	h.closeImportProgress()
+	h.reloadSidebar()
+
+	file := "## 第一章 山路\n\n" + paraMountain + "\n\n## 第二章 集市\n\n" + paraHarbor + "\n\n## 第三章 赶集\n\n" + paraMarket +
+		"\n\n## 第四章 新路\n\n" + paraMountain + "又下起了雨。\n"
+	p := h.u.previewImport("山路.md", []byte(file))
+	h.waitFor("the import dialog to know where the chapters go", func() bool { return !p.proceed.Disabled() })
+	if p.into.Selected != "Add to “山路”" {
+		p.into.SetSelected("Add to “山路”")
+	}
+	want := []engine.ChapterMatch{engine.SameChapter, engine.SameTitle, engine.SameText, engine.NoMatch}
+	h.waitFor("the marks", func() bool { return p.marks != nil })
+	if !slices.Equal(p.marks, want) {
+		t.Fatalf("marks %v, want %v", p.marks, want)
+	}
+	for _, mark := range []string{"In the project already, not imported again", "The project has a chapter of this title", "The project has this text under another title"} {
+		if !findLabel(p.list, mark) {
+			t.Errorf("no row is marked %q", mark)
+		}
+	}
+	if n := countVisibleMarks(p.list); n != 3 {
+		t.Errorf("%d rows marked, want 3 (第四章 新路 is new)", n)
+	}
+
+	p.into.SetSelected(p.into.Options[0]) // a new project has none of them
+	h.waitFor("the marks to go", func() bool { return p.marks == nil && countVisibleMarks(p.list) == 0 })
+	h.tapDialogButton("Cancel")
+}
+
+// countVisibleMarks counts the rows of the import dialog's list that show
+// a mark.
+func countVisibleMarks(list fyne.CanvasObject) int {
+	marks := map[string]bool{"In the project already, not imported again": true,
+		"The project has a chapter of this title": true, "The project has this text under another title": true}
+	n := 0
+	walkObjects(list, func(o fyne.CanvasObject) bool {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && marks[l.Text] {
+			n++
+		}
+		return false
+	})
+	return n
+}

@@ -312,6 +312,67 @@ func (s chapterSet) has(tx *storage.Tx, c NewChapter) (bool, error) {
 	return false, nil
 }
 
+// ChapterMatch says how a chapter about to be imported stands to the
+// chapters of the project it goes into, for the import preview to mark.
+type ChapterMatch int
+
+const (
+	// NoMatch: the project has no chapter of its title or its text.
+	NoMatch ChapterMatch = iota
+	// SameTitle: the project has a chapter of this title (or of the
+	// heading an export gives one, 第3章 孔乙己) with other text: the
+	// import adds a second chapter of the title beside it.
+	SameTitle
+	// SameText: the project has this text under another title.
+	SameText
+	// SameChapter: the project has this chapter, title and text (or as
+	// its export writes them, see chapterSet.has): the import leaves it
+	// out.
+	SameChapter
+)
+
+// MatchChapters says, for each of chs, whether the named project has a
+// chapter of the same title and text (which ImportBooks leaves out), of
+// the same title only, or of the same text only: the import preview
+// marks them so the author sees what the project has before adding to
+// it. A project that does not exist (a new project) has none of them.
+// Text is compared whole, an empty text with nothing.
+func (e *Engine) MatchChapters(project string, chs []NewChapter) ([]ChapterMatch, error) {
+	match := make([]ChapterMatch, len(chs))
+	err := e.db.View(func(tx *storage.Tx) error {
+		p, ok, err := tx.ProjectByName(project)
+		if err != nil || !ok {
+			return err
+		}
+		had, err := chaptersHad(tx, p.ID)
+		if err != nil {
+			return err
+		}
+		texts := make(map[storage.Hash]bool, len(had.exact))
+		for k := range had.exact {
+			texts[k.hash] = true
+		}
+		for i, c := range chs {
+			same, err := had.has(tx, c)
+			switch {
+			case err != nil:
+				return err
+			case same:
+				match[i] = SameChapter
+			case len(had.byHeading[c.Title]) > 0:
+				match[i] = SameTitle
+			case strings.TrimSpace(c.Text) != "" && texts[storage.HashText(c.Text)]:
+				match[i] = SameText
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("engine: chapters of project %q: %w", project, err)
+	}
+	return match, nil
+}
+
 // ChaptersInProject reports which of chs the named project has already,
 // with the same title and text (or as its export writes them, see
 // chapterSet.has): the chapters ImportBooks leaves out, so

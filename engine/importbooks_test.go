@@ -100,3 +100,37 @@ func TestImportBooksKnowsItsOwnTXTOfASectionNumberedBook(t *testing.T) {
 	}
 	flush(t, e)
 }
+
+// TestMatchChapters: the import preview's marks. A chapter the project
+// has, title and text, is one the import leaves out; one of a title the
+// project has, or of a text it has under another title, is added but
+// marked; a new project has none of them.
+func TestMatchChapters(t *testing.T) {
+	e := openEngine(t, "", newBigram(), testDebounceNever)
+	_, err := e.ImportBooks([]NewBook{{Project: "山路", Chapters: []NewChapter{
+		{Title: "第1章 出发", Index: 1, Text: "天还没亮，他就上路了。"},
+		{Title: "第2章 雨夜", Index: 2, Text: "雨下了一整夜。"},
+	}}})
+	must(t, err)
+	chs := []NewChapter{
+		{Title: "第1章 出发", Index: 1, Text: "天还没亮，他就上路了。"},
+		{Title: "第2章 雨夜", Index: 2, Text: "雨停了，他又走了一程。"},
+		{Title: "第三章 晴", Index: 3, Text: "雨下了一整夜。"},
+		{Title: "第4章 山顶", Index: 4, Text: "山顶上没有人。"},
+		{Title: "空白", Index: 5, Text: ""},
+	}
+	tests := []struct {
+		project string
+		want    []ChapterMatch
+	}{
+		{"山路", []ChapterMatch{SameChapter, SameTitle, SameText, NoMatch, NoMatch}},
+		{"山路 (2)", []ChapterMatch{NoMatch, NoMatch, NoMatch, NoMatch, NoMatch}},
+	}
+	for _, tt := range tests {
+		got, err := e.MatchChapters(tt.project, chs)
+		must(t, err)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("MatchChapters(%q) = %v, want %v", tt.project, got, tt.want)
+		}
+	}
+}
