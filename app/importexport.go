@@ -510,18 +510,23 @@ func (u *UI) exportTo(projectID uint64, opts engine.ExportOptions, w io.WriteClo
 	prog.Resize(fyne.NewSize(480, 140))
 	prog.Show()
 	done := func() { bar.Stop(); prog.Hide() }
-	fetch(u, lang.L("Export"), func() (int, error) {
-		n, err := u.eng.ExportProject(projectID, opts, w)
+	fetch(u, lang.L("Export"), func() (engine.Exported, error) {
+		exported, err := u.eng.ExportProject(projectID, opts, w)
 		if cerr := w.Close(); err == nil {
 			err = cerr
 		}
 		if err != nil {
 			u.do(done)
 		}
-		return n, err
-	}, func(n int) {
+		return exported, err
+	}, func(exported engine.Exported) {
 		done()
-		n, apart := frontApart(n, front)
+		n, apart := frontApart(exported.Chapters, front && exported.Front)
+		if exported.FrontIsTitlePage {
+			// Chapter 0 held the title and author alone: the file's title
+			// page is all of it, and it has no page of its own.
+			apart = lang.L(" and the title page")
+		}
 		d := map[string]any{"N": groupDigits(n), "Front": apart, "Name": name, "Path": path}
 		var msg string
 		switch {

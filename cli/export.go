@@ -96,10 +96,11 @@ func runExport(e *env, args []string) error {
 	if err := outsideDataDir(path, e.dataDir); err != nil {
 		return err
 	}
-	if _, err := exportToFile(s.eng, pid, opts, path); err != nil {
+	done, err := exportToFile(s.eng, pid, opts, path)
+	if err != nil {
 		return unknownChapterRange(err, s.projectArg())
 	}
-	what, err := sayExported(s.eng, pid, from, to, s.projectArg())
+	what, err := sayExported(s.eng, pid, from, to, s.projectArg(), done)
 	if err != nil {
 		return err
 	}
@@ -110,8 +111,10 @@ func runExport(e *env, args []string) error {
 // sayExported says which chapters an export of from-to wrote as the
 // import says a book's (sayChapters): the front matter apart, so that a
 // book imported as "15 chapters and front matter" is not exported as
-// "16 chapters".
-func sayExported(eng *engine.Engine, pid uint64, from, to int, p string) (string, error) {
+// "16 chapters". Front matter that was the book's title page and nothing
+// else has no page of its own in the file (done.FrontIsTitlePage): the
+// file holds the chapters and the title page, and the message says so.
+func sayExported(eng *engine.Engine, pid uint64, from, to int, p string, done engine.Exported) (string, error) {
 	chs, err := eng.Chapters(pid)
 	if err != nil {
 		return "", err
@@ -127,6 +130,10 @@ func sayExported(eng *engine.Engine, pid uint64, from, to int, p string) (string
 	indexes := numbers[lo:hi]
 	if len(indexes) == 1 && indexes[0] == 0 {
 		return lang.X("cli.exported-front-only", "the front matter"), nil
+	}
+	if done.FrontIsTitlePage && len(indexes) > 0 && indexes[0] == 0 {
+		return lang.X("cli.exported-title-page", "{{.N}} chapter{{if ne .N 1}}s{{end}} and the title page (the front matter held only the book's title and author, which the title page gives)",
+			map[string]any{"N": len(indexes) - 1}), nil
 	}
 	return sayChapters(indexes), nil
 }
@@ -170,17 +177,17 @@ func outsideDataDir(path, dataDir string) error {
 
 // exportToFile writes the export beside path and renames it into place,
 // so a failed export never leaves half a file under the real name.
-func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, path string) (int, error) {
+func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, path string) (engine.Exported, error) {
 	// Name the problem with --out, not with the temporary file beside it
 	// ("rename /tmp/.inkflow-export-… /tmp/book: file exists").
 	if st, err := os.Stat(path); err == nil {
 		switch {
 		case st.IsDir():
-			return 0, errors.New(lang.X("cli.err.export-folder", "export: {{.Path}} is a folder; give --out a file name in it", map[string]any{"Path": path}))
+			return engine.Exported{}, errors.New(lang.X("cli.err.export-folder", "export: {{.Path}} is a folder; give --out a file name in it", map[string]any{"Path": path}))
 		case !st.Mode().IsRegular():
 			// The rename would put a file where the device was: as root,
 			// --out /dev/full replaced the device.
-			return 0, errors.New(lang.X("cli.err.export-not-file", "export: {{.Path}} is not a file (a device, pipe or socket); give --out a file name, or - for standard output", map[string]any{"Path": path}))
+			return engine.Exported{}, errors.New(lang.X("cli.err.export-not-file", "export: {{.Path}} is not a file (a device, pipe or socket); give --out a file name, or - for standard output", map[string]any{"Path": path}))
 		}
 	}
 	// A link is followed, so the book replaces the file it names, not
@@ -190,14 +197,14 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 	}
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return 0, errors.New(lang.X("cli.err.export-no-folder", "export {{.Path}}: the folder {{.Dir}} does not exist", map[string]any{"Path": path, "Dir": dir}))
+		return engine.Exported{}, errors.New(lang.X("cli.err.export-no-folder", "export {{.Path}}: the folder {{.Dir}} does not exist", map[string]any{"Path": path, "Dir": dir}))
 	}
 	tmp, err := os.CreateTemp(dir, ".inkflow-export-*")
 	if err != nil {
-		return 0, exportError(path, err)
+		return engine.Exported{}, exportError(path, err)
 	}
 	defer os.Remove(tmp.Name()) // no-op after the rename
-	n, err := eng.ExportProject(pid, opts, tmp)
+	done, err := eng.ExportProject(pid, opts, tmp)
 	if err == nil {
 		// CreateTemp makes the file private; an exported book is a
 		// document like any other.
@@ -210,9 +217,9 @@ func exportToFile(eng *engine.Engine, pid uint64, opts engine.ExportOptions, pat
 		err = os.Rename(tmp.Name(), path)
 	}
 	if err != nil {
-		return 0, exportError(path, err)
+		return engine.Exported{}, exportError(path, err)
 	}
-	return n, nil
+	return done, nil
 }
 
 // exportError is an export to path that failed with err.

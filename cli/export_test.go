@@ -369,3 +369,36 @@ func TestExportOfABookWithNoChaptersSaysSo(t *testing.T) {
 		}
 	})
 }
+
+// TestExportSaysWhatTheFileHolds: front matter that held only the book's
+// title and author (a title over its byline, which import keeps as
+// chapter 0) is the file's title page and has no page of its own; the
+// message said "2 chapters and front matter" all the same. It says the
+// title page now, and front matter with more in it is still said so.
+func TestExportSaysWhatTheFileHolds(t *testing.T) {
+	chapters := "Chapter 1\n\nThe road ran north through the hills, and they walked it all day.\n\n" +
+		"Chapter 2\n\nBy nightfall the town was in sight, its lamps lit one by one.\n"
+	tests := []struct {
+		name, file, project string
+		say                 string
+	}{
+		{"title page alone", "The Long Walk\n\nby Jane Roe\n\n" + chapters, "The Long Walk",
+			"exported 2 chapters and the title page (the front matter held only the book's title and author, which the title page gives) to "},
+		{"title page and a dedication", "The Long Walk\n\nby Jane Roe\n\nFor my mother, who walked it first.\n\n" + chapters, "The Long Walk",
+			"exported 2 chapters and front matter to "},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := t.TempDir()
+			if code, _, stderr := run(t, data, "import", "--no-wait", writeFile(t, "walk.txt", tt.file)); code != 0 {
+				t.Fatalf("import: %s", stderr)
+			}
+			for _, f := range []string{"epub", "docx", "txt", "md"} {
+				code, out, stderr := run(t, data, "export", "--project", tt.project, "--format", f, "--out", filepath.Join(t.TempDir(), "walk."+f))
+				if code != 0 || !strings.HasPrefix(out, tt.say) {
+					t.Errorf("export %s: exit %d, stdout %q, stderr %q; want %q", f, code, out, stderr, tt.say)
+				}
+			}
+		})
+	}
+}

@@ -134,17 +134,37 @@ type ExportOptions struct {
 	GB18030 bool
 }
 
+// Exported says what an export wrote, for its message to say what the
+// file holds.
+type Exported struct {
+	// Chapters is how many chapters the file holds, the front matter
+	// among them when it has a page of its own (Front).
+	Chapters int
+	// Front: the file holds the front matter (chapter 0) on a page of
+	// its own.
+	Front bool
+	// FrontIsTitlePage: the chapters exported began with the front
+	// matter, which held the book's title and author and nothing else:
+	// the file's title page says them, and chapter 0 has no page of its
+	// own (export.Written). "38 chapters and front matter" said a page
+	// the file does not have.
+	FrontIsTitlePage bool
+}
+
 // ExportProject writes a project's chapters, with its metadata, to w and
-// returns how many chapters it wrote.
-func (e *Engine) ExportProject(projectID uint64, opts ExportOptions, w io.Writer) (int, error) {
+// says what it wrote.
+func (e *Engine) ExportProject(projectID uint64, opts ExportOptions, w io.Writer) (Exported, error) {
 	book, err := e.exportBook(projectID, opts.From, opts.To)
 	if err != nil {
-		return 0, err
+		return Exported{}, err
 	}
 	if err := export.Write(w, book, opts.Format, export.Options{GB18030: opts.GB18030}); err != nil {
-		return 0, fmt.Errorf("engine: %w", err)
+		return Exported{}, fmt.Errorf("engine: %w", err)
 	}
-	return len(book.Chapters), nil
+	written := export.Written(book).Chapters
+	had := len(book.Chapters) > 0 && book.Chapters[0].Number == 0
+	front := len(written) > 0 && written[0].Number == 0
+	return Exported{Chapters: len(written), Front: front, FrontIsTitlePage: had && !front}, nil
 }
 
 // exportBook gathers the chapters in [from, to] and the metadata.

@@ -55,7 +55,8 @@ func exportDevBook(t *testing.T, e *Engine, i int, format export.Format) (string
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := e.ExportProject(p.ID, ExportOptions{Format: format}, f)
+	exported, err := e.ExportProject(p.ID, ExportOptions{Format: format}, f)
+	n := exported.Chapters
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -89,6 +89,13 @@ func Write(w io.Writer, book Book, f Format, opts Options) error {
 	return fmt.Errorf("export: unknown format %q", f)
 }
 
+// Written is book as Write writes it (in every format): its front matter
+// rid of the lines that only repeat the title page, and gone when that is
+// all it held (withoutRepeatedTitlePage). A caller says with it what the
+// file holds: a chapter 0 that became the title page has no page of its
+// own.
+func Written(book Book) Book { return withoutRepeatedTitlePage(book) }
+
 // withoutRepeatedTitlePage returns book with its front matter rid of the
 // title page every format writes of the book's title and author (EPUB's
 // title page, Word's Title and Author paragraphs, Markdown's "# Title",
