@@ -385,3 +385,31 @@ func TestExamplesLeadInTheInterfaceLanguage(t *testing.T) {
 		h.close()
 	}
 }
+
+// TestExportSaysTheTitlePage: front matter that held only the book's
+// title and its byline (kept as chapter 0 by the import) is the file's
+// title page, with no page of its own; the message said "and front
+// matter (chapter 0)" of a file that has none.
+func TestExportSaysTheTitlePage(t *testing.T) {
+	h := newHarness(t, harnessOptions{noModel: true})
+	h.importManuscript("walk.txt", "The Long Walk\n\nby Jane Roe\n\nChapter 1\n\nThe road ran north through the hills, and they walked it all day.\n\n"+
+		"Chapter 2\n\nBy nightfall the town was in sight, its lamps lit one by one.\n")
+	h.waitFor("the import", func() bool { return len(h.projectChapters("The Long Walk")) == 3 })
+	h.closeImportProgress()
+	p, _, err := h.eng.ProjectByName("The Long Walk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	meta, err := h.eng.ProjectMeta(p.ID)
+	if err != nil || meta.Author != "Jane Roe" {
+		t.Fatalf("meta %+v (%v): the import did not take the byline", meta, err)
+	}
+	c := h.u.Window().Canvas()
+	d := newExportDialog(h.u, p, meta)
+	d.format.SetSelected(exportFormatLabel("epub"))
+	exportWith(t, h, d, "walk.epub")
+	h.waitFor("the export's message", func() bool { return c.Overlays().Top() != nil })
+	if want := "Exported 2 chapters and the title page (the front matter held only the book’s title and author) to "; !findLabel(c.Overlays().Top(), want) {
+		t.Errorf("no message %q", want)
+	}
+}
