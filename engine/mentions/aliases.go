@@ -21,6 +21,15 @@ import (
 // or a given name (Lord Henry, Sir Thomas); the full name puts the given
 // name first, so the name after the title is looked for at either end.
 //
+// The bare name is one too: Jekyll of Henry Jekyll, Hyde of Edward Hyde
+// (Strange Case of Dr Jekyll and Mr Hyde writes "Dr. Jekyll" and "Mr.
+// Hyde" far more often than the full names). bareAliases makes the bare
+// word an alias of the one full name that holds it, by the same test:
+// the word stands beside other capitalised words as that full name
+// nearly always. A surname that titles of both sexes stand before (Mr.
+// Bennet and Mrs. Bennet, Mr. Osborne and Miss Osborne) is a family's
+// and stays apart, though the book writes one member's full name only.
+//
 // A familiar form (Harry for Henry) is no part of the full name, and the
 // text shows it beside neither form, so it stays a suggestion of its own:
 // telling a nickname from another person would need a table of
@@ -76,6 +85,134 @@ func (s *suggester) titledAliases(cands []Candidate) []Candidate {
 	for i, c := range cands {
 		if _, merged := into[i]; !merged {
 			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// bareAliases merges each one-word candidate X into the one full-name
+// candidate of two words that holds it, untitled, at either end (Henry
+// Jekyll for Jekyll, Dorian Gray for Dorian), when the book writes X
+// beside another capitalised word as that full name nearly always
+// (dominant) and at least twice, and X is no family's name (families)
+// nor mostly written after a determiner (the Lion of the Cowardly Lion:
+// a noun), and both read as people (Tally: not West of West Egg, the
+// region and the place).
+// Both words of the full name must be name-like (nameLike): New York
+// holds the York of another city. The full name keeps its place and
+// takes X as an alias and X's count; X goes.
+func (s *suggester) bareAliases(cands []Candidate, texts []string) []Candidate {
+	byWord := map[string][]int{}
+	for i, c := range cands {
+		words := strings.Fields(c.Name)
+		if len(words) != 2 || !s.nameLike(trimPossessive(words[0])) || !s.nameLike(words[1]) {
+			continue
+		}
+		for _, w := range words {
+			byWord[trimPossessive(w)] = append(byWord[trimPossessive(w)], i)
+		}
+	}
+	into := map[int]int{}
+	var bare []string
+	for i, c := range cands {
+		// A word mostly written after a determiner when alone (the
+		// West, the City) is a noun or a place's, not a person's bare
+		// name.
+		if strings.Contains(c.Name, " ") || float64(s.determined[c.Name]) >= peopleDetermined*float64(max(s.capsMid[c.Name]-s.pairsOf(c.Name), 1)) {
+			continue
+		}
+		if full := byWord[c.Name]; len(full) == 1 {
+			if n := s.pairsWith(cands[full[0]].Name); n >= 2 && float64(n) >= dominant*float64(s.pairsOf(c.Name)) {
+				into[i] = full[0]
+				bare = append(bare, c.Name)
+			}
+		}
+	}
+	if len(into) == 0 {
+		return cands
+	}
+	families := s.families(bare)
+	// Both must read as people: West of West Egg, two places, is a
+	// region of its own (the West).
+	var kinds []Candidate
+	var order []int
+	for i, f := range into {
+		kinds = append(kinds, Candidate{Name: cands[i].Name}, Candidate{Name: cands[f].Name, Aliases: cands[f].Aliases})
+		order = append(order, i)
+	}
+	Tally(kinds, texts)
+	for k, i := range order {
+		if kinds[2*k].Kind != KindCharacter || kinds[2*k+1].Kind != KindCharacter {
+			delete(into, i)
+		}
+	}
+	for i, f := range into {
+		if families[cands[i].Name] {
+			delete(into, i)
+			continue
+		}
+		cands[f].Aliases = append(cands[f].Aliases, cands[i].Name)
+		cands[f].Count += cands[i].Count
+	}
+	out := cands[:0]
+	for i, c := range cands {
+		if _, merged := into[i]; !merged {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// Titles of address by sex, in lower case: a name both kinds stand
+// before is a family's (Mr. and Mrs. Bennet).
+var (
+	maleTitlesEN   = map[string]bool{"mr": true, "sir": true, "lord": true, "master": true, "monsieur": true, "m": true, "herr": true, "signor": true}
+	femaleTitlesEN = map[string]bool{"mrs": true, "miss": true, "ms": true, "lady": true, "madame": true, "mme": true, "mlle": true, "mademoiselle": true, "dame": true}
+)
+
+// families returns the words of words that both a man's and a woman's
+// title stand right before (a full stop and one space, or one space,
+// between), each at least twice: a family's name, shared by its members
+// (Mr. Bennet, Mrs. Bennet, Miss Bennet), not one person's.
+func (s *suggester) families(words []string) map[string]bool {
+	type sexes struct{ male, female int }
+	counts := map[string]*sexes{}
+	for _, w := range words {
+		counts[w] = &sexes{}
+	}
+	for _, runes := range s.texts {
+		prev := ""
+		for i := 0; i < len(runes); {
+			if !unicode.IsLetter(runes[i]) {
+				// A title's full stop and one space keep it before the
+				// next word; anything else clears it.
+				if !(runes[i] == ' ' || runes[i] == '.' && i+1 < len(runes) && runes[i+1] == ' ') {
+					prev = ""
+				}
+				i++
+				continue
+			}
+			j := i
+			for j < len(runes) && (unicode.IsLetter(runes[j]) || joinsWord(runes, j)) {
+				j++
+			}
+			word := trimPossessive(string(runes[i:j]))
+			if c := counts[word]; c != nil && prev != "" {
+				switch t := strings.ToLower(prev); {
+				case maleTitlesEN[t]:
+					c.male++
+				case femaleTitlesEN[t]:
+					c.female++
+				}
+			}
+			prev = word
+			i = j
+		}
+	}
+	out := map[string]bool{}
+	for w, c := range counts {
+		if c.male >= 2 && c.female >= 2 {
+			out[w] = true
 		}
 	}
 	return out
@@ -144,78 +281,4 @@ func (s *suggester) pairsWith(name string) int {
 func latinWord(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)
 	return unicode.IsUpper(r)
-}
-
-// givenNameAliases merges each one-word candidate X that is the given
-// name of the one two-word candidate "X Y" (and stands at neither end of
-// any other) into it, when the book writes X beside another capitalised
-// word as that full name nearly always: Ethan Frome's Jotham (30) and
-// Jotham Powell (16), Harmon and Harmon Gow, were two suggestions each,
-// so the author who added both had two entries for one man. The full
-// name keeps its place and takes the given name as an alias and its
-// count. A surname (Hale of Ned Hale and Andrew Hale, Bennet of a
-// family) is shared by a family and is left alone, as is a given name
-// two people bear (Henry Ashton and Henry Wotton), a word that is not
-// only a name and a place's first word (West of West Egg).
-func (s *suggester) givenNameAliases(cands []Candidate, texts []string) []Candidate {
-	byWord := map[string][]int{} // untitled names of two words, by each of their words
-	for i, c := range cands {
-		words := strings.Fields(c.Name)
-		if len(words) != 2 || titleWord(words[0]) || !latinWord(words[0]) {
-			continue
-		}
-		for _, w := range words {
-			byWord[w] = append(byWord[w], i)
-		}
-	}
-	into := map[int]int{} // given name → full name
-	for i, c := range cands {
-		// A word the book also writes in lower case is no given name
-		// (West of West Egg: the west).
-		x := c.Name
-		if strings.Contains(x, " ") || !latinWord(x) || !s.nameLike(x) {
-			continue
-		}
-		full := byWord[x]
-		if len(full) != 1 || strings.Fields(cands[full[0]].Name)[0] != x {
-			continue
-		}
-		if f := cands[full[0]].Name; float64(s.pairsWith(f)) >= dominant*float64(s.pairsOf(x)) {
-			into[i] = full[0]
-		}
-	}
-	// Only a person's: the first word of a place's name (West of West
-	// Egg, which is no word the book writes in lower case) is no alias
-	// of it.
-	if len(into) == 0 {
-		return cands
-	}
-	probe := make([]Candidate, 0, len(into))
-	for _, f := range into {
-		probe = append(probe, Candidate{Name: cands[f].Name})
-	}
-	Tally(probe, texts)
-	person := map[string]bool{}
-	for _, p := range probe {
-		person[p.Name] = p.Kind == KindCharacter
-	}
-	for i, f := range into {
-		if !person[cands[f].Name] {
-			delete(into, i)
-		}
-	}
-	if len(into) == 0 {
-		return cands
-	}
-	for i, f := range into {
-		cands[f].Aliases = append(cands[f].Aliases, cands[i].Name)
-		cands[f].Count += cands[i].Count
-	}
-	out := cands[:0]
-	for i, c := range cands {
-		if _, merged := into[i]; !merged {
-			out = append(out, c)
-		}
-	}
-	return out
 }

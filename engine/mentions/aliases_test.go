@@ -71,35 +71,50 @@ func TestSuggestTitledAliases(t *testing.T) {
 	}
 }
 
-// TestSuggestGivenNameAliases: a given name (Jotham) and the full name
-// (Jotham Powell) were two suggestions for one man in Ethan Frome. They
-// are one, the full name with the given name as its alias, when the
-// given name stands in no other full name; a name two people bear and
-// the first word of a place's name stay apart.
-func TestSuggestGivenNameAliases(t *testing.T) {
+// TestSuggestBareAliases: a bare surname (Jekyll, which the book writes
+// "Dr. Jekyll" mostly) and the full name (Henry Jekyll) were two
+// suggestions for one man. They are one, the full name with the bare
+// word as its alias, when the book writes the word beside other names as
+// that full name nearly always; a family's name (Mr. and Mrs. Bennet), a
+// word in two full names and a word mostly after "the" (the West, West
+// Egg) stay apart.
+func TestSuggestBareAliases(t *testing.T) {
 	verbs := []string{"smiled", "laughed", "waited", "spoke", "slept", "sighed"}
 	tests := []struct {
-		name   string
-		text   string
-		want   map[string][]string // suggested names and their aliases
-		absent []string            // names that must not be suggested
+		name string
+		text string
+		// want maps the suggested names to their aliases; absent are
+		// names that must not be suggested.
+		want   map[string][]string
+		absent []string
 	}{
 		{
-			"a given name and the one full name",
-			repeatWith("Then Jotham %s. ", verbs...) + repeatWith("Then Jotham Powell %s. ", verbs...),
-			map[string][]string{"Jotham Powell": {"Jotham"}}, []string{"Jotham"},
+			"a surname in one full name",
+			repeatWith("Then Dr. Jekyll %s. ", verbs...) + repeatWith("Then Henry Jekyll %s. ", verbs...) +
+				repeatWith("Then Mr. Hyde %s. ", verbs...) + repeatWith("Then Edward Hyde %s. ", verbs...),
+			map[string][]string{"Henry Jekyll": {"Jekyll"}, "Edward Hyde": {"Hyde"}}, []string{"Jekyll", "Hyde"},
 		},
 		{
-			"a given name two people bear",
-			repeatWith("Then Henry %s. ", verbs...) + repeatWith("Then Henry Wotton %s. ", verbs...) +
-				repeatWith("Then Henry Ashton %s. ", verbs...),
-			map[string][]string{"Henry": nil, "Henry Wotton": nil, "Henry Ashton": nil}, nil,
+			"a given name in one full name",
+			repeatWith("Then Dorian %s. ", verbs...) + repeatWith("Then Dorian Gray %s. ", verbs...),
+			map[string][]string{"Dorian Gray": {"Dorian"}}, []string{"Dorian"},
 		},
 		{
-			"the first word of a place's name",
-			repeatWith("They drove to West Egg and %s. ", verbs...) + repeatWith("We lived in West Egg and %s. ", verbs[:3]...) +
-				repeatWith("Then the West %s. ", verbs...),
-			map[string][]string{"West Egg": nil}, nil,
+			"a family's name",
+			repeatWith("Then Mr. Bennet %s. ", verbs...) + repeatWith("Then Mrs. Bennet %s. ", verbs...) +
+				repeatWith("Then Jane Bennet %s. ", verbs...),
+			map[string][]string{"Bennet": nil, "Jane Bennet": nil}, nil,
+		},
+		{
+			"a surname in two full names",
+			repeatWith("Then Dr. Jekyll %s. ", verbs...) + repeatWith("Then Henry Jekyll %s. ", verbs...) +
+				repeatWith("Then Edward Jekyll %s. ", verbs...),
+			map[string][]string{"Jekyll": nil, "Henry Jekyll": nil, "Edward Jekyll": nil}, nil,
+		},
+		{
+			"a word mostly after the",
+			repeatWith("They went to the West and %s. ", verbs...) + repeatWith("Then West Egg %s. ", verbs...),
+			map[string][]string{"West": nil, "West Egg": nil}, nil,
 		},
 	}
 	for _, tt := range tests {
@@ -215,5 +230,59 @@ func TestSuggestDorianGray(t *testing.T) {
 		if c, ok := got[n]; !ok || c.Kind != kind {
 			t.Errorf("%s: %+v, want a suggested %s", n, c, kind)
 		}
+	}
+}
+
+// TestSuggestGivenNameAliases: a given name (Jotham) and the full name
+// (Jotham Powell) were two suggestions for one man in Ethan Frome. They
+// are one, the full name with the given name as its alias, when the
+// given name stands in no other full name; a name two people bear and
+// the first word of a place's name stay apart.
+func TestSuggestGivenNameAliases(t *testing.T) {
+	verbs := []string{"smiled", "laughed", "waited", "spoke", "slept", "sighed"}
+	tests := []struct {
+		name   string
+		text   string
+		want   map[string][]string // suggested names and their aliases
+		absent []string            // names that must not be suggested
+	}{
+		{
+			"a given name and the one full name",
+			repeatWith("Then Jotham %s. ", verbs...) + repeatWith("Then Jotham Powell %s. ", verbs...),
+			map[string][]string{"Jotham Powell": {"Jotham"}}, []string{"Jotham"},
+		},
+		{
+			"a given name two people bear",
+			repeatWith("Then Henry %s. ", verbs...) + repeatWith("Then Henry Wotton %s. ", verbs...) +
+				repeatWith("Then Henry Ashton %s. ", verbs...),
+			map[string][]string{"Henry": nil, "Henry Wotton": nil, "Henry Ashton": nil}, nil,
+		},
+		{
+			"the first word of a place's name",
+			repeatWith("They drove to West Egg and %s. ", verbs...) + repeatWith("We lived in West Egg and %s. ", verbs[:3]...) +
+				repeatWith("Then the West %s. ", verbs...),
+			map[string][]string{"West Egg": nil}, nil,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := map[string][]string{}
+			for _, c := range Suggest([]string{tt.text + padding}, nil, SuggestOptions{}) {
+				got[c.Name] = c.Aliases
+			}
+			for name, aliases := range tt.want {
+				a, ok := got[name]
+				if !ok {
+					t.Errorf("%s not suggested: %v", name, got)
+				} else if !slices.Equal(a, aliases) {
+					t.Errorf("%s: aliases %q, want %q", name, a, aliases)
+				}
+			}
+			for _, name := range tt.absent {
+				if _, ok := got[name]; ok {
+					t.Errorf("%s suggested on its own: %v", name, got)
+				}
+			}
+		})
 	}
 }

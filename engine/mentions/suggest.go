@@ -149,7 +149,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 		return false
 	})
-	out = s.givenNameAliases(s.titledAliases(out), texts)
+	out = s.bareAliases(s.titledAliases(out), texts)
 	slices.SortFunc(out, func(a, b Candidate) int {
 		return cmp.Or(b.Count-a.Count, strings.Compare(a.Name, b.Name))
 	})
