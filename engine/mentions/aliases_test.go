@@ -144,6 +144,11 @@ func TestSuggestBareAliases(t *testing.T) {
 // book counts and describes (a hideous Jew, the horrid old Jew) was a
 // suggested character. A noun a unique character is called by (the
 // Scarecrow), which the article stands right before, stays, as do names.
+// A title that the book writes before names and after "the" (Major
+// Dobbin, the Major) was a character of its own too (Vanity Fair's Major,
+// Captain and Colonel); the given name of several full names (Jean
+// Baptiste, Jean Paul) and a place before the words of its places
+// (Corbury Flats, the Corbury road) stay.
 func TestSuggestLeavesOutDescribedNouns(t *testing.T) {
 	tests := []struct {
 		name string
@@ -155,6 +160,10 @@ func TestSuggestLeavesOutDescribedNouns(t *testing.T) {
 		{"a unique character's noun", "The Scarecrow came in. The Scarecrow smiled. The Scarecrow bowed. The Scarecrow waited. Then a Scarecrow left. ", "Scarecrow", true},
 		{"a phrase is no description", "They reached the top of Chamounix. The valley of Chamounix slept. We saw the town of Chamounix. Snow fell on Chamounix. ", "Chamounix", true},
 		{"a name", "Then Dorian came in. Poor Dorian smiled. Dorian bowed. The young Dorian waited. ", "Dorian", true},
+		{"a title before names and after the", "Then Major Dobbin came in. The Major smiled. Then the Major bowed. Then Major Dobbin waited. Then the Major left. ", "Major", false},
+		{"a title mostly before names", "Then Captain Crawley came in. Then Captain Osborne smiled. The Captain bowed. Then the Captain waited. Then Captain Dobbin left. ", "Captain", false},
+		{"a given name before surnames", "Then Jean Baptiste came in. Then Jean Paul smiled. Then Jean bowed. Then Jean Baptiste waited. Then the old Jean left. ", "Jean", true},
+		{"a place before its parts", "They went to Corbury Flats and on to Corbury Junction. They took the Corbury road. They reached Corbury Flats in the snow. Then they went down the Corbury road to Corbury Flats. ", "Corbury", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

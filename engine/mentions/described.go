@@ -25,9 +25,30 @@ import (
 // Jewess, Madame Bovary's Christian, Kim's Sikh, The Wizard of Oz's
 // Munchkin and Wildcat, and leaves the Scarecrow (6 of 224 occurrences
 // counted or described) and Oliver Twist's Jew (11 of 319).
+//
+// A title is such a noun too, though seldom described: Vanity Fair writes
+// "the Major" 246 times and "Major Dobbin" 115, of 378. So a one-word
+// candidate goes when a name (nameLike) follows a tenth of its
+// occurrences, three at least, an article precedes a quarter, and the
+// two together make 80 % — unless it reads as a place (Tally: Ethan
+// Frome's Corbury Flats and the Corbury road). A given name before
+// surnames (The Professor's Jean Baptiste, Jean Paul) has no article.
+// On the top 50 of the 54 English training books this takes Vanity
+// Fair's Major, Captain and Colonel, the Colonel of Kim and of The Man
+// Who Was Thursday, Persuasion's Admiral, Silas Marner's Squire, The
+// Call of the Wild's Judge and Oliver Twist's Artful (of the Artful
+// Dodger, who stays as Dodger).
 const (
 	articleShare   = 0.8
 	describedShare = 1.0 / 3
+	// titledShare is the share of a title's occurrences that a name
+	// must follow (Major Dobbin), at least minTitled of them, and
+	// titleArticleShare the share an article must precede (the Major):
+	// a given name written before surnames (Jean Baptiste, Jean Paul)
+	// seldom has one.
+	titledShare       = 0.1
+	minTitled         = 3
+	titleArticleShare = 0.25
 )
 
 // notAdjectivesEN are lower-case words that describe no noun after them:
@@ -40,8 +61,8 @@ var notAdjectivesEN = map[string]bool{
 
 // describedNouns returns the one-word Latin candidates that the texts use
 // as common nouns (see the comment above articleShare).
-func (s *suggester) describedNouns(cands []Candidate) map[string]bool {
-	type use struct{ n, article, described int }
+func (s *suggester) describedNouns(cands []Candidate, texts []string) map[string]bool {
+	type use struct{ n, article, described, titled int }
 	uses := map[string]*use{}
 	for _, c := range cands {
 		if latinWord(c.Name) && !strings.Contains(c.Name, " ") {
@@ -86,6 +107,15 @@ func (s *suggester) describedNouns(cands []Candidate) map[string]bool {
 					}
 				}
 			}
+			if u := uses[word]; u != nil && j+1 < len(runes) && runes[j] == ' ' && unicode.IsUpper(runes[j+1]) {
+				k := j + 1
+				for k < len(runes) && (unicode.IsLetter(runes[k]) || joinsWord(runes, k)) {
+					k++
+				}
+				if s.nameLike(trimPossessive(string(runes[j+1 : k]))) {
+					u.titled++
+				}
+			}
 			if j < len(runes) && runes[j] == ' ' {
 				words = [3]string{words[1], words[2], word}
 			} else {
@@ -95,9 +125,23 @@ func (s *suggester) describedNouns(cands []Candidate) map[string]bool {
 		}
 	}
 	out := map[string]bool{}
+	var titles []Candidate
 	for name, u := range uses {
+
 		if u.n > 0 && float64(u.article) >= articleShare*float64(u.n) && float64(u.described) >= describedShare*float64(u.n) {
 			out[name] = true
+		}
+		if u.titled >= minTitled && float64(u.titled) >= titledShare*float64(u.n) && float64(u.article) >= titleArticleShare*float64(u.n) &&
+			float64(u.article+u.titled) >= articleShare*float64(u.n) {
+			titles = append(titles, Candidate{Name: name})
+		}
+	}
+	// A place's name before its parts and after "the" (Corbury Flats,
+	// the Corbury road) is no title.
+	Tally(titles, texts)
+	for _, c := range titles {
+		if c.Kind != KindPlace {
+			out[c.Name] = true
 		}
 	}
 	return out

@@ -136,7 +136,7 @@ func Suggest(texts []string, known []string, opts SuggestOptions) []Candidate {
 		}
 	}
 	cut := s.cutOrFramed(out, opts.MinCount)
-	people, kinds, nouns := s.nationalities(out), s.kindNouns(out), s.describedNouns(out)
+	people, kinds, nouns := s.nationalities(out), s.kindNouns(out), s.describedNouns(out, texts)
 	out = slices.DeleteFunc(out, func(c Candidate) bool {
 		if word(c.Name, c.Count) || cut[c.Name] || people[c.Name] || kinds[c.Name] || nouns[c.Name] || s.isDate(c.Name) {
 			return true
