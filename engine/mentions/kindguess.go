@@ -194,6 +194,136 @@ func Tally(cands []Candidate, texts []string) {
 	}
 	kinOfPeople(cands)
 	pluralPlaces(cands, clues, counts, texts)
+	peoplePlurals(cands, clues, counts, texts)
+}
+
+// indefinitesEN count a common noun: a Munchkin, another Munchkin.
+var indefinitesEN = map[string]bool{"a": true, "an": true, "another": true, "every": true, "each": true, "any": true, "no": true, "one": true}
+
+// peopleShare is the share of a singular's occurrences that must be
+// counted (a Munchkin) or stand before a lower-case noun (the Munchkin
+// girls) for its plural to be a people's.
+const peopleShare = 0.25
+
+// peopleThe is the share of a people's plural's occurrences that "the"
+// must precede (the Munchkins, the Tharks; Martians 15 of 62).
+const peopleThe = 0.2
+
+// peoplePlurals makes a faction of an English one-word plural whose
+// singular the texts use as a common noun: counted (a wee Munchkin,
+// another Munchkin) or as an adjective before a lower-case word (the
+// Munchkin girls, a Munchkin maiden), in a quarter of its occurrences and
+// twice at least. The Munchkins are a people, neither one character nor
+// a place; a family's plural (the Campbells) has a singular that is a
+// person's name (Campbell said, Mr. Campbell), which is seldom counted
+// or an adjective, and is a suggested character of its own. A plural with no singular that "the" precedes half
+// the times is a people too (the Winkies, the Yeehats) unless
+// pluralPlaces read it as a place (the Alps: a range's, in a place's
+// context).
+func peoplePlurals(cands []Candidate, clues []kindClues, counts []int, texts []string) {
+	// A character's name with a plural s is a family's (the Campbells of
+	// Campbell, kinOfPeople).
+	people := map[string]bool{}
+	for _, c := range cands {
+		if c.Kind == KindCharacter {
+			people[c.Name+"s"], people[c.Name+"es"] = true, true
+		}
+	}
+	var plural []int
+	var singulars []Entry
+	for i, c := range cands {
+		if strings.Contains(c.Name, " ") || !isLatinName(c.Name) || !pluralForm(c.Name) || people[c.Name] {
+			continue
+		}
+		plural = append(plural, i)
+		names := []string{strings.TrimSuffix(c.Name, "s")}
+		if strings.HasSuffix(c.Name, "es") {
+			names = append(names, strings.TrimSuffix(c.Name, "es"))
+		}
+		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: names})
+	}
+	if len(plural) == 0 {
+		return
+	}
+	m := New(singulars)
+	n, common := make([]int, len(plural)), make([]int, len(plural))
+	for _, t := range texts {
+		ms := m.Find(t)
+		if len(ms) == 0 {
+			continue
+		}
+		runes := []rune(t)
+		for _, mt := range ms {
+			j := mt.EntryID - 1
+			n[j]++
+			if counted(runes, mt.Start) || mt.End+1 < len(runes) && runes[mt.End] == ' ' && unicode.IsLower(runes[mt.End+1]) && nounAfter(runes, mt.End+1) {
+				common[j]++
+			}
+		}
+	}
+	for j, i := range plural {
+		c, k := cands[i], clues[i]
+		// A people is written "the Munchkins" often (a surname's plural
+		// Andrews, of Jane Andrews, seldom is), and a place's plural that
+		// reads as a people must act or speak somewhere (the Tharks; not
+		// the Highlands, of Highland clans).
+		if counts[i] == 0 || float64(k.the) < peopleThe*float64(counts[i]) || c.Kind == KindPlace && k.person == 0 || c.Kind == KindFaction {
+			continue
+		}
+		// A plural the texts write after "the" mostly, and no singular
+		// of, that reads as no place (pluralPlaces) is a people too: the
+		// Winkies, the Yeehats.
+		alone := n[j] == 0 && c.Kind == KindCharacter && 2*k.the >= counts[i]
+		if alone || common[j] >= 2 && float64(common[j]) >= peopleShare*float64(n[j]) {
+			cands[i].Kind = KindFaction
+		}
+	}
+}
+
+// counted reports whether an indefinite determiner (indefinitesEN)
+// stands before runes[start:], directly or over one or two lower-case
+// words (a wee Munchkin).
+func counted(runes []rune, start int) bool {
+	at := start
+	for k := 0; k < 3; k++ {
+		w, j := wordBefore(runes, at)
+		if w == "" || j == at {
+			return false
+		}
+		if indefinitesEN[w] {
+			return true
+		}
+		if !unicode.IsLower(runes[j]) || notAdjectivesEN[w] {
+			return false
+		}
+		at = j
+	}
+	return false
+}
+
+// nounAfter reports whether the lower-case word at runes[i:] can be the
+// noun a capitalised adjective goes with (the Munchkin girls): no
+// function word or verb of a subject (Campbell said, Campbell was).
+func nounAfter(runes []rune, i int) bool {
+	j := i
+	for j < len(runes) && unicode.IsLetter(runes[j]) {
+		j++
+	}
+	w := string(runes[i:j])
+	return !notAdjectivesEN[w] && !personAfterEN[w] && !verbsAfterEN[w]
+}
+
+// verbsAfterEN are the commonest verbs and words that follow a name as
+// its subject's (Campbell was, Higgins had) or a clause's (Campbell
+// too): no noun the name describes.
+var verbsAfterEN = map[string]bool{
+	"was": true, "is": true, "were": true, "are": true, "had": true, "has": true, "have": true,
+	"would": true, "could": true, "should": true, "will": true, "shall": true, "might": true,
+	"must": true, "may": true, "did": true, "does": true, "do": true, "went": true, "came": true,
+	"made": true, "took": true, "got": true, "saw": true, "never": true, "too": true, "also": true,
+	"again": true, "then": true, "now": true, "not": true, "himself": true, "herself": true,
+	"he": true, "she": true, "it": true, "they": true, "i": true, "you": true, "we": true,
+	"the": true, "a": true, "an": true, "his": true, "her": true, "if": true, "so": true,
 }
 
 // pluralPlaces makes a place of an English one-word name in a plural's

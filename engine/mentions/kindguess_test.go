@@ -94,16 +94,24 @@ func TestTallyKnowsSurnamesAndFamilies(t *testing.T) {
 // the text has no singular of, written with "the", in no person's
 // context and once at least in a place's, is a place; a plural of people
 // has its singular (a Munchkin, Higgins) or no place context (the
-// Yeehats), and a name that speaks stays a character.
+// Yeehats), and a name that speaks is no place either. A plural is a
+// people (a faction) when its singular is counted or an adjective (a wee
+// Munchkin, the Munchkin girls) or it has none and "the" stands before
+// it mostly (the Yeehats); a surname's plural seldom after "the"
+// (Andrews) stays a character, and a place's plural that never acts
+// (the Highlands, a Highland chief) a place.
 func TestTallyPluralPlaces(t *testing.T) {
 	tests := []struct {
 		name, text, cand, want string
 	}{
 		{"a range", "It was echoed from the Alps of Savoy. The mighty Alps shone. The Alps here come closer. He fled to the crown of white Alps. He took refuge in the Alps.", "Alps", KindPlace},
 		{"a people with its singular", "The Munchkins danced. A Munchkin bowed. She lived among the Munchkins. The Munchkins sang.", "Munchkins", KindCharacter},
+		{"a people whose singular is counted", "The Munchkins danced. A wee Munchkin bowed. She lived among the Munchkins. Another Munchkin came. The Munchkin girls sang.", "Munchkins", KindFaction},
 		{"a family of es", "Higgins came home. The Higginses were poor. He went to the Higginses. The Higginses ate.", "Higginses", KindCharacter},
-		{"a people with no place context", "The Yeehats danced. The Yeehats sang. The Yeehats fled.", "Yeehats", KindCharacter},
-		{"a plural that speaks", "“No,” said the Twins. The Twins laughed. He sat in the Twins’ room. The Twins ran.", "Twins", KindCharacter},
+		{"a family seldom with the", "Jane Andrews came. Andrews was late. The Andrews laughed. Andrews went. Andrews sat. Andrews smiled. Andrews wept. Andrew was there. An Andrew came. An Andrew went.", "Andrews", KindCharacter},
+		{"a people with no place context", "The Yeehats danced. The Yeehats sang. The Yeehats fled.", "Yeehats", KindFaction},
+		{"a plural that speaks, no place", "“No,” said the Twins. The Twins laughed. He sat in the Twins’ room. The Twins ran.", "Twins", KindFaction},
+		{"a place whose singular is an adjective", "They came to the Highlands. In the Highlands it rained. They lived in the Highlands. A Highland man came. The Highland clans rose. A Highland chief fought.", "Highlands", KindPlace},
 		{"a plural seldom with the", "Jorkins came. Jorkins went in the dark. Jorkins sat. The Jorkins desk.", "Jorkins", KindCharacter},
 	}
 	for _, tt := range tests {
