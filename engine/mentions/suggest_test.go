@@ -650,3 +650,29 @@ func TestSuggestPlaceTails(t *testing.T) {
 		})
 	}
 }
+
+// TestCutOrFramedPlaceNouns: 迷羊's 台上 (the stage) was a suggested
+// character: a noun and a localizer that no verb of motion mostly
+// precedes. The book writes the noun before other words of position
+// (台前, 台下) too, which a name ending in 上 (马纯上) never is.
+func TestCutOrFramedPlaceNouns(t *testing.T) {
+	stage := strings.Repeat("时候台上正演戏。", 5) + "她向台上一看。"
+	tests := []struct {
+		name, text, cand string
+		want             bool // left out
+	}{
+		{"a noun before other positions", stage + strings.Repeat("台前站着人。", 3) + strings.Repeat("台下坐着人。", 2), "台上", true},
+		{"a noun alone", stage, "台上", false},
+		{"a name ending in 上", strings.Repeat("马纯上说：好。", 6) + "马纯走了。", "马纯上", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newSuggester()
+			s.scan(tt.text)
+			got := s.cutOrFramed([]Candidate{{Name: tt.cand, Count: 6}}, 5)[tt.cand]
+			if got != tt.want {
+				t.Errorf("%s left out: %v, want %v", tt.cand, got, tt.want)
+			}
+		})
+	}
+}
