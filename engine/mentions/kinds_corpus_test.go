@@ -40,3 +40,25 @@ func TestSuggestBooksLeaveOutKinds(t *testing.T) {
 		})
 	}
 }
+
+// TestSuggestTrainingBooksKnownMistakes: the mistakes a real-window pass
+// found in the suggestions of training books are gone, and the names
+// beside them stay: Vanity Fair's bare titles (Major, Captain, Colonel),
+// Jekyll and Hyde's bare surnames (now the aliases of Henry Jekyll and
+// Edward Hyde) and 迷羊's 台上 (the stage).
+func TestSuggestTrainingBooksKnownMistakes(t *testing.T) {
+	tests := []struct {
+		book string
+		want []string
+		bad  []string
+	}{
+		{"train/en/thackeray-vanity-fair.txt", []string{"Crawley", "Amelia", "Osborne", "Rawdon", "Dobbin", "Becky", "Jos"}, []string{"Major", "Captain", "Colonel"}},
+		{"train/en/stevenson-jekyll-and-hyde.txt", []string{"Henry Jekyll", "Edward Hyde", "Utterson", "Poole", "Lanyon"}, []string{"Jekyll", "Hyde"}},
+		{"train/zh/yudafu-miyang.txt", []string{"谢月英", "李兰香", "陈莲奎"}, []string{"台上"}},
+	}
+	for _, tc := range tests {
+		t.Run(filepath.Base(tc.book), func(t *testing.T) {
+			checkTopSuggestions(t, tc.book, tc.want, tc.bad)
+		})
+	}
+}
