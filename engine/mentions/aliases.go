@@ -2,6 +2,7 @@ package mentions
 
 import (
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -105,7 +106,8 @@ func (s *suggester) bareAliases(cands []Candidate, texts []string) []Candidate {
 	byWord := map[string][]int{}
 	for i, c := range cands {
 		words := strings.Fields(c.Name)
-		if len(words) != 2 || !s.nameLike(trimPossessive(words[0])) || !s.nameLike(words[1]) {
+		if len(words) != 2 || !s.nameLike(trimPossessive(words[0])) || !s.nameLike(words[1]) ||
+			weekday(trimPossessive(words[0])) || weekday(words[1]) { // next Saturday Clerval
 			continue
 		}
 		for _, w := range words {
@@ -161,6 +163,18 @@ func (s *suggester) bareAliases(cands []Candidate, texts []string) []Candidate {
 		}
 	}
 	return out
+}
+
+// weekday reports whether w names a day of the week, which stands
+// before a name as a date (on Saturday Clerval came), never as its
+// first name.
+func weekday(w string) bool {
+	for d := time.Sunday; d <= time.Saturday; d++ {
+		if d.String() == w {
+			return true
+		}
+	}
+	return false
 }
 
 // Titles of address by sex, in lower case: a name both kinds stand
