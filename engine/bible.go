@@ -299,7 +299,7 @@ const SuggestMinCount = 5
 // a project's chapters, are not the title, an alias or an exclusion of
 // any entry yet and were not ignored (IgnoreSuggestion), most frequent
 // first (see mentions.Suggest), each with the entry type it most likely
-// is (Kind: "character", "place" or "faction", see mentions.Tally).
+// is (Kind: "character", "place", "faction" or "item", see mentions.Tally).
 func (e *Engine) SuggestEntries(projectID uint64, limit int) ([]NameCandidate, error) {
 	var (
 		texts   []string

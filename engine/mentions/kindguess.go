@@ -13,6 +13,8 @@ const (
 	KindCharacter = "character"
 	KindPlace     = "place"
 	KindFaction   = "faction"
+	// KindItem is a thing: Tally guesses it of a vessel (the Pequod).
+	KindItem = "item"
 )
 
 // Guessing a suggestion's kind. Every suggestion used to become a
@@ -153,7 +155,26 @@ type kindClues struct {
 	place, person float64
 	// the counts the English occurrences right after "the" (the Alps).
 	the int
+	// vessel counts the English occurrences boarded (aboard the Pequod,
+	// on board the Pequod) or with a vessel's part (the Pequod’s deck).
+	vessel int
 }
+
+// vesselPartsEN are the parts and people of a ship or a balloon that a
+// possessive name owns (the Pequod’s deck, the Pequod’s crew).
+var vesselPartsEN = map[string]bool{
+	"deck": true, "decks": true, "crew": true, "hull": true, "bow": true, "bows": true, "stern": true,
+	"boats": true, "mast": true, "masts": true, "sails": true, "keel": true, "hold": true, "rigging": true,
+	"helm": true, "anchor": true, "cargo": true, "quarter-deck": true, "forecastle": true, "mast-heads": true,
+}
+
+// vesselShare is the share of a name's occurrences, at least minVessel,
+// that must be boarded or own a vessel's part for it to be a vessel,
+// with "the" before half of them: the Pequod (26 of 173).
+const (
+	vesselShare = 0.05
+	minVessel   = 3
+)
 
 // Tally sets each candidate's Count to the times the matcher finds its
 // name in texts, every occurrence as an entry's mentions count them
@@ -190,6 +211,14 @@ func Tally(cands []Candidate, texts []string) {
 		// Wotton) makes a person, as it does before the name itself.
 		if slices.ContainsFunc(cands[i].Aliases, titled) {
 			cands[i].Kind = KindCharacter
+		}
+	}
+	// A vessel: boarded, or owning a deck and a crew, and written with
+	// "the" (the Pequod; not Ahab’s deck).
+	for i := range cands {
+		k, n := clues[i], counts[i]
+		if k.vessel >= minVessel && float64(k.vessel) >= vesselShare*float64(n) && 2*k.the >= n {
+			cands[i].Kind = KindItem
 		}
 	}
 	kinOfPeople(cands)
@@ -411,6 +440,20 @@ func kinOfPeople(cands []Candidate) {
 	}
 }
 
+// possessed returns the lower-case word a possessive ending at
+// runes[:end] owns ("’s deck" gives deck), else "".
+func possessed(runes []rune, end int) string {
+	if end+3 >= len(runes) || runes[end] != '\'' && runes[end] != '’' || runes[end+1] != 's' || runes[end+2] != ' ' {
+		return ""
+	}
+	i := end + 3
+	j := i
+	for j < len(runes) && (unicode.IsLetter(runes[j]) || runes[j] == '-') {
+		j++
+	}
+	return strings.ToLower(string(runes[i:j]))
+}
+
 // isLatinName reports whether a name is written in letters that have
 // case (English and its like), which surnames and plural s belong to.
 func isLatinName(name string) bool {
@@ -464,6 +507,12 @@ func (k *kindClues) add(runes []rune, start, end int) {
 		before, at = wordBefore(runes, at)
 	}
 	after := wordAfter(runes, end)
+	if before == "aboard" || before == "board" {
+		k.vessel++ // aboard the Pequod, on board the Pequod
+	}
+	if part := possessed(runes, end); vesselPartsEN[part] {
+		k.vessel++
+	}
 	// In a possessive before a common noun the preposition before is
 	// the noun's: in Shakespeare’s plays, at Tom’s house say nothing of
 	// a place. A possessive alone or before a name still does: at

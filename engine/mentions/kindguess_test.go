@@ -124,3 +124,26 @@ func TestTallyPluralPlaces(t *testing.T) {
 		})
 	}
 }
+
+// TestTallyVessels: Moby-Dick's Pequod, a ship, was a character. A name
+// boarded (aboard the Pequod) or owning a deck or a crew, written with
+// "the", is a thing (KindItem); a captain owning his deck (Ahab’s deck)
+// and a character always after "the" (the Scarecrow) are people.
+func TestTallyVessels(t *testing.T) {
+	tests := []struct {
+		name, text, cand, want string
+	}{
+		{"a ship", "We went aboard the Pequod. The Pequod sailed. On the Pequod’s deck stood Ahab. The Pequod’s crew cheered. The Pequod turned.", "Pequod", KindItem},
+		{"a captain", "Ahab walked. Ahab’s deck was wet. Ahab said no. Ahab’s crew cheered. Ahab slept.", "Ahab", KindCharacter},
+		{"a character after the", "The Scarecrow walked. The Scarecrow said no. She saw the Scarecrow. The Scarecrow’s head was straw.", "Scarecrow", KindCharacter},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cands := []Candidate{{Name: tt.cand}}
+			Tally(cands, []string{strings.Repeat(tt.text+"\n\n", 3)})
+			if cands[0].Kind != tt.want {
+				t.Errorf("%s: kind %q, want %q", tt.cand, cands[0].Kind, tt.want)
+			}
+		})
+	}
+}

@@ -20,7 +20,7 @@ type Candidate struct {
 	Name  string `json:"name"`
 	Count int    `json:"count"`
 	// Kind is the entry type the name most likely is (KindCharacter,
-	// KindPlace, KindFaction), as Tally guesses it; Suggest leaves it "".
+	// KindPlace, KindFaction, KindItem), as Tally guesses it; Suggest leaves it "".
 	Kind string `json:"kind,omitempty"`
 	// Aliases are other forms of the same name the book uses, which an
 	// entry made of the candidate takes as its aliases: the titled form
