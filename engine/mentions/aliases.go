@@ -75,6 +75,12 @@ func (s *suggester) titledAliases(cands []Candidate) []Candidate {
 			into[i] = full[0]
 		}
 	}
+	return mergeInto(cands, into)
+}
+
+// mergeInto makes each candidate i of into an alias of candidate
+// into[i], which takes its count too, and returns the candidates left.
+func mergeInto(cands []Candidate, into map[int]int) []Candidate {
 	if len(into) == 0 {
 		return cands
 	}
@@ -148,21 +154,12 @@ func (s *suggester) bareAliases(cands []Candidate, texts []string) []Candidate {
 			delete(into, i)
 		}
 	}
-	for i, f := range into {
+	for i := range into {
 		if families[cands[i].Name] {
 			delete(into, i)
-			continue
-		}
-		cands[f].Aliases = append(cands[f].Aliases, cands[i].Name)
-		cands[f].Count += cands[i].Count
-	}
-	out := cands[:0]
-	for i, c := range cands {
-		if _, merged := into[i]; !merged {
-			out = append(out, c)
 		}
 	}
-	return out
+	return mergeInto(cands, into)
 }
 
 // weekday reports whether w names a day of the week, which stands

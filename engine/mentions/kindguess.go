@@ -265,11 +265,7 @@ func peoplePlurals(cands []Candidate, clues []kindClues, counts []int, texts []s
 			continue
 		}
 		plural = append(plural, i)
-		names := []string{strings.TrimSuffix(c.Name, "s")}
-		if strings.HasSuffix(c.Name, "es") {
-			names = append(names, strings.TrimSuffix(c.Name, "es"))
-		}
-		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: names})
+		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: singularForms(c.Name)})
 	}
 	if len(plural) == 0 {
 		return
@@ -380,12 +376,7 @@ func pluralPlaces(cands []Candidate, clues []kindClues, counts []int, texts []st
 			continue
 		}
 		plural = append(plural, i)
-		// The singular of Alps is Alp, of Higginses Higgins.
-		names := []string{strings.TrimSuffix(c.Name, "s")}
-		if strings.HasSuffix(c.Name, "es") {
-			names = append(names, strings.TrimSuffix(c.Name, "es"))
-		}
-		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: names})
+		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: singularForms(c.Name)})
 	}
 	if len(plural) == 0 {
 		return
@@ -682,4 +673,15 @@ func formKind(name string) string {
 		}
 	}
 	return ""
+}
+
+// singularForms returns the forms a plural name's singular may take:
+// the singular of Alps is Alp, of Higginses Higgins (or Higginse, which
+// no book writes, so it finds nothing).
+func singularForms(plural string) []string {
+	names := []string{strings.TrimSuffix(plural, "s")}
+	if strings.HasSuffix(plural, "es") {
+		names = append(names, strings.TrimSuffix(plural, "es"))
+	}
+	return names
 }
