@@ -379,25 +379,13 @@ func (e *Engine) MatchChapters(project string, chs []NewChapter) ([]ChapterMatch
 // that a preview (import --dry-run) can say so. A project that does not
 // exist (or was deleted) has none of them.
 func (e *Engine) ChaptersInProject(project string, chs []NewChapter) ([]bool, error) {
-	in := make([]bool, len(chs))
-	err := e.db.View(func(tx *storage.Tx) error {
-		p, ok, err := tx.ProjectByName(project)
-		if err != nil || !ok {
-			return err
-		}
-		had, err := chaptersHad(tx, p.ID)
-		if err != nil {
-			return err
-		}
-		for i, c := range chs {
-			if in[i], err = had.has(tx, c); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	match, err := e.MatchChapters(project, chs)
 	if err != nil {
-		return nil, fmt.Errorf("engine: chapters of project %q: %w", project, err)
+		return nil, err
+	}
+	in := make([]bool, len(match))
+	for i, m := range match {
+		in[i] = m == SameChapter
 	}
 	return in, nil
 }
