@@ -24,7 +24,7 @@ import (
 // (run.dropEchoes), a summary whose every sentence stands in one passage
 // of its chapter among the candidates is left out, and that passage takes
 // its place if it ranked lower: the summary's evidence is that passage's text, and the
-// chapter keeps the rank the summary earned. The test is by sentences,
+// chapter keeps the rank (and the score) the summary earned. The test is by sentences,
 // not by the summary as one string, because an extractive summary joins
 // sentences that need not be neighbours (sentences 1 and 3 of a
 // paragraph) and still says nothing the passage does not. Sentences are
@@ -80,7 +80,12 @@ func (e *echoes) drop(cands []*cand) []*cand {
 	shown := make(map[*cand]bool, len(cands))
 	for _, c := range cands {
 		if p := echoed[c]; p != nil {
-			c = p // the passage in its summary's place, once
+			// The passage in its summary's place, once, with the
+			// summary's score if that is higher: the summary's evidence
+			// is the passage's text, and the card's score then agrees
+			// with the place it holds (P9).
+			p.score = max(p.score, c.score)
+			c = p
 		}
 		if !shown[c] {
 			shown[c] = true
