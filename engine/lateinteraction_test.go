@@ -101,7 +101,7 @@ func TestLateInteractionModelMissing(t *testing.T) {
 		t.Fatalf("setting an uninstalled model: %v, want ErrInvalid", err)
 	}
 	s := search.Settings(e.Settings().Search)
-	s.LateInteraction = 1 // on (the default is off)
+	s.LateInteraction = 1 // on, whatever the default
 	s.LateInteractionModel = "no-such-model"
 	deps := e.late.withTokens(e.searchDeps(), s)
 	if deps.Tokens != nil || deps.TokensMissing != `model "no-such-model" is not installed` {

@@ -65,38 +65,47 @@ func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 		}
 	}()
 	checked := 0
-	for _, normalize := range []bool{true, false} {
-		for _, window := range []int{1000, 200} {
-			if err := e.UpdateSettings(func(s *Settings) {
-				s.Search.Normalize = normalize
-				s.Search.ContextWindow = window
-			}); err != nil {
-				t.Fatal(err)
-			}
-			for _, m := range retrievalModes {
-				for _, q := range queries {
-					hybrid := m.hybrid
-					req := search.Request{Query: q.Text, Project: project, K: 10, Mode: m.mode, Hybrid: &hybrid,
-						Kinds: []string{search.KindChapter}}
-					resp, err := e.Search(ctx, req)
-					if err != nil {
-						t.Fatalf("%s %q: %v", m.name, q.Text, err)
+	// Late interaction off, where a vector score is the cosine's, and at
+	// its default, where the properties must hold just the same.
+	lates := []float64{0}
+	if d := settings.Defaults().Search.LateInteraction; d != 0 {
+		lates = append(lates, d)
+	}
+	for _, late := range lates {
+		for _, normalize := range []bool{true, false} {
+			for _, window := range []int{1000, 200} {
+				if err := e.UpdateSettings(func(s *Settings) {
+					s.Search.Normalize = normalize
+					s.Search.ContextWindow = window
+					s.Search.LateInteraction = late
+				}); err != nil {
+					t.Fatal(err)
+				}
+				for _, m := range retrievalModes {
+					for _, q := range queries {
+						hybrid := m.hybrid
+						req := search.Request{Query: q.Text, Project: project, K: 10, Mode: m.mode, Hybrid: &hybrid,
+							Kinds: []string{search.KindChapter}}
+						resp, err := e.Search(ctx, req)
+						if err != nil {
+							t.Fatalf("%s %q: %v", m.name, q.Text, err)
+						}
+						where := fmt.Sprintf("%s, late interaction %v, normalisation %v, window %d, query %q", m.name, late, normalize, window, q.Text)
+						if resp.Fallback != "" {
+							t.Errorf("%s: fallback %q", where, resp.Fallback)
+						}
+						if len(resp.Results) == 0 {
+							t.Errorf("%s: no results", where)
+							continue
+						}
+						checkResponse(t, e, where, resp, project, m, normalize && late == 0, normalize, window)
+						checked++
 					}
-					where := fmt.Sprintf("%s, normalisation %v, window %d, query %q", m.name, normalize, window, q.Text)
-					if resp.Fallback != "" {
-						t.Errorf("%s: fallback %q", where, resp.Fallback)
-					}
-					if len(resp.Results) == 0 {
-						t.Errorf("%s: no results", where)
-						continue
-					}
-					checkResponse(t, e, where, resp, project, m, normalize, window)
-					checked++
 				}
 			}
 		}
 	}
-	t.Logf("retrieval properties checked on %d real searches (%d queries × 4 modes × 2 normalisation × 2 windows)", checked, len(queries))
+	t.Logf("retrieval properties checked on %d real searches (%d queries × 4 modes × %d late-interaction settings × 2 normalisation × 2 windows)", checked, len(queries), len(lates))
 
 	// With normalisation off, parent-child vector search ranks first the
 	// very child direct search ranks first: parents only regroup children.
@@ -131,7 +140,11 @@ func checkRetrievalProperties(t *testing.T, e *Engine, project uint64) {
 }
 
 // checkResponse checks one response against the stored rows.
-func checkResponse(t *testing.T, e *Engine, where string, resp search.Response, project uint64, m retrievalMode, normalize bool, window int) {
+// With cosineSize, a vector-only score must be its cosine size-normalised,
+// raw · sqrt(avg/size): late interaction off (on, its MaxSim term has an
+// exponent of its own and chapter evidence adds to it, engine/search
+// normalize.go; sizebias_test.go checks what that is for).
+func checkResponse(t *testing.T, e *Engine, where string, resp search.Response, project uint64, m retrievalMode, cosineSize, normalize bool, window int) {
 	t.Helper()
 	parents := map[uint64]bool{}
 	sizeFactor := math.NaN() // Score/RawScore · sqrt(size): the same for every result
@@ -245,6 +258,9 @@ func checkResponse(t *testing.T, e *Engine, where string, resp search.Response, 
 				if r.Score != r.RawScore {
 					t.Errorf("%s: score %v, raw %v; want equal without normalisation", where, r.Score, r.RawScore)
 				}
+				continue
+			}
+			if !cosineSize {
 				continue
 			}
 			f := r.Score / r.RawScore * math.Sqrt(sizeUnits(p.Text))

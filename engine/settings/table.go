@@ -247,7 +247,7 @@ var keys = []Key{
 	{Name: "search.vector-weight-literal", Default: "0", Label: "Weight of meaning, all words found", Type: Float, Min: 0.01, Max: 1, Zero: "words alone",
 		Help: "When one passage holds every word you searched for, the search by meaning keeps this share of its weight.", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.VectorWeightLiteral }},
-	{Name: "search.late-interaction", Default: "0", Label: "Weight of word-by-word matching", Type: Float, Min: 0.01, Max: 1, Unit: "share", Zero: "off",
+	{Name: "search.late-interaction", Default: "0.7", Label: "Weight of word-by-word matching", Type: Float, Min: 0.01, Max: 1, Unit: "share", Zero: "off",
 		Help: "How much the search by meaning ranks a passage by how well each word you typed matches one of its words, against the meaning of the whole passage (late interaction).", Reader: ReaderSearch, Live: true, Advanced: true,
 		field: func(v *Values) any { return &v.Search.LateInteraction }},
 	{Name: "search.late-interaction-model", Default: "inkflow-static-v2", Label: "Model for word-by-word matching", Type: Text,
