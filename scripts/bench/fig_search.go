@@ -112,29 +112,37 @@ func figSearchLatency(r *runCtx) error {
 }
 
 // lateInteractionRatio times the same searches again with late
-// interaction on (search.late-interaction 1; the default, timed in
-// offAll, is off) and reports the ratio of the p50s, on over off,
-// measured in one run on one index, so the machine's load cancels out;
-// the setting is restored.
-func lateInteractionRatio(r *runCtx, eng *engine.Engine, project uint64, queries []string, children int, offAll []float64) error {
+// interaction in the other state (off, search.late-interaction 0, when
+// the setting, timed in setAll, has it on, as the default does since
+// 2026-11-30; else on at 1) and reports the ratio of the p50s, on over
+// off, measured in one run on one index, so the machine's load cancels
+// out; the setting is restored.
+func lateInteractionRatio(r *runCtx, eng *engine.Engine, project uint64, queries []string, children int, setAll []float64) error {
 	saved := eng.Settings().Search.LateInteraction
+	other := 0.0
+	if saved == 0 {
+		other = 1
+	}
 	setBeta := func(b float64) error {
 		return eng.UpdateSettings(func(s *engine.Settings) { s.Search.LateInteraction = b })
 	}
-	if err := setBeta(1); err != nil {
+	if err := setBeta(other); err != nil {
 		return err
 	}
-	_, onAll, err := timeSearches(r, eng, project, queries)
+	_, otherAll, err := timeSearches(r, eng, project, queries)
 	if rerr := setBeta(saved); err == nil {
 		err = rerr
 	}
 	if err != nil {
 		return err
 	}
-	on, off := percentile(onAll, 50), percentile(offAll, 50)
+	on, off, beta := percentile(setAll, 50), percentile(otherAll, 50), saved
+	if saved == 0 {
+		on, off, beta = off, on, other
+	}
 	r.add(Row{Name: "search p50, late interaction on / off", Value: on / off, Unit: "×",
-		Detail: fmt.Sprintf("at %s children: p50 %s with search.late-interaction 1, %s with %g (the setting), %d searches each",
-			formatValue(float64(children), ""), formatValue(on, "ms"), formatValue(off, "ms"), saved, len(onAll))})
+		Detail: fmt.Sprintf("at %s children: p50 %s with search.late-interaction %g, %s with 0 (the setting: %g), %d searches each",
+			formatValue(float64(children), ""), formatValue(on, "ms"), beta, formatValue(off, "ms"), saved, len(otherAll))})
 	return nil
 }
 
