@@ -258,19 +258,10 @@ func peoplePlurals(cands []Candidate, clues []kindClues, counts []int, texts []s
 			people[c.Name+"s"], people[c.Name+"es"] = true, true
 		}
 	}
-	var plural []int
-	var singulars []Entry
-	for i, c := range cands {
-		if strings.Contains(c.Name, " ") || !isLatinName(c.Name) || !pluralForm(c.Name) || people[c.Name] {
-			continue
-		}
-		plural = append(plural, i)
-		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: singularForms(c.Name)})
-	}
+	plural, m := singularMatcher(cands, func(i int) bool { return !people[cands[i].Name] })
 	if len(plural) == 0 {
 		return
 	}
-	m := New(singulars)
 	n, common := make([]int, len(plural)), make([]int, len(plural))
 	for _, t := range texts {
 		ms := m.Find(t)
@@ -365,23 +356,13 @@ var verbsAfterEN = map[string]bool{
 // singular of (the Yeehats) is not a place: it stands in no place's
 // context.
 func pluralPlaces(cands []Candidate, clues []kindClues, counts []int, texts []string) {
-	var plural []int
-	var singulars []Entry
-	for i, c := range cands {
+	plural, m := singularMatcher(cands, func(i int) bool {
 		k, n := clues[i], counts[i]
-		if c.Kind != KindCharacter || strings.Contains(c.Name, " ") || !isLatinName(c.Name) || !pluralForm(c.Name) {
-			continue
-		}
-		if n == 0 || k.person > 0 || k.place < 1 || 2*k.the < n {
-			continue
-		}
-		plural = append(plural, i)
-		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: singularForms(c.Name)})
-	}
+		return cands[i].Kind == KindCharacter && n > 0 && k.person == 0 && k.place >= 1 && 2*k.the >= n
+	})
 	if len(plural) == 0 {
 		return
 	}
-	m := New(singulars)
 	seen := make([]bool, len(plural))
 	for _, t := range texts {
 		for _, mt := range m.Find(t) {
@@ -673,6 +654,26 @@ func formKind(name string) string {
 		}
 	}
 	return ""
+}
+
+// singularMatcher returns the indexes of the candidates that are
+// one-word English plurals and pass keep, and a matcher of their
+// singular forms whose entry i+1 is plural[i]'s: what peoplePlurals and
+// pluralPlaces look for in the texts. The matcher is nil when there is
+// no such plural.
+func singularMatcher(cands []Candidate, keep func(i int) bool) (plural []int, m *Matcher) {
+	var singulars []Entry
+	for i, c := range cands {
+		if strings.Contains(c.Name, " ") || !isLatinName(c.Name) || !pluralForm(c.Name) || !keep(i) {
+			continue
+		}
+		plural = append(plural, i)
+		singulars = append(singulars, Entry{ID: uint64(len(plural)), Names: singularForms(c.Name)})
+	}
+	if len(plural) == 0 {
+		return nil, nil
+	}
+	return plural, New(singulars)
 }
 
 // singularForms returns the forms a plural name's singular may take:
